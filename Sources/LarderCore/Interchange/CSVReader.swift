@@ -1,0 +1,176 @@
+/// A streaming RFC 4180 reader that knows where every record starts.
+///
+/// It pulls bytes from a chunk source, so a file of any size is read in constant memory.
+/// It accepts what spreadsheets write (a UTF-8 BOM, CRLF or LF line ends, blank lines)
+/// and refuses what it cannot read exactly: invalid UTF-8, NUL bytes, an unclosed quote,
+/// text after a closing quote, or a field over `maxFieldBytes`.
+public struct CSVReader {
+  /// The longest field accepted, in bytes.
+  public static let maxFieldBytes = 100_000
+
+  private let source: () throws -> [UInt8]?
+  private var buffer: [UInt8] = []
+  private var position = 0
+  private var atEnd = false
+  private var line = 1
+  private var startedFile = false
+
+  /// Creates a reader that calls `source` for the next chunk of bytes until it returns nil.
+  public init(source: @escaping () throws -> [UInt8]?) {
+    self.source = source
+  }
+
+  /// Creates a reader over bytes already in memory.
+  public init(bytes: [UInt8]) {
+    var handed = false
+    self.init(source: {
+      defer { handed = true }
+      return handed ? nil : bytes
+    })
+  }
+
+  private mutating func nextByte() throws -> UInt8? {
+    while position == buffer.count {
+      if atEnd { return nil }
+      if let chunk = try source() {
+        buffer = chunk
+        position = 0
+      } else {
+        atEnd = true
+        return nil
+      }
+    }
+    defer { position += 1 }
+    return buffer[position]
+  }
+
+  private mutating func peekByte() throws -> UInt8? {
+    guard let byte = try nextByte() else { return nil }
+    position -= 1
+    return byte
+  }
+
+  private enum State { case fieldStart, unquoted, quoted, afterQuote }
+
+  /// Reads the next record, skipping blank lines, or returns nil at the end of the input.
+  ///
+  /// - Throws: `CSVError` naming the line and the field's column; errors of the source.
+  public mutating func next() throws -> CSVRecord? {
+    if !startedFile {
+      startedFile = true
+      try skipByteOrderMark()
+    }
+    var fields: [String] = []
+    var field: [UInt8] = []
+    var state = State.fieldStart
+    var recordLine = line
+    var fieldLine = line
+
+    func finishField() throws {
+      guard let text = String(validating: field, as: UTF8.self) else {
+        throw CSVError(line: fieldLine, column: fields.count + 1, reason: "is not valid UTF-8")
+      }
+      fields.append(text)
+      field.removeAll(keepingCapacity: true)
+    }
+
+    while true {
+      guard let byte = try nextByte() else {
+        if state == .quoted {
+          throw CSVError(line: fieldLine, column: fields.count + 1, reason: "has an unclosed quote")
+        }
+        if fields.isEmpty && field.isEmpty && state == .fieldStart { return nil }
+        try finishField()
+        return CSVRecord(fields: fields, line: recordLine)
+      }
+      if byte == 0 {
+        throw CSVError(line: line, column: fields.count + 1, reason: "contains a NUL byte")
+      }
+      switch (state, byte) {
+      case (.quoted, UInt8(ascii: "\"")):
+        if try peekByte() == UInt8(ascii: "\"") {
+          _ = try nextByte()
+          field.append(byte)
+        } else {
+          state = .afterQuote
+        }
+        continue
+      case (.quoted, _):
+        if byte == UInt8(ascii: "\n") { line += 1 }
+        field.append(byte)
+      case (.fieldStart, UInt8(ascii: "\"")):
+        state = .quoted
+        fieldLine = line
+        continue
+      case (_, UInt8(ascii: ",")):
+        try finishField()
+        state = .fieldStart
+        fieldLine = line
+        continue
+      case (_, UInt8(ascii: "\r")):
+        guard try peekByte() == UInt8(ascii: "\n") else {
+          throw CSVError(line: line, column: fields.count + 1, reason: "has a bare CR outside quotes")
+        }
+        continue
+      case (_, UInt8(ascii: "\n")):
+        line += 1
+        if fields.isEmpty && field.isEmpty && state == .fieldStart {
+          recordLine = line
+          fieldLine = line
+          continue
+        }
+        try finishField()
+        return CSVRecord(fields: fields, line: recordLine)
+      case (.afterQuote, _):
+        throw CSVError(
+          line: line, column: fields.count + 1, reason: "has text after its closing quote")
+      case (.unquoted, UInt8(ascii: "\"")):
+        throw CSVError(
+          line: line, column: fields.count + 1,
+          reason: "has a quote inside an unquoted field; quote the field and double the quote")
+      default:
+        state = .unquoted
+        field.append(byte)
+      }
+      if field.count > CSVReader.maxFieldBytes {
+        throw CSVError(
+          line: fieldLine, column: fields.count + 1,
+          reason: "is longer than \(CSVReader.maxFieldBytes) bytes")
+      }
+    }
+  }
+
+  private mutating func skipByteOrderMark() throws {
+    let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
+    guard try peekByte() == mark[0] else { return }
+    // The whole mark is in the first chunk in practice; check it byte by byte anyway.
+    let saved = position
+    for expected in mark {
+      guard position < buffer.count, buffer[position] == expected else {
+        position = saved
+        return
+      }
+      position += 1
+    }
+  }
+}
+
+/// One record of a CSV file and the line it starts on.
+public struct CSVRecord: Hashable, Sendable {
+  /// The fields, unquoted.
+  public var fields: [String]
+  /// The 1-based line on which the record starts.
+  public var line: Int
+}
+
+/// A CSV file that cannot be read exactly, with where.
+public struct CSVError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The 1-based line of the problem.
+  public var line: Int
+  /// The 1-based field number of the problem.
+  public var column: Int
+  /// What is wrong, phrased to follow "the field".
+  public var reason: String
+
+  public var description: String { "line \(line), column \(column): the field \(reason)" }
+}

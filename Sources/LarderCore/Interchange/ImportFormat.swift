@@ -1,0 +1,196 @@
+/// The two import file layouts, told apart by their header row.
+///
+/// - Purchases: `date,item,quantity,price` required; `unit,category,currency,store,
+///   expires,location,note` optional.
+/// - Events: `date,item,action,quantity` required; `note` optional.
+///
+/// Column order is free; an unknown or repeated column is an error.
+public enum ImportFormat: String, Sendable, CaseIterable {
+  case purchases
+  case events
+
+  /// The columns the format must have.
+  public var requiredColumns: [String] {
+    switch self {
+    case .purchases: return ["date", "item", "quantity", "price"]
+    case .events: return ["date", "item", "action", "quantity"]
+    }
+  }
+
+  /// The columns the format may have.
+  public var optionalColumns: [String] {
+    switch self {
+    case .purchases:
+      return ["unit", "category", "currency", "store", "expires", "location", "note"]
+    case .events: return ["note"]
+    }
+  }
+
+  /// The column order Larder writes in an export.
+  public var exportColumns: [String] { requiredColumns + optionalColumns }
+}
+
+/// Reads the typed rows of an import file from CSV records.
+///
+/// Pure: it checks each field's shape and range and names the line and column of the
+/// first problem. Whether items exist and stock suffices is for the store to check.
+public struct ImportParser: Sendable {
+  /// Which layout the header announced.
+  public let format: ImportFormat
+  private let header: [String]
+  private let index: [String: Int]
+  private let defaultCurrency: Currency
+
+  /// Reads the header row.
+  ///
+  /// - Throws: `ImportError` for an unknown or repeated column, or when the header fits
+  ///   neither layout.
+  public init(header record: CSVRecord, defaultCurrency: Currency) throws(ImportError) {
+    var index: [String: Int] = [:]
+    for (offset, raw) in record.fields.enumerated() {
+      let name = raw.trimmingASCIISpaces().lowercased()
+      guard index[name] == nil else {
+        throw ImportError(
+          line: record.line, column: offset + 1, columnName: name,
+          reason: "the column '\(name)' appears twice in the header")
+      }
+      index[name] = offset
+    }
+    let format: ImportFormat = index["action"] != nil ? .events : .purchases
+    for (offset, raw) in record.fields.enumerated() {
+      let name = raw.trimmingASCIISpaces().lowercased()
+      guard format.requiredColumns.contains(name) || format.optionalColumns.contains(name) else {
+        let known = (format.requiredColumns + format.optionalColumns).joined(separator: ", ")
+        throw ImportError(
+          line: record.line, column: offset + 1, columnName: raw,
+          reason: "unknown column '\(raw)' for a \(format.rawValue) file; known columns: \(known)")
+      }
+    }
+    let missing = format.requiredColumns.filter { index[$0] == nil }
+    guard missing.isEmpty else {
+      throw ImportError(
+        line: record.line, column: nil, columnName: nil,
+        reason:
+          "the header lacks \(missing.joined(separator: ", ")); a purchases file needs "
+          + "date,item,quantity,price and an events file date,item,action,quantity")
+    }
+    self.format = format
+    self.header = record.fields
+    self.index = index
+    self.defaultCurrency = defaultCurrency
+  }
+
+  private func field(_ name: String, of record: CSVRecord) -> String? {
+    guard let position = index[name] else { return nil }
+    return record.fields[position]
+  }
+
+  private func fail(_ name: String, _ record: CSVRecord, _ reason: String) -> ImportError {
+    ImportError(
+      line: record.line, column: index[name].map { $0 + 1 }, columnName: name, reason: reason)
+  }
+
+  private func checkWidth(_ record: CSVRecord) throws(ImportError) {
+    guard record.fields.count == header.count else {
+      throw ImportError(
+        line: record.line, column: nil, columnName: nil,
+        reason: "has \(record.fields.count) fields but the header has \(header.count)")
+    }
+  }
+
+  private func required(_ name: String, _ record: CSVRecord) throws(ImportError) -> String {
+    let text = field(name, of: record) ?? ""
+    guard !text.isEmpty else { throw fail(name, record, "the \(name) is empty") }
+    return text
+  }
+
+  private func date(_ name: String, _ record: CSVRecord) throws(ImportError) -> CalendarDate {
+    let text = try required(name, record)
+    do { return try CalendarDate(parsing: text) } catch { throw fail(name, record, error.description) }
+  }
+
+  private func quantity(_ record: CSVRecord) throws(ImportError) -> Quantity {
+    let text = try required("quantity", record)
+    do { return try Quantity.positive(parsing: text, what: "the quantity") } catch {
+      throw fail("quantity", record, error.description)
+    }
+  }
+
+  private func name(_ column: String, _ record: CSVRecord) throws(ImportError) -> String {
+    let text = try required(column, record)
+    guard !text.trimmingASCIISpaces().isEmpty else {
+      throw fail(column, record, "the \(column) is blank")
+    }
+    return text
+  }
+
+  private func optional(_ name: String, _ record: CSVRecord) -> String? {
+    guard let text = field(name, of: record), !text.isEmpty else { return nil }
+    return text
+  }
+
+  /// Reads a purchase line.
+  public func purchase(_ record: CSVRecord) throws(ImportError) -> PurchaseRow {
+    try checkWidth(record)
+    let date = try date("date", record)
+    let item = try name("item", record)
+    let quantity = try quantity(record)
+    let currency: Currency
+    if let code = optional("currency", record) {
+      do { currency = try Currency(code: code) } catch {
+        throw fail("currency", record, error.description)
+      }
+    } else {
+      currency = defaultCurrency
+    }
+    let priceText = try required("price", record)
+    let price: Money
+    do { price = try Money(parsing: priceText, currency: currency) } catch {
+      if case .tooPrecise = error {
+        throw fail(
+          "price", record,
+          "'\(priceText)' has more decimals than \(currency.code) allows (\(currency.minorUnits))")
+      }
+      throw fail("price", record, error.description)
+    }
+    guard price.minorUnits >= 0 else {
+      throw fail("price", record, "the price must not be negative, not \(priceText)")
+    }
+    var expires: CalendarDate?
+    if let text = optional("expires", record) {
+      do { expires = try CalendarDate(parsing: text) } catch {
+        throw fail("expires", record, error.description)
+      }
+      if let expires, expires < date {
+        throw fail("expires", record, "the expiry \(expires) is before the purchase date \(date)")
+      }
+    }
+    return PurchaseRow(
+      line: record.line, date: date, item: item, quantity: quantity, price: price,
+      unit: optional("unit", record), category: optional("category", record),
+      store: field("store", of: record) ?? "", expires: expires,
+      location: optional("location", record), note: field("note", of: record) ?? "")
+  }
+
+  /// Reads a consume or discard line.
+  public func event(_ record: CSVRecord) throws(ImportError) -> EventRow {
+    try checkWidth(record)
+    let date = try date("date", record)
+    let item = try name("item", record)
+    let actionText = try required("action", record)
+    guard let kind = Event.Kind(rawValue: actionText.lowercased()) else {
+      throw fail("action", record, "the action must be consume or discard, not '\(actionText)'")
+    }
+    return EventRow(
+      line: record.line, date: date, item: item, kind: kind, quantity: try quantity(record),
+      note: field("note", of: record) ?? "")
+  }
+}
+
+extension String {
+  /// The string without leading and trailing ASCII spaces and tabs.
+  func trimmingASCIISpaces() -> String {
+    let isSpace = { (c: Character) in c == " " || c == "\t" }
+    return String(self.drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+  }
+}

@@ -1,0 +1,100 @@
+/// One purchase line of an import file, checked and typed.
+public struct PurchaseRow: Hashable, Sendable {
+  /// The line of the file it came from.
+  public var line: Int
+  /// The purchase date.
+  public var date: CalendarDate
+  /// The item's name as written.
+  public var item: String
+  /// The quantity bought (greater than zero).
+  public var quantity: Quantity
+  /// The total price paid.
+  public var price: Money
+  /// The unit, when the file gives one.
+  public var unit: String?
+  /// The category, when the file gives one.
+  public var category: String?
+  /// The store.
+  public var store: String
+  /// The expiry date, if any (never before `date`).
+  public var expires: CalendarDate?
+  /// The location, when the file gives one.
+  public var location: String?
+  /// A note.
+  public var note: String
+
+  /// Creates a purchase row; `line` is 0 when it did not come from a file.
+  public init(
+    line: Int, date: CalendarDate, item: String, quantity: Quantity, price: Money,
+    unit: String? = nil, category: String? = nil, store: String = "",
+    expires: CalendarDate? = nil, location: String? = nil, note: String = ""
+  ) {
+    self.line = line
+    self.date = date
+    self.item = item
+    self.quantity = quantity
+    self.price = price
+    self.unit = unit
+    self.category = category
+    self.store = store
+    self.expires = expires
+    self.location = location
+    self.note = note
+  }
+}
+
+/// One consume or discard line of an import file, checked and typed.
+public struct EventRow: Hashable, Sendable {
+  /// The line of the file it came from.
+  public var line: Int
+  /// The day it happened.
+  public var date: CalendarDate
+  /// The item's name as written.
+  public var item: String
+  /// Consume or discard.
+  public var kind: Event.Kind
+  /// The quantity (greater than zero).
+  public var quantity: Quantity
+  /// A note.
+  public var note: String
+
+  /// Creates an event row; `line` is 0 when it did not come from a file.
+  public init(
+    line: Int, date: CalendarDate, item: String, kind: Event.Kind, quantity: Quantity,
+    note: String = ""
+  ) {
+    self.line = line
+    self.date = date
+    self.item = item
+    self.kind = kind
+    self.quantity = quantity
+    self.note = note
+  }
+}
+
+/// A refused line of an import file: where, and why.
+public struct ImportError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The 1-based line.
+  public var line: Int
+  /// The 1-based column, when the problem is in one field.
+  public var column: Int?
+  /// The column's name from the header, when known.
+  public var columnName: String?
+  /// What is wrong.
+  public var reason: String
+
+  /// Creates an import error.
+  public init(line: Int, column: Int?, columnName: String?, reason: String) {
+    self.line = line
+    self.column = column
+    self.columnName = columnName
+    self.reason = reason
+  }
+
+  public var description: String {
+    var place = "line \(line)"
+    if let column { place += ", column \(column)" }
+    if let columnName { place += " (\(columnName))" }
+    return place + ": " + reason
+  }
+}

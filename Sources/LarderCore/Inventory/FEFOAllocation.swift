@@ -1,0 +1,79 @@
+/// First-expiring-first-out: which lots a consume or discard draws from.
+///
+/// Lots are drawn in this order: earliest expiry first, lots without an expiry last,
+/// ties broken by earliest purchase date and then by creation order.
+public enum FEFOAllocation {
+  /// A lot as FEFO sees it: when it expires, when it was bought, what is left.
+  public struct Candidate<ID: Hashable & Sendable>: Hashable, Sendable {
+    /// The lot's identifier, returned in the allocation.
+    public var id: ID
+    /// The lot's expiry date, if any.
+    public var expiresOn: CalendarDate?
+    /// The lot's purchase date.
+    public var purchasedOn: CalendarDate
+    /// The lot's position in creation order (lower was created first).
+    public var creationOrder: Int64
+    /// What is left of the lot.
+    public var remaining: Quantity
+
+    /// Creates a candidate.
+    public init(
+      id: ID, expiresOn: CalendarDate?, purchasedOn: CalendarDate, creationOrder: Int64,
+      remaining: Quantity
+    ) {
+      self.id = id
+      self.expiresOn = expiresOn
+      self.purchasedOn = purchasedOn
+      self.creationOrder = creationOrder
+      self.remaining = remaining
+    }
+  }
+
+  /// A part of the request drawn from one lot.
+  public struct Draw<ID: Hashable & Sendable>: Hashable, Sendable {
+    /// The lot drawn from.
+    public var lotID: ID
+    /// The quantity drawn.
+    public var quantity: Quantity
+  }
+
+  /// The error when the lots do not hold enough.
+  public struct Shortfall: Error, Hashable, Sendable {
+    /// What was asked for.
+    public var requested: Quantity
+    /// What the lots hold in all.
+    public var available: Quantity
+  }
+
+  /// Whether `lhs` is drawn before `rhs`.
+  public static func drawsFirst<ID>(_ lhs: Candidate<ID>, _ rhs: Candidate<ID>) -> Bool {
+    switch (lhs.expiresOn, rhs.expiresOn) {
+    case (let left?, let right?) where left != right: return left < right
+    case (.some, .none): return true
+    case (.none, .some): return false
+    default:
+      if lhs.purchasedOn != rhs.purchasedOn { return lhs.purchasedOn < rhs.purchasedOn }
+      return lhs.creationOrder < rhs.creationOrder
+    }
+  }
+
+  /// Splits `quantity` over `lots` in FEFO order.
+  ///
+  /// - Throws: `Shortfall` when the lots hold less than `quantity` in all.
+  public static func allocate<ID>(_ quantity: Quantity, from lots: [Candidate<ID>]) throws(Shortfall)
+    -> [Draw<ID>]
+  {
+    let available = lots.reduce(Quantity.zero) { $0 + max($1.remaining, .zero) }
+    guard quantity <= available else {
+      throw Shortfall(requested: quantity, available: available)
+    }
+    var left = quantity
+    var draws: [Draw<ID>] = []
+    for lot in lots.sorted(by: drawsFirst) where left > .zero && lot.remaining > .zero {
+      let take = min(left, lot.remaining)
+      draws.append(Draw(lotID: lot.id, quantity: take))
+      left -= take
+    }
+    return draws
+  }
+}

@@ -1,0 +1,37 @@
+/// Why a value given as text, or a combination of values, was refused.
+public enum ValueError: Error, Equatable, Sendable, CustomStringConvertible {
+  case invalidDate(String)
+  case invalidMonth(String)
+  case emptyPeriod(from: CalendarDate, to: CalendarDate)
+  case notADecimal(String)
+  case tooPrecise(String, maxDecimals: Int)
+  case tooLarge(String)
+  case unknownCurrency(String)
+  case notPositive(what: String, value: String)
+  case negative(what: String, value: String)
+
+  public var description: String {
+    switch self {
+    case .invalidDate(let text):
+      return "'\(text)' is not a valid date; expected YYYY-MM-DD, for example 2026-10-31"
+    case .invalidMonth(let text):
+      return "'\(text)' is not a valid month; expected YYYY-MM, for example 2026-10"
+    case .emptyPeriod(let from, let to):
+      return "the period ends (\(to)) before it starts (\(from))"
+    case .notADecimal(let text):
+      return "'\(text)' is not a number; use digits with '.' as the decimal separator"
+    case .tooPrecise(let text, let places):
+      return places == 0
+        ? "'\(text)' has decimals, but this amount allows none"
+        : "'\(text)' has more than \(places) decimal places"
+    case .tooLarge(let text):
+      return "'\(text)' is too large"
+    case .unknownCurrency(let code):
+      return "'\(code)' is not a known ISO 4217 currency code"
+    case .notPositive(let what, let value):
+      return "\(what) must be greater than zero, not \(value)"
+    case .negative(let what, let value):
+      return "\(what) must not be negative, not \(value)"
+    }
+  }
+}

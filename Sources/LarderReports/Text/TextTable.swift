@@ -1,0 +1,68 @@
+/// A plain-text table aligned for a terminal: a header row, then one row per line.
+///
+/// Control characters in cells are shown as spaces so that a name with a newline cannot
+/// break the layout. Wide (East Asian) characters count as two columns.
+public struct TextTable: Sendable {
+  /// How a column's cells line up.
+  public enum Alignment: Sendable { case left, right }
+
+  private let headers: [String]
+  private let alignments: [Alignment]
+  private var rows: [[String]] = []
+
+  /// Creates a table with these column headers and alignments.
+  public init(_ columns: [(String, Alignment)]) {
+    headers = columns.map(\.0)
+    alignments = columns.map(\.1)
+  }
+
+  /// Appends a row (missing cells are blank).
+  public mutating func add(_ row: [String]) {
+    rows.append(row.map(TextTable.flatten))
+  }
+
+  /// The table, with two spaces between columns and no trailing spaces.
+  public func rendered() -> String {
+    let all = [headers] + rows
+    var widths = Array(repeating: 0, count: headers.count)
+    for row in all {
+      for (index, cell) in row.enumerated() where index < widths.count {
+        widths[index] = max(widths[index], TextTable.width(cell))
+      }
+    }
+    var out = ""
+    for row in all {
+      var line = ""
+      for index in headers.indices {
+        let cell = index < row.count ? row[index] : ""
+        let padding = String(repeating: " ", count: widths[index] - TextTable.width(cell))
+        if index > 0 { line += "  " }
+        line += alignments[index] == .right ? padding + cell : cell + padding
+      }
+      while line.hasSuffix(" ") { line.removeLast() }
+      out += line + "\n"
+    }
+    return out
+  }
+
+  static func flatten(_ text: String) -> String {
+    String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
+  }
+
+  /// The number of terminal columns `text` takes.
+  static func width(_ text: String) -> Int {
+    text.unicodeScalars.reduce(0) { total, scalar in
+      let value = scalar.value
+      if scalar.properties.generalCategory == .nonspacingMark { return total }
+      let wide =
+        (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value)
+        || (0xAC00...0xD7A3).contains(value) || (0xF900...0xFAFF).contains(value)
+        || (0xFE30...0xFE4F).contains(value) || (0xFF00...0xFF60).contains(value)
+        || (0xFFE0...0xFFE6).contains(value) || (0x1F300...0x1FAFF).contains(value)
+        || (0x20000...0x3FFFD).contains(value)
+      return total + (wide ? 2 : 1)
+    }
+  }
+}

@@ -1,0 +1,104 @@
+import CSQLite
+
+/// An open SQLite connection with Larder's settings.
+///
+/// Opening turns on extended result codes and foreign keys, sets a busy timeout so that
+/// writers wait for each other instead of failing with "database is locked". The store
+/// chooses the journal mode once it knows it may change the file. Statements are cached
+/// by their SQL.
+final class Connection {
+  let handle: OpaquePointer
+  private var cache: [String: Statement] = [:]
+
+  /// How long a writer waits for another process's transaction, in milliseconds.
+  static let busyTimeoutMilliseconds: Int32 = 60_000
+
+  /// Opens (creating if needed) the database at `path`; `":memory:"` is an in-memory one.
+  init(path: String) throws(SQLiteError) {
+    var db: OpaquePointer?
+    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+    let code = sqlite3_open_v2(path, &db, flags, nil)
+    guard code == SQLITE_OK, let db else {
+      let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
+      sqlite3_close_v2(db)
+      throw SQLiteError(code: code, message: message, sql: nil)
+    }
+    handle = db
+    sqlite3_extended_result_codes(db, 1)
+    sqlite3_busy_timeout(db, Connection.busyTimeoutMilliseconds)
+    do {
+      try execute("PRAGMA foreign_keys = ON")
+    } catch {
+      cache.removeAll()
+      sqlite3_close_v2(db)
+      throw error
+    }
+  }
+
+  deinit {
+    cache.removeAll()
+    sqlite3_close_v2(handle)
+  }
+
+  /// The error for a result code, with SQLite's current message.
+  func error(_ code: Int32, sql: String?) -> SQLiteError {
+    SQLiteError(
+      code: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)),
+      sql: sql)
+  }
+
+  /// Runs one or more statements that take no parameters.
+  func execute(_ sql: String) throws(SQLiteError) {
+    let code = sqlite3_exec(handle, sql, nil, nil, nil)
+    guard code == SQLITE_OK else { throw error(code, sql: sql) }
+  }
+
+  /// The cached prepared statement for `sql`.
+  func statement(_ sql: String) throws(SQLiteError) -> Statement {
+    if let cached = cache[sql] { return cached }
+    let statement = try Statement(connection: self, sql: sql)
+    cache[sql] = statement
+    return statement
+  }
+
+  /// Runs `sql` with `values`, ignoring any rows.
+  func run(_ sql: String, _ values: [SQLiteValue] = []) throws(SQLiteError) {
+    try statement(sql).run(values)
+  }
+
+  /// The rows of `sql`, each turned into a value by `read`.
+  func rows<T>(_ sql: String, _ values: [SQLiteValue] = [], _ read: (Statement.Row) throws -> T)
+    throws -> [T]
+  {
+    var result: [T] = []
+    try statement(sql).forEachRow(values) { result.append(try read($0)) }
+    return result
+  }
+
+  /// The first row of `sql` (which should end in `LIMIT 1`), or nil.
+  func firstRow<T>(_ sql: String, _ values: [SQLiteValue] = [], _ read: (Statement.Row) throws -> T)
+    throws -> T?
+  {
+    try rows(sql, values, read).first
+  }
+
+  /// The rowid of the last inserted row.
+  var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+  /// Rows changed by the last statement.
+  var changes: Int { Int(sqlite3_changes(handle)) }
+
+  /// Runs `body` in one `BEGIN IMMEDIATE` transaction: committed when it returns,
+  /// rolled back when it throws (the first error is rethrown).
+  func transaction<T>(_ body: () throws -> T) throws -> T {
+    try execute("BEGIN IMMEDIATE")
+    do {
+      let value = try body()
+      try execute("COMMIT")
+      return value
+    } catch {
+      try? execute("ROLLBACK")
+      throw error
+    }
+  }
+}

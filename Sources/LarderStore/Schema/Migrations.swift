@@ -1,0 +1,70 @@
+/// The schema of a Larder database, in the order it was introduced.
+///
+/// Never edit a released migration: add a new one. Dates are `YYYY-MM-DD` text checked
+/// with `date(x) IS x`, which also refuses days that do not exist. Quantities are integer
+/// thousandths, prices integer minor units.
+enum Migrations {
+  static let all: [Migration] = [
+    Migration(
+      version: 1, name: "items, lots and events",
+      sql: """
+        CREATE TABLE items (
+          id INTEGER PRIMARY KEY,
+          uuid TEXT NOT NULL UNIQUE CHECK (length(uuid) = 36),
+          name TEXT NOT NULL CHECK (length(name) > 0),
+          name_key TEXT NOT NULL UNIQUE,
+          search_key TEXT NOT NULL,
+          category TEXT NOT NULL,
+          unit TEXT NOT NULL CHECK (length(unit) > 0),
+          location TEXT NOT NULL DEFAULT '',
+          min_stock INTEGER CHECK (min_stock IS NULL OR min_stock >= 0),
+          created_on TEXT NOT NULL CHECK (date(created_on) IS created_on)
+        );
+        CREATE TABLE lots (
+          id INTEGER PRIMARY KEY,
+          uuid TEXT NOT NULL UNIQUE CHECK (length(uuid) = 36),
+          item_id INTEGER NOT NULL REFERENCES items(id),
+          purchased_on TEXT NOT NULL CHECK (date(purchased_on) IS purchased_on),
+          quantity INTEGER NOT NULL CHECK (quantity > 0),
+          remaining INTEGER NOT NULL CHECK (remaining >= 0 AND remaining <= quantity),
+          price INTEGER NOT NULL CHECK (price >= 0),
+          currency TEXT NOT NULL CHECK (length(currency) = 3 AND currency = upper(currency)),
+          store TEXT NOT NULL DEFAULT '',
+          expires_on TEXT CHECK (
+            expires_on IS NULL OR (date(expires_on) IS expires_on AND expires_on >= purchased_on)),
+          location TEXT NOT NULL DEFAULT '',
+          note TEXT NOT NULL DEFAULT ''
+        );
+        CREATE INDEX lots_by_purchase ON lots(purchased_on);
+        CREATE INDEX lots_by_expiry ON lots(expires_on) WHERE expires_on IS NOT NULL;
+        CREATE INDEX lots_by_item ON lots(item_id, purchased_on);
+        CREATE TABLE events (
+          id INTEGER PRIMARY KEY,
+          uuid TEXT NOT NULL UNIQUE CHECK (length(uuid) = 36),
+          lot_id INTEGER NOT NULL REFERENCES lots(id),
+          occurred_on TEXT NOT NULL CHECK (date(occurred_on) IS occurred_on),
+          kind TEXT NOT NULL CHECK (kind IN ('consume', 'discard')),
+          quantity INTEGER NOT NULL CHECK (quantity > 0),
+          note TEXT NOT NULL DEFAULT ''
+        );
+        CREATE INDEX events_by_lot ON events(lot_id, occurred_on);
+        CREATE INDEX events_by_date ON events(occurred_on);
+        """),
+    Migration(
+      version: 2, name: "imported files",
+      sql: """
+        CREATE TABLE imports (
+          id INTEGER PRIMARY KEY,
+          sha256 TEXT NOT NULL,
+          file_name TEXT NOT NULL,
+          kind TEXT NOT NULL CHECK (kind IN ('purchases', 'events')),
+          rows INTEGER NOT NULL CHECK (rows >= 0),
+          imported_on TEXT NOT NULL CHECK (date(imported_on) IS imported_on)
+        );
+        CREATE INDEX imports_by_hash ON imports(sha256);
+        """),
+  ]
+
+  /// The newest version this Larder knows.
+  static var latest: Int { all.last?.version ?? 0 }
+}

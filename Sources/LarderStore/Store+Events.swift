@@ -1,0 +1,75 @@
+import Foundation
+import LarderCore
+
+func readEvent(_ row: Statement.Row) -> Event {
+  Event(
+    id: UUID(uuidString: row.text(0)) ?? UUID(), lotID: UUID(uuidString: row.text(1)) ?? UUID(),
+    occurredOn: readDate(row.text(2)) ?? CalendarDate(daysSinceEpoch: 0),
+    kind: Event.Kind(rawValue: row.text(3)) ?? .consume,
+    quantity: Quantity(thousandths: row.int64(4)), note: row.text(5))
+}
+
+extension Store {
+  /// Records that a quantity of an item was consumed or discarded, drawing from its lots
+  /// first-expiring-first-out. Only lots bought on or before the event's date count.
+  ///
+  /// - Returns: the item, and one event per lot drawn from.
+  /// - Throws: `StoreError.unknownItem`, or `.notEnoughStock` when the lots hold less.
+  @discardableResult
+  public func record(_ row: EventRow) throws -> (item: Item, events: [Event]) {
+    try db.transaction { try insertEvent(row, cache: nil) }
+  }
+
+  /// Inserts the events of one row inside the caller's transaction.
+  func insertEvent(_ row: EventRow, cache: ItemCache?) throws -> (item: Item, events: [Event]) {
+    let key = SearchKey.nameKey(row.item)
+    let record: ItemRecord
+    if let cached = cache?.items[key] {
+      record = cached
+    } else {
+      record = try findItem(row.item)
+      cache?.items[key] = record
+    }
+    let candidates = try db.rows(
+      """
+      SELECT id, uuid, expires_on, purchased_on, remaining FROM lots
+      WHERE item_id = ? AND remaining > 0 AND purchased_on <= ?
+      """, [.integer(record.rowID), .text(row.date.description)]
+    ) { lot in
+      FEFOAllocation.Candidate(
+        id: LotKey(rowID: lot.int64(0), uuid: lot.text(1)), expiresOn: readDate(lot.optionalText(2)),
+        purchasedOn: readDate(lot.text(3)) ?? CalendarDate(daysSinceEpoch: 0),
+        creationOrder: lot.int64(0), remaining: Quantity(thousandths: lot.int64(4)))
+    }
+    let draws: [FEFOAllocation.Draw<LotKey>]
+    do { draws = try FEFOAllocation.allocate(row.quantity, from: candidates) } catch {
+      throw StoreError.notEnoughStock(
+        item: record.item.name, requested: error.requested, available: error.available,
+        unit: record.item.unit)
+    }
+    var events: [Event] = []
+    for draw in draws {
+      let event = Event(
+        lotID: UUID(uuidString: draw.lotID.uuid) ?? UUID(), occurredOn: row.date, kind: row.kind,
+        quantity: draw.quantity, note: row.note)
+      try db.run(
+        "INSERT INTO events (uuid, lot_id, occurred_on, kind, quantity, note) VALUES (?, ?, ?, ?, ?, ?)",
+        [
+          .text(event.id.uuidString.lowercased()), .integer(draw.lotID.rowID),
+          .text(row.date.description), .text(row.kind.rawValue),
+          .integer(draw.quantity.thousandths), .text(row.note),
+        ])
+      try db.run(
+        "UPDATE lots SET remaining = remaining - ? WHERE id = ?",
+        [.integer(draw.quantity.thousandths), .integer(draw.lotID.rowID)])
+      events.append(event)
+    }
+    return (record.item, events)
+  }
+}
+
+/// A lot's row id and uuid, as FEFO hands them back.
+struct LotKey: Hashable, Sendable {
+  var rowID: Int64
+  var uuid: String
+}

@@ -1,0 +1,203 @@
+import Foundation
+import LarderCore
+
+/// The columns `readItem` expects, in order, from `items`.
+let itemColumns = "items.id, items.uuid, items.name, items.category, items.unit, items.location, "
+  + "items.min_stock, items.created_on"
+
+/// An item and its row id.
+struct ItemRecord {
+  var rowID: Int64
+  var item: Item
+}
+
+func readItem(_ row: Statement.Row, from column: Int32 = 0) -> ItemRecord {
+  let created = (try? CalendarDate(parsing: row.text(column + 7))) ?? CalendarDate(daysSinceEpoch: 0)
+  return ItemRecord(
+    rowID: row.int64(column),
+    item: Item(
+      id: UUID(uuidString: row.text(column + 1)) ?? UUID(),
+      name: row.text(column + 2), category: row.text(column + 3), unit: row.text(column + 4),
+      location: row.text(column + 5),
+      minimumStock: row.optionalInt64(column + 6).map { Quantity(thousandths: $0) },
+      createdOn: created))
+}
+
+extension Store {
+  /// The changes `edit` can make to an item; nil leaves a field as it is.
+  public struct ItemChanges: Sendable {
+    public var name: String?
+    public var category: String?
+    public var unit: String?
+    /// The new minimum stock; `.some(nil)` removes it.
+    public var minimumStock: Quantity??
+    public var location: String?
+
+    /// No changes.
+    public init(
+      name: String? = nil, category: String? = nil, unit: String? = nil,
+      minimumStock: Quantity?? = nil, location: String? = nil
+    ) {
+      self.name = name
+      self.category = category
+      self.unit = unit
+      self.minimumStock = minimumStock
+      self.location = location
+    }
+  }
+
+  /// Finds an item by name (ignoring case) or by its id or a unique prefix of it (4+ hex digits).
+  ///
+  /// - Throws: `StoreError.unknownItem`, `.ambiguousReference` or `.accentOnlyDifference`.
+  func findItem(_ reference: String) throws -> ItemRecord {
+    if let found = try db.firstRow(
+      "SELECT \(itemColumns) FROM items WHERE name_key = ? LIMIT 1",
+      [.text(SearchKey.nameKey(reference))], { readItem($0) })
+    {
+      return found
+    }
+    let lower = reference.lowercased()
+    if lower.count >= 4, lower.allSatisfy({ $0.isHexDigit || $0 == "-" }) {
+      let matches = try db.rows(
+        "SELECT \(itemColumns) FROM items WHERE uuid >= ? AND uuid < ? || 'g' LIMIT 2",
+        [.text(lower), .text(lower)], { readItem($0) })
+      if matches.count == 1 { return matches[0] }
+      if matches.count > 1 {
+        throw StoreError.ambiguousReference(reference, matches: matches.map(\.item.name))
+      }
+    }
+    if let similar = try similarItem(reference) {
+      throw StoreError.accentOnlyDifference(given: reference, existing: similar)
+    }
+    throw StoreError.unknownItem(reference)
+  }
+
+  /// An existing item whose name folds to the same key as `name` but is not the same name.
+  func similarItem(_ name: String) throws -> String? {
+    try db.firstRow(
+      "SELECT name FROM items WHERE search_key = ? LIMIT 1", [.text(SearchKey.fold(name))]
+    ) { $0.text(0) }
+  }
+
+  /// Inserts a new item and returns its row id.
+  func insertItem(_ item: Item) throws -> Int64 {
+    if let similar = try similarItem(item.name) {
+      throw StoreError.accentOnlyDifference(given: item.name, existing: similar)
+    }
+    try db.run(
+      """
+      INSERT INTO items (uuid, name, name_key, search_key, category, unit, location, min_stock,
+        created_on) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+      """,
+      [
+        .text(item.id.uuidString.lowercased()), .text(item.name),
+        .text(SearchKey.nameKey(item.name)), .text(SearchKey.fold(item.name)),
+        .text(item.category), .text(item.unit), .text(item.location),
+        item.minimumStock.map { .integer($0.thousandths) } ?? .null,
+        .text(item.createdOn.description),
+      ])
+    return db.lastInsertRowID
+  }
+
+  /// Current stock per item: on hand and next expiry, from every lot and event so far.
+  ///
+  /// - Parameter includeUsedUp: include items with nothing on hand.
+  public func stock(includeUsedUp: Bool) throws -> [ItemStock] {
+    try db.rows(
+      """
+      SELECT \(itemColumns), coalesce(sum(lots.remaining), 0),
+        min(CASE WHEN lots.remaining > 0 THEN lots.expires_on END)
+      FROM items LEFT JOIN lots ON lots.item_id = items.id
+      GROUP BY items.id
+      HAVING ? OR coalesce(sum(lots.remaining), 0) > 0
+      """, [.integer(includeUsedUp ? 1 : 0)]
+    ) { row in
+      ItemStock(
+        item: readItem(row).item, onHand: Quantity(thousandths: row.int64(8)),
+        nextExpiry: row.optionalText(9).flatMap { try? CalendarDate(parsing: $0) })
+    }
+  }
+
+  /// Items whose name contains `text`, ignoring case, accents and width, with their stock.
+  public func search(_ text: String) throws -> [ItemStock] {
+    let key = SearchKey.fold(text)
+    return try stock(includeUsedUp: true).filter { SearchKey.fold($0.item.name).contains(key) }
+  }
+
+  /// An item with all its lots and events.
+  ///
+  /// - Throws: `StoreError.unknownItem` and the other lookup errors of `findItem`.
+  public func history(of reference: String) throws -> ItemHistory {
+    let record = try findItem(reference)
+    let lots = try db.rows(
+      "SELECT \(lotColumns) FROM lots WHERE item_id = ? ORDER BY purchased_on, id",
+      [.integer(record.rowID)], { readLot($0, itemID: record.item.id) })
+    let events = try db.rows(
+      """
+      SELECT events.uuid, lots.uuid, events.occurred_on, events.kind, events.quantity, events.note
+      FROM events JOIN lots ON lots.id = events.lot_id
+      WHERE lots.item_id = ? ORDER BY events.occurred_on, events.id
+      """, [.integer(record.rowID)], readEvent)
+    return ItemHistory(item: record.item, lots: lots, events: events)
+  }
+
+  /// Changes an item's name, category, unit, minimum stock or location.
+  ///
+  /// - Throws: `StoreError.nameTaken` when another item has the new name.
+  @discardableResult
+  public func editItem(_ reference: String, _ changes: ItemChanges) throws -> Item {
+    try db.transaction {
+      var record = try findItem(reference)
+      if let name = changes.name {
+        if let other = try? findItem(name), other.rowID != record.rowID {
+          throw StoreError.nameTaken(other.item.name)
+        }
+        let similar = try db.firstRow(
+          "SELECT name FROM items WHERE search_key = ? AND id <> ? LIMIT 1",
+          [.text(SearchKey.fold(name)), .integer(record.rowID)]
+        ) { $0.text(0) }
+        if let similar { throw StoreError.accentOnlyDifference(given: name, existing: similar) }
+        record.item.name = name
+      }
+      if let category = changes.category { record.item.category = category }
+      if let unit = changes.unit { record.item.unit = unit }
+      if let minimum = changes.minimumStock { record.item.minimumStock = minimum }
+      if let location = changes.location { record.item.location = location }
+      let item = record.item
+      try db.run(
+        """
+        UPDATE items SET name = ?, name_key = ?, search_key = ?, category = ?, unit = ?,
+          min_stock = ?, location = ? WHERE id = ?
+        """,
+        [
+          .text(item.name), .text(SearchKey.nameKey(item.name)), .text(SearchKey.fold(item.name)),
+          .text(item.category), .text(item.unit),
+          item.minimumStock.map { .integer($0.thousandths) } ?? .null, .text(item.location),
+          .integer(record.rowID),
+        ])
+      return item
+    }
+  }
+
+  /// Deletes an item. An item with purchases is kept unless `purge` is true, in which
+  /// case its lots and events go too.
+  ///
+  /// - Throws: `StoreError.hasHistory` when the item has purchases and `purge` is false.
+  @discardableResult
+  public func deleteItem(_ reference: String, purge: Bool) throws -> Item {
+    try db.transaction {
+      let record = try findItem(reference)
+      let lots =
+        try db.firstRow(
+          "SELECT count(*) FROM lots WHERE item_id = ? LIMIT 1", [.integer(record.rowID)]
+        ) { Int($0.int64(0)) } ?? 0
+      if lots > 0 && !purge { throw StoreError.hasHistory(item: record.item.name, lots: lots) }
+      try db.run(
+        "DELETE FROM events WHERE lot_id IN (SELECT id FROM lots WHERE item_id = ?)",
+        [.integer(record.rowID)])
+      try db.run("DELETE FROM lots WHERE item_id = ?", [.integer(record.rowID)])
+      try db.run("DELETE FROM items WHERE id = ?", [.integer(record.rowID)])
+      return record.item
+    }
+  }
+}

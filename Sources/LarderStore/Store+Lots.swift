@@ -1,0 +1,153 @@
+import Foundation
+import LarderCore
+
+/// The columns `readLot` expects, in order, from `lots`.
+let lotColumns = "lots.uuid, lots.purchased_on, lots.quantity, lots.price, lots.currency, "
+  + "lots.store, lots.expires_on, lots.location, lots.note, lots.remaining"
+
+func readDate(_ text: String?) -> CalendarDate? {
+  text.flatMap { try? CalendarDate(parsing: $0) }
+}
+
+func readLot(_ row: Statement.Row, itemID: UUID, from column: Int32 = 0) -> LotStatus {
+  let currency = (try? Currency(code: row.text(column + 4))) ?? Currency.unknown
+  let lot = Lot(
+    id: UUID(uuidString: row.text(column)) ?? UUID(), itemID: itemID,
+    purchasedOn: readDate(row.text(column + 1)) ?? CalendarDate(daysSinceEpoch: 0),
+    quantity: Quantity(thousandths: row.int64(column + 2)),
+    price: Money(minorUnits: row.int64(column + 3), currency: currency),
+    store: row.text(column + 5), expiresOn: readDate(row.optionalText(column + 6)),
+    location: row.text(column + 7), note: row.text(column + 8))
+  return LotStatus(lot: lot, remaining: Quantity(thousandths: row.int64(column + 9)))
+}
+
+extension Store {
+  /// The corrections `edit --lot` can make; nil leaves a field as it is.
+  public struct LotChanges: Sendable {
+    public var quantity: Quantity?
+    /// The new total price, as text in the lot's currency (checked against its decimals).
+    public var price: String?
+    /// The new expiry; `.some(nil)` removes it.
+    public var expiresOn: CalendarDate??
+
+    /// No changes.
+    public init(quantity: Quantity? = nil, price: String? = nil, expiresOn: CalendarDate?? = nil) {
+      self.quantity = quantity
+      self.price = price
+      self.expiresOn = expiresOn
+    }
+  }
+
+  /// Records a purchase, creating the item on first use.
+  ///
+  /// A new item takes the row's unit (default `pcs`), category (default `other`) and
+  /// location. An existing item keeps its own; a row that names another unit is refused.
+  ///
+  /// - Throws: `StoreError.unitMismatch`, `.accentOnlyDifference`, or `SQLiteError`.
+  @discardableResult
+  public func addPurchase(_ row: PurchaseRow) throws -> (item: Item, lot: Lot) {
+    try db.transaction { try insertPurchase(row, cache: nil) }
+  }
+
+  /// Inserts a purchase inside the caller's transaction. `cache` remembers items by
+  /// name key across the rows of one import.
+  func insertPurchase(_ row: PurchaseRow, cache: ItemCache?) throws -> (item: Item, lot: Lot) {
+    let key = SearchKey.nameKey(row.item)
+    let record: ItemRecord
+    if let cached = cache?.items[key] {
+      record = cached
+    } else if let found = try db.firstRow(
+      "SELECT \(itemColumns) FROM items WHERE name_key = ? LIMIT 1", [.text(key)], {
+        readItem($0)
+      })
+    {
+      record = found
+    } else {
+      let item = Item(
+        name: row.item, category: row.category ?? "other", unit: row.unit ?? "pcs",
+        location: row.location ?? "", createdOn: row.date)
+      record = ItemRecord(rowID: try insertItem(item), item: item)
+    }
+    cache?.items[key] = record
+    if let unit = row.unit, unit != record.item.unit {
+      throw StoreError.unitMismatch(item: record.item.name, unit: record.item.unit, given: unit)
+    }
+    let lot = Lot(
+      itemID: record.item.id, purchasedOn: row.date, quantity: row.quantity, price: row.price,
+      store: row.store, expiresOn: row.expires, location: row.location ?? record.item.location,
+      note: row.note)
+    try db.run(
+      """
+      INSERT INTO lots (uuid, item_id, purchased_on, quantity, remaining, price, currency, store,
+        expires_on, location, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      """,
+      [
+        .text(lot.id.uuidString.lowercased()), .integer(record.rowID),
+        .text(lot.purchasedOn.description), .integer(lot.quantity.thousandths),
+        .integer(lot.quantity.thousandths), .integer(lot.price.minorUnits),
+        .text(lot.price.currency.code), .text(lot.store),
+        lot.expiresOn.map { .text($0.description) } ?? .null, .text(lot.location), .text(lot.note),
+      ])
+    return (record.item, lot)
+  }
+
+  /// Corrects a lot's quantity, price or expiry. The lot is named by its id or a unique
+  /// prefix of it (as `larder show` prints it).
+  ///
+  /// - Throws: `StoreError.unknownLot`, `.quantityBelowUsed` when the new quantity is less
+  ///   than what was already used, `.expiryBeforePurchase`, or `ValueError` for a price
+  ///   with too many decimals for the lot's currency.
+  @discardableResult
+  public func editLot(_ reference: String, _ changes: LotChanges) throws -> LotStatus {
+    try db.transaction {
+      let prefix = reference.lowercased()
+      let matches = try db.rows(
+        """
+        SELECT lots.id, lots.item_id, items.uuid, \(lotColumns) FROM lots
+        JOIN items ON items.id = lots.item_id
+        WHERE lots.uuid >= ? AND lots.uuid < ? || 'g' LIMIT 2
+        """, [.text(prefix), .text(prefix)]
+      ) { row in
+        (row.int64(0), readLot(row, itemID: UUID(uuidString: row.text(2)) ?? UUID(), from: 3))
+      }
+      guard prefix.count >= 4, let (rowID, status) = matches.first else {
+        throw StoreError.unknownLot(reference)
+      }
+      guard matches.count == 1 else {
+        throw StoreError.ambiguousReference(
+          reference, matches: matches.map { $0.1.lot.id.uuidString.lowercased() })
+      }
+      var lot = status.lot
+      let used = lot.quantity - status.remaining
+      if let quantity = changes.quantity {
+        guard quantity >= used else {
+          throw StoreError.quantityBelowUsed(lot: reference, used: used)
+        }
+        lot.quantity = quantity
+      }
+      if let price = changes.price {
+        lot.price = try Money(parsing: price, currency: lot.price.currency)
+        guard lot.price.minorUnits >= 0 else {
+          throw ValueError.negative(what: "the price", value: price)
+        }
+      }
+      if let expires = changes.expiresOn { lot.expiresOn = expires }
+      if let expires = lot.expiresOn, expires < lot.purchasedOn {
+        throw StoreError.expiryBeforePurchase(expires: expires, purchased: lot.purchasedOn)
+      }
+      try db.run(
+        "UPDATE lots SET quantity = ?, remaining = ?, price = ?, expires_on = ? WHERE id = ?",
+        [
+          .integer(lot.quantity.thousandths), .integer((lot.quantity - used).thousandths),
+          .integer(lot.price.minorUnits), lot.expiresOn.map { .text($0.description) } ?? .null,
+          .integer(rowID),
+        ])
+      return LotStatus(lot: lot, remaining: lot.quantity - used)
+    }
+  }
+}
+
+/// Items looked up during one import, by name key.
+final class ItemCache {
+  var items: [String: ItemRecord] = [:]
+}

@@ -1,0 +1,58 @@
+import LarderCore
+
+/// Why the store refused a request. Each case reads as one clear sentence.
+public enum StoreError: Error, Sendable, CustomStringConvertible {
+  case newerSchema(found: Int, known: Int)
+  case unknownItem(String)
+  case ambiguousReference(String, matches: [String])
+  case unknownLot(String)
+  case accentOnlyDifference(given: String, existing: String)
+  case nameTaken(String)
+  case unitMismatch(item: String, unit: String, given: String)
+  case notEnoughStock(item: String, requested: Quantity, available: Quantity, unit: String)
+  case hasHistory(item: String, lots: Int)
+  case quantityBelowUsed(lot: String, used: Quantity)
+  case expiryBeforePurchase(expires: CalendarDate, purchased: CalendarDate)
+  case duplicateImport(fileName: String, importedOn: CalendarDate)
+  case invalidRow(ImportError)
+  case cannotCreateFolder(String, reason: String)
+
+  public var description: String {
+    switch self {
+    case .newerSchema(let found, let known):
+      return
+        "this database was written by a newer Larder (schema version \(found); this Larder "
+        + "knows up to \(known)); upgrade Larder to open it. Nothing was changed."
+    case .unknownItem(let name):
+      return "no item is called '\(name)'; see 'larder list --all' or 'larder search'"
+    case .ambiguousReference(let text, let matches):
+      return "'\(text)' matches more than one: \(matches.joined(separator: ", "))"
+    case .unknownLot(let id): return "no lot has the id '\(id)'; see 'larder show ITEM'"
+    case .accentOnlyDifference(let given, let existing):
+      return
+        "'\(given)' differs from the existing item '\(existing)' only by accents or width; "
+        + "use '\(existing)', or rename that item first"
+    case .nameTaken(let name): return "an item called '\(name)' already exists"
+    case .unitMismatch(let item, let unit, let given):
+      return "'\(item)' is counted in \(unit), not \(given)"
+    case .notEnoughStock(let item, let requested, let available, let unit):
+      return
+        "cannot take \(requested) \(unit) of '\(item)': only \(available) \(unit) on hand"
+    case .hasHistory(let item, let lots):
+      return
+        "'\(item)' has history (\(lots) purchase\(lots == 1 ? "" : "s")); "
+        + "deleting it loses that spending. Use 'larder delete --purge' to delete it anyway"
+    case .quantityBelowUsed(let lot, let used):
+      return "lot \(lot) has already had \(used) used or discarded; the quantity cannot be less"
+    case .expiryBeforePurchase(let expires, let purchased):
+      return "the expiry \(expires) is before the purchase date \(purchased)"
+    case .duplicateImport(let fileName, let importedOn):
+      return
+        "this file was already imported (as '\(fileName)' on \(importedOn)); "
+        + "use --allow-duplicate to import it again"
+    case .invalidRow(let error): return error.description
+    case .cannotCreateFolder(let path, let reason):
+      return "cannot create the folder \(path): \(reason)"
+    }
+  }
+}

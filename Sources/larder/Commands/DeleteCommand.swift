@@ -1,0 +1,17 @@
+/// `larder delete`: removes an item that has no history.
+enum DeleteCommand: Command {
+  static let spec = CommandSpec(
+    name: "delete", abstract: "Delete an item that has no purchases.",
+    discussion: """
+      An item with purchases keeps its spending history and is not deleted; --purge
+      deletes it with all its purchases and events.
+      """,
+    arguments: [.init(name: "item", help: "The item's name or id.")],
+    options: [.flag("purge", "Also delete the item's purchases and events.")])
+
+  static func run(_ command: ParsedCommand, _ context: Context) throws {
+    let item = try context.openStore(command).deleteItem(
+      try AddCommand.itemName(command), purge: command.flag("purge"))
+    context.write("Deleted \(item.name).\n")
+  }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import LarderCore
+import LarderReports
+
+/// `larder list`: current stock per item.
+enum ListCommand: Command {
+  static let spec = CommandSpec(
+    name: "list", abstract: "Show what is on hand, one line per item.",
+    options: [
+      .value("sort", "order", "The order of the lines.", values: ["name", "expiry", "added"], default: "name"),
+      .flag("all", "Include items that are used up."),
+      CommandSpec.textOrJSON,
+    ])
+
+  static func run(_ command: ParsedCommand, _ context: Context) throws {
+    let store = try context.openStore(command)
+    var lines = try store.stock(includeUsedUp: command.flag("all"))
+    let byName = { (lhs: ItemStock, rhs: ItemStock) in
+      lhs.item.name.compare(rhs.item.name, options: [.caseInsensitive], locale: Locale.current)
+        == .orderedAscending
+    }
+    switch command.string("sort") ?? "name" {
+    case "expiry":
+      lines.sort { lhs, rhs in
+        switch (lhs.nextExpiry, rhs.nextExpiry) {
+        case (let left?, let right?) where left != right: return left < right
+        case (.some, .none): return true
+        case (.none, .some): return false
+        default: return byName(lhs, rhs)
+        }
+      }
+    case "added":
+      lines.sort { ($0.item.createdOn, $0.item.name) < ($1.item.createdOn, $1.item.name) }
+    default:
+      lines.sort(by: byName)
+    }
+    context.write(
+      command.string("format") == "json" ? StockListing.json(lines) : StockListing.text(lines))
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import LarderCore
+import LarderStore
+
+/// The `larder` command line: picks the subcommand, runs it, and turns errors into
+/// messages and exit codes (0 ok, 64 usage, 65 bad data, 66 missing input, 1 other).
+enum Larder {
+  /// A subcommand's spec and how to run it.
+  struct Entry: Sendable {
+    var spec: CommandSpec
+    var run: @Sendable (ParsedCommand, Context) throws -> Void
+  }
+
+  static let commands: [Entry] = [
+    Entry(spec: AddCommand.spec, run: AddCommand.run),
+    Entry(spec: ListCommand.spec, run: ListCommand.run),
+    Entry(spec: SearchCommand.spec, run: SearchCommand.run),
+    Entry(spec: ShowCommand.spec, run: ShowCommand.run),
+    Entry(spec: EditCommand.spec, run: EditCommand.run),
+    Entry(spec: UseCommand.consume.spec, run: UseCommand.consume.run),
+    Entry(spec: UseCommand.discard.spec, run: UseCommand.discard.run),
+    Entry(spec: DeleteCommand.spec, run: DeleteCommand.run),
+    Entry(spec: ImportCommand.spec, run: ImportCommand.run),
+    Entry(spec: HelpCommand.spec, run: HelpCommand.run),
+  ]
+
+  /// Runs the command line and returns the exit status.
+  static func main(_ arguments: [String], environment: [String: String]) -> Int32 {
+    let context = Context(environment: environment)
+    guard let name = arguments.first else {
+      context.note(
+        "Error: Missing expected argument '<subcommand>'\n" + Help.errorFooter(nil),
+        terminated: false)
+      return 64
+    }
+    if name == "-h" || name == "--help" {
+      context.write(Help.overviewText(commands.map(\.spec)))
+      return 0
+    }
+    guard let entry = commands.first(where: { $0.spec.name == name }) else {
+      context.note(
+        "Error: Unknown subcommand '\(name)'\n" + Help.errorFooter(nil), terminated: false)
+      return 64
+    }
+    do {
+      let command = try ParsedCommand(spec: entry.spec, tokens: Array(arguments.dropFirst()))
+      if command.wantsHelp {
+        context.write(Help.text(entry.spec))
+        return 0
+      }
+      try entry.run(command, context)
+      return 0
+    } catch let error as UsageError {
+      let spec = error.command.flatMap { name in commands.first { $0.spec.name == name }?.spec }
+      context.note("Error: \(error.message)\n" + Help.errorFooter(spec), terminated: false)
+      return 64
+    } catch {
+      let (message, status) = describe(error)
+      context.note("Error: " + message)
+      return status
+    }
+  }
+
+  /// The one-line message and exit status for an error.
+  static func describe(_ error: any Error) -> (String, Int32) {
+    switch error {
+    case let error as MissingInput: return (error.description, 66)
+    case let error as ImportError: return (error.description, 65)
+    case let error as CSVError: return (error.description, 65)
+    case let error as ValueError: return (error.description, 65)
+    case let error as StoreError:
+      switch error {
+      case .newerSchema, .cannotCreateFolder: return (error.description, 1)
+      default: return (error.description, 65)
+      }
+    case let error as SQLiteError:
+      if error.isStorageFailure {
+        return (
+          "cannot write the database (\(error.message)); nothing was changed. "
+            + "Check that the disk has space and the file is writable", 1
+        )
+      }
+      return (error.description, 1)
+    default: return ("\(error)", 1)
+    }
+  }
+}

@@ -1,0 +1,3 @@
+import Foundation
+
+exit(Larder.main(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment))
