@@ -37,7 +37,8 @@ extension Store {
       """, [.integer(record.rowID), .text(row.date.description)]
     ) { lot in
       FEFOAllocation.Candidate(
-        id: LotKey(rowID: lot.int64(0), uuid: lot.text(1)), expiresOn: readDate(lot.optionalText(2)),
+        id: LotKey(rowID: lot.int64(0), uuid: lot.text(1)),
+        expiresOn: readDate(lot.optionalText(2)),
         purchasedOn: readDate(lot.text(3)) ?? CalendarDate(daysSinceEpoch: 0),
         creationOrder: lot.int64(0), remaining: Quantity(thousandths: lot.int64(4)))
     }

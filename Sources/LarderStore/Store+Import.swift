@@ -44,7 +44,8 @@ extension Store {
         do {
           switch parser.format {
           case .purchases: _ = try insertPurchase(try parser.purchase(record), cache: cache)
-          case .events: events += try insertEvent(try parser.event(record), cache: cache).events.count
+          case .events:
+            events += try insertEvent(try parser.event(record), cache: cache).events.count
           }
         } catch let error as StoreError {
           throw StoreError.invalidRow(

@@ -2,7 +2,8 @@ import Foundation
 import LarderCore
 
 /// The columns `readItem` expects, in order, from `items`.
-let itemColumns = "items.id, items.uuid, items.name, items.category, items.unit, items.location, "
+let itemColumns =
+  "items.id, items.uuid, items.name, items.category, items.unit, items.location, "
   + "items.min_stock, items.created_on"
 
 /// An item and its row id.
@@ -12,7 +13,8 @@ struct ItemRecord {
 }
 
 func readItem(_ row: Statement.Row, from column: Int32 = 0) -> ItemRecord {
-  let created = (try? CalendarDate(parsing: row.text(column + 7))) ?? CalendarDate(daysSinceEpoch: 0)
+  let created =
+    (try? CalendarDate(parsing: row.text(column + 7))) ?? CalendarDate(daysSinceEpoch: 0)
   return ItemRecord(
     rowID: row.int64(column),
     item: Item(

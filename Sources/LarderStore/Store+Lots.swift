@@ -2,7 +2,8 @@ import Foundation
 import LarderCore
 
 /// The columns `readLot` expects, in order, from `lots`.
-let lotColumns = "lots.uuid, lots.purchased_on, lots.quantity, lots.price, lots.currency, "
+let lotColumns =
+  "lots.uuid, lots.purchased_on, lots.quantity, lots.price, lots.currency, "
   + "lots.store, lots.expires_on, lots.location, lots.note, lots.remaining"
 
 func readDate(_ text: String?) -> CalendarDate? {
@@ -57,7 +58,8 @@ extension Store {
     if let cached = cache?.items[key] {
       record = cached
     } else if let found = try db.firstRow(
-      "SELECT \(itemColumns) FROM items WHERE name_key = ? LIMIT 1", [.text(key)], {
+      "SELECT \(itemColumns) FROM items WHERE name_key = ? LIMIT 1", [.text(key)],
+      {
         readItem($0)
       })
     {

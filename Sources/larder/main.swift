@@ -1,3 +1,5 @@
 import Foundation
 
-exit(Larder.main(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment))
+exit(
+  Larder.main(
+    Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment))

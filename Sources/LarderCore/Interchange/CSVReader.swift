@@ -109,7 +109,8 @@ public struct CSVReader {
         continue
       case (_, UInt8(ascii: "\r")):
         guard try peekByte() == UInt8(ascii: "\n") else {
-          throw CSVError(line: line, column: fields.count + 1, reason: "has a bare CR outside quotes")
+          throw CSVError(
+            line: line, column: fields.count + 1, reason: "has a bare CR outside quotes")
         }
         continue
       case (_, UInt8(ascii: "\n")):

@@ -22,9 +22,10 @@ public struct CSVWriter {
   /// One field, quoted when it contains a comma, a quote, CR or LF, or starts or ends
   /// with a space (so spreadsheets keep the space).
   public static func escape(_ field: String) -> String {
-    let needsQuotes = field.utf8.contains {
-      $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D
-    } || field.hasPrefix(" ") || field.hasSuffix(" ")
+    let needsQuotes =
+      field.utf8.contains {
+        $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D
+      } || field.hasPrefix(" ") || field.hasSuffix(" ")
     guard needsQuotes else { return field }
     return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
   }

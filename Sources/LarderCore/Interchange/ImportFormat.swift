@@ -106,7 +106,9 @@ public struct ImportParser: Sendable {
 
   private func date(_ name: String, _ record: CSVRecord) throws(ImportError) -> CalendarDate {
     let text = try required(name, record)
-    do { return try CalendarDate(parsing: text) } catch { throw fail(name, record, error.description) }
+    do { return try CalendarDate(parsing: text) } catch {
+      throw fail(name, record, error.description)
+    }
   }
 
   private func quantity(_ record: CSVRecord) throws(ImportError) -> Quantity {

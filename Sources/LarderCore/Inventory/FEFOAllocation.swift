@@ -60,7 +60,8 @@ public enum FEFOAllocation {
   /// Splits `quantity` over `lots` in FEFO order.
   ///
   /// - Throws: `Shortfall` when the lots hold less than `quantity` in all.
-  public static func allocate<ID>(_ quantity: Quantity, from lots: [Candidate<ID>]) throws(Shortfall)
+  public static func allocate<ID>(_ quantity: Quantity, from lots: [Candidate<ID>])
+    throws(Shortfall)
     -> [Draw<ID>]
   {
     let available = lots.reduce(Quantity.zero) { $0 + max($1.remaining, .zero) }

@@ -17,7 +17,8 @@ enum ScaledDecimal {
     if negative { bytes = bytes.dropFirst() }
     let whole = bytes.prefix { $0 != UInt8(ascii: ".") }
     let hasPoint = whole.count < bytes.count
-    let fraction = hasPoint ? bytes[bytes.index(after: whole.endIndex)...] : bytes[bytes.endIndex...]
+    let fraction =
+      hasPoint ? bytes[bytes.index(after: whole.endIndex)...] : bytes[bytes.endIndex...]
     let isDigit = { (byte: UInt8) in byte >= 0x30 && byte <= 0x39 }
     guard !whole.isEmpty, whole.allSatisfy(isDigit), fraction.allSatisfy(isDigit),
       !hasPoint || !fraction.isEmpty

@@ -87,7 +87,8 @@ public enum ItemHistoryView {
             .object([
               ("id", .string(event.id.uuidString.lowercased())),
               ("lot", .string(event.lotID.uuidString.lowercased())),
-              ("date", .string(event.occurredOn.description)), ("action", .string(event.kind.rawValue)),
+              ("date", .string(event.occurredOn.description)),
+              ("action", .string(event.kind.rawValue)),
               ("quantity", .string(event.quantity.description)), ("note", .string(event.note)),
             ])
           })

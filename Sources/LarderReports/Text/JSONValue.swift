@@ -21,7 +21,10 @@ public indirect enum JSONValue: Sendable, Equatable {
 
   /// `[{currency, amount}]` for totals kept per currency.
   public static func amounts(_ totals: MoneyTotals) -> JSONValue {
-    .array(totals.amounts.map { .object([("currency", .string($0.currency.code)), ("amount", .string($0.amount))]) })
+    .array(
+      totals.amounts.map {
+        .object([("currency", .string($0.currency.code)), ("amount", .string($0.amount))])
+      })
   }
 
   /// The document, indented by two spaces, with a final newline.

@@ -29,13 +29,17 @@ enum AddCommand: Command {
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let name = try itemName(command)
-    let quantity = try command.argument(1) { try Quantity.positive(parsing: $0, what: "the quantity") }
+    let quantity = try command.argument(1) {
+      try Quantity.positive(parsing: $0, what: "the quantity")
+    }
     let currency =
       try command.value("currency") { try Currency(code: $0) } ?? context.defaultCurrency()
     let price =
       try command.value("price") { text in
         let price = try Money(parsing: text, currency: currency)
-        guard price.minorUnits >= 0 else { throw ValueError.negative(what: "the price", value: text) }
+        guard price.minorUnits >= 0 else {
+          throw ValueError.negative(what: "the price", value: text)
+        }
         return price
       } ?? .zero(currency)
     let date = try command.date("date") ?? context.today()

@@ -49,7 +49,9 @@ enum EditCommand: Command {
     let minimum: Quantity?? = try command.value("min-stock") { text -> Quantity? in
       if text == "none" { return nil }
       let value = try Quantity(parsing: text)
-      guard value >= .zero else { throw ValueError.negative(what: "the minimum stock", value: text) }
+      guard value >= .zero else {
+        throw ValueError.negative(what: "the minimum stock", value: text)
+      }
       return value
     }
     let changes = Store.ItemChanges(
@@ -80,7 +82,8 @@ enum EditCommand: Command {
           reason: "the price must not be negative")
       }
     }
-    let changes = Store.LotChanges(quantity: quantity, price: command.string("price"), expiresOn: expires)
+    let changes = Store.LotChanges(
+      quantity: quantity, price: command.string("price"), expiresOn: expires)
     let status = try context.openStore(command).editLot(lot, changes)
     context.write(
       "Updated lot \(ItemHistoryView.shortID(status.lot.id)): \(status.lot.quantity) for "

@@ -35,7 +35,8 @@ enum ImportCommand: Command {
       ? "\(summary.rows) purchases, \(summary.newItems) new items"
       : "\(summary.rows) events (\(summary.events) lot entries)"
     context.write(
-      summary.dryRun ? "Dry run: would import \(what). Nothing was written.\n" : "Imported \(what).\n")
+      summary.dryRun
+        ? "Dry run: would import \(what). Nothing was written.\n" : "Imported \(what).\n")
   }
 }
 

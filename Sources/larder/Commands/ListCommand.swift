@@ -7,7 +7,9 @@ enum ListCommand: Command {
   static let spec = CommandSpec(
     name: "list", abstract: "Show what is on hand, one line per item.",
     options: [
-      .value("sort", "order", "The order of the lines.", values: ["name", "expiry", "added"], default: "name"),
+      .value(
+        "sort", "order", "The order of the lines.", values: ["name", "expiry", "added"],
+        default: "name"),
       .flag("all", "Include items that are used up."),
       CommandSpec.textOrJSON,
     ])

@@ -5,7 +5,9 @@ enum SearchCommand: Command {
   static let spec = CommandSpec(
     name: "search",
     abstract: "Find items whose name contains some text, ignoring case and accents.",
-    arguments: [.init(name: "text", help: "The text to look for: 'creme' finds \"Crème fraîche\".")],
+    arguments: [
+      .init(name: "text", help: "The text to look for: 'creme' finds \"Crème fraîche\".")
+    ],
     options: [CommandSpec.textOrJSON])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {

@@ -4,7 +4,9 @@ import LarderReports
 enum ShowCommand: Command {
   static let spec = CommandSpec(
     name: "show", abstract: "Show an item with all its purchases and events.",
-    arguments: [.init(name: "item", help: "The item's name, or its id (or the first 4+ characters).")],
+    arguments: [
+      .init(name: "item", help: "The item's name, or its id (or the first 4+ characters).")
+    ],
     options: [CommandSpec.textOrJSON])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {

@@ -34,7 +34,9 @@ struct UseCommand {
 
   func run(_ command: ParsedCommand, _ context: Context) throws {
     let name = try AddCommand.itemName(command)
-    let quantity = try command.argument(1) { try Quantity.positive(parsing: $0, what: "the quantity") }
+    let quantity = try command.argument(1) {
+      try Quantity.positive(parsing: $0, what: "the quantity")
+    }
     let row = EventRow(
       line: 0, date: try command.date("date") ?? context.today(), item: name, kind: kind,
       quantity: quantity ?? .zero, note: command.string("note") ?? command.string("reason") ?? "")

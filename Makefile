@@ -1,0 +1,43 @@
+# Larder: build, test and demo. Every target installs what it needs on a fresh Debian
+# machine that has only the Swift toolchain (with apt-get when run as root; otherwise
+# it prints the exact command to run).
+
+SWIFT ?= swift
+APT_PACKAGES := pkg-config libsqlite3-dev libxlsxwriter-dev libcurl4-openssl-dev sqlite3
+PY_PACKAGES := openpyxl
+DEMO_DB := .build/demo/larder.sqlite
+DEMO_AS_OF := 2026-11-01
+LARDER := .build/debug/larder
+
+.PHONY: all deps python-deps build test demo format lint clean
+
+all: build
+
+deps:
+	@bash scripts/install-deps.sh $(APT_PACKAGES)
+
+python-deps:
+	@python3 -c "import openpyxl" 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check $(PY_PACKAGES) \
+	  || python3 -m pip install --quiet --break-system-packages $(PY_PACKAGES)
+
+build: deps
+	$(SWIFT) build
+
+test: deps python-deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+demo: build
+	@rm -rf .build/demo && mkdir -p .build/demo
+	@$(LARDER) import samples/purchases.csv --db $(DEMO_DB)
+	@$(LARDER) import samples/events.csv --db $(DEMO_DB)
+	@$(LARDER) list --db $(DEMO_DB)
+
+format:
+	$(SWIFT) format --in-place --recursive Sources Tests
+
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Tests
+
+clean:
+	rm -rf .build

@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+
+@Suite struct InventoryCommandTests {
+  @Test func addCreatesTheItemAndListShowsIt() throws {
+    let larder = try LarderBinary()
+    let added = try larder.run([
+      "add", "Whole milk", "2", "--unit", "L", "--price", "2.38", "--store", "Lidl",
+      "--expires", "2026-12-03", "--category", "dairy", "--date", "2026-11-20",
+    ])
+    #expect(added.status == 0)
+    #expect(added.stdout.hasPrefix("Added 2 L of Whole milk for 2.38 EUR"))
+    let list = try larder.run(["list"])
+    #expect(
+      list.stdout == """
+        NAME        ON HAND  UNIT  CATEGORY  NEXT EXPIRY
+        Whole milk        2  L     dairy     2026-12-03
+
+        """)
+  }
+
+  @Test func listAsJSONUsesDecimalStringsAndISODates() throws {
+    let larder = try LarderBinary()
+    try larder.run([
+      "add", "Rice", "1.5", "--unit", "kg", "--expires", "2027-01-01", "--date", "2026-11-01",
+    ])
+    let json = try larder.run(["list", "--format", "json"]).stdout
+    let parsed = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+    #expect(parsed.count == 1)
+    #expect(parsed[0]["name"] as? String == "Rice")
+    #expect(parsed[0]["onHand"] as? String == "1.5")
+    #expect(parsed[0]["unit"] as? String == "kg")
+    #expect(parsed[0]["nextExpiry"] as? String == "2027-01-01")
+    #expect(parsed[0]["category"] as? String == "other")
+    #expect((parsed[0]["id"] as? String)?.count == 36)
+  }
+
+  @Test func listAllIncludesUsedUpItemsAndSortsByExpiry() throws {
+    let larder = try LarderBinary()
+    try larder.run(["add", "Bread", "1", "--expires", "2026-11-10", "--date", "2026-11-01"])
+    try larder.run(["add", "Jam", "1", "--expires", "2026-11-05", "--date", "2026-11-01"])
+    try larder.run(["add", "Salt", "1", "--date", "2026-11-01"])
+    try larder.run(["consume", "Salt", "1", "--date", "2026-11-02"])
+    let names = { (text: String) in
+      text.split(separator: "\n").dropFirst().map { $0.split(separator: " ")[0] }
+    }
+    #expect(names(try larder.run(["list", "--sort", "expiry"]).stdout) == ["Jam", "Bread"])
+    #expect(names(try larder.run(["list", "--all"]).stdout) == ["Bread", "Jam", "Salt"])
+  }
+
+  @Test func searchIgnoresCaseAndAccentsInEveryScript() throws {
+    let larder = try LarderBinary()
+    for name in ["Crème fraîche", "Whole milk", "鮮牛奶"] {
+      try larder.run(["add", name, "1", "--date", "2026-11-01"])
+    }
+    #expect(try larder.run(["search", "creme"]).stdout.contains("Crème fraîche"))
+    #expect(try larder.run(["search", "MILK"]).stdout.contains("Whole milk"))
+    #expect(try larder.run(["search", "牛奶"]).stdout.contains("鮮牛奶"))
+    #expect(try larder.run(["search", "xyz"]).stdout == "No items.\n")
+  }
+
+  @Test func consumeDrawsFromTheEarliestExpiringLotFirst() throws {
+    let larder = try LarderBinary()
+    try larder.run(["add", "Milk", "2", "--expires", "2026-12-03", "--date", "2026-11-20"])
+    try larder.run(["add", "Milk", "1", "--expires", "2026-12-01", "--date", "2026-11-22"])
+    let consumed = try larder.run(["consume", "milk", "1.5", "--date", "2026-11-25"])
+    #expect(consumed.stdout == "Consumed 1.5 pcs of Milk from 2 lots.\n")
+    let show = try larder.run(["show", "Milk", "--format", "json"]).stdout
+    let parsed = try #require(
+      try JSONSerialization.jsonObject(with: Data(show.utf8)) as? [String: Any])
+    let lots = try #require(parsed["lots"] as? [[String: Any]])
+    // The lot expiring on 12-01 is used up; the other gives the remaining 0.5.
+    #expect(lots.map { $0["remaining"] as? String } == ["1.5", "0"])
+  }
+
+  @Test func showPrintsLotsAndEvents() throws {
+    let larder = try LarderBinary()
+    try larder.run([
+      "add", "Eggs", "12", "--price", "4.20", "--store", "Market", "--date", "2026-11-01",
+    ])
+    try larder.run(["discard", "Eggs", "2", "--reason", "cracked", "--date", "2026-11-02"])
+    let text = try larder.run(["show", "eggs"]).stdout
+    #expect(text.hasPrefix("Eggs\n"))
+    #expect(text.contains("4.20  EUR  Market"))
+    #expect(text.contains("on hand:   10 pcs"))
+    #expect(text.contains("2026-11-02  discard         2"))
+    #expect(text.contains("cracked"))
+  }
+
+  @Test func editChangesAnItemAndCorrectsALot() throws {
+    let larder = try LarderBinary()
+    try larder.run(["add", "Flour", "1", "--price", "0.99", "--date", "2026-11-01"])
+    #expect(
+      try larder.run(["edit", "Flour", "--name", "Wheat flour", "--unit", "kg", "--min-stock", "1"])
+        .status == 0)
+    let show = try larder.run(["show", "Wheat flour", "--format", "json"]).stdout
+    let parsed = try #require(
+      try JSONSerialization.jsonObject(with: Data(show.utf8)) as? [String: Any])
+    let item = try #require(parsed["item"] as? [String: Any])
+    #expect(item["unit"] as? String == "kg")
+    #expect(item["minStock"] as? String == "1")
+    let lotID = try #require((parsed["lots"] as? [[String: Any]])?.first?["id"] as? String)
+    let edited = try larder.run([
+      "edit", "--lot", String(lotID.prefix(8)), "--quantity", "2", "--price", "1.98", "--expires",
+      "2027-06-01",
+    ])
+    #expect(edited.status == 0)
+    #expect(edited.stdout.contains("2 for 1.98 EUR, expires 2027-06-01"))
+  }
+
+  @Test func deleteRefusesAnItemWithHistoryUnlessPurged() throws {
+    let larder = try LarderBinary()
+    try larder.run(["add", "Tea", "1", "--date", "2026-11-01"])
+    let refused = try larder.run(["delete", "Tea"])
+    #expect(refused.status == 65)
+    #expect(refused.stderr.contains("--purge"))
+    #expect(try larder.run(["delete", "Tea", "--purge"]).status == 0)
+    #expect(try larder.run(["list", "--all"]).stdout == "No items.\n")
+  }
+
+  @Test func importLoadsTheSampleHousehold() throws {
+    let larder = try LarderBinary()
+    let path = LarderBinary.root.appendingPathComponent("samples/purchases.csv").path
+    let result = try larder.run(["import", path])
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("Imported 1747 purchases, 67 new items."))
+    let events = LarderBinary.root.appendingPathComponent("samples/events.csv").path
+    #expect(try larder.run(["import", events]).status == 0)
+  }
+
+  @Test func importReadsStandardInput() throws {
+    let larder = try LarderBinary()
+    let result = try larder.run(
+      ["import", "-"], stdin: "date,item,quantity,price\n2026-11-01,Oats,1,2.29\n")
+    #expect(result.status == 0)
+    #expect(try larder.run(["list"]).stdout.contains("Oats"))
+  }
+}

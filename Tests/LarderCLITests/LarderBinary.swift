@@ -1,0 +1,83 @@
+import Foundation
+
+/// Runs the built `larder` binary, as a user would, in a scratch folder of its own.
+struct LarderBinary {
+  /// The result of one run.
+  struct Result {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  /// The repository's root, found from this file's path.
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  static var executable: URL {
+    root.appendingPathComponent(".build/debug/larder")
+  }
+
+  /// A scratch folder that holds the database.
+  let folder: URL
+  var database: String { folder.appendingPathComponent("larder.sqlite").path }
+
+  init() throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "larder-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+
+  /// Runs `larder ARGS` against this folder's database.
+  @discardableResult
+  func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws
+    -> Result
+  {
+    let process = Process()
+    process.executableURL = LarderBinary.executable
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    var env = ProcessInfo.processInfo.environment
+    env["LARDER_DB"] = database
+    env["LARDER_CURRENCY"] = nil
+    for (key, value) in environment { env[key] = value }
+    process.environment = env
+    let out = Pipe()
+    let err = Pipe()
+    let input = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = input
+    try process.run()
+    if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+    try input.fileHandleForWriting.close()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errData, as: UTF8.self))
+  }
+
+  /// Writes a file into the scratch folder and returns its path.
+  func write(_ name: String, _ text: String) throws -> String {
+    let url = folder.appendingPathComponent(name)
+    try Data(text.utf8).write(to: url)
+    return url.path
+  }
+
+  /// The database file's bytes.
+  func databaseBytes() throws -> Data {
+    try Data(contentsOf: URL(fileURLWithPath: database))
+  }
+
+  /// Imports the committed sample household.
+  func importSamples() throws {
+    for file in ["purchases", "events"] {
+      let path = LarderBinary.root.appendingPathComponent("samples/\(file).csv").path
+      let result = try run(["import", path])
+      guard result.status == 0 else { throw SampleImportFailed(message: result.stderr) }
+    }
+  }
+
+  struct SampleImportFailed: Error { var message: String }
+}

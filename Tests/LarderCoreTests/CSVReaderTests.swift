@@ -1,0 +1,55 @@
+import Testing
+
+@testable import LarderCore
+
+@Suite struct CSVReaderTests {
+  func records(_ text: String) throws -> [CSVRecord] {
+    try records(Array(text.utf8))
+  }
+
+  func records(_ bytes: [UInt8]) throws -> [CSVRecord] {
+    var reader = CSVReader(bytes: bytes)
+    var out: [CSVRecord] = []
+    while let record = try reader.next() { out.append(record) }
+    return out
+  }
+
+  @Test func readsQuotedFieldsWithCommasQuotesAndNewlines() throws {
+    let rows = try records("a,b\r\n\"x, \"\"y\"\"\",\"line1\nline2\"\r\nlast,row\n")
+    #expect(rows.map(\.fields) == [["a", "b"], ["x, \"y\"", "line1\nline2"], ["last", "row"]])
+    #expect(rows.map(\.line) == [1, 2, 4])
+  }
+
+  @Test func skipsAByteOrderMarkAndATrailingEmptyLine() throws {
+    let rows = try records([0xEF, 0xBB, 0xBF] + Array("date,item\r\n1,2\r\n\r\n".utf8))
+    #expect(rows.map(\.fields) == [["date", "item"], ["1", "2"]])
+  }
+
+  @Test func keepsAnEmptyLastField() throws {
+    #expect(try records("a,\n").map(\.fields) == [["a", ""]])
+  }
+
+  @Test func namesTheLineAndColumnOfAnUnclosedQuote() {
+    #expect(throws: CSVError(line: 2, column: 2, reason: "has an unclosed quote")) {
+      try records("a,b\nx,\"open\n")
+    }
+  }
+
+  @Test func refusesBytesThatAreNotUTF8() {
+    #expect(throws: CSVError(line: 1, column: 2, reason: "is not valid UTF-8")) {
+      try records([0x61, 0x2C, 0xFF, 0x0A])
+    }
+  }
+
+  @Test func refusesNULBytes() {
+    #expect(throws: CSVError(line: 1, column: 1, reason: "contains a NUL byte")) {
+      try records([0x61, 0x00, 0x0A])
+    }
+  }
+
+  @Test func writerQuotesOnlyWhatNeedsIt() {
+    var writer = CSVWriter()
+    writer.write(["plain", "with,comma", "with \"quote\"", "two\nlines"])
+    #expect(writer.text == "plain,\"with,comma\",\"with \"\"quote\"\"\",\"two\nlines\"\r\n")
+  }
+}

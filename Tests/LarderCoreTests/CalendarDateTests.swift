@@ -1,0 +1,44 @@
+import Testing
+
+@testable import LarderCore
+
+@Suite struct CalendarDateTests {
+  @Test func parsesAndPrintsISODates() throws {
+    let date = try CalendarDate(parsing: "2026-10-31")
+    #expect(date.description == "2026-10-31")
+    #expect(date.components == (2026, 10, 31))
+  }
+
+  @Test(arguments: ["2026-02-30", "2026-13-01", "26/10/2026", "2026-1-01", "", "2026-00-10"])
+  func refusesDaysThatDoNotExistOrOtherShapes(_ text: String) {
+    #expect(throws: ValueError.invalidDate(text)) { try CalendarDate(parsing: text) }
+  }
+
+  @Test func acceptsTheLeapDayOnlyInLeapYears() throws {
+    #expect(throws: Never.self) { try CalendarDate(parsing: "2028-02-29") }
+    #expect(throws: ValueError.self) { try CalendarDate(parsing: "2026-02-29") }
+    #expect(throws: ValueError.self) { try CalendarDate(parsing: "2100-02-29") }
+  }
+
+  @Test func addsDaysAcrossMonthAndYearEnds() throws {
+    let date = try CalendarDate(parsing: "2026-12-31")
+    #expect(date.adding(days: 1).description == "2027-01-01")
+    #expect(try CalendarDate(parsing: "2028-02-28").adding(days: 1).description == "2028-02-29")
+    #expect(
+      try CalendarDate(parsing: "2028-03-01").days(since: CalendarDate(parsing: "2028-02-01")) == 29
+    )
+  }
+
+  @Test func knowsTheWeekday() throws {
+    // 2026-12-03 is a Thursday.
+    #expect(try CalendarDate(parsing: "2026-12-03").isoWeekday == 4)
+    #expect(try CalendarDate(parsing: "1969-12-28").isoWeekday == 7)
+  }
+
+  @Test func monthsStepAcrossYears() throws {
+    let month = try Month(parsing: "2026-01")
+    #expect(month.adding(months: -1).description == "2025-12")
+    #expect(month.adding(months: 13).description == "2027-02")
+    #expect(try Month(parsing: "2028-02").lastDay.description == "2028-02-29")
+  }
+}

@@ -1,0 +1,18 @@
+import Testing
+
+@testable import LarderCore
+
+@Suite struct SearchKeyTests {
+  @Test(arguments: [
+    ("creme", "Crème fraîche"), ("MILK", "Whole milk"), ("牛奶", "鮮牛奶"), ("oeufs", "oeufs frais"),
+    ("ＡＢＣ", "abc"),
+  ])
+  func findsTextIgnoringCaseAccentsAndWidth(_ query: String, _ name: String) {
+    #expect(SearchKey.fold(name).contains(SearchKey.fold(query)))
+  }
+
+  @Test func namesClashIgnoringCaseButNotAccents() {
+    #expect(SearchKey.nameKey("Milk") == SearchKey.nameKey("MILK"))
+    #expect(SearchKey.nameKey("Crème") != SearchKey.nameKey("Creme"))
+  }
+}
