@@ -21,6 +21,11 @@ enum Larder {
     Entry(spec: UseCommand.discard.spec, run: UseCommand.discard.run),
     Entry(spec: DeleteCommand.spec, run: DeleteCommand.run),
     Entry(spec: ImportCommand.spec, run: ImportCommand.run),
+    Entry(spec: SpendingCommand.spec, run: SpendingCommand.run),
+    Entry(spec: RatesCommand.spec, run: RatesCommand.run),
+    Entry(spec: ExpiringCommand.spec, run: ExpiringCommand.run),
+    Entry(spec: WasteCommand.spec, run: WasteCommand.run),
+    Entry(spec: RestockCommand.spec, run: RestockCommand.run),
     Entry(spec: HelpCommand.spec, run: HelpCommand.run),
   ]
 

@@ -1,0 +1,57 @@
+import Foundation
+
+/// A lot with something left that has expired or expires soon.
+public struct ExpiringLot: Hashable, Sendable {
+  /// The item's name.
+  public var item: String
+  /// The item's unit.
+  public var unit: String
+  /// The lot.
+  public var lotID: UUID
+  /// The expiry date.
+  public var expires: CalendarDate
+  /// What is left at the as-of date.
+  public var remaining: Quantity
+  /// price × remaining ÷ quantity, rounded half away from zero to the minor unit.
+  public var valueAtRisk: Money
+
+  /// Values what is left of a lot.
+  public init(
+    item: String, unit: String, lotID: UUID, expires: CalendarDate, quantity: Quantity,
+    price: Money, remaining: Quantity
+  ) {
+    self.item = item
+    self.unit = unit
+    self.lotID = lotID
+    self.expires = expires
+    self.remaining = remaining
+    self.valueAtRisk = price.prorated(remaining, of: quantity)
+  }
+}
+
+/// What to eat first: lots expired but still on hand, and lots expiring within N days.
+public struct ExpiryOutlook: Hashable, Sendable {
+  /// The day computed for.
+  public var asOf: CalendarDate
+  /// N, in days.
+  public var within: Int
+  /// Lots with D ≤ expiry ≤ D+N, by expiry then item name.
+  public var expiring: [ExpiringLot]
+  /// Lots with expiry < D, by expiry then item name.
+  public var expired: [ExpiringLot]
+
+  /// Sorts lots with something left at `asOf` into expired and expiring; later ones are
+  /// dropped.
+  public init(asOf: CalendarDate, within: Int, lots: [ExpiringLot]) {
+    self.asOf = asOf
+    self.within = within
+    let held = lots.filter { $0.remaining > .zero }.sorted {
+      ($0.expires, $0.item, $0.lotID.uuidString) < ($1.expires, $1.item, $1.lotID.uuidString)
+    }
+    expired = held.filter { $0.expires < asOf }
+    expiring = held.filter { $0.expires >= asOf && $0.expires <= asOf.adding(days: within) }
+  }
+
+  /// Whether there is nothing to report.
+  public var isEmpty: Bool { expiring.isEmpty && expired.isEmpty }
+}

@@ -1,0 +1,115 @@
+/// What a breakdown of spending groups by.
+public enum SpendingDimension: String, Sendable, CaseIterable {
+  case category, store, item, month
+}
+
+/// One group of a spending breakdown: a key (a category, store, item or `YYYY-MM`) and
+/// what was spent on it in one currency.
+public struct SpendingRow: Hashable, Sendable {
+  /// The group's name.
+  public var key: String
+  /// The sum of the prices of the lots in the group.
+  public var amount: Money
+
+  /// Creates a row.
+  public init(key: String, amount: Money) {
+    self.key = key
+    self.amount = amount
+  }
+}
+
+/// Spending for a period: the sum of the prices of lots bought in it, per currency.
+public struct Spending: Hashable, Sendable {
+  /// The period, inclusive.
+  public var period: DateRange
+  /// What the rows group by.
+  public var dimension: SpendingDimension
+  /// One total per currency.
+  public var totals: MoneyTotals
+  /// The breakdown, by currency code, then total descending, then key.
+  public var rows: [SpendingRow]
+
+  /// Builds the breakdown from per-group sums (in any order); totals are their sum.
+  public init(period: DateRange, dimension: SpendingDimension, rows: [SpendingRow]) {
+    self.period = period
+    self.dimension = dimension
+    self.rows = rows.sorted(by: Spending.ordered)
+    self.totals = MoneyTotals(rows.map(\.amount))
+  }
+
+  /// Currency code, then amount descending, then key.
+  static func ordered(_ lhs: SpendingRow, _ rhs: SpendingRow) -> Bool {
+    if lhs.amount.currency != rhs.amount.currency {
+      return lhs.amount.currency < rhs.amount.currency
+    }
+    if lhs.amount.minorUnits != rhs.amount.minorUnits {
+      return lhs.amount.minorUnits > rhs.amount.minorUnits
+    }
+    return lhs.key < rhs.key
+  }
+}
+
+/// A month's spending next to the month before and the 12 months before it.
+public struct MonthComparison: Hashable, Sendable {
+  /// The month compared.
+  public var month: Month
+  /// Its totals.
+  public var current: MoneyTotals
+  /// The previous month's totals.
+  public var previous: MoneyTotals
+  /// The average of the months M−12 … M−1 that are on or after the month of the earliest
+  /// purchase (months without spending count as 0), rounded half away from zero to the
+  /// minor unit; nil when no month counts.
+  public var average12: MoneyTotals?
+  /// How many months the average is taken over.
+  public var averagedMonths: Int
+
+  /// Compares `month` given the totals of every month before it that has spending.
+  ///
+  /// - Parameters:
+  ///   - monthly: totals per month for M−12 … M (other months are ignored).
+  ///   - earliestPurchase: the month of the first purchase ever, nil when there is none.
+  public init(month: Month, monthly: [Month: MoneyTotals], earliestPurchase: Month?) {
+    self.month = month
+    current = monthly[month] ?? MoneyTotals()
+    previous = monthly[month.adding(months: -1)] ?? MoneyTotals()
+    let counted = (1...12).map { month.adding(months: -$0) }.filter { candidate in
+      earliestPurchase.map { candidate >= $0 } ?? false
+    }
+    averagedMonths = counted.count
+    guard !counted.isEmpty else {
+      average12 = nil
+      return
+    }
+    var sums = MoneyTotals()
+    for candidate in counted {
+      for amount in monthly[candidate]?.amounts ?? [] { sums.add(amount) }
+    }
+    average12 = MoneyTotals(
+      sums.amounts.map { $0.prorated(Quantity(1), of: Quantity(counted.count)) })
+  }
+
+  /// The change from the previous month in `currency`.
+  public func change(in currency: Currency) -> Money {
+    Money(
+      minorUnits: current[currency].minorUnits - previous[currency].minorUnits, currency: currency)
+  }
+
+  /// The change from the previous month in percent, nil when the previous total is 0.
+  public func changePercent(in currency: Currency) -> Ratio? {
+    Ratio(change(in: currency).minorUnits * 100, previous[currency].minorUnits)
+  }
+
+  /// The difference from the 12-month average in `currency`, nil when there is no average.
+  public func differenceFromAverage(in currency: Currency) -> Money? {
+    guard let average12 else { return nil }
+    return Money(
+      minorUnits: current[currency].minorUnits - average12[currency].minorUnits,
+      currency: currency)
+  }
+
+  /// Every currency in the month, the previous month or the average.
+  public var currencies: [Currency] {
+    Set(current.currencies + previous.currencies + (average12?.currencies ?? [])).sorted()
+  }
+}

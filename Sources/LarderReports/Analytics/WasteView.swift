@@ -1,0 +1,61 @@
+import LarderCore
+
+/// `larder waste`: what was thrown away and what it cost.
+public enum WasteView {
+  /// `{from, to, totals, rows:[{item, category, quantity, unit, currency, amount, ratio}],
+  /// categories:[{key, currency, amount}]}`.
+  public static func json(_ waste: Waste) -> String {
+    JSONValue.object([
+      ("from", .string(waste.period.from.description)),
+      ("to", .string(waste.period.to.description)),
+      ("totals", .amounts(waste.totals)),
+      (
+        "rows",
+        .array(
+          waste.rows.map { row in
+            .object([
+              ("item", .string(row.item)), ("category", .string(row.category)),
+              ("quantity", .string(row.quantity.description)), ("unit", .string(row.unit)),
+              ("currency", .string(row.value.currency.code)), ("amount", .string(row.value.amount)),
+              ("ratio", .optional(row.ratio)),
+            ])
+          })
+      ),
+      (
+        "categories",
+        .array(
+          waste.byCategory.map {
+            .object([
+              ("key", .string($0.key)), ("currency", .string($0.amount.currency.code)),
+              ("amount", .string($0.amount.amount)),
+            ])
+          })
+      ),
+    ]).rendered()
+  }
+
+  /// Tables by item and by category, with totals.
+  public static func text(_ waste: Waste) -> String {
+    var out = "Waste \(waste.period.from) to \(waste.period.to)\n\n"
+    guard !waste.rows.isEmpty else { return out + "Nothing was discarded.\n" }
+    var items = TextTable([
+      ("ITEM", .left), ("DISCARDED", .right), ("UNIT", .left), ("VALUE", .right), ("CUR", .left),
+      ("RATIO", .right),
+    ])
+    for row in waste.rows {
+      items.add([
+        row.item, row.quantity.description, row.unit, row.value.amount, row.value.currency.code,
+        row.ratio?.description ?? "-",
+      ])
+    }
+    out += items.rendered() + "\n"
+    var categories = TextTable([("CATEGORY", .left), ("VALUE", .right), ("CUR", .left)])
+    for row in waste.byCategory {
+      categories.add([row.key, row.amount.amount, row.amount.currency.code])
+    }
+    for total in waste.totals.amounts {
+      categories.add(["Total", total.amount, total.currency.code])
+    }
+    return out + categories.rendered()
+  }
+}

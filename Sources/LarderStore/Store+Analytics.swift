@@ -1,0 +1,155 @@
+import Foundation
+import LarderCore
+
+extension Store {
+  /// Spending in a period grouped by one dimension, from one indexed aggregate query.
+  public func spending(in period: DateRange, by dimension: SpendingDimension) throws -> Spending {
+    let key: String
+    switch dimension {
+    case .category: key = "items.category"
+    case .store: key = "lots.store"
+    case .item: key = "items.name"
+    case .month: key = "substr(lots.purchased_on, 1, 7)"
+    }
+    let rows = try db.rows(
+      """
+      SELECT \(key), lots.currency, sum(lots.price) FROM lots
+      JOIN items ON items.id = lots.item_id
+      WHERE lots.purchased_on BETWEEN ? AND ?
+      GROUP BY 1, 2
+      """, [.text(period.from.description), .text(period.to.description)]
+    ) { row in
+      SpendingRow(
+        key: row.text(0),
+        amount: Money(
+          minorUnits: row.int64(2),
+          currency: (try? Currency(code: row.text(1))) ?? Currency.unknown))
+    }
+    return Spending(period: period, dimension: dimension, rows: rows)
+  }
+
+  /// The count of purchases (lots) in a period.
+  public func purchaseCount(in period: DateRange) throws -> Int {
+    try db.firstRow(
+      "SELECT count(*) FROM lots WHERE purchased_on BETWEEN ? AND ? LIMIT 1",
+      [.text(period.from.description), .text(period.to.description)]
+    ) { Int($0.int64(0)) } ?? 0
+  }
+
+  /// A month's spending compared with the month before and the 12 months before it.
+  public func monthComparison(_ month: Month) throws -> MonthComparison {
+    let range = try DateRange(from: month.adding(months: -12).firstDay, to: month.lastDay)
+    let monthly = try spending(in: range, by: .month)
+    var totals: [Month: MoneyTotals] = [:]
+    for row in monthly.rows {
+      guard let key = try? Month(parsing: row.key) else { continue }
+      totals[key, default: MoneyTotals()].add(row.amount)
+    }
+    return MonthComparison(
+      month: month, monthly: totals, earliestPurchase: try earliestPurchase()?.month)
+  }
+
+  /// The date of the first purchase ever recorded.
+  public func earliestPurchase() throws -> CalendarDate? {
+    try db.firstRow("SELECT min(purchased_on) FROM lots LIMIT 1") {
+      readDate($0.optionalText(0))
+    } ?? nil
+  }
+
+  /// Consumption rate, on hand and run-out forecast of every item bought on or before
+  /// `asOf`, by item name.
+  public func consumptionRates(asOf: CalendarDate, window: Int) throws -> [ConsumptionRate] {
+    let day = asOf.description
+    let start = asOf.adding(days: -window).description
+    return try db.rows(
+      """
+      SELECT \(itemColumns),
+        (SELECT coalesce(sum(quantity), 0) FROM lots WHERE item_id = items.id AND purchased_on <= ?1),
+        (SELECT coalesce(sum(events.quantity), 0) FROM events JOIN lots ON lots.id = events.lot_id
+          WHERE lots.item_id = items.id AND events.occurred_on <= ?1),
+        (SELECT coalesce(sum(events.quantity), 0) FROM events JOIN lots ON lots.id = events.lot_id
+          WHERE lots.item_id = items.id AND events.kind = 'consume'
+            AND events.occurred_on > ?2 AND events.occurred_on <= ?1),
+        (SELECT min(purchased_on) FROM lots WHERE item_id = items.id) AS first
+      FROM items WHERE first <= ?1
+      ORDER BY items.name
+      """, [.text(day), .text(start)]
+    ) { row in
+      ConsumptionRate(
+        item: readItem(row).item, asOf: asOf, window: window,
+        onHand: Quantity(thousandths: row.int64(8) - row.int64(9)),
+        consumed: Quantity(thousandths: row.int64(10)),
+        firstPurchase: readDate(row.optionalText(11)))
+    }
+  }
+
+  /// Lots with something left at `asOf` that expired before it or expire within `within`
+  /// days. Lots are found through the expiry index; later ones are never read.
+  public func expiryOutlook(asOf: CalendarDate, within: Int) throws -> ExpiryOutlook {
+    let lots = try db.rows(
+      """
+      SELECT items.name, items.unit, lots.uuid, lots.expires_on, lots.quantity, lots.price,
+        lots.currency,
+        lots.quantity - (SELECT coalesce(sum(quantity), 0) FROM events
+          WHERE events.lot_id = lots.id AND events.occurred_on <= ?1) AS left
+      FROM lots JOIN items ON items.id = lots.item_id
+      WHERE lots.expires_on IS NOT NULL AND lots.expires_on <= ?2 AND lots.purchased_on <= ?1
+        AND left > 0
+      """, [.text(asOf.description), .text(asOf.adding(days: within).description)]
+    ) { row in
+      ExpiringLot(
+        item: row.text(0), unit: row.text(1), lotID: UUID(uuidString: row.text(2)) ?? UUID(),
+        expires: readDate(row.text(3)) ?? asOf, quantity: Quantity(thousandths: row.int64(4)),
+        price: Money(
+          minorUnits: row.int64(5), currency: (try? Currency(code: row.text(6))) ?? .unknown),
+        remaining: Quantity(thousandths: row.int64(7)))
+    }
+    return ExpiryOutlook(asOf: asOf, within: within, lots: lots)
+  }
+
+  /// The discards in a period, valued, with each item's consumption in the same period.
+  public func waste(in period: DateRange) throws -> Waste {
+    let range: [SQLiteValue] = [.text(period.from.description), .text(period.to.description)]
+    let discards = try db.rows(
+      """
+      SELECT items.name, items.category, items.unit, events.quantity, lots.quantity, lots.price,
+        lots.currency
+      FROM events JOIN lots ON lots.id = events.lot_id JOIN items ON items.id = lots.item_id
+      WHERE events.kind = 'discard' AND events.occurred_on BETWEEN ? AND ?
+      """, range
+    ) { row in
+      DiscardRecord(
+        item: row.text(0), category: row.text(1), unit: row.text(2),
+        quantity: Quantity(thousandths: row.int64(3)),
+        lotQuantity: Quantity(thousandths: row.int64(4)),
+        lotPrice: Money(
+          minorUnits: row.int64(5), currency: (try? Currency(code: row.text(6))) ?? .unknown))
+    }
+    var consumed: [String: Quantity] = [:]
+    try db.statement(
+      """
+      SELECT items.name, sum(events.quantity)
+      FROM events JOIN lots ON lots.id = events.lot_id JOIN items ON items.id = lots.item_id
+      WHERE events.kind = 'consume' AND events.occurred_on BETWEEN ? AND ?
+      GROUP BY items.id
+      """
+    ).forEachRow(range) { row in consumed[row.text(0)] = Quantity(thousandths: row.int64(1)) }
+    return Waste(period: period, discards: discards, consumed: consumed)
+  }
+
+  /// Restock suggestions as of `asOf` over a horizon, by item name.
+  public func restockSuggestions(asOf: CalendarDate, horizon: Int, window: Int) throws
+    -> [RestockSuggestion]
+  {
+    var sizes: [String: [Quantity]] = [:]
+    try db.statement(
+      "SELECT items.name, lots.quantity FROM lots JOIN items ON items.id = lots.item_id "
+        + "WHERE lots.purchased_on <= ?"
+    ).forEachRow([.text(asOf.description)]) { row in
+      sizes[row.text(0), default: []].append(Quantity(thousandths: row.int64(1)))
+    }
+    return try consumptionRates(asOf: asOf, window: window).compactMap { rate in
+      RestockSuggestion(rate: rate, horizon: horizon, lotQuantities: sizes[rate.item.name] ?? [])
+    }
+  }
+}
