@@ -31,7 +31,10 @@ demo: build
 	@rm -rf .build/demo && mkdir -p .build/demo
 	@$(LARDER) import samples/purchases.csv --db $(DEMO_DB)
 	@$(LARDER) import samples/events.csv --db $(DEMO_DB)
-	@$(LARDER) list --db $(DEMO_DB)
+	@$(LARDER) report --db $(DEMO_DB) --as-of $(DEMO_AS_OF) --locale en_US --format csv --output reports/2026-10.csv
+	@$(LARDER) report --db $(DEMO_DB) --as-of $(DEMO_AS_OF) --format xlsx --output reports/2026-10.xlsx
+	@$(LARDER) report --db $(DEMO_DB) --as-of $(DEMO_AS_OF) --locale en_US --output reports/2026-10.md
+	@cat reports/2026-10.md
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests

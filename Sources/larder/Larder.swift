@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderReports
 import LarderStore
 
 /// The `larder` command line: picks the subcommand, runs it, and turns errors into
@@ -26,6 +27,7 @@ enum Larder {
     Entry(spec: ExpiringCommand.spec, run: ExpiringCommand.run),
     Entry(spec: WasteCommand.spec, run: WasteCommand.run),
     Entry(spec: RestockCommand.spec, run: RestockCommand.run),
+    Entry(spec: ReportCommand.spec, run: ReportCommand.run),
     Entry(spec: HelpCommand.spec, run: HelpCommand.run),
   ]
 
@@ -73,6 +75,7 @@ enum Larder {
     case let error as ImportError: return (error.description, 65)
     case let error as CSVError: return (error.description, 65)
     case let error as ValueError: return (error.description, 65)
+    case let error as XLSXError: return (error.description, 1)
     case let error as StoreError:
       switch error {
       case .newerSchema, .cannotCreateFolder: return (error.description, 1)

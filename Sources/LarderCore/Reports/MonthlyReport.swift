@@ -1,0 +1,79 @@
+/// Everything the monthly report shows, computed once and rendered by each format.
+///
+/// Spending, waste and consumption are for the report month (consumption as of its last
+/// day); "looking ahead" is as of the as-of date.
+public struct MonthlyReport: Hashable, Sendable {
+  /// The month reported on.
+  public var month: Month
+  /// The day the report was made for.
+  public var asOf: CalendarDate
+  /// The month's totals against the previous month and the 12-month average.
+  public var comparison: MonthComparison
+  /// The number of purchases (lots) in the month.
+  public var purchaseCount: Int
+  /// Spending by category.
+  public var byCategory: Spending
+  /// Spending by store.
+  public var byStore: Spending
+  /// The items with the most spending, at most 10 per currency.
+  public var topItems: [SpendingRow]
+  /// The 12 months ending with the report month, oldest first, with their totals.
+  public var trend: [TrendPoint]
+  /// Waste in the month.
+  public var waste: Waste
+  /// The items consumed fastest (rate per week), at most 10, as of the month's last day.
+  public var fastest: [ConsumptionRate]
+  /// Expired and expiring (within 7 days) lots as of the as-of date.
+  public var outlook: ExpiryOutlook
+  /// Restock suggestions as of the as-of date.
+  public var restock: [RestockSuggestion]
+
+  /// Assembles a report.
+  public init(
+    month: Month, asOf: CalendarDate, comparison: MonthComparison, purchaseCount: Int,
+    byCategory: Spending, byStore: Spending, byItem: Spending,
+    trend: [TrendPoint], waste: Waste, rates: [ConsumptionRate],
+    outlook: ExpiryOutlook, restock: [RestockSuggestion]
+  ) {
+    self.month = month
+    self.asOf = asOf
+    self.comparison = comparison
+    self.purchaseCount = purchaseCount
+    self.byCategory = byCategory
+    self.byStore = byStore
+    var perCurrency: [Currency: Int] = [:]
+    self.topItems = byItem.rows.filter { row in
+      perCurrency[row.amount.currency, default: 0] += 1
+      return perCurrency[row.amount.currency, default: 0] <= 10
+    }
+    self.trend = trend
+    self.waste = waste
+    self.fastest = Array(
+      rates.filter { ($0.perWeek?.numerator ?? 0) > 0 }.sorted { lhs, rhs in
+        let left = lhs.perWeek?.scaled(to: 3) ?? 0
+        let right = rhs.perWeek?.scaled(to: 3) ?? 0
+        return left != right ? left > right : lhs.item.name < rhs.item.name
+      }.prefix(10))
+    self.outlook = outlook
+    self.restock = restock
+  }
+
+  /// Each category's share of its currency's total, in percent.
+  public func share(of row: SpendingRow) -> Ratio? {
+    Ratio(row.amount.minorUnits * 100, byCategory.totals[row.amount.currency].minorUnits)
+  }
+}
+
+/// One month's total spending, per currency.
+public struct TrendPoint: Hashable, Sendable {
+  /// The month.
+  public var month: Month
+  /// What was spent in it.
+  public var totals: MoneyTotals
+
+  /// Creates a point.
+  public init(month: Month, totals: MoneyTotals) {
+    self.month = month
+    self.totals = totals
+  }
+}

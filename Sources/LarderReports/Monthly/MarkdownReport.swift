@@ -1,0 +1,174 @@
+import LarderCore
+
+/// The monthly report as GitHub-flavoured Markdown.
+///
+/// Every table has the same number of cells in every row; numbers are right-aligned;
+/// user text is escaped so that `|`, `*`, `_`, `<`, backticks, a leading `#` or a
+/// newline cannot break the layout.
+public struct MarkdownReport {
+  let report: MonthlyReport
+  let money: MoneyFormatter
+
+  /// Creates the Markdown writer for a report and a locale.
+  public init(_ report: MonthlyReport, locale: String) {
+    self.report = report
+    self.money = MoneyFormatter(locale: locale)
+  }
+
+  /// The whole document.
+  public func rendered() -> String {
+    var out = "# Larder report: \(report.month)\n\nAs of \(report.asOf).\n"
+    out += section("Headline", headline())
+    out += section("Spending by category", categories())
+    out += section("Spending by store", spendingTable("Store", report.byStore.rows))
+    out += section("Top items", spendingTable("Item", report.topItems))
+    out += section("Trend", trend())
+    out += section("Waste", waste())
+    out += section("Consumption", consumption())
+    out += section("Looking ahead", lookingAhead())
+    return out
+  }
+
+  func section(_ title: String, _ body: String) -> String {
+    "\n## \(title)\n\n" + body
+  }
+
+  /// A table with a header row and alignment row; `right` marks numeric columns.
+  func table(_ headers: [String], right: Set<Int>, _ rows: [[String]]) -> String {
+    guard !rows.isEmpty else { return "Nothing to show.\n" }
+    var out = "| " + headers.joined(separator: " | ") + " |\n|"
+    for index in headers.indices { out += right.contains(index) ? " ---: |" : " --- |" }
+    out += "\n"
+    for row in rows { out += "| " + row.joined(separator: " | ") + " |\n" }
+    return out
+  }
+
+  func headline() -> String {
+    let comparison = report.comparison
+    let rows = comparison.currencies.map { currency -> [String] in
+      [
+        currency.code, money.string(comparison.current[currency]),
+        money.string(comparison.previous[currency]), money.signed(comparison.change(in: currency)),
+        comparison.changePercent(in: currency).map {
+          SpendingView.signed($0.formatted(places: 1)) + " %"
+        } ?? "–",
+        comparison.average12.map { money.string($0[currency]) } ?? "–",
+        comparison.differenceFromAverage(in: currency).map(money.signed) ?? "–",
+      ]
+    }
+    var out = table(
+      [
+        "Currency", "Spent", "Previous month", "Change", "Change %", "12-month average",
+        "Difference from average",
+      ],
+      right: [1, 2, 3, 4, 5, 6], rows)
+    let wasted = report.waste.totals.amounts.map(money.string).joined(separator: ", ")
+    out += "\nPurchases: \(report.purchaseCount). Waste: \(wasted.isEmpty ? "none" : wasted).\n"
+    return out
+  }
+
+  func categories() -> String {
+    table(
+      ["Category", "Currency", "Amount", "Share"], right: [2, 3],
+      report.byCategory.rows.map { row in
+        [
+          Self.escape(row.key), row.amount.currency.code, money.string(row.amount),
+          (report.share(of: row)?.formatted(places: 1) ?? "–") + " %",
+        ]
+      })
+  }
+
+  func spendingTable(_ title: String, _ rows: [SpendingRow]) -> String {
+    table(
+      [title, "Currency", "Amount"], right: [2],
+      rows.map { [Self.escape($0.key), $0.amount.currency.code, money.string($0.amount)] })
+  }
+
+  func trend() -> String {
+    let largest = report.trend.flatMap(\.totals.amounts).map(\.minorUnits).max() ?? 0
+    var rows: [[String]] = []
+    for point in report.trend {
+      let amounts = point.totals.isEmpty ? [] : point.totals.amounts
+      if amounts.isEmpty { rows.append([point.month.description, "–", "–", ""]) }
+      for amount in amounts {
+        let width = largest > 0 ? Int(amount.minorUnits * 20 / largest) : 0
+        rows.append([
+          point.month.description, amount.currency.code, money.string(amount),
+          "`" + String(repeating: "█", count: width) + String(repeating: "·", count: 20 - width)
+            + "`",
+        ])
+      }
+    }
+    return table(["Month", "Currency", "Spent", ""], right: [2], rows)
+  }
+
+  func waste() -> String {
+    table(
+      ["Item", "Discarded", "Unit", "Value", "Waste ratio"], right: [1, 3, 4],
+      report.waste.rows.map { row in
+        [
+          Self.escape(row.item), row.quantity.description, Self.escape(row.unit),
+          money.string(row.value),
+          row.ratio.flatMap { Ratio($0.numerator * 100, $0.denominator) }.map {
+            $0.formatted(places: 1) + " %"
+          } ?? "–",
+        ]
+      })
+  }
+
+  func consumption() -> String {
+    table(
+      ["Item", "Per week", "Unit", "On hand", "Days of supply", "Runs out"], right: [1, 3, 4],
+      report.fastest.map { rate in
+        [
+          Self.escape(rate.item.name), rate.perWeek?.formatted(places: 3) ?? "–",
+          Self.escape(rate.item.unit), rate.onHand.description,
+          rate.daysOfSupply?.formatted(places: 1) ?? "–", rate.runOutOn?.description ?? "–",
+        ]
+      })
+  }
+
+  func lots(_ lots: [ExpiringLot]) -> String {
+    table(
+      ["Expires", "Item", "Left", "Unit", "Value at risk"], right: [2, 4],
+      lots.map { lot in
+        [
+          lot.expires.description, Self.escape(lot.item), lot.remaining.description,
+          Self.escape(lot.unit), money.string(lot.valueAtRisk),
+        ]
+      })
+  }
+
+  func lookingAhead() -> String {
+    var out = "### Expired, still on hand\n\n" + lots(report.outlook.expired)
+    out += "\n### Expiring within 7 days\n\n" + lots(report.outlook.expiring)
+    out += "\n### Restock\n\n"
+    out += table(
+      ["Item", "On hand", "Unit", "Runs out", "Buy"], right: [1, 4],
+      report.restock.map { suggestion in
+        let rate = suggestion.rate
+        return [
+          Self.escape(rate.item.name), rate.onHand.description, Self.escape(rate.item.unit),
+          rate.runOutOn?.description ?? "below minimum", suggestion.suggested.description,
+        ]
+      })
+    return out
+  }
+
+  /// User text made safe for a table cell: Markdown punctuation backslash-escaped, line
+  /// breaks turned into spaces, `<` and `&` as entities.
+  public static func escape(_ text: String) -> String {
+    var out = ""
+    for character in text {
+      switch character {
+      case "\n", "\r", "\r\n", "\t": out += " "
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "&": out += "&amp;"
+      case "|", "*", "_", "`", "[", "]", "#", "\\", "~", "!": out += "\\" + String(character)
+      default: out.append(character)
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,135 @@
+import LarderCore
+
+/// The monthly report as a workbook: a `Summary` sheet, then one sheet per section, with
+/// a column chart of the trend and a bar chart of spending by category.
+public struct XLSXReport {
+  let report: MonthlyReport
+
+  /// Creates the XLSX writer for a report.
+  public init(_ report: MonthlyReport) {
+    self.report = report
+  }
+
+  /// The sheets of the workbook.
+  public func sheets() -> [Sheet] {
+    let comparison = report.comparison
+    var summary = Sheet(
+      name: "Summary",
+      headers: [
+        "Currency", "Spent", "Previous month", "Change", "Change %", "12-month average",
+        "Difference from average", "Waste",
+      ],
+      widths: [10, 14, 16, 14, 10, 18, 24, 12])
+    for currency in comparison.currencies {
+      summary.rows.append([
+        .text(currency.code), .money(comparison.current[currency]),
+        .money(comparison.previous[currency]),
+        .money(comparison.change(in: currency)),
+        comparison.changePercent(in: currency).map { .number($0.formatted(places: 1)) } ?? .empty,
+        comparison.average12.map { .money($0[currency]) } ?? .empty,
+        comparison.differenceFromAverage(in: currency).map { .money($0) } ?? .empty,
+        .money(report.waste.totals[currency]),
+      ])
+    }
+    summary.rows.append([.text("Purchases"), .number(String(report.purchaseCount))])
+
+    var categories = Sheet(
+      name: "Categories", headers: ["Category", "Currency", "Amount", "Share %"],
+      widths: [22, 10, 14, 10])
+    categories.rows = report.byCategory.rows.map {
+      [
+        .text($0.key), .text($0.amount.currency.code), .money($0.amount),
+        report.share(of: $0).map { .number($0.formatted(places: 1)) } ?? .empty,
+      ]
+    }
+    categories.charts = [
+      ChartSpec(kind: .bar, title: "Spending by category", labelColumn: 0, valueColumn: 2)
+    ]
+
+    var stores = Sheet(
+      name: "Stores", headers: ["Store", "Currency", "Amount"], widths: [28, 10, 14])
+    stores.rows = report.byStore.rows.map {
+      [.text($0.key), .text($0.amount.currency.code), .money($0.amount)]
+    }
+
+    var items = Sheet(
+      name: "Top items", headers: ["Item", "Currency", "Amount"], widths: [28, 10, 14])
+    items.rows = report.topItems.map {
+      [.text($0.key), .text($0.amount.currency.code), .money($0.amount)]
+    }
+
+    var trend = Sheet(
+      name: "Trend", headers: ["Month", "Currency", "Spent"], widths: [12, 10, 14])
+    for point in report.trend {
+      for amount in point.totals.amounts {
+        trend.rows.append([
+          .date(point.month.firstDay), .text(amount.currency.code), .money(amount),
+        ])
+      }
+    }
+    trend.charts = [
+      ChartSpec(kind: .column, title: "Spending per month", labelColumn: 0, valueColumn: 2)
+    ]
+
+    var waste = Sheet(
+      name: "Waste", headers: ["Item", "Discarded", "Unit", "Value", "Waste ratio"],
+      widths: [28, 12, 8, 12, 12])
+    waste.rows = report.waste.rows.map {
+      [
+        .text($0.item), .number($0.quantity.description), .text($0.unit), .money($0.value),
+        $0.ratio.map { .number($0.description) } ?? .empty,
+      ]
+    }
+
+    var consumption = Sheet(
+      name: "Consumption",
+      headers: ["Item", "Per week", "Unit", "On hand", "Days of supply", "Runs out"],
+      widths: [28, 10, 8, 10, 14, 12])
+    consumption.rows = report.fastest.map { rate in
+      [
+        .text(rate.item.name), rate.perWeek.map { .number($0.formatted(places: 3)) } ?? .empty,
+        .text(rate.item.unit),
+        .number(rate.onHand.description),
+        rate.daysOfSupply.map { .number($0.formatted(places: 1)) } ?? .empty,
+        rate.runOutOn.map { .date($0) } ?? .empty,
+      ]
+    }
+
+    func lots(_ name: String, _ lots: [ExpiringLot]) -> Sheet {
+      var sheet = Sheet(
+        name: name, headers: ["Expires", "Item", "Left", "Unit", "Value at risk"],
+        widths: [12, 28, 10, 8, 14])
+      sheet.rows = lots.map {
+        [
+          .date($0.expires), .text($0.item), .number($0.remaining.description), .text($0.unit),
+          .money($0.valueAtRisk),
+        ]
+      }
+      return sheet
+    }
+
+    var restock = Sheet(
+      name: "Restock", headers: ["Item", "On hand", "Unit", "Runs out", "Buy"],
+      widths: [28, 10, 8, 12, 10])
+    restock.rows = report.restock.map { suggestion in
+      [
+        .text(suggestion.rate.item.name), .number(suggestion.rate.onHand.description),
+        .text(suggestion.rate.item.unit),
+        suggestion.rate.runOutOn.map { .date($0) } ?? .empty,
+        .number(suggestion.suggested.description),
+      ]
+    }
+    return [
+      summary, categories, stores, items, trend, waste, consumption,
+      lots("Expired", report.outlook.expired), lots("Expiring", report.outlook.expiring), restock,
+    ]
+  }
+
+  /// Writes the workbook to `path` (through a temporary file and a rename).
+  public func write(to path: String) throws {
+    try XLSXWriter(
+      title: "Larder report \(report.month)", subject: "Household spending, waste and stock",
+      created: report.asOf
+    ).write(sheets(), to: path)
+  }
+}

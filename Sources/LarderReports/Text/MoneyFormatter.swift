@@ -1,0 +1,35 @@
+import Foundation
+import LarderCore
+
+/// Formats money for people in a locale: `$1,234.50`, `1 234,50 €`, `¥1,235`.
+///
+/// The amount goes through `Decimal`, built from the integer minor units, so nothing is
+/// rounded on the way.
+public struct MoneyFormatter: Sendable {
+  /// The locale identifier, such as `en_US` or `fr_FR`.
+  public let locale: String
+
+  /// Creates a formatter for a locale identifier.
+  public init(locale: String) {
+    self.locale = locale
+  }
+
+  /// The amount with its currency symbol and the locale's separators.
+  public func string(_ money: Money) -> String {
+    let formatter = NumberFormatter()
+    formatter.locale = Locale(identifier: locale)
+    formatter.numberStyle = .currency
+    formatter.currencyCode = money.currency.code
+    formatter.minimumFractionDigits = money.currency.minorUnits
+    formatter.maximumFractionDigits = money.currency.minorUnits
+    let value = Decimal(
+      sign: money.minorUnits < 0 ? .minus : .plus, exponent: -money.currency.minorUnits,
+      significand: Decimal(money.minorUnits.magnitude))
+    return formatter.string(from: value as NSDecimalNumber) ?? money.description
+  }
+
+  /// The amount with an explicit sign: `+$12.00`, `-$3.50`.
+  public func signed(_ money: Money) -> String {
+    money.minorUnits < 0 ? string(money) : "+" + string(money)
+  }
+}

@@ -1,0 +1,41 @@
+"""Reads a Larder report workbook with openpyxl, independently of the code that wrote it.
+
+Usage: python3 check_report_xlsx.py FILE [HOSTILE-NAME ...]
+Checks the sheet names, that date cells are dates, that money cells are numbers with a
+currency format, that both charts exist and the document properties; with names given,
+that each appears verbatim as a string cell. Prints 'ok' or the first problem.
+"""
+import datetime
+import sys
+
+import openpyxl
+
+path, hostile = sys.argv[1], sys.argv[2:]
+book = openpyxl.load_workbook(path)
+expected = ["Summary", "Categories", "Stores", "Top items", "Trend", "Waste", "Consumption",
+            "Expired", "Expiring", "Restock"]
+assert book.sheetnames == expected, book.sheetnames
+assert book.properties.creator == "Larder", book.properties.creator
+assert book.properties.title.startswith("Larder report"), book.properties.title
+trend = book["Trend"]
+assert trend.freeze_panes == "A2", trend.freeze_panes
+assert trend.auto_filter.ref, "no autofilter on Trend"
+assert trend["A1"].font.b, "header is not bold"
+for row in trend.iter_rows(min_row=2):
+    month, currency, spent = row
+    assert isinstance(month.value, datetime.datetime) and month.is_date, month.value
+    assert month.number_format == "yyyy-mm-dd", month.number_format
+    assert isinstance(spent.value, (int, float)), spent.value
+    assert "[$" + currency.value + "]" in spent.number_format, spent.number_format
+assert len(trend._charts) == 1, "no trend chart"
+assert len(book["Categories"]._charts) == 1, "no category chart"
+strings = set()
+for sheet in book.worksheets:
+    for row in sheet.iter_rows():
+        for cell in row:
+            if cell.data_type == "s":
+                strings.add(cell.value)
+            assert cell.data_type != "f", f"formula in {sheet.title}!{cell.coordinate}"
+for name in hostile:
+    assert name in strings, f"{name!r} is not a string cell"
+print("ok")
