@@ -129,3 +129,15 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: "/nonexistent/dir/r.xlsx"))
   }
 }
+
+extension ReportTests {
+  @Test func xlsxGoesToAPipeWithOutputDash() throws {
+    let larder = try LarderBinary()
+    try larder.run(["add", "Rice", "1", "--price", "2.00", "--date", "2026-10-05"])
+    let result = try larder.run([
+      "report", "--as-of", "2026-11-01", "--format", "xlsx", "--output", "-",
+    ])
+    #expect(result.status == 0)
+    #expect(result.stdout.utf8.starts(with: [0x50, 0x4B]))  // a zip file: "PK"
+  }
+}

@@ -9,7 +9,8 @@ enum ReportCommand: Command {
     abstract: "Write the monthly report: spending, trend, waste, consumption, what is ahead.",
     discussion: """
       Markdown and CSV go to standard output unless --output is given. XLSX goes to
-      --output, or to larder-YYYY-MM.xlsx in the current folder.
+      --output, or to larder-YYYY-MM.xlsx in the current folder; '--output -' writes it
+      to standard output, which must not be a terminal.
       """,
     options: [
       .value(
@@ -31,6 +32,16 @@ enum ReportCommand: Command {
     let report = try context.openStore(command).monthlyReport(month, asOf: asOf)
     let output = command.string("output")
     switch command.string("format") ?? "md" {
+    case "xlsx" where output == "-":
+      guard isatty(STDOUT_FILENO) == 0 else {
+        throw UsageError(
+          message: "Refusing to write an XLSX workbook to a terminal; use --output FILE or a pipe",
+          command: spec.name)
+      }
+      let path = NSTemporaryDirectory() + "larder-\(getpid())-\(month).xlsx"
+      defer { unlink(path) }
+      try XLSXReport(report).write(to: path)
+      FileHandle.standardOutput.write(try Data(contentsOf: URL(fileURLWithPath: path)))
     case "xlsx":
       let path = output ?? "larder-\(month).xlsx"
       try XLSXReport(report).write(to: path)
