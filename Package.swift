@@ -31,7 +31,8 @@ let package = Package(
     .testTarget(name: "LarderStoreTests", dependencies: ["LarderStore"]),
     .testTarget(
       name: "LarderCLITests",
-      dependencies: ["LarderCore"]
+      dependencies: ["LarderCore"],
+      exclude: ["Checkers"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -30,24 +30,8 @@ extension Store {
       record = try findItem(row.item)
       cache?.items[key] = record
     }
-    let candidates = try db.rows(
-      """
-      SELECT id, uuid, expires_on, purchased_on, remaining FROM lots
-      WHERE item_id = ? AND remaining > 0 AND purchased_on <= ?
-      """, [.integer(record.rowID), .text(row.date.description)]
-    ) { lot in
-      FEFOAllocation.Candidate(
-        id: LotKey(rowID: lot.int64(0), uuid: lot.text(1)),
-        expiresOn: readDate(lot.optionalText(2)),
-        purchasedOn: readDate(lot.text(3)) ?? CalendarDate(daysSinceEpoch: 0),
-        creationOrder: lot.int64(0), remaining: Quantity(thousandths: lot.int64(4)))
-    }
-    let draws: [FEFOAllocation.Draw<LotKey>]
-    do { draws = try FEFOAllocation.allocate(row.quantity, from: candidates) } catch {
-      throw StoreError.notEnoughStock(
-        item: record.item.name, requested: error.requested, available: error.available,
-        unit: record.item.unit)
-    }
+    let draws =
+      try row.lot.map { try namedLotDraw($0, row, record) } ?? fefoDraws(row, record)
     var events: [Event] = []
     for draw in draws {
       let event = Event(
@@ -66,6 +50,55 @@ extension Store {
       events.append(event)
     }
     return (record.item, events)
+  }
+
+  /// The draws the FEFO rule makes for an event row.
+  private func fefoDraws(_ row: EventRow, _ record: ItemRecord) throws
+    -> [FEFOAllocation.Draw<LotKey>]
+  {
+    let candidates = try db.rows(
+      """
+      SELECT id, uuid, expires_on, purchased_on, remaining FROM lots
+      WHERE item_id = ? AND remaining > 0 AND purchased_on <= ?
+      """, [.integer(record.rowID), .text(row.date.description)]
+    ) { lot in
+      FEFOAllocation.Candidate(
+        id: LotKey(rowID: lot.int64(0), uuid: lot.text(1)),
+        expiresOn: readDate(lot.optionalText(2)),
+        purchasedOn: readDate(lot.text(3)) ?? CalendarDate(daysSinceEpoch: 0),
+        creationOrder: lot.int64(0), remaining: Quantity(thousandths: lot.int64(4)))
+    }
+    do { return try FEFOAllocation.allocate(row.quantity, from: candidates) } catch {
+      throw StoreError.notEnoughStock(
+        item: record.item.name, requested: error.requested, available: error.available,
+        unit: record.item.unit)
+    }
+  }
+
+  /// The single draw of an event row that names its lot, as an export writes it.
+  private func namedLotDraw(_ id: UUID, _ row: EventRow, _ record: ItemRecord) throws
+    -> [FEFOAllocation.Draw<LotKey>]
+  {
+    let text = id.uuidString.lowercased()
+    guard
+      let (rowID, itemID, purchased, remaining) = try db.firstRow(
+        "SELECT id, item_id, purchased_on, remaining FROM lots WHERE uuid = ? LIMIT 1",
+        [.text(text)], { ($0.int64(0), $0.int64(1), $0.text(2), $0.int64(3)) })
+    else { throw StoreError.unknownLot(text) }
+    guard itemID == record.rowID else {
+      throw StoreError.lotNotUsable(
+        lot: text, item: record.item.name, reason: "the lot is of another item")
+    }
+    guard purchased <= row.date.description else {
+      throw StoreError.lotNotUsable(
+        lot: text, item: record.item.name, reason: "it was bought later, on \(purchased)")
+    }
+    guard remaining >= row.quantity.thousandths else {
+      throw StoreError.notEnoughStock(
+        item: record.item.name, requested: row.quantity,
+        available: Quantity(thousandths: remaining), unit: record.item.unit)
+    }
+    return [.init(lotID: LotKey(rowID: rowID, uuid: text), quantity: row.quantity)]
   }
 }
 

@@ -14,18 +14,37 @@ public struct ImportSummary: Hashable, Sendable {
   public var dryRun: Bool
 }
 
+/// Where an import's rows come from, so that the same file is not imported twice.
+public struct ImportOrigin {
+  /// The file's name as the user gave it.
+  public var fileName: String
+  /// The day of the import.
+  public var importedOn: CalendarDate
+  /// The SHA-256 of the whole file; asked for once every row has been read.
+  public var contentHash: () -> String
+
+  public init(fileName: String, importedOn: CalendarDate, contentHash: @escaping () -> String) {
+    self.fileName = fileName
+    self.importedOn = importedOn
+    self.contentHash = contentHash
+  }
+}
+
 extension Store {
   /// Imports a purchases or events file in one transaction: every row or none.
   ///
-  /// Events are applied in file order with the FEFO rule. With `dryRun`, everything is
-  /// checked exactly as for a real import and then rolled back.
+  /// Events are applied in file order: from the lot a row names, else with the FEFO rule.
+  /// With `dryRun`, everything is checked exactly as for a real import and then rolled back.
+  /// A file whose content hash matches an earlier import is refused unless
+  /// `allowDuplicate`; each import is recorded with its hash, name, date and rows.
   ///
-  /// - Parameter progress: called every 10,000 rows with the rows done so far.
+  /// - Parameter progress: called every 1,000 rows with the rows done so far.
   /// - Throws: `ImportError` or `CSVError` naming the line and column of the first bad row;
   ///   a row the store refuses (unknown item, not enough stock, unit clash) comes back as
-  ///   `StoreError.invalidRow` with its line.
+  ///   `StoreError.invalidRow` with its line; `StoreError.duplicateImport`.
   public func importCSV(
     _ reader: inout CSVReader, defaultCurrency: Currency, dryRun: Bool,
+    origin: ImportOrigin? = nil, allowDuplicate: Bool = false,
     progress: (Int) -> Void = { _ in }
   ) throws -> ImportSummary {
     guard let headerRecord = try reader.next() else {
@@ -53,13 +72,14 @@ extension Store {
               line: record.line, column: nil, columnName: "item", reason: error.description))
         }
         rows += 1
-        if rows % 10_000 == 0 { progress(rows) }
+        if rows % 1_000 == 0 { progress(rows) }
       }
       guard rows > 0 else {
         throw ImportError(
           line: headerRecord.line, column: nil, columnName: nil,
           reason: "the file has a header but no rows")
       }
+      if let origin { try recordImport(origin, format: parser.format, rows: rows, allowDuplicate) }
       let newItems = try countItems() - itemsBefore
       try db.execute(dryRun ? "ROLLBACK" : "COMMIT")
       return ImportSummary(
@@ -68,6 +88,26 @@ extension Store {
       try? db.execute("ROLLBACK")
       throw error
     }
+  }
+
+  private func recordImport(
+    _ origin: ImportOrigin, format: ImportFormat, rows: Int, _ allowDuplicate: Bool
+  ) throws {
+    let hash = origin.contentHash()
+    if !allowDuplicate,
+      let earlier = try db.firstRow(
+        "SELECT file_name, imported_on, rows FROM imports WHERE sha256 = ? ORDER BY id LIMIT 1",
+        [.text(hash)], { ($0.text(0), $0.text(1), Int($0.int64(2))) })
+    {
+      throw StoreError.duplicateImport(
+        fileName: earlier.0, importedOn: readDate(earlier.1) ?? origin.importedOn, rows: earlier.2)
+    }
+    try db.run(
+      "INSERT INTO imports (sha256, file_name, kind, rows, imported_on) VALUES (?, ?, ?, ?, ?)",
+      [
+        .text(hash), .text(origin.fileName), .text(format.rawValue), .integer(Int64(rows)),
+        .text(origin.importedOn.description),
+      ])
   }
 
   func countItems() throws -> Int {

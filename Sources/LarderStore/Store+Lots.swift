@@ -74,8 +74,16 @@ extension Store {
     if let unit = row.unit, unit != record.item.unit {
       throw StoreError.unitMismatch(item: record.item.name, unit: record.item.unit, given: unit)
     }
+    if let id = row.lot,
+      try db.firstRow(
+        "SELECT 1 FROM lots WHERE uuid = ? LIMIT 1", [.text(id.uuidString.lowercased())],
+        { _ in true }) != nil
+    {
+      throw StoreError.lotTaken(id.uuidString.lowercased())
+    }
     let lot = Lot(
-      itemID: record.item.id, purchasedOn: row.date, quantity: row.quantity, price: row.price,
+      id: row.lot ?? UUID(), itemID: record.item.id, purchasedOn: row.date, quantity: row.quantity,
+      price: row.price,
       store: row.store, expiresOn: row.expires, location: row.location ?? record.item.location,
       note: row.note)
     try db.run(

@@ -31,6 +31,12 @@ public final class Store {
     try migrate(from: version, backupPath: path == ":memory:" ? nil : path + ".bak-v\(version)")
   }
 
+  /// Runs `body` on one consistent snapshot: reads inside it see no write that another
+  /// process commits meanwhile. Use it when several reads must agree, as in an export.
+  public func snapshot<T>(_ body: () throws -> T) throws -> T {
+    try db.snapshot(body)
+  }
+
   /// The database path Larder uses when none is given: `$LARDER_DB`, else
   /// `$XDG_DATA_HOME/larder/larder.sqlite`, else `~/.local/share/larder/larder.sqlite`.
   public static func defaultPath(environment: [String: String]) -> String {

@@ -13,7 +13,9 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
   case hasHistory(item: String, lots: Int)
   case quantityBelowUsed(lot: String, used: Quantity)
   case expiryBeforePurchase(expires: CalendarDate, purchased: CalendarDate)
-  case duplicateImport(fileName: String, importedOn: CalendarDate)
+  case duplicateImport(fileName: String, importedOn: CalendarDate, rows: Int)
+  case lotTaken(String)
+  case lotNotUsable(lot: String, item: String, reason: String)
   case invalidRow(ImportError)
   case cannotCreateFolder(String, reason: String)
 
@@ -46,10 +48,15 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
       return "lot \(lot) has already had \(used) used or discarded; the quantity cannot be less"
     case .expiryBeforePurchase(let expires, let purchased):
       return "the expiry \(expires) is before the purchase date \(purchased)"
-    case .duplicateImport(let fileName, let importedOn):
+    case .duplicateImport(let fileName, let importedOn, let rows):
       return
-        "this file was already imported (as '\(fileName)' on \(importedOn)); "
-        + "use --allow-duplicate to import it again"
+        "this file was already imported: '\(fileName)' on \(importedOn) (\(rows) rows); "
+        + "importing it again would count it twice. Nothing was changed; use "
+        + "--allow-duplicate if you really mean to import it again"
+    case .lotTaken(let id):
+      return "a lot with the id \(id) already exists; was this file imported before?"
+    case .lotNotUsable(let lot, let item, let reason):
+      return "cannot draw '\(item)' from lot \(lot): \(reason)"
     case .invalidRow(let error): return error.description
     case .cannotCreateFolder(let path, let reason):
       return "cannot create the folder \(path): \(reason)"

@@ -28,6 +28,7 @@ enum Larder {
     Entry(spec: WasteCommand.spec, run: WasteCommand.run),
     Entry(spec: RestockCommand.spec, run: RestockCommand.run),
     Entry(spec: ReportCommand.spec, run: ReportCommand.run),
+    Entry(spec: ExportCommand.spec, run: ExportCommand.run),
     Entry(spec: HelpCommand.spec, run: HelpCommand.run),
   ]
 
@@ -76,6 +77,7 @@ enum Larder {
     case let error as CSVError: return (error.description, 65)
     case let error as ValueError: return (error.description, 65)
     case let error as XLSXError: return (error.description, 1)
+    case let error as OutputFileError: return (error.description, 1)
     case let error as StoreError:
       switch error {
       case .newerSchema, .cannotCreateFolder: return (error.description, 1)

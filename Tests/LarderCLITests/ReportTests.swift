@@ -28,7 +28,8 @@ import Testing
   }
 
   var checker: String {
-    LarderBinary.root.appendingPathComponent("Tests/LarderCLITests/check_report_xlsx.py").path
+    LarderBinary.root.appendingPathComponent("Tests/LarderCLITests/Checkers/check_report_xlsx.py")
+      .path
   }
 
   @Test func markdownMatchesTheCommittedReport() throws {

@@ -1,8 +1,14 @@
+import Foundation
+
 /// The two import file layouts, told apart by their header row.
 ///
 /// - Purchases: `date,item,quantity,price` required; `unit,category,currency,store,
-///   expires,location,note` optional.
-/// - Events: `date,item,action,quantity` required; `note` optional.
+///   expires,location,note,lot` optional.
+/// - Events: `date,item,action,quantity` required; `note,lot` optional.
+///
+/// `lot` is a lot's id, as `larder export --format csv` writes it: in a purchases file it
+/// keeps the lot's id, in an events file it names the lot drawn from instead of the FEFO
+/// rule, so an export imports back to the very same lots.
 ///
 /// Column order is free; an unknown or repeated column is an error.
 public enum ImportFormat: String, Sendable, CaseIterable {
@@ -21,8 +27,8 @@ public enum ImportFormat: String, Sendable, CaseIterable {
   public var optionalColumns: [String] {
     switch self {
     case .purchases:
-      return ["unit", "category", "currency", "store", "expires", "location", "note"]
-    case .events: return ["note"]
+      return ["unit", "category", "currency", "store", "expires", "location", "note", "lot"]
+    case .events: return ["note", "lot"]
     }
   }
 
@@ -92,8 +98,9 @@ public struct ImportParser: Sendable {
 
   private func checkWidth(_ record: CSVRecord) throws(ImportError) {
     guard record.fields.count == header.count else {
+      let column = min(record.fields.count, header.count) + 1
       throw ImportError(
-        line: record.line, column: nil, columnName: nil,
+        line: record.line, column: column, columnName: nil,
         reason: "has \(record.fields.count) fields but the header has \(header.count)")
     }
   }
@@ -124,6 +131,14 @@ public struct ImportParser: Sendable {
       throw fail(column, record, "the \(column) is blank")
     }
     return text
+  }
+
+  private func lot(_ record: CSVRecord) throws(ImportError) -> UUID? {
+    guard let text = optional("lot", record) else { return nil }
+    guard let id = UUID(uuidString: text) else {
+      throw fail("lot", record, "'\(text)' is not a lot id (a UUID such as larder export writes)")
+    }
+    return id
   }
 
   private func optional(_ name: String, _ record: CSVRecord) -> String? {
@@ -171,7 +186,8 @@ public struct ImportParser: Sendable {
       line: record.line, date: date, item: item, quantity: quantity, price: price,
       unit: optional("unit", record), category: optional("category", record),
       store: field("store", of: record) ?? "", expires: expires,
-      location: optional("location", record), note: field("note", of: record) ?? "")
+      location: optional("location", record), note: field("note", of: record) ?? "",
+      lot: try lot(record))
   }
 
   /// Reads a consume or discard line.
@@ -185,7 +201,7 @@ public struct ImportParser: Sendable {
     }
     return EventRow(
       line: record.line, date: date, item: item, kind: kind, quantity: try quantity(record),
-      note: field("note", of: record) ?? "")
+      note: field("note", of: record) ?? "", lot: try lot(record))
   }
 }
 

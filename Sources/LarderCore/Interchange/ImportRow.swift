@@ -1,3 +1,5 @@
+import Foundation
+
 /// One purchase line of an import file, checked and typed.
 public struct PurchaseRow: Hashable, Sendable {
   /// The line of the file it came from.
@@ -22,12 +24,14 @@ public struct PurchaseRow: Hashable, Sendable {
   public var location: String?
   /// A note.
   public var note: String
+  /// The id the lot keeps, when the file gives one (as an export does).
+  public var lot: UUID?
 
   /// Creates a purchase row; `line` is 0 when it did not come from a file.
   public init(
     line: Int, date: CalendarDate, item: String, quantity: Quantity, price: Money,
     unit: String? = nil, category: String? = nil, store: String = "",
-    expires: CalendarDate? = nil, location: String? = nil, note: String = ""
+    expires: CalendarDate? = nil, location: String? = nil, note: String = "", lot: UUID? = nil
   ) {
     self.line = line
     self.date = date
@@ -40,6 +44,7 @@ public struct PurchaseRow: Hashable, Sendable {
     self.expires = expires
     self.location = location
     self.note = note
+    self.lot = lot
   }
 }
 
@@ -57,11 +62,13 @@ public struct EventRow: Hashable, Sendable {
   public var quantity: Quantity
   /// A note.
   public var note: String
+  /// The lot to draw from, when the file names one; otherwise the FEFO rule chooses.
+  public var lot: UUID?
 
   /// Creates an event row; `line` is 0 when it did not come from a file.
   public init(
     line: Int, date: CalendarDate, item: String, kind: Event.Kind, quantity: Quantity,
-    note: String = ""
+    note: String = "", lot: UUID? = nil
   ) {
     self.line = line
     self.date = date
@@ -69,6 +76,7 @@ public struct EventRow: Hashable, Sendable {
     self.kind = kind
     self.quantity = quantity
     self.note = note
+    self.lot = lot
   }
 }
 

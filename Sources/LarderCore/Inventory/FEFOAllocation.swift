@@ -35,6 +35,11 @@ public enum FEFOAllocation {
     public var lotID: ID
     /// The quantity drawn.
     public var quantity: Quantity
+
+    public init(lotID: ID, quantity: Quantity) {
+      self.lotID = lotID
+      self.quantity = quantity
+    }
   }
 
   /// The error when the lots do not hold enough.

@@ -127,9 +127,10 @@ public struct XLSXReport {
 
   /// Writes the workbook to `path` (through a temporary file and a rename).
   public func write(to path: String) throws {
-    try XLSXWriter(
-      title: "Larder report \(report.month)", subject: "Household spending, waste and stock",
-      created: report.asOf
-    ).write(sheets(), to: path)
+    try Workbook.write(
+      sheets(), to: path,
+      properties: DocumentProperties(
+        title: "Larder report \(report.month)", subject: "Household spending, waste and stock",
+        created: report.asOf))
   }
 }

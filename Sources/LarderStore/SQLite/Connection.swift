@@ -101,4 +101,12 @@ final class Connection {
       throw error
     }
   }
+
+  /// Runs `body` in one read transaction, so every query in it sees the same snapshot
+  /// of the database even while other processes write.
+  func snapshot<T>(_ body: () throws -> T) throws -> T {
+    try execute("BEGIN DEFERRED")
+    defer { try? execute("COMMIT") }
+    return try body()
+  }
 }

@@ -9,27 +9,36 @@ enum ImportCommand: Command {
     discussion: """
       Purchases need the columns date,item,quantity,price and may have unit,category,
       currency,store,expires,location,note. Events need date,item,action,quantity
-      (action is consume or discard) and may have note. A UTF-8 BOM and CRLF line ends
-      are accepted.
+      (action is consume or discard) and may have note. Both may have lot, the lot's id
+      as 'larder export --format csv' writes it. A UTF-8 BOM, CRLF line ends and blank
+      lines are accepted.
+
+      A file whose content was imported before is refused, naming the earlier import,
+      unless --allow-duplicate is given. On a terminal, a progress line shows the rows
+      done, the estimated total and the rate.
       """,
     arguments: [.init(name: "file", help: "The CSV file, or - for standard input.")],
-    options: [.flag("dry-run", "Check the file and report what would change, writing nothing.")])
+    options: [
+      .flag("dry-run", "Check the file and report what would change, writing nothing."),
+      .flag("allow-duplicate", "Import the file even if the same content was imported before."),
+    ])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let path = command.argument(0) ?? "-"
     let input = try InputFile(path: path)
     var reader = CSVReader(source: input.nextChunk)
     let store = try context.openStore(command)
-    let started = Date()
-    let showProgress = isatty(STDERR_FILENO) == 1
+    let progress = ProgressLine()
+    let origin = ImportOrigin(
+      fileName: path == "-" ? "standard input" : (path as NSString).lastPathComponent,
+      importedOn: try context.asOf(command), contentHash: { input.hash.hexDigest() })
     let summary = try store.importCSV(
-      &reader, defaultCurrency: try context.defaultCurrency(), dryRun: command.flag("dry-run")
+      &reader, defaultCurrency: try context.defaultCurrency(), dryRun: command.flag("dry-run"),
+      origin: origin, allowDuplicate: command.flag("allow-duplicate")
     ) { rows in
-      guard showProgress else { return }
-      let rate = Double(rows) / max(Date().timeIntervalSince(started), 0.001)
-      FileHandle.standardError.write(Data("\r\(rows) rows, \(Int(rate)) rows/s".utf8))
+      progress.update(rows, of: input.estimatedRows(after: rows), estimated: true)
     }
-    if showProgress && summary.rows >= 10_000 { FileHandle.standardError.write(Data("\n".utf8)) }
+    progress.finish(summary.rows, of: summary.rows)
     let what =
       summary.format == .purchases
       ? "\(summary.rows) purchases, \(summary.newItems) new items"
@@ -40,9 +49,13 @@ enum ImportCommand: Command {
   }
 }
 
-/// A file read in chunks, or standard input for `-`.
+/// A file read in chunks, or standard input for `-`, hashed as it is read.
 final class InputFile {
   private let handle: FileHandle
+  private let size: Int?
+  private var bytesRead = 0
+  /// The SHA-256 of the bytes read so far.
+  private(set) var hash = SHA256()
 
   /// Opens the file for reading.
   ///
@@ -50,6 +63,7 @@ final class InputFile {
   init(path: String) throws {
     if path == "-" {
       handle = .standardInput
+      size = nil
       return
     }
     var isFolder: ObjCBool = false
@@ -57,12 +71,23 @@ final class InputFile {
       let handle = FileHandle(forReadingAtPath: path)
     else { throw MissingInput(path: path) }
     self.handle = handle
+    size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+  }
+
+  /// The rows a file of this size holds, going by the bytes per row so far; nil for a pipe.
+  func estimatedRows(after rows: Int) -> Int? {
+    guard let size, bytesRead > 0, rows > 0 else { return nil }
+    return Int(Double(rows) * Double(size) / Double(bytesRead))
   }
 
   /// The next chunk of up to 256 KiB, or nil at the end.
   func nextChunk() throws -> [UInt8]? {
     let data = try handle.read(upToCount: 1 << 18) ?? Data()
-    return data.isEmpty ? nil : [UInt8](data)
+    guard !data.isEmpty else { return nil }
+    let bytes = [UInt8](data)
+    bytesRead += bytes.count
+    hash.update(bytes)
+    return bytes
   }
 }
 

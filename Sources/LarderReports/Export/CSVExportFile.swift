@@ -1,0 +1,27 @@
+import LarderCore
+
+/// A purchases or events file in the import format, written row by row.
+///
+/// Values are written exactly as stored: unlike the report CSV, nothing is neutralised,
+/// because this file is data for `larder import`, not a sheet for people.
+public final class CSVExportFile {
+  private let file: AtomicFile
+
+  /// Starts the file with the format's header row.
+  ///
+  /// - Throws: `OutputFileError` when it cannot be created.
+  public init(path: String, format: ImportFormat) throws(OutputFileError) {
+    file = try AtomicFile(path: path)
+    try write(format.exportColumns)
+  }
+
+  /// Appends one record: fields quoted when they must be, CRLF line end.
+  public func write(_ fields: [String]) throws(OutputFileError) {
+    try file.write(fields.map(CSVWriter.escape).joined(separator: ",") + "\r\n")
+  }
+
+  /// Writes the file to disk and puts it in place.
+  public func commit() throws(OutputFileError) {
+    try file.commit()
+  }
+}

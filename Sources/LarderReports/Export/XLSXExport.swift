@@ -1,0 +1,239 @@
+import LarderCore
+
+/// The whole household as one workbook: `Summary`, `Spending`, `Purchases`, `Events`,
+/// `Stock` and `Expiring`, written in that order.
+///
+/// `Purchases` and `Events` are streamed in constant-memory mode, one row at a time, and
+/// continue on `Purchases (2)` … past `maxRows`; the other sheets are Excel tables. Money
+/// is a number cell with its currency's format, dates are date cells, and text is always a
+/// string cell. The spending pivot's totals are `SUM` formulas that recalculate when a
+/// cell is edited, stored with their values for readers that do not recalculate.
+public final class XLSXExport {
+  private let workbook: Workbook
+  private let asOf: CalendarDate
+  private let maxRows: Int
+  private var stream: SplitSheet?
+
+  /// Starts the workbook; `close()` puts it at `path`.
+  ///
+  /// - Parameter maxRows: rows per sheet, header included, before a sheet continues on
+  ///   the next; Excel's limit by default.
+  public init(path: String, asOf: CalendarDate, maxRows: Int = Workbook.maxRows)
+    throws(XLSXError)
+  {
+    workbook = try Workbook(
+      path: path,
+      properties: DocumentProperties(
+        title: "Larder export", subject: "Household purchases, use, stock and spending",
+        created: asOf))
+    self.asOf = asOf
+    self.maxRows = maxRows
+  }
+
+  /// Writes `Summary`: spending per month and per year, one column per currency, with a
+  /// line chart of the months.
+  public func writeSummary(_ history: SpendingHistory) throws(XLSXError) {
+    let sheet = try workbook.addSheet(named: "Summary")
+    let codes = history.currencies.map(\.code)
+    let monthHeaders = ["Month"] + codes
+    let yearColumn = monthHeaders.count + 1
+    let yearHeaders = ["Year"] + codes
+    sheet.setWidths([10] + codes.map { _ in 14 })
+    sheet.setWidths([8] + codes.map { _ in 14 }, from: yearColumn)
+    for (offset, month) in history.months.enumerated() {
+      try sheet.write(
+        [.text(month.description)]
+          + history.currencies.map { .money(history.total($0, month: month)) },
+        row: offset + 1)
+    }
+    for (offset, year) in history.years.enumerated() {
+      try sheet.write(
+        [.number(String(year))] + history.currencies.map { .money(history.total($0, year: year)) },
+        row: offset + 1, column: yearColumn)
+    }
+    try sheet.addTable(headers: monthHeaders, lastRow: history.months.count)
+    try sheet.addTable(
+      headers: yearHeaders, lastRow: history.years.count, firstColumn: yearColumn)
+    sheet.freezeRows()
+    if !history.months.isEmpty && !codes.isEmpty {
+      sheet.insertChart(
+        .line, title: "Spending per month", labelColumn: 0,
+        valueColumns: Array(1...codes.count), firstRow: 1, lastRow: history.months.count,
+        at: (1, yearColumn + yearHeaders.count + 1))
+    }
+  }
+
+  /// Writes one `Spending` sheet per currency — `Spending` for `primary` (or the first),
+  /// `Spending (CHF)` … for the others: months down, categories across, with a `Total`
+  /// column and row of `SUM` formulas.
+  public func writeSpending(_ history: SpendingHistory, primary: Currency) throws(XLSXError) {
+    let currencies =
+      history.currencies.contains(primary)
+      ? [primary] + history.currencies.filter { $0 != primary } : history.currencies
+    for (index, currency) in currencies.enumerated() {
+      let name = index == 0 ? "Spending" : "Spending (\(currency.code))"
+      try writePivot(history, currency: currency, named: name)
+    }
+    if currencies.isEmpty { try writePivot(history, currency: primary, named: "Spending") }
+  }
+
+  private func writePivot(
+    _ history: SpendingHistory, currency: Currency, named name: String
+  ) throws(XLSXError) {
+    let sheet = try workbook.addSheet(named: name)
+    let categories = history.categories(in: currency)
+    let headers = TableHeaders.unique(["Month"] + categories + ["Total"])
+    let totalColumn = categories.count + 1
+    let lastMonthRow = history.months.count
+    sheet.setWidths([10] + categories.map { _ in 14 } + [14])
+    func letters(_ column: Int) -> String { Worksheet.columnLetters(column) }
+    for (offset, month) in history.months.enumerated() {
+      let row = offset + 1
+      var cells: [Cell] = [.text(month.description)]
+      cells += categories.map { .money(history.amount(currency, month: month, category: $0)) }
+      let sum = categories.isEmpty ? "0" : "SUM(B\(row + 1):\(letters(totalColumn - 1))\(row + 1))"
+      cells.append(.moneyFormula("=" + sum, result: history.total(currency, month: month)))
+      try sheet.write(cells, row: row)
+    }
+    try sheet.addTable(headers: headers, lastRow: lastMonthRow)
+    let totalRow = max(lastMonthRow, 1) + 1
+    var totals: [Cell] = [.text("Total")]
+    for column in 1...totalColumn {
+      let total =
+        column == totalColumn
+        ? history.months.map { history.total(currency, month: $0) }.reduce(.zero(currency), +)
+        : history.months.map {
+          history.amount(currency, month: $0, category: categories[column - 1])
+        }.reduce(.zero(currency), +)
+      let formula =
+        lastMonthRow == 0 ? "=0" : "=SUM(\(letters(column))2:\(letters(column))\(lastMonthRow + 1))"
+      totals.append(.moneyFormula(formula, result: total))
+    }
+    try sheet.write(totals, row: totalRow)
+    sheet.freezeRows()
+  }
+
+  /// Starts `Purchases`; add its rows with `addPurchase(_:)`.
+  public func beginPurchases() throws(XLSXError) {
+    stream?.finish()
+    stream = try SplitSheet(
+      workbook: workbook, name: "Purchases",
+      headers: [
+        "Date", "Item", "Category", "Store", "Quantity", "Unit", "Price", "Currency", "Expires",
+        "Remaining", "Status", "Location", "Note", "Lot",
+      ],
+      widths: [11, 28, 16, 18, 10, 8, 12, 9, 11, 10, 10, 14, 24, 38], maxRows: maxRows)
+  }
+
+  /// Adds a lot to `Purchases`, with its remaining quantity and state at the as-of date.
+  public func addPurchase(_ line: LotLine) throws(XLSXError) {
+    try stream?.append([
+      .date(line.lot.purchasedOn), .text(line.item.name), .text(line.item.category),
+      .text(line.lot.store), .number(line.lot.quantity.description), .text(line.item.unit),
+      .money(line.lot.price), .text(line.lot.price.currency.code),
+      line.lot.expiresOn.map { .date($0) } ?? .empty, .number(line.remaining.description),
+      .text(line.state(asOf: asOf).rawValue), .text(line.lot.location), .text(line.lot.note),
+      .text(line.lot.id.uuidString.lowercased()),
+    ])
+  }
+
+  /// Starts `Events`; add its rows with `addEvent(_:)`.
+  public func beginEvents() throws(XLSXError) {
+    stream?.finish()
+    stream = try SplitSheet(
+      workbook: workbook, name: "Events",
+      headers: ["Date", "Item", "Action", "Quantity", "Unit", "Lot", "Lot bought", "Note"],
+      widths: [11, 28, 9, 10, 8, 38, 11, 24], maxRows: maxRows)
+  }
+
+  /// Adds a consume or discard event to `Events`.
+  public func addEvent(_ line: EventLine) throws(XLSXError) {
+    try stream?.append([
+      .date(line.event.occurredOn), .text(line.item.name), .text(line.event.kind.rawValue),
+      .number(line.event.quantity.description), .text(line.item.unit),
+      .text(line.event.lotID.uuidString.lowercased()), .date(line.lotPurchasedOn),
+      .text(line.event.note),
+    ])
+  }
+
+  /// Writes `Stock`: on hand, next expiry, rate per week, days of supply and run-out date
+  /// of every item, as of the as-of date.
+  public func writeStock(
+    _ rates: [ConsumptionRate], nextExpiry: [Item.ID: CalendarDate]
+  ) throws(XLSXError) {
+    stream?.finish()
+    stream = nil
+    var table = Sheet(
+      name: "Stock",
+      headers: [
+        "Item", "Category", "Unit", "On hand", "Next expiry", "Per week", "Days of supply",
+        "Runs out",
+      ],
+      widths: [28, 16, 8, 10, 12, 10, 14, 12])
+    table.rows = rates.map { rate in
+      [
+        .text(rate.item.name), .text(rate.item.category), .text(rate.item.unit),
+        .number(rate.onHand.description), nextExpiry[rate.item.id].map { .date($0) } ?? .empty,
+        rate.perWeek.map { .number($0.formatted(places: 3)) } ?? .empty,
+        rate.daysOfSupply.map { .number($0.formatted(places: 1)) } ?? .empty,
+        rate.runOutOn.map { .date($0) } ?? .empty,
+      ]
+    }
+    try writeTable(table)
+  }
+
+  /// Writes `Expiring`: lots on hand that have expired, then those expiring within the
+  /// outlook's days, with the value at risk.
+  public func writeExpiring(_ outlook: ExpiryOutlook) throws(XLSXError) {
+    var table = Sheet(
+      name: "Expiring",
+      headers: ["Status", "Expires", "Item", "Left", "Unit", "Value at risk", "Lot"],
+      widths: [10, 12, 28, 10, 8, 14, 38])
+    for (status, lots) in [("expired", outlook.expired), ("expiring", outlook.expiring)] {
+      table.rows += lots.map {
+        [
+          .text(status), .date($0.expires), .text($0.item), .number($0.remaining.description),
+          .text($0.unit), .money($0.valueAtRisk), .text($0.lotID.uuidString.lowercased()),
+        ]
+      }
+    }
+    try writeTable(table)
+  }
+
+  private func writeTable(_ table: Sheet) throws(XLSXError) {
+    let sheet = try workbook.addSheet(named: table.name)
+    sheet.setWidths(table.widths)
+    for (offset, row) in table.rows.enumerated() {
+      try sheet.write(row, row: offset + 1)
+    }
+    try sheet.addTable(headers: table.headers, lastRow: table.rows.count)
+    sheet.freezeRows()
+  }
+
+  /// Writes the file and puts it in place.
+  ///
+  /// - Throws: `XLSXError` with libxlsxwriter's message.
+  public func close() throws(XLSXError) {
+    stream?.finish()
+    stream = nil
+    try workbook.close()
+  }
+}
+
+/// Header names for an Excel table, which must be unique regardless of case.
+enum TableHeaders {
+  /// `names`, with " (2)", " (3)" … added to repeats.
+  static func unique(_ names: [String]) -> [String] {
+    var seen: Set<String> = []
+    return names.map { name in
+      var candidate = name.isEmpty ? "(blank)" : name
+      var count = 1
+      while seen.contains(candidate.lowercased()) {
+        count += 1
+        candidate = "\(name) (\(count))"
+      }
+      seen.insert(candidate.lowercased())
+      return candidate
+    }
+  }
+}

@@ -1,0 +1,14 @@
+import LarderCore
+
+/// A cell of a sheet, typed: text is always a string cell, never a formula.
+public enum Cell: Sendable {
+  case text(String)
+  case money(Money)
+  case date(CalendarDate)
+  /// A plain decimal number such as a quantity or a rate, as exact text.
+  case number(String)
+  /// A formula such as `=SUM(B2:B13)` over money cells, with the amount it gives, which
+  /// is stored as the cached result so readers that do not recalculate still see it.
+  case moneyFormula(String, result: Money)
+  case empty
+}

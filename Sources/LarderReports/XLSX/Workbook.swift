@@ -1,0 +1,122 @@
+import CXlsxWriter
+import Foundation
+import LarderCore
+
+/// An XLSX file being written with libxlsxwriter, sheet by sheet and row by row.
+///
+/// The file is written to a temporary name beside the target and renamed into place by
+/// `close()` only when libxlsxwriter has finished without error, so a failed or
+/// interrupted write never leaves a partial file at the target.
+public final class Workbook {
+  /// Excel's limit on rows per sheet, header included.
+  public static let maxRows = 1_048_576
+  /// Excel's limit on characters in one cell.
+  public static let maxCellCharacters = 32_767
+
+  let handle: UnsafeMutablePointer<lxw_workbook>
+  private let path: String
+  private let temporary: String
+  private var closed = false
+  private var ownedStrings: [UnsafeMutablePointer<CChar>?] = []
+  let bold: UnsafeMutablePointer<lxw_format>?
+  let dateFormat: UnsafeMutablePointer<lxw_format>?
+  private var moneyFormats: [Currency: UnsafeMutablePointer<lxw_format>] = [:]
+  private var worksheets: [Worksheet] = []
+
+  /// Starts a workbook that `close()` will write to `path`.
+  ///
+  /// - Throws: `XLSXError` when libxlsxwriter cannot start one.
+  public init(path: String, properties: DocumentProperties) throws(XLSXError) {
+    self.path = path
+    temporary = path + ".tmp-\(getpid())"
+    guard let handle = workbook_new(temporary) else {
+      throw XLSXError(
+        action: "cannot create \(path)", message: "libxlsxwriter could not start a workbook")
+    }
+    self.handle = handle
+    var values = lxw_doc_properties()
+    ownedStrings = [strdup(properties.title), strdup(properties.subject), strdup("Larder")]
+    values.title = ownedStrings[0]
+    values.subject = ownedStrings[1]
+    values.author = ownedStrings[2]
+    values.created = time_t(properties.created.daysSinceEpoch * 86_400)
+    workbook_set_properties(handle, &values)
+    bold = workbook_add_format(handle)
+    format_set_bold(bold)
+    dateFormat = workbook_add_format(handle)
+    format_set_num_format(dateFormat, "yyyy-mm-dd")
+  }
+
+  deinit {
+    if !closed { lxw_workbook_free(handle) }
+    unlink(temporary)
+    ownedStrings.forEach { free($0) }
+  }
+
+  /// Adds a sheet.
+  ///
+  /// A `streamed` sheet uses libxlsxwriter's constant-memory mode: each row goes to a
+  /// temporary file as soon as the next one starts, so rows must be written in order and
+  /// the sheet cannot hold an Excel table. Other sheets are kept in memory until `close()`.
+  ///
+  /// - Throws: `XLSXError` when the name is longer than 31 characters, has a character
+  ///   Excel refuses, or is taken.
+  public func addSheet(named name: String, streamed: Bool = false) throws(XLSXError) -> Worksheet {
+    let status = workbook_validate_sheet_name(handle, name)
+    guard status == LXW_NO_ERROR else {
+      throw XLSXError(
+        action: "cannot add the sheet '\(name)'", message: String(cString: lxw_strerror(status)))
+    }
+    // libxlsxwriter reads the constant-memory option as each worksheet is added.
+    handle.pointee.options.constant_memory = streamed ? 1 : 0
+    defer { handle.pointee.options.constant_memory = 0 }
+    guard let sheet = workbook_add_worksheet(handle, name) else {
+      throw XLSXError(
+        action: "cannot add the sheet '\(name)'", message: "libxlsxwriter refused it")
+    }
+    let worksheet = Worksheet(workbook: self, handle: sheet, name: name, streamed: streamed)
+    worksheets.append(worksheet)
+    return worksheet
+  }
+
+  /// The number format of money in `currency`: its code, then grouped digits with as
+  /// many decimals as the currency has minor units, e.g. `[$EUR] #,##0.00`.
+  func moneyFormat(_ currency: Currency) -> UnsafeMutablePointer<lxw_format>? {
+    if let format = moneyFormats[currency] { return format }
+    let decimals =
+      currency.minorUnits > 0 ? "." + String(repeating: "0", count: currency.minorUnits) : ""
+    guard let format = workbook_add_format(handle) else { return nil }
+    format_set_num_format(format, "[$\(currency.code)] #,##0\(decimals)")
+    moneyFormats[currency] = format
+    return format
+  }
+
+  /// Writes the file and renames it into place.
+  ///
+  /// - Throws: `XLSXError` with libxlsxwriter's message, or the system's for the rename.
+  public func close() throws(XLSXError) {
+    guard !closed else { return }
+    closed = true
+    let status = workbook_close(handle)
+    guard status == LXW_NO_ERROR else {
+      throw XLSXError(
+        action: "cannot write \(path)", message: String(cString: lxw_strerror(status)))
+    }
+    guard rename(temporary, path) == 0 else {
+      throw XLSXError(action: "cannot write \(path)", message: String(cString: strerror(errno)))
+    }
+  }
+
+  /// Writes in-memory sheets, each with a bold, frozen header and an autofilter, to `path`.
+  ///
+  /// - Throws: `XLSXError` when any call fails.
+  public static func write(
+    _ sheets: [Sheet], to path: String, properties: DocumentProperties
+  ) throws(XLSXError) {
+    let workbook = try Workbook(path: path, properties: properties)
+    for sheet in sheets {
+      try workbook.addSheet(named: sheet.name).write(sheet)
+    }
+    try workbook.close()
+  }
+}

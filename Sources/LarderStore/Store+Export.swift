@@ -1,0 +1,152 @@
+import Foundation
+import LarderCore
+
+extension Store {
+  /// How many lots were bought in `period` (all of them when nil).
+  public func lotCount(in period: DateRange?) throws -> Int {
+    try db.firstRow(
+      "SELECT count(*) FROM lots WHERE purchased_on BETWEEN ? AND ? LIMIT 1", bounds(period)
+    ) { Int($0.int64(0)) } ?? 0
+  }
+
+  /// How many events happened in `period` (all of them when nil).
+  public func eventCount(in period: DateRange?) throws -> Int {
+    try db.firstRow(
+      "SELECT count(*) FROM events WHERE occurred_on BETWEEN ? AND ? LIMIT 1", bounds(period)
+    ) { Int($0.int64(0)) } ?? 0
+  }
+
+  /// Calls `body` with every lot bought in `period` (all when nil), one at a time, so
+  /// memory stays flat however many there are.
+  ///
+  /// - Parameters:
+  ///   - order: `.entry` gives lots in the order they were recorded (what a lossless
+  ///     export needs); `.date` by purchase date, then entry.
+  ///   - asOf: the day `remaining` is taken at: events after it are added back.
+  public func forEachLot(
+    in period: DateRange?, order: ExportOrder, asOf: CalendarDate,
+    _ body: (LotLine) throws -> Void
+  ) throws {
+    let statement = try db.statement(
+      """
+      SELECT lots.item_id, lots.uuid, lots.purchased_on, lots.quantity, lots.price,
+        lots.currency, lots.store, lots.expires_on, lots.location, lots.note,
+        lots.remaining + coalesce((SELECT sum(events.quantity) FROM events
+          WHERE events.lot_id = lots.id AND events.occurred_on > ?), 0)
+      FROM lots WHERE lots.purchased_on BETWEEN ? AND ?
+      ORDER BY \(order == .entry ? "lots.id" : "lots.purchased_on, lots.id")
+      """)
+    var items = ItemsByRowID(store: self)
+    try statement.forEachRow([.text(asOf.description)] + bounds(period)) { row in
+      let item = try items.item(row.int64(0))
+      let currency = (try? Currency(code: row.text(5))) ?? Currency.unknown
+      let lot = Lot(
+        id: UUID(uuidString: row.text(1)) ?? UUID(), itemID: item.id,
+        purchasedOn: readDate(row.text(2)) ?? CalendarDate(daysSinceEpoch: 0),
+        quantity: Quantity(thousandths: row.int64(3)),
+        price: Money(minorUnits: row.int64(4), currency: currency), store: row.text(6),
+        expiresOn: readDate(row.optionalText(7)), location: row.text(8), note: row.text(9))
+      try body(LotLine(item: item, lot: lot, remaining: Quantity(thousandths: row.int64(10))))
+    }
+  }
+
+  /// Calls `body` with every event in `period` (all when nil) in the order they were
+  /// recorded, one at a time.
+  public func forEachEvent(in period: DateRange?, _ body: (EventLine) throws -> Void) throws {
+    let statement = try db.statement(
+      """
+      SELECT lots.item_id, events.uuid, lots.uuid, events.occurred_on, events.kind,
+        events.quantity, events.note, lots.purchased_on
+      FROM events JOIN lots ON lots.id = events.lot_id
+      WHERE events.occurred_on BETWEEN ? AND ? ORDER BY events.id
+      """)
+    var items = ItemsByRowID(store: self)
+    try statement.forEachRow(bounds(period)) { row in
+      let item = try items.item(row.int64(0))
+      let event = Event(
+        id: UUID(uuidString: row.text(1)) ?? UUID(), lotID: UUID(uuidString: row.text(2)) ?? UUID(),
+        occurredOn: readDate(row.text(3)) ?? CalendarDate(daysSinceEpoch: 0),
+        kind: Event.Kind(rawValue: row.text(4)) ?? .consume,
+        quantity: Quantity(thousandths: row.int64(5)), note: row.text(6))
+      try body(
+        EventLine(
+          item: item, event: event,
+          lotPurchasedOn: readDate(row.text(7)) ?? CalendarDate(daysSinceEpoch: 0)))
+    }
+  }
+
+  /// Spending by month and category over the months of `period`, or from the first to the
+  /// last purchase when nil.
+  public func spendingHistory(in period: DateRange?) throws -> SpendingHistory {
+    let entries = try db.rows(
+      """
+      SELECT substr(lots.purchased_on, 1, 7), items.category, lots.currency, sum(lots.price)
+      FROM lots JOIN items ON items.id = lots.item_id
+      WHERE lots.purchased_on BETWEEN ? AND ? GROUP BY 1, 2, 3
+      """, bounds(period)
+    ) { row in
+      SpendingHistory.Entry(
+        month: (try? Month(parsing: row.text(0))) ?? CalendarDate(daysSinceEpoch: 0).month,
+        category: row.text(1),
+        amount: Money(
+          minorUnits: row.int64(3),
+          currency: (try? Currency(code: row.text(2))) ?? Currency.unknown))
+    }
+    let first = period?.from.month ?? entries.map(\.month).min()
+    let last = period?.to.month ?? entries.map(\.month).max()
+    guard let first, let last else { return SpendingHistory() }
+    return SpendingHistory(entries: entries, from: first, to: last)
+  }
+
+  /// The earliest expiry among each item's lots still on hand at `asOf`, by item id.
+  public func nextExpiries(asOf: CalendarDate) throws -> [Item.ID: CalendarDate] {
+    let pairs = try db.rows(
+      """
+      SELECT items.uuid, min(lots.expires_on) FROM lots JOIN items ON items.id = lots.item_id
+      WHERE lots.expires_on IS NOT NULL AND lots.purchased_on <= ?1
+        AND lots.remaining + coalesce((SELECT sum(events.quantity) FROM events
+          WHERE events.lot_id = lots.id AND events.occurred_on > ?1), 0) > 0
+      GROUP BY items.id
+      """, [.text(asOf.description)]
+    ) { row in (UUID(uuidString: row.text(0)), readDate(row.optionalText(1))) }
+    var expiries: [Item.ID: CalendarDate] = [:]
+    for case (let id?, let date?) in pairs { expiries[id] = date }
+    return expiries
+  }
+
+  private func bounds(_ period: DateRange?) -> [SQLiteValue] {
+    [
+      .text(period?.from.description ?? "0000-01-01"),
+      .text(period?.to.description ?? "9999-12-31"),
+    ]
+  }
+}
+
+/// The order in which `forEachLot` hands lots over.
+public enum ExportOrder: Sendable {
+  /// The order they were recorded in.
+  case entry
+  /// By purchase date, then the order they were recorded in.
+  case date
+}
+
+/// Items read once each by row id, for the rows of one export.
+struct ItemsByRowID {
+  let store: Store
+  private var items: [Int64: Item] = [:]
+
+  init(store: Store) {
+    self.store = store
+  }
+
+  mutating func item(_ rowID: Int64) throws -> Item {
+    if let item = items[rowID] { return item }
+    let item =
+      try store.db.firstRow(
+        "SELECT \(itemColumns) FROM items WHERE id = ? LIMIT 1", [.integer(rowID)]
+      ) { readItem($0).item }
+      ?? Item(name: "?", category: "", unit: "", createdOn: CalendarDate(daysSinceEpoch: 0))
+    items[rowID] = item
+    return item
+  }
+}

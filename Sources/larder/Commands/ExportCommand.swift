@@ -1,0 +1,131 @@
+import Foundation
+import LarderCore
+import LarderReports
+import LarderStore
+
+/// `larder export`: the whole household as a workbook, or as import files.
+enum ExportCommand: Command {
+  static let spec = CommandSpec(
+    name: "export",
+    abstract: "Export the whole household: an XLSX workbook, or CSV files that import back.",
+    discussion: """
+      --format xlsx writes one workbook with the sheets Summary, Spending (months by
+      categories, with SUM totals), Purchases, Events, Stock and Expiring. Purchases and
+      Events continue on 'Purchases (2)' … when they pass --max-rows.
+
+      --format csv writes purchases.csv and events.csv into the folder --output, in
+      exactly the format 'larder import' reads, with every value exact and each lot's id,
+      so importing them into an empty database gives the same household back. Nothing in
+      them is altered for spreadsheets: open the XLSX export or a report for that.
+
+      Each file is written under a temporary name and renamed into place when complete.
+      On a terminal, a progress line shows the rows done, the total and the rate.
+      """,
+    options: [
+      .value("format", "format", "What to write.", values: ["xlsx", "csv"], default: "xlsx"),
+      .value("output", "path", "The workbook to write, or the folder for the CSV files."),
+      PeriodOptions.from, PeriodOptions.to,
+      .value(
+        "within", "days", "How many days ahead the Expiring sheet looks.", default: "7"),
+      .value(
+        "max-rows", "rows", "Rows per sheet, header included, before a sheet continues.",
+        default: "1048576"),
+      CommandSpec.asOf,
+    ])
+
+  static func run(_ command: ParsedCommand, _ context: Context) throws {
+    guard let output = command.string("output") else {
+      throw UsageError(message: "Missing --output: the file or folder to write", command: spec.name)
+    }
+    let asOf = try context.asOf(command)
+    let period = try period(command)
+    let store = try context.openStore(command)
+    try store.snapshot {
+      if command.string("format") == "csv" {
+        guard period == nil else {
+          throw UsageError(
+            message: "The CSV export is always the whole household, so that it imports back; "
+              + "leave out --from and --to", command: spec.name)
+        }
+        try exportCSV(store, to: output, asOf: asOf, context)
+      } else {
+        let maxRows = try command.count("max-rows") ?? Workbook.maxRows
+        guard (2...Workbook.maxRows).contains(maxRows) else {
+          throw UsageError(
+            message: "--max-rows must be from 2 to \(Workbook.maxRows)", command: spec.name)
+        }
+        try exportXLSX(
+          store, to: output, period: period, asOf: asOf,
+          within: try command.count("within") ?? 7, maxRows: maxRows, context)
+      }
+    }
+  }
+
+  private static func period(_ command: ParsedCommand) throws(UsageError) -> DateRange? {
+    switch (try command.date("from"), try command.date("to")) {
+    case (nil, nil): return nil
+    case (let from?, let to?):
+      do { return try DateRange(from: from, to: to) } catch {
+        throw UsageError(message: "\(error)".capitalizedFirst, command: spec.name)
+      }
+    default: throw UsageError(message: "--from and --to go together", command: spec.name)
+    }
+  }
+
+  private static func exportCSV(
+    _ store: Store, to folder: String, asOf: CalendarDate, _ context: Context
+  ) throws {
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let total = try store.lotCount(in: nil) + store.eventCount(in: nil)
+    let progress = ProgressLine()
+    var done = 0
+    let purchases = try CSVExportFile(path: folder + "/purchases.csv", format: .purchases)
+    try store.forEachLot(in: nil, order: .entry, asOf: asOf) { line in
+      try purchases.write(ImportFormat.purchaseFields(line))
+      done += 1
+      progress.update(done, of: total)
+    }
+    let events = try CSVExportFile(path: folder + "/events.csv", format: .events)
+    try store.forEachEvent(in: nil) { line in
+      try events.write(ImportFormat.eventFields(line))
+      done += 1
+      progress.update(done, of: total)
+    }
+    try purchases.commit()
+    try events.commit()
+    progress.finish(done, of: total)
+    context.note("Wrote \(folder)/purchases.csv and \(folder)/events.csv.")
+  }
+
+  private static func exportXLSX(
+    _ store: Store, to path: String, period: DateRange?, asOf: CalendarDate, within: Int,
+    maxRows: Int, _ context: Context
+  ) throws {
+    let total = try store.lotCount(in: period) + store.eventCount(in: period)
+    let progress = ProgressLine()
+    var done = 0
+    let export = try XLSXExport(path: path, asOf: asOf, maxRows: maxRows)
+    let history = try store.spendingHistory(in: period)
+    try export.writeSummary(history)
+    try export.writeSpending(history, primary: try context.defaultCurrency())
+    try export.beginPurchases()
+    try store.forEachLot(in: period, order: .date, asOf: asOf) { line in
+      try export.addPurchase(line)
+      done += 1
+      progress.update(done, of: total)
+    }
+    try export.beginEvents()
+    try store.forEachEvent(in: period) { line in
+      try export.addEvent(line)
+      done += 1
+      progress.update(done, of: total)
+    }
+    try export.writeStock(
+      try store.consumptionRates(asOf: asOf, window: 90),
+      nextExpiry: try store.nextExpiries(asOf: asOf))
+    try export.writeExpiring(try store.expiryOutlook(asOf: asOf, within: within))
+    try export.close()
+    progress.finish(done, of: total)
+    context.note("Wrote \(path).")
+  }
+}
