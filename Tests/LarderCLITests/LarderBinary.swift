@@ -80,4 +80,31 @@ struct LarderBinary {
   }
 
   struct SampleImportFailed: Error { var message: String }
+
+  /// Runs `python3 ARGS` and returns its status and combined output.
+  static func python(_ arguments: [String]) throws -> (Int32, String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3"] + arguments
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = out
+    try process.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  /// The path of a Python checker under `Tests/LarderCLITests/Checkers`.
+  static func checker(_ name: String) -> String {
+    root.appendingPathComponent("Tests/LarderCLITests/Checkers/\(name)").path
+  }
+
+  /// The path of a file in the scratch folder.
+  func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+  /// A file's bytes in the scratch folder.
+  func bytes(_ name: String) throws -> Data {
+    try Data(contentsOf: folder.appendingPathComponent(name))
+  }
 }

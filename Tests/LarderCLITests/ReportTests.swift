@@ -15,22 +15,10 @@ import Testing
   }
 
   func python(_ arguments: [String]) throws -> (Int32, String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3"] + arguments
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = out
-    try process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    try LarderBinary.python(arguments)
   }
 
-  var checker: String {
-    LarderBinary.root.appendingPathComponent("Tests/LarderCLITests/Checkers/check_report_xlsx.py")
-      .path
-  }
+  var checker: String { LarderBinary.checker("check_report_xlsx.py") }
 
   @Test func markdownMatchesTheCommittedReport() throws {
     let larder = try #require(ReportTests.samples)

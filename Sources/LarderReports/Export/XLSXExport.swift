@@ -200,15 +200,26 @@ public final class XLSXExport {
     try writeTable(table)
   }
 
+  /// Writes a sheet as an Excel table, or streamed with an autofilter when it has
+  /// `largeTable` rows or more (libxlsxwriter holds a table's cells in memory).
   private func writeTable(_ table: Sheet) throws(XLSXError) {
-    let sheet = try workbook.addSheet(named: table.name)
+    let streamed = table.rows.count >= XLSXExport.largeTable
+    let sheet = try workbook.addSheet(named: table.name, streamed: streamed)
     sheet.setWidths(table.widths)
+    if streamed { try sheet.writeHeader(table.headers) }
     for (offset, row) in table.rows.enumerated() {
       try sheet.write(row, row: offset + 1)
     }
-    try sheet.addTable(headers: table.headers, lastRow: table.rows.count)
+    if streamed {
+      sheet.autofilter(lastRow: table.rows.count, lastColumn: table.headers.count - 1)
+    } else {
+      try sheet.addTable(headers: table.headers, lastRow: table.rows.count)
+    }
     sheet.freezeRows()
   }
+
+  /// The rows from which `Stock` and `Expiring` are streamed rather than made tables.
+  static let largeTable = 10_000
 
   /// Writes the file and puts it in place.
   ///

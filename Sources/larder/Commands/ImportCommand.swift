@@ -21,6 +21,9 @@ enum ImportCommand: Command {
     options: [
       .flag("dry-run", "Check the file and report what would change, writing nothing."),
       .flag("allow-duplicate", "Import the file even if the same content was imported before."),
+      .value(
+        "as-of", "date", "The day recorded as the import's date, as YYYY-MM-DD.",
+        default: "today"),
     ])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {

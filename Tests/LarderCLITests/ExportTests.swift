@@ -1,0 +1,189 @@
+import Foundation
+import Testing
+
+/// `larder export`: CSV files that import back byte for byte, and a workbook that a real
+/// reader (openpyxl) finds typed, totalled and split at the row limit.
+@Suite(.serialized) struct ExportTests {
+  static let samples: LarderBinary? = {
+    guard let larder = try? LarderBinary(), (try? larder.importSamples()) != nil else { return nil }
+    return larder
+  }()
+
+  /// Exports `from` as CSV into `folder`, imports that into a new database, exports it
+  /// again, and returns both exports' files.
+  func roundTrip(_ from: LarderBinary) throws -> (first: [Data], second: [Data]) {
+    #expect(try from.run(["export", "--format", "csv", "--output", "first"]).status == 0)
+    let copy = try LarderBinary()
+    for file in ["purchases", "events"] {
+      let result = try copy.run(["import", from.path("first/\(file).csv")])
+      #expect(result.status == 0, "\(result.stderr)")
+    }
+    #expect(try copy.run(["export", "--format", "csv", "--output", "second"]).status == 0)
+    let files = ["purchases.csv", "events.csv"]
+    return (
+      try files.map { try from.bytes("first/\($0)") },
+      try files.map { try copy.bytes("second/\($0)") }
+    )
+  }
+
+  @Test func theSampleHouseholdRoundTripsByteForByte() throws {
+    let larder = try #require(Self.samples)
+    let (first, second) = try roundTrip(larder)
+    #expect(first == second)
+    let purchases = String(decoding: first[0], as: UTF8.self)
+    #expect(purchases.hasPrefix("date,item,quantity,price,unit,category,currency,store,expires,"))
+    #expect(purchases.components(separatedBy: "\r\n").count == 1_747 + 2)
+  }
+
+  @Test func theRoundTripKeepsTheFiguresAndTheLots() throws {
+    let larder = try #require(Self.samples)
+    #expect(try larder.run(["export", "--format", "csv", "--output", "figures"]).status == 0)
+    let copy = try LarderBinary()
+    for file in ["purchases", "events"] {
+      #expect(try copy.run(["import", larder.path("figures/\(file).csv")]).status == 0)
+    }
+    for arguments in [
+      ["report", "--as-of", "2026-11-01", "--format", "csv"],
+      ["list", "--all", "--format", "json", "--as-of", "2026-11-01"],
+      ["waste", "--year", "2026", "--format", "json"],
+    ] {
+      #expect(try copy.run(arguments).stdout == larder.run(arguments).stdout, "\(arguments)")
+    }
+  }
+
+  @Test func adversarialValuesRoundTripExactly() throws {
+    let larder = try LarderBinary()
+    let note = String(repeating: "0123456789", count: 1_000)
+    let names = [
+      "He said \"hi\", then left", "line one\nline two", "crlf\r\nend", "Café 🥐 croissant",
+      "חלב", "=HYPERLINK(\"http://x\",\"y\")", "+1", "-2", "@SUM(1)", " padded ",
+    ]
+    var csv = "date,item,quantity,price,store,note\r\n"
+    for (index, name) in names.enumerated() {
+      let quoted = "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+      csv +=
+        "2026-10-0\(index % 9 + 1),\(quoted),1.5,2.25,\(quoted),\(index == 0 ? note : quoted)\r\n"
+    }
+    let file = try larder.write("hostile.csv", csv)
+    #expect(try larder.run(["import", file]).status == 0)
+    let events = try larder.write(
+      "events.csv",
+      "date,item,action,quantity,note\r\n2026-10-09,+1,consume,0.5,\"=1+1, \"\"x\"\"\"\r\n")
+    #expect(try larder.run(["import", events]).status == 0)
+    let (first, second) = try roundTrip(larder)
+    #expect(first == second)
+    let (status, output) = try LarderBinary.python([
+      "-c",
+      """
+      import csv, json, sys
+      rows = list(csv.DictReader(open(sys.argv[1], newline='', encoding='utf-8')))
+      print(json.dumps([[r['item'], r['store'], r['note'], r['quantity'], r['price']] for r in rows]))
+      """,
+      larder.path("first/purchases.csv"),
+    ])
+    #expect(status == 0, "\(output)")
+    let rows = try JSONDecoder().decode([[String]].self, from: Data(output.utf8))
+    #expect(rows.map { $0[0] } == names)
+    #expect(rows.map { $0[1] } == names)
+    #expect(rows.map { $0[2] } == [note] + names.dropFirst())
+    #expect(Set(rows.map { $0[3] + " " + $0[4] }) == ["1.5 2.25"])
+    #expect(try larder.bytes("first/events.csv").count > 0)
+    #expect(
+      String(decoding: try larder.bytes("first/events.csv"), as: UTF8.self).contains(
+        "\"=1+1, \"\"x\"\"\""))
+  }
+
+  @Test func theWorkbookReadsBackTypedWithSumTotals() throws {
+    let larder = try #require(Self.samples)
+    let result = try larder.run(["export", "--output", "all.xlsx", "--as-of", "2026-11-01"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let (status, output) = try LarderBinary.python([
+      LarderBinary.checker("check_export_xlsx.py"), larder.path("all.xlsx"), "1747", "8182",
+      "1048576",
+    ])
+    #expect(status == 0 && output == "ok\n", "\(output)")
+  }
+
+  @Test func longSheetsContinueOnNumberedSheetsPastTheRowLimit() throws {
+    let larder = try #require(Self.samples)
+    let result = try larder.run([
+      "export", "--output", "split.xlsx", "--as-of", "2026-11-01", "--max-rows", "500",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let (status, output) = try LarderBinary.python([
+      LarderBinary.checker("check_export_xlsx.py"), larder.path("split.xlsx"), "1747", "8182",
+      "500",
+    ])
+    #expect(status == 0 && output == "ok\n", "\(output)")
+    let (_, names) = try LarderBinary.python([
+      "-c",
+      "import openpyxl,sys; print(openpyxl.load_workbook(sys.argv[1], read_only=True).sheetnames)",
+      larder.path("split.xlsx"),
+    ])
+    #expect(
+      names.contains("'Purchases', 'Purchases (2)', 'Purchases (3)', 'Purchases (4)', 'Events'"))
+    #expect(names.contains("'Events (17)', 'Stock'"))
+  }
+
+  @Test func aDateRangeLimitsThePurchasesAndEvents() throws {
+    let larder = try #require(Self.samples)
+    let result = try larder.run([
+      "export", "--output", "october.xlsx", "--from", "2026-10-01", "--to", "2026-10-31",
+      "--as-of", "2026-11-01",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let (_, counts) = try LarderBinary.python([
+      "-c",
+      """
+      import openpyxl, sys
+      wb = openpyxl.load_workbook(sys.argv[1])
+      print(wb['Purchases'].max_row - 1, wb['Spending'].max_row - 2, min(r[0].value for r in wb['Purchases'].iter_rows(min_row=2)).date())
+      """,
+      larder.path("october.xlsx"),
+    ])
+    #expect(counts == "130 1 2026-10-01\n", "\(counts)")
+  }
+
+  @Test func theCSVExportRefusesADateRange() throws {
+    let larder = try LarderBinary()
+    let result = try larder.run([
+      "export", "--format", "csv", "--output", "out", "--from", "2026-10-01", "--to", "2026-10-31",
+    ])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("always the whole household"))
+  }
+
+  @Test func anExportNeedsAnOutput() throws {
+    let result = try LarderBinary().run(["export"])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("Missing --output"))
+  }
+
+  @Test func noProgressLineWhenStandardErrorIsNotATerminal() throws {
+    let larder = try #require(Self.samples)
+    let result = try larder.run(["export", "--format", "csv", "--output", "quiet"])
+    #expect(result.stderr == "Wrote quiet/purchases.csv and quiet/events.csv.\n")
+    let imported = try LarderBinary().run(["import", larder.path("quiet/purchases.csv")])
+    #expect(imported.stderr == "")
+  }
+
+  @Test func aProgressLineOnATerminalShowsRowsTotalAndRate() throws {
+    let larder = try #require(Self.samples)
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+    process.arguments = [
+      "-qec",
+      "\(LarderBinary.executable.path) export --format csv --output tty --db \(larder.database)",
+      "/dev/null",
+    ]
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardInput = Pipe()
+    try process.run()
+    let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(text.contains("9,929 of 9,929 rows, "), "\(text)")
+    #expect(text.contains(" rows/s"))
+  }
+}
