@@ -71,6 +71,8 @@ enum ReportCommand: Command {
       context.write(text)
       return
     }
-    try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    let file = try AtomicFile(path: path)
+    try file.write(text)
+    try file.commit()
   }
 }
