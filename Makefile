@@ -4,7 +4,7 @@
 
 SWIFT ?= swift
 APT_PACKAGES := pkg-config libsqlite3-dev libxlsxwriter-dev libcurl4-openssl-dev sqlite3
-PY_PACKAGES := openpyxl
+PY_PACKAGES := openpyxl aiosmtpd icalendar
 DEMO_DB := .build/demo/larder.sqlite
 DEMO_AS_OF := 2026-11-01
 LARDER := .build/debug/larder
@@ -17,7 +17,7 @@ deps:
 	@bash scripts/install-deps.sh $(APT_PACKAGES)
 
 python-deps:
-	@python3 -c "import openpyxl" 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check $(PY_PACKAGES) \
+	@python3 -c "import openpyxl, aiosmtpd, icalendar" 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check $(PY_PACKAGES) \
 	  || python3 -m pip install --quiet --break-system-packages $(PY_PACKAGES)
 
 build: deps

@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "LarderCore", targets: ["LarderCore"]),
     .library(name: "LarderStore", targets: ["LarderStore"]),
     .library(name: "LarderReports", targets: ["LarderReports"]),
+    .library(name: "LarderMail", targets: ["LarderMail"]),
   ],
   targets: [
     .systemLibrary(
@@ -20,12 +21,18 @@ let package = Package(
       pkgConfig: "xlsxwriter",
       providers: [.apt(["libxlsxwriter-dev"])]
     ),
+    .systemLibrary(
+      name: "CCurl",
+      pkgConfig: "libcurl",
+      providers: [.apt(["libcurl4-openssl-dev"])]
+    ),
     .target(name: "LarderCore"),
     .target(name: "LarderStore", dependencies: ["LarderCore", "CSQLite"]),
     .target(name: "LarderReports", dependencies: ["LarderCore", "CXlsxWriter"]),
+    .target(name: "LarderMail", dependencies: ["CCurl"]),
     .executableTarget(
       name: "larder",
-      dependencies: ["LarderCore", "LarderStore", "LarderReports"]
+      dependencies: ["LarderCore", "LarderStore", "LarderReports", "LarderMail"]
     ),
     .testTarget(name: "LarderCoreTests", dependencies: ["LarderCore"]),
     .testTarget(name: "LarderStoreTests", dependencies: ["LarderStore"]),

@@ -86,7 +86,23 @@ extension Store {
   /// Lots with something left at `asOf` that expired before it or expire within `within`
   /// days. Lots are found through the expiry index; later ones are never read.
   public func expiryOutlook(asOf: CalendarDate, within: Int) throws -> ExpiryOutlook {
-    let lots = try db.rows(
+    ExpiryOutlook(
+      asOf: asOf, within: within,
+      lots: try heldLots(asOf: asOf, expiringBy: asOf.adding(days: within)))
+  }
+
+  /// Every lot with something left at `asOf` that has an expiry date, in expiry order:
+  /// what the calendar feed shows.
+  public func lotsWithExpiry(asOf: CalendarDate) throws -> [ExpiringLot] {
+    try heldLots(asOf: asOf, expiringBy: nil).sorted {
+      ($0.expires, $0.item, $0.lotID.uuidString) < ($1.expires, $1.item, $1.lotID.uuidString)
+    }
+  }
+
+  private func heldLots(asOf: CalendarDate, expiringBy last: CalendarDate?) throws
+    -> [ExpiringLot]
+  {
+    try db.rows(
       """
       SELECT items.name, items.unit, lots.uuid, lots.expires_on, lots.quantity, lots.price,
         lots.currency,
@@ -95,7 +111,7 @@ extension Store {
       FROM lots JOIN items ON items.id = lots.item_id
       WHERE lots.expires_on IS NOT NULL AND lots.expires_on <= ?2 AND lots.purchased_on <= ?1
         AND left > 0
-      """, [.text(asOf.description), .text(asOf.adding(days: within).description)]
+      """, [.text(asOf.description), .text(last?.description ?? "9999-12-31")]
     ) { row in
       ExpiringLot(
         item: row.text(0), unit: row.text(1), lotID: UUID(uuidString: row.text(2)) ?? UUID(),
@@ -104,7 +120,6 @@ extension Store {
           minorUnits: row.int64(5), currency: (try? Currency(code: row.text(6))) ?? .unknown),
         remaining: Quantity(thousandths: row.int64(7)))
     }
-    return ExpiryOutlook(asOf: asOf, within: within, lots: lots)
   }
 
   /// The discards in a period, valued, with each item's consumption in the same period.

@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderMail
 import LarderReports
 import LarderStore
 
@@ -29,6 +30,8 @@ enum Larder {
     Entry(spec: RestockCommand.spec, run: RestockCommand.run),
     Entry(spec: ReportCommand.spec, run: ReportCommand.run),
     Entry(spec: ExportCommand.spec, run: ExportCommand.run),
+    Entry(spec: DigestCommand.spec, run: DigestCommand.run),
+    Entry(spec: CalendarCommand.spec, run: CalendarCommand.run),
     Entry(spec: HelpCommand.spec, run: HelpCommand.run),
   ]
 
@@ -78,6 +81,7 @@ enum Larder {
     case let error as ValueError: return (error.description, 65)
     case let error as XLSXError: return (error.description, 1)
     case let error as OutputFileError: return (error.description, 1)
+    case let error as DeliveryError: return (error.description, 1)
     case let error as StoreError:
       switch error {
       case .newerSchema, .cannotCreateFolder: return (error.description, 1)

@@ -82,14 +82,18 @@ struct LarderBinary {
   struct SampleImportFailed: Error { var message: String }
 
   /// Runs `python3 ARGS` and returns its status and combined output.
-  static func python(_ arguments: [String]) throws -> (Int32, String) {
+  static func python(_ arguments: [String], stdin: String? = nil) throws -> (Int32, String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["python3"] + arguments
     let out = Pipe()
+    let input = Pipe()
     process.standardOutput = out
     process.standardError = out
+    process.standardInput = input
     try process.run()
+    if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+    try input.fileHandleForWriting.close()
     let data = out.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))

@@ -1,0 +1,97 @@
+/// What the morning e-mail says: what has expired but is still on hand, what expires in
+/// the next days (grouped by day), what will run out, and spending so far this month.
+///
+/// Pure: the store gathers the figures, the mail and text writers present them.
+public struct Digest: Hashable, Sendable {
+  /// The lots that expire on one day.
+  public struct Day: Hashable, Sendable {
+    public var date: CalendarDate
+    public var lots: [ExpiringLot]
+  }
+
+  /// The day the digest is for.
+  public var asOf: CalendarDate
+  /// How many days ahead it looks for expiries.
+  public var within: Int
+  /// How many days ahead it looks for run-outs.
+  public var horizon: Int
+  /// Lots with something left whose expiry day has passed.
+  public var expired: [ExpiringLot]
+  /// Lots expiring from the as-of date to `within` days after it, one entry per day.
+  public var expiring: [Day]
+  /// Items that run out within `horizon` days or are below their minimum.
+  public var restock: [RestockSuggestion]
+  /// Spending from the 1st of the as-of month to the as-of date.
+  public var spentThisMonth: MoneyTotals
+  /// Spending from the 1st of the previous month to the same day of it (or its last day).
+  public var spentLastMonthToDate: MoneyTotals
+
+  /// Groups an expiry outlook by day; the spending totals come from the caller.
+  public init(
+    outlook: ExpiryOutlook, restock: [RestockSuggestion], horizon: Int,
+    spentThisMonth: MoneyTotals, spentLastMonthToDate: MoneyTotals
+  ) {
+    asOf = outlook.asOf
+    within = outlook.within
+    self.horizon = horizon
+    expired = outlook.expired
+    var days: [Day] = []
+    for lot in outlook.expiring {
+      if days.last?.date == lot.expires {
+        days[days.count - 1].lots.append(lot)
+      } else {
+        days.append(Day(date: lot.expires, lots: [lot]))
+      }
+    }
+    expiring = days
+    self.restock = restock
+    self.spentThisMonth = spentThisMonth
+    self.spentLastMonthToDate = spentLastMonthToDate
+  }
+
+  /// The period the month-to-date comparison covers last month: the 1st to the same day,
+  /// or to the month's last day when it is shorter.
+  public static func lastMonthToDate(asOf: CalendarDate) -> DateRange {
+    let previous = asOf.month.adding(months: -1)
+    let day = min(asOf.components.day, previous.lastDay.components.day)
+    let end = CalendarDate(year: previous.year, month: previous.month, day: day) ?? previous.lastDay
+    return (try? DateRange(from: previous.firstDay, to: end)) ?? DateRange(month: previous)
+  }
+
+  /// Whether there is nothing to act on: nothing expired, expiring or to restock.
+  public var isEmpty: Bool { expired.isEmpty && expiring.isEmpty && restock.isEmpty }
+
+  /// The number of lots expiring within the window.
+  public var expiringCount: Int { expiring.reduce(0) { $0 + $1.lots.count } }
+
+  /// "Today", "Tomorrow", else the short weekday, day and month, e.g. "Thu 3 Dec".
+  public func label(for date: CalendarDate) -> String {
+    switch date.days(since: asOf) {
+    case 0: return "Today"
+    case 1: return "Tomorrow"
+    default: return Digest.shortDate(date)
+    }
+  }
+
+  /// The short weekday, day and month in English, e.g. "Thu 3 Dec".
+  public static func shortDate(_ date: CalendarDate) -> String {
+    let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+    let months = [
+      "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ]
+    let (_, month, day) = date.components
+    return "\(weekdays[date.isoWeekday - 1]) \(day) \(months[month - 1])"
+  }
+
+  /// The summary line used as the e-mail subject, e.g.
+  /// "Larder: 1 expired, 3 expiring by Thu 3 Dec, 2 to restock".
+  public var subject: String {
+    var parts: [String] = []
+    if !expired.isEmpty { parts.append("\(expired.count) expired") }
+    if !expiring.isEmpty {
+      parts.append("\(expiringCount) expiring by \(Digest.shortDate(asOf.adding(days: within)))")
+    }
+    if !restock.isEmpty { parts.append("\(restock.count) to restock") }
+    return "Larder: " + (parts.isEmpty ? "nothing to act on" : parts.joined(separator: ", "))
+  }
+}

@@ -1,0 +1,17 @@
+/// A message that could not be handed over, with what the other side said.
+public enum DeliveryError: Error, Sendable, CustomStringConvertible {
+  /// The sendmail program could not start or exited with a non-zero status.
+  case sendmail(program: String, status: Int32?, output: String)
+  /// libcurl or the SMTP server refused; `reply` is the server's last reply, if any.
+  case smtp(reason: String, reply: String?)
+
+  public var description: String {
+    switch self {
+    case .sendmail(let program, let status, let output):
+      let what = status.map { "exited with status \($0)" } ?? "could not be started"
+      return "\(program) \(what)" + (output.isEmpty ? "" : ": \(output)")
+    case .smtp(let reason, let reply):
+      return "SMTP: \(reason)" + (reply.map { "; the server said: \($0)" } ?? "")
+    }
+  }
+}

@@ -1,0 +1,135 @@
+import CCurl
+import Foundation
+
+/// Sends a message over SMTP with libcurl: `smtp://host:587` upgrades with STARTTLS when
+/// the server offers it (always, with `requireTLS`), `smtps://host:465` is TLS from the
+/// start.
+public struct SMTPSender: Sendable {
+  /// Who logs in, and how.
+  public enum Credentials: Sendable {
+    /// A user name and password (from `LARDER_SMTP_USER` and `LARDER_SMTP_PASSWORD`).
+    case password(user: String, password: String)
+    /// The entry for the host in `~/.netrc`, if there is one.
+    case netrc
+  }
+
+  public var url: String
+  public var requireTLS: Bool
+  public var credentials: Credentials
+
+  public init(url: String, requireTLS: Bool, credentials: Credentials) {
+    self.url = url
+    self.requireTLS = requireTLS
+    self.credentials = credentials
+  }
+
+  /// Sends `message` from `sender` to each of `recipients` (the envelope; the headers
+  /// are the message's own).
+  ///
+  /// - Throws: `DeliveryError.smtp` with libcurl's reason and the server's last reply, when
+  ///   the server is unreachable, refuses the login or a recipient, or TLS is required and
+  ///   not offered.
+  public func send(_ message: String, from sender: String, to recipients: [String])
+    throws(DeliveryError)
+  {
+    _ = SMTPSender.globalInit
+    guard let handle = curl_easy_init() else {
+      throw .smtp(reason: "libcurl could not start", reply: nil)
+    }
+    defer { curl_easy_cleanup(handle) }
+    let transfer = Transfer(Array(message.utf8))
+    let context = Unmanaged.passUnretained(transfer).toOpaque()
+    var recipientList: UnsafeMutablePointer<curl_slist>?
+    for recipient in recipients { recipientList = curl_slist_append(recipientList, "<\(recipient)>") }
+    defer { curl_slist_free_all(recipientList) }
+    var errorBuffer = [CChar](repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
+
+    let status = errorBuffer.withUnsafeMutableBufferPointer { buffer -> CURLcode in
+      configure(
+        handle, sender: sender, context: context, recipients: recipientList,
+        errors: buffer.baseAddress)
+      return curl_easy_perform(handle)
+    }
+    guard status == CURLE_OK else {
+      let detail = String(cString: errorBuffer)
+      let reason = detail.isEmpty ? String(cString: curl_easy_strerror(status)) : detail
+      throw .smtp(reason: reason, reply: transfer.lastReply)
+    }
+  }
+
+  private func configure(
+    _ handle: UnsafeMutableRawPointer, sender: String, context: UnsafeMutableRawPointer,
+    recipients: UnsafeMutablePointer<curl_slist>?, errors: UnsafeMutablePointer<CChar>?
+  ) {
+    _ = larder_curl_set_string(handle, CURLOPT_URL, url)
+    _ = larder_curl_set_string(handle, CURLOPT_MAIL_FROM, "<\(sender)>")
+    _ = larder_curl_set_pointer(handle, CURLOPT_MAIL_RCPT, UnsafeMutableRawPointer(recipients))
+    _ = larder_curl_set_long(handle, CURLOPT_UPLOAD, 1)
+    _ = larder_curl_set_read_function(handle, readMessage)
+    _ = larder_curl_set_pointer(handle, CURLOPT_READDATA, context)
+    let tls: curl_usessl = requireTLS ? CURLUSESSL_ALL : CURLUSESSL_TRY
+    _ = larder_curl_set_long(handle, CURLOPT_USE_SSL, Int(tls.rawValue))
+    switch credentials {
+    case .password(let user, let password):
+      _ = larder_curl_set_string(handle, CURLOPT_USERNAME, user)
+      _ = larder_curl_set_string(handle, CURLOPT_PASSWORD, password)
+    case .netrc:
+      _ = larder_curl_set_long(handle, CURLOPT_NETRC, Int(CURL_NETRC_OPTIONAL.rawValue))
+    }
+    _ = larder_curl_set_long(handle, CURLOPT_CONNECTTIMEOUT, 30)
+    _ = larder_curl_set_long(handle, CURLOPT_TIMEOUT, 120)
+    _ = larder_curl_set_long(handle, CURLOPT_VERBOSE, 1)
+    _ = larder_curl_set_debug_function(handle, recordReply)
+    _ = larder_curl_set_pointer(handle, CURLOPT_DEBUGDATA, context)
+    _ = larder_curl_set_pointer(handle, CURLOPT_ERRORBUFFER, UnsafeMutableRawPointer(errors))
+  }
+
+  private static let globalInit: Void = { curl_global_init(Int(CURL_GLOBAL_DEFAULT)) }()
+}
+
+/// The message being uploaded and the server's replies, shared with libcurl's callbacks.
+private final class Transfer {
+  let bytes: [UInt8]
+  var offset = 0
+  var replies: [String] = []
+
+  init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  /// The server's last reply, all its lines joined (e.g. "550 5.1.1 no such user").
+  var lastReply: String? {
+    guard let last = replies.last else { return nil }
+    return last
+  }
+}
+
+/// libcurl asks for the next piece of the message.
+private func readMessage(
+  _ buffer: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?
+) -> Int {
+  guard let buffer, let context else { return 0 }
+  let transfer = Unmanaged<Transfer>.fromOpaque(context).takeUnretainedValue()
+  let length = min(size * count, transfer.bytes.count - transfer.offset)
+  guard length > 0 else { return 0 }
+  transfer.bytes.withUnsafeBufferPointer { source in
+    guard let base = source.baseAddress else { return }
+    UnsafeMutableRawPointer(buffer).copyMemory(from: base + transfer.offset, byteCount: length)
+  }
+  transfer.offset += length
+  return length
+}
+
+/// libcurl reports traffic; only what the server sent is kept, never what was sent to it
+/// (which holds the login).
+private func recordReply(
+  _ handle: UnsafeMutableRawPointer?, _ type: curl_infotype, _ data: UnsafeMutablePointer<CChar>?,
+  _ size: Int, _ context: UnsafeMutableRawPointer?
+) -> Int32 {
+  guard type == CURLINFO_HEADER_IN, let data, let context else { return 0 }
+  let transfer = Unmanaged<Transfer>.fromOpaque(context).takeUnretainedValue()
+  let text = String(decoding: UnsafeRawBufferPointer(start: data, count: size), as: UTF8.self)
+    .trimmingCharacters(in: .whitespacesAndNewlines)
+  if !text.isEmpty { transfer.replies.append(text) }
+  return 0
+}

@@ -1,0 +1,94 @@
+import LarderCore
+
+/// An iCalendar feed (RFC 5545) with one all-day event on the expiry day of each lot still
+/// on hand, and a reminder the day before.
+///
+/// Each event's `UID` is its lot's id, so a calendar that subscribes to the file, or
+/// imports it again, updates the events rather than adding copies. Text is escaped and
+/// lines are folded at 75 octets, as the RFC requires.
+public struct ExpiryCalendar {
+  let lots: [ExpiringLot]
+  let stamp: CalendarDate
+  let money: MoneyFormatter
+
+  /// Creates the feed; `stamp` (the as-of date) is each event's `DTSTAMP`, so the same
+  /// data gives the same file.
+  public init(lots: [ExpiringLot], stamp: CalendarDate, locale: String) {
+    self.lots = lots
+    self.stamp = stamp
+    self.money = MoneyFormatter(locale: locale)
+  }
+
+  /// The `.ics` text, CRLF line ends.
+  public func rendered() -> String {
+    var lines = [
+      "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Larder//Expiry feed//EN", "CALSCALE:GREGORIAN",
+      "METHOD:PUBLISH", "X-WR-CALNAME:Larder expiries",
+    ]
+    for lot in lots {
+      let name = HeaderText.singleLine(lot.item)
+      let summary = "\(name): \(lot.remaining) \(HeaderText.singleLine(lot.unit))"
+      lines += [
+        "BEGIN:VEVENT",
+        "UID:\(lot.lotID.uuidString.lowercased())@larder",
+        "DTSTAMP:\(ExpiryCalendar.compact(stamp))T000000Z",
+        "DTSTART;VALUE=DATE:\(ExpiryCalendar.compact(lot.expires))",
+        "DTEND;VALUE=DATE:\(ExpiryCalendar.compact(lot.expires.adding(days: 1)))",
+        "SUMMARY:" + ExpiryCalendar.escape(summary),
+        "DESCRIPTION:"
+          + ExpiryCalendar.escape(
+            "\(summary) expires on \(lot.expires).\nValue at risk: \(money.string(lot.valueAtRisk))."
+          ),
+        "TRANSP:TRANSPARENT",
+        "BEGIN:VALARM", "ACTION:DISPLAY",
+        "DESCRIPTION:" + ExpiryCalendar.escape("\(name) expires tomorrow"),
+        "TRIGGER:-P1D", "END:VALARM",
+        "END:VEVENT",
+      ]
+    }
+    lines.append("END:VCALENDAR")
+    return lines.map(ExpiryCalendar.fold).joined(separator: "\r\n") + "\r\n"
+  }
+
+  /// `YYYYMMDD`.
+  static func compact(_ date: CalendarDate) -> String {
+    date.description.replacingOccurrences(of: "-", with: "")
+  }
+
+  /// TEXT escaping (RFC 5545 §3.3.11): backslash, semicolon and comma get a backslash, a
+  /// line break becomes `\n`, other control characters go.
+  public static func escape(_ text: String) -> String {
+    var result = ""
+    var previousCR = false
+    for scalar in text.unicodeScalars {
+      defer { previousCR = scalar == "\r" }
+      switch scalar {
+      case "\\": result += "\\\\"
+      case ";": result += "\\;"
+      case ",": result += "\\,"
+      case "\r": result += "\\n"
+      case "\n": if !previousCR { result += "\\n" }
+      default:
+        if scalar.properties.generalCategory != .control { result.unicodeScalars.append(scalar) }
+      }
+    }
+    return result
+  }
+
+  /// Folds a content line so that no line is longer than 75 octets: the rest continues on
+  /// the next line after a space, never splitting a UTF-8 character.
+  public static func fold(_ line: String) -> String {
+    var result = ""
+    var width = 0
+    for character in line {
+      let size = String(character).utf8.count
+      if width + size > 75 {
+        result += "\r\n "
+        width = 1
+      }
+      result.append(character)
+      width += size
+    }
+    return result
+  }
+}

@@ -1,0 +1,30 @@
+import LarderCore
+import LarderReports
+
+/// `larder calendar`: an iCalendar feed of expiry days.
+enum CalendarCommand: Command {
+  static let spec = CommandSpec(
+    name: "calendar",
+    abstract: "Write an iCalendar feed with an all-day event for each lot's expiry day.",
+    discussion: """
+      Every lot still on hand that has an expiry date becomes an all-day event on that day,
+      titled with the item and quantity, with a reminder the day before. Each event's UID
+      is the lot's id, so a calendar that subscribes to the file (or imports it again)
+      updates events instead of duplicating them.
+      """,
+    options: [
+      .value("output", "path", "The .ics file to write; standard output when absent."),
+      .value(
+        "locale", "locale", "The locale for money, such as fr_FR.", default: "$LANG, else en_US"),
+      CommandSpec.asOf,
+    ])
+
+  static func run(_ command: ParsedCommand, _ context: Context) throws {
+    let asOf = try context.asOf(command)
+    let lots = try context.openStore(command).lotsWithExpiry(asOf: asOf)
+    let text = ExpiryCalendar(
+      lots: lots, stamp: asOf, locale: ReportCommand.locale(command, context)
+    ).rendered()
+    try ReportCommand.emit(text, to: command.string("output"), context)
+  }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+
+/// `larder digest`: a complete e-mail that an independent parser reads, with hostile names
+/// inert, handed to sendmail or to a real SMTP server.
+@Suite struct DigestTests {
+  static let hostile = ["<script>alert(1)</script>", "Crème brûlée", "牛奶", "Evil\r\nBcc: victim@example.org"]
+
+  /// A household with an expired lot, one lot expiring on each of the next days, and an
+  /// item about to run out, as of Monday 30 November 2026.
+  func household() throws -> LarderBinary {
+    let larder = try LarderBinary()
+    var csv = "date,item,quantity,price,unit,expires\n"
+    csv += "2026-11-20,Yogurt,2,1.20,pcs,2026-11-28\n"
+    for (offset, name) in Self.hostile.enumerated() {
+      let quoted = "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+      csv += "2026-11-25,\(quoted),1,3.50,pcs,2026-12-0\(offset % 3 + 1)\n"
+    }
+    csv += "2026-11-01,Coffee,1000,12.00,g,\n"
+    csv += "2026-10-02,Coffee,1000,11.00,g,\n"
+    #expect(try larder.run(["import", try larder.write("p.csv", csv)]).status == 0)
+    let events = "date,item,action,quantity\n2026-10-30,Coffee,consume,1000\n2026-11-29,Coffee,consume,900\n"
+    #expect(try larder.run(["import", try larder.write("e.csv", events)]).status == 0)
+    return larder
+  }
+
+  func check(_ larder: LarderBinary, _ file: String, subject: String, names: [String]) throws {
+    let (status, output) = try LarderBinary.python(
+      [LarderBinary.checker("check_digest_mail.py"), larder.path(file), subject] + names)
+    #expect(status == 0 && output == "ok\n", "\(output)")
+  }
+
+  @Test func theMessageParsesWithHostileNamesInert() throws {
+    let larder = try household()
+    let result = try larder.run([
+      "digest", "--as-of", "2026-11-30", "--to", "me@example.org", "--output", "digest.eml",
+      "--locale", "en_US",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    try check(
+      larder, "digest.eml", subject: "Larder: 1 expired, 4 expiring by Thu 3 Dec, 1 to restock",
+      names: Self.hostile + ["Yogurt", "Tomorrow", "Wed 2 Dec", "Thu 3 Dec", "Coffee"])
+    let text = String(decoding: try larder.bytes("digest.eml"), as: UTF8.self)
+    #expect(!text.contains("\r\nBcc:"))
+  }
+
+  @Test func theSpendingLineComparesWithTheSameDayLastMonth() throws {
+    let larder = try household()
+    let result = try larder.run(["digest", "--as-of", "2026-11-30", "--locale", "en_US"])
+    #expect(result.status == 0)
+    let (_, text) = try LarderBinary.python([
+      "-c",
+      "import email,sys; from email import policy; m=email.message_from_string(sys.stdin.read(), policy=policy.default); print(m.get_body(('plain',)).get_content())",
+    ], stdin: result.stdout)
+    #expect(text.contains("So far in November: €27.20; by the same day of October: €11.00 (+€16.20)."), "\(text)")
+  }
+
+  @Test func aNonASCIISubjectIsEncodedAndDecodesBack() throws {
+    let larder = try household()
+    let subject = "Épicerie : 牛奶 et crème brûlée à finir avant jeudi, s'il vous plaît, merci beaucoup"
+    let result = try larder.run([
+      "digest", "--as-of", "2026-11-30", "--to", "me@example.org", "--subject", subject,
+      "--output", "fr.eml",
+    ])
+    #expect(result.status == 0)
+    let raw = String(decoding: try larder.bytes("fr.eml"), as: UTF8.self)
+    #expect(raw.contains("Subject: =?utf-8?B?"))
+    try check(larder, "fr.eml", subject: subject, names: [])
+  }
+
+  @Test func aLineBreakInTheSubjectCannotAddAHeader() throws {
+    let larder = try household()
+    let result = try larder.run([
+      "digest", "--as-of", "2026-11-30", "--to", "me@example.org", "--subject",
+      "Hi\r\nBcc: victim@example.org", "--output", "inject.eml",
+    ])
+    #expect(result.status == 0)
+    try check(larder, "inject.eml", subject: "Hi Bcc: victim@example.org", names: [])
+  }
+
+  @Test func anAddressWithALineBreakIsRefused() throws {
+    let larder = try household()
+    let result = try larder.run([
+      "digest", "--as-of", "2026-11-30", "--to", "me@example.org\r\nBcc: victim@example.org",
+    ])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("is not a plain e-mail address"))
+    #expect(result.stdout.isEmpty)
+  }
+
+  @Test func nothingToReportWritesNoMessageAndExitsZero() throws {
+    let larder = try LarderBinary()
+    #expect(try larder.run(["add", "Salt", "1", "--date", "2026-11-01"]).status == 0)
+    let quiet = try larder.run(["digest", "--as-of", "2026-11-30", "--to", "me@example.org"])
+    #expect(quiet.status == 0)
+    #expect(quiet.stdout.isEmpty)
+    #expect(quiet.stderr.hasPrefix("Nothing to report for 2026-11-30"))
+    let always = try larder.run([
+      "digest", "--as-of", "2026-11-30", "--to", "me@example.org", "--always",
+    ])
+    #expect(always.status == 0)
+    #expect(always.stdout.contains("Subject: Larder: nothing to act on\r\n"))
+  }
+
+  @Test func sendingNeedsARecipient() throws {
+    let larder = try household()
+    let result = try larder.run(["digest", "--as-of", "2026-11-30", "--send"])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("LARDER_MAIL_TO"))
+  }
+
+  /// A stand-in sendmail that records its arguments and input, exiting with `status`.
+  func fakeSendmail(_ larder: LarderBinary, status: Int) throws -> String {
+    let path = larder.path("sendmail")
+    let script = """
+      #!/bin/sh
+      printf '%s\\n' "$@" > "\(larder.path("sendmail.args"))"
+      cat > "\(larder.path("sendmail.eml"))"
+      [ \(status) -eq 0 ] || echo "sendmail: cannot queue the message" >&2
+      exit \(status)
+      """
+    try Data(script.utf8).write(to: URL(fileURLWithPath: path))
+    chmod(path, 0o755)
+    return path
+  }
+
+  @Test func sendPipesTheMessageToSendmail() throws {
+    let larder = try household()
+    let sendmail = try fakeSendmail(larder, status: 0)
+    let result = try larder.run(
+      ["digest", "--as-of", "2026-11-30", "--send"],
+      environment: ["LARDER_SENDMAIL": sendmail, "LARDER_MAIL_TO": "a@example.org, b@example.org"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.isEmpty)
+    #expect(String(decoding: try larder.bytes("sendmail.args"), as: UTF8.self) == "-t\n-i\n")
+    let message = String(decoding: try larder.bytes("sendmail.eml"), as: UTF8.self)
+    #expect(message.contains("\r\nTo: a@example.org,\r\n b@example.org\r\n"))
+    try check(larder, "sendmail.eml", subject: "Larder: 1 expired, 4 expiring by Thu 3 Dec, 1 to restock", names: [])
+  }
+
+  @Test func aFailingSendmailExitsNonZeroWithItsMessage() throws {
+    let larder = try household()
+    let sendmail = try fakeSendmail(larder, status: 75)
+    let result = try larder.run(
+      ["digest", "--as-of", "2026-11-30", "--send", "--to", "me@example.org"],
+      environment: ["LARDER_SENDMAIL": sendmail])
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("exited with status 75: sendmail: cannot queue the message"))
+  }
+}
