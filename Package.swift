@@ -36,6 +36,7 @@ let package = Package(
     ),
     .testTarget(name: "LarderCoreTests", dependencies: ["LarderCore"]),
     .testTarget(name: "LarderStoreTests", dependencies: ["LarderStore"]),
+    .testTarget(name: "LarderReportsTests", dependencies: ["LarderReports", "LarderCore"]),
     .testTarget(
       name: "LarderCLITests",
       dependencies: ["LarderCore"],

@@ -40,7 +40,9 @@ public struct SMTPSender: Sendable {
     let transfer = Transfer(Array(message.utf8))
     let context = Unmanaged.passUnretained(transfer).toOpaque()
     var recipientList: UnsafeMutablePointer<curl_slist>?
-    for recipient in recipients { recipientList = curl_slist_append(recipientList, "<\(recipient)>") }
+    for recipient in recipients {
+      recipientList = curl_slist_append(recipientList, "<\(recipient)>")
+    }
     defer { curl_slist_free_all(recipientList) }
     var errorBuffer = [CChar](repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
 
@@ -51,7 +53,8 @@ public struct SMTPSender: Sendable {
       return curl_easy_perform(handle)
     }
     guard status == CURLE_OK else {
-      let detail = String(cString: errorBuffer)
+      let detail = String(
+        decoding: errorBuffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
       let reason = detail.isEmpty ? String(cString: curl_easy_strerror(status)) : detail
       throw .smtp(reason: reason, reply: transfer.lastReply)
     }
@@ -97,16 +100,16 @@ private final class Transfer {
     self.bytes = bytes
   }
 
-  /// The server's last reply, all its lines joined (e.g. "550 5.1.1 no such user").
+  /// The server's last refusal (a 4xx or 5xx reply), e.g. "550 5.1.1 no such user".
   var lastReply: String? {
-    guard let last = replies.last else { return nil }
-    return last
+    replies.last { $0.first == "4" || $0.first == "5" }
   }
 }
 
 /// libcurl asks for the next piece of the message.
 private func readMessage(
-  _ buffer: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?
+  _ buffer: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int,
+  _ context: UnsafeMutableRawPointer?
 ) -> Int {
   guard let buffer, let context else { return 0 }
   let transfer = Unmanaged<Transfer>.fromOpaque(context).takeUnretainedValue()

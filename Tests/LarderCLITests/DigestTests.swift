@@ -4,7 +4,9 @@ import Testing
 /// `larder digest`: a complete e-mail that an independent parser reads, with hostile names
 /// inert, handed to sendmail or to a real SMTP server.
 @Suite struct DigestTests {
-  static let hostile = ["<script>alert(1)</script>", "Crème brûlée", "牛奶", "Evil\r\nBcc: victim@example.org"]
+  static let hostile = [
+    "<script>alert(1)</script>", "Crème brûlée", "牛奶", "Evil\r\nBcc: victim@example.org",
+  ]
 
   /// A household with an expired lot, one lot expiring on each of the next days, and an
   /// item about to run out, as of Monday 30 November 2026.
@@ -19,7 +21,8 @@ import Testing
     csv += "2026-11-01,Coffee,1000,12.00,g,\n"
     csv += "2026-10-02,Coffee,1000,11.00,g,\n"
     #expect(try larder.run(["import", try larder.write("p.csv", csv)]).status == 0)
-    let events = "date,item,action,quantity\n2026-10-30,Coffee,consume,1000\n2026-11-29,Coffee,consume,900\n"
+    let events =
+      "date,item,action,quantity\n2026-10-30,Coffee,consume,1000\n2026-11-29,Coffee,consume,900\n"
     #expect(try larder.run(["import", try larder.write("e.csv", events)]).status == 0)
     return larder
   }
@@ -48,16 +51,20 @@ import Testing
     let larder = try household()
     let result = try larder.run(["digest", "--as-of", "2026-11-30", "--locale", "en_US"])
     #expect(result.status == 0)
-    let (_, text) = try LarderBinary.python([
-      "-c",
-      "import email,sys; from email import policy; m=email.message_from_string(sys.stdin.read(), policy=policy.default); print(m.get_body(('plain',)).get_content())",
-    ], stdin: result.stdout)
-    #expect(text.contains("So far in November: €27.20; by the same day of October: €11.00 (+€16.20)."), "\(text)")
+    let (_, text) = try LarderBinary.python(
+      [
+        "-c",
+        "import email,sys; from email import policy; m=email.message_from_string(sys.stdin.read(), policy=policy.default); print(m.get_body(('plain',)).get_content())",
+      ], stdin: result.stdout)
+    #expect(
+      text.contains("So far in November: €27.20; by the same day of October: €11.00 (+€16.20)."),
+      "\(text)")
   }
 
   @Test func aNonASCIISubjectIsEncodedAndDecodesBack() throws {
     let larder = try household()
-    let subject = "Épicerie : 牛奶 et crème brûlée à finir avant jeudi, s'il vous plaît, merci beaucoup"
+    let subject =
+      "Épicerie : 牛奶 et crème brûlée à finir avant jeudi, s'il vous plaît, merci beaucoup"
     let result = try larder.run([
       "digest", "--as-of", "2026-11-30", "--to", "me@example.org", "--subject", subject,
       "--output", "fr.eml",
@@ -135,7 +142,9 @@ import Testing
     #expect(String(decoding: try larder.bytes("sendmail.args"), as: UTF8.self) == "-t\n-i\n")
     let message = String(decoding: try larder.bytes("sendmail.eml"), as: UTF8.self)
     #expect(message.contains("\r\nTo: a@example.org,\r\n b@example.org\r\n"))
-    try check(larder, "sendmail.eml", subject: "Larder: 1 expired, 4 expiring by Thu 3 Dec, 1 to restock", names: [])
+    try check(
+      larder, "sendmail.eml", subject: "Larder: 1 expired, 4 expiring by Thu 3 Dec, 1 to restock",
+      names: [])
   }
 
   @Test func aFailingSendmailExitsNonZeroWithItsMessage() throws {

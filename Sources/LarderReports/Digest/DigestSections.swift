@@ -46,7 +46,9 @@ struct DigestSections {
         Section(
           title: "Expiring in the next \(days)",
           groups: digest.expiring.map { day in
-            Group(label: digest.label(for: day.date), lines: day.lots.map { lotLine($0, expired: false) })
+            Group(
+              label: digest.label(for: day.date),
+              lines: day.lots.map { lotLine($0, expired: false) })
           }))
     }
     if !digest.restock.isEmpty {
@@ -59,10 +61,12 @@ struct DigestSections {
               lines: digest.restock.map { suggestion in
                 let rate = suggestion.rate
                 let unit = HeaderText.singleLine(rate.item.unit)
-                let runsOut = rate.runOutOn.map { date -> String in
-                  let label = digest.label(for: date)
-                  return ", runs out " + (date <= digest.asOf.adding(days: 1) ? label.lowercased() : "on " + label)
-                } ?? ""
+                let runsOut =
+                  rate.runOutOn.map { date -> String in
+                    let label = digest.label(for: date)
+                    return ", runs out "
+                      + (date <= digest.asOf.adding(days: 1) ? label.lowercased() : "on " + label)
+                  } ?? ""
                 return Line(
                   item: HeaderText.singleLine(rate.item.name),
                   detail: "\(rate.onHand) \(unit) left" + runsOut,

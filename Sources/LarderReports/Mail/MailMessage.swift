@@ -59,7 +59,8 @@ public struct MailMessage: Sendable {
   /// A host name reduced to the letters, digits, dots and hyphens a header may hold.
   public static func safeHost(_ host: String) -> String {
     let kept = host.unicodeScalars.filter {
-      $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "." || $0 == "-")
+      $0.isASCII
+        && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "." || $0 == "-")
     }
     return kept.isEmpty ? "localhost" : String(String.UnicodeScalarView(kept))
   }

@@ -34,7 +34,8 @@ enum DigestCommand: Command {
         "locale", "locale", "The locale for money, such as fr_FR.", default: "$LANG, else en_US"),
       .value("output", "path", "The file to write the message to."),
       .flag("send", "Send the message instead of writing it out."),
-      .value("smtp", "url", "With --send, the SMTP server, as smtp://host:587 or smtps://host:465."),
+      .value(
+        "smtp", "url", "With --send, the SMTP server, as smtp://host:587 or smtps://host:465."),
       .flag("require-tls", "With --smtp, refuse to send unless the connection is encrypted."),
       .flag("always", "Write or send the digest even when there is nothing to report."),
       CommandSpec.asOf,
@@ -56,7 +57,8 @@ enum DigestCommand: Command {
         : command.strings("to"))
     let sender = try addresses([command.string("from") ?? "larder@" + hostName()])[0]
     if send && recipients.isEmpty {
-      throw UsageError(message: MailError.noRecipient.description.capitalizedFirst, command: spec.name)
+      throw UsageError(
+        message: MailError.noRecipient.description.capitalizedFirst, command: spec.name)
     }
 
     let asOf = try context.asOf(command)
@@ -85,15 +87,19 @@ enum DigestCommand: Command {
       if let url = command.string("smtp") {
         let credentials: SMTPSender.Credentials
         if let user = context.environment["LARDER_SMTP_USER"], !user.isEmpty {
-          credentials = .password(user: user, password: context.environment["LARDER_SMTP_PASSWORD"] ?? "")
+          credentials = .password(
+            user: user, password: context.environment["LARDER_SMTP_PASSWORD"] ?? "")
         } else {
           credentials = .netrc
         }
         try SMTPSender(url: url, requireTLS: command.flag("require-tls"), credentials: credentials)
           .send(message, from: sender.description, to: recipients.map(\.description))
       } else {
-        try Sendmail(program: context.environment["LARDER_SENDMAIL"].flatMap { $0.isEmpty ? nil : $0 } ?? "sendmail")
-          .send(message)
+        try Sendmail(
+          program: context.environment["LARDER_SENDMAIL"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? "sendmail"
+        )
+        .send(message)
       }
       context.note("Sent the digest to \(recipients.map(\.description).joined(separator: ", ")).")
     } else if command.string("output") == nil {
@@ -111,6 +117,7 @@ enum DigestCommand: Command {
   static func hostName() -> String {
     var buffer = [CChar](repeating: 0, count: 256)
     guard gethostname(&buffer, buffer.count - 1) == 0 else { return "localhost" }
-    return MailMessage.safeHost(String(cString: buffer))
+    let name = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+    return MailMessage.safeHost(String(decoding: name, as: UTF8.self))
   }
 }

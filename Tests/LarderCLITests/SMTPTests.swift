@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+/// `larder digest --send --smtp`: a real SMTP server on 127.0.0.1 (aiosmtpd, started by
+/// the test) receives the message, the login and the envelope recipients.
+@Suite(.serialized) struct SMTPTests {
+  /// A running `smtp_server.py` and the file it records the last message in.
+  final class Server {
+    let process = Process()
+    let record: String
+    let port: Int
+
+    init(folder: LarderBinary) throws {
+      record = folder.path("received.json")
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["python3", LarderBinary.checker("smtp_server.py"), record]
+      let out = Pipe()
+      process.standardOutput = out
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      var line = Data()
+      while let byte = try out.fileHandleForReading.read(upToCount: 1), !byte.isEmpty,
+        byte != Data("\n".utf8)
+      {
+        line.append(byte)
+      }
+      port = Int(String(decoding: line, as: UTF8.self)) ?? 0
+    }
+
+    deinit {
+      // SIGKILL: a child of a test thread may have SIGTERM blocked.
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+    }
+
+    /// What the server recorded: mail_from, rcpt_tos, login and data.
+    func received() throws -> [String: Any] {
+      let data = try Data(contentsOf: URL(fileURLWithPath: record))
+      return try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+    }
+  }
+
+  func household() throws -> LarderBinary {
+    let larder = try LarderBinary()
+    let csv = "date,item,quantity,price,expires\n2026-11-28,Crème brûlée,2,4.00,2026-12-01\n"
+    #expect(try larder.run(["import", try larder.write("p.csv", csv)]).status == 0)
+    return larder
+  }
+
+  let login = ["LARDER_SMTP_USER": "larder", "LARDER_SMTP_PASSWORD": "s3cret"]
+
+  @Test func theServerReceivesTheLoginTheEnvelopeAndTheMessage() throws {
+    let larder = try household()
+    let server = try Server(folder: larder)
+    #expect(server.port > 0)
+    let result = try larder.run(
+      [
+        "digest", "--as-of", "2026-11-30", "--send", "--smtp", "smtp://127.0.0.1:\(server.port)",
+        "--to", "me@example.org", "--to", "you@example.org", "--from", "pantry@example.org",
+      ], environment: login)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr == "Sent the digest to me@example.org, you@example.org.\n")
+    let received = try server.received()
+    #expect(received["mail_from"] as? String == "pantry@example.org")
+    #expect(received["rcpt_tos"] as? [String] == ["me@example.org", "you@example.org"])
+    #expect(received["login"] as? String == "larder")
+    let data = received["data"] as? String ?? ""
+    #expect(data.contains("Subject: Larder: 1 expiring by Thu 3 Dec\r\n"))
+    #expect(data.contains("Cr=C3=A8me br=C3=BBl=C3=A9e"))
+  }
+
+  @Test func aRefusedRecipientExitsNonZeroWithTheServersReply() throws {
+    let larder = try household()
+    let server = try Server(folder: larder)
+    let result = try larder.run(
+      [
+        "digest", "--as-of", "2026-11-30", "--send", "--smtp", "smtp://127.0.0.1:\(server.port)",
+        "--to", "nobody@example.org",
+      ], environment: login)
+    #expect(result.status == 1)
+    #expect(
+      result.stderr.contains("550 5.1.1 <nobody@example.org>: no such user here"),
+      "\(result.stderr)")
+  }
+
+  @Test func aWrongPasswordExitsNonZeroWithTheServersReply() throws {
+    let larder = try household()
+    let server = try Server(folder: larder)
+    let result = try larder.run(
+      [
+        "digest", "--as-of", "2026-11-30", "--send", "--smtp", "smtp://127.0.0.1:\(server.port)",
+        "--to", "me@example.org",
+      ], environment: ["LARDER_SMTP_USER": "larder", "LARDER_SMTP_PASSWORD": "wrong"])
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("535"), "\(result.stderr)")
+  }
+
+  @Test func requireTLSRefusesAServerWithoutSTARTTLS() throws {
+    let larder = try household()
+    let server = try Server(folder: larder)
+    let result = try larder.run(
+      [
+        "digest", "--as-of", "2026-11-30", "--send", "--smtp", "smtp://127.0.0.1:\(server.port)",
+        "--require-tls", "--to", "me@example.org",
+      ], environment: login)
+    #expect(result.status == 1)
+    #expect(result.stderr.hasPrefix("Error: SMTP: "), "\(result.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: server.record))
+  }
+
+  @Test func anUnreachableServerExitsNonZero() throws {
+    let larder = try household()
+    let result = try larder.run(
+      [
+        "digest", "--as-of", "2026-11-30", "--send", "--smtp", "smtp://127.0.0.1:1",
+        "--to", "me@example.org",
+      ], environment: login)
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("Error: SMTP: "), "\(result.stderr)")
+  }
+}
