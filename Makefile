@@ -9,7 +9,11 @@ DEMO_DB := .build/demo/larder.sqlite
 DEMO_AS_OF := 2026-11-01
 LARDER := .build/debug/larder
 
-.PHONY: all deps python-deps build test demo format lint clean
+FUZZ_SECONDS ?= 600
+FUZZ_TARGETS := csv-reader values import
+FUZZ_BUILD := .build/fuzz
+
+.PHONY: all deps python-deps build test demo fuzz format lint clean
 
 all: build
 
@@ -35,6 +39,20 @@ demo: build
 	@$(LARDER) report --db $(DEMO_DB) --as-of $(DEMO_AS_OF) --format xlsx --output reports/2026-10.xlsx
 	@$(LARDER) report --db $(DEMO_DB) --as-of $(DEMO_AS_OF) --locale en_US --output reports/2026-10.md
 	@cat reports/2026-10.md
+
+# libFuzzer with AddressSanitizer, FUZZ_SECONDS per target (default 600). The corpora
+# grow in Tests/Fuzz/<target>; crashes land in Tests/Fuzz/crashes. Not part of make test,
+# which replays every committed input (FuzzCorpusTests).
+fuzz: deps
+	$(SWIFT) build --product larder-fuzz --build-path $(FUZZ_BUILD) \
+	  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -use-ld=lld \
+	  -Xlinker --allow-multiple-definition
+	@for target in $(FUZZ_TARGETS); do \
+	  echo "== fuzzing $$target for $(FUZZ_SECONDS) s"; \
+	  SWIFT_BACKTRACE=enable=no LARDER_FUZZ_TARGET=$$target $(FUZZ_BUILD)/debug/larder-fuzz Tests/Fuzz/$$target \
+	    -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
+	    -artifact_prefix=Tests/Fuzz/crashes/$$target- -print_final_stats=1 || exit 1; \
+	done
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests

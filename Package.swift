@@ -30,12 +30,17 @@ let package = Package(
     .target(name: "LarderStore", dependencies: ["LarderCore", "CSQLite"]),
     .target(name: "LarderReports", dependencies: ["LarderCore", "CXlsxWriter"]),
     .target(name: "LarderMail", dependencies: ["CCurl"]),
+    .target(name: "LarderFuzzing", dependencies: ["LarderCore", "LarderStore"]),
+    .executableTarget(name: "larder-fuzz", dependencies: ["LarderFuzzing"]),
     .executableTarget(
       name: "larder",
       dependencies: ["LarderCore", "LarderStore", "LarderReports", "LarderMail"]
     ),
     .testTarget(name: "LarderCoreTests", dependencies: ["LarderCore"]),
-    .testTarget(name: "LarderStoreTests", dependencies: ["LarderStore"]),
+    .testTarget(
+      name: "LarderStoreTests",
+      dependencies: ["LarderStore", "LarderCore", "LarderFuzzing"]
+    ),
     .testTarget(name: "LarderReportsTests", dependencies: ["LarderReports", "LarderCore"]),
     .testTarget(
       name: "LarderCLITests",

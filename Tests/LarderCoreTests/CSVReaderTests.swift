@@ -25,6 +25,18 @@ import Testing
     #expect(rows.map(\.fields) == [["date", "item"], ["1", "2"]])
   }
 
+  /// Found by the fuzzer: the mark used to be missed when a chunk ended inside it.
+  @Test func skipsAByteOrderMarkSplitAcrossChunks() throws {
+    let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("a,b\n".utf8)
+    var offset = 0
+    var reader = CSVReader(source: {
+      guard offset < bytes.count else { return nil }
+      defer { offset += 2 }
+      return Array(bytes[offset..<min(offset + 2, bytes.count)])
+    })
+    #expect(try reader.next()?.fields == ["a", "b"])
+  }
+
   @Test func keepsAnEmptyLastField() throws {
     #expect(try records("a,\n").map(\.fields) == [["a", ""]])
   }

@@ -143,16 +143,16 @@ public struct CSVReader {
 
   private mutating func skipByteOrderMark() throws {
     let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
-    guard try peekByte() == mark[0] else { return }
-    // The whole mark is in the first chunk in practice; check it byte by byte anyway.
-    let saved = position
-    for expected in mark {
-      guard position < buffer.count, buffer[position] == expected else {
-        position = saved
-        return
+    // The source may hand over the mark split across chunks: gather three bytes first.
+    while buffer.count - position < mark.count && !atEnd {
+      if let chunk = try source() {
+        buffer = Array(buffer[position...]) + chunk
+        position = 0
+      } else {
+        atEnd = true
       }
-      position += 1
     }
+    if buffer[position...].starts(with: mark) { position += mark.count }
   }
 }
 
