@@ -12,6 +12,19 @@ public struct ImportSummary: Hashable, Sendable {
   public var events: Int
   /// Whether the changes were rolled back because it was a dry run.
   public var dryRun: Bool
+  /// Rows whose item name matched an item spelled differently (by case or Unicode form),
+  /// the first row of each spelling.
+  public var matchedNames: [NameMatch] = []
+}
+
+/// A row's item name that was counted as an item written differently.
+public struct NameMatch: Hashable, Sendable {
+  /// The row's line.
+  public var line: Int
+  /// The name as the row wrote it.
+  public var given: String
+  /// The item's name.
+  public var existing: String
 }
 
 /// Where an import's rows come from, so that the same file is not imported twice.
@@ -49,7 +62,7 @@ extension Store {
   ) throws -> ImportSummary {
     guard let headerRecord = try reader.next() else {
       throw ImportError(
-        line: 1, column: nil, columnName: nil,
+        line: 1, column: 1, columnName: nil,
         reason: "the file is empty; it needs a header row such as date,item,quantity,price")
     }
     let parser = try ImportParser(header: headerRecord, defaultCurrency: defaultCurrency)
@@ -57,36 +70,62 @@ extension Store {
     let cache = ItemCache()
     var rows = 0
     var events = 0
+    var matches: [NameMatch] = []
+    var spellings: Set<String> = []
     try db.execute("BEGIN IMMEDIATE")
     do {
       while let record = try reader.next() {
         do {
+          let given: String
+          let item: Item
           switch parser.format {
-          case .purchases: _ = try insertPurchase(try parser.purchase(record), cache: cache)
+          case .purchases:
+            let row = try parser.purchase(record)
+            (given, item) = (row.item, try insertPurchase(row, cache: cache).item)
           case .events:
-            events += try insertEvent(try parser.event(record), cache: cache).events.count
+            let row = try parser.event(record)
+            let inserted = try insertEvent(row, cache: cache)
+            (given, item) = (row.item, inserted.item)
+            events += inserted.events.count
+          }
+          if given != item.name && spellings.insert(given).inserted {
+            matches.append(NameMatch(line: record.line, given: given, existing: item.name))
           }
         } catch let error as StoreError {
+          let name = Store.column(blamedFor: error)
           throw StoreError.invalidRow(
             ImportError(
-              line: record.line, column: nil, columnName: "item", reason: error.description))
+              line: record.line, column: parser.column(name) ?? 1, columnName: name,
+              reason: error.description))
         }
         rows += 1
         if rows % 1_000 == 0 { progress(rows) }
       }
       guard rows > 0 else {
         throw ImportError(
-          line: headerRecord.line, column: nil, columnName: nil,
+          line: headerRecord.line + 1, column: 1, columnName: nil,
           reason: "the file has a header but no rows")
       }
       if let origin { try recordImport(origin, format: parser.format, rows: rows, allowDuplicate) }
       let newItems = try countItems() - itemsBefore
       try db.execute(dryRun ? "ROLLBACK" : "COMMIT")
       return ImportSummary(
-        format: parser.format, rows: rows, newItems: newItems, events: events, dryRun: dryRun)
+        format: parser.format, rows: rows, newItems: newItems, events: events, dryRun: dryRun,
+        matchedNames: matches)
     } catch {
       try? db.execute("ROLLBACK")
       throw error
+    }
+  }
+
+  /// The column a refused row is blamed on: the quantity when stock is short, the unit
+  /// when it clashes, the lot when it is named, else the item.
+  static func column(blamedFor error: StoreError) -> String {
+    switch error {
+    case .notEnoughStock: return "quantity"
+    case .unitMismatch: return "unit"
+    case .lotTaken, .lotNotUsable, .unknownLot: return "lot"
+    default: return "item"
     }
   }
 

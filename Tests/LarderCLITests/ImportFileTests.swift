@@ -47,10 +47,10 @@ import Testing
   @Test func refusesAWrongNumberOfFieldsWithLineAndColumn() throws {
     try expectRefused(
       Array((header + "2026-11-01,Milk,1,1.19,L,extra\r\n").utf8),
-      "line 2, column 6: has 6 fields but the header has 5")
+      "line 2, column 6: the row has 6 fields but the header has 5")
     try expectRefused(
       Array((header + "2026-11-01,Milk,1\r\n").utf8),
-      "line 2, column 4: has 3 fields but the header has 5")
+      "line 2, column 4: the row has 3 fields but the header has 5")
   }
 
   @Test func aDryRunReportsWhatWouldChangeAndWritesNothing() throws {

@@ -75,7 +75,7 @@ public struct ImportParser: Sendable {
     let missing = format.requiredColumns.filter { index[$0] == nil }
     guard missing.isEmpty else {
       throw ImportError(
-        line: record.line, column: nil, columnName: nil,
+        line: record.line, column: record.fields.count + 1, columnName: nil,
         reason:
           "the header lacks \(missing.joined(separator: ", ")); a purchases file needs "
           + "date,item,quantity,price and an events file date,item,action,quantity")
@@ -84,6 +84,11 @@ public struct ImportParser: Sendable {
     self.header = record.fields
     self.index = index
     self.defaultCurrency = defaultCurrency
+  }
+
+  /// The 1-based column of `name` in this file's header, if it has one.
+  public func column(_ name: String) -> Int? {
+    index[name].map { $0 + 1 }
   }
 
   private func field(_ name: String, of record: CSVRecord) -> String? {
@@ -101,7 +106,7 @@ public struct ImportParser: Sendable {
       let column = min(record.fields.count, header.count) + 1
       throw ImportError(
         line: record.line, column: column, columnName: nil,
-        reason: "has \(record.fields.count) fields but the header has \(header.count)")
+        reason: "the row has \(record.fields.count) fields but the header has \(header.count)")
     }
   }
 

@@ -42,6 +42,11 @@ enum ImportCommand: Command {
       progress.update(rows, of: input.estimatedRows(after: rows), estimated: true)
     }
     progress.finish(summary.rows, of: summary.rows)
+    for match in summary.matchedNames {
+      context.note(
+        "Note: line \(match.line): '\(match.given)' was counted as the existing item "
+          + "'\(match.existing)'.")
+    }
     let what =
       summary.format == .purchases
       ? "\(summary.rows) purchases, \(summary.newItems) new items"
