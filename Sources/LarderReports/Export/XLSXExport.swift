@@ -231,12 +231,14 @@ public final class XLSXExport {
   }
 }
 
-/// Header names for an Excel table, which must be unique regardless of case.
+/// Header names for an Excel table, which must be unique regardless of case and at most
+/// 255 characters long.
 enum TableHeaders {
-  /// `names`, with " (2)", " (3)" … added to repeats.
+  /// `names`, cut to 250 characters (with "…"), with " (2)", " (3)" … added to repeats.
   static func unique(_ names: [String]) -> [String] {
     var seen: Set<String> = []
-    return names.map { name in
+    return names.map { full in
+      let name = full.count > 250 ? String(full.prefix(249)) + "…" : full
       var candidate = name.isEmpty ? "(blank)" : name
       var count = 1
       while seen.contains(candidate.lowercased()) {

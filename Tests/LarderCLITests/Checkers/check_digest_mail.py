@@ -48,7 +48,7 @@ page = parts[1].get_content()
 check("<script" not in page.lower().replace("<script>", "<script>") or "<script" not in page, "no raw script tag")
 check(not re.search(r"<script", page, re.I), "no raw <script in the HTML")
 for name in names:
-    flat = " ".join(name.replace("\r\n", "\n").replace("\r", "\n").split("\n"))
+    flat = " ".join(name.replace("\r\n", "\n").replace("\r", "\n").replace("\t", "\n").split("\n"))
     flat = re.sub(" +", " ", flat)
     check(flat in text, f"{flat!r} in the text part")
     check(html.escape(flat, quote=True).replace("&#x27;", "&#39;") in page, f"{flat!r} escaped in the HTML part")
