@@ -1,8 +1,13 @@
 import LarderCore
 
 extension Store {
-  /// The monthly report for `month`, looking ahead from `asOf`.
+  /// The monthly report for `month`, looking ahead from `asOf`, read from one snapshot so
+  /// that its figures agree even while other processes write.
   public func monthlyReport(_ month: Month, asOf: CalendarDate) throws -> MonthlyReport {
+    try snapshot { try readMonthlyReport(month, asOf: asOf) }
+  }
+
+  private func readMonthlyReport(_ month: Month, asOf: CalendarDate) throws -> MonthlyReport {
     let period = DateRange(month: month)
     let trendMonths = (0..<12).map { month.adding(months: $0 - 11) }
     let monthly = try spending(
