@@ -9,7 +9,8 @@ import Testing
     var text = "date,item,quantity,price,expires\n"
     text.reserveCapacity(count * 40)
     for index in 0..<count {
-      text += "2026-\(10 + index % 2)-\(10 + index % 18),Item \(index % 60),\(index % 5 + 1),"
+      text +=
+        "2026-\(10 + index % 2)-\(10 + index % 18),Item \(index % 60),\(index % 5 + 1),"
         + "\(index % 9 + 1).\(index % 90 + 10),2027-01-01\n"
     }
     return text
@@ -47,10 +48,14 @@ import Testing
   @Test func aConsumeKilledAnywhereWritesItsEventsAndLotTogether() throws {
     let larder = try LarderBinary()
     var csv = "date,item,quantity,price,expires\n"
-    for day in 1...28 { csv += "2026-10-\(String(format: "%02d", day)),Rice,2,1.00,2027-01-\(String(format: "%02d", day))\n" }
+    for day in 1...28 {
+      csv +=
+        "2026-10-\(String(format: "%02d", day)),Rice,2,1.00,2027-01-\(String(format: "%02d", day))\n"
+    }
     #expect(try larder.run(["import", try larder.write("rice.csv", csv)]).status == 0)
     for round in 0..<20 {
-      try larder.kill(["consume", "Rice", "1.5", "--date", "2026-11-01"], after: Double(round % 10) * 0.004)
+      try larder.kill(
+        ["consume", "Rice", "1.5", "--date", "2026-11-01"], after: Double(round % 10) * 0.004)
       #expect(try larder.integrity() == "ok")
       #expect(try remainingAgreesWithEvents(larder) == "0")
     }

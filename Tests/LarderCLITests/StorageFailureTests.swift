@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// A full disk or a read-only database gives a clear error, exit status 1, and the data
+/// as it was.
+@Suite struct StorageFailureTests {
+  func seeded() throws -> LarderBinary {
+    let larder = try LarderBinary()
+    #expect(try larder.run(["add", "Salt", "1", "--date", "2026-10-01"]).status == 0)
+    return larder
+  }
+
+  /// Runs `larder ARGS` through `sh -c`, after `setup` (shell commands) in the same shell.
+  func shell(_ larder: LarderBinary, _ setup: String, _ arguments: String) throws
+    -> LarderBinary.Result
+  {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = ["-c", "\(setup); exec '\(LarderBinary.executable.path)' \(arguments)"]
+    process.currentDirectoryURL = larder.folder
+    var environment = ProcessInfo.processInfo.environment
+    environment["LARDER_DB"] = larder.database
+    process.environment = environment
+    let err = Pipe()
+    process.standardError = err
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return .init(status: process.terminationStatus, stdout: "", stderr: stderr)
+  }
+
+  @Test func aFullDiskFailsClearlyAndKeepsThePreviousData() throws {
+    let larder = try seeded()
+    var csv = "date,item,quantity,price,note\n"
+    for index in 0..<20_000 { csv += "2026-10-02,Item \(index % 50),1,1.00,note \(index)\n" }
+    _ = try larder.write("big.csv", csv)
+    // A 200 KiB limit on file size: writes past it fail with EFBIG, as on a full disk.
+    let result = try shell(larder, "trap '' XFSZ; ulimit -f 200", "import big.csv")
+    #expect(result.status == 1)
+    #expect(
+      result.stderr
+        == "Error: cannot write the database (disk I/O error); nothing was changed. "
+        + "Check that the disk has space and the file is writable\n")
+    #expect(try larder.integrity() == "ok")
+    #expect(try larder.sqlite("SELECT count(*) FROM lots") == "1")
+  }
+
+  @Test func aReadOnlyDatabaseFailsClearlyAndKeepsThePreviousData() throws {
+    let larder = try seeded()
+    let before = try larder.databaseBytes()
+    chmod(larder.database, 0o444)
+    chmod(larder.folder.path, 0o555)
+    defer { chmod(larder.folder.path, 0o755) }
+    // Root may write to any file, so the command runs as nobody then.
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = [
+      "-c",
+      (geteuid() == 0 ? "setpriv --reuid=65534 --regid=65534 --clear-groups " : "")
+        + "'\(LarderBinary.executable.path)' add Pepper 1 --db '\(larder.database)'",
+    ]
+    let err = Pipe()
+    process.standardError = err
+    try process.run()
+    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 1)
+    #expect(stderr.hasPrefix("Error: cannot write the database ("), "\(stderr)")
+    #expect(try larder.databaseBytes() == before)
+  }
+}
