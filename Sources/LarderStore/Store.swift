@@ -26,7 +26,7 @@ public final class Store {
     }
     if path != ":memory:" {
       try db.execute("PRAGMA journal_mode = WAL")
-      try db.execute("PRAGMA synchronous = NORMAL")
+      try db.execute("PRAGMA synchronous = FULL")
     }
     try migrate(from: version, backupPath: path == ":memory:" ? nil : path + ".bak-v\(version)")
   }
