@@ -32,6 +32,7 @@ enum Larder {
     Entry(spec: ExportCommand.spec, run: ExportCommand.run),
     Entry(spec: DigestCommand.spec, run: DigestCommand.run),
     Entry(spec: CalendarCommand.spec, run: CalendarCommand.run),
+    Entry(spec: GenerateCommand.spec, run: GenerateCommand.run),
     Entry(spec: HelpCommand.spec, run: HelpCommand.run),
   ]
 

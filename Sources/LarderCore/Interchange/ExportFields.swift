@@ -19,4 +19,23 @@ extension ImportFormat {
       line.event.quantity.description, line.event.note, line.event.lotID.uuidString.lowercased(),
     ]
   }
+
+  /// A purchase row as a line of a purchases file, in `exportColumns` order; the currency
+  /// is always written.
+  public static func purchaseFields(_ row: PurchaseRow) -> [String] {
+    [
+      row.date.description, row.item, row.quantity.description, row.price.amount,
+      row.unit ?? "", row.category ?? "", row.price.currency.code, row.store,
+      row.expires?.description ?? "", row.location ?? "", row.note,
+      row.lot?.uuidString.lowercased() ?? "",
+    ]
+  }
+
+  /// An event row as a line of an events file, in `exportColumns` order.
+  public static func eventFields(_ row: EventRow) -> [String] {
+    [
+      row.date.description, row.item, row.kind.rawValue, row.quantity.description, row.note,
+      row.lot?.uuidString.lowercased() ?? "",
+    ]
+  }
 }
