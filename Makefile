@@ -13,7 +13,7 @@ FUZZ_SECONDS ?= 600
 FUZZ_TARGETS := csv-reader values import
 FUZZ_BUILD := .build/fuzz
 
-.PHONY: all deps python-deps build test demo fuzz format lint clean
+.PHONY: all deps python-deps build test demo bench fuzz format lint clean
 
 all: build
 
@@ -39,6 +39,18 @@ demo: build
 	@$(LARDER) report --db $(DEMO_DB) --as-of $(DEMO_AS_OF) --format xlsx --output reports/2026-10.xlsx
 	@$(LARDER) report --db $(DEMO_DB) --as-of $(DEMO_AS_OF) --locale en_US --output reports/2026-10.md
 	@cat reports/2026-10.md
+
+# Benchmarks (not part of make test): a release build against the sqlite3 shell, a C
+# libxlsxwriter program, hledger, ledger and Python's XlsxWriter; writes bench/RESULTS.md.
+# BENCH_SIZES=10000,100000 make bench runs fewer sizes.
+bench: deps
+	@bash scripts/install-deps.sh hledger ledger
+	@python3 -c "import xlsxwriter" 2>/dev/null || python3 -m pip install --quiet XlsxWriter \
+	  || python3 -m pip install --quiet --break-system-packages XlsxWriter
+	$(SWIFT) build -c release --product larder
+	@mkdir -p .build/bench
+	cc -O2 -o .build/bench/xlsx_reference bench/xlsx_reference.c $$(pkg-config --cflags --libs xlsxwriter sqlite3)
+	python3 bench/run.py
 
 # libFuzzer with AddressSanitizer, FUZZ_SECONDS per target (default 600). The corpora
 # grow in Tests/Fuzz/<target>; crashes land in Tests/Fuzz/crashes. Not part of make test,

@@ -49,7 +49,7 @@ enum ExportCommand: Command {
         }
         try exportCSV(store, to: output, asOf: asOf, context)
       } else {
-        let maxRows = try command.count("max-rows") ?? Workbook.maxRows
+        let maxRows = try command.count("max-rows", limit: Workbook.maxRows) ?? Workbook.maxRows
         guard (2...Workbook.maxRows).contains(maxRows) else {
           throw UsageError(
             message: "--max-rows must be from 2 to \(Workbook.maxRows)", command: spec.name)

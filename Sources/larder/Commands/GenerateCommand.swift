@@ -25,14 +25,14 @@ enum GenerateCommand: Command {
     ])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
-    guard let lots = try command.count("lots"), lots > 0 else {
+    guard let lots = try command.count("lots", limit: 100_000_000), lots > 0 else {
       throw UsageError(message: "Missing --lots: how many purchases to write", command: spec.name)
     }
     guard let folder = command.string("output") else {
       throw UsageError(message: "Missing --output: the folder to write to", command: spec.name)
     }
     var options = HouseholdGenerator.Options(lots: lots)
-    options.items = try command.count("items") ?? 60
+    options.items = try command.count("items", limit: 1_000_000) ?? 60
     options.years = try command.count("years") ?? 2
     options.seed =
       try command.value("seed") { text -> UInt64 in

@@ -115,12 +115,11 @@ struct ParsedCommand {
     try value(name) { try CalendarDate(parsing: $0) }
   }
 
-  /// A whole number option that must be zero or more.
-  func count(_ name: String) throws(UsageError) -> Int? {
+  /// A whole number option from zero to `limit` (by default 36,600, a century of days).
+  func count(_ name: String, limit: Int = 36_600) throws(UsageError) -> Int? {
     try value(name) { text in
-      guard let number = Int(text), number >= 0, number <= 36_600 else {
-        throw ValueError.notADecimal(text)
-      }
+      guard let number = Int(text), number >= 0 else { throw ValueError.notADecimal(text) }
+      guard number <= limit else { throw Reason("it must be at most \(limit)") }
       return number
     }
   }

@@ -1,0 +1,232 @@
+"""`make bench`: Larder against the limit (the sqlite3 shell, libxlsxwriter from C) and
+its peers (hledger, ledger, Python's XlsxWriter), at 10k, 100k and 1M lots.
+
+Every operation runs RUNS times (default 3) at each size; the table shows medians of
+wall time and of peak resident memory (from wait4), measured in the same run. The
+results go to bench/RESULTS.md with a description of the machine.
+
+Environment: BENCH_SIZES (default 10000,100000,1000000), BENCH_RUNS (default 3).
+"""
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+LARDER = os.path.join(ROOT, ".build/release/larder")
+WORK = os.path.join(ROOT, ".build/bench")
+REFERENCE_XLSX = os.path.join(WORK, "xlsx_reference")
+SIZES = [int(s) for s in os.environ.get("BENCH_SIZES", "10000,100000,1000000").split(",")]
+RUNS = int(os.environ.get("BENCH_RUNS", "3"))
+AS_OF = "2026-11-01"
+
+
+def measure(command, cwd=None, stdin=None, stdout=None):
+    """Runs a command; returns (seconds, peak RSS in KiB). Fails loudly on a non-zero exit."""
+    out = open(stdout, "wb") if stdout else subprocess.DEVNULL
+    inp = open(stdin, "rb") if stdin else subprocess.DEVNULL
+    started = time.perf_counter()
+    process = subprocess.Popen(command, cwd=cwd, stdin=inp, stdout=out, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(process.pid, 0)
+    elapsed = time.perf_counter() - started
+    process.returncode = os.waitstatus_to_exitcode(status)
+    errors = process.stderr.read().decode(errors="replace")
+    if process.returncode != 0:
+        raise SystemExit(f"failed ({process.returncode}): {' '.join(command)}\n{errors}")
+    return elapsed, usage.ru_maxrss
+
+
+def median_of(runs, setup=None):
+    """Medians of time and peak RSS over RUNS runs of `runs()` (which returns a list of
+    (seconds, kib) for the commands of one run: times add up, memory takes the maximum)."""
+    times, peaks = [], []
+    for _ in range(RUNS):
+        if setup:
+            setup()
+        parts = runs()
+        times.append(sum(t for t, _ in parts))
+        peaks.append(max(k for _, k in parts))
+    return statistics.median(times), statistics.median(peaks)
+
+
+def have(program):
+    return shutil.which(program) is not None
+
+
+def version(command):
+    try:
+        out = subprocess.run(command, capture_output=True, text=True, timeout=30)
+        return (out.stdout or out.stderr).strip().splitlines()[0]
+    except Exception:
+        return "not installed"
+
+
+def bench_size(lots):
+    folder = os.path.join(WORK, str(lots))
+    shutil.rmtree(folder, ignore_errors=True)
+    os.makedirs(folder)
+    data = os.path.join(folder, "data")
+    journal = os.path.join(folder, "purchases.journal")
+    subprocess.run([LARDER, "generate", "--lots", str(lots), "--output", data, "--journal", journal],
+                   check=True, stderr=subprocess.DEVNULL)
+    db = os.path.join(folder, "larder.sqlite")
+    ref = os.path.join(folder, "reference.sqlite")
+    rows = []
+
+    def fresh(path):
+        for suffix in ("", "-wal", "-shm"):
+            if os.path.exists(path + suffix):
+                os.remove(path + suffix)
+
+    def larder_import():
+        return [measure([LARDER, "import", os.path.join(data, f), "--db", db])
+                for f in ("purchases.csv", "events.csv")]
+
+    def reference_import():
+        # An empty Larder database gives the reference the same schema and indexes.
+        subprocess.run([LARDER, "list", "--db", ref], check=True, stdout=subprocess.DEVNULL)
+        return [measure(["sqlite3", ref], cwd=data, stdin=os.path.join(ROOT, "bench/sql/import.sql"))]
+
+    ours = median_of(larder_import, setup=lambda: fresh(db))
+    limit = median_of(reference_import, setup=lambda: fresh(ref))
+    rows.append(("import", ours, limit, []))
+
+    def sql(name):
+        return lambda: [measure(["sqlite3", ref], stdin=os.path.join(ROOT, f"bench/sql/{name}.sql"))]
+
+    report = lambda: [measure([LARDER, "report", "--month", "2026-10", "--as-of", AS_OF, "--format", "md",
+                               "--db", db])]
+    peers = []
+    if have("hledger"):
+        peers.append(("hledger balance -M", median_of(lambda: [measure(["hledger", "-f", journal, "balance", "-M"])])))
+    if have("ledger"):
+        peers.append(("ledger -M reg", median_of(lambda: [measure(["ledger", "-f", journal, "-M", "reg"])])))
+    rows.append(("monthly report", median_of(report), median_of(sql("monthly")), peers))
+
+    yearly = lambda: [measure([LARDER, "spending", "--year", "2026", "--db", db])]
+    peers = []
+    if have("hledger"):
+        peers.append(("hledger balance -Y expenses",
+                      median_of(lambda: [measure(["hledger", "-f", journal, "balance", "-Y", "expenses"])])))
+    if have("ledger"):
+        peers.append(("ledger bal", median_of(lambda: [measure(["ledger", "-f", journal, "bal"])])))
+    rows.append(("yearly spending by category", median_of(yearly), median_of(sql("yearly")), peers))
+
+    expiring = lambda: [measure([LARDER, "expiring", "--as-of", AS_OF, "--db", db])]
+    rows.append(("expiring", median_of(expiring), median_of(sql("expiring")), []))
+
+    out = os.path.join(folder, "export.xlsx")
+    xlsx = lambda: [measure([LARDER, "export", "--format", "xlsx", "--output", out, "--as-of", AS_OF, "--db", db])]
+    c_xlsx = lambda: [measure([REFERENCE_XLSX, db, os.path.join(folder, "reference.xlsx")])]
+    py_xlsx = lambda: [measure([sys.executable, os.path.join(ROOT, "bench/xlsx_python.py"), db,
+                                os.path.join(folder, "python.xlsx")])]
+    rows.append(("XLSX export", median_of(xlsx), median_of(c_xlsx), [("Python XlsxWriter", median_of(py_xlsx))]))
+
+    csv_folder = os.path.join(folder, "csv")
+    csv_export = lambda: [measure([LARDER, "export", "--format", "csv", "--output", csv_folder, "--db", db])]
+    purchases_sql = ("SELECT lots.purchased_on, items.name, lots.quantity / 1000.0, lots.price / 100.0, items.unit,"
+                     " items.category, lots.currency, lots.store, lots.expires_on, lots.location, lots.note, lots.uuid"
+                     " FROM lots JOIN items ON items.id = lots.item_id ORDER BY lots.id")
+    events_sql = ("SELECT events.occurred_on, items.name, events.kind, events.quantity / 1000.0, events.note, lots.uuid"
+                  " FROM events JOIN lots ON lots.id = events.lot_id JOIN items ON items.id = lots.item_id"
+                  " ORDER BY events.id")
+    csv_reference = lambda: [
+        measure(["sqlite3", "-csv", "-header", db, purchases_sql], stdout=os.path.join(folder, "ref-purchases.csv")),
+        measure(["sqlite3", "-csv", "-header", db, events_sql], stdout=os.path.join(folder, "ref-events.csv")),
+    ]
+    rows.append(("CSV export", median_of(csv_export), median_of(csv_reference), []))
+    return rows
+
+
+def startup():
+    empty = os.path.join(WORK, "empty.sqlite")
+    subprocess.run([LARDER, "list", "--db", empty], check=True, stdout=subprocess.DEVNULL)
+    global RUNS
+    saved, RUNS = RUNS, 10
+    help_time = median_of(lambda: [measure([LARDER, "--help"])])
+    report_time = median_of(lambda: [measure([LARDER, "report", "--month", "2026-10", "--db", empty])])
+    RUNS = saved
+    return help_time, report_time
+
+
+def seconds(value):
+    return f"{value * 1000:.0f} ms" if value < 1 else f"{value:.2f} s"
+
+
+def mib(kib):
+    return f"{kib / 1024:.0f} MiB"
+
+
+def machine():
+    cpu = "unknown"
+    try:
+        for line in open("/proc/cpuinfo"):
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    memory = "unknown"
+    try:
+        for line in open("/proc/meminfo"):
+            if line.startswith("MemTotal"):
+                memory = f"{int(line.split()[1]) / 1024 / 1024:.0f} GiB"
+    except OSError:
+        pass
+    return [
+        f"- CPU: {cpu}, {os.cpu_count()} cores; memory {memory}",
+        f"- System: {platform.platform()}",
+        f"- Larder: release build of this commit; {version(['swift', '--version'])}",
+        f"- sqlite3 {version(['sqlite3', '--version']).split()[0]}, {version(['hledger', '--version'])}, "
+        f"{version(['ledger', '--version'])}, Python {platform.python_version()}",
+    ]
+
+
+def main():
+    os.makedirs(WORK, exist_ok=True)
+    results = {}
+    for lots in SIZES:
+        print(f"== {lots:,} lots", flush=True)
+        results[lots] = bench_size(lots)
+        for name, ours, limit, peers in results[lots]:
+            line = (f"{name:28} larder {seconds(ours[0]):>9} {mib(ours[1]):>8}   "
+                    f"limit {seconds(limit[0]):>9} {mib(limit[1]):>8}   ratio {ours[0] / limit[0]:5.2f}")
+            for peer, figures in peers:
+                line += f"   {peer} {seconds(figures[0])} {mib(figures[1])}"
+            print(line, flush=True)
+    help_time, report_time = startup()
+    print(f"start-up: --help {seconds(help_time[0])}, report on an empty database {seconds(report_time[0])}")
+
+    lines = ["# Benchmarks", "",
+             "Written by `make bench` (bench/run.py). Medians of "
+             f"{RUNS} runs per figure; time is wall-clock, memory is peak resident set size, "
+             "both measured in the same run. Data from `larder generate --seed 1` (about 2.1 events "
+             "per lot); the journal has one transaction per lot.", "", "## Machine", ""] + machine()
+    lines += ["", "## Results", "",
+              "| lots | operation | Larder | Larder RSS | limit | limit RSS | ratio | peers |",
+              "|---:|---|---:|---:|---:|---:|---:|---|"]
+    for lots, rows in results.items():
+        for name, ours, limit, peers in rows:
+            peer_text = "; ".join(f"{p}: {seconds(f[0])}, {mib(f[1])} ({f[0] / ours[0]:.1f}× Larder's time)"
+                                  for p, f in peers) or "—"
+            lines.append(f"| {lots:,} | {name} | {seconds(ours[0])} | {mib(ours[1])} | {seconds(limit[0])} | "
+                         f"{mib(limit[1])} | {ours[0] / limit[0]:.2f} | {peer_text} |")
+    lines += ["", f"Start-up: `larder --help` {seconds(help_time[0])}; `larder report` on an empty database "
+              f"{seconds(report_time[0])}.", ""]
+    lines += ["The limits: `import` is the sqlite3 shell's `.import` of the same files into the same schema "
+              "and indexes (bench/sql/import.sql); the report, spending and expiring limits are the same SQL "
+              "in the sqlite3 shell (bench/sql/); the XLSX limit is bench/xlsx_reference.c writing the same "
+              "Purchases and Events cells with libxlsxwriter; the CSV limit is the sqlite3 shell's CSV mode.", ""]
+    analysis = os.path.join(ROOT, "bench/ANALYSIS.md")
+    if os.path.exists(analysis):
+        lines += [open(analysis).read()]
+    with open(os.path.join(ROOT, "bench/RESULTS.md"), "w") as f:
+        f.write("\n".join(lines))
+    print("wrote bench/RESULTS.md")
+
+
+if __name__ == "__main__":
+    main()
