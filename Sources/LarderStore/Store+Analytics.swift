@@ -114,7 +114,7 @@ extension Store {
       """, [.text(asOf.description), .text(last?.description ?? "9999-12-31")]
     ) { row in
       ExpiringLot(
-        item: row.text(0), unit: row.text(1), lotID: UUID(uuidString: row.text(2)) ?? UUID(),
+        item: row.text(0), unit: row.text(1), lotID: UUIDText.parse(row.text(2)) ?? UUID(),
         expires: readDate(row.text(3)) ?? asOf, quantity: Quantity(thousandths: row.int64(4)),
         price: Money(
           minorUnits: row.int64(5), currency: (try? Currency(code: row.text(6))) ?? .unknown),

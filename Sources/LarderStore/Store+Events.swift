@@ -3,7 +3,7 @@ import LarderCore
 
 func readEvent(_ row: Statement.Row) -> Event {
   Event(
-    id: UUID(uuidString: row.text(0)) ?? UUID(), lotID: UUID(uuidString: row.text(1)) ?? UUID(),
+    id: UUIDText.parse(row.text(0)) ?? UUID(), lotID: UUIDText.parse(row.text(1)) ?? UUID(),
     occurredOn: readDate(row.text(2)) ?? CalendarDate(daysSinceEpoch: 0),
     kind: Event.Kind(rawValue: row.text(3)) ?? .consume,
     quantity: Quantity(thousandths: row.int64(4)), note: row.text(5))
@@ -22,25 +22,26 @@ extension Store {
 
   /// Inserts the events of one row inside the caller's transaction.
   func insertEvent(_ row: EventRow, cache: ItemCache?) throws -> (item: Item, events: [Event]) {
-    let key = SearchKey.nameKey(row.item)
     let record: ItemRecord
-    if let cached = cache?.items[key] {
+    if let cached = cache?.spellings[row.item] {
       record = cached
     } else {
-      record = try findItem(row.item)
+      let key = SearchKey.nameKey(row.item)
+      record = try cache?.items[key] ?? findItem(row.item)
       cache?.items[key] = record
+      cache?.spellings[row.item] = record
     }
     let draws =
       try row.lot.map { try namedLotDraw($0, row, record) } ?? fefoDraws(row, record)
     var events: [Event] = []
     for draw in draws {
       let event = Event(
-        lotID: UUID(uuidString: draw.lotID.uuid) ?? UUID(), occurredOn: row.date, kind: row.kind,
+        lotID: UUIDText.parse(draw.lotID.uuid) ?? UUID(), occurredOn: row.date, kind: row.kind,
         quantity: draw.quantity, note: row.note)
       try db.run(
         "INSERT INTO events (uuid, lot_id, occurred_on, kind, quantity, note) VALUES (?, ?, ?, ?, ?, ?)",
         [
-          .text(event.id.uuidString.lowercased()), .integer(draw.lotID.rowID),
+          .text(UUIDText.format(event.id)), .integer(draw.lotID.rowID),
           .text(row.date.description), .text(row.kind.rawValue),
           .integer(draw.quantity.thousandths), .text(row.note),
         ])
@@ -79,7 +80,7 @@ extension Store {
   private func namedLotDraw(_ id: UUID, _ row: EventRow, _ record: ItemRecord) throws
     -> [FEFOAllocation.Draw<LotKey>]
   {
-    let text = id.uuidString.lowercased()
+    let text = UUIDText.format(id)
     guard
       let (rowID, itemID, purchased, remaining) = try db.firstRow(
         "SELECT id, item_id, purchased_on, remaining FROM lots WHERE uuid = ? LIMIT 1",

@@ -41,7 +41,7 @@ extension Store {
       let item = try items.item(row.int64(0))
       let currency = (try? Currency(code: row.text(5))) ?? Currency.unknown
       let lot = Lot(
-        id: UUID(uuidString: row.text(1)) ?? UUID(), itemID: item.id,
+        id: UUIDText.parse(row.text(1)) ?? UUID(), itemID: item.id,
         purchasedOn: readDate(row.text(2)) ?? CalendarDate(daysSinceEpoch: 0),
         quantity: Quantity(thousandths: row.int64(3)),
         price: Money(minorUnits: row.int64(4), currency: currency), store: row.text(6),
@@ -64,7 +64,7 @@ extension Store {
     try statement.forEachRow(bounds(period)) { row in
       let item = try items.item(row.int64(0))
       let event = Event(
-        id: UUID(uuidString: row.text(1)) ?? UUID(), lotID: UUID(uuidString: row.text(2)) ?? UUID(),
+        id: UUIDText.parse(row.text(1)) ?? UUID(), lotID: UUIDText.parse(row.text(2)) ?? UUID(),
         occurredOn: readDate(row.text(3)) ?? CalendarDate(daysSinceEpoch: 0),
         kind: Event.Kind(rawValue: row.text(4)) ?? .consume,
         quantity: Quantity(thousandths: row.int64(5)), note: row.text(6))
@@ -108,7 +108,7 @@ extension Store {
           WHERE events.lot_id = lots.id AND events.occurred_on > ?1), 0) > 0
       GROUP BY items.id
       """, [.text(asOf.description)]
-    ) { row in (UUID(uuidString: row.text(0)), readDate(row.optionalText(1))) }
+    ) { row in (UUIDText.parse(row.text(0)), readDate(row.optionalText(1))) }
     var expiries: [Item.ID: CalendarDate] = [:]
     for case (let id?, let date?) in pairs { expiries[id] = date }
     return expiries

@@ -18,7 +18,7 @@ func readItem(_ row: Statement.Row, from column: Int32 = 0) -> ItemRecord {
   return ItemRecord(
     rowID: row.int64(column),
     item: Item(
-      id: UUID(uuidString: row.text(column + 1)) ?? UUID(),
+      id: UUIDText.parse(row.text(column + 1)) ?? UUID(),
       name: row.text(column + 2), category: row.text(column + 3), unit: row.text(column + 4),
       location: row.text(column + 5),
       minimumStock: row.optionalInt64(column + 6).map { Quantity(thousandths: $0) },
@@ -92,7 +92,7 @@ extension Store {
         created_on) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
       """,
       [
-        .text(item.id.uuidString.lowercased()), .text(item.name),
+        .text(UUIDText.format(item.id)), .text(item.name),
         .text(SearchKey.nameKey(item.name)), .text(SearchKey.fold(item.name)),
         .text(item.category), .text(item.unit), .text(item.location),
         item.minimumStock.map { .integer($0.thousandths) } ?? .null,

@@ -13,7 +13,7 @@ func readDate(_ text: String?) -> CalendarDate? {
 func readLot(_ row: Statement.Row, itemID: UUID, from column: Int32 = 0) -> LotStatus {
   let currency = (try? Currency(code: row.text(column + 4))) ?? Currency.unknown
   let lot = Lot(
-    id: UUID(uuidString: row.text(column)) ?? UUID(), itemID: itemID,
+    id: UUIDText.parse(row.text(column)) ?? UUID(), itemID: itemID,
     purchasedOn: readDate(row.text(column + 1)) ?? CalendarDate(daysSinceEpoch: 0),
     quantity: Quantity(thousandths: row.int64(column + 2)),
     price: Money(minorUnits: row.int64(column + 3), currency: currency),
@@ -53,6 +53,9 @@ extension Store {
   /// Inserts a purchase inside the caller's transaction. `cache` remembers items by
   /// name key across the rows of one import.
   func insertPurchase(_ row: PurchaseRow, cache: ItemCache?) throws -> (item: Item, lot: Lot) {
+    if let cached = cache?.spellings[row.item] {
+      return try insertLot(row, cached)
+    }
     let key = SearchKey.nameKey(row.item)
     let record: ItemRecord
     if let cached = cache?.items[key] {
@@ -71,34 +74,43 @@ extension Store {
       record = ItemRecord(rowID: try insertItem(item), item: item)
     }
     cache?.items[key] = record
+    cache?.spellings[row.item] = record
+    return try insertLot(row, record)
+  }
+
+  private func insertLot(_ row: PurchaseRow, _ record: ItemRecord) throws -> (item: Item, lot: Lot)
+  {
     if let unit = row.unit, unit != record.item.unit {
       throw StoreError.unitMismatch(item: record.item.name, unit: record.item.unit, given: unit)
-    }
-    if let id = row.lot,
-      try db.firstRow(
-        "SELECT 1 FROM lots WHERE uuid = ? LIMIT 1", [.text(id.uuidString.lowercased())],
-        { _ in true }) != nil
-    {
-      throw StoreError.lotTaken(id.uuidString.lowercased())
     }
     let lot = Lot(
       id: row.lot ?? UUID(), itemID: record.item.id, purchasedOn: row.date, quantity: row.quantity,
       price: row.price,
       store: row.store, expiresOn: row.expires, location: row.location ?? record.item.location,
       note: row.note)
+    do {
+      try insertLotRow(lot, itemRowID: record.rowID)
+    } catch {
+      // SQLITE_CONSTRAINT_UNIQUE on the lot's id: a lot id from a file that is taken.
+      let taken = error.code == 2067 && error.message.contains("lots.uuid")
+      throw taken ? StoreError.lotTaken(UUIDText.format(lot.id)) : error
+    }
+    return (record.item, lot)
+  }
+
+  private func insertLotRow(_ lot: Lot, itemRowID: Int64) throws(SQLiteError) {
     try db.run(
       """
       INSERT INTO lots (uuid, item_id, purchased_on, quantity, remaining, price, currency, store,
         expires_on, location, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       """,
       [
-        .text(lot.id.uuidString.lowercased()), .integer(record.rowID),
+        .text(UUIDText.format(lot.id)), .integer(itemRowID),
         .text(lot.purchasedOn.description), .integer(lot.quantity.thousandths),
         .integer(lot.quantity.thousandths), .integer(lot.price.minorUnits),
         .text(lot.price.currency.code), .text(lot.store),
         lot.expiresOn.map { .text($0.description) } ?? .null, .text(lot.location), .text(lot.note),
       ])
-    return (record.item, lot)
   }
 
   /// Corrects a lot's quantity, price or expiry. The lot is named by its id or a unique
@@ -118,14 +130,14 @@ extension Store {
         WHERE lots.uuid >= ? AND lots.uuid < ? || 'g' LIMIT 2
         """, [.text(prefix), .text(prefix)]
       ) { row in
-        (row.int64(0), readLot(row, itemID: UUID(uuidString: row.text(2)) ?? UUID(), from: 3))
+        (row.int64(0), readLot(row, itemID: UUIDText.parse(row.text(2)) ?? UUID(), from: 3))
       }
       guard prefix.count >= 4, let (rowID, status) = matches.first else {
         throw StoreError.unknownLot(reference)
       }
       guard matches.count == 1 else {
         throw StoreError.ambiguousReference(
-          reference, matches: matches.map { $0.1.lot.id.uuidString.lowercased() })
+          reference, matches: matches.map { UUIDText.format($0.1.lot.id) })
       }
       var lot = status.lot
       let used = lot.quantity - status.remaining
@@ -159,5 +171,8 @@ extension Store {
 
 /// Items looked up during one import, by name key.
 final class ItemCache {
+  /// Items by name key.
   var items: [String: ItemRecord] = [:]
+  /// Items by the exact name a row wrote, so most rows skip Unicode normalisation.
+  var spellings: [String: ItemRecord] = [:]
 }

@@ -13,7 +13,7 @@ import Testing
     let path = scratchPath()
     try FileManager.default.createDirectory(
       atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-    FileManager.default.createFile(atPath: path, contents: Data())
+    _ = FileManager.default.createFile(atPath: path, contents: Data())
     let store = try Store(path: path)
     #expect(try store.schemaVersion() == Migrations.latest)
   }

@@ -8,7 +8,7 @@ extension ImportFormat {
       line.lot.purchasedOn.description, line.item.name, line.lot.quantity.description,
       line.lot.price.amount, line.item.unit, line.item.category, line.lot.price.currency.code,
       line.lot.store, line.lot.expiresOn?.description ?? "", line.lot.location, line.lot.note,
-      line.lot.id.uuidString.lowercased(),
+      UUIDText.format(line.lot.id),
     ]
   }
 
@@ -16,7 +16,7 @@ extension ImportFormat {
   public static func eventFields(_ line: EventLine) -> [String] {
     [
       line.event.occurredOn.description, line.item.name, line.event.kind.rawValue,
-      line.event.quantity.description, line.event.note, line.event.lotID.uuidString.lowercased(),
+      line.event.quantity.description, line.event.note, UUIDText.format(line.event.lotID),
     ]
   }
 
@@ -27,7 +27,7 @@ extension ImportFormat {
       row.date.description, row.item, row.quantity.description, row.price.amount,
       row.unit ?? "", row.category ?? "", row.price.currency.code, row.store,
       row.expires?.description ?? "", row.location ?? "", row.note,
-      row.lot?.uuidString.lowercased() ?? "",
+      row.lot.map(UUIDText.format) ?? "",
     ]
   }
 
@@ -35,7 +35,7 @@ extension ImportFormat {
   public static func eventFields(_ row: EventRow) -> [String] {
     [
       row.date.description, row.item, row.kind.rawValue, row.quantity.description, row.note,
-      row.lot?.uuidString.lowercased() ?? "",
+      row.lot.map(UUIDText.format) ?? "",
     ]
   }
 }

@@ -132,7 +132,7 @@ public struct ImportParser: Sendable {
 
   private func name(_ column: String, _ record: CSVRecord) throws(ImportError) -> String {
     let text = try required(column, record)
-    guard !text.trimmingASCIISpaces().isEmpty else {
+    guard !text.isBlank else {
       throw fail(column, record, "the \(column) is blank")
     }
     return text
@@ -140,7 +140,7 @@ public struct ImportParser: Sendable {
 
   private func lot(_ record: CSVRecord) throws(ImportError) -> UUID? {
     guard let text = optional("lot", record) else { return nil }
-    guard let id = UUID(uuidString: text) else {
+    guard let id = UUIDText.parse(text) else {
       throw fail("lot", record, "'\(text)' is not a lot id (a UUID such as larder export writes)")
     }
     return id
@@ -213,7 +213,15 @@ public struct ImportParser: Sendable {
 extension String {
   /// The string without leading and trailing ASCII spaces and tabs.
   func trimmingASCIISpaces() -> String {
-    let isSpace = { (c: Character) in c == " " || c == "\t" }
-    return String(self.drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+    let bytes = utf8
+    let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 }
+    guard let first = bytes.firstIndex(where: { !isSpace($0) }),
+      let last = bytes.lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    if first == bytes.startIndex && last == bytes.index(before: bytes.endIndex) { return self }
+    return String(self[first...last])
   }
+
+  /// Whether the string is empty or only ASCII spaces and tabs.
+  var isBlank: Bool { utf8.allSatisfy { $0 == 0x20 || $0 == 0x09 } }
 }

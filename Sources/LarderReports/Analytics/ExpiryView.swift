@@ -4,7 +4,7 @@ import LarderCore
 public enum ExpiryView {
   static func lotJSON(_ lot: ExpiringLot) -> JSONValue {
     .object([
-      ("item", .string(lot.item)), ("lot", .string(lot.lotID.uuidString.lowercased())),
+      ("item", .string(lot.item)), ("lot", .string(UUIDText.format(lot.lotID))),
       ("expires", .string(lot.expires.description)),
       ("remaining", .string(lot.remaining.description)),
       ("unit", .string(lot.unit)), ("currency", .string(lot.valueAtRisk.currency.code)),

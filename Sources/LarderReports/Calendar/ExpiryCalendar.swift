@@ -30,7 +30,7 @@ public struct ExpiryCalendar {
       let summary = "\(name): \(lot.remaining) \(HeaderText.singleLine(lot.unit))"
       lines += [
         "BEGIN:VEVENT",
-        "UID:\(lot.lotID.uuidString.lowercased())@larder",
+        "UID:\(UUIDText.format(lot.lotID))@larder",
         "DTSTAMP:\(ExpiryCalendar.compact(stamp))T000000Z",
         "DTSTART;VALUE=DATE:\(ExpiryCalendar.compact(lot.expires))",
         "DTEND;VALUE=DATE:\(ExpiryCalendar.compact(lot.expires.adding(days: 1)))",

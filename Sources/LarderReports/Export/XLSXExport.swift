@@ -133,7 +133,7 @@ public final class XLSXExport {
       .money(line.lot.price), .text(line.lot.price.currency.code),
       line.lot.expiresOn.map { .date($0) } ?? .empty, .number(line.remaining.description),
       .text(line.state(asOf: asOf).rawValue), .text(line.lot.location), .text(line.lot.note),
-      .text(line.lot.id.uuidString.lowercased()),
+      .text(UUIDText.format(line.lot.id)),
     ])
   }
 
@@ -151,7 +151,7 @@ public final class XLSXExport {
     try stream?.append([
       .date(line.event.occurredOn), .text(line.item.name), .text(line.event.kind.rawValue),
       .number(line.event.quantity.description), .text(line.item.unit),
-      .text(line.event.lotID.uuidString.lowercased()), .date(line.lotPurchasedOn),
+      .text(UUIDText.format(line.event.lotID)), .date(line.lotPurchasedOn),
       .text(line.event.note),
     ])
   }
@@ -193,7 +193,7 @@ public final class XLSXExport {
       table.rows += lots.map {
         [
           .text(status), .date($0.expires), .text($0.item), .number($0.remaining.description),
-          .text($0.unit), .money($0.valueAtRisk), .text($0.lotID.uuidString.lowercased()),
+          .text($0.unit), .money($0.valueAtRisk), .text(UUIDText.format($0.lotID)),
         ]
       }
     }

@@ -5,7 +5,7 @@ import LarderCore
 public enum ItemHistoryView {
   /// The short form of an id that `show` prints and `edit --lot` accepts.
   public static func shortID(_ id: UUID) -> String {
-    String(id.uuidString.lowercased().prefix(8))
+    String(UUIDText.format(id).prefix(8))
   }
 
   /// The item's fields, then a table of lots and a table of events.
@@ -14,7 +14,7 @@ public enum ItemHistoryView {
     let onHand = history.lots.reduce(Quantity.zero) { $0 + $1.remaining }
     var out = """
       \(TextTable.flatten(item.name))
-        id:        \(item.id.uuidString.lowercased())
+        id:        \(UUIDText.format(item.id))
         category:  \(TextTable.flatten(item.category))
         unit:      \(TextTable.flatten(item.unit))
         location:  \(TextTable.flatten(item.location.isEmpty ? "-" : item.location))
@@ -58,7 +58,7 @@ public enum ItemHistoryView {
       (
         "item",
         .object([
-          ("id", .string(item.id.uuidString.lowercased())), ("name", .string(item.name)),
+          ("id", .string(UUIDText.format(item.id))), ("name", .string(item.name)),
           ("category", .string(item.category)), ("unit", .string(item.unit)),
           ("location", .string(item.location)), ("minStock", .optional(item.minimumStock)),
           ("createdOn", .string(item.createdOn.description)),
@@ -70,7 +70,7 @@ public enum ItemHistoryView {
           history.lots.map { status in
             let lot = status.lot
             return .object([
-              ("id", .string(lot.id.uuidString.lowercased())),
+              ("id", .string(UUIDText.format(lot.id))),
               ("purchasedOn", .string(lot.purchasedOn.description)),
               ("quantity", .string(lot.quantity.description)),
               ("remaining", .string(status.remaining.description)),
@@ -85,8 +85,8 @@ public enum ItemHistoryView {
         .array(
           history.events.map { event in
             .object([
-              ("id", .string(event.id.uuidString.lowercased())),
-              ("lot", .string(event.lotID.uuidString.lowercased())),
+              ("id", .string(UUIDText.format(event.id))),
+              ("lot", .string(UUIDText.format(event.lotID))),
               ("date", .string(event.occurredOn.description)),
               ("action", .string(event.kind.rawValue)),
               ("quantity", .string(event.quantity.description)), ("note", .string(event.note)),

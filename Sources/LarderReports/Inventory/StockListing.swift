@@ -23,7 +23,7 @@ public enum StockListing {
     JSONValue.array(
       lines.map { line in
         .object([
-          ("id", .string(line.item.id.uuidString.lowercased())), ("name", .string(line.item.name)),
+          ("id", .string(UUIDText.format(line.item.id))), ("name", .string(line.item.name)),
           ("category", .string(line.item.category)), ("unit", .string(line.item.unit)),
           ("onHand", .string(line.onHand.description)), ("nextExpiry", .optional(line.nextExpiry)),
         ])

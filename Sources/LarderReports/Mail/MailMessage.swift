@@ -1,4 +1,5 @@
 import Foundation
+import LarderCore
 
 /// A complete RFC 5322 message with a plain-text and an HTML alternative (RFC 2046),
 /// both UTF-8 and quoted-printable, every line ending in CRLF.
@@ -30,7 +31,7 @@ public struct MailMessage: Sendable {
 
   /// The message as it goes to sendmail or an SMTP server.
   public func rendered() -> String {
-    let id = UUID().uuidString.lowercased()
+    let id = UUIDText.format(UUID())
     let boundary = "=_larder_" + id.replacingOccurrences(of: "-", with: "")
     var headers = [
       "Date: " + MailMessage.dateText(date),
