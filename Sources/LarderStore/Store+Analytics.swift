@@ -58,28 +58,39 @@ extension Store {
 
   /// Consumption rate, on hand and run-out forecast of every item bought on or before
   /// `asOf`, by item name.
+  ///
+  /// On hand at D is what is left now of the lots bought by D (through the index of lots
+  /// on hand) plus what was used of them after D, so no query reads all history.
   public func consumptionRates(asOf: CalendarDate, window: Int) throws -> [ConsumptionRate] {
     let day = asOf.description
     let start = asOf.adding(days: -window).description
     return try db.rows(
       """
+      WITH held AS (
+        SELECT item_id, sum(remaining) AS quantity FROM lots
+        WHERE remaining > 0 AND purchased_on <= ?1 GROUP BY item_id),
+      later AS (
+        SELECT lots.item_id, sum(events.quantity) AS quantity
+        FROM events JOIN lots ON lots.id = events.lot_id
+        WHERE events.occurred_on > ?1 AND lots.purchased_on <= ?1 GROUP BY lots.item_id),
+      used AS (
+        SELECT lots.item_id, sum(events.quantity) AS quantity
+        FROM events JOIN lots ON lots.id = events.lot_id
+        WHERE events.kind = 'consume' AND events.occurred_on > ?2 AND events.occurred_on <= ?1
+        GROUP BY lots.item_id)
       SELECT \(itemColumns),
-        (SELECT coalesce(sum(quantity), 0) FROM lots WHERE item_id = items.id AND purchased_on <= ?1),
-        (SELECT coalesce(sum(events.quantity), 0) FROM events JOIN lots ON lots.id = events.lot_id
-          WHERE lots.item_id = items.id AND events.occurred_on <= ?1),
-        (SELECT coalesce(sum(events.quantity), 0) FROM events JOIN lots ON lots.id = events.lot_id
-          WHERE lots.item_id = items.id AND events.kind = 'consume'
-            AND events.occurred_on > ?2 AND events.occurred_on <= ?1),
+        coalesce(held.quantity, 0) + coalesce(later.quantity, 0), coalesce(used.quantity, 0),
         (SELECT min(purchased_on) FROM lots WHERE item_id = items.id) AS first
-      FROM items WHERE first <= ?1
+      FROM items LEFT JOIN held ON held.item_id = items.id
+        LEFT JOIN later ON later.item_id = items.id LEFT JOIN used ON used.item_id = items.id
+      WHERE first <= ?1
       ORDER BY items.name
       """, [.text(day), .text(start)]
     ) { row in
       ConsumptionRate(
         item: readItem(row).item, asOf: asOf, window: window,
-        onHand: Quantity(thousandths: row.int64(8) - row.int64(9)),
-        consumed: Quantity(thousandths: row.int64(10)),
-        firstPurchase: readDate(row.optionalText(11)))
+        onHand: Quantity(thousandths: row.int64(8)), consumed: Quantity(thousandths: row.int64(9)),
+        firstPurchase: readDate(row.optionalText(10)))
     }
   }
 
@@ -99,16 +110,22 @@ extension Store {
     }
   }
 
+  /// Lots with something left at `asOf` and an expiry on or before `last`: those on hand
+  /// now (through the index of lots on hand) and those used since `asOf`.
   private func heldLots(asOf: CalendarDate, expiringBy last: CalendarDate?) throws
     -> [ExpiringLot]
   {
     try db.rows(
       """
+      WITH candidates(id) AS (
+        SELECT id FROM lots
+        WHERE remaining > 0 AND expires_on IS NOT NULL AND expires_on <= ?2
+        UNION SELECT lot_id FROM events WHERE occurred_on > ?1)
       SELECT items.name, items.unit, lots.uuid, lots.expires_on, lots.quantity, lots.price,
         lots.currency,
-        lots.quantity - (SELECT coalesce(sum(quantity), 0) FROM events
-          WHERE events.lot_id = lots.id AND events.occurred_on <= ?1) AS left
-      FROM lots JOIN items ON items.id = lots.item_id
+        lots.remaining + (SELECT coalesce(sum(quantity), 0) FROM events
+          WHERE events.lot_id = lots.id AND events.occurred_on > ?1) AS left
+      FROM candidates JOIN lots ON lots.id = candidates.id JOIN items ON items.id = lots.item_id
       WHERE lots.expires_on IS NOT NULL AND lots.expires_on <= ?2 AND lots.purchased_on <= ?1
         AND left > 0
       """, [.text(asOf.description), .text(last?.description ?? "9999-12-31")]
@@ -152,19 +169,25 @@ extension Store {
     return Waste(period: period, discards: discards, consumed: consumed)
   }
 
-  /// Restock suggestions as of `asOf` over a horizon, by item name.
+  /// Restock suggestions as of `asOf` over a horizon, by item name. Only the items that
+  /// need restocking have their lot sizes read.
   public func restockSuggestions(asOf: CalendarDate, horizon: Int, window: Int) throws
     -> [RestockSuggestion]
   {
-    var sizes: [String: [Quantity]] = [:]
-    try db.statement(
-      "SELECT items.name, lots.quantity FROM lots JOIN items ON items.id = lots.item_id "
-        + "WHERE lots.purchased_on <= ?"
-    ).forEachRow([.text(asOf.description)]) { row in
-      sizes[row.text(0), default: []].append(Quantity(thousandths: row.int64(1)))
-    }
+    let sizes = try db.statement(
+      """
+      SELECT lots.quantity FROM lots JOIN items ON items.id = lots.item_id
+      WHERE items.uuid = ? AND lots.purchased_on <= ?
+      """)
     return try consumptionRates(asOf: asOf, window: window).compactMap { rate in
-      RestockSuggestion(rate: rate, horizon: horizon, lotQuantities: sizes[rate.item.name] ?? [])
+      guard RestockSuggestion(rate: rate, horizon: horizon, lotQuantities: []) != nil else {
+        return nil
+      }
+      var quantities: [Quantity] = []
+      try sizes.forEachRow([.text(UUIDText.format(rate.item.id)), .text(asOf.description)]) {
+        quantities.append(Quantity(thousandths: $0.int64(0)))
+      }
+      return RestockSuggestion(rate: rate, horizon: horizon, lotQuantities: quantities)
     }
   }
 }

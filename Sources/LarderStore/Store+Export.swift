@@ -98,14 +98,19 @@ extension Store {
     return SpendingHistory(entries: entries, from: first, to: last)
   }
 
-  /// The earliest expiry among each item's lots still on hand at `asOf`, by item id.
+  /// The earliest expiry among each item's lots still on hand at `asOf`, by item id:
+  /// from the lots on hand now (through their index) and those used since `asOf`.
   public func nextExpiries(asOf: CalendarDate) throws -> [Item.ID: CalendarDate] {
     let pairs = try db.rows(
       """
-      SELECT items.uuid, min(lots.expires_on) FROM lots JOIN items ON items.id = lots.item_id
+      WITH candidates(id) AS (
+        SELECT id FROM lots WHERE remaining > 0 AND expires_on IS NOT NULL
+        UNION SELECT lot_id FROM events WHERE occurred_on > ?1)
+      SELECT items.uuid, min(lots.expires_on)
+      FROM candidates JOIN lots ON lots.id = candidates.id JOIN items ON items.id = lots.item_id
       WHERE lots.expires_on IS NOT NULL AND lots.purchased_on <= ?1
-        AND lots.remaining + coalesce((SELECT sum(events.quantity) FROM events
-          WHERE events.lot_id = lots.id AND events.occurred_on > ?1), 0) > 0
+        AND lots.remaining + (SELECT coalesce(sum(quantity), 0) FROM events
+          WHERE events.lot_id = lots.id AND events.occurred_on > ?1) > 0
       GROUP BY items.id
       """, [.text(asOf.description)]
     ) { row in (UUIDText.parse(row.text(0)), readDate(row.optionalText(1))) }

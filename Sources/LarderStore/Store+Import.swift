@@ -72,6 +72,10 @@ extension Store {
     var events = 0
     var matches: [NameMatch] = []
     var spellings: Set<String> = []
+    // 32 MiB of page cache for the import (the default is 2 MiB): a large import touches
+    // many index pages. Other commands keep the default, so their memory stays small.
+    try db.execute("PRAGMA cache_size = -32768")
+    defer { try? db.execute("PRAGMA cache_size = -2000") }
     try db.execute("BEGIN IMMEDIATE")
     do {
       while let record = try reader.next() {

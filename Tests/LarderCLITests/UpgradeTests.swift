@@ -22,7 +22,7 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: backup))
     #expect(
       try larder.sqlite("SELECT max(version) FROM larder_migrations", database: backup) == "1")
-    #expect(try larder.sqlite("SELECT max(version) FROM larder_migrations") == "2")
+    #expect(try larder.sqlite("SELECT max(version) FROM larder_migrations") == "3")
     #expect(try larder.integrity() == "ok")
     #expect(
       try larder.sqlite(

@@ -28,8 +28,6 @@ final class Connection {
     sqlite3_busy_timeout(db, Connection.busyTimeoutMilliseconds)
     do {
       try execute("PRAGMA foreign_keys = ON")
-      // 32 MiB of page cache (the default is 2 MiB): large imports touch many index pages.
-      try execute("PRAGMA cache_size = -32768")
     } catch {
       cache.removeAll()
       sqlite3_close_v2(db)

@@ -63,6 +63,13 @@ enum Migrations {
         );
         CREATE INDEX imports_by_hash ON imports(sha256);
         """),
+    Migration(
+      version: 3, name: "indexes of the lots on hand",
+      sql: """
+        CREATE INDEX lots_on_hand ON lots(item_id) WHERE remaining > 0;
+        CREATE INDEX lots_on_hand_by_expiry ON lots(expires_on)
+          WHERE remaining > 0 AND expires_on IS NOT NULL;
+        """),
   ]
 
   /// The newest version this Larder knows.
