@@ -22,22 +22,29 @@ extension Store {
   /// - Parameters:
   ///   - order: `.entry` gives lots in the order they were recorded (what a lossless
   ///     export needs); `.date` by purchase date, then entry.
-  ///   - asOf: the day `remaining` is taken at: events after it are added back.
+  ///   - asOf: the day `remaining` is taken at (events after it are added back); nil for
+  ///     what is left now.
   public func forEachLot(
-    in period: DateRange?, order: ExportOrder, asOf: CalendarDate,
+    in period: DateRange?, order: ExportOrder, asOf: CalendarDate?,
     _ body: (LotLine) throws -> Void
   ) throws {
+    let remaining =
+      asOf == nil
+      ? "lots.remaining"
+      : """
+      lots.remaining + coalesce((SELECT sum(events.quantity) FROM events
+        WHERE events.lot_id = lots.id AND events.occurred_on > ?), 0)
+      """
     let statement = try db.statement(
       """
       SELECT lots.item_id, lots.uuid, lots.purchased_on, lots.quantity, lots.price,
-        lots.currency, lots.store, lots.expires_on, lots.location, lots.note,
-        lots.remaining + coalesce((SELECT sum(events.quantity) FROM events
-          WHERE events.lot_id = lots.id AND events.occurred_on > ?), 0)
+        lots.currency, lots.store, lots.expires_on, lots.location, lots.note, \(remaining)
       FROM lots WHERE lots.purchased_on BETWEEN ? AND ?
       ORDER BY \(order == .entry ? "lots.id" : "lots.purchased_on, lots.id")
       """)
     var items = ItemsByRowID(store: self)
-    try statement.forEachRow([.text(asOf.description)] + bounds(period)) { row in
+    let day: [SQLiteValue] = asOf.map { [.text($0.description)] } ?? []
+    try statement.forEachRow(day + bounds(period)) { row in
       let item = try items.item(row.int64(0))
       let currency = (try? Currency(code: row.text(5))) ?? Currency.unknown
       let lot = Lot(

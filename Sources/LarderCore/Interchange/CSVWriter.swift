@@ -10,23 +10,33 @@ public struct CSVWriter {
 
   /// Appends one record.
   public mutating func write(_ fields: [String]) {
-    var first = true
-    for field in fields {
-      if !first { text += "," }
-      first = false
-      text += CSVWriter.escape(field)
-    }
-    text += "\r\n"
+    var bytes: [UInt8] = []
+    CSVWriter.append(fields, to: &bytes)
+    text += String(decoding: bytes, as: UTF8.self)
   }
 
-  /// One field, quoted when it contains a comma, a quote, CR or LF, or starts or ends
-  /// with a space (so spreadsheets keep the space).
-  public static func escape(_ field: String) -> String {
-    let needsQuotes =
-      field.utf8.contains {
-        $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D
-      } || field.hasPrefix(" ") || field.hasSuffix(" ")
-    guard needsQuotes else { return field }
-    return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  /// Appends one record as UTF-8 bytes, ending in CRLF: the same text as `write(_:)`.
+  ///
+  /// A field is quoted when it contains a comma, a quote, CR or LF, or starts or ends with
+  /// a space (so spreadsheets keep the space); quotes inside are doubled.
+  public static func append(_ fields: [String], to bytes: inout [UInt8]) {
+    for (index, field) in fields.enumerated() {
+      if index > 0 { bytes.append(UInt8(ascii: ",")) }
+      let utf8 = field.utf8
+      let quoted =
+        utf8.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
+        || utf8.first == 0x20 || utf8.last == 0x20
+      guard quoted else {
+        bytes.append(contentsOf: utf8)
+        continue
+      }
+      bytes.append(0x22)
+      for byte in utf8 {
+        bytes.append(byte)
+        if byte == 0x22 { bytes.append(0x22) }
+      }
+      bytes.append(0x22)
+    }
+    bytes.append(contentsOf: [0x0D, 0x0A])
   }
 }

@@ -7,58 +7,54 @@ public enum UUIDText {
 
   /// `xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx` in lowercase.
   public static func format(_ id: UUID) -> String {
-    let u = id.uuid
-    let bytes = [
-      u.0, u.1, u.2, u.3, u.4, u.5, u.6, u.7, u.8, u.9, u.10, u.11, u.12, u.13, u.14, u.15,
-    ]
-    return String(unsafeUninitializedCapacity: 36) { buffer in
-      var position = 0
-      for (index, byte) in bytes.enumerated() {
-        if index == 4 || index == 6 || index == 8 || index == 10 {
-          buffer[position] = UInt8(ascii: "-")
-          position += 1
+    withUnsafeBytes(of: id.uuid) { bytes in
+      String(unsafeUninitializedCapacity: 36) { buffer in
+        var position = 0
+        for (index, byte) in bytes.enumerated() {
+          if index == 4 || index == 6 || index == 8 || index == 10 {
+            buffer[position] = UInt8(ascii: "-")
+            position += 1
+          }
+          buffer[position] = digits[Int(byte >> 4)]
+          buffer[position + 1] = digits[Int(byte & 0x0F)]
+          position += 2
         }
-        buffer[position] = digits[Int(byte >> 4)]
-        buffer[position + 1] = digits[Int(byte & 0x0F)]
-        position += 2
+        return position
       }
-      return position
     }
   }
 
   /// Reads `xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx` in either case; nil for anything else.
   public static func parse(_ text: String) -> UUID? {
-    var bytes = [UInt8](repeating: 0, count: 16)
-    var count = 0
-    var high: UInt8?
-    var position = 0
-    for character in text.utf8 {
-      defer { position += 1 }
-      if position == 8 || position == 13 || position == 18 || position == 23 {
-        guard character == UInt8(ascii: "-") else { return nil }
-        continue
+    var id = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)).uuid
+    let valid = withUnsafeMutableBytes(of: &id) { bytes -> Bool in
+      var count = 0
+      var high: UInt8?
+      var position = 0
+      for character in text.utf8 {
+        defer { position += 1 }
+        if position == 8 || position == 13 || position == 18 || position == 23 {
+          guard character == UInt8(ascii: "-") else { return false }
+          continue
+        }
+        let value: UInt8
+        switch character {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): value = character - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): value = character - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): value = character - UInt8(ascii: "A") + 10
+        default: return false
+        }
+        if let first = high {
+          guard count < 16 else { return false }
+          bytes[count] = first << 4 | value
+          count += 1
+          high = nil
+        } else {
+          high = value
+        }
       }
-      let value: UInt8
-      switch character {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): value = character - UInt8(ascii: "0")
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): value = character - UInt8(ascii: "a") + 10
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): value = character - UInt8(ascii: "A") + 10
-      default: return nil
-      }
-      if let first = high {
-        guard count < 16 else { return nil }
-        bytes[count] = first << 4 | value
-        count += 1
-        high = nil
-      } else {
-        high = value
-      }
+      return position == 36 && count == 16
     }
-    guard position == 36, count == 16 else { return nil }
-    return UUID(
-      uuid: (
-        bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-        bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
-      ))
+    return valid ? UUID(uuid: id) : nil
   }
 }

@@ -41,23 +41,47 @@ enum ScaledDecimal {
 
   /// Prints `value` with exactly `scale` decimal places, for example 1230 at scale 2 as `12.30`.
   static func format(_ value: Int64, scale: Int) -> String {
-    guard scale > 0 else { return String(value) }
-    let magnitude = value.magnitude
-    var divisor: UInt64 = 1
-    for _ in 0..<scale { divisor *= 10 }
-    let whole = magnitude / divisor
-    let fraction = String(magnitude % divisor)
-    let padded = String(repeating: "0", count: scale - fraction.count) + fraction
-    return (value < 0 ? "-" : "") + String(whole) + "." + padded
+    digits(value, scale: scale, trimmed: false)
   }
 
   /// Prints `value` with at most `scale` decimals, dropping trailing zeros: `1.5`, `2`.
   static func formatTrimmed(_ value: Int64, scale: Int) -> String {
-    var text = format(value, scale: scale)
-    guard scale > 0 else { return text }
-    while text.hasSuffix("0") { text.removeLast() }
-    if text.hasSuffix(".") { text.removeLast() }
-    return text
+    digits(value, scale: scale, trimmed: true)
+  }
+
+  /// The decimal digits of `value ÷ 10^scale`, written right to left into a small buffer:
+  /// exports print millions of these.
+  private static func digits(_ value: Int64, scale: Int, trimmed: Bool) -> String {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { buffer in
+      var magnitude = value.magnitude
+      var end = buffer.count
+      var fraction = 0
+      var significant = !trimmed
+      while fraction < scale {
+        let digit = UInt8(magnitude % 10)
+        magnitude /= 10
+        fraction += 1
+        if digit != 0 { significant = true }
+        if significant {
+          end -= 1
+          buffer[end] = UInt8(ascii: "0") + digit
+        }
+      }
+      if significant && scale > 0 {
+        end -= 1
+        buffer[end] = UInt8(ascii: ".")
+      }
+      repeat {
+        end -= 1
+        buffer[end] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+      } while magnitude > 0
+      if value < 0 {
+        end -= 1
+        buffer[end] = UInt8(ascii: "-")
+      }
+      return String(decoding: UnsafeBufferPointer(rebasing: buffer[end...]), as: UTF8.self)
+    }
   }
 
   /// `value × numerator / denominator`, rounded half away from zero, computed in 128 bits.

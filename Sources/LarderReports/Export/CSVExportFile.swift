@@ -17,7 +17,7 @@ public final class CSVExportFile {
 
   /// Appends one record: fields quoted when they must be, CRLF line end.
   public func write(_ fields: [String]) throws(OutputFileError) {
-    try file.write(fields.map(CSVWriter.escape).joined(separator: ",") + "\r\n")
+    try file.write { CSVWriter.append(fields, to: &$0) }
   }
 
   /// Writes the file to disk and puts it in place.

@@ -38,6 +38,14 @@ public final class AtomicFile {
     if buffer.count >= 1 << 16 { try flush() }
   }
 
+  /// Appends bytes that `fill` adds to the file's buffer.
+  ///
+  /// - Throws: `OutputFileError` when the disk refuses them.
+  public func write(_ fill: (inout [UInt8]) -> Void) throws(OutputFileError) {
+    fill(&buffer)
+    if buffer.count >= 1 << 16 { try flush() }
+  }
+
   private func flush() throws(OutputFileError) {
     var offset = 0
     while offset < buffer.count {

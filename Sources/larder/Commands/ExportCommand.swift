@@ -47,7 +47,7 @@ enum ExportCommand: Command {
             message: "The CSV export is always the whole household, so that it imports back; "
               + "leave out --from and --to", command: spec.name)
         }
-        try exportCSV(store, to: output, asOf: asOf, context)
+        try exportCSV(store, to: output, context)
       } else {
         let maxRows = try command.count("max-rows", limit: Workbook.maxRows) ?? Workbook.maxRows
         guard (2...Workbook.maxRows).contains(maxRows) else {
@@ -72,15 +72,13 @@ enum ExportCommand: Command {
     }
   }
 
-  private static func exportCSV(
-    _ store: Store, to folder: String, asOf: CalendarDate, _ context: Context
-  ) throws {
+  private static func exportCSV(_ store: Store, to folder: String, _ context: Context) throws {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let total = try store.lotCount(in: nil) + store.eventCount(in: nil)
     let progress = ProgressLine()
     var done = 0
     let purchases = try CSVExportFile(path: folder + "/purchases.csv", format: .purchases)
-    try store.forEachLot(in: nil, order: .entry, asOf: asOf) { line in
+    try store.forEachLot(in: nil, order: .entry, asOf: nil) { line in
       try purchases.write(ImportFormat.purchaseFields(line))
       done += 1
       progress.update(done, of: total)
