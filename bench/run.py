@@ -7,6 +7,7 @@ results go to bench/RESULTS.md with a description of the machine.
 
 Environment: BENCH_SIZES (default 10000,100000,1000000), BENCH_RUNS (default 3).
 """
+import json
 import os
 import platform
 import shutil
@@ -187,6 +188,11 @@ def machine():
 
 def main():
     os.makedirs(WORK, exist_ok=True)
+    saved = os.path.join(WORK, "results.json")
+    if "--report" in sys.argv:
+        data = json.load(open(saved))
+        write_results({int(k): v for k, v in data["results"].items()}, data["help"], data["report"], data["runs"])
+        return
     results = {}
     for lots in SIZES:
         print(f"== {lots:,} lots", flush=True)
@@ -199,10 +205,16 @@ def main():
             print(line, flush=True)
     help_time, report_time = startup()
     print(f"start-up: --help {seconds(help_time[0])}, report on an empty database {seconds(report_time[0])}")
+    with open(saved, "w") as f:
+        json.dump({"results": results, "help": help_time, "report": report_time, "runs": RUNS}, f)
+    write_results(results, help_time, report_time, RUNS)
 
+
+def write_results(results, help_time, report_time, runs):
+    """Writes bench/RESULTS.md from the figures, the machine and bench/ANALYSIS.md."""
     lines = ["# Benchmarks", "",
              "Written by `make bench` (bench/run.py). Medians of "
-             f"{RUNS} runs per figure; time is wall-clock, memory is peak resident set size, "
+             f"{runs} runs per figure; time is wall-clock, memory is peak resident set size, "
              "both measured in the same run. Data from `larder generate --seed 1` (about 2.1 events "
              "per lot); the journal has one transaction per lot.", "", "## Machine", ""] + machine()
     lines += ["", "## Results", "",

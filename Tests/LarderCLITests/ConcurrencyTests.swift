@@ -6,16 +6,12 @@ import Testing
 @Suite struct ConcurrencyTests {
   /// A shell loop running `larder ARGS` 300 times, printing FAILED for each failure.
   func writer(_ larder: LarderBinary, _ arguments: String) throws -> (Process, Pipe) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = [
-      "-c",
-      "for i in $(seq 300); do '\(LarderBinary.executable.path)' \(arguments) >/dev/null 2>>errors.log || echo FAILED; done",
-    ]
-    process.currentDirectoryURL = larder.folder
-    var environment = ProcessInfo.processInfo.environment
-    environment["LARDER_DB"] = larder.database
-    process.environment = environment
+    let process = larder.process(
+      "/bin/sh",
+      [
+        "-c",
+        "for i in $(seq 300); do '\(LarderBinary.executable.path)' \(arguments) >/dev/null 2>>errors.log || echo FAILED; done",
+      ])
     let out = Pipe()
     process.standardOutput = out
     try process.run()

@@ -24,14 +24,7 @@ extension LarderBinary {
 
   /// Starts `larder ARGS` without waiting for it; its output is discarded.
   func start(_ arguments: [String], environment: [String: String] = [:]) throws -> Process {
-    let process = Process()
-    process.executableURL = LarderBinary.executable
-    process.arguments = arguments
-    process.currentDirectoryURL = folder
-    var env = ProcessInfo.processInfo.environment
-    env["LARDER_DB"] = database
-    for (key, value) in environment { env[key] = value }
-    process.environment = env
+    let process = self.process(LarderBinary.executable.path, arguments, environment: environment)
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()

@@ -32,15 +32,7 @@ struct LarderBinary {
   func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws
     -> Result
   {
-    let process = Process()
-    process.executableURL = LarderBinary.executable
-    process.arguments = arguments
-    process.currentDirectoryURL = folder
-    var env = ProcessInfo.processInfo.environment
-    env["LARDER_DB"] = database
-    env["LARDER_CURRENCY"] = nil
-    for (key, value) in environment { env[key] = value }
-    process.environment = env
+    let process = self.process(LarderBinary.executable.path, arguments, environment: environment)
     let out = Pipe()
     let err = Pipe()
     let input = Pipe()
@@ -56,6 +48,23 @@ struct LarderBinary {
     return Result(
       status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
       stderr: String(decoding: errData, as: UTF8.self))
+  }
+
+  /// A process that runs `program ARGS` in this folder, with `LARDER_DB` set to its
+  /// database and `LARDER_CURRENCY` unset, plus `environment`.
+  func process(_ program: String, _ arguments: [String], environment: [String: String] = [:])
+    -> Process
+  {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: program)
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    var env = ProcessInfo.processInfo.environment
+    env["LARDER_DB"] = database
+    env["LARDER_CURRENCY"] = nil
+    for (key, value) in environment { env[key] = value }
+    process.environment = env
+    return process
   }
 
   /// Writes a file into the scratch folder and returns its path.

@@ -14,13 +14,8 @@ import Testing
   func shell(_ larder: LarderBinary, _ setup: String, _ arguments: String) throws
     -> LarderBinary.Result
   {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = ["-c", "\(setup); exec '\(LarderBinary.executable.path)' \(arguments)"]
-    process.currentDirectoryURL = larder.folder
-    var environment = ProcessInfo.processInfo.environment
-    environment["LARDER_DB"] = larder.database
-    process.environment = environment
+    let process = larder.process(
+      "/bin/bash", ["-c", "\(setup); exec '\(LarderBinary.executable.path)' \(arguments)"])
     let err = Pipe()
     process.standardError = err
     process.standardOutput = FileHandle.nullDevice

@@ -129,9 +129,9 @@ public final class XLSXExport {
   public func addPurchase(_ line: LotLine) throws(XLSXError) {
     try stream?.append([
       .date(line.lot.purchasedOn), .text(line.item.name), .text(line.item.category),
-      .text(line.lot.store), .number(line.lot.quantity.description), .text(line.item.unit),
+      .text(line.lot.store), .quantity(line.lot.quantity), .text(line.item.unit),
       .money(line.lot.price), .text(line.lot.price.currency.code),
-      line.lot.expiresOn.map { .date($0) } ?? .empty, .number(line.remaining.description),
+      line.lot.expiresOn.map { .date($0) } ?? .empty, .quantity(line.remaining),
       .text(line.state(asOf: asOf).rawValue), .text(line.lot.location), .text(line.lot.note),
       .text(UUIDText.format(line.lot.id)),
     ])
@@ -150,7 +150,7 @@ public final class XLSXExport {
   public func addEvent(_ line: EventLine) throws(XLSXError) {
     try stream?.append([
       .date(line.event.occurredOn), .text(line.item.name), .text(line.event.kind.rawValue),
-      .number(line.event.quantity.description), .text(line.item.unit),
+      .quantity(line.event.quantity), .text(line.item.unit),
       .text(UUIDText.format(line.event.lotID)), .date(line.lotPurchasedOn),
       .text(line.event.note),
     ])
@@ -173,7 +173,7 @@ public final class XLSXExport {
     table.rows = rates.map { rate in
       [
         .text(rate.item.name), .text(rate.item.category), .text(rate.item.unit),
-        .number(rate.onHand.description), nextExpiry[rate.item.id].map { .date($0) } ?? .empty,
+        .quantity(rate.onHand), nextExpiry[rate.item.id].map { .date($0) } ?? .empty,
         rate.perWeek.map { .number($0.formatted(places: 3)) } ?? .empty,
         rate.daysOfSupply.map { .number($0.formatted(places: 1)) } ?? .empty,
         rate.runOutOn.map { .date($0) } ?? .empty,
@@ -192,7 +192,7 @@ public final class XLSXExport {
     for (status, lots) in [("expired", outlook.expired), ("expiring", outlook.expiring)] {
       table.rows += lots.map {
         [
-          .text(status), .date($0.expires), .text($0.item), .number($0.remaining.description),
+          .text(status), .date($0.expires), .text($0.item), .quantity($0.remaining),
           .text($0.unit), .money($0.valueAtRisk), .text(UUIDText.format($0.lotID)),
         ]
       }

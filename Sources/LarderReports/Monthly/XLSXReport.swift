@@ -76,7 +76,7 @@ public struct XLSXReport {
       widths: [28, 12, 8, 12, 12])
     waste.rows = report.waste.rows.map {
       [
-        .text($0.item), .number($0.quantity.description), .text($0.unit), .money($0.value),
+        .text($0.item), .quantity($0.quantity), .text($0.unit), .money($0.value),
         $0.ratio.map { .number($0.description) } ?? .empty,
       ]
     }
@@ -89,7 +89,7 @@ public struct XLSXReport {
       [
         .text(rate.item.name), rate.perWeek.map { .number($0.formatted(places: 3)) } ?? .empty,
         .text(rate.item.unit),
-        .number(rate.onHand.description),
+        .quantity(rate.onHand),
         rate.daysOfSupply.map { .number($0.formatted(places: 1)) } ?? .empty,
         rate.runOutOn.map { .date($0) } ?? .empty,
       ]
@@ -101,7 +101,7 @@ public struct XLSXReport {
         widths: [12, 28, 10, 8, 14])
       sheet.rows = lots.map {
         [
-          .date($0.expires), .text($0.item), .number($0.remaining.description), .text($0.unit),
+          .date($0.expires), .text($0.item), .quantity($0.remaining), .text($0.unit),
           .money($0.valueAtRisk),
         ]
       }
@@ -113,10 +113,10 @@ public struct XLSXReport {
       widths: [28, 10, 8, 12, 10])
     restock.rows = report.restock.map { suggestion in
       [
-        .text(suggestion.rate.item.name), .number(suggestion.rate.onHand.description),
+        .text(suggestion.rate.item.name), .quantity(suggestion.rate.onHand),
         .text(suggestion.rate.item.unit),
         suggestion.rate.runOutOn.map { .date($0) } ?? .empty,
-        .number(suggestion.suggested.description),
+        .quantity(suggestion.suggested),
       ]
     }
     return [

@@ -5,7 +5,9 @@ public enum Cell: Sendable {
   case text(String)
   case money(Money)
   case date(CalendarDate)
-  /// A plain decimal number such as a quantity or a rate, as exact text.
+  /// A quantity, written as the number nearest its exact decimal value.
+  case quantity(Quantity)
+  /// A plain decimal number such as a rate, as exact text.
   case number(String)
   /// A formula such as `=SUM(B2:B13)` over money cells, with the amount it gives, which
   /// is stored as the cached result so readers that do not recalculate still see it.

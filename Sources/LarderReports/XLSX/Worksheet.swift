@@ -54,7 +54,10 @@ public final class Worksheet {
         status = worksheet_write_string(handle, rowIndex, col, Worksheet.fitted(text), nil)
       case .money(let money):
         status = worksheet_write_number(
-          handle, rowIndex, col, Double(money.amount) ?? 0, workbook.moneyFormat(money.currency))
+          handle, rowIndex, col, Worksheet.value(money), workbook.moneyFormat(money.currency))
+      case .quantity(let quantity):
+        status = worksheet_write_number(
+          handle, rowIndex, col, Double(quantity.thousandths) / 1_000, nil)
       case .date(let date):
         let (year, month, day) = date.components
         var value = lxw_datetime(
@@ -65,11 +68,19 @@ public final class Worksheet {
       case .moneyFormula(let formula, let result):
         status = worksheet_write_formula_num(
           handle, rowIndex, col, formula, workbook.moneyFormat(result.currency),
-          Double(result.amount) ?? 0)
+          Worksheet.value(result))
       case .empty: status = LXW_NO_ERROR
       }
       try check(status, row: row)
     }
+  }
+
+  /// The amount of `money` as the double nearest its exact decimal value: one correctly
+  /// rounded division, as parsing its decimal text would give.
+  static func value(_ money: Money) -> Double {
+    var scale = 1.0
+    for _ in 0..<money.currency.minorUnits { scale *= 10 }
+    return Double(money.minorUnits) / scale
   }
 
   /// `text`, or its start and "…" when it is longer than Excel allows in a cell.
