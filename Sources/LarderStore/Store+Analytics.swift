@@ -38,15 +38,20 @@ extension Store {
 
   /// A month's spending compared with the month before and the 12 months before it.
   public func monthComparison(_ month: Month) throws -> MonthComparison {
-    let range = try DateRange(from: month.adding(months: -12).firstDay, to: month.lastDay)
-    let monthly = try spending(in: range, by: .month)
+    MonthComparison(
+      month: month, monthly: try monthlyTotals(from: month.adding(months: -12), to: month),
+      earliestPurchase: try earliestPurchase()?.month)
+  }
+
+  /// Spending per month and currency from the month `first` to the month `last`.
+  func monthlyTotals(from first: Month, to last: Month) throws -> [Month: MoneyTotals] {
+    let range = try DateRange(from: first.firstDay, to: last.lastDay)
     var totals: [Month: MoneyTotals] = [:]
-    for row in monthly.rows {
+    for row in try spending(in: range, by: .month).rows {
       guard let key = try? Month(parsing: row.key) else { continue }
       totals[key, default: MoneyTotals()].add(row.amount)
     }
-    return MonthComparison(
-      month: month, monthly: totals, earliestPurchase: try earliestPurchase()?.month)
+    return totals
   }
 
   /// The date of the first purchase ever recorded.
@@ -105,9 +110,7 @@ extension Store {
   /// Every lot with something left at `asOf` that has an expiry date, in expiry order:
   /// what the calendar feed shows.
   public func lotsWithExpiry(asOf: CalendarDate) throws -> [ExpiringLot] {
-    try heldLots(asOf: asOf, expiringBy: nil).sorted {
-      ($0.expires, $0.item, $0.lotID.uuidString) < ($1.expires, $1.item, $1.lotID.uuidString)
-    }
+    ExpiringLot.sorted(try heldLots(asOf: asOf, expiringBy: nil))
   }
 
   /// Lots with something left at `asOf` and an expiry on or before `last`: those on hand
@@ -176,8 +179,8 @@ extension Store {
   {
     let sizes = try db.statement(
       """
-      SELECT lots.quantity FROM lots JOIN items ON items.id = lots.item_id
-      WHERE items.uuid = ? AND lots.purchased_on <= ?
+      SELECT quantity FROM lots
+      WHERE item_id = (SELECT id FROM items WHERE uuid = ?) AND purchased_on <= ?
       """)
     return try consumptionRates(asOf: asOf, window: window).compactMap { rate in
       guard RestockSuggestion(rate: rate, horizon: horizon, lotQuantities: []) != nil else {

@@ -10,15 +10,12 @@ extension Store {
   private func readMonthlyReport(_ month: Month, asOf: CalendarDate) throws -> MonthlyReport {
     let period = DateRange(month: month)
     let trendMonths = (0..<12).map { month.adding(months: $0 - 11) }
-    let monthly = try spending(
-      in: try DateRange(from: trendMonths[0].firstDay, to: month.lastDay), by: .month)
-    var totals: [Month: MoneyTotals] = [:]
-    for row in monthly.rows {
-      guard let key = try? Month(parsing: row.key) else { continue }
-      totals[key, default: MoneyTotals()].add(row.amount)
-    }
+    // One query serves the comparison (13 months) and the trend (the last 12 of them).
+    let totals = try monthlyTotals(from: month.adding(months: -12), to: month)
+    let comparison = MonthComparison(
+      month: month, monthly: totals, earliestPurchase: try earliestPurchase()?.month)
     return MonthlyReport(
-      month: month, asOf: asOf, comparison: try monthComparison(month),
+      month: month, asOf: asOf, comparison: comparison,
       purchaseCount: try purchaseCount(in: period),
       byCategory: try spending(in: period, by: .category),
       byStore: try spending(in: period, by: .store), byItem: try spending(in: period, by: .item),

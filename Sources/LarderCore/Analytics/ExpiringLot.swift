@@ -29,6 +29,15 @@ public struct ExpiringLot: Hashable, Sendable {
   }
 }
 
+extension ExpiringLot {
+  /// Lots by expiry, then item name, then lot id.
+  public static func sorted(_ lots: [ExpiringLot]) -> [ExpiringLot] {
+    lots.map { (key: UUIDText.format($0.lotID), lot: $0) }
+      .sorted { ($0.lot.expires, $0.lot.item, $0.key) < ($1.lot.expires, $1.lot.item, $1.key) }
+      .map(\.lot)
+  }
+}
+
 /// What to eat first: lots expired but still on hand, and lots expiring within N days.
 public struct ExpiryOutlook: Hashable, Sendable {
   /// The day computed for.
@@ -45,9 +54,7 @@ public struct ExpiryOutlook: Hashable, Sendable {
   public init(asOf: CalendarDate, within: Int, lots: [ExpiringLot]) {
     self.asOf = asOf
     self.within = within
-    let held = lots.filter { $0.remaining > .zero }.sorted {
-      ($0.expires, $0.item, $0.lotID.uuidString) < ($1.expires, $1.item, $1.lotID.uuidString)
-    }
+    let held = ExpiringLot.sorted(lots.filter { $0.remaining > .zero })
     expired = held.filter { $0.expires < asOf }
     expiring = held.filter { $0.expires >= asOf && $0.expires <= asOf.adding(days: within) }
   }

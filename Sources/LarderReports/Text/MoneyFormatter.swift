@@ -5,9 +5,11 @@ import LarderCore
 ///
 /// The amount goes through `Decimal`, built from the integer minor units, so nothing is
 /// rounded on the way.
-public struct MoneyFormatter: Sendable {
+public final class MoneyFormatter {
   /// The locale identifier, such as `en_US` or `fr_FR`.
   public let locale: String
+  /// One NumberFormatter per currency: making one costs far more than using it.
+  private var formatters: [Currency: NumberFormatter] = [:]
 
   /// Creates a formatter for a locale identifier.
   public init(locale: String) {
@@ -16,16 +18,22 @@ public struct MoneyFormatter: Sendable {
 
   /// The amount with its currency symbol and the locale's separators.
   public func string(_ money: Money) -> String {
-    let formatter = NumberFormatter()
-    formatter.locale = Locale(identifier: locale)
-    formatter.numberStyle = .currency
-    formatter.currencyCode = money.currency.code
-    formatter.minimumFractionDigits = money.currency.minorUnits
-    formatter.maximumFractionDigits = money.currency.minorUnits
+    let formatter = formatters[money.currency] ?? makeFormatter(money.currency)
     let value = Decimal(
       sign: money.minorUnits < 0 ? .minus : .plus, exponent: -money.currency.minorUnits,
       significand: Decimal(money.minorUnits.magnitude))
     return formatter.string(from: value as NSDecimalNumber) ?? money.description
+  }
+
+  private func makeFormatter(_ currency: Currency) -> NumberFormatter {
+    let formatter = NumberFormatter()
+    formatter.locale = Locale(identifier: locale)
+    formatter.numberStyle = .currency
+    formatter.currencyCode = currency.code
+    formatter.minimumFractionDigits = currency.minorUnits
+    formatter.maximumFractionDigits = currency.minorUnits
+    formatters[currency] = formatter
+    return formatter
   }
 
   /// The amount with an explicit sign: `+$12.00`, `-$3.50`.

@@ -64,11 +64,14 @@ enum Migrations {
         CREATE INDEX imports_by_hash ON imports(sha256);
         """),
     Migration(
-      version: 3, name: "indexes of the lots on hand",
+      version: 3, name: "indexes of the lots on hand and of spending by day",
       sql: """
         CREATE INDEX lots_on_hand ON lots(item_id) WHERE remaining > 0;
         CREATE INDEX lots_on_hand_by_expiry ON lots(expires_on)
           WHERE remaining > 0 AND expires_on IS NOT NULL;
+        CREATE INDEX lots_spending ON lots(purchased_on, item_id, currency, price, store);
+        DROP INDEX lots_by_item;
+        CREATE INDEX lots_by_item ON lots(item_id, purchased_on, quantity);
         """),
   ]
 
