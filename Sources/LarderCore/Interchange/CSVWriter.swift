@@ -22,20 +22,26 @@ public struct CSVWriter {
   public static func append(_ fields: [String], to bytes: inout [UInt8]) {
     for (index, field) in fields.enumerated() {
       if index > 0 { bytes.append(UInt8(ascii: ",")) }
-      let utf8 = field.utf8
-      let quoted =
-        utf8.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
-        || utf8.first == 0x20 || utf8.last == 0x20
-      guard quoted else {
-        bytes.append(contentsOf: utf8)
-        continue
+      var field = field
+      field.withUTF8 { utf8 in
+        var quoted = utf8.first == 0x20 || utf8.last == 0x20
+        if !quoted {
+          for byte in utf8 where byte == 0x2C || byte == 0x22 || byte == 0x0A || byte == 0x0D {
+            quoted = true
+            break
+          }
+        }
+        guard quoted else {
+          bytes.append(contentsOf: utf8)
+          return
+        }
+        bytes.append(0x22)
+        for byte in utf8 {
+          bytes.append(byte)
+          if byte == 0x22 { bytes.append(0x22) }
+        }
+        bytes.append(0x22)
       }
-      bytes.append(0x22)
-      for byte in utf8 {
-        bytes.append(byte)
-        if byte == 0x22 { bytes.append(0x22) }
-      }
-      bytes.append(0x22)
     }
     bytes.append(contentsOf: [0x0D, 0x0A])
   }

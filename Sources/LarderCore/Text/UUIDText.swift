@@ -26,35 +26,35 @@ public enum UUIDText {
 
   /// Reads `xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx` in either case; nil for anything else.
   public static func parse(_ text: String) -> UUID? {
-    var id = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)).uuid
-    let valid = withUnsafeMutableBytes(of: &id) { bytes -> Bool in
-      var count = 0
-      var high: UInt8?
-      var position = 0
-      for character in text.utf8 {
-        defer { position += 1 }
-        if position == 8 || position == 13 || position == 18 || position == 23 {
-          guard character == UInt8(ascii: "-") else { return false }
-          continue
+    var text = text
+    return text.withUTF8 { bytes -> UUID? in
+      guard bytes.count == 36, bytes[8] == 0x2D, bytes[13] == 0x2D, bytes[18] == 0x2D,
+        bytes[23] == 0x2D
+      else { return nil }
+      var id = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)).uuid
+      let valid = withUnsafeMutableBytes(of: &id) { out -> Bool in
+        var position = 0
+        for index in 0..<16 {
+          if position == 8 || position == 13 || position == 18 || position == 23 { position += 1 }
+          let high = nibble(bytes[position])
+          let low = nibble(bytes[position + 1])
+          guard high < 16, low < 16 else { return false }
+          out[index] = high << 4 | low
+          position += 2
         }
-        let value: UInt8
-        switch character {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): value = character - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): value = character - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): value = character - UInt8(ascii: "A") + 10
-        default: return false
-        }
-        if let first = high {
-          guard count < 16 else { return false }
-          bytes[count] = first << 4 | value
-          count += 1
-          high = nil
-        } else {
-          high = value
-        }
+        return true
       }
-      return position == 36 && count == 16
+      return valid ? UUID(uuid: id) : nil
     }
-    return valid ? UUID(uuid: id) : nil
+  }
+
+  /// The value of a hex digit, or 255 for anything else.
+  private static func nibble(_ byte: UInt8) -> UInt8 {
+    switch byte {
+    case 0x30...0x39: return byte - 0x30
+    case 0x61...0x66: return byte - 0x61 + 10
+    case 0x41...0x46: return byte - 0x41 + 10
+    default: return 255
+    }
   }
 }
