@@ -13,10 +13,14 @@ public struct SMTPSender: Sendable {
     case netrc
   }
 
+  /// `smtp://host:port` (STARTTLS when offered) or `smtps://host:port` (TLS throughout).
   public var url: String
+  /// Whether to refuse to send over a connection that is not encrypted.
   public var requireTLS: Bool
+  /// How to log in.
   public var credentials: Credentials
 
+  /// A sender for one server.
   public init(url: String, requireTLS: Bool, credentials: Credentials) {
     self.url = url
     self.requireTLS = requireTLS

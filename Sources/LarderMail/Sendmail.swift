@@ -6,6 +6,7 @@ public struct Sendmail: Sendable {
   /// The program: `$LARDER_SENDMAIL` when set, else `sendmail` on the `PATH`.
   public var program: String
 
+  /// A sender that runs `program`.
   public init(program: String) {
     self.program = program
   }

@@ -36,6 +36,7 @@ public struct ImportOrigin {
   /// The SHA-256 of the whole file; asked for once every row has been read.
   public var contentHash: () -> String
 
+  /// Describes the file being imported.
   public init(fileName: String, importedOn: CalendarDate, contentHash: @escaping () -> String) {
     self.fileName = fileName
     self.importedOn = importedOn

@@ -6,10 +6,14 @@
 public struct SpendingHistory: Hashable, Sendable {
   /// One spending amount: a month, a category and what was paid in one currency.
   public struct Entry: Hashable, Sendable {
+    /// The month of the purchases.
     public var month: Month
+    /// The items' category.
     public var category: String
+    /// What was paid, in one currency.
     public var amount: Money
 
+    /// Creates an entry.
     public init(month: Month, category: String, amount: Money) {
       self.month = month
       self.category = category

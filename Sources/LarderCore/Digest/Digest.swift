@@ -5,7 +5,9 @@
 public struct Digest: Hashable, Sendable {
   /// The lots that expire on one day.
   public struct Day: Hashable, Sendable {
+    /// The expiry day.
     public var date: CalendarDate
+    /// The lots expiring that day, by item.
     public var lots: [ExpiringLot]
   }
 

@@ -16,10 +16,12 @@ public struct HouseholdGenerator {
     public var items: Int = 60
     /// How many years of history, ending on `end`.
     public var years: Int = 2
+    /// The random seed: the same seed gives the same data.
     public var seed: UInt64 = 1
     /// The last day of the history.
     public var end = CalendarDate(year: 2026, month: 10, day: 31) ?? CalendarDate(daysSinceEpoch: 0)
 
+    /// Options for `lots` lots and defaults for the rest.
     public init(lots: Int) {
       self.lots = lots
     }
@@ -120,6 +122,7 @@ public struct HouseholdGenerator {
   let options: Options
   let products: [Product]
 
+  /// A generator for `options`; the items come from a built-in catalogue.
   public init(_ options: Options) {
     self.options = options
     products = (0..<max(1, options.items)).map { index in

@@ -3,6 +3,7 @@
 public struct SplitMix64: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
+  /// A generator started at `seed`.
   public init(seed: UInt64) {
     state = seed
   }

@@ -36,6 +36,7 @@ public enum FEFOAllocation {
     /// The quantity drawn.
     public var quantity: Quantity
 
+    /// A draw of `quantity` from the lot `lotID`.
     public init(lotID: ID, quantity: Quantity) {
       self.lotID = lotID
       self.quantity = quantity

@@ -7,6 +7,7 @@ public struct LotLine: Hashable, Sendable {
   /// What was left at the export's as-of date.
   public var remaining: Quantity
 
+  /// Creates a line.
   public init(item: Item, lot: Lot, remaining: Quantity) {
     self.item = item
     self.lot = lot
@@ -37,6 +38,7 @@ public struct EventLine: Hashable, Sendable {
   /// The day the lot it drew from was bought.
   public var lotPurchasedOn: CalendarDate
 
+  /// Creates a line.
   public init(item: Item, event: Event, lotPurchasedOn: CalendarDate) {
     self.item = item
     self.event = event

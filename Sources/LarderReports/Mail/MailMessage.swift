@@ -7,15 +7,22 @@ import LarderCore
 /// Header values come only from checked addresses and from text passed through
 /// `HeaderText`, so no input can add or break a header.
 public struct MailMessage: Sendable {
+  /// The sender.
   public var from: MailAddress
+  /// The recipients; the `To` header is left out when there are none.
   public var to: [MailAddress]
+  /// The subject, on one line and RFC 2047-encoded when not ASCII.
   public var subject: String
+  /// When the message was written.
   public var date: Date
   /// The host part of the `Message-ID`.
   public var host: String
+  /// The plain-text body.
   public var text: String
+  /// The HTML body.
   public var html: String
 
+  /// Creates a message.
   public init(
     from: MailAddress, to: [MailAddress], subject: String, date: Date, host: String,
     text: String, html: String
