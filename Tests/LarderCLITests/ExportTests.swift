@@ -174,7 +174,7 @@ import Testing
     process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
     process.arguments = [
       "-qec",
-      "\(LarderBinary.executable.path) export --format csv --output tty --db \(larder.database)",
+      "\(LarderBinary.executable.path) export --format csv --output \(larder.path("tty")) --db \(larder.database)",
       "/dev/null",
     ]
     let out = Pipe()
