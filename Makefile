@@ -3,7 +3,7 @@
 # it prints the exact command to run).
 
 SWIFT ?= swift
-APT_PACKAGES := pkg-config libsqlite3-dev libxlsxwriter-dev libcurl4-openssl-dev sqlite3
+APT_PACKAGES := pkg-config libsqlite3-dev libxlsxwriter-dev libcurl4-openssl-dev sqlite3 strace
 PY_PACKAGES := openpyxl aiosmtpd icalendar
 DEMO_DB := .build/demo/larder.sqlite
 DEMO_AS_OF := 2026-11-01

@@ -28,7 +28,9 @@ public final class Store {
       try db.execute("PRAGMA journal_mode = WAL")
       try db.execute("PRAGMA synchronous = FULL")
     }
-    try migrate(from: version, backupPath: path == ":memory:" ? nil : path + ".bak-v\(version)")
+    try migrate(
+      from: version,
+      backupPath: path == ":memory:" ? nil : DatabaseFiles(path: path).backup(version: version))
   }
 
   /// Runs `body` on one consistent snapshot: reads inside it see no write that another
@@ -63,7 +65,10 @@ public final class Store {
     let pending = Migrations.all.filter { $0.version > version }
     guard !pending.isEmpty else { return }
     if version > 0, let backupPath {
+      // VACUUM INTO fills an empty file it is given, which keeps the backup private (0600).
       try? FileManager.default.removeItem(atPath: backupPath)
+      let descriptor = open(backupPath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+      if descriptor >= 0 { close(descriptor) }
       try db.run("VACUUM INTO ?", [.text(backupPath)])
     }
     for migration in pending {

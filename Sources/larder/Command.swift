@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderReports
 import LarderStore
 
 /// A `larder` subcommand: its declared command line and what it does.
@@ -14,7 +15,30 @@ struct Context {
 
   /// Opens the database named by `--db`, `$LARDER_DB` or the XDG default.
   func openStore(_ command: ParsedCommand) throws -> Store {
-    try Store(path: command.string("db") ?? Store.defaultPath(environment: environment))
+    try Store(path: databasePath(command))
+  }
+
+  /// The database's path: `--db`, `$LARDER_DB` or the XDG default.
+  func databasePath(_ command: ParsedCommand) -> String {
+    command.string("db") ?? Store.defaultPath(environment: environment)
+  }
+
+  /// The output at `path` (`-` for standard output), refused when it is the database or
+  /// one of its files, through whatever links or `..` lead there.
+  ///
+  /// - Throws: `UsageError` for a database file; `OutputFileError` for a path that cannot
+  ///   be an output (a folder, a link to nothing, a missing folder).
+  func output(_ path: String, _ command: ParsedCommand) throws -> OutputTarget {
+    let target = try OutputTarget(path: path)
+    let database = databasePath(command)
+    let files = DatabaseFiles(path: (try? OutputTarget.resolve(database)) ?? database)
+    if files.contains(target.resolved) || files.existing().contains(where: target.isSameFile) {
+      throw UsageError(
+        message: "Refusing to write '\(path)': it is the database \(database) or one of its "
+          + "journal or backup files; choose another output",
+        command: command.spec.name)
+    }
+    return target
   }
 
   /// The as-of date: `--as-of` when given, else the local date today.

@@ -1,5 +1,6 @@
 import Foundation
 
+Interruption.install()
 exit(
   Larder.main(
     Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment))

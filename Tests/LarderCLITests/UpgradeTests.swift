@@ -20,6 +20,8 @@ import Testing
 
     let backup = larder.database + ".bak-v1"
     #expect(FileManager.default.fileExists(atPath: backup))
+    let mode = try FileManager.default.attributesOfItem(atPath: backup)[.posixPermissions]
+    #expect((mode as? NSNumber)?.intValue == 0o600, "the backup is as private as the database")
     #expect(
       try larder.sqlite("SELECT max(version) FROM larder_migrations", database: backup) == "1")
     #expect(try larder.sqlite("SELECT max(version) FROM larder_migrations") == "3")

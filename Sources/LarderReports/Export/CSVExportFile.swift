@@ -10,8 +10,8 @@ public final class CSVExportFile {
   /// Starts the file with the format's header row.
   ///
   /// - Throws: `OutputFileError` when it cannot be created.
-  public init(path: String, format: ImportFormat) throws(OutputFileError) {
-    file = try AtomicFile(path: path)
+  public init(_ target: OutputTarget, format: ImportFormat) throws(OutputFileError) {
+    file = try AtomicFile(target)
     try write(format.exportColumns)
   }
 
@@ -20,8 +20,10 @@ public final class CSVExportFile {
     try file.write { CSVWriter.append(fields, to: &$0) }
   }
 
-  /// Writes the file to disk and puts it in place.
-  public func commit() throws(OutputFileError) {
-    try file.commit()
+  /// Writes the files to disk and puts them in place together: all of them or none.
+  ///
+  /// - Throws: `OutputFileError`; no target has changed then.
+  public static func commit(_ files: [CSVExportFile]) throws(OutputFileError) {
+    try AtomicFile.commit(files.map(\.file))
   }
 }

@@ -14,15 +14,15 @@ public final class XLSXExport {
   private let maxRows: Int
   private var stream: SplitSheet?
 
-  /// Starts the workbook; `close()` puts it at `path`.
+  /// Starts the workbook; `close()` puts it at `target`.
   ///
   /// - Parameter maxRows: rows per sheet, header included, before a sheet continues on
   ///   the next; Excel's limit by default.
-  public init(path: String, asOf: CalendarDate, maxRows: Int = Workbook.maxRows)
+  public init(_ target: OutputTarget, asOf: CalendarDate, maxRows: Int = Workbook.maxRows)
     throws(XLSXError)
   {
     workbook = try Workbook(
-      path: path,
+      target,
       properties: DocumentProperties(
         title: "Larder export", subject: "Household purchases, use, stock and spending",
         created: asOf))

@@ -1,33 +1,25 @@
 import Foundation
 
-/// A file written through a buffer to a temporary name beside its target and renamed into
-/// place by `commit()`, after it is flushed to disk. Until then the target is untouched;
-/// a file dropped without `commit()` removes its temporary copy.
+/// A text file written through a buffer into a private staging folder and put in place by
+/// `commit()` (see `StagedFile`). Until then the target is untouched; a file dropped
+/// without `commit()` removes its staged copy.
 public final class AtomicFile {
-  private let path: String
-  private let temporary: String
+  private let staged: StagedFile
   private var descriptor: Int32
   private var buffer: [UInt8] = []
-  private var committed = false
 
-  /// Creates the temporary file.
+  /// Creates the staged file for `target`.
   ///
   /// - Throws: `OutputFileError` when it cannot be created (no such folder, no permission).
-  public init(path: String) throws(OutputFileError) {
-    self.path = path
-    temporary = path + ".tmp-\(getpid())"
-    descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else {
-      throw OutputFileError(path: path, reason: String(cString: strerror(errno)))
-    }
+  public init(_ target: OutputTarget) throws(OutputFileError) {
+    staged = try StagedFile(target)
+    descriptor = try staged.create()
     buffer.reserveCapacity(1 << 16)
   }
 
   deinit {
-    if !committed {
-      if descriptor >= 0 { close(descriptor) }
-      unlink(temporary)
-    }
+    if descriptor >= 0 { close(descriptor) }
+    staged.discard()
   }
 
   /// Appends text, encoded as UTF-8.
@@ -47,32 +39,32 @@ public final class AtomicFile {
   }
 
   private func flush() throws(OutputFileError) {
-    var offset = 0
-    while offset < buffer.count {
-      let written = buffer.withUnsafeBytes { bytes in
-        Foundation.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-      }
-      if written < 0 {
-        if errno == EINTR { continue }
-        throw OutputFileError(path: path, reason: String(cString: strerror(errno)))
-      }
-      offset += written
-    }
+    try StagedFile.writeAll(buffer, count: buffer.count, to: descriptor, path: staged.target.path)
     buffer.removeAll(keepingCapacity: true)
   }
 
-  /// Flushes the file to disk and renames it onto the target.
+  /// Writes out the buffer and closes the staged file.
+  private func finish() throws(OutputFileError) {
+    try flush()
+    let status = close(descriptor)
+    descriptor = -1
+    guard status == 0 else {
+      throw OutputFileError(path: staged.target.path, reason: String(cString: strerror(errno)))
+    }
+  }
+
+  /// Flushes the file to disk and puts it in place.
   ///
   /// - Throws: `OutputFileError` when writing, syncing or renaming fails.
   public func commit() throws(OutputFileError) {
-    try flush()
-    guard fsync(descriptor) == 0, close(descriptor) == 0 else {
-      throw OutputFileError(path: path, reason: String(cString: strerror(errno)))
-    }
-    descriptor = -1
-    guard rename(temporary, path) == 0 else {
-      throw OutputFileError(path: path, reason: String(cString: strerror(errno)))
-    }
-    committed = true
+    try AtomicFile.commit([self])
+  }
+
+  /// Puts several files in place together: all of them, or none (see `StagedFile`).
+  ///
+  /// - Throws: `OutputFileError` for the first failure; no target has changed then.
+  public static func commit(_ files: [AtomicFile]) throws(OutputFileError) {
+    for file in files { try file.finish() }
+    try StagedFile.commit(files.map(\.staged))
   }
 }

@@ -125,10 +125,12 @@ public struct XLSXReport {
     ]
   }
 
-  /// Writes the workbook to `path` (through a temporary file and a rename).
-  public func write(to path: String) throws {
+  /// Writes the workbook to `target` (staged, then put in place; see `StagedFile`).
+  ///
+  /// - Throws: `XLSXError`.
+  public func write(to target: OutputTarget) throws {
     try Workbook.write(
-      sheets(), to: path,
+      sheets(), to: target,
       properties: DocumentProperties(
         title: "Larder report \(report.month)", subject: "Household spending, waste and stock",
         created: report.asOf))

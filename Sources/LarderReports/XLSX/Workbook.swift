@@ -4,9 +4,9 @@ import LarderCore
 
 /// An XLSX file being written with libxlsxwriter, sheet by sheet and row by row.
 ///
-/// The file is written to a temporary name beside the target and renamed into place by
-/// `close()` only when libxlsxwriter has finished without error, so a failed or
-/// interrupted write never leaves a partial file at the target.
+/// The file is written in a private staging folder and put in place by `close()` only when
+/// libxlsxwriter has finished without error (see `StagedFile`), so a failed or interrupted
+/// write never leaves a partial file at the target.
 public final class Workbook {
   /// Excel's limit on rows per sheet, header included.
   public static let maxRows = 1_048_576
@@ -14,8 +14,7 @@ public final class Workbook {
   public static let maxCellCharacters = 32_767
 
   let handle: UnsafeMutablePointer<lxw_workbook>
-  private let path: String
-  private let temporary: String
+  private let staged: StagedFile
   private var closed = false
   private var ownedStrings: [UnsafeMutablePointer<CChar>?] = []
   let bold: UnsafeMutablePointer<lxw_format>?
@@ -23,15 +22,17 @@ public final class Workbook {
   private var moneyFormats: [Currency: UnsafeMutablePointer<lxw_format>] = [:]
   private var worksheets: [Worksheet] = []
 
-  /// Starts a workbook that `close()` will write to `path`.
+  /// Starts a workbook that `close()` will write to `target`.
   ///
-  /// - Throws: `XLSXError` when libxlsxwriter cannot start one.
-  public init(path: String, properties: DocumentProperties) throws(XLSXError) {
-    self.path = path
-    temporary = path + ".tmp-\(getpid())"
-    guard let handle = workbook_new(temporary) else {
+  /// - Throws: `XLSXError` when the staging folder cannot be made or libxlsxwriter cannot
+  ///   start a workbook.
+  public init(_ target: OutputTarget, properties: DocumentProperties) throws(XLSXError) {
+    do { staged = try StagedFile(target) } catch {
+      throw XLSXError(action: "cannot write \(target.path)", message: error.reason)
+    }
+    guard let handle = workbook_new(staged.path) else {
       throw XLSXError(
-        action: "cannot create \(path)", message: "libxlsxwriter could not start a workbook")
+        action: "cannot create \(target.path)", message: "libxlsxwriter could not start a workbook")
     }
     self.handle = handle
     var values = lxw_doc_properties()
@@ -49,7 +50,7 @@ public final class Workbook {
 
   deinit {
     if !closed { lxw_workbook_free(handle) }
-    unlink(temporary)
+    staged.discard()
     ownedStrings.forEach { free($0) }
   }
 
@@ -91,29 +92,31 @@ public final class Workbook {
     return format
   }
 
-  /// Writes the file and renames it into place.
+  /// Writes the file and puts it in place.
   ///
-  /// - Throws: `XLSXError` with libxlsxwriter's message, or the system's for the rename.
+  /// - Throws: `XLSXError` with libxlsxwriter's message, or the system's for the flush and
+  ///   rename.
   public func close() throws(XLSXError) {
     guard !closed else { return }
     closed = true
     let status = workbook_close(handle)
     guard status == LXW_NO_ERROR else {
       throw XLSXError(
-        action: "cannot write \(path)", message: String(cString: lxw_strerror(status)))
+        action: "cannot write \(staged.target.path)",
+        message: String(cString: lxw_strerror(status)))
     }
-    guard rename(temporary, path) == 0 else {
-      throw XLSXError(action: "cannot write \(path)", message: String(cString: strerror(errno)))
+    do { try staged.commit() } catch {
+      throw XLSXError(action: "cannot write \(staged.target.path)", message: error.reason)
     }
   }
 
-  /// Writes in-memory sheets, each with a bold, frozen header and an autofilter, to `path`.
+  /// Writes in-memory sheets, each with a bold, frozen header and an autofilter, to `target`.
   ///
   /// - Throws: `XLSXError` when any call fails.
   public static func write(
-    _ sheets: [Sheet], to path: String, properties: DocumentProperties
+    _ sheets: [Sheet], to target: OutputTarget, properties: DocumentProperties
   ) throws(XLSXError) {
-    let workbook = try Workbook(path: path, properties: properties)
+    let workbook = try Workbook(target, properties: properties)
     for sheet in sheets {
       try workbook.addSheet(named: sheet.name).write(sheet)
     }

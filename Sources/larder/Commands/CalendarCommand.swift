@@ -25,6 +25,6 @@ enum CalendarCommand: Command {
     let text = ExpiryCalendar(
       lots: lots, stamp: asOf, locale: ReportCommand.locale(command, context)
     ).rendered()
-    try ReportCommand.emit(text, to: command.string("output"), context)
+    try ReportCommand.emit(text, to: command.string("output"), command, context)
   }
 }

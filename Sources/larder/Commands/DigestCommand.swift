@@ -79,9 +79,7 @@ enum DigestCommand: Command {
     ).rendered()
 
     if let path = command.string("output") {
-      let file = try AtomicFile(path: path)
-      try file.write(message)
-      try file.commit()
+      try ReportCommand.emit(message, to: path, command, context)
     }
     if send {
       if let url = command.string("smtp") {

@@ -47,7 +47,7 @@ enum ExportCommand: Command {
             message: "The CSV export is always the whole household, so that it imports back; "
               + "leave out --from and --to", command: spec.name)
         }
-        try exportCSV(store, to: output, context)
+        try exportCSV(store, to: output, command, context)
       } else {
         let maxRows = try command.count("max-rows", limit: Workbook.maxRows) ?? Workbook.maxRows
         guard (2...Workbook.maxRows).contains(maxRows) else {
@@ -55,7 +55,7 @@ enum ExportCommand: Command {
             message: "--max-rows must be from 2 to \(Workbook.maxRows)", command: spec.name)
         }
         try exportXLSX(
-          store, to: output, period: period, asOf: asOf,
+          store, to: context.output(output, command), period: period, asOf: asOf,
           within: try command.count("within") ?? 7, maxRows: maxRows, context)
       }
     }
@@ -72,37 +72,40 @@ enum ExportCommand: Command {
     }
   }
 
-  private static func exportCSV(_ store: Store, to folder: String, _ context: Context) throws {
+  private static func exportCSV(
+    _ store: Store, to folder: String, _ command: ParsedCommand, _ context: Context
+  ) throws {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let total = try store.lotCount(in: nil) + store.eventCount(in: nil)
     let progress = ProgressLine()
     var done = 0
-    let purchases = try CSVExportFile(path: folder + "/purchases.csv", format: .purchases)
+    let purchases = try CSVExportFile(
+      context.output(folder + "/purchases.csv", command), format: .purchases)
     try store.forEachLot(in: nil, order: .entry, asOf: nil) { line in
       try purchases.write(ImportFormat.purchaseFields(line))
       done += 1
       progress.update(done, of: total)
     }
-    let events = try CSVExportFile(path: folder + "/events.csv", format: .events)
+    let events = try CSVExportFile(
+      context.output(folder + "/events.csv", command), format: .events)
     try store.forEachEvent(in: nil) { line in
       try events.write(ImportFormat.eventFields(line))
       done += 1
       progress.update(done, of: total)
     }
-    try purchases.commit()
-    try events.commit()
+    try CSVExportFile.commit([purchases, events])
     progress.finish(done, of: total)
     context.note("Wrote \(folder)/purchases.csv and \(folder)/events.csv.")
   }
 
   private static func exportXLSX(
-    _ store: Store, to path: String, period: DateRange?, asOf: CalendarDate, within: Int,
+    _ store: Store, to target: OutputTarget, period: DateRange?, asOf: CalendarDate, within: Int,
     maxRows: Int, _ context: Context
   ) throws {
     let total = try store.lotCount(in: period) + store.eventCount(in: period)
     let progress = ProgressLine()
     var done = 0
-    let export = try XLSXExport(path: path, asOf: asOf, maxRows: maxRows)
+    let export = try XLSXExport(target, asOf: asOf, maxRows: maxRows)
     let history = try store.spendingHistory(in: period)
     try export.writeSummary(history)
     try export.writeSpending(history, primary: try context.defaultCurrency())
@@ -124,6 +127,6 @@ enum ExportCommand: Command {
     try export.writeExpiring(try store.expiryOutlook(asOf: asOf, within: within))
     try export.close()
     progress.finish(done, of: total)
-    context.note("Wrote \(path).")
+    context.note("Wrote \(target.path).")
   }
 }

@@ -43,9 +43,11 @@ enum GenerateCommand: Command {
       throw UsageError(message: "--items and --years must be at least 1", command: spec.name)
     }
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    let purchases = try CSVExportFile(path: folder + "/purchases.csv", format: .purchases)
-    let events = try CSVExportFile(path: folder + "/events.csv", format: .events)
-    let journal = try command.string("journal").map { try AtomicFile(path: $0) }
+    let purchases = try CSVExportFile(
+      context.output(folder + "/purchases.csv", command), format: .purchases)
+    let events = try CSVExportFile(
+      context.output(folder + "/events.csv", command), format: .events)
+    let journal = try command.string("journal").map { try AtomicFile(context.output($0, command)) }
     try journal?.write(LedgerJournal.header)
     var counts = (purchases: 0, events: 0)
     try HouseholdGenerator(options).generate(
@@ -58,8 +60,7 @@ enum GenerateCommand: Command {
         try events.write(ImportFormat.eventFields(row))
         counts.events += 1
       })
-    try purchases.commit()
-    try events.commit()
+    try CSVExportFile.commit([purchases, events])
     try journal?.commit()
     context.note(
       "Wrote \(counts.purchases) purchases and \(counts.events) events to \(folder)"

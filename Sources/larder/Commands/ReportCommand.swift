@@ -32,25 +32,21 @@ enum ReportCommand: Command {
     let report = try context.openStore(command).monthlyReport(month, asOf: asOf)
     let output = command.string("output")
     switch command.string("format") ?? "md" {
-    case "xlsx" where output == "-":
-      guard isatty(STDOUT_FILENO) == 0 else {
+    case "xlsx":
+      if output == "-" && isatty(STDOUT_FILENO) != 0 {
         throw UsageError(
           message: "Refusing to write an XLSX workbook to a terminal; use --output FILE or a pipe",
           command: spec.name)
       }
-      let path = NSTemporaryDirectory() + "larder-\(getpid())-\(month).xlsx"
-      defer { unlink(path) }
-      try XLSXReport(report).write(to: path)
-      FileHandle.standardOutput.write(try Data(contentsOf: URL(fileURLWithPath: path)))
-    case "xlsx":
-      let path = output ?? "larder-\(month).xlsx"
-      try XLSXReport(report).write(to: path)
-      context.note("Wrote \(path).")
+      let target = try context.output(output ?? "larder-\(month).xlsx", command)
+      try XLSXReport(report).write(to: target)
+      if target.kind == .file { context.note("Wrote \(target.path).") }
     case "csv":
-      try emit(CSVReport(report).rendered(), to: output, context)
+      try emit(CSVReport(report).rendered(), to: output, command, context)
     default:
       try emit(
-        MarkdownReport(report, locale: locale(command, context)).rendered(), to: output, context)
+        MarkdownReport(report, locale: locale(command, context)).rendered(), to: output, command,
+        context)
     }
   }
 
@@ -65,13 +61,16 @@ enum ReportCommand: Command {
     return "en_US"
   }
 
-  /// Writes text to standard output, or atomically to a file.
-  static func emit(_ text: String, to path: String?, _ context: Context) throws {
-    guard let path else {
+  /// Writes text to standard output, or atomically to the file `path` (`-` is standard
+  /// output).
+  static func emit(
+    _ text: String, to path: String?, _ command: ParsedCommand, _ context: Context
+  ) throws {
+    guard let path, path != "-" else {
       context.write(text)
       return
     }
-    let file = try AtomicFile(path: path)
+    let file = try AtomicFile(context.output(path, command))
     try file.write(text)
     try file.commit()
   }
