@@ -33,3 +33,37 @@ public struct DatabaseFiles: Sendable {
     return names.map { folder + "/" + $0 }.filter(contains)
   }
 }
+
+extension DatabaseFiles {
+  /// The other processes that have the database open, as "another larder import (pid 12)"
+  /// or "sqlite3 (pid 34)", read from `/proc`; empty where that cannot be read.
+  public func holders() -> [String] {
+    let own = getpid()
+    let watched = Set([path, path + "-wal", path + "-journal"])
+    let processes = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    var found: [String] = []
+    for name in processes {
+      guard let pid = pid_t(name), pid != own else { continue }
+      let fds = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")) ?? []
+      let opened = fds.contains { fd in
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\(fd)"))
+          .map(watched.contains) ?? false
+      }
+      if opened { found.append(DatabaseFiles.describe(pid)) }
+    }
+    return found
+  }
+
+  private static func describe(_ pid: pid_t) -> String {
+    let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") ?? Data()
+    let words = data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+    guard let program = words.first.map({ ($0 as NSString).lastPathComponent }) else {
+      return "pid \(pid)"
+    }
+    if program == "larder" {
+      let command = words.dropFirst().first { !$0.hasPrefix("-") } ?? ""
+      return "another larder \(command) (pid \(pid))".replacingOccurrences(of: "  ", with: " ")
+    }
+    return "\(program) (pid \(pid))"
+  }
+}

@@ -33,14 +33,15 @@ public struct ImportOrigin {
   public var fileName: String
   /// The day of the import.
   public var importedOn: CalendarDate
-  /// The SHA-256 of the whole file; asked for once every row has been read.
-  public var contentHash: () -> String
+  /// The SHA-256 of the file's bytes, which Larder recorded before it compared rows; asked
+  /// for once every row has been read, to recognise files imported by those versions.
+  public var byteHash: () -> String
 
   /// Describes the file being imported.
-  public init(fileName: String, importedOn: CalendarDate, contentHash: @escaping () -> String) {
+  public init(fileName: String, importedOn: CalendarDate, byteHash: @escaping () -> String) {
     self.fileName = fileName
     self.importedOn = importedOn
-    self.contentHash = contentHash
+    self.byteHash = byteHash
   }
 }
 
@@ -49,8 +50,10 @@ extension Store {
   ///
   /// Events are applied in file order: from the lot a row names, else with the FEFO rule.
   /// With `dryRun`, everything is checked exactly as for a real import and then rolled back.
-  /// A file whose content hash matches an earlier import is refused unless
-  /// `allowDuplicate`; each import is recorded with its hash, name, date and rows.
+  /// A file whose rows (see `ImportFingerprint`) match an earlier import is refused unless
+  /// `allowDuplicate`, and that is told before any row's own problem, such as stock that an
+  /// events file already used up; each import is recorded with its fingerprint, name, date
+  /// and rows. A file with a header and no rows changes nothing.
   ///
   /// - Parameter progress: called every 1,000 rows with the rows done so far.
   /// - Throws: `ImportError` or `CSVError` naming the line and column of the first bad row;
@@ -69,6 +72,8 @@ extension Store {
     let parser = try ImportParser(header: headerRecord, defaultCurrency: defaultCurrency)
     let itemsBefore = try countItems()
     let cache = ItemCache()
+    var fingerprint = ImportFingerprint(format: parser.format)
+    var refusal: StoreError?
     var rows = 0
     var events = 0
     var matches: [NameMatch] = []
@@ -77,41 +82,51 @@ extension Store {
     // many index pages. Other commands keep the default, so their memory stays small.
     try db.execute("PRAGMA cache_size = -32768")
     defer { try? db.execute("PRAGMA cache_size = -2000") }
-    try db.execute("BEGIN IMMEDIATE")
+    try db.beginImmediate()
     do {
       while let record = try reader.next() {
-        do {
-          let given: String
-          let item: Item
-          switch parser.format {
-          case .purchases:
-            let row = try parser.purchase(record)
-            (given, item) = (row.item, try insertPurchase(row, cache: cache).item)
-          case .events:
-            let row = try parser.event(record)
-            let inserted = try insertEvent(row, cache: cache)
-            (given, item) = (row.item, inserted.item)
+        rows += 1
+        if rows % 1_000 == 0 { progress(rows) }
+        // After a refused row the rest is only read, for the fingerprint: a duplicate file
+        // is reported as one, not by the first row its earlier import made impossible.
+        let given: String
+        let apply: () throws -> Item
+        switch parser.format {
+        case .purchases:
+          let row = try parser.purchase(record)
+          fingerprint.add(row)
+          given = row.item
+          apply = { try self.insertPurchase(row, cache: cache).item }
+        case .events:
+          let row = try parser.event(record)
+          fingerprint.add(row)
+          given = row.item
+          apply = {
+            let inserted = try self.insertEvent(row, cache: cache)
             events += inserted.events.count
+            return inserted.item
           }
+        }
+        guard refusal == nil else { continue }
+        do {
+          let item = try apply()
           if given != item.name && spellings.insert(given).inserted {
             matches.append(NameMatch(line: record.line, given: given, existing: item.name))
           }
         } catch let error as StoreError {
           let name = Store.column(blamedFor: error)
-          throw StoreError.invalidRow(
+          refusal = StoreError.invalidRow(
             ImportError(
               line: record.line, column: parser.column(name) ?? 1, columnName: name,
               reason: error.description))
         }
-        rows += 1
-        if rows % 1_000 == 0 { progress(rows) }
       }
-      guard rows > 0 else {
-        throw ImportError(
-          line: headerRecord.line + 1, column: 1, columnName: nil,
-          reason: "the file has a header but no rows")
+      if rows > 0, let origin {
+        try recordImport(
+          origin, fingerprint: fingerprint.hexDigest(), format: parser.format, rows: rows,
+          allowDuplicate)
       }
-      if let origin { try recordImport(origin, format: parser.format, rows: rows, allowDuplicate) }
+      if let refusal { throw refusal }
       let newItems = try countItems() - itemsBefore
       try db.execute(dryRun ? "ROLLBACK" : "COMMIT")
       return ImportSummary(
@@ -135,13 +150,13 @@ extension Store {
   }
 
   private func recordImport(
-    _ origin: ImportOrigin, format: ImportFormat, rows: Int, _ allowDuplicate: Bool
+    _ origin: ImportOrigin, fingerprint: String, format: ImportFormat, rows: Int,
+    _ allowDuplicate: Bool
   ) throws {
-    let hash = origin.contentHash()
     if !allowDuplicate,
       let earlier = try db.firstRow(
-        "SELECT file_name, imported_on, rows FROM imports WHERE sha256 = ? ORDER BY id LIMIT 1",
-        [.text(hash)], { ($0.text(0), $0.text(1), Int($0.int64(2))) })
+        "SELECT file_name, imported_on, rows FROM imports WHERE sha256 IN (?, ?) ORDER BY id LIMIT 1",
+        [.text(fingerprint), .text(origin.byteHash())], { ($0.text(0), $0.text(1), Int($0.int64(2))) })
     {
       throw StoreError.duplicateImport(
         fileName: earlier.0, importedOn: readDate(earlier.1) ?? origin.importedOn, rows: earlier.2)
@@ -149,7 +164,7 @@ extension Store {
     try db.run(
       "INSERT INTO imports (sha256, file_name, kind, rows, imported_on) VALUES (?, ?, ?, ?, ?)",
       [
-        .text(hash), .text(origin.fileName), .text(format.rawValue), .integer(Int64(rows)),
+        .text(fingerprint), .text(origin.fileName), .text(format.rawValue), .integer(Int64(rows)),
         .text(origin.importedOn.description),
       ])
   }

@@ -35,23 +35,25 @@ extension Store {
     public var minimumStock: Quantity??
     public var location: String?
 
-    /// No changes.
+    /// The given changes, with names, categories, units and locations trimmed of white
+    /// space.
     public init(
       name: String? = nil, category: String? = nil, unit: String? = nil,
       minimumStock: Quantity?? = nil, location: String? = nil
     ) {
-      self.name = name
-      self.category = category
-      self.unit = unit
+      self.name = name?.trimmedLabel
+      self.category = category?.trimmedLabel
+      self.unit = unit?.trimmedLabel
       self.minimumStock = minimumStock
-      self.location = location
+      self.location = location?.trimmedLabel
     }
   }
 
   /// Finds an item by name (ignoring case) or by its id or a unique prefix of it (4+ hex digits).
   ///
   /// - Throws: `StoreError.unknownItem`, `.ambiguousReference` or `.accentOnlyDifference`.
-  func findItem(_ reference: String) throws -> ItemRecord {
+  func findItem(_ given: String) throws -> ItemRecord {
+    let reference = given.trimmedLabel
     if let found = try db.firstRow(
       "SELECT \(itemColumns) FROM items WHERE name_key = ? LIMIT 1",
       [.text(SearchKey.nameKey(reference))], { readItem($0) })
@@ -145,10 +147,15 @@ extension Store {
 
   /// Changes an item's name, category, unit, minimum stock or location.
   ///
-  /// - Throws: `StoreError.nameTaken` when another item has the new name.
+  /// - Throws: `StoreError.nameTaken` when another item has the new name, `.blank` for a
+  ///   name, category or unit that is only white space.
   @discardableResult
   public func editItem(_ reference: String, _ changes: ItemChanges) throws -> Item {
-    try db.transaction {
+    for (field, value) in [("name", changes.name), ("category", changes.category), ("unit", changes.unit)]
+    where value?.isEmpty == true {
+      throw StoreError.blank(field)
+    }
+    return try db.transaction {
       var record = try findItem(reference)
       if let name = changes.name {
         if let other = try? findItem(name), other.rowID != record.rowID {

@@ -1,3 +1,4 @@
+import CSQLite
 import Foundation
 import LarderCore
 
@@ -15,11 +16,36 @@ public final class Store {
   /// Before upgrading an existing database, a copy is written beside it as
   /// `<path>.bak-v<old version>`.
   ///
-  /// - Throws: `StoreError.newerSchema` when a newer Larder wrote the file (nothing is
-  ///   changed), `StoreError.cannotCreateFolder`, or `SQLiteError`.
-  public init(path: String) throws {
+  /// With `forReading`, a database this user may not write (its file or folder) is opened
+  /// read-only instead, provided it needs no upgrade. `lockTimeout` is how long, in
+  /// seconds, a write waits for another process's.
+  ///
+  /// A file that is not empty must carry Larder's mark (or be a Larder database from before
+  /// the mark); any other SQLite file, or a file that is not SQLite, is refused untouched.
+  ///
+  /// - Throws: `StoreError.newerSchema` when a newer Larder wrote the file,
+  ///   `.notLarderDatabase` for another application's file (nothing is changed either way),
+  ///   `.notWritable` or `.needsUpgrade` when permissions forbid what is needed,
+  ///   `.cannotCreateFolder`, or `SQLiteError`.
+  public init(path: String, forReading: Bool = false, lockTimeout: Int = 60) throws {
+    if path != ":memory:", let problem = Store.writeProblem(path) {
+      guard forReading, FileManager.default.fileExists(atPath: path) else {
+        throw StoreError.notWritable(path, reason: problem)
+      }
+      db = try Connection(path: path, readOnly: true, lockTimeout: lockTimeout)
+      try checkMark(path: path)
+      let version = try schemaVersion()
+      guard version <= Migrations.latest else {
+        throw StoreError.newerSchema(found: version, known: Migrations.latest)
+      }
+      guard version == Migrations.latest else {
+        throw StoreError.needsUpgrade(path, reason: problem)
+      }
+      return
+    }
     if path != ":memory:" { try Store.prepareFile(at: path) }
-    db = try Connection(path: path)
+    db = try Connection(path: path, lockTimeout: lockTimeout)
+    try checkMark(path: path)
     let version = try schemaVersion()
     guard version <= Migrations.latest else {
       throw StoreError.newerSchema(found: version, known: Migrations.latest)
@@ -31,6 +57,21 @@ public final class Store {
     try migrate(
       from: version,
       backupPath: path == ":memory:" ? nil : DatabaseFiles(path: path).backup(version: version))
+  }
+
+  /// Why this user cannot write the database at `path`, or nil when they can: SQLite needs
+  /// to write both the file and its folder (for the journal beside it).
+  static func writeProblem(_ path: String) -> String? {
+    let folder = (path as NSString).deletingLastPathComponent
+    let shownFolder = folder.isEmpty ? "." : folder
+    if FileManager.default.fileExists(atPath: shownFolder), access(shownFolder, W_OK | X_OK) != 0 {
+      return "you have no write permission on its folder \(shownFolder), where SQLite keeps "
+        + "the database's journal"
+    }
+    if FileManager.default.fileExists(atPath: path), access(path, W_OK) != 0 {
+      return "you have no write permission on the file"
+    }
+    return nil
   }
 
   /// Runs `body` on one consistent snapshot: reads inside it see no write that another
@@ -48,6 +89,29 @@ public final class Store {
     }
     let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
     return home + "/.local/share/larder/larder.sqlite"
+  }
+
+  /// Refuses a file that is not a Larder database: not SQLite, another application's mark,
+  /// or tables without Larder's.
+  private func checkMark(path: String) throws {
+    let mark: Int32
+    do {
+      mark = try db.firstRow("PRAGMA application_id") { Int32(truncatingIfNeeded: $0.int64(0)) } ?? 0
+    } catch let error as SQLiteError where error.primaryCode == SQLITE_NOTADB {
+      throw StoreError.notLarderDatabase(path, found: "it is not an SQLite database")
+    }
+    if mark == Migrations.applicationID { return }
+    if mark != 0 {
+      throw StoreError.notLarderDatabase(
+        path, found: "it is marked as another application's (application id \(mark))")
+    }
+    let tables = try db.rows(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"
+    ) { $0.text(0) }
+    guard tables.isEmpty || tables.contains("larder_migrations") else {
+      let shown = tables.prefix(5).joined(separator: ", ") + (tables.count > 5 ? ", …" : "")
+      throw StoreError.notLarderDatabase(path, found: "it holds other tables (\(shown))")
+    }
   }
 
   /// The schema version recorded in the file (0 for a new, empty file).

@@ -18,6 +18,11 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
   case lotNotUsable(lot: String, item: String, reason: String)
   case invalidRow(ImportError)
   case cannotCreateFolder(String, reason: String)
+  case blank(String)
+  case notLarderDatabase(String, found: String)
+  case busy(seconds: Int, holders: [String])
+  case notWritable(String, reason: String)
+  case needsUpgrade(String, reason: String)
 
   public var description: String {
     switch self {
@@ -60,6 +65,18 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
     case .invalidRow(let error): return error.description
     case .cannotCreateFolder(let path, let reason):
       return "cannot create the folder \(path): \(reason)"
+    case .blank(let field): return "the \(field) must not be empty"
+    case .busy(let seconds, let holders):
+      let who = holders.isEmpty ? "another process" : holders.joined(separator: ", ")
+      return "the database is busy: \(who) has been writing to it for over \(seconds) s; "
+        + "nothing was changed. Try again when it has finished"
+    case .notWritable(let path, let reason):
+      return "cannot write the database \(path): \(reason); nothing was changed"
+    case .needsUpgrade(let path, let reason):
+      return "the database \(path) needs an upgrade to this Larder's schema, which writes to "
+        + "it, but \(reason)"
+    case .notLarderDatabase(let path, let found):
+      return "\(path) is not a Larder database: \(found); nothing was changed"
     }
   }
 }

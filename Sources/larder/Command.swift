@@ -13,9 +13,22 @@ protocol Command {
 struct Context {
   var environment: [String: String]
 
-  /// Opens the database named by `--db`, `$LARDER_DB` or the XDG default.
-  func openStore(_ command: ParsedCommand) throws -> Store {
-    try Store(path: databasePath(command))
+  /// Opens the database named by `--db`, `$LARDER_DB` or the XDG default. A command that
+  /// only reads passes `forReading`, so that it works read-only where writing is not allowed.
+  /// Writes wait `$LARDER_LOCK_TIMEOUT` seconds (default 60) for another writer.
+  func openStore(_ command: ParsedCommand, forReading: Bool = false) throws -> Store {
+    try Store(path: databasePath(command), forReading: forReading, lockTimeout: lockTimeout())
+  }
+
+  /// `$LARDER_LOCK_TIMEOUT`, whole seconds from 0 to 3600; 60 when unset.
+  func lockTimeout() throws(UsageError) -> Int {
+    guard let text = environment["LARDER_LOCK_TIMEOUT"], !text.isEmpty else { return 60 }
+    guard let seconds = Int(text), (0...3600).contains(seconds) else {
+      throw UsageError(
+        message: "The environment variable LARDER_LOCK_TIMEOUT is '\(text)'; it must be a "
+          + "whole number of seconds from 0 to 3600", command: nil)
+    }
+    return seconds
   }
 
   /// The database's path: `--db`, `$LARDER_DB` or the XDG default.
@@ -55,8 +68,14 @@ struct Context {
   }
 
   /// The currency used when a purchase names none: `$LARDER_CURRENCY`, else EUR.
-  func defaultCurrency() throws -> Currency {
-    try Currency(code: environment["LARDER_CURRENCY"].flatMap { $0.isEmpty ? nil : $0 } ?? "EUR")
+  ///
+  /// - Throws: `UsageError` naming the variable when it is not a currency code.
+  func defaultCurrency() throws(UsageError) -> Currency {
+    guard let code = environment["LARDER_CURRENCY"], !code.isEmpty else { return .euro }
+    do { return try Currency(code: code) } catch {
+      throw UsageError(
+        message: "The environment variable LARDER_CURRENCY is '\(code)': \(error)", command: nil)
+    }
   }
 
   /// Writes `text` to standard output as it is.

@@ -68,7 +68,10 @@ enum Larder {
       return 64
     } catch {
       let (message, status) = describe(error)
-      context.note("Error: " + message)
+      context.note("Error: " + message.split(whereSeparator: \.isNewline).joined(separator: " "))
+      if arguments.contains("--verbose") || context.environment["LARDER_DEBUG"] == "1" {
+        context.note("Detail: " + String(reflecting: error))
+      }
       return status
     }
   }
@@ -85,7 +88,9 @@ enum Larder {
     case let error as DeliveryError: return (error.description, 1)
     case let error as StoreError:
       switch error {
-      case .newerSchema, .cannotCreateFolder: return (error.description, 1)
+      case .newerSchema, .cannotCreateFolder, .notWritable, .needsUpgrade:
+        return (error.description, 1)
+      case .busy: return (error.description, 75)
       default: return (error.description, 65)
       }
     case let error as SQLiteError:

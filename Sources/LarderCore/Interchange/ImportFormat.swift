@@ -132,7 +132,7 @@ public struct ImportParser: Sendable {
 
   private func name(_ column: String, _ record: CSVRecord) throws(ImportError) -> String {
     let text = try required(column, record)
-    guard !text.isBlank else {
+    guard !text.trimmedLabel.isEmpty else {
       throw fail(column, record, "the \(column) is blank")
     }
     return text
@@ -222,6 +222,4 @@ extension String {
     return String(self[first...last])
   }
 
-  /// Whether the string is empty or only ASCII spaces and tabs.
-  var isBlank: Bool { utf8.allSatisfy { $0 == 0x20 || $0 == 0x09 } }
 }

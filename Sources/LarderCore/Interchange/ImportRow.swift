@@ -27,7 +27,9 @@ public struct PurchaseRow: Hashable, Sendable {
   /// The id the lot keeps, when the file gives one (as an export does).
   public var lot: UUID?
 
-  /// Creates a purchase row; `line` is 0 when it did not come from a file.
+  /// Creates a purchase row; `line` is 0 when it did not come from a file. The item, unit,
+  /// category, store and location are trimmed of white space; a unit, category or location
+  /// that is only white space counts as absent.
   public init(
     line: Int, date: CalendarDate, item: String, quantity: Quantity, price: Money,
     unit: String? = nil, category: String? = nil, store: String = "",
@@ -35,14 +37,14 @@ public struct PurchaseRow: Hashable, Sendable {
   ) {
     self.line = line
     self.date = date
-    self.item = item
+    self.item = item.trimmedLabel
     self.quantity = quantity
     self.price = price
-    self.unit = unit
-    self.category = category
-    self.store = store
+    self.unit = unit.trimmedLabel
+    self.category = category.trimmedLabel
+    self.store = store.trimmedLabel
     self.expires = expires
-    self.location = location
+    self.location = location.trimmedLabel
     self.note = note
     self.lot = lot
   }
@@ -65,14 +67,15 @@ public struct EventRow: Hashable, Sendable {
   /// The lot to draw from, when the file names one; otherwise the FEFO rule chooses.
   public var lot: UUID?
 
-  /// Creates an event row; `line` is 0 when it did not come from a file.
+  /// Creates an event row; `line` is 0 when it did not come from a file. The item's name is
+  /// trimmed of white space.
   public init(
     line: Int, date: CalendarDate, item: String, kind: Event.Kind, quantity: Quantity,
     note: String = "", lot: UUID? = nil
   ) {
     self.line = line
     self.date = date
-    self.item = item
+    self.item = item.trimmedLabel
     self.kind = kind
     self.quantity = quantity
     self.note = note

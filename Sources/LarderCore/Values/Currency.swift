@@ -15,6 +15,9 @@ public struct Currency: Hashable, Comparable, Sendable, CustomStringConvertible 
     self.minorUnits = digits
   }
 
+  /// The euro, Larder's default currency.
+  public static let euro = Currency(uncheckedCode: "EUR", minorUnits: 2)
+
   /// ISO 4217's `XXX`, "no currency": what a stored code this Larder does not know reads as.
   public static let unknown = Currency(uncheckedCode: "XXX", minorUnits: 2)
 

@@ -8,15 +8,18 @@ import CSQLite
 /// by their SQL.
 final class Connection {
   let handle: OpaquePointer
+  /// How long a writer waits for another process's transaction, in seconds.
+  let lockTimeout: Int
   private var cache: [String: Statement] = [:]
 
-  /// How long a writer waits for another process's transaction, in milliseconds.
-  static let busyTimeoutMilliseconds: Int32 = 60_000
-
   /// Opens (creating if needed) the database at `path`; `":memory:"` is an in-memory one.
-  init(path: String) throws(SQLiteError) {
+  /// `readOnly` opens an existing file without ever writing to it or beside it.
+  init(path: String, readOnly: Bool = false, lockTimeout: Int = 60) throws(SQLiteError) {
     var db: OpaquePointer?
-    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+    let flags =
+      (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+      | SQLITE_OPEN_NOMUTEX
+    self.lockTimeout = lockTimeout
     let code = sqlite3_open_v2(path, &db, flags, nil)
     guard code == SQLITE_OK, let db else {
       let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
@@ -25,7 +28,7 @@ final class Connection {
     }
     handle = db
     sqlite3_extended_result_codes(db, 1)
-    sqlite3_busy_timeout(db, Connection.busyTimeoutMilliseconds)
+    sqlite3_busy_timeout(db, Int32(clamping: lockTimeout * 1_000))
     do {
       try execute("PRAGMA foreign_keys = ON")
     } catch {
@@ -91,7 +94,7 @@ final class Connection {
   /// Runs `body` in one `BEGIN IMMEDIATE` transaction: committed when it returns,
   /// rolled back when it throws (the first error is rethrown).
   func transaction<T>(_ body: () throws -> T) throws -> T {
-    try execute("BEGIN IMMEDIATE")
+    try beginImmediate()
     do {
       let value = try body()
       try execute("COMMIT")
@@ -100,6 +103,18 @@ final class Connection {
       try? execute("ROLLBACK")
       throw error
     }
+  }
+
+  /// Starts a write transaction, waiting up to `lockTimeout` for other writers.
+  ///
+  /// - Throws: `StoreError.busy` when another process still holds the database after
+  ///   the wait, naming it when `/proc` tells; other `SQLiteError`s as they come.
+  func beginImmediate() throws {
+    let code = sqlite3_exec(handle, "BEGIN IMMEDIATE", nil, nil, nil)
+    guard code != SQLITE_OK else { return }
+    guard code & 0xFF == SQLITE_BUSY else { throw error(code, sql: "BEGIN IMMEDIATE") }
+    let name = sqlite3_db_filename(handle, "main").map { String(cString: $0) } ?? ""
+    throw StoreError.busy(seconds: lockTimeout, holders: DatabaseFiles(path: name).holders())
   }
 
   /// Runs `body` in one read transaction, so every query in it sees the same snapshot

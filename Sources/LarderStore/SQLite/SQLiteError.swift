@@ -2,9 +2,10 @@ import CSQLite
 
 /// An error reported by SQLite: the extended result code, SQLite's message and the SQL.
 ///
-/// Prints as `SQLite error 19: NOT NULL constraint failed: lots.price - while executing …`.
-/// Bound values are never part of the text, so user data does not leak into logs.
-public struct SQLiteError: Error, Sendable, CustomStringConvertible {
+/// Prints as one line, `SQLite error 19: NOT NULL constraint failed: lots.price`; the
+/// statement is in `debugDescription`, for `--verbose`. Bound values are never part of
+/// either, so user data does not leak into logs.
+public struct SQLiteError: Error, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
   /// The extended result code.
   public let code: Int32
   /// SQLite's message.
@@ -21,9 +22,9 @@ public struct SQLiteError: Error, Sendable, CustomStringConvertible {
       primaryCode)
   }
 
-  public var description: String {
-    var text = "SQLite error \(code): \(message)"
-    if let sql { text += " - while executing `\(sql)`" }
-    return text
+  public var description: String { "SQLite error \(code): \(message)" }
+
+  public var debugDescription: String {
+    description + (sql.map { " - while executing `\($0)`" } ?? "")
   }
 }

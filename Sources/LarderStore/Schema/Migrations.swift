@@ -73,7 +73,16 @@ enum Migrations {
         DROP INDEX lots_by_item;
         CREATE INDEX lots_by_item ON lots(item_id, purchased_on, quantity);
         """),
+    Migration(
+      version: 4, name: "the Larder mark, and a category for every item",
+      sql: """
+        PRAGMA application_id = \(Migrations.applicationID);
+        UPDATE items SET category = 'other' WHERE trim(category) = '';
+        """),
   ]
+
+  /// The mark in the SQLite header (`PRAGMA application_id`) of a Larder database: "LRDR".
+  static let applicationID: Int32 = 0x4C52_4452
 
   /// The newest version this Larder knows.
   static var latest: Int { all.last?.version ?? 0 }

@@ -50,7 +50,7 @@ enum AddCommand: Command {
     }
     let row = PurchaseRow(
       line: 0, date: date, item: name, quantity: quantity ?? .zero, price: price,
-      unit: command.string("unit"), category: command.string("category"),
+      unit: try command.label("unit"), category: try command.label("category"),
       store: command.string("store") ?? "", expires: expires,
       location: command.string("location"), note: command.string("note") ?? "")
     let store = try context.openStore(command)
@@ -64,8 +64,7 @@ enum AddCommand: Command {
 
   /// The item name argument, refused when blank.
   static func itemName(_ command: ParsedCommand, index: Int = 0) throws(UsageError) -> String {
-    let name = command.argument(index) ?? ""
-    guard !name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+    guard let name = command.argument(index).trimmedLabel else {
       throw UsageError(message: "The item name must not be blank", command: command.spec.name)
     }
     return name

@@ -21,7 +21,7 @@ enum CalendarCommand: Command {
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let asOf = try context.asOf(command)
-    let lots = try context.openStore(command).lotsWithExpiry(asOf: asOf)
+    let lots = try context.openStore(command, forReading: true).lotsWithExpiry(asOf: asOf)
     let text = ExpiryCalendar(
       lots: lots, stamp: asOf, locale: ReportCommand.locale(command, context)
     ).rendered()

@@ -62,7 +62,7 @@ enum DigestCommand: Command {
     }
 
     let asOf = try context.asOf(command)
-    let digest = try context.openStore(command).digest(
+    let digest = try context.openStore(command, forReading: true).digest(
       asOf: asOf, within: try command.count("within") ?? 3,
       horizon: try command.count("horizon") ?? 7)
     if digest.isEmpty && !command.flag("always") {

@@ -43,9 +43,6 @@ enum EditCommand: Command {
         message: "Nothing to change: give at least one of --name, --category, --unit, "
           + "--min-stock, --location", command: spec.name)
     }
-    if let name = command.string("name"), name.trimmingCharacters(in: .whitespaces).isEmpty {
-      throw UsageError(message: "The new name must not be blank", command: spec.name)
-    }
     let minimum: Quantity?? = try command.value("min-stock") { text -> Quantity? in
       if text == "none" { return nil }
       let value = try Quantity(parsing: text)
@@ -55,8 +52,8 @@ enum EditCommand: Command {
       return value
     }
     let changes = Store.ItemChanges(
-      name: command.string("name"), category: command.string("category"),
-      unit: command.string("unit"), minimumStock: minimum, location: command.string("location"))
+      name: try command.label("name"), category: try command.label("category"),
+      unit: try command.label("unit"), minimumStock: minimum, location: command.string("location"))
     let item = try context.openStore(command).editItem(reference, changes)
     context.write("Updated \(item.name).\n")
   }

@@ -10,7 +10,7 @@ enum ExpiringCommand: Command {
     ])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
-    let outlook = try context.openStore(command).expiryOutlook(
+    let outlook = try context.openStore(command, forReading: true).expiryOutlook(
       asOf: try context.asOf(command), within: try command.count("within") ?? 7)
     context.write(
       command.string("format") == "json" ? ExpiryView.json(outlook) : ExpiryView.text(outlook))

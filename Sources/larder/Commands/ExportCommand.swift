@@ -39,7 +39,7 @@ enum ExportCommand: Command {
     }
     let asOf = try context.asOf(command)
     let period = try period(command)
-    let store = try context.openStore(command)
+    let store = try context.openStore(command, forReading: true)
     try store.snapshot {
       if command.string("format") == "csv" {
         guard period == nil else {
@@ -75,7 +75,7 @@ enum ExportCommand: Command {
   private static func exportCSV(
     _ store: Store, to folder: String, _ command: ParsedCommand, _ context: Context
   ) throws {
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try OutputFolder.create(folder)
     let total = try store.lotCount(in: nil) + store.eventCount(in: nil)
     let progress = ProgressLine()
     var done = 0

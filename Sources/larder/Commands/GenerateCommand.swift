@@ -25,24 +25,22 @@ enum GenerateCommand: Command {
     ])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
-    guard let lots = try command.count("lots", limit: 100_000_000), lots > 0 else {
+    guard let lots = try command.count("lots", in: 1...100_000_000) else {
       throw UsageError(message: "Missing --lots: how many purchases to write", command: spec.name)
     }
     guard let folder = command.string("output") else {
       throw UsageError(message: "Missing --output: the folder to write to", command: spec.name)
     }
     var options = HouseholdGenerator.Options(lots: lots)
-    options.items = try command.count("items", limit: 1_000_000) ?? 60
-    options.years = try command.count("years") ?? 2
+    options.items = try command.count("items", in: 1...1_000_000) ?? 60
+    // The history ends on 2026-10-31; a century keeps every date one that import accepts.
+    options.years = try command.count("years", in: 1...100) ?? 2
     options.seed =
       try command.value("seed") { text -> UInt64 in
         guard let seed = UInt64(text) else { throw Reason("expected a whole number") }
         return seed
       } ?? 1
-    guard options.items > 0, options.years > 0 else {
-      throw UsageError(message: "--items and --years must be at least 1", command: spec.name)
-    }
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try OutputFolder.create(folder)
     let purchases = try CSVExportFile(
       context.output(folder + "/purchases.csv", command), format: .purchases)
     let events = try CSVExportFile(

@@ -13,8 +13,10 @@ enum ImportCommand: Command {
       as 'larder export --format csv' writes it. A UTF-8 BOM, CRLF line ends and blank
       lines are accepted.
 
-      A file whose content was imported before is refused, naming the earlier import,
-      unless --allow-duplicate is given. On a terminal, a progress line shows the rows
+      A file whose rows were imported before is refused, naming the earlier import, unless
+      --allow-duplicate is given: the rows count, not the bytes, so the same file saved
+      with other line ends, a BOM or blank lines is still the same. A file with a header
+      and no rows changes nothing. On a terminal, a progress line shows the rows
       done, the estimated total and the rate.
       """,
     arguments: [.init(name: "file", help: "The CSV file, or - for standard input.")],
@@ -34,7 +36,7 @@ enum ImportCommand: Command {
     let progress = ProgressLine()
     let origin = ImportOrigin(
       fileName: path == "-" ? "standard input" : (path as NSString).lastPathComponent,
-      importedOn: try context.asOf(command), contentHash: { input.hash.hexDigest() })
+      importedOn: try context.asOf(command), byteHash: { input.hash.hexDigest() })
     let summary = try store.importCSV(
       &reader, defaultCurrency: try context.defaultCurrency(), dryRun: command.flag("dry-run"),
       origin: origin, allowDuplicate: command.flag("allow-duplicate")

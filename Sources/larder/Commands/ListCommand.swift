@@ -15,7 +15,7 @@ enum ListCommand: Command {
     ])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
-    let store = try context.openStore(command)
+    let store = try context.openStore(command, forReading: true)
     var lines = try store.stock(includeUsedUp: command.flag("all"))
     let byName = { (lhs: ItemStock, rhs: ItemStock) in
       lhs.item.name.compare(rhs.item.name, options: [.caseInsensitive], locale: Locale.current)

@@ -15,7 +15,7 @@ enum RatesCommand: Command {
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let window = try command.count("window") ?? 90
-    let rates = try context.openStore(command).consumptionRates(
+    let rates = try context.openStore(command, forReading: true).consumptionRates(
       asOf: try context.asOf(command), window: window)
     context.write(
       command.string("format") == "json" ? RatesView.json(rates) : RatesView.text(rates))

@@ -29,7 +29,7 @@ enum ReportCommand: Command {
     let asOf = try context.asOf(command)
     let month =
       try command.value("month") { try Month(parsing: $0) } ?? asOf.month.adding(months: -1)
-    let report = try context.openStore(command).monthlyReport(month, asOf: asOf)
+    let report = try context.openStore(command, forReading: true).monthlyReport(month, asOf: asOf)
     let output = command.string("output")
     switch command.string("format") ?? "md" {
     case "xlsx":

@@ -11,7 +11,7 @@ enum RestockCommand: Command {
     ])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
-    let suggestions = try context.openStore(command).restockSuggestions(
+    let suggestions = try context.openStore(command, forReading: true).restockSuggestions(
       asOf: try context.asOf(command), horizon: try command.count("horizon") ?? 7,
       window: try command.count("window") ?? 90)
     context.write(

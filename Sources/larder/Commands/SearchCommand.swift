@@ -11,7 +11,7 @@ enum SearchCommand: Command {
     options: [CommandSpec.textOrJSON])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
-    let store = try context.openStore(command)
+    let store = try context.openStore(command, forReading: true)
     let lines = try store.search(command.argument(0) ?? "")
     context.write(
       command.string("format") == "json" ? StockListing.json(lines) : StockListing.text(lines))

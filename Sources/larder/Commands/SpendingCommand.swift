@@ -21,7 +21,7 @@ enum SpendingCommand: Command {
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let (period, month) = try PeriodOptions.resolve(command, asOf: try context.asOf(command))
     let dimension = SpendingDimension(rawValue: command.string("by") ?? "category") ?? .category
-    let store = try context.openStore(command)
+    let store = try context.openStore(command, forReading: true)
     let spending = try store.spending(in: period, by: dimension)
     let comparison = try month.map { try store.monthComparison($0) }
     context.write(

@@ -11,7 +11,7 @@ enum WasteCommand: Command {
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let (period, _) = try PeriodOptions.resolve(command, asOf: try context.asOf(command))
-    let waste = try context.openStore(command).waste(in: period)
+    let waste = try context.openStore(command, forReading: true).waste(in: period)
     context.write(
       command.string("format") == "json" ? WasteView.json(waste) : WasteView.text(waste))
   }

@@ -49,7 +49,10 @@ struct CommandSpec: Sendable {
   static let commonOptions: [Option] = [
     .value(
       "db", "path",
-      "The database file (default: $LARDER_DB, else $XDG_DATA_HOME/larder/larder.sqlite).")
+      "The database file (default: $LARDER_DB, else $XDG_DATA_HOME/larder/larder.sqlite)."),
+    .flag(
+      "verbose",
+      "On an error, also print what lies under it, such as the SQL (as LARDER_DEBUG=1 does)."),
   ]
 
   /// `--as-of`, for commands that depend on today.

@@ -110,6 +110,15 @@ struct ParsedCommand {
     }
   }
 
+  /// A name-like option (unit, category, name), trimmed of white space; one that is given
+  /// but blank is refused.
+  func label(_ name: String) throws(UsageError) -> String? {
+    try value(name) { text in
+      guard let label = Optional(text).trimmedLabel else { throw Reason("it must not be blank") }
+      return label
+    }
+  }
+
   /// A date option.
   func date(_ name: String) throws(UsageError) -> CalendarDate? {
     try value(name) { try CalendarDate(parsing: $0) }
@@ -117,9 +126,16 @@ struct ParsedCommand {
 
   /// A whole number option from zero to `limit` (by default 36,600, a century of days).
   func count(_ name: String, limit: Int = 36_600) throws(UsageError) -> Int? {
+    try count(name, in: 0...limit)
+  }
+
+  /// A whole number option within `range`.
+  func count(_ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
     try value(name) { text in
       guard let number = Int(text), number >= 0 else { throw ValueError.notADecimal(text) }
-      guard number <= limit else { throw Reason("it must be at most \(limit)") }
+      guard range.contains(number) else {
+        throw Reason("it is out of range: it must be from \(range.lowerBound) to \(range.upperBound)")
+      }
       return number
     }
   }
