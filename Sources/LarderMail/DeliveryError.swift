@@ -4,6 +4,9 @@ public enum DeliveryError: Error, Sendable, CustomStringConvertible {
   case sendmail(program: String, status: Int32?, output: String)
   /// libcurl or the SMTP server refused; `reply` is the server's last reply, if any.
   case smtp(reason: String, reply: String?)
+  /// The URL is not `smtp://` or `smtps://`; `scheme` is what it has instead, if anything.
+  /// Nothing was sent.
+  case notSMTP(scheme: String?)
 
   public var description: String {
     switch self {
@@ -12,6 +15,9 @@ public enum DeliveryError: Error, Sendable, CustomStringConvertible {
       return "\(program) \(what)" + (output.isEmpty ? "" : ": \(output)")
     case .smtp(let reason, let reply):
       return "SMTP: \(reason)" + (reply.map { "; the server said: \($0)" } ?? "")
+    case .notSMTP(let scheme):
+      return "SMTP: only smtp:// and smtps:// URLs are allowed, "
+        + (scheme.map { "not \($0)://" } ?? "and this one has no scheme") + "; nothing was sent"
     }
   }
 }

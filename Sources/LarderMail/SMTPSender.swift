@@ -27,15 +27,25 @@ public struct SMTPSender: Sendable {
     self.credentials = credentials
   }
 
+  /// Whether `url` is one this sender uses: `smtp://` or `smtps://`, the scheme in any case.
+  ///
+  /// Anything else (`http://`, `file://`, a URL without a scheme, which libcurl would guess
+  /// to be HTTP) is refused by `send`, so that a login and a message never go elsewhere.
+  public static func acceptsURL(_ url: String) -> Bool {
+    SMTPURL.isSMTP(url)
+  }
+
   /// Sends `message` from `sender` to each of `recipients` (the envelope; the headers
   /// are the message's own).
   ///
-  /// - Throws: `DeliveryError.smtp` with libcurl's reason and the server's last reply, when
-  ///   the server is unreachable, refuses the login or a recipient, or TLS is required and
-  ///   not offered.
+  /// - Throws: `DeliveryError.notSMTP` when the URL is not `smtp://` or `smtps://`, before
+  ///   anything is sent; `DeliveryError.smtp` with libcurl's reason and the server's last
+  ///   reply, when the server is unreachable, refuses the login or a recipient, or TLS is
+  ///   required and not offered.
   public func send(_ message: String, from sender: String, to recipients: [String])
     throws(DeliveryError)
   {
+    guard SMTPSender.acceptsURL(url) else { throw .notSMTP(scheme: SMTPURL.scheme(of: url)) }
     _ = SMTPSender.globalInit
     guard let handle = curl_easy_init() else {
       throw .smtp(reason: "libcurl could not start", reply: nil)
@@ -50,6 +60,9 @@ public struct SMTPSender: Sendable {
     defer { curl_slist_free_all(recipientList) }
     var errorBuffer = [CChar](repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
 
+    if let refused = restrict(handle) {
+      throw .smtp(reason: "libcurl refused \(refused), so nothing was sent", reply: nil)
+    }
     let status = errorBuffer.withUnsafeMutableBufferPointer { buffer -> CURLcode in
       configure(
         handle, sender: sender, context: context, recipients: recipientList,
@@ -64,6 +77,25 @@ public struct SMTPSender: Sendable {
     }
   }
 
+  /// Lets libcurl speak SMTP and nothing else, follow no redirect, and use TLS as asked;
+  /// returns the option it refused, if any.
+  private func restrict(_ handle: UnsafeMutableRawPointer) -> String? {
+    let tls: curl_usessl = requireTLS ? CURLUSESSL_ALL : CURLUSESSL_TRY
+    let results = [
+      (
+        "CURLOPT_PROTOCOLS_STR",
+        larder_curl_set_string(handle, CURLOPT_PROTOCOLS_STR, SMTPURL.protocols)
+      ),
+      (
+        "CURLOPT_REDIR_PROTOCOLS_STR",
+        larder_curl_set_string(handle, CURLOPT_REDIR_PROTOCOLS_STR, SMTPURL.protocols)
+      ),
+      ("CURLOPT_FOLLOWLOCATION", larder_curl_set_long(handle, CURLOPT_FOLLOWLOCATION, 0)),
+      ("CURLOPT_USE_SSL", larder_curl_set_long(handle, CURLOPT_USE_SSL, Int(tls.rawValue))),
+    ]
+    return results.first { $0.1 != CURLE_OK }?.0
+  }
+
   private func configure(
     _ handle: UnsafeMutableRawPointer, sender: String, context: UnsafeMutableRawPointer,
     recipients: UnsafeMutablePointer<curl_slist>?, errors: UnsafeMutablePointer<CChar>?
@@ -74,8 +106,6 @@ public struct SMTPSender: Sendable {
     _ = larder_curl_set_long(handle, CURLOPT_UPLOAD, 1)
     _ = larder_curl_set_read_function(handle, readMessage)
     _ = larder_curl_set_pointer(handle, CURLOPT_READDATA, context)
-    let tls: curl_usessl = requireTLS ? CURLUSESSL_ALL : CURLUSESSL_TRY
-    _ = larder_curl_set_long(handle, CURLOPT_USE_SSL, Int(tls.rawValue))
     switch credentials {
     case .password(let user, let password):
       _ = larder_curl_set_string(handle, CURLOPT_USERNAME, user)

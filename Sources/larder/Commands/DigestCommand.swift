@@ -16,8 +16,9 @@ enum DigestCommand: Command {
       to standard output (so 'larder digest --to me@example.org | sendmail -t -i' works)
       or to --output. --send hands it to 'sendmail -t -i' ($LARDER_SENDMAIL changes the
       program), or with --smtp URL sends it over SMTP: smtp://host:587 uses STARTTLS when
-      offered (--require-tls insists), smtps://host:465 is TLS throughout. The login comes
-      from $LARDER_SMTP_USER and $LARDER_SMTP_PASSWORD, else from ~/.netrc.
+      offered (--require-tls insists), smtps://host:465 is TLS throughout; no other kind
+      of URL is accepted. The login comes from $LARDER_SMTP_USER and $LARDER_SMTP_PASSWORD,
+      else from ~/.netrc.
 
       When there is nothing to report, it writes no message, says so on standard error and
       exits 0, unless --always is given. This suits cron.
@@ -35,7 +36,8 @@ enum DigestCommand: Command {
       .value("output", "path", "The file to write the message to."),
       .flag("send", "Send the message instead of writing it out."),
       .value(
-        "smtp", "url", "With --send, the SMTP server, as smtp://host:587 or smtps://host:465."),
+        "smtp", "url",
+        "With --send, the SMTP server, as smtp://host:587 or smtps://host:465 (no other URL)."),
       .flag("require-tls", "With --smtp, refuse to send unless the connection is encrypted."),
       .flag("always", "Write or send the digest even when there is nothing to report."),
       CommandSpec.asOf,
@@ -43,10 +45,16 @@ enum DigestCommand: Command {
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let send = command.flag("send")
-    if command.string("smtp") != nil && !send {
+    let smtp = try command.value("smtp") { url in
+      guard SMTPSender.acceptsURL(url) else {
+        throw Reason("only smtp:// and smtps:// URLs are allowed")
+      }
+      return url
+    }
+    if smtp != nil && !send {
       throw UsageError(message: "--smtp goes with --send", command: spec.name)
     }
-    if command.flag("require-tls") && command.string("smtp") == nil {
+    if command.flag("require-tls") && smtp == nil {
       throw UsageError(message: "--require-tls goes with --smtp", command: spec.name)
     }
     let recipients = try addresses(
@@ -84,7 +92,7 @@ enum DigestCommand: Command {
       try file.commit()
     }
     if send {
-      if let url = command.string("smtp") {
+      if let url = smtp {
         let credentials: SMTPSender.Credentials
         if let user = context.environment["LARDER_SMTP_USER"], !user.isEmpty {
           credentials = .password(
