@@ -7,6 +7,9 @@ public enum DeliveryError: Error, Sendable, CustomStringConvertible {
   /// The URL is not `smtp://` or `smtps://`; `scheme` is what it has instead, if anything.
   /// Nothing was sent.
   case notSMTP(scheme: String?)
+  /// The server at `url` (shown without any user or password) does not offer TLS, and the
+  /// login would have gone in clear. Nothing was sent.
+  case tlsRequired(url: String)
 
   public var description: String {
     switch self {
@@ -18,6 +21,9 @@ public enum DeliveryError: Error, Sendable, CustomStringConvertible {
     case .notSMTP(let scheme):
       return "SMTP: only smtp:// and smtps:// URLs are allowed, "
         + (scheme.map { "not \($0)://" } ?? "and this one has no scheme") + "; nothing was sent"
+    case .tlsRequired(let url):
+      return "SMTP: the server at \(url) does not offer TLS (STARTTLS), so the password would "
+        + "be sent in clear; nothing was sent"
     }
   }
 }

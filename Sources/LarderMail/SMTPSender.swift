@@ -1,9 +1,12 @@
 import CCurl
 import Foundation
 
-/// Sends a message over SMTP with libcurl: `smtp://host:587` upgrades with STARTTLS when
-/// the server offers it (always, with `requireTLS`), `smtps://host:465` is TLS from the
-/// start.
+/// Sends a message over SMTP with libcurl: `smtp://host:587` upgrades with STARTTLS,
+/// `smtps://host:465` is TLS from the start.
+///
+/// A login is never sent in clear: unless `allowPlaintextLogin`, a server that does not
+/// offer STARTTLS is refused before anything is sent. As a `.netrc` login cannot be known
+/// in advance, this holds for both kinds of `Credentials`.
 public struct SMTPSender: Sendable {
   /// Who logs in, and how.
   public enum Credentials: Sendable {
@@ -15,16 +18,31 @@ public struct SMTPSender: Sendable {
 
   /// `smtp://host:port` (STARTTLS when offered) or `smtps://host:port` (TLS throughout).
   public var url: String
-  /// Whether to refuse to send over a connection that is not encrypted.
+  /// Whether to refuse to send over a connection that is not encrypted, even with
+  /// `allowPlaintextLogin`.
   public var requireTLS: Bool
+  /// Whether a login may go over a connection that is not encrypted, the password in
+  /// clear (when the server does not offer STARTTLS).
+  public var allowPlaintextLogin: Bool
   /// How to log in.
   public var credentials: Credentials
 
-  /// A sender for one server.
-  public init(url: String, requireTLS: Bool, credentials: Credentials) {
+  /// A sender for one server; the login needs TLS unless `allowPlaintextLogin`.
+  public init(
+    url: String, requireTLS: Bool, allowPlaintextLogin: Bool = false, credentials: Credentials
+  ) {
     self.url = url
     self.requireTLS = requireTLS
+    self.allowPlaintextLogin = allowPlaintextLogin
     self.credentials = credentials
+  }
+
+  /// Whether TLS is required because a login could otherwise go in clear: always, unless
+  /// allowed, since even `.netrc` may hold a password for the host.
+  private var loginNeedsTLS: Bool {
+    switch credentials {
+    case .password, .netrc: return !allowPlaintextLogin
+    }
   }
 
   /// Whether `url` is one this sender uses: `smtp://` or `smtps://`, the scheme in any case.
@@ -38,10 +56,11 @@ public struct SMTPSender: Sendable {
   /// Sends `message` from `sender` to each of `recipients` (the envelope; the headers
   /// are the message's own).
   ///
-  /// - Throws: `DeliveryError.notSMTP` when the URL is not `smtp://` or `smtps://`, before
-  ///   anything is sent; `DeliveryError.smtp` with libcurl's reason and the server's last
-  ///   reply, when the server is unreachable, refuses the login or a recipient, or TLS is
-  ///   required and not offered.
+  /// - Throws: `DeliveryError.notSMTP` when the URL is not `smtp://` or `smtps://`, and
+  ///   `DeliveryError.tlsRequired` when the server does not offer TLS and the login would go
+  ///   in clear, both before anything is sent; `DeliveryError.smtp` with libcurl's reason and
+  ///   the server's last reply, when the server is unreachable, refuses the login or a
+  ///   recipient, or does not offer TLS with `requireTLS`.
   public func send(_ message: String, from sender: String, to recipients: [String])
     throws(DeliveryError)
   {
@@ -70,6 +89,9 @@ public struct SMTPSender: Sendable {
       return curl_easy_perform(handle)
     }
     guard status == CURLE_OK else {
+      if status == CURLE_USE_SSL_FAILED && loginNeedsTLS && !requireTLS {
+        throw .tlsRequired(url: SMTPURL.redacted(url))
+      }
       let detail = String(
         decoding: errorBuffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
       let reason = detail.isEmpty ? String(cString: curl_easy_strerror(status)) : detail
@@ -80,7 +102,7 @@ public struct SMTPSender: Sendable {
   /// Lets libcurl speak SMTP and nothing else, follow no redirect, and use TLS as asked;
   /// returns the option it refused, if any.
   private func restrict(_ handle: UnsafeMutableRawPointer) -> String? {
-    let tls: curl_usessl = requireTLS ? CURLUSESSL_ALL : CURLUSESSL_TRY
+    let tls: curl_usessl = requireTLS || loginNeedsTLS ? CURLUSESSL_ALL : CURLUSESSL_TRY
     let results = [
       (
         "CURLOPT_PROTOCOLS_STR",

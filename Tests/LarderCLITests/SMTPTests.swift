@@ -58,6 +58,7 @@ import Testing
       [
         "digest", "--as-of", "2026-11-30", "--send", "--smtp", "smtp://127.0.0.1:\(server.port)",
         "--to", "me@example.org", "--to", "you@example.org", "--from", "pantry@example.org",
+        "--allow-plaintext-auth",
       ], environment: login)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr == "Sent the digest to me@example.org, you@example.org.\n")
@@ -76,7 +77,7 @@ import Testing
     let result = try larder.run(
       [
         "digest", "--as-of", "2026-11-30", "--send", "--smtp", "smtp://127.0.0.1:\(server.port)",
-        "--to", "nobody@example.org",
+        "--allow-plaintext-auth", "--to", "nobody@example.org",
       ], environment: login)
     #expect(result.status == 1)
     #expect(
@@ -90,7 +91,7 @@ import Testing
     let result = try larder.run(
       [
         "digest", "--as-of", "2026-11-30", "--send", "--smtp", "smtp://127.0.0.1:\(server.port)",
-        "--to", "me@example.org",
+        "--allow-plaintext-auth", "--to", "me@example.org",
       ], environment: ["LARDER_SMTP_USER": "larder", "LARDER_SMTP_PASSWORD": "wrong"])
     #expect(result.status == 1)
     #expect(result.stderr.contains("535"), "\(result.stderr)")
@@ -102,10 +103,11 @@ import Testing
     let result = try larder.run(
       [
         "digest", "--as-of", "2026-11-30", "--send", "--smtp", "smtp://127.0.0.1:\(server.port)",
-        "--require-tls", "--to", "me@example.org",
+        "--require-tls", "--allow-plaintext-auth", "--to", "me@example.org",
       ], environment: login)
     #expect(result.status == 1)
     #expect(result.stderr.hasPrefix("Error: SMTP: "), "\(result.stderr)")
+    #expect(!result.stderr.contains("--allow-plaintext-auth"), "\(result.stderr)")
     #expect(!FileManager.default.fileExists(atPath: server.record))
   }
 
@@ -162,9 +164,51 @@ import Testing
     let result = try larder.run(
       [
         "digest", "--as-of", "2026-11-30", "--send", "--smtp", "SMTP://127.0.0.1:\(server.port)",
-        "--to", "me@example.org",
+        "--allow-plaintext-auth", "--to", "me@example.org",
       ], environment: login)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(try server.received()["rcpt_tos"] as? [String] == ["me@example.org"])
+  }
+
+  /// The one line a login refused for want of TLS gives, for the server on `port`.
+  func clearLoginRefusal(port: Int) -> String {
+    "Error: SMTP: the server at smtp://127.0.0.1:\(port) does not offer TLS (STARTTLS), so the "
+      + "password would be sent in clear; nothing was sent. "
+      + "Use --allow-plaintext-auth to send it anyway\n"
+  }
+
+  @Test func aLoginIsNotSentToAServerWithoutTLS() throws {
+    let larder = try household()
+    let server = try Server(folder: larder)
+    let result = try larder.run(
+      [
+        "digest", "--as-of", "2026-11-30", "--send", "--smtp", "smtp://127.0.0.1:\(server.port)",
+        "--to", "me@example.org",
+      ], environment: login)
+    #expect(result.status == 1)
+    #expect(result.stderr == clearLoginRefusal(port: server.port))
+    #expect(!FileManager.default.fileExists(atPath: server.record), "AUTH or a message arrived")
+  }
+
+  @Test func aLoginFromNetrcIsNotSentToAServerWithoutTLS() throws {
+    let larder = try household()
+    let server = try Server(folder: larder)
+    let netrc = try larder.write(".netrc", "machine 127.0.0.1 login larder password s3cret\n")
+    chmod(netrc, 0o600)
+    let result = try larder.run(
+      [
+        "digest", "--as-of", "2026-11-30", "--send", "--smtp", "smtp://127.0.0.1:\(server.port)",
+        "--to", "me@example.org",
+      ], environment: ["HOME": larder.folder.path, "LARDER_SMTP_USER": ""])
+    #expect(result.status == 1)
+    #expect(result.stderr == clearLoginRefusal(port: server.port))
+    #expect(!FileManager.default.fileExists(atPath: server.record), "AUTH or a message arrived")
+  }
+
+  @Test func allowPlaintextAuthGoesWithSMTP() throws {
+    let larder = try household()
+    let result = try larder.run(["digest", "--as-of", "2026-11-30", "--allow-plaintext-auth"])
+    #expect(result.status == 64)
+    #expect(errorLines(result) == ["Error: --allow-plaintext-auth goes with --smtp"])
   }
 }
