@@ -16,7 +16,8 @@ public struct SMTPSender: Sendable {
     case netrc
   }
 
-  /// `smtp://host:port` (STARTTLS when offered) or `smtps://host:port` (TLS throughout).
+  /// `smtp://host:port` (upgraded with STARTTLS) or `smtps://host:port` (TLS throughout);
+  /// `send` refuses any other URL.
   public var url: String
   /// Whether to refuse to send over a connection that is not encrypted, even with
   /// `allowPlaintextLogin`.
