@@ -42,6 +42,7 @@ let package = Package(
       dependencies: ["LarderStore", "LarderCore", "LarderFuzzing"]
     ),
     .testTarget(name: "LarderReportsTests", dependencies: ["LarderReports", "LarderCore"]),
+    .testTarget(name: "LarderMailTests", dependencies: ["LarderMail"]),
     .testTarget(
       name: "LarderCLITests",
       dependencies: ["LarderCore"],

@@ -1,9 +1,12 @@
 import CCurl
 import Foundation
 
-/// Sends a message over SMTP with libcurl: `smtp://host:587` upgrades with STARTTLS when
-/// the server offers it (always, with `requireTLS`), `smtps://host:465` is TLS from the
-/// start.
+/// Sends a message over SMTP with libcurl: `smtp://host:587` upgrades with STARTTLS,
+/// `smtps://host:465` is TLS from the start.
+///
+/// A login is never sent in clear: unless `allowPlaintextLogin`, a server that does not
+/// offer STARTTLS is refused before anything is sent. As a `.netrc` login cannot be known
+/// in advance, this holds for both kinds of `Credentials`.
 public struct SMTPSender: Sendable {
   /// Who logs in, and how.
   public enum Credentials: Sendable {
@@ -13,29 +16,56 @@ public struct SMTPSender: Sendable {
     case netrc
   }
 
-  /// `smtp://host:port` (STARTTLS when offered) or `smtps://host:port` (TLS throughout).
+  /// `smtp://host:port` (upgraded with STARTTLS) or `smtps://host:port` (TLS throughout);
+  /// `send` refuses any other URL.
   public var url: String
-  /// Whether to refuse to send over a connection that is not encrypted.
+  /// Whether to refuse to send over a connection that is not encrypted, even with
+  /// `allowPlaintextLogin`.
   public var requireTLS: Bool
+  /// Whether a login may go over a connection that is not encrypted, the password in
+  /// clear (when the server does not offer STARTTLS).
+  public var allowPlaintextLogin: Bool
   /// How to log in.
   public var credentials: Credentials
 
-  /// A sender for one server.
-  public init(url: String, requireTLS: Bool, credentials: Credentials) {
+  /// A sender for one server; the login needs TLS unless `allowPlaintextLogin`.
+  public init(
+    url: String, requireTLS: Bool, allowPlaintextLogin: Bool = false, credentials: Credentials
+  ) {
     self.url = url
     self.requireTLS = requireTLS
+    self.allowPlaintextLogin = allowPlaintextLogin
     self.credentials = credentials
+  }
+
+  /// Whether TLS is required because a login could otherwise go in clear: always, unless
+  /// allowed, since even `.netrc` may hold a password for the host.
+  private var loginNeedsTLS: Bool {
+    switch credentials {
+    case .password, .netrc: return !allowPlaintextLogin
+    }
+  }
+
+  /// Whether `url` is one this sender uses: `smtp://` or `smtps://`, the scheme in any case.
+  ///
+  /// Anything else (`http://`, `file://`, a URL without a scheme, which libcurl would guess
+  /// to be HTTP) is refused by `send`, so that a login and a message never go elsewhere.
+  public static func acceptsURL(_ url: String) -> Bool {
+    SMTPURL.isSMTP(url)
   }
 
   /// Sends `message` from `sender` to each of `recipients` (the envelope; the headers
   /// are the message's own).
   ///
-  /// - Throws: `DeliveryError.smtp` with libcurl's reason and the server's last reply, when
-  ///   the server is unreachable, refuses the login or a recipient, or TLS is required and
-  ///   not offered.
+  /// - Throws: `DeliveryError.notSMTP` when the URL is not `smtp://` or `smtps://`, and
+  ///   `DeliveryError.tlsRequired` when the server does not offer TLS and the login would go
+  ///   in clear, both before anything is sent; `DeliveryError.smtp` with libcurl's reason and
+  ///   the server's last reply, when the server is unreachable, refuses the login or a
+  ///   recipient, or does not offer TLS with `requireTLS`.
   public func send(_ message: String, from sender: String, to recipients: [String])
     throws(DeliveryError)
   {
+    guard SMTPSender.acceptsURL(url) else { throw .notSMTP(scheme: SMTPURL.scheme(of: url)) }
     _ = SMTPSender.globalInit
     guard let handle = curl_easy_init() else {
       throw .smtp(reason: "libcurl could not start", reply: nil)
@@ -50,6 +80,9 @@ public struct SMTPSender: Sendable {
     defer { curl_slist_free_all(recipientList) }
     var errorBuffer = [CChar](repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
 
+    if let refused = restrict(handle) {
+      throw .smtp(reason: "libcurl refused \(refused), so nothing was sent", reply: nil)
+    }
     let status = errorBuffer.withUnsafeMutableBufferPointer { buffer -> CURLcode in
       configure(
         handle, sender: sender, context: context, recipients: recipientList,
@@ -57,11 +90,33 @@ public struct SMTPSender: Sendable {
       return curl_easy_perform(handle)
     }
     guard status == CURLE_OK else {
+      if status == CURLE_USE_SSL_FAILED && loginNeedsTLS && !requireTLS {
+        throw .tlsRequired(url: SMTPURL.redacted(url))
+      }
       let detail = String(
         decoding: errorBuffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
       let reason = detail.isEmpty ? String(cString: curl_easy_strerror(status)) : detail
       throw .smtp(reason: reason, reply: transfer.lastReply)
     }
+  }
+
+  /// Lets libcurl speak SMTP and nothing else, follow no redirect, and use TLS as asked;
+  /// returns the option it refused, if any.
+  private func restrict(_ handle: UnsafeMutableRawPointer) -> String? {
+    let tls: curl_usessl = requireTLS || loginNeedsTLS ? CURLUSESSL_ALL : CURLUSESSL_TRY
+    let results = [
+      (
+        "CURLOPT_PROTOCOLS_STR",
+        larder_curl_set_string(handle, CURLOPT_PROTOCOLS_STR, SMTPURL.protocols)
+      ),
+      (
+        "CURLOPT_REDIR_PROTOCOLS_STR",
+        larder_curl_set_string(handle, CURLOPT_REDIR_PROTOCOLS_STR, SMTPURL.protocols)
+      ),
+      ("CURLOPT_FOLLOWLOCATION", larder_curl_set_long(handle, CURLOPT_FOLLOWLOCATION, 0)),
+      ("CURLOPT_USE_SSL", larder_curl_set_long(handle, CURLOPT_USE_SSL, Int(tls.rawValue))),
+    ]
+    return results.first { $0.1 != CURLE_OK }?.0
   }
 
   private func configure(
@@ -74,8 +129,6 @@ public struct SMTPSender: Sendable {
     _ = larder_curl_set_long(handle, CURLOPT_UPLOAD, 1)
     _ = larder_curl_set_read_function(handle, readMessage)
     _ = larder_curl_set_pointer(handle, CURLOPT_READDATA, context)
-    let tls: curl_usessl = requireTLS ? CURLUSESSL_ALL : CURLUSESSL_TRY
-    _ = larder_curl_set_long(handle, CURLOPT_USE_SSL, Int(tls.rawValue))
     switch credentials {
     case .password(let user, let password):
       _ = larder_curl_set_string(handle, CURLOPT_USERNAME, user)

@@ -13,29 +13,85 @@ public struct Sendmail: Sendable {
 
   /// Pipes `message` to the program and waits for it.
   ///
-  /// - Throws: `DeliveryError.sendmail` when it cannot start or exits non-zero, with what it
-  ///   wrote on standard error.
+  /// The program is looked up first (on the `PATH` unless its name has a `/`), so that one
+  /// that cannot run is reported as such. A program that stops reading early cannot end
+  /// Larder with SIGPIPE: the write fails instead, and the exit status is reported.
+  ///
+  /// - Throws: `DeliveryError.cannotRun` when the program is missing or not executable;
+  ///   `DeliveryError.sendmail` when it exits non-zero, or `.sendmailKilled` when a signal
+  ///   ends it, with what it wrote on standard error; `DeliveryError.sendmailIncomplete`
+  ///   when it exits 0 without reading the whole message.
   public func send(_ message: String) throws(DeliveryError) {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [program, "-t", "-i"]
+    process.executableURL = URL(fileURLWithPath: try executablePath())
+    process.arguments = ["-t", "-i"]
     let input = Pipe()
     let errors = Pipe()
     process.standardInput = input
     process.standardError = errors
     process.standardOutput = FileHandle.nullDevice
     do { try process.run() } catch {
-      throw .sendmail(program: program, status: nil, output: "\(error)")
+      throw .cannotRun(program: program, reason: Self.startFailure(error))
     }
-    input.fileHandleForWriting.write(Data(message.utf8))
+    let failure = PipeWriter.writeAll(
+      Array(message.utf8), to: input.fileHandleForWriting.fileDescriptor)
     try? input.fileHandleForWriting.close()
-    let output = errors.fileHandleForReading.readDataToEndOfFile()
+    let output = Self.oneLine(errors.fileHandleForReading.readDataToEndOfFile())
     process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw .sendmail(
-        program: program, status: process.terminationStatus,
-        output: String(decoding: output, as: UTF8.self).trimmingCharacters(
-          in: .whitespacesAndNewlines))
+    let status = process.terminationStatus
+    if process.terminationReason == .uncaughtSignal {
+      throw .sendmailKilled(program: program, signal: status, output: output)
     }
+    guard status == 0 else { throw .sendmail(program: program, status: status, output: output) }
+    if let failure {
+      throw .sendmailIncomplete(program: program, reason: String(cString: strerror(failure)))
+    }
+  }
+
+  /// The program's path: as given when its name has a `/`, else the first executable of
+  /// that name in a folder of `$PATH`.
+  private func executablePath() throws(DeliveryError) -> String {
+    if program.contains("/") {
+      if let problem = Self.problem(running: program) {
+        throw .cannotRun(program: program, reason: problem)
+      }
+      return program
+    }
+    let folders = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for folder in folders.split(separator: ":") {
+      let candidate = "\(folder)/\(program)"
+      if Self.problem(running: candidate) == nil { return candidate }
+    }
+    throw .cannotRun(program: program, reason: "not found on the PATH")
+  }
+
+  /// Why `path` cannot be run ("no such file", "not executable"), or nil when it can.
+  private static func problem(running path: String) -> String? {
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      let code = errno
+      if code == ENOENT || code == ENOTDIR { return "no such file" }
+      return String(cString: strerror(code)).lowercased()
+    }
+    if info.st_mode & S_IFMT == S_IFDIR { return "is a directory" }
+    guard access(path, X_OK) == 0 else { return "not executable" }
+    return nil
+  }
+
+  /// Why `Process.run` failed once the file was found, such as a `#!` interpreter that
+  /// does not exist: "it could not be started (No such file or directory)".
+  private static func startFailure(_ error: any Error) -> String {
+    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+    guard let underlying, underlying.domain == NSPOSIXErrorDomain else {
+      return "it could not be started"
+    }
+    return "it could not be started (\(String(cString: strerror(Int32(underlying.code)))))"
+  }
+
+  /// What the program wrote on standard error, its lines joined with "; ".
+  private static func oneLine(_ output: Data) -> String {
+    String(decoding: output, as: UTF8.self).split(whereSeparator: \.isNewline)
+      .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+      .joined(separator: "; ")
   }
 }

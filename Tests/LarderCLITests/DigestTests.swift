@@ -156,4 +156,83 @@ import Testing
     #expect(result.status == 1)
     #expect(result.stderr.contains("exited with status 75: sendmail: cannot queue the message"))
   }
+
+  /// A household whose digest is larger than a pipe holds (64 KiB), so that a sendmail that
+  /// does not read it makes the write fail.
+  func bigHousehold() throws -> LarderBinary {
+    let larder = try LarderBinary()
+    var csv = "date,item,quantity,price,unit,expires\n"
+    for number in 1...800 {
+      csv +=
+        "2026-11-25,Item \(number) with a name long enough to fill a pipe,1,3.50,pcs,2026-12-01\n"
+    }
+    #expect(try larder.run(["import", try larder.write("p.csv", csv)]).status == 0)
+    let digest = try larder.run(["digest", "--as-of", "2026-11-30", "--to", "me@example.org"])
+    #expect(digest.stdout.utf8.count > 128 * 1024)
+    return larder
+  }
+
+  /// A stand-in sendmail that runs the shell `commands` and reads nothing.
+  func script(_ larder: LarderBinary, _ commands: String) throws -> String {
+    let path = try larder.write("sendmail", "#!/bin/sh\n\(commands)\n")
+    chmod(path, 0o755)
+    return path
+  }
+
+  /// Sends the digest through `program` five times (its failure races with the write) and
+  /// expects each run to exit 1 with `message` as its one line on standard error.
+  func expectSendmailFailure(_ larder: LarderBinary, program: String, message: String) throws {
+    for _ in 1...5 {
+      let result = try larder.run(
+        ["digest", "--as-of", "2026-11-30", "--send", "--to", "me@example.org"],
+        environment: ["LARDER_SENDMAIL": program])
+      #expect(result.status == 1)
+      #expect(result.stderr == "Error: \(message)\n")
+    }
+  }
+
+  @Test func aSendmailThatDoesNotExistIsReported() throws {
+    try expectSendmailFailure(
+      try bigHousehold(), program: "/nonexistent/sm",
+      message: "cannot run '/nonexistent/sm': no such file")
+  }
+
+  @Test func aSendmailNotOnThePathIsReported() throws {
+    try expectSendmailFailure(
+      try bigHousehold(), program: "larder-no-such-sendmail",
+      message: "cannot run 'larder-no-such-sendmail': not found on the PATH")
+  }
+
+  @Test func aSendmailThatIsNotExecutableIsReported() throws {
+    let larder = try bigHousehold()
+    let path = try script(larder, "cat >/dev/null")
+    chmod(path, 0o644)
+    try expectSendmailFailure(
+      larder, program: path, message: "cannot run '\(path)': not executable")
+  }
+
+  @Test func aSendmailThatFailsWithoutReadingIsReportedWithItsStatus() throws {
+    try expectSendmailFailure(
+      try bigHousehold(), program: "/bin/false", message: "'/bin/false' exited with status 1")
+  }
+
+  @Test func aSendmailThatExitsBeforeReadingABigMessageIsReportedWithItsStatus() throws {
+    let larder = try bigHousehold()
+    let path = try script(larder, "exit 3")
+    try expectSendmailFailure(larder, program: path, message: "'\(path)' exited with status 3")
+  }
+
+  @Test func aSendmailThatSucceedsWithoutReadingTheMessageIsAnError() throws {
+    let larder = try bigHousehold()
+    let path = try script(larder, "exit 0")
+    try expectSendmailFailure(
+      larder, program: path,
+      message: "'\(path)' exited before reading the whole message (Broken pipe)")
+  }
+
+  @Test func aSendmailKilledByASignalIsReportedAsSuch() throws {
+    let larder = try bigHousehold()
+    let path = try script(larder, "kill -KILL $$")
+    try expectSendmailFailure(larder, program: path, message: "'\(path)' was killed by signal 9")
+  }
 }

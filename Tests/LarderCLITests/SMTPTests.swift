@@ -4,16 +4,17 @@ import Testing
 /// `larder digest --send --smtp`: a real SMTP server on 127.0.0.1 (aiosmtpd, started by
 /// the test) receives the message, the login and the envelope recipients.
 @Suite(.serialized) struct SMTPTests {
-  /// A running `smtp_server.py` and the file it records the last message in.
+  /// A running `smtp_server.py` (or another checker server, such as `http_server.py`) and
+  /// the file it records what it received in.
   final class Server {
     let process = Process()
     let record: String
     let port: Int
 
-    init(folder: LarderBinary) throws {
+    init(folder: LarderBinary, script: String = "smtp_server.py") throws {
       record = folder.path("received.json")
       process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = ["python3", LarderBinary.checker("smtp_server.py"), record]
+      process.arguments = ["python3", LarderBinary.checker(script), record]
       let out = Pipe()
       process.standardOutput = out
       process.standardError = FileHandle.nullDevice
@@ -57,6 +58,7 @@ import Testing
       [
         "digest", "--as-of", "2026-11-30", "--send", "--smtp", "smtp://127.0.0.1:\(server.port)",
         "--to", "me@example.org", "--to", "you@example.org", "--from", "pantry@example.org",
+        "--allow-plaintext-auth",
       ], environment: login)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr == "Sent the digest to me@example.org, you@example.org.\n")
@@ -75,7 +77,7 @@ import Testing
     let result = try larder.run(
       [
         "digest", "--as-of", "2026-11-30", "--send", "--smtp", "smtp://127.0.0.1:\(server.port)",
-        "--to", "nobody@example.org",
+        "--allow-plaintext-auth", "--to", "nobody@example.org",
       ], environment: login)
     #expect(result.status == 1)
     #expect(
@@ -89,7 +91,7 @@ import Testing
     let result = try larder.run(
       [
         "digest", "--as-of", "2026-11-30", "--send", "--smtp", "smtp://127.0.0.1:\(server.port)",
-        "--to", "me@example.org",
+        "--allow-plaintext-auth", "--to", "me@example.org",
       ], environment: ["LARDER_SMTP_USER": "larder", "LARDER_SMTP_PASSWORD": "wrong"])
     #expect(result.status == 1)
     #expect(result.stderr.contains("535"), "\(result.stderr)")
@@ -101,10 +103,11 @@ import Testing
     let result = try larder.run(
       [
         "digest", "--as-of", "2026-11-30", "--send", "--smtp", "smtp://127.0.0.1:\(server.port)",
-        "--require-tls", "--to", "me@example.org",
+        "--require-tls", "--allow-plaintext-auth", "--to", "me@example.org",
       ], environment: login)
     #expect(result.status == 1)
     #expect(result.stderr.hasPrefix("Error: SMTP: "), "\(result.stderr)")
+    #expect(!result.stderr.contains("--allow-plaintext-auth"), "\(result.stderr)")
     #expect(!FileManager.default.fileExists(atPath: server.record))
   }
 
@@ -117,5 +120,95 @@ import Testing
       ], environment: login)
     #expect(result.status == 1)
     #expect(result.stderr.contains("Error: SMTP: "), "\(result.stderr)")
+  }
+
+  /// The lines of standard error that start with "Error: " (a usage error is one such line,
+  /// then the command's usage).
+  func errorLines(_ result: LarderBinary.Result) -> [Substring] {
+    result.stderr.split(separator: "\n").filter { $0.hasPrefix("Error: ") }
+  }
+
+  @Test(arguments: ["http://127.0.0.1:PORT", "127.0.0.1:PORT", "ftp://127.0.0.1:PORT"])
+  func aURLThatIsNotSMTPIsAUsageErrorAndNothingIsSent(template: String) throws {
+    let larder = try household()
+    let web = try Server(folder: larder, script: "http_server.py")
+    let url = template.replacingOccurrences(of: "PORT", with: "\(web.port)")
+    let result = try larder.run(
+      ["digest", "--as-of", "2026-11-30", "--send", "--smtp", url, "--to", "me@example.org"],
+      environment: login)
+    #expect(result.status == 64)
+    #expect(
+      errorLines(result) == [
+        "Error: The value '\(url)' is invalid for '--smtp <url>': "
+          + "only smtp:// and smtps:// URLs are allowed"
+      ], "\(result.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: web.record), "the server was contacted")
+  }
+
+  @Test func aFileURLIsAUsageErrorAndTheFileIsLeftAlone() throws {
+    let larder = try household()
+    let target = try larder.write("target.txt", "keep me\n")
+    let result = try larder.run(
+      [
+        "digest", "--as-of", "2026-11-30", "--send", "--smtp", "file://" + target,
+        "--to", "me@example.org",
+      ], environment: login)
+    #expect(result.status == 64)
+    #expect(errorLines(result).count == 1, "\(result.stderr)")
+    #expect(String(decoding: try larder.bytes("target.txt"), as: UTF8.self) == "keep me\n")
+  }
+
+  @Test func theSchemeMayBeInCapitals() throws {
+    let larder = try household()
+    let server = try Server(folder: larder)
+    let result = try larder.run(
+      [
+        "digest", "--as-of", "2026-11-30", "--send", "--smtp", "SMTP://127.0.0.1:\(server.port)",
+        "--allow-plaintext-auth", "--to", "me@example.org",
+      ], environment: login)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(try server.received()["rcpt_tos"] as? [String] == ["me@example.org"])
+  }
+
+  /// The one line a login refused for want of TLS gives, for the server on `port`.
+  func clearLoginRefusal(port: Int) -> String {
+    "Error: SMTP: the server at smtp://127.0.0.1:\(port) does not offer TLS (STARTTLS), so the "
+      + "password would be sent in clear; nothing was sent. "
+      + "Use --allow-plaintext-auth to send it anyway\n"
+  }
+
+  @Test func aLoginIsNotSentToAServerWithoutTLS() throws {
+    let larder = try household()
+    let server = try Server(folder: larder)
+    let result = try larder.run(
+      [
+        "digest", "--as-of", "2026-11-30", "--send", "--smtp", "smtp://127.0.0.1:\(server.port)",
+        "--to", "me@example.org",
+      ], environment: login)
+    #expect(result.status == 1)
+    #expect(result.stderr == clearLoginRefusal(port: server.port))
+    #expect(!FileManager.default.fileExists(atPath: server.record), "AUTH or a message arrived")
+  }
+
+  @Test func aLoginFromNetrcIsNotSentToAServerWithoutTLS() throws {
+    let larder = try household()
+    let server = try Server(folder: larder)
+    let netrc = try larder.write(".netrc", "machine 127.0.0.1 login larder password s3cret\n")
+    chmod(netrc, 0o600)
+    let result = try larder.run(
+      [
+        "digest", "--as-of", "2026-11-30", "--send", "--smtp", "smtp://127.0.0.1:\(server.port)",
+        "--to", "me@example.org",
+      ], environment: ["HOME": larder.folder.path, "LARDER_SMTP_USER": ""])
+    #expect(result.status == 1)
+    #expect(result.stderr == clearLoginRefusal(port: server.port))
+    #expect(!FileManager.default.fileExists(atPath: server.record), "AUTH or a message arrived")
+  }
+
+  @Test func allowPlaintextAuthGoesWithSMTP() throws {
+    let larder = try household()
+    let result = try larder.run(["digest", "--as-of", "2026-11-30", "--allow-plaintext-auth"])
+    #expect(result.status == 64)
+    #expect(errorLines(result) == ["Error: --allow-plaintext-auth goes with --smtp"])
   }
 }

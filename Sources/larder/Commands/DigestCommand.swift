@@ -15,9 +15,13 @@ enum DigestCommand: Command {
       same day last month. It is a complete e-mail with a text and an HTML part, written
       to standard output (so 'larder digest --to me@example.org | sendmail -t -i' works)
       or to --output. --send hands it to 'sendmail -t -i' ($LARDER_SENDMAIL changes the
-      program), or with --smtp URL sends it over SMTP: smtp://host:587 uses STARTTLS when
-      offered (--require-tls insists), smtps://host:465 is TLS throughout. The login comes
-      from $LARDER_SMTP_USER and $LARDER_SMTP_PASSWORD, else from ~/.netrc.
+      program), or with --smtp URL sends it over SMTP: smtp://host:587 upgrades with
+      STARTTLS, smtps://host:465 is TLS throughout; no other kind of URL is accepted. The
+      login comes from $LARDER_SMTP_USER and $LARDER_SMTP_PASSWORD, else from ~/.netrc, and
+      is never sent in clear: a server without STARTTLS is refused before anything is sent,
+      unless --allow-plaintext-auth is given. As ~/.netrc may hold a login for any server,
+      this holds without $LARDER_SMTP_USER too. --require-tls refuses an unencrypted
+      connection even with --allow-plaintext-auth.
 
       When there is nothing to report, it writes no message, says so on standard error and
       exits 0, unless --always is given. This suits cron.
@@ -35,19 +39,29 @@ enum DigestCommand: Command {
       .value("output", "path", "The file to write the message to."),
       .flag("send", "Send the message instead of writing it out."),
       .value(
-        "smtp", "url", "With --send, the SMTP server, as smtp://host:587 or smtps://host:465."),
+        "smtp", "url",
+        "With --send, the SMTP server, as smtp://host:587 or smtps://host:465 (no other URL)."),
       .flag("require-tls", "With --smtp, refuse to send unless the connection is encrypted."),
+      .flag(
+        "allow-plaintext-auth",
+        "With --smtp, log in even when the server offers no TLS: the password goes in clear."),
       .flag("always", "Write or send the digest even when there is nothing to report."),
       CommandSpec.asOf,
     ])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let send = command.flag("send")
-    if command.string("smtp") != nil && !send {
+    let smtp = try command.value("smtp") { url in
+      guard SMTPSender.acceptsURL(url) else {
+        throw Reason("only smtp:// and smtps:// URLs are allowed")
+      }
+      return url
+    }
+    if smtp != nil && !send {
       throw UsageError(message: "--smtp goes with --send", command: spec.name)
     }
-    if command.flag("require-tls") && command.string("smtp") == nil {
-      throw UsageError(message: "--require-tls goes with --smtp", command: spec.name)
+    for flag in ["require-tls", "allow-plaintext-auth"] where command.flag(flag) && smtp == nil {
+      throw UsageError(message: "--\(flag) goes with --smtp", command: spec.name)
     }
     let recipients = try addresses(
       command.strings("to").isEmpty
@@ -82,7 +96,7 @@ enum DigestCommand: Command {
       try ReportCommand.emit(message, to: path, command, context)
     }
     if send {
-      if let url = command.string("smtp") {
+      if let url = smtp {
         let credentials: SMTPSender.Credentials
         if let user = context.environment["LARDER_SMTP_USER"], !user.isEmpty {
           credentials = .password(
@@ -90,8 +104,15 @@ enum DigestCommand: Command {
         } else {
           credentials = .netrc
         }
-        try SMTPSender(url: url, requireTLS: command.flag("require-tls"), credentials: credentials)
-          .send(message, from: sender.description, to: recipients.map(\.description))
+        let server = SMTPSender(
+          url: url, requireTLS: command.flag("require-tls"),
+          allowPlaintextLogin: command.flag("allow-plaintext-auth"), credentials: credentials)
+        do {
+          try server.send(message, from: sender.description, to: recipients.map(\.description))
+        } catch {
+          guard case .tlsRequired = error else { throw error }
+          throw Reason("\(error). Use --allow-plaintext-auth to send it anyway")
+        }
       } else {
         try Sendmail(
           program: context.environment["LARDER_SENDMAIL"].flatMap { $0.isEmpty ? nil : $0 }

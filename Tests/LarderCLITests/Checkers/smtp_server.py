@@ -4,8 +4,10 @@ Usage: python3 smtp_server.py RECORD.json
 
 Prints the port it listens on, then serves until killed. It offers AUTH (PLAIN and
 LOGIN) without TLS and accepts the login larder / s3cret only. It refuses the recipient
-nobody@example.org with a 550 reply. Each message received is written to RECORD.json
-as {"mail_from", "rcpt_tos", "login", "data"}.
+nobody@example.org with a 550 reply. RECORD.json is written at each AUTH command and each
+message received, as {"auth", "mail_from", "rcpt_tos", "login", "data"}: "auth" lists the
+mechanism of every AUTH command so far (so a login sent in clear shows there even when it
+is refused), the rest describe the last message. No AUTH and no message: no RECORD.json.
 """
 import json
 import socket
@@ -13,12 +15,23 @@ import sys
 import time
 
 from aiosmtpd.controller import Controller
-from aiosmtpd.smtp import AuthResult, LoginPassword
+from aiosmtpd.smtp import MISSING, AuthResult, LoginPassword
 
 record_path = sys.argv[1]
+record = {"auth": []}
+
+
+def write_record():
+    with open(record_path, "w") as f:
+        json.dump(record, f)
 
 
 class Handler:
+    async def handle_AUTH(self, server, session, envelope, args):
+        record["auth"].append(args[0] if args else "")
+        write_record()
+        return MISSING
+
     async def handle_RCPT(self, server, session, envelope, address, rcpt_options):
         if address == "nobody@example.org":
             return "550 5.1.1 <nobody@example.org>: no such user here"
@@ -27,16 +40,15 @@ class Handler:
 
     async def handle_DATA(self, server, session, envelope):
         login = session.auth_data.login.decode() if session.authenticated and session.auth_data else None
-        with open(record_path, "w") as f:
-            json.dump(
-                {
-                    "mail_from": envelope.mail_from,
-                    "rcpt_tos": envelope.rcpt_tos,
-                    "login": login,
-                    "data": envelope.original_content.decode("utf-8", "replace"),
-                },
-                f,
-            )
+        record.update(
+            {
+                "mail_from": envelope.mail_from,
+                "rcpt_tos": envelope.rcpt_tos,
+                "login": login,
+                "data": envelope.original_content.decode("utf-8", "replace"),
+            }
+        )
+        write_record()
         return "250 Message accepted for delivery"
 
 
