@@ -49,7 +49,8 @@ public struct Sendmail: Sendable {
   }
 
   /// The program's path: as given when its name has a `/`, else the first executable of
-  /// that name in a folder of `$PATH`.
+  /// that name in a folder of `$PATH`, then in `/usr/sbin` and `/usr/lib`, where Debian
+  /// keeps `sendmail` although cron's `PATH` leaves them out.
   private func executablePath() throws(DeliveryError) -> String {
     if program.contains("/") {
       if let problem = Self.problem(running: program) {
@@ -58,7 +59,7 @@ public struct Sendmail: Sendable {
       return program
     }
     let folders = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    for folder in folders.split(separator: ":") {
+    for folder in folders.split(separator: ":") + ["/usr/sbin", "/usr/lib"] {
       let candidate = "\(folder)/\(program)"
       if Self.problem(running: candidate) == nil { return candidate }
     }

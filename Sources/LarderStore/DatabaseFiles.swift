@@ -1,4 +1,5 @@
 import Foundation
+import LarderCore
 
 /// The files that make up one database: the file itself, SQLite's journals beside it
 /// (`-wal`, `-shm`, `-journal`) and Larder's upgrade backups (`.bak-vN`).
@@ -28,7 +29,7 @@ public struct DatabaseFiles: Sendable {
 
   /// The files that exist now.
   public func existing() -> [String] {
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = PathParts.folder(of: path)
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     return names.map { folder + "/" + $0 }.filter(contains)
   }
@@ -57,7 +58,7 @@ extension DatabaseFiles {
   private static func describe(_ pid: pid_t) -> String {
     let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") ?? Data()
     let words = data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
-    guard let program = words.first.map({ ($0 as NSString).lastPathComponent }) else {
+    guard let program = words.first.map({ PathParts.name(of: $0) }) else {
       return "pid \(pid)"
     }
     if program == "larder" {

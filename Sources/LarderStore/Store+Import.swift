@@ -156,7 +156,8 @@ extension Store {
     if !allowDuplicate,
       let earlier = try db.firstRow(
         "SELECT file_name, imported_on, rows FROM imports WHERE sha256 IN (?, ?) ORDER BY id LIMIT 1",
-        [.text(fingerprint), .text(origin.byteHash())], { ($0.text(0), $0.text(1), Int($0.int64(2))) })
+        [.text(fingerprint), .text(origin.byteHash())],
+        { ($0.text(0), $0.text(1), Int($0.int64(2))) })
     {
       throw StoreError.duplicateImport(
         fileName: earlier.0, importedOn: readDate(earlier.1) ?? origin.importedOn, rows: earlier.2)

@@ -151,7 +151,9 @@ extension Store {
   ///   name, category or unit that is only white space.
   @discardableResult
   public func editItem(_ reference: String, _ changes: ItemChanges) throws -> Item {
-    for (field, value) in [("name", changes.name), ("category", changes.category), ("unit", changes.unit)]
+    for (field, value) in [
+      ("name", changes.name), ("category", changes.category), ("unit", changes.unit),
+    ]
     where value?.isEmpty == true {
       throw StoreError.blank(field)
     }

@@ -32,7 +32,7 @@ public final class Store {
       guard forReading, FileManager.default.fileExists(atPath: path) else {
         throw StoreError.notWritable(path, reason: problem)
       }
-      db = try Connection(path: path, readOnly: true, lockTimeout: lockTimeout)
+      db = try Store.openReadOnly(path)
       try checkMark(path: path)
       let version = try schemaVersion()
       guard version <= Migrations.latest else {
@@ -59,10 +59,24 @@ public final class Store {
       backupPath: path == ":memory:" ? nil : DatabaseFiles(path: path).backup(version: version))
   }
 
+  /// A read-only connection; in a folder where SQLite cannot create the WAL index, an
+  /// immutable one.
+  private static func openReadOnly(_ path: String) throws -> Connection {
+    let connection = try Connection(path: path, access: .readOnly)
+    do {
+      _ = try connection.firstRow("SELECT count(*) FROM sqlite_master LIMIT 1") { $0.int64(0) }
+      return connection
+    } catch let error as SQLiteError
+      where [SQLITE_READONLY, SQLITE_CANTOPEN].contains(error.primaryCode)
+    {
+      return try Connection(path: path, access: .immutable)
+    }
+  }
+
   /// Why this user cannot write the database at `path`, or nil when they can: SQLite needs
   /// to write both the file and its folder (for the journal beside it).
   static func writeProblem(_ path: String) -> String? {
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = PathParts.folder(of: path)
     let shownFolder = folder.isEmpty ? "." : folder
     if FileManager.default.fileExists(atPath: shownFolder), access(shownFolder, W_OK | X_OK) != 0 {
       return "you have no write permission on its folder \(shownFolder), where SQLite keeps "
@@ -96,7 +110,8 @@ public final class Store {
   private func checkMark(path: String) throws {
     let mark: Int32
     do {
-      mark = try db.firstRow("PRAGMA application_id") { Int32(truncatingIfNeeded: $0.int64(0)) } ?? 0
+      mark =
+        try db.firstRow("PRAGMA application_id") { Int32(truncatingIfNeeded: $0.int64(0)) } ?? 0
     } catch let error as SQLiteError where error.primaryCode == SQLITE_NOTADB {
       throw StoreError.notLarderDatabase(path, found: "it is not an SQLite database")
     }
@@ -158,7 +173,7 @@ public final class Store {
 
   private static func prepareFile(at path: String) throws {
     let manager = FileManager.default
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = PathParts.folder(of: path)
     if !folder.isEmpty, !manager.fileExists(atPath: folder) {
       do {
         try manager.createDirectory(

@@ -41,27 +41,53 @@ import Testing
     #expect(try larder.sqlite("SELECT count(*) FROM lots") == "1")
   }
 
+  /// Runs `larder ARGS` as nobody when this is root (root may write to any file).
+  func runAsNobody(_ larder: LarderBinary, _ arguments: String) throws -> LarderBinary.Result {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = [
+      "-c",
+      (geteuid() == 0 ? "setpriv --reuid=65534 --regid=65534 --clear-groups " : "")
+        + "'\(LarderBinary.executable.path)' \(arguments) --db '\(larder.database)'",
+    ]
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return .init(status: process.terminationStatus, stdout: stdout, stderr: stderr)
+  }
+
   @Test func aReadOnlyDatabaseFailsClearlyAndKeepsThePreviousData() throws {
     let larder = try seeded()
     let before = try larder.databaseBytes()
     chmod(larder.database, 0o444)
     chmod(larder.folder.path, 0o555)
     defer { chmod(larder.folder.path, 0o755) }
-    // Root may write to any file, so the command runs as nobody then.
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = [
-      "-c",
-      (geteuid() == 0 ? "setpriv --reuid=65534 --regid=65534 --clear-groups " : "")
-        + "'\(LarderBinary.executable.path)' add Pepper 1 --db '\(larder.database)'",
-    ]
-    let err = Pipe()
-    process.standardError = err
-    try process.run()
-    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 1)
-    #expect(stderr.hasPrefix("Error: cannot write the database ("), "\(stderr)")
+    let result = try runAsNobody(larder, "add Pepper 1")
+    #expect(result.status == 1)
+    #expect(
+      result.stderr
+        == "Error: cannot write the database \(larder.database): you have no write permission "
+        + "on its folder \(larder.folder.path), where SQLite keeps the database's journal; "
+        + "nothing was changed\n")
+    #expect(try larder.databaseBytes() == before)
+  }
+
+  @Test func aDatabaseInAFolderYouCannotWriteCanStillBeRead() throws {
+    let larder = try seeded()
+    let before = try larder.databaseBytes()
+    chmod(larder.database, 0o644)
+    chmod(larder.folder.path, 0o555)
+    defer { chmod(larder.folder.path, 0o755) }
+    for command in ["list", "report --month 2026-10 --format csv", "rates --as-of 2026-10-02"] {
+      let result = try runAsNobody(larder, command)
+      #expect(result.status == 0, "\(command): \(result.stderr)")
+      #expect(result.stdout.contains("Salt"), "\(command)")
+    }
     #expect(try larder.databaseBytes() == before)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LarderCore
 
 /// A folder that receives several outputs, such as the CSV export's two files.
 public enum OutputFolder {
@@ -15,7 +16,7 @@ public enum OutputFolder {
       }
       return
     }
-    let parent = (path as NSString).deletingLastPathComponent
+    let parent = PathParts.folder(of: path)
     if !parent.isEmpty && parent != path { try create(parent) }
     guard mkdir(path, 0o777) == 0 || errno == EEXIST else {
       throw OutputFileError(path: path, reason: String(cString: strerror(errno)))

@@ -1,4 +1,5 @@
 import Foundation
+import LarderCore
 
 /// Where an output goes, decided once before anything is written.
 ///
@@ -72,8 +73,8 @@ public struct OutputTarget: Sendable, Equatable {
       throw OutputFileError(
         path: path, reason: "it is a symbolic link to a file that does not exist")
     }
-    let name = (path as NSString).lastPathComponent
-    let parent = (path as NSString).deletingLastPathComponent
+    let name = PathParts.name(of: path)
+    let parent = PathParts.folder(of: path)
     guard let folder = realPath(parent.isEmpty ? "." : parent) else {
       throw OutputFileError(path: path, reason: "the folder \(parent) does not exist")
     }
@@ -90,7 +91,7 @@ public struct OutputTarget: Sendable, Equatable {
   }
 
   /// The folder the target is in.
-  var folder: String { (resolved as NSString).deletingLastPathComponent }
+  var folder: String { PathParts.folder(of: resolved) }
 
   private static func realPath(_ path: String) -> String? {
     guard let pointer = realpath(path, nil) else { return nil }

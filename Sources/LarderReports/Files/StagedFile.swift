@@ -1,4 +1,5 @@
 import Foundation
+import LarderCore
 
 /// An output written in a private staging folder and then put in place: renamed onto a
 /// file target, or copied into a stream target.
@@ -23,7 +24,7 @@ final class StagedFile {
       target.kind == .file
       ? target.folder : String(NSTemporaryDirectory().reversed().drop { $0 == "/" }.reversed())
     folder = try StagingFolder(in: parent.isEmpty ? "/" : parent, for: target.path)
-    let name = (target.resolved as NSString).lastPathComponent
+    let name = PathParts.name(of: target.resolved)
     path = folder.path + "/" + (name.isEmpty ? "output" : name)
   }
 
@@ -31,7 +32,7 @@ final class StagedFile {
   ///
   /// - Throws: `OutputFileError`.
   func create() throws(OutputFileError) -> Int32 {
-    try folder.createFile((path as NSString).lastPathComponent, for: target.path)
+    try folder.createFile(PathParts.name(of: path), for: target.path)
   }
 
   /// Removes the staged file and its folder: the target is left as it was.

@@ -30,7 +30,8 @@ final class StagingFolder {
     guard made else {
       throw OutputFileError(path: target, reason: String(cString: strerror(errno)))
     }
-    path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    path = String(
+      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     UnfinishedOutputs.shared.add(path)
   }
 

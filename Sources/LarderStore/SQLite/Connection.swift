@@ -12,15 +12,36 @@ final class Connection {
   let lockTimeout: Int
   private var cache: [String: Statement] = [:]
 
+  /// How a connection may use its file.
+  enum Access {
+    /// Read and write, creating the file if needed.
+    case readWrite
+    /// Read only, with SQLite's usual locks.
+    case readOnly
+    /// Read only, without locks or the WAL index, for a file in a folder nobody can write
+    /// (SQLite's `immutable` parameter).
+    case immutable
+  }
+
   /// Opens (creating if needed) the database at `path`; `":memory:"` is an in-memory one.
-  /// `readOnly` opens an existing file without ever writing to it or beside it.
-  init(path: String, readOnly: Bool = false, lockTimeout: Int = 60) throws(SQLiteError) {
+  init(path: String, access: Access = .readWrite, lockTimeout: Int = 60) throws(SQLiteError) {
     var db: OpaquePointer?
-    let flags =
-      (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
-      | SQLITE_OPEN_NOMUTEX
+    let flags: Int32
+    let name: String
+    switch access {
+    case .readWrite:
+      (flags, name) = (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, path)
+    case .readOnly:
+      (flags, name) = (SQLITE_OPEN_READONLY, path)
+    case .immutable:
+      let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/".utf8)
+      let escaped = path.utf8.map { byte in
+        allowed.contains(byte) ? String(UnicodeScalar(byte)) : "%" + String(byte, radix: 16)
+      }.joined()
+      (flags, name) = (SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, "file:\(escaped)?immutable=1")
+    }
     self.lockTimeout = lockTimeout
-    let code = sqlite3_open_v2(path, &db, flags, nil)
+    let code = sqlite3_open_v2(name, &db, flags | SQLITE_OPEN_NOMUTEX, nil)
     guard code == SQLITE_OK, let db else {
       let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
       sqlite3_close_v2(db)

@@ -35,7 +35,7 @@ enum ImportCommand: Command {
     let store = try context.openStore(command)
     let progress = ProgressLine()
     let origin = ImportOrigin(
-      fileName: path == "-" ? "standard input" : (path as NSString).lastPathComponent,
+      fileName: path == "-" ? "standard input" : PathParts.name(of: path),
       importedOn: try context.asOf(command), byteHash: { input.hash.hexDigest() })
     let summary = try store.importCSV(
       &reader, defaultCurrency: try context.defaultCurrency(), dryRun: command.flag("dry-run"),

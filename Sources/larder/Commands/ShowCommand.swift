@@ -10,7 +10,8 @@ enum ShowCommand: Command {
     options: [CommandSpec.textOrJSON])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
-    let history = try context.openStore(command, forReading: true).history(of: command.argument(0) ?? "")
+    let history = try context.openStore(command, forReading: true).history(
+      of: command.argument(0) ?? "")
     context.write(
       command.string("format") == "json"
         ? ItemHistoryView.json(history) : ItemHistoryView.text(history))

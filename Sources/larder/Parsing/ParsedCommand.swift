@@ -134,7 +134,8 @@ struct ParsedCommand {
     try value(name) { text in
       guard let number = Int(text), number >= 0 else { throw ValueError.notADecimal(text) }
       guard range.contains(number) else {
-        throw Reason("it is out of range: it must be from \(range.lowerBound) to \(range.upperBound)")
+        throw Reason(
+          "it is out of range: it must be from \(range.lowerBound) to \(range.upperBound)")
       }
       return number
     }

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// The same rows are never imported twice by accident, however the file was re-saved.
+@Suite struct ImportDuplicateTests {
+  static let purchases =
+    "date,item,quantity,price,expires\n2026-10-01,Eggs,6,2.10,2026-10-20\n"
+    + "2026-10-02,Whole milk,2,2.38,2026-10-09\n"
+
+  /// The same rows, re-saved as a spreadsheet or another editor would.
+  static let variants: [(String, String)] = [
+    ("CRLF line ends", purchases.replacingOccurrences(of: "\n", with: "\r\n")),
+    ("a byte-order mark", "\u{FEFF}" + purchases),
+    ("a trailing blank line", purchases + "\n"),
+    ("quoted fields", purchases.replacingOccurrences(of: "Eggs", with: "\"Eggs\"")),
+    (
+      "other column order",
+      "item,date,price,quantity,expires\nEggs,2026-10-01,2.10,6,2026-10-20\n"
+        + "Whole milk,2026-10-02,2.38,2,2026-10-09\n"
+    ),
+    ("spaces around a name", purchases.replacingOccurrences(of: ",Eggs,", with: ", Eggs ,")),
+  ]
+
+  @Test(arguments: variants) func theSameRowsSavedDifferentlyAreADuplicate(
+    variant: String, text: String
+  ) throws {
+    let larder = try LarderBinary()
+    #expect(try larder.run(["import", try larder.write("a.csv", Self.purchases)]).status == 0)
+    let result = try larder.run(["import", try larder.write("b.csv", text)])
+    #expect(result.status == 65, "\(variant)")
+    #expect(result.stderr.hasPrefix("Error: this file was already imported: 'a.csv'"), "\(variant)")
+    #expect(try larder.sqlite("SELECT count(*) FROM lots") == "2", "\(variant)")
+  }
+
+  @Test func anEventsFileImportedTwiceIsADuplicateNotAShortage() throws {
+    let larder = try LarderBinary()
+    #expect(try larder.run(["import", try larder.write("p.csv", Self.purchases)]).status == 0)
+    let events = "date,item,action,quantity\n2026-10-03,Eggs,consume,6\n"
+    #expect(try larder.run(["import", try larder.write("e.csv", events)]).status == 0)
+    let again = try larder.run(["import", try larder.write("e2.csv", events + "\n")])
+    #expect(again.status == 65)
+    #expect(again.stderr.hasPrefix("Error: this file was already imported: 'e.csv'"))
+  }
+
+  @Test func otherRowsAreNotADuplicate() throws {
+    let larder = try LarderBinary()
+    #expect(try larder.run(["import", try larder.write("a.csv", Self.purchases)]).status == 0)
+    let other = Self.purchases.replacingOccurrences(of: "2.10", with: "2.20")
+    #expect(try larder.run(["import", try larder.write("b.csv", other)]).status == 0)
+  }
+
+  @Test func aHeaderOnlyFileImportsNothingAndCanBeImportedAgain() throws {
+    let larder = try LarderBinary()
+    for _ in 0..<2 {
+      let result = try larder.run(
+        ["import", try larder.write("e.csv", "date,item,action,quantity\r\n")])
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(result.stdout == "Imported 0 events (0 lot entries).\n")
+    }
+  }
+}
