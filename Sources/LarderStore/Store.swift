@@ -33,7 +33,7 @@ public final class Store {
         throw StoreError.notWritable(path, reason: problem)
       }
       db = try Store.openReadOnly(path)
-      try checkMark(path: path)
+      try Store.checkMark(of: db, path: path)
       let version = try schemaVersion()
       guard version <= Migrations.latest else {
         throw StoreError.newerSchema(found: version, known: Migrations.latest)
@@ -43,9 +43,17 @@ public final class Store {
       }
       return
     }
-    if path != ":memory:" { try Store.prepareFile(at: path) }
+    if path != ":memory:" {
+      // Checked through a read-only connection first: closing a read-write one could
+      // checkpoint another application's WAL into its file.
+      if let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int,
+        size > 0
+      {
+        try Store.checkMark(of: Store.openReadOnly(path), path: path)
+      }
+      try Store.prepareFile(at: path)
+    }
     db = try Connection(path: path, lockTimeout: lockTimeout)
-    try checkMark(path: path)
     let version = try schemaVersion()
     guard version <= Migrations.latest else {
       throw StoreError.newerSchema(found: version, known: Migrations.latest)
@@ -70,6 +78,8 @@ public final class Store {
       where [SQLITE_READONLY, SQLITE_CANTOPEN].contains(error.primaryCode)
     {
       return try Connection(path: path, access: .immutable)
+    } catch let error as SQLiteError where error.primaryCode == SQLITE_NOTADB {
+      throw StoreError.notLarderDatabase(path, found: "it is not an SQLite database")
     }
   }
 
@@ -107,7 +117,7 @@ public final class Store {
 
   /// Refuses a file that is not a Larder database: not SQLite, another application's mark,
   /// or tables without Larder's.
-  private func checkMark(path: String) throws {
+  private static func checkMark(of db: Connection, path: String) throws {
     let mark: Int32
     do {
       mark =
@@ -147,7 +157,10 @@ public final class Store {
       // VACUUM INTO fills an empty file it is given, which keeps the backup private (0600).
       try? FileManager.default.removeItem(atPath: backupPath)
       let descriptor = open(backupPath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-      if descriptor >= 0 { close(descriptor) }
+      guard descriptor >= 0 else {
+        throw StoreError.cannotBackUp(backupPath, reason: String(cString: strerror(errno)))
+      }
+      close(descriptor)
       try db.run("VACUUM INTO ?", [.text(backupPath)])
     }
     for migration in pending {

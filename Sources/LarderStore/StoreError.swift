@@ -23,6 +23,7 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
   case busy(seconds: Int, holders: [String])
   case notWritable(String, reason: String)
   case needsUpgrade(String, reason: String)
+  case cannotBackUp(String, reason: String)
 
   public var description: String {
     switch self {
@@ -72,6 +73,9 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
         + "nothing was changed. Try again when it has finished"
     case .notWritable(let path, let reason):
       return "cannot write the database \(path): \(reason); nothing was changed"
+    case .cannotBackUp(let path, let reason):
+      return "cannot keep the backup \(path) before upgrading the database: \(reason); "
+        + "nothing was changed"
     case .needsUpgrade(let path, let reason):
       return "the database \(path) needs an upgrade to this Larder's schema, which writes to "
         + "it, but \(reason)"

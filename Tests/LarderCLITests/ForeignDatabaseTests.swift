@@ -26,6 +26,28 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: other + "-wal"))
   }
 
+  @Test func anotherApplicationsUncheckpointedWALIsNotWrittenIntoItsFile() throws {
+    let larder = try LarderBinary()
+    let other = larder.path("app.sqlite")
+    // The other application wrote in WAL mode and stopped before a checkpoint.
+    let (status, output) = try LarderBinary.python([
+      "-c",
+      """
+      import os, sqlite3, sys
+      db = sqlite3.connect(sys.argv[1], isolation_level=None)
+      db.execute('PRAGMA journal_mode=WAL'); db.execute('PRAGMA wal_autocheckpoint=0')
+      db.execute('CREATE TABLE notes (x)'); db.execute("INSERT INTO notes VALUES ('kept')")
+      os._exit(0)
+      """,
+      other,
+    ])
+    #expect(status == 0, "\(output)")
+    let before = try Data(contentsOf: URL(fileURLWithPath: other))
+    let result = try larder.run(["list", "--db", other])
+    #expect(result.status == 65, "\(result.stderr)")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: other)) == before)
+  }
+
   @Test func aDatabaseMarkedByAnotherApplicationIsRefused() throws {
     let larder = try LarderBinary()
     let other = larder.path("other.sqlite")
