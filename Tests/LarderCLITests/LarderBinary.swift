@@ -1,6 +1,7 @@
 import Foundation
 
-/// Runs the built `larder` binary, as a user would, in a scratch folder of its own.
+/// Runs the built `larder` binary, as a user would, in a scratch folder of its own; the
+/// test process removes its scratch folders when it exits.
 struct LarderBinary {
   /// The result of one run.
   struct Result {
@@ -25,6 +26,7 @@ struct LarderBinary {
     folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "larder-test-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    ScratchFolders.shared.add(folder.path)
   }
 
   /// Runs `larder ARGS` against this folder's database.
@@ -119,5 +121,26 @@ struct LarderBinary {
   /// A file's bytes in the scratch folder.
   func bytes(_ name: String) throws -> Data {
     try Data(contentsOf: folder.appendingPathComponent(name))
+  }
+}
+
+/// The scratch folders of this test process, removed when it exits.
+final class ScratchFolders: @unchecked Sendable {
+  static let shared: ScratchFolders = {
+    atexit { ScratchFolders.shared.removeAll() }
+    return ScratchFolders()
+  }()
+
+  private let lock = NSLock()
+  private var paths: [String] = []
+
+  func add(_ path: String) { lock.withLock { paths.append(path) } }
+
+  func removeAll() {
+    for path in lock.withLock({ paths }) {
+      // A test may have left a folder read-only.
+      chmod(path, 0o755)
+      try? FileManager.default.removeItem(atPath: path)
+    }
   }
 }
