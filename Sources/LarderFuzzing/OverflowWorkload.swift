@@ -65,22 +65,69 @@ struct WorkloadWriter {
     CalendarDate(year: year, month: month, day: day) ?? CalendarDate(daysSinceEpoch: 0)
   }
 
-  /// Decodes and applies one operation.
+  /// Decodes and applies one operation. Every byte an operation uses is read before it is
+  /// applied, so a refused write never shifts how the following bytes decode.
   mutating func step(_ input: inout FuzzInput, _ outcome: inout OverflowWorkload.Outcome) {
     let item = Self.items[input.choice(Self.items.count)]
     let date = WorkloadWriter.day(2025, 6, 1).adding(days: input.choice(256) * 2)
     lastDay = max(lastDay, date)
     switch input.choice(8) {
-    case 0, 1: attempt(&outcome) { try add(item, date, &input) }
-    case 2: attempt(&outcome) { try use(item, date, .consume, &input) }
-    case 3: attempt(&outcome) { try use(item, date, .discard, &input) }
-    case 4: attempt(&outcome) { try importPurchases(item, date, &input) }
-    case 5: attempt(&outcome) { try importEvents(item, date, &input) }
-    case 6: attempt(&outcome) { try editLot(&input) }
-    default:
+    case 0, 1:
+      let code = Self.currencies[input.choice(Self.currencies.count)]
+      let quantity = Self.quantityText(&input)
+      let price = Self.priceText(&input, code)
+      let expires = input.choice(2) == 0 ? nil : date.adding(days: input.choice(30))
       attempt(&outcome) {
-        let minimum = try Quantity(parsing: Self.quantityText(&input))
-        try store.editItem(item, Store.ItemChanges(minimumStock: .some(minimum)))
+        try add(
+          PurchaseRow(
+            line: 0, date: date, item: item,
+            quantity: try Quantity.positive(parsing: quantity, what: "the quantity"),
+            price: try Self.price(price, code), expires: expires))
+      }
+    case 2, 3:
+      let kind: Event.Kind = input.choice(2) == 0 ? .consume : .discard
+      let quantity = Self.quantityText(&input)
+      attempt(&outcome) {
+        try store.record(
+          EventRow(
+            line: 0, date: date, item: item, kind: kind,
+            quantity: try Quantity.positive(parsing: quantity, what: "the quantity")))
+      }
+    case 4:
+      let rows = 1 + input.choice(120)
+      let code = Self.currencies[input.choice(Self.currencies.count)]
+      let quantity = Self.quantityText(&input)
+      let price = Self.priceText(&input, code)
+      var csv = "date,item,quantity,price,currency,expires\n"
+      for row in 0..<rows {
+        csv += "\(date),\(item),\(quantity),\(price),\(code),\(date.adding(days: row % 40))\n"
+      }
+      attempt(&outcome) { try importCSV(csv) }
+    case 5:
+      let rows = 1 + input.choice(120)
+      let action = input.choice(2) == 0 ? "consume" : "discard"
+      let quantity = Self.quantityText(&input)
+      let csv =
+        "date,item,action,quantity\n"
+        + String(repeating: "\(date),\(item),\(action),\(quantity)\n", count: rows)
+      attempt(&outcome) { try importCSV(csv) }
+    case 6:
+      let lot = lots.isEmpty ? nil : lots[input.choice(lots.count)]
+      let what = input.choice(3)
+      let quantity = what == 1 ? nil : Self.quantityText(&input)
+      let price = what == 0 ? nil : Self.priceText(&input, "EUR")
+      guard let lot else { return }
+      attempt(&outcome) {
+        let changes = Store.LotChanges(
+          quantity: try quantity.map { try Quantity.positive(parsing: $0, what: "the quantity") },
+          price: price)
+        try store.editLot(lot, changes)
+      }
+    default:
+      let minimum = Self.quantityText(&input)
+      attempt(&outcome) {
+        let changes = Store.ItemChanges(minimumStock: .some(try Quantity(parsing: minimum)))
+        try store.editItem(item, changes)
       }
     }
   }
@@ -94,51 +141,9 @@ struct WorkloadWriter {
     }
   }
 
-  private mutating func add(_ item: String, _ date: CalendarDate, _ input: inout FuzzInput)
-    throws
-  {
-    let currency = try Currency(code: Self.currencies[input.choice(Self.currencies.count)])
-    let quantity = try Quantity.positive(parsing: Self.quantityText(&input), what: "the quantity")
-    let priceText = Self.priceText(&input, currency)
-    let price = try Money(parsing: priceText, currency: currency)
-    guard price.minorUnits >= 0 else { throw ValueError.negative(what: "the price", value: "") }
-    let expires = input.choice(2) == 0 ? nil : date.adding(days: input.choice(30))
-    let (_, lot) = try store.addPurchase(
-      PurchaseRow(
-        line: 0, date: date, item: item, quantity: quantity, price: price, expires: expires))
+  private mutating func add(_ row: PurchaseRow) throws {
+    let (_, lot) = try store.addPurchase(row)
     lots.append(UUIDText.format(lot.id))
-  }
-
-  private func use(
-    _ item: String, _ date: CalendarDate, _ kind: Event.Kind, _ input: inout FuzzInput
-  ) throws {
-    let quantity = try Quantity.positive(parsing: Self.quantityText(&input), what: "the quantity")
-    try store.record(EventRow(line: 0, date: date, item: item, kind: kind, quantity: quantity))
-  }
-
-  private func importPurchases(_ item: String, _ date: CalendarDate, _ input: inout FuzzInput)
-    throws
-  {
-    let rows = 1 + input.choice(150)
-    let code = Self.currencies[input.choice(Self.currencies.count)]
-    let quantity = Self.quantityText(&input)
-    let price = Self.priceText(&input, try Currency(code: code))
-    var csv = "date,item,quantity,price,currency,expires\n"
-    for row in 0..<rows {
-      csv += "\(date),\(item),\(quantity),\(price),\(code),\(date.adding(days: row % 40))\n"
-    }
-    try importCSV(csv)
-  }
-
-  private func importEvents(_ item: String, _ date: CalendarDate, _ input: inout FuzzInput)
-    throws
-  {
-    let rows = 1 + input.choice(150)
-    let action = input.choice(2) == 0 ? "consume" : "discard"
-    let quantity = Self.quantityText(&input)
-    var csv = "date,item,action,quantity\n"
-    for _ in 0..<rows { csv += "\(date),\(item),\(action),\(quantity)\n" }
-    try importCSV(csv)
   }
 
   private func importCSV(_ csv: String) throws {
@@ -146,15 +151,11 @@ struct WorkloadWriter {
     _ = try store.importCSV(&reader, defaultCurrency: try Currency(code: "EUR"), dryRun: false)
   }
 
-  private func editLot(_ input: inout FuzzInput) throws {
-    guard !lots.isEmpty else { return }
-    let lot = lots[input.choice(lots.count)]
-    let what = input.choice(3)
-    let quantity =
-      what == 1
-      ? nil : try Quantity.positive(parsing: Self.quantityText(&input), what: "the quantity")
-    let price = what == 0 ? nil : Self.priceText(&input, try Currency(code: "EUR"))
-    try store.editLot(lot, Store.LotChanges(quantity: quantity, price: price))
+  /// A price as `larder add` reads it: a decimal of the currency, not negative.
+  static func price(_ text: String, _ code: String) throws -> Money {
+    let price = try Money(parsing: text, currency: try Currency(code: code))
+    guard price.minorUnits >= 0 else { throw ValueError.negative(what: "the price", value: text) }
+    return price
   }
 
   /// A quantity, mostly at the edges: the per-row bound, just over it, the per-item
@@ -172,9 +173,11 @@ struct WorkloadWriter {
     }
   }
 
-  /// A price in `currency`, mostly at the edges: the per-row bound (10^9 whole units),
-  /// one minor unit over it, what an older Larder accepted, zero, or any amount below it.
-  static func priceText(_ input: inout FuzzInput, _ currency: Currency) -> String {
+  /// A price in the currency `code`, mostly at the edges: the per-row bound (10^9 whole
+  /// units), one minor unit over it, what an older Larder accepted, zero, or any amount
+  /// below the bound.
+  static func priceText(_ input: inout FuzzInput, _ code: String) -> String {
+    let currency = (try? Currency(code: code)) ?? .unknown
     var scale: UInt64 = 1
     for _ in 0..<currency.minorUnits { scale *= 10 }
     let bound = 1_000_000_000 * scale

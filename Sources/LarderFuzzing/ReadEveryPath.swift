@@ -28,7 +28,7 @@ public enum ReadEveryPath {
         _ = ItemHistoryView.text(history) + ItemHistoryView.json(history)
       }
     }
-    for window in [1, 90, 36_600] {
+    for window in [1, 36_600] {
       read("rates \(window)") {
         let rates = try store.consumptionRates(asOf: asOf, window: window)
         _ = RatesView.text(rates) + RatesView.json(rates)
@@ -66,7 +66,7 @@ public enum ReadEveryPath {
       _ = MarkdownReport(report, locale: "en_US").rendered() + CSVReport(report).rendered()
       _ = XLSXReport(report).sheets()
     }
-    read("export") { try export(store, asOf: asOf, period: everything) }
+    read("export") { try export(store, asOf: asOf, period: DateRange(year: asOf.year)) }
     read("digest") {
       let digest = try store.digest(asOf: asOf, within: 36_600, horizon: 36_600)
       _ =
@@ -91,9 +91,10 @@ public enum ReadEveryPath {
     try store.forEachLot(in: period, order: .date, asOf: asOf) { _ = $0.state(asOf: asOf) }
     for history in [try store.spendingHistory(in: nil), try store.spendingHistory(in: period)] {
       for currency in history.currencies {
+        let categories = history.categories(in: currency)
         for month in history.months {
           _ = history.total(currency, month: month)
-          for category in history.categories(in: currency) {
+          for category in categories {
             _ = history.amount(currency, month: month, category: category)
           }
         }
