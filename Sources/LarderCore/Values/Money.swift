@@ -2,7 +2,14 @@
 ///
 /// `Money(minorUnits: 1230, currency: EUR)` is €12.30. Amounts of different currencies
 /// are never added together; `MoneyTotals` keeps one sum per currency.
+///
+/// Bound: a price is at most `maximumWholeUnits` (10^9) whole units of its currency, so
+/// 10^11 minor units for EUR, 10^9 for JPY, 10^12 for KWD and 10^13 for the 4-decimal
+/// CLF.
 public struct Money: Hashable, Sendable, CustomStringConvertible {
+  /// The largest price of one lot, in whole units of its currency: 10^9.
+  public static let maximumWholeUnits: Int64 = 1_000_000_000
+
   /// The amount in the currency's minor unit (cents for EUR, yen for JPY).
   public let minorUnits: Int64
   /// The currency of the amount.
@@ -17,10 +24,20 @@ public struct Money: Hashable, Sendable, CustomStringConvertible {
   /// Parses a plain decimal such as `12.30` as an amount of `currency`.
   ///
   /// - Throws: `ValueError.tooPrecise` when the text has more decimals than the currency
-  ///   allows (`1.5` JPY, `0.001` EUR): prices are never rounded silently.
+  ///   allows (`1.5` JPY, `0.001` EUR): prices are never rounded silently;
+  ///   `ValueError.tooLarge` when its magnitude is beyond `maximumWholeUnits` (10^9) whole
+  ///   units; `ValueError.notADecimal` for anything else that is not a plain decimal.
   public init(parsing text: some StringProtocol, currency: Currency) throws(ValueError) {
-    self.minorUnits = try ScaledDecimal.parse(text, scale: currency.minorUnits)
+    self.minorUnits = try ScaledDecimal.parse(
+      text, scale: currency.minorUnits, maxWholeUnits: Money.maximumWholeUnits)
     self.currency = currency
+  }
+
+  /// The largest price of one lot in `currency`: 10^9 whole units, in minor units.
+  public static func maximum(in currency: Currency) -> Money {
+    var minorUnits = maximumWholeUnits
+    for _ in 0..<currency.minorUnits { minorUnits *= 10 }
+    return Money(minorUnits: minorUnits, currency: currency)
   }
 
   /// Zero in `currency`.

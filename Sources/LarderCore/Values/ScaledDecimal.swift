@@ -4,14 +4,14 @@
 /// read and write the same plain form: an optional `-`, digits, and an optional `.`
 /// followed by digits. No exponent, no grouping, no `+`.
 enum ScaledDecimal {
-  /// The largest magnitude accepted, in whole units: 10^12.
-  static let maxWholeUnits: Int64 = 1_000_000_000_000
-
-  /// Parses `text` into an integer of `scale` implied decimal places.
+  /// Parses `text` into an integer of `scale` implied decimal places whose magnitude is at
+  /// most `maxWholeUnits` whole units (so at most `maxWholeUnits` × 10^scale).
   ///
   /// - Throws: `notADecimal` for malformed text, `tooPrecise` for more than `scale`
-  ///   decimals (non-zero or not), `tooLarge` beyond `maxWholeUnits`.
-  static func parse(_ text: some StringProtocol, scale: Int) throws(ValueError) -> Int64 {
+  ///   decimals (non-zero or not), `tooLarge` beyond `maxWholeUnits`, naming the bound.
+  static func parse(_ text: some StringProtocol, scale: Int, maxWholeUnits: Int64)
+    throws(ValueError) -> Int64
+  {
     var bytes = Substring(text).utf8[...]
     let negative = bytes.first == UInt8(ascii: "-")
     if negative { bytes = bytes.dropFirst() }
@@ -24,19 +24,29 @@ enum ScaledDecimal {
       !hasPoint || !fraction.isEmpty
     else { throw .notADecimal(String(text)) }
     guard fraction.count <= scale else { throw .tooPrecise(String(text), maxDecimals: scale) }
+    // More than 19 significant digits is too large for any bound; 19 digits and up to 19
+    // decimals fit in 128 bits, to be compared with the bound exactly.
     let significant = whole.drop { $0 == UInt8(ascii: "0") }
-    guard significant.count <= 13 else { throw .tooLarge(String(text)) }
-    var units: Int64 = 0
-    for byte in significant { units = units * 10 + Int64(byte - 0x30) }
-    guard units <= maxWholeUnits else { throw .tooLarge(String(text)) }
-    var value = units
+    guard significant.count <= 19, scale <= 19 else {
+      throw .tooLarge(String(text), max: String(maxWholeUnits))
+    }
+    var value: Int128 = 0
+    for byte in significant { value = value * 10 + Int128(byte - 0x30) }
+    var limit = Int128(maxWholeUnits)
     var remaining = scale
     for byte in fraction {
-      value = value * 10 + Int64(byte - 0x30)
+      value = value * 10 + Int128(byte - 0x30)
+      limit *= 10
       remaining -= 1
     }
-    for _ in 0..<remaining { value *= 10 }
-    return negative ? -value : value
+    for _ in 0..<remaining {
+      value *= 10
+      limit *= 10
+    }
+    guard value <= limit, let result = Int64(exactly: negative ? -value : value) else {
+      throw .tooLarge(String(text), max: String(maxWholeUnits))
+    }
+    return result
   }
 
   /// Prints `value` with exactly `scale` decimal places, for example 1230 at scale 2 as `12.30`.

@@ -5,7 +5,8 @@ public enum ValueError: Error, Equatable, Sendable, CustomStringConvertible {
   case emptyPeriod(from: CalendarDate, to: CalendarDate)
   case notADecimal(String)
   case tooPrecise(String, maxDecimals: Int)
-  case tooLarge(String)
+  /// A number beyond the bound for one row; `max` is the bound in whole units.
+  case tooLarge(String, max: String)
   case unknownCurrency(String)
   case notPositive(what: String, value: String)
   case negative(what: String, value: String)
@@ -24,8 +25,8 @@ public enum ValueError: Error, Equatable, Sendable, CustomStringConvertible {
       return places == 0
         ? "'\(text)' has decimals, but this amount allows none"
         : "'\(text)' has more than \(places) decimal places"
-    case .tooLarge(let text):
-      return "'\(text)' is too large"
+    case .tooLarge(let text, let max):
+      return "'\(text)' is too large (at most \(max))"
     case .unknownCurrency(let code):
       return "'\(code)' is not a known ISO 4217 currency code"
     case .notPositive(let what, let value):
