@@ -99,6 +99,8 @@ public enum ReadEveryPath {
           }
         }
         for year in history.years { _ = history.total(currency, year: year) }
+        for category in categories { _ = history.total(currency, category: category) }
+        _ = history.total(currency)
       }
     }
     _ = try store.nextExpiries(asOf: asOf)

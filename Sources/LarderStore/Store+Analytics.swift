@@ -25,7 +25,7 @@ extension Store {
           minorUnits: row.int64(2),
           currency: (try? Currency(code: row.text(1))) ?? Currency.unknown))
     }
-    return Spending(period: period, dimension: dimension, rows: rows)
+    return try Spending(period: period, dimension: dimension, rows: rows)
   }
 
   /// The count of purchases (lots) in a period.
@@ -38,7 +38,7 @@ extension Store {
 
   /// A month's spending compared with the month before and the 12 months before it.
   public func monthComparison(_ month: Month) throws -> MonthComparison {
-    MonthComparison(
+    try MonthComparison(
       month: month, monthly: try monthlyTotals(from: month.adding(months: -12), to: month),
       earliestPurchase: try earliestPurchase()?.month)
   }
@@ -49,7 +49,7 @@ extension Store {
     var totals: [Month: MoneyTotals] = [:]
     for row in try spending(in: range, by: .month).rows {
       guard let key = try? Month(parsing: row.key) else { continue }
-      totals[key, default: MoneyTotals()].add(row.amount)
+      try totals[key, default: MoneyTotals()].add(row.amount)
     }
     return totals
   }
@@ -133,7 +133,7 @@ extension Store {
         AND left > 0
       """, [.text(asOf.description), .text(last?.description ?? "9999-12-31")]
     ) { row in
-      ExpiringLot(
+      try ExpiringLot(
         item: row.text(0), unit: row.text(1), lotID: UUIDText.parse(row.text(2)) ?? UUID(),
         expires: readDate(row.text(3)) ?? asOf, quantity: Quantity(thousandths: row.int64(4)),
         price: Money(
@@ -153,7 +153,7 @@ extension Store {
       WHERE events.kind = 'discard' AND events.occurred_on BETWEEN ? AND ?
       """, range
     ) { row in
-      DiscardRecord(
+      try DiscardRecord(
         item: row.text(0), category: row.text(1), unit: row.text(2),
         quantity: Quantity(thousandths: row.int64(3)),
         lotQuantity: Quantity(thousandths: row.int64(4)),
@@ -169,7 +169,7 @@ extension Store {
       GROUP BY items.id
       """
     ).forEachRow(range) { row in consumed[row.text(0)] = Quantity(thousandths: row.int64(1)) }
-    return Waste(period: period, discards: discards, consumed: consumed)
+    return try Waste(period: period, discards: discards, consumed: consumed)
   }
 
   /// Restock suggestions as of `asOf` over a horizon, by item name. Only the items that
@@ -183,14 +183,14 @@ extension Store {
       WHERE item_id = (SELECT id FROM items WHERE uuid = ?) AND purchased_on <= ?
       """)
     return try consumptionRates(asOf: asOf, window: window).compactMap { rate in
-      guard RestockSuggestion(rate: rate, horizon: horizon, lotQuantities: []) != nil else {
+      guard try RestockSuggestion(rate: rate, horizon: horizon, lotQuantities: []) != nil else {
         return nil
       }
       var quantities: [Quantity] = []
       try sizes.forEachRow([.text(UUIDText.format(rate.item.id)), .text(asOf.description)]) {
         quantities.append(Quantity(thousandths: $0.int64(0)))
       }
-      return RestockSuggestion(rate: rate, horizon: horizon, lotQuantities: quantities)
+      return try RestockSuggestion(rate: rate, horizon: horizon, lotQuantities: quantities)
     }
   }
 }

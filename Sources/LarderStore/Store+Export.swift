@@ -102,7 +102,7 @@ extension Store {
     let first = period?.from.month ?? entries.map(\.month).min()
     let last = period?.to.month ?? entries.map(\.month).max()
     guard let first, let last else { return SpendingHistory() }
-    return SpendingHistory(entries: entries, from: first, to: last)
+    return try SpendingHistory(entries: entries, from: first, to: last)
   }
 
   /// The earliest expiry among each item's lots still on hand at `asOf`, by item id:

@@ -140,7 +140,7 @@ extension Store {
       FROM events JOIN lots ON lots.id = events.lot_id
       WHERE lots.item_id = ? ORDER BY events.occurred_on, events.id
       """, [.integer(record.rowID)], readEvent)
-    return ItemHistory(item: record.item, lots: lots, events: events)
+    return try ItemHistory(item: record.item, lots: lots, events: events)
   }
 
   /// Changes an item's name, category, unit, minimum stock or location.

@@ -140,7 +140,7 @@ extension Store {
           reference, matches: matches.map { UUIDText.format($0.1.lot.id) })
       }
       var lot = status.lot
-      let used = lot.quantity - status.remaining
+      let used = try lot.quantity - status.remaining
       if let quantity = changes.quantity {
         guard quantity >= used else {
           throw StoreError.quantityBelowUsed(lot: reference, used: used)
@@ -160,11 +160,11 @@ extension Store {
       try db.run(
         "UPDATE lots SET quantity = ?, remaining = ?, price = ?, expires_on = ? WHERE id = ?",
         [
-          .integer(lot.quantity.thousandths), .integer((lot.quantity - used).thousandths),
+          .integer(lot.quantity.thousandths), .integer((try lot.quantity - used).thousandths),
           .integer(lot.price.minorUnits), lot.expiresOn.map { .text($0.description) } ?? .null,
           .integer(rowID),
         ])
-      return LotStatus(lot: lot, remaining: lot.quantity - used)
+      return LotStatus(lot: lot, remaining: try lot.quantity - used)
     }
   }
 }

@@ -6,6 +6,7 @@
 /// Bounds: one lot, one event and a minimum stock hold at most `maximum` (10^9 units), and
 /// one item's lots at most `itemMaximum` (10^11 units) in all, so that every per-item sum
 /// and every product Larder forms with them fits in 64 bits (see `itemMaximum`).
+/// Arithmetic is checked: `+` and `-` throw `ValueError.overflow` instead of trapping.
 public struct Quantity: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// The number of decimal places a quantity keeps.
   public static let scale = 3
@@ -32,8 +33,8 @@ public struct Quantity: Hashable, Comparable, Sendable, CustomStringConvertible 
     self.thousandths = thousandths
   }
 
-  /// Creates a whole-number quantity.
-  public init(_ whole: Int) {
+  /// Creates a whole-number quantity; any 32-bit whole number fits.
+  public init(_ whole: Int32) {
     self.thousandths = Int64(whole) * 1000
   }
 
@@ -61,12 +62,32 @@ public struct Quantity: Hashable, Comparable, Sendable, CustomStringConvertible 
   public var description: String { ScaledDecimal.formatTrimmed(thousandths, scale: Self.scale) }
 
   public static func < (lhs: Quantity, rhs: Quantity) -> Bool { lhs.thousandths < rhs.thousandths }
-  public static func + (lhs: Quantity, rhs: Quantity) -> Quantity {
-    Quantity(thousandths: lhs.thousandths + rhs.thousandths)
+
+  /// The exact sum.
+  ///
+  /// - Throws: `ValueError.overflow` when it does not fit in 64 bits of thousandths.
+  public static func + (lhs: Quantity, rhs: Quantity) throws(ValueError) -> Quantity {
+    let (sum, overflow) = lhs.thousandths.addingReportingOverflow(rhs.thousandths)
+    guard !overflow else { throw .overflow(what: "a total quantity") }
+    return Quantity(thousandths: sum)
   }
-  public static func - (lhs: Quantity, rhs: Quantity) -> Quantity {
-    Quantity(thousandths: lhs.thousandths - rhs.thousandths)
+
+  /// The exact difference.
+  ///
+  /// - Throws: `ValueError.overflow` when it does not fit in 64 bits of thousandths.
+  public static func - (lhs: Quantity, rhs: Quantity) throws(ValueError) -> Quantity {
+    let (difference, overflow) = lhs.thousandths.subtractingReportingOverflow(rhs.thousandths)
+    guard !overflow else { throw .overflow(what: "a difference of quantities") }
+    return Quantity(thousandths: difference)
   }
-  public static func += (lhs: inout Quantity, rhs: Quantity) { lhs = lhs + rhs }
-  public static func -= (lhs: inout Quantity, rhs: Quantity) { lhs = lhs - rhs }
+
+  /// Adds `rhs` to `lhs`; `lhs` is unchanged when it throws `ValueError.overflow`.
+  public static func += (lhs: inout Quantity, rhs: Quantity) throws(ValueError) {
+    lhs = try lhs + rhs
+  }
+
+  /// Subtracts `rhs` from `lhs`; `lhs` is unchanged when it throws `ValueError.overflow`.
+  public static func -= (lhs: inout Quantity, rhs: Quantity) throws(ValueError) {
+    lhs = try lhs - rhs
+  }
 }

@@ -54,6 +54,16 @@ enum ScaledDecimal {
     digits(value, scale: scale, trimmed: false)
   }
 
+  /// Prints a 128-bit `value` with exactly `scale` decimal places. Values that fit in 64
+  /// bits (all but absurd ratios) take the fast path.
+  static func format(_ value: Int128, scale: Int) -> String {
+    if let small = Int64(exactly: value) { return format(small, scale: scale) }
+    var text = String(value.magnitude)
+    if text.count <= scale { text = String(repeating: "0", count: scale - text.count + 1) + text }
+    if scale > 0 { text.insert(".", at: text.index(text.endIndex, offsetBy: -scale)) }
+    return (value < 0 ? "-" : "") + text
+  }
+
   /// Prints `value` with at most `scale` decimals, dropping trailing zeros: `1.5`, `2`.
   static func formatTrimmed(_ value: Int64, scale: Int) -> String {
     digits(value, scale: scale, trimmed: true)
@@ -94,15 +104,16 @@ enum ScaledDecimal {
     }
   }
 
-  /// `value × numerator / denominator`, rounded half away from zero, computed in 128 bits.
-  static func scale(_ value: Int64, by numerator: Int64, over denominator: Int64) -> Int64 {
-    let product = Int128(value) * Int128(numerator)
-    let divisor = Int128(denominator)
-    let (quotient, remainder) = product.quotientAndRemainder(dividingBy: divisor)
-    var result = quotient
-    if remainder.magnitude * 2 >= divisor.magnitude {
-      result += (product < 0) != (divisor < 0) ? -1 : 1
-    }
-    return Int64(clamping: result)
+  /// `value × numerator ÷ denominator`, rounded half away from zero, computed exactly in
+  /// 128 bits; nil when the denominator is zero or the product passes 128 bits.
+  static func scale(_ value: Int128, by numerator: Int128, over denominator: Int128) -> Int128? {
+    let (product, overflow) = value.multipliedReportingOverflow(by: numerator)
+    guard !overflow, denominator != 0, product != .min || denominator != -1 else { return nil }
+    let (quotient, remainder) = product.quotientAndRemainder(dividingBy: denominator)
+    // Half or more of the divisor left over rounds away from zero (written so that
+    // nothing is doubled: the divisor may be near 2^127).
+    guard remainder != 0, remainder.magnitude >= denominator.magnitude - remainder.magnitude
+    else { return quotient }
+    return quotient + ((product < 0) != (denominator < 0) ? -1 : 1)
   }
 }

@@ -10,6 +10,11 @@ public enum ValueError: Error, Equatable, Sendable, CustomStringConvertible {
   case unknownCurrency(String)
   case notPositive(what: String, value: String)
   case negative(what: String, value: String)
+  /// A sum, difference or product that does not fit the 64-bit integers Larder keeps
+  /// thousandths and minor units in; `what` names it ("a total", "the value at risk").
+  case overflow(what: String)
+  /// Amounts of two currencies added or compared, which Larder never does.
+  case differentCurrencies(Currency, Currency)
 
   public var description: String {
     switch self {
@@ -33,6 +38,12 @@ public enum ValueError: Error, Equatable, Sendable, CustomStringConvertible {
       return "\(what) must be greater than zero, not \(value)"
     case .negative(let what, let value):
       return "\(what) must not be negative, not \(value)"
+    case .overflow(let what):
+      return
+        "\(what) is too large to compute: it would pass \(Int64.max) thousandths of a unit or "
+        + "minor units of money"
+    case .differentCurrencies(let first, let second):
+      return "amounts in \(first) and \(second) cannot be added together"
     }
   }
 }
