@@ -115,7 +115,7 @@ extension Store {
       """, [.integer(includeUsedUp ? 1 : 0)]
     ) { row in
       ItemStock(
-        item: readItem(row).item, onHand: Quantity(thousandths: row.int64(8)),
+        item: readItem(row).item, onHand: Quantity(thousandths: try row.total(8)),
         nextExpiry: row.optionalText(9).flatMap { try? CalendarDate(parsing: $0) })
     }
   }

@@ -21,6 +21,11 @@ public struct SQLiteError: Error, Sendable, CustomStringConvertible {
       primaryCode)
   }
 
+  /// Whether SQLite's `sum()` passed 64 bits: SQLITE_ERROR with "integer overflow".
+  public var isIntegerOverflow: Bool {
+    primaryCode == SQLITE_ERROR && message == "integer overflow"
+  }
+
   public var description: String {
     var text = "SQLite error \(code): \(message)"
     if let sql { text += " - while executing `\(sql)`" }
