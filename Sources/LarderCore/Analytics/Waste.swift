@@ -54,8 +54,8 @@ public struct Waste: Hashable, Sendable {
   /// Groups valued discards.
   ///
   /// - Parameter consumed: what each item had consumed in the period, by name.
-  /// - Throws: `ValueError.overflow` when a total does not fit in 64 bits, which Larder's
-  ///   bounds leave to more than 92 million discards at the largest price.
+  /// - Throws: `ValueError.overflow` when a total does not fit in 64 bits: within Larder's
+  ///   bounds, only past 92 million discards at the largest price (see `Money`).
   public init(period: DateRange, discards: [DiscardRecord], consumed: [String: Quantity])
     throws(ValueError)
   {
