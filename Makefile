@@ -10,7 +10,7 @@ DEMO_AS_OF := 2026-11-01
 LARDER := .build/debug/larder
 
 FUZZ_SECONDS ?= 600
-FUZZ_TARGETS := csv-reader values import
+FUZZ_TARGETS := csv-reader values import overflow
 FUZZ_BUILD := .build/fuzz
 
 .PHONY: all deps python-deps build test demo bench fuzz format lint clean

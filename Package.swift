@@ -30,7 +30,8 @@ let package = Package(
     .target(name: "LarderStore", dependencies: ["LarderCore", "CSQLite"]),
     .target(name: "LarderReports", dependencies: ["LarderCore", "CXlsxWriter"]),
     .target(name: "LarderMail", dependencies: ["CCurl"]),
-    .target(name: "LarderFuzzing", dependencies: ["LarderCore", "LarderStore"]),
+    .target(
+      name: "LarderFuzzing", dependencies: ["LarderCore", "LarderStore", "LarderReports"]),
     .executableTarget(name: "larder-fuzz", dependencies: ["LarderFuzzing"]),
     .executableTarget(
       name: "larder",

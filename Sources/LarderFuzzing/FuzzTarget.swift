@@ -13,6 +13,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case values
   /// A whole import into an in-memory database, as a dry run.
   case importer = "import"
+  /// Writes at and beyond the bounds, then every read path: no trap, no failed read, and
+  /// every error one line (see `OverflowWorkload`).
+  case overflow
 
   /// Runs the target on one input.
   public func run(_ bytes: [UInt8]) {
@@ -20,6 +23,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .csvReader: FuzzTarget.readCSV(bytes)
     case .values: FuzzTarget.parseValues(bytes)
     case .importer: FuzzTarget.importCSV(bytes)
+    case .overflow: FuzzTarget.writeAndReadNearTheBounds(bytes)
     }
   }
 
@@ -71,6 +75,14 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     guard let store = FuzzTarget.store else { return }
     var reader = CSVReader(bytes: bytes)
     _ = try? store.importCSV(&reader, defaultCurrency: .unknown, dryRun: true)
+  }
+
+  static func writeAndReadNearTheBounds(_ bytes: [UInt8]) {
+    let outcome = OverflowWorkload.run(bytes)
+    precondition(outcome.readErrors.isEmpty, "a read failed: \(outcome.readErrors)")
+    for message in outcome.messages {
+      precondition(!message.contains(where: \.isNewline), "an error of several lines: \(message)")
+    }
   }
 
   /// An in-memory household with a few items, so that events have something to draw on.

@@ -3,6 +3,12 @@ import LarderCore
 
 extension Store {
   /// Spending in a period grouped by one dimension, from one indexed aggregate query.
+  ///
+  /// The sums are SQLite's exact integer `sum()`. One price is at most 10^9 whole units
+  /// (`Money.maximumWholeUnits`), so a currency's sum fits in 64 bits up to 92 million
+  /// lots at that price for 2-decimal currencies (922,000 for 4-decimal ones); beyond,
+  /// it throws `ValueError.overflow` ("a total is too large to compute"). Never `total()`:
+  /// it is a float, and money is never a float.
   public func spending(in period: DateRange, by dimension: SpendingDimension) throws -> Spending {
     let key: String
     switch dimension {
@@ -22,10 +28,10 @@ extension Store {
       SpendingRow(
         key: row.text(0),
         amount: Money(
-          minorUnits: row.int64(2),
+          minorUnits: try row.total(2),
           currency: (try? Currency(code: row.text(1))) ?? Currency.unknown))
     }
-    return Spending(period: period, dimension: dimension, rows: rows)
+    return try Spending(period: period, dimension: dimension, rows: rows)
   }
 
   /// The count of purchases (lots) in a period.
@@ -38,7 +44,7 @@ extension Store {
 
   /// A month's spending compared with the month before and the 12 months before it.
   public func monthComparison(_ month: Month) throws -> MonthComparison {
-    MonthComparison(
+    try MonthComparison(
       month: month, monthly: try monthlyTotals(from: month.adding(months: -12), to: month),
       earliestPurchase: try earliestPurchase()?.month)
   }
@@ -49,7 +55,7 @@ extension Store {
     var totals: [Month: MoneyTotals] = [:]
     for row in try spending(in: range, by: .month).rows {
       guard let key = try? Month(parsing: row.key) else { continue }
-      totals[key, default: MoneyTotals()].add(row.amount)
+      try totals[key, default: MoneyTotals()].add(row.amount)
     }
     return totals
   }
@@ -65,7 +71,10 @@ extension Store {
   /// `asOf`, by item name.
   ///
   /// On hand at D is what is left now of the lots bought by D (through the index of lots
-  /// on hand) plus what was used of them after D, so no query reads all history.
+  /// on hand) plus what was used of them after D, so no query reads all history. Each sum
+  /// is of one item's quantities, at most `Quantity.itemMaximum`, so it fits in 64 bits;
+  /// a database written before the bounds may pass them, and then this throws
+  /// `ValueError.overflow`.
   public func consumptionRates(asOf: CalendarDate, window: Int) throws -> [ConsumptionRate] {
     let day = asOf.description
     let start = asOf.adding(days: -window).description
@@ -94,7 +103,8 @@ extension Store {
     ) { row in
       ConsumptionRate(
         item: readItem(row).item, asOf: asOf, window: window,
-        onHand: Quantity(thousandths: row.int64(8)), consumed: Quantity(thousandths: row.int64(9)),
+        onHand: Quantity(thousandths: try row.total(8)),
+        consumed: Quantity(thousandths: try row.total(9)),
         firstPurchase: readDate(row.optionalText(10)))
     }
   }
@@ -133,12 +143,12 @@ extension Store {
         AND left > 0
       """, [.text(asOf.description), .text(last?.description ?? "9999-12-31")]
     ) { row in
-      ExpiringLot(
+      try ExpiringLot(
         item: row.text(0), unit: row.text(1), lotID: UUIDText.parse(row.text(2)) ?? UUID(),
         expires: readDate(row.text(3)) ?? asOf, quantity: Quantity(thousandths: row.int64(4)),
         price: Money(
           minorUnits: row.int64(5), currency: (try? Currency(code: row.text(6))) ?? .unknown),
-        remaining: Quantity(thousandths: row.int64(7)))
+        remaining: Quantity(thousandths: try row.total(7)))
     }
   }
 
@@ -153,7 +163,7 @@ extension Store {
       WHERE events.kind = 'discard' AND events.occurred_on BETWEEN ? AND ?
       """, range
     ) { row in
-      DiscardRecord(
+      try DiscardRecord(
         item: row.text(0), category: row.text(1), unit: row.text(2),
         quantity: Quantity(thousandths: row.int64(3)),
         lotQuantity: Quantity(thousandths: row.int64(4)),
@@ -168,8 +178,10 @@ extension Store {
       WHERE events.kind = 'consume' AND events.occurred_on BETWEEN ? AND ?
       GROUP BY items.id
       """
-    ).forEachRow(range) { row in consumed[row.text(0)] = Quantity(thousandths: row.int64(1)) }
-    return Waste(period: period, discards: discards, consumed: consumed)
+    ).forEachRow(range) { row in
+      consumed[row.text(0)] = Quantity(thousandths: try row.total(1))
+    }
+    return try Waste(period: period, discards: discards, consumed: consumed)
   }
 
   /// Restock suggestions as of `asOf` over a horizon, by item name. Only the items that
@@ -183,14 +195,14 @@ extension Store {
       WHERE item_id = (SELECT id FROM items WHERE uuid = ?) AND purchased_on <= ?
       """)
     return try consumptionRates(asOf: asOf, window: window).compactMap { rate in
-      guard RestockSuggestion(rate: rate, horizon: horizon, lotQuantities: []) != nil else {
+      guard try RestockSuggestion(rate: rate, horizon: horizon, lotQuantities: []) != nil else {
         return nil
       }
       var quantities: [Quantity] = []
       try sizes.forEachRow([.text(UUIDText.format(rate.item.id)), .text(asOf.description)]) {
         quantities.append(Quantity(thousandths: $0.int64(0)))
       }
-      return RestockSuggestion(rate: rate, horizon: horizon, lotQuantities: quantities)
+      return try RestockSuggestion(rate: rate, horizon: horizon, lotQuantities: quantities)
     }
   }
 }

@@ -7,7 +7,7 @@ extension Store {
   public func digest(asOf: CalendarDate, within: Int, horizon: Int) throws -> Digest {
     try snapshot {
       let thisMonth = try DateRange(from: asOf.month.firstDay, to: asOf)
-      return Digest(
+      return try Digest(
         outlook: try expiryOutlook(asOf: asOf, within: within),
         restock: try restockSuggestions(asOf: asOf, horizon: horizon, window: 90),
         horizon: horizon,

@@ -14,7 +14,8 @@ extension Store {
   /// first-expiring-first-out. Only lots bought on or before the event's date count.
   ///
   /// - Returns: the item, and one event per lot drawn from.
-  /// - Throws: `StoreError.unknownItem`, or `.notEnoughStock` when the lots hold less.
+  /// - Throws: `StoreError.unknownItem`, `.notEnoughStock` when the lots hold less, or
+  ///   `ValueError.tooLarge` for a quantity beyond `Quantity.maximum`.
   @discardableResult
   public func record(_ row: EventRow) throws -> (item: Item, events: [Event]) {
     try db.transaction { try insertEvent(row, cache: nil) }
@@ -22,6 +23,7 @@ extension Store {
 
   /// Inserts the events of one row inside the caller's transaction.
   func insertEvent(_ row: EventRow, cache: ItemCache?) throws -> (item: Item, events: [Event]) {
+    try Store.checkLotBounds(quantity: row.quantity, price: nil)
     let record: ItemRecord
     if let cached = cache?.spellings[row.item] {
       record = cached

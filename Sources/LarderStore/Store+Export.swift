@@ -53,7 +53,8 @@ extension Store {
         quantity: Quantity(thousandths: row.int64(3)),
         price: Money(minorUnits: row.int64(4), currency: currency), store: row.text(6),
         expiresOn: readDate(row.optionalText(7)), location: row.text(8), note: row.text(9))
-      try body(LotLine(item: item, lot: lot, remaining: Quantity(thousandths: row.int64(10))))
+      try body(
+        LotLine(item: item, lot: lot, remaining: Quantity(thousandths: try row.total(10))))
     }
   }
 
@@ -96,13 +97,13 @@ extension Store {
         month: (try? Month(parsing: row.text(0))) ?? CalendarDate(daysSinceEpoch: 0).month,
         category: row.text(1),
         amount: Money(
-          minorUnits: row.int64(3),
+          minorUnits: try row.total(3),
           currency: (try? Currency(code: row.text(2))) ?? Currency.unknown))
     }
     let first = period?.from.month ?? entries.map(\.month).min()
     let last = period?.to.month ?? entries.map(\.month).max()
     guard let first, let last else { return SpendingHistory() }
-    return SpendingHistory(entries: entries, from: first, to: last)
+    return try SpendingHistory(entries: entries, from: first, to: last)
   }
 
   /// The earliest expiry among each item's lots still on hand at `asOf`, by item id:

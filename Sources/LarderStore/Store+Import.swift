@@ -138,11 +138,12 @@ extension Store {
     }
   }
 
-  /// The column a refused row is blamed on: the quantity when stock is short, the unit
-  /// when it clashes, the lot when it is named, else the item.
+  /// The column a refused row is blamed on: the quantity when stock is short or the item
+  /// would pass its bound, the unit when it clashes, the lot when it is named, else the
+  /// item.
   static func column(blamedFor error: StoreError) -> String {
     switch error {
-    case .notEnoughStock: return "quantity"
+    case .notEnoughStock, .itemTotalTooLarge: return "quantity"
     case .unitMismatch: return "unit"
     case .lotTaken, .lotNotUsable, .unknownLot: return "lot"
     default: return "item"

@@ -117,7 +117,7 @@ extension Store {
       """, [.integer(includeUsedUp ? 1 : 0)]
     ) { row in
       ItemStock(
-        item: readItem(row).item, onHand: Quantity(thousandths: row.int64(8)),
+        item: readItem(row).item, onHand: Quantity(thousandths: try row.total(8)),
         nextExpiry: row.optionalText(9).flatMap { try? CalendarDate(parsing: $0) })
     }
   }
@@ -142,7 +142,7 @@ extension Store {
       FROM events JOIN lots ON lots.id = events.lot_id
       WHERE lots.item_id = ? ORDER BY events.occurred_on, events.id
       """, [.integer(record.rowID)], readEvent)
-    return ItemHistory(item: record.item, lots: lots, events: events)
+    return try ItemHistory(item: record.item, lots: lots, events: events)
   }
 
   /// Changes an item's name, category, unit, minimum stock or location.

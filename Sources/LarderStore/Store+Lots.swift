@@ -44,7 +44,10 @@ extension Store {
   /// A new item takes the row's unit (default `pcs`), category (default `other`) and
   /// location. An existing item keeps its own; a row that names another unit is refused.
   ///
-  /// - Throws: `StoreError.unitMismatch`, `.accentOnlyDifference`, or `SQLiteError`.
+  /// - Throws: `StoreError.unitMismatch`, `.accentOnlyDifference`, `.itemTotalTooLarge`
+  ///   when the item's lots would hold more than `Quantity.itemMaximum` in all,
+  ///   `ValueError.tooLarge` for a quantity or price beyond the bound of one lot, or
+  ///   `SQLiteError`.
   @discardableResult
   public func addPurchase(_ row: PurchaseRow) throws -> (item: Item, lot: Lot) {
     try db.transaction { try insertPurchase(row, cache: nil) }
@@ -54,7 +57,7 @@ extension Store {
   /// name key across the rows of one import.
   func insertPurchase(_ row: PurchaseRow, cache: ItemCache?) throws -> (item: Item, lot: Lot) {
     if let cached = cache?.spellings[row.item] {
-      return try insertLot(row, cached)
+      return try insertLot(row, cached, cache: cache)
     }
     let key = SearchKey.nameKey(row.item)
     let record: ItemRecord
@@ -75,14 +78,18 @@ extension Store {
     }
     cache?.items[key] = record
     cache?.spellings[row.item] = record
-    return try insertLot(row, record)
+    return try insertLot(row, record, cache: cache)
   }
 
-  private func insertLot(_ row: PurchaseRow, _ record: ItemRecord) throws -> (item: Item, lot: Lot)
+  private func insertLot(_ row: PurchaseRow, _ record: ItemRecord, cache: ItemCache?) throws
+    -> (item: Item, lot: Lot)
   {
     if let unit = row.unit, unit != record.item.unit {
       throw StoreError.unitMismatch(item: record.item.name, unit: record.item.unit, given: unit)
     }
+    try Store.checkLotBounds(quantity: row.quantity, price: row.price)
+    let bought = try cache?.bought[record.rowID] ?? boughtQuantity(itemRowID: record.rowID)
+    let total = try Store.checkItemTotal(bought + row.quantity, record.item)
     let lot = Lot(
       id: row.lot ?? UUID(), itemID: record.item.id, purchasedOn: row.date, quantity: row.quantity,
       price: row.price,
@@ -95,7 +102,38 @@ extension Store {
       let taken = error.code == 2067 && error.message.contains("lots.uuid")
       throw taken ? StoreError.lotTaken(UUIDText.format(lot.id)) : error
     }
+    cache?.bought[record.rowID] = total
     return (record.item, lot)
+  }
+
+  /// The quantity bought of an item, over all its lots (through the index by item).
+  func boughtQuantity(itemRowID: Int64) throws -> Quantity {
+    try db.firstRow(
+      "SELECT coalesce(sum(quantity), 0) FROM lots WHERE item_id = ? LIMIT 1",
+      [.integer(itemRowID)]
+    ) { Quantity(thousandths: try $0.total(0)) } ?? .zero
+  }
+
+  /// Refuses a lot quantity or price beyond the bounds of one lot, `Quantity.maximum` and
+  /// `Money.maximum(in:)`, which parsing enforces for text but callers may pass as values.
+  static func checkLotBounds(quantity: Quantity, price: Money?) throws(ValueError) {
+    let maximum = Quantity.maximum
+    guard quantity <= maximum else {
+      throw .tooLarge(quantity.description, max: maximum.description)
+    }
+    if let price, price.minorUnits > Money.maximum(in: price.currency).minorUnits {
+      throw .tooLarge(price.amount, max: String(Money.maximumWholeUnits))
+    }
+  }
+
+  /// `total` when it is within `Quantity.itemMaximum`.
+  ///
+  /// - Throws: `StoreError.itemTotalTooLarge` naming the item.
+  static func checkItemTotal(_ total: Quantity, _ item: Item) throws -> Quantity {
+    guard total <= Quantity.itemMaximum else {
+      throw StoreError.itemTotalTooLarge(item: item.name, total: total, unit: item.unit)
+    }
+    return total
   }
 
   private func insertLotRow(_ lot: Lot, itemRowID: Int64) throws(SQLiteError) {
@@ -117,33 +155,42 @@ extension Store {
   /// prefix of it (as `larder show` prints it).
   ///
   /// - Throws: `StoreError.unknownLot`, `.quantityBelowUsed` when the new quantity is less
-  ///   than what was already used, `.expiryBeforePurchase`, or `ValueError` for a price
-  ///   with too many decimals for the lot's currency.
+  ///   than what was already used, `.itemTotalTooLarge` when a larger quantity would take
+  ///   the item past `Quantity.itemMaximum`, `.expiryBeforePurchase`, or `ValueError` for
+  ///   a price with too many decimals for the lot's currency or beyond the bound of one lot.
   @discardableResult
   public func editLot(_ reference: String, _ changes: LotChanges) throws -> LotStatus {
     try db.transaction {
       let prefix = reference.lowercased()
       let matches = try db.rows(
         """
-        SELECT lots.id, lots.item_id, items.uuid, \(lotColumns) FROM lots
+        SELECT lots.id, lots.item_id, items.uuid, \(lotColumns), \(itemColumns) FROM lots
         JOIN items ON items.id = lots.item_id
         WHERE lots.uuid >= ? AND lots.uuid < ? || 'g' LIMIT 2
         """, [.text(prefix), .text(prefix)]
       ) { row in
-        (row.int64(0), readLot(row, itemID: UUIDText.parse(row.text(2)) ?? UUID(), from: 3))
+        (
+          row.int64(0), readItem(row, from: 13),
+          readLot(row, itemID: UUIDText.parse(row.text(2)) ?? UUID(), from: 3)
+        )
       }
-      guard prefix.count >= 4, let (rowID, status) = matches.first else {
+      guard prefix.count >= 4, let (rowID, record, status) = matches.first else {
         throw StoreError.unknownLot(reference)
       }
       guard matches.count == 1 else {
         throw StoreError.ambiguousReference(
-          reference, matches: matches.map { UUIDText.format($0.1.lot.id) })
+          reference, matches: matches.map { UUIDText.format($0.2.lot.id) })
       }
       var lot = status.lot
-      let used = lot.quantity - status.remaining
+      let used = try lot.quantity - status.remaining
       if let quantity = changes.quantity {
         guard quantity >= used else {
           throw StoreError.quantityBelowUsed(lot: reference, used: used)
+        }
+        try Store.checkLotBounds(quantity: quantity, price: nil)
+        if quantity > lot.quantity {
+          let bought = try boughtQuantity(itemRowID: record.rowID)
+          _ = try Store.checkItemTotal(bought - lot.quantity + quantity, record.item)
         }
         lot.quantity = quantity
       }
@@ -160,11 +207,11 @@ extension Store {
       try db.run(
         "UPDATE lots SET quantity = ?, remaining = ?, price = ?, expires_on = ? WHERE id = ?",
         [
-          .integer(lot.quantity.thousandths), .integer((lot.quantity - used).thousandths),
+          .integer(lot.quantity.thousandths), .integer((try lot.quantity - used).thousandths),
           .integer(lot.price.minorUnits), lot.expiresOn.map { .text($0.description) } ?? .null,
           .integer(rowID),
         ])
-      return LotStatus(lot: lot, remaining: lot.quantity - used)
+      return LotStatus(lot: lot, remaining: try lot.quantity - used)
     }
   }
 }
@@ -175,4 +222,7 @@ final class ItemCache {
   var items: [String: ItemRecord] = [:]
   /// Items by the exact name a row wrote, so most rows skip Unicode normalisation.
   var spellings: [String: ItemRecord] = [:]
+  /// The quantity bought of each item so far, by item row id, so that the per-item bound
+  /// is checked with one query per item rather than per row.
+  var bought: [Int64: Quantity] = [:]
 }

@@ -12,7 +12,7 @@ extension Store {
     let trendMonths = (0..<12).map { month.adding(months: $0 - 11) }
     // One query serves the comparison (13 months) and the trend (the last 12 of them).
     let totals = try monthlyTotals(from: month.adding(months: -12), to: month)
-    let comparison = MonthComparison(
+    let comparison = try MonthComparison(
       month: month, monthly: totals, earliestPurchase: try earliestPurchase()?.month)
     return MonthlyReport(
       month: month, asOf: asOf, comparison: comparison,

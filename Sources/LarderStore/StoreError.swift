@@ -9,6 +9,8 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
   case accentOnlyDifference(given: String, existing: String)
   case nameTaken(String)
   case unitMismatch(item: String, unit: String, given: String)
+  /// A purchase or correction that would take an item's lots past `Quantity.itemMaximum`.
+  case itemTotalTooLarge(item: String, total: Quantity, unit: String)
   case notEnoughStock(item: String, requested: Quantity, available: Quantity, unit: String)
   case hasHistory(item: String, lots: Int)
   case quantityBelowUsed(lot: String, used: Quantity)
@@ -43,6 +45,10 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
     case .nameTaken(let name): return "an item called '\(name)' already exists"
     case .unitMismatch(let item, let unit, let given):
       return "'\(item)' is counted in \(unit), not \(given)"
+    case .itemTotalTooLarge(let item, let total, let unit):
+      return
+        "'\(item)' would have \(total) \(unit) bought in all, more than one item may hold "
+        + "(\(Quantity.itemMaximum) \(unit))"
     case .notEnoughStock(let item, let requested, let available, let unit):
       return
         "cannot take \(requested) \(unit) of '\(item)': only \(available) \(unit) on hand"

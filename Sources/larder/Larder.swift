@@ -94,6 +94,9 @@ enum Larder {
       default: return (error.description, 65)
       }
     case let error as SQLiteError:
+      if error.isIntegerOverflow {
+        return (ValueError.overflow(what: "a total").description, 65)
+      }
       if error.isStorageFailure {
         return (
           "cannot write the database (\(error.message)); nothing was changed. "

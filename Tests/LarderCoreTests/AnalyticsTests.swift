@@ -18,8 +18,8 @@ func item(_ name: String, minimum: Quantity? = nil) -> Item {
 }
 
 @Suite struct SpendingTests {
-  @Test func sortsByCurrencyThenTotalDescendingThenName() {
-    let spending = Spending(
+  @Test func sortsByCurrencyThenTotalDescendingThenName() throws {
+    let spending = try Spending(
       period: DateRange(month: Month(year: 2026, month: 10)!), dimension: .category,
       rows: [
         SpendingRow(key: "dairy", amount: Money(minorUnits: 500, currency: eur)),
@@ -34,11 +34,11 @@ func item(_ name: String, minimum: Quantity? = nil) -> Item {
   @Test func comparesAMonthWithThePreviousOneAcrossAYearBoundary() throws {
     let january = try Month(parsing: "2027-01")
     let december = try Month(parsing: "2026-12")
-    let comparison = MonthComparison(
+    let comparison = try MonthComparison(
       month: january,
       monthly: [
-        january: MoneyTotals([Money(minorUnits: 15000, currency: eur)]),
-        december: MoneyTotals([Money(minorUnits: 12000, currency: eur)]),
+        january: try MoneyTotals([Money(minorUnits: 15000, currency: eur)]),
+        december: try MoneyTotals([Money(minorUnits: 12000, currency: eur)]),
       ], earliestPurchase: december)
     #expect(comparison.change(in: eur).amount == "30.00")
     #expect(comparison.changePercent(in: eur)?.formatted(places: 1) == "25.0")
@@ -49,8 +49,8 @@ func item(_ name: String, minimum: Quantity? = nil) -> Item {
 
   @Test func percentChangeIsNullWhenThePreviousMonthIsZero() throws {
     let month = try Month(parsing: "2026-10")
-    let comparison = MonthComparison(
-      month: month, monthly: [month: MoneyTotals([Money(minorUnits: 100, currency: usd)])],
+    let comparison = try MonthComparison(
+      month: month, monthly: [month: try MoneyTotals([Money(minorUnits: 100, currency: usd)])],
       earliestPurchase: month)
     #expect(comparison.changePercent(in: usd) == nil)
     #expect(comparison.average12 == nil)
@@ -59,10 +59,10 @@ func item(_ name: String, minimum: Quantity? = nil) -> Item {
   @Test func averageCountsEmptyMonthsAsZeroAndRoundsHalvesAway() throws {
     let month = try Month(parsing: "2026-10")
     // Spending only in 2026-07 (1000 JPY); earliest purchase 2026-07: months 07, 08, 09 count.
-    let comparison = MonthComparison(
+    let comparison = try MonthComparison(
       month: month,
       monthly: [
-        try Month(parsing: "2026-07"): MoneyTotals([Money(minorUnits: 1000, currency: jpy)])
+        try Month(parsing: "2026-07"): try MoneyTotals([Money(minorUnits: 1000, currency: jpy)])
       ],
       earliestPurchase: try Month(parsing: "2026-07"))
     #expect(comparison.averagedMonths == 3)
@@ -126,18 +126,18 @@ func item(_ name: String, minimum: Quantity? = nil) -> Item {
 }
 
 @Suite struct ExpiryTests {
-  func lot(_ name: String, expires: String, left: Int, of quantity: Int = 3, price: Int64 = 100)
-    -> ExpiringLot
+  func lot(_ name: String, expires: String, left: Int32, of quantity: Int32 = 3, price: Int64 = 100)
+    throws -> ExpiringLot
   {
-    ExpiringLot(
+    try ExpiringLot(
       item: name, unit: "pcs", lotID: UUID(), expires: day(expires), quantity: Quantity(quantity),
       price: Money(minorUnits: price, currency: eur), remaining: Quantity(left))
   }
 
-  @Test func splitsExpiredFromExpiringAndDropsLaterAndEmptyLots() {
+  @Test func splitsExpiredFromExpiringAndDropsLaterAndEmptyLots() throws {
     let outlook = ExpiryOutlook(
       asOf: day("2026-11-01"), within: 7,
-      lots: [
+      lots: try [
         lot("Yoghurt", expires: "2026-11-08", left: 1),
         lot("Bread", expires: "2026-11-01", left: 1),
         lot("Ham", expires: "2026-10-31", left: 2), lot("Cheese", expires: "2026-11-09", left: 1),
@@ -147,24 +147,25 @@ func item(_ name: String, minimum: Quantity? = nil) -> Item {
     #expect(outlook.expiring.map(\.item) == ["Apple", "Bread", "Yoghurt"])
   }
 
-  @Test func valueAtRiskIsTheRemainingShareOfThePriceRoundedHalfAway() {
+  @Test func valueAtRiskIsTheRemainingShareOfThePriceRoundedHalfAway() throws {
     // 1.00 for 3, 2 left: 0.666… → 0.67. 0.05 for 2, 1 left: 0.025 → 0.03.
-    #expect(lot("A", expires: "2026-11-01", left: 2).valueAtRisk.amount == "0.67")
-    #expect(lot("B", expires: "2026-11-01", left: 1, of: 2, price: 5).valueAtRisk.amount == "0.03")
+    #expect(try lot("A", expires: "2026-11-01", left: 2).valueAtRisk.amount == "0.67")
+    #expect(
+      try lot("B", expires: "2026-11-01", left: 1, of: 2, price: 5).valueAtRisk.amount == "0.03")
   }
 }
 
 @Suite struct WasteTests {
   @Test func valuesEachDiscardAndGivesTheRatioWithinThePeriod() throws {
     let discards = [
-      DiscardRecord(
+      try DiscardRecord(
         item: "Milk", category: "dairy", unit: "L", quantity: Quantity(1), lotQuantity: Quantity(4),
         lotPrice: Money(minorUnits: 398, currency: eur)),
-      DiscardRecord(
+      try DiscardRecord(
         item: "Milk", category: "dairy", unit: "L", quantity: Quantity(1), lotQuantity: Quantity(2),
         lotPrice: Money(minorUnits: 150, currency: eur)),
     ]
-    let waste = Waste(
+    let waste = try Waste(
       period: DateRange(month: try Month(parsing: "2026-10")), discards: discards,
       consumed: ["Milk": Quantity(6)])
     // 3.98 / 4 = 0.995 → 1.00; 1.50 / 2 = 0.75; 1.75 in all. Ratio 2 / (6 + 2) = 0.25.
@@ -178,7 +179,8 @@ func item(_ name: String, minimum: Quantity? = nil) -> Item {
 }
 
 @Suite struct RestockTests {
-  func rate(_ name: String, onHand: Int, consumed: Int, minimum: Quantity? = nil) -> ConsumptionRate
+  func rate(_ name: String, onHand: Int32, consumed: Int32, minimum: Quantity? = nil)
+    -> ConsumptionRate
   {
     ConsumptionRate(
       item: item(name, minimum: minimum), asOf: day("2026-11-01"), window: 10,
@@ -190,7 +192,7 @@ func item(_ name: String, minimum: Quantity? = nil) -> Item {
     // 20 used in 10 days = 2 a day; 3 on hand runs out on day 1. Over 7 days: 14 − 3 = 11,
     // in packs of 6 (median of 6, 6, 12): 2 packs = 12.
     let suggestion = try #require(
-      RestockSuggestion(
+      try RestockSuggestion(
         rate: rate("Eggs", onHand: 3, consumed: 20), horizon: 7,
         lotQuantities: [Quantity(6), Quantity(12), Quantity(6)]))
     #expect(suggestion.suggested == Quantity(12))
@@ -198,16 +200,16 @@ func item(_ name: String, minimum: Quantity? = nil) -> Item {
 
   @Test func suggestsAnItemBelowItsMinimumEvenWithoutARate() throws {
     let suggestion = try #require(
-      RestockSuggestion(
+      try RestockSuggestion(
         rate: rate("Rice", onHand: 1, consumed: 0, minimum: Quantity(4)), horizon: 7,
         lotQuantities: [Quantity(2)]))
     // 4 − 1 = 3 → two packs of 2.
     #expect(suggestion.suggested == Quantity(4))
   }
 
-  @Test func skipsItemsThatLastBeyondTheHorizon() {
+  @Test func skipsItemsThatLastBeyondTheHorizon() throws {
     #expect(
-      RestockSuggestion(
+      try RestockSuggestion(
         rate: rate("Salt", onHand: 10, consumed: 1), horizon: 7, lotQuantities: [Quantity(1)])
         == nil)
   }

@@ -7,44 +7,44 @@ import Testing
 @Suite struct DigestModelTests {
   let monday = day("2026-11-30")
 
-  func lot(_ name: String, expires: String) -> ExpiringLot {
-    ExpiringLot(
+  func lot(_ name: String, expires: String) throws -> ExpiringLot {
+    try ExpiringLot(
       item: name, unit: "pcs", lotID: UUID(), expires: day(expires),
       quantity: Quantity(thousandths: 1_000), price: Money(minorUnits: 100, currency: eur),
       remaining: Quantity(thousandths: 1_000))
   }
 
-  func digest(_ lots: [ExpiringLot]) -> Digest {
-    Digest(
+  func digest(_ lots: [ExpiringLot]) throws -> Digest {
+    try Digest(
       outlook: ExpiryOutlook(asOf: monday, within: 3, lots: lots), restock: [], horizon: 7,
       spentThisMonth: MoneyTotals(), spentLastMonthToDate: MoneyTotals())
   }
 
-  @Test func groupsExpiringLotsByDay() {
-    let digest = digest([
-      lot("Milk", expires: "2026-12-01"), lot("Eggs", expires: "2026-11-30"),
-      lot("Ham", expires: "2026-12-01"), lot("Old", expires: "2026-11-29"),
+  @Test func groupsExpiringLotsByDay() throws {
+    let digest = try digest([
+      try lot("Milk", expires: "2026-12-01"), try lot("Eggs", expires: "2026-11-30"),
+      try lot("Ham", expires: "2026-12-01"), try lot("Old", expires: "2026-11-29"),
     ])
     #expect(digest.expired.map(\.item) == ["Old"])
     #expect(digest.expiring.map(\.date) == [day("2026-11-30"), day("2026-12-01")])
     #expect(digest.expiring[1].lots.map(\.item) == ["Ham", "Milk"])
   }
 
-  @Test func labelsTodayTomorrowThenWeekdayDayAndMonth() {
-    let digest = digest([])
+  @Test func labelsTodayTomorrowThenWeekdayDayAndMonth() throws {
+    let digest = try digest([])
     #expect(digest.label(for: monday) == "Today")
     #expect(digest.label(for: day("2026-12-01")) == "Tomorrow")
     #expect(digest.label(for: day("2026-12-03")) == "Thu 3 Dec")
   }
 
-  @Test func theSubjectCountsWhatToActOn() {
-    let digest = digest([
-      lot("Old", expires: "2026-11-28"), lot("Milk", expires: "2026-12-01"),
-      lot("Eggs", expires: "2026-12-02"), lot("Ham", expires: "2026-12-03"),
+  @Test func theSubjectCountsWhatToActOn() throws {
+    let digest = try digest([
+      try lot("Old", expires: "2026-11-28"), try lot("Milk", expires: "2026-12-01"),
+      try lot("Eggs", expires: "2026-12-02"), try lot("Ham", expires: "2026-12-03"),
     ])
     #expect(digest.subject == "Larder: 1 expired, 3 expiring by Thu 3 Dec")
-    #expect(self.digest([]).subject == "Larder: nothing to act on")
-    #expect(self.digest([]).isEmpty)
+    #expect(try self.digest([]).subject == "Larder: nothing to act on")
+    #expect(try self.digest([]).isEmpty)
   }
 
   @Test func lastMonthToDateStopsAtTheSameDayOrTheMonthsEnd() {

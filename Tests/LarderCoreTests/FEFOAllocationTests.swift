@@ -5,7 +5,7 @@ import Testing
 @Suite struct FEFOAllocationTests {
   typealias Candidate = FEFOAllocation.Candidate<String>
 
-  func lot(_ id: String, expires: String?, bought: String, order: Int64, left: Int) throws
+  func lot(_ id: String, expires: String?, bought: String, order: Int64, left: Int32) throws
     -> Candidate
   {
     Candidate(

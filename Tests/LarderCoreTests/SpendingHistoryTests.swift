@@ -14,16 +14,16 @@ import Testing
     .init(month: month, category: category, amount: Money(minorUnits: cents, currency: currency))
   }
 
-  @Test func coversEveryMonthBetweenTheEndsWithoutGaps() {
-    let history = SpendingHistory(
+  @Test func coversEveryMonthBetweenTheEndsWithoutGaps() throws {
+    let history = try SpendingHistory(
       entries: [entry(september, "dairy", 100)], from: september, to: january)
     #expect(
       history.months.map(\.description) == ["2026-09", "2026-10", "2026-11", "2026-12", "2027-01"])
     #expect(history.total(eur, month: month("2026-10")) == .zero(eur))
   }
 
-  @Test func addsUpMonthsCategoriesAndYears() {
-    let history = SpendingHistory(
+  @Test func addsUpMonthsCategoriesAndYears() throws {
+    let history = try SpendingHistory(
       entries: [
         entry(september, "dairy", 250), entry(september, "meat", 1_000),
         entry(november, "dairy", 125), entry(january, "dairy", 50),
@@ -36,8 +36,8 @@ import Testing
     #expect(history.total(eur, year: 2027).minorUnits == 50)
   }
 
-  @Test func keepsCurrenciesApart() {
-    let history = SpendingHistory(
+  @Test func keepsCurrenciesApart() throws {
+    let history = try SpendingHistory(
       entries: [entry(september, "dairy", 250), entry(september, "dairy", 300, usd)],
       from: september, to: september)
     #expect(history.currencies == [eur, usd])
@@ -45,8 +45,8 @@ import Testing
     #expect(history.total(usd, month: september).minorUnits == 300)
   }
 
-  @Test func leavesOutEntriesOutsideTheMonths() {
-    let history = SpendingHistory(
+  @Test func leavesOutEntriesOutsideTheMonths() throws {
+    let history = try SpendingHistory(
       entries: [entry(january, "dairy", 250)], from: september, to: november)
     #expect(history.currencies.isEmpty)
   }
@@ -68,15 +68,15 @@ func month(_ text: String) -> Month {
       remaining: Quantity(thousandths: remaining))
   }
 
-  @Test func aLotWithNothingLeftIsUsedUpEvenPastItsExpiry() {
+  @Test func aLotWithNothingLeftIsUsedUpEvenPastItsExpiry() throws {
     #expect(line(remaining: 0, expires: "2026-10-05").state(asOf: day("2026-11-01")) == .usedUp)
   }
 
-  @Test func aLotWithSomethingLeftAfterItsExpiryDayIsExpired() {
+  @Test func aLotWithSomethingLeftAfterItsExpiryDayIsExpired() throws {
     #expect(line(remaining: 500, expires: "2026-10-31").state(asOf: day("2026-11-01")) == .expired)
   }
 
-  @Test func aLotOnItsExpiryDayIsStillInStock() {
+  @Test func aLotOnItsExpiryDayIsStillInStock() throws {
     #expect(line(remaining: 500, expires: "2026-11-01").state(asOf: day("2026-11-01")) == .inStock)
     #expect(line(remaining: 500, expires: nil).state(asOf: day("2026-11-01")) == .inStock)
   }

@@ -16,16 +16,19 @@ public struct ExpiringLot: Hashable, Sendable {
   public var valueAtRisk: Money
 
   /// Values what is left of a lot.
+  ///
+  /// - Throws: `ValueError.overflow` when the value at risk does not fit in 64 bits, which
+  ///   only happens when `remaining` is larger than `quantity`.
   public init(
     item: String, unit: String, lotID: UUID, expires: CalendarDate, quantity: Quantity,
     price: Money, remaining: Quantity
-  ) {
+  ) throws(ValueError) {
     self.item = item
     self.unit = unit
     self.lotID = lotID
     self.expires = expires
     self.remaining = remaining
-    self.valueAtRisk = price.prorated(remaining, of: quantity)
+    self.valueAtRisk = try price.prorated(remaining, of: quantity)
   }
 }
 

@@ -30,11 +30,15 @@ public struct Spending: Hashable, Sendable {
   public var rows: [SpendingRow]
 
   /// Builds the breakdown from per-group sums (in any order); totals are their sum.
-  public init(period: DateRange, dimension: SpendingDimension, rows: [SpendingRow]) {
+  ///
+  /// - Throws: `ValueError.overflow` when a currency's total does not fit in 64 bits.
+  public init(period: DateRange, dimension: SpendingDimension, rows: [SpendingRow])
+    throws(ValueError)
+  {
     self.period = period
     self.dimension = dimension
     self.rows = rows.sorted(by: Spending.ordered)
-    self.totals = MoneyTotals(rows.map(\.amount))
+    self.totals = try MoneyTotals(rows.map(\.amount))
   }
 
   /// Currency code, then amount descending, then key.
@@ -50,6 +54,9 @@ public struct Spending: Hashable, Sendable {
 }
 
 /// A month's spending next to the month before and the 12 months before it.
+///
+/// Every difference is computed once, checked, when the comparison is made, so reading
+/// it never fails.
 public struct MonthComparison: Hashable, Sendable {
   /// The month compared.
   public var month: Month
@@ -63,13 +70,21 @@ public struct MonthComparison: Hashable, Sendable {
   public var average12: MoneyTotals?
   /// How many months the average is taken over.
   public var averagedMonths: Int
+  /// current − previous, per currency.
+  private var changes: [Currency: Money] = [:]
+  /// current − the 12-month average, per currency; empty when there is no average.
+  private var differences: [Currency: Money] = [:]
 
   /// Compares `month` given the totals of every month before it that has spending.
   ///
   /// - Parameters:
   ///   - monthly: totals per month for M−12 … M (other months are ignored).
   ///   - earliestPurchase: the month of the first purchase ever, nil when there is none.
-  public init(month: Month, monthly: [Month: MoneyTotals], earliestPurchase: Month?) {
+  /// - Throws: `ValueError.overflow` when a sum or a difference does not fit in 64 bits of
+  ///   minor units.
+  public init(month: Month, monthly: [Month: MoneyTotals], earliestPurchase: Month?)
+    throws(ValueError)
+  {
     self.month = month
     current = monthly[month] ?? MoneyTotals()
     previous = monthly[month.adding(months: -1)] ?? MoneyTotals()
@@ -77,35 +92,36 @@ public struct MonthComparison: Hashable, Sendable {
       earliestPurchase.map { candidate >= $0 } ?? false
     }
     averagedMonths = counted.count
-    guard !counted.isEmpty else {
+    if counted.isEmpty {
       average12 = nil
-      return
+    } else {
+      var sums = MoneyTotals()
+      for candidate in counted {
+        for amount in monthly[candidate]?.amounts ?? [] { try sums.add(amount) }
+      }
+      average12 = try MoneyTotals(sums.amounts.map { $0.divided(by: counted.count) })
     }
-    var sums = MoneyTotals()
-    for candidate in counted {
-      for amount in monthly[candidate]?.amounts ?? [] { sums.add(amount) }
+    for currency in currencies {
+      changes[currency] = try current[currency] - previous[currency]
+      if let average12 { differences[currency] = try current[currency] - average12[currency] }
     }
-    average12 = MoneyTotals(
-      sums.amounts.map { $0.prorated(Quantity(1), of: Quantity(counted.count)) })
   }
 
   /// The change from the previous month in `currency`.
   public func change(in currency: Currency) -> Money {
-    Money(
-      minorUnits: current[currency].minorUnits - previous[currency].minorUnits, currency: currency)
+    changes[currency] ?? .zero(currency)
   }
 
   /// The change from the previous month in percent, nil when the previous total is 0.
   public func changePercent(in currency: Currency) -> Ratio? {
-    Ratio(change(in: currency).minorUnits * 100, previous[currency].minorUnits)
+    Ratio(
+      Int128(change(in: currency).minorUnits) * 100, Int128(previous[currency].minorUnits))
   }
 
   /// The difference from the 12-month average in `currency`, nil when there is no average.
   public func differenceFromAverage(in currency: Currency) -> Money? {
-    guard let average12 else { return nil }
-    return Money(
-      minorUnits: current[currency].minorUnits - average12[currency].minorUnits,
-      currency: currency)
+    guard average12 != nil else { return nil }
+    return differences[currency] ?? .zero(currency)
   }
 
   /// Every currency in the month, the previous month or the average.

@@ -26,17 +26,29 @@ public struct SpendingHistory: Hashable, Sendable {
   /// The currencies spent in, in code order.
   public let currencies: [Currency]
   private let cells: [Currency: [Month: [String: Money]]]
+  /// The sums, made and checked once when the history is built.
+  private let monthTotals: [Currency: [Month: Money]]
+  private let yearTotals: [Currency: [Int: Money]]
+  private let categoryTotals: [Currency: [String: Money]]
+  private let grandTotals: [Currency: Money]
 
   /// A history of no months.
   public init() {
     months = []
     currencies = []
     cells = [:]
+    monthTotals = [:]
+    yearTotals = [:]
+    categoryTotals = [:]
+    grandTotals = [:]
   }
 
   /// Builds the history of `entries` over the months from `first` to `last`; entries
   /// outside them are left out, and entries for the same cell are added up.
-  public init(entries: [Entry], from first: Month, to last: Month) {
+  ///
+  /// - Throws: `ValueError.overflow` when a sum (of a cell, a month, a year, a category or
+  ///   everything in one currency) does not fit in 64 bits of minor units.
+  public init(entries: [Entry], from first: Month, to last: Month) throws(ValueError) {
     var months: [Month] = []
     var month = first
     while month <= last {
@@ -44,15 +56,30 @@ public struct SpendingHistory: Hashable, Sendable {
       month = month.adding(months: 1)
     }
     var cells: [Currency: [Month: [String: Money]]] = [:]
+    var monthTotals: [Currency: [Month: Money]] = [:]
+    var yearTotals: [Currency: [Int: Money]] = [:]
+    var categoryTotals: [Currency: [String: Money]] = [:]
+    var grandTotals: [Currency: Money] = [:]
     for entry in entries where first <= entry.month && entry.month <= last {
-      let currency = entry.amount.currency
-      let sum =
-        (cells[currency]?[entry.month]?[entry.category] ?? .zero(currency)) + entry.amount
-      cells[currency, default: [:]][entry.month, default: [:]][entry.category] = sum
+      let amount = entry.amount
+      let zero = Money.zero(amount.currency)
+      cells[amount.currency, default: [:]][entry.month, default: [:]][entry.category] =
+        try (cells[amount.currency]?[entry.month]?[entry.category] ?? zero) + amount
+      monthTotals[amount.currency, default: [:]][entry.month] =
+        try (monthTotals[amount.currency]?[entry.month] ?? zero) + amount
+      yearTotals[amount.currency, default: [:]][entry.month.year] =
+        try (yearTotals[amount.currency]?[entry.month.year] ?? zero) + amount
+      categoryTotals[amount.currency, default: [:]][entry.category] =
+        try (categoryTotals[amount.currency]?[entry.category] ?? zero) + amount
+      grandTotals[amount.currency] = try (grandTotals[amount.currency] ?? zero) + amount
     }
     self.months = months
     self.currencies = cells.keys.sorted()
     self.cells = cells
+    self.monthTotals = monthTotals
+    self.yearTotals = yearTotals
+    self.categoryTotals = categoryTotals
+    self.grandTotals = grandTotals
   }
 
   /// The categories with any spending in `currency`, by name.
@@ -67,7 +94,7 @@ public struct SpendingHistory: Hashable, Sendable {
 
   /// What was spent in `month`, in `currency`.
   public func total(_ currency: Currency, month: Month) -> Money {
-    (cells[currency]?[month] ?? [:]).values.reduce(.zero(currency), +)
+    monthTotals[currency]?[month] ?? .zero(currency)
   }
 
   /// The calendar years covered, oldest first.
@@ -79,7 +106,16 @@ public struct SpendingHistory: Hashable, Sendable {
 
   /// What was spent in `year` (within the months covered), in `currency`.
   public func total(_ currency: Currency, year: Int) -> Money {
-    months.filter { $0.year == year }.map { total(currency, month: $0) }
-      .reduce(.zero(currency), +)
+    yearTotals[currency]?[year] ?? .zero(currency)
+  }
+
+  /// What was spent on `category` over all the months covered, in `currency`.
+  public func total(_ currency: Currency, category: String) -> Money {
+    categoryTotals[currency]?[category] ?? .zero(currency)
+  }
+
+  /// What was spent over all the months covered, in `currency`.
+  public func total(_ currency: Currency) -> Money {
+    grandTotals[currency] ?? .zero(currency)
   }
 }

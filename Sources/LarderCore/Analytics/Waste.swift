@@ -12,15 +12,18 @@ public struct DiscardRecord: Hashable, Sendable {
   public var value: Money
 
   /// Values a discard of `quantity` from a lot of `lotQuantity` bought for `lotPrice`.
+  ///
+  /// - Throws: `ValueError.overflow` when the value does not fit in 64 bits, which only
+  ///   happens when more is discarded than the lot held.
   public init(
     item: String, category: String, unit: String, quantity: Quantity, lotQuantity: Quantity,
     lotPrice: Money
-  ) {
+  ) throws(ValueError) {
     self.item = item
     self.category = category
     self.unit = unit
     self.quantity = quantity
-    self.value = lotPrice.prorated(quantity, of: lotQuantity)
+    self.value = try lotPrice.prorated(quantity, of: lotQuantity)
   }
 }
 
@@ -51,7 +54,11 @@ public struct Waste: Hashable, Sendable {
   /// Groups valued discards.
   ///
   /// - Parameter consumed: what each item had consumed in the period, by name.
-  public init(period: DateRange, discards: [DiscardRecord], consumed: [String: Quantity]) {
+  /// - Throws: `ValueError.overflow` when a total does not fit in 64 bits: within Larder's
+  ///   bounds, only past 92 million discards at the largest price (see `Money`).
+  public init(period: DateRange, discards: [DiscardRecord], consumed: [String: Quantity])
+    throws(ValueError)
+  {
     self.period = period
     var items: [String: WasteRow] = [:]
     var categories: [String: Money] = [:]
@@ -63,27 +70,28 @@ public struct Waste: Hashable, Sendable {
         ?? WasteRow(
           item: discard.item, category: discard.category, unit: discard.unit, quantity: .zero,
           value: .zero(discard.value.currency), ratio: nil)
-      row.quantity += discard.quantity
-      row.value = Money(
-        minorUnits: row.value.minorUnits + discard.value.minorUnits, currency: row.value.currency)
+      try row.quantity += discard.quantity
+      row.value = try row.value + discard.value
       items[key] = row
       let categoryKey = discard.category + "\u{0}" + discard.value.currency.code
-      categories[categoryKey] = Money(
-        minorUnits: (categories[categoryKey]?.minorUnits ?? 0) + discard.value.minorUnits,
-        currency: discard.value.currency)
-      totals.add(discard.value)
+      categories[categoryKey] =
+        try (categories[categoryKey] ?? .zero(discard.value.currency)) + discard.value
+      try totals.add(discard.value)
     }
     var discardedPerItem: [String: Quantity] = [:]
-    for row in items.values { discardedPerItem[row.item, default: .zero] += row.quantity }
+    for row in items.values { try discardedPerItem[row.item, default: .zero] += row.quantity }
     rows = items.values.map { row in
       var row = row
-      let discarded = discardedPerItem[row.item] ?? .zero
-      row.ratio = Ratio(
-        discarded.thousandths, discarded.thousandths + (consumed[row.item] ?? .zero).thousandths)
+      let discarded = Int128((discardedPerItem[row.item] ?? .zero).thousandths)
+      let used = Int128((consumed[row.item] ?? .zero).thousandths)
+      row.ratio = Ratio(discarded, discarded + used)
       return row
-    }.sorted {
-      ($0.value.currency, -$0.value.minorUnits, $0.item)
-        < ($1.value.currency, -$1.value.minorUnits, $1.item)
+    }.sorted { lhs, rhs in
+      if lhs.value.currency != rhs.value.currency { return lhs.value.currency < rhs.value.currency }
+      if lhs.value.minorUnits != rhs.value.minorUnits {
+        return lhs.value.minorUnits > rhs.value.minorUnits
+      }
+      return lhs.item < rhs.item
     }
     byCategory = categories.map { key, amount in
       SpendingRow(key: String(key.split(separator: "\u{0}").first ?? ""), amount: amount)

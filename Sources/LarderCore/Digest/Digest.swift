@@ -27,12 +27,17 @@ public struct Digest: Hashable, Sendable {
   public var spentThisMonth: MoneyTotals
   /// Spending from the 1st of the previous month to the same day of it (or its last day).
   public var spentLastMonthToDate: MoneyTotals
+  /// This month's spending so far minus last month's to the same day, per currency.
+  private var spendingChanges: [Currency: Money] = [:]
 
   /// Groups an expiry outlook by day; the spending totals come from the caller.
+  ///
+  /// - Throws: `ValueError.overflow` when the change in spending does not fit in 64 bits
+  ///   of minor units.
   public init(
     outlook: ExpiryOutlook, restock: [RestockSuggestion], horizon: Int,
     spentThisMonth: MoneyTotals, spentLastMonthToDate: MoneyTotals
-  ) {
+  ) throws(ValueError) {
     asOf = outlook.asOf
     within = outlook.within
     self.horizon = horizon
@@ -49,6 +54,14 @@ public struct Digest: Hashable, Sendable {
     self.restock = restock
     self.spentThisMonth = spentThisMonth
     self.spentLastMonthToDate = spentLastMonthToDate
+    for currency in Set(spentThisMonth.currencies + spentLastMonthToDate.currencies) {
+      spendingChanges[currency] = try spentThisMonth[currency] - spentLastMonthToDate[currency]
+    }
+  }
+
+  /// This month's spending so far minus last month's to the same day, in `currency`.
+  public func spendingChange(in currency: Currency) -> Money {
+    spendingChanges[currency] ?? .zero(currency)
   }
 
   /// The period the month-to-date comparison covers last month: the 1st to the same day,

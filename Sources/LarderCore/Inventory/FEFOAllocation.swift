@@ -70,16 +70,19 @@ public enum FEFOAllocation {
     throws(Shortfall)
     -> [Draw<ID>]
   {
-    let available = lots.reduce(Quantity.zero) { $0 + max($1.remaining, .zero) }
-    guard quantity <= available else {
-      throw Shortfall(requested: quantity, available: available)
+    // Summed in 128 bits, so that any number of lots of any size adds up; when it is
+    // short, it is below `quantity` and so fits back in 64 bits.
+    let available = lots.reduce(Int128(0)) { $0 + Int128(max($1.remaining, .zero).thousandths) }
+    guard Int128(quantity.thousandths) <= available else {
+      throw Shortfall(
+        requested: quantity, available: Quantity(thousandths: Int64(clamping: available)))
     }
-    var left = quantity
+    var left = quantity.thousandths
     var draws: [Draw<ID>] = []
-    for lot in lots.sorted(by: drawsFirst) where left > .zero && lot.remaining > .zero {
-      let take = min(left, lot.remaining)
-      draws.append(Draw(lotID: lot.id, quantity: take))
-      left -= take
+    for lot in lots.sorted(by: drawsFirst) where left > 0 && lot.remaining > .zero {
+      let take = min(left, lot.remaining.thousandths)
+      draws.append(Draw(lotID: lot.id, quantity: Quantity(thousandths: take)))
+      left -= take  // 0 < take ≤ left: cannot overflow.
     }
     return draws
   }

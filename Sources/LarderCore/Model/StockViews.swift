@@ -37,11 +37,19 @@ public struct ItemHistory: Hashable, Sendable {
   public var lots: [LotStatus]
   /// Every event, oldest first.
   public var events: [Event]
+  /// What is left of all the lots.
+  public var onHand: Quantity
 
   /// Creates a history.
-  public init(item: Item, lots: [LotStatus], events: [Event]) {
+  ///
+  /// - Throws: `ValueError.overflow` when what is left of the lots does not add up in 64
+  ///   bits of thousandths (beyond `Quantity.itemMaximum`).
+  public init(item: Item, lots: [LotStatus], events: [Event]) throws(ValueError) {
     self.item = item
     self.lots = lots
     self.events = events
+    var onHand = Quantity.zero
+    for status in lots { try onHand += status.remaining }
+    self.onHand = onHand
   }
 }

@@ -60,7 +60,9 @@ public struct MonthlyReport: Hashable, Sendable {
 
   /// Each category's share of its currency's total, in percent.
   public func share(of row: SpendingRow) -> Ratio? {
-    Ratio(row.amount.minorUnits * 100, byCategory.totals[row.amount.currency].minorUnits)
+    Ratio(
+      Int128(row.amount.minorUnits) * 100,
+      Int128(byCategory.totals[row.amount.currency].minorUnits))
   }
 }
 

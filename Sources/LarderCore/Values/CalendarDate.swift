@@ -77,6 +77,22 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     CalendarDate(daysSinceEpoch: daysSinceEpoch + days)
   }
 
+  /// 0001-01-01, the first day Larder reads or writes.
+  public static let earliest = CalendarDate(daysSinceEpoch: -719_162)
+  /// 9999-12-31, the last day Larder reads or writes.
+  public static let latest = CalendarDate(daysSinceEpoch: 2_932_896)
+
+  /// The date `days` days later (earlier when negative), or nil when it falls outside
+  /// `earliest` … `latest`; `days` may be any 128-bit count, such as a floor of days of
+  /// supply.
+  public func adding(checkedDays days: Int128) -> CalendarDate? {
+    let (target, overflow) = Int128(daysSinceEpoch).addingReportingOverflow(days)
+    guard !overflow, Int128(CalendarDate.earliest.daysSinceEpoch) <= target,
+      target <= Int128(CalendarDate.latest.daysSinceEpoch)
+    else { return nil }
+    return CalendarDate(daysSinceEpoch: Int(target))
+  }
+
   /// The number of days from `other` to this date (positive when this date is later).
   public func days(since other: CalendarDate) -> Int {
     daysSinceEpoch - other.daysSinceEpoch

@@ -5,10 +5,16 @@ public enum ValueError: Error, Equatable, Sendable, CustomStringConvertible {
   case emptyPeriod(from: CalendarDate, to: CalendarDate)
   case notADecimal(String)
   case tooPrecise(String, maxDecimals: Int)
-  case tooLarge(String)
+  /// A number beyond the bound for one row; `max` is the bound in whole units.
+  case tooLarge(String, max: String)
   case unknownCurrency(String)
   case notPositive(what: String, value: String)
   case negative(what: String, value: String)
+  /// A sum, difference or product that does not fit the 64-bit integers Larder keeps
+  /// thousandths and minor units in; `what` names it ("a total", "the value at risk").
+  case overflow(what: String)
+  /// Amounts of two currencies added or compared, which Larder never does.
+  case differentCurrencies(Currency, Currency)
 
   public var description: String {
     switch self {
@@ -24,14 +30,20 @@ public enum ValueError: Error, Equatable, Sendable, CustomStringConvertible {
       return places == 0
         ? "'\(text)' has decimals, but this amount allows none"
         : "'\(text)' has more than \(places) decimal places"
-    case .tooLarge(let text):
-      return "'\(text)' is too large"
+    case .tooLarge(let text, let max):
+      return "'\(text)' is too large (at most \(max))"
     case .unknownCurrency(let code):
       return "'\(code)' is not a known ISO 4217 currency code"
     case .notPositive(let what, let value):
       return "\(what) must be greater than zero, not \(value)"
     case .negative(let what, let value):
       return "\(what) must not be negative, not \(value)"
+    case .overflow(let what):
+      return
+        "\(what) is too large to compute: it would pass \(Int64.max) thousandths of a unit or "
+        + "minor units of money"
+    case .differentCurrencies(let first, let second):
+      return "amounts in \(first) and \(second) cannot be added together"
     }
   }
 }

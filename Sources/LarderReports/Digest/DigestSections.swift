@@ -93,9 +93,7 @@ struct DigestSections {
     }
     let now = currencies.map { money.string(digest.spentThisMonth[$0]) }
     let then = currencies.map { money.string(digest.spentLastMonthToDate[$0]) }
-    let change = currencies.map {
-      money.signed(digest.spentThisMonth[$0] - digest.spentLastMonthToDate[$0])
-    }
+    let change = currencies.map { money.signed(digest.spendingChange(in: $0)) }
     return "So far in \(month): \(now.joined(separator: " and ")); by the same day of "
       + "\(previous): \(then.joined(separator: " and ")) (\(change.joined(separator: ", ")))."
   }

@@ -101,10 +101,7 @@ public final class XLSXExport {
     for column in 1...totalColumn {
       let total =
         column == totalColumn
-        ? history.months.map { history.total(currency, month: $0) }.reduce(.zero(currency), +)
-        : history.months.map {
-          history.amount(currency, month: $0, category: categories[column - 1])
-        }.reduce(.zero(currency), +)
+        ? history.total(currency) : history.total(currency, category: categories[column - 1])
       let formula =
         lastMonthRow == 0 ? "=0" : "=SUM(\(letters(column))2:\(letters(column))\(lastMonthRow + 1))"
       totals.append(.moneyFormula(formula, result: total))

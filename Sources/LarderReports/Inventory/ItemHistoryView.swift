@@ -11,7 +11,6 @@ public enum ItemHistoryView {
   /// The item's fields, then a table of lots and a table of events.
   public static func text(_ history: ItemHistory) -> String {
     let item = history.item
-    let onHand = history.lots.reduce(Quantity.zero) { $0 + $1.remaining }
     var out = """
       \(TextTable.flatten(item.name))
         id:        \(UUIDText.format(item.id))
@@ -19,7 +18,7 @@ public enum ItemHistoryView {
         unit:      \(TextTable.flatten(item.unit))
         location:  \(TextTable.flatten(item.location.isEmpty ? "-" : item.location))
         min stock: \(item.minimumStock?.description ?? "-")
-        on hand:   \(onHand) \(TextTable.flatten(item.unit))
+        on hand:   \(history.onHand) \(TextTable.flatten(item.unit))
         since:     \(item.createdOn)
 
       """

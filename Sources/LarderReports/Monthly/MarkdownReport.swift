@@ -91,7 +91,9 @@ public struct MarkdownReport {
       let amounts = point.totals.isEmpty ? [] : point.totals.amounts
       if amounts.isEmpty { rows.append([point.month.description, "–", "–", ""]) }
       for amount in amounts {
-        let width = largest > 0 ? Int(amount.minorUnits * 20 / largest) : 0
+        // In 128 bits: an amount × 20 can pass 64 bits. A bar is 0 to 20 characters.
+        let share = largest > 0 ? Int128(amount.minorUnits) * 20 / Int128(largest) : 0
+        let width = Int(min(max(share, 0), 20))
         rows.append([
           point.month.description, amount.currency.code, money.string(amount),
           "`" + String(repeating: "█", count: width) + String(repeating: "·", count: 20 - width)

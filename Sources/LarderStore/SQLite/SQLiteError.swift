@@ -22,6 +22,12 @@ public struct SQLiteError: Error, Sendable, CustomStringConvertible, CustomDebug
       primaryCode)
   }
 
+  /// Whether SQLite's `sum()` passed 64 bits: SQLITE_ERROR with "integer overflow" (SQLite
+  /// gives that condition no code of its own).
+  public var isIntegerOverflow: Bool {
+    primaryCode == SQLITE_ERROR && message == "integer overflow"
+  }
+
   public var description: String { "SQLite error \(code): \(message)" }
 
   public var debugDescription: String {

@@ -1,4 +1,5 @@
 import CSQLite
+import LarderCore
 
 /// A value that can be bound to a statement parameter or read from a column.
 enum SQLiteValue: Hashable, Sendable {
@@ -58,9 +59,19 @@ final class Statement {
   }
 
   /// Runs the statement and hands each row to `body`.
+  ///
+  /// - Throws: `ValueError.overflow` when SQLite's `sum()` passes 64 bits ("integer
+  ///   overflow"), so that the error reads as one line instead of the whole statement;
+  ///   `SQLiteError` for anything else; whatever `body` throws.
   func forEachRow(_ values: [SQLiteValue] = [], _ body: (Row) throws -> Void) throws {
     try bind(values)
-    while try step() { try body(Row(handle: handle)) }
+    while try nextRow() { try body(Row(handle: handle)) }
+  }
+
+  private func nextRow() throws -> Bool {
+    do { return try step() } catch  where error.isIntegerOverflow {
+      throw ValueError.overflow(what: "a total")
+    }
   }
 
   /// A row of the current result, valid only inside `forEachRow`.
@@ -80,6 +91,18 @@ final class Statement {
     func optionalText(_ column: Int32) -> String? { isNull(column) ? nil : text(column) }
 
     func optionalInt64(_ column: Int32) -> Int64? { isNull(column) ? nil : int64(column) }
+
+    /// A column SQL computed by adding integers, such as `remaining + sum(…)`: SQLite
+    /// turns an integer `+` that passes 64 bits into a float, which is refused here
+    /// instead of being read as a clamped integer.
+    ///
+    /// - Throws: `ValueError.overflow` when the value is not an integer.
+    func total(_ column: Int32) throws(ValueError) -> Int64 {
+      guard sqlite3_column_type(handle, column) != SQLITE_FLOAT else {
+        throw .overflow(what: "a total")
+      }
+      return int64(column)
+    }
   }
 }
 

@@ -1,0 +1,119 @@
+import LarderCore
+import LarderReports
+import LarderStore
+
+/// Every read the read commands make, with the views they print, on one store as of one
+/// day: list, search, show, rates, restock, expiring, waste, spending by every breakdown,
+/// the monthly report (Markdown, CSV and the XLSX sheets), the export's iterations and
+/// sheets' figures, the digest and the calendar. Options are at their command-line limits
+/// (36,600 days) as well as their defaults.
+public enum ReadEveryPath {
+  /// How many reads ran and the errors of those that failed, as "read: error".
+  public static func run(_ store: Store, asOf: CalendarDate) -> (count: Int, errors: [String]) {
+    var count = 0
+    var errors: [String] = []
+    func read(_ name: String, _ body: () throws -> Void) {
+      count += 1
+      do { try body() } catch { errors.append("\(name): \(error)") }
+    }
+    let everything = CalendarDate.everything
+    read("list") {
+      _ = StockListing.text(try store.stock(includeUsedUp: true))
+      _ = StockListing.json(try store.stock(includeUsedUp: false))
+      _ = StockListing.text(try store.search("i"))
+    }
+    read("show") {
+      for line in try store.stock(includeUsedUp: true) {
+        let history = try store.history(of: line.item.name)
+        _ = ItemHistoryView.text(history) + ItemHistoryView.json(history)
+      }
+    }
+    for window in [1, 36_600] {
+      read("rates \(window)") {
+        let rates = try store.consumptionRates(asOf: asOf, window: window)
+        _ = RatesView.text(rates) + RatesView.json(rates)
+      }
+      for horizon in [7, 36_600] {
+        read("restock \(horizon) \(window)") {
+          let suggestions = try store.restockSuggestions(
+            asOf: asOf, horizon: horizon, window: window)
+          _ = RestockView.text(suggestions) + RestockView.json(suggestions)
+        }
+      }
+    }
+    for within in [7, 36_600] {
+      read("expiring \(within)") {
+        let outlook = try store.expiryOutlook(asOf: asOf, within: within)
+        _ = ExpiryView.text(outlook) + ExpiryView.json(outlook)
+      }
+    }
+    for period in [everything, DateRange(month: asOf.month)] {
+      read("waste") {
+        let waste = try store.waste(in: period)
+        _ = WasteView.text(waste) + WasteView.json(waste)
+      }
+      for dimension in SpendingDimension.allCases {
+        read("spending \(dimension)") {
+          let spending = try store.spending(in: period, by: dimension)
+          let comparison = try store.monthComparison(asOf.month)
+          _ = SpendingView.text(spending, comparison: comparison)
+          _ = SpendingView.json(spending, comparison: comparison)
+        }
+      }
+    }
+    read("report") {
+      let report = try store.monthlyReport(asOf.month, asOf: asOf)
+      _ = MarkdownReport(report, locale: "en_US").rendered() + CSVReport(report).rendered()
+      _ = XLSXReport(report).sheets()
+    }
+    read("export") { try export(store, asOf: asOf, period: DateRange(year: asOf.year)) }
+    read("digest") {
+      let digest = try store.digest(asOf: asOf, within: 36_600, horizon: 36_600)
+      _ =
+        DigestText(digest, locale: "en_US").rendered()
+        + DigestHTML(digest, locale: "en_US")
+        .rendered() + digest.subject
+    }
+    read("calendar") {
+      let lots = try store.lotsWithExpiry(asOf: asOf)
+      _ = ExpiryCalendar(lots: lots, stamp: asOf, locale: "en_US").rendered()
+    }
+    return (count, errors)
+  }
+
+  /// What `export` reads: the CSV export's rows, and the workbook's figures.
+  private static func export(_ store: Store, asOf: CalendarDate, period: DateRange) throws {
+    _ = try store.lotCount(in: nil) + store.eventCount(in: period)
+    try store.forEachLot(in: nil, order: .entry, asOf: nil) {
+      _ = ImportFormat.purchaseFields($0)
+    }
+    try store.forEachEvent(in: nil) { _ = ImportFormat.eventFields($0) }
+    try store.forEachLot(in: period, order: .date, asOf: asOf) { _ = $0.state(asOf: asOf) }
+    for history in [try store.spendingHistory(in: nil), try store.spendingHistory(in: period)] {
+      for currency in history.currencies {
+        let categories = history.categories(in: currency)
+        for month in history.months {
+          _ = history.total(currency, month: month)
+          for category in categories {
+            _ = history.amount(currency, month: month, category: category)
+          }
+        }
+        for year in history.years { _ = history.total(currency, year: year) }
+        for category in categories { _ = history.total(currency, category: category) }
+        _ = history.total(currency)
+      }
+    }
+    _ = try store.nextExpiries(asOf: asOf)
+    _ = try store.consumptionRates(asOf: asOf, window: 90)
+    _ = try store.expiryOutlook(asOf: asOf, within: 7)
+  }
+}
+
+extension CalendarDate {
+  /// Every day Larder can write: 0001-01-01 to 9999-12-31.
+  fileprivate static var everything: DateRange {
+    let first = CalendarDate(year: 1, month: 1, day: 1) ?? CalendarDate(daysSinceEpoch: 0)
+    let last = CalendarDate(year: 9999, month: 12, day: 31) ?? first
+    return (try? DateRange(from: first, to: last)) ?? DateRange(month: first.month)
+  }
+}
