@@ -25,11 +25,11 @@ extension Store {
       GROUP BY 1, 2
       """, [.text(period.from.description), .text(period.to.description)]
     ) { row in
-      SpendingRow(
+      let reader = RowReader(
+        row: row, table: "lots", columns: [key, "lots.currency", "sum(lots.price)"], offset: 0)
+      return SpendingRow(
         key: row.text(0),
-        amount: Money(
-          minorUnits: try row.total(2),
-          currency: (try? Currency(code: row.text(1))) ?? Currency.unknown))
+        amount: Money(minorUnits: try row.total(2), currency: try reader.currency(1)))
     }
     return try Spending(period: period, dimension: dimension, rows: rows)
   }
@@ -49,13 +49,21 @@ extension Store {
       earliestPurchase: try earliestPurchase()?.month)
   }
 
+  /// The columns of `monthlyTotals`.
+  static let monthColumns = ["lots.id", "lots.purchased_on", "lots.currency", "sum(lots.price)"]
+
   /// Spending per month and currency from the month `first` to the month `last`.
   func monthlyTotals(from first: Month, to last: Month) throws -> [Month: MoneyTotals] {
-    let range = try DateRange(from: first.firstDay, to: last.lastDay)
     var totals: [Month: MoneyTotals] = [:]
-    for row in try spending(in: range, by: .month).rows {
-      guard let key = try? Month(parsing: row.key) else { continue }
-      try totals[key, default: MoneyTotals()].add(row.amount)
+    try db.statement(
+      """
+      SELECT min(lots.id), substr(lots.purchased_on, 1, 7), lots.currency, sum(lots.price)
+      FROM lots WHERE lots.purchased_on BETWEEN ? AND ? GROUP BY 2, 3
+      """
+    ).forEachRow([.text(first.firstDay.description), .text(last.lastDay.description)]) { row in
+      let reader = RowReader(row: row, table: "lots", columns: Store.monthColumns, offset: 0)
+      let amount = Money(minorUnits: try row.total(3), currency: try reader.currency(2))
+      try totals[try reader.month(1), default: MoneyTotals()].add(amount)
     }
     return totals
   }
@@ -63,9 +71,13 @@ extension Store {
   /// The date of the first purchase ever recorded.
   public func earliestPurchase() throws -> CalendarDate? {
     try db.firstRow("SELECT min(purchased_on) FROM lots LIMIT 1") {
-      readDate($0.optionalText(0))
+      try RowReader(row: $0, table: "lots", columns: ["min(lots.purchased_on)"], offset: 0)
+        .optionalDate(0)
     } ?? nil
   }
+
+  /// The columns of `consumptionRates`: an item, on hand, consumed, first purchase.
+  static let rateColumns = ItemColumns.list + ["on hand", "consumed", "first purchase"]
 
   /// Consumption rate, on hand and run-out forecast of every item bought on or before
   /// `asOf`, by item name.
@@ -92,7 +104,7 @@ extension Store {
         FROM events JOIN lots ON lots.id = events.lot_id
         WHERE events.kind = 'consume' AND events.occurred_on > ?2 AND events.occurred_on <= ?1
         GROUP BY lots.item_id)
-      SELECT \(itemColumns),
+      SELECT \(ItemColumns.select),
         coalesce(held.quantity, 0) + coalesce(later.quantity, 0), coalesce(used.quantity, 0),
         (SELECT min(purchased_on) FROM lots WHERE item_id = items.id) AS first
       FROM items LEFT JOIN held ON held.item_id = items.id
@@ -101,11 +113,12 @@ extension Store {
       ORDER BY items.name
       """, [.text(day), .text(start)]
     ) { row in
-      ConsumptionRate(
-        item: readItem(row).item, asOf: asOf, window: window,
+      let reader = RowReader(row: row, table: "items", columns: Store.rateColumns, offset: 0)
+      return ConsumptionRate(
+        item: try ItemColumns.decode(row).item, asOf: asOf, window: window,
         onHand: Quantity(thousandths: try row.total(8)),
         consumed: Quantity(thousandths: try row.total(9)),
-        firstPurchase: readDate(row.optionalText(10)))
+        firstPurchase: try reader.optionalDate(10))
     }
   }
 
@@ -134,8 +147,8 @@ extension Store {
         SELECT id FROM lots
         WHERE remaining > 0 AND expires_on IS NOT NULL AND expires_on <= ?2
         UNION SELECT lot_id FROM events WHERE occurred_on > ?1)
-      SELECT items.name, items.unit, lots.uuid, lots.expires_on, lots.quantity, lots.price,
-        lots.currency,
+      SELECT lots.id, items.name, items.unit, lots.uuid, lots.expires_on, lots.quantity,
+        lots.price, lots.currency,
         lots.remaining + (SELECT coalesce(sum(quantity), 0) FROM events
           WHERE events.lot_id = lots.id AND events.occurred_on > ?1) AS left
       FROM candidates JOIN lots ON lots.id = candidates.id JOIN items ON items.id = lots.item_id
@@ -143,32 +156,43 @@ extension Store {
         AND left > 0
       """, [.text(asOf.description), .text(last?.description ?? "9999-12-31")]
     ) { row in
-      try ExpiringLot(
-        item: row.text(0), unit: row.text(1), lotID: UUIDText.parse(row.text(2)) ?? UUID(),
-        expires: readDate(row.text(3)) ?? asOf, quantity: Quantity(thousandths: row.int64(4)),
-        price: Money(
-          minorUnits: row.int64(5), currency: (try? Currency(code: row.text(6))) ?? .unknown),
-        remaining: Quantity(thousandths: try row.total(7)))
+      let reader = RowReader(row: row, table: "lots", columns: Store.heldColumns, offset: 0)
+      return try ExpiringLot(
+        item: reader.text(1), unit: reader.text(2), lotID: try reader.uuid(3),
+        expires: try reader.date(4), quantity: reader.quantity(5),
+        price: try reader.money(6, currency: 7),
+        remaining: Quantity(thousandths: try row.total(8)))
     }
   }
+
+  /// The columns of `heldLots`.
+  static let heldColumns = [
+    "lots.id", "items.name", "items.unit", "lots.uuid", "lots.expires_on", "lots.quantity",
+    "lots.price", "lots.currency", "remaining at the day",
+  ]
+
+  /// The columns of the discards `waste` reads.
+  static let discardColumns = [
+    "events.id", "items.name", "items.category", "items.unit", "events.quantity",
+    "lots.quantity", "lots.price", "lots.currency",
+  ]
 
   /// The discards in a period, valued, with each item's consumption in the same period.
   public func waste(in period: DateRange) throws -> Waste {
     let range: [SQLiteValue] = [.text(period.from.description), .text(period.to.description)]
     let discards = try db.rows(
       """
-      SELECT items.name, items.category, items.unit, events.quantity, lots.quantity, lots.price,
-        lots.currency
+      SELECT events.id, items.name, items.category, items.unit, events.quantity, lots.quantity,
+        lots.price, lots.currency
       FROM events JOIN lots ON lots.id = events.lot_id JOIN items ON items.id = lots.item_id
       WHERE events.kind = 'discard' AND events.occurred_on BETWEEN ? AND ?
       """, range
     ) { row in
-      try DiscardRecord(
-        item: row.text(0), category: row.text(1), unit: row.text(2),
-        quantity: Quantity(thousandths: row.int64(3)),
-        lotQuantity: Quantity(thousandths: row.int64(4)),
-        lotPrice: Money(
-          minorUnits: row.int64(5), currency: (try? Currency(code: row.text(6))) ?? .unknown))
+      let reader = RowReader(row: row, table: "events", columns: Store.discardColumns, offset: 0)
+      return try DiscardRecord(
+        item: reader.text(1), category: reader.text(2), unit: reader.text(3),
+        quantity: reader.quantity(4), lotQuantity: reader.quantity(5),
+        lotPrice: try reader.money(6, currency: 7))
     }
     var consumed: [String: Quantity] = [:]
     try db.statement(

@@ -1,14 +1,6 @@
 import Foundation
 import LarderCore
 
-func readEvent(_ row: Statement.Row) -> Event {
-  Event(
-    id: UUIDText.parse(row.text(0)) ?? UUID(), lotID: UUIDText.parse(row.text(1)) ?? UUID(),
-    occurredOn: readDate(row.text(2)) ?? CalendarDate(daysSinceEpoch: 0),
-    kind: Event.Kind(rawValue: row.text(3)) ?? .consume,
-    quantity: Quantity(thousandths: row.int64(4)), note: row.text(5))
-}
-
 extension Store {
   /// Records that a quantity of an item was consumed or discarded, drawing from its lots
   /// first-expiring-first-out. Only lots bought on or before the event's date count.
@@ -38,7 +30,7 @@ extension Store {
     var events: [Event] = []
     for draw in draws {
       let event = Event(
-        lotID: UUIDText.parse(draw.lotID.uuid) ?? UUID(), occurredOn: row.date, kind: row.kind,
+        lotID: draw.lotID.uuid, occurredOn: row.date, kind: row.kind,
         quantity: draw.quantity, note: row.note)
       try db.run(
         "INSERT INTO events (uuid, lot_id, occurred_on, kind, quantity, note) VALUES (?, ?, ?, ?, ?, ?)",
@@ -55,6 +47,11 @@ extension Store {
     return (record.item, events)
   }
 
+  /// The columns of a lot the FEFO rule may draw from.
+  static let candidateColumns = [
+    "lots.id", "lots.uuid", "lots.expires_on", "lots.purchased_on", "lots.remaining",
+  ]
+
   /// The draws the FEFO rule makes for an event row.
   private func fefoDraws(_ row: EventRow, _ record: ItemRecord) throws
     -> [FEFOAllocation.Draw<LotKey>]
@@ -65,11 +62,11 @@ extension Store {
       WHERE item_id = ? AND remaining > 0 AND purchased_on <= ?
       """, [.integer(record.rowID), .text(row.date.description)]
     ) { lot in
-      FEFOAllocation.Candidate(
-        id: LotKey(rowID: lot.int64(0), uuid: lot.text(1)),
-        expiresOn: readDate(lot.optionalText(2)),
-        purchasedOn: readDate(lot.text(3)) ?? CalendarDate(daysSinceEpoch: 0),
-        creationOrder: lot.int64(0), remaining: Quantity(thousandths: lot.int64(4)))
+      let reader = RowReader(row: lot, table: "lots", columns: Store.candidateColumns, offset: 0)
+      return FEFOAllocation.Candidate(
+        id: LotKey(rowID: reader.rowID, uuid: try reader.uuid(1)),
+        expiresOn: try reader.optionalDate(2), purchasedOn: try reader.date(3),
+        creationOrder: reader.rowID, remaining: reader.quantity(4))
     }
     do { return try FEFOAllocation.allocate(row.quantity, from: candidates) } catch {
       throw StoreError.notEnoughStock(
@@ -101,12 +98,12 @@ extension Store {
         item: record.item.name, requested: row.quantity,
         available: Quantity(thousandths: remaining), unit: record.item.unit)
     }
-    return [.init(lotID: LotKey(rowID: rowID, uuid: text), quantity: row.quantity)]
+    return [.init(lotID: LotKey(rowID: rowID, uuid: id), quantity: row.quantity)]
   }
 }
 
 /// A lot's row id and uuid, as FEFO hands them back.
 struct LotKey: Hashable, Sendable {
   var rowID: Int64
-  var uuid: String
+  var uuid: UUID
 }

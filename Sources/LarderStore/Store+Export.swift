@@ -37,24 +37,17 @@ extension Store {
       """
     let statement = try db.statement(
       """
-      SELECT lots.item_id, lots.uuid, lots.purchased_on, lots.quantity, lots.price,
-        lots.currency, lots.store, lots.expires_on, lots.location, lots.note, \(remaining)
+      SELECT \(LotColumns.select(remaining: remaining)), lots.item_id
       FROM lots WHERE lots.purchased_on BETWEEN ? AND ?
       ORDER BY \(order == .entry ? "lots.id" : "lots.purchased_on, lots.id")
       """)
     var items = ItemsByRowID(store: self)
     let day: [SQLiteValue] = asOf.map { [.text($0.description)] } ?? []
+    let itemColumn = Int32(LotColumns.list.count)
     try statement.forEachRow(day + bounds(period)) { row in
-      let item = try items.item(row.int64(0))
-      let currency = (try? Currency(code: row.text(5))) ?? Currency.unknown
-      let lot = Lot(
-        id: UUIDText.parse(row.text(1)) ?? UUID(), itemID: item.id,
-        purchasedOn: readDate(row.text(2)) ?? CalendarDate(daysSinceEpoch: 0),
-        quantity: Quantity(thousandths: row.int64(3)),
-        price: Money(minorUnits: row.int64(4), currency: currency), store: row.text(6),
-        expiresOn: readDate(row.optionalText(7)), location: row.text(8), note: row.text(9))
-      try body(
-        LotLine(item: item, lot: lot, remaining: Quantity(thousandths: try row.total(10))))
+      let item = try items.item(row.int64(itemColumn), of: "lots", row: row.int64(0))
+      let status = try LotColumns.decode(row, itemID: item.id)
+      try body(LotLine(item: item, lot: status.lot, remaining: status.remaining))
     }
   }
 
@@ -63,23 +56,20 @@ extension Store {
   public func forEachEvent(in period: DateRange?, _ body: (EventLine) throws -> Void) throws {
     let statement = try db.statement(
       """
-      SELECT lots.item_id, events.uuid, lots.uuid, events.occurred_on, events.kind,
-        events.quantity, events.note, lots.purchased_on
+      SELECT \(EventColumns.select), lots.item_id, lots.purchased_on
       FROM events JOIN lots ON lots.id = events.lot_id
       WHERE events.occurred_on BETWEEN ? AND ? ORDER BY events.id
       """)
     var items = ItemsByRowID(store: self)
+    let extra = EventColumns.list.count
+    let columns = EventColumns.list + ["lots.item_id", "lots.purchased_on"]
     try statement.forEachRow(bounds(period)) { row in
-      let item = try items.item(row.int64(0))
-      let event = Event(
-        id: UUIDText.parse(row.text(1)) ?? UUID(), lotID: UUIDText.parse(row.text(2)) ?? UUID(),
-        occurredOn: readDate(row.text(3)) ?? CalendarDate(daysSinceEpoch: 0),
-        kind: Event.Kind(rawValue: row.text(4)) ?? .consume,
-        quantity: Quantity(thousandths: row.int64(5)), note: row.text(6))
+      let reader = RowReader(row: row, table: "events", columns: columns, offset: 0)
+      let item = try items.item(reader.int64(extra), of: "events", row: reader.rowID)
       try body(
         EventLine(
-          item: item, event: event,
-          lotPurchasedOn: readDate(row.text(7)) ?? CalendarDate(daysSinceEpoch: 0)))
+          item: item, event: try EventColumns.decode(row),
+          lotPurchasedOn: try reader.date(extra + 1)))
     }
   }
 
@@ -93,12 +83,13 @@ extension Store {
       WHERE lots.purchased_on BETWEEN ? AND ? GROUP BY 1, 2, 3
       """, bounds(period)
     ) { row in
-      SpendingHistory.Entry(
-        month: (try? Month(parsing: row.text(0))) ?? CalendarDate(daysSinceEpoch: 0).month,
-        category: row.text(1),
-        amount: Money(
-          minorUnits: try row.total(3),
-          currency: (try? Currency(code: row.text(2))) ?? Currency.unknown))
+      let reader = RowReader(
+        row: row, table: "lots",
+        columns: ["month of lots.purchased_on", "items.category", "lots.currency", "sum(price)"],
+        offset: 0)
+      return SpendingHistory.Entry(
+        month: try reader.month(0), category: reader.text(1),
+        amount: Money(minorUnits: try row.total(3), currency: try reader.currency(2)))
     }
     let first = period?.from.month ?? entries.map(\.month).min()
     let last = period?.to.month ?? entries.map(\.month).max()
@@ -121,10 +112,12 @@ extension Store {
           WHERE events.lot_id = lots.id AND events.occurred_on > ?1) > 0
       GROUP BY items.id
       """, [.text(asOf.description)]
-    ) { row in (UUIDText.parse(row.text(0)), readDate(row.optionalText(1))) }
-    var expiries: [Item.ID: CalendarDate] = [:]
-    for case (let id?, let date?) in pairs { expiries[id] = date }
-    return expiries
+    ) { row in
+      let reader = RowReader(
+        row: row, table: "items", columns: ["items.uuid", "min(lots.expires_on)"], offset: 0)
+      return (try reader.uuid(0), try reader.date(1))
+    }
+    return Dictionary(pairs, uniquingKeysWith: min)
   }
 
   private func bounds(_ period: DateRange?) -> [SQLiteValue] {
@@ -152,13 +145,19 @@ struct ItemsByRowID {
     self.store = store
   }
 
-  mutating func item(_ rowID: Int64) throws -> Item {
+  /// The item with row id `rowID`, which row `referrer` of `table` names.
+  ///
+  /// - Throws: `StoreError.unreadable` when no such item exists.
+  mutating func item(_ rowID: Int64, of table: String, row referrer: Int64) throws -> Item {
     if let item = items[rowID] { return item }
-    let item =
-      try store.db.firstRow(
-        "SELECT \(itemColumns) FROM items WHERE id = ? LIMIT 1", [.integer(rowID)]
-      ) { readItem($0).item }
-      ?? Item(name: "?", category: "", unit: "", createdOn: CalendarDate(daysSinceEpoch: 0))
+    guard
+      let item = try store.db.firstRow(
+        "SELECT \(ItemColumns.select) FROM items WHERE id = ? LIMIT 1", [.integer(rowID)],
+        { try ItemColumns.decode($0).item })
+    else {
+      throw StoreError.unreadable(
+        table: table, rowID: referrer, column: "item_id", value: String(rowID))
+    }
     items[rowID] = item
     return item
   }

@@ -150,18 +150,29 @@ extension Store {
     }
   }
 
+  /// The columns of an earlier import.
+  static let importColumns = [
+    "imports.id", "imports.file_name", "imports.imported_on", "imports.rows",
+  ]
+
   private func recordImport(
     _ origin: ImportOrigin, fingerprint: String, format: ImportFormat, rows: Int,
     _ allowDuplicate: Bool
   ) throws {
     if !allowDuplicate,
       let earlier = try db.firstRow(
-        "SELECT file_name, imported_on, rows FROM imports WHERE sha256 IN (?, ?) ORDER BY id LIMIT 1",
+        """
+        SELECT id, file_name, imported_on, rows FROM imports WHERE sha256 IN (?, ?)
+        ORDER BY id LIMIT 1
+        """,
         [.text(fingerprint), .text(origin.byteHash())],
-        { ($0.text(0), $0.text(1), Int($0.int64(2))) })
+        { row in
+          let reader = RowReader(
+            row: row, table: "imports", columns: Store.importColumns, offset: 0)
+          return (reader.text(1), try reader.date(2), Int(reader.int64(3)))
+        })
     {
-      throw StoreError.duplicateImport(
-        fileName: earlier.0, importedOn: readDate(earlier.1) ?? origin.importedOn, rows: earlier.2)
+      throw StoreError.duplicateImport(fileName: earlier.0, importedOn: earlier.1, rows: earlier.2)
     }
     try db.run(
       "INSERT INTO imports (sha256, file_name, kind, rows, imported_on) VALUES (?, ?, ?, ?, ?)",

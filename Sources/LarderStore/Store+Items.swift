@@ -1,30 +1,6 @@
 import Foundation
 import LarderCore
 
-/// The columns `readItem` expects, in order, from `items`.
-let itemColumns =
-  "items.id, items.uuid, items.name, items.category, items.unit, items.location, "
-  + "items.min_stock, items.created_on"
-
-/// An item and its row id.
-struct ItemRecord {
-  var rowID: Int64
-  var item: Item
-}
-
-func readItem(_ row: Statement.Row, from column: Int32 = 0) -> ItemRecord {
-  let created =
-    (try? CalendarDate(parsing: row.text(column + 7))) ?? CalendarDate(daysSinceEpoch: 0)
-  return ItemRecord(
-    rowID: row.int64(column),
-    item: Item(
-      id: UUIDText.parse(row.text(column + 1)) ?? UUID(),
-      name: row.text(column + 2), category: row.text(column + 3), unit: row.text(column + 4),
-      location: row.text(column + 5),
-      minimumStock: row.optionalInt64(column + 6).map { Quantity(thousandths: $0) },
-      createdOn: created))
-}
-
 extension Store {
   /// The changes `edit` can make to an item; nil leaves a field as it is.
   public struct ItemChanges: Sendable {
@@ -55,16 +31,16 @@ extension Store {
   func findItem(_ given: String) throws -> ItemRecord {
     let reference = given.trimmedLabel
     if let found = try db.firstRow(
-      "SELECT \(itemColumns) FROM items WHERE name_key = ? LIMIT 1",
-      [.text(SearchKey.nameKey(reference))], { readItem($0) })
+      "SELECT \(ItemColumns.select) FROM items WHERE name_key = ? LIMIT 1",
+      [.text(SearchKey.nameKey(reference))], { try ItemColumns.decode($0) })
     {
       return found
     }
     let lower = reference.lowercased()
     if lower.count >= 4, lower.allSatisfy({ $0.isHexDigit || $0 == "-" }) {
       let matches = try db.rows(
-        "SELECT \(itemColumns) FROM items WHERE uuid >= ? AND uuid < ? || 'g' LIMIT 2",
-        [.text(lower), .text(lower)], { readItem($0) })
+        "SELECT \(ItemColumns.select) FROM items WHERE uuid >= ? AND uuid < ? || 'g' LIMIT 2",
+        [.text(lower), .text(lower)], { try ItemColumns.decode($0) })
       if matches.count == 1 { return matches[0] }
       if matches.count > 1 {
         throw StoreError.ambiguousReference(reference, matches: matches.map(\.item.name))
@@ -103,22 +79,26 @@ extension Store {
     return db.lastInsertRowID
   }
 
+  /// The columns of `stock`: an item, its quantity on hand and its next expiry.
+  static let stockColumns = ItemColumns.list + ["sum(lots.remaining)", "min(lots.expires_on)"]
+
   /// Current stock per item: on hand and next expiry, from every lot and event so far.
   ///
   /// - Parameter includeUsedUp: include items with nothing on hand.
   public func stock(includeUsedUp: Bool) throws -> [ItemStock] {
     try db.rows(
       """
-      SELECT \(itemColumns), coalesce(sum(lots.remaining), 0),
+      SELECT \(ItemColumns.select), coalesce(sum(lots.remaining), 0),
         min(CASE WHEN lots.remaining > 0 THEN lots.expires_on END)
       FROM items LEFT JOIN lots ON lots.item_id = items.id
       GROUP BY items.id
       HAVING ? OR coalesce(sum(lots.remaining), 0) > 0
       """, [.integer(includeUsedUp ? 1 : 0)]
     ) { row in
-      ItemStock(
-        item: readItem(row).item, onHand: Quantity(thousandths: try row.total(8)),
-        nextExpiry: row.optionalText(9).flatMap { try? CalendarDate(parsing: $0) })
+      let reader = RowReader(row: row, table: "items", columns: Store.stockColumns, offset: 0)
+      return ItemStock(
+        item: try ItemColumns.decode(row).item, onHand: Quantity(thousandths: try row.total(8)),
+        nextExpiry: try reader.optionalDate(9))
     }
   }
 
@@ -134,14 +114,13 @@ extension Store {
   public func history(of reference: String) throws -> ItemHistory {
     let record = try findItem(reference)
     let lots = try db.rows(
-      "SELECT \(lotColumns) FROM lots WHERE item_id = ? ORDER BY purchased_on, id",
-      [.integer(record.rowID)], { readLot($0, itemID: record.item.id) })
+      "SELECT \(LotColumns.select()) FROM lots WHERE item_id = ? ORDER BY purchased_on, id",
+      [.integer(record.rowID)], { try LotColumns.decode($0, itemID: record.item.id) })
     let events = try db.rows(
       """
-      SELECT events.uuid, lots.uuid, events.occurred_on, events.kind, events.quantity, events.note
-      FROM events JOIN lots ON lots.id = events.lot_id
+      SELECT \(EventColumns.select) FROM events JOIN lots ON lots.id = events.lot_id
       WHERE lots.item_id = ? ORDER BY events.occurred_on, events.id
-      """, [.integer(record.rowID)], readEvent)
+      """, [.integer(record.rowID)], { try EventColumns.decode($0) })
     return try ItemHistory(item: record.item, lots: lots, events: events)
   }
 
@@ -160,9 +139,11 @@ extension Store {
     return try db.transaction {
       var record = try findItem(reference)
       if let name = changes.name {
-        if let other = try? findItem(name), other.rowID != record.rowID {
-          throw StoreError.nameTaken(other.item.name)
-        }
+        let taken = try db.firstRow(
+          "SELECT name FROM items WHERE name_key = ? AND id <> ? LIMIT 1",
+          [.text(SearchKey.nameKey(name)), .integer(record.rowID)]
+        ) { $0.text(0) }
+        if let taken { throw StoreError.nameTaken(taken) }
         let similar = try db.firstRow(
           "SELECT name FROM items WHERE search_key = ? AND id <> ? LIMIT 1",
           [.text(SearchKey.fold(name)), .integer(record.rowID)]

@@ -1,27 +1,6 @@
 import Foundation
 import LarderCore
 
-/// The columns `readLot` expects, in order, from `lots`.
-let lotColumns =
-  "lots.uuid, lots.purchased_on, lots.quantity, lots.price, lots.currency, "
-  + "lots.store, lots.expires_on, lots.location, lots.note, lots.remaining"
-
-func readDate(_ text: String?) -> CalendarDate? {
-  text.flatMap { try? CalendarDate(parsing: $0) }
-}
-
-func readLot(_ row: Statement.Row, itemID: UUID, from column: Int32 = 0) -> LotStatus {
-  let currency = (try? Currency(code: row.text(column + 4))) ?? Currency.unknown
-  let lot = Lot(
-    id: UUIDText.parse(row.text(column)) ?? UUID(), itemID: itemID,
-    purchasedOn: readDate(row.text(column + 1)) ?? CalendarDate(daysSinceEpoch: 0),
-    quantity: Quantity(thousandths: row.int64(column + 2)),
-    price: Money(minorUnits: row.int64(column + 3), currency: currency),
-    store: row.text(column + 5), expiresOn: readDate(row.optionalText(column + 6)),
-    location: row.text(column + 7), note: row.text(column + 8))
-  return LotStatus(lot: lot, remaining: Quantity(thousandths: row.int64(column + 9)))
-}
-
 extension Store {
   /// The corrections `edit --lot` can make; nil leaves a field as it is.
   public struct LotChanges: Sendable {
@@ -64,10 +43,8 @@ extension Store {
     if let cached = cache?.items[key] {
       record = cached
     } else if let found = try db.firstRow(
-      "SELECT \(itemColumns) FROM items WHERE name_key = ? LIMIT 1", [.text(key)],
-      {
-        readItem($0)
-      })
+      "SELECT \(ItemColumns.select) FROM items WHERE name_key = ? LIMIT 1", [.text(key)],
+      { try ItemColumns.decode($0) })
     {
       record = found
     } else {
@@ -90,11 +67,12 @@ extension Store {
     try Store.checkLotBounds(quantity: row.quantity, price: row.price)
     let bought = try cache?.bought[record.rowID] ?? boughtQuantity(itemRowID: record.rowID)
     let total = try Store.checkItemTotal(bought + row.quantity, record.item)
-    let lot = Lot(
-      id: row.lot ?? UUID(), itemID: record.item.id, purchasedOn: row.date, quantity: row.quantity,
-      price: row.price,
+    // A new lot: the id the row gives (as an export writes it), else a new one.
+    var lot = Lot(
+      itemID: record.item.id, purchasedOn: row.date, quantity: row.quantity, price: row.price,
       store: row.store, expiresOn: row.expires, location: row.location ?? record.item.location,
       note: row.note)
+    if let id = row.lot { lot.id = id }
     do {
       try insertLotRow(lot, itemRowID: record.rowID)
     } catch {
@@ -164,15 +142,13 @@ extension Store {
       let prefix = reference.lowercased()
       let matches = try db.rows(
         """
-        SELECT lots.id, lots.item_id, items.uuid, \(lotColumns), \(itemColumns) FROM lots
+        SELECT \(LotColumns.select()), \(ItemColumns.select) FROM lots
         JOIN items ON items.id = lots.item_id
         WHERE lots.uuid >= ? AND lots.uuid < ? || 'g' LIMIT 2
         """, [.text(prefix), .text(prefix)]
       ) { row in
-        (
-          row.int64(0), readItem(row, from: 13),
-          readLot(row, itemID: UUIDText.parse(row.text(2)) ?? UUID(), from: 3)
-        )
+        let record = try ItemColumns.decode(row, at: Int32(LotColumns.list.count))
+        return (row.int64(0), record, try LotColumns.decode(row, itemID: record.item.id))
       }
       guard prefix.count >= 4, let (rowID, record, status) = matches.first else {
         throw StoreError.unknownLot(reference)

@@ -21,6 +21,7 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
   case invalidRow(ImportError)
   case cannotCreateFolder(String, reason: String)
   case blank(String)
+  case unreadable(table: String, rowID: Int64, column: String, value: String)
   case notLarderDatabase(String, found: String)
   case busy(seconds: Int, holders: [String])
   case notWritable(String, reason: String)
@@ -73,6 +74,12 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
     case .cannotCreateFolder(let path, let reason):
       return "cannot create the folder \(path): \(reason)"
     case .blank(let field): return "the \(field) must not be empty"
+    case .unreadable(let table, let rowID, let column, let value):
+      let shown = value.count > 40 ? String(value.prefix(40)) + "…" : value
+      return
+        "the database holds a value Larder cannot read: \(table) row \(rowID), column "
+        + "\(column) is '\(shown)'; nothing was shown or changed. Correct that row, or "
+        + "restore a backup"
     case .busy(let seconds, let holders):
       let who = holders.isEmpty ? "another process" : holders.joined(separator: ", ")
       return "the database is busy: \(who) has been writing to it for over \(seconds) s; "

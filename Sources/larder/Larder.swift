@@ -88,7 +88,8 @@ enum Larder {
     case let error as DeliveryError: return (error.description, 1)
     case let error as StoreError:
       switch error {
-      case .newerSchema, .cannotCreateFolder, .notWritable, .needsUpgrade, .cannotBackUp:
+      case .newerSchema, .cannotCreateFolder, .notWritable, .needsUpgrade, .cannotBackUp,
+        .unreadable:
         return (error.description, 1)
       case .busy: return (error.description, 75)
       default: return (error.description, 65)
