@@ -33,10 +33,11 @@ let package = Package(
     .target(
       name: "LarderFuzzing", dependencies: ["LarderCore", "LarderStore", "LarderReports"]),
     .executableTarget(name: "larder-fuzz", dependencies: ["LarderFuzzing"]),
-    .executableTarget(
-      name: "larder",
+    .target(
+      name: "LarderCommandLine",
       dependencies: ["LarderCore", "LarderStore", "LarderReports", "LarderMail"]
     ),
+    .executableTarget(name: "larder", dependencies: ["LarderCommandLine"]),
     .testTarget(name: "LarderCoreTests", dependencies: ["LarderCore"]),
     .testTarget(
       name: "LarderStoreTests",

@@ -6,11 +6,11 @@ import LarderReports
 /// outputs being written and exits 130 or 143, as a shell reports a command stopped by
 /// those signals. A transaction in progress is never committed, so the database keeps none
 /// of it.
-enum Interruption {
+public enum Interruption {
   nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
 
   /// Handles SIGINT and SIGTERM from now on, even when the parent blocked them.
-  static func install() {
+  public static func install() {
     var signals = sigset_t()
     sigemptyset(&signals)
     for (number, status) in [(SIGINT, Int32(130)), (SIGTERM, Int32(143))] {

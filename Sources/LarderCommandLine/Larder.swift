@@ -6,7 +6,7 @@ import LarderStore
 
 /// The `larder` command line: picks the subcommand, runs it, and turns errors into
 /// messages and exit codes (0 ok, 64 usage, 65 bad data, 66 missing input, 1 other).
-enum Larder {
+public enum Larder {
   /// A subcommand's spec and how to run it.
   struct Entry: Sendable {
     var spec: CommandSpec
@@ -37,7 +37,7 @@ enum Larder {
   ]
 
   /// Runs the command line and returns the exit status.
-  static func main(_ arguments: [String], environment: [String: String]) -> Int32 {
+  public static func main(_ arguments: [String], environment: [String: String]) -> Int32 {
     let context = Context(environment: environment)
     guard let name = arguments.first else {
       context.note(
