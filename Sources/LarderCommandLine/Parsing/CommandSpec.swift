@@ -8,36 +8,8 @@ struct CommandSpec: Sendable {
     var isOptional = false
   }
 
-  /// An option that takes a value (`--month 2026-10`) or a flag (`--all`).
-  struct Option: Sendable {
-    var name: String
-    var valueName: String?
-    var help: String
-    var values: [String] = []
-    var defaultValue: String?
-    var repeatable = false
-
-    var isFlag: Bool { valueName == nil }
-
-    /// `--month <month>` or `--all`.
-    var synopsis: String {
-      guard let valueName else { return "--\(name)" }
-      return "--\(name) <\(valueName)>"
-    }
-
-    static func flag(_ name: String, _ help: String) -> Option {
-      Option(name: name, valueName: nil, help: help)
-    }
-
-    static func value(
-      _ name: String, _ valueName: String, _ help: String, values: [String] = [],
-      default defaultValue: String? = nil, repeatable: Bool = false
-    ) -> Option {
-      Option(
-        name: name, valueName: valueName, help: help, values: values, defaultValue: defaultValue,
-        repeatable: repeatable)
-    }
-  }
+  /// The untyped option, until every command declares typed ones.
+  typealias Option = OptionSpec
 
   var name: String
   var abstract: String
@@ -66,4 +38,19 @@ struct CommandSpec: Sendable {
   var allOptions: [Option] { options + CommandSpec.commonOptions }
 
   func option(named name: String) -> Option? { allOptions.first { $0.name == name } }
+}
+
+extension OptionSpec {
+  static func flag(_ name: String, _ help: String) -> OptionSpec {
+    OptionSpec(name: name, valueName: nil, help: help)
+  }
+
+  static func value(
+    _ name: String, _ valueName: String, _ help: String, values: [String] = [],
+    default defaultValue: String? = nil, repeatable: Bool = false
+  ) -> OptionSpec {
+    OptionSpec(
+      name: name, valueName: valueName, help: help, values: values, defaultValue: defaultValue,
+      repeatable: repeatable)
+  }
 }

@@ -95,7 +95,7 @@ struct ParsedCommand {
   func value<T>(_ name: String, _ convert: (String) throws -> T) throws(UsageError) -> T? {
     guard let text = string(name) else { return nil }
     do { return try convert(text) } catch {
-      let option = spec.option(named: name) ?? .value(name, name, "")
+      let option = spec.option(named: name) ?? OptionSpec(name: name, valueName: name, help: "")
       throw .invalidValue(text, for: option, command: spec.name, reason: "\(error)")
     }
   }

@@ -8,7 +8,7 @@ struct UsageError: Error, Sendable {
     UsageError(message: "Unknown option '\(option)'", command: command)
   }
 
-  static func missingValue(_ option: CommandSpec.Option, command: String) -> UsageError {
+  static func missingValue(_ option: OptionSpec, command: String) -> UsageError {
     UsageError(message: "Missing value for '\(option.synopsis)'", command: command)
   }
 
@@ -17,7 +17,7 @@ struct UsageError: Error, Sendable {
   }
 
   static func invalidValue(
-    _ value: String, for option: CommandSpec.Option, command: String, reason: String? = nil
+    _ value: String, for option: OptionSpec, command: String, reason: String? = nil
   ) -> UsageError {
     var message = "The value '\(value)' is invalid for '\(option.synopsis)'"
     if let reason { message += ": \(reason)" }
