@@ -26,8 +26,8 @@ struct Context {
   }
 
   /// The database's path: `--db`, `$LARDER_DB` or the XDG default.
-  func databasePath(_ command: ParsedCommand) -> String {
-    command.string("db") ?? Store.defaultPath(environment: environment)
+  func databasePath(_ command: ParsedCommand) throws(UsageError) -> String {
+    try command[CommonOptions.db] ?? Store.defaultPath(environment: environment)
   }
 
   /// The output at `path` (`-` for standard output), refused when it is the database or
@@ -37,7 +37,7 @@ struct Context {
   ///   be an output (a folder, a link to nothing, a missing folder).
   func output(_ path: String, _ command: ParsedCommand) throws -> OutputTarget {
     let target = try OutputTarget(path: path)
-    let database = databasePath(command)
+    let database = try databasePath(command)
     let files = DatabaseFiles(path: (try? OutputTarget.resolve(database)) ?? database)
     if files.contains(target.resolved) || files.existing().contains(where: target.isSameFile) {
       throw UsageError(
@@ -46,12 +46,6 @@ struct Context {
         command: command.spec.name)
     }
     return target
-  }
-
-  /// The as-of date: `--as-of` when given, else the local date today.
-  func asOf(_ command: ParsedCommand) throws(UsageError) -> CalendarDate {
-    if let date = try command.date("as-of") { return date }
-    return today()
   }
 
   /// The local calendar date now.

@@ -54,8 +54,10 @@ public enum Larder {
         "Error: Unknown subcommand '\(name)'\n" + Help.errorFooter(nil), terminated: false)
       return 64
     }
+    var verbose = context.environment["LARDER_DEBUG"] == "1"
     do {
       let command = try ParsedCommand(spec: entry.spec, tokens: Array(arguments.dropFirst()))
+      verbose = verbose || command[CommonOptions.verbose]
       if command.wantsHelp {
         context.write(Help.text(entry.spec))
         return 0
@@ -69,7 +71,7 @@ public enum Larder {
     } catch {
       let (message, status) = describe(error)
       context.note("Error: " + message.split(whereSeparator: \.isNewline).joined(separator: " "))
-      if arguments.contains("--verbose") || context.environment["LARDER_DEBUG"] == "1" {
+      if verbose {
         context.note("Detail: " + String(reflecting: error))
       }
       return status

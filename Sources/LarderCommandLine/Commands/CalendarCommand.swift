@@ -3,6 +3,11 @@ import LarderReports
 
 /// `larder calendar`: an iCalendar feed of expiry days.
 enum CalendarCommand: Command {
+  static let output = Option<String?>.text(
+    "output", "path", "The .ics file to write; standard output when absent.")
+  static let locale = LocaleOption.standard
+  static let asOf = AsOfOption.standard
+
   static let spec = CommandSpec(
     name: "calendar",
     abstract: "Write an iCalendar feed with an all-day event for each lot's expiry day.",
@@ -12,19 +17,14 @@ enum CalendarCommand: Command {
       is the lot's id, so a calendar that subscribes to the file (or imports it again)
       updates events instead of duplicating them.
       """,
-    options: [
-      .value("output", "path", "The .ics file to write; standard output when absent."),
-      .value(
-        "locale", "locale", "The locale for money, such as fr_FR.", default: "$LANG, else en_US"),
-      CommandSpec.asOf,
-    ])
+    options: [output, locale, asOf])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
-    let asOf = try context.asOf(command)
+    let asOf = try Self.asOf.date(command, context)
     let lots = try context.openStore(command, forReading: true).lotsWithExpiry(asOf: asOf)
     let text = ExpiryCalendar(
-      lots: lots, stamp: asOf, locale: ReportCommand.locale(command, context)
+      lots: lots, stamp: asOf, locale: try locale.identifier(command, context)
     ).rendered()
-    try ReportCommand.emit(text, to: command.string("output"), command, context)
+    try ReportCommand.emit(text, to: try command[output], command, context)
   }
 }

@@ -1,5 +1,7 @@
 /// `larder delete`: removes an item that has no history.
 enum DeleteCommand: Command {
+  static let purge = Flag("purge", "Also delete the item's purchases and events.")
+
   static let spec = CommandSpec(
     name: "delete", abstract: "Delete an item that has no purchases.",
     discussion: """
@@ -7,11 +9,11 @@ enum DeleteCommand: Command {
       deletes it with all its purchases and events.
       """,
     arguments: [.init(name: "item", help: "The item's name or id.")],
-    options: [.flag("purge", "Also delete the item's purchases and events.")])
+    options: [purge])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let item = try context.openStore(command).deleteItem(
-      try AddCommand.itemName(command), purge: command.flag("purge"))
+      try AddCommand.itemName(command), purge: command[purge])
     context.write("Deleted \(item.name).\n")
   }
 }

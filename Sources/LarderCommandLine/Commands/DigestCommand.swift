@@ -6,6 +6,31 @@ import LarderStore
 
 /// `larder digest`: the morning e-mail of what to eat first and what to buy.
 enum DigestCommand: Command {
+  static let within = Option<Int>.count(
+    "within", "days", "How many days ahead to look for expiries.", default: 3)
+  static let horizon = Option<Int>.count(
+    "horizon", "days", "How many days ahead to look for run-outs.", default: 7)
+  static let to = Option<[String]>.list(
+    "to", "address", "A recipient; repeat for more.", describedDefault: "$LARDER_MAIL_TO")
+  static let from = Option<String?>.text(
+    "from", "address", "The sender.", describedDefault: "larder@<hostname>")
+  static let subject = Option<String?>.text(
+    "subject", "text", "The subject.", describedDefault: "a summary of the digest")
+  static let locale = LocaleOption.standard
+  static let output = Option<String?>.text("output", "path", "The file to write the message to.")
+  static let send = Flag("send", "Send the message instead of writing it out.")
+  static let smtp = Option<String?>.text(
+    "smtp", "url",
+    "With --send, the SMTP server, as smtp://host:587 or smtps://host:465 (no other URL).")
+  static let requireTLS = Flag(
+    "require-tls", "With --smtp, refuse to send unless the connection is encrypted.")
+  static let allowPlaintextAuth = Flag(
+    "allow-plaintext-auth",
+    "With --smtp, log in even when the server offers no TLS: the password goes in clear.")
+  static let always = Flag(
+    "always", "Write or send the digest even when there is nothing to report.")
+  static let asOf = AsOfOption.standard
+
   static let spec = CommandSpec(
     name: "digest",
     abstract: "Write the expiry digest as an e-mail, or send it.",
@@ -27,72 +52,55 @@ enum DigestCommand: Command {
       exits 0, unless --always is given. This suits cron.
       """,
     options: [
-      .value("within", "days", "How many days ahead to look for expiries.", default: "3"),
-      .value("horizon", "days", "How many days ahead to look for run-outs.", default: "7"),
-      .value(
-        "to", "address", "A recipient; repeat for more.", default: "$LARDER_MAIL_TO",
-        repeatable: true),
-      .value("from", "address", "The sender.", default: "larder@<hostname>"),
-      .value("subject", "text", "The subject.", default: "a summary of the digest"),
-      .value(
-        "locale", "locale", "The locale for money, such as fr_FR.", default: "$LANG, else en_US"),
-      .value("output", "path", "The file to write the message to."),
-      .flag("send", "Send the message instead of writing it out."),
-      .value(
-        "smtp", "url",
-        "With --send, the SMTP server, as smtp://host:587 or smtps://host:465 (no other URL)."),
-      .flag("require-tls", "With --smtp, refuse to send unless the connection is encrypted."),
-      .flag(
-        "allow-plaintext-auth",
-        "With --smtp, log in even when the server offers no TLS: the password goes in clear."),
-      .flag("always", "Write or send the digest even when there is nothing to report."),
-      CommandSpec.asOf,
+      within, horizon, to, from, subject, locale, output, send, smtp, requireTLS,
+      allowPlaintextAuth, always, asOf,
     ])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
-    let send = command.flag("send")
-    let smtp = try command.value("smtp") { url in
-      guard SMTPSender.acceptsURL(url) else {
-        throw Reason("only smtp:// and smtps:// URLs are allowed")
-      }
-      return url
+    let send = command[Self.send]
+    let smtp = try command[Self.smtp]
+    if let url = smtp, !SMTPSender.acceptsURL(url) {
+      throw UsageError.invalidValue(
+        url, for: Self.smtp.spec, command: spec.name,
+        reason: "only smtp:// and smtps:// URLs are allowed")
     }
     if smtp != nil && !send {
       throw UsageError(message: "--smtp goes with --send", command: spec.name)
     }
-    for flag in ["require-tls", "allow-plaintext-auth"] where command.flag(flag) && smtp == nil {
-      throw UsageError(message: "--\(flag) goes with --smtp", command: spec.name)
+    for flag in [requireTLS, allowPlaintextAuth] where command[flag] && smtp == nil {
+      throw UsageError(message: "--\(flag.spec.name) goes with --smtp", command: spec.name)
     }
+    let given = try command[to]
     let recipients = try addresses(
-      command.strings("to").isEmpty
+      given.isEmpty
         ? (context.environment["LARDER_MAIL_TO"] ?? "").split(separator: ",").map {
           $0.trimmingCharacters(in: .whitespaces)
         }.filter { !$0.isEmpty }
-        : command.strings("to"))
-    let sender = try addresses([command.string("from") ?? "larder@" + hostName()])[0]
+        : given)
+    let sender = try addresses([try command[from] ?? "larder@" + hostName()])[0]
     if send && recipients.isEmpty {
       throw UsageError(
         message: MailError.noRecipient.description.capitalizedFirst, command: spec.name)
     }
 
-    let asOf = try context.asOf(command)
+    let asOf = try Self.asOf.date(command, context)
     let digest = try context.openStore(command, forReading: true).digest(
-      asOf: asOf, within: try command.count("within") ?? 3,
-      horizon: try command.count("horizon") ?? 7)
-    if digest.isEmpty && !command.flag("always") {
+      asOf: asOf, within: try command[within], horizon: try command[horizon])
+    if digest.isEmpty && !command[always] {
       context.note(
         "Nothing to report for \(asOf): nothing expired, expiring or running out. "
           + "No message was written (use --always to write one anyway).")
       return
     }
-    let locale = ReportCommand.locale(command, context)
+    let locale = try Self.locale.identifier(command, context)
     let message = MailMessage(
-      from: sender, to: recipients, subject: command.string("subject") ?? digest.subject,
+      from: sender, to: recipients, subject: try command[subject] ?? digest.subject,
       date: Date(), host: hostName(), text: DigestText(digest, locale: locale).rendered(),
       html: DigestHTML(digest, locale: locale).rendered()
     ).rendered()
 
-    if let path = command.string("output") {
+    let output = try command[Self.output]
+    if let path = output {
       try ReportCommand.emit(message, to: path, command, context)
     }
     if send {
@@ -105,8 +113,8 @@ enum DigestCommand: Command {
           credentials = .netrc
         }
         let server = SMTPSender(
-          url: url, requireTLS: command.flag("require-tls"),
-          allowPlaintextLogin: command.flag("allow-plaintext-auth"), credentials: credentials)
+          url: url, requireTLS: command[requireTLS],
+          allowPlaintextLogin: command[allowPlaintextAuth], credentials: credentials)
         do {
           try server.send(message, from: sender.description, to: recipients.map(\.description))
         } catch {
@@ -121,7 +129,7 @@ enum DigestCommand: Command {
         .send(message)
       }
       context.note("Sent the digest to \(recipients.map(\.description).joined(separator: ", ")).")
-    } else if command.string("output") == nil {
+    } else if output == nil {
       context.write(message)
     }
   }

@@ -5,6 +5,21 @@ import LarderStore
 
 /// `larder export`: the whole household as a workbook, or as import files.
 enum ExportCommand: Command {
+  /// The formats `--format` takes.
+  enum Format: String, OptionValues {
+    case xlsx, csv
+  }
+
+  static let format = Option.choice("format", "format", "What to write.", default: Format.xlsx)
+  static let output = Option<String?>.text(
+    "output", "path", "The workbook to write, or the folder for the CSV files.")
+  static let within = Option<Int>.count(
+    "within", "days", "How many days ahead the Expiring sheet looks.", default: 7)
+  static let maxRows = Option<Int>.count(
+    "max-rows", "rows", "Rows per sheet, header included, before a sheet continues.",
+    in: 0...Workbook.maxRows, default: Workbook.maxRows)
+  static let asOf = AsOfOption.standard
+
   static let spec = CommandSpec(
     name: "export",
     abstract: "Export the whole household: an XLSX workbook, or CSV files that import back.",
@@ -21,54 +36,34 @@ enum ExportCommand: Command {
       Each file is written under a temporary name and renamed into place when complete.
       On a terminal, a progress line shows the rows done, the total and the rate.
       """,
-    options: [
-      .value("format", "format", "What to write.", values: ["xlsx", "csv"], default: "xlsx"),
-      .value("output", "path", "The workbook to write, or the folder for the CSV files."),
-      PeriodOptions.from, PeriodOptions.to,
-      .value(
-        "within", "days", "How many days ahead the Expiring sheet looks.", default: "7"),
-      .value(
-        "max-rows", "rows", "Rows per sheet, header included, before a sheet continues.",
-        default: "1048576"),
-      CommandSpec.asOf,
-    ])
+    options: [format, output, DateRangeOptions(), within, maxRows, asOf])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
-    guard let output = command.string("output") else {
+    guard let output = try command[output] else {
       throw UsageError(message: "Missing --output: the file or folder to write", command: spec.name)
     }
-    let asOf = try context.asOf(command)
-    let period = try period(command)
+    let asOf = try Self.asOf.date(command, context)
+    let period = try DateRangeOptions().range(command)
     let store = try context.openStore(command, forReading: true)
     try store.snapshot {
-      if command.string("format") == "csv" {
+      switch try command[format] {
+      case .csv:
         guard period == nil else {
           throw UsageError(
             message: "The CSV export is always the whole household, so that it imports back; "
               + "leave out --from and --to", command: spec.name)
         }
         try exportCSV(store, to: output, command, context)
-      } else {
-        let maxRows = try command.count("max-rows", limit: Workbook.maxRows) ?? Workbook.maxRows
+      case .xlsx:
+        let maxRows = try command[maxRows]
         guard (2...Workbook.maxRows).contains(maxRows) else {
           throw UsageError(
             message: "--max-rows must be from 2 to \(Workbook.maxRows)", command: spec.name)
         }
         try exportXLSX(
           store, to: context.output(output, command), period: period, asOf: asOf,
-          within: try command.count("within") ?? 7, maxRows: maxRows, context)
+          within: try command[within], maxRows: maxRows, context)
       }
-    }
-  }
-
-  private static func period(_ command: ParsedCommand) throws(UsageError) -> DateRange? {
-    switch (try command.date("from"), try command.date("to")) {
-    case (nil, nil): return nil
-    case (let from?, let to?):
-      do { return try DateRange(from: from, to: to) } catch {
-        throw UsageError(message: "\(error)".capitalizedFirst, command: spec.name)
-      }
-    default: throw UsageError(message: "--from and --to go together", command: spec.name)
     }
   }
 

@@ -4,6 +4,23 @@ import LarderReports
 
 /// `larder generate`: deterministic synthetic data for benchmarks and trials.
 enum GenerateCommand: Command {
+  static let lots = Option<Int?>.count(
+    "lots", "count", "How many purchases (lots) to write.", in: 1...100_000_000)
+  static let items = Option<Int>.count(
+    "items", "count", "How many distinct items.", in: 1...1_000_000, default: 60)
+  /// The history ends on 2026-10-31; a century keeps every date one that import accepts.
+  static let years = Option<Int>.count(
+    "years", "count", "How many years of history.", in: 1...100, default: 2)
+  static let seed = Option<UInt64>.value("seed", "number", "The random seed.", default: 1) {
+    text in
+    guard let seed = UInt64(text) else { throw Reason("expected a whole number") }
+    return seed
+  }
+  static let output = Option<String?>.text(
+    "output", "folder", "The folder for purchases.csv and events.csv.")
+  static let journal = Option<String?>.text(
+    "journal", "path", "Also write the purchases as an hledger/ledger journal.")
+
   static let spec = CommandSpec(
     name: "generate",
     abstract:
@@ -15,43 +32,32 @@ enum GenerateCommand: Command {
       lots, so they import back exactly); --journal also writes the purchases as an
       hledger/ledger journal, one transaction per lot.
       """,
-    options: [
-      .value("lots", "count", "How many purchases (lots) to write."),
-      .value("items", "count", "How many distinct items.", default: "60"),
-      .value("years", "count", "How many years of history.", default: "2"),
-      .value("seed", "number", "The random seed.", default: "1"),
-      .value("output", "folder", "The folder for purchases.csv and events.csv."),
-      .value("journal", "path", "Also write the purchases as an hledger/ledger journal."),
-    ])
+    options: [lots, items, years, seed, output, journal])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
-    guard let lots = try command.count("lots", in: 1...100_000_000) else {
+    guard let lots = try command[lots] else {
       throw UsageError(message: "Missing --lots: how many purchases to write", command: spec.name)
     }
-    guard let folder = command.string("output") else {
+    guard let folder = try command[output] else {
       throw UsageError(message: "Missing --output: the folder to write to", command: spec.name)
     }
     var options = HouseholdGenerator.Options(lots: lots)
-    options.items = try command.count("items", in: 1...1_000_000) ?? 60
-    // The history ends on 2026-10-31; a century keeps every date one that import accepts.
-    options.years = try command.count("years", in: 1...100) ?? 2
-    options.seed =
-      try command.value("seed") { text -> UInt64 in
-        guard let seed = UInt64(text) else { throw Reason("expected a whole number") }
-        return seed
-      } ?? 1
+    options.items = try command[items]
+    options.years = try command[years]
+    options.seed = try command[seed]
     try OutputFolder.create(folder)
     let purchases = try CSVExportFile(
       context.output(folder + "/purchases.csv", command), format: .purchases)
     let events = try CSVExportFile(
       context.output(folder + "/events.csv", command), format: .events)
-    let journal = try command.string("journal").map { try AtomicFile(context.output($0, command)) }
-    try journal?.write(LedgerJournal.header)
+    let journalPath = try command[journal]
+    let journalFile = try journalPath.map { try AtomicFile(context.output($0, command)) }
+    try journalFile?.write(LedgerJournal.header)
     var counts = (purchases: 0, events: 0)
     try HouseholdGenerator(options).generate(
       purchase: { row in
         try purchases.write(ImportFormat.purchaseFields(row))
-        try journal?.write(LedgerJournal.transaction(row))
+        try journalFile?.write(LedgerJournal.transaction(row))
         counts.purchases += 1
       },
       event: { row in
@@ -59,9 +65,9 @@ enum GenerateCommand: Command {
         counts.events += 1
       })
     try CSVExportFile.commit([purchases, events])
-    try journal?.commit()
+    try journalFile?.commit()
     context.note(
       "Wrote \(counts.purchases) purchases and \(counts.events) events to \(folder)"
-        + (command.string("journal").map { " and the journal \($0)" } ?? "") + ".")
+        + (journalPath.map { " and the journal \($0)" } ?? "") + ".")
   }
 }

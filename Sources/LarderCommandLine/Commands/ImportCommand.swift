@@ -4,6 +4,12 @@ import LarderStore
 
 /// `larder import`: loads a purchases or events CSV file in one transaction.
 enum ImportCommand: Command {
+  static let dryRun = Flag(
+    "dry-run", "Check the file and report what would change, writing nothing.")
+  static let allowDuplicate = Flag(
+    "allow-duplicate", "Import the file even if the same content was imported before.")
+  static let asOf = AsOfOption(help: "The day recorded as the import's date, as YYYY-MM-DD.")
+
   static let spec = CommandSpec(
     name: "import", abstract: "Load purchases or events from a CSV file, all rows or none.",
     discussion: """
@@ -20,13 +26,7 @@ enum ImportCommand: Command {
       done, the estimated total and the rate.
       """,
     arguments: [.init(name: "file", help: "The CSV file, or - for standard input.")],
-    options: [
-      .flag("dry-run", "Check the file and report what would change, writing nothing."),
-      .flag("allow-duplicate", "Import the file even if the same content was imported before."),
-      .value(
-        "as-of", "date", "The day recorded as the import's date, as YYYY-MM-DD.",
-        default: "today"),
-    ])
+    options: [dryRun, allowDuplicate, asOf])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let path = command.argument(0) ?? "-"
@@ -36,10 +36,10 @@ enum ImportCommand: Command {
     let progress = ProgressLine()
     let origin = ImportOrigin(
       fileName: path == "-" ? "standard input" : PathParts.name(of: path),
-      importedOn: try context.asOf(command), byteHash: { input.hash.hexDigest() })
+      importedOn: try asOf.date(command, context), byteHash: { input.hash.hexDigest() })
     let summary = try store.importCSV(
-      &reader, defaultCurrency: try context.defaultCurrency(), dryRun: command.flag("dry-run"),
-      origin: origin, allowDuplicate: command.flag("allow-duplicate")
+      &reader, defaultCurrency: try context.defaultCurrency(), dryRun: command[dryRun],
+      origin: origin, allowDuplicate: command[allowDuplicate]
     ) { rows in
       progress.update(rows, of: input.estimatedRows(after: rows), estimated: true)
     }

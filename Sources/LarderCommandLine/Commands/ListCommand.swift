@@ -4,25 +4,28 @@ import LarderReports
 
 /// `larder list`: current stock per item.
 enum ListCommand: Command {
+  /// The orders `--sort` takes.
+  enum Order: String, OptionValues {
+    case name, expiry, added
+  }
+
+  static let sort = Option.choice("sort", "order", "The order of the lines.", default: Order.name)
+  static let all = Flag("all", "Include items that are used up.")
+  static let format = TextOrJSON.option
+
   static let spec = CommandSpec(
     name: "list", abstract: "Show what is on hand, one line per item.",
-    options: [
-      .value(
-        "sort", "order", "The order of the lines.", values: ["name", "expiry", "added"],
-        default: "name"),
-      .flag("all", "Include items that are used up."),
-      CommandSpec.textOrJSON,
-    ])
+    options: [sort, all, format])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let store = try context.openStore(command, forReading: true)
-    var lines = try store.stock(includeUsedUp: command.flag("all"))
+    var lines = try store.stock(includeUsedUp: command[all])
     let byName = { (lhs: ItemStock, rhs: ItemStock) in
       lhs.item.name.compare(rhs.item.name, options: [.caseInsensitive], locale: Locale.current)
         == .orderedAscending
     }
-    switch command.string("sort") ?? "name" {
-    case "expiry":
+    switch try command[sort] {
+    case .expiry:
       lines.sort { lhs, rhs in
         switch (lhs.nextExpiry, rhs.nextExpiry) {
         case (let left?, let right?) where left != right: return left < right
@@ -31,12 +34,12 @@ enum ListCommand: Command {
         default: return byName(lhs, rhs)
         }
       }
-    case "added":
+    case .added:
       lines.sort { ($0.item.createdOn, $0.item.name) < ($1.item.createdOn, $1.item.name) }
-    default:
+    case .name:
       lines.sort(by: byName)
     }
     context.write(
-      command.string("format") == "json" ? StockListing.json(lines) : StockListing.text(lines))
+      try command[format] == .json ? StockListing.json(lines) : StockListing.text(lines))
   }
 }

@@ -4,6 +4,20 @@ import LarderReports
 
 /// `larder report`: the monthly summary in Markdown, CSV or XLSX.
 enum ReportCommand: Command {
+  /// The formats `--format` takes.
+  enum Format: String, OptionValues {
+    case md, csv, xlsx
+  }
+
+  static let month = Option<Month?>.value(
+    "month", "month", "The month, as YYYY-MM.",
+    describedDefault: "the last complete month before the as-of date"
+  ) { try Month(parsing: $0) }
+  static let format = Option.choice("format", "format", "The output format.", default: Format.md)
+  static let output = Option<String?>.text("output", "path", "The file to write.")
+  static let locale = LocaleOption(help: "The locale for money in Markdown, such as fr_FR.")
+  static let asOf = AsOfOption.standard
+
   static let spec = CommandSpec(
     name: "report",
     abstract: "Write the monthly report: spending, trend, waste, consumption, what is ahead.",
@@ -12,27 +26,15 @@ enum ReportCommand: Command {
       --output, or to larder-YYYY-MM.xlsx in the current folder; '--output -' writes it
       to standard output, which must not be a terminal.
       """,
-    options: [
-      .value(
-        "month", "month", "The month, as YYYY-MM.",
-        default: "the last complete month before the as-of date"),
-      .value(
-        "format", "format", "The output format.", values: ["md", "csv", "xlsx"], default: "md"),
-      .value("output", "path", "The file to write."),
-      .value(
-        "locale", "locale", "The locale for money in Markdown, such as fr_FR.",
-        default: "$LANG, else en_US"),
-      CommandSpec.asOf,
-    ])
+    options: [month, format, output, locale, asOf])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
-    let asOf = try context.asOf(command)
-    let month =
-      try command.value("month") { try Month(parsing: $0) } ?? asOf.month.adding(months: -1)
+    let asOf = try Self.asOf.date(command, context)
+    let month = try command[Self.month] ?? asOf.month.adding(months: -1)
     let report = try context.openStore(command, forReading: true).monthlyReport(month, asOf: asOf)
-    let output = command.string("output")
-    switch command.string("format") ?? "md" {
-    case "xlsx":
+    let output = try command[Self.output]
+    switch try command[format] {
+    case .xlsx:
       if output == "-" && isatty(STDOUT_FILENO) != 0 {
         throw UsageError(
           message: "Refusing to write an XLSX workbook to a terminal; use --output FILE or a pipe",
@@ -41,24 +43,13 @@ enum ReportCommand: Command {
       let target = try context.output(output ?? "larder-\(month).xlsx", command)
       try XLSXReport(report).write(to: target)
       if target.kind == .file { context.note("Wrote \(target.path).") }
-    case "csv":
+    case .csv:
       try emit(CSVReport(report).rendered(), to: output, command, context)
-    default:
+    case .md:
       try emit(
-        MarkdownReport(report, locale: locale(command, context)).rendered(), to: output, command,
-        context)
+        MarkdownReport(report, locale: try locale.identifier(command, context)).rendered(),
+        to: output, command, context)
     }
-  }
-
-  /// The locale from `--locale`, else `LC_ALL`, `LC_MONETARY` or `LANG`, else `en_US`.
-  static func locale(_ command: ParsedCommand, _ context: Context) -> String {
-    if let locale = command.string("locale") { return locale }
-    for key in ["LC_ALL", "LC_MONETARY", "LANG"] {
-      if let value = context.environment[key], !value.isEmpty, value != "C", value != "POSIX" {
-        return String(value.prefix { $0 != "." && $0 != "@" })
-      }
-    }
-    return "en_US"
   }
 
   /// Writes text to standard output, or atomically to the file `path` (`-` is standard

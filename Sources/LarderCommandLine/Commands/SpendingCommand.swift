@@ -3,6 +3,12 @@ import LarderReports
 
 /// `larder spending`: what was spent in a period, by category, store, item or month.
 enum SpendingCommand: Command {
+  static let period = PeriodOptions.monthYearOrRange
+  static let by = Option.choice(
+    "by", "dimension", "What to break down by.", default: SpendingDimension.category)
+  static let asOf = AsOfOption.standard
+  static let format = TextOrJSON.option
+
   static let spec = CommandSpec(
     name: "spending", abstract: "Show spending for a period, per currency, with a breakdown.",
     discussion: """
@@ -10,23 +16,19 @@ enum SpendingCommand: Command {
       never added together. For a month it also shows the previous month and the average
       of the 12 months before it. Without a period, the month of the as-of date.
       """,
-    options: [
-      PeriodOptions.month, PeriodOptions.year, PeriodOptions.from, PeriodOptions.to,
-      .value(
-        "by", "dimension", "What to break down by.",
-        values: SpendingDimension.allCases.map(\.rawValue), default: "category"),
-      CommandSpec.asOf, CommandSpec.textOrJSON,
-    ])
+    options: [period, by, asOf, format])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
-    let (period, month) = try PeriodOptions.resolve(command, asOf: try context.asOf(command))
-    let dimension = SpendingDimension(rawValue: command.string("by") ?? "category") ?? .category
+    let (range, month) = try period.period(command, asOf: try asOf.date(command, context))
+    let dimension = try command[by]
     let store = try context.openStore(command, forReading: true)
-    let spending = try store.spending(in: period, by: dimension)
+    let spending = try store.spending(in: range, by: dimension)
     let comparison = try month.map { try store.monthComparison($0) }
     context.write(
-      command.string("format") == "json"
+      try command[format] == .json
         ? SpendingView.json(spending, comparison: comparison)
         : SpendingView.text(spending, comparison: comparison))
   }
 }
+
+extension SpendingDimension: OptionValues {}

@@ -8,49 +8,29 @@ struct CommandSpec: Sendable {
     var isOptional = false
   }
 
-  /// The untyped option, until every command declares typed ones.
-  typealias Option = OptionSpec
-
   var name: String
   var abstract: String
-  var discussion: String = ""
-  var arguments: [Argument] = []
-  var options: [Option] = []
+  var discussion: String
+  var arguments: [Argument]
+  /// The command's own options, in help order; `allOptions` adds the common ones.
+  var options: [OptionSpec]
 
-  /// The options every command takes.
-  static let commonOptions: [Option] = [
-    .value(
-      "db", "path",
-      "The database file (default: $LARDER_DB, else $XDG_DATA_HOME/larder/larder.sqlite)."),
-    .flag(
-      "verbose",
-      "On an error, also print what lies under it, such as the SQL (as LARDER_DEBUG=1 does)."),
-  ]
-
-  /// `--as-of`, for commands that depend on today.
-  static let asOf = Option.value(
-    "as-of", "date", "The day to compute for, as YYYY-MM-DD.", default: "today")
-
-  /// `--format text|json`, for commands that list something.
-  static let textOrJSON = Option.value(
-    "format", "format", "The output format.", values: ["text", "json"], default: "text")
-
-  var allOptions: [Option] { options + CommandSpec.commonOptions }
-
-  func option(named name: String) -> Option? { allOptions.first { $0.name == name } }
-}
-
-extension OptionSpec {
-  static func flag(_ name: String, _ help: String) -> OptionSpec {
-    OptionSpec(name: name, valueName: nil, help: help)
+  /// A command's spec; `options` are its typed declarations and shared groups, in the
+  /// order the usage line and the help list them.
+  init(
+    name: String, abstract: String, discussion: String = "", arguments: [Argument] = [],
+    options: [any OptionGroup] = []
+  ) {
+    self.name = name
+    self.abstract = abstract
+    self.discussion = discussion
+    self.arguments = arguments
+    self.options = options.flatMap(\.specs)
   }
 
-  static func value(
-    _ name: String, _ valueName: String, _ help: String, values: [String] = [],
-    default defaultValue: String? = nil, repeatable: Bool = false
-  ) -> OptionSpec {
-    OptionSpec(
-      name: name, valueName: valueName, help: help, values: values, defaultValue: defaultValue,
-      repeatable: repeatable)
-  }
+  /// The command's options and then the common ones (`--db`, `--verbose`).
+  var allOptions: [OptionSpec] { options + CommonOptions().specs }
+
+  /// The option called `name` (without dashes), if the command takes it.
+  func option(named name: String) -> OptionSpec? { allOptions.first { $0.name == name } }
 }

@@ -1,5 +1,3 @@
-import LarderCore
-
 /// The command line of one command, split into its arguments, option values and flags.
 struct ParsedCommand {
   let spec: CommandSpec
@@ -82,24 +80,6 @@ struct ParsedCommand {
     index < arguments.count ? arguments[index] : nil
   }
 
-  /// Whether the flag was given.
-  func flag(_ name: String) -> Bool { flags.contains(name) }
-
-  /// The option's value, if given.
-  func string(_ name: String) -> String? { values[name]?.last }
-
-  /// Every value of a repeatable option.
-  func strings(_ name: String) -> [String] { values[name] ?? [] }
-
-  /// The option's value converted by `convert`; a conversion error becomes a usage error.
-  func value<T>(_ name: String, _ convert: (String) throws -> T) throws(UsageError) -> T? {
-    guard let text = string(name) else { return nil }
-    do { return try convert(text) } catch {
-      let option = spec.option(named: name) ?? OptionSpec(name: name, valueName: name, help: "")
-      throw .invalidValue(text, for: option, command: spec.name, reason: "\(error)")
-    }
-  }
-
   /// A positional argument converted by `convert`; an error becomes a usage error.
   func argument<T>(_ index: Int, _ convert: (String) throws -> T) throws(UsageError) -> T? {
     guard let text = argument(index) else { return nil }
@@ -107,37 +87,6 @@ struct ParsedCommand {
       let name = index < spec.arguments.count ? spec.arguments[index].name : "argument"
       throw UsageError(
         message: "The value '\(text)' is invalid for '<\(name)>': \(error)", command: spec.name)
-    }
-  }
-
-  /// A name-like option (unit, category, name), trimmed of white space; one that is given
-  /// but blank is refused.
-  func label(_ name: String) throws(UsageError) -> String? {
-    try value(name) { text in
-      guard let label = Optional(text).trimmedLabel else { throw Reason("it must not be blank") }
-      return label
-    }
-  }
-
-  /// A date option.
-  func date(_ name: String) throws(UsageError) -> CalendarDate? {
-    try value(name) { try CalendarDate(parsing: $0) }
-  }
-
-  /// A whole number option from zero to `limit` (by default 36,600, a century of days).
-  func count(_ name: String, limit: Int = 36_600) throws(UsageError) -> Int? {
-    try count(name, in: 0...limit)
-  }
-
-  /// A whole number option within `range`.
-  func count(_ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
-    try value(name) { text in
-      guard let number = Int(text), number >= 0 else { throw ValueError.notADecimal(text) }
-      guard range.contains(number) else {
-        throw Reason(
-          "it is out of range: it must be from \(range.lowerBound) to \(range.upperBound)")
-      }
-      return number
     }
   }
 }
