@@ -7,33 +7,48 @@ import LarderStore
 /// The `larder` command line: picks the subcommand, runs it, and turns errors into
 /// messages and exit codes (0 ok, 64 usage, 65 bad data, 66 missing input, 1 other).
 public enum Larder {
-  /// A subcommand's spec and how to run it.
+  /// A subcommand's spec, its validation and how to run it.
   struct Entry: Sendable {
     var spec: CommandSpec
+    var validate: @Sendable (ParsedCommand) throws(UsageError) -> Void
     var run: @Sendable (ParsedCommand, Context) throws -> Void
+
+    /// The entry of a command type.
+    init<C: Command>(_ command: C.Type) {
+      spec = C.spec
+      validate = { command throws(UsageError) in try C.validate(command) }
+      run = { command, context in try C.run(command, context) }
+    }
+
+    /// The entry of a command that is a value (`consume`, `discard`), which validates nothing.
+    init(spec: CommandSpec, run: @escaping @Sendable (ParsedCommand, Context) throws -> Void) {
+      self.spec = spec
+      validate = { _ throws(UsageError) in }
+      self.run = run
+    }
   }
 
   static let commands: [Entry] = [
-    Entry(spec: AddCommand.spec, run: AddCommand.run),
-    Entry(spec: ListCommand.spec, run: ListCommand.run),
-    Entry(spec: SearchCommand.spec, run: SearchCommand.run),
-    Entry(spec: ShowCommand.spec, run: ShowCommand.run),
-    Entry(spec: EditCommand.spec, run: EditCommand.run),
+    Entry(AddCommand.self),
+    Entry(ListCommand.self),
+    Entry(SearchCommand.self),
+    Entry(ShowCommand.self),
+    Entry(EditCommand.self),
     Entry(spec: UseCommand.consume.spec, run: UseCommand.consume.run),
     Entry(spec: UseCommand.discard.spec, run: UseCommand.discard.run),
-    Entry(spec: DeleteCommand.spec, run: DeleteCommand.run),
-    Entry(spec: ImportCommand.spec, run: ImportCommand.run),
-    Entry(spec: SpendingCommand.spec, run: SpendingCommand.run),
-    Entry(spec: RatesCommand.spec, run: RatesCommand.run),
-    Entry(spec: ExpiringCommand.spec, run: ExpiringCommand.run),
-    Entry(spec: WasteCommand.spec, run: WasteCommand.run),
-    Entry(spec: RestockCommand.spec, run: RestockCommand.run),
-    Entry(spec: ReportCommand.spec, run: ReportCommand.run),
-    Entry(spec: ExportCommand.spec, run: ExportCommand.run),
-    Entry(spec: DigestCommand.spec, run: DigestCommand.run),
-    Entry(spec: CalendarCommand.spec, run: CalendarCommand.run),
-    Entry(spec: GenerateCommand.spec, run: GenerateCommand.run),
-    Entry(spec: HelpCommand.spec, run: HelpCommand.run),
+    Entry(DeleteCommand.self),
+    Entry(ImportCommand.self),
+    Entry(SpendingCommand.self),
+    Entry(RatesCommand.self),
+    Entry(ExpiringCommand.self),
+    Entry(WasteCommand.self),
+    Entry(RestockCommand.self),
+    Entry(ReportCommand.self),
+    Entry(ExportCommand.self),
+    Entry(DigestCommand.self),
+    Entry(CalendarCommand.self),
+    Entry(GenerateCommand.self),
+    Entry(HelpCommand.self),
   ]
 
   /// Runs the command line and returns the exit status.
@@ -62,6 +77,7 @@ public enum Larder {
         context.write(Help.text(entry.spec))
         return 0
       }
+      try entry.validate(command)
       try entry.run(command, context)
       return 0
     } catch let error as UsageError {

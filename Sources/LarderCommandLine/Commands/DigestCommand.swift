@@ -56,20 +56,26 @@ enum DigestCommand: Command {
       allowPlaintextAuth, always, asOf,
     ])
 
-  static func run(_ command: ParsedCommand, _ context: Context) throws {
-    let send = command[Self.send]
+  /// `--smtp` takes only smtp:// and smtps:// URLs and goes with `--send`;
+  /// `--require-tls` and `--allow-plaintext-auth` go with `--smtp`.
+  static func validate(_ command: ParsedCommand) throws(UsageError) {
     let smtp = try command[Self.smtp]
     if let url = smtp, !SMTPSender.acceptsURL(url) {
       throw UsageError.invalidValue(
         url, for: Self.smtp.spec, command: spec.name,
         reason: "only smtp:// and smtps:// URLs are allowed")
     }
-    if smtp != nil && !send {
+    if smtp != nil && !command[send] {
       throw UsageError(message: "--smtp goes with --send", command: spec.name)
     }
     for flag in [requireTLS, allowPlaintextAuth] where command[flag] && smtp == nil {
       throw UsageError(message: "--\(flag.spec.name) goes with --smtp", command: spec.name)
     }
+  }
+
+  static func run(_ command: ParsedCommand, _ context: Context) throws {
+    let send = command[Self.send]
+    let smtp = try command[Self.smtp]
     let given = try command[to]
     let recipients = try addresses(
       given.isEmpty

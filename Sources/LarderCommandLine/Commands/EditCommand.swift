@@ -52,20 +52,37 @@ enum EditCommand: Command {
   /// The options that correct a lot, with `--lot`.
   static let lotOptions = [quantity.spec, price.spec, expires.spec]
 
-  static func run(_ command: ParsedCommand, _ context: Context) throws {
-    if let lot = try command[Self.lot] {
-      try editLot(lot, command, context)
+  /// With `--lot`, only lot options and at least one of them; without, an item, no lot
+  /// options and at least one item option.
+  static func validate(_ command: ParsedCommand) throws(UsageError) {
+    if command.isGiven(lot.spec) {
+      if let stray = itemOptions.first(where: command.isGiven) {
+        throw UsageError(
+          message: "'--\(stray.name)' cannot be combined with '--lot'", command: spec.name)
+      }
+      guard lotOptions.contains(where: command.isGiven) else {
+        throw UsageError(
+          message: "Nothing to correct: give --quantity, --price or --expires", command: spec.name)
+      }
       return
     }
     if let stray = lotOptions.first(where: command.isGiven) {
       throw UsageError(message: "'--\(stray.name)' needs '--lot <id>'", command: spec.name)
     }
-    let reference = try AddCommand.itemName(command)
+    _ = try AddCommand.itemName(command)
     guard itemOptions.contains(where: command.isGiven) else {
       throw UsageError(
         message: "Nothing to change: give at least one of --name, --category, --unit, "
           + "--min-stock, --location", command: spec.name)
     }
+  }
+
+  static func run(_ command: ParsedCommand, _ context: Context) throws {
+    if let lot = try command[Self.lot] {
+      try editLot(lot, command, context)
+      return
+    }
+    let reference = try AddCommand.itemName(command)
     let minimum = try command[minStock]
     let changes = Store.ItemChanges(
       name: try command[name], category: try command[category],
@@ -75,14 +92,6 @@ enum EditCommand: Command {
   }
 
   static func editLot(_ lot: String, _ command: ParsedCommand, _ context: Context) throws {
-    if let stray = itemOptions.first(where: command.isGiven) {
-      throw UsageError(
-        message: "'--\(stray.name)' cannot be combined with '--lot'", command: spec.name)
-    }
-    guard lotOptions.contains(where: command.isGiven) else {
-      throw UsageError(
-        message: "Nothing to correct: give --quantity, --price or --expires", command: spec.name)
-    }
     let quantity = try command[Self.quantity]
     let expires = try command[Self.expires]
     let changes = Store.LotChanges(

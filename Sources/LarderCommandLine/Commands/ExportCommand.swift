@@ -12,7 +12,8 @@ enum ExportCommand: Command {
 
   static let format = Option.choice("format", "format", "What to write.", default: Format.xlsx)
   static let output = Option<String?>.text(
-    "output", "path", "The workbook to write, or the folder for the CSV files.")
+    "output", "path", "The workbook to write, or the folder for the CSV files."
+  ).required("Missing --output: the file or folder to write")
   static let within = Option<Int>.count(
     "within", "days", "How many days ahead the Expiring sheet looks.", default: 7)
   static let maxRows = Option<Int>.count(
@@ -38,31 +39,40 @@ enum ExportCommand: Command {
       """,
     options: [format, output, DateRangeOptions(), within, maxRows, asOf])
 
-  static func run(_ command: ParsedCommand, _ context: Context) throws {
-    guard let output = try command[output] else {
-      throw UsageError(message: "Missing --output: the file or folder to write", command: spec.name)
+  /// `--output` is required; the CSV export, which must import back, is always the whole
+  /// household, so it takes no `--from`/`--to`; the workbook's `--max-rows` is at least 2
+  /// (a header and a row).
+  static func validate(_ command: ParsedCommand) throws(UsageError) {
+    _ = try command[output]
+    let period = try DateRangeOptions().range(command)
+    switch try command[format] {
+    case .csv:
+      guard period == nil else {
+        throw UsageError(
+          message: "The CSV export is always the whole household, so that it imports back; "
+            + "leave out --from and --to", command: spec.name)
+      }
+    case .xlsx:
+      guard try (2...Workbook.maxRows).contains(command[maxRows]) else {
+        throw UsageError(
+          message: "--max-rows must be from 2 to \(Workbook.maxRows)", command: spec.name)
+      }
     }
+  }
+
+  static func run(_ command: ParsedCommand, _ context: Context) throws {
+    let output = try command[Self.output]
     let asOf = try Self.asOf.date(command, context)
     let period = try DateRangeOptions().range(command)
     let store = try context.openStore(command, forReading: true)
     try store.snapshot {
       switch try command[format] {
       case .csv:
-        guard period == nil else {
-          throw UsageError(
-            message: "The CSV export is always the whole household, so that it imports back; "
-              + "leave out --from and --to", command: spec.name)
-        }
         try exportCSV(store, to: output, command, context)
       case .xlsx:
-        let maxRows = try command[maxRows]
-        guard (2...Workbook.maxRows).contains(maxRows) else {
-          throw UsageError(
-            message: "--max-rows must be from 2 to \(Workbook.maxRows)", command: spec.name)
-        }
         try exportXLSX(
           store, to: context.output(output, command), period: period, asOf: asOf,
-          within: try command[within], maxRows: maxRows, context)
+          within: try command[within], maxRows: try command[maxRows], context)
       }
     }
   }

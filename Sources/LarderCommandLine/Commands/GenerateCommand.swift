@@ -5,7 +5,8 @@ import LarderReports
 /// `larder generate`: deterministic synthetic data for benchmarks and trials.
 enum GenerateCommand: Command {
   static let lots = Option<Int?>.count(
-    "lots", "count", "How many purchases (lots) to write.", in: 1...100_000_000)
+    "lots", "count", "How many purchases (lots) to write.", in: 1...100_000_000
+  ).required("Missing --lots: how many purchases to write")
   static let items = Option<Int>.count(
     "items", "count", "How many distinct items.", in: 1...1_000_000, default: 60)
   /// The history ends on 2026-10-31; a century keeps every date one that import accepts.
@@ -17,7 +18,8 @@ enum GenerateCommand: Command {
     return seed
   }
   static let output = Option<String?>.text(
-    "output", "folder", "The folder for purchases.csv and events.csv.")
+    "output", "folder", "The folder for purchases.csv and events.csv."
+  ).required("Missing --output: the folder to write to")
   static let journal = Option<String?>.text(
     "journal", "path", "Also write the purchases as an hledger/ledger journal.")
 
@@ -34,14 +36,16 @@ enum GenerateCommand: Command {
       """,
     options: [lots, items, years, seed, output, journal])
 
+  /// `--lots` and `--output` are required: reading a required option that is absent throws
+  /// its message.
+  static func validate(_ command: ParsedCommand) throws(UsageError) {
+    _ = try command[lots]
+    _ = try command[output]
+  }
+
   static func run(_ command: ParsedCommand, _ context: Context) throws {
-    guard let lots = try command[lots] else {
-      throw UsageError(message: "Missing --lots: how many purchases to write", command: spec.name)
-    }
-    guard let folder = try command[output] else {
-      throw UsageError(message: "Missing --output: the folder to write to", command: spec.name)
-    }
-    var options = HouseholdGenerator.Options(lots: lots)
+    let folder = try command[output]
+    var options = HouseholdGenerator.Options(lots: try command[lots])
     options.items = try command[items]
     options.years = try command[years]
     options.seed = try command[seed]
