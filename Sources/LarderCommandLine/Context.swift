@@ -66,6 +66,21 @@ struct Context {
     }
   }
 
+  /// Writes `text` to standard output, or atomically to the file `path` (`-`, or no path,
+  /// is standard output).
+  ///
+  /// - Throws: `UsageError` when `path` is the database or one of its files;
+  ///   `OutputFileError` when the file cannot be written.
+  func emit(_ text: String, to path: String?, _ command: ParsedCommand) throws {
+    guard let path, path != "-" else {
+      write(text)
+      return
+    }
+    let file = try AtomicFile(output(path, command))
+    try file.write(text)
+    try file.commit()
+  }
+
   /// Writes `text` to standard output as it is.
   func write(_ text: String) {
     FileHandle.standardOutput.write(Data(text.utf8))

@@ -35,7 +35,7 @@ enum AddCommand: Command {
     options: [unit, price, currency, store, expires, category, location, date, note])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
-    let name = try itemName(command)
+    let name = try command.itemName()
     let quantity = try command.argument(1) {
       try Quantity.positive(parsing: $0, what: "the quantity")
     }
@@ -67,11 +67,4 @@ enum AddCommand: Command {
     context.write(message + ".\n")
   }
 
-  /// The item name argument, refused when blank.
-  static func itemName(_ command: ParsedCommand, index: Int = 0) throws(UsageError) -> String {
-    guard let name = command.argument(index).trimmedLabel else {
-      throw UsageError(message: "The item name must not be blank", command: command.spec.name)
-    }
-    return name
-  }
 }

@@ -25,6 +25,6 @@ enum CalendarCommand: Command {
     let text = ExpiryCalendar(
       lots: lots, stamp: asOf, locale: try locale.identifier(command, context)
     ).rendered()
-    try ReportCommand.emit(text, to: try command[output], command, context)
+    try context.emit(text, to: try command[output], command)
   }
 }

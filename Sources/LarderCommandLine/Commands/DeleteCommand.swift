@@ -13,7 +13,7 @@ enum DeleteCommand: Command {
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let item = try context.openStore(command).deleteItem(
-      try AddCommand.itemName(command), purge: command[purge])
+      try command.itemName(), purge: command[purge])
     context.write("Deleted \(item.name).\n")
   }
 }

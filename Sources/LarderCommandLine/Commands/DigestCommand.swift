@@ -107,7 +107,7 @@ enum DigestCommand: Command {
 
     let output = try command[Self.output]
     if let path = output {
-      try ReportCommand.emit(message, to: path, command, context)
+      try context.emit(message, to: path, command)
     }
     if send {
       if let url = smtp {

@@ -69,7 +69,7 @@ enum EditCommand: Command {
     if let stray = lotOptions.first(where: command.isGiven) {
       throw UsageError(message: "'--\(stray.name)' needs '--lot <id>'", command: spec.name)
     }
-    _ = try AddCommand.itemName(command)
+    _ = try command.itemName()
     guard itemOptions.contains(where: command.isGiven) else {
       throw UsageError(
         message: "Nothing to change: give at least one of --name, --category, --unit, "
@@ -82,7 +82,7 @@ enum EditCommand: Command {
       try editLot(lot, command, context)
       return
     }
-    let reference = try AddCommand.itemName(command)
+    let reference = try command.itemName()
     let minimum = try command[minStock]
     let changes = Store.ItemChanges(
       name: try command[name], category: try command[category],

@@ -44,25 +44,11 @@ enum ReportCommand: Command {
       try XLSXReport(report).write(to: target)
       if target.kind == .file { context.note("Wrote \(target.path).") }
     case .csv:
-      try emit(CSVReport(report).rendered(), to: output, command, context)
+      try context.emit(CSVReport(report).rendered(), to: output, command)
     case .md:
-      try emit(
+      try context.emit(
         MarkdownReport(report, locale: try locale.identifier(command, context)).rendered(),
-        to: output, command, context)
+        to: output, command)
     }
-  }
-
-  /// Writes text to standard output, or atomically to the file `path` (`-` is standard
-  /// output).
-  static func emit(
-    _ text: String, to path: String?, _ command: ParsedCommand, _ context: Context
-  ) throws {
-    guard let path, path != "-" else {
-      context.write(text)
-      return
-    }
-    let file = try AtomicFile(context.output(path, command))
-    try file.write(text)
-    try file.commit()
   }
 }
