@@ -46,6 +46,10 @@ let package = Package(
     .testTarget(name: "LarderReportsTests", dependencies: ["LarderReports", "LarderCore"]),
     .testTarget(name: "LarderMailTests", dependencies: ["LarderMail"]),
     .testTarget(
+      name: "LarderCommandLineTests",
+      dependencies: ["LarderCommandLine", "LarderCore"]
+    ),
+    .testTarget(
       name: "LarderCLITests",
       dependencies: ["LarderCore"],
       exclude: ["Checkers"]
