@@ -30,7 +30,7 @@ import Testing
       Help.text(SampleCommand.spec) == """
         OVERVIEW: A command to test parsing with.
 
-        USAGE: larder sample [<item>] [--window <days>] [--limit <count>] [--name <name>] [--note <text>] [--day <date>] [--shape <shape>] [--tag <tag> ...] [--size <count>] [--all]
+        USAGE: larder sample [<item>] [--window <days>] [--limit <count>] [--name <name>] [--note <text>] [--day <date>] [--shape <shape>] [--tag <tag> ...] [--size <count>] [--amount <amount>] [--all]
 
         ARGUMENTS:
           <item>                  An item.
@@ -44,6 +44,7 @@ import Testing
           --shape <shape>         The shape. (values: round, square; default: round)
           --tag <tag>             A tag; repeat for more.
           --size <count>          A size.
+          --amount <amount>       An amount. (default: 0)
           --all                   Everything.
           --db <path>             The database file (default: $LARDER_DB, else $XDG_DATA_HOME/larder/larder.sqlite).
           --verbose               On an error, also print what lies under it, such as the SQL (as LARDER_DEBUG=1 does).

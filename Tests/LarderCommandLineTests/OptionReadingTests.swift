@@ -85,9 +85,13 @@ import Testing
     #expect(!command.isGiven(SampleCommand.limit.spec))
   }
 
-  @Test func aConversionThatDependsOnAnotherValueReadsTheText() throws {
-    let command = try parse(["--note", "12"])
-    #expect(try command.value(SampleCommand.note) { text in text.count } == 2)
+  @Test func aConversionInContextConvertsTheTextGiven() throws {
+    let command = try parse(["--amount", "12"])
+    #expect(try command.value(SampleCommand.amount) { text in text.count } == 2)
+  }
+
+  @Test func aConversionInContextConvertsTheDefault() throws {
+    #expect(try parse([]).value(SampleCommand.amount) { text in text } == "0")
   }
 
   @Test func theCommonOptionsAreReadLikeAnyOther() throws {

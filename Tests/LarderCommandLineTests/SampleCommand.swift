@@ -19,12 +19,13 @@ enum SampleCommand {
   static let shape = Option.choice("shape", "shape", "The shape.", default: Shape.round)
   static let tag = Option<[String]>.list("tag", "tag", "A tag; repeat for more.")
   static let size = Option<Int?>.count("size", "count", "A size.").required("Missing --size")
+  static let amount = Option<String>.text("amount", "amount", "An amount.", default: "0")
   static let all = Flag("all", "Everything.")
 
   static let spec = CommandSpec(
     name: "sample", abstract: "A command to test parsing with.",
     arguments: [.init(name: "item", help: "An item.", isOptional: true)],
-    options: [window, limit, name, note, day, shape, tag, size, all])
+    options: [window, limit, name, note, day, shape, tag, size, amount, all])
 }
 
 /// Parses `tokens`, the words after the command's name, as `spec`'s command line.

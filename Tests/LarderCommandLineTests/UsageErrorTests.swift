@@ -49,6 +49,15 @@ import Testing
         + "from 1 to 10")
   }
 
+  @Test func aValueRefusedByAConversionInContext() {
+    #expect(
+      usageMessage {
+        _ = try parse(["--amount", "x"]).value(SampleCommand.amount) { _ in
+          throw Reason("not now")
+        }
+      } == "The value 'x' is invalid for '--amount <amount>': not now")
+  }
+
   @Test func aBlankLabel() {
     #expect(
       usageMessage { _ = try parse(["--name", " "])[SampleCommand.name] }

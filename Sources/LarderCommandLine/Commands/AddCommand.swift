@@ -66,5 +66,4 @@ enum AddCommand: Command {
     if let expires { message += ", expires \(expires)" }
     context.write(message + ".\n")
   }
-
 }

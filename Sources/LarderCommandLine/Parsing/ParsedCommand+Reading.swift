@@ -25,20 +25,8 @@ extension ParsedCommand {
     option.isFlag ? flags.contains(option.name) : values[option.name] != nil
   }
 
-  /// The text of `option` converted by `convert`, for a conversion that depends on other
-  /// values (a price in the currency given); nil when absent.
-  ///
-  /// - Throws: `UsageError` when `convert` refuses the text, with its error as the reason.
-  func value<Result>(_ option: Option<String?>, _ convert: (String) throws -> Result)
-    throws(UsageError) -> Result?
-  {
-    guard let text = try self[option] else { return nil }
-    do { return try Option<String?>.convert(text, convert) } catch {
-      throw usageError(error, option.spec)
-    }
-  }
-
-  /// The text of `option`, or its default, converted by `convert`.
+  /// The text of `option`, or its default, converted by `convert`: for a conversion that
+  /// depends on other values, such as a price in the currency given.
   ///
   /// - Throws: `UsageError` when `convert` refuses the text, with its error as the reason.
   func value<Result>(_ option: Option<String>, _ convert: (String) throws -> Result)
