@@ -33,10 +33,11 @@ let package = Package(
     .target(
       name: "LarderFuzzing", dependencies: ["LarderCore", "LarderStore", "LarderReports"]),
     .executableTarget(name: "larder-fuzz", dependencies: ["LarderFuzzing"]),
-    .executableTarget(
-      name: "larder",
+    .target(
+      name: "LarderCommandLine",
       dependencies: ["LarderCore", "LarderStore", "LarderReports", "LarderMail"]
     ),
+    .executableTarget(name: "larder", dependencies: ["LarderCommandLine"]),
     .testTarget(name: "LarderCoreTests", dependencies: ["LarderCore"]),
     .testTarget(
       name: "LarderStoreTests",
@@ -44,6 +45,10 @@ let package = Package(
     ),
     .testTarget(name: "LarderReportsTests", dependencies: ["LarderReports", "LarderCore"]),
     .testTarget(name: "LarderMailTests", dependencies: ["LarderMail"]),
+    .testTarget(
+      name: "LarderCommandLineTests",
+      dependencies: ["LarderCommandLine", "LarderCore"]
+    ),
     .testTarget(
       name: "LarderCLITests",
       dependencies: ["LarderCore"],

@@ -1,4 +1,5 @@
 import Foundation
+import LarderCommandLine
 
 Interruption.install()
 exit(

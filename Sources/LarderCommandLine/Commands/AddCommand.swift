@@ -1,0 +1,69 @@
+import LarderCore
+import LarderReports
+import LarderStore
+
+/// `larder add`: records a purchase.
+enum AddCommand: Command {
+  static let unit = Option<String?>.label(
+    "unit", "unit", "The unit, for a new item: pcs, g, kg, ml, L, …", describedDefault: "pcs")
+  static let price = Option<String>.text(
+    "price", "price", "The total paid, with '.' as the decimal separator.", default: "0")
+  static let currency = Option<Currency?>.value(
+    "currency", "code", "The ISO 4217 currency code.",
+    describedDefault: "$LARDER_CURRENCY, else EUR"
+  ) { try Currency(code: $0) }
+  static let store = Option<String?>.text("store", "store", "Where it was bought.")
+  static let expires = Option<CalendarDate?>.date(
+    "expires", "date", "The best-before or use-by date, as YYYY-MM-DD.")
+  static let category = Option<String?>.label(
+    "category", "category", "The category, for a new item.", describedDefault: "other")
+  static let location = Option<String?>.text("location", "location", "Where it is kept.")
+  static let date = Option<CalendarDate?>.date(
+    "date", "date", "The day of purchase, as YYYY-MM-DD.", describedDefault: "today")
+  static let note = Option<String?>.text("note", "text", "A note about this purchase.")
+
+  static let spec = CommandSpec(
+    name: "add", abstract: "Record a purchase, creating the item on first use.",
+    discussion: """
+      The price is the total paid for the whole quantity. A new item takes the unit,
+      category and location given here; later purchases must use the same unit.
+      """,
+    arguments: [
+      .init(name: "name", help: "The item's name, for example \"Whole milk\"."),
+      .init(name: "quantity", help: "How much was bought, in the item's unit (up to 3 decimals)."),
+    ],
+    options: [unit, price, currency, store, expires, category, location, date, note])
+
+  static func run(_ command: ParsedCommand, _ context: Context) throws {
+    let name = try command.itemName()
+    let quantity = try command.argument(1) {
+      try Quantity.positive(parsing: $0, what: "the quantity")
+    }
+    let currency = try command[Self.currency] ?? context.defaultCurrency()
+    let price = try command.value(Self.price) { text in
+      let price = try Money(parsing: text, currency: currency)
+      guard price.minorUnits >= 0 else {
+        throw ValueError.negative(what: "the price", value: text)
+      }
+      return price
+    }
+    let date = try command[Self.date] ?? context.today()
+    let expires = try command[Self.expires]
+    if let expires, expires < date {
+      throw UsageError(
+        message: "The expiry \(expires) is before the purchase date \(date)", command: spec.name)
+    }
+    let row = PurchaseRow(
+      line: 0, date: date, item: name, quantity: quantity ?? .zero, price: price,
+      unit: try command[unit], category: try command[category],
+      store: try command[Self.store] ?? "", expires: expires,
+      location: try command[location], note: try command[note] ?? "")
+    let database = try context.openStore(command)
+    let (item, lot) = try database.addPurchase(row)
+    var message =
+      "Added \(lot.quantity) \(item.unit) of \(item.name) for \(lot.price) "
+      + "(lot \(ItemHistoryView.shortID(lot.id)))"
+    if let expires { message += ", expires \(expires)" }
+    context.write(message + ".\n")
+  }
+}

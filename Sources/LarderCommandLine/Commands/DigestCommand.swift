@@ -1,0 +1,156 @@
+import Foundation
+import LarderCore
+import LarderMail
+import LarderReports
+import LarderStore
+
+/// `larder digest`: the morning e-mail of what to eat first and what to buy.
+enum DigestCommand: Command {
+  static let within = Option<Int>.count(
+    "within", "days", "How many days ahead to look for expiries.", default: 3)
+  static let horizon = Option<Int>.count(
+    "horizon", "days", "How many days ahead to look for run-outs.", default: 7)
+  static let to = Option<[String]>.list(
+    "to", "address", "A recipient; repeat for more.", describedDefault: "$LARDER_MAIL_TO")
+  static let from = Option<String?>.text(
+    "from", "address", "The sender.", describedDefault: "larder@<hostname>")
+  static let subject = Option<String?>.text(
+    "subject", "text", "The subject.", describedDefault: "a summary of the digest")
+  static let locale = LocaleOption.standard
+  static let output = Option<String?>.text("output", "path", "The file to write the message to.")
+  static let send = Flag("send", "Send the message instead of writing it out.")
+  static let smtp = Option<String?>.text(
+    "smtp", "url",
+    "With --send, the SMTP server, as smtp://host:587 or smtps://host:465 (no other URL).")
+  static let requireTLS = Flag(
+    "require-tls", "With --smtp, refuse to send unless the connection is encrypted.")
+  static let allowPlaintextAuth = Flag(
+    "allow-plaintext-auth",
+    "With --smtp, log in even when the server offers no TLS: the password goes in clear.")
+  static let always = Flag(
+    "always", "Write or send the digest even when there is nothing to report.")
+  static let asOf = AsOfOption.standard
+
+  static let spec = CommandSpec(
+    name: "digest",
+    abstract: "Write the expiry digest as an e-mail, or send it.",
+    discussion: """
+      The digest lists what has expired but is still on hand, what expires within N days
+      (by day), what runs out within H days, and spending so far this month against the
+      same day last month. It is a complete e-mail with a text and an HTML part, written
+      to standard output (so 'larder digest --to me@example.org | sendmail -t -i' works)
+      or to --output. --send hands it to 'sendmail -t -i' ($LARDER_SENDMAIL changes the
+      program), or with --smtp URL sends it over SMTP: smtp://host:587 upgrades with
+      STARTTLS, smtps://host:465 is TLS throughout; no other kind of URL is accepted. The
+      login comes from $LARDER_SMTP_USER and $LARDER_SMTP_PASSWORD, else from ~/.netrc, and
+      is never sent in clear: a server without STARTTLS is refused before anything is sent,
+      unless --allow-plaintext-auth is given. As ~/.netrc may hold a login for any server,
+      this holds without $LARDER_SMTP_USER too. --require-tls refuses an unencrypted
+      connection even with --allow-plaintext-auth.
+
+      When there is nothing to report, it writes no message, says so on standard error and
+      exits 0, unless --always is given. This suits cron.
+      """,
+    options: [
+      within, horizon, to, from, subject, locale, output, send, smtp, requireTLS,
+      allowPlaintextAuth, always, asOf,
+    ])
+
+  /// `--smtp` takes only smtp:// and smtps:// URLs and goes with `--send`;
+  /// `--require-tls` and `--allow-plaintext-auth` go with `--smtp`.
+  static func validate(_ command: ParsedCommand) throws(UsageError) {
+    let smtp = try command[Self.smtp]
+    if let url = smtp, !SMTPSender.acceptsURL(url) {
+      throw UsageError.invalidValue(
+        url, for: Self.smtp.spec, command: spec.name,
+        reason: "only smtp:// and smtps:// URLs are allowed")
+    }
+    if smtp != nil && !command[send] {
+      throw UsageError(message: "--smtp goes with --send", command: spec.name)
+    }
+    for flag in [requireTLS, allowPlaintextAuth] where command[flag] && smtp == nil {
+      throw UsageError(message: "--\(flag.spec.name) goes with --smtp", command: spec.name)
+    }
+  }
+
+  static func run(_ command: ParsedCommand, _ context: Context) throws {
+    let send = command[Self.send]
+    let smtp = try command[Self.smtp]
+    let given = try command[to]
+    let recipients = try addresses(
+      given.isEmpty
+        ? (context.environment["LARDER_MAIL_TO"] ?? "").split(separator: ",").map {
+          $0.trimmingCharacters(in: .whitespaces)
+        }.filter { !$0.isEmpty }
+        : given)
+    let sender = try addresses([try command[from] ?? "larder@" + hostName()])[0]
+    if send && recipients.isEmpty {
+      throw UsageError(
+        message: MailError.noRecipient.description.capitalizedFirst, command: spec.name)
+    }
+
+    let asOf = try Self.asOf.date(command, context)
+    let digest = try context.openStore(command, forReading: true).digest(
+      asOf: asOf, within: try command[within], horizon: try command[horizon])
+    if digest.isEmpty && !command[always] {
+      context.note(
+        "Nothing to report for \(asOf): nothing expired, expiring or running out. "
+          + "No message was written (use --always to write one anyway).")
+      return
+    }
+    let locale = try Self.locale.identifier(command, context)
+    let message = MailMessage(
+      from: sender, to: recipients, subject: try command[subject] ?? digest.subject,
+      date: Date(), host: hostName(), text: DigestText(digest, locale: locale).rendered(),
+      html: DigestHTML(digest, locale: locale).rendered()
+    ).rendered()
+
+    let output = try command[Self.output]
+    if let path = output {
+      try context.emit(message, to: path, command)
+    }
+    if send {
+      if let url = smtp {
+        let credentials: SMTPSender.Credentials
+        if let user = context.environment["LARDER_SMTP_USER"], !user.isEmpty {
+          credentials = .password(
+            user: user, password: context.environment["LARDER_SMTP_PASSWORD"] ?? "")
+        } else {
+          credentials = .netrc
+        }
+        let server = SMTPSender(
+          url: url, requireTLS: command[requireTLS],
+          allowPlaintextLogin: command[allowPlaintextAuth], credentials: credentials)
+        do {
+          try server.send(message, from: sender.description, to: recipients.map(\.description))
+        } catch {
+          guard case .tlsRequired = error else { throw error }
+          throw Reason("\(error). Use --allow-plaintext-auth to send it anyway")
+        }
+      } else {
+        try Sendmail(
+          program: context.environment["LARDER_SENDMAIL"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? "sendmail"
+        )
+        .send(message)
+      }
+      context.note("Sent the digest to \(recipients.map(\.description).joined(separator: ", ")).")
+    } else if output == nil {
+      context.write(message)
+    }
+  }
+
+  private static func addresses(_ texts: [String]) throws -> [MailAddress] {
+    do { return try texts.map { text throws(MailError) in try MailAddress(text) } } catch {
+      throw UsageError(message: error.description.capitalizedFirst, command: spec.name)
+    }
+  }
+
+  /// This machine's name, for the default sender and the Message-ID.
+  static func hostName() -> String {
+    var buffer = [CChar](repeating: 0, count: 256)
+    guard gethostname(&buffer, buffer.count - 1) == 0 else { return "localhost" }
+    let name = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+    return MailMessage.safeHost(String(decoding: name, as: UTF8.self))
+  }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import LarderCore
+import LarderReports
+import LarderStore
+
+/// `larder export`: the whole household as a workbook, or as import files.
+enum ExportCommand: Command {
+  /// The formats `--format` takes.
+  enum Format: String, OptionValues {
+    case xlsx, csv
+  }
+
+  static let format = Option.choice("format", "format", "What to write.", default: Format.xlsx)
+  static let output = Option<String?>.text(
+    "output", "path", "The workbook to write, or the folder for the CSV files."
+  ).required("Missing --output: the file or folder to write")
+  static let within = Option<Int>.count(
+    "within", "days", "How many days ahead the Expiring sheet looks.", default: 7)
+  static let maxRows = Option<Int>.count(
+    "max-rows", "rows", "Rows per sheet, header included, before a sheet continues.",
+    in: 0...Workbook.maxRows, default: Workbook.maxRows)
+  static let asOf = AsOfOption.standard
+
+  static let spec = CommandSpec(
+    name: "export",
+    abstract: "Export the whole household: an XLSX workbook, or CSV files that import back.",
+    discussion: """
+      --format xlsx writes one workbook with the sheets Summary, Spending (months by
+      categories, with SUM totals), Purchases, Events, Stock and Expiring. Purchases and
+      Events continue on 'Purchases (2)' … when they pass --max-rows.
+
+      --format csv writes purchases.csv and events.csv into the folder --output, in
+      exactly the format 'larder import' reads, with every value exact and each lot's id,
+      so importing them into an empty database gives the same household back. Nothing in
+      them is altered for spreadsheets: open the XLSX export or a report for that.
+
+      Each file is written under a temporary name and renamed into place when complete.
+      On a terminal, a progress line shows the rows done, the total and the rate.
+      """,
+    options: [format, output, DateRangeOptions(), within, maxRows, asOf])
+
+  /// `--output` is required; the CSV export, which must import back, is always the whole
+  /// household, so it takes no `--from`/`--to`; the workbook's `--max-rows` is at least 2
+  /// (a header and a row).
+  static func validate(_ command: ParsedCommand) throws(UsageError) {
+    _ = try command[output]
+    let period = try DateRangeOptions().range(command)
+    switch try command[format] {
+    case .csv:
+      guard period == nil else {
+        throw UsageError(
+          message: "The CSV export is always the whole household, so that it imports back; "
+            + "leave out --from and --to", command: spec.name)
+      }
+    case .xlsx:
+      guard try (2...Workbook.maxRows).contains(command[maxRows]) else {
+        throw UsageError(
+          message: "--max-rows must be from 2 to \(Workbook.maxRows)", command: spec.name)
+      }
+    }
+  }
+
+  static func run(_ command: ParsedCommand, _ context: Context) throws {
+    let output = try command[Self.output]
+    let asOf = try Self.asOf.date(command, context)
+    let period = try DateRangeOptions().range(command)
+    let store = try context.openStore(command, forReading: true)
+    try store.snapshot {
+      switch try command[format] {
+      case .csv:
+        try exportCSV(store, to: output, command, context)
+      case .xlsx:
+        try exportXLSX(
+          store, to: context.output(output, command), period: period, asOf: asOf,
+          within: try command[within], maxRows: try command[maxRows], context)
+      }
+    }
+  }
+
+  private static func exportCSV(
+    _ store: Store, to folder: String, _ command: ParsedCommand, _ context: Context
+  ) throws {
+    try OutputFolder.create(folder)
+    let total = try store.lotCount(in: nil) + store.eventCount(in: nil)
+    let progress = ProgressLine()
+    var done = 0
+    let purchases = try CSVExportFile(
+      context.output(folder + "/purchases.csv", command), format: .purchases)
+    try store.forEachLot(in: nil, order: .entry, asOf: nil) { line in
+      try purchases.write(ImportFormat.purchaseFields(line))
+      done += 1
+      progress.update(done, of: total)
+    }
+    let events = try CSVExportFile(
+      context.output(folder + "/events.csv", command), format: .events)
+    try store.forEachEvent(in: nil) { line in
+      try events.write(ImportFormat.eventFields(line))
+      done += 1
+      progress.update(done, of: total)
+    }
+    try CSVExportFile.commit([purchases, events])
+    progress.finish(done, of: total)
+    context.note("Wrote \(folder)/purchases.csv and \(folder)/events.csv.")
+  }
+
+  private static func exportXLSX(
+    _ store: Store, to target: OutputTarget, period: DateRange?, asOf: CalendarDate, within: Int,
+    maxRows: Int, _ context: Context
+  ) throws {
+    let total = try store.lotCount(in: period) + store.eventCount(in: period)
+    let progress = ProgressLine()
+    var done = 0
+    let export = try XLSXExport(target, asOf: asOf, maxRows: maxRows)
+    let history = try store.spendingHistory(in: period)
+    try export.writeSummary(history)
+    try export.writeSpending(history, primary: try context.defaultCurrency())
+    try export.beginPurchases()
+    try store.forEachLot(in: period, order: .date, asOf: asOf) { line in
+      try export.addPurchase(line)
+      done += 1
+      progress.update(done, of: total)
+    }
+    try export.beginEvents()
+    try store.forEachEvent(in: period) { line in
+      try export.addEvent(line)
+      done += 1
+      progress.update(done, of: total)
+    }
+    try export.writeStock(
+      try store.consumptionRates(asOf: asOf, window: 90),
+      nextExpiry: try store.nextExpiries(asOf: asOf))
+    try export.writeExpiring(try store.expiryOutlook(asOf: asOf, within: within))
+    try export.close()
+    progress.finish(done, of: total)
+    context.note("Wrote \(target.path).")
+  }
+}

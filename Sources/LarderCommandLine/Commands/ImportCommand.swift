@@ -1,0 +1,108 @@
+import Foundation
+import LarderCore
+import LarderStore
+
+/// `larder import`: loads a purchases or events CSV file in one transaction.
+enum ImportCommand: Command {
+  static let dryRun = Flag(
+    "dry-run", "Check the file and report what would change, writing nothing.")
+  static let allowDuplicate = Flag(
+    "allow-duplicate", "Import the file even if the same content was imported before.")
+  static let asOf = AsOfOption(help: "The day recorded as the import's date, as YYYY-MM-DD.")
+
+  static let spec = CommandSpec(
+    name: "import", abstract: "Load purchases or events from a CSV file, all rows or none.",
+    discussion: """
+      Purchases need the columns date,item,quantity,price and may have unit,category,
+      currency,store,expires,location,note. Events need date,item,action,quantity
+      (action is consume or discard) and may have note. Both may have lot, the lot's id
+      as 'larder export --format csv' writes it. A UTF-8 BOM, CRLF line ends and blank
+      lines are accepted.
+
+      A file whose rows were imported before is refused, naming the earlier import, unless
+      --allow-duplicate is given: the rows count, not the bytes, so the same file saved
+      with other line ends, a BOM or blank lines is still the same. A file with a header
+      and no rows changes nothing. On a terminal, a progress line shows the rows
+      done, the estimated total and the rate.
+      """,
+    arguments: [.init(name: "file", help: "The CSV file, or - for standard input.")],
+    options: [dryRun, allowDuplicate, asOf])
+
+  static func run(_ command: ParsedCommand, _ context: Context) throws {
+    let path = command.argument(0) ?? "-"
+    let input = try InputFile(path: path)
+    var reader = CSVReader(source: input.nextChunk)
+    let store = try context.openStore(command)
+    let progress = ProgressLine()
+    let origin = ImportOrigin(
+      fileName: path == "-" ? "standard input" : PathParts.name(of: path),
+      importedOn: try asOf.date(command, context), byteHash: { input.hash.hexDigest() })
+    let summary = try store.importCSV(
+      &reader, defaultCurrency: try context.defaultCurrency(), dryRun: command[dryRun],
+      origin: origin, allowDuplicate: command[allowDuplicate]
+    ) { rows in
+      progress.update(rows, of: input.estimatedRows(after: rows), estimated: true)
+    }
+    progress.finish(summary.rows, of: summary.rows)
+    for match in summary.matchedNames {
+      context.note(
+        "Note: line \(match.line): '\(match.given)' was counted as the existing item "
+          + "'\(match.existing)'.")
+    }
+    let what =
+      summary.format == .purchases
+      ? "\(summary.rows) purchases, \(summary.newItems) new items"
+      : "\(summary.rows) events (\(summary.events) lot entries)"
+    context.write(
+      summary.dryRun
+        ? "Dry run: would import \(what). Nothing was written.\n" : "Imported \(what).\n")
+  }
+}
+
+/// A file read in chunks, or standard input for `-`, hashed as it is read.
+final class InputFile {
+  private let handle: FileHandle
+  private let size: Int?
+  private var bytesRead = 0
+  /// The SHA-256 of the bytes read so far.
+  private(set) var hash = SHA256()
+
+  /// Opens the file for reading.
+  ///
+  /// - Throws: `MissingInput` when it does not exist or cannot be read.
+  init(path: String) throws {
+    if path == "-" {
+      handle = .standardInput
+      size = nil
+      return
+    }
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
+      let handle = FileHandle(forReadingAtPath: path)
+    else { throw MissingInput(path: path) }
+    self.handle = handle
+    size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+  }
+
+  /// The rows a file of this size holds, going by the bytes per row so far; nil for a pipe.
+  func estimatedRows(after rows: Int) -> Int? {
+    guard let size, bytesRead > 0, rows > 0 else { return nil }
+    return Int(Double(rows) * Double(size) / Double(bytesRead))
+  }
+
+  /// The next chunk of up to 256 KiB, or nil at the end.
+  func nextChunk() throws -> [UInt8]? {
+    let data = try handle.read(upToCount: 1 << 18) ?? Data()
+    guard !data.isEmpty else { return nil }
+    let bytes = [UInt8](data)
+    bytesRead += bytes.count
+    hash.update(bytes)
+    return bytes
+  }
+}
+
+/// An input file that does not exist or cannot be opened; exits 66.
+struct MissingInput: Error, CustomStringConvertible {
+  var path: String
+  var description: String { "cannot open '\(path)': no such readable file" }
+}

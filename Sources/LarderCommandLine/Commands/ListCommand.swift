@@ -1,0 +1,45 @@
+import Foundation
+import LarderCore
+import LarderReports
+
+/// `larder list`: current stock per item.
+enum ListCommand: Command {
+  /// The orders `--sort` takes.
+  enum Order: String, OptionValues {
+    case name, expiry, added
+  }
+
+  static let sort = Option.choice("sort", "order", "The order of the lines.", default: Order.name)
+  static let all = Flag("all", "Include items that are used up.")
+  static let format = TextOrJSON.option
+
+  static let spec = CommandSpec(
+    name: "list", abstract: "Show what is on hand, one line per item.",
+    options: [sort, all, format])
+
+  static func run(_ command: ParsedCommand, _ context: Context) throws {
+    let store = try context.openStore(command, forReading: true)
+    var lines = try store.stock(includeUsedUp: command[all])
+    let byName = { (lhs: ItemStock, rhs: ItemStock) in
+      lhs.item.name.compare(rhs.item.name, options: [.caseInsensitive], locale: Locale.current)
+        == .orderedAscending
+    }
+    switch try command[sort] {
+    case .expiry:
+      lines.sort { lhs, rhs in
+        switch (lhs.nextExpiry, rhs.nextExpiry) {
+        case (let left?, let right?) where left != right: return left < right
+        case (.some, .none): return true
+        case (.none, .some): return false
+        default: return byName(lhs, rhs)
+        }
+      }
+    case .added:
+      lines.sort { ($0.item.createdOn, $0.item.name) < ($1.item.createdOn, $1.item.name) }
+    case .name:
+      lines.sort(by: byName)
+    }
+    context.write(
+      try command[format] == .json ? StockListing.json(lines) : StockListing.text(lines))
+  }
+}

@@ -1,0 +1,23 @@
+import LarderReports
+
+/// `larder rates`: how fast each item is used and when it runs out.
+enum RatesCommand: Command {
+  static let window = Option<Int>.count("window", "days", "The window W, in days.", default: 90)
+  static let asOf = AsOfOption.standard
+  static let format = TextOrJSON.option
+
+  static let spec = CommandSpec(
+    name: "rates", abstract: "Show how fast each item is used and when it will run out.",
+    discussion: """
+      The rate is what was consumed (not discarded) in the last W days, divided by the
+      days of that window since the item was first bought.
+      """,
+    options: [window, asOf, format])
+
+  static func run(_ command: ParsedCommand, _ context: Context) throws {
+    let window = try command[Self.window]
+    let rates = try context.openStore(command, forReading: true).consumptionRates(
+      asOf: try asOf.date(command, context), window: window)
+    context.write(try command[format] == .json ? RatesView.json(rates) : RatesView.text(rates))
+  }
+}

@@ -1,0 +1,21 @@
+import LarderReports
+
+/// `larder search`: finds items by part of their name.
+enum SearchCommand: Command {
+  static let format = TextOrJSON.option
+
+  static let spec = CommandSpec(
+    name: "search",
+    abstract: "Find items whose name contains some text, ignoring case and accents.",
+    arguments: [
+      .init(name: "text", help: "The text to look for: 'creme' finds \"Crème fraîche\".")
+    ],
+    options: [format])
+
+  static func run(_ command: ParsedCommand, _ context: Context) throws {
+    let store = try context.openStore(command, forReading: true)
+    let lines = try store.search(command.argument(0) ?? "")
+    context.write(
+      try command[format] == .json ? StockListing.json(lines) : StockListing.text(lines))
+  }
+}

@@ -1,0 +1,34 @@
+import LarderCore
+import LarderReports
+
+/// `larder spending`: what was spent in a period, by category, store, item or month.
+enum SpendingCommand: Command {
+  static let period = PeriodOptions.monthYearOrRange
+  static let by = Option.choice(
+    "by", "dimension", "What to break down by.", default: SpendingDimension.category)
+  static let asOf = AsOfOption.standard
+  static let format = TextOrJSON.option
+
+  static let spec = CommandSpec(
+    name: "spending", abstract: "Show spending for a period, per currency, with a breakdown.",
+    discussion: """
+      Spending is the sum of the prices of purchases made in the period. Currencies are
+      never added together. For a month it also shows the previous month and the average
+      of the 12 months before it. Without a period, the month of the as-of date.
+      """,
+    options: [period, by, asOf, format])
+
+  static func run(_ command: ParsedCommand, _ context: Context) throws {
+    let (range, month) = try period.period(command, asOf: try asOf.date(command, context))
+    let dimension = try command[by]
+    let store = try context.openStore(command, forReading: true)
+    let spending = try store.spending(in: range, by: dimension)
+    let comparison = try month.map { try store.monthComparison($0) }
+    context.write(
+      try command[format] == .json
+        ? SpendingView.json(spending, comparison: comparison)
+        : SpendingView.text(spending, comparison: comparison))
+  }
+}
+
+extension SpendingDimension: OptionValues {}

@@ -1,0 +1,55 @@
+import LarderCore
+import LarderStore
+
+/// `larder consume` and `larder discard`: take stock away, first-expiring-first-out.
+struct UseCommand {
+  let kind: Event.Kind
+  /// `--date`, today when absent.
+  let date: Option<CalendarDate?>
+  /// `--note` or `--reason`: the event's note.
+  let note: Option<String?>
+  let spec: CommandSpec
+
+  static let consume = UseCommand(
+    kind: .consume, name: "consume",
+    abstract: "Record that some of an item was used, earliest expiry first.",
+    date: .date("date", "date", "The day it was used, as YYYY-MM-DD.", describedDefault: "today"),
+    note: .text("note", "text", "A note."))
+
+  static let discard = UseCommand(
+    kind: .discard, name: "discard",
+    abstract: "Record that some of an item was thrown away (waste), earliest expiry first.",
+    date: .date(
+      "date", "date", "The day it was thrown away, as YYYY-MM-DD.", describedDefault: "today"),
+    note: .text("reason", "text", "Why it was thrown away, for example \"mouldy\"."))
+
+  private init(
+    kind: Event.Kind, name: String, abstract: String, date: Option<CalendarDate?>,
+    note: Option<String?>
+  ) {
+    self.kind = kind
+    self.date = date
+    self.note = note
+    spec = CommandSpec(
+      name: name, abstract: abstract,
+      arguments: [
+        .init(name: "name", help: "The item's name or id."),
+        .init(name: "quantity", help: "How much, in the item's unit."),
+      ],
+      options: [date, note])
+  }
+
+  func run(_ command: ParsedCommand, _ context: Context) throws {
+    let name = try command.itemName()
+    let quantity = try command.argument(1) {
+      try Quantity.positive(parsing: $0, what: "the quantity")
+    }
+    let row = EventRow(
+      line: 0, date: try command[date] ?? context.today(), item: name, kind: kind,
+      quantity: quantity ?? .zero, note: try command[note] ?? "")
+    let (item, events) = try context.openStore(command).record(row)
+    let verb = kind == .consume ? "Consumed" : "Discarded"
+    let lots = events.count == 1 ? "1 lot" : "\(events.count) lots"
+    context.write("\(verb) \(row.quantity) \(item.unit) of \(item.name) from \(lots).\n")
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import LarderCore
+import LarderReports
+import LarderStore
+
+/// What every command may use: the environment, today, the database and the output.
+struct Context {
+  var environment: [String: String]
+
+  /// Opens the database named by `--db`, `$LARDER_DB` or the XDG default. A command that
+  /// only reads passes `forReading`, so that it works read-only where writing is not allowed.
+  /// Writes wait `$LARDER_LOCK_TIMEOUT` seconds (default 60) for another writer.
+  func openStore(_ command: ParsedCommand, forReading: Bool = false) throws -> Store {
+    try Store(path: databasePath(command), forReading: forReading, lockTimeout: lockTimeout())
+  }
+
+  /// `$LARDER_LOCK_TIMEOUT`, whole seconds from 0 to 3600; 60 when unset.
+  func lockTimeout() throws(UsageError) -> Int {
+    guard let text = environment["LARDER_LOCK_TIMEOUT"], !text.isEmpty else { return 60 }
+    guard let seconds = Int(text), (0...3600).contains(seconds) else {
+      throw UsageError(
+        message: "The environment variable LARDER_LOCK_TIMEOUT is '\(text)'; it must be a "
+          + "whole number of seconds from 0 to 3600", command: nil)
+    }
+    return seconds
+  }
+
+  /// The database's path: `--db`, `$LARDER_DB` or the XDG default.
+  func databasePath(_ command: ParsedCommand) throws(UsageError) -> String {
+    try command[CommonOptions.db] ?? Store.defaultPath(environment: environment)
+  }
+
+  /// The output at `path` (`-` for standard output), refused when it is the database or
+  /// one of its files, through whatever links or `..` lead there.
+  ///
+  /// - Throws: `UsageError` for a database file; `OutputFileError` for a path that cannot
+  ///   be an output (a folder, a link to nothing, a missing folder).
+  func output(_ path: String, _ command: ParsedCommand) throws -> OutputTarget {
+    let target = try OutputTarget(path: path)
+    let database = try databasePath(command)
+    let files = DatabaseFiles(path: (try? OutputTarget.resolve(database)) ?? database)
+    if files.contains(target.resolved) || files.existing().contains(where: target.isSameFile) {
+      throw UsageError(
+        message: "Refusing to write '\(path)': it is the database \(database) or one of its "
+          + "journal or backup files; choose another output",
+        command: command.spec.name)
+    }
+    return target
+  }
+
+  /// The local calendar date now.
+  func today() -> CalendarDate {
+    let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())
+    return CalendarDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+      ?? CalendarDate(daysSinceEpoch: 0)
+  }
+
+  /// The currency used when a purchase names none: `$LARDER_CURRENCY`, else EUR.
+  ///
+  /// - Throws: `UsageError` naming the variable when it is not a currency code.
+  func defaultCurrency() throws(UsageError) -> Currency {
+    guard let code = environment["LARDER_CURRENCY"], !code.isEmpty else { return .euro }
+    do { return try Currency(code: code) } catch {
+      throw UsageError(
+        message: "The environment variable LARDER_CURRENCY is '\(code)': \(error)", command: nil)
+    }
+  }
+
+  /// Writes `text` to standard output, or atomically to the file `path` (`-`, or no path,
+  /// is standard output).
+  ///
+  /// - Throws: `UsageError` when `path` is the database or one of its files;
+  ///   `OutputFileError` when the file cannot be written.
+  func emit(_ text: String, to path: String?, _ command: ParsedCommand) throws {
+    guard let path, path != "-" else {
+      write(text)
+      return
+    }
+    let file = try AtomicFile(output(path, command))
+    try file.write(text)
+    try file.commit()
+  }
+
+  /// Writes `text` to standard output as it is.
+  func write(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
+  }
+
+  /// Writes a line to standard error (`terminated: false` when `text` ends its own lines).
+  func note(_ text: String, terminated: Bool = true) {
+    FileHandle.standardError.write(Data((terminated ? text + "\n" : text).utf8))
+  }
+}

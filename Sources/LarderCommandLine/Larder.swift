@@ -1,0 +1,129 @@
+import Foundation
+import LarderCore
+import LarderMail
+import LarderReports
+import LarderStore
+
+/// The `larder` command line: picks the subcommand, runs it, and turns errors into
+/// messages and exit codes (0 ok, 64 usage, 65 bad data, 66 missing input, 1 other).
+public enum Larder {
+  /// A subcommand's spec, its validation and how to run it.
+  struct Entry: Sendable {
+    var spec: CommandSpec
+    var validate: @Sendable (ParsedCommand) throws(UsageError) -> Void
+    var run: @Sendable (ParsedCommand, Context) throws -> Void
+
+    /// The entry of a command type.
+    init<C: Command>(_ command: C.Type) {
+      spec = C.spec
+      validate = { command throws(UsageError) in try C.validate(command) }
+      run = { command, context in try C.run(command, context) }
+    }
+
+    /// The entry of a command that is a value (`consume`, `discard`), which validates nothing.
+    init(spec: CommandSpec, run: @escaping @Sendable (ParsedCommand, Context) throws -> Void) {
+      self.spec = spec
+      validate = { _ throws(UsageError) in }
+      self.run = run
+    }
+  }
+
+  static let commands: [Entry] = [
+    Entry(AddCommand.self),
+    Entry(ListCommand.self),
+    Entry(SearchCommand.self),
+    Entry(ShowCommand.self),
+    Entry(EditCommand.self),
+    Entry(spec: UseCommand.consume.spec, run: UseCommand.consume.run),
+    Entry(spec: UseCommand.discard.spec, run: UseCommand.discard.run),
+    Entry(DeleteCommand.self),
+    Entry(ImportCommand.self),
+    Entry(SpendingCommand.self),
+    Entry(RatesCommand.self),
+    Entry(ExpiringCommand.self),
+    Entry(WasteCommand.self),
+    Entry(RestockCommand.self),
+    Entry(ReportCommand.self),
+    Entry(ExportCommand.self),
+    Entry(DigestCommand.self),
+    Entry(CalendarCommand.self),
+    Entry(GenerateCommand.self),
+    Entry(HelpCommand.self),
+  ]
+
+  /// Runs the command line and returns the exit status.
+  public static func main(_ arguments: [String], environment: [String: String]) -> Int32 {
+    let context = Context(environment: environment)
+    guard let name = arguments.first else {
+      context.note(
+        "Error: Missing expected argument '<subcommand>'\n" + Help.errorFooter(nil),
+        terminated: false)
+      return 64
+    }
+    if name == "-h" || name == "--help" {
+      context.write(Help.overviewText(commands.map(\.spec)))
+      return 0
+    }
+    guard let entry = commands.first(where: { $0.spec.name == name }) else {
+      context.note(
+        "Error: Unknown subcommand '\(name)'\n" + Help.errorFooter(nil), terminated: false)
+      return 64
+    }
+    var verbose = context.environment["LARDER_DEBUG"] == "1"
+    do {
+      let command = try ParsedCommand(spec: entry.spec, tokens: Array(arguments.dropFirst()))
+      verbose = verbose || command[CommonOptions.verbose]
+      if command.wantsHelp {
+        context.write(Help.text(entry.spec))
+        return 0
+      }
+      try entry.validate(command)
+      try entry.run(command, context)
+      return 0
+    } catch let error as UsageError {
+      let spec = error.command.flatMap { name in commands.first { $0.spec.name == name }?.spec }
+      context.note("Error: \(error.message)\n" + Help.errorFooter(spec), terminated: false)
+      return 64
+    } catch {
+      let (message, status) = describe(error)
+      context.note("Error: " + message.split(whereSeparator: \.isNewline).joined(separator: " "))
+      if verbose {
+        context.note("Detail: " + String(reflecting: error))
+      }
+      return status
+    }
+  }
+
+  /// The one-line message and exit status for an error.
+  static func describe(_ error: any Error) -> (String, Int32) {
+    switch error {
+    case let error as MissingInput: return (error.description, 66)
+    case let error as ImportError: return (error.description, 65)
+    case let error as CSVError: return (error.description, 65)
+    case let error as ValueError: return (error.description, 65)
+    case let error as XLSXError: return (error.description, 1)
+    case let error as OutputFileError: return (error.description, 1)
+    case let error as DeliveryError: return (error.description, 1)
+    case let error as StoreError:
+      switch error {
+      case .newerSchema, .cannotCreateFolder, .notWritable, .needsUpgrade, .cannotBackUp,
+        .unreadable:
+        return (error.description, 1)
+      case .busy: return (error.description, 75)
+      default: return (error.description, 65)
+      }
+    case let error as SQLiteError:
+      if error.isIntegerOverflow {
+        return (ValueError.overflow(what: "a total").description, 65)
+      }
+      if error.isStorageFailure {
+        return (
+          "cannot write the database (\(error.message)); nothing was changed. "
+            + "Check that the disk has space and the file is writable", 1
+        )
+      }
+      return (error.description, 1)
+    default: return ("\(error)", 1)
+    }
+  }
+}

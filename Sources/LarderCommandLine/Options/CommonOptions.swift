@@ -1,0 +1,14 @@
+/// `--db PATH` and `--verbose`, which every command takes: `CommandSpec.allOptions` adds
+/// them after the command's own.
+struct CommonOptions: OptionGroup {
+  /// The database file; `Context.databasePath` falls back to `$LARDER_DB` and the XDG path.
+  static let db = Option<String?>.text(
+    "db", "path",
+    "The database file (default: $LARDER_DB, else $XDG_DATA_HOME/larder/larder.sqlite).")
+  /// Whether an error also prints what lies under it.
+  static let verbose = Flag(
+    "verbose",
+    "On an error, also print what lies under it, such as the SQL (as LARDER_DEBUG=1 does).")
+
+  var specs: [OptionSpec] { [Self.db.spec, Self.verbose.spec] }
+}

@@ -1,0 +1,94 @@
+import LarderCore
+
+/// The kinds of option the commands take, each with the messages its values are refused
+/// with.
+extension Option {
+  /// Free text, such as a note or a path; nil when absent.
+  static func text(
+    _ name: String, _ valueName: String, _ help: String, describedDefault: String? = nil
+  ) -> Option<String?> where Value == String? {
+    .value(name, valueName, help, describedDefault: describedDefault) { $0 }
+  }
+
+  /// Free text, `defaultValue` when absent.
+  static func text(
+    _ name: String, _ valueName: String, _ help: String, default defaultValue: String
+  ) -> Option<String> where Value == String {
+    .value(name, valueName, help, default: defaultValue) { $0 }
+  }
+
+  /// A name-like value (unit, category, name), trimmed of white space; one that is given but
+  /// blank is refused ("it must not be blank"). Nil when absent.
+  static func label(
+    _ name: String, _ valueName: String, _ help: String, describedDefault: String? = nil
+  ) -> Option<String?> where Value == String? {
+    .value(name, valueName, help, describedDefault: describedDefault) { text in
+      guard let label = Optional(text).trimmedLabel else { throw Reason("it must not be blank") }
+      return label
+    }
+  }
+
+  /// A date as YYYY-MM-DD; nil when absent.
+  static func date(
+    _ name: String, _ valueName: String, _ help: String, describedDefault: String? = nil
+  ) -> Option<CalendarDate?> where Value == CalendarDate? {
+    .value(name, valueName, help, describedDefault: describedDefault) {
+      try CalendarDate(parsing: $0)
+    }
+  }
+
+  /// A whole number within `range` (by default from 0 to 36,600, a century of days); nil
+  /// when absent. Refused with "it is out of range: it must be from A to B".
+  static func count(
+    _ name: String, _ valueName: String, _ help: String, in range: ClosedRange<Int> = 0...36_600
+  ) -> Option<Int?> where Value == Int? {
+    .value(name, valueName, help) { try wholeNumber($0, in: range) }
+  }
+
+  /// A whole number within `range`, `defaultValue` when absent.
+  static func count(
+    _ name: String, _ valueName: String, _ help: String, in range: ClosedRange<Int> = 0...36_600,
+    default defaultValue: Int
+  ) -> Option<Int> where Value == Int {
+    .value(name, valueName, help, default: defaultValue) { try wholeNumber($0, in: range) }
+  }
+
+  /// Every value of an option that may be repeated (`--to a --to b`), in order; empty when
+  /// absent.
+  static func list(
+    _ name: String, _ valueName: String, _ help: String, describedDefault: String? = nil
+  ) -> Option<[String]> where Value == [String] {
+    let spec = OptionSpec(
+      name: name, valueName: valueName, help: help, defaultValue: describedDefault,
+      repeatable: true)
+    return Option<[String]>(spec: spec) { texts throws(OptionError) in texts }
+  }
+
+  private static func wholeNumber(_ text: String, in range: ClosedRange<Int>) throws -> Int {
+    guard let number = Int(text), number >= 0 else { throw ValueError.notADecimal(text) }
+    guard range.contains(number) else {
+      throw Reason("it is out of range: it must be from \(range.lowerBound) to \(range.upperBound)")
+    }
+    return number
+  }
+}
+
+extension Option where Value: OptionValues {
+  /// One of the cases of `Value`, `defaultValue` when absent; the help lists the cases and
+  /// the default, and the parser refuses any other value.
+  static func choice(
+    _ name: String, _ valueName: String, _ help: String, default defaultValue: Value
+  ) -> Option<Value> {
+    let cases = Value.allCases.map(\.rawValue)
+    let spec = OptionSpec(
+      name: name, valueName: valueName, help: help, values: cases,
+      defaultValue: defaultValue.rawValue)
+    return Option(spec: spec) { texts throws(OptionError) in
+      guard let text = texts.last else { return defaultValue }
+      guard let value = Value(rawValue: text) else {
+        throw .invalid(text, reason: "expected one of \(cases.joined(separator: ", "))")
+      }
+      return value
+    }
+  }
+}

@@ -1,0 +1,28 @@
+/// What parsing and help know about one option: its name, the name of its value, its help,
+/// the values it accepts, the default shown and whether it may be repeated.
+///
+/// Commands do not write these: a typed declaration (`Option`, `Flag`) makes one, so that
+/// the type a command reads and what the help says come from the same place.
+struct OptionSpec: Sendable, Equatable {
+  /// The name without dashes: `month` for `--month`.
+  var name: String
+  /// The value's name in the help (`<month>`); nil for a flag.
+  var valueName: String?
+  /// One sentence for the help.
+  var help: String
+  /// The values accepted, when the option takes one of a list; empty otherwise.
+  var values: [String] = []
+  /// The default as the help shows it (`90`, `today`); nil when there is none to show.
+  var defaultValue: String?
+  /// Whether the option may be given more than once.
+  var repeatable = false
+
+  /// Whether the option is a flag, given without a value.
+  var isFlag: Bool { valueName == nil }
+
+  /// `--month <month>` or `--all`.
+  var synopsis: String {
+    guard let valueName else { return "--\(name)" }
+    return "--\(name) <\(valueName)>"
+  }
+}

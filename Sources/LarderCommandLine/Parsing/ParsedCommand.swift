@@ -1,0 +1,92 @@
+/// The command line of one command, split into its arguments, option values and flags.
+struct ParsedCommand {
+  let spec: CommandSpec
+  private(set) var arguments: [String] = []
+  private(set) var values: [String: [String]] = [:]
+  private(set) var flags: Set<String> = []
+  private(set) var wantsHelp = false
+
+  /// Splits `tokens` (the words after the command's name) by `spec`.
+  ///
+  /// - Throws: `UsageError` for unknown options, missing values or arguments, values
+  ///   outside an option's list, and extra arguments.
+  init(spec: CommandSpec, tokens: [String]) throws(UsageError) {
+    self.spec = spec
+    var index = 0
+    var onlyArguments = false
+    while index < tokens.count {
+      let token = tokens[index]
+      index += 1
+      if onlyArguments || !token.hasPrefix("-") || token == "-" {
+        arguments.append(token)
+        continue
+      }
+      if token == "--" {
+        onlyArguments = true
+        continue
+      }
+      if token == "-h" || token == "--help" {
+        wantsHelp = true
+        continue
+      }
+      var name = String(token.dropFirst(token.hasPrefix("--") ? 2 : 1))
+      var inlineValue: String?
+      if let equals = name.firstIndex(of: "=") {
+        inlineValue = String(name[name.index(after: equals)...])
+        name = String(name[..<equals])
+      }
+      guard token.hasPrefix("--"), let option = spec.option(named: name) else {
+        throw .unknownOption(token, command: spec.name)
+      }
+      if option.isFlag {
+        guard inlineValue == nil else {
+          throw UsageError(message: "The flag '--\(name)' takes no value", command: spec.name)
+        }
+        flags.insert(name)
+        continue
+      }
+      let value: String
+      if let inlineValue {
+        value = inlineValue
+      } else {
+        guard index < tokens.count, !tokens[index].hasPrefix("--") || tokens[index] == "--"
+        else { throw .missingValue(option, command: spec.name) }
+        value = tokens[index]
+        index += 1
+      }
+      if !option.values.isEmpty && !option.values.contains(value) {
+        throw .invalidValue(
+          value, for: option, command: spec.name,
+          reason: "expected one of \(option.values.joined(separator: ", "))")
+      }
+      if values[name] != nil && !option.repeatable {
+        throw UsageError(message: "The option '--\(name)' was given twice", command: spec.name)
+      }
+      values[name, default: []].append(value)
+    }
+    guard !wantsHelp else { return }
+    let required = spec.arguments.filter { !$0.isOptional }
+    if arguments.count < required.count {
+      throw .missingArgument(required[arguments.count].name, command: spec.name)
+    }
+    if arguments.count > spec.arguments.count {
+      throw UsageError(
+        message: "Unexpected argument '\(arguments[spec.arguments.count])'", command: spec.name)
+    }
+  }
+
+  /// The positional argument at `index`, if given.
+  func argument(_ index: Int) -> String? {
+    index < arguments.count ? arguments[index] : nil
+  }
+
+  /// A positional argument converted by `convert`; an error becomes a usage error.
+  func argument<T>(_ index: Int, _ convert: (String) throws -> T) throws(UsageError) -> T? {
+    guard let text = argument(index) else { return nil }
+    do { return try convert(text) } catch {
+      let name = index < spec.arguments.count ? spec.arguments[index].name : "argument"
+      throw UsageError(
+        message: "The value '\(text)' is invalid for '<\(name)>': \(error)", command: spec.name)
+    }
+  }
+}

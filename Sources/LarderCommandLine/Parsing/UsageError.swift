@@ -1,0 +1,26 @@
+/// A command line that cannot be run as written; exits 64 with the usage.
+struct UsageError: Error, Sendable {
+  var message: String
+  /// The command whose usage to print, or nil for the top level.
+  var command: String?
+
+  static func unknownOption(_ option: String, command: String?) -> UsageError {
+    UsageError(message: "Unknown option '\(option)'", command: command)
+  }
+
+  static func missingValue(_ option: OptionSpec, command: String) -> UsageError {
+    UsageError(message: "Missing value for '\(option.synopsis)'", command: command)
+  }
+
+  static func missingArgument(_ name: String, command: String) -> UsageError {
+    UsageError(message: "Missing expected argument '<\(name)>'", command: command)
+  }
+
+  static func invalidValue(
+    _ value: String, for option: OptionSpec, command: String, reason: String? = nil
+  ) -> UsageError {
+    var message = "The value '\(value)' is invalid for '\(option.synopsis)'"
+    if let reason { message += ": \(reason)" }
+    return UsageError(message: message, command: command)
+  }
+}
