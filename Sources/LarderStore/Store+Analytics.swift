@@ -143,14 +143,9 @@ extension Store {
   {
     try db.rows(
       """
-      WITH candidates(id) AS (
-        SELECT id FROM lots
-        WHERE remaining > 0 AND expires_on IS NOT NULL AND expires_on <= ?2
-        UNION SELECT lot_id FROM events WHERE occurred_on > ?1)
+      WITH \(StockSQL.expiringCandidates)
       SELECT lots.id, items.name, items.unit, lots.uuid, lots.expires_on, lots.quantity,
-        lots.price, lots.currency,
-        lots.remaining + (SELECT coalesce(sum(quantity), 0) FROM events
-          WHERE events.lot_id = lots.id AND events.occurred_on > ?1) AS left
+        lots.price, lots.currency, \(StockSQL.remainingAtDay) AS left
       FROM candidates JOIN lots ON lots.id = candidates.id JOIN items ON items.id = lots.item_id
       WHERE lots.expires_on IS NOT NULL AND lots.expires_on <= ?2 AND lots.purchased_on <= ?1
         AND left > 0

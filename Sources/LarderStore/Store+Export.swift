@@ -28,21 +28,16 @@ extension Store {
     in period: DateRange?, order: ExportOrder, asOf: CalendarDate?,
     _ body: (LotLine) throws -> Void
   ) throws {
-    let remaining =
-      asOf == nil
-      ? "lots.remaining"
-      : """
-      lots.remaining + coalesce((SELECT sum(events.quantity) FROM events
-        WHERE events.lot_id = lots.id AND events.occurred_on > ?), 0)
-      """
+    // Without a day, what is left now, with no subquery per lot; ?1 is then unused.
+    let remaining = asOf == nil ? "lots.remaining" : StockSQL.remainingAtDay
     let statement = try db.statement(
       """
       SELECT \(LotColumns.select(remaining: remaining)), lots.item_id
-      FROM lots WHERE lots.purchased_on BETWEEN ? AND ?
+      FROM lots WHERE lots.purchased_on BETWEEN ?2 AND ?3
       ORDER BY \(order == .entry ? "lots.id" : "lots.purchased_on, lots.id")
       """)
     var items = ItemsByRowID(store: self)
-    let day: [SQLiteValue] = asOf.map { [.text($0.description)] } ?? []
+    let day: [SQLiteValue] = [.text(asOf?.description ?? "")]
     let itemColumn = Int32(LotColumns.list.count)
     try statement.forEachRow(day + bounds(period)) { row in
       let item = try items.item(row.int64(itemColumn), of: "lots", row: row.int64(0))
@@ -102,20 +97,18 @@ extension Store {
   public func nextExpiries(asOf: CalendarDate) throws -> [Item.ID: CalendarDate] {
     let pairs = try db.rows(
       """
-      WITH candidates(id) AS (
-        SELECT id FROM lots WHERE remaining > 0 AND expires_on IS NOT NULL
-        UNION SELECT lot_id FROM events WHERE occurred_on > ?1)
-      SELECT items.uuid, min(lots.expires_on)
+      WITH \(StockSQL.expiringCandidates)
+      SELECT items.id, items.uuid, min(lots.expires_on)
       FROM candidates JOIN lots ON lots.id = candidates.id JOIN items ON items.id = lots.item_id
       WHERE lots.expires_on IS NOT NULL AND lots.purchased_on <= ?1
-        AND lots.remaining + (SELECT coalesce(sum(quantity), 0) FROM events
-          WHERE events.lot_id = lots.id AND events.occurred_on > ?1) > 0
+        AND \(StockSQL.remainingAtDay) > 0
       GROUP BY items.id
-      """, [.text(asOf.description)]
+      """, [.text(asOf.description), .text("9999-12-31")]
     ) { row in
       let reader = RowReader(
-        row: row, table: "items", columns: ["items.uuid", "min(lots.expires_on)"], offset: 0)
-      return (try reader.uuid(0), try reader.date(1))
+        row: row, table: "items", columns: ["items.id", "items.uuid", "min(lots.expires_on)"],
+        offset: 0)
+      return (try reader.uuid(1), try reader.date(2))
     }
     return Dictionary(pairs, uniquingKeysWith: min)
   }

@@ -82,8 +82,7 @@ extension Store {
     // many index pages. Other commands keep the default, so their memory stays small.
     try db.execute("PRAGMA cache_size = -32768")
     defer { try? db.execute("PRAGMA cache_size = -2000") }
-    try db.beginImmediate()
-    do {
+    return try db.transaction { () throws -> (ImportSummary, Connection.TransactionEnd) in
       while let record = try reader.next() {
         rows += 1
         if rows % 1_000 == 0 { progress(rows) }
@@ -128,13 +127,10 @@ extension Store {
       }
       if let refusal { throw refusal }
       let newItems = try countItems() - itemsBefore
-      try db.execute(dryRun ? "ROLLBACK" : "COMMIT")
-      return ImportSummary(
+      let summary = ImportSummary(
         format: parser.format, rows: rows, newItems: newItems, events: events, dryRun: dryRun,
         matchedNames: matches)
-    } catch {
-      try? db.execute("ROLLBACK")
-      throw error
+      return (summary, dryRun ? .rollback : .commit)
     }
   }
 

@@ -177,7 +177,8 @@ public final class Store {
         let broken = try db.rows("PRAGMA foreign_key_check") { $0.text(0) }
         if let table = broken.first {
           throw SQLiteError(
-            code: 787, message: "foreign key check failed in \(table) after migration",
+            code: ResultCode.foreignKeyConstraint,
+            message: "foreign key check failed in \(table) after migration",
             sql: nil)
         }
       }

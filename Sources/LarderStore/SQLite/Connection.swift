@@ -11,6 +11,8 @@ final class Connection {
   /// How long a writer waits for another process's transaction, in seconds.
   let lockTimeout: Int
   private var cache: [String: Statement] = [:]
+  /// How many transactions are open, the outermost and the savepoints inside it.
+  private var depth = 0
 
   /// How a connection may use its file.
   enum Access {
@@ -112,18 +114,45 @@ final class Connection {
   /// Rows changed by the last statement.
   var changes: Int { Int(sqlite3_changes(handle)) }
 
-  /// Runs `body` in one `BEGIN IMMEDIATE` transaction: committed when it returns,
-  /// rolled back when it throws (the first error is rethrown).
-  func transaction<T>(_ body: () throws -> T) throws -> T {
-    try beginImmediate()
+  /// How a transaction's body ends it.
+  enum TransactionEnd {
+    /// Keep what the body wrote.
+    case commit
+    /// Undo it, as a dry run does.
+    case rollback
+  }
+
+  /// Runs `body` in one `BEGIN IMMEDIATE` transaction, or in a savepoint when a
+  /// transaction is already open, and ends it as `body` says: `return (value, dryRun ?
+  /// .rollback : .commit)`. A throw rolls back and rethrows the first error.
+  func transaction<T>(_ body: () throws -> (T, TransactionEnd)) throws -> T {
+    let savepoint = depth > 0 ? "larder_\(depth)" : nil
+    if let savepoint { try execute("SAVEPOINT \(savepoint)") } else { try beginImmediate() }
+    depth += 1
+    defer { depth -= 1 }
     do {
-      let value = try body()
-      try execute("COMMIT")
+      let (value, end) = try body()
+      switch (end, savepoint) {
+      case (.commit, let savepoint?): try execute("RELEASE \(savepoint)")
+      case (.commit, nil): try execute("COMMIT")
+      case (.rollback, let savepoint?):
+        try execute("ROLLBACK TO \(savepoint); RELEASE \(savepoint)")
+      case (.rollback, nil): try execute("ROLLBACK")
+      }
       return value
     } catch {
-      try? execute("ROLLBACK")
+      if let savepoint {
+        try? execute("ROLLBACK TO \(savepoint); RELEASE \(savepoint)")
+      } else {
+        try? execute("ROLLBACK")
+      }
       throw error
     }
+  }
+
+  /// Runs `body` in one transaction (see above) that commits when it returns.
+  func transaction<T>(_ body: () throws -> T) throws -> T {
+    try transaction { (try body(), .commit) }
   }
 
   /// Starts a write transaction, waiting up to `lockTimeout` for other writers.
@@ -133,7 +162,8 @@ final class Connection {
   func beginImmediate() throws {
     let code = sqlite3_exec(handle, "BEGIN IMMEDIATE", nil, nil, nil)
     guard code != SQLITE_OK else { return }
-    guard code & 0xFF == SQLITE_BUSY else { throw error(code, sql: "BEGIN IMMEDIATE") }
+    let failure = error(code, sql: "BEGIN IMMEDIATE")
+    guard failure.primaryCode == SQLITE_BUSY else { throw failure }
     let name = sqlite3_db_filename(handle, "main").map { String(cString: $0) } ?? ""
     throw StoreError.busy(seconds: lockTimeout, holders: DatabaseFiles(path: name).holders())
   }
