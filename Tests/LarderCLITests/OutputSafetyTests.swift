@@ -119,8 +119,13 @@ import Testing
         ])
       try process.run()
       process.waitUntilExit()
+      #expect(process.terminationStatus == 0)
+      // strace -f puts the process id first once there is more than one thread.
       let calls = try String(contentsOfFile: larder.path("trace"), encoding: .utf8)
-        .split(separator: "\n").map { $0.split(separator: " ", maxSplits: 1).last ?? "" }
+        .split(separator: "\n").map { line in
+          let words = line.split(separator: " ", maxSplits: 1)
+          return words.count == 2 && words[0].allSatisfy(\.isNumber) ? words[1] : line
+        }
       let rename = calls.firstIndex { $0.hasPrefix("rename") && $0.contains("r.\(format)\"") }
       #expect(rename != nil, "\(calls)")
       guard let rename else { continue }
