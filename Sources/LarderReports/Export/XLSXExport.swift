@@ -48,7 +48,7 @@ public final class XLSXExport {
     }
     for (offset, year) in history.years.enumerated() {
       try sheet.write(
-        [.number(String(year))] + history.currencies.map { .money(history.total($0, year: year)) },
+        [.integer(year)] + history.currencies.map { .money(history.total($0, year: year)) },
         row: offset + 1, column: yearColumn)
     }
     try sheet.addTable(headers: monthHeaders, lastRow: history.months.count)
@@ -171,8 +171,8 @@ public final class XLSXExport {
       [
         .text(rate.item.name), .text(rate.item.category), .text(rate.item.unit),
         .quantity(rate.onHand), nextExpiry[rate.item.id].map { .date($0) } ?? .empty,
-        rate.perWeek.map { .number($0.formatted(places: 3)) } ?? .empty,
-        rate.daysOfSupply.map { .number($0.formatted(places: 1)) } ?? .empty,
+        rate.perWeek.map { .ratio($0, places: 3) } ?? .empty,
+        rate.daysOfSupply.map { .ratio($0, places: 1) } ?? .empty,
         rate.runOutOn.map { .date($0) } ?? .empty,
       ]
     }

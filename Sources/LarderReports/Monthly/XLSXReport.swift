@@ -25,13 +25,13 @@ public struct XLSXReport {
         .text(currency.code), .money(comparison.current[currency]),
         .money(comparison.previous[currency]),
         .money(comparison.change(in: currency)),
-        comparison.changePercent(in: currency).map { .number($0.formatted(places: 1)) } ?? .empty,
+        comparison.changePercent(in: currency).map { .ratio($0, places: 1) } ?? .empty,
         comparison.average12.map { .money($0[currency]) } ?? .empty,
         comparison.differenceFromAverage(in: currency).map { .money($0) } ?? .empty,
         .money(report.waste.totals[currency]),
       ])
     }
-    summary.rows.append([.text("Purchases"), .number(String(report.purchaseCount))])
+    summary.rows.append([.text("Purchases"), .integer(report.purchaseCount)])
 
     var categories = Sheet(
       name: "Categories", headers: ["Category", "Currency", "Amount", "Share %"],
@@ -39,7 +39,7 @@ public struct XLSXReport {
     categories.rows = report.byCategory.rows.map {
       [
         .text($0.key), .text($0.amount.currency.code), .money($0.amount),
-        report.share(of: $0).map { .number($0.formatted(places: 1)) } ?? .empty,
+        report.share(of: $0).map { .ratio($0, places: 1) } ?? .empty,
       ]
     }
     categories.charts = [
@@ -77,7 +77,7 @@ public struct XLSXReport {
     waste.rows = report.waste.rows.map {
       [
         .text($0.item), .quantity($0.quantity), .text($0.unit), .money($0.value),
-        $0.ratio.map { .number($0.description) } ?? .empty,
+        $0.ratio.map { .ratio($0, places: 3) } ?? .empty,
       ]
     }
 
@@ -87,10 +87,10 @@ public struct XLSXReport {
       widths: [28, 10, 8, 10, 14, 12])
     consumption.rows = report.fastest.map { rate in
       [
-        .text(rate.item.name), rate.perWeek.map { .number($0.formatted(places: 3)) } ?? .empty,
+        .text(rate.item.name), rate.perWeek.map { .ratio($0, places: 3) } ?? .empty,
         .text(rate.item.unit),
         .quantity(rate.onHand),
-        rate.daysOfSupply.map { .number($0.formatted(places: 1)) } ?? .empty,
+        rate.daysOfSupply.map { .ratio($0, places: 1) } ?? .empty,
         rate.runOutOn.map { .date($0) } ?? .empty,
       ]
     }

@@ -63,8 +63,11 @@ public final class Worksheet {
         var value = lxw_datetime(
           year: Int32(year), month: Int32(month), day: Int32(day), hour: 0, min: 0, sec: 0)
         status = worksheet_write_datetime(handle, rowIndex, col, &value, workbook.dateFormat)
-      case .number(let text):
-        status = worksheet_write_number(handle, rowIndex, col, Double(text) ?? 0, nil)
+      case .ratio(let ratio, let places):
+        status = worksheet_write_number(
+          handle, rowIndex, col, Worksheet.value(ratio, places: places), nil)
+      case .integer(let number):
+        status = worksheet_write_number(handle, rowIndex, col, Double(number), nil)
       case .moneyFormula(let formula, let result):
         status = worksheet_write_formula_num(
           handle, rowIndex, col, formula, workbook.moneyFormat(result.currency),
@@ -81,6 +84,14 @@ public final class Worksheet {
     var scale = 1.0
     for _ in 0..<money.currency.minorUnits { scale *= 10 }
     return Double(money.minorUnits) / scale
+  }
+
+  /// `ratio` rounded to `places` decimals, as the double nearest that decimal: one
+  /// correctly rounded division, as parsing the decimal's text would give.
+  static func value(_ ratio: Ratio, places: Int) -> Double {
+    var scale = 1.0
+    for _ in 0..<places { scale *= 10 }
+    return Double(ratio.scaled(to: places)) / scale
   }
 
   /// `text`, or its start and "…" when it is longer than Excel allows in a cell.
