@@ -29,8 +29,8 @@ struct DigestSections {
     title = "Larder digest for " + Digest.shortDate(digest.asOf) + " \(digest.asOf.year)"
     func lotLine(_ lot: ExpiringLot, expired: Bool) -> Line {
       Line(
-        item: HeaderText.singleLine(lot.item),
-        detail: "\(lot.remaining) \(HeaderText.singleLine(lot.unit))"
+        item: lot.item.singleLine,
+        detail: "\(lot.remaining) \(lot.unit.singleLine)"
           + (expired ? ", expired \(Digest.shortDate(lot.expires))" : ""),
         amount: money.string(lot.valueAtRisk) + " at risk")
     }
@@ -60,7 +60,7 @@ struct DigestSections {
               label: nil,
               lines: digest.restock.map { suggestion in
                 let rate = suggestion.rate
-                let unit = HeaderText.singleLine(rate.item.unit)
+                let unit = rate.item.unit.singleLine
                 let runsOut =
                   rate.runOutOn.map { date -> String in
                     let label = digest.label(for: date)
@@ -68,7 +68,7 @@ struct DigestSections {
                       + (date <= digest.asOf.adding(days: 1) ? label.lowercased() : "on " + label)
                   } ?? ""
                 return Line(
-                  item: HeaderText.singleLine(rate.item.name),
+                  item: rate.item.name.singleLine,
                   detail: "\(rate.onHand) \(unit) left" + runsOut,
                   amount: "buy \(suggestion.suggested) \(unit)")
               })
