@@ -47,7 +47,7 @@ let package = Package(
     .testTarget(name: "LarderMailTests", dependencies: ["LarderMail"]),
     .testTarget(
       name: "LarderCommandLineTests",
-      dependencies: ["LarderCommandLine", "LarderCore"]
+      dependencies: ["LarderCommandLine", "LarderCore", "LarderStore"]
     ),
     .testTarget(
       name: "LarderCLITests",
