@@ -101,7 +101,8 @@ enum DigestCommand: Command {
     }
     let locale = try Self.locale.identifier(command, context)
     let message = MailMessage(
-      from: sender, to: recipients, subject: try command[subject] ?? digest.subject,
+      from: sender, to: recipients,
+      subject: try command[subject] ?? DigestSubject(digest).rendered(),
       date: Date(), host: hostName(), text: DigestText(digest, locale: locale).rendered(),
       html: DigestHTML(digest, locale: locale).rendered()
     ).rendered()
