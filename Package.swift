@@ -29,7 +29,7 @@ let package = Package(
     .target(name: "LarderCore"),
     .target(name: "LarderStore", dependencies: ["LarderCore", "CSQLite"]),
     .target(name: "LarderReports", dependencies: ["LarderCore", "CXlsxWriter"]),
-    .target(name: "LarderMail", dependencies: ["CCurl"]),
+    .target(name: "LarderMail", dependencies: ["LarderCore", "CCurl"]),
     .target(
       name: "LarderFuzzing", dependencies: ["LarderCore", "LarderStore", "LarderReports"]),
     .executableTarget(name: "larder-fuzz", dependencies: ["LarderFuzzing"]),
@@ -47,7 +47,7 @@ let package = Package(
     .testTarget(name: "LarderMailTests", dependencies: ["LarderMail"]),
     .testTarget(
       name: "LarderCommandLineTests",
-      dependencies: ["LarderCommandLine", "LarderCore"]
+      dependencies: ["LarderCommandLine", "LarderCore", "LarderStore"]
     ),
     .testTarget(
       name: "LarderCLITests",

@@ -27,7 +27,19 @@ struct Context {
 
   /// The database's path: `--db`, `$LARDER_DB` or the XDG default.
   func databasePath(_ command: ParsedCommand) throws(UsageError) -> String {
-    try command[CommonOptions.db] ?? Store.defaultPath(environment: environment)
+    try command[CommonOptions.db] ?? defaultDatabasePath()
+  }
+
+  /// The database path when `--db` is not given: `$LARDER_DB`, else
+  /// `$XDG_DATA_HOME/larder/larder.sqlite` (when that is an absolute path), else
+  /// `~/.local/share/larder/larder.sqlite`.
+  func defaultDatabasePath() -> String {
+    if let path = environment["LARDER_DB"], !path.isEmpty { return path }
+    if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+      return data + "/larder/larder.sqlite"
+    }
+    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+    return home + "/.local/share/larder/larder.sqlite"
   }
 
   /// The output at `path` (`-` for standard output), refused when it is the database or

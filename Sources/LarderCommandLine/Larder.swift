@@ -94,7 +94,8 @@ public enum Larder {
     }
   }
 
-  /// The one-line message and exit status for an error.
+  /// The one-line message and exit status for an error: a library's message, and for the
+  /// store's refusals the command or option that helps (`StoreError.advice`).
   static func describe(_ error: any Error) -> (String, Int32) {
     switch error {
     case let error as MissingInput: return (error.description, 66)
@@ -105,12 +106,13 @@ public enum Larder {
     case let error as OutputFileError: return (error.description, 1)
     case let error as DeliveryError: return (error.description, 1)
     case let error as StoreError:
+      let message = error.description + error.advice
       switch error {
       case .newerSchema, .cannotCreateFolder, .notWritable, .needsUpgrade, .cannotBackUp,
         .unreadable:
-        return (error.description, 1)
-      case .busy: return (error.description, 75)
-      default: return (error.description, 65)
+        return (message, 1)
+      case .busy: return (message, 75)
+      default: return (message, 65)
       }
     case let error as SQLiteError:
       if error.isIntegerOverflow {

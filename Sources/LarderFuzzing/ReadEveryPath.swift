@@ -72,7 +72,7 @@ public enum ReadEveryPath {
       _ =
         DigestText(digest, locale: "en_US").rendered()
         + DigestHTML(digest, locale: "en_US")
-        .rendered() + digest.subject
+        .rendered() + DigestSubject(digest).rendered()
     }
     read("calendar") {
       let lots = try store.lotsWithExpiry(asOf: asOf)

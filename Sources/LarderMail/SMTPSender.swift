@@ -10,7 +10,7 @@ import Foundation
 public struct SMTPSender: Sendable {
   /// Who logs in, and how.
   public enum Credentials: Sendable {
-    /// A user name and password (from `LARDER_SMTP_USER` and `LARDER_SMTP_PASSWORD`).
+    /// A user name and password.
     case password(user: String, password: String)
     /// The entry for the host in `~/.netrc`, if there is one.
     case netrc

@@ -3,7 +3,7 @@ import Foundation
 /// Hands a message to the local mail system: `PROGRAM -t -i`, which reads the recipients
 /// from the message's headers and takes a lone `.` line as text.
 public struct Sendmail: Sendable {
-  /// The program: `$LARDER_SENDMAIL` when set, else `sendmail` on the `PATH`.
+  /// The program, such as `sendmail`: looked up on the `PATH` unless its name has a `/`.
   public var program: String
 
   /// A sender that runs `program`.

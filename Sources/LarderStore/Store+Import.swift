@@ -117,7 +117,8 @@ extension Store {
           refusal = StoreError.invalidRow(
             ImportError(
               line: record.line, column: parser.column(name) ?? 1, columnName: name,
-              reason: error.description))
+              reason: error.description),
+            cause: error)
         }
       }
       if rows > 0, let origin {

@@ -9,9 +9,11 @@ extension Store {
 
   private func readMonthlyReport(_ month: Month, asOf: CalendarDate) throws -> MonthlyReport {
     let period = DateRange(month: month)
-    let trendMonths = (0..<12).map { month.adding(months: $0 - 11) }
-    // One query serves the comparison (13 months) and the trend (the last 12 of them).
-    let totals = try monthlyTotals(from: month.adding(months: -12), to: month)
+    let length = MonthlyReport.trendMonths
+    let trendMonths = (0..<length).map { month.adding(months: $0 - length + 1) }
+    // One query serves the comparison (the month and as many before it as the trend has)
+    // and the trend (the last of those months).
+    let totals = try monthlyTotals(from: month.adding(months: -length), to: month)
     let comparison = try MonthComparison(
       month: month, monthly: totals, earliestPurchase: try earliestPurchase()?.month)
     return MonthlyReport(
@@ -21,8 +23,9 @@ extension Store {
       byStore: try spending(in: period, by: .store), byItem: try spending(in: period, by: .item),
       trend: trendMonths.map { TrendPoint(month: $0, totals: totals[$0] ?? MoneyTotals()) },
       waste: try waste(in: period),
-      rates: try consumptionRates(asOf: month.lastDay, window: 90),
-      outlook: try expiryOutlook(asOf: asOf, within: 7),
-      restock: try restockSuggestions(asOf: asOf, horizon: 7, window: 90))
+      rates: try consumptionRates(asOf: month.lastDay, window: MonthlyReport.rateWindow),
+      outlook: try expiryOutlook(asOf: asOf, within: MonthlyReport.outlookDays),
+      restock: try restockSuggestions(
+        asOf: asOf, horizon: MonthlyReport.restockHorizon, window: MonthlyReport.rateWindow))
   }
 }

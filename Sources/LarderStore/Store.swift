@@ -104,17 +104,6 @@ public final class Store {
     try db.snapshot(body)
   }
 
-  /// The database path Larder uses when none is given: `$LARDER_DB`, else
-  /// `$XDG_DATA_HOME/larder/larder.sqlite`, else `~/.local/share/larder/larder.sqlite`.
-  public static func defaultPath(environment: [String: String]) -> String {
-    if let path = environment["LARDER_DB"], !path.isEmpty { return path }
-    if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
-      return data + "/larder/larder.sqlite"
-    }
-    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-    return home + "/.local/share/larder/larder.sqlite"
-  }
-
   /// Refuses a file that is not a Larder database: not SQLite, another application's mark,
   /// or tables without Larder's.
   private static func checkMark(of db: Connection, path: String) throws {

@@ -1,6 +1,8 @@
 import LarderCore
 
-/// Why the store refused a request. Each case reads as one clear sentence.
+/// Why the store refused a request. Each case reads as one clear sentence in the store's
+/// own terms: it says what is wrong, and leaves naming a command or option that helps to
+/// the program that uses the store.
 public enum StoreError: Error, Sendable, CustomStringConvertible {
   case newerSchema(found: Int, known: Int)
   case unknownItem(String)
@@ -18,7 +20,9 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
   case duplicateImport(fileName: String, importedOn: CalendarDate, rows: Int)
   case lotTaken(String)
   case lotNotUsable(lot: String, item: String, reason: String)
-  case invalidRow(ImportError)
+  /// A row of an import file that the store refused: where it is and why, and the refusal
+  /// itself (`cause`), whose description is the place's reason.
+  indirect case invalidRow(ImportError, cause: StoreError)
   case cannotCreateFolder(String, reason: String)
   case blank(String)
   case unreadable(table: String, rowID: Int64, column: String, value: String)
@@ -35,10 +39,10 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
         "this database was written by a newer Larder (schema version \(found); this Larder "
         + "knows up to \(known)); upgrade Larder to open it. Nothing was changed."
     case .unknownItem(let name):
-      return "no item is called '\(name)'; see 'larder list --all' or 'larder search'"
+      return "no item is called '\(name)'"
     case .ambiguousReference(let text, let matches):
       return "'\(text)' matches more than one: \(matches.joined(separator: ", "))"
-    case .unknownLot(let id): return "no lot has the id '\(id)'; see 'larder show ITEM'"
+    case .unknownLot(let id): return "no lot has the id '\(id)'"
     case .accentOnlyDifference(let given, let existing):
       return
         "'\(given)' differs from the existing item '\(existing)' only by accents or width; "
@@ -56,7 +60,7 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
     case .hasHistory(let item, let lots):
       return
         "'\(item)' has history (\(lots) purchase\(lots == 1 ? "" : "s")); "
-        + "deleting it loses that spending. Use 'larder delete --purge' to delete it anyway"
+        + "deleting it loses that spending"
     case .quantityBelowUsed(let lot, let used):
       return "lot \(lot) has already had \(used) used or discarded; the quantity cannot be less"
     case .expiryBeforePurchase(let expires, let purchased):
@@ -64,13 +68,12 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
     case .duplicateImport(let fileName, let importedOn, let rows):
       return
         "this file was already imported: '\(fileName)' on \(importedOn) (\(rows) rows); "
-        + "importing it again would count it twice. Nothing was changed; use "
-        + "--allow-duplicate if you really mean to import it again"
+        + "importing it again would count it twice. Nothing was changed"
     case .lotTaken(let id):
       return "a lot with the id \(id) already exists; was this file imported before?"
     case .lotNotUsable(let lot, let item, let reason):
       return "cannot draw '\(item)' from lot \(lot): \(reason)"
-    case .invalidRow(let error): return error.description
+    case .invalidRow(let error, _): return error.description
     case .cannotCreateFolder(let path, let reason):
       return "cannot create the folder \(path): \(reason)"
     case .blank(let field): return "the \(field) must not be empty"

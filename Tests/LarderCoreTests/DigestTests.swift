@@ -3,7 +3,7 @@ import Testing
 
 @testable import LarderCore
 
-/// The digest's grouping, day labels and subject, as of Monday 30 November 2026.
+/// The digest's grouping, window and day offsets, as of Monday 30 November 2026.
 @Suite struct DigestModelTests {
   let monday = day("2026-11-30")
 
@@ -30,20 +30,15 @@ import Testing
     #expect(digest.expiring[1].lots.map(\.item) == ["Ham", "Milk"])
   }
 
-  @Test func labelsTodayTomorrowThenWeekdayDayAndMonth() throws {
+  @Test func theWindowEndsWithinDaysAfterTheAsOfDateAndDaysCountFromIt() throws {
     let digest = try digest([])
-    #expect(digest.label(for: monday) == "Today")
-    #expect(digest.label(for: day("2026-12-01")) == "Tomorrow")
-    #expect(digest.label(for: day("2026-12-03")) == "Thu 3 Dec")
+    #expect(digest.expiringThrough == day("2026-12-03"))
+    #expect(digest.daysAhead(monday) == 0)
+    #expect(digest.daysAhead(day("2026-12-01")) == 1)
+    #expect(digest.daysAhead(day("2026-11-29")) == -1)
   }
 
-  @Test func theSubjectCountsWhatToActOn() throws {
-    let digest = try digest([
-      try lot("Old", expires: "2026-11-28"), try lot("Milk", expires: "2026-12-01"),
-      try lot("Eggs", expires: "2026-12-02"), try lot("Ham", expires: "2026-12-03"),
-    ])
-    #expect(digest.subject == "Larder: 1 expired, 3 expiring by Thu 3 Dec")
-    #expect(try self.digest([]).subject == "Larder: nothing to act on")
+  @Test func nothingToActOnIsEmpty() throws {
     #expect(try self.digest([]).isEmpty)
   }
 

@@ -86,7 +86,8 @@ enum DigestCommand: Command {
     let sender = try addresses([try command[from] ?? "larder@" + hostName()])[0]
     if send && recipients.isEmpty {
       throw UsageError(
-        message: MailError.noRecipient.description.capitalizedFirst, command: spec.name)
+        message: MailError.noRecipient.description.capitalizedFirst
+          + ": give --to ADDRESS or set LARDER_MAIL_TO", command: spec.name)
     }
 
     let asOf = try Self.asOf.date(command, context)
@@ -100,7 +101,8 @@ enum DigestCommand: Command {
     }
     let locale = try Self.locale.identifier(command, context)
     let message = MailMessage(
-      from: sender, to: recipients, subject: try command[subject] ?? digest.subject,
+      from: sender, to: recipients,
+      subject: try command[subject] ?? DigestSubject(digest).rendered(),
       date: Date(), host: hostName(), text: DigestText(digest, locale: locale).rendered(),
       html: DigestHTML(digest, locale: locale).rendered()
     ).rendered()

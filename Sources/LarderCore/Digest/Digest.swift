@@ -1,8 +1,12 @@
 /// What the morning e-mail says: what has expired but is still on hand, what expires in
 /// the next days (grouped by day), what will run out, and spending so far this month.
 ///
-/// Pure: the store gathers the figures, the mail and text writers present them.
+/// Pure: the store gathers the figures, the mail and text writers present them (and word
+/// them: day labels and the subject line are theirs).
 public struct Digest: Hashable, Sendable {
+  /// How many days of consumption the run-out rates are measured over.
+  public static let rateWindow = 90
+
   /// The lots that expire on one day.
   public struct Day: Hashable, Sendable {
     /// The expiry day.
@@ -79,34 +83,10 @@ public struct Digest: Hashable, Sendable {
   /// The number of lots expiring within the window.
   public var expiringCount: Int { expiring.reduce(0) { $0 + $1.lots.count } }
 
-  /// "Today", "Tomorrow", else the short weekday, day and month, e.g. "Thu 3 Dec".
-  public func label(for date: CalendarDate) -> String {
-    switch date.days(since: asOf) {
-    case 0: return "Today"
-    case 1: return "Tomorrow"
-    default: return Digest.shortDate(date)
-    }
-  }
+  /// The last day of the expiry window: `within` days after the as-of date.
+  public var expiringThrough: CalendarDate { asOf.adding(days: within) }
 
-  /// The short weekday, day and month in English, e.g. "Thu 3 Dec".
-  public static func shortDate(_ date: CalendarDate) -> String {
-    let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-    let months = [
-      "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-    ]
-    let (_, month, day) = date.components
-    return "\(weekdays[date.isoWeekday - 1]) \(day) \(months[month - 1])"
-  }
-
-  /// The summary line used as the e-mail subject, e.g.
-  /// "Larder: 1 expired, 3 expiring by Thu 3 Dec, 2 to restock".
-  public var subject: String {
-    var parts: [String] = []
-    if !expired.isEmpty { parts.append("\(expired.count) expired") }
-    if !expiring.isEmpty {
-      parts.append("\(expiringCount) expiring by \(Digest.shortDate(asOf.adding(days: within)))")
-    }
-    if !restock.isEmpty { parts.append("\(restock.count) to restock") }
-    return "Larder: " + (parts.isEmpty ? "nothing to act on" : parts.joined(separator: ", "))
-  }
+  /// How many days after the as-of date `date` is: 0 for the as-of date itself, 1 for
+  /// the next day, negative before it.
+  public func daysAhead(_ date: CalendarDate) -> Int { date.days(since: asOf) }
 }

@@ -3,6 +3,16 @@
 /// Spending, waste and consumption are for the report month (consumption as of its last
 /// day); "looking ahead" is as of the as-of date.
 public struct MonthlyReport: Hashable, Sendable {
+  /// How many months the trend shows, ending with the report month; the comparison's
+  /// average is over as many months before it.
+  public static let trendMonths = 12
+  /// How many days of consumption the rates and the restock suggestions are measured over.
+  public static let rateWindow = 90
+  /// How many days after the as-of date the expiry outlook looks.
+  public static let outlookDays = 7
+  /// How many days after the as-of date the restock suggestions look for run-outs.
+  public static let restockHorizon = 7
+
   /// The month reported on.
   public var month: Month
   /// The day the report was made for.
@@ -17,13 +27,14 @@ public struct MonthlyReport: Hashable, Sendable {
   public var byStore: Spending
   /// The items with the most spending, at most 10 per currency.
   public var topItems: [SpendingRow]
-  /// The 12 months ending with the report month, oldest first, with their totals.
+  /// The `trendMonths` months ending with the report month, oldest first, with their
+  /// totals.
   public var trend: [TrendPoint]
   /// Waste in the month.
   public var waste: Waste
   /// The items consumed fastest (rate per week), at most 10, as of the month's last day.
   public var fastest: [ConsumptionRate]
-  /// Expired and expiring (within 7 days) lots as of the as-of date.
+  /// Expired and expiring (within `outlookDays`) lots as of the as-of date.
   public var outlook: ExpiryOutlook
   /// Restock suggestions as of the as-of date.
   public var restock: [RestockSuggestion]

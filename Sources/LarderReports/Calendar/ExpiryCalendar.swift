@@ -26,8 +26,8 @@ public struct ExpiryCalendar {
       "METHOD:PUBLISH", "X-WR-CALNAME:Larder expiries",
     ]
     for lot in lots {
-      let name = HeaderText.singleLine(lot.item)
-      let summary = "\(name): \(lot.remaining) \(HeaderText.singleLine(lot.unit))"
+      let name = lot.item.singleLine
+      let summary = "\(name): \(lot.remaining) \(lot.unit.singleLine)"
       lines += [
         "BEGIN:VEVENT",
         "UID:\(UUIDText.format(lot.lotID))@larder",

@@ -26,12 +26,12 @@ struct DigestSections {
   var spending: String
 
   init(_ digest: Digest, money: MoneyFormatter) {
-    title = "Larder digest for " + Digest.shortDate(digest.asOf) + " \(digest.asOf.year)"
+    title = "Larder digest for " + DayLabel.short(digest.asOf) + " \(digest.asOf.year)"
     func lotLine(_ lot: ExpiringLot, expired: Bool) -> Line {
       Line(
-        item: HeaderText.singleLine(lot.item),
-        detail: "\(lot.remaining) \(HeaderText.singleLine(lot.unit))"
-          + (expired ? ", expired \(Digest.shortDate(lot.expires))" : ""),
+        item: lot.item.singleLine,
+        detail: "\(lot.remaining) \(lot.unit.singleLine)"
+          + (expired ? ", expired \(DayLabel.short(lot.expires))" : ""),
         amount: money.string(lot.valueAtRisk) + " at risk")
     }
     if !digest.expired.isEmpty {
@@ -47,7 +47,7 @@ struct DigestSections {
           title: "Expiring in the next \(days)",
           groups: digest.expiring.map { day in
             Group(
-              label: digest.label(for: day.date),
+              label: DayLabel.relative(day.date, in: digest),
               lines: day.lots.map { lotLine($0, expired: false) })
           }))
     }
@@ -60,15 +60,15 @@ struct DigestSections {
               label: nil,
               lines: digest.restock.map { suggestion in
                 let rate = suggestion.rate
-                let unit = HeaderText.singleLine(rate.item.unit)
+                let unit = rate.item.unit.singleLine
                 let runsOut =
                   rate.runOutOn.map { date -> String in
-                    let label = digest.label(for: date)
+                    let label = DayLabel.relative(date, in: digest)
                     return ", runs out "
                       + (date <= digest.asOf.adding(days: 1) ? label.lowercased() : "on " + label)
                   } ?? ""
                 return Line(
-                  item: HeaderText.singleLine(rate.item.name),
+                  item: rate.item.name.singleLine,
                   detail: "\(rate.onHand) \(unit) left" + runsOut,
                   amount: "buy \(suggestion.suggested) \(unit)")
               })

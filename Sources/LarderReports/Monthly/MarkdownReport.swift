@@ -143,7 +143,8 @@ public struct MarkdownReport {
 
   func lookingAhead() -> String {
     var out = "### Expired, still on hand\n\n" + lots(report.outlook.expired)
-    out += "\n### Expiring within 7 days\n\n" + lots(report.outlook.expiring)
+    out +=
+      "\n### Expiring within \(MonthlyReport.outlookDays) days\n\n" + lots(report.outlook.expiring)
     out += "\n### Restock\n\n"
     out += table(
       ["Item", "On hand", "Unit", "Runs out", "Buy"], right: [1, 4],

@@ -1,21 +1,13 @@
 import Foundation
+import LarderCore
 
 /// Text made safe for one e-mail header: no line break or control character can get in,
 /// and anything not ASCII is RFC 2047 encoded.
 public enum HeaderText {
   /// `text` on one line: CR, LF and tabs become spaces, other control characters go,
-  /// and runs of spaces shrink to one.
+  /// and runs of spaces shrink to one (`String.singleLine`).
   public static func singleLine(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      let isBreak = scalar == "\r" || scalar == "\n" || scalar == "\t"
-      if isBreak || scalar == " " {
-        if !result.hasSuffix(" ") && !result.isEmpty { result.append(" ") }
-      } else if scalar.properties.generalCategory != .control {
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result.hasSuffix(" ") ? String(result.dropLast()) : result
+    text.singleLine
   }
 
   /// A header value for `name`, folded so that no line passes 78 characters: ASCII text

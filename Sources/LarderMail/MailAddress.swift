@@ -20,18 +20,3 @@ public struct MailAddress: Hashable, Sendable, CustomStringConvertible {
     description = text
   }
 }
-
-/// Why a message could not be made.
-public enum MailError: Error, Sendable, CustomStringConvertible {
-  case badAddress(String)
-  case noRecipient
-
-  public var description: String {
-    switch self {
-    case .badAddress(let text):
-      return "'\(HeaderText.singleLine(text))' is not a plain e-mail address such as me@example.org"
-    case .noRecipient:
-      return "no recipient: give --to ADDRESS or set LARDER_MAIL_TO"
-    }
-  }
-}

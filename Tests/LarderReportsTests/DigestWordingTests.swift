@@ -1,0 +1,44 @@
+import Foundation
+import LarderCore
+import Testing
+
+@testable import LarderReports
+
+/// How the digest words days and its subject line, as of Monday 30 November 2026.
+@Suite struct DigestWordingTests {
+  static func day(_ text: String) -> CalendarDate {
+    (try? CalendarDate(parsing: text)) ?? CalendarDate(daysSinceEpoch: 0)
+  }
+
+  let monday = day("2026-11-30")
+
+  func lot(_ name: String, expires: String) throws -> ExpiringLot {
+    try ExpiringLot(
+      item: name, unit: "pcs", lotID: UUID(), expires: Self.day(expires),
+      quantity: Quantity(thousandths: 1_000),
+      price: Money(minorUnits: 100, currency: try Currency(code: "EUR")),
+      remaining: Quantity(thousandths: 1_000))
+  }
+
+  func digest(_ lots: [ExpiringLot]) throws -> Digest {
+    try Digest(
+      outlook: ExpiryOutlook(asOf: monday, within: 3, lots: lots), restock: [], horizon: 7,
+      spentThisMonth: MoneyTotals(), spentLastMonthToDate: MoneyTotals())
+  }
+
+  @Test func labelsTodayTomorrowThenWeekdayDayAndMonth() throws {
+    let digest = try digest([])
+    #expect(DayLabel.relative(monday, in: digest) == "Today")
+    #expect(DayLabel.relative(Self.day("2026-12-01"), in: digest) == "Tomorrow")
+    #expect(DayLabel.relative(Self.day("2026-12-03"), in: digest) == "Thu 3 Dec")
+  }
+
+  @Test func theSubjectCountsWhatToActOn() throws {
+    let digest = try digest([
+      try lot("Old", expires: "2026-11-28"), try lot("Milk", expires: "2026-12-01"),
+      try lot("Eggs", expires: "2026-12-02"), try lot("Ham", expires: "2026-12-03"),
+    ])
+    #expect(DigestSubject(digest).rendered() == "Larder: 1 expired, 3 expiring by Thu 3 Dec")
+    #expect(DigestSubject(try self.digest([])).rendered() == "Larder: nothing to act on")
+  }
+}
