@@ -76,9 +76,10 @@ extension Store {
     do {
       try insertLotRow(lot, itemRowID: record.rowID)
     } catch {
-      // SQLITE_CONSTRAINT_UNIQUE on the lot's id: a lot id from a file that is taken.
-      let taken = error.code == 2067 && error.message.contains("lots.uuid")
-      throw taken ? StoreError.lotTaken(UUIDText.format(lot.id)) : error
+      // The lot's id is the only unique column a new lot can clash on: an id from a file
+      // that is taken.
+      throw error.code == ResultCode.uniqueConstraint
+        ? StoreError.lotTaken(UUIDText.format(lot.id)) : error
     }
     cache?.bought[record.rowID] = total
     return (record.item, lot)
