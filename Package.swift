@@ -49,9 +49,11 @@ let package = Package(
       name: "LarderCommandLineTests",
       dependencies: ["LarderCommandLine", "LarderCore", "LarderStore"]
     ),
+    // The CLI tests run .build/debug/larder; depending on the executable makes
+    // `swift build --build-tests` rebuild it, so a stale binary is never tested.
     .testTarget(
       name: "LarderCLITests",
-      dependencies: ["LarderCore"],
+      dependencies: ["LarderCore", "larder"],
       exclude: ["Checkers"]
     ),
   ],

@@ -3,7 +3,7 @@ import Testing
 
 /// Two writers at once: every command succeeds (writers wait for the lock), the stock adds
 /// up, and a report taken meanwhile always sees one consistent snapshot.
-@Suite struct ConcurrencyTests {
+@Suite(.tags(.slow)) struct ConcurrencyTests {
   /// A shell loop running `larder ARGS` 300 times, printing FAILED for each failure.
   func writer(_ larder: LarderBinary, _ arguments: String) throws -> (Process, Pipe) {
     let process = larder.process(

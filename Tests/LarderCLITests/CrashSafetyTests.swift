@@ -3,7 +3,7 @@ import Testing
 
 /// `kill -9` at random moments never corrupts the database, never leaves half of a write,
 /// and never leaves a truncated file at an export's target.
-@Suite(.serialized) struct CrashSafetyTests {
+@Suite(.serialized, .tags(.slow)) struct CrashSafetyTests {
   /// A purchases file of `count` rows over 60 items.
   func purchases(_ count: Int) -> String {
     var text = "date,item,quantity,price,expires\n"

@@ -3,7 +3,7 @@ import Testing
 
 /// The streamed sheets keep memory flat: peak RSS of an XLSX export barely moves when the
 /// household grows tenfold. This measures memory, not time.
-@Suite struct ExportMemoryTests {
+@Suite(.tags(.slow)) struct ExportMemoryTests {
   /// A purchases file of `count` lots of 50 items over two years, all expiring in 2030.
   func purchases(_ count: Int) -> String {
     var text = "date,item,quantity,price,category,store,expires,note\n"

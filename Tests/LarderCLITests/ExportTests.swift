@@ -4,10 +4,6 @@ import Testing
 /// `larder export`: CSV files that import back byte for byte, and a workbook that a real
 /// reader (openpyxl) finds typed, totalled and split at the row limit.
 @Suite(.serialized) struct ExportTests {
-  static let samples: LarderBinary? = {
-    guard let larder = try? LarderBinary(), (try? larder.importSamples()) != nil else { return nil }
-    return larder
-  }()
 
   /// Exports `from` as CSV into `folder`, imports that into a new database, exports it
   /// again, and returns both exports' files.
@@ -27,7 +23,7 @@ import Testing
   }
 
   @Test func theSampleHouseholdRoundTripsByteForByte() throws {
-    let larder = try #require(Self.samples)
+    let larder = try LarderBinary.samplesCopy()
     let (first, second) = try roundTrip(larder)
     #expect(first == second)
     let purchases = String(decoding: first[0], as: UTF8.self)
@@ -56,7 +52,7 @@ import Testing
   }
 
   @Test func theRoundTripKeepsTheFiguresAndTheLots() throws {
-    let larder = try #require(Self.samples)
+    let larder = try LarderBinary.samplesCopy()
     #expect(try larder.run(["export", "--format", "csv", "--output", "figures"]).status == 0)
     let copy = try LarderBinary()
     for file in ["purchases", "events"] {
@@ -116,7 +112,7 @@ import Testing
   }
 
   @Test func theWorkbookReadsBackTypedWithSumTotals() throws {
-    let larder = try #require(Self.samples)
+    let larder = try LarderBinary.samplesCopy()
     let result = try larder.run(["export", "--output", "all.xlsx", "--as-of", "2026-11-01"])
     #expect(result.status == 0, "\(result.stderr)")
     let (status, output) = try LarderBinary.python([
@@ -127,7 +123,7 @@ import Testing
   }
 
   @Test func longSheetsContinueOnNumberedSheetsPastTheRowLimit() throws {
-    let larder = try #require(Self.samples)
+    let larder = try LarderBinary.samplesCopy()
     let result = try larder.run([
       "export", "--output", "split.xlsx", "--as-of", "2026-11-01", "--max-rows", "500",
     ])
@@ -148,7 +144,7 @@ import Testing
   }
 
   @Test func aDateRangeLimitsThePurchasesAndEvents() throws {
-    let larder = try #require(Self.samples)
+    let larder = try LarderBinary.samplesCopy()
     let result = try larder.run([
       "export", "--output", "october.xlsx", "--from", "2026-10-01", "--to", "2026-10-31",
       "--as-of", "2026-11-01",
@@ -182,7 +178,7 @@ import Testing
   }
 
   @Test func noProgressLineWhenStandardErrorIsNotATerminal() throws {
-    let larder = try #require(Self.samples)
+    let larder = try LarderBinary.samplesCopy()
     let result = try larder.run(["export", "--format", "csv", "--output", "quiet"])
     #expect(result.stderr == "Wrote quiet/purchases.csv and quiet/events.csv.\n")
     let imported = try LarderBinary().run(["import", larder.path("quiet/purchases.csv")])
@@ -190,7 +186,7 @@ import Testing
   }
 
   @Test func aProgressLineOnATerminalShowsRowsTotalAndRate() throws {
-    let larder = try #require(Self.samples)
+    let larder = try LarderBinary.samplesCopy()
     guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/script")

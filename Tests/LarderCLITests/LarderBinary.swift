@@ -90,7 +90,10 @@ struct LarderBinary {
     }
   }
 
-  struct SampleImportFailed: Error { var message: String }
+  struct SampleImportFailed: Error, CustomStringConvertible {
+    var message: String
+    var description: String { "the sample household did not import: \(message)" }
+  }
 
   /// Runs `python3 ARGS` and returns its status and combined output.
   static func python(_ arguments: [String], stdin: String? = nil) throws -> (Int32, String) {

@@ -112,7 +112,7 @@ import Testing
 
   /// 10,000 lots at the row bound of one item pass the per-item bound at the 101st; the
   /// first 100 make exactly the bound, and everything works on them.
-  @Test func tenThousandLotsOfOneItemAtTheRowBound() throws {
+  @Test(.tags(.slow)) func tenThousandLotsOfOneItemAtTheRowBound() throws {
     let larder = try LarderBinary()
     expectClean(try larder.run(["add", "Milk", "1", "--date", "2026-10-01"]), ["add"])
     let row = "2026-10-01,Rice,\(Self.rowBound),\(Self.rowBound)\n"

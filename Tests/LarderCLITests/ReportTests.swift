@@ -4,10 +4,6 @@ import Testing
 /// The monthly report: the committed sample reports are current (golden files), the
 /// workbook reads back in openpyxl, and hostile names stay inert in every format.
 @Suite(.serialized) struct ReportTests {
-  static let samples: LarderBinary? = {
-    guard let larder = try? LarderBinary(), (try? larder.importSamples()) != nil else { return nil }
-    return larder
-  }()
   static let arguments = ["report", "--as-of", "2026-11-01", "--locale", "en_US"]
 
   func committed(_ name: String) throws -> Data {
@@ -21,7 +17,7 @@ import Testing
   var checker: String { LarderBinary.checker("check_report_xlsx.py") }
 
   @Test func markdownMatchesTheCommittedReport() throws {
-    let larder = try #require(ReportTests.samples)
+    let larder = try LarderBinary.samples()
     let result = try larder.run(ReportTests.arguments)
     #expect(result.status == 0)
     #expect(
@@ -30,7 +26,7 @@ import Testing
   }
 
   @Test func csvMatchesTheCommittedReport() throws {
-    let larder = try #require(ReportTests.samples)
+    let larder = try LarderBinary.samples()
     let result = try larder.run(ReportTests.arguments + ["--format", "csv"])
     #expect(result.status == 0)
     #expect(
@@ -39,7 +35,7 @@ import Testing
   }
 
   @Test func xlsxIsReproducibleAndMatchesTheCommittedReport() throws {
-    let larder = try #require(ReportTests.samples)
+    let larder = try LarderBinary.samplesCopy()
     let first = larder.folder.appendingPathComponent("a.xlsx").path
     let second = larder.folder.appendingPathComponent("b.xlsx").path
     #expect(
@@ -60,7 +56,7 @@ import Testing
   }
 
   @Test func theDefaultMonthIsTheLastCompleteOne() throws {
-    let larder = try #require(ReportTests.samples)
+    let larder = try LarderBinary.samples()
     let result = try larder.run(["report", "--as-of", "2026-11-15"])
     #expect(result.stdout.hasPrefix("# Larder report: 2026-10\n"))
   }

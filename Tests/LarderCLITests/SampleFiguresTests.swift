@@ -5,13 +5,8 @@ import Testing
 /// sqlite3 command-line shell over the sample CSV files (`.import --csv`, then the
 /// query quoted beside each figure), and by hand from those sums.
 @Suite(.serialized) struct SampleFiguresTests {
-  static let larder: LarderBinary? = {
-    guard let larder = try? LarderBinary(), (try? larder.importSamples()) != nil else { return nil }
-    return larder
-  }()
-
   func json(_ arguments: [String]) throws -> Any {
-    let larder = try #require(SampleFiguresTests.larder)
+    let larder = try LarderBinary.samples()
     let result = try larder.run(arguments + ["--format", "json"])
     #expect(result.status == 0, "\(result.stderr)")
     return try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))

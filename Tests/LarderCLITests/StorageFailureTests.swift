@@ -25,7 +25,7 @@ import Testing
     return .init(status: process.terminationStatus, stdout: "", stderr: stderr)
   }
 
-  @Test func aFullDiskFailsClearlyAndKeepsThePreviousData() throws {
+  @Test(.tags(.slow)) func aFullDiskFailsClearlyAndKeepsThePreviousData() throws {
     let larder = try seeded()
     var csv = "date,item,quantity,price,note\n"
     for index in 0..<20_000 { csv += "2026-10-02,Item \(index % 50),1,1.00,note \(index)\n" }

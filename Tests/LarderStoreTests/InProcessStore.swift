@@ -1,0 +1,58 @@
+import Foundation
+import LarderCore
+import LarderStore
+
+/// Helpers for the in-process store tests: a fresh in-memory database per test, and rows
+/// written the way a reader checks them by hand (dates as text, euros as text).
+enum InProcessStore {
+  /// A fresh, empty in-memory database.
+  static func empty() throws -> Store { try Store(path: ":memory:") }
+
+  static func day(_ text: String) throws -> CalendarDate { try CalendarDate(parsing: text) }
+
+  static func euros(_ text: String) throws -> Money { try Money(parsing: text, currency: .euro) }
+
+  static func quantity(_ text: String) throws -> Quantity { try Quantity(parsing: text) }
+
+  /// Records a purchase: `quantity` of `item` for `price` euros on `date`.
+  @discardableResult
+  static func buy(
+    _ store: Store, _ item: String, _ quantity: String, for price: String, on date: String,
+    expires: String? = nil, unit: String? = nil, category: String? = nil
+  ) throws -> Lot {
+    try store.addPurchase(
+      PurchaseRow(
+        line: 0, date: try day(date), item: item, quantity: try self.quantity(quantity),
+        price: try euros(price), unit: unit, category: category,
+        expires: try expires.map { try day($0) })
+    ).lot
+  }
+
+  /// Records that `quantity` of `item` was consumed (or discarded) on `date`.
+  @discardableResult
+  static func use(
+    _ store: Store, _ item: String, _ quantity: String, on date: String,
+    _ kind: Event.Kind = .consume
+  ) throws -> [Event] {
+    try store.record(
+      EventRow(
+        line: 0, date: try day(date), item: item, kind: kind, quantity: try self.quantity(quantity))
+    ).events
+  }
+
+  /// Imports CSV text, read by `CSVReader` from its bytes.
+  static func importCSV(_ store: Store, _ text: String, dryRun: Bool = false) throws
+    -> ImportSummary
+  {
+    var reader = CSVReader(bytes: Array(text.utf8))
+    return try store.importCSV(&reader, defaultCurrency: .euro, dryRun: dryRun)
+  }
+
+  /// Each item's quantity on hand, by name, as text.
+  static func onHand(_ store: Store, includeUsedUp: Bool = true) throws -> [String: String] {
+    Dictionary(
+      uniqueKeysWithValues: try store.stock(includeUsedUp: includeUsedUp).map {
+        ($0.item.name, $0.onHand.description)
+      })
+  }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import LarderCore
+import Testing
+
+@testable import LarderStore
+
+/// Import in-process: small purchases and events files read by `CSVReader` from bytes
+/// into an in-memory database. `ImportFileTests` and `BadImportCorpusTests` keep the
+/// command's files, messages and exit codes.
+@Suite struct StoreImportTests {
+  typealias S = InProcessStore
+
+  static let purchases = """
+    date,item,quantity,price,unit,category,expires
+    2026-10-01,Milk,2,2.40,l,dairy,2026-10-08
+    2026-10-01,Bread,1,3.10,pcs,bakery,
+    2026-10-05,milk,1,1.20,l,,2026-10-12
+
+    """
+
+  static let events = """
+    date,item,action,quantity
+    2026-10-03,Milk,consume,1.5
+    2026-10-04,Bread,discard,0.5
+
+    """
+
+  @Test func aPurchasesFileAddsItsRowsAndItems() throws {
+    // Three rows, two items ("milk" is Milk written differently).
+    let store = try S.empty()
+    let summary = try S.importCSV(store, Self.purchases)
+    #expect(summary.format == .purchases)
+    #expect(summary.rows == 3)
+    #expect(summary.newItems == 2)
+    #expect(summary.matchedNames.map(\.given) == ["milk"])
+    #expect(try S.onHand(store) == ["Milk": "3", "Bread": "1"])
+    #expect(try store.history(of: "Milk").item.category == "dairy")
+  }
+
+  @Test func anEventsFileDrawsFromTheLotsAndCountsItsEvents() throws {
+    // 3 l of milk less 1.5 consumed; 1 bread less 0.5 discarded.
+    let store = try S.empty()
+    _ = try S.importCSV(store, Self.purchases)
+    let summary = try S.importCSV(store, Self.events)
+    #expect(summary.format == .events)
+    #expect(summary.rows == 2)
+    #expect(summary.events == 2)
+    #expect(try S.onHand(store) == ["Milk": "1.5", "Bread": "0.5"])
+  }
+
+  @Test func aDryRunChecksEverythingAndKeepsNothing() throws {
+    let store = try S.empty()
+    let summary = try S.importCSV(store, Self.purchases, dryRun: true)
+    #expect(summary.dryRun)
+    #expect(summary.newItems == 2)
+    #expect(try S.onHand(store).isEmpty)
+  }
+
+  @Test func aRefusedRowRollsBackTheWholeFileAndNamesItsLine() throws {
+    // Line 3 uses 5 of the 1.5 l left: nothing of the file is kept.
+    let store = try S.empty()
+    _ = try S.importCSV(store, Self.purchases)
+    let file = """
+      date,item,action,quantity
+      2026-10-06,Bread,consume,0.5
+      2026-10-06,Milk,consume,5
+
+      """
+    #expect {
+      try S.importCSV(store, file)
+    } throws: { error in
+      guard case StoreError.invalidRow(let row) = error else { return false }
+      return row.line == 3 && row.columnName == "quantity"
+    }
+    #expect(try S.onHand(store) == ["Milk": "3", "Bread": "1"])
+  }
+}
