@@ -69,7 +69,7 @@ import Testing
     #expect {
       try S.importCSV(store, file)
     } throws: { error in
-      guard case StoreError.invalidRow(let row) = error else { return false }
+      guard case StoreError.invalidRow(let row, _) = error else { return false }
       return row.line == 3 && row.columnName == "quantity"
     }
     #expect(try S.onHand(store) == ["Milk": "3", "Bread": "1"])
