@@ -1,0 +1,45 @@
+import Foundation
+
+/// The forecast as of a day (README definition 9): every item's projection, and the lots
+/// projected to go partly or wholly to waste at the current pace, with their value.
+public struct Forecast: Hashable, Sendable {
+  /// The day computed for.
+  public var asOf: CalendarDate
+  /// W, in days.
+  public var window: Int
+  /// Every item with something usable or a rate above zero, in the order given.
+  public var items: [ItemProjection]
+
+  /// Keeps the items with something usable or a rate above zero.
+  public init(asOf: CalendarDate, window: Int, items: [ItemProjection]) {
+    self.asOf = asOf
+    self.window = window
+    self.items = items.filter { $0.usable > .zero || $0.rate.consumed > .zero && $0.perDay != nil }
+  }
+
+  /// The lots projected partly or wholly wasted, by expiry, then item name, then lot id;
+  /// only those expiring on or before D + `within` days when it is given.
+  public func wastedLots(within: Int? = nil) -> [LotProjection] {
+    let last = within.flatMap { asOf.adding(checkedDays: Int128($0)) }
+    return items.flatMap(\.lots)
+      .filter { lot in
+        guard lot.isWasted else { return false }
+        guard within != nil else { return true }
+        guard let expires = lot.lot.expiresOn else { return false }
+        return last.map { expires <= $0 } ?? true
+      }
+      .map { (key: UUIDText.format($0.lot.id), lot: $0) }
+      .sorted {
+        let left = ($0.lot.lot.expiresOn ?? .latest, $0.lot.item, $0.key)
+        return left < ($1.lot.lot.expiresOn ?? .latest, $1.lot.item, $1.key)
+      }
+      .map(\.lot)
+  }
+
+  /// The waste value of `lots` per currency.
+  ///
+  /// - Throws: `ValueError.overflow` when a currency's total passes 64 bits of minor units.
+  public static func totals(of lots: [LotProjection]) throws(ValueError) -> MoneyTotals {
+    try MoneyTotals(lots.map(\.wasteValue))
+  }
+}
