@@ -41,6 +41,7 @@ public enum Larder {
     Entry(SpendingCommand.self),
     Entry(RatesCommand.self),
     Entry(ExpiringCommand.self),
+    Entry(ForecastCommand.self),
     Entry(WasteCommand.self),
     Entry(RestockCommand.self),
     Entry(ReportCommand.self),

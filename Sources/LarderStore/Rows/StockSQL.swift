@@ -18,4 +18,13 @@ enum StockSQL {
       SELECT id FROM lots WHERE remaining > 0 AND expires_on IS NOT NULL AND expires_on <= ?2
       UNION SELECT lot_id FROM events WHERE occurred_on > ?1)
     """
+
+  /// `candidates(id)`: the lots that may hold something at day `?1`, with or without an
+  /// expiry: those with something left now and those an event has drawn from since. Join
+  /// it to `lots` and keep the rows whose `remainingAtDay` is above zero.
+  static let heldCandidates = """
+    candidates(id) AS (
+      SELECT id FROM lots WHERE remaining > 0
+      UNION SELECT lot_id FROM events WHERE occurred_on > ?1)
+    """
 }

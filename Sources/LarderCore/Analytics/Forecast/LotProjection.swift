@@ -47,7 +47,8 @@ public struct LotProjection: Hashable, Sendable {
     self.exactWaste = waste
     self.wasteValue = try LotProjection.value(of: waste, lot: lot)
     self.finishedOn =
-      waste.numerator == 0 && used > 0 ? finishedAfter.flatMap { asOf.adding(checkedDays: $0.floor) } : nil
+      waste.numerator == 0 && used > 0
+      ? finishedAfter.flatMap { asOf.adding(checkedDays: $0.floor) } : nil
   }
 
   /// The projected use rounded half away from zero to thousandths, for display.
