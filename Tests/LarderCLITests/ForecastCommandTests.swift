@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// `larder forecast` on the shared sample household, checked by an independent Python
+/// computation with exact fractions (`Checkers/check_forecast.py`).
+@Suite struct ForecastCommandTests {
+  @Test func everyFieldAgreesWithThePythonCheck() throws {
+    let larder = try LarderBinary.samples()
+    let result = try larder.run(["forecast", "--as-of", "2026-11-01", "--format", "json"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let (status, output) = try LarderBinary.python(
+      [LarderBinary.checker("check_forecast.py"), larder.database, "2026-11-01", "90", "14"],
+      stdin: result.stdout)
+    #expect(status == 0 && output.hasPrefix("ok"), "\(output)")
+  }
+
+  @Test func expiredMincedBeefAndSalmonAreOutOfStockWithoutARunOutDate() throws {
+    // As of 2026-11-01, 767 g of Minced beef and 621 g of Salmon fillet are left, all past
+    // their expiry: nothing usable, so no run-out date (rates said 2026-11-18 and
+    // 2026-12-06), status out, nothing projected wasted (expired stock is not supply).
+    let larder = try LarderBinary.samples()
+    let result = try larder.run(["forecast", "--as-of", "2026-11-01", "--format", "json"])
+    let forecast = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let items = try #require(forecast["items"] as? [[String: Any]])
+    for (name, expired) in [("Minced beef", "767"), ("Salmon fillet", "621")] {
+      let row = try #require(items.first { $0["item"] as? String == name })
+      #expect(row["usable"] as? String == "0")
+      #expect(row["expired"] as? String == expired)
+      #expect(row["status"] as? String == "out")
+      #expect(row["runOutOn"] is NSNull)
+      #expect(row["daysOfSupply"] is NSNull)
+      #expect(row["projectedWaste"] as? String == "0")
+    }
+    let text = try larder.run(["forecast", "--as-of", "2026-11-01"]).stdout
+    let beef = text.split(separator: "\n").first { $0.hasPrefix("Minced beef ") } ?? ""
+    #expect(beef.contains("out of stock"))
+  }
+
+  @Test func avocadosRunOutTheDayAfterTheirLastExpiryAndWithinLimitsTheLots() throws {
+    // A run-out date is never after the day after the last usable lot expires.
+    let larder = try LarderBinary.samples()
+    let result = try larder.run(["forecast", "--as-of", "2026-11-01", "--format", "json"])
+    let forecast = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let lots = try #require(forecast["lots"] as? [[String: Any]])
+    let items = try #require(forecast["items"] as? [[String: Any]])
+    #expect(items.count == 67)
+    #expect(lots.count == 16)
+    // Avocados: 2 usable, the last expiring 2026-11-02, so they run out by 2026-11-03.
+    let avocados = try #require(items.first { $0["item"] as? String == "Avocados" })
+    #expect(avocados["runOutOn"] as? String == "2026-11-03")
+    let within = try larder.run(
+      ["forecast", "--as-of", "2026-11-01", "--within", "2", "--format", "json"])
+    let limited = try #require(
+      try JSONSerialization.jsonObject(with: Data(within.stdout.utf8)) as? [String: Any])
+    let dates = (limited["lots"] as? [[String: Any]] ?? []).compactMap { $0["expires"] as? String }
+    #expect(!dates.isEmpty && dates.allSatisfy { $0 <= "2026-11-03" })
+  }
+}
