@@ -5,7 +5,7 @@ extension Store {
   /// The columns of the forecast's items: an item, consumed in the window, first purchase.
   static let forecastItemColumns = ItemColumns.list + ["consumed", "first purchase"]
 
-  /// The forecast as of `asOf` (README definition 9): every item bought on or before
+  /// The forecast as of `asOf` (README definition 5): every item bought on or before
   /// `asOf` with its usable and expired lots at that day, its rate over `window` days, and
   /// the FEFO projection of its usable lots; the items by name.
   ///

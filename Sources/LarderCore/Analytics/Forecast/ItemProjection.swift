@@ -1,4 +1,4 @@
-/// One item's forecast as of a day (README definition 9): usable and expired stock, the
+/// One item's forecast as of a day (README definition 5): usable and expired stock, the
 /// rate, the FEFO projection of its usable lots, days of supply and run-out date.
 ///
 /// - Usable: lots with something left and no expiry or expiry ≥ D; expired: something
