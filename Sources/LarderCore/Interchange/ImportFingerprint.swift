@@ -14,32 +14,42 @@ public struct ImportFingerprint: Sendable {
 
   /// Adds a purchase row (its line number does not count).
   public mutating func add(_ row: PurchaseRow) {
-    for field in [
-      row.date.description, row.item, String(row.quantity.thousandths),
-      String(row.price.minorUnits), row.price.currency.code, row.unit ?? "", row.category ?? "",
-      row.store, row.expires?.description ?? "", row.location ?? "", row.note,
-      row.lot.map(UUIDText.format) ?? "",
-    ] {
-      add(field)
-    }
+    add(row.date.description)
+    add(row.item)
+    add(row.quantity.thousandths)
+    add(row.price.minorUnits)
+    add(row.price.currency.code)
+    add(row.unit ?? "")
+    add(row.category ?? "")
+    add(row.store)
+    add(row.expires?.description ?? "")
+    add(row.location ?? "")
+    add(row.note)
+    add(row.lot.map(UUIDText.format) ?? "")
   }
 
   /// Adds an event row (its line number does not count).
   public mutating func add(_ row: EventRow) {
-    for field in [
-      row.date.description, row.item, row.kind.rawValue, String(row.quantity.thousandths),
-      row.note, row.lot.map(UUIDText.format) ?? "",
-    ] {
-      add(field)
-    }
+    add(row.date.description)
+    add(row.item)
+    add(row.kind.rawValue)
+    add(row.quantity.thousandths)
+    add(row.note)
+    add(row.lot.map(UUIDText.format) ?? "")
   }
 
   /// The fingerprint so far, as 64 hexadecimal digits.
   public func hexDigest() -> String { hash.hexDigest() }
 
-  /// Adds one value, preceded by its length so that no two rows run together alike.
+  /// Adds one text value, preceded by its length in UTF-8 bytes (8 bytes, little-endian) so
+  /// that no two rows run together alike.
   private mutating func add(_ field: String) {
-    hash.update(Array(String(field.utf8.count).utf8) + [0x3A])
+    add(Int64(field.utf8.count))
     hash.update(field.utf8)
+  }
+
+  /// Adds one whole number as 8 bytes, little-endian.
+  private mutating func add(_ number: Int64) {
+    withUnsafeBytes(of: number.littleEndian) { hash.update($0) }
   }
 }
