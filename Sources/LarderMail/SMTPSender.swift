@@ -54,6 +54,17 @@ public struct SMTPSender: Sendable {
     SMTPURL.isSMTP(url)
   }
 
+  /// Whether `url` carries a password (`smtp://user:secret@host`), which would be readable
+  /// by anyone on the machine in the process list.
+  public static func urlHasPassword(_ url: String) -> Bool {
+    SMTPURL.hasPassword(url)
+  }
+
+  /// `url` without any `user:password@`, to show in a message.
+  public static func redacted(_ url: String) -> String {
+    SMTPURL.redacted(url)
+  }
+
   /// Sends `message` from `sender` to each of `recipients` (the envelope; the headers
   /// are the message's own).
   ///

@@ -24,6 +24,18 @@ enum SMTPURL {
     return scheme == "smtp" || scheme == "smtps"
   }
 
+  /// Whether the URL carries a password (`smtp://user:secret@host`).
+  static func hasPassword(_ url: String) -> Bool {
+    redacted(url) != url && authority(of: url).prefix { $0 != "@" }.contains(":")
+  }
+
+  /// The part between `://` and the path: `user:password@host:port`.
+  private static func authority(of url: String) -> Substring {
+    guard let separator = url.range(of: "://") else { return "" }
+    let rest = url[separator.upperBound...]
+    return rest[..<(rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex)]
+  }
+
   /// The URL without any `user:password@` in it, to show in a message.
   static func redacted(_ url: String) -> String {
     guard let separator = url.range(of: "://") else { return url }

@@ -20,6 +20,18 @@ import Testing
         + "smtps:// URLs are allowed")
   }
 
+  @Test func aPasswordInTheURLIsRefusedWithoutBeingShown() {
+    #expect(
+      validate(["--send", "--smtp", "smtp://me:s3cret@mail.example.org:587"])
+        == "The value 'smtp://mail.example.org:587' is invalid for '--smtp <url>': a password in "
+        + "the URL can be read by anyone on this machine; put it in $LARDER_SMTP_PASSWORD or "
+        + "~/.netrc")
+  }
+
+  @Test func aUserNameInTheURLIsAccepted() {
+    #expect(validate(["--send", "--smtp", "smtp://me@mail.example.org:587"]) == nil)
+  }
+
   @Test func smtpWithoutSend() {
     #expect(validate(["--smtp", "smtp://mail.example.org:587"]) == "--smtp goes with --send")
   }

@@ -56,14 +56,20 @@ enum DigestCommand: Command {
       allowPlaintextAuth, always, asOf,
     ])
 
-  /// `--smtp` takes only smtp:// and smtps:// URLs and goes with `--send`;
+  /// `--smtp` takes only smtp:// and smtps:// URLs, without a password, and goes with `--send`;
   /// `--require-tls` and `--allow-plaintext-auth` go with `--smtp`.
   static func validate(_ command: ParsedCommand) throws(UsageError) {
     let smtp = try command[Self.smtp]
     if let url = smtp, !SMTPSender.acceptsURL(url) {
       throw UsageError.invalidValue(
-        url, for: Self.smtp.spec, command: spec.name,
+        SMTPSender.redacted(url), for: Self.smtp.spec, command: spec.name,
         reason: "only smtp:// and smtps:// URLs are allowed")
+    }
+    if let url = smtp, SMTPSender.urlHasPassword(url) {
+      throw UsageError.invalidValue(
+        SMTPSender.redacted(url), for: Self.smtp.spec, command: spec.name,
+        reason: "a password in the URL can be read by anyone on this machine; put it in "
+          + "$LARDER_SMTP_PASSWORD or ~/.netrc")
     }
     if smtp != nil && !command[send] {
       throw UsageError(message: "--smtp goes with --send", command: spec.name)
