@@ -3,7 +3,7 @@ import LarderReports
 import LarderStore
 
 /// Every read the read commands make, with the views they print, on one store as of one
-/// day: list, search, show, rates, restock, expiring, waste, spending by every breakdown,
+/// day: list, search, show, rates, restock, forecast, expiring, waste, spending by every breakdown,
 /// the monthly report (Markdown, CSV and the XLSX sheets), the export's iterations and
 /// sheets' figures, the digest and the calendar. Options are at their command-line limits
 /// (36,600 days) as well as their defaults.
@@ -30,15 +30,19 @@ public enum ReadEveryPath {
     }
     for window in [1, 36_600] {
       read("rates \(window)") {
-        let rates = try store.consumptionRates(asOf: asOf, window: window)
+        let rates = try store.projections(asOf: asOf, window: window, minHistory: 1)
         _ = RatesView.text(rates) + RatesView.json(rates)
       }
       for horizon in [7, 36_600] {
         read("restock \(horizon) \(window)") {
-          let suggestions = try store.restockSuggestions(
-            asOf: asOf, horizon: horizon, window: window)
+          let projections = try store.projections(asOf: asOf, window: window, minHistory: 1)
+          let suggestions = try store.restockSuggestions(of: projections, horizon: horizon)
           _ = RestockView.text(suggestions) + RestockView.json(suggestions)
         }
+      }
+      read("forecast \(window)") {
+        let forecast = try store.forecast(asOf: asOf, window: window, minHistory: 14)
+        _ = try ForecastView.text(forecast, within: nil) + ForecastView.json(forecast, within: 7)
       }
     }
     for within in [7, 36_600] {
@@ -62,13 +66,14 @@ public enum ReadEveryPath {
       }
     }
     read("report") {
-      let report = try store.monthlyReport(asOf.month, asOf: asOf)
+      let report = try store.monthlyReport(asOf.month, asOf: asOf, minHistory: 14)
       _ = MarkdownReport(report, locale: "en_US").rendered() + CSVReport(report).rendered()
       _ = XLSXReport(report).sheets()
     }
     read("export") { try export(store, asOf: asOf, period: DateRange(year: asOf.year)) }
     read("digest") {
-      let digest = try store.digest(asOf: asOf, within: 36_600, horizon: 36_600)
+      let digest = try store.digest(
+        asOf: asOf, within: 36_600, horizon: 36_600, minHistory: 14)
       _ =
         DigestText(digest, locale: "en_US").rendered()
         + DigestHTML(digest, locale: "en_US")
@@ -104,7 +109,7 @@ public enum ReadEveryPath {
       }
     }
     _ = try store.nextExpiries(asOf: asOf)
-    _ = try store.consumptionRates(asOf: asOf, window: 90)
+    _ = try store.projections(asOf: asOf, window: 90, minHistory: 14)
     _ = try store.expiryOutlook(asOf: asOf, within: 7)
   }
 }

@@ -76,52 +76,6 @@ extension Store {
     } ?? nil
   }
 
-  /// The columns of `consumptionRates`: an item, on hand, consumed, first purchase.
-  static let rateColumns = ItemColumns.list + ["on hand", "consumed", "first purchase"]
-
-  /// Consumption rate, on hand and run-out forecast of every item bought on or before
-  /// `asOf`, by item name.
-  ///
-  /// On hand at D is what is left now of the lots bought by D (through the index of lots
-  /// on hand) plus what was used of them after D, so no query reads all history. Each sum
-  /// is of one item's quantities, at most `Quantity.itemMaximum`, so it fits in 64 bits;
-  /// a database written before the bounds may pass them, and then this throws
-  /// `ValueError.overflow`.
-  public func consumptionRates(asOf: CalendarDate, window: Int) throws -> [ConsumptionRate] {
-    let day = asOf.description
-    let start = asOf.adding(days: -window).description
-    return try db.rows(
-      """
-      WITH held AS (
-        SELECT item_id, sum(remaining) AS quantity FROM lots
-        WHERE remaining > 0 AND purchased_on <= ?1 GROUP BY item_id),
-      later AS (
-        SELECT lots.item_id, sum(events.quantity) AS quantity
-        FROM events JOIN lots ON lots.id = events.lot_id
-        WHERE events.occurred_on > ?1 AND lots.purchased_on <= ?1 GROUP BY lots.item_id),
-      used AS (
-        SELECT lots.item_id, sum(events.quantity) AS quantity
-        FROM events JOIN lots ON lots.id = events.lot_id
-        WHERE events.kind = 'consume' AND events.occurred_on > ?2 AND events.occurred_on <= ?1
-        GROUP BY lots.item_id)
-      SELECT \(ItemColumns.select),
-        coalesce(held.quantity, 0) + coalesce(later.quantity, 0), coalesce(used.quantity, 0),
-        (SELECT min(purchased_on) FROM lots WHERE item_id = items.id) AS first
-      FROM items LEFT JOIN held ON held.item_id = items.id
-        LEFT JOIN later ON later.item_id = items.id LEFT JOIN used ON used.item_id = items.id
-      WHERE first <= ?1
-      ORDER BY items.name
-      """, [.text(day), .text(start)]
-    ) { row in
-      let reader = RowReader(row: row, table: "items", columns: Store.rateColumns, offset: 0)
-      return ConsumptionRate(
-        item: try ItemColumns.decode(row).item, asOf: asOf, window: window,
-        onHand: Quantity(thousandths: try row.total(8)),
-        consumed: Quantity(thousandths: try row.total(9)),
-        firstPurchase: try reader.optionalDate(10))
-    }
-  }
-
   /// Lots with something left at `asOf` that expired before it or expire within `within`
   /// days. Lots are found through the expiry index; later ones are never read.
   public func expiryOutlook(asOf: CalendarDate, within: Int) throws -> ExpiryOutlook {
@@ -203,9 +157,10 @@ extension Store {
     return try Waste(period: period, discards: discards, consumed: consumed)
   }
 
-  /// Restock suggestions as of `asOf` over a horizon, by item name. Only the items that
-  /// need restocking have their lot sizes read.
-  public func restockSuggestions(asOf: CalendarDate, horizon: Int, window: Int) throws
+  /// Restock suggestions as of `asOf` over `horizon` days (README definition 8), by item
+  /// name, from the projections of `projections`. Only the items that need restocking have
+  /// their lot sizes read.
+  public func restockSuggestions(of projections: [ItemProjection], horizon: Int) throws
     -> [RestockSuggestion]
   {
     let sizes = try db.statement(
@@ -213,15 +168,16 @@ extension Store {
       SELECT quantity FROM lots
       WHERE item_id = (SELECT id FROM items WHERE uuid = ?) AND purchased_on <= ?
       """)
-    return try consumptionRates(asOf: asOf, window: window).compactMap { rate in
-      guard try RestockSuggestion(rate: rate, horizon: horizon, lotQuantities: []) != nil else {
-        return nil
-      }
+    return try projections.compactMap { projection in
+      guard RestockSuggestion.isNeeded(projection, horizon: horizon) else { return nil }
       var quantities: [Quantity] = []
-      try sizes.forEachRow([.text(UUIDText.format(rate.item.id)), .text(asOf.description)]) {
+      try sizes.forEachRow(
+        [.text(UUIDText.format(projection.item.id)), .text(projection.asOf.description)]
+      ) {
         quantities.append(Quantity(thousandths: $0.int64(0)))
       }
-      return try RestockSuggestion(rate: rate, horizon: horizon, lotQuantities: quantities)
+      return try RestockSuggestion(
+        projection: projection, horizon: horizon, lotQuantities: quantities)
     }
   }
 }

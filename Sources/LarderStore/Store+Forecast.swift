@@ -5,20 +5,33 @@ extension Store {
   /// The columns of the forecast's items: an item, consumed in the window, first purchase.
   static let forecastItemColumns = ItemColumns.list + ["consumed", "first purchase"]
 
-  /// The forecast as of `asOf` (README definition 5): every item bought on or before
-  /// `asOf` with its usable and expired lots at that day, its rate over `window` days, and
-  /// the FEFO projection of its usable lots; the items by name.
+  /// The forecast as of `asOf` (README definition 5): the projections of the items with
+  /// something usable or a rate above zero.
   ///
-  /// The rate is that of `consumptionRates`, null when fewer than `minHistory` days run
-  /// from the first purchase to `asOf`. Lots held at `asOf` are those with something left
-  /// now (through the index of lots on hand) and those drawn from after it.
+  /// - Throws: as `projections` does.
+  public func forecast(asOf: CalendarDate, window: Int, minHistory: Int) throws -> Forecast {
+    Forecast(
+      asOf: asOf, window: window,
+      items: try projections(asOf: asOf, window: window, minHistory: minHistory))
+  }
+
+  /// Every item bought on or before `asOf` with its usable and expired stock at that day,
+  /// its rate over `window` days (README definition 3) and the FEFO projection of its
+  /// usable lots (definition 5), by item name: what `rates`, `restock`, the report, the
+  /// digest and the export show.
+  ///
+  /// The rate is null when fewer than `minHistory` days run from the first purchase to
+  /// `asOf`. Lots held at `asOf` are those with something left now (through the index of
+  /// lots on hand) and those drawn from after it, so no query reads all history.
   ///
   /// - Throws: `StoreError.unreadable` for a stored value that cannot be read;
   ///   `ValueError.overflow` for sums beyond Larder's bounds.
-  public func forecast(asOf: CalendarDate, window: Int, minHistory: Int) throws -> Forecast {
+  public func projections(asOf: CalendarDate, window: Int, minHistory: Int) throws
+    -> [ItemProjection]
+  {
     let day = asOf.description
     let lotsByItem = try heldLotsByItem(asOf: asOf)
-    let items = try db.rows(
+    return try db.rows(
       """
       WITH used AS (
         SELECT lots.item_id, sum(events.quantity) AS quantity
@@ -41,7 +54,6 @@ extension Store {
         firstPurchase: try reader.optionalDate(9),
         lots: lotsByItem[record.rowID] ?? [])
     }
-    return Forecast(asOf: asOf, window: window, items: items)
   }
 
   /// Every lot bought on or before `asOf` with something left at `asOf`, by item row id.

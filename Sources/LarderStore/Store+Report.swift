@@ -3,11 +3,17 @@ import LarderCore
 extension Store {
   /// The monthly report for `month`, looking ahead from `asOf`, read from one snapshot so
   /// that its figures agree even while other processes write.
-  public func monthlyReport(_ month: Month, asOf: CalendarDate) throws -> MonthlyReport {
-    try snapshot { try readMonthlyReport(month, asOf: asOf) }
+  ///
+  /// - Parameter minHistory: the fewest days of history an item needs for a rate.
+  public func monthlyReport(_ month: Month, asOf: CalendarDate, minHistory: Int) throws
+    -> MonthlyReport
+  {
+    try snapshot { try readMonthlyReport(month, asOf: asOf, minHistory: minHistory) }
   }
 
-  private func readMonthlyReport(_ month: Month, asOf: CalendarDate) throws -> MonthlyReport {
+  private func readMonthlyReport(_ month: Month, asOf: CalendarDate, minHistory: Int) throws
+    -> MonthlyReport
+  {
     let period = DateRange(month: month)
     let length = MonthlyReport.trendMonths
     let trendMonths = (0..<length).map { month.adding(months: $0 - length + 1) }
@@ -16,16 +22,17 @@ extension Store {
     let totals = try monthlyTotals(from: month.adding(months: -length), to: month)
     let comparison = try MonthComparison(
       month: month, monthly: totals, earliestPurchase: try earliestPurchase()?.month)
-    return MonthlyReport(
+    let projections = try projections(
+      asOf: asOf, window: MonthlyReport.rateWindow, minHistory: minHistory)
+    return try MonthlyReport(
       month: month, asOf: asOf, comparison: comparison,
       purchaseCount: try purchaseCount(in: period),
       byCategory: try spending(in: period, by: .category),
       byStore: try spending(in: period, by: .store), byItem: try spending(in: period, by: .item),
       trend: trendMonths.map { TrendPoint(month: $0, totals: totals[$0] ?? MoneyTotals()) },
       waste: try waste(in: period),
-      rates: try consumptionRates(asOf: month.lastDay, window: MonthlyReport.rateWindow),
+      forecast: Forecast(asOf: asOf, window: MonthlyReport.rateWindow, items: projections),
       outlook: try expiryOutlook(asOf: asOf, within: MonthlyReport.outlookDays),
-      restock: try restockSuggestions(
-        asOf: asOf, horizon: MonthlyReport.restockHorizon, window: MonthlyReport.rateWindow))
+      restock: try restockSuggestions(of: projections, horizon: MonthlyReport.restockHorizon))
   }
 }

@@ -10,12 +10,15 @@ import Testing
         OVERVIEW: Show how fast each item is used and when it will run out.
 
         The rate is what was consumed (not discarded) in the last W days, divided by the
-        days of that window since the item was first bought.
+        days of that window since the item was first bought; an item bought fewer than
+        --min-history days ago has none yet. Usable stock is what has not expired; the
+        run-out date counts only what can be used before it expires.
 
-        USAGE: larder rates [--window <days>] [--as-of <date>] [--format <format>]
+        USAGE: larder rates [--window <days>] [--min-history <days>] [--as-of <date>] [--format <format>]
 
         OPTIONS:
           --window <days>         The window W, in days. (default: 90)
+          --min-history <days>    The fewest days of history an item needs for a rate. (default: 14)
           --as-of <date>          The day to compute for, as YYYY-MM-DD. (default: today)
           --format <format>       The output format. (values: text, json; default: text)
           --db <path>             The database file (default: $LARDER_DB, else $XDG_DATA_HOME/larder/larder.sqlite).

@@ -78,49 +78,74 @@ func item(_ name: String, minimum: Quantity? = nil) -> Item {
   }
 }
 
+/// An item's projection as of `asOf` with one lot of `usable` units without expiry (none
+/// when 0), `consumed` units in the window, first bought on `since`.
+func projection(
+  _ name: String, usable: Quantity, consumed: Quantity, minimum: Quantity? = nil,
+  asOf: String = "2026-11-01", window: Int = 10, since: String = "2026-01-01",
+  minHistory: Int = 14, expires: String? = nil
+) throws -> ItemProjection {
+  let lot = Lot(
+    itemID: UUID(), purchasedOn: day(since), quantity: usable,
+    price: Money(minorUnits: 100, currency: eur), expiresOn: expires.map(day))
+  return try ItemProjection(
+    item: item(name, minimum: minimum), asOf: day(asOf), window: window,
+    minHistory: minHistory, consumed: consumed, firstPurchase: day(since),
+    lots: usable > .zero
+      ? [HeldLot(status: LotStatus(lot: lot, remaining: usable), creationOrder: 1)] : [])
+}
+
 @Suite struct ConsumptionRateTests {
-  @Test func dividesByTheWholeWindowForAnOldItem() {
-    let rate = ConsumptionRate(
-      item: item("Rice"), asOf: day("2026-10-31"), window: 90, onHand: Quantity(9),
-      consumed: Quantity(45), firstPurchase: day("2025-01-01"))
+  @Test func dividesByTheWholeWindowForAnOldItem() throws {
+    let rate = try #require(
+      ConsumptionRate(
+        asOf: day("2026-10-31"), window: 90, minHistory: 14, consumed: Quantity(45),
+        firstPurchase: day("2025-01-01")))
+    #expect(rate.days == 90)
     #expect(rate.perDay?.formatted(places: 3) == "0.500")
     #expect(rate.perWeek?.formatted(places: 3) == "3.500")
-    #expect(rate.daysOfSupply?.formatted(places: 1) == "18.0")
-    #expect(rate.runOutOn == day("2026-11-18"))
   }
 
-  @Test func dividesOnlyByTheDaysSinceTheFirstPurchase() {
-    // First bought 2026-10-22: 10 days up to and including 2026-10-31.
-    let rate = ConsumptionRate(
-      item: item("Tea"), asOf: day("2026-10-31"), window: 90, onHand: Quantity(7),
-      consumed: Quantity(3), firstPurchase: day("2026-10-22"))
-    #expect(rate.days == 10)
-    #expect(rate.perDay?.formatted(places: 3) == "0.300")
-    // 7 / 0.3 = 23.33 days → runs out 23 days later.
-    #expect(rate.runOutOn == day("2026-11-23"))
+  @Test func dividesOnlyByTheDaysSinceTheFirstPurchase() throws {
+    // First bought 2026-10-15: 17 days up to and including 2026-10-31.
+    let rate = try #require(
+      ConsumptionRate(
+        asOf: day("2026-10-31"), window: 90, minHistory: 14, consumed: Quantity(17),
+        firstPurchase: day("2026-10-15")))
+    #expect(rate.days == 17)
+    #expect(rate.perDay?.formatted(places: 3) == "1.000")
   }
 
-  @Test func aZeroRateHasNoRunOutDate() {
-    let rate = ConsumptionRate(
-      item: item("Salt"), asOf: day("2026-10-31"), window: 90, onHand: Quantity(1),
-      consumed: .zero, firstPurchase: day("2026-01-01"))
-    #expect(rate.perDay?.formatted(places: 3) == "0.000")
-    #expect(rate.daysOfSupply == nil)
-    #expect(rate.runOutOn == nil)
+  @Test func withoutExpiriesTheRunOutIsUsableDividedByTheRate() throws {
+    // 45 used in 90 days = 0.5 a day; 9 usable last 18 days: D + 18 = 2026-11-18.
+    let rice = try projection(
+      "Rice", usable: Quantity(9), consumed: Quantity(45), asOf: "2026-10-31", window: 90,
+      since: "2025-01-01")
+    #expect(rice.daysOfSupply?.formatted(places: 1) == "18.0")
+    #expect(rice.runOutOn == day("2026-11-18"))
+  }
+
+  @Test func aZeroRateHasNoRunOutDate() throws {
+    let salt = try projection("Salt", usable: Quantity(1), consumed: .zero)
+    #expect(salt.perDay?.formatted(places: 3) == "0.000")
+    #expect(salt.status == .unused)
+    #expect(salt.daysOfSupply == nil)
+    #expect(salt.runOutOn == nil)
   }
 
   @Test func anItemFirstBoughtAfterTheDayHasNoRate() {
-    let rate = ConsumptionRate(
-      item: item("Future"), asOf: day("2026-10-31"), window: 90, onHand: .zero, consumed: .zero,
-      firstPurchase: day("2026-11-02"))
-    #expect(rate.perDay == nil)
+    #expect(
+      ConsumptionRate(
+        asOf: day("2026-10-31"), window: 90, minHistory: 1, consumed: .zero,
+        firstPurchase: day("2026-11-02")) == nil)
   }
 
-  @Test func theWindowCrossesTheLeapDay() {
+  @Test func theWindowCrossesTheLeapDay() throws {
     // (2028-02-28 − 2, 2028-03-01]: 2028-02-28, 02-29 and 03-01 are 3 days.
-    let rate = ConsumptionRate(
-      item: item("Milk"), asOf: day("2028-03-01"), window: 3, onHand: .zero, consumed: Quantity(3),
-      firstPurchase: day("2027-01-01"))
+    let rate = try #require(
+      ConsumptionRate(
+        asOf: day("2028-03-01"), window: 3, minHistory: 14, consumed: Quantity(3),
+        firstPurchase: day("2027-01-01")))
     #expect(rate.perDay?.formatted(places: 3) == "1.000")
   }
 }
@@ -179,38 +204,81 @@ func item(_ name: String, minimum: Quantity? = nil) -> Item {
 }
 
 @Suite struct RestockTests {
-  func rate(_ name: String, onHand: Int32, consumed: Int32, minimum: Quantity? = nil)
-    -> ConsumptionRate
-  {
-    ConsumptionRate(
-      item: item(name, minimum: minimum), asOf: day("2026-11-01"), window: 10,
-      onHand: Quantity(onHand),
-      consumed: Quantity(consumed), firstPurchase: day("2026-01-01"))
-  }
-
   @Test func suggestsWholePacksToCoverTheHorizon() throws {
-    // 20 used in 10 days = 2 a day; 3 on hand runs out on day 1. Over 7 days: 14 − 3 = 11,
-    // in packs of 6 (median of 6, 6, 12): 2 packs = 12.
+    // 20 used in 10 days = 2 a day; 3 usable last 1.5 days, so it runs out on day 1.
+    // Over 7 days: 2 × (7 − 1.5) = 11, in packs of 6 (median of 6, 6, 12): 2 packs = 12.
+    let eggs = try projection("Eggs", usable: Quantity(3), consumed: Quantity(20))
     let suggestion = try #require(
       try RestockSuggestion(
-        rate: rate("Eggs", onHand: 3, consumed: 20), horizon: 7,
-        lotQuantities: [Quantity(6), Quantity(12), Quantity(6)]))
+        projection: eggs, horizon: 7, lotQuantities: [Quantity(6), Quantity(12), Quantity(6)]))
     #expect(suggestion.suggested == Quantity(12))
   }
 
   @Test func suggestsAnItemBelowItsMinimumEvenWithoutARate() throws {
+    let rice = try projection(
+      "Rice", usable: Quantity(1), consumed: .zero, minimum: Quantity(4))
     let suggestion = try #require(
-      try RestockSuggestion(
-        rate: rate("Rice", onHand: 1, consumed: 0, minimum: Quantity(4)), horizon: 7,
-        lotQuantities: [Quantity(2)]))
+      try RestockSuggestion(projection: rice, horizon: 7, lotQuantities: [Quantity(2)]))
     // 4 − 1 = 3 → two packs of 2.
     #expect(suggestion.suggested == Quantity(4))
   }
 
   @Test func skipsItemsThatLastBeyondTheHorizon() throws {
+    // 1 used in 10 days: 10 usable last 100 days.
+    let salt = try projection("Salt", usable: Quantity(10), consumed: Quantity(1))
     #expect(
-      try RestockSuggestion(
-        rate: rate("Salt", onHand: 10, consumed: 1), horizon: 7, lotQuantities: [Quantity(1)])
-        == nil)
+      try RestockSuggestion(projection: salt, horizon: 7, lotQuantities: [Quantity(1)]) == nil)
+  }
+
+  @Test func suggestsAnItemThatIsOutButInUse() throws {
+    // Nothing usable, 2 a day: out, with days of supply 0. Over 7 days: 2 × 7 = 14, in
+    // packs of 6: 3 packs = 18.
+    let milk = try projection("Milk", usable: .zero, consumed: Quantity(20))
+    #expect(milk.status == .out)
+    #expect(milk.runOutOn == nil)
+    let suggestion = try #require(
+      try RestockSuggestion(projection: milk, horizon: 7, lotQuantities: [Quantity(6)]))
+    #expect(suggestion.suggested == Quantity(18))
+  }
+
+  @Test func anItemWithOnlyExpiredStockIsOutAndSuggested() throws {
+    // 4 left but expired on 2026-10-30: nothing usable, so out, and bought again at 1 a day:
+    // 1 × 7 = 7, one pack of 8.
+    let yogurt = try projection(
+      "Yogurt", usable: Quantity(4), consumed: Quantity(10), expires: "2026-10-30")
+    #expect(yogurt.usable == .zero)
+    #expect(yogurt.expired == Quantity(4))
+    #expect(yogurt.status == .out)
+    let suggestion = try #require(
+      try RestockSuggestion(projection: yogurt, horizon: 7, lotQuantities: [Quantity(8)]))
+    #expect(suggestion.suggested == Quantity(8))
+  }
+
+  @Test func aShortHistoryIsSuggestedOnlyByItsMinimum() throws {
+    // First bought the day before: 2.5 used in 2 days is no rate yet (fewer than 14 days),
+    // so no 17 packs; only the minimum of 1 against 0.5 usable asks for one pack.
+    let cream = try projection(
+      "Crème fraîche", usable: Quantity(thousandths: 500), consumed: Quantity(thousandths: 2_500),
+      since: "2026-10-31")
+    #expect(cream.status == .shortHistory)
+    #expect(
+      try RestockSuggestion(projection: cream, horizon: 7, lotQuantities: [Quantity(1)]) == nil)
+    let withMinimum = try projection(
+      "Crème fraîche", usable: Quantity(thousandths: 500), consumed: Quantity(thousandths: 2_500),
+      minimum: Quantity(1), since: "2026-10-31")
+    let suggestion = try #require(
+      try RestockSuggestion(projection: withMinimum, horizon: 7, lotQuantities: [Quantity(1)]))
+    #expect(suggestion.suggested == Quantity(1))
+  }
+
+  @Test func theRunOutCountsOnlyWhatCanBeUsedBeforeItExpires() throws {
+    // 10 usable expiring 2026-11-02 (d = 2), 1 a day: 2 used, 8 wasted, T = 2, so it runs
+    // out 2026-11-03, within 7 days: 1 × (7 − 2) = 5, one pack of 6.
+    let bread = try projection(
+      "Bread", usable: Quantity(10), consumed: Quantity(10), expires: "2026-11-02")
+    #expect(bread.runOutOn == day("2026-11-03"))
+    let suggestion = try #require(
+      try RestockSuggestion(projection: bread, horizon: 7, lotQuantities: [Quantity(6)]))
+    #expect(suggestion.suggested == Quantity(6))
   }
 }

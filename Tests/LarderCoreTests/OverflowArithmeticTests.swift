@@ -83,39 +83,38 @@ import Testing
 /// The analytics at and beyond the bounds: exact where the figures fit, a thrown
 /// `ValueError.overflow` where they cannot, never a trap.
 @Suite struct OverflowAnalyticsTests {
-  func rate(onHand: Quantity, consumed: Quantity, window: Int = 36_600, since first: String)
-    -> ConsumptionRate
-  {
-    ConsumptionRate(
-      item: item("Rice", minimum: Quantity.maximum), asOf: day("2026-10-01"), window: window,
-      onHand: onHand, consumed: consumed, firstPurchase: day(first))
+  /// Rice as of 2026-10-01 with `usable` in one lot without expiry.
+  func rice(usable: Quantity, consumed: Quantity, since first: String) throws -> ItemProjection {
+    try projection(
+      "Rice", usable: usable, consumed: consumed, minimum: Quantity.maximum, asOf: "2026-10-01",
+      window: 36_600, since: first, minHistory: 1)
   }
 
   @Test func ratesOfTheLargestQuantitiesAreExact() throws {
-    let huge = rate(
-      onHand: Quantity(thousandths: .max), consumed: Quantity(thousandths: .max),
+    let huge = try rice(
+      usable: Quantity(thousandths: .max), consumed: Quantity(thousandths: .max),
       since: "1900-01-01")
-    #expect(huge.days == 36_600)
+    #expect(huge.rate?.days == 36_600)
     #expect(huge.perWeek?.formatted(places: 3) == "1764032903223.591")
     // A little used very slowly lasts past 9999-12-31: days of supply, but no date.
-    let slow = rate(
-      onHand: Quantity.itemMaximum, consumed: Quantity(thousandths: 1), since: "1900-01-01")
+    let slow = try rice(
+      usable: Quantity.itemMaximum, consumed: Quantity(thousandths: 1), since: "1900-01-01")
     #expect(slow.daysOfSupply?.floor == 3_660_000_000_000_000_000)
     #expect(slow.runOutOn == nil)
   }
 
   @Test func restockingTheItemBoundOverTheLongestHorizonFits() throws {
     // The whole item bound consumed on its first day, over 36,600 days.
-    let rate = rate(onHand: .zero, consumed: Quantity.itemMaximum, since: "2026-10-01")
+    let rice = try rice(usable: .zero, consumed: Quantity.itemMaximum, since: "2026-10-01")
     let suggestion = try #require(
-      try RestockSuggestion(rate: rate, horizon: 36_600, lotQuantities: [Quantity.maximum]))
+      try RestockSuggestion(projection: rice, horizon: 36_600, lotQuantities: [Quantity.maximum]))
     #expect(suggestion.suggested.thousandths == 3_660_000_000_000_000_000)
   }
 
-  @Test func aRestockBeyondSixtyFourBitsIsAnError() {
-    let rate = rate(onHand: .zero, consumed: Quantity(thousandths: .max), since: "2026-10-01")
+  @Test func aRestockBeyondSixtyFourBitsIsAnError() throws {
+    let rice = try rice(usable: .zero, consumed: Quantity(thousandths: .max), since: "2026-10-01")
     #expect(throws: ValueError.overflow(what: "the quantity of 'Rice' to restock")) {
-      try RestockSuggestion(rate: rate, horizon: 36_600, lotQuantities: [Quantity(1)])
+      try RestockSuggestion(projection: rice, horizon: 36_600, lotQuantities: [Quantity(1)])
     }
   }
 

@@ -22,7 +22,8 @@ import Testing
 
   func digest(_ lots: [ExpiringLot]) throws -> Digest {
     try Digest(
-      outlook: ExpiryOutlook(asOf: monday, within: 3, lots: lots), restock: [], horizon: 7,
+      outlook: ExpiryOutlook(asOf: monday, within: 3, lots: lots),
+      forecast: Forecast(asOf: monday, window: 90, items: []), restock: [], horizon: 7,
       spentThisMonth: MoneyTotals(), spentLastMonthToDate: MoneyTotals())
   }
 

@@ -37,11 +37,11 @@ import Testing
     guard let day = CalendarDate(year: 2026, month: 10, day: 5) else { return }
     _ = try store.stock(includeUsedUp: true)
     _ = try store.history(of: "Milk")
-    _ = try store.consumptionRates(asOf: day, window: 90)
+    _ = try store.projections(asOf: day, window: 90, minHistory: 14)
     _ = try store.expiryOutlook(asOf: day, within: 30)
     _ = try store.spending(in: DateRange(month: day.month), by: .category)
     _ = try store.waste(in: DateRange(month: day.month))
-    _ = try store.monthlyReport(day.month, asOf: day)
+    _ = try store.monthlyReport(day.month, asOf: day, minHistory: 14)
     _ = try store.nextExpiries(asOf: day)
     try store.forEachLot(in: nil, order: .entry, asOf: day) { _ in }
     try store.forEachEvent(in: nil) { _ in }

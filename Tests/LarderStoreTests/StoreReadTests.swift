@@ -66,7 +66,7 @@ import Testing
 
   @Test func theRateIsWhatWasConsumedInTheWindowPerDay() throws {
     let store = try milkUsedSixLitresInOctober()
-    let rates = try store.consumptionRates(asOf: try S.day("2026-10-31"), window: 30)
+    let rates = try store.projections(asOf: try S.day("2026-10-31"), window: 30, minHistory: 14)
     let milk = try #require(rates.first { $0.item.name == "Milk" })
     #expect(milk.onHand.description == "2")
     #expect(milk.perDay?.description == "0.200")
@@ -78,9 +78,11 @@ import Testing
     // Over 60 days Milk needs 0.2 × 60 − 2 = 10 l: four packs of its usual 3 l, 12 l.
     // Rice (9.5 kg left, 0.5 kg a month) lasts well past 60 days.
     let store = try milkUsedSixLitresInOctober()
-    let suggestions = try store.restockSuggestions(
-      asOf: try S.day("2026-10-31"), horizon: 60, window: 30)
-    #expect(suggestions.map(\.rate.item.name) == ["Milk"])
+    // Rate × (H − days of supply) = 0.2 × (60 − 10) = 10 l, as before the forecast.
+    let projections = try store.projections(
+      asOf: try S.day("2026-10-31"), window: 30, minHistory: 14)
+    let suggestions = try store.restockSuggestions(of: projections, horizon: 60)
+    #expect(suggestions.map(\.projection.item.name) == ["Milk"])
     #expect(suggestions.first?.suggested.description == "12")
   }
 

@@ -30,14 +30,15 @@ enum DigestCommand: Command {
   static let always = Flag(
     "always", "Write or send the digest even when there is nothing to report.")
   static let asOf = AsOfOption.standard
+  static let minHistory = MinHistoryOption.option
 
   static let spec = CommandSpec(
     name: "digest",
     abstract: "Write the expiry digest as an e-mail, or send it.",
     discussion: """
       The digest lists what has expired but is still on hand, what expires within N days
-      (by day), what runs out within H days, and spending so far this month against the
-      same day last month. It is a complete e-mail with a text and an HTML part, written
+      (by day), what goes to waste within N days at the current pace, what runs out within
+      H days, and spending so far this month against the same day last month. It is a complete e-mail with a text and an HTML part, written
       to standard output (so 'larder digest --to me@example.org | sendmail -t -i' works)
       or to --output. --send hands it to 'sendmail -t -i' ($LARDER_SENDMAIL changes the
       program), or with --smtp URL sends it over SMTP: smtp://host:587 upgrades with
@@ -53,7 +54,7 @@ enum DigestCommand: Command {
       """,
     options: [
       within, horizon, to, from, subject, locale, output, send, smtp, requireTLS,
-      allowPlaintextAuth, always, asOf,
+      allowPlaintextAuth, always, asOf, minHistory,
     ])
 
   /// `--smtp` takes only smtp:// and smtps:// URLs, without a password, and goes with `--send`;
@@ -98,11 +99,12 @@ enum DigestCommand: Command {
 
     let asOf = try Self.asOf.date(command, context)
     let digest = try context.openStore(command, forReading: true).digest(
-      asOf: asOf, within: try command[within], horizon: try command[horizon])
+      asOf: asOf, within: try command[within], horizon: try command[horizon],
+      minHistory: try command[minHistory])
     if digest.isEmpty && !command[always] {
       context.note(
-        "Nothing to report for \(asOf): nothing expired, expiring or running out. "
-          + "No message was written (use --always to write one anyway).")
+        "Nothing to report for \(asOf): nothing expired, expiring, going to waste or "
+          + "running out. No message was written (use --always to write one anyway).")
       return
     }
     let locale = try Self.locale.identifier(command, context)

@@ -20,6 +20,7 @@ enum ExportCommand: Command {
     "max-rows", "rows", "Rows per sheet, header included, before a sheet continues.",
     in: 0...Workbook.maxRows, default: Workbook.maxRows)
   static let asOf = AsOfOption.standard
+  static let minHistory = MinHistoryOption.option
 
   static let spec = CommandSpec(
     name: "export",
@@ -37,7 +38,7 @@ enum ExportCommand: Command {
       Each file is written under a temporary name and renamed into place when complete.
       On a terminal, a progress line shows the rows done, the total and the rate.
       """,
-    options: [format, output, DateRangeOptions(), within, maxRows, asOf])
+    options: [format, output, DateRangeOptions(), within, maxRows, asOf, minHistory])
 
   /// `--output` is required; the CSV export, which must import back, is always the whole
   /// household, so it takes no `--from`/`--to`; the workbook's `--max-rows` is at least 2
@@ -72,7 +73,8 @@ enum ExportCommand: Command {
       case .xlsx:
         try exportXLSX(
           store, to: context.output(output, command), period: period, asOf: asOf,
-          within: try command[within], maxRows: try command[maxRows], context)
+          within: try command[within], maxRows: try command[maxRows],
+          minHistory: try command[minHistory], context)
       }
     }
   }
@@ -105,7 +107,7 @@ enum ExportCommand: Command {
 
   private static func exportXLSX(
     _ store: Store, to target: OutputTarget, period: DateRange?, asOf: CalendarDate, within: Int,
-    maxRows: Int, _ context: Context
+    maxRows: Int, minHistory: Int, _ context: Context
   ) throws {
     let total = try store.lotCount(in: period) + store.eventCount(in: period)
     let progress = ProgressLine()
@@ -127,7 +129,8 @@ enum ExportCommand: Command {
       progress.update(done, of: total)
     }
     try export.writeStock(
-      try store.consumptionRates(asOf: asOf, window: 90),
+      try store.projections(
+        asOf: asOf, window: MonthlyReport.rateWindow, minHistory: minHistory),
       nextExpiry: try store.nextExpiries(asOf: asOf))
     try export.writeExpiring(try store.expiryOutlook(asOf: asOf, within: within))
     try export.close()

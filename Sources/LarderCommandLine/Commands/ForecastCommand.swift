@@ -5,8 +5,7 @@ enum ForecastCommand: Command {
   static let window = Option<Int>.count("window", "days", "The window W, in days.", default: 90)
   static let within = Option<Int?>.count(
     "within", "days", "Only the lots that expire within this many days.")
-  static let minHistory = Option<Int>.count(
-    "min-history", "days", "The fewest days of history an item needs for a rate.", default: 14)
+  static let minHistory = MinHistoryOption.option
   static let asOf = AsOfOption.standard
   static let format = TextOrJSON.option
 

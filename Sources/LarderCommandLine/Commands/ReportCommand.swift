@@ -17,6 +17,7 @@ enum ReportCommand: Command {
   static let output = Option<String?>.text("output", "path", "The file to write.")
   static let locale = LocaleOption(help: "The locale for money in Markdown, such as fr_FR.")
   static let asOf = AsOfOption.standard
+  static let minHistory = MinHistoryOption.option
 
   static let spec = CommandSpec(
     name: "report",
@@ -25,13 +26,18 @@ enum ReportCommand: Command {
       Markdown and CSV go to standard output unless --output is given. XLSX goes to
       --output, or to larder-YYYY-MM.xlsx in the current folder; '--output -' writes it
       to standard output, which must not be a terminal.
+
+      Spending, trend and waste are about the month (by default the one before the as-of
+      date). Consumption and run-out, expired, expiring, eat first and restock are as of
+      the as-of date, and their headings say so.
       """,
-    options: [month, format, output, locale, asOf])
+    options: [month, format, output, locale, asOf, minHistory])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let asOf = try Self.asOf.date(command, context)
     let month = try command[Self.month] ?? asOf.month.adding(months: -1)
-    let report = try context.openStore(command, forReading: true).monthlyReport(month, asOf: asOf)
+    let report = try context.openStore(command, forReading: true).monthlyReport(
+      month, asOf: asOf, minHistory: try command[minHistory])
     let output = try command[Self.output]
     switch try command[format] {
     case .xlsx:

@@ -6,17 +6,26 @@ enum RestockCommand: Command {
     "horizon", "days", "How many days ahead to cover.", default: 7)
   static let window = Option<Int>.count(
     "window", "days", "The window for consumption rates, in days.", default: 90)
+  static let minHistory = MinHistoryOption.option
   static let asOf = AsOfOption.standard
   static let format = TextOrJSON.option
 
   static let spec = CommandSpec(
     name: "restock", abstract: "Suggest what to buy: items running out or below their minimum.",
-    options: [horizon, window, asOf, format])
+    discussion: """
+      Suggests an item that runs out within the horizon (counting only what can be used
+      before it expires), one that is out of stock but in use, and one below its minimum.
+      An item bought fewer than --min-history days ago is suggested only by its minimum.
+      """,
+    options: [horizon, window, minHistory, asOf, format])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
-    let suggestions = try context.openStore(command, forReading: true).restockSuggestions(
-      asOf: try asOf.date(command, context), horizon: try command[horizon],
-      window: try command[window])
+    let store = try context.openStore(command, forReading: true)
+    let projections = try store.projections(
+      asOf: try asOf.date(command, context), window: try command[window],
+      minHistory: try command[minHistory])
+    let suggestions = try store.restockSuggestions(
+      of: projections, horizon: try command[horizon])
     context.write(
       try command[format] == .json
         ? RestockView.json(suggestions) : RestockView.text(suggestions))

@@ -1,17 +1,35 @@
-/// A suggestion to buy more of an item.
+/// A suggestion to buy more of an item (README definition 8).
 ///
-/// An item is suggested when it runs out on or before D+H, or is below its minimum
-/// stock. The quantity is max(minimum − on hand, rate × H − on hand), rounded up to a
-/// whole number of the item's usual purchase size (the median quantity of its lots; the
-/// lower middle one for an even count; 1 when it has none), and at least one such pack.
+/// Over H days an item is suggested when its status is `ok` and it runs out on or before
+/// D + H, when it is `out` with a rate above zero, or when its usable stock is below its
+/// minimum. A `short-history` item is suggested only by the minimum. The quantity is
+/// max(minimum − usable, r × max(0, H − days of supply)) (days of supply 0 for an item that
+/// is out), rounded up to a whole number of the item's usual purchase size (the median
+/// quantity of its lots; the lower middle one for an even count; 1 when it has none), and
+/// at least one such pack.
 ///
 /// Computed exactly in 128 bits. Within Larder's bounds the quantity always fits (see
 /// `Quantity.itemMaximum`); beyond them it is an error, never a trap.
 public struct RestockSuggestion: Hashable, Sendable {
-  /// The rate and stock it is based on.
-  public var rate: ConsumptionRate
+  /// The projection it is based on.
+  public var projection: ItemProjection
   /// The quantity to buy.
   public var suggested: Quantity
+
+  /// Whether `projection` needs a suggestion over `horizon` days, before its lot sizes
+  /// are read.
+  public static func isNeeded(_ projection: ItemProjection, horizon: Int) -> Bool {
+    let belowMinimum = projection.item.minimumStock.map { projection.usable < $0 } ?? false
+    switch projection.status {
+    case .ok:
+      // Runs out by D+H ⟺ floor(days of supply) ≤ H, compared exactly.
+      return belowMinimum || (projection.daysOfSupply.map { $0.floor <= Int128(horizon) } ?? false)
+    case .out:
+      return belowMinimum || (projection.rate?.isAboveZero ?? false)
+    case .unused, .shortHistory:
+      return belowMinimum
+    }
+  }
 
   /// The suggestion for one item, or nil when it needs none.
   ///
@@ -20,34 +38,55 @@ public struct RestockSuggestion: Hashable, Sendable {
   ///   - lotQuantities: the quantities of the item's lots, to find its usual size.
   /// - Throws: `ValueError.overflow` when the quantity to buy does not fit in 64 bits of
   ///   thousandths.
-  public init?(rate: ConsumptionRate, horizon: Int, lotQuantities: [Quantity]) throws(ValueError) {
-    let onHand = Int128(rate.onHand.thousandths)
-    let minimum = rate.item.minimumStock.map { Int128($0.thousandths) }
-    // Runs out by D+H ⟺ floor(days of supply) ≤ H, compared exactly.
-    let runsOut = rate.daysOfSupply.map { $0.floor <= Int128(horizon) } ?? false
-    let belowMinimum = minimum.map { onHand < $0 } ?? false
-    guard runsOut || belowMinimum else { return nil }
+  public init?(projection: ItemProjection, horizon: Int, lotQuantities: [Quantity])
+    throws(ValueError)
+  {
+    guard RestockSuggestion.isNeeded(projection, horizon: horizon) else { return nil }
+    let tooLarge = ValueError.overflow(
+      what: "the quantity of '\(projection.item.name)' to restock")
     let sorted = lotQuantities.sorted()
     let median = sorted.isEmpty ? Quantity(1) : sorted[(sorted.count - 1) / 2]
     let pack = Int128(median > .zero ? median.thousandths : 1000)
-    // Everything × days × 1000 to stay in integers: need = max(min − onHand, C·H/N − onHand).
-    // Each product of two 64-bit numbers is below 2^126; the two that could pass 2^127
-    // (the 65-bit min − on hand times the days, and a difference of two products) are
-    // checked.
-    let tooLarge = ValueError.overflow(what: "the quantity of '\(rate.item.name)' to restock")
-    let days = Int128(max(rate.days ?? 1, 1))
-    let (fromMinimum, minimumOverflow) = ((minimum ?? 0) - onHand).multipliedReportingOverflow(
-      by: days)
-    let (fromRate, rateOverflow) = (Int128(rate.consumed.thousandths) * Int128(horizon))
-      .subtractingReportingOverflow(onHand * days)
-    guard !minimumOverflow, !rateOverflow else { throw tooLarge }
-    let need = max(fromMinimum, fromRate)
-    let packSize = pack * days
-    let (whole, part) = need.quotientAndRemainder(dividingBy: packSize)
-    let packs = need <= 0 ? 1 : whole + (part > 0 ? 1 : 0)
-    let (suggested, overflow) = packs.multipliedReportingOverflow(by: pack)
-    guard !overflow, let thousandths = Int64(exactly: suggested) else { throw tooLarge }
-    self.rate = rate
+    let need = try RestockSuggestion.need(projection, horizon: horizon, tooLarge: tooLarge)
+    let packSize = try RestockSuggestion.checked(pack, times: need.denominator, tooLarge)
+    let (whole, part) = need.numerator.quotientAndRemainder(dividingBy: packSize)
+    let packs = need.numerator <= 0 ? 1 : whole + (part > 0 ? 1 : 0)
+    let suggested = try RestockSuggestion.checked(packs, times: pack, tooLarge)
+    guard let thousandths = Int64(exactly: suggested) else { throw tooLarge }
+    self.projection = projection
     self.suggested = Quantity(thousandths: thousandths)
+  }
+
+  /// max(minimum − usable, r × max(0, H − days of supply)) in thousandths, as an exact
+  /// numerator over a denominator above zero.
+  ///
+  /// With r = q ÷ n thousandths a day and days of supply a ÷ b, the rate's part is
+  /// q·(H·b − a) ÷ (n·b); the minimum's part is scaled to the same denominator. Each term
+  /// is checked.
+  private static func need(_ projection: ItemProjection, horizon: Int, tooLarge: ValueError)
+    throws(ValueError) -> (numerator: Int128, denominator: Int128)
+  {
+    let usable = Int128(projection.usable.thousandths)
+    let minimum = projection.item.minimumStock.map { Int128($0.thousandths) }
+    let fromMinimum = (minimum ?? 0) - usable
+    guard let rate = projection.rate, rate.isAboveZero,
+      projection.status == .ok || projection.status == .out
+    else { return (fromMinimum, 1) }
+    // An item that is out has no days of supply: 0.
+    let a = projection.daysOfSupply?.numerator ?? 0
+    let b = projection.daysOfSupply?.denominator ?? 1
+    let left = try checked(Int128(horizon), times: b, tooLarge) - a
+    let fromRate = try checked(Int128(rate.consumed.thousandths), times: max(left, 0), tooLarge)
+    let denominator = try checked(Int128(rate.days), times: b, tooLarge)
+    let scaledMinimum = try checked(fromMinimum, times: denominator, tooLarge)
+    return (max(scaledMinimum, fromRate), denominator)
+  }
+
+  private static func checked(_ lhs: Int128, times rhs: Int128, _ error: ValueError)
+    throws(ValueError) -> Int128
+  {
+    let (value, overflow) = lhs.multipliedReportingOverflow(by: rhs)
+    guard !overflow else { throw error }
+    return value
   }
 }

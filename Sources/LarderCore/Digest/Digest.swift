@@ -1,5 +1,6 @@
 /// What the morning e-mail says: what has expired but is still on hand, what expires in
-/// the next days (grouped by day), what will run out, and spending so far this month.
+/// the next days (grouped by day), what goes to waste at the current pace, what will run
+/// out, and spending so far this month.
 ///
 /// Pure: the store gathers the figures, the mail and text writers present them (and word
 /// them: day labels and the subject line are theirs).
@@ -27,6 +28,15 @@ public struct Digest: Hashable, Sendable {
   public var expiring: [Day]
   /// Items that run out within `horizon` days or are below their minimum.
   public var restock: [RestockSuggestion]
+  /// The lots projected partly or wholly wasted at the current pace (README definition 5)
+  /// that expire within `within` days, by expiry.
+  public var wasteAtPace: [LotProjection]
+  /// The value at risk of the expired lots, per currency.
+  public var expiredTotals: MoneyTotals
+  /// The value at risk of the lots expiring within `within` days, per currency.
+  public var expiringTotals: MoneyTotals
+  /// The waste value of `wasteAtPace`, per currency.
+  public var wasteAtPaceTotals: MoneyTotals
   /// Spending from the 1st of the as-of month to the as-of date.
   public var spentThisMonth: MoneyTotals
   /// Spending from the 1st of the previous month to the same day of it (or its last day).
@@ -34,12 +44,14 @@ public struct Digest: Hashable, Sendable {
   /// This month's spending so far minus last month's to the same day, per currency.
   private var spendingChanges: [Currency: Money] = [:]
 
-  /// Groups an expiry outlook by day; the spending totals come from the caller.
+  /// Groups an expiry outlook by day and keeps the forecast's wasted lots within its days;
+  /// the spending totals come from the caller.
   ///
-  /// - Throws: `ValueError.overflow` when the change in spending does not fit in 64 bits
-  ///   of minor units.
+  /// - Parameter forecast: the forecast as of the outlook's day.
+  /// - Throws: `ValueError.overflow` when the change in spending or a currency's total
+  ///   does not fit in 64 bits of minor units.
   public init(
-    outlook: ExpiryOutlook, restock: [RestockSuggestion], horizon: Int,
+    outlook: ExpiryOutlook, forecast: Forecast, restock: [RestockSuggestion], horizon: Int,
     spentThisMonth: MoneyTotals, spentLastMonthToDate: MoneyTotals
   ) throws(ValueError) {
     asOf = outlook.asOf
@@ -56,6 +68,10 @@ public struct Digest: Hashable, Sendable {
     }
     expiring = days
     self.restock = restock
+    wasteAtPace = forecast.wastedLots(within: outlook.within)
+    expiredTotals = try MoneyTotals(outlook.expired.map(\.valueAtRisk))
+    expiringTotals = try MoneyTotals(outlook.expiring.map(\.valueAtRisk))
+    wasteAtPaceTotals = try Forecast.totals(of: wasteAtPace)
     self.spentThisMonth = spentThisMonth
     self.spentLastMonthToDate = spentLastMonthToDate
     for currency in Set(spentThisMonth.currencies + spentLastMonthToDate.currencies) {
@@ -77,8 +93,11 @@ public struct Digest: Hashable, Sendable {
     return (try? DateRange(from: previous.firstDay, to: end)) ?? DateRange(month: previous)
   }
 
-  /// Whether there is nothing to act on: nothing expired, expiring or to restock.
-  public var isEmpty: Bool { expired.isEmpty && expiring.isEmpty && restock.isEmpty }
+  /// Whether there is nothing to act on: nothing expired, expiring, going to waste at the
+  /// current pace or to restock.
+  public var isEmpty: Bool {
+    expired.isEmpty && expiring.isEmpty && wasteAtPace.isEmpty && restock.isEmpty
+  }
 
   /// The number of lots expiring within the window.
   public var expiringCount: Int { expiring.reduce(0) { $0 + $1.lots.count } }

@@ -1,7 +1,8 @@
 /// Everything the monthly report shows, computed once and rendered by each format.
 ///
-/// Spending, waste and consumption are for the report month (consumption as of its last
-/// day); "looking ahead" is as of the as-of date.
+/// Spending, trend and waste are about the report month; every forward-looking section
+/// (consumption and run-out, expired, expiring, eat first, restock) is as of the as-of
+/// date D, so no item can be both expired and running out later in one report.
 public struct MonthlyReport: Hashable, Sendable {
   /// How many months the trend shows, ending with the report month; the comparison's
   /// average is over as many months before it.
@@ -12,6 +13,8 @@ public struct MonthlyReport: Hashable, Sendable {
   public static let outlookDays = 7
   /// How many days after the as-of date the restock suggestions look for run-outs.
   public static let restockHorizon = 7
+  /// How many days after the as-of date "Eat first" looks for lots projected wasted.
+  public static let eatFirstDays = 14
 
   /// The month reported on.
   public var month: Month
@@ -32,20 +35,30 @@ public struct MonthlyReport: Hashable, Sendable {
   public var trend: [TrendPoint]
   /// Waste in the month.
   public var waste: Waste
-  /// The items consumed fastest (rate per week), at most 10, as of the month's last day.
-  public var fastest: [ConsumptionRate]
+  /// The items consumed fastest (rate per week), at most 10, as of the as-of date, with
+  /// their usable stock, status and run-out date.
+  public var fastest: [ItemProjection]
   /// Expired and expiring (within `outlookDays`) lots as of the as-of date.
   public var outlook: ExpiryOutlook
   /// Restock suggestions as of the as-of date.
   public var restock: [RestockSuggestion]
+  /// The lots projected partly or wholly wasted at the current pace that expire within
+  /// `eatFirstDays` of the as-of date, by expiry.
+  public var eatFirst: [LotProjection]
+  /// The waste value of `eatFirst` per currency.
+  public var eatFirstTotals: MoneyTotals
 
   /// Assembles a report.
+  ///
+  /// - Parameter forecast: the forecast as of the as-of date.
+  /// - Throws: `ValueError.overflow` when a currency's total of projected waste passes 64
+  ///   bits of minor units.
   public init(
     month: Month, asOf: CalendarDate, comparison: MonthComparison, purchaseCount: Int,
     byCategory: Spending, byStore: Spending, byItem: Spending,
-    trend: [TrendPoint], waste: Waste, rates: [ConsumptionRate],
+    trend: [TrendPoint], waste: Waste, forecast: Forecast,
     outlook: ExpiryOutlook, restock: [RestockSuggestion]
-  ) {
+  ) throws(ValueError) {
     self.month = month
     self.asOf = asOf
     self.comparison = comparison
@@ -60,13 +73,15 @@ public struct MonthlyReport: Hashable, Sendable {
     self.trend = trend
     self.waste = waste
     self.fastest = Array(
-      rates.filter { ($0.perWeek?.numerator ?? 0) > 0 }.sorted { lhs, rhs in
+      forecast.items.filter { ($0.perWeek?.numerator ?? 0) > 0 }.sorted { lhs, rhs in
         let left = lhs.perWeek?.scaled(to: 3) ?? 0
         let right = rhs.perWeek?.scaled(to: 3) ?? 0
         return left != right ? left > right : lhs.item.name < rhs.item.name
       }.prefix(10))
     self.outlook = outlook
     self.restock = restock
+    eatFirst = forecast.wastedLots(within: MonthlyReport.eatFirstDays)
+    eatFirstTotals = try Forecast.totals(of: eatFirst)
   }
 
   /// Each category's share of its currency's total, in percent.

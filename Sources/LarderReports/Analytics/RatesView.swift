@@ -1,38 +1,49 @@
 import LarderCore
 
-/// `larder rates`: consumption rates and run-out forecasts.
+/// `larder rates`: consumption rates, usable stock and run-out dates (README definitions 3
+/// to 5).
 public enum RatesView {
-  /// `[{item, unit, onHand, ratePerDay, ratePerWeek, daysOfSupply, runOutOn}]`; rates to
-  /// 3 decimals, days of supply to 1.
-  public static func json(_ rates: [ConsumptionRate]) -> String {
+  /// `[{item, unit, onHand, usable, expired, status, ratePerDay, ratePerWeek, daysOfSupply,
+  /// runOutOn}]`; rates to 3 decimals, days of supply to 1; nulls for what an item's status
+  /// leaves undefined.
+  public static func json(_ items: [ItemProjection]) -> String {
     JSONValue.array(
-      rates.map { rate in
+      items.map { item in
         .object([
-          ("item", .string(rate.item.name)), ("unit", .string(rate.item.unit)),
-          ("onHand", .string(rate.onHand.description)),
-          ("ratePerDay", .optional(rate.perDay?.formatted(places: 3))),
-          ("ratePerWeek", .optional(rate.perWeek?.formatted(places: 3))),
-          ("daysOfSupply", .optional(rate.daysOfSupply?.formatted(places: 1))),
-          ("runOutOn", .optional(rate.runOutOn)),
+          ("item", .string(item.item.name)), ("unit", .string(item.item.unit)),
+          ("onHand", .string(item.onHand.description)),
+          ("usable", .string(item.usable.description)),
+          ("expired", .string(item.expired.description)),
+          ("status", .string(item.status.rawValue)),
+          ("ratePerDay", .optional(item.perDay?.formatted(places: 3))),
+          ("ratePerWeek", .optional(item.perWeek?.formatted(places: 3))),
+          ("daysOfSupply", .optional(item.daysOfSupply?.formatted(places: 1))),
+          ("runOutOn", .optional(item.runOutOn)),
         ])
       }
     ).rendered()
   }
 
-  /// An aligned table.
-  public static func text(_ rates: [ConsumptionRate]) -> String {
-    guard !rates.isEmpty else { return "No items.\n" }
+  /// An aligned table; an item that is out says "out of stock" where the run-out date goes.
+  public static func text(_ items: [ItemProjection]) -> String {
+    guard !items.isEmpty else { return "No items.\n" }
     var table = TextTable([
-      ("ITEM", .left), ("UNIT", .left), ("ON HAND", .right), ("PER DAY", .right),
-      ("PER WEEK", .right), ("DAYS LEFT", .right), ("RUNS OUT", .left),
+      ("ITEM", .left), ("UNIT", .left), ("USABLE", .right), ("EXPIRED", .right),
+      ("PER DAY", .right), ("PER WEEK", .right), ("DAYS LEFT", .right), ("RUNS OUT", .left),
+      ("STATUS", .left),
     ])
-    for rate in rates {
+    for item in items {
       table.add([
-        rate.item.name, rate.item.unit, rate.onHand.description,
-        rate.perDay?.formatted(places: 3) ?? "-", rate.perWeek?.formatted(places: 3) ?? "-",
-        rate.daysOfSupply?.formatted(places: 1) ?? "-", rate.runOutOn?.description ?? "-",
+        item.item.name, item.item.unit, item.usable.description, item.expired.description,
+        item.perDay?.formatted(places: 3) ?? "-", item.perWeek?.formatted(places: 3) ?? "-",
+        item.daysOfSupply?.formatted(places: 1) ?? "-", runsOut(item), item.status.rawValue,
       ])
     }
     return table.rendered()
+  }
+
+  /// The run-out date, "out of stock" for an item that is out, "-" for none.
+  static func runsOut(_ item: ItemProjection) -> String {
+    item.status == .out ? "out of stock" : item.runOutOn?.description ?? "-"
   }
 }

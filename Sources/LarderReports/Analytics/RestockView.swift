@@ -1,37 +1,45 @@
 import LarderCore
 
-/// `larder restock`: what to buy.
+/// `larder restock`: what to buy (README definition 8).
 public enum RestockView {
-  /// `[{item, unit, onHand, minStock, runOutOn, suggested}]`.
+  /// `[{item, unit, onHand, usable, status, minStock, runOutOn, suggested}]`.
   public static func json(_ suggestions: [RestockSuggestion]) -> String {
     JSONValue.array(
       suggestions.map { suggestion in
-        let rate = suggestion.rate
+        let item = suggestion.projection
         return .object([
-          ("item", .string(rate.item.name)), ("unit", .string(rate.item.unit)),
-          ("onHand", .string(rate.onHand.description)),
-          ("minStock", .optional(rate.item.minimumStock)),
-          ("runOutOn", .optional(rate.runOutOn)),
+          ("item", .string(item.item.name)), ("unit", .string(item.item.unit)),
+          ("onHand", .string(item.onHand.description)),
+          ("usable", .string(item.usable.description)),
+          ("status", .string(item.status.rawValue)),
+          ("minStock", .optional(item.item.minimumStock)),
+          ("runOutOn", .optional(item.runOutOn)),
           ("suggested", .string(suggestion.suggested.description)),
         ])
       }
     ).rendered()
   }
 
-  /// An aligned table.
+  /// An aligned table; why each item is there reads from RUNS OUT: a date, "out of stock",
+  /// or "below minimum".
   public static func text(_ suggestions: [RestockSuggestion]) -> String {
     guard !suggestions.isEmpty else { return "Nothing needs restocking.\n" }
     var table = TextTable([
-      ("ITEM", .left), ("ON HAND", .right), ("MIN", .right), ("RUNS OUT", .left), ("BUY", .right),
+      ("ITEM", .left), ("USABLE", .right), ("MIN", .right), ("RUNS OUT", .left), ("BUY", .right),
       ("UNIT", .left),
     ])
     for suggestion in suggestions {
-      let rate = suggestion.rate
+      let item = suggestion.projection
       table.add([
-        rate.item.name, rate.onHand.description, rate.item.minimumStock?.description ?? "-",
-        rate.runOutOn?.description ?? "-", suggestion.suggested.description, rate.item.unit,
+        item.item.name, item.usable.description, item.item.minimumStock?.description ?? "-",
+        reason(item), suggestion.suggested.description, item.item.unit,
       ])
     }
     return table.rendered()
+  }
+
+  /// The run-out date, or "out of stock", or "below minimum" when neither applies.
+  public static func reason(_ item: ItemProjection) -> String {
+    item.status == .out ? "out of stock" : item.runOutOn?.description ?? "below minimum"
   }
 }

@@ -55,6 +55,11 @@ public struct DigestHTML {
               + DigestHTML.escape(line.amount) + "</td></tr>")
         }
       }
+      if let total = section.total {
+        rows.append(
+          "<tr><td colspan=\"3\" align=\"right\" style=\"padding:4px 16px 8px;font-size:14px;"
+            + "font-weight:bold;\(font)\">" + DigestHTML.escape(total) + "</td></tr>")
+      }
     }
     rows.append(
       "<tr><td colspan=\"3\" style=\"padding:16px;font-size:14px;border-top:2px solid #dddddd;"

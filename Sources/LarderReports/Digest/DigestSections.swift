@@ -19,6 +19,8 @@ struct DigestSections {
   struct Section {
     var title: String
     var groups: [Group]
+    /// The section's total, e.g. "In all: €12.30 at risk"; nil for none.
+    var total: String? = nil
   }
 
   var title: String
@@ -34,11 +36,15 @@ struct DigestSections {
           + (expired ? ", expired \(DayLabel.short(lot.expires))" : ""),
         amount: money.string(lot.valueAtRisk) + " at risk")
     }
+    func total(_ totals: MoneyTotals, _ what: String) -> String {
+      "In all: " + totals.amounts.map(money.string).joined(separator: " and ") + " " + what
+    }
     if !digest.expired.isEmpty {
       sections.append(
         Section(
           title: "Expired, still on hand",
-          groups: [Group(label: nil, lines: digest.expired.map { lotLine($0, expired: true) })]))
+          groups: [Group(label: nil, lines: digest.expired.map { lotLine($0, expired: true) })],
+          total: total(digest.expiredTotals, "at risk")))
     }
     if !digest.expiring.isEmpty {
       let days = digest.within == 1 ? "day" : "\(digest.within) days"
@@ -49,7 +55,24 @@ struct DigestSections {
             Group(
               label: DayLabel.relative(day.date, in: digest),
               lines: day.lots.map { lotLine($0, expired: false) })
-          }))
+          }, total: total(digest.expiringTotals, "at risk")))
+    }
+    if !digest.wasteAtPace.isEmpty {
+      sections.append(
+        Section(
+          title: "At this pace, these go to waste",
+          groups: [
+            Group(
+              label: nil,
+              lines: digest.wasteAtPace.map { lot in
+                let by = lot.lot.expiresOn.map { " by " + DigestSections.day($0, in: digest) } ?? ""
+                return Line(
+                  item: lot.item.singleLine,
+                  detail: "use \(lot.remaining) \(lot.unit.singleLine)\(by); "
+                    + "\(lot.projectedWaste) \(lot.unit.singleLine) left over at this pace",
+                  amount: money.string(lot.wasteValue) + " in the bin")
+              })
+          ], total: total(digest.wasteAtPaceTotals, "in the bin")))
     }
     if !digest.restock.isEmpty {
       sections.append(
@@ -59,22 +82,35 @@ struct DigestSections {
             Group(
               label: nil,
               lines: digest.restock.map { suggestion in
-                let rate = suggestion.rate
-                let unit = rate.item.unit.singleLine
+                let item = suggestion.projection
+                let unit = item.item.unit.singleLine
+                let expired = item.expired > .zero ? ", \(item.expired) \(unit) expired" : ""
                 let runsOut =
-                  rate.runOutOn.map { date -> String in
-                    let label = DayLabel.relative(date, in: digest)
-                    return ", runs out "
-                      + (date <= digest.asOf.adding(days: 1) ? label.lowercased() : "on " + label)
+                  item.runOutOn.map { date -> String in
+                    let label = DigestSections.day(date, in: digest)
+                    return ", runs out " + (DigestSections.isNear(date, in: digest) ? "" : "on ")
+                      + label
                   } ?? ""
                 return Line(
-                  item: rate.item.name.singleLine,
-                  detail: "\(rate.onHand) \(unit) left" + runsOut,
+                  item: item.item.name.singleLine,
+                  detail: item.status == .out
+                    ? "out of stock" + expired : "\(item.usable) \(unit) usable" + runsOut,
                   amount: "buy \(suggestion.suggested) \(unit)")
               })
           ]))
     }
     spending = DigestSections.spendingLine(digest, money)
+  }
+
+  /// "today", "tomorrow", or the day as "Thu 3 Dec", as it reads inside a sentence.
+  static func day(_ date: CalendarDate, in digest: Digest) -> String {
+    let label = DayLabel.relative(date, in: digest)
+    return isNear(date, in: digest) ? label.lowercased() : label
+  }
+
+  /// Whether `date` is today or tomorrow, which read without "on".
+  static func isNear(_ date: CalendarDate, in digest: Digest) -> Bool {
+    (0...1).contains(digest.daysAhead(date))
   }
 
   /// "So far in November: €123.45; by the same day of October: €100.00 (+€23.45)", one

@@ -18,6 +18,9 @@ public struct DigestSubject {
       parts.append(
         "\(digest.expiringCount) expiring by \(DayLabel.short(digest.expiringThrough))")
     }
+    if !digest.wasteAtPace.isEmpty {
+      parts.append("\(digest.wasteAtPace.count) going to waste at this pace")
+    }
     if !digest.restock.isEmpty { parts.append("\(digest.restock.count) to restock") }
     return "Larder: " + (parts.isEmpty ? "nothing to act on" : parts.joined(separator: ", "))
   }

@@ -20,6 +20,7 @@ public struct DigestText {
           lines.append("- \(line.item): \(line.detail) (\(line.amount))")
         }
       }
+      if let total = section.total { lines.append(total + ".") }
       lines.append("")
     }
     lines += ["SPENDING", sections.spending, ""]

@@ -153,27 +153,28 @@ public final class XLSXExport {
     ])
   }
 
-  /// Writes `Stock`: on hand, next expiry, rate per week, days of supply and run-out date
-  /// of every item, as of the as-of date.
+  /// Writes `Stock`: usable and expired stock, next expiry, rate per week, days of supply,
+  /// run-out date and status of every item, as of the as-of date (README definitions 3–5).
   public func writeStock(
-    _ rates: [ConsumptionRate], nextExpiry: [Item.ID: CalendarDate]
+    _ items: [ItemProjection], nextExpiry: [Item.ID: CalendarDate]
   ) throws(XLSXError) {
     stream?.finish()
     stream = nil
     var table = Sheet(
       name: "Stock",
       headers: [
-        "Item", "Category", "Unit", "On hand", "Next expiry", "Per week", "Days of supply",
-        "Runs out",
+        "Item", "Category", "Unit", "Usable", "Expired", "Next expiry", "Per week",
+        "Days of supply", "Runs out", "Status",
       ],
-      widths: [28, 16, 8, 10, 12, 10, 14, 12])
-    table.rows = rates.map { rate in
+      widths: [28, 16, 8, 10, 10, 12, 10, 14, 12, 14])
+    table.rows = items.map { item in
       [
-        .text(rate.item.name), .text(rate.item.category), .text(rate.item.unit),
-        .quantity(rate.onHand), nextExpiry[rate.item.id].map { .date($0) } ?? .empty,
-        rate.perWeek.map { .ratio($0, places: 3) } ?? .empty,
-        rate.daysOfSupply.map { .ratio($0, places: 1) } ?? .empty,
-        rate.runOutOn.map { .date($0) } ?? .empty,
+        .text(item.item.name), .text(item.item.category), .text(item.item.unit),
+        .quantity(item.usable), .quantity(item.expired),
+        nextExpiry[item.item.id].map { .date($0) } ?? .empty,
+        item.perWeek.map { .ratio($0, places: 3) } ?? .empty,
+        item.daysOfSupply.map { .ratio($0, places: 1) } ?? .empty,
+        item.runOutOn.map { .date($0) } ?? .empty, .text(item.status.rawValue),
       ]
     }
     try writeTable(table)

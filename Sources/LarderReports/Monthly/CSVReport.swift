@@ -3,7 +3,8 @@ import LarderCore
 /// The monthly report as one tidy RFC 4180 table that loads in one call.
 ///
 /// Columns: `section,label,currency,amount,quantity,unit,date,share,rate_per_week,
-/// days_of_supply`. Numbers are plain (dot decimal, no symbols), dates ISO. `share` is a
+/// days_of_supply,status`. Consumption, expired, expiring, eat-first (quantity: the
+/// projected waste; amount: its value) and restock rows are as of the as-of date. Numbers are plain (dot decimal, no symbols), dates ISO. `share` is a
 /// percentage for categories and a ratio (0–1) for waste. Text cells that start with
 /// `=`, `+`, `-`, `@`, tab or CR get a leading `'` so that spreadsheets do not run them.
 public struct CSVReport {
@@ -12,7 +13,7 @@ public struct CSVReport {
   /// The header row.
   public static let columns = [
     "section", "label", "currency", "amount", "quantity", "unit", "date", "share",
-    "rate_per_week", "days_of_supply",
+    "rate_per_week", "days_of_supply", "status",
   ]
 
   /// Creates the CSV writer for a report.
@@ -31,6 +32,7 @@ public struct CSVReport {
     var share = ""
     var ratePerWeek = ""
     var daysOfSupply = ""
+    var status = ""
   }
 
   /// The whole file.
@@ -103,12 +105,13 @@ public struct CSVReport {
       line.share = row.ratio?.description ?? ""
       rows.append(line)
     }
-    for rate in report.fastest {
+    for item in report.fastest {
       var line = Row(
-        section: "consumption", label: rate.item.name, quantity: rate.onHand.description,
-        unit: rate.item.unit, date: rate.runOutOn?.description ?? "")
-      line.ratePerWeek = rate.perWeek?.formatted(places: 3) ?? ""
-      line.daysOfSupply = rate.daysOfSupply?.formatted(places: 1) ?? ""
+        section: "consumption", label: item.item.name, quantity: item.usable.description,
+        unit: item.item.unit, date: item.runOutOn?.description ?? "")
+      line.ratePerWeek = item.perWeek?.formatted(places: 3) ?? ""
+      line.daysOfSupply = item.daysOfSupply?.formatted(places: 1) ?? ""
+      line.status = item.status.rawValue
       rows.append(line)
     }
     for (section, lots) in [
@@ -122,12 +125,26 @@ public struct CSVReport {
             date: lot.expires.description))
       }
     }
-    for suggestion in report.restock {
+    for lot in report.eatFirst {
       rows.append(
         Row(
-          section: "restock", label: suggestion.rate.item.name,
-          quantity: suggestion.suggested.description, unit: suggestion.rate.item.unit,
-          date: suggestion.rate.runOutOn?.description ?? ""))
+          section: "eat-first", label: lot.item, currency: lot.wasteValue.currency.code,
+          amount: lot.wasteValue.amount, quantity: lot.projectedWaste.description, unit: lot.unit,
+          date: lot.lot.expiresOn?.description ?? ""))
+    }
+    for total in report.eatFirstTotals.amounts {
+      rows.append(
+        Row(
+          section: "eat-first-total", label: report.asOf.description,
+          currency: total.currency.code, amount: total.amount))
+    }
+    for suggestion in report.restock {
+      let item = suggestion.projection
+      var line = Row(
+        section: "restock", label: item.item.name, quantity: suggestion.suggested.description,
+        unit: item.item.unit, date: item.runOutOn?.description ?? "")
+      line.status = item.status.rawValue
+      rows.append(line)
     }
     var writer = CSVWriter()
     writer.write(CSVReport.columns)
@@ -135,6 +152,7 @@ public struct CSVReport {
       writer.write([
         row.section, CSVReport.neutralise(row.label), row.currency, row.amount, row.quantity,
         CSVReport.neutralise(row.unit), row.date, row.share, row.ratePerWeek, row.daysOfSupply,
+        row.status,
       ])
     }
     return writer.text

@@ -24,8 +24,8 @@ public struct MarkdownReport {
     out += section("Top items", spendingTable("Item", report.topItems))
     out += section("Trend", trend())
     out += section("Waste", waste())
-    out += section("Consumption", consumption())
-    out += section("Looking ahead", lookingAhead())
+    out += section("Consumption and run-out, as of \(report.asOf)", consumption())
+    out += section("Looking ahead from \(report.asOf)", lookingAhead())
     return out
   }
 
@@ -120,12 +120,15 @@ public struct MarkdownReport {
 
   func consumption() -> String {
     table(
-      ["Item", "Per week", "Unit", "On hand", "Days of supply", "Runs out"], right: [1, 3, 4],
-      report.fastest.map { rate in
+      ["Item", "Per week", "Unit", "Usable", "Expired", "Days of supply", "Runs out", "Status"],
+      right: [1, 3, 4, 5],
+      report.fastest.map { item in
         [
-          Self.escape(rate.item.name), rate.perWeek?.formatted(places: 3) ?? "–",
-          Self.escape(rate.item.unit), rate.onHand.description,
-          rate.daysOfSupply?.formatted(places: 1) ?? "–", rate.runOutOn?.description ?? "–",
+          Self.escape(item.item.name), item.perWeek?.formatted(places: 3) ?? "–",
+          Self.escape(item.item.unit), item.usable.description, item.expired.description,
+          item.daysOfSupply?.formatted(places: 1) ?? "–",
+          item.status == .out ? "out of stock" : item.runOutOn?.description ?? "–",
+          item.status.rawValue,
         ]
       })
   }
@@ -142,19 +145,41 @@ public struct MarkdownReport {
   }
 
   func lookingAhead() -> String {
-    var out = "### Expired, still on hand\n\n" + lots(report.outlook.expired)
+    let asOf = report.asOf
+    var out = "### Expired, still on hand at \(asOf)\n\n" + lots(report.outlook.expired)
     out +=
-      "\n### Expiring within \(MonthlyReport.outlookDays) days\n\n" + lots(report.outlook.expiring)
-    out += "\n### Restock\n\n"
+      "\n### Expiring within \(MonthlyReport.outlookDays) days of \(asOf)\n\n"
+      + lots(report.outlook.expiring)
+    out += "\n### Eat first: going to waste within \(MonthlyReport.eatFirstDays) days of \(asOf) "
+    out += "at the current pace\n\n" + eatFirst()
+    out += "\n### Restock, as of \(asOf)\n\n"
     out += table(
-      ["Item", "On hand", "Unit", "Runs out", "Buy"], right: [1, 4],
+      ["Item", "Usable", "Unit", "Runs out", "Buy"], right: [1, 4],
       report.restock.map { suggestion in
-        let rate = suggestion.rate
+        let item = suggestion.projection
         return [
-          Self.escape(rate.item.name), rate.onHand.description, Self.escape(rate.item.unit),
-          rate.runOutOn?.description ?? "below minimum", suggestion.suggested.description,
+          Self.escape(item.item.name), item.usable.description, Self.escape(item.item.unit),
+          RestockView.reason(item), suggestion.suggested.description,
         ]
       })
+    return out
+  }
+
+  func eatFirst() -> String {
+    var out = table(
+      ["Expires", "Item", "Left", "Unit", "Wasted at this pace", "Value"], right: [2, 4, 5],
+      report.eatFirst.map { lot in
+        [
+          lot.lot.expiresOn?.description ?? "–", Self.escape(lot.item),
+          lot.remaining.description, Self.escape(lot.unit), lot.projectedWaste.description,
+          money.string(lot.wasteValue),
+        ]
+      })
+    if !report.eatFirstTotals.isEmpty {
+      out +=
+        "\nIn all: " + report.eatFirstTotals.amounts.map(money.string).joined(separator: ", ")
+        + ".\n"
+    }
     return out
   }
 

@@ -81,23 +81,40 @@ public struct XLSXReport {
       ]
     }
 
+    let asOf = report.asOf.description
     var consumption = Sheet(
       name: "Consumption",
-      headers: ["Item", "Per week", "Unit", "On hand", "Days of supply", "Runs out"],
-      widths: [28, 10, 8, 10, 14, 12])
-    consumption.rows = report.fastest.map { rate in
+      headers: [
+        "Item", "Per week", "Unit", "Usable at \(asOf)", "Expired at \(asOf)", "Days of supply",
+        "Runs out", "Status",
+      ],
+      widths: [28, 10, 8, 18, 18, 14, 12, 14])
+    consumption.rows = report.fastest.map { item in
       [
-        .text(rate.item.name), rate.perWeek.map { .ratio($0, places: 3) } ?? .empty,
-        .text(rate.item.unit),
-        .quantity(rate.onHand),
-        rate.daysOfSupply.map { .ratio($0, places: 1) } ?? .empty,
-        rate.runOutOn.map { .date($0) } ?? .empty,
+        .text(item.item.name), item.perWeek.map { .ratio($0, places: 3) } ?? .empty,
+        .text(item.item.unit), .quantity(item.usable), .quantity(item.expired),
+        item.daysOfSupply.map { .ratio($0, places: 1) } ?? .empty,
+        item.runOutOn.map { .date($0) } ?? .empty, .text(item.status.rawValue),
+      ]
+    }
+
+    var eatFirst = Sheet(
+      name: "Eat first",
+      headers: [
+        "Expires", "Item", "Left at \(asOf)", "Unit", "Wasted at this pace", "Value",
+      ],
+      widths: [12, 28, 18, 8, 20, 14])
+    eatFirst.rows = report.eatFirst.map {
+      [
+        $0.lot.expiresOn.map { .date($0) } ?? .empty, .text($0.item), .quantity($0.remaining),
+        .text($0.unit), .quantity($0.projectedWaste), .money($0.wasteValue),
       ]
     }
 
     func lots(_ name: String, _ lots: [ExpiringLot]) -> Sheet {
       var sheet = Sheet(
-        name: name, headers: ["Expires", "Item", "Left", "Unit", "Value at risk"],
+        name: name,
+        headers: ["Expires", "Item", "Left at \(asOf)", "Unit", "Value at risk"],
         widths: [12, 28, 10, 8, 14])
       sheet.rows = lots.map {
         [
@@ -109,19 +126,21 @@ public struct XLSXReport {
     }
 
     var restock = Sheet(
-      name: "Restock", headers: ["Item", "On hand", "Unit", "Runs out", "Buy"],
-      widths: [28, 10, 8, 12, 10])
+      name: "Restock",
+      headers: ["Item", "Usable at \(asOf)", "Unit", "Runs out", "Status", "Buy"],
+      widths: [28, 18, 8, 12, 14, 10])
     restock.rows = report.restock.map { suggestion in
-      [
-        .text(suggestion.rate.item.name), .quantity(suggestion.rate.onHand),
-        .text(suggestion.rate.item.unit),
-        suggestion.rate.runOutOn.map { .date($0) } ?? .empty,
+      let item = suggestion.projection
+      return [
+        .text(item.item.name), .quantity(item.usable), .text(item.item.unit),
+        item.runOutOn.map { .date($0) } ?? .empty, .text(item.status.rawValue),
         .quantity(suggestion.suggested),
       ]
     }
     return [
       summary, categories, stores, items, trend, waste, consumption,
-      lots("Expired", report.outlook.expired), lots("Expiring", report.outlook.expiring), restock,
+      lots("Expired", report.outlook.expired), lots("Expiring", report.outlook.expiring),
+      eatFirst, restock,
     ]
   }
 

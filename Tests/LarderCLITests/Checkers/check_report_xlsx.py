@@ -1,7 +1,8 @@
 """Reads a Larder report workbook with openpyxl, independently of the code that wrote it.
 
 Usage: python3 check_report_xlsx.py FILE [HOSTILE-NAME ...]
-Checks the sheet names, that date cells are dates, that money cells are numbers with a
+Checks the sheet names, that the forward-looking sheets name the as-of date in their
+headers, that the Eat first sheet holds dates, quantities and money, that date cells are dates, that money cells are numbers with a
 currency format, that both charts exist and the document properties; with names given,
 that each appears verbatim as a string cell. Prints 'ok' or the first problem.
 """
@@ -13,7 +14,7 @@ import openpyxl
 path, hostile = sys.argv[1], sys.argv[2:]
 book = openpyxl.load_workbook(path)
 expected = ["Summary", "Categories", "Stores", "Top items", "Trend", "Waste", "Consumption",
-            "Expired", "Expiring", "Restock"]
+            "Expired", "Expiring", "Eat first", "Restock"]
 assert book.sheetnames == expected, book.sheetnames
 assert book.properties.creator == "Larder", book.properties.creator
 assert book.properties.title.startswith("Larder report"), book.properties.title
@@ -28,6 +29,16 @@ for row in trend.iter_rows(min_row=2):
     assert isinstance(spent.value, (int, float)), spent.value
     assert "[$" + currency.value + "]" in spent.number_format, spent.number_format
 assert len(trend._charts) == 1, "no trend chart"
+as_of = book.properties.created.date().isoformat()
+for name in ["Consumption", "Expired", "Expiring", "Eat first", "Restock"]:
+    headers = [cell.value for cell in book[name][1]]
+    assert any(as_of in str(h) for h in headers), f"{name} headers do not name {as_of}: {headers}"
+for row in book["Eat first"].iter_rows(min_row=2):
+    expires, item, left, unit, wasted, value = row
+    assert expires.is_date, expires.value
+    assert isinstance(left.value, (int, float)) and isinstance(wasted.value, (int, float)), row
+    assert 0 < wasted.value <= left.value, (wasted.value, left.value)
+    assert isinstance(value.value, (int, float)) and "[$" in value.number_format, value.number_format
 assert len(book["Categories"]._charts) == 1, "no category chart"
 strings = set()
 for sheet in book.worksheets:

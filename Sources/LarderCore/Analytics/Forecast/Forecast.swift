@@ -14,7 +14,7 @@ public struct Forecast: Hashable, Sendable {
   public init(asOf: CalendarDate, window: Int, items: [ItemProjection]) {
     self.asOf = asOf
     self.window = window
-    self.items = items.filter { $0.usable > .zero || $0.rate.consumed > .zero && $0.perDay != nil }
+    self.items = items.filter { $0.usable > .zero || ($0.rate?.isAboveZero ?? false) }
   }
 
   /// The lots projected partly or wholly wasted, by expiry, then item name, then lot id;

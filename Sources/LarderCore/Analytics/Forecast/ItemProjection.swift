@@ -14,16 +14,16 @@ public struct ItemProjection: Hashable, Sendable {
   public var item: Item
   /// The day computed for.
   public var asOf: CalendarDate
-  /// The rate and its window, as `rates` computes it (its on hand is the usable stock).
-  public var rate: ConsumptionRate
+  /// The rate over the window; nil for a short history (status `short-history`).
+  public var rate: ConsumptionRate?
+  /// On hand at `asOf` (README definition 2): usable and expired stock together.
+  public var onHand: Quantity
   /// Usable stock at `asOf`.
   public var usable: Quantity
   /// Expired stock at `asOf`.
   public var expired: Quantity
   /// The status: out, short-history, unused or ok.
   public var status: ForecastStatus
-  /// The rate per day in the item's unit; nil for a short history.
-  public var perDay: Ratio?
   /// The usable lots in FEFO order with their projection; empty without a projection.
   public var lots: [LotProjection]
   /// T after the last lot, in days; nil unless the status is `ok`.
@@ -56,25 +56,23 @@ public struct ItemProjection: Hashable, Sendable {
     self.asOf = asOf
     self.usable = usable
     self.expired = expired
+    onHand = try usable + expired
     rate = ConsumptionRate(
-      item: item, asOf: asOf, window: window, onHand: usable, consumed: consumed,
+      asOf: asOf, window: window, minHistory: minHistory, consumed: consumed,
       firstPurchase: firstPurchase)
-    let span = firstPurchase.map { Int128(asOf.daysSinceEpoch) - Int128($0.daysSinceEpoch) + 1 }
-    let longEnough = span.map { $0 >= Int128(minHistory) } ?? false
-    let days = longEnough ? rate.days : nil
-    perDay = days.flatMap { Ratio(Int128(consumed.thousandths), Int128($0) * 1000) }
     if usable == .zero {
       status = .out
-    } else if days == nil {
-      status = .shortHistory
+    } else if let rate {
+      status = rate.isAboveZero ? .ok : .unused
     } else {
-      status = consumed > .zero ? .ok : .unused
+      status = .shortHistory
     }
     self.lots = []
     daysOfSupply = nil
-    exactWaste = days.flatMap { Ratio(0, Int128($0)) }
-    guard let days, usable > .zero else { return }
-    try project(usableLots, consumed: Int128(consumed.thousandths), days: Int128(days))
+    exactWaste = rate.flatMap { Ratio(0, Int128($0.days)) }
+    guard let rate, usable > .zero else { return }
+    try project(
+      usableLots, consumed: Int128(rate.consumed.thousandths), days: Int128(rate.days))
   }
 
   /// Runs the projection over `lots`, already in FEFO order.
@@ -109,6 +107,12 @@ public struct ItemProjection: Hashable, Sendable {
     guard let waste = Ratio(totalWaste, days) else { throw ProjectionClock.overflow }
     exactWaste = waste
   }
+
+  /// The rate per day in the item's unit; nil for a short history.
+  public var perDay: Ratio? { rate?.perDay }
+
+  /// The rate per week in the item's unit; nil for a short history.
+  public var perWeek: Ratio? { rate?.perWeek }
 
   /// D + floor(days of supply); nil without days of supply or after 9999-12-31.
   public var runOutOn: CalendarDate? {
