@@ -43,6 +43,35 @@ import Testing
     #expect(try self.digest([]).isEmpty)
   }
 
+  @Test func totalsTheValueAtRiskPerCurrency() throws {
+    // Each lot is 1 of 1 left at 1.00 EUR: two expired, one expiring.
+    let digest = try digest([
+      try lot("Old", expires: "2026-11-28"), try lot("Older", expires: "2026-11-20"),
+      try lot("Milk", expires: "2026-12-01"),
+    ])
+    #expect(digest.expiredTotals[eur].amount == "2.00")
+    #expect(digest.expiringTotals[eur].amount == "1.00")
+  }
+
+  @Test func aDigestWithOnlyWasteAtThisPaceIsNotEmpty() throws {
+    // Nothing expired or expiring in the outlook, but a lot of 4 expiring 2026-12-02 with
+    // rate 0 is projected wholly wasted, worth its 2.00 EUR.
+    let lot = Lot(
+      itemID: UUID(), purchasedOn: day("2026-11-01"), quantity: Quantity(4),
+      price: Money(minorUnits: 200, currency: eur), expiresOn: day("2026-12-02"))
+    let yogurt = try ItemProjection(
+      item: item("Yogurt"), asOf: monday, window: 90, minHistory: 14, consumed: .zero,
+      firstPurchase: day("2026-11-01"),
+      lots: [HeldLot(status: LotStatus(lot: lot, remaining: Quantity(4)), creationOrder: 1)])
+    let digest = try Digest(
+      outlook: ExpiryOutlook(asOf: monday, within: 3, lots: []),
+      forecast: Forecast(asOf: monday, window: 90, items: [yogurt]), restock: [], horizon: 7,
+      spentThisMonth: MoneyTotals(), spentLastMonthToDate: MoneyTotals())
+    #expect(!digest.isEmpty)
+    #expect(digest.wasteAtPace.map(\.item) == ["Yogurt"])
+    #expect(digest.wasteAtPaceTotals[eur].amount == "2.00")
+  }
+
   @Test func lastMonthToDateStopsAtTheSameDayOrTheMonthsEnd() {
     #expect(Digest.lastMonthToDate(asOf: day("2026-11-30")).to == day("2026-10-30"))
     #expect(Digest.lastMonthToDate(asOf: day("2026-03-31")).to == day("2026-02-28"))

@@ -42,4 +42,32 @@ import Testing
     #expect(DigestSubject(digest).rendered() == "Larder: 1 expired, 3 expiring by Thu 3 Dec")
     #expect(DigestSubject(try self.digest([])).rendered() == "Larder: nothing to act on")
   }
+
+  @Test func theWasteAtThisPaceSectionSaysWhatToUseByWhenAndItsValue() throws {
+    // 4 yoghurts expiring Wed 2 Dec, none eaten in 90 days: all 4 go to waste, 2.00 EUR.
+    let eur = try Currency(code: "EUR")
+    let lot = Lot(
+      itemID: UUID(), purchasedOn: Self.day("2026-11-01"), quantity: Quantity(4),
+      price: Money(minorUnits: 200, currency: eur), expiresOn: Self.day("2026-12-02"))
+    let item = Item(
+      name: "Yogurt", category: "dairy", unit: "pcs", minimumStock: nil,
+      createdOn: Self.day("2026-11-01"))
+    let yogurt = try ItemProjection(
+      item: item, asOf: monday, window: 90, minHistory: 14, consumed: .zero,
+      firstPurchase: Self.day("2026-11-01"),
+      lots: [HeldLot(status: LotStatus(lot: lot, remaining: Quantity(4)), creationOrder: 1)])
+    let digest = try Digest(
+      outlook: ExpiryOutlook(asOf: monday, within: 3, lots: []),
+      forecast: Forecast(asOf: monday, window: 90, items: [yogurt]), restock: [], horizon: 7,
+      spentThisMonth: MoneyTotals(), spentLastMonthToDate: MoneyTotals())
+    let text = DigestText(digest, locale: "en_US").rendered()
+    #expect(
+      text.contains(
+        """
+        AT THIS PACE, THESE GO TO WASTE
+        - Yogurt: use 4 pcs by Wed 2 Dec; 4 pcs left over at this pace (€2.00 in the bin)
+        In all: €2.00 in the bin.
+        """))
+    #expect(DigestSubject(digest).rendered() == "Larder: 1 going to waste at this pace")
+  }
 }
