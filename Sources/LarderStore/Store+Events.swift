@@ -8,9 +8,20 @@ extension Store {
   /// - Returns: the item, and one event per lot drawn from.
   /// - Throws: `StoreError.unknownItem`, `.notEnoughStock` when the lots hold less, or
   ///   `ValueError.tooLarge` for a quantity beyond `Quantity.maximum`.
+  ///
+  /// - Parameter command: the arguments as typed, for the change history.
   @discardableResult
-  public func record(_ row: EventRow) throws -> (item: Item, events: [Event]) {
-    try db.transaction { try insertEvent(row, cache: nil) }
+  public func record(_ row: EventRow, command: [String] = []) throws
+    -> (item: Item, events: [Event])
+  {
+    try recorded(
+      command,
+      summary: { (item: Item, events: [Event]) in
+        let verb = row.kind == .consume ? "consumed" : "discarded"
+        let lots = events.count == 1 ? "1 lot" : "\(events.count) lots"
+        return "\(verb) \(row.quantity) \(item.unit) of \(item.name) from \(lots)"
+      }
+    ) { try insertEvent(row, cache: nil) }
   }
 
   /// Inserts the events of one row inside the caller's transaction.

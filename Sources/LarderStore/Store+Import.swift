@@ -61,7 +61,7 @@ extension Store {
   ///   `StoreError.invalidRow` with its line; `StoreError.duplicateImport`.
   public func importCSV(
     _ reader: inout CSVReader, defaultCurrency: Currency, dryRun: Bool,
-    origin: ImportOrigin? = nil, allowDuplicate: Bool = false,
+    origin: ImportOrigin? = nil, allowDuplicate: Bool = false, command: [String] = [],
     progress: (Int) -> Void = { _ in }
   ) throws -> ImportSummary {
     guard let headerRecord = try reader.next() else {
@@ -82,7 +82,15 @@ extension Store {
     // many index pages. Other commands keep the default, so their memory stays small.
     try db.execute("PRAGMA cache_size = -32768")
     defer { try? db.execute("PRAGMA cache_size = -2000") }
-    return try db.transaction { () throws -> (ImportSummary, Connection.TransactionEnd) in
+    let name = origin?.fileName ?? "a file"
+    return try recorded(
+      command,
+      summary: { (summary: ImportSummary) in
+        summary.format == .purchases
+          ? "imported \(name): \(summary.rows) purchases, \(summary.newItems) new items"
+          : "imported \(name): \(summary.rows) events"
+      }
+    ) { () throws -> (ImportSummary, Connection.TransactionEnd) in
       while let record = try reader.next() {
         rows += 1
         if rows % 1_000 == 0 { progress(rows) }

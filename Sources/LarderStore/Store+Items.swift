@@ -129,14 +129,16 @@ extension Store {
   /// - Throws: `StoreError.nameTaken` when another item has the new name, `.blank` for a
   ///   name, category or unit that is only white space.
   @discardableResult
-  public func editItem(_ reference: String, _ changes: ItemChanges) throws -> Item {
+  public func editItem(_ reference: String, _ changes: ItemChanges, command: [String] = [])
+    throws -> Item
+  {
     for (field, value) in [
       ("name", changes.name), ("category", changes.category), ("unit", changes.unit),
     ]
     where value?.isEmpty == true {
       throw StoreError.blank(field)
     }
-    return try db.transaction {
+    return try recorded(command, summary: { "edited \($0.name)" }) {
       var record = try findItem(reference)
       if let name = changes.name {
         let taken = try db.firstRow(
@@ -176,8 +178,10 @@ extension Store {
   ///
   /// - Throws: `StoreError.hasHistory` when the item has purchases and `purge` is false.
   @discardableResult
-  public func deleteItem(_ reference: String, purge: Bool) throws -> Item {
-    try db.transaction {
+  public func deleteItem(_ reference: String, purge: Bool, command: [String] = []) throws
+    -> Item
+  {
+    try recorded(command, summary: { "deleted \($0.name)" }) {
       let record = try findItem(reference)
       let lots =
         try db.firstRow(

@@ -9,12 +9,18 @@ extension Store {
     public var price: String?
     /// The new expiry; `.some(nil)` removes it.
     public var expiresOn: CalendarDate??
+    /// The new location.
+    public var location: String?
 
     /// No changes.
-    public init(quantity: Quantity? = nil, price: String? = nil, expiresOn: CalendarDate?? = nil) {
+    public init(
+      quantity: Quantity? = nil, price: String? = nil, expiresOn: CalendarDate?? = nil,
+      location: String? = nil
+    ) {
       self.quantity = quantity
       self.price = price
       self.expiresOn = expiresOn
+      self.location = location
     }
   }
 
@@ -27,9 +33,19 @@ extension Store {
   ///   when the item's lots would hold more than `Quantity.itemMaximum` in all,
   ///   `ValueError.tooLarge` for a quantity or price beyond the bound of one lot, or
   ///   `SQLiteError`.
+  ///
+  /// - Parameter command: the arguments as typed, for the change history.
   @discardableResult
-  public func addPurchase(_ row: PurchaseRow) throws -> (item: Item, lot: Lot) {
-    try db.transaction { try insertPurchase(row, cache: nil) }
+  public func addPurchase(_ row: PurchaseRow, command: [String] = []) throws
+    -> (item: Item, lot: Lot)
+  {
+    try recorded(
+      command,
+      summary: { (item: Item, lot: Lot) in
+        "added \(lot.quantity) \(item.unit) of \(item.name) for \(lot.price) "
+          + "(lot \(UUIDText.format(lot.id).prefix(8)))"
+      }
+    ) { try insertPurchase(row, cache: nil) }
   }
 
   /// Inserts a purchase inside the caller's transaction. `cache` remembers items by
@@ -138,8 +154,12 @@ extension Store {
   ///   the item past `Quantity.itemMaximum`, `.expiryBeforePurchase`, or `ValueError` for
   ///   a price with too many decimals for the lot's currency or beyond the bound of one lot.
   @discardableResult
-  public func editLot(_ reference: String, _ changes: LotChanges) throws -> LotStatus {
-    try db.transaction {
+  public func editLot(_ reference: String, _ changes: LotChanges, command: [String] = [])
+    throws -> LotStatus
+  {
+    try recorded(
+      command, summary: { "edited lot \(UUIDText.format($0.lot.id).prefix(8))" }
+    ) {
       let prefix = reference.lowercased()
       let matches = try db.rows(
         """
@@ -178,15 +198,19 @@ extension Store {
         }
       }
       if let expires = changes.expiresOn { lot.expiresOn = expires }
+      if let location = changes.location { lot.location = location }
       if let expires = lot.expiresOn, expires < lot.purchasedOn {
         throw StoreError.expiryBeforePurchase(expires: expires, purchased: lot.purchasedOn)
       }
       try db.run(
-        "UPDATE lots SET quantity = ?, remaining = ?, price = ?, expires_on = ? WHERE id = ?",
+        """
+        UPDATE lots SET quantity = ?, remaining = ?, price = ?, expires_on = ?, location = ?
+        WHERE id = ?
+        """,
         [
           .integer(lot.quantity.thousandths), .integer((try lot.quantity - used).thousandths),
           .integer(lot.price.minorUnits), lot.expiresOn.map { .text($0.description) } ?? .null,
-          .integer(rowID),
+          .text(lot.location), .integer(rowID),
         ])
       return LotStatus(lot: lot, remaining: try lot.quantity - used)
     }

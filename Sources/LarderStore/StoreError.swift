@@ -3,7 +3,7 @@ import LarderCore
 /// Why the store refused a request. Each case reads as one clear sentence in the store's
 /// own terms: it says what is wrong, and leaves naming a command or option that helps to
 /// the program that uses the store.
-public enum StoreError: Error, Sendable, CustomStringConvertible {
+public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
   case newerSchema(found: Int, known: Int)
   case unknownItem(String)
   case ambiguousReference(String, matches: [String])
@@ -31,6 +31,15 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
   case notWritable(String, reason: String)
   case needsUpgrade(String, reason: String)
   case cannotBackUp(String, reason: String)
+  case unknownChange(String)
+  case unknownEvent(String)
+  case eventBeforePurchase(date: CalendarDate, purchased: CalendarDate)
+  case lotOverdrawn(lot: String, quantity: Quantity, used: Quantity, unit: String)
+  case nothingToUndo
+  case nothingToRedo
+  case notUndoable(String, reason: String)
+  case undoBlocked(change: String, later: String)
+  case cannotReverse(action: String, change: String, reason: String)
 
   public var description: String {
     switch self {
@@ -43,6 +52,19 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
     case .ambiguousReference(let text, let matches):
       return "'\(text)' matches more than one: \(matches.joined(separator: ", "))"
     case .unknownLot(let id): return "no lot has the id '\(id)'"
+    case .unknownChange(let id): return "no change has the id '\(id)'"
+    case .unknownEvent(let id): return "no event has the id '\(id)'"
+    case .eventBeforePurchase(let date, let purchased):
+      return "the date \(date) is before the lot was bought, on \(purchased)"
+    case .lotOverdrawn(let lot, let quantity, let used, let unit):
+      return "lot \(lot) holds \(quantity) \(unit), but its events would take \(used) \(unit)"
+    case .nothingToUndo: return "there is nothing to undo"
+    case .nothingToRedo: return "there is nothing to redo"
+    case .notUndoable(let change, let reason): return "cannot undo \(change): \(reason)"
+    case .undoBlocked(let change, let later):
+      return "cannot undo \(change): the later change \(later) depends on it"
+    case .cannotReverse(let action, let change, let reason):
+      return "cannot \(action) \(change): \(reason)"
     case .accentOnlyDifference(let given, let existing):
       return
         "'\(given)' differs from the existing item '\(existing)' only by accents or width; "

@@ -24,12 +24,34 @@ import Testing
 
   @Test func aLotWithoutACorrection() {
     #expect(
-      validate(["--lot", "72555ab8"]) == "Nothing to correct: give --quantity, --price or --expires"
-    )
+      validate(["--lot", "72555ab8"])
+        == "Nothing to correct: give --quantity, --price, --expires or --location")
   }
 
   @Test func aLotOptionWithoutALot() {
-    #expect(validate(["Milk", "--quantity", "2"]) == "'--quantity' needs '--lot <id>'")
+    #expect(
+      validate(["Milk", "--quantity", "2"]) == "'--quantity' needs '--lot <id>' or '--event <id>'")
+    #expect(validate(["Milk", "--price", "2"]) == "'--price' needs '--lot <id>'")
+  }
+
+  @Test func anEventAndACorrection() {
+    #expect(validate(["--event", "9f2c", "--date", "2026-11-02"]) == nil)
+  }
+
+  @Test func aLotLocation() {
+    #expect(validate(["--lot", "72555ab8", "--location", "cellar"]) == nil)
+  }
+
+  @Test func aLotOptionWithAnEvent() {
+    #expect(
+      validate(["--event", "9f2c", "--price", "2.00"])
+        == "'--price' cannot be combined with '--event'")
+  }
+
+  @Test func aLotAndAnEvent() {
+    #expect(
+      validate(["--lot", "72555ab8", "--event", "9f2c", "--quantity", "1"])
+        == "Give --lot or --event, not both")
   }
 
   @Test func noItemAndNoLot() {

@@ -59,7 +59,7 @@ enum AddCommand: Command {
       store: try command[Self.store] ?? "", expires: expires,
       location: try command[location], note: try command[note] ?? "")
     let database = try context.openStore(command)
-    let (item, lot) = try database.addPurchase(row)
+    let (item, lot) = try database.addPurchase(row, command: command.typed)
     var message =
       "Added \(lot.quantity) \(item.unit) of \(item.name) for \(lot.price) "
       + "(lot \(ItemHistoryView.shortID(lot.id)))"

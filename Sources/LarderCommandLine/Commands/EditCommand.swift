@@ -17,11 +17,14 @@ enum EditCommand: Command {
     guard value >= .zero else { throw ValueError.negative(what: "the minimum stock", value: text) }
     return value
   }
-  static let location = Option<String?>.text("location", "location", "A new default location.")
+  static let location = Option<String?>.text(
+    "location", "location", "A new default location, or with --lot the lot's location.")
   static let lot = Option<String?>.text(
     "lot", "id", "The lot to correct, by its id or first 4+ characters.")
+  static let event = Option<String?>.text(
+    "event", "id", "The event to correct, by its id or first 4+ characters.")
   static let quantity = Option<Quantity?>.value(
-    "quantity", "quantity", "With --lot: the corrected quantity bought."
+    "quantity", "quantity", "With --lot: the corrected quantity bought; with --event: used."
   ) { try Quantity.positive(parsing: $0, what: "the quantity") }
   /// The corrected price as given: the store parses it in the lot's currency.
   static let price = Option<String?>.value(
@@ -34,46 +37,78 @@ enum EditCommand: Command {
   static let expires = Option<CalendarDate??>.value(
     "expires", "date", "With --lot: the corrected expiry date, or 'none'."
   ) { $0 == "none" ? nil : try CalendarDate(parsing: $0) }
+  static let date = Option<CalendarDate?>.date(
+    "date", "date", "With --event: the corrected date, as YYYY-MM-DD.")
+  static let note = Option<String?>.text("note", "text", "With --event: the corrected note.")
 
   static let spec = CommandSpec(
-    name: "edit", abstract: "Change an item, or correct a purchase (lot).",
+    name: "edit", abstract: "Change an item, or correct a purchase (lot) or an event.",
     discussion: """
       With an item, change its name, category, unit, minimum stock or location.
-      With --lot, correct that purchase's quantity, price or expiry instead; lot ids are
-      printed by 'larder show'.
+      With --lot, correct that purchase's quantity, price, expiry or location instead;
+      with --event, correct a consume or discard: its quantity, date or note. The lot's
+      remaining quantity follows, and a correction that would take more than the lot
+      holds, or date an event before its lot was bought, is refused. Lot and event ids
+      are printed by 'larder show'; 'larder undo' reverses an edit.
       """,
     arguments: [
-      .init(name: "item", help: "The item's name or id (not needed with --lot).", isOptional: true)
+      .init(
+        name: "item", help: "The item's name or id (not needed with --lot or --event).",
+        isOptional: true)
     ],
-    options: [name, category, unit, minStock, location, lot, quantity, price, expires])
+    options: [
+      name, category, unit, minStock, location, lot, event, quantity, price, expires, date, note,
+    ])
 
-  /// The options that change an item.
-  static let itemOptions = [name.spec, category.spec, unit.spec, minStock.spec, location.spec]
-  /// The options that correct a lot, with `--lot`.
-  static let lotOptions = [quantity.spec, price.spec, expires.spec]
+  /// What an edit changes: an item, a lot (`--lot`) or an event (`--event`).
+  enum Target {
+    case item, lot, event
 
-  /// With `--lot`, only lot options and at least one of them; without, an item, no lot
-  /// options and at least one item option.
+    /// The options that change it.
+    var options: [OptionSpec] {
+      switch self {
+      case .item: [name.spec, category.spec, unit.spec, minStock.spec, location.spec]
+      case .lot: [quantity.spec, price.spec, expires.spec, location.spec]
+      case .event: [quantity.spec, date.spec, note.spec]
+      }
+    }
+
+    /// "Nothing to change: …" for this target.
+    var nothing: String {
+      switch self {
+      case .item:
+        "Nothing to change: give at least one of --name, --category, --unit, --min-stock, "
+          + "--location"
+      case .lot: "Nothing to correct: give --quantity, --price, --expires or --location"
+      case .event: "Nothing to correct: give --quantity, --date or --note"
+      }
+    }
+  }
+
+  /// With `--lot` or `--event` (not both), only that target's options and at least one of
+  /// them; without, an item, no lot or event options and at least one item option.
   static func validate(_ command: ParsedCommand) throws(UsageError) {
-    if command.isGiven(lot.spec) {
-      if let stray = itemOptions.first(where: command.isGiven) {
-        throw UsageError(
-          message: "'--\(stray.name)' cannot be combined with '--lot'", command: spec.name)
-      }
-      guard lotOptions.contains(where: command.isGiven) else {
-        throw UsageError(
-          message: "Nothing to correct: give --quantity, --price or --expires", command: spec.name)
-      }
-      return
+    if command.isGiven(lot.spec) && command.isGiven(event.spec) {
+      throw UsageError(message: "Give --lot or --event, not both", command: spec.name)
     }
-    if let stray = lotOptions.first(where: command.isGiven) {
-      throw UsageError(message: "'--\(stray.name)' needs '--lot <id>'", command: spec.name)
+    let target: Target =
+      command.isGiven(lot.spec) ? .lot : command.isGiven(event.spec) ? .event : .item
+    let all = Target.item.options + Target.lot.options + Target.event.options
+    if let stray = all.first(where: { command.isGiven($0) && !target.options.contains($0) }) {
+      let message: String
+      switch target {
+      case .lot, .event:
+        message = "'--\(stray.name)' cannot be combined with '--\(target)'"
+      case .item:
+        let needs = [Target.lot, .event].filter { $0.options.contains(stray) }
+          .map { "'--\($0) <id>'" }.joined(separator: " or ")
+        message = "'--\(stray.name)' needs \(needs)"
+      }
+      throw UsageError(message: message, command: spec.name)
     }
-    _ = try command.itemName()
-    guard itemOptions.contains(where: command.isGiven) else {
-      throw UsageError(
-        message: "Nothing to change: give at least one of --name, --category, --unit, "
-          + "--min-stock, --location", command: spec.name)
+    if target == .item { _ = try command.itemName() }
+    guard target.options.contains(where: command.isGiven) else {
+      throw UsageError(message: target.nothing, command: spec.name)
     }
   }
 
@@ -82,12 +117,23 @@ enum EditCommand: Command {
       try editLot(lot, command, context)
       return
     }
+    if let event = try command[Self.event] {
+      let changes = Store.EventChanges(
+        quantity: try command[quantity], date: try command[date], note: try command[note])
+      let (item, corrected) = try context.openStore(command).editEvent(
+        event, changes, command: command.typed)
+      context.write(
+        "Updated event \(ItemHistoryView.shortID(corrected.id)): \(corrected.kind.rawValue) "
+          + "\(corrected.quantity) \(item.unit) of \(item.name) on \(corrected.occurredOn).\n")
+      return
+    }
     let reference = try command.itemName()
     let minimum = try command[minStock]
     let changes = Store.ItemChanges(
       name: try command[name], category: try command[category],
       unit: try command[unit], minimumStock: minimum, location: try command[location])
-    let item = try context.openStore(command).editItem(reference, changes)
+    let item = try context.openStore(command).editItem(
+      reference, changes, command: command.typed)
     context.write("Updated \(item.name).\n")
   }
 
@@ -95,8 +141,9 @@ enum EditCommand: Command {
     let quantity = try command[Self.quantity]
     let expires = try command[Self.expires]
     let changes = Store.LotChanges(
-      quantity: quantity, price: try command[price], expiresOn: expires)
-    let status = try context.openStore(command).editLot(lot, changes)
+      quantity: quantity, price: try command[price], expiresOn: expires,
+      location: try command[location])
+    let status = try context.openStore(command).editLot(lot, changes, command: command.typed)
     context.write(
       "Updated lot \(ItemHistoryView.shortID(status.lot.id)): \(status.lot.quantity) for "
         + "\(status.lot.price), expires \(status.lot.expiresOn?.description ?? "never").\n")

@@ -39,7 +39,7 @@ enum ImportCommand: Command {
       importedOn: try asOf.date(command, context), byteHash: { input.hash.hexDigest() })
     let summary = try store.importCSV(
       &reader, defaultCurrency: try context.defaultCurrency(), dryRun: command[dryRun],
-      origin: origin, allowDuplicate: command[allowDuplicate]
+      origin: origin, allowDuplicate: command[allowDuplicate], command: command.typed
     ) { rows in
       progress.update(rows, of: input.estimatedRows(after: rows), estimated: true)
     }

@@ -5,6 +5,9 @@ struct ParsedCommand {
   private(set) var values: [String: [String]] = [:]
   private(set) var flags: Set<String> = []
   private(set) var wantsHelp = false
+  /// The command as typed: its name and the words after it, for the change history (no
+  /// command takes a secret as an argument).
+  let typed: [String]
 
   /// Splits `tokens` (the words after the command's name) by `spec`.
   ///
@@ -12,6 +15,7 @@ struct ParsedCommand {
   ///   outside an option's list, and extra arguments.
   init(spec: CommandSpec, tokens: [String]) throws(UsageError) {
     self.spec = spec
+    typed = [spec.name] + tokens
     var index = 0
     var onlyArguments = false
     while index < tokens.count {

@@ -38,12 +38,13 @@ public enum ItemHistoryView {
     out += history.lots.isEmpty ? "  none\n" : lots.rendered()
     out += "\nEvents:\n"
     var events = TextTable([
-      ("DATE", .left), ("ACTION", .left), ("QUANTITY", .right), ("LOT", .left), ("NOTE", .left),
+      ("EVENT", .left), ("DATE", .left), ("ACTION", .left), ("QUANTITY", .right), ("LOT", .left),
+      ("NOTE", .left),
     ])
     for event in history.events {
       events.add([
-        event.occurredOn.description, event.kind.rawValue, event.quantity.description,
-        shortID(event.lotID), event.note,
+        shortID(event.id), event.occurredOn.description, event.kind.rawValue,
+        event.quantity.description, shortID(event.lotID), event.note,
       ])
     }
     out += history.events.isEmpty ? "  none\n" : events.rendered()

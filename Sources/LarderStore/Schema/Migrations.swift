@@ -79,6 +79,34 @@ enum Migrations {
         PRAGMA application_id = \(Migrations.applicationID);
         UPDATE items SET category = 'other' WHERE trim(category) = '';
         """),
+    Migration(
+      version: 5, name: "the change history, for undo and redo",
+      sql: """
+        CREATE TABLE changes (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          uuid TEXT NOT NULL UNIQUE CHECK (length(uuid) = 36),
+          made_at TEXT NOT NULL,
+          kind TEXT NOT NULL CHECK (kind IN ('write', 'undo', 'redo')),
+          command TEXT NOT NULL,
+          summary TEXT NOT NULL,
+          target_id INTEGER REFERENCES changes(id),
+          undone INTEGER NOT NULL DEFAULT 0 CHECK (undone IN (0, 1)),
+          redoable INTEGER NOT NULL DEFAULT 0 CHECK (redoable IN (0, 1))
+        );
+        CREATE INDEX changes_redoable ON changes(id) WHERE redoable = 1;
+        CREATE TABLE change_rows (
+          seq INTEGER PRIMARY KEY AUTOINCREMENT,
+          change_id INTEGER NOT NULL REFERENCES changes(id),
+          tbl TEXT NOT NULL,
+          row_id INTEGER NOT NULL,
+          op TEXT NOT NULL CHECK (op IN ('insert', 'update', 'delete', 'ref')),
+          before TEXT
+        );
+        CREATE INDEX change_rows_by_change ON change_rows(change_id, seq);
+        CREATE INDEX change_rows_by_row ON change_rows(tbl, row_id, change_id);
+        CREATE TABLE change_open (change_id INTEGER NOT NULL);
+        \(RecordedTables.all.map(RecordedTables.triggers).joined())
+        """),
   ]
 
   /// The mark in the SQLite header (`PRAGMA application_id`) of a Larder database: "LRDR".

@@ -1,0 +1,26 @@
+import LarderReports
+
+/// `larder history`: the changes made to the household, newest first.
+enum HistoryCommand: Command {
+  static let limit = Option<Int>.count(
+    "limit", "count", "How many changes to show.", in: 1...1_000_000, default: 20)
+  static let item = Option<String?>.label("item", "name", "Only the changes to this item.")
+  static let format = TextOrJSON.option
+
+  static let spec = CommandSpec(
+    name: "history", abstract: "Show the changes made, newest first, for undo and redo.",
+    discussion: """
+      Every command that writes (add, consume, discard, edit, delete, import, undo, redo)
+      is one change, with an id, the time (UTC), the command as typed and what it did.
+      'larder undo' reverses the newest change not undone, or 'larder undo ID' a given
+      one (its first 4+ characters are enough).
+      """,
+    options: [limit, item, format])
+
+  static func run(_ command: ParsedCommand, _ context: Context) throws {
+    let changes = try context.openStore(command, forReading: true).changes(
+      limit: try command[limit], item: try command[item])
+    context.write(
+      try command[format] == .json ? HistoryView.json(changes) : HistoryView.text(changes))
+  }
+}

@@ -1,0 +1,86 @@
+/// The tables whose rows the change history records, with their columns.
+///
+/// Triggers on each table (migration 5) note every row a change inserts, and the whole row
+/// as it was before one it updates or deletes, as JSON of these columns. Undo puts those
+/// rows back exactly; a migration that adds a column to one of these tables must add it
+/// here and recreate the table's triggers.
+enum RecordedTables {
+  /// A recorded table: its name, its columns, and the parent row each of its rows points to.
+  struct Table: Sendable {
+    let name: String
+    let columns: [String]
+    /// The parent table and the column naming its row: a change that adds a row here
+    /// depends on that parent (a lot on its item, an event on its lot).
+    let parent: (table: String, column: String)?
+  }
+
+  static let all: [Table] = [
+    Table(
+      name: "items",
+      columns: [
+        "id", "uuid", "name", "name_key", "search_key", "category", "unit", "location",
+        "min_stock", "created_on",
+      ], parent: nil),
+    Table(
+      name: "lots",
+      columns: [
+        "id", "uuid", "item_id", "purchased_on", "quantity", "remaining", "price", "currency",
+        "store", "expires_on", "location", "note",
+      ], parent: (table: "items", column: "item_id")),
+    Table(
+      name: "events",
+      columns: ["id", "uuid", "lot_id", "occurred_on", "kind", "quantity", "note"],
+      parent: (table: "lots", column: "lot_id")),
+    Table(
+      name: "imports",
+      columns: ["id", "sha256", "file_name", "kind", "rows", "imported_on"], parent: nil),
+  ]
+
+  /// The table named `name`.
+  static func table(_ name: String) -> Table? { all.first { $0.name == name } }
+
+  /// `json_object('id', OLD.id, …)`: the row `row` (OLD or NEW) of `table` as JSON.
+  static func image(_ table: Table, _ row: String) -> String {
+    "json_object(" + table.columns.map { "'\($0)', \(row).\($0)" }.joined(separator: ", ") + ")"
+  }
+
+  /// The triggers that record a table's changes while a change is open (a row in
+  /// `change_open`): an insert by its id, and a `ref` to its parent row; an update or a
+  /// delete with the row as it was. A row is noted once per change: an update of a row the
+  /// change inserted or already noted adds nothing, since undo goes back to the first image.
+  static func triggers(_ table: Table) -> String {
+    let name = table.name
+    func noted(_ tbl: String, _ id: String, _ ops: String) -> String {
+      """
+      NOT EXISTS (SELECT 1 FROM change_rows AS noted WHERE noted.tbl = '\(tbl)'
+          AND noted.row_id = \(id) AND noted.change_id = change_open.change_id
+          AND noted.op IN (\(ops)))
+      """
+    }
+    var parent = ""
+    if let (parentTable, column) = table.parent {
+      parent = """
+        INSERT INTO change_rows (change_id, tbl, row_id, op, before)
+          SELECT change_id, '\(parentTable)', NEW.\(column), 'ref', NULL FROM change_open
+          WHERE \(noted(parentTable, "NEW.\(column)", "'insert', 'update', 'delete', 'ref'"));
+        """
+    }
+    return """
+      CREATE TRIGGER \(name)_insert_recorded AFTER INSERT ON \(name) BEGIN
+        INSERT INTO change_rows (change_id, tbl, row_id, op, before)
+          SELECT change_id, '\(name)', NEW.id, 'insert', NULL FROM change_open;
+        \(parent)
+      END;
+      CREATE TRIGGER \(name)_update_recorded AFTER UPDATE ON \(name) BEGIN
+        INSERT INTO change_rows (change_id, tbl, row_id, op, before)
+          SELECT change_id, '\(name)', OLD.id, 'update', \(image(table, "OLD")) FROM change_open
+          WHERE \(noted(name, "OLD.id", "'insert', 'update'"));
+      END;
+      CREATE TRIGGER \(name)_delete_recorded AFTER DELETE ON \(name) BEGIN
+        INSERT INTO change_rows (change_id, tbl, row_id, op, before)
+          SELECT change_id, '\(name)', OLD.id, 'delete', \(image(table, "OLD")) FROM change_open;
+      END;
+
+      """
+  }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import LarderCore
+
+extension Store {
+  /// Runs `body` in one transaction and records it as one change of the history, in the
+  /// same transaction: its id, the time, `command`, the one-line `summary` of its result,
+  /// and (through the triggers of migration 5) every row it inserted, updated or deleted,
+  /// which is what undo needs to reverse it exactly. A write that changed no row is not
+  /// recorded. A new write makes what was undone no longer redoable.
+  ///
+  /// - Parameters:
+  ///   - kind: `.write`, or `.undo`/`.redo` with the `target` change's row id.
+  ///   - body: the write; it may end the transaction with a rollback (a dry run), which
+  ///     records nothing.
+  func recorded<T>(
+    _ command: [String], kind: Change.Kind = .write, target: Int64? = nil,
+    summary: (T) -> String, _ body: () throws -> (T, Connection.TransactionEnd)
+  ) throws -> T {
+    try db.transaction { () throws -> (T, Connection.TransactionEnd) in
+      let commandJSON = String(
+        decoding: try JSONSerialization.data(withJSONObject: command), as: UTF8.self)
+      try db.run(
+        """
+        INSERT INTO changes (uuid, made_at, kind, command, summary, target_id)
+        VALUES (?, ?, ?, ?, '', ?)
+        """,
+        [
+          .text(UUIDText.format(UUID())), .text(Store.timestamp(Date())), .text(kind.rawValue),
+          .text(commandJSON), target.map { .integer($0) } ?? .null,
+        ])
+      let changeID = db.lastInsertRowID
+      try db.run("INSERT INTO change_open (change_id) VALUES (?)", [.integer(changeID)])
+      let (value, end) = try body()
+      try db.run("DELETE FROM change_open")
+      let touched = try db.firstRow(
+        "SELECT 1 FROM change_rows WHERE change_id = ? LIMIT 1", [.integer(changeID)]
+      ) { _ in true }
+      if touched == nil && kind == .write {
+        try db.run("DELETE FROM changes WHERE id = ?", [.integer(changeID)])
+      } else {
+        try db.run(
+          "UPDATE changes SET summary = ? WHERE id = ?",
+          [.text(summary(value).singleLine), .integer(changeID)])
+        if kind == .write {
+          try db.run("UPDATE changes SET redoable = 0 WHERE redoable = 1")
+        }
+      }
+      return (value, end)
+    }
+  }
+
+  /// Runs `body` as one recorded change that always commits (see above).
+  func recorded<T>(_ command: [String], summary: (T) -> String, _ body: () throws -> T) throws
+    -> T
+  {
+    try recorded(command, summary: summary) { (try body(), .commit) }
+  }
+
+  /// `date` as ISO 8601 in UTC, to the second.
+  static func timestamp(_ date: Date) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+    func two(_ value: Int?) -> String { String(format: "%02d", value ?? 0) }
+    return String(format: "%04d", parts.year ?? 0) + "-\(two(parts.month))-\(two(parts.day))T"
+      + "\(two(parts.hour)):\(two(parts.minute)):\(two(parts.second))Z"
+  }
+
+  /// The columns of a change.
+  static let changeColumns = [
+    "changes.id", "changes.uuid", "changes.made_at", "changes.kind", "changes.command",
+    "changes.summary", "changes.undone",
+  ]
+
+  static let changeSelect = """
+    changes.id, changes.uuid, changes.made_at, changes.kind, changes.command, changes.summary,
+      changes.undone
+    """
+
+  /// A change as `changeSelect` reads it, with its row id.
+  static func decodeChange(_ row: Statement.Row) throws -> (rowID: Int64, change: Change) {
+    let reader = RowReader(row: row, table: "changes", columns: changeColumns, offset: 0)
+    guard let kind = Change.Kind(rawValue: reader.text(3)) else {
+      throw StoreError.unreadable(
+        table: "changes", rowID: reader.rowID, column: "kind", value: reader.text(3))
+    }
+    let commandText = reader.text(4)
+    guard
+      let command = try? JSONSerialization.jsonObject(with: Data(commandText.utf8)) as? [String]
+    else {
+      throw StoreError.unreadable(
+        table: "changes", rowID: reader.rowID, column: "command", value: commandText)
+    }
+    return (
+      reader.rowID,
+      Change(
+        id: try reader.uuid(1), madeAt: reader.text(2), kind: kind, command: command,
+        summary: reader.text(5), isUndone: reader.int64(6) != 0)
+    )
+  }
+
+  /// The change history, newest first: at most `limit` entries, only those that touched
+  /// `item` (its row, its lots or their events) when it is given.
+  ///
+  /// - Throws: `StoreError.unknownItem` for an item that does not exist.
+  public func changes(limit: Int, item: String? = nil) throws -> [Change] {
+    guard let item else {
+      return try db.rows(
+        "SELECT \(Store.changeSelect) FROM changes ORDER BY id DESC LIMIT ?",
+        [.integer(Int64(limit))]
+      ) { try Store.decodeChange($0).change }
+    }
+    let record = try findItem(item)
+    return try db.rows(
+      """
+      SELECT \(Store.changeSelect) FROM changes WHERE id IN (
+        SELECT change_id FROM change_rows WHERE tbl = 'items' AND row_id = ?1
+        UNION SELECT change_id FROM change_rows
+          WHERE tbl = 'lots' AND row_id IN (SELECT id FROM lots WHERE item_id = ?1)
+        UNION SELECT change_id FROM change_rows WHERE tbl = 'events' AND row_id IN (
+          SELECT events.id FROM events JOIN lots ON lots.id = events.lot_id
+          WHERE lots.item_id = ?1))
+      ORDER BY id DESC LIMIT ?2
+      """, [.integer(record.rowID), .integer(Int64(limit))]
+    ) { try Store.decodeChange($0).change }
+  }
+}

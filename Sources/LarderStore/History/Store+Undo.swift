@@ -1,0 +1,176 @@
+import CSQLite
+import Foundation
+import LarderCore
+
+extension Store {
+  /// Reverses a change, as an editor's undo does, and records that as a change of its own.
+  ///
+  /// Without `reference`, the newest write that is not undone; with it, the write whose id
+  /// starts with `reference` (at least 4 characters), out of order, provided no later write
+  /// that is not undone touched the rows it wrote. The rows go back exactly as they were,
+  /// ids and all. Undo and redo entries are never undone themselves: redo reverses an undo.
+  ///
+  /// - Returns: the change undone, now marked undone.
+  /// - Throws: `StoreError.nothingToUndo`, `.unknownChange`, `.ambiguousReference`,
+  ///   `.notUndoable` for an undo or redo entry or a write already undone, `.undoBlocked`
+  ///   naming the later change that depends on it, `.cannotReverse` when a row it needs
+  ///   back no longer fits; nothing is altered then.
+  @discardableResult
+  public func undo(_ reference: String? = nil, command: [String] = []) throws -> Change {
+    let (rowID, target) = try undoTarget(reference)
+    if let later = try laterDependent(of: rowID) {
+      throw StoreError.undoBlocked(
+        change: Store.label(target), later: Store.label(later))
+    }
+    return try recorded(
+      command, kind: .undo, target: rowID, summary: { _ in "undid: " + target.summary }
+    ) { () throws -> (Change, Connection.TransactionEnd) in
+      try reverse(rowID) {
+        .cannotReverse(action: "undo", change: Store.label(target), reason: $0)
+      }
+      try db.run(
+        "UPDATE changes SET undone = 1, redoable = 1 WHERE id = ?", [.integer(rowID)])
+      var undone = target
+      undone.isUndone = true
+      return (undone, .commit)
+    }
+  }
+
+  /// Re-applies the most recently undone change, provided nothing was written since
+  /// (a new write clears what can be redone), and records that as a change of its own.
+  ///
+  /// - Returns: the change redone.
+  /// - Throws: `StoreError.nothingToRedo`, or `.cannotReverse` when a later undo removed
+  ///   something it needs; nothing is altered then.
+  @discardableResult
+  public func redo(command: [String] = []) throws -> Change {
+    guard
+      let (undoRowID, targetRowID) = try db.firstRow(
+        """
+        SELECT undo.id, target.id FROM changes AS undo
+        JOIN changes AS target ON target.id = undo.target_id
+        WHERE undo.kind = 'undo' AND target.undone = 1 AND target.redoable = 1
+        ORDER BY undo.id DESC LIMIT 1
+        """, [], { ($0.int64(0), $0.int64(1)) })
+    else { throw StoreError.nothingToRedo }
+    let target = try change(rowID: targetRowID)
+    return try recorded(
+      command, kind: .redo, target: targetRowID, summary: { _ in "redid: " + target.summary }
+    ) { () throws -> (Change, Connection.TransactionEnd) in
+      try reverse(undoRowID) {
+        .cannotReverse(action: "redo", change: Store.label(target), reason: $0)
+      }
+      try db.run(
+        "UPDATE changes SET undone = 0, redoable = 0 WHERE id = ?", [.integer(targetRowID)])
+      var redone = target
+      redone.isUndone = false
+      return (redone, .commit)
+    }
+  }
+
+  /// "4f2a91c0 (consumed 1.5 L of Whole milk from 2 lots)".
+  static func label(_ change: Change) -> String {
+    String(UUIDText.format(change.id).prefix(8)) + " (" + change.summary + ")"
+  }
+
+  /// The change with row id `rowID`.
+  private func change(rowID: Int64) throws -> Change {
+    guard
+      let found = try db.firstRow(
+        "SELECT \(Store.changeSelect) FROM changes WHERE id = ? LIMIT 1", [.integer(rowID)],
+        { try Store.decodeChange($0).change })
+    else { throw StoreError.unknownChange(String(rowID)) }
+    return found
+  }
+
+  /// The write `reference` names, or the newest one not undone.
+  private func undoTarget(_ reference: String?) throws -> (Int64, Change) {
+    guard let reference else {
+      guard
+        let found = try db.firstRow(
+          """
+          SELECT \(Store.changeSelect) FROM changes WHERE kind = 'write' AND undone = 0
+          ORDER BY id DESC LIMIT 1
+          """, [], Store.decodeChange)
+      else { throw StoreError.nothingToUndo }
+      return found
+    }
+    let prefix = reference.lowercased()
+    let matches = try db.rows(
+      """
+      SELECT \(Store.changeSelect) FROM changes WHERE uuid >= ? AND uuid < ? || 'g' LIMIT 2
+      """, [.text(prefix), .text(prefix)], Store.decodeChange)
+    guard prefix.count >= 4, let found = matches.first else {
+      throw StoreError.unknownChange(reference)
+    }
+    guard matches.count == 1 else {
+      throw StoreError.ambiguousReference(
+        reference, matches: matches.map { UUIDText.format($0.change.id) })
+    }
+    guard found.change.kind == .write else {
+      throw StoreError.notUndoable(
+        Store.label(found.change), reason: "it is itself an \(found.change.kind.rawValue)")
+    }
+    guard !found.change.isUndone else {
+      throw StoreError.notUndoable(Store.label(found.change), reason: "it is already undone")
+    }
+    return found
+  }
+
+  /// The first later write, not undone, that touched a row the change `rowID` inserted,
+  /// updated or deleted.
+  private func laterDependent(of rowID: Int64) throws -> Change? {
+    try db.firstRow(
+      """
+      SELECT \(Store.changeSelect) FROM changes
+      WHERE changes.id > ?1 AND changes.kind = 'write' AND changes.undone = 0
+        AND EXISTS (
+          SELECT 1 FROM change_rows AS own JOIN change_rows AS later
+            ON later.tbl = own.tbl AND later.row_id = own.row_id
+          WHERE own.change_id = ?1 AND own.op <> 'ref' AND later.change_id = changes.id)
+      ORDER BY changes.id LIMIT 1
+      """, [.integer(rowID)], { try Store.decodeChange($0).change })
+  }
+
+  /// Puts back every row the change `rowID` touched, newest first: deletes what it
+  /// inserted, restores what it updated or deleted from the images it kept. A constraint
+  /// that fails (a row it needs is gone) becomes `blocked`, with the reason.
+  private func reverse(_ rowID: Int64, blocked: (String) -> StoreError) throws {
+    let rows = try db.rows(
+      """
+      SELECT tbl, row_id, op, before FROM change_rows
+      WHERE change_id = ? AND op <> 'ref' ORDER BY seq DESC
+      """, [.integer(rowID)]
+    ) { ($0.text(0), $0.int64(1), $0.text(2), $0.optionalText(3)) }
+    for (name, id, op, before) in rows {
+      guard let table = RecordedTables.table(name) else {
+        throw StoreError.unreadable(
+          table: "change_rows", rowID: id, column: "tbl", value: name)
+      }
+      let columns = table.columns
+      let values = columns.map { "json_extract(?1, '$.\($0)')" }
+      do {
+        switch (op, before) {
+        case ("insert", _):
+          try db.run("DELETE FROM \(name) WHERE id = ?", [.integer(id)])
+        case ("update", let image?):
+          let assignments = zip(columns, values).map { "\($0) = \($1)" }
+          try db.run(
+            "UPDATE \(name) SET \(assignments.joined(separator: ", ")) WHERE id = ?2",
+            [.text(image), .integer(id)])
+        case ("delete", let image?):
+          try db.run(
+            """
+            INSERT INTO \(name) (\(columns.joined(separator: ", ")))
+            VALUES (\(values.joined(separator: ", ")))
+            """, [.text(image)])
+        default:
+          throw StoreError.unreadable(
+            table: "change_rows", rowID: id, column: "before", value: before ?? "NULL")
+        }
+      } catch let error as SQLiteError where error.primaryCode == SQLITE_CONSTRAINT {
+        throw blocked(error.message)
+      }
+    }
+  }
+}
