@@ -109,4 +109,27 @@ import Testing
       }
     }
   }
+
+  @Test func anUndoOrRedoKilledAnywhereLeavesTheChangeUndoneOrNot() throws {
+    // The import of 20,000 lots is undone and redone under kill -9 at 12 moments each:
+    // every time, the 20,000 lots are all there or all gone, with Salt's lot throughout.
+    let larder = try LarderBinary()
+    #expect(try larder.run(["add", "Salt", "1", "--date", "2026-10-01"]).status == 0)
+    #expect(try larder.run(["import", try larder.write("p.csv", purchases(20_000))]).status == 0)
+    let started = Date()
+    #expect(try larder.run(["undo"]).status == 0)
+    #expect(try larder.run(["redo"]).status == 0)
+    let duration = Date().timeIntervalSince(started) / 2
+    for round in 0..<24 {
+      let lots = try larder.sqlite("SELECT count(*) FROM lots")
+      let step = lots == "20001" ? "undo" : "redo"
+      let delay = Double(round % 12) / 12 * duration
+      try larder.kill([step], after: delay)
+      #expect(try larder.integrity() == "ok", "after \(step) killed at \(delay) s")
+      let now = try larder.sqlite("SELECT count(*) FROM lots")
+      #expect(now == "20001" || now == "1", "\(now) lots after \(step) killed at \(delay) s")
+      #expect(try larder.sqlite("SELECT count(*) FROM change_open") == "0")
+    }
+    #expect(try larder.run(["list"]).status == 0)
+  }
 }
