@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// `list`, `expiring`, `spending --by month` and the report's headline on the shared
+/// sample household as of 2026-11-01, checked against the sqlite3 shell reading the whole
+/// history the plain way and against `forecast`, so that every command tells one story.
+@Suite(.serialized) struct StockViewCommandTests {
+  static let asOf = "2026-11-01"
+
+  func json(_ arguments: [String]) throws -> Any {
+    let result = try LarderBinary.samples().run(arguments + ["--format", "json"])
+    #expect(result.status == 0, "\(result.stderr)")
+    return try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+  }
+
+  /// Thousandths as Larder prints a quantity: `767`, `0.15`, `1.125`.
+  func quantity(_ thousandths: Int) -> String {
+    let whole = "\(thousandths / 1000)"
+    guard thousandths % 1000 != 0 else { return whole }
+    var fraction = String(String(thousandths % 1000 + 1000).dropFirst())
+    while fraction.hasSuffix("0") { fraction.removeLast() }
+    return whole + "." + fraction
+  }
+
+  @Test func listAgreesWithTheWholeHistoryReadByTheSQLiteShell() throws {
+    // Each lot bought by D: its quantity less every event dated by D; usable when it has no
+    // expiry or one on or after D, expired otherwise. Nothing of Larder's SQL is reused.
+    let d = StockViewCommandTests.asOf
+    let rows = try LarderBinary.samples().sqlite(
+      """
+      WITH held AS (
+        SELECT lots.item_id, lots.expires_on AS expires, lots.quantity - coalesce((
+          SELECT sum(quantity) FROM events WHERE lot_id = lots.id AND occurred_on <= '\(d)'), 0)
+          AS q
+        FROM lots WHERE purchased_on <= '\(d)')
+      SELECT items.name,
+        sum(CASE WHEN expires IS NULL OR expires >= '\(d)' THEN q ELSE 0 END),
+        sum(CASE WHEN expires < '\(d)' THEN q ELSE 0 END),
+        coalesce(min(CASE WHEN expires >= '\(d)' AND q > 0 THEN expires END), '-')
+      FROM held JOIN items ON items.id = held.item_id
+      GROUP BY items.id HAVING sum(q) > 0 ORDER BY items.name;
+      """
+    ).split(separator: "\n").map { $0.split(separator: "|").map(String.init) }
+    let listed = try #require(try json(["list", "--as-of", d]) as? [[String: Any]])
+    #expect(listed.count == rows.count)
+    #expect(rows.count > 50)
+    for row in rows where row.count == 4 {
+      let line = listed.first { $0["name"] as? String == row[0] }
+      #expect(line?["usable"] as? String == quantity(Int(row[1]) ?? -1), "\(row)")
+      #expect(line?["expired"] as? String == quantity(Int(row[2]) ?? -1), "\(row)")
+      #expect((line?["nextExpiry"] as? String ?? "-") == row[3], "\(row)")
+    }
+  }
+
+  @Test func listAgreesWithForecastOnUsableAndExpiredStock() throws {
+    let d = StockViewCommandTests.asOf
+    let listed = try #require(try json(["list", "--all", "--as-of", d]) as? [[String: Any]])
+    let forecast = try #require(try json(["forecast", "--as-of", d]) as? [String: Any])
+    let items = try #require(forecast["items"] as? [[String: Any]])
+    #expect(!items.isEmpty)
+    for item in items {
+      let line = listed.first { $0["name"] as? String == item["item"] as? String }
+      #expect(line?["usable"] as? String == item["usable"] as? String, "\(item)")
+      #expect(line?["expired"] as? String == item["expired"] as? String, "\(item)")
+    }
+  }
+
+  @Test func mincedBeefAndSalmonAreListedAsExpiredNotAsStock() throws {
+    // 767 g of Minced beef and 621 g of Salmon fillet are left, all past their expiry
+    // (2026-10-28 and 2026-10-27): nothing usable, no next expiry, and a note on the line.
+    let text = try LarderBinary.samples().run(["list", "--as-of", StockViewCommandTests.asOf])
+      .stdout
+    let lines = text.split(separator: "\n").map(String.init)
+    #expect(lines.first == "NAME               USABLE  UNIT  CATEGORY   NEXT EXPIRY")
+    #expect(
+      lines.contains("Minced beef             0  g     meat       -            767 g expired"))
+    #expect(
+      lines.contains("Salmon fillet           0  g     meat       -            621 g expired"))
+    #expect(
+      lines.contains("Avocados                2  pcs   produce    2026-11-02   1 pcs expired"))
+  }
+}
