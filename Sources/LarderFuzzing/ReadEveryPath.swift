@@ -44,7 +44,7 @@ public enum ReadEveryPath {
     for within in [7, 36_600] {
       read("expiring \(within)") {
         let outlook = try store.expiryOutlook(asOf: asOf, within: within)
-        _ = ExpiryView.text(outlook) + ExpiryView.json(outlook)
+        _ = try ExpiryView.text(outlook) + ExpiryView.json(outlook)
       }
     }
     for period in [everything, DateRange(month: asOf.month)] {

@@ -79,4 +79,25 @@ import Testing
     #expect(
       lines.contains("Avocados                2  pcs   produce    2026-11-02   1 pcs expired"))
   }
+
+  @Test func expiringTotalsAreTheSumsOfTheLotsShown() throws {
+    // Expired: 1.32 + 2.25 + 0.28 + 20.20 + 1.78 + 9.60 + 3.81 + 0.32 + 2.87 + 2.88 =
+    // 45.31 EUR. Expiring within 2 days: 0.62 + 2.63 + 4.01 + 1.45 = 8.71 EUR.
+    let arguments = ["expiring", "--as-of", StockViewCommandTests.asOf, "--within", "2"]
+    let outlook = try #require(try json(arguments) as? [String: Any])
+    let totals = try #require(outlook["totals"] as? [String: [[String: String]]])
+    #expect(totals["expired"] == [["currency": "EUR", "valueAtRisk": "45.31"]])
+    #expect(totals["expiring"] == [["currency": "EUR", "valueAtRisk": "8.71"]])
+    for list in ["expired", "expiring"] {
+      let cents = (outlook[list] as? [[String: Any]] ?? []).reduce(0) { sum, lot in
+        let amount = (lot["valueAtRisk"] as? String) ?? ""
+        return sum + (Int(amount.replacingOccurrences(of: ".", with: "")) ?? 0)
+      }
+      #expect(
+        totals[list]?.first?["valueAtRisk"] == String(format: "%d.%02d", cents / 100, cents % 100))
+    }
+    let text = try LarderBinary.samples().run(arguments).stdout
+    #expect(text.contains("\nTotal                                       45.31  EUR\n\n"))
+    #expect(text.hasSuffix("\nTotal                                    8.71  EUR\n"))
+  }
 }
