@@ -50,6 +50,9 @@ import Testing
         ["currency": "EUR", "amount": "5.00"], ["currency": "JPY", "amount": "298"],
       ])
     #expect(report["previous"] == nil)
+    // By month: oldest first, not by amount (June's 298 JPY is not listed first).
+    let rows = try #require(report["rows"] as? [[String: String]])
+    #expect(rows.map { $0["key"] } == ["2026-01", "2026-06", "2026-12"])
   }
 
   @Test func restockSuggestsItemsBelowTheirMinimum() throws {

@@ -100,4 +100,24 @@ import Testing
     #expect(text.contains("\nTotal                                       45.31  EUR\n\n"))
     #expect(text.hasSuffix("\nTotal                                    8.71  EUR\n"))
   }
+
+  @Test func spendingByMonthRunsInTimeOrder() throws {
+    // SELECT substr(date,1,7), currency, sum(round(price*100)) FROM p WHERE date LIKE
+    //   '2026-%' GROUP BY 1, 2 ORDER BY 1, 2; August holds the week in Geneva (CHF).
+    let spending = try #require(
+      try json(["spending", "--year", "2026", "--by", "month"]) as? [String: Any])
+    let rows = try #require(spending["rows"] as? [[String: String]])
+    let keys = rows.map { "\($0["key"] ?? "") \($0["currency"] ?? "")" }
+    #expect(keys.count == 11)
+    #expect(keys == keys.sorted())
+    #expect(Array(keys[7...8]) == ["2026-08 CHF", "2026-08 EUR"])
+    #expect(rows[7]["amount"] == "87.39")
+    #expect(rows[8]["amount"] == "472.45")
+    let text = try LarderBinary.samples().run(["spending", "--year", "2026", "--by", "month"])
+      .stdout
+    let months = text.split(separator: "\n").dropFirst(2).map { $0.prefix(7) }
+      .filter { $0.hasPrefix("2026-") }
+    #expect(months == months.sorted())
+    #expect(months.first == "2026-01" && months.last == "2026-10")
+  }
 }

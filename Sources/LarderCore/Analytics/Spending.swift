@@ -26,7 +26,8 @@ public struct Spending: Hashable, Sendable {
   public var dimension: SpendingDimension
   /// One total per currency.
   public var totals: MoneyTotals
-  /// The breakdown, by currency code, then total descending, then key.
+  /// The breakdown, by currency code, then total descending, then key; by month, by month
+  /// (oldest first), then currency code.
   public var rows: [SpendingRow]
 
   /// Builds the breakdown from per-group sums (in any order); totals are their sum.
@@ -37,8 +38,13 @@ public struct Spending: Hashable, Sendable {
   {
     self.period = period
     self.dimension = dimension
-    self.rows = rows.sorted(by: Spending.ordered)
+    self.rows = rows.sorted(by: dimension == .month ? Spending.chronological : Spending.ordered)
     self.totals = try MoneyTotals(rows.map(\.amount))
+  }
+
+  /// Month (`YYYY-MM` keys sort as text in time order), then currency code.
+  static func chronological(_ lhs: SpendingRow, _ rhs: SpendingRow) -> Bool {
+    lhs.key != rhs.key ? lhs.key < rhs.key : lhs.amount.currency < rhs.amount.currency
   }
 
   /// Currency code, then amount descending, then key.
