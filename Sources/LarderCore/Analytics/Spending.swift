@@ -118,10 +118,10 @@ public struct MonthComparison: Hashable, Sendable {
     changes[currency] ?? .zero(currency)
   }
 
-  /// The change from the previous month in percent, nil when the previous total is 0.
-  public func changePercent(in currency: Currency) -> Ratio? {
-    Ratio(
-      Int128(change(in: currency).minorUnits) * 100, Int128(previous[currency].minorUnits))
+  /// The change from the previous month as a fraction of it (0.119 for +11.9 %), nil when
+  /// the previous total is 0.
+  public func relativeChange(in currency: Currency) -> Ratio? {
+    Ratio(Int128(change(in: currency).minorUnits), Int128(previous[currency].minorUnits))
   }
 
   /// The difference from the 12-month average in `currency`, nil when there is no average.

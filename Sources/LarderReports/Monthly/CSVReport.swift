@@ -4,8 +4,9 @@ import LarderCore
 ///
 /// Columns: `section,label,currency,amount,quantity,unit,date,share,rate_per_week,
 /// days_of_supply`. Numbers are plain (dot decimal, no symbols), dates ISO. `share` is a
-/// percentage for categories and a ratio (0–1) for waste. Text cells that start with
-/// `=`, `+`, `-`, `@`, tab or CR get a leading `'` so that spreadsheets do not run them.
+/// fraction to 3 decimals (`0.267`, never `26.7`): a category's share of its currency's
+/// spending, the waste ratio, or the change from the previous month. Text cells that start
+/// with `=`, `+`, `-`, `@`, tab or CR get a leading `'` so that spreadsheets do not run them.
 public struct CSVReport {
   let report: MonthlyReport
 
@@ -49,7 +50,7 @@ public struct CSVReport {
       var change = Row(
         section: "change", label: "from previous month", currency: currency.code,
         amount: comparison.change(in: currency).amount)
-      change.share = comparison.changePercent(in: currency)?.formatted(places: 1) ?? ""
+      change.share = comparison.relativeChange(in: currency)?.description ?? ""
       rows.append(change)
       if let average = comparison.average12 {
         rows.append(
@@ -73,7 +74,7 @@ public struct CSVReport {
       var line = Row(
         section: "category", label: row.key, currency: row.amount.currency.code,
         amount: row.amount.amount)
-      line.share = report.share(of: row)?.formatted(places: 1) ?? ""
+      line.share = report.share(of: row)?.description ?? ""
       rows.append(line)
     }
     for row in report.byStore.rows {
