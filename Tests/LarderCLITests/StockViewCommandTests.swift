@@ -120,4 +120,35 @@ import Testing
     #expect(months == months.sorted())
     #expect(months.first == "2026-01" && months.last == "2026-10")
   }
+
+  @Test func octobersReportHasNoRowOfZerosForFrancsAndFractionsInCSV() throws {
+    // Francs were last spent in August 2026: October's headline has no CHF row, though
+    // their 12-month average (7.28) is not zero. Shares: meat 149.55 / 560.33 = 0.2669 →
+    // 0.267 (26.7 % in Markdown); Chicken breast's waste ratio 948 / 2800 = 0.339.
+    let larder = try LarderBinary.samples()
+    let arguments = ["report", "--as-of", StockViewCommandTests.asOf, "--locale", "en_US"]
+    let csv = try larder.run(arguments + ["--format", "csv"]).stdout
+      .components(separatedBy: "\r\n")
+    #expect(!csv.contains { $0.contains(",CHF,") && !$0.hasPrefix("trend,") })
+    #expect(csv.contains("category,meat,EUR,149.55,,,,0.267,,"))
+    #expect(csv.contains("change,from previous month,EUR,59.69,,,,0.119,,"))
+    #expect(csv.contains("waste,Chicken breast,EUR,14.29,948,g,,0.339,,"))
+    let markdown = try larder.run(arguments).stdout
+    #expect(markdown.contains("| meat | EUR | €149.55 | 26.7 % |"))
+    #expect(markdown.contains("| Chicken breast | 948 | g | €14.29 | 33.9 % |"))
+    #expect(!markdown.contains("| CHF | CHF 0.00 |"))
+  }
+
+  @Test func aFreshWorkbookHasPercentCellsAndNoRowOfZeros() throws {
+    let larder = try LarderBinary.samplesCopy()
+    let path = larder.path("report.xlsx")
+    let result = try larder.run([
+      "report", "--as-of", StockViewCommandTests.asOf, "--format", "xlsx", "--output", path,
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let (status, output) = try LarderBinary.python([
+      LarderBinary.checker("check_report_xlsx.py"), path,
+    ])
+    #expect(status == 0 && output == "ok\n", "\(output)")
+  }
 }

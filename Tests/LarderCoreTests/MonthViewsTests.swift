@@ -3,7 +3,7 @@ import Testing
 
 @testable import LarderCore
 
-/// Spending by month in time order, and the change from the month before as a fraction.
+/// Spending by month in time order, and the currencies a month's headline lists.
 @Suite struct MonthViewsTests {
   func row(_ key: String, _ minorUnits: Int64, _ currency: Currency) -> SpendingRow {
     SpendingRow(key: key, amount: Money(minorUnits: minorUnits, currency: currency))
@@ -28,6 +28,29 @@ import Testing
       period: DateRange(year: 2026), dimension: .store,
       rows: [row("Lidl", 100, eur), row("Migros", 900, usd), row("Biocoop", 300, eur)])
     #expect(spending.rows.map(\.key) == ["Biocoop", "Lidl", "Migros"])
+  }
+
+  /// Francs spent in August only; euros every month from June.
+  func comparison(_ month: String) throws -> MonthComparison {
+    let euros = try MoneyTotals([Money(minorUnits: 50_000, currency: eur)])
+    var monthly: [Month: MoneyTotals] = [:]
+    for name in ["2026-06", "2026-07", "2026-08", "2026-09", "2026-10"] {
+      monthly[try Month(parsing: name)] = euros
+    }
+    try monthly[try Month(parsing: "2026-08")]?.add(Money(minorUnits: 8_739, currency: usd))
+    return try MonthComparison(
+      month: try Month(parsing: month), monthly: monthly,
+      earliestPurchase: try Month(parsing: "2026-06"))
+  }
+
+  @Test func theHeadlineListsACurrencySpentInTheMonthOrTheMonthBefore() throws {
+    // October: francs last spent in August, so no row of zeros for them, though their
+    // 12-month average is not zero. September: August is the month before, so they stay.
+    let october = try comparison("2026-10")
+    #expect(october.currencies == [eur, usd])
+    #expect(october.recentCurrencies == [eur])
+    #expect(try comparison("2026-09").recentCurrencies == [eur, usd])
+    #expect(try comparison("2026-08").recentCurrencies == [eur, usd])
   }
 
   @Test func theChangeFromThePreviousMonthIsAFraction() throws {

@@ -134,4 +134,11 @@ public struct MonthComparison: Hashable, Sendable {
   public var currencies: [Currency] {
     Set(current.currencies + previous.currencies + (average12?.currencies ?? [])).sorted()
   }
+
+  /// The currencies spent in during the month or the month before, in code order: those a
+  /// headline lists. A currency spent in only earlier (francs from a trip in the summer)
+  /// would be a row of zeros.
+  public var recentCurrencies: [Currency] {
+    currencies.filter { current[$0].minorUnits != 0 || previous[$0].minorUnits != 0 }
+  }
 }

@@ -38,7 +38,7 @@ public struct CSVReport {
   public func rendered() -> String {
     var rows: [Row] = []
     let comparison = report.comparison
-    for currency in comparison.currencies {
+    for currency in comparison.recentCurrencies {
       rows.append(
         Row(
           section: "spent", label: report.month.description, currency: currency.code,

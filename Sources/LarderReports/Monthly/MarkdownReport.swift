@@ -45,7 +45,7 @@ public struct MarkdownReport {
 
   func headline() -> String {
     let comparison = report.comparison
-    let rows = comparison.currencies.map { currency -> [String] in
+    let rows = comparison.recentCurrencies.map { currency -> [String] in
       [
         currency.code, money.string(comparison.current[currency]),
         money.string(comparison.previous[currency]), money.signed(comparison.change(in: currency)),

@@ -20,7 +20,9 @@ public struct XLSXReport {
         "Difference from average", "Waste",
       ],
       widths: [10, 14, 16, 14, 10, 18, 24, 12])
-    for currency in comparison.currencies {
+    // The headline's currencies, and any the month's waste is in: waste is a column here.
+    let currencies = Set(comparison.recentCurrencies + report.waste.totals.currencies).sorted()
+    for currency in currencies {
       summary.rows.append([
         .text(currency.code), .money(comparison.current[currency]),
         .money(comparison.previous[currency]),

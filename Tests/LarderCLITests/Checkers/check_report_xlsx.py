@@ -3,8 +3,9 @@
 Usage: python3 check_report_xlsx.py FILE [HOSTILE-NAME ...]
 Checks the sheet names, that date cells are dates, that money cells are numbers with a
 currency format, that shares, waste ratios and changes are fractions with a percent format,
-that both charts exist and the document properties; with names given, that each appears
-verbatim as a string cell. Prints 'ok' or the first problem.
+that the summary has no row of zeros, that both charts exist and the document properties;
+with names given, that each appears verbatim as a string cell. Prints 'ok' or the first
+problem.
 """
 import datetime
 import sys
@@ -48,6 +49,11 @@ def percent_column(sheet_name, header, fractions=True):
 percent_column("Summary", "Change %", fractions=False)
 percent_column("Categories", "Share")
 percent_column("Waste", "Waste ratio")
+for row in book["Summary"].iter_rows(min_row=2):
+    if row[0].value == "Purchases":
+        continue
+    spent, previous, waste = row[1].value, row[2].value, row[7].value
+    assert spent or previous or waste, f"a row of zeros for {row[0].value} in Summary"
 assert len(trend._charts) == 1, "no trend chart"
 assert len(book["Categories"]._charts) == 1, "no category chart"
 strings = set()
