@@ -41,7 +41,7 @@ let package = Package(
     .testTarget(name: "LarderCoreTests", dependencies: ["LarderCore"]),
     .testTarget(
       name: "LarderStoreTests",
-      dependencies: ["LarderStore", "LarderCore", "LarderFuzzing"]
+      dependencies: ["LarderStore", "LarderCore", "LarderReports", "LarderFuzzing"]
     ),
     .testTarget(name: "LarderReportsTests", dependencies: ["LarderReports", "LarderCore"]),
     .testTarget(name: "LarderMailTests", dependencies: ["LarderMail"]),

@@ -18,12 +18,12 @@ public enum ReadEveryPath {
     }
     let everything = CalendarDate.everything
     read("list") {
-      _ = StockListing.text(try store.stock(includeUsedUp: true))
-      _ = StockListing.json(try store.stock(includeUsedUp: false))
-      _ = StockListing.text(try store.search("i"))
+      _ = StockListing.text(try store.stock(asOf: asOf, includeUsedUp: true))
+      _ = StockListing.json(try store.stock(asOf: asOf, includeUsedUp: false))
+      _ = StockListing.text(try store.search("i", asOf: asOf))
     }
     read("show") {
-      for line in try store.stock(includeUsedUp: true) {
+      for line in try store.stock(asOf: .everything.to, includeUsedUp: true) {
         let history = try store.history(of: line.item.name)
         _ = ItemHistoryView.text(history) + ItemHistoryView.json(history)
       }
@@ -48,7 +48,7 @@ public enum ReadEveryPath {
     for within in [7, 36_600] {
       read("expiring \(within)") {
         let outlook = try store.expiryOutlook(asOf: asOf, within: within)
-        _ = ExpiryView.text(outlook) + ExpiryView.json(outlook)
+        _ = try ExpiryView.text(outlook) + ExpiryView.json(outlook)
       }
     }
     for period in [everything, DateRange(month: asOf.month)] {

@@ -79,35 +79,6 @@ extension Store {
     return db.lastInsertRowID
   }
 
-  /// The columns of `stock`: an item, its quantity on hand and its next expiry.
-  static let stockColumns = ItemColumns.list + ["sum(lots.remaining)", "min(lots.expires_on)"]
-
-  /// Current stock per item: on hand and next expiry, from every lot and event so far.
-  ///
-  /// - Parameter includeUsedUp: include items with nothing on hand.
-  public func stock(includeUsedUp: Bool) throws -> [ItemStock] {
-    try db.rows(
-      """
-      SELECT \(ItemColumns.select), coalesce(sum(lots.remaining), 0),
-        min(CASE WHEN lots.remaining > 0 THEN lots.expires_on END)
-      FROM items LEFT JOIN lots ON lots.item_id = items.id
-      GROUP BY items.id
-      HAVING ? OR coalesce(sum(lots.remaining), 0) > 0
-      """, [.integer(includeUsedUp ? 1 : 0)]
-    ) { row in
-      let reader = RowReader(row: row, table: "items", columns: Store.stockColumns, offset: 0)
-      return ItemStock(
-        item: try ItemColumns.decode(row).item, onHand: Quantity(thousandths: try row.total(8)),
-        nextExpiry: try reader.optionalDate(9))
-    }
-  }
-
-  /// Items whose name contains `text`, ignoring case, accents and width, with their stock.
-  public func search(_ text: String) throws -> [ItemStock] {
-    let key = SearchKey.fold(text)
-    return try stock(includeUsedUp: true).filter { SearchKey.fold($0.item.name).contains(key) }
-  }
-
   /// An item with all its lots and events.
   ///
   /// - Throws: `StoreError.unknownItem` and the other lookup errors of `findItem`.

@@ -25,6 +25,13 @@ import Testing
     let expired = try #require(outlook["expired"] as? [[String: Any]])
     #expect(expired.first?["item"] as? String == "Ham")
     #expect(expired.first?["valueAtRisk"] as? String == "3.00")
+    let totals = try #require(outlook["totals"] as? [String: [[String: String]]])
+    #expect(totals["expired"] == [["currency": "EUR", "valueAtRisk": "3.00"]])
+    #expect(totals["expiring"] == [["currency": "EUR", "valueAtRisk": "1.49"]])
+    let text = try larder.run(["expiring", "--as-of", "2026-11-01", "--within", "3"]).stdout
+    #expect(text.contains("\n2026-10-30  Ham      2  pcs      3.00  EUR  "))
+    #expect(text.contains("\nTotal                            3.00  EUR\n\n"))
+    #expect(text.hasSuffix("\nTotal                               1.49  EUR\n"))
   }
 
   @Test func spendingOfAYearWithTwoCurrencies() throws {
@@ -43,6 +50,9 @@ import Testing
         ["currency": "EUR", "amount": "5.00"], ["currency": "JPY", "amount": "298"],
       ])
     #expect(report["previous"] == nil)
+    // By month: oldest first, not by amount (June's 298 JPY is not listed first).
+    let rows = try #require(report["rows"] as? [[String: String]])
+    #expect(rows.map { $0["key"] } == ["2026-01", "2026-06", "2026-12"])
   }
 
   @Test func restockSuggestsItemsBelowTheirMinimum() throws {

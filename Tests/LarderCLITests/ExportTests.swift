@@ -62,12 +62,19 @@ import Testing
     for file in ["purchases", "events"] {
       #expect(try copy.run(["import", larder.path("figures/\(file).csv")]).status == 0)
     }
+    // Items get new ids on import (the files carry lots' ids, not items'), so the list is
+    // compared without them.
+    let figures = { (result: LarderBinary.Result) in
+      result.stdout.split(separator: "\n").filter { !$0.hasPrefix("    \"id\": ") }
+    }
     for arguments in [
       ["report", "--as-of", "2026-11-01", "--format", "csv"],
       ["list", "--all", "--format", "json", "--as-of", "2026-11-01"],
-      ["waste", "--year", "2026", "--format", "json"],
+      ["waste", "--from", "2026-01-01", "--to", "2026-12-31", "--format", "json"],
     ] {
-      #expect(try copy.run(arguments).stdout == larder.run(arguments).stdout, "\(arguments)")
+      let original = try larder.run(arguments)
+      #expect(original.status == 0, "\(arguments): \(original.stderr)")
+      #expect(figures(try copy.run(arguments)) == figures(original), "\(arguments)")
     }
   }
 

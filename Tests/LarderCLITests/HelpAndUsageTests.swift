@@ -27,7 +27,7 @@ import Testing
     #expect(
       result.stderr == """
         Error: Unknown option '--bogus'
-        Usage: larder list [--sort <order>] [--all] [--format <format>]
+        Usage: larder list [--sort <order>] [--all] [--as-of <date>] [--format <format>]
           See 'larder list --help' for more information.
 
         """)

@@ -10,13 +10,55 @@ import Testing
     ])
     #expect(added.status == 0)
     #expect(added.stdout.hasPrefix("Added 2 L of Whole milk for 2.38 EUR"))
-    let list = try larder.run(["list"])
+    let list = try larder.run(["list", "--as-of", "2026-11-20"])
     #expect(
       list.stdout == """
-        NAME        ON HAND  UNIT  CATEGORY  NEXT EXPIRY
-        Whole milk        2  L     dairy     2026-12-03
+        NAME        USABLE  UNIT  CATEGORY  NEXT EXPIRY
+        Whole milk       2  L     dairy     2026-12-03
 
         """)
+  }
+
+  @Test func listShowsStockAtTheAsOfDateAndMarksExpiredStock() throws {
+    // Ham: 2 bought 10-25 expiring 10-30, 1 eaten 10-28; 3 bought 10-29 expiring 11-06.
+    // As of 10-29 all 4 are usable, the next expiry 10-30. As of 11-01 the lot that
+    // expired on 10-30 still holds 1: 3 usable, next expiry 11-06, and "1 pcs expired".
+    // As of 10-26 the second lot is not bought yet and nothing was eaten: 2.
+    let larder = try LarderBinary()
+    try larder.run(["add", "Ham", "2", "--expires", "2026-10-30", "--date", "2026-10-25"])
+    try larder.run(["consume", "Ham", "1", "--date", "2026-10-28"])
+    try larder.run(["add", "Ham", "3", "--expires", "2026-11-06", "--date", "2026-10-29"])
+    let list = { (day: String) in try larder.run(["list", "--as-of", day]).stdout }
+    #expect(
+      try list("2026-10-29") == """
+        NAME  USABLE  UNIT  CATEGORY  NEXT EXPIRY
+        Ham        4  pcs   other     2026-10-30
+
+        """)
+    #expect(
+      try list("2026-11-01") == """
+        NAME  USABLE  UNIT  CATEGORY  NEXT EXPIRY
+        Ham        3  pcs   other     2026-11-06   1 pcs expired
+
+        """)
+    #expect(try list("2026-10-26").contains("Ham        2  pcs   other     2026-10-30\n"))
+    #expect(try list("2026-10-24") == "No items.\n")
+  }
+
+  @Test func listDefaultsToTodayAsEveryCommandDoes() throws {
+    // Salt bought today (add's default date): on hand today, not yet bought yesterday.
+    let larder = try LarderBinary()
+    try larder.run(["add", "Salt", "1"])
+    let today = try larder.run(["list", "--format", "json"]).stdout
+    let rows = try #require(
+      try JSONSerialization.jsonObject(with: Data(today.utf8)) as? [[String: Any]])
+    #expect(rows.first?["usable"] as? String == "1")
+    let yesterday = Calendar(identifier: .gregorian).date(byAdding: .day, value: -1, to: Date())
+    let formatter = DateFormatter()
+    formatter.dateFormat = "yyyy-MM-dd"
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    let earlier = formatter.string(from: try #require(yesterday))
+    #expect(try larder.run(["list", "--as-of", earlier]).stdout == "No items.\n")
   }
 
   @Test func listAsJSONUsesDecimalStringsAndISODates() throws {
@@ -24,12 +66,14 @@ import Testing
     try larder.run([
       "add", "Rice", "1.5", "--unit", "kg", "--expires", "2027-01-01", "--date", "2026-11-01",
     ])
-    let json = try larder.run(["list", "--format", "json"]).stdout
+    let json = try larder.run(["list", "--format", "json", "--as-of", "2026-11-02"]).stdout
     let parsed = try #require(
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
     #expect(parsed.count == 1)
     #expect(parsed[0]["name"] as? String == "Rice")
     #expect(parsed[0]["onHand"] as? String == "1.5")
+    #expect(parsed[0]["usable"] as? String == "1.5")
+    #expect(parsed[0]["expired"] as? String == "0")
     #expect(parsed[0]["unit"] as? String == "kg")
     #expect(parsed[0]["nextExpiry"] as? String == "2027-01-01")
     #expect(parsed[0]["category"] as? String == "other")
@@ -45,8 +89,15 @@ import Testing
     let names = { (text: String) in
       text.split(separator: "\n").dropFirst().map { $0.split(separator: " ")[0] }
     }
-    #expect(names(try larder.run(["list", "--sort", "expiry"]).stdout) == ["Jam", "Bread"])
-    #expect(names(try larder.run(["list", "--all"]).stdout) == ["Bread", "Jam", "Salt"])
+    let asOf = ["--as-of", "2026-11-03"]
+    #expect(names(try larder.run(["list", "--sort", "expiry"] + asOf).stdout) == ["Jam", "Bread"])
+    #expect(names(try larder.run(["list", "--all"] + asOf).stdout) == ["Bread", "Jam", "Salt"])
+    // As of 11-06 Jam has expired: the next expiry of usable stock is Bread's, and Jam,
+    // with none, comes after it.
+    #expect(
+      names(try larder.run(["list", "--sort", "expiry", "--as-of", "2026-11-06"]).stdout) == [
+        "Bread", "Jam",
+      ])
   }
 
   @Test func searchIgnoresCaseAndAccentsInEveryScript() throws {

@@ -59,7 +59,7 @@ import Testing
   @Test func theUsageAfterAnErrorNamesTheCommandsHelp() {
     #expect(
       Help.errorFooter(ListCommand.spec) == """
-        Usage: larder list [--sort <order>] [--all] [--format <format>]
+        Usage: larder list [--sort <order>] [--all] [--as-of <date>] [--format <format>]
           See 'larder list --help' for more information.
 
         """)

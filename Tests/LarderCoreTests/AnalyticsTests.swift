@@ -41,7 +41,7 @@ func item(_ name: String, minimum: Quantity? = nil) -> Item {
         december: try MoneyTotals([Money(minorUnits: 12000, currency: eur)]),
       ], earliestPurchase: december)
     #expect(comparison.change(in: eur).amount == "30.00")
-    #expect(comparison.changePercent(in: eur)?.formatted(places: 1) == "25.0")
+    #expect(comparison.relativeChange(in: eur)?.description == "0.250")
     // Only December counts towards the average: the household started then.
     #expect(comparison.averagedMonths == 1)
     #expect(comparison.average12?[eur].amount == "120.00")
@@ -52,7 +52,7 @@ func item(_ name: String, minimum: Quantity? = nil) -> Item {
     let comparison = try MonthComparison(
       month: month, monthly: [month: try MoneyTotals([Money(minorUnits: 100, currency: usd)])],
       earliestPurchase: month)
-    #expect(comparison.changePercent(in: usd) == nil)
+    #expect(comparison.relativeChange(in: usd) == nil)
     #expect(comparison.average12 == nil)
   }
 

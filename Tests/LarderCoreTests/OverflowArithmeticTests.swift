@@ -126,7 +126,7 @@ import Testing
         period: DateRange(month: month), dimension: .category,
         rows: [SpendingRow(key: "a", amount: most), SpendingRow(key: "b", amount: most)])
     }
-    // The change from −max to max does not fit; its percentage is still exact.
+    // The change from −max to max does not fit; its relative change is still exact.
     let previous = month.adding(months: -1)
     #expect(throws: ValueError.self) {
       try MonthComparison(
@@ -139,7 +139,7 @@ import Testing
     let comparison = try MonthComparison(
       month: month, monthly: [month: try MoneyTotals([most]), previous: try MoneyTotals([most])],
       earliestPurchase: previous)
-    #expect(comparison.changePercent(in: eur)?.formatted(places: 1) == "0.0")
+    #expect(comparison.relativeChange(in: eur)?.description == "0.000")
     #expect(comparison.average12?[eur] == most)
     #expect(throws: ValueError.self) {
       try SpendingHistory(

@@ -35,7 +35,7 @@ import Testing
   /// Every read a command makes, for the database as it is.
   func readEverything(_ store: Store) throws {
     guard let day = CalendarDate(year: 2026, month: 10, day: 5) else { return }
-    _ = try store.stock(includeUsedUp: true)
+    _ = try store.stock(asOf: day, includeUsedUp: true)
     _ = try store.history(of: "Milk")
     _ = try store.projections(asOf: day, window: 90, minHistory: 14)
     _ = try store.expiryOutlook(asOf: day, within: 30)

@@ -48,10 +48,14 @@ enum InProcessStore {
     return try store.importCSV(&reader, defaultCurrency: .euro, dryRun: dryRun)
   }
 
-  /// Each item's quantity on hand, by name, as text.
+  /// The last day Larder can write: stock then is what is left after every event.
+  static let lastDay =
+    CalendarDate(year: 9999, month: 12, day: 31) ?? CalendarDate(daysSinceEpoch: 0)
+
+  /// Each item's quantity on hand after every event, by name, as text.
   static func onHand(_ store: Store, includeUsedUp: Bool = true) throws -> [String: String] {
     Dictionary(
-      uniqueKeysWithValues: try store.stock(includeUsedUp: includeUsedUp).map {
+      uniqueKeysWithValues: try store.stock(asOf: lastDay, includeUsedUp: includeUsedUp).map {
         ($0.item.name, $0.onHand.description)
       })
   }

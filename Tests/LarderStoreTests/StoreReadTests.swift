@@ -18,7 +18,7 @@ import Testing
     try S.buy(store, "Jam", "1", for: "2.50", on: "2026-10-01")
     try S.use(store, "Milk", "1", on: "2026-10-03")
     try S.use(store, "Jam", "1", on: "2026-10-03")
-    let stock = try store.stock(includeUsedUp: false)
+    let stock = try store.stock(asOf: try S.day("2026-10-04"), includeUsedUp: false)
     #expect(stock.map(\.item.name) == ["Milk"])
     #expect(stock.first?.nextExpiry == (try S.day("2026-10-09")))
     #expect(try S.onHand(store, includeUsedUp: true) == ["Milk": "1", "Jam": "0"])

@@ -36,7 +36,7 @@ private typealias S = InProcessStore
 
   /// One random write; false when the store refused it (nothing is recorded then).
   static func write(_ store: Store, _ random: inout Seeded, step: Int) throws -> Bool {
-    let items = try store.stock(includeUsedUp: true).map(\.item.name)
+    let items = try store.stock(asOf: try S.day("2026-12-31"), includeUsedUp: true).map(\.item.name)
     guard let name = items.randomElement(using: &random) else { return false }
     let day = "2026-11-\(10 + Int.random(in: 0...20, using: &random))"
     do {

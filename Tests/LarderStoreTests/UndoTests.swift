@@ -71,7 +71,7 @@ private typealias S = InProcessStore
     try S.use(store, "Milk", "2.5", on: "2026-11-03")
     let before = try Self.dump(store)
     try store.deleteItem("Milk", purge: true)
-    #expect(try store.stock(includeUsedUp: true).isEmpty)
+    #expect(try store.stock(asOf: try S.day("2026-12-31"), includeUsedUp: true).isEmpty)
     try store.undo()
     #expect(try Self.dump(store) == before)
   }
@@ -152,7 +152,10 @@ private typealias S = InProcessStore
     try S.use(store, "Milk", "1", on: "2026-11-03")
     let added = try #require(try store.changes(limit: 10).first { $0.summary.contains("Rice") })
     try store.undo(String(UUIDText.format(added.id).prefix(4)))
-    #expect(try store.stock(includeUsedUp: true).map(\.item.name) == ["Milk"])
+    #expect(
+      try store.stock(asOf: try S.day("2026-12-31"), includeUsedUp: true).map(\.item.name) == [
+        "Milk"
+      ])
     #expect(rice.quantity == Quantity(1))
   }
 

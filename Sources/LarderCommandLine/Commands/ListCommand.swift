@@ -2,7 +2,7 @@ import Foundation
 import LarderCore
 import LarderReports
 
-/// `larder list`: current stock per item.
+/// `larder list`: stock per item at the as-of date, usable and expired.
 enum ListCommand: Command {
   /// The orders `--sort` takes.
   enum Order: String, OptionValues {
@@ -11,15 +11,21 @@ enum ListCommand: Command {
 
   static let sort = Option.choice("sort", "order", "The order of the lines.", default: Order.name)
   static let all = Flag("all", "Include items that are used up.")
+  static let asOf = AsOfOption.standard
   static let format = TextOrJSON.option
 
   static let spec = CommandSpec(
     name: "list", abstract: "Show what is on hand, one line per item.",
-    options: [sort, all, format])
+    discussion: """
+      Stock at the as-of date: usable stock (no expiry, or an expiry on or after that day)
+      with its next expiry, and a note on each item that also holds expired stock.
+      """,
+    options: [sort, all, asOf, format])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let store = try context.openStore(command, forReading: true)
-    var lines = try store.stock(includeUsedUp: command[all])
+    var lines = try store.stock(
+      asOf: try asOf.date(command, context), includeUsedUp: command[all])
     let byName = { (lhs: ItemStock, rhs: ItemStock) in
       lhs.item.name.compare(rhs.item.name, options: [.caseInsensitive], locale: Locale.current)
         == .orderedAscending

@@ -14,7 +14,7 @@ enum SearchCommand: Command {
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let store = try context.openStore(command, forReading: true)
-    let lines = try store.search(command.argument(0) ?? "")
+    let lines = try store.search(command.argument(0) ?? "", asOf: context.today())
     context.write(
       try command[format] == .json ? StockListing.json(lines) : StockListing.text(lines))
   }

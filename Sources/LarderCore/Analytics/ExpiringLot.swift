@@ -64,4 +64,18 @@ public struct ExpiryOutlook: Hashable, Sendable {
 
   /// Whether there is nothing to report.
   public var isEmpty: Bool { expiring.isEmpty && expired.isEmpty }
+
+  /// The value at risk of the expired lots, per currency.
+  ///
+  /// - Throws: `ValueError.overflow` when a currency's total passes 64 bits of minor units.
+  public func expiredValue() throws(ValueError) -> MoneyTotals {
+    try MoneyTotals(expired.map(\.valueAtRisk))
+  }
+
+  /// The value at risk of the expiring lots, per currency.
+  ///
+  /// - Throws: `ValueError.overflow` when a currency's total passes 64 bits of minor units.
+  public func expiringValue() throws(ValueError) -> MoneyTotals {
+    try MoneyTotals(expiring.map(\.valueAtRisk))
+  }
 }

@@ -26,7 +26,8 @@ public struct Spending: Hashable, Sendable {
   public var dimension: SpendingDimension
   /// One total per currency.
   public var totals: MoneyTotals
-  /// The breakdown, by currency code, then total descending, then key.
+  /// The breakdown, by currency code, then total descending, then key; by month, by month
+  /// (oldest first), then currency code.
   public var rows: [SpendingRow]
 
   /// Builds the breakdown from per-group sums (in any order); totals are their sum.
@@ -37,8 +38,13 @@ public struct Spending: Hashable, Sendable {
   {
     self.period = period
     self.dimension = dimension
-    self.rows = rows.sorted(by: Spending.ordered)
+    self.rows = rows.sorted(by: dimension == .month ? Spending.chronological : Spending.ordered)
     self.totals = try MoneyTotals(rows.map(\.amount))
+  }
+
+  /// Month (`YYYY-MM` keys sort as text in time order), then currency code.
+  static func chronological(_ lhs: SpendingRow, _ rhs: SpendingRow) -> Bool {
+    lhs.key != rhs.key ? lhs.key < rhs.key : lhs.amount.currency < rhs.amount.currency
   }
 
   /// Currency code, then amount descending, then key.
@@ -112,10 +118,10 @@ public struct MonthComparison: Hashable, Sendable {
     changes[currency] ?? .zero(currency)
   }
 
-  /// The change from the previous month in percent, nil when the previous total is 0.
-  public func changePercent(in currency: Currency) -> Ratio? {
-    Ratio(
-      Int128(change(in: currency).minorUnits) * 100, Int128(previous[currency].minorUnits))
+  /// The change from the previous month as a fraction of it (0.119 for +11.9 %), nil when
+  /// the previous total is 0.
+  public func relativeChange(in currency: Currency) -> Ratio? {
+    Ratio(Int128(change(in: currency).minorUnits), Int128(previous[currency].minorUnits))
   }
 
   /// The difference from the 12-month average in `currency`, nil when there is no average.
@@ -127,5 +133,12 @@ public struct MonthComparison: Hashable, Sendable {
   /// Every currency in the month, the previous month or the average.
   public var currencies: [Currency] {
     Set(current.currencies + previous.currencies + (average12?.currencies ?? [])).sorted()
+  }
+
+  /// The currencies spent in during the month or the month before, in code order: those a
+  /// headline lists. A currency spent in only earlier (francs from a trip in the summer)
+  /// would be a row of zeros.
+  public var recentCurrencies: [Currency] {
+    currencies.filter { current[$0].minorUnits != 0 || previous[$0].minorUnits != 0 }
   }
 }

@@ -1,17 +1,55 @@
-/// An item with what is left of it: a line of `larder list`.
+/// An item with what is left of it at a day D: a line of `larder list`.
+///
+/// On hand at D (README definition 2) is split as the forecast splits it (definition 5):
+/// **usable** stock is in lots with something left and no expiry or an expiry on or after
+/// D; **expired** stock is in lots with something left and an expiry before D, and is never
+/// counted as supply.
 public struct ItemStock: Hashable, Sendable {
   /// The item.
   public var item: Item
-  /// The quantity on hand.
+  /// Usable stock at D.
+  public var usable: Quantity
+  /// Expired stock at D.
+  public var expired: Quantity
+  /// Everything on hand at D: usable + expired.
   public var onHand: Quantity
-  /// The earliest expiry among lots with something left, if any.
+  /// The earliest expiry among the usable lots, if any has one.
   public var nextExpiry: CalendarDate?
 
-  /// Creates a stock line.
-  public init(item: Item, onHand: Quantity, nextExpiry: CalendarDate?) {
+  /// Creates a stock line from its figures.
+  ///
+  /// - Throws: `ValueError.overflow` when usable + expired does not fit in 64 bits of
+  ///   thousandths (beyond `Quantity.itemMaximum`).
+  public init(item: Item, usable: Quantity, expired: Quantity, nextExpiry: CalendarDate?)
+    throws(ValueError)
+  {
     self.item = item
-    self.onHand = onHand
+    self.usable = usable
+    self.expired = expired
+    self.onHand = try usable + expired
     self.nextExpiry = nextExpiry
+  }
+
+  /// The stock of `item` at `asOf` from its lots with what was left of each at `asOf`;
+  /// lots with nothing left are ignored.
+  ///
+  /// - Throws: `ValueError.overflow` when a sum does not fit in 64 bits of thousandths
+  ///   (beyond `Quantity.itemMaximum`).
+  public init(item: Item, asOf: CalendarDate, lots: [HeldLot]) throws(ValueError) {
+    var usable = Quantity.zero
+    var expired = Quantity.zero
+    var nextExpiry: CalendarDate?
+    for lot in lots {
+      if lot.isUsable(asOf: asOf) {
+        try usable += lot.status.remaining
+        if let expiry = lot.status.lot.expiresOn, nextExpiry.map({ expiry < $0 }) ?? true {
+          nextExpiry = expiry
+        }
+      } else if lot.isExpired(asOf: asOf) {
+        try expired += lot.status.remaining
+      }
+    }
+    try self.init(item: item, usable: usable, expired: expired, nextExpiry: nextExpiry)
   }
 }
 

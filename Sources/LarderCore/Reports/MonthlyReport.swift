@@ -84,11 +84,11 @@ public struct MonthlyReport: Hashable, Sendable {
     eatFirstTotals = try Forecast.totals(of: eatFirst)
   }
 
-  /// Each category's share of its currency's total, in percent.
+  /// A category's share of its currency's total, as a fraction (0.267, not 26.7); nil
+  /// when that total is 0.
   public func share(of row: SpendingRow) -> Ratio? {
     Ratio(
-      Int128(row.amount.minorUnits) * 100,
-      Int128(byCategory.totals[row.amount.currency].minorUnits))
+      Int128(row.amount.minorUnits), Int128(byCategory.totals[row.amount.currency].minorUnits))
   }
 }
 

@@ -1,6 +1,7 @@
 import LarderCore
 
-/// `larder expiring`: what has expired and what expires soon.
+/// `larder expiring`: what has expired and what expires soon, each list with its value at
+/// risk per currency.
 public enum ExpiryView {
   static func lotJSON(_ lot: ExpiringLot) -> JSONValue {
     .object([
@@ -12,18 +13,38 @@ public enum ExpiryView {
     ])
   }
 
-  /// `{asOf, within, expiring:[…], expired:[…]}`.
-  public static func json(_ outlook: ExpiryOutlook) -> String {
+  /// `[{currency, valueAtRisk}]`, in currency code order.
+  static func totalsJSON(_ totals: MoneyTotals) -> JSONValue {
+    .array(
+      totals.amounts.map {
+        .object([("currency", .string($0.currency.code)), ("valueAtRisk", .string($0.amount))])
+      })
+  }
+
+  /// `{asOf, within, expiring:[…], expired:[…], totals: {expired:[…], expiring:[…]}}`.
+  ///
+  /// - Throws: `ValueError.overflow` when a currency's total passes 64 bits.
+  public static func json(_ outlook: ExpiryOutlook) throws(ValueError) -> String {
     JSONValue.object([
       ("asOf", .string(outlook.asOf.description)), ("within", .number(outlook.within)),
       ("expiring", .array(outlook.expiring.map(lotJSON))),
       ("expired", .array(outlook.expired.map(lotJSON))),
+      (
+        "totals",
+        .object([
+          ("expired", totalsJSON(try outlook.expiredValue())),
+          ("expiring", totalsJSON(try outlook.expiringValue())),
+        ])
+      ),
     ]).rendered()
   }
 
-  /// Two tables: expired, then expiring.
-  public static func text(_ outlook: ExpiryOutlook) -> String {
-    func table(_ lots: [ExpiringLot]) -> String {
+  /// Two tables, expired then expiring, each ending with a `Total` line per currency.
+  ///
+  /// - Throws: `ValueError.overflow` when a currency's total passes 64 bits.
+  public static func text(_ outlook: ExpiryOutlook) throws(ValueError) -> String {
+    func table(_ lots: [ExpiringLot], _ totals: MoneyTotals) -> String {
+      guard !lots.isEmpty else { return "  none\n" }
       var table = TextTable([
         ("EXPIRES", .left), ("ITEM", .left), ("LEFT", .right), ("UNIT", .left),
         ("AT RISK", .right), ("CUR", .left), ("LOT", .left),
@@ -34,13 +55,16 @@ public enum ExpiryView {
           lot.valueAtRisk.amount, lot.valueAtRisk.currency.code, ItemHistoryView.shortID(lot.lotID),
         ])
       }
+      for total in totals.amounts {
+        table.add(["Total", "", "", "", total.amount, total.currency.code])
+      }
       return table.rendered()
     }
     var out = "Expired, still on hand (as of \(outlook.asOf)):\n"
-    out += outlook.expired.isEmpty ? "  none\n" : table(outlook.expired)
+    out += table(outlook.expired, try outlook.expiredValue())
     out +=
       "\nExpiring by \(outlook.asOf.adding(days: outlook.within)) (within \(outlook.within) days):\n"
-    out += outlook.expiring.isEmpty ? "  none\n" : table(outlook.expiring)
+    out += table(outlook.expiring, try outlook.expiringValue())
     return out
   }
 }

@@ -45,8 +45,7 @@ public enum SpendingView {
       for currency in comparison.currencies {
         let change = comparison.change(in: currency)
         let percent =
-          comparison.changePercent(in: currency).map { " (\(signed($0.formatted(places: 1))) %)" }
-          ?? ""
+          comparison.relativeChange(in: currency).map { " (\($0.signedPercentText))" } ?? ""
         out +=
           "\(currency.code): previous month \(comparison.previous[currency].amount), change \(signed(change.amount))\(percent)"
         if let average = comparison.average12 {

@@ -3,7 +3,7 @@ import LarderCore
 /// `larder waste`: what was thrown away and what it cost.
 public enum WasteView {
   /// `{from, to, totals, rows:[{item, category, quantity, unit, currency, amount, ratio}],
-  /// categories:[{key, currency, amount}]}`.
+  /// categories:[{key, currency, amount}]}`; the ratio is a fraction (`0.339`).
   public static func json(_ waste: Waste) -> String {
     JSONValue.object([
       ("from", .string(waste.period.from.description)),
@@ -34,7 +34,7 @@ public enum WasteView {
     ]).rendered()
   }
 
-  /// Tables by item and by category, with totals.
+  /// Tables by item (the ratio as a percentage, `33.9 %`) and by category, with totals.
   public static func text(_ waste: Waste) -> String {
     var out = "Waste \(waste.period.from) to \(waste.period.to)\n\n"
     guard !waste.rows.isEmpty else { return out + "Nothing was discarded.\n" }
@@ -45,7 +45,7 @@ public enum WasteView {
     for row in waste.rows {
       items.add([
         row.item, row.quantity.description, row.unit, row.value.amount, row.value.currency.code,
-        row.ratio?.description ?? "-",
+        row.ratio?.percentText ?? "-",
       ])
     }
     out += items.rendered() + "\n"

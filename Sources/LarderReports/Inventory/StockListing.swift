@@ -1,31 +1,42 @@
 import LarderCore
 
-/// `larder list` and `larder search`: items with what is on hand and the next expiry.
+/// `larder list` and `larder search`: items with their usable stock, next expiry and
+/// expired stock.
 public enum StockListing {
-  /// An aligned table: name, on hand, unit, category, next expiry.
+  /// An aligned table: name, usable stock, unit, category, next expiry, and a note such
+  /// as `767 g expired` on the line of an item that holds expired stock.
   public static func text(_ lines: [ItemStock]) -> String {
     guard !lines.isEmpty else { return "No items.\n" }
     var table = TextTable([
-      ("NAME", .left), ("ON HAND", .right), ("UNIT", .left), ("CATEGORY", .left),
-      ("NEXT EXPIRY", .left),
+      ("NAME", .left), ("USABLE", .right), ("UNIT", .left), ("CATEGORY", .left),
+      ("NEXT EXPIRY", .left), ("", .left),
     ])
     for line in lines {
       table.add([
-        line.item.name, line.onHand.description, line.item.unit, line.item.category,
-        line.nextExpiry?.description ?? "-",
+        line.item.name, line.usable.description, line.item.unit, line.item.category,
+        line.nextExpiry?.description ?? "-", expiredNote(line),
       ])
     }
     return table.rendered()
   }
 
-  /// `[{id, name, category, unit, onHand, nextExpiry}]`.
+  /// `767 g expired` for an item with expired stock, else nothing.
+  static func expiredNote(_ line: ItemStock) -> String {
+    line.expired > .zero ? "\(line.expired) \(line.item.unit) expired" : ""
+  }
+
+  /// `[{id, name, category, unit, onHand, usable, expired, nextExpiry}]`: on hand is usable
+  /// + expired; the next expiry is that of the usable stock.
   public static func json(_ lines: [ItemStock]) -> String {
     JSONValue.array(
       lines.map { line in
         .object([
           ("id", .string(UUIDText.format(line.item.id))), ("name", .string(line.item.name)),
           ("category", .string(line.item.category)), ("unit", .string(line.item.unit)),
-          ("onHand", .string(line.onHand.description)), ("nextExpiry", .optional(line.nextExpiry)),
+          ("onHand", .string(line.onHand.description)),
+          ("usable", .string(line.usable.description)),
+          ("expired", .string(line.expired.description)),
+          ("nextExpiry", .optional(line.nextExpiry)),
         ])
       }
     ).rendered()

@@ -3,10 +3,12 @@ import LarderCore
 /// The monthly report as one tidy RFC 4180 table that loads in one call.
 ///
 /// Columns: `section,label,currency,amount,quantity,unit,date,share,rate_per_week,
-/// days_of_supply,status`. Consumption, expired, expiring, eat-first (quantity: the
-/// projected waste; amount: its value) and restock rows are as of the as-of date. Numbers are plain (dot decimal, no symbols), dates ISO. `share` is a
-/// percentage for categories and a ratio (0–1) for waste. Text cells that start with
-/// `=`, `+`, `-`, `@`, tab or CR get a leading `'` so that spreadsheets do not run them.
+/// days_of_supply,status`. Numbers are plain (dot decimal, no symbols), dates ISO. `share`
+/// is a fraction to 3 decimals (`0.267`, never `26.7`): a category's share of its
+/// currency's spending, the waste ratio, or the change from the previous month.
+/// Consumption, expired, expiring, eat-first (quantity: the projected waste; amount: its
+/// value) and restock rows are as of the as-of date. Text cells that start with `=`, `+`,
+/// `-`, `@`, tab or CR get a leading `'` so that spreadsheets do not run them.
 public struct CSVReport {
   let report: MonthlyReport
 
@@ -39,7 +41,7 @@ public struct CSVReport {
   public func rendered() -> String {
     var rows: [Row] = []
     let comparison = report.comparison
-    for currency in comparison.currencies {
+    for currency in comparison.recentCurrencies {
       rows.append(
         Row(
           section: "spent", label: report.month.description, currency: currency.code,
@@ -51,7 +53,7 @@ public struct CSVReport {
       var change = Row(
         section: "change", label: "from previous month", currency: currency.code,
         amount: comparison.change(in: currency).amount)
-      change.share = comparison.changePercent(in: currency)?.formatted(places: 1) ?? ""
+      change.share = comparison.relativeChange(in: currency)?.description ?? ""
       rows.append(change)
       if let average = comparison.average12 {
         rows.append(
@@ -75,7 +77,7 @@ public struct CSVReport {
       var line = Row(
         section: "category", label: row.key, currency: row.amount.currency.code,
         amount: row.amount.amount)
-      line.share = report.share(of: row)?.formatted(places: 1) ?? ""
+      line.share = report.share(of: row)?.description ?? ""
       rows.append(line)
     }
     for row in report.byStore.rows {

@@ -45,13 +45,11 @@ public struct MarkdownReport {
 
   func headline() -> String {
     let comparison = report.comparison
-    let rows = comparison.currencies.map { currency -> [String] in
+    let rows = comparison.recentCurrencies.map { currency -> [String] in
       [
         currency.code, money.string(comparison.current[currency]),
         money.string(comparison.previous[currency]), money.signed(comparison.change(in: currency)),
-        comparison.changePercent(in: currency).map {
-          SpendingView.signed($0.formatted(places: 1)) + " %"
-        } ?? "–",
+        comparison.relativeChange(in: currency)?.signedPercentText ?? "–",
         comparison.average12.map { money.string($0[currency]) } ?? "–",
         comparison.differenceFromAverage(in: currency).map(money.signed) ?? "–",
       ]
@@ -73,7 +71,7 @@ public struct MarkdownReport {
       report.byCategory.rows.map { row in
         [
           Self.escape(row.key), row.amount.currency.code, money.string(row.amount),
-          (report.share(of: row)?.formatted(places: 1) ?? "–") + " %",
+          report.share(of: row)?.percentText ?? "–",
         ]
       })
   }
@@ -111,9 +109,7 @@ public struct MarkdownReport {
         [
           Self.escape(row.item), row.quantity.description, Self.escape(row.unit),
           money.string(row.value),
-          row.ratio.flatMap { Ratio($0.numerator * 100, $0.denominator) }.map {
-            $0.formatted(places: 1) + " %"
-          } ?? "–",
+          row.ratio?.percentText ?? "–",
         ]
       })
   }

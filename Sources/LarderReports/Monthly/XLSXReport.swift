@@ -20,12 +20,14 @@ public struct XLSXReport {
         "Difference from average", "Waste",
       ],
       widths: [10, 14, 16, 14, 10, 18, 24, 12])
-    for currency in comparison.currencies {
+    // The headline's currencies, and any the month's waste is in: waste is a column here.
+    let currencies = Set(comparison.recentCurrencies + report.waste.totals.currencies).sorted()
+    for currency in currencies {
       summary.rows.append([
         .text(currency.code), .money(comparison.current[currency]),
         .money(comparison.previous[currency]),
         .money(comparison.change(in: currency)),
-        comparison.changePercent(in: currency).map { .ratio($0, places: 1) } ?? .empty,
+        comparison.relativeChange(in: currency).map { .percent($0) } ?? .empty,
         comparison.average12.map { .money($0[currency]) } ?? .empty,
         comparison.differenceFromAverage(in: currency).map { .money($0) } ?? .empty,
         .money(report.waste.totals[currency]),
@@ -34,12 +36,12 @@ public struct XLSXReport {
     summary.rows.append([.text("Purchases"), .integer(report.purchaseCount)])
 
     var categories = Sheet(
-      name: "Categories", headers: ["Category", "Currency", "Amount", "Share %"],
+      name: "Categories", headers: ["Category", "Currency", "Amount", "Share"],
       widths: [22, 10, 14, 10])
     categories.rows = report.byCategory.rows.map {
       [
         .text($0.key), .text($0.amount.currency.code), .money($0.amount),
-        report.share(of: $0).map { .ratio($0, places: 1) } ?? .empty,
+        report.share(of: $0).map { .percent($0) } ?? .empty,
       ]
     }
     categories.charts = [
@@ -77,7 +79,7 @@ public struct XLSXReport {
     waste.rows = report.waste.rows.map {
       [
         .text($0.item), .quantity($0.quantity), .text($0.unit), .money($0.value),
-        $0.ratio.map { .ratio($0, places: 3) } ?? .empty,
+        $0.ratio.map { .percent($0) } ?? .empty,
       ]
     }
 

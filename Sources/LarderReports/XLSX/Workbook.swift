@@ -20,6 +20,7 @@ public final class Workbook {
   let bold: UnsafeMutablePointer<lxw_format>?
   let dateFormat: UnsafeMutablePointer<lxw_format>?
   private var moneyFormats: [Currency: UnsafeMutablePointer<lxw_format>] = [:]
+  private var percent: UnsafeMutablePointer<lxw_format>?
   private var worksheets: [Worksheet] = []
 
   /// Starts a workbook that `close()` will write to `target`.
@@ -89,6 +90,16 @@ public final class Workbook {
     guard let format = workbook_add_format(handle) else { return nil }
     format_set_num_format(format, "[$\(currency.code)] #,##0\(decimals)")
     moneyFormats[currency] = format
+    return format
+  }
+
+  /// The number format of a fraction shown as a percentage with one decimal: `0.0%`.
+  /// Made on first use, so a workbook without percentages is as it was.
+  func percentFormat() -> UnsafeMutablePointer<lxw_format>? {
+    if let percent { return percent }
+    guard let format = workbook_add_format(handle) else { return nil }
+    format_set_num_format(format, "0.0%")
+    percent = format
     return format
   }
 

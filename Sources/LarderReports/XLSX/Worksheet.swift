@@ -40,8 +40,9 @@ public final class Worksheet {
 
   /// Writes typed cells from `column` on.
   ///
-  /// Money is a number with the currency's format; dates are date cells; text longer than
-  /// Excel's 32,767-character cell limit is cut to it.
+  /// Money is a number with the currency's format; dates are date cells; percentages are
+  /// fractions with a percent format; text longer than Excel's 32,767-character cell limit
+  /// is cut to it.
   ///
   /// - Throws: `XLSXError` when libxlsxwriter refuses a cell, e.g. past the last row.
   public func write(_ cells: [Cell], row: Int, column: Int = 0) throws(XLSXError) {
@@ -66,6 +67,9 @@ public final class Worksheet {
       case .ratio(let ratio, let places):
         status = worksheet_write_number(
           handle, rowIndex, col, Worksheet.value(ratio, places: places), nil)
+      case .percent(let ratio):
+        status = worksheet_write_number(
+          handle, rowIndex, col, Worksheet.value(ratio, places: 3), workbook.percentFormat())
       case .integer(let number):
         status = worksheet_write_number(handle, rowIndex, col, Double(number), nil)
       case .moneyFormula(let formula, let result):

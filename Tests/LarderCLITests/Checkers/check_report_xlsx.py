@@ -2,9 +2,11 @@
 
 Usage: python3 check_report_xlsx.py FILE [HOSTILE-NAME ...]
 Checks the sheet names, that the forward-looking sheets name the as-of date in their
-headers, that the Eat first sheet holds dates, quantities and money, that date cells are dates, that money cells are numbers with a
-currency format, that both charts exist and the document properties; with names given,
-that each appears verbatim as a string cell. Prints 'ok' or the first problem.
+headers, that the Eat first sheet holds dates, quantities and money, that date cells are
+dates, that money cells are numbers with a currency format, that shares, waste ratios and
+changes are fractions with a percent format, that the summary has no row of zeros, that
+both charts exist and the document properties; with names given, that each appears
+verbatim as a string cell. Prints 'ok' or the first problem.
 """
 import datetime
 import sys
@@ -28,6 +30,31 @@ for row in trend.iter_rows(min_row=2):
     assert month.number_format == "yyyy-mm-dd", month.number_format
     assert isinstance(spent.value, (int, float)), spent.value
     assert "[$" + currency.value + "]" in spent.number_format, spent.number_format
+
+
+def percent_column(sheet_name, header, fractions=True):
+    """Every value under `header` is a number shown with the format 0.0%."""
+    sheet = book[sheet_name]
+    headers = [cell.value for cell in sheet[1]]
+    assert header in headers, f"no {header!r} column in {sheet_name}: {headers}"
+    column = headers.index(header)
+    for row in sheet.iter_rows(min_row=2):
+        cell = row[column]
+        if cell.value is None:
+            continue
+        assert isinstance(cell.value, (int, float)), f"{sheet_name}!{cell.coordinate}"
+        assert cell.number_format == "0.0%", f"{sheet_name}!{cell.coordinate}: {cell.number_format}"
+        assert not fractions or 0 <= cell.value <= 1, f"{sheet_name}!{cell.coordinate}: {cell.value}"
+
+
+percent_column("Summary", "Change %", fractions=False)
+percent_column("Categories", "Share")
+percent_column("Waste", "Waste ratio")
+for row in book["Summary"].iter_rows(min_row=2):
+    if row[0].value == "Purchases":
+        continue
+    spent, previous, waste = row[1].value, row[2].value, row[7].value
+    assert spent or previous or waste, f"a row of zeros for {row[0].value} in Summary"
 assert len(trend._charts) == 1, "no trend chart"
 as_of = book.properties.created.date().isoformat()
 for name in ["Consumption", "Expired", "Expiring", "Eat first", "Restock"]:

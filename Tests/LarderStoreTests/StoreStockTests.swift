@@ -1,0 +1,88 @@
+import Foundation
+import LarderCore
+import Testing
+
+@testable import LarderStore
+
+/// `Store.stock(asOf:)`, what `larder list` shows: stock at a day D, in-process on a fresh
+/// in-memory database, each figure worked out by hand.
+@Suite struct StoreStockTests {
+  typealias S = InProcessStore
+
+  func line(_ stock: [ItemStock], _ name: String) -> ItemStock? {
+    stock.first { $0.item.name == name }
+  }
+
+  @Test func stockAtADayIsWhatWasBoughtByThenLessWhatWasUsedByThen() throws {
+    // Rice: 2 kg on 10-01, 1 kg on 10-10; 0.5 kg used on 10-05 and 1 kg on 10-12.
+    // At 10-06: 2 − 0.5 = 1.5 (the 10-10 bag is not bought yet, the 10-12 use not made).
+    // At 10-12: 3 − 1.5 = 1.5. At 10-11: 3 − 0.5 = 2.5.
+    let store = try S.empty()
+    try S.buy(store, "Rice", "2", for: "3.00", on: "2026-10-01")
+    try S.use(store, "Rice", "0.5", on: "2026-10-05")
+    try S.buy(store, "Rice", "1", for: "1.60", on: "2026-10-10")
+    try S.use(store, "Rice", "1", on: "2026-10-12")
+    for (day, expected) in [("2026-10-06", "1.5"), ("2026-10-11", "2.5"), ("2026-10-12", "1.5")] {
+      let stock = try store.stock(asOf: try S.day(day), includeUsedUp: false)
+      #expect(line(stock, "Rice")?.usable.description == expected, "\(day)")
+    }
+  }
+
+  @Test func expiredStockIsKeptApartAndTheNextExpiryIsOfUsableStock() throws {
+    // As of 11-01: Milk's lot expiring 10-30 still holds 1 (expired); the lot expiring 11-04
+    // holds 2 (usable, next expiry). Jam's only lot expired on 10-31: nothing usable.
+    let store = try S.empty()
+    try S.buy(store, "Milk", "2", for: "2.00", on: "2026-10-25", expires: "2026-10-30")
+    try S.buy(store, "Milk", "2", for: "2.00", on: "2026-10-29", expires: "2026-11-04")
+    try S.use(store, "Milk", "1", on: "2026-10-28")
+    try S.buy(store, "Jam", "1", for: "2.50", on: "2026-10-01", expires: "2026-10-31")
+    let stock = try store.stock(asOf: try S.day("2026-11-01"), includeUsedUp: false)
+    let milk = try #require(line(stock, "Milk"))
+    #expect(milk.usable.description == "2")
+    #expect(milk.expired.description == "1")
+    #expect(milk.onHand.description == "3")
+    #expect(milk.nextExpiry == (try S.day("2026-11-04")))
+    let jam = try #require(line(stock, "Jam"))
+    #expect(jam.usable == .zero)
+    #expect(jam.expired.description == "1")
+    #expect(jam.nextExpiry == nil)
+  }
+
+  @Test func usedUpItemsComeWithAllButOnlyWhenBoughtByTheDay() throws {
+    // At 10-05 Salt is used up and Tea is not bought yet: --all shows Salt, never Tea.
+    let store = try S.empty()
+    try S.buy(store, "Salt", "1", for: "0.50", on: "2026-10-01")
+    try S.use(store, "Salt", "1", on: "2026-10-02")
+    try S.buy(store, "Tea", "1", for: "3.00", on: "2026-10-20")
+    let day = try S.day("2026-10-05")
+    #expect(try store.stock(asOf: day, includeUsedUp: false).isEmpty)
+    let all = try store.stock(asOf: day, includeUsedUp: true)
+    #expect(all.map(\.item.name) == ["Salt"])
+    #expect(all.first?.onHand == .zero)
+  }
+
+  @Test func searchFindsItemsWithTheirStockAtTheDay() throws {
+    let store = try S.empty()
+    try S.buy(store, "Crème fraîche", "1", for: "1.50", on: "2026-10-01", expires: "2026-10-10")
+    let found = try store.search("creme", asOf: try S.day("2026-10-11"))
+    #expect(found.map(\.item.name) == ["Crème fraîche"])
+    #expect(found.first?.expired.description == "1")
+  }
+
+  @Test func neitherQueryReadsAllLotsOrAllEvents() throws {
+    // Flat cost: lots are found through the index of lots on hand and the events after D;
+    // each item's purchases through the index of lots by item. No full scan of either.
+    let store = try S.empty()
+    for sql in [Store.lotsHeldSQL, Store.itemsBoughtSQL] {
+      let plan = try store.db.rows("EXPLAIN QUERY PLAN " + sql, [.text("2026-10-01")]) {
+        $0.text(3)
+      }
+      let fullScans = plan.filter { step in
+        step.hasPrefix("SCAN") && !step.contains("USING")
+          && (step.contains("lots") || step.contains("events"))
+      }
+      #expect(fullScans.isEmpty, "\(plan)")
+      #expect(!plan.isEmpty)
+    }
+  }
+}
