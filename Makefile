@@ -4,7 +4,9 @@
 
 SWIFT ?= swift
 APT_PACKAGES := pkg-config libsqlite3-dev libxlsxwriter-dev libcurl4-openssl-dev sqlite3 strace
-PY_PACKAGES := openpyxl aiosmtpd icalendar
+# The real clients the tests open Larder's outputs with.
+TEST_APT_PACKAGES := libreoffice-calc-nogui poppler-utils chromium chromium-driver fonts-noto-cjk
+PY_PACKAGES := openpyxl aiosmtpd icalendar vobject markdown-it-py selenium
 DEMO_DB := .build/demo/larder.sqlite
 DEMO_AS_OF := 2026-11-01
 LARDER := .build/debug/larder
@@ -13,35 +15,38 @@ FUZZ_SECONDS ?= 600
 FUZZ_TARGETS := csv-reader values import overflow
 FUZZ_BUILD := .build/fuzz
 
-.PHONY: all deps python-deps build test test-fast demo bench fuzz format lint clean
+.PHONY: all deps test-deps python-deps build test test-fast demo bench fuzz format lint clean
 
 all: build
 
 deps:
 	@bash scripts/install-deps.sh $(APT_PACKAGES)
 
+test-deps: deps
+	@bash scripts/install-deps.sh $(TEST_APT_PACKAGES)
+
 python-deps:
-	@python3 -c "import openpyxl, aiosmtpd, icalendar" 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check $(PY_PACKAGES) \
+	@python3 -c "import openpyxl, aiosmtpd, icalendar, vobject, markdown_it, selenium" 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check $(PY_PACKAGES) \
 	  || python3 -m pip install --quiet --break-system-packages $(PY_PACKAGES)
 
 build: deps
 	$(SWIFT) build
 
-test: deps python-deps
+test: test-deps python-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
 # The suites and tests tagged .slow (a Swift Testing tag), as Suite or Suite/test, which
 # make test-fast skips: this toolchain's swift test cannot select by tag, so they are
 # named here. The tags and this list must agree; SlowTagTests checks that they do.
-SLOW_TESTS := CrashSafetyTests ConcurrencyTests ExportMemoryTests \
+SLOW_TESTS := CrashSafetyTests ConcurrencyTests ExportMemoryTests RealClientTests \
   StorageFailureTests/aFullDiskFailsClearlyAndKeepsThePreviousData \
   OverflowTests/tenThousandLotsOfOneItemAtTheRowBound
 SPACE := $(subst x, ,x)
 SLOW_SKIP := \.($(subst $(SPACE),|,$(strip $(SLOW_TESTS))))(/|\(|$$)
 
 # Every test except the slow ones: well under a minute. make test runs them all.
-test-fast: deps python-deps
+test-fast: test-deps python-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --skip '$(SLOW_SKIP)'
 

@@ -99,7 +99,8 @@ extension Store {
       """
       WITH \(StockSQL.expiringCandidates)
       SELECT lots.id, items.name, items.unit, lots.uuid, lots.expires_on, lots.quantity,
-        lots.price, lots.currency, \(StockSQL.remainingAtDay) AS left
+        lots.price, lots.currency, \(StockSQL.remainingAtDay) AS left,
+        coalesce(nullif(lots.location, ''), items.location)
       FROM candidates JOIN lots ON lots.id = candidates.id JOIN items ON items.id = lots.item_id
       WHERE lots.expires_on IS NOT NULL AND lots.expires_on <= ?2 AND lots.purchased_on <= ?1
         AND left > 0
@@ -110,14 +111,14 @@ extension Store {
         item: reader.text(1), unit: reader.text(2), lotID: try reader.uuid(3),
         expires: try reader.date(4), quantity: reader.quantity(5),
         price: try reader.money(6, currency: 7),
-        remaining: Quantity(thousandths: try row.total(8)))
+        remaining: Quantity(thousandths: try row.total(8)), location: reader.text(9))
     }
   }
 
   /// The columns of `heldLots`.
   static let heldColumns = [
     "lots.id", "items.name", "items.unit", "lots.uuid", "lots.expires_on", "lots.quantity",
-    "lots.price", "lots.currency", "remaining at the day",
+    "lots.price", "lots.currency", "remaining at the day", "location",
   ]
 
   /// The columns of the discards `waste` reads.

@@ -15,6 +15,8 @@ import Testing
       2026-11-21,豆腐,400,2.00,2026-12-02
       2026-11-21,Salt,1,0.50,
       2026-11-22,Bread,1,2.00,2026-11-25
+      2026-11-22,Yogurt,4,2.00,2026-11-28
+      2026-11-22,Ham,1,3.00,2026-11-30
 
       """
     #expect(try larder.run(["import", try larder.write("p.csv", csv)]).status == 0)
@@ -22,10 +24,21 @@ import Testing
     let result = try larder.run(["calendar", "--as-of", "2026-11-30", "--output", "larder.ics"])
     #expect(result.status == 0, "\(result.stderr)")
     let (status, output) = try LarderBinary.python([
-      LarderBinary.checker("check_calendar.py"), larder.path("larder.ics"), "5", "Milk: 2 pcs",
+      LarderBinary.checker("check_calendar.py"), larder.path("larder.ics"), "2026-11-30", "7",
+      "Milk: 2 pcs",
       "Cheese, aged; 24 months: 1 pcs", "Line break: 1 pcs", "豆腐: 400 pcs", long + ": 1 pcs",
     ])
     #expect(status == 0 && output == "ok\n", "\(output)")
+  }
+
+  @Test func theDescriptionSaysWhereTheLotIsKept() throws {
+    let larder = try LarderBinary()
+    let added = try larder.run([
+      "add", "Milk", "2", "--expires", "2026-12-01", "--date", "2026-11-20", "--location", "fridge",
+    ])
+    #expect(added.status == 0, "\(added.stderr)")
+    let feed = try larder.run(["calendar", "--as-of", "2026-11-30"]).stdout
+    #expect(feed.contains("Kept in: fridge."))
   }
 
   @Test func uidsStayTheSameSoSubscribersUpdateRatherThanDuplicate() throws {

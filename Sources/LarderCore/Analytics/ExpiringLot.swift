@@ -14,6 +14,8 @@ public struct ExpiringLot: Hashable, Sendable {
   public var remaining: Quantity
   /// price × remaining ÷ quantity, rounded half away from zero to the minor unit.
   public var valueAtRisk: Money
+  /// Where the lot is kept: its own location, else its item's; empty when neither is set.
+  public var location: String
 
   /// Values what is left of a lot.
   ///
@@ -21,8 +23,9 @@ public struct ExpiringLot: Hashable, Sendable {
   ///   only happens when `remaining` is larger than `quantity`.
   public init(
     item: String, unit: String, lotID: UUID, expires: CalendarDate, quantity: Quantity,
-    price: Money, remaining: Quantity
+    price: Money, remaining: Quantity, location: String = ""
   ) throws(ValueError) {
+    self.location = location
     self.item = item
     self.unit = unit
     self.lotID = lotID

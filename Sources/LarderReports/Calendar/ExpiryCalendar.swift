@@ -1,7 +1,9 @@
 import LarderCore
 
 /// An iCalendar feed (RFC 5545) with one all-day event on the expiry day of each lot still
-/// on hand, and a reminder the day before.
+/// on hand, and a reminder the day before — on the day itself for a lot expiring on the
+/// as-of date, and none for a lot that expired before it, so that no reminder is ever in
+/// the past. Each event says the quantity, the value at risk and where the lot is kept.
 ///
 /// Each event's `UID` is its lot's id, so a calendar that subscribes to the file, or
 /// imports it again, updates the events rather than adding copies. Text is escaped and
@@ -28,6 +30,9 @@ public struct ExpiryCalendar {
     for lot in lots {
       let name = lot.item.singleLine
       let summary = "\(name): \(lot.remaining) \(lot.unit.singleLine)"
+      var description =
+        "\(summary) expires on \(lot.expires).\nValue at risk: \(money.string(lot.valueAtRisk))."
+      if !lot.location.isEmpty { description += "\nKept in: \(lot.location.singleLine)." }
       lines += [
         "BEGIN:VEVENT",
         "UID:\(UUIDText.format(lot.lotID))@larder",
@@ -35,19 +40,27 @@ public struct ExpiryCalendar {
         "DTSTART;VALUE=DATE:\(ExpiryCalendar.compact(lot.expires))",
         "DTEND;VALUE=DATE:\(ExpiryCalendar.compact(lot.expires.adding(days: 1)))",
         "SUMMARY:" + ExpiryCalendar.escape(summary),
-        "DESCRIPTION:"
-          + ExpiryCalendar.escape(
-            "\(summary) expires on \(lot.expires).\nValue at risk: \(money.string(lot.valueAtRisk))."
-          ),
+        "DESCRIPTION:" + ExpiryCalendar.escape(description),
         "TRANSP:TRANSPARENT",
-        "BEGIN:VALARM", "ACTION:DISPLAY",
-        "DESCRIPTION:" + ExpiryCalendar.escape("\(name) expires tomorrow"),
-        "TRIGGER:-P1D", "END:VALARM",
-        "END:VEVENT",
       ]
+      lines += alarm(for: lot, name: name)
+      lines.append("END:VEVENT")
     }
     lines.append("END:VCALENDAR")
     return lines.map(ExpiryCalendar.fold).joined(separator: "\r\n") + "\r\n"
+  }
+
+  /// The reminder of a lot: the day before its expiry, or on the day when it expires on
+  /// the as-of date; none when it expired before, as a reminder then would be in the past.
+  func alarm(for lot: ExpiringLot, name: String) -> [String] {
+    let ahead = lot.expires.days(since: stamp)
+    guard ahead >= 0 else { return [] }
+    let (when, trigger) = ahead == 0 ? ("today", "PT0S") : ("tomorrow", "-P1D")
+    return [
+      "BEGIN:VALARM", "ACTION:DISPLAY",
+      "DESCRIPTION:" + ExpiryCalendar.escape("\(name) expires \(when)"),
+      "TRIGGER:\(trigger)", "END:VALARM",
+    ]
   }
 
   /// `YYYYMMDD`.

@@ -55,11 +55,18 @@ public final class XLSXExport {
     try sheet.addTable(
       headers: yearHeaders, lastRow: history.years.count, firstColumn: yearColumn)
     sheet.freezeRows()
-    if !history.months.isEmpty && !codes.isEmpty {
+    guard !history.months.isEmpty else { return }
+    // One chart per currency, each with its own scale and money format.
+    for (offset, currency) in history.currencies.enumerated() {
       sheet.insertChart(
-        .line, title: "Spending per month", labelColumn: 0,
-        valueColumns: Array(1...codes.count), firstRow: 1, lastRow: history.months.count,
-        at: (1, yearColumn + yearHeaders.count + 1))
+        ChartSpec(
+          kind: .line, title: "Spending per month (\(currency.code))", labelColumn: 0,
+          series: [
+            ChartSpec.Series(
+              column: offset + 1, numberFormat: Workbook.moneyNumberFormat(currency))
+          ], categoryTitle: "Month", valueTitle: "Spent (\(currency.code))"),
+        firstRow: 1, lastRow: history.months.count,
+        at: (1 + offset * 18, yearColumn + yearHeaders.count + 1))
     }
   }
 

@@ -44,9 +44,7 @@ public struct XLSXReport {
         report.share(of: $0).map { .percent($0) } ?? .empty,
       ]
     }
-    categories.charts = [
-      ChartSpec(kind: .bar, title: "Spending by category", labelColumn: 0, valueColumn: 2)
-    ]
+    categories.charts = XLSXReport.categoryCharts(report.byCategory.rows)
 
     var stores = Sheet(
       name: "Stores", headers: ["Store", "Currency", "Amount"], widths: [28, 10, 14])
@@ -60,18 +58,7 @@ public struct XLSXReport {
       [.text($0.key), .text($0.amount.currency.code), .money($0.amount)]
     }
 
-    var trend = Sheet(
-      name: "Trend", headers: ["Month", "Currency", "Spent"], widths: [12, 10, 14])
-    for point in report.trend {
-      for amount in point.totals.amounts {
-        trend.rows.append([
-          .date(point.month.firstDay), .text(amount.currency.code), .money(amount),
-        ])
-      }
-    }
-    trend.charts = [
-      ChartSpec(kind: .column, title: "Spending per month", labelColumn: 0, valueColumn: 2)
-    ]
+    let trend = XLSXReport.trendSheet(report.trend)
 
     var waste = Sheet(
       name: "Waste", headers: ["Item", "Discarded", "Unit", "Value", "Waste ratio"],
@@ -144,6 +131,47 @@ public struct XLSXReport {
       lots("Expired", report.outlook.expired), lots("Expiring", report.outlook.expiring),
       eatFirst, restock,
     ]
+  }
+
+  /// `Trend`: the months down as text labels ("2026-10", so that every program draws them
+  /// as categories, not as a daily date axis), one money column per currency that has
+  /// spending in them, and one column chart per currency, each with its own scale.
+  static func trendSheet(_ points: [TrendPoint]) -> Sheet {
+    let currencies = Set(points.flatMap(\.totals.currencies)).sorted()
+    var trend = Sheet(
+      name: "Trend", headers: ["Month"] + currencies.map(\.code),
+      widths: [10] + currencies.map { _ in 14 })
+    trend.rows = points.map { point in
+      [.text(point.month.description)] + currencies.map { .money(point.totals[$0]) }
+    }
+    trend.charts = currencies.enumerated().map { offset, currency in
+      ChartSpec(
+        kind: .column, title: "Spending per month (\(currency.code))", labelColumn: 0,
+        series: [
+          ChartSpec.Series(
+            column: offset + 1, numberFormat: Workbook.moneyNumberFormat(currency))
+        ], categoryTitle: "Month", valueTitle: "Spent (\(currency.code))")
+    }
+    return trend
+  }
+
+  /// One bar chart per currency over its rows of `Categories` (the rows of a currency are
+  /// together, by amount), the bars in the table's order.
+  static func categoryCharts(_ rows: [SpendingRow]) -> [ChartSpec] {
+    var charts: [ChartSpec] = []
+    var start = 0
+    while start < rows.count {
+      let currency = rows[start].amount.currency
+      var end = start
+      while end + 1 < rows.count && rows[end + 1].amount.currency == currency { end += 1 }
+      charts.append(
+        ChartSpec(
+          kind: .bar, title: "Spending by category (\(currency.code))", labelColumn: 0,
+          series: [ChartSpec.Series(column: 2, numberFormat: Workbook.moneyNumberFormat(currency))],
+          valueTitle: "Spent (\(currency.code))", rows: start...end))
+      start = end + 1
+    }
+    return charts
   }
 
   /// Writes the workbook to `target` (staged, then put in place; see `StagedFile`).

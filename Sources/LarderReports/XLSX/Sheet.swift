@@ -1,27 +1,55 @@
 /// A chart over the rows of a `Sheet`: one series per value column, labelled by one column.
+///
+/// Charts render alike in Excel and LibreOffice when their categories are text (month
+/// labels such as "2026-10", never date cells, which LibreOffice draws on a daily axis),
+/// each series is one currency, and each money axis has that currency's number format.
 public struct ChartSpec: Sendable {
   /// The kind of chart.
   public enum Kind: Sendable { case column, bar, line, pie }
+
+  /// One series: a value column and the number format of the value axis. A chart's
+  /// series share one axis, so money in two currencies goes in two charts (libxlsxwriter
+  /// has no secondary axis), each with its own scale.
+  public struct Series: Sendable {
+    /// The column of the values (0-based); the series is named by its header.
+    public var column: Int
+    /// The number format of the value axis, e.g. `[$EUR] #,##0.00`.
+    public var numberFormat: String?
+
+    /// A series.
+    public init(column: Int, numberFormat: String? = nil) {
+      self.column = column
+      self.numberFormat = numberFormat
+    }
+  }
+
   /// The kind of chart.
   public var kind: Kind
   /// The chart's title.
   public var title: String
   /// The column of the category labels (0-based).
   public var labelColumn: Int
-  /// The columns of the values (0-based); each becomes a series named by its header.
-  public var valueColumns: [Int]
+  /// The series; a legend is shown when there is more than one.
+  public var series: [Series]
+  /// The title of the category axis, if any.
+  public var categoryTitle: String?
+  /// The title of the (primary) value axis, if any.
+  public var valueTitle: String?
+  /// The rows charted, as 0-based indexes into the sheet's rows; all of them when nil.
+  public var rows: ClosedRange<Int>?
 
-  /// A chart with one series per value column.
-  public init(kind: Kind, title: String, labelColumn: Int, valueColumns: [Int]) {
+  /// A chart of `series`.
+  public init(
+    kind: Kind, title: String, labelColumn: Int, series: [Series], categoryTitle: String? = nil,
+    valueTitle: String? = nil, rows: ClosedRange<Int>? = nil
+  ) {
     self.kind = kind
     self.title = title
     self.labelColumn = labelColumn
-    self.valueColumns = valueColumns
-  }
-
-  /// A chart with one series.
-  public init(kind: Kind, title: String, labelColumn: Int, valueColumn: Int) {
-    self.init(kind: kind, title: title, labelColumn: labelColumn, valueColumns: [valueColumn])
+    self.series = series
+    self.categoryTitle = categoryTitle
+    self.valueTitle = valueTitle
+    self.rows = rows
   }
 }
 

@@ -77,6 +77,8 @@ public final class Workbook {
         action: "cannot add the sheet '\(name)'", message: "libxlsxwriter refused it")
     }
     let worksheet = Worksheet(workbook: self, handle: sheet, name: name, streamed: streamed)
+    worksheet.preparePrinting()
+    if worksheets.isEmpty { worksheet_activate(sheet) }
     worksheets.append(worksheet)
     return worksheet
   }
@@ -85,12 +87,17 @@ public final class Workbook {
   /// many decimals as the currency has minor units, e.g. `[$EUR] #,##0.00`.
   func moneyFormat(_ currency: Currency) -> UnsafeMutablePointer<lxw_format>? {
     if let format = moneyFormats[currency] { return format }
-    let decimals =
-      currency.minorUnits > 0 ? "." + String(repeating: "0", count: currency.minorUnits) : ""
     guard let format = workbook_add_format(handle) else { return nil }
-    format_set_num_format(format, "[$\(currency.code)] #,##0\(decimals)")
+    format_set_num_format(format, Workbook.moneyNumberFormat(currency))
     moneyFormats[currency] = format
     return format
+  }
+
+  /// The number format of money in `currency`, as cells and chart axes use it.
+  public static func moneyNumberFormat(_ currency: Currency) -> String {
+    let decimals =
+      currency.minorUnits > 0 ? "." + String(repeating: "0", count: currency.minorUnits) : ""
+    return "[$\(currency.code)] #,##0\(decimals)"
   }
 
   /// The number format of a fraction shown as a percentage with one decimal: `0.0%`.

@@ -20,6 +20,15 @@ public final class Worksheet {
     self.streamed = streamed
   }
 
+  /// Prints the sheet as people expect: landscape on A4, as wide as one page, with the
+  /// header row repeated on every page.
+  func preparePrinting() {
+    worksheet_set_landscape(handle)
+    worksheet_set_paper(handle, 9)  // A4
+    worksheet_fit_to_pages(handle, 1, 0)
+    _ = worksheet_repeat_rows(handle, 0, 0)
+  }
+
   /// Sets the widths of the columns from `first` on, in characters.
   public func setWidths(_ widths: [Double], from first: Int = 0) {
     for (offset, width) in widths.enumerated() {
@@ -165,14 +174,17 @@ public final class Worksheet {
     }
   }
 
-  /// Inserts a chart whose categories are `labelColumn` and whose series are `valueColumns`
-  /// over the rows `firstRow...lastRow`, each series named by the cell in `headerRow`.
+  /// Inserts `spec` over the sheet rows `firstRow...lastRow` (0-based, the header being
+  /// `headerRow`), each series named by its column's header cell: a title, axis titles
+  /// when given, the first series' number format on the value axis, a legend below when
+  /// there is more than one series, and for a bar chart the categories top to bottom in
+  /// the order of the rows.
   public func insertChart(
-    _ kind: ChartSpec.Kind, title: String, labelColumn: Int, valueColumns: [Int],
-    headerRow: Int = 0, firstRow: Int, lastRow: Int, at anchor: (row: Int, column: Int)
+    _ spec: ChartSpec, headerRow: Int = 0, firstRow: Int, lastRow: Int,
+    at anchor: (row: Int, column: Int)
   ) {
     let type: lxw_chart_type
-    switch kind {
+    switch spec.kind {
     case .column: type = LXW_CHART_COLUMN
     case .bar: type = LXW_CHART_BAR
     case .line: type = LXW_CHART_LINE
@@ -183,18 +195,38 @@ public final class Worksheet {
       let letters = Worksheet.columnLetters(column)
       return "='\(name)'!$\(letters)$\(firstRow + 1):$\(letters)$\(lastRow + 1)"
     }
-    for column in valueColumns {
-      let series = chart_add_series(chart, range(labelColumn), range(column))
-      if valueColumns.count > 1 {
-        chart_series_set_name(
-          series, "='\(name)'!$\(Worksheet.columnLetters(column))$\(headerRow + 1)")
-      }
+    for series in spec.series {
+      let added = chart_add_series(chart, range(spec.labelColumn), range(series.column))
+      chart_series_set_name(
+        added, "='\(name)'!$\(Worksheet.columnLetters(series.column))$\(headerRow + 1)")
     }
-    chart_title_set_name(chart, title)
-    if valueColumns.count == 1 {
-      chart_legend_set_position(chart, UInt8(LXW_CHART_LEGEND_NONE.rawValue))
+    chart_title_set_name(chart, spec.title)
+    // In libxlsxwriter's bar chart the x axis is the value axis and the y axis holds the
+    // categories; in the others, the other way round.
+    let (categoryAxis, valueAxis) =
+      spec.kind == .bar
+      ? (chart.pointee.y_axis, chart.pointee.x_axis) : (chart.pointee.x_axis, chart.pointee.y_axis)
+    if let title = spec.categoryTitle { chart_axis_set_name(categoryAxis, title) }
+    if let title = spec.valueTitle { chart_axis_set_name(valueAxis, title) }
+    if let format = spec.series.first?.numberFormat {
+      chart_axis_set_num_format(valueAxis, format)
     }
-    worksheet_insert_chart(handle, lxw_row_t(anchor.row), lxw_col_t(anchor.column), chart)
+    if spec.kind == .bar {
+      // A bar chart draws its first category at the bottom; reversed, the bars read top
+      // to bottom as the table does, with the value axis kept at the bottom.
+      chart_axis_set_reverse(categoryAxis)
+      chart_axis_set_crossing_max(categoryAxis)
+    }
+    chart_legend_set_position(
+      chart,
+      UInt8(
+        spec.series.count > 1 ? LXW_CHART_LEGEND_BOTTOM.rawValue : LXW_CHART_LEGEND_NONE.rawValue))
+    // Wide enough for a year of "2026-10" labels on one line each.
+    var options = lxw_chart_options()
+    options.x_scale = lastRow - firstRow >= 6 && spec.kind != .bar ? 1.75 : 1
+    options.y_scale = spec.kind == .bar ? max(1, Double(lastRow - firstRow + 1) / 10) : 1
+    worksheet_insert_chart_opt(
+      handle, lxw_row_t(anchor.row), lxw_col_t(anchor.column), chart, &options)
   }
 
   /// Writes an in-memory sheet: widths, a bold frozen header with an autofilter, the rows,
@@ -202,7 +234,7 @@ public final class Worksheet {
   ///
   /// - Throws: `XLSXError` when libxlsxwriter refuses a cell.
   public func write(_ sheet: Sheet) throws(XLSXError) {
-    setWidths(sheet.widths)
+    setWidths(Worksheet.fittedWidths(sheet))
     try writeHeader(sheet.headers)
     for (offset, row) in sheet.rows.enumerated() {
       try write(row, row: offset + 1)
@@ -213,10 +245,57 @@ public final class Worksheet {
     }
     guard !sheet.rows.isEmpty else { return }
     for (index, spec) in sheet.charts.enumerated() {
+      let rows = spec.rows ?? 0...(sheet.rows.count - 1)
       insertChart(
-        spec.kind, title: spec.title, labelColumn: spec.labelColumn,
-        valueColumns: spec.valueColumns, firstRow: 1, lastRow: sheet.rows.count,
-        at: (1 + index * 18, sheet.headers.count + 1))
+        spec, firstRow: rows.lowerBound + 1, lastRow: rows.upperBound + 1,
+        at: (1 + index * 24, sheet.headers.count + 1))
+    }
+  }
+
+  /// The widest column allowed, in characters.
+  static let maximumWidth = 60.0
+
+  /// Each column's width fitted to its content: the widest of its header and cells as
+  /// shown (a wide character such as 豆 counts twice), plus a margin, at least the sheet's
+  /// own width and at most `maximumWidth`.
+  static func fittedWidths(_ sheet: Sheet) -> [Double] {
+    let count = max(sheet.widths.count, sheet.headers.count)
+    return (0..<count).map { column in
+      var widest = column < sheet.headers.count ? shownWidth(sheet.headers[column]) : 0
+      for row in sheet.rows where column < row.count {
+        widest = max(widest, shownWidth(row[column]))
+      }
+      let given = column < sheet.widths.count ? sheet.widths[column] : 8
+      return min(max(given, Double(widest) + 2), maximumWidth)
+    }
+  }
+
+  /// How many character widths a cell takes as shown.
+  static func shownWidth(_ cell: Cell) -> Int {
+    switch cell {
+    case .text(let text): return shownWidth(text)
+    case .money(let money): return money.amount.count + money.amount.count / 3 + 6
+    case .date: return 10
+    case .quantity(let quantity): return quantity.description.count
+    case .ratio(_, let places): return places + 8
+    case .percent: return 7
+    case .integer(let number): return String(number).count
+    case .moneyFormula(_, let result): return result.amount.count + result.amount.count / 3 + 6
+    case .empty: return 0
+    }
+  }
+
+  /// How many character widths `text` takes: East Asian wide characters count twice.
+  static func shownWidth(_ text: String) -> Int {
+    text.unicodeScalars.reduce(0) { width, scalar in
+      let value = scalar.value
+      let wide =
+        (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value)
+        || (0xAC00...0xD7A3).contains(value) || (0xF900...0xFAFF).contains(value)
+        || (0xFE30...0xFE4F).contains(value) || (0xFF00...0xFF60).contains(value)
+        || (0xFFE0...0xFFE6).contains(value) || (0x1F300...0x1FAFF).contains(value)
+        || (0x20000...0x3FFFD).contains(value)
+      return width + (wide ? 2 : 1)
     }
   }
 

@@ -1,18 +1,22 @@
-"""Parses an iCalendar file with the icalendar package and checks it.
+"""Parses an iCalendar file with two readers (icalendar and vobject) and checks it.
 
-Usage: python3 check_calendar.py FILE.ics EVENTS [SUMMARY ...]
+Usage: python3 check_calendar.py FILE.ics AS-OF EVENTS [SUMMARY ...]
 
-Checks that there are EVENTS all-day events, each with a UID, a DTSTAMP, a date DTSTART,
-a SUMMARY and a display alarm one day before; that every line ends in CRLF and is at
-most 75 octets; and that each SUMMARY given is the summary of some event, unescaped.
-Prints "ok" or the first failure.
+Checks that both readers find EVENTS all-day events, each with a UID, a DTSTAMP, a date
+DTSTART, a SUMMARY and a DESCRIPTION that gives the quantity and the value at risk; that
+a lot expiring after AS-OF has one display alarm the day before, one expiring on AS-OF
+one on the day, and one that expired before AS-OF none, so that no alarm falls before
+AS-OF; that every line ends in CRLF and is at most 75 octets; and that each SUMMARY
+given is the summary of some event, unescaped. Prints "ok" or the first failure.
 """
 import datetime
 import sys
 
 import icalendar
+import vobject
 
-path, count, summaries = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
+path, as_of = sys.argv[1], datetime.date.fromisoformat(sys.argv[2])
+count, summaries = int(sys.argv[3]), sys.argv[4:]
 raw = open(path, "rb").read()
 
 
@@ -36,10 +40,21 @@ for event in events:
     check(type(start) is datetime.date, f"an all-day DTSTART, not {start!r}")
     check(event.decoded("DTEND") == start + datetime.timedelta(days=1), "a one-day event")
     check(event.get("DTSTAMP") is not None, "DTSTAMP")
+    description = str(event["DESCRIPTION"])
+    quantity = str(event["SUMMARY"]).rsplit(": ", 1)[-1]
+    check(quantity in description and "Value at risk" in description, description)
     alarms = list(event.walk("VALARM"))
-    check(len(alarms) == 1 and str(alarms[0]["ACTION"]) == "DISPLAY", "one display alarm")
-    check(alarms[0].decoded("TRIGGER") == datetime.timedelta(days=-1), "the alarm fires a day before")
+    expected = 0 if start < as_of else 1
+    check(len(alarms) == expected, f"{len(alarms)} alarms for a lot expiring {start}")
+    for alarm in alarms:
+        check(str(alarm["ACTION"]) == "DISPLAY", "a display alarm")
+        fires = datetime.datetime.combine(start, datetime.time()) + alarm.decoded("TRIGGER")
+        check(fires.date() >= as_of, f"an alarm on {fires.date()}, before {as_of}")
+        wanted = datetime.timedelta(days=-1) if start > as_of else datetime.timedelta(0)
+        check(alarm.decoded("TRIGGER") == wanted, f"the alarm of a lot expiring {start}")
 check(len(uids) == count, "every UID is different")
+second = vobject.readOne(raw.decode("utf-8"))
+check(len(second.contents.get("vevent", [])) == count, "vobject reads as many events")
 found = {str(event["SUMMARY"]) for event in events}
 for summary in summaries:
     check(summary in found, f"{summary!r} among the summaries {sorted(found)[:5]}")

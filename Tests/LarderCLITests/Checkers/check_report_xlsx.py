@@ -1,7 +1,8 @@
 """Reads a Larder report workbook with openpyxl, independently of the code that wrote it.
 
 Usage: python3 check_report_xlsx.py FILE [HOSTILE-NAME ...]
-Checks the sheet names, that the forward-looking sheets name the as-of date in their
+Checks the sheet names, that Trend has the months as text with a money column and a chart
+per currency, that the forward-looking sheets name the as-of date in their
 headers, that the Eat first sheet holds dates, quantities and money, that date cells are
 dates, that money cells are numbers with a currency format, that shares, waste ratios and
 changes are fractions with a percent format, that the summary has no row of zeros, that
@@ -24,12 +25,16 @@ trend = book["Trend"]
 assert trend.freeze_panes == "A2", trend.freeze_panes
 assert trend.auto_filter.ref, "no autofilter on Trend"
 assert trend["A1"].font.b, "header is not bold"
+# Trend: months as text labels (a date axis draws serial numbers in LibreOffice), one money
+# column per currency, 12 months.
+currencies = [cell.value for cell in trend[1]][1:]
+assert trend.max_row == 13, trend.max_row
 for row in trend.iter_rows(min_row=2):
-    month, currency, spent = row
-    assert isinstance(month.value, datetime.datetime) and month.is_date, month.value
-    assert month.number_format == "yyyy-mm-dd", month.number_format
-    assert isinstance(spent.value, (int, float)), spent.value
-    assert "[$" + currency.value + "]" in spent.number_format, spent.number_format
+    month, amounts = row[0], row[1:]
+    assert isinstance(month.value, str) and len(month.value) == 7, month.value
+    for code, spent in zip(currencies, amounts):
+        assert isinstance(spent.value, (int, float)), spent.value
+        assert "[$" + code + "]" in spent.number_format, spent.number_format
 
 
 def percent_column(sheet_name, header, fractions=True):
@@ -55,7 +60,7 @@ for row in book["Summary"].iter_rows(min_row=2):
         continue
     spent, previous, waste = row[1].value, row[2].value, row[7].value
     assert spent or previous or waste, f"a row of zeros for {row[0].value} in Summary"
-assert len(trend._charts) == 1, "no trend chart"
+assert len(trend._charts) == len(currencies), "one trend chart per currency"
 as_of = book.properties.created.date().isoformat()
 for name in ["Consumption", "Expired", "Expiring", "Eat first", "Restock"]:
     headers = [cell.value for cell in book[name][1]]
@@ -66,7 +71,8 @@ for row in book["Eat first"].iter_rows(min_row=2):
     assert isinstance(left.value, (int, float)) and isinstance(wasted.value, (int, float)), row
     assert 0 < wasted.value <= left.value, (wasted.value, left.value)
     assert isinstance(value.value, (int, float)) and "[$" in value.number_format, value.number_format
-assert len(book["Categories"]._charts) == 1, "no category chart"
+category_currencies = {row[1] for row in book["Categories"].iter_rows(min_row=2, values_only=True)}
+assert len(book["Categories"]._charts) == len(category_currencies), "one category chart per currency"
 strings = set()
 for sheet in book.worksheets:
     for row in sheet.iter_rows():
