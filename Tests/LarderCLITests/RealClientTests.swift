@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// What people open, opened with the programs they use: LibreOffice Calc for the
-/// workbooks, GitHub's Markdown (CommonMark with tables) for the report. The converted
+/// workbooks, GitHub's Markdown (CommonMark with tables) for the report, Chromium at a
+/// phone's and a desktop's width for the digest. The converted
 /// files are kept under `.build/real-clients/` to look at; they are never committed.
 @Suite(.serialized, .tags(.slow)) struct RealClientTests {
   static let output = LarderBinary.root.appendingPathComponent(".build/real-clients")
@@ -48,5 +49,21 @@ import Testing
     let (status, output) = try LarderBinary.python(
       [LarderBinary.checker("check_markdown.py"), path, "a|b", "<b>x</b>", "🥑 avocado"])
     #expect(status == 0 && output.hasPrefix("ok"), "\(output)")
+  }
+
+  @Test func theDigestFitsAPhoneAndADesktopInChromium() throws {
+    // The sample household as of 1 November: long lists, accents and 豆腐 (fonts-noto-cjk).
+    let larder = try LarderBinary.samples()
+    let message = Self.output.appendingPathComponent("digest.eml").path
+    try FileManager.default.createDirectory(at: Self.output, withIntermediateDirectories: true)
+    let result = try larder.run([
+      "digest", "--as-of", "2026-11-01", "--to", "me@example.org", "--output", message,
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let (status, output) = try LarderBinary.python([
+      LarderBinary.checker("check_digest_browser.py"), message,
+      Self.output.appendingPathComponent("digest").path, "Minced beef", "豆腐", "Crème fraîche",
+    ])
+    #expect(status == 0 && output.hasSuffix("ok\n"), "\(output)")
   }
 }

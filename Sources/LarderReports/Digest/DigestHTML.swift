@@ -26,18 +26,32 @@ public struct DigestHTML {
     return result
   }
 
-  /// The HTML document.
+  /// The style block: on a narrow screen (a phone) each line's cells stack, so nothing
+  /// needs sideways scrolling. Clients that drop it keep the inline styles, which wrap.
+  static let style = """
+    <style>
+    @media only screen and (max-width: 480px) {
+      .larder-line td { display: block !important; width: auto !important; text-align: left !important; padding: 2px 12px !important; }
+      .larder-line td.larder-item { padding-top: 10px !important; font-weight: bold; }
+    }
+    </style>
+    """
+
+  /// The HTML document: one column at most 600 pixels wide that narrows with the screen;
+  /// a heading per section (spending too); expired lots marked in red with a bar.
   public func rendered() -> String {
     let font = "font-family:Arial,Helvetica,sans-serif;color:#222222;"
+    let wrap = "word-break:break-word;overflow-wrap:anywhere;"
+    func heading(_ text: String) -> String {
+      "<tr><td colspan=\"3\" style=\"padding:16px 16px 4px;font-size:16px;font-weight:bold;"
+        + "border-bottom:2px solid #dddddd;\(font)\">" + DigestHTML.escape(text) + "</td></tr>"
+    }
     var rows: [String] = [
       "<tr><td colspan=\"3\" style=\"padding:16px 16px 8px;font-size:20px;font-weight:bold;\(font)\">"
         + DigestHTML.escape(sections.title) + "</td></tr>"
     ]
     for section in sections.sections {
-      rows.append(
-        "<tr><td colspan=\"3\" style=\"padding:16px 16px 4px;font-size:16px;font-weight:bold;"
-          + "border-bottom:2px solid #dddddd;\(font)\">" + DigestHTML.escape(section.title)
-          + "</td></tr>")
+      rows.append(heading(section.title))
       for group in section.groups {
         if let label = group.label {
           rows.append(
@@ -46,31 +60,38 @@ public struct DigestHTML {
               + DigestHTML.escape(label) + "</td></tr>")
         }
         for line in group.lines {
+          let alert = line.isAlert ? "color:#b71c1c;" : ""
+          let bar = line.isAlert ? "border-left:4px solid #b71c1c;" : "border-left:4px solid #ffffff;"
           rows.append(
-            "<tr><td style=\"padding:4px 16px;font-size:14px;\(font)\">"
-              + DigestHTML.escape(line.item) + "</td>"
-              + "<td style=\"padding:4px 8px;font-size:14px;\(font)\">"
+            "<tr class=\"larder-line\"><td class=\"larder-item\" style=\"padding:4px 12px;"
+              + "font-size:14px;\(bar)\(font)\(alert)\(wrap)\">" + DigestHTML.escape(line.item)
+              + "</td><td style=\"padding:4px 8px;font-size:14px;\(font)\(alert)\(wrap)\">"
               + DigestHTML.escape(line.detail) + "</td>"
-              + "<td align=\"right\" style=\"padding:4px 16px;font-size:14px;\(font)\">"
+              + "<td align=\"right\" style=\"padding:4px 16px;font-size:14px;\(font)\(alert)\(wrap)\">"
               + DigestHTML.escape(line.amount) + "</td></tr>")
         }
       }
       if let total = section.total {
         rows.append(
           "<tr><td colspan=\"3\" align=\"right\" style=\"padding:4px 16px 8px;font-size:14px;"
-            + "font-weight:bold;\(font)\">" + DigestHTML.escape(total) + "</td></tr>")
+            + "font-weight:bold;\(font)\(wrap)\">" + DigestHTML.escape(total) + "</td></tr>")
       }
     }
+    rows.append(heading("Spending"))
     rows.append(
-      "<tr><td colspan=\"3\" style=\"padding:16px;font-size:14px;border-top:2px solid #dddddd;"
-        + "\(font)\">" + DigestHTML.escape(sections.spending) + "</td></tr>")
+      "<tr><td colspan=\"3\" style=\"padding:8px 16px 16px;font-size:14px;\(font)\(wrap)\">"
+        + DigestHTML.escape(sections.spending) + "</td></tr>")
     return """
       <!DOCTYPE html>
-      <html><head><meta charset="utf-8"><title>\(DigestHTML.escape(sections.title))</title></head>
+      <html><head><meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>\(DigestHTML.escape(sections.title))</title>
+      \(DigestHTML.style)
+      </head>
       <body style="margin:0;padding:0;background-color:#f4f4f4;">
       <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f4f4f4;">
       <tr><td align="center" style="padding:16px 8px;">
-      <table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background-color:#ffffff;border-collapse:collapse;">
+      <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:600px;background-color:#ffffff;border-collapse:collapse;">
       \(rows.joined(separator: "\n"))
       </table>
       </td></tr>

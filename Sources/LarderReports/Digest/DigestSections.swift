@@ -8,6 +8,8 @@ struct DigestSections {
     var item: String
     var detail: String
     var amount: String
+    /// Whether the line is an alarm (an expired lot), shown apart.
+    var isAlert = false
   }
 
   /// Lines under an optional sub-heading, such as "Tomorrow".
@@ -34,7 +36,7 @@ struct DigestSections {
         item: lot.item.singleLine,
         detail: "\(lot.remaining) \(lot.unit.singleLine)"
           + (expired ? ", expired \(DayLabel.short(lot.expires))" : ""),
-        amount: money.string(lot.valueAtRisk) + " at risk")
+        amount: money.string(lot.valueAtRisk) + " at risk", isAlert: expired)
     }
     func total(_ totals: MoneyTotals, _ what: String) -> String {
       "In all: " + totals.amounts.map(money.string).joined(separator: " and ") + " " + what
