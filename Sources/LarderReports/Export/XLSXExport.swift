@@ -210,7 +210,7 @@ public final class XLSXExport {
   private func writeTable(_ table: Sheet) throws(XLSXError) {
     let streamed = table.rows.count >= XLSXExport.largeTable
     let sheet = try workbook.addSheet(named: table.name, streamed: streamed)
-    sheet.setWidths(table.widths)
+    sheet.setWidths(Worksheet.fittedWidths(table))
     if streamed { try sheet.writeHeader(table.headers) }
     for (offset, row) in table.rows.enumerated() {
       try sheet.write(row, row: offset + 1)
