@@ -47,6 +47,7 @@ public enum Larder {
     Entry(ForecastCommand.self),
     Entry(WasteCommand.self),
     Entry(RestockCommand.self),
+    Entry(BudgetCommand.self),
     Entry(ReportCommand.self),
     Entry(ExportCommand.self),
     Entry(DigestCommand.self),

@@ -12,6 +12,8 @@ enum RecordedTables {
     /// The parent table and the column naming its row: a change that adds a row here
     /// depends on that parent (a lot on its item, an event on its lot).
     let parent: (table: String, column: String)?
+    /// The migration that made its triggers.
+    var since = 5
   }
 
   static let all: [Table] = [
@@ -34,7 +36,15 @@ enum RecordedTables {
     Table(
       name: "imports",
       columns: ["id", "sha256", "file_name", "kind", "rows", "imported_on"], parent: nil),
+    Table(
+      name: "budgets", columns: ["id", "category", "currency", "amount", "from_month"],
+      parent: nil, since: 6),
   ]
+
+  /// The triggers migration `version` makes: those of the tables recorded since then.
+  static func triggers(since version: Int) -> String {
+    all.filter { $0.since == version }.map(triggers).joined()
+  }
 
   /// The table named `name`.
   static func table(_ name: String) -> Table? { all.first { $0.name == name } }

@@ -105,7 +105,21 @@ enum Migrations {
         CREATE INDEX change_rows_by_change ON change_rows(change_id, seq);
         CREATE INDEX change_rows_by_row ON change_rows(tbl, row_id, change_id);
         CREATE TABLE change_open (change_id INTEGER NOT NULL);
-        \(RecordedTables.all.map(RecordedTables.triggers).joined())
+        \(RecordedTables.triggers(since: 5))
+        """),
+    Migration(
+      version: 6, name: "monthly budgets per category, with their history",
+      sql: """
+        CREATE TABLE budgets (
+          id INTEGER PRIMARY KEY,
+          category TEXT NOT NULL CHECK (length(category) > 0),
+          currency TEXT NOT NULL CHECK (length(currency) = 3 AND currency = upper(currency)),
+          amount INTEGER CHECK (amount IS NULL OR amount >= 0),
+          from_month TEXT NOT NULL CHECK (
+            length(from_month) = 7 AND date(from_month || '-01') IS from_month || '-01'),
+          UNIQUE (category, currency, from_month)
+        );
+        \(RecordedTables.triggers(since: 6))
         """),
   ]
 

@@ -1,0 +1,103 @@
+import LarderCore
+import LarderReports
+import LarderStore
+
+/// `larder budget`: monthly budgets per category, and the month against them.
+enum BudgetCommand: Command {
+  /// What `budget` does, by its first word.
+  enum Action: String {
+    case set, unset, list
+  }
+
+  static let month = Option<Month?>.value("month", "month", "The month to show, as YYYY-MM.") {
+    try Month(parsing: $0)
+  }
+  static let from = Option<Month?>.value(
+    "from", "month", "With set or unset: the first month it applies to, as YYYY-MM.",
+    describedDefault: "the as-of month"
+  ) { try Month(parsing: $0) }
+  static let currency = Option<Currency?>.value(
+    "currency", "code", "With set or unset: the budget's currency, as ISO 4217.",
+    describedDefault: "$LARDER_CURRENCY, else EUR"
+  ) { try Currency(code: $0.uppercased()) }
+  static let asOf = AsOfOption.standard
+  static let format = TextOrJSON.option
+
+  static let spec = CommandSpec(
+    name: "budget", abstract: "Set monthly budgets per category, and see the month against them.",
+    discussion: """
+      'larder budget set CATEGORY AMOUNT' sets a monthly budget from the as-of month (or
+      --from) on; '*' is the whole household. Earlier months keep the budget they had.
+      'larder budget unset CATEGORY' ends it; 'larder budget list' shows every budget with
+      its history. 'larder budget' shows each budget of the month (default: the as-of
+      month) with what was spent, what remains, the share used, and what the month comes
+      to at the pace so far: spent × days in the month ÷ day of the month.
+      """,
+    arguments: [
+      .init(name: "action", help: "set, unset or list; none to show the month.", isOptional: true),
+      .init(name: "category", help: "The category, or '*' for the household.", isOptional: true),
+      .init(name: "amount", help: "With set: the amount a month.", isOptional: true),
+    ],
+    options: [month, from, currency, asOf, format])
+
+  /// The action and its arguments: a category for set and unset, an amount for set only.
+  static func validate(_ command: ParsedCommand) throws(UsageError) {
+    let arguments = (0..<3).compactMap(command.argument)
+    guard let first = arguments.first else { return }
+    guard let action = Action(rawValue: first) else {
+      throw UsageError(
+        message: "Unknown action '\(first)': use set, unset or list", command: spec.name)
+    }
+    let wanted: Int
+    switch action {
+    case .set: wanted = 3
+    case .unset: wanted = 2
+    case .list: wanted = 1
+    }
+    guard arguments.count == wanted else {
+      let usage = [
+        Action.set: "budget set CATEGORY AMOUNT", .unset: "budget unset CATEGORY",
+        .list: "budget list",
+      ]
+      throw UsageError(
+        message: "Give it as 'larder \(usage[action] ?? "")'", command: spec.name)
+    }
+    if action != .list, command.argument(1)?.trimmedLabel == nil {
+      throw UsageError(message: "The category must not be blank", command: spec.name)
+    }
+  }
+
+  static func run(_ command: ParsedCommand, _ context: Context) throws {
+    let asOf = try Self.asOf.date(command, context)
+    switch command.argument(0).flatMap(Action.init(rawValue:)) {
+    case .list?:
+      let budgets = try context.openStore(command, forReading: true).budgets()
+      context.write(
+        try command[format] == .json ? BudgetView.json(budgets) : BudgetView.text(budgets))
+    case let action?:
+      let category = command.argument(1)?.trimmedLabel ?? ""
+      let currency = try command[Self.currency] ?? context.defaultCurrency()
+      let amount =
+        action == .set
+        ? try command.argument(2) { text in
+          let amount = try Money(parsing: text, currency: currency)
+          guard amount.minorUnits >= 0 else {
+            throw ValueError.negative(what: "the budget", value: text)
+          }
+          return amount
+        } : nil
+      let first = try command[from] ?? asOf.month
+      try context.openStore(command).setBudget(
+        category, amount: amount, currency: currency, from: first, command: command.typed)
+      let name = category == Budget.household ? "the household" : category
+      context.write(
+        amount.map { "Budget of \(name): \($0) a month from \(first).\n" }
+          ?? "Ended the \(currency.code) budget of \(name) from \(first).\n")
+    case nil:
+      let report = try context.openStore(command, forReading: true).budgetReport(
+        try command[month] ?? asOf.month, asOf: asOf)
+      context.write(
+        try command[format] == .json ? try BudgetView.json(report) : try BudgetView.text(report))
+    }
+  }
+}

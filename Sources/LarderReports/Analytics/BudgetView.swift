@@ -1,0 +1,83 @@
+import LarderCore
+
+/// `larder budget`: the month against its budgets, and the budgets with their history.
+public enum BudgetView {
+  /// `{"month", "asOf", "rows": [{"category", "currency", "budget", "spent", "remaining",
+  /// "used", "projected"}]}`: money as decimal strings, `used` a fraction to 3 decimals.
+  public static func json(_ report: BudgetReport) throws(ValueError) -> String {
+    JSONValue.object([
+      ("month", .string(report.month.description)), ("asOf", .string(report.asOf.description)),
+      (
+        "rows",
+        .array(
+          report.lines.map { line in
+            .object([
+              ("category", .string(line.category)),
+              ("currency", .string(line.budget.currency.code)),
+              ("budget", .string(line.budget.amount)), ("spent", .string(line.spent.amount)),
+              ("remaining", .string(line.remaining.amount)),
+              ("used", .optional(line.used?.formatted(places: 3))),
+              ("projected", .string(line.projected.amount)),
+            ])
+          })
+      ),
+    ]).rendered()
+  }
+
+  /// A table of the month's budgets, then one line per budget on pace to be overspent.
+  public static func text(_ report: BudgetReport) throws(ValueError) -> String {
+    guard !report.lines.isEmpty else {
+      return "No budget for \(report.month). Set one with 'larder budget set CATEGORY AMOUNT'.\n"
+    }
+    var out = "Budgets for \(report.month) (as of \(report.asOf))\n\n"
+    var table = TextTable([
+      ("CATEGORY", .left), ("BUDGET", .right), ("SPENT", .right), ("LEFT", .right),
+      ("USED", .right), ("AT THIS PACE", .right), ("CUR", .left),
+    ])
+    for line in report.lines {
+      table.add([
+        line.category == Budget.household ? "* (household)" : line.category, line.budget.amount,
+        line.spent.amount, line.remaining.amount, line.used?.percentText ?? "-",
+        line.projected.amount, line.budget.currency.code,
+      ])
+    }
+    out += table.rendered()
+    for line in report.lines {
+      let over = try line.overPace()
+      guard over.minorUnits > 0 else { continue }
+      let name = line.category == Budget.household ? "The household" : line.category
+      out +=
+        line.remaining.minorUnits < 0
+        ? "\(name) is over budget by \(try line.spent - line.budget).\n"
+        : "\(name) is on pace to overspend by \(over).\n"
+    }
+    return out
+  }
+
+  /// `[{"category", "currency", "amount", "from"}]`; `amount` null where a budget ends.
+  public static func json(_ budgets: [Budget]) -> String {
+    JSONValue.array(
+      budgets.map { budget in
+        .object([
+          ("category", .string(budget.category)), ("currency", .string(budget.currency.code)),
+          ("amount", .optional(budget.amount?.amount)), ("from", .string(budget.from.description)),
+        ])
+      }
+    ).rendered()
+  }
+
+  /// Every budget entry: category, currency, amount (or "ended") and the month from which.
+  public static func text(_ budgets: [Budget]) -> String {
+    guard !budgets.isEmpty else { return "No budgets.\n" }
+    var table = TextTable([
+      ("CATEGORY", .left), ("AMOUNT", .right), ("CUR", .left), ("FROM", .left),
+    ])
+    for budget in budgets {
+      table.add([
+        budget.category, budget.amount?.amount ?? "ended", budget.currency.code,
+        budget.from.description,
+      ])
+    }
+    return table.rendered()
+  }
+}

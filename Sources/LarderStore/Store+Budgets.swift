@@ -1,0 +1,68 @@
+import Foundation
+import LarderCore
+
+extension Store {
+  /// Sets (or with a nil `amount`, ends) the monthly budget of `category` in `currency`
+  /// from `month` on; months before keep the budget they had. `Budget.household` is the
+  /// whole household. Recorded in the change history.
+  ///
+  /// - Throws: `StoreError.blank` for a blank category.
+  @discardableResult
+  public func setBudget(
+    _ category: String, amount: Money?, currency: Currency, from month: Month,
+    command: [String] = []
+  ) throws -> Budget {
+    guard !category.isEmpty else { throw StoreError.blank("category") }
+    let budget = Budget(category: category, amount: amount, currency: currency, from: month)
+    return try recorded(
+      command,
+      summary: { (budget: Budget) in
+        let name = budget.category == Budget.household ? "the household" : budget.category
+        return budget.amount.map { "set the budget of \(name) to \($0) a month from \(month)" }
+          ?? "ended the \(currency.code) budget of \(name) from \(month)"
+      }
+    ) {
+      try db.run(
+        """
+        INSERT INTO budgets (category, currency, amount, from_month) VALUES (?, ?, ?, ?)
+        ON CONFLICT (category, currency, from_month) DO UPDATE SET amount = excluded.amount
+        """,
+        [
+          .text(category), .text(currency.code), amount.map { .integer($0.minorUnits) } ?? .null,
+          .text(month.description),
+        ])
+      return budget
+    }
+  }
+
+  /// The columns of a budget entry.
+  static let budgetColumns = ["budgets.id", "category", "currency", "amount", "from_month"]
+
+  /// Every budget entry, by category, currency and month: the history `budget list` shows.
+  public func budgets() throws -> [Budget] {
+    try db.rows(
+      """
+      SELECT id, category, currency, amount, from_month FROM budgets
+      ORDER BY category, currency, from_month
+      """
+    ) { row in
+      let reader = RowReader(row: row, table: "budgets", columns: Store.budgetColumns, offset: 0)
+      let currency = try reader.currency(2)
+      return Budget(
+        category: reader.text(1),
+        amount: row.optionalInt64(3).map { Money(minorUnits: $0, currency: currency) },
+        currency: currency, from: try reader.month(4))
+    }
+  }
+
+  /// The budgets in effect in `month` against its spending, as of `asOf` (README
+  /// definition 10): the whole month, or for the as-of month its first day to `asOf`.
+  public func budgetReport(_ month: Month, asOf: CalendarDate) throws -> BudgetReport {
+    let period =
+      asOf.month == month
+      ? try DateRange(from: month.firstDay, to: asOf) : DateRange(month: month)
+    return try BudgetReport(
+      month: month, asOf: asOf, budgets: try budgets(),
+      spending: try spending(in: period, by: .category))
+  }
+}
