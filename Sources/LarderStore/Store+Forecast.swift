@@ -22,16 +22,19 @@ extension Store {
   ///
   /// The rate is null when fewer than `minHistory` days run from the first purchase to
   /// `asOf`. Lots held at `asOf` are those with something left now (through the index of
-  /// lots on hand) and those drawn from after it, so no query reads all history.
+  /// lots on hand) and those drawn from after it, so no query reads all history. They are
+  /// read item by item, so memory holds one item's lots at a time; each projection keeps
+  /// only its lots projected wasted, and none unless `keepingWastedLots`.
   ///
   /// - Throws: `StoreError.unreadable` for a stored value that cannot be read;
   ///   `ValueError.overflow` for sums beyond Larder's bounds.
-  public func projections(asOf: CalendarDate, window: Int, minHistory: Int) throws
-    -> [ItemProjection]
-  {
+  public func projections(
+    asOf: CalendarDate, window: Int, minHistory: Int, keepingWastedLots: Bool = true
+  ) throws -> [ItemProjection] {
     let day = asOf.description
-    let lotsByItem = try heldLotsByItem(asOf: asOf)
-    return try db.rows(
+    var items: [Int64: (item: Item, consumed: Quantity, first: CalendarDate?)] = [:]
+    var order: [Int64] = []
+    try db.statement(
       """
       WITH used AS (
         SELECT lots.item_id, sum(events.quantity) AS quantity
@@ -43,37 +46,48 @@ extension Store {
       FROM items LEFT JOIN used ON used.item_id = items.id
       WHERE first <= ?1
       ORDER BY items.name
-      """, [.text(day), .text(asOf.adding(days: -window).description)]
-    ) { row in
+      """
+    ).forEachRow([.text(day), .text(asOf.adding(days: -window).description)]) { row in
       let reader = RowReader(
         row: row, table: "items", columns: Store.forecastItemColumns, offset: 0)
       let record = try ItemColumns.decode(row)
-      return try ItemProjection(
-        item: record.item, asOf: asOf, window: window, minHistory: minHistory,
-        consumed: Quantity(thousandths: try row.total(8)),
-        firstPurchase: try reader.optionalDate(9),
-        lots: lotsByItem[record.rowID] ?? [])
+      items[record.rowID] = (
+        record.item, Quantity(thousandths: try row.total(8)), try reader.optionalDate(9)
+      )
+      order.append(record.rowID)
     }
-  }
-
-  /// Every lot bought on or before `asOf` with something left at `asOf`, by item row id.
-  private func heldLotsByItem(asOf: CalendarDate) throws -> [Int64: [HeldLot]] {
-    var lots: [Int64: [HeldLot]] = [:]
+    func project(_ rowID: Int64, _ lots: [HeldLot]) throws -> ItemProjection? {
+      guard let entry = items[rowID] else { return nil }
+      var projection = try ItemProjection(
+        item: entry.item, asOf: asOf, window: window, minHistory: minHistory,
+        consumed: entry.consumed, firstPurchase: entry.first, lots: lots)
+      projection.lots = keepingWastedLots ? projection.lots.filter(\.isWasted) : []
+      return projection
+    }
+    var projections: [Int64: ItemProjection] = [:]
+    var current: Int64?
+    var lots: [HeldLot] = []
     try db.statement(
       """
       WITH \(StockSQL.heldCandidates)
-      SELECT \(ItemColumns.select), \(LotColumns.select(remaining: StockSQL.remainingAtDay))
-      FROM candidates JOIN lots ON lots.id = candidates.id JOIN items ON items.id = lots.item_id
+      SELECT lots.item_id, \(LotColumns.select(remaining: StockSQL.remainingAtDay))
+      FROM candidates JOIN lots ON lots.id = candidates.id
       WHERE lots.purchased_on <= ?1
+      ORDER BY lots.item_id
       """
-    ).forEachRow([.text(asOf.description)]) { row in
-      let record = try ItemColumns.decode(row)
-      let offset = Int32(ItemColumns.list.count)
-      let status = try LotColumns.decode(row, at: offset, itemID: record.item.id)
+    ).forEachRow([.text(day)]) { row in
+      let itemRowID = row.int64(0)
+      if itemRowID != current {
+        if let current { projections[current] = try project(current, lots) }
+        current = itemRowID
+        lots = []
+      }
+      guard let item = items[itemRowID]?.item else { return }
+      let status = try LotColumns.decode(row, at: 1, itemID: item.id)
       guard status.remaining > .zero else { return }
-      lots[record.rowID, default: []].append(
-        HeldLot(status: status, creationOrder: row.int64(offset)))
+      lots.append(HeldLot(status: status, creationOrder: row.int64(1)))
     }
-    return lots
+    if let current { projections[current] = try project(current, lots) }
+    return try order.compactMap { try projections[$0] ?? project($0, []) }
   }
 }

@@ -130,7 +130,8 @@ enum ExportCommand: Command {
     }
     try export.writeStock(
       try store.projections(
-        asOf: asOf, window: MonthlyReport.rateWindow, minHistory: minHistory),
+        asOf: asOf, window: MonthlyReport.rateWindow, minHistory: minHistory,
+        keepingWastedLots: false),
       nextExpiry: try store.nextExpiries(asOf: asOf))
     try export.writeExpiring(try store.expiryOutlook(asOf: asOf, within: within))
     try export.close()

@@ -20,7 +20,8 @@ enum RatesCommand: Command {
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let window = try command[Self.window]
     let rates = try context.openStore(command, forReading: true).projections(
-      asOf: try asOf.date(command, context), window: window, minHistory: try command[minHistory])
+      asOf: try asOf.date(command, context), window: window, minHistory: try command[minHistory],
+      keepingWastedLots: false)
     context.write(try command[format] == .json ? RatesView.json(rates) : RatesView.text(rates))
   }
 }

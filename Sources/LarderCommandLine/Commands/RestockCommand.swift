@@ -23,7 +23,7 @@ enum RestockCommand: Command {
     let store = try context.openStore(command, forReading: true)
     let projections = try store.projections(
       asOf: try asOf.date(command, context), window: try command[window],
-      minHistory: try command[minHistory])
+      minHistory: try command[minHistory], keepingWastedLots: false)
     let suggestions = try store.restockSuggestions(
       of: projections, horizon: try command[horizon])
     context.write(
