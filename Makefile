@@ -54,6 +54,9 @@ demo: build
 	@rm -rf .build/demo && mkdir -p .build/demo
 	@$(LARDER) import samples/purchases.csv --db $(DEMO_DB)
 	@$(LARDER) import samples/events.csv --db $(DEMO_DB)
+	@tail -n +2 samples/budgets.tsv | while IFS="$$(printf '\t')" read -r category amount currency month; do \
+	  $(LARDER) budget set "$$category" "$$amount" --currency "$$currency" --from "$$month" --db $(DEMO_DB) >/dev/null; \
+	done
 	@$(LARDER) report --db $(DEMO_DB) --as-of $(DEMO_AS_OF) --locale en_US --format csv --output reports/2026-10.csv
 	@$(LARDER) report --db $(DEMO_DB) --as-of $(DEMO_AS_OF) --format xlsx --output reports/2026-10.xlsx
 	@$(LARDER) report --db $(DEMO_DB) --as-of $(DEMO_AS_OF) --locale en_US --output reports/2026-10.md

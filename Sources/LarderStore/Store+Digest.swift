@@ -20,7 +20,7 @@ extension Store {
         spentThisMonth: try spending(in: thisMonth, by: .category).totals,
         spentLastMonthToDate: try spending(
           in: Digest.lastMonthToDate(asOf: asOf), by: .category
-        ).totals)
+        ).totals, budget: try budgetReport(asOf.month, asOf: asOf))
     }
   }
 }

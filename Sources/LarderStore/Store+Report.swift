@@ -33,6 +33,7 @@ extension Store {
       waste: try waste(in: period),
       forecast: Forecast(asOf: asOf, window: MonthlyReport.rateWindow, items: projections),
       outlook: try expiryOutlook(asOf: asOf, within: MonthlyReport.outlookDays),
-      restock: try restockSuggestions(of: projections, horizon: MonthlyReport.restockHorizon))
+      restock: try restockSuggestions(of: projections, horizon: MonthlyReport.restockHorizon),
+      budget: try budgetReport(month, asOf: asOf))
   }
 }

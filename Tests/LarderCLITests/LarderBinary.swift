@@ -81,11 +81,28 @@ struct LarderBinary {
     try Data(contentsOf: URL(fileURLWithPath: database))
   }
 
-  /// Imports the committed sample household.
+  /// Imports the committed sample household and sets its budgets, as `make demo` does.
   func importSamples() throws {
     for file in ["purchases", "events"] {
       let path = LarderBinary.root.appendingPathComponent("samples/\(file).csv").path
       let result = try run(["import", path])
+      guard result.status == 0 else { throw SampleImportFailed(message: result.stderr) }
+    }
+    try setSampleBudgets()
+  }
+
+  /// Sets the sample household's budgets (`samples/budgets.tsv`), which the CSV export
+  /// does not carry.
+  func setSampleBudgets() throws {
+    let budgets = try String(
+      contentsOf: LarderBinary.root.appendingPathComponent("samples/budgets.tsv"),
+      encoding: .utf8)
+    for line in budgets.split(separator: "\n").dropFirst() {
+      let fields = line.split(separator: "\t").map(String.init)
+      guard fields.count == 4 else { continue }
+      let result = try run([
+        "budget", "set", fields[0], fields[1], "--currency", fields[2], "--from", fields[3],
+      ])
       guard result.status == 0 else { throw SampleImportFailed(message: result.stderr) }
     }
   }

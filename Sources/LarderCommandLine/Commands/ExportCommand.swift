@@ -115,7 +115,9 @@ enum ExportCommand: Command {
     let export = try XLSXExport(target, asOf: asOf, maxRows: maxRows)
     let history = try store.spendingHistory(in: period)
     try export.writeSummary(history)
-    try export.writeSpending(history, primary: try context.defaultCurrency())
+    try export.writeSpending(
+      history, primary: try context.defaultCurrency(), budgets: try store.budgets(),
+      budgetMonth: asOf.month)
     try export.beginPurchases()
     try store.forEachLot(in: period, order: .date, asOf: asOf) { line in
       try export.addPurchase(line)

@@ -37,6 +37,8 @@ public struct Digest: Hashable, Sendable {
   public var expiringTotals: MoneyTotals
   /// The waste value of `wasteAtPace`, per currency.
   public var wasteAtPaceTotals: MoneyTotals
+  /// The budgets of the as-of month that are overspent or on pace to be.
+  public var budgetsAtRisk: [BudgetLine]
   /// Spending from the 1st of the as-of month to the as-of date.
   public var spentThisMonth: MoneyTotals
   /// Spending from the 1st of the previous month to the same day of it (or its last day).
@@ -52,8 +54,14 @@ public struct Digest: Hashable, Sendable {
   ///   does not fit in 64 bits of minor units.
   public init(
     outlook: ExpiryOutlook, forecast: Forecast, restock: [RestockSuggestion], horizon: Int,
-    spentThisMonth: MoneyTotals, spentLastMonthToDate: MoneyTotals
+    spentThisMonth: MoneyTotals, spentLastMonthToDate: MoneyTotals,
+    budget: BudgetReport? = nil
   ) throws(ValueError) {
+    var atRisk: [BudgetLine] = []
+    for line in budget?.lines ?? [] where try line.overPace().minorUnits > 0 {
+      atRisk.append(line)
+    }
+    budgetsAtRisk = atRisk
     asOf = outlook.asOf
     within = outlook.within
     self.horizon = horizon
@@ -94,9 +102,10 @@ public struct Digest: Hashable, Sendable {
   }
 
   /// Whether there is nothing to act on: nothing expired, expiring, going to waste at the
-  /// current pace or to restock.
+  /// current pace, to restock, or over budget.
   public var isEmpty: Bool {
     expired.isEmpty && expiring.isEmpty && wasteAtPace.isEmpty && restock.isEmpty
+      && budgetsAtRisk.isEmpty
   }
 
   /// The number of lots expiring within the window.

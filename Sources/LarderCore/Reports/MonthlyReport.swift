@@ -47,6 +47,8 @@ public struct MonthlyReport: Hashable, Sendable {
   public var eatFirst: [LotProjection]
   /// The waste value of `eatFirst` per currency.
   public var eatFirstTotals: MoneyTotals
+  /// The month's budgets against its spending.
+  public var budget: BudgetReport
 
   /// Assembles a report.
   ///
@@ -57,8 +59,9 @@ public struct MonthlyReport: Hashable, Sendable {
     month: Month, asOf: CalendarDate, comparison: MonthComparison, purchaseCount: Int,
     byCategory: Spending, byStore: Spending, byItem: Spending,
     trend: [TrendPoint], waste: Waste, forecast: Forecast,
-    outlook: ExpiryOutlook, restock: [RestockSuggestion]
+    outlook: ExpiryOutlook, restock: [RestockSuggestion], budget: BudgetReport
   ) throws(ValueError) {
+    self.budget = budget
     self.month = month
     self.asOf = asOf
     self.comparison = comparison

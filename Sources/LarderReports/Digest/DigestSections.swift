@@ -101,6 +101,27 @@ struct DigestSections {
               })
           ]))
     }
+    if !digest.budgetsAtRisk.isEmpty {
+      sections.append(
+        Section(
+          title: "Budgets",
+          groups: [
+            Group(
+              label: nil,
+              lines: digest.budgetsAtRisk.map { line in
+                let over = (try? line.spent - line.budget) ?? line.spent
+                let pace = (try? line.overPace()) ?? line.projected
+                return Line(
+                  item: line.category == Budget.household
+                    ? "All spending" : line.category.singleLine,
+                  detail: over.minorUnits > 0
+                    ? "over budget by \(money.string(over))"
+                    : "on pace to overspend by \(money.string(pace))",
+                  amount: "\(money.string(line.spent)) of \(money.string(line.budget))",
+                  isAlert: over.minorUnits > 0)
+              })
+          ]))
+    }
     spending = DigestSections.spendingLine(digest, money)
   }
 

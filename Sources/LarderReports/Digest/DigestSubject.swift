@@ -21,6 +21,9 @@ public struct DigestSubject {
     if !digest.wasteAtPace.isEmpty {
       parts.append("\(digest.wasteAtPace.count) going to waste at this pace")
     }
+    if !digest.budgetsAtRisk.isEmpty {
+      parts.append("\(digest.budgetsAtRisk.count) over budget or on pace to be")
+    }
     if !digest.restock.isEmpty { parts.append("\(digest.restock.count) to restock") }
     return "Larder: " + (parts.isEmpty ? "nothing to act on" : parts.joined(separator: ", "))
   }

@@ -72,20 +72,31 @@ public final class XLSXExport {
 
   /// Writes one `Spending` sheet per currency — `Spending` for `primary` (or the first),
   /// `Spending (CHF)` … for the others: months down, categories across, with a `Total`
-  /// column and row of `SUM` formulas.
-  public func writeSpending(_ history: SpendingHistory, primary: Currency) throws(XLSXError) {
+  /// column and row of `SUM` formulas, then a `Budget` row: each category's monthly budget
+  /// in `budgetMonth` in that currency (the household's under `Total`), when there is one.
+  public func writeSpending(
+    _ history: SpendingHistory, primary: Currency, budgets: [Budget] = [],
+    budgetMonth: Month? = nil
+  ) throws(XLSXError) {
+    let inEffect = budgetMonth.map { Budget.inEffect(budgets, in: $0) } ?? []
     let currencies =
       history.currencies.contains(primary)
       ? [primary] + history.currencies.filter { $0 != primary } : history.currencies
     for (index, currency) in currencies.enumerated() {
       let name = index == 0 ? "Spending" : "Spending (\(currency.code))"
-      try writePivot(history, currency: currency, named: name)
+      try writePivot(
+        history, currency: currency, named: name, budgets: inEffect, budgetMonth: budgetMonth)
     }
-    if currencies.isEmpty { try writePivot(history, currency: primary, named: "Spending") }
+    if currencies.isEmpty {
+      try writePivot(
+        history, currency: primary, named: "Spending", budgets: inEffect,
+        budgetMonth: budgetMonth)
+    }
   }
 
   private func writePivot(
-    _ history: SpendingHistory, currency: Currency, named name: String
+    _ history: SpendingHistory, currency: Currency, named name: String, budgets: [Budget],
+    budgetMonth: Month?
   ) throws(XLSXError) {
     let sheet = try workbook.addSheet(named: name)
     let categories = history.categories(in: currency)
@@ -114,6 +125,15 @@ public final class XLSXExport {
       totals.append(.moneyFormula(formula, result: total))
     }
     try sheet.write(totals, row: totalRow)
+    let own = budgets.filter { $0.currency == currency }
+    if let budgetMonth, !own.isEmpty {
+      func budget(_ category: String) -> Cell {
+        own.first { $0.category == category }?.amount.map { .money($0) } ?? .empty
+      }
+      try sheet.write(
+        [.text("Budget (\(budgetMonth))")] + categories.map(budget) + [budget(Budget.household)],
+        row: totalRow + 1)
+    }
     sheet.freezeRows()
   }
 

@@ -73,6 +73,16 @@ public struct CSVReport {
           section: "waste_total", label: report.month.description, currency: total.currency.code,
           amount: total.amount))
     }
+    for line in report.budget.lines {
+      rows.append(
+        Row(
+          section: "budget", label: line.category, currency: line.budget.currency.code,
+          amount: line.budget.amount, share: line.used?.formatted(places: 3) ?? ""))
+      rows.append(
+        Row(
+          section: "budget_spent", label: line.category, currency: line.spent.currency.code,
+          amount: line.spent.amount))
+    }
     for row in report.byCategory.rows {
       var line = Row(
         section: "category", label: row.key, currency: row.amount.currency.code,

@@ -19,6 +19,7 @@ public struct MarkdownReport {
   public func rendered() -> String {
     var out = "# Larder report: \(report.month)\n\nAs of \(report.asOf).\n"
     out += section("Headline", headline())
+    out += section("Budget", budget())
     out += section("Spending by category", categories())
     out += section("Spending by store", spendingTable("Store", report.byStore.rows))
     out += section("Top items", spendingTable("Item", report.topItems))
@@ -63,6 +64,18 @@ public struct MarkdownReport {
     let wasted = report.waste.totals.amounts.map(money.string).joined(separator: ", ")
     out += "\nPurchases: \(report.purchaseCount). Waste: \(wasted.isEmpty ? "none" : wasted).\n"
     return out
+  }
+
+  func budget() -> String {
+    table(
+      ["Category", "Currency", "Budget", "Spent", "Left", "Used"], right: [2, 3, 4, 5],
+      report.budget.lines.map { line in
+        [
+          line.category == Budget.household ? "All (household)" : Self.escape(line.category),
+          line.budget.currency.code, money.string(line.budget), money.string(line.spent),
+          money.signed(line.remaining), line.used?.percentText ?? "–",
+        ]
+      })
   }
 
   func categories() -> String {

@@ -35,6 +35,8 @@ public struct XLSXReport {
     }
     summary.rows.append([.text("Purchases"), .integer(report.purchaseCount)])
 
+    let budget = XLSXReport.budgetSheet(report.budget)
+
     var categories = Sheet(
       name: "Categories", headers: ["Category", "Currency", "Amount", "Share"],
       widths: [22, 10, 14, 10])
@@ -127,7 +129,7 @@ public struct XLSXReport {
       ]
     }
     return [
-      summary, categories, stores, items, trend, waste, consumption,
+      summary, budget, categories, stores, items, trend, waste, consumption,
       lots("Expired", report.outlook.expired), lots("Expiring", report.outlook.expiring),
       eatFirst, restock,
     ]
@@ -153,6 +155,45 @@ public struct XLSXReport {
         ], categoryTitle: "Month", valueTitle: "Spent (\(currency.code))")
     }
     return trend
+  }
+
+  /// `Budget`: each budget of the month with what was spent, and per currency a column
+  /// chart of the two side by side.
+  static func budgetSheet(_ report: BudgetReport) -> Sheet {
+    var sheet = Sheet(
+      name: "Budget",
+      headers: ["Category", "Currency", "Budget", "Spent", "Left", "Used"],
+      widths: [22, 10, 14, 14, 14, 10])
+    // By currency (then as the report orders them), so that each currency's rows are
+    // together for its chart.
+    let lines = report.lines.enumerated().sorted {
+      ($0.element.budget.currency, $0.offset) < ($1.element.budget.currency, $1.offset)
+    }.map(\.element)
+    sheet.rows = lines.map { line in
+      [
+        .text(line.category == Budget.household ? "All (household)" : line.category),
+        .text(line.budget.currency.code), .money(line.budget), .money(line.spent),
+        .money(line.remaining), line.used.map { .percent($0) } ?? .empty,
+      ]
+    }
+    var start = 0
+    while start < lines.count {
+      let currency = lines[start].budget.currency
+      var end = start
+      while end + 1 < lines.count && lines[end + 1].budget.currency == currency {
+        end += 1
+      }
+      let format = Workbook.moneyNumberFormat(currency)
+      sheet.charts.append(
+        ChartSpec(
+          kind: .column, title: "Budget and spent (\(currency.code))", labelColumn: 0,
+          series: [
+            ChartSpec.Series(column: 2, numberFormat: format),
+            ChartSpec.Series(column: 3, numberFormat: format),
+          ], valueTitle: currency.code, rows: start...end))
+      start = end + 1
+    }
+    return sheet
   }
 
   /// One bar chart per currency over its rows of `Categories` (the rows of a currency are

@@ -79,6 +79,8 @@ for ws in [w for w in formulas.worksheets if w.title == "Spending" or w.title.st
     header = [c.value for c in ws[1]]
     check(header[0] == "Month" and header[-1] == "Total", f"{ws.title} header {header}")
     last = ws.max_row
+    if str(ws.cell(last, 1).value).startswith("Budget ("):
+        last -= 1  # the budget row follows the totals
     check(ws.cell(last, 1).value == "Total", f"{ws.title} ends with a Total row")
     width = len(header)
     for r in range(2, last):

@@ -106,6 +106,8 @@ if pivot:
         fail("no Spending sheet")
     for name in spending:
         rows = shown[name]
+        # The months, then the Total row (a Budget row may follow it).
+        rows = rows[: next(i for i, row in enumerate(rows) if row and row[0] == "Total") + 1]
         code = re.search(r"\[\$(\w{3})\]", formats[name]["B2"].number_format or "")
         if code is None:
             fail(f"{name}: no currency format in B2")

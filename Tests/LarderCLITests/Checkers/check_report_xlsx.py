@@ -16,7 +16,7 @@ import openpyxl
 
 path, hostile = sys.argv[1], sys.argv[2:]
 book = openpyxl.load_workbook(path)
-expected = ["Summary", "Categories", "Stores", "Top items", "Trend", "Waste", "Consumption",
+expected = ["Summary", "Budget", "Categories", "Stores", "Top items", "Trend", "Waste", "Consumption",
             "Expired", "Expiring", "Eat first", "Restock"]
 assert book.sheetnames == expected, book.sheetnames
 assert book.properties.creator == "Larder", book.properties.creator
