@@ -81,6 +81,10 @@ struct LarderBinary {
     try Data(contentsOf: URL(fileURLWithPath: database))
   }
 
+  /// The schema version this Larder writes (the last migration in
+  /// Sources/LarderStore/Schema/Migrations.swift).
+  static let latestSchemaVersion = 6
+
   /// Imports the committed sample household and sets its budgets, as `make demo` does.
   func importSamples() throws {
     for file in ["purchases", "events"] {
