@@ -48,6 +48,8 @@ public enum Larder {
     Entry(WasteCommand.self),
     Entry(RestockCommand.self),
     Entry(BudgetCommand.self),
+    Entry(PricesCommand.self),
+    Entry(InflationCommand.self),
     Entry(ReportCommand.self),
     Entry(ExportCommand.self),
     Entry(DigestCommand.self),

@@ -34,6 +34,7 @@ extension Store {
       forecast: Forecast(asOf: asOf, window: MonthlyReport.rateWindow, items: projections),
       outlook: try expiryOutlook(asOf: asOf, within: MonthlyReport.outlookDays),
       restock: try restockSuggestions(of: projections, horizon: MonthlyReport.restockHorizon),
-      budget: try budgetReport(month, asOf: asOf))
+      budget: try budgetReport(month, asOf: asOf),
+      inflation: try inflation(month, base: month.adding(months: -12)))
   }
 }

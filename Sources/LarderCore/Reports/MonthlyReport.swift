@@ -49,6 +49,8 @@ public struct MonthlyReport: Hashable, Sendable {
   public var eatFirstTotals: MoneyTotals
   /// The month's budgets against its spending.
   public var budget: BudgetReport
+  /// The household's price index for the month against the same month a year before.
+  public var inflation: Inflation
 
   /// Assembles a report.
   ///
@@ -59,9 +61,11 @@ public struct MonthlyReport: Hashable, Sendable {
     month: Month, asOf: CalendarDate, comparison: MonthComparison, purchaseCount: Int,
     byCategory: Spending, byStore: Spending, byItem: Spending,
     trend: [TrendPoint], waste: Waste, forecast: Forecast,
-    outlook: ExpiryOutlook, restock: [RestockSuggestion], budget: BudgetReport
+    outlook: ExpiryOutlook, restock: [RestockSuggestion], budget: BudgetReport,
+    inflation: Inflation
   ) throws(ValueError) {
     self.budget = budget
+    self.inflation = inflation
     self.month = month
     self.asOf = asOf
     self.comparison = comparison

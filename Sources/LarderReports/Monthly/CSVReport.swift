@@ -67,6 +67,20 @@ public struct CSVReport {
       }
     }
     rows.append(Row(section: "purchases", label: "count", quantity: String(report.purchaseCount)))
+    for row in report.inflation.rows {
+      guard let index = row.index,
+        let change = Ratio(index.numerator - index.denominator, index.denominator)
+      else { continue }
+      rows.append(
+        Row(
+          section: "price_change", label: "index \(index.formatted(places: 4))",
+          currency: row.currency.code, amount: row.priceEffect.amount,
+          share: change.formatted(places: 3)))
+      rows.append(
+        Row(
+          section: "quantity_change", label: "bought more", currency: row.currency.code,
+          amount: row.quantityEffect.amount, share: row.boughtMore?.formatted(places: 3) ?? ""))
+    }
     for total in report.waste.totals.amounts {
       rows.append(
         Row(

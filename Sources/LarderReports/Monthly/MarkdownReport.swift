@@ -63,6 +63,19 @@ public struct MarkdownReport {
       right: [1, 2, 3, 4, 5, 6], rows)
     let wasted = report.waste.totals.amounts.map(money.string).joined(separator: ", ")
     out += "\nPurchases: \(report.purchaseCount). Waste: \(wasted.isEmpty ? "none" : wasted).\n"
+    for row in report.inflation.rows {
+      guard let index = row.index,
+        let change = Ratio(index.numerator - index.denominator, index.denominator)
+      else { continue }
+      let more =
+        row.boughtMore.flatMap { share in
+          Ratio(
+            share.numerator.magnitude > 0 ? Int128(share.numerator.magnitude) : 0, share.denominator
+          )
+          .map { "; you bought \($0.percentText) " + (share.numerator < 0 ? "less" : "more") }
+        } ?? ""
+      out += "\nYour prices (\(row.currency.code)): \(change.signedPercentText) in a year\(more).\n"
+    }
     return out
   }
 

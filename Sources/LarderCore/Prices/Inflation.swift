@@ -1,0 +1,152 @@
+/// The household's own price index for a month against a base month (README definition
+/// 12), per currency, never mixing currencies.
+///
+/// For a month P and item i: p_i(P) is the median unit price of i's lots bought in P
+/// (lower middle for an even count), q_i(P) the quantity bought, S_i(P) the total paid.
+/// The basket B is the items bought in both the base month M0 and the month M.
+/// - index = Σ_B p_i(M) × q_i(M0) ÷ Σ_B p_i(M0) × q_i(M0) (Laspeyres);
+/// - price effect = Σ_B (p_i(M) − p_i(M0)) × q_i(M0);
+/// - quantity effect = Σ_B (S_i(M) − S_i(M0)) − price effect;
+/// - outside the basket = Σ S_i(M) of the items bought in M but not in M0.
+/// Each p × q term is kept to 10^-12 of a minor unit (rounded half away from zero), and
+/// money is rounded half away from zero to the minor unit once, at the end.
+public struct Inflation: Hashable, Sendable {
+  /// One item of the basket.
+  public struct BasketItem: Hashable, Sendable {
+    /// The item's name.
+    public var item: String
+    /// The unit its prices and quantities are per.
+    public var priceUnit: PriceUnit
+    /// p_i(M0).
+    public var baseUnitPrice: UnitPrice
+    /// p_i(M).
+    public var unitPrice: UnitPrice
+    /// q_i(M0) in thousandths of the item's unit.
+    public var baseQuantity: Quantity
+    /// p_i(M) ÷ p_i(M0); nil when it cannot be kept exactly.
+    public var ratio: Ratio?
+  }
+
+  /// One currency's index and effects.
+  public struct Row: Hashable, Sendable {
+    public var currency: Currency
+    /// The index; nil for an empty basket.
+    public var index: Ratio?
+    public var priceEffect: Money
+    public var quantityEffect: Money
+    public var outsideBasket: Money
+    /// Σ_B S_i(M0): what the basket cost in the base month.
+    public var baseSpending: Money
+    /// The basket, by item name.
+    public var basket: [BasketItem]
+
+    /// The quantity effect as a share of the basket's base spending; nil when that is 0.
+    public var boughtMore: Ratio? {
+      Ratio(Int128(quantityEffect.minorUnits), Int128(baseSpending.minorUnits))
+    }
+  }
+
+  /// The month M.
+  public var month: Month
+  /// The base month M0.
+  public var base: Month
+  /// One row per currency with purchases in M or M0, by currency code.
+  public var rows: [Row]
+
+  /// The fixed point of the p × q terms: 10^12 per minor unit.
+  static let scale: Int128 = 1_000_000_000_000
+
+  /// Computes the index from the purchases of `month` and `base`, each with its item.
+  ///
+  /// - Throws: `ValueError.overflow` when a term or sum passes 128 bits (far beyond
+  ///   Larder's bounds for one household's month).
+  public init(
+    month: Month, base: Month, purchases: [(item: Item, purchase: PricedPurchase)]
+  ) throws(ValueError) {
+    self.month = month
+    self.base = base
+    struct Period {
+      var prices: [UnitPrice] = []
+      var quantity: Int128 = 0
+      var spent: Int128 = 0
+    }
+    var periods: [String: [Month: Period]] = [:]
+    var items: [String: Item] = [:]
+    var currencies: Set<Currency> = []
+    for (item, purchase) in purchases {
+      let when = purchase.date.month
+      guard when == month || when == base else { continue }
+      let key = purchase.price.currency.code + "\u{0}" + item.name
+      items[key] = item
+      currencies.insert(purchase.price.currency)
+      periods[key, default: [:]][when, default: Period()].prices.append(purchase.unitPrice)
+      periods[key]?[when]?.quantity += Int128(purchase.quantity.thousandths)
+      periods[key]?[when]?.spent += Int128(purchase.price.minorUnits)
+    }
+    let overflow = ValueError.overflow(what: "the price index")
+    var rows: [Row] = []
+    for currency in currencies.sorted() {
+      var now: Int128 = 0
+      var then: Int128 = 0
+      var spentChange: Int128 = 0
+      var outside: Int128 = 0
+      var baseSpending: Int128 = 0
+      var basket: [BasketItem] = []
+      let keys = periods.keys.filter { $0.hasPrefix(currency.code + "\u{0}") }.sorted()
+      for key in keys {
+        guard let item = items[key], let byMonth = periods[key] else { continue }
+        guard let current = byMonth[month] else { continue }
+        guard let earlier = byMonth[base] else {
+          outside += current.spent
+          continue
+        }
+        guard let p = UnitPrice.median(current.prices), let p0 = UnitPrice.median(earlier.prices)
+        else { continue }
+        let unit = PriceUnit(itemUnit: item.unit)
+        // p × q0 in minor units: (a ÷ b) per price unit × q0 ÷ (1000 × f) price units.
+        func term(_ price: UnitPrice) throws(ValueError) -> Int128 {
+          let (value, high) = price.minorUnits.numerator.multipliedReportingOverflow(
+            by: earlier.quantity)
+          let (denominator, low) = price.minorUnits.denominator.multipliedReportingOverflow(
+            by: 1_000 * unit.itemUnitsPerPriceUnit)
+          guard !high, !low,
+            let scaled = ScaledDecimal.scale(value, by: Inflation.scale, over: denominator)
+          else { throw overflow }
+          return scaled
+        }
+        now += try term(p)
+        then += try term(p0)
+        spentChange += current.spent - earlier.spent
+        baseSpending += earlier.spent
+        let ratio = Ratio(
+          p.minorUnits.numerator * p0.minorUnits.denominator,
+          p.minorUnits.denominator * p0.minorUnits.numerator)
+        basket.append(
+          BasketItem(
+            item: item.name, priceUnit: unit, baseUnitPrice: p0, unitPrice: p,
+            baseQuantity: Quantity(thousandths: Int64(clamping: earlier.quantity)),
+            ratio: ratio))
+      }
+      func money(_ fixed: Int128) throws(ValueError) -> Money {
+        guard let rounded = ScaledDecimal.scale(fixed, by: 1, over: Inflation.scale),
+          let minorUnits = Int64(exactly: rounded)
+        else { throw overflow }
+        return Money(minorUnits: minorUnits, currency: currency)
+      }
+      let priceEffect = now - then
+      let (spentFixed, tooLarge) = spentChange.multipliedReportingOverflow(by: Inflation.scale)
+      guard !tooLarge, let outsideUnits = Int64(exactly: outside),
+        let baseUnits = Int64(exactly: baseSpending)
+      else { throw overflow }
+      rows.append(
+        Row(
+          currency: currency, index: basket.isEmpty ? nil : Ratio(now, then),
+          priceEffect: try money(priceEffect),
+          quantityEffect: try money(spentFixed - priceEffect),
+          outsideBasket: Money(minorUnits: outsideUnits, currency: currency),
+          baseSpending: Money(minorUnits: baseUnits, currency: currency),
+          basket: basket.sorted { $0.item < $1.item }))
+    }
+    self.rows = rows
+  }
+}

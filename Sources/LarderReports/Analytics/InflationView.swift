@@ -1,0 +1,89 @@
+import LarderCore
+
+/// `larder inflation`: the household's own price index (README definition 12).
+public enum InflationView {
+  /// `{"month", "base", "rows": [{"currency", "index", "priceEffect", "quantityEffect",
+  /// "outsideBasket", "basket": [{"item", "priceUnit", "baseUnitPrice", "unitPrice",
+  /// "baseQuantity", "ratio"}]}]}`: the index and ratios to 4 decimals, money as decimal
+  /// strings, base quantities in the price unit.
+  public static func json(_ inflation: Inflation) -> String {
+    JSONValue.object([
+      ("month", .string(inflation.month.description)),
+      ("base", .string(inflation.base.description)),
+      (
+        "rows",
+        .array(
+          inflation.rows.map { row in
+            .object([
+              ("currency", .string(row.currency.code)),
+              ("index", .optional(row.index?.formatted(places: 4))),
+              ("priceEffect", .string(row.priceEffect.amount)),
+              ("quantityEffect", .string(row.quantityEffect.amount)),
+              ("outsideBasket", .string(row.outsideBasket.amount)),
+              (
+                "basket",
+                .array(
+                  row.basket.map { item in
+                    .object([
+                      ("item", .string(item.item)), ("priceUnit", .string(item.priceUnit.name)),
+                      ("baseUnitPrice", .string(item.baseUnitPrice.amount)),
+                      ("unitPrice", .string(item.unitPrice.amount)),
+                      ("baseQuantity", .string(baseQuantity(item))),
+                      ("ratio", .optional(item.ratio?.formatted(places: 4))),
+                    ])
+                  })
+              ),
+            ])
+          })
+      ),
+    ]).rendered()
+  }
+
+  /// The base quantity in the price unit, exact, without trailing zeros: 1500 g is `1.5`.
+  static func baseQuantity(_ item: Inflation.BasketItem) -> String {
+    var places = 3
+    var factor = item.priceUnit.itemUnitsPerPriceUnit
+    while factor > 1 {
+      factor /= 10
+      places += 1
+    }
+    guard
+      let ratio = Ratio(
+        Int128(item.baseQuantity.thousandths), 1_000 * item.priceUnit.itemUnitsPerPriceUnit)
+    else { return item.baseQuantity.description }
+    var text = ratio.formatted(places: places)
+    while text.contains("."), text.hasSuffix("0") || text.hasSuffix(".") { text.removeLast() }
+    return text
+  }
+
+  /// One paragraph per currency: the index, the effects, then the basket.
+  public static func text(_ inflation: Inflation) -> String {
+    var out = "Your prices, \(inflation.month) against \(inflation.base)\n"
+    guard !inflation.rows.isEmpty else { return out + "\nNo purchases in either month.\n" }
+    for row in inflation.rows {
+      out += "\n\(row.currency.code): "
+      guard let index = row.index else {
+        out += "nothing bought in both months, so no index.\n"
+        continue
+      }
+      out += "index \(index.formatted(places: 4))"
+      if let change = Ratio(index.numerator - index.denominator, index.denominator) {
+        out += " (\(change.signedPercentText))"
+      }
+      out +=
+        "; prices \(row.priceEffect), quantities \(row.quantityEffect), "
+        + "outside the basket \(row.outsideBasket).\n"
+      var table = TextTable([
+        ("ITEM", .left), ("PER", .left), ("THEN", .right), ("NOW", .right), ("RATIO", .right),
+      ])
+      for item in row.basket {
+        table.add([
+          item.item, item.priceUnit.name, item.baseUnitPrice.amount, item.unitPrice.amount,
+          item.ratio?.formatted(places: 4) ?? "-",
+        ])
+      }
+      out += table.rendered()
+    }
+    return out
+  }
+}

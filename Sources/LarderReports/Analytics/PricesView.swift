@@ -1,0 +1,117 @@
+import LarderCore
+
+/// `larder prices`: an item's unit-price history, or every recent item's last price.
+public enum PricesView {
+  /// `{"item", "unit", "priceUnit", "history": [{"date", "store", "quantity", "unitPrice",
+  /// "currency"}], "stores": [{"store", "currency", "count", "min", "median", "max",
+  /// "last"}], "cheapest": {"store", "currency", "median"} | null}`.
+  public static func json(_ prices: PriceHistory) -> String {
+    JSONValue.object([
+      ("item", .string(prices.item.name)), ("unit", .string(prices.item.unit)),
+      ("priceUnit", .string(prices.priceUnit.name)),
+      (
+        "history",
+        .array(
+          prices.history.map { purchase in
+            .object([
+              ("date", .string(purchase.date.description)), ("store", .string(purchase.store)),
+              ("quantity", .string(purchase.quantity.description)),
+              ("unitPrice", .string(purchase.unitPrice.amount)),
+              ("currency", .string(purchase.price.currency.code)),
+            ])
+          })
+      ),
+      (
+        "stores",
+        .array(
+          prices.stores.map { store in
+            .object([
+              ("store", .string(store.store)), ("currency", .string(store.currency.code)),
+              ("count", .number(store.count)), ("min", .string(store.min.amount)),
+              ("median", .string(store.median.amount)), ("max", .string(store.max.amount)),
+              ("last", .string(store.last.amount)),
+            ])
+          })
+      ),
+      (
+        "cheapest",
+        prices.cheapest.map { store in
+          .object([
+            ("store", .string(store.store)), ("currency", .string(store.currency.code)),
+            ("median", .string(store.median.amount)),
+          ])
+        } ?? .null
+      ),
+    ]).rendered()
+  }
+
+  /// The history as a table, then the stores, then the cheapest store.
+  public static func text(_ prices: PriceHistory) -> String {
+    let unit = prices.priceUnit.name
+    var out = "\(prices.item.name): unit prices per \(unit)\n\n"
+    guard !prices.history.isEmpty else { return out + "No purchases in the period.\n" }
+    var history = TextTable([
+      ("DATE", .left), ("STORE", .left), ("QUANTITY", .right), ("PER \(unit.uppercased())", .right),
+      ("CUR", .left),
+    ])
+    for purchase in prices.history {
+      history.add([
+        purchase.date.description, purchase.store.isEmpty ? "-" : purchase.store,
+        "\(purchase.quantity) \(prices.item.unit)", purchase.unitPrice.amount,
+        purchase.price.currency.code,
+      ])
+    }
+    out += history.rendered() + "\n"
+    var stores = TextTable([
+      ("STORE", .left), ("BOUGHT", .right), ("MIN", .right), ("MEDIAN", .right), ("MAX", .right),
+      ("LAST", .right), ("CUR", .left),
+    ])
+    for store in prices.stores {
+      stores.add([
+        store.store.isEmpty ? "-" : store.store, String(store.count), store.min.amount,
+        store.median.amount, store.max.amount, store.last.amount, store.currency.code,
+      ])
+    }
+    out += stores.rendered()
+    if let cheapest = prices.cheapest {
+      out +=
+        "\nCheapest over the last \(PriceHistory.cheapestWindow) days: "
+        + "\(cheapest.store.isEmpty ? "-" : cheapest.store), median \(cheapest.median.amount) "
+        + "\(cheapest.currency.code) per \(unit).\n"
+    }
+    return out
+  }
+
+  /// `[{"item", "priceUnit", "lastUnitPrice", "currency", "yearAgoUnitPrice", "change",
+  /// "cheapestStore"}]`.
+  public static func json(_ lines: [PriceOverviewLine]) -> String {
+    JSONValue.array(
+      lines.map { line in
+        .object([
+          ("item", .string(line.item.name)), ("priceUnit", .string(line.priceUnit.name)),
+          ("lastUnitPrice", .string(line.last.amount)),
+          ("currency", .string(line.last.currency.code)),
+          ("yearAgoUnitPrice", .optional(line.yearAgo?.amount)),
+          ("change", .optional(line.change?.formatted(places: 3))),
+          ("cheapestStore", .optional(line.cheapest?.store)),
+        ])
+      }
+    ).rendered()
+  }
+
+  /// A table: item, last unit price per its unit, the change in a year, the cheapest store.
+  public static func text(_ lines: [PriceOverviewLine]) -> String {
+    guard !lines.isEmpty else { return "Nothing bought in the last 90 days.\n" }
+    var table = TextTable([
+      ("ITEM", .left), ("LAST PRICE", .right), ("PER", .left), ("CUR", .left),
+      ("IN A YEAR", .right), ("CHEAPEST", .left),
+    ])
+    for line in lines {
+      table.add([
+        line.item.name, line.last.amount, line.priceUnit.name, line.last.currency.code,
+        line.change?.signedPercentText ?? "-", line.cheapest?.store ?? "-",
+      ])
+    }
+    return table.rendered()
+  }
+}

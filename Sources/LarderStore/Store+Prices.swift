@@ -1,0 +1,110 @@
+import Foundation
+import LarderCore
+
+extension Store {
+  /// The columns of a priced lot.
+  static let pricedColumns = [
+    "lots.id", "lots.purchased_on", "lots.store", "lots.quantity", "lots.price",
+    "lots.currency",
+  ]
+
+  /// The lots matching `condition` (SQL over `lots`, with `values`), as priced purchases
+  /// with their items, by date then creation order.
+  private func pricedLots(_ condition: String, _ values: [SQLiteValue]) throws
+    -> [(item: Item, purchase: PricedPurchase)]
+  {
+    try db.rows(
+      """
+      SELECT lots.id, lots.purchased_on, lots.store, lots.quantity, lots.price, lots.currency,
+        \(ItemColumns.select)
+      FROM lots JOIN items ON items.id = lots.item_id
+      WHERE \(condition)
+      ORDER BY lots.purchased_on, lots.id
+      """, values
+    ) { row in
+      let reader = RowReader(row: row, table: "lots", columns: Store.pricedColumns, offset: 0)
+      let item = try ItemColumns.decode(row, at: Int32(Store.pricedColumns.count)).item
+      guard
+        let purchase = PricedPurchase(
+          date: try reader.date(1), store: reader.text(2), quantity: reader.quantity(3),
+          price: try reader.money(4, currency: 5), unit: PriceUnit(itemUnit: item.unit))
+      else {
+        throw StoreError.unreadable(
+          table: "lots", rowID: reader.rowID, column: "quantity", value: "0")
+      }
+      return (item, purchase)
+    }
+  }
+
+  /// An item's unit prices from `from` to `to` (README definition 11), with the cheapest
+  /// store over the 90 days up to `asOf`.
+  public func priceHistory(
+    of reference: String, from: CalendarDate?, to: CalendarDate, asOf: CalendarDate
+  ) throws -> PriceHistory {
+    let record = try findItem(reference)
+    let history = try pricedLots(
+      "lots.item_id = ? AND lots.purchased_on BETWEEN ? AND ?",
+      [
+        .integer(record.rowID), .text(from?.description ?? "0001-01-01"), .text(to.description),
+      ])
+    let recent = try pricedLots(
+      "lots.item_id = ? AND lots.purchased_on BETWEEN ? AND ?",
+      [
+        .integer(record.rowID),
+        .text(asOf.adding(days: 1 - PriceHistory.cheapestWindow).description),
+        .text(asOf.description),
+      ])
+    return PriceHistory(
+      item: record.item, history: history.map(\.purchase), recent: recent.map(\.purchase))
+  }
+
+  /// Every item bought in the 90 days up to `asOf`: its last unit price, that of a year
+  /// before, and its cheapest store over those 90 days; by item name.
+  public func priceOverview(asOf: CalendarDate) throws -> [PriceOverviewLine] {
+    let start = asOf.adding(days: 1 - PriceHistory.cheapestWindow)
+    let recent = try pricedLots(
+      "lots.purchased_on BETWEEN ? AND ?", [.text(start.description), .text(asOf.description)])
+    var byItem: [String: (item: Item, purchases: [PricedPurchase])] = [:]
+    for (item, purchase) in recent {
+      byItem[item.name, default: (item, [])].purchases.append(purchase)
+    }
+    let previous = asOf.month.adding(months: -12)
+    let yearAgo =
+      CalendarDate(
+        year: previous.year, month: previous.month,
+        day: min(asOf.components.day, previous.lastDay.components.day)) ?? previous.lastDay
+    let before = try db.statement(
+      """
+      SELECT lots.price, lots.currency, lots.quantity FROM lots
+      WHERE lots.item_id = (SELECT id FROM items WHERE uuid = ?) AND lots.purchased_on <= ?
+      ORDER BY lots.purchased_on DESC, lots.id DESC LIMIT 1
+      """)
+    return try byItem.values.sorted { $0.item.name < $1.item.name }.compactMap { entry in
+      guard let last = entry.purchases.last else { return nil }
+      var earlier: UnitPrice?
+      try before.forEachRow([.text(UUIDText.format(entry.item.id)), .text(yearAgo.description)]) {
+        row in
+        let reader = RowReader(
+          row: row, table: "lots", columns: ["lots.price", "lots.currency", "lots.quantity"],
+          offset: 0)
+        earlier = UnitPrice(
+          price: try reader.money(0, currency: 1), quantity: reader.quantity(2),
+          unit: PriceUnit(itemUnit: entry.item.unit))
+      }
+      let history = PriceHistory(item: entry.item, history: [], recent: entry.purchases)
+      return PriceOverviewLine(
+        item: entry.item, last: last.unitPrice, yearAgo: earlier, cheapest: history.cheapest)
+    }
+  }
+
+  /// The household's price index for `month` against `base` (README definition 12).
+  public func inflation(_ month: Month, base: Month) throws -> Inflation {
+    let purchases = try pricedLots(
+      "(lots.purchased_on BETWEEN ? AND ?) OR (lots.purchased_on BETWEEN ? AND ?)",
+      [
+        .text(base.firstDay.description), .text(base.lastDay.description),
+        .text(month.firstDay.description), .text(month.lastDay.description),
+      ])
+    return try Inflation(month: month, base: base, purchases: purchases)
+  }
+}
