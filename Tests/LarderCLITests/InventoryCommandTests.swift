@@ -133,10 +133,25 @@ import Testing
     try larder.run(["discard", "Eggs", "2", "--reason", "cracked", "--date", "2026-11-02"])
     let text = try larder.run(["show", "eggs"]).stdout
     #expect(text.hasPrefix("Eggs\n"))
-    #expect(text.contains("4.20  EUR  Market"))
+    // 4.20 for 12: 0.35 a piece.
+    #expect(text.contains("4.20   0.3500  EUR  Market"), "\(text)")
+    #expect(text.contains("history:   1 lot and 1 event, bought on 2026-11-01"))
     #expect(text.contains("on hand:   10 pcs"))
     #expect(text.contains("2026-11-02  discard         2"))
     #expect(text.contains("cracked"))
+  }
+
+  @Test func showPrintsTheLastTwentyLotsUnlessAskedForAll() throws {
+    // 25 purchases, one a day: show lists the last 20 (from 2026-10-06), --all all 25.
+    let larder = try LarderBinary()
+    var csv = "date,item,quantity,price\n"
+    for day in 1...25 { csv += "2026-10-\(String(format: "%02d", day)),Tea,1,2.00\n" }
+    #expect(try larder.run(["import", try larder.write("tea.csv", csv)]).status == 0)
+    let text = try larder.run(["show", "Tea"]).stdout
+    #expect(text.contains("25 lots and 0 events, bought from 2026-10-01 to 2026-10-25"))
+    #expect(text.contains("the last 20 of each below; --all shows everything"))
+    #expect(!text.contains("2026-10-05 ") && text.contains("2026-10-06 "))
+    #expect(try larder.run(["show", "Tea", "--all"]).stdout.contains("2026-10-01 "))
   }
 
   @Test func editChangesAnItemAndCorrectsALot() throws {

@@ -8,9 +8,36 @@ public enum ItemHistoryView {
     String(UUIDText.format(id).prefix(8))
   }
 
-  /// The item's fields, then a table of lots and a table of events.
-  public static func text(_ history: ItemHistory) -> String {
+  /// How many of the latest lots and events `show` prints unless asked for all.
+  public static let defaultLimit = 20
+
+  /// The latest `limit` of `rows` (all when nil), in their order.
+  static func latest<T>(_ rows: [T], _ limit: Int?) -> ArraySlice<T> {
+    limit.map { rows.suffix($0) } ?? rows[...]
+  }
+
+  /// "12 lots and 40 events, bought from 2025-09-03 to 2026-10-31 (the last 20 of each
+  /// below; --all shows everything)".
+  static func summary(_ history: ItemHistory, limit: Int?) -> String {
+    let lots = history.lots.count == 1 ? "1 lot" : "\(history.lots.count) lots"
+    let events = history.events.count == 1 ? "1 event" : "\(history.events.count) events"
+    var line = "\(lots) and \(events)"
+    if let first = history.lots.first?.lot.purchasedOn,
+      let last = history.lots.last?.lot.purchasedOn
+    {
+      line += first == last ? ", bought on \(first)" : ", bought from \(first) to \(last)"
+    }
+    if let limit, history.lots.count > limit || history.events.count > limit {
+      line += " (the last \(limit) of each below; --all shows everything)"
+    }
+    return line
+  }
+
+  /// The item's fields and a summary line, then a table of lots (with each lot's unit
+  /// price) and a table of events: the latest `limit` of each, or all when nil.
+  public static func text(_ history: ItemHistory, limit: Int? = nil) -> String {
     let item = history.item
+    let unit = PriceUnit(itemUnit: item.unit)
     var out = """
       \(TextTable.flatten(item.name))
         id:        \(UUIDText.format(item.id))
@@ -20,19 +47,22 @@ public enum ItemHistoryView {
         min stock: \(item.minimumStock?.description ?? "-")
         on hand:   \(history.onHand) \(TextTable.flatten(item.unit))
         since:     \(item.createdOn)
+        history:   \(summary(history, limit: limit))
 
       """
     out += "\nLots:\n"
     var lots = TextTable([
       ("LOT", .left), ("BOUGHT", .left), ("QUANTITY", .right), ("LEFT", .right),
-      ("PRICE", .right), ("CUR", .left), ("STORE", .left), ("EXPIRES", .left),
+      ("PRICE", .right), ("PER \(unit.name.uppercased())", .right), ("CUR", .left),
+      ("STORE", .left), ("EXPIRES", .left),
     ])
-    for status in history.lots {
+    for status in latest(history.lots, limit) {
       let lot = status.lot
       lots.add([
         shortID(lot.id), lot.purchasedOn.description, lot.quantity.description,
-        status.remaining.description, lot.price.amount, lot.price.currency.code, lot.store,
-        lot.expiresOn?.description ?? "-",
+        status.remaining.description, lot.price.amount,
+        UnitPrice(price: lot.price, quantity: lot.quantity, unit: unit)?.amount ?? "-",
+        lot.price.currency.code, lot.store, lot.expiresOn?.description ?? "-",
       ])
     }
     out += history.lots.isEmpty ? "  none\n" : lots.rendered()
@@ -41,7 +71,7 @@ public enum ItemHistoryView {
       ("EVENT", .left), ("DATE", .left), ("ACTION", .left), ("QUANTITY", .right), ("LOT", .left),
       ("NOTE", .left),
     ])
-    for event in history.events {
+    for event in latest(history.events, limit) {
       events.add([
         shortID(event.id), event.occurredOn.description, event.kind.rawValue,
         event.quantity.description, shortID(event.lotID), event.note,
