@@ -55,6 +55,7 @@ public enum Larder {
     Entry(DigestCommand.self),
     Entry(CalendarCommand.self),
     Entry(GenerateCommand.self),
+    Entry(CheckCommand.self),
     Entry(HelpCommand.self),
   ]
 
@@ -106,6 +107,7 @@ public enum Larder {
   static func describe(_ error: any Error) -> (String, Int32) {
     switch error {
     case let error as MissingInput: return (error.description, 66)
+    case let error as CheckFailed: return (error.description, 65)
     case let error as ImportError: return (error.description, 65)
     case let error as CSVError: return (error.description, 65)
     case let error as ValueError: return (error.description, 65)

@@ -37,6 +37,7 @@ import Testing
         duration = min(duration, Date().timeIntervalSince(begun))
       }
       #expect(try larder.integrity() == "ok", "after a kill at \(delay) s")
+      #expect(try larder.run(["check"]).status == 0)
       let lots = Int(try larder.sqlite("SELECT count(*) FROM lots")) ?? -1
       #expect((lots - 1) % 200_000 == 0, "\(lots) lots after a kill at \(delay) s")
       #expect(try larder.run(["list"]).status == 0)
@@ -66,6 +67,7 @@ import Testing
       try larder.kill(
         ["consume", "Rice", "1.5", "--date", "2026-11-01"], after: Double(round % 10) * 0.004)
       #expect(try larder.integrity() == "ok")
+      #expect(try larder.run(["check"]).status == 0)
       #expect(try remainingAgreesWithEvents(larder) == "0")
     }
     #expect(try larder.run(["consume", "Rice", "1", "--date", "2026-11-01"]).status == 0)
@@ -79,6 +81,7 @@ import Testing
       let next = "Rice \(round)"
       try larder.kill(["edit", name, "--name", next], after: Double(round % 10) * 0.004)
       #expect(try larder.integrity() == "ok")
+      #expect(try larder.run(["check"]).status == 0)
       let names = try larder.sqlite("SELECT name FROM items")
       #expect(names == name || names == next, "\(names)")
       name = names
@@ -126,6 +129,7 @@ import Testing
       let delay = Double(round % 12) / 12 * duration
       try larder.kill([step], after: delay)
       #expect(try larder.integrity() == "ok", "after \(step) killed at \(delay) s")
+      #expect(try larder.run(["check"]).status == 0)
       let now = try larder.sqlite("SELECT count(*) FROM lots")
       #expect(now == "20001" || now == "1", "\(now) lots after \(step) killed at \(delay) s")
       #expect(try larder.sqlite("SELECT count(*) FROM change_open") == "0")

@@ -1,0 +1,32 @@
+import LarderStore
+
+/// `larder check`: verifies the database after a crash or a hand edit.
+enum CheckCommand: Command {
+  static let spec = CommandSpec(
+    name: "check", abstract: "Verify the database: structure, stock and dates.",
+    discussion: """
+      Runs SQLite's integrity and foreign-key checks, then checks that every lot's
+      remaining quantity is its quantity less its events and not below zero, and that no
+      event is dated before its lot was bought. Each problem is one line (table, row id,
+      what is wrong); the exit status is 65 if there is any, 0 if none. It only reads.
+      """)
+
+  static func run(_ command: ParsedCommand, _ context: Context) throws {
+    let store = try context.openStore(command, forReading: true)
+    let violations = try store.check()
+    guard violations.isEmpty else {
+      context.write(violations.map { "\($0)\n" }.joined())
+      throw CheckFailed(count: violations.count)
+    }
+    let (items, lots, events) = try store.counts()
+    context.write("ok: \(items) items, \(lots) lots and \(events) events checked.\n")
+  }
+}
+
+/// `check` found problems: exit 65, with their count.
+struct CheckFailed: Error, CustomStringConvertible {
+  var count: Int
+  var description: String {
+    count == 1 ? "the database has 1 problem" : "the database has \(count) problems"
+  }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// `larder check` on a database corrupted by hand, one way at a time: each problem is one
+/// line naming the table and the row, and the exit status is 65.
+@Suite struct CheckCommandTests {
+  /// Eggs: 6 bought on 2026-11-01, 2 eaten on 2026-11-02 (event 1); 4 left.
+  func household() throws -> LarderBinary {
+    let larder = try LarderBinary()
+    try larder.run(["add", "Eggs", "6", "--price", "2.00", "--date", "2026-11-01"])
+    try larder.run(["consume", "Eggs", "2", "--date", "2026-11-02"])
+    return larder
+  }
+
+  func corrupt(_ larder: LarderBinary, _ sql: String) throws -> LarderBinary.Result {
+    _ = try larder.sqlite(
+      "PRAGMA ignore_check_constraints = ON; PRAGMA foreign_keys = OFF; " + sql)
+    return try larder.run(["check"])
+  }
+
+  @Test func aSoundDatabaseIsOk() throws {
+    let result = try household().run(["check"])
+    #expect(result.status == 0)
+    #expect(result.stdout == "ok: 1 items, 1 lots and 1 events checked.\n")
+  }
+
+  @Test func aChangedRemainingQuantityIsNamed() throws {
+    let result = try corrupt(try household(), "UPDATE lots SET remaining = 3000 WHERE id = 1")
+    #expect(result.status == 65)
+    #expect(result.stdout.hasPrefix("lots 1: lot "))
+    #expect(result.stdout.contains("remaining is 3, but its quantity less its events is 4"))
+    #expect(result.stderr.contains("the database has 1 problem"))
+  }
+
+  @Test func aDeletedEventShowsInItsLot() throws {
+    let result = try corrupt(try household(), "DELETE FROM events WHERE id = 1")
+    #expect(result.status == 65)
+    #expect(result.stdout.contains("remaining is 4, but its quantity less its events is 6"))
+  }
+
+  @Test func aBrokenForeignKeyIsNamed() throws {
+    let result = try corrupt(try household(), "UPDATE events SET lot_id = 99 WHERE id = 1")
+    #expect(result.status == 65)
+    #expect(result.stdout.contains("events 1: refers to a missing row of lots"))
+  }
+
+  @Test func anEventBeforeItsLotWasBoughtIsNamed() throws {
+    let result = try corrupt(
+      try household(), "UPDATE events SET occurred_on = '2026-10-30' WHERE id = 1")
+    #expect(result.status == 65)
+    #expect(result.stdout.contains("is dated 2026-10-30, before its lot was bought on 2026-11-01"))
+  }
+
+  @Test func theSampleHouseholdIsSound() throws {
+    #expect(try LarderBinary.samples().run(["check"]).status == 0)
+  }
+}
