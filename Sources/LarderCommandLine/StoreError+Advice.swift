@@ -8,6 +8,7 @@ extension StoreError {
     switch self {
     case .unknownItem: return "; see 'larder list --all' or 'larder search'"
     case .unknownLot: return "; see 'larder show ITEM'"
+    case .noBudget: return "; see 'larder budget list'"
     case .hasHistory: return ". Use 'larder delete --purge' to delete it anyway"
     case .duplicateImport: return "; use --allow-duplicate if you really mean to import it again"
     case .invalidRow(_, let cause): return cause.advice

@@ -79,6 +79,20 @@ public enum ReadEveryPath {
         + DigestHTML(digest, locale: "en_US")
         .rendered() + DigestSubject(digest).rendered()
     }
+    read("budget, prices, inflation, history, check") {
+      _ = try BudgetView.text(try store.budgetReport(asOf.month, asOf: asOf))
+      _ = BudgetView.text(try store.budgets())
+      _ = PricesView.text(try store.priceOverview(asOf: asOf))
+      for line in try store.stock(asOf: asOf, includeUsedUp: true) {
+        let prices = try store.priceHistory(
+          of: line.item.name, from: nil, to: asOf, asOf: asOf)
+        _ = PricesView.text(prices) + PricesView.json(prices)
+      }
+      let inflation = try store.inflation(asOf.month, base: asOf.month.adding(months: -12))
+      _ = InflationView.text(inflation) + InflationView.json(inflation)
+      _ = HistoryView.text(try store.changes(limit: 100))
+      _ = try store.check()
+    }
     read("calendar") {
       let lots = try store.lotsWithExpiry(asOf: asOf)
       _ = ExpiryCalendar(lots: lots, stamp: asOf, locale: "en_US").rendered()

@@ -6,13 +6,22 @@ extension Store {
   /// from `month` on; months before keep the budget they had. `Budget.household` is the
   /// whole household. Recorded in the change history.
   ///
-  /// - Throws: `StoreError.blank` for a blank category.
+  /// - Throws: `StoreError.blank` for a blank category, `.noBudget` when ending a budget
+  ///   that is not in effect in `month`.
   @discardableResult
   public func setBudget(
     _ category: String, amount: Money?, currency: Currency, from month: Month,
     command: [String] = []
   ) throws -> Budget {
     guard !category.isEmpty else { throw StoreError.blank("category") }
+    if amount == nil,
+      !Budget.inEffect(try budgets(), in: month).contains(where: {
+        $0.category == category && $0.currency == currency
+      })
+    {
+      throw StoreError.noBudget(
+        category: category, currency: currency.code, month: month.description)
+    }
     let budget = Budget(category: category, amount: amount, currency: currency, from: month)
     return try recorded(
       command,

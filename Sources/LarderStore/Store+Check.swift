@@ -26,7 +26,8 @@ extension Store {
   public func check() throws -> [Violation] {
     var found: [Violation] = []
     try db.statement("PRAGMA integrity_check").forEachRow { row in
-      let line = row.text(0)
+      // A row may hold several lines about one problem: kept as one.
+      let line = row.text(0).split(whereSeparator: \.isNewline).joined(separator: " / ")
       if line != "ok" { found.append(Violation(table: "database", rowID: nil, problem: line)) }
     }
     try db.statement("PRAGMA foreign_key_check").forEachRow { row in
@@ -35,28 +36,7 @@ extension Store {
           table: row.text(0), rowID: row.optionalInt64(1),
           problem: "refers to a missing row of \(row.text(2))"))
     }
-    try db.statement(
-      """
-      SELECT lots.id, lots.uuid, items.name, lots.quantity, lots.remaining,
-        lots.quantity - coalesce(used.quantity, 0)
-      FROM lots LEFT JOIN items ON items.id = lots.item_id
-      LEFT JOIN (SELECT lot_id, sum(quantity) AS quantity FROM events GROUP BY lot_id) AS used
-        ON used.lot_id = lots.id
-      WHERE lots.remaining <> lots.quantity - coalesce(used.quantity, 0)
-        OR lots.quantity - coalesce(used.quantity, 0) < 0
-      ORDER BY lots.id
-      """
-    ).forEachRow { row in
-      let expected = Quantity(thousandths: row.int64(5))
-      let lot = "lot \(row.text(1).prefix(8)) of \(row.optionalText(2) ?? "a missing item")"
-      found.append(
-        Violation(
-          table: "lots", rowID: row.int64(0),
-          problem: expected < .zero
-            ? "\(lot): its events take \((try? .zero - expected) ?? expected) more than it holds"
-            : "\(lot): remaining is \(Quantity(thousandths: row.int64(4))), "
-              + "but its quantity less its events is \(expected)"))
-    }
+    try checkRemaining(into: &found)
     try db.statement(
       """
       SELECT events.id, events.uuid, events.occurred_on, lots.purchased_on
@@ -70,12 +50,72 @@ extension Store {
           problem: "event \(row.text(1).prefix(8)) is dated \(row.text(2)), "
             + "before its lot was bought on \(row.text(3))"))
     }
-    let open = try db.firstRow("SELECT count(*) FROM change_open LIMIT 1") { $0.int64(0) } ?? 0
-    if open > 0 {
+    let hasHistory = try db.firstRow(
+      "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'change_open' LIMIT 1"
+    ) { _ in true }
+    let open =
+      hasHistory == nil
+      ? 0 : try db.firstRow("SELECT count(*) FROM change_open LIMIT 1") { $0.int64(0) } ?? 0
+    if hasHistory == nil {
+      found.append(
+        Violation(
+          table: "change_open", rowID: nil, problem: "the change history's table is missing"))
+    } else if open > 0 {
       found.append(
         Violation(table: "change_open", rowID: nil, problem: "a change is left open"))
     }
     return found
+  }
+
+  /// Compares each lot's remaining quantity with its quantity less its events, summed
+  /// here with checked arithmetic so that absurd hand-edited quantities are reported
+  /// rather than stop the check; lots and their events are read once, in lot order.
+  private func checkRemaining(into found: inout [Violation]) throws {
+    var current: (id: Int64, uuid: String, item: String?, quantity: Int64, remaining: Int64)?
+    var left: Int64? = nil
+    func finish() {
+      guard let lot = current else { return }
+      let name = "lot \(lot.uuid.prefix(8)) of \(lot.item ?? "a missing item")"
+      guard let left else {
+        found.append(
+          Violation(
+            table: "lots", rowID: lot.id,
+            problem: "\(name): its events take more than 64 bits can count"))
+        return
+      }
+      if left < 0 {
+        found.append(
+          Violation(
+            table: "lots", rowID: lot.id,
+            problem: "\(name): its events take \(Quantity(thousandths: -left)) more than it holds"))
+      } else if left != lot.remaining {
+        found.append(
+          Violation(
+            table: "lots", rowID: lot.id,
+            problem: "\(name): remaining is \(Quantity(thousandths: lot.remaining)), "
+              + "but its quantity less its events is \(Quantity(thousandths: left))"))
+      }
+    }
+    try db.statement(
+      """
+      SELECT lots.id, lots.uuid, items.name, lots.quantity, lots.remaining, events.quantity
+      FROM lots LEFT JOIN items ON items.id = lots.item_id
+      LEFT JOIN events ON events.lot_id = lots.id
+      ORDER BY lots.id
+      """
+    ).forEachRow { row in
+      let id = row.int64(0)
+      if current?.id != id {
+        finish()
+        current = (id, row.text(1), row.optionalText(2), row.int64(3), row.int64(4))
+        left = row.int64(3)
+      }
+      if let used = row.optionalInt64(5), let before = left {
+        let (value, overflow) = before.subtractingReportingOverflow(used)
+        left = overflow ? nil : value
+      }
+    }
+    finish()
   }
 
   /// How many items, lots and events the database holds, for `check`'s summary.

@@ -92,7 +92,8 @@ extension Store {
     return try SpendingHistory(entries: entries, from: first, to: last)
   }
 
-  /// The earliest expiry among each item's lots still on hand at `asOf`, by item id:
+  /// The earliest expiry on or after `asOf` among each item's lots still on hand then (its
+  /// usable stock, README definition 5), by item id:
   /// from the lots on hand now (through their index) and those used since `asOf`.
   public func nextExpiries(asOf: CalendarDate) throws -> [Item.ID: CalendarDate] {
     let pairs = try db.rows(
@@ -100,7 +101,7 @@ extension Store {
       WITH \(StockSQL.expiringCandidates)
       SELECT items.id, items.uuid, min(lots.expires_on)
       FROM candidates JOIN lots ON lots.id = candidates.id JOIN items ON items.id = lots.item_id
-      WHERE lots.expires_on IS NOT NULL AND lots.purchased_on <= ?1
+      WHERE lots.expires_on IS NOT NULL AND lots.expires_on >= ?1 AND lots.purchased_on <= ?1
         AND \(StockSQL.remainingAtDay) > 0
       GROUP BY items.id
       """, [.text(asOf.description), .text("9999-12-31")]

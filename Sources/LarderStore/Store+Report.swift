@@ -34,7 +34,8 @@ extension Store {
       forecast: Forecast(asOf: asOf, window: MonthlyReport.rateWindow, items: projections),
       outlook: try expiryOutlook(asOf: asOf, within: MonthlyReport.outlookDays),
       restock: try restockSuggestions(of: projections, horizon: MonthlyReport.restockHorizon),
-      budget: try budgetReport(month, asOf: asOf),
+      // The whole month, as the headline counts it.
+      budget: try budgetReport(month, asOf: max(asOf, month.lastDay)),
       inflation: try inflation(month, base: month.adding(months: -12)))
   }
 }

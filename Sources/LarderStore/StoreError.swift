@@ -32,6 +32,7 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
   case needsUpgrade(String, reason: String)
   case cannotBackUp(String, reason: String)
   case unknownChange(String)
+  case noBudget(category: String, currency: String, month: String)
   case unknownEvent(String)
   case eventBeforePurchase(date: CalendarDate, purchased: CalendarDate)
   case lotOverdrawn(lot: String, quantity: Quantity, used: Quantity, unit: String)
@@ -53,6 +54,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
       return "'\(text)' matches more than one: \(matches.joined(separator: ", "))"
     case .unknownLot(let id): return "no lot has the id '\(id)'"
     case .unknownChange(let id): return "no change has the id '\(id)'"
+    case .noBudget(let category, let currency, let month):
+      return "'\(category)' has no \(currency) budget in \(month) to end"
     case .unknownEvent(let id): return "no event has the id '\(id)'"
     case .eventBeforePurchase(let date, let purchased):
       return "the date \(date) is before the lot was bought, on \(purchased)"

@@ -43,7 +43,17 @@ enum BudgetCommand: Command {
   /// The action and its arguments: a category for set and unset, an amount for set only.
   static func validate(_ command: ParsedCommand) throws(UsageError) {
     let arguments = (0..<3).compactMap(command.argument)
-    guard let first = arguments.first else { return }
+    guard let first = arguments.first else {
+      if let stray = [from.spec, currency.spec].first(where: command.isGiven) {
+        throw UsageError(
+          message: "'--\(stray.name)' goes with 'budget set' or 'budget unset'", command: spec.name)
+      }
+      return
+    }
+    if command.isGiven(month.spec) {
+      throw UsageError(
+        message: "'--month' goes with 'larder budget' alone, to show a month", command: spec.name)
+    }
     guard let action = Action(rawValue: first) else {
       throw UsageError(
         message: "Unknown action '\(first)': use set, unset or list", command: spec.name)

@@ -38,7 +38,8 @@ enum DigestCommand: Command {
     discussion: """
       The digest lists what has expired but is still on hand, what expires within N days
       (by day), what goes to waste within N days at the current pace, what runs out within
-      H days, and spending so far this month against the same day last month. It is a complete e-mail with a text and an HTML part, written
+      H days, the budgets over or on pace to be, and spending so far this month against
+      the same day last month. It is a complete e-mail with a text and an HTML part, written
       to standard output (so 'larder digest --to me@example.org | sendmail -t -i' works)
       or to --output. --send hands it to 'sendmail -t -i' ($LARDER_SENDMAIL changes the
       program), or with --smtp URL sends it over SMTP: smtp://host:587 upgrades with

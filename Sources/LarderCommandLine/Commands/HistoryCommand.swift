@@ -10,10 +10,10 @@ enum HistoryCommand: Command {
   static let spec = CommandSpec(
     name: "history", abstract: "Show the changes made, newest first, for undo and redo.",
     discussion: """
-      Every command that writes (add, consume, discard, edit, delete, import, undo, redo)
-      is one change, with an id, the time (UTC), the command as typed and what it did.
-      'larder undo' reverses the newest change not undone, or 'larder undo ID' a given
-      one (its first 4+ characters are enough).
+      Every command that writes (add, consume, discard, edit, delete, import, budget set
+      and unset, undo, redo) is one change, with an id, the time (UTC), the command as
+      typed and what it did. 'larder undo' reverses the newest change not undone, or
+      'larder undo ID' a given one (its first 4+ characters are enough).
       """,
     options: [limit, item, format])
 

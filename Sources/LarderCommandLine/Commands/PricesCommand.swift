@@ -12,8 +12,8 @@ enum PricesCommand: Command {
     discussion: """
       A unit price is the price paid ÷ the quantity, per kg for items counted in g or kg,
       per L for ml, cl, dl or L, and per the item's own unit otherwise, shown with the
-      currency's decimals plus two. With an item: every purchase from --from (default:
-      the first) to --to (default: the as-of date), the minimum, median, maximum and last
+      currency's decimals plus two. With an item: every purchase up to the as-of date (or
+      from --from to --to, given together), the minimum, median, maximum and last
       unit price per store, and the cheapest store by median over the 90 days up to the
       as-of date. Without: each item bought in those 90 days, its last unit price, the
       change from a year before, and its cheapest store.

@@ -53,6 +53,14 @@ public struct Inflation: Hashable, Sendable {
   /// One row per currency with purchases in M or M0, by currency code.
   public var rows: [Row]
 
+  /// `lhs ÷ rhs` as one ratio; nil when a product passes 128 bits or a term `Ratio`'s bound.
+  static func quotient(_ lhs: Ratio, _ rhs: Ratio) -> Ratio? {
+    let (numerator, high) = lhs.numerator.multipliedReportingOverflow(by: rhs.denominator)
+    let (denominator, low) = lhs.denominator.multipliedReportingOverflow(by: rhs.numerator)
+    guard !high, !low else { return nil }
+    return Ratio(numerator, denominator)
+  }
+
   /// The fixed point of the p × q terms: 10^12 per minor unit.
   static let scale: Int128 = 1_000_000_000_000
 
@@ -118,9 +126,7 @@ public struct Inflation: Hashable, Sendable {
         then += try term(p0)
         spentChange += current.spent - earlier.spent
         baseSpending += earlier.spent
-        let ratio = Ratio(
-          p.minorUnits.numerator * p0.minorUnits.denominator,
-          p.minorUnits.denominator * p0.minorUnits.numerator)
+        let ratio = Inflation.quotient(p.minorUnits, p0.minorUnits)
         basket.append(
           BasketItem(
             item: item.name, priceUnit: unit, baseUnitPrice: p0, unitPrice: p,

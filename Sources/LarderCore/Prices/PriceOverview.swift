@@ -25,9 +25,9 @@ public struct PriceOverviewLine: Sendable {
 
   /// last ÷ year ago − 1, a fraction; nil without a price a year ago.
   public var change: Ratio? {
-    guard let yearAgo else { return nil }
-    let numerator = last.minorUnits.numerator * yearAgo.minorUnits.denominator
-    let denominator = last.minorUnits.denominator * yearAgo.minorUnits.numerator
-    return Ratio(numerator - denominator, denominator)
+    guard let yearAgo, let ratio = Inflation.quotient(last.minorUnits, yearAgo.minorUnits),
+      ratio.numerator.magnitude <= Ratio.maximumTerm.magnitude / 2
+    else { return nil }
+    return Ratio(ratio.numerator - ratio.denominator, ratio.denominator)
   }
 }

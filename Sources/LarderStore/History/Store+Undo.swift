@@ -118,7 +118,8 @@ extension Store {
   }
 
   /// The first later write, not undone, that touched a row the change `rowID` inserted,
-  /// updated or deleted.
+  /// updated or deleted, or that refers to a row it inserted or deleted (a lot added to an
+  /// item it created). A later reference to a row it only updated does not depend on it.
   private func laterDependent(of rowID: Int64) throws -> Change? {
     try db.firstRow(
       """
@@ -127,7 +128,8 @@ extension Store {
         AND EXISTS (
           SELECT 1 FROM change_rows AS own JOIN change_rows AS later
             ON later.tbl = own.tbl AND later.row_id = own.row_id
-          WHERE own.change_id = ?1 AND own.op <> 'ref' AND later.change_id = changes.id)
+          WHERE own.change_id = ?1 AND own.op <> 'ref' AND later.change_id = changes.id
+            AND (later.op <> 'ref' OR own.op IN ('insert', 'delete')))
       ORDER BY changes.id LIMIT 1
       """, [.integer(rowID)], { try Store.decodeChange($0).change })
   }
@@ -169,7 +171,8 @@ extension Store {
             table: "change_rows", rowID: id, column: "before", value: before ?? "NULL")
         }
       } catch let error as SQLiteError where error.primaryCode == SQLITE_CONSTRAINT {
-        throw blocked(error.message)
+        throw blocked(
+          "what it would put back clashes with a later change (\(error.message))")
       }
     }
   }
