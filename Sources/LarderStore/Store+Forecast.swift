@@ -17,7 +17,7 @@ extension Store {
 
   /// Every item bought on or before `asOf` with its usable and expired stock at that day,
   /// its rate over `window` days (README definition 3) and the FEFO projection of its
-  /// usable lots (definition 5), by item name: what `rates`, `restock`, the report, the
+  /// usable lots (definition 5), by item name in `NameOrder`: what `rates`, `restock`, the report, the
   /// digest and the export show.
   ///
   /// The rate is null when fewer than `minHistory` days run from the first purchase to
@@ -31,7 +31,7 @@ extension Store {
   {
     let day = asOf.description
     let lotsByItem = try heldLotsByItem(asOf: asOf)
-    return try db.rows(
+    let projections = try db.rows(
       """
       WITH used AS (
         SELECT lots.item_id, sum(events.quantity) AS quantity
@@ -42,7 +42,6 @@ extension Store {
         (SELECT min(purchased_on) FROM lots WHERE item_id = items.id) AS first
       FROM items LEFT JOIN used ON used.item_id = items.id
       WHERE first <= ?1
-      ORDER BY items.name
       """, [.text(day), .text(asOf.adding(days: -window).description)]
     ) { row in
       let reader = RowReader(
@@ -54,6 +53,7 @@ extension Store {
         firstPurchase: try reader.optionalDate(9),
         lots: lotsByItem[record.rowID] ?? [])
     }
+    return projections.sorted { NameOrder.precedes($0.item, $1.item) }
   }
 
   /// Every lot bought on or before `asOf` with something left at `asOf`, by item row id.

@@ -24,7 +24,7 @@ import Testing
     #expect((mode as? NSNumber)?.intValue == 0o600, "the backup is as private as the database")
     #expect(
       try larder.sqlite("SELECT max(version) FROM larder_migrations", database: backup) == "1")
-    #expect(try larder.sqlite("SELECT max(version) FROM larder_migrations") == "5")
+    #expect(try larder.sqlite("SELECT max(version) FROM larder_migrations") == "6")
     #expect(try larder.integrity() == "ok")
     #expect(
       try larder.sqlite(
