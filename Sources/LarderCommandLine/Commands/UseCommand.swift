@@ -47,7 +47,8 @@ struct UseCommand {
     let row = EventRow(
       line: 0, date: try command[date] ?? context.today(), item: name, kind: kind,
       quantity: quantity ?? .zero, note: try command[note] ?? "")
-    let (item, events) = try context.openStore(command).record(row, command: command.typed)
+    let (item, events) = try context.openStore(command).record(
+      row, today: context.today(), command: command.typed)
     let verb = kind == .consume ? "Consumed" : "Discarded"
     let lots = events.count == 1 ? "1 lot" : "\(events.count) lots"
     context.write("\(verb) \(row.quantity) \(item.unit) of \(item.name) from \(lots).\n")
