@@ -77,7 +77,7 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
       return "cannot \(action) \(change): \(reason)"
     case .accentOnlyDifference(let given, let existing):
       return
-        "'\(given)' differs from the existing item '\(existing)' only by accents or width; "
+        "'\(given)' differs from the existing item '\(existing)' only by accents, width or ligatures; "
         + "use '\(existing)', or rename that item first"
     case .nameTaken(let name): return "an item called '\(name)' already exists"
     case .unitMismatch(let item, let unit, let given):
