@@ -51,7 +51,8 @@ enum AddCommand: Command {
       }
       return price
     }
-    let date = try command[Self.date] ?? context.today()
+    let today = context.today()
+    let date = try command[Self.date] ?? today
     let expires = try command[Self.expires]
     if let expires, expires < date {
       throw UsageError(
@@ -64,7 +65,7 @@ enum AddCommand: Command {
       location: try command[location], note: try command[note] ?? "")
     let database = try context.openStore(command)
     let (item, lot) = try database.addPurchase(
-      row, today: context.today(), command: command.typed)
+      row, today: today, command: command.typed)
     var message =
       "Added \(lot.quantity) \(item.unit) of \(item.name) for \(lot.price) "
       + "(lot \(ItemHistoryView.shortID(lot.id)))"
