@@ -74,7 +74,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   static func importCSV(_ bytes: [UInt8]) {
     guard let store = FuzzTarget.store else { return }
     var reader = CSVReader(bytes: bytes)
-    _ = try? store.importCSV(&reader, defaultCurrency: .unknown, dryRun: true)
+    _ = try? store.importCSV(&reader, defaultCurrency: .unknown, today: .latest, dryRun: true)
   }
 
   static func writeAndReadNearTheBounds(_ bytes: [UInt8]) {
@@ -96,7 +96,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
 
       """
     var reader = CSVReader(bytes: Array(csv.utf8))
-    _ = try? store.importCSV(&reader, defaultCurrency: .unknown, dryRun: false)
+    _ = try? store.importCSV(&reader, defaultCurrency: .unknown, today: .latest, dryRun: false)
     return store
   }()
 }

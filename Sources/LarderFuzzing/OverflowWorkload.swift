@@ -91,7 +91,8 @@ struct WorkloadWriter {
         try store.record(
           EventRow(
             line: 0, date: date, item: item, kind: kind,
-            quantity: try Quantity.positive(parsing: quantity, what: "the quantity")))
+            quantity: try Quantity.positive(parsing: quantity, what: "the quantity")),
+          today: .latest)
       }
     case 4:
       let rows = 1 + input.choice(120)
@@ -142,13 +143,14 @@ struct WorkloadWriter {
   }
 
   private mutating func add(_ row: PurchaseRow) throws {
-    let (_, lot) = try store.addPurchase(row)
+    let (_, lot) = try store.addPurchase(row, today: .latest)
     lots.append(UUIDText.format(lot.id))
   }
 
   private func importCSV(_ csv: String) throws {
     var reader = CSVReader(bytes: Array(csv.utf8))
-    _ = try store.importCSV(&reader, defaultCurrency: try Currency(code: "EUR"), dryRun: false)
+    _ = try store.importCSV(
+      &reader, defaultCurrency: try Currency(code: "EUR"), today: .latest, dryRun: false)
   }
 
   /// A price as `larder add` reads it: a decimal of the currency, not negative.

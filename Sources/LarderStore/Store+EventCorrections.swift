@@ -20,15 +20,21 @@ extension Store {
   /// least 4 characters, as `larder show` prints it). Its lot's remaining quantity is
   /// recomputed from the lot's events in the same transaction.
   ///
-  /// - Throws: `StoreError.unknownEvent`, `.ambiguousReference`, `.eventBeforePurchase`
-  ///   for a date before the lot was bought, `.lotOverdrawn` when the lot's events would
-  ///   take more than it holds, `ValueError.tooLarge` for a quantity beyond one lot's
-  ///   bound; nothing is altered then.
+  /// - Throws: `ValueError.futureDate` for a new date after `today`,
+  ///   `StoreError.unknownEvent`, `.ambiguousReference`, `.eventBeforePurchase` for a date
+  ///   before the lot was bought, `.lotOverdrawn` when the lot's events would take more
+  ///   than it holds, `ValueError.tooLarge` for a quantity beyond one lot's bound; nothing
+  ///   is altered then.
+  ///
+  /// - Parameters:
+  ///   - today: the current day; a new date may not be after it.
+  ///   - command: the arguments as typed, for the change history.
   @discardableResult
-  public func editEvent(_ reference: String, _ changes: EventChanges, command: [String] = [])
-    throws -> (item: Item, event: Event)
-  {
-    try recorded(
+  public func editEvent(
+    _ reference: String, _ changes: EventChanges, today: CalendarDate, command: [String] = []
+  ) throws -> (item: Item, event: Event) {
+    _ = try changes.date.map { try $0.checkedNotAfter(today) }
+    return try recorded(
       command,
       summary: { (item: Item, event: Event) in
         "edited event \(UUIDText.format(event.id).prefix(8)) of \(item.name)"

@@ -6,15 +6,20 @@ extension Store {
   /// first-expiring-first-out. Only lots bought on or before the event's date count.
   ///
   /// - Returns: the item, and one event per lot drawn from.
-  /// - Throws: `StoreError.unknownItem`, `.notEnoughStock` when the lots hold less, or
+  /// - Throws: `ValueError.futureDate` for an event dated after `today`,
+  ///   `StoreError.unknownItem`, `.notEnoughStock` when the lots hold less (or
+  ///   `.notEnoughStockAtDate` when more was bought after the event's date), or
   ///   `ValueError.tooLarge` for a quantity beyond `Quantity.maximum`.
   ///
-  /// - Parameter command: the arguments as typed, for the change history.
+  /// - Parameters:
+  ///   - today: the current day; the event may not be dated after it.
+  ///   - command: the arguments as typed, for the change history.
   @discardableResult
-  public func record(_ row: EventRow, command: [String] = []) throws
+  public func record(_ row: EventRow, today: CalendarDate, command: [String] = []) throws
     -> (item: Item, events: [Event])
   {
-    try recorded(
+    _ = try row.date.checkedNotAfter(today)
+    return try recorded(
       command,
       summary: { (item: Item, events: [Event]) in
         let verb = row.kind == .consume ? "consumed" : "discarded"
@@ -80,10 +85,41 @@ extension Store {
         creationOrder: reader.rowID, remaining: reader.quantity(4))
     }
     do { return try FEFOAllocation.allocate(row.quantity, from: candidates) } catch {
+      if let later = try laterStock(record, after: row.date) {
+        throw StoreError.notEnoughStockAtDate(
+          item: record.item.name, requested: error.requested, available: error.available,
+          unit: record.item.unit, date: row.date, later: later)
+      }
       throw StoreError.notEnoughStock(
         item: record.item.name, requested: error.requested, available: error.available,
         unit: record.item.unit)
     }
+  }
+
+  /// The columns of `laterStock`.
+  static let laterStockColumns = [
+    "sum(lots.remaining)", "min(lots.purchased_on)", "max(lots.purchased_on)",
+  ]
+
+  /// What is left of an item's lots bought after `date`, and the first and last of their
+  /// purchase dates; nil when nothing is.
+  private func laterStock(_ record: ItemRecord, after date: CalendarDate) throws
+    -> LaterStock?
+  {
+    try db.firstRow(
+      """
+      SELECT coalesce(sum(remaining), 0), min(purchased_on), max(purchased_on) FROM lots
+      WHERE item_id = ? AND remaining > 0 AND purchased_on > ? LIMIT 1
+      """, [.integer(record.rowID), .text(date.description)]
+    ) { row in
+      let reader = RowReader(
+        row: row, table: "lots", columns: Store.laterStockColumns, offset: 0)
+      let quantity = Quantity(thousandths: try row.total(0))
+      guard quantity > .zero, let first = try reader.optionalDate(1),
+        let last = try reader.optionalDate(2)
+      else { return nil }
+      return LaterStock(quantity: quantity, first: first, last: last)
+    } ?? nil
   }
 
   /// The single draw of an event row that names its lot, as an export writes it.

@@ -45,7 +45,6 @@ extension Store {
         (SELECT min(purchased_on) FROM lots WHERE item_id = items.id) AS first
       FROM items LEFT JOIN used ON used.item_id = items.id
       WHERE first <= ?1
-      ORDER BY items.name
       """
     ).forEachRow([.text(day), .text(asOf.adding(days: -window).description)]) { row in
       let reader = RowReader(
@@ -89,5 +88,6 @@ extension Store {
     }
     if let current { projections[current] = try project(current, lots) }
     return try order.compactMap { try projections[$0] ?? project($0, []) }
+      .sorted { NameOrder.precedes($0.item, $1.item) }
   }
 }

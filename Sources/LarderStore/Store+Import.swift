@@ -49,6 +49,8 @@ extension Store {
   /// Imports a purchases or events file in one transaction: every row or none.
   ///
   /// Events are applied in file order: from the lot a row names, else with the FEFO rule.
+  /// A row dated after `today` is refused; a purchase in another unit of its item's family
+  /// is converted to the item's unit, as `addPurchase` does.
   /// With `dryRun`, everything is checked exactly as for a real import and then rolled back.
   /// A file whose rows (see `ImportFingerprint`) match an earlier import is refused unless
   /// `allowDuplicate`, and that is told before any row's own problem, such as stock that an
@@ -60,7 +62,7 @@ extension Store {
   ///   a row the store refuses (unknown item, not enough stock, unit clash) comes back as
   ///   `StoreError.invalidRow` with its line; `StoreError.duplicateImport`.
   public func importCSV(
-    _ reader: inout CSVReader, defaultCurrency: Currency, dryRun: Bool,
+    _ reader: inout CSVReader, defaultCurrency: Currency, today: CalendarDate, dryRun: Bool,
     origin: ImportOrigin? = nil, allowDuplicate: Bool = false, command: [String] = [],
     progress: (Int) -> Void = { _ in }
   ) throws -> ImportSummary {
@@ -69,7 +71,8 @@ extension Store {
         line: 1, column: 1, columnName: nil,
         reason: "the file is empty; it needs a header row such as date,item,quantity,price")
     }
-    let parser = try ImportParser(header: headerRecord, defaultCurrency: defaultCurrency)
+    let parser = try ImportParser(
+      header: headerRecord, defaultCurrency: defaultCurrency, today: today)
     let itemsBefore = try countItems()
     let cache = ItemCache()
     var fingerprint = ImportFingerprint(format: parser.format)
@@ -148,7 +151,8 @@ extension Store {
   /// item.
   static func column(blamedFor error: StoreError) -> String {
     switch error {
-    case .notEnoughStock, .itemTotalTooLarge: return "quantity"
+    case .notEnoughStock, .notEnoughStockAtDate, .itemTotalTooLarge, .cannotConvert:
+      return "quantity"
     case .unitMismatch: return "unit"
     case .lotTaken, .lotNotUsable, .unknownLot: return "lot"
     default: return "item"

@@ -97,8 +97,13 @@ extension Store {
 
   /// Changes an item's name, category, unit, minimum stock or location.
   ///
+  /// A new unit of the same family (g to kg, L to ml) rescales every lot, event and the
+  /// minimum stock exactly; a new minimum given with it is in the new unit. A unit that does
+  /// not convert is allowed only for an item without purchases.
+  ///
   /// - Throws: `StoreError.nameTaken` when another item has the new name, `.blank` for a
-  ///   name, category or unit that is only white space.
+  ///   name, category or unit that is only white space, `.cannotRescale` or
+  ///   `.itemTotalTooLarge` for a unit the item's quantities cannot be counted in.
   @discardableResult
   public func editItem(_ reference: String, _ changes: ItemChanges, command: [String] = [])
     throws -> Item
@@ -125,7 +130,10 @@ extension Store {
         record.item.name = name
       }
       if let category = changes.category { record.item.category = category }
-      if let unit = changes.unit { record.item.unit = unit }
+      if let unit = changes.unit, unit != record.item.unit {
+        record.item.minimumStock = try rescale(record, to: unit)
+        record.item.unit = unit
+      }
       if let minimum = changes.minimumStock { record.item.minimumStock = minimum }
       if let location = changes.location { record.item.location = location }
       let item = record.item

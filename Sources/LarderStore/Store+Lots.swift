@@ -27,19 +27,26 @@ extension Store {
   /// Records a purchase, creating the item on first use.
   ///
   /// A new item takes the row's unit (default `pcs`), category (default `other`) and
-  /// location. An existing item keeps its own; a row that names another unit is refused.
+  /// location. An existing item keeps its own: a quantity in another unit of the item's
+  /// family is converted to it exactly (1 kg of an item counted in g is 1000 g; the price
+  /// stays the total paid), and any other unit is refused.
   ///
-  /// - Throws: `StoreError.unitMismatch`, `.accentOnlyDifference`, `.itemTotalTooLarge`
-  ///   when the item's lots would hold more than `Quantity.itemMaximum` in all,
-  ///   `ValueError.tooLarge` for a quantity or price beyond the bound of one lot, or
-  ///   `SQLiteError`.
+  /// - Throws: `ValueError.futureDate` for a purchase dated after `today`,
+  ///   `StoreError.unitMismatch` for a unit that does not convert to the item's,
+  ///   `.cannotConvert` for a conversion needing more than 3 decimals,
+  ///   `.accentOnlyDifference`, `.itemTotalTooLarge` when the item's lots would hold more
+  ///   than `Quantity.itemMaximum` in all, `ValueError.tooLarge` for a quantity or price
+  ///   beyond the bound of one lot, or `SQLiteError`.
   ///
-  /// - Parameter command: the arguments as typed, for the change history.
+  /// - Parameters:
+  ///   - today: the current day; the purchase may not be dated after it.
+  ///   - command: the arguments as typed, for the change history.
   @discardableResult
-  public func addPurchase(_ row: PurchaseRow, command: [String] = []) throws
-    -> (item: Item, lot: Lot)
+  public func addPurchase(_ row: PurchaseRow, today: CalendarDate, command: [String] = [])
+    throws -> (item: Item, lot: Lot)
   {
-    try recorded(
+    _ = try row.date.checkedNotAfter(today)
+    return try recorded(
       command,
       summary: { (item: Item, lot: Lot) in
         "added \(lot.quantity) \(item.unit) of \(item.name) for \(lot.price) "
@@ -77,15 +84,13 @@ extension Store {
   private func insertLot(_ row: PurchaseRow, _ record: ItemRecord, cache: ItemCache?) throws
     -> (item: Item, lot: Lot)
   {
-    if let unit = row.unit, unit != record.item.unit {
-      throw StoreError.unitMismatch(item: record.item.name, unit: record.item.unit, given: unit)
-    }
     try Store.checkLotBounds(quantity: row.quantity, price: row.price)
+    let quantity = try Store.converted(row, to: record.item)
     let bought = try cache?.bought[record.rowID] ?? boughtQuantity(itemRowID: record.rowID)
-    let total = try Store.checkItemTotal(bought + row.quantity, record.item)
+    let total = try Store.checkItemTotal(bought + quantity, record.item)
     // A new lot: the id the row gives (as an export writes it), else a new one.
     var lot = Lot(
-      itemID: record.item.id, purchasedOn: row.date, quantity: row.quantity, price: row.price,
+      itemID: record.item.id, purchasedOn: row.date, quantity: quantity, price: row.price,
       store: row.store, expiresOn: row.expires, location: row.location ?? record.item.location,
       note: row.note)
     if let id = row.lot { lot.id = id }
@@ -99,6 +104,22 @@ extension Store {
     }
     cache?.bought[record.rowID] = total
     return (record.item, lot)
+  }
+
+  /// The row's quantity in the item's unit: as it is when the row names no unit or the
+  /// item's, else converted exactly.
+  ///
+  /// - Throws: `StoreError.unitMismatch` for a unit that does not convert to the item's,
+  ///   `.cannotConvert` for a result needing more than 3 decimals or past the bound of one
+  ///   lot.
+  static func converted(_ row: PurchaseRow, to item: Item) throws(StoreError) -> Quantity {
+    guard let given = row.unit, given != item.unit else { return row.quantity }
+    do { return try Unit(given).convert(row.quantity, to: Unit(item.unit)) } catch {
+      if case .otherFamily = error {
+        throw .unitMismatch(item: item.name, unit: item.unit, given: given)
+      }
+      throw .cannotConvert(item: item.name, unit: item.unit, reason: error)
+    }
   }
 
   /// The quantity bought of an item, over all its lots (through the index by item).

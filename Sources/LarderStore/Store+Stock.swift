@@ -25,13 +25,13 @@ extension Store {
     return lines
   }
 
-  /// Items whose name contains `text`, ignoring case, accents and width, with their stock
-  /// at `asOf`.
+  /// Items whose name contains `text`, ignoring case, accents, width, ligatures and
+  /// special letters (`SearchKey`), with their stock at `asOf`, by name in `NameOrder`.
   public func search(_ text: String, asOf: CalendarDate) throws -> [ItemStock] {
     let key = SearchKey.fold(text)
     return try stock(asOf: asOf, includeUsedUp: true).filter {
       SearchKey.fold($0.item.name).contains(key)
-    }
+    }.sorted { NameOrder.precedes($0.item, $1.item) }
   }
 
   /// Every lot bought on or before `asOf` with something left at `asOf`, by item row id.

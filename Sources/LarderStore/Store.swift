@@ -160,6 +160,7 @@ public final class Store {
             version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)
           """)
         try db.execute(migration.sql)
+        try migration.update?(db)
         try db.run(
           "INSERT INTO larder_migrations (version, name, applied_at) VALUES (?, ?, datetime('now'))",
           [.integer(Int64(migration.version)), .text(migration.name)])

@@ -10,10 +10,20 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
   case unknownLot(String)
   case accentOnlyDifference(given: String, existing: String)
   case nameTaken(String)
+  /// A unit that does not convert to the item's: another family, or a count unit.
   case unitMismatch(item: String, unit: String, given: String)
+  /// A quantity whose conversion to the item's unit needs more than 3 decimals or passes a
+  /// bound.
+  case cannotConvert(item: String, unit: String, reason: UnitError)
+  /// An item that cannot be counted in another unit: `reason` says which value stops it.
+  case cannotRescale(item: String, unit: String, reason: String)
   /// A purchase or correction that would take an item's lots past `Quantity.itemMaximum`.
   case itemTotalTooLarge(item: String, total: Quantity, unit: String)
   case notEnoughStock(item: String, requested: Quantity, available: Quantity, unit: String)
+  /// Not enough stock on an event's date, though more was bought after it.
+  case notEnoughStockAtDate(
+    item: String, requested: Quantity, available: Quantity, unit: String, date: CalendarDate,
+    later: LaterStock)
   case hasHistory(item: String, lots: Int)
   case quantityBelowUsed(lot: String, used: Quantity)
   case expiryBeforePurchase(expires: CalendarDate, purchased: CalendarDate)
@@ -70,11 +80,17 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
       return "cannot \(action) \(change): \(reason)"
     case .accentOnlyDifference(let given, let existing):
       return
-        "'\(given)' differs from the existing item '\(existing)' only by accents or width; "
+        "'\(given)' differs from the existing item '\(existing)' only by accents, width or ligatures; "
         + "use '\(existing)', or rename that item first"
     case .nameTaken(let name): return "an item called '\(name)' already exists"
     case .unitMismatch(let item, let unit, let given):
-      return "'\(item)' is counted in \(unit), not \(given)"
+      return
+        "'\(item)' is counted in \(unit), not \(given): "
+        + UnitError.otherFamily(from: Unit(given), to: Unit(unit)).description
+    case .cannotConvert(let item, let unit, let reason):
+      return "'\(item)' is counted in \(unit), and \(reason)"
+    case .cannotRescale(let item, let unit, let reason):
+      return "cannot count '\(item)' in \(unit): \(reason)"
     case .itemTotalTooLarge(let item, let total, let unit):
       return
         "'\(item)' would have \(total) \(unit) bought in all, more than one item may hold "
@@ -82,6 +98,11 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case .notEnoughStock(let item, let requested, let available, let unit):
       return
         "cannot take \(requested) \(unit) of '\(item)': only \(available) \(unit) on hand"
+    case .notEnoughStockAtDate(
+      let item, let requested, let available, let unit, let date, let later):
+      return
+        "cannot take \(requested) \(unit): only \(available) \(unit) of \(item) were on hand on "
+        + "\(date); \(later.quantity) \(unit) were bought later, \(later.when)"
     case .hasHistory(let item, let lots):
       return
         "'\(item)' has history (\(lots) purchase\(lots == 1 ? "" : "s")); "

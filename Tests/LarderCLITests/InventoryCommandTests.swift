@@ -156,7 +156,9 @@ import Testing
 
   @Test func editChangesAnItemAndCorrectsALot() throws {
     let larder = try LarderBinary()
-    try larder.run(["add", "Flour", "1", "--price", "0.99", "--date", "2026-11-01"])
+    try larder.run([
+      "add", "Flour", "1000", "--unit", "g", "--price", "0.99", "--date", "2026-11-01",
+    ])
     #expect(
       try larder.run(["edit", "Flour", "--name", "Wheat flour", "--unit", "kg", "--min-stock", "1"])
         .status == 0)

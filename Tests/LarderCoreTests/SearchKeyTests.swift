@@ -11,6 +11,19 @@ import Testing
     #expect(SearchKey.fold(name).contains(SearchKey.fold(query)))
   }
 
+  @Test(arguments: [
+    ("oeufs", "Œufs"), ("OEUFS", "œufs frais"), ("aeble", "Æblegrød"), ("strasse", "Straßenbrot"),
+    ("orsted", "Ørsted"), ("lodz", "Łódź"),
+  ])
+  func foldsLigaturesAndSpecialLetters(_ query: String, _ name: String) {
+    #expect(SearchKey.fold(name).contains(SearchKey.fold(query)))
+  }
+
+  @Test func ligaturesAndTheirLettersGiveTheSameKey() {
+    #expect(SearchKey.fold("Œufs") == SearchKey.fold("oeufs"))
+    #expect(SearchKey.fold("Straße") == "strasse")
+  }
+
   @Test func namesClashIgnoringCaseButNotAccents() {
     #expect(SearchKey.nameKey("Milk") == SearchKey.nameKey("MILK"))
     #expect(SearchKey.nameKey("Crème") != SearchKey.nameKey("Creme"))

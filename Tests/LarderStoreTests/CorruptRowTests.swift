@@ -17,10 +17,12 @@ import Testing
     _ = try store.addPurchase(
       PurchaseRow(
         line: 0, date: bought, item: "Milk", quantity: Quantity(thousandths: 2_000),
-        price: Money(minorUnits: 238, currency: .euro), expires: expires))
+        price: Money(minorUnits: 238, currency: .euro), expires: expires),
+      today: InProcessStore.today)
     _ = try store.record(
       EventRow(
-        line: 0, date: used, item: "Milk", kind: .consume, quantity: Quantity(thousandths: 500)))
+        line: 0, date: used, item: "Milk", kind: .consume, quantity: Quantity(thousandths: 500)),
+      today: InProcessStore.today)
     return store
   }
 

@@ -14,6 +14,10 @@ enum InProcessStore {
 
   static func quantity(_ text: String) throws -> Quantity { try Quantity(parsing: text) }
 
+  /// The day these tests write as today: the last day Larder knows, so no date they write
+  /// is in the future unless a test passes its own today.
+  static let today = CalendarDate.latest
+
   /// Records a purchase: `quantity` of `item` for `price` euros on `date`.
   @discardableResult
   static func buy(
@@ -24,7 +28,7 @@ enum InProcessStore {
       PurchaseRow(
         line: 0, date: try day(date), item: item, quantity: try self.quantity(quantity),
         price: try euros(price), unit: unit, category: category,
-        expires: try expires.map { try day($0) })
+        expires: try expires.map { try day($0) }), today: today
     ).lot
   }
 
@@ -36,7 +40,8 @@ enum InProcessStore {
   ) throws -> [Event] {
     try store.record(
       EventRow(
-        line: 0, date: try day(date), item: item, kind: kind, quantity: try self.quantity(quantity))
+        line: 0, date: try day(date), item: item, kind: kind, quantity: try self.quantity(quantity)),
+      today: today
     ).events
   }
 
@@ -45,7 +50,7 @@ enum InProcessStore {
     -> ImportSummary
   {
     var reader = CSVReader(bytes: Array(text.utf8))
-    return try store.importCSV(&reader, defaultCurrency: .euro, dryRun: dryRun)
+    return try store.importCSV(&reader, defaultCurrency: .euro, today: today, dryRun: dryRun)
   }
 
   /// The last day Larder can write: stock then is what is left after every event.

@@ -17,7 +17,7 @@ import Testing
       PurchaseRow(
         line: 0, date: day, item: "Rice", quantity: Quantity(thousandths: 1),
         price: Money(minorUnits: 0, currency: try Currency(code: "EUR")),
-        expires: try CalendarDate(parsing: "2026-10-05")))
+        expires: try CalendarDate(parsing: "2026-10-05")), today: InProcessStore.today)
     try store.db.transaction {
       try store.db.run(
         "UPDATE lots SET quantity = ?, remaining = ?, price = ?",

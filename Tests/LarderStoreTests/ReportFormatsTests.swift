@@ -21,7 +21,7 @@ import Testing
       PurchaseRow(
         line: 0, date: try S.day("2026-08-12"), item: "Gruyère", quantity: Quantity(1),
         price: try Money(parsing: "4.00", currency: try Currency(code: "CHF")),
-        category: "dairy"))
+        category: "dairy"), today: S.today)
     try S.buy(store, "Milk", "2", for: "5.00", on: "2026-09-10", unit: "L", category: "dairy")
     try S.buy(store, "Milk", "4", for: "3.00", on: "2026-10-05")
     try S.buy(store, "Bread", "1", for: "1.00", on: "2026-10-06", category: "bakery")

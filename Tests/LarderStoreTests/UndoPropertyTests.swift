@@ -65,7 +65,8 @@ private typealias S = InProcessStore
         if Bool.random(using: &random) {
           try store.deleteEvent(UUIDText.format(event.id))
         } else {
-          try store.editEvent(UUIDText.format(event.id), Store.EventChanges(note: "fixed"))
+          try store.editEvent(
+            UUIDText.format(event.id), Store.EventChanges(note: "fixed"), today: S.today)
         }
       case 7: try store.deleteItem(name, purge: true)
       default:

@@ -83,7 +83,7 @@ private typealias S = InProcessStore
     func importFile() throws -> ImportSummary {
       var reader = CSVReader(bytes: Array(file.utf8))
       return try store.importCSV(
-        &reader, defaultCurrency: .euro, dryRun: false,
+        &reader, defaultCurrency: .euro, today: S.today, dryRun: false,
         origin: ImportOrigin(
           fileName: "tea.csv", importedOn: try S.day("2026-11-02"), byteHash: { "cafe" }))
     }
@@ -184,7 +184,8 @@ private typealias S = InProcessStore
     try S.buy(store, "Eggs", "3", for: "1.50", on: "2026-11-01")
     let event = try #require(try S.use(store, "Eggs", "2", on: "2026-11-02").first)
     let id = String(UUIDText.format(event.id).prefix(8))
-    try store.editEvent(id, Store.EventChanges(quantity: Quantity(1), note: "only one"))
+    try store.editEvent(
+      id, Store.EventChanges(quantity: Quantity(1), note: "only one"), today: S.today)
     #expect(try S.onHand(store)["Eggs"] == "2")
     #expect(try remainingAgreesWithEvents(store))
   }
@@ -208,7 +209,8 @@ private typealias S = InProcessStore
         lot: String(UUIDText.format(event.lotID).prefix(8)), quantity: Quantity(3),
         used: Quantity(4), unit: "pcs")
     ) {
-      try store.editEvent(UUIDText.format(event.id), Store.EventChanges(quantity: Quantity(4)))
+      try store.editEvent(
+        UUIDText.format(event.id), Store.EventChanges(quantity: Quantity(4)), today: S.today)
     }
     #expect(try UndoTests.dump(store) == before)
   }
@@ -222,7 +224,8 @@ private typealias S = InProcessStore
         date: try S.day("2026-10-31"), purchased: try S.day("2026-11-01"))
     ) {
       try store.editEvent(
-        UUIDText.format(event.id), Store.EventChanges(date: try S.day("2026-10-31")))
+        UUIDText.format(event.id), Store.EventChanges(date: try S.day("2026-10-31")),
+        today: S.today)
     }
   }
 

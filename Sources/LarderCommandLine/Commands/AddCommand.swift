@@ -5,7 +5,8 @@ import LarderStore
 /// `larder add`: records a purchase.
 enum AddCommand: Command {
   static let unit = Option<String?>.label(
-    "unit", "unit", "The unit, for a new item: pcs, g, kg, ml, L, …", describedDefault: "pcs")
+    "unit", "unit", "The unit: pcs, g, kg, ml, L, …; for an item, one of its family.",
+    describedDefault: "pcs")
   static let price = Option<String>.text(
     "price", "price", "The total paid, with '.' as the decimal separator.", default: "0")
   static let currency = Option<Currency?>.value(
@@ -26,7 +27,10 @@ enum AddCommand: Command {
     name: "add", abstract: "Record a purchase, creating the item on first use.",
     discussion: """
       The price is the total paid for the whole quantity. A new item takes the unit,
-      category and location given here; later purchases must use the same unit.
+      category and location given here. A later purchase in another unit of the item's
+      family (mass: mg, g, kg; volume: ml, cl, dl, l) is converted exactly, so 1 kg of an
+      item counted in g is recorded as 1000 g; one that would need more than 3 decimals,
+      or a unit of another family, is refused. The date may not be after today.
       """,
     arguments: [
       .init(name: "name", help: "The item's name, for example \"Whole milk\"."),
@@ -47,7 +51,8 @@ enum AddCommand: Command {
       }
       return price
     }
-    let date = try command[Self.date] ?? context.today()
+    let today = context.today()
+    let date = try command[Self.date] ?? today
     let expires = try command[Self.expires]
     if let expires, expires < date {
       throw UsageError(
@@ -59,7 +64,8 @@ enum AddCommand: Command {
       store: try command[Self.store] ?? "", expires: expires,
       location: try command[location], note: try command[note] ?? "")
     let database = try context.openStore(command)
-    let (item, lot) = try database.addPurchase(row, command: command.typed)
+    let (item, lot) = try database.addPurchase(
+      row, today: today, command: command.typed)
     var message =
       "Added \(lot.quantity) \(item.unit) of \(item.name) for \(lot.price) "
       + "(lot \(ItemHistoryView.shortID(lot.id)))"

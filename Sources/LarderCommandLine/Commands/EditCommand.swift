@@ -7,7 +7,7 @@ enum EditCommand: Command {
   static let name = Option<String?>.label("name", "name", "A new name.")
   static let category = Option<String?>.label("category", "category", "A new category.")
   static let unit = Option<String?>.label(
-    "unit", "unit", "A new unit (quantities are not converted).")
+    "unit", "unit", "A new unit; within its family every quantity is converted (see below).")
   /// The new minimum stock: nil when absent, `.some(nil)` for `none`.
   static let minStock = Option<Quantity??>.value(
     "min-stock", "quantity", "The stock below which to restock, or 'none'."
@@ -38,13 +38,18 @@ enum EditCommand: Command {
     "expires", "date", "With --lot: the corrected expiry date, or 'none'."
   ) { $0 == "none" ? nil : try CalendarDate(parsing: $0) }
   static let date = Option<CalendarDate?>.date(
-    "date", "date", "With --event: the corrected date, as YYYY-MM-DD.")
+    "date", "date", "With --event: the corrected date, as YYYY-MM-DD (not after today).")
   static let note = Option<String?>.text("note", "text", "With --event: the corrected note.")
 
   static let spec = CommandSpec(
     name: "edit", abstract: "Change an item, or correct a purchase (lot) or an event.",
     discussion: """
       With an item, change its name, category, unit, minimum stock or location.
+      A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every
+      lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused
+      when a value would need more than 3 decimals. A unit of another family, or a count
+      unit such as pcs, is refused once the item has purchases; with none, the minimum
+      stock keeps its number. With --unit, --min-stock is in the new unit.
       With --lot, correct that purchase's quantity, price, expiry or location instead;
       with --event, correct a consume or discard: its quantity, date or note. The lot's
       remaining quantity follows, and a correction that would take more than the lot
@@ -121,7 +126,7 @@ enum EditCommand: Command {
       let changes = Store.EventChanges(
         quantity: try command[quantity], date: try command[date], note: try command[note])
       let (item, corrected) = try context.openStore(command).editEvent(
-        event, changes, command: command.typed)
+        event, changes, today: context.today(), command: command.typed)
       context.write(
         "Updated event \(ItemHistoryView.shortID(corrected.id)): \(corrected.kind.rawValue) "
           + "\(corrected.quantity) \(item.unit) of \(item.name) on \(corrected.occurredOn).\n")

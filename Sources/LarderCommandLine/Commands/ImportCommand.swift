@@ -38,7 +38,8 @@ enum ImportCommand: Command {
       fileName: path == "-" ? "standard input" : PathParts.name(of: path),
       importedOn: try asOf.date(command, context), byteHash: { input.hash.hexDigest() })
     let summary = try store.importCSV(
-      &reader, defaultCurrency: try context.defaultCurrency(), dryRun: command[dryRun],
+      &reader, defaultCurrency: try context.defaultCurrency(), today: context.today(),
+      dryRun: command[dryRun],
       origin: origin, allowDuplicate: command[allowDuplicate], command: command.typed
     ) { rows in
       progress.update(rows, of: input.estimatedRows(after: rows), estimated: true)

@@ -19,17 +19,18 @@ enum ListCommand: Command {
     discussion: """
       Stock at the as-of date: usable stock (no expiry, or an expiry on or after that day)
       with its next expiry, and a note on each item that also holds expired stock.
+      Names sort in the Unicode collation's root order, the same in every command;
+      --sort added lists the items by the day they were added, then in the order they
+      were added.
       """,
     options: [sort, all, asOf, format])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let store = try context.openStore(command, forReading: true)
+    // In the order the items were created.
     var lines = try store.stock(
       asOf: try asOf.date(command, context), includeUsedUp: command[all])
-    let byName = { (lhs: ItemStock, rhs: ItemStock) in
-      lhs.item.name.compare(rhs.item.name, options: [.caseInsensitive], locale: Locale.current)
-        == .orderedAscending
-    }
+    let byName = { (lhs: ItemStock, rhs: ItemStock) in NameOrder.precedes(lhs.item, rhs.item) }
     switch try command[sort] {
     case .expiry:
       lines.sort { lhs, rhs in
@@ -41,7 +42,9 @@ enum ListCommand: Command {
         }
       }
     case .added:
-      lines.sort { ($0.item.createdOn, $0.item.name) < ($1.item.createdOn, $1.item.name) }
+      lines = lines.enumerated()
+        .sorted { ($0.element.item.createdOn, $0.offset) < ($1.element.item.createdOn, $1.offset) }
+        .map(\.element)
     case .name:
       lines.sort(by: byName)
     }

@@ -44,10 +44,12 @@ struct UseCommand {
     let quantity = try command.argument(1) {
       try Quantity.positive(parsing: $0, what: "the quantity")
     }
+    let today = context.today()
     let row = EventRow(
-      line: 0, date: try command[date] ?? context.today(), item: name, kind: kind,
+      line: 0, date: try command[date] ?? today, item: name, kind: kind,
       quantity: quantity ?? .zero, note: try command[note] ?? "")
-    let (item, events) = try context.openStore(command).record(row, command: command.typed)
+    let (item, events) = try context.openStore(command).record(
+      row, today: today, command: command.typed)
     let verb = kind == .consume ? "Consumed" : "Discarded"
     let lots = events.count == 1 ? "1 lot" : "\(events.count) lots"
     context.write("\(verb) \(row.quantity) \(item.unit) of \(item.name) from \(lots).\n")

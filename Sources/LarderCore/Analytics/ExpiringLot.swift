@@ -36,10 +36,11 @@ public struct ExpiringLot: Hashable, Sendable {
 }
 
 extension ExpiringLot {
-  /// Lots by expiry, then item name, then lot id.
+  /// Lots by expiry, then item name (in `NameOrder`), then lot id.
   public static func sorted(_ lots: [ExpiringLot]) -> [ExpiringLot] {
-    lots.map { (key: UUIDText.format($0.lotID), lot: $0) }
-      .sorted { ($0.lot.expires, $0.lot.item, $0.key) < ($1.lot.expires, $1.lot.item, $1.key) }
+    let ranks = NameOrder.ranks(lots.map(\.item))
+    return lots.map { (key: UUIDText.format($0.lotID), rank: ranks[$0.item] ?? 0, lot: $0) }
+      .sorted { ($0.lot.expires, $0.rank, $0.key) < ($1.lot.expires, $1.rank, $1.key) }
       .map(\.lot)
   }
 }

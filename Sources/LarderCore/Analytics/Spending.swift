@@ -47,7 +47,7 @@ public struct Spending: Hashable, Sendable {
     lhs.key != rhs.key ? lhs.key < rhs.key : lhs.amount.currency < rhs.amount.currency
   }
 
-  /// Currency code, then amount descending, then key.
+  /// Currency code, then amount descending, then key in `NameOrder`.
   static func ordered(_ lhs: SpendingRow, _ rhs: SpendingRow) -> Bool {
     if lhs.amount.currency != rhs.amount.currency {
       return lhs.amount.currency < rhs.amount.currency
@@ -55,7 +55,7 @@ public struct Spending: Hashable, Sendable {
     if lhs.amount.minorUnits != rhs.amount.minorUnits {
       return lhs.amount.minorUnits > rhs.amount.minorUnits
     }
-    return lhs.key < rhs.key
+    return NameOrder.precedes(lhs.key, rhs.key)
   }
 }
 

@@ -82,9 +82,9 @@ public struct SpendingHistory: Hashable, Sendable {
     self.grandTotals = grandTotals
   }
 
-  /// The categories with any spending in `currency`, by name.
+  /// The categories with any spending in `currency`, by name (in `NameOrder`).
   public func categories(in currency: Currency) -> [String] {
-    Set((cells[currency] ?? [:]).values.flatMap(\.keys)).sorted()
+    NameOrder.sorted(Set((cells[currency] ?? [:]).values.flatMap(\.keys)))
   }
 
   /// What was spent on `category` in `month`, in `currency`; zero when nothing.

@@ -91,7 +91,7 @@ public struct Waste: Hashable, Sendable {
       if lhs.value.minorUnits != rhs.value.minorUnits {
         return lhs.value.minorUnits > rhs.value.minorUnits
       }
-      return lhs.item < rhs.item
+      return NameOrder.precedes(lhs.item, rhs.item)
     }
     byCategory = categories.map { key, amount in
       SpendingRow(key: String(key.split(separator: "\u{0}").first ?? ""), amount: amount)

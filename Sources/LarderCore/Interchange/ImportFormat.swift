@@ -46,12 +46,16 @@ public struct ImportParser: Sendable {
   private let header: [String]
   private let index: [String: Int]
   private let defaultCurrency: Currency
+  private let today: CalendarDate
 
-  /// Reads the header row.
+  /// Reads the header row. Rows dated after `today` will be refused; expiry dates may be
+  /// any day.
   ///
   /// - Throws: `ImportError` for an unknown or repeated column, or when the header fits
   ///   neither layout.
-  public init(header record: CSVRecord, defaultCurrency: Currency) throws(ImportError) {
+  public init(header record: CSVRecord, defaultCurrency: Currency, today: CalendarDate)
+    throws(ImportError)
+  {
     var index: [String: Int] = [:]
     for (offset, raw) in record.fields.enumerated() {
       let name = raw.trimmingASCIISpaces().lowercased()
@@ -84,6 +88,7 @@ public struct ImportParser: Sendable {
     self.header = record.fields
     self.index = index
     self.defaultCurrency = defaultCurrency
+    self.today = today
   }
 
   /// The 1-based column of `name` in this file's header, if it has one.
@@ -123,6 +128,14 @@ public struct ImportParser: Sendable {
     }
   }
 
+  /// The row's date, which is not after today.
+  private func pastDate(_ record: CSVRecord) throws(ImportError) -> CalendarDate {
+    let date = try date("date", record)
+    do { return try date.checkedNotAfter(today) } catch {
+      throw fail("date", record, error.description)
+    }
+  }
+
   private func quantity(_ record: CSVRecord) throws(ImportError) -> Quantity {
     let text = try required("quantity", record)
     do { return try Quantity.positive(parsing: text, what: "the quantity") } catch {
@@ -151,10 +164,10 @@ public struct ImportParser: Sendable {
     return text
   }
 
-  /// Reads a purchase line.
+  /// Reads a purchase line; its date may not be after today, its expiry may.
   public func purchase(_ record: CSVRecord) throws(ImportError) -> PurchaseRow {
     try checkWidth(record)
-    let date = try date("date", record)
+    let date = try pastDate(record)
     let item = try name("item", record)
     let quantity = try quantity(record)
     let currency: Currency
@@ -195,10 +208,10 @@ public struct ImportParser: Sendable {
       lot: try lot(record))
   }
 
-  /// Reads a consume or discard line.
+  /// Reads a consume or discard line; its date may not be after today.
   public func event(_ record: CSVRecord) throws(ImportError) -> EventRow {
     try checkWidth(record)
-    let date = try date("date", record)
+    let date = try pastDate(record)
     let item = try name("item", record)
     let actionText = try required("action", record)
     guard let kind = Event.Kind(rawValue: actionText.lowercased()) else {

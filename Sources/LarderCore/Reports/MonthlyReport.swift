@@ -83,7 +83,7 @@ public struct MonthlyReport: Hashable, Sendable {
       forecast.items.filter { ($0.perWeek?.numerator ?? 0) > 0 }.sorted { lhs, rhs in
         let left = lhs.perWeek?.scaled(to: 3) ?? 0
         let right = rhs.perWeek?.scaled(to: 3) ?? 0
-        return left != right ? left > right : lhs.item.name < rhs.item.name
+        return left != right ? left > right : NameOrder.precedes(lhs.item, rhs.item)
       }.prefix(10))
     self.outlook = outlook
     self.restock = restock

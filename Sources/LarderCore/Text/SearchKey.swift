@@ -2,13 +2,30 @@ import Foundation
 
 /// The folded form of text that search and name matching compare.
 public enum SearchKey {
-  /// Folds case and diacritics and normalises width, so `Crème Fraîche`, `creme fraiche`
-  /// and `CREME FRAICHE` give the same key. Scripts without case (Chinese, Japanese) are
-  /// kept as they are, so `牛奶` is found inside `鮮牛奶`.
+  /// Letters that are not a base letter with an accent, folded to the letters a person
+  /// types for them: `œ` as `oe`, `æ` as `ae`, `ß` as `ss`, `ø` as `o`, `ł` as `l`.
+  static let specialLetters: [Character: String] = [
+    "œ": "oe", "æ": "ae", "ß": "ss", "ø": "o", "ł": "l",
+  ]
+
+  /// Folds case, diacritics, width, ligatures and special letters, so `Crème Fraîche`,
+  /// `creme fraiche` and `CREME FRAICHE` give the same key, and so do `Œufs` and `oeufs`,
+  /// `Straße` and `strasse`. Scripts without case (Chinese, Japanese) are kept as they are,
+  /// so `牛奶` is found inside `鮮牛奶`.
   public static func fold(_ text: String) -> String {
-    text.precomposedStringWithCanonicalMapping
+    let folded = text.precomposedStringWithCanonicalMapping
       .folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
       .lowercased()
+    guard folded.contains(where: { specialLetters[$0] != nil }) else { return folded }
+    var result = ""
+    for character in folded {
+      if let letters = specialLetters[character] {
+        result += letters
+      } else {
+        result.append(character)
+      }
+    }
+    return result
   }
 
   /// The key that makes item names unique: the name with case folded, diacritics kept.

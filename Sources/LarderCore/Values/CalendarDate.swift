@@ -93,6 +93,14 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     return CalendarDate(daysSinceEpoch: Int(target))
   }
 
+  /// The date of a purchase or an event, which cannot be after `today`.
+  ///
+  /// - Throws: `ValueError.futureDate` when it is after `today`.
+  public func checkedNotAfter(_ today: CalendarDate) throws(ValueError) -> CalendarDate {
+    guard self <= today else { throw .futureDate(self) }
+    return self
+  }
+
   /// The number of days from `other` to this date (positive when this date is later).
   public func days(since other: CalendarDate) -> Int {
     daysSinceEpoch - other.daysSinceEpoch

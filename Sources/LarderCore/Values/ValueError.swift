@@ -1,6 +1,8 @@
 /// Why a value given as text, or a combination of values, was refused.
 public enum ValueError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidDate(String)
+  /// A purchase or event dated after today.
+  case futureDate(CalendarDate)
   case invalidMonth(String)
   case emptyPeriod(from: CalendarDate, to: CalendarDate)
   case notADecimal(String)
@@ -20,6 +22,8 @@ public enum ValueError: Error, Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .invalidDate(let text):
       return "'\(text)' is not a valid date; expected YYYY-MM-DD, for example 2026-10-31"
+    case .futureDate(let date):
+      return "the date \(date) is in the future"
     case .invalidMonth(let text):
       return "'\(text)' is not a valid month; expected YYYY-MM, for example 2026-10"
     case .emptyPeriod(let from, let to):

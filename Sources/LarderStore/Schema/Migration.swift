@@ -7,4 +7,18 @@ struct Migration: Sendable {
   let name: String
   /// The statements of the step.
   let sql: String
+  /// Work done in Swift after the statements, in the same transaction: stored values that
+  /// Swift computes, such as search keys, recomputed once.
+  let update: (@Sendable (Connection) throws -> Void)?
+
+  /// A step of `sql`, then `update` if given.
+  init(
+    version: Int, name: String, sql: String,
+    update: (@Sendable (Connection) throws -> Void)? = nil
+  ) {
+    self.version = version
+    self.name = name
+    self.sql = sql
+    self.update = update
+  }
 }

@@ -1,3 +1,5 @@
+import LarderCore
+
 /// The schema of a Larder database, in the order it was introduced.
 ///
 /// Never edit a released migration: add a new one. Dates are `YYYY-MM-DD` text checked
@@ -121,7 +123,25 @@ enum Migrations {
         );
         \(RecordedTables.triggers(since: 6))
         """),
+    Migration(
+      version: 7, name: "search keys that fold ligatures and special letters",
+      sql: "", update: Migrations.recomputeSearchKeys),
   ]
+
+  /// Sets every item's `search_key` to `SearchKey.fold` of its name, as this Larder folds
+  /// it (`Œufs` as `oeufs`). No change is open during a migration, so the history records
+  /// nothing.
+  static func recomputeSearchKeys(_ db: Connection) throws {
+    let items = try db.rows("SELECT id, name, search_key FROM items") {
+      ($0.int64(0), $0.text(1), $0.text(2))
+    }
+    for (rowID, name, stored) in items {
+      let key = SearchKey.fold(name)
+      guard key != stored else { continue }
+      try db.run(
+        "UPDATE items SET search_key = ? WHERE id = ?", [.text(key), .integer(rowID)])
+    }
+  }
 
   /// The mark in the SQLite header (`PRAGMA application_id`) of a Larder database: "LRDR".
   static let applicationID: Int32 = 0x4C52_4452

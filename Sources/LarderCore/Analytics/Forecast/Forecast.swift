@@ -17,10 +17,12 @@ public struct Forecast: Hashable, Sendable {
     self.items = items.filter { $0.usable > .zero || ($0.rate?.isAboveZero ?? false) }
   }
 
-  /// The lots projected partly or wholly wasted, by expiry, then item name, then lot id;
-  /// only those expiring on or before D + `within` days when it is given.
+  /// The lots projected partly or wholly wasted, by expiry, then item name (in
+  /// `NameOrder`), then lot id; only those expiring on or before D + `within` days when it
+  /// is given.
   public func wastedLots(within: Int? = nil) -> [LotProjection] {
     let last = within.flatMap { asOf.adding(checkedDays: Int128($0)) }
+    let ranks = NameOrder.ranks(items.map(\.item.name))
     return items.flatMap(\.lots)
       .filter { lot in
         guard lot.isWasted else { return false }
@@ -28,10 +30,10 @@ public struct Forecast: Hashable, Sendable {
         guard let expires = lot.lot.expiresOn else { return false }
         return last.map { expires <= $0 } ?? true
       }
-      .map { (key: UUIDText.format($0.lot.id), lot: $0) }
+      .map { (key: UUIDText.format($0.lot.id), rank: ranks[$0.item] ?? 0, lot: $0) }
       .sorted {
-        let left = ($0.lot.lot.expiresOn ?? .latest, $0.lot.item, $0.key)
-        return left < ($1.lot.lot.expiresOn ?? .latest, $1.lot.item, $1.key)
+        let left = ($0.lot.lot.expiresOn ?? .latest, $0.rank, $0.key)
+        return left < ($1.lot.lot.expiresOn ?? .latest, $1.rank, $1.key)
       }
       .map(\.lot)
   }

@@ -1,0 +1,72 @@
+import Foundation
+import LarderCore
+
+extension Store {
+  /// Counts an item in another unit inside the caller's transaction (`editItem`): within
+  /// the unit's family every lot (quantity and remaining), every event and the minimum
+  /// stock are rescaled exactly; to a unit that does not convert, only an item without
+  /// purchases may change, its minimum kept as it is.
+  ///
+  /// - Returns: the minimum stock in the new unit.
+  /// - Throws: `StoreError.cannotRescale` naming the value that would need more than 3
+  ///   decimals or pass its bound, or the item's purchases when the units do not convert;
+  ///   `.itemTotalTooLarge` when its lots would pass `Quantity.itemMaximum` in all.
+  func rescale(_ record: ItemRecord, to unit: String) throws -> Quantity? {
+    let item = record.item
+    let (from, to) = (Unit(item.unit), Unit(unit))
+    let lots = try db.rows(
+      "SELECT id, uuid, quantity, remaining FROM lots WHERE item_id = ? ORDER BY id",
+      [.integer(record.rowID)]
+    ) { row in
+      (
+        row.int64(0), String(row.text(1).prefix(8)), Quantity(thousandths: row.int64(2)),
+        Quantity(thousandths: row.int64(3))
+      )
+    }
+    guard from.converts(to: to) else {
+      guard lots.isEmpty else {
+        let purchases = lots.count == 1 ? "1 purchase" : "\(lots.count) purchases"
+        throw StoreError.cannotRescale(
+          item: item.name, unit: unit,
+          reason: "it has history in \(from) (\(purchases)), and "
+            + UnitError.otherFamily(from: from, to: to).description)
+      }
+      return item.minimumStock
+    }
+    let factor = try from.factor(to: to)
+    if factor.numerator == factor.denominator { return item.minimumStock }
+    let events = try db.rows(
+      """
+      SELECT events.id, events.uuid, events.quantity FROM events
+      JOIN lots ON lots.id = events.lot_id WHERE lots.item_id = ? ORDER BY events.id
+      """, [.integer(record.rowID)]
+    ) { row in (row.int64(0), String(row.text(1).prefix(8)), Quantity(thousandths: row.int64(2))) }
+    func scaled(_ quantity: Quantity, _ what: String) throws -> Quantity {
+      do { return try from.convert(quantity, to: to) } catch {
+        throw StoreError.cannotRescale(item: item.name, unit: unit, reason: "\(what): \(error)")
+      }
+    }
+    var rescaled = item
+    rescaled.unit = unit
+    var total = Quantity.zero
+    var newLots: [(Int64, Quantity, Quantity)] = []
+    for (rowID, id, quantity, remaining) in lots {
+      let lot = (rowID, try scaled(quantity, "lot \(id)"), try scaled(remaining, "lot \(id)"))
+      total = try Store.checkItemTotal(total + lot.1, rescaled)
+      newLots.append(lot)
+    }
+    let newEvents = try events.map { ($0.0, try scaled($0.2, "event \($0.1)")) }
+    let minimum = try item.minimumStock.map { try scaled($0, "the minimum stock") }
+    for (rowID, quantity, remaining) in newLots {
+      try db.run(
+        "UPDATE lots SET quantity = ?, remaining = ? WHERE id = ?",
+        [.integer(quantity.thousandths), .integer(remaining.thousandths), .integer(rowID)])
+    }
+    for (rowID, quantity) in newEvents {
+      try db.run(
+        "UPDATE events SET quantity = ? WHERE id = ?",
+        [.integer(quantity.thousandths), .integer(rowID)])
+    }
+    return minimum
+  }
+}
