@@ -1,7 +1,7 @@
 /// The unit a unit price is given per: the one people think in (README definition 11).
 ///
-/// kg for items counted in mg, g or kg; L for ml, cl, dl or L (any case); the item's own
-/// unit otherwise (per piece, per pack).
+/// kg for items counted in a unit of mass (mg, g, kg), L for a unit of volume (ml, cl, dl,
+/// L), the item's own unit otherwise (per piece, per pack); the families are `Unit`'s.
 public struct PriceUnit: Hashable, Sendable {
   /// The unit's name, as shown: `kg`, `L`, or the item's unit.
   public var name: String
@@ -10,13 +10,17 @@ public struct PriceUnit: Hashable, Sendable {
 
   /// The price unit of an item counted in `itemUnit`.
   public init(itemUnit: String) {
-    let known: [String: (String, Int128)] = [
-      "mg": ("kg", 1_000_000), "g": ("kg", 1_000), "kg": ("kg", 1),
-      "ml": ("L", 1_000), "cl": ("L", 100), "dl": ("L", 10), "l": ("L", 1),
-    ]
-    let (name, factor) = known[itemUnit.lowercased()] ?? (itemUnit, 1)
-    self.name = name
-    itemUnitsPerPriceUnit = factor
+    let unit = Unit(itemUnit)
+    let priceUnit: Unit
+    switch unit.family {
+    case .mass: priceUnit = Unit("kg")
+    case .volume: priceUnit = Unit("L")
+    case .count: priceUnit = unit
+    }
+    name = priceUnit.symbol
+    // The price unit is the largest of its family, so the factor is a whole number.
+    let (numerator, denominator) = (try? priceUnit.factor(to: unit)) ?? (1, 1)
+    itemUnitsPerPriceUnit = Int128(max(numerator / max(denominator, 1), 1))
   }
 }
 
