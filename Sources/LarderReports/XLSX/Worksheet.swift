@@ -285,19 +285,9 @@ public final class Worksheet {
     }
   }
 
-  /// How many character widths `text` takes: East Asian wide characters count twice.
-  static func shownWidth(_ text: String) -> Int {
-    text.unicodeScalars.reduce(0) { width, scalar in
-      let value = scalar.value
-      let wide =
-        (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value)
-        || (0xAC00...0xD7A3).contains(value) || (0xF900...0xFAFF).contains(value)
-        || (0xFE30...0xFE4F).contains(value) || (0xFF00...0xFF60).contains(value)
-        || (0xFFE0...0xFFE6).contains(value) || (0x1F300...0x1FAFF).contains(value)
-        || (0x20000...0x3FFFD).contains(value)
-      return width + (wide ? 2 : 1)
-    }
-  }
+  /// How many character widths `text` takes, as the text tables count them: East Asian
+  /// wide characters twice.
+  static func shownWidth(_ text: String) -> Int { TextTable.width(text) }
 
   /// The column letters of a 0-based index (A … Z, AA …).
   public static func columnLetters(_ index: Int) -> String {
