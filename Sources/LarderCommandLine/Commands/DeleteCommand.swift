@@ -18,7 +18,12 @@ enum DeleteCommand: Command {
     arguments: [
       .init(name: "item", help: "The item's name or id (not with --event).", isOptional: true)
     ],
-    options: [purge, event])
+    options: [purge, event],
+    examples: [
+      .init(
+        "Delete an item with all its purchases and events.",
+        "larder delete Eggs --purge")
+    ])
 
   /// An item, or `--event` without an item or `--purge`.
   static func validate(_ command: ParsedCommand) throws(UsageError) {

@@ -55,6 +55,11 @@ enum DigestCommand: Command {
     options: [
       within, horizon, to, from, subject, locale, output, send, smtp, requireTLS,
       allowPlaintextAuth, always, asOf, minHistory,
+    ],
+    examples: [
+      .init(
+        "Write the digest for 1 November to a file instead of mailing it.",
+        "larder digest --as-of 2026-11-01 --to me@example.org --output digest.eml")
     ])
 
   /// `--smtp` takes only smtp:// and smtps:// URLs, without a password, and goes with `--send`;

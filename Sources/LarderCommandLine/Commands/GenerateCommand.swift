@@ -34,7 +34,12 @@ enum GenerateCommand: Command {
       lots, so they import back exactly); --journal also writes the purchases as an
       hledger/ledger journal, one transaction per lot.
       """,
-    options: [lots, items, years, seed, output, journal])
+    options: [lots, items, years, seed, output, journal],
+    examples: [
+      .init(
+        "A thousand synthetic purchases and their events in the folder trial.",
+        "larder generate --lots 1000 --output trial")
+    ])
 
   /// `--lots` and `--output` are required: reading a required option that is absent throws
   /// its message.

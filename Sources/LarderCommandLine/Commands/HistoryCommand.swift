@@ -15,7 +15,15 @@ enum HistoryCommand: Command {
       'larder undo' reverses the newest change not undone, or 'larder undo ID' a given
       one (its first 4+ characters are enough).
       """,
-    options: [limit, item, format])
+    options: [limit, item, format],
+    examples: [
+      .init(
+        "The last five changes.",
+        "larder history --limit 5"),
+      .init(
+        "The changes made to one item.",
+        "larder history --item \"Whole milk\""),
+    ])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let changes = try context.openStore(command, forReading: true).changes(

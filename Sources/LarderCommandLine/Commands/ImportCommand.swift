@@ -26,7 +26,15 @@ enum ImportCommand: Command {
       done, the estimated total and the rate.
       """,
     arguments: [.init(name: "file", help: "The CSV file, or - for standard input.")],
-    options: [dryRun, allowDuplicate, asOf])
+    options: [dryRun, allowDuplicate, asOf],
+    examples: [
+      .init(
+        "Check a file of purchases without writing anything.",
+        "larder import receipt.csv --dry-run"),
+      .init(
+        "Load it.",
+        "larder import receipt.csv"),
+    ])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let path = command.argument(0) ?? "-"

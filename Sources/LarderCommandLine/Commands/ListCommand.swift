@@ -20,7 +20,15 @@ enum ListCommand: Command {
       Stock at the as-of date: usable stock (no expiry, or an expiry on or after that day)
       with its next expiry, and a note on each item that also holds expired stock.
       """,
-    options: [sort, all, asOf, format])
+    options: [sort, all, asOf, format],
+    examples: [
+      .init(
+        "What is on hand today, soonest expiry first.",
+        "larder list --sort expiry"),
+      .init(
+        "What was on hand on 1 November, used-up items included.",
+        "larder list --as-of 2026-11-01 --all"),
+    ])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let store = try context.openStore(command, forReading: true)

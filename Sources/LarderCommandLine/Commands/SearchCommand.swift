@@ -10,7 +10,12 @@ enum SearchCommand: Command {
     arguments: [
       .init(name: "text", help: "The text to look for: 'creme' finds \"Crème fraîche\".")
     ],
-    options: [format])
+    options: [format],
+    examples: [
+      .init(
+        "Find \"Crème fraîche\" without typing the accents.",
+        "larder search creme")
+    ])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let store = try context.openStore(command, forReading: true)

@@ -9,7 +9,12 @@ enum ShowCommand: Command {
     arguments: [
       .init(name: "item", help: "The item's name, or its id (or the first 4+ characters).")
     ],
-    options: [format])
+    options: [format],
+    examples: [
+      .init(
+        "Every purchase and event of an item, with their ids.",
+        "larder show \"Whole milk\"")
+    ])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let history = try context.openStore(command, forReading: true).history(

@@ -61,7 +61,8 @@ public struct DigestHTML {
         }
         for line in group.lines {
           let alert = line.isAlert ? "color:#b71c1c;" : ""
-          let bar = line.isAlert ? "border-left:4px solid #b71c1c;" : "border-left:4px solid #ffffff;"
+          let bar =
+            line.isAlert ? "border-left:4px solid #b71c1c;" : "border-left:4px solid #ffffff;"
           rows.append(
             "<tr class=\"larder-line\"><td class=\"larder-item\" style=\"padding:4px 12px;"
               + "font-size:14px;\(bar)\(font)\(alert)\(wrap)\">" + DigestHTML.escape(line.item)
