@@ -141,7 +141,10 @@ import Testing
         .replacingOccurrences(of: "\t", with: " ") + ": 2 pcs"
     }
     let (status, output) = try LarderBinary.python(
-      [LarderBinary.checker("check_calendar.py"), larder.path("larder.ics"), "\(Self.names.count)"]
+      [
+        LarderBinary.checker("check_calendar.py"), larder.path("larder.ics"), "2026-11-01",
+        "\(Self.names.count)",
+      ]
         + summaries)
     #expect(status == 0 && output == "ok\n", "\(output)")
   }
