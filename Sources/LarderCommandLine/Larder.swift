@@ -84,7 +84,9 @@ public enum Larder {
         return 0
       }
       try entry.validate(command)
-      try entry.run(command, context)
+      let colour = try command[CommonOptions.color].enabled(
+        environment: environment, isTerminal: isatty(STDOUT_FILENO) != 0)
+      try Emphasis.$enabled.withValue(colour) { try entry.run(command, context) }
       return 0
     } catch let error as UsageError {
       let spec = error.command.flatMap { name in commands.first { $0.spec.name == name }?.spec }

@@ -28,6 +28,9 @@ import Testing
                                   $XDG_DATA_HOME/larder/larder.sqlite).
           --verbose               On an error, also print what lies under it, such as
                                   the SQL (as LARDER_DEBUG=1 does).
+          --color <when>          Colour text output: auto (on a terminal, unless
+                                  NO_COLOR is set), always or never. (values: auto,
+                                  always, never; default: auto)
           -h, --help              Show help information.
 
         EXAMPLES:
@@ -65,6 +68,9 @@ import Testing
                                   $XDG_DATA_HOME/larder/larder.sqlite).
           --verbose               On an error, also print what lies under it, such as
                                   the SQL (as LARDER_DEBUG=1 does).
+          --color <when>          Colour text output: auto (on a terminal, unless
+                                  NO_COLOR is set), always or never. (values: auto,
+                                  always, never; default: auto)
           -h, --help              Show help information.
 
         """)

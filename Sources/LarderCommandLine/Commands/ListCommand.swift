@@ -32,8 +32,8 @@ enum ListCommand: Command {
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let store = try context.openStore(command, forReading: true)
-    var lines = try store.stock(
-      asOf: try asOf.date(command, context), includeUsedUp: command[all])
+    let day = try asOf.date(command, context)
+    var lines = try store.stock(asOf: day, includeUsedUp: command[all])
     let byName = { (lhs: ItemStock, rhs: ItemStock) in
       lhs.item.name.compare(rhs.item.name, options: [.caseInsensitive], locale: Locale.current)
         == .orderedAscending
@@ -54,6 +54,6 @@ enum ListCommand: Command {
       lines.sort(by: byName)
     }
     context.write(
-      try command[format] == .json ? StockListing.json(lines) : StockListing.text(lines))
+      try command[format] == .json ? StockListing.json(lines) : StockListing.text(lines, asOf: day))
   }
 }

@@ -19,8 +19,10 @@ enum SearchCommand: Command {
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let store = try context.openStore(command, forReading: true)
-    let lines = try store.search(command.argument(0) ?? "", asOf: context.today())
+    let today = context.today()
+    let lines = try store.search(command.argument(0) ?? "", asOf: today)
     context.write(
-      try command[format] == .json ? StockListing.json(lines) : StockListing.text(lines))
+      try command[format] == .json
+        ? StockListing.json(lines) : StockListing.text(lines, asOf: today))
   }
 }
