@@ -6,9 +6,7 @@ import Testing
 @Suite struct HelpExampleTests {
   /// The example command lines of every command, from the help as users see it.
   static func examples(_ larder: LarderBinary) throws -> [String] {
-    let overview = try larder.run(["--help"]).stdout
-    let names = overview.split(separator: "\n").drop { $0 != "SUBCOMMANDS:" }.dropFirst()
-      .prefix { !$0.isEmpty }.compactMap { $0.split(separator: " ").first.map(String.init) }
+    let names = try LarderBinary.commandNames(larder)
     var commands: [String] = []
     for name in names {
       let help = try larder.run(["help", name], environment: ["COLUMNS": "200"]).stdout

@@ -29,7 +29,8 @@ enum AddCommand: Command {
       category and location given here; later purchases must use the same unit.
       """,
     arguments: [
-      .init(name: "name", help: "The item's name, for example \"Whole milk\"."),
+      .init(
+        name: "name", help: "The item's name, for example \"Whole milk\".", completion: .item),
       .init(name: "quantity", help: "How much was bought, in the item's unit (up to 3 decimals)."),
     ],
     options: [unit, price, currency, store, expires, category, location, date, note],

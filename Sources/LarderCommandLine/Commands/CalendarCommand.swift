@@ -4,7 +4,8 @@ import LarderReports
 /// `larder calendar`: an iCalendar feed of expiry days.
 enum CalendarCommand: Command {
   static let output = Option<String?>.text(
-    "output", "path", "The .ics file to write; standard output when absent.")
+    "output", "path", "The .ics file to write; standard output when absent."
+  ).completing(.file)
   static let locale = LocaleOption.standard
   static let asOf = AsOfOption.standard
 

@@ -16,7 +16,9 @@ enum DeleteCommand: Command {
       'larder undo' brings back what was deleted.
       """,
     arguments: [
-      .init(name: "item", help: "The item's name or id (not with --event).", isOptional: true)
+      .init(
+        name: "item", help: "The item's name or id (not with --event).", isOptional: true,
+        completion: .item)
     ],
     options: [purge, event],
     examples: [

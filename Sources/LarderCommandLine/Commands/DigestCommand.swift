@@ -18,6 +18,7 @@ enum DigestCommand: Command {
     "subject", "text", "The subject.", describedDefault: "a summary of the digest")
   static let locale = LocaleOption.standard
   static let output = Option<String?>.text("output", "path", "The file to write the message to.")
+    .completing(.file)
   static let send = Flag("send", "Send the message instead of writing it out.")
   static let smtp = Option<String?>.text(
     "smtp", "url",

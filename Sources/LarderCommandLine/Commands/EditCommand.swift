@@ -54,7 +54,7 @@ enum EditCommand: Command {
     arguments: [
       .init(
         name: "item", help: "The item's name or id (not needed with --lot or --event).",
-        isOptional: true)
+        isOptional: true, completion: .item)
     ],
     options: [
       name, category, unit, minStock, location, lot, event, quantity, price, expires, date, note,

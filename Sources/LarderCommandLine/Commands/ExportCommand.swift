@@ -13,7 +13,7 @@ enum ExportCommand: Command {
   static let format = Option.choice("format", "format", "What to write.", default: Format.xlsx)
   static let output = Option<String?>.text(
     "output", "path", "The workbook to write, or the folder for the CSV files."
-  ).required("Missing --output: the file or folder to write")
+  ).completing(.file).required("Missing --output: the file or folder to write")
   static let within = Option<Int>.count(
     "within", "days", "How many days ahead the Expiring sheet looks.", default: 7)
   static let maxRows = Option<Int>.count(

@@ -19,9 +19,10 @@ enum GenerateCommand: Command {
   }
   static let output = Option<String?>.text(
     "output", "folder", "The folder for purchases.csv and events.csv."
-  ).required("Missing --output: the folder to write to")
+  ).completing(.folder).required("Missing --output: the folder to write to")
   static let journal = Option<String?>.text(
-    "journal", "path", "Also write the purchases as an hledger/ledger journal.")
+    "journal", "path", "Also write the purchases as an hledger/ledger journal."
+  ).completing(.file)
 
   static let spec = CommandSpec(
     name: "generate",

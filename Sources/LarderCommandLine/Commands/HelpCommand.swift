@@ -2,7 +2,11 @@
 enum HelpCommand: Command {
   static let spec = CommandSpec(
     name: "help", abstract: "Show help for a subcommand.",
-    arguments: [.init(name: "subcommand", help: "The subcommand to explain.", isOptional: true)],
+    arguments: [
+      .init(
+        name: "subcommand", help: "The subcommand to explain.", isOptional: true,
+        completion: .subcommand)
+    ],
     examples: [
       .init(
         "The help of add, as 'larder add --help' prints it.",

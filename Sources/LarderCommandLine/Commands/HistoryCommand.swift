@@ -5,6 +5,7 @@ enum HistoryCommand: Command {
   static let limit = Option<Int>.count(
     "limit", "count", "How many changes to show.", in: 1...1_000_000, default: 20)
   static let item = Option<String?>.label("item", "name", "Only the changes to this item.")
+    .completing(.item)
   static let format = TextOrJSON.option
 
   static let spec = CommandSpec(

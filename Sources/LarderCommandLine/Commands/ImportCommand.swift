@@ -25,7 +25,9 @@ enum ImportCommand: Command {
       and no rows changes nothing. On a terminal, a progress line shows the rows
       done, the estimated total and the rate.
       """,
-    arguments: [.init(name: "file", help: "The CSV file, or - for standard input.")],
+    arguments: [
+      .init(name: "file", help: "The CSV file, or - for standard input.", completion: .file)
+    ],
     options: [dryRun, allowDuplicate, asOf],
     examples: [
       .init(

@@ -15,6 +15,7 @@ enum ReportCommand: Command {
   ) { try Month(parsing: $0) }
   static let format = Option.choice("format", "format", "The output format.", default: Format.md)
   static let output = Option<String?>.text("output", "path", "The file to write.")
+    .completing(.file)
   static let locale = LocaleOption(help: "The locale for money in Markdown, such as fr_FR.")
   static let asOf = AsOfOption.standard
   static let minHistory = MinHistoryOption.option

@@ -7,7 +7,9 @@ enum ShowCommand: Command {
   static let spec = CommandSpec(
     name: "show", abstract: "Show an item with all its purchases and events.",
     arguments: [
-      .init(name: "item", help: "The item's name, or its id (or the first 4+ characters).")
+      .init(
+        name: "item", help: "The item's name, or its id (or the first 4+ characters).",
+        completion: .item)
     ],
     options: [format],
     examples: [

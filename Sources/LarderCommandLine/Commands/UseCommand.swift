@@ -44,7 +44,7 @@ struct UseCommand {
     spec = CommandSpec(
       name: name, abstract: abstract,
       arguments: [
-        .init(name: "name", help: "The item's name or id."),
+        .init(name: "name", help: "The item's name or id.", completion: .item),
         .init(name: "quantity", help: "How much, in the item's unit."),
       ],
       options: [date, note], examples: examples)
