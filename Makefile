@@ -4,8 +4,10 @@
 
 SWIFT ?= swift
 APT_PACKAGES := pkg-config libsqlite3-dev libxlsxwriter-dev libcurl4-openssl-dev sqlite3 strace
-# The real clients the tests open Larder's outputs with.
-TEST_APT_PACKAGES := libreoffice-calc-nogui poppler-utils chromium chromium-driver fonts-noto-cjk
+# The real clients the tests open Larder's outputs with, and the programs that read its man
+# pages and completion scripts.
+TEST_APT_PACKAGES := libreoffice-calc-nogui poppler-utils chromium chromium-driver fonts-noto-cjk \
+  man-db groff-base bash-completion zsh fish dpkg-dev lintian
 PY_PACKAGES := openpyxl aiosmtpd icalendar vobject markdown-it-py selenium
 DEMO_DB := .build/demo/larder.sqlite
 DEMO_AS_OF := 2026-11-01
@@ -15,7 +17,8 @@ FUZZ_SECONDS ?= 600
 FUZZ_TARGETS := csv-reader values import overflow
 FUZZ_BUILD := .build/fuzz
 
-.PHONY: all deps test-deps python-deps build test test-fast demo bench fuzz format lint clean
+.PHONY: all deps test-deps python-deps build test test-fast demo bench fuzz format lint clean \
+  release generated install uninstall deb
 
 all: build
 
@@ -39,7 +42,7 @@ test: test-deps python-deps
 # The suites and tests tagged .slow (a Swift Testing tag), as Suite or Suite/test, which
 # make test-fast skips: this toolchain's swift test cannot select by tag, so they are
 # named here. The tags and this list must agree; SlowTagTests checks that they do.
-SLOW_TESTS := CrashSafetyTests ConcurrencyTests ExportMemoryTests RealClientTests \
+SLOW_TESTS := CrashSafetyTests ConcurrencyTests ExportMemoryTests RealClientTests PackageTests \
   StorageFailureTests/aFullDiskFailsClearlyAndKeepsThePreviousData \
   OverflowTests/tenThousandLotsOfOneItemAtTheRowBound
 SPACE := $(subst x, ,x)
@@ -88,6 +91,55 @@ fuzz: deps
 	    -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
 	    -artifact_prefix=Tests/Fuzz/crashes/$$target- -print_final_stats=1 || exit 1; \
 	done
+
+# Installing: a release build with the Swift runtime linked in (so it runs without the
+# toolchain), the man pages and completion scripts it generates from its command specs, the
+# README and the sample household. PREFIX=/usr/local and DESTDIR= by default.
+PREFIX ?= /usr/local
+DESTDIR ?=
+# Its own build folder, so that a test can run it while swift test holds .build.
+RELEASE_BUILD := .build/install
+RELEASE := $(RELEASE_BUILD)/release/larder
+GENERATED := .build/generated
+# The version is written once, in Sources/LarderCommandLine/Version.swift.
+VERSION := $(shell sed -n 's/.*static let number = "\(.*\)".*/\1/p' Sources/LarderCommandLine/Version.swift)
+BIN_DIR = $(DESTDIR)$(PREFIX)/bin
+MAN_DIR = $(DESTDIR)$(PREFIX)/share/man/man1
+DOC_DIR = $(DESTDIR)$(PREFIX)/share/doc/larder
+BASH_DIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSH_DIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+FISH_DIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+
+release: deps
+	$(SWIFT) build -c release --product larder --static-swift-stdlib --scratch-path $(RELEASE_BUILD)
+
+generated: release
+	@rm -rf $(GENERATED) && mkdir -p $(GENERATED)/completions
+	$(RELEASE) --generate-manual $(GENERATED)/man
+	$(RELEASE) --generate-completion-script bash > $(GENERATED)/completions/larder
+	$(RELEASE) --generate-completion-script zsh > $(GENERATED)/completions/_larder
+	$(RELEASE) --generate-completion-script fish > $(GENERATED)/completions/larder.fish
+
+install: generated
+	install -d $(BIN_DIR) $(MAN_DIR) $(DOC_DIR)/examples $(BASH_DIR) $(ZSH_DIR) $(FISH_DIR)
+	install -m 0755 $(RELEASE) $(BIN_DIR)/larder
+	install -m 0644 $(GENERATED)/man/*.1 $(MAN_DIR)/
+	install -m 0644 $(GENERATED)/completions/larder $(BASH_DIR)/larder
+	install -m 0644 $(GENERATED)/completions/_larder $(ZSH_DIR)/_larder
+	install -m 0644 $(GENERATED)/completions/larder.fish $(FISH_DIR)/larder.fish
+	install -m 0644 README.md $(DOC_DIR)/README.md
+	install -m 0644 samples/purchases.csv samples/events.csv $(DOC_DIR)/examples/
+
+uninstall:
+	rm -f $(BIN_DIR)/larder $(MAN_DIR)/larder.1 $(MAN_DIR)/larder-*.1
+	rm -f $(BASH_DIR)/larder $(ZSH_DIR)/_larder $(FISH_DIR)/larder.fish
+	rm -rf $(DOC_DIR)
+
+# larder_VERSION_ARCH.deb in .build/deb, made with dpkg-deb; Depends computed by
+# dpkg-shlibdeps; checked with lintian.
+deb: generated
+	@bash scripts/install-deps.sh dpkg-dev lintian
+	bash scripts/build-deb.sh $(VERSION)
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests

@@ -7,6 +7,9 @@ import LarderStore
 struct Context {
   var environment: [String: String]
 
+  /// The width help is wrapped to: `$COLUMNS`, else the terminal's, else 80.
+  var width: Int { TerminalWidth.columns(environment) }
+
   /// Opens the database named by `--db`, `$LARDER_DB` or the XDG default. A command that
   /// only reads passes `forReading`, so that it works read-only where writing is not allowed.
   /// Writes wait `$LARDER_LOCK_TIMEOUT` seconds (default 60) for another writer.

@@ -57,24 +57,26 @@ public enum Larder {
     Entry(GenerateCommand.self),
     Entry(CheckCommand.self),
     Entry(HelpCommand.self),
+    Entry(VersionCommand.self),
   ]
 
   /// Runs the command line and returns the exit status.
   public static func main(_ arguments: [String], environment: [String: String]) -> Int32 {
     let context = Context(environment: environment)
-    guard let name = arguments.first else {
-      context.note(
-        "Error: Missing expected argument '<subcommand>'\n" + Help.errorFooter(nil),
-        terminated: false)
-      return 64
-    }
+    let name = arguments.first ?? "--help"
     if name == "-h" || name == "--help" {
-      context.write(Help.overviewText(commands.map(\.spec)))
+      context.write(Help.overviewText(commands.map(\.spec), width: context.width))
       return 0
     }
+    if name == "--version" {
+      context.write(Version.report())
+      return 0
+    }
+    if let status = runHidden(arguments, context) { return status }
     guard let entry = commands.first(where: { $0.spec.name == name }) else {
-      context.note(
-        "Error: Unknown subcommand '\(name)'\n" + Help.errorFooter(nil), terminated: false)
+      let message = Suggestion.message(
+        "Unknown subcommand '\(name)'", typed: name, among: commands.map(\.spec.name))
+      context.note("Error: \(message)\n" + Help.errorFooter(nil), terminated: false)
       return 64
     }
     var verbose = context.environment["LARDER_DEBUG"] == "1"
@@ -82,15 +84,20 @@ public enum Larder {
       let command = try ParsedCommand(spec: entry.spec, tokens: Array(arguments.dropFirst()))
       verbose = verbose || command[CommonOptions.verbose]
       if command.wantsHelp {
-        context.write(Help.text(entry.spec))
+        context.write(Help.text(entry.spec, width: context.width))
         return 0
       }
       try entry.validate(command)
-      try entry.run(command, context)
+      let colour = try command[CommonOptions.color].enabled(
+        environment: environment, isTerminal: isatty(STDOUT_FILENO) != 0)
+      try Emphasis.$enabled.withValue(colour) { try entry.run(command, context) }
       return 0
     } catch let error as UsageError {
       let spec = error.command.flatMap { name in commands.first { $0.spec.name == name }?.spec }
-      context.note("Error: \(error.message)\n" + Help.errorFooter(spec), terminated: false)
+      context.note(
+        "Error: \(error.message)\n"
+          + Help.errorFooter(spec, width: TerminalWidth.columns(environment, descriptor: 2)),
+        terminated: false)
       return 64
     } catch {
       let (message, status) = describe(error)

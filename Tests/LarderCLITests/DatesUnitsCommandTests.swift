@@ -90,7 +90,9 @@ import Testing
   }
 
   @Test func editHelpSaysQuantitiesAreConverted() throws {
+    // The help wraps to the terminal, so words are compared across line breaks.
     let help = try LarderBinary().run(["edit", "--help"]).stdout
+      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
     #expect(help.contains("every quantity is converted"))
     #expect(!help.contains("quantities are not converted"))
   }

@@ -17,8 +17,10 @@ import Testing
     #expect(viaFlag.stdout.contains("USAGE: larder list"))
     #expect(
       viaFlag.stdout.contains(
-        "--sort <order>          The order of the lines. (values: name, expiry, added; default: name)"
-      ))
+        """
+          --sort <order>          The order of the lines. (values: name, expiry, added;
+                                  default: name)
+        """))
   }
 
   @Test func anUnknownOptionIsAUsageError() throws {

@@ -168,3 +168,14 @@ final class ScratchFolders: @unchecked Sendable {
     }
   }
 }
+
+extension LarderBinary {
+  /// The subcommands `larder --help` lists, in its order.
+  static func commandNames(_ larder: LarderBinary) throws -> [String] {
+    let overview = try larder.run(["--help"], environment: ["COLUMNS": "200"]).stdout
+    return overview.split(separator: "\n", omittingEmptySubsequences: false)
+      .drop { $0 != "SUBCOMMANDS:" }.dropFirst()
+      .prefix { !$0.isEmpty }.filter { !$0.hasPrefix("   ") }
+      .compactMap { $0.split(separator: " ").first.map(String.init) }
+  }
+}

@@ -2,7 +2,7 @@ import Testing
 
 @testable import LarderCommandLine
 
-/// `export` needs `--output`; the CSV export takes no period; `--max-rows` is at least 2.
+/// `export` needs `--output`; the CSV export takes no period and writes no `.csv` file; `--max-rows` is at least 2.
 @Suite struct ExportValidationTests {
   func validate(_ tokens: [String]) -> String? {
     usageMessage { try ExportCommand.validate(parse(tokens, as: ExportCommand.spec)) }
@@ -21,6 +21,13 @@ import Testing
       validate(["--format", "csv", "--output", "out", "--from", "2026-01-01", "--to", "2026-01-31"])
         == "The CSV export is always the whole household, so that it imports back; leave out "
         + "--from and --to")
+  }
+
+  @Test(arguments: ["h.csv", "backup/HOUSE.CSV"]) func theCSVExportToACSVFile(_ path: String) {
+    #expect(
+      validate(["--format", "csv", "--output", path])
+        == "The CSV export writes a folder of two files, purchases.csv and events.csv; give "
+        + "--output a folder, such as 'household', not a .csv file")
   }
 
   @Test func theWorkbookWithAPeriod() {

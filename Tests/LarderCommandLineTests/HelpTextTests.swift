@@ -14,16 +14,28 @@ import Testing
         --min-history days ago has none yet. Usable stock is what has not expired; the
         run-out date counts only what can be used before it expires.
 
-        USAGE: larder rates [--window <days>] [--min-history <days>] [--as-of <date>] [--format <format>]
+        USAGE: larder rates [--window <days>] [--min-history <days>] [--as-of <date>]
+                            [--format <format>]
 
         OPTIONS:
           --window <days>         The window W, in days. (default: 90)
-          --min-history <days>    The fewest days of history an item needs for a rate. (default: 14)
-          --as-of <date>          The day to compute for, as YYYY-MM-DD. (default: today)
+          --min-history <days>    The fewest days of history an item needs for a rate.
+                                  (default: 14)
+          --as-of <date>          The day to compute for, as YYYY-MM-DD. (default:
+                                  today)
           --format <format>       The output format. (values: text, json; default: text)
-          --db <path>             The database file (default: $LARDER_DB, else $XDG_DATA_HOME/larder/larder.sqlite).
-          --verbose               On an error, also print what lies under it, such as the SQL (as LARDER_DEBUG=1 does).
+          --db <path>             The database file (default: $LARDER_DB, else
+                                  $XDG_DATA_HOME/larder/larder.sqlite).
+          --verbose               On an error, also print what lies under it, such as
+                                  the SQL (as LARDER_DEBUG=1 does).
+          --color <when>          Colour text output: auto (on a terminal, unless
+                                  NO_COLOR is set), always or never. (values: auto,
+                                  always, never; default: auto)
           -h, --help              Show help information.
+
+        EXAMPLES:
+          How fast each item went on 1 November, over the last 30 days.
+            $ larder rates --as-of 2026-11-01 --window 30
 
         """)
   }
@@ -33,7 +45,10 @@ import Testing
       Help.text(SampleCommand.spec) == """
         OVERVIEW: A command to test parsing with.
 
-        USAGE: larder sample [<item>] [--window <days>] [--limit <count>] [--name <name>] [--note <text>] [--day <date>] [--shape <shape>] [--tag <tag> ...] [--size <count>] [--amount <amount>] [--all]
+        USAGE: larder sample [<item>] [--window <days>] [--limit <count>]
+                             [--name <name>] [--note <text>] [--day <date>]
+                             [--shape <shape>] [--tag <tag> ...] [--size <count>]
+                             [--amount <amount>] [--all]
 
         ARGUMENTS:
           <item>                  An item.
@@ -49,8 +64,13 @@ import Testing
           --size <count>          A size.
           --amount <amount>       An amount. (default: 0)
           --all                   Everything.
-          --db <path>             The database file (default: $LARDER_DB, else $XDG_DATA_HOME/larder/larder.sqlite).
-          --verbose               On an error, also print what lies under it, such as the SQL (as LARDER_DEBUG=1 does).
+          --db <path>             The database file (default: $LARDER_DB, else
+                                  $XDG_DATA_HOME/larder/larder.sqlite).
+          --verbose               On an error, also print what lies under it, such as
+                                  the SQL (as LARDER_DEBUG=1 does).
+          --color <when>          Colour text output: auto (on a terminal, unless
+                                  NO_COLOR is set), always or never. (values: auto,
+                                  always, never; default: auto)
           -h, --help              Show help information.
 
         """)

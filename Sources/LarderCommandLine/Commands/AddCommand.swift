@@ -33,10 +33,20 @@ enum AddCommand: Command {
       or a unit of another family, is refused. The date may not be after today.
       """,
     arguments: [
-      .init(name: "name", help: "The item's name, for example \"Whole milk\"."),
+      .init(
+        name: "name", help: "The item's name, for example \"Whole milk\".", completion: .item),
       .init(name: "quantity", help: "How much was bought, in the item's unit (up to 3 decimals)."),
     ],
-    options: [unit, price, currency, store, expires, category, location, date, note])
+    options: [unit, price, currency, store, expires, category, location, date, note],
+    examples: [
+      .init(
+        "Record 2 L of milk bought at Lidl for 2.38, with its expiry date.",
+        "larder add \"Whole milk\" 2 --unit L --price 2.38 --store Lidl --date 2026-11-28 --expires 2026-12-03"
+      ),
+      .init(
+        "Record a first purchase of eggs, a new item in the dairy category.",
+        "larder add Eggs 12 --price 3.10 --category dairy"),
+    ])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let name = try command.itemName()

@@ -38,7 +38,16 @@ enum BudgetCommand: Command {
       .init(name: "category", help: "The category, or '*' for the household.", isOptional: true),
       .init(name: "amount", help: "With set: the amount a month.", isOptional: true),
     ],
-    options: [month, from, currency, asOf, format])
+    options: [month, from, currency, asOf, format],
+    examples: [
+      .init(
+        "A monthly budget of 140.00 for meat from November 2026 on.",
+        "larder budget set meat 140 --from 2026-11"),
+      .init(
+        "October's budgets on the 10th: spent, left, and the month at this pace.",
+        "larder budget --as-of 2026-10-10"),
+      .init("Every budget, with its history.", "larder budget list"),
+    ])
 
   /// The action and its arguments: a category for set and unset, an amount for set only.
   static func validate(_ command: ParsedCommand) throws(UsageError) {

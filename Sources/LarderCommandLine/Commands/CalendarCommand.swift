@@ -4,7 +4,8 @@ import LarderReports
 /// `larder calendar`: an iCalendar feed of expiry days.
 enum CalendarCommand: Command {
   static let output = Option<String?>.text(
-    "output", "path", "The .ics file to write; standard output when absent.")
+    "output", "path", "The .ics file to write; standard output when absent."
+  ).completing(.file)
   static let locale = LocaleOption.standard
   static let asOf = AsOfOption.standard
 
@@ -17,7 +18,12 @@ enum CalendarCommand: Command {
       is the lot's id, so a calendar that subscribes to the file (or imports it again)
       updates events instead of duplicating them.
       """,
-    options: [output, locale, asOf])
+    options: [output, locale, asOf],
+    examples: [
+      .init(
+        "Write the expiry calendar where a calendar app can subscribe to it.",
+        "larder calendar --output larder.ics")
+    ])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let asOf = try Self.asOf.date(command, context)

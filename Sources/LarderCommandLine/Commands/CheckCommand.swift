@@ -9,7 +9,8 @@ enum CheckCommand: Command {
       remaining quantity is its quantity less its events and not below zero, and that no
       event is dated before its lot was bought. Each problem is one line (table, row id,
       what is wrong); the exit status is 65 if there is any, 0 if none. It only reads.
-      """)
+      """,
+    examples: [.init("Check the database after a crash or a hand edit.", "larder check")])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let store = try context.openStore(command, forReading: true)

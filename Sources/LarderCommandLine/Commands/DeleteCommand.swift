@@ -16,9 +16,16 @@ enum DeleteCommand: Command {
       'larder undo' brings back what was deleted.
       """,
     arguments: [
-      .init(name: "item", help: "The item's name or id (not with --event).", isOptional: true)
+      .init(
+        name: "item", help: "The item's name or id (not with --event).", isOptional: true,
+        completion: .item)
     ],
-    options: [purge, event])
+    options: [purge, event],
+    examples: [
+      .init(
+        "Delete an item with all its purchases and events.",
+        "larder delete Eggs --purge")
+    ])
 
   /// An item, or `--event` without an item or `--purge`.
   static func validate(_ command: ParsedCommand) throws(UsageError) {

@@ -18,6 +18,7 @@ enum DigestCommand: Command {
     "subject", "text", "The subject.", describedDefault: "a summary of the digest")
   static let locale = LocaleOption.standard
   static let output = Option<String?>.text("output", "path", "The file to write the message to.")
+    .completing(.file)
   static let send = Flag("send", "Send the message instead of writing it out.")
   static let smtp = Option<String?>.text(
     "smtp", "url",
@@ -56,6 +57,11 @@ enum DigestCommand: Command {
     options: [
       within, horizon, to, from, subject, locale, output, send, smtp, requireTLS,
       allowPlaintextAuth, always, asOf, minHistory,
+    ],
+    examples: [
+      .init(
+        "Write the digest for 1 November to a file instead of mailing it.",
+        "larder digest --as-of 2026-11-01 --to me@example.org --output digest.eml")
     ])
 
   /// `--smtp` takes only smtp:// and smtps:// URLs, without a password, and goes with `--send`;

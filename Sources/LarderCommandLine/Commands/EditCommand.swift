@@ -59,10 +59,18 @@ enum EditCommand: Command {
     arguments: [
       .init(
         name: "item", help: "The item's name or id (not needed with --lot or --event).",
-        isOptional: true)
+        isOptional: true, completion: .item)
     ],
     options: [
       name, category, unit, minStock, location, lot, event, quantity, price, expires, date, note,
+    ],
+    examples: [
+      .init(
+        "Be told to restock milk when less than 2 L is left.",
+        "larder edit \"Whole milk\" --min-stock 2"),
+      .init(
+        "Say where avocados are kept.",
+        "larder edit Avocados --location \"fruit bowl\""),
     ])
 
   /// What an edit changes: an item, a lot (`--lot`) or an event (`--event`).

@@ -9,7 +9,12 @@ enum ExpiringCommand: Command {
 
   static let spec = CommandSpec(
     name: "expiring", abstract: "Show what has expired and what expires soon, with its value.",
-    options: [within, asOf, format])
+    options: [within, asOf, format],
+    examples: [
+      .init(
+        "What has expired and what expires within 2 days of 1 November.",
+        "larder expiring --as-of 2026-11-01 --within 2")
+    ])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let outlook = try context.openStore(command, forReading: true).expiryOutlook(

@@ -13,7 +13,7 @@ enum ExportCommand: Command {
   static let format = Option.choice("format", "format", "What to write.", default: Format.xlsx)
   static let output = Option<String?>.text(
     "output", "path", "The workbook to write, or the folder for the CSV files."
-  ).required("Missing --output: the file or folder to write")
+  ).completing(.file).required("Missing --output: the file or folder to write")
   static let within = Option<Int>.count(
     "within", "days", "How many days ahead the Expiring sheet looks.", default: 7)
   static let maxRows = Option<Int>.count(
@@ -38,16 +38,30 @@ enum ExportCommand: Command {
       Each file is written under a temporary name and renamed into place when complete.
       On a terminal, a progress line shows the rows done, the total and the rate.
       """,
-    options: [format, output, DateRangeOptions(), within, maxRows, asOf, minHistory])
+    options: [format, output, DateRangeOptions(), within, maxRows, asOf, minHistory],
+    examples: [
+      .init(
+        "The whole household as a workbook.",
+        "larder export --format xlsx --output household.xlsx"),
+      .init(
+        "A backup that imports back: the folder backup gets purchases.csv and events.csv.",
+        "larder export --format csv --output backup"),
+    ])
 
-  /// `--output` is required; the CSV export, which must import back, is always the whole
-  /// household, so it takes no `--from`/`--to`; the workbook's `--max-rows` is at least 2
+  /// `--output` is required; the CSV export writes a folder, so a `.csv` path is refused;
+  /// it must import back, so it is always the whole household and takes no `--from`/`--to`; the workbook's `--max-rows` is at least 2
   /// (a header and a row).
   static func validate(_ command: ParsedCommand) throws(UsageError) {
     _ = try command[output]
     let period = try DateRangeOptions().range(command)
     switch try command[format] {
     case .csv:
+      if try command[output].lowercased().hasSuffix(".csv") {
+        throw UsageError(
+          message: "The CSV export writes a folder of two files, purchases.csv and "
+            + "events.csv; give --output a folder, such as 'household', not a .csv file",
+          command: spec.name)
+      }
       guard period == nil else {
         throw UsageError(
           message: "The CSV export is always the whole household, so that it imports back; "

@@ -17,7 +17,12 @@ enum ForecastCommand: Command {
       Each item's usable lots are used first-expiring-first at its rate (consumed in the
       last W days); what its rate cannot reach before a lot expires is projected wasted.
       """,
-    options: [asOf, window, within, minHistory, format])
+    options: [asOf, window, within, minHistory, format],
+    examples: [
+      .init(
+        "What goes to waste within 3 days at the current pace.",
+        "larder forecast --as-of 2026-11-01 --within 3")
+    ])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let within = try command[Self.within]

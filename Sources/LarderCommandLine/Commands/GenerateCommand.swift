@@ -19,9 +19,10 @@ enum GenerateCommand: Command {
   }
   static let output = Option<String?>.text(
     "output", "folder", "The folder for purchases.csv and events.csv."
-  ).required("Missing --output: the folder to write to")
+  ).completing(.folder).required("Missing --output: the folder to write to")
   static let journal = Option<String?>.text(
-    "journal", "path", "Also write the purchases as an hledger/ledger journal.")
+    "journal", "path", "Also write the purchases as an hledger/ledger journal."
+  ).completing(.file)
 
   static let spec = CommandSpec(
     name: "generate",
@@ -34,7 +35,12 @@ enum GenerateCommand: Command {
       lots, so they import back exactly); --journal also writes the purchases as an
       hledger/ledger journal, one transaction per lot.
       """,
-    options: [lots, items, years, seed, output, journal])
+    options: [lots, items, years, seed, output, journal],
+    examples: [
+      .init(
+        "A thousand synthetic purchases and their events in the folder trial.",
+        "larder generate --lots 1000 --output trial")
+    ])
 
   /// `--lots` and `--output` are required: reading a required option that is absent throws
   /// its message.

@@ -2,16 +2,28 @@
 enum HelpCommand: Command {
   static let spec = CommandSpec(
     name: "help", abstract: "Show help for a subcommand.",
-    arguments: [.init(name: "subcommand", help: "The subcommand to explain.", isOptional: true)])
+    arguments: [
+      .init(
+        name: "subcommand", help: "The subcommand to explain.", isOptional: true,
+        completion: .subcommand)
+    ],
+    examples: [
+      .init(
+        "The help of add, as 'larder add --help' prints it.",
+        "larder help add")
+    ])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     guard let name = command.argument(0) else {
-      context.write(Help.overviewText(Larder.commands.map(\.spec)))
+      context.write(Help.overviewText(Larder.commands.map(\.spec), width: context.width))
       return
     }
     guard let target = Larder.commands.first(where: { $0.spec.name == name }) else {
-      throw UsageError(message: "Unknown subcommand '\(name)'", command: nil)
+      throw UsageError(
+        message: Suggestion.message(
+          "Unknown subcommand '\(name)'", typed: name, among: Larder.commands.map(\.spec.name)),
+        command: nil)
     }
-    context.write(Help.text(target.spec))
+    context.write(Help.text(target.spec, width: context.width))
   }
 }

@@ -5,6 +5,7 @@ enum HistoryCommand: Command {
   static let limit = Option<Int>.count(
     "limit", "count", "How many changes to show.", in: 1...1_000_000, default: 20)
   static let item = Option<String?>.label("item", "name", "Only the changes to this item.")
+    .completing(.item)
   static let format = TextOrJSON.option
 
   static let spec = CommandSpec(
@@ -15,7 +16,15 @@ enum HistoryCommand: Command {
       typed and what it did. 'larder undo' reverses the newest change not undone, or
       'larder undo ID' a given one (its first 4+ characters are enough).
       """,
-    options: [limit, item, format])
+    options: [limit, item, format],
+    examples: [
+      .init(
+        "The last five changes.",
+        "larder history --limit 5"),
+      .init(
+        "The changes made to one item.",
+        "larder history --item \"Whole milk\""),
+    ])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let changes = try context.openStore(command, forReading: true).changes(

@@ -25,8 +25,18 @@ enum ImportCommand: Command {
       and no rows changes nothing. On a terminal, a progress line shows the rows
       done, the estimated total and the rate.
       """,
-    arguments: [.init(name: "file", help: "The CSV file, or - for standard input.")],
-    options: [dryRun, allowDuplicate, asOf])
+    arguments: [
+      .init(name: "file", help: "The CSV file, or - for standard input.", completion: .file)
+    ],
+    options: [dryRun, allowDuplicate, asOf],
+    examples: [
+      .init(
+        "Check a file of purchases without writing anything.",
+        "larder import receipt.csv --dry-run"),
+      .init(
+        "Load it.",
+        "larder import receipt.csv"),
+    ])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let path = command.argument(0) ?? "-"

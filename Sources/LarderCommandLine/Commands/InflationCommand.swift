@@ -21,7 +21,12 @@ enum InflationCommand: Command {
       price effect and a quantity effect; what was bought only this month is outside the
       basket. Each currency has its own index.
       """,
-    options: [month, base, asOf, format])
+    options: [month, base, asOf, format],
+    examples: [
+      .init(
+        "How October 2026's prices compare with October 2025's.",
+        "larder inflation --month 2026-10")
+    ])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let asOf = try Self.asOf.date(command, context)

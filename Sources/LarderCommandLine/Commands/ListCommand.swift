@@ -23,13 +23,21 @@ enum ListCommand: Command {
       --sort added lists the items by the day they were added, then in the order they
       were added.
       """,
-    options: [sort, all, asOf, format])
+    options: [sort, all, asOf, format],
+    examples: [
+      .init(
+        "What is on hand today, soonest expiry first.",
+        "larder list --sort expiry"),
+      .init(
+        "What was on hand on 1 November, used-up items included.",
+        "larder list --as-of 2026-11-01 --all"),
+    ])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let store = try context.openStore(command, forReading: true)
     // In the order the items were created.
-    var lines = try store.stock(
-      asOf: try asOf.date(command, context), includeUsedUp: command[all])
+    let day = try asOf.date(command, context)
+    var lines = try store.stock(asOf: day, includeUsedUp: command[all])
     let byName = { (lhs: ItemStock, rhs: ItemStock) in NameOrder.precedes(lhs.item, rhs.item) }
     switch try command[sort] {
     case .expiry:
@@ -49,6 +57,6 @@ enum ListCommand: Command {
       lines.sort(by: byName)
     }
     context.write(
-      try command[format] == .json ? StockListing.json(lines) : StockListing.text(lines))
+      try command[format] == .json ? StockListing.json(lines) : StockListing.text(lines, asOf: day))
   }
 }

@@ -19,7 +19,15 @@ enum PricesCommand: Command {
       change from a year before, and its cheapest store.
       """,
     arguments: [.init(name: "item", help: "The item's name or id.", isOptional: true)],
-    options: [range, asOf, format])
+    options: [range, asOf, format],
+    examples: [
+      .init(
+        "What whole milk cost per litre, store by store, and where it is cheapest.",
+        "larder prices \"Whole milk\" --as-of 2026-11-01"),
+      .init(
+        "Every item bought in the last 90 days, with its change in a year.",
+        "larder prices --as-of 2026-11-01"),
+    ])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let asOf = try Self.asOf.date(command, context)

@@ -16,7 +16,12 @@ enum RatesCommand: Command {
       --min-history days ago has none yet. Usable stock is what has not expired; the
       run-out date counts only what can be used before it expires.
       """,
-    options: [window, minHistory, asOf, format])
+    options: [window, minHistory, asOf, format],
+    examples: [
+      .init(
+        "How fast each item went on 1 November, over the last 30 days.",
+        "larder rates --as-of 2026-11-01 --window 30")
+    ])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let window = try command[Self.window]

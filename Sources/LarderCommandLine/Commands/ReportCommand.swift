@@ -15,6 +15,7 @@ enum ReportCommand: Command {
   ) { try Month(parsing: $0) }
   static let format = Option.choice("format", "format", "The output format.", default: Format.md)
   static let output = Option<String?>.text("output", "path", "The file to write.")
+    .completing(.file)
   static let locale = LocaleOption(help: "The locale for money in Markdown, such as fr_FR.")
   static let asOf = AsOfOption.standard
   static let minHistory = MinHistoryOption.option
@@ -31,7 +32,15 @@ enum ReportCommand: Command {
       date). Consumption and run-out, expired, expiring, eat first and restock are as of
       the as-of date, and their headings say so.
       """,
-    options: [month, format, output, locale, asOf, minHistory])
+    options: [month, format, output, locale, asOf, minHistory],
+    examples: [
+      .init(
+        "October's report in Markdown, with money in French style.",
+        "larder report --month 2026-10 --as-of 2026-11-01 --locale fr_FR"),
+      .init(
+        "The same as a workbook.",
+        "larder report --month 2026-10 --as-of 2026-11-01 --format xlsx --output october.xlsx"),
+    ])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let asOf = try Self.asOf.date(command, context)

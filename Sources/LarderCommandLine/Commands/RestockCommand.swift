@@ -17,7 +17,12 @@ enum RestockCommand: Command {
       before it expires), one that is out of stock but in use, and one below its minimum.
       An item bought fewer than --min-history days ago is suggested only by its minimum.
       """,
-    options: [horizon, window, minHistory, asOf, format])
+    options: [horizon, window, minHistory, asOf, format],
+    examples: [
+      .init(
+        "What to buy to last 3 days from 1 November.",
+        "larder restock --as-of 2026-11-01 --horizon 3")
+    ])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let store = try context.openStore(command, forReading: true)

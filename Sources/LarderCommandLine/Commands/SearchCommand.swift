@@ -10,12 +10,19 @@ enum SearchCommand: Command {
     arguments: [
       .init(name: "text", help: "The text to look for: 'creme' finds \"Crème fraîche\".")
     ],
-    options: [format])
+    options: [format],
+    examples: [
+      .init(
+        "Find \"Crème fraîche\" without typing the accents.",
+        "larder search creme")
+    ])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let store = try context.openStore(command, forReading: true)
-    let lines = try store.search(command.argument(0) ?? "", asOf: context.today())
+    let today = context.today()
+    let lines = try store.search(command.argument(0) ?? "", asOf: today)
     context.write(
-      try command[format] == .json ? StockListing.json(lines) : StockListing.text(lines))
+      try command[format] == .json
+        ? StockListing.json(lines) : StockListing.text(lines, asOf: today))
   }
 }

@@ -13,9 +13,17 @@ enum ShowCommand: Command {
       them all. The JSON always holds everything.
       """,
     arguments: [
-      .init(name: "item", help: "The item's name, or its id (or the first 4+ characters).")
+      .init(
+        name: "item", help: "The item's name, or its id (or the first 4+ characters).",
+        completion: .item)
     ],
-    options: [all, format])
+    options: [all, format],
+    examples: [
+      .init(
+        "The latest purchases and events of an item, with their ids and unit prices.",
+        "larder show \"Whole milk\""),
+      .init("Every purchase and event, however many.", "larder show \"Whole milk\" --all"),
+    ])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let history = try context.openStore(command, forReading: true).history(

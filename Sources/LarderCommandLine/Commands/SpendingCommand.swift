@@ -16,7 +16,18 @@ enum SpendingCommand: Command {
       never added together. For a month it also shows the previous month and the average
       of the 12 months before it. Without a period, the month of the as-of date.
       """,
-    options: [period, by, asOf, format])
+    options: [period, by, asOf, format],
+    examples: [
+      .init(
+        "What October cost, by category.",
+        "larder spending --month 2026-10"),
+      .init(
+        "Each month of 2026.",
+        "larder spending --year 2026 --by month"),
+      .init(
+        "By store over a quarter, as JSON.",
+        "larder spending --from 2026-07-01 --to 2026-09-30 --by store --format json"),
+    ])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let (range, month) = try period.period(command, asOf: try asOf.date(command, context))

@@ -15,6 +15,11 @@ enum UndoCommand: Command {
       """,
     arguments: [
       .init(name: "change", help: "The change's id or first 4+ characters.", isOptional: true)
+    ],
+    examples: [
+      .init(
+        "Reverse the last change.",
+        "larder undo")
     ])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
@@ -30,7 +35,12 @@ enum RedoCommand: Command {
     discussion: """
       Re-applies what the last 'larder undo' reversed, and so on back; a new change
       (add, consume, edit, …) ends what can be redone.
-      """)
+      """,
+    examples: [
+      .init(
+        "Re-apply the change just undone.",
+        "larder redo")
+    ])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let redone = try context.openStore(command).redo(command: command.typed)

@@ -14,18 +14,29 @@ struct UseCommand {
     kind: .consume, name: "consume",
     abstract: "Record that some of an item was used, earliest expiry first.",
     date: .date("date", "date", "The day it was used, as YYYY-MM-DD.", describedDefault: "today"),
-    note: .text("note", "text", "A note."))
+    note: .text("note", "text", "A note."),
+    examples: [
+      .init("Record that half a litre of milk was drunk.", "larder consume \"Whole milk\" 0.5"),
+      .init(
+        "Record it on the day it happened, with a note.",
+        "larder consume Avocados 1 --date 2026-11-01 --note guacamole"),
+    ])
 
   static let discard = UseCommand(
     kind: .discard, name: "discard",
     abstract: "Record that some of an item was thrown away (waste), earliest expiry first.",
     date: .date(
       "date", "date", "The day it was thrown away, as YYYY-MM-DD.", describedDefault: "today"),
-    note: .text("reason", "text", "Why it was thrown away, for example \"mouldy\"."))
+    note: .text("reason", "text", "Why it was thrown away, for example \"mouldy\"."),
+    examples: [
+      .init(
+        "Record that an avocado went bad.",
+        "larder discard Avocados 1 --date 2026-11-01 --reason \"too ripe\"")
+    ])
 
   private init(
     kind: Event.Kind, name: String, abstract: String, date: Option<CalendarDate?>,
-    note: Option<String?>
+    note: Option<String?>, examples: [CommandSpec.Example]
   ) {
     self.kind = kind
     self.date = date
@@ -33,10 +44,10 @@ struct UseCommand {
     spec = CommandSpec(
       name: name, abstract: abstract,
       arguments: [
-        .init(name: "name", help: "The item's name or id."),
+        .init(name: "name", help: "The item's name or id.", completion: .item),
         .init(name: "quantity", help: "How much, in the item's unit."),
       ],
-      options: [date, note])
+      options: [date, note], examples: examples)
   }
 
   func run(_ command: ParsedCommand, _ context: Context) throws {

@@ -8,7 +8,12 @@ enum WasteCommand: Command {
 
   static let spec = CommandSpec(
     name: "waste", abstract: "Show what was discarded in a period, its value and waste ratio.",
-    options: [period, asOf, format])
+    options: [period, asOf, format],
+    examples: [
+      .init(
+        "What was thrown away in October.",
+        "larder waste --month 2026-10")
+    ])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let (range, _) = try period.period(command, asOf: try asOf.date(command, context))

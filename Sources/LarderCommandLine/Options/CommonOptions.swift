@@ -1,14 +1,18 @@
-/// `--db PATH` and `--verbose`, which every command takes: `CommandSpec.allOptions` adds
+/// `--db PATH`, `--verbose` and `--color WHEN`, which every command takes: `CommandSpec.allOptions` adds
 /// them after the command's own.
 struct CommonOptions: OptionGroup {
   /// The database file; `Context.databasePath` falls back to `$LARDER_DB` and the XDG path.
   static let db = Option<String?>.text(
     "db", "path",
-    "The database file (default: $LARDER_DB, else $XDG_DATA_HOME/larder/larder.sqlite).")
+    "The database file (default: $LARDER_DB, else $XDG_DATA_HOME/larder/larder.sqlite)."
+  ).completing(.file)
   /// Whether an error also prints what lies under it.
   static let verbose = Flag(
     "verbose",
     "On an error, also print what lies under it, such as the SQL (as LARDER_DEBUG=1 does).")
 
-  var specs: [OptionSpec] { [Self.db.spec, Self.verbose.spec] }
+  /// Whether text output is coloured.
+  static let color = ColorOption.option
+
+  var specs: [OptionSpec] { [Self.db.spec, Self.verbose.spec, Self.color.spec] }
 }

@@ -6,6 +6,22 @@ struct CommandSpec: Sendable {
     var name: String
     var help: String
     var isOptional = false
+    /// What a shell offers when completing it.
+    var completion: Completion = .none
+  }
+
+  /// A command line shown in the help's EXAMPLES, with what it does; a test runs each one
+  /// against the sample household.
+  struct Example: Sendable {
+    /// What it does, one sentence.
+    var explanation: String
+    /// The command line, starting with `larder`.
+    var command: String
+
+    init(_ explanation: String, _ command: String) {
+      self.explanation = explanation
+      self.command = command
+    }
   }
 
   var name: String
@@ -14,18 +30,21 @@ struct CommandSpec: Sendable {
   var arguments: [Argument]
   /// The command's own options, in help order; `allOptions` adds the common ones.
   var options: [OptionSpec]
+  /// The help's EXAMPLES, 1 to 3.
+  var examples: [Example]
 
   /// A command's spec; `options` are its typed declarations and shared groups, in the
   /// order the usage line and the help list them.
   init(
     name: String, abstract: String, discussion: String = "", arguments: [Argument] = [],
-    options: [any OptionGroup] = []
+    options: [any OptionGroup] = [], examples: [Example] = []
   ) {
     self.name = name
     self.abstract = abstract
     self.discussion = discussion
     self.arguments = arguments
     self.options = options.flatMap(\.specs)
+    self.examples = examples
   }
 
   /// The command's options and then the common ones (`--db`, `--verbose`).

@@ -16,6 +16,8 @@ struct OptionSpec: Sendable, Equatable {
   var defaultValue: String?
   /// Whether the option may be given more than once.
   var repeatable = false
+  /// What a shell offers when completing the value; a choice's values are offered anyway.
+  var completion: Completion = .none
 
   /// Whether the option is a flag, given without a value.
   var isFlag: Bool { valueName == nil }

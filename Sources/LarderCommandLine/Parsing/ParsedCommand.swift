@@ -21,7 +21,7 @@ struct ParsedCommand {
     while index < tokens.count {
       let token = tokens[index]
       index += 1
-      if onlyArguments || !token.hasPrefix("-") || token == "-" {
+      if onlyArguments || !token.hasPrefix("-") || token == "-" || token.isNegativeNumber {
         arguments.append(token)
         continue
       }
@@ -40,7 +40,9 @@ struct ParsedCommand {
         name = String(name[..<equals])
       }
       guard token.hasPrefix("--"), let option = spec.option(named: name) else {
-        throw .unknownOption(token, command: spec.name)
+        throw .unknownOption(
+          token, command: spec.name,
+          candidates: spec.allOptions.map { "--" + $0.name } + ["--help"])
       }
       if option.isFlag {
         guard inlineValue == nil else {
@@ -92,5 +94,13 @@ struct ParsedCommand {
       throw UsageError(
         message: "The value '\(text)' is invalid for '<\(name)>': \(error)", command: spec.name)
     }
+  }
+}
+
+extension String {
+  /// Whether the text is a number below zero (`-1`, `-0.5`): an argument such as a
+  /// quantity, which the command then refuses as one, never an unknown option.
+  var isNegativeNumber: Bool {
+    hasPrefix("-") && dropFirst().first.map { $0.isASCII && ($0.isNumber || $0 == ".") } == true
   }
 }

@@ -4,8 +4,16 @@ struct UsageError: Error, Sendable {
   /// The command whose usage to print, or nil for the top level.
   var command: String?
 
-  static func unknownOption(_ option: String, command: String?) -> UsageError {
-    UsageError(message: "Unknown option '\(option)'", command: command)
+  /// "Unknown option '--sortt'", and ". Did you mean '--sort'?" when one of `candidates`
+  /// is near enough.
+  static func unknownOption(_ option: String, command: String?, candidates: [String] = [])
+    -> UsageError
+  {
+    let name = option.split(separator: "=", maxSplits: 1).first.map(String.init) ?? option
+    return UsageError(
+      message: Suggestion.message(
+        "Unknown option '\(option)'", typed: name, among: candidates),
+      command: command)
   }
 
   static func missingValue(_ option: OptionSpec, command: String) -> UsageError {

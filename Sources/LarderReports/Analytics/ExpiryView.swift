@@ -43,28 +43,30 @@ public enum ExpiryView {
   ///
   /// - Throws: `ValueError.overflow` when a currency's total passes 64 bits.
   public static func text(_ outlook: ExpiryOutlook) throws(ValueError) -> String {
-    func table(_ lots: [ExpiringLot], _ totals: MoneyTotals) -> String {
+    func table(_ lots: [ExpiringLot], _ totals: MoneyTotals, expired: Bool) -> String {
       guard !lots.isEmpty else { return "  none\n" }
       var table = TextTable([
         ("EXPIRES", .left), ("ITEM", .left), ("LEFT", .right), ("UNIT", .left),
         ("AT RISK", .right), ("CUR", .left), ("LOT", .left),
       ])
       for lot in lots {
-        table.add([
-          lot.expires.description, lot.item, lot.remaining.description, lot.unit,
-          lot.valueAtRisk.amount, lot.valueAtRisk.currency.code, ItemHistoryView.shortID(lot.lotID),
-        ])
+        table.add(
+          [
+            lot.expires.description, lot.item, lot.remaining.description, lot.unit,
+            lot.valueAtRisk.amount, lot.valueAtRisk.currency.code,
+            ItemHistoryView.shortID(lot.lotID),
+          ], emphasis: expired ? .red : lot.expires == outlook.asOf ? .yellow : .plain)
       }
       for total in totals.amounts {
         table.add(["Total", "", "", "", total.amount, total.currency.code])
       }
       return table.rendered()
     }
-    var out = "Expired, still on hand (as of \(outlook.asOf)):\n"
-    out += table(outlook.expired, try outlook.expiredValue())
-    out +=
-      "\nExpiring by \(outlook.asOf.adding(days: outlook.within)) (within \(outlook.within) days):\n"
-    out += table(outlook.expiring, try outlook.expiringValue())
+    var out = Emphasis.bold.apply("Expired, still on hand (as of \(outlook.asOf)):") + "\n"
+    out += table(outlook.expired, try outlook.expiredValue(), expired: true)
+    let by = outlook.asOf.adding(days: outlook.within)
+    out += "\n" + Emphasis.bold.apply("Expiring by \(by) (within \(outlook.within) days):") + "\n"
+    out += table(outlook.expiring, try outlook.expiringValue(), expired: false)
     return out
   }
 }

@@ -54,9 +54,10 @@ public enum ForecastView {
   /// - Throws: `ValueError.overflow` when a currency's total passes 64 bits.
   public static func text(_ forecast: Forecast, within: Int?) throws(ValueError) -> String {
     let lots = forecast.wastedLots(within: within)
-    var out = "Eat first (as of \(forecast.asOf), at the pace of the last \(forecast.window) days"
-    if let within { out += ", expiring within \(within) days" }
-    out += "):\n"
+    var heading =
+      "Eat first (as of \(forecast.asOf), at the pace of the last \(forecast.window) days"
+    if let within { heading += ", expiring within \(within) days" }
+    var out = Emphasis.bold.apply(heading + "):") + "\n"
     if lots.isEmpty { out += "  Nothing goes to waste at this pace.\n" }
     for lot in lots {
       let by = lot.lot.expiresOn.map { " by " + DayLabel.short($0) } ?? ""
@@ -68,19 +69,20 @@ public enum ForecastView {
     if !totals.isEmpty {
       out += "  In all: " + totals.amounts.map(\.description).joined(separator: ", ") + ".\n"
     }
-    out += "\nRun-out (as of \(forecast.asOf)):\n"
+    out += "\n" + Emphasis.bold.apply("Run-out (as of \(forecast.asOf)):") + "\n"
     guard !forecast.items.isEmpty else { return out + "  No items.\n" }
     var table = TextTable([
       ("ITEM", .left), ("UNIT", .left), ("USABLE", .right), ("EXPIRED", .right),
       ("PER DAY", .right), ("DAYS LEFT", .right), ("RUNS OUT", .left), ("STATUS", .left),
     ])
     for item in forecast.items {
-      table.add([
-        item.item.name, item.item.unit, item.usable.description, item.expired.description,
-        item.perDay?.formatted(places: 3) ?? "-", item.daysOfSupply?.formatted(places: 1) ?? "-",
-        item.status == .out ? "out of stock" : item.runOutOn?.description ?? "-",
-        item.status.rawValue,
-      ])
+      table.add(
+        [
+          item.item.name, item.item.unit, item.usable.description, item.expired.description,
+          item.perDay?.formatted(places: 3) ?? "-", item.daysOfSupply?.formatted(places: 1) ?? "-",
+          item.status == .out ? "out of stock" : item.runOutOn?.description ?? "-",
+          item.status.rawValue,
+        ], emphasis: item.status == .out ? .dim : .plain)
     }
     return out + table.rendered()
   }

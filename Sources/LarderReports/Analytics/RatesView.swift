@@ -33,11 +33,12 @@ public enum RatesView {
       ("STATUS", .left),
     ])
     for item in items {
-      table.add([
-        item.item.name, item.item.unit, item.usable.description, item.expired.description,
-        item.perDay?.formatted(places: 3) ?? "-", item.perWeek?.formatted(places: 3) ?? "-",
-        item.daysOfSupply?.formatted(places: 1) ?? "-", runsOut(item), item.status.rawValue,
-      ])
+      table.add(
+        [
+          item.item.name, item.item.unit, item.usable.description, item.expired.description,
+          item.perDay?.formatted(places: 3) ?? "-", item.perWeek?.formatted(places: 3) ?? "-",
+          item.daysOfSupply?.formatted(places: 1) ?? "-", runsOut(item), item.status.rawValue,
+        ], emphasis: item.status == .out ? .dim : .plain)
     }
     return table.rendered()
   }

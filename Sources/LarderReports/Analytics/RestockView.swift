@@ -30,10 +30,11 @@ public enum RestockView {
     ])
     for suggestion in suggestions {
       let item = suggestion.projection
-      table.add([
-        item.item.name, item.usable.description, item.item.minimumStock?.description ?? "-",
-        reason(item), suggestion.suggested.description, item.item.unit,
-      ])
+      table.add(
+        [
+          item.item.name, item.usable.description, item.item.minimumStock?.description ?? "-",
+          reason(item), suggestion.suggested.description, item.item.unit,
+        ], emphasis: item.status == .out ? .dim : .plain)
     }
     return table.rendered()
   }

@@ -4,18 +4,22 @@ import LarderCore
 /// expired stock.
 public enum StockListing {
   /// An aligned table: name, usable stock, unit, category, next expiry, and a note such
-  /// as `767 g expired` on the line of an item that holds expired stock.
-  public static func text(_ lines: [ItemStock]) -> String {
+  /// as `767 g expired` on the line of an item that holds expired stock. With emphasis on,
+  /// the note is red, a next expiry on `asOf` yellow, and an item with nothing usable dim.
+  public static func text(_ lines: [ItemStock], asOf: CalendarDate? = nil) -> String {
     guard !lines.isEmpty else { return "No items.\n" }
     var table = TextTable([
       ("NAME", .left), ("USABLE", .right), ("UNIT", .left), ("CATEGORY", .left),
       ("NEXT EXPIRY", .left), ("", .left),
     ])
     for line in lines {
-      table.add([
-        line.item.name, line.usable.description, line.item.unit, line.item.category,
-        line.nextExpiry?.description ?? "-", expiredNote(line),
-      ])
+      table.add(
+        [
+          line.item.name, line.usable.description, line.item.unit, line.item.category,
+          line.nextExpiry?.description ?? "-", expiredNote(line),
+        ], emphasis: line.usable > .zero ? .plain : .dim,
+        cells: [4: line.nextExpiry != nil && line.nextExpiry == asOf ? .yellow : nil, 5: .red]
+          .compactMapValues { $0 })
     }
     return table.rendered()
   }

@@ -9,6 +9,7 @@ public struct TextTable: Sendable {
   private let headers: [String]
   private let alignments: [Alignment]
   private var rows: [[String]] = []
+  private var emphases: [[Emphasis]] = []
 
   /// Creates a table with these column headers and alignments.
   public init(_ columns: [(String, Alignment)]) {
@@ -16,12 +17,17 @@ public struct TextTable: Sendable {
     alignments = columns.map(\.1)
   }
 
-  /// Appends a row (missing cells are blank).
-  public mutating func add(_ row: [String]) {
+  /// Appends a row (missing cells are blank), marked with `emphasis` on a terminal, except
+  /// for the cells that `cells` marks otherwise (by column index).
+  public mutating func add(
+    _ row: [String], emphasis: Emphasis = .plain, cells: [Int: Emphasis] = [:]
+  ) {
     rows.append(row.map(TextTable.flatten))
+    emphases.append(row.indices.map { cells[$0] ?? emphasis })
   }
 
-  /// The table, with two spaces between columns and no trailing spaces.
+  /// The table, with two spaces between columns and no trailing spaces; the header is bold
+  /// and rows carry their emphasis when `Emphasis.enabled`.
   public func rendered() -> String {
     let all = [headers] + rows
     var widths = Array(repeating: 0, count: headers.count)
@@ -30,16 +36,24 @@ public struct TextTable: Sendable {
         widths[index] = max(widths[index], TextTable.width(cell))
       }
     }
+    let marks = [headers.map { _ in Emphasis.bold }] + emphases
     var out = ""
-    for row in all {
+    for (row, marks) in zip(all, marks) {
       var line = ""
+      var pending = ""
       for index in headers.indices {
         let cell = index < row.count ? row[index] : ""
         let padding = String(repeating: " ", count: widths[index] - TextTable.width(cell))
-        if index > 0 { line += "  " }
-        line += alignments[index] == .right ? padding + cell : cell + padding
+        let mark = index < marks.count ? marks[index] : .plain
+        let (before, after) = alignments[index] == .right ? (padding, "") : ("", padding)
+        if index > 0 { pending += "  " }
+        if cell.isEmpty {
+          pending += before + after
+          continue
+        }
+        line += pending + before + mark.apply(cell)
+        pending = after
       }
-      while line.hasSuffix(" ") { line.removeLast() }
       out += line + "\n"
     }
     return out

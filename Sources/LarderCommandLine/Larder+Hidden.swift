@@ -1,0 +1,49 @@
+import Foundation
+import LarderStore
+
+/// The options of `larder` itself that the help does not list: they make the man pages and
+/// shell completions from the command specs, and give completion the items' names.
+extension Larder {
+  /// Runs a hidden option when `arguments` start with one, and returns its exit status;
+  /// nil otherwise.
+  ///
+  /// - `--generate-manual FOLDER` writes `larder.1` and `larder-COMMAND.1` into FOLDER.
+  /// - `--generate-completion-script bash|zsh|fish` prints that shell's script.
+  /// - `---item-names [--db PATH]` prints each item's name on a line, for completion; it
+  ///   prints nothing, and creates nothing, when there is no database.
+  static func runHidden(_ arguments: [String], _ context: Context) -> Int32? {
+    let specs = commands.map(\.spec)
+    switch arguments.first {
+    case "--generate-manual":
+      guard arguments.count == 2 else {
+        return hiddenUsage("--generate-manual FOLDER", context)
+      }
+      do { try ManPage.write(specs, to: arguments[1]) } catch {
+        context.note("Error: cannot write the man pages to '\(arguments[1])': \(error)")
+        return 1
+      }
+      return 0
+    case "--generate-completion-script":
+      guard arguments.count == 2, let shell = CompletionScript.Shell(rawValue: arguments[1])
+      else { return hiddenUsage("--generate-completion-script bash|zsh|fish", context) }
+      context.write(CompletionScript.script(shell, specs))
+      return 0
+    case CompletionScript.itemNamesOption:
+      var path = context.defaultDatabasePath()
+      if arguments.count == 3, arguments[1] == "--db" { path = arguments[2] }
+      guard FileManager.default.fileExists(atPath: path),
+        let names = try? Store(path: path, forReading: true, lockTimeout: 1).itemNames()
+      else { return 0 }
+      let lines = names.filter { !$0.contains(where: \.isNewline) }
+      context.write(lines.map { $0 + "\n" }.joined())
+      return 0
+    default:
+      return nil
+    }
+  }
+
+  private static func hiddenUsage(_ usage: String, _ context: Context) -> Int32 {
+    context.note("Error: expected 'larder \(usage)'")
+    return 64
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// Every command's help ends with EXAMPLES; each one runs, as printed, against a copy of
+/// the sample household, in the order of `larder --help` (so `undo` has a change to undo).
+@Suite struct HelpExampleTests {
+  /// The example command lines of every command, from the help as users see it.
+  static func examples(_ larder: LarderBinary) throws -> [String] {
+    let names = try LarderBinary.commandNames(larder)
+    var commands: [String] = []
+    for name in names {
+      let help = try larder.run(["help", name], environment: ["COLUMNS": "200"]).stdout
+      commands += help.split(separator: "\n").filter { $0.hasPrefix("    $ larder ") }
+        .map { String($0.dropFirst("    $ ".count)) }
+    }
+    return commands
+  }
+
+  /// The words of a command line as a shell splits it: double quotes group, nothing else
+  /// is special in the examples.
+  static func words(_ line: String) -> [String] {
+    var words: [String] = []
+    var word = ""
+    var quoted = false
+    var started = false
+    for character in line {
+      if character == "\"" {
+        quoted.toggle()
+        started = true
+      } else if character == " " && !quoted {
+        if started { words.append(word) }
+        word = ""
+        started = false
+      } else {
+        word.append(character)
+        started = true
+      }
+    }
+    if started { words.append(word) }
+    return words
+  }
+
+  @Test func everyExampleRunsAgainstTheSampleHousehold() throws {
+    let larder = try LarderBinary.samplesCopy()
+    _ = try larder.write(
+      "receipt.csv",
+      """
+      date,item,quantity,price,unit,category,store,expires
+      2026-11-28,Whole milk,2,2.38,L,dairy,Lidl,2026-12-05
+      2026-11-28,Clementines,1.5,3.20,kg,produce,Market,2026-12-12
+
+      """)
+    let examples = try Self.examples(larder)
+    #expect(examples.count >= 25)
+    for example in examples {
+      let words = Self.words(example)
+      #expect(words.first == "larder")
+      let result = try larder.run(Array(words.dropFirst()))
+      #expect(result.status == 0, "\(example): \(result.stderr)")
+    }
+  }
+
+  @Test func theShellWordsOfAnExample() {
+    #expect(
+      Self.words("larder add \"Whole milk\" 2 --unit L")
+        == ["larder", "add", "Whole milk", "2", "--unit", "L"])
+    #expect(Self.words("larder x \"\"") == ["larder", "x", ""])
+  }
+}
