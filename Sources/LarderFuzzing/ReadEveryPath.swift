@@ -86,7 +86,7 @@ public enum ReadEveryPath {
       for line in try store.stock(asOf: asOf, includeUsedUp: true) {
         let prices = try store.priceHistory(
           of: line.item.name, from: nil, to: asOf, asOf: asOf)
-        _ = PricesView.text(prices) + PricesView.json(prices)
+        _ = PricesView.text(prices, asOf: asOf) + PricesView.json(prices)
       }
       let inflation = try store.inflation(asOf.month, base: asOf.month.adding(months: -12))
       _ = InflationView.text(inflation) + InflationView.json(inflation)

@@ -79,7 +79,7 @@ extension Store {
       WHERE lots.item_id = (SELECT id FROM items WHERE uuid = ?) AND lots.purchased_on <= ?
       ORDER BY lots.purchased_on DESC, lots.id DESC LIMIT 1
       """)
-    return try byItem.values.sorted { $0.item.name < $1.item.name }.compactMap { entry in
+    return try byItem.values.sorted { NameOrder.precedes($0.item, $1.item) }.compactMap { entry in
       guard let last = entry.purchases.last else { return nil }
       var earlier: UnitPrice?
       try before.forEachRow([.text(UUIDText.format(entry.item.id)), .text(yearAgo.description)]) {

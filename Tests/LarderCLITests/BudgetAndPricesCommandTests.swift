@@ -72,4 +72,20 @@ import Testing
     #expect(markdown.contains("| meat | EUR | €140.00 | €149.55 | -€9.55 | 106.8 % |"))
     #expect(markdown.contains("Your prices (EUR): +2.6 % in a year; you bought 10.7 % more."))
   }
+
+  @Test func pricesListItemsInTheOneOrderOfNames() throws {
+    // The same order as list: Crème fraîche between Courgettes and Croissants.
+    let larder = try LarderBinary.samples()
+    let prices = try larder.run(["prices", "--as-of", "2026-11-01", "--format", "json"]).stdout
+    let rows = try #require(
+      try JSONSerialization.jsonObject(with: Data(prices.utf8)) as? [[String: Any]])
+    let names = rows.compactMap { $0["item"] as? String }
+    let list = try larder.run(["list", "--all", "--as-of", "2026-11-01", "--format", "json"])
+      .stdout
+    let listed =
+      (try JSONSerialization.jsonObject(with: Data(list.utf8)) as? [[String: Any]])?
+      .compactMap { $0["name"] as? String } ?? []
+    #expect(!names.isEmpty)
+    #expect(names == listed.filter(Set(names).contains))
+  }
 }

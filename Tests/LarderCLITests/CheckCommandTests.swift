@@ -54,4 +54,24 @@ import Testing
   @Test func theSampleHouseholdIsSound() throws {
     #expect(try LarderBinary.samples().run(["check"]).status == 0)
   }
+
+  @Test func aMissingFileIsReportedAndNotCreated() throws {
+    let larder = try LarderBinary()
+    let path = larder.path("nowhere/larder.sqlite")
+    let result = try larder.run(["check", "--db", path])
+    #expect(result.status == 66)
+    #expect(!FileManager.default.fileExists(atPath: path))
+  }
+
+  @Test func aDamagedFileIsOneLineWithExit65() throws {
+    // Pages of the file overwritten with garbage, as a failing disk might leave it.
+    let larder = try household()
+    _ = try larder.sqlite("VACUUM")
+    var bytes = try larder.databaseBytes()
+    for index in 4_096..<min(bytes.count, 12_288) { bytes[index] = UInt8(index % 251) }
+    try bytes.write(to: URL(fileURLWithPath: larder.database))
+    let result = try larder.run(["check"])
+    #expect(result.status == 65, "\(result.stdout)\(result.stderr)")
+    #expect(result.stdout.hasPrefix("database: "))
+  }
 }

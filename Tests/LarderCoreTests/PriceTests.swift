@@ -65,6 +65,17 @@ import Testing
     #expect(history.cheapest?.store == "Aldi")
   }
 
+  @Test func aPurchaseWithoutAStoreIsNeverTheCheapestStore() throws {
+    // 1.00 per L with no store named, 1.20 at Lidl: Lidl is the only store to go to.
+    let purchases = [
+      try purchase("2026-10-01", "1", 100, unit: "L"),
+      try purchase("2026-10-02", "1", 120, unit: "L", store: "Lidl"),
+    ]
+    let history = PriceHistory(
+      item: item("Milk", unit: "L"), history: purchases, recent: purchases)
+    #expect(history.cheapest?.store == "Lidl")
+  }
+
   @Test func theIndexOfAThreeItemBasketWithOneItemMissingFromTheBase() throws {
     // Base 2025-10, month 2026-10.
     // Milk (L): 2025-10 2 L at 1.00/L (2.00); 2026-10 3 L at 1.20/L (3.60).

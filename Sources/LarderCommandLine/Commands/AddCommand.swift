@@ -6,7 +6,7 @@ import LarderStore
 enum AddCommand: Command {
   static let unit = Option<String?>.label(
     "unit", "unit", "The unit: pcs, g, kg, ml, L, …; for an item, one of its family.",
-    describedDefault: "pcs")
+    describedDefault: "the item's unit; pcs for a new item")
   static let price = Option<String>.text(
     "price", "price", "The total paid, with '.' as the decimal separator.", default: "0")
   static let currency = Option<Currency?>.value(

@@ -1,3 +1,4 @@
+import Foundation
 import LarderStore
 
 /// `larder check`: verifies the database after a crash or a hand edit.
@@ -13,8 +14,20 @@ enum CheckCommand: Command {
     examples: [.init("Check the database after a crash or a hand edit.", "larder check")])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
-    let store = try context.openStore(command, forReading: true)
-    let violations = try store.check()
+    // A path that does not exist is a mistake to report, not a new database to create.
+    let path = try context.databasePath(command)
+    guard FileManager.default.fileExists(atPath: path) else { throw MissingInput(path: path) }
+    let violations: [Violation]
+    let store: Store
+    do {
+      store = try context.openStore(command, forReading: true)
+      violations = try store.check()
+    } catch let error as SQLiteError where error.isDamagedFile {
+      context.write(
+        "database: the file is damaged (\(error.message)); restore it from a backup or a "
+          + "copy, or recover what SQLite can with 'sqlite3 FILE .recover'\n")
+      throw CheckFailed(count: 1)
+    }
     guard violations.isEmpty else {
       context.write(violations.map { "\($0)\n" }.joined())
       throw CheckFailed(count: violations.count)

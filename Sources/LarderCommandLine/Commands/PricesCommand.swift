@@ -41,6 +41,6 @@ enum PricesCommand: Command {
     let period = try range.range(command)
     let prices = try store.priceHistory(
       of: item, from: period?.from, to: period?.to ?? asOf, asOf: asOf)
-    context.write(json ? PricesView.json(prices) : PricesView.text(prices))
+    context.write(json ? PricesView.json(prices) : PricesView.text(prices, asOf: asOf))
   }
 }

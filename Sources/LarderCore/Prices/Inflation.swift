@@ -37,7 +37,7 @@ public struct Inflation: Hashable, Sendable {
     public var outsideBasket: Money
     /// Σ_B S_i(M0): what the basket cost in the base month.
     public var baseSpending: Money
-    /// The basket, by item name.
+    /// The basket, by item name (`NameOrder`).
     public var basket: [BasketItem]
 
     /// The quantity effect as a share of the basket's base spending; nil when that is 0.
@@ -151,7 +151,7 @@ public struct Inflation: Hashable, Sendable {
           quantityEffect: try money(spentFixed - priceEffect),
           outsideBasket: Money(minorUnits: outsideUnits, currency: currency),
           baseSpending: Money(minorUnits: baseUnits, currency: currency),
-          basket: basket.sorted { $0.item < $1.item }))
+          basket: basket.sorted { NameOrder.precedes($0.item, $1.item) }))
     }
     self.rows = rows
   }

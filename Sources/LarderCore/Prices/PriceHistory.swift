@@ -54,7 +54,8 @@ public struct PriceHistory: Sendable {
   /// One summary per store and currency, by store then currency.
   public var stores: [StoreSummary]
   /// The store with the lowest median unit price over the 90 days up to the as-of date, in
-  /// the currency of the item's latest purchase; ties go to the store first by name.
+  /// the currency of the item's latest purchase that names a store; ties go to the store
+  /// first by name. Purchases without a store are left out.
   public var cheapest: StoreSummary?
 
   /// Summarises `history` (in date, then creation order) and `recent`, the purchases of
@@ -66,8 +67,10 @@ public struct PriceHistory: Sendable {
     priceUnit = PriceUnit(itemUnit: item.unit)
     self.history = history
     stores = PriceHistory.summaries(history)
-    let currency = recent.last?.price.currency
-    cheapest = PriceHistory.summaries(recent.filter { $0.price.currency == currency })
+    // A purchase that names no store cannot say where to buy.
+    let known = recent.filter { !$0.store.isEmpty }
+    let currency = known.last?.price.currency
+    cheapest = PriceHistory.summaries(known.filter { $0.price.currency == currency })
       .min { lhs, rhs in
         lhs.median < rhs.median || (!(rhs.median < lhs.median) && lhs.store < rhs.store)
       }

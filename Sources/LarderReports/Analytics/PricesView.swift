@@ -45,8 +45,9 @@ public enum PricesView {
     ]).rendered()
   }
 
-  /// The history as a table, then the stores, then the cheapest store.
-  public static func text(_ prices: PriceHistory) -> String {
+  /// The history as a table, then the stores, then the cheapest store of the 90 days up to
+  /// `asOf`.
+  public static func text(_ prices: PriceHistory, asOf: CalendarDate) -> String {
     let unit = prices.priceUnit.name
     var out = "\(prices.item.name): unit prices per \(unit)\n\n"
     guard !prices.history.isEmpty else { return out + "No purchases in the period.\n" }
@@ -75,7 +76,7 @@ public enum PricesView {
     out += stores.rendered()
     if let cheapest = prices.cheapest {
       out +=
-        "\nCheapest over the last \(PriceHistory.cheapestWindow) days: "
+        "\nCheapest over the \(PriceHistory.cheapestWindow) days to \(asOf): "
         + "\(cheapest.store.isEmpty ? "-" : cheapest.store), median \(cheapest.median.amount) "
         + "\(cheapest.currency.code) per \(unit).\n"
     }

@@ -16,6 +16,9 @@ public struct SQLiteError: Error, Sendable, CustomStringConvertible, CustomDebug
   /// The primary result code (the low 8 bits of the extended code).
   public var primaryCode: Int32 { code & 0xFF }
 
+  /// Whether SQLite found the file damaged (`SQLITE_CORRUPT`) or not a database.
+  public var isDamagedFile: Bool { primaryCode == SQLITE_CORRUPT || primaryCode == SQLITE_NOTADB }
+
   /// Whether the database file is read-only, full, or otherwise unwritable.
   public var isStorageFailure: Bool {
     [SQLITE_READONLY, SQLITE_FULL, SQLITE_IOERR, SQLITE_CANTOPEN, SQLITE_PERM].contains(

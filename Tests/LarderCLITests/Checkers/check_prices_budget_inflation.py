@@ -91,7 +91,7 @@ expected_stores = [
     for (store, currency), values in sorted(stores.items())]
 same("stores", prices_json["stores"], expected_stores)
 start = (as_of - datetime.timedelta(days=89)).isoformat()
-recent = [lot for lot in lots if lot[0] >= start]
+recent = [lot for lot in lots if lot[0] >= start and lot[1] != ""]
 cheapest = None
 if recent:
     currency = recent[-1][4]
@@ -171,5 +171,9 @@ for currency in sorted({c for c, _ in periods}):
         "priceEffect": money(rounded(effect), currency),
         "quantityEffect": money(rounded(change - effect), currency),
         "outsideBasket": money(outside, currency), "basket": basket})
+# Larder orders the basket by the Unicode collation (checked by NameOrderCommandTests),
+# which Python's standard library lacks: the baskets are compared by item.
+for row in inflation_json["rows"]:
+    row["basket"] = sorted(row["basket"], key=lambda entry: entry["item"])
 same("inflation", inflation_json, {"month": month, "base": base, "rows": expected_rows})
 print("ok")
