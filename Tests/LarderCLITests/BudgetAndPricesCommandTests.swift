@@ -88,4 +88,19 @@ import Testing
     #expect(!names.isEmpty)
     #expect(names == listed.filter(Set(names).contains))
   }
+
+  @Test func theBaseMonthComesBeforeTheMonth() throws {
+    let result = try LarderBinary().run(["inflation", "--month", "2026-10", "--base", "2026-12"])
+    #expect(result.status == 64)
+    #expect(result.stderr.hasPrefix("Error: The base month 2026-12 must come before the month"))
+  }
+
+  @Test func anExpiryBeforeThePurchaseIsBadDataInOneLine() throws {
+    let result = try LarderBinary().run([
+      "add", "Lait", "1", "--date", "2026-11-20", "--expires", "2026-11-01",
+    ])
+    #expect(result.status == 65)
+    #expect(
+      result.stderr == "Error: the expiry 2026-11-01 is before the purchase date 2026-11-20\n")
+  }
 }

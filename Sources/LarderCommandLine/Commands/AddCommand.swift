@@ -64,9 +64,9 @@ enum AddCommand: Command {
     let today = context.today()
     let date = try command[Self.date] ?? today
     let expires = try command[Self.expires]
+    // Bad data, as the same row in an import is: exit 65, one line.
     if let expires, expires < date {
-      throw UsageError(
-        message: "The expiry \(expires) is before the purchase date \(date)", command: spec.name)
+      throw StoreError.expiryBeforePurchase(expires: expires, purchased: date)
     }
     let row = PurchaseRow(
       line: 0, date: date, item: name, quantity: quantity ?? .zero, price: price,

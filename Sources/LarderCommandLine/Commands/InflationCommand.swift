@@ -31,6 +31,10 @@ enum InflationCommand: Command {
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let asOf = try Self.asOf.date(command, context)
     let month = try command[Self.month] ?? asOf.month.adding(months: -1)
+    if let base = try command[base], base >= month {
+      throw UsageError(
+        message: "The base month \(base) must come before the month \(month)", command: spec.name)
+    }
     let inflation = try context.openStore(command, forReading: true).inflation(
       month, base: try command[base] ?? month.adding(months: -12))
     context.write(
