@@ -2,8 +2,7 @@ import LarderReports
 
 /// `larder forecast`: what goes to waste at the current pace, and when each item runs out.
 enum ForecastCommand: Command {
-  static let window = Option<Int>.count(
-    "window", "days", "The window W, in days.", in: 1...36_600, default: 90)
+  static let window = RateWindowOption.option
   static let within = Option<Int?>.count(
     "within", "days", "Only the lots that expire within this many days.")
   static let minHistory = MinHistoryOption.option

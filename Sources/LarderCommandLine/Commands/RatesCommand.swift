@@ -2,8 +2,7 @@ import LarderReports
 
 /// `larder rates`: how fast each item is used and when it runs out.
 enum RatesCommand: Command {
-  static let window = Option<Int>.count(
-    "window", "days", "The window W, in days.", in: 1...36_600, default: 90)
+  static let window = RateWindowOption.option
   static let minHistory = MinHistoryOption.option
   static let asOf = AsOfOption.standard
   static let format = TextOrJSON.option

@@ -4,8 +4,7 @@ import LarderReports
 enum RestockCommand: Command {
   static let horizon = Option<Int>.count(
     "horizon", "days", "How many days ahead to cover.", default: 7)
-  static let window = Option<Int>.count(
-    "window", "days", "The window for consumption rates, in days.", in: 1...36_600, default: 90)
+  static let window = RateWindowOption.option
   static let minHistory = MinHistoryOption.option
   static let asOf = AsOfOption.standard
   static let format = TextOrJSON.option
