@@ -87,7 +87,7 @@ extension Store {
     defer { try? db.execute("PRAGMA cache_size = -2000") }
     let name = origin?.fileName ?? "a file"
     return try recorded(
-      command,
+      command, appendOnly: true,
       summary: { (summary: ImportSummary) in
         summary.format == .purchases
           ? "imported \(name): \(summary.rows) purchases, \(summary.newItems) new items"

@@ -94,6 +94,39 @@ private typealias S = InProcessStore
     #expect(try importFile().rows == 2)
   }
 
+  @Test func anEventsImportFromEarlierLotsIsUndoneAndRedoneExactly() throws {
+    // The import draws 2.5 L from the two milk lots bought before it, and buys tea.
+    let store = try milk()
+    let before = try Self.dump(store)
+    _ = try S.importCSV(store, "date,item,action,quantity\n2026-11-03,Milk,consume,2.5\n")
+    _ = try S.importCSV(store, "date,item,quantity,price\n2026-11-03,Tea,1,3.00\n")
+    let after = try Self.dump(store)
+    try store.undo()
+    try store.undo()
+    #expect(try Self.dump(store) == before)
+    try store.redo()
+    try store.redo()
+    #expect(try Self.dump(store) == after)
+  }
+
+  @Test func anImportNamesTheItemsItTouchedInTheirHistory() throws {
+    let store = try milk()
+    _ = try S.importCSV(store, "date,item,action,quantity\n2026-11-03,Milk,consume,1\n")
+    let changes = try store.changes(limit: 10, item: "Milk")
+    #expect(changes.count == 3)
+    #expect(changes.first?.summary.hasPrefix("imported") == true)
+  }
+
+  @Test func anImportThatALaterConsumeDrewFromCannotBeUndoneAlone() throws {
+    let store = try milk()
+    _ = try S.importCSV(store, "date,item,action,quantity\n2026-11-03,Milk,consume,1\n")
+    let imported = try #require(try store.changes(limit: 1).first)
+    try S.use(store, "Milk", "0.5", on: "2026-11-04")
+    #expect(throws: StoreError.self) {
+      try store.undo(String(UUIDText.format(imported.id).prefix(8)))
+    }
+  }
+
   @Test func redoReappliesExactlyWhatWasUndone() throws {
     let store = try milk()
     try S.use(store, "Milk", "2.5", on: "2026-11-03")

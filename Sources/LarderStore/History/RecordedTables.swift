@@ -50,8 +50,12 @@ enum RecordedTables {
   static func table(_ name: String) -> Table? { all.first { $0.name == name } }
 
   /// `json_object('id', OLD.id, …)`: the row `row` (OLD or NEW) of `table` as JSON.
-  static func image(_ table: Table, _ row: String) -> String {
-    "json_object(" + table.columns.map { "'\($0)', \(row).\($0)" }.joined(separator: ", ") + ")"
+  /// With `remaining`, that column of `row` gives the `remaining` value instead.
+  static func image(_ table: Table, _ row: String, remaining: String? = nil) -> String {
+    let values = table.columns.map { column in
+      "'\(column)', \(row).\(column == "remaining" ? remaining ?? column : column)"
+    }
+    return "json_object(" + values.joined(separator: ", ") + ")"
   }
 
   /// The triggers that record a table's changes while a change is open (a row in

@@ -10,11 +10,16 @@ extension Store {
   ///
   /// - Parameters:
   ///   - kind: `.write`, or `.undo`/`.redo` with the `target` change's row id.
+  ///   - appendOnly: the write only appends rows and lowers lots' remaining quantities by
+  ///     the events it appends (an import). Its rows are then noted after `body`, a table
+  ///     at a time (`AppendedRows`), instead of by the triggers one row at a time; the
+  ///     history is the same.
   ///   - body: the write; it may end the transaction with a rollback (a dry run), which
   ///     records nothing.
   func recorded<T>(
     _ command: [String], kind: Change.Kind = .write, target: Int64? = nil,
-    summary: (T) -> String, _ body: () throws -> (T, Connection.TransactionEnd)
+    appendOnly: Bool = false, summary: (T) -> String,
+    _ body: () throws -> (T, Connection.TransactionEnd)
   ) throws -> T {
     try db.transaction { () throws -> (T, Connection.TransactionEnd) in
       let commandJSON = String(
@@ -29,9 +34,13 @@ extension Store {
           .text(commandJSON), target.map { .integer($0) } ?? .null,
         ])
       let changeID = db.lastInsertRowID
-      try db.run("INSERT INTO change_open (change_id) VALUES (?)", [.integer(changeID)])
+      let appended = appendOnly ? try AppendedRows(db) : nil
+      if appended == nil {
+        try db.run("INSERT INTO change_open (change_id) VALUES (?)", [.integer(changeID)])
+      }
       let (value, end) = try body()
       try db.run("DELETE FROM change_open")
+      try appended?.note(in: changeID)
       let touched = try db.firstRow(
         "SELECT 1 FROM change_rows WHERE change_id = ? LIMIT 1", [.integer(changeID)]
       ) { _ in true }

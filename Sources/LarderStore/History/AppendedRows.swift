@@ -1,0 +1,62 @@
+/// The history of a write that only appends rows (an import), noted a table at a time.
+///
+/// Such a write inserts items, lots, events and an import, and lowers the remaining
+/// quantity of the lots its events draw from. Row ids only grow (nothing is deleted), so
+/// the rows it inserted are those above the largest id each table had before it, and the
+/// remaining quantity a lot had before is what it has now plus the events appended to it.
+/// `note` writes exactly the `change_rows` the triggers of migration 5 would have written
+/// row by row: each insert, a `ref` to each parent row that existed before, and the image
+/// of each earlier lot as it was before.
+struct AppendedRows {
+  private let db: Connection
+  /// The largest row id of each recorded table before the write.
+  private let before: [String: Int64]
+
+  /// Takes the largest row id of every recorded table.
+  init(_ db: Connection) throws {
+    self.db = db
+    var before: [String: Int64] = [:]
+    for table in RecordedTables.all {
+      before[table.name] =
+        try db.firstRow("SELECT coalesce(max(id), 0) FROM \(table.name)") { $0.int64(0) } ?? 0
+    }
+    self.before = before
+  }
+
+  /// Notes the rows appended since `init` as change `changeID`'s, in the order undo needs
+  /// reversed: inserts parent tables first, then the references and the lots' images.
+  func note(in changeID: Int64) throws {
+    for table in RecordedTables.all {
+      try db.run(
+        """
+        INSERT INTO change_rows (change_id, tbl, row_id, op, before)
+        SELECT ?1, '\(table.name)', id, 'insert', NULL FROM \(table.name) WHERE id > ?2
+        ORDER BY id
+        """, [.integer(changeID), .integer(last(table.name))])
+    }
+    for table in RecordedTables.all {
+      guard let (parent, column) = table.parent else { continue }
+      try db.run(
+        """
+        INSERT INTO change_rows (change_id, tbl, row_id, op, before)
+        SELECT ?1, '\(parent)', \(column), 'ref', NULL FROM \(table.name)
+        WHERE id > ?2 AND \(column) <= ?3 GROUP BY \(column) ORDER BY min(id)
+        """, [.integer(changeID), .integer(last(table.name)), .integer(last(parent))])
+    }
+    guard let lots = RecordedTables.table("lots") else { return }
+    try db.run(
+      """
+      WITH used (lot_id, quantity) AS (
+          SELECT lot_id, sum(quantity) FROM events WHERE id > ?2 AND lot_id <= ?3
+          GROUP BY lot_id),
+        old AS (
+          SELECT lots.*, lots.remaining + used.quantity AS earlier
+          FROM lots JOIN used ON used.lot_id = lots.id)
+      INSERT INTO change_rows (change_id, tbl, row_id, op, before)
+      SELECT ?1, 'lots', id, 'update', \(RecordedTables.image(lots, "old", remaining: "earlier"))
+      FROM old ORDER BY id
+      """, [.integer(changeID), .integer(last("events")), .integer(last("lots"))])
+  }
+
+  private func last(_ table: String) -> Int64 { before[table] ?? 0 }
+}
