@@ -103,11 +103,10 @@ public enum ReadEveryPath {
   /// What `export` reads: the CSV export's rows, and the workbook's figures.
   private static func export(_ store: Store, asOf: CalendarDate, period: DateRange) throws {
     _ = try store.lotCount(in: nil) + store.eventCount(in: period)
-    try store.forEachLot(in: nil, order: .entry, asOf: nil) {
-      _ = ImportFormat.purchaseFields($0)
-    }
-    try store.forEachEvent(in: nil) { _ = ImportFormat.eventFields($0) }
-    try store.forEachLot(in: period, order: .date, asOf: asOf) { _ = $0.state(asOf: asOf) }
+    try store.forEachExportedLot { _ = ImportFormat.purchaseFields($0) }
+    try store.forEachExportedEvent { _ = ImportFormat.eventFields($0) }
+    try store.forEachLot(in: period, asOf: asOf) { _ = $0.state(asOf: asOf) }
+    try store.forEachEvent(in: period) { _ = $0.event.occurredOn }
     for history in [try store.spendingHistory(in: nil), try store.spendingHistory(in: period)] {
       for currency in history.currencies {
         let categories = history.categories(in: currency)

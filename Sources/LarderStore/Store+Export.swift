@@ -16,28 +16,76 @@ extension Store {
     ) { Int($0.int64(0)) } ?? 0
   }
 
-  /// Calls `body` with every lot bought in `period` (all when nil), one at a time, so
-  /// memory stays flat however many there are.
+  /// Calls `body` with every lot in the order they were recorded, as the household export
+  /// writes it, one at a time, so memory stays flat however many there are.
   ///
-  /// - Parameters:
-  ///   - order: `.entry` gives lots in the order they were recorded (what a lossless
-  ///     export needs); `.date` by purchase date, then entry.
-  ///   - asOf: the day `remaining` is taken at (events after it are added back); nil for
-  ///     what is left now.
-  public func forEachLot(
-    in period: DateRange?, order: ExportOrder, asOf: CalendarDate?,
-    _ body: (LotLine) throws -> Void
-  ) throws {
-    // Without a day, what is left now, with no subquery per lot; ?1 is then unused.
-    let remaining = asOf == nil ? "lots.remaining" : StockSQL.remainingAtDay
+  /// - Throws: `StoreError.unreadable` for a date, id or currency that cannot be read.
+  public func forEachExportedLot(_ body: (ExportedLot) throws -> Void) throws {
+    let columns = [
+      "lots.id", "lots.purchased_on", "lots.quantity", "lots.price", "lots.currency",
+      "lots.store", "lots.expires_on", "lots.location", "lots.note", "lots.uuid", "lots.item_id",
+    ]
+    let statement = try db.statement(
+      "SELECT \(columns.joined(separator: ", ")) FROM lots ORDER BY lots.id")
+    var items = ItemsByRowID(store: self)
+    var currencies: [String: Currency] = [:]
+    try statement.forEachRow([]) { row in
+      let reader = RowReader(row: row, table: "lots", columns: columns, offset: 0)
+      let code = reader.text(4)
+      let currency = try currencies[code] ?? reader.currency(4)
+      currencies[code] = currency
+      try body(
+        ExportedLot(
+          purchasedOn: try reader.dateText(1),
+          item: try items.item(reader.int64(10), of: "lots", row: reader.rowID),
+          quantity: reader.quantity(2),
+          price: Money(minorUnits: reader.int64(3), currency: currency), store: reader.text(5),
+          expiresOn: reader.optionalText(6) == nil ? "" : try reader.dateText(6),
+          location: reader.text(7), note: reader.text(8), id: try reader.uuidText(9)))
+    }
+  }
+
+  /// Calls `body` with every event in the order they were recorded, as the household
+  /// export writes it, one at a time.
+  ///
+  /// - Throws: `StoreError.unreadable` for a date, kind or lot id that cannot be read.
+  public func forEachExportedEvent(_ body: (ExportedEvent) throws -> Void) throws {
+    let columns = [
+      "events.id", "events.occurred_on", "events.kind", "events.quantity", "events.note",
+      "lots.uuid", "lots.item_id",
+    ]
     let statement = try db.statement(
       """
-      SELECT \(LotColumns.select(remaining: remaining)), lots.item_id
-      FROM lots WHERE lots.purchased_on BETWEEN ?2 AND ?3
-      ORDER BY \(order == .entry ? "lots.id" : "lots.purchased_on, lots.id")
+      SELECT \(columns.joined(separator: ", "))
+      FROM events JOIN lots ON lots.id = events.lot_id ORDER BY events.id
       """)
     var items = ItemsByRowID(store: self)
-    let day: [SQLiteValue] = [.text(asOf?.description ?? "")]
+    try statement.forEachRow([]) { row in
+      let reader = RowReader(row: row, table: "events", columns: columns, offset: 0)
+      try body(
+        ExportedEvent(
+          occurredOn: try reader.dateText(1),
+          item: try items.item(reader.int64(6), of: "events", row: reader.rowID),
+          kind: try reader.eventKind(2), quantity: reader.quantity(3), note: reader.text(4),
+          lotID: try reader.uuidText(5)))
+    }
+  }
+
+  /// Calls `body` with every lot bought in `period` (all of them when nil), by purchase
+  /// date then entry, one at a time, so memory stays flat however many there are.
+  ///
+  /// - Parameter asOf: the day `remaining` is taken at (events after it are added back).
+  public func forEachLot(
+    in period: DateRange?, asOf: CalendarDate, _ body: (LotLine) throws -> Void
+  ) throws {
+    let statement = try db.statement(
+      """
+      SELECT \(LotColumns.select(remaining: StockSQL.remainingAtDay)), lots.item_id
+      FROM lots WHERE lots.purchased_on BETWEEN ?2 AND ?3
+      ORDER BY lots.purchased_on, lots.id
+      """)
+    var items = ItemsByRowID(store: self)
+    let day: [SQLiteValue] = [.text(asOf.description)]
     let itemColumn = Int32(LotColumns.list.count)
     try statement.forEachRow(day + bounds(period)) { row in
       let item = try items.item(row.int64(itemColumn), of: "lots", row: row.int64(0))
@@ -120,14 +168,6 @@ extension Store {
       .text(period?.to.description ?? "9999-12-31"),
     ]
   }
-}
-
-/// The order in which `forEachLot` hands lots over.
-public enum ExportOrder: Sendable {
-  /// The order they were recorded in.
-  case entry
-  /// By purchase date, then the order they were recorded in.
-  case date
 }
 
 /// Items read once each by row id, for the rows of one export.

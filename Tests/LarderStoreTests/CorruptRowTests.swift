@@ -45,8 +45,10 @@ import Testing
     _ = try store.waste(in: DateRange(month: day.month))
     _ = try store.monthlyReport(day.month, asOf: day, minHistory: 14)
     _ = try store.nextExpiries(asOf: day)
-    try store.forEachLot(in: nil, order: .entry, asOf: day) { _ in }
+    try store.forEachLot(in: nil, asOf: day) { _ in }
     try store.forEachEvent(in: nil) { _ in }
+    try store.forEachExportedLot { _ in }
+    try store.forEachExportedEvent { _ in }
   }
 
   /// The table and column `body` reports as unreadable.
@@ -79,12 +81,13 @@ import Testing
     try corrupt(store, "events", "kind", "consume")
     try corrupt(store, "events", "occurred_on", "2026-13-01")
     #expect(unreadable { try store.forEachEvent(in: nil) { _ in } }?.column == "events.occurred_on")
+    #expect(unreadable { try store.forEachExportedEvent { _ in } }?.column == "events.occurred_on")
   }
 
   @Test func aLotOfAMissingItemIsNamed() throws {
     let store = try household()
     try corrupt(store, "lots", "item_id", "99")
-    let found = unreadable { try store.forEachLot(in: nil, order: .entry, asOf: nil) { _ in } }
+    let found = unreadable { try store.forEachExportedLot { _ in } }
     #expect(found?.table == "lots" && found?.column == "item_id" && found?.value == "99")
   }
 
@@ -118,5 +121,28 @@ import Testing
         }
       }
     }
+  }
+}
+
+/// The household export carries the stored text of ids and dates to the file: checked, not
+/// parsed and formatted back.
+@Suite struct ExportedRowTests {
+  @Test func anIdStoredInCapitalsIsExportedInLowercase() {
+    #expect(
+      UUIDText.lowercased("0A1B2C3D-0000-4000-8000-00000000000F")
+        == "0a1b2c3d-0000-4000-8000-00000000000f")
+  }
+
+  @Test func anIdStoredInLowercaseIsExportedAsItIs() {
+    #expect(
+      UUIDText.lowercased("0a1b2c3d-0000-4000-8000-00000000000f")
+        == "0a1b2c3d-0000-4000-8000-00000000000f")
+  }
+
+  @Test(arguments: [
+    "", "x", "0a1b2c3d-0000-4000-8000-00000000000g", "0a1b2c3d00000-4000-8000-00000000000f",
+  ])
+  func anythingElseIsNoId(_ text: String) {
+    #expect(UUIDText.lowercased(text) == nil)
   }
 }

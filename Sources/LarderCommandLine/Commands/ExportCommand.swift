@@ -102,15 +102,15 @@ enum ExportCommand: Command {
     var done = 0
     let purchases = try CSVExportFile(
       context.output(folder + "/purchases.csv", command), format: .purchases)
-    try store.forEachLot(in: nil, order: .entry, asOf: nil) { line in
-      try purchases.write(ImportFormat.purchaseFields(line))
+    try store.forEachExportedLot { lot in
+      try purchases.write(ImportFormat.purchaseFields(lot))
       done += 1
       progress.update(done, of: total)
     }
     let events = try CSVExportFile(
       context.output(folder + "/events.csv", command), format: .events)
-    try store.forEachEvent(in: nil) { line in
-      try events.write(ImportFormat.eventFields(line))
+    try store.forEachExportedEvent { event in
+      try events.write(ImportFormat.eventFields(event))
       done += 1
       progress.update(done, of: total)
     }
@@ -133,7 +133,7 @@ enum ExportCommand: Command {
       history, primary: try context.defaultCurrency(), budgets: try store.budgets(),
       budgetMonth: asOf.month)
     try export.beginPurchases()
-    try store.forEachLot(in: period, order: .date, asOf: asOf) { line in
+    try store.forEachLot(in: period, asOf: asOf) { line in
       try export.addPurchase(line)
       done += 1
       progress.update(done, of: total)

@@ -3,20 +3,19 @@ extension ImportFormat {
   ///
   /// Every value is written exactly: the quantity and price as plain decimals, the
   /// currency always, the lot's id so the file imports back to the same lot.
-  public static func purchaseFields(_ line: LotLine) -> [String] {
+  public static func purchaseFields(_ lot: ExportedLot) -> [String] {
     [
-      line.lot.purchasedOn.description, line.item.name, line.lot.quantity.description,
-      line.lot.price.amount, line.item.unit, line.item.category, line.lot.price.currency.code,
-      line.lot.store, line.lot.expiresOn?.description ?? "", line.lot.location, line.lot.note,
-      UUIDText.format(line.lot.id),
+      lot.purchasedOn, lot.item.name, lot.quantity.description, lot.price.amount, lot.item.unit,
+      lot.item.category, lot.price.currency.code, lot.store, lot.expiresOn, lot.location,
+      lot.note, lot.id,
     ]
   }
 
   /// An event as a row of an events file, in `exportColumns` order, naming its lot.
-  public static func eventFields(_ line: EventLine) -> [String] {
+  public static func eventFields(_ event: ExportedEvent) -> [String] {
     [
-      line.event.occurredOn.description, line.item.name, line.event.kind.rawValue,
-      line.event.quantity.description, line.event.note, UUIDText.format(line.event.lotID),
+      event.occurredOn, event.item.name, event.kind.rawValue, event.quantity.description,
+      event.note, event.lotID,
     ]
   }
 

@@ -48,6 +48,24 @@ public enum UUIDText {
     }
   }
 
+  /// `text` itself when it is an id in the lowercase form `format` writes (the stored
+  /// form), without making a `UUID`; else the lowercase form of an id written in capitals;
+  /// nil for anything that is not an id.
+  public static func lowercased(_ text: String) -> String? {
+    var text = text
+    let stored = text.withUTF8 { bytes -> Bool in
+      guard bytes.count == 36 else { return false }
+      for (index, byte) in bytes.enumerated() {
+        let dash = index == 8 || index == 13 || index == 18 || index == 23
+        let fits =
+          dash ? byte == 0x2D : (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x66)
+        if !fits { return false }
+      }
+      return true
+    }
+    return stored ? text : parse(text).map(format)
+  }
+
   /// The value of a hex digit, or 255 for anything else.
   private static func nibble(_ byte: UInt8) -> UInt8 {
     switch byte {

@@ -32,6 +32,19 @@ struct RowReader {
     return id
   }
 
+  /// A lot, item or event id as its lowercase text, without making a `UUID`.
+  func uuidText(_ index: Int) throws(StoreError) -> String {
+    guard let id = UUIDText.lowercased(text(index)) else { throw unreadable(index) }
+    return id
+  }
+
+  /// A `YYYY-MM-DD` date as its stored text, once checked to be a real day.
+  func dateText(_ index: Int) throws(StoreError) -> String {
+    let stored = text(index)
+    guard (try? CalendarDate(parsing: stored)) != nil else { throw unreadable(index) }
+    return stored
+  }
+
   /// A `YYYY-MM-DD` date.
   func date(_ index: Int) throws(StoreError) -> CalendarDate {
     guard let date = try? CalendarDate(parsing: text(index)) else { throw unreadable(index) }
