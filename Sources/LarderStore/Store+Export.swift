@@ -74,13 +74,18 @@ extension Store {
   /// Calls `body` with every lot bought in `period` (all of them when nil), by purchase
   /// date then entry, one at a time, so memory stays flat however many there are.
   ///
-  /// - Parameter asOf: the day `remaining` is taken at (events after it are added back).
+  /// - Parameter asOf: the day `remaining` is taken at (events after it are added back;
+  ///   when none happened after it, what is left now is read without a subquery per lot).
   public func forEachLot(
     in period: DateRange?, asOf: CalendarDate, _ body: (LotLine) throws -> Void
   ) throws {
+    let later = try db.firstRow(
+      "SELECT 1 FROM events WHERE occurred_on > ? LIMIT 1", [.text(asOf.description)]
+    ) { _ in true }
+    let remaining = later == nil ? "lots.remaining" : StockSQL.remainingAtDay
     let statement = try db.statement(
       """
-      SELECT \(LotColumns.select(remaining: StockSQL.remainingAtDay)), lots.item_id
+      SELECT \(LotColumns.select(remaining: remaining)), lots.item_id
       FROM lots WHERE lots.purchased_on BETWEEN ?2 AND ?3
       ORDER BY lots.purchased_on, lots.id
       """)
