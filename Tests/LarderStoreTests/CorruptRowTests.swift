@@ -146,3 +146,18 @@ import Testing
     #expect(UUIDText.lowercased(text) == nil)
   }
 }
+
+/// New ids are random version-4 UUIDs.
+@Suite struct NewIDTests {
+  @Test func aNewIdIsVersion4WithTheRFCVariant() {
+    let text = UUIDText.format(UUIDText.random())
+    let characters = Array(text)
+    #expect(characters[14] == "4")
+    #expect("89ab".contains(characters[19]))
+  }
+
+  @Test func newIdsDiffer() {
+    let ids = Set((0..<1000).map { _ in UUIDText.random() })
+    #expect(ids.count == 1000)
+  }
+}

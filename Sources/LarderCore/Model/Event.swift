@@ -25,7 +25,8 @@ public struct Event: Hashable, Sendable, Identifiable {
 
   /// Creates an event.
   public init(
-    id: UUID = UUID(), lotID: UUID, occurredOn: CalendarDate, kind: Kind, quantity: Quantity,
+    id: UUID = UUIDText.random(), lotID: UUID, occurredOn: CalendarDate, kind: Kind,
+    quantity: Quantity,
     note: String = ""
   ) {
     self.id = id

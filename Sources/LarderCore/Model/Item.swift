@@ -19,7 +19,8 @@ public struct Item: Hashable, Sendable, Identifiable {
 
   /// Creates an item.
   public init(
-    id: UUID = UUID(), name: String, category: String, unit: String, location: String = "",
+    id: UUID = UUIDText.random(), name: String, category: String, unit: String,
+    location: String = "",
     minimumStock: Quantity? = nil, createdOn: CalendarDate
   ) {
     self.id = id

@@ -23,7 +23,7 @@ public struct Lot: Hashable, Sendable, Identifiable {
 
   /// Creates a lot.
   public init(
-    id: UUID = UUID(), itemID: UUID, purchasedOn: CalendarDate, quantity: Quantity,
+    id: UUID = UUIDText.random(), itemID: UUID, purchasedOn: CalendarDate, quantity: Quantity,
     price: Money, store: String = "", expiresOn: CalendarDate? = nil, location: String = "",
     note: String = ""
   ) {

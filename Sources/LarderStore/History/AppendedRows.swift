@@ -7,18 +7,23 @@
 /// `note` writes exactly the `change_rows` the triggers of migration 5 would have written
 /// row by row: each insert, a `ref` to each parent row that existed before, and the image
 /// of each earlier lot as it was before.
+///
+/// The triggers themselves are dropped for the write and made again by `note`, in the
+/// same transaction: a trigger that fires, even one that records nothing, makes SQLite
+/// run a sub-program and keep a statement journal for every row.
 struct AppendedRows {
   private let db: Connection
   /// The largest row id of each recorded table before the write.
   private let before: [String: Int64]
 
-  /// Takes the largest row id of every recorded table.
+  /// Takes the largest row id of every recorded table and drops the tables' triggers.
   init(_ db: Connection) throws {
     self.db = db
     var before: [String: Int64] = [:]
     for table in RecordedTables.all {
       before[table.name] =
         try db.firstRow("SELECT coalesce(max(id), 0) FROM \(table.name)") { $0.int64(0) } ?? 0
+      try db.execute(RecordedTables.dropTriggers(table))
     }
     self.before = before
   }
@@ -27,6 +32,7 @@ struct AppendedRows {
   /// reversed: inserts parent tables first, then the references and the lots' images.
   func note(in changeID: Int64) throws {
     for table in RecordedTables.all {
+      try db.execute(RecordedTables.triggers(table))
       try db.run(
         """
         INSERT INTO change_rows (change_id, tbl, row_id, op, before)

@@ -58,6 +58,12 @@ enum RecordedTables {
     return "json_object(" + values.joined(separator: ", ") + ")"
   }
 
+  /// Drops the triggers `triggers(_:)` makes for `table`.
+  static func dropTriggers(_ table: Table) -> String {
+    ["insert", "update", "delete"].map { "DROP TRIGGER IF EXISTS \(table.name)_\($0)_recorded;" }
+      .joined(separator: "\n")
+  }
+
   /// The triggers that record a table's changes while a change is open (a row in
   /// `change_open`): an insert by its id, and a `ref` to its parent row; an update or a
   /// delete with the row as it was. A row is noted once per change: an update of a row the

@@ -30,7 +30,8 @@ extension Store {
         VALUES (?, ?, ?, ?, '', ?)
         """,
         [
-          .text(UUIDText.format(UUID())), .text(Store.timestamp(Date())), .text(kind.rawValue),
+          .text(UUIDText.format(UUIDText.random())), .text(Store.timestamp(Date())),
+          .text(kind.rawValue),
           .text(commandJSON), target.map { .integer($0) } ?? .null,
         ])
       let changeID = db.lastInsertRowID
