@@ -64,6 +64,11 @@ extension Store {
   public func summaryViolations() throws -> [Violation] {
     var found: [Violation] = []
     for table in SummaryTable.all {
+      guard try hasTable(table.name) else {
+        found.append(
+          Violation(table: table.name, rowID: nil, problem: "the summary table is missing"))
+        continue
+      }
       let columns = table.columns.joined(separator: ", ")
       var rows: [[String]: (stored: [String]?, fresh: [String]?)] = [:]
       var order: [[String]] = []
@@ -107,7 +112,15 @@ extension Store {
     return found
   }
 
-  /// Rebuilds every summary table from the lots and events in one transaction, and
+  /// Whether the database has a table named `name`.
+  func hasTable(_ name: String) throws -> Bool {
+    try db.firstRow(
+      "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ? LIMIT 1", [.text(name)]
+    ) { _ in true } ?? false
+  }
+
+  /// Rebuilds every summary table from the lots and events in one transaction (a missing
+  /// one is created again), and
   /// returns what differed before: the violations `summaryViolations` found. Not recorded
   /// in the change history: the summaries are derived from the rows it records.
   @discardableResult
@@ -115,7 +128,11 @@ extension Store {
     try db.transaction {
       let found = try summaryViolations()
       for table in SummaryTable.all {
-        try db.run("DELETE FROM \(table.name)")
+        if try hasTable(table.name) {
+          try db.run("DELETE FROM \(table.name)")
+        } else {
+          try db.execute(table.create)
+        }
       }
       try db.execute(SummaryTable.fillAll)
       return found
