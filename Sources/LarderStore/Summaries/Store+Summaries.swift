@@ -79,7 +79,10 @@ extension Store {
         SELECT 'fresh', * FROM (\(table.source) EXCEPT SELECT \(columns) FROM \(table.name))
         """
       ).forEachRow { row in
-        let cells = (0..<table.columns.count).map { row.optionalText(Int32($0) + 1) ?? "NULL" }
+        let cells = (0..<table.columns.count).map { column in
+          let text = row.optionalText(Int32(column) + 1) ?? "NULL"
+          return text.isEmpty ? "''" : text
+        }
         let key = Array(cells.prefix(table.keys.count))
         let values = Array(cells.dropFirst(table.keys.count))
         if rows[key] == nil { order.append(key) }
