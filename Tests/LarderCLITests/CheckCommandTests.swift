@@ -86,8 +86,9 @@ import Testing
         + "lots 1\nfixed: pack_sizes: item_id 1, day 2026-11-01, quantity 6000: is missing; "
         + "the lots and events give lots 1\nok: 1 items, 1 lots and 1 events checked.\n")
     #expect(try larder.run(["check"]).status == 0)
-    #expect(try larder.run(["check", "--repair-summaries"]).stdout.hasPrefix(
-      "summaries: nothing to repair.\n"))
+    #expect(
+      try larder.run(["check", "--repair-summaries"]).stdout.hasPrefix(
+        "summaries: nothing to repair.\n"))
   }
 
   @Test func repairSummariesLeavesOtherProblemsReported() throws {

@@ -66,7 +66,8 @@ private typealias S = InProcessStore
             + "\(day),\(name),1,0.53,Lidl\n")
       case 12:
         _ = try S.importCSV(
-          store, "date,item,action,quantity\n\(day),\(name),consume,0.5\n\(day),\(name),discard,0.5\n")
+          store,
+          "date,item,action,quantity\n\(day),\(name),consume,0.5\n\(day),\(name),discard,0.5\n")
       case 13, 14: try store.undo()
       default: try store.redo()
       }
@@ -145,7 +146,11 @@ private typealias S = InProcessStore
         JOIN items ON items.id = lots.item_id
         WHERE lots.purchased_on BETWEEN ? AND ? GROUP BY 1, 2
         """, range
-      ) { SpendingRow(key: $0.text(0), amount: Money(minorUnits: $0.int64(2), currency: try Currency(code: $0.text(1)))) }
+      ) {
+        SpendingRow(
+          key: $0.text(0),
+          amount: Money(minorUnits: $0.int64(2), currency: try Currency(code: $0.text(1))))
+      }
       #expect(
         try store.spending(in: period, by: dimension)
           == Spending(period: period, dimension: dimension, rows: rows))
@@ -164,7 +169,8 @@ private typealias S = InProcessStore
     ) { row in
       try DiscardRecord(
         item: row.text(0), category: row.text(1), unit: row.text(2),
-        quantity: Quantity(thousandths: row.int64(3)), lotQuantity: Quantity(thousandths: row.int64(4)),
+        quantity: Quantity(thousandths: row.int64(3)),
+        lotQuantity: Quantity(thousandths: row.int64(4)),
         lotPrice: Money(minorUnits: row.int64(5), currency: try Currency(code: row.text(6))))
     }
     var consumed: [String: Quantity] = [:]
@@ -231,7 +237,9 @@ private typealias S = InProcessStore
     for step in 0..<steps where try write(store, &random, step: step) { written += 1 }
     #expect(written > steps / 3)
     #expect(try store.summaryViolations() == [])
-    #expect(try Figures(store, month: month, asOf: asOf) == rawFigures(path: path, month: month, asOf: asOf))
+    #expect(
+      try Figures(store, month: month, asOf: asOf)
+        == rawFigures(path: path, month: month, asOf: asOf))
     try expectPreSummaryDefinitions(store, month: month)
     try expectPreSummaryDefinitions(store, month: month.adding(months: -1))
   }
@@ -267,8 +275,10 @@ private typealias S = InProcessStore
     var purchases = CSVWriter()
     var events = CSVWriter()
     purchases.write(
-      ["date", "item", "quantity", "price", "unit", "category", "currency", "store", "expires",
-       "location", "note", "lot"])
+      [
+        "date", "item", "quantity", "price", "unit", "category", "currency", "store", "expires",
+        "location", "note", "lot",
+      ])
     events.write(["date", "item", "action", "quantity", "note", "lot"])
     try HouseholdGenerator(HouseholdGenerator.Options(lots: 20_000)).generate(
       purchase: { purchases.write(ImportFormat.purchaseFields($0)) },
