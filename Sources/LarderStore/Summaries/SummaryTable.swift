@@ -30,9 +30,11 @@ struct SummaryTable: Sendable {
 }
 
 extension SummaryTable {
-  /// The restriction of a lots query to the touched (day, item) keys.
+  /// The restriction of a lots query to the touched (day, item) keys. `CROSS JOIN` keeps
+  /// the keys outside: SQLite has no statistics for the temporary table and would
+  /// otherwise scan every lot to probe it.
   private static let touchedLots =
-    "temp.summary_lot_keys AS touched JOIN lots "
+    "temp.summary_lot_keys AS touched CROSS JOIN lots "
     + "ON lots.purchased_on = touched.day AND lots.item_id = touched.item_id"
 
   /// The touched (month, item) keys.
@@ -87,7 +89,7 @@ extension SummaryTable {
         sum(events.quantity), sum(\(ShareFunction.name)(lots.price, events.quantity, lots.quantity)),
         count(*)
       FROM temp.summary_event_days AS touched
-      JOIN events ON events.occurred_on = touched.day JOIN lots ON lots.id = events.lot_id
+      CROSS JOIN events ON events.occurred_on = touched.day JOIN lots ON lots.id = events.lot_id
       GROUP BY 1, 2, 3, 4
       """,
     touched: "day IN (SELECT day FROM temp.summary_event_days)")
@@ -111,7 +113,7 @@ extension SummaryTable {
     touchedSource: """
       SELECT substr(lots.purchased_on, 1, 7), lots.item_id, lots.currency, lots.quantity,
         lots.price, count(*)
-      FROM (\(touchedMonths)) AS touched JOIN lots ON lots.item_id = touched.item_id
+      FROM (\(touchedMonths)) AS touched CROSS JOIN lots ON lots.item_id = touched.item_id
         AND lots.purchased_on BETWEEN touched.month || '-01' AND touched.month || '-31'
       GROUP BY 1, 2, 3, 4, 5
       """,
