@@ -2,7 +2,9 @@ import Foundation
 import LarderCore
 
 extension Store {
-  /// Spending in a period grouped by one dimension, from one indexed aggregate query.
+  /// Spending in a period grouped by one dimension, from the summary of spending per day
+  /// (`spending_days`): its cost depends on the days and items in the period, not on the
+  /// number of lots.
   ///
   /// The sums are SQLite's exact integer `sum()`. One price is at most 10^9 whole units
   /// (`Money.maximumWholeUnits`), so a currency's sum fits in 64 bits up to 92 million
@@ -13,20 +15,20 @@ extension Store {
     let key: String
     switch dimension {
     case .category: key = "items.category"
-    case .store: key = "lots.store"
+    case .store: key = "spent.store"
     case .item: key = "items.name"
-    case .month: key = "substr(lots.purchased_on, 1, 7)"
+    case .month: key = "substr(spent.day, 1, 7)"
     }
     let rows = try db.rows(
       """
-      SELECT \(key), lots.currency, sum(lots.price) FROM lots
-      JOIN items ON items.id = lots.item_id
-      WHERE lots.purchased_on BETWEEN ? AND ?
+      SELECT \(key), spent.currency, sum(spent.amount) FROM spending_days AS spent
+      JOIN items ON items.id = spent.item_id
+      WHERE spent.day BETWEEN ? AND ?
       GROUP BY 1, 2
       """, [.text(period.from.description), .text(period.to.description)]
     ) { row in
       let reader = RowReader(
-        row: row, table: "lots", columns: [key, "lots.currency", "sum(lots.price)"], offset: 0)
+        row: row, table: "spending_days", columns: [key, "currency", "sum(amount)"], offset: 0)
       return SpendingRow(
         key: row.text(0),
         amount: Money(minorUnits: try row.total(2), currency: try reader.currency(1)))
@@ -37,9 +39,9 @@ extension Store {
   /// The count of purchases (lots) in a period.
   public func purchaseCount(in period: DateRange) throws -> Int {
     try db.firstRow(
-      "SELECT count(*) FROM lots WHERE purchased_on BETWEEN ? AND ? LIMIT 1",
+      "SELECT coalesce(sum(lots), 0) FROM spending_days WHERE day BETWEEN ? AND ? LIMIT 1",
       [.text(period.from.description), .text(period.to.description)]
-    ) { Int($0.int64(0)) } ?? 0
+    ) { Int(try $0.total(0)) } ?? 0
   }
 
   /// A month's spending compared with the month before and the 12 months before it.
@@ -50,18 +52,19 @@ extension Store {
   }
 
   /// The columns of `monthlyTotals`.
-  static let monthColumns = ["lots.id", "lots.purchased_on", "lots.currency", "sum(lots.price)"]
+  static let monthColumns = ["spending_days.rowid", "month", "currency", "sum(amount)"]
 
   /// Spending per month and currency from the month `first` to the month `last`.
   func monthlyTotals(from first: Month, to last: Month) throws -> [Month: MoneyTotals] {
     var totals: [Month: MoneyTotals] = [:]
     try db.statement(
       """
-      SELECT min(lots.id), substr(lots.purchased_on, 1, 7), lots.currency, sum(lots.price)
-      FROM lots WHERE lots.purchased_on BETWEEN ? AND ? GROUP BY 2, 3
+      SELECT 0, substr(day, 1, 7), currency, sum(amount)
+      FROM spending_days WHERE day BETWEEN ? AND ? GROUP BY 2, 3
       """
     ).forEachRow([.text(first.firstDay.description), .text(last.lastDay.description)]) { row in
-      let reader = RowReader(row: row, table: "lots", columns: Store.monthColumns, offset: 0)
+      let reader = RowReader(
+        row: row, table: "spending_days", columns: Store.monthColumns, offset: 0)
       let amount = Money(minorUnits: try row.total(3), currency: try reader.currency(2))
       try totals[try reader.month(1), default: MoneyTotals()].add(amount)
     }
@@ -123,33 +126,35 @@ extension Store {
 
   /// The columns of the discards `waste` reads.
   static let discardColumns = [
-    "events.id", "items.name", "items.category", "items.unit", "events.quantity",
-    "lots.quantity", "lots.price", "lots.currency",
+    "use_days.rowid", "items.name", "items.category", "items.unit", "use_days.currency",
+    "sum(quantity)", "sum(value)",
   ]
 
-  /// The discards in a period, valued, with each item's consumption in the same period.
+  /// The discards in a period, valued, with each item's consumption in the same period,
+  /// from the summary of use per day (`use_days`).
   public func waste(in period: DateRange) throws -> Waste {
     let range: [SQLiteValue] = [.text(period.from.description), .text(period.to.description)]
     let discards = try db.rows(
       """
-      SELECT events.id, items.name, items.category, items.unit, events.quantity, lots.quantity,
-        lots.price, lots.currency
-      FROM events JOIN lots ON lots.id = events.lot_id JOIN items ON items.id = lots.item_id
-      WHERE events.kind = 'discard' AND events.occurred_on BETWEEN ? AND ?
+      SELECT 0, items.name, items.category, items.unit, used.currency, sum(used.quantity),
+        sum(used.value)
+      FROM use_days AS used JOIN items ON items.id = used.item_id
+      WHERE used.kind = 'discard' AND used.day BETWEEN ? AND ?
+      GROUP BY items.id, used.currency
       """, range
     ) { row in
-      let reader = RowReader(row: row, table: "events", columns: Store.discardColumns, offset: 0)
-      return try DiscardRecord(
+      let reader = RowReader(row: row, table: "use_days", columns: Store.discardColumns, offset: 0)
+      return DiscardRecord(
         item: reader.text(1), category: reader.text(2), unit: reader.text(3),
-        quantity: reader.quantity(4), lotQuantity: reader.quantity(5),
-        lotPrice: try reader.money(6, currency: 7))
+        quantity: Quantity(thousandths: try row.total(5)),
+        value: Money(minorUnits: try row.total(6), currency: try reader.currency(4)))
     }
     var consumed: [String: Quantity] = [:]
     try db.statement(
       """
-      SELECT items.name, sum(events.quantity)
-      FROM events JOIN lots ON lots.id = events.lot_id JOIN items ON items.id = lots.item_id
-      WHERE events.kind = 'consume' AND events.occurred_on BETWEEN ? AND ?
+      SELECT items.name, sum(used.quantity)
+      FROM use_days AS used JOIN items ON items.id = used.item_id
+      WHERE used.kind = 'consume' AND used.day BETWEEN ? AND ?
       GROUP BY items.id
       """
     ).forEachRow(range) { row in
@@ -160,25 +165,27 @@ extension Store {
 
   /// Restock suggestions as of `asOf` over `horizon` days (README definition 8), by item
   /// name, from the projections of `projections`. Only the items that need restocking have
-  /// their lot sizes read.
+  /// their lot sizes read, from the summary of pack sizes (`pack_sizes`).
   public func restockSuggestions(of projections: [ItemProjection], horizon: Int) throws
     -> [RestockSuggestion]
   {
     let sizes = try db.statement(
       """
-      SELECT quantity FROM lots
-      WHERE item_id = (SELECT id FROM items WHERE uuid = ?) AND purchased_on <= ?
+      SELECT quantity, sum(lots) FROM pack_sizes
+      WHERE item_id = (SELECT id FROM items WHERE uuid = ?) AND day <= ?
+      GROUP BY quantity ORDER BY quantity
       """)
     return try projections.compactMap { projection in
       guard RestockSuggestion.isNeeded(projection, horizon: horizon) else { return nil }
-      var quantities: [Quantity] = []
+      var sizeCounts: [(size: Quantity, lots: Int64)] = []
       try sizes.forEachRow(
         [.text(UUIDText.format(projection.item.id)), .text(projection.asOf.description)]
       ) {
-        quantities.append(Quantity(thousandths: $0.int64(0)))
+        sizeCounts.append((Quantity(thousandths: $0.int64(0)), try $0.total(1)))
       }
       return try RestockSuggestion(
-        projection: projection, horizon: horizon, lotQuantities: quantities)
+        projection: projection, horizon: horizon,
+        usualSize: RestockSuggestion.usualSize(counts: sizeCounts))
     }
   }
 }

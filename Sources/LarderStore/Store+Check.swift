@@ -20,7 +20,8 @@ extension Store {
   /// Verifies the database as a careful user would after a crash or a hand edit: SQLite's
   /// `integrity_check` and `foreign_key_check`, every lot's remaining quantity equal to its
   /// quantity less its events and not below zero, no event dated before its lot was
-  /// bought, and no change of the history left open. Reads only.
+  /// bought, no change of the history left open, and every summary equal to a
+  /// recomputation from the lots and events (`summaryViolations`). Reads only.
   ///
   /// - Returns: every violation found, in the order checked; empty when all is well.
   public func check() throws -> [Violation] {
@@ -64,6 +65,7 @@ extension Store {
       found.append(
         Violation(table: "change_open", rowID: nil, problem: "a change is left open"))
     }
+    found += try summaryViolations()
     return found
   }
 

@@ -21,7 +21,7 @@ extension Store {
   /// digest and the export show.
   ///
   /// The rate is null when fewer than `minHistory` days run from the first purchase to
-  /// `asOf`. Lots held at `asOf` are those with something left now (through the index of
+  /// `asOf`; what was consumed in the window comes from the summary of use (`use_days`). Lots held at `asOf` are those with something left now (through the index of
   /// lots on hand) and those drawn from after it, so no query reads all history. They are
   /// read item by item, so memory holds one item's lots at a time; each projection keeps
   /// only its lots projected wasted, and none unless `keepingWastedLots`.
@@ -37,10 +37,9 @@ extension Store {
     try db.statement(
       """
       WITH used AS (
-        SELECT lots.item_id, sum(events.quantity) AS quantity
-        FROM events JOIN lots ON lots.id = events.lot_id
-        WHERE events.kind = 'consume' AND events.occurred_on > ?2 AND events.occurred_on <= ?1
-        GROUP BY lots.item_id)
+        SELECT item_id, sum(quantity) AS quantity FROM use_days
+        WHERE kind = 'consume' AND day > ?2 AND day <= ?1
+        GROUP BY item_id)
       SELECT \(ItemColumns.select), coalesce(used.quantity, 0),
         (SELECT min(purchased_on) FROM lots WHERE item_id = items.id) AS first
       FROM items LEFT JOIN used ON used.item_id = items.id

@@ -97,14 +97,29 @@ extension Store {
     }
   }
 
-  /// The household's price index for `month` against `base` (README definition 12).
+  /// The columns of the price index's purchases.
+  static let priceMonthColumns = [
+    "price_months.rowid", "month", "currency", "quantity", "price", "lots",
+  ]
+
+  /// The household's price index for `month` against `base` (README definition 12), from
+  /// the summary of purchases per month, quantity and price (`price_months`).
   public func inflation(_ month: Month, base: Month) throws -> Inflation {
-    let purchases = try pricedLots(
-      "(lots.purchased_on BETWEEN ? AND ?) OR (lots.purchased_on BETWEEN ? AND ?)",
-      [
-        .text(base.firstDay.description), .text(base.lastDay.description),
-        .text(month.firstDay.description), .text(month.lastDay.description),
-      ])
-    return try Inflation(month: month, base: base, purchases: purchases)
+    let groups = try db.rows(
+      """
+      SELECT 0, bought.month, bought.currency, bought.quantity, bought.price, bought.lots,
+        \(ItemColumns.select)
+      FROM price_months AS bought JOIN items ON items.id = bought.item_id
+      WHERE bought.month IN (?, ?)
+      """, [.text(base.description), .text(month.description)]
+    ) { row in
+      let reader = RowReader(
+        row: row, table: "price_months", columns: Store.priceMonthColumns, offset: 0)
+      let item = try ItemColumns.decode(row, at: Int32(Store.priceMonthColumns.count)).item
+      return Inflation.Purchases(
+        item: item, month: try reader.month(1), quantity: reader.quantity(3),
+        price: try reader.money(4, currency: 2), lots: reader.int64(5))
+    }
+    return try Inflation(month: month, base: base, groups: groups)
   }
 }

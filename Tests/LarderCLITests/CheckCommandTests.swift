@@ -51,6 +51,56 @@ import Testing
     #expect(result.stdout.contains("is dated 2026-10-30, before its lot was bought on 2026-11-01"))
   }
 
+  @Test func aChangedSummaryRowIsNamedWithWhatTheRowsGive() throws {
+    let result = try corrupt(try household(), "UPDATE spending_days SET amount = 150")
+    #expect(result.status == 65)
+    #expect(
+      result.stdout == "spending_days: day 2026-11-01, item_id 1, store '', currency EUR: "
+        + "holds amount 150, lots 1, but the lots and events give amount 200, lots 1\n")
+  }
+
+  @Test func aDeletedEventShowsInTheSummaryOfUseToo() throws {
+    let result = try corrupt(try household(), "DELETE FROM events WHERE id = 1")
+    #expect(
+      result.stdout.contains(
+        "use_days: day 2026-11-02, item_id 1, kind consume, currency EUR: holds quantity "
+          + "2000, value 67, events 1, but the lots and events give no such row"))
+  }
+
+  @Test func aMissingSummaryRowIsNamed() throws {
+    let result = try corrupt(try household(), "DELETE FROM use_days")
+    #expect(result.status == 65)
+    #expect(
+      result.stdout == "use_days: day 2026-11-02, item_id 1, kind consume, currency EUR: "
+        + "is missing; the lots and events give quantity 2000, value 67, events 1\n")
+  }
+
+  @Test func repairSummariesFixesACorruptedSummaryAndSaysWhat() throws {
+    let larder = try household()
+    _ = try corrupt(larder, "UPDATE spending_days SET amount = 150; DELETE FROM pack_sizes")
+    let repaired = try larder.run(["check", "--repair-summaries"])
+    #expect(repaired.status == 0)
+    #expect(
+      repaired.stdout == "fixed: spending_days: day 2026-11-01, item_id 1, store '', "
+        + "currency EUR: holds amount 150, lots 1, but the lots and events give amount 200, "
+        + "lots 1\nfixed: pack_sizes: item_id 1, day 2026-11-01, quantity 6000: is missing; "
+        + "the lots and events give lots 1\nok: 1 items, 1 lots and 1 events checked.\n")
+    #expect(try larder.run(["check"]).status == 0)
+    #expect(
+      try larder.run(["check", "--repair-summaries"]).stdout.hasPrefix(
+        "summaries: nothing to repair.\n"))
+  }
+
+  @Test func repairSummariesLeavesOtherProblemsReported() throws {
+    let larder = try household()
+    _ = try corrupt(larder, "DELETE FROM events WHERE id = 1")
+    let repaired = try larder.run(["check", "--repair-summaries"])
+    #expect(repaired.status == 65)
+    #expect(repaired.stdout.hasPrefix("fixed: use_days: day 2026-11-02"))
+    #expect(repaired.stdout.contains("remaining is 4, but its quantity less its events is 6"))
+    #expect(!repaired.stdout.contains("\nuse_days"))
+  }
+
   @Test func theSampleHouseholdIsSound() throws {
     #expect(try LarderBinary.samples().run(["check"]).status == 0)
   }

@@ -42,7 +42,7 @@ import Testing
   @Test func anItemWithAnEmptyCategoryFromAnOlderLarderRoundTrips() throws {
     let larder = try LarderBinary()
     #expect(try larder.run(["add", "Salt", "1", "--date", "2026-10-01"]).status == 0)
-    // What an older Larder could store: an empty category, before migrations 4 and 5.
+    // What an older Larder could store: an empty category, before migrations 4 to 8.
     let triggers = ["items", "lots", "events", "imports", "budgets"].flatMap { table in
       ["insert", "update", "delete"].map { "DROP TRIGGER \(table)_\($0)_recorded;" }
     }
@@ -50,7 +50,8 @@ import Testing
       "UPDATE items SET category = ''; DELETE FROM larder_migrations WHERE version >= 4; "
         + "PRAGMA application_id = 0; " + triggers.joined(separator: " ")
         + " DROP TABLE change_rows; DROP TABLE change_open; DROP TABLE changes;"
-        + " DROP TABLE budgets;")
+        + " DROP TABLE budgets; DROP TABLE spending_days; DROP TABLE use_days;"
+        + " DROP TABLE price_months; DROP TABLE pack_sizes;")
     let (first, second) = try roundTrip(larder)
     #expect(first == second)
     #expect(try larder.sqlite("SELECT category FROM items") == "other")

@@ -3,24 +3,45 @@ import LarderStore
 
 /// `larder check`: verifies the database after a crash or a hand edit.
 enum CheckCommand: Command {
+  static let repairSummaries = Flag(
+    "repair-summaries",
+    "Rebuild the summaries from the lots and events, say what that fixed, then check.")
+
   static let spec = CommandSpec(
-    name: "check", abstract: "Verify the database: structure, stock and dates.",
+    name: "check", abstract: "Verify the database: structure, stock, dates and summaries.",
     discussion: """
       Runs SQLite's integrity and foreign-key checks, then checks that every lot's
-      remaining quantity is its quantity less its events and not below zero, and that no
-      event is dated before its lot was bought. Each problem is one line (table, row id,
-      what is wrong); the exit status is 65 if there is any, 0 if none. It only reads.
+      remaining quantity is its quantity less its events and not below zero, that no
+      event is dated before its lot was bought, and that the summaries the reports read
+      equal a recomputation from the lots and events. Each problem is one line (table, row
+      id or key, what is wrong); the exit status is 65 if there is any, 0 if none. It only
+      reads, unless --repair-summaries is given: then the summaries are rebuilt in one
+      transaction (not recorded in the history, as they are derived from what is), each
+      row it fixed is printed, and the check runs on the result.
       """,
-    examples: [.init("Check the database after a crash or a hand edit.", "larder check")])
+    options: [repairSummaries],
+    examples: [
+      .init("Check the database after a crash or a hand edit.", "larder check"),
+      .init(
+        "Rebuild the summaries after a hand edit of the lots or events, then check.",
+        "larder check --repair-summaries"),
+    ])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     // A path that does not exist is a mistake to report, not a new database to create.
     let path = try context.databasePath(command)
     guard FileManager.default.fileExists(atPath: path) else { throw MissingInput(path: path) }
+    let repairing = command[repairSummaries]
     let violations: [Violation]
     let store: Store
     do {
-      store = try context.openStore(command, forReading: true)
+      store = try context.openStore(command, forReading: !repairing)
+      if repairing {
+        let fixed = try store.repairSummaries()
+        context.write(
+          fixed.isEmpty
+            ? "summaries: nothing to repair.\n" : fixed.map { "fixed: \($0)\n" }.joined())
+      }
       violations = try store.check()
     } catch let error as SQLiteError where error.isDamagedFile {
       context.write(

@@ -41,11 +41,37 @@ public struct RestockSuggestion: Hashable, Sendable {
   public init?(projection: ItemProjection, horizon: Int, lotQuantities: [Quantity])
     throws(ValueError)
   {
+    try self.init(
+      projection: projection, horizon: horizon,
+      usualSize: RestockSuggestion.usualSize(counts: lotQuantities.map { ($0, 1) }))
+  }
+
+  /// The usual purchase size of an item whose lots have the sizes `counts` (each size
+  /// with how many lots have it, in any order): their median, the lower middle one for an
+  /// even count; 1 when it has none.
+  public static func usualSize(counts: [(size: Quantity, lots: Int64)]) -> Quantity {
+    let sorted = counts.filter { $0.lots > 0 }.sorted { $0.size < $1.size }
+    let total = sorted.reduce(Int128(0)) { $0 + Int128($1.lots) }
+    guard total > 0 else { return Quantity(1) }
+    var before = Int128(0)
+    for (size, lots) in sorted {
+      before += Int128(lots)
+      if before > (total - 1) / 2 { return size }
+    }
+    return sorted.last?.size ?? Quantity(1)
+  }
+
+  /// The suggestion for one item whose usual purchase size is `usualSize` (see
+  /// `usualSize(counts:)`), or nil when it needs none.
+  ///
+  /// - Throws: `ValueError.overflow` when the quantity to buy does not fit in 64 bits of
+  ///   thousandths.
+  public init?(projection: ItemProjection, horizon: Int, usualSize median: Quantity)
+    throws(ValueError)
+  {
     guard RestockSuggestion.isNeeded(projection, horizon: horizon) else { return nil }
     let tooLarge = ValueError.overflow(
       what: "the quantity of '\(projection.item.name)' to restock")
-    let sorted = lotQuantities.sorted()
-    let median = sorted.isEmpty ? Quantity(1) : sorted[(sorted.count - 1) / 2]
     let pack = Int128(median > .zero ? median.thousandths : 1000)
     let need = try RestockSuggestion.need(projection, horizon: horizon, tooLarge: tooLarge)
     let packSize = try RestockSuggestion.checked(pack, times: need.denominator, tooLarge)

@@ -25,6 +25,16 @@ public struct DiscardRecord: Hashable, Sendable {
     self.quantity = quantity
     self.value = try lotPrice.prorated(quantity, of: lotQuantity)
   }
+
+  /// Discards of `quantity` already valued at `value`: the sum of their shares of their
+  /// lots' prices, each computed as the initializer above does.
+  public init(item: String, category: String, unit: String, quantity: Quantity, value: Money) {
+    self.item = item
+    self.category = category
+    self.unit = unit
+    self.quantity = quantity
+    self.value = value
+  }
 }
 
 /// Waste of one item in one currency over a period.

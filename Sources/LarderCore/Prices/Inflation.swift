@@ -64,6 +64,27 @@ public struct Inflation: Hashable, Sendable {
   /// The fixed point of the p × q terms: 10^12 per minor unit.
   static let scale: Int128 = 1_000_000_000_000
 
+  /// Lots of one item bought in one month at one quantity and one price.
+  public struct Purchases: Sendable {
+    public var item: Item
+    public var month: Month
+    /// The quantity of each lot.
+    public var quantity: Quantity
+    /// The price of each lot.
+    public var price: Money
+    /// How many lots.
+    public var lots: Int64
+
+    /// `lots` lots of `item` bought in `month`, each `quantity` for `price`.
+    public init(item: Item, month: Month, quantity: Quantity, price: Money, lots: Int64) {
+      self.item = item
+      self.month = month
+      self.quantity = quantity
+      self.price = price
+      self.lots = lots
+    }
+  }
+
   /// Computes the index from the purchases of `month` and `base`, each with its item.
   ///
   /// - Throws: `ValueError.overflow` when a term or sum passes 128 bits (far beyond
@@ -71,27 +92,54 @@ public struct Inflation: Hashable, Sendable {
   public init(
     month: Month, base: Month, purchases: [(item: Item, purchase: PricedPurchase)]
   ) throws(ValueError) {
+    try self.init(
+      month: month, base: base,
+      groups: purchases.map {
+        Purchases(
+          item: $0.item, month: $0.purchase.date.month, quantity: $0.purchase.quantity,
+          price: $0.purchase.price, lots: 1)
+      })
+  }
+
+  /// Computes the index from the purchases of `month` and `base`, grouped by item, month,
+  /// quantity and price (as the store summarises them); the same figures as one entry
+  /// per lot.
+  ///
+  /// - Throws: `ValueError.overflow` when a term or sum passes 128 bits.
+  public init(month: Month, base: Month, groups: [Purchases]) throws(ValueError) {
     self.month = month
     self.base = base
     struct Period {
-      var prices: [UnitPrice] = []
+      var prices: [(price: UnitPrice, lots: Int64)] = []
       var quantity: Int128 = 0
       var spent: Int128 = 0
+    }
+    let overflow = ValueError.overflow(what: "the price index")
+    func adding(_ sum: Int128, _ value: Int64, times lots: Int64) throws(ValueError) -> Int128 {
+      let (product, high) = Int128(value).multipliedReportingOverflow(by: Int128(lots))
+      let (total, over) = sum.addingReportingOverflow(product)
+      guard !high, !over else { throw overflow }
+      return total
     }
     var periods: [String: [Month: Period]] = [:]
     var items: [String: Item] = [:]
     var currencies: Set<Currency> = []
-    for (item, purchase) in purchases {
-      let when = purchase.date.month
-      guard when == month || when == base else { continue }
-      let key = purchase.price.currency.code + "\u{0}" + item.name
-      items[key] = item
-      currencies.insert(purchase.price.currency)
-      periods[key, default: [:]][when, default: Period()].prices.append(purchase.unitPrice)
-      periods[key]?[when]?.quantity += Int128(purchase.quantity.thousandths)
-      periods[key]?[when]?.spent += Int128(purchase.price.minorUnits)
+    for group in groups {
+      let when = group.month
+      guard when == month || when == base, group.lots > 0,
+        let unitPrice = UnitPrice(
+          price: group.price, quantity: group.quantity,
+          unit: PriceUnit(itemUnit: group.item.unit))
+      else { continue }
+      let key = group.price.currency.code + "\u{0}" + group.item.name
+      items[key] = group.item
+      currencies.insert(group.price.currency)
+      var period = periods[key]?[when] ?? Period()
+      period.prices.append((unitPrice, group.lots))
+      period.quantity = try adding(period.quantity, group.quantity.thousandths, times: group.lots)
+      period.spent = try adding(period.spent, group.price.minorUnits, times: group.lots)
+      periods[key, default: [:]][when] = period
     }
-    let overflow = ValueError.overflow(what: "the price index")
     var rows: [Row] = []
     for currency in currencies.sorted() {
       var now: Int128 = 0
@@ -108,7 +156,8 @@ public struct Inflation: Hashable, Sendable {
           outside += current.spent
           continue
         }
-        guard let p = UnitPrice.median(current.prices), let p0 = UnitPrice.median(earlier.prices)
+        guard let p = UnitPrice.median(counts: current.prices),
+          let p0 = UnitPrice.median(counts: earlier.prices)
         else { continue }
         let unit = PriceUnit(itemUnit: item.unit)
         // p × q0 in minor units: (a ÷ b) per price unit × q0 ÷ (1000 × f) price units.

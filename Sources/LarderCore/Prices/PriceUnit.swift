@@ -65,4 +65,25 @@ public struct UnitPrice: Hashable, Sendable, Comparable {
     let sorted = prices.sorted()
     return sorted.isEmpty ? nil : sorted[(sorted.count - 1) / 2]
   }
+
+  /// The lower middle of prices given with how many lots had each, as `median` of the
+  /// list with each price repeated that many times; nil for none. Equal prices written
+  /// differently (2.38 for 2 L, 1.19 for 1 L) are ordered by their terms, so the choice
+  /// does not depend on the order given.
+  public static func median(counts: [(price: UnitPrice, lots: Int64)]) -> UnitPrice? {
+    let sorted = counts.filter { $0.lots > 0 }.sorted { lhs, rhs in
+      if lhs.price < rhs.price { return true }
+      if rhs.price < lhs.price { return false }
+      return (lhs.price.minorUnits.denominator, lhs.price.minorUnits.numerator)
+        < (rhs.price.minorUnits.denominator, rhs.price.minorUnits.numerator)
+    }
+    let total = sorted.reduce(Int128(0)) { $0 + Int128($1.lots) }
+    guard total > 0 else { return nil }
+    var before = Int128(0)
+    for (price, lots) in sorted {
+      before += Int128(lots)
+      if before > (total - 1) / 2 { return price }
+    }
+    return sorted.last?.price
+  }
 }

@@ -5,7 +5,8 @@ extension Store {
   /// Runs `body` in one transaction and records it as one change of the history, in the
   /// same transaction: its id, the time, `command`, the one-line `summary` of its result,
   /// and (through the triggers of migration 5) every row it inserted, updated or deleted,
-  /// which is what undo needs to reverse it exactly. A write that changed no row is not
+  /// which is what undo needs to reverse it exactly; then the summaries of what it touched
+  /// are recomputed (`refreshSummaries`). A write that changed no row is not
   /// recorded. A new write makes what was undone no longer redoable.
   ///
   /// - Parameters:
@@ -42,6 +43,8 @@ extension Store {
       let (value, end) = try body()
       try db.run("DELETE FROM change_open")
       try appended?.note(in: changeID)
+      // A dry run is rolled back: its summaries would be too.
+      if end == .commit { try refreshSummaries(after: changeID) }
       let touched = try db.firstRow(
         "SELECT 1 FROM change_rows WHERE change_id = ? LIMIT 1", [.integer(changeID)]
       ) { _ in true }

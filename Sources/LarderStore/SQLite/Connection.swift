@@ -3,7 +3,8 @@ import CSQLite
 /// An open SQLite connection with Larder's settings.
 ///
 /// Opening turns on extended result codes and foreign keys, sets a busy timeout so that
-/// writers wait for each other instead of failing with "database is locked". The store
+/// writers wait for each other instead of failing with "database is locked", and defines
+/// `larder_share` (`ShareFunction`). The store
 /// chooses the journal mode once it knows it may change the file. Statements are cached
 /// by their SQL.
 final class Connection {
@@ -52,8 +53,10 @@ final class Connection {
     handle = db
     sqlite3_extended_result_codes(db, 1)
     sqlite3_busy_timeout(db, Int32(clamping: lockTimeout * 1_000))
-    do {
+    do throws(SQLiteError) {
       try execute("PRAGMA foreign_keys = ON")
+      let registered = ShareFunction.register(on: db)
+      guard registered == SQLITE_OK else { throw self.error(registered, sql: nil) }
     } catch {
       cache.removeAll()
       sqlite3_close_v2(db)

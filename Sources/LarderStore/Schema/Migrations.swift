@@ -126,6 +126,9 @@ enum Migrations {
     Migration(
       version: 7, name: "search keys that fold ligatures and special letters",
       sql: "", update: Migrations.recomputeSearchKeys),
+    Migration(
+      version: 8, name: "summaries of spending, use, prices and pack sizes, kept on write",
+      sql: SummaryTable.all.map(\.create).joined(separator: "\n") + SummaryTable.fillAll),
   ]
 
   /// Sets every item's `search_key` to `SearchKey.fold` of its name, as this Larder folds

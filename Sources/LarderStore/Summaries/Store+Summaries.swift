@@ -1,0 +1,144 @@
+import LarderCore
+
+extension Store {
+  /// Brings the summaries up to date with what the change `changeID` wrote, inside its
+  /// transaction: the (day, item) keys of every lot it inserted, deleted, or updated in a
+  /// column a summary reads (before and after), and the days of every event it touched
+  /// and of the events of those lots. Each key is recomputed from the rows, so the result
+  /// is the same as a rebuild whatever the change did, undo and redo included. An import
+  /// refreshes all its keys at once, with one grouped query per table.
+  func refreshSummaries(after changeID: Int64) throws {
+    try db.execute(
+      """
+      CREATE TEMP TABLE IF NOT EXISTS summary_lot_keys (
+        day TEXT NOT NULL, item_id INTEGER NOT NULL, PRIMARY KEY (day, item_id)) WITHOUT ROWID;
+      CREATE TEMP TABLE IF NOT EXISTS summary_event_days (day TEXT PRIMARY KEY) WITHOUT ROWID;
+      """)
+    // A lot whose update left every column a summary reads as it was (only `remaining`,
+    // its expiry, location or note) touches no key.
+    let changed = ["purchased_on", "item_id", "store", "currency", "price", "quantity"].map {
+      "json_extract(noted.before, '$.\($0)') IS NOT lots.\($0)"
+    }.joined(separator: " OR ")
+    let id: [SQLiteValue] = [.integer(changeID)]
+    try db.run(
+      """
+      INSERT OR IGNORE INTO temp.summary_lot_keys (day, item_id)
+      SELECT lots.purchased_on, lots.item_id FROM change_rows AS noted
+        JOIN lots ON lots.id = noted.row_id
+        WHERE noted.change_id = ?1 AND noted.tbl = 'lots'
+          AND (noted.op = 'insert' OR (noted.op = 'update' AND (\(changed))))
+      UNION
+      SELECT json_extract(noted.before, '$.purchased_on'), json_extract(noted.before, '$.item_id')
+        FROM change_rows AS noted LEFT JOIN lots ON lots.id = noted.row_id
+        WHERE noted.change_id = ?1 AND noted.tbl = 'lots'
+          AND (noted.op = 'delete'
+            OR (noted.op = 'update' AND (lots.id IS NULL OR \(changed))))
+      """, id)
+    try db.run(
+      """
+      INSERT OR IGNORE INTO temp.summary_event_days (day)
+      SELECT events.occurred_on FROM change_rows AS noted
+        JOIN events ON events.id = noted.row_id
+        WHERE noted.change_id = ?1 AND noted.tbl = 'events' AND noted.op IN ('insert', 'update')
+      UNION
+      SELECT json_extract(noted.before, '$.occurred_on') FROM change_rows AS noted
+        WHERE noted.change_id = ?1 AND noted.tbl = 'events' AND noted.before IS NOT NULL
+      UNION
+      SELECT events.occurred_on FROM change_rows AS noted
+        JOIN lots ON lots.id = noted.row_id JOIN events ON events.lot_id = lots.id
+        WHERE noted.change_id = ?1 AND noted.tbl = 'lots' AND noted.op = 'update'
+          AND (\(changed))
+      """, id)
+    for table in SummaryTable.all {
+      try db.run("DELETE FROM \(table.name) WHERE \(table.touched)")
+      try db.run(
+        "INSERT INTO \(table.name) (\(table.columns.joined(separator: ", "))) "
+          + table.touchedSource)
+    }
+    try db.run("DELETE FROM temp.summary_lot_keys")
+    try db.run("DELETE FROM temp.summary_event_days")
+  }
+
+  /// Every row of the summaries that differs from a recomputation from the lots and
+  /// events, one violation per key: the table, the key, and what is wrong.
+  public func summaryViolations() throws -> [Violation] {
+    var found: [Violation] = []
+    for table in SummaryTable.all {
+      guard try hasTable(table.name) else {
+        found.append(
+          Violation(table: table.name, rowID: nil, problem: "the summary table is missing"))
+        continue
+      }
+      let columns = table.columns.joined(separator: ", ")
+      var rows: [[String]: (stored: [String]?, fresh: [String]?)] = [:]
+      var order: [[String]] = []
+      try db.statement(
+        """
+        SELECT 'stored', * FROM (SELECT \(columns) FROM \(table.name) EXCEPT \(table.source))
+        UNION ALL
+        SELECT 'fresh', * FROM (\(table.source) EXCEPT SELECT \(columns) FROM \(table.name))
+        """
+      ).forEachRow { row in
+        let cells = (0..<table.columns.count).map { column in
+          let text = row.optionalText(Int32(column) + 1) ?? "NULL"
+          return text.isEmpty ? "''" : text
+        }
+        let key = Array(cells.prefix(table.keys.count))
+        let values = Array(cells.dropFirst(table.keys.count))
+        if rows[key] == nil { order.append(key) }
+        if row.text(0) == "stored" {
+          rows[key, default: (nil, nil)].stored = values
+        } else {
+          rows[key, default: (nil, nil)].fresh = values
+        }
+      }
+      for key in order {
+        guard let entry = rows[key] else { continue }
+        let named = zip(table.keys, key).map { "\($0) \($1)" }.joined(separator: ", ")
+        func shown(_ values: [String]) -> String {
+          zip(table.values, values).map { "\($0) \($1)" }.joined(separator: ", ")
+        }
+        let problem: String
+        switch (entry.stored, entry.fresh) {
+        case (let stored?, let fresh?):
+          problem = "holds \(shown(stored)), but the lots and events give \(shown(fresh))"
+        case (let stored?, nil):
+          problem = "holds \(shown(stored)), but the lots and events give no such row"
+        case (nil, let fresh?):
+          problem = "is missing; the lots and events give \(shown(fresh))"
+        case (nil, nil):
+          continue
+        }
+        found.append(Violation(table: table.name, rowID: nil, problem: "\(named): \(problem)"))
+      }
+    }
+    return found
+  }
+
+  /// Whether the database has a table named `name`.
+  func hasTable(_ name: String) throws -> Bool {
+    try db.firstRow(
+      "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ? LIMIT 1", [.text(name)]
+    ) { _ in true } ?? false
+  }
+
+  /// Rebuilds every summary table from the lots and events in one transaction (a missing
+  /// one is created again), and
+  /// returns what differed before: the violations `summaryViolations` found. Not recorded
+  /// in the change history: the summaries are derived from the rows it records.
+  @discardableResult
+  public func repairSummaries() throws -> [Violation] {
+    try db.transaction {
+      let found = try summaryViolations()
+      for table in SummaryTable.all {
+        if try hasTable(table.name) {
+          try db.run("DELETE FROM \(table.name)")
+        } else {
+          try db.execute(table.create)
+        }
+      }
+      try db.execute(SummaryTable.fillAll)
+      return found
+    }
+  }
+}

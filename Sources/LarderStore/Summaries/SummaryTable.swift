@@ -1,0 +1,147 @@
+/// One table of summaries: exact integer sums of lots or events, grouped by day (or month)
+/// and item, that the analytics read instead of the rows themselves.
+///
+/// A summary is derived data: each table is defined by one query over `lots` and
+/// `events` (`source`), and holds exactly that query's rows. `Store.recorded` refreshes the
+/// keys a change touched in the change's own transaction; `Store.check` compares each
+/// table with its query; `Store.repairSummaries` and migration 8 fill it from the query.
+/// The history does not record these tables: undo restores rows, and the refresh that
+/// follows recomputes what depends on them.
+struct SummaryTable: Sendable {
+  /// The table's name.
+  let name: String
+  /// The columns that identify a row.
+  let keys: [String]
+  /// The sums.
+  let values: [String]
+  /// The `CREATE TABLE` statement.
+  let create: String
+  /// `SELECT` of every row the table should hold, in column order, from `lots` and
+  /// `events`.
+  let source: String
+  /// The same `SELECT` restricted to the keys in `temp.summary_lot_keys` (day, item) or
+  /// `temp.summary_event_days` (day).
+  let touchedSource: String
+  /// The condition (on the table's own columns) that selects the rows of those keys.
+  let touched: String
+
+  /// Every column, keys then values.
+  var columns: [String] { keys + values }
+}
+
+extension SummaryTable {
+  /// The restriction of a lots query to the touched (day, item) keys. `CROSS JOIN` keeps
+  /// the keys outside: SQLite has no statistics for the temporary table and would
+  /// otherwise scan every lot to probe it.
+  private static let touchedLots =
+    "temp.summary_lot_keys AS touched CROSS JOIN lots "
+    + "ON lots.purchased_on = touched.day AND lots.item_id = touched.item_id"
+
+  /// The touched (month, item) keys.
+  private static let touchedMonths =
+    "SELECT DISTINCT substr(day, 1, 7) AS month, item_id FROM temp.summary_lot_keys"
+
+  /// Spending per day, item, store and currency: the sum of the lots' prices in minor
+  /// units, and how many lots. What `spending`, the report's comparison, trend and count,
+  /// the budgets and the digest read.
+  static let spendingDays = SummaryTable(
+    name: "spending_days", keys: ["day", "item_id", "store", "currency"],
+    values: ["amount", "lots"],
+    create: """
+      CREATE TABLE spending_days (
+        day TEXT NOT NULL, item_id INTEGER NOT NULL, store TEXT NOT NULL,
+        currency TEXT NOT NULL, amount INTEGER NOT NULL, lots INTEGER NOT NULL,
+        PRIMARY KEY (day, item_id, store, currency)) WITHOUT ROWID;
+      """,
+    source: """
+      SELECT purchased_on, item_id, store, currency, sum(price), count(*) FROM lots
+      GROUP BY 1, 2, 3, 4
+      """,
+    touchedSource: """
+      SELECT lots.purchased_on, lots.item_id, lots.store, lots.currency, sum(lots.price),
+        count(*)
+      FROM \(touchedLots) GROUP BY 1, 2, 3, 4
+      """,
+    touched: "(day, item_id) IN (SELECT day, item_id FROM temp.summary_lot_keys)")
+
+  /// Use per day, item, kind (consume or discard) and currency of the lot: the quantity
+  /// in thousandths of the item's unit, its value (the sum of each event's share of its
+  /// lot's price, `Money.prorated`, rounded event by event), and how many events. What
+  /// `waste`, the rates and the forecast read.
+  static let useDays = SummaryTable(
+    name: "use_days", keys: ["day", "item_id", "kind", "currency"],
+    values: ["quantity", "value", "events"],
+    create: """
+      CREATE TABLE use_days (
+        day TEXT NOT NULL, item_id INTEGER NOT NULL, kind TEXT NOT NULL,
+        currency TEXT NOT NULL, quantity INTEGER NOT NULL, value INTEGER NOT NULL,
+        events INTEGER NOT NULL,
+        PRIMARY KEY (day, item_id, kind, currency)) WITHOUT ROWID;
+      """,
+    source: """
+      SELECT events.occurred_on, lots.item_id, events.kind, lots.currency,
+        sum(events.quantity), sum(\(ShareFunction.name)(lots.price, events.quantity, lots.quantity)),
+        count(*)
+      FROM events JOIN lots ON lots.id = events.lot_id GROUP BY 1, 2, 3, 4
+      """,
+    touchedSource: """
+      SELECT events.occurred_on, lots.item_id, events.kind, lots.currency,
+        sum(events.quantity), sum(\(ShareFunction.name)(lots.price, events.quantity, lots.quantity)),
+        count(*)
+      FROM temp.summary_event_days AS touched
+      CROSS JOIN events ON events.occurred_on = touched.day JOIN lots ON lots.id = events.lot_id
+      GROUP BY 1, 2, 3, 4
+      """,
+    touched: "day IN (SELECT day FROM temp.summary_event_days)")
+
+  /// Purchases per month, item, currency, quantity and price: how many lots were bought
+  /// at exactly that quantity and price. The median unit prices of the price index
+  /// (`inflation`, the report) read it.
+  static let priceMonths = SummaryTable(
+    name: "price_months", keys: ["month", "item_id", "currency", "quantity", "price"],
+    values: ["lots"],
+    create: """
+      CREATE TABLE price_months (
+        month TEXT NOT NULL, item_id INTEGER NOT NULL, currency TEXT NOT NULL,
+        quantity INTEGER NOT NULL, price INTEGER NOT NULL, lots INTEGER NOT NULL,
+        PRIMARY KEY (month, item_id, currency, quantity, price)) WITHOUT ROWID;
+      """,
+    source: """
+      SELECT substr(purchased_on, 1, 7), item_id, currency, quantity, price, count(*) FROM lots
+      GROUP BY 1, 2, 3, 4, 5
+      """,
+    touchedSource: """
+      SELECT substr(lots.purchased_on, 1, 7), lots.item_id, lots.currency, lots.quantity,
+        lots.price, count(*)
+      FROM (\(touchedMonths)) AS touched CROSS JOIN lots ON lots.item_id = touched.item_id
+        AND lots.purchased_on BETWEEN touched.month || '-01' AND touched.month || '-31'
+      GROUP BY 1, 2, 3, 4, 5
+      """,
+    touched: "(month, item_id) IN (\(touchedMonths))")
+
+  /// Lots per item, day and quantity: the pack sizes whose median the restock rule rounds
+  /// up to.
+  static let packSizes = SummaryTable(
+    name: "pack_sizes", keys: ["item_id", "day", "quantity"], values: ["lots"],
+    create: """
+      CREATE TABLE pack_sizes (
+        item_id INTEGER NOT NULL, day TEXT NOT NULL, quantity INTEGER NOT NULL,
+        lots INTEGER NOT NULL,
+        PRIMARY KEY (item_id, day, quantity)) WITHOUT ROWID;
+      """,
+    source: "SELECT item_id, purchased_on, quantity, count(*) FROM lots GROUP BY 1, 2, 3",
+    touchedSource: """
+      SELECT lots.item_id, lots.purchased_on, lots.quantity, count(*)
+      FROM \(touchedLots) GROUP BY 1, 2, 3
+      """,
+    touched: "(item_id, day) IN (SELECT item_id, day FROM temp.summary_lot_keys)")
+
+  /// Every summary table.
+  static let all = [spendingDays, useDays, priceMonths, packSizes]
+
+  /// The statements that fill every (empty) summary table from the rows.
+  static var fillAll: String {
+    all.map { "INSERT INTO \($0.name) (\($0.columns.joined(separator: ", "))) \($0.source);" }
+      .joined(separator: "\n")
+  }
+}
