@@ -58,13 +58,13 @@ public struct Localization: Sendable {
   public func list(_ items: [String]) -> String {
     // TRANSLATORS: the separator between the items of a list, such as the parts of the
     // digest's subject ("1 expired, 3 to restock").
-    items.joined(separator: tr(", "))
+    items.joined(separator: self.tr(", "))
   }
 
   /// Amounts in several currencies read as one: `€12.30 and $4.00`.
   public func amounts(_ items: [String]) -> String {
     // TRANSLATORS: between amounts in different currencies, as in "€12.30 and $4.00".
-    items.joined(separator: tr(" and "))
+    items.joined(separator: self.tr(" and "))
   }
 
   /// `text` with each `{name}` of `values` replaced, in one pass: a value that itself
