@@ -36,8 +36,9 @@ import Testing
     let english = try String(decoding: committed("2026-10.md"), as: UTF8.self)
     let translated = try String(decoding: committed("2026-10.\(language).md"), as: UTF8.self)
     let headings = { (text: String) in
-      Set(text.split(separator: "\n").filter { $0.hasPrefix("#") || $0.hasPrefix("| ") }
-        .map { $0.split(separator: "|").first.map(String.init) ?? "" })
+      Set(
+        text.split(separator: "\n").filter { $0.hasPrefix("#") || $0.hasPrefix("| ") }
+          .map { $0.split(separator: "|").first.map(String.init) ?? "" })
     }
     // "Budget" is French too.
     let englishHeadings = english.split(separator: "\n").filter {
@@ -109,7 +110,8 @@ import Testing
       ], stdin: result.stdout)
     #expect(status == 0)
     #expect(text.hasPrefix("Récapitulatif Larder du dim. 1 nov. 2026\n\nPÉRIMÉ, ENCORE EN STOCK\n"))
-    #expect(text.contains("- Courgettes\u{A0}: 0,75 kg, périmé depuis lun. 26 oct. (2,25\u{A0}€ en jeu)"))
+    #expect(
+      text.contains("- Courgettes\u{A0}: 0,75 kg, périmé depuis lun. 26 oct. (2,25\u{A0}€ en jeu)"))
   }
 
   @Test(arguments: [

@@ -30,8 +30,9 @@ import Testing
     var ids = Set<String>()
     for line in text.split(separator: "\n") where line.hasPrefix("msgid \"") {
       let quoted = line.dropFirst("msgid \"".count).dropLast()
-      ids.insert(quoted.replacingOccurrences(of: "\\\"", with: "\"")
-        .replacingOccurrences(of: "\\\\", with: "\\"))
+      ids.insert(
+        quoted.replacingOccurrences(of: "\\\"", with: "\"")
+          .replacingOccurrences(of: "\\\\", with: "\\"))
     }
     ids.remove("")
     return ids

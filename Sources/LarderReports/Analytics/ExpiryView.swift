@@ -47,8 +47,10 @@ public enum ExpiryView {
     func table(_ lots: [ExpiringLot], _ totals: MoneyTotals, expired: Bool) -> String {
       guard !lots.isEmpty else { return "  " + texts.tr("none") + "\n" }
       var table = TextTable([
-        (Localization.current.tr("EXPIRES"), .left), (Localization.current.tr("ITEM"), .left), (Localization.current.tr("LEFT"), .right), (Localization.current.tr("UNIT"), .left),
-        (Localization.current.tr("AT RISK"), .right), (Localization.current.tr("CUR"), .left), (Localization.current.tr("LOT"), .left),
+        (Localization.current.tr("EXPIRES"), .left), (Localization.current.tr("ITEM"), .left),
+        (Localization.current.tr("LEFT"), .right), (Localization.current.tr("UNIT"), .left),
+        (Localization.current.tr("AT RISK"), .right), (Localization.current.tr("CUR"), .left),
+        (Localization.current.tr("LOT"), .left),
       ])
       for lot in lots {
         table.add(

@@ -93,8 +93,10 @@ public enum ForecastView {
       "\n" + Emphasis.bold.apply(texts.tr("Run-out (as of {date}):", ["date": asOf])) + "\n"
     guard !forecast.items.isEmpty else { return out + "  " + texts.tr("No items.") + "\n" }
     var table = TextTable([
-      (Localization.current.tr("ITEM"), .left), (Localization.current.tr("UNIT"), .left), (Localization.current.tr("USABLE"), .right), (Localization.current.tr("EXPIRED"), .right),
-      (Localization.current.tr("PER DAY"), .right), (Localization.current.tr("DAYS LEFT"), .right), (Localization.current.tr("RUNS OUT"), .left), (Localization.current.tr("STATUS"), .left),
+      (Localization.current.tr("ITEM"), .left), (Localization.current.tr("UNIT"), .left),
+      (Localization.current.tr("USABLE"), .right), (Localization.current.tr("EXPIRED"), .right),
+      (Localization.current.tr("PER DAY"), .right), (Localization.current.tr("DAYS LEFT"), .right),
+      (Localization.current.tr("RUNS OUT"), .left), (Localization.current.tr("STATUS"), .left),
     ])
     for item in forecast.items {
       table.add(

@@ -52,7 +52,8 @@ public enum PricesView {
     var out = "\(prices.item.name): unit prices per \(unit)\n\n"
     guard !prices.history.isEmpty else { return out + "No purchases in the period.\n" }
     var history = TextTable([
-      (Localization.current.tr("DATE"), .left), (Localization.current.tr("STORE"), .left), (Localization.current.tr("QUANTITY"), .right), ("PER \(unit.uppercased())", .right),
+      (Localization.current.tr("DATE"), .left), (Localization.current.tr("STORE"), .left),
+      (Localization.current.tr("QUANTITY"), .right), ("PER \(unit.uppercased())", .right),
       (Localization.current.tr("CUR"), .left),
     ])
     for purchase in prices.history {
@@ -64,7 +65,9 @@ public enum PricesView {
     }
     out += history.rendered() + "\n"
     var stores = TextTable([
-      (Localization.current.tr("STORE"), .left), (Localization.current.tr("BOUGHT"), .right), (Localization.current.tr("MIN"), .right), (Localization.current.tr("MEDIAN"), .right), (Localization.current.tr("MAX"), .right),
+      (Localization.current.tr("STORE"), .left), (Localization.current.tr("BOUGHT"), .right),
+      (Localization.current.tr("MIN"), .right), (Localization.current.tr("MEDIAN"), .right),
+      (Localization.current.tr("MAX"), .right),
       (Localization.current.tr("LAST"), .right), (Localization.current.tr("CUR"), .left),
     ])
     for store in prices.stores {
@@ -104,7 +107,8 @@ public enum PricesView {
   public static func text(_ lines: [PriceOverviewLine]) -> String {
     guard !lines.isEmpty else { return "Nothing bought in the last 90 days.\n" }
     var table = TextTable([
-      (Localization.current.tr("ITEM"), .left), (Localization.current.tr("LAST PRICE"), .right), (Localization.current.tr("PER"), .left), (Localization.current.tr("CUR"), .left),
+      (Localization.current.tr("ITEM"), .left), (Localization.current.tr("LAST PRICE"), .right),
+      (Localization.current.tr("PER"), .left), (Localization.current.tr("CUR"), .left),
       (Localization.current.tr("IN A YEAR"), .right), (Localization.current.tr("CHEAPEST"), .left),
     ])
     for line in lines {

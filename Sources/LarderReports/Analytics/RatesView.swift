@@ -28,8 +28,10 @@ public enum RatesView {
   public static func text(_ items: [ItemProjection]) -> String {
     guard !items.isEmpty else { return Localization.current.tr("No items.") + "\n" }
     var table = TextTable([
-      (Localization.current.tr("ITEM"), .left), (Localization.current.tr("UNIT"), .left), (Localization.current.tr("USABLE"), .right), (Localization.current.tr("EXPIRED"), .right),
-      (Localization.current.tr("PER DAY"), .right), (Localization.current.tr("PER WEEK"), .right), (Localization.current.tr("DAYS LEFT"), .right), (Localization.current.tr("RUNS OUT"), .left),
+      (Localization.current.tr("ITEM"), .left), (Localization.current.tr("UNIT"), .left),
+      (Localization.current.tr("USABLE"), .right), (Localization.current.tr("EXPIRED"), .right),
+      (Localization.current.tr("PER DAY"), .right), (Localization.current.tr("PER WEEK"), .right),
+      (Localization.current.tr("DAYS LEFT"), .right), (Localization.current.tr("RUNS OUT"), .left),
       (Localization.current.tr("STATUS"), .left),
     ])
     for item in items {
@@ -45,6 +47,7 @@ public enum RatesView {
 
   /// The run-out date, "out of stock" for an item that is out, "-" for none.
   static func runsOut(_ item: ItemProjection) -> String {
-    item.status == .out ? Localization.current.tr("out of stock") : item.runOutOn?.description ?? "-"
+    item.status == .out
+      ? Localization.current.tr("out of stock") : item.runOutOn?.description ?? "-"
   }
 }

@@ -27,7 +27,9 @@ public enum RestockView {
       return Localization.current.tr("Nothing needs restocking.") + "\n"
     }
     var table = TextTable([
-      (Localization.current.tr("ITEM"), .left), (Localization.current.tr("USABLE"), .right), (Localization.current.tr("MIN"), .right), (Localization.current.tr("RUNS OUT"), .left), (Localization.current.tr("BUY"), .right),
+      (Localization.current.tr("ITEM"), .left), (Localization.current.tr("USABLE"), .right),
+      (Localization.current.tr("MIN"), .right), (Localization.current.tr("RUNS OUT"), .left),
+      (Localization.current.tr("BUY"), .right),
       (Localization.current.tr("UNIT"), .left),
     ])
     for suggestion in suggestions {

@@ -113,7 +113,8 @@ struct DigestSections {
                 if item.status == .out {
                   detail =
                     item.expired > .zero
-                    ? texts.tr("out of stock, {quantity} expired", ["quantity": amount(item.expired, unit)])
+                    ? texts.tr(
+                      "out of stock, {quantity} expired", ["quantity": amount(item.expired, unit)])
                     : texts.tr("out of stock")
                 } else if let date = item.runOutOn {
                   let values: KeyValuePairs<String, String> = [
@@ -129,7 +130,8 @@ struct DigestSections {
                 }
                 return Line(
                   item: item.item.name.singleLine, detail: detail,
-                  amount: texts.tr("buy {quantity}", ["quantity": amount(suggestion.suggested, unit)]))
+                  amount: texts.tr(
+                    "buy {quantity}", ["quantity": amount(suggestion.suggested, unit)]))
               })
           ]))
     }

@@ -52,8 +52,10 @@ public enum ItemHistoryView {
       """
     out += "\nLots:\n"
     var lots = TextTable([
-      (Localization.current.tr("LOT"), .left), (Localization.current.tr("BOUGHT"), .left), (Localization.current.tr("QUANTITY"), .right), (Localization.current.tr("LEFT"), .right),
-      (Localization.current.tr("PRICE"), .right), ("PER \(unit.name.uppercased())", .right), (Localization.current.tr("CUR"), .left),
+      (Localization.current.tr("LOT"), .left), (Localization.current.tr("BOUGHT"), .left),
+      (Localization.current.tr("QUANTITY"), .right), (Localization.current.tr("LEFT"), .right),
+      (Localization.current.tr("PRICE"), .right), ("PER \(unit.name.uppercased())", .right),
+      (Localization.current.tr("CUR"), .left),
       (Localization.current.tr("STORE"), .left), (Localization.current.tr("EXPIRES"), .left),
     ])
     for status in latest(history.lots, limit) {
@@ -68,7 +70,9 @@ public enum ItemHistoryView {
     out += history.lots.isEmpty ? "  none\n" : lots.rendered()
     out += "\nEvents:\n"
     var events = TextTable([
-      (Localization.current.tr("EVENT"), .left), (Localization.current.tr("DATE"), .left), (Localization.current.tr("ACTION"), .left), (Localization.current.tr("QUANTITY"), .right), (Localization.current.tr("LOT"), .left),
+      (Localization.current.tr("EVENT"), .left), (Localization.current.tr("DATE"), .left),
+      (Localization.current.tr("ACTION"), .left), (Localization.current.tr("QUANTITY"), .right),
+      (Localization.current.tr("LOT"), .left),
       (Localization.current.tr("NOTE"), .left),
     ])
     for event in latest(history.events, limit) {

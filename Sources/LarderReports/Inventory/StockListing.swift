@@ -9,7 +9,8 @@ public enum StockListing {
   public static func text(_ lines: [ItemStock], asOf: CalendarDate? = nil) -> String {
     guard !lines.isEmpty else { return Localization.current.tr("No items.") + "\n" }
     var table = TextTable([
-      (Localization.current.tr("NAME"), .left), (Localization.current.tr("USABLE"), .right), (Localization.current.tr("UNIT"), .left), (Localization.current.tr("CATEGORY"), .left),
+      (Localization.current.tr("NAME"), .left), (Localization.current.tr("USABLE"), .right),
+      (Localization.current.tr("UNIT"), .left), (Localization.current.tr("CATEGORY"), .left),
       (Localization.current.tr("NEXT EXPIRY"), .left), ("", .left),
     ])
     for line in lines {

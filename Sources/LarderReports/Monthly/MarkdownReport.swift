@@ -81,7 +81,10 @@ public struct MarkdownReport {
       "\n"
       + texts.tr(
         "Purchases: {count}. Waste: {waste}.",
-        ["count": String(report.purchaseCount), "waste": wasted.isEmpty ? texts.tr("none") : wasted])
+        [
+          "count": String(report.purchaseCount),
+          "waste": wasted.isEmpty ? texts.tr("none") : wasted,
+        ])
       + "\n"
     for row in report.inflation.rows {
       guard let index = row.index,

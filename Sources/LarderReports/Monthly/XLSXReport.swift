@@ -88,7 +88,8 @@ public struct XLSXReport {
     var consumption = Sheet(
       name: texts.tr("Consumption"),
       headers: [
-        texts.tr("Item"), texts.tr("Per week"), texts.tr("Unit"), texts.tr("Usable at {date}", asOf),
+        texts.tr("Item"), texts.tr("Per week"), texts.tr("Unit"),
+        texts.tr("Usable at {date}", asOf),
         texts.tr("Expired at {date}", asOf), texts.tr("Days of supply"), texts.tr("Runs out"),
         texts.tr("Status"),
       ],
@@ -136,7 +137,8 @@ public struct XLSXReport {
     var restock = Sheet(
       name: texts.tr("Restock"),
       headers: [
-        texts.tr("Item"), texts.tr("Usable at {date}", asOf), texts.tr("Unit"), texts.tr("Runs out"),
+        texts.tr("Item"), texts.tr("Usable at {date}", asOf), texts.tr("Unit"),
+        texts.tr("Runs out"),
         texts.tr("Status"), texts.tr("Buy"),
       ],
       widths: [28, 18, 8, 12, 14, 10])
