@@ -7,7 +7,7 @@ APT_PACKAGES := pkg-config libsqlite3-dev libxlsxwriter-dev libcurl4-openssl-dev
 # The real clients the tests open Larder's outputs with, and the programs that read its man
 # pages and completion scripts.
 TEST_APT_PACKAGES := libreoffice-calc-nogui poppler-utils chromium chromium-driver fonts-noto-cjk \
-  man-db groff-base bash-completion zsh fish dpkg-dev lintian
+  man-db groff-base bash-completion zsh fish dpkg-dev lintian gettext
 PY_PACKAGES := openpyxl aiosmtpd icalendar vobject markdown-it-py selenium
 DEMO_DB := .build/demo/larder.sqlite
 DEMO_AS_OF := 2026-11-01
@@ -18,7 +18,7 @@ FUZZ_TARGETS := csv-reader values import overflow
 FUZZ_BUILD := .build/fuzz
 
 .PHONY: all deps test-deps python-deps build test test-fast demo bench fuzz format lint clean \
-  release generated install uninstall deb
+  release generated install uninstall deb pot catalogs
 
 all: build
 
@@ -63,6 +63,10 @@ demo: build
 	@$(LARDER) report --db $(DEMO_DB) --as-of $(DEMO_AS_OF) --locale en_US --format csv --output reports/2026-10.csv
 	@$(LARDER) report --db $(DEMO_DB) --as-of $(DEMO_AS_OF) --format xlsx --output reports/2026-10.xlsx
 	@$(LARDER) report --db $(DEMO_DB) --as-of $(DEMO_AS_OF) --locale en_US --output reports/2026-10.md
+	@for lang in fr zh-Hant ja; do \
+	  $(LARDER) report --db $(DEMO_DB) --as-of $(DEMO_AS_OF) --lang $$lang --output reports/2026-10.$$lang.md; \
+	done
+	@$(LARDER) report --db $(DEMO_DB) --as-of $(DEMO_AS_OF) --lang fr --format xlsx --output reports/2026-10.fr.xlsx
 	@cat reports/2026-10.md
 
 # Benchmarks (not part of make test): a release build (the Swift runtime linked in, as a
@@ -140,6 +144,17 @@ uninstall:
 deb: generated
 	@bash scripts/install-deps.sh dpkg-dev lintian
 	bash scripts/build-deb.sh $(VERSION)
+
+# Translations (README, Languages): make pot extracts the texts to translate into
+# po/larder.pot and merges them into each po/LANG.po; make catalogs compiles po/*.po into
+# Sources/LarderReports/Language/Catalog+Generated.swift. Both need GNU gettext.
+pot:
+	@bash scripts/install-deps.sh gettext
+	sh scripts/po-extract.sh
+
+catalogs:
+	@bash scripts/install-deps.sh gettext
+	python3 scripts/po-catalogs.py
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests

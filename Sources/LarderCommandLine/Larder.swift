@@ -83,15 +83,23 @@ public enum Larder {
     do {
       let command = try ParsedCommand(spec: entry.spec, tokens: Array(arguments.dropFirst()))
       verbose = verbose || command[CommonOptions.verbose]
-      if command.wantsHelp {
-        context.write(Help.text(entry.spec, width: context.width))
-        return 0
+      let language = try LanguageOption.choice(command, context).language
+      let collation = Locale(identifier: language.code.replacingOccurrences(of: "-", with: "_"))
+      return try NameOrder.$collation.withValue(
+        language == .english ? NameOrder.collation : collation
+      ) {
+        try Localization.$current.withValue(Localization(language)) {
+          if command.wantsHelp {
+            context.write(Help.text(entry.spec, width: context.width))
+            return 0
+          }
+          try entry.validate(command)
+          let colour = try command[CommonOptions.color].enabled(
+            environment: environment, isTerminal: isatty(STDOUT_FILENO) != 0)
+          try Emphasis.$enabled.withValue(colour) { try entry.run(command, context) }
+          return 0
+        }
       }
-      try entry.validate(command)
-      let colour = try command[CommonOptions.color].enabled(
-        environment: environment, isTerminal: isatty(STDOUT_FILENO) != 0)
-      try Emphasis.$enabled.withValue(colour) { try entry.run(command, context) }
-      return 0
     } catch let error as UsageError {
       let spec = error.command.flatMap { name in commands.first { $0.spec.name == name }?.spec }
       context.note(

@@ -53,7 +53,8 @@ struct LarderBinary {
   }
 
   /// A process that runs `program ARGS` in this folder, with `LARDER_DB` set to its
-  /// database and `LARDER_CURRENCY` unset, plus `environment`.
+  /// database, `LARDER_CURRENCY` and the language unset (`LANG=C.UTF-8`: English), plus
+  /// `environment`.
   func process(_ program: String, _ arguments: [String], environment: [String: String] = [:])
     -> Process
   {
@@ -64,6 +65,8 @@ struct LarderBinary {
     var env = ProcessInfo.processInfo.environment
     env["LARDER_DB"] = database
     env["LARDER_CURRENCY"] = nil
+    for key in ["LARDER_LANG", "LC_ALL", "LC_MESSAGES", "LC_MONETARY"] { env[key] = nil }
+    env["LANG"] = "C.UTF-8"
     for (key, value) in environment { env[key] = value }
     process.environment = env
     return process

@@ -31,6 +31,9 @@ import Testing
           --color <when>          Colour text output: auto (on a terminal, unless
                                   NO_COLOR is set), always or never. (values: auto,
                                   always, never; default: auto)
+          --lang <language>       The language of text output. (values: en, fr, ja,
+                                  zh-Hant; default: $LARDER_LANG, else $LC_ALL,
+                                  $LC_MESSAGES or $LANG, else en)
           -h, --help              Show help information.
 
         EXAMPLES:
@@ -71,6 +74,9 @@ import Testing
           --color <when>          Colour text output: auto (on a terminal, unless
                                   NO_COLOR is set), always or never. (values: auto,
                                   always, never; default: auto)
+          --lang <language>       The language of text output. (values: en, fr, ja,
+                                  zh-Hant; default: $LARDER_LANG, else $LC_ALL,
+                                  $LC_MESSAGES or $LANG, else en)
           -h, --help              Show help information.
 
         """)

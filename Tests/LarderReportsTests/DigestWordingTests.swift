@@ -29,9 +29,9 @@ import Testing
 
   @Test func labelsTodayTomorrowThenWeekdayDayAndMonth() throws {
     let digest = try digest([])
-    #expect(DayLabel.relative(monday, in: digest) == "Today")
-    #expect(DayLabel.relative(Self.day("2026-12-01"), in: digest) == "Tomorrow")
-    #expect(DayLabel.relative(Self.day("2026-12-03"), in: digest) == "Thu 3 Dec")
+    #expect(DayLabel.relative(monday, in: digest, Formats()) == "Today")
+    #expect(DayLabel.relative(Self.day("2026-12-01"), in: digest, Formats()) == "Tomorrow")
+    #expect(DayLabel.relative(Self.day("2026-12-03"), in: digest, Formats()) == "Thu 3 Dec")
   }
 
   @Test func theSubjectCountsWhatToActOn() throws {

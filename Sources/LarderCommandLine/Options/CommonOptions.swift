@@ -1,4 +1,4 @@
-/// `--db PATH`, `--verbose` and `--color WHEN`, which every command takes: `CommandSpec.allOptions` adds
+/// `--db PATH`, `--verbose`, `--color WHEN` and `--lang LANGUAGE`, which every command takes: `CommandSpec.allOptions` adds
 /// them after the command's own.
 struct CommonOptions: OptionGroup {
   /// The database file; `Context.databasePath` falls back to `$LARDER_DB` and the XDG path.
@@ -14,5 +14,8 @@ struct CommonOptions: OptionGroup {
   /// Whether text output is coloured.
   static let color = ColorOption.option
 
-  var specs: [OptionSpec] { [Self.db.spec, Self.verbose.spec, Self.color.spec] }
+  /// The language of text output.
+  static let lang = LanguageOption.option
+
+  var specs: [OptionSpec] { [Self.db.spec, Self.verbose.spec, Self.color.spec, Self.lang.spec] }
 }

@@ -3,19 +3,23 @@ import Foundation
 /// The one order of names: every list sorted by name (items, categories, stores) uses it.
 ///
 /// It is the Unicode Collation Algorithm's root order as ICU implements it, reached through
-/// Foundation with the root locale, so it is the same whatever the user's locale: letters
+/// Foundation with the root locale (or the output language's tailoring, see `collation`),
+/// so it does not depend on the system's locale: letters
 /// are compared before accents and case (`Courgettes`, `Crème`, `Croissants`), ligatures
 /// sort as their letters (`Œufs` with the O's, `Straße` beside `Strasse`), and Latin comes
 /// before Kana, then Han (`Zucker`, `お茶`, `牛奶`, `納豆`, `豆腐`). Two names the collation
 /// holds equal (which differ only in ignorable characters) are ordered by their Unicode
 /// scalars, so the order is total and the output stable.
 public enum NameOrder {
-  /// The root locale: no tailoring of any language.
-  private static let root = Locale(identifier: "")
+  /// The collation's locale: the root (no tailoring of any language) unless a caller sets
+  /// a language's around its work (`NameOrder.$collation.withValue(Locale(identifier:
+  /// "ja")) { … }`), whose ICU tailoring then applies (Japanese and Chinese order Han
+  /// differently; French has none).
+  @TaskLocal public static var collation = Locale(identifier: "")
 
   /// Whether `lhs` sorts before `rhs`.
   public static func precedes(_ lhs: String, _ rhs: String) -> Bool {
-    switch lhs.compare(rhs, options: [], range: nil, locale: root) {
+    switch lhs.compare(rhs, options: [], range: nil, locale: collation) {
     case .orderedAscending: return true
     case .orderedDescending: return false
     case .orderedSame: return lhs.unicodeScalars.lexicographicallyPrecedes(rhs.unicodeScalars)

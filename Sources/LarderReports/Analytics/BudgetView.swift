@@ -31,8 +31,10 @@ public enum BudgetView {
     }
     var out = "Budgets for \(report.month) (as of \(report.asOf))\n\n"
     var table = TextTable([
-      ("CATEGORY", .left), ("BUDGET", .right), ("SPENT", .right), ("LEFT", .right),
-      ("USED", .right), ("AT THIS PACE", .right), ("CUR", .left),
+      (Localization.current.tr("CATEGORY"), .left), (Localization.current.tr("BUDGET"), .right),
+      (Localization.current.tr("SPENT"), .right), (Localization.current.tr("LEFT"), .right),
+      (Localization.current.tr("USED"), .right), (Localization.current.tr("AT THIS PACE"), .right),
+      (Localization.current.tr("CUR"), .left),
     ])
     for line in report.lines {
       table.add([
@@ -70,7 +72,8 @@ public enum BudgetView {
   public static func text(_ budgets: [Budget]) -> String {
     guard !budgets.isEmpty else { return "No budgets.\n" }
     var table = TextTable([
-      ("CATEGORY", .left), ("AMOUNT", .right), ("CUR", .left), ("FROM", .left),
+      (Localization.current.tr("CATEGORY"), .left), (Localization.current.tr("AMOUNT"), .right),
+      (Localization.current.tr("CUR"), .left), (Localization.current.tr("FROM"), .left),
     ])
     for budget in budgets {
       table.add([

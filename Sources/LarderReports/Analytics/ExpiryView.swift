@@ -43,11 +43,14 @@ public enum ExpiryView {
   ///
   /// - Throws: `ValueError.overflow` when a currency's total passes 64 bits.
   public static func text(_ outlook: ExpiryOutlook) throws(ValueError) -> String {
+    let texts = Localization.current
     func table(_ lots: [ExpiringLot], _ totals: MoneyTotals, expired: Bool) -> String {
-      guard !lots.isEmpty else { return "  none\n" }
+      guard !lots.isEmpty else { return "  " + texts.tr("none") + "\n" }
       var table = TextTable([
-        ("EXPIRES", .left), ("ITEM", .left), ("LEFT", .right), ("UNIT", .left),
-        ("AT RISK", .right), ("CUR", .left), ("LOT", .left),
+        (Localization.current.tr("EXPIRES"), .left), (Localization.current.tr("ITEM"), .left),
+        (Localization.current.tr("LEFT"), .right), (Localization.current.tr("UNIT"), .left),
+        (Localization.current.tr("AT RISK"), .right), (Localization.current.tr("CUR"), .left),
+        (Localization.current.tr("LOT"), .left),
       ])
       for lot in lots {
         table.add(
@@ -58,14 +61,21 @@ public enum ExpiryView {
           ], emphasis: expired ? .red : lot.expires == outlook.asOf ? .yellow : .plain)
       }
       for total in totals.amounts {
-        table.add(["Total", "", "", "", total.amount, total.currency.code])
+        table.add([texts.tr("Total"), "", "", "", total.amount, total.currency.code])
       }
       return table.rendered()
     }
-    var out = Emphasis.bold.apply("Expired, still on hand (as of \(outlook.asOf)):") + "\n"
+    var out =
+      Emphasis.bold.apply(
+        texts.tr("Expired, still on hand (as of {date}):", ["date": "\(outlook.asOf)"])) + "\n"
     out += table(outlook.expired, try outlook.expiredValue(), expired: true)
     let by = outlook.asOf.adding(days: outlook.within)
-    out += "\n" + Emphasis.bold.apply("Expiring by \(by) (within \(outlook.within) days):") + "\n"
+    out +=
+      "\n"
+      + Emphasis.bold.apply(
+        texts.trn(
+          "Expiring by {date} (within {count} day):", "Expiring by {date} (within {count} days):",
+          count: outlook.within, ["date": "\(by)"])) + "\n"
     out += table(outlook.expiring, try outlook.expiringValue(), expired: false)
     return out
   }

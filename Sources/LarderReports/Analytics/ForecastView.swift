@@ -53,35 +53,57 @@ public enum ForecastView {
   ///
   /// - Throws: `ValueError.overflow` when a currency's total passes 64 bits.
   public static func text(_ forecast: Forecast, within: Int?) throws(ValueError) -> String {
+    let texts = Localization.current
+    let formats = Formats(texts)
     let lots = forecast.wastedLots(within: within)
-    var heading =
-      "Eat first (as of \(forecast.asOf), at the pace of the last \(forecast.window) days"
-    if let within { heading += ", expiring within \(within) days" }
-    var out = Emphasis.bold.apply(heading + "):") + "\n"
-    if lots.isEmpty { out += "  Nothing goes to waste at this pace.\n" }
+    let asOf = formats.date(forecast.asOf)
+    let heading =
+      within.map {
+        texts.trn(
+          "Eat first (as of {date}, at the pace of the last {window} days, expiring within {count} day):",
+          "Eat first (as of {date}, at the pace of the last {window} days, expiring within {count} days):",
+          count: $0, ["date": asOf, "window": String(forecast.window)])
+      }
+      ?? texts.tr(
+        "Eat first (as of {date}, at the pace of the last {window} days):",
+        ["date": asOf, "window": String(forecast.window)])
+    var out = Emphasis.bold.apply(heading) + "\n"
+    if lots.isEmpty { out += "  " + texts.tr("Nothing goes to waste at this pace.") + "\n" }
     for lot in lots {
-      let by = lot.lot.expiresOn.map { " by " + DayLabel.short($0) } ?? ""
+      let values: KeyValuePairs<String, String> = [
+        "quantity": formats.quantity(lot.remaining) + " " + lot.unit.singleLine,
+        "item": lot.item.singleLine, "day": lot.lot.expiresOn.map(formats.shortDay) ?? "",
+        "money": lot.wasteValue.description,
+      ]
       out +=
-        "  Use \(lot.remaining) \(lot.unit.singleLine) of \(lot.item.singleLine)\(by), "
-        + "or \(lot.wasteValue) goes in the bin.\n"
+        "  "
+        + (lot.lot.expiresOn == nil
+          ? texts.tr("Use {quantity} of {item}, or {money} goes in the bin.", values)
+          : texts.tr("Use {quantity} of {item} by {day}, or {money} goes in the bin.", values))
+        + "\n"
     }
     let totals = try Forecast.totals(of: lots)
     if !totals.isEmpty {
-      out += "  In all: " + totals.amounts.map(\.description).joined(separator: ", ") + ".\n"
+      out +=
+        "  "
+        + texts.tr("In all: {amounts}.", ["amounts": texts.list(totals.amounts.map(\.description))])
+        + "\n"
     }
-    out += "\n" + Emphasis.bold.apply("Run-out (as of \(forecast.asOf)):") + "\n"
-    guard !forecast.items.isEmpty else { return out + "  No items.\n" }
+    out +=
+      "\n" + Emphasis.bold.apply(texts.tr("Run-out (as of {date}):", ["date": asOf])) + "\n"
+    guard !forecast.items.isEmpty else { return out + "  " + texts.tr("No items.") + "\n" }
     var table = TextTable([
-      ("ITEM", .left), ("UNIT", .left), ("USABLE", .right), ("EXPIRED", .right),
-      ("PER DAY", .right), ("DAYS LEFT", .right), ("RUNS OUT", .left), ("STATUS", .left),
+      (Localization.current.tr("ITEM"), .left), (Localization.current.tr("UNIT"), .left),
+      (Localization.current.tr("USABLE"), .right), (Localization.current.tr("EXPIRED"), .right),
+      (Localization.current.tr("PER DAY"), .right), (Localization.current.tr("DAYS LEFT"), .right),
+      (Localization.current.tr("RUNS OUT"), .left), (Localization.current.tr("STATUS"), .left),
     ])
     for item in forecast.items {
       table.add(
         [
           item.item.name, item.item.unit, item.usable.description, item.expired.description,
           item.perDay?.formatted(places: 3) ?? "-", item.daysOfSupply?.formatted(places: 1) ?? "-",
-          item.status == .out ? "out of stock" : item.runOutOn?.description ?? "-",
-          item.status.rawValue,
+          RatesView.runsOut(item), item.status.word(texts),
         ], emphasis: item.status == .out ? .dim : .plain)
     }
     return out + table.rendered()

@@ -74,7 +74,9 @@ public enum InflationView {
         "; prices \(row.priceEffect), quantities \(row.quantityEffect), "
         + "outside the basket \(row.outsideBasket).\n"
       var table = TextTable([
-        ("ITEM", .left), ("PER", .left), ("THEN", .right), ("NOW", .right), ("RATIO", .right),
+        (Localization.current.tr("ITEM"), .left), (Localization.current.tr("PER"), .left),
+        (Localization.current.tr("THEN"), .right), (Localization.current.tr("NOW"), .right),
+        (Localization.current.tr("RATIO"), .right),
       ])
       for item in row.basket {
         table.add([

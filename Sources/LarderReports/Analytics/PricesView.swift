@@ -52,8 +52,9 @@ public enum PricesView {
     var out = "\(prices.item.name): unit prices per \(unit)\n\n"
     guard !prices.history.isEmpty else { return out + "No purchases in the period.\n" }
     var history = TextTable([
-      ("DATE", .left), ("STORE", .left), ("QUANTITY", .right), ("PER \(unit.uppercased())", .right),
-      ("CUR", .left),
+      (Localization.current.tr("DATE"), .left), (Localization.current.tr("STORE"), .left),
+      (Localization.current.tr("QUANTITY"), .right), ("PER \(unit.uppercased())", .right),
+      (Localization.current.tr("CUR"), .left),
     ])
     for purchase in prices.history {
       history.add([
@@ -64,8 +65,10 @@ public enum PricesView {
     }
     out += history.rendered() + "\n"
     var stores = TextTable([
-      ("STORE", .left), ("BOUGHT", .right), ("MIN", .right), ("MEDIAN", .right), ("MAX", .right),
-      ("LAST", .right), ("CUR", .left),
+      (Localization.current.tr("STORE"), .left), (Localization.current.tr("BOUGHT"), .right),
+      (Localization.current.tr("MIN"), .right), (Localization.current.tr("MEDIAN"), .right),
+      (Localization.current.tr("MAX"), .right),
+      (Localization.current.tr("LAST"), .right), (Localization.current.tr("CUR"), .left),
     ])
     for store in prices.stores {
       stores.add([
@@ -104,8 +107,9 @@ public enum PricesView {
   public static func text(_ lines: [PriceOverviewLine]) -> String {
     guard !lines.isEmpty else { return "Nothing bought in the last 90 days.\n" }
     var table = TextTable([
-      ("ITEM", .left), ("LAST PRICE", .right), ("PER", .left), ("CUR", .left),
-      ("IN A YEAR", .right), ("CHEAPEST", .left),
+      (Localization.current.tr("ITEM"), .left), (Localization.current.tr("LAST PRICE"), .right),
+      (Localization.current.tr("PER"), .left), (Localization.current.tr("CUR"), .left),
+      (Localization.current.tr("IN A YEAR"), .right), (Localization.current.tr("CHEAPEST"), .left),
     ])
     for line in lines {
       table.add([

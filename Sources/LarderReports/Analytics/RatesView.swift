@@ -26,18 +26,20 @@ public enum RatesView {
 
   /// An aligned table; an item that is out says "out of stock" where the run-out date goes.
   public static func text(_ items: [ItemProjection]) -> String {
-    guard !items.isEmpty else { return "No items.\n" }
+    guard !items.isEmpty else { return Localization.current.tr("No items.") + "\n" }
     var table = TextTable([
-      ("ITEM", .left), ("UNIT", .left), ("USABLE", .right), ("EXPIRED", .right),
-      ("PER DAY", .right), ("PER WEEK", .right), ("DAYS LEFT", .right), ("RUNS OUT", .left),
-      ("STATUS", .left),
+      (Localization.current.tr("ITEM"), .left), (Localization.current.tr("UNIT"), .left),
+      (Localization.current.tr("USABLE"), .right), (Localization.current.tr("EXPIRED"), .right),
+      (Localization.current.tr("PER DAY"), .right), (Localization.current.tr("PER WEEK"), .right),
+      (Localization.current.tr("DAYS LEFT"), .right), (Localization.current.tr("RUNS OUT"), .left),
+      (Localization.current.tr("STATUS"), .left),
     ])
     for item in items {
       table.add(
         [
           item.item.name, item.item.unit, item.usable.description, item.expired.description,
           item.perDay?.formatted(places: 3) ?? "-", item.perWeek?.formatted(places: 3) ?? "-",
-          item.daysOfSupply?.formatted(places: 1) ?? "-", runsOut(item), item.status.rawValue,
+          item.daysOfSupply?.formatted(places: 1) ?? "-", runsOut(item), item.status.word(),
         ], emphasis: item.status == .out ? .dim : .plain)
     }
     return table.rendered()
@@ -45,6 +47,7 @@ public enum RatesView {
 
   /// The run-out date, "out of stock" for an item that is out, "-" for none.
   static func runsOut(_ item: ItemProjection) -> String {
-    item.status == .out ? "out of stock" : item.runOutOn?.description ?? "-"
+    item.status == .out
+      ? Localization.current.tr("out of stock") : item.runOutOn?.description ?? "-"
   }
 }

@@ -23,10 +23,14 @@ public enum RestockView {
   /// An aligned table; why each item is there reads from RUNS OUT: a date, "out of stock",
   /// or "below minimum".
   public static func text(_ suggestions: [RestockSuggestion]) -> String {
-    guard !suggestions.isEmpty else { return "Nothing needs restocking.\n" }
+    guard !suggestions.isEmpty else {
+      return Localization.current.tr("Nothing needs restocking.") + "\n"
+    }
     var table = TextTable([
-      ("ITEM", .left), ("USABLE", .right), ("MIN", .right), ("RUNS OUT", .left), ("BUY", .right),
-      ("UNIT", .left),
+      (Localization.current.tr("ITEM"), .left), (Localization.current.tr("USABLE"), .right),
+      (Localization.current.tr("MIN"), .right), (Localization.current.tr("RUNS OUT"), .left),
+      (Localization.current.tr("BUY"), .right),
+      (Localization.current.tr("UNIT"), .left),
     ])
     for suggestion in suggestions {
       let item = suggestion.projection
@@ -40,7 +44,9 @@ public enum RestockView {
   }
 
   /// The run-out date, or "out of stock", or "below minimum" when neither applies.
-  public static func reason(_ item: ItemProjection) -> String {
-    item.status == .out ? "out of stock" : item.runOutOn?.description ?? "below minimum"
+  public static func reason(_ item: ItemProjection, _ formats: Formats = Formats()) -> String {
+    let texts = formats.localization
+    return item.status == .out
+      ? texts.tr("out of stock") : item.runOutOn.map(formats.date) ?? texts.tr("below minimum")
   }
 }

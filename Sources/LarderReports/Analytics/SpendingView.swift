@@ -33,7 +33,8 @@ public enum SpendingView {
       "Spending \(spending.period.from) to \(spending.period.to), by \(spending.dimension.rawValue)\n\n"
     guard !spending.rows.isEmpty else { return out + "No purchases in this period.\n" }
     var table = TextTable([
-      (spending.dimension.rawValue.uppercased(), .left), ("AMOUNT", .right), ("CUR", .left),
+      (spending.dimension.rawValue.uppercased(), .left),
+      (Localization.current.tr("AMOUNT"), .right), (Localization.current.tr("CUR"), .left),
     ])
     for row in spending.rows { table.add([row.key, row.amount.amount, row.amount.currency.code]) }
     for total in spending.totals.amounts {

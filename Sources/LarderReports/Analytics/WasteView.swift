@@ -39,8 +39,10 @@ public enum WasteView {
     var out = "Waste \(waste.period.from) to \(waste.period.to)\n\n"
     guard !waste.rows.isEmpty else { return out + "Nothing was discarded.\n" }
     var items = TextTable([
-      ("ITEM", .left), ("DISCARDED", .right), ("UNIT", .left), ("VALUE", .right), ("CUR", .left),
-      ("RATIO", .right),
+      (Localization.current.tr("ITEM"), .left), (Localization.current.tr("DISCARDED"), .right),
+      (Localization.current.tr("UNIT"), .left), (Localization.current.tr("VALUE"), .right),
+      (Localization.current.tr("CUR"), .left),
+      (Localization.current.tr("RATIO"), .right),
     ])
     for row in waste.rows {
       items.add([
@@ -49,7 +51,10 @@ public enum WasteView {
       ])
     }
     out += items.rendered() + "\n"
-    var categories = TextTable([("CATEGORY", .left), ("VALUE", .right), ("CUR", .left)])
+    var categories = TextTable([
+      (Localization.current.tr("CATEGORY"), .left), (Localization.current.tr("VALUE"), .right),
+      (Localization.current.tr("CUR"), .left),
+    ])
     for row in waste.byCategory {
       categories.add([row.key, row.amount.amount, row.amount.currency.code])
     }

@@ -11,28 +11,46 @@ import LarderCore
 public struct ExpiryCalendar {
   let lots: [ExpiringLot]
   let stamp: CalendarDate
-  let money: MoneyFormatter
+  let formats: Formats
 
-  /// Creates the feed; `stamp` (the as-of date) is each event's `DTSTAMP`, so the same
-  /// data gives the same file.
-  public init(lots: [ExpiringLot], stamp: CalendarDate, locale: String) {
+  /// Creates the feed, in `localization`'s language and formats; `stamp` (the as-of date)
+  /// is each event's `DTSTAMP`, so the same data gives the same file.
+  public init(
+    lots: [ExpiringLot], stamp: CalendarDate, localization: Localization = .current
+  ) {
     self.lots = lots
     self.stamp = stamp
-    self.money = MoneyFormatter(locale: locale)
+    self.formats = Formats(localization)
+  }
+
+  /// The same in the current language, with formats of `locale` (an ICU identifier such
+  /// as `fr_FR`).
+  public init(lots: [ExpiringLot], stamp: CalendarDate, locale: String) {
+    self.init(
+      lots: lots, stamp: stamp,
+      localization: Localization(Localization.current.language, locale: locale))
   }
 
   /// The `.ics` text, CRLF line ends.
   public func rendered() -> String {
+    let texts = formats.localization
     var lines = [
       "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Larder//Expiry feed//EN", "CALSCALE:GREGORIAN",
-      "METHOD:PUBLISH", "X-WR-CALNAME:Larder expiries",
+      "METHOD:PUBLISH", "X-WR-CALNAME:" + ExpiryCalendar.escape(texts.tr("Larder expiries")),
     ]
     for lot in lots {
       let name = lot.item.singleLine
-      let summary = "\(name): \(lot.remaining) \(lot.unit.singleLine)"
+      let summary = texts.tr(
+        "{item}: {quantity}",
+        ["item": name, "quantity": formats.quantity(lot.remaining) + " " + lot.unit.singleLine])
       var description =
-        "\(summary) expires on \(lot.expires).\nValue at risk: \(money.string(lot.valueAtRisk))."
-      if !lot.location.isEmpty { description += "\nKept in: \(lot.location.singleLine)." }
+        texts.tr(
+          "{summary} expires on {date}.", ["summary": summary, "date": formats.date(lot.expires)])
+        + "\n"
+        + texts.tr("Value at risk: {money}.", ["money": formats.money.string(lot.valueAtRisk)])
+      if !lot.location.isEmpty {
+        description += "\n" + texts.tr("Kept in: {place}.", ["place": lot.location.singleLine])
+      }
       lines += [
         "BEGIN:VEVENT",
         "UID:\(UUIDText.format(lot.lotID))@larder",
@@ -55,10 +73,14 @@ public struct ExpiryCalendar {
   func alarm(for lot: ExpiringLot, name: String) -> [String] {
     let ahead = lot.expires.days(since: stamp)
     guard ahead >= 0 else { return [] }
-    let (when, trigger) = ahead == 0 ? ("today", "PT0S") : ("tomorrow", "-P1D")
+    let texts = formats.localization
+    let (text, trigger) =
+      ahead == 0
+      ? (texts.tr("{item} expires today", ["item": name]), "PT0S")
+      : (texts.tr("{item} expires tomorrow", ["item": name]), "-P1D")
     return [
       "BEGIN:VALARM", "ACTION:DISPLAY",
-      "DESCRIPTION:" + ExpiryCalendar.escape("\(name) expires \(when)"),
+      "DESCRIPTION:" + ExpiryCalendar.escape(text),
       "TRIGGER:\(trigger)", "END:VALARM",
     ]
   }

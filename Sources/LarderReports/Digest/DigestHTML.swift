@@ -5,9 +5,15 @@ import LarderCore
 public struct DigestHTML {
   let sections: DigestSections
 
-  /// Creates the HTML for a digest, with money in `locale`'s style.
+  /// Creates the HTML for a digest, in `localization`'s language and formats.
+  public init(_ digest: Digest, localization: Localization = .current) {
+    sections = DigestSections(digest, Formats(localization))
+  }
+
+  /// The same in the current language, with formats of `locale` (an ICU identifier such
+  /// as `fr_FR`).
   public init(_ digest: Digest, locale: String) {
-    sections = DigestSections(digest, money: MoneyFormatter(locale: locale))
+    self.init(digest, localization: Localization(Localization.current.language, locale: locale))
   }
 
   /// `&`, `<`, `>`, `"` and `'` as character references.
@@ -78,13 +84,13 @@ public struct DigestHTML {
             + "font-weight:bold;\(font)\(wrap)\">" + DigestHTML.escape(total) + "</td></tr>")
       }
     }
-    rows.append(heading("Spending"))
+    rows.append(heading(sections.localization.tr("Spending")))
     rows.append(
       "<tr><td colspan=\"3\" style=\"padding:8px 16px 16px;font-size:14px;\(font)\(wrap)\">"
         + DigestHTML.escape(sections.spending) + "</td></tr>")
     return """
       <!DOCTYPE html>
-      <html><head><meta charset="utf-8">
+      <html lang="\(sections.localization.language.code)"><head><meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
       <title>\(DigestHTML.escape(sections.title))</title>
       \(DigestHTML.style)

@@ -25,86 +25,120 @@ struct DigestSections {
     var total: String? = nil
   }
 
+  /// The language and formats the sections are written in.
+  let localization: Localization
   var title: String
   var sections: [Section] = []
   var spending: String
 
-  init(_ digest: Digest, money: MoneyFormatter) {
-    title = "Larder digest for " + DayLabel.short(digest.asOf) + " \(digest.asOf.year)"
-    func lotLine(_ lot: ExpiringLot, expired: Bool) -> Line {
-      Line(
-        item: lot.item.singleLine,
-        detail: "\(lot.remaining) \(lot.unit.singleLine)"
-          + (expired ? ", expired \(DayLabel.short(lot.expires))" : ""),
-        amount: money.string(lot.valueAtRisk) + " at risk", isAlert: expired)
+  init(_ digest: Digest, _ formats: Formats) {
+    let texts = formats.localization
+    let money = formats.money
+    localization = texts
+    title = texts.tr("Larder digest for {date}", ["date": formats.dayWithYear(digest.asOf)])
+    func amount(_ quantity: Quantity, _ unit: String) -> String {
+      formats.quantity(quantity) + " " + unit.singleLine
     }
-    func total(_ totals: MoneyTotals, _ what: String) -> String {
-      "In all: " + totals.amounts.map(money.string).joined(separator: " and ") + " " + what
+    func lotLine(_ lot: ExpiringLot, expired: Bool) -> Line {
+      let left = amount(lot.remaining, lot.unit)
+      return Line(
+        item: lot.item.singleLine,
+        detail: expired
+          ? texts.tr(
+            "{quantity}, expired {date}", ["quantity": left, "date": formats.shortDay(lot.expires)])
+          : left,
+        amount: texts.tr("{money} at risk", ["money": money.string(lot.valueAtRisk)]),
+        isAlert: expired)
+    }
+    func total(_ totals: MoneyTotals, binned: Bool) -> String {
+      let amounts = texts.amounts(totals.amounts.map(money.string))
+      return binned
+        ? texts.tr("In all: {amounts} in the bin", ["amounts": amounts])
+        : texts.tr("In all: {amounts} at risk", ["amounts": amounts])
     }
     if !digest.expired.isEmpty {
       sections.append(
         Section(
-          title: "Expired, still on hand",
+          title: texts.tr("Expired, still on hand"),
           groups: [Group(label: nil, lines: digest.expired.map { lotLine($0, expired: true) })],
-          total: total(digest.expiredTotals, "at risk")))
+          total: total(digest.expiredTotals, binned: false)))
     }
     if !digest.expiring.isEmpty {
-      let days = digest.within == 1 ? "day" : "\(digest.within) days"
       sections.append(
         Section(
-          title: "Expiring in the next \(days)",
+          title: texts.trn(
+            "Expiring in the next day", "Expiring in the next {count} days", count: digest.within),
           groups: digest.expiring.map { day in
             Group(
-              label: DayLabel.relative(day.date, in: digest),
+              label: DayLabel.relative(day.date, in: digest, formats),
               lines: day.lots.map { lotLine($0, expired: false) })
-          }, total: total(digest.expiringTotals, "at risk")))
+          }, total: total(digest.expiringTotals, binned: false)))
     }
     if !digest.wasteAtPace.isEmpty {
       sections.append(
         Section(
-          title: "At this pace, these go to waste",
+          title: texts.tr("At this pace, these go to waste"),
           groups: [
             Group(
               label: nil,
               lines: digest.wasteAtPace.map { lot in
-                let by = lot.lot.expiresOn.map { " by " + DigestSections.day($0, in: digest) } ?? ""
+                let values: KeyValuePairs<String, String> = [
+                  "quantity": amount(lot.remaining, lot.unit),
+                  "waste": amount(lot.projectedWaste, lot.unit),
+                  "day": lot.lot.expiresOn.map { DayLabel.inSentence($0, in: digest, formats) }
+                    ?? "",
+                ]
                 return Line(
                   item: lot.item.singleLine,
-                  detail: "use \(lot.remaining) \(lot.unit.singleLine)\(by); "
-                    + "\(lot.projectedWaste) \(lot.unit.singleLine) left over at this pace",
-                  amount: money.string(lot.wasteValue) + " in the bin")
+                  detail: lot.lot.expiresOn == nil
+                    ? texts.tr("use {quantity}; {waste} left over at this pace", values)
+                    : texts.tr("use {quantity} by {day}; {waste} left over at this pace", values),
+                  amount: texts.tr("{money} in the bin", ["money": money.string(lot.wasteValue)]))
               })
-          ], total: total(digest.wasteAtPaceTotals, "in the bin")))
+          ], total: total(digest.wasteAtPaceTotals, binned: true)))
     }
     if !digest.restock.isEmpty {
       sections.append(
         Section(
-          title: "Running out within \(digest.horizon) days",
+          title: texts.trn(
+            "Running out within {count} day", "Running out within {count} days",
+            count: digest.horizon),
           groups: [
             Group(
               label: nil,
               lines: digest.restock.map { suggestion in
                 let item = suggestion.projection
-                let unit = item.item.unit.singleLine
-                let expired = item.expired > .zero ? ", \(item.expired) \(unit) expired" : ""
-                let runsOut =
-                  item.runOutOn.map { date -> String in
-                    let label = DigestSections.day(date, in: digest)
-                    return ", runs out " + (DigestSections.isNear(date, in: digest) ? "" : "on ")
-                      + label
-                  } ?? ""
+                let unit = item.item.unit
+                let detail: String
+                if item.status == .out {
+                  detail =
+                    item.expired > .zero
+                    ? texts.tr(
+                      "out of stock, {quantity} expired", ["quantity": amount(item.expired, unit)])
+                    : texts.tr("out of stock")
+                } else if let date = item.runOutOn {
+                  let values: KeyValuePairs<String, String> = [
+                    "quantity": amount(item.usable, unit),
+                    "day": DayLabel.inSentence(date, in: digest, formats),
+                  ]
+                  detail =
+                    DigestSections.isNear(date, in: digest)
+                    ? texts.tr("{quantity} usable, runs out {day}", values)
+                    : texts.tr("{quantity} usable, runs out on {day}", values)
+                } else {
+                  detail = texts.tr("{quantity} usable", ["quantity": amount(item.usable, unit)])
+                }
                 return Line(
-                  item: item.item.name.singleLine,
-                  detail: item.status == .out
-                    ? "out of stock" + expired : "\(item.usable) \(unit) usable" + runsOut,
-                  amount: "buy \(suggestion.suggested) \(unit)")
+                  item: item.item.name.singleLine, detail: detail,
+                  amount: texts.tr(
+                    "buy {quantity}", ["quantity": amount(suggestion.suggested, unit)]))
               })
           ]))
     }
     if !digest.budgetsAtRisk.isEmpty {
       sections.append(
         Section(
-          title: "Budgets",
+          title: texts.tr("Budgets"),
           groups: [
             Group(
               label: nil,
@@ -113,22 +147,18 @@ struct DigestSections {
                 let pace = (try? line.overPace()) ?? line.projected
                 return Line(
                   item: line.category == Budget.household
-                    ? "All spending" : line.category.singleLine,
+                    ? texts.tr("All spending") : line.category.singleLine,
                   detail: over.minorUnits > 0
-                    ? "over budget by \(money.string(over))"
-                    : "on pace to overspend by \(money.string(pace))",
-                  amount: "\(money.string(line.spent)) of \(money.string(line.budget))",
+                    ? texts.tr("over budget by {money}", ["money": money.string(over)])
+                    : texts.tr("on pace to overspend by {money}", ["money": money.string(pace)]),
+                  amount: texts.tr(
+                    "{spent} of {budget}",
+                    ["spent": money.string(line.spent), "budget": money.string(line.budget)]),
                   isAlert: over.minorUnits > 0)
               })
           ]))
     }
-    spending = DigestSections.spendingLine(digest, money)
-  }
-
-  /// "today", "tomorrow", or the day as "Thu 3 Dec", as it reads inside a sentence.
-  static func day(_ date: CalendarDate, in digest: Digest) -> String {
-    let label = DayLabel.relative(date, in: digest)
-    return isNear(date, in: digest) ? label.lowercased() : label
+    spending = DigestSections.spendingLine(digest, formats)
   }
 
   /// Whether `date` is today or tomorrow, which read without "on".
@@ -138,22 +168,26 @@ struct DigestSections {
 
   /// "So far in November: €123.45; by the same day of October: €100.00 (+€23.45)", one
   /// clause per currency.
-  static func spendingLine(_ digest: Digest, _ money: MoneyFormatter) -> String {
-    let names = [
-      "January", "February", "March", "April", "May", "June", "July", "August", "September",
-      "October", "November", "December",
-    ]
-    let month = names[digest.asOf.month.month - 1]
-    let previous = names[digest.asOf.month.adding(months: -1).month - 1]
+  static func spendingLine(_ digest: Digest, _ formats: Formats) -> String {
+    let texts = formats.localization
+    let money = formats.money
+    let month = formats.monthName(digest.asOf.month)
+    let previous = formats.monthName(digest.asOf.month.adding(months: -1))
     let currencies = Set(digest.spentThisMonth.currencies + digest.spentLastMonthToDate.currencies)
       .sorted()
     guard !currencies.isEmpty else {
-      return "Nothing bought so far in \(month), nor by the same day of \(previous)."
+      return texts.tr(
+        "Nothing bought so far in {month}, nor by the same day of {previous}.",
+        ["month": month, "previous": previous])
     }
     let now = currencies.map { money.string(digest.spentThisMonth[$0]) }
     let then = currencies.map { money.string(digest.spentLastMonthToDate[$0]) }
     let change = currencies.map { money.signed(digest.spendingChange(in: $0)) }
-    return "So far in \(month): \(now.joined(separator: " and ")); by the same day of "
-      + "\(previous): \(then.joined(separator: " and ")) (\(change.joined(separator: ", ")))."
+    return texts.tr(
+      "So far in {month}: {spent}; by the same day of {previous}: {before} ({change}).",
+      [
+        "month": month, "spent": texts.amounts(now), "previous": previous,
+        "before": texts.amounts(then), "change": texts.list(change),
+      ])
   }
 }

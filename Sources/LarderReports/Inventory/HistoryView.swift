@@ -21,7 +21,8 @@ public enum HistoryView {
   public static func text(_ changes: [Change]) -> String {
     guard !changes.isEmpty else { return "No changes yet.\n" }
     var table = TextTable([
-      ("ID", .left), ("WHEN (UTC)", .left), ("CHANGE", .left), ("COMMAND", .left),
+      (Localization.current.tr("ID"), .left), (Localization.current.tr("WHEN (UTC)"), .left),
+      (Localization.current.tr("CHANGE"), .left), (Localization.current.tr("COMMAND"), .left),
     ])
     for change in changes {
       table.add([

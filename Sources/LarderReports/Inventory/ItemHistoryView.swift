@@ -52,9 +52,11 @@ public enum ItemHistoryView {
       """
     out += "\nLots:\n"
     var lots = TextTable([
-      ("LOT", .left), ("BOUGHT", .left), ("QUANTITY", .right), ("LEFT", .right),
-      ("PRICE", .right), ("PER \(unit.name.uppercased())", .right), ("CUR", .left),
-      ("STORE", .left), ("EXPIRES", .left),
+      (Localization.current.tr("LOT"), .left), (Localization.current.tr("BOUGHT"), .left),
+      (Localization.current.tr("QUANTITY"), .right), (Localization.current.tr("LEFT"), .right),
+      (Localization.current.tr("PRICE"), .right), ("PER \(unit.name.uppercased())", .right),
+      (Localization.current.tr("CUR"), .left),
+      (Localization.current.tr("STORE"), .left), (Localization.current.tr("EXPIRES"), .left),
     ])
     for status in latest(history.lots, limit) {
       let lot = status.lot
@@ -68,8 +70,10 @@ public enum ItemHistoryView {
     out += history.lots.isEmpty ? "  none\n" : lots.rendered()
     out += "\nEvents:\n"
     var events = TextTable([
-      ("EVENT", .left), ("DATE", .left), ("ACTION", .left), ("QUANTITY", .right), ("LOT", .left),
-      ("NOTE", .left),
+      (Localization.current.tr("EVENT"), .left), (Localization.current.tr("DATE"), .left),
+      (Localization.current.tr("ACTION"), .left), (Localization.current.tr("QUANTITY"), .right),
+      (Localization.current.tr("LOT"), .left),
+      (Localization.current.tr("NOTE"), .left),
     ])
     for event in latest(history.events, limit) {
       events.add([

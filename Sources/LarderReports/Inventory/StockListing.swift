@@ -7,10 +7,11 @@ public enum StockListing {
   /// as `767 g expired` on the line of an item that holds expired stock. With emphasis on,
   /// the note is red, a next expiry on `asOf` yellow, and an item with nothing usable dim.
   public static func text(_ lines: [ItemStock], asOf: CalendarDate? = nil) -> String {
-    guard !lines.isEmpty else { return "No items.\n" }
+    guard !lines.isEmpty else { return Localization.current.tr("No items.") + "\n" }
     var table = TextTable([
-      ("NAME", .left), ("USABLE", .right), ("UNIT", .left), ("CATEGORY", .left),
-      ("NEXT EXPIRY", .left), ("", .left),
+      (Localization.current.tr("NAME"), .left), (Localization.current.tr("USABLE"), .right),
+      (Localization.current.tr("UNIT"), .left), (Localization.current.tr("CATEGORY"), .left),
+      (Localization.current.tr("NEXT EXPIRY"), .left), ("", .left),
     ])
     for line in lines {
       table.add(
@@ -26,7 +27,9 @@ public enum StockListing {
 
   /// `767 g expired` for an item with expired stock, else nothing.
   static func expiredNote(_ line: ItemStock) -> String {
-    line.expired > .zero ? "\(line.expired) \(line.item.unit) expired" : ""
+    line.expired > .zero
+      ? Localization.current.tr(
+        "{quantity} expired", ["quantity": "\(line.expired) \(line.item.unit)"]) : ""
   }
 
   /// `[{id, name, category, unit, onHand, usable, expired, nextExpiry}]`: on hand is usable

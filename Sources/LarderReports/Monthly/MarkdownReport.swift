@@ -7,26 +7,41 @@ import LarderCore
 /// newline cannot break the layout.
 public struct MarkdownReport {
   let report: MonthlyReport
+  let formats: Formats
   let money: MoneyFormatter
+  let texts: Localization
 
-  /// Creates the Markdown writer for a report and a locale.
-  public init(_ report: MonthlyReport, locale: String) {
+  /// Creates the Markdown writer for a report, in `localization`'s language and formats.
+  public init(_ report: MonthlyReport, localization: Localization = .current) {
     self.report = report
-    self.money = MoneyFormatter(locale: locale)
+    self.formats = Formats(localization)
+    self.money = formats.money
+    self.texts = localization
+  }
+
+  /// The same in the current language, with formats of `locale` (an ICU identifier such
+  /// as `fr_FR`).
+  public init(_ report: MonthlyReport, locale: String) {
+    self.init(report, localization: Localization(Localization.current.language, locale: locale))
   }
 
   /// The whole document.
   public func rendered() -> String {
-    var out = "# Larder report: \(report.month)\n\nAs of \(report.asOf).\n"
-    out += section("Headline", headline())
-    out += section("Budget", budget())
-    out += section("Spending by category", categories())
-    out += section("Spending by store", spendingTable("Store", report.byStore.rows))
-    out += section("Top items", spendingTable("Item", report.topItems))
-    out += section("Trend", trend())
-    out += section("Waste", waste())
-    out += section("Consumption and run-out, as of \(report.asOf)", consumption())
-    out += section("Looking ahead from \(report.asOf)", lookingAhead())
+    let asOf = formats.date(report.asOf)
+    var out =
+      "# " + texts.tr("Larder report: {month}", ["month": formats.month(report.month)]) + "\n\n"
+      + texts.tr("As of {date}.", ["date": asOf]) + "\n"
+    out += section(texts.tr("Headline"), headline())
+    out += section(texts.tr("Budget"), budget())
+    out += section(texts.tr("Spending by category"), categories())
+    out += section(
+      texts.tr("Spending by store"), spendingTable(texts.tr("Store"), report.byStore.rows))
+    out += section(texts.tr("Top items"), spendingTable(texts.tr("Item"), report.topItems))
+    out += section(texts.tr("Trend"), trend())
+    out += section(texts.tr("Waste"), waste())
+    out += section(
+      texts.tr("Consumption and run-out, as of {date}", ["date": asOf]), consumption())
+    out += section(texts.tr("Looking ahead from {date}", ["date": asOf]), lookingAhead())
     return out
   }
 
@@ -36,7 +51,7 @@ public struct MarkdownReport {
 
   /// A table with a header row and alignment row; `right` marks numeric columns.
   func table(_ headers: [String], right: Set<Int>, _ rows: [[String]]) -> String {
-    guard !rows.isEmpty else { return "Nothing to show.\n" }
+    guard !rows.isEmpty else { return texts.tr("Nothing to show.") + "\n" }
     var out = "| " + headers.joined(separator: " | ") + " |\n|"
     for index in headers.indices { out += right.contains(index) ? " ---: |" : " --- |" }
     out += "\n"
@@ -50,19 +65,27 @@ public struct MarkdownReport {
       [
         currency.code, money.string(comparison.current[currency]),
         money.string(comparison.previous[currency]), money.signed(comparison.change(in: currency)),
-        comparison.relativeChange(in: currency)?.signedPercentText ?? "–",
+        comparison.relativeChange(in: currency).map(formats.signedPercent) ?? "–",
         comparison.average12.map { money.string($0[currency]) } ?? "–",
         comparison.differenceFromAverage(in: currency).map(money.signed) ?? "–",
       ]
     }
     var out = table(
       [
-        "Currency", "Spent", "Previous month", "Change", "Change %", "12-month average",
-        "Difference from average",
+        texts.tr("Currency"), texts.tr("Spent"), texts.tr("Previous month"), texts.tr("Change"),
+        texts.tr("Change %"), texts.tr("12-month average"), texts.tr("Difference from average"),
       ],
       right: [1, 2, 3, 4, 5, 6], rows)
-    let wasted = report.waste.totals.amounts.map(money.string).joined(separator: ", ")
-    out += "\nPurchases: \(report.purchaseCount). Waste: \(wasted.isEmpty ? "none" : wasted).\n"
+    let wasted = texts.list(report.waste.totals.amounts.map(money.string))
+    out +=
+      "\n"
+      + texts.tr(
+        "Purchases: {count}. Waste: {waste}.",
+        [
+          "count": String(report.purchaseCount),
+          "waste": wasted.isEmpty ? texts.tr("none") : wasted,
+        ])
+      + "\n"
     for row in report.inflation.rows {
       guard let index = row.index,
         let change = Ratio(index.numerator - index.denominator, index.denominator)
@@ -72,39 +95,56 @@ public struct MarkdownReport {
           Ratio(
             share.numerator.magnitude > 0 ? Int128(share.numerator.magnitude) : 0, share.denominator
           )
-          .map { "; you bought \($0.percentText) " + (share.numerator < 0 ? "less" : "more") }
-        } ?? ""
-      out += "\nYour prices (\(row.currency.code)): \(change.signedPercentText) in a year\(more).\n"
+          .map { share.numerator < 0 ? ($0, true) : ($0, false) }
+        }
+      let values: KeyValuePairs<String, String> = [
+        "currency": row.currency.code, "change": formats.signedPercent(change),
+        "share": more.map { formats.percent($0.0) } ?? "",
+      ]
+      let sentence =
+        switch more {
+        case nil: texts.tr("Your prices ({currency}): {change} in a year.", values)
+        case (_, true)?:
+          texts.tr("Your prices ({currency}): {change} in a year; you bought {share} less.", values)
+        case (_, false)?:
+          texts.tr("Your prices ({currency}): {change} in a year; you bought {share} more.", values)
+        }
+      out += "\n" + sentence + "\n"
     }
     return out
   }
 
   func budget() -> String {
     table(
-      ["Category", "Currency", "Budget", "Spent", "Left", "Used"], right: [2, 3, 4, 5],
+      [
+        texts.tr("Category"), texts.tr("Currency"), texts.tr("Budget"), texts.tr("Spent"),
+        texts.tr("Left"), texts.tr("Used"),
+      ], right: [2, 3, 4, 5],
       report.budget.lines.map { line in
         [
-          line.category == Budget.household ? "All (household)" : Self.escape(line.category),
+          line.category == Budget.household
+            ? texts.tr("All (household)") : Self.escape(line.category),
           line.budget.currency.code, money.string(line.budget), money.string(line.spent),
-          money.signed(line.remaining), line.used?.percentText ?? "–",
+          money.signed(line.remaining), line.used.map(formats.percent) ?? "–",
         ]
       })
   }
 
   func categories() -> String {
     table(
-      ["Category", "Currency", "Amount", "Share"], right: [2, 3],
+      [texts.tr("Category"), texts.tr("Currency"), texts.tr("Amount"), texts.tr("Share")],
+      right: [2, 3],
       report.byCategory.rows.map { row in
         [
           Self.escape(row.key), row.amount.currency.code, money.string(row.amount),
-          report.share(of: row)?.percentText ?? "–",
+          report.share(of: row).map(formats.percent) ?? "–",
         ]
       })
   }
 
   func spendingTable(_ title: String, _ rows: [SpendingRow]) -> String {
     table(
-      [title, "Currency", "Amount"], right: [2],
+      [title, texts.tr("Currency"), texts.tr("Amount")], right: [2],
       rows.map { [Self.escape($0.key), $0.amount.currency.code, money.string($0.amount)] })
   }
 
@@ -113,75 +153,99 @@ public struct MarkdownReport {
     var rows: [[String]] = []
     for point in report.trend {
       let amounts = point.totals.isEmpty ? [] : point.totals.amounts
-      if amounts.isEmpty { rows.append([point.month.description, "–", "–", ""]) }
+      if amounts.isEmpty { rows.append([formats.month(point.month), "–", "–", ""]) }
       for amount in amounts {
         // In 128 bits: an amount × 20 can pass 64 bits. A bar is 0 to 20 characters.
         let share = largest > 0 ? Int128(amount.minorUnits) * 20 / Int128(largest) : 0
         let width = Int(min(max(share, 0), 20))
         rows.append([
-          point.month.description, amount.currency.code, money.string(amount),
+          formats.month(point.month), amount.currency.code, money.string(amount),
           "`" + String(repeating: "█", count: width) + String(repeating: "·", count: 20 - width)
             + "`",
         ])
       }
     }
-    return table(["Month", "Currency", "Spent", ""], right: [2], rows)
+    return table(
+      [texts.tr("Month"), texts.tr("Currency"), texts.tr("Spent"), ""], right: [2], rows)
   }
 
   func waste() -> String {
     table(
-      ["Item", "Discarded", "Unit", "Value", "Waste ratio"], right: [1, 3, 4],
+      [
+        texts.tr("Item"), texts.tr("Discarded"), texts.tr("Unit"), texts.tr("Value"),
+        texts.tr("Waste ratio"),
+      ], right: [1, 3, 4],
       report.waste.rows.map { row in
         [
-          Self.escape(row.item), row.quantity.description, Self.escape(row.unit),
+          Self.escape(row.item), formats.quantity(row.quantity), Self.escape(row.unit),
           money.string(row.value),
-          row.ratio?.percentText ?? "–",
+          row.ratio.map(formats.percent) ?? "–",
         ]
       })
   }
 
   func consumption() -> String {
     table(
-      ["Item", "Per week", "Unit", "Usable", "Expired", "Days of supply", "Runs out", "Status"],
+      [
+        texts.tr("Item"), texts.tr("Per week"), texts.tr("Unit"), texts.tr("Usable"),
+        texts.tr("Expired"), texts.tr("Days of supply"), texts.tr("Runs out"), texts.tr("Status"),
+      ],
       right: [1, 3, 4, 5],
       report.fastest.map { item in
         [
-          Self.escape(item.item.name), item.perWeek?.formatted(places: 3) ?? "–",
-          Self.escape(item.item.unit), item.usable.description, item.expired.description,
-          item.daysOfSupply?.formatted(places: 1) ?? "–",
-          item.status == .out ? "out of stock" : item.runOutOn?.description ?? "–",
-          item.status.rawValue,
+          Self.escape(item.item.name), item.perWeek.map { formats.ratio($0, places: 3) } ?? "–",
+          Self.escape(item.item.unit), formats.quantity(item.usable),
+          formats.quantity(item.expired),
+          item.daysOfSupply.map { formats.ratio($0, places: 1) } ?? "–",
+          item.status == .out ? texts.tr("out of stock") : item.runOutOn.map(formats.date) ?? "–",
+          item.status.word(texts),
         ]
       })
   }
 
   func lots(_ lots: [ExpiringLot]) -> String {
     table(
-      ["Expires", "Item", "Left", "Unit", "Value at risk"], right: [2, 4],
+      [
+        texts.tr("Expires"), texts.tr("Item"), texts.tr("Left"), texts.tr("Unit"),
+        texts.tr("Value at risk"),
+      ], right: [2, 4],
       lots.map { lot in
         [
-          lot.expires.description, Self.escape(lot.item), lot.remaining.description,
+          formats.date(lot.expires), Self.escape(lot.item), formats.quantity(lot.remaining),
           Self.escape(lot.unit), money.string(lot.valueAtRisk),
         ]
       })
   }
 
   func lookingAhead() -> String {
-    let asOf = report.asOf
-    var out = "### Expired, still on hand at \(asOf)\n\n" + lots(report.outlook.expired)
+    let asOf = formats.date(report.asOf)
+    var out =
+      "### " + texts.tr("Expired, still on hand at {date}", ["date": asOf]) + "\n\n"
+      + lots(report.outlook.expired)
     out +=
-      "\n### Expiring within \(MonthlyReport.outlookDays) days of \(asOf)\n\n"
+      "\n### "
+      + texts.trn(
+        "Expiring within {count} day of {date}", "Expiring within {count} days of {date}",
+        count: MonthlyReport.outlookDays, ["date": asOf]) + "\n\n"
       + lots(report.outlook.expiring)
-    out += "\n### Eat first: going to waste within \(MonthlyReport.eatFirstDays) days of \(asOf) "
-    out += "at the current pace\n\n" + eatFirst()
-    out += "\n### Restock, as of \(asOf)\n\n"
+    out +=
+      "\n### "
+      + texts.trn(
+        "Eat first: going to waste within {count} day of {date} at the current pace",
+        "Eat first: going to waste within {count} days of {date} at the current pace",
+        count: MonthlyReport.eatFirstDays, ["date": asOf])
+    out += "\n\n" + eatFirst()
+    out += "\n### " + texts.tr("Restock, as of {date}", ["date": asOf]) + "\n\n"
     out += table(
-      ["Item", "Usable", "Unit", "Runs out", "Buy"], right: [1, 4],
+      [
+        texts.tr("Item"), texts.tr("Usable"), texts.tr("Unit"), texts.tr("Runs out"),
+        texts.tr("Buy"),
+      ], right: [1, 4],
       report.restock.map { suggestion in
         let item = suggestion.projection
         return [
-          Self.escape(item.item.name), item.usable.description, Self.escape(item.item.unit),
-          RestockView.reason(item), suggestion.suggested.description,
+          Self.escape(item.item.name), formats.quantity(item.usable), Self.escape(item.item.unit),
+          RestockView.reason(item, formats), formats.quantity(suggestion.suggested),
         ]
       })
     return out
@@ -189,18 +253,24 @@ public struct MarkdownReport {
 
   func eatFirst() -> String {
     var out = table(
-      ["Expires", "Item", "Left", "Unit", "Wasted at this pace", "Value"], right: [2, 4, 5],
+      [
+        texts.tr("Expires"), texts.tr("Item"), texts.tr("Left"), texts.tr("Unit"),
+        texts.tr("Wasted at this pace"), texts.tr("Value"),
+      ], right: [2, 4, 5],
       report.eatFirst.map { lot in
         [
-          lot.lot.expiresOn?.description ?? "–", Self.escape(lot.item),
-          lot.remaining.description, Self.escape(lot.unit), lot.projectedWaste.description,
+          lot.lot.expiresOn.map(formats.date) ?? "–", Self.escape(lot.item),
+          formats.quantity(lot.remaining), Self.escape(lot.unit),
+          formats.quantity(lot.projectedWaste),
           money.string(lot.wasteValue),
         ]
       })
     if !report.eatFirstTotals.isEmpty {
       out +=
-        "\nIn all: " + report.eatFirstTotals.amounts.map(money.string).joined(separator: ", ")
-        + ".\n"
+        "\n"
+        + texts.tr(
+          "In all: {amounts}.",
+          ["amounts": texts.list(report.eatFirstTotals.amounts.map(money.string))]) + "\n"
     }
     return out
   }

@@ -4,20 +4,25 @@ import LarderCore
 /// a column chart of the trend and a bar chart of spending by category.
 public struct XLSXReport {
   let report: MonthlyReport
+  let texts: Localization
 
-  /// Creates the XLSX writer for a report.
-  public init(_ report: MonthlyReport) {
+  /// Creates the XLSX writer for a report, its sheet names, headings and chart titles in
+  /// `localization`'s language (cells are typed: their number formats are the reader's).
+  public init(_ report: MonthlyReport, localization: Localization = .current) {
     self.report = report
+    self.texts = localization
   }
 
   /// The sheets of the workbook.
   public func sheets() -> [Sheet] {
+    let texts = self.texts
     let comparison = report.comparison
     var summary = Sheet(
-      name: "Summary",
+      name: texts.tr("Summary"),
       headers: [
-        "Currency", "Spent", "Previous month", "Change", "Change %", "12-month average",
-        "Difference from average", "Waste",
+        texts.tr("Currency"), texts.tr("Spent"), texts.tr("Previous month"), texts.tr("Change"),
+        texts.tr("Change %"), texts.tr("12-month average"), texts.tr("Difference from average"),
+        texts.tr("Waste"),
       ],
       widths: [10, 14, 16, 14, 10, 18, 24, 12])
     // The headline's currencies, and any the month's waste is in: waste is a column here.
@@ -33,12 +38,13 @@ public struct XLSXReport {
         .money(report.waste.totals[currency]),
       ])
     }
-    summary.rows.append([.text("Purchases"), .integer(report.purchaseCount)])
+    summary.rows.append([.text(texts.tr("Purchases")), .integer(report.purchaseCount)])
 
-    let budget = XLSXReport.budgetSheet(report.budget)
+    let budget = XLSXReport.budgetSheet(report.budget, texts)
 
     var categories = Sheet(
-      name: "Categories", headers: ["Category", "Currency", "Amount", "Share"],
+      name: texts.tr("Categories"),
+      headers: [texts.tr("Category"), texts.tr("Currency"), texts.tr("Amount"), texts.tr("Share")],
       widths: [22, 10, 14, 10])
     categories.rows = report.byCategory.rows.map {
       [
@@ -46,24 +52,30 @@ public struct XLSXReport {
         report.share(of: $0).map { .percent($0) } ?? .empty,
       ]
     }
-    categories.charts = XLSXReport.categoryCharts(report.byCategory.rows)
+    categories.charts = XLSXReport.categoryCharts(report.byCategory.rows, texts)
 
     var stores = Sheet(
-      name: "Stores", headers: ["Store", "Currency", "Amount"], widths: [28, 10, 14])
+      name: texts.tr("Stores"),
+      headers: [texts.tr("Store"), texts.tr("Currency"), texts.tr("Amount")], widths: [28, 10, 14])
     stores.rows = report.byStore.rows.map {
       [.text($0.key), .text($0.amount.currency.code), .money($0.amount)]
     }
 
     var items = Sheet(
-      name: "Top items", headers: ["Item", "Currency", "Amount"], widths: [28, 10, 14])
+      name: texts.tr("Top items"),
+      headers: [texts.tr("Item"), texts.tr("Currency"), texts.tr("Amount")], widths: [28, 10, 14])
     items.rows = report.topItems.map {
       [.text($0.key), .text($0.amount.currency.code), .money($0.amount)]
     }
 
-    let trend = XLSXReport.trendSheet(report.trend)
+    let trend = XLSXReport.trendSheet(report.trend, texts)
 
     var waste = Sheet(
-      name: "Waste", headers: ["Item", "Discarded", "Unit", "Value", "Waste ratio"],
+      name: texts.tr("Waste"),
+      headers: [
+        texts.tr("Item"), texts.tr("Discarded"), texts.tr("Unit"), texts.tr("Value"),
+        texts.tr("Waste ratio"),
+      ],
       widths: [28, 12, 8, 12, 12])
     waste.rows = report.waste.rows.map {
       [
@@ -72,12 +84,14 @@ public struct XLSXReport {
       ]
     }
 
-    let asOf = report.asOf.description
+    let asOf: KeyValuePairs<String, String> = ["date": Formats(texts).date(report.asOf)]
     var consumption = Sheet(
-      name: "Consumption",
+      name: texts.tr("Consumption"),
       headers: [
-        "Item", "Per week", "Unit", "Usable at \(asOf)", "Expired at \(asOf)", "Days of supply",
-        "Runs out", "Status",
+        texts.tr("Item"), texts.tr("Per week"), texts.tr("Unit"),
+        texts.tr("Usable at {date}", asOf),
+        texts.tr("Expired at {date}", asOf), texts.tr("Days of supply"), texts.tr("Runs out"),
+        texts.tr("Status"),
       ],
       widths: [28, 10, 8, 18, 18, 14, 12, 14])
     consumption.rows = report.fastest.map { item in
@@ -85,14 +99,15 @@ public struct XLSXReport {
         .text(item.item.name), item.perWeek.map { .ratio($0, places: 3) } ?? .empty,
         .text(item.item.unit), .quantity(item.usable), .quantity(item.expired),
         item.daysOfSupply.map { .ratio($0, places: 1) } ?? .empty,
-        item.runOutOn.map { .date($0) } ?? .empty, .text(item.status.rawValue),
+        item.runOutOn.map { .date($0) } ?? .empty, .text(item.status.word(texts)),
       ]
     }
 
     var eatFirst = Sheet(
-      name: "Eat first",
+      name: texts.tr("Eat first"),
       headers: [
-        "Expires", "Item", "Left at \(asOf)", "Unit", "Wasted at this pace", "Value",
+        texts.tr("Expires"), texts.tr("Item"), texts.tr("Left at {date}", asOf), texts.tr("Unit"),
+        texts.tr("Wasted at this pace"), texts.tr("Value"),
       ],
       widths: [12, 28, 18, 8, 20, 14])
     eatFirst.rows = report.eatFirst.map {
@@ -105,7 +120,10 @@ public struct XLSXReport {
     func lots(_ name: String, _ lots: [ExpiringLot]) -> Sheet {
       var sheet = Sheet(
         name: name,
-        headers: ["Expires", "Item", "Left at \(asOf)", "Unit", "Value at risk"],
+        headers: [
+          texts.tr("Expires"), texts.tr("Item"), texts.tr("Left at {date}", asOf), texts.tr("Unit"),
+          texts.tr("Value at risk"),
+        ],
         widths: [12, 28, 10, 8, 14])
       sheet.rows = lots.map {
         [
@@ -117,20 +135,25 @@ public struct XLSXReport {
     }
 
     var restock = Sheet(
-      name: "Restock",
-      headers: ["Item", "Usable at \(asOf)", "Unit", "Runs out", "Status", "Buy"],
+      name: texts.tr("Restock"),
+      headers: [
+        texts.tr("Item"), texts.tr("Usable at {date}", asOf), texts.tr("Unit"),
+        texts.tr("Runs out"),
+        texts.tr("Status"), texts.tr("Buy"),
+      ],
       widths: [28, 18, 8, 12, 14, 10])
     restock.rows = report.restock.map { suggestion in
       let item = suggestion.projection
       return [
         .text(item.item.name), .quantity(item.usable), .text(item.item.unit),
-        item.runOutOn.map { .date($0) } ?? .empty, .text(item.status.rawValue),
+        item.runOutOn.map { .date($0) } ?? .empty, .text(item.status.word(texts)),
         .quantity(suggestion.suggested),
       ]
     }
     return [
       summary, budget, categories, stores, items, trend, waste, consumption,
-      lots("Expired", report.outlook.expired), lots("Expiring", report.outlook.expiring),
+      lots(texts.tr("Expired"), report.outlook.expired),
+      lots(texts.tr("Expiring"), report.outlook.expiring),
       eatFirst, restock,
     ]
   }
@@ -138,31 +161,37 @@ public struct XLSXReport {
   /// `Trend`: the months down as text labels ("2026-10", so that every program draws them
   /// as categories, not as a daily date axis), one money column per currency that has
   /// spending in them, and one column chart per currency, each with its own scale.
-  static func trendSheet(_ points: [TrendPoint]) -> Sheet {
+  static func trendSheet(_ points: [TrendPoint], _ texts: Localization) -> Sheet {
     let currencies = Set(points.flatMap(\.totals.currencies)).sorted()
     var trend = Sheet(
-      name: "Trend", headers: ["Month"] + currencies.map(\.code),
+      name: texts.tr("Trend"), headers: [texts.tr("Month")] + currencies.map(\.code),
       widths: [10] + currencies.map { _ in 14 })
     trend.rows = points.map { point in
       [.text(point.month.description)] + currencies.map { .money(point.totals[$0]) }
     }
     trend.charts = currencies.enumerated().map { offset, currency in
       ChartSpec(
-        kind: .column, title: "Spending per month (\(currency.code))", labelColumn: 0,
+        kind: .column,
+        title: texts.tr("Spending per month ({currency})", ["currency": currency.code]),
+        labelColumn: 0,
         series: [
           ChartSpec.Series(
             column: offset + 1, numberFormat: Workbook.moneyNumberFormat(currency))
-        ], categoryTitle: "Month", valueTitle: "Spent (\(currency.code))")
+        ], categoryTitle: texts.tr("Month"),
+        valueTitle: texts.tr("Spent ({currency})", ["currency": currency.code]))
     }
     return trend
   }
 
   /// `Budget`: each budget of the month with what was spent, and per currency a column
   /// chart of the two side by side.
-  static func budgetSheet(_ report: BudgetReport) -> Sheet {
+  static func budgetSheet(_ report: BudgetReport, _ texts: Localization) -> Sheet {
     var sheet = Sheet(
-      name: "Budget",
-      headers: ["Category", "Currency", "Budget", "Spent", "Left", "Used"],
+      name: texts.tr("Budget"),
+      headers: [
+        texts.tr("Category"), texts.tr("Currency"), texts.tr("Budget"), texts.tr("Spent"),
+        texts.tr("Left"), texts.tr("Used"),
+      ],
       widths: [22, 10, 14, 14, 14, 10])
     // By currency (then as the report orders them), so that each currency's rows are
     // together for its chart.
@@ -171,7 +200,7 @@ public struct XLSXReport {
     }.map(\.element)
     sheet.rows = lines.map { line in
       [
-        .text(line.category == Budget.household ? "All (household)" : line.category),
+        .text(line.category == Budget.household ? texts.tr("All (household)") : line.category),
         .text(line.budget.currency.code), .money(line.budget), .money(line.spent),
         .money(line.remaining), line.used.map { .percent($0) } ?? .empty,
       ]
@@ -186,7 +215,9 @@ public struct XLSXReport {
       let format = Workbook.moneyNumberFormat(currency)
       sheet.charts.append(
         ChartSpec(
-          kind: .column, title: "Budget and spent (\(currency.code))", labelColumn: 0,
+          kind: .column,
+          title: texts.tr("Budget and spent ({currency})", ["currency": currency.code]),
+          labelColumn: 0,
           series: [
             ChartSpec.Series(column: 2, numberFormat: format),
             ChartSpec.Series(column: 3, numberFormat: format),
@@ -198,7 +229,7 @@ public struct XLSXReport {
 
   /// One bar chart per currency over its rows of `Categories` (the rows of a currency are
   /// together, by amount), the bars in the table's order.
-  static func categoryCharts(_ rows: [SpendingRow]) -> [ChartSpec] {
+  static func categoryCharts(_ rows: [SpendingRow], _ texts: Localization) -> [ChartSpec] {
     var charts: [ChartSpec] = []
     var start = 0
     while start < rows.count {
@@ -207,9 +238,12 @@ public struct XLSXReport {
       while end + 1 < rows.count && rows[end + 1].amount.currency == currency { end += 1 }
       charts.append(
         ChartSpec(
-          kind: .bar, title: "Spending by category (\(currency.code))", labelColumn: 0,
+          kind: .bar,
+          title: texts.tr("Spending by category ({currency})", ["currency": currency.code]),
+          labelColumn: 0,
           series: [ChartSpec.Series(column: 2, numberFormat: Workbook.moneyNumberFormat(currency))],
-          valueTitle: "Spent (\(currency.code))", rows: start...end))
+          valueTitle: texts.tr("Spent ({currency})", ["currency": currency.code]),
+          rows: start...end))
       start = end + 1
     }
     return charts
@@ -222,7 +256,8 @@ public struct XLSXReport {
     try Workbook.write(
       sheets(), to: target,
       properties: DocumentProperties(
-        title: "Larder report \(report.month)", subject: "Household spending, waste and stock",
+        title: texts.tr("Larder report {month}", ["month": report.month.description]),
+        subject: texts.tr("Household spending, waste and stock"),
         created: report.asOf))
   }
 }

@@ -1,0 +1,79 @@
+import LarderReports
+
+/// `--lang LANGUAGE`: the language of every text a command writes (reports, digest,
+/// calendar, tables, help and errors), which every command takes. Absent, it is
+/// `$LARDER_LANG`, else the POSIX message locale (`LC_ALL`, `LC_MESSAGES`, `LANG`: the
+/// first set), else English; a language without a catalog is English.
+enum LanguageOption {
+  /// The option; the values are the languages with a catalog, and English.
+  static let option = Option<Language?>(
+    spec: OptionSpec(
+      name: "lang", valueName: "language", help: "The language of text output.",
+      values: Language.available.map(\.code),
+      defaultValue: "$LARDER_LANG, else $LC_ALL, $LC_MESSAGES or $LANG, else en")
+  ) { texts throws(OptionError) in
+    guard let text = texts.last else { return nil }
+    return try language(text)
+  }
+
+  /// The language called `code`.
+  ///
+  /// - Throws: `OptionError.invalid` listing the languages there are.
+  static func language(_ code: String) throws(OptionError) -> Language {
+    guard let language = Language(code: code) else {
+      throw .invalid(
+        code,
+        reason: "no such language; available: "
+          + Language.available.map(\.code).joined(separator: ", "))
+    }
+    return language
+  }
+
+  /// The language chosen by `--lang`, `$LARDER_LANG` or the POSIX locale, and whether it
+  /// came from the POSIX locale (whose formats then apply too).
+  ///
+  /// - Throws: `UsageError` when `$LARDER_LANG` names no available language.
+  static func choice(_ command: ParsedCommand?, _ context: Context) throws(UsageError) -> (
+    language: Language, fromLocale: Bool
+  ) {
+    if let command, let language = try command[option] { return (language, false) }
+    if let code = context.environment["LARDER_LANG"], !code.isEmpty {
+      do { return (try language(code), false) } catch {
+        throw UsageError(
+          message: "The environment variable LARDER_LANG is '\(code)': no such language; "
+            + "available: " + Language.available.map(\.code).joined(separator: ", "),
+          command: nil)
+      }
+    }
+    return (posixLanguage(context) ?? .english, true)
+  }
+
+  /// The language of the POSIX message locale: the first of `LC_ALL`, `LC_MESSAGES` and
+  /// `LANG` that is set decides, as in C's `setlocale`.
+  static func posixLanguage(_ context: Context) -> Language? {
+    for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+      if let value = context.environment[key], !value.isEmpty {
+        return Language(posix: value)
+      }
+    }
+    return nil
+  }
+
+  /// The language for a command line that could not be parsed (to word its error): a
+  /// valid `--lang` among `arguments`, else as `choice` decides, else English.
+  static func bestEffort(_ arguments: [String], _ context: Context) -> Language {
+    for (index, argument) in arguments.enumerated() {
+      if argument.hasPrefix("--lang="),
+        let language = Language(code: String(argument.dropFirst("--lang=".count)))
+      {
+        return language
+      }
+      if argument == "--lang", index + 1 < arguments.count,
+        let language = Language(code: arguments[index + 1])
+      {
+        return language
+      }
+    }
+    return (try? choice(nil, context).language) ?? .english
+  }
+}

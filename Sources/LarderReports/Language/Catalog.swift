@@ -1,0 +1,21 @@
+/// The translations of one language, compiled from its `po/` file: each English text
+/// (gettext's msgid, with `msgctxt` and U+0004 before it when it has a context) with its
+/// forms, one for a plain text and one per plural form for a text that has a plural.
+///
+/// `Catalog+Generated.swift` holds every catalog; `make catalogs` writes it from `po/`.
+struct Catalog: Sendable {
+  /// The forms of each English text.
+  let entries: [String: [String]]
+  /// The plural form for counts 0 to 199, from the PO header's `Plural-Forms` rule.
+  let pluralForms: [UInt8]
+
+  /// Which of the plural forms a count takes. Counts from 200 on take the form of
+  /// `100 + count % 100`: gettext's rules look at a count's last two digits and at
+  /// whether it is small, so that form is the same.
+  func pluralForm(_ count: Int) -> Int {
+    guard !pluralForms.isEmpty else { return 0 }
+    let magnitude = count.magnitude
+    let index = magnitude < 200 ? Int(magnitude) : 100 + Int(magnitude % 100)
+    return Int(pluralForms[min(index, pluralForms.count - 1)])
+  }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import LarderCore
+
+/// Dates, numbers, percentages and money as a localization writes them, all through
+/// Foundation's ICU: `mar. 3 nov.`, `11月3日(火)`, `33,9 %`, `560,33 €`.
+///
+/// Larder's English keeps its own plain formats, which its users' scripts and the
+/// committed reports read: ISO dates (`2026-11-03`), `Tue 3 Nov` in the digest, numbers as
+/// stored (`1.5`) and `33.9 %` under an English locale. Money always follows the locale.
+/// Values are converted exactly (integers to `Decimal`), never through `Double`.
+public final class Formats {
+  /// The localization whose formats these are.
+  public let localization: Localization
+  /// Amounts in the locale's style.
+  public let money: MoneyFormatter
+  private let locale: Locale
+  /// The language's words (month and day names) with the locale's region: `fr` under
+  /// `en_US` writes French dates.
+  private let dateLocale: Locale
+  private var dateFormatters: [String: DateFormatter] = [:]
+  private var numberFormatters: [String: NumberFormatter] = [:]
+
+  /// The formats of `localization` (by default the current one).
+  public init(_ localization: Localization = .current) {
+    self.localization = localization
+    self.money = MoneyFormatter(locale: localization.locale)
+    self.locale = Locale(identifier: localization.locale)
+    let region = locale.region.map { "_" + $0.identifier } ?? ""
+    self.dateLocale = Locale(
+      identifier: localization.language.code.replacingOccurrences(of: "-", with: "_") + region)
+  }
+
+  /// Whether numbers keep Larder's plain style: an English locale.
+  private var plainNumbers: Bool { locale.language.languageCode?.identifier == "en" }
+
+  // MARK: Dates
+
+  /// A date in a table or a sentence: `2026-11-03` in English, else the locale's medium
+  /// date (`3 nov. 2026`, `2026年11月3日`).
+  public func date(_ date: CalendarDate) -> String {
+    localization.isEnglish ? date.description : formatted(date, template: "yMMMd")
+  }
+
+  /// A day close to now, with its weekday and without the year: `Tue 3 Nov`,
+  /// `mar. 3 nov.`, `11月3日(火)`, `11月3日 週二`.
+  public func shortDay(_ date: CalendarDate) -> String {
+    guard localization.isEnglish else { return formatted(date, template: "EEEdMMM") }
+    let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+    let months = [
+      "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ]
+    let (_, month, day) = date.components
+    return "\(weekdays[date.isoWeekday - 1]) \(day) \(months[month - 1])"
+  }
+
+  /// A day with its weekday and year, for a title: `Tue 3 Nov 2026`, `mar. 3 nov. 2026`.
+  public func dayWithYear(_ date: CalendarDate) -> String {
+    localization.isEnglish
+      ? shortDay(date) + " \(date.year)" : formatted(date, template: "yEEEdMMM")
+  }
+
+  /// A month: `2026-10` in English, else `octobre 2026`, `2026年10月`.
+  public func month(_ month: Month) -> String {
+    localization.isEnglish ? month.description : formatted(month.firstDay, template: "yMMMM")
+  }
+
+  /// A month's name alone, as it reads in a sentence: `October`, `octobre`, `10月`.
+  public func monthName(_ month: Month) -> String {
+    guard localization.isEnglish else { return formatted(month.firstDay, template: "MMMM") }
+    let names = [
+      "January", "February", "March", "April", "May", "June", "July", "August", "September",
+      "October", "November", "December",
+    ]
+    return names[month.month - 1]
+  }
+
+  private func formatted(_ date: CalendarDate, template: String) -> String {
+    let formatter = dateFormatters[template] ?? makeDateFormatter(template)
+    let (year, month, day) = date.components
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = formatter.timeZone
+    guard
+      let instant = calendar.date(from: DateComponents(year: year, month: month, day: day))
+    else { return date.description }
+    return formatter.string(from: instant)
+  }
+
+  private func makeDateFormatter(_ template: String) -> DateFormatter {
+    let formatter = DateFormatter()
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+    formatter.calendar = calendar
+    formatter.timeZone = calendar.timeZone
+    formatter.locale = dateLocale
+    formatter.setLocalizedDateFormatFromTemplate(template)
+    dateFormatters[template] = formatter
+    return formatter
+  }
+
+  // MARK: Numbers
+
+  /// A quantity: `1.5` under an English locale, else the locale's `1,5` with its grouping.
+  public func quantity(_ quantity: Quantity) -> String {
+    plainNumbers
+      ? quantity.description
+      : decimal(Int128(quantity.thousandths), places: Quantity.scale, minimum: 0)
+  }
+
+  /// A fraction rounded half away from zero to `places` decimals, all shown: `0.143`,
+  /// `0,143`.
+  public func ratio(_ ratio: Ratio, places: Int) -> String {
+    plainNumbers
+      ? ratio.formatted(places: places)
+      : decimal(ratio.scaled(to: places), places: places, minimum: places)
+  }
+
+  /// A fraction as a percentage with one decimal: `33.9 %` under an English locale, else
+  /// the locale's own (`33,9 %` in French, `33.9%` in Japanese).
+  public func percent(_ ratio: Ratio) -> String {
+    plainNumbers ? ratio.percentText : percent(ratio, signed: false)
+  }
+
+  /// `percent` with an explicit sign: `+11.9 %`, `+11,9 %`.
+  public func signedPercent(_ ratio: Ratio) -> String {
+    plainNumbers ? ratio.signedPercentText : percent(ratio, signed: true)
+  }
+
+  private func percent(_ ratio: Ratio, signed: Bool) -> String {
+    let key = signed ? "signed-percent" : "percent"
+    let formatter =
+      numberFormatters[key]
+      ?? {
+        let formatter = NumberFormatter()
+        formatter.locale = locale
+        formatter.numberStyle = .percent
+        formatter.minimumFractionDigits = 1
+        formatter.maximumFractionDigits = 1
+        if signed { formatter.positivePrefix = formatter.plusSign + formatter.positivePrefix }
+        numberFormatters[key] = formatter
+        return formatter
+      }()
+    let thousandths = ratio.scaled(to: 3)
+    let value = Decimal(
+      sign: thousandths < 0 ? .minus : .plus, exponent: -3,
+      significand: Decimal(string: String(thousandths.magnitude)) ?? 0)
+    return formatter.string(from: value as NSDecimalNumber) ?? ratio.percentText
+  }
+
+  private func decimal(_ scaled: Int128, places: Int, minimum: Int) -> String {
+    let key = "decimal-\(places)-\(minimum)"
+    let formatter =
+      numberFormatters[key]
+      ?? {
+        let formatter = NumberFormatter()
+        formatter.locale = locale
+        formatter.numberStyle = .decimal
+        formatter.minimumFractionDigits = minimum
+        formatter.maximumFractionDigits = places
+        numberFormatters[key] = formatter
+        return formatter
+      }()
+    let value = Decimal(
+      sign: scaled < 0 ? .minus : .plus, exponent: -places,
+      significand: Decimal(string: String(scaled.magnitude)) ?? 0)
+    return formatter.string(from: value as NSDecimalNumber) ?? String(scaled)
+  }
+}

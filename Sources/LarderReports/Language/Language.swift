@@ -1,0 +1,59 @@
+import Foundation
+
+/// A language Larder writes in: English, or one that has a catalog in `po/`.
+///
+/// Identified by its BCP 47 code (`en`, `fr`, `zh-Hant`, `ja`); the catalogs compiled into
+/// Larder decide which exist, so adding `po/de.po` adds `de` without any other change.
+public struct Language: Hashable, Sendable, CustomStringConvertible {
+  /// The BCP 47 code: `en`, `fr`, `zh-Hant`, `ja`.
+  public let code: String
+
+  private init(known code: String) {
+    self.code = code
+  }
+
+  /// English, the language of the sources: every text without a translation is English.
+  public static let english = Language(known: "en")
+
+  /// English and every language with a catalog, by code.
+  public static var available: [Language] {
+    [english] + Catalog.all.keys.sorted().map(Language.init(known:))
+  }
+
+  /// The language whose code is `code`, in any case and with `-` or `_` (`zh_hant` is
+  /// `zh-Hant`); nil when Larder has no catalog for it.
+  public init?(code: String) {
+    let wanted = code.replacingOccurrences(of: "_", with: "-").lowercased()
+    guard let found = Language.available.first(where: { $0.code.lowercased() == wanted })
+    else { return nil }
+    self = found
+  }
+
+  /// The language of a POSIX locale value such as `fr_FR.UTF-8`, `zh_TW` or `ja_JP.eucJP`:
+  /// the most specific available language among its language and script (`zh_TW` is
+  /// written in Han Traditional, so `zh-Hant`); nil for `C`, `POSIX`, an empty value or a
+  /// language without a catalog.
+  public init?(posix value: String) {
+    let name = String(value.prefix { $0 != "." && $0 != "@" })
+    guard !name.isEmpty, name != "C", name != "POSIX" else { return nil }
+    let likely = Locale.Language(identifier: name.replacingOccurrences(of: "_", with: "-"))
+      .maximalIdentifier.split(separator: "-").map(String.init)
+    guard let language = likely.first else { return nil }
+    let candidates = likely.count > 1 ? [language + "-" + likely[1], language] : [language]
+    guard let found = candidates.lazy.compactMap(Language.init(code:)).first else { return nil }
+    self = found
+  }
+
+  /// The locale the language's formats default to: its most likely region, as ICU's
+  /// likely-subtags data gives it (`fr_FR`, `zh_TW`, `ja_JP`, `en_US`).
+  public var defaultLocale: String {
+    let likely = Locale.Language(identifier: code).maximalIdentifier.split(separator: "-")
+    guard likely.count == 3 else { return code.replacingOccurrences(of: "-", with: "_") }
+    // The script only when the region alone would imply another one.
+    let plain = Locale.Language(identifier: "\(likely[0])-\(likely[2])").maximalIdentifier
+    return plain == likely.joined(separator: "-")
+      ? "\(likely[0])_\(likely[2])" : likely.joined(separator: "_")
+  }
+
+  public var description: String { code }
+}

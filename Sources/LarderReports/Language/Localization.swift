@@ -1,0 +1,95 @@
+import Foundation
+
+/// The language texts are written in and the locale their formats follow: the one
+/// mechanism behind every translated text and every localised date, number and amount.
+///
+/// Renderers use `Localization.current`, which the command line sets once for a command
+/// (`Localization.$current.withValue(…) { … }`, as `Emphasis.enabled` is set); texts are
+/// looked up by their English wording, gettext's msgid, so a text without a translation
+/// stays English.
+public struct Localization: Sendable {
+  /// The language texts are written in.
+  public let language: Language
+  /// The ICU locale identifier formats follow, such as `fr_FR`.
+  public let locale: String
+  private let catalog: Catalog?
+
+  /// English with American formats, as Larder writes when nothing else is asked for.
+  public static let english = Localization(.english, locale: "en_US")
+
+  /// The localization renderers use; English unless a caller sets another around them.
+  @TaskLocal public static var current = Localization.english
+
+  /// The texts of `language` with the formats of `locale` (an ICU identifier; checking
+  /// that it names a known locale is the caller's: see `LocaleName`).
+  public init(_ language: Language, locale: String? = nil) {
+    self.language = language
+    self.locale = locale ?? language.defaultLocale
+    self.catalog = Catalog.all[language.code]
+  }
+
+  /// Whether texts are Larder's English, which keeps its own plain formats (ISO dates).
+  public var isEnglish: Bool { catalog == nil }
+
+  /// The translation of `text`, with each `{name}` replaced by its value.
+  ///
+  /// `text` must be a string literal at the call: `make pot` extracts the calls to `tr`.
+  public func tr(_ text: String, _ values: KeyValuePairs<String, String> = [:]) -> String {
+    Localization.fill(catalog?.entries[text]?.first ?? text, values)
+  }
+
+  /// The form of `singular`/`plural` for `count` in the language, with `{count}` replaced
+  /// by the count and each other `{name}` by its value.
+  public func trn(
+    _ singular: String, _ plural: String, count: Int,
+    _ values: KeyValuePairs<String, String> = [:]
+  ) -> String {
+    let english = count == 1 ? singular : plural
+    var text = english
+    if let catalog, let forms = catalog.entries[singular], !forms.isEmpty {
+      text = forms[min(catalog.pluralForm(count), forms.count - 1)]
+    }
+    var all: [(String, String)] = [("count", String(count))]
+    all += values.map { ($0.key, $0.value) }
+    return Localization.fill(text, all)
+  }
+
+  /// Items of a list in a sentence: `a, b, c` in English, `a、b、c` in Japanese.
+  public func list(_ items: [String]) -> String {
+    // TRANSLATORS: the separator between the items of a list, such as the parts of the
+    // digest's subject ("1 expired, 3 to restock").
+    items.joined(separator: self.tr(", "))
+  }
+
+  /// Amounts in several currencies read as one: `€12.30 and $4.00`.
+  public func amounts(_ items: [String]) -> String {
+    // TRANSLATORS: between amounts in different currencies, as in "€12.30 and $4.00".
+    items.joined(separator: self.tr(" and "))
+  }
+
+  /// `text` with each `{name}` of `values` replaced, in one pass: a value that itself
+  /// holds `{…}` (an item's name) is never read as a placeholder.
+  static func fill(_ text: String, _ values: KeyValuePairs<String, String>) -> String {
+    fill(text, values.map { ($0.key, $0.value) })
+  }
+
+  static func fill(_ text: String, _ values: [(String, String)]) -> String {
+    guard !values.isEmpty, text.contains("{") else { return text }
+    var result = ""
+    var rest = Substring(text)
+    while let open = rest.firstIndex(of: "{") {
+      result += rest[..<open]
+      let tail = rest[rest.index(after: open)...]
+      if let close = tail.firstIndex(of: "}"),
+        let value = values.first(where: { $0.0 == tail[..<close] })?.1
+      {
+        result += value
+        rest = tail[tail.index(after: close)...]
+      } else {
+        result.append("{")
+        rest = tail
+      }
+    }
+    return result + rest
+  }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+@testable import LarderReports
+
+/// The catalogs in po/: the template holds every text the sources translate, every
+/// catalog translates all of them (no fuzzy entry, msgfmt --check clean), and the catalogs
+/// compiled into Larder are those of po/.
+@Suite struct CatalogTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// Runs a program in the repository's root; its status and standard output and error.
+  func run(_ program: String, _ arguments: [String]) throws -> (Int32, String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [program] + arguments
+    process.currentDirectoryURL = CatalogTests.root
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  /// The msgids of a PO or POT text (singular, as the catalogs are keyed).
+  func msgids(_ text: String) -> Set<String> {
+    var ids = Set<String>()
+    for line in text.split(separator: "\n") where line.hasPrefix("msgid \"") {
+      let quoted = line.dropFirst("msgid \"".count).dropLast()
+      ids.insert(
+        quoted.replacingOccurrences(of: "\\\"", with: "\"")
+          .replacingOccurrences(of: "\\\\", with: "\\"))
+    }
+    ids.remove("")
+    return ids
+  }
+
+  func file(_ path: String) throws -> String {
+    try String(contentsOf: CatalogTests.root.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  @Test func theTemplateHoldsEveryTextOfTheSources() throws {
+    let (status, extracted) = try run("sh", ["scripts/po-extract.sh", "--stdout"])
+    #expect(status == 0)
+    let template = msgids(try file("po/larder.pot"))
+    #expect(msgids(extracted) == template, "run 'make pot' to refresh po/larder.pot")
+    #expect(template.count > 150)
+  }
+
+  @Test(arguments: ["fr", "zh_Hant", "ja"])
+  func everyCatalogTranslatesEveryTextAndPassesMsgfmtCheck(_ language: String) throws {
+    let path = "po/\(language).po"
+    #expect(msgids(try file(path)) == msgids(try file("po/larder.pot")))
+    let (status, output) = try run(
+      "msgfmt", ["--check", "--statistics", "-o", "/dev/null", path])
+    #expect(status == 0, "\(output)")
+    #expect(!output.contains("fuzzy") && !output.contains("untranslated"), "\(output)")
+    #expect(!(try file(path)).contains("#, fuzzy"))
+  }
+
+  @Test func theCompiledCatalogsAreThoseOfPo() throws {
+    let (status, output) = try run("python3", ["scripts/po-catalogs.py", "--check"])
+    #expect(status == 0, "run 'make catalogs': \(output)")
+    #expect(Set(Catalog.all.keys) == ["fr", "ja", "zh-Hant"])
+  }
+
+  @Test func everyTranslationKeepsThePlaceholdersOfItsText() {
+    func names(_ text: String) -> Set<String> {
+      Set(text.matches(of: /\{([a-z]+)\}/).map { String($0.output.1) })
+    }
+    for (code, catalog) in Catalog.all {
+      for (text, forms) in catalog.entries {
+        for form in forms {
+          // {count} may be left out of a form that names the number in words.
+          #expect(
+            names(form).subtracting(["count"]) == names(text).subtracting(["count"]),
+            "\(code): \(text) → \(form)")
+        }
+      }
+    }
+  }
+
+  @Test func frenchPluralIsForMoreThanOneAndJapaneseHasOneForm() throws {
+    let french = try #require(Catalog.all["fr"])
+    #expect([0, 1, 2, 200, 201].map(french.pluralForm) == [0, 0, 1, 1, 1])
+    let japanese = try #require(Catalog.all["ja"])
+    #expect([0, 1, 2, 1000].map(japanese.pluralForm) == [0, 0, 0, 0])
+  }
+
+  @Test func aMissingTranslationIsEnglishForThatTextOnly() {
+    let french = Localization(try! #require(Language(code: "fr")))
+    #expect(french.tr("Today") == "Aujourd'hui")
+    #expect(french.tr("Not in any catalog {x}", ["x": "1"]) == "Not in any catalog 1")
+  }
+
+  @Test func aValueHoldingBracesIsNeverReadAsAPlaceholder() {
+    #expect(
+      Localization.fill("{item}: {quantity}", [("item", "{quantity}"), ("quantity", "2 kg")])
+        == "{quantity}: 2 kg")
+  }
+
+  @Test func xlsxSheetNamesAreValidInEveryLanguage() {
+    let names = [
+      "Summary", "Budget", "Categories", "Stores", "Top items", "Trend", "Waste", "Consumption",
+      "Expired", "Expiring", "Eat first", "Restock",
+    ]
+    for language in Language.available {
+      let texts = Localization(language)
+      let translated = names.map { texts.tr($0) }
+      #expect(Set(translated).count == names.count, "\(language)")
+      for name in translated {
+        #expect(name.count <= 31 && !name.contains(where: "[]:*?/\\".contains), "\(name)")
+      }
+    }
+  }
+}

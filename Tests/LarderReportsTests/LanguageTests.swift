@@ -1,0 +1,47 @@
+import LarderCore
+import Testing
+
+@testable import LarderReports
+
+/// Choosing a language and the formats that follow it.
+@Suite struct LanguageTests {
+  @Test func languagesAreEnglishAndThoseWithACatalog() {
+    #expect(Language.available.map(\.code) == ["en", "fr", "ja", "zh-Hant"])
+    #expect(Language(code: "zh_hant")?.code == "zh-Hant")
+    #expect(Language(code: "de") == nil)
+  }
+
+  @Test func posixLocalesNameTheirLanguage() {
+    #expect(Language(posix: "fr_FR.UTF-8")?.code == "fr")
+    #expect(Language(posix: "zh_TW")?.code == "zh-Hant")
+    #expect(Language(posix: "zh_CN.UTF-8") == nil)
+    #expect(Language(posix: "ja_JP.eucJP")?.code == "ja")
+    #expect(Language(posix: "C.UTF-8") == nil)
+    #expect(Language(posix: "POSIX") == nil)
+  }
+
+  @Test func eachLanguageHasItsUsualRegion() {
+    #expect(Language.available.map(\.defaultLocale) == ["en_US", "fr_FR", "ja_JP", "zh_TW"])
+  }
+
+  @Test func datesFollowTheLanguage() throws {
+    let date = try CalendarDate(parsing: "2026-11-03")
+    let days = ["en", "fr", "ja", "zh-Hant"].map {
+      Formats(Localization(Language(code: $0) ?? .english)).shortDay(date)
+    }
+    #expect(days == ["Tue 3 Nov", "mar. 3 nov.", "11月3日(火)", "11月3日 週二"])
+  }
+
+  @Test func numbersPercentagesAndMoneyFollowTheLocale() throws {
+    let french = Formats(Localization(try #require(Language(code: "fr"))))
+    let share = try #require(Ratio(339, 1000))
+    #expect(french.percent(share) == "33,9\u{A0}%")
+    #expect(french.money.string(Money(minorUnits: 56033, currency: .euro)) == "560,33\u{A0}€")
+    #expect(Formats(.english).percent(share) == "33.9 %")
+    #expect(Formats(.english).money.string(Money(minorUnits: 56033, currency: .euro)) == "€560.33")
+    let yen = try Currency(code: "JPY")
+    let japanese = Formats(Localization(try #require(Language(code: "ja"))))
+    #expect(japanese.money.string(Money(minorUnits: 1200, currency: yen)) == "¥1,200")
+    #expect(japanese.percent(share) == "33.9%")
+  }
+}
