@@ -126,6 +126,14 @@ enum Migrations {
     Migration(
       version: 7, name: "search keys that fold ligatures and special letters",
       sql: "", update: Migrations.recomputeSearchKeys),
+    Migration(
+      version: 8, name: "web settings: the password hash and the calendar token",
+      sql: """
+        CREATE TABLE web_settings (
+          name TEXT PRIMARY KEY CHECK (name IN ('password_hash', 'calendar_token')),
+          value TEXT NOT NULL CHECK (length(value) > 0)
+        );
+        """),
   ]
 
   /// Sets every item's `search_key` to `SearchKey.fold` of its name, as this Larder folds
