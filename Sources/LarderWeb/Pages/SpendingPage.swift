@@ -53,9 +53,13 @@ enum SpendingPage {
       \(month.adding(months: -1))</a> · <strong>\(month)</strong> · \
       <a href="/spending?month=\(month.adding(months: 1))" rel="next">\(month.adding(months: 1)) →</a></p>
       """
+    let charts: HTML =
+      sections.isEmpty
+      ? "<p class=\"muted\">Nothing bought this month.</p>"
+      : "<div class=\"cards\">\(sections)</div>"
     let content: HTML = """
       \(nav)
-      \(sections.isEmpty ? "<p class=\"muted\">Nothing bought this month.</p>" : "<div class=\"cards\">\(HTML(joining: sections))</div>")
+      \(charts)
       <h2>Thrown away</h2>
       \(wasteTable(waste, visit))
       """
