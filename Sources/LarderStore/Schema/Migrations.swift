@@ -129,7 +129,7 @@ enum Migrations {
     Migration(
       version: 8, name: "web settings: the password hash and the calendar token",
       sql: """
-        CREATE TABLE web_settings (
+        CREATE TABLE IF NOT EXISTS web_settings (
           name TEXT PRIMARY KEY CHECK (name IN ('password_hash', 'calendar_token')),
           value TEXT NOT NULL CHECK (length(value) > 0)
         );
