@@ -11,6 +11,7 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
 
 from web_client import Server
 
@@ -34,6 +35,15 @@ options.binary_location = "/usr/bin/chromium"
 driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
 
 
+def shows(text):
+    """Whether the page comes to show `text` within 10 seconds (a form's answer loading)."""
+    try:
+        WebDriverWait(driver, 10).until(lambda d: text in d.page_source)
+        return True
+    except Exception:  # noqa: BLE001 - a timeout means it did not
+        return False
+
+
 def keys(*sequence):
     driver.switch_to.active_element.send_keys(*sequence)
 
@@ -55,6 +65,7 @@ try:
             fail("the stock page did not ask to log in")
         look("login", width)
         keys("correct horse", Keys.ENTER)
+        shows('name="q"')
         if not driver.find_elements(By.CSS_SELECTOR, "input[name=q]"):
             fail("logging in did not lead to the stock page")
         look("stock", width)
@@ -68,6 +79,7 @@ try:
         keys(Keys.TAB, "4.50")                  # price
         keys(Keys.TAB)                          # currency: the default
         keys(Keys.TAB, "Market", Keys.ENTER)    # store, and send
+        shows("Added 3 pcs of ")
         if driver.find_element(By.TAG_NAME, "h1").text != name:
             fail(f"adding {name} did not show its page: {driver.current_url}")
         if "Added 3 pcs of " + name not in driver.page_source:
@@ -78,7 +90,7 @@ try:
         form = driver.find_element(By.CSS_SELECTOR, "form[action$='/consume'].card")
         form.find_element(By.NAME, "quantity").send_keys("2")
         form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
-        if "Consumed 2 pcs of " + name not in driver.page_source:
+        if not shows("Consumed 2 pcs of " + name):
             fail("consuming from the item page did not confirm")
         if "On hand: " not in driver.page_source or "<strong>1 pcs</strong>" not in driver.page_source:
             fail("the item page does not show 1 left")
@@ -86,6 +98,7 @@ try:
         # Search ignoring accents.
         driver.get(base + "/")
         driver.find_element(By.NAME, "q").send_keys("creme", Keys.ENTER)
+        shows("Clear the search")
         links = [a.text for a in driver.find_elements(By.CSS_SELECTOR, "tbody a")]
         if "Crème fraîche" not in links:
             fail(f"searching creme found {links}")
