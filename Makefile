@@ -3,7 +3,8 @@
 # it prints the exact command to run).
 
 SWIFT ?= swift
-APT_PACKAGES := pkg-config libsqlite3-dev libxlsxwriter-dev libcurl4-openssl-dev sqlite3 strace
+APT_PACKAGES := pkg-config libsqlite3-dev libxlsxwriter-dev libcurl4-openssl-dev libmicrohttpd-dev \
+  libsodium-dev sqlite3 strace
 # The real clients the tests open Larder's outputs with, and the programs that read its man
 # pages and completion scripts.
 TEST_APT_PACKAGES := libreoffice-calc-nogui poppler-utils chromium chromium-driver fonts-noto-cjk \
@@ -43,6 +44,7 @@ test: test-deps python-deps
 # make test-fast skips: this toolchain's swift test cannot select by tag, so they are
 # named here. The tags and this list must agree; SlowTagTests checks that they do.
 SLOW_TESTS := CrashSafetyTests ConcurrencyTests ExportMemoryTests RealClientTests PackageTests \
+  WebServerTests WebBrowserTests WebRobustnessTests \
   StorageFailureTests/aFullDiskFailsClearlyAndKeepsThePreviousData \
   OverflowTests/tenThousandLotsOfOneItemAtTheRowBound
 SPACE := $(subst x, ,x)
@@ -74,7 +76,7 @@ demo: build
 # libxlsxwriter program, hledger, ledger and Python's XlsxWriter; writes bench/RESULTS.md.
 # BENCH_SIZES=10000,100000 make bench runs fewer sizes.
 bench: deps
-	@bash scripts/install-deps.sh hledger ledger
+	@bash scripts/install-deps.sh hledger ledger wrk
 	@python3 -c "import xlsxwriter" 2>/dev/null || python3 -m pip install --quiet XlsxWriter \
 	  || python3 -m pip install --quiet --break-system-packages XlsxWriter
 	$(SWIFT) build -c release --product larder --static-swift-stdlib

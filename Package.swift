@@ -26,16 +26,30 @@ let package = Package(
       pkgConfig: "libcurl",
       providers: [.apt(["libcurl4-openssl-dev"])]
     ),
+    .systemLibrary(
+      name: "CMicroHTTPD",
+      pkgConfig: "libmicrohttpd",
+      providers: [.apt(["libmicrohttpd-dev"])]
+    ),
+    .systemLibrary(
+      name: "CSodium",
+      pkgConfig: "libsodium",
+      providers: [.apt(["libsodium-dev"])]
+    ),
     .target(name: "LarderCore"),
     .target(name: "LarderStore", dependencies: ["LarderCore", "CSQLite"]),
     .target(name: "LarderReports", dependencies: ["LarderCore", "CXlsxWriter"]),
     .target(name: "LarderMail", dependencies: ["LarderCore", "CCurl"]),
     .target(
+      name: "LarderWeb",
+      dependencies: ["LarderCore", "LarderStore", "LarderReports", "CMicroHTTPD", "CSodium"]
+    ),
+    .target(
       name: "LarderFuzzing", dependencies: ["LarderCore", "LarderStore", "LarderReports"]),
     .executableTarget(name: "larder-fuzz", dependencies: ["LarderFuzzing"]),
     .target(
       name: "LarderCommandLine",
-      dependencies: ["LarderCore", "LarderStore", "LarderReports", "LarderMail"]
+      dependencies: ["LarderCore", "LarderStore", "LarderReports", "LarderMail", "LarderWeb"]
     ),
     .executableTarget(name: "larder", dependencies: ["LarderCommandLine"]),
     .testTarget(name: "LarderCoreTests", dependencies: ["LarderCore"]),
@@ -45,6 +59,7 @@ let package = Package(
     ),
     .testTarget(name: "LarderReportsTests", dependencies: ["LarderReports", "LarderCore"]),
     .testTarget(name: "LarderMailTests", dependencies: ["LarderMail"]),
+    .testTarget(name: "LarderWebTests", dependencies: ["LarderWeb", "LarderCore"]),
     .testTarget(
       name: "LarderCommandLineTests",
       dependencies: ["LarderCommandLine", "LarderCore", "LarderStore"]

@@ -229,6 +229,79 @@ def main():
         json.dump({"results": results, "help": help_time, "report": report_time, "runs": RUNS,
                    "peer_runs": PEER_RUNS}, f)
     write_results(results, help_time, report_time, RUNS, PEER_RUNS)
+    if have("wrk"):
+        serve = {lots: bench_serve(lots) for lots in SERVE_SIZES if lots in results}
+        for lots, rows in serve.items():
+            for row in rows:
+                print(f"serve {lots:,} {row[0]:9} p50 {row[1]} p99 {row[2]} {row[3]} req/s "
+                      f"RSS {row[4]} -> {row[5]}", flush=True)
+        write_serve_results(serve)
+
+
+# --- larder serve under wrk (kept apart from the figures above) -------------------------
+
+SERVE_SIZES = [n for n in SIZES if n <= 100_000]
+
+
+def bench_serve(lots):
+    """p50/p99 latency of the Stock, Item and Spending pages under wrk (16 connections, 10 s
+    each) against a server on the benchmark database, the server's RSS before and after,
+    and the time of the page's main query in the sqlite3 shell."""
+    import re
+    import socket
+    import urllib.request
+    db = os.path.join(WORK, str(lots), "larder.sqlite")
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    server = subprocess.Popen([LARDER, "serve", "--db", db, "--listen", f"127.0.0.1:{port}",
+                               "--as-of", AS_OF], stderr=subprocess.DEVNULL)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        for _ in range(100):
+            try:
+                page = urllib.request.urlopen(base + "/").read().decode()
+                break
+            except OSError:
+                time.sleep(0.1)
+        item = re.search(r'href="(/items/[0-9a-f-]+)"', page).group(1)
+        cookie = urllib.request.urlopen(base + "/").headers["Set-Cookie"].split(";")[0]
+
+        def rss():
+            with open(f"/proc/{server.pid}/status") as f:
+                return int(re.search(r"VmRSS:\s+(\d+)", f.read()).group(1))
+
+        rows = []
+        for name, path, query in [("stock", "/", None), ("item", item, None),
+                                  ("spending", "/spending?month=2026-10", "monthly")]:
+            before = rss()
+            out = subprocess.run(["wrk", "-t4", "-c16", "-d10s", "--latency", "-H", f"Cookie: {cookie}",
+                                  base + path], capture_output=True, text=True).stdout
+            latency = dict(re.findall(r"^\s+(50|99)%\s+([0-9.]+\w+)", out, re.M))
+            rate = re.search(r"Requests/sec:\s+([0-9.]+)", out)
+            limit = "—"
+            if query and os.path.exists(os.path.join(ROOT, f"bench/sql/{query}.sql")):
+                limit = seconds(measure(["sqlite3", db], stdin=os.path.join(ROOT, f"bench/sql/{query}.sql"))[0])
+            rows.append((name, latency.get("50", "?"), latency.get("99", "?"),
+                         rate.group(1) if rate else "?", mib(before), mib(rss()), limit))
+        return rows
+    finally:
+        server.terminate()
+        server.wait()
+
+
+def write_serve_results(serve):
+    """Appends the serve figures to bench/RESULTS.md."""
+    lines = ["", "## Web: `larder serve` under wrk", "",
+             "16 connections for 10 s per page (wrk, Debian); RSS of the server before and after; "
+             "the limit is the page's main query in the sqlite3 shell (bench/sql/) where one exists.", "",
+             "| lots | page | p50 | p99 | requests/s | RSS before | RSS after | sqlite3 shell |",
+             "|---:|---|---:|---:|---:|---:|---:|---:|"]
+    for lots, rows in serve.items():
+        for row in rows:
+            lines.append(f"| {lots:,} | " + " | ".join(str(v) for v in row) + " |")
+    with open(os.path.join(ROOT, "bench/RESULTS.md"), "a") as f:
+        f.write("\n".join(lines) + "\n")
 
 
 # The targets of issue 19, checked on the figures: (operation, what, test of

@@ -3,6 +3,7 @@ import LarderCore
 import LarderMail
 import LarderReports
 import LarderStore
+import LarderWeb
 
 /// The `larder` command line: picks the subcommand, runs it, and turns errors into
 /// messages and exit codes (0 ok, 64 usage, 65 bad data, 66 missing input, 1 other).
@@ -54,6 +55,7 @@ public enum Larder {
     Entry(ExportCommand.self),
     Entry(DigestCommand.self),
     Entry(CalendarCommand.self),
+    Entry(ServeCommand.self),
     Entry(GenerateCommand.self),
     Entry(CheckCommand.self),
     Entry(HelpCommand.self),
@@ -129,6 +131,7 @@ public enum Larder {
     case let error as XLSXError: return (error.description, 1)
     case let error as OutputFileError: return (error.description, 1)
     case let error as DeliveryError: return (error.description, 1)
+    case let error as WebError: return (error.description, 1)
     case let error as StoreError:
       let message = error.description + error.advice
       switch error {

@@ -119,12 +119,14 @@ enum ExportCommand: Command {
     context.note("Wrote \(folder)/purchases.csv and \(folder)/events.csv.")
   }
 
-  private static func exportXLSX(
+  /// Writes the household workbook to `target`; with `showsProgress` (the command), a
+  /// progress line on a terminal and "Wrote …" at the end; without (`serve`), nothing.
+  static func exportXLSX(
     _ store: Store, to target: OutputTarget, period: DateRange?, asOf: CalendarDate, within: Int,
-    maxRows: Int, minHistory: Int, _ context: Context
+    maxRows: Int, minHistory: Int, _ context: Context, showsProgress: Bool = true
   ) throws {
     let total = try store.lotCount(in: period) + store.eventCount(in: period)
-    let progress = ProgressLine()
+    let progress = showsProgress ? ProgressLine() : ProgressLine(enabled: false)
     var done = 0
     let export = try XLSXExport(target, asOf: asOf, maxRows: maxRows)
     let history = try store.spendingHistory(in: period)
@@ -152,6 +154,6 @@ enum ExportCommand: Command {
     try export.writeExpiring(try store.expiryOutlook(asOf: asOf, within: within))
     try export.close()
     progress.finish(done, of: total)
-    context.note("Wrote \(target.path).")
+    if showsProgress { context.note("Wrote \(target.path).") }
   }
 }

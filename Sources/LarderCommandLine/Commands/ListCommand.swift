@@ -41,14 +41,7 @@ enum ListCommand: Command {
     let byName = { (lhs: ItemStock, rhs: ItemStock) in NameOrder.precedes(lhs.item, rhs.item) }
     switch try command[sort] {
     case .expiry:
-      lines.sort { lhs, rhs in
-        switch (lhs.nextExpiry, rhs.nextExpiry) {
-        case (let left?, let right?) where left != right: return left < right
-        case (.some, .none): return true
-        case (.none, .some): return false
-        default: return byName(lhs, rhs)
-        }
-      }
+      lines.sort(by: ItemStock.expiryPrecedes)
     case .added:
       lines = lines.enumerated()
         .sorted { ($0.element.item.createdOn, $0.offset) < ($1.element.item.createdOn, $1.offset) }

@@ -1,13 +1,22 @@
 import Dispatch
 import Foundation
 import LarderReports
+import Synchronization
 
 /// What `larder` does on Ctrl-C (SIGINT) or SIGTERM: it removes the staging folders of the
 /// outputs being written and exits 130 or 143, as a shell reports a command stopped by
 /// those signals. A transaction in progress is never committed, so the database keeps none
-/// of it.
+/// of it. A command that stops by itself on a signal (`serve`) takes the signals over.
 public enum Interruption {
   nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
+  /// What a command that took the signals over does on one, instead of exiting.
+  private static let takeover = Mutex<(@Sendable (Int32) -> Void)?>(nil)
+
+  /// From now on, SIGINT and SIGTERM call `handler` with the signal's number instead of
+  /// exiting; the command then stops in its own time.
+  static func takeOver(_ handler: @escaping @Sendable (Int32) -> Void) {
+    takeover.withLock { $0 = handler }
+  }
 
   /// Handles SIGINT and SIGTERM from now on, even when the parent blocked them.
   public static func install() {
@@ -18,6 +27,10 @@ public enum Interruption {
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
       source.setEventHandler {
+        if let handler = takeover.withLock({ $0 }) {
+          handler(number)
+          return
+        }
         UnfinishedOutputs.shared.remove()
         _exit(status)
       }

@@ -129,6 +129,14 @@ enum Migrations {
     Migration(
       version: 8, name: "summaries of spending, use, prices and pack sizes, kept on write",
       sql: SummaryTable.all.map(\.create).joined(separator: "\n") + SummaryTable.fillAll),
+    Migration(
+      version: 9, name: "web settings: the password hash and the calendar token",
+      sql: """
+        CREATE TABLE IF NOT EXISTS web_settings (
+          name TEXT PRIMARY KEY CHECK (name IN ('password_hash', 'calendar_token')),
+          value TEXT NOT NULL CHECK (length(value) > 0)
+        );
+        """),
   ]
 
   /// Sets every item's `search_key` to `SearchKey.fold` of its name, as this Larder folds

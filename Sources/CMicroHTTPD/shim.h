@@ -1,0 +1,27 @@
+#include <stdarg.h>
+#include <stdint.h>
+#include <sys/socket.h>
+#include <sys/types.h>
+#include <microhttpd.h>
+
+// MHD_start_daemon is variadic, which Swift cannot call; this wrapper passes the options as
+// one MHD_OPTION_ARRAY, terminated by an MHD_OPTION_END entry.
+
+static inline struct MHD_Daemon *larder_mhd_start(
+    unsigned int flags, uint16_t port, MHD_AccessHandlerCallback handler, void *handler_cls,
+    const struct MHD_OptionItem *options) {
+  return MHD_start_daemon(flags, port, NULL, NULL, handler, handler_cls,
+                          MHD_OPTION_ARRAY, options, MHD_OPTION_END);
+}
+
+// The function pointer of MHD_OPTION_NOTIFY_COMPLETED as the integer an option item holds.
+static inline intptr_t larder_mhd_completed_option(MHD_RequestCompletedCallback callback) {
+  return (intptr_t)callback;
+}
+
+// The client's address of a connection, or NULL.
+static inline const struct sockaddr *larder_mhd_client_address(struct MHD_Connection *connection) {
+  const union MHD_ConnectionInfo *info =
+      MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+  return info == NULL ? NULL : info->client_addr;
+}

@@ -1,0 +1,184 @@
+import Dispatch
+import Foundation
+import LarderCore
+import LarderReports
+import LarderStore
+import LarderWeb
+
+/// `larder serve`: the web interface, served by libmicrohttpd until SIGINT or SIGTERM.
+enum ServeCommand: Command {
+  static let listen = Option<ListenAddress?>.value(
+    "listen", "address:port", "Where to listen, such as 0.0.0.0:8080 or [::1]:8080.",
+    describedDefault: "127.0.0.1:8080"
+  ) { try ListenAddress(parsing: $0) }
+  static let tlsCert = Option<String?>.text(
+    "tls-cert", "path", "A PEM certificate, to serve HTTPS (with --tls-key)."
+  ).completing(.file)
+  static let tlsKey = Option<String?>.text(
+    "tls-key", "path", "The PEM private key of --tls-cert."
+  ).completing(.file)
+  static let setPassword = Flag(
+    "set-password", "Read a new household password from standard input, store its hash, and exit.")
+  static let rotateToken = Flag(
+    "rotate-calendar-token", "Replace the calendar feed's token (the old address stops working).")
+  static let locale = LocaleOption.standard
+  static let asOf = Option<CalendarDate?>.date(
+    "as-of", "date", "Serve as if today were this day, as YYYY-MM-DD.",
+    describedDefault: "each request's local date")
+
+  static let spec = CommandSpec(
+    name: "serve", abstract: "Serve the web interface for the household's phones and computers.",
+    discussion: """
+      Serves the stock, items, purchases, what to eat first, restock, spending and
+      downloads as web pages, on 127.0.0.1:8080 unless --listen says otherwise, and logs
+      one line per request to standard error. Ctrl-C (or SIGTERM) stops it once the
+      requests in progress are answered.
+
+      On a loopback address anyone on this machine may use it. Any other address needs a
+      household password: $LARDER_WEB_PASSWORD, or one stored (as a salted Argon2id hash)
+      with --set-password; without one it refuses to start. With a password, every page
+      asks to log in; sessions end after 12 idle hours ($LARDER_WEB_SESSION_SECONDS) or a
+      restart. Start it with, for example:
+
+        larder serve
+        LARDER_WEB_PASSWORD=... larder serve --listen 0.0.0.0:8443 --tls-cert cert.pem --tls-key key.pem
+
+      Calendar apps read /calendar.ics?token=T with the token shown on the Downloads page;
+      --rotate-calendar-token replaces it.
+      """,
+    options: [listen, tlsCert, tlsKey, setPassword, rotateToken, locale, asOf],
+    examples: [
+      .init(
+        "Give calendar apps a new address for the expiry feed.",
+        "larder serve --rotate-calendar-token")
+    ])
+
+  static func validate(_ command: ParsedCommand) throws(UsageError) {
+    if command.isGiven(tlsCert.spec) != command.isGiven(tlsKey.spec) {
+      throw UsageError(message: "Give --tls-cert and --tls-key together", command: spec.name)
+    }
+    if command[setPassword] && command[rotateToken] {
+      throw UsageError(
+        message: "Give --set-password or --rotate-calendar-token, not both", command: spec.name)
+    }
+  }
+
+  static func run(_ command: ParsedCommand, _ context: Context) throws {
+    try Secrets.prepare()
+    let store = try context.openStore(command)
+    if command[setPassword] {
+      let line = readLine(strippingNewline: true) ?? ""
+      let hash: String
+      do { hash = try Secrets.hash(password: line) } catch {
+        throw UsageError(message: "\(error)".capitalizedFirst, command: spec.name)
+      }
+      try store.setWebSetting(.passwordHash, to: hash)
+      context.note("Stored the household password's hash in \(try context.databasePath(command)).")
+      return
+    }
+    if command[rotateToken] {
+      try store.setWebSetting(.calendarToken, to: Secrets.token())
+      context.write("The calendar feed has a new token; see the Downloads page for its address.\n")
+      return
+    }
+    let address = try command[listen] ?? .standard
+    let passwordHash = try passwordHash(store, context)
+    if passwordHash == nil && !address.isLoopback {
+      throw UsageError(
+        message: "Listening on \(address), which other machines can reach, needs a household "
+          + "password: set LARDER_WEB_PASSWORD or run 'larder serve --set-password'",
+        command: spec.name)
+    }
+    let token: String
+    if let stored = try store.webSetting(.calendarToken) {
+      token = stored
+    } else {
+      token = Secrets.token()
+      try store.setWebSetting(.calendarToken, to: token)
+    }
+    let tls = try tlsFiles(command)
+    let fixedDay = try command[asOf]
+    let configuration = WebConfiguration(
+      databasePath: try context.databasePath(command), lockTimeout: try context.lockTimeout(),
+      address: address, tls: tls != nil, passwordHash: passwordHash, calendarToken: token,
+      defaultCurrency: try context.defaultCurrency(),
+      locale: try locale.identifier(command, context),
+      today: { fixedDay ?? context.today() }, sessionLifetime: try sessionLifetime(context),
+      householdWorkbook: { store, target, asOf in
+        try ExportCommand.exportXLSX(
+          store, to: target, period: nil, asOf: asOf, within: 7, maxRows: Workbook.maxRows,
+          minHistory: 14, context, showsProgress: false)
+      })
+    try serve(configuration, tls: tls, context)
+  }
+
+  /// Serves until SIGINT or SIGTERM, then stops after the requests in progress.
+  private static func serve(
+    _ configuration: WebConfiguration, tls: (certificate: String, key: String)?,
+    _ context: Context
+  ) throws {
+    let limits = HTTPServer.Limits()
+    let log: @Sendable (String) -> Void = { line in
+      FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+    let app = WebApp(
+      configuration: configuration, connections: Int(limits.threads) * 2, log: log)
+    let server = try HTTPServer(
+      address: configuration.address, tls: tls, limits: limits, log: log,
+      tooLarge: app.tooLarge, handler: app.respond)
+    let stop = DispatchSemaphore(value: 0)
+    Interruption.takeOver { _ in stop.signal() }
+    context.note(
+      "Serving \(configuration.address.url(tls: configuration.tls))/ "
+        + (configuration.passwordHash == nil
+          ? "(no password: this machine only)" : "(login required)")
+        + "; Ctrl-C stops.")
+    stop.wait()
+    context.note("Stopping after the requests in progress…")
+    server.stop()
+    context.note("Stopped.")
+  }
+
+  /// The hash of `$LARDER_WEB_PASSWORD` when it is set, else the stored one, else nil.
+  private static func passwordHash(_ store: Store, _ context: Context) throws -> String? {
+    if let password = context.environment["LARDER_WEB_PASSWORD"], !password.isEmpty {
+      do { return try Secrets.hash(password: password) } catch {
+        throw UsageError(
+          message: "The environment variable LARDER_WEB_PASSWORD is too short: \(error)",
+          command: spec.name)
+      }
+    }
+    return try store.webSetting(.passwordHash)
+  }
+
+  /// `$LARDER_WEB_SESSION_SECONDS` (60 to 2,592,000), else 12 hours.
+  private static func sessionLifetime(_ context: Context) throws(UsageError) -> Double {
+    guard let text = context.environment["LARDER_WEB_SESSION_SECONDS"], !text.isEmpty else {
+      return 12 * 3600
+    }
+    guard let seconds = Int(text), (1...2_592_000).contains(seconds) else {
+      throw UsageError(
+        message: "The environment variable LARDER_WEB_SESSION_SECONDS is '\(text)'; it must be "
+          + "a whole number of seconds from 1 to 2592000", command: nil)
+    }
+    return Double(seconds)
+  }
+
+  /// The PEM certificate and key named by --tls-cert and --tls-key, when given.
+  private static func tlsFiles(_ command: ParsedCommand) throws -> (
+    certificate: String, key: String
+  )? {
+    guard let certificatePath = try command[tlsCert], let keyPath = try command[tlsKey] else {
+      return nil
+    }
+    func read(_ path: String) throws -> String {
+      guard let data = FileManager.default.contents(atPath: path),
+        let text = String(data: data, encoding: .utf8)
+      else {
+        throw MissingInput(path: path)
+      }
+      return text
+    }
+    return (try read(certificatePath), try read(keyPath))
+  }
+}

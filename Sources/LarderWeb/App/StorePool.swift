@@ -1,0 +1,38 @@
+import Foundation
+import LarderStore
+import Synchronization
+
+/// Open connections to the database, one per request being served: a request borrows one
+/// (opening it if none is free) and gives it back; at most `capacity` are kept open.
+final class StorePool: Sendable {
+  let path: String
+  let lockTimeout: Int
+  let capacity: Int
+  private let idle = Mutex<[UncheckedStore]>([])
+
+  /// A store handed between threads, used by one request at a time.
+  private struct UncheckedStore: @unchecked Sendable {
+    let store: Store
+  }
+
+  init(path: String, lockTimeout: Int, capacity: Int) {
+    self.path = path
+    self.lockTimeout = lockTimeout
+    self.capacity = capacity
+  }
+
+  /// Runs `body` with a store no other request is using.
+  ///
+  /// - Throws: what opening the store or `body` throws.
+  func with<T>(_ body: (Store) throws -> T) throws -> T {
+    let store =
+      try idle.withLock { $0.popLast() }?.store
+      ?? Store(path: path, lockTimeout: lockTimeout)
+    defer {
+      idle.withLock { idle in
+        if idle.count < capacity { idle.append(UncheckedStore(store: store)) }
+      }
+    }
+    return try body(store)
+  }
+}

@@ -1,0 +1,29 @@
+import LarderCore
+import LarderReports
+import LarderStore
+
+/// One request on its way through the pages: the request, the visitor's session and what
+/// pages need to draw themselves.
+struct Visit {
+  let request: Request
+  let session: Session
+  let today: CalendarDate
+  let configuration: WebConfiguration
+  let money: MoneyFormatter
+  /// The message left by the last form, shown once.
+  let flash: String?
+
+  var context: PageContext {
+    PageContext(csrf: session.csrf, loggedIn: session.loggedIn, flash: flash)
+  }
+
+  /// The query argument `name`, trimmed; nil when absent or blank.
+  func query(_ name: String) -> String? {
+    request.query[name]?.trimmingCharacters(in: .whitespacesAndNewlines).nonEmpty
+  }
+}
+
+extension String {
+  /// Nil for the empty string.
+  var nonEmpty: String? { isEmpty ? nil : self }
+}

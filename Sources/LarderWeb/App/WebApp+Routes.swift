@@ -1,0 +1,164 @@
+import Foundation
+import LarderCore
+import LarderStore
+
+extension WebApp {
+  /// The page or action at the visit's path and method.
+  func route(_ visit: Visit) throws -> Response {
+    let segments = visit.request.path.split(separator: "/").map(String.init)
+    let method = visit.request.method == "HEAD" ? "GET" : visit.request.method
+    let context = visit.context
+    func only(_ allowed: String, _ body: () throws -> Response) rethrows -> Response {
+      method == allowed
+        ? try body()
+        : ErrorPage.methodNotAllowed(allowed == "GET" ? ["GET", "HEAD"] : [allowed], context)
+    }
+    func either(_ get: () throws -> Response, _ post: () throws -> Response) rethrows -> Response {
+      switch method {
+      case "GET": try get()
+      case "POST": try post()
+      default: ErrorPage.methodNotAllowed(["GET", "HEAD", "POST"], context)
+      }
+    }
+    let padded = segments + Array(repeating: "", count: max(0, 3 - segments.count))
+    switch (segments.count, padded[0], padded[1], padded[2]) {
+    case (0, _, _, _):
+      return try only("GET") { try pool.with { try StockPage.response(visit, $0) } }
+    case (1, "add", _, _):
+      return try either(
+        { try pool.with { try AddPage.response(visit, $0) } }, { try add(visit) })
+    case (2, "items", let id, _):
+      guard UUID(uuidString: id) != nil else { return ErrorPage.notFound(context) }
+      return try only("GET") { try item(visit, id) { try ItemPage.response(visit, $0, id: id) } }
+    case (3, "items", let id, let action) where action == "consume" || action == "discard":
+      guard UUID(uuidString: id) != nil else { return ErrorPage.notFound(context) }
+      return try only("POST") {
+        try use(visit, id, kind: action == "consume" ? .consume : .discard)
+      }
+    case (3, "items", let id, "edit"):
+      guard UUID(uuidString: id) != nil else { return ErrorPage.notFound(context) }
+      return try either(
+        { try item(visit, id) { try EditPage.response(visit, $0, id: id) } },
+        { try edit(visit, id) })
+    case (1, "undo", _, _):
+      return try only("POST") { try undo(visit) }
+    case (1, "expiring", _, _):
+      return try only("GET") { try pool.with { try ExpiringPage.response(visit, $0) } }
+    case (1, "restock", _, _):
+      return try only("GET") { try pool.with { try RestockPage.response(visit, $0) } }
+    case (1, "spending", _, _):
+      return try only("GET") { try pool.with { try SpendingPage.response(visit, $0) } }
+    case (1, "downloads", _, _):
+      return only("GET") { DownloadsPage.response(visit) }
+    case (2, "downloads", "report", _):
+      return try only("GET") { try pool.with { try DownloadsPage.report(visit, $0) } }
+    case (2, "downloads", "household.xlsx", _):
+      return try only("GET") { try pool.with { try DownloadsPage.household(visit, $0) } }
+    default:
+      return ErrorPage.notFound(context)
+    }
+  }
+
+  /// A page about item `id`: 404 when there is none.
+  private func item(_ visit: Visit, _ id: String, _ body: (Store) throws -> Response) throws
+    -> Response
+  {
+    do {
+      return try pool.with(body)
+    } catch StoreError.unknownItem, StoreError.ambiguousReference {
+      return ErrorPage.notFound(visit.context)
+    }
+  }
+
+  // MARK: - Actions
+
+  /// POST `/add`: records the purchase and shows its item, or shows the form again with
+  /// the error (422), nothing stored.
+  private func add(_ visit: Visit) throws -> Response {
+    let form = FormValues(visit.request.form)
+    return try pool.with { store in
+      do {
+        let row = try PurchaseForm.row(
+          form, today: visit.today, defaultCurrency: configuration.defaultCurrency)
+        let (item, lot) = try store.addPurchase(
+          row, today: visit.today, command: PurchaseForm.command(form))
+        sessions.setFlash(
+          visit.session.id,
+          "Added \(lot.quantity) \(item.unit) of \(item.name) for \(visit.money.string(lot.price))."
+        )
+        return .seeOther("/items/\(UUIDText.format(item.id))")
+      } catch {
+        guard let message = UserError.message(error) else { throw error }
+        return try AddPage.response(
+          visit, store, values: form, error: message, field: UserError.field(error))
+      }
+    }
+  }
+
+  /// POST `/items/ID/consume` or `/discard`: takes the quantity first-expiring-first.
+  private func use(_ visit: Visit, _ id: String, kind: Event.Kind) throws -> Response {
+    let form = FormValues(visit.request.form)
+    let action = kind == .consume ? "consume" : "discard"
+    let noteField = kind == .consume ? "note" : "reason"
+    return try item(visit, id) { store in
+      let name = try store.history(of: id).item.name
+      do {
+        let quantity = try form.positiveQuantity()
+        let note = form[noteField] ?? form["note"] ?? ""
+        let row = EventRow(
+          line: 0, date: try form.date("date") ?? visit.today, item: id, kind: kind,
+          quantity: quantity, note: note)
+        var words = [action, name, form["quantity"] ?? ""]
+        if let date = form["date"] { words += ["--date", date] }
+        if !note.isEmpty { words += ["--" + noteField, note] }
+        let (item, events) = try store.record(row, today: visit.today, command: words)
+        let verb = kind == .consume ? "Consumed" : "Discarded"
+        let lots = events.count == 1 ? "1 lot" : "\(events.count) lots"
+        sessions.setFlash(
+          visit.session.id, "\(verb) \(row.quantity) \(item.unit) of \(item.name) from \(lots).")
+        return .seeOther("/items/\(id)")
+      } catch {
+        guard let message = UserError.message(error) else { throw error }
+        return try ItemPage.response(
+          visit, store, id: id,
+          failure: ItemPage.Failure(form: action, values: form, message: message))
+      }
+    }
+  }
+
+  /// POST `/items/ID/edit`: changes the item as `larder edit` does.
+  private func edit(_ visit: Visit, _ id: String) throws -> Response {
+    let form = FormValues(visit.request.form)
+    return try item(visit, id) { store in
+      let item = try store.history(of: id).item
+      do {
+        let changes = try EditPage.changes(form, item: item)
+        let edited = try store.editItem(
+          id, changes, command: EditPage.command(item, changes))
+        sessions.setFlash(visit.session.id, "Updated \(edited.name).")
+        return .seeOther("/items/\(id)")
+      } catch {
+        guard let message = UserError.message(error) else { throw error }
+        return try EditPage.response(visit, store, id: id, values: form, error: message)
+      }
+    }
+  }
+
+  /// POST `/undo`: reverses the change `change` (or the last one), as `larder undo` does,
+  /// then goes back to the page `back` (a path on this site) or the stock.
+  private func undo(_ visit: Visit) throws -> Response {
+    let form = FormValues(visit.request.form)
+    let back = form["back"].flatMap { $0.hasPrefix("/") && !$0.hasPrefix("//") ? $0 : nil } ?? "/"
+    return try pool.with { store in
+      do {
+        let reference = form["change"]
+        let undone = try store.undo(reference, command: ["undo"] + (reference.map { [$0] } ?? []))
+        sessions.setFlash(visit.session.id, "Undid: \(undone.summary).")
+        return .seeOther(back)
+      } catch {
+        guard let message = UserError.message(error) else { throw error }
+        return ErrorPage.response(422, message, context: visit.context)
+      }
+    }
+  }
+}

@@ -1,0 +1,61 @@
+import LarderCore
+import LarderReports
+
+/// A line chart of monthly amounts in one currency, as inline SVG: one `<path>` through
+/// the months, a dot with a `<title>` on each, the months labelled below.
+enum LineChart {
+  static let width = 360
+  static let height = 170
+  static let left = 12
+  static let right = 12
+  static let top = 20
+  static let bottom = 34
+
+  /// The chart `id`'s SVG in a figure: `points` in order, drawn in colour `series`.
+  static func svg(
+    id: String, title: String, currency: Currency, points: [(Month, Money)], series: Int,
+    money: MoneyFormatter
+  ) -> HTML {
+    let largest = max(points.map { $0.1.minorUnits }.max() ?? 1, 1)
+    let plotWidth = width - left - right
+    let plotHeight = height - top - bottom
+    let step = points.count > 1 ? plotWidth / (points.count - 1) : 0
+    var coordinates: [(Int, Int)] = []
+    for (index, point) in points.enumerated() {
+      let x = left + index * step
+      let y =
+        top + plotHeight
+        - Int(Int128(max(point.1.minorUnits, 0)) * Int128(plotHeight) / Int128(largest))
+      coordinates.append((x, y))
+    }
+    let path = coordinates.enumerated().map { index, point in
+      (index == 0 ? "M" : "L") + "\(point.0) \(point.1)"
+    }.joined(separator: " ")
+    let dots = zip(points, coordinates).map { point, xy -> HTML in
+      """
+      <circle cx="\(xy.0)" cy="\(xy.1)" r="3.5"><title>\(point.0): \(money.string(point.1))</title></circle>
+      """
+    }
+    let labels = zip(points, coordinates).enumerated().compactMap { index, pair -> HTML? in
+      guard index % 3 == 0 || index == points.count - 1 else { return nil }
+      return """
+        <text x="\(pair.1.0)" y="\(height - bottom + 16)" text-anchor="middle">\(pair.0.0)</text>
+        """
+    }
+    let peak = money.string(Money(minorUnits: largest, currency: currency))
+    return """
+      <figure>
+      <svg class="chart" viewBox="0 0 \(width) \(height)" role="img" \
+      aria-labelledby="\(id)-title" xmlns="http://www.w3.org/2000/svg">
+      <title id="\(id)-title">\(title)</title>
+      <line class="axis" x1="\(left)" y1="\(top + plotHeight)" x2="\(width - right)" \
+      y2="\(top + plotHeight)"/>
+      <g class="series s\(series % 6)" data-currency="\(currency.code)" aria-label="\(currency.code)">\
+      <path class="line" d="\(path)"/>\(dots)</g>
+      <g class="labels"><text x="\(left)" y="12">max \(peak)</text>\(labels)</g>
+      </svg>
+      <figcaption>\(title)</figcaption>
+      </figure>
+      """
+  }
+}

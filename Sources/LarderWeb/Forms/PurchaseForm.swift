@@ -1,0 +1,50 @@
+import LarderCore
+import LarderStore
+
+/// The add form, read as `larder add` reads its arguments and options.
+enum PurchaseForm {
+  /// The fields, in the order of `larder add`'s options.
+  static let fields = [
+    "name", "quantity", "unit", "price", "currency", "store", "expires", "category", "location",
+    "date", "note",
+  ]
+
+  /// The purchase the form describes.
+  ///
+  /// - Throws: `FormError` with the command line's message for a refused value, and
+  ///   `StoreError.expiryBeforePurchase` as `larder add` does.
+  static func row(_ form: FormValues, today: CalendarDate, defaultCurrency: Currency) throws
+    -> PurchaseRow
+  {
+    let name = try form.itemName()
+    let quantity = try form.positiveQuantity()
+    let currency = try form.value("currency") { try Currency(code: $0) } ?? defaultCurrency
+    let price =
+      try form.value("price") { text in
+        let price = try Money(parsing: text, currency: currency)
+        guard price.minorUnits >= 0 else {
+          throw ValueError.negative(what: "the price", value: text)
+        }
+        return price
+      } ?? .zero(currency)
+    let date = try form.date("date") ?? today
+    let expires = try form.date("expires")
+    if let expires, expires < date {
+      throw StoreError.expiryBeforePurchase(expires: expires, purchased: date)
+    }
+    return PurchaseRow(
+      line: 0, date: date, item: name, quantity: quantity, price: price,
+      unit: try form.label("unit"), category: try form.label("category"),
+      store: form["store"] ?? "", expires: expires, location: form["location"],
+      note: form["note"] ?? "")
+  }
+
+  /// The `larder add` command line that does the same, for the change history.
+  static func command(_ form: FormValues) -> [String] {
+    var words = ["add", form["name"] ?? "", form["quantity"] ?? ""]
+    for field in fields.dropFirst(2) {
+      if let value = form[field] { words += ["--" + field, value] }
+    }
+    return words
+  }
+}

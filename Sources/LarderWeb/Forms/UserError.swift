@@ -1,0 +1,28 @@
+import LarderCore
+import LarderStore
+
+/// Which errors are the visitor's to fix (shown on the form, HTTP 422) and which are the
+/// server's (a 500 page, the detail in the log only).
+enum UserError {
+  /// The one-line message of an error the visitor can fix, or nil for any other.
+  static func message(_ error: any Error) -> String? {
+    switch error {
+    case let error as FormError: return error.message
+    case let error as ValueError: return error.description
+    case let error as StoreError:
+      switch error {
+      case .newerSchema, .cannotCreateFolder, .notWritable, .needsUpgrade, .cannotBackUp,
+        .unreadable, .busy, .notLarderDatabase:
+        return nil
+      default: return error.description
+      }
+    default: return nil
+    }
+  }
+
+  /// The field an error is about, when it names one.
+  static func field(_ error: any Error) -> String? {
+    (error as? FormError)?.field
+  }
+
+}

@@ -1,0 +1,65 @@
+import LarderCore
+import LarderStore
+
+/// `/add`: the purchase form with `larder add`'s fields, the item name completed from the
+/// existing items, today's date and the household's currency as defaults.
+enum AddPage {
+  static func response(
+    _ visit: Visit, _ store: Store, values: FormValues? = nil, error: String? = nil,
+    field: String? = nil
+  ) throws -> Response {
+    let names = NameOrder.sorted(try store.itemNames())
+    let value = { (name: String) -> String in
+      values?.fields[name] ?? visit.request.query[name] ?? ""
+    }
+    let input = {
+      (name: String, label: String, type: String, extra: HTML, hint: String?) -> HTML in
+      let invalid: HTML =
+        field == name ? " aria-invalid=\"true\" aria-describedby=\"form-error\"" : ""
+      let hintHTML: HTML = hint.map { "<span class=\"hint\">\($0)</span>" } ?? ""
+      return """
+        <label>\(label)\(hintHTML)<input type="\(type)" name="\(name)" id="field-\(name)" \
+        value="\(value(name))"\(extra)\(invalid)></label>
+        """
+    }
+    let options = names.map { "<option value=\"\($0)\"></option>" as HTML }
+    var errorHTML: HTML = ""
+    if let error {
+      errorHTML = "<p class=\"error\" role=\"alert\" id=\"form-error\">\(error)</p>"
+    }
+    let date = values?.fields["date"] ?? visit.today.description
+    let currency = values?.fields["currency"] ?? visit.configuration.defaultCurrency.code
+    let content: HTML = """
+      \(errorHTML)
+      <form class="stack" method="post" action="/add">
+      \(visit.context.csrfField)
+      \(input("name", "Item", "text", " list=\"item-names\" required autocomplete=\"off\" autofocus", nil))
+      <datalist id="item-names">\(options)</datalist>
+      <div class="row">
+      \(input("quantity", "Quantity", "text", " inputmode=\"decimal\" required", nil))
+      \(input("unit", "Unit", "text", "", "the item's unit; pcs for a new item"))
+      </div>
+      <div class="row">
+      \(input("price", "Price paid", "text", " inputmode=\"decimal\"", "the total"))
+      <label>Currency<input type="text" name="currency" value="\(currency)" maxlength="3" \
+      autocapitalize="characters"\(field == "currency" ? HTML(raw: " aria-invalid=\"true\"") : "")></label>
+      </div>
+      \(input("store", "Store", "text", "", nil))
+      <div class="row">
+      <label>Date<input type="date" name="date" value="\(date)"\
+      \(field == "date" ? HTML(raw: " aria-invalid=\"true\"") : "")></label>
+      \(input("expires", "Expires", "date", "", nil))
+      </div>
+      <div class="row">
+      \(input("category", "Category", "text", "", "for a new item; other when empty"))
+      \(input("location", "Location", "text", "", nil))
+      </div>
+      \(input("note", "Note", "text", "", nil))
+      <div><button type="submit">Add the purchase</button></div>
+      </form>
+      """
+    return .html(
+      Layout.page("Add a purchase", section: .add, visit.context, content),
+      status: error == nil ? 200 : 422)
+  }
+}

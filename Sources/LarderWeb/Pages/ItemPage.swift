@@ -1,0 +1,162 @@
+import Foundation
+import LarderCore
+import LarderStore
+
+/// `/items/ID`: an item with its lots, recent events and changes, and the forms to consume,
+/// discard, edit and undo.
+enum ItemPage {
+  /// How many of the latest lots, events and changes are shown.
+  static let limit = 20
+
+  /// A form sent back with an error: which one (`consume` or `discard`), its values and
+  /// the message.
+  struct Failure {
+    var form: String
+    var values: FormValues
+    var message: String
+  }
+
+  static func response(
+    _ visit: Visit, _ store: Store, id: String, failure: Failure? = nil
+  ) throws -> Response {
+    let history = try store.history(of: id)
+    let item = history.item
+    let changes = try store.changes(limit: 5, item: UUIDText.format(item.id))
+    let unit = PriceUnit(itemUnit: item.unit)
+    let path = "/items/\(UUIDText.format(item.id))"
+    let held = history.lots.filter { $0.remaining > .zero }
+    let next = held.sorted { lhs, rhs in
+      switch (lhs.lot.expiresOn, rhs.lot.expiresOn) {
+      case (let left?, let right?) where left != right: return left < right
+      case (.some, .none): return true
+      case (.none, .some): return false
+      default: return lhs.lot.purchasedOn < rhs.lot.purchasedOn
+      }
+    }.first
+    let pack = next.map { min($0.lot.quantity, history.onHand) }
+    var error: HTML = ""
+    if let failure {
+      error = "<p class=\"error\" role=\"alert\" id=\"form-error\">\(failure.message)</p>"
+    }
+    let useForms: HTML =
+      history.onHand > .zero
+      ? """
+      <div class="cards">
+      \(useForm("consume", "Consume", path, visit, failure, noteField: "note"))
+      \(useForm("discard", "Discard", path, visit, failure, noteField: "reason"))
+      </div>
+      \(pack.map { packForm($0, item, path, visit) } ?? "")
+      """
+      : "<p class=\"muted\">Nothing left: <a href=\"\(URLText.query("/add", [("name", item.name)]))\">add a purchase</a>.</p>"
+    let content: HTML = """
+      \(error)
+      <p>On hand: <strong>\(history.onHand) \(item.unit)</strong> · \(item.category)\
+      \(item.location.isEmpty ? "" : " · " + item.location)\
+      \(item.minimumStock.map { " · minimum \($0) \(item.unit)" } ?? "")</p>
+      \(useForms)
+      <p class="tools"><a href="\(path)/edit">Edit the item</a> · \
+      <a href="\(URLText.query("/add", [("name", item.name)]))">Add a purchase</a></p>
+      <h2>Lots</h2>
+      \(lotsTable(history, unit: unit, visit))
+      <h2>Recent events</h2>
+      \(eventsTable(history))
+      <h2>Changes</h2>
+      \(changesList(changes, path: path, visit))
+      """
+    return .html(
+      Layout.page(item.name, section: nil, visit.context, content),
+      status: failure == nil ? 200 : 422)
+  }
+
+  static func useForm(
+    _ action: String, _ title: String, _ path: String, _ visit: Visit, _ failure: Failure?,
+    noteField: String
+  ) -> HTML {
+    let values = failure?.form == action ? failure?.values : nil
+    let invalid: HTML =
+      failure?.form == action ? " aria-invalid=\"true\" aria-describedby=\"form-error\"" : ""
+    return """
+      <form class="card stack" method="post" action="\(path)/\(action)">
+      <h2>\(title)</h2>
+      \(visit.context.csrfField)
+      <div class="row">
+      <label>Quantity<input type="text" inputmode="decimal" name="quantity" required \
+      value="\(values?["quantity"] ?? "")"\(invalid)></label>
+      <label>Date<input type="date" name="date" value="\(values?["date"] ?? visit.today.description)"></label>
+      </div>
+      <label>\(noteField == "reason" ? "Reason" : "Note")<input type="text" name="\(noteField)" \
+      value="\(values?[noteField] ?? "")"></label>
+      <div><button type="submit"\(action == "discard" ? HTML(raw: " class=\"secondary\"") : "")>\(title)</button></div>
+      </form>
+      """
+  }
+
+  static func packForm(_ pack: Quantity, _ item: Item, _ path: String, _ visit: Visit) -> HTML {
+    """
+    <form method="post" action="\(path)/consume" class="tools">\(visit.context.csrfField)\
+    <input type="hidden" name="quantity" value="\(pack)">\
+    <button type="submit" class="secondary">Consume 1 pack (\(pack) \(item.unit))</button></form>
+    """
+  }
+
+  static func lotsTable(_ history: ItemHistory, unit: PriceUnit, _ visit: Visit) -> HTML {
+    guard !history.lots.isEmpty else { return "<p class=\"muted\">None.</p>" }
+    let rows = history.lots.suffix(limit).reversed().map { status -> HTML in
+      let lot = status.lot
+      let perUnit = UnitPrice(price: lot.price, quantity: lot.quantity, unit: unit).map {
+        "\($0.amount) \($0.currency.code)/\(unit.name)"
+      }
+      return """
+        <tr><td>\(lot.purchasedOn)</td><td class="num">\(status.remaining) / \(lot.quantity)</td>\
+        <td class="num">\(visit.money.string(lot.price))</td>\
+        <td class="num wide">\(perUnit ?? "–")</td><td class="wide">\(lot.store)</td>\
+        <td>\(lot.expiresOn?.description ?? "–")</td></tr>
+
+        """
+    }
+    return """
+      <div class="table"><table>
+      <thead><tr><th scope="col">Bought</th><th scope="col" class="num">Left / bought</th>\
+      <th scope="col" class="num">Price</th><th scope="col" class="num wide">Unit price</th>\
+      <th scope="col" class="wide">Store</th><th scope="col">Expires</th></tr></thead>
+      <tbody>\(rows)</tbody></table></div>
+      """
+  }
+
+  static func eventsTable(_ history: ItemHistory) -> HTML {
+    guard !history.events.isEmpty else { return "<p class=\"muted\">None.</p>" }
+    let rows = history.events.suffix(limit).reversed().map { event -> HTML in
+      """
+      <tr><td>\(event.occurredOn)</td><td>\(event.kind == .consume ? "consumed" : "discarded")</td>\
+      <td class="num">\(event.quantity) \(history.item.unit)</td><td>\(event.note)</td></tr>
+
+      """
+    }
+    return """
+      <div class="table"><table>
+      <thead><tr><th scope="col">Date</th><th scope="col">What</th>\
+      <th scope="col" class="num">Quantity</th><th scope="col">Note</th></tr></thead>
+      <tbody>\(rows)</tbody></table></div>
+      """
+  }
+
+  static func changesList(_ changes: [Change], path: String, _ visit: Visit) -> HTML {
+    guard !changes.isEmpty else { return "<p class=\"muted\">None recorded.</p>" }
+    let rows = changes.map { change -> HTML in
+      let undo: HTML =
+        change.kind == .write && !change.isUndone
+        ? """
+        <form method="post" action="/undo" class="inline">\(visit.context.csrfField)\
+        <input type="hidden" name="change" value="\(UUIDText.format(change.id))">\
+        <input type="hidden" name="back" value="\(path)">\
+        <button type="submit" class="link">Undo</button></form>
+        """ : ""
+      return """
+        <li>\(String(change.madeAt.prefix(16)).replacingOccurrences(of: "T", with: " ")) · \
+        \(change.summary)\(change.isUndone ? " (undone)" : "") \(undo)</li>
+
+        """
+    }
+    return "<ul class=\"plain\">\(rows)</ul>"
+  }
+}

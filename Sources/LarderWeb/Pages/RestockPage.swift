@@ -1,0 +1,41 @@
+import LarderCore
+import LarderStore
+
+/// `/restock`: the restock suggestions as a shopping list. Ticks are kept on this device
+/// by the page script; buying is recorded through Add.
+enum RestockPage {
+  static func response(_ visit: Visit, _ store: Store) throws -> Response {
+    let projections = try store.projections(
+      asOf: visit.today, window: MonthlyReport.rateWindow, minHistory: 14,
+      keepingWastedLots: false)
+    let suggestions = try store.restockSuggestions(
+      of: projections, horizon: MonthlyReport.restockHorizon)
+    let rows = suggestions.map { suggestion -> HTML in
+      let item = suggestion.projection.item
+      let id = UUIDText.format(item.id)
+      let reason: String
+      switch suggestion.projection.status {
+      case .out: reason = "out of stock"
+      case .ok:
+        reason = suggestion.projection.runOutOn.map { "runs out \($0)" } ?? "running low"
+      default: reason = "below its minimum"
+      }
+      return """
+        <li><label><input type="checkbox" data-keep="\(id)"> \
+        <span><strong>\(item.name)</strong>: \(suggestion.suggested) \(item.unit) \
+        <span class="muted">(\(reason))</span></span></label> \
+        <a href="\(URLText.query("/add", [("name", item.name)]))">Add</a></li>
+
+        """
+    }
+    let content: HTML =
+      rows.isEmpty
+      ? "<p class=\"muted\">Nothing to buy for the next \(MonthlyReport.restockHorizon) days.</p>"
+      : """
+      <p class="muted">What runs out within \(MonthlyReport.restockHorizon) days at the current \
+      pace, or is below its minimum. Ticks stay on this device.</p>
+      <ul class="plain checklist">\(rows)</ul>
+      """
+    return .html(Layout.page("Restock", section: .restock, visit.context, content))
+  }
+}

@@ -1,0 +1,86 @@
+import LarderCore
+import LarderStore
+
+/// `/spending?month=YYYY-MM`: a month's spending by category and by store, the 12 months
+/// up to it and what was thrown away, each currency on its own (never added together),
+/// with charts drawn on the server.
+enum SpendingPage {
+  static func response(_ visit: Visit, _ store: Store) throws -> Response {
+    let month: Month
+    do {
+      month = try visit.query("month").map { try Month(parsing: $0) } ?? visit.today.month
+    } catch {
+      return ErrorPage.response(
+        400, "The value '\(visit.request.query["month"] ?? "")' is invalid for month: \(error)",
+        context: visit.context)
+    }
+    let range = DateRange(month: month)
+    let categories = try store.spending(in: range, by: .category)
+    let stores = try store.spending(in: range, by: .store)
+    let first = month.adding(months: -(MonthlyReport.trendMonths - 1))
+    let trend = try store.spending(
+      in: try DateRange(from: first.firstDay, to: month.lastDay), by: .month)
+    let comparison = try store.monthComparison(month)
+    let waste = try store.waste(in: range)
+    let currencies = Set(categories.totals.currencies + trend.totals.currencies).sorted()
+    let months = (0..<MonthlyReport.trendMonths).map { first.adding(months: $0) }
+    var sections: [HTML] = []
+    for (index, currency) in currencies.enumerated() {
+      let byCategory = categories.rows.filter { $0.amount.currency == currency }
+      let byStore = stores.rows.filter { $0.amount.currency == currency }
+      let points = months.map { month -> (Month, Money) in
+        let row = trend.rows.first { $0.key == month.description && $0.amount.currency == currency }
+        return (month, row?.amount ?? .zero(currency))
+      }
+      let total = visit.money.string(categories.totals[currency])
+      let change = visit.money.signed(comparison.change(in: currency))
+      let average = comparison.average12.map {
+        " · 12-month average \(visit.money.string($0[currency]))"
+      }
+      sections.append(
+        """
+        <section class="card">
+        <h2>\(currency.code): \(total)</h2>
+        <p class="muted">\(change) on \(month.adding(months: -1))\(average ?? "")</p>
+        \(byCategory.isEmpty ? "" : BarChart.svg(id: "categories-\(currency.code)", title: "\(month) by category, \(currency.code)", rows: byCategory, series: index, money: visit.money))
+        \(byStore.isEmpty ? "" : BarChart.svg(id: "stores-\(currency.code)", title: "\(month) by store, \(currency.code)", rows: byStore, series: index, money: visit.money))
+        \(LineChart.svg(id: "trend-\(currency.code)", title: "Spending per month, \(first) to \(month), \(currency.code)", currency: currency, points: points, series: index, money: visit.money))
+        </section>
+        """)
+    }
+    let nav: HTML = """
+      <p class="tools"><a href="/spending?month=\(month.adding(months: -1))" rel="prev">← \
+      \(month.adding(months: -1))</a> · <strong>\(month)</strong> · \
+      <a href="/spending?month=\(month.adding(months: 1))" rel="next">\(month.adding(months: 1)) →</a></p>
+      """
+    let charts: HTML =
+      sections.isEmpty
+      ? "<p class=\"muted\">Nothing bought this month.</p>"
+      : "<div class=\"cards\">\(sections)</div>"
+    let content: HTML = """
+      \(nav)
+      \(charts)
+      <h2>Thrown away</h2>
+      \(wasteTable(waste, visit))
+      """
+    return .html(Layout.page("Spending \(month)", section: .spending, visit.context, content))
+  }
+
+  static func wasteTable(_ waste: Waste, _ visit: Visit) -> HTML {
+    guard !waste.rows.isEmpty else { return "<p class=\"muted\">Nothing.</p>" }
+    let rows = waste.rows.map { row -> HTML in
+      """
+      <tr><td>\(row.item)</td><td class="num">\(row.quantity) \(row.unit)</td>\
+      <td class="num">\(visit.money.string(row.value))</td></tr>
+
+      """
+    }
+    return """
+      <div class="table"><table>
+      <thead><tr><th scope="col">Item</th><th scope="col" class="num">Quantity</th>\
+      <th scope="col" class="num">Value</th></tr></thead>
+      <tbody>\(rows)</tbody></table></div>
+      \(ExpiringPage.totals(waste.totals, visit))
+      """
+  }
+}

@@ -1,0 +1,267 @@
+import CMicroHTTPD
+import Foundation
+import Synchronization
+
+/// An HTTP server on GNU libmicrohttpd: a pool of threads, each polling many connections,
+/// with limits on connections, time and memory; it hands each complete request to
+/// `handler` and sends back its response with the security headers.
+///
+/// libmicrohttpd parses the request line and headers (rejecting those over
+/// `Limits.connectionMemory` itself) and decodes the query. The body is read up to
+/// `Limits.body` bytes; a larger one is answered `413` with `tooLarge`.
+public final class HTTPServer: @unchecked Sendable {
+  /// The limits a client cannot go beyond.
+  public struct Limits: Sendable {
+    /// The largest body read, in bytes.
+    public var body = 64 * 1024
+    /// Connections open at once.
+    public var connections: UInt32 = 256
+    /// Seconds a connection may stay idle (a slow client is cut off after it).
+    public var timeout: UInt32 = 15
+    /// Bytes of memory per connection, which bounds the request line and headers.
+    public var connectionMemory = 32 * 1024
+    /// Threads that serve connections.
+    public var threads: UInt32 = 4
+
+    public init() {}
+  }
+
+  /// One line per request: method, path (never the query), status, milliseconds.
+  public typealias Logger = @Sendable (String) -> Void
+
+  let handler: @Sendable (Request) -> Response
+  let tooLarge: @Sendable (Request) -> Response
+  let limits: Limits
+  let log: Logger
+  private var daemon: OpaquePointer?
+  private let inFlight = Mutex(0)
+
+  /// Starts listening at `address`, with TLS when `tls` holds a PEM certificate and key.
+  ///
+  /// - Throws: `WebError.cannotListen` (the port is taken, the address is not this
+  ///   machine's), `.tlsUnsupported`.
+  public init(
+    address: ListenAddress, tls: (certificate: String, key: String)? = nil, limits: Limits,
+    log: @escaping Logger, tooLarge: @escaping @Sendable (Request) -> Response,
+    handler: @escaping @Sendable (Request) -> Response
+  ) throws(WebError) {
+    self.handler = handler
+    self.tooLarge = tooLarge
+    self.limits = limits
+    self.log = log
+    if tls != nil && MHD_is_feature_supported(.FEATURE_TLS) != MHD_Result.YES {
+      throw .tlsUnsupported
+    }
+    var flags =
+      MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_ITC.rawValue
+      | MHD_USE_AUTO.rawValue
+    if address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
+    if tls != nil { flags |= MHD_USE_TLS.rawValue }
+    let context = Unmanaged.passUnretained(self).toOpaque()
+    let certificate = tls.map { strdup($0.certificate) } ?? nil
+    let key = tls.map { strdup($0.key) } ?? nil
+    defer {
+      free(certificate)
+      free(key)
+    }
+    daemon = address.withSocketAddress { socketAddress in
+      var options: [MHD_OptionItem] = [
+        item(.THREAD_POOL_SIZE, Int(limits.threads)),
+        item(.CONNECTION_LIMIT, Int(limits.connections)),
+        item(.CONNECTION_TIMEOUT, Int(limits.timeout)),
+        item(.CONNECTION_MEMORY_LIMIT, limits.connectionMemory),
+        item(
+          .NOTIFY_COMPLETED, larder_mhd_completed_option(requestCompleted), context),
+        item(.SOCK_ADDR, 0, UnsafeMutableRawPointer(mutating: socketAddress)),
+      ]
+      if let certificate, let key {
+        options.append(item(.HTTPS_MEM_CERT, 0, UnsafeMutableRawPointer(certificate)))
+        options.append(item(.HTTPS_MEM_KEY, 0, UnsafeMutableRawPointer(key)))
+      }
+      options.append(item(.END, 0))
+      return larder_mhd_start(flags, address.port, accessHandler, context, &options)
+    }
+    guard daemon != nil else {
+      throw .cannotListen(
+        address.description, reason: "the port is in use, or the address is not this machine's")
+    }
+  }
+
+  private func item(_ option: MHD_OPTION, _ value: Int, _ pointer: UnsafeMutableRawPointer? = nil)
+    -> MHD_OptionItem
+  {
+    MHD_OptionItem(option: option, value: value, ptr_value: pointer)
+  }
+
+  /// Stops accepting connections, waits up to `grace` seconds for the requests in
+  /// progress to be answered, then closes every connection.
+  public func stop(grace: Double = 10) {
+    guard let daemon else { return }
+    _ = MHD_quiesce_daemon(daemon)
+    let deadline = Date().addingTimeInterval(grace)
+    while inFlight.withLock({ $0 }) > 0 && Date() < deadline {
+      usleep(10_000)
+    }
+    MHD_stop_daemon(daemon)
+    self.daemon = nil
+  }
+
+  /// The requests being handled now.
+  public var requestsInFlight: Int { inFlight.withLock { $0 } }
+
+  // MARK: - The callbacks
+
+  /// Called by libmicrohttpd for each request: first with no state (make it), then with
+  /// each part of the body (keep it, up to the limit), then with nothing left (answer).
+  fileprivate func access(
+    _ connection: OpaquePointer, url: String, method: String,
+    upload: UnsafePointer<CChar>?, uploadSize: UnsafeMutablePointer<Int>,
+    state pointer: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+  ) -> MHD_Result {
+    guard let existing = pointer.pointee else {
+      let state = RequestState(method: method, path: url)
+      pointer.pointee = Unmanaged.passRetained(state).toOpaque()
+      inFlight.withLock { $0 += 1 }
+      if let length = Self.value(connection, .HEADER_KIND, "Content-Length").flatMap(Int.init),
+        length > limits.body
+      {
+        state.isTooLarge = true
+        return queue(tooLarge(request(connection, state)), connection, state)
+      }
+      return MHD_Result.YES
+    }
+    let state = Unmanaged<RequestState>.fromOpaque(existing).takeUnretainedValue()
+    if uploadSize.pointee > 0 {
+      if state.status != 0 {
+        uploadSize.pointee = 0
+        return MHD_Result.YES
+      }
+      if !state.isTooLarge, let upload {
+        if state.body.count + uploadSize.pointee > limits.body {
+          state.isTooLarge = true
+          state.body = []
+        } else {
+          upload.withMemoryRebound(to: UInt8.self, capacity: uploadSize.pointee) {
+            state.body.append(contentsOf: UnsafeBufferPointer(start: $0, count: uploadSize.pointee))
+          }
+        }
+      }
+      uploadSize.pointee = 0
+      return MHD_Result.YES
+    }
+    if state.status != 0 { return MHD_Result.YES }
+    let request = request(connection, state)
+    return queue(state.isTooLarge ? tooLarge(request) : handler(request), connection, state)
+  }
+
+  /// Called when a request is finished, answered or not: logs it and frees its state.
+  fileprivate func completed(_ pointer: UnsafeMutablePointer<UnsafeMutableRawPointer?>?) {
+    guard let raw = pointer?.pointee else { return }
+    pointer?.pointee = nil
+    let state = Unmanaged<RequestState>.fromOpaque(raw).takeRetainedValue()
+    inFlight.withLock { $0 -= 1 }
+    let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - state.started) / 1e6
+    let path = state.path.unicodeScalars.map { $0.value < 32 || $0.value == 127 ? "?" : "\($0)" }
+      .joined()
+    log(
+      "\(state.method) \(path) \(state.status == 0 ? "-" : String(state.status)) "
+        + String(format: "%.1f ms", milliseconds))
+  }
+
+  private func request(_ connection: OpaquePointer, _ state: RequestState) -> Request {
+    Request(
+      method: state.method, path: state.path,
+      query: Self.values(connection, .GET_ARGUMENT_KIND),
+      headers: Dictionary(
+        Self.values(connection, .HEADER_KIND).map { ($0.key.lowercased(), $0.value) },
+        uniquingKeysWith: { _, last in last }),
+      cookies: Self.values(connection, .COOKIE_KIND), body: state.body,
+      client: Self.clientAddress(connection))
+  }
+
+  private func queue(_ response: Response, _ connection: OpaquePointer, _ state: RequestState)
+    -> MHD_Result
+  {
+    state.status = response.status
+    let made = response.body.withUnsafeBytes { bytes in
+      MHD_create_response_from_buffer(
+        bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY)
+    }
+    guard let made else { return MHD_Result.NO }
+    defer { MHD_destroy_response(made) }
+    for (name, value) in SecurityHeaders.all + response.headers {
+      _ = MHD_add_response_header(made, name, value)
+    }
+    return MHD_queue_response(connection, UInt32(response.status), made)
+  }
+
+  private static func value(_ connection: OpaquePointer, _ kind: MHD_ValueKind, _ key: String)
+    -> String?
+  {
+    MHD_lookup_connection_value(connection, kind, key).map { String(cString: $0) }
+  }
+
+  private static func values(_ connection: OpaquePointer, _ kind: MHD_ValueKind) -> [String: String]
+  {
+    let box = ValueBox()
+    let pointer = Unmanaged.passUnretained(box).toOpaque()
+    _ = MHD_get_connection_values(connection, kind, collectValue, pointer)
+    return box.values
+  }
+
+  private static func clientAddress(_ connection: OpaquePointer) -> String {
+    guard let address = larder_mhd_client_address(connection) else { return "-" }
+    var host = [CChar](repeating: 0, count: Int(NI_MAXHOST))
+    let length = socklen_t(
+      Int32(address.pointee.sa_family) == AF_INET6
+        ? MemoryLayout<sockaddr_in6>.size : MemoryLayout<sockaddr_in>.size)
+    guard
+      getnameinfo(address, length, &host, socklen_t(host.count), nil, 0, NI_NUMERICHOST) == 0
+    else { return "-" }
+    return String(decoding: host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+}
+
+/// What is kept of a request between libmicrohttpd's calls.
+private final class RequestState {
+  let method: String
+  let path: String
+  let started = DispatchTime.now().uptimeNanoseconds
+  var body: [UInt8] = []
+  var isTooLarge = false
+  /// The status sent, 0 until a response is queued.
+  var status = 0
+
+  init(method: String, path: String) {
+    self.method = method
+    self.path = path
+  }
+}
+
+/// The values libmicrohttpd lists through `collectValue`.
+private final class ValueBox {
+  var values: [String: String] = [:]
+}
+
+private let collectValue: MHD_KeyValueIterator = { context, _, key, value in
+  guard let context, let key else { return MHD_Result.YES }
+  let box = Unmanaged<ValueBox>.fromOpaque(context).takeUnretainedValue()
+  box.values[String(cString: key)] = value.map { String(cString: $0) } ?? ""
+  return MHD_Result.YES
+}
+
+private let accessHandler: MHD_AccessHandlerCallback = {
+  context, connection, url, method, _, upload, uploadSize, state in
+  guard let context, let connection, let url, let method, let uploadSize, let state else {
+    return MHD_Result.NO
+  }
+  let server = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue()
+  return server.access(
+    connection, url: String(cString: url), method: String(cString: method), upload: upload,
+    uploadSize: uploadSize, state: state)
+}
+
+private let requestCompleted: MHD_RequestCompletedCallback = { context, _, state, _ in
+  guard let context else { return }
+  Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue().completed(state)
+}

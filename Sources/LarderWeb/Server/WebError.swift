@@ -1,0 +1,33 @@
+/// Why the web server cannot start or be configured. Each reads as one sentence.
+public enum WebError: Error, Sendable, Equatable, CustomStringConvertible {
+  case badListenAddress(String, reason: String)
+  case cannotListen(String, reason: String)
+  case tlsUnsupported
+  case unreadableTLSFile(String, reason: String)
+  case passwordNeeded(String)
+  case passwordTooShort(minimum: Int)
+  case cryptoUnavailable
+  case temporaryFile(reason: String)
+
+  public var description: String {
+    switch self {
+    case .badListenAddress(let text, let reason):
+      return "'\(text)' is not an address to listen on: \(reason)"
+    case .cannotListen(let address, let reason):
+      return "cannot listen on \(address): \(reason)"
+    case .tlsUnsupported:
+      return "this libmicrohttpd was built without TLS support (GnuTLS)"
+    case .unreadableTLSFile(let path, let reason):
+      return "cannot read \(path): \(reason)"
+    case .passwordNeeded(let address):
+      return "listening on \(address), which other machines can reach, needs a household "
+        + "password, and none is set"
+    case .passwordTooShort(let minimum):
+      return "the password must have at least \(minimum) characters"
+    case .cryptoUnavailable:
+      return "libsodium could not be initialised"
+    case .temporaryFile(let reason):
+      return "cannot write a temporary file: \(reason)"
+    }
+  }
+}

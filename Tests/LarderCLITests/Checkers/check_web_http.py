@@ -1,0 +1,238 @@
+"""HTTP tests of `larder serve` with Python's http.client.
+
+usage: check_web_http.py LARDER DB HOSTILE_NAME...
+
+DB holds the sample household. Prints "ok" when every check passes."""
+
+import html
+import urllib.parse
+import re
+import subprocess
+import sys
+import time
+import uuid
+
+from web_client import Client, Server, free_port, sqlite
+
+larder, db = sys.argv[1], sys.argv[2]
+corpus = sys.argv[3:]
+
+
+def state():
+    return sqlite(db, "SELECT (SELECT count(*) FROM items), (SELECT count(*) FROM lots), "
+                      "(SELECT count(*) FROM events), (SELECT count(*) FROM changes)")
+
+
+def cli_error(arguments):
+    result = subprocess.run([larder] + arguments + ["--db", db], capture_output=True, text=True)
+    return result.stderr.splitlines()[0].removeprefix("Error: ")
+
+
+def item_path(client, name):
+    status, _, page, _ = client.get("/?all=1")
+    escaped = html.escape(name).replace("&#x27;", "&#39;")
+    found = re.search(r'<a href="(/items/[0-9a-f-]+)">' + re.escape(escaped) + "</a>", page)
+    assert found, name
+    return found.group(1)
+
+
+server = Server(larder, db)
+client = Client(server.port)
+before = state()
+
+# Every page answers, and reading changes nothing.
+for path in ["/", "/?sort=expiry", "/?all=1", "/add", "/expiring", "/restock", "/spending",
+             "/spending?month=2026-10", "/downloads", "/static/app.css", "/static/app.js"]:
+    status, headers, page, _ = client.get(path)
+    assert status == 200, (path, status)
+milk = item_path(client, "Whole milk")
+for path in [milk, milk + "/edit"]:
+    assert client.get(path)[0] == 200, path
+assert client.request("HEAD", "/")[0] == 200
+assert state() == before, "a GET changed the database"
+
+# Search folds case and accents, and finds Chinese inside a name.
+page = client.get("/?q=creme")[2]
+assert "Crème fraîche" in page, "creme"
+page = client.get("/?q=" + urllib.parse.quote("牛奶"))[2]
+assert "鮮牛奶" in page, "牛奶"
+assert "Whole milk" not in page
+
+# Add a purchase: 303 to the item, stored once.
+client.get("/add")
+status, headers, _, _ = client.post("/add", {
+    "name": "Web oat milk", "quantity": "2", "unit": "L", "price": "3.10", "currency": "EUR",
+    "store": "Lidl", "expires": "2026-11-20", "category": "dairy", "location": "fridge",
+    "date": "2026-10-30", "note": "first"})
+assert status == 303 and headers["location"].startswith("/items/"), status
+row = sqlite(db, "SELECT items.name, lots.quantity, lots.price, lots.currency, lots.store, "
+                 "lots.expires_on, lots.purchased_on FROM lots JOIN items ON items.id = "
+                 "lots.item_id WHERE items.name = 'Web oat milk'")
+assert row == "Web oat milk|2000|310|EUR|Lidl|2026-11-20|2026-10-30", row
+assert "Added 2 L of Web oat milk" in client.get(headers["location"])[2]
+
+# Consume across two lots, then discard.
+client.post("/add", {"name": "Two lots", "quantity": "2", "expires": "2026-11-05",
+                     "date": "2026-10-20"})
+client.post("/add", {"name": "Two lots", "quantity": "2", "expires": "2026-11-09",
+                     "date": "2026-10-21"})
+two = item_path(client, "Two lots")
+client.get(two)
+status, headers, _, _ = client.post(two + "/consume", {"quantity": "3", "date": "2026-10-25"})
+assert status == 303, status
+assert "Consumed 3 pcs of Two lots from 2 lots." in client.get(two)[2]
+assert sqlite(db, "SELECT count(*) FROM events JOIN lots ON lots.id = events.lot_id JOIN items "
+                  "ON items.id = lots.item_id WHERE items.name = 'Two lots'") == "2"
+status, _, _, _ = client.post(two + "/discard", {"quantity": "1", "reason": "mouldy",
+                                                 "date": "2026-10-26"})
+assert status == 303
+assert sqlite(db, "SELECT note FROM events WHERE kind = 'discard' ORDER BY id DESC LIMIT 1") \
+    == "mouldy"
+
+# Edit, then undo the edit from the item page.
+client.get(two + "/edit")
+status, _, _, _ = client.post(two + "/edit", {
+    "name": "Two lots renamed", "category": "other", "unit": "pcs", "min-stock": "1",
+    "location": ""})
+assert status == 303, status
+assert sqlite(db, "SELECT min_stock FROM items WHERE name = 'Two lots renamed'") == "1000"
+page = client.get(two)[2]
+change = re.search(r'name="change" value="([0-9a-f-]+)"', page).group(1)
+status, headers, _, _ = client.post("/undo", {"change": change, "back": two})
+assert status == 303 and headers["location"] == two
+assert sqlite(db, "SELECT count(*) FROM items WHERE name = 'Two lots'") == "1"
+
+# Refused forms: 422, the command line's message, nothing stored.
+cases = [
+    ({"name": "Milk", "quantity": "abc"}, "'abc' is not a number"),
+    ({"name": "Milk", "quantity": "1", "price": "-1"}, "the price must not be negative"),
+    ({"name": "Milk", "quantity": "1", "currency": "XX"}, "not a known ISO 4217 currency code"),
+    ({"name": "  ", "quantity": "1"}, "The item name must not be blank"),
+    ({"name": "Milk", "quantity": "1", "date": "2026-10-05", "expires": "2026-10-01"},
+     cli_error(["add", "Milk", "1", "--date", "2026-10-05", "--expires", "2026-10-01"])),
+    ({"name": "Whole milk", "quantity": "1", "unit": "g"},
+     cli_error(["add", "Whole milk", "1", "--unit", "g"])),
+]
+for fields, message in cases:
+    before = state()
+    status, _, page, _ = client.post("/add", fields)
+    assert status == 422, (fields, status)
+    assert message in html.unescape(page), (message, page[:2000])
+    assert f'value="{html.escape(fields["name"], quote=True).replace("&#x27;", "&#39;")}"' in page, "the form lost its values"
+    assert state() == before
+before = state()
+status, _, page, _ = client.post(milk + "/consume", {"quantity": "100000"})
+assert status == 422 and cli_error(["consume", "Whole milk", "100000"]) in html.unescape(page)
+assert state() == before
+
+# Unknown pages, bad methods, large bodies.
+assert client.get("/nope")[0] == 404
+assert client.get("/items/" + str(uuid.uuid4()))[0] == 404
+assert client.get("/items/not-an-id")[0] == 404
+status, headers, _, _ = client.post("/", {})
+assert status == 405 and "GET" in headers["allow"]
+assert client.get("/undo")[0] == 405
+assert client.request("PUT", "/add", body=b"x")[0] == 405
+status, _, page, _ = client.request(
+    "POST", "/add", body=b"name=" + b"x" * 200_000,
+    headers={"Content-Type": "application/x-www-form-urlencoded"})
+assert status == 413 and "Too large" in page
+for status_page in ["/nope"]:
+    assert '<link rel="stylesheet" href="/static/app.css">' in client.get(status_page)[2]
+
+# CSRF: missing or wrong is 403 and nothing changes; another host name is refused.
+before = state()
+assert client.post("/add", {"name": "CSRF", "quantity": "1"}, csrf=False)[0] == 403
+assert client.post("/add", {"name": "CSRF", "quantity": "1", "csrf": "0" * 64})[0] == 403
+assert client.post(milk + "/consume", {"quantity": "1", "csrf": ""})[0] == 403
+stranger = Client(server.port)
+assert stranger.post("/add", {"name": "CSRF", "quantity": "1", "csrf": client.csrf})[0] == 403
+assert state() == before
+assert Client(server.port, host="evil.example").get("/")[0] == 403
+
+# Downloads and the calendar feed.
+page = client.get("/downloads")[2]
+token = re.search(r"/calendar\.ics\?token=([0-9a-f]+)", page).group(1)
+status, headers, text, _ = client.get("/calendar.ics?token=" + token)
+assert status == 200 and headers["content-type"].startswith("text/calendar")
+assert text.startswith("BEGIN:VCALENDAR")
+assert Client(server.port).get("/calendar.ics?token=wrong")[0] == 403
+assert Client(server.port).get("/calendar.ics")[0] == 403
+for form, start in [("md", b"# "), ("csv", b""), ("xlsx", b"PK")]:
+    status, headers, _, data = client.get(f"/downloads/report?month=2026-10&format={form}")
+    assert status == 200 and data.startswith(start) and len(data) > 100, form
+    assert "attachment" in headers["content-disposition"]
+status, _, _, data = client.get("/downloads/household.xlsx")
+assert status == 200 and data.startswith(b"PK")
+
+# 200 hostile names (the injection corpus and markup made for pages), as items, stores and
+# categories, come back only escaped, on the stock, item, eat-first and spending pages.
+payloads = corpus + ['"><script>alert(1)</script>', "</title><svg onload=alert(1)>",
+                     "' onmouseover='alert(1)", "<!--", "]]><x>", "&amp;lt;", "javascript:alert(1)"]
+names = [f"{payloads[i % len(payloads)]} #{i}" for i in range(200)]
+for index, name in enumerate(names):
+    status, headers, page, _ = client.post("/add", {
+        "name": name, "quantity": "1", "price": "1.00", "date": "2026-11-01",
+        "expires": "2026-11-02", "store": names[(index + 1) % 200][:60],
+        "category": names[(index + 2) % 200][:60], "note": name})
+    assert status == 303, (name, status, page[:3000])
+pages = [client.get(path)[2] for path in ["/?all=1", "/?q=%3C", "/expiring", "/spending"]]
+pages.append(client.get(item_path(client, names[3]))[2])
+raw_markup = ["<script>", "<svg onload", "<img src=x", "' onmouseover='", "<x>", "<!-- #"]
+for page in pages:
+    for bad in raw_markup:
+        assert bad not in page, bad
+    for tag in re.findall(r"<([a-zA-Z][a-zA-Z0-9]*)", page):
+        assert tag.lower() in {"html", "head", "meta", "title", "link", "script", "body",
+                               "header", "a", "nav", "ul", "li", "form", "input", "button",
+                               "main", "h1", "h2", "p", "div", "table", "thead", "tr", "th",
+                               "tbody", "td", "span", "strong", "section", "figure", "svg",
+                               "g", "rect", "text", "path", "circle", "line", "figcaption",
+                               "label", "datalist", "option", "code"}, tag
+    assert page.count("<script") == 1  # the page's own /static/app.js
+assert html.escape(names[3]).replace("&#x27;", "&#39;") in pages[0]
+
+# The log: one line per request, never the query.
+log = server.stop()
+assert re.search(r"^GET / 200 [0-9.]+ ms$", log, re.M), log[-2000:]
+assert "token=" not in log and "q=" not in log
+
+# Another address needs a password: without one, serve refuses (64) and says why.
+refused = subprocess.run([larder, "serve", "--db", db, "--listen", f"0.0.0.0:{free_port()}"],
+                         capture_output=True, text=True, timeout=30,
+                         env={"PATH": "/usr/bin:/bin", "HOME": "/tmp"})
+assert refused.returncode == 64, refused
+assert "needs a household password" in refused.stderr, refused.stderr
+
+# With one: login, wrong password, logout, session expiry, throttling.
+server = Server(larder, db, listen="0.0.0.0:0",
+                env={"LARDER_WEB_PASSWORD": "correct horse", "LARDER_WEB_SESSION_SECONDS": "2"})
+visitor = Client(server.port)
+status, headers, _, _ = visitor.get("/")
+assert status == 303 and headers["location"] == "/login"
+assert visitor.get("/spending")[0] == 303
+before = state()
+assert visitor.post("/add", {"name": "Intruder", "quantity": "1", "csrf": "x"})[0] == 403
+assert visitor.get("/login")[0] == 200
+status, _, page, _ = visitor.post("/login", {"password": "wrong horse"})
+assert status == 403 and "The password is wrong" in page
+status, headers, _, _ = visitor.post("/login", {"password": "correct horse"})
+assert status == 303 and headers["location"] == "/"
+assert visitor.get("/")[0] == 200 and "Log out" in visitor.get("/")[2]
+assert visitor.post("/logout", {})[0] == 303
+assert visitor.get("/")[0] == 303
+visitor.get("/login")
+visitor.post("/login", {"password": "correct horse"})
+assert visitor.get("/")[0] == 200
+time.sleep(3)
+assert visitor.get("/")[0] == 303, "the session did not expire"
+assert state() == before
+guesser = Client(server.port)
+guesser.get("/login")
+for attempt in range(5):
+    assert guesser.post("/login", {"password": f"guess {attempt}"})[0] == 403
+status, _, page, _ = guesser.post("/login", {"password": "correct horse"})
+assert status == 429 and "Too many wrong passwords" in page
+assert Client(server.port).get("/calendar.ics?token=" + token)[0] == 200
+server.stop()
+print("ok")

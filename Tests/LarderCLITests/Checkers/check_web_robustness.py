@@ -1,0 +1,129 @@
+"""Robustness of `larder serve`: malformed and oversized requests, a slow client, and 1,000
+requests from 32 connections; the server answers throughout and the database passes
+integrity_check afterwards.
+
+usage: check_web_robustness.py LARDER DB"""
+
+import socket
+import sys
+import threading
+import time
+
+from web_client import Client, Server, sqlite
+
+larder, db = sys.argv[1], sys.argv[2]
+server = Server(larder, db)
+
+
+def raw(data, read=True):
+    with socket.create_connection(("127.0.0.1", server.port), timeout=20) as s:
+        try:
+            s.sendall(data)
+        except OSError:
+            return b""
+        if not read:
+            return b""
+        chunks = []
+        try:
+            while True:
+                chunk = s.recv(65536)
+                if not chunk:
+                    break
+                chunks.append(chunk)
+        except OSError:
+            pass
+        return b"".join(chunks)
+
+
+def answers():
+    status = Client(server.port).get("/")[0]
+    assert status == 200, status
+
+
+malformed = [
+    b"GARBAGE\r\n\r\n",
+    b"\x00\x01\x02\x03\r\n\r\n",
+    b"GET / HTTP/9.9\r\nHost: 127.0.0.1\r\n\r\n",
+    b"GET " + b"/" + b"a" * 70_000 + b" HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n",
+    b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: " + b"b" * 100_000 + b"\r\n\r\n",
+    b"GET /%zz%00%ff HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n",
+    b"POST /add HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: -5\r\n\r\n",
+    b"POST /add HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 99999999999\r\n\r\n",
+    b"POST /add HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nxx\r\n",
+    b"POST /add HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n"
+    b"Content-Type: application/x-www-form-urlencoded\r\n\r\n"
+    + b"".join(b"8000\r\n" + b"x" * 0x8000 + b"\r\n" for _ in range(4)) + b"0\r\n\r\n",
+    b"GET / HTTP/1.1\r\n" + b"".join(b"H%d: v\r\n" % i for i in range(3000)) + b"\r\n",
+]
+for request in malformed:
+    reply = raw(request)
+    assert not reply or reply.startswith(b"HTTP/1."), reply[:100]
+    if b"chunked" in request and b"8000" in request:
+        assert b" 413 " in reply.split(b"\r\n")[0], reply[:200]
+    answers()
+
+# Slow clients: 50 connections trickle a header a byte a second, then fall silent. Others
+# are served all along, and the silent ones are cut off after the idle timeout.
+slow = [socket.create_connection(("127.0.0.1", server.port)) for _ in range(50)]
+for s in slow:
+    s.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+for _ in range(5):
+    for s in slow:
+        s.sendall(b"X")
+    answers()
+    time.sleep(1)
+silent = time.time()
+for s in slow:
+    s.settimeout(40)
+    try:
+        assert s.recv(1) == b"", "a slow client got an answer to half a request"
+    except (ConnectionResetError, socket.timeout) as error:
+        assert not isinstance(error, socket.timeout), "a silent client was never cut off"
+    s.close()
+assert time.time() - silent < 35
+answers()
+
+# 1,000 requests from 32 connections, reading and writing.
+client = Client(server.port)
+client.get("/add")
+token, cookies = client.csrf, dict(client.cookies)
+item = None
+failures = []
+
+
+def worker(number):
+    visitor = Client(server.port)
+    visitor.cookies = dict(cookies)
+    visitor.csrf = token
+    for index in range(1000 // 32 + (1 if number < 1000 % 32 else 0)):
+        try:
+            kind = index % 4
+            if kind == 0:
+                status = visitor.post("/add", {"name": f"Load {number}", "quantity": "1",
+                                               "date": "2026-10-30"})[0]
+                expected = 303
+            elif kind == 1:
+                status, expected = visitor.get("/?q=milk")[0], 200
+            elif kind == 2:
+                status, expected = visitor.get("/spending?month=2026-10")[0], 200
+            else:
+                status, expected = visitor.get("/expiring")[0], 200
+            if status != expected:
+                failures.append((number, index, status))
+        except Exception as error:  # noqa: BLE001 - every failure is reported
+            failures.append((number, index, repr(error)))
+
+
+threads = [threading.Thread(target=worker, args=(n,)) for n in range(32)]
+for thread in threads:
+    thread.start()
+for thread in threads:
+    thread.join()
+assert not failures, failures[:10]
+answers()
+count = sqlite(db, "SELECT count(*) FROM lots JOIN items ON items.id = lots.item_id "
+                   "WHERE items.name LIKE 'Load %'")
+assert count == "256", count  # 8 adds in each worker's 31 or 32 requests
+server.stop()
+assert sqlite(db, "PRAGMA integrity_check") == "ok"
+print("ok")

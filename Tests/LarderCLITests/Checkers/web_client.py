@@ -1,0 +1,116 @@
+"""A small client for `larder serve` tests: starts the server on a free loopback port,
+keeps the session cookie, reads the CSRF token from pages, and checks the security
+headers on every response."""
+
+import http.client
+import os
+import re
+import socket
+import subprocess
+import time
+import urllib.parse
+
+SECURITY_HEADERS = {
+    "content-security-policy": "default-src 'self'",
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "same-origin",
+}
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Server:
+    """`larder serve` in a child process, stopped with SIGTERM."""
+
+    def __init__(self, larder, db, listen=None, env=None, as_of="2026-11-01"):
+        self.port = free_port()
+        self.listen = listen or f"127.0.0.1:{self.port}"
+        if listen and ":" in listen and listen.endswith(":0"):
+            self.listen = listen[:-2] + f":{self.port}"
+        environment = dict(os.environ)
+        environment.pop("LARDER_WEB_PASSWORD", None)
+        environment.update(env or {})
+        command = [larder, "serve", "--db", db, "--listen", self.listen, "--locale", "en_US"]
+        if as_of:
+            command += ["--as-of", as_of]
+        self.process = subprocess.Popen(
+            command, env=environment, stderr=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        deadline = time.time() + 20
+        while time.time() < deadline:
+            if self.process.poll() is not None:
+                raise AssertionError("serve exited: " + self.process.stderr.read())
+            try:
+                with socket.create_connection(("127.0.0.1", self.port), timeout=0.2):
+                    return
+            except OSError:
+                time.sleep(0.05)
+        raise AssertionError("serve did not start")
+
+    def stop(self):
+        self.process.terminate()
+        out, err = self.process.communicate(timeout=30)
+        self.log = err
+        assert self.process.returncode == 0, f"serve exited {self.process.returncode}: {err}"
+        assert "Stopped." in err, err
+        return err
+
+
+class Client:
+    """One browser: its cookies and the last CSRF token seen."""
+
+    def __init__(self, port, host=None):
+        self.port = port
+        self.host = host
+        self.cookies = {}
+        self.csrf = None
+
+    def request(self, method, path, fields=None, body=None, headers=None):
+        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=30)
+        sent = dict(headers or {})
+        if self.host:
+            sent["Host"] = self.host
+        if self.cookies:
+            sent["Cookie"] = "; ".join(f"{k}={v}" for k, v in self.cookies.items())
+        if fields is not None:
+            body = urllib.parse.urlencode(fields).encode()
+            sent["Content-Type"] = "application/x-www-form-urlencoded"
+        connection.request(method, path, body=body, headers=sent)
+        response = connection.getresponse()
+        data = response.read()
+        connection.close()
+        headers = {k.lower(): v for k, v in response.getheaders()}
+        for name, expected in SECURITY_HEADERS.items():
+            assert expected in headers.get(name, ""), f"{method} {path}: {name} missing: {headers}"
+        assert "frame-ancestors 'none'" in headers["content-security-policy"]
+        for header, value in response.getheaders():
+            if header.lower() == "set-cookie":
+                name, _, rest = value.partition("=")
+                cookie_value = rest.split(";")[0]
+                assert "HttpOnly" in value and "SameSite=Strict" in value, value
+                if cookie_value:
+                    self.cookies[name] = cookie_value
+                else:
+                    self.cookies.pop(name, None)
+        text = data.decode("utf-8", "replace")
+        found = re.search(r'name="csrf" value="([0-9a-f]+)"', text)
+        if found:
+            self.csrf = found.group(1)
+        return response.status, headers, text, data
+
+    def get(self, path, **kwargs):
+        return self.request("GET", path, **kwargs)
+
+    def post(self, path, fields, csrf=True):
+        fields = dict(fields)
+        if csrf and "csrf" not in fields:
+            fields["csrf"] = self.csrf or ""
+        return self.request("POST", path, fields=fields)
+
+
+def sqlite(db, query):
+    return subprocess.run(
+        ["sqlite3", db, query], capture_output=True, text=True, check=True).stdout.strip()

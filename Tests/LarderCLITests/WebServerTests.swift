@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+/// `larder serve` over HTTP, driven by Python's http.client (Checkers/check_web_http.py):
+/// every page and form, the errors, login, CSRF, sessions, headers and hostile names.
+@Suite(.tags(.slow)) struct WebServerTests {
+  @Test func everyPageAndFormBehavesOverHTTP() throws {
+    let larder = try LarderBinary.samplesCopy()
+    let (status, output) = try LarderBinary.python(
+      [
+        LarderBinary.checker("check_web_http.py"), LarderBinary.executable.path,
+        larder.database,
+      ] + InjectionTests.names)
+    #expect(status == 0 && output.hasSuffix("ok\n"), "\(output)")
+  }
+}
+
+/// `larder serve` in Chromium at 390×844 and 1280×800 (Checkers/check_web_browser.py):
+/// logging in, adding with the keyboard only, consuming, searching, the Spending charts,
+/// and no sideways scrolling; screenshots in .build/web-screenshots for a person to see.
+@Suite(.tags(.slow)) struct WebBrowserTests {
+  @Test func thePagesWorkInChromiumOnAPhoneAndADesktop() throws {
+    let larder = try LarderBinary.samplesCopy()
+    let (status, output) = try LarderBinary.python([
+      LarderBinary.checker("check_web_browser.py"), LarderBinary.executable.path,
+      larder.database, LarderBinary.root.appendingPathComponent(".build/web-screenshots").path,
+    ])
+    #expect(status == 0 && output.hasSuffix("ok\n"), "\(output)")
+  }
+}
+
+/// `larder serve` under malformed, oversized and slow requests and 1,000 requests from 32
+/// connections (Checkers/check_web_robustness.py); the database passes integrity_check.
+@Suite(.tags(.slow)) struct WebRobustnessTests {
+  @Test func theServerStaysUpAndTheDatabaseWhole() throws {
+    let larder = try LarderBinary.samplesCopy()
+    let (status, output) = try LarderBinary.python([
+      LarderBinary.checker("check_web_robustness.py"), LarderBinary.executable.path,
+      larder.database,
+    ])
+    #expect(status == 0 && output.hasSuffix("ok\n"), "\(output)")
+  }
+}
