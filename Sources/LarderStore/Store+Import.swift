@@ -139,6 +139,9 @@ extension Store {
       }
       if let refusal { throw refusal }
       let newItems = try countItems() - itemsBefore
+      // The history's notes and the summaries are then written with grouped queries, whose
+      // sorters may use as much memory as the page cache: back to the default first.
+      try db.execute("PRAGMA cache_size = -2000")
       let summary = ImportSummary(
         format: parser.format, rows: rows, newItems: newItems, events: events, dryRun: dryRun,
         matchedNames: matches)
