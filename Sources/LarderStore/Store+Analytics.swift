@@ -98,15 +98,14 @@ extension Store {
   private func heldLots(asOf: CalendarDate, expiringBy last: CalendarDate?) throws
     -> [ExpiringLot]
   {
-    try db.rows(
+    let remaining = StockSQL.remaining(laterEvents: try hasEvents(after: asOf))
+    return try db.rows(
       """
-      WITH \(StockSQL.expiringCandidates)
       SELECT lots.id, items.name, items.unit, lots.uuid, lots.expires_on, lots.quantity,
-        lots.price, lots.currency, \(StockSQL.remainingAtDay) AS left,
+        lots.price, lots.currency, \(remaining) AS left,
         coalesce(nullif(lots.location, ''), items.location)
-      FROM candidates JOIN lots ON lots.id = candidates.id JOIN items ON items.id = lots.item_id
-      WHERE lots.expires_on IS NOT NULL AND lots.expires_on <= ?2 AND lots.purchased_on <= ?1
-        AND left > 0
+      FROM (\(StockSQL.held)) AS lots JOIN items ON items.id = lots.item_id
+      WHERE lots.expires_on IS NOT NULL AND lots.expires_on <= ?2 AND left > 0
       """, [.text(asOf.description), .text(last?.description ?? "9999-12-31")]
     ) { row in
       let reader = RowReader(row: row, table: "lots", columns: Store.heldColumns, offset: 0)

@@ -79,10 +79,7 @@ extension Store {
   public func forEachLot(
     in period: DateRange?, asOf: CalendarDate, _ body: (LotLine) throws -> Void
   ) throws {
-    let later = try db.firstRow(
-      "SELECT 1 FROM events WHERE occurred_on > ? LIMIT 1", [.text(asOf.description)]
-    ) { _ in true }
-    let remaining = later == nil ? "lots.remaining" : StockSQL.remainingAtDay
+    let remaining = StockSQL.remaining(laterEvents: try hasEvents(after: asOf))
     let statement = try db.statement(
       """
       SELECT \(LotColumns.select(remaining: remaining)), lots.item_id
@@ -149,15 +146,14 @@ extension Store {
   /// usable stock, README definition 5), by item id:
   /// from the lots on hand now (through their index) and those used since `asOf`.
   public func nextExpiries(asOf: CalendarDate) throws -> [Item.ID: CalendarDate] {
+    let remaining = StockSQL.remaining(laterEvents: try hasEvents(after: asOf))
     let pairs = try db.rows(
       """
-      WITH \(StockSQL.expiringCandidates)
       SELECT items.id, items.uuid, min(lots.expires_on)
-      FROM candidates JOIN lots ON lots.id = candidates.id JOIN items ON items.id = lots.item_id
-      WHERE lots.expires_on IS NOT NULL AND lots.expires_on >= ?1 AND lots.purchased_on <= ?1
-        AND \(StockSQL.remainingAtDay) > 0
+      FROM (\(StockSQL.held)) AS lots JOIN items ON items.id = lots.item_id
+      WHERE lots.expires_on IS NOT NULL AND lots.expires_on >= ?1 AND \(remaining) > 0
       GROUP BY items.id
-      """, [.text(asOf.description), .text("9999-12-31")]
+      """, [.text(asOf.description)]
     ) { row in
       let reader = RowReader(
         row: row, table: "items", columns: ["items.id", "items.uuid", "min(lots.expires_on)"],
@@ -165,6 +161,13 @@ extension Store {
       return (try reader.uuid(1), try reader.date(2))
     }
     return Dictionary(pairs, uniquingKeysWith: min)
+  }
+
+  /// Whether any event happened after `day`.
+  func hasEvents(after day: CalendarDate) throws -> Bool {
+    try db.firstRow(
+      "SELECT 1 FROM events WHERE occurred_on > ? LIMIT 1", [.text(day.description)]
+    ) { _ in true } ?? false
   }
 
   private func bounds(_ period: DateRange?) -> [SQLiteValue] {

@@ -65,13 +65,11 @@ extension Store {
     var projections: [Int64: ItemProjection] = [:]
     var current: Int64?
     var lots: [HeldLot] = []
+    let remaining = StockSQL.remaining(laterEvents: try hasEvents(after: asOf))
     try db.statement(
       """
-      WITH \(StockSQL.heldCandidates)
-      SELECT lots.item_id, \(LotColumns.select(remaining: StockSQL.remainingAtDay))
-      FROM candidates JOIN lots ON lots.id = candidates.id
-      WHERE lots.purchased_on <= ?1
-      ORDER BY lots.item_id
+      SELECT lots.item_id, \(LotColumns.select(remaining: remaining))
+      FROM (\(StockSQL.held)) AS lots ORDER BY lots.item_id
       """
     ).forEachRow([.text(day)]) { row in
       let itemRowID = row.int64(0)

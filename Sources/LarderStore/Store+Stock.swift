@@ -5,9 +5,9 @@ extension Store {
   /// Stock per item at `asOf` (README definition 2, split into usable and expired as in
   /// definition 5), in the order the items were created.
   ///
-  /// Lots held at `asOf` are found as the forecast finds them (`StockSQL.heldCandidates`):
-  /// those with something left now, through the index of lots on hand, and those drawn
-  /// from after `asOf`, so no query reads all history.
+  /// Lots held at `asOf` are found as the forecast finds them (`StockSQL.held`): those
+  /// with something left now, through the index of lots on hand, and those drawn from
+  /// after `asOf`, so no query reads all history.
   ///
   /// - Parameter includeUsedUp: also the items bought on or before `asOf` that have nothing
   ///   left at it.
@@ -37,7 +37,8 @@ extension Store {
   /// Every lot bought on or before `asOf` with something left at `asOf`, by item row id.
   private func lotsHeld(asOf: CalendarDate) throws -> [Int64: [HeldLot]] {
     var lots: [Int64: [HeldLot]] = [:]
-    try db.statement(Store.lotsHeldSQL).forEachRow([.text(asOf.description)]) { row in
+    let sql = Store.lotsHeldSQL(laterEvents: try hasEvents(after: asOf))
+    try db.statement(sql).forEachRow([.text(asOf.description)]) { row in
       let reader = RowReader(
         row: row, table: "items", columns: ["items.id", "items.uuid"], offset: 0)
       let status = try LotColumns.decode(row, at: 2, itemID: try reader.uuid(1))
@@ -56,10 +57,11 @@ extension Store {
 
   /// Each lot bought on or before day `?1` that may hold something at it, with its item's
   /// row id and id and what was left of it at `?1`.
-  static let lotsHeldSQL = """
-    WITH \(StockSQL.heldCandidates)
-    SELECT items.id, items.uuid, \(LotColumns.select(remaining: StockSQL.remainingAtDay))
-    FROM candidates JOIN lots ON lots.id = candidates.id JOIN items ON items.id = lots.item_id
-    WHERE lots.purchased_on <= ?1
+  static func lotsHeldSQL(laterEvents: Bool) -> String {
     """
+    SELECT items.id, items.uuid,
+      \(LotColumns.select(remaining: StockSQL.remaining(laterEvents: laterEvents)))
+    FROM (\(StockSQL.held)) AS lots JOIN items ON items.id = lots.item_id
+    """
+  }
 }

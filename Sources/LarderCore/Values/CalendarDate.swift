@@ -24,7 +24,17 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
   ///
   /// - Throws: `ValueError.invalidDate` for any other shape and for days that do not exist.
   public init(parsing text: some StringProtocol) throws(ValueError) {
-    let bytes = Array(text.utf8)
+    // Read through the string's own UTF-8 buffer: dates are read a million at a time, and
+    // generic iteration over `some StringProtocol` is not specialised across modules.
+    var string = String(text)
+    guard let date = string.withUTF8({ CalendarDate(isoBytes: $0) }) else {
+      throw .invalidDate(String(text))
+    }
+    self = date
+  }
+
+  /// The date of the ten bytes `YYYY-MM-DD`, or nil.
+  private init?(isoBytes bytes: UnsafeBufferPointer<UInt8>) {
     func digits(_ range: Range<Int>) -> Int? {
       var value = 0
       for index in range {
@@ -37,7 +47,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     guard bytes.count == 10, bytes[4] == 0x2D, bytes[7] == 0x2D,
       let year = digits(0..<4), let month = digits(5..<7), let day = digits(8..<10),
       let date = CalendarDate(year: year, month: month, day: day)
-    else { throw .invalidDate(String(text)) }
+    else { return nil }
     self = date
   }
 

@@ -9,7 +9,10 @@ public struct Currency: Hashable, Comparable, Sendable, CustomStringConvertible 
   ///
   /// - Throws: `ValueError.unknownCurrency` when the code is not an active ISO 4217 code.
   public init(code: some StringProtocol) throws(ValueError) {
-    let upper = code.uppercased()
+    // A stored code is already in capitals: no Unicode case mapping for it.
+    var text = String(code)
+    let capitals = text.withUTF8 { $0.allSatisfy { $0 >= 0x41 && $0 <= 0x5A } }
+    let upper = capitals ? text : text.uppercased()
     guard let digits = Currency.table[upper] else { throw .unknownCurrency(String(code)) }
     self.code = upper
     self.minorUnits = digits

@@ -137,6 +137,14 @@ enum Migrations {
           value TEXT NOT NULL CHECK (length(value) > 0)
         );
         """),
+    Migration(
+      version: 10, name: "a covering index of the lots on hand",
+      sql: """
+        DROP INDEX lots_on_hand;
+        CREATE INDEX lots_held ON lots(
+          item_id, expires_on, purchased_on, id, uuid, quantity, remaining, price, currency,
+          store, location, note) WHERE remaining > 0;
+        """),
   ]
 
   /// Sets every item's `search_key` to `SearchKey.fold` of its name, as this Larder folds
