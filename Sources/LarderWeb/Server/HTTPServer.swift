@@ -122,15 +122,13 @@ public final class HTTPServer: @unchecked Sendable {
     return ["tls", "x509", "certificate", "server key"].contains { lowered.contains($0) }
   }
 
-  /// Keeps one message libmicrohttpd logs: while starting for the error, afterwards in the log.
+  /// Keeps a message libmicrohttpd logs while starting, for the error if it cannot; later
+  /// ones (a client hanging up, a malformed request) are dropped: the log has one line per
+  /// request.
   fileprivate func note(_ message: String) {
     let line = message.trimmingCharacters(in: .whitespacesAndNewlines.union(["."]))
     guard !line.isEmpty else { return }
-    let kept = startMessages.withLock { messages in
-      messages?.append(line)
-      return messages != nil
-    }
-    if !kept { log("libmicrohttpd: \(line)") }
+    startMessages.withLock { $0?.append(line) }
   }
 
   private func item(_ option: MHD_OPTION, _ value: Int, _ pointer: UnsafeMutableRawPointer? = nil)

@@ -83,6 +83,32 @@ for s in slow:
 assert time.time() - silent < 35
 answers()
 
+# A slowloris: a client trickling its headers a byte a second, never idle, is cut off when
+# its request has not arrived whole within the request deadline (20 s), while other clients
+# are served all along.
+trickler = socket.create_connection(("127.0.0.1", server.port))
+trickler.settimeout(1)
+started = time.time()
+endless = b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: " + b"s" * 100
+cut_off = None
+for byte in endless:
+    try:
+        trickler.sendall(bytes([byte]))
+        if trickler.recv(1) == b"":
+            cut_off = time.time() - started
+            break
+        raise AssertionError("a trickling client got an answer to half a request")
+    except socket.timeout:
+        pass
+    except (ConnectionResetError, BrokenPipeError):
+        cut_off = time.time() - started
+        break
+    answers()
+trickler.close()
+assert cut_off is not None, "a client trickling a byte a second was never cut off"
+assert 19 <= cut_off < 26, f"the trickling client was cut off after {cut_off:.1f} s"
+answers()
+
 # 1,000 requests from 32 connections, reading and writing.
 client = Client(server.port)
 client.get("/add")
