@@ -124,14 +124,16 @@ refusals = [
     (f"/lots/{lot}", dict(lot_fields, price="2.005"),
      cli_error(["edit", "--lot", lot, "--price", "2.005"])),
     (f"/lots/{lot}", dict(lot_fields, expires="soon"),
-     cli_error(["edit", "--lot", lot, "--expires", "soon"]).replace("--expires", "expires")),
+     "The value 'soon' is invalid for expires: "
+     + cli_error(["edit", "--lot", lot, "--expires", "soon"]).split(": ", 1)[1]),
     (f"/lots/{lot}", lot_fields, "Nothing to correct"),
     (f"/events/{event}", dict(event_fields, quantity="4"),
      cli_error(["edit", "--event", event, "--quantity", "4"])),
     (f"/events/{event}", dict(event_fields, date="2026-10-01"),
      cli_error(["edit", "--event", event, "--date", "2026-10-01"])),
     (f"/events/{event}", dict(event_fields, quantity="0"),
-     cli_error(["edit", "--event", event, "--quantity", "0"]).replace("--quantity", "quantity")),
+     "The value '0' is invalid for quantity: "
+     + cli_error(["edit", "--event", event, "--quantity", "0"]).split(": ", 1)[1]),
     (f"/events/{event}", event_fields, "Nothing to correct"),
 ]
 for path, fields, message in refusals:
