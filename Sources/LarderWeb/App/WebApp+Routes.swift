@@ -171,9 +171,11 @@ extension WebApp {
   private func correctLot(_ visit: Visit, _ id: String, _ lotID: String) throws -> Response {
     let form = FormValues(visit.request.form)
     return try item(visit, id) { store in
-      guard let lot = try store.history(of: id).lots.first(where: {
-        UUIDText.format($0.lot.id) == lotID
-      })?.lot else {
+      guard
+        let lot = try store.history(of: id).lots.first(where: {
+          UUIDText.format($0.lot.id) == lotID
+        })?.lot
+      else {
         return ErrorPage.notFound(visit.context)
       }
       do {
@@ -200,9 +202,11 @@ extension WebApp {
   private func correctEvent(_ visit: Visit, _ id: String, _ eventID: String) throws -> Response {
     let form = FormValues(visit.request.form)
     return try item(visit, id) { store in
-      guard let event = try store.history(of: id).events.first(where: {
-        UUIDText.format($0.id) == eventID
-      }) else {
+      guard
+        let event = try store.history(of: id).events.first(where: {
+          UUIDText.format($0.id) == eventID
+        })
+      else {
         return ErrorPage.notFound(visit.context)
       }
       do {

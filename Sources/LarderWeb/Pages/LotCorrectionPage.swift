@@ -66,9 +66,13 @@ enum LotCorrectionPage {
     }
     var changes = Store.LotChanges()
     if changed("quantity") != nil {
-      guard let quantity = try form.value("quantity", {
-        try Quantity.positive(parsing: $0, what: "the quantity")
-      }) else {
+      guard
+        let quantity = try form.value(
+          "quantity",
+          {
+            try Quantity.positive(parsing: $0, what: "the quantity")
+          })
+      else {
         throw FormError(message: "Missing expected value for quantity", field: "quantity")
       }
       changes.quantity = quantity

@@ -6,9 +6,12 @@ import Synchronization
 /// with limits on connections, time and memory; it hands each complete request to
 /// `handler` and sends back its response with the security headers.
 ///
-/// libmicrohttpd parses the request line and headers (rejecting those over
-/// `Limits.connectionMemory` itself) and decodes the query. The body is read up to
-/// `Limits.body` bytes; a larger one is answered `413` with `tooLarge`. A request must
+/// libmicrohttpd parses the request line and headers and decodes the query. A target
+/// (path and query) over `Limits.target` bytes is answered `414`, headers over
+/// `Limits.headers` bytes `431`, and a body over `Limits.body` bytes `413`, each with
+/// `tooLarge` and so with the security headers. Only what does not fit in
+/// `Limits.connectionMemory` at all, or cannot be parsed, gets libmicrohttpd's own bare
+/// 400, 414 or 431 answer: libmicrohttpd 0.9 offers no way to add headers to those. A request must
 /// arrive whole within `Limits.requestTimeout` seconds (`RequestDeadlines`).
 public final class HTTPServer: @unchecked Sendable {
   /// The limits a client cannot go beyond.
@@ -22,8 +25,13 @@ public final class HTTPServer: @unchecked Sendable {
     /// Seconds a request (line, headers and body) may take to arrive, counted from the
     /// connection's opening or its previous answer: a client trickling bytes is cut off.
     public var requestTimeout: UInt32 = 20
-    /// Bytes of memory per connection, which bounds the request line and headers.
-    public var connectionMemory = 32 * 1024
+    /// The longest target (path and query, as sent), in bytes.
+    public var target = 8 * 1024
+    /// The most bytes of headers (names and values).
+    public var headers = 16 * 1024
+    /// Bytes of memory per connection, which libmicrohttpd needs for the request line,
+    /// the headers and its buffers: it must exceed `target` and `headers` together.
+    public var connectionMemory = 64 * 1024
     /// Threads that serve connections.
     public var threads: UInt32 = 4
 
@@ -34,7 +42,7 @@ public final class HTTPServer: @unchecked Sendable {
   public typealias Logger = @Sendable (String) -> Void
 
   let handler: @Sendable (Request) -> Response
-  let tooLarge: @Sendable (Request) -> Response
+  let tooLarge: @Sendable (_ status: Int, Request) -> Response
   let limits: Limits
   let log: Logger
   private var daemon: OpaquePointer?
@@ -51,7 +59,7 @@ public final class HTTPServer: @unchecked Sendable {
   ///   is taken, the address is not this machine's).
   public init(
     address: ListenAddress, tls: (certificate: String, key: String)? = nil, limits: Limits,
-    log: @escaping Logger, tooLarge: @escaping @Sendable (Request) -> Response,
+    log: @escaping Logger, tooLarge: @escaping @Sendable (_ status: Int, Request) -> Response,
     handler: @escaping @Sendable (Request) -> Response
   ) throws(WebError) {
     self.handler = handler
@@ -167,11 +175,9 @@ public final class HTTPServer: @unchecked Sendable {
       let state = RequestState(method: method, path: url)
       pointer.pointee = Unmanaged.passRetained(state).toOpaque()
       inFlight.withLock { $0 += 1 }
-      if let length = Self.value(connection, .HEADER_KIND, "Content-Length").flatMap(Int.init),
-        length > limits.body
-      {
+      if let status = refusal(connection, url: url) {
         state.isTooLarge = true
-        return queue(tooLarge(request(connection, state)), connection, state)
+        return queue(tooLarge(status, request(connection, state)), connection, state)
       }
       return MHD_Result.YES
     }
@@ -197,7 +203,25 @@ public final class HTTPServer: @unchecked Sendable {
     deadlines.received(connection)
     if state.status != 0 { return MHD_Result.YES }
     let request = request(connection, state)
-    return queue(state.isTooLarge ? tooLarge(request) : handler(request), connection, state)
+    return queue(
+      state.isTooLarge ? tooLarge(413, request) : handler(request), connection, state)
+  }
+
+  /// 414, 431 or 413 when the target, the headers or the declared body are over the limits.
+  private func refusal(_ connection: OpaquePointer, url: String) -> Int? {
+    let query = Self.values(connection, .GET_ARGUMENT_KIND)
+    let target = query.reduce(url.utf8.count) { $0 + $1.key.utf8.count + $1.value.utf8.count + 2 }
+    if target > limits.target { return 414 }
+    let headers = Self.values(connection, .HEADER_KIND)
+    if headers.reduce(0, { $0 + $1.key.utf8.count + $1.value.utf8.count + 4 }) > limits.headers {
+      return 431
+    }
+    if let length = headers.first(where: { $0.key.lowercased() == "content-length" })
+      .flatMap({ Int($0.value) }), length > limits.body
+    {
+      return 413
+    }
+    return nil
   }
 
   /// Called when a request is finished, answered or not: logs it and frees its state.
@@ -337,6 +361,7 @@ private let logMessage: MHD_LogCallback = { context, format, arguments in
   guard let context, let format, let arguments else { return }
   var buffer = [CChar](repeating: 0, count: 512)
   _ = vsnprintf(&buffer, buffer.count, format, arguments)
-  let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  let text = String(
+    decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue().note(text)
 }

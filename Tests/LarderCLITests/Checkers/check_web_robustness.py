@@ -62,6 +62,22 @@ for request in malformed:
         assert b" 413 " in reply.split(b"\r\n")[0], reply[:200]
     answers()
 
+# A long target or large headers within what libmicrohttpd can hold are refused by Larder
+# itself, 414 and 431 as pages with the security headers (beyond that, libmicrohttpd's own
+# bare answer above: it offers no way to add headers to it).
+for request, status in [
+    (b"GET /" + b"a" * 10_000 + b" HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", 414),
+    (b"GET /?q=" + b"a" * 10_000 + b" HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n",
+     414),
+    (b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+     + b"".join(b"X-H%d: %s\r\n" % (i, b"v" * 1000) for i in range(20)) + b"\r\n", 431),
+]:
+    head = raw(request).split(b"\r\n\r\n")[0].decode()
+    assert head.startswith(f"HTTP/1.1 {status} "), head[:200]
+    assert "Content-Security-Policy: default-src 'self'" in head, head
+    assert "X-Content-Type-Options: nosniff" in head, head
+    answers()
+
 # Slow clients: 50 connections trickle a header a byte a second, then fall silent. Others
 # are served all along, and the silent ones are cut off after the idle timeout.
 slow = [socket.create_connection(("127.0.0.1", server.port)) for _ in range(50)]
