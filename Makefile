@@ -8,7 +8,7 @@ APT_PACKAGES := pkg-config libsqlite3-dev libxlsxwriter-dev libcurl4-openssl-dev
 # The real clients the tests open Larder's outputs with, and the programs that read its man
 # pages and completion scripts.
 TEST_APT_PACKAGES := libreoffice-calc-nogui poppler-utils chromium chromium-driver fonts-noto-cjk \
-  man-db groff-base bash-completion zsh fish dpkg-dev lintian gettext
+  man-db groff-base bash-completion zsh fish dpkg-dev lintian gettext openssl
 PY_PACKAGES := openpyxl aiosmtpd icalendar vobject markdown-it-py selenium
 DEMO_DB := .build/demo/larder.sqlite
 DEMO_AS_OF := 2026-11-01
@@ -44,7 +44,7 @@ test: test-deps python-deps
 # make test-fast skips: this toolchain's swift test cannot select by tag, so they are
 # named here. The tags and this list must agree; SlowTagTests checks that they do.
 SLOW_TESTS := CrashSafetyTests ConcurrencyTests ExportMemoryTests RealClientTests PackageTests \
-  WebServerTests WebBrowserTests WebRobustnessTests \
+  WebServerTests WebBrowserTests WebRobustnessTests WebTLSTests \
   StorageFailureTests/aFullDiskFailsClearlyAndKeepsThePreviousData \
   OverflowTests/tenThousandLotsOfOneItemAtTheRowBound
 SPACE := $(subst x, ,x)

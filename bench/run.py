@@ -5,6 +5,10 @@ Every operation runs RUNS times (default 3) at each size; the table shows median
 wall time and of peak resident memory (from wait4), measured in the same run. The
 results go to bench/RESULTS.md with a description of the machine.
 
+`run.py --serve-only` runs only the `larder serve` figures (wrk) on the benchmark databases
+of BENCH_SIZES up to 100,000 lots, reusing those in .build/bench; it writes
+.build/bench/serve.md, not bench/RESULTS.md.
+
 Environment: BENCH_SIZES (default 10000,100000,1000000), BENCH_RUNS (default 3),
 BENCH_PEER_RUNS (runs of the peers hledger, ledger and Python's XlsxWriter, which take
 minutes at 1M; default BENCH_RUNS).
@@ -206,6 +210,9 @@ def machine():
 def main():
     os.makedirs(WORK, exist_ok=True)
     saved = os.path.join(WORK, "results.json")
+    if "--serve-only" in sys.argv:
+        serve_only()
+        return
     if "--report" in sys.argv:
         data = json.load(open(saved))
         write_results({int(k): v for k, v in data["results"].items()}, data["help"], data["report"], data["runs"],
@@ -231,16 +238,53 @@ def main():
     write_results(results, help_time, report_time, RUNS, PEER_RUNS)
     if have("wrk"):
         serve = {lots: bench_serve(lots) for lots in SERVE_SIZES if lots in results}
-        for lots, rows in serve.items():
-            for row in rows:
-                print(f"serve {lots:,} {row[0]:9} p50 {row[1]} p99 {row[2]} {row[3]} req/s "
-                      f"RSS {row[4]} -> {row[5]}", flush=True)
-        write_serve_results(serve)
+        print_serve(serve)
+        write_serve_results(serve, os.path.join(ROOT, "bench/RESULTS.md"))
 
 
 # --- larder serve under wrk (kept apart from the figures above) -------------------------
 
 SERVE_SIZES = [n for n in SIZES if n <= 100_000]
+
+
+def serve_database(lots):
+    """The benchmark database of `lots` lots: the one a full run left in .build/bench, or a
+    new one generated and imported (untimed) when there is none."""
+    folder = os.path.join(WORK, str(lots))
+    db = os.path.join(folder, "larder.sqlite")
+    if os.path.exists(db):
+        return db
+    os.makedirs(folder, exist_ok=True)
+    data = os.path.join(folder, "data")
+    print(f"generating and importing {lots:,} lots into {db}", flush=True)
+    subprocess.run([LARDER, "generate", "--lots", str(lots), "--output", data], check=True,
+                   stderr=subprocess.DEVNULL)
+    for name in ("purchases.csv", "events.csv"):
+        subprocess.run([LARDER, "import", os.path.join(data, name), "--db", db], check=True,
+                       stdout=subprocess.DEVNULL)
+    return db
+
+
+def print_serve(serve):
+    for lots, rows in serve.items():
+        for row in rows:
+            print(f"serve {lots:,} {row[0]:9} p50 {row[1]} p99 {row[2]} {row[3]} req/s "
+                  f"RSS {row[4]} -> {row[5]} sqlite3 {row[6]}", flush=True)
+
+
+def serve_only():
+    """`run.py --serve-only`: only the `larder serve` figures, on the databases of
+    SERVE_SIZES (reused from .build/bench when there); printed and written to
+    .build/bench/serve.md, leaving bench/RESULTS.md alone."""
+    if not have("wrk"):
+        raise SystemExit("wrk is not installed (apt-get install wrk)")
+    if not os.path.exists(LARDER):
+        raise SystemExit(f"{LARDER} is missing: swift build -c release --product larder")
+    serve = {lots: bench_serve(lots) for lots in SERVE_SIZES}
+    print_serve(serve)
+    path = os.path.join(WORK, "serve.md")
+    write_serve_results(serve, path, mode="w")
+    print(f"written to {path}")
 
 
 def bench_serve(lots):
@@ -250,7 +294,7 @@ def bench_serve(lots):
     import re
     import socket
     import urllib.request
-    db = os.path.join(WORK, str(lots), "larder.sqlite")
+    db = serve_database(lots)
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
@@ -290,8 +334,8 @@ def bench_serve(lots):
         server.wait()
 
 
-def write_serve_results(serve):
-    """Appends the serve figures to bench/RESULTS.md."""
+def write_serve_results(serve, path, mode="a"):
+    """Appends the serve figures to `path` (bench/RESULTS.md), or writes them with mode "w"."""
     lines = ["", "## Web: `larder serve` under wrk", "",
              "16 connections for 10 s per page (wrk, Debian); RSS of the server before and after; "
              "the limit is the page's main query in the sqlite3 shell (bench/sql/) where one exists.", "",
@@ -300,7 +344,7 @@ def write_serve_results(serve):
     for lots, rows in serve.items():
         for row in rows:
             lines.append(f"| {lots:,} | " + " | ".join(str(v) for v in row) + " |")
-    with open(os.path.join(ROOT, "bench/RESULTS.md"), "a") as f:
+    with open(path, mode) as f:
         f.write("\n".join(lines) + "\n")
 
 

@@ -25,3 +25,20 @@ static inline const struct sockaddr *larder_mhd_client_address(struct MHD_Connec
       MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
   return info == NULL ? NULL : info->client_addr;
 }
+
+// The function pointer of MHD_OPTION_NOTIFY_CONNECTION as the integer an option item holds.
+static inline intptr_t larder_mhd_connection_option(MHD_NotifyConnectionCallback callback) {
+  return (intptr_t)callback;
+}
+
+// The function pointer of MHD_OPTION_EXTERNAL_LOGGER as the integer an option item holds.
+static inline intptr_t larder_mhd_logger_option(MHD_LogCallback callback) {
+  return (intptr_t)callback;
+}
+
+// The socket of a connection, or -1.
+static inline int larder_mhd_connection_socket(struct MHD_Connection *connection) {
+  const union MHD_ConnectionInfo *info =
+      MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+  return info == NULL ? -1 : info->connect_fd;
+}

@@ -131,7 +131,9 @@ public enum Larder {
     case let error as XLSXError: return (error.description, 1)
     case let error as OutputFileError: return (error.description, 1)
     case let error as DeliveryError: return (error.description, 1)
-    case let error as WebError: return (error.description, 1)
+    case let error as WebError:
+      if case .badTLSFiles = error { return (error.description, 65) }
+      return (error.description, 1)
     case let error as StoreError:
       let message = error.description + error.advice
       switch error {

@@ -41,3 +41,19 @@ import Testing
     #expect(status == 0 && output.hasSuffix("ok\n"), "\(output)")
   }
 }
+
+/// `larder serve --tls-cert --tls-key` (Checkers/check_web_tls.py): a self-signed
+/// certificate made by openssl, pages over HTTPS verified against it, a Secure session
+/// cookie, and one-line errors for a missing (66) or refused (65) certificate or key.
+@Suite(.tags(.slow)) struct WebTLSTests {
+  @Test func pagesLoadOverHTTPSAndBadCertificatesAreClearErrors() throws {
+    let larder = try LarderBinary.samplesCopy()
+    let work = URL(fileURLWithPath: larder.database).deletingLastPathComponent()
+      .appendingPathComponent("tls")
+    let (status, output) = try LarderBinary.python([
+      LarderBinary.checker("check_web_tls.py"), LarderBinary.executable.path,
+      larder.database, work.path,
+    ])
+    #expect(status == 0 && output.hasSuffix("ok\n"), "\(output)")
+  }
+}

@@ -97,6 +97,7 @@ enum ServeCommand: Command {
       try store.setWebSetting(.calendarToken, to: token)
     }
     let tls = try tlsFiles(command)
+    if tls != nil && !HTTPServer.supportsTLS { throw WebError.tlsUnsupported }
     let fixedDay = try command[asOf]
     let configuration = WebConfiguration(
       databasePath: try context.databasePath(command), lockTimeout: try context.lockTimeout(),
@@ -171,13 +172,13 @@ enum ServeCommand: Command {
     guard let certificatePath = try command[tlsCert], let keyPath = try command[tlsKey] else {
       return nil
     }
+    // A missing or unreadable file is missing input (66); one GnuTLS refuses is bad data
+    // (65, `WebError.badTLSFiles` when the server starts).
     func read(_ path: String) throws -> String {
-      guard let data = FileManager.default.contents(atPath: path),
-        let text = String(data: data, encoding: .utf8)
-      else {
+      guard let data = FileManager.default.contents(atPath: path) else {
         throw MissingInput(path: path)
       }
-      return text
+      return String(decoding: data, as: UTF8.self)
     }
     return (try read(certificatePath), try read(keyPath))
   }

@@ -20,7 +20,7 @@ extension WebApp {
       default: ErrorPage.methodNotAllowed(["GET", "HEAD", "POST"], context)
       }
     }
-    let padded = segments + Array(repeating: "", count: max(0, 3 - segments.count))
+    let padded = segments + Array(repeating: "", count: max(0, 4 - segments.count))
     switch (segments.count, padded[0], padded[1], padded[2]) {
     case (0, _, _, _):
       return try only("GET") { try pool.with { try StockPage.response(visit, $0) } }
@@ -40,6 +40,28 @@ extension WebApp {
       return try either(
         { try item(visit, id) { try EditPage.response(visit, $0, id: id) } },
         { try edit(visit, id) })
+    case (4, "items", let id, "lots"):
+      let lot = padded[3]
+      guard UUID(uuidString: id) != nil, UUID(uuidString: lot) != nil else {
+        return ErrorPage.notFound(context)
+      }
+      return try either(
+        {
+          try item(visit, id) {
+            try LotCorrectionPage.response(visit, $0, item: id, lot: lot.lowercased())
+          }
+        }, { try correctLot(visit, id, lot.lowercased()) })
+    case (4, "items", let id, "events"):
+      let event = padded[3]
+      guard UUID(uuidString: id) != nil, UUID(uuidString: event) != nil else {
+        return ErrorPage.notFound(context)
+      }
+      return try either(
+        {
+          try item(visit, id) {
+            try EventCorrectionPage.response(visit, $0, item: id, event: event.lowercased())
+          }
+        }, { try correctEvent(visit, id, event.lowercased()) })
     case (1, "undo", _, _):
       return try only("POST") { try undo(visit) }
     case (1, "expiring", _, _):
@@ -140,6 +162,67 @@ extension WebApp {
       } catch {
         guard let message = UserError.message(error) else { throw error }
         return try EditPage.response(visit, store, id: id, values: form, error: message)
+      }
+    }
+  }
+
+  /// POST `/items/ID/lots/LOT`: corrects the lot as `larder edit --lot` does, or shows the
+  /// form again with the error (422), nothing changed.
+  private func correctLot(_ visit: Visit, _ id: String, _ lotID: String) throws -> Response {
+    let form = FormValues(visit.request.form)
+    return try item(visit, id) { store in
+      guard
+        let lot = try store.history(of: id).lots.first(where: {
+          UUIDText.format($0.lot.id) == lotID
+        })?.lot
+      else {
+        return ErrorPage.notFound(visit.context)
+      }
+      do {
+        let changes = try LotCorrectionPage.changes(form, lot: lot)
+        let status = try store.editLot(
+          lotID, changes, command: LotCorrectionPage.command(lot, changes))
+        let corrected = status.lot
+        sessions.setFlash(
+          visit.session.id,
+          "Updated lot \(UUIDText.format(corrected.id).prefix(8)): \(corrected.quantity) for "
+            + "\(corrected.price), expires \(corrected.expiresOn?.description ?? "never").")
+        return .seeOther("/items/\(id)")
+      } catch {
+        guard let message = UserError.message(error) else { throw error }
+        return try LotCorrectionPage.response(
+          visit, store, item: id, lot: lotID, values: form, error: message)
+      }
+    }
+  }
+
+  /// POST `/items/ID/events/EVENT`: corrects the consume or discard as `larder edit
+  /// --event` does (the lot's remaining quantity follows), or shows the form again with the
+  /// error (422), nothing changed.
+  private func correctEvent(_ visit: Visit, _ id: String, _ eventID: String) throws -> Response {
+    let form = FormValues(visit.request.form)
+    return try item(visit, id) { store in
+      guard
+        let event = try store.history(of: id).events.first(where: {
+          UUIDText.format($0.id) == eventID
+        })
+      else {
+        return ErrorPage.notFound(visit.context)
+      }
+      do {
+        let changes = try EventCorrectionPage.changes(form, event: event)
+        let (item, corrected) = try store.editEvent(
+          eventID, changes, today: visit.today,
+          command: EventCorrectionPage.command(event, changes))
+        sessions.setFlash(
+          visit.session.id,
+          "Updated event \(UUIDText.format(corrected.id).prefix(8)): \(corrected.kind.rawValue) "
+            + "\(corrected.quantity) \(item.unit) of \(item.name) on \(corrected.occurredOn).")
+        return .seeOther("/items/\(id)")
+      } catch {
+        guard let message = UserError.message(error) else { throw error }
+        return try EventCorrectionPage.response(
+          visit, store, item: id, event: eventID, values: form, error: message)
       }
     }
   }

@@ -50,9 +50,13 @@ public final class WebApp: Sendable {
     }
   }
 
-  /// The 413 page for a body over the limit.
-  public func tooLarge(_ request: Request) -> Response {
-    ErrorPage.response(413, "What was sent is too large.")
+  /// The page for a request over a limit: 413 (body), 414 (target) or 431 (headers).
+  public func tooLarge(_ status: Int, _ request: Request) -> Response {
+    switch status {
+    case 414: ErrorPage.response(414, "The address is too long.")
+    case 431: ErrorPage.response(431, "The request's headers are too large.")
+    default: ErrorPage.response(413, "What was sent is too large.")
+    }
   }
 
   private func failed(_ request: Request, _ error: any Error) -> Response {

@@ -11,8 +11,10 @@ enum ErrorPage {
     case 404: title = "Not found"
     case 405: title = "Method not allowed"
     case 413: title = "Too large"
+    case 414: title = "Address too long"
     case 422: title = "Cannot do that"
     case 429: title = "Too many attempts"
+    case 431: title = "Headers too large"
     case 503: title = "Busy"
     default: title = "Something went wrong"
     }

@@ -3,7 +3,7 @@ import LarderCore
 import LarderStore
 
 /// `/items/ID`: an item with its lots, recent events and changes, and the forms to consume,
-/// discard, edit and undo.
+/// discard, edit and undo, with a link to correct each lot and event.
 enum ItemPage {
   /// How many of the latest lots, events and changes are shown.
   static let limit = 20
@@ -57,9 +57,9 @@ enum ItemPage {
       <p class="tools"><a href="\(path)/edit">Edit the item</a> · \
       <a href="\(URLText.query("/add", [("name", item.name)]))">Add a purchase</a></p>
       <h2>Lots</h2>
-      \(lotsTable(history, unit: unit, visit))
+      \(lotsTable(history, unit: unit, path: path, visit))
       <h2>Recent events</h2>
-      \(eventsTable(history))
+      \(eventsTable(history, path: path))
       <h2>Changes</h2>
       \(changesList(changes, path: path, visit))
       """
@@ -99,7 +99,9 @@ enum ItemPage {
     """
   }
 
-  static func lotsTable(_ history: ItemHistory, unit: PriceUnit, _ visit: Visit) -> HTML {
+  static func lotsTable(_ history: ItemHistory, unit: PriceUnit, path: String, _ visit: Visit)
+    -> HTML
+  {
     guard !history.lots.isEmpty else { return "<p class=\"muted\">None.</p>" }
     let rows = history.lots.suffix(limit).reversed().map { status -> HTML in
       let lot = status.lot
@@ -110,7 +112,8 @@ enum ItemPage {
         <tr><td>\(lot.purchasedOn)</td><td class="num">\(status.remaining) / \(lot.quantity)</td>\
         <td class="num">\(visit.money.string(lot.price))</td>\
         <td class="num wide">\(perUnit ?? "–")</td><td class="wide">\(lot.store)</td>\
-        <td>\(lot.expiresOn?.description ?? "–")</td></tr>
+        <td>\(lot.expiresOn?.description ?? "–")</td>\
+        <td><a href="\(path)/lots/\(UUIDText.format(lot.id))">Correct</a></td></tr>
 
         """
     }
@@ -118,24 +121,26 @@ enum ItemPage {
       <div class="table"><table>
       <thead><tr><th scope="col">Bought</th><th scope="col" class="num">Left / bought</th>\
       <th scope="col" class="num">Price</th><th scope="col" class="num wide">Unit price</th>\
-      <th scope="col" class="wide">Store</th><th scope="col">Expires</th></tr></thead>
+      <th scope="col" class="wide">Store</th><th scope="col">Expires</th>\
+      <td></td></tr></thead>
       <tbody>\(rows)</tbody></table></div>
       """
   }
 
-  static func eventsTable(_ history: ItemHistory) -> HTML {
+  static func eventsTable(_ history: ItemHistory, path: String) -> HTML {
     guard !history.events.isEmpty else { return "<p class=\"muted\">None.</p>" }
     let rows = history.events.suffix(limit).reversed().map { event -> HTML in
       """
       <tr><td>\(event.occurredOn)</td><td>\(event.kind == .consume ? "consumed" : "discarded")</td>\
-      <td class="num">\(event.quantity) \(history.item.unit)</td><td>\(event.note)</td></tr>
+      <td class="num">\(event.quantity) \(history.item.unit)</td><td>\(event.note)</td>\
+      <td><a href="\(path)/events/\(UUIDText.format(event.id))">Correct</a></td></tr>
 
       """
     }
     return """
       <div class="table"><table>
       <thead><tr><th scope="col">Date</th><th scope="col">What</th>\
-      <th scope="col" class="num">Quantity</th><th scope="col">Note</th></tr></thead>
+      <th scope="col" class="num">Quantity</th><th scope="col">Note</th><td></td></tr></thead>
       <tbody>\(rows)</tbody></table></div>
       """
   }

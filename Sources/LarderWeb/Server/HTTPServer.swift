@@ -6,9 +6,13 @@ import Synchronization
 /// with limits on connections, time and memory; it hands each complete request to
 /// `handler` and sends back its response with the security headers.
 ///
-/// libmicrohttpd parses the request line and headers (rejecting those over
-/// `Limits.connectionMemory` itself) and decodes the query. The body is read up to
-/// `Limits.body` bytes; a larger one is answered `413` with `tooLarge`.
+/// libmicrohttpd parses the request line and headers and decodes the query. A target
+/// (path and query) over `Limits.target` bytes is answered `414`, headers over
+/// `Limits.headers` bytes `431`, and a body over `Limits.body` bytes `413`, each with
+/// `tooLarge` and so with the security headers. Only what does not fit in
+/// `Limits.connectionMemory` at all, or cannot be parsed, gets libmicrohttpd's own bare
+/// 400, 414 or 431 answer: libmicrohttpd 0.9 offers no way to add headers to those. A request must
+/// arrive whole within `Limits.requestTimeout` seconds (`RequestDeadlines`).
 public final class HTTPServer: @unchecked Sendable {
   /// The limits a client cannot go beyond.
   public struct Limits: Sendable {
@@ -16,10 +20,18 @@ public final class HTTPServer: @unchecked Sendable {
     public var body = 64 * 1024
     /// Connections open at once.
     public var connections: UInt32 = 256
-    /// Seconds a connection may stay idle (a slow client is cut off after it).
+    /// Seconds a connection may stay idle.
     public var timeout: UInt32 = 15
-    /// Bytes of memory per connection, which bounds the request line and headers.
-    public var connectionMemory = 32 * 1024
+    /// Seconds a request (line, headers and body) may take to arrive, counted from the
+    /// connection's opening or its previous answer: a client trickling bytes is cut off.
+    public var requestTimeout: UInt32 = 20
+    /// The longest target (path and query, as sent), in bytes.
+    public var target = 8 * 1024
+    /// The most bytes of headers (names and values).
+    public var headers = 16 * 1024
+    /// Bytes of memory per connection, which libmicrohttpd needs for the request line,
+    /// the headers and its buffers: it must exceed `target` and `headers` together.
+    public var connectionMemory = 64 * 1024
     /// Threads that serve connections.
     public var threads: UInt32 = 4
 
@@ -30,31 +42,38 @@ public final class HTTPServer: @unchecked Sendable {
   public typealias Logger = @Sendable (String) -> Void
 
   let handler: @Sendable (Request) -> Response
-  let tooLarge: @Sendable (Request) -> Response
+  let tooLarge: @Sendable (_ status: Int, Request) -> Response
   let limits: Limits
   let log: Logger
   private var daemon: OpaquePointer?
   private let inFlight = Mutex(0)
+  private let deadlines: RequestDeadlines
+  /// What libmicrohttpd reported while starting, for the error when it cannot.
+  /// nil once started, when its messages go to the log.
+  private let startMessages = Mutex<[String]?>([])
 
   /// Starts listening at `address`, with TLS when `tls` holds a PEM certificate and key.
   ///
-  /// - Throws: `WebError.cannotListen` (the port is taken, the address is not this
-  ///   machine's), `.tlsUnsupported`.
+  /// - Throws: `WebError.tlsUnsupported` (libmicrohttpd without GnuTLS),
+  ///   `.badTLSFiles` (GnuTLS refused the certificate or key), `.cannotListen` (the port
+  ///   is taken, the address is not this machine's).
   public init(
     address: ListenAddress, tls: (certificate: String, key: String)? = nil, limits: Limits,
-    log: @escaping Logger, tooLarge: @escaping @Sendable (Request) -> Response,
+    log: @escaping Logger, tooLarge: @escaping @Sendable (_ status: Int, Request) -> Response,
     handler: @escaping @Sendable (Request) -> Response
   ) throws(WebError) {
     self.handler = handler
     self.tooLarge = tooLarge
     self.limits = limits
     self.log = log
-    if tls != nil && MHD_is_feature_supported(.FEATURE_TLS) != MHD_Result.YES {
+    deadlines = RequestDeadlines(seconds: limits.requestTimeout, log: log)
+    if tls != nil && !Self.supportsTLS {
+      deadlines.stop()
       throw .tlsUnsupported
     }
     var flags =
       MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_ITC.rawValue
-      | MHD_USE_AUTO.rawValue
+      | MHD_USE_AUTO.rawValue | MHD_USE_ERROR_LOG.rawValue
     if address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
     if tls != nil { flags |= MHD_USE_TLS.rawValue }
     let context = Unmanaged.passUnretained(self).toOpaque()
@@ -72,6 +91,9 @@ public final class HTTPServer: @unchecked Sendable {
         item(.CONNECTION_MEMORY_LIMIT, limits.connectionMemory),
         item(
           .NOTIFY_COMPLETED, larder_mhd_completed_option(requestCompleted), context),
+        item(
+          .NOTIFY_CONNECTION, larder_mhd_connection_option(connectionChanged), context),
+        item(.EXTERNAL_LOGGER, larder_mhd_logger_option(logMessage), context),
         item(.SOCK_ADDR, 0, UnsafeMutableRawPointer(mutating: socketAddress)),
       ]
       if let certificate, let key {
@@ -81,10 +103,40 @@ public final class HTTPServer: @unchecked Sendable {
       options.append(item(.END, 0))
       return larder_mhd_start(flags, address.port, accessHandler, context, &options)
     }
-    guard daemon != nil else {
-      throw .cannotListen(
-        address.description, reason: "the port is in use, or the address is not this machine's")
+    let messages = startMessages.withLock { messages in
+      defer { messages = nil }
+      return messages ?? []
     }
+    guard daemon != nil else {
+      deadlines.stop()
+      if tls != nil, let refusal = messages.first(where: Self.isTLSRefusal) {
+        throw .badTLSFiles(reason: refusal)
+      }
+      throw .cannotListen(
+        address.description,
+        reason: messages.last.map { "libmicrohttpd says \($0)" }
+          ?? "the port is in use, or the address is not this machine's")
+    }
+  }
+
+  /// Whether this libmicrohttpd serves HTTPS (it was built with GnuTLS).
+  public static var supportsTLS: Bool { MHD_is_feature_supported(.FEATURE_TLS) == MHD_Result.YES }
+
+  /// Whether libmicrohttpd's message says GnuTLS refused the certificate or key (in
+  /// 0.9.75: "Bad server key", "Bad server certificate", "Failed to setup x509
+  /// certificate/key", "Failed to initialize TLS support").
+  private static func isTLSRefusal(_ message: String) -> Bool {
+    let lowered = message.lowercased()
+    return ["tls", "x509", "certificate", "server key"].contains { lowered.contains($0) }
+  }
+
+  /// Keeps a message libmicrohttpd logs while starting, for the error if it cannot; later
+  /// ones (a client hanging up, a malformed request) are dropped: the log has one line per
+  /// request.
+  fileprivate func note(_ message: String) {
+    let line = message.trimmingCharacters(in: .whitespacesAndNewlines.union(["."]))
+    guard !line.isEmpty else { return }
+    startMessages.withLock { $0?.append(line) }
   }
 
   private func item(_ option: MHD_OPTION, _ value: Int, _ pointer: UnsafeMutableRawPointer? = nil)
@@ -103,6 +155,7 @@ public final class HTTPServer: @unchecked Sendable {
       usleep(10_000)
     }
     MHD_stop_daemon(daemon)
+    deadlines.stop()
     self.daemon = nil
   }
 
@@ -122,11 +175,9 @@ public final class HTTPServer: @unchecked Sendable {
       let state = RequestState(method: method, path: url)
       pointer.pointee = Unmanaged.passRetained(state).toOpaque()
       inFlight.withLock { $0 += 1 }
-      if let length = Self.value(connection, .HEADER_KIND, "Content-Length").flatMap(Int.init),
-        length > limits.body
-      {
+      if let status = refusal(connection, url: url) {
         state.isTooLarge = true
-        return queue(tooLarge(request(connection, state)), connection, state)
+        return queue(tooLarge(status, request(connection, state)), connection, state)
       }
       return MHD_Result.YES
     }
@@ -149,13 +200,35 @@ public final class HTTPServer: @unchecked Sendable {
       uploadSize.pointee = 0
       return MHD_Result.YES
     }
+    deadlines.received(connection)
     if state.status != 0 { return MHD_Result.YES }
     let request = request(connection, state)
-    return queue(state.isTooLarge ? tooLarge(request) : handler(request), connection, state)
+    return queue(
+      state.isTooLarge ? tooLarge(413, request) : handler(request), connection, state)
+  }
+
+  /// 414, 431 or 413 when the target, the headers or the declared body are over the limits.
+  private func refusal(_ connection: OpaquePointer, url: String) -> Int? {
+    let query = Self.values(connection, .GET_ARGUMENT_KIND)
+    let target = query.reduce(url.utf8.count) { $0 + $1.key.utf8.count + $1.value.utf8.count + 2 }
+    if target > limits.target { return 414 }
+    let headers = Self.values(connection, .HEADER_KIND)
+    if headers.reduce(0, { $0 + $1.key.utf8.count + $1.value.utf8.count + 4 }) > limits.headers {
+      return 431
+    }
+    if let length = headers.first(where: { $0.key.lowercased() == "content-length" })
+      .flatMap({ Int($0.value) }), length > limits.body
+    {
+      return 413
+    }
+    return nil
   }
 
   /// Called when a request is finished, answered or not: logs it and frees its state.
-  fileprivate func completed(_ pointer: UnsafeMutablePointer<UnsafeMutableRawPointer?>?) {
+  fileprivate func completed(
+    _ connection: OpaquePointer?, _ pointer: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
+  ) {
+    if let connection { deadlines.answered(connection) }
     guard let raw = pointer?.pointee else { return }
     pointer?.pointee = nil
     let state = Unmanaged<RequestState>.fromOpaque(raw).takeRetainedValue()
@@ -166,6 +239,14 @@ public final class HTTPServer: @unchecked Sendable {
     log(
       "\(state.method) \(path) \(state.status == 0 ? "-" : String(state.status)) "
         + String(format: "%.1f ms", milliseconds))
+  }
+
+  fileprivate func connectionOpened(_ connection: OpaquePointer) {
+    deadlines.opened(connection, socket: larder_mhd_connection_socket(connection))
+  }
+
+  fileprivate func connectionClosed(_ connection: OpaquePointer) {
+    deadlines.closed(connection)
   }
 
   private func request(_ connection: OpaquePointer, _ state: RequestState) -> Request {
@@ -261,7 +342,26 @@ private let accessHandler: MHD_AccessHandlerCallback = {
     uploadSize: uploadSize, state: state)
 }
 
-private let requestCompleted: MHD_RequestCompletedCallback = { context, _, state, _ in
+private let requestCompleted: MHD_RequestCompletedCallback = { context, connection, state, _ in
   guard let context else { return }
-  Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue().completed(state)
+  Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue().completed(connection, state)
+}
+
+private let connectionChanged: MHD_NotifyConnectionCallback = { context, connection, _, change in
+  guard let context, let connection else { return }
+  let server = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue()
+  if change == .CONNECTION_NOTIFY_STARTED {
+    server.connectionOpened(connection)
+  } else {
+    server.connectionClosed(connection)
+  }
+}
+
+private let logMessage: MHD_LogCallback = { context, format, arguments in
+  guard let context, let format, let arguments else { return }
+  var buffer = [CChar](repeating: 0, count: 512)
+  _ = vsnprintf(&buffer, buffer.count, format, arguments)
+  let text = String(
+    decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue().note(text)
 }

@@ -3,7 +3,7 @@ public enum WebError: Error, Sendable, Equatable, CustomStringConvertible {
   case badListenAddress(String, reason: String)
   case cannotListen(String, reason: String)
   case tlsUnsupported
-  case unreadableTLSFile(String, reason: String)
+  case badTLSFiles(reason: String)
   case passwordNeeded(String)
   case passwordTooShort(minimum: Int)
   case cryptoUnavailable
@@ -17,8 +17,9 @@ public enum WebError: Error, Sendable, Equatable, CustomStringConvertible {
       return "cannot listen on \(address): \(reason)"
     case .tlsUnsupported:
       return "this libmicrohttpd was built without TLS support (GnuTLS)"
-    case .unreadableTLSFile(let path, let reason):
-      return "cannot read \(path): \(reason)"
+    case .badTLSFiles(let reason):
+      return "the TLS certificate or key was refused (\(reason)); it takes a PEM "
+        + "certificate and the PEM private key that matches it"
     case .passwordNeeded(let address):
       return "listening on \(address), which other machines can reach, needs a household "
         + "password, and none is set"

@@ -102,6 +102,66 @@ status, headers, _, _ = client.post("/undo", {"change": change, "back": two})
 assert status == 303 and headers["location"] == two
 assert sqlite(db, "SELECT count(*) FROM items WHERE name = 'Two lots'") == "1"
 
+# Correct a lot and an event from the item page, as `larder edit --lot/--event` do: refused
+# corrections are 422 with the command line's message and change nothing.
+client.post("/add", {"name": "Correct me", "quantity": "3", "price": "2.00", "currency": "EUR",
+                     "expires": "2026-11-10", "date": "2026-10-20"})
+fix = item_path(client, "Correct me")
+client.post(fix + "/consume", {"quantity": "2", "date": "2026-10-25"})
+page = client.get(fix)[2]
+lot = re.search(fix + r"/lots/([0-9a-f-]{36})", page).group(1)
+event = re.search(fix + r"/events/([0-9a-f-]{36})", page).group(1)
+assert client.get(f"{fix}/lots/{lot}")[0] == 200
+assert client.get(f"{fix}/events/{event}")[0] == 200
+assert client.get(f"{fix}/lots/{uuid.uuid4()}")[0] == 404
+assert client.get(f"{fix}/events/{uuid.uuid4()}")[0] == 404
+lot_fields = {"quantity": "3", "price": "2.00", "expires": "2026-11-10", "location": ""}
+event_fields = {"quantity": "2", "date": "2026-10-25", "note": ""}
+refusals = [
+    (f"/lots/{lot}", dict(lot_fields, quantity="1"),
+     cli_error(["edit", "--lot", lot, "--quantity", "1"])),
+    (f"/lots/{lot}", dict(lot_fields, price="-1"), "the price must not be negative"),
+    (f"/lots/{lot}", dict(lot_fields, price="2.005"),
+     cli_error(["edit", "--lot", lot, "--price", "2.005"])),
+    (f"/lots/{lot}", dict(lot_fields, expires="soon"),
+     "The value 'soon' is invalid for expires: "
+     + cli_error(["edit", "--lot", lot, "--expires", "soon"]).split(": ", 1)[1]),
+    (f"/lots/{lot}", lot_fields, "Nothing to correct"),
+    (f"/events/{event}", dict(event_fields, quantity="4"),
+     cli_error(["edit", "--event", event, "--quantity", "4"])),
+    (f"/events/{event}", dict(event_fields, date="2026-10-01"),
+     cli_error(["edit", "--event", event, "--date", "2026-10-01"])),
+    (f"/events/{event}", dict(event_fields, quantity="0"),
+     "The value '0' is invalid for quantity: "
+     + cli_error(["edit", "--event", event, "--quantity", "0"]).split(": ", 1)[1]),
+    (f"/events/{event}", event_fields, "Nothing to correct"),
+]
+for path, fields, message in refusals:
+    before = state()
+    status, _, page, _ = client.post(fix + path, fields)
+    assert status == 422, (path, fields, status)
+    assert message in html.unescape(page), (message, page[:3000])
+    assert state() == before, (path, fields)
+before = state()
+assert client.post(fix + f"/lots/{lot}", dict(lot_fields, quantity="5"), csrf=False)[0] == 403
+assert client.post(fix + f"/events/{event}", dict(event_fields, quantity="1"),
+                   csrf=False)[0] == 403
+assert state() == before
+status, headers, _, _ = client.post(fix + f"/lots/{lot}", {
+    "quantity": "4", "price": "2.40", "expires": "", "location": "pantry"})
+assert status == 303 and headers["location"] == fix, status
+assert f"Updated lot {lot[:8]}: 4 for 2.40 EUR, expires never." in client.get(fix)[2]
+assert sqlite(db, f"SELECT quantity, price, expires_on IS NULL, location FROM lots "
+                  f"WHERE uuid = '{lot}'") == "4000|240|1|pantry"
+status, headers, _, _ = client.post(fix + f"/events/{event}", {
+    "quantity": "1", "date": "2026-10-26", "note": "only one"})
+assert status == 303 and headers["location"] == fix, status
+assert (f"Updated event {event[:8]}: consume 1 pcs of Correct me on 2026-10-26."
+        in client.get(fix)[2])
+assert sqlite(db, f"SELECT quantity, occurred_on, note FROM events WHERE uuid = '{event}'") \
+    == "1000|2026-10-26|only one"
+assert "On hand: <strong>3 pcs" in client.get(fix)[2]
+
 # Refused forms: 422, the command line's message, nothing stored.
 cases = [
     ({"name": "Milk", "quantity": "abc"}, "'abc' is not a number"),

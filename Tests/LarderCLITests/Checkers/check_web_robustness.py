@@ -62,6 +62,22 @@ for request in malformed:
         assert b" 413 " in reply.split(b"\r\n")[0], reply[:200]
     answers()
 
+# A long target or large headers within what libmicrohttpd can hold are refused by Larder
+# itself, 414 and 431 as pages with the security headers (beyond that, libmicrohttpd's own
+# bare answer above: it offers no way to add headers to it).
+for request, status in [
+    (b"GET /" + b"a" * 10_000 + b" HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", 414),
+    (b"GET /?q=" + b"a" * 10_000 + b" HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n",
+     414),
+    (b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+     + b"".join(b"X-H%d: %s\r\n" % (i, b"v" * 1000) for i in range(20)) + b"\r\n", 431),
+]:
+    head = raw(request).split(b"\r\n\r\n")[0].decode()
+    assert head.startswith(f"HTTP/1.1 {status} "), head[:200]
+    assert "Content-Security-Policy: default-src 'self'" in head, head
+    assert "X-Content-Type-Options: nosniff" in head, head
+    answers()
+
 # Slow clients: 50 connections trickle a header a byte a second, then fall silent. Others
 # are served all along, and the silent ones are cut off after the idle timeout.
 slow = [socket.create_connection(("127.0.0.1", server.port)) for _ in range(50)]
@@ -81,6 +97,32 @@ for s in slow:
         assert not isinstance(error, socket.timeout), "a silent client was never cut off"
     s.close()
 assert time.time() - silent < 35
+answers()
+
+# A slowloris: a client trickling its headers a byte a second, never idle, is cut off when
+# its request has not arrived whole within the request deadline (20 s), while other clients
+# are served all along.
+trickler = socket.create_connection(("127.0.0.1", server.port))
+trickler.settimeout(1)
+started = time.time()
+endless = b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: " + b"s" * 100
+cut_off = None
+for byte in endless:
+    try:
+        trickler.sendall(bytes([byte]))
+        if trickler.recv(1) == b"":
+            cut_off = time.time() - started
+            break
+        raise AssertionError("a trickling client got an answer to half a request")
+    except socket.timeout:
+        pass
+    except (ConnectionResetError, BrokenPipeError):
+        cut_off = time.time() - started
+        break
+    answers()
+trickler.close()
+assert cut_off is not None, "a client trickling a byte a second was never cut off"
+assert 19 <= cut_off < 26, f"the trickling client was cut off after {cut_off:.1f} s"
 answers()
 
 # 1,000 requests from 32 connections, reading and writing.

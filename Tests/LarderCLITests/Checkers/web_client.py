@@ -26,7 +26,7 @@ def free_port():
 class Server:
     """`larder serve` in a child process, stopped with SIGTERM."""
 
-    def __init__(self, larder, db, listen=None, env=None, as_of="2026-11-01"):
+    def __init__(self, larder, db, listen=None, env=None, as_of="2026-11-01", options=()):
         self.port = free_port()
         self.listen = listen or f"127.0.0.1:{self.port}"
         if listen and ":" in listen and listen.endswith(":0"):
@@ -37,6 +37,7 @@ class Server:
         command = [larder, "serve", "--db", db, "--listen", self.listen, "--locale", "en_US"]
         if as_of:
             command += ["--as-of", as_of]
+        command += list(options)
         self.process = subprocess.Popen(
             command, env=environment, stderr=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
         deadline = time.time() + 20
@@ -62,14 +63,20 @@ class Server:
 class Client:
     """One browser: its cookies and the last CSRF token seen."""
 
-    def __init__(self, port, host=None):
+    def __init__(self, port, host=None, tls=None):
+        """`tls`: an `ssl.SSLContext` to speak HTTPS with, verifying the server by it."""
         self.port = port
         self.host = host
+        self.tls = tls
         self.cookies = {}
         self.csrf = None
 
     def request(self, method, path, fields=None, body=None, headers=None):
-        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=30)
+        if self.tls:
+            connection = http.client.HTTPSConnection(
+                "127.0.0.1", self.port, timeout=30, context=self.tls)
+        else:
+            connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=30)
         sent = dict(headers or {})
         if self.host:
             sent["Host"] = self.host
@@ -91,6 +98,7 @@ class Client:
                 name, _, rest = value.partition("=")
                 cookie_value = rest.split(";")[0]
                 assert "HttpOnly" in value and "SameSite=Strict" in value, value
+                assert ("; Secure" in value) == bool(self.tls), value
                 if cookie_value:
                     self.cookies[name] = cookie_value
                 else:

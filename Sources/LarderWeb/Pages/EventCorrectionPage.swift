@@ -1,0 +1,89 @@
+import LarderCore
+import LarderStore
+
+/// `/items/ID/events/EVENT`: `larder edit --event`'s fields (quantity, date, note), filled
+/// with the event's values; only the fields changed are corrected.
+enum EventCorrectionPage {
+  static func response(
+    _ visit: Visit, _ store: Store, item id: String, event eventID: String,
+    values: FormValues? = nil, error: String? = nil
+  ) throws -> Response {
+    let history = try store.history(of: id)
+    guard let event = history.events.first(where: { UUIDText.format($0.id) == eventID }) else {
+      return ErrorPage.notFound(visit.context)
+    }
+    let item = history.item
+    let itemPath = "/items/\(UUIDText.format(item.id))"
+    let current = currentValues(event)
+    let field = { (name: String, label: String, type: String) -> HTML in
+      let invalid: HTML = error == nil ? "" : " aria-describedby=\"form-error\""
+      return """
+        <label>\(label)<input type="\(type)" name="\(name)" \
+        value="\(values?.fields[name] ?? current[name] ?? "")"\(invalid)></label>
+        """
+    }
+    var errorHTML: HTML = ""
+    if let error {
+      errorHTML = "<p class=\"error\" role=\"alert\" id=\"form-error\">\(error)</p>"
+    }
+    let what = event.kind == .consume ? "Consumed" : "Discarded"
+    let content: HTML = """
+      \(errorHTML)
+      <p>\(what) \(event.quantity) \(item.unit) on \(event.occurredOn).</p>
+      <form class="stack" method="post" action="\(itemPath)/events/\(eventID)">
+      \(visit.context.csrfField)
+      \(field("quantity", "Quantity (\(item.unit))", "text"))
+      \(field("date", "Date", "date"))
+      \(field("note", "Note", "text"))
+      <div><button type="submit">Correct the event</button> <a href="\(itemPath)">Cancel</a></div>
+      </form>
+      """
+    return .html(
+      Layout.page("Correct an event of \(item.name)", section: nil, visit.context, content),
+      status: error == nil ? 200 : 422)
+  }
+
+  /// The form's fields as the event has them.
+  static func currentValues(_ event: Event) -> [String: String] {
+    [
+      "quantity": event.quantity.description, "date": event.occurredOn.description,
+      "note": event.note,
+    ]
+  }
+
+  /// The corrections the form makes to `event`: only the fields that differ from it, read
+  /// as `larder edit --event` reads its options.
+  ///
+  /// - Throws: `FormError` for a refused value, or when nothing differs.
+  static func changes(_ form: FormValues, event: Event) throws(FormError) -> Store.EventChanges {
+    let current = currentValues(event)
+    func changed(_ name: String) -> String? {
+      let text = form.fields[name] ?? current[name] ?? ""
+      return text == current[name] ? nil : text
+    }
+    var changes = Store.EventChanges()
+    if changed("quantity") != nil {
+      changes.quantity = try form.positiveQuantity()
+    }
+    if changed("date") != nil {
+      guard let date = try form.date("date") else {
+        throw FormError(message: "Missing expected value for date", field: "date")
+      }
+      changes.date = date
+    }
+    changes.note = changed("note")
+    guard changes.quantity != nil || changes.date != nil || changes.note != nil else {
+      throw FormError(message: "Nothing to correct: change the quantity, date or note", field: nil)
+    }
+    return changes
+  }
+
+  /// The `larder edit --event` command line that does the same.
+  static func command(_ event: Event, _ changes: Store.EventChanges) -> [String] {
+    var words = ["edit", "--event", UUIDText.format(event.id)]
+    if let quantity = changes.quantity { words += ["--quantity", quantity.description] }
+    if let date = changes.date { words += ["--date", date.description] }
+    if let note = changes.note { words += ["--note", note] }
+    return words
+  }
+}
