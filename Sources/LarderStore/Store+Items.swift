@@ -79,20 +79,45 @@ extension Store {
     return db.lastInsertRowID
   }
 
-  /// An item with all its lots and events.
+  /// An item with all its lots and events, or with its lots on hand and only its `recent`
+  /// latest lots and events: what a page shows, read through the indexes by item, the lots
+  /// on hand and the events by lot, so its cost does not grow with the item's history.
   ///
   /// - Throws: `StoreError.unknownItem` and the other lookup errors of `findItem`.
-  public func history(of reference: String) throws -> ItemHistory {
+  public func history(of reference: String, recent: Int? = nil) throws -> ItemHistory {
     let record = try findItem(reference)
+    let item: [SQLiteValue] = [.integer(record.rowID), .integer(Int64(recent ?? -1))]
     let lots = try db.rows(
-      "SELECT \(LotColumns.select()) FROM lots WHERE item_id = ? ORDER BY purchased_on, id",
-      [.integer(record.rowID)], { try LotColumns.decode($0, itemID: record.item.id) })
+      recent == nil
+        ? "SELECT \(LotColumns.select()) FROM lots WHERE item_id = ?1 ORDER BY purchased_on, id"
+        : """
+        SELECT \(LotColumns.select()) FROM lots WHERE lots.id IN (
+          SELECT id FROM lots WHERE item_id = ?1 AND remaining > 0
+          UNION SELECT id FROM (
+            SELECT id FROM lots WHERE item_id = ?1 ORDER BY purchased_on DESC, id DESC LIMIT ?2))
+        ORDER BY purchased_on, id
+        """, recent == nil ? [item[0]] : item, { try LotColumns.decode($0, itemID: record.item.id) }
+    )
+    // An item bought often has its latest events close together: walking the events from
+    // the newest finds them at once. One bought rarely has few events, read by its lots.
+    let often = try recent != nil && (lotCount(ofItem: record.rowID, upTo: 500) >= 500)
     let events = try db.rows(
       """
-      SELECT \(EventColumns.select) FROM events JOIN lots ON lots.id = events.lot_id
-      WHERE lots.item_id = ? ORDER BY events.occurred_on, events.id
-      """, [.integer(record.rowID)], { try EventColumns.decode($0) })
+      SELECT * FROM (
+        SELECT \(EventColumns.select) FROM events \(often ? "CROSS JOIN" : "JOIN") lots
+          ON lots.id = events.lot_id
+        WHERE lots.item_id = ?1 ORDER BY events.occurred_on DESC, events.id DESC LIMIT ?2)
+      ORDER BY 4, 1
+      """, item, { try EventColumns.decode($0) })
     return try ItemHistory(item: record.item, lots: lots, events: events)
+  }
+
+  /// How many lots item `rowID` has, counted up to `limit` through the index of lots by item.
+  private func lotCount(ofItem rowID: Int64, upTo limit: Int) throws -> Int {
+    try db.firstRow(
+      "SELECT count(*) FROM (SELECT 1 FROM lots WHERE item_id = ? LIMIT ?)",
+      [.integer(rowID), .integer(Int64(limit))]
+    ) { Int($0.int64(0)) } ?? 0
   }
 
   /// Changes an item's name, category, unit, minimum stock or location.

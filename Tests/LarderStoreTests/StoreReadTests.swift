@@ -36,6 +36,20 @@ import Testing
     #expect(history.onHand.description == "2.25")
   }
 
+  @Test func aRecentHistoryKeepsTheLotsOnHandAndTheLatestLotsAndEvents() throws {
+    // Three lots of rice; the 10-01 lot is used up by two events, the others are on hand.
+    let store = try S.empty()
+    try S.buy(store, "Rice", "1", for: "1.60", on: "2026-10-01")
+    try S.buy(store, "Rice", "1", for: "1.60", on: "2026-10-02")
+    try S.buy(store, "Rice", "1", for: "1.60", on: "2026-10-03")
+    try S.use(store, "Rice", "0.5", on: "2026-10-04")
+    try S.use(store, "Rice", "0.5", on: "2026-10-05")
+    let history = try store.history(of: "Rice", recent: 1)
+    #expect(history.lots.map(\.lot.purchasedOn.description) == ["2026-10-02", "2026-10-03"])
+    #expect(history.events.map(\.occurredOn.description) == ["2026-10-05"])
+    #expect(history.onHand.description == "2")
+  }
+
   @Test func spendingByCategorySumsOnlyThePeriodsPurchases() throws {
     // October: dairy 2.40 + 4.10 = 6.50, bakery 3.10; September's milk is left out.
     let store = try S.empty()

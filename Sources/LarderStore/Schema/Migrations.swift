@@ -140,8 +140,8 @@ enum Migrations {
     Migration(
       version: 10, name: "a covering index of the lots on hand",
       sql: """
-        DROP INDEX lots_on_hand;
-        CREATE INDEX lots_held ON lots(
+        DROP INDEX IF EXISTS lots_on_hand;
+        CREATE INDEX IF NOT EXISTS lots_held ON lots(
           item_id, expires_on, purchased_on, id, uuid, quantity, remaining, price, currency,
           store, location, note) WHERE remaining > 0;
         """),

@@ -19,7 +19,7 @@ enum ItemPage {
   static func response(
     _ visit: Visit, _ store: Store, id: String, failure: Failure? = nil
   ) throws -> Response {
-    let history = try store.history(of: id)
+    let history = try store.history(of: id, recent: limit)
     let item = history.item
     let changes = try store.changes(limit: 5, item: UUIDText.format(item.id))
     let unit = PriceUnit(itemUnit: item.unit)
