@@ -1,3 +1,4 @@
+import LarderReports
 import LarderCore
 
 /// The kinds of option the commands take, each with the messages its values are refused
@@ -86,7 +87,10 @@ extension Option where Value: OptionValues {
     return Option(spec: spec) { texts throws(OptionError) in
       guard let text = texts.last else { return defaultValue }
       guard let value = Value(rawValue: text) else {
-        throw .invalid(text, reason: "expected one of \(cases.joined(separator: ", "))")
+        throw .invalid(
+          text,
+          reason: Localization.current.tr(
+            "expected one of {values}", ["values": cases.joined(separator: ", ")]))
       }
       return value
     }

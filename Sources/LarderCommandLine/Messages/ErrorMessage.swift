@@ -1,0 +1,158 @@
+import LarderCore
+import LarderMail
+import LarderReports
+import LarderStore
+
+/// The one-line message of an error in the current language.
+///
+/// The libraries keep their English `description` (LarderCore holds no display policy);
+/// this is where the command line words each case for the reader, one `tr` per message so
+/// that every message is in the catalogs. English is the libraries' own wording, byte for
+/// byte; a message without a translation is English.
+enum ErrorMessage {
+  /// The message of `error`, translated when the language has the case's wording.
+  static func text(_ error: any Error) -> String {
+    let l = Localization.current
+    switch error {
+    case let error as StoreError: return l.isEnglish ? error.description : store(error, l)
+    case let error as ValueError: return l.isEnglish ? error.description : value(error, l)
+    case let error as UnitError: return l.isEnglish ? error.description : unit(error, l)
+    case let error as ImportError: return l.isEnglish ? error.description : importRow(error, l)
+    case let error as CSVError:
+      guard !l.isEnglish else { return error.description }
+      return l.tr(
+        "line {line}, column {column}: the field {reason}",
+        ["line": "\(error.line)", "column": "\(error.column)", "reason": l.text(error.reason)])
+    case let error as OutputFileError:
+      guard !l.isEnglish else { return error.description }
+      return l.tr("cannot write {path}: {reason}", ["path": error.path, "reason": error.reason])
+    case let error as XLSXError:
+      guard !l.isEnglish else { return error.description }
+      return l.text(error.action) + l.tr(": ") + error.message
+    case let error as MailError: return l.isEnglish ? error.description : mail(error, l)
+    case let error as DeliveryError: return l.isEnglish ? error.description : delivery(error, l)
+    case let error as CustomStringConvertible: return error.description
+    default: return "\(error)"
+    }
+  }
+
+  static func value(_ error: ValueError, _ l: Localization) -> String {
+    switch error {
+    case .invalidDate(let text):
+      return l.tr(
+        "'{text}' is not a valid date; expected YYYY-MM-DD, for example 2026-10-31",
+        ["text": text])
+    case .futureDate(let date):
+      return l.tr("the date {date} is in the future", ["date": "\(date)"])
+    case .invalidMonth(let text):
+      return l.tr(
+        "'{text}' is not a valid month; expected YYYY-MM, for example 2026-10", ["text": text])
+    case .emptyPeriod(let from, let to):
+      return l.tr(
+        "the period ends ({to}) before it starts ({from})", ["to": "\(to)", "from": "\(from)"])
+    case .notADecimal(let text):
+      return l.tr(
+        "'{text}' is not a number; use digits with '.' as the decimal separator", ["text": text])
+    case .tooPrecise(let text, let places):
+      return places == 0
+        ? l.tr("'{text}' has decimals, but this amount allows none", ["text": text])
+        : l.tr(
+          "'{text}' has more than {places} decimal places", ["text": text, "places": "\(places)"])
+    case .tooLarge(let text, let max):
+      return l.tr("'{text}' is too large (at most {max})", ["text": text, "max": max])
+    case .unknownCurrency(let code):
+      return l.tr("'{code}' is not a known ISO 4217 currency code", ["code": code])
+    case .notPositive(let what, let value):
+      return l.tr(
+        "{what} must be greater than zero, not {value}", ["what": l.text(what), "value": value])
+    case .negative(let what, let value):
+      return l.tr("{what} must not be negative, not {value}", ["what": l.text(what), "value": value])
+    case .overflow(let what):
+      return l.tr(
+        "{what} is too large to compute: it would pass {max} thousandths of a unit or minor units of money",
+        ["what": l.text(what), "max": "\(Int64.max)"])
+    case .differentCurrencies(let first, let second):
+      return l.tr(
+        "amounts in {first} and {second} cannot be added together",
+        ["first": "\(first)", "second": "\(second)"])
+    }
+  }
+
+  static func unit(_ error: UnitError, _ l: Localization) -> String {
+    switch error {
+    case .otherFamily(let from, let to):
+      guard from.family != .count, to.family != .count else {
+        let count = from.family == .count ? from : to
+        return l.tr("{unit} is a count, which converts only to itself", ["unit": "\(count)"])
+      }
+      return l.tr(
+        "{from} is a {fromFamily} and {to} a {toFamily}",
+        [
+          "from": "\(from)", "fromFamily": family(from.family, l), "to": "\(to)",
+          "toFamily": family(to.family, l),
+        ])
+    case .tooPrecise(let quantity, let from, let to, let exact):
+      return l.tr(
+        "{quantity} {from} is {exact} {to}, more than {scale} decimals",
+        [
+          "quantity": "\(quantity)", "from": "\(from)", "exact": exact, "to": "\(to)",
+          "scale": "\(Quantity.scale)",
+        ])
+    case .tooLarge(let quantity, let from, let to, let result, let bound):
+      return l.tr(
+        "{quantity} {from} is {result} {to}, more than the bound of {bound} {to}",
+        [
+          "quantity": "\(quantity)", "from": "\(from)", "result": result, "to": "\(to)",
+          "bound": "\(bound)",
+        ])
+    }
+  }
+
+  static func family(_ family: Unit.Family, _ l: Localization) -> String {
+    switch family {
+    case .mass: return l.tr("mass")
+    case .volume: return l.tr("volume")
+    case .count: return l.tr("count")
+    }
+  }
+
+  static func importRow(_ error: ImportError, _ l: Localization) -> String {
+    var place = l.tr("line {line}", ["line": "\(error.line)"])
+    if let column = error.column {
+      place = l.tr("line {line}, column {column}", ["line": "\(error.line)", "column": "\(column)"])
+    }
+    if let name = error.columnName { place += " (\(name))" }
+    return place + l.tr(": ") + l.text(error.reason)
+  }
+
+  static func mail(_ error: MailError, _ l: Localization) -> String {
+    switch error {
+    case .badAddress(let text):
+      return l.tr(
+        "'{address}' is not a plain e-mail address such as me@example.org",
+        ["address": text.split(whereSeparator: \.isNewline).joined(separator: " ")])
+    case .noRecipient: return l.tr("no recipient")
+    }
+  }
+
+  static func delivery(_ error: DeliveryError, _ l: Localization) -> String {
+    switch error {
+    case .cannotRun(let program, let reason):
+      return l.tr("cannot run '{program}': {reason}", ["program": program, "reason": reason])
+    case .sendmail(let program, let status, let output):
+      return l.tr("'{program}' exited with status {status}", ["program": program, "status": "\(status)"])
+        + (output.isEmpty ? "" : l.tr(": ") + output)
+    case .sendmailKilled(let program, let signal, let output):
+      return l.tr("'{program}' was killed by signal {signal}", ["program": program, "signal": "\(signal)"])
+        + (output.isEmpty ? "" : l.tr(": ") + output)
+    case .sendmailIncomplete(let program, let reason):
+      return l.tr(
+        "'{program}' exited before reading the whole message ({reason})",
+        ["program": program, "reason": reason])
+    case .smtp(let reason, let reply):
+      return "SMTP: \(reason)" + (reply.map { l.tr("; the server said: {reply}", ["reply": $0]) } ?? "")
+    case .notSMTP, .tlsRequired:
+      return error.description
+    }
+  }
+}
