@@ -17,7 +17,9 @@ enum Help {
       TextWrapping.lines(l.tr("OVERVIEW:") + " " + l.text(spec.abstract), width: width).joined(
         separator: "\n") + "\n"
     if !spec.discussion.isEmpty {
-      out += "\n" + TextWrapping.paragraphs(l.text(spec.discussion), width: width) + "\n"
+      let paragraphs = HelpTexts.paragraphs(spec.discussion).map(l.text)
+      out += "\n" + TextWrapping.paragraphs(paragraphs.joined(separator: "\n\n"), width: width)
+        + "\n"
     }
     out += "\n" + usageLines(spec, lead: l.tr("USAGE:"), width: width)
     if !spec.arguments.isEmpty {
