@@ -24,7 +24,7 @@ extension Option {
     _ name: String, _ valueName: String, _ help: String, describedDefault: String? = nil
   ) -> Option<String?> where Value == String? {
     .value(name, valueName, help, describedDefault: describedDefault) { text in
-      guard let label = Optional(text).trimmedLabel else { throw Reason("it must not be blank") }
+      guard let label = Optional(text).trimmedLabel else { throw Reason(Localization.current.tr("it must not be blank")) }
       return label
     }
   }
@@ -68,7 +68,10 @@ extension Option {
   private static func wholeNumber(_ text: String, in range: ClosedRange<Int>) throws -> Int {
     guard let number = Int(text), number >= 0 else { throw ValueError.notADecimal(text) }
     guard range.contains(number) else {
-      throw Reason("it is out of range: it must be from \(range.lowerBound) to \(range.upperBound)")
+      throw Reason(
+        Localization.current.tr(
+          "it is out of range: it must be from {low} to {high}",
+          ["low": "\(range.lowerBound)", "high": "\(range.upperBound)"]))
     }
     return number
   }

@@ -90,14 +90,15 @@ public enum BudgetView {
 
   /// Every budget entry: category, currency, amount (or "ended") and the month from which.
   public static func text(_ budgets: [Budget]) -> String {
-    guard !budgets.isEmpty else { return "No budgets.\n" }
+    let f = Formats()
+    guard !budgets.isEmpty else { return f.localization.tr("No budgets.") + "\n" }
     var table = TextTable([
       (Localization.current.tr("CATEGORY"), .left), (Localization.current.tr("AMOUNT"), .right),
       (Localization.current.tr("CUR"), .left), (Localization.current.tr("FROM"), .left),
     ])
     for budget in budgets {
       table.add([
-        budget.category, budget.amount?.amount ?? "ended", budget.currency.code,
+        budget.category, budget.amount.map(f.amount) ?? f.localization.tr("ended"), budget.currency.code,
         budget.from.description,
       ])
     }
