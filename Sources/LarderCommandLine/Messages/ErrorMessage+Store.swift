@@ -42,7 +42,7 @@ extension ErrorMessage {
     case .cannotReverse(let action, let change, let reason):
       return l.tr(
         "cannot {action} {change}: {reason}",
-        ["action": l.text(action), "change": change, "reason": l.text(reason)])
+        ["action": phrase(action, l), "change": change, "reason": l.text(reason)])
     case .accentOnlyDifference(let given, let existing):
       return l.tr(
         "'{given}' differs from the existing item '{existing}' only by accents, width or ligatures; use '{existing}', or rename that item first",
@@ -119,7 +119,7 @@ extension ErrorMessage {
     case .cannotCreateFolder(let path, let reason):
       return l.tr("cannot create the folder {path}: {reason}", ["path": path, "reason": reason])
     case .blank(let field):
-      return l.tr("the {field} must not be empty", ["field": l.text(field)])
+      return l.tr("the {field} must not be empty", ["field": phrase(field, l)])
     case .unreadable(let table, let rowID, let column, let value):
       let shown = value.count > 40 ? String(value.prefix(40)) + "…" : value
       return l.tr(
@@ -145,7 +145,7 @@ extension ErrorMessage {
     case .notLarderDatabase(let path, let found):
       return l.tr(
         "{path} is not a Larder database: {found}; nothing was changed",
-        ["path": path, "found": l.text(found)])
+        ["path": path, "found": phrase(found, l)])
     }
   }
 

@@ -64,17 +64,40 @@ enum ErrorMessage {
       return l.tr("'{code}' is not a known ISO 4217 currency code", ["code": code])
     case .notPositive(let what, let value):
       return l.tr(
-        "{what} must be greater than zero, not {value}", ["what": l.text(what), "value": value])
+        "{what} must be greater than zero, not {value}", ["what": phrase(what, l), "value": value])
     case .negative(let what, let value):
-      return l.tr("{what} must not be negative, not {value}", ["what": l.text(what), "value": value])
+      return l.tr("{what} must not be negative, not {value}", ["what": phrase(what, l), "value": value])
     case .overflow(let what):
       return l.tr(
         "{what} is too large to compute: it would pass {max} thousandths of a unit or minor units of money",
-        ["what": l.text(what), "max": "\(Int64.max)"])
+        ["what": phrase(what, l), "max": "\(Int64.max)"])
     case .differentCurrencies(let first, let second):
       return l.tr(
         "amounts in {first} and {second} cannot be added together",
         ["first": "\(first)", "second": "\(second)"])
+    }
+  }
+
+  /// A fixed English fragment the libraries put in a message ("the quantity", "undo") in
+  /// the current language; any other text as it is (a name, a system's reason).
+  static func phrase(_ text: String, _ l: Localization) -> String {
+    switch text {
+    case "the quantity": return l.tr("the quantity")
+    case "the price": return l.tr("the price")
+    case "the budget": return l.tr("the budget")
+    case "the minimum stock": return l.tr("the minimum stock")
+    case "a total": return l.tr("a total")
+    case "a total quantity": return l.tr("a total quantity")
+    case "a difference of quantities": return l.tr("a difference of quantities")
+    case "a share of a price": return l.tr("a share of a price")
+    case "the price index": return l.tr("the price index")
+    case "the forecast's projection": return l.tr("the forecast's projection")
+    case "the value of a projected waste": return l.tr("the value of a projected waste")
+    case "category": return l.tr("category")
+    case "undo": return l.tr("undo")
+    case "redo": return l.tr("redo")
+    case "it is not an SQLite database": return l.tr("it is not an SQLite database")
+    default: return l.text(text)
     }
   }
 
