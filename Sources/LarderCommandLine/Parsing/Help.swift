@@ -14,7 +14,7 @@ enum Help {
   static func text(_ spec: CommandSpec, width: Int = 80) -> String {
     let l = Localization.current
     var out =
-      TextWrapping.lines(l.tr("OVERVIEW:") + " " + l.text(spec.abstract), width: width).joined(
+      TextWrapping.lines(lead(l.tr("OVERVIEW:")) + l.text(spec.abstract), width: width).joined(
         separator: "\n") + "\n"
     if !spec.discussion.isEmpty {
       let paragraphs = HelpTexts.paragraphs(spec.discussion).map(l.text)
@@ -58,15 +58,24 @@ enum Help {
     }
     let help = l.text(option.help)
     // TRANSLATORS: between the notes after an option's help, as in "(values: a, b; default: a)".
-    return notes.isEmpty ? help : help + " (\(notes.joined(separator: l.tr("; "))))"
+    guard !notes.isEmpty else { return help }
+    // TRANSLATORS: the notes after an option's help, as in "(values: a, b; default: a)".
+    return help + l.tr(" ({notes})", ["notes": notes.joined(separator: l.tr("; "))])
+  }
+
+  /// A heading such as `USAGE:` and the space after it, which a full-width colon holds.
+  static func lead(_ label: String) -> String {
+    label.hasSuffix("：") ? label : label + " "
   }
 
   /// The top-level help with the list of subcommands.
   static func overviewText(_ commands: [CommandSpec], width: Int = 80) -> String {
     let l = Localization.current
-    var out = TextWrapping.lines(l.tr("OVERVIEW:") + " " + l.text(overview), width: width)
+    var out = TextWrapping.lines(lead(l.tr("OVERVIEW:")) + l.text(overview), width: width)
       .joined(separator: "\n")
-    out += "\n\n" + l.tr("USAGE:") + " larder <subcommand>\n\n" + l.tr("OPTIONS:") + "\n"
+    let usage = l.tr("USAGE:")
+    out += "\n\n" + lead(usage) + "larder <subcommand>\n\n"
+    out += l.tr("OPTIONS:") + "\n"
     out += entry("--version", l.tr("Show the version."), width: width)
     out += entry("-h, --help", l.tr("Show help information."), width: width)
     out += "\n" + l.tr("SUBCOMMANDS:") + "\n"
@@ -79,7 +88,8 @@ enum Help {
   static func errorFooter(_ spec: CommandSpec?, width: Int = 80) -> String {
     let l = Localization.current
     guard let spec else {
-      return l.tr("Usage:") + " larder <subcommand>\n  "
+      let usage = l.tr("Usage:")
+      return lead(usage) + "larder <subcommand>\n  "
         + l.tr("See 'larder --help' for more information.") + "\n"
     }
     return usageLines(spec, lead: l.tr("Usage:"), width: width) + "  "
