@@ -148,7 +148,8 @@ import Testing
     #expect(
       result.stdout.hasPrefix(
         "PRÉSENTATION\u{A0}: Enregistrer un achat, en créant l'article la première fois.\n"))
-    #expect(result.stdout.contains("\nUTILISATION\u{A0}: larder add <name> <quantity> [--unit <unit>]"))
+    #expect(
+      result.stdout.contains("\nUTILISATION\u{A0}: larder add <name> <quantity> [--unit <unit>]"))
     #expect(result.stdout.contains("  --price <price>         Le total payé, avec '.' comme"))
     #expect(result.stdout.contains("défaut\u{A0}: 0)\n"))
     #expect(
@@ -160,7 +161,9 @@ import Testing
     let larder = try LarderBinary.samples()
     let english = try larder.run(["show", "Nothing"])
     let french = try larder.run(["show", "Nothing", "--lang", "fr"])
-    #expect(english.stderr == "Error: no item is called 'Nothing'; see 'larder list --all' or 'larder search'\n")
+    #expect(
+      english.stderr
+        == "Error: no item is called 'Nothing'; see 'larder list --all' or 'larder search'\n")
     #expect(french.status == english.status && french.status == 65)
     #expect(
       french.stderr
@@ -169,7 +172,8 @@ import Testing
   }
 
   @Test func aJapaneseUsageErrorExits64InJapanese() throws {
-    let result = try LarderBinary().run(["list", "--sortt", "name"], environment: ["LANG": "ja_JP.UTF-8"])
+    let result = try LarderBinary().run(
+      ["list", "--sortt", "name"], environment: ["LANG": "ja_JP.UTF-8"])
     #expect(result.status == 64)
     #expect(
       result.stderr
@@ -184,7 +188,8 @@ import Testing
     #expect(result.status == 64)
     #expect(
       result.stderr.hasPrefix(
-        "錯誤：'2026-13-01' 不是 '--as-of <date>' 的有效值：'2026-13-01' 不是有效的日期；應為 YYYY-MM-DD，例如 2026-10-31\n"))
+        "錯誤：'2026-13-01' 不是 '--as-of <date>' 的有效值：'2026-13-01' 不是有效的日期；應為 YYYY-MM-DD，例如 2026-10-31\n"
+      ))
   }
 
   @Test func theBudgetIsChineseUnderATaiwaneseLocale() throws {
@@ -204,7 +209,9 @@ import Testing
     #expect(french.stdout.hasPrefix("Gaspillage du 1 oct. 2026 au 31 oct. 2026\n"))
     #expect(french.stdout.contains(",") && french.stdout.contains("\u{A0}%"))
     let json = try larder.run(["waste", "--month", "2026-10", "--format", "json"])
-    let frenchJSON = try larder.run(["waste", "--month", "2026-10", "--format", "json", "--lang", "fr"])
+    let frenchJSON = try larder.run([
+      "waste", "--month", "2026-10", "--format", "json", "--lang", "fr",
+    ])
     #expect(json.stdout == frenchJSON.stdout)
   }
 }

@@ -1,5 +1,5 @@
-import LarderReports
 import Foundation
+import LarderReports
 import LarderStore
 
 /// `larder check`: verifies the database after a crash or a hand edit.

@@ -30,7 +30,9 @@ enum EditCommand: Command {
   static let price = Option<String?>.value(
     "price", "price", "With --lot: the corrected total price."
   ) { text in
-    guard !text.hasPrefix("-") else { throw Reason(Localization.current.tr("the price must not be negative")) }
+    guard !text.hasPrefix("-") else {
+      throw Reason(Localization.current.tr("the price must not be negative"))
+    }
     return text
   }
   /// The corrected expiry: nil when absent, `.some(nil)` for `none`.

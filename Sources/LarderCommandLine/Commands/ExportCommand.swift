@@ -161,6 +161,8 @@ enum ExportCommand: Command {
     try export.writeExpiring(try store.expiryOutlook(asOf: asOf, within: within))
     try export.close()
     progress.finish(done, of: total)
-    if showsProgress { context.note(Localization.current.tr("Wrote {path}.", ["path": target.path])) }
+    if showsProgress {
+      context.note(Localization.current.tr("Wrote {path}.", ["path": target.path]))
+    }
   }
 }

@@ -14,7 +14,9 @@ enum GenerateCommand: Command {
     "years", "count", "How many years of history.", in: 1...100, default: 2)
   static let seed = Option<UInt64>.value("seed", "number", "The random seed.", default: 1) {
     text in
-    guard let seed = UInt64(text) else { throw Reason(Localization.current.tr("expected a whole number")) }
+    guard let seed = UInt64(text) else {
+      throw Reason(Localization.current.tr("expected a whole number"))
+    }
     return seed
   }
   static let output = Option<String?>.text(

@@ -1,4 +1,5 @@
 import LarderReports
+
 /// `larder help [subcommand]`: the same help as `--help`.
 enum HelpCommand: Command {
   static let spec = CommandSpec(

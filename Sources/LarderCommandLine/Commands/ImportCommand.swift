@@ -1,6 +1,6 @@
-import LarderReports
 import Foundation
 import LarderCore
+import LarderReports
 import LarderStore
 
 /// `larder import`: loads a purchases or events CSV file in one transaction.

@@ -1,5 +1,5 @@
-import LarderReports
 import LarderCore
+import LarderReports
 import LarderStore
 
 /// `larder consume` and `larder discard`: take stock away, first-expiring-first-out.

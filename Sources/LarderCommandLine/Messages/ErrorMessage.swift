@@ -66,7 +66,8 @@ enum ErrorMessage {
       return l.tr(
         "{what} must be greater than zero, not {value}", ["what": phrase(what, l), "value": value])
     case .negative(let what, let value):
-      return l.tr("{what} must not be negative, not {value}", ["what": phrase(what, l), "value": value])
+      return l.tr(
+        "{what} must not be negative, not {value}", ["what": phrase(what, l), "value": value])
     case .overflow(let what):
       return l.tr(
         "{what} is too large to compute: it would pass {max} thousandths of a unit or minor units of money",
@@ -142,7 +143,8 @@ enum ErrorMessage {
   static func importRow(_ error: ImportError, _ l: Localization) -> String {
     var place = l.tr("line {line}", ["line": "\(error.line)"])
     if let column = error.column {
-      place = l.tr("line {line}, column {column}", ["line": "\(error.line)", "column": "\(column)"])
+      place = l.tr(
+        "line {line}, column {column}", ["line": "\(error.line)", "column": "\(column)"])
     }
     if let name = error.columnName { place += " (\(name))" }
     return place + l.tr(": ") + l.text(error.reason)
@@ -163,17 +165,20 @@ enum ErrorMessage {
     case .cannotRun(let program, let reason):
       return l.tr("cannot run '{program}': {reason}", ["program": program, "reason": reason])
     case .sendmail(let program, let status, let output):
-      return l.tr("'{program}' exited with status {status}", ["program": program, "status": "\(status)"])
+      return l.tr(
+        "'{program}' exited with status {status}", ["program": program, "status": "\(status)"])
         + (output.isEmpty ? "" : l.tr(": ") + output)
     case .sendmailKilled(let program, let signal, let output):
-      return l.tr("'{program}' was killed by signal {signal}", ["program": program, "signal": "\(signal)"])
+      return l.tr(
+        "'{program}' was killed by signal {signal}", ["program": program, "signal": "\(signal)"])
         + (output.isEmpty ? "" : l.tr(": ") + output)
     case .sendmailIncomplete(let program, let reason):
       return l.tr(
         "'{program}' exited before reading the whole message ({reason})",
         ["program": program, "reason": reason])
     case .smtp(let reason, let reply):
-      return "SMTP: \(reason)" + (reply.map { l.tr("; the server said: {reply}", ["reply": $0]) } ?? "")
+      return "SMTP: \(reason)"
+        + (reply.map { l.tr("; the server said: {reply}", ["reply": $0]) } ?? "")
     case .notSMTP, .tlsRequired:
       return error.description
     }

@@ -1,5 +1,5 @@
-import LarderReports
 import LarderCore
+import LarderReports
 
 /// `--from D1 --to D2`: a range of days, given both or neither.
 struct DateRangeOptions: OptionGroup {
@@ -23,7 +23,8 @@ struct DateRangeOptions: OptionGroup {
         throw UsageError(
           message: ErrorMessage.text(error).capitalizedFirst, command: command.spec.name)
       }
-    default: throw UsageError(
+    default:
+      throw UsageError(
         message: Localization.current.tr("--from and --to go together"), command: command.spec.name)
     }
   }

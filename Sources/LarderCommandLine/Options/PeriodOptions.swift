@@ -1,5 +1,5 @@
-import LarderReports
 import LarderCore
+import LarderReports
 
 /// `--month M | --year Y | --from D1 --to D2`: the period a figure covers; the as-of month
 /// when none is given.
@@ -10,7 +10,9 @@ struct PeriodOptions: OptionGroup {
   }
   /// A calendar year.
   static let year = Option<Int?>.value("year", "year", "A calendar year, as YYYY.") { text in
-    guard text.count == 4, let year = Int(text), year >= 1 else { throw Reason(Localization.current.tr("expected YYYY")) }
+    guard text.count == 4, let year = Int(text), year >= 1 else {
+      throw Reason(Localization.current.tr("expected YYYY"))
+    }
     return year
   }
 

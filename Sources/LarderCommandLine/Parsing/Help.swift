@@ -18,7 +18,8 @@ enum Help {
         separator: "\n") + "\n"
     if !spec.discussion.isEmpty {
       let paragraphs = HelpTexts.paragraphs(spec.discussion).map(l.text)
-      out += "\n" + TextWrapping.paragraphs(paragraphs.joined(separator: "\n\n"), width: width)
+      out +=
+        "\n" + TextWrapping.paragraphs(paragraphs.joined(separator: "\n\n"), width: width)
         + "\n"
     }
     out += "\n" + usageLines(spec, lead: l.tr("USAGE:"), width: width)

@@ -1,5 +1,5 @@
-import LarderReports
 import LarderCore
+import LarderReports
 
 /// The kinds of option the commands take, each with the messages its values are refused
 /// with.
@@ -24,7 +24,9 @@ extension Option {
     _ name: String, _ valueName: String, _ help: String, describedDefault: String? = nil
   ) -> Option<String?> where Value == String? {
     .value(name, valueName, help, describedDefault: describedDefault) { text in
-      guard let label = Optional(text).trimmedLabel else { throw Reason(Localization.current.tr("it must not be blank")) }
+      guard let label = Optional(text).trimmedLabel else {
+        throw Reason(Localization.current.tr("it must not be blank"))
+      }
       return label
     }
   }

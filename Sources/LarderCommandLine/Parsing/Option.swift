@@ -1,4 +1,5 @@
 import LarderReports
+
 /// One option that takes a value, declared once with its type: its name, help and default
 /// feed the parser, the help text and the value the command reads.
 ///

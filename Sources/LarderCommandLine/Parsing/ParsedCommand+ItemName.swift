@@ -1,4 +1,5 @@
 import LarderReports
+
 extension ParsedCommand {
   /// The item name or id argument at `index`, trimmed of white space, as `add`, `edit`,
   /// `consume`, `discard` and `delete` take it.

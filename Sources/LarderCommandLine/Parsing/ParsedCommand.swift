@@ -1,4 +1,5 @@
 import LarderReports
+
 /// The command line of one command, split into its arguments, option values and flags.
 struct ParsedCommand {
   let spec: CommandSpec

@@ -41,6 +41,7 @@ enum Suggestion {
   /// `message`, followed by ". Did you mean 'NAME'?" when a name is near enough.
   static func message(_ message: String, typed: String, among candidates: [String]) -> String {
     guard let name = closest(to: typed, among: candidates) else { return message }
-    return Localization.current.tr("{message}. Did you mean '{name}'?", ["message": message, "name": name])
+    return Localization.current.tr(
+      "{message}. Did you mean '{name}'?", ["message": message, "name": name])
   }
 }

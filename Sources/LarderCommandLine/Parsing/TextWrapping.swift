@@ -37,7 +37,9 @@ enum TextWrapping {
 
   /// The pieces a line may break between, each with whether a space comes before it.
   private static func segments(_ text: String) -> [(String, Bool)] {
-    let closing: Set<Character> = ["。", "、", "，", "．", "：", "；", "？", "！", "）", "」", "』", "】", "〜", "ー", ")", ".", ",", ":", ";"]
+    let closing: Set<Character> = [
+      "。", "、", "，", "．", "：", "；", "？", "！", "）", "」", "』", "】", "〜", "ー", ")", ".", ",", ":", ";",
+    ]
     let opening: Set<Character> = ["「", "『", "（", "【", "("]
     var out: [(String, Bool)] = []
     var current = ""

@@ -1,4 +1,5 @@
 import LarderReports
+
 /// A command line that cannot be run as written; exits 64 with the usage.
 struct UsageError: Error, Sendable {
   var message: String

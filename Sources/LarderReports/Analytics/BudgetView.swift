@@ -58,7 +58,8 @@ public enum BudgetView {
       if line.category == Budget.household {
         out +=
           line.remaining.minorUnits < 0
-          ? l.tr("The household is over budget by {amount}.", ["amount": f.sentenceMoney(overspent)])
+          ? l.tr(
+            "The household is over budget by {amount}.", ["amount": f.sentenceMoney(overspent)])
           : l.tr(
             "The household is on pace to overspend by {amount}.", ["amount": f.sentenceMoney(over)])
       } else {
@@ -98,7 +99,8 @@ public enum BudgetView {
     ])
     for budget in budgets {
       table.add([
-        budget.category, budget.amount.map(f.amount) ?? f.localization.tr("ended"), budget.currency.code,
+        budget.category, budget.amount.map(f.amount) ?? f.localization.tr("ended"),
+        budget.currency.code,
         budget.from.description,
       ])
     }

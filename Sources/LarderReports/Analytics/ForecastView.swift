@@ -86,7 +86,8 @@ public enum ForecastView {
     if !totals.isEmpty {
       out +=
         "  "
-        + texts.tr("In all: {amounts}.", ["amounts": texts.list(totals.amounts.map(formats.sentenceMoney))])
+        + texts.tr(
+          "In all: {amounts}.", ["amounts": texts.list(totals.amounts.map(formats.sentenceMoney))])
         + "\n"
     }
     out +=

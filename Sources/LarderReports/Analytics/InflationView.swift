@@ -81,7 +81,8 @@ public enum InflationView {
         l.tr(
           "; prices {prices}, quantities {quantities}, outside the basket {outside}.",
           [
-            "prices": f.sentenceMoney(row.priceEffect), "quantities": f.sentenceMoney(row.quantityEffect),
+            "prices": f.sentenceMoney(row.priceEffect),
+            "quantities": f.sentenceMoney(row.quantityEffect),
             "outside": f.sentenceMoney(row.outsideBasket),
           ]) + "\n"
       var table = TextTable([

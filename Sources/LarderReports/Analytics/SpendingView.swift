@@ -55,7 +55,9 @@ public enum SpendingView {
       (heading, .left),
       (Localization.current.tr("AMOUNT"), .right), (Localization.current.tr("CUR"), .left),
     ])
-    for row in spending.rows { table.add([row.key, f.amount(row.amount), row.amount.currency.code]) }
+    for row in spending.rows {
+      table.add([row.key, f.amount(row.amount), row.amount.currency.code])
+    }
     for total in spending.totals.amounts {
       table.add([l.tr("Total"), f.amount(total), total.currency.code])
     }

@@ -39,7 +39,8 @@ public enum WasteView {
     let l = Localization.current
     let f = Formats(l)
     var out =
-      l.tr("Waste {from} to {to}", ["from": f.date(waste.period.from), "to": f.date(waste.period.to)])
+      l.tr(
+        "Waste {from} to {to}", ["from": f.date(waste.period.from), "to": f.date(waste.period.to)])
       + "\n\n"
     guard !waste.rows.isEmpty else { return out + l.tr("Nothing was discarded.") + "\n" }
     var items = TextTable([

@@ -59,14 +59,16 @@ public enum ItemHistoryView {
     let column = (fields.map { TextTable.width($0.0) }.max() ?? 0) + 1
     var out = TextTable.flatten(item.name) + "\n"
     for (label, value) in fields {
-      out += "  " + label + String(repeating: " ", count: column - TextTable.width(label)) + value
+      out +=
+        "  " + label + String(repeating: " ", count: column - TextTable.width(label)) + value
         + "\n"
     }
     out += "\n" + l.tr("Lots:") + "\n"
     var lots = TextTable([
       (Localization.current.tr("LOT"), .left), (Localization.current.tr("BOUGHT"), .left),
       (Localization.current.tr("QUANTITY"), .right), (Localization.current.tr("LEFT"), .right),
-      (Localization.current.tr("PRICE"), .right), (l.tr("PER {UNIT}", ["UNIT": unit.name.uppercased()]), .right),
+      (Localization.current.tr("PRICE"), .right),
+      (l.tr("PER {UNIT}", ["UNIT": unit.name.uppercased()]), .right),
       (Localization.current.tr("CUR"), .left),
       (Localization.current.tr("STORE"), .left), (Localization.current.tr("EXPIRES"), .left),
     ])
