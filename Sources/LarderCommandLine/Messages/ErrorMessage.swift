@@ -147,7 +147,49 @@ enum ErrorMessage {
         "line {line}, column {column}", ["line": "\(error.line)", "column": "\(column)"])
     }
     if let name = error.columnName { place += " (\(name))" }
-    return place + l.tr(": ") + l.text(error.reason)
+    return place + l.tr(": ") + (error.problem.map { problem($0, l) } ?? l.text(error.reason))
+  }
+
+  /// What is wrong with a line of an import file.
+  static func problem(_ problem: ImportProblem, _ l: Localization) -> String {
+    switch problem {
+    case .value(let error): return value(error, l)
+    case .emptyFile:
+      return l.tr("the file is empty; it needs a header row such as date,item,quantity,price")
+    case .duplicateColumn(let name):
+      return l.tr("the column '{name}' appears twice in the header", ["name": name])
+    case .unknownColumn(let name, let format, let known):
+      return format == "events"
+        ? l.tr(
+          "unknown column '{name}' for an events file; known columns: {known}",
+          ["name": name, "known": known.joined(separator: ", ")])
+        : l.tr(
+          "unknown column '{name}' for a purchases file; known columns: {known}",
+          ["name": name, "known": known.joined(separator: ", ")])
+    case .missingColumns(let missing):
+      return l.tr(
+        "the header lacks {columns}; a purchases file needs date,item,quantity,price and an events file date,item,action,quantity",
+        ["columns": missing.joined(separator: ", ")])
+    case .fieldCount(let found, let header):
+      return l.tr(
+        "the row has {found} fields but the header has {header}",
+        ["found": "\(found)", "header": "\(header)"])
+    case .emptyField(let name): return l.tr("the field {name} is empty", ["name": name])
+    case .blankField(let name): return l.tr("the field {name} is blank", ["name": name])
+    case .notALotID(let text):
+      return l.tr(
+        "'{text}' is not a lot id (a UUID such as larder export writes)", ["text": text])
+    case .tooManyDecimals(let text, let currency):
+      return l.tr(
+        "'{text}' has more decimals than {currency} allows ({places})",
+        ["text": text, "currency": currency.code, "places": "\(currency.minorUnits)"])
+    case .expiryBeforePurchase(let expires, let purchased):
+      return l.tr(
+        "the expiry {expires} is before the purchase date {purchased}",
+        ["expires": "\(expires)", "purchased": "\(purchased)"])
+    case .unknownAction(let text):
+      return l.tr("the action must be consume or discard, not '{text}'", ["text": text])
+    }
   }
 
   static func mail(_ error: MailError, _ l: Localization) -> String {
