@@ -171,6 +171,19 @@ import Testing
     )
   }
 
+  @Test func anImportsRefusalIsWordedInTheLanguage() throws {
+    let larder = try LarderBinary()
+    let path = LarderBinary.root.appendingPathComponent("Tests/BadImports/date-february-30.csv")
+      .path
+    let english = try larder.run(["import", path])
+    let french = try larder.run(["import", path, "--lang", "fr"])
+    #expect(french.status == english.status && french.status == 65)
+    #expect(
+      french.stderr
+        == "Erreur\u{A0}: ligne 2, colonne 1 (date)\u{A0}: '2026-02-30' n'est pas une date "
+        + "valide\u{A0}; format attendu AAAA-MM-JJ, par exemple 2026-10-31\n")
+  }
+
   @Test func aJapaneseUsageErrorExits64InJapanese() throws {
     let result = try LarderBinary().run(
       ["list", "--sortt", "name"], environment: ["LANG": "ja_JP.UTF-8"])
