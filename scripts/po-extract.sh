@@ -2,17 +2,29 @@
 # Writes po/larder.pot, the template of every catalog, from the calls to tr and trn in the
 # sources (GNU xgettext, reading Swift's string literals as C's), marks the texts with
 # {placeholders} python-brace-format so that msgfmt --check compares them, and updates
-# each po/*.po with msgmerge. With --stdout, prints the template instead (for the test).
+# each po/*.po with msgmerge. The help's texts are data in the command specs, not tr calls:
+# `larder --help-texts` prints them ($LARDER_BIN, else .build/debug/larder, built when
+# missing). With --stdout, prints the template instead (for the test).
 set -eu
 cd "$(dirname "$0")/.."
 pot=$(mktemp)
-trap 'rm -f "$pot"' EXIT
-grep -rlE --include='*.swift' '\.trn?\(' Sources | grep -v 'Catalog+Generated.swift' | LC_ALL=C sort |
+help=$(mktemp)
+trap 'rm -f "$pot" "$help"' EXIT
+larder=${LARDER_BIN:-.build/debug/larder}
+if [ ! -x "$larder" ]; then
+  swift build --product larder >&2
+fi
+printf 'msgid ""\nmsgstr "Content-Type: text/plain; charset=UTF-8\\n"\n\n' >"$help"
+"$larder" --help-texts >>"$help"
+grep -rlE --include='*.swift' '\.(trn?|required)\(' Sources | grep -v 'Catalog+Generated.swift' | LC_ALL=C sort |
   xgettext --language=C --from-code=UTF-8 --files-from=- --output="$pot" \
-    --keyword= --keyword=tr:1 --keyword=trn:1,2 --add-comments=TRANSLATORS: \
+    --keyword= --keyword=tr:1 --keyword=trn:1,2 --keyword=required:1 --add-comments=TRANSLATORS: \
     --flag=tr:1:no-c-format --flag=trn:1:no-c-format --flag=trn:2:no-c-format \
     --no-location --no-wrap --sort-output --package-name=Larder --msgid-bugs-address= \
     --copyright-holder= 2>&1 | { grep -v -e 'msgid-bugs-address' -e 'Makevars' -e 'MSGID_BUGS_ADDRESS' -e 'command line option' >&2 || true; }
+# The help's texts, after the sources' (a text in both keeps the sources' comment).
+msgcat --use-first --no-location --no-wrap --sort-output --to-code=UTF-8 "$pot" "$help" -o "$pot.all"
+mv "$pot.all" "$pot"
 # No creation date (the template depends only on the sources), and the brace flag.
 python3 - "$pot" <<'PY'
 import re, sys

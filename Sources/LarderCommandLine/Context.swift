@@ -22,8 +22,9 @@ struct Context {
     guard let text = environment["LARDER_LOCK_TIMEOUT"], !text.isEmpty else { return 60 }
     guard let seconds = Int(text), (0...3600).contains(seconds) else {
       throw UsageError(
-        message: "The environment variable LARDER_LOCK_TIMEOUT is '\(text)'; it must be a "
-          + "whole number of seconds from 0 to 3600", command: nil)
+        message: Localization.current.tr(
+          "The environment variable LARDER_LOCK_TIMEOUT is '{value}'; it must be a whole number of seconds from 0 to 3600",
+          ["value": text]), command: nil)
     }
     return seconds
   }
@@ -56,8 +57,9 @@ struct Context {
     let files = DatabaseFiles(path: (try? OutputTarget.resolve(database)) ?? database)
     if files.contains(target.resolved) || files.existing().contains(where: target.isSameFile) {
       throw UsageError(
-        message: "Refusing to write '\(path)': it is the database \(database) or one of its "
-          + "journal or backup files; choose another output",
+        message: Localization.current.tr(
+          "Refusing to write '{path}': it is the database {database} or one of its journal or backup files; choose another output",
+          ["path": path, "database": database]),
         command: command.spec.name)
     }
     return target
@@ -77,7 +79,9 @@ struct Context {
     guard let code = environment["LARDER_CURRENCY"], !code.isEmpty else { return .euro }
     do { return try Currency(code: code) } catch {
       throw UsageError(
-        message: "The environment variable LARDER_CURRENCY is '\(code)': \(error)", command: nil)
+        message: Localization.current.tr(
+          "The environment variable LARDER_CURRENCY is '{value}': {reason}",
+          ["value": code, "reason": ErrorMessage.text(error)]), command: nil)
     }
   }
 

@@ -11,6 +11,7 @@ extension Larder {
   /// - `--generate-completion-script bash|zsh|fish` prints that shell's script.
   /// - `---item-names [--db PATH]` prints each item's name on a line, for completion; it
   ///   prints nothing, and creates nothing, when there is no database.
+  /// - `--help-texts` prints the help's texts as a gettext template, for `make pot`.
   static func runHidden(_ arguments: [String], _ context: Context) -> Int32? {
     let specs = commands.map(\.spec)
     switch arguments.first {
@@ -27,6 +28,9 @@ extension Larder {
       guard arguments.count == 2, let shell = CompletionScript.Shell(rawValue: arguments[1])
       else { return hiddenUsage("--generate-completion-script bash|zsh|fish", context) }
       context.write(CompletionScript.script(shell, specs))
+      return 0
+    case "--help-texts":
+      context.write(HelpTexts.template(specs))
       return 0
     case CompletionScript.itemNamesOption:
       var path = context.defaultDatabasePath()

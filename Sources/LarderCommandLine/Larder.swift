@@ -65,6 +65,27 @@ public enum Larder {
   /// Runs the command line and returns the exit status.
   public static func main(_ arguments: [String], environment: [String: String]) -> Int32 {
     let context = Context(environment: environment)
+    // Help and errors met before the command line is parsed follow the language it asks for.
+    let language = LanguageOption.bestEffort(arguments, context)
+    return Localization.$current.withValue(Localization(language)) {
+      run(arguments, context)
+    }
+  }
+
+  /// Runs the command line under the language guessed from it, which the parsed `--lang`
+  /// then confirms.
+  private static func run(_ arguments: [String], _ context: Context) -> Int32 {
+    let environment = context.environment
+    var arguments = arguments
+    // `larder --lang fr help add` is `larder help add --lang fr`.
+    if let first = arguments.first, first == "--lang" || first.hasPrefix("--lang=") {
+      let option = first == "--lang" ? Array(arguments.prefix(2)) : [first]
+      arguments.removeFirst(option.count)
+      if let name = arguments.first, !name.hasPrefix("-") {
+        arguments.insert(contentsOf: option, at: 1)
+      }
+    }
+    let l = Localization.current
     let name = arguments.first ?? "--help"
     if name == "-h" || name == "--help" {
       context.write(Help.overviewText(commands.map(\.spec), width: context.width))
@@ -77,8 +98,9 @@ public enum Larder {
     if let status = runHidden(arguments, context) { return status }
     guard let entry = commands.first(where: { $0.spec.name == name }) else {
       let message = Suggestion.message(
-        "Unknown subcommand '\(name)'", typed: name, among: commands.map(\.spec.name))
-      context.note("Error: \(message)\n" + Help.errorFooter(nil), terminated: false)
+        l.tr("Unknown subcommand '{name}'", ["name": name]), typed: name,
+        among: commands.map(\.spec.name))
+      context.note(Larder.errorLine(message) + "\n" + Help.errorFooter(nil), terminated: false)
       return 64
     }
     var verbose = context.environment["LARDER_DEBUG"] == "1"
@@ -105,37 +127,48 @@ public enum Larder {
     } catch let error as UsageError {
       let spec = error.command.flatMap { name in commands.first { $0.spec.name == name }?.spec }
       context.note(
-        "Error: \(error.message)\n"
+        Larder.errorLine(error.message) + "\n"
           + Help.errorFooter(spec, width: TerminalWidth.columns(environment, descriptor: 2)),
         terminated: false)
       return 64
     } catch {
       let (message, status) = describe(error)
-      context.note("Error: " + message.split(whereSeparator: \.isNewline).joined(separator: " "))
+      context.note(
+        Larder.errorLine(message.split(whereSeparator: \.isNewline).joined(separator: " ")))
       if verbose {
-        context.note("Detail: " + String(reflecting: error))
+        context.note(l.tr("Detail: {detail}", ["detail": String(reflecting: error)]))
       }
       return status
     }
   }
 
+  /// `Error: message` in the current language.
+  static func errorLine(_ message: String) -> String {
+    // TRANSLATORS: the line that reports an error; {message} is the error's message.
+    Localization.current.tr("Error: {message}", ["message": message])
+  }
+
   /// The one-line message and exit status for an error: a library's message, and for the
   /// store's refusals the command or option that helps (`StoreError.advice`).
   static func describe(_ error: any Error) -> (String, Int32) {
+    let l = Localization.current
+    let text = ErrorMessage.text(error)
     switch error {
-    case let error as MissingInput: return (error.description, 66)
-    case let error as CheckFailed: return (error.description, 65)
-    case let error as ImportError: return (error.description, 65)
-    case let error as CSVError: return (error.description, 65)
-    case let error as ValueError: return (error.description, 65)
-    case let error as XLSXError: return (error.description, 1)
-    case let error as OutputFileError: return (error.description, 1)
-    case let error as DeliveryError: return (error.description, 1)
+    case let error as MissingInput:
+      return (l.tr("cannot open '{path}': no such readable file", ["path": error.path]), 66)
+    case let error as CheckFailed:
+      return (
+        l.trn(
+          "the database has {count} problem", "the database has {count} problems",
+          count: error.count), 65
+      )
+    case is ImportError, is CSVError, is ValueError: return (text, 65)
     case let error as WebError:
-      if case .badTLSFiles = error { return (error.description, 65) }
-      return (error.description, 1)
+      if case .badTLSFiles = error { return (text, 65) }
+      return (text, 1)
+    case is XLSXError, is OutputFileError, is DeliveryError: return (text, 1)
     case let error as StoreError:
-      let message = error.description + error.advice
+      let message = text + ErrorMessage.advice(error, l)
       switch error {
       case .newerSchema, .cannotCreateFolder, .notWritable, .needsUpgrade, .cannotBackUp,
         .unreadable:
@@ -145,12 +178,13 @@ public enum Larder {
       }
     case let error as SQLiteError:
       if error.isIntegerOverflow {
-        return (ValueError.overflow(what: "a total").description, 65)
+        return (ErrorMessage.text(ValueError.overflow(what: "a total")), 65)
       }
       if error.isStorageFailure {
         return (
-          "cannot write the database (\(error.message)); nothing was changed. "
-            + "Check that the disk has space and the file is writable", 1
+          l.tr(
+            "cannot write the database ({reason}); nothing was changed. Check that the disk has space and the file is writable",
+            ["reason": error.message]), 1
         )
       }
       return (error.description, 1)

@@ -69,7 +69,7 @@ extension Store {
     guard let headerRecord = try reader.next() else {
       throw ImportError(
         line: 1, column: 1, columnName: nil,
-        reason: "the file is empty; it needs a header row such as date,item,quantity,price")
+        problem: .emptyFile)
     }
     let parser = try ImportParser(
       header: headerRecord, defaultCurrency: defaultCurrency, today: today)

@@ -131,7 +131,7 @@ import Testing
     let result = try LarderBinary.samples().run(
       ["expiring", "--as-of", "2026-11-01"], environment: ["LANG": "fr_FR.UTF-8"])
     #expect(result.status == 0)
-    #expect(result.stdout.hasPrefix("Périmé, encore en stock (au 2026-11-01)\u{A0}:\n"))
+    #expect(result.stdout.hasPrefix("Périmé, encore en stock (au 1 nov. 2026)\u{A0}:\n"))
     #expect(result.stdout.contains("DATE LIMITE"))
   }
 

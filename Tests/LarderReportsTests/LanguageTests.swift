@@ -44,4 +44,28 @@ import Testing
     #expect(japanese.money.string(Money(minorUnits: 1200, currency: yen)) == "¥1,200")
     #expect(japanese.percent(share) == "33.9%")
   }
+
+  /// ICU writes the Taiwan dollar as a bare "$" under zh_TW; Larder takes ICU's root
+  /// symbol for any dollar but the US one that a locale writes as "$".
+  @Test func taiwanDollarsAreNTDollarsUnderTaiwansLocale() throws {
+    let dollars = Money(minorUnits: 120_000, currency: try Currency(code: "TWD"))
+    let chinese = Formats(Localization(try #require(Language(code: "zh-Hant"))))
+    #expect(chinese.localization.locale == "zh_TW")
+    #expect(chinese.money.string(dollars) == "NT$1,200.00")
+    #expect(MoneyFormatter(locale: "en_US").string(dollars) == "NT$1,200.00")
+    let us = Money(minorUnits: 120_000, currency: try Currency(code: "USD"))
+    #expect(MoneyFormatter(locale: "en_US").string(us) == "$1,200.00")
+    #expect(chinese.money.string(us) == "US$1,200.00")
+  }
+
+  /// Tables in a translated language write the locale's numbers; English keeps its own.
+  @Test func tableNumbersFollowTheLanguage() throws {
+    let french = Formats(Localization(try #require(Language(code: "fr"))))
+    let amount = Money(minorUnits: 123_456, currency: .euro)
+    #expect(french.amount(amount) == "1\u{202F}234,56")
+    #expect(Formats(.english).amount(amount) == "1234.56")
+    let date = try #require(CalendarDate(year: 2026, month: 11, day: 3))
+    #expect(french.date(date) == "3 nov. 2026")
+    #expect(Formats(.english).date(date) == "2026-11-03")
+  }
 }

@@ -76,10 +76,17 @@ enum AddCommand: Command {
     let database = try context.openStore(command)
     let (item, lot) = try database.addPurchase(
       row, today: today, command: command.typed)
-    var message =
-      "Added \(lot.quantity) \(item.unit) of \(item.name) for \(lot.price) "
-      + "(lot \(ItemHistoryView.shortID(lot.id)))"
-    if let expires { message += ", expires \(expires)" }
-    context.write(message + ".\n")
+    let f = Formats()
+    let values: KeyValuePairs<String, String> = [
+      "quantity": f.tableQuantity(lot.quantity), "unit": item.unit, "item": item.name,
+      "price": f.sentenceMoney(lot.price), "lot": ItemHistoryView.shortID(lot.id),
+      "date": expires.map(f.date) ?? "",
+    ]
+    context.write(
+      (expires == nil
+        ? f.localization.tr("Added {quantity} {unit} of {item} for {price} (lot {lot}).", values)
+        : f.localization.tr(
+          "Added {quantity} {unit} of {item} for {price} (lot {lot}), expires {date}.", values))
+        + "\n")
   }
 }

@@ -55,17 +55,22 @@ enum BudgetCommand: Command {
     guard let first = arguments.first else {
       if let stray = [from.spec, currency.spec].first(where: command.isGiven) {
         throw UsageError(
-          message: "'--\(stray.name)' goes with 'budget set' or 'budget unset'", command: spec.name)
+          message: Localization.current.tr(
+            "'--{option}' goes with 'budget set' or 'budget unset'", ["option": stray.name]),
+          command: spec.name)
       }
       return
     }
     if command.isGiven(month.spec) {
       throw UsageError(
-        message: "'--month' goes with 'larder budget' alone, to show a month", command: spec.name)
+        message: Localization.current.tr(
+          "'--month' goes with 'larder budget' alone, to show a month"), command: spec.name)
     }
     guard let action = Action(rawValue: first) else {
       throw UsageError(
-        message: "Unknown action '\(first)': use set, unset or list", command: spec.name)
+        message: Localization.current.tr(
+          "Unknown action '{action}': use set, unset or list", ["action": first]),
+        command: spec.name)
     }
     let wanted: Int
     switch action {
@@ -79,10 +84,12 @@ enum BudgetCommand: Command {
         .list: "budget list",
       ]
       throw UsageError(
-        message: "Give it as 'larder \(usage[action] ?? "")'", command: spec.name)
+        message: Localization.current.tr(
+          "Give it as 'larder {usage}'", ["usage": usage[action] ?? ""]), command: spec.name)
     }
     if action != .list, command.argument(1)?.trimmedLabel == nil {
-      throw UsageError(message: "The category must not be blank", command: spec.name)
+      throw UsageError(
+        message: Localization.current.tr("The category must not be blank"), command: spec.name)
     }
   }
 
@@ -108,10 +115,18 @@ enum BudgetCommand: Command {
       let first = try command[from] ?? asOf.month
       try context.openStore(command).setBudget(
         category, amount: amount, currency: currency, from: first, command: command.typed)
-      let name = category == Budget.household ? "the household" : category
+      let f = Formats()
+      let l = f.localization
+      let name = category == Budget.household ? l.tr("the household") : category
       context.write(
-        amount.map { "Budget of \(name): \($0) a month from \(first).\n" }
-          ?? "Ended the \(currency.code) budget of \(name) from \(first).\n")
+        (amount.map {
+          l.tr(
+            "Budget of {name}: {amount} a month from {month}.",
+            ["name": name, "amount": f.sentenceMoney($0), "month": f.month(first)])
+        }
+          ?? l.tr(
+            "Ended the {currency} budget of {name} from {month}.",
+            ["currency": currency.code, "name": name, "month": f.month(first)])) + "\n")
     case nil:
       let report = try context.openStore(command, forReading: true).budgetReport(
         try command[month] ?? asOf.month, asOf: asOf)

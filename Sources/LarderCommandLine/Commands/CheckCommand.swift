@@ -1,4 +1,5 @@
 import Foundation
+import LarderReports
 import LarderStore
 
 /// `larder check`: verifies the database after a crash or a hand edit.
@@ -40,13 +41,16 @@ enum CheckCommand: Command {
         let fixed = try store.repairSummaries()
         context.write(
           fixed.isEmpty
-            ? "summaries: nothing to repair.\n" : fixed.map { "fixed: \($0)\n" }.joined())
+            ? Localization.current.tr("summaries: nothing to repair.") + "\n"
+            : fixed.map { Localization.current.tr("fixed: {what}", ["what": "\($0)"]) + "\n" }
+              .joined())
       }
       violations = try store.check()
     } catch let error as SQLiteError where error.isDamagedFile {
       context.write(
-        "database: the file is damaged (\(error.message)); restore it from a backup or a "
-          + "copy, or recover what SQLite can with 'sqlite3 FILE .recover'\n")
+        Localization.current.tr(
+          "database: the file is damaged ({reason}); restore it from a backup or a copy, or recover what SQLite can with 'sqlite3 FILE .recover'",
+          ["reason": error.message]) + "\n")
       throw CheckFailed(count: 1)
     }
     guard violations.isEmpty else {
@@ -54,7 +58,10 @@ enum CheckCommand: Command {
       throw CheckFailed(count: violations.count)
     }
     let (items, lots, events) = try store.counts()
-    context.write("ok: \(items) items, \(lots) lots and \(events) events checked.\n")
+    context.write(
+      Localization.current.tr(
+        "ok: {items} items, {lots} lots and {events} events checked.",
+        ["items": "\(items)", "lots": "\(lots)", "events": "\(events)"]) + "\n")
   }
 }
 

@@ -35,7 +35,8 @@ enum DeleteCommand: Command {
     }
     guard command.argument(0) == nil, !command[purge] else {
       throw UsageError(
-        message: "--event deletes one event: give no item and no --purge with it",
+        message: Localization.current.tr(
+          "--event deletes one event: give no item and no --purge with it"),
         command: spec.name)
     }
   }
@@ -44,13 +45,20 @@ enum DeleteCommand: Command {
     if let event = try command[Self.event] {
       let (item, deleted) = try context.openStore(command).deleteEvent(
         event, command: command.typed)
+      let f = Formats()
       context.write(
-        "Deleted event \(ItemHistoryView.shortID(deleted.id)): \(deleted.kind.rawValue) "
-          + "\(deleted.quantity) \(item.unit) of \(item.name) on \(deleted.occurredOn).\n")
+        f.localization.tr(
+          "Deleted event {event}: {action} {quantity} {unit} of {item} on {date}.",
+          [
+            "event": ItemHistoryView.shortID(deleted.id),
+            "action": ItemHistoryView.action(deleted.kind),
+            "quantity": f.tableQuantity(deleted.quantity), "unit": item.unit, "item": item.name,
+            "date": f.date(deleted.occurredOn),
+          ]) + "\n")
       return
     }
     let item = try context.openStore(command).deleteItem(
       try command.itemName(), purge: command[purge], command: command.typed)
-    context.write("Deleted \(item.name).\n")
+    context.write(Localization.current.tr("Deleted {item}.", ["item": item.name]) + "\n")
   }
 }

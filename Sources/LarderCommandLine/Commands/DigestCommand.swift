@@ -76,14 +76,18 @@ enum DigestCommand: Command {
     if let url = smtp, SMTPSender.urlHasPassword(url) {
       throw UsageError.invalidValue(
         SMTPSender.redacted(url), for: Self.smtp.spec, command: spec.name,
-        reason: "a password in the URL can be read by anyone on this machine; put it in "
-          + "$LARDER_SMTP_PASSWORD or ~/.netrc")
+        reason: Localization.current.tr(
+          "a password in the URL can be read by anyone on this machine; put it in $LARDER_SMTP_PASSWORD or ~/.netrc"
+        ))
     }
     if smtp != nil && !command[send] {
-      throw UsageError(message: "--smtp goes with --send", command: spec.name)
+      throw UsageError(
+        message: Localization.current.tr("--smtp goes with --send"), command: spec.name)
     }
     for flag in [requireTLS, allowPlaintextAuth] where command[flag] && smtp == nil {
-      throw UsageError(message: "--\(flag.spec.name) goes with --smtp", command: spec.name)
+      throw UsageError(
+        message: Localization.current.tr("--{option} goes with --smtp", ["option": flag.spec.name]),
+        command: spec.name)
     }
   }
 
@@ -100,8 +104,8 @@ enum DigestCommand: Command {
     let sender = try addresses([try command[from] ?? "larder@" + hostName()])[0]
     if send && recipients.isEmpty {
       throw UsageError(
-        message: MailError.noRecipient.description.capitalizedFirst
-          + ": give --to ADDRESS or set LARDER_MAIL_TO", command: spec.name)
+        message: Localization.current.tr("No recipient: give --to ADDRESS or set LARDER_MAIL_TO"),
+        command: spec.name)
     }
 
     let asOf = try Self.asOf.date(command, context)
@@ -110,8 +114,9 @@ enum DigestCommand: Command {
       minHistory: try command[minHistory])
     if digest.isEmpty && !command[always] {
       context.note(
-        "Nothing to report for \(asOf): nothing expired, expiring, going to waste or "
-          + "running out. No message was written (use --always to write one anyway).")
+        Localization.current.tr(
+          "Nothing to report for {date}: nothing expired, expiring, going to waste or running out. No message was written (use --always to write one anyway).",
+          ["date": Formats().date(asOf)]))
       return
     }
     let locale = try Self.locale.identifier(command, context)
@@ -142,7 +147,10 @@ enum DigestCommand: Command {
           try server.send(message, from: sender.description, to: recipients.map(\.description))
         } catch {
           guard case .tlsRequired = error else { throw error }
-          throw Reason("\(error). Use --allow-plaintext-auth to send it anyway")
+          throw Reason(
+            Localization.current.tr(
+              "{reason}. Use --allow-plaintext-auth to send it anyway",
+              ["reason": ErrorMessage.text(error)]))
         }
       } else {
         try Sendmail(
@@ -151,7 +159,10 @@ enum DigestCommand: Command {
         )
         .send(message)
       }
-      context.note("Sent the digest to \(recipients.map(\.description).joined(separator: ", ")).")
+      context.note(
+        Localization.current.tr(
+          "Sent the digest to {recipients}.",
+          ["recipients": recipients.map(\.description).joined(separator: ", ")]))
     } else if output == nil {
       context.write(message)
     }

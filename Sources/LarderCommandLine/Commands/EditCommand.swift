@@ -30,7 +30,9 @@ enum EditCommand: Command {
   static let price = Option<String?>.value(
     "price", "price", "With --lot: the corrected total price."
   ) { text in
-    guard !text.hasPrefix("-") else { throw Reason("the price must not be negative") }
+    guard !text.hasPrefix("-") else {
+      throw Reason(Localization.current.tr("the price must not be negative"))
+    }
     return text
   }
   /// The corrected expiry: nil when absent, `.some(nil)` for `none`.
@@ -90,10 +92,13 @@ enum EditCommand: Command {
     var nothing: String {
       switch self {
       case .item:
-        "Nothing to change: give at least one of --name, --category, --unit, --min-stock, "
-          + "--location"
-      case .lot: "Nothing to correct: give --quantity, --price, --expires or --location"
-      case .event: "Nothing to correct: give --quantity, --date or --note"
+        Localization.current.tr(
+          "Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location"
+        )
+      case .lot:
+        Localization.current.tr(
+          "Nothing to correct: give --quantity, --price, --expires or --location")
+      case .event: Localization.current.tr("Nothing to correct: give --quantity, --date or --note")
       }
     }
   }
@@ -102,7 +107,8 @@ enum EditCommand: Command {
   /// them; without, an item, no lot or event options and at least one item option.
   static func validate(_ command: ParsedCommand) throws(UsageError) {
     if command.isGiven(lot.spec) && command.isGiven(event.spec) {
-      throw UsageError(message: "Give --lot or --event, not both", command: spec.name)
+      throw UsageError(
+        message: Localization.current.tr("Give --lot or --event, not both"), command: spec.name)
     }
     let target: Target =
       command.isGiven(lot.spec) ? .lot : command.isGiven(event.spec) ? .event : .item
@@ -111,11 +117,14 @@ enum EditCommand: Command {
       let message: String
       switch target {
       case .lot, .event:
-        message = "'--\(stray.name)' cannot be combined with '--\(target)'"
+        message = Localization.current.tr(
+          "'--{option}' cannot be combined with '--{target}'",
+          ["option": stray.name, "target": "\(target)"])
       case .item:
         let needs = [Target.lot, .event].filter { $0.options.contains(stray) }
-          .map { "'--\($0) <id>'" }.joined(separator: " or ")
-        message = "'--\(stray.name)' needs \(needs)"
+          .map { "'--\($0) <id>'" }.joined(separator: Localization.current.tr(" or "))
+        message = Localization.current.tr(
+          "'--{option}' needs {needs}", ["option": stray.name, "needs": needs])
       }
       throw UsageError(message: message, command: spec.name)
     }
@@ -135,9 +144,16 @@ enum EditCommand: Command {
         quantity: try command[quantity], date: try command[date], note: try command[note])
       let (item, corrected) = try context.openStore(command).editEvent(
         event, changes, today: context.today(), command: command.typed)
+      let f = Formats()
       context.write(
-        "Updated event \(ItemHistoryView.shortID(corrected.id)): \(corrected.kind.rawValue) "
-          + "\(corrected.quantity) \(item.unit) of \(item.name) on \(corrected.occurredOn).\n")
+        f.localization.tr(
+          "Updated event {event}: {action} {quantity} {unit} of {item} on {date}.",
+          [
+            "event": ItemHistoryView.shortID(corrected.id),
+            "action": ItemHistoryView.action(corrected.kind),
+            "quantity": f.tableQuantity(corrected.quantity), "unit": item.unit, "item": item.name,
+            "date": f.date(corrected.occurredOn),
+          ]) + "\n")
       return
     }
     let reference = try command.itemName()
@@ -147,7 +163,7 @@ enum EditCommand: Command {
       unit: try command[unit], minimumStock: minimum, location: try command[location])
     let item = try context.openStore(command).editItem(
       reference, changes, command: command.typed)
-    context.write("Updated \(item.name).\n")
+    context.write(Localization.current.tr("Updated {item}.", ["item": item.name]) + "\n")
   }
 
   static func editLot(_ lot: String, _ command: ParsedCommand, _ context: Context) throws {
@@ -157,8 +173,15 @@ enum EditCommand: Command {
       quantity: quantity, price: try command[price], expiresOn: expires,
       location: try command[location])
     let status = try context.openStore(command).editLot(lot, changes, command: command.typed)
+    let f = Formats()
     context.write(
-      "Updated lot \(ItemHistoryView.shortID(status.lot.id)): \(status.lot.quantity) for "
-        + "\(status.lot.price), expires \(status.lot.expiresOn?.description ?? "never").\n")
+      f.localization.tr(
+        "Updated lot {lot}: {quantity} for {price}, expires {date}.",
+        [
+          "lot": ItemHistoryView.shortID(status.lot.id),
+          "quantity": f.tableQuantity(status.lot.quantity),
+          "price": f.sentenceMoney(status.lot.price),
+          "date": status.lot.expiresOn.map(f.date) ?? f.localization.tr("never"),
+        ]) + "\n")
   }
 }

@@ -58,19 +58,23 @@ enum ExportCommand: Command {
     case .csv:
       if try command[output].lowercased().hasSuffix(".csv") {
         throw UsageError(
-          message: "The CSV export writes a folder of two files, purchases.csv and "
-            + "events.csv; give --output a folder, such as 'household', not a .csv file",
+          message: Localization.current.tr(
+            "The CSV export writes a folder of two files, purchases.csv and events.csv; give --output a folder, such as 'household', not a .csv file"
+          ),
           command: spec.name)
       }
       guard period == nil else {
         throw UsageError(
-          message: "The CSV export is always the whole household, so that it imports back; "
-            + "leave out --from and --to", command: spec.name)
+          message: Localization.current.tr(
+            "The CSV export is always the whole household, so that it imports back; leave out --from and --to"
+          ), command: spec.name)
       }
     case .xlsx:
       guard try (2...Workbook.maxRows).contains(command[maxRows]) else {
         throw UsageError(
-          message: "--max-rows must be from 2 to \(Workbook.maxRows)", command: spec.name)
+          message: Localization.current.tr(
+            "--max-rows must be from 2 to {max}", ["max": "\(Workbook.maxRows)"]),
+          command: spec.name)
       }
     }
   }
@@ -116,7 +120,10 @@ enum ExportCommand: Command {
     }
     try CSVExportFile.commit([purchases, events])
     progress.finish(done, of: total)
-    context.note("Wrote \(folder)/purchases.csv and \(folder)/events.csv.")
+    context.note(
+      Localization.current.tr(
+        "Wrote {first} and {second}.",
+        ["first": folder + "/purchases.csv", "second": folder + "/events.csv"]))
   }
 
   /// Writes the household workbook to `target`; with `showsProgress` (the command), a
@@ -154,6 +161,8 @@ enum ExportCommand: Command {
     try export.writeExpiring(try store.expiryOutlook(asOf: asOf, within: within))
     try export.close()
     progress.finish(done, of: total)
-    if showsProgress { context.note("Wrote \(target.path).") }
+    if showsProgress {
+      context.note(Localization.current.tr("Wrote {path}.", ["path": target.path]))
+    }
   }
 }

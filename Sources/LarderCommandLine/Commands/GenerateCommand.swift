@@ -14,7 +14,9 @@ enum GenerateCommand: Command {
     "years", "count", "How many years of history.", in: 1...100, default: 2)
   static let seed = Option<UInt64>.value("seed", "number", "The random seed.", default: 1) {
     text in
-    guard let seed = UInt64(text) else { throw Reason("expected a whole number") }
+    guard let seed = UInt64(text) else {
+      throw Reason(Localization.current.tr("expected a whole number"))
+    }
     return seed
   }
   static let output = Option<String?>.text(
@@ -76,8 +78,16 @@ enum GenerateCommand: Command {
       })
     try CSVExportFile.commit([purchases, events])
     try journalFile?.commit()
+    let l = Localization.current
+    let values: KeyValuePairs<String, String> = [
+      "purchases": "\(counts.purchases)", "events": "\(counts.events)", "folder": folder,
+      "journal": journalPath ?? "",
+    ]
     context.note(
-      "Wrote \(counts.purchases) purchases and \(counts.events) events to \(folder)"
-        + (journalPath.map { " and the journal \($0)" } ?? "") + ".")
+      journalPath == nil
+        ? l.tr("Wrote {purchases} purchases and {events} events to {folder}.", values)
+        : l.tr(
+          "Wrote {purchases} purchases and {events} events to {folder} and the journal {journal}.",
+          values))
   }
 }

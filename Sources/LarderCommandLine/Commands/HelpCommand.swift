@@ -1,3 +1,5 @@
+import LarderReports
+
 /// `larder help [subcommand]`: the same help as `--help`.
 enum HelpCommand: Command {
   static let spec = CommandSpec(
@@ -21,7 +23,8 @@ enum HelpCommand: Command {
     guard let target = Larder.commands.first(where: { $0.spec.name == name }) else {
       throw UsageError(
         message: Suggestion.message(
-          "Unknown subcommand '\(name)'", typed: name, among: Larder.commands.map(\.spec.name)),
+          Localization.current.tr("Unknown subcommand '{name}'", ["name": name]), typed: name,
+          among: Larder.commands.map(\.spec.name)),
         command: nil)
     }
     context.write(Help.text(target.spec, width: context.width))

@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderReports
 import LarderStore
 
 /// `larder import`: loads a purchases or events CSV file in one transaction.
@@ -57,16 +58,23 @@ enum ImportCommand: Command {
     progress.finish(summary.rows, of: summary.rows)
     for match in summary.matchedNames {
       context.note(
-        "Note: line \(match.line): '\(match.given)' was counted as the existing item "
-          + "'\(match.existing)'.")
+        Localization.current.tr(
+          "Note: line {line}: '{given}' was counted as the existing item '{existing}'.",
+          ["line": "\(match.line)", "given": match.given, "existing": match.existing]))
     }
+    let l = Localization.current
     let what =
       summary.format == .purchases
-      ? "\(summary.rows) purchases, \(summary.newItems) new items"
-      : "\(summary.rows) events (\(summary.events) lot entries)"
+      ? l.tr(
+        "{rows} purchases, {items} new items",
+        ["rows": "\(summary.rows)", "items": "\(summary.newItems)"])
+      : l.tr(
+        "{rows} events ({entries} lot entries)",
+        ["rows": "\(summary.rows)", "entries": "\(summary.events)"])
     context.write(
-      summary.dryRun
-        ? "Dry run: would import \(what). Nothing was written.\n" : "Imported \(what).\n")
+      (summary.dryRun
+        ? l.tr("Dry run: would import {what}. Nothing was written.", ["what": what])
+        : l.tr("Imported {what}.", ["what": what])) + "\n")
   }
 }
 

@@ -33,7 +33,9 @@ enum InflationCommand: Command {
     let month = try command[Self.month] ?? asOf.month.adding(months: -1)
     if let base = try command[base], base >= month {
       throw UsageError(
-        message: "The base month \(base) must come before the month \(month)", command: spec.name)
+        message: Localization.current.tr(
+          "The base month {base} must come before the month {month}",
+          ["base": "\(base)", "month": "\(month)"]), command: spec.name)
     }
     let inflation = try context.openStore(command, forReading: true).inflation(
       month, base: try command[base] ?? month.adding(months: -12))

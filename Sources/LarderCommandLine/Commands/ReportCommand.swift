@@ -52,12 +52,15 @@ enum ReportCommand: Command {
     case .xlsx:
       if output == "-" && isatty(STDOUT_FILENO) != 0 {
         throw UsageError(
-          message: "Refusing to write an XLSX workbook to a terminal; use --output FILE or a pipe",
+          message: Localization.current.tr(
+            "Refusing to write an XLSX workbook to a terminal; use --output FILE or a pipe"),
           command: spec.name)
       }
       let target = try context.output(output ?? "larder-\(month).xlsx", command)
       try XLSXReport(report).write(to: target)
-      if target.kind == .file { context.note("Wrote \(target.path).") }
+      if target.kind == .file {
+        context.note(Localization.current.tr("Wrote {path}.", ["path": target.path]))
+      }
     case .csv:
       try context.emit(CSVReport(report).rendered(), to: output, command)
     case .md:

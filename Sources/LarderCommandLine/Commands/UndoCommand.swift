@@ -24,7 +24,10 @@ enum UndoCommand: Command {
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let undone = try context.openStore(command).undo(command.argument(0), command: command.typed)
-    context.write("Undid \(ItemHistoryView.shortID(undone.id)): \(undone.summary).\n")
+    context.write(
+      Localization.current.tr(
+        "Undid {change}: {summary}.",
+        ["change": ItemHistoryView.shortID(undone.id), "summary": undone.summary]) + "\n")
   }
 }
 
@@ -44,6 +47,9 @@ enum RedoCommand: Command {
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let redone = try context.openStore(command).redo(command: command.typed)
-    context.write("Redid \(ItemHistoryView.shortID(redone.id)): \(redone.summary).\n")
+    context.write(
+      Localization.current.tr(
+        "Redid {change}: {summary}.",
+        ["change": ItemHistoryView.shortID(redone.id), "summary": redone.summary]) + "\n")
   }
 }

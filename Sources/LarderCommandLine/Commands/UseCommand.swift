@@ -1,4 +1,5 @@
 import LarderCore
+import LarderReports
 import LarderStore
 
 /// `larder consume` and `larder discard`: take stock away, first-expiring-first-out.
@@ -61,8 +62,16 @@ struct UseCommand {
       quantity: quantity ?? .zero, note: try command[note] ?? "")
     let (item, events) = try context.openStore(command).record(
       row, today: today, command: command.typed)
-    let verb = kind == .consume ? "Consumed" : "Discarded"
-    let lots = events.count == 1 ? "1 lot" : "\(events.count) lots"
-    context.write("\(verb) \(row.quantity) \(item.unit) of \(item.name) from \(lots).\n")
+    let f = Formats()
+    let l = f.localization
+    let lots = l.trn("{count} lot", "{count} lots", count: events.count)
+    let values: KeyValuePairs<String, String> = [
+      "quantity": f.tableQuantity(row.quantity), "unit": item.unit, "item": item.name,
+      "lots": lots,
+    ]
+    context.write(
+      (kind == .consume
+        ? l.tr("Consumed {quantity} {unit} of {item} from {lots}.", values)
+        : l.tr("Discarded {quantity} {unit} of {item} from {lots}.", values)) + "\n")
   }
 }

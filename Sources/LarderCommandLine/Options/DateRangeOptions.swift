@@ -1,4 +1,5 @@
 import LarderCore
+import LarderReports
 
 /// `--from D1 --to D2`: a range of days, given both or neither.
 struct DateRangeOptions: OptionGroup {
@@ -19,9 +20,12 @@ struct DateRangeOptions: OptionGroup {
     case (nil, nil): return nil
     case (let from?, let to?):
       do { return try DateRange(from: from, to: to) } catch {
-        throw UsageError(message: "\(error)".capitalizedFirst, command: command.spec.name)
+        throw UsageError(
+          message: ErrorMessage.text(error).capitalizedFirst, command: command.spec.name)
       }
-    default: throw UsageError(message: "--from and --to go together", command: command.spec.name)
+    default:
+      throw UsageError(
+        message: Localization.current.tr("--from and --to go together"), command: command.spec.name)
     }
   }
 }

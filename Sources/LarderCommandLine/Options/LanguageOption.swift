@@ -23,8 +23,9 @@ enum LanguageOption {
     guard let language = Language(code: code) else {
       throw .invalid(
         code,
-        reason: "no such language; available: "
-          + Language.available.map(\.code).joined(separator: ", "))
+        reason: Localization.current.tr(
+          "no such language; available: {languages}",
+          ["languages": Language.available.map(\.code).joined(separator: ", ")]))
     }
     return language
   }
@@ -40,8 +41,12 @@ enum LanguageOption {
     if let code = context.environment["LARDER_LANG"], !code.isEmpty {
       do { return (try language(code), false) } catch {
         throw UsageError(
-          message: "The environment variable LARDER_LANG is '\(code)': no such language; "
-            + "available: " + Language.available.map(\.code).joined(separator: ", "),
+          message: Localization.current.tr(
+            "The environment variable LARDER_LANG is '{value}': no such language; available: {languages}",
+            [
+              "value": code,
+              "languages": Language.available.map(\.code).joined(separator: ", "),
+            ]),
           command: nil)
       }
     }

@@ -1,4 +1,5 @@
 import LarderCore
+import LarderReports
 
 /// `--month M | --year Y | --from D1 --to D2`: the period a figure covers; the as-of month
 /// when none is given.
@@ -9,7 +10,9 @@ struct PeriodOptions: OptionGroup {
   }
   /// A calendar year.
   static let year = Option<Int?>.value("year", "year", "A calendar year, as YYYY.") { text in
-    guard text.count == 4, let year = Int(text), year >= 1 else { throw Reason("expected YYYY") }
+    guard text.count == 4, let year = Int(text), year >= 1 else {
+      throw Reason(Localization.current.tr("expected YYYY"))
+    }
     return year
   }
 
@@ -35,7 +38,8 @@ struct PeriodOptions: OptionGroup {
     let given = specs.filter(command.isGiven)
     if given.count > 1 && given.contains(where: [Self.month.spec, Self.year.spec].contains) {
       throw UsageError(
-        message: "Give one of --month, --year, or --from with --to", command: command.spec.name)
+        message: Localization.current.tr("Give one of --month, --year, or --from with --to"),
+        command: command.spec.name)
     }
     if let month = try command[Self.month] {
       return (DateRange(month: month), month)

@@ -1,3 +1,5 @@
+import LarderReports
+
 /// The usage line of a command: `larder add <name> <quantity> [--unit <unit>] …`.
 extension Help {
   /// The words of the usage: `larder`, the command, its arguments and one bracketed group
@@ -23,8 +25,10 @@ extension Help {
   /// argument or option (or are indented 2 when that would leave too little room).
   static func usageLines(_ spec: CommandSpec, lead: String, width: Int) -> String {
     let parts = usageParts(spec)
-    let head = "\(lead) larder \(spec.name)"
-    let indent = head.count + 1 <= width / 2 ? head.count + 1 : 2
+    // A full-width colon (`用法：`) already holds its space.
+    let head = Help.lead(lead) + "larder \(spec.name)"
+    let columns = TextTable.width(head)
+    let indent = columns + 1 <= width / 2 ? columns + 1 : 2
     let lines = TextWrapping.words([head] + parts.dropFirst(2), width: width, indent: indent)
     return lines.joined(separator: "\n") + "\n"
   }

@@ -1,3 +1,5 @@
+import LarderReports
+
 /// Help text in the layout of Swift's argument parser: OVERVIEW, USAGE, ARGUMENTS,
 /// OPTIONS, EXAMPLES, SUBCOMMANDS; wrapped to the width given (the terminal's, or 80).
 enum Help {
@@ -7,29 +9,35 @@ enum Help {
   static let labelColumn = 26
 
   /// The full help of a command, wrapped to `width` columns.
+  /// Texts come from the spec in the current language (`Localization.text`); option and
+  /// command names and the example command lines stay as they are typed.
   static func text(_ spec: CommandSpec, width: Int = 80) -> String {
+    let l = Localization.current
     var out =
-      TextWrapping.lines("OVERVIEW: \(spec.abstract)", width: width).joined(
+      TextWrapping.lines(lead(l.tr("OVERVIEW:")) + l.text(spec.abstract), width: width).joined(
         separator: "\n") + "\n"
     if !spec.discussion.isEmpty {
-      out += "\n" + TextWrapping.paragraphs(spec.discussion, width: width) + "\n"
+      let paragraphs = HelpTexts.paragraphs(spec.discussion).map(l.text)
+      out +=
+        "\n" + TextWrapping.paragraphs(paragraphs.joined(separator: "\n\n"), width: width)
+        + "\n"
     }
-    out += "\n" + usageLines(spec, lead: "USAGE:", width: width)
+    out += "\n" + usageLines(spec, lead: l.tr("USAGE:"), width: width)
     if !spec.arguments.isEmpty {
-      out += "\nARGUMENTS:\n"
+      out += "\n" + l.tr("ARGUMENTS:") + "\n"
       for argument in spec.arguments {
-        out += entry("<\(argument.name)>", argument.help, width: width)
+        out += entry("<\(argument.name)>", l.text(argument.help), width: width)
       }
     }
-    out += "\nOPTIONS:\n"
+    out += "\n" + l.tr("OPTIONS:") + "\n"
     for option in spec.allOptions {
       out += entry(option.synopsis, optionHelp(option), width: width)
     }
-    out += entry("-h, --help", "Show help information.", width: width)
+    out += entry("-h, --help", l.tr("Show help information."), width: width)
     if !spec.examples.isEmpty {
-      out += "\nEXAMPLES:\n"
+      out += "\n" + l.tr("EXAMPLES:") + "\n"
       for example in spec.examples {
-        for line in TextWrapping.lines(example.explanation, width: width - 2) {
+        for line in TextWrapping.lines(l.text(example.explanation), width: width - 2) {
           out += "  " + line + "\n"
         }
         out += "    $ " + example.command + "\n"
@@ -41,31 +49,53 @@ enum Help {
   /// An option's help with its values and default: `The output format. (values: text,
   /// json; default: text)`.
   static func optionHelp(_ option: OptionSpec) -> String {
+    let l = Localization.current
     var notes: [String] = []
-    if !option.values.isEmpty { notes.append("values: " + option.values.joined(separator: ", ")) }
-    if let value = option.defaultValue { notes.append("default: \(value)") }
-    return notes.isEmpty ? option.help : option.help + " (\(notes.joined(separator: "; ")))"
+    if !option.values.isEmpty {
+      notes.append(l.tr("values: {values}", ["values": option.values.joined(separator: ", ")]))
+    }
+    if let value = option.defaultValue {
+      notes.append(l.tr("default: {value}", ["value": l.text(value)]))
+    }
+    let help = l.text(option.help)
+    // TRANSLATORS: between the notes after an option's help, as in "(values: a, b; default: a)".
+    guard !notes.isEmpty else { return help }
+    // TRANSLATORS: the notes after an option's help, as in "(values: a, b; default: a)".
+    return help + l.tr(" ({notes})", ["notes": notes.joined(separator: l.tr("; "))])
+  }
+
+  /// A heading such as `USAGE:` and the space after it, which a full-width colon holds.
+  static func lead(_ label: String) -> String {
+    label.hasSuffix("：") ? label : label + " "
   }
 
   /// The top-level help with the list of subcommands.
   static func overviewText(_ commands: [CommandSpec], width: Int = 80) -> String {
-    var out = TextWrapping.lines("OVERVIEW: \(overview)", width: width).joined(separator: "\n")
-    out += "\n\nUSAGE: larder <subcommand>\n\nOPTIONS:\n"
-    out += entry("--version", "Show the version.", width: width)
-    out += entry("-h, --help", "Show help information.", width: width)
-    out += "\nSUBCOMMANDS:\n"
-    for spec in commands { out += entry(spec.name, spec.abstract, width: width) }
-    out += "\n  See 'larder help <subcommand>' for detailed help.\n"
+    let l = Localization.current
+    var out = TextWrapping.lines(lead(l.tr("OVERVIEW:")) + l.text(overview), width: width)
+      .joined(separator: "\n")
+    let usage = l.tr("USAGE:")
+    out += "\n\n" + lead(usage) + "larder <subcommand>\n\n"
+    out += l.tr("OPTIONS:") + "\n"
+    out += entry("--version", l.tr("Show the version."), width: width)
+    out += entry("-h, --help", l.tr("Show help information."), width: width)
+    out += "\n" + l.tr("SUBCOMMANDS:") + "\n"
+    for spec in commands { out += entry(spec.name, l.text(spec.abstract), width: width) }
+    out += "\n  " + l.tr("See 'larder help <subcommand>' for detailed help.") + "\n"
     return out
   }
 
   /// The lines printed after a usage error.
   static func errorFooter(_ spec: CommandSpec?, width: Int = 80) -> String {
+    let l = Localization.current
     guard let spec else {
-      return "Usage: larder <subcommand>\n  See 'larder --help' for more information.\n"
+      let usage = l.tr("Usage:")
+      return lead(usage) + "larder <subcommand>\n  "
+        + l.tr("See 'larder --help' for more information.") + "\n"
     }
-    return usageLines(spec, lead: "Usage:", width: width)
-      + "  See 'larder \(spec.name) --help' for more information.\n"
+    return usageLines(spec, lead: l.tr("Usage:"), width: width) + "  "
+      + l.tr("See 'larder {command} --help' for more information.", ["command": spec.name])
+      + "\n"
   }
 
   /// `name` in the label column and `help` wrapped beside it; a label too long for the

@@ -1,4 +1,5 @@
 import LarderCore
+import LarderReports
 
 /// The kinds of option the commands take, each with the messages its values are refused
 /// with.
@@ -23,7 +24,9 @@ extension Option {
     _ name: String, _ valueName: String, _ help: String, describedDefault: String? = nil
   ) -> Option<String?> where Value == String? {
     .value(name, valueName, help, describedDefault: describedDefault) { text in
-      guard let label = Optional(text).trimmedLabel else { throw Reason("it must not be blank") }
+      guard let label = Optional(text).trimmedLabel else {
+        throw Reason(Localization.current.tr("it must not be blank"))
+      }
       return label
     }
   }
@@ -67,7 +70,10 @@ extension Option {
   private static func wholeNumber(_ text: String, in range: ClosedRange<Int>) throws -> Int {
     guard let number = Int(text), number >= 0 else { throw ValueError.notADecimal(text) }
     guard range.contains(number) else {
-      throw Reason("it is out of range: it must be from \(range.lowerBound) to \(range.upperBound)")
+      throw Reason(
+        Localization.current.tr(
+          "it is out of range: it must be from {low} to {high}",
+          ["low": "\(range.lowerBound)", "high": "\(range.upperBound)"]))
     }
     return number
   }
@@ -86,7 +92,10 @@ extension Option where Value: OptionValues {
     return Option(spec: spec) { texts throws(OptionError) in
       guard let text = texts.last else { return defaultValue }
       guard let value = Value(rawValue: text) else {
-        throw .invalid(text, reason: "expected one of \(cases.joined(separator: ", "))")
+        throw .invalid(
+          text,
+          reason: Localization.current.tr(
+            "expected one of {values}", ["values": cases.joined(separator: ", ")]))
       }
       return value
     }

@@ -1,3 +1,5 @@
+import LarderReports
+
 /// One option that takes a value, declared once with its type: its name, help and default
 /// feed the parser, the help text and the value the command reads.
 ///
@@ -57,7 +59,7 @@ struct Option<Value: Sendable>: OptionGroup {
   static func convert<Result>(_ text: String, _ parse: (String) throws -> Result)
     throws(OptionError) -> Result
   {
-    do { return try parse(text) } catch { throw .invalid(text, reason: "\(error)") }
+    do { return try parse(text) } catch { throw .invalid(text, reason: ErrorMessage.text(error)) }
   }
 }
 
@@ -67,7 +69,9 @@ extension Option {
   func required<Wrapped>(_ message: String) -> Option<Wrapped> where Value == Wrapped? {
     let read = self.read
     return Option<Wrapped>(spec: spec) { texts throws(OptionError) in
-      guard let value = try read(texts) else { throw .missing(message) }
+      guard let value = try read(texts) else {
+        throw .missing(Localization.current.text(message))
+      }
       return value
     }
   }

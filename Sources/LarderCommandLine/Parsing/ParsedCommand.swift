@@ -1,3 +1,5 @@
+import LarderReports
+
 /// The command line of one command, split into its arguments, option values and flags.
 struct ParsedCommand {
   let spec: CommandSpec
@@ -46,7 +48,9 @@ struct ParsedCommand {
       }
       if option.isFlag {
         guard inlineValue == nil else {
-          throw UsageError(message: "The flag '--\(name)' takes no value", command: spec.name)
+          throw UsageError(
+            message: Localization.current.tr("The flag '--{name}' takes no value", ["name": name]),
+            command: spec.name)
         }
         flags.insert(name)
         continue
@@ -63,10 +67,13 @@ struct ParsedCommand {
       if !option.values.isEmpty && !option.values.contains(value) {
         throw .invalidValue(
           value, for: option, command: spec.name,
-          reason: "expected one of \(option.values.joined(separator: ", "))")
+          reason: Localization.current.tr(
+            "expected one of {values}", ["values": option.values.joined(separator: ", ")]))
       }
       if values[name] != nil && !option.repeatable {
-        throw UsageError(message: "The option '--\(name)' was given twice", command: spec.name)
+        throw UsageError(
+          message: Localization.current.tr("The option '--{name}' was given twice", ["name": name]),
+          command: spec.name)
       }
       values[name, default: []].append(value)
     }
@@ -77,7 +84,9 @@ struct ParsedCommand {
     }
     if arguments.count > spec.arguments.count {
       throw UsageError(
-        message: "Unexpected argument '\(arguments[spec.arguments.count])'", command: spec.name)
+        message: Localization.current.tr(
+          "Unexpected argument '{argument}'", ["argument": arguments[spec.arguments.count]]),
+        command: spec.name)
     }
   }
 
@@ -92,7 +101,10 @@ struct ParsedCommand {
     do { return try convert(text) } catch {
       let name = index < spec.arguments.count ? spec.arguments[index].name : "argument"
       throw UsageError(
-        message: "The value '\(text)' is invalid for '<\(name)>': \(error)", command: spec.name)
+        message: Localization.current.tr(
+          "The value '{value}' is invalid for '<{name}>': {reason}",
+          ["value": text, "name": name, "reason": ErrorMessage.text(error)]),
+        command: spec.name)
     }
   }
 }

@@ -1,3 +1,5 @@
+import LarderReports
+
 /// The closest name to a misspelt one, as git's "Did you mean 'list'?" offers it.
 enum Suggestion {
   /// The name among `candidates` nearest to `typed` by edit distance (a letter added,
@@ -39,6 +41,7 @@ enum Suggestion {
   /// `message`, followed by ". Did you mean 'NAME'?" when a name is near enough.
   static func message(_ message: String, typed: String, among candidates: [String]) -> String {
     guard let name = closest(to: typed, among: candidates) else { return message }
-    return message + ". Did you mean '\(name)'?"
+    return Localization.current.tr(
+      "{message}. Did you mean '{name}'?", ["message": message, "name": name])
   }
 }

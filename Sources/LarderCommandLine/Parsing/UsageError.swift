@@ -1,3 +1,5 @@
+import LarderReports
+
 /// A command line that cannot be run as written; exits 64 with the usage.
 struct UsageError: Error, Sendable {
   var message: String
@@ -12,23 +14,30 @@ struct UsageError: Error, Sendable {
     let name = option.split(separator: "=", maxSplits: 1).first.map(String.init) ?? option
     return UsageError(
       message: Suggestion.message(
-        "Unknown option '\(option)'", typed: name, among: candidates),
+        Localization.current.tr("Unknown option '{option}'", ["option": option]), typed: name,
+        among: candidates),
       command: command)
   }
 
   static func missingValue(_ option: OptionSpec, command: String) -> UsageError {
-    UsageError(message: "Missing value for '\(option.synopsis)'", command: command)
+    UsageError(
+      message: Localization.current.tr(
+        "Missing value for '{option}'", ["option": option.synopsis]), command: command)
   }
 
   static func missingArgument(_ name: String, command: String) -> UsageError {
-    UsageError(message: "Missing expected argument '<\(name)>'", command: command)
+    UsageError(
+      message: Localization.current.tr("Missing expected argument '<{name}>'", ["name": name]),
+      command: command)
   }
 
   static func invalidValue(
     _ value: String, for option: OptionSpec, command: String, reason: String? = nil
   ) -> UsageError {
-    var message = "The value '\(value)' is invalid for '\(option.synopsis)'"
-    if let reason { message += ": \(reason)" }
+    let l = Localization.current
+    var message = l.tr(
+      "The value '{value}' is invalid for '{option}'", ["value": value, "option": option.synopsis])
+    if let reason { message += l.tr(": ") + reason }
     return UsageError(message: message, command: command)
   }
 }

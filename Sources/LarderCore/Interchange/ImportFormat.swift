@@ -62,7 +62,7 @@ public struct ImportParser: Sendable {
       guard index[name] == nil else {
         throw ImportError(
           line: record.line, column: offset + 1, columnName: name,
-          reason: "the column '\(name)' appears twice in the header")
+          problem: .duplicateColumn(name))
       }
       index[name] = offset
     }
@@ -70,19 +70,17 @@ public struct ImportParser: Sendable {
     for (offset, raw) in record.fields.enumerated() {
       let name = raw.trimmingASCIISpaces().lowercased()
       guard format.requiredColumns.contains(name) || format.optionalColumns.contains(name) else {
-        let known = (format.requiredColumns + format.optionalColumns).joined(separator: ", ")
+        let known = format.requiredColumns + format.optionalColumns
         throw ImportError(
           line: record.line, column: offset + 1, columnName: raw,
-          reason: "unknown column '\(raw)' for a \(format.rawValue) file; known columns: \(known)")
+          problem: .unknownColumn(raw, format: format.rawValue, known: known))
       }
     }
     let missing = format.requiredColumns.filter { index[$0] == nil }
     guard missing.isEmpty else {
       throw ImportError(
         line: record.line, column: record.fields.count + 1, columnName: nil,
-        reason:
-          "the header lacks \(missing.joined(separator: ", ")); a purchases file needs "
-          + "date,item,quantity,price and an events file date,item,action,quantity")
+        problem: .missingColumns(missing))
     }
     self.format = format
     self.header = record.fields
@@ -101,9 +99,14 @@ public struct ImportParser: Sendable {
     return record.fields[position]
   }
 
-  private func fail(_ name: String, _ record: CSVRecord, _ reason: String) -> ImportError {
+  private func fail(_ name: String, _ record: CSVRecord, _ problem: ImportProblem) -> ImportError {
     ImportError(
-      line: record.line, column: index[name].map { $0 + 1 }, columnName: name, reason: reason)
+      line: record.line, column: index[name].map { $0 + 1 }, columnName: name, problem: problem)
+  }
+
+  /// The error of a field whose value was refused.
+  private func fail(_ name: String, _ record: CSVRecord, _ error: ValueError) -> ImportError {
+    fail(name, record, .value(error))
   }
 
   private func checkWidth(_ record: CSVRecord) throws(ImportError) {
@@ -111,20 +114,20 @@ public struct ImportParser: Sendable {
       let column = min(record.fields.count, header.count) + 1
       throw ImportError(
         line: record.line, column: column, columnName: nil,
-        reason: "the row has \(record.fields.count) fields but the header has \(header.count)")
+        problem: .fieldCount(found: record.fields.count, header: header.count))
     }
   }
 
   private func required(_ name: String, _ record: CSVRecord) throws(ImportError) -> String {
     let text = field(name, of: record) ?? ""
-    guard !text.isEmpty else { throw fail(name, record, "the \(name) is empty") }
+    guard !text.isEmpty else { throw fail(name, record, .emptyField(name)) }
     return text
   }
 
   private func date(_ name: String, _ record: CSVRecord) throws(ImportError) -> CalendarDate {
     let text = try required(name, record)
     do { return try CalendarDate(parsing: text) } catch {
-      throw fail(name, record, error.description)
+      throw fail(name, record, error)
     }
   }
 
@@ -132,21 +135,21 @@ public struct ImportParser: Sendable {
   private func pastDate(_ record: CSVRecord) throws(ImportError) -> CalendarDate {
     let date = try date("date", record)
     do { return try date.checkedNotAfter(today) } catch {
-      throw fail("date", record, error.description)
+      throw fail("date", record, error)
     }
   }
 
   private func quantity(_ record: CSVRecord) throws(ImportError) -> Quantity {
     let text = try required("quantity", record)
     do { return try Quantity.positive(parsing: text, what: "the quantity") } catch {
-      throw fail("quantity", record, error.description)
+      throw fail("quantity", record, error)
     }
   }
 
   private func name(_ column: String, _ record: CSVRecord) throws(ImportError) -> String {
     let text = try required(column, record)
     guard !text.trimmedLabel.isEmpty else {
-      throw fail(column, record, "the \(column) is blank")
+      throw fail(column, record, .blankField(column))
     }
     return text
   }
@@ -154,7 +157,7 @@ public struct ImportParser: Sendable {
   private func lot(_ record: CSVRecord) throws(ImportError) -> UUID? {
     guard let text = optional("lot", record) else { return nil }
     guard let id = UUIDText.parse(text) else {
-      throw fail("lot", record, "'\(text)' is not a lot id (a UUID such as larder export writes)")
+      throw fail("lot", record, .notALotID(text))
     }
     return id
   }
@@ -173,7 +176,7 @@ public struct ImportParser: Sendable {
     let currency: Currency
     if let code = optional("currency", record) {
       do { currency = try Currency(code: code) } catch {
-        throw fail("currency", record, error.description)
+        throw fail("currency", record, error)
       }
     } else {
       currency = defaultCurrency
@@ -182,22 +185,20 @@ public struct ImportParser: Sendable {
     let price: Money
     do { price = try Money(parsing: priceText, currency: currency) } catch {
       if case .tooPrecise = error {
-        throw fail(
-          "price", record,
-          "'\(priceText)' has more decimals than \(currency.code) allows (\(currency.minorUnits))")
+        throw fail("price", record, .tooManyDecimals(priceText, currency: currency))
       }
-      throw fail("price", record, error.description)
+      throw fail("price", record, error)
     }
     guard price.minorUnits >= 0 else {
-      throw fail("price", record, "the price must not be negative, not \(priceText)")
+      throw fail("price", record, .negative(what: "the price", value: priceText))
     }
     var expires: CalendarDate?
     if let text = optional("expires", record) {
       do { expires = try CalendarDate(parsing: text) } catch {
-        throw fail("expires", record, error.description)
+        throw fail("expires", record, error)
       }
       if let expires, expires < date {
-        throw fail("expires", record, "the expiry \(expires) is before the purchase date \(date)")
+        throw fail("expires", record, .expiryBeforePurchase(expires: expires, purchased: date))
       }
     }
     return PurchaseRow(
@@ -215,7 +216,7 @@ public struct ImportParser: Sendable {
     let item = try name("item", record)
     let actionText = try required("action", record)
     guard let kind = Event.Kind(rawValue: actionText.lowercased()) else {
-      throw fail("action", record, "the action must be consume or discard, not '\(actionText)'")
+      throw fail("action", record, .unknownAction(actionText))
     }
     return EventRow(
       line: record.line, date: date, item: item, kind: kind, quantity: try quantity(record),

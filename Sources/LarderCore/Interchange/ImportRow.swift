@@ -93,6 +93,9 @@ public struct ImportError: Error, Hashable, Sendable, CustomStringConvertible {
   public var columnName: String?
   /// What is wrong.
   public var reason: String
+  /// What is wrong as a value, when the file's reader found it (`reason` is its
+  /// description); nil when `reason` is another's refusal, such as the store's.
+  public var problem: ImportProblem?
 
   /// Creates an import error.
   public init(line: Int, column: Int?, columnName: String?, reason: String) {
@@ -100,6 +103,12 @@ public struct ImportError: Error, Hashable, Sendable, CustomStringConvertible {
     self.column = column
     self.columnName = columnName
     self.reason = reason
+  }
+
+  /// Creates an import error for a problem of the file, whose description is the reason.
+  public init(line: Int, column: Int?, columnName: String?, problem: ImportProblem) {
+    self.init(line: line, column: column, columnName: columnName, reason: problem.description)
+    self.problem = problem
   }
 
   public var description: String {

@@ -1,5 +1,5 @@
 /// Why a value given as text, or a combination of values, was refused.
-public enum ValueError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum ValueError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalidDate(String)
   /// A purchase or event dated after today.
   case futureDate(CalendarDate)

@@ -26,10 +26,17 @@ public enum BudgetView {
 
   /// A table of the month's budgets, then one line per budget on pace to be overspent.
   public static func text(_ report: BudgetReport) throws(ValueError) -> String {
+    let l = Localization.current
+    let f = Formats(l)
     guard !report.lines.isEmpty else {
-      return "No budget for \(report.month). Set one with 'larder budget set CATEGORY AMOUNT'.\n"
+      return l.tr(
+        "No budget for {month}. Set one with 'larder budget set CATEGORY AMOUNT'.",
+        ["month": f.month(report.month)]) + "\n"
     }
-    var out = "Budgets for \(report.month) (as of \(report.asOf))\n\n"
+    var out =
+      l.tr(
+        "Budgets for {month} (as of {date})",
+        ["month": f.month(report.month), "date": f.date(report.asOf)]) + "\n\n"
     var table = TextTable([
       (Localization.current.tr("CATEGORY"), .left), (Localization.current.tr("BUDGET"), .right),
       (Localization.current.tr("SPENT"), .right), (Localization.current.tr("LEFT"), .right),
@@ -38,20 +45,34 @@ public enum BudgetView {
     ])
     for line in report.lines {
       table.add([
-        line.category == Budget.household ? "* (household)" : line.category, line.budget.amount,
-        line.spent.amount, line.remaining.amount, line.used?.percentText ?? "-",
-        line.projected.amount, line.budget.currency.code,
+        line.category == Budget.household ? l.tr("* (household)") : line.category,
+        f.amount(line.budget), f.amount(line.spent), f.amount(line.remaining),
+        line.used.map(f.tablePercent) ?? "-", f.amount(line.projected), line.budget.currency.code,
       ])
     }
     out += table.rendered()
     for line in report.lines {
       let over = try line.overPace()
       guard over.minorUnits > 0 else { continue }
-      let name = line.category == Budget.household ? "The household" : line.category
-      out +=
-        line.remaining.minorUnits < 0
-        ? "\(name) is over budget by \(try line.spent - line.budget).\n"
-        : "\(name) is on pace to overspend by \(over).\n"
+      let overspent = try line.spent - line.budget
+      if line.category == Budget.household {
+        out +=
+          line.remaining.minorUnits < 0
+          ? l.tr(
+            "The household is over budget by {amount}.", ["amount": f.sentenceMoney(overspent)])
+          : l.tr(
+            "The household is on pace to overspend by {amount}.", ["amount": f.sentenceMoney(over)])
+      } else {
+        out +=
+          line.remaining.minorUnits < 0
+          ? l.tr(
+            "{category} is over budget by {amount}.",
+            ["category": line.category, "amount": f.sentenceMoney(overspent)])
+          : l.tr(
+            "{category} is on pace to overspend by {amount}.",
+            ["category": line.category, "amount": f.sentenceMoney(over)])
+      }
+      out += "\n"
     }
     return out
   }
@@ -70,14 +91,16 @@ public enum BudgetView {
 
   /// Every budget entry: category, currency, amount (or "ended") and the month from which.
   public static func text(_ budgets: [Budget]) -> String {
-    guard !budgets.isEmpty else { return "No budgets.\n" }
+    let f = Formats()
+    guard !budgets.isEmpty else { return f.localization.tr("No budgets.") + "\n" }
     var table = TextTable([
       (Localization.current.tr("CATEGORY"), .left), (Localization.current.tr("AMOUNT"), .right),
       (Localization.current.tr("CUR"), .left), (Localization.current.tr("FROM"), .left),
     ])
     for budget in budgets {
       table.add([
-        budget.category, budget.amount?.amount ?? "ended", budget.currency.code,
+        budget.category, budget.amount.map(f.amount) ?? f.localization.tr("ended"),
+        budget.currency.code,
         budget.from.description,
       ])
     }

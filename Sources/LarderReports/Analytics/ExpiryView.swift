@@ -44,6 +44,7 @@ public enum ExpiryView {
   /// - Throws: `ValueError.overflow` when a currency's total passes 64 bits.
   public static func text(_ outlook: ExpiryOutlook) throws(ValueError) -> String {
     let texts = Localization.current
+    let f = Formats(texts)
     func table(_ lots: [ExpiringLot], _ totals: MoneyTotals, expired: Bool) -> String {
       guard !lots.isEmpty else { return "  " + texts.tr("none") + "\n" }
       var table = TextTable([
@@ -55,19 +56,19 @@ public enum ExpiryView {
       for lot in lots {
         table.add(
           [
-            lot.expires.description, lot.item, lot.remaining.description, lot.unit,
-            lot.valueAtRisk.amount, lot.valueAtRisk.currency.code,
+            f.date(lot.expires), lot.item, f.tableQuantity(lot.remaining), lot.unit,
+            f.amount(lot.valueAtRisk), lot.valueAtRisk.currency.code,
             ItemHistoryView.shortID(lot.lotID),
           ], emphasis: expired ? .red : lot.expires == outlook.asOf ? .yellow : .plain)
       }
       for total in totals.amounts {
-        table.add([texts.tr("Total"), "", "", "", total.amount, total.currency.code])
+        table.add([texts.tr("Total"), "", "", "", f.amount(total), total.currency.code])
       }
       return table.rendered()
     }
     var out =
       Emphasis.bold.apply(
-        texts.tr("Expired, still on hand (as of {date}):", ["date": "\(outlook.asOf)"])) + "\n"
+        texts.tr("Expired, still on hand (as of {date}):", ["date": f.date(outlook.asOf)])) + "\n"
     out += table(outlook.expired, try outlook.expiredValue(), expired: true)
     let by = outlook.asOf.adding(days: outlook.within)
     out +=
@@ -75,7 +76,7 @@ public enum ExpiryView {
       + Emphasis.bold.apply(
         texts.trn(
           "Expiring by {date} (within {count} day):", "Expiring by {date} (within {count} days):",
-          count: outlook.within, ["date": "\(by)"])) + "\n"
+          count: outlook.within, ["date": f.date(by)])) + "\n"
     out += table(outlook.expiring, try outlook.expiringValue(), expired: false)
     return out
   }

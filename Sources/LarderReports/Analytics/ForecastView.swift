@@ -73,7 +73,7 @@ public enum ForecastView {
       let values: KeyValuePairs<String, String> = [
         "quantity": formats.quantity(lot.remaining) + " " + lot.unit.singleLine,
         "item": lot.item.singleLine, "day": lot.lot.expiresOn.map(formats.shortDay) ?? "",
-        "money": lot.wasteValue.description,
+        "money": formats.sentenceMoney(lot.wasteValue),
       ]
       out +=
         "  "
@@ -86,7 +86,8 @@ public enum ForecastView {
     if !totals.isEmpty {
       out +=
         "  "
-        + texts.tr("In all: {amounts}.", ["amounts": texts.list(totals.amounts.map(\.description))])
+        + texts.tr(
+          "In all: {amounts}.", ["amounts": texts.list(totals.amounts.map(formats.sentenceMoney))])
         + "\n"
     }
     out +=
@@ -101,8 +102,10 @@ public enum ForecastView {
     for item in forecast.items {
       table.add(
         [
-          item.item.name, item.item.unit, item.usable.description, item.expired.description,
-          item.perDay?.formatted(places: 3) ?? "-", item.daysOfSupply?.formatted(places: 1) ?? "-",
+          item.item.name, item.item.unit, formats.tableQuantity(item.usable),
+          formats.tableQuantity(item.expired),
+          item.perDay.map { formats.tableRatio($0, places: 3) } ?? "-",
+          item.daysOfSupply.map { formats.tableRatio($0, places: 1) } ?? "-",
           RatesView.runsOut(item), item.status.word(texts),
         ], emphasis: item.status == .out ? .dim : .plain)
     }

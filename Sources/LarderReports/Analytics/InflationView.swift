@@ -58,21 +58,33 @@ public enum InflationView {
 
   /// One paragraph per currency: the index, the effects, then the basket.
   public static func text(_ inflation: Inflation) -> String {
-    var out = "Your prices, \(inflation.month) against \(inflation.base)\n"
-    guard !inflation.rows.isEmpty else { return out + "\nNo purchases in either month.\n" }
+    let l = Localization.current
+    let f = Formats(l)
+    var out =
+      l.tr(
+        "Your prices, {month} against {base}",
+        ["month": f.month(inflation.month), "base": f.month(inflation.base)]) + "\n"
+    guard !inflation.rows.isEmpty else {
+      return out + "\n" + l.tr("No purchases in either month.") + "\n"
+    }
     for row in inflation.rows {
-      out += "\n\(row.currency.code): "
+      out += "\n\(row.currency.code)" + l.tr(": ")
       guard let index = row.index else {
-        out += "nothing bought in both months, so no index.\n"
+        out += l.tr("nothing bought in both months, so no index.") + "\n"
         continue
       }
-      out += "index \(index.formatted(places: 4))"
+      out += l.tr("index {index}", ["index": f.tableRatio(index, places: 4)])
       if let change = Ratio(index.numerator - index.denominator, index.denominator) {
-        out += " (\(change.signedPercentText))"
+        out += " (\(f.tableSignedPercent(change)))"
       }
       out +=
-        "; prices \(row.priceEffect), quantities \(row.quantityEffect), "
-        + "outside the basket \(row.outsideBasket).\n"
+        l.tr(
+          "; prices {prices}, quantities {quantities}, outside the basket {outside}.",
+          [
+            "prices": f.sentenceMoney(row.priceEffect),
+            "quantities": f.sentenceMoney(row.quantityEffect),
+            "outside": f.sentenceMoney(row.outsideBasket),
+          ]) + "\n"
       var table = TextTable([
         (Localization.current.tr("ITEM"), .left), (Localization.current.tr("PER"), .left),
         (Localization.current.tr("THEN"), .right), (Localization.current.tr("NOW"), .right),
@@ -80,8 +92,8 @@ public enum InflationView {
       ])
       for item in row.basket {
         table.add([
-          item.item, item.priceUnit.name, item.baseUnitPrice.amount, item.unitPrice.amount,
-          item.ratio?.formatted(places: 4) ?? "-",
+          item.item, item.priceUnit.name, f.amount(item.baseUnitPrice), f.amount(item.unitPrice),
+          item.ratio.map { f.tableRatio($0, places: 4) } ?? "-",
         ])
       }
       out += table.rendered()

@@ -48,18 +48,24 @@ public enum PricesView {
   /// The history as a table, then the stores, then the cheapest store of the 90 days up to
   /// `asOf`.
   public static func text(_ prices: PriceHistory, asOf: CalendarDate) -> String {
+    let l = Localization.current
+    let f = Formats(l)
     let unit = prices.priceUnit.name
-    var out = "\(prices.item.name): unit prices per \(unit)\n\n"
-    guard !prices.history.isEmpty else { return out + "No purchases in the period.\n" }
+    var out =
+      l.tr("{item}: unit prices per {unit}", ["item": prices.item.name, "unit": unit]) + "\n\n"
+    guard !prices.history.isEmpty else {
+      return out + l.tr("No purchases in the period.") + "\n"
+    }
     var history = TextTable([
       (Localization.current.tr("DATE"), .left), (Localization.current.tr("STORE"), .left),
-      (Localization.current.tr("QUANTITY"), .right), ("PER \(unit.uppercased())", .right),
+      (Localization.current.tr("QUANTITY"), .right),
+      (l.tr("PER {UNIT}", ["UNIT": unit.uppercased()]), .right),
       (Localization.current.tr("CUR"), .left),
     ])
     for purchase in prices.history {
       history.add([
-        purchase.date.description, purchase.store.isEmpty ? "-" : purchase.store,
-        "\(purchase.quantity) \(prices.item.unit)", purchase.unitPrice.amount,
+        f.date(purchase.date), purchase.store.isEmpty ? "-" : purchase.store,
+        "\(f.tableQuantity(purchase.quantity)) \(prices.item.unit)", f.amount(purchase.unitPrice),
         purchase.price.currency.code,
       ])
     }
@@ -72,16 +78,21 @@ public enum PricesView {
     ])
     for store in prices.stores {
       stores.add([
-        store.store.isEmpty ? "-" : store.store, String(store.count), store.min.amount,
-        store.median.amount, store.max.amount, store.last.amount, store.currency.code,
+        store.store.isEmpty ? "-" : store.store, String(store.count), f.amount(store.min),
+        f.amount(store.median), f.amount(store.max), f.amount(store.last), store.currency.code,
       ])
     }
     out += stores.rendered()
     if let cheapest = prices.cheapest {
       out +=
-        "\nCheapest over the \(PriceHistory.cheapestWindow) days to \(asOf): "
-        + "\(cheapest.store.isEmpty ? "-" : cheapest.store), median \(cheapest.median.amount) "
-        + "\(cheapest.currency.code) per \(unit).\n"
+        "\n"
+        + l.tr(
+          "Cheapest over the {days} days to {date}: {store}, median {price} {currency} per {unit}.",
+          [
+            "days": "\(PriceHistory.cheapestWindow)", "date": f.date(asOf),
+            "store": cheapest.store.isEmpty ? "-" : cheapest.store,
+            "price": f.amount(cheapest.median), "currency": cheapest.currency.code, "unit": unit,
+          ]) + "\n"
     }
     return out
   }
@@ -105,7 +116,9 @@ public enum PricesView {
 
   /// A table: item, last unit price per its unit, the change in a year, the cheapest store.
   public static func text(_ lines: [PriceOverviewLine]) -> String {
-    guard !lines.isEmpty else { return "Nothing bought in the last 90 days.\n" }
+    let l = Localization.current
+    let f = Formats(l)
+    guard !lines.isEmpty else { return l.tr("Nothing bought in the last 90 days.") + "\n" }
     var table = TextTable([
       (Localization.current.tr("ITEM"), .left), (Localization.current.tr("LAST PRICE"), .right),
       (Localization.current.tr("PER"), .left), (Localization.current.tr("CUR"), .left),
@@ -113,8 +126,8 @@ public enum PricesView {
     ])
     for line in lines {
       table.add([
-        line.item.name, line.last.amount, line.priceUnit.name, line.last.currency.code,
-        line.change?.signedPercentText ?? "-", line.cheapest?.store ?? "-",
+        line.item.name, f.amount(line.last), line.priceUnit.name, line.last.currency.code,
+        line.change.map(f.tableSignedPercent) ?? "-", line.cheapest?.store ?? "-",
       ])
     }
     return table.rendered()

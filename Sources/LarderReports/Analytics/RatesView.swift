@@ -27,6 +27,7 @@ public enum RatesView {
   /// An aligned table; an item that is out says "out of stock" where the run-out date goes.
   public static func text(_ items: [ItemProjection]) -> String {
     guard !items.isEmpty else { return Localization.current.tr("No items.") + "\n" }
+    let f = Formats()
     var table = TextTable([
       (Localization.current.tr("ITEM"), .left), (Localization.current.tr("UNIT"), .left),
       (Localization.current.tr("USABLE"), .right), (Localization.current.tr("EXPIRED"), .right),
@@ -37,9 +38,11 @@ public enum RatesView {
     for item in items {
       table.add(
         [
-          item.item.name, item.item.unit, item.usable.description, item.expired.description,
-          item.perDay?.formatted(places: 3) ?? "-", item.perWeek?.formatted(places: 3) ?? "-",
-          item.daysOfSupply?.formatted(places: 1) ?? "-", runsOut(item), item.status.word(),
+          item.item.name, item.item.unit, f.tableQuantity(item.usable),
+          f.tableQuantity(item.expired), item.perDay.map { f.tableRatio($0, places: 3) } ?? "-",
+          item.perWeek.map { f.tableRatio($0, places: 3) } ?? "-",
+          item.daysOfSupply.map { f.tableRatio($0, places: 1) } ?? "-", runsOut(item),
+          item.status.word(),
         ], emphasis: item.status == .out ? .dim : .plain)
     }
     return table.rendered()
@@ -48,6 +51,6 @@ public enum RatesView {
   /// The run-out date, "out of stock" for an item that is out, "-" for none.
   static func runsOut(_ item: ItemProjection) -> String {
     item.status == .out
-      ? Localization.current.tr("out of stock") : item.runOutOn?.description ?? "-"
+      ? Localization.current.tr("out of stock") : item.runOutOn.map(Formats().date) ?? "-"
   }
 }

@@ -26,6 +26,7 @@ public enum RestockView {
     guard !suggestions.isEmpty else {
       return Localization.current.tr("Nothing needs restocking.") + "\n"
     }
+    let f = Formats()
     var table = TextTable([
       (Localization.current.tr("ITEM"), .left), (Localization.current.tr("USABLE"), .right),
       (Localization.current.tr("MIN"), .right), (Localization.current.tr("RUNS OUT"), .left),
@@ -36,8 +37,9 @@ public enum RestockView {
       let item = suggestion.projection
       table.add(
         [
-          item.item.name, item.usable.description, item.item.minimumStock?.description ?? "-",
-          reason(item), suggestion.suggested.description, item.item.unit,
+          item.item.name, f.tableQuantity(item.usable),
+          item.item.minimumStock.map(f.tableQuantity) ?? "-", reason(item, f),
+          f.tableQuantity(suggestion.suggested), item.item.unit,
         ], emphasis: item.status == .out ? .dim : .plain)
     }
     return table.rendered()

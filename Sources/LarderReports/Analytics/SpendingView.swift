@@ -29,16 +29,37 @@ public enum SpendingView {
 
   /// A table of the breakdown with the totals, and the comparison for a month.
   public static func text(_ spending: Spending, comparison: MonthComparison?) -> String {
+    let l = Localization.current
+    let f = Formats(l)
+    let by: String
+    switch spending.dimension {
+    case .category: by = l.tr("by category")
+    case .store: by = l.tr("by store")
+    case .item: by = l.tr("by item")
+    case .month: by = l.tr("by month")
+    }
     var out =
-      "Spending \(spending.period.from) to \(spending.period.to), by \(spending.dimension.rawValue)\n\n"
-    guard !spending.rows.isEmpty else { return out + "No purchases in this period.\n" }
+      l.tr(
+        "Spending {from} to {to}, {by}",
+        ["from": f.date(spending.period.from), "to": f.date(spending.period.to), "by": by])
+      + "\n\n"
+    guard !spending.rows.isEmpty else { return out + l.tr("No purchases in this period.") + "\n" }
+    let heading: String
+    switch spending.dimension {
+    case .category: heading = l.tr("CATEGORY")
+    case .store: heading = l.tr("STORE")
+    case .item: heading = l.tr("ITEM")
+    case .month: heading = l.tr("MONTH")
+    }
     var table = TextTable([
-      (spending.dimension.rawValue.uppercased(), .left),
+      (heading, .left),
       (Localization.current.tr("AMOUNT"), .right), (Localization.current.tr("CUR"), .left),
     ])
-    for row in spending.rows { table.add([row.key, row.amount.amount, row.amount.currency.code]) }
+    for row in spending.rows {
+      table.add([row.key, f.amount(row.amount), row.amount.currency.code])
+    }
     for total in spending.totals.amounts {
-      table.add(["Total", total.amount, total.currency.code])
+      table.add([l.tr("Total"), f.amount(total), total.currency.code])
     }
     out += table.rendered()
     if let comparison {
@@ -46,11 +67,16 @@ public enum SpendingView {
       for currency in comparison.currencies {
         let change = comparison.change(in: currency)
         let percent =
-          comparison.relativeChange(in: currency).map { " (\($0.signedPercentText))" } ?? ""
+          comparison.relativeChange(in: currency).map { " (\(f.tableSignedPercent($0)))" } ?? ""
         out +=
-          "\(currency.code): previous month \(comparison.previous[currency].amount), change \(signed(change.amount))\(percent)"
+          l.tr(
+            "{currency}: previous month {previous}, change {change}",
+            [
+              "currency": currency.code, "previous": f.amount(comparison.previous[currency]),
+              "change": signed(f.amount(change)),
+            ]) + percent
         if let average = comparison.average12 {
-          out += ", 12-month average \(average[currency].amount)"
+          out += l.tr(", 12-month average {average}", ["average": f.amount(average[currency])])
         }
         out += "\n"
       }

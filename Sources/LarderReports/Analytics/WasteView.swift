@@ -36,8 +36,13 @@ public enum WasteView {
 
   /// Tables by item (the ratio as a percentage, `33.9 %`) and by category, with totals.
   public static func text(_ waste: Waste) -> String {
-    var out = "Waste \(waste.period.from) to \(waste.period.to)\n\n"
-    guard !waste.rows.isEmpty else { return out + "Nothing was discarded.\n" }
+    let l = Localization.current
+    let f = Formats(l)
+    var out =
+      l.tr(
+        "Waste {from} to {to}", ["from": f.date(waste.period.from), "to": f.date(waste.period.to)])
+      + "\n\n"
+    guard !waste.rows.isEmpty else { return out + l.tr("Nothing was discarded.") + "\n" }
     var items = TextTable([
       (Localization.current.tr("ITEM"), .left), (Localization.current.tr("DISCARDED"), .right),
       (Localization.current.tr("UNIT"), .left), (Localization.current.tr("VALUE"), .right),
@@ -46,8 +51,8 @@ public enum WasteView {
     ])
     for row in waste.rows {
       items.add([
-        row.item, row.quantity.description, row.unit, row.value.amount, row.value.currency.code,
-        row.ratio?.percentText ?? "-",
+        row.item, f.tableQuantity(row.quantity), row.unit, f.amount(row.value),
+        row.value.currency.code, row.ratio.map(f.tablePercent) ?? "-",
       ])
     }
     out += items.rendered() + "\n"
@@ -56,10 +61,10 @@ public enum WasteView {
       (Localization.current.tr("CUR"), .left),
     ])
     for row in waste.byCategory {
-      categories.add([row.key, row.amount.amount, row.amount.currency.code])
+      categories.add([row.key, f.amount(row.amount), row.amount.currency.code])
     }
     for total in waste.totals.amounts {
-      categories.add(["Total", total.amount, total.currency.code])
+      categories.add([l.tr("Total"), f.amount(total), total.currency.code])
     }
     return out + categories.rendered()
   }

@@ -19,7 +19,7 @@ public enum HistoryView {
 
   /// An aligned table: short id, time, what it did (marked when undone), the command.
   public static func text(_ changes: [Change]) -> String {
-    guard !changes.isEmpty else { return "No changes yet.\n" }
+    guard !changes.isEmpty else { return Localization.current.tr("No changes yet.") + "\n" }
     var table = TextTable([
       (Localization.current.tr("ID"), .left), (Localization.current.tr("WHEN (UTC)"), .left),
       (Localization.current.tr("CHANGE"), .left), (Localization.current.tr("COMMAND"), .left),
@@ -29,7 +29,7 @@ public enum HistoryView {
         ItemHistoryView.shortID(change.id),
         change.madeAt.replacingOccurrences(of: "T", with: " ").replacingOccurrences(
           of: "Z", with: ""),
-        change.summary + (change.isUndone ? " (undone)" : ""),
+        change.summary + (change.isUndone ? Localization.current.tr(" (undone)") : ""),
         "larder " + change.command.map(HistoryView.quoted).joined(separator: " "),
       ])
     }

@@ -19,16 +19,22 @@ public enum ItemHistoryView {
   /// "12 lots and 40 events, bought from 2025-09-03 to 2026-10-31 (the last 20 of each
   /// below; --all shows everything)".
   static func summary(_ history: ItemHistory, limit: Int?) -> String {
-    let lots = history.lots.count == 1 ? "1 lot" : "\(history.lots.count) lots"
-    let events = history.events.count == 1 ? "1 event" : "\(history.events.count) events"
-    var line = "\(lots) and \(events)"
+    let l = Localization.current
+    let f = Formats(l)
+    let lots = l.trn("{count} lot", "{count} lots", count: history.lots.count)
+    let events = l.trn("{count} event", "{count} events", count: history.events.count)
+    var line = l.tr("{lots} and {events}", ["lots": lots, "events": events])
     if let first = history.lots.first?.lot.purchasedOn,
       let last = history.lots.last?.lot.purchasedOn
     {
-      line += first == last ? ", bought on \(first)" : ", bought from \(first) to \(last)"
+      line +=
+        first == last
+        ? l.tr(", bought on {date}", ["date": f.date(first)])
+        : l.tr(", bought from {first} to {last}", ["first": f.date(first), "last": f.date(last)])
     }
     if let limit, history.lots.count > limit || history.events.count > limit {
-      line += " (the last \(limit) of each below; --all shows everything)"
+      line += l.tr(
+        " (the last {limit} of each below; --all shows everything)", ["limit": "\(limit)"])
     }
     return line
   }
@@ -38,37 +44,45 @@ public enum ItemHistoryView {
   public static func text(_ history: ItemHistory, limit: Int? = nil) -> String {
     let item = history.item
     let unit = PriceUnit(itemUnit: item.unit)
-    var out = """
-      \(TextTable.flatten(item.name))
-        id:        \(UUIDText.format(item.id))
-        category:  \(TextTable.flatten(item.category))
-        unit:      \(TextTable.flatten(item.unit))
-        location:  \(TextTable.flatten(item.location.isEmpty ? "-" : item.location))
-        min stock: \(item.minimumStock?.description ?? "-")
-        on hand:   \(history.onHand) \(TextTable.flatten(item.unit))
-        since:     \(item.createdOn)
-        history:   \(summary(history, limit: limit))
-
-      """
-    out += "\nLots:\n"
+    let l = Localization.current
+    let f = Formats(l)
+    let fields: [(String, String)] = [
+      (l.tr("id:"), UUIDText.format(item.id)),
+      (l.tr("category:"), TextTable.flatten(item.category)),
+      (l.tr("unit:"), TextTable.flatten(item.unit)),
+      (l.tr("location:"), TextTable.flatten(item.location.isEmpty ? "-" : item.location)),
+      (l.tr("min stock:"), item.minimumStock.map(f.tableQuantity) ?? "-"),
+      (l.tr("on hand:"), f.tableQuantity(history.onHand) + " " + TextTable.flatten(item.unit)),
+      (l.tr("since:"), f.date(item.createdOn)),
+      (l.tr("history:"), summary(history, limit: limit)),
+    ]
+    let column = (fields.map { TextTable.width($0.0) }.max() ?? 0) + 1
+    var out = TextTable.flatten(item.name) + "\n"
+    for (label, value) in fields {
+      out +=
+        "  " + label + String(repeating: " ", count: column - TextTable.width(label)) + value
+        + "\n"
+    }
+    out += "\n" + l.tr("Lots:") + "\n"
     var lots = TextTable([
       (Localization.current.tr("LOT"), .left), (Localization.current.tr("BOUGHT"), .left),
       (Localization.current.tr("QUANTITY"), .right), (Localization.current.tr("LEFT"), .right),
-      (Localization.current.tr("PRICE"), .right), ("PER \(unit.name.uppercased())", .right),
+      (Localization.current.tr("PRICE"), .right),
+      (l.tr("PER {UNIT}", ["UNIT": unit.name.uppercased()]), .right),
       (Localization.current.tr("CUR"), .left),
       (Localization.current.tr("STORE"), .left), (Localization.current.tr("EXPIRES"), .left),
     ])
     for status in latest(history.lots, limit) {
       let lot = status.lot
       lots.add([
-        shortID(lot.id), lot.purchasedOn.description, lot.quantity.description,
-        status.remaining.description, lot.price.amount,
-        UnitPrice(price: lot.price, quantity: lot.quantity, unit: unit)?.amount ?? "-",
-        lot.price.currency.code, lot.store, lot.expiresOn?.description ?? "-",
+        shortID(lot.id), f.date(lot.purchasedOn), f.tableQuantity(lot.quantity),
+        f.tableQuantity(status.remaining), f.amount(lot.price),
+        UnitPrice(price: lot.price, quantity: lot.quantity, unit: unit).map(f.amount) ?? "-",
+        lot.price.currency.code, lot.store, lot.expiresOn.map(f.date) ?? "-",
       ])
     }
-    out += history.lots.isEmpty ? "  none\n" : lots.rendered()
-    out += "\nEvents:\n"
+    out += history.lots.isEmpty ? "  " + l.tr("none") + "\n" : lots.rendered()
+    out += "\n" + l.tr("Events:") + "\n"
     var events = TextTable([
       (Localization.current.tr("EVENT"), .left), (Localization.current.tr("DATE"), .left),
       (Localization.current.tr("ACTION"), .left), (Localization.current.tr("QUANTITY"), .right),
@@ -77,12 +91,22 @@ public enum ItemHistoryView {
     ])
     for event in latest(history.events, limit) {
       events.add([
-        shortID(event.id), event.occurredOn.description, event.kind.rawValue,
-        event.quantity.description, shortID(event.lotID), event.note,
+        shortID(event.id), f.date(event.occurredOn), action(event.kind),
+        f.tableQuantity(event.quantity), shortID(event.lotID), event.note,
       ])
     }
-    out += history.events.isEmpty ? "  none\n" : events.rendered()
+    out += history.events.isEmpty ? "  " + l.tr("none") + "\n" : events.rendered()
     return out
+  }
+
+  /// An event's action as a word of the language: `consume`, `discard` in English.
+  public static func action(_ kind: Event.Kind) -> String {
+    switch kind {
+    // TRANSLATORS: the action of an event in 'larder show', a verb as in 'larder consume'.
+    case .consume: return Localization.current.tr("consume")
+    // TRANSLATORS: the action of an event in 'larder show', a verb as in 'larder discard'.
+    case .discard: return Localization.current.tr("discard")
+    }
   }
 
   /// `{item:{…}, lots:[…], events:[…]}` with decimal strings and ISO dates.

@@ -8,6 +8,7 @@ public enum StockListing {
   /// the note is red, a next expiry on `asOf` yellow, and an item with nothing usable dim.
   public static func text(_ lines: [ItemStock], asOf: CalendarDate? = nil) -> String {
     guard !lines.isEmpty else { return Localization.current.tr("No items.") + "\n" }
+    let f = Formats()
     var table = TextTable([
       (Localization.current.tr("NAME"), .left), (Localization.current.tr("USABLE"), .right),
       (Localization.current.tr("UNIT"), .left), (Localization.current.tr("CATEGORY"), .left),
@@ -16,8 +17,8 @@ public enum StockListing {
     for line in lines {
       table.add(
         [
-          line.item.name, line.usable.description, line.item.unit, line.item.category,
-          line.nextExpiry?.description ?? "-", expiredNote(line),
+          line.item.name, f.tableQuantity(line.usable), line.item.unit, line.item.category,
+          line.nextExpiry.map(f.date) ?? "-", expiredNote(line, f),
         ], emphasis: line.usable > .zero ? .plain : .dim,
         cells: [4: line.nextExpiry != nil && line.nextExpiry == asOf ? .yellow : nil, 5: .red]
           .compactMapValues { $0 })
@@ -26,10 +27,11 @@ public enum StockListing {
   }
 
   /// `767 g expired` for an item with expired stock, else nothing.
-  static func expiredNote(_ line: ItemStock) -> String {
+  static func expiredNote(_ line: ItemStock, _ f: Formats = Formats()) -> String {
     line.expired > .zero
-      ? Localization.current.tr(
-        "{quantity} expired", ["quantity": "\(line.expired) \(line.item.unit)"]) : ""
+      ? f.localization.tr(
+        "{quantity} expired", ["quantity": "\(f.tableQuantity(line.expired)) \(line.item.unit)"])
+      : ""
   }
 
   /// `[{id, name, category, unit, onHand, usable, expired, nextExpiry}]`: on hand is usable

@@ -125,6 +125,55 @@ public final class Formats {
     plainNumbers ? ratio.signedPercentText : percent(ratio, signed: true)
   }
 
+  // MARK: Command-line tables
+
+  /// An amount in a table, beside its currency's column: `560.33` in English (as stored,
+  /// which scripts read), else the locale's number with the currency's decimals (`560,33`,
+  /// `1,200`).
+  public func amount(_ money: Money) -> String {
+    guard !localization.isEnglish else { return money.amount }
+    let places = money.currency.minorUnits
+    return decimal(Int128(money.minorUnits), places: places, minimum: places)
+  }
+
+  /// A unit price in a table with the currency's decimals plus two: `1.1900` in English,
+  /// else the locale's `1,1900`.
+  public func amount(_ price: UnitPrice) -> String {
+    guard !localization.isEnglish else { return price.amount }
+    var power: Int128 = 1
+    for _ in 0..<price.currency.minorUnits { power *= 10 }
+    let places = price.currency.minorUnits + 2
+    guard let value = Ratio(price.minorUnits.numerator, price.minorUnits.denominator * power)
+    else { return price.amount }
+    return decimal(value.scaled(to: places), places: places, minimum: places)
+  }
+
+  /// A quantity in a table: as stored in English (`1.5`), else the locale's (`1,5`).
+  public func tableQuantity(_ quantity: Quantity) -> String {
+    localization.isEnglish ? quantity.description : self.quantity(quantity)
+  }
+
+  /// A percentage in a table: `33.9 %` in English, else the locale's (`33,9 %`, `33.9%`).
+  public func tablePercent(_ ratio: Ratio) -> String {
+    localization.isEnglish ? ratio.percentText : percent(ratio, signed: false)
+  }
+
+  /// A fraction in a table, all `places` shown: `0.9821` in English, else `0,9821`.
+  public func tableRatio(_ ratio: Ratio, places: Int) -> String {
+    localization.isEnglish ? ratio.formatted(places: places) : self.ratio(ratio, places: places)
+  }
+
+  /// A signed percentage in a table or a sentence: `+11.9 %` in English, else the locale's.
+  public func tableSignedPercent(_ ratio: Ratio) -> String {
+    localization.isEnglish ? ratio.signedPercentText : percent(ratio, signed: true)
+  }
+
+  /// Money in a sentence: `12.30 EUR` as Larder's English writes it (`Money.description`),
+  /// else the locale's (`12,30 €`).
+  public func sentenceMoney(_ money: Money) -> String {
+    localization.isEnglish ? money.description : self.money.string(money)
+  }
+
   private func percent(_ ratio: Ratio, signed: Bool) -> String {
     let key = signed ? "signed-percent" : "percent"
     let formatter =

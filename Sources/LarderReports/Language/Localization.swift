@@ -38,6 +38,13 @@ public struct Localization: Sendable {
     Localization.fill(catalog?.entries[text]?.first ?? text, values)
   }
 
+  /// The translation of a text that is data rather than a literal at the call, such as a
+  /// command's help (`make pot` takes those from `larder --help-texts`); no placeholders
+  /// are filled.
+  public func text(_ text: String) -> String {
+    catalog?.entries[text]?.first ?? text
+  }
+
   /// The form of `singular`/`plural` for `count` in the language, with `{count}` replaced
   /// by the count and each other `{name}` by its value.
   public func trn(

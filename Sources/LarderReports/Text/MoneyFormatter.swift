@@ -32,6 +32,16 @@ public final class MoneyFormatter {
     formatter.currencyCode = currency.code
     formatter.minimumFractionDigits = currency.minorUnits
     formatter.maximumFractionDigits = currency.minorUnits
+    // ICU writes a country's own dollar as a bare "$" (the Taiwan dollar under zh_TW), which
+    // beside other amounts reads as US dollars; any currency but USD that the locale gives
+    // a bare "$" takes ICU's root symbol instead: NT$, CA$, HK$.
+    if formatter.currencySymbol == "$", currency.code != "USD" {
+      let root = NumberFormatter()
+      root.locale = Locale(identifier: "root")
+      root.numberStyle = .currency
+      root.currencyCode = currency.code
+      formatter.currencySymbol = root.currencySymbol
+    }
     formatters[currency] = formatter
     return formatter
   }

@@ -65,8 +65,8 @@ public struct TextTable: Sendable {
         text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
   }
 
-  /// The number of terminal columns `text` takes.
-  static func width(_ text: String) -> Int {
+  /// The number of terminal columns `text` takes: 2 for a wide (East Asian) character.
+  public static func width(_ text: String) -> Int {
     text.unicodeScalars.reduce(0) { total, scalar in
       let value = scalar.value
       if scalar.properties.generalCategory == .nonspacingMark { return total }

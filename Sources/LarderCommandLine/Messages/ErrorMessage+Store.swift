@@ -1,0 +1,166 @@
+import LarderCore
+import LarderReports
+import LarderStore
+
+extension ErrorMessage {
+  /// A store's refusal in the current language, as `StoreError.description` words it.
+  static func store(_ error: StoreError, _ l: Localization) -> String {
+    switch error {
+    case .newerSchema(let found, let known):
+      return l.tr(
+        "this database was written by a newer Larder (schema version {found}; this Larder knows up to {known}); upgrade Larder to open it. Nothing was changed.",
+        ["found": "\(found)", "known": "\(known)"])
+    case .unknownItem(let name):
+      return l.tr("no item is called '{name}'", ["name": name])
+    case .ambiguousReference(let text, let matches):
+      return l.tr(
+        "'{text}' matches more than one: {matches}",
+        ["text": text, "matches": l.list(matches)])
+    case .unknownLot(let id): return l.tr("no lot has the id '{id}'", ["id": id])
+    case .unknownChange(let id): return l.tr("no change has the id '{id}'", ["id": id])
+    case .noBudget(let category, let currency, let month):
+      return l.tr(
+        "'{category}' has no {currency} budget in {month} to end",
+        ["category": category, "currency": currency, "month": month])
+    case .unknownEvent(let id): return l.tr("no event has the id '{id}'", ["id": id])
+    case .eventBeforePurchase(let date, let purchased):
+      return l.tr(
+        "the date {date} is before the lot was bought, on {purchased}",
+        ["date": "\(date)", "purchased": "\(purchased)"])
+    case .lotOverdrawn(let lot, let quantity, let used, let unit):
+      return l.tr(
+        "lot {lot} holds {quantity} {unit}, but its events would take {used} {unit}",
+        ["lot": lot, "quantity": "\(quantity)", "unit": unit, "used": "\(used)"])
+    case .nothingToUndo: return l.tr("there is nothing to undo")
+    case .nothingToRedo: return l.tr("there is nothing to redo")
+    case .notUndoable(let change, let reason):
+      return l.tr("cannot undo {change}: {reason}", ["change": change, "reason": l.text(reason)])
+    case .undoBlocked(let change, let later):
+      return l.tr(
+        "cannot undo {change}: the later change {later} depends on it",
+        ["change": change, "later": later])
+    case .cannotReverse(let action, let change, let reason):
+      return l.tr(
+        "cannot {action} {change}: {reason}",
+        ["action": phrase(action, l), "change": change, "reason": l.text(reason)])
+    case .accentOnlyDifference(let given, let existing):
+      return l.tr(
+        "'{given}' differs from the existing item '{existing}' only by accents, width or ligatures; use '{existing}', or rename that item first",
+        ["given": given, "existing": existing])
+    case .nameTaken(let name):
+      return l.tr("an item called '{name}' already exists", ["name": name])
+    case .unitMismatch(let item, let unit, let given):
+      return l.tr(
+        "'{item}' is counted in {unit}, not {given}: {reason}",
+        [
+          "item": item, "unit": unit, "given": given,
+          "reason": ErrorMessage.unit(.otherFamily(from: Unit(given), to: Unit(unit)), l),
+        ])
+    case .cannotConvert(let item, let unit, let reason):
+      return l.tr(
+        "'{item}' is counted in {unit}, and {reason}",
+        ["item": item, "unit": unit, "reason": ErrorMessage.unit(reason, l)])
+    case .cannotRescale(let item, let unit, let reason):
+      return l.tr(
+        "cannot count '{item}' in {unit}: {reason}",
+        ["item": item, "unit": unit, "reason": l.text(reason)])
+    case .itemTotalTooLarge(let item, let total, let unit):
+      return l.tr(
+        "'{item}' would have {total} {unit} bought in all, more than one item may hold ({max} {unit})",
+        ["item": item, "total": "\(total)", "unit": unit, "max": "\(Quantity.itemMaximum)"])
+    case .notEnoughStock(let item, let requested, let available, let unit):
+      return l.tr(
+        "cannot take {requested} {unit} of '{item}': only {available} {unit} on hand",
+        ["requested": "\(requested)", "unit": unit, "item": item, "available": "\(available)"])
+    case .notEnoughStockAtDate(
+      let item, let requested, let available, let unit, let date, let later):
+      let when =
+        later.first == later.last
+        ? l.tr("on {date}", ["date": "\(later.first)"])
+        : l.tr("from {first} to {last}", ["first": "\(later.first)", "last": "\(later.last)"])
+      return l.tr(
+        "cannot take {requested} {unit}: only {available} {unit} of {item} were on hand on {date}; {later} {unit} were bought later, {when}",
+        [
+          "requested": "\(requested)", "unit": unit, "available": "\(available)", "item": item,
+          "date": "\(date)", "later": "\(later.quantity)", "when": when,
+        ])
+    case .hasHistory(let item, let lots):
+      return l.trn(
+        "'{item}' has history ({count} purchase); deleting it loses that spending",
+        "'{item}' has history ({count} purchases); deleting it loses that spending",
+        count: lots, ["item": item])
+    case .quantityBelowUsed(let lot, let used):
+      return l.tr(
+        "lot {lot} has already had {used} used or discarded; the quantity cannot be less",
+        ["lot": lot, "used": "\(used)"])
+    case .expiryBeforePurchase(let expires, let purchased):
+      return l.tr(
+        "the expiry {expires} is before the purchase date {purchased}",
+        ["expires": "\(expires)", "purchased": "\(purchased)"])
+    case .duplicateImport(let fileName, let importedOn, let rows):
+      return l.tr(
+        "this file was already imported: '{file}' on {date} ({rows} rows); importing it again would count it twice. Nothing was changed",
+        ["file": fileName, "date": "\(importedOn)", "rows": "\(rows)"])
+    case .lotTaken(let id):
+      return l.tr(
+        "a lot with the id {id} already exists; was this file imported before?", ["id": id])
+    case .lotNotUsable(let lot, let item, let reason):
+      return l.tr(
+        "cannot draw '{item}' from lot {lot}: {reason}",
+        ["item": item, "lot": lot, "reason": l.text(reason)])
+    case .invalidRow(let row, let cause):
+      var place = l.tr("line {line}", ["line": "\(row.line)"])
+      if let column = row.column {
+        place = l.tr(
+          "line {line}, column {column}", ["line": "\(row.line)", "column": "\(column)"])
+      }
+      if let name = row.columnName { place += " (\(name))" }
+      return place + l.tr(": ") + store(cause, l)
+    case .cannotCreateFolder(let path, let reason):
+      return l.tr("cannot create the folder {path}: {reason}", ["path": path, "reason": reason])
+    case .blank(let field):
+      return l.tr("the {field} must not be empty", ["field": phrase(field, l)])
+    case .unreadable(let table, let rowID, let column, let value):
+      let shown = value.count > 40 ? String(value.prefix(40)) + "…" : value
+      return l.tr(
+        "the database holds a value Larder cannot read: {table} row {row}, column {column} is '{value}'; nothing was shown or changed. Correct that row, or restore a backup",
+        ["table": table, "row": "\(rowID)", "column": column, "value": shown])
+    case .busy(let seconds, let holders):
+      let who = holders.isEmpty ? l.tr("another process") : l.list(holders)
+      return l.tr(
+        "the database is busy: {who} has been writing to it for over {seconds} s; nothing was changed. Try again when it has finished",
+        ["who": who, "seconds": "\(seconds)"])
+    case .notWritable(let path, let reason):
+      return l.tr(
+        "cannot write the database {path}: {reason}; nothing was changed",
+        ["path": path, "reason": reason])
+    case .cannotBackUp(let path, let reason):
+      return l.tr(
+        "cannot keep the backup {path} before upgrading the database: {reason}; nothing was changed",
+        ["path": path, "reason": reason])
+    case .needsUpgrade(let path, let reason):
+      return l.tr(
+        "the database {path} needs an upgrade to this Larder's schema, which writes to it, but {reason}",
+        ["path": path, "reason": l.text(reason)])
+    case .notLarderDatabase(let path, let found):
+      return l.tr(
+        "{path} is not a Larder database: {found}; nothing was changed",
+        ["path": path, "found": phrase(found, l)])
+    }
+  }
+
+  /// What the command line adds to a store's refusal, in the current language.
+  static func advice(_ error: StoreError, _ l: Localization) -> String {
+    guard !l.isEnglish else { return error.advice }
+    switch error {
+    case .unknownItem: return l.tr("; see 'larder list --all' or 'larder search'")
+    case .unknownLot: return l.tr("; see 'larder show ITEM'")
+    case .noBudget: return l.tr("; see 'larder budget list'")
+    case .hasHistory: return l.tr(". Use 'larder delete --purge' to delete it anyway")
+    case .duplicateImport:
+      return l.tr("; use --allow-duplicate if you really mean to import it again")
+    case .invalidRow(_, let cause): return advice(cause, l)
+    default: return ""
+    }
+  }
+}

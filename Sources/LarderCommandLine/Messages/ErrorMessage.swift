@@ -1,0 +1,228 @@
+import LarderCore
+import LarderMail
+import LarderReports
+import LarderStore
+
+/// The one-line message of an error in the current language.
+///
+/// The libraries keep their English `description` (LarderCore holds no display policy);
+/// this is where the command line words each case for the reader, one `tr` per message so
+/// that every message is in the catalogs. English is the libraries' own wording, byte for
+/// byte; a message without a translation is English.
+enum ErrorMessage {
+  /// The message of `error`, translated when the language has the case's wording.
+  static func text(_ error: any Error) -> String {
+    let l = Localization.current
+    switch error {
+    case let error as StoreError: return l.isEnglish ? error.description : store(error, l)
+    case let error as ValueError: return l.isEnglish ? error.description : value(error, l)
+    case let error as UnitError: return l.isEnglish ? error.description : unit(error, l)
+    case let error as ImportError: return l.isEnglish ? error.description : importRow(error, l)
+    case let error as CSVError:
+      guard !l.isEnglish else { return error.description }
+      return l.tr(
+        "line {line}, column {column}: the field {reason}",
+        ["line": "\(error.line)", "column": "\(error.column)", "reason": l.text(error.reason)])
+    case let error as OutputFileError:
+      guard !l.isEnglish else { return error.description }
+      return l.tr("cannot write {path}: {reason}", ["path": error.path, "reason": error.reason])
+    case let error as XLSXError:
+      guard !l.isEnglish else { return error.description }
+      return l.text(error.action) + l.tr(": ") + error.message
+    case let error as MailError: return l.isEnglish ? error.description : mail(error, l)
+    case let error as DeliveryError: return l.isEnglish ? error.description : delivery(error, l)
+    case let error as CustomStringConvertible: return error.description
+    default: return "\(error)"
+    }
+  }
+
+  static func value(_ error: ValueError, _ l: Localization) -> String {
+    switch error {
+    case .invalidDate(let text):
+      return l.tr(
+        "'{text}' is not a valid date; expected YYYY-MM-DD, for example 2026-10-31",
+        ["text": text])
+    case .futureDate(let date):
+      return l.tr("the date {date} is in the future", ["date": "\(date)"])
+    case .invalidMonth(let text):
+      return l.tr(
+        "'{text}' is not a valid month; expected YYYY-MM, for example 2026-10", ["text": text])
+    case .emptyPeriod(let from, let to):
+      return l.tr(
+        "the period ends ({to}) before it starts ({from})", ["to": "\(to)", "from": "\(from)"])
+    case .notADecimal(let text):
+      return l.tr(
+        "'{text}' is not a number; use digits with '.' as the decimal separator", ["text": text])
+    case .tooPrecise(let text, let places):
+      return places == 0
+        ? l.tr("'{text}' has decimals, but this amount allows none", ["text": text])
+        : l.tr(
+          "'{text}' has more than {places} decimal places", ["text": text, "places": "\(places)"])
+    case .tooLarge(let text, let max):
+      return l.tr("'{text}' is too large (at most {max})", ["text": text, "max": max])
+    case .unknownCurrency(let code):
+      return l.tr("'{code}' is not a known ISO 4217 currency code", ["code": code])
+    case .notPositive(let what, let value):
+      return l.tr(
+        "{what} must be greater than zero, not {value}", ["what": phrase(what, l), "value": value])
+    case .negative(let what, let value):
+      return l.tr(
+        "{what} must not be negative, not {value}", ["what": phrase(what, l), "value": value])
+    case .overflow(let what):
+      return l.tr(
+        "{what} is too large to compute: it would pass {max} thousandths of a unit or minor units of money",
+        ["what": phrase(what, l), "max": "\(Int64.max)"])
+    case .differentCurrencies(let first, let second):
+      return l.tr(
+        "amounts in {first} and {second} cannot be added together",
+        ["first": "\(first)", "second": "\(second)"])
+    }
+  }
+
+  /// A fixed English fragment the libraries put in a message ("the quantity", "undo") in
+  /// the current language; any other text as it is (a name, a system's reason).
+  static func phrase(_ text: String, _ l: Localization) -> String {
+    switch text {
+    case "the quantity": return l.tr("the quantity")
+    case "the price": return l.tr("the price")
+    case "the budget": return l.tr("the budget")
+    case "the minimum stock": return l.tr("the minimum stock")
+    case "a total": return l.tr("a total")
+    case "a total quantity": return l.tr("a total quantity")
+    case "a difference of quantities": return l.tr("a difference of quantities")
+    case "a share of a price": return l.tr("a share of a price")
+    case "the price index": return l.tr("the price index")
+    case "the forecast's projection": return l.tr("the forecast's projection")
+    case "the value of a projected waste": return l.tr("the value of a projected waste")
+    case "category": return l.tr("category")
+    case "undo": return l.tr("undo")
+    case "redo": return l.tr("redo")
+    case "it is not an SQLite database": return l.tr("it is not an SQLite database")
+    default: return l.text(text)
+    }
+  }
+
+  static func unit(_ error: UnitError, _ l: Localization) -> String {
+    switch error {
+    case .otherFamily(let from, let to):
+      guard from.family != .count, to.family != .count else {
+        let count = from.family == .count ? from : to
+        return l.tr("{unit} is a count, which converts only to itself", ["unit": "\(count)"])
+      }
+      return l.tr(
+        "{from} is a {fromFamily} and {to} a {toFamily}",
+        [
+          "from": "\(from)", "fromFamily": family(from.family, l), "to": "\(to)",
+          "toFamily": family(to.family, l),
+        ])
+    case .tooPrecise(let quantity, let from, let to, let exact):
+      return l.tr(
+        "{quantity} {from} is {exact} {to}, more than {scale} decimals",
+        [
+          "quantity": "\(quantity)", "from": "\(from)", "exact": exact, "to": "\(to)",
+          "scale": "\(Quantity.scale)",
+        ])
+    case .tooLarge(let quantity, let from, let to, let result, let bound):
+      return l.tr(
+        "{quantity} {from} is {result} {to}, more than the bound of {bound} {to}",
+        [
+          "quantity": "\(quantity)", "from": "\(from)", "result": result, "to": "\(to)",
+          "bound": "\(bound)",
+        ])
+    }
+  }
+
+  static func family(_ family: Unit.Family, _ l: Localization) -> String {
+    switch family {
+    case .mass: return l.tr("mass")
+    case .volume: return l.tr("volume")
+    case .count: return l.tr("count")
+    }
+  }
+
+  static func importRow(_ error: ImportError, _ l: Localization) -> String {
+    var place = l.tr("line {line}", ["line": "\(error.line)"])
+    if let column = error.column {
+      place = l.tr(
+        "line {line}, column {column}", ["line": "\(error.line)", "column": "\(column)"])
+    }
+    if let name = error.columnName { place += " (\(name))" }
+    return place + l.tr(": ") + (error.problem.map { problem($0, l) } ?? l.text(error.reason))
+  }
+
+  /// What is wrong with a line of an import file.
+  static func problem(_ problem: ImportProblem, _ l: Localization) -> String {
+    switch problem {
+    case .value(let error): return value(error, l)
+    case .emptyFile:
+      return l.tr("the file is empty; it needs a header row such as date,item,quantity,price")
+    case .duplicateColumn(let name):
+      return l.tr("the column '{name}' appears twice in the header", ["name": name])
+    case .unknownColumn(let name, let format, let known):
+      return format == "events"
+        ? l.tr(
+          "unknown column '{name}' for an events file; known columns: {known}",
+          ["name": name, "known": known.joined(separator: ", ")])
+        : l.tr(
+          "unknown column '{name}' for a purchases file; known columns: {known}",
+          ["name": name, "known": known.joined(separator: ", ")])
+    case .missingColumns(let missing):
+      return l.tr(
+        "the header lacks {columns}; a purchases file needs date,item,quantity,price and an events file date,item,action,quantity",
+        ["columns": missing.joined(separator: ", ")])
+    case .fieldCount(let found, let header):
+      return l.tr(
+        "the row has {found} fields but the header has {header}",
+        ["found": "\(found)", "header": "\(header)"])
+    case .emptyField(let name): return l.tr("the field {name} is empty", ["name": name])
+    case .blankField(let name): return l.tr("the field {name} is blank", ["name": name])
+    case .notALotID(let text):
+      return l.tr(
+        "'{text}' is not a lot id (a UUID such as larder export writes)", ["text": text])
+    case .tooManyDecimals(let text, let currency):
+      return l.tr(
+        "'{text}' has more decimals than {currency} allows ({places})",
+        ["text": text, "currency": currency.code, "places": "\(currency.minorUnits)"])
+    case .expiryBeforePurchase(let expires, let purchased):
+      return l.tr(
+        "the expiry {expires} is before the purchase date {purchased}",
+        ["expires": "\(expires)", "purchased": "\(purchased)"])
+    case .unknownAction(let text):
+      return l.tr("the action must be consume or discard, not '{text}'", ["text": text])
+    }
+  }
+
+  static func mail(_ error: MailError, _ l: Localization) -> String {
+    switch error {
+    case .badAddress(let text):
+      return l.tr(
+        "'{address}' is not a plain e-mail address such as me@example.org",
+        ["address": text.split(whereSeparator: \.isNewline).joined(separator: " ")])
+    case .noRecipient: return l.tr("no recipient")
+    }
+  }
+
+  static func delivery(_ error: DeliveryError, _ l: Localization) -> String {
+    switch error {
+    case .cannotRun(let program, let reason):
+      return l.tr("cannot run '{program}': {reason}", ["program": program, "reason": reason])
+    case .sendmail(let program, let status, let output):
+      return l.tr(
+        "'{program}' exited with status {status}", ["program": program, "status": "\(status)"])
+        + (output.isEmpty ? "" : l.tr(": ") + output)
+    case .sendmailKilled(let program, let signal, let output):
+      return l.tr(
+        "'{program}' was killed by signal {signal}", ["program": program, "signal": "\(signal)"])
+        + (output.isEmpty ? "" : l.tr(": ") + output)
+    case .sendmailIncomplete(let program, let reason):
+      return l.tr(
+        "'{program}' exited before reading the whole message ({reason})",
+        ["program": program, "reason": reason])
+    case .smtp(let reason, let reply):
+      return "SMTP: \(reason)"
+        + (reply.map { l.tr("; the server said: {reply}", ["reply": $0]) } ?? "")
+    case .notSMTP, .tlsRequired:
+      return error.description
+    }
+  }
+}
