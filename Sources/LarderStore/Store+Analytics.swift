@@ -98,22 +98,23 @@ extension Store {
   private func heldLots(asOf: CalendarDate, expiringBy last: CalendarDate?) throws
     -> [ExpiringLot]
   {
-    let remaining = StockSQL.remaining(laterEvents: try hasEvents(after: asOf))
-    return try db.rows(
-      """
-      SELECT lots.id, items.name, items.unit, lots.uuid, lots.expires_on, lots.quantity,
-        lots.price, lots.currency, \(remaining) AS left,
-        coalesce(nullif(lots.location, ''), items.location)
-      FROM (\(StockSQL.held)) AS lots JOIN items ON items.id = lots.item_id
-      WHERE lots.expires_on IS NOT NULL AND lots.expires_on <= ?2 AND left > 0
-      """, [.text(asOf.description), .text(last?.description ?? "9999-12-31")]
-    ) { row in
-      let reader = RowReader(row: row, table: "lots", columns: Store.heldColumns, offset: 0)
-      return try ExpiringLot(
-        item: reader.text(1), unit: reader.text(2), lotID: try reader.uuid(3),
-        expires: try reader.date(4), quantity: reader.quantity(5),
-        price: try reader.money(6, currency: 7),
-        remaining: Quantity(thousandths: try row.total(8)), location: reader.text(9))
+    try withRemaining(at: asOf) { remaining in
+      try db.rows(
+        """
+        SELECT lots.id, items.name, items.unit, lots.uuid, lots.expires_on, lots.quantity,
+          lots.price, lots.currency, \(remaining) AS left,
+          coalesce(nullif(lots.location, ''), items.location)
+        FROM (\(StockSQL.held)) AS lots JOIN items ON items.id = lots.item_id
+        WHERE lots.expires_on IS NOT NULL AND lots.expires_on <= ?2 AND left > 0
+        """, [.text(asOf.description), .text(last?.description ?? "9999-12-31")]
+      ) { row in
+        let reader = RowReader(row: row, table: "lots", columns: Store.heldColumns, offset: 0)
+        return try ExpiringLot(
+          item: reader.text(1), unit: reader.text(2), lotID: try reader.uuid(3),
+          expires: try reader.date(4), quantity: reader.quantity(5),
+          price: try reader.money(6, currency: 7),
+          remaining: Quantity(thousandths: try row.total(8)), location: reader.text(9))
+      }
     }
   }
 

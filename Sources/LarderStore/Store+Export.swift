@@ -79,20 +79,21 @@ extension Store {
   public func forEachLot(
     in period: DateRange?, asOf: CalendarDate, _ body: (LotLine) throws -> Void
   ) throws {
-    let remaining = StockSQL.remaining(laterEvents: try hasEvents(after: asOf))
-    let statement = try db.statement(
-      """
-      SELECT \(LotColumns.select(remaining: remaining)), lots.item_id
-      FROM lots WHERE lots.purchased_on BETWEEN ?2 AND ?3
-      ORDER BY lots.purchased_on, lots.id
-      """)
-    var items = ItemsByRowID(store: self)
-    let day: [SQLiteValue] = [.text(asOf.description)]
-    let itemColumn = Int32(LotColumns.list.count)
-    try statement.forEachRow(day + bounds(period)) { row in
-      let item = try items.item(row.int64(itemColumn), of: "lots", row: row.int64(0))
-      let status = try LotColumns.decode(row, itemID: item.id)
-      try body(LotLine(item: item, lot: status.lot, remaining: status.remaining))
+    try withRemaining(at: asOf) { remaining in
+      let statement = try db.statement(
+        """
+        SELECT \(LotColumns.select(remaining: remaining)), lots.item_id
+        FROM lots WHERE lots.purchased_on BETWEEN ?2 AND ?3
+        ORDER BY lots.purchased_on, lots.id
+        """)
+      var items = ItemsByRowID(store: self)
+      let day: [SQLiteValue] = [.text(asOf.description)]
+      let itemColumn = Int32(LotColumns.list.count)
+      try statement.forEachRow(day + bounds(period)) { row in
+        let item = try items.item(row.int64(itemColumn), of: "lots", row: row.int64(0))
+        let status = try LotColumns.decode(row, itemID: item.id)
+        try body(LotLine(item: item, lot: status.lot, remaining: status.remaining))
+      }
     }
   }
 
@@ -146,28 +147,34 @@ extension Store {
   /// usable stock, README definition 5), by item id:
   /// from the lots on hand now (through their index) and those used since `asOf`.
   public func nextExpiries(asOf: CalendarDate) throws -> [Item.ID: CalendarDate] {
-    let remaining = StockSQL.remaining(laterEvents: try hasEvents(after: asOf))
-    let pairs = try db.rows(
-      """
-      SELECT items.id, items.uuid, min(lots.expires_on)
-      FROM (\(StockSQL.held)) AS lots JOIN items ON items.id = lots.item_id
-      WHERE lots.expires_on IS NOT NULL AND lots.expires_on >= ?1 AND \(remaining) > 0
-      GROUP BY items.id
-      """, [.text(asOf.description)]
-    ) { row in
-      let reader = RowReader(
-        row: row, table: "items", columns: ["items.id", "items.uuid", "min(lots.expires_on)"],
-        offset: 0)
-      return (try reader.uuid(1), try reader.date(2))
+    let pairs = try withRemaining(at: asOf) { remaining in
+      try db.rows(
+        """
+        SELECT items.id, items.uuid, min(lots.expires_on)
+        FROM (\(StockSQL.held)) AS lots JOIN items ON items.id = lots.item_id
+        WHERE lots.expires_on IS NOT NULL AND lots.expires_on >= ?1 AND \(remaining) > 0
+        GROUP BY items.id
+        """, [.text(asOf.description)]
+      ) { row in
+        let reader = RowReader(
+          row: row, table: "items", columns: ["items.id", "items.uuid", "min(lots.expires_on)"],
+          offset: 0)
+        return (try reader.uuid(1), try reader.date(2))
+      }
     }
     return Dictionary(pairs, uniquingKeysWith: min)
   }
 
-  /// Whether any event happened after `day`.
-  func hasEvents(after day: CalendarDate) throws -> Bool {
-    try db.firstRow(
-      "SELECT 1 FROM events WHERE occurred_on > ? LIMIT 1", [.text(day.description)]
-    ) { _ in true } ?? false
+  /// Runs `body` on one snapshot with the SQL of what was left of lot `lots` at `day`
+  /// (`StockSQL.remaining`), so that whether events follow the day and the lots then read
+  /// agree even while another connection writes.
+  func withRemaining<T>(at day: CalendarDate, _ body: (String) throws -> T) throws -> T {
+    try db.snapshot {
+      let later = try db.firstRow(
+        "SELECT 1 FROM events WHERE occurred_on > ? LIMIT 1", [.text(day.description)]
+      ) { _ in true }
+      return try body(StockSQL.remaining(laterEvents: later != nil))
+    }
   }
 
   private func bounds(_ period: DateRange?) -> [SQLiteValue] {

@@ -31,6 +31,19 @@ extension Store {
   public func projections(
     asOf: CalendarDate, window: Int, minHistory: Int, keepingWastedLots: Bool = true
   ) throws -> [ItemProjection] {
+    // Whether events follow the day, and every read after it, on one snapshot.
+    try withRemaining(at: asOf) { remaining in
+      try projections(
+        asOf: asOf, window: window, minHistory: minHistory,
+        keepingWastedLots: keepingWastedLots, remaining: remaining)
+    }
+  }
+
+  /// `projections`, with `remaining` the SQL of what was left of a lot at `asOf`.
+  private func projections(
+    asOf: CalendarDate, window: Int, minHistory: Int, keepingWastedLots: Bool,
+    remaining: String
+  ) throws -> [ItemProjection] {
     let day = asOf.description
     var items: [Int64: (item: Item, consumed: Quantity, first: CalendarDate?)] = [:]
     var order: [Int64] = []
@@ -65,7 +78,6 @@ extension Store {
     var projections: [Int64: ItemProjection] = [:]
     var current: Int64?
     var lots: [HeldLot] = []
-    let remaining = StockSQL.remaining(laterEvents: try hasEvents(after: asOf))
     try db.statement(
       """
       SELECT lots.item_id, \(LotColumns.select(remaining: remaining))

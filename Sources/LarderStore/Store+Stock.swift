@@ -37,13 +37,17 @@ extension Store {
   /// Every lot bought on or before `asOf` with something left at `asOf`, by item row id.
   private func lotsHeld(asOf: CalendarDate) throws -> [Int64: [HeldLot]] {
     var lots: [Int64: [HeldLot]] = [:]
-    let sql = Store.lotsHeldSQL(laterEvents: try hasEvents(after: asOf))
-    try db.statement(sql).forEachRow([.text(asOf.description)]) { row in
-      let reader = RowReader(
-        row: row, table: "items", columns: ["items.id", "items.uuid"], offset: 0)
-      let status = try LotColumns.decode(row, at: 2, itemID: try reader.uuid(1))
-      guard status.remaining > .zero else { return }
-      lots[row.int64(0), default: []].append(HeldLot(status: status, creationOrder: row.int64(2)))
+    try withRemaining(at: asOf) { remaining in
+      try db.statement(Store.lotsHeldSQL(remaining: remaining)).forEachRow([
+        .text(asOf.description)
+      ]) { row in
+        let reader = RowReader(
+          row: row, table: "items", columns: ["items.id", "items.uuid"], offset: 0)
+        let status = try LotColumns.decode(row, at: 2, itemID: try reader.uuid(1))
+        guard status.remaining > .zero else { return }
+        lots[row.int64(0), default: []].append(
+          HeldLot(status: status, creationOrder: row.int64(2)))
+      }
     }
     return lots
   }
@@ -57,10 +61,9 @@ extension Store {
 
   /// Each lot bought on or before day `?1` that may hold something at it, with its item's
   /// row id and id and what was left of it at `?1`.
-  static func lotsHeldSQL(laterEvents: Bool) -> String {
+  static func lotsHeldSQL(remaining: String) -> String {
     """
-    SELECT items.id, items.uuid,
-      \(LotColumns.select(remaining: StockSQL.remaining(laterEvents: laterEvents)))
+    SELECT items.id, items.uuid, \(LotColumns.select(remaining: remaining))
     FROM (\(StockSQL.held)) AS lots JOIN items ON items.id = lots.item_id
     """
   }

@@ -74,7 +74,8 @@ import Testing
     // after D; each item's purchases through the index of lots by item. No full scan.
     let store = try S.empty()
     let sqls = [
-      Store.lotsHeldSQL(laterEvents: true), Store.lotsHeldSQL(laterEvents: false),
+      Store.lotsHeldSQL(remaining: StockSQL.remainingAtDay),
+      Store.lotsHeldSQL(remaining: "lots.remaining"),
       Store.itemsBoughtSQL,
     ]
     for sql in sqls {

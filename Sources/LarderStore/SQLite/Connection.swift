@@ -172,8 +172,10 @@ final class Connection {
   }
 
   /// Runs `body` in one read transaction, so every query in it sees the same snapshot
-  /// of the database even while other processes write.
+  /// of the database even while other processes write. Inside a transaction already,
+  /// `body` simply runs in it.
   func snapshot<T>(_ body: () throws -> T) throws -> T {
+    guard sqlite3_get_autocommit(handle) != 0 else { return try body() }
     try execute("BEGIN DEFERRED")
     defer { try? execute("COMMIT") }
     return try body()

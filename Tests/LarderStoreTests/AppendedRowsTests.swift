@@ -1,0 +1,91 @@
+import Foundation
+import LarderCore
+import Testing
+
+@testable import LarderStore
+
+private typealias S = InProcessStore
+
+/// An import notes its history a table at a time (`AppendedRows`): exactly the notes the
+/// row triggers of migration 5 write for the same rows one at a time.
+@Suite struct AppendedRowsTests {
+  /// Milk: two lots bought before the import, one partly used.
+  func household() throws -> Store {
+    let store = try S.empty()
+    try S.buy(store, "Milk", "2", for: "2.00", on: "2026-11-01", expires: "2026-11-10", unit: "L")
+    try S.buy(store, "Milk", "1", for: "1.00", on: "2026-11-02")
+    try S.use(store, "Milk", "0.5", on: "2026-11-03")
+    return store
+  }
+
+  /// The rows of `text`, written one by one through the row triggers, as one change.
+  func importRowByRow(_ store: Store, _ text: String) throws {
+    var reader = CSVReader(bytes: Array(text.utf8))
+    let header = try #require(try reader.next())
+    let parser = try ImportParser(header: header, defaultCurrency: .euro, today: S.today)
+    let cache = ItemCache()
+    try store.recorded(["import"], summary: { (_: Void) in "imported" }) {
+      while let record = try reader.next() {
+        switch parser.format {
+        case .purchases: _ = try store.insertPurchase(try parser.purchase(record), cache: cache)
+        case .events: _ = try store.insertEvent(try parser.event(record), cache: cache)
+        }
+      }
+    }
+  }
+
+  /// The newest change's notes, in a fixed order.
+  func notes(_ store: Store) throws -> [String] {
+    try store.db.rows(
+      """
+      SELECT tbl || ' ' || row_id || ' ' || op || ' ' || coalesce(before, '-') FROM change_rows
+      WHERE change_id = (SELECT max(id) FROM changes) ORDER BY tbl, row_id, op
+      """
+    ) { $0.text(0) }
+  }
+
+  /// The same file recorded both ways gives the same notes.
+  func expectSameNotes(_ text: String) throws {
+    let store = try household()
+    try importRowByRow(store, text)
+    let byTriggers = try notes(store)
+    try store.undo()
+    _ = try S.importCSV(store, text)
+    #expect(try notes(store) == byTriggers)
+    #expect(!byTriggers.isEmpty)
+  }
+
+  @Test func aPurchasesFileOfANewAndAKnownItem() throws {
+    try expectSameNotes(
+      "date,item,quantity,price\n2026-11-03,Tea,1,3.00\n2026-11-03,Milk,1,1.10\n")
+  }
+
+  @Test func anEventsFileDrawingFromEarlierLots() throws {
+    // 2 L drawn: 1.5 from the expiring lot (its 2 L less the 0.5 used), 0.5 from the other.
+    try expectSameNotes("date,item,action,quantity\n2026-11-04,Milk,consume,2\n")
+  }
+
+  @Test func anEventsFileThatUsesUpALotAndDiscards() throws {
+    try expectSameNotes(
+      "date,item,action,quantity\n2026-11-04,Milk,consume,1.5\n2026-11-05,Milk,discard,1\n")
+  }
+
+  /// The names of the history's triggers.
+  func triggers(_ store: Store) throws -> [String] {
+    try store.db.rows("SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name") {
+      $0.text(0)
+    }
+  }
+
+  @Test func theTriggersAreBackAfterADryRunAndARefusedImport() throws {
+    let store = try household()
+    let before = try triggers(store)
+    _ = try S.importCSV(store, "date,item,quantity,price\n2026-11-03,Tea,1,3.00\n", dryRun: true)
+    #expect(try triggers(store) == before)
+    #expect(throws: StoreError.self) {
+      try S.importCSV(store, "date,item,action,quantity\n2026-11-04,Milk,consume,99\n")
+    }
+    #expect(try triggers(store) == before)
+    #expect(before.count == 15)
+  }
+}
