@@ -89,19 +89,15 @@ enum ServeCommand: Command {
           + "password: set LARDER_WEB_PASSWORD or run 'larder serve --set-password'",
         command: spec.name)
     }
-    let token: String
-    if let stored = try store.webSetting(.calendarToken) {
-      token = stored
-    } else {
-      token = Secrets.token()
-      try store.setWebSetting(.calendarToken, to: token)
+    if try store.webSetting(.calendarToken) == nil {
+      try store.setWebSetting(.calendarToken, to: Secrets.token())
     }
     let tls = try tlsFiles(command)
     if tls != nil && !HTTPServer.supportsTLS { throw WebError.tlsUnsupported }
     let fixedDay = try command[asOf]
     let configuration = WebConfiguration(
       databasePath: try context.databasePath(command), lockTimeout: try context.lockTimeout(),
-      address: address, tls: tls != nil, passwordHash: passwordHash, calendarToken: token,
+      address: address, tls: tls != nil, passwordHash: passwordHash,
       defaultCurrency: try context.defaultCurrency(),
       locale: try locale.identifier(command, context),
       today: { fixedDay ?? context.today() }, sessionLifetime: try sessionLifetime(context),

@@ -71,7 +71,7 @@ extension WebApp {
     case (1, "spending", _, _):
       return try only("GET") { try pool.with { try SpendingPage.response(visit, $0) } }
     case (1, "downloads", _, _):
-      return only("GET") { DownloadsPage.response(visit) }
+      return try only("GET") { try pool.with { try DownloadsPage.response(visit, $0) } }
     case (2, "downloads", "report", _):
       return try only("GET") { try pool.with { try DownloadsPage.report(visit, $0) } }
     case (2, "downloads", "household.xlsx", _):
@@ -231,7 +231,7 @@ extension WebApp {
   /// then goes back to the page `back` (a path on this site) or the stock.
   private func undo(_ visit: Visit) throws -> Response {
     let form = FormValues(visit.request.form)
-    let back = form["back"].flatMap { $0.hasPrefix("/") && !$0.hasPrefix("//") ? $0 : nil } ?? "/"
+    let back = form["back"].flatMap { Self.isLocalPath($0) ? $0 : nil } ?? "/"
     return try pool.with { store in
       do {
         let reference = form["change"]
@@ -242,6 +242,18 @@ extension WebApp {
         guard let message = UserError.message(error) else { throw error }
         return ErrorPage.response(422, message, context: visit.context)
       }
+    }
+  }
+
+  /// Whether `text` is a path on this site safe to send a browser back to: `/` then only
+  /// letters, digits and `/_.-` (no `//`, which names another host, nor `\\`, which
+  /// browsers read as `/`, nor a query, nor control characters).
+  static func isLocalPath(_ text: String) -> Bool {
+    guard text.hasPrefix("/"), !text.hasPrefix("//") else { return false }
+    return text.unicodeScalars.allSatisfy { scalar in
+      scalar.isASCII
+        && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+          || ("0"..."9").contains(scalar) || "/_.-".unicodeScalars.contains(scalar))
     }
   }
 }

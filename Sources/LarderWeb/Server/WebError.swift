@@ -4,10 +4,8 @@ public enum WebError: Error, Sendable, Equatable, CustomStringConvertible {
   case cannotListen(String, reason: String)
   case tlsUnsupported
   case badTLSFiles(reason: String)
-  case passwordNeeded(String)
   case passwordTooShort(minimum: Int)
   case cryptoUnavailable
-  case temporaryFile(reason: String)
 
   public var description: String {
     switch self {
@@ -20,15 +18,10 @@ public enum WebError: Error, Sendable, Equatable, CustomStringConvertible {
     case .badTLSFiles(let reason):
       return "the TLS certificate or key was refused (\(reason)); it takes a PEM "
         + "certificate and the PEM private key that matches it"
-    case .passwordNeeded(let address):
-      return "listening on \(address), which other machines can reach, needs a household "
-        + "password, and none is set"
     case .passwordTooShort(let minimum):
       return "the password must have at least \(minimum) characters"
     case .cryptoUnavailable:
       return "libsodium could not be initialised"
-    case .temporaryFile(let reason):
-      return "cannot write a temporary file: \(reason)"
     }
   }
 }
