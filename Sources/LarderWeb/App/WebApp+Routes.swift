@@ -123,7 +123,7 @@ extension WebApp {
     let action = kind == .consume ? "consume" : "discard"
     let noteField = kind == .consume ? "note" : "reason"
     return try item(visit, id) { store in
-      let name = try store.history(of: id).item.name
+      let name = try store.item(id).name
       do {
         let quantity = try form.positiveQuantity()
         let note = form[noteField] ?? form["note"] ?? ""
@@ -152,7 +152,7 @@ extension WebApp {
   private func edit(_ visit: Visit, _ id: String) throws -> Response {
     let form = FormValues(visit.request.form)
     return try item(visit, id) { store in
-      let item = try store.history(of: id).item
+      let item = try store.item(id)
       do {
         let changes = try EditPage.changes(form, item: item)
         let edited = try store.editItem(
@@ -171,11 +171,7 @@ extension WebApp {
   private func correctLot(_ visit: Visit, _ id: String, _ lotID: String) throws -> Response {
     let form = FormValues(visit.request.form)
     return try item(visit, id) { store in
-      guard
-        let lot = try store.history(of: id).lots.first(where: {
-          UUIDText.format($0.lot.id) == lotID
-        })?.lot
-      else {
+      guard let lot = try store.lot(lotID, ofItem: id)?.lot else {
         return ErrorPage.notFound(visit.context)
       }
       do {
@@ -202,11 +198,7 @@ extension WebApp {
   private func correctEvent(_ visit: Visit, _ id: String, _ eventID: String) throws -> Response {
     let form = FormValues(visit.request.form)
     return try item(visit, id) { store in
-      guard
-        let event = try store.history(of: id).events.first(where: {
-          UUIDText.format($0.id) == eventID
-        })
-      else {
+      guard let event = try store.event(eventID, ofItem: id) else {
         return ErrorPage.notFound(visit.context)
       }
       do {
