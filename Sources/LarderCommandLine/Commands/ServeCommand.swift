@@ -42,7 +42,7 @@ enum ServeCommand: Command {
 
       larder serve
 
-      LARDER_WEB_PASSWORD=... larder serve --listen 0.0.0.0:8443 --tls-cert cert.pem --tls-key key.pem
+      larder serve --listen 0.0.0.0:8443 --tls-cert cert.pem --tls-key key.pem
 
       Calendar apps read /calendar.ics?token=T with the token shown on the Downloads page;
       --rotate-calendar-token replaces it.
