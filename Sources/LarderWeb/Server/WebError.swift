@@ -44,7 +44,8 @@ extension WebError.ListenProblem: CustomStringConvertible {
     case .expectedBracketed: "expected [ADDRESS]:PORT, such as [::1]:8080"
     case .expectedPlain: "expected ADDRESS:PORT, such as 127.0.0.1:8080"
     case .badPort: "the port must be a number from 1 to 65535"
-    case .notAnAddress(let host): "'\(host)' is not an IPv4 or IPv6 address (names are not looked up)"
+    case .notAnAddress(let host):
+      "'\(host)' is not an IPv4 or IPv6 address (names are not looked up)"
     }
   }
 }
