@@ -62,11 +62,13 @@ final class RequestDeadlines: Sendable {
   /// The connection is closing; its socket is still open until this returns.
   ///
   /// This relies on libmicrohttpd calling the connection notification
-  /// (`MHD_CONNECTION_NOTIFY_CLOSED`) before it closes the socket: in its
-  /// `src/microhttpd/daemon.c`, `MHD_cleanup_connections` and the clean-up path of
-  /// `new_connection_process_` call `daemon->notify_connection (…,
-  /// MHD_CONNECTION_NOTIFY_CLOSED)` before `MHD_socket_close_chk_` on the connection's
-  /// socket. So a descriptor number in the table is never one the kernel has reused.
+  /// (`MHD_CONNECTION_NOTIFY_CLOSED`) before it closes the socket. In its sources the
+  /// clean-up of a finished connection (`MHD_cleanup_connections` in
+  /// `src/microhttpd/daemon.c`; `src/lib/connection_cleanup.c` in the rewrite) calls
+  /// `notify_connection (…, MHD_CONNECTION_NOTIFY_CLOSED)` and only then
+  /// `MHD_socket_close_chk_ (pos->socket_fd)`, as does the failure path of a new
+  /// connection; checked against upstream's source, not Debian's 0.9.75 package itself.
+  /// So a descriptor in the table is never one the kernel has handed to a new connection.
   func closed(_ connection: OpaquePointer) {
     _ = connections.withLock { $0.removeValue(forKey: Self.key(connection)) }
   }
