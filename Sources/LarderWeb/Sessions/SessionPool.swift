@@ -52,7 +52,7 @@ struct SessionPool {
 
   private mutating func record(_ id: String, at time: Double) {
     uses.append((id, time))
-    if uses.count - head > 2 * capacity + 16 { compact() }
+    if uses.count > 2 * capacity + 16 { compact() }
   }
 
   /// The id of the least recently used session, its queue entries consumed.
@@ -65,7 +65,8 @@ struct SessionPool {
     return nil
   }
 
-  /// Drops the queue's consumed and stale entries.
+  /// Drops the queue's consumed and stale entries: at most one per session is left, so
+  /// this runs once per `capacity` or more uses.
   private mutating func compact() {
     let live = uses[head...].filter { sessions[$0.id]?.lastSeen == $0.at }
     uses = Array(live)
