@@ -37,11 +37,12 @@ enum ServeCommand: Command {
       On a loopback address anyone on this machine may use it. Any other address needs a
       household password: $LARDER_WEB_PASSWORD, or one stored (as a salted Argon2id hash)
       with --set-password; without one it refuses to start. With a password, every page
-      asks to log in; sessions end after 12 idle hours ($LARDER_WEB_SESSION_SECONDS) or a
-      restart. Start it with, for example:
+      asks to log in; sessions end after 12 idle hours ($LARDER_WEB_SESSION_SECONDS, 1 to
+      2592000 seconds) or a restart. Start it with, for example:
 
-        larder serve
-        LARDER_WEB_PASSWORD=... larder serve --listen 0.0.0.0:8443 --tls-cert cert.pem --tls-key key.pem
+      larder serve
+
+      larder serve --listen 0.0.0.0:8443 --tls-cert cert.pem --tls-key key.pem
 
       Calendar apps read /calendar.ics?token=T with the token shown on the Downloads page;
       --rotate-calendar-token replaces it.
@@ -55,53 +56,58 @@ enum ServeCommand: Command {
 
   static func validate(_ command: ParsedCommand) throws(UsageError) {
     if command.isGiven(tlsCert.spec) != command.isGiven(tlsKey.spec) {
-      throw UsageError(message: "Give --tls-cert and --tls-key together", command: spec.name)
+      throw UsageError(
+        message: Localization.current.tr("Give --tls-cert and --tls-key together"),
+        command: spec.name)
     }
     if command[setPassword] && command[rotateToken] {
       throw UsageError(
-        message: "Give --set-password or --rotate-calendar-token, not both", command: spec.name)
+        message: Localization.current.tr(
+          "Give --set-password or --rotate-calendar-token, not both"), command: spec.name)
     }
   }
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     try Secrets.prepare()
+    let l = Localization.current
     let store = try context.openStore(command)
     if command[setPassword] {
       let line = readLine(strippingNewline: true) ?? ""
       let hash: String
       do { hash = try Secrets.hash(password: line) } catch {
-        throw UsageError(message: "\(error)".capitalizedFirst, command: spec.name)
+        throw UsageError(message: ErrorMessage.text(error).capitalizedFirst, command: spec.name)
       }
       try store.setWebSetting(.passwordHash, to: hash)
-      context.note("Stored the household password's hash in \(try context.databasePath(command)).")
+      context.note(
+        l.tr(
+          "Stored the household password's hash in {path}.",
+          ["path": try context.databasePath(command)]))
       return
     }
     if command[rotateToken] {
       try store.setWebSetting(.calendarToken, to: Secrets.token())
-      context.write("The calendar feed has a new token; see the Downloads page for its address.\n")
+      context.write(
+        l.tr("The calendar feed has a new token; see the Downloads page for its address.")
+          + "\n")
       return
     }
     let address = try command[listen] ?? .standard
     let passwordHash = try passwordHash(store, context)
     if passwordHash == nil && !address.isLoopback {
       throw UsageError(
-        message: "Listening on \(address), which other machines can reach, needs a household "
-          + "password: set LARDER_WEB_PASSWORD or run 'larder serve --set-password'",
-        command: spec.name)
+        message: l.tr(
+          "Listening on {address}, which other machines can reach, needs a household password: set LARDER_WEB_PASSWORD or run 'larder serve --set-password'",
+          ["address": "\(address)"]), command: spec.name)
     }
-    let token: String
-    if let stored = try store.webSetting(.calendarToken) {
-      token = stored
-    } else {
-      token = Secrets.token()
-      try store.setWebSetting(.calendarToken, to: token)
+    if try store.webSetting(.calendarToken) == nil {
+      try store.setWebSetting(.calendarToken, to: Secrets.token())
     }
     let tls = try tlsFiles(command)
     if tls != nil && !HTTPServer.supportsTLS { throw WebError.tlsUnsupported }
     let fixedDay = try command[asOf]
     let configuration = WebConfiguration(
       databasePath: try context.databasePath(command), lockTimeout: try context.lockTimeout(),
-      address: address, tls: tls != nil, passwordHash: passwordHash, calendarToken: token,
+      address: address, tls: tls != nil, passwordHash: passwordHash,
       defaultCurrency: try context.defaultCurrency(),
       locale: try locale.identifier(command, context),
       today: { fixedDay ?? context.today() }, sessionLifetime: try sessionLifetime(context),
@@ -129,15 +135,16 @@ enum ServeCommand: Command {
       tooLarge: app.tooLarge, handler: app.respond)
     let stop = DispatchSemaphore(value: 0)
     Interruption.takeOver { _ in stop.signal() }
+    let l = Localization.current
+    let url = "\(configuration.address.url(tls: configuration.tls))/"
     context.note(
-      "Serving \(configuration.address.url(tls: configuration.tls))/ "
-        + (configuration.passwordHash == nil
-          ? "(no password: this machine only)" : "(login required)")
-        + "; Ctrl-C stops.")
+      configuration.passwordHash == nil
+        ? l.tr("Serving {url} (no password: this machine only); Ctrl-C stops.", ["url": url])
+        : l.tr("Serving {url} (login required); Ctrl-C stops.", ["url": url]))
     stop.wait()
-    context.note("Stopping after the requests in progress…")
+    context.note(l.tr("Stopping after the requests in progress…"))
     server.stop()
-    context.note("Stopped.")
+    context.note(l.tr("Stopped."))
   }
 
   /// The hash of `$LARDER_WEB_PASSWORD` when it is set, else the stored one, else nil.
@@ -145,22 +152,25 @@ enum ServeCommand: Command {
     if let password = context.environment["LARDER_WEB_PASSWORD"], !password.isEmpty {
       do { return try Secrets.hash(password: password) } catch {
         throw UsageError(
-          message: "The environment variable LARDER_WEB_PASSWORD is too short: \(error)",
-          command: spec.name)
+          message: Localization.current.tr(
+            "The environment variable LARDER_WEB_PASSWORD is too short: {reason}",
+            ["reason": ErrorMessage.text(error)]), command: spec.name)
       }
     }
     return try store.webSetting(.passwordHash)
   }
 
-  /// `$LARDER_WEB_SESSION_SECONDS` (60 to 2,592,000), else 12 hours.
+  /// `$LARDER_WEB_SESSION_SECONDS` (1 to 2,592,000: 30 days; short ones are for tests),
+  /// else 12 hours.
   private static func sessionLifetime(_ context: Context) throws(UsageError) -> Double {
     guard let text = context.environment["LARDER_WEB_SESSION_SECONDS"], !text.isEmpty else {
       return 12 * 3600
     }
     guard let seconds = Int(text), (1...2_592_000).contains(seconds) else {
       throw UsageError(
-        message: "The environment variable LARDER_WEB_SESSION_SECONDS is '\(text)'; it must be "
-          + "a whole number of seconds from 1 to 2592000", command: nil)
+        message: Localization.current.tr(
+          "The environment variable LARDER_WEB_SESSION_SECONDS is '{text}'; it must be a whole number of seconds from 1 to 2592000",
+          ["text": text]), command: nil)
     }
     return Double(seconds)
   }

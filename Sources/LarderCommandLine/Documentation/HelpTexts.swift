@@ -17,7 +17,9 @@ enum HelpTexts {
     for spec in specs {
       let context = "help of 'larder \(spec.name)'"
       add(spec.abstract, context)
-      for paragraph in paragraphs(spec.discussion) { add(paragraph, context) }
+      for paragraph in paragraphs(spec.discussion) where !isCommandLine(paragraph) {
+        add(paragraph, context)
+      }
       for argument in spec.arguments { add(argument.help, context) }
       for option in spec.allOptions {
         add(option.help, context)
@@ -28,6 +30,12 @@ enum HelpTexts {
       for example in spec.examples { add(example.explanation, context) }
     }
     return out
+  }
+
+  /// Whether a discussion's paragraph is an example command line (`larder …`, on its own
+  /// between blank lines): typed as it is, never translated.
+  static func isCommandLine(_ paragraph: String) -> Bool {
+    paragraph.hasPrefix("larder ")
   }
 
   /// The paragraphs of a discussion, each on one line: the unit the catalogs translate.

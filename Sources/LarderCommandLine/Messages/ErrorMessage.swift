@@ -2,6 +2,7 @@ import LarderCore
 import LarderMail
 import LarderReports
 import LarderStore
+import LarderWeb
 
 /// The one-line message of an error in the current language.
 ///
@@ -31,6 +32,7 @@ enum ErrorMessage {
       return l.text(error.action) + l.tr(": ") + error.message
     case let error as MailError: return l.isEnglish ? error.description : mail(error, l)
     case let error as DeliveryError: return l.isEnglish ? error.description : delivery(error, l)
+    case let error as WebError: return l.isEnglish ? error.description : web(error, l)
     case let error as CustomStringConvertible: return error.description
     default: return "\(error)"
     }

@@ -71,7 +71,7 @@ extension WebApp {
     case (1, "spending", _, _):
       return try only("GET") { try pool.with { try SpendingPage.response(visit, $0) } }
     case (1, "downloads", _, _):
-      return only("GET") { DownloadsPage.response(visit) }
+      return try only("GET") { try pool.with { try DownloadsPage.response(visit, $0) } }
     case (2, "downloads", "report", _):
       return try only("GET") { try pool.with { try DownloadsPage.report(visit, $0) } }
     case (2, "downloads", "household.xlsx", _):
@@ -123,7 +123,7 @@ extension WebApp {
     let action = kind == .consume ? "consume" : "discard"
     let noteField = kind == .consume ? "note" : "reason"
     return try item(visit, id) { store in
-      let name = try store.history(of: id).item.name
+      let name = try store.item(id).name
       do {
         let quantity = try form.positiveQuantity()
         let note = form[noteField] ?? form["note"] ?? ""
@@ -152,7 +152,7 @@ extension WebApp {
   private func edit(_ visit: Visit, _ id: String) throws -> Response {
     let form = FormValues(visit.request.form)
     return try item(visit, id) { store in
-      let item = try store.history(of: id).item
+      let item = try store.item(id)
       do {
         let changes = try EditPage.changes(form, item: item)
         let edited = try store.editItem(
@@ -171,11 +171,7 @@ extension WebApp {
   private func correctLot(_ visit: Visit, _ id: String, _ lotID: String) throws -> Response {
     let form = FormValues(visit.request.form)
     return try item(visit, id) { store in
-      guard
-        let lot = try store.history(of: id).lots.first(where: {
-          UUIDText.format($0.lot.id) == lotID
-        })?.lot
-      else {
+      guard let lot = try store.lot(lotID, ofItem: id)?.lot else {
         return ErrorPage.notFound(visit.context)
       }
       do {
@@ -202,11 +198,7 @@ extension WebApp {
   private func correctEvent(_ visit: Visit, _ id: String, _ eventID: String) throws -> Response {
     let form = FormValues(visit.request.form)
     return try item(visit, id) { store in
-      guard
-        let event = try store.history(of: id).events.first(where: {
-          UUIDText.format($0.id) == eventID
-        })
-      else {
+      guard let event = try store.event(eventID, ofItem: id) else {
         return ErrorPage.notFound(visit.context)
       }
       do {
@@ -231,7 +223,7 @@ extension WebApp {
   /// then goes back to the page `back` (a path on this site) or the stock.
   private func undo(_ visit: Visit) throws -> Response {
     let form = FormValues(visit.request.form)
-    let back = form["back"].flatMap { $0.hasPrefix("/") && !$0.hasPrefix("//") ? $0 : nil } ?? "/"
+    let back = form["back"].flatMap { Self.isLocalPath($0) ? $0 : nil } ?? "/"
     return try pool.with { store in
       do {
         let reference = form["change"]
@@ -242,6 +234,18 @@ extension WebApp {
         guard let message = UserError.message(error) else { throw error }
         return ErrorPage.response(422, message, context: visit.context)
       }
+    }
+  }
+
+  /// Whether `text` is a path on this site safe to send a browser back to: `/` then only
+  /// letters, digits and `/_.-` (no `//`, which names another host, nor `\\`, which
+  /// browsers read as `/`, nor a query, nor control characters).
+  static func isLocalPath(_ text: String) -> Bool {
+    guard text.hasPrefix("/"), !text.hasPrefix("//") else { return false }
+    return text.unicodeScalars.allSatisfy { scalar in
+      scalar.isASCII
+        && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+          || ("0"..."9").contains(scalar) || "/_.-".unicodeScalars.contains(scalar))
     }
   }
 }

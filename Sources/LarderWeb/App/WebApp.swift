@@ -182,12 +182,19 @@ public final class WebApp: Sendable {
       ])
   }
 
+  /// `/calendar.ics?token=T`: the token is read from the database at each request, so
+  /// that `larder serve --rotate-calendar-token` takes effect while the server runs.
   private func calendar(_ request: Request) throws -> Response {
-    guard Secrets.same(request.query["token"] ?? "", configuration.calendarToken) else {
+    let today = configuration.today()
+    let lots = try pool.with { store -> [ExpiringLot]? in
+      guard let token = try store.webSetting(.calendarToken), !token.isEmpty,
+        Secrets.same(request.query["token"] ?? "", token)
+      else { return nil }
+      return try store.lotsWithExpiry(asOf: today)
+    }
+    guard let lots else {
       return ErrorPage.response(403, "The calendar token is missing or wrong.")
     }
-    let today = configuration.today()
-    let lots = try pool.with { try $0.lotsWithExpiry(asOf: today) }
     let text = ExpiryCalendar(lots: lots, stamp: today, locale: configuration.locale).rendered()
     return Response(
       status: 200,

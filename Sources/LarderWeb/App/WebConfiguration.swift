@@ -14,8 +14,6 @@ public struct WebConfiguration: Sendable {
   public var tls: Bool
   /// The household password's hash; nil when no login is asked for (loopback only).
   public var passwordHash: String?
-  /// The token that opens `/calendar.ics`.
-  public var calendarToken: String
   /// The currency of a purchase that names none.
   public var defaultCurrency: Currency
   /// The locale money is shown in, such as `en_US`.
@@ -30,7 +28,7 @@ public struct WebConfiguration: Sendable {
   /// Creates a configuration.
   public init(
     databasePath: String, lockTimeout: Int, address: ListenAddress, tls: Bool,
-    passwordHash: String?, calendarToken: String, defaultCurrency: Currency, locale: String,
+    passwordHash: String?, defaultCurrency: Currency, locale: String,
     today: @escaping @Sendable () -> CalendarDate, sessionLifetime: Double,
     householdWorkbook: @escaping @Sendable (Store, OutputTarget, CalendarDate) throws -> Void
   ) {
@@ -39,7 +37,6 @@ public struct WebConfiguration: Sendable {
     self.address = address
     self.tls = tls
     self.passwordHash = passwordHash
-    self.calendarToken = calendarToken
     self.defaultCurrency = defaultCurrency
     self.locale = locale
     self.today = today

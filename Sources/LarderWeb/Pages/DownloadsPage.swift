@@ -6,12 +6,13 @@ import LarderStore
 /// `/downloads`: the monthly report (Markdown, CSV, XLSX), the household workbook and the
 /// calendar feed's address; and the files themselves under `/downloads/…`.
 enum DownloadsPage {
-  static func response(_ visit: Visit) -> Response {
+  /// The page; the calendar token is read from the database, as it is now.
+  static func response(_ visit: Visit, _ store: Store) throws -> Response {
     let month = visit.today.month.adding(months: -1)
     let host = visit.request.headers["host"] ?? visit.configuration.address.description
+    let token = try store.webSetting(.calendarToken) ?? ""
     let calendar =
-      (visit.configuration.tls ? "https://" : "http://") + host + "/calendar.ics?token="
-      + visit.configuration.calendarToken
+      (visit.configuration.tls ? "https://" : "http://") + host + "/calendar.ics?token=" + token
     let content: HTML = """
       <h2>Monthly report</h2>
       <form method="get" action="/downloads/report" class="stack">
@@ -58,7 +59,7 @@ enum DownloadsPage {
         Array(CSVReport(report).rendered().utf8), type: "text/csv; charset=utf-8",
         filename: "larder-\(month).csv")
     case "xlsx":
-      let bytes = try PrivateFolder.file(named: "report.xlsx") {
+      let bytes = try OutputBytes.written(named: "report.xlsx") {
         try XLSXReport(report).write(to: $0)
       }
       return .download(bytes, type: xlsxType, filename: "larder-\(month).xlsx")
@@ -73,7 +74,7 @@ enum DownloadsPage {
   /// `/downloads/household.xlsx`: what `larder export --format xlsx` writes.
   static func household(_ visit: Visit, _ store: Store) throws -> Response {
     let bytes = try store.snapshot {
-      try PrivateFolder.file(named: "household.xlsx") {
+      try OutputBytes.written(named: "household.xlsx") {
         try visit.configuration.householdWorkbook(store, $0, visit.today)
       }
     }
@@ -81,28 +82,4 @@ enum DownloadsPage {
   }
 
   static let xlsxType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-}
-
-/// A private temporary folder (0700) for a file a writer puts in place by path, such as a
-/// workbook, read back and removed.
-enum PrivateFolder {
-  /// The bytes `write` put at the target it was given.
-  static func file(named name: String, _ write: (OutputTarget) throws -> Void) throws -> [UInt8] {
-    var template = Array((NSTemporaryDirectory() + "/larder-web-XXXXXX").utf8CString)
-    guard
-      let made = template.withUnsafeMutableBufferPointer({ buffer in
-        buffer.baseAddress.flatMap { mkdtemp($0) }
-      })
-    else {
-      throw WebError.temporaryFile(reason: String(cString: strerror(errno)))
-    }
-    let folder = String(cString: made)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let path = folder + "/" + name
-    try write(try OutputTarget(path: path))
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw WebError.temporaryFile(reason: "the file was not written")
-    }
-    return [UInt8](data)
-  }
 }

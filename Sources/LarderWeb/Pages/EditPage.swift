@@ -7,7 +7,7 @@ enum EditPage {
   static func response(
     _ visit: Visit, _ store: Store, id: String, values: FormValues? = nil, error: String? = nil
   ) throws -> Response {
-    let item = try store.history(of: id).item
+    let item = try store.item(id)
     let path = "/items/\(UUIDText.format(item.id))"
     let current: [String: String] = [
       "name": item.name, "category": item.category, "unit": item.unit,

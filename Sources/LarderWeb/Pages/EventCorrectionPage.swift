@@ -8,11 +8,10 @@ enum EventCorrectionPage {
     _ visit: Visit, _ store: Store, item id: String, event eventID: String,
     values: FormValues? = nil, error: String? = nil
   ) throws -> Response {
-    let history = try store.history(of: id)
-    guard let event = history.events.first(where: { UUIDText.format($0.id) == eventID }) else {
+    let item = try store.item(id)
+    guard let event = try store.event(eventID, ofItem: id) else {
       return ErrorPage.notFound(visit.context)
     }
-    let item = history.item
     let itemPath = "/items/\(UUIDText.format(item.id))"
     let current = currentValues(event)
     let field = { (name: String, label: String, type: String) -> HTML in

@@ -8,12 +8,11 @@ enum LotCorrectionPage {
     _ visit: Visit, _ store: Store, item id: String, lot lotID: String,
     values: FormValues? = nil, error: String? = nil
   ) throws -> Response {
-    let history = try store.history(of: id)
-    guard let status = history.lots.first(where: { UUIDText.format($0.lot.id) == lotID }) else {
+    let item = try store.item(id)
+    guard let status = try store.lot(lotID, ofItem: id) else {
       return ErrorPage.notFound(visit.context)
     }
     let lot = status.lot
-    let item = history.item
     let itemPath = "/items/\(UUIDText.format(item.id))"
     let current = currentValues(lot)
     let field = { (name: String, label: String, type: String, hint: String?) -> HTML in

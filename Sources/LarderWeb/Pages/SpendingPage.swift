@@ -14,6 +14,12 @@ enum SpendingPage {
         400, "The value '\(visit.request.query["month"] ?? "")' is invalid for month: \(error)",
         context: visit.context)
     }
+    guard years.contains(month.year) else {
+      return ErrorPage.response(
+        400,
+        "The value '\(month)' is invalid for month: the spending page shows 0002-01 to "
+          + "9999-12 (it charts the 12 months before)", context: visit.context)
+    }
     let range = DateRange(month: month)
     let categories = try store.spending(in: range, by: .category)
     let stores = try store.spending(in: range, by: .store)
@@ -48,10 +54,14 @@ enum SpendingPage {
         </section>
         """)
     }
+    let next: HTML =
+      month.adding(months: 1).year <= years.upperBound
+      ? "<a href=\"/spending?month=\(month.adding(months: 1))\" rel=\"next\">\(month.adding(months: 1)) →</a>"
+      : ""
     let nav: HTML = """
       <p class="tools"><a href="/spending?month=\(month.adding(months: -1))" rel="prev">← \
       \(month.adding(months: -1))</a> · <strong>\(month)</strong> · \
-      <a href="/spending?month=\(month.adding(months: 1))" rel="next">\(month.adding(months: 1)) →</a></p>
+      \(next)</p>
       """
     let charts: HTML =
       sections.isEmpty
@@ -65,6 +75,10 @@ enum SpendingPage {
       """
     return .html(Layout.page("Spending \(month)", section: .spending, visit.context, content))
   }
+
+  /// The years the page can show: its trend and comparison reach 12 months back, and
+  /// the calendar ends in 9999.
+  static let years = 2...9999
 
   static func wasteTable(_ waste: Waste, _ visit: Visit) -> HTML {
     guard !waste.rows.isEmpty else { return "<p class=\"muted\">Nothing.</p>" }

@@ -146,21 +146,25 @@ public final class HTTPServer: @unchecked Sendable {
   }
 
   /// Stops accepting connections, waits up to `grace` seconds for the requests in
-  /// progress to be answered, then closes every connection.
+  /// progress to be answered, then closes every connection and the listening socket.
   public func stop(grace: Double = 10) {
     guard let daemon else { return }
-    _ = MHD_quiesce_daemon(daemon)
+    // The daemon no longer watches the listening socket; it is ours to close once the
+    // daemon has stopped (libmicrohttpd's MHD_quiesce_daemon contract).
+    let listening = MHD_quiesce_daemon(daemon)
     let deadline = Date().addingTimeInterval(grace)
     while inFlight.withLock({ $0 }) > 0 && Date() < deadline {
       usleep(10_000)
     }
     MHD_stop_daemon(daemon)
+    if listening >= 0 { close(listening) }
     deadlines.stop()
     self.daemon = nil
   }
 
-  /// The requests being handled now.
-  public var requestsInFlight: Int { inFlight.withLock { $0 } }
+  /// The daemon's callbacks hold an unretained pointer to the server: it stops before it
+  /// goes away.
+  deinit { stop(grace: 0) }
 
   // MARK: - The callbacks
 
@@ -176,6 +180,8 @@ public final class HTTPServer: @unchecked Sendable {
       pointer.pointee = Unmanaged.passRetained(state).toOpaque()
       inFlight.withLock { $0 += 1 }
       if let status = refusal(connection, url: url) {
+        // Answered now, without its body: no deadline while the answer is sent.
+        deadlines.received(connection)
         state.isTooLarge = true
         return queue(tooLarge(status, request(connection, state)), connection, state)
       }

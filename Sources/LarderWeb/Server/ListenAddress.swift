@@ -29,18 +29,18 @@ public struct ListenAddress: Sendable, Equatable, CustomStringConvertible {
       host = text[text.index(after: text.startIndex)..<close]
       let rest = text[text.index(after: close)...]
       guard rest.hasPrefix(":") else {
-        throw .badListenAddress(text, reason: "expected [ADDRESS]:PORT, such as [::1]:8080")
+        throw .badListenAddress(text, .expectedBracketed)
       }
       portText = rest.dropFirst()
     } else {
       guard let colon = text.lastIndex(of: ":") else {
-        throw .badListenAddress(text, reason: "expected ADDRESS:PORT, such as 127.0.0.1:8080")
+        throw .badListenAddress(text, .expectedPlain)
       }
       host = text[..<colon]
       portText = text[text.index(after: colon)...]
     }
     guard let port = UInt16(portText), port > 0 else {
-      throw .badListenAddress(text, reason: "the port must be a number from 1 to 65535")
+      throw .badListenAddress(text, .badPort)
     }
     var v4 = in_addr()
     var v6 = in6_addr()
@@ -49,8 +49,7 @@ public struct ListenAddress: Sendable, Equatable, CustomStringConvertible {
     } else if inet_pton(AF_INET6, String(host), &v6) == 1 {
       self.init(host: String(host), port: port, isIPv6: true)
     } else {
-      throw .badListenAddress(
-        text, reason: "'\(host)' is not an IPv4 or IPv6 address (names are not looked up)")
+      throw .badListenAddress(text, .notAnAddress(String(host)))
     }
   }
 

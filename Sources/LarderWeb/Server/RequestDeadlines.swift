@@ -60,6 +60,15 @@ final class RequestDeadlines: Sendable {
   }
 
   /// The connection is closing; its socket is still open until this returns.
+  ///
+  /// This relies on libmicrohttpd calling the connection notification
+  /// (`MHD_CONNECTION_NOTIFY_CLOSED`) before it closes the socket. In its sources the
+  /// clean-up of a finished connection (`MHD_cleanup_connections` in
+  /// `src/microhttpd/daemon.c`; `src/lib/connection_cleanup.c` in the rewrite) calls
+  /// `notify_connection (…, MHD_CONNECTION_NOTIFY_CLOSED)` and only then
+  /// `MHD_socket_close_chk_ (pos->socket_fd)`, as does the failure path of a new
+  /// connection; checked against upstream's source, not Debian's 0.9.75 package itself.
+  /// So a descriptor in the table is never one the kernel has handed to a new connection.
   func closed(_ connection: OpaquePointer) {
     _ = connections.withLock { $0.removeValue(forKey: Self.key(connection)) }
   }

@@ -2,36 +2,33 @@ import Foundation
 import Synchronization
 
 /// The sessions, kept in memory only: a restart logs everyone out. A session ends when it
-/// is not used for `lifetime` seconds, or on logging out; at most `capacity` are kept
-/// (the least recently used go first).
+/// is not used for `lifetime` seconds, or on logging out.
+///
+/// Sessions that logged in and anonymous ones (a visitor at the login page, or anyone on a
+/// loopback server without a password) are kept apart, at most `capacity` each, the least
+/// recently used going first: a flood of anonymous visits never pushes out a household
+/// member who logged in.
 final class SessionStore: Sendable {
   /// The cookie's name.
   static let cookie = "larder_session"
 
   let lifetime: Double
-  let capacity: Int
-  private let sessions = Mutex<[String: Session]>([:])
+  private let pools: Mutex<(anonymous: SessionPool, loggedIn: SessionPool)>
   private let clock: @Sendable () -> Double
 
   init(lifetime: Double, capacity: Int = 10_000, clock: @escaping @Sendable () -> Double) {
     self.lifetime = lifetime
-    self.capacity = capacity
     self.clock = clock
+    pools = Mutex((SessionPool(capacity: capacity), SessionPool(capacity: capacity)))
   }
 
   /// The live session with `id`, marked as used now; nil when there is none or it expired.
   func find(_ id: String?) -> Session? {
     guard let id, !id.isEmpty else { return nil }
     let now = clock()
-    return sessions.withLock { sessions in
-      guard var session = sessions[id] else { return nil }
-      guard now - session.lastSeen <= lifetime else {
-        sessions[id] = nil
-        return nil
-      }
-      session.lastSeen = now
-      sessions[id] = session
-      return session
+    return pools.withLock { pools in
+      pools.loggedIn.find(id, now: now, lifetime: lifetime)
+        ?? pools.anonymous.find(id, now: now, lifetime: lifetime)
     }
   }
 
@@ -39,36 +36,42 @@ final class SessionStore: Sendable {
   func create(loggedIn: Bool) -> Session {
     let session = Session(
       id: Secrets.token(), csrf: Secrets.token(), loggedIn: loggedIn, lastSeen: clock())
-    let now = session.lastSeen
-    sessions.withLock { sessions in
-      if sessions.count >= capacity {
-        sessions = sessions.filter { now - $0.value.lastSeen <= lifetime }
-        if sessions.count >= capacity,
-          let oldest = sessions.min(by: { $0.value.lastSeen < $1.value.lastSeen })
-        {
-          sessions[oldest.key] = nil
-        }
+    pools.withLock { pools in
+      if loggedIn {
+        pools.loggedIn.insert(session)
+      } else {
+        pools.anonymous.insert(session)
       }
-      sessions[session.id] = session
     }
     return session
   }
 
   /// Ends the session `id`.
   func end(_ id: String) {
-    _ = sessions.withLock { $0.removeValue(forKey: id) }
+    pools.withLock { pools in
+      pools.loggedIn.remove(id)
+      pools.anonymous.remove(id)
+    }
   }
 
   /// Leaves `message` for the next page of session `id`.
   func setFlash(_ id: String, _ message: String?) {
-    sessions.withLock { $0[id]?.flash = message }
+    pools.withLock { pools in
+      if !pools.loggedIn.update(id, { $0.flash = message }) {
+        _ = pools.anonymous.update(id) { $0.flash = message }
+      }
+    }
   }
 
   /// The message left for session `id`, removed.
   func takeFlash(_ id: String) -> String? {
-    sessions.withLock { sessions in
-      let message = sessions[id]?.flash
-      sessions[id]?.flash = nil
+    pools.withLock { pools in
+      var message: String?
+      let take: (inout Session) -> Void = { session in
+        message = session.flash
+        session.flash = nil
+      }
+      if !pools.loggedIn.update(id, take) { _ = pools.anonymous.update(id, take) }
       return message
     }
   }

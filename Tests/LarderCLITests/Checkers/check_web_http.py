@@ -102,6 +102,19 @@ status, headers, _, _ = client.post("/undo", {"change": change, "back": two})
 assert status == 303 and headers["location"] == two
 assert sqlite(db, "SELECT count(*) FROM items WHERE name = 'Two lots'") == "1"
 
+# After an undo, only a plain path on this site is followed: a backslash (which browsers
+# read as "//", another host) or CR LF (which would split the header) goes to the stock.
+for back in ["/\\evil.example", "/\r\nSet-Cookie: x=1", "//evil.example", "https://evil.example"]:
+    client.post("/add", {"name": "Undo me", "quantity": "1", "date": "2026-10-30"})
+    status, headers, _, _ = client.post("/undo", {"back": back})
+    assert status == 303 and headers["location"] == "/", (back, headers)
+    assert "set-cookie" not in headers or "x=1" not in headers["set-cookie"], back
+assert sqlite(db, "SELECT count(*) FROM items WHERE name = 'Undo me'") == "0"
+status, headers, _, _ = client.request(
+    "POST", "/undo", body=f"csrf={client.csrf}&back=/%0d%0aX-Evil:%201".encode(),
+    headers={"Content-Type": "application/x-www-form-urlencoded"})
+assert headers.get("location") == "/" and "x-evil" not in headers, (status, headers)
+
 # Correct a lot and an event from the item page, as `larder edit --lot/--event` do: refused
 # corrections are 422 with the command line's message and change nothing.
 client.post("/add", {"name": "Correct me", "quantity": "3", "price": "2.00", "currency": "EUR",
@@ -185,6 +198,16 @@ status, _, page, _ = client.post(milk + "/consume", {"quantity": "100000"})
 assert status == 422 and cli_error(["consume", "Whole milk", "100000"]) in html.unescape(page)
 assert state() == before
 
+# Months the spending page cannot chart (it reaches 12 months back) are a styled 400;
+# the calendar's last month is shown, without a link past it.
+for month in ["0001-05", "0001-12"]:
+    status, _, page, _ = client.get("/spending?month=" + month)
+    assert status == 400 and "0002-01 to 9999-12" in page, (month, status)
+    assert '<link rel="stylesheet" href="/static/app.css">' in page
+status, _, page, _ = client.get("/spending?month=9999-12")
+assert status == 200 and "10000" not in page, status
+assert client.get("/spending?month=0002-01")[0] == 200
+
 # Unknown pages, bad methods, large bodies.
 assert client.get("/nope")[0] == 404
 assert client.get("/items/" + str(uuid.uuid4()))[0] == 404
@@ -218,6 +241,17 @@ assert status == 200 and headers["content-type"].startswith("text/calendar")
 assert text.startswith("BEGIN:VCALENDAR")
 assert Client(server.port).get("/calendar.ics?token=wrong")[0] == 403
 assert Client(server.port).get("/calendar.ics")[0] == 403
+
+# Rotating the token with the command line while the server runs: the old address stops
+# working at once and the Downloads page shows the new one, which works.
+subprocess.run([larder, "serve", "--rotate-calendar-token", "--db", db], check=True,
+               capture_output=True, timeout=60)
+assert Client(server.port).get("/calendar.ics?token=" + token)[0] == 403
+page = client.get("/downloads")[2]
+rotated = re.search(r"/calendar\.ics\?token=([0-9a-f]+)", page).group(1)
+assert rotated != token
+assert Client(server.port).get("/calendar.ics?token=" + rotated)[0] == 200
+token = rotated
 for form, start in [("md", b"# "), ("csv", b""), ("xlsx", b"PK")]:
     status, headers, _, data = client.get(f"/downloads/report?month=2026-10&format={form}")
     assert status == 200 and data.startswith(start) and len(data) > 100, form
@@ -266,7 +300,7 @@ assert "needs a household password" in refused.stderr, refused.stderr
 
 # With one: login, wrong password, logout, session expiry, throttling.
 server = Server(larder, db, listen="0.0.0.0:0",
-                env={"LARDER_WEB_PASSWORD": "correct horse", "LARDER_WEB_SESSION_SECONDS": "2"})
+                env={"LARDER_WEB_PASSWORD": "correct horse", "LARDER_WEB_SESSION_SECONDS": "4"})
 visitor = Client(server.port)
 status, headers, _, _ = visitor.get("/")
 assert status == 303 and headers["location"] == "/login"
@@ -284,7 +318,7 @@ assert visitor.get("/")[0] == 303
 visitor.get("/login")
 visitor.post("/login", {"password": "correct horse"})
 assert visitor.get("/")[0] == 200
-time.sleep(3)
+time.sleep(4 + 2)  # the lifetime, and a margin; being late only makes it more expired
 assert visitor.get("/")[0] == 303, "the session did not expire"
 assert state() == before
 guesser = Client(server.port)

@@ -1,0 +1,82 @@
+import Synchronization
+import Testing
+
+@testable import LarderWeb
+
+/// Sessions in memory: anonymous ones never push out those that logged in.
+@Suite struct SessionStoreTests {
+  /// A clock a test moves by hand.
+  final class Clock: Sendable {
+    let now = Mutex(0.0)
+    func advance(_ seconds: Double) { now.withLock { $0 += seconds } }
+  }
+
+  @Test func aFloodOfAnonymousSessionsLeavesTheLoggedInOnes() {
+    let clock = Clock()
+    let sessions = SessionStore(lifetime: 60, capacity: 3) { clock.now.withLock { $0 } }
+    let member = sessions.create(loggedIn: true)
+    for _ in 0..<100 {
+      clock.advance(0.01)
+      _ = sessions.create(loggedIn: false)
+    }
+    #expect(sessions.find(member.id)?.loggedIn == true)
+  }
+
+  @Test func theLeastRecentlyUsedAnonymousSessionGoesFirst() {
+    let clock = Clock()
+    let sessions = SessionStore(lifetime: 60, capacity: 2) { clock.now.withLock { $0 } }
+    let first = sessions.create(loggedIn: false)
+    clock.advance(1)
+    let second = sessions.create(loggedIn: false)
+    clock.advance(1)
+    #expect(sessions.find(first.id) != nil)  // now the second is the least recently used
+    clock.advance(1)
+    let third = sessions.create(loggedIn: false)
+    #expect(sessions.find(second.id) == nil)
+    #expect(sessions.find(first.id) != nil)
+    #expect(sessions.find(third.id) != nil)
+  }
+
+  @Test func aSessionUnusedForItsLifetimeEnds() {
+    let clock = Clock()
+    let sessions = SessionStore(lifetime: 10, capacity: 5) { clock.now.withLock { $0 } }
+    let session = sessions.create(loggedIn: true)
+    clock.advance(10)
+    #expect(sessions.find(session.id) != nil)
+    clock.advance(10.5)
+    #expect(sessions.find(session.id) == nil)
+  }
+
+  @Test func manyUsesKeepTheQueueSmallAndTheOrderRight() {
+    let clock = Clock()
+    let sessions = SessionStore(lifetime: 1e9, capacity: 2) { clock.now.withLock { $0 } }
+    let kept = sessions.create(loggedIn: false)
+    let other = sessions.create(loggedIn: false)
+    for _ in 0..<1_000 {
+      clock.advance(1)
+      _ = sessions.find(other.id)
+      clock.advance(1)
+      _ = sessions.find(kept.id)
+    }
+    _ = sessions.create(loggedIn: false)
+    #expect(sessions.find(kept.id) != nil)
+    #expect(sessions.find(other.id) == nil)
+  }
+}
+
+/// Where the undo button may send a browser back to.
+@Suite struct LocalPathTests {
+  @Test func plainPathsOnThisSiteAreFollowed() {
+    #expect(WebApp.isLocalPath("/"))
+    #expect(WebApp.isLocalPath("/items/6f1c2a3e-0000-4000-8000-000000000001"))
+  }
+
+  @Test func otherHostsBackslashesAndControlCharactersAreNot() {
+    for back in [
+      "//evil.example", "/\\evil.example", "\\\\evil.example", "https://evil.example",
+      "/\r\nSet-Cookie: x=1", "/a b", "/?x=1", "", "evil",
+    ] {
+      #expect(!WebApp.isLocalPath(back), "\(back)")
+    }
+  }
+}
