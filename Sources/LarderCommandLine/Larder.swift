@@ -109,8 +109,10 @@ public enum Larder {
       verbose = verbose || command[CommonOptions.verbose]
       let language = try LanguageOption.choice(command, context).language
       let collation = Locale(identifier: language.code.replacingOccurrences(of: "-", with: "_"))
+      // JSON and CSV are interfaces: their rows keep one order of names in every language.
+      let machine = ["json", "csv"].contains(command.values["format"]?.last ?? "")
       return try NameOrder.$collation.withValue(
-        language == .english ? NameOrder.collation : collation
+        language == .english || machine ? NameOrder.collation : collation
       ) {
         try Localization.$current.withValue(Localization(language)) {
           if command.wantsHelp {

@@ -7,12 +7,69 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
   public var table: String
   /// The row's id in it, when there is one row to name.
   public var rowID: Int64?
-  /// What is wrong, as one line.
-  public var problem: String
+  /// What is wrong.
+  public var problem: Problem
+
+  /// What can be wrong, with the values a message names. Lots are named by the first 8
+  /// characters of their id and their item's name (nil when the item is missing).
+  public enum Problem: Hashable, Sendable {
+    /// A line of SQLite's `integrity_check`, as SQLite words it.
+    case integrity(String)
+    /// The row refers to a row of `parent` that does not exist.
+    case missingParent(String)
+    /// The lot's remaining quantity is not its quantity less its events.
+    case remainingDiffers(lot: String, item: String?, remaining: Quantity, expected: Quantity)
+    /// The lot's events take `excess` more than it holds.
+    case overdrawn(lot: String, item: String?, excess: Quantity)
+    /// The lot's events add up beyond 64 bits.
+    case eventsOverflow(lot: String, item: String?)
+    /// The event is dated before its lot was bought.
+    case eventBeforePurchase(event: String, date: String, purchased: String)
+    /// The change history's `change_open` table is missing.
+    case historyTableMissing
+    /// A change of the history was left open.
+    case changeLeftOpen
+    /// The summary table is missing.
+    case summaryTableMissing
+    /// The summary row with `key` holds `stored`; the lots and events give `fresh`, or no
+    /// such row when nil. `key` and the values are "column value" pairs.
+    case summaryDiffers(key: String, stored: String, fresh: String?)
+    /// The lots and events give a summary row with `key` and `fresh` that is missing.
+    case summaryMissing(key: String, fresh: String)
+
+    /// The problem in English, one line.
+    public var description: String {
+      func lot(_ id: String, _ item: String?) -> String {
+        "lot \(id) of \(item ?? "a missing item")"
+      }
+      switch self {
+      case .integrity(let line): return line
+      case .missingParent(let parent): return "refers to a missing row of \(parent)"
+      case .remainingDiffers(let id, let item, let remaining, let expected):
+        return "\(lot(id, item)): remaining is \(remaining), "
+          + "but its quantity less its events is \(expected)"
+      case .overdrawn(let id, let item, let excess):
+        return "\(lot(id, item)): its events take \(excess) more than it holds"
+      case .eventsOverflow(let id, let item):
+        return "\(lot(id, item)): its events take more than 64 bits can count"
+      case .eventBeforePurchase(let event, let date, let purchased):
+        return "event \(event) is dated \(date), before its lot was bought on \(purchased)"
+      case .historyTableMissing: return "the change history's table is missing"
+      case .changeLeftOpen: return "a change is left open"
+      case .summaryTableMissing: return "the summary table is missing"
+      case .summaryDiffers(let key, let stored, let fresh?):
+        return "\(key): holds \(stored), but the lots and events give \(fresh)"
+      case .summaryDiffers(let key, let stored, nil):
+        return "\(key): holds \(stored), but the lots and events give no such row"
+      case .summaryMissing(let key, let fresh):
+        return "\(key): is missing; the lots and events give \(fresh)"
+      }
+    }
+  }
 
   /// "lots 12: remaining is 3, but its quantity less its events is 4".
   public var description: String {
-    table + (rowID.map { " \($0)" } ?? "") + ": " + problem
+    table + (rowID.map { " \($0)" } ?? "") + ": " + problem.description
   }
 }
 
@@ -29,13 +86,15 @@ extension Store {
     try db.statement("PRAGMA integrity_check").forEachRow { row in
       // A row may hold several lines about one problem: kept as one.
       let line = row.text(0).split(whereSeparator: \.isNewline).joined(separator: " / ")
-      if line != "ok" { found.append(Violation(table: "database", rowID: nil, problem: line)) }
+      if line != "ok" {
+        found.append(Violation(table: "database", rowID: nil, problem: .integrity(line)))
+      }
     }
     try db.statement("PRAGMA foreign_key_check").forEachRow { row in
       found.append(
         Violation(
           table: row.text(0), rowID: row.optionalInt64(1),
-          problem: "refers to a missing row of \(row.text(2))"))
+          problem: .missingParent(row.text(2))))
     }
     try checkRemaining(into: &found)
     try db.statement(
@@ -48,8 +107,8 @@ extension Store {
       found.append(
         Violation(
           table: "events", rowID: row.int64(0),
-          problem: "event \(row.text(1).prefix(8)) is dated \(row.text(2)), "
-            + "before its lot was bought on \(row.text(3))"))
+          problem: .eventBeforePurchase(
+            event: String(row.text(1).prefix(8)), date: row.text(2), purchased: row.text(3))))
     }
     let hasHistory = try db.firstRow(
       "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'change_open' LIMIT 1"
@@ -60,10 +119,10 @@ extension Store {
     if hasHistory == nil {
       found.append(
         Violation(
-          table: "change_open", rowID: nil, problem: "the change history's table is missing"))
+          table: "change_open", rowID: nil, problem: .historyTableMissing))
     } else if open > 0 {
       found.append(
-        Violation(table: "change_open", rowID: nil, problem: "a change is left open"))
+        Violation(table: "change_open", rowID: nil, problem: .changeLeftOpen))
     }
     found += try summaryViolations()
     return found
@@ -77,25 +136,26 @@ extension Store {
     var left: Int64? = nil
     func finish() {
       guard let lot = current else { return }
-      let name = "lot \(lot.uuid.prefix(8)) of \(lot.item ?? "a missing item")"
+      let id = String(lot.uuid.prefix(8))
       guard let left else {
         found.append(
           Violation(
             table: "lots", rowID: lot.id,
-            problem: "\(name): its events take more than 64 bits can count"))
+            problem: .eventsOverflow(lot: id, item: lot.item)))
         return
       }
       if left < 0 {
         found.append(
           Violation(
             table: "lots", rowID: lot.id,
-            problem: "\(name): its events take \(Quantity(thousandths: -left)) more than it holds"))
+            problem: .overdrawn(lot: id, item: lot.item, excess: Quantity(thousandths: -left))))
       } else if left != lot.remaining {
         found.append(
           Violation(
             table: "lots", rowID: lot.id,
-            problem: "\(name): remaining is \(Quantity(thousandths: lot.remaining)), "
-              + "but its quantity less its events is \(Quantity(thousandths: left))"))
+            problem: .remainingDiffers(
+              lot: id, item: lot.item, remaining: Quantity(thousandths: lot.remaining),
+              expected: Quantity(thousandths: left))))
       }
     }
     try db.statement(

@@ -46,9 +46,11 @@ extension Store {
   }
 
   /// Calls `body` with every event in the order they were recorded, as the household
-  /// export writes it, one at a time.
+  /// export writes it, one at a time. An event whose lot is missing (a hand edit) stops
+  /// the export rather than being left out of it.
   ///
-  /// - Throws: `StoreError.unreadable` for a date, kind or lot id that cannot be read.
+  /// - Throws: `StoreError.unreadable` for a date, kind or lot id that cannot be read, or
+  ///   a lot that does not exist.
   public func forEachExportedEvent(_ body: (ExportedEvent) throws -> Void) throws {
     let columns = [
       "events.id", "events.occurred_on", "events.kind", "events.quantity", "events.note",
@@ -57,7 +59,7 @@ extension Store {
     let statement = try db.statement(
       """
       SELECT \(columns.joined(separator: ", "))
-      FROM events JOIN lots ON lots.id = events.lot_id ORDER BY events.id
+      FROM events LEFT JOIN lots ON lots.id = events.lot_id ORDER BY events.id
       """)
     var items = ItemsByRowID(store: self)
     try statement.forEachRow([]) { row in
@@ -103,7 +105,7 @@ extension Store {
     let statement = try db.statement(
       """
       SELECT \(EventColumns.select), lots.item_id, lots.purchased_on
-      FROM events JOIN lots ON lots.id = events.lot_id
+      FROM events LEFT JOIN lots ON lots.id = events.lot_id
       WHERE events.occurred_on BETWEEN ? AND ? ORDER BY events.id
       """)
     var items = ItemsByRowID(store: self)

@@ -32,6 +32,16 @@ import Testing
     #expect(result.stderr.contains("the database has 1 problem"))
   }
 
+  @Test func eachProblemIsWrittenInTheChosenLanguage() throws {
+    let larder = try household()
+    _ = try corrupt(larder, "UPDATE lots SET remaining = 3000 WHERE id = 1")
+    let french = try larder.run(["check", "--lang", "fr"])
+    #expect(french.status == 65)
+    #expect(french.stdout.contains("il reste 3, mais sa quantité moins ses mouvements donne 4"))
+    let japanese = try larder.run(["check", "--lang", "ja"])
+    #expect(japanese.stdout.contains("残量は 3 ですが、数量からイベントを引くと 4 です"))
+  }
+
   @Test func aDeletedEventShowsInItsLot() throws {
     let result = try corrupt(try household(), "DELETE FROM events WHERE id = 1")
     #expect(result.status == 65)

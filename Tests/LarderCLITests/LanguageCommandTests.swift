@@ -95,7 +95,7 @@ import Testing
         == "Larder：期限切れ10件、11月4日(水)までに期限6件、このペースで無駄になるもの5件、買い足し22件\n")
     #expect(
       try subject("zh-Hant")
-        == "Larder：10 項已過期，6 項在11月4日 週三前到期，5 項照此速度會浪費，22 項需補貨\n")
+        == "Larder：10 項已過期，6 項至11月4日 週三到期，5 項照此速度會浪費，22 項需補貨\n")
   }
 
   @Test func theFrenchDigestSaysWhatToEatFirstInFrench() throws {

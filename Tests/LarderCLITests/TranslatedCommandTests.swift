@@ -227,4 +227,24 @@ import Testing
     ])
     #expect(json.stdout == frenchJSON.stdout)
   }
+
+  @Test func jsonRowsKeepOneOrderOfNamesInEveryLanguage() throws {
+    // Chinese and Japanese order Han names by their own rules in text; JSON is an
+    // interface and keeps the one order whatever the language.
+    let larder = try LarderBinary()
+    try larder.importSamples()
+    let command = ["rates", "--as-of", "2026-11-01", "--format", "json"]
+    let english = try larder.run(command).stdout
+    for language in Self.languages {
+      #expect(try larder.run(command + ["--lang", language]).stdout == english)
+    }
+  }
+
+  @Test(arguments: [("zh-TW", "zh-Hant"), ("zh_TW", "zh-Hant"), ("ja-JP", "ja"), ("FR", "fr")])
+  func larderLangTakesALanguageTagOrLocale(given: String, language: String) throws {
+    let larder = try LarderBinary()
+    let tagged = try larder.run(["help", "add"], environment: ["LARDER_LANG": given])
+    #expect(tagged.status == 0)
+    #expect(tagged.stdout == (try larder.run(["help", "add", "--lang", language])).stdout)
+  }
 }

@@ -91,6 +91,14 @@ import Testing
     #expect(found?.table == "lots" && found?.column == "item_id" && found?.value == "99")
   }
 
+  @Test func anEventOfAMissingLotStopsTheExportInsteadOfBeingLeftOut() throws {
+    let store = try household()
+    try store.db.execute("PRAGMA foreign_keys = OFF")
+    try store.db.run("UPDATE events SET lot_id = 999 WHERE id = (SELECT min(id) FROM events)")
+    #expect(unreadable { try store.forEachExportedEvent { _ in } }?.table == "events")
+    #expect(unreadable { try store.forEachEvent(in: nil) { _ in } }?.table == "events")
+  }
+
   @Test func theMessageIsOneLineNamingTableRowAndColumn() {
     let error = StoreError.unreadable(
       table: "lots", rowID: 12, column: "lots.purchased_on", value: "2026-02-30")

@@ -42,8 +42,9 @@ enum CheckCommand: Command {
         context.write(
           fixed.isEmpty
             ? Localization.current.tr("summaries: nothing to repair.") + "\n"
-            : fixed.map { Localization.current.tr("fixed: {what}", ["what": "\($0)"]) + "\n" }
-              .joined())
+            : fixed.map {
+              Localization.current.tr("fixed: {what}", ["what": ViolationMessage.line($0)]) + "\n"
+            }.joined())
       }
       violations = try store.check()
     } catch let error as SQLiteError where error.isDamagedFile {
@@ -54,7 +55,7 @@ enum CheckCommand: Command {
       throw CheckFailed(count: 1)
     }
     guard violations.isEmpty else {
-      context.write(violations.map { "\($0)\n" }.joined())
+      context.write(violations.map { ViolationMessage.line($0) + "\n" }.joined())
       throw CheckFailed(count: violations.count)
     }
     let (items, lots, events) = try store.counts()

@@ -26,7 +26,8 @@ enum ErrorMessage {
         ["line": "\(error.line)", "column": "\(error.column)", "reason": l.text(error.reason)])
     case let error as OutputFileError:
       guard !l.isEnglish else { return error.description }
-      return l.tr("cannot write {path}: {reason}", ["path": error.path, "reason": error.reason])
+      return l.tr(
+        "cannot write {path}: {reason}", ["path": error.path, "reason": outputReason(error, l)])
     case let error as XLSXError:
       guard !l.isEnglish else { return error.description }
       return l.text(error.action) + l.tr(": ") + error.message
@@ -35,6 +36,21 @@ enum ErrorMessage {
     case let error as WebError: return l.isEnglish ? error.description : web(error, l)
     case let error as CustomStringConvertible: return error.description
     default: return "\(error)"
+    }
+  }
+
+  /// Why an output cannot be written: Larder's own reasons translated, the system's
+  /// (`strerror`) as the system words them.
+  static func outputReason(_ error: OutputFileError, _ l: Localization) -> String {
+    switch error.problem {
+    case .isFolder: return l.tr("it is a folder")
+    case .notAFolder: return l.tr("it exists and is not a folder")
+    case .noFileName: return l.tr("no file name given")
+    case .noFolderName: return l.tr("no folder name given")
+    case .notWritten: return l.tr("the file was not written")
+    case .missingFolder(let folder):
+      return l.tr("the folder {path} does not exist", ["path": folder])
+    case nil: return error.reason
     }
   }
 

@@ -16,11 +16,12 @@ enum LanguageOption {
     return try language(text)
   }
 
-  /// The language called `code`.
+  /// The language called `code`, in any case, or named by a language tag or POSIX locale
+  /// (`zh-TW` and `zh_TW` are `zh-Hant`, `ja-JP` is `ja`).
   ///
   /// - Throws: `OptionError.invalid` listing the languages there are.
   static func language(_ code: String) throws(OptionError) -> Language {
-    guard let language = Language(code: code) else {
+    guard let language = Language(code: code) ?? Language(posix: code) else {
       throw .invalid(
         code,
         reason: Localization.current.tr(

@@ -74,6 +74,8 @@ struct LocaleOption: OptionGroup {
 struct LocaleError: Error, CustomStringConvertible {
   var text: String
   var description: String {
-    "no such locale; use one such as \(LocaleOption.examples) (language_REGION)"
+    Localization.current.tr(
+      "no such locale; use one such as {examples} (language_REGION)",
+      ["examples": LocaleOption.examples])
   }
 }

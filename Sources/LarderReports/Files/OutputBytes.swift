@@ -17,7 +17,7 @@ public enum OutputBytes {
     let path = folder.path + "/" + name
     try write(try OutputTarget(path: path))
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw OutputFileError(path: name, reason: "the file was not written")
+      throw OutputFileError(path: name, problem: .notWritten)
     }
     return [UInt8](data)
   }

@@ -8,11 +8,11 @@ public enum OutputFolder {
   /// - Throws: `OutputFileError` with the system's reason: no name given, a file in the
   ///   way, no permission.
   public static func create(_ path: String) throws(OutputFileError) {
-    guard !path.isEmpty else { throw OutputFileError(path: path, reason: "no folder name given") }
+    guard !path.isEmpty else { throw OutputFileError(path: path, problem: .noFolderName) }
     var status = stat()
     if stat(path, &status) == 0 {
       guard status.st_mode & S_IFMT == S_IFDIR else {
-        throw OutputFileError(path: path, reason: "it exists and is not a folder")
+        throw OutputFileError(path: path, problem: .notAFolder)
       }
       return
     }

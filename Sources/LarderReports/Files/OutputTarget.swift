@@ -48,7 +48,7 @@ public struct OutputTarget: Sendable, Equatable {
     var status = stat()
     let exists = !path.isEmpty && stat(path, &status) == 0
     switch (exists, status.st_mode & S_IFMT) {
-    case (true, S_IFDIR): throw OutputFileError(path: path, reason: "it is a folder")
+    case (true, S_IFDIR): throw OutputFileError(path: path, problem: .isFolder)
     case (true, S_IFREG), (false, _):
       resolved = try OutputTarget.resolve(path)
       kind = .file
@@ -66,7 +66,7 @@ public struct OutputTarget: Sendable, Equatable {
   /// - Throws: `OutputFileError` when the path is empty, is a link to nothing, or its
   ///   folder does not exist.
   public static func resolve(_ path: String) throws(OutputFileError) -> String {
-    guard !path.isEmpty else { throw OutputFileError(path: path, reason: "no file name given") }
+    guard !path.isEmpty else { throw OutputFileError(path: path, problem: .noFileName) }
     if let real = realPath(path) { return real }
     var link = stat()
     if lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
@@ -76,7 +76,7 @@ public struct OutputTarget: Sendable, Equatable {
     let name = PathParts.name(of: path)
     let parent = PathParts.folder(of: path)
     guard let folder = realPath(parent.isEmpty ? "." : parent) else {
-      throw OutputFileError(path: path, reason: "the folder \(parent) does not exist")
+      throw OutputFileError(path: path, problem: .missingFolder(parent))
     }
     return (folder == "/" ? "" : folder) + "/" + name
   }

@@ -66,7 +66,7 @@ extension Store {
     for table in SummaryTable.all {
       guard try hasTable(table.name) else {
         found.append(
-          Violation(table: table.name, rowID: nil, problem: "the summary table is missing"))
+          Violation(table: table.name, rowID: nil, problem: .summaryTableMissing))
         continue
       }
       let columns = table.columns.joined(separator: ", ")
@@ -98,18 +98,16 @@ extension Store {
         func shown(_ values: [String]) -> String {
           zip(table.values, values).map { "\($0) \($1)" }.joined(separator: ", ")
         }
-        let problem: String
+        let problem: Violation.Problem
         switch (entry.stored, entry.fresh) {
-        case (let stored?, let fresh?):
-          problem = "holds \(shown(stored)), but the lots and events give \(shown(fresh))"
-        case (let stored?, nil):
-          problem = "holds \(shown(stored)), but the lots and events give no such row"
+        case (let stored?, let fresh):
+          problem = .summaryDiffers(key: named, stored: shown(stored), fresh: fresh.map(shown))
         case (nil, let fresh?):
-          problem = "is missing; the lots and events give \(shown(fresh))"
+          problem = .summaryMissing(key: named, fresh: shown(fresh))
         case (nil, nil):
           continue
         }
-        found.append(Violation(table: table.name, rowID: nil, problem: "\(named): \(problem)"))
+        found.append(Violation(table: table.name, rowID: nil, problem: problem))
       }
     }
     return found
