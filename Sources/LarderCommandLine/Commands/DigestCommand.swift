@@ -71,7 +71,7 @@ enum DigestCommand: Command {
     if let url = smtp, !SMTPSender.acceptsURL(url) {
       throw UsageError.invalidValue(
         SMTPSender.redacted(url), for: Self.smtp.spec, command: spec.name,
-        reason: "only smtp:// and smtps:// URLs are allowed")
+        reason: Localization.current.tr("only smtp:// and smtps:// URLs are allowed"))
     }
     if let url = smtp, SMTPSender.urlHasPassword(url) {
       throw UsageError.invalidValue(
