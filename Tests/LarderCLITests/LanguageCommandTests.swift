@@ -109,7 +109,8 @@ import Testing
           + "print(m.get_payload()[0].get_payload(decode=True).decode().replace(\"\\r\\n\", \"\\n\"))",
       ], stdin: result.stdout)
     #expect(status == 0)
-    #expect(text.hasPrefix("Récapitulatif Larder du dim. 1 nov. 2026\n\nPÉRIMÉS, ENCORE EN STOCK\n"))
+    #expect(
+      text.hasPrefix("Récapitulatif Larder du dim. 1 nov. 2026\n\nPÉRIMÉS, ENCORE EN STOCK\n"))
     #expect(
       text.contains("- Courgettes\u{A0}: 0,75 kg, périmé depuis lun. 26 oct. (2,25\u{A0}€ en jeu)"))
   }

@@ -16,22 +16,6 @@ public struct DigestHTML {
     self.init(digest, localization: Localization(Localization.current.language, locale: locale))
   }
 
-  /// `&`, `<`, `>`, `"` and `'` as character references.
-  public static func escape(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      default: result.append(character)
-      }
-    }
-    return result
-  }
-
   /// The style block: on a narrow screen (a phone) each line's cells stack, so nothing
   /// needs sideways scrolling. Clients that drop it keep the inline styles, which wrap.
   static let style = """
@@ -50,11 +34,11 @@ public struct DigestHTML {
     let wrap = "word-break:break-word;overflow-wrap:anywhere;"
     func heading(_ text: String) -> String {
       "<tr><td colspan=\"3\" style=\"padding:16px 16px 4px;font-size:16px;font-weight:bold;"
-        + "border-bottom:2px solid #dddddd;\(font)\">" + DigestHTML.escape(text) + "</td></tr>"
+        + "border-bottom:2px solid #dddddd;\(font)\">" + HTMLText.escape(text) + "</td></tr>"
     }
     var rows: [String] = [
       "<tr><td colspan=\"3\" style=\"padding:16px 16px 8px;font-size:20px;font-weight:bold;\(font)\">"
-        + DigestHTML.escape(sections.title) + "</td></tr>"
+        + HTMLText.escape(sections.title) + "</td></tr>"
     ]
     for section in sections.sections {
       rows.append(heading(section.title))
@@ -63,7 +47,7 @@ public struct DigestHTML {
           rows.append(
             "<tr><td colspan=\"3\" style=\"padding:8px 16px 2px;font-size:14px;"
               + "font-weight:bold;color:#555555;font-family:Arial,Helvetica,sans-serif;\">"
-              + DigestHTML.escape(label) + "</td></tr>")
+              + HTMLText.escape(label) + "</td></tr>")
         }
         for line in group.lines {
           let alert = line.isAlert ? "color:#b71c1c;" : ""
@@ -71,28 +55,28 @@ public struct DigestHTML {
             line.isAlert ? "border-left:4px solid #b71c1c;" : "border-left:4px solid #ffffff;"
           rows.append(
             "<tr class=\"larder-line\"><td class=\"larder-item\" style=\"padding:4px 12px;"
-              + "font-size:14px;\(bar)\(font)\(alert)\(wrap)\">" + DigestHTML.escape(line.item)
+              + "font-size:14px;\(bar)\(font)\(alert)\(wrap)\">" + HTMLText.escape(line.item)
               + "</td><td style=\"padding:4px 8px;font-size:14px;\(font)\(alert)\(wrap)\">"
-              + DigestHTML.escape(line.detail) + "</td>"
+              + HTMLText.escape(line.detail) + "</td>"
               + "<td align=\"right\" style=\"padding:4px 16px;font-size:14px;\(font)\(alert)\(wrap)\">"
-              + DigestHTML.escape(line.amount) + "</td></tr>")
+              + HTMLText.escape(line.amount) + "</td></tr>")
         }
       }
       if let total = section.total {
         rows.append(
           "<tr><td colspan=\"3\" align=\"right\" style=\"padding:4px 16px 8px;font-size:14px;"
-            + "font-weight:bold;\(font)\(wrap)\">" + DigestHTML.escape(total) + "</td></tr>")
+            + "font-weight:bold;\(font)\(wrap)\">" + HTMLText.escape(total) + "</td></tr>")
       }
     }
     rows.append(heading(sections.localization.tr("Spending")))
     rows.append(
       "<tr><td colspan=\"3\" style=\"padding:8px 16px 16px;font-size:14px;\(font)\(wrap)\">"
-        + DigestHTML.escape(sections.spending) + "</td></tr>")
+        + HTMLText.escape(sections.spending) + "</td></tr>")
     return """
       <!DOCTYPE html>
       <html lang="\(sections.localization.language.code)"><head><meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>\(DigestHTML.escape(sections.title))</title>
+      <title>\(HTMLText.escape(sections.title))</title>
       \(DigestHTML.style)
       </head>
       <body style="margin:0;padding:0;background-color:#f4f4f4;">

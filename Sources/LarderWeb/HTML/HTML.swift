@@ -1,3 +1,5 @@
+import LarderReports
+
 /// A fragment of HTML (or SVG) whose every interpolated string is escaped.
 ///
 /// `"<td>\(item.name)</td>" as HTML` escapes the name; only another `HTML` value is
@@ -59,21 +61,6 @@ public struct HTML: Sendable, ExpressibleByStringInterpolation {
     }
   }
 
-  /// `text` with `&`, `<`, `>`, `"` and `'` as entities.
-  public static func escape(_ text: String) -> String {
-    guard text.utf8.contains(where: { [38, 60, 62, 34, 39].contains($0) }) else { return text }
-    var out = ""
-    out.reserveCapacity(text.utf8.count + 16)
-    for character in text.unicodeScalars {
-      switch character {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&#39;"
-      default: out.unicodeScalars.append(character)
-      }
-    }
-    return out
-  }
+  /// `text` with `&`, `<`, `>`, `"` and `'` as entities (`HTMLText.escape`).
+  public static func escape(_ text: String) -> String { HTMLText.escape(text) }
 }
