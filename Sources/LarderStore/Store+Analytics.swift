@@ -52,20 +52,21 @@ extension Store {
   }
 
   /// The columns of `monthlyTotals`.
-  static let monthColumns = ["spending_days.rowid", "month", "currency", "sum(amount)"]
+  static let monthColumns = ["spending_months.rowid", "month", "currency", "amount"]
 
-  /// Spending per month and currency from the month `first` to the month `last`.
-  func monthlyTotals(from first: Month, to last: Month) throws -> [Month: MoneyTotals] {
+  /// Spending per month and currency from the month `first` to the month `last`, read from
+  /// the summary of spending per month (a row per month and currency).
+  ///
+  /// - Throws: `StoreError.unreadable` for a month or currency that cannot be read;
+  ///   `ValueError.overflow` for a month's totals beyond 64 bits of minor units.
+  public func monthlyTotals(from first: Month, to last: Month) throws -> [Month: MoneyTotals] {
     var totals: [Month: MoneyTotals] = [:]
     try db.statement(
-      """
-      SELECT 0, substr(day, 1, 7), currency, sum(amount)
-      FROM spending_days WHERE day BETWEEN ? AND ? GROUP BY 2, 3
-      """
-    ).forEachRow([.text(first.firstDay.description), .text(last.lastDay.description)]) { row in
+      "SELECT 0, month, currency, amount FROM spending_months WHERE month BETWEEN ? AND ?"
+    ).forEachRow([.text(first.description), .text(last.description)]) { row in
       let reader = RowReader(
-        row: row, table: "spending_days", columns: Store.monthColumns, offset: 0)
-      let amount = Money(minorUnits: try row.total(3), currency: try reader.currency(2))
+        row: row, table: "spending_months", columns: Store.monthColumns, offset: 0)
+      let amount = Money(minorUnits: row.int64(3), currency: try reader.currency(2))
       try totals[try reader.month(1), default: MoneyTotals()].add(amount)
     }
     return totals
@@ -98,13 +99,13 @@ extension Store {
   private func heldLots(asOf: CalendarDate, expiringBy last: CalendarDate?) throws
     -> [ExpiringLot]
   {
-    try withRemaining(at: asOf) { remaining in
+    try withStock(at: asOf) { stock in
       try db.rows(
         """
         SELECT lots.id, items.name, items.unit, lots.uuid, lots.expires_on, lots.quantity,
-          lots.price, lots.currency, \(remaining) AS left,
+          lots.price, lots.currency, \(stock.remaining) AS left,
           coalesce(nullif(lots.location, ''), items.location)
-        FROM (\(StockSQL.held)) AS lots JOIN items ON items.id = lots.item_id
+        FROM (\(stock.held)) AS lots JOIN items ON items.id = lots.item_id
         WHERE lots.expires_on IS NOT NULL AND lots.expires_on <= ?2 AND left > 0
         """, [.text(asOf.description), .text(last?.description ?? "9999-12-31")]
       ) { row in

@@ -81,10 +81,10 @@ extension Store {
   public func forEachLot(
     in period: DateRange?, asOf: CalendarDate, _ body: (LotLine) throws -> Void
   ) throws {
-    try withRemaining(at: asOf) { remaining in
+    try withStock(at: asOf) { stock in
       let statement = try db.statement(
         """
-        SELECT \(LotColumns.select(remaining: remaining)), lots.item_id
+        SELECT \(LotColumns.select(remaining: stock.remaining)), lots.item_id
         FROM lots WHERE lots.purchased_on BETWEEN ?2 AND ?3
         ORDER BY lots.purchased_on, lots.id
         """)
@@ -149,12 +149,12 @@ extension Store {
   /// usable stock, README definition 5), by item id:
   /// from the lots on hand now (through their index) and those used since `asOf`.
   public func nextExpiries(asOf: CalendarDate) throws -> [Item.ID: CalendarDate] {
-    let pairs = try withRemaining(at: asOf) { remaining in
+    let pairs = try withStock(at: asOf) { stock in
       try db.rows(
         """
         SELECT items.id, items.uuid, min(lots.expires_on)
-        FROM (\(StockSQL.held)) AS lots JOIN items ON items.id = lots.item_id
-        WHERE lots.expires_on IS NOT NULL AND lots.expires_on >= ?1 AND \(remaining) > 0
+        FROM (\(stock.held)) AS lots JOIN items ON items.id = lots.item_id
+        WHERE lots.expires_on IS NOT NULL AND lots.expires_on >= ?1 AND \(stock.remaining) > 0
         GROUP BY items.id
         """, [.text(asOf.description)]
       ) { row in
@@ -167,15 +167,15 @@ extension Store {
     return Dictionary(pairs, uniquingKeysWith: min)
   }
 
-  /// Runs `body` on one snapshot with the SQL of what was left of lot `lots` at `day`
-  /// (`StockSQL.remaining`), so that whether events follow the day and the lots then read
-  /// agree even while another connection writes.
-  func withRemaining<T>(at day: CalendarDate, _ body: (String) throws -> T) throws -> T {
+  /// Runs `body` on one snapshot with the SQL of the lots held at `day` and of what was
+  /// left of each (`StockSQL`), so that whether events follow the day and the lots then
+  /// read agree even while another connection writes.
+  func withStock<T>(at day: CalendarDate, _ body: (StockSQL) throws -> T) throws -> T {
     try db.snapshot {
       let later = try db.firstRow(
         "SELECT 1 FROM events WHERE occurred_on > ? LIMIT 1", [.text(day.description)]
       ) { _ in true }
-      return try body(StockSQL.remaining(laterEvents: later != nil))
+      return try body(StockSQL(laterEvents: later != nil))
     }
   }
 

@@ -32,17 +32,17 @@ extension Store {
     asOf: CalendarDate, window: Int, minHistory: Int, keepingWastedLots: Bool = true
   ) throws -> [ItemProjection] {
     // Whether events follow the day, and every read after it, on one snapshot.
-    try withRemaining(at: asOf) { remaining in
+    try withStock(at: asOf) { stock in
       try projections(
         asOf: asOf, window: window, minHistory: minHistory,
-        keepingWastedLots: keepingWastedLots, remaining: remaining)
+        keepingWastedLots: keepingWastedLots, stock: stock)
     }
   }
 
-  /// `projections`, with `remaining` the SQL of what was left of a lot at `asOf`.
+  /// `projections`, with `stock` the SQL of the lots held at `asOf` and what was left of each.
   private func projections(
     asOf: CalendarDate, window: Int, minHistory: Int, keepingWastedLots: Bool,
-    remaining: String
+    stock: StockSQL
   ) throws -> [ItemProjection] {
     let day = asOf.description
     var items: [Int64: (item: Item, consumed: Quantity, first: CalendarDate?)] = [:]
@@ -80,8 +80,8 @@ extension Store {
     var lots: [HeldLot] = []
     try db.statement(
       """
-      SELECT lots.item_id, \(LotColumns.select(remaining: remaining))
-      FROM (\(StockSQL.held)) AS lots ORDER BY lots.item_id
+      SELECT lots.item_id, \(LotColumns.select(remaining: stock.remaining))
+      FROM (\(stock.held)) AS lots ORDER BY lots.item_id
       """
     ).forEachRow([.text(day)]) { row in
       let itemRowID = row.int64(0)

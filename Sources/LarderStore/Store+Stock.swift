@@ -5,7 +5,7 @@ extension Store {
   /// Stock per item at `asOf` (README definition 2, split into usable and expired as in
   /// definition 5), in the order the items were created.
   ///
-  /// Lots held at `asOf` are found as the forecast finds them (`StockSQL.held`): those
+  /// Lots held at `asOf` are found as the forecast finds them (`StockSQL`): those
   /// with something left now, through the index of lots on hand, and those drawn from
   /// after `asOf`, so no query reads all history.
   ///
@@ -14,12 +14,14 @@ extension Store {
   /// - Throws: `StoreError.unreadable` for a stored value that cannot be read;
   ///   `ValueError.overflow` for sums beyond Larder's bounds.
   public func stock(asOf: CalendarDate, includeUsedUp: Bool) throws -> [ItemStock] {
-    let lotsByItem = try lotsHeld(asOf: asOf)
+    let heldByItem = try heldTotals(asOf: asOf)
     var lines: [ItemStock] = []
     try db.statement(Store.itemsBoughtSQL).forEachRow([.text(asOf.description)]) { row in
       let record = try ItemColumns.decode(row)
+      let held = heldByItem[record.rowID]
       let line = try ItemStock(
-        item: record.item, asOf: asOf, lots: lotsByItem[record.rowID] ?? [])
+        item: record.item, usable: held?.usable ?? .zero, expired: held?.expired ?? .zero,
+        nextExpiry: held?.nextExpiry)
       if includeUsedUp || line.onHand > .zero { lines.append(line) }
     }
     return lines
@@ -29,27 +31,30 @@ extension Store {
   /// special letters (`SearchKey`), with their stock at `asOf`, by name in `NameOrder`.
   public func search(_ text: String, asOf: CalendarDate) throws -> [ItemStock] {
     let key = SearchKey.fold(text)
-    return try stock(asOf: asOf, includeUsedUp: true).filter {
+    let found = try stock(asOf: asOf, includeUsedUp: true).filter {
       SearchKey.fold($0.item.name).contains(key)
-    }.sorted { NameOrder.precedes($0.item, $1.item) }
+    }
+    return NameOrder.sorted(found, by: \.item)
   }
 
-  /// Every lot bought on or before `asOf` with something left at `asOf`, by item row id.
-  private func lotsHeld(asOf: CalendarDate) throws -> [Int64: [HeldLot]] {
-    var lots: [Int64: [HeldLot]] = [:]
-    try withRemaining(at: asOf) { remaining in
-      try db.statement(Store.lotsHeldSQL(remaining: remaining)).forEachRow([
+  /// Usable and expired stock and the next expiry at `asOf` of each item holding
+  /// something, by item row id, added up by SQLite from the lots held (`heldTotalsSQL`).
+  private func heldTotals(asOf: CalendarDate) throws -> [Int64: HeldTotals] {
+    var totals: [Int64: HeldTotals] = [:]
+    try withStock(at: asOf) { stock in
+      try db.statement(Store.heldTotalsSQL(stock)).forEachRow([
         .text(asOf.description)
       ]) { row in
         let reader = RowReader(
-          row: row, table: "items", columns: ["items.id", "items.uuid"], offset: 0)
-        let status = try LotColumns.decode(row, at: 2, itemID: try reader.uuid(1))
-        guard status.remaining > .zero else { return }
-        lots[row.int64(0), default: []].append(
-          HeldLot(status: status, creationOrder: row.int64(2)))
+          row: row, table: "lots", columns: ["lots.item_id", "on hand", "expired", "next expiry"],
+          offset: 0)
+        let expired = Quantity(thousandths: try row.total(2))
+        totals[reader.rowID] = HeldTotals(
+          usable: try Quantity(thousandths: try row.total(1)) - expired, expired: expired,
+          nextExpiry: try reader.optionalDate(3))
       }
     }
-    return lots
+    return totals
   }
 
   /// The items bought on or before day `?1`, each found through the index of lots by item.
@@ -59,12 +64,26 @@ extension Store {
     ORDER BY items.id
     """
 
-  /// Each lot bought on or before day `?1` that may hold something at it, with its item's
-  /// row id and id and what was left of it at `?1`.
-  static func lotsHeldSQL(remaining: String) -> String {
+  /// Per item row id with something held at day `?1`: the quantity on hand, the expired
+  /// quantity (in lots with an expiry before `?1`; the rest is usable) and the earliest
+  /// expiry among the usable lots (README definitions 2 and 5). The lots come from the
+  /// covering index of lots on hand (`stock.held`).
+  static func heldTotalsSQL(_ stock: StockSQL) -> String {
     """
-    SELECT items.id, items.uuid, \(LotColumns.select(remaining: remaining))
-    FROM (\(StockSQL.held)) AS lots JOIN items ON items.id = lots.item_id
+    SELECT item_id,
+      sum(on_hand), coalesce(sum(CASE WHEN expires_on < ?1 THEN on_hand END), 0),
+      min(CASE WHEN expires_on >= ?1 THEN expires_on END)
+    FROM (
+      SELECT lots.item_id, lots.expires_on, \(stock.remaining) AS on_hand
+      FROM (\(stock.held)) AS lots) AS holding
+    WHERE on_hand > 0 GROUP BY item_id
     """
   }
+}
+
+/// What one item holds at a day, as `Store.heldTotalsSQL` adds it up.
+private struct HeldTotals {
+  var usable: Quantity
+  var expired: Quantity
+  var nextExpiry: CalendarDate?
 }

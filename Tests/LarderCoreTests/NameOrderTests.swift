@@ -56,4 +56,32 @@ import Testing
   @Test func ranksFollowTheOrder() {
     #expect(NameOrder.ranks(["Zucker", "Äpfel", "Zucker"]) == ["Äpfel": 0, "Zucker": 1])
   }
+
+  @Test func ranksKeptForOneSetAreNotGivenForAnotherOrAnotherLanguage() {
+    // Ranked twice in a row, then with one more name, then in Swedish, where Ä sorts
+    // after Z: each answer is that names' own order.
+    let names = ["Zucker", "Äpfel"]
+    #expect(NameOrder.ranks(names) == ["Äpfel": 0, "Zucker": 1])
+    #expect(NameOrder.ranks(names) == ["Äpfel": 0, "Zucker": 1])
+    #expect(NameOrder.ranks(names + ["Brot"]) == ["Äpfel": 0, "Brot": 1, "Zucker": 2])
+    NameOrder.$collation.withValue(Locale(identifier: "sv")) {
+      #expect(NameOrder.ranks(names) == ["Zucker": 0, "Äpfel": 1])
+    }
+    #expect(NameOrder.ranks(names) == ["Äpfel": 0, "Zucker": 1])
+  }
+
+  @Test func itemsSortedByNameThenByID() throws {
+    // Tea twice (ids 2 and 1) and Äpfel: Äpfel, then the Tea with the lower id.
+    let day = try CalendarDate(parsing: "2026-10-01")
+    func item(_ id: Int, _ name: String) throws -> Item {
+      Item(
+        id: try #require(UUID(uuidString: "00000000-0000-0000-0000-00000000000\(id)")),
+        name: name, category: "food", unit: "pcs", createdOn: day)
+    }
+    let items = [try item(2, "Tea"), try item(1, "Tea"), try item(3, "Äpfel")]
+    let sorted = NameOrder.sorted(items, by: { $0 })
+    #expect(sorted.map(\.name) == ["Äpfel", "Tea", "Tea"])
+    #expect(sorted.map { UUIDText.format($0.id).suffix(1) } == ["3", "1", "2"])
+    #expect(sorted == items.sorted(by: NameOrder.precedes))
+  }
 }

@@ -74,20 +74,39 @@ import Testing
     // after D; each item's purchases through the index of lots by item. No full scan.
     let store = try S.empty()
     let sqls = [
-      Store.lotsHeldSQL(remaining: StockSQL.remainingAtDay),
-      Store.lotsHeldSQL(remaining: "lots.remaining"),
+      Store.heldTotalsSQL(StockSQL(laterEvents: true)),
+      Store.heldTotalsSQL(StockSQL(laterEvents: false)),
       Store.itemsBoughtSQL,
     ]
     for sql in sqls {
       let plan = try store.db.rows("EXPLAIN QUERY PLAN " + sql, [.text("2026-10-01")]) {
         $0.text(3)
       }
+      // A subquery's own rows (a co-routine) are scanned as they are made, not read.
+      let subqueries = Set(plan.filter { $0.hasPrefix("CO-ROUTINE ") }.map { $0.dropFirst(11) })
       let fullScans = plan.filter { step in
         step.hasPrefix("SCAN") && !step.contains("USING")
+          && !subqueries.contains(step.dropFirst(5))
           && (step.contains("lots") || step.contains("events"))
       }
       #expect(fullScans.isEmpty, "\(plan)")
       #expect(!plan.isEmpty)
+    }
+  }
+
+  @Test func theLotsHeldAreReadFromTheCoveringIndexNotTheIndexOfPurchaseDays() throws {
+    // The index of purchase days would find every lot bought before D (all of them, for
+    // today), and SQLite picks it unless told otherwise; the lots on hand are a few.
+    let store = try S.empty()
+    for sql in [
+      Store.heldTotalsSQL(StockSQL(laterEvents: false)),
+      Store.heldTotalsSQL(StockSQL(laterEvents: true)),
+    ] {
+      let plan = try store.db.rows("EXPLAIN QUERY PLAN " + sql, [.text("2026-10-01")]) {
+        $0.text(3)
+      }
+      #expect(plan.contains { $0.contains("COVERING INDEX lots_held") }, "\(plan)")
+      #expect(!plan.contains { $0.contains("lots_by_purchase") }, "\(plan)")
     }
   }
 }

@@ -38,7 +38,6 @@ enum ListCommand: Command {
     // In the order the items were created.
     let day = try asOf.date(command, context)
     var lines = try store.stock(asOf: day, includeUsedUp: command[all])
-    let byName = { (lhs: ItemStock, rhs: ItemStock) in NameOrder.precedes(lhs.item, rhs.item) }
     switch try command[sort] {
     case .expiry:
       lines.sort(by: ItemStock.expiryPrecedes)
@@ -47,7 +46,7 @@ enum ListCommand: Command {
         .sorted { ($0.element.item.createdOn, $0.offset) < ($1.element.item.createdOn, $1.offset) }
         .map(\.element)
     case .name:
-      lines.sort(by: byName)
+      lines = NameOrder.sorted(lines, by: \.item)
     }
     context.write(
       try command[format] == .json ? StockListing.json(lines) : StockListing.text(lines, asOf: day))

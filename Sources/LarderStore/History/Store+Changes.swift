@@ -115,6 +115,10 @@ extension Store {
   /// The change history, newest first: at most `limit` entries, only those that touched
   /// `item` (its row, its lots or their events) when it is given.
   ///
+  /// For an item, the changes are walked from the newest, each looked at through the
+  /// rows it noted, until `limit` touched the item: the cost follows the history newer
+  /// than the item's `limit`-th latest change, not the item's whole history.
+  ///
   /// - Throws: `StoreError.unknownItem` for an item that does not exist.
   public func changes(limit: Int, item: String? = nil) throws -> [Change] {
     guard let item else {
@@ -126,13 +130,14 @@ extension Store {
     let record = try findItem(item)
     return try db.rows(
       """
-      SELECT \(Store.changeSelect) FROM changes WHERE id IN (
-        SELECT change_id FROM change_rows WHERE tbl = 'items' AND row_id = ?1
-        UNION SELECT change_id FROM change_rows
-          WHERE tbl = 'lots' AND row_id IN (SELECT id FROM lots WHERE item_id = ?1)
-        UNION SELECT change_id FROM change_rows WHERE tbl = 'events' AND row_id IN (
-          SELECT events.id FROM events JOIN lots ON lots.id = events.lot_id
-          WHERE lots.item_id = ?1))
+      SELECT \(Store.changeSelect) FROM changes WHERE EXISTS (
+        SELECT 1 FROM change_rows AS noted WHERE noted.change_id = changes.id AND (
+          (noted.tbl = 'items' AND noted.row_id = ?1)
+          OR (noted.tbl = 'lots' AND EXISTS (
+            SELECT 1 FROM lots WHERE lots.id = noted.row_id AND lots.item_id = ?1))
+          OR (noted.tbl = 'events' AND EXISTS (
+            SELECT 1 FROM events JOIN lots ON lots.id = events.lot_id
+            WHERE events.id = noted.row_id AND lots.item_id = ?1))))
       ORDER BY id DESC LIMIT ?2
       """, [.integer(record.rowID), .integer(Int64(limit))]
     ) { try Store.decodeChange($0).change }

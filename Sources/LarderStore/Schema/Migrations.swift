@@ -128,7 +128,8 @@ enum Migrations {
       sql: "", update: Migrations.recomputeSearchKeys),
     Migration(
       version: 8, name: "summaries of spending, use, prices and pack sizes, kept on write",
-      sql: SummaryTable.all.map(\.create).joined(separator: "\n") + SummaryTable.fillAll),
+      sql: SummaryTable.ofMigration8.map(\.create).joined(separator: "\n")
+        + SummaryTable.fill(SummaryTable.ofMigration8)),
     Migration(
       version: 9, name: "web settings: the password hash and the calendar token",
       sql: """
@@ -145,6 +146,9 @@ enum Migrations {
           item_id, expires_on, purchased_on, id, uuid, quantity, remaining, price, currency,
           store, location, note) WHERE remaining > 0;
         """),
+    Migration(
+      version: 11, name: "a summary of spending per month",
+      sql: SummaryTable.spendingMonths.create + SummaryTable.fill([.spendingMonths])),
   ]
 
   /// Sets every item's `search_key` to `SearchKey.fold` of its name, as this Larder folds

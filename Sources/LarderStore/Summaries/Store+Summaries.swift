@@ -135,7 +135,7 @@ extension Store {
           try db.execute(table.create)
         }
       }
-      try db.execute(SummaryTable.fillAll)
+      try db.execute(SummaryTable.fill())
       return found
     }
   }

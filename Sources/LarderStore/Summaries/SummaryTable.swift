@@ -64,6 +64,32 @@ extension SummaryTable {
       """,
     touched: "(day, item_id) IN (SELECT day, item_id FROM temp.summary_lot_keys)")
 
+  /// Spending per month and currency: the sum of the lots' prices in minor units, and how
+  /// many lots. What the month comparisons and the 12-month trends read (the report, the
+  /// web page of spending, `spending --month`): 13 rows per currency for 13 months, at any
+  /// size. A touched month is summed again from `spending_days`, so it comes after that
+  /// table in `all`; its `source` still defines it from the lots.
+  static let spendingMonths = SummaryTable(
+    name: "spending_months", keys: ["month", "currency"], values: ["amount", "lots"],
+    create: """
+      CREATE TABLE spending_months (
+        month TEXT NOT NULL, currency TEXT NOT NULL, amount INTEGER NOT NULL,
+        lots INTEGER NOT NULL,
+        PRIMARY KEY (month, currency)) WITHOUT ROWID;
+      """,
+    source: """
+      SELECT substr(purchased_on, 1, 7), currency, sum(price), count(*) FROM lots
+      GROUP BY 1, 2
+      """,
+    touchedSource: """
+      SELECT substr(spent.day, 1, 7), spent.currency, sum(spent.amount), sum(spent.lots)
+      FROM (SELECT DISTINCT substr(day, 1, 7) AS month FROM temp.summary_lot_keys) AS touched
+      CROSS JOIN spending_days AS spent
+        ON spent.day BETWEEN touched.month || '-01' AND touched.month || '-31'
+      GROUP BY 1, 2
+      """,
+    touched: "month IN (SELECT substr(day, 1, 7) FROM temp.summary_lot_keys)")
+
   /// Use per day, item, kind (consume or discard) and currency of the lot: the quantity
   /// in thousandths of the item's unit, its value (the sum of each event's share of its
   /// lot's price, `Money.prorated`, rounded event by event), and how many events. What
@@ -136,12 +162,17 @@ extension SummaryTable {
       """,
     touched: "(item_id, day) IN (SELECT item_id, day FROM temp.summary_lot_keys)")
 
-  /// Every summary table.
-  static let all = [spendingDays, useDays, priceMonths, packSizes]
+  /// Every summary table, in the order a change refreshes them.
+  static let all = [spendingDays, spendingMonths, useDays, priceMonths, packSizes]
 
-  /// The statements that fill every (empty) summary table from the rows.
-  static var fillAll: String {
-    all.map { "INSERT INTO \($0.name) (\($0.columns.joined(separator: ", "))) \($0.source);" }
-      .joined(separator: "\n")
+  /// The tables migration 8 made; `spendingMonths` came with migration 11.
+  static let ofMigration8 = [spendingDays, useDays, priceMonths, packSizes]
+
+  /// The statements that fill the (empty) summary tables `tables` from the rows.
+  static func fill(_ tables: [SummaryTable] = all) -> String {
+    tables.map {
+      "INSERT INTO \($0.name) (\($0.columns.joined(separator: ", "))) \($0.source);"
+    }
+    .joined(separator: "\n")
   }
 }

@@ -24,19 +24,21 @@ enum SpendingPage {
     let categories = try store.spending(in: range, by: .category)
     let stores = try store.spending(in: range, by: .store)
     let first = month.adding(months: -(MonthlyReport.trendMonths - 1))
-    let trend = try store.spending(
-      in: try DateRange(from: first.firstDay, to: month.lastDay), by: .month)
-    let comparison = try store.monthComparison(month)
+    // One read of the monthly totals serves the trend and the comparison (M−12 … M).
+    let monthly = try store.monthlyTotals(from: month.adding(months: -12), to: month)
+    let comparison = try MonthComparison(
+      month: month, monthly: monthly, earliestPurchase: try store.earliestPurchase()?.month)
     let waste = try store.waste(in: range)
-    let currencies = Set(categories.totals.currencies + trend.totals.currencies).sorted()
     let months = (0..<MonthlyReport.trendMonths).map { first.adding(months: $0) }
+    let currencies = Set(
+      categories.totals.currencies + months.flatMap { monthly[$0]?.currencies ?? [] }
+    ).sorted()
     var sections: [HTML] = []
     for (index, currency) in currencies.enumerated() {
       let byCategory = categories.rows.filter { $0.amount.currency == currency }
       let byStore = stores.rows.filter { $0.amount.currency == currency }
       let points = months.map { month -> (Month, Money) in
-        let row = trend.rows.first { $0.key == month.description && $0.amount.currency == currency }
-        return (month, row?.amount ?? .zero(currency))
+        (month, monthly[month]?[currency] ?? .zero(currency))
       }
       let total = visit.money.string(categories.totals[currency])
       let change = visit.money.signed(comparison.change(in: currency))

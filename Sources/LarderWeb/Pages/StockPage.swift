@@ -13,10 +13,11 @@ enum StockPage {
     let search = visit.query("q")
     let byExpiry = visit.query("sort") == "expiry"
     let all = visit.query("all") == "1"
-    var lines =
+    let found =
       try search.map { try store.search($0, asOf: visit.today) }
       ?? store.stock(asOf: visit.today, includeUsedUp: all)
-    lines.sort(by: byExpiry ? ItemStock.expiryPrecedes : { NameOrder.precedes($0.item, $1.item) })
+    let lines =
+      byExpiry ? found.sorted(by: ItemStock.expiryPrecedes) : NameOrder.sorted(found, by: \.item)
     let rows = lines.map { row($0, today: visit.today) }
     let sortLink = { (order: String, label: String) -> HTML in
       let href = URLText.query(
