@@ -39,22 +39,40 @@ extension Store {
 
   /// Usable and expired stock and the next expiry at `asOf` of each item holding
   /// something, by item row id, added up by SQLite from the lots held (`heldTotalsSQL`).
+  ///
+  /// - Throws: `StoreError.unreadable` naming the first lot whose expiry is not a real day
+  ///   (which would otherwise be counted as expired or usable by its text).
   private func heldTotals(asOf: CalendarDate) throws -> [Int64: HeldTotals] {
     var totals: [Int64: HeldTotals] = [:]
     try withStock(at: asOf) { stock in
       try db.statement(Store.heldTotalsSQL(stock)).forEachRow([
         .text(asOf.description)
       ]) { row in
-        let reader = RowReader(
-          row: row, table: "lots", columns: ["lots.item_id", "on hand", "expired", "next expiry"],
-          offset: 0)
+        if let lot = row.optionalInt64(4) {
+          throw try unreadableExpiry(
+            "SELECT id, expires_on FROM lots WHERE id = ?", [.integer(lot)])
+        }
         let expired = Quantity(thousandths: try row.total(2))
-        totals[reader.rowID] = HeldTotals(
+        let nextExpiry = try row.optionalText(3).map { text in
+          do { return try CalendarDate(parsing: text) } catch {
+            throw try unreadableExpiry(
+              "SELECT id, expires_on FROM lots WHERE item_id = ? AND expires_on = ? LIMIT 1",
+              [.integer(row.int64(0)), .text(text)])
+          }
+        }
+        totals[row.int64(0)] = HeldTotals(
           usable: try Quantity(thousandths: try row.total(1)) - expired, expired: expired,
-          nextExpiry: try reader.optionalDate(3))
+          nextExpiry: nextExpiry)
       }
     }
     return totals
+  }
+
+  /// The error naming the expiry of the lot that `sql` (its id and expiry) finds.
+  private func unreadableExpiry(_ sql: String, _ values: [SQLiteValue]) throws -> StoreError {
+    let found = try db.firstRow(sql, values) { ($0.int64(0), $0.optionalText(1) ?? "NULL") }
+    return .unreadable(
+      table: "lots", rowID: found?.0 ?? 0, column: "lots.expires_on", value: found?.1 ?? "NULL")
   }
 
   /// The items bought on or before day `?1`, each found through the index of lots by item.
@@ -66,15 +84,18 @@ extension Store {
 
   /// Per item row id with something held at day `?1`: the quantity on hand, the expired
   /// quantity (in lots with an expiry before `?1`; the rest is usable) and the earliest
-  /// expiry among the usable lots (README definitions 2 and 5). The lots come from the
-  /// covering index of lots on hand (`stock.held`).
+  /// expiry among the usable lots (README definitions 2 and 5), and the lowest row id of a
+  /// lot whose expiry is not a real day, if any (`date(x, '+0 days')` rolls 02-30 over to
+  /// March, where `date(x)` would give it back unchanged). The lots come from the covering index of
+  /// lots on hand (`stock.held`).
   static func heldTotalsSQL(_ stock: StockSQL) -> String {
     """
     SELECT item_id,
       sum(on_hand), coalesce(sum(CASE WHEN expires_on < ?1 THEN on_hand END), 0),
-      min(CASE WHEN expires_on >= ?1 THEN expires_on END)
+      min(CASE WHEN expires_on >= ?1 THEN expires_on END),
+      min(CASE WHEN date(expires_on, '+0 days') IS NOT expires_on THEN id END)
     FROM (
-      SELECT lots.item_id, lots.expires_on, \(stock.remaining) AS on_hand
+      SELECT lots.id, lots.item_id, lots.expires_on, \(stock.remaining) AS on_hand
       FROM (\(stock.held)) AS lots) AS holding
     WHERE on_hand > 0 GROUP BY item_id
     """

@@ -51,7 +51,7 @@ import Testing
         + "PRAGMA application_id = 0; " + triggers.joined(separator: " ")
         + " DROP TABLE change_rows; DROP TABLE change_open; DROP TABLE changes;"
         + " DROP TABLE budgets; DROP TABLE spending_days; DROP TABLE use_days;"
-        + " DROP TABLE price_months; DROP TABLE pack_sizes;")
+        + " DROP TABLE price_months; DROP TABLE pack_sizes; DROP TABLE spending_months;")
     let (first, second) = try roundTrip(larder)
     #expect(first == second)
     #expect(try larder.sqlite("SELECT category FROM items") == "other")

@@ -8,8 +8,9 @@ WHERE EXISTS (SELECT 1 FROM lots WHERE lots.item_id = items.id AND lots.purchase
 ORDER BY items.id;
 SELECT item_id,
   sum(on_hand), coalesce(sum(CASE WHEN expires_on < '2026-11-01' THEN on_hand END), 0),
-  min(CASE WHEN expires_on >= '2026-11-01' THEN expires_on END)
+  min(CASE WHEN expires_on >= '2026-11-01' THEN expires_on END),
+  min(CASE WHEN date(expires_on, '+0 days') IS NOT expires_on THEN id END)
 FROM (
-  SELECT lots.item_id, lots.expires_on, lots.remaining AS on_hand
+  SELECT lots.id, lots.item_id, lots.expires_on, lots.remaining AS on_hand
   FROM (SELECT * FROM lots WHERE remaining > 0 AND +purchased_on <= '2026-11-01') AS lots)
 WHERE on_hand > 0 GROUP BY item_id;

@@ -148,7 +148,8 @@ enum Migrations {
         """),
     Migration(
       version: 11, name: "a summary of spending per month",
-      sql: SummaryTable.spendingMonths.create + SummaryTable.fill([.spendingMonths])),
+      sql: "DROP TABLE IF EXISTS spending_months;\n" + SummaryTable.spendingMonths.create
+        + SummaryTable.fill([.spendingMonths])),
   ]
 
   /// Sets every item's `search_key` to `SearchKey.fold` of its name, as this Larder folds
