@@ -101,13 +101,8 @@ extension Store {
   {
     try withStock(at: asOf) { stock in
       try db.rows(
-        """
-        SELECT lots.id, items.name, items.unit, lots.uuid, lots.expires_on, lots.quantity,
-          lots.price, lots.currency, \(stock.remaining) AS left,
-          coalesce(nullif(lots.location, ''), items.location)
-        FROM (\(stock.held)) AS lots JOIN items ON items.id = lots.item_id
-        WHERE lots.expires_on IS NOT NULL AND lots.expires_on <= ?2 AND left > 0
-        """, [.text(asOf.description), .text(last?.description ?? "9999-12-31")]
+        Store.expiringSQL(stock),
+        [.text(asOf.description), .text(last?.description ?? "9999-12-31")]
       ) { row in
         let reader = RowReader(row: row, table: "lots", columns: Store.heldColumns, offset: 0)
         return try ExpiringLot(
@@ -118,6 +113,23 @@ extension Store {
       }
     }
   }
+
+  /// The lots held at day `?1` with an expiry on or before `?2`, with their item's name,
+  /// unit and location: read from the covering index of the lots on hand by expiry
+  /// (`lots_held_by_expiry`) when no event followed `?1`.
+  static func expiringSQL(_ stock: StockSQL) -> String {
+    """
+    SELECT lots.id, items.name, items.unit, lots.uuid, lots.expires_on, lots.quantity,
+      lots.price, lots.currency, \(stock.remaining) AS left,
+      coalesce(nullif(lots.location, ''), items.location)
+    FROM (\(stock.held(Store.expiringColumns))) AS lots JOIN items ON items.id = lots.item_id
+    WHERE lots.expires_on IS NOT NULL AND lots.expires_on <= ?2 AND left > 0
+    """
+  }
+
+  /// The columns of `lots` that `expiringSQL` reads.
+  static let expiringColumns =
+    "id, item_id, uuid, expires_on, quantity, remaining, price, currency, location"
 
   /// The columns of `heldLots`.
   static let heldColumns = [

@@ -153,7 +153,7 @@ extension Store {
       try db.rows(
         """
         SELECT items.id, items.uuid, min(lots.expires_on)
-        FROM (\(stock.held)) AS lots JOIN items ON items.id = lots.item_id
+        FROM (\(stock.held("id, item_id, expires_on, remaining"))) AS lots JOIN items ON items.id = lots.item_id
         WHERE lots.expires_on IS NOT NULL AND lots.expires_on >= ?1 AND \(stock.remaining) > 0
         GROUP BY items.id
         """, [.text(asOf.description)]

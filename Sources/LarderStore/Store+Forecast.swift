@@ -67,36 +67,47 @@ extension Store {
       )
       order.append(record.rowID)
     }
-    func project(_ rowID: Int64, _ lots: [HeldLot]) throws -> ItemProjection? {
+    func project(_ rowID: Int64, _ supply: [HeldSupply]) throws -> ItemProjection? {
       guard let entry = items[rowID] else { return nil }
       var projection = try ItemProjection(
         item: entry.item, asOf: asOf, window: window, minHistory: minHistory,
-        consumed: entry.consumed, firstPurchase: entry.first, lots: lots)
-      projection.lots = keepingWastedLots ? projection.lots.filter(\.isWasted) : []
+        consumed: entry.consumed, firstPurchase: entry.first, supply: supply,
+        lotsOf: keepingWastedLots
+          ? { try self.lotsHeld(ofItem: rowID, entry.item, expiring: $0.expiresOn, stock, day) }
+          : nil)
+      projection.lots = projection.lots.filter(\.isWasted)
       return projection
     }
     var projections: [Int64: ItemProjection] = [:]
     var current: Int64?
-    var lots: [HeldLot] = []
-    try db.statement(
-      """
-      SELECT lots.item_id, \(LotColumns.select(remaining: stock.remaining))
-      FROM (\(stock.held)) AS lots ORDER BY lots.item_id
-      """
-    ).forEachRow([.text(day)]) { row in
-      let itemRowID = row.int64(0)
+    var supply: [HeldSupply] = []
+    try forEachHeldSupply(stock, day: day) { itemRowID, group in
       if itemRowID != current {
-        if let current { projections[current] = try project(current, lots) }
+        if let current { projections[current] = try project(current, supply) }
         current = itemRowID
-        lots = []
+        supply = []
       }
-      guard let item = items[itemRowID]?.item else { return }
-      let status = try LotColumns.decode(row, at: 1, itemID: item.id)
-      guard status.remaining > .zero else { return }
-      lots.append(HeldLot(status: status, creationOrder: row.int64(1)))
+      supply.append(group)
     }
-    if let current { projections[current] = try project(current, lots) }
-    return try order.compactMap { try projections[$0] ?? project($0, []) }
-      .sorted { NameOrder.precedes($0.item, $1.item) }
+    if let current { projections[current] = try project(current, supply) }
+    return NameOrder.sorted(
+      try order.compactMap { try projections[$0] ?? project($0, []) }, by: \.item)
+  }
+
+  /// The lots held at day `day` of item `rowID` expiring on `expiry` (nil: never), for
+  /// the forecast's groups with waste.
+  private func lotsHeld(
+    ofItem rowID: Int64, _ item: Item, expiring expiry: CalendarDate?, _ stock: StockSQL,
+    _ day: String
+  ) throws -> [HeldLot] {
+    try db.rows(
+      """
+      SELECT \(LotColumns.select(remaining: stock.remaining))
+      FROM (\(stock.held())) AS lots WHERE lots.item_id = ?2 AND lots.expires_on IS ?3
+      """, [.text(day), .integer(rowID), expiry.map { .text($0.description) } ?? .null]
+    ) { row in
+      HeldLot(
+        status: try LotColumns.decode(row, itemID: item.id), creationOrder: row.int64(0))
+    }.filter { $0.status.remaining > .zero }
   }
 }

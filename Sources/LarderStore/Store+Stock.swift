@@ -14,14 +14,14 @@ extension Store {
   /// - Throws: `StoreError.unreadable` for a stored value that cannot be read;
   ///   `ValueError.overflow` for sums beyond Larder's bounds.
   public func stock(asOf: CalendarDate, includeUsedUp: Bool) throws -> [ItemStock] {
-    let heldByItem = try heldTotals(asOf: asOf)
+    var supply: [Int64: [HeldSupply]] = [:]
+    try withStock(at: asOf) { stock in
+      try forEachHeldSupply(stock, day: asOf.description) { supply[$0, default: []].append($1) }
+    }
     var lines: [ItemStock] = []
     try db.statement(Store.itemsBoughtSQL).forEachRow([.text(asOf.description)]) { row in
       let record = try ItemColumns.decode(row)
-      let held = heldByItem[record.rowID]
-      let line = try ItemStock(
-        item: record.item, usable: held?.usable ?? .zero, expired: held?.expired ?? .zero,
-        nextExpiry: held?.nextExpiry)
+      let line = try ItemStock(item: record.item, asOf: asOf, supply: supply[record.rowID] ?? [])
       if includeUsedUp || line.onHand > .zero { lines.append(line) }
     }
     return lines
@@ -37,39 +37,32 @@ extension Store {
     return NameOrder.sorted(found, by: \.item)
   }
 
-  /// Usable and expired stock and the next expiry at `asOf` of each item holding
-  /// something, by item row id, added up by SQLite from the lots held (`heldTotalsSQL`).
+  /// Hands `body` what each item holds at day `day`, grouped by expiry (`HeldSupply`), by
+  /// item row id in order, then expiry: added up by SQLite from the lots held
+  /// (`heldSupplySQL`), each group's expiry read as a real day.
   ///
-  /// - Throws: `StoreError.unreadable` naming the first lot whose expiry is not a real day
-  ///   (which would otherwise be counted as expired or usable by its text).
-  private func heldTotals(asOf: CalendarDate) throws -> [Int64: HeldTotals] {
-    var totals: [Int64: HeldTotals] = [:]
-    try withStock(at: asOf) { stock in
-      try db.statement(Store.heldTotalsSQL(stock)).forEachRow([
-        .text(asOf.description)
-      ]) { row in
-        if let lot = row.optionalInt64(4) {
+  /// - Throws: `StoreError.unreadable` naming a lot whose expiry is not a real day;
+  ///   `ValueError.overflow` for a group's sum beyond 64 bits; what `body` throws.
+  func forEachHeldSupply(
+    _ stock: StockSQL, day: String, _ body: (Int64, HeldSupply) throws -> Void
+  ) throws {
+    try db.statement(Store.heldSupplySQL(stock)).forEachRow([.text(day)]) { row in
+      let itemRowID = row.int64(0)
+      let expiry = try row.optionalText(1).map { text in
+        do { return try CalendarDate(parsing: text) } catch {
           throw try unreadableExpiry(
-            "SELECT id, expires_on FROM lots WHERE id = ?", [.integer(lot)])
+            "SELECT id, expires_on FROM lots WHERE item_id = ? AND expires_on = ? LIMIT 1",
+            [.integer(itemRowID), .text(text)])
         }
-        let expired = Quantity(thousandths: try row.total(2))
-        let nextExpiry = try row.optionalText(3).map { text in
-          do { return try CalendarDate(parsing: text) } catch {
-            throw try unreadableExpiry(
-              "SELECT id, expires_on FROM lots WHERE item_id = ? AND expires_on = ? LIMIT 1",
-              [.integer(row.int64(0)), .text(text)])
-          }
-        }
-        totals[row.int64(0)] = HeldTotals(
-          usable: try Quantity(thousandths: try row.total(1)) - expired, expired: expired,
-          nextExpiry: nextExpiry)
       }
+      try body(
+        itemRowID,
+        HeldSupply(expiresOn: expiry, remaining: Quantity(thousandths: try row.total(2))))
     }
-    return totals
   }
 
   /// The error naming the expiry of the lot that `sql` (its id and expiry) finds.
-  private func unreadableExpiry(_ sql: String, _ values: [SQLiteValue]) throws -> StoreError {
+  func unreadableExpiry(_ sql: String, _ values: [SQLiteValue]) throws -> StoreError {
     let found = try db.firstRow(sql, values) { ($0.int64(0), $0.optionalText(1) ?? "NULL") }
     return .unreadable(
       table: "lots", rowID: found?.0 ?? 0, column: "lots.expires_on", value: found?.1 ?? "NULL")
@@ -82,29 +75,16 @@ extension Store {
     ORDER BY items.id
     """
 
-  /// Per item row id with something held at day `?1`: the quantity on hand, the expired
-  /// quantity (in lots with an expiry before `?1`; the rest is usable) and the earliest
-  /// expiry among the usable lots (README definitions 2 and 5), and the lowest row id of a
-  /// lot whose expiry is not a real day, if any (`date(x, '+0 days')` rolls 02-30 over to
-  /// March, where `date(x)` would give it back unchanged). The lots come from the covering index of
-  /// lots on hand (`stock.held`).
-  static func heldTotalsSQL(_ stock: StockSQL) -> String {
+  /// Per item row id (in order) and expiry, what the lots held at day `?1` hold then,
+  /// above zero: `HeldSupply`. With no event after `?1` the groups come from the covering
+  /// index of lots on hand in its own order, without sorting; the expiries, one per group,
+  /// are checked to be real days in Swift rather than for every lot in SQL.
+  static func heldSupplySQL(_ stock: StockSQL) -> String {
     """
-    SELECT item_id,
-      sum(on_hand), coalesce(sum(CASE WHEN expires_on < ?1 THEN on_hand END), 0),
-      min(CASE WHEN expires_on >= ?1 THEN expires_on END),
-      min(CASE WHEN date(expires_on, '+0 days') IS NOT expires_on THEN id END)
-    FROM (
-      SELECT lots.id, lots.item_id, lots.expires_on, \(stock.remaining) AS on_hand
-      FROM (\(stock.held)) AS lots) AS holding
-    WHERE on_hand > 0 GROUP BY item_id
+    SELECT lots.item_id, lots.expires_on, sum(\(stock.remaining)) AS held
+    FROM (\(stock.held("id, item_id, expires_on, remaining"))) AS lots
+    GROUP BY lots.item_id, lots.expires_on HAVING held > 0
+    ORDER BY lots.item_id, lots.expires_on
     """
   }
-}
-
-/// What one item holds at a day, as `Store.heldTotalsSQL` adds it up.
-private struct HeldTotals {
-  var usable: Quantity
-  var expired: Quantity
-  var nextExpiry: CalendarDate?
 }

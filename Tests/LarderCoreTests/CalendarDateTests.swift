@@ -41,4 +41,17 @@ import Testing
     #expect(month.adding(months: 13).description == "2027-02")
     #expect(try Month(parsing: "2028-02").lastDay.description == "2028-02-29")
   }
+
+  @Test func parsesMonths() throws {
+    #expect(try Month(parsing: "2026-10") == Month(year: 2026, month: 10))
+    #expect(try Month(parsing: "0002-01").description == "0002-01")
+    #expect(try Month(parsing: "9999-12"[...]).description == "9999-12")
+  }
+
+  @Test(arguments: [
+    "2026-13", "2026-00", "2026-1", "26-10", "2026/10", "2026-10-01", "", "２０２６-10",
+  ])
+  func refusesWhatIsNotAMonth(_ text: String) {
+    #expect(throws: ValueError.invalidMonth(text)) { try Month(parsing: text) }
+  }
 }

@@ -30,23 +30,22 @@ public struct ItemStock: Hashable, Sendable {
     self.nextExpiry = nextExpiry
   }
 
-  /// The stock of `item` at `asOf` from its lots with what was left of each at `asOf`;
-  /// lots with nothing left are ignored.
+  /// The stock of `item` at `asOf` from what it holds then, grouped by expiry.
   ///
   /// - Throws: `ValueError.overflow` when a sum does not fit in 64 bits of thousandths
   ///   (beyond `Quantity.itemMaximum`).
-  public init(item: Item, asOf: CalendarDate, lots: [HeldLot]) throws(ValueError) {
+  public init(item: Item, asOf: CalendarDate, supply: [HeldSupply]) throws(ValueError) {
     var usable = Quantity.zero
     var expired = Quantity.zero
     var nextExpiry: CalendarDate?
-    for lot in lots {
-      if lot.isUsable(asOf: asOf) {
-        try usable += lot.status.remaining
-        if let expiry = lot.status.lot.expiresOn, nextExpiry.map({ expiry < $0 }) ?? true {
+    for group in supply where group.remaining > .zero {
+      if group.isUsable(asOf: asOf) {
+        try usable += group.remaining
+        if let expiry = group.expiresOn, nextExpiry.map({ expiry < $0 }) ?? true {
           nextExpiry = expiry
         }
-      } else if lot.isExpired(asOf: asOf) {
-        try expired += lot.status.remaining
+      } else {
+        try expired += group.remaining
       }
     }
     try self.init(item: item, usable: usable, expired: expired, nextExpiry: nextExpiry)

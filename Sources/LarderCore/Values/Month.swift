@@ -20,12 +20,30 @@ public struct Month: Hashable, Comparable, Sendable, CustomStringConvertible {
   ///
   /// - Throws: `ValueError.invalidMonth` for any other shape.
   public init(parsing text: some StringProtocol) throws(ValueError) {
-    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-    guard parts.count == 2, parts[0].count == 4, parts[1].count == 2,
-      parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
-      let year = Int(parts[0]), let month = Int(parts[1]),
-      let value = Month(year: year, month: month)
-    else { throw .invalidMonth(String(text)) }
+    // Read through the string's own UTF-8 buffer, as `CalendarDate(parsing:)` does: the
+    // price index reads a month per summary row.
+    var string = String(text)
+    guard let value = string.withUTF8({ Month(isoBytes: $0) }) else {
+      throw .invalidMonth(String(text))
+    }
+    self = value
+  }
+
+  /// The month of the seven bytes `YYYY-MM`, or nil.
+  private init?(isoBytes bytes: UnsafeBufferPointer<UInt8>) {
+    guard bytes.count == 7, bytes[4] == 0x2D else { return nil }
+    var year = 0
+    var month = 0
+    for index in [0, 1, 2, 3, 5, 6] {
+      let byte = bytes[index]
+      guard byte >= 0x30, byte <= 0x39 else { return nil }
+      if index < 4 {
+        year = year * 10 + Int(byte - 0x30)
+      } else {
+        month = month * 10 + Int(byte - 0x30)
+      }
+    }
+    guard let value = Month(year: year, month: month) else { return nil }
     self = value
   }
 
@@ -55,8 +73,4 @@ public struct Month: Hashable, Comparable, Sendable, CustomStringConvertible {
   public static func < (lhs: Month, rhs: Month) -> Bool {
     (lhs.year, lhs.month) < (rhs.year, rhs.month)
   }
-}
-
-extension Character {
-  var isASCIIDigit: Bool { isASCII && isNumber }
 }

@@ -278,6 +278,9 @@ public struct MarkdownReport {
   /// User text made safe for a table cell: Markdown punctuation backslash-escaped, line
   /// breaks turned into spaces, `<` and `&` as entities.
   public static func escape(_ text: String) -> String {
+    // Most names hold none of these (all ASCII): a scan of the bytes spares the walk
+    // through characters.
+    guard text.utf8.contains(where: isSpecial) else { return text }
     var out = ""
     for character in text {
       switch character {
@@ -290,5 +293,18 @@ public struct MarkdownReport {
       }
     }
     return out
+  }
+
+  /// Whether `byte` is one of the characters `escape` changes.
+  private static func isSpecial(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"), UInt8(ascii: "<"),
+      UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "*"),
+      UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "["), UInt8(ascii: "]"),
+      UInt8(ascii: "#"), UInt8(ascii: "\\"), UInt8(ascii: "~"), UInt8(ascii: "!"):
+      return true
+    default:
+      return false
+    }
   }
 }

@@ -60,14 +60,16 @@ public struct TextTable: Sendable {
   }
 
   static func flatten(_ text: String) -> String {
-    String(
+    if isPrintableASCII(text) { return text }
+    return String(
       String.UnicodeScalarView(
         text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
   }
 
   /// The number of terminal columns `text` takes: 2 for a wide (East Asian) character.
   public static func width(_ text: String) -> Int {
-    text.unicodeScalars.reduce(0) { total, scalar in
+    if isPrintableASCII(text) { return text.utf8.count }
+    return text.unicodeScalars.reduce(0) { total, scalar in
       let value = scalar.value
       if scalar.properties.generalCategory == .nonspacingMark { return total }
       let wide =
@@ -78,5 +80,12 @@ public struct TextTable: Sendable {
         || (0x20000...0x3FFFD).contains(value)
       return total + (wide ? 2 : 1)
     }
+  }
+
+  /// Whether `text` is only printable ASCII (space to tilde): one column a byte, nothing
+  /// to flatten, so the scalars' properties need not be looked up (most cells: numbers,
+  /// dates, units, English words).
+  static func isPrintableASCII(_ text: String) -> Bool {
+    text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
   }
 }

@@ -147,9 +147,19 @@ enum Migrations {
           store, location, note) WHERE remaining > 0;
         """),
     Migration(
-      version: 11, name: "a summary of spending per month",
+      version: 11,
+      name: "a summary of spending per month; the lots on hand by item and by expiry",
       sql: "DROP TABLE IF EXISTS spending_months;\n" + SummaryTable.spendingMonths.create
-        + SummaryTable.fill([.spendingMonths])),
+        + SummaryTable.fill([.spendingMonths])
+          + """
+          DROP INDEX IF EXISTS lots_held;
+          DROP INDEX IF EXISTS lots_on_hand_by_expiry;
+          CREATE INDEX IF NOT EXISTS lots_held_by_item ON lots(
+            item_id, expires_on, purchased_on, remaining) WHERE remaining > 0;
+          CREATE INDEX IF NOT EXISTS lots_held_by_expiry ON lots(
+            expires_on, purchased_on, item_id, uuid, quantity, remaining, price, currency,
+            location) WHERE remaining > 0 AND expires_on IS NOT NULL;
+          """),
   ]
 
   /// Sets every item's `search_key` to `SearchKey.fold` of its name, as this Larder folds

@@ -24,7 +24,9 @@ public struct ItemProjection: Hashable, Sendable {
   public var expired: Quantity
   /// The status: out, short-history, unused or ok.
   public var status: ForecastStatus
-  /// The usable lots in FEFO order with their projection; empty without a projection.
+  /// Usable lots in FEFO order with their projection: every one when projected from its
+  /// lots, those of the groups with waste when projected from its supply (`lotsOf`), none
+  /// without a projection.
   public var lots: [LotProjection]
   /// T after the last lot, in days; nil unless the status is `ok`.
   public var daysOfSupply: Ratio?
@@ -32,7 +34,7 @@ public struct ItemProjection: Hashable, Sendable {
   /// (a short history), zero for an item that is out.
   public var exactWaste: Ratio?
 
-  /// Projects an item.
+  /// Projects an item from its lots, each of them projected (`lots` holds them all).
   ///
   /// - Parameters:
   ///   - window: W, in days.
@@ -45,13 +47,34 @@ public struct ItemProjection: Hashable, Sendable {
   public init(
     item: Item, asOf: CalendarDate, window: Int, minHistory: Int, consumed: Quantity,
     firstPurchase: CalendarDate?, lots: [HeldLot]
-  ) throws(ValueError) {
-    let usableLots = lots.filter { $0.isUsable(asOf: asOf) }
-      .sorted { FEFOAllocation.drawsFirst($0.candidate, $1.candidate) }
+  ) throws {
+    try self.init(
+      item: item, asOf: asOf, window: window, minHistory: minHistory, consumed: consumed,
+      firstPurchase: firstPurchase, supply: try HeldSupply.grouping(lots),
+      lotsOf: { group in lots.filter { $0.status.lot.expiresOn == group.expiresOn } },
+      everyLot: true)
+  }
+
+  /// Projects an item from what it holds, grouped by expiry (`HeldSupply`).
+  ///
+  /// - Parameters:
+  ///   - supply: the item's groups of lots with something left at D.
+  ///   - lotsOf: the lots of a group (held at D, in any order), asked for the groups with
+  ///     something projected wasted, or for every usable group with `everyLot`; nil to
+  ///     project the groups only (`lots` stays empty).
+  ///   - everyLot: whether `lots` holds every usable lot, not only those of the groups
+  ///     with waste.
+  /// - Throws: `ValueError.overflow` as `init(…lots:)` does; what `lotsOf` throws.
+  public init(
+    item: Item, asOf: CalendarDate, window: Int, minHistory: Int, consumed: Quantity,
+    firstPurchase: CalendarDate?, supply: [HeldSupply],
+    lotsOf: ((HeldSupply) throws -> [HeldLot])?, everyLot: Bool = false
+  ) throws {
+    let usableSupply = supply.filter { $0.isUsable(asOf: asOf) }.sorted { $0.drawsFirst($1) }
     var usable = Quantity.zero
     var expired = Quantity.zero
-    for lot in lots where lot.isExpired(asOf: asOf) { try expired += lot.status.remaining }
-    for lot in usableLots { try usable += lot.status.remaining }
+    for group in supply where !group.isUsable(asOf: asOf) { try expired += group.remaining }
+    for group in usableSupply { try usable += group.remaining }
     self.item = item
     self.asOf = asOf
     self.usable = usable
@@ -72,40 +95,57 @@ public struct ItemProjection: Hashable, Sendable {
     exactWaste = rate.flatMap { Ratio(0, Int128($0.days)) }
     guard let rate, usable > .zero else { return }
     try project(
-      usableLots, consumed: Int128(rate.consumed.thousandths), days: Int128(rate.days))
+      usableSupply, consumed: Int128(rate.consumed.thousandths), days: Int128(rate.days),
+      lotsOf: lotsOf, everyLot: everyLot)
   }
 
-  /// Runs the projection over `lots`, already in FEFO order.
-  private mutating func project(_ lots: [HeldLot], consumed: Int128, days: Int128)
-    throws(ValueError)
-  {
+  /// Runs the projection over `supply`, already in FEFO order; the lots of a group
+  /// (`lotsOf`) are projected one by one from the clock at the group's start.
+  private mutating func project(
+    _ supply: [HeldSupply], consumed: Int128, days: Int128,
+    lotsOf: ((HeldSupply) throws -> [HeldLot])?, everyLot: Bool
+  ) throws {
     var clock = ProjectionClock(consumed: max(consumed, 1), days: days)
     var totalWaste: Int128 = 0
-    for held in lots {
-      let whole = try ProjectionClock.product(Int128(held.status.remaining.thousandths), days)
-      let deadline = held.status.lot.expiresOn.map {
-        Int128($0.daysSinceEpoch) - Int128(asOf.daysSinceEpoch) + 1
-      }
-      let used: Int128
-      let wasted: Int128
-      if consumed > 0 {
-        used = try clock.use(
-          remaining: Int128(held.status.remaining.thousandths), deadline: deadline)
-        wasted = whole - used
-      } else {
-        // r = 0: a lot with an expiry is wholly wasted, one without is kept, unused.
-        used = 0
-        wasted = deadline == nil ? 0 : whole
-      }
+    for group in supply {
+      let start = clock
+      let (_, wasted) = try ItemProjection.run(
+        &clock, remaining: group.remaining, expiresOn: group.expiresOn, asOf: asOf,
+        consumed: consumed, days: days)
       totalWaste = try ProjectionClock.sum(totalWaste, wasted)
-      self.lots.append(
-        try LotProjection(
-          item: item, held: held, asOf: asOf, used: used, wasted: wasted, days: days,
-          finishedAfter: consumed > 0 ? try clock.elapsed() : nil))
+      guard let lotsOf, everyLot || wasted > 0 else { continue }
+      var lotClock = start
+      let lots = try lotsOf(group).filter { $0.isUsable(asOf: asOf) }
+        .sorted { FEFOAllocation.drawsFirst($0.candidate, $1.candidate) }
+      for held in lots {
+        let (used, wasted) = try ItemProjection.run(
+          &lotClock, remaining: held.status.remaining, expiresOn: held.status.lot.expiresOn,
+          asOf: asOf, consumed: consumed, days: days)
+        self.lots.append(
+          try LotProjection(
+            item: item, held: held, asOf: asOf, used: used, wasted: wasted, days: days,
+            finishedAfter: consumed > 0 ? try lotClock.elapsed() : nil))
+      }
     }
     if consumed > 0 { daysOfSupply = try clock.elapsed() }
     guard let waste = Ratio(totalWaste, days) else { throw ProjectionClock.overflow }
     exactWaste = waste
+  }
+
+  /// Projects `remaining` thousandths expiring on `expiresOn` on `clock`: its use and waste
+  /// as thousandths × `days`.
+  private static func run(
+    _ clock: inout ProjectionClock, remaining: Quantity, expiresOn: CalendarDate?,
+    asOf: CalendarDate, consumed: Int128, days: Int128
+  ) throws(ValueError) -> (used: Int128, wasted: Int128) {
+    let whole = try ProjectionClock.product(Int128(remaining.thousandths), days)
+    let deadline = expiresOn.map { Int128($0.daysSinceEpoch) - Int128(asOf.daysSinceEpoch) + 1 }
+    guard consumed > 0 else {
+      // r = 0: what expires is wholly wasted, what does not is kept, unused.
+      return (0, deadline == nil ? 0 : whole)
+    }
+    let used = try clock.use(remaining: Int128(remaining.thousandths), deadline: deadline)
+    return (used, whole - used)
   }
 
   /// The rate per day in the item's unit; nil for a short history.
