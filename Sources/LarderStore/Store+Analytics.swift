@@ -46,9 +46,17 @@ extension Store {
 
   /// A month's spending compared with the month before and the 12 months before it.
   public func monthComparison(_ month: Month) throws -> MonthComparison {
+    try monthComparison(
+      month, monthly: try monthlyTotals(from: month.adding(months: -12), to: month))
+  }
+
+  /// `monthComparison(_:)` from `monthly`, totals that `monthlyTotals` read for at least
+  /// the months M−12 … M (a page or report that also draws the trend reads them once).
+  public func monthComparison(_ month: Month, monthly: [Month: MoneyTotals]) throws
+    -> MonthComparison
+  {
     try MonthComparison(
-      month: month, monthly: try monthlyTotals(from: month.adding(months: -12), to: month),
-      earliestPurchase: try earliestPurchase()?.month)
+      month: month, monthly: monthly, earliestPurchase: try earliestPurchase()?.month)
   }
 
   /// The columns of `monthlyTotals`.
@@ -66,7 +74,7 @@ extension Store {
     ).forEachRow([.text(first.description), .text(last.description)]) { row in
       let reader = RowReader(
         row: row, table: "spending_months", columns: Store.monthColumns, offset: 0)
-      let amount = Money(minorUnits: row.int64(3), currency: try reader.currency(2))
+      let amount = Money(minorUnits: try row.total(3), currency: try reader.currency(2))
       try totals[try reader.month(1), default: MoneyTotals()].add(amount)
     }
     return totals

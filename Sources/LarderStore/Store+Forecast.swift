@@ -21,10 +21,12 @@ extension Store {
   /// digest and the export show.
   ///
   /// The rate is null when fewer than `minHistory` days run from the first purchase to
-  /// `asOf`; what was consumed in the window comes from the summary of use (`use_days`). Lots held at `asOf` are those with something left now (through the index of
-  /// lots on hand) and those drawn from after it, so no query reads all history. They are
-  /// read item by item, so memory holds one item's lots at a time; each projection keeps
-  /// only its lots projected wasted, and none unless `keepingWastedLots`.
+  /// `asOf`; what was consumed in the window comes from the summary of use (`use_days`).
+  /// What each item holds at `asOf` is added up by SQLite per expiry (`HeldSupply`), from
+  /// the lots with something left now (through the index of lots on hand by item) and
+  /// those drawn from after it, so no query reads all history. The lots of a group are
+  /// read only when it is projected to waste something and `keepingWastedLots`; each
+  /// projection keeps only its lots projected wasted.
   ///
   /// - Throws: `StoreError.unreadable` for a stored value that cannot be read;
   ///   `ValueError.overflow` for sums beyond Larder's bounds.

@@ -20,8 +20,7 @@ extension Store {
     // One query serves the comparison (the month and as many before it as the trend has)
     // and the trend (the last of those months).
     let totals = try monthlyTotals(from: month.adding(months: -length), to: month)
-    let comparison = try MonthComparison(
-      month: month, monthly: totals, earliestPurchase: try earliestPurchase()?.month)
+    let comparison = try monthComparison(month, monthly: totals)
     let projections = try projections(
       asOf: asOf, window: MonthlyReport.rateWindow, minHistory: minHistory)
     return try MonthlyReport(

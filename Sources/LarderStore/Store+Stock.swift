@@ -50,9 +50,7 @@ extension Store {
       let itemRowID = row.int64(0)
       let expiry = try row.optionalText(1).map { text in
         do { return try CalendarDate(parsing: text) } catch {
-          throw try unreadableExpiry(
-            "SELECT id, expires_on FROM lots WHERE item_id = ? AND expires_on = ? LIMIT 1",
-            [.integer(itemRowID), .text(text)])
+          throw try unreadableExpiry(text, ofItem: itemRowID)
         }
       }
       try body(
@@ -61,11 +59,16 @@ extension Store {
     }
   }
 
-  /// The error naming the expiry of the lot that `sql` (its id and expiry) finds.
-  func unreadableExpiry(_ sql: String, _ values: [SQLiteValue]) throws -> StoreError {
-    let found = try db.firstRow(sql, values) { ($0.int64(0), $0.optionalText(1) ?? "NULL") }
+  /// The error naming the lot of item `itemRowID` whose expiry is `text`, not a real day;
+  /// the item's row when no such lot is found.
+  private func unreadableExpiry(_ text: String, ofItem itemRowID: Int64) throws -> StoreError {
+    let lot = try db.firstRow(
+      "SELECT id FROM lots WHERE item_id = ? AND expires_on = ? LIMIT 1",
+      [.integer(itemRowID), .text(text)]
+    ) { $0.int64(0) }
     return .unreadable(
-      table: "lots", rowID: found?.0 ?? 0, column: "lots.expires_on", value: found?.1 ?? "NULL")
+      table: lot == nil ? "items" : "lots", rowID: lot ?? itemRowID, column: "lots.expires_on",
+      value: text)
   }
 
   /// The items bought on or before day `?1`, each found through the index of lots by item.

@@ -8,30 +8,47 @@ import Testing
 @Suite struct HeldSupplyTests {
   let asOf = day("2026-11-01")
 
-  /// A lot of `thousandths` expiring `days` after D (nil: never), bought `age` days before D.
-  func held(_ thousandths: Int64, expiresIn days: Int?, age: Int, order: Int64) -> HeldLot {
+  /// A lot of `thousandths` expiring `days` after D (nil: never), bought `age` days before
+  /// D, with `left` thousandths of it left at D (all of it when nil).
+  func held(
+    _ thousandths: Int64, expiresIn days: Int?, age: Int, order: Int64, left: Int64? = nil
+  ) -> HeldLot {
     let quantity = Quantity(thousandths: thousandths)
     let lot = Lot(
       itemID: UUID(), purchasedOn: asOf.adding(days: -age), quantity: quantity,
       price: Money(minorUnits: 7 * thousandths / 10, currency: eur),
       expiresOn: days.map { asOf.adding(days: $0) })
-    return HeldLot(status: LotStatus(lot: lot, remaining: quantity), creationOrder: order)
+    return HeldLot(
+      status: LotStatus(lot: lot, remaining: Quantity(thousandths: left ?? thousandths)),
+      creationOrder: order)
   }
 
-  /// T after every usable lot and the total waste, the lots run one by one in FEFO order.
-  func oneByOne(_ lots: [HeldLot], consumed: Int128, days: Int128) throws -> (Ratio?, Ratio?) {
-    var clock = ProjectionClock(consumed: consumed, days: days)
-    var waste: Int128 = 0
+  /// The projection run over the usable lots one by one in FEFO order, as README
+  /// definition 5 states it: T after the last lot (nil when nothing is consumed), the
+  /// total waste, and each lot's waste (thousandths × `days`).
+  func oneByOne(_ lots: [HeldLot], consumed: Int128, days: Int128) throws
+    -> (elapsed: Ratio?, waste: Ratio?, lots: [(id: UUID, wasted: Int128)])
+  {
+    var clock = ProjectionClock(consumed: max(consumed, 1), days: days)
+    var total: Int128 = 0
+    var each: [(id: UUID, wasted: Int128)] = []
     for held in lots.filter({ $0.isUsable(asOf: asOf) })
       .sorted(by: { FEFOAllocation.drawsFirst($0.candidate, $1.candidate) })
     {
       let deadline = held.status.lot.expiresOn.map {
         Int128($0.daysSinceEpoch) - Int128(asOf.daysSinceEpoch) + 1
       }
-      let remaining = Int128(held.status.remaining.thousandths)
-      waste += remaining * days - (try clock.use(remaining: remaining, deadline: deadline))
+      let whole = Int128(held.status.remaining.thousandths) * days
+      let wasted: Int128
+      if consumed > 0 {
+        wasted = whole - (try clock.use(remaining: whole / days, deadline: deadline))
+      } else {
+        wasted = deadline == nil ? 0 : whole
+      }
+      total += wasted
+      each.append((held.status.lot.id, wasted))
     }
-    return (try clock.elapsed(), Ratio(waste, days))
+    return (consumed > 0 ? try clock.elapsed() : nil, Ratio(total, days), each)
   }
 
   @Test func twoLotsWithOneExpiryAreProjectedAsOne() throws {
@@ -70,35 +87,40 @@ import Testing
 
   @Test(arguments: 1...40)
   func groupsGiveTheFiguresOfTheLotsOneByOne(seed: Int) throws {
-    // Random lots on few expiry days (some expired, some never expiring) and a random
-    // rate: days of supply and waste equal a run over the lots one by one, and the lots
-    // listed as wasted are those a projection of every lot lists as wasted.
+    // Random lots on few expiry days (some expired, some never expiring, some partly or
+    // wholly used), a random rate (sometimes none): the days of supply, the waste and the
+    // lots listed as wasted, with their waste, are those of the lots run one by one.
     var random = SplitMix(seed: UInt64(seed))
     let lots = (0..<Int(random.next() % 12 + 1)).map { index in
       let expiry = Int(random.next() % 6)
+      let quantity = Int64(random.next() % 5000 + 1)
       return held(
-        Int64(random.next() % 5000 + 1), expiresIn: expiry == 5 ? nil : expiry - 1,
-        age: Int(random.next() % 20), order: Int64(index))
+        quantity, expiresIn: expiry == 5 ? nil : expiry - 1, age: Int(random.next() % 20),
+        order: Int64(index),
+        left: random.next() % 3 == 0 ? Int64(random.next() % UInt64(quantity)) : nil)
     }
-    let consumed = Int64(random.next() % 8000)
-    let perLot = try ItemProjection(
-      item: item("Thing"), asOf: asOf, window: 10, minHistory: 14,
-      consumed: Quantity(thousandths: consumed), firstPurchase: day("2026-10-01"), lots: lots)
+    let consumed = random.next() % 4 == 0 ? 0 : Int64(random.next() % 8000)
     let grouped = try ItemProjection(
       item: item("Thing"), asOf: asOf, window: 10, minHistory: 14,
       consumed: Quantity(thousandths: consumed), firstPurchase: day("2026-10-01"),
       supply: try HeldSupply.grouping(lots),
       lotsOf: { group in lots.filter { $0.status.lot.expiresOn == group.expiresOn } })
-    #expect(grouped.usable == perLot.usable && grouped.expired == perLot.expired)
-    #expect(grouped.status == perLot.status)
-    #expect(grouped.exactWaste == perLot.exactWaste)
-    #expect(grouped.daysOfSupply == perLot.daysOfSupply)
-    #expect(grouped.lots.filter(\.isWasted) == perLot.lots.filter(\.isWasted))
-    if consumed > 0, perLot.usable > .zero {
-      let (elapsed, waste) = try oneByOne(lots, consumed: Int128(consumed), days: 10)
-      #expect(perLot.daysOfSupply == elapsed)
-      #expect(perLot.exactWaste == waste)
+    let holding = lots.filter { $0.status.remaining > .zero }
+    let usable = holding.filter { $0.isUsable(asOf: asOf) }
+    #expect(grouped.usable.thousandths == usable.reduce(0) { $0 + $1.status.remaining.thousandths })
+    #expect(
+      grouped.onHand.thousandths == holding.reduce(0) { $0 + $1.status.remaining.thousandths })
+    guard grouped.usable > .zero else {
+      #expect(grouped.status == .out)
+      return
     }
+    let reference = try oneByOne(lots, consumed: Int128(consumed), days: 10)
+    #expect(grouped.daysOfSupply == reference.elapsed)
+    #expect(grouped.exactWaste == reference.waste)
+    let wasted = grouped.lots.filter(\.isWasted)
+    let expected = reference.lots.filter { $0.wasted > 0 }
+    #expect(wasted.map(\.lot.id) == expected.map(\.id))
+    #expect(wasted.map(\.exactWaste) == expected.compactMap { Ratio($0.wasted, 10) })
   }
 }
 

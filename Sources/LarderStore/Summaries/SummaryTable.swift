@@ -1,10 +1,12 @@
-/// One table of summaries: exact integer sums of lots or events, grouped by day (or month)
-/// and item, that the analytics read instead of the rows themselves.
+/// One table of summaries: exact integer sums of lots or events, grouped by day or month
+/// (and, but for the spending per month, item), that the analytics read instead of the
+/// rows themselves.
 ///
 /// A summary is derived data: each table is defined by one query over `lots` and
 /// `events` (`source`), and holds exactly that query's rows. `Store.recorded` refreshes the
 /// keys a change touched in the change's own transaction; `Store.check` compares each
-/// table with its query; `Store.repairSummaries` and migration 8 fill it from the query.
+/// table with its query; `Store.repairSummaries` and migrations 8 and 11 fill it from the
+/// query.
 /// The history does not record these tables: undo restores rows, and the refresh that
 /// follows recomputes what depends on them.
 struct SummaryTable: Sendable {

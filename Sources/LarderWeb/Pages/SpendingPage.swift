@@ -26,8 +26,7 @@ enum SpendingPage {
     let first = month.adding(months: -(MonthlyReport.trendMonths - 1))
     // One read of the monthly totals serves the trend and the comparison (M−12 … M).
     let monthly = try store.monthlyTotals(from: month.adding(months: -12), to: month)
-    let comparison = try MonthComparison(
-      month: month, monthly: monthly, earliestPurchase: try store.earliestPurchase()?.month)
+    let comparison = try store.monthComparison(month, monthly: monthly)
     let waste = try store.waste(in: range)
     let months = (0..<MonthlyReport.trendMonths).map { first.adding(months: $0) }
     let currencies = Set(

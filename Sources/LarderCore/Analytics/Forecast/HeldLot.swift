@@ -17,11 +17,6 @@ public struct HeldLot: Hashable, Sendable {
     status.remaining > .zero && (status.lot.expiresOn.map { $0 >= asOf } ?? true)
   }
 
-  /// Whether it is expired at `asOf`: something left and expiry < `asOf`.
-  public func isExpired(asOf: CalendarDate) -> Bool {
-    status.remaining > .zero && (status.lot.expiresOn.map { $0 < asOf } ?? false)
-  }
-
   /// The lot as `FEFOAllocation` orders it.
   var candidate: FEFOAllocation.Candidate<Int64> {
     FEFOAllocation.Candidate(

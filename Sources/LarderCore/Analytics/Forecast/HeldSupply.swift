@@ -9,7 +9,7 @@
 public struct HeldSupply: Hashable, Sendable {
   /// The expiry of the group's lots; nil for lots that do not expire.
   public var expiresOn: CalendarDate?
-  /// What is left of them at D, above zero.
+  /// What is left of them at D (the Store and `grouping` give groups above zero).
   public var remaining: Quantity
 
   /// Creates a group.
