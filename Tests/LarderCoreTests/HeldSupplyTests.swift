@@ -90,7 +90,7 @@ import Testing
     // Random lots on few expiry days (some expired, some never expiring, some partly or
     // wholly used), a random rate (sometimes none): the days of supply, the waste and the
     // lots listed as wasted, with their waste, are those of the lots run one by one.
-    var random = SplitMix(seed: UInt64(seed))
+    var random = SplitMix64(seed: UInt64(seed))
     let lots = (0..<Int(random.next() % 12 + 1)).map { index in
       let expiry = Int(random.next() % 6)
       let quantity = Int64(random.next() % 5000 + 1)
@@ -121,18 +121,5 @@ import Testing
     let expected = reference.lots.filter { $0.wasted > 0 }
     #expect(wasted.map(\.lot.id) == expected.map(\.id))
     #expect(wasted.map(\.exactWaste) == expected.compactMap { Ratio($0.wasted, 10) })
-  }
-}
-
-/// A small seeded generator, so that each case is the same on every run.
-private struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
