@@ -37,7 +37,7 @@ let package = Package(
       providers: [.apt(["libsodium-dev"])]
     ),
     .target(name: "LarderCore"),
-    .target(name: "LarderStore", dependencies: ["LarderCore", "CSQLite"]),
+    .target(name: "LarderStore", dependencies: ["LarderCore", "CSQLite", "CSodium"]),
     .target(name: "LarderReports", dependencies: ["LarderCore", "CXlsxWriter"]),
     .target(name: "LarderMail", dependencies: ["LarderCore", "CCurl"]),
     .target(

@@ -6,8 +6,9 @@ import Testing
 
 private typealias S = InProcessStore
 
-/// An import notes its history a table at a time (`AppendedRows`): exactly the notes the
-/// row triggers of migration 5 write for the same rows one at a time.
+/// An import notes its history a table at a time (`AppendedRows`): the notes the row
+/// triggers of migration 5 write for the same rows one at a time, with the rows each table
+/// gained as one range of ids, and without the `ref` to a row the change also updated.
 @Suite struct AppendedRowsTests {
   /// Milk: two lots bought before the import, one partly used.
   func household() throws -> Store {
@@ -34,14 +35,35 @@ private typealias S = InProcessStore
     }
   }
 
-  /// The newest change's notes, in a fixed order.
+  /// The newest change's notes, in a fixed order: its ranges spelt out row by row as
+  /// inserts, and a `ref` to a row it also updated left out.
   func notes(_ store: Store) throws -> [String] {
     try store.db.rows(
       """
-      SELECT tbl || ' ' || row_id || ' ' || op || ' ' || coalesce(before, '-') FROM change_rows
-      WHERE change_id = (SELECT max(id) FROM changes) ORDER BY tbl, row_id, op
+      WITH RECURSIVE newest (id) AS (SELECT max(id) FROM changes),
+        ranged (tbl, row_id, last_id) AS (
+          SELECT tbl, first_id, last_id FROM change_ranges, newest WHERE change_id = newest.id
+          UNION ALL
+          SELECT tbl, row_id + 1, last_id FROM ranged WHERE row_id < last_id)
+      SELECT line FROM (
+        SELECT tbl || ' ' || row_id || ' ' || op || ' ' || coalesce(before, '-') AS line,
+          tbl, row_id, op
+        FROM change_rows AS noted, newest WHERE noted.change_id = newest.id
+          AND NOT (noted.op = 'ref' AND EXISTS (
+            SELECT 1 FROM change_rows AS image WHERE image.change_id = noted.change_id
+              AND image.tbl = noted.tbl AND image.row_id = noted.row_id AND image.op = 'update'))
+        UNION ALL
+        SELECT tbl || ' ' || row_id || ' insert -', tbl, row_id, 'insert' FROM ranged)
+      ORDER BY tbl, row_id, op
       """
     ) { $0.text(0) }
+  }
+
+  /// How many rows of `change_rows` the newest change has.
+  func noteRows(_ store: Store) throws -> Int {
+    try store.db.firstRow(
+      "SELECT count(*) FROM change_rows WHERE change_id = (SELECT max(id) FROM changes)"
+    ) { Int($0.int64(0)) } ?? 0
   }
 
   /// The same file recorded both ways gives the same notes.
@@ -53,6 +75,21 @@ private typealias S = InProcessStore
     _ = try S.importCSV(store, text)
     #expect(try notes(store) == byTriggers)
     #expect(!byTriggers.isEmpty)
+  }
+
+  @Test func aPurchasesFileNotesItsNewRowsAsRangesOnly() throws {
+    let store = try household()
+    _ = try S.importCSV(
+      store, "date,item,quantity,price\n2026-11-03,Tea,1,3.00\n2026-11-03,Tea,2,5.00\n")
+    // Tea is new: its item and its two lots are ranges; no row is noted.
+    #expect(try noteRows(store) == 0)
+    let ranges = try store.db.rows(
+      """
+      SELECT tbl || ' ' || (last_id - first_id + 1) FROM change_ranges
+      WHERE change_id = (SELECT max(id) FROM changes) ORDER BY tbl
+      """
+    ) { $0.text(0) }
+    #expect(ranges == ["items 1", "lots 2"])
   }
 
   @Test func aPurchasesFileOfANewAndAKnownItem() throws {

@@ -51,6 +51,7 @@ import Testing
       try store.db.run("UPDATE items SET search_key = 'œufs'")
       try store.db.run("DELETE FROM larder_migrations WHERE version >= 7")
       for table in SummaryTable.all { try store.db.execute("DROP TABLE \(table.name)") }
+      try store.db.execute("DROP TABLE change_ranges")
     }
     let store = try Store(path: path)
     #expect(try store.schemaVersion() == Migrations.latest)

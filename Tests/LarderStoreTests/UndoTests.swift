@@ -127,6 +127,53 @@ private typealias S = InProcessStore
     }
   }
 
+  /// The 8-character reference of the newest change.
+  func newest(_ store: Store) throws -> String {
+    let change = try #require(try store.changes(limit: 1).first)
+    return String(UUIDText.format(change.id).prefix(8))
+  }
+
+  /// Expects `body` to be refused as depending on a later change, not by a constraint.
+  func expectBlockedByALaterChange(_ body: () throws -> Void) {
+    do {
+      try body()
+      Issue.record("the undo was not refused")
+    } catch StoreError.undoBlocked {
+    } catch {
+      Issue.record("refused for another reason: \(error)")
+    }
+  }
+
+  @Test func anImportOfPurchasesNamesTheItemsOfItsLotsInTheirHistory() throws {
+    // The import's item and lots are noted as ranges of ids, not row by row.
+    let store = try milk()
+    _ = try S.importCSV(store, "date,item,quantity,price\n2026-11-03,Tea,1,3.00\n")
+    _ = try S.importCSV(store, "date,item,quantity,price\n2026-11-04,Milk,1,1.00\n")
+    #expect(try store.changes(limit: 10, item: "Tea").count == 1)
+    #expect(try store.changes(limit: 10, item: "Milk").count == 3)
+  }
+
+  @Test func anImportWhoseItemALaterAddBoughtAgainCannotBeUndoneAlone() throws {
+    let store = try S.empty()
+    _ = try S.importCSV(store, "date,item,quantity,price\n2026-11-03,Tea,1,3.00\n")
+    let imported = try newest(store)
+    try S.buy(store, "Tea", "1", for: "3.00", on: "2026-11-04")
+    expectBlockedByALaterChange { try store.undo(imported) }
+    try store.undo()
+    try store.undo(imported)
+    #expect(try Self.dump(store).isEmpty)
+  }
+
+  @Test func anImportOfPurchasesThatALaterImportDrewFromCannotBeUndoneAlone() throws {
+    let store = try S.empty()
+    _ = try S.importCSV(store, "date,item,quantity,price\n2026-11-03,Tea,2,3.00\n")
+    let purchases = try newest(store)
+    _ = try S.importCSV(store, "date,item,action,quantity\n2026-11-04,Tea,consume,1\n")
+    expectBlockedByALaterChange { try store.undo(purchases) }
+    let drawn = try store.db.firstRow("SELECT remaining FROM lots LIMIT 1") { $0.int64(0) }
+    #expect(drawn == 1_000)
+  }
+
   @Test func redoReappliesExactlyWhatWasUndone() throws {
     let store = try milk()
     try S.use(store, "Milk", "2.5", on: "2026-11-03")

@@ -75,6 +75,24 @@ public struct CSVReader {
     }
 
     while true {
+      // The bytes up to the next one that means something here are taken in one step.
+      if state != .afterQuote {
+        let start = position
+        var end = start
+        while end < buffer.count, !CSVReader.endsRun(buffer[end], quoted: state == .quoted) {
+          end += 1
+        }
+        if end > start {
+          field.append(contentsOf: buffer[start..<end])
+          position = end
+          if state == .fieldStart { state = .unquoted }
+          if field.count > CSVReader.maxFieldBytes {
+            throw CSVError(
+              line: fieldLine, column: fields.count + 1,
+              reason: "is longer than \(CSVReader.maxFieldBytes) bytes")
+          }
+        }
+      }
       guard let byte = try nextByte() else {
         if state == .quoted {
           throw CSVError(line: fieldLine, column: fields.count + 1, reason: "has an unclosed quote")
@@ -138,6 +156,16 @@ public struct CSVReader {
           line: fieldLine, column: fields.count + 1,
           reason: "is longer than \(CSVReader.maxFieldBytes) bytes")
       }
+    }
+  }
+
+  /// Whether `byte` ends a run of plain field bytes: a quote, a NUL, a line end, and
+  /// outside quotes a comma.
+  private static func endsRun(_ byte: UInt8, quoted: Bool) -> Bool {
+    switch byte {
+    case UInt8(ascii: "\""), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0: return true
+    case UInt8(ascii: ","): return !quoted
+    default: return false
     }
   }
 

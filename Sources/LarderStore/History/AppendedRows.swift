@@ -4,9 +4,11 @@
 /// quantity of the lots its events draw from. Row ids only grow (nothing is deleted), so
 /// the rows it inserted are those above the largest id each table had before it, and the
 /// remaining quantity a lot had before is what it has now plus the events appended to it.
-/// `note` writes exactly the `change_rows` the triggers of migration 5 would have written
-/// row by row: each insert, a `ref` to each parent row that existed before, and the image
-/// of each earlier lot as it was before.
+/// `note` records what the row triggers of migration 5 would have, in fewer rows: the
+/// rows inserted into each table as one range of ids (`change_ranges`), a `ref` to each
+/// item that existed before and got a lot, and the image of each earlier lot as it was
+/// before. The triggers' `ref` from an event to an earlier lot is left out: that lot's
+/// image already names it, and undo treats an image as the stronger tie.
 ///
 /// The triggers themselves are dropped for the write and made again by `note`, in the
 /// same transaction: a trigger that fires, even one that records nothing, makes SQLite
@@ -28,19 +30,22 @@ struct AppendedRows {
     self.before = before
   }
 
-  /// Notes the rows appended since `init` as change `changeID`'s, in the order undo needs
-  /// reversed: inserts parent tables first, then the references and the lots' images.
+  /// The largest id `table` had before the write: the rows above it are the write's.
+  func last(_ table: String) -> Int64 { before[table] ?? 0 }
+
+  /// Notes the rows appended since `init` as change `changeID`'s, and makes the triggers
+  /// again.
   func note(in changeID: Int64) throws {
     for table in RecordedTables.all {
       try db.execute(RecordedTables.triggers(table))
       try db.run(
         """
-        INSERT INTO change_rows (change_id, tbl, row_id, op, before)
-        SELECT ?1, '\(table.name)', id, 'insert', NULL FROM \(table.name) WHERE id > ?2
-        ORDER BY id
+        INSERT INTO change_ranges (change_id, tbl, first_id, last_id)
+        SELECT ?1, '\(table.name)', min(id), max(id) FROM \(table.name) WHERE id > ?2
+        HAVING count(*) > 0
         """, [.integer(changeID), .integer(last(table.name))])
     }
-    for table in RecordedTables.all {
+    for table in RecordedTables.all where table.name != "events" {
       guard let (parent, column) = table.parent else { continue }
       try db.run(
         """
@@ -63,6 +68,4 @@ struct AppendedRows {
       FROM old ORDER BY id
       """, [.integer(changeID), .integer(last("events")), .integer(last("lots"))])
   }
-
-  private func last(_ table: String) -> Int64 { before[table] ?? 0 }
 }

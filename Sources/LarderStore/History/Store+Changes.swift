@@ -6,15 +6,16 @@ extension Store {
   /// same transaction: its id, the time, `command`, the one-line `summary` of its result,
   /// and (through the triggers of migration 5) every row it inserted, updated or deleted,
   /// which is what undo needs to reverse it exactly; then the summaries of what it touched
-  /// are recomputed (`refreshSummaries`). A write that changed no row is not
+  /// are recomputed (`refreshSummaries`), or for an append-only write, its new rows'
+  /// sums added (`addToSummaries`). A write that changed no row is not
   /// recorded. A new write makes what was undone no longer redoable.
   ///
   /// - Parameters:
   ///   - kind: `.write`, or `.undo`/`.redo` with the `target` change's row id.
   ///   - appendOnly: the write only appends rows and lowers lots' remaining quantities by
   ///     the events it appends (an import). Its rows are then noted after `body`, a table
-  ///     at a time (`AppendedRows`), instead of by the triggers one row at a time; the
-  ///     history is the same.
+  ///     at a time (`AppendedRows`), instead of by the triggers one row at a time; undo,
+  ///     redo and the history read the same change from either.
   ///   - body: the write; it may end the transaction with a rollback (a dry run), which
   ///     records nothing.
   func recorded<T>(
@@ -44,9 +45,19 @@ extension Store {
       try db.run("DELETE FROM change_open")
       try appended?.note(in: changeID)
       // A dry run is rolled back: its summaries would be too.
-      if end == .commit { try refreshSummaries(after: changeID) }
+      if end == .commit {
+        if let appended {
+          try addToSummaries(
+            lotsAfter: appended.last("lots"), eventsAfter: appended.last("events"))
+        } else {
+          try refreshSummaries(after: changeID)
+        }
+      }
       let touched = try db.firstRow(
-        "SELECT 1 FROM change_rows WHERE change_id = ? LIMIT 1", [.integer(changeID)]
+        """
+        SELECT 1 FROM change_rows WHERE change_id = ?1
+        UNION ALL SELECT 1 FROM change_ranges WHERE change_id = ?1 LIMIT 1
+        """, [.integer(changeID)]
       ) { _ in true }
       if touched == nil && kind == .write {
         try db.run("DELETE FROM changes WHERE id = ?", [.integer(changeID)])
@@ -117,7 +128,9 @@ extension Store {
   ///
   /// For an item, the changes are walked from the newest, each looked at through the
   /// rows it noted, until `limit` touched the item: the cost follows the history newer
-  /// than the item's `limit`-th latest change, not the item's whole history.
+  /// than the item's `limit`-th latest change, not the item's whole history. A range of
+  /// events an import appended is not looked into: each of its events' lots is in the
+  /// import's range of lots or noted with its image.
   ///
   /// - Throws: `StoreError.unknownItem` for an item that does not exist.
   public func changes(limit: Int, item: String? = nil) throws -> [Change] {
@@ -138,6 +151,12 @@ extension Store {
           OR (noted.tbl = 'events' AND EXISTS (
             SELECT 1 FROM events JOIN lots ON lots.id = events.lot_id
             WHERE events.id = noted.row_id AND lots.item_id = ?1))))
+        OR EXISTS (
+          SELECT 1 FROM change_ranges AS range WHERE range.change_id = changes.id AND (
+            (range.tbl = 'items' AND ?1 BETWEEN range.first_id AND range.last_id)
+            OR (range.tbl = 'lots' AND EXISTS (
+              SELECT 1 FROM lots WHERE lots.item_id = ?1
+                AND lots.id BETWEEN range.first_id AND range.last_id))))
       ORDER BY id DESC LIMIT ?2
       """, [.integer(record.rowID), .integer(Int64(limit))]
     ) { try Store.decodeChange($0).change }

@@ -120,24 +120,60 @@ extension Store {
   /// The first later write, not undone, that touched a row the change `rowID` inserted,
   /// updated or deleted, or that refers to a row it inserted or deleted (a lot added to an
   /// item it created). A later reference to a row it only updated does not depend on it.
+  /// Rows noted as a range of ids (`change_ranges`, an import's) count as inserted, on
+  /// either side.
   private func laterDependent(of rowID: Int64) throws -> Change? {
     try db.firstRow(
       """
+      WITH own (tbl, first_id, last_id, op) AS MATERIALIZED (
+          SELECT tbl, row_id, row_id, op FROM change_rows WHERE change_id = ?1 AND op <> 'ref'
+          UNION ALL
+          SELECT tbl, first_id, last_id, 'insert' FROM change_ranges WHERE change_id = ?1)
       SELECT \(Store.changeSelect) FROM changes
       WHERE changes.id > ?1 AND changes.kind = 'write' AND changes.undone = 0
-        AND EXISTS (
-          SELECT 1 FROM change_rows AS own JOIN change_rows AS later
-            ON later.tbl = own.tbl AND later.row_id = own.row_id
-          WHERE own.change_id = ?1 AND own.op <> 'ref' AND later.change_id = changes.id
-            AND (later.op <> 'ref' OR own.op IN ('insert', 'delete')))
+        AND (EXISTS (
+            SELECT 1 FROM own JOIN change_rows AS later
+              ON later.tbl = own.tbl AND later.row_id BETWEEN own.first_id AND own.last_id
+            WHERE later.change_id = changes.id
+              AND (later.op <> 'ref' OR own.op IN ('insert', 'delete')))
+          OR EXISTS (
+            SELECT 1 FROM own JOIN change_ranges AS later
+              ON later.tbl = own.tbl AND later.first_id <= own.last_id
+                AND later.last_id >= own.first_id
+            WHERE later.change_id = changes.id))
       ORDER BY changes.id LIMIT 1
       """, [.integer(rowID)], { try Store.decodeChange($0).change })
   }
 
   /// Puts back every row the change `rowID` touched, newest first: deletes what it
-  /// inserted, restores what it updated or deleted from the images it kept. A constraint
-  /// that fails (a row it needs is gone) becomes `blocked`, with the reason.
+  /// inserted, restores what it updated or deleted from the images it kept, then deletes
+  /// the ranges of rows it inserted (an import's, noted after its other rows), the
+  /// children's tables first. A constraint that fails (a row it needs is gone) becomes
+  /// `blocked`, with the reason.
   private func reverse(_ rowID: Int64, blocked: (String) -> StoreError) throws {
+    do {
+      try reverseRows(rowID)
+      let ranges = try db.rows(
+        "SELECT tbl, first_id, last_id FROM change_ranges WHERE change_id = ?",
+        [.integer(rowID)]
+      ) { ($0.text(0), $0.int64(1), $0.int64(2)) }
+      for (name, _, _) in ranges where RecordedTables.table(name) == nil {
+        throw StoreError.unreadable(
+          table: "change_ranges", rowID: rowID, column: "tbl", value: name)
+      }
+      for table in RecordedTables.all.reversed() {
+        for (name, first, last) in ranges where name == table.name {
+          try db.run(
+            "DELETE FROM \(name) WHERE id BETWEEN ? AND ?", [.integer(first), .integer(last)])
+        }
+      }
+    } catch let error as SQLiteError where error.primaryCode == SQLITE_CONSTRAINT {
+      throw blocked("what it would put back clashes with a later change (\(error.message))")
+    }
+  }
+
+  /// The row-by-row part of `reverse`: the notes in `change_rows`, newest first.
+  private func reverseRows(_ rowID: Int64) throws {
     let rows = try db.rows(
       """
       SELECT tbl, row_id, op, before FROM change_rows
@@ -151,28 +187,23 @@ extension Store {
       }
       let columns = table.columns
       let values = columns.map { "json_extract(?1, '$.\($0)')" }
-      do {
-        switch (op, before) {
-        case ("insert", _):
-          try db.run("DELETE FROM \(name) WHERE id = ?", [.integer(id)])
-        case ("update", let image?):
-          let assignments = zip(columns, values).map { "\($0) = \($1)" }
-          try db.run(
-            "UPDATE \(name) SET \(assignments.joined(separator: ", ")) WHERE id = ?2",
-            [.text(image), .integer(id)])
-        case ("delete", let image?):
-          try db.run(
-            """
-            INSERT INTO \(name) (\(columns.joined(separator: ", ")))
-            VALUES (\(values.joined(separator: ", ")))
-            """, [.text(image)])
-        default:
-          throw StoreError.unreadable(
-            table: "change_rows", rowID: id, column: "before", value: before ?? "NULL")
-        }
-      } catch let error as SQLiteError where error.primaryCode == SQLITE_CONSTRAINT {
-        throw blocked(
-          "what it would put back clashes with a later change (\(error.message))")
+      switch (op, before) {
+      case ("insert", _):
+        try db.run("DELETE FROM \(name) WHERE id = ?", [.integer(id)])
+      case ("update", let image?):
+        let assignments = zip(columns, values).map { "\($0) = \($1)" }
+        try db.run(
+          "UPDATE \(name) SET \(assignments.joined(separator: ", ")) WHERE id = ?2",
+          [.text(image), .integer(id)])
+      case ("delete", let image?):
+        try db.run(
+          """
+          INSERT INTO \(name) (\(columns.joined(separator: ", ")))
+          VALUES (\(values.joined(separator: ", ")))
+          """, [.text(image)])
+      default:
+        throw StoreError.unreadable(
+          table: "change_rows", rowID: id, column: "before", value: before ?? "NULL")
       }
     }
   }

@@ -160,6 +160,18 @@ enum Migrations {
             expires_on, purchased_on, item_id, uuid, quantity, remaining, price, currency,
             location) WHERE remaining > 0 AND expires_on IS NOT NULL;
           """),
+    Migration(
+      version: 12, name: "the rows an import inserted, noted as ranges of ids",
+      sql: """
+        CREATE TABLE change_ranges (
+          change_id INTEGER NOT NULL REFERENCES changes(id),
+          tbl TEXT NOT NULL,
+          first_id INTEGER NOT NULL,
+          last_id INTEGER NOT NULL CHECK (last_id >= first_id),
+          PRIMARY KEY (change_id, tbl)
+        ) WITHOUT ROWID;
+        CREATE INDEX change_ranges_by_row ON change_ranges(tbl, first_id, last_id);
+        """),
   ]
 
   /// Sets every item's `search_key` to `SearchKey.fold` of its name, as this Larder folds

@@ -26,6 +26,11 @@ struct SummaryTable: Sendable {
   let touchedSource: String
   /// The condition (on the table's own columns) that selects the rows of those keys.
   let touched: String
+  /// The table whose rows each row of `source` sums: `lots`, or `events` (with their lots).
+  let summed: String
+  /// `source` over the rows of `summed` whose id is above `?1` alone: what a write that
+  /// only appends rows adds to each key.
+  let appendedSource: String
 
   /// Every column, keys then values.
   var columns: [String] { keys + values }
@@ -64,7 +69,12 @@ extension SummaryTable {
         count(*)
       FROM \(touchedLots) GROUP BY 1, 2, 3, 4
       """,
-    touched: "(day, item_id) IN (SELECT day, item_id FROM temp.summary_lot_keys)")
+    touched: "(day, item_id) IN (SELECT day, item_id FROM temp.summary_lot_keys)",
+    summed: "lots",
+    appendedSource: """
+      SELECT purchased_on, item_id, store, currency, sum(price), count(*) FROM lots
+      WHERE id > ?1 GROUP BY 1, 2, 3, 4
+      """)
 
   /// Spending per month and currency: the sum of the lots' prices in minor units, and how
   /// many lots. What the month comparisons and the 12-month trends read (the report, the
@@ -90,7 +100,12 @@ extension SummaryTable {
         ON spent.day BETWEEN touched.month || '-01' AND touched.month || '-31'
       GROUP BY 1, 2
       """,
-    touched: "month IN (SELECT substr(day, 1, 7) FROM temp.summary_lot_keys)")
+    touched: "month IN (SELECT substr(day, 1, 7) FROM temp.summary_lot_keys)",
+    summed: "lots",
+    appendedSource: """
+      SELECT substr(purchased_on, 1, 7), currency, sum(price), count(*) FROM lots
+      WHERE id > ?1 GROUP BY 1, 2
+      """)
 
   /// Use per day, item, kind (consume or discard) and currency of the lot: the quantity
   /// in thousandths of the item's unit, its value (the sum of each event's share of its
@@ -120,7 +135,14 @@ extension SummaryTable {
       CROSS JOIN events ON events.occurred_on = touched.day JOIN lots ON lots.id = events.lot_id
       GROUP BY 1, 2, 3, 4
       """,
-    touched: "day IN (SELECT day FROM temp.summary_event_days)")
+    touched: "day IN (SELECT day FROM temp.summary_event_days)",
+    summed: "events",
+    appendedSource: """
+      SELECT events.occurred_on, lots.item_id, events.kind, lots.currency,
+        sum(events.quantity), sum(\(ShareFunction.name)(lots.price, events.quantity, lots.quantity)),
+        count(*)
+      FROM events JOIN lots ON lots.id = events.lot_id WHERE events.id > ?1 GROUP BY 1, 2, 3, 4
+      """)
 
   /// Purchases per month, item, currency, quantity and price: how many lots were bought
   /// at exactly that quantity and price. The median unit prices of the price index
@@ -145,7 +167,12 @@ extension SummaryTable {
         AND lots.purchased_on BETWEEN touched.month || '-01' AND touched.month || '-31'
       GROUP BY 1, 2, 3, 4, 5
       """,
-    touched: "(month, item_id) IN (\(touchedMonths))")
+    touched: "(month, item_id) IN (\(touchedMonths))",
+    summed: "lots",
+    appendedSource: """
+      SELECT substr(purchased_on, 1, 7), item_id, currency, quantity, price, count(*) FROM lots
+      WHERE id > ?1 GROUP BY 1, 2, 3, 4, 5
+      """)
 
   /// Lots per item, day and quantity: the pack sizes whose median the restock rule rounds
   /// up to.
@@ -162,7 +189,12 @@ extension SummaryTable {
       SELECT lots.item_id, lots.purchased_on, lots.quantity, count(*)
       FROM \(touchedLots) GROUP BY 1, 2, 3
       """,
-    touched: "(item_id, day) IN (SELECT item_id, day FROM temp.summary_lot_keys)")
+    touched: "(item_id, day) IN (SELECT item_id, day FROM temp.summary_lot_keys)",
+    summed: "lots",
+    appendedSource: """
+      SELECT item_id, purchased_on, quantity, count(*) FROM lots WHERE id > ?1
+      GROUP BY 1, 2, 3
+      """)
 
   /// Every summary table, in the order a change refreshes them.
   static let all = [spendingDays, spendingMonths, useDays, priceMonths, packSizes]

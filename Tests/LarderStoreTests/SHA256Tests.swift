@@ -1,6 +1,5 @@
+import LarderStore
 import Testing
-
-@testable import LarderCore
 
 /// SHA-256 against the test vectors of FIPS 180-4 (and `sha256sum`).
 @Suite struct SHA256Tests {

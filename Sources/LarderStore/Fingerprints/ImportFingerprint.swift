@@ -1,3 +1,5 @@
+import LarderCore
+
 /// The SHA-256 of an import file's content as Larder reads it: its kind, then its rows in
 /// order, value by value.
 ///

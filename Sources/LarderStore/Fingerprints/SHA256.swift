@@ -1,0 +1,36 @@
+import CSodium
+
+/// SHA-256 (FIPS 180-4), fed in chunks, through libsodium: how Larder recognises a file
+/// it has imported.
+public struct SHA256: Sendable {
+  private var state = crypto_hash_sha256_state()
+
+  /// Starts an empty hash.
+  public init() {
+    _ = crypto_hash_sha256_init(&state)
+  }
+
+  /// Adds bytes to the message.
+  public mutating func update(_ bytes: some Collection<UInt8>) {
+    let done = bytes.withContiguousStorageIfAvailable { add($0) }
+    if done == nil { Array(bytes).withUnsafeBufferPointer { add($0) } }
+  }
+
+  private mutating func add(_ bytes: UnsafeBufferPointer<UInt8>) {
+    _ = crypto_hash_sha256_update(&state, bytes.baseAddress, UInt64(bytes.count))
+  }
+
+  /// The digest of everything added, as 64 lowercase hex digits.
+  public func hexDigest() -> String {
+    var copy = state
+    var digest = [UInt8](repeating: 0, count: Int(crypto_hash_sha256_BYTES))
+    _ = crypto_hash_sha256_final(&copy, &digest)
+    let digits = Array("0123456789abcdef")
+    var text = ""
+    for byte in digest {
+      text.append(digits[Int(byte >> 4)])
+      text.append(digits[Int(byte & 0xf)])
+    }
+    return text
+  }
+}
