@@ -7,6 +7,8 @@ public struct SHA256: Sendable {
 
   /// Starts an empty hash.
   public init() {
+    // libsodium asks for its initialisation first; it is idempotent and thread-safe.
+    _ = sodium_init()
     _ = crypto_hash_sha256_init(&state)
   }
 

@@ -121,28 +121,58 @@ extension Store {
   /// updated or deleted, or that refers to a row it inserted or deleted (a lot added to an
   /// item it created). A later reference to a row it only updated does not depend on it.
   /// Rows noted as a range of ids (`change_ranges`, an import's) count as inserted, on
-  /// either side.
+  /// either side. Each later change is looked at from its own side, so that the cost
+  /// follows the notes written after the change, whatever its size: each later note looks
+  /// up this change's note of the same row, or its ranges when it has any; a later
+  /// change's ranges (most have none) look up this change's notes within them.
   private func laterDependent(of rowID: Int64) throws -> Change? {
-    try db.firstRow(
+    var tests = [
       """
-      WITH own (tbl, first_id, last_id, op) AS MATERIALIZED (
-          SELECT tbl, row_id, row_id, op FROM change_rows WHERE change_id = ?1 AND op <> 'ref'
-          UNION ALL
-          SELECT tbl, first_id, last_id, 'insert' FROM change_ranges WHERE change_id = ?1)
+      EXISTS (
+        SELECT 1 FROM change_rows AS later CROSS JOIN change_rows AS own
+          ON own.tbl = later.tbl AND own.row_id = later.row_id AND own.change_id = ?1
+        WHERE later.change_id = changes.id AND own.op <> 'ref'
+          AND (later.op <> 'ref' OR own.op IN ('insert', 'delete')))
+      """,
+      """
+      EXISTS (
+        SELECT 1 FROM change_ranges AS later CROSS JOIN change_rows AS own
+          ON own.tbl = later.tbl AND own.row_id BETWEEN later.first_id AND later.last_id
+        WHERE later.change_id = changes.id AND own.change_id = ?1 AND own.op <> 'ref')
+      """,
+    ]
+    if try !ranges(of: rowID).isEmpty {
+      tests += [
+        """
+        EXISTS (
+          SELECT 1 FROM change_rows AS later CROSS JOIN change_ranges AS own
+            ON own.change_id = ?1 AND own.tbl = later.tbl
+              AND later.row_id BETWEEN own.first_id AND own.last_id
+          WHERE later.change_id = changes.id)
+        """,
+        """
+        EXISTS (
+          SELECT 1 FROM change_ranges AS own JOIN change_ranges AS later
+            ON later.tbl = own.tbl AND later.first_id <= own.last_id
+              AND later.last_id >= own.first_id
+          WHERE own.change_id = ?1 AND later.change_id = changes.id)
+        """,
+      ]
+    }
+    return try db.firstRow(
+      """
       SELECT \(Store.changeSelect) FROM changes
       WHERE changes.id > ?1 AND changes.kind = 'write' AND changes.undone = 0
-        AND (EXISTS (
-            SELECT 1 FROM own JOIN change_rows AS later
-              ON later.tbl = own.tbl AND later.row_id BETWEEN own.first_id AND own.last_id
-            WHERE later.change_id = changes.id
-              AND (later.op <> 'ref' OR own.op IN ('insert', 'delete')))
-          OR EXISTS (
-            SELECT 1 FROM own JOIN change_ranges AS later
-              ON later.tbl = own.tbl AND later.first_id <= own.last_id
-                AND later.last_id >= own.first_id
-            WHERE later.change_id = changes.id))
+        AND (\(tests.joined(separator: " OR ")))
       ORDER BY changes.id LIMIT 1
       """, [.integer(rowID)], { try Store.decodeChange($0).change })
+  }
+
+  /// The ranges of rows the change `rowID` inserted (an import's): table, first and last id.
+  private func ranges(of rowID: Int64) throws -> [(table: String, first: Int64, last: Int64)] {
+    try db.rows(
+      "SELECT tbl, first_id, last_id FROM change_ranges WHERE change_id = ?", [.integer(rowID)]
+    ) { (table: $0.text(0), first: $0.int64(1), last: $0.int64(2)) }
   }
 
   /// Puts back every row the change `rowID` touched, newest first: deletes what it
@@ -153,10 +183,7 @@ extension Store {
   private func reverse(_ rowID: Int64, blocked: (String) -> StoreError) throws {
     do {
       try reverseRows(rowID)
-      let ranges = try db.rows(
-        "SELECT tbl, first_id, last_id FROM change_ranges WHERE change_id = ?",
-        [.integer(rowID)]
-      ) { ($0.text(0), $0.int64(1), $0.int64(2)) }
+      let ranges = try ranges(of: rowID)
       for (name, _, _) in ranges where RecordedTables.table(name) == nil {
         throw StoreError.unreadable(
           table: "change_ranges", rowID: rowID, column: "tbl", value: name)

@@ -170,7 +170,6 @@ enum Migrations {
           last_id INTEGER NOT NULL CHECK (last_id >= first_id),
           PRIMARY KEY (change_id, tbl)
         ) WITHOUT ROWID;
-        CREATE INDEX change_ranges_by_row ON change_ranges(tbl, first_id, last_id);
         """),
   ]
 

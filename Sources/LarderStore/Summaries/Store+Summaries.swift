@@ -6,7 +6,7 @@ extension Store {
   /// column a summary reads (before and after), and the days of every event it touched
   /// and of the events of those lots. Each key is recomputed from the rows, so the result
   /// is the same as a rebuild whatever the change did, undo and redo included. An import
-  /// refreshes all its keys at once, with one grouped query per table.
+  /// adds to the summaries instead (`addToSummaries`).
   func refreshSummaries(after changeID: Int64) throws {
     try db.execute(
       """

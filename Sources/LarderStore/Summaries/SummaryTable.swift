@@ -4,7 +4,8 @@
 ///
 /// A summary is derived data: each table is defined by one query over `lots` and
 /// `events` (`source`), and holds exactly that query's rows. `Store.recorded` refreshes the
-/// keys a change touched in the change's own transaction; `Store.check` compares each
+/// keys a change touched in the change's own transaction, or adds an import's new rows'
+/// sums (`appendedSource`); `Store.check` compares each
 /// table with its query; `Store.repairSummaries` and migrations 8 and 11 fill it from the
 /// query.
 /// The history does not record these tables: undo restores rows, and the refresh that
@@ -29,7 +30,9 @@ struct SummaryTable: Sendable {
   /// The table whose rows each row of `source` sums: `lots`, or `events` (with their lots).
   let summed: String
   /// `source` over the rows of `summed` whose id is above `?1` alone: what a write that
-  /// only appends rows adds to each key.
+  /// only appends rows adds to each key. `NOT INDEXED` keeps SQLite, which has no
+  /// statistics, from reading every row through an index in the grouping's order instead of
+  /// the new rows by id.
   let appendedSource: String
 
   /// Every column, keys then values.
@@ -72,8 +75,8 @@ extension SummaryTable {
     touched: "(day, item_id) IN (SELECT day, item_id FROM temp.summary_lot_keys)",
     summed: "lots",
     appendedSource: """
-      SELECT purchased_on, item_id, store, currency, sum(price), count(*) FROM lots
-      WHERE id > ?1 GROUP BY 1, 2, 3, 4
+      SELECT purchased_on, item_id, store, currency, sum(price), count(*)
+      FROM lots NOT INDEXED WHERE id > ?1 GROUP BY 1, 2, 3, 4
       """)
 
   /// Spending per month and currency: the sum of the lots' prices in minor units, and how
@@ -103,8 +106,8 @@ extension SummaryTable {
     touched: "month IN (SELECT substr(day, 1, 7) FROM temp.summary_lot_keys)",
     summed: "lots",
     appendedSource: """
-      SELECT substr(purchased_on, 1, 7), currency, sum(price), count(*) FROM lots
-      WHERE id > ?1 GROUP BY 1, 2
+      SELECT substr(purchased_on, 1, 7), currency, sum(price), count(*)
+      FROM lots NOT INDEXED WHERE id > ?1 GROUP BY 1, 2
       """)
 
   /// Use per day, item, kind (consume or discard) and currency of the lot: the quantity
@@ -141,7 +144,8 @@ extension SummaryTable {
       SELECT events.occurred_on, lots.item_id, events.kind, lots.currency,
         sum(events.quantity), sum(\(ShareFunction.name)(lots.price, events.quantity, lots.quantity)),
         count(*)
-      FROM events JOIN lots ON lots.id = events.lot_id WHERE events.id > ?1 GROUP BY 1, 2, 3, 4
+      FROM events NOT INDEXED JOIN lots ON lots.id = events.lot_id WHERE events.id > ?1
+      GROUP BY 1, 2, 3, 4
       """)
 
   /// Purchases per month, item, currency, quantity and price: how many lots were bought
@@ -170,8 +174,8 @@ extension SummaryTable {
     touched: "(month, item_id) IN (\(touchedMonths))",
     summed: "lots",
     appendedSource: """
-      SELECT substr(purchased_on, 1, 7), item_id, currency, quantity, price, count(*) FROM lots
-      WHERE id > ?1 GROUP BY 1, 2, 3, 4, 5
+      SELECT substr(purchased_on, 1, 7), item_id, currency, quantity, price, count(*)
+      FROM lots NOT INDEXED WHERE id > ?1 GROUP BY 1, 2, 3, 4, 5
       """)
 
   /// Lots per item, day and quantity: the pack sizes whose median the restock rule rounds
@@ -192,7 +196,7 @@ extension SummaryTable {
     touched: "(item_id, day) IN (SELECT item_id, day FROM temp.summary_lot_keys)",
     summed: "lots",
     appendedSource: """
-      SELECT item_id, purchased_on, quantity, count(*) FROM lots WHERE id > ?1
+      SELECT item_id, purchased_on, quantity, count(*) FROM lots NOT INDEXED WHERE id > ?1
       GROUP BY 1, 2, 3
       """)
 
