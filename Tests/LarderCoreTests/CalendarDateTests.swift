@@ -9,6 +9,13 @@ import Testing
     #expect(date.components == (2026, 10, 31))
   }
 
+  @Test(arguments: [
+    (1, 1, 1, "0001-01-01"), (987, 6, 5, "0987-06-05"), (9999, 12, 31, "9999-12-31"),
+  ])
+  func printsEveryYearWithFourDigits(year: Int, month: Int, day: Int, text: String) throws {
+    #expect(try #require(CalendarDate(year: year, month: month, day: day)).description == text)
+  }
+
   @Test(arguments: ["2026-02-30", "2026-13-01", "26/10/2026", "2026-1-01", "", "2026-00-10"])
   func refusesDaysThatDoNotExistOrOtherShapes(_ text: String) {
     #expect(throws: ValueError.invalidDate(text)) { try CalendarDate(parsing: text) }

@@ -119,7 +119,25 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
   /// The ISO form, `YYYY-MM-DD`.
   public var description: String {
     let (year, month, day) = components
-    return pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
+    guard (0...9999).contains(year) else {
+      return pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
+    }
+    // Ten ASCII bytes written in place: dates are formatted for every row a store writes.
+    return String(unsafeUninitializedCapacity: 10) { bytes in
+      func put(_ value: Int, width: Int, at start: Int) {
+        var rest = value
+        for offset in (start..<start + width).reversed() {
+          bytes[offset] = UInt8(ascii: "0") + UInt8(rest % 10)
+          rest /= 10
+        }
+      }
+      put(year, width: 4, at: 0)
+      bytes[4] = UInt8(ascii: "-")
+      put(month, width: 2, at: 5)
+      bytes[7] = UInt8(ascii: "-")
+      put(day, width: 2, at: 8)
+      return 10
+    }
   }
 
   public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
