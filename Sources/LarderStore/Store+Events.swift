@@ -29,7 +29,8 @@ extension Store {
     ) { try insertEvent(row, cache: nil) }
   }
 
-  /// Inserts the events of one row inside the caller's transaction.
+  /// Inserts the events of one row inside the caller's transaction. With a `cache` (an
+  /// import), the lots' remaining quantities are lowered later, by `applyDraws`.
   func insertEvent(_ row: EventRow, cache: ItemCache?) throws -> (item: Item, events: [Event]) {
     try Store.checkLotBounds(quantity: row.quantity, price: nil)
     let record: ItemRecord
@@ -42,7 +43,8 @@ extension Store {
       cache?.spellings[row.item] = record
     }
     let draws =
-      try row.lot.map { try namedLotDraw($0, row, record) } ?? fefoDraws(row, record)
+      try row.lot.map { try namedLotDraw($0, row, record, cache) }
+      ?? fefoDraws(row, record, cache)
     var events: [Event] = []
     for draw in draws {
       let event = Event(
@@ -55,12 +57,29 @@ extension Store {
           .text(row.date.description), .text(row.kind.rawValue),
           .integer(draw.quantity.thousandths), .text(row.note),
         ])
-      try db.run(
-        "UPDATE lots SET remaining = remaining - ? WHERE id = ?",
-        [.integer(draw.quantity.thousandths), .integer(draw.lotID.rowID)])
+      if let cache {
+        cache.drawn[draw.lotID.rowID, default: 0] += draw.quantity.thousandths
+      } else {
+        try lowerRemaining(ofLot: draw.lotID.rowID, by: draw.quantity.thousandths)
+      }
       events.append(event)
     }
     return (record.item, events)
+  }
+
+  /// Takes what an import's events drew (`ItemCache.drawn`) off the lots, one update per
+  /// lot, in id order, and forgets it.
+  func applyDraws(_ cache: ItemCache) throws {
+    for (lotID, quantity) in cache.drawn.sorted(by: { $0.key < $1.key }) {
+      try lowerRemaining(ofLot: lotID, by: quantity)
+    }
+    cache.drawn.removeAll()
+  }
+
+  private func lowerRemaining(ofLot lotID: Int64, by thousandths: Int64) throws {
+    try db.run(
+      "UPDATE lots SET remaining = remaining - ? WHERE id = ?",
+      [.integer(thousandths), .integer(lotID)])
   }
 
   /// The columns of a lot the FEFO rule may draw from.
@@ -68,23 +87,29 @@ extension Store {
     "lots.id", "lots.uuid", "lots.expires_on", "lots.purchased_on", "lots.remaining",
   ]
 
-  /// The draws the FEFO rule makes for an event row.
-  private func fefoDraws(_ row: EventRow, _ record: ItemRecord) throws
+  /// The draws the FEFO rule makes for an event row, from the lots as the import so far
+  /// (`cache`) left them.
+  private func fefoDraws(_ row: EventRow, _ record: ItemRecord, _ cache: ItemCache?) throws
     -> [FEFOAllocation.Draw<LotKey>]
   {
-    let candidates = try db.rows(
+    let stored = try db.rows(
       """
       SELECT id, uuid, expires_on, purchased_on, remaining FROM lots
       WHERE item_id = ? AND remaining > 0 AND purchased_on <= ?
       """, [.integer(record.rowID), .text(row.date.description)]
-    ) { lot in
+    ) { lot -> FEFOAllocation.Candidate<LotKey> in
       let reader = RowReader(row: lot, table: "lots", columns: Store.candidateColumns, offset: 0)
+      let drawn = Quantity(thousandths: cache?.drawn[reader.rowID] ?? 0)
       return FEFOAllocation.Candidate(
         id: LotKey(rowID: reader.rowID, uuid: try reader.uuid(1)),
         expiresOn: try reader.optionalDate(2), purchasedOn: try reader.date(3),
-        creationOrder: reader.rowID, remaining: reader.quantity(4))
+        creationOrder: reader.rowID, remaining: try reader.quantity(4) - drawn)
     }
-    do { return try FEFOAllocation.allocate(row.quantity, from: candidates) } catch {
+    let candidates = stored.filter { $0.remaining > .zero }
+    let allocation: [FEFOAllocation.Draw<LotKey>]
+    do { allocation = try FEFOAllocation.allocate(row.quantity, from: candidates) } catch {
+      // The import is refused: the lots are brought up to date to tell what is left later.
+      if let cache { try applyDraws(cache) }
       if let later = try laterStock(record, after: row.date) {
         throw StoreError.notEnoughStockAtDate(
           item: record.item.name, requested: error.requested, available: error.available,
@@ -94,6 +119,7 @@ extension Store {
         item: record.item.name, requested: error.requested, available: error.available,
         unit: record.item.unit)
     }
+    return allocation
   }
 
   /// The columns of `laterStock`.
@@ -123,9 +149,9 @@ extension Store {
   }
 
   /// The single draw of an event row that names its lot, as an export writes it.
-  private func namedLotDraw(_ id: UUID, _ row: EventRow, _ record: ItemRecord) throws
-    -> [FEFOAllocation.Draw<LotKey>]
-  {
+  private func namedLotDraw(
+    _ id: UUID, _ row: EventRow, _ record: ItemRecord, _ cache: ItemCache?
+  ) throws -> [FEFOAllocation.Draw<LotKey>] {
     let text = UUIDText.format(id)
     guard
       let (rowID, itemID, purchased, remaining) = try db.firstRow(
@@ -140,10 +166,11 @@ extension Store {
       throw StoreError.lotNotUsable(
         lot: text, item: record.item.name, reason: "it was bought later, on \(purchased)")
     }
-    guard remaining >= row.quantity.thousandths else {
+    let left = remaining - (cache?.drawn[rowID] ?? 0)
+    guard left >= row.quantity.thousandths else {
       throw StoreError.notEnoughStock(
         item: record.item.name, requested: row.quantity,
-        available: Quantity(thousandths: remaining), unit: record.item.unit)
+        available: Quantity(thousandths: left), unit: record.item.unit)
     }
     return [.init(lotID: LotKey(rowID: rowID, uuid: id), quantity: row.quantity)]
   }

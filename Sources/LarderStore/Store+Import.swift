@@ -132,6 +132,7 @@ extension Store {
             cause: error)
         }
       }
+      if refusal == nil { try applyDraws(cache) }
       if rows > 0, let origin {
         try recordImport(
           origin, fingerprint: fingerprint.hexDigest(), format: parser.format, rows: rows,

@@ -247,4 +247,8 @@ final class ItemCache {
   /// The quantity bought of each item so far, by item row id, so that the per-item bound
   /// is checked with one query per item rather than per row.
   var bought: [Int64: Quantity] = [:]
+  /// What the rows' events drew from each lot so far, in thousandths, by lot row id: taken
+  /// off the lots once per lot at the end of the import (`Store.applyDraws`), not once
+  /// per event. Until then a lot's stock is its `remaining` less this.
+  var drawn: [Int64: Int64] = [:]
 }

@@ -32,6 +32,7 @@ private typealias S = InProcessStore
         case .events: _ = try store.insertEvent(try parser.event(record), cache: cache)
         }
       }
+      try store.applyDraws(cache)
     }
   }
 

@@ -74,4 +74,41 @@ import Testing
     }
     #expect(try S.onHand(store) == ["Milk": "3", "Bread": "1"])
   }
+
+  @Test func aRowSeesWhatTheFilesEarlierRowsDrew() throws {
+    // 3 l of milk: 2 then 1 use it all up; a third row finds none left, though the lots
+    // are only written once the file is read.
+    let store = try S.empty()
+    _ = try S.importCSV(store, Self.purchases)
+    let file = "date,item,action,quantity\n2026-10-06,Milk,consume,2\n2026-10-06,Milk,consume,1\n"
+    _ = try S.importCSV(store, file, dryRun: true)
+    #expect {
+      try S.importCSV(store, file + "2026-10-07,Milk,consume,0.1\n")
+    } throws: { error in
+      guard case StoreError.invalidRow(let row, let cause) = error,
+        case StoreError.notEnoughStock(_, _, let available, _) = cause
+      else { return false }
+      return row.line == 4 && available == .zero
+    }
+    _ = try S.importCSV(store, file)
+    #expect(try S.onHand(store) == ["Milk": "0", "Bread": "1"])
+    #expect(try store.check().isEmpty)
+  }
+
+  @Test func aRowNamingALotSeesWhatTheFilesEarlierRowsDrewFromIt() throws {
+    let store = try S.empty()
+    _ = try S.importCSV(store, "date,item,quantity,price\n2026-10-01,Tea,2,4.00\n")
+    let lot = try #require(try store.db.firstRow("SELECT uuid FROM lots") { $0.text(0) })
+    let file = "date,item,action,quantity,lot\n2026-10-02,Tea,consume,1.5,\(lot)\n"
+    #expect {
+      try S.importCSV(store, file + "2026-10-03,Tea,consume,1,\(lot)\n")
+    } throws: { error in
+      guard case StoreError.invalidRow(let row, let cause) = error,
+        case StoreError.notEnoughStock(_, _, let available, _) = cause
+      else { return false }
+      return row.line == 3 && available == (try? Quantity(parsing: "0.5"))
+    }
+    _ = try S.importCSV(store, file + "2026-10-03,Tea,discard,0.5,\(lot)\n")
+    #expect(try store.db.firstRow("SELECT remaining FROM lots") { $0.int64(0) } == 0)
+  }
 }
