@@ -61,27 +61,26 @@ extension Store {
 
   /// Adds to the summaries what a write that only appended rows wrote, inside its
   /// transaction: the sums of the lots above id `lotsAfter` and of the events above
-  /// `eventsAfter`, key by key. Exact, as the sums are of integers and the earlier rows
-  /// did not change (an append-only write only lowers lots' `remaining`, which no summary
-  /// reads); the same as `refreshSummaries` would give, for the cost of the new rows.
+  /// `eventsAfter`, key by key, each key's sums added to its row or inserted as a new row.
+  /// Exact, as the sums are of integers and the earlier rows did not change (an
+  /// append-only write only lowers lots' `remaining`, which no summary reads); the same as
+  /// `refreshSummaries` would give, for the cost of the new rows.
   ///
-  /// - Throws: `SQLiteError` when a sum passes the 64-bit range (SQLite's `sum`).
+  /// - Throws: `SQLiteError` when a sum would pass the 64-bit range: SQLite's `sum` refuses
+  ///   it for the new rows, and an addition that would (every summed value is at least 0)
+  ///   gives NULL, which the columns refuse.
   func addToSummaries(lotsAfter: Int64, eventsAfter: Int64) throws {
     for table in SummaryTable.all {
-      let columns = table.columns.joined(separator: ", ")
-      let keys = table.keys.joined(separator: ", ")
-      let sameKey = table.keys.map { "stored.\($0) = added.\($0)" }.joined(separator: " AND ")
-      let sums = table.values.map { "sum(\($0))" }.joined(separator: ", ")
+      let additions = table.values.map { value in
+        "\(value) = CASE WHEN \(value) <= \(Int64.max) - excluded.\(value) "
+          + "THEN \(value) + excluded.\(value) END"
+      }
       try db.run(
         """
-        WITH added (\(columns)) AS MATERIALIZED (\(table.appendedSource))
-        INSERT OR REPLACE INTO \(table.name) (\(columns))
-        SELECT \(keys), \(sums) FROM (
-          SELECT \(columns) FROM added
-          UNION ALL
-          SELECT \(table.columns.map { "stored.\($0)" }.joined(separator: ", "))
-          FROM added JOIN \(table.name) AS stored ON \(sameKey))
-        GROUP BY \(keys)
+        INSERT INTO \(table.name) (\(table.columns.joined(separator: ", ")))
+        \(table.appendedSource)
+        ON CONFLICT (\(table.keys.joined(separator: ", "))) DO UPDATE
+        SET \(additions.joined(separator: ", "))
         """, [.integer(table.summed == "events" ? eventsAfter : lotsAfter)])
     }
   }
