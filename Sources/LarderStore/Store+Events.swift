@@ -46,7 +46,7 @@ extension Store {
       try row.lot.map { try namedLotDraw($0, row, record, cache) }
       ?? fefoDraws(row, record, cache)
     var events: [Event] = []
-    for draw in draws {
+    for (draw, stored) in draws {
       let event = Event(
         lotID: draw.lotID.uuid, occurredOn: row.date, kind: row.kind,
         quantity: draw.quantity, note: row.note)
@@ -57,10 +57,14 @@ extension Store {
           .text(row.date.description), .text(row.kind.rawValue),
           .integer(draw.quantity.thousandths), .text(row.note),
         ])
+      let lot = draw.lotID.rowID
+      let quantity = draw.quantity.thousandths
       if let cache {
-        cache.drawn[draw.lotID.rowID, default: 0] += draw.quantity.thousandths
+        if let total = cache.draw(quantity, from: lot, stored: stored) {
+          try lowerRemaining(ofLot: lot, by: total)
+        }
       } else {
-        try lowerRemaining(ofLot: draw.lotID.rowID, by: draw.quantity.thousandths)
+        try lowerRemaining(ofLot: lot, by: quantity)
       }
       events.append(event)
     }
@@ -87,11 +91,15 @@ extension Store {
     "lots.id", "lots.uuid", "lots.expires_on", "lots.purchased_on", "lots.remaining",
   ]
 
+  /// A draw from a lot, with the lot's `remaining` as stored.
+  typealias LotDraw = (draw: FEFOAllocation.Draw<LotKey>, stored: Int64)
+
   /// The draws the FEFO rule makes for an event row, from the lots as the import so far
   /// (`cache`) left them.
   private func fefoDraws(_ row: EventRow, _ record: ItemRecord, _ cache: ItemCache?) throws
-    -> [FEFOAllocation.Draw<LotKey>]
+    -> [LotDraw]
   {
+    var storedRemaining: [Int64: Int64] = [:]
     let stored = try db.rows(
       """
       SELECT id, uuid, expires_on, purchased_on, remaining FROM lots
@@ -99,11 +107,13 @@ extension Store {
       """, [.integer(record.rowID), .text(row.date.description)]
     ) { lot -> FEFOAllocation.Candidate<LotKey> in
       let reader = RowReader(row: lot, table: "lots", columns: Store.candidateColumns, offset: 0)
-      let drawn = Quantity(thousandths: cache?.drawn[reader.rowID] ?? 0)
+      let stored = reader.quantity(4).thousandths
+      storedRemaining[reader.rowID] = stored
       return FEFOAllocation.Candidate(
         id: LotKey(rowID: reader.rowID, uuid: try reader.uuid(1)),
         expiresOn: try reader.optionalDate(2), purchasedOn: try reader.date(3),
-        creationOrder: reader.rowID, remaining: try reader.quantity(4) - drawn)
+        creationOrder: reader.rowID,
+        remaining: Quantity(thousandths: cache?.left(reader.rowID, stored: stored) ?? stored))
     }
     let candidates = stored.filter { $0.remaining > .zero }
     let allocation: [FEFOAllocation.Draw<LotKey>]
@@ -119,7 +129,7 @@ extension Store {
         item: record.item.name, requested: error.requested, available: error.available,
         unit: record.item.unit)
     }
-    return allocation
+    return allocation.map { ($0, storedRemaining[$0.lotID.rowID] ?? 0) }
   }
 
   /// The columns of `laterStock`.
@@ -151,7 +161,7 @@ extension Store {
   /// The single draw of an event row that names its lot, as an export writes it.
   private func namedLotDraw(
     _ id: UUID, _ row: EventRow, _ record: ItemRecord, _ cache: ItemCache?
-  ) throws -> [FEFOAllocation.Draw<LotKey>] {
+  ) throws -> [LotDraw] {
     let text = UUIDText.format(id)
     guard
       let (rowID, itemID, purchased, remaining) = try db.firstRow(
@@ -166,13 +176,13 @@ extension Store {
       throw StoreError.lotNotUsable(
         lot: text, item: record.item.name, reason: "it was bought later, on \(purchased)")
     }
-    let left = remaining - (cache?.drawn[rowID] ?? 0)
+    let left = cache?.left(rowID, stored: remaining) ?? remaining
     guard left >= row.quantity.thousandths else {
       throw StoreError.notEnoughStock(
         item: record.item.name, requested: row.quantity,
         available: Quantity(thousandths: left), unit: record.item.unit)
     }
-    return [.init(lotID: LotKey(rowID: rowID, uuid: id), quantity: row.quantity)]
+    return [(.init(lotID: LotKey(rowID: rowID, uuid: id), quantity: row.quantity), remaining)]
   }
 }
 

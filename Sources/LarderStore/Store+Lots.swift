@@ -247,8 +247,26 @@ final class ItemCache {
   /// The quantity bought of each item so far, by item row id, so that the per-item bound
   /// is checked with one query per item rather than per row.
   var bought: [Int64: Quantity] = [:]
-  /// What the rows' events drew from each lot so far, in thousandths, by lot row id: taken
-  /// off the lots once per lot at the end of the import (`Store.applyDraws`), not once
-  /// per event. Until then a lot's stock is its `remaining` less this.
+  /// What the rows' events drew from each lot and did not use up, in thousandths, by lot
+  /// row id: taken off the lots once per lot at the end of the import
+  /// (`Store.applyDraws`), not once per event. Until then a lot's stock is its stored
+  /// `remaining` less this. A lot drawn to nothing is written at once (`draw`), so that it
+  /// leaves the partial indexes of the lots on hand that the FEFO rule reads.
   var drawn: [Int64: Int64] = [:]
+
+  /// What is left of a lot whose stored `remaining` is `stored`.
+  func left(_ lot: Int64, stored: Int64) -> Int64 { stored - (drawn[lot] ?? 0) }
+
+  /// Notes `quantity` drawn from a lot whose stored `remaining` is `stored` (at least
+  /// what is left of it). Returns the lot's whole draw when it uses the lot up: the caller
+  /// writes it then.
+  func draw(_ quantity: Int64, from lot: Int64, stored: Int64) -> Int64? {
+    let total = (drawn[lot] ?? 0) + quantity
+    guard total < stored else {
+      drawn[lot] = nil
+      return total
+    }
+    drawn[lot] = total
+    return nil
+  }
 }

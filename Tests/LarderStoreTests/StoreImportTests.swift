@@ -95,6 +95,29 @@ import Testing
     #expect(try store.check().isEmpty)
   }
 
+  @Test func aRowShortOfStockOnItsDayIsToldWhatTheFilesEarlierRowsLeftLater() throws {
+    // 1 l bought on the 1st and 2 l on the 5th; the file first uses 2.5 l on the 6th (1 l
+    // and 1.5 l), then wants 1 l on the 2nd: none was left then, and 0.5 l came later.
+    let store = try S.empty()
+    _ = try S.importCSV(
+      store, "date,item,quantity,price\n2026-10-01,Milk,1,1.00\n2026-10-05,Milk,2,2.00\n")
+    let file = """
+      date,item,action,quantity
+      2026-10-06,Milk,consume,2.5
+      2026-10-02,Milk,consume,1
+
+      """
+    #expect {
+      try S.importCSV(store, file)
+    } throws: { error in
+      guard case StoreError.invalidRow(let row, let cause) = error,
+        case StoreError.notEnoughStockAtDate(_, _, let available, _, _, let later) = cause
+      else { return false }
+      return row.line == 3 && available == .zero
+        && later.quantity == (try? Quantity(parsing: "0.5"))
+    }
+  }
+
   @Test func aRowNamingALotSeesWhatTheFilesEarlierRowsDrewFromIt() throws {
     let store = try S.empty()
     _ = try S.importCSV(store, "date,item,quantity,price\n2026-10-01,Tea,2,4.00\n")

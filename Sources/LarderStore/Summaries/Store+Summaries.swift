@@ -66,14 +66,16 @@ extension Store {
   /// append-only write only lowers lots' `remaining`, which no summary reads); the same as
   /// `refreshSummaries` would give, for the cost of the new rows.
   ///
-  /// - Throws: `SQLiteError` when a sum would pass the 64-bit range: SQLite's `sum` refuses
-  ///   it for the new rows, and an addition that would (every summed value is at least 0)
-  ///   gives NULL, which the columns refuse.
+  /// - Throws: SQLite's "integer overflow" `SQLiteError` when a sum would pass the 64-bit
+  ///   range: `sum` raises it for the new rows, and so does an addition that would (every
+  ///   summed value is at least 0, so it would exactly when the stored sum is above
+  ///   `Int64.max` less the addition): it takes `abs` of `Int64.min` instead, which raises
+  ///   the same error.
   func addToSummaries(lotsAfter: Int64, eventsAfter: Int64) throws {
     for table in SummaryTable.all {
       let additions = table.values.map { value in
         "\(value) = CASE WHEN \(value) <= \(Int64.max) - excluded.\(value) "
-          + "THEN \(value) + excluded.\(value) END"
+          + "THEN \(value) + excluded.\(value) ELSE abs(-\(Int64.max) - 1) END"
       }
       try db.run(
         """
