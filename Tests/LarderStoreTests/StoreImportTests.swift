@@ -56,6 +56,16 @@ import Testing
     #expect(try S.onHand(store).isEmpty)
   }
 
+  /// The row that made `file` refused, and why; nil when it was imported.
+  func refusal(_ store: Store, _ file: String) throws -> (row: ImportError, cause: StoreError)? {
+    do {
+      _ = try S.importCSV(store, file)
+      return nil
+    } catch StoreError.invalidRow(let row, let cause) {
+      return (row, cause)
+    }
+  }
+
   @Test func aRefusedRowRollsBackTheWholeFileAndNamesItsLine() throws {
     // Line 3 uses 5 of the 1.5 l left: nothing of the file is kept.
     let store = try S.empty()
@@ -66,12 +76,8 @@ import Testing
       2026-10-06,Milk,consume,5
 
       """
-    #expect {
-      try S.importCSV(store, file)
-    } throws: { error in
-      guard case StoreError.invalidRow(let row, _) = error else { return false }
-      return row.line == 3 && row.columnName == "quantity"
-    }
+    let refused = try #require(try refusal(store, file))
+    #expect(refused.row.line == 3 && refused.row.columnName == "quantity")
     #expect(try S.onHand(store) == ["Milk": "3", "Bread": "1"])
   }
 
@@ -82,14 +88,13 @@ import Testing
     _ = try S.importCSV(store, Self.purchases)
     let file = "date,item,action,quantity\n2026-10-06,Milk,consume,2\n2026-10-06,Milk,consume,1\n"
     _ = try S.importCSV(store, file, dryRun: true)
-    #expect {
-      try S.importCSV(store, file + "2026-10-07,Milk,consume,0.1\n")
-    } throws: { error in
-      guard case StoreError.invalidRow(let row, let cause) = error,
-        case StoreError.notEnoughStock(_, _, let available, _) = cause
-      else { return false }
-      return row.line == 4 && available == .zero
+    let refused = try #require(try refusal(store, file + "2026-10-07,Milk,consume,0.1\n"))
+    #expect(refused.row.line == 4)
+    guard case .notEnoughStock(_, _, let available, _) = refused.cause else {
+      Issue.record("refused for another reason: \(refused.cause)")
+      return
     }
+    #expect(available == .zero)
     _ = try S.importCSV(store, file)
     #expect(try S.onHand(store) == ["Milk": "0", "Bread": "1"])
     #expect(try store.check().isEmpty)
@@ -107,15 +112,14 @@ import Testing
       2026-10-02,Milk,consume,1
 
       """
-    #expect {
-      try S.importCSV(store, file)
-    } throws: { error in
-      guard case StoreError.invalidRow(let row, let cause) = error,
-        case StoreError.notEnoughStockAtDate(_, _, let available, _, _, let later) = cause
-      else { return false }
-      return row.line == 3 && available == .zero
-        && later.quantity == (try? Quantity(parsing: "0.5"))
+    let refused = try #require(try refusal(store, file))
+    #expect(refused.row.line == 3)
+    guard case .notEnoughStockAtDate(_, _, let available, _, _, let later) = refused.cause else {
+      Issue.record("refused for another reason: \(refused.cause)")
+      return
     }
+    #expect(available == .zero)
+    #expect(later.quantity == (try S.quantity("0.5")))
   }
 
   @Test func aRowNamingALotSeesWhatTheFilesEarlierRowsDrewFromIt() throws {
@@ -123,14 +127,13 @@ import Testing
     _ = try S.importCSV(store, "date,item,quantity,price\n2026-10-01,Tea,2,4.00\n")
     let lot = try #require(try store.db.firstRow("SELECT uuid FROM lots") { $0.text(0) })
     let file = "date,item,action,quantity,lot\n2026-10-02,Tea,consume,1.5,\(lot)\n"
-    #expect {
-      try S.importCSV(store, file + "2026-10-03,Tea,consume,1,\(lot)\n")
-    } throws: { error in
-      guard case StoreError.invalidRow(let row, let cause) = error,
-        case StoreError.notEnoughStock(_, _, let available, _) = cause
-      else { return false }
-      return row.line == 3 && available == (try? Quantity(parsing: "0.5"))
+    let refused = try #require(try refusal(store, file + "2026-10-03,Tea,consume,1,\(lot)\n"))
+    #expect(refused.row.line == 3)
+    guard case .notEnoughStock(_, _, let available, _) = refused.cause else {
+      Issue.record("refused for another reason: \(refused.cause)")
+      return
     }
+    #expect(available == (try S.quantity("0.5")))
     _ = try S.importCSV(store, file + "2026-10-03,Tea,discard,0.5,\(lot)\n")
     #expect(try store.db.firstRow("SELECT remaining FROM lots") { $0.int64(0) } == 0)
   }
