@@ -14,6 +14,8 @@ public struct CSVReader {
   private var atEnd = false
   private var line = 1
   private var startedFile = false
+  /// The number of fields of the last record, to make room for as many in the next.
+  private var lastWidth = 0
 
   /// Creates a reader that calls `source` for the next chunk of bytes until it returns nil.
   public init(source: @escaping () throws -> [UInt8]?) {
@@ -61,16 +63,21 @@ public struct CSVReader {
       try skipByteOrderMark()
     }
     var fields: [String] = []
+    fields.reserveCapacity(lastWidth)
     var field: [UInt8] = []
     var state = State.fieldStart
     var recordLine = line
     var fieldLine = line
 
     func finishField() throws {
-      guard let text = String(validating: field, as: UTF8.self) else {
+      // ASCII is valid UTF-8 as it is: only other bytes need the validating decoder.
+      if field.allSatisfy({ $0 < 0x80 }) {
+        fields.append(String(decoding: field, as: UTF8.self))
+      } else if let text = String(validating: field, as: UTF8.self) {
+        fields.append(text)
+      } else {
         throw CSVError(line: fieldLine, column: fields.count + 1, reason: "is not valid UTF-8")
       }
-      fields.append(text)
       field.removeAll(keepingCapacity: true)
     }
 
@@ -99,6 +106,7 @@ public struct CSVReader {
         }
         if fields.isEmpty && field.isEmpty && state == .fieldStart { return nil }
         try finishField()
+        lastWidth = fields.count
         return CSVRecord(fields: fields, line: recordLine)
       }
       if byte == 0 {
@@ -139,6 +147,7 @@ public struct CSVReader {
           continue
         }
         try finishField()
+        lastWidth = fields.count
         return CSVRecord(fields: fields, line: recordLine)
       case (.afterQuote, _):
         throw CSVError(

@@ -5,7 +5,10 @@ extension String {
   public var trimmedLabel: String {
     let scalars = unicodeScalars
     let isSpace = { (scalar: Unicode.Scalar) in
-      scalar.properties.isWhitespace || scalar.properties.generalCategory == .spaceSeparator
+      // A visible ASCII character is not a space, without a look at Unicode's tables.
+      !(0x21...0x7E).contains(scalar.value)
+        && (scalar.properties.isWhitespace
+          || scalar.properties.generalCategory == .spaceSeparator)
     }
     guard let first = scalars.first, let last = scalars.last, isSpace(first) || isSpace(last)
     else { return self }
