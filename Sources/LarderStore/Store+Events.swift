@@ -100,7 +100,7 @@ extension Store {
     -> [LotDraw]
   {
     var storedRemaining: [Int64: Int64] = [:]
-    let stored = try db.rows(
+    let held = try db.rows(
       """
       SELECT id, uuid, expires_on, purchased_on, remaining FROM lots
       WHERE item_id = ? AND remaining > 0 AND purchased_on <= ?
@@ -115,7 +115,7 @@ extension Store {
         creationOrder: reader.rowID,
         remaining: Quantity(thousandths: cache?.left(reader.rowID, stored: stored) ?? stored))
     }
-    let candidates = stored.filter { $0.remaining > .zero }
+    let candidates = held.filter { $0.remaining > .zero }
     let allocation: [FEFOAllocation.Draw<LotKey>]
     do { allocation = try FEFOAllocation.allocate(row.quantity, from: candidates) } catch {
       // The import is refused: the lots are brought up to date to tell what is left later.
