@@ -82,21 +82,22 @@ import Testing
   }
 
   @Test func aRowSeesWhatTheFilesEarlierRowsDrew() throws {
-    // 3 l of milk: 2 then 1 use it all up; a third row finds none left, though the lots
-    // are only written once the file is read.
+    // 3 l of milk: 1.5 then 1 leave 0.5 l (of the second lot, which the file has drawn
+    // from but not yet written); a third row asking for 1 l finds only that.
     let store = try S.empty()
     _ = try S.importCSV(store, Self.purchases)
-    let file = "date,item,action,quantity\n2026-10-06,Milk,consume,2\n2026-10-06,Milk,consume,1\n"
+    let file =
+      "date,item,action,quantity\n2026-10-06,Milk,consume,1.5\n2026-10-06,Milk,consume,1\n"
     _ = try S.importCSV(store, file, dryRun: true)
-    let refused = try #require(try refusal(store, file + "2026-10-07,Milk,consume,0.1\n"))
+    let refused = try #require(try refusal(store, file + "2026-10-07,Milk,consume,1\n"))
     #expect(refused.row.line == 4)
     guard case .notEnoughStock(_, _, let available, _) = refused.cause else {
       Issue.record("refused for another reason: \(refused.cause)")
       return
     }
-    #expect(available == .zero)
+    #expect(available == (try S.quantity("0.5")))
     _ = try S.importCSV(store, file)
-    #expect(try S.onHand(store) == ["Milk": "0", "Bread": "1"])
+    #expect(try S.onHand(store) == ["Milk": "0.5", "Bread": "1"])
     #expect(try store.check().isEmpty)
   }
 
