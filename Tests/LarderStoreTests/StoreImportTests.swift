@@ -66,6 +66,15 @@ import Testing
     }
   }
 
+  /// The line and the stock available of the row that made `file` refused for want of
+  /// stock; nil when it was imported or refused for another reason.
+  func shortOfStock(_ store: Store, _ file: String) throws -> (line: Int, available: Quantity)? {
+    guard let refused = try refusal(store, file),
+      case .notEnoughStock(_, _, let available, _) = refused.cause
+    else { return nil }
+    return (refused.row.line, available)
+  }
+
   @Test func aRefusedRowRollsBackTheWholeFileAndNamesItsLine() throws {
     // Line 3 uses 5 of the 1.5 l left: nothing of the file is kept.
     let store = try S.empty()
@@ -89,13 +98,9 @@ import Testing
     let file =
       "date,item,action,quantity\n2026-10-06,Milk,consume,1.5\n2026-10-06,Milk,consume,1\n"
     _ = try S.importCSV(store, file, dryRun: true)
-    let refused = try #require(try refusal(store, file + "2026-10-07,Milk,consume,1\n"))
-    #expect(refused.row.line == 4)
-    guard case .notEnoughStock(_, _, let available, _) = refused.cause else {
-      Issue.record("refused for another reason: \(refused.cause)")
-      return
-    }
-    #expect(available == (try S.quantity("0.5")))
+    let short = try #require(try shortOfStock(store, file + "2026-10-07,Milk,consume,1\n"))
+    #expect(short.line == 4)
+    #expect(short.available == (try S.quantity("0.5")))
     _ = try S.importCSV(store, file)
     #expect(try S.onHand(store) == ["Milk": "0.5", "Bread": "1"])
     #expect(try store.check().isEmpty)
@@ -128,13 +133,9 @@ import Testing
     _ = try S.importCSV(store, "date,item,quantity,price\n2026-10-01,Tea,2,4.00\n")
     let lot = try #require(try store.db.firstRow("SELECT uuid FROM lots") { $0.text(0) })
     let file = "date,item,action,quantity,lot\n2026-10-02,Tea,consume,1.5,\(lot)\n"
-    let refused = try #require(try refusal(store, file + "2026-10-03,Tea,consume,1,\(lot)\n"))
-    #expect(refused.row.line == 3)
-    guard case .notEnoughStock(_, _, let available, _) = refused.cause else {
-      Issue.record("refused for another reason: \(refused.cause)")
-      return
-    }
-    #expect(available == (try S.quantity("0.5")))
+    let short = try #require(try shortOfStock(store, file + "2026-10-03,Tea,consume,1,\(lot)\n"))
+    #expect(short.line == 3)
+    #expect(short.available == (try S.quantity("0.5")))
     _ = try S.importCSV(store, file + "2026-10-03,Tea,discard,0.5,\(lot)\n")
     #expect(try store.db.firstRow("SELECT remaining FROM lots") { $0.int64(0) } == 0)
   }
