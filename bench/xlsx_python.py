@@ -1,5 +1,6 @@
 """The Python peer for `larder export --format xlsx`: XlsxWriter in constant-memory mode
-writing the same Purchases and Events cells from the same database.
+writing the same Purchases and Events cells from the same database. Like Larder's, a
+full sheet (Excel's 1,048,576 rows) continues on "Events (2)" …, with the same header.
 
 Usage: python3 xlsx_python.py DATABASE OUTPUT.xlsx
 """
@@ -15,12 +16,28 @@ date_format = book.add_format({"num_format": "yyyy-mm-dd"})
 money_format = book.add_format({"num_format": "[$EUR] #,##0.00"})
 
 
+ROW_LIMIT = 1_048_576
+
+
+def part(name, number, header):
+    ws = book.add_worksheet(name if number == 1 else f"{name} ({number})")
+    ws.write_row(0, 0, header)
+    ws.freeze_panes(1, 0)
+    return ws
+
+
 def sheet(name, sql, dates, numbers, money):
-    ws = book.add_worksheet(name)
     cursor = db.execute(sql)
-    ws.write_row(0, 0, [d[0] for d in cursor.description])
+    header = [d[0] for d in cursor.description]
+    number = 1
+    ws = part(name, number, header)
     row = 1
     for values in cursor:
+        if row == ROW_LIMIT:
+            ws.autofilter(0, 0, row - 1, len(header) - 1)
+            number += 1
+            ws = part(name, number, header)
+            row = 1
         for column, value in enumerate(values):
             if value is None:
                 continue
@@ -31,8 +48,7 @@ def sheet(name, sql, dates, numbers, money):
             else:
                 ws.write_string(row, column, value)
         row += 1
-    ws.freeze_panes(1, 0)
-    ws.autofilter(0, 0, row - 1, len(cursor.description) - 1)
+    ws.autofilter(0, 0, row - 1, len(header) - 1)
 
 
 sheet("Purchases",

@@ -1,7 +1,10 @@
 /*
  * The limit for `larder export --format xlsx`: the same Purchases and Events cells,
  * read from the same database with SQLite's C API and written by libxlsxwriter in
- * constant-memory mode, with nothing else around them.
+ * constant-memory mode, with nothing else around them. Like Larder's, a sheet that is
+ * full (Excel's 1,048,576 rows) continues on "Events (2)" …, with the same header:
+ * libxlsxwriter drops the cells of rows past the limit, so a single sheet would write
+ * less than Larder does.
  *
  * Usage: xlsx_reference DATABASE OUTPUT.xlsx
  */
@@ -28,16 +31,36 @@ static int contains(const int *list, int count, int value) {
   return 0;
 }
 
+/* Starts a sheet (part 1 is `name`, then "name (2)" …) with the statement's header. */
+static lxw_worksheet *start_part(lxw_workbook *book, sqlite3_stmt *statement, const char *name,
+                                 int part) {
+  char title[64];
+  if (part == 1)
+    snprintf(title, sizeof title, "%s", name);
+  else
+    snprintf(title, sizeof title, "%s (%d)", name, part);
+  lxw_worksheet *sheet = workbook_add_worksheet(book, title);
+  int columns = sqlite3_column_count(statement);
+  for (int c = 0; c < columns; c++) worksheet_write_string(sheet, 0, c, sqlite3_column_name(statement, c), NULL);
+  worksheet_freeze_panes(sheet, 1, 0);
+  return sheet;
+}
+
 static void write_sheet(lxw_workbook *book, sqlite3 *db, const char *name, const char *sql,
                         const int *dates, int date_count, const int *numbers, int number_count,
                         lxw_format *date_format, lxw_format *money_format) {
-  lxw_worksheet *sheet = workbook_add_worksheet(book, name);
   sqlite3_stmt *statement;
   sqlite3_prepare_v2(db, sql, -1, &statement, NULL);
   int columns = sqlite3_column_count(statement);
-  for (int c = 0; c < columns; c++) worksheet_write_string(sheet, 0, c, sqlite3_column_name(statement, c), NULL);
+  int part = 1;
+  lxw_worksheet *sheet = start_part(book, statement, name, part);
   lxw_row_t row = 1;
   while (sqlite3_step(statement) == SQLITE_ROW) {
+    if (row == LXW_ROW_MAX) {
+      worksheet_autofilter(sheet, 0, 0, row - 1, columns - 1);
+      sheet = start_part(book, statement, name, ++part);
+      row = 1;
+    }
     for (int c = 0; c < columns; c++) {
       if (sqlite3_column_type(statement, c) == SQLITE_NULL) continue;
       const char *text = (const char *)sqlite3_column_text(statement, c);
@@ -55,7 +78,6 @@ static void write_sheet(lxw_workbook *book, sqlite3 *db, const char *name, const
     row++;
   }
   sqlite3_finalize(statement);
-  worksheet_freeze_panes(sheet, 1, 0);
   worksheet_autofilter(sheet, 0, 0, row - 1, columns - 1);
 }
 
