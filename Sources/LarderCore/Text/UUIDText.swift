@@ -1,17 +1,19 @@
 import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// UUIDs as the lowercase text Larder stores, converted without going through `sscanf`
 /// and `snprintf` as Foundation does: imports and exports convert millions of them.
 public enum UUIDText {
-  private static let digits = Array("0123456789abcdef".utf8)
-
-  /// A new random (version 4) id, from the system's random generator (`getrandom`):
-  /// Foundation's `UUID()` opens `/dev/urandom` for every id, which an import of a million
-  /// rows pays a million times.
+  /// A new random (version 4) id, from the system's random generator (`getrandom`), a
+  /// page of bytes at a time: Foundation's `UUID()` opens `/dev/urandom` for every id and
+  /// the generator's `next()` makes a system call for every 8 bytes, which an import of a
+  /// million rows pays a million times.
   public static func random() -> UUID {
-    var generator = SystemRandomNumberGenerator()
-    var high = generator.next() as UInt64
-    var low = generator.next() as UInt64
+    var (high, low) = pool.withLock { $0.next() }
     high = (high & ~0xF000) | 0x4000  // version 4, in byte 6
     low = (low & ~(0xC0 << 56)) | (0x80 << 56)  // variant 10, in byte 8
     var id = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)).uuid
@@ -24,23 +26,32 @@ public enum UUIDText {
     return UUID(uuid: id)
   }
 
+  /// The random bytes not yet handed out, shared by every thread.
+  private static let pool = Mutex(RandomPool())
+
   /// `xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx` in lowercase.
   public static func format(_ id: UUID) -> String {
     withUnsafeBytes(of: id.uuid) { bytes in
       String(unsafeUninitializedCapacity: 36) { buffer in
         var position = 0
-        for (index, byte) in bytes.enumerated() {
+        for index in 0..<16 {
           if index == 4 || index == 6 || index == 8 || index == 10 {
             buffer[position] = UInt8(ascii: "-")
             position += 1
           }
-          buffer[position] = digits[Int(byte >> 4)]
-          buffer[position + 1] = digits[Int(byte & 0x0F)]
+          buffer[position] = hexDigit(bytes[index] >> 4)
+          buffer[position + 1] = hexDigit(bytes[index] & 0x0F)
           position += 2
         }
         return position
       }
     }
+  }
+
+  /// The lowercase hex digit of a value below 16.
+  @inline(__always)
+  private static func hexDigit(_ value: UInt8) -> UInt8 {
+    value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") - 10 + value
   }
 
   /// Reads `xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx` in either case; nil for anything else.
@@ -93,5 +104,31 @@ public enum UUIDText {
     case 0x41...0x46: return byte - 0x41 + 10
     default: return 255
     }
+  }
+}
+
+/// Random numbers read from the system 4 KiB at a time.
+private struct RandomPool {
+  private var words = [UInt64](repeating: 0, count: 512)
+  private var used = 512
+
+  /// The next two random words.
+  mutating func next() -> (UInt64, UInt64) {
+    if used + 2 > words.count { refill() }
+    defer { used += 2 }
+    return (words[used], words[used + 1])
+  }
+
+  /// Fills the words from the system (glibc's `arc4random_buf`, one `getrandom` call).
+  private mutating func refill() {
+    #if canImport(Glibc)
+      words.withUnsafeMutableBytes { bytes in
+        if let start = bytes.baseAddress { arc4random_buf(start, bytes.count) }
+      }
+    #else
+      var generator = SystemRandomNumberGenerator()
+      for index in words.indices { words[index] = generator.next() }
+    #endif
+    used = 0
   }
 }

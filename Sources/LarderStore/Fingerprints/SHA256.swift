@@ -14,7 +14,7 @@ public struct SHA256: Sendable {
 
   /// Adds bytes to the message.
   public mutating func update(_ bytes: some Collection<UInt8>) {
-    let done = bytes.withContiguousStorageIfAvailable { add($0) }
+    let done: Void? = bytes.withContiguousStorageIfAvailable { add($0) }
     if done == nil { Array(bytes).withUnsafeBufferPointer { add($0) } }
   }
 

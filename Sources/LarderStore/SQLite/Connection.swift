@@ -26,6 +26,10 @@ final class Connection {
     case immutable
   }
 
+  /// SQLite's process-wide settings, made once before the first connection: no memory
+  /// statistics, which nothing reads and whose mutex every allocation would take.
+  private static let configured: Void = { _ = larder_sqlite3_disable_memstatus() }()
+
   /// Opens (creating if needed) the database at `path`; `":memory:"` is an in-memory one.
   init(path: String, access: Access = .readWrite, lockTimeout: Int = 60) throws(SQLiteError) {
     var db: OpaquePointer?
@@ -44,6 +48,7 @@ final class Connection {
       (flags, name) = (SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, "file:\(escaped)?immutable=1")
     }
     self.lockTimeout = lockTimeout
+    Connection.configured
     let code = sqlite3_open_v2(name, &db, flags | SQLITE_OPEN_NOMUTEX, nil)
     guard code == SQLITE_OK, let db else {
       let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
