@@ -8,7 +8,8 @@ private typealias S = InProcessStore
 
 /// An import notes its history a table at a time (`AppendedRows`): the notes the row
 /// triggers of migration 5 write for the same rows one at a time, with the rows each table
-/// gained as one range of ids, and without the `ref` to a row the change also updated.
+/// gained as one range of ids, and without the images of the earlier lots its events drew
+/// from (nor the `ref` to them), which its range of events gives back.
 @Suite struct AppendedRowsTests {
   /// Milk: two lots bought before the import, one partly used.
   func household() throws -> Store {
@@ -37,7 +38,7 @@ private typealias S = InProcessStore
   }
 
   /// The newest change's notes, in a fixed order: its ranges spelt out row by row as
-  /// inserts, and a `ref` to a row it also updated left out.
+  /// inserts, and the earlier lots its events drew from left out.
   func notes(_ store: Store) throws -> [String] {
     try store.db.rows(
       """
@@ -50,14 +51,35 @@ private typealias S = InProcessStore
         SELECT tbl || ' ' || row_id || ' ' || op || ' ' || coalesce(before, '-') AS line,
           tbl, row_id, op
         FROM change_rows AS noted, newest WHERE noted.change_id = newest.id
-          AND NOT (noted.op = 'ref' AND EXISTS (
-            SELECT 1 FROM change_rows AS image WHERE image.change_id = noted.change_id
-              AND image.tbl = noted.tbl AND image.row_id = noted.row_id AND image.op = 'update'))
+          AND NOT (noted.tbl = 'lots' AND noted.op IN ('update', 'ref'))
         UNION ALL
         SELECT tbl || ' ' || row_id || ' insert -', tbl, row_id, 'insert' FROM ranged)
       ORDER BY tbl, row_id, op
       """
     ) { $0.text(0) }
+  }
+
+  /// The earlier lots the newest change's events drew from, as they were before it: the
+  /// images the triggers noted, when it has no range of events.
+  func drawnLots(_ store: Store) throws -> [String] {
+    let lots = try #require(RecordedTables.table("lots"))
+    return try store.db.rows(
+      """
+      WITH newest (id) AS (SELECT max(id) FROM changes),
+        drawn (lot_id, quantity) AS (
+          SELECT lot_id, sum(quantity) FROM events, change_ranges AS range, newest
+          WHERE range.change_id = newest.id AND range.tbl = 'events'
+            AND events.id BETWEEN range.first_id AND range.last_id
+          GROUP BY lot_id),
+        old AS (
+          SELECT lots.*, lots.remaining + drawn.quantity AS earlier
+          FROM lots JOIN drawn ON drawn.lot_id = lots.id)
+      SELECT \(RecordedTables.image(lots, "old", remaining: "earlier")) FROM old
+      UNION ALL
+      SELECT before FROM change_rows, newest
+      WHERE change_id = newest.id AND tbl = 'lots' AND op = 'update'
+      """
+    ) { $0.text(0) }.sorted()
   }
 
   /// How many rows of `change_rows` the newest change has.
@@ -67,14 +89,17 @@ private typealias S = InProcessStore
     ) { Int($0.int64(0)) } ?? 0
   }
 
-  /// The same file recorded both ways gives the same notes.
+  /// The same file recorded both ways gives the same notes, and the range of events the
+  /// images of the lots they drew from.
   func expectSameNotes(_ text: String) throws {
     let store = try household()
     try importRowByRow(store, text)
     let byTriggers = try notes(store)
+    let imagesByTriggers = try drawnLots(store)
     try store.undo()
     _ = try S.importCSV(store, text)
     #expect(try notes(store) == byTriggers)
+    #expect(try drawnLots(store) == imagesByTriggers)
     #expect(!byTriggers.isEmpty)
   }
 
@@ -96,6 +121,13 @@ private typealias S = InProcessStore
   @Test func aPurchasesFileOfANewAndAKnownItem() throws {
     try expectSameNotes(
       "date,item,quantity,price\n2026-11-03,Tea,1,3.00\n2026-11-03,Milk,1,1.10\n")
+  }
+
+  @Test func anEventsFileNotesNoLotItDrewFrom() throws {
+    let store = try household()
+    _ = try S.importCSV(store, "date,item,action,quantity\n2026-11-04,Milk,consume,2\n")
+    #expect(try noteRows(store) == 0)
+    #expect(try drawnLots(store).count == 2)
   }
 
   @Test func anEventsFileDrawingFromEarlierLots() throws {

@@ -120,11 +120,59 @@ private typealias S = InProcessStore
   @Test func anImportThatALaterConsumeDrewFromCannotBeUndoneAlone() throws {
     let store = try milk()
     _ = try S.importCSV(store, "date,item,action,quantity\n2026-11-03,Milk,consume,1\n")
-    let imported = try #require(try store.changes(limit: 1).first)
+    let imported = try newest(store)
     try S.use(store, "Milk", "0.5", on: "2026-11-04")
-    #expect(throws: StoreError.self) {
-      try store.undo(String(UUIDText.format(imported.id).prefix(8)))
-    }
+    expectBlockedByALaterChange { try store.undo(imported) }
+  }
+
+  @Test func anEventsImportThatALaterImportDrewFromTheSameLotCannotBeUndoneAlone() throws {
+    // Both imports draw from the expiring 2 L lot.
+    let store = try milk()
+    _ = try S.importCSV(store, "date,item,action,quantity\n2026-11-03,Milk,consume,0.5\n")
+    let first = try newest(store)
+    _ = try S.importCSV(store, "date,item,action,quantity\n2026-11-04,Milk,consume,0.5\n")
+    expectBlockedByALaterChange { try store.undo(first) }
+  }
+
+  @Test func aConsumeWhoseLotALaterImportDrewFromCannotBeUndoneAlone() throws {
+    // Undoing the consume alone would put back the lot as it was before the import too.
+    let store = try milk()
+    try S.use(store, "Milk", "0.5", on: "2026-11-03")
+    let consume = try newest(store)
+    _ = try S.importCSV(store, "date,item,action,quantity\n2026-11-04,Milk,consume,0.5\n")
+    expectBlockedByALaterChange { try store.undo(consume) }
+  }
+
+  @Test func anEventsImportIsUndoneOutOfOrderPastALaterChangeOfAnotherItem() throws {
+    let store = try milk()
+    let before = try Self.dump(store)
+    _ = try S.importCSV(store, "date,item,action,quantity\n2026-11-03,Milk,consume,2.5\n")
+    let imported = try newest(store)
+    try S.buy(store, "Tea", "1", for: "3.00", on: "2026-11-04")
+    try store.undo(imported)
+    try store.undo()
+    #expect(try Self.dump(store) == before)
+  }
+
+  @Test func anEventsImportThatKeptImagesOfItsLotsIsUndoneExactly() throws {
+    // Imports recorded before the images were left out have both: the lots are put back
+    // once, from their images.
+    let store = try milk()
+    let before = try Self.dump(store)
+    _ = try S.importCSV(store, "date,item,action,quantity\n2026-11-03,Milk,consume,2.5\n")
+    let lots = try #require(RecordedTables.table("lots"))
+    try store.db.run(
+      """
+      WITH newest (id) AS (SELECT max(id) FROM changes),
+        old AS (SELECT lots.*, lots.remaining + (
+            SELECT sum(quantity) FROM events WHERE lot_id = lots.id) AS earlier FROM lots)
+      INSERT INTO change_rows (change_id, tbl, row_id, op, before)
+      SELECT newest.id, 'lots', old.id, 'update',
+        \(RecordedTables.image(lots, "old", remaining: "earlier"))
+      FROM old, newest
+      """)
+    try store.undo()
+    #expect(try Self.dump(store) == before)
   }
 
   /// The 8-character reference of the newest change.

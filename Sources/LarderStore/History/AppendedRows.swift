@@ -5,10 +5,11 @@
 /// the rows it inserted are those above the largest id each table had before it, and the
 /// remaining quantity a lot had before is what it has now plus the events appended to it.
 /// `note` records what the row triggers of migration 5 would have, in fewer rows: the
-/// rows inserted into each table as one range of ids (`change_ranges`), a `ref` to each
-/// item that existed before and got a lot, and the image of each earlier lot as it was
-/// before. The triggers' `ref` from an event to an earlier lot is left out: that lot's
-/// image already names it, and undo treats an image as the stronger tie.
+/// rows inserted into each table as one range of ids (`change_ranges`) and a `ref` to each
+/// item that existed before and got a lot. The triggers' image of each earlier lot an event
+/// drew from, and their `ref` from the event to it, are left out: the range of events says
+/// which lots they drew from and how much, so undo adds that back (`Store.reverse`) and
+/// treats a lot drawn from as one the change updated.
 ///
 /// The triggers themselves are dropped for the write and made again by `note`, in the
 /// same transaction: a trigger that fires, even one that records nothing, makes SQLite
@@ -54,18 +55,5 @@ struct AppendedRows {
         WHERE id > ?2 AND \(column) <= ?3 GROUP BY \(column) ORDER BY min(id)
         """, [.integer(changeID), .integer(last(table.name)), .integer(last(parent))])
     }
-    guard let lots = RecordedTables.table("lots") else { return }
-    try db.run(
-      """
-      WITH used (lot_id, quantity) AS (
-          SELECT lot_id, sum(quantity) FROM events WHERE id > ?2 AND lot_id <= ?3
-          GROUP BY lot_id),
-        old AS (
-          SELECT lots.*, lots.remaining + used.quantity AS earlier
-          FROM lots JOIN used ON used.lot_id = lots.id)
-      INSERT INTO change_rows (change_id, tbl, row_id, op, before)
-      SELECT ?1, 'lots', id, 'update', \(RecordedTables.image(lots, "old", remaining: "earlier"))
-      FROM old ORDER BY id
-      """, [.integer(changeID), .integer(last("events")), .integer(last("lots"))])
   }
 }

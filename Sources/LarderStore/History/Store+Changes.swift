@@ -129,8 +129,8 @@ extension Store {
   /// For an item, the changes are walked from the newest, each looked at through the
   /// rows it noted, until `limit` touched the item: the cost follows the history newer
   /// than the item's `limit`-th latest change, not the item's whole history. A range of
-  /// events an import appended is not looked into: each of its events' lots is in the
-  /// import's range of lots or noted with its image.
+  /// events an import appended is looked into from the item's lots, until one of them has
+  /// an event in it.
   ///
   /// - Throws: `StoreError.unknownItem` for an item that does not exist.
   public func changes(limit: Int, item: String? = nil) throws -> [Change] {
@@ -156,7 +156,10 @@ extension Store {
             (range.tbl = 'items' AND ?1 BETWEEN range.first_id AND range.last_id)
             OR (range.tbl = 'lots' AND EXISTS (
               SELECT 1 FROM lots WHERE lots.item_id = ?1
-                AND lots.id BETWEEN range.first_id AND range.last_id))))
+                AND lots.id BETWEEN range.first_id AND range.last_id))
+            OR (range.tbl = 'events' AND EXISTS (
+              SELECT 1 FROM lots JOIN events ON events.lot_id = lots.id
+              WHERE lots.item_id = ?1 AND events.id BETWEEN range.first_id AND range.last_id))))
       ORDER BY id DESC LIMIT ?2
       """, [.integer(record.rowID), .integer(Int64(limit))]
     ) { try Store.decodeChange($0).change }

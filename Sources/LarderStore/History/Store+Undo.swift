@@ -121,10 +121,12 @@ extension Store {
   /// updated or deleted, or that refers to a row it inserted or deleted (a lot added to an
   /// item it created). A later reference to a row it only updated does not depend on it.
   /// Rows noted as a range of ids (`change_ranges`, an import's) count as inserted, on
-  /// either side. Each later change is looked at from its own side, so that the cost
-  /// follows the notes written after the change, whatever its size: each later note looks
-  /// up this change's note of the same row, or its ranges when it has any; a later
-  /// change's ranges (most have none) look up this change's notes within them.
+  /// either side, and a range of events counts as an update of each lot its events drew
+  /// from. Each later change is looked at from its own side, so that the cost follows the
+  /// notes written after the change, whatever its size: each later note looks up this
+  /// change's note of the same row, or its ranges when it has any; a later change's ranges
+  /// (most have none) look up this change's notes within them, and its events the lots
+  /// this change touched.
   private func laterDependent(of rowID: Int64) throws -> Change? {
     var tests = [
       """
@@ -141,6 +143,26 @@ extension Store {
         WHERE later.change_id = changes.id AND own.change_id = ?1 AND own.op <> 'ref')
       """,
     ]
+    // A later import's events that drew from a lot this change noted, inserted, or drew
+    // from itself.
+    tests.append(
+      """
+      EXISTS (
+        SELECT 1 FROM change_ranges AS later
+          JOIN events AS theirs ON theirs.id BETWEEN later.first_id AND later.last_id
+        WHERE later.change_id = changes.id AND later.tbl = 'events' AND (
+          EXISTS (
+            SELECT 1 FROM change_rows AS own WHERE own.tbl = 'lots'
+              AND own.row_id = theirs.lot_id AND own.change_id = ?1 AND own.op <> 'ref')
+          OR EXISTS (
+            SELECT 1 FROM change_ranges AS own WHERE own.change_id = ?1 AND own.tbl = 'lots'
+              AND theirs.lot_id BETWEEN own.first_id AND own.last_id)
+          OR EXISTS (
+            SELECT 1 FROM change_ranges AS own
+              JOIN events AS ours ON ours.lot_id = theirs.lot_id
+                AND ours.id BETWEEN own.first_id AND own.last_id
+            WHERE own.change_id = ?1 AND own.tbl = 'events')))
+      """)
     if try !ranges(of: rowID).isEmpty {
       tests += [
         """
@@ -156,6 +178,16 @@ extension Store {
             ON later.tbl = own.tbl AND later.first_id <= own.last_id
               AND later.last_id >= own.first_id
           WHERE own.change_id = ?1 AND later.change_id = changes.id)
+        """,
+        // A later note that updated or deleted a lot this change's events drew from.
+        """
+        EXISTS (
+          SELECT 1 FROM change_rows AS later CROSS JOIN change_ranges AS own
+            ON own.change_id = ?1 AND own.tbl = 'events'
+          WHERE later.change_id = changes.id AND later.tbl = 'lots' AND later.op <> 'ref'
+            AND EXISTS (
+              SELECT 1 FROM events AS ours WHERE ours.lot_id = later.row_id
+                AND ours.id BETWEEN own.first_id AND own.last_id))
         """,
       ]
     }
@@ -176,10 +208,10 @@ extension Store {
   }
 
   /// Puts back every row the change `rowID` touched, newest first: deletes what it
-  /// inserted, restores what it updated or deleted from the images it kept, then deletes
-  /// the ranges of rows it inserted (an import's, noted after its other rows), the
-  /// children's tables first. A constraint that fails (a row it needs is gone) becomes
-  /// `blocked`, with the reason.
+  /// inserted, restores what it updated or deleted from the images it kept, gives the lots
+  /// its range of events drew from (an import's) back what they drew, then deletes the
+  /// ranges of rows it inserted (noted after its other rows), the children's tables first.
+  /// A constraint that fails (a row it needs is gone) becomes `blocked`, with the reason.
   private func reverse(_ rowID: Int64, blocked: (String) -> StoreError) throws {
     do {
       try reverseRows(rowID)
@@ -187,6 +219,21 @@ extension Store {
       for (name, _, _) in ranges where RecordedTables.table(name) == nil {
         throw StoreError.unreadable(
           table: "change_ranges", rowID: rowID, column: "tbl", value: name)
+      }
+      if let events = ranges.first(where: { $0.table == "events" }) {
+        // The lots it bought itself go with their range; a lot it kept an image of (an
+        // import recorded before the images were left out) is already back.
+        let ownLots = ranges.first { $0.table == "lots" }?.first ?? Int64.max
+        try db.run(
+          """
+          UPDATE lots SET remaining = remaining + (
+            SELECT sum(quantity) FROM events WHERE lot_id = lots.id AND id BETWEEN ?1 AND ?2)
+          WHERE id IN (SELECT lot_id FROM events WHERE id BETWEEN ?1 AND ?2) AND id < ?3
+            AND NOT EXISTS (
+              SELECT 1 FROM change_rows AS image WHERE image.tbl = 'lots'
+                AND image.row_id = lots.id AND image.change_id = ?4 AND image.op = 'update')
+          """,
+          [.integer(events.first), .integer(events.last), .integer(ownLots), .integer(rowID)])
       }
       for table in RecordedTables.all.reversed() {
         for (name, first, last) in ranges where name == table.name {
