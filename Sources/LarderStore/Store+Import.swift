@@ -33,12 +33,13 @@ public struct ImportOrigin {
   public var fileName: String
   /// The day of the import.
   public var importedOn: CalendarDate
-  /// The SHA-256 of the file's bytes, which Larder recorded before it compared rows; asked
-  /// for once every row has been read, to recognise files imported by those versions.
-  public var byteHash: () -> String
+  /// The SHA-256 of the file's bytes, which Larder recorded before it compared rows, or
+  /// nil when it cannot be told; asked for once every row has been read, and only when an
+  /// earlier import of the same kind could be a file imported by those versions.
+  public var byteHash: () -> String?
 
   /// Describes the file being imported.
-  public init(fileName: String, importedOn: CalendarDate, byteHash: @escaping () -> String) {
+  public init(fileName: String, importedOn: CalendarDate, byteHash: @escaping () -> String?) {
     self.fileName = fileName
     self.importedOn = importedOn
     self.byteHash = byteHash
@@ -172,13 +173,19 @@ extension Store {
     _ origin: ImportOrigin, fingerprint: String, format: ImportFormat, rows: Int,
     _ allowDuplicate: Bool
   ) throws {
+    // Hashing the file's bytes costs as much as its rows' fingerprint: only worth it when
+    // an earlier import of the kind could have recorded one.
+    let byteHash =
+      try db.firstRow(
+        "SELECT 1 FROM imports WHERE kind = ? LIMIT 1", [.text(format.rawValue)], { _ in true })
+      == true ? origin.byteHash() : nil
     if !allowDuplicate,
       let earlier = try db.firstRow(
         """
         SELECT id, file_name, imported_on, rows FROM imports WHERE sha256 IN (?, ?)
         ORDER BY id LIMIT 1
         """,
-        [.text(fingerprint), .text(origin.byteHash())],
+        [.text(fingerprint), byteHash.map { .text($0) } ?? .null],
         { row in
           let reader = RowReader(
             row: row, table: "imports", columns: Store.importColumns, offset: 0)

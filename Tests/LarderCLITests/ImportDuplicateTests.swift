@@ -42,6 +42,34 @@ import Testing
     #expect(again.stderr.hasPrefix("Error: this file was already imported: 'e.csv'"))
   }
 
+  /// `purchases`, recorded as an import made before Larder compared rows: by the SHA-256
+  /// of the file's bytes (`sha256sum` of the text).
+  func recordedByItsBytes(_ larder: LarderBinary) throws {
+    #expect(try larder.run(["list"]).status == 0)
+    _ = try larder.sqlite(
+      """
+      INSERT INTO imports (sha256, file_name, kind, rows, imported_on) VALUES (
+        '2af7702d9f83bfb2b2b4651c825735355aa3944af4f6b03938a94c60a05ffdba', 'old.csv',
+        'purchases', 2, '2026-10-01')
+      """)
+  }
+
+  @Test func aFileAnEarlierLarderRecordedByItsBytesIsADuplicate() throws {
+    let larder = try LarderBinary()
+    try recordedByItsBytes(larder)
+    let result = try larder.run(["import", try larder.write("a.csv", Self.purchases)])
+    #expect(result.status == 65)
+    #expect(result.stderr.hasPrefix("Error: this file was already imported: 'old.csv'"))
+  }
+
+  @Test func standardInputAnEarlierLarderRecordedByItsBytesIsADuplicate() throws {
+    let larder = try LarderBinary()
+    try recordedByItsBytes(larder)
+    let result = try larder.run(["import", "-"], stdin: Self.purchases)
+    #expect(result.status == 65)
+    #expect(result.stderr.hasPrefix("Error: this file was already imported: 'old.csv'"))
+  }
+
   @Test func otherRowsAreNotADuplicate() throws {
     let larder = try LarderBinary()
     #expect(try larder.run(["import", try larder.write("a.csv", Self.purchases)]).status == 0)

@@ -47,7 +47,7 @@ enum ImportCommand: Command {
     let progress = ProgressLine()
     let origin = ImportOrigin(
       fileName: path == "-" ? "standard input" : PathParts.name(of: path),
-      importedOn: try asOf.date(command, context), byteHash: { input.hash.hexDigest() })
+      importedOn: try asOf.date(command, context), byteHash: input.byteHash)
     let summary = try store.importCSV(
       &reader, defaultCurrency: try context.defaultCurrency(), today: context.today(),
       dryRun: command[dryRun],
@@ -81,10 +81,12 @@ enum ImportCommand: Command {
 /// A file read in chunks, or standard input for `-`, hashed as it is read.
 final class InputFile {
   private let handle: FileHandle
+  /// The file's path; nil for standard input.
+  private let path: String?
   private let size: Int?
   private var bytesRead = 0
-  /// The SHA-256 of the bytes read so far.
-  private(set) var hash = SHA256()
+  /// The SHA-256 of the bytes read so far from standard input, which cannot be read again.
+  private var streamed = SHA256()
 
   /// Opens the file for reading.
   ///
@@ -92,6 +94,7 @@ final class InputFile {
   init(path: String) throws {
     if path == "-" {
       handle = .standardInput
+      self.path = nil
       size = nil
       return
     }
@@ -100,6 +103,7 @@ final class InputFile {
       let handle = FileHandle(forReadingAtPath: path)
     else { throw MissingInput(path: path) }
     self.handle = handle
+    self.path = path
     size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
   }
 
@@ -115,8 +119,24 @@ final class InputFile {
     guard !data.isEmpty else { return nil }
     let bytes = [UInt8](data)
     bytesRead += bytes.count
-    hash.update(bytes)
+    if path == nil { streamed.update(bytes) }
     return bytes
+  }
+
+  /// The SHA-256 of the file's bytes, as 64 hex digits: standard input's as it was read, a
+  /// file's read again (only asked for when an earlier import could match it); nil when the
+  /// file can no longer be read.
+  func byteHash() -> String? {
+    guard let path else { return streamed.hexDigest() }
+    guard let again = FileHandle(forReadingAtPath: path) else { return nil }
+    defer { try? again.close() }
+    var hash = SHA256()
+    do {
+      while let data = try again.read(upToCount: 1 << 18), !data.isEmpty {
+        data.withUnsafeBytes { hash.update($0) }
+      }
+    } catch { return nil }
+    return hash.hexDigest()
   }
 }
 
