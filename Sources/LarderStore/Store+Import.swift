@@ -35,7 +35,8 @@ public struct ImportOrigin {
   public var importedOn: CalendarDate
   /// The SHA-256 of the file's bytes, which Larder recorded before it compared rows, or
   /// nil when it cannot be told; asked for once every row has been read, and only when an
-  /// earlier import of the same kind could be a file imported by those versions.
+  /// earlier import of the same kind and number of rows could be this file imported by
+  /// those versions.
   public var byteHash: () -> String?
 
   /// Describes the file being imported.
@@ -174,11 +175,13 @@ extension Store {
     _ allowDuplicate: Bool
   ) throws {
     // Hashing the file's bytes costs as much as its rows' fingerprint: only worth it when
-    // an earlier import of the kind could have recorded one.
-    let byteHash =
-      try db.firstRow(
-        "SELECT 1 FROM imports WHERE kind = ? LIMIT 1", [.text(format.rawValue)], { _ in true })
-      == true ? origin.byteHash() : nil
+    // an earlier import of the same kind and rows could be this file recorded by its bytes.
+    let legacy =
+      try !allowDuplicate
+      && db.firstRow(
+        "SELECT 1 FROM imports WHERE kind = ? AND rows = ? LIMIT 1",
+        [.text(format.rawValue), .integer(Int64(rows))], { _ in true }) == true
+    let byteHash = legacy ? origin.byteHash() : nil
     if !allowDuplicate,
       let earlier = try db.firstRow(
         """

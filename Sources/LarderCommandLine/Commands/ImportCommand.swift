@@ -81,11 +81,12 @@ enum ImportCommand: Command {
 /// A file read in chunks, or standard input for `-`, hashed as it is read.
 final class InputFile {
   private let handle: FileHandle
-  /// The file's path; nil for standard input.
-  private let path: String?
   private let size: Int?
+  /// Whether the input is a regular file, which can be read again from its start.
+  private let isRegularFile: Bool
   private var bytesRead = 0
-  /// The SHA-256 of the bytes read so far from standard input, which cannot be read again.
+  /// The SHA-256 of the bytes read so far, kept for an input that cannot be read again
+  /// (standard input, a pipe).
   private var streamed = SHA256()
 
   /// Opens the file for reading.
@@ -94,17 +95,18 @@ final class InputFile {
   init(path: String) throws {
     if path == "-" {
       handle = .standardInput
-      self.path = nil
-      size = nil
-      return
+    } else {
+      var isFolder: ObjCBool = false
+      guard
+        FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
+        !isFolder.boolValue, let handle = FileHandle(forReadingAtPath: path)
+      else { throw MissingInput(path: path) }
+      self.handle = handle
     }
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
-      let handle = FileHandle(forReadingAtPath: path)
-    else { throw MissingInput(path: path) }
-    self.handle = handle
-    self.path = path
-    size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+    var status = stat()
+    let known = fstat(handle.fileDescriptor, &status) == 0
+    isRegularFile = known && status.st_mode & S_IFMT == S_IFREG
+    size = isRegularFile ? Int(status.st_size) : nil
   }
 
   /// The rows a file of this size holds, going by the bytes per row so far; nil for a pipe.
@@ -119,20 +121,20 @@ final class InputFile {
     guard !data.isEmpty else { return nil }
     let bytes = [UInt8](data)
     bytesRead += bytes.count
-    if path == nil { streamed.update(bytes) }
+    if !isRegularFile { streamed.update(bytes) }
     return bytes
   }
 
-  /// The SHA-256 of the file's bytes, as 64 hex digits: standard input's as it was read, a
-  /// file's read again (only asked for when an earlier import could match it); nil when the
-  /// file can no longer be read.
+  /// The SHA-256 of the input's bytes, as 64 hex digits, once it has all been read: a
+  /// regular file's read again from its start through the same descriptor (only asked for
+  /// when an earlier import could match it), another input's as it was read; nil when the
+  /// file cannot be read again.
   func byteHash() -> String? {
-    guard let path else { return streamed.hexDigest() }
-    guard let again = FileHandle(forReadingAtPath: path) else { return nil }
-    defer { try? again.close() }
+    guard isRegularFile else { return streamed.hexDigest() }
     var hash = SHA256()
     do {
-      while let data = try again.read(upToCount: 1 << 18), !data.isEmpty {
+      try handle.seek(toOffset: 0)
+      while let data = try handle.read(upToCount: 1 << 18), !data.isEmpty {
         data.withUnsafeBytes { hash.update($0) }
       }
     } catch { return nil }

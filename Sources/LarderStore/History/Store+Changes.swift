@@ -130,7 +130,8 @@ extension Store {
   /// rows it noted, until `limit` touched the item: the cost follows the history newer
   /// than the item's `limit`-th latest change, not the item's whole history. A range of
   /// events an import appended is looked into from the item's lots, until one of them has
-  /// an event in it.
+  /// an event in it; once the import is undone its rows are gone, and only the undo, which
+  /// gave the lots back, still names the item.
   ///
   /// - Throws: `StoreError.unknownItem` for an item that does not exist.
   public func changes(limit: Int, item: String? = nil) throws -> [Change] {

@@ -125,8 +125,9 @@ extension Store {
   /// from. Each later change is looked at from its own side, so that the cost follows the
   /// notes written after the change, whatever its size: each later note looks up this
   /// change's note of the same row, or its ranges when it has any; a later change's ranges
-  /// (most have none) look up this change's notes within them, and its events the lots
-  /// this change touched.
+  /// (most have none) look up this change's notes within them, and this change's notes of
+  /// lots their events. Only when this change is an import are a later import's events
+  /// read, each looking up the lots this change bought or drew from.
   private func laterDependent(of rowID: Int64) throws -> Change? {
     var tests = [
       """
@@ -143,25 +144,16 @@ extension Store {
         WHERE later.change_id = changes.id AND own.change_id = ?1 AND own.op <> 'ref')
       """,
     ]
-    // A later import's events that drew from a lot this change noted, inserted, or drew
-    // from itself.
+    // A later import's events that drew from a lot this change noted.
     tests.append(
       """
       EXISTS (
-        SELECT 1 FROM change_ranges AS later
-          JOIN events AS theirs ON theirs.id BETWEEN later.first_id AND later.last_id
-        WHERE later.change_id = changes.id AND later.tbl = 'events' AND (
-          EXISTS (
-            SELECT 1 FROM change_rows AS own WHERE own.tbl = 'lots'
-              AND own.row_id = theirs.lot_id AND own.change_id = ?1 AND own.op <> 'ref')
-          OR EXISTS (
-            SELECT 1 FROM change_ranges AS own WHERE own.change_id = ?1 AND own.tbl = 'lots'
-              AND theirs.lot_id BETWEEN own.first_id AND own.last_id)
-          OR EXISTS (
-            SELECT 1 FROM change_ranges AS own
-              JOIN events AS ours ON ours.lot_id = theirs.lot_id
-                AND ours.id BETWEEN own.first_id AND own.last_id
-            WHERE own.change_id = ?1 AND own.tbl = 'events')))
+        SELECT 1 FROM change_ranges AS later CROSS JOIN change_rows AS own
+          ON own.change_id = ?1 AND own.tbl = 'lots' AND own.op <> 'ref'
+        WHERE later.change_id = changes.id AND later.tbl = 'events'
+          AND EXISTS (
+            SELECT 1 FROM events AS theirs WHERE theirs.lot_id = own.row_id
+              AND theirs.id BETWEEN later.first_id AND later.last_id))
       """)
     if try !ranges(of: rowID).isEmpty {
       tests += [
@@ -178,6 +170,21 @@ extension Store {
             ON later.tbl = own.tbl AND later.first_id <= own.last_id
               AND later.last_id >= own.first_id
           WHERE own.change_id = ?1 AND later.change_id = changes.id)
+        """,
+        // A later import's events that drew from a lot this change bought or drew from.
+        """
+        EXISTS (
+          SELECT 1 FROM change_ranges AS later
+            JOIN events AS theirs ON theirs.id BETWEEN later.first_id AND later.last_id
+          WHERE later.change_id = changes.id AND later.tbl = 'events' AND (
+            EXISTS (
+              SELECT 1 FROM change_ranges AS own WHERE own.change_id = ?1 AND own.tbl = 'lots'
+                AND theirs.lot_id BETWEEN own.first_id AND own.last_id)
+            OR EXISTS (
+              SELECT 1 FROM change_ranges AS own
+                JOIN events AS ours ON ours.lot_id = theirs.lot_id
+                  AND ours.id BETWEEN own.first_id AND own.last_id
+              WHERE own.change_id = ?1 AND own.tbl = 'events')))
         """,
         // A later note that updated or deleted a lot this change's events drew from.
         """
