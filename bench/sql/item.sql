@@ -27,7 +27,7 @@ FROM changes WHERE EXISTS (
       SELECT 1 FROM lots WHERE lots.id = noted.row_id AND lots.item_id = (SELECT id FROM page_item)))
     OR (noted.tbl = 'events' AND EXISTS (
       SELECT 1 FROM events JOIN lots ON lots.id = events.lot_id
-      WHERE events.id = noted.row_id AND lots.item_id = (SELECT id FROM page_item))))
+      WHERE events.id = noted.row_id AND lots.item_id = (SELECT id FROM page_item)))))
   OR EXISTS (
     SELECT 1 FROM change_ranges AS range WHERE range.change_id = changes.id AND (
       (range.tbl = 'items' AND (SELECT id FROM page_item) BETWEEN range.first_id AND range.last_id)
@@ -37,5 +37,5 @@ FROM changes WHERE EXISTS (
       OR (range.tbl = 'events' AND EXISTS (
         SELECT 1 FROM lots JOIN events ON events.lot_id = lots.id
         WHERE lots.item_id = (SELECT id FROM page_item)
-          AND events.id BETWEEN range.first_id AND range.last_id)))))
+          AND events.id BETWEEN range.first_id AND range.last_id))))
 ORDER BY id DESC LIMIT 5;
