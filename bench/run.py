@@ -368,7 +368,10 @@ def write_serve_results(serve, path, mode="a"):
 
 
 # The targets of issue 19, checked on the figures: (operation, what, test of
-# (lots, ours, limit, scaling) at every size, or only at the largest size with `largest`).
+# (lots, ours, limit, scaling)). The issue sets them at 100k and 1M lots; 10k gives the
+# scaling column and the monthly report's 1M-over-10k target, and its ratios are shown in
+# the table above but not judged (start-up is a large part of a 10k run).
+TARGET_SIZES = (100_000, 1_000_000)
 TARGETS = [
     ("monthly report", "≤ 100 ms at 1M", lambda n, o, l, x: n < 1_000_000 or o[0] <= 0.100),
     ("monthly report", "1M time ≤ 2× the 10k time", lambda n, o, l, x: x is None or x <= 2.0),
@@ -408,7 +411,8 @@ def target_lines(results):
                 cells.append("—")
                 continue
             ours, limit = row
-            if "at 1M" in what and lots != 1_000_000 or "1M time" in what and lots != max(results):
+            if ("at 1M" in what and lots != 1_000_000 or "1M time" in what and lots != max(results)
+                    or "1M time" not in what and lots not in TARGET_SIZES):
                 cells.append("—")
                 continue
             factor = scaling(results, name) if lots == max(results) else None
@@ -445,7 +449,8 @@ def write_results(results, help_time, report_time, runs, peer_runs):
               "same SQL in the sqlite3 shell (bench/sql/); the XLSX limit is bench/xlsx_reference.c writing "
               "the same Purchases and Events cells with libxlsxwriter; the CSV limit is the sqlite3 shell's "
               "CSV mode. Rates, restock and forecast have a time target rather than a limit.", ""]
-    lines += ["## Targets", "", "Checked by bench/run.py on the figures above.", ""] + target_lines(results) + [""]
+    lines += ["## Targets", "", "Checked by bench/run.py on the figures above, at 100k and 1M lots as issue 19 "
+              "sets them (10k: the scaling column and the report's 1M-over-10k target).", ""] + target_lines(results) + [""]
     analysis = os.path.join(ROOT, "bench/ANALYSIS.md")
     if os.path.exists(analysis):
         lines += [open(analysis).read()]
