@@ -17,7 +17,7 @@ enum DigestCommand: Command {
   static let subject = Option<String?>.text(
     "subject", "text", "The subject.", describedDefault: "a summary of the digest")
   static let locale = LocaleOption.standard
-  static let output = Option<String?>.text("output", "path", "The file to write the message to.")
+  static let output = Option<String?>.path("output", "path", "The file to write the message to.")
     .completing(.file)
   static let send = Flag("send", "Send the message instead of writing it out.")
   static let smtp = Option<String?>.text(

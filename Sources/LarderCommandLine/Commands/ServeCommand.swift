@@ -70,7 +70,7 @@ enum ServeCommand: Command {
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     try Secrets.prepare()
     let l = Localization.current
-    let store = try context.openStore(command)
+    let store = try context.openStore(command, creating: true)
     if command[setPassword] {
       let line = readLine(strippingNewline: true) ?? ""
       let hash: String
