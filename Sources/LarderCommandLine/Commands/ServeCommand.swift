@@ -34,15 +34,15 @@ enum ServeCommand: Command {
       one line per request to standard error. Ctrl-C (or SIGTERM) stops it once the
       requests in progress are answered.
 
-      Without a password it listens only on a loopback address and admits only whoever
-      opens the address it prints when it starts, which carries a random key
-      ($LARDER_WEB_KEY sets one, of 32 to 256 letters, digits or -._~). Any other address
-      needs a household password: $LARDER_WEB_PASSWORD, or one stored (as a salted Argon2id
-      hash) with --set-password, which takes effect at once and logs everyone out; without
-      one it refuses to start. With a password, every page asks to log in; sessions end
-      after 12 idle hours ($LARDER_WEB_SESSION_SECONDS, 1 to 2592000 seconds) or a restart,
-      and at most 10000 are kept ($LARDER_WEB_SESSIONS, 1 to 1000000). Start it with, for
-      example:
+      Without a password it listens only on a loopback address, and admits only whoever
+      opens the address it prints on starting, which carries a random key ($LARDER_WEB_KEY
+      sets one: 32 to 256 letters, digits or -._~). Any other address needs a household
+      password: $LARDER_WEB_PASSWORD (for the server's life), or one stored (as a salted
+      Argon2id hash) with --set-password, which a running server takes at once, logging
+      everyone out; without one it refuses to start. With a password, every page asks to
+      log in. Sessions end after 12 idle hours ($LARDER_WEB_SESSION_SECONDS, 1 to 2592000
+      seconds) or a restart; at most 10000 members' sessions are kept, and as many
+      anonymous ones ($LARDER_WEB_SESSIONS, 1 to 1000000). Start it with, for example:
 
       larder serve
 
