@@ -7,9 +7,11 @@ import LarderStore
 /// CSRF checks.
 ///
 /// - Static files and the calendar feed (with its token) need no session.
-/// - Without a household password (loopback only), a visitor gets a session on the first
-///   page, for its CSRF token; requests must name a loopback host (against DNS rebinding).
-/// - With one, every other page needs a session that logged in.
+/// - Without a household password (loopback only), every other page needs a session made
+///   by opening the address with the key printed at start (`/?key=KEY`), and requests must
+///   name a loopback host (against DNS rebinding).
+/// - With one, every other page needs a session that logged in with the password stored
+///   now (`Gate`): a new password ends the sessions of the old one.
 /// - Every POST must carry the session's token in the field `csrf`: 403 and nothing done.
 public final class WebApp: Sendable {
   let configuration: WebConfiguration
@@ -29,7 +31,9 @@ public final class WebApp: Sendable {
   ) {
     self.configuration = configuration
     self.log = log
-    sessions = SessionStore(lifetime: configuration.sessionLifetime, clock: Self.clock)
+    sessions = SessionStore(
+      lifetime: configuration.sessionLifetime, capacity: configuration.sessionCapacity,
+      clock: Self.clock)
     throttle = LoginThrottle(clock: Self.clock)
     pool = StorePool(
       path: configuration.databasePath, lockTimeout: configuration.lockTimeout,
@@ -72,26 +76,32 @@ public final class WebApp: Sendable {
     if request.path == "/calendar.ics" {
       return isRead ? try calendar(request) : ErrorPage.methodNotAllowed(["GET", "HEAD"])
     }
-    let needsLogin = configuration.passwordHash != nil
-    if !needsLogin, !Self.isLoopbackHost(request.headers["host"]) {
+    let gate = try currentGate()
+    switch gate {
+    case .closed:
+      return ErrorPage.response(
+        403,
+        "This server can be reached from other machines and no household password is set; "
+          + "set one with larder serve --set-password.")
+    case .key where !Self.isLoopbackHost(request.headers["host"]):
       return ErrorPage.response(
         403, "This server answers only to the names of this machine (127.0.0.1, localhost).")
+    case .key, .password: break
     }
-    let found = sessions.find(request.cookies[SessionStore.cookie])
+    var found = sessions.find(request.cookies[SessionStore.cookie])
+    if let stale = found, stale.admission != nil, stale.admission != gate.admission {
+      sessions.end(stale.id)
+      found = nil
+    }
     if request.path == "/login" {
-      return try login(request, found, isRead: isRead)
+      return try login(request, found, gate: gate, isRead: isRead)
     }
-    var session: Session
-    var newCookie: String?
-    if let found, found.loggedIn || !needsLogin {
-      session = found
-    } else if needsLogin {
-      return isRead
-        ? .seeOther("/login")
-        : ErrorPage.response(403, "Log in first.")
-    } else {
-      session = sessions.create(loggedIn: false)
-      newCookie = SessionStore.cookieHeader(session, secure: configuration.tls)
+    if gate == .key, isRead, request.query["key"] != nil {
+      return enter(request, replacing: found)
+    }
+    guard var session = found, session.admission != nil else {
+      if gate == .key { return Self.keyNeeded }
+      return isRead ? .seeOther("/login") : ErrorPage.response(403, "Log in first.")
     }
     if request.method == "POST" {
       guard Secrets.same(request.form["csrf"] ?? "", session.csrf) else {
@@ -108,7 +118,7 @@ public final class WebApp: Sendable {
       return Response(
         status: 303,
         headers: [
-          ("Location", needsLogin ? "/login" : "/"),
+          ("Location", gate == .key ? "/" : "/login"),
           ("Set-Cookie", SessionStore.clearingCookie(secure: configuration.tls)),
         ])
     }
@@ -117,9 +127,7 @@ public final class WebApp: Sendable {
       request: request, session: session, today: configuration.today(),
       configuration: configuration, money: MoneyFormatter(locale: configuration.locale),
       flash: session.flash)
-    var response = try route(visit)
-    if let newCookie { response.headers.append(("Set-Cookie", newCookie)) }
-    return response
+    return try route(visit)
   }
 
   /// Whether a `Host` header names this machine: 127.x.x.x, localhost or [::1], with or
@@ -140,11 +148,13 @@ public final class WebApp: Sendable {
 
   // MARK: - Login and the calendar
 
-  private func login(_ request: Request, _ found: Session?, isRead: Bool) throws -> Response {
-    guard let hash = configuration.passwordHash else { return .seeOther("/") }
-    if let found, found.loggedIn { return isRead ? .seeOther("/") : .seeOther("/") }
+  private func login(_ request: Request, _ found: Session?, gate: Gate, isRead: Bool) throws
+    -> Response
+  {
+    guard case .password(let hash) = gate else { return .seeOther("/") }
+    if let found, found.admission != nil { return .seeOther("/") }
     if isRead {
-      let session = found ?? sessions.create(loggedIn: false)
+      let session = found ?? sessions.create(admission: nil)
       var response = LoginPage.response(PageContext(csrf: session.csrf, loggedIn: false))
       if found == nil {
         response.headers.append(
@@ -173,7 +183,7 @@ public final class WebApp: Sendable {
     }
     throttle.succeed(request.client)
     sessions.end(found.id)
-    let session = sessions.create(loggedIn: true)
+    let session = sessions.create(admission: .password(hash: hash))
     return Response(
       status: 303,
       headers: [

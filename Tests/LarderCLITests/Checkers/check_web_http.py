@@ -37,7 +37,7 @@ def item_path(client, name):
 
 
 server = Server(larder, db)
-client = Client(server.port)
+client = server.admit(Client(server.port))
 before = state()
 
 # Every page answers, and reading changes nothing.
