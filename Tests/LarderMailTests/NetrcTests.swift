@@ -31,3 +31,35 @@ import Testing
     #expect(netrc.entry(host: "a.example")?.password == "say \"hi\"")
   }
 }
+
+/// `SMTPSender.Credentials.lookup`: the login a URL and a `.netrc` give, as libcurl would
+/// find it.
+@Suite struct SMTPCredentialsLookupTests {
+  let netrc = Netrc(
+    text:
+      "machine mail.example login ann password one\nmachine mail.example login al password two\n"
+      + "machine ::1 login six password three\n")
+
+  @Test func theEntryForTheURLsHostIsTheLogin() {
+    #expect(
+      SMTPSender.Credentials.lookup(url: "smtp://MAIL.example:587", netrc: netrc)
+        == .password(user: "ann", password: "one"))
+    #expect(
+      SMTPSender.Credentials.lookup(url: "smtp://[::1]:25", netrc: netrc)
+        == .password(user: "six", password: "three"))
+  }
+
+  @Test func aUserNameInTheURLTakesThePasswordOfItsOwnEntry() {
+    #expect(
+      SMTPSender.Credentials.lookup(url: "smtp://al@mail.example:587", netrc: netrc)
+        == .password(user: "al", password: "two"))
+    #expect(
+      SMTPSender.Credentials.lookup(url: "smtp://bo%40home@mail.example", netrc: netrc)
+        == .password(user: "bo@home", password: ""))
+  }
+
+  @Test func noEntryAndNoUserNameIsNoLogin() {
+    #expect(SMTPSender.Credentials.lookup(url: "smtp://127.0.0.1:25", netrc: netrc) == .none)
+    #expect(SMTPSender.Credentials.lookup(url: "smtp://127.0.0.1:25", netrc: nil) == .none)
+  }
+}

@@ -4,7 +4,8 @@ import LarderStore
 
 extension WebApp {
   /// POST `/undo`: reverses the change `change` (or the last one), as `larder undo` does,
-  /// then goes back to the page `back` (a path on this site) or the stock. Unless it is a
+  /// then goes back to the page `back` (a path on this site, unless the item it shows is
+  /// gone) or the stock. Unless it is a
   /// single change of the item whose page `back` is, or `confirm` is given, nothing is
   /// changed and the page shows what it would remove first (`UndoConfirmationPage`).
   func undo(_ visit: Visit) throws -> Response {
@@ -19,7 +20,7 @@ extension WebApp {
         let reference = UUIDText.format(preview.change.id)
         let undone = try store.undo(reference, command: ["undo", reference])
         sessions.setFlash(visit.session.id, "Undid: \(undone.summary).")
-        return .seeOther(back)
+        return .seeOther(try stillThere(back, store))
       } catch {
         guard let message = UserError.message(error) else { throw error }
         return ErrorPage.response(422, message, context: visit.context)
@@ -45,11 +46,22 @@ extension WebApp {
         }
         let redone = try store.redo(command: ["redo"])
         sessions.setFlash(visit.session.id, "Redid: \(redone.summary).")
-        return .seeOther(back)
+        return .seeOther(try stillThere(back, store))
       } catch {
         guard let message = UserError.message(error) else { throw error }
         return ErrorPage.response(422, message, context: visit.context)
       }
+    }
+  }
+
+  /// `back`, or the stock when `back` is the page of an item the undo or redo removed.
+  private func stillThere(_ back: String, _ store: Store) throws -> String {
+    guard let item = UndoConfirmationPage.item(ofPage: back) else { return back }
+    do {
+      _ = try store.item(UUIDText.format(item))
+      return back
+    } catch StoreError.unknownItem {
+      return "/"
     }
   }
 

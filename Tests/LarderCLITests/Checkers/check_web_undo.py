@@ -153,6 +153,15 @@ assert state() == before
 status, headers, _, _ = client.post("/undo", {"change": egg_change, "back": eggs})
 assert status == 303 and headers["location"] == eggs, status
 
+# Undoing the purchase that created an item, from its page, goes back to the stock.
+status, _, _, _ = client.post("/add", {"name": "Oat milk", "quantity": "1", "date": "2026-10-27"})
+assert status == 303
+oat = item_path(client, "Oat milk")
+added = undo_of(client.get(oat)[2], "added 1 pcs of Oat milk")
+status, headers, _, _ = client.post("/undo", {"change": added, "back": oat})
+assert status == 303 and headers["location"] == "/", (status, headers)
+assert sqlite(db, "SELECT count(*) FROM items WHERE name = 'Oat milk'") == "0"
+
 # Undoing a purge brings back what it deleted: confirmed first, with the counts.
 cli("delete", "Tea", "--purge")
 before = state()
