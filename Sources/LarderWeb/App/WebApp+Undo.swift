@@ -5,9 +5,9 @@ import LarderStore
 extension WebApp {
   /// POST `/undo`: reverses the change `change` (or the last one), as `larder undo` does,
   /// then goes back to the page `back` (a path on this site, unless the item it shows is
-  /// gone) or the stock. Unless it is a
-  /// single change of the item whose page `back` is, or `confirm` is given, nothing is
-  /// changed and the page shows what it would remove first (`UndoConfirmationPage`).
+  /// gone) or the stock. Unless it is a single change of the item whose page `back` is, or
+  /// `confirm` is given, nothing is changed and the page shows what it would remove first
+  /// (`UndoConfirmationPage`).
   func undo(_ visit: Visit) throws -> Response {
     let form = FormValues(visit.request.form)
     let back = form["back"].flatMap { Self.isLocalPath($0) ? $0 : nil } ?? "/"
