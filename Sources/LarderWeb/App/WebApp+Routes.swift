@@ -64,6 +64,8 @@ extension WebApp {
         }, { try correctEvent(visit, id, event.lowercased()) })
     case (1, "undo", _, _):
       return try only("POST") { try undo(visit) }
+    case (1, "redo", _, _):
+      return try only("POST") { try redo(visit) }
     case (1, "expiring", _, _):
       return try only("GET") { try pool.with { try ExpiringPage.response(visit, $0) } }
     case (1, "restock", _, _):
@@ -215,24 +217,6 @@ extension WebApp {
         guard let message = UserError.message(error) else { throw error }
         return try EventCorrectionPage.response(
           visit, store, item: id, event: eventID, values: form, error: message)
-      }
-    }
-  }
-
-  /// POST `/undo`: reverses the change `change` (or the last one), as `larder undo` does,
-  /// then goes back to the page `back` (a path on this site) or the stock.
-  private func undo(_ visit: Visit) throws -> Response {
-    let form = FormValues(visit.request.form)
-    let back = form["back"].flatMap { Self.isLocalPath($0) ? $0 : nil } ?? "/"
-    return try pool.with { store in
-      do {
-        let reference = form["change"]
-        let undone = try store.undo(reference, command: ["undo"] + (reference.map { [$0] } ?? []))
-        sessions.setFlash(visit.session.id, "Undid: \(undone.summary).")
-        return .seeOther(back)
-      } catch {
-        guard let message = UserError.message(error) else { throw error }
-        return ErrorPage.response(422, message, context: visit.context)
       }
     }
   }
