@@ -71,7 +71,7 @@ cli("import", path)
 assert events() == 40
 
 server = Server(larder, db)
-client = Client(server.port)
+client = server.admit(Client(server.port))
 client.get("/")
 milk = item_path(client, "Whole milk")
 page = client.get(milk)[2]
