@@ -30,8 +30,7 @@ public struct DatabaseFiles: Sendable {
   /// The files that exist now.
   public func existing() -> [String] {
     let folder = PathParts.folder(of: path)
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    return names.map { folder + "/" + $0 }.filter(contains)
+    return DatabaseFiles.names(in: folder).map { folder + "/" + $0 }.filter(contains)
   }
 }
 
@@ -41,18 +40,32 @@ extension DatabaseFiles {
   public func holders() -> [String] {
     let own = getpid()
     let watched = Set([path, path + "-wal", path + "-journal"])
-    let processes = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
     var found: [String] = []
-    for name in processes {
+    for name in DatabaseFiles.names(in: "/proc") {
       guard let pid = pid_t(name), pid != own else { continue }
-      let fds = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")) ?? []
-      let opened = fds.contains { fd in
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\(fd)"))
-          .map(watched.contains) ?? false
+      let opened = DatabaseFiles.names(in: "/proc/\(pid)/fd").contains { fd in
+        DatabaseFiles.target(of: "/proc/\(pid)/fd/\(fd)").map(watched.contains) ?? false
       }
       if opened { found.append(DatabaseFiles.describe(pid)) }
     }
     return found
+  }
+
+  /// The names in `folder`, or none when it cannot be listed.
+  ///
+  /// A documented choice, not a lost error: the callers look for the database's own files
+  /// (a folder that cannot be listed shows none, and the paths themselves are compared
+  /// too) and for the processes holding the database, a courtesy in a message whose
+  /// `/proc` entries another user's processes hide (or that end while being read).
+  static func names(in folder: String) -> [String] {
+    do { return try FileManager.default.contentsOfDirectory(atPath: folder) } catch { return [] }
+  }
+
+  /// Where the link at `path` leads, or nil when it cannot be read (as `names(in:)`).
+  private static func target(of path: String) -> String? {
+    do { return try FileManager.default.destinationOfSymbolicLink(atPath: path) } catch {
+      return nil
+    }
   }
 
   private static func describe(_ pid: pid_t) -> String {

@@ -124,14 +124,17 @@ extension Store {
 
   /// The lots held at day `?1` with an expiry on or before `?2`, with their item's name,
   /// unit and location: read from the covering index of the lots on hand by expiry
-  /// (`lots_held_by_expiry`) when no event followed `?1`.
+  /// (`lots_held_by_expiry`) when no event followed `?1`. A lot whose expiry is not a date
+  /// is read too, whatever it holds, so that its decoder names it instead of the list
+  /// leaving it out.
   static func expiringSQL(_ stock: StockSQL) -> String {
     """
     SELECT lots.id, items.name, items.unit, lots.uuid, lots.expires_on, lots.quantity,
       lots.price, lots.currency, \(stock.remaining) AS left,
       coalesce(nullif(lots.location, ''), items.location)
     FROM (\(stock.held(Store.expiringColumns))) AS lots JOIN items ON items.id = lots.item_id
-    WHERE lots.expires_on IS NOT NULL AND lots.expires_on <= ?2 AND left > 0
+    WHERE lots.expires_on IS NOT NULL AND left > 0
+      AND (lots.expires_on <= ?2 OR \(DaySQL.isNotADay("lots.expires_on")))
     """
   }
 

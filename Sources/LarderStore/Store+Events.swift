@@ -104,7 +104,8 @@ extension Store {
     let held = try db.rows(
       """
       SELECT id, uuid, expires_on, purchased_on, remaining FROM lots
-      WHERE item_id = ? AND remaining > 0 AND purchased_on <= ?
+      WHERE item_id = ? AND remaining > 0
+        AND (purchased_on <= ?2 OR \(DaySQL.isNotADay("purchased_on")))
       """, [.integer(record.rowID), .text(row.date.description)]
     ) { lot -> FEFOAllocation.Candidate<LotKey> in
       let reader = RowReader(row: lot, table: "lots", columns: Store.candidateColumns, offset: 0)

@@ -146,15 +146,19 @@ extension Store {
   }
 
   /// The earliest expiry on or after `asOf` among each item's lots still on hand then (its
-  /// usable stock, README definition 5), by item id:
+  /// usable stock, README definition 5), by item id (an expiry that is not a date, among
+  /// them, is the one read, so that it is named instead of passed over):
   /// from the lots on hand now (through their index) and those used since `asOf`.
   public func nextExpiries(asOf: CalendarDate) throws -> [Item.ID: CalendarDate] {
     let pairs = try withStock(at: asOf) { stock in
       try db.rows(
         """
-        SELECT items.id, items.uuid, min(lots.expires_on)
+        SELECT items.id, items.uuid,
+          coalesce(max(CASE WHEN \(DaySQL.isNotADay("lots.expires_on"))
+            THEN lots.expires_on END), min(lots.expires_on))
         FROM (\(stock.held("id, item_id, expires_on, remaining"))) AS lots JOIN items ON items.id = lots.item_id
-        WHERE lots.expires_on IS NOT NULL AND lots.expires_on >= ?1 AND \(stock.remaining) > 0
+        WHERE lots.expires_on IS NOT NULL AND \(stock.remaining) > 0
+          AND (lots.expires_on >= ?1 OR \(DaySQL.isNotADay("lots.expires_on")))
         GROUP BY items.id
         """, [.text(asOf.description)]
       ) { row in

@@ -94,7 +94,7 @@ extension Store {
     // 32 MiB of page cache for the import (the default is 2 MiB): a large import touches
     // many index pages. Other commands keep the default, so their memory stays small.
     try db.execute("PRAGMA cache_size = -32768")
-    defer { try? db.execute("PRAGMA cache_size = -2000") }
+    defer { db.restoreCacheSize() }
     let name = origin?.fileName ?? "a file"
     return try recorded(
       command, appendOnly: true,

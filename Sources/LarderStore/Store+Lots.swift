@@ -100,7 +100,7 @@ extension Store {
     } catch {
       // The lot's id is the only unique column a new lot can clash on: an id from a file
       // that is taken.
-      throw error.code == ResultCode.uniqueConstraint
+      throw error.isUniqueConstraint
         ? StoreError.lotTaken(UUIDText.format(lot.id)) : error
     }
     cache?.bought[record.rowID] = total

@@ -1,6 +1,4 @@
-import CSQLite
-
 extension Store {
   /// The version of the SQLite library in use, as it reports itself (`3.46.1`).
-  public static var sqliteVersion: String { String(cString: sqlite3_libversion()) }
+  public static var sqliteVersion: String { Connection.libraryVersion }
 }

@@ -1,4 +1,3 @@
-import CSQLite
 import Foundation
 import LarderCore
 
@@ -67,9 +66,7 @@ public final class Store {
     if path != ":memory:" {
       // Checked through a read-only connection first: closing a read-write one could
       // checkpoint another application's WAL into its file.
-      if let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int,
-        size > 0
-      {
+      if !created, !Store.isKnownEmpty(path) {
         try Store.checkMark(of: Store.openReadOnly(path), path: path)
       }
       try Store.prepareFile(at: path)
@@ -96,12 +93,20 @@ public final class Store {
       _ = try connection.firstRow("SELECT count(*) FROM sqlite_master LIMIT 1") { $0.int64(0) }
       return connection
     } catch let error as SQLiteError
-      where [SQLITE_READONLY, SQLITE_CANTOPEN].contains(error.primaryCode)
+      where [.readOnly, .cannotOpen].contains(error.result)
     {
       return try Connection(path: path, access: .immutable)
-    } catch let error as SQLiteError where error.primaryCode == SQLITE_NOTADB {
+    } catch let error as SQLiteError where error.result == .notADatabase {
       throw StoreError.notLarderDatabase(path, found: "it is not an SQLite database")
     }
+  }
+
+  /// Whether the file at `path` is known to be empty, so that there is no mark to check. A
+  /// file whose size cannot be read is checked like any other: the check opens it and
+  /// reports what it finds, instead of being skipped.
+  static func isKnownEmpty(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && status.st_size == 0
   }
 
   /// Why this user cannot write the database at `path`, or nil when they can: SQLite needs
@@ -119,6 +124,11 @@ public final class Store {
     return nil
   }
 
+  /// Whether no transaction is left open on the store's connection. A store that is not
+  /// idle (after a failure SQLite could not undo, which the failing call threw) must not be
+  /// handed to another request: it would read an old snapshot.
+  public var isIdle: Bool { !db.isInTransaction }
+
   /// Runs `body` on one consistent snapshot: reads inside it see no write that another
   /// process commits meanwhile. Use it when several reads must agree, as in an export.
   public func snapshot<T>(_ body: () throws -> T) throws -> T {
@@ -132,7 +142,7 @@ public final class Store {
     do {
       mark =
         try db.firstRow("PRAGMA application_id") { Int32(truncatingIfNeeded: $0.int64(0)) } ?? 0
-    } catch let error as SQLiteError where error.primaryCode == SQLITE_NOTADB {
+    } catch let error as SQLiteError where error.result == .notADatabase {
       throw StoreError.notLarderDatabase(path, found: "it is not an SQLite database")
     }
     if mark == Migrations.applicationID { return }
@@ -165,7 +175,7 @@ public final class Store {
     guard !pending.isEmpty else { return }
     if version > 0, let backupPath {
       // VACUUM INTO fills an empty file it is given, which keeps the backup private (0600).
-      try? FileManager.default.removeItem(atPath: backupPath)
+      try Store.removeStaleBackup(backupPath)
       let descriptor = open(backupPath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
       guard descriptor >= 0 else {
         throw StoreError.cannotBackUp(backupPath, reason: String(cString: strerror(errno)))
@@ -187,13 +197,19 @@ public final class Store {
           [.integer(Int64(migration.version)), .text(migration.name)])
         let broken = try db.rows("PRAGMA foreign_key_check") { $0.text(0) }
         if let table = broken.first {
-          throw SQLiteError(
-            code: ResultCode.foreignKeyConstraint,
-            message: "foreign key check failed in \(table) after migration",
-            sql: nil)
+          throw SQLiteError.foreignKeyCheckFailed(in: table, after: "migration")
         }
       }
     }
+  }
+
+  /// Removes an earlier backup at `path`, left by an upgrade that did not finish; a path
+  /// with nothing there is fine.
+  ///
+  /// - Throws: `StoreError.cannotBackUp` when something is there and cannot be removed.
+  private static func removeStaleBackup(_ path: String) throws(StoreError) {
+    guard unlink(path) != 0, errno != ENOENT else { return }
+    throw .cannotBackUp(path, reason: String(cString: strerror(errno)))
   }
 
   private static func prepareFile(at path: String) throws {

@@ -109,12 +109,13 @@ extension Store {
         table: "changes", rowID: reader.rowID, column: "kind", value: reader.text(3))
     }
     let commandText = reader.text(4)
-    guard
-      let command = try? JSONSerialization.jsonObject(with: Data(commandText.utf8)) as? [String]
-    else {
-      throw StoreError.unreadable(
-        table: "changes", rowID: reader.rowID, column: "command", value: commandText)
+    let unreadable = StoreError.unreadable(
+      table: "changes", rowID: reader.rowID, column: "command", value: commandText)
+    let parsed: Any
+    do { parsed = try JSONSerialization.jsonObject(with: Data(commandText.utf8)) } catch {
+      throw unreadable
     }
+    guard let command = parsed as? [String] else { throw unreadable }
     return (
       reader.rowID,
       Change(

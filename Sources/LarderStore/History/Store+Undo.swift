@@ -1,4 +1,3 @@
-import CSQLite
 import Foundation
 import LarderCore
 
@@ -253,7 +252,7 @@ extension Store {
             "DELETE FROM \(name) WHERE id BETWEEN ? AND ?", [.integer(first), .integer(last)])
         }
       }
-    } catch let error as SQLiteError where error.primaryCode == SQLITE_CONSTRAINT {
+    } catch let error as SQLiteError where error.result == .constraint {
       throw blocked("what it would put back clashes with a later change (\(error.message))")
     }
   }

@@ -41,14 +41,13 @@ struct RowReader {
   /// A `YYYY-MM-DD` date as its stored text, once checked to be a real day.
   func dateText(_ index: Int) throws(StoreError) -> String {
     let stored = text(index)
-    guard (try? CalendarDate(parsing: stored)) != nil else { throw unreadable(index) }
+    do { _ = try CalendarDate(parsing: stored) } catch { throw unreadable(index) }
     return stored
   }
 
   /// A `YYYY-MM-DD` date.
   func date(_ index: Int) throws(StoreError) -> CalendarDate {
-    guard let date = try? CalendarDate(parsing: text(index)) else { throw unreadable(index) }
-    return date
+    do { return try CalendarDate(parsing: text(index)) } catch { throw unreadable(index) }
   }
 
   /// A date that may be NULL.
@@ -59,8 +58,7 @@ struct RowReader {
 
   /// An ISO 4217 currency code.
   func currency(_ index: Int) throws(StoreError) -> Currency {
-    guard let currency = try? Currency(code: text(index)) else { throw unreadable(index) }
-    return currency
+    do { return try Currency(code: text(index)) } catch { throw unreadable(index) }
   }
 
   /// An amount in minor units of the currency in column `currencyIndex`.
@@ -76,8 +74,7 @@ struct RowReader {
 
   /// A `YYYY-MM` month.
   func month(_ index: Int) throws(StoreError) -> Month {
-    guard let month = try? Month(parsing: text(index)) else { throw unreadable(index) }
-    return month
+    do { return try Month(parsing: text(index)) } catch { throw unreadable(index) }
   }
 
   /// The error for the value in column `index`.

@@ -69,6 +69,9 @@ final class Connection {
     }
   }
 
+  /// The version of the SQLite library in use, as it reports itself (`3.46.1`).
+  static var libraryVersion: String { String(cString: sqlite3_libversion()) }
+
   deinit {
     cache.removeAll()
     sqlite3_close_v2(handle)
@@ -149,14 +152,43 @@ final class Connection {
       }
       return value
     } catch {
-      if let savepoint {
-        try? execute("ROLLBACK TO \(savepoint); RELEASE \(savepoint)")
-      } else {
-        try? execute("ROLLBACK")
-      }
-      throw error
+      try rollBack(after: error, savepoint: savepoint)
     }
   }
+
+  /// Undoes what a transaction's body wrote after it threw `error`, and throws `error`.
+  ///
+  /// A savepoint that cannot be rolled back is left to the enclosing transaction, which
+  /// `error` ends too. SQLite itself rolls a whole transaction back on some errors (a full
+  /// disk, an I/O error), after which `ROLLBACK` fails with nothing left to undo: that
+  /// failure is expected and `error` is thrown. Any other failure that leaves the
+  /// connection inside the transaction is thrown instead, so the connection is never
+  /// handed on holding a half-done write.
+  private func rollBack(after error: any Error, savepoint: String?) throws -> Never {
+    do {
+      try execute(savepoint.map { "ROLLBACK TO \($0); RELEASE \($0)" } ?? "ROLLBACK")
+    } catch let failure where savepoint == nil && isInTransaction {
+      throw failure
+    } catch {
+      // Expected: nothing was left to undo here, or the enclosing transaction undoes it.
+    }
+    throw error
+  }
+
+  /// SQLite's default page cache, in KiB.
+  static let defaultCacheKiB = 2_000
+
+  /// Gives the page cache back its default size after a command that enlarged it.
+  ///
+  /// A documented choice, not a handled error: setting the size touches no file and
+  /// cannot fail on an open connection, and should it fail, the connection only keeps a
+  /// larger cache (memory, never data); the command's own result or error is what counts.
+  func restoreCacheSize() {
+    do { try execute("PRAGMA cache_size = -\(Connection.defaultCacheKiB)") } catch {}
+  }
+
+  /// Whether a transaction is open on this connection (SQLite's autocommit is off).
+  var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
 
   /// Runs `body` in one transaction (see above) that commits when it returns.
   func transaction<T>(_ body: () throws -> T) throws -> T {
@@ -171,7 +203,7 @@ final class Connection {
     let code = sqlite3_exec(handle, "BEGIN IMMEDIATE", nil, nil, nil)
     guard code != SQLITE_OK else { return }
     let failure = error(code, sql: "BEGIN IMMEDIATE")
-    guard failure.primaryCode == SQLITE_BUSY else { throw failure }
+    guard failure.result == .busy else { throw failure }
     let name = sqlite3_db_filename(handle, "main").map { String(cString: $0) } ?? ""
     throw StoreError.busy(seconds: lockTimeout, holders: DatabaseFiles(path: name).holders())
   }
@@ -179,10 +211,19 @@ final class Connection {
   /// Runs `body` in one read transaction, so every query in it sees the same snapshot
   /// of the database even while other processes write. Inside a transaction already,
   /// `body` simply runs in it.
+  ///
+  /// - Throws: what `body` throws, after ending the read transaction; `SQLiteError` when
+  ///   the transaction cannot be ended (a failed `COMMIT` is rolled back, and only thrown
+  ///   when that fails too), so a connection never leaves a snapshot still inside it.
   func snapshot<T>(_ body: () throws -> T) throws -> T {
-    guard sqlite3_get_autocommit(handle) != 0 else { return try body() }
+    guard !isInTransaction else { return try body() }
     try execute("BEGIN DEFERRED")
-    defer { try? execute("COMMIT") }
-    return try body()
+    let value: T
+    do { value = try body() } catch { try rollBack(after: error, savepoint: nil) }
+    do { try execute("COMMIT") } catch {
+      // A read transaction has nothing to keep: rolling it back ends it just as well.
+      if isInTransaction { try execute("ROLLBACK") }
+    }
+    return value
   }
 }

@@ -13,22 +13,31 @@ public struct SQLiteError: Error, Sendable, CustomStringConvertible, CustomDebug
   /// The statement that failed, if any.
   public let sql: String?
 
-  /// The primary result code (the low 8 bits of the extended code).
-  public var primaryCode: Int32 { code & 0xFF }
+  /// The primary result code (the low 8 bits of the extended code), by name.
+  public var result: ResultCode { ResultCode(code) }
 
   /// Whether SQLite found the file damaged (`SQLITE_CORRUPT`) or not a database.
-  public var isDamagedFile: Bool { primaryCode == SQLITE_CORRUPT || primaryCode == SQLITE_NOTADB }
+  public var isDamagedFile: Bool { result == .corrupt || result == .notADatabase }
 
   /// Whether the database file is read-only, full, or otherwise unwritable.
   public var isStorageFailure: Bool {
-    [SQLITE_READONLY, SQLITE_FULL, SQLITE_IOERR, SQLITE_CANTOPEN, SQLITE_PERM].contains(
-      primaryCode)
+    [.readOnly, .full, .ioError, .cannotOpen, .permission].contains(result)
   }
 
   /// Whether SQLite's `sum()` passed 64 bits: SQLITE_ERROR with "integer overflow" (SQLite
   /// gives that condition no code of its own).
   public var isIntegerOverflow: Bool {
-    primaryCode == SQLITE_ERROR && message == "integer overflow"
+    result == .error && message == "integer overflow"
+  }
+
+  /// Whether a value was refused because a UNIQUE index already holds it.
+  var isUniqueConstraint: Bool { code == ExtendedResultCode.uniqueConstraint }
+
+  /// The error for a foreign key check that found rows of `table` without their parent.
+  static func foreignKeyCheckFailed(in table: String, after step: String) -> SQLiteError {
+    SQLiteError(
+      code: ExtendedResultCode.foreignKeyConstraint,
+      message: "foreign key check failed in \(table) after \(step)", sql: nil)
   }
 
   public var description: String { "SQLite error \(code): \(message)" }

@@ -23,16 +23,16 @@ enum ShareFunction {
           return
         }
         // The currency plays no part in the share.
-        guard
-          let share = try? Money(minorUnits: sqlite3_value_int64(price), currency: .euro)
+        do {
+          let share = try Money(minorUnits: sqlite3_value_int64(price), currency: .euro)
             .prorated(
               Quantity(thousandths: sqlite3_value_int64(quantity)),
               of: Quantity(thousandths: sqlite3_value_int64(lot)))
-        else {
+          sqlite3_result_int64(context, share.minorUnits)
+        } catch {
+          // `prorated` fails only past 64 bits: the error `sum()` raises there.
           sqlite3_result_error(context, "integer overflow", -1)
-          return
         }
-        sqlite3_result_int64(context, share.minorUnits)
       }, nil, nil, nil)
   }
 }
