@@ -98,21 +98,19 @@ extension Store {
 
   private func findEvent(_ reference: String) throws -> FoundEvent {
     let prefix = reference.lowercased()
-    let offset = Int32(EventColumns.list.count)
     let matches = try db.rows(
       """
-      SELECT \(EventColumns.select), lots.id, lots.purchased_on, \(ItemColumns.select)
+      SELECT \(EventColumns.select), \(FoundEventLotColumns.select), \(ItemColumns.select)
       FROM events JOIN lots ON lots.id = events.lot_id JOIN items ON items.id = lots.item_id
       WHERE events.uuid >= ? AND events.uuid < ? || 'g' LIMIT 2
       """, [.text(prefix), .text(prefix)]
     ) { row in
-      let reader = RowReader(
-        row: row, table: "lots", columns: EventColumns.list + ["lots.id", "lots.purchased_on"],
-        offset: 0)
+      let lot = ColumnReader<FoundEventLotColumns>(row, table: "lots", at: EventColumns.count)
       return FoundEvent(
-        rowID: row.int64(0), event: try EventColumns.decode(row), lotRowID: row.int64(offset),
-        lotPurchased: try reader.date(Int(offset) + 1),
-        item: try ItemColumns.decode(row, at: offset + 2).item)
+        rowID: ColumnReader<EventColumns>(row, table: "events").rowID,
+        event: try EventColumns.decode(row), lotRowID: lot.rowID,
+        lotPurchased: try lot.date(.purchasedOn),
+        item: try ItemColumns.decode(row, at: EventColumns.count + FoundEventLotColumns.count).item)
     }
     guard prefix.count >= 4, let found = matches.first else {
       throw StoreError.unknownEvent(reference)
@@ -143,5 +141,17 @@ extension Store {
     try db.run(
       "UPDATE lots SET remaining = ? WHERE id = ?",
       [.integer(quantity - used), .integer(lotRowID)])
+  }
+}
+
+/// What `findEvent` reads of an event's lot, selected after `EventColumns`.
+enum FoundEventLotColumns: Int32, ResultColumns {
+  case id, purchasedOn
+
+  var sql: String {
+    switch self {
+    case .id: "lots.id"
+    case .purchasedOn: "lots.purchased_on"
+    }
   }
 }

@@ -21,27 +21,25 @@ extension Store {
   ///
   /// - Throws: `StoreError.unreadable` for a date, id or currency that cannot be read.
   public func forEachExportedLot(_ body: (ExportedLot) throws -> Void) throws {
-    let columns = [
-      "lots.id", "lots.purchased_on", "lots.quantity", "lots.price", "lots.currency",
-      "lots.store", "lots.expires_on", "lots.location", "lots.note", "lots.uuid", "lots.item_id",
-    ]
-    let statement = try db.statement(
-      "SELECT \(columns.joined(separator: ", ")) FROM lots ORDER BY lots.id")
+    typealias Column = ExportedLotColumns
+    let statement = try db.statement("SELECT \(Column.select) FROM lots ORDER BY lots.id")
     var items = ItemsByRowID(store: self)
     var currencies: [String: Currency] = [:]
     try statement.forEachRow([]) { row in
-      let reader = RowReader(row: row, table: "lots", columns: columns, offset: 0)
-      let code = reader.text(4)
-      let currency = try currencies[code] ?? reader.currency(4)
+      let reader = ColumnReader<Column>(row, table: "lots")
+      let code = reader.text(.currency)
+      let currency = try currencies[code] ?? reader.currency(.currency)
       currencies[code] = currency
       try body(
         ExportedLot(
-          purchasedOn: try reader.dateText(1),
-          item: try items.item(reader.int64(10), of: "lots", row: reader.rowID),
-          quantity: reader.quantity(2),
-          price: Money(minorUnits: reader.int64(3), currency: currency), store: reader.text(5),
-          expiresOn: reader.optionalText(6) == nil ? "" : try reader.dateText(6),
-          location: reader.text(7), note: reader.text(8), id: try reader.uuidText(9)))
+          purchasedOn: try reader.dateText(.purchasedOn),
+          item: try items.item(reader.int64(.itemID), of: "lots", row: reader.rowID),
+          quantity: reader.quantity(.quantity),
+          price: Money(minorUnits: reader.int64(.price), currency: currency),
+          store: reader.text(.store),
+          expiresOn: reader.optionalText(.expiresOn) == nil ? "" : try reader.dateText(.expiresOn),
+          location: reader.text(.location), note: reader.text(.note),
+          id: try reader.uuidText(.uuid)))
     }
   }
 
@@ -52,24 +50,21 @@ extension Store {
   /// - Throws: `StoreError.unreadable` for a date, kind or lot id that cannot be read, or
   ///   a lot that does not exist.
   public func forEachExportedEvent(_ body: (ExportedEvent) throws -> Void) throws {
-    let columns = [
-      "events.id", "events.occurred_on", "events.kind", "events.quantity", "events.note",
-      "lots.uuid", "lots.item_id",
-    ]
+    typealias Column = ExportedEventColumns
     let statement = try db.statement(
       """
-      SELECT \(columns.joined(separator: ", "))
+      SELECT \(Column.select)
       FROM events LEFT JOIN lots ON lots.id = events.lot_id ORDER BY events.id
       """)
     var items = ItemsByRowID(store: self)
     try statement.forEachRow([]) { row in
-      let reader = RowReader(row: row, table: "events", columns: columns, offset: 0)
+      let reader = ColumnReader<Column>(row, table: "events")
       try body(
         ExportedEvent(
-          occurredOn: try reader.dateText(1),
-          item: try items.item(reader.int64(6), of: "events", row: reader.rowID),
-          kind: try reader.eventKind(2), quantity: reader.quantity(3), note: reader.text(4),
-          lotID: try reader.uuidText(5)))
+          occurredOn: try reader.dateText(.occurredOn),
+          item: try items.item(reader.int64(.itemID), of: "events", row: reader.rowID),
+          kind: try reader.eventKind(.kind), quantity: reader.quantity(.quantity),
+          note: reader.text(.note), lotID: try reader.uuidText(.lotUUID)))
     }
   }
 
@@ -84,15 +79,16 @@ extension Store {
     try withStock(at: asOf) { stock in
       let statement = try db.statement(
         """
-        SELECT \(LotColumns.select(remaining: stock.remaining)), lots.item_id
+        SELECT \(LotColumns.select(remaining: stock.remaining)), \(LotItemColumn.select)
         FROM lots WHERE lots.purchased_on BETWEEN ?2 AND ?3
         ORDER BY lots.purchased_on, lots.id
         """)
       var items = ItemsByRowID(store: self)
       let day: [SQLiteValue] = [.text(asOf.description)]
-      let itemColumn = Int32(LotColumns.list.count)
       try statement.forEachRow(day + bounds(period)) { row in
-        let item = try items.item(row.int64(itemColumn), of: "lots", row: row.int64(0))
+        let lot = ColumnReader<LotColumns>(row, table: "lots")
+        let owner = ColumnReader<LotItemColumn>(row, table: "lots", at: LotColumns.count)
+        let item = try items.item(owner.int64(.itemID), of: "lots", row: lot.rowID)
         let status = try LotColumns.decode(row, itemID: item.id)
         try body(LotLine(item: item, lot: status.lot, remaining: status.remaining))
       }
@@ -104,20 +100,20 @@ extension Store {
   public func forEachEvent(in period: DateRange?, _ body: (EventLine) throws -> Void) throws {
     let statement = try db.statement(
       """
-      SELECT \(EventColumns.select), lots.item_id, lots.purchased_on
+      SELECT \(EventColumns.select), \(EventLotColumns.select)
       FROM events LEFT JOIN lots ON lots.id = events.lot_id
       WHERE events.occurred_on BETWEEN ? AND ? ORDER BY events.id
       """)
     var items = ItemsByRowID(store: self)
-    let extra = EventColumns.list.count
-    let columns = EventColumns.list + ["lots.item_id", "lots.purchased_on"]
     try statement.forEachRow(bounds(period)) { row in
-      let reader = RowReader(row: row, table: "events", columns: columns, offset: 0)
-      let item = try items.item(reader.int64(extra), of: "events", row: reader.rowID)
+      let event = ColumnReader<EventColumns>(row, table: "events")
+      let lot = ColumnReader<EventLotColumns>(
+        row, table: "events", at: EventColumns.count, rowIDAt: 0)
+      let item = try items.item(lot.int64(.itemID), of: "events", row: event.rowID)
       try body(
         EventLine(
           item: item, event: try EventColumns.decode(row),
-          lotPurchasedOn: try reader.date(extra + 1)))
+          lotPurchasedOn: try lot.date(.purchasedOn)))
     }
   }
 

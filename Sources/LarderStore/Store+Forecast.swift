@@ -2,8 +2,6 @@ import Foundation
 import LarderCore
 
 extension Store {
-  /// The columns of the forecast's items: an item, consumed in the window, first purchase.
-  static let forecastItemColumns = ItemColumns.list + ["consumed", "first purchase"]
 
   /// The forecast as of `asOf` (README definition 5): the projections of the items with
   /// something usable or a rate above zero.
@@ -55,17 +53,17 @@ extension Store {
         SELECT item_id, sum(quantity) AS quantity FROM use_days
         WHERE kind = 'consume' AND day > ?2 AND day <= ?1
         GROUP BY item_id)
-      SELECT \(ItemColumns.select), coalesce(used.quantity, 0),
-        (SELECT min(purchased_on) FROM lots WHERE item_id = items.id) AS first
+      SELECT \(ItemColumns.select), \(ForecastItemColumns.select)
       FROM items LEFT JOIN used ON used.item_id = items.id
       WHERE first <= ?1
       """
     ).forEachRow([.text(day), .text(asOf.adding(days: -window).description)]) { row in
-      let reader = RowReader(
-        row: row, table: "items", columns: Store.forecastItemColumns, offset: 0)
+      let reader = ColumnReader<ForecastItemColumns>(
+        row, table: "items", at: ItemColumns.count, rowIDAt: 0)
       let record = try ItemColumns.decode(row)
       items[record.rowID] = (
-        record.item, Quantity(thousandths: try row.total(8)), try reader.optionalDate(9)
+        record.item, Quantity(thousandths: try reader.total(.consumed)),
+        try reader.optionalDate(.firstPurchase)
       )
       order.append(record.rowID)
     }
@@ -109,7 +107,21 @@ extension Store {
       """, [.text(day), .integer(rowID), expiry.map { .text($0.description) } ?? .null]
     ) { row in
       HeldLot(
-        status: try LotColumns.decode(row, itemID: item.id), creationOrder: row.int64(0))
+        status: try LotColumns.decode(row, itemID: item.id),
+        creationOrder: ColumnReader<LotColumns>(row, table: "lots").rowID)
     }.filter { $0.status.remaining > .zero }
+  }
+}
+
+/// What the forecast reads of an item after its `ItemColumns`: what was consumed in the
+/// window, and its first purchase.
+enum ForecastItemColumns: Int32, ResultColumns {
+  case consumed, firstPurchase
+
+  var sql: String {
+    switch self {
+    case .consumed: "coalesce(used.quantity, 0)"
+    case .firstPurchase: "(SELECT min(purchased_on) FROM lots WHERE item_id = items.id) AS first"
+    }
   }
 }

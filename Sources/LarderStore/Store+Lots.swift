@@ -192,8 +192,9 @@ extension Store {
         WHERE lots.uuid >= ? AND lots.uuid < ? || 'g' LIMIT 2
         """, [.text(prefix), .text(prefix)]
       ) { row in
-        let record = try ItemColumns.decode(row, at: Int32(LotColumns.list.count))
-        return (row.int64(0), record, try LotColumns.decode(row, itemID: record.item.id))
+        let record = try ItemColumns.decode(row, at: LotColumns.count)
+        let lotRowID = ColumnReader<LotColumns>(row, table: "lots").rowID
+        return (lotRowID, record, try LotColumns.decode(row, itemID: record.item.id))
       }
       guard prefix.count >= 4, let (rowID, record, status) = matches.first else {
         throw StoreError.unknownLot(reference)

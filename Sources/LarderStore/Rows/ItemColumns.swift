@@ -1,26 +1,34 @@
 import LarderCore
 
-/// How an item is read from `items`: its columns, in order, and their decoder.
-enum ItemColumns {
-  static let list = [
-    "items.id", "items.uuid", "items.name", "items.category", "items.unit", "items.location",
-    "items.min_stock", "items.created_on",
-  ]
-  /// The columns for a SELECT.
-  static let select = list.joined(separator: ", ")
+/// How an item is read from `items`: its columns, in SELECT order, and their decoder.
+enum ItemColumns: Int32, ResultColumns {
+  case id, uuid, name, category, unit, location, minStock, createdOn
+
+  var sql: String {
+    switch self {
+    case .id: "items.id"
+    case .uuid: "items.uuid"
+    case .name: "items.name"
+    case .category: "items.category"
+    case .unit: "items.unit"
+    case .location: "items.location"
+    case .minStock: "items.min_stock"
+    case .createdOn: "items.created_on"
+    }
+  }
 
   /// The item whose columns start at `offset`.
   ///
   /// - Throws: `StoreError.unreadable` for an id or date that cannot be read.
   static func decode(_ row: Statement.Row, at offset: Int32 = 0) throws(StoreError) -> ItemRecord {
-    let reader = RowReader(row: row, table: "items", columns: list, offset: offset)
+    let reader = ColumnReader<ItemColumns>(row, table: "items", at: offset)
     return ItemRecord(
       rowID: reader.rowID,
       item: Item(
-        id: try reader.uuid(1), name: reader.text(2), category: reader.text(3),
-        unit: reader.text(4), location: reader.text(5),
-        minimumStock: reader.optionalInt64(6).map { Quantity(thousandths: $0) },
-        createdOn: try reader.date(7)))
+        id: try reader.uuid(.uuid), name: reader.text(.name), category: reader.text(.category),
+        unit: reader.text(.unit), location: reader.text(.location),
+        minimumStock: reader.optionalInt64(.minStock).map { Quantity(thousandths: $0) },
+        createdOn: try reader.date(.createdOn)))
   }
 }
 

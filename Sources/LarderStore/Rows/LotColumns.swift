@@ -1,17 +1,32 @@
 import Foundation
 import LarderCore
 
-/// How a lot is read from `lots`: its columns, in order, and their decoder.
-enum LotColumns {
-  static let list = [
-    "lots.id", "lots.uuid", "lots.purchased_on", "lots.quantity", "lots.price", "lots.currency",
-    "lots.store", "lots.expires_on", "lots.location", "lots.note", "lots.remaining",
-  ]
+/// How a lot is read from `lots`: its columns, in SELECT order, and their decoder.
+enum LotColumns: Int32, ResultColumns {
+  case id, uuid, purchasedOn, quantity, price, currency, store, expiresOn, location, note
+  /// What is left, last, so that `select(remaining:)` may replace it.
+  case remaining
+
+  var sql: String {
+    switch self {
+    case .id: "lots.id"
+    case .uuid: "lots.uuid"
+    case .purchasedOn: "lots.purchased_on"
+    case .quantity: "lots.quantity"
+    case .price: "lots.price"
+    case .currency: "lots.currency"
+    case .store: "lots.store"
+    case .expiresOn: "lots.expires_on"
+    case .location: "lots.location"
+    case .note: "lots.note"
+    case .remaining: "lots.remaining"
+    }
+  }
 
   /// The columns for a SELECT; `remaining` replaces the stored remaining quantity, for
   /// what was left on another day.
   static func select(remaining: String = "lots.remaining") -> String {
-    (list.dropLast() + [remaining]).joined(separator: ", ")
+    allCases.map { $0 == .remaining ? remaining : $0.sql }.joined(separator: ", ")
   }
 
   /// The lot of item `itemID` whose columns start at `offset`.
@@ -21,12 +36,12 @@ enum LotColumns {
   static func decode(_ row: Statement.Row, at offset: Int32 = 0, itemID: UUID) throws
     -> LotStatus
   {
-    let reader = RowReader(row: row, table: "lots", columns: list, offset: offset)
+    let reader = ColumnReader<LotColumns>(row, table: "lots", at: offset)
     let lot = Lot(
-      id: try reader.uuid(1), itemID: itemID, purchasedOn: try reader.date(2),
-      quantity: reader.quantity(3), price: try reader.money(4, currency: 5),
-      store: reader.text(6), expiresOn: try reader.optionalDate(7), location: reader.text(8),
-      note: reader.text(9))
-    return LotStatus(lot: lot, remaining: Quantity(thousandths: try row.total(offset + 10)))
+      id: try reader.uuid(.uuid), itemID: itemID, purchasedOn: try reader.date(.purchasedOn),
+      quantity: reader.quantity(.quantity), price: try reader.money(.price, currency: .currency),
+      store: reader.text(.store), expiresOn: try reader.optionalDate(.expiresOn),
+      location: reader.text(.location), note: reader.text(.note))
+    return LotStatus(lot: lot, remaining: Quantity(thousandths: try reader.total(.remaining)))
   }
 }

@@ -1,0 +1,19 @@
+/// The columns of one query's result, declared once, next to their decoder: the cases in
+/// SELECT order, each with the SQL that selects it.
+///
+/// Swift numbers the raw values 0, 1, 2… in the order the cases are written (no case gives
+/// its own), and `select` lists the SQL in that same order, so the SELECT list and the
+/// positions read from it cannot drift apart. A row is read by case
+/// (`ColumnReader.text(.name)`), never by a number.
+protocol ResultColumns: CaseIterable, RawRepresentable where RawValue == Int32 {
+  /// The SQL that selects the column, which also names it in errors.
+  var sql: String { get }
+}
+
+extension ResultColumns {
+  /// The SELECT list: every column's SQL, in order.
+  static var select: String { allCases.map(\.sql).joined(separator: ", ") }
+
+  /// How many columns there are: where the next table's columns start in a joined row.
+  static var count: Int32 { Int32(allCases.count) }
+}
