@@ -21,17 +21,17 @@ extension Store {
     }
     let rows = try db.rows(
       """
-      SELECT \(key), spent.currency, sum(spent.amount) FROM spending_days AS spent
+      SELECT \(SpendingColumns.select([.key: key])) FROM spending_days AS spent
       JOIN items ON items.id = spent.item_id
       WHERE spent.day BETWEEN ? AND ?
       GROUP BY 1, 2
       """, [.text(period.from.description), .text(period.to.description)]
     ) { row in
-      let reader = RowReader(
-        row: row, table: "spending_days", columns: [key, "currency", "sum(amount)"], offset: 0)
+      let reader = ColumnReader<SpendingColumns>(row, table: "spending_days")
       return SpendingRow(
-        key: row.text(0),
-        amount: Money(minorUnits: try row.total(2), currency: try reader.currency(1)))
+        key: reader.text(.key),
+        amount: Money(
+          minorUnits: try reader.total(.amount), currency: try reader.currency(.currency)))
     }
     return try Spending(period: period, dimension: dimension, rows: rows)
   }
@@ -41,7 +41,7 @@ extension Store {
     try db.firstRow(
       "SELECT coalesce(sum(lots), 0) FROM spending_days WHERE day BETWEEN ? AND ? LIMIT 1",
       [.text(period.from.description), .text(period.to.description)]
-    ) { Int(try $0.total(0)) } ?? 0
+    ) { Int(try $0.onlyTotal()) } ?? 0
   }
 
   /// A month's spending compared with the month before and the 12 months before it.
@@ -59,9 +59,6 @@ extension Store {
       month: month, monthly: monthly, earliestPurchase: try earliestPurchase()?.month)
   }
 
-  /// The columns of `monthlyTotals`.
-  static let monthColumns = ["spending_months.rowid", "month", "currency", "amount"]
-
   /// Spending per month and currency from the month `first` to the month `last`, read from
   /// the summary of spending per month (a row per month and currency).
   ///
@@ -70,21 +67,20 @@ extension Store {
   public func monthlyTotals(from first: Month, to last: Month) throws -> [Month: MoneyTotals] {
     var totals: [Month: MoneyTotals] = [:]
     try db.statement(
-      "SELECT 0, month, currency, amount FROM spending_months WHERE month BETWEEN ? AND ?"
+      "SELECT \(MonthTotalColumns.select) FROM spending_months WHERE month BETWEEN ? AND ?"
     ).forEachRow([.text(first.description), .text(last.description)]) { row in
-      let reader = RowReader(
-        row: row, table: "spending_months", columns: Store.monthColumns, offset: 0)
-      let amount = Money(minorUnits: try row.total(3), currency: try reader.currency(2))
-      try totals[try reader.month(1), default: MoneyTotals()].add(amount)
+      let reader = ColumnReader<MonthTotalColumns>(row, table: "spending_months")
+      let amount = Money(
+        minorUnits: try reader.total(.amount), currency: try reader.currency(.currency))
+      try totals[try reader.month(.month), default: MoneyTotals()].add(amount)
     }
     return totals
   }
 
   /// The date of the first purchase ever recorded.
   public func earliestPurchase() throws -> CalendarDate? {
-    try db.firstRow("SELECT min(purchased_on) FROM lots LIMIT 1") {
-      try RowReader(row: $0, table: "lots", columns: ["min(lots.purchased_on)"], offset: 0)
-        .optionalDate(0)
+    try db.firstRow("SELECT \(EarliestPurchaseColumn.select) FROM lots LIMIT 1") {
+      try ColumnReader<EarliestPurchaseColumn>($0, table: "lots").optionalDate(.first)
     } ?? nil
   }
 
@@ -112,12 +108,13 @@ extension Store {
         Store.expiringSQL(stock),
         [.text(asOf.description), .text(last?.description ?? "9999-12-31")]
       ) { row in
-        let reader = RowReader(row: row, table: "lots", columns: Store.heldColumns, offset: 0)
+        let reader = ColumnReader<HeldLotColumns>(row, table: "lots")
         return try ExpiringLot(
-          item: reader.text(1), unit: reader.text(2), lotID: try reader.uuid(3),
-          expires: try reader.date(4), quantity: reader.quantity(5),
-          price: try reader.money(6, currency: 7),
-          remaining: Quantity(thousandths: try row.total(8)), location: reader.text(9))
+          item: reader.text(.item), unit: reader.text(.unit), lotID: try reader.uuid(.uuid),
+          expires: try reader.date(.expiresOn), quantity: reader.quantity(.quantity),
+          price: try reader.money(.price, currency: .currency),
+          remaining: Quantity(thousandths: try reader.total(.left)),
+          location: reader.text(.location))
       }
     }
   }
@@ -129,9 +126,7 @@ extension Store {
   /// leaving it out.
   static func expiringSQL(_ stock: StockSQL) -> String {
     """
-    SELECT lots.id, items.name, items.unit, lots.uuid, lots.expires_on, lots.quantity,
-      lots.price, lots.currency, \(stock.remaining) AS left,
-      coalesce(nullif(lots.location, ''), items.location)
+    SELECT \(HeldLotColumns.select([.left: "\(stock.remaining) AS left"]))
     FROM (\(stock.held(Store.expiringColumns))) AS lots JOIN items ON items.id = lots.item_id
     WHERE lots.expires_on IS NOT NULL AND left > 0
       AND (lots.expires_on <= ?2 OR \(DaySQL.isNotADay("lots.expires_on")))
@@ -142,47 +137,36 @@ extension Store {
   static let expiringColumns =
     "id, item_id, uuid, expires_on, quantity, remaining, price, currency, location"
 
-  /// The columns of `heldLots`.
-  static let heldColumns = [
-    "lots.id", "items.name", "items.unit", "lots.uuid", "lots.expires_on", "lots.quantity",
-    "lots.price", "lots.currency", "remaining at the day", "location",
-  ]
-
-  /// The columns of the discards `waste` reads.
-  static let discardColumns = [
-    "use_days.rowid", "items.name", "items.category", "items.unit", "use_days.currency",
-    "sum(quantity)", "sum(value)",
-  ]
-
   /// The discards in a period, valued, with each item's consumption in the same period,
   /// from the summary of use per day (`use_days`).
   public func waste(in period: DateRange) throws -> Waste {
     let range: [SQLiteValue] = [.text(period.from.description), .text(period.to.description)]
     let discards = try db.rows(
       """
-      SELECT 0, items.name, items.category, items.unit, used.currency, sum(used.quantity),
-        sum(used.value)
+      SELECT \(DiscardColumns.select)
       FROM use_days AS used JOIN items ON items.id = used.item_id
       WHERE used.kind = 'discard' AND used.day BETWEEN ? AND ?
       GROUP BY items.id, used.currency
       """, range
     ) { row in
-      let reader = RowReader(row: row, table: "use_days", columns: Store.discardColumns, offset: 0)
+      let reader = ColumnReader<DiscardColumns>(row, table: "use_days")
       return DiscardRecord(
-        item: reader.text(1), category: reader.text(2), unit: reader.text(3),
-        quantity: Quantity(thousandths: try row.total(5)),
-        value: Money(minorUnits: try row.total(6), currency: try reader.currency(4)))
+        item: reader.text(.item), category: reader.text(.category), unit: reader.text(.unit),
+        quantity: Quantity(thousandths: try reader.total(.quantity)),
+        value: Money(minorUnits: try reader.total(.value), currency: try reader.currency(.currency))
+      )
     }
     var consumed: [String: Quantity] = [:]
     try db.statement(
       """
-      SELECT items.name, sum(used.quantity)
+      SELECT \(ConsumedColumns.select)
       FROM use_days AS used JOIN items ON items.id = used.item_id
       WHERE used.kind = 'consume' AND used.day BETWEEN ? AND ?
       GROUP BY items.id
       """
     ).forEachRow(range) { row in
-      consumed[row.text(0)] = Quantity(thousandths: try row.total(1))
+      let reader = ColumnReader<ConsumedColumns>(row, table: "use_days")
+      consumed[reader.text(.item)] = Quantity(thousandths: try reader.total(.quantity))
     }
     return try Waste(period: period, discards: discards, consumed: consumed)
   }
@@ -195,7 +179,7 @@ extension Store {
   {
     let sizes = try db.statement(
       """
-      SELECT quantity, sum(lots) FROM pack_sizes
+      SELECT \(PackSizeColumns.select) FROM pack_sizes
       WHERE item_id = (SELECT id FROM items WHERE uuid = ?) AND day <= ?
       GROUP BY quantity ORDER BY quantity
       """)
@@ -205,11 +189,128 @@ extension Store {
       try sizes.forEachRow(
         [.text(UUIDText.format(projection.item.id)), .text(projection.asOf.description)]
       ) {
-        sizeCounts.append((Quantity(thousandths: $0.int64(0)), try $0.total(1)))
+        let reader = ColumnReader<PackSizeColumns>($0, table: "pack_sizes")
+        sizeCounts.append((reader.quantity(.size), try reader.total(.lots)))
       }
       return try RestockSuggestion(
         projection: projection, horizon: horizon,
         usualSize: RestockSuggestion.usualSize(counts: sizeCounts))
+    }
+  }
+}
+
+/// The columns of `Store.spending`: the grouping key (given by the query), the currency and
+/// the sum.
+enum SpendingColumns: Int32, ResultColumns {
+  case key, currency, amount
+
+  var sql: String {
+    switch self {
+    case .key: "the spending key"
+    case .currency: "spent.currency"
+    case .amount: "sum(spent.amount)"
+    }
+  }
+}
+
+/// The columns of `Store.monthlyTotals`, from `spending_months` (which has no row id to
+/// name: 0 stands for it).
+enum MonthTotalColumns: Int32, ResultColumns {
+  case rowID, month, currency, amount
+
+  var sql: String {
+    switch self {
+    case .rowID: "0"
+    case .month: "month"
+    case .currency: "currency"
+    case .amount: "amount"
+    }
+  }
+}
+
+/// The column of `Store.earliestPurchase`.
+enum EarliestPurchaseColumn: Int32, ResultColumns {
+  case first
+
+  var sql: String { "min(purchased_on)" }
+  var name: String { "min(lots.purchased_on)" }
+}
+
+/// The columns of the lots held with an expiry (`Store.expiringSQL`); `left` is what was
+/// left at the day, given by the query.
+enum HeldLotColumns: Int32, ResultColumns {
+  case id, item, unit, uuid, expiresOn, quantity, price, currency, left, location
+
+  var sql: String {
+    switch self {
+    case .id: "lots.id"
+    case .item: "items.name"
+    case .unit: "items.unit"
+    case .uuid: "lots.uuid"
+    case .expiresOn: "lots.expires_on"
+    case .quantity: "lots.quantity"
+    case .price: "lots.price"
+    case .currency: "lots.currency"
+    case .left: "lots.remaining AS left"
+    case .location: "coalesce(nullif(lots.location, ''), items.location)"
+    }
+  }
+
+  var name: String {
+    switch self {
+    case .left: "remaining at the day"
+    case .location: "location"
+    default: sql
+    }
+  }
+}
+
+/// The columns of the discards `Store.waste` reads, from `use_days` (0 stands for its row
+/// id).
+enum DiscardColumns: Int32, ResultColumns {
+  case rowID, item, category, unit, currency, quantity, value
+
+  var sql: String {
+    switch self {
+    case .rowID: "0"
+    case .item: "items.name"
+    case .category: "items.category"
+    case .unit: "items.unit"
+    case .currency: "used.currency"
+    case .quantity: "sum(used.quantity)"
+    case .value: "sum(used.value)"
+    }
+  }
+
+  var name: String {
+    switch self {
+    case .rowID: "use_days.rowid"
+    case .currency: "use_days.currency"
+    default: sql
+    }
+  }
+}
+
+/// What each item consumed in a period, for `Store.waste`.
+enum ConsumedColumns: Int32, ResultColumns {
+  case item, quantity
+
+  var sql: String {
+    switch self {
+    case .item: "items.name"
+    case .quantity: "sum(used.quantity)"
+    }
+  }
+}
+
+/// The pack sizes of an item and how many lots had each, for the restock suggestions.
+enum PackSizeColumns: Int32, ResultColumns {
+  case size, lots
+
+  var sql: String {
+    switch self {
+    case .size: "quantity"
+    case .lots: "sum(lots)"
     }
   }
 }

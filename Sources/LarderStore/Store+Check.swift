@@ -120,7 +120,7 @@ extension Store {
     ) { _ in true }
     let open =
       hasHistory == nil
-      ? 0 : try db.firstRow("SELECT count(*) FROM change_open LIMIT 1") { $0.int64(0) } ?? 0
+      ? 0 : try db.firstRow("SELECT count(*) FROM change_open LIMIT 1") { $0.onlyInt64 } ?? 0
     if hasHistory == nil {
       found.append(
         Violation(

@@ -6,14 +6,14 @@ extension Store {
   public func lotCount(in period: DateRange?) throws -> Int {
     try db.firstRow(
       "SELECT count(*) FROM lots WHERE purchased_on BETWEEN ? AND ? LIMIT 1", bounds(period)
-    ) { Int($0.int64(0)) } ?? 0
+    ) { Int($0.onlyInt64) } ?? 0
   }
 
   /// How many events happened in `period` (all of them when nil).
   public func eventCount(in period: DateRange?) throws -> Int {
     try db.firstRow(
       "SELECT count(*) FROM events WHERE occurred_on BETWEEN ? AND ? LIMIT 1", bounds(period)
-    ) { Int($0.int64(0)) } ?? 0
+    ) { Int($0.onlyInt64) } ?? 0
   }
 
   /// Calls `body` with every lot in the order they were recorded, as the household export

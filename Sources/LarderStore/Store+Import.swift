@@ -238,6 +238,6 @@ extension Store {
   }
 
   func countItems() throws -> Int {
-    try db.firstRow("SELECT count(*) FROM items LIMIT 1") { Int($0.int64(0)) } ?? 0
+    try db.firstRow("SELECT count(*) FROM items LIMIT 1") { Int($0.onlyInt64) } ?? 0
   }
 }

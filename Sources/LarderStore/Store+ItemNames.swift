@@ -3,6 +3,6 @@ extension Store {
   ///
   /// - Throws: `SQLiteError` when the items cannot be read.
   public func itemNames() throws -> [String] {
-    try db.rows("SELECT name FROM items ORDER BY name") { $0.text(0) }
+    try db.rows("SELECT name FROM items ORDER BY name") { $0.onlyText }
   }
 }

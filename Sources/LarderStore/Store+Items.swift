@@ -56,7 +56,7 @@ extension Store {
   func similarItem(_ name: String) throws -> String? {
     try db.firstRow(
       "SELECT name FROM items WHERE search_key = ? LIMIT 1", [.text(SearchKey.fold(name))]
-    ) { $0.text(0) }
+    ) { $0.onlyText }
   }
 
   /// Inserts a new item and returns its row id.
@@ -117,7 +117,7 @@ extension Store {
     try db.firstRow(
       "SELECT count(*) FROM (SELECT 1 FROM lots WHERE item_id = ? LIMIT ?)",
       [.integer(rowID), .integer(Int64(limit))]
-    ) { Int($0.int64(0)) } ?? 0
+    ) { Int($0.onlyInt64) } ?? 0
   }
 
   /// Changes an item's name, category, unit, minimum stock or location.
@@ -149,12 +149,12 @@ extension Store {
         let taken = try db.firstRow(
           "SELECT name FROM items WHERE name_key = ? AND id <> ? LIMIT 1",
           [.text(SearchKey.nameKey(name)), .integer(record.rowID)]
-        ) { $0.text(0) }
+        ) { $0.onlyText }
         if let taken { throw StoreError.nameTaken(taken) }
         let similar = try db.firstRow(
           "SELECT name FROM items WHERE search_key = ? AND id <> ? LIMIT 1",
           [.text(SearchKey.fold(name)), .integer(record.rowID)]
-        ) { $0.text(0) }
+        ) { $0.onlyText }
         if let similar { throw StoreError.accentOnlyDifference(given: name, existing: similar) }
         record.item.name = name
       }
@@ -194,7 +194,7 @@ extension Store {
       let lots =
         try db.firstRow(
           "SELECT count(*) FROM lots WHERE item_id = ? LIMIT 1", [.integer(record.rowID)]
-        ) { Int($0.int64(0)) } ?? 0
+        ) { Int($0.onlyInt64) } ?? 0
       if lots > 0 && !purge { throw StoreError.hasHistory(item: record.item.name, lots: lots) }
       try db.run(
         "DELETE FROM events WHERE lot_id IN (SELECT id FROM lots WHERE item_id = ?)",

@@ -128,7 +128,7 @@ extension Store {
     try db.firstRow(
       "SELECT coalesce(sum(quantity), 0) FROM lots WHERE item_id = ? LIMIT 1",
       [.integer(itemRowID)]
-    ) { Quantity(thousandths: try $0.total(0)) } ?? .zero
+    ) { Quantity(thousandths: try $0.onlyTotal()) } ?? .zero
   }
 
   /// Refuses a lot quantity or price beyond the bounds of one lot, `Quantity.maximum` and

@@ -65,7 +65,7 @@ extension Store {
     let lot = try db.firstRow(
       "SELECT id FROM lots WHERE item_id = ? AND expires_on = ? LIMIT 1",
       [.integer(itemRowID), .text(text)]
-    ) { $0.int64(0) }
+    ) { $0.onlyInt64 }
     return .unreadable(
       table: lot == nil ? "items" : "lots", rowID: lot ?? itemRowID, column: "lots.expires_on",
       value: text)

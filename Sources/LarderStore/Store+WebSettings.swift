@@ -14,7 +14,7 @@ extension Store {
   public func webSetting(_ setting: WebSetting) throws -> String? {
     try db.firstRow(
       "SELECT value FROM web_settings WHERE name = ? LIMIT 1", [.text(setting.rawValue)]
-    ) { $0.text(0) }
+    ) { $0.onlyText }
   }
 
   /// Sets a web setting, in one transaction.

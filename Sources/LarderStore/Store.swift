@@ -90,7 +90,7 @@ public final class Store {
   private static func openReadOnly(_ path: String) throws -> Connection {
     let connection = try Connection(path: path, access: .readOnly)
     do {
-      _ = try connection.firstRow("SELECT count(*) FROM sqlite_master LIMIT 1") { $0.int64(0) }
+      _ = try connection.firstRow("SELECT count(*) FROM sqlite_master LIMIT 1") { $0.onlyInt64 }
       return connection
     } catch let error as SQLiteError
       where [.readOnly, .cannotOpen].contains(error.result)
@@ -141,7 +141,7 @@ public final class Store {
     let mark: Int32
     do {
       mark =
-        try db.firstRow("PRAGMA application_id") { Int32(truncatingIfNeeded: $0.int64(0)) } ?? 0
+        try db.firstRow("PRAGMA application_id") { Int32(truncatingIfNeeded: $0.onlyInt64) } ?? 0
     } catch let error as SQLiteError where error.result == .notADatabase {
       throw StoreError.notLarderDatabase(path, found: "it is not an SQLite database")
     }
@@ -152,7 +152,7 @@ public final class Store {
     }
     let tables = try db.rows(
       "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"
-    ) { $0.text(0) }
+    ) { $0.onlyText }
     guard tables.isEmpty || tables.contains("larder_migrations") else {
       let shown = tables.prefix(5).joined(separator: ", ") + (tables.count > 5 ? ", …" : "")
       throw StoreError.notLarderDatabase(path, found: "it holds other tables (\(shown))")
@@ -166,7 +166,7 @@ public final class Store {
     ) { _ in true }
     guard hasTable == true else { return 0 }
     return try db.firstRow("SELECT coalesce(max(version), 0) FROM larder_migrations LIMIT 1") {
-      Int($0.int64(0))
+      Int($0.onlyInt64)
     } ?? 0
   }
 
@@ -195,7 +195,7 @@ public final class Store {
         try db.run(
           "INSERT INTO larder_migrations (version, name, applied_at) VALUES (?, ?, datetime('now'))",
           [.integer(Int64(migration.version)), .text(migration.name)])
-        let broken = try db.rows("PRAGMA foreign_key_check") { $0.text(0) }
+        let broken = try db.rows("SELECT \"table\" FROM pragma_foreign_key_check") { $0.onlyText }
         if let table = broken.first {
           throw SQLiteError.foreignKeyCheckFailed(in: table, after: "migration")
         }

@@ -25,7 +25,7 @@ struct AppendedRows {
     var before: [String: Int64] = [:]
     for table in RecordedTables.all {
       before[table.name] =
-        try db.firstRow("SELECT coalesce(max(id), 0) FROM \(table.name)") { $0.int64(0) } ?? 0
+        try db.firstRow("SELECT coalesce(max(id), 0) FROM \(table.name)") { $0.onlyInt64 } ?? 0
       try db.execute(RecordedTables.dropTriggers(table))
     }
     self.before = before

@@ -90,7 +90,7 @@ extension Store {
                 AND image.row_id = events.lot_id AND image.change_id = ?4 AND image.op = 'update')
           """,
           [.integer(events.first), .integer(events.last), .integer(ownLots), .integer(rowID)]
-        ) { Int($0.int64(0)) } ?? 0
+        ) { Int($0.onlyInt64) } ?? 0
     }
     preview.removes = inserted
     preview.restores = deleted

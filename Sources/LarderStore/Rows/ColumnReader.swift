@@ -98,6 +98,6 @@ struct ColumnReader<Column: ResultColumns> {
   /// The error for the value in `column`.
   func unreadable(_ column: Column) -> StoreError {
     .unreadable(
-      table: table, rowID: rowID, column: column.sql, value: optionalText(column) ?? "NULL")
+      table: table, rowID: rowID, column: column.name, value: optionalText(column) ?? "NULL")
   }
 }

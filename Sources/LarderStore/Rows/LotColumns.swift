@@ -26,7 +26,7 @@ enum LotColumns: Int32, ResultColumns {
   /// The columns for a SELECT; `remaining` replaces the stored remaining quantity, for
   /// what was left on another day.
   static func select(remaining: String = "lots.remaining") -> String {
-    allCases.map { $0 == .remaining ? remaining : $0.sql }.joined(separator: ", ")
+    select([.remaining: remaining])
   }
 
   /// The lot of item `itemID` whose columns start at `offset`.

@@ -1,0 +1,15 @@
+import LarderCore
+
+extension Statement.Row {
+  /// The value of a query that selects one column: with no list of columns, there is no
+  /// position to drift. A query of several columns reads them through `ColumnReader`.
+  var onlyInt64: Int64 { int64(0) }
+
+  /// The text of a query that selects one column (see `onlyInt64`).
+  var onlyText: String { text(0) }
+
+  /// The sum a query of one column computed by adding integers (`total`).
+  ///
+  /// - Throws: `ValueError.overflow` when the sum passed 64 bits.
+  func onlyTotal() throws(ValueError) -> Int64 { try total(0) }
+}
