@@ -45,23 +45,20 @@ extension Store {
     }
   }
 
-  /// The columns of a budget entry.
-  static let budgetColumns = ["budgets.id", "category", "currency", "amount", "from_month"]
-
   /// Every budget entry, by category, currency and month: the history `budget list` shows.
   public func budgets() throws -> [Budget] {
     try db.rows(
       """
-      SELECT id, category, currency, amount, from_month FROM budgets
+      SELECT \(BudgetColumns.select) FROM budgets
       ORDER BY category, currency, from_month
       """
     ) { row in
-      let reader = RowReader(row: row, table: "budgets", columns: Store.budgetColumns, offset: 0)
-      let currency = try reader.currency(2)
+      let reader = ColumnReader<BudgetColumns>(row, table: "budgets")
+      let currency = try reader.currency(.currency)
       return Budget(
-        category: reader.text(1),
-        amount: row.optionalInt64(3).map { Money(minorUnits: $0, currency: currency) },
-        currency: currency, from: try reader.month(4))
+        category: reader.text(.category),
+        amount: reader.optionalInt64(.amount).map { Money(minorUnits: $0, currency: currency) },
+        currency: currency, from: try reader.month(.fromMonth))
     }
   }
 
@@ -75,4 +72,21 @@ extension Store {
       month: month, asOf: asOf, budgets: try budgets(),
       spending: try spending(in: period, by: .category))
   }
+}
+
+/// The columns of a budget entry.
+enum BudgetColumns: Int32, ResultColumns {
+  case id, category, currency, amount, fromMonth
+
+  var sql: String {
+    switch self {
+    case .id: "id"
+    case .category: "category"
+    case .currency: "currency"
+    case .amount: "amount"
+    case .fromMonth: "from_month"
+    }
+  }
+
+  var name: String { self == .id ? "budgets.id" : sql }
 }

@@ -129,9 +129,12 @@ extension Store {
     guard
       let (uuid, quantity, used) = try db.firstRow(
         """
-        SELECT uuid, quantity, (SELECT coalesce(sum(quantity), 0) FROM events WHERE lot_id = ?1)
-        FROM lots WHERE id = ?1 LIMIT 1
-        """, [.integer(lotRowID)], { ($0.text(0), $0.int64(1), try $0.total(2)) })
+        SELECT \(LotUseColumns.select) FROM lots WHERE id = ?1 LIMIT 1
+        """, [.integer(lotRowID)],
+        {
+          let reader = ColumnReader<LotUseColumns>($0, table: "lots")
+          return (reader.text(.uuid), reader.int64(.quantity), try reader.total(.used))
+        })
     else { return }
     guard used <= quantity else {
       throw StoreError.lotOverdrawn(
@@ -152,6 +155,19 @@ enum FoundEventLotColumns: Int32, ResultColumns {
     switch self {
     case .id: "lots.id"
     case .purchasedOn: "lots.purchased_on"
+    }
+  }
+}
+
+/// A lot's id and quantity, and what its events took from it.
+enum LotUseColumns: Int32, ResultColumns {
+  case uuid, quantity, used
+
+  var sql: String {
+    switch self {
+    case .uuid: "uuid"
+    case .quantity: "quantity"
+    case .used: "(SELECT coalesce(sum(quantity), 0) FROM events WHERE lot_id = ?1)"
     }
   }
 }

@@ -179,11 +179,6 @@ extension Store {
     }
   }
 
-  /// The columns of an earlier import.
-  static let importColumns = [
-    "imports.id", "imports.file_name", "imports.imported_on", "imports.rows",
-  ]
-
   /// The item stored under the name key `key`, or nil when there is none yet; what is
   /// found is remembered in `cache` for the rows that follow.
   private func storedItem(_ key: String, cache: ItemCache) throws -> ItemRecord? {
@@ -210,7 +205,7 @@ extension Store {
     if !allowDuplicate,
       let earlier = try db.firstRow(
         """
-        SELECT id, file_name, imported_on, rows FROM imports
+        SELECT \(ImportColumns.select) FROM imports
         WHERE sha256 = ? OR (scheme < ? AND sha256 IN (?, ?))
         ORDER BY id LIMIT 1
         """,
@@ -219,9 +214,10 @@ extension Store {
           legacyFingerprint.map { .text($0) } ?? .null, byteHash.map { .text($0) } ?? .null,
         ],
         { row in
-          let reader = RowReader(
-            row: row, table: "imports", columns: Store.importColumns, offset: 0)
-          return (reader.text(1), try reader.date(2), Int(reader.int64(3)))
+          let reader = ColumnReader<ImportColumns>(row, table: "imports")
+          return (
+            reader.text(.fileName), try reader.date(.importedOn), Int(reader.int64(.rows))
+          )
         })
     {
       throw StoreError.duplicateImport(fileName: earlier.0, importedOn: earlier.1, rows: earlier.2)
@@ -240,4 +236,20 @@ extension Store {
   func countItems() throws -> Int {
     try db.firstRow("SELECT count(*) FROM items LIMIT 1") { Int($0.onlyInt64) } ?? 0
   }
+}
+
+/// The columns of an earlier import.
+enum ImportColumns: Int32, ResultColumns {
+  case id, fileName, importedOn, rows
+
+  var sql: String {
+    switch self {
+    case .id: "id"
+    case .fileName: "file_name"
+    case .importedOn: "imported_on"
+    case .rows: "rows"
+    }
+  }
+
+  var name: String { "imports." + sql }
 }

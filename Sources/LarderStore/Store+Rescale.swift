@@ -15,12 +15,13 @@ extension Store {
     let item = record.item
     let (from, to) = (Unit(item.unit), Unit(unit))
     let lots = try db.rows(
-      "SELECT id, uuid, quantity, remaining FROM lots WHERE item_id = ? ORDER BY id",
+      "SELECT \(RescaledLotColumns.select) FROM lots WHERE item_id = ? ORDER BY id",
       [.integer(record.rowID)]
     ) { row in
-      (
-        row.int64(0), String(row.text(1).prefix(8)), Quantity(thousandths: row.int64(2)),
-        Quantity(thousandths: row.int64(3))
+      let reader = ColumnReader<RescaledLotColumns>(row, table: "lots")
+      return (
+        reader.rowID, String(reader.text(.uuid).prefix(8)), reader.quantity(.quantity),
+        reader.quantity(.remaining)
       )
     }
     guard from.converts(to: to) else {
@@ -37,10 +38,13 @@ extension Store {
     if factor.numerator == factor.denominator { return item.minimumStock }
     let events = try db.rows(
       """
-      SELECT events.id, events.uuid, events.quantity FROM events
+      SELECT \(RescaledEventColumns.select) FROM events
       JOIN lots ON lots.id = events.lot_id WHERE lots.item_id = ? ORDER BY events.id
       """, [.integer(record.rowID)]
-    ) { row in (row.int64(0), String(row.text(1).prefix(8)), Quantity(thousandths: row.int64(2))) }
+    ) { row in
+      let reader = ColumnReader<RescaledEventColumns>(row, table: "events")
+      return (reader.rowID, String(reader.text(.uuid).prefix(8)), reader.quantity(.quantity))
+    }
     func scaled(_ quantity: Quantity, _ what: String) throws -> Quantity {
       do { return try from.convert(quantity, to: to) } catch {
         throw StoreError.cannotRescale(item: item.name, unit: unit, reason: "\(what): \(error)")
@@ -68,5 +72,32 @@ extension Store {
         [.integer(quantity.thousandths), .integer(rowID)])
     }
     return minimum
+  }
+}
+
+/// What rescaling reads of a lot.
+enum RescaledLotColumns: Int32, ResultColumns {
+  case id, uuid, quantity, remaining
+
+  var sql: String {
+    switch self {
+    case .id: "id"
+    case .uuid: "uuid"
+    case .quantity: "quantity"
+    case .remaining: "remaining"
+    }
+  }
+}
+
+/// What rescaling reads of an event.
+enum RescaledEventColumns: Int32, ResultColumns {
+  case id, uuid, quantity
+
+  var sql: String {
+    switch self {
+    case .id: "events.id"
+    case .uuid: "events.uuid"
+    case .quantity: "events.quantity"
+    }
   }
 }

@@ -90,25 +90,17 @@ extension Store {
       + "\(two(parts.hour)):\(two(parts.minute)):\(two(parts.second))Z"
   }
 
-  /// The columns of a change.
-  static let changeColumns = [
-    "changes.id", "changes.uuid", "changes.made_at", "changes.kind", "changes.command",
-    "changes.summary", "changes.undone",
-  ]
-
-  static let changeSelect = """
-    changes.id, changes.uuid, changes.made_at, changes.kind, changes.command, changes.summary,
-      changes.undone
-    """
+  /// The columns of a change, for a SELECT.
+  static var changeSelect: String { ChangeColumns.select }
 
   /// A change as `changeSelect` reads it, with its row id.
   static func decodeChange(_ row: Statement.Row) throws -> (rowID: Int64, change: Change) {
-    let reader = RowReader(row: row, table: "changes", columns: changeColumns, offset: 0)
-    guard let kind = Change.Kind(rawValue: reader.text(3)) else {
+    let reader = ColumnReader<ChangeColumns>(row, table: "changes")
+    guard let kind = Change.Kind(rawValue: reader.text(.kind)) else {
       throw StoreError.unreadable(
-        table: "changes", rowID: reader.rowID, column: "kind", value: reader.text(3))
+        table: "changes", rowID: reader.rowID, column: "kind", value: reader.text(.kind))
     }
-    let commandText = reader.text(4)
+    let commandText = reader.text(.command)
     let unreadable = StoreError.unreadable(
       table: "changes", rowID: reader.rowID, column: "command", value: commandText)
     let parsed: Any
@@ -119,8 +111,8 @@ extension Store {
     return (
       reader.rowID,
       Change(
-        id: try reader.uuid(1), madeAt: reader.text(2), kind: kind, command: command,
-        summary: reader.text(5), isUndone: reader.int64(6) != 0)
+        id: try reader.uuid(.uuid), madeAt: reader.text(.madeAt), kind: kind, command: command,
+        summary: reader.text(.summary), isUndone: reader.int64(.undone) != 0)
     )
   }
 
@@ -165,5 +157,22 @@ extension Store {
       ORDER BY id DESC LIMIT ?2
       """, [.integer(record.rowID), .integer(Int64(limit))]
     ) { try Store.decodeChange($0).change }
+  }
+}
+
+/// The columns of a change, read by `Store.decodeChange`.
+enum ChangeColumns: Int32, ResultColumns {
+  case id, uuid, madeAt, kind, command, summary, undone
+
+  var sql: String {
+    switch self {
+    case .id: "changes.id"
+    case .uuid: "changes.uuid"
+    case .madeAt: "changes.made_at"
+    case .kind: "changes.kind"
+    case .command: "changes.command"
+    case .summary: "changes.summary"
+    case .undone: "changes.undone"
+    }
   }
 }

@@ -65,11 +65,15 @@ extension Store {
   func redoTarget() throws -> (undo: Int64, target: Int64)? {
     try db.firstRow(
       """
-      SELECT undo.id, target.id FROM changes AS undo
+      SELECT \(RedoColumns.select) FROM changes AS undo
       JOIN changes AS target ON target.id = undo.target_id
       WHERE undo.kind = 'undo' AND target.undone = 1 AND target.redoable = 1
       ORDER BY undo.id DESC LIMIT 1
-      """, [], { (undo: $0.int64(0), target: $0.int64(1)) })
+      """, []
+    ) {
+      let reader = ColumnReader<RedoColumns>($0, table: "changes")
+      return (undo: reader.int64(.undo), target: reader.int64(.target))
+    }
   }
 
   /// "4f2a91c0 (consumed 1.5 L of Whole milk from 2 lots)".
@@ -214,8 +218,11 @@ extension Store {
   /// The ranges of rows the change `rowID` inserted (an import's): table, first and last id.
   func ranges(of rowID: Int64) throws -> [(table: String, first: Int64, last: Int64)] {
     try db.rows(
-      "SELECT tbl, first_id, last_id FROM change_ranges WHERE change_id = ?", [.integer(rowID)]
-    ) { (table: $0.text(0), first: $0.int64(1), last: $0.int64(2)) }
+      "SELECT \(RangeColumns.select) FROM change_ranges WHERE change_id = ?", [.integer(rowID)]
+    ) {
+      let reader = ColumnReader<RangeColumns>($0, table: "change_ranges")
+      return (table: reader.text(.table), first: reader.int64(.first), last: reader.int64(.last))
+    }
   }
 
   /// Puts back every row the change `rowID` touched, newest first: deletes what it
@@ -261,10 +268,15 @@ extension Store {
   private func reverseRows(_ rowID: Int64) throws {
     let rows = try db.rows(
       """
-      SELECT tbl, row_id, op, before FROM change_rows
+      SELECT \(NotedRowColumns.select) FROM change_rows
       WHERE change_id = ? AND op <> 'ref' ORDER BY seq DESC
       """, [.integer(rowID)]
-    ) { ($0.text(0), $0.int64(1), $0.text(2), $0.optionalText(3)) }
+    ) {
+      let reader = ColumnReader<NotedRowColumns>($0, table: "change_rows", rowIDAt: 1)
+      return (
+        reader.text(.table), reader.int64(.rowID), reader.text(.op), reader.optionalText(.before)
+      )
+    }
     for (name, id, op, before) in rows {
       guard let table = RecordedTables.table(name) else {
         throw StoreError.unreadable(
@@ -290,6 +302,45 @@ extension Store {
         throw StoreError.unreadable(
           table: "change_rows", rowID: id, column: "before", value: before ?? "NULL")
       }
+    }
+  }
+}
+
+/// The undo `redo()` would reverse and the write it undid.
+enum RedoColumns: Int32, ResultColumns {
+  case undo, target
+
+  var sql: String {
+    switch self {
+    case .undo: "undo.id"
+    case .target: "target.id"
+    }
+  }
+}
+
+/// A range of rows a change inserted.
+enum RangeColumns: Int32, ResultColumns {
+  case table, first, last
+
+  var sql: String {
+    switch self {
+    case .table: "tbl"
+    case .first: "first_id"
+    case .last: "last_id"
+    }
+  }
+}
+
+/// A row a change noted: its table, row id, operation and image before.
+enum NotedRowColumns: Int32, ResultColumns {
+  case table, rowID, op, before
+
+  var sql: String {
+    switch self {
+    case .table: "tbl"
+    case .rowID: "row_id"
+    case .op: "op"
+    case .before: "before"
     }
   }
 }

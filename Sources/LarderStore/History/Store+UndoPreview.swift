@@ -60,12 +60,18 @@ extension Store {
     }
     let noted = try db.rows(
       """
-      SELECT tbl, sum(ins AND NOT del), sum(del AND NOT ins), sum(NOT ins AND NOT del) FROM (
+      SELECT \(NotedCountColumns.select) FROM (
         SELECT tbl, row_id, max(op = 'insert') AS ins, max(op = 'delete') AS del
         FROM change_rows WHERE change_id = ? AND op <> 'ref' GROUP BY tbl, row_id)
       GROUP BY tbl
       """, [.integer(rowID)]
-    ) { ($0.text(0), Int($0.int64(1)), Int($0.int64(2)), Int($0.int64(3))) }
+    ) {
+      let reader = ColumnReader<NotedCountColumns>($0, table: "change_rows")
+      return (
+        reader.text(.table), Int(reader.int64(.inserted)), Int(reader.int64(.deleted)),
+        Int(reader.int64(.updated))
+      )
+    }
     for (table, insertedRows, deletedRows, updatedRows) in noted {
       add(table, insertedRows, to: &inserted)
       add(table, deletedRows, to: &deleted)
@@ -139,8 +145,7 @@ extension Store {
           JOIN events ON events.id BETWEEN range.first_id AND range.last_id
           JOIN lots ON lots.id = events.lot_id
           WHERE range.change_id = ?1 AND range.tbl = 'events')
-      SELECT touched.item_id, coalesce(items.uuid, min(json_extract(image.before, '$.uuid'))) AS uuid,
-        coalesce(items.name, min(json_extract(image.before, '$.name'))) AS name
+      SELECT \(TouchedItemColumns.select)
       FROM touched
       LEFT JOIN items ON items.id = touched.item_id
       LEFT JOIN noted AS image ON image.tbl = 'items' AND image.row_id = touched.item_id
@@ -150,12 +155,40 @@ extension Store {
       ORDER BY name, uuid
       """, [.integer(rowID)]
     ) { row in
-      let text = row.optionalText(1) ?? "NULL"
+      let reader = ColumnReader<TouchedItemColumns>(row, table: "items")
+      let text = reader.optionalText(.uuid) ?? "NULL"
       guard let id = UUID(uuidString: text) else {
         throw StoreError.unreadable(
-          table: "items", rowID: row.int64(0), column: "uuid", value: text)
+          table: "items", rowID: reader.rowID, column: "uuid", value: text)
       }
-      return ChangePreview.TouchedItem(id: id, name: row.optionalText(2) ?? "")
+      return ChangePreview.TouchedItem(id: id, name: reader.optionalText(.name) ?? "")
+    }
+  }
+}
+
+/// How many rows of a table a change inserted, deleted and updated, by its notes.
+enum NotedCountColumns: Int32, ResultColumns {
+  case table, inserted, deleted, updated
+
+  var sql: String {
+    switch self {
+    case .table: "tbl"
+    case .inserted: "sum(ins AND NOT del)"
+    case .deleted: "sum(del AND NOT ins)"
+    case .updated: "sum(NOT ins AND NOT del)"
+    }
+  }
+}
+
+/// An item a change touched: its row id, and its id and name now or before the change.
+enum TouchedItemColumns: Int32, ResultColumns {
+  case itemID, uuid, name
+
+  var sql: String {
+    switch self {
+    case .itemID: "touched.item_id"
+    case .uuid: "coalesce(items.uuid, min(json_extract(image.before, '$.uuid'))) AS uuid"
+    case .name: "coalesce(items.name, min(json_extract(image.before, '$.name'))) AS name"
     }
   }
 }

@@ -12,4 +12,10 @@ extension Statement.Row {
   ///
   /// - Throws: `ValueError.overflow` when the sum passed 64 bits.
   func onlyTotal() throws(ValueError) -> Int64 { try total(0) }
+
+  /// The texts of the `count` columns after the first `offset`: the columns a list of
+  /// names declares (`SummaryTable.columns`), read in its order.
+  func optionalTexts(after offset: Int32, count: Int) -> [String?] {
+    (0..<Int32(count)).map { optionalText(offset + $0) }
+  }
 }

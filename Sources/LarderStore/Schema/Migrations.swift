@@ -182,8 +182,9 @@ enum Migrations {
   /// it (`Œufs` as `oeufs`). No change is open during a migration, so the history records
   /// nothing.
   static func recomputeSearchKeys(_ db: Connection) throws {
-    let items = try db.rows("SELECT id, name, search_key FROM items") {
-      ($0.int64(0), $0.text(1), $0.text(2))
+    let items = try db.rows("SELECT \(SearchKeyColumns.select) FROM items") {
+      let reader = ColumnReader<SearchKeyColumns>($0, table: "items")
+      return (reader.rowID, reader.text(.name), reader.text(.searchKey))
     }
     for (rowID, name, stored) in items {
       let key = SearchKey.fold(name)
@@ -198,4 +199,17 @@ enum Migrations {
 
   /// The newest version this Larder knows.
   static var latest: Int { all.last?.version ?? 0 }
+}
+
+/// An item's name and search key, for `Migrations.recomputeSearchKeys`.
+enum SearchKeyColumns: Int32, ResultColumns {
+  case id, name, searchKey
+
+  var sql: String {
+    switch self {
+    case .id: "id"
+    case .name: "name"
+    case .searchKey: "search_key"
+    }
+  }
 }

@@ -107,14 +107,16 @@ extension Store {
         SELECT 'fresh', * FROM (\(table.source) EXCEPT SELECT \(columns) FROM \(table.name))
         """
       ).forEachRow { row in
-        let cells = (0..<table.columns.count).map { column in
-          let text = row.optionalText(Int32(column) + 1) ?? "NULL"
-          return text.isEmpty ? "''" : text
-        }
+        let side = ColumnReader<SummaryDifferenceColumns>(row, table: table.name).text(.side)
+        let cells = row.optionalTexts(after: SummaryDifferenceColumns.count, count: table.columns.count)
+          .map { text in
+            let text = text ?? "NULL"
+            return text.isEmpty ? "''" : text
+          }
         let key = Array(cells.prefix(table.keys.count))
         let values = Array(cells.dropFirst(table.keys.count))
         if rows[key] == nil { order.append(key) }
-        if row.text(0) == "stored" {
+        if side == "stored" {
           rows[key, default: (nil, nil)].stored = values
         } else {
           rows[key, default: (nil, nil)].fresh = values
@@ -167,4 +169,12 @@ extension Store {
       return found
     }
   }
+}
+
+/// The first column of a difference between a summary and its recomputation: `stored` or
+/// `fresh`; the summary's own columns (`SummaryTable.columns`) follow.
+enum SummaryDifferenceColumns: Int32, ResultColumns {
+  case side
+
+  var sql: String { "'stored'" }
 }
