@@ -90,30 +90,34 @@ extension Store {
     var found: [Violation] = []
     try db.statement("PRAGMA integrity_check").forEachRow { row in
       // A row may hold several lines about one problem: kept as one.
-      let line = row.text(0).split(whereSeparator: \.isNewline).joined(separator: " / ")
+      let line = row.onlyText.split(whereSeparator: \.isNewline).joined(separator: " / ")
       if line != "ok" {
         found.append(Violation(table: "database", rowID: nil, problem: .integrity(line)))
       }
     }
-    try db.statement("PRAGMA foreign_key_check").forEachRow { row in
-      found.append(
-        Violation(
-          table: row.text(0), rowID: row.optionalInt64(1),
-          problem: .missingParent(row.text(2))))
-    }
+    try db.statement("SELECT \(MissingParentColumns.select) FROM pragma_foreign_key_check")
+      .forEachRow { row in
+        let reader = ColumnReader<MissingParentColumns>(row, table: "database", rowIDAt: 1)
+        found.append(
+          Violation(
+            table: reader.text(.table), rowID: reader.optionalInt64(.rowID),
+            problem: .missingParent(reader.text(.parent))))
+      }
     try checkRemaining(into: &found)
     try db.statement(
       """
-      SELECT events.id, events.uuid, events.occurred_on, lots.purchased_on
+      SELECT \(EarlyEventColumns.select)
       FROM events JOIN lots ON lots.id = events.lot_id
       WHERE events.occurred_on < lots.purchased_on ORDER BY events.id
       """
     ).forEachRow { row in
+      let reader = ColumnReader<EarlyEventColumns>(row, table: "events")
       found.append(
         Violation(
-          table: "events", rowID: row.int64(0),
+          table: "events", rowID: reader.rowID,
           problem: .eventBeforePurchase(
-            event: String(row.text(1).prefix(8)), date: row.text(2), purchased: row.text(3))))
+            event: String(reader.text(.uuid).prefix(8)), date: reader.text(.occurredOn),
+            purchased: reader.text(.purchasedOn))))
     }
     let hasHistory = try db.firstRow(
       "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'change_open' LIMIT 1"
@@ -149,14 +153,15 @@ extension Store {
     for (table, column, field) in Store.checkedTexts {
       try db.statement(
         """
-        SELECT id, \(column) FROM \(table)
+        SELECT \(CheckedTextColumns.select([.text: column])) FROM \(table)
         WHERE \(column) GLOB '*[^ -~]*' OR length(CAST(\(column) AS BLOB)) > ? ORDER BY id
         """
       ).forEachRow([.integer(Int64(field.maximumBytes))]) { row in
-        if let problem = field.problem(inStored: row.text(1)) {
+        let reader = ColumnReader<CheckedTextColumns>(row, table: table)
+        if let problem = field.problem(inStored: reader.text(.text)) {
           found.append(
             Violation(
-              table: table, rowID: row.int64(0),
+              table: table, rowID: reader.rowID,
               problem: .badText(column: column, field: field, problem: problem)))
         }
       }
@@ -195,19 +200,23 @@ extension Store {
     }
     try db.statement(
       """
-      SELECT lots.id, lots.uuid, items.name, lots.quantity, lots.remaining, events.quantity
+      SELECT \(LotEventColumns.select)
       FROM lots LEFT JOIN items ON items.id = lots.item_id
       LEFT JOIN events ON events.lot_id = lots.id
       ORDER BY lots.id
       """
     ).forEachRow { row in
-      let id = row.int64(0)
+      let reader = ColumnReader<LotEventColumns>(row, table: "lots")
+      let id = reader.rowID
       if current?.id != id {
         finish()
-        current = (id, row.text(1), row.optionalText(2), row.int64(3), row.int64(4))
-        left = row.int64(3)
+        current = (
+          id, reader.text(.uuid), reader.optionalText(.item), reader.int64(.quantity),
+          reader.int64(.remaining)
+        )
+        left = reader.int64(.quantity)
       }
-      if let used = row.optionalInt64(5), let before = left {
+      if let used = reader.optionalInt64(.used), let before = left {
         let (value, overflow) = before.subtractingReportingOverflow(used)
         left = overflow ? nil : value
       }
@@ -219,9 +228,81 @@ extension Store {
   public func counts() throws -> (items: Int, lots: Int, events: Int) {
     try db.firstRow(
       """
-      SELECT (SELECT count(*) FROM items), (SELECT count(*) FROM lots),
-        (SELECT count(*) FROM events) LIMIT 1
+      SELECT \(CountColumns.select) LIMIT 1
       """
-    ) { (Int($0.int64(0)), Int($0.int64(1)), Int($0.int64(2))) } ?? (0, 0, 0)
+    ) {
+      let reader = ColumnReader<CountColumns>($0, table: "database")
+      return (
+        Int(reader.int64(.items)), Int(reader.int64(.lots)), Int(reader.int64(.events))
+      )
+    } ?? (0, 0, 0)
+  }
+}
+
+/// A row SQLite's `foreign_key_check` found without its parent.
+enum MissingParentColumns: Int32, ResultColumns {
+  case table, rowID, parent
+
+  var sql: String {
+    switch self {
+    case .table: "\"table\""
+    case .rowID: "rowid"
+    case .parent: "parent"
+    }
+  }
+}
+
+/// An event dated before its lot was bought.
+enum EarlyEventColumns: Int32, ResultColumns {
+  case id, uuid, occurredOn, purchasedOn
+
+  var sql: String {
+    switch self {
+    case .id: "events.id"
+    case .uuid: "events.uuid"
+    case .occurredOn: "events.occurred_on"
+    case .purchasedOn: "lots.purchased_on"
+    }
+  }
+}
+
+/// A stored text the check reads; the query names its column.
+enum CheckedTextColumns: Int32, ResultColumns {
+  case id, text
+
+  var sql: String {
+    switch self {
+    case .id: "id"
+    case .text: "the checked column"
+    }
+  }
+}
+
+/// A lot with its item's name and one of its events' quantity, for the remaining check.
+enum LotEventColumns: Int32, ResultColumns {
+  case id, uuid, item, quantity, remaining, used
+
+  var sql: String {
+    switch self {
+    case .id: "lots.id"
+    case .uuid: "lots.uuid"
+    case .item: "items.name"
+    case .quantity: "lots.quantity"
+    case .remaining: "lots.remaining"
+    case .used: "events.quantity"
+    }
+  }
+}
+
+/// How many items, lots and events the database holds.
+enum CountColumns: Int32, ResultColumns {
+  case items, lots, events
+
+  var sql: String {
+    switch self {
+    case .items: "(SELECT count(*) FROM items)"
+    case .lots: "(SELECT count(*) FROM lots)"
+    case .events: "(SELECT count(*) FROM events)"
+    }
   }
 }

@@ -87,11 +87,6 @@ extension Store {
       [.integer(thousandths), .integer(lotID)])
   }
 
-  /// The columns of a lot the FEFO rule may draw from.
-  static let candidateColumns = [
-    "lots.id", "lots.uuid", "lots.expires_on", "lots.purchased_on", "lots.remaining",
-  ]
-
   /// A draw from a lot, with the lot's `remaining` as stored.
   typealias LotDraw = (draw: FEFOAllocation.Draw<LotKey>, stored: Int64)
 
@@ -103,17 +98,17 @@ extension Store {
     var storedRemaining: [Int64: Int64] = [:]
     let held = try db.rows(
       """
-      SELECT id, uuid, expires_on, purchased_on, remaining FROM lots
+      SELECT \(CandidateColumns.select) FROM lots
       WHERE item_id = ? AND remaining > 0
         AND (purchased_on <= ?2 OR \(DaySQL.isNotADay("purchased_on")))
       """, [.integer(record.rowID), .text(row.date.description)]
     ) { lot -> FEFOAllocation.Candidate<LotKey> in
-      let reader = RowReader(row: lot, table: "lots", columns: Store.candidateColumns, offset: 0)
-      let stored = reader.quantity(4).thousandths
+      let reader = ColumnReader<CandidateColumns>(lot, table: "lots")
+      let stored = reader.int64(.remaining)
       storedRemaining[reader.rowID] = stored
       return FEFOAllocation.Candidate(
-        id: LotKey(rowID: reader.rowID, uuid: try reader.uuid(1)),
-        expiresOn: try reader.optionalDate(2), purchasedOn: try reader.date(3),
+        id: LotKey(rowID: reader.rowID, uuid: try reader.uuid(.uuid)),
+        expiresOn: try reader.optionalDate(.expiresOn), purchasedOn: try reader.date(.purchasedOn),
         creationOrder: reader.rowID,
         remaining: Quantity(thousandths: cache?.left(reader.rowID, stored: stored) ?? stored))
     }
@@ -134,11 +129,6 @@ extension Store {
     return allocation.map { ($0, storedRemaining[$0.lotID.rowID] ?? 0) }
   }
 
-  /// The columns of `laterStock`.
-  static let laterStockColumns = [
-    "sum(lots.remaining)", "min(lots.purchased_on)", "max(lots.purchased_on)",
-  ]
-
   /// What is left of an item's lots bought after `date`, and the first and last of their
   /// purchase dates; nil when nothing is.
   private func laterStock(_ record: ItemRecord, after date: CalendarDate) throws
@@ -146,15 +136,14 @@ extension Store {
   {
     try db.firstRow(
       """
-      SELECT coalesce(sum(remaining), 0), min(purchased_on), max(purchased_on) FROM lots
+      SELECT \(LaterStockColumns.select) FROM lots
       WHERE item_id = ? AND remaining > 0 AND purchased_on > ? LIMIT 1
       """, [.integer(record.rowID), .text(date.description)]
     ) { row in
-      let reader = RowReader(
-        row: row, table: "lots", columns: Store.laterStockColumns, offset: 0)
-      let quantity = Quantity(thousandths: try row.total(0))
-      guard quantity > .zero, let first = try reader.optionalDate(1),
-        let last = try reader.optionalDate(2)
+      let reader = ColumnReader<LaterStockColumns>(row, table: "lots")
+      let quantity = Quantity(thousandths: try reader.total(.remaining))
+      guard quantity > .zero, let first = try reader.optionalDate(.first),
+        let last = try reader.optionalDate(.last)
       else { return nil }
       return LaterStock(quantity: quantity, first: first, last: last)
     } ?? nil
@@ -167,8 +156,14 @@ extension Store {
     let text = UUIDText.format(id)
     guard
       let (rowID, itemID, purchased, remaining) = try db.firstRow(
-        "SELECT id, item_id, purchased_on, remaining FROM lots WHERE uuid = ? LIMIT 1",
-        [.text(text)], { ($0.int64(0), $0.int64(1), $0.text(2), $0.int64(3)) })
+        "SELECT \(NamedLotColumns.select) FROM lots WHERE uuid = ? LIMIT 1", [.text(text)],
+        {
+          let reader = ColumnReader<NamedLotColumns>($0, table: "lots")
+          return (
+            reader.rowID, reader.int64(.itemID), reader.text(.purchasedOn),
+            reader.int64(.remaining)
+          )
+        })
     else { throw StoreError.unknownLot(text) }
     guard itemID == record.rowID else {
       throw StoreError.lotNotUsable(
@@ -192,4 +187,57 @@ extension Store {
 struct LotKey: Hashable, Sendable {
   var rowID: Int64
   var uuid: UUID
+}
+
+/// The columns of a lot the FEFO rule may draw from.
+enum CandidateColumns: Int32, ResultColumns {
+  case id, uuid, expiresOn, purchasedOn, remaining
+
+  var sql: String {
+    switch self {
+    case .id: "id"
+    case .uuid: "uuid"
+    case .expiresOn: "expires_on"
+    case .purchasedOn: "purchased_on"
+    case .remaining: "remaining"
+    }
+  }
+
+  var name: String { "lots." + sql }
+}
+
+/// What is left of an item's lots bought after a day, and the first and last of their
+/// purchase days.
+enum LaterStockColumns: Int32, ResultColumns {
+  case remaining, first, last
+
+  var sql: String {
+    switch self {
+    case .remaining: "coalesce(sum(remaining), 0)"
+    case .first: "min(purchased_on)"
+    case .last: "max(purchased_on)"
+    }
+  }
+
+  var name: String {
+    switch self {
+    case .remaining: "sum(lots.remaining)"
+    case .first: "min(lots.purchased_on)"
+    case .last: "max(lots.purchased_on)"
+    }
+  }
+}
+
+/// The lot an event row names.
+enum NamedLotColumns: Int32, ResultColumns {
+  case id, itemID, purchasedOn, remaining
+
+  var sql: String {
+    switch self {
+    case .id: "id"
+    case .itemID: "item_id"
+    case .purchasedOn: "purchased_on"
+    case .remaining: "remaining"
+    }
+  }
 }

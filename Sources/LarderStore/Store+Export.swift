@@ -122,18 +122,16 @@ extension Store {
   public func spendingHistory(in period: DateRange?) throws -> SpendingHistory {
     let entries = try db.rows(
       """
-      SELECT substr(lots.purchased_on, 1, 7), items.category, lots.currency, sum(lots.price)
+      SELECT \(MonthSpendingColumns.select)
       FROM lots JOIN items ON items.id = lots.item_id
       WHERE lots.purchased_on BETWEEN ? AND ? GROUP BY 1, 2, 3
       """, bounds(period)
     ) { row in
-      let reader = RowReader(
-        row: row, table: "lots",
-        columns: ["month of lots.purchased_on", "items.category", "lots.currency", "sum(price)"],
-        offset: 0)
+      let reader = ColumnReader<MonthSpendingColumns>(row, table: "lots")
       return SpendingHistory.Entry(
-        month: try reader.month(0), category: reader.text(1),
-        amount: Money(minorUnits: try row.total(3), currency: try reader.currency(2)))
+        month: try reader.month(.month), category: reader.text(.category),
+        amount: Money(
+          minorUnits: try reader.total(.amount), currency: try reader.currency(.currency)))
     }
     let first = period?.from.month ?? entries.map(\.month).min()
     let last = period?.to.month ?? entries.map(\.month).max()
@@ -149,19 +147,15 @@ extension Store {
     let pairs = try withStock(at: asOf) { stock in
       try db.rows(
         """
-        SELECT items.id, items.uuid,
-          coalesce(max(CASE WHEN \(DaySQL.isNotADay("lots.expires_on"))
-            THEN lots.expires_on END), min(lots.expires_on))
+        SELECT \(NextExpiryColumns.select)
         FROM (\(stock.held("id, item_id, expires_on, remaining"))) AS lots JOIN items ON items.id = lots.item_id
         WHERE lots.expires_on IS NOT NULL AND \(stock.remaining) > 0
           AND (lots.expires_on >= ?1 OR \(DaySQL.isNotADay("lots.expires_on")))
         GROUP BY items.id
         """, [.text(asOf.description)]
       ) { row in
-        let reader = RowReader(
-          row: row, table: "items", columns: ["items.id", "items.uuid", "min(lots.expires_on)"],
-          offset: 0)
-        return (try reader.uuid(1), try reader.date(2))
+        let reader = ColumnReader<NextExpiryColumns>(row, table: "items")
+        return (try reader.uuid(.uuid), try reader.date(.expiry))
       }
     }
     return Dictionary(pairs, uniquingKeysWith: min)
@@ -212,4 +206,46 @@ struct ItemsByRowID {
     items[rowID] = item
     return item
   }
+}
+
+/// Spending by month, category and currency, for `Store.spendingHistory`.
+enum MonthSpendingColumns: Int32, ResultColumns {
+  case month, category, currency, amount
+
+  var sql: String {
+    switch self {
+    case .month: "substr(lots.purchased_on, 1, 7)"
+    case .category: "items.category"
+    case .currency: "lots.currency"
+    case .amount: "sum(lots.price)"
+    }
+  }
+
+  var name: String {
+    switch self {
+    case .month: "month of lots.purchased_on"
+    case .amount: "sum(price)"
+    default: sql
+    }
+  }
+}
+
+/// An item's next expiry, for `Store.nextExpiries`: an expiry that is not a day, when the
+/// item has one, so that it is named instead of passed over.
+enum NextExpiryColumns: Int32, ResultColumns {
+  case id, uuid, expiry
+
+  var sql: String {
+    switch self {
+    case .id: "items.id"
+    case .uuid: "items.uuid"
+    case .expiry:
+      """
+      coalesce(max(CASE WHEN \(DaySQL.isNotADay("lots.expires_on"))
+        THEN lots.expires_on END), min(lots.expires_on))
+      """
+    }
+  }
+
+  var name: String { self == .expiry ? "min(lots.expires_on)" : sql }
 }

@@ -2,12 +2,6 @@ import Foundation
 import LarderCore
 
 extension Store {
-  /// The columns of a priced lot.
-  static let pricedColumns = [
-    "lots.id", "lots.purchased_on", "lots.store", "lots.quantity", "lots.price",
-    "lots.currency",
-  ]
-
   /// The lots matching `condition` (SQL over `lots`, with `values`), as priced purchases
   /// with their items, by date then creation order.
   private func pricedLots(_ condition: String, _ values: [SQLiteValue]) throws
@@ -15,19 +9,20 @@ extension Store {
   {
     try db.rows(
       """
-      SELECT lots.id, lots.purchased_on, lots.store, lots.quantity, lots.price, lots.currency,
-        \(ItemColumns.select)
+      SELECT \(PricedLotColumns.select), \(ItemColumns.select)
       FROM lots JOIN items ON items.id = lots.item_id
       WHERE \(condition)
       ORDER BY lots.purchased_on, lots.id
       """, values
     ) { row in
-      let reader = RowReader(row: row, table: "lots", columns: Store.pricedColumns, offset: 0)
-      let item = try ItemColumns.decode(row, at: Int32(Store.pricedColumns.count)).item
+      let reader = ColumnReader<PricedLotColumns>(row, table: "lots")
+      let item = try ItemColumns.decode(row, at: PricedLotColumns.count).item
       guard
         let purchase = PricedPurchase(
-          date: try reader.date(1), store: reader.text(2), quantity: reader.quantity(3),
-          price: try reader.money(4, currency: 5), unit: PriceUnit(itemUnit: item.unit))
+          date: try reader.date(.purchasedOn), store: reader.text(.store),
+          quantity: reader.quantity(.quantity),
+          price: try reader.money(.price, currency: .currency),
+          unit: PriceUnit(itemUnit: item.unit))
       else {
         throw StoreError.unreadable(
           table: "lots", rowID: reader.rowID, column: "quantity", value: "0")
@@ -75,7 +70,7 @@ extension Store {
         day: min(asOf.components.day, previous.lastDay.components.day)) ?? previous.lastDay
     let before = try db.statement(
       """
-      SELECT lots.price, lots.currency, lots.quantity FROM lots
+      SELECT \(EarlierPriceColumns.select) FROM lots
       WHERE lots.item_id = (SELECT id FROM items WHERE uuid = ?) AND lots.purchased_on <= ?
       ORDER BY lots.purchased_on DESC, lots.id DESC LIMIT 1
       """)
@@ -84,11 +79,10 @@ extension Store {
       var earlier: UnitPrice?
       try before.forEachRow([.text(UUIDText.format(entry.item.id)), .text(yearAgo.description)]) {
         row in
-        let reader = RowReader(
-          row: row, table: "lots", columns: ["lots.price", "lots.currency", "lots.quantity"],
-          offset: 0)
+        let reader = ColumnReader<EarlierPriceColumns>(row, table: "lots")
         earlier = UnitPrice(
-          price: try reader.money(0, currency: 1), quantity: reader.quantity(2),
+          price: try reader.money(.price, currency: .currency),
+          quantity: reader.quantity(.quantity),
           unit: PriceUnit(itemUnit: entry.item.unit))
       }
       let history = PriceHistory(item: entry.item, history: [], recent: entry.purchases)
@@ -97,29 +91,71 @@ extension Store {
     }
   }
 
-  /// The columns of the price index's purchases.
-  static let priceMonthColumns = [
-    "price_months.rowid", "month", "currency", "quantity", "price", "lots",
-  ]
-
   /// The household's price index for `month` against `base` (README definition 12), from
   /// the summary of purchases per month, quantity and price (`price_months`).
   public func inflation(_ month: Month, base: Month) throws -> Inflation {
     let groups = try db.rows(
       """
-      SELECT 0, bought.month, bought.currency, bought.quantity, bought.price, bought.lots,
-        \(ItemColumns.select)
+      SELECT \(PriceMonthColumns.select), \(ItemColumns.select)
       FROM price_months AS bought JOIN items ON items.id = bought.item_id
       WHERE bought.month IN (?, ?)
       """, [.text(base.description), .text(month.description)]
     ) { row in
-      let reader = RowReader(
-        row: row, table: "price_months", columns: Store.priceMonthColumns, offset: 0)
-      let item = try ItemColumns.decode(row, at: Int32(Store.priceMonthColumns.count)).item
+      let reader = ColumnReader<PriceMonthColumns>(row, table: "price_months")
+      let item = try ItemColumns.decode(row, at: PriceMonthColumns.count).item
       return Inflation.Purchases(
-        item: item, month: try reader.month(1), quantity: reader.quantity(3),
-        price: try reader.money(4, currency: 2), lots: reader.int64(5))
+        item: item, month: try reader.month(.month), quantity: reader.quantity(.quantity),
+        price: try reader.money(.price, currency: .currency), lots: reader.int64(.lots))
     }
     return try Inflation(month: month, base: base, groups: groups)
   }
+}
+
+/// The columns of a priced lot; the item's `ItemColumns` follow.
+enum PricedLotColumns: Int32, ResultColumns {
+  case id, purchasedOn, store, quantity, price, currency
+
+  var sql: String {
+    switch self {
+    case .id: "lots.id"
+    case .purchasedOn: "lots.purchased_on"
+    case .store: "lots.store"
+    case .quantity: "lots.quantity"
+    case .price: "lots.price"
+    case .currency: "lots.currency"
+    }
+  }
+}
+
+/// The price of an item's purchase a year before, for the price overview. (It has no row
+/// id: errors name the price's.)
+enum EarlierPriceColumns: Int32, ResultColumns {
+  case price, currency, quantity
+
+  var sql: String {
+    switch self {
+    case .price: "lots.price"
+    case .currency: "lots.currency"
+    case .quantity: "lots.quantity"
+    }
+  }
+}
+
+/// The columns of the price index's purchases, from `price_months` (0 stands for its row
+/// id); the item's `ItemColumns` follow.
+enum PriceMonthColumns: Int32, ResultColumns {
+  case rowID, month, currency, quantity, price, lots
+
+  var sql: String {
+    switch self {
+    case .rowID: "0"
+    case .month: "bought.month"
+    case .currency: "bought.currency"
+    case .quantity: "bought.quantity"
+    case .price: "bought.price"
+    case .lots: "bought.lots"
+    }
+  }
+
+  var name: String { self == .rowID ? "price_months.rowid" : String(sql.dropFirst(7)) }
 }

@@ -47,15 +47,17 @@ extension Store {
     _ stock: StockSQL, day: String, _ body: (Int64, HeldSupply) throws -> Void
   ) throws {
     try db.statement(Store.heldSupplySQL(stock)).forEachRow([.text(day)]) { row in
-      let itemRowID = row.int64(0)
-      let expiry = try row.optionalText(1).map { text in
+      let reader = ColumnReader<HeldSupplyColumns>(row, table: "lots")
+      let itemRowID = reader.int64(.itemID)
+      let expiry = try reader.optionalText(.expiresOn).map { text in
         do { return try CalendarDate(parsing: text) } catch {
           throw try unreadableExpiry(text, ofItem: itemRowID)
         }
       }
       try body(
         itemRowID,
-        HeldSupply(expiresOn: expiry, remaining: Quantity(thousandths: try row.total(2))))
+        HeldSupply(
+          expiresOn: expiry, remaining: Quantity(thousandths: try reader.total(.held))))
     }
   }
 
@@ -84,10 +86,23 @@ extension Store {
   /// are checked to be real days in Swift rather than for every lot in SQL.
   static func heldSupplySQL(_ stock: StockSQL) -> String {
     """
-    SELECT lots.item_id, lots.expires_on, sum(\(stock.remaining)) AS held
+    SELECT \(HeldSupplyColumns.select([.held: "sum(\(stock.remaining)) AS held"]))
     FROM (\(stock.held("id, item_id, expires_on, remaining"))) AS lots
     GROUP BY lots.item_id, lots.expires_on HAVING held > 0
     ORDER BY lots.item_id, lots.expires_on
     """
+  }
+}
+
+/// What an item holds per expiry (`Store.heldSupplySQL`); the sum is given by the query.
+enum HeldSupplyColumns: Int32, ResultColumns {
+  case itemID, expiresOn, held
+
+  var sql: String {
+    switch self {
+    case .itemID: "lots.item_id"
+    case .expiresOn: "lots.expires_on"
+    case .held: "sum(lots.remaining) AS held"
+    }
   }
 }

@@ -179,3 +179,64 @@ import Testing
     #expect(try store.nextExpiries(asOf: day).values.map(\.description) == ["2026-10-20"])
   }
 }
+
+/// Columns are declared once, as `ResultColumns` cases next to their decoder, and read by
+/// case: a grep of the sources, as a lint step.
+///
+/// "Positional" means a row accessor (`int64`, `text`, `total`, `date`, …) called on a row
+/// or reader with anything but a column case (`.name`): an integer literal, an offset sum, a
+/// variable holding a position. Only the declarations of that machinery, in
+/// `SQLite/Statement.swift` and `Rows/ColumnReader.swift` and `Rows/SingleColumn.swift`
+/// (the one-column reads, which have no list to drift from), take positions.
+@Suite struct ColumnDeclarationTests {
+  static let accessors = [
+    "int64", "optionalInt64", "text", "optionalText", "total", "isNull", "uuid", "uuidText",
+    "date", "dateText", "optionalDate", "currency", "eventKind", "month", "quantity", "money",
+  ]
+  static let machinery: Set = [
+    "SQLite/Statement.swift", "Rows/ColumnReader.swift", "Rows/SingleColumn.swift",
+  ]
+
+  /// The positional reads in `text`: an accessor called on a value (an identifier, `$0` or
+  /// a closing bracket before the dot) with an argument that does not start with `.`.
+  static func positionalReads(in text: String) throws -> [String] {
+    let names = accessors.joined(separator: "|")
+    let pattern = try Regex("[A-Za-z0-9_)\\]]\\.(\(names))\\((?!\\.)[^)]")
+    return text.split(separator: "\n").filter { $0.contains(pattern) }.map(String.init)
+  }
+
+  @Test func thePatternFindsPositionalReads() throws {
+    #expect(try Self.positionalReads(in: "reader.uuid(1)").count == 1)
+    #expect(try Self.positionalReads(in: "row.total(offset + 10)").count == 1)
+    #expect(try Self.positionalReads(in: "{ ($0.text(0), $0.int64(1)) }").count == 1)
+    #expect(try Self.positionalReads(in: "reader.uuid(.uuid)").isEmpty)
+    #expect(try Self.positionalReads(in: "[.text(day), .integer(rowID)]").isEmpty)
+    #expect(try Self.positionalReads(in: "$0.onlyInt64").isEmpty)
+  }
+
+  @Test func noColumnIsReadByPosition() throws {
+    for (path, text) in try StoreSeamsSourceTests.sources() where !Self.machinery.contains(path) {
+      for line in try Self.positionalReads(in: text) {
+        Issue.record("\(path) reads a column by position: \(line)")
+      }
+    }
+  }
+
+  @Test func noColumnGivesItsOwnPosition() throws {
+    // Swift numbers the cases from 0 as written only when none gives a raw value.
+    let pattern = try Regex("^\\s*case \\w+ = \\d")
+    for (path, text) in try StoreSeamsSourceTests.sources() where text.contains("ResultColumns {") {
+      for line in text.split(separator: "\n") where line.contains(pattern) {
+        Issue.record("\(path) numbers a column by hand: \(line)")
+      }
+    }
+  }
+
+  @Test func theSelectListFollowsTheCases() {
+    #expect(LotColumns.select() == LotColumns.allCases.map(\.sql).joined(separator: ", "))
+    #expect(LotColumns.remaining.rawValue == LotColumns.count - 1)
+    #expect(LotColumns.select(remaining: "x").hasSuffix(", lots.note, x"))
+    #expect(ItemColumns.allCases.map(\.rawValue) == Array(0..<ItemColumns.count))
+    #expect(EventColumns.select.hasPrefix("events.id, events.uuid, lots.uuid"))
+  }
+}

@@ -108,11 +108,13 @@ extension Store {
         """
       ).forEachRow { row in
         let side = ColumnReader<SummaryDifferenceColumns>(row, table: table.name).text(.side)
-        let cells = row.optionalTexts(after: SummaryDifferenceColumns.count, count: table.columns.count)
-          .map { text in
-            let text = text ?? "NULL"
-            return text.isEmpty ? "''" : text
-          }
+        let cells = row.optionalTexts(
+          after: SummaryDifferenceColumns.count, count: table.columns.count
+        )
+        .map { text in
+          let text = text ?? "NULL"
+          return text.isEmpty ? "''" : text
+        }
         let key = Array(cells.prefix(table.keys.count))
         let values = Array(cells.dropFirst(table.keys.count))
         if rows[key] == nil { order.append(key) }
