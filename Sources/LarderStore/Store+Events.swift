@@ -87,6 +87,18 @@ extension Store {
       [.integer(thousandths), .integer(lotID)])
   }
 
+  /// The lots of item `?1` held now and bought on or before day `?2`, that the FEFO rule
+  /// may draw from (with any whose purchase day is not a day, for its decoder to name):
+  /// built once, as an import runs it for every event row.
+  static let candidatesSQL = """
+    SELECT \(CandidateColumns.select) FROM lots
+    WHERE item_id = ?1 AND remaining > 0
+      AND (purchased_on <= ?2 OR \(DaySQL.isNotADay("purchased_on")))
+    """
+
+  /// The lot whose id is `?` (built once, as `candidatesSQL`).
+  static let namedLotSQL = "SELECT \(NamedLotColumns.select) FROM lots WHERE uuid = ? LIMIT 1"
+
   /// A draw from a lot, with the lot's `remaining` as stored.
   typealias LotDraw = (draw: FEFOAllocation.Draw<LotKey>, stored: Int64)
 
@@ -97,11 +109,7 @@ extension Store {
   {
     var storedRemaining: [Int64: Int64] = [:]
     let held = try db.rows(
-      """
-      SELECT \(CandidateColumns.select) FROM lots
-      WHERE item_id = ? AND remaining > 0
-        AND (purchased_on <= ?2 OR \(DaySQL.isNotADay("purchased_on")))
-      """, [.integer(record.rowID), .text(row.date.description)]
+      Store.candidatesSQL, [.integer(record.rowID), .text(row.date.description)]
     ) { lot -> FEFOAllocation.Candidate<LotKey> in
       let reader = ColumnReader<CandidateColumns>(lot, table: "lots")
       let stored = reader.int64(.remaining)
@@ -156,7 +164,7 @@ extension Store {
     let text = UUIDText.format(id)
     guard
       let (rowID, itemID, purchased, remaining) = try db.firstRow(
-        "SELECT \(NamedLotColumns.select) FROM lots WHERE uuid = ? LIMIT 1", [.text(text)],
+        Store.namedLotSQL, [.text(text)],
         {
           let reader = ColumnReader<NamedLotColumns>($0, table: "lots")
           return (

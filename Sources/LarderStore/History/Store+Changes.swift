@@ -91,7 +91,7 @@ extension Store {
   }
 
   /// The columns of a change, for a SELECT.
-  static var changeSelect: String { ChangeColumns.select }
+  static let changeSelect = ChangeColumns.select
 
   /// A change as `changeSelect` reads it, with its row id.
   static func decodeChange(_ row: Statement.Row) throws -> (rowID: Int64, change: Change) {

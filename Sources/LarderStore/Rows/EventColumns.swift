@@ -7,6 +7,9 @@ import LarderCore
 enum EventColumns: Int32, ResultColumns {
   case id, uuid, lotUUID, occurredOn, kind, quantity, note
 
+  /// The SELECT list, built once: item and event reads run for many rows.
+  static let select = allCases.map(\.sql).joined(separator: ", ")
+
   var sql: String {
     switch self {
     case .id: "events.id"

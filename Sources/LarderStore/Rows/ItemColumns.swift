@@ -4,6 +4,9 @@ import LarderCore
 enum ItemColumns: Int32, ResultColumns {
   case id, uuid, name, category, unit, location, minStock, createdOn
 
+  /// The SELECT list, built once: item and event reads run for many rows.
+  static let select = allCases.map(\.sql).joined(separator: ", ")
+
   var sql: String {
     switch self {
     case .id: "items.id"
