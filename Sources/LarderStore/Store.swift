@@ -27,8 +27,8 @@ public final class Store {
   /// the mark); any other SQLite file, or a file that is not SQLite, is refused untouched.
   ///
   /// A command that only reads passes `forReading`, which never creates a file: a path
-  /// that does not exist is a mistake (a typo, a missing `$LARDER_DB`), not an empty
-  /// household.
+  /// that does not exist, or an empty file, is a mistake (a typo, a missing `$LARDER_DB`),
+  /// not an empty household.
   ///
   /// - Throws: `StoreError.missingDatabase` when there is no file at `path` and it may not
   ///   be created, `.databaseIsFolder` for a folder, `.newerSchema` when a newer Larder
@@ -39,12 +39,12 @@ public final class Store {
     path: String, forReading: Bool = false, creating: Bool = true, lockTimeout: Int = 60
   ) throws {
     if path != ":memory:" {
-      var isFolder: ObjCBool = false
-      if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
-        if isFolder.boolValue { throw StoreError.databaseIsFolder(path) }
-      } else if forReading || !creating {
-        throw StoreError.missingDatabase(path)
-      } else {
+      var info = stat()
+      if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+        throw StoreError.databaseIsFolder(path)
+      }
+      if !Store.holdsHousehold(at: path) {
+        guard creating && !forReading else { throw StoreError.missingDatabase(path) }
         created = true
       }
     }
@@ -65,11 +65,14 @@ public final class Store {
     }
     if path != ":memory:" {
       // Checked through a read-only connection first: closing a read-write one could
-      // checkpoint another application's WAL into its file.
-      if !created, !Store.isKnownEmpty(path) {
+      // checkpoint another application's WAL into its file. Every file that holds
+      // something is checked (`holdsHousehold`); none is skipped for want of its size.
+      if !created {
         try Store.checkMark(of: Store.openReadOnly(path), path: path)
       }
       try Store.prepareFile(at: path)
+      // A household's file is private, even an empty one that was there before.
+      if created { _ = chmod(path, 0o600) }
     }
     db = try Connection(path: path, lockTimeout: lockTimeout)
     let version = try schemaVersion()
@@ -83,6 +86,13 @@ public final class Store {
     try migrate(
       from: version,
       backupPath: path == ":memory:" ? nil : DatabaseFiles(path: path).backup(version: version))
+  }
+
+  /// Whether there is a household at `path`: a file that is not empty. No file, or an empty
+  /// one (`touch`, `> file`, a copy cut short), holds none.
+  public static func holdsHousehold(at path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && info.st_size > 0
   }
 
   /// A read-only connection; in a folder where SQLite cannot create the WAL index, an
@@ -99,14 +109,6 @@ public final class Store {
     } catch let error as SQLiteError where error.result == .notADatabase {
       throw StoreError.notLarderDatabase(path, found: "it is not an SQLite database")
     }
-  }
-
-  /// Whether the file at `path` is known to be empty, so that there is no mark to check. A
-  /// file whose size cannot be read is checked like any other: the check opens it and
-  /// reports what it finds, instead of being skipped.
-  static func isKnownEmpty(_ path: String) -> Bool {
-    var status = stat()
-    return stat(path, &status) == 0 && status.st_size == 0
   }
 
   /// Why this user cannot write the database at `path`, or nil when they can: SQLite needs

@@ -86,19 +86,15 @@ import Testing
     #expect(store.isIdle)
   }
 
-  @Test func aFileIsCheckedForTheMarkUnlessItIsKnownToBeEmpty() throws {
+  @Test func aFileThatHoldsSomethingElseIsCheckedForTheMark() throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("larder-seams-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { _ = try? FileManager.default.removeItem(atPath: folder) }
-    let empty = folder + "/empty.sqlite"
-    #expect(FileManager.default.createFile(atPath: empty, contents: Data()))
-    #expect(Store.isKnownEmpty(empty))
-    let full = folder + "/full.sqlite"
-    #expect(FileManager.default.createFile(atPath: full, contents: Data("not SQLite".utf8)))
-    #expect(!Store.isKnownEmpty(full))
-    // A size that cannot be read is not taken for an empty file.
-    #expect(!Store.isKnownEmpty(folder + "/missing/larder.sqlite"))
+    let other = folder + "/other.sqlite"
+    #expect(FileManager.default.createFile(atPath: other, contents: Data("not SQLite".utf8)))
+    #expect(throws: StoreError.self) { _ = try Store(path: other) }
+    #expect(FileManager.default.contents(atPath: other) == Data("not SQLite".utf8))
   }
 
   @Test func aFolderThatCannotBeListedShowsNoFiles() {
