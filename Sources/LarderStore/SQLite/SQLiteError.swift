@@ -1,5 +1,3 @@
-import CSQLite
-
 /// An error reported by SQLite: the extended result code, SQLite's message and the SQL.
 ///
 /// Prints as one line, `SQLite error 19: NOT NULL constraint failed: lots.price`; the
