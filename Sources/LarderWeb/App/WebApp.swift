@@ -11,12 +11,19 @@ import LarderStore
 ///   page, for its CSRF token; requests must name a loopback host (against DNS rebinding).
 /// - With one, every other page needs a session that logged in.
 /// - Every POST must carry the session's token in the field `csrf`: 403 and nothing done.
+/// - Every POST is answered aside (`handling`): it may wait for the database, at most
+///   `writeWait` seconds, then gets a 503 with `Retry-After`; a login try waits its
+///   `LoginThrottle` pause first.
 public final class WebApp: Sendable {
   let configuration: WebConfiguration
   let sessions: SessionStore
   let throttle: LoginThrottle
   let pool: StorePool
   let log: @Sendable (String) -> Void
+
+  /// Seconds a write waits for another program writing to the database (an import, an
+  /// undo) before it is answered 503, nothing changed; the same as `Retry-After`.
+  public static let writeWait = 5
 
   /// Seconds on a monotonic clock.
   static let clock: @Sendable () -> Double = {
@@ -32,8 +39,21 @@ public final class WebApp: Sendable {
     sessions = SessionStore(lifetime: configuration.sessionLifetime, clock: Self.clock)
     throttle = LoginThrottle(clock: Self.clock)
     pool = StorePool(
-      path: configuration.databasePath, lockTimeout: configuration.lockTimeout,
-      capacity: connections)
+      path: configuration.databasePath,
+      lockTimeout: min(configuration.lockTimeout, Self.writeWait), capacity: connections)
+  }
+
+  /// Where `request` is answered: a POST aside, since it may wait for the database; a login
+  /// try after its pause, which begins counting it (`respond` ends it).
+  public func handling(_ request: Request) -> HTTPServer.Handling {
+    guard request.method == "POST" else { return .now }
+    guard isLoginTry(request) else { return .aside(after: 0) }
+    return .aside(after: throttle.begin(request.client).pause)
+  }
+
+  /// Whether `request` is a try at the password, counted by `throttle`.
+  private func isLoginTry(_ request: Request) -> Bool {
+    configuration.passwordHash != nil && request.method == "POST" && request.path == "/login"
   }
 
   /// The response to `request`; never throws: a failure is a 500 page, its detail logged.
@@ -42,7 +62,8 @@ public final class WebApp: Sendable {
       return try dispatch(request)
     } catch let error as StoreError {
       if case .busy = error {
-        return ErrorPage.response(503, "The database is busy; try again in a moment.")
+        return ErrorPage.response(
+          503, Self.busyMessage, headers: [("Retry-After", "\(Self.writeWait)")])
       }
       return failed(request, error)
     } catch {
@@ -59,8 +80,14 @@ public final class WebApp: Sendable {
     }
   }
 
+  /// What a write that could not wait longer for the database is told.
+  static let busyMessage =
+    "Another program is changing the database; nothing was saved. Try again in a few seconds."
+
   private func failed(_ request: Request, _ error: any Error) -> Response {
-    log("error: \(request.method) \(request.path): \(String(reflecting: error))")
+    log(
+      "error: \(LogText.escaped(request.method)) \(LogText.escaped(request.path)): "
+        + LogText.escaped(String(reflecting: error)))
     return ErrorPage.response(500, "Something went wrong on the server; it has been logged.")
   }
 
@@ -142,7 +169,26 @@ public final class WebApp: Sendable {
 
   private func login(_ request: Request, _ found: Session?, isRead: Bool) throws -> Response {
     guard let hash = configuration.passwordHash else { return .seeOther("/") }
-    if let found, found.loggedIn { return isRead ? .seeOther("/") : .seeOther("/") }
+    if isLoginTry(request) {
+      // `handling` began the try, and it has had its pause.
+      switch loginTry(request, found, hash: hash) {
+      case .refused(let response):
+        throttle.end(request.client, right: false, checked: false)
+        return response
+      case .right(let response):
+        throttle.end(request.client, right: true)
+        return response
+      case .wrong(let session):
+        let wrong = throttle.end(request.client, right: false)
+        return LoginPage.response(
+          PageContext(csrf: session.csrf, loggedIn: false),
+          error:
+            "The password is wrong (\(wrong) wrong in a row from this address); the next try "
+            + "waits \(Int(throttle.nextPause(request.client))) seconds.",
+          status: 403)
+      }
+    }
+    if let found, found.loggedIn { return .seeOther("/") }
     if isRead {
       let session = found ?? sessions.create(loggedIn: false)
       var response = LoginPage.response(PageContext(csrf: session.csrf, loggedIn: false))
@@ -152,34 +198,40 @@ public final class WebApp: Sendable {
       }
       return response
     }
-    guard request.method == "POST" else {
-      return ErrorPage.methodNotAllowed(["GET", "HEAD", "POST"])
-    }
+    return ErrorPage.methodNotAllowed(["GET", "HEAD", "POST"])
+  }
+
+  /// What became of a login try.
+  private enum LoginOutcome {
+    /// Answered without checking the password (already logged in, a wrong form token).
+    case refused(Response)
+    /// The password was wrong, from the visitor of `session`.
+    case wrong(Session)
+    /// The password was right: the answer logs the visitor in.
+    case right(Response)
+  }
+
+  /// A POST to `/login`, after its pause.
+  private func loginTry(_ request: Request, _ found: Session?, hash: String) -> LoginOutcome {
+    if let found, found.loggedIn { return .refused(.seeOther("/")) }
     guard let found, Secrets.same(request.form["csrf"] ?? "", found.csrf) else {
-      return ErrorPage.response(
-        403, "The form's security token is missing or out of date. Reload the page and try again.")
-    }
-    let context = PageContext(csrf: found.csrf, loggedIn: false)
-    if let wait = throttle.wait(for: request.client) {
-      return LoginPage.response(
-        context,
-        error:
-          "Too many wrong passwords from this address; try again in \(Int(wait.rounded(.up))) seconds.",
-        status: 429)
+      return .refused(
+        ErrorPage.response(
+          403,
+          "The form's security token is missing or out of date. Reload the page and try again."))
     }
     guard Secrets.verify(password: request.form["password"] ?? "", hash: hash) else {
-      throttle.fail(request.client)
-      return LoginPage.response(context, error: "The password is wrong.", status: 403)
+      return .wrong(found)
     }
-    throttle.succeed(request.client)
     sessions.end(found.id)
     let session = sessions.create(loggedIn: true)
-    return Response(
+    let response = Response(
       status: 303,
       headers: [
         ("Location", "/"),
         ("Set-Cookie", SessionStore.cookieHeader(session, secure: configuration.tls)),
       ])
+    return .right(response)
   }
 
   /// `/calendar.ics?token=T`: the token is read from the database at each request, so
