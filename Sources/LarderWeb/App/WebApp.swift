@@ -180,11 +180,12 @@ public final class WebApp: Sendable {
         return response
       case .wrong(let session):
         let wrong = throttle.end(request.client, right: false)
+        let pause = Int(throttle.nextPause(request.client))
         return LoginPage.response(
           PageContext(csrf: session.csrf, loggedIn: false),
           error:
             "The password is wrong (\(wrong) wrong in a row from this address); the next try "
-            + "waits \(Int(throttle.nextPause(request.client))) seconds.",
+            + "waits \(pause) second\(pause == 1 ? "" : "s").",
           status: 403)
       }
     }
