@@ -11,9 +11,9 @@ import LarderStore
 ///   page, for its CSRF token; requests must name a loopback host (against DNS rebinding).
 /// - With one, every other page needs a session that logged in.
 /// - Every POST must carry the session's token in the field `csrf`: 403 and nothing done.
-/// - Every POST is answered aside (`handling`): it may wait for the database, at most
-///   `writeWait` seconds, then gets a 503 with `Retry-After`; a login try waits its
-///   `LoginThrottle` pause first.
+/// - Static files are answered at once, pages by the server's readers, POSTs by its
+///   writers (`handling`): a write waits for the database at most `writeWait` seconds, then
+///   gets a 503 with `Retry-After`; a login try waits its `LoginThrottle` pause first.
 public final class WebApp: Sendable {
   let configuration: WebConfiguration
   let sessions: SessionStore
@@ -43,12 +43,13 @@ public final class WebApp: Sendable {
       lockTimeout: min(configuration.lockTimeout, Self.writeWait), capacity: connections)
   }
 
-  /// Where `request` is answered: a POST aside, since it may wait for the database; a login
-  /// try after its pause, which begins counting it (`respond` ends it).
+  /// Where `request` is answered: a static file at once, a POST by a writer (a login try
+  /// after its pause, which begins counting it: `respond` ends it), the rest by a reader.
   public func handling(_ request: Request) -> HTTPServer.Handling {
-    guard request.method == "POST" else { return .now }
-    guard isLoginTry(request) else { return .aside(after: 0) }
-    return .aside(after: throttle.begin(request.client).pause)
+    if request.method != "POST" && StaticFiles.response(request.path) != nil { return .now }
+    guard request.method == "POST" else { return .read }
+    guard isLoginTry(request) else { return .write(after: 0) }
+    return .write(after: throttle.begin(request.client).pause)
   }
 
   /// Whether `request` is a try at the password, counted by `throttle`.

@@ -14,9 +14,11 @@ import Synchronization
 /// 400, 414 or 431 answer: libmicrohttpd 0.9 offers no way to add headers to those. A request must
 /// arrive whole within `Limits.requestTimeout` seconds (`RequestDeadlines`).
 ///
-/// A request `handling` sends aside (a write, a login try) is answered on `Workers` of its
-/// own while its connection is suspended, so that libmicrohttpd's threads go on serving
-/// the others. With TLS, only TLS 1.2 and 1.3 with AEAD ciphers (`tlsPriorities`) are
+/// libmicrohttpd's threads read requests and send answers; they answer at once only what
+/// `handling` says takes no time (a static file, a refusal). Pages are answered by
+/// `Workers` for reading, writes (and login tries, after their pause) by `Workers` for
+/// writing, each while its connection is suspended: a write waiting for the database
+/// delays no page, a slow page no file, and closed connections are let go promptly. With TLS, only TLS 1.2 and 1.3 with AEAD ciphers (`tlsPriorities`) are
 /// spoken, and every response carries `Strict-Transport-Security`.
 public final class HTTPServer: @unchecked Sendable {
   /// The limits a client cannot go beyond.
@@ -27,7 +29,7 @@ public final class HTTPServer: @unchecked Sendable {
     public var connections: UInt32 = 256
     /// Connections open at once from one address, so that one client cannot take every
     /// slot (a reverse proxy is one address too).
-    public var connectionsPerAddress: UInt32 = 32
+    public var connectionsPerAddress: UInt32 = 64
     /// Seconds a connection may stay idle.
     public var timeout: UInt32 = 15
     /// Seconds a request (line, headers and body) may take to arrive, counted from the
@@ -42,8 +44,10 @@ public final class HTTPServer: @unchecked Sendable {
     public var connectionMemory = 64 * 1024
     /// Threads that serve connections.
     public var threads: UInt32 = 4
-    /// Threads that answer the requests sent aside (writes, login tries).
-    public var workers = 8
+    /// Threads that answer the pages (`Handling.read`).
+    public var readers = 4
+    /// Threads that answer the writes and login tries (`Handling.write`).
+    public var writers = 8
 
     public init() {}
   }
@@ -54,11 +58,13 @@ public final class HTTPServer: @unchecked Sendable {
 
   /// Where a request is answered.
   public enum Handling: Sendable {
-    /// At once, on the thread that read it: a page or file answered without waiting.
+    /// At once, on the thread that read it: what takes no time (a static file, a refusal).
     case now
-    /// On a worker thread, after `after` seconds, the connection suspended meanwhile: a
-    /// request that may wait (for the database, or a login try's pause).
-    case aside(after: Double)
+    /// On a reader, the connection suspended meanwhile: a page that reads the database.
+    case read
+    /// On a writer, after `after` seconds, the connection suspended meanwhile: a request
+    /// that may wait for the database, or a login try and its pause.
+    case write(after: Double)
   }
 
   /// The GnuTLS priorities of the TLS mode: TLS 1.3 and 1.2 only, AEAD ciphers (AES-GCM,
@@ -80,7 +86,8 @@ public final class HTTPServer: @unchecked Sendable {
   let headers: [(String, String)]
   private var daemon: OpaquePointer?
   private let inFlight = Mutex(0)
-  private let workers: Workers
+  private let readers: Workers
+  private let writers: Workers
   /// The requests sent aside and not yet resumed; nil once the server stops resuming them.
   private let suspended = Mutex<[ObjectIdentifier: Suspended]?>([:])
   private let deadlines: RequestDeadlines
@@ -108,11 +115,13 @@ public final class HTTPServer: @unchecked Sendable {
     self.log = log
     self.proxies = proxies
     headers = SecurityHeaders.all + (tls == nil ? [] : [Self.strictTransportSecurity])
-    workers = Workers(count: limits.workers)
+    readers = Workers(count: limits.readers)
+    writers = Workers(count: limits.writers)
     deadlines = RequestDeadlines(seconds: limits.requestTimeout, log: log)
     if tls != nil && !Self.supportsTLS {
       deadlines.stop()
-      workers.stop()
+      readers.stop()
+      writers.stop()
       throw .tlsUnsupported
     }
     var flags =
@@ -157,7 +166,8 @@ public final class HTTPServer: @unchecked Sendable {
     }
     guard daemon != nil else {
       deadlines.stop()
-      workers.stop()
+      readers.stop()
+      writers.stop()
       if tls != nil, let refusal = messages.first(where: Self.isTLSRefusal) {
         throw .badTLSFiles(reason: refusal)
       }
@@ -223,7 +233,8 @@ public final class HTTPServer: @unchecked Sendable {
     MHD_stop_daemon(daemon)
     if listening >= 0 { close(listening) }
     deadlines.stop()
-    workers.stop()
+    readers.stop()
+    writers.stop()
     self.daemon = nil
   }
 
@@ -284,16 +295,20 @@ public final class HTTPServer: @unchecked Sendable {
     switch handling(request) {
     case .now:
       return queue(handler(request), connection, state)
-    case .aside(let delay):
-      sendAside(request, connection, state, after: delay)
+    case .read:
+      sendAside(request, connection, state, to: readers, after: 0)
+      return MHD_Result.YES
+    case .write(let delay):
+      sendAside(request, connection, state, to: writers, after: delay)
       return MHD_Result.YES
     }
   }
 
-  /// Suspends the connection and answers `request` on a worker after `delay` seconds;
-  /// libmicrohttpd calls `access` again once it is resumed, which queues the answer.
+  /// Suspends the connection and answers `request` on one of `workers` after `delay`
+  /// seconds; libmicrohttpd calls `access` again once it is resumed, which queues the answer.
   private func sendAside(
-    _ request: Request, _ connection: OpaquePointer, _ state: RequestState, after delay: Double
+    _ request: Request, _ connection: OpaquePointer, _ state: RequestState,
+    to workers: Workers, after delay: Double
   ) {
     let key = ObjectIdentifier(state)
     let entry = Suspended(connection: connection, state: state)
