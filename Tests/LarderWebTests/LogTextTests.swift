@@ -16,6 +16,10 @@ import Testing
     #expect(LogText.escaped("/x\u{202e}\u{200b}\u{85}") == "/x\\u{202e}\\u{200b}\\u{0085}")
   }
 
+  @Test func aDetailKeepsItsSpaces() {
+    #expect(LogText.detail("busy for 5 s\n\u{1b}") == "busy for 5 s\\n\\x1b")
+  }
+
   @Test func printableTextIsKept() {
     #expect(LogText.escaped("/items/é-漢字") == "/items/é-漢字")
   }

@@ -155,7 +155,7 @@ enum ServeCommand: Command {
       FileHandle.standardError.write(Data((line + "\n").utf8))
     }
     let app = WebApp(
-      configuration: configuration, connections: Int(limits.threads) * 2, log: log)
+      configuration: configuration, connections: limits.readers + limits.writers, log: log)
     let server = try HTTPServer(
       address: configuration.address, tls: tls, limits: limits, proxies: proxies, log: log,
       tooLarge: app.tooLarge, handling: app.handling, handler: app.respond)

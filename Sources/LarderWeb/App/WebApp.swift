@@ -88,7 +88,7 @@ public final class WebApp: Sendable {
   private func failed(_ request: Request, _ error: any Error) -> Response {
     log(
       "error: \(LogText.escaped(request.method)) \(LogText.escaped(request.path)): "
-        + LogText.escaped(String(reflecting: error)))
+        + LogText.detail(String(reflecting: error)))
     return ErrorPage.response(500, "Something went wrong on the server; it has been logged.")
   }
 

@@ -7,6 +7,16 @@ enum LogText {
   /// controls, bidirectional overrides, zero-width characters, unassigned and private ones,
   /// separators other than the space).
   static func escaped(_ text: String) -> String {
+    escape(text, spaces: true)
+  }
+
+  /// `text` escaped as `escaped` does, but for its spaces: the last part of a line, free
+  /// text such as an error's detail.
+  static func detail(_ text: String) -> String {
+    escape(text, spaces: false)
+  }
+
+  private static func escape(_ text: String, spaces: Bool) -> String {
     var out = ""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -14,7 +24,8 @@ enum LogText {
       case "\n": out += "\\n"
       case "\r": out += "\\r"
       case "\t": out += "\\t"
-      case " ": out += "\\x20"
+      case " " where spaces: out += "\\x20"
+      case " ": out += " "
       default:
         if scalar.value < 0x20 || scalar.value == 0x7f {
           out += "\\x" + hex(scalar.value, digits: 2)

@@ -7,6 +7,7 @@ stop the server within its 10 s grace, exiting 143 and 130.
 usage: check_web_lock.py LARDER DB BEHAVIOUR
 BEHAVIOUR: reads | write | signals"""
 
+import re
 import signal
 import subprocess
 import sys
@@ -86,6 +87,12 @@ elif behaviour == "write":
     assert 'value="Lock test tomatoes"' in page, page
     assert 'value="2.50"' in page and 'value="2026-10-30"' in page, page
     assert "Another program is changing the database; nothing was saved." in page, page
+    # So is every other form: a consume on an item's page keeps its quantity and note.
+    item = re.search(r'href="(/items/[0-9a-f-]{36})"', client.get("/")[2]).group(1)
+    status, headers, page, _ = client.post(item + "/consume",
+                                           {"quantity": "0.5", "note": "Typed note"})
+    assert status == 503 and headers.get("retry-after") == "5", (status, headers)
+    assert 'value="0.5"' in page and 'value="Typed note"' in page, page
     lock.release()
     # Once the lock is free, the same form is saved.
     (status, headers, page, _), _ = post_add(client, "Lock test tomatoes")
