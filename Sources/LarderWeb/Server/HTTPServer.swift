@@ -18,8 +18,10 @@ import Synchronization
 /// `handling` says takes no time (a static file, a refusal). Pages are answered by
 /// `Workers` for reading, writes (and login tries, after their pause) by `Workers` for
 /// writing, each while its connection is suspended: a write waiting for the database
-/// delays no page, a slow page no file, and closed connections are let go promptly. With TLS, only TLS 1.2 and 1.3 with AEAD ciphers (`tlsPriorities`) are
-/// spoken, and every response carries `Strict-Transport-Security`.
+/// delays no page, a slow page no file, and closed connections are let go promptly. One
+/// address holds at most `Limits.connectionsPerAddress` connections. With TLS, only TLS 1.2
+/// and 1.3 with AEAD ciphers are spoken (`tlsPriorities`), and every response carries
+/// `Strict-Transport-Security`.
 public final class HTTPServer: @unchecked Sendable {
   /// The limits a client cannot go beyond.
   public struct Limits: Sendable {
