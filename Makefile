@@ -44,7 +44,7 @@ test: test-deps python-deps
 # make test-fast skips: this toolchain's swift test cannot select by tag, so they are
 # named here. The tags and this list must agree; SlowTagTests checks that they do.
 SLOW_TESTS := CrashSafetyTests ConcurrencyTests ExportMemoryTests RealClientTests PackageTests \
-  WebServerTests WebBrowserTests WebRobustnessTests WebTLSTests WebSafetyTests \
+  WebServerTests WebBrowserTests WebRobustnessTests WebTLSTests WebAccessTests WebUndoTests WebSafetyTests \
   StorageFailureTests/aFullDiskFailsClearlyAndKeepsThePreviousData \
   OverflowTests/tenThousandLotsOfOneItemAtTheRowBound
 SPACE := $(subst x, ,x)

@@ -59,7 +59,7 @@ let package = Package(
     ),
     .testTarget(name: "LarderReportsTests", dependencies: ["LarderReports", "LarderCore"]),
     .testTarget(name: "LarderMailTests", dependencies: ["LarderMail"]),
-    .testTarget(name: "LarderWebTests", dependencies: ["LarderWeb", "LarderCore"]),
+    .testTarget(name: "LarderWebTests", dependencies: ["LarderWeb", "LarderCore", "LarderStore"]),
     .testTarget(
       name: "LarderCommandLineTests",
       dependencies: ["LarderCommandLine", "LarderCore", "LarderStore"]

@@ -291,25 +291,33 @@ def bench_serve(lots):
     """p50/p99 latency of the Stock, Item and Spending pages under wrk (16 connections, 10 s
     each) against a server on the benchmark database, the server's RSS before and after,
     and the time of the page's main query in the sqlite3 shell."""
+    import http.client
     import re
+    import secrets
     import socket
     import urllib.request
     db = serve_database(lots)
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
+    key = secrets.token_hex(16)
     server = subprocess.Popen([LARDER, "serve", "--db", db, "--listen", f"127.0.0.1:{port}",
-                               "--as-of", AS_OF], stderr=subprocess.DEVNULL)
+                               "--as-of", AS_OF], stderr=subprocess.DEVNULL,
+                              env=dict(os.environ, LARDER_WEB_KEY=key))
     base = f"http://127.0.0.1:{port}"
     try:
+        # The key (without a password, serve admits only its holder) for a session cookie.
         for _ in range(100):
             try:
-                page = urllib.request.urlopen(base + "/").read().decode()
+                connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+                connection.request("GET", "/?key=" + key)
+                cookie = connection.getresponse().headers["Set-Cookie"].split(";")[0]
                 break
             except OSError:
                 time.sleep(0.1)
+        page = urllib.request.urlopen(
+            urllib.request.Request(base + "/", headers={"Cookie": cookie})).read().decode()
         item = re.search(r'href="(/items/[0-9a-f-]+)"', page).group(1)
-        cookie = urllib.request.urlopen(base + "/").headers["Set-Cookie"].split(";")[0]
 
         def rss():
             with open(f"/proc/{server.pid}/status") as f:

@@ -176,6 +176,8 @@ public enum Larder {
         .unreadable:
         return (message, 1)
       case .busy: return (message, 75)
+      case .missingDatabase: return (message, 66)
+      case .databaseIsFolder: return (message, 64)
       default: return (message, 65)
       }
     case let error as SQLiteError:

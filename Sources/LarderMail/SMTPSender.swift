@@ -4,16 +4,27 @@ import Foundation
 /// Sends a message over SMTP with libcurl: `smtp://host:587` upgrades with STARTTLS,
 /// `smtps://host:465` is TLS from the start.
 ///
-/// A login is never sent in clear: unless `allowPlaintextLogin`, a server that does not
-/// offer STARTTLS is refused before anything is sent. As a `.netrc` login cannot be known
-/// in advance, this holds for both kinds of `Credentials`.
+/// A login is never sent in clear: when one would be sent (`credentials` or a user name in
+/// the URL), a server that does not offer STARTTLS is refused before anything is sent,
+/// unless `allowPlaintextLogin`. Without a login, the message goes to such a server in
+/// clear, unless `requireTLS`. libcurl never reads `.netrc` itself: the login looked up
+/// there (`Credentials.lookup`) is passed to it, so what is decided is what is sent.
 public struct SMTPSender: Sendable {
   /// Who logs in, and how.
-  public enum Credentials: Sendable {
+  public enum Credentials: Sendable, Hashable {
     /// A user name and password.
     case password(user: String, password: String)
-    /// The entry for the host in `~/.netrc`, if there is one.
-    case netrc
+    /// No login: no AUTH command is sent.
+    case none
+  }
+
+  /// How a message went: whether the connection was encrypted, and whether a login was
+  /// sent.
+  public struct Delivery: Sendable, Hashable {
+    /// TLS was used (`smtps://`, or STARTTLS).
+    public var isEncrypted: Bool
+    /// A user name (and password) was given to libcurl.
+    public var sentLogin: Bool
   }
 
   /// `smtp://host:port` (upgraded with STARTTLS) or `smtps://host:port` (TLS throughout);
@@ -38,13 +49,13 @@ public struct SMTPSender: Sendable {
     self.credentials = credentials
   }
 
-  /// Whether TLS is required because a login could otherwise go in clear: always, unless
-  /// allowed, since even `.netrc` may hold a password for the host.
-  private var loginNeedsTLS: Bool {
-    switch credentials {
-    case .password, .netrc: return !allowPlaintextLogin
-    }
+  /// Whether a login would be sent: `credentials`, or a user name in the URL.
+  public var sendsLogin: Bool {
+    credentials != .none || SMTPURL.user(of: url) != nil
   }
+
+  /// Whether TLS is required because a login would otherwise go in clear.
+  private var loginNeedsTLS: Bool { sendsLogin && !allowPlaintextLogin }
 
   /// Whether `url` is one this sender uses: `smtp://` or `smtps://`, the scheme in any case.
   ///
@@ -68,13 +79,15 @@ public struct SMTPSender: Sendable {
   /// Sends `message` from `sender` to each of `recipients` (the envelope; the headers
   /// are the message's own).
   ///
+  /// - Returns: whether the connection was encrypted and a login sent.
   /// - Throws: `DeliveryError.notSMTP` when the URL is not `smtp://` or `smtps://`, and
   ///   `DeliveryError.tlsRequired` when the server does not offer TLS and the login would go
   ///   in clear, both before anything is sent; `DeliveryError.smtp` with libcurl's reason and
   ///   the server's last reply, when the server is unreachable, refuses the login or a
   ///   recipient, or does not offer TLS with `requireTLS`.
+  @discardableResult
   public func send(_ message: String, from sender: String, to recipients: [String])
-    throws(DeliveryError)
+    throws(DeliveryError) -> Delivery
   {
     guard SMTPSender.acceptsURL(url) else { throw .notSMTP(scheme: SMTPURL.scheme(of: url)) }
     _ = SMTPSender.globalInit
@@ -109,6 +122,7 @@ public struct SMTPSender: Sendable {
       let reason = detail.isEmpty ? String(cString: curl_easy_strerror(status)) : detail
       throw .smtp(reason: reason, reply: transfer.lastReply)
     }
+    return Delivery(isEncrypted: transfer.encrypted, sentLogin: sendsLogin)
   }
 
   /// Lets libcurl speak SMTP and nothing else, follow no redirect, and use TLS as asked;
@@ -144,8 +158,8 @@ public struct SMTPSender: Sendable {
     case .password(let user, let password):
       _ = larder_curl_set_string(handle, CURLOPT_USERNAME, user)
       _ = larder_curl_set_string(handle, CURLOPT_PASSWORD, password)
-    case .netrc:
-      _ = larder_curl_set_long(handle, CURLOPT_NETRC, Int(CURL_NETRC_OPTIONAL.rawValue))
+    case .none:
+      _ = larder_curl_set_long(handle, CURLOPT_NETRC, Int(CURL_NETRC_IGNORED.rawValue))
     }
     _ = larder_curl_set_long(handle, CURLOPT_CONNECTTIMEOUT, 30)
     _ = larder_curl_set_long(handle, CURLOPT_TIMEOUT, 120)
@@ -163,6 +177,8 @@ private final class Transfer {
   let bytes: [UInt8]
   var offset = 0
   var replies: [String] = []
+  /// Whether TLS data went either way.
+  var encrypted = false
 
   init(_ bytes: [UInt8]) {
     self.bytes = bytes
@@ -192,13 +208,15 @@ private func readMessage(
 }
 
 /// libcurl reports traffic; only what the server sent is kept, never what was sent to it
-/// (which holds the login).
+/// (which holds the login), and whether any of it went through TLS.
 private func recordReply(
   _ handle: UnsafeMutableRawPointer?, _ type: curl_infotype, _ data: UnsafeMutablePointer<CChar>?,
   _ size: Int, _ context: UnsafeMutableRawPointer?
 ) -> Int32 {
-  guard type == CURLINFO_HEADER_IN, let data, let context else { return 0 }
+  guard let context else { return 0 }
   let transfer = Unmanaged<Transfer>.fromOpaque(context).takeUnretainedValue()
+  if type == CURLINFO_SSL_DATA_IN || type == CURLINFO_SSL_DATA_OUT { transfer.encrypted = true }
+  guard type == CURLINFO_HEADER_IN, let data else { return 0 }
   let text = String(decoding: UnsafeRawBufferPointer(start: data, count: size), as: UTF8.self)
     .trimmingCharacters(in: .whitespacesAndNewlines)
   if !text.isEmpty { transfer.replies.append(text) }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What `SMTPSender` makes of a server's URL: its scheme, and how to name it in a message.
 enum SMTPURL {
   /// The schemes libcurl may use, as its `CURLOPT_PROTOCOLS_STR` list.
@@ -27,6 +29,28 @@ enum SMTPURL {
   /// Whether the URL carries a password (`smtp://user:secret@host`).
   static func hasPassword(_ url: String) -> Bool {
     redacted(url) != url && authority(of: url).prefix { $0 != "@" }.contains(":")
+  }
+
+  /// The host the URL names, without brackets around an IPv6 address: `127.0.0.1` for
+  /// `smtp://me@127.0.0.1:25`.
+  static func host(of url: String) -> String {
+    let authority = authority(of: url)
+    let hostAndPort = authority[
+      (authority.lastIndex(of: "@").map(authority.index(after:)) ?? authority.startIndex)...]
+    if hostAndPort.hasPrefix("[") {
+      return String(hostAndPort.dropFirst().prefix { $0 != "]" })
+    }
+    return String(hostAndPort.prefix { $0 != ":" })
+  }
+
+  /// The user name the URL carries (`me` for `smtp://me@host`), percent-decoded as libcurl
+  /// decodes it, or nil when it has none.
+  static func user(of url: String) -> String? {
+    let authority = authority(of: url)
+    guard let at = authority.lastIndex(of: "@") else { return nil }
+    let user = authority[..<at].prefix { $0 != ":" }
+    guard !user.isEmpty else { return nil }
+    return String(user).removingPercentEncoding ?? String(user)
   }
 
   /// The part between `://` and the path: `user:password@host:port`.

@@ -14,6 +14,7 @@ extension Store {
     command: [String] = []
   ) throws -> Budget {
     guard !category.isEmpty else { throw StoreError.blank("category") }
+    try TextField.category.check(category)
     if amount == nil,
       !Budget.inEffect(try budgets(), in: month).contains(where: {
         $0.category == category && $0.currency == currency

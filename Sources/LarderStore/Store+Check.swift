@@ -36,6 +36,9 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
     case summaryDiffers(key: String, stored: String, fresh: String?)
     /// The lots and events give a summary row with `key` and `fresh` that is missing.
     case summaryMissing(key: String, fresh: String)
+    /// A stored text breaks the rules every way in applies (`TextField`): the column, the
+    /// field's rules it is held to, and what is wrong.
+    case badText(column: String, field: TextField, problem: TextProblem)
 
     /// The problem in English, one line.
     public var description: String {
@@ -63,6 +66,8 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
         return "\(key): holds \(stored), but the lots and events give no such row"
       case .summaryMissing(let key, let fresh):
         return "\(key): is missing; the lots and events give \(fresh)"
+      case .badText(_, let field, let problem):
+        return ValueError.badText(field, problem).description
       }
     }
   }
@@ -124,8 +129,38 @@ extension Store {
       found.append(
         Violation(table: "change_open", rowID: nil, problem: .changeLeftOpen))
     }
+    try checkTexts(into: &found)
     found += try summaryViolations()
     return found
+  }
+
+  /// The stored texts and the rules they are held to, checked by `checkTexts`.
+  static let checkedTexts: [(table: String, column: String, field: TextField)] = [
+    ("items", "name", .name), ("items", "category", .category), ("items", "unit", .unit),
+    ("items", "location", .location), ("lots", "store", .store),
+    ("lots", "location", .location), ("lots", "note", .note), ("events", "note", .note),
+    ("budgets", "category", .category),
+  ]
+
+  /// Reports every stored name, unit, category, store, location and note that breaks the
+  /// text rules. SQLite picks the candidates (a byte outside visible ASCII and space, or
+  /// too many bytes), so a household of plain ASCII is read once by SQLite alone.
+  private func checkTexts(into found: inout [Violation]) throws {
+    for (table, column, field) in Store.checkedTexts {
+      try db.statement(
+        """
+        SELECT id, \(column) FROM \(table)
+        WHERE \(column) GLOB '*[^ -~]*' OR length(CAST(\(column) AS BLOB)) > ? ORDER BY id
+        """
+      ).forEachRow([.integer(Int64(field.maximumBytes))]) { row in
+        if let problem = field.problem(inStored: row.text(1)) {
+          found.append(
+            Violation(
+              table: table, rowID: row.int64(0),
+              problem: .badText(column: column, field: field, problem: problem)))
+        }
+      }
+    }
   }
 
   /// Compares each lot's remaining quantity with its quantity less its events, summed

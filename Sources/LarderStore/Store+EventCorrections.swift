@@ -12,7 +12,7 @@ extension Store {
     public init(quantity: Quantity? = nil, date: CalendarDate? = nil, note: String? = nil) {
       self.quantity = quantity
       self.date = date
-      self.note = note
+      self.note = note?.withoutInvisibles
     }
   }
 
@@ -33,7 +33,8 @@ extension Store {
   public func editEvent(
     _ reference: String, _ changes: EventChanges, today: CalendarDate, command: [String] = []
   ) throws -> (item: Item, event: Event) {
-    _ = try changes.date.map { try $0.checkedNotAfter(today) }
+    _ = try changes.date.map { try $0.checkedNotAfter(Store.lastWritableDay(today)) }
+    try TextField.note.check(changes.note)
     return try recorded(
       command,
       summary: { (item: Item, event: Event) in

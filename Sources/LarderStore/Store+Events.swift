@@ -18,7 +18,8 @@ extension Store {
   public func record(_ row: EventRow, today: CalendarDate, command: [String] = []) throws
     -> (item: Item, events: [Event])
   {
-    _ = try row.date.checkedNotAfter(today)
+    _ = try row.date.checkedNotAfter(Store.lastWritableDay(today))
+    try row.checkText()
     return try recorded(
       command,
       summary: { (item: Item, events: [Event]) in

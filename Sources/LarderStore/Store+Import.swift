@@ -74,10 +74,18 @@ extension Store {
         problem: .emptyFile)
     }
     let parser = try ImportParser(
-      header: headerRecord, defaultCurrency: defaultCurrency, today: today)
+      header: headerRecord, defaultCurrency: defaultCurrency, today: Store.lastWritableDay(today))
     let itemsBefore = try countItems()
     let cache = ItemCache()
-    var fingerprint = ImportFingerprint(format: parser.format)
+    // Imports recorded before the fingerprint took rows as stored are recognised by the
+    // fingerprint of their rows as written, kept only while there are such imports.
+    let legacy =
+      try !allowDuplicate
+      && db.firstRow(
+        "SELECT 1 FROM imports WHERE kind = ? AND scheme < ? LIMIT 1",
+        [.text(parser.format.rawValue), .integer(Int64(ImportFingerprint.scheme))],
+        { _ in true }) == true
+    var fingerprint = ImportFingerprint(format: parser.format, legacy: legacy)
     var refusal: StoreError?
     var rows = 0
     var events = 0
@@ -106,12 +114,17 @@ extension Store {
         switch parser.format {
         case .purchases:
           let row = try parser.purchase(record)
-          fingerprint.add(row)
+          let key = cache.nameKey(row.item)
+          let existing = try storedItem(key, cache: cache)?.item
+          fingerprint.add(
+            row, nameKey: key, unit: row.unit ?? existing?.unit ?? "pcs",
+            category: existing?.category ?? row.category ?? "other",
+            location: row.location ?? existing?.location ?? "")
           given = row.item
           apply = { try self.insertPurchase(row, cache: cache).item }
         case .events:
           let row = try parser.event(record)
-          fingerprint.add(row)
+          fingerprint.add(row, nameKey: cache.nameKey(row.item))
           given = row.item
           apply = {
             let inserted = try self.insertEvent(row, cache: cache)
@@ -137,7 +150,8 @@ extension Store {
       if refusal == nil { try applyDraws(cache) }
       if rows > 0, let origin {
         try recordImport(
-          origin, fingerprint: fingerprint.hexDigest(), format: parser.format, rows: rows,
+          origin, fingerprint: fingerprint.hexDigest(),
+          legacyFingerprint: fingerprint.legacyHexDigest(), format: parser.format, rows: rows,
           allowDuplicate)
       }
       if let refusal { throw refusal }
@@ -170,9 +184,20 @@ extension Store {
     "imports.id", "imports.file_name", "imports.imported_on", "imports.rows",
   ]
 
+  /// The item stored under the name key `key`, or nil when there is none yet; what is
+  /// found is remembered in `cache` for the rows that follow.
+  private func storedItem(_ key: String, cache: ItemCache) throws -> ItemRecord? {
+    if let cached = cache.items[key] { return cached }
+    let found = try db.firstRow(
+      "SELECT \(ItemColumns.select) FROM items WHERE name_key = ? LIMIT 1", [.text(key)],
+      { try ItemColumns.decode($0) })
+    if let found { cache.items[key] = found }
+    return found
+  }
+
   private func recordImport(
-    _ origin: ImportOrigin, fingerprint: String, format: ImportFormat, rows: Int,
-    _ allowDuplicate: Bool
+    _ origin: ImportOrigin, fingerprint: String, legacyFingerprint: String?,
+    format: ImportFormat, rows: Int, _ allowDuplicate: Bool
   ) throws {
     // Hashing the file's bytes costs as much as its rows' fingerprint: only worth it when
     // an earlier import of the same kind and rows could be this file recorded by its bytes.
@@ -185,10 +210,14 @@ extension Store {
     if !allowDuplicate,
       let earlier = try db.firstRow(
         """
-        SELECT id, file_name, imported_on, rows FROM imports WHERE sha256 IN (?, ?)
+        SELECT id, file_name, imported_on, rows FROM imports
+        WHERE sha256 = ? OR (scheme < ? AND sha256 IN (?, ?))
         ORDER BY id LIMIT 1
         """,
-        [.text(fingerprint), byteHash.map { .text($0) } ?? .null],
+        [
+          .text(fingerprint), .integer(Int64(ImportFingerprint.scheme)),
+          legacyFingerprint.map { .text($0) } ?? .null, byteHash.map { .text($0) } ?? .null,
+        ],
         { row in
           let reader = RowReader(
             row: row, table: "imports", columns: Store.importColumns, offset: 0)
@@ -198,10 +227,13 @@ extension Store {
       throw StoreError.duplicateImport(fileName: earlier.0, importedOn: earlier.1, rows: earlier.2)
     }
     try db.run(
-      "INSERT INTO imports (sha256, file_name, kind, rows, imported_on) VALUES (?, ?, ?, ?, ?)",
+      """
+      INSERT INTO imports (sha256, file_name, kind, rows, imported_on, scheme)
+      VALUES (?, ?, ?, ?, ?, ?)
+      """,
       [
         .text(fingerprint), .text(origin.fileName), .text(format.rawValue), .integer(Int64(rows)),
-        .text(origin.importedOn.description),
+        .text(origin.importedOn.description), .integer(Int64(ImportFingerprint.scheme)),
       ])
   }
 

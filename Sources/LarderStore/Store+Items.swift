@@ -139,6 +139,10 @@ extension Store {
     where value?.isEmpty == true {
       throw StoreError.blank(field)
     }
+    try TextField.name.check(changes.name)
+    try TextField.category.check(changes.category)
+    try TextField.unit.check(changes.unit)
+    try TextField.location.check(changes.location)
     return try recorded(command, summary: { "edited \($0.name)" }) {
       var record = try findItem(reference)
       if let name = changes.name {

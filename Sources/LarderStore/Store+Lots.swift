@@ -9,7 +9,7 @@ extension Store {
     public var price: String?
     /// The new expiry; `.some(nil)` removes it.
     public var expiresOn: CalendarDate??
-    /// The new location.
+    /// The new location, trimmed and cleaned as `trimmedLabel` does.
     public var location: String?
 
     /// No changes.
@@ -20,7 +20,7 @@ extension Store {
       self.quantity = quantity
       self.price = price
       self.expiresOn = expiresOn
-      self.location = location
+      self.location = location?.trimmedLabel
     }
   }
 
@@ -45,7 +45,8 @@ extension Store {
   public func addPurchase(_ row: PurchaseRow, today: CalendarDate, command: [String] = [])
     throws -> (item: Item, lot: Lot)
   {
-    _ = try row.date.checkedNotAfter(today)
+    _ = try row.date.checkedNotAfter(Store.lastWritableDay(today))
+    try row.checkText()
     return try recorded(
       command,
       summary: { (item: Item, lot: Lot) in
@@ -61,7 +62,7 @@ extension Store {
     if let cached = cache?.spellings[row.item] {
       return try insertLot(row, cached, cache: cache)
     }
-    let key = SearchKey.nameKey(row.item)
+    let key = cache?.nameKey(row.item) ?? SearchKey.nameKey(row.item)
     let record: ItemRecord
     if let cached = cache?.items[key] {
       record = cached
@@ -178,7 +179,9 @@ extension Store {
   public func editLot(_ reference: String, _ changes: LotChanges, command: [String] = [])
     throws -> LotStatus
   {
-    try recorded(
+    if changes.location?.isEmpty == true { throw StoreError.blank("location") }
+    try TextField.location.check(changes.location)
+    return try recorded(
       command, summary: { "edited lot \(UUIDText.format($0.lot.id).prefix(8))" }
     ) {
       let prefix = reference.lowercased()
@@ -244,6 +247,16 @@ final class ItemCache {
   var items: [String: ItemRecord] = [:]
   /// Items by the exact name a row wrote, so most rows skip Unicode normalisation.
   var spellings: [String: ItemRecord] = [:]
+  /// Name keys (`SearchKey.nameKey`) by the exact name a row wrote.
+  private var keys: [String: String] = [:]
+
+  /// The name key of `spelling`, normalised once per spelling of an import.
+  func nameKey(_ spelling: String) -> String {
+    if let key = keys[spelling] { return key }
+    let key = SearchKey.nameKey(spelling)
+    keys[spelling] = key
+    return key
+  }
   /// The quantity bought of each item so far, by item row id, so that the per-item bound
   /// is checked with one query per item rather than per row.
   var bought: [Int64: Quantity] = [:]

@@ -10,8 +10,12 @@ import LarderCore
 public final class Store {
   let db: Connection
 
-  /// Opens the database at `path`, creating it (mode 0600, its folder 0700) and
-  /// migrating it to the current schema. `":memory:"` opens a private in-memory one.
+  /// Whether opening the database created its file: the household is new.
+  public private(set) var created = false
+
+  /// Opens the database at `path`, creating it (mode 0600, its folder 0700) when
+  /// `creating`, and migrating it to the current schema. `":memory:"` opens a private
+  /// in-memory one.
   ///
   /// Before upgrading an existing database, a copy is written beside it as
   /// `<path>.bak-v<old version>`.
@@ -23,11 +27,28 @@ public final class Store {
   /// A file that is not empty must carry Larder's mark (or be a Larder database from before
   /// the mark); any other SQLite file, or a file that is not SQLite, is refused untouched.
   ///
-  /// - Throws: `StoreError.newerSchema` when a newer Larder wrote the file,
-  ///   `.notLarderDatabase` for another application's file (nothing is changed either way),
-  ///   `.notWritable` or `.needsUpgrade` when permissions forbid what is needed,
-  ///   `.cannotCreateFolder`, or `SQLiteError`.
-  public init(path: String, forReading: Bool = false, lockTimeout: Int = 60) throws {
+  /// A command that only reads passes `forReading`, which never creates a file: a path
+  /// that does not exist is a mistake (a typo, a missing `$LARDER_DB`), not an empty
+  /// household.
+  ///
+  /// - Throws: `StoreError.missingDatabase` when there is no file at `path` and it may not
+  ///   be created, `.databaseIsFolder` for a folder, `.newerSchema` when a newer Larder
+  ///   wrote the file, `.notLarderDatabase` for another application's file (nothing is
+  ///   changed either way), `.notWritable` or `.needsUpgrade` when permissions forbid what
+  ///   is needed, `.cannotCreateFolder`, or `SQLiteError`.
+  public init(
+    path: String, forReading: Bool = false, creating: Bool = true, lockTimeout: Int = 60
+  ) throws {
+    if path != ":memory:" {
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+        if isFolder.boolValue { throw StoreError.databaseIsFolder(path) }
+      } else if forReading || !creating {
+        throw StoreError.missingDatabase(path)
+      } else {
+        created = true
+      }
+    }
     if path != ":memory:", let problem = Store.writeProblem(path) {
       guard forReading, FileManager.default.fileExists(atPath: path) else {
         throw StoreError.notWritable(path, reason: problem)

@@ -34,6 +34,10 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
   /// itself (`cause`), whose description is the place's reason.
   indirect case invalidRow(ImportError, cause: StoreError)
   case cannotCreateFolder(String, reason: String)
+  /// No database at the path, which a command that only reads does not create.
+  case missingDatabase(String)
+  /// The path given as the database is a folder.
+  case databaseIsFolder(String)
   case blank(String)
   case unreadable(table: String, rowID: Int64, column: String, value: String)
   case notLarderDatabase(String, found: String)
@@ -122,6 +126,10 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case .invalidRow(let error, _): return error.description
     case .cannotCreateFolder(let path, let reason):
       return "cannot create the folder \(path): \(reason)"
+    case .missingDatabase(let path):
+      return "there is no database at \(path); nothing was created"
+    case .databaseIsFolder(let path):
+      return "\(path) is a folder, not a database file; name the file inside it"
     case .blank(let field): return "the \(field) must not be empty"
     case .unreadable(let table, let rowID, let column, let value):
       let shown = value.count > 40 ? String(value.prefix(40)) + "…" : value

@@ -70,7 +70,7 @@ import Testing
   }
 
   @Test func completingItemsWithoutADatabaseCreatesNone() throws {
-    let larder = try LarderBinary()
+    let larder = try LarderBinary(.noDatabase)
     #expect(try Self.bash(larder, ["consume", "W"]).isEmpty)
     #expect(!FileManager.default.fileExists(atPath: larder.database))
   }

@@ -14,7 +14,7 @@ import Testing
     let larder = try LarderBinary()
     var csv = "date,item,quantity,price,unit,expires\n"
     csv += "2026-11-20,Yogurt,2,1.20,pcs,2026-11-28\n"
-    for (offset, name) in Self.hostile.enumerated() {
+    for (offset, name) in LarderBinary.importable(Self.hostile).enumerated() {
       let quoted = "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
       csv += "2026-11-25,\(quoted),1,3.50,pcs,2026-12-0\(offset % 3 + 1)\n"
     }
@@ -24,6 +24,7 @@ import Testing
     let events =
       "date,item,action,quantity\n2026-10-30,Coffee,consume,1000\n2026-11-29,Coffee,consume,900\n"
     #expect(try larder.run(["import", try larder.write("e.csv", events)]).status == 0)
+    try larder.putHandEdited(Self.hostile)
     return larder
   }
 

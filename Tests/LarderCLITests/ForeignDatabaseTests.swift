@@ -69,7 +69,7 @@ import Testing
   }
 
   @Test func aDatabaseFromBeforeTheMarkIsUpgradedAndMarked() throws {
-    let larder = try LarderBinary()
+    let larder = try LarderBinary(.noDatabase)
     let fixture = LarderBinary.root.appendingPathComponent("Tests/Fixtures/larder-v1.sqlite")
     try FileManager.default.copyItem(at: fixture, to: URL(fileURLWithPath: larder.database))
     #expect(try larder.run(["list"]).status == 0)

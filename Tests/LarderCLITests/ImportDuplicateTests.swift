@@ -19,6 +19,23 @@ import Testing
         + "Whole milk,2026-10-02,2.38,2,2026-10-09\n"
     ),
     ("spaces around a name", purchases.replacingOccurrences(of: ",Eggs,", with: ", Eggs ,")),
+    // The rows as Larder stores them: the import folds these names onto the items, and
+    // these columns hold the values that would be used anyway.
+    (
+      "names in another case",
+      purchases.replacingOccurrences(of: "Eggs", with: "EGGS")
+        .replacingOccurrences(of: "Whole milk", with: "whole Milk")
+    ),
+    (
+      "an invisible character in a name",
+      purchases.replacingOccurrences(of: "Eggs", with: "Eg\u{200B}gs")
+    ),
+    (
+      "optional columns holding the defaults",
+      "date,item,quantity,price,expires,currency,unit,category\n"
+        + "2026-10-01,Eggs,6,2.10,2026-10-20,EUR,pcs,other\n"
+        + "2026-10-02,Whole milk,2,2.38,2026-10-09,EUR,pcs,\n"
+    ),
   ]
 
   @Test(arguments: variants) func theSameRowsSavedDifferentlyAreADuplicate(

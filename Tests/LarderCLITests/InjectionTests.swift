@@ -3,11 +3,13 @@ import Testing
 
 /// Names that are code somewhere are stored verbatim and come back inert from every writer:
 /// Markdown, report CSV, XLSX, the e-mail (headers and HTML), iCalendar and the exports.
+/// Those with control characters, which no way in accepts, are put in by hand, as an older
+/// Larder or a hand edit could have left them.
 @Suite struct InjectionTests {
   static let names = [
     "'); DROP TABLE lots;--", "=HYPERLINK(\"http://x\",\"y\")", "@SUM(1)",
     "<img src=x onerror=alert(1)>", "| col |", "Ω≈ç√",
-    String(repeating: "Long name ", count: 200) + "end",
+    String(repeating: "Long name ", count: 99) + "end",
     "Line one\r\nBcc: victim@example.org", "+1 tab\there", "-2 lone\rreturn",
   ]
 
@@ -19,7 +21,7 @@ import Testing
       "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
     var csv = "date,item,quantity,price,store,category,expires\r\n"
-    let names = Self.names
+    let names = LarderBinary.importable(Self.names)
     for (index, name) in names.enumerated() {
       csv +=
         "2026-10-30,\(quoted(name)),2,3.50,\(quoted(names[(index + 1) % names.count])),"
@@ -27,6 +29,7 @@ import Testing
     }
     let result = try larder.run(["import", try larder.write("hostile.csv", csv)])
     #expect(result.status == 0, "\(result.stderr)")
+    try larder.putHandEdited(Self.names)
     return larder
   }
 

@@ -22,11 +22,27 @@ struct LarderBinary {
   let folder: URL
   var database: String { folder.appendingPathComponent("larder.sqlite").path }
 
-  init() throws {
+  /// What the scratch folder starts with.
+  enum Start {
+    /// A new household with nothing in it, as `larder add` or `larder import` starts one.
+    case emptyHousehold
+    /// No database: for a test of what Larder does without one, or that puts its own file
+    /// there.
+    case noDatabase
+  }
+
+  init(_ start: Start = .emptyHousehold) throws {
     folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "larder-test-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     ScratchFolders.shared.add(folder.path)
+    if start == .emptyHousehold {
+      // A file with a header and no rows changes nothing but starts the household.
+      let started = try run(["import", "-"], stdin: "date,item,quantity,price\n")
+      guard started.status == 0 else {
+        throw SampleImportFailed(message: "an empty household: \(started.stderr)")
+      }
+    }
   }
 
   /// Runs `larder ARGS` against this folder's database.
@@ -86,7 +102,7 @@ struct LarderBinary {
 
   /// The schema version this Larder writes (the last migration in
   /// Sources/LarderStore/Schema/Migrations.swift).
-  static let latestSchemaVersion = 12
+  static let latestSchemaVersion = 13
 
   /// Imports the committed sample household and sets its budgets, as `make demo` does.
   func importSamples() throws {

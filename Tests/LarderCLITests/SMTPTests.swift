@@ -205,6 +205,98 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: server.record), "AUTH or a message arrived")
   }
 
+  /// No login anywhere: no $LARDER_SMTP_USER, and HOME a folder with no .netrc.
+  func noLogin(_ larder: LarderBinary) -> [String: String] {
+    ["HOME": larder.folder.path, "LARDER_SMTP_USER": ""]
+  }
+
+  /// `larder digest --send` to the server on `port`, with `options` after the usual ones.
+  func sendDigest(
+    _ larder: LarderBinary, port: Int, url: String? = nil, _ options: [String] = [],
+    environment: [String: String]
+  ) throws -> LarderBinary.Result {
+    try larder.run(
+      [
+        "digest", "--as-of", "2026-11-30", "--send", "--smtp",
+        url ?? "smtp://127.0.0.1:\(port)", "--to", "me@example.org",
+      ] + options, environment: environment)
+  }
+
+  @Test func aRelayWithoutTLSReceivesTheDigestWhenNoLoginWouldBeSent() throws {
+    let larder = try household()
+    let server = try Server(folder: larder)
+    let result = try sendDigest(larder, port: server.port, environment: noLogin(larder))
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr == "Sent the digest to me@example.org.\n")
+    let received = try server.received()
+    #expect(received["auth"] as? [String] == [], "an AUTH command was sent")
+    #expect(received["rcpt_tos"] as? [String] == ["me@example.org"])
+    #expect((received["data"] as? String ?? "").contains("Subject: Larder: 1 expiring"))
+  }
+
+  @Test func verboseSaysTheDigestWentInClearWithoutALogin() throws {
+    let larder = try household()
+    let server = try Server(folder: larder)
+    let result = try sendDigest(
+      larder, port: server.port, ["--verbose"], environment: noLogin(larder))
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stderr
+        == "The server at smtp://127.0.0.1:\(server.port) offers no TLS: the digest was sent in "
+        + "clear, without a login.\nSent the digest to me@example.org.\n")
+  }
+
+  @Test func aNetrcEntryForAnotherHostIsNoLogin() throws {
+    let larder = try household()
+    let server = try Server(folder: larder)
+    let netrc = try larder.write(
+      ".netrc", "machine mail.example.org login larder password s3cret\n")
+    chmod(netrc, 0o600)
+    let result = try sendDigest(larder, port: server.port, environment: noLogin(larder))
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(try server.received()["auth"] as? [String] == [])
+  }
+
+  @Test func aDefaultNetrcEntryIsNotSentToAServerWithoutTLS() throws {
+    let larder = try household()
+    let server = try Server(folder: larder)
+    let netrc = try larder.write(
+      ".netrc",
+      "machine mail.example.org login other password elsewhere\n"
+        + "default login larder password s3cret\n")
+    chmod(netrc, 0o600)
+    let result = try sendDigest(larder, port: server.port, environment: noLogin(larder))
+    #expect(result.status == 1)
+    #expect(result.stderr == clearLoginRefusal(port: server.port))
+    #expect(!FileManager.default.fileExists(atPath: server.record), "AUTH or a message arrived")
+  }
+
+  @Test func aUserNameInTheURLIsNotSentToAServerWithoutTLS() throws {
+    let larder = try household()
+    let server = try Server(folder: larder)
+    let result = try sendDigest(
+      larder, port: server.port, url: "smtp://larder@127.0.0.1:\(server.port)",
+      environment: noLogin(larder))
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("would be sent in clear"), "\(result.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: server.record), "AUTH or a message arrived")
+  }
+
+  @Test func theNetrcLoginForTheHostIsTheOneSentWhenPlaintextIsAllowed() throws {
+    // A quoted password, after a comment and a macro that mentions another login.
+    let larder = try household()
+    let server = try Server(folder: larder)
+    let netrc = try larder.write(
+      ".netrc",
+      "# mail\nmacdef init\nmachine 127.0.0.1 login intruder password wrong\n\n"
+        + "machine 127.0.0.1 login larder password \"s3cret\"\n")
+    chmod(netrc, 0o600)
+    let result = try sendDigest(
+      larder, port: server.port, ["--allow-plaintext-auth"], environment: noLogin(larder))
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(try server.received()["login"] as? String == "larder")
+  }
+
   @Test func allowPlaintextAuthGoesWithSMTP() throws {
     let larder = try household()
     let result = try larder.run(["digest", "--as-of", "2026-11-30", "--allow-plaintext-auth"])

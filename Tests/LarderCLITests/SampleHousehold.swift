@@ -26,7 +26,7 @@ extension LarderBinary {
   /// - Throws: why the import or the copy failed.
   static func samplesCopy() throws -> LarderBinary {
     let shared = try samples()
-    let copy = try LarderBinary()
+    let copy = try LarderBinary(.noDatabase)
     // The import's last connection closed, so the database file holds everything; a
     // reader running meanwhile may have left a -wal file, copied too when present.
     for suffix in ["", "-wal"] {

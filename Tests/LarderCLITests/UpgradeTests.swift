@@ -5,7 +5,7 @@ import Testing
 /// after a backup copy, with every figure intact.
 @Suite struct UpgradeTests {
   @Test func aVersionOneDatabaseIsBackedUpThenUpgraded() throws {
-    let larder = try LarderBinary()
+    let larder = try LarderBinary(.noDatabase)
     let fixture = LarderBinary.root.appendingPathComponent("Tests/Fixtures/larder-v1.sqlite")
     try FileManager.default.copyItem(at: fixture, to: URL(fileURLWithPath: larder.database))
     let original = try larder.sqlite(

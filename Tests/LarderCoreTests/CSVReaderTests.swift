@@ -65,3 +65,28 @@ import Testing
     #expect(writer.text == "plain,\"with,comma\",\"with \"\"quote\"\"\",\"two\nlines\"\r\n")
   }
 }
+
+/// A record's number of fields is bounded, so that a row of commas is refused before it
+/// takes memory without bound.
+@Suite struct CSVFieldCountTests {
+  func read(_ text: String) throws -> [CSVRecord] {
+    var reader = CSVReader(bytes: Array(text.utf8))
+    var out: [CSVRecord] = []
+    while let record = try reader.next() { out.append(record) }
+    return out
+  }
+
+  @Test func aRowOfTheMostFieldsIsRead() throws {
+    let row = String(repeating: ",", count: CSVReader.maxFields - 1)
+    #expect(try read("a\n" + row + "\n")[1].fields.count == CSVReader.maxFields)
+  }
+
+  @Test func aRowOfOneFieldMoreIsRefusedAtThatField() throws {
+    let row = String(repeating: ",", count: CSVReader.maxFields)
+    #expect(throws: CSVError.self) { try read("a\n" + row + "\n") }
+    do { _ = try read("a\n" + row + "\n") } catch let error as CSVError {
+      #expect(error.line == 2)
+      #expect(error.column == CSVReader.maxFields + 1)
+    }
+  }
+}

@@ -62,3 +62,19 @@ import Testing
     #expect(throws: ValueError.invalidMonth(text)) { try Month(parsing: text) }
   }
 }
+
+/// A count of days from a date stays within the days Larder knows: a horizon past
+/// 9999-12-31 is that day, never a date that cannot be written nor an overflow.
+@Suite struct CalendarDateBoundTests {
+  @Test func daysPastTheLastDayAreTheLastDay() throws {
+    let day = try CalendarDate(parsing: "9999-12-30")
+    #expect(day.adding(days: 7) == .latest)
+    #expect(day.adding(days: Int.max) == .latest)
+  }
+
+  @Test func daysBeforeTheFirstDayAreTheFirstDay() throws {
+    let day = try CalendarDate(parsing: "0001-01-02")
+    #expect(day.adding(days: -7) == .earliest)
+    #expect(day.adding(days: Int.min) == .earliest)
+  }
+}

@@ -12,7 +12,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let target = folder.appendingPathComponent("target.txt")
     try Data("keep me\n".utf8).write(to: target)
-    let sender = SMTPSender(url: "file://" + target.path, requireTLS: false, credentials: .netrc)
+    let sender = SMTPSender(url: "file://" + target.path, requireTLS: false, credentials: .none)
     let error = #expect(throws: DeliveryError.self) {
       try sender.send("Subject: hi\r\n\r\nhello\r\n", from: "a@example.org", to: ["b@example.org"])
     }

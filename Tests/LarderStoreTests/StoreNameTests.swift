@@ -52,6 +52,7 @@ import Testing
       try store.db.run("DELETE FROM larder_migrations WHERE version >= 7")
       for table in SummaryTable.all { try store.db.execute("DROP TABLE \(table.name)") }
       try store.db.execute("DROP TABLE change_ranges")
+      try store.db.execute("ALTER TABLE imports DROP COLUMN scheme")
     }
     let store = try Store(path: path)
     #expect(try store.schemaVersion() == Migrations.latest)

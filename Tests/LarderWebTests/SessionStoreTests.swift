@@ -3,7 +3,8 @@ import Testing
 
 @testable import LarderWeb
 
-/// Sessions in memory: anonymous ones never push out those that logged in.
+/// Sessions in memory: anonymous ones never push out a member's (admitted by the password
+/// or the key).
 @Suite struct SessionStoreTests {
   /// A clock a test moves by hand.
   final class Clock: Sendable {
@@ -14,24 +15,50 @@ import Testing
   @Test func aFloodOfAnonymousSessionsLeavesTheLoggedInOnes() {
     let clock = Clock()
     let sessions = SessionStore(lifetime: 60, capacity: 3) { clock.now.withLock { $0 } }
-    let member = sessions.create(loggedIn: true)
+    let member = sessions.create(admission: .password(hash: "h"))
     for _ in 0..<100 {
       clock.advance(0.01)
-      _ = sessions.create(loggedIn: false)
+      _ = sessions.create(admission: nil)
     }
-    #expect(sessions.find(member.id)?.loggedIn == true)
+    #expect(sessions.find(member.id)?.admission == .password(hash: "h"))
+  }
+
+  @Test func aFloodOfAnonymousSessionsLeavesTheKeysOnes() {
+    let clock = Clock()
+    let sessions = SessionStore(lifetime: 60, capacity: 3) { clock.now.withLock { $0 } }
+    let owner = sessions.create(admission: .key)
+    for _ in 0..<100 {
+      clock.advance(0.01)
+      _ = sessions.create(admission: nil)
+    }
+    #expect(sessions.find(owner.id)?.csrf == owner.csrf)
+  }
+
+  @Test func membersBeyondTheCapacityPushOutTheLeastRecentlyUsedMember() {
+    let clock = Clock()
+    let sessions = SessionStore(lifetime: 60, capacity: 2) { clock.now.withLock { $0 } }
+    let first = sessions.create(admission: .key)
+    clock.advance(1)
+    let second = sessions.create(admission: .password(hash: "h"))
+    clock.advance(1)
+    let anonymous = sessions.create(admission: nil)
+    clock.advance(1)
+    _ = sessions.create(admission: .key)
+    #expect(sessions.find(first.id) == nil)
+    #expect(sessions.find(second.id) != nil)
+    #expect(sessions.find(anonymous.id) != nil)
   }
 
   @Test func theLeastRecentlyUsedAnonymousSessionGoesFirst() {
     let clock = Clock()
     let sessions = SessionStore(lifetime: 60, capacity: 2) { clock.now.withLock { $0 } }
-    let first = sessions.create(loggedIn: false)
+    let first = sessions.create(admission: nil)
     clock.advance(1)
-    let second = sessions.create(loggedIn: false)
+    let second = sessions.create(admission: nil)
     clock.advance(1)
     #expect(sessions.find(first.id) != nil)  // now the second is the least recently used
     clock.advance(1)
-    let third = sessions.create(loggedIn: false)
+    let third = sessions.create(admission: nil)
     #expect(sessions.find(second.id) == nil)
     #expect(sessions.find(first.id) != nil)
     #expect(sessions.find(third.id) != nil)
@@ -40,7 +67,7 @@ import Testing
   @Test func aSessionUnusedForItsLifetimeEnds() {
     let clock = Clock()
     let sessions = SessionStore(lifetime: 10, capacity: 5) { clock.now.withLock { $0 } }
-    let session = sessions.create(loggedIn: true)
+    let session = sessions.create(admission: .password(hash: "h"))
     clock.advance(10)
     #expect(sessions.find(session.id) != nil)
     clock.advance(10.5)
@@ -50,15 +77,15 @@ import Testing
   @Test func manyUsesKeepTheQueueSmallAndTheOrderRight() {
     let clock = Clock()
     let sessions = SessionStore(lifetime: 1e9, capacity: 2) { clock.now.withLock { $0 } }
-    let kept = sessions.create(loggedIn: false)
-    let other = sessions.create(loggedIn: false)
+    let kept = sessions.create(admission: nil)
+    let other = sessions.create(admission: nil)
     for _ in 0..<1_000 {
       clock.advance(1)
       _ = sessions.find(other.id)
       clock.advance(1)
       _ = sessions.find(kept.id)
     }
-    _ = sessions.create(loggedIn: false)
+    _ = sessions.create(admission: nil)
     #expect(sessions.find(kept.id) != nil)
     #expect(sessions.find(other.id) == nil)
   }

@@ -73,7 +73,7 @@ enum AddCommand: Command {
       unit: try command[unit], category: try command[category],
       store: try command[Self.store] ?? "", expires: expires,
       location: try command[location], note: try command[note] ?? "")
-    let database = try context.openStore(command)
+    let database = try context.openStore(command, creating: true)
     let (item, lot) = try database.addPurchase(
       row, today: today, command: command.typed)
     let f = Formats()

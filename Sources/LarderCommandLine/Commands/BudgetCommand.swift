@@ -113,7 +113,7 @@ enum BudgetCommand: Command {
           return amount
         } : nil
       let first = try command[from] ?? asOf.month
-      try context.openStore(command).setBudget(
+      try context.openStore(command, creating: true).setBudget(
         category, amount: amount, currency: currency, from: first, command: command.typed)
       let f = Formats()
       let l = f.localization

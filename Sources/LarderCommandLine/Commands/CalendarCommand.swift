@@ -3,7 +3,7 @@ import LarderReports
 
 /// `larder calendar`: an iCalendar feed of expiry days.
 enum CalendarCommand: Command {
-  static let output = Option<String?>.text(
+  static let output = Option<String?>.path(
     "output", "path", "The .ics file to write; standard output when absent."
   ).completing(.file)
   static let locale = LocaleOption.standard

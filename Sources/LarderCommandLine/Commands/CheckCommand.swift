@@ -29,9 +29,6 @@ enum CheckCommand: Command {
     ])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
-    // A path that does not exist is a mistake to report, not a new database to create.
-    let path = try context.databasePath(command)
-    guard FileManager.default.fileExists(atPath: path) else { throw MissingInput(path: path) }
     let repairing = command[repairSummaries]
     let violations: [Violation]
     let store: Store

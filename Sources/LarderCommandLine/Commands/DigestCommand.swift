@@ -17,7 +17,7 @@ enum DigestCommand: Command {
   static let subject = Option<String?>.text(
     "subject", "text", "The subject.", describedDefault: "a summary of the digest")
   static let locale = LocaleOption.standard
-  static let output = Option<String?>.text("output", "path", "The file to write the message to.")
+  static let output = Option<String?>.path("output", "path", "The file to write the message to.")
     .completing(.file)
   static let send = Flag("send", "Send the message instead of writing it out.")
   static let smtp = Option<String?>.text(
@@ -45,11 +45,12 @@ enum DigestCommand: Command {
       or to --output. --send hands it to 'sendmail -t -i' ($LARDER_SENDMAIL changes the
       program), or with --smtp URL sends it over SMTP: smtp://host:587 upgrades with
       STARTTLS, smtps://host:465 is TLS throughout; no other kind of URL is accepted. The
-      login comes from $LARDER_SMTP_USER and $LARDER_SMTP_PASSWORD, else from ~/.netrc, and
-      is never sent in clear: a server without STARTTLS is refused before anything is sent,
-      unless --allow-plaintext-auth is given. As ~/.netrc may hold a login for any server,
-      this holds without $LARDER_SMTP_USER too. --require-tls refuses an unencrypted
-      connection even with --allow-plaintext-auth.
+      login comes from $LARDER_SMTP_USER and $LARDER_SMTP_PASSWORD, else from the entry of
+      ~/.netrc for the server's host (or its default entry), and is never sent in clear: a
+      server without STARTTLS is refused before anything is sent, unless
+      --allow-plaintext-auth is given. Without a login, the digest goes to such a server in
+      clear (--verbose says so). --require-tls refuses an unencrypted connection even with
+      --allow-plaintext-auth.
 
       When there is nothing to report, it writes no message, says so on standard error and
       exits 0, unless --always is given. This suits cron.
@@ -133,24 +134,26 @@ enum DigestCommand: Command {
     }
     if send {
       if let url = smtp {
-        let credentials: SMTPSender.Credentials
-        if let user = context.environment["LARDER_SMTP_USER"], !user.isEmpty {
-          credentials = .password(
-            user: user, password: context.environment["LARDER_SMTP_PASSWORD"] ?? "")
-        } else {
-          credentials = .netrc
-        }
         let server = SMTPSender(
           url: url, requireTLS: command[requireTLS],
-          allowPlaintextLogin: command[allowPlaintextAuth], credentials: credentials)
+          allowPlaintextLogin: command[allowPlaintextAuth],
+          credentials: credentials(for: url, context.environment))
+        let delivery: SMTPSender.Delivery
         do {
-          try server.send(message, from: sender.description, to: recipients.map(\.description))
+          delivery = try server.send(
+            message, from: sender.description, to: recipients.map(\.description))
         } catch {
           guard case .tlsRequired = error else { throw error }
           throw Reason(
             Localization.current.tr(
               "{reason}. Use --allow-plaintext-auth to send it anyway",
               ["reason": ErrorMessage.text(error)]))
+        }
+        if command[CommonOptions.verbose] && !delivery.isEncrypted && !delivery.sentLogin {
+          context.note(
+            Localization.current.tr(
+              "The server at {url} offers no TLS: the digest was sent in clear, without a login.",
+              ["url": SMTPSender.redacted(url)]))
         }
       } else {
         try Sendmail(
@@ -166,6 +169,18 @@ enum DigestCommand: Command {
     } else if output == nil {
       context.write(message)
     }
+  }
+
+  /// The login for the server at `url`: `$LARDER_SMTP_USER` and `$LARDER_SMTP_PASSWORD`,
+  /// else the one `~/.netrc` holds for its host (as libcurl finds it), else none.
+  static func credentials(for url: String, _ environment: [String: String])
+    -> SMTPSender.Credentials
+  {
+    if let user = environment["LARDER_SMTP_USER"], !user.isEmpty {
+      return .password(user: user, password: environment["LARDER_SMTP_PASSWORD"] ?? "")
+    }
+    let netrc = Netrc.path(environment: environment).flatMap { Netrc.read(path: $0) }
+    return .lookup(url: url, netrc: netrc)
   }
 
   private static func addresses(_ texts: [String]) throws -> [MailAddress] {

@@ -11,7 +11,7 @@ enum ExportCommand: Command {
   }
 
   static let format = Option.choice("format", "format", "What to write.", default: Format.xlsx)
-  static let output = Option<String?>.text(
+  static let output = Option<String?>.path(
     "output", "path", "The workbook to write, or the folder for the CSV files."
   ).completing(.file).required("Missing --output: the file or folder to write")
   static let within = Option<Int>.count(

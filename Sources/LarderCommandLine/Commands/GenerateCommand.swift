@@ -19,10 +19,10 @@ enum GenerateCommand: Command {
     }
     return seed
   }
-  static let output = Option<String?>.text(
+  static let output = Option<String?>.path(
     "output", "folder", "The folder for purchases.csv and events.csv."
   ).completing(.folder).required("Missing --output: the folder to write to")
-  static let journal = Option<String?>.text(
+  static let journal = Option<String?>.path(
     "journal", "path", "Also write the purchases as an hledger/ledger journal."
   ).completing(.file)
 

@@ -43,7 +43,8 @@ enum ImportCommand: Command {
     let path = command.argument(0) ?? "-"
     let input = try InputFile(path: path)
     var reader = CSVReader(source: input.nextChunk)
-    let store = try context.openStore(command)
+    // A dry run checks the file without starting a household.
+    let store = try context.openStore(command, creating: !command[dryRun])
     let progress = ProgressLine()
     let origin = ImportOrigin(
       fileName: path == "-" ? "standard input" : PathParts.name(of: path),

@@ -14,7 +14,7 @@ enum ReportCommand: Command {
     describedDefault: "the last complete month before the as-of date"
   ) { try Month(parsing: $0) }
   static let format = Option.choice("format", "format", "The output format.", default: Format.md)
-  static let output = Option<String?>.text("output", "path", "The file to write.")
+  static let output = Option<String?>.path("output", "path", "The file to write.")
     .completing(.file)
   static let locale = LocaleOption(help: "The locale for money in Markdown, such as fr_FR.")
   static let asOf = AsOfOption.standard

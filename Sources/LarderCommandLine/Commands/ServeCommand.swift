@@ -54,11 +54,15 @@ enum ServeCommand: Command {
       one line per request to standard error. Ctrl-C (or SIGTERM) stops it once the
       requests in progress are answered, within 10 seconds, and it exits 130 (or 143).
 
-      On a loopback address anyone on this machine may use it. Any other address needs a
-      household password: $LARDER_WEB_PASSWORD, or one stored (as a salted Argon2id hash)
-      with --set-password; without one it refuses to start. With a password, every page
-      asks to log in; sessions end after 12 idle hours ($LARDER_WEB_SESSION_SECONDS, 1 to
-      2592000 seconds) or a restart. Start it with, for example:
+      Without a password it listens only on a loopback address, and admits only whoever
+      opens the address it prints on starting, which carries a random key ($LARDER_WEB_KEY
+      sets one: 32 to 256 letters, digits or -._~). Any other address needs a household
+      password: $LARDER_WEB_PASSWORD (for the server's life), or one stored (as a salted
+      Argon2id hash) with --set-password, which a running server takes at once, logging
+      everyone out; without one it refuses to start. With a password, every page asks to
+      log in. Sessions end after 12 idle hours ($LARDER_WEB_SESSION_SECONDS, 1 to 2592000
+      seconds) or a restart; at most 10000 members' sessions are kept, and as many
+      anonymous ones ($LARDER_WEB_SESSIONS, 1 to 1000000). Start it with, for example:
 
       larder serve
 
@@ -94,7 +98,7 @@ enum ServeCommand: Command {
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     try Secrets.prepare()
     let l = Localization.current
-    let store = try context.openStore(command)
+    let store = try context.openStore(command, creating: true)
     if command[setPassword] {
       let line = readLine(strippingNewline: true) ?? ""
       let hash: String
@@ -116,8 +120,9 @@ enum ServeCommand: Command {
       return
     }
     let address = try command[listen] ?? .standard
-    let passwordHash = try passwordHash(store, context)
-    if passwordHash == nil && !address.isLoopback {
+    let fixedPasswordHash = try environmentPasswordHash(context)
+    let hasPassword = try fixedPasswordHash != nil || store.webSetting(.passwordHash) != nil
+    if !hasPassword && !address.isLoopback {
       throw UsageError(
         message: l.tr(
           "Listening on {address}, which other machines can reach, needs a household password: set LARDER_WEB_PASSWORD or run 'larder serve --set-password'",
@@ -131,24 +136,27 @@ enum ServeCommand: Command {
     let fixedDay = try command[asOf]
     let configuration = WebConfiguration(
       databasePath: try context.databasePath(command), lockTimeout: try context.lockTimeout(),
-      address: address, tls: tls != nil, passwordHash: passwordHash,
+      address: address, tls: tls != nil, fixedPasswordHash: fixedPasswordHash,
+      key: try key(context),
       defaultCurrency: try context.defaultCurrency(),
       locale: try locale.identifier(command, context),
       today: { fixedDay ?? context.today() }, sessionLifetime: try sessionLifetime(context),
+      sessionCapacity: try sessionCapacity(context),
       householdWorkbook: { store, target, asOf in
         try ExportCommand.exportXLSX(
           store, to: target, period: nil, asOf: asOf, within: 7, maxRows: Workbook.maxRows,
           minHistory: 14, context, showsProgress: false)
       })
     try serve(
-      configuration, tls: tls, proxies: TrustedProxies(try command[trustedProxy]), context)
+      configuration, tls: tls, hasPassword: hasPassword,
+      proxies: TrustedProxies(try command[trustedProxy]), context)
   }
 
   /// Serves until SIGINT or SIGTERM, stops after the requests in progress (10 seconds at
   /// most), then exits 130 or 143 as a shell reports a command stopped by those signals.
   private static func serve(
     _ configuration: WebConfiguration, tls: (certificate: String, key: String)?,
-    proxies: TrustedProxies, _ context: Context
+    hasPassword: Bool, proxies: TrustedProxies, _ context: Context
   ) throws {
     let limits = HTTPServer.Limits()
     let log: @Sendable (String) -> Void = { line in
@@ -167,10 +175,13 @@ enum ServeCommand: Command {
     }
     let l = Localization.current
     let url = "\(configuration.address.url(tls: configuration.tls))/"
+    // The key goes only to standard error, the terminal of whoever started the server.
     context.note(
-      configuration.passwordHash == nil
-        ? l.tr("Serving {url} (no password: this machine only); Ctrl-C stops.", ["url": url])
-        : l.tr("Serving {url} (login required); Ctrl-C stops.", ["url": url]))
+      hasPassword
+        ? l.tr("Serving {url} (login required); Ctrl-C stops.", ["url": url])
+        : l.tr(
+          "Serving {url} (no password: only whoever opens this address, with its key); Ctrl-C stops.",
+          ["url": url + "?key=" + configuration.key]))
     stop.wait()
     context.note(l.tr("Stopping after the requests in progress…"))
     server.stop(grace: 10)
@@ -178,8 +189,9 @@ enum ServeCommand: Command {
     exit(128 + signal.withLock { $0 })
   }
 
-  /// The hash of `$LARDER_WEB_PASSWORD` when it is set, else the stored one, else nil.
-  private static func passwordHash(_ store: Store, _ context: Context) throws -> String? {
+  /// The hash of `$LARDER_WEB_PASSWORD` when it is set (it then wins over the stored one),
+  /// else nil.
+  private static func environmentPasswordHash(_ context: Context) throws -> String? {
     if let password = context.environment["LARDER_WEB_PASSWORD"], !password.isEmpty {
       do { return try Secrets.hash(password: password) } catch {
         throw UsageError(
@@ -188,7 +200,38 @@ enum ServeCommand: Command {
             ["reason": ErrorMessage.text(error)]), command: spec.name)
       }
     }
-    return try store.webSetting(.passwordHash)
+    return nil
+  }
+
+  /// `$LARDER_WEB_KEY` (32 to 256 of RFC 3986's unreserved characters, so that it is
+  /// printed in the address as it is), else a random one of 64 hex digits.
+  private static func key(_ context: Context) throws(UsageError) -> String {
+    guard let key = context.environment["LARDER_WEB_KEY"], !key.isEmpty else {
+      return Secrets.token()
+    }
+    let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
+    guard (32...256).contains(key.count), key.allSatisfy(allowed.contains) else {
+      throw UsageError(
+        message: Localization.current.tr(
+          "The environment variable LARDER_WEB_KEY must be 32 to 256 letters, digits or -._~ (such as the output of 'openssl rand -hex 16')"
+        ), command: nil)
+    }
+    return key
+  }
+
+  /// `$LARDER_WEB_SESSIONS` (1 to 1,000,000; small ones are for tests), else 10,000: the
+  /// most members' sessions kept, and the most anonymous ones.
+  private static func sessionCapacity(_ context: Context) throws(UsageError) -> Int {
+    guard let text = context.environment["LARDER_WEB_SESSIONS"], !text.isEmpty else {
+      return 10_000
+    }
+    guard let count = Int(text), (1...1_000_000).contains(count) else {
+      throw UsageError(
+        message: Localization.current.tr(
+          "The environment variable LARDER_WEB_SESSIONS is '{text}'; it must be a whole number from 1 to 1000000",
+          ["text": text]), command: nil)
+    }
+    return count
   }
 
   /// `$LARDER_WEB_SESSION_SECONDS` (1 to 2,592,000: 30 days; short ones are for tests),

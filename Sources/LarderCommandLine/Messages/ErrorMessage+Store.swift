@@ -118,6 +118,11 @@ extension ErrorMessage {
       return place + l.tr(": ") + store(cause, l)
     case .cannotCreateFolder(let path, let reason):
       return l.tr("cannot create the folder {path}: {reason}", ["path": path, "reason": reason])
+    case .missingDatabase(let path):
+      return l.tr("there is no database at {path}; nothing was created", ["path": path])
+    case .databaseIsFolder(let path):
+      return l.tr(
+        "{path} is a folder, not a database file; name the file inside it", ["path": path])
     case .blank(let field):
       return l.tr("the {field} must not be empty", ["field": phrase(field, l)])
     case .unreadable(let table, let rowID, let column, let value):
@@ -159,6 +164,9 @@ extension ErrorMessage {
     case .hasHistory: return l.tr(". Use 'larder delete --purge' to delete it anyway")
     case .duplicateImport:
       return l.tr("; use --allow-duplicate if you really mean to import it again")
+    case .missingDatabase:
+      return l.tr(
+        ". Check --db and $LARDER_DB; 'larder add' or 'larder import' starts a new household")
     case .invalidRow(_, let cause): return advice(cause, l)
     default: return ""
     }

@@ -54,6 +54,18 @@ enum ErrorMessage {
     }
   }
 
+  /// A text field named as the subject of a sentence: "the name", "le nom".
+  static func textField(_ field: TextField, _ l: Localization) -> String {
+    switch field {
+    case .name: return l.tr("the name")
+    case .unit: return l.tr("the unit")
+    case .category: return l.tr("the category")
+    case .store: return l.tr("the store")
+    case .location: return l.tr("the location")
+    case .note: return l.tr("the note")
+    }
+  }
+
   static func value(_ error: ValueError, _ l: Localization) -> String {
     switch error {
     case .invalidDate(let text):
@@ -94,6 +106,18 @@ enum ErrorMessage {
       return l.tr(
         "amounts in {first} and {second} cannot be added together",
         ["first": "\(first)", "second": "\(second)"])
+    case .badText(let field, .controlCharacter(let code)):
+      return l.tr(
+        "{field} holds a control character ({code}), which Larder does not keep",
+        ["field": textField(field, l), "code": TextField.codePoint(code)])
+    case .badText(let field, .invisibleCharacter(let code)):
+      return l.tr(
+        "{field} holds an invisible character ({code})",
+        ["field": textField(field, l), "code": TextField.codePoint(code)])
+    case .badText(let field, .tooLong(let bytes, let maximum)):
+      return l.tr(
+        "{field} is {bytes} bytes long; it may hold at most {maximum}",
+        ["field": textField(field, l), "bytes": "\(bytes)", "maximum": "\(maximum)"])
     }
   }
 

@@ -11,6 +11,8 @@ extension StoreError {
     case .noBudget: return "; see 'larder budget list'"
     case .hasHistory: return ". Use 'larder delete --purge' to delete it anyway"
     case .duplicateImport: return "; use --allow-duplicate if you really mean to import it again"
+    case .missingDatabase:
+      return ". Check --db and $LARDER_DB; 'larder add' or 'larder import' starts a new household"
     case .invalidRow(_, let cause): return cause.advice
     default: return ""
     }

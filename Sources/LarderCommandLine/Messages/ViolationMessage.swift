@@ -1,3 +1,4 @@
+import LarderCore
 import LarderReports
 import LarderStore
 
@@ -51,6 +52,8 @@ enum ViolationMessage {
     case .summaryMissing(let key, let fresh):
       return l.tr(
         "{key}: is missing; the lots and events give {fresh}", ["key": key, "fresh": fresh])
+    case .badText(_, let field, let problem):
+      return ErrorMessage.text(ValueError.badText(field, problem))
     }
   }
 }

@@ -2,7 +2,7 @@
 /// them after the command's own.
 struct CommonOptions: OptionGroup {
   /// The database file; `Context.databasePath` falls back to `$LARDER_DB` and the XDG path.
-  static let db = Option<String?>.text(
+  static let db = Option<String?>.path(
     "db", "path",
     "The database file (default: $LARDER_DB, else $XDG_DATA_HOME/larder/larder.sqlite)."
   ).completing(.file)

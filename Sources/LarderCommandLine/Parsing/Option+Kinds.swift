@@ -18,6 +18,17 @@ extension Option {
     .value(name, valueName, help, default: defaultValue) { $0 }
   }
 
+  /// A file or folder's path; nil when absent. One given empty (`--db ""`, a variable
+  /// that expanded to nothing) is refused rather than taken for "not given".
+  static func path(
+    _ name: String, _ valueName: String, _ help: String, describedDefault: String? = nil
+  ) -> Option<String?> where Value == String? {
+    .value(name, valueName, help, describedDefault: describedDefault) { text in
+      guard !text.isEmpty else { throw Reason(Localization.current.tr("no path given")) }
+      return text
+    }
+  }
+
   /// A name-like value (unit, category, name), trimmed of white space; one that is given but
   /// blank is refused ("it must not be blank"). Nil when absent.
   static func label(
@@ -68,10 +79,18 @@ extension Option {
   }
 
   private static func wholeNumber(_ text: String, in range: ClosedRange<Int>) throws -> Int {
-    guard let number = Int(text), number >= 0 else { throw ValueError.notADecimal(text) }
+    let l = Localization.current
+    guard let number = Int(text) else {
+      let isNumber = text.contains { $0.isNumber } && Double(text) != nil
+      guard isNumber else { throw ValueError.notADecimal(text) }
+      throw Reason(
+        text.hasPrefix("-")
+          ? l.tr("it must not be negative") : l.tr("it must be a whole number"))
+    }
+    guard number >= 0 else { throw Reason(l.tr("it must not be negative")) }
     guard range.contains(number) else {
       throw Reason(
-        Localization.current.tr(
+        l.tr(
           "it is out of range: it must be from {low} to {high}",
           ["low": "\(range.lowerBound)", "high": "\(range.upperBound)"]))
     }

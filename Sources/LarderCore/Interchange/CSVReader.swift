@@ -3,10 +3,13 @@
 /// It pulls bytes from a chunk source, so a file of any size is read in constant memory.
 /// It accepts what spreadsheets write (a UTF-8 BOM, CRLF or LF line ends, blank lines)
 /// and refuses what it cannot read exactly: invalid UTF-8, NUL bytes, an unclosed quote,
-/// text after a closing quote, or a field over `maxFieldBytes`.
+/// text after a closing quote, a field over `maxFieldBytes`, or a record of more than
+/// `maxFields` fields (so that a row of commas cannot take memory without bound).
 public struct CSVReader {
   /// The longest field accepted, in bytes.
   public static let maxFieldBytes = 100_000
+  /// The most fields one record may hold: far more than any Larder file's columns.
+  public static let maxFields = 1_000
 
   private let source: () throws -> [UInt8]?
   private var buffer: [UInt8] = []
@@ -70,6 +73,11 @@ public struct CSVReader {
     var fieldLine = line
 
     func finishField() throws {
+      guard fields.count < CSVReader.maxFields else {
+        throw CSVError(
+          line: fieldLine, column: fields.count + 1,
+          reason: "is past the \(CSVReader.maxFields)th of its row, the most a row may hold")
+      }
       // ASCII is valid UTF-8 as it is: only other bytes need the validating decoder.
       if field.allSatisfy({ $0 < 0x80 }) {
         fields.append(String(decoding: field, as: UTF8.self))

@@ -201,12 +201,20 @@ public struct ImportParser: Sendable {
         throw fail("expires", record, .expiryBeforePurchase(expires: expires, purchased: date))
       }
     }
-    return PurchaseRow(
+    let row = PurchaseRow(
       line: record.line, date: date, item: item, quantity: quantity, price: price,
       unit: optional("unit", record), category: optional("category", record),
       store: field("store", of: record) ?? "", expires: expires,
       location: optional("location", record), note: field("note", of: record) ?? "",
       lot: try lot(record))
+    do { try row.checkText() } catch { throw fail(column(of: error), record, error) }
+    return row
+  }
+
+  /// The column of a text the rules refused: `item` for a name, else the field's own.
+  private func column(of error: ValueError) -> String {
+    guard case .badText(let field, _) = error else { return "item" }
+    return field == .name ? "item" : field.rawValue
   }
 
   /// Reads a consume or discard line; its date may not be after today.
@@ -218,9 +226,11 @@ public struct ImportParser: Sendable {
     guard let kind = Event.Kind(rawValue: actionText.lowercased()) else {
       throw fail("action", record, .unknownAction(actionText))
     }
-    return EventRow(
+    let row = EventRow(
       line: record.line, date: date, item: item, kind: kind, quantity: try quantity(record),
       note: field("note", of: record) ?? "", lot: try lot(record))
+    do { try row.checkText() } catch { throw fail(column(of: error), record, error) }
+    return row
   }
 }
 

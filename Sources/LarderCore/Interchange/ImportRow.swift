@@ -28,8 +28,10 @@ public struct PurchaseRow: Hashable, Sendable {
   public var lot: UUID?
 
   /// Creates a purchase row; `line` is 0 when it did not come from a file. The item, unit,
-  /// category, store and location are trimmed of white space; a unit, category or location
-  /// that is only white space counts as absent.
+  /// category, store and location are trimmed of white space and, like the note, cleaned of
+  /// invisible characters (`trimmedLabel`, `withoutInvisibles`); a unit, category or
+  /// location that is only white space counts as absent. `checkText` applies the rest of
+  /// the text rules.
   public init(
     line: Int, date: CalendarDate, item: String, quantity: Quantity, price: Money,
     unit: String? = nil, category: String? = nil, store: String = "",
@@ -45,8 +47,21 @@ public struct PurchaseRow: Hashable, Sendable {
     self.store = store.trimmedLabel
     self.expires = expires
     self.location = location.trimmedLabel
-    self.note = note
+    self.note = note.withoutInvisibles
     self.lot = lot
+  }
+
+  /// Refuses a name, unit, category, store, location or note that breaks `TextField`'s
+  /// rules (a control character, too long).
+  ///
+  /// - Throws: `ValueError.badText` for the first such field.
+  public func checkText() throws(ValueError) {
+    try TextField.name.check(item)
+    try TextField.unit.check(unit)
+    try TextField.category.check(category)
+    try TextField.store.check(store)
+    try TextField.location.check(location)
+    try TextField.note.check(note)
   }
 }
 
@@ -68,7 +83,7 @@ public struct EventRow: Hashable, Sendable {
   public var lot: UUID?
 
   /// Creates an event row; `line` is 0 when it did not come from a file. The item's name is
-  /// trimmed of white space.
+  /// trimmed of white space and, like the note, cleaned of invisible characters.
   public init(
     line: Int, date: CalendarDate, item: String, kind: Event.Kind, quantity: Quantity,
     note: String = "", lot: UUID? = nil
@@ -78,8 +93,16 @@ public struct EventRow: Hashable, Sendable {
     self.item = item.trimmedLabel
     self.kind = kind
     self.quantity = quantity
-    self.note = note
+    self.note = note.withoutInvisibles
     self.lot = lot
+  }
+
+  /// Refuses a note that breaks `TextField`'s rules (the item's name only refers to an
+  /// item, and is never stored).
+  ///
+  /// - Throws: `ValueError.badText`.
+  public func checkText() throws(ValueError) {
+    try TextField.note.check(note)
   }
 }
 

@@ -82,9 +82,15 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     return (offset < 0 ? offset + 7 : offset) + 1
   }
 
-  /// The date `days` days later (earlier when negative).
+  /// The date `days` days later (earlier when negative), held within `earliest` …
+  /// `latest`: a horizon past 9999-12-31 (`--as-of` 9999-12-30 and 7 days ahead) is that
+  /// last day, so that nothing before it is left out, and no count of days overflows.
   public func adding(days: Int) -> CalendarDate {
-    CalendarDate(daysSinceEpoch: daysSinceEpoch + days)
+    let (target, overflow) = daysSinceEpoch.addingReportingOverflow(days)
+    if overflow { return days > 0 ? .latest : .earliest }
+    return CalendarDate(
+      daysSinceEpoch: min(
+        max(target, CalendarDate.earliest.daysSinceEpoch), CalendarDate.latest.daysSinceEpoch))
   }
 
   /// 0001-01-01, the first day Larder reads or writes.

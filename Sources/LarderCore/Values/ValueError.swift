@@ -17,6 +17,8 @@ public enum ValueError: Error, Hashable, Sendable, CustomStringConvertible {
   case overflow(what: String)
   /// Amounts of two currencies added or compared, which Larder never does.
   case differentCurrencies(Currency, Currency)
+  /// A name, unit, category, store, location or note that breaks `TextField`'s rules.
+  case badText(TextField, TextProblem)
 
   public var description: String {
     switch self {
@@ -48,6 +50,14 @@ public enum ValueError: Error, Hashable, Sendable, CustomStringConvertible {
         + "minor units of money"
     case .differentCurrencies(let first, let second):
       return "amounts in \(first) and \(second) cannot be added together"
+    case .badText(let field, .controlCharacter(let code)):
+      return
+        "the \(field.rawValue) holds a control character (\(TextField.codePoint(code))), "
+        + "which Larder does not keep"
+    case .badText(let field, .invisibleCharacter(let code)):
+      return "the \(field.rawValue) holds an invisible character (\(TextField.codePoint(code)))"
+    case .badText(let field, .tooLong(let bytes, let maximum)):
+      return "the \(field.rawValue) is \(bytes) bytes long; it may hold at most \(maximum)"
     }
   }
 }

@@ -56,7 +56,13 @@ public struct ExpiryCalendar {
         "UID:\(UUIDText.format(lot.lotID))@larder",
         "DTSTAMP:\(ExpiryCalendar.compact(stamp))T000000Z",
         "DTSTART;VALUE=DATE:\(ExpiryCalendar.compact(lot.expires))",
-        "DTEND;VALUE=DATE:\(ExpiryCalendar.compact(lot.expires.adding(days: 1)))",
+      ]
+      // A whole-day event ends the next day; on 9999-12-31, which has none, DTSTART alone
+      // says one day (RFC 5545, 3.6.1).
+      if lot.expires < .latest {
+        lines.append("DTEND;VALUE=DATE:\(ExpiryCalendar.compact(lot.expires.adding(days: 1)))")
+      }
+      lines += [
         "SUMMARY:" + ExpiryCalendar.escape(summary),
         "DESCRIPTION:" + ExpiryCalendar.escape(description),
         "TRANSP:TRANSPARENT",

@@ -42,7 +42,8 @@ public final class Worksheet {
     for (offset, header) in headers.enumerated() {
       try check(
         worksheet_write_string(
-          handle, lxw_row_t(row), lxw_col_t(column + offset), header, workbook.bold),
+          handle, lxw_row_t(row), lxw_col_t(column + offset), Worksheet.fitted(header),
+          workbook.bold),
         row: row)
     }
   }
@@ -107,8 +108,28 @@ public final class Worksheet {
     return Double(ratio.scaled(to: places)) / scale
   }
 
-  /// `text`, or its start and "…" when it is longer than Excel allows in a cell.
-  static func fitted(_ text: String) -> String {
+  /// `text` as XML 1.0 can hold it: each control character other than a tab or line end
+  /// (which no way in lets through, but a database written by hand may hold) becomes
+  /// U+FFFD, so that no stored value breaks a workbook's headers, tables or charts, which
+  /// libxlsxwriter writes without escaping them.
+  static func representable(_ text: String) -> String {
+    let isBad = { (scalar: Unicode.Scalar) in
+      (scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r")
+        || scalar.value == 0xFFFE || scalar.value == 0xFFFF
+    }
+    // A byte scan first: only a C0 byte or the lead byte of U+FFFE/U+FFFF can start one.
+    guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0xEF }),
+      text.unicodeScalars.contains(where: isBad)
+    else { return text }
+    var result = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars { result.append(isBad(scalar) ? "\u{FFFD}" : scalar) }
+    return String(result)
+  }
+
+  /// `text`, representable, or its start and "…" when it is longer than Excel allows in a
+  /// cell.
+  static func fitted(_ original: String) -> String {
+    let text = representable(original)
     guard text.utf16.count > Workbook.maxCellCharacters else { return text }
     var kept = ""
     var length = 0
@@ -152,7 +173,7 @@ public final class Worksheet {
     var columns: [UnsafeMutablePointer<lxw_table_column>?] = headers.map { header in
       let column = UnsafeMutablePointer<lxw_table_column>.allocate(capacity: 1)
       column.initialize(to: lxw_table_column())
-      let text = strdup(header)
+      let text = strdup(Worksheet.fitted(header))
       owned.append(text)
       column.pointee.header = text
       return column
@@ -200,7 +221,7 @@ public final class Worksheet {
       chart_series_set_name(
         added, "='\(name)'!$\(Worksheet.columnLetters(series.column))$\(headerRow + 1)")
     }
-    chart_title_set_name(chart, spec.title)
+    chart_title_set_name(chart, Worksheet.representable(spec.title))
     // In libxlsxwriter's bar chart the x axis is the value axis and the y axis holds the
     // categories; in the others, the other way round.
     let (categoryAxis, valueAxis) =

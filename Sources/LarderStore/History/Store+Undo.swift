@@ -44,15 +44,9 @@ extension Store {
   ///   something it needs; nothing is altered then.
   @discardableResult
   public func redo(command: [String] = []) throws -> Change {
-    guard
-      let (undoRowID, targetRowID) = try db.firstRow(
-        """
-        SELECT undo.id, target.id FROM changes AS undo
-        JOIN changes AS target ON target.id = undo.target_id
-        WHERE undo.kind = 'undo' AND target.undone = 1 AND target.redoable = 1
-        ORDER BY undo.id DESC LIMIT 1
-        """, [], { ($0.int64(0), $0.int64(1)) })
-    else { throw StoreError.nothingToRedo }
+    guard let (undoRowID, targetRowID) = try redoTarget() else {
+      throw StoreError.nothingToRedo
+    }
     let target = try change(rowID: targetRowID)
     return try recorded(
       command, kind: .redo, target: targetRowID, summary: { _ in "redid: " + target.summary }
@@ -68,13 +62,24 @@ extension Store {
     }
   }
 
+  /// The row ids of the undo `redo()` would reverse and of the write it undid, or nil.
+  func redoTarget() throws -> (undo: Int64, target: Int64)? {
+    try db.firstRow(
+      """
+      SELECT undo.id, target.id FROM changes AS undo
+      JOIN changes AS target ON target.id = undo.target_id
+      WHERE undo.kind = 'undo' AND target.undone = 1 AND target.redoable = 1
+      ORDER BY undo.id DESC LIMIT 1
+      """, [], { (undo: $0.int64(0), target: $0.int64(1)) })
+  }
+
   /// "4f2a91c0 (consumed 1.5 L of Whole milk from 2 lots)".
   static func label(_ change: Change) -> String {
     String(UUIDText.format(change.id).prefix(8)) + " (" + change.summary + ")"
   }
 
   /// The change with row id `rowID`.
-  private func change(rowID: Int64) throws -> Change {
+  func change(rowID: Int64) throws -> Change {
     guard
       let found = try db.firstRow(
         "SELECT \(Store.changeSelect) FROM changes WHERE id = ? LIMIT 1", [.integer(rowID)],
@@ -84,7 +89,7 @@ extension Store {
   }
 
   /// The write `reference` names, or the newest one not undone.
-  private func undoTarget(_ reference: String?) throws -> (Int64, Change) {
+  func undoTarget(_ reference: String?) throws -> (Int64, Change) {
     guard let reference else {
       guard
         let found = try db.firstRow(
@@ -128,7 +133,7 @@ extension Store {
   /// (most have none) look up this change's notes within them, and this change's notes of
   /// lots their events. Only when this change is an import are a later import's events
   /// read, each looking up the lots this change bought or drew from.
-  private func laterDependent(of rowID: Int64) throws -> Change? {
+  func laterDependent(of rowID: Int64) throws -> Change? {
     var tests = [
       """
       EXISTS (
@@ -208,7 +213,7 @@ extension Store {
   }
 
   /// The ranges of rows the change `rowID` inserted (an import's): table, first and last id.
-  private func ranges(of rowID: Int64) throws -> [(table: String, first: Int64, last: Int64)] {
+  func ranges(of rowID: Int64) throws -> [(table: String, first: Int64, last: Int64)] {
     try db.rows(
       "SELECT tbl, first_id, last_id FROM change_ranges WHERE change_id = ?", [.integer(rowID)]
     ) { (table: $0.text(0), first: $0.int64(1), last: $0.int64(2)) }

@@ -36,7 +36,12 @@ final class Statement {
       let code: Int32
       switch value {
       case .integer(let number): code = sqlite3_bind_int64(handle, index, number)
-      case .text(let text): code = sqlite3_bind_text(handle, index, text, -1, sqliteTransient)
+      case .text(let text):
+        // By its length in bytes, not up to a NUL: a value is bound whole or refused.
+        guard let length = Int32(exactly: text.utf8.count) else {
+          throw connection.error(SQLITE_TOOBIG, sql: sql)
+        }
+        code = sqlite3_bind_text(handle, index, text, length, sqliteTransient)
       case .null: code = sqlite3_bind_null(handle, index)
       }
       guard code == SQLITE_OK else { throw connection.error(code, sql: sql) }

@@ -171,6 +171,11 @@ enum Migrations {
           PRIMARY KEY (change_id, tbl)
         ) WITHOUT ROWID;
         """),
+    Migration(
+      version: 13, name: "the fingerprint scheme of each import",
+      sql: """
+        ALTER TABLE imports ADD COLUMN scheme INTEGER NOT NULL DEFAULT 2;
+        """),
   ]
 
   /// Sets every item's `search_key` to `SearchKey.fold` of its name, as this Larder folds

@@ -64,6 +64,8 @@ extension WebApp {
         }, { try correctEvent(visit, id, event.lowercased()) })
     case (1, "undo", _, _):
       return try only("POST") { try undo(visit) }
+    case (1, "redo", _, _):
+      return try only("POST") { try redo(visit) }
     case (1, "expiring", _, _):
       return try only("GET") { try pool.with { try ExpiringPage.response(visit, $0) } }
     case (1, "restock", _, _):
@@ -223,30 +225,11 @@ extension WebApp {
     }
   }
 
-  /// POST `/undo`: reverses the change `change` (or the last one), as `larder undo` does,
-  /// then goes back to the page `back` (a path on this site) or the stock.
-  private func undo(_ visit: Visit) throws -> Response {
-    let form = FormValues(visit.request.form)
-    let back = form["back"].flatMap { Self.isLocalPath($0) ? $0 : nil } ?? "/"
-    return try pool.with { store in
-      do {
-        let reference = form["change"]
-        let undone = try store.undo(reference, command: ["undo"] + (reference.map { [$0] } ?? []))
-        sessions.setFlash(visit.session.id, "Undid: \(undone.summary).")
-        return .seeOther(back)
-      } catch {
-        return try shownAgain(error) { message, _ in
-          ErrorPage.response(422, message, context: visit.context)
-        }
-      }
-    }
-  }
-
   /// The form shown again after `error`, with what was typed: with the message of an error
   /// the visitor can fix (the page's 422), or, when the database stayed busy for
   /// `writeWait` seconds (another program writing), a 503 with `Retry-After` and the
   /// message to try again. Any other error is thrown.
-  private func shownAgain(
+  func shownAgain(
     _ error: any Error, _ page: (_ message: String, _ field: String?) throws -> Response
   ) throws -> Response {
     if let error = error as? StoreError, case .busy = error {

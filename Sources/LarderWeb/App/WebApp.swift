@@ -7,9 +7,11 @@ import LarderStore
 /// CSRF checks.
 ///
 /// - Static files and the calendar feed (with its token) need no session.
-/// - Without a household password (loopback only), a visitor gets a session on the first
-///   page, for its CSRF token; requests must name a loopback host (against DNS rebinding).
-/// - With one, every other page needs a session that logged in.
+/// - Without a household password (loopback only), every other page needs a session made
+///   by opening the address with the key printed at start (`/?key=KEY`), and requests must
+///   name a loopback host (against DNS rebinding).
+/// - With one, every other page needs a session that logged in with the password stored
+///   now (`Gate`): a new password ends the sessions of the old one.
 /// - Every POST must carry the session's token in the field `csrf`: 403 and nothing done.
 /// - Static files are answered at once, pages by the server's readers, POSTs by its
 ///   writers (`handling`): a write waits for the database at most `writeWait` seconds, then
@@ -36,7 +38,9 @@ public final class WebApp: Sendable {
   ) {
     self.configuration = configuration
     self.log = log
-    sessions = SessionStore(lifetime: configuration.sessionLifetime, clock: Self.clock)
+    sessions = SessionStore(
+      lifetime: configuration.sessionLifetime, capacity: configuration.sessionCapacity,
+      clock: Self.clock)
     throttle = LoginThrottle(clock: Self.clock)
     pool = StorePool(
       path: configuration.databasePath,
@@ -48,19 +52,27 @@ public final class WebApp: Sendable {
   public func handling(_ request: Request) -> HTTPServer.Handling {
     if request.method != "POST" && StaticFiles.response(request.path) != nil { return .now }
     guard request.method == "POST" else { return .read }
-    guard isLoginTry(request) else { return .write(after: 0) }
+    guard Self.isLoginTry(request) else { return .write(after: 0) }
     return .write(after: throttle.begin(request.client).pause)
   }
 
-  /// Whether `request` is a try at the password, counted by `throttle`.
-  private func isLoginTry(_ request: Request) -> Bool {
-    configuration.passwordHash != nil && request.method == "POST" && request.path == "/login"
+  /// Whether `request` is a try at the password, counted by `throttle` from `handling` to
+  /// `respond` (on a server without a password it is counted, never wrong, so never paused).
+  static func isLoginTry(_ request: Request) -> Bool {
+    request.method == "POST" && request.path == "/login"
   }
 
   /// The response to `request`; never throws: a failure is a 500 page, its detail logged.
   public func respond(_ request: Request) -> Response {
+    var tryEnded = false
+    defer {
+      // A login try answered without its password checked counts nothing.
+      if Self.isLoginTry(request) && !tryEnded {
+        throttle.end(request.client, right: false, checked: false)
+      }
+    }
     do {
-      return try dispatch(request)
+      return try dispatch(request, tryEnded: &tryEnded)
     } catch let error as StoreError {
       if case .busy = error {
         return ErrorPage.response(
@@ -92,7 +104,7 @@ public final class WebApp: Sendable {
     return ErrorPage.response(500, "Something went wrong on the server; it has been logged.")
   }
 
-  private func dispatch(_ request: Request) throws -> Response {
+  private func dispatch(_ request: Request, tryEnded: inout Bool) throws -> Response {
     let isRead = request.method == "GET" || request.method == "HEAD"
     if let file = StaticFiles.response(request.path) {
       return isRead ? file : ErrorPage.methodNotAllowed(["GET", "HEAD"])
@@ -100,26 +112,32 @@ public final class WebApp: Sendable {
     if request.path == "/calendar.ics" {
       return isRead ? try calendar(request) : ErrorPage.methodNotAllowed(["GET", "HEAD"])
     }
-    let needsLogin = configuration.passwordHash != nil
-    if !needsLogin, !Self.isLoopbackHost(request.headers["host"]) {
+    let gate = try currentGate()
+    switch gate {
+    case .closed:
+      return ErrorPage.response(
+        403,
+        "This server can be reached from other machines and no household password is set; "
+          + "set one with larder serve --set-password.")
+    case .key where !Self.isLoopbackHost(request.headers["host"]):
       return ErrorPage.response(
         403, "This server answers only to the names of this machine (127.0.0.1, localhost).")
+    case .key, .password: break
     }
-    let found = sessions.find(request.cookies[SessionStore.cookie])
+    var found = sessions.find(request.cookies[SessionStore.cookie])
+    if let stale = found, stale.admission != nil, stale.admission != gate.admission {
+      sessions.end(stale.id)
+      found = nil
+    }
     if request.path == "/login" {
-      return try login(request, found, isRead: isRead)
+      return try login(request, found, gate: gate, isRead: isRead, tryEnded: &tryEnded)
     }
-    var session: Session
-    var newCookie: String?
-    if let found, found.loggedIn || !needsLogin {
-      session = found
-    } else if needsLogin {
-      return isRead
-        ? .seeOther("/login")
-        : ErrorPage.response(403, "Log in first.")
-    } else {
-      session = sessions.create(loggedIn: false)
-      newCookie = SessionStore.cookieHeader(session, secure: configuration.tls)
+    if gate == .key, isRead, request.query["key"] != nil {
+      return enter(request, replacing: found)
+    }
+    guard var session = found, session.admission != nil else {
+      if gate == .key { return Self.keyNeeded }
+      return isRead ? .seeOther("/login") : ErrorPage.response(403, "Log in first.")
     }
     if request.method == "POST" {
       guard Secrets.same(request.form["csrf"] ?? "", session.csrf) else {
@@ -136,7 +154,7 @@ public final class WebApp: Sendable {
       return Response(
         status: 303,
         headers: [
-          ("Location", needsLogin ? "/login" : "/"),
+          ("Location", gate == .key ? "/" : "/login"),
           ("Set-Cookie", SessionStore.clearingCookie(secure: configuration.tls)),
         ])
     }
@@ -145,9 +163,7 @@ public final class WebApp: Sendable {
       request: request, session: session, today: configuration.today(),
       configuration: configuration, money: MoneyFormatter(locale: configuration.locale),
       flash: session.flash)
-    var response = try route(visit)
-    if let newCookie { response.headers.append(("Set-Cookie", newCookie)) }
-    return response
+    return try route(visit)
   }
 
   /// Whether a `Host` header names this machine: 127.x.x.x, localhost or [::1], with or
@@ -168,19 +184,23 @@ public final class WebApp: Sendable {
 
   // MARK: - Login and the calendar
 
-  private func login(_ request: Request, _ found: Session?, isRead: Bool) throws -> Response {
-    guard let hash = configuration.passwordHash else { return .seeOther("/") }
-    if isLoginTry(request) {
-      // `handling` began the try, and it has had its pause.
+  /// `/login`. A POST is a try `handling` began and paused: it ends here when the password
+  /// is checked (`tryEnded`), else `respond` ends it, counting nothing.
+  private func login(
+    _ request: Request, _ found: Session?, gate: Gate, isRead: Bool, tryEnded: inout Bool
+  ) throws -> Response {
+    guard case .password(let hash) = gate else { return .seeOther("/") }
+    if Self.isLoginTry(request) {
       switch loginTry(request, found, hash: hash) {
       case .refused(let response):
-        throttle.end(request.client, right: false, checked: false)
         return response
       case .right(let response):
         throttle.end(request.client, right: true)
+        tryEnded = true
         return response
       case .wrong(let session):
         let wrong = throttle.end(request.client, right: false)
+        tryEnded = true
         let pause = Int(throttle.nextPause(request.client))
         return LoginPage.response(
           PageContext(csrf: session.csrf, loggedIn: false),
@@ -190,9 +210,9 @@ public final class WebApp: Sendable {
           status: 403)
       }
     }
-    if let found, found.loggedIn { return .seeOther("/") }
+    if let found, found.admission != nil { return .seeOther("/") }
     if isRead {
-      let session = found ?? sessions.create(loggedIn: false)
+      let session = found ?? sessions.create(admission: nil)
       var response = LoginPage.response(PageContext(csrf: session.csrf, loggedIn: false))
       if found == nil {
         response.headers.append(
@@ -215,7 +235,7 @@ public final class WebApp: Sendable {
 
   /// A POST to `/login`, after its pause.
   private func loginTry(_ request: Request, _ found: Session?, hash: String) -> LoginOutcome {
-    if let found, found.loggedIn { return .refused(.seeOther("/")) }
+    if let found, found.admission != nil { return .refused(.seeOther("/")) }
     guard let found, Secrets.same(request.form["csrf"] ?? "", found.csrf) else {
       return .refused(
         ErrorPage.response(
@@ -226,7 +246,7 @@ public final class WebApp: Sendable {
       return .wrong(found)
     }
     sessions.end(found.id)
-    let session = sessions.create(loggedIn: true)
+    let session = sessions.create(admission: .password(hash: hash))
     let response = Response(
       status: 303,
       headers: [

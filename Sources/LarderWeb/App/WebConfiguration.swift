@@ -12,8 +12,13 @@ public struct WebConfiguration: Sendable {
   public var address: ListenAddress
   /// Whether it serves HTTPS (cookies are then `Secure`).
   public var tls: Bool
-  /// The household password's hash; nil when no login is asked for (loopback only).
-  public var passwordHash: String?
+  /// The hash of `$LARDER_WEB_PASSWORD`, the password for the server's whole life; nil to
+  /// read the stored one (`larder serve --set-password`) at each request, so that a new
+  /// one takes effect at once. Without either, a loopback server asks for `key`.
+  public var fixedPasswordHash: String?
+  /// The key that admits a visitor to a server without a password: opening `/?key=KEY`
+  /// exchanges it for a session cookie.
+  public var key: String
   /// The currency of a purchase that names none.
   public var defaultCurrency: Currency
   /// The locale money is shown in, such as `en_US`.
@@ -22,25 +27,30 @@ public struct WebConfiguration: Sendable {
   public var today: @Sendable () -> CalendarDate
   /// Seconds a session lives without being used.
   public var sessionLifetime: Double
+  /// The most members' sessions kept, and the most anonymous ones.
+  public var sessionCapacity: Int
   /// Writes the household workbook (`larder export --format xlsx`) as of a day.
   public var householdWorkbook: @Sendable (Store, OutputTarget, CalendarDate) throws -> Void
 
   /// Creates a configuration.
   public init(
     databasePath: String, lockTimeout: Int, address: ListenAddress, tls: Bool,
-    passwordHash: String?, defaultCurrency: Currency, locale: String,
+    fixedPasswordHash: String?, key: String, defaultCurrency: Currency, locale: String,
     today: @escaping @Sendable () -> CalendarDate, sessionLifetime: Double,
+    sessionCapacity: Int,
     householdWorkbook: @escaping @Sendable (Store, OutputTarget, CalendarDate) throws -> Void
   ) {
     self.databasePath = databasePath
     self.lockTimeout = lockTimeout
     self.address = address
     self.tls = tls
-    self.passwordHash = passwordHash
+    self.fixedPasswordHash = fixedPasswordHash
+    self.key = key
     self.defaultCurrency = defaultCurrency
     self.locale = locale
     self.today = today
     self.sessionLifetime = sessionLifetime
+    self.sessionCapacity = sessionCapacity
     self.householdWorkbook = householdWorkbook
   }
 }

@@ -12,7 +12,7 @@ enum UserError {
     case let error as StoreError:
       switch error {
       case .newerSchema, .cannotCreateFolder, .notWritable, .needsUpgrade, .cannotBackUp,
-        .unreadable, .busy, .notLarderDatabase:
+        .unreadable, .busy, .notLarderDatabase, .missingDatabase, .databaseIsFolder:
         return nil
       default: return error.description
       }
@@ -22,7 +22,7 @@ enum UserError {
 
   /// The field an error is about, when it names one.
   static func field(_ error: any Error) -> String? {
-    (error as? FormError)?.field
+    if case .badText(let field, _) = error as? ValueError { return field.rawValue }
+    return (error as? FormError)?.field
   }
-
 }

@@ -3,7 +3,7 @@ import LarderCore
 import LarderStore
 
 /// `/items/ID`: an item with its lots, recent events and changes, and the forms to consume,
-/// discard, edit and undo, with a link to correct each lot and event.
+/// discard, edit, undo and redo, with a link to correct each lot and event.
 enum ItemPage {
   /// How many of the latest lots, events and changes are shown.
   static let limit = 20
@@ -22,6 +22,7 @@ enum ItemPage {
     let history = try store.history(of: id, recent: limit)
     let item = history.item
     let changes = try store.changes(limit: 5, item: UUIDText.format(item.id))
+    let redo = try store.nextRedo()
     let unit = PriceUnit(itemUnit: item.unit)
     let path = "/items/\(UUIDText.format(item.id))"
     let held = history.lots.filter { $0.remaining > .zero }
@@ -61,6 +62,7 @@ enum ItemPage {
       <h2>Recent events</h2>
       \(eventsTable(history, path: path))
       <h2>Changes</h2>
+      \(redo.map { redoForm($0, path: path, visit) } ?? "")\
       \(changesList(changes, path: path, visit))
       """
     return .html(
@@ -143,6 +145,18 @@ enum ItemPage {
       <th scope="col" class="num">Quantity</th><th scope="col">Note</th><td></td></tr></thead>
       <tbody>\(rows)</tbody></table></div>
       """
+  }
+
+  /// The button that re-applies `change`, the change most recently undone (of this item or
+  /// another), as `larder redo` does.
+  static func redoForm(_ change: Change, path: String, _ visit: Visit) -> HTML {
+    """
+    <form method="post" action="/redo" class="tools">\(visit.context.csrfField)\
+    <input type="hidden" name="change" value="\(UUIDText.format(change.id))">\
+    <input type="hidden" name="back" value="\(path)">\
+    <button type="submit" class="secondary">Redo</button> \(change.summary)</form>
+
+    """
   }
 
   static func changesList(_ changes: [Change], path: String, _ visit: Visit) -> HTML {

@@ -4,16 +4,15 @@ import Synchronization
 /// The sessions, kept in memory only: a restart logs everyone out. A session ends when it
 /// is not used for `lifetime` seconds, or on logging out.
 ///
-/// Sessions that logged in and anonymous ones (a visitor at the login page, or anyone on a
-/// loopback server without a password) are kept apart, at most `capacity` each, the least
-/// recently used going first: a flood of anonymous visits never pushes out a household
-/// member who logged in.
+/// Members' sessions (admitted by the key or the password) and anonymous ones (a visitor at
+/// the login page) are kept apart, at most `capacity` each, the least recently used going
+/// first: a flood of anonymous visits never pushes out a household member.
 final class SessionStore: Sendable {
   /// The cookie's name.
   static let cookie = "larder_session"
 
   let lifetime: Double
-  private let pools: Mutex<(anonymous: SessionPool, loggedIn: SessionPool)>
+  private let pools: Mutex<(anonymous: SessionPool, members: SessionPool)>
   private let clock: @Sendable () -> Double
 
   init(lifetime: Double, capacity: Int = 10_000, clock: @escaping @Sendable () -> Double) {
@@ -27,18 +26,19 @@ final class SessionStore: Sendable {
     guard let id, !id.isEmpty else { return nil }
     let now = clock()
     return pools.withLock { pools in
-      pools.loggedIn.find(id, now: now, lifetime: lifetime)
+      pools.members.find(id, now: now, lifetime: lifetime)
         ?? pools.anonymous.find(id, now: now, lifetime: lifetime)
     }
   }
 
-  /// A new session with fresh random id and CSRF token.
-  func create(loggedIn: Bool) -> Session {
+  /// A new session with fresh random id and CSRF token, admitted by `admission` (nil for an
+  /// anonymous one).
+  func create(admission: Admission?) -> Session {
     let session = Session(
-      id: Secrets.token(), csrf: Secrets.token(), loggedIn: loggedIn, lastSeen: clock())
+      id: Secrets.token(), csrf: Secrets.token(), admission: admission, lastSeen: clock())
     pools.withLock { pools in
-      if loggedIn {
-        pools.loggedIn.insert(session)
+      if admission != nil {
+        pools.members.insert(session)
       } else {
         pools.anonymous.insert(session)
       }
@@ -49,7 +49,7 @@ final class SessionStore: Sendable {
   /// Ends the session `id`.
   func end(_ id: String) {
     pools.withLock { pools in
-      pools.loggedIn.remove(id)
+      pools.members.remove(id)
       pools.anonymous.remove(id)
     }
   }
@@ -57,7 +57,7 @@ final class SessionStore: Sendable {
   /// Leaves `message` for the next page of session `id`.
   func setFlash(_ id: String, _ message: String?) {
     pools.withLock { pools in
-      if !pools.loggedIn.update(id, { $0.flash = message }) {
+      if !pools.members.update(id, { $0.flash = message }) {
         _ = pools.anonymous.update(id) { $0.flash = message }
       }
     }
@@ -71,7 +71,7 @@ final class SessionStore: Sendable {
         message = session.flash
         session.flash = nil
       }
-      if !pools.loggedIn.update(id, take) { _ = pools.anonymous.update(id, take) }
+      if !pools.members.update(id, take) { _ = pools.anonymous.update(id, take) }
       return message
     }
   }

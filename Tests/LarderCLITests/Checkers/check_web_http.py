@@ -37,7 +37,7 @@ def item_path(client, name):
 
 
 server = Server(larder, db)
-client = Client(server.port)
+client = server.admit(Client(server.port))
 before = state()
 
 # Every page answers, and reading changes nothing.
@@ -104,16 +104,21 @@ assert sqlite(db, "SELECT count(*) FROM items WHERE name = 'Two lots'") == "1"
 
 # After an undo, only a plain path on this site is followed: a backslash (which browsers
 # read as "//", another host) or CR LF (which would split the header) goes to the stock.
+# Asked from no item's page, the undo is confirmed first.
 for back in ["/\\evil.example", "/\r\nSet-Cookie: x=1", "//evil.example", "https://evil.example"]:
     client.post("/add", {"name": "Undo me", "quantity": "1", "date": "2026-10-30"})
-    status, headers, _, _ = client.post("/undo", {"back": back})
+    status, _, page, _ = client.post("/undo", {"back": back})
+    assert status == 200 and 'name="confirm"' in page, (back, status)
+    change = re.search(r'name="change" value="([0-9a-f-]+)"', page).group(1)
+    status, headers, _, _ = client.post("/undo", {"back": back, "change": change,
+                                                  "confirm": "1"})
     assert status == 303 and headers["location"] == "/", (back, headers)
     assert "set-cookie" not in headers or "x=1" not in headers["set-cookie"], back
 assert sqlite(db, "SELECT count(*) FROM items WHERE name = 'Undo me'") == "0"
 status, headers, _, _ = client.request(
     "POST", "/undo", body=f"csrf={client.csrf}&back=/%0d%0aX-Evil:%201".encode(),
     headers={"Content-Type": "application/x-www-form-urlencoded"})
-assert headers.get("location") == "/" and "x-evil" not in headers, (status, headers)
+assert status == 200 and "x-evil" not in headers, (status, headers)
 
 # Correct a lot and an event from the item page, as `larder edit --lot/--event` do: refused
 # corrections are 422 with the command line's message and change nothing.
@@ -185,13 +190,22 @@ cases = [
      cli_error(["add", "Milk", "1", "--date", "2026-10-05", "--expires", "2026-10-01"])),
     ({"name": "Whole milk", "quantity": "1", "unit": "g"},
      cli_error(["add", "Whole milk", "1", "--unit", "g"])),
+    # A NUL or another control character is refused, never cut or stored.
+    ({"name": "Eggs\x00junk", "quantity": "1"}, "the name holds a control character (U+0000)"),
+    ({"name": "Eggs", "quantity": "1", "store": "Li\x1b[2Jdl"},
+     "the store holds a control character (U+001B)"),
+    ({"name": "Eggs", "quantity": "1", "category": "da\x07iry"},
+     "the category holds a control character (U+0007)"),
+    ({"name": "Eggs", "quantity": "1", "note": "a\x00b"}, "the note holds a control character (U+0000)"),
 ]
 for fields, message in cases:
     before = state()
     status, _, page, _ = client.post("/add", fields)
     assert status == 422, (fields, status)
     assert message in html.unescape(page), (message, page[:2000])
-    assert f'value="{html.escape(fields["name"], quote=True).replace("&#x27;", "&#39;")}"' in page, "the form lost its values"
+    if fields["name"].isprintable():
+        assert f'value="{html.escape(fields["name"], quote=True).replace("&#x27;", "&#39;")}"' in page, "the form lost its values"
+    assert "\x00" not in page and "\x1b" not in page, "a control character reached the page"
     assert state() == before
 before = state()
 status, _, page, _ = client.post(milk + "/consume", {"quantity": "100000"})

@@ -58,18 +58,25 @@ def waiting_posts(client, count):
     return threads, results
 
 
+def admitted(server):
+    """A browser let in with the key the server printed, holding the Add form's token."""
+    client = server.admit(Client(server.port))
+    assert client.get("/add")[0] == 200
+    return client
+
+
 server = Server(larder, db)
-client = Client(server.port)
-assert client.get("/add")[0] == 200
+client = admitted(server)
 lock = Lock()
 
 if behaviour == "reads":
     # Eight writes wait for the lock (twice libmicrohttpd's threads); the stock page, an
     # item search and the style sheet are answered at once meanwhile.
     threads, results = waiting_posts(client, 8)
+    reader = admitted(server)
     for path in ["/", "/?q=milk", "/static/app.css", "/expiring"]:
         started = time.time()
-        status = Client(server.port).get(path)[0]
+        status = reader.get(path)[0]
         seconds = time.time() - started
         assert status == 200 and seconds < 2, (path, status, seconds)
     for thread in threads:
@@ -110,8 +117,7 @@ elif behaviour == "signals":
             thread.join()
         if number == signal.SIGTERM:
             server = Server(larder, db)
-            client = Client(server.port)
-            assert client.get("/add")[0] == 200
+            client = admitted(server)
     lock.release()
 else:
     raise SystemExit(f"unknown behaviour {behaviour}")

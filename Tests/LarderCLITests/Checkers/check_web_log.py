@@ -24,9 +24,8 @@ for request in hostile:
         s.sendall(request)
         while s.recv(65536):
             pass
-assert Client(server.port).get("/")[0] == 200
-server.process.send_signal(15)
-_, log = server.process.communicate(timeout=30)
+assert server.admit(Client(server.port)).get("/")[0] == 200
+log = server.stop()
 raw = log.encode()
 for byte in [b"\x1b", b"\x07", b"\r", b"\x7f", "\u202e".encode()]:
     assert byte not in raw, (byte, log)

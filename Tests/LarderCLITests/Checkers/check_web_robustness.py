@@ -13,6 +13,7 @@ from web_client import Client, Server, sqlite
 
 larder, db = sys.argv[1], sys.argv[2]
 server = Server(larder, db)
+probe = server.admit(Client(server.port))
 
 
 def raw(data, read=True):
@@ -36,7 +37,7 @@ def raw(data, read=True):
 
 
 def answers():
-    status = Client(server.port).get("/")[0]
+    status = probe.get("/")[0]
     assert status == 200, status
 
 
@@ -131,7 +132,7 @@ assert 19 <= cut_off, f"the trickling client was cut off after {cut_off:.1f} s"
 answers()
 
 # 1,000 requests from 32 connections, reading and writing.
-client = Client(server.port)
+client = server.admit(Client(server.port))
 client.get("/add")
 token, cookies = client.csrf, dict(client.cookies)
 item = None

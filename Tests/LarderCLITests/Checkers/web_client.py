@@ -5,8 +5,10 @@ headers on every response."""
 import http.client
 import os
 import re
+import secrets
 import socket
 import subprocess
+import threading
 import time
 import urllib.parse
 
@@ -24,15 +26,25 @@ def free_port():
 
 
 class Server:
-    """`larder serve` in a child process, stopped with SIGTERM."""
+    """`larder serve` in a child process, stopped with SIGTERM.
 
-    def __init__(self, larder, db, listen=None, env=None, as_of="2026-11-01", options=()):
+    Without a password, serve admits only visitors with its key: `key` is put in
+    $LARDER_WEB_KEY (a random one when True; None leaves serve to make its own, read from
+    the start line). `address` is the address serve printed when it started."""
+
+    def __init__(self, larder, db, listen=None, env=None, as_of="2026-11-01", options=(),
+                 key=True):
         self.port = free_port()
         self.listen = listen or f"127.0.0.1:{self.port}"
         if listen and ":" in listen and listen.endswith(":0"):
             self.listen = listen[:-2] + f":{self.port}"
         environment = dict(os.environ)
-        environment.pop("LARDER_WEB_PASSWORD", None)
+        for name in ["LARDER_WEB_PASSWORD", "LARDER_WEB_KEY"]:
+            environment.pop(name, None)
+        if key is True:
+            key = secrets.token_hex(16)
+        if key:
+            environment["LARDER_WEB_KEY"] = key
         environment.update(env or {})
         command = [larder, "serve", "--db", db, "--listen", self.listen, "--locale", "en_US"]
         if as_of:
@@ -40,22 +52,43 @@ class Server:
         command += list(options)
         self.process = subprocess.Popen(
             command, env=environment, stderr=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        self.lines = []
+        self.reader = threading.Thread(target=self._read, daemon=True)
+        self.reader.start()
         deadline = time.time() + 20
         while time.time() < deadline:
+            started = [line for line in list(self.lines) if line.startswith("Serving ")]
+            if started:
+                self.address = re.search(r"https?://\S+", started[0]).group(0)
+                query = urllib.parse.urlsplit(self.address).query
+                self.key = urllib.parse.parse_qs(query).get("key", [None])[0]
+                return
             if self.process.poll() is not None:
-                raise AssertionError("serve exited: " + self.process.stderr.read())
-            try:
-                with socket.create_connection(("127.0.0.1", self.port), timeout=0.2):
-                    return
-            except OSError:
-                time.sleep(0.05)
-        raise AssertionError("serve did not start")
+                self.reader.join(timeout=5)
+                raise AssertionError("serve exited: " + "".join(self.lines))
+            time.sleep(0.05)
+        raise AssertionError("serve did not start: " + "".join(self.lines))
+
+    def _read(self):
+        for line in self.process.stderr:
+            self.lines.append(line)
+
+    def admit(self, client):
+        """Opens the printed address (with its key) in `client`, as its user would: 303 to
+        the same page without the key, and a session cookie. Returns `client`."""
+        parts = urllib.parse.urlsplit(self.address)
+        status, headers, _, _ = client.get(parts.path + "?" + parts.query)
+        assert status == 303 and headers["location"] == "/", (status, headers)
+        assert client.cookies, headers
+        return client
 
     def stop(self, signal=15):
         """Sends SIGTERM (or `signal`); serve exits 128 + the signal's number, 143 or 130,
         as a shell reports a command stopped by it."""
         self.process.send_signal(signal)
-        out, err = self.process.communicate(timeout=30)
+        self.process.wait(timeout=30)
+        self.reader.join(timeout=30)
+        err = "".join(self.lines)
         self.log = err
         expected = 128 + signal
         assert self.process.returncode == expected, \
