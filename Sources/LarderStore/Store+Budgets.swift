@@ -13,6 +13,7 @@ extension Store {
     _ category: String, amount: Money?, currency: Currency, from month: Month,
     command: [String] = []
   ) throws -> Budget {
+    let category = category.trimmedLabel
     guard !category.isEmpty else { throw StoreError.blank("category") }
     try TextField.category.check(category)
     if amount == nil,

@@ -114,12 +114,7 @@ extension Store {
         switch parser.format {
         case .purchases:
           let row = try parser.purchase(record)
-          let key = cache.nameKey(row.item)
-          let existing = try storedItem(key, cache: cache)?.item
-          fingerprint.add(
-            row, nameKey: key, unit: row.unit ?? existing?.unit ?? "pcs",
-            category: existing?.category ?? row.category ?? "other",
-            location: row.location ?? existing?.location ?? "")
+          fingerprint.add(row, nameKey: cache.nameKey(row.item))
           given = row.item
           apply = { try self.insertPurchase(row, cache: cache).item }
         case .events:
@@ -184,17 +179,6 @@ extension Store {
     "imports.id", "imports.file_name", "imports.imported_on", "imports.rows",
   ]
 
-  /// The item stored under the name key `key`, or nil when there is none yet; what is
-  /// found is remembered in `cache` for the rows that follow.
-  private func storedItem(_ key: String, cache: ItemCache) throws -> ItemRecord? {
-    if let cached = cache.items[key] { return cached }
-    let found = try db.firstRow(
-      "SELECT \(ItemColumns.select) FROM items WHERE name_key = ? LIMIT 1", [.text(key)],
-      { try ItemColumns.decode($0) })
-    if let found { cache.items[key] = found }
-    return found
-  }
-
   private func recordImport(
     _ origin: ImportOrigin, fingerprint: String, legacyFingerprint: String?,
     format: ImportFormat, rows: Int, _ allowDuplicate: Bool
@@ -233,7 +217,8 @@ extension Store {
       """,
       [
         .text(fingerprint), .text(origin.fileName), .text(format.rawValue), .integer(Int64(rows)),
-        .text(origin.importedOn.description), .integer(Int64(ImportFingerprint.scheme)),
+        .text(Store.lastWritableDay(origin.importedOn).description),
+        .integer(Int64(ImportFingerprint.scheme)),
       ])
   }
 

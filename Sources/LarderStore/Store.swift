@@ -28,8 +28,8 @@ public final class Store {
   /// the mark); any other SQLite file, or a file that is not SQLite, is refused untouched.
   ///
   /// A command that only reads passes `forReading`, which never creates a file: a path
-  /// that does not exist is a mistake (a typo, a missing `$LARDER_DB`), not an empty
-  /// household.
+  /// that does not exist, or an empty file, is a mistake (a typo, a missing `$LARDER_DB`),
+  /// not an empty household.
   ///
   /// - Throws: `StoreError.missingDatabase` when there is no file at `path` and it may not
   ///   be created, `.databaseIsFolder` for a folder, `.newerSchema` when a newer Larder
@@ -40,12 +40,12 @@ public final class Store {
     path: String, forReading: Bool = false, creating: Bool = true, lockTimeout: Int = 60
   ) throws {
     if path != ":memory:" {
-      var isFolder: ObjCBool = false
-      if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
-        if isFolder.boolValue { throw StoreError.databaseIsFolder(path) }
-      } else if forReading || !creating {
-        throw StoreError.missingDatabase(path)
-      } else {
+      var info = stat()
+      if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+        throw StoreError.databaseIsFolder(path)
+      }
+      if !Store.holdsHousehold(at: path) {
+        guard creating && !forReading else { throw StoreError.missingDatabase(path) }
         created = true
       }
     }
@@ -73,6 +73,8 @@ public final class Store {
         try Store.checkMark(of: Store.openReadOnly(path), path: path)
       }
       try Store.prepareFile(at: path)
+      // A household's file is private, even an empty one that was there before.
+      if created { _ = chmod(path, 0o600) }
     }
     db = try Connection(path: path, lockTimeout: lockTimeout)
     let version = try schemaVersion()
@@ -86,6 +88,13 @@ public final class Store {
     try migrate(
       from: version,
       backupPath: path == ":memory:" ? nil : DatabaseFiles(path: path).backup(version: version))
+  }
+
+  /// Whether there is a household at `path`: a file that is not empty. No file, or an empty
+  /// one (`touch`, `> file`, a copy cut short), holds none.
+  public static func holdsHousehold(at path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && info.st_size > 0
   }
 
   /// A read-only connection; in a folder where SQLite cannot create the WAL index, an

@@ -31,6 +31,11 @@ import Testing
       purchases.replacingOccurrences(of: "Eggs", with: "Eg\u{200B}gs")
     ),
     (
+      "rows in another order",
+      "date,item,quantity,price,expires\n2026-10-02,Whole milk,2,2.38,2026-10-09\n"
+        + "2026-10-01,Eggs,6,2.10,2026-10-20\n"
+    ),
+    (
       "optional columns holding the defaults",
       "date,item,quantity,price,expires,currency,unit,category\n"
         + "2026-10-01,Eggs,6,2.10,2026-10-20,EUR,pcs,other\n"
@@ -47,6 +52,27 @@ import Testing
     #expect(result.status == 65, "\(variant)")
     #expect(result.stderr.hasPrefix("Error: this file was already imported: 'a.csv'"), "\(variant)")
     #expect(try larder.sqlite("SELECT count(*) FROM lots") == "2", "\(variant)")
+  }
+
+  @Test func theSameFileAfterAnEditOfItsItemsIsADuplicate() throws {
+    let larder = try LarderBinary()
+    let file = try larder.write("a.csv", Self.purchases)
+    #expect(try larder.run(["import", file]).status == 0)
+    #expect(
+      try larder.run(["edit", "Eggs", "--location", "fridge", "--category", "dairy"]).status == 0)
+    let again = try larder.run(["import", file])
+    #expect(again.status == 65)
+    #expect(again.stderr.hasPrefix("Error: this file was already imported: 'a.csv'"))
+  }
+
+  @Test func theSameQuantityInAnotherUnitOfItsFamilyIsADuplicate() throws {
+    let larder = try LarderBinary()
+    let kilograms = "date,item,quantity,price,unit\n2026-10-01,Flour,1.5,1.20,kg\n"
+    #expect(try larder.run(["import", try larder.write("a.csv", kilograms)]).status == 0)
+    let grams = "date,item,quantity,price,unit\n2026-10-01,Flour,1500,1.20,g\n"
+    let again = try larder.run(["import", try larder.write("b.csv", grams)])
+    #expect(again.status == 65)
+    #expect(again.stderr.hasPrefix("Error: this file was already imported: 'a.csv'"))
   }
 
   @Test func anEventsFileImportedTwiceIsADuplicateNotAShortage() throws {

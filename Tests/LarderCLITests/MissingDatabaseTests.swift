@@ -43,11 +43,24 @@ import Testing
     #expect(second.stderr.isEmpty)
   }
 
-  @Test func aDryRunImportStartsNoHousehold() throws {
+  @Test func aDryRunImportChecksTheFileAndStartsNoHousehold() throws {
     let larder = try LarderBinary(.noDatabase)
     let file = try larder.write("p.csv", "date,item,quantity,price\n2026-10-01,Eggs,6,2.10\n")
-    #expect(try larder.run(["import", file, "--dry-run"]).status == 66)
+    let result = try larder.run(["import", file, "--dry-run"])
+    #expect(result.status == 0, "\(result.stderr)")
     #expect(!FileManager.default.fileExists(atPath: larder.database))
+  }
+
+  @Test func anEmptyFileIsNoHouseholdAndStaysEmpty() throws {
+    let larder = try LarderBinary(.noDatabase)
+    FileManager.default.createFile(atPath: larder.database, contents: nil)
+    #expect(try larder.run(["list"]).status == 66)
+    #expect(try larder.databaseBytes().isEmpty)
+    let added = try larder.run(["add", "Eggs", "6"])
+    #expect(added.status == 0)
+    #expect(added.stderr == "Created a new household at \(larder.database).\n")
+    let mode = try FileManager.default.attributesOfItem(atPath: larder.database)[.posixPermissions]
+    #expect(mode as? Int == 0o600)
   }
 
   @Test func anEmptyDatabasePathIsAUsageError() throws {

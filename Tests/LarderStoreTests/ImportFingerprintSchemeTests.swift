@@ -25,7 +25,7 @@ import Testing
     let row = PurchaseRow(
       line: 2, date: try S.day("2026-10-01"), item: "Eggs", quantity: try S.quantity("6"),
       price: try S.euros("2.10"))
-    fingerprint.add(row, nameKey: "eggs", unit: "pcs", category: "other", location: "")
+    fingerprint.add(row, nameKey: "eggs")
     return try #require(fingerprint.legacyHexDigest())
   }
 

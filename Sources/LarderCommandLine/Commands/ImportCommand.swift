@@ -43,8 +43,12 @@ enum ImportCommand: Command {
     let path = command.argument(0) ?? "-"
     let input = try InputFile(path: path)
     var reader = CSVReader(source: input.nextChunk)
-    // A dry run checks the file without starting a household.
-    let store = try context.openStore(command, creating: !command[dryRun])
+    // A dry run where there is no household checks the file against a new, empty one in
+    // memory: it starts none on disk.
+    let database = try context.databasePath(command)
+    let store =
+      command[dryRun] && !Store.holdsHousehold(at: database)
+      ? try Store(path: ":memory:") : try context.openStore(command, creating: true)
     let progress = ProgressLine()
     let origin = ImportOrigin(
       fileName: path == "-" ? "standard input" : PathParts.name(of: path),

@@ -9,7 +9,8 @@ enum ViolationMessage {
   /// "lots 12: …".
   static func line(_ violation: Violation) -> String {
     let l = Localization.current
-    guard !l.isEnglish else { return violation.description }
+    // A stored value the line names is shown without its control characters.
+    guard !l.isEnglish else { return ControlCharacters.replaced(in: violation.description) }
     let place = violation.table + (violation.rowID.map { " \($0)" } ?? "")
     return place + l.tr(": ") + problem(violation.problem, l)
   }

@@ -28,10 +28,22 @@ extension String {
     // ASCII holds none: a byte scan, without a look at Unicode's tables.
     guard !utf8.allSatisfy({ $0 < 0x80 }) else { return self }
     let scalars = unicodeScalars
-    guard scalars.contains(where: \.properties.isDefaultIgnorableCodePoint) else { return self }
+    guard scalars.contains(where: Self.isInvisible) else { return self }
     var result = String.UnicodeScalarView()
-    result.append(contentsOf: scalars.filter { !$0.properties.isDefaultIgnorableCodePoint })
+    result.append(contentsOf: scalars.filter { !Self.isInvisible($0) })
     return String(result)
+  }
+
+  /// Whether `scalar` is Default_Ignorable_Code_Point: Unicode's tables are asked only for
+  /// the blocks where such characters are (a CJK or accented letter is not looked up).
+  static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0xAD, 0x34F, 0x61C, 0x115F...0x1160, 0x17B4...0x17B5, 0x180B...0x180F,
+      0x200B...0x200F, 0x202A...0x202E, 0x2060...0x206F, 0x3164, 0xFE00...0xFE0F, 0xFEFF,
+      0xFFA0, 0xFFF0...0xFFF8, 0x1BCA0...0x1BCA3, 0x1D173...0x1D17A, 0xE0000...0xE0FFF:
+      return scalar.properties.isDefaultIgnorableCodePoint
+    default: return false
+    }
   }
 }
 

@@ -39,7 +39,7 @@ public enum TextField: String, Hashable, Sendable, CaseIterable {
   /// character that every way in removes (a database written by an older Larder or by
   /// hand may hold one).
   public func problem(inStored text: String) -> TextProblem? {
-    if let invisible = text.unicodeScalars.first(where: \.properties.isDefaultIgnorableCodePoint) {
+    if let invisible = text.unicodeScalars.first(where: String.isInvisible) {
       return .invisibleCharacter(invisible.value)
     }
     do { try check(text) } catch {

@@ -80,23 +80,6 @@ public struct Localization: Sendable {
     fill(text, values.map { ($0.key, $0.value) })
   }
 
-  /// A value as a message shows it: a control character other than a tab or line end (an
-  /// escape sequence that would move a terminal's cursor, say) becomes U+FFFD. No way in
-  /// lets one into the database; this keeps one written there by hand off the screen.
-  static func shown(_ value: String) -> String {
-    let isControl = { (scalar: Unicode.Scalar) in
-      (scalar.value < 0x20 && scalar != "\n" && scalar != "\t")
-        || (0x7F...0x9F).contains(scalar.value)
-    }
-    // A byte scan first: a C0 byte, DEL, or the lead byte of a C1 character (0xC2).
-    guard value.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }),
-      value.unicodeScalars.contains(where: isControl)
-    else { return value }
-    var result = String.UnicodeScalarView()
-    for scalar in value.unicodeScalars { result.append(isControl(scalar) ? "\u{FFFD}" : scalar) }
-    return String(result)
-  }
-
   static func fill(_ text: String, _ values: [(String, String)]) -> String {
     guard !values.isEmpty, text.contains("{") else { return text }
     var result = ""
@@ -107,7 +90,8 @@ public struct Localization: Sendable {
       if let close = tail.firstIndex(of: "}"),
         let value = values.first(where: { $0.0 == tail[..<close] })?.1
       {
-        result += shown(value)
+        // A control character (only ever from a hand-edited database) is shown as U+FFFD.
+        result += ControlCharacters.replaced(in: value)
         rest = tail[tail.index(after: close)...]
       } else {
         result.append("{")

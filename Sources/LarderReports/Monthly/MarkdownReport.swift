@@ -276,11 +276,14 @@ public struct MarkdownReport {
   }
 
   /// User text made safe for a table cell: Markdown punctuation backslash-escaped, line
-  /// breaks turned into spaces, `<` and `&` as entities.
+  /// breaks turned into spaces, `<` and `&` as entities, another control character
+  /// (`ControlCharacters`) as U+FFFD.
   public static func escape(_ text: String) -> String {
     // Most names hold none of these (all ASCII): a scan of the bytes spares the walk
     // through characters.
-    guard text.utf8.contains(where: isSpecial) else { return text }
+    guard text.utf8.contains(where: isSpecial) || ControlCharacters.mayBeIn(text) else {
+      return text
+    }
     var out = ""
     for character in text {
       switch character {
@@ -289,6 +292,8 @@ public struct MarkdownReport {
       case ">": out += "&gt;"
       case "&": out += "&amp;"
       case "|", "*", "_", "`", "[", "]", "#", "\\", "~", "!": out += "\\" + String(character)
+      case _ where character.unicodeScalars.contains(where: ControlCharacters.isControl):
+        out += "\u{FFFD}"
       default: out.append(character)
       }
     }

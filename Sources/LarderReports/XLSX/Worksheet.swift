@@ -108,21 +108,18 @@ public final class Worksheet {
     return Double(ratio.scaled(to: places)) / scale
   }
 
-  /// `text` as XML 1.0 can hold it: each control character other than a tab or line end
-  /// (which no way in lets through, but a database written by hand may hold) becomes
-  /// U+FFFD, so that no stored value breaks a workbook's headers, tables or charts, which
-  /// libxlsxwriter writes without escaping them.
+  /// `text` as XML 1.0 can hold it: each control character (`ControlCharacters`) and
+  /// U+FFFE/U+FFFF becomes U+FFFD, so that no stored value breaks a workbook's headers,
+  /// tables or charts, which libxlsxwriter writes without escaping them.
   static func representable(_ text: String) -> String {
-    let isBad = { (scalar: Unicode.Scalar) in
-      (scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r")
-        || scalar.value == 0xFFFE || scalar.value == 0xFFFF
-    }
-    // A byte scan first: only a C0 byte or the lead byte of U+FFFE/U+FFFF can start one.
-    guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0xEF }),
-      text.unicodeScalars.contains(where: isBad)
-    else { return text }
+    // A byte scan first: U+FFFE and U+FFFF start with 0xEF, the others are in `mayBeIn`.
+    guard ControlCharacters.mayBeIn(text) || text.utf8.contains(0xEF) else { return text }
     var result = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars { result.append(isBad(scalar) ? "\u{FFFD}" : scalar) }
+    for scalar in text.unicodeScalars {
+      let isBad =
+        ControlCharacters.isControl(scalar) || scalar.value == 0xFFFE || scalar.value == 0xFFFF
+      result.append(isBad ? "\u{FFFD}" : scalar)
+    }
     return String(result)
   }
 

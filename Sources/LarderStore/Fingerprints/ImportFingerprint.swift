@@ -1,110 +1,156 @@
 import LarderCore
 
-/// The SHA-256 of an import file's rows as Larder stores them: its kind, then its rows in
-/// order, value by value.
+/// The SHA-256 fingerprint of an import file's rows as Larder stores them.
 ///
 /// Two files with the same rows have the same fingerprint whatever their line ends, byte
-/// order mark, blank lines, quoting, column order or white space around names, so that the
-/// same purchases are never imported twice by accident. A row is taken as it would be
-/// stored: its item by its name key (the case and Unicode form the import folds onto an
-/// existing item), and an optional column absent or holding the value that would be used
-/// anyway (the item's unit, category and location, the default currency) alike.
+/// order mark, blank lines, quoting, column order, row order or white space around names,
+/// so that the same purchases are never imported twice by accident. A row is taken as it
+/// would be stored, without looking at the database (so that editing an item between two
+/// imports changes nothing): its item by its name key (the case and Unicode form the
+/// import folds onto an existing item), a quantity of grams, kilograms, litres… in the
+/// family's smallest unit, and an optional column holding what a new item takes anyway
+/// (unit `pcs`, category `other`) as if it were absent; the currency is the row's, the
+/// default one filled in.
+///
+/// Each row is hashed alone and the rows' digests are added modulo 2^256, so the order of
+/// the rows does not count; the fingerprint is the SHA-256 of the kind, the number of rows
+/// and that sum.
 ///
 /// Imports recorded before this rule (`scheme` 2) hold the fingerprint of the rows as
-/// written; with `legacy`, that one is kept too, to recognise them.
+/// written, in order; with `legacy`, that one is kept too, to recognise them.
 public struct ImportFingerprint: Sendable {
   /// The scheme this fingerprint follows, recorded with each import.
   public static let scheme = 3
 
-  private var hash = SHA256()
+  private let format: ImportFormat
+  private var rows: Int64 = 0
+  private var sum: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
   private var legacy: SHA256?
 
   /// Starts the fingerprint of a file of `format`; with `legacy`, also the fingerprint of
   /// the rows as written that earlier Larders recorded.
   public init(format: ImportFormat, legacy: Bool = false) {
-    self.legacy = legacy ? SHA256() : nil
-    add(format.rawValue, to: &hash)
-    if legacy { add(format.rawValue, to: &self.legacy) }
+    self.format = format
+    if legacy {
+      var hash = SHA256()
+      Self.add(format.rawValue, to: &hash)
+      self.legacy = hash
+    }
   }
 
-  /// Adds a purchase row (its line number does not count) with what it resolves to: its
-  /// item's name key (`SearchKey.nameKey`), and the unit, category and location the item
-  /// has, or a new item would get.
-  public mutating func add(
-    _ row: PurchaseRow, nameKey: String, unit: String, category: String, location: String
-  ) {
-    add(row.date.description, to: &hash)
-    add(nameKey, to: &hash)
-    add(row.quantity.thousandths, to: &hash)
-    add(row.price.minorUnits, to: &hash)
-    add(row.price.currency.code, to: &hash)
-    add(unit, to: &hash)
-    add(category, to: &hash)
-    add(row.store, to: &hash)
-    add(row.expires?.description ?? "", to: &hash)
-    add(location, to: &hash)
-    add(row.note, to: &hash)
-    add(row.lot.map(UUIDText.format) ?? "", to: &hash)
-    guard legacy != nil else { return }
-    add(row.date.description, to: &legacy)
-    add(row.item, to: &legacy)
-    add(row.quantity.thousandths, to: &legacy)
-    add(row.price.minorUnits, to: &legacy)
-    add(row.price.currency.code, to: &legacy)
-    add(row.unit ?? "", to: &legacy)
-    add(row.category ?? "", to: &legacy)
-    add(row.store, to: &legacy)
-    add(row.expires?.description ?? "", to: &legacy)
-    add(row.location ?? "", to: &legacy)
-    add(row.note, to: &legacy)
-    add(row.lot.map(UUIDText.format) ?? "", to: &legacy)
+  /// Adds a purchase row (its line number does not count) whose item's name key
+  /// (`SearchKey.nameKey`) is `nameKey`.
+  public mutating func add(_ row: PurchaseRow, nameKey: String) {
+    var hash = SHA256()
+    let (quantity, unit) = Self.canonical(row.quantity, row.unit)
+    Self.add(row.date.description, to: &hash)
+    Self.add(nameKey, to: &hash)
+    Self.add(quantity.thousandths, to: &hash)
+    Self.add(row.price.minorUnits, to: &hash)
+    Self.add(row.price.currency.code, to: &hash)
+    Self.add(unit, to: &hash)
+    Self.add(row.category == "other" ? "" : row.category ?? "", to: &hash)
+    Self.add(row.store, to: &hash)
+    Self.add(row.expires?.description ?? "", to: &hash)
+    Self.add(row.location ?? "", to: &hash)
+    Self.add(row.note, to: &hash)
+    Self.add(row.lot.map(UUIDText.format) ?? "", to: &hash)
+    addRow(hash)
+    guard var written = legacy else { return }
+    Self.add(row.date.description, to: &written)
+    Self.add(row.item, to: &written)
+    Self.add(row.quantity.thousandths, to: &written)
+    Self.add(row.price.minorUnits, to: &written)
+    Self.add(row.price.currency.code, to: &written)
+    Self.add(row.unit ?? "", to: &written)
+    Self.add(row.category ?? "", to: &written)
+    Self.add(row.store, to: &written)
+    Self.add(row.expires?.description ?? "", to: &written)
+    Self.add(row.location ?? "", to: &written)
+    Self.add(row.note, to: &written)
+    Self.add(row.lot.map(UUIDText.format) ?? "", to: &written)
+    legacy = written
   }
 
-  /// Adds an event row (its line number does not count) with its item's name key.
+  /// Adds an event row (its line number does not count) whose item's name key is
+  /// `nameKey`.
   public mutating func add(_ row: EventRow, nameKey: String) {
-    add(row.date.description, to: &hash)
-    add(nameKey, to: &hash)
-    add(row.kind.rawValue, to: &hash)
-    add(row.quantity.thousandths, to: &hash)
-    add(row.note, to: &hash)
-    add(row.lot.map(UUIDText.format) ?? "", to: &hash)
-    guard legacy != nil else { return }
-    add(row.date.description, to: &legacy)
-    add(row.item, to: &legacy)
-    add(row.kind.rawValue, to: &legacy)
-    add(row.quantity.thousandths, to: &legacy)
-    add(row.note, to: &legacy)
-    add(row.lot.map(UUIDText.format) ?? "", to: &legacy)
+    var hash = SHA256()
+    Self.add(row.date.description, to: &hash)
+    Self.add(nameKey, to: &hash)
+    Self.add(row.kind.rawValue, to: &hash)
+    Self.add(row.quantity.thousandths, to: &hash)
+    Self.add(row.note, to: &hash)
+    Self.add(row.lot.map(UUIDText.format) ?? "", to: &hash)
+    addRow(hash)
+    guard var written = legacy else { return }
+    Self.add(row.date.description, to: &written)
+    Self.add(row.item, to: &written)
+    Self.add(row.kind.rawValue, to: &written)
+    Self.add(row.quantity.thousandths, to: &written)
+    Self.add(row.note, to: &written)
+    Self.add(row.lot.map(UUIDText.format) ?? "", to: &written)
+    legacy = written
   }
 
   /// The fingerprint so far, as 64 hexadecimal digits.
-  public func hexDigest() -> String { hash.hexDigest() }
+  public func hexDigest() -> String {
+    var hash = SHA256()
+    Self.add(format.rawValue, to: &hash)
+    Self.add(rows, to: &hash)
+    for word in [sum.0, sum.1, sum.2, sum.3] { Self.add(Int64(bitPattern: word), to: &hash) }
+    return hash.hexDigest()
+  }
 
   /// The fingerprint of the rows as written, as earlier Larders recorded it, when asked
   /// for at the start.
   public func legacyHexDigest() -> String? { legacy?.hexDigest() }
 
-  /// Adds one text value, preceded by its length in UTF-8 bytes (8 bytes, little-endian) so
-  /// that no two rows run together alike.
-  private func add(_ field: String, to hash: inout SHA256?) {
-    guard var some = hash else { return }
-    add(field, to: &some)
-    hash = some
+  /// A quantity and unit the same whatever unit of its family a row wrote: a mass in grams,
+  /// a volume in millilitres, `pcs` (what a new item takes) as no unit, any other unit as
+  /// written.
+  static func canonical(_ quantity: Quantity, _ unit: String?) -> (Quantity, String) {
+    guard let unit, unit != "pcs" else { return (quantity, "") }
+    let written = Unit(unit)
+    let base: Unit
+    switch written.family {
+    case .mass: base = Unit("g")
+    case .volume: base = Unit("ml")
+    case .count: return (quantity, unit)
+    }
+    do { return (try written.convert(quantity, to: base), base.symbol) } catch {
+      // Past the bound of one lot in the smaller unit: kept as written (the import refuses
+      // such a row anyway).
+      return (quantity, unit)
+    }
   }
 
-  private func add(_ field: String, to hash: inout SHA256) {
+  /// Adds one row's digest to the sum, modulo 2^256.
+  private mutating func addRow(_ hash: SHA256) {
+    let row = hash.words()
+    var carry = false
+    func add(_ total: inout UInt64, _ word: UInt64) {
+      let (first, overflow1) = total.addingReportingOverflow(word)
+      let (second, overflow2) = first.addingReportingOverflow(carry ? 1 : 0)
+      total = second
+      carry = overflow1 || overflow2
+    }
+    add(&sum.3, row.3)
+    add(&sum.2, row.2)
+    add(&sum.1, row.1)
+    add(&sum.0, row.0)
+    rows += 1
+  }
+
+  /// Adds one text value, preceded by its length in UTF-8 bytes (8 bytes, little-endian) so
+  /// that no two rows run together alike.
+  private static func add(_ field: String, to hash: inout SHA256) {
     add(Int64(field.utf8.count), to: &hash)
     hash.update(field.utf8)
   }
 
-  private func add(_ number: Int64, to hash: inout SHA256?) {
-    guard var some = hash else { return }
-    add(number, to: &some)
-    hash = some
-  }
-
   /// Adds one whole number as 8 bytes, little-endian.
-  private func add(_ number: Int64, to hash: inout SHA256) {
+  private static func add(_ number: Int64, to hash: inout SHA256) {
     withUnsafeBytes(of: number.littleEndian) { hash.update($0) }
   }
 }

@@ -22,6 +22,21 @@ public struct SHA256: Sendable {
     _ = crypto_hash_sha256_update(&state, bytes.baseAddress, UInt64(bytes.count))
   }
 
+  /// The digest of everything added, as four 64-bit words (big-endian, first word first):
+  /// for sums of digests, without an allocation.
+  public func words() -> (UInt64, UInt64, UInt64, UInt64) {
+    var copy = state
+    var digest: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    withUnsafeMutableBytes(of: &digest) { bytes in
+      guard let start = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+      _ = crypto_hash_sha256_final(&copy, start)
+    }
+    return (
+      UInt64(bigEndian: digest.0), UInt64(bigEndian: digest.1), UInt64(bigEndian: digest.2),
+      UInt64(bigEndian: digest.3)
+    )
+  }
+
   /// The digest of everything added, as 64 lowercase hex digits.
   public func hexDigest() -> String {
     var copy = state
