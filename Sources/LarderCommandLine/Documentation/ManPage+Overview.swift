@@ -98,6 +98,7 @@ extension ManPage {
     }
     out += ".SH SEE ALSO\n"
     out += commands.map { ".BR larder\\-\(Roff.literal($0.name)) (1)" }.joined(separator: ",\n")
+    out += ",\n" + formatPages.map { ".BR \(Roff.literal($0.name)) (5)" }.joined(separator: ",\n")
     return out + "\n"
   }
 }
