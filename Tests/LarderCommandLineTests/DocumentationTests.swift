@@ -149,7 +149,8 @@ import Testing
 
   @Test func aMadeUpCommandOrOptionIsFound() {
     #expect(Self.problems(["lsit"]) == ["no command 'lsit'"])
-    #expect(Self.problems(["list", "--sortt", "name"]) == ["'larder list' has no option '--sortt'"])
+    #expect(
+      Self.problems(["list", "--sortt", "name"]) == ["'larder list' has no option '--sortt'"])
     #expect(Self.problems(["--lang", "fr", "list", "--sort", "name", "--db", "x"]).isEmpty)
     #expect(Self.problems(["--generate-manual", "/tmp/man"]).isEmpty)
     #expect(Self.problems(["add'", "or", "'larder", "import'"]).isEmpty)

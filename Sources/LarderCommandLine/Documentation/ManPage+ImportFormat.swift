@@ -30,7 +30,7 @@ extension ManPage {
         + "of its family is converted exactly, as 'larder add' converts it; empty or absent, "
         + "the item's unit, or pcs for a new item."
     ),
-    ("category", "The item's category, for a new item."),
+    ("category", "The category of a new item (default other); an existing item keeps its own."),
     ("currency", "An ISO 4217 code; empty or absent, $LARDER_CURRENCY, else EUR."),
     ("store", "Where it was bought."),
     ("expires", "The expiry date, YYYY-MM-DD; may be in the future, never before the purchase."),
