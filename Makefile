@@ -151,7 +151,7 @@ deb: generated
 	@bash scripts/install-deps.sh dpkg-dev lintian
 	bash scripts/build-deb.sh $(VERSION)
 
-# Translations (README, Languages): make pot extracts the texts to translate into
+# Translations (docs/languages.md): make pot extracts the texts to translate into
 # po/larder.pot and merges them into each po/LANG.po; make catalogs compiles po/*.po into
 # Sources/LarderReports/Language/Catalog+Generated.swift. Both need GNU gettext.
 pot:
