@@ -147,6 +147,18 @@ import Testing
     }
   }
 
+  @Test func everyEnvironmentVariableNamedIsInTheManPage() throws {
+    let listed = Set(
+      ManPage.environment.flatMap {
+        $0.0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+      })
+    for (name, text) in try Self.documents() {
+      for match in text.matches(of: /LARDER_[A-Z_]*[A-Z]/) {
+        #expect(listed.contains(String(match.0)), "\(name): \(match.0) is not in larder(1)")
+      }
+    }
+  }
+
   @Test func aMadeUpCommandOrOptionIsFound() {
     #expect(Self.problems(["lsit"]) == ["no command 'lsit'"])
     #expect(
