@@ -146,7 +146,7 @@ extension Store {
   }
 
   /// The earliest expiry on or after `asOf` among each item's lots still on hand then (its
-  /// usable stock, README definition 5), by item id:
+  /// usable stock, docs definition 5), by item id:
   /// from the lots on hand now (through their index) and those used since `asOf`.
   public func nextExpiries(asOf: CalendarDate) throws -> [Item.ID: CalendarDate] {
     let pairs = try withStock(at: asOf) { stock in
