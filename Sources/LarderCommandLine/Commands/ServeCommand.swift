@@ -110,6 +110,12 @@ enum ServeCommand: Command {
         l.tr(
           "Stored the household password's hash in {path}.",
           ["path": try context.databasePath(command)]))
+      if let set = context.environment["LARDER_WEB_PASSWORD"], !set.isEmpty {
+        context.note(
+          l.tr(
+            "Note: LARDER_WEB_PASSWORD is set here; a server started with it uses that password, not the one stored"
+          ))
+      }
       return
     }
     if command[rotateToken] {
