@@ -44,7 +44,7 @@ test: test-deps python-deps
 # make test-fast skips: this toolchain's swift test cannot select by tag, so they are
 # named here. The tags and this list must agree; SlowTagTests checks that they do.
 SLOW_TESTS := CrashSafetyTests ConcurrencyTests ExportMemoryTests RealClientTests PackageTests \
-  WebServerTests WebBrowserTests WebRobustnessTests WebTLSTests WebAccessTests WebUndoTests \
+  WebServerTests WebBrowserTests WebRobustnessTests WebTLSTests WebAccessTests WebUndoTests WebSafetyTests \
   StorageFailureTests/aFullDiskFailsClearlyAndKeepsThePreviousData \
   OverflowTests/tenThousandLotsOfOneItemAtTheRowBound
 SPACE := $(subst x, ,x)
@@ -99,8 +99,9 @@ fuzz: deps
 	done
 
 # Installing: a release build with the Swift runtime linked in (so it runs without the
-# toolchain), the man pages and completion scripts it generates from its command specs, the
-# README and the sample household. PREFIX=/usr/local and DESTDIR= by default.
+# toolchain), the man pages (section 1, and larder-import(5) for the import format) and
+# completion scripts it generates from its command specs, the README and the guides in
+# docs/, and the sample household. PREFIX=/usr/local and DESTDIR= by default.
 PREFIX ?= /usr/local
 DESTDIR ?=
 # Its own build folder, so that a test can run it while swift test holds .build.
@@ -111,6 +112,7 @@ GENERATED := .build/generated
 VERSION := $(shell sed -n 's/.*static let number = "\(.*\)".*/\1/p' Sources/LarderCommandLine/Version.swift)
 BIN_DIR = $(DESTDIR)$(PREFIX)/bin
 MAN_DIR = $(DESTDIR)$(PREFIX)/share/man/man1
+MAN5_DIR = $(DESTDIR)$(PREFIX)/share/man/man5
 DOC_DIR = $(DESTDIR)$(PREFIX)/share/doc/larder
 BASH_DIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSH_DIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
@@ -127,17 +129,19 @@ generated: release
 	$(RELEASE) --generate-completion-script fish > $(GENERATED)/completions/larder.fish
 
 install: generated
-	install -d $(BIN_DIR) $(MAN_DIR) $(DOC_DIR)/examples $(BASH_DIR) $(ZSH_DIR) $(FISH_DIR)
+	install -d $(BIN_DIR) $(MAN_DIR) $(MAN5_DIR) $(DOC_DIR)/docs $(DOC_DIR)/examples $(BASH_DIR) $(ZSH_DIR) $(FISH_DIR)
 	install -m 0755 $(RELEASE) $(BIN_DIR)/larder
 	install -m 0644 $(GENERATED)/man/*.1 $(MAN_DIR)/
+	install -m 0644 $(GENERATED)/man/*.5 $(MAN5_DIR)/
 	install -m 0644 $(GENERATED)/completions/larder $(BASH_DIR)/larder
 	install -m 0644 $(GENERATED)/completions/_larder $(ZSH_DIR)/_larder
 	install -m 0644 $(GENERATED)/completions/larder.fish $(FISH_DIR)/larder.fish
 	install -m 0644 README.md $(DOC_DIR)/README.md
+	install -m 0644 docs/*.md $(DOC_DIR)/docs/
 	install -m 0644 samples/purchases.csv samples/events.csv $(DOC_DIR)/examples/
 
 uninstall:
-	rm -f $(BIN_DIR)/larder $(MAN_DIR)/larder.1 $(MAN_DIR)/larder-*.1
+	rm -f $(BIN_DIR)/larder $(MAN_DIR)/larder.1 $(MAN_DIR)/larder-*.1 $(MAN5_DIR)/larder-import.5
 	rm -f $(BASH_DIR)/larder $(ZSH_DIR)/_larder $(FISH_DIR)/larder.fish
 	rm -rf $(DOC_DIR)
 
@@ -147,7 +151,7 @@ deb: generated
 	@bash scripts/install-deps.sh dpkg-dev lintian
 	bash scripts/build-deb.sh $(VERSION)
 
-# Translations (README, Languages): make pot extracts the texts to translate into
+# Translations (docs/languages.md): make pot extracts the texts to translate into
 # po/larder.pot and merges them into each po/LANG.po; make catalogs compiles po/*.po into
 # Sources/LarderReports/Language/Catalog+Generated.swift. Both need GNU gettext.
 pot:

@@ -16,7 +16,7 @@ mkdir -p "$root/usr/share/zsh/vendor-completions"
 mv "$root/usr/share/zsh/site-functions/_larder" "$root/usr/share/zsh/vendor-completions/_larder"
 rmdir "$root/usr/share/zsh/site-functions"
 strip --strip-unneeded --remove-section=.comment --remove-section=.note "$root/usr/bin/larder"
-gzip -9n "$root"/usr/share/man/man1/*.1
+gzip -9n "$root"/usr/share/man/man1/*.1 "$root"/usr/share/man/man5/*.5
 doc=$root/usr/share/doc/larder
 gzip -9n "$doc/examples/purchases.csv" "$doc/examples/events.csv"
 cp debian/copyright "$doc/copyright"

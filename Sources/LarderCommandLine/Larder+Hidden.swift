@@ -7,7 +7,8 @@ extension Larder {
   /// Runs a hidden option when `arguments` start with one, and returns its exit status;
   /// nil otherwise.
   ///
-  /// - `--generate-manual FOLDER` writes `larder.1` and `larder-COMMAND.1` into FOLDER.
+  /// - `--generate-manual FOLDER` writes `larder.1`, `larder-COMMAND.1` and `larder-import.5`
+  ///   into FOLDER.
   /// - `--generate-completion-script bash|zsh|fish` prints that shell's script.
   /// - `---item-names [--db PATH]` prints each item's name on a line, for completion; it
   ///   prints nothing, and creates nothing, when there is no database.

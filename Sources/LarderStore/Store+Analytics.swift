@@ -171,7 +171,7 @@ extension Store {
     return try Waste(period: period, discards: discards, consumed: consumed)
   }
 
-  /// Restock suggestions as of `asOf` over `horizon` days (README definition 8), by item
+  /// Restock suggestions as of `asOf` over `horizon` days (docs definition 8), by item
   /// name, from the projections of `projections`. Only the items that need restocking have
   /// their lot sizes read, from the summary of pack sizes (`pack_sizes`).
   public func restockSuggestions(of projections: [ItemProjection], horizon: Int) throws

@@ -63,7 +63,7 @@ extension Store {
     }
   }
 
-  /// The budgets in effect in `month` against its spending, as of `asOf` (README
+  /// The budgets in effect in `month` against its spending, as of `asOf` (docs
   /// definition 10): the whole month, or for the as-of month its first day to `asOf`.
   public func budgetReport(_ month: Month, asOf: CalendarDate) throws -> BudgetReport {
     let period =

@@ -140,7 +140,7 @@ extension Store {
   }
 
   /// The earliest expiry on or after `asOf` among each item's lots still on hand then (its
-  /// usable stock, README definition 5), by item id (an expiry that is not a date, among
+  /// usable stock, docs definition 5), by item id (an expiry that is not a date, among
   /// them, is the one read, so that it is named instead of passed over):
   /// from the lots on hand now (through their index) and those used since `asOf`.
   public func nextExpiries(asOf: CalendarDate) throws -> [Item.ID: CalendarDate] {

@@ -3,7 +3,7 @@ import LarderCore
 
 extension Store {
 
-  /// The forecast as of `asOf` (README definition 5): the projections of the items with
+  /// The forecast as of `asOf` (docs definition 5): the projections of the items with
   /// something usable or a rate above zero.
   ///
   /// - Throws: as `projections` does.
@@ -14,7 +14,7 @@ extension Store {
   }
 
   /// Every item bought on or before `asOf` with its usable and expired stock at that day,
-  /// its rate over `window` days (README definition 3) and the FEFO projection of its
+  /// its rate over `window` days (docs definition 3) and the FEFO projection of its
   /// usable lots (definition 5), by item name: what `rates`, `restock`, the report, the
   /// digest and the export show.
   ///

@@ -31,7 +31,7 @@ extension Store {
     }
   }
 
-  /// An item's unit prices from `from` to `to` (README definition 11), with the cheapest
+  /// An item's unit prices from `from` to `to` (docs definition 11), with the cheapest
   /// store over the 90 days up to `asOf`.
   public func priceHistory(
     of reference: String, from: CalendarDate?, to: CalendarDate, asOf: CalendarDate
@@ -91,7 +91,7 @@ extension Store {
     }
   }
 
-  /// The household's price index for `month` against `base` (README definition 12), from
+  /// The household's price index for `month` against `base` (docs definition 12), from
   /// the summary of purchases per month, quantity and price (`price_months`).
   public func inflation(_ month: Month, base: Month) throws -> Inflation {
     let groups = try db.rows(

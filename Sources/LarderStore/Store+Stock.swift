@@ -2,7 +2,7 @@ import Foundation
 import LarderCore
 
 extension Store {
-  /// Stock per item at `asOf` (README definition 2, split into usable and expired as in
+  /// Stock per item at `asOf` (docs definition 2, split into usable and expired as in
   /// definition 5), in the order the items were created.
   ///
   /// Lots held at `asOf` are found as the forecast finds them (`StockSQL`): those

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// The man pages come from the command specs: groff reads them without a warning, and each
-/// command's page names every option its help lists.
+/// command's page names every option its help lists; larder-import(5) describes the files
+/// `larder import` reads.
 @Suite struct ManPageTests {
   /// Runs `program ARGS` with `environment` added, and returns its status, standard output
   /// and standard error.
@@ -61,7 +62,8 @@ import Testing
   @Test func everyPageReadsWithoutWarningsAndNamesEveryOption() throws {
     let pages = try Self.renderedPages()
     let commands = try LarderBinary.commandNames(LarderBinary())
-    #expect(Set(pages.keys) == Set(["larder.1"] + commands.map { "larder-\($0).1" }))
+    #expect(
+      Set(pages.keys) == Set(["larder.1", "larder-import.5"] + commands.map { "larder-\($0).1" }))
     for command in commands {
       let page = try #require(pages["larder-\(command).1"])
       let plain = page.replacing(/.\x08/, with: "")
@@ -73,6 +75,15 @@ import Testing
       }
       #expect(plain.contains("EXAMPLES"), "\(command)")
     }
+  }
+
+  @Test func theImportFormatPageHasBothKindsOfFile() throws {
+    let page = try #require(try Self.renderedPages()["larder-import.5"]).replacing(
+      /.\x08/, with: "")
+    for section in ["NAME", "DESCRIPTION", "PURCHASES", "EVENTS", "ERRORS", "EXAMPLES"] {
+      #expect(page.contains("\n" + section + "\n"), "\(section)")
+    }
+    #expect(page.contains("LARDER-IMPORT(5)"))
   }
 
   @Test func theOverviewPageHasTheExitStatusEnvironmentAndFiles() throws {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Every command and every report section tells one story about the stock at the as-of
-/// date (README definitions 3 to 5), on the shared sample household.
+/// date (docs definitions 3 to 5), on the shared sample household.
 @Suite struct OneStoryTests {
   /// No run-out date after the day after the last usable lot expires, and an item with
   /// expired stock only is out of stock with no run-out date, in `rates`, `restock`,

@@ -68,9 +68,11 @@ import Testing
     try #require(status == 0, "\(output)")
     let expected = [
       "bin/larder", "share/man/man1/larder.1", "share/man/man1/larder-add.1",
-      "share/man/man1/larder-version.1", "share/bash-completion/completions/larder",
+      "share/man/man1/larder-version.1", "share/man/man5/larder-import.5",
+      "share/bash-completion/completions/larder",
       "share/zsh/site-functions/_larder", "share/fish/vendor_completions.d/larder.fish",
-      "share/doc/larder/README.md", "share/doc/larder/examples/purchases.csv",
+      "share/doc/larder/README.md", "share/doc/larder/docs/definitions.md",
+      "share/doc/larder/examples/purchases.csv",
       "share/doc/larder/examples/events.csv",
     ]
     for file in expected {
@@ -156,6 +158,7 @@ import Testing
     for file in [
       "usr/share/doc/larder/copyright", "usr/share/doc/larder/changelog.gz",
       "usr/share/man/man1/larder.1.gz", "usr/share/man/man1/larder-consume.1.gz",
+      "usr/share/man/man5/larder-import.5.gz",
       "usr/share/bash-completion/completions/larder", "usr/share/zsh/vendor-completions/_larder",
       "usr/share/fish/vendor_completions.d/larder.fish",
     ] {
@@ -165,5 +168,9 @@ import Testing
       "/usr/bin/man", ["--warnings", "-l", root + "/usr/share/man/man1/larder-consume.1.gz"],
       environment: ["LC_ALL": "C.UTF-8", "MANWIDTH": "80", "PATH": "/usr/bin:/bin"])
     #expect(manStatus == 0 && page.contains("larder-consume"), "\(page)")
+    let (formatStatus, format) = try Self.run(
+      "/usr/bin/man", ["--warnings", "-l", root + "/usr/share/man/man5/larder-import.5.gz"],
+      environment: ["LC_ALL": "C.UTF-8", "MANWIDTH": "80", "PATH": "/usr/bin:/bin"])
+    #expect(formatStatus == 0 && format.contains("PURCHASES"), "\(format)")
   }
 }

@@ -121,8 +121,8 @@ import Testing
       let english = try larder.run(["help", name])
       let translated = try larder.run(["--lang", language, "help", name])
       #expect(translated.status == 0)
-      // Option and argument names, their values and the examples' command lines are typed
-      // as they are in every language.
+      // Option and argument names, their values, the examples' command lines and header
+      // names are typed as they are in every language.
       func prose(_ text: String) -> String {
         text.split(separator: "\n").filter { !$0.hasPrefix("    $ ") }.map { line in
           line.split(separator: " ").filter { token in
@@ -130,6 +130,7 @@ import Testing
               && !token.hasPrefix("'") && !token.contains("_") && !token.contains("larder")
               && !token.contains("--") && !token.contains("://") && !token.contains(".pem")
               && !token.contains(".csv") && !token.contains(".ics")
+              && !token.contains("X-Forwarded-For")
           }.joined(separator: " ")
         }.joined(separator: "\n")
       }

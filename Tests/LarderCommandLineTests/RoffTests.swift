@@ -1,3 +1,4 @@
+import LarderCore
 import Testing
 
 @testable import LarderCommandLine
@@ -24,5 +25,24 @@ import Testing
         #expect(page.contains("\\fB\(Roff.literal("--" + option.name))\\fR"), "\(option.name)")
       }
     }
+  }
+
+  @Test func theImportFormatPageNamesEveryColumnOfBothKinds() {
+    let page = ManPage.importFormat()
+    #expect(page.hasPrefix(".TH \"LARDER-IMPORT\" 5 "))
+    for format in ImportFormat.allCases {
+      let described = Set(
+        (format == .purchases ? ManPage.purchaseColumns : ManPage.eventColumns).map(\.name))
+      #expect(described == Set(format.exportColumns), "\(format)")
+      for column in format.exportColumns { #expect(page.contains("\\fB\(column)\\fR")) }
+    }
+  }
+
+  @Test func theImportAndExportPagesPointAtTheFormat() throws {
+    for name in ["import", "export"] {
+      let spec = try #require(Larder.commands.first { $0.spec.name == name }?.spec)
+      #expect(ManPage.page(spec).contains(".BR larder\\-import (5)"))
+    }
+    #expect(ManPage.overview(Larder.commands.map(\.spec)).contains(".BR larder\\-import (5)"))
   }
 }

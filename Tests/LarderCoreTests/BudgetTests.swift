@@ -3,7 +3,7 @@ import Testing
 
 @testable import LarderCore
 
-/// Budgets per category against a month's spending (README definition 10), by hand.
+/// Budgets per category against a month's spending (docs definition 10), by hand.
 @Suite struct BudgetTests {
   func month(_ text: String) throws -> Month { try Month(parsing: text) }
 

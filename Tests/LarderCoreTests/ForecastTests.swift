@@ -3,7 +3,7 @@ import Testing
 
 @testable import LarderCore
 
-/// The forecast's projection (README definition 5), each figure worked by hand.
+/// The forecast's projection (docs definition 5), each figure worked by hand.
 ///
 /// D is 2026-11-01 throughout; the items were first bought on 2026-10-01 (32 days of
 /// history) unless a test says otherwise.

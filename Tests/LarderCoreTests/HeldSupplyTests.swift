@@ -23,7 +23,7 @@ import Testing
       creationOrder: order)
   }
 
-  /// The projection run over the usable lots one by one in FEFO order, as README
+  /// The projection run over the usable lots one by one in FEFO order, as docs
   /// definition 5 states it: T after the last lot (nil when nothing is consumed), the
   /// total waste, and each lot's waste (thousandths × `days`).
   func oneByOne(_ lots: [HeldLot], consumed: Int128, days: Int128) throws

@@ -3,7 +3,7 @@ import Testing
 
 @testable import LarderCore
 
-/// `larder list`'s line per item at a day D: usable and expired stock (README definitions 2
+/// `larder list`'s line per item at a day D: usable and expired stock (docs definitions 2
 /// and 5) and the next expiry of the usable stock.
 @Suite struct ItemStockTests {
   let asOf = day("2026-11-01")

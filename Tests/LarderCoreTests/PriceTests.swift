@@ -3,7 +3,7 @@ import Testing
 
 @testable import LarderCore
 
-/// Unit prices, their medians and the household's price index (README definitions 11 and
+/// Unit prices, their medians and the household's price index (docs definitions 11 and
 /// 12), each figure worked by hand.
 @Suite struct PriceTests {
   func euros(_ minorUnits: Int64) -> Money { Money(minorUnits: minorUnits, currency: eur) }

@@ -6,7 +6,7 @@ import Testing
 
 private typealias S = InProcessStore
 
-/// Every write can be undone exactly and redone (README "Undo and history"): the tables
+/// Every write can be undone exactly and redone (docs/commands.md, "Undo"): the tables
 /// after an undo are row for row, ids and all, what they were before the change.
 @Suite struct UndoTests {
   /// Every row of the household's tables, in id order: what an export is made from.

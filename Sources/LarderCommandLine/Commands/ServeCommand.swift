@@ -4,6 +4,7 @@ import LarderCore
 import LarderReports
 import LarderStore
 import LarderWeb
+import Synchronization
 
 /// `larder serve`: the web interface, served by libmicrohttpd until SIGINT or SIGTERM.
 enum ServeCommand: Command {
@@ -21,6 +22,25 @@ enum ServeCommand: Command {
     "set-password", "Read a new household password from standard input, store its hash, and exit.")
   static let rotateToken = Flag(
     "rotate-calendar-token", "Replace the calendar feed's token (the old address stops working).")
+  static let trustedProxy = Option<[String]>(
+    spec: OptionSpec(
+      name: "trusted-proxy", valueName: "address",
+      help:
+        "A reverse proxy whose X-Forwarded-For header names the client (repeatable), such as 127.0.0.1.",
+      repeatable: true)
+  ) { texts throws(OptionError) in
+    try texts.map { text throws(OptionError) in
+      try Option<String>.convert(text) { text in
+        guard let address = TrustedProxies.canonical(text) else {
+          throw Reason(
+            Localization.current.tr(
+              "'{host}' is not an IPv4 or IPv6 address (names are not looked up)",
+              ["host": text]))
+        }
+        return address
+      }
+    }
+  }
   static let locale = LocaleOption.standard
   static let asOf = Option<CalendarDate?>.date(
     "as-of", "date", "Serve as if today were this day, as YYYY-MM-DD.",
@@ -32,7 +52,7 @@ enum ServeCommand: Command {
       Serves the stock, items, purchases, what to eat first, restock, spending and
       downloads as web pages, on 127.0.0.1:8080 unless --listen says otherwise, and logs
       one line per request to standard error. Ctrl-C (or SIGTERM) stops it once the
-      requests in progress are answered.
+      requests in progress are answered, within 10 seconds, and it exits 130 (or 143).
 
       Without a password it listens only on a loopback address, and admits only whoever
       opens the address it prints on starting, which carries a random key ($LARDER_WEB_KEY
@@ -48,10 +68,14 @@ enum ServeCommand: Command {
 
       larder serve --listen 0.0.0.0:8443 --tls-cert cert.pem --tls-key key.pem
 
+      Behind a reverse proxy, --trusted-proxy names it: the client of a request from it is
+      the right-most address of X-Forwarded-For that is not a trusted proxy, so that each
+      client's wrong passwords are counted apart.
+
       Calendar apps read /calendar.ics?token=T with the token shown on the Downloads page;
       --rotate-calendar-token replaces it.
       """,
-    options: [listen, tlsCert, tlsKey, setPassword, rotateToken, locale, asOf],
+    options: [listen, tlsCert, tlsKey, trustedProxy, setPassword, rotateToken, locale, asOf],
     examples: [
       .init(
         "Give calendar apps a new address for the expiry feed.",
@@ -86,6 +110,12 @@ enum ServeCommand: Command {
         l.tr(
           "Stored the household password's hash in {path}.",
           ["path": try context.databasePath(command)]))
+      if let set = context.environment["LARDER_WEB_PASSWORD"], !set.isEmpty {
+        context.note(
+          l.tr(
+            "Note: LARDER_WEB_PASSWORD is set here; a server started with it uses that password, not the one stored"
+          ))
+      }
       return
     }
     if command[rotateToken] {
@@ -123,25 +153,32 @@ enum ServeCommand: Command {
           store, to: target, period: nil, asOf: asOf, within: 7, maxRows: Workbook.maxRows,
           minHistory: 14, context, showsProgress: false)
       })
-    try serve(configuration, tls: tls, hasPassword: hasPassword, context)
+    try serve(
+      configuration, tls: tls, hasPassword: hasPassword,
+      proxies: TrustedProxies(try command[trustedProxy]), context)
   }
 
-  /// Serves until SIGINT or SIGTERM, then stops after the requests in progress.
+  /// Serves until SIGINT or SIGTERM, stops after the requests in progress (10 seconds at
+  /// most), then exits 130 or 143 as a shell reports a command stopped by those signals.
   private static func serve(
     _ configuration: WebConfiguration, tls: (certificate: String, key: String)?,
-    hasPassword: Bool, _ context: Context
+    hasPassword: Bool, proxies: TrustedProxies, _ context: Context
   ) throws {
     let limits = HTTPServer.Limits()
     let log: @Sendable (String) -> Void = { line in
       FileHandle.standardError.write(Data((line + "\n").utf8))
     }
     let app = WebApp(
-      configuration: configuration, connections: Int(limits.threads) * 2, log: log)
+      configuration: configuration, connections: limits.readers + limits.writers, log: log)
     let server = try HTTPServer(
-      address: configuration.address, tls: tls, limits: limits, log: log,
-      tooLarge: app.tooLarge, handler: app.respond)
+      address: configuration.address, tls: tls, limits: limits, proxies: proxies, log: log,
+      tooLarge: app.tooLarge, handling: app.handling, handler: app.respond)
     let stop = DispatchSemaphore(value: 0)
-    Interruption.takeOver { _ in stop.signal() }
+    let signal = Mutex<Int32>(SIGTERM)
+    Interruption.takeOver { number in
+      signal.withLock { $0 = number }
+      stop.signal()
+    }
     let l = Localization.current
     let url = "\(configuration.address.url(tls: configuration.tls))/"
     // The key goes only to standard error, the terminal of whoever started the server.
@@ -153,8 +190,9 @@ enum ServeCommand: Command {
           ["url": url + "?key=" + configuration.key]))
     stop.wait()
     context.note(l.tr("Stopping after the requests in progress…"))
-    server.stop()
+    server.stop(grace: 10)
     context.note(l.tr("Stopped."))
+    exit(128 + signal.withLock { $0 })
   }
 
   /// The hash of `$LARDER_WEB_PASSWORD` when it is set (it then wins over the stored one),

@@ -34,6 +34,25 @@ extension ManPage {
     ("LARDER_LOCK_TIMEOUT", "How many seconds a writer waits for another (default 60)."),
     ("LARDER_DEBUG", "Set to 1 to add a Detail: line to every error, as --verbose does."),
     (
+      "LARDER_LANG",
+      "The language of text output when --lang is not given (en, fr, ja, zh-Hant); else the "
+        + "first set of LC_ALL, LC_MESSAGES and LANG, else English."
+    ),
+    (
+      "LARDER_WEB_PASSWORD",
+      "The household password of 'larder serve', over one stored with --set-password."
+    ),
+    (
+      "LARDER_WEB_KEY",
+      "The key of the address 'larder serve' prints without a password (32 to 256 letters, "
+        + "digits or -._~), instead of a new random one at each start."
+    ),
+    (
+      "LARDER_WEB_SESSION_SECONDS",
+      "How long an idle web session lasts, in seconds (default 43200, 12 hours)."
+    ),
+    ("LARDER_WEB_SESSIONS", "How many web sessions of each kind are kept (default 10000)."),
+    (
       "NO_COLOR",
       "When set and not empty, text output is never coloured (--color always overrides it)."
     ),
@@ -98,6 +117,7 @@ extension ManPage {
     }
     out += ".SH SEE ALSO\n"
     out += commands.map { ".BR larder\\-\(Roff.literal($0.name)) (1)" }.joined(separator: ",\n")
+    out += ",\n" + formatPages.map { ".BR \(Roff.literal($0.name)) (5)" }.joined(separator: ",\n")
     return out + "\n"
   }
 }

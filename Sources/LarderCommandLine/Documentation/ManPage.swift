@@ -41,8 +41,10 @@ enum ManPage {
       out += ".SH EXAMPLES\n"
       for example in spec.examples { out += Roff.example(example.explanation, example.command) }
     }
-    out += ".SH SEE ALSO\n.BR larder (1)\n"
-    return out
+    out += ".SH SEE ALSO\n.BR larder (1)"
+    // The commands that read or write the import format point at its page.
+    if spec.name == "import" || spec.name == "export" { out += ",\n.BR larder\\-import (5)" }
+    return out + "\n"
   }
 
   /// `text` with its first letter in lower case, as a NAME line's description is.
@@ -50,7 +52,8 @@ enum ManPage {
     text.prefix(1).lowercased() + text.dropFirst().trimmingCharacters(in: ["."])
   }
 
-  /// Writes `larder.1` and `larder-COMMAND.1` for each command into `folder`, creating it.
+  /// Writes `larder.1`, `larder-COMMAND.1` for each command and the file formats' pages
+  /// (`larder-import.5`) into `folder`, creating it.
   ///
   /// - Throws: the file system's error when the folder or a page cannot be written.
   static func write(_ commands: [CommandSpec], to folder: String) throws {
@@ -58,6 +61,7 @@ enum ManPage {
       atPath: folder, withIntermediateDirectories: true)
     var pages = [("larder.1", overview(commands))]
     pages += commands.map { ("larder-\($0.name).1", page($0)) }
+    pages += formatPages.map { ("\($0.name).5", $0.text) }
     for (name, text) in pages {
       try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + name), options: .atomic)
     }

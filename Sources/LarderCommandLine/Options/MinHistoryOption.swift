@@ -1,5 +1,5 @@
 /// `--min-history DAYS`: the fewest days from an item's first purchase to the as-of date
-/// (both counted) for it to have a rate; below, the item is `short-history` (README
+/// (both counted) for it to have a rate; below, the item is `short-history` (docs
 /// definition 3).
 enum MinHistoryOption {
   /// The option, 14 days by default.

@@ -1,4 +1,4 @@
-/// `--window DAYS`: the window W over which consumption rates are measured (README
+/// `--window DAYS`: the window W over which consumption rates are measured (docs
 /// definition 3), 90 days by default, at least 1.
 enum RateWindowOption {
   /// The option, shared by the commands that compute rates.

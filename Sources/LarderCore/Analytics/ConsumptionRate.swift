@@ -1,4 +1,4 @@
-/// How fast an item is used as of a day (README definition 3).
+/// How fast an item is used as of a day (docs definition 3).
 ///
 /// The quantity consumed (never discarded) in the window (D−W, D], divided by the window's
 /// days on or after the first purchase, min(W, D − first purchase + 1). There is no rate

@@ -1,4 +1,4 @@
-/// A suggestion to buy more of an item (README definition 8).
+/// A suggestion to buy more of an item (docs definition 8).
 ///
 /// Over H days an item is suggested when its status is `ok` and it runs out on or before
 /// D + H, when it is `out` with a rate above zero, or when its usable stock is below its

@@ -1,4 +1,4 @@
-/// One budget against what was spent in a month (README definition 10).
+/// One budget against what was spent in a month (docs definition 10).
 ///
 /// - remaining = budget − spent (negative when overspent);
 /// - used = spent ÷ budget (nil for a budget of 0);

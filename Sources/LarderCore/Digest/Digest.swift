@@ -28,7 +28,7 @@ public struct Digest: Hashable, Sendable {
   public var expiring: [Day]
   /// Items that run out within `horizon` days or are below their minimum.
   public var restock: [RestockSuggestion]
-  /// The lots projected partly or wholly wasted at the current pace (README definition 5)
+  /// The lots projected partly or wholly wasted at the current pace (docs definition 5)
   /// that expire within `within` days, by expiry.
   public var wasteAtPace: [LotProjection]
   /// The value at risk of the expired lots, per currency.

@@ -1,6 +1,6 @@
 /// An item with what is left of it at a day D: a line of `larder list`.
 ///
-/// On hand at D (README definition 2) is split as the forecast splits it (definition 5):
+/// On hand at D (docs definition 2) is split as the forecast splits it (definition 5):
 /// **usable** stock is in lots with something left and no expiry or an expiry on or after
 /// D; **expired** stock is in lots with something left and an expiry before D, and is never
 /// counted as supply.

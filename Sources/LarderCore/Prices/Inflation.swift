@@ -1,4 +1,4 @@
-/// The household's own price index for a month against a base month (README definition
+/// The household's own price index for a month against a base month (docs definition
 /// 12), per currency, never mixing currencies.
 ///
 /// For a month P and item i: p_i(P) is the median unit price of i's lots bought in P

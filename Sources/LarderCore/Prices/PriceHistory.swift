@@ -26,7 +26,7 @@ public struct PricedPurchase: Hashable, Sendable {
   }
 }
 
-/// An item's unit prices over a period (README definition 11): every purchase, the
+/// An item's unit prices over a period (docs definition 11): every purchase, the
 /// prices per store, and the cheapest store over the last 90 days.
 public struct PriceHistory: Sendable {
   /// How many days up to the as-of date the cheapest store is chosen over.

@@ -1,5 +1,5 @@
 /// One item of `larder prices` without an item: its last unit price, the change from a
-/// year before, and the cheapest store of the last 90 days (README definition 11).
+/// year before, and the cheapest store of the last 90 days (docs definition 11).
 public struct PriceOverviewLine: Sendable {
   /// The item.
   public var item: Item

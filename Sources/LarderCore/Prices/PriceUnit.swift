@@ -1,4 +1,4 @@
-/// The unit a unit price is given per: the one people think in (README definition 11).
+/// The unit a unit price is given per: the one people think in (docs definition 11).
 ///
 /// kg for items counted in a unit of mass (mg, g, kg), L for a unit of volume (ml, cl, dl,
 /// L), the item's own unit otherwise (per piece, per pack); the families are `Unit`'s.

@@ -1,6 +1,6 @@
 import LarderCore
 
-/// `larder inflation`: the household's own price index (README definition 12).
+/// `larder inflation`: the household's own price index (docs definition 12).
 public enum InflationView {
   /// `{"month", "base", "rows": [{"currency", "index", "priceEffect", "quantityEffect",
   /// "outsideBasket", "basket": [{"item", "priceUnit", "baseUnitPrice", "unitPrice",

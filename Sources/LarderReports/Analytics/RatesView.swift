@@ -1,6 +1,6 @@
 import LarderCore
 
-/// `larder rates`: consumption rates, usable stock and run-out dates (README definitions 3
+/// `larder rates`: consumption rates, usable stock and run-out dates (docs definitions 3
 /// to 5).
 public enum RatesView {
   /// `[{item, unit, onHand, usable, expired, status, ratePerDay, ratePerWeek, daysOfSupply,

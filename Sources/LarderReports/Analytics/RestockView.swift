@@ -1,6 +1,6 @@
 import LarderCore
 
-/// `larder restock`: what to buy (README definition 8).
+/// `larder restock`: what to buy (docs definition 8).
 public enum RestockView {
   /// `[{item, unit, onHand, usable, status, minStock, runOutOn, suggested}]`.
   public static func json(_ suggestions: [RestockSuggestion]) -> String {

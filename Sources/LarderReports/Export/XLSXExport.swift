@@ -181,7 +181,7 @@ public final class XLSXExport {
   }
 
   /// Writes `Stock`: usable and expired stock, next expiry, rate per week, days of supply,
-  /// run-out date and status of every item, as of the as-of date (README definitions 3–5).
+  /// run-out date and status of every item, as of the as-of date (docs definitions 3–5).
   public func writeStock(
     _ items: [ItemProjection], nextExpiry: [Item.ID: CalendarDate]
   ) throws(XLSXError) {

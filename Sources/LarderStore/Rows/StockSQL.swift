@@ -1,4 +1,4 @@
-/// The SQL of README definition 2, "on hand at D", written once.
+/// The SQL of docs definition 2, "on hand at D", written once.
 ///
 /// The fragments read the day D from parameter `?1`. Which fragments a query takes depends
 /// on whether any event happened after D (`StockSQL(laterEvents:)`): when none did, which

@@ -27,7 +27,8 @@ final class StorePool: Sendable {
   func with<T>(_ body: (Store) throws -> T) throws -> T {
     let store =
       try idle.withLock { $0.popLast() }?.store
-      ?? Store(path: path, lockTimeout: lockTimeout)
+      // `serve` started the household: a file gone since is an error, not a new one.
+      ?? Store(path: path, creating: false, lockTimeout: lockTimeout)
     defer {
       idle.withLock { idle in
         if idle.count < capacity { idle.append(UncheckedStore(store: store)) }

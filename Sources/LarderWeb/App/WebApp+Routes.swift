@@ -112,9 +112,9 @@ extension WebApp {
         )
         return .seeOther("/items/\(UUIDText.format(item.id))")
       } catch {
-        guard let message = UserError.message(error) else { throw error }
-        return try AddPage.response(
-          visit, store, values: form, error: message, field: UserError.field(error))
+        return try shownAgain(error) { message, field in
+          try AddPage.response(visit, store, values: form, error: message, field: field)
+        }
       }
     }
   }
@@ -142,10 +142,11 @@ extension WebApp {
           visit.session.id, "\(verb) \(row.quantity) \(item.unit) of \(item.name) from \(lots).")
         return .seeOther("/items/\(id)")
       } catch {
-        guard let message = UserError.message(error) else { throw error }
-        return try ItemPage.response(
-          visit, store, id: id,
-          failure: ItemPage.Failure(form: action, values: form, message: message))
+        return try shownAgain(error) { message, _ in
+          try ItemPage.response(
+            visit, store, id: id,
+            failure: ItemPage.Failure(form: action, values: form, message: message))
+        }
       }
     }
   }
@@ -162,8 +163,9 @@ extension WebApp {
         sessions.setFlash(visit.session.id, "Updated \(edited.name).")
         return .seeOther("/items/\(id)")
       } catch {
-        guard let message = UserError.message(error) else { throw error }
-        return try EditPage.response(visit, store, id: id, values: form, error: message)
+        return try shownAgain(error) { message, _ in
+          try EditPage.response(visit, store, id: id, values: form, error: message)
+        }
       }
     }
   }
@@ -187,9 +189,10 @@ extension WebApp {
             + "\(corrected.price), expires \(corrected.expiresOn?.description ?? "never").")
         return .seeOther("/items/\(id)")
       } catch {
-        guard let message = UserError.message(error) else { throw error }
-        return try LotCorrectionPage.response(
-          visit, store, item: id, lot: lotID, values: form, error: message)
+        return try shownAgain(error) { message, _ in
+          try LotCorrectionPage.response(
+            visit, store, item: id, lot: lotID, values: form, error: message)
+        }
       }
     }
   }
@@ -214,11 +217,29 @@ extension WebApp {
             + "\(corrected.quantity) \(item.unit) of \(item.name) on \(corrected.occurredOn).")
         return .seeOther("/items/\(id)")
       } catch {
-        guard let message = UserError.message(error) else { throw error }
-        return try EventCorrectionPage.response(
-          visit, store, item: id, event: eventID, values: form, error: message)
+        return try shownAgain(error) { message, _ in
+          try EventCorrectionPage.response(
+            visit, store, item: id, event: eventID, values: form, error: message)
+        }
       }
     }
+  }
+
+  /// The form shown again after `error`, with what was typed: with the message of an error
+  /// the visitor can fix (the page's 422), or, when the database stayed busy for
+  /// `writeWait` seconds (another program writing), a 503 with `Retry-After` and the
+  /// message to try again. Any other error is thrown.
+  func shownAgain(
+    _ error: any Error, _ page: (_ message: String, _ field: String?) throws -> Response
+  ) throws -> Response {
+    if let error = error as? StoreError, case .busy = error {
+      var response = try page(Self.busyMessage, nil)
+      response.status = 503
+      response.headers.append(("Retry-After", "\(Self.writeWait)"))
+      return response
+    }
+    guard let message = UserError.message(error) else { throw error }
+    return try page(message, UserError.field(error))
   }
 
   /// Whether `text` is a path on this site safe to send a browser back to: `/` then only

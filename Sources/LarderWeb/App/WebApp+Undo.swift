@@ -22,8 +22,9 @@ extension WebApp {
         sessions.setFlash(visit.session.id, "Undid: \(undone.summary).")
         return .seeOther(try stillThere(back, store))
       } catch {
-        guard let message = UserError.message(error) else { throw error }
-        return ErrorPage.response(422, message, context: visit.context)
+        return try shownAgain(error) { message, _ in
+          ErrorPage.response(422, message, context: visit.context)
+        }
       }
     }
   }
@@ -48,8 +49,9 @@ extension WebApp {
         sessions.setFlash(visit.session.id, "Redid: \(redone.summary).")
         return .seeOther(try stillThere(back, store))
       } catch {
-        guard let message = UserError.message(error) else { throw error }
-        return ErrorPage.response(422, message, context: visit.context)
+        return try shownAgain(error) { message, _ in
+          ErrorPage.response(422, message, context: visit.context)
+        }
       }
     }
   }

@@ -13,12 +13,19 @@ import LarderStore
 /// - With one, every other page needs a session that logged in with the password stored
 ///   now (`Gate`): a new password ends the sessions of the old one.
 /// - Every POST must carry the session's token in the field `csrf`: 403 and nothing done.
+/// - Static files are answered at once, pages by the server's readers, POSTs by its
+///   writers (`handling`): a write waits for the database at most `writeWait` seconds, then
+///   gets a 503 with `Retry-After`; a login try waits its `LoginThrottle` pause first.
 public final class WebApp: Sendable {
   let configuration: WebConfiguration
   let sessions: SessionStore
   let throttle: LoginThrottle
   let pool: StorePool
   let log: @Sendable (String) -> Void
+
+  /// Seconds a write waits for another program writing to the database (an import, an
+  /// undo) before it is answered 503, nothing changed; the same as `Retry-After`.
+  public static let writeWait = 5
 
   /// Seconds on a monotonic clock.
   static let clock: @Sendable () -> Double = {
@@ -36,17 +43,40 @@ public final class WebApp: Sendable {
       clock: Self.clock)
     throttle = LoginThrottle(clock: Self.clock)
     pool = StorePool(
-      path: configuration.databasePath, lockTimeout: configuration.lockTimeout,
-      capacity: connections)
+      path: configuration.databasePath,
+      lockTimeout: min(configuration.lockTimeout, Self.writeWait), capacity: connections)
+  }
+
+  /// Where `request` is answered: a static file at once, a POST by a writer (a login try
+  /// after its pause, which begins counting it: `respond` ends it), the rest by a reader.
+  public func handling(_ request: Request) -> HTTPServer.Handling {
+    if request.method != "POST" && StaticFiles.response(request.path) != nil { return .now }
+    guard request.method == "POST" else { return .read }
+    guard Self.isLoginTry(request) else { return .write(after: 0) }
+    return .write(after: throttle.begin(request.client).pause)
+  }
+
+  /// Whether `request` is a try at the password, counted by `throttle` from `handling` to
+  /// `respond` (on a server without a password it is counted, never wrong, so never paused).
+  static func isLoginTry(_ request: Request) -> Bool {
+    request.method == "POST" && request.path == "/login"
   }
 
   /// The response to `request`; never throws: a failure is a 500 page, its detail logged.
   public func respond(_ request: Request) -> Response {
+    var tryEnded = false
+    defer {
+      // A login try answered without its password checked counts nothing.
+      if Self.isLoginTry(request) && !tryEnded {
+        throttle.end(request.client, right: false, checked: false)
+      }
+    }
     do {
-      return try dispatch(request)
+      return try dispatch(request, tryEnded: &tryEnded)
     } catch let error as StoreError {
       if case .busy = error {
-        return ErrorPage.response(503, "The database is busy; try again in a moment.")
+        return ErrorPage.response(
+          503, Self.busyMessage, headers: [("Retry-After", "\(Self.writeWait)")])
       }
       return failed(request, error)
     } catch {
@@ -63,12 +93,18 @@ public final class WebApp: Sendable {
     }
   }
 
+  /// What a write that could not wait longer for the database is told.
+  static let busyMessage =
+    "Another program is changing the database; nothing was saved. Try again in a few seconds."
+
   private func failed(_ request: Request, _ error: any Error) -> Response {
-    log("error: \(request.method) \(request.path): \(String(reflecting: error))")
+    log(
+      "error: \(LogText.escaped(request.method)) \(LogText.escaped(request.path)): "
+        + LogText.detail(String(reflecting: error)))
     return ErrorPage.response(500, "Something went wrong on the server; it has been logged.")
   }
 
-  private func dispatch(_ request: Request) throws -> Response {
+  private func dispatch(_ request: Request, tryEnded: inout Bool) throws -> Response {
     let isRead = request.method == "GET" || request.method == "HEAD"
     if let file = StaticFiles.response(request.path) {
       return isRead ? file : ErrorPage.methodNotAllowed(["GET", "HEAD"])
@@ -94,7 +130,7 @@ public final class WebApp: Sendable {
       found = nil
     }
     if request.path == "/login" {
-      return try login(request, found, gate: gate, isRead: isRead)
+      return try login(request, found, gate: gate, isRead: isRead, tryEnded: &tryEnded)
     }
     if gate == .key, isRead, request.query["key"] != nil {
       return enter(request, replacing: found)
@@ -148,10 +184,32 @@ public final class WebApp: Sendable {
 
   // MARK: - Login and the calendar
 
-  private func login(_ request: Request, _ found: Session?, gate: Gate, isRead: Bool) throws
-    -> Response
-  {
+  /// `/login`. A POST is a try `handling` began and paused: it ends here when the password
+  /// is checked (`tryEnded`), else `respond` ends it, counting nothing.
+  private func login(
+    _ request: Request, _ found: Session?, gate: Gate, isRead: Bool, tryEnded: inout Bool
+  ) throws -> Response {
     guard case .password(let hash) = gate else { return .seeOther("/") }
+    if Self.isLoginTry(request) {
+      switch loginTry(request, found, hash: hash) {
+      case .refused(let response):
+        return response
+      case .right(let response):
+        throttle.end(request.client, right: true)
+        tryEnded = true
+        return response
+      case .wrong(let session):
+        let wrong = throttle.end(request.client, right: false)
+        tryEnded = true
+        let pause = Int(throttle.nextPause(request.client))
+        return LoginPage.response(
+          PageContext(csrf: session.csrf, loggedIn: false),
+          error:
+            "The password is wrong (\(wrong) wrong in a row from this address); the next try "
+            + "waits \(pause) second\(pause == 1 ? "" : "s").",
+          status: 403)
+      }
+    }
     if let found, found.admission != nil { return .seeOther("/") }
     if isRead {
       let session = found ?? sessions.create(admission: nil)
@@ -162,34 +220,40 @@ public final class WebApp: Sendable {
       }
       return response
     }
-    guard request.method == "POST" else {
-      return ErrorPage.methodNotAllowed(["GET", "HEAD", "POST"])
-    }
+    return ErrorPage.methodNotAllowed(["GET", "HEAD", "POST"])
+  }
+
+  /// What became of a login try.
+  private enum LoginOutcome {
+    /// Answered without checking the password (already logged in, a wrong form token).
+    case refused(Response)
+    /// The password was wrong, from the visitor of `session`.
+    case wrong(Session)
+    /// The password was right: the answer logs the visitor in.
+    case right(Response)
+  }
+
+  /// A POST to `/login`, after its pause.
+  private func loginTry(_ request: Request, _ found: Session?, hash: String) -> LoginOutcome {
+    if let found, found.admission != nil { return .refused(.seeOther("/")) }
     guard let found, Secrets.same(request.form["csrf"] ?? "", found.csrf) else {
-      return ErrorPage.response(
-        403, "The form's security token is missing or out of date. Reload the page and try again.")
-    }
-    let context = PageContext(csrf: found.csrf, loggedIn: false)
-    if let wait = throttle.wait(for: request.client) {
-      return LoginPage.response(
-        context,
-        error:
-          "Too many wrong passwords from this address; try again in \(Int(wait.rounded(.up))) seconds.",
-        status: 429)
+      return .refused(
+        ErrorPage.response(
+          403,
+          "The form's security token is missing or out of date. Reload the page and try again."))
     }
     guard Secrets.verify(password: request.form["password"] ?? "", hash: hash) else {
-      throttle.fail(request.client)
-      return LoginPage.response(context, error: "The password is wrong.", status: 403)
+      return .wrong(found)
     }
-    throttle.succeed(request.client)
     sessions.end(found.id)
     let session = sessions.create(admission: .password(hash: hash))
-    return Response(
+    let response = Response(
       status: 303,
       headers: [
         ("Location", "/"),
         ("Set-Cookie", SessionStore.cookieHeader(session, secure: configuration.tls)),
       ])
+    return .right(response)
   }
 
   /// `/calendar.ics?token=T`: the token is read from the database at each request, so

@@ -13,6 +13,15 @@ import Synchronization
 /// `Limits.connectionMemory` at all, or cannot be parsed, gets libmicrohttpd's own bare
 /// 400, 414 or 431 answer: libmicrohttpd 0.9 offers no way to add headers to those. A request must
 /// arrive whole within `Limits.requestTimeout` seconds (`RequestDeadlines`).
+///
+/// libmicrohttpd's threads read requests and send answers; they answer at once only what
+/// `handling` says takes no time (a static file, a refusal). Pages are answered by
+/// `Workers` for reading, writes (and login tries, after their pause) by `Workers` for
+/// writing, each while its connection is suspended: a write waiting for the database
+/// delays no page, a slow page no file, and closed connections are let go promptly. One
+/// address holds at most `Limits.connectionsPerAddress` connections. With TLS, only TLS 1.2
+/// and 1.3 with AEAD ciphers are spoken (`tlsPriorities`), and every response carries
+/// `Strict-Transport-Security`.
 public final class HTTPServer: @unchecked Sendable {
   /// The limits a client cannot go beyond.
   public struct Limits: Sendable {
@@ -20,6 +29,9 @@ public final class HTTPServer: @unchecked Sendable {
     public var body = 64 * 1024
     /// Connections open at once.
     public var connections: UInt32 = 256
+    /// Connections open at once from one address, so that one client cannot take every
+    /// slot (a reverse proxy is one address too).
+    public var connectionsPerAddress: UInt32 = 64
     /// Seconds a connection may stay idle.
     public var timeout: UInt32 = 15
     /// Seconds a request (line, headers and body) may take to arrive, counted from the
@@ -34,59 +46,105 @@ public final class HTTPServer: @unchecked Sendable {
     public var connectionMemory = 64 * 1024
     /// Threads that serve connections.
     public var threads: UInt32 = 4
+    /// Threads that answer the pages (`Handling.read`).
+    public var readers = 4
+    /// Threads that answer the writes and login tries (`Handling.write`).
+    public var writers = 8
 
     public init() {}
   }
 
-  /// One line per request: method, path (never the query), status, milliseconds.
+  /// One line per request: method, path (never the query), status, milliseconds, each
+  /// field escaped (`LogText`).
   public typealias Logger = @Sendable (String) -> Void
 
+  /// Where a request is answered.
+  public enum Handling: Sendable {
+    /// At once, on the thread that read it: what takes no time (a static file, a refusal).
+    case now
+    /// On a reader, the connection suspended meanwhile: a page that reads the database.
+    case read
+    /// On a writer, after `after` seconds, the connection suspended meanwhile: a request
+    /// that may wait for the database, or a login try and its pause.
+    case write(after: Double)
+  }
+
+  /// The GnuTLS priorities of the TLS mode: TLS 1.3 and 1.2 only, AEAD ciphers (AES-GCM,
+  /// ChaCha20-Poly1305) with forward-secret key exchange, no CBC, no SHA-1 signatures.
+  public static let tlsPriorities =
+    "SECURE:-VERS-ALL:+VERS-TLS1.3:+VERS-TLS1.2:-CIPHER-ALL:+AES-256-GCM:+CHACHA20-POLY1305:"
+    + "+AES-128-GCM:-MAC-ALL:+AEAD:-KX-ALL:+ECDHE-ECDSA:+ECDHE-RSA:+DHE-RSA:-SIGN-RSA-SHA1:"
+    + "-SIGN-ECDSA-SHA1:-SIGN-DSA-SHA1:%SERVER_PRECEDENCE"
+
+  /// The header that tells browsers to speak only HTTPS to this host for a year.
+  public static let strictTransportSecurity = ("Strict-Transport-Security", "max-age=31536000")
+
   let handler: @Sendable (Request) -> Response
+  let handling: @Sendable (Request) -> Handling
   let tooLarge: @Sendable (_ status: Int, Request) -> Response
   let limits: Limits
   let log: Logger
+  let proxies: TrustedProxies
+  let headers: [(String, String)]
   private var daemon: OpaquePointer?
   private let inFlight = Mutex(0)
+  private let readers: Workers
+  private let writers: Workers
+  /// The requests sent aside and not yet resumed; nil once the server stops resuming them.
+  private let suspended = Mutex<[ObjectIdentifier: Suspended]?>([:])
   private let deadlines: RequestDeadlines
   /// What libmicrohttpd reported while starting, for the error when it cannot.
   /// nil once started, when its messages go to the log.
   private let startMessages = Mutex<[String]?>([])
 
   /// Starts listening at `address`, with TLS when `tls` holds a PEM certificate and key.
+  /// A request's client is its peer's address, or what `proxies` forwarded for.
   ///
   /// - Throws: `WebError.tlsUnsupported` (libmicrohttpd without GnuTLS),
   ///   `.badTLSFiles` (GnuTLS refused the certificate or key), `.cannotListen` (the port
   ///   is taken, the address is not this machine's).
   public init(
     address: ListenAddress, tls: (certificate: String, key: String)? = nil, limits: Limits,
-    log: @escaping Logger, tooLarge: @escaping @Sendable (_ status: Int, Request) -> Response,
+    proxies: TrustedProxies = TrustedProxies(), log: @escaping Logger,
+    tooLarge: @escaping @Sendable (_ status: Int, Request) -> Response,
+    handling: @escaping @Sendable (Request) -> Handling = { _ in .now },
     handler: @escaping @Sendable (Request) -> Response
   ) throws(WebError) {
     self.handler = handler
+    self.handling = handling
     self.tooLarge = tooLarge
     self.limits = limits
     self.log = log
+    self.proxies = proxies
+    headers = SecurityHeaders.all + (tls == nil ? [] : [Self.strictTransportSecurity])
+    readers = Workers(count: limits.readers)
+    writers = Workers(count: limits.writers)
     deadlines = RequestDeadlines(seconds: limits.requestTimeout, log: log)
     if tls != nil && !Self.supportsTLS {
       deadlines.stop()
+      readers.stop()
+      writers.stop()
       throw .tlsUnsupported
     }
     var flags =
       MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_ITC.rawValue
-      | MHD_USE_AUTO.rawValue | MHD_USE_ERROR_LOG.rawValue
+      | MHD_USE_AUTO.rawValue | MHD_USE_ERROR_LOG.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue
     if address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
     if tls != nil { flags |= MHD_USE_TLS.rawValue }
     let context = Unmanaged.passUnretained(self).toOpaque()
     let certificate = tls.map { strdup($0.certificate) } ?? nil
     let key = tls.map { strdup($0.key) } ?? nil
+    let priorities = strdup(Self.tlsPriorities)
     defer {
       free(certificate)
       free(key)
+      free(priorities)
     }
     daemon = address.withSocketAddress { socketAddress in
       var options: [MHD_OptionItem] = [
         item(.THREAD_POOL_SIZE, Int(limits.threads)),
         item(.CONNECTION_LIMIT, Int(limits.connections)),
+        item(.PER_IP_CONNECTION_LIMIT, Int(limits.connectionsPerAddress)),
         item(.CONNECTION_TIMEOUT, Int(limits.timeout)),
         item(.CONNECTION_MEMORY_LIMIT, limits.connectionMemory),
         item(
@@ -99,6 +157,7 @@ public final class HTTPServer: @unchecked Sendable {
       if let certificate, let key {
         options.append(item(.HTTPS_MEM_CERT, 0, UnsafeMutableRawPointer(certificate)))
         options.append(item(.HTTPS_MEM_KEY, 0, UnsafeMutableRawPointer(key)))
+        options.append(item(.HTTPS_PRIORITIES, 0, UnsafeMutableRawPointer(priorities)))
       }
       options.append(item(.END, 0))
       return larder_mhd_start(flags, address.port, accessHandler, context, &options)
@@ -109,6 +168,8 @@ public final class HTTPServer: @unchecked Sendable {
     }
     guard daemon != nil else {
       deadlines.stop()
+      readers.stop()
+      writers.stop()
       if tls != nil, let refusal = messages.first(where: Self.isTLSRefusal) {
         throw .badTLSFiles(reason: refusal)
       }
@@ -146,7 +207,8 @@ public final class HTTPServer: @unchecked Sendable {
   }
 
   /// Stops accepting connections, waits up to `grace` seconds for the requests in
-  /// progress to be answered, then closes every connection and the listening socket.
+  /// progress to be answered, answers those still waiting aside `503`, then closes every
+  /// connection and the listening socket. Returns within `grace` seconds and a fraction.
   public func stop(grace: Double = 10) {
     guard let daemon else { return }
     // The daemon no longer watches the listening socket; it is ours to close once the
@@ -156,11 +218,32 @@ public final class HTTPServer: @unchecked Sendable {
     while inFlight.withLock({ $0 }) > 0 && Date() < deadline {
       usleep(10_000)
     }
+    // libmicrohttpd must not be stopped with a connection suspended: each still waiting is
+    // resumed with a 503, and its worker's answer, when it comes, is dropped.
+    let waiting = suspended.withLock { waiting in
+      defer { waiting = nil }
+      return waiting ?? [:]
+    }
+    for entry in waiting.values {
+      entry.state.ready = Self.stopping
+      MHD_resume_connection(entry.connection)
+    }
+    let flushed = Date().addingTimeInterval(waiting.isEmpty ? 0 : 0.5)
+    while inFlight.withLock({ $0 }) > 0 && Date() < flushed {
+      usleep(10_000)
+    }
     MHD_stop_daemon(daemon)
     if listening >= 0 { close(listening) }
     deadlines.stop()
+    readers.stop()
+    writers.stop()
     self.daemon = nil
   }
+
+  /// The answer to a request still waiting when the server stops.
+  private static let stopping = Response(
+    status: 503, headers: [("Retry-After", "10"), ("Content-Type", "text/plain; charset=utf-8")],
+    body: Array("The server is stopping; try again in a moment.\n".utf8))
 
   /// The daemon's callbacks hold an unretained pointer to the server: it stops before it
   /// goes away.
@@ -208,9 +291,47 @@ public final class HTTPServer: @unchecked Sendable {
     }
     deadlines.received(connection)
     if state.status != 0 { return MHD_Result.YES }
+    if let ready = state.ready { return queue(ready, connection, state) }
     let request = request(connection, state)
-    return queue(
-      state.isTooLarge ? tooLarge(413, request) : handler(request), connection, state)
+    if state.isTooLarge { return queue(tooLarge(413, request), connection, state) }
+    switch handling(request) {
+    case .now:
+      return queue(handler(request), connection, state)
+    case .read:
+      sendAside(request, connection, state, to: readers, after: 0)
+      return MHD_Result.YES
+    case .write(let delay):
+      sendAside(request, connection, state, to: writers, after: delay)
+      return MHD_Result.YES
+    }
+  }
+
+  /// Suspends the connection and answers `request` on one of `workers` after `delay`
+  /// seconds; libmicrohttpd calls `access` again once it is resumed, which queues the answer.
+  private func sendAside(
+    _ request: Request, _ connection: OpaquePointer, _ state: RequestState,
+    to workers: Workers, after delay: Double
+  ) {
+    let key = ObjectIdentifier(state)
+    let entry = Suspended(connection: connection, state: state)
+    let accepted = suspended.withLock { waiting in
+      guard waiting != nil else { return false }
+      waiting?[key] = entry
+      return true
+    }
+    guard accepted else {
+      state.ready = Self.stopping
+      return
+    }
+    MHD_suspend_connection(connection)
+    workers.run(after: delay) { [self, handler] in
+      let response = handler(request)
+      suspended.withLock { waiting in
+        guard let resumed = waiting?.removeValue(forKey: key) else { return }
+        resumed.state.ready = response
+        MHD_resume_connection(resumed.connection)
+      }
+    }
   }
 
   /// 414, 431 or 413 when the target, the headers or the declared body are over the limits.
@@ -240,10 +361,9 @@ public final class HTTPServer: @unchecked Sendable {
     let state = Unmanaged<RequestState>.fromOpaque(raw).takeRetainedValue()
     inFlight.withLock { $0 -= 1 }
     let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - state.started) / 1e6
-    let path = state.path.unicodeScalars.map { $0.value < 32 || $0.value == 127 ? "?" : "\($0)" }
-      .joined()
     log(
-      "\(state.method) \(path) \(state.status == 0 ? "-" : String(state.status)) "
+      "\(LogText.escaped(state.method)) \(LogText.escaped(state.path)) "
+        + "\(state.status == 0 ? "-" : String(state.status)) "
         + String(format: "%.1f ms", milliseconds))
   }
 
@@ -263,7 +383,9 @@ public final class HTTPServer: @unchecked Sendable {
         Self.values(connection, .HEADER_KIND).map { ($0.key.lowercased(), $0.value) },
         uniquingKeysWith: { _, last in last }),
       cookies: Self.values(connection, .COOKIE_KIND), body: state.body,
-      client: Self.clientAddress(connection))
+      client: proxies.client(
+        peer: Self.clientAddress(connection),
+        forwardedFor: Self.value(connection, .HEADER_KIND, "X-Forwarded-For")))
   }
 
   private func queue(_ response: Response, _ connection: OpaquePointer, _ state: RequestState)
@@ -276,7 +398,7 @@ public final class HTTPServer: @unchecked Sendable {
     }
     guard let made else { return MHD_Result.NO }
     defer { MHD_destroy_response(made) }
-    for (name, value) in SecurityHeaders.all + response.headers {
+    for (name, value) in headers + response.headers {
       _ = MHD_add_response_header(made, name, value)
     }
     return MHD_queue_response(connection, UInt32(response.status), made)
@@ -318,11 +440,19 @@ private final class RequestState {
   var isTooLarge = false
   /// The status sent, 0 until a response is queued.
   var status = 0
+  /// The answer of a worker, to queue once the connection is resumed.
+  var ready: Response?
 
   init(method: String, path: String) {
     self.method = method
     self.path = path
   }
+}
+
+/// A request sent aside: its connection, suspended, and its state.
+private struct Suspended: @unchecked Sendable {
+  let connection: OpaquePointer
+  let state: RequestState
 }
 
 /// The values libmicrohttpd lists through `collectValue`.

@@ -13,7 +13,8 @@ public struct Request: Sendable {
   public var cookies: [String: String]
   /// The body's bytes.
   public var body: [UInt8]
-  /// The client's address, such as `127.0.0.1` or `::1`.
+  /// The client's address, such as `127.0.0.1` or `::1`: the connection's, or the one a
+  /// trusted proxy forwarded for (`TrustedProxies`).
   public var client: String
 
   /// Creates a request.

@@ -4,7 +4,7 @@ Usage: python3 check_forecast.py DATABASE AS-OF WINDOW MIN-HISTORY < forecast.js
 
 Reads the tables directly with the sqlite3 module (on hand at D is recomputed from each
 lot's quantity and its events, not from the stored remaining quantity), projects every
-item as README definition 5 says with fractions.Fraction, and compares every field of
+item as docs definition 5 says with fractions.Fraction, and compares every field of
 the JSON `larder forecast --as-of AS-OF --window WINDOW --min-history MIN-HISTORY
 --format json` printed. Prints "ok" or the first difference.
 """

@@ -1,5 +1,5 @@
 """Recomputes `prices ITEM`, `budget` and `inflation` from the database with exact fractions
-and compares every field of their JSON (README definitions 10 to 12).
+and compares every field of their JSON (docs definitions 10 to 12).
 
 Usage: python3 check_prices_budget_inflation.py DATABASE AS-OF MONTH ITEM PRICES.json BUDGET.json INFLATION.json
 

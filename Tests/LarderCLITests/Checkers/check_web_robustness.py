@@ -80,8 +80,12 @@ for request, status in [
     answers()
 
 # Slow clients: 50 connections trickle a header a byte a second, then fall silent. Others
-# are served all along, and the silent ones are cut off after the idle timeout.
-slow = [socket.create_connection(("127.0.0.1", server.port)) for _ in range(50)]
+# are served all along, and the silent ones are cut off after the idle timeout. They come
+# from 127.0.0.2 and 127.0.0.3, 25 each: one address may hold 64 connections at most
+# (check_web_slots.py).
+slow = [socket.create_connection(("127.0.0.1", server.port),
+                                 source_address=(f"127.0.0.{2 + n % 2}", 0))
+        for n in range(50)]
 for s in slow:
     s.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n")
 for _ in range(5):

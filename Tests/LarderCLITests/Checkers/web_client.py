@@ -82,13 +82,17 @@ class Server:
         assert client.cookies, headers
         return client
 
-    def stop(self):
-        self.process.terminate()
+    def stop(self, signal=15):
+        """Sends SIGTERM (or `signal`); serve exits 128 + the signal's number, 143 or 130,
+        as a shell reports a command stopped by it."""
+        self.process.send_signal(signal)
         self.process.wait(timeout=30)
         self.reader.join(timeout=30)
         err = "".join(self.lines)
         self.log = err
-        assert self.process.returncode == 0, f"serve exited {self.process.returncode}: {err}"
+        expected = 128 + signal
+        assert self.process.returncode == expected, \
+            f"serve exited {self.process.returncode}, not {expected}: {err}"
         assert "Stopped." in err, err
         return err
 
@@ -96,20 +100,24 @@ class Server:
 class Client:
     """One browser: its cookies and the last CSRF token seen."""
 
-    def __init__(self, port, host=None, tls=None):
-        """`tls`: an `ssl.SSLContext` to speak HTTPS with, verifying the server by it."""
+    def __init__(self, port, host=None, tls=None, source=None):
+        """`tls`: an `ssl.SSLContext` to speak HTTPS with, verifying the server by it;
+        `source`: the loopback address to connect from, such as 127.0.0.2."""
         self.port = port
         self.host = host
         self.tls = tls
+        self.source = (source, 0) if source else None
         self.cookies = {}
         self.csrf = None
 
     def request(self, method, path, fields=None, body=None, headers=None):
         if self.tls:
             connection = http.client.HTTPSConnection(
-                "127.0.0.1", self.port, timeout=30, context=self.tls)
+                "127.0.0.1", self.port, timeout=30, context=self.tls,
+                source_address=self.source)
         else:
-            connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=30)
+            connection = http.client.HTTPConnection(
+                "127.0.0.1", self.port, timeout=30, source_address=self.source)
         sent = dict(headers or {})
         if self.host:
             sent["Host"] = self.host

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The forecast as of a day (README definition 5): every item's projection, and the lots
+/// The forecast as of a day (docs definition 5): every item's projection, and the lots
 /// projected to go partly or wholly to waste at the current pace, with their value.
 public struct Forecast: Hashable, Sendable {
   /// The day computed for.

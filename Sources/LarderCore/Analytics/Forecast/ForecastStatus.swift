@@ -1,4 +1,4 @@
-/// Where an item stands in the forecast (README definition 5), the first that applies.
+/// Where an item stands in the forecast (docs definition 5), the first that applies.
 public enum ForecastStatus: String, Hashable, Sendable {
   /// Nothing usable at the as-of date (none left, or only expired stock).
   case out

@@ -1,6 +1,6 @@
 /// A lot with something left at the forecast's day, as the projection reads it.
 public struct HeldLot: Hashable, Sendable {
-  /// The lot, with what was left of it at the as-of date (on hand at D, README
+  /// The lot, with what was left of it at the as-of date (on hand at D, docs
   /// definition 2).
   public var status: LotStatus
   /// The lot's position in creation order (lower was created first), the last FEFO tie-break.

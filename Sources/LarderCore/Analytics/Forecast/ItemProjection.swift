@@ -1,4 +1,4 @@
-/// One item's forecast as of a day (README definition 5): usable and expired stock, the
+/// One item's forecast as of a day (docs definition 5): usable and expired stock, the
 /// rate, the FEFO projection of its usable lots, days of supply and run-out date.
 ///
 /// - Usable: lots with something left and no expiry or expiry ≥ D; expired: something
@@ -16,7 +16,7 @@ public struct ItemProjection: Hashable, Sendable {
   public var asOf: CalendarDate
   /// The rate over the window; nil for a short history (status `short-history`).
   public var rate: ConsumptionRate?
-  /// On hand at `asOf` (README definition 2): usable and expired stock together.
+  /// On hand at `asOf` (docs definition 2): usable and expired stock together.
   public var onHand: Quantity
   /// Usable stock at `asOf`.
   public var usable: Quantity

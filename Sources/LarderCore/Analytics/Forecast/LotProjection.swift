@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the forecast expects of one usable lot: how much of it will be used before it
-/// expires at the item's current pace, and how much will go to waste (README definition 5).
+/// expires at the item's current pace, and how much will go to waste (docs definition 5).
 public struct LotProjection: Hashable, Sendable {
   /// The item's name.
   public var item: String

@@ -1,4 +1,4 @@
-/// The continuous clock T of the forecast's projection (README definition 5), kept exact.
+/// The continuous clock T of the forecast's projection (docs definition 5), kept exact.
 ///
 /// The rate is r = q ÷ n thousandths per day (q consumed thousandths over n days). T only
 /// ever grows by u ÷ r = u·n ÷ q for a whole lot's u thousandths, or jumps to a whole
