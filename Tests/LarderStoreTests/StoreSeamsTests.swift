@@ -194,11 +194,12 @@ import Testing
   ]
 
   /// The positional reads in `text`: an accessor called on a value (an identifier, `$0` or
-  /// a closing bracket before the dot) with an argument that does not start with `.`.
+  /// a closing bracket before the dot) with an argument, on its line or the next, that does
+  /// not start with `.`.
   static func positionalReads(in text: String) throws -> [String] {
     let names = accessors.joined(separator: "|")
-    let pattern = try Regex("[A-Za-z0-9_)\\]]\\.(\(names))\\((?!\\.)[^)]")
-    return text.split(separator: "\n").filter { $0.contains(pattern) }.map(String.init)
+    let pattern = try Regex("[A-Za-z0-9_)\\]]\\.(\(names))\\(\\s*(?!\\.)[^)\\s][^\\n]*")
+    return text.matches(of: pattern).map { String(text[$0.range]) }
   }
 
   @Test func thePatternFindsPositionalReads() throws {
@@ -208,6 +209,8 @@ import Testing
     #expect(try Self.positionalReads(in: "reader.uuid(.uuid)").isEmpty)
     #expect(try Self.positionalReads(in: "[.text(day), .integer(rowID)]").isEmpty)
     #expect(try Self.positionalReads(in: "$0.onlyInt64").isEmpty)
+    #expect(try Self.positionalReads(in: "reader.money(\n  4, currency: 5)").count == 1)
+    #expect(try Self.positionalReads(in: "reader.money(\n  .price, currency: .currency)").isEmpty)
   }
 
   @Test func noColumnIsReadByPosition() throws {
