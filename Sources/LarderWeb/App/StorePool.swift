@@ -30,8 +30,12 @@ final class StorePool: Sendable {
       // `serve` started the household: a file gone since is an error, not a new one.
       ?? Store(path: path, creating: false, lockTimeout: lockTimeout)
     defer {
-      idle.withLock { idle in
-        if idle.count < capacity { idle.append(UncheckedStore(store: store)) }
+      // A store left inside a transaction (a COMMIT that failed) is closed, never handed to
+      // the next request.
+      if store.isIdle {
+        idle.withLock { idle in
+          if idle.count < capacity { idle.append(UncheckedStore(store: store)) }
+        }
       }
     }
     return try body(store)
