@@ -76,15 +76,7 @@ public enum Larder {
   /// then confirms.
   private static func run(_ arguments: [String], _ context: Context) -> Int32 {
     let environment = context.environment
-    var arguments = arguments
-    // `larder --lang fr help add` is `larder help add --lang fr`.
-    if let first = arguments.first, first == "--lang" || first.hasPrefix("--lang=") {
-      let option = first == "--lang" ? Array(arguments.prefix(2)) : [first]
-      arguments.removeFirst(option.count)
-      if let name = arguments.first, !name.hasPrefix("-") {
-        arguments.insert(contentsOf: option, at: 1)
-      }
-    }
+    var arguments = CommonOptions.afterTheCommand(arguments)
     let l = Localization.current
     let name = arguments.first ?? "--help"
     if name == "-h" || name == "--help" {

@@ -98,3 +98,17 @@ import Testing
     #expect(lines.contains("SQLite " + version.trimmingCharacters(in: .whitespacesAndNewlines)))
   }
 }
+
+/// `larder --db X list` and `larder --lang fr report`: the options every command takes,
+/// before the command.
+@Suite struct LeadingOptionsCommandTests {
+  @Test func theDatabaseAndTheLanguageMayComeFirst() throws {
+    let larder = try LarderBinary()
+    let other = larder.path("other.sqlite")
+    #expect(try larder.run(["--db", other, "add", "Eggs", "6", "--price", "2.10"]).status == 0)
+    let listed = try larder.run(["--db", other, "--lang", "fr", "list"])
+    #expect(listed.status == 0, "\(listed.stderr)")
+    #expect(listed.stdout.contains("Eggs"))
+    #expect(listed.stdout.hasPrefix("NOM"))
+  }
+}
