@@ -60,7 +60,7 @@ import Testing
     let file = try larder.write("new.csv", header + "2026-11-01,Milk,1,1.19,L\r\n")
     let result = try larder.run(["import", "--dry-run", file])
     #expect(
-      result.stdout == "Dry run: would import 1 purchases, 1 new items. Nothing was written.\n")
+      result.stdout == "Dry run: would import 1 purchase, 1 new item. Nothing was written.\n")
     #expect(try larder.databaseBytes() == before)
     #expect(try larder.run(["import", file]).status == 0)
   }

@@ -77,6 +77,7 @@ import Testing
     let french: Set<String> = [
       " ({notes})", ", ", "ACTION", "BUDGET", "Budget", "Budgets", "DATE", "LOT", "MAX", "MIN",
       "NOTE", "RATIO", "Total", "ok", "volume", "{count} lot", "{sentence}.",
+      "{events} ({entries})", "{purchases}, {items}",
     ]
     for (code, catalog) in Catalog.all {
       let same = Set(catalog.entries.filter { $0.value.first == $0.key }.keys)

@@ -71,11 +71,18 @@ enum ImportCommand: Command {
     let what =
       summary.format == .purchases
       ? l.tr(
-        "{rows} purchases, {items} new items",
-        ["rows": "\(summary.rows)", "items": "\(summary.newItems)"])
+        "{purchases}, {items}",
+        [
+          "purchases": l.trn("{count} purchase", "{count} purchases", count: summary.rows),
+          "items": l.trn("{count} new item", "{count} new items", count: summary.newItems),
+        ])
       : l.tr(
-        "{rows} events ({entries} lot entries)",
-        ["rows": "\(summary.rows)", "entries": "\(summary.events)"])
+        "{events} ({entries})",
+        [
+          "events": l.trn("{count} event", "{count} events", count: summary.rows),
+          "entries": l.trn(
+            "{count} lot entry", "{count} lot entries", count: summary.events),
+        ])
     context.write(
       (summary.dryRun
         ? l.tr("Dry run: would import {what}. Nothing was written.", ["what": what])
