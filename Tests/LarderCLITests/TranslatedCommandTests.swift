@@ -172,6 +172,34 @@ import Testing
     )
   }
 
+  /// `BOUGHT` heads dates in `larder show` and counts in `larder prices`: each language
+  /// words them apart (the English text has a context for each meaning), a date word over
+  /// the dates and a count word over the counts.
+  @Test(arguments: [
+    ("zh-Hant", "購買日期", "購買次數", #"\d{4}年\d{1,2}月\d{1,2}日"#),
+    ("ja", "購入日", "購入回数", #"\d{4}年\d{1,2}月\d{1,2}日"#),
+    ("fr", "ACHETÉ LE", "ACHATS", #"\d{1,2} \p{L}+\.? \d{4}"#),
+  ])
+  func thePurchaseDateColumnIsHeadedByADateWord(
+    _ language: String, _ dateWord: String, _ countWord: String, _ datePattern: String
+  ) throws {
+    let larder = try LarderBinary.samples()
+    let show = try larder.run(["show", "Whole milk", "--lang", language])
+    #expect(show.status == 0)
+    // The lots' table: columns apart by two spaces or more, the date second.
+    let rows = show.stdout.split(separator: "\n").map { $0.split(separator: /\s{2,}/) }
+    let header = try #require(
+      rows.firstIndex { $0.count > 2 && $0[1] == dateWord }, "\(show.stdout)")
+    let lot = try #require(rows.dropFirst(header + 1).first)
+    #expect(lot.count > 2)
+    #expect(try Regex(datePattern).wholeMatch(in: String(lot[1])) != nil, "\(lot)")
+    #expect(!show.stdout.contains(countWord))
+    let prices = try larder.run([
+      "prices", "Whole milk", "--as-of", "2026-11-01", "--lang", language,
+    ])
+    #expect(prices.stdout.contains(countWord) && !prices.stdout.contains(dateWord))
+  }
+
   @Test func anImportsRefusalIsWordedInTheLanguage() throws {
     let larder = try LarderBinary()
     let path = LarderBinary.root.appendingPathComponent("Tests/BadImports/date-february-30.csv")

@@ -25,14 +25,23 @@ import Testing
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 
-  /// The msgids of a PO or POT text (singular, as the catalogs are keyed).
+  /// The msgids of a PO or POT text (singular, as the catalogs are keyed: after its
+  /// msgctxt and U+0004 when it has one).
   func msgids(_ text: String) -> Set<String> {
+    func unquoted(_ line: Substring, after prefix: String) -> String {
+      line.dropFirst(prefix.count).dropLast().replacingOccurrences(of: "\\\"", with: "\"")
+        .replacingOccurrences(of: "\\\\", with: "\\")
+    }
     var ids = Set<String>()
-    for line in text.split(separator: "\n") where line.hasPrefix("msgid \"") {
-      let quoted = line.dropFirst("msgid \"".count).dropLast()
-      ids.insert(
-        quoted.replacingOccurrences(of: "\\\"", with: "\"")
-          .replacingOccurrences(of: "\\\\", with: "\\"))
+    var context: String?
+    for line in text.split(separator: "\n") {
+      if line.hasPrefix("msgctxt \"") {
+        context = unquoted(line, after: "msgctxt \"")
+      } else if line.hasPrefix("msgid \"") {
+        let id = unquoted(line, after: "msgid \"")
+        ids.insert(context.map { Catalog.key(id, context: $0) } ?? id)
+        context = nil
+      }
     }
     ids.remove("")
     return ids
@@ -48,6 +57,26 @@ import Testing
     let template = msgids(try file("po/larder.pot"))
     #expect(msgids(extracted) == template, "run 'make pot' to refresh po/larder.pot")
     #expect(template.count > 150)
+  }
+
+  /// One English text with two meanings is two messages, each with its msgctxt, so that a
+  /// language can word them apart: `BOUGHT` heads both the dates lots were bought on
+  /// (`larder show`) and how many times an item was bought at a store (`larder prices`).
+  /// A text that has a context somewhere has one everywhere: a call left without one
+  /// would take whichever meaning its translators thought of.
+  @Test func aTextWithTwoMeaningsHasAContextForEach() throws {
+    let (status, extracted) = try run("sh", ["scripts/po-extract.sh", "--stdout"])
+    #expect(status == 0)
+    let ids = msgids(extracted)
+    #expect(ids.isSuperset(of: ["purchase date\u{4}BOUGHT", "purchase count\u{4}BOUGHT"]))
+    let withContext = Set(
+      ids.compactMap { $0.split(separator: "\u{4}").dropFirst().first.map(String.init) })
+    #expect(withContext.intersection(ids).isEmpty, "texts both with and without a context")
+    let japanese = Localization(try #require(Language(code: "ja")))
+    #expect(japanese.trc("BOUGHT", context: "purchase date") == "購入日")
+    #expect(japanese.trc("BOUGHT", context: "purchase count") == "購入回数")
+    #expect(japanese.trc("BOUGHT", context: "no such context") == "BOUGHT")
+    #expect(Localization.english.trc("BOUGHT", context: "purchase date") == "BOUGHT")
   }
 
   @Test(arguments: ["fr", "zh_Hant", "ja"])

@@ -71,7 +71,10 @@ public enum PricesView {
     }
     out += history.rendered() + "\n"
     var stores = TextTable([
-      (Localization.current.tr("STORE"), .left), (Localization.current.tr("BOUGHT"), .right),
+      (Localization.current.tr("STORE"), .left),
+      // TRANSLATORS: the header of the column of how many times an item was bought at a
+      // store, in 'larder prices ITEM'.
+      (Localization.current.trc("BOUGHT", context: "purchase count"), .right),
       (Localization.current.tr("MIN"), .right), (Localization.current.tr("MEDIAN"), .right),
       (Localization.current.tr("MAX"), .right),
       (Localization.current.tr("LAST"), .right), (Localization.current.tr("CUR"), .left),

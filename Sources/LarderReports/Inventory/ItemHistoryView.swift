@@ -65,7 +65,9 @@ public enum ItemHistoryView {
     }
     out += "\n" + l.tr("Lots:") + "\n"
     var lots = TextTable([
-      (Localization.current.tr("LOT"), .left), (Localization.current.tr("BOUGHT"), .left),
+      (Localization.current.tr("LOT"), .left),
+      // TRANSLATORS: the header of the column of the dates lots were bought on, in 'larder show'.
+      (Localization.current.trc("BOUGHT", context: "purchase date"), .left),
       (Localization.current.tr("QUANTITY"), .right), (Localization.current.tr("LEFT"), .right),
       (Localization.current.tr("PRICE"), .right),
       (l.tr("PER {UNIT}", ["UNIT": unit.name.uppercased()]), .right),

@@ -9,6 +9,12 @@ struct Catalog: Sendable {
   /// The plural form for counts 0 to 199, from the PO header's `Plural-Forms` rule.
   let pluralForms: [UInt8]
 
+  /// The key in `entries` of `text` in `context`: the context, U+0004 and the text, as
+  /// gettext keys a message that has a msgctxt.
+  static func key(_ text: String, context: String) -> String {
+    context + "\u{4}" + text
+  }
+
   /// Which of the plural forms a count takes. Counts from 200 on take the form of
   /// `100 + count % 100`: gettext's rules look at a count's last two digits and at
   /// whether it is small, so that form is the same.

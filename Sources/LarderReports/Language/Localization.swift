@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Renderers use `Localization.current`, which the command line sets once for a command
 /// (`Localization.$current.withValue(…) { … }`, as `Emphasis.enabled` is set); texts are
-/// looked up by their English wording, gettext's msgid, so a text without a translation
-/// stays English.
+/// looked up by their English wording, gettext's msgid (with its msgctxt, for the texts of
+/// `trc`), so a text without a translation stays English.
 public struct Localization: Sendable {
   /// The language texts are written in.
   public let language: Language
@@ -36,6 +36,18 @@ public struct Localization: Sendable {
   /// `text` must be a string literal at the call: `make pot` extracts the calls to `tr`.
   public func tr(_ text: String, _ values: KeyValuePairs<String, String> = [:]) -> String {
     Localization.fill(catalog?.entries[text]?.first ?? text, values)
+  }
+
+  /// The translation of `text` in `context`, gettext's msgctxt: for an English text with
+  /// more than one meaning (`BOUGHT` over dates and over counts), each meaning with its own
+  /// context, so that a language can word them apart. Placeholders as in `tr(_:_:)`.
+  ///
+  /// `text` and `context` must be string literals at the call: `make pot` extracts the
+  /// calls to `trc` with their context.
+  public func trc(
+    _ text: String, context: String, _ values: KeyValuePairs<String, String> = [:]
+  ) -> String {
+    Localization.fill(catalog?.entries[Catalog.key(text, context: context)]?.first ?? text, values)
   }
 
   /// The translation of a text that is data rather than a literal at the call, such as a
