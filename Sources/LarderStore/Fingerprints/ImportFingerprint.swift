@@ -43,32 +43,14 @@ public struct ImportFingerprint: Sendable {
   public mutating func add(_ row: PurchaseRow, nameKey: String) {
     var hash = SHA256()
     let (quantity, unit) = Self.canonical(row.quantity, row.unit)
-    Self.add(row.date.description, to: &hash)
-    Self.add(nameKey, to: &hash)
-    Self.add(quantity.thousandths, to: &hash)
-    Self.add(row.price.minorUnits, to: &hash)
-    Self.add(row.price.currency.code, to: &hash)
-    Self.add(unit, to: &hash)
-    Self.add(row.category == "other" ? "" : row.category ?? "", to: &hash)
-    Self.add(row.store, to: &hash)
-    Self.add(row.expires?.description ?? "", to: &hash)
-    Self.add(row.location ?? "", to: &hash)
-    Self.add(row.note, to: &hash)
-    Self.add(row.lot.map(UUIDText.format) ?? "", to: &hash)
+    Self.add(
+      row, item: nameKey, quantity: quantity, unit: unit,
+      category: row.category == "other" ? "" : row.category ?? "", to: &hash)
     addRow(hash)
     guard var written = legacy else { return }
-    Self.add(row.date.description, to: &written)
-    Self.add(row.item, to: &written)
-    Self.add(row.quantity.thousandths, to: &written)
-    Self.add(row.price.minorUnits, to: &written)
-    Self.add(row.price.currency.code, to: &written)
-    Self.add(row.unit ?? "", to: &written)
-    Self.add(row.category ?? "", to: &written)
-    Self.add(row.store, to: &written)
-    Self.add(row.expires?.description ?? "", to: &written)
-    Self.add(row.location ?? "", to: &written)
-    Self.add(row.note, to: &written)
-    Self.add(row.lot.map(UUIDText.format) ?? "", to: &written)
+    Self.add(
+      row, item: row.item, quantity: row.quantity, unit: row.unit ?? "",
+      category: row.category ?? "", to: &written)
     legacy = written
   }
 
@@ -76,21 +58,41 @@ public struct ImportFingerprint: Sendable {
   /// `nameKey`.
   public mutating func add(_ row: EventRow, nameKey: String) {
     var hash = SHA256()
-    Self.add(row.date.description, to: &hash)
-    Self.add(nameKey, to: &hash)
-    Self.add(row.kind.rawValue, to: &hash)
-    Self.add(row.quantity.thousandths, to: &hash)
-    Self.add(row.note, to: &hash)
-    Self.add(row.lot.map(UUIDText.format) ?? "", to: &hash)
+    Self.add(row, item: nameKey, to: &hash)
     addRow(hash)
     guard var written = legacy else { return }
-    Self.add(row.date.description, to: &written)
-    Self.add(row.item, to: &written)
-    Self.add(row.kind.rawValue, to: &written)
-    Self.add(row.quantity.thousandths, to: &written)
-    Self.add(row.note, to: &written)
-    Self.add(row.lot.map(UUIDText.format) ?? "", to: &written)
+    Self.add(row, item: row.item, to: &written)
     legacy = written
+  }
+
+  /// Hashes a purchase row's values in their one order, with the item, quantity, unit and
+  /// category given (as stored, or as written for the legacy fingerprint).
+  private static func add(
+    _ row: PurchaseRow, item: String, quantity: Quantity, unit: String, category: String,
+    to hash: inout SHA256
+  ) {
+    add(row.date.description, to: &hash)
+    add(item, to: &hash)
+    add(quantity.thousandths, to: &hash)
+    add(row.price.minorUnits, to: &hash)
+    add(row.price.currency.code, to: &hash)
+    add(unit, to: &hash)
+    add(category, to: &hash)
+    add(row.store, to: &hash)
+    add(row.expires?.description ?? "", to: &hash)
+    add(row.location ?? "", to: &hash)
+    add(row.note, to: &hash)
+    add(row.lot.map(UUIDText.format) ?? "", to: &hash)
+  }
+
+  /// Hashes an event row's values in their one order, with the item given.
+  private static func add(_ row: EventRow, item: String, to hash: inout SHA256) {
+    add(row.date.description, to: &hash)
+    add(item, to: &hash)
+    add(row.kind.rawValue, to: &hash)
+    add(row.quantity.thousandths, to: &hash)
+    add(row.note, to: &hash)
+    add(row.lot.map(UUIDText.format) ?? "", to: &hash)
   }
 
   /// The fingerprint so far, as 64 hexadecimal digits.
