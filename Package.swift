@@ -7,6 +7,8 @@ let package = Package(
     .executable(name: "larder", targets: ["larder"]),
     .library(name: "LarderCore", targets: ["LarderCore"]),
     .library(name: "LarderStore", targets: ["LarderStore"]),
+    .library(name: "LarderLanguage", targets: ["LarderLanguage"]),
+    .library(name: "LarderFiles", targets: ["LarderFiles"]),
     .library(name: "LarderReports", targets: ["LarderReports"]),
     .library(name: "LarderMail", targets: ["LarderMail"]),
   ],
@@ -38,31 +40,54 @@ let package = Package(
     ),
     .target(name: "LarderCore"),
     .target(name: "LarderStore", dependencies: ["LarderCore", "CSQLite", "CSodium"]),
-    .target(name: "LarderReports", dependencies: ["LarderCore", "CXlsxWriter"]),
+    .target(name: "LarderFiles", dependencies: ["LarderCore"]),
     .target(name: "LarderMail", dependencies: ["LarderCore", "CCurl"]),
     .target(
+      name: "LarderLanguage",
+      dependencies: ["LarderCore", "LarderFiles", "LarderStore", "LarderMail"]),
+    .target(
+      name: "LarderReports",
+      dependencies: ["LarderCore", "LarderLanguage", "LarderFiles", "CXlsxWriter"]),
+    .target(
       name: "LarderWeb",
-      dependencies: ["LarderCore", "LarderStore", "LarderReports", "CMicroHTTPD", "CSodium"]
+      dependencies: [
+        "LarderCore", "LarderStore", "LarderLanguage", "LarderFiles", "LarderReports",
+        "CMicroHTTPD",
+        "CSodium",
+      ]
     ),
     .target(
-      name: "LarderFuzzing", dependencies: ["LarderCore", "LarderStore", "LarderReports"]),
+      name: "LarderFuzzing",
+      dependencies: ["LarderCore", "LarderStore", "LarderLanguage", "LarderFiles", "LarderReports"]),
     .executableTarget(name: "larder-fuzz", dependencies: ["LarderFuzzing"]),
     .target(
       name: "LarderCommandLine",
-      dependencies: ["LarderCore", "LarderStore", "LarderReports", "LarderMail", "LarderWeb"]
+      dependencies: [
+        "LarderCore", "LarderStore", "LarderLanguage", "LarderFiles", "LarderReports", "LarderMail",
+        "LarderWeb",
+      ]
     ),
     .executableTarget(name: "larder", dependencies: ["LarderCommandLine"]),
     .testTarget(name: "LarderCoreTests", dependencies: ["LarderCore"]),
     .testTarget(
       name: "LarderStoreTests",
-      dependencies: ["LarderStore", "LarderCore", "LarderReports", "LarderFuzzing"]
+      dependencies: [
+        "LarderStore", "LarderCore", "LarderLanguage", "LarderFiles", "LarderReports",
+        "LarderFuzzing",
+      ]
     ),
-    .testTarget(name: "LarderReportsTests", dependencies: ["LarderReports", "LarderCore"]),
+    .testTarget(
+      name: "LarderReportsTests",
+      dependencies: ["LarderReports", "LarderLanguage", "LarderFiles", "LarderCore"]),
+    .testTarget(name: "LarderLanguageTests", dependencies: ["LarderLanguage", "LarderCore"]),
+    .testTarget(name: "LarderFilesTests", dependencies: ["LarderFiles", "LarderCore"]),
     .testTarget(name: "LarderMailTests", dependencies: ["LarderMail"]),
-    .testTarget(name: "LarderWebTests", dependencies: ["LarderWeb", "LarderCore", "LarderStore"]),
+    .testTarget(
+      name: "LarderWebTests",
+      dependencies: ["LarderWeb", "LarderLanguage", "LarderCore", "LarderStore"]),
     .testTarget(
       name: "LarderCommandLineTests",
-      dependencies: ["LarderCommandLine", "LarderCore", "LarderStore"]
+      dependencies: ["LarderCommandLine", "LarderLanguage", "LarderCore", "LarderStore"]
     ),
     // The CLI tests run .build/debug/larder; depending on the executable makes
     // `swift build --build-tests` rebuild it, so a stale binary is never tested.

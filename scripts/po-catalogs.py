@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Compiles the catalogs in po/ into Sources/LarderReports/Language/Catalog+Generated.swift.
+"""Compiles the catalogs in po/ into Sources/LarderLanguage/Catalog+Generated.swift.
 
 Each po/LANG.po is checked and compiled by GNU msgfmt (--check: format strings, header,
 plural forms), then read back with Python's gettext module, so that neither PO nor MO is
@@ -16,7 +16,7 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-OUTPUT = os.path.join(ROOT, "Sources/LarderReports/Language/Catalog+Generated.swift")
+OUTPUT = os.path.join(ROOT, "Sources/LarderLanguage/Catalog+Generated.swift")
 
 
 def swift_literal(text):

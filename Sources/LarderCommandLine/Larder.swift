@@ -1,5 +1,7 @@
 import Foundation
 import LarderCore
+import LarderFiles
+import LarderLanguage
 import LarderMail
 import LarderReports
 import LarderStore

@@ -1,3 +1,5 @@
+import LarderFiles
+import LarderLanguage
 import LarderMail
 import LarderReports
 import LarderStore

@@ -1,4 +1,5 @@
 import Foundation
+import LarderLanguage
 import Testing
 
 /// `larder check` on a database corrupted by hand, one way at a time: each problem is one

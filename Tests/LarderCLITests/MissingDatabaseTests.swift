@@ -1,4 +1,5 @@
 import Foundation
+import LarderLanguage
 import Testing
 
 /// A database path that does not exist (a typo, cron without `LARDER_DB`) is a mistake,

@@ -1,4 +1,5 @@
 import Foundation
+import LarderLanguage
 import Testing
 
 /// Help, usage errors, error messages and every command's text output in French,

@@ -1,4 +1,5 @@
 import Foundation
+import LarderLanguage
 import Testing
 
 @testable import LarderMail

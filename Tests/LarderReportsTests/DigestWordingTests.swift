@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderLanguage
 import Testing
 
 @testable import LarderReports

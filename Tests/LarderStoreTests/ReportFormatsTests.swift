@@ -1,5 +1,7 @@
 import Foundation
 import LarderCore
+import LarderFiles
+import LarderLanguage
 import LarderReports
 import LarderStore
 import Testing

@@ -1,3 +1,4 @@
+import LarderLanguage
 import Synchronization
 import Testing
 

@@ -1,4 +1,6 @@
 import Foundation
+import LarderFiles
+import LarderLanguage
 import LarderReports
 import LarderStore
 

@@ -1,4 +1,6 @@
 import LarderCore
+import LarderFiles
+import LarderLanguage
 import LarderReports
 
 /// `larder inflation`: the household's own price index against a base month.

@@ -1,5 +1,7 @@
 import Foundation
 import LarderCore
+import LarderFiles
+import LarderLanguage
 import LarderReports
 
 /// `larder list`: stock per item at the as-of date, usable and expired.

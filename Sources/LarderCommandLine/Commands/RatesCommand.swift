@@ -1,3 +1,5 @@
+import LarderFiles
+import LarderLanguage
 import LarderReports
 
 /// `larder rates`: how fast each item is used and when it runs out.

@@ -1,3 +1,5 @@
+import LarderFiles
+import LarderLanguage
 import LarderReports
 
 /// `larder search`: finds items by part of their name.

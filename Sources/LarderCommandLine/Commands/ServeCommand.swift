@@ -1,6 +1,8 @@
 import Dispatch
 import Foundation
 import LarderCore
+import LarderFiles
+import LarderLanguage
 import LarderReports
 import LarderStore
 import LarderWeb

@@ -1,3 +1,5 @@
+import LarderFiles
+import LarderLanguage
 import LarderReports
 
 /// `larder undo` and `larder redo`: step back and forward through the history.

@@ -1,4 +1,6 @@
 import LarderCore
+import LarderFiles
+import LarderLanguage
 import LarderMail
 import LarderReports
 import LarderStore

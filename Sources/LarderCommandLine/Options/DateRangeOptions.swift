@@ -1,4 +1,6 @@
 import LarderCore
+import LarderFiles
+import LarderLanguage
 import LarderReports
 
 /// `--from D1 --to D2`: a range of days, given both or neither.

@@ -1,3 +1,5 @@
+import LarderFiles
+import LarderLanguage
 import LarderReports
 
 /// `--lang LANGUAGE`: the language of every text a command writes (reports, digest,

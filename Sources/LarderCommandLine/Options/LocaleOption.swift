@@ -1,4 +1,6 @@
 import Foundation
+import LarderFiles
+import LarderLanguage
 import LarderReports
 
 /// `--locale L`: the locale formats follow (money, numbers, percentages, dates). When

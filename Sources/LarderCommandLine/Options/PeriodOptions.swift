@@ -1,4 +1,6 @@
 import LarderCore
+import LarderFiles
+import LarderLanguage
 import LarderReports
 
 /// `--month M | --year Y | --from D1 --to D2`: the period a figure covers; the as-of month

@@ -1,3 +1,5 @@
+import LarderFiles
+import LarderLanguage
 import LarderReports
 
 /// The usage line of a command: `larder add <name> <quantity> [--unit <unit>] …`.

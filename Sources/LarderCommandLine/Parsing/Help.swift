@@ -1,3 +1,5 @@
+import LarderFiles
+import LarderLanguage
 import LarderReports
 
 /// Help text in the layout of Swift's argument parser: OVERVIEW, USAGE, ARGUMENTS,

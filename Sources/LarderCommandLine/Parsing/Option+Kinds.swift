@@ -1,4 +1,6 @@
 import LarderCore
+import LarderFiles
+import LarderLanguage
 import LarderReports
 
 /// The kinds of option the commands take, each with the messages its values are refused

@@ -1,3 +1,5 @@
+import LarderFiles
+import LarderLanguage
 import LarderReports
 
 /// One option that takes a value, declared once with its type: its name, help and default

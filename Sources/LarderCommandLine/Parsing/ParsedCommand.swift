@@ -1,3 +1,5 @@
+import LarderFiles
+import LarderLanguage
 import LarderReports
 
 /// The command line of one command, split into its arguments, option values and flags.

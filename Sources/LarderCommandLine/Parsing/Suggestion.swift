@@ -1,3 +1,5 @@
+import LarderFiles
+import LarderLanguage
 import LarderReports
 
 /// The closest name to a misspelt one, as git's "Did you mean 'list'?" offers it.

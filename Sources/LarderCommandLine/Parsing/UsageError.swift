@@ -1,3 +1,5 @@
+import LarderFiles
+import LarderLanguage
 import LarderReports
 
 /// A command line that cannot be run as written; exits 64 with the usage.

@@ -1,5 +1,7 @@
 import Dispatch
 import Foundation
+import LarderFiles
+import LarderLanguage
 import LarderReports
 import Synchronization
 

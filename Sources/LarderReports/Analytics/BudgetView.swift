@@ -1,4 +1,5 @@
 import LarderCore
+import LarderLanguage
 
 /// `larder budget`: the month against its budgets, and the budgets with their history.
 public enum BudgetView {

@@ -1,4 +1,5 @@
 import LarderCore
+import LarderLanguage
 
 /// `larder expiring`: what has expired and what expires soon, each list with its value at
 /// risk per currency.

@@ -1,4 +1,5 @@
 import LarderCore
+import LarderLanguage
 
 /// `larder forecast`: what goes to waste at the current pace, and when each item runs out.
 public enum ForecastView {

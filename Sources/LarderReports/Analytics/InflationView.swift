@@ -1,4 +1,5 @@
 import LarderCore
+import LarderLanguage
 
 /// `larder inflation`: the household's own price index (docs definition 12).
 public enum InflationView {

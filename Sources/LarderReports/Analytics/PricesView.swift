@@ -1,4 +1,5 @@
 import LarderCore
+import LarderLanguage
 
 /// `larder prices`: an item's unit-price history, or every recent item's last price.
 public enum PricesView {

@@ -1,4 +1,5 @@
 import LarderCore
+import LarderLanguage
 
 /// `larder rates`: consumption rates, usable stock and run-out dates (docs definitions 3
 /// to 5).

@@ -1,4 +1,5 @@
 import LarderCore
+import LarderLanguage
 
 /// `larder restock`: what to buy (docs definition 8).
 public enum RestockView {

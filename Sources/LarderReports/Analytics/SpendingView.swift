@@ -1,4 +1,5 @@
 import LarderCore
+import LarderLanguage
 
 /// `larder spending`: totals and a breakdown, as text or JSON.
 public enum SpendingView {

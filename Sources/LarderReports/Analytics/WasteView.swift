@@ -1,4 +1,5 @@
 import LarderCore
+import LarderLanguage
 
 /// `larder waste`: what was thrown away and what it cost.
 public enum WasteView {

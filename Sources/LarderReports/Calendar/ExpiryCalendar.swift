@@ -1,4 +1,5 @@
 import LarderCore
+import LarderLanguage
 
 /// An iCalendar feed (RFC 5545) with one all-day event on the expiry day of each lot still
 /// on hand, and a reminder the day before — on the day itself for a lot expiring on the

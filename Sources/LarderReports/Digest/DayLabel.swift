@@ -1,4 +1,5 @@
 import LarderCore
+import LarderLanguage
 
 /// How the digest names a day: "Today", "Tomorrow", or the short weekday, day and month
 /// ("Thu 3 Dec", "jeu. 3 déc.", "12月3日(木)").

@@ -1,4 +1,5 @@
 import LarderCore
+import LarderLanguage
 
 /// The digest as an HTML e-mail body: table layout and inline styles only, which common
 /// mail clients render, and every piece of user text escaped.

@@ -1,4 +1,5 @@
 import LarderCore
+import LarderLanguage
 
 /// The digest as headed sections of lines, the one layout that the text and the HTML
 /// versions both render, so they always say the same.

@@ -1,4 +1,5 @@
 import LarderCore
+import LarderLanguage
 
 /// The digest's summary line, the e-mail's subject unless one is given, e.g.
 /// "Larder: 1 expired, 3 expiring by Thu 3 Dec, 2 to restock".

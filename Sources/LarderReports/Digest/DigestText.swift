@@ -1,4 +1,5 @@
 import LarderCore
+import LarderLanguage
 
 /// The digest as plain text, for the text part of the e-mail or for a terminal.
 public struct DigestText {

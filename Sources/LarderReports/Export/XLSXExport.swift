@@ -1,4 +1,5 @@
 import LarderCore
+import LarderFiles
 
 /// The whole household as one workbook: `Summary`, `Spending`, `Purchases`, `Events`,
 /// `Stock` and `Expiring`, written in that order.

@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderLanguage
 
 /// `larder history`: the change history, newest first.
 public enum HistoryView {

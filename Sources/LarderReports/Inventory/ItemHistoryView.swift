@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderLanguage
 
 /// `larder show`: an item, its lots and its events.
 public enum ItemHistoryView {

@@ -1,4 +1,5 @@
 import LarderCore
+import LarderLanguage
 
 /// `larder list` and `larder search`: items with their usable stock, next expiry and
 /// expired stock.

@@ -1,4 +1,5 @@
 import LarderCore
+import LarderLanguage
 
 /// The monthly report as GitHub-flavoured Markdown.
 ///

@@ -1,4 +1,6 @@
 import LarderCore
+import LarderFiles
+import LarderLanguage
 
 /// The monthly report as a workbook: a `Summary` sheet, then one sheet per section, with
 /// a column chart of the trend and a bar chart of spending by category.

@@ -1,3 +1,5 @@
+import LarderLanguage
+
 /// Text for HTML: the one escaping the digest and the web pages share.
 public enum HTMLText {
   /// `text` with `&`, `<`, `>`, `"` and `'` as character references, safe in element

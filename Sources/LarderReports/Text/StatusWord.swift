@@ -1,4 +1,5 @@
 import LarderCore
+import LarderLanguage
 
 extension ForecastStatus {
   /// The status as a table shows it: `out`, `short-history`, `unused`, `ok` in English,

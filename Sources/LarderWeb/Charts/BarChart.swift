@@ -1,4 +1,6 @@
 import LarderCore
+import LarderFiles
+import LarderLanguage
 import LarderReports
 
 /// A horizontal bar chart of amounts in one currency, as inline SVG: one bar per row,

@@ -1,4 +1,6 @@
 import LarderCore
+import LarderFiles
+import LarderLanguage
 import LarderReports
 
 /// A line chart of monthly amounts in one currency, as inline SVG: one `<path>` through

@@ -1,3 +1,5 @@
+import LarderFiles
+import LarderLanguage
 import LarderReports
 
 /// A fragment of HTML (or SVG) whose every interpolated string is escaped.

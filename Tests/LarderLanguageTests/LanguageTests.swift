@@ -1,7 +1,7 @@
 import LarderCore
 import Testing
 
-@testable import LarderReports
+@testable import LarderLanguage
 
 /// Choosing a language and the formats that follow it.
 @Suite struct LanguageTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import LarderReports
+@testable import LarderFiles
 
 /// How outputs reach their targets: staged privately, then renamed or streamed, never
 /// through a planted link, never replacing a special file, and all of a pair or none.

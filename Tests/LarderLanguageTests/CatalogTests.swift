@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import LarderReports
+@testable import LarderLanguage
 
 /// The catalogs in po/: the template holds every text the sources translate, every
 /// catalog translates all of them (no fuzzy entry, msgfmt --check clean), and the catalogs

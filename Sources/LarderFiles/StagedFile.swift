@@ -8,17 +8,17 @@ import LarderCore
 /// mode the user's umask gives new files (as every Unix tool's output does), is flushed to
 /// disk, renamed, and the target's folder is flushed too, so that a power cut leaves either
 /// the old file or the new one.
-final class StagedFile {
+package final class StagedFile {
   /// Where the output goes.
-  let target: OutputTarget
+  package let target: OutputTarget
   /// The staged file's path.
-  let path: String
+  package let path: String
   private let folder: StagingFolder
 
   /// Makes the staging folder for `target`.
   ///
   /// - Throws: `OutputFileError` when it cannot be made (no permission, no such folder).
-  init(_ target: OutputTarget) throws(OutputFileError) {
+  package init(_ target: OutputTarget) throws(OutputFileError) {
     self.target = target
     let parent =
       target.kind == .file
@@ -31,12 +31,12 @@ final class StagedFile {
   /// Creates the staged file and returns its open descriptor.
   ///
   /// - Throws: `OutputFileError`.
-  func create() throws(OutputFileError) -> Int32 {
+  package func create() throws(OutputFileError) -> Int32 {
     try folder.createFile(PathParts.name(of: path), for: target.path)
   }
 
   /// Removes the staged file and its folder: the target is left as it was.
-  func discard() { folder.remove() }
+  package func discard() { folder.remove() }
 
   /// The mode of a finished output: 0666 less the user's umask.
   static let finishedMode: mode_t = {
@@ -59,7 +59,7 @@ final class StagedFile {
   ///
   /// - Throws: `OutputFileError` when flushing, renaming or copying fails; the target is
   ///   then unchanged (a stream may have received part of it).
-  func commit() throws(OutputFileError) {
+  package func commit() throws(OutputFileError) {
     try StagedFile.commit([self])
   }
 
@@ -67,7 +67,7 @@ final class StagedFile {
   /// (when one rename fails) the ones already replaced get their previous content back.
   ///
   /// - Throws: `OutputFileError` for the first failure.
-  static func commit(_ files: [StagedFile]) throws(OutputFileError) {
+  package static func commit(_ files: [StagedFile]) throws(OutputFileError) {
     defer { files.forEach { $0.discard() } }
     for file in files { try file.seal() }
     var placed: [(file: StagedFile, undo: Undo)] = []
@@ -141,7 +141,7 @@ final class StagedFile {
   /// Writes the first `count` of `bytes` to `descriptor`, retrying after interruptions.
   ///
   /// - Throws: `OutputFileError` naming `path` with the system's reason.
-  static func writeAll(
+  package static func writeAll(
     _ bytes: [UInt8], count: Int, to descriptor: Int32, path: String
   ) throws(OutputFileError) {
     var offset = 0
