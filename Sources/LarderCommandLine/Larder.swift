@@ -176,7 +176,7 @@ public enum Larder {
       }
     case let error as SQLiteError:
       if error.isIntegerOverflow {
-        return (ErrorMessage.text(ValueError.overflow(what: "a total")), 65)
+        return (ErrorMessage.text(ValueError.overflow(what: .total)), 65)
       }
       if error.isStorageFailure {
         return (

@@ -81,7 +81,7 @@ struct WorkloadWriter {
         try add(
           PurchaseRow(
             line: 0, date: date, item: item,
-            quantity: try Quantity.positive(parsing: quantity, what: "the quantity"),
+            quantity: try Quantity.positive(parsing: quantity, what: .quantity),
             price: try Self.price(price, code), expires: expires))
       }
     case 2, 3:
@@ -91,7 +91,7 @@ struct WorkloadWriter {
         try store.record(
           EventRow(
             line: 0, date: date, item: item, kind: kind,
-            quantity: try Quantity.positive(parsing: quantity, what: "the quantity")),
+            quantity: try Quantity.positive(parsing: quantity, what: .quantity)),
           today: .latest)
       }
     case 4:
@@ -120,7 +120,7 @@ struct WorkloadWriter {
       guard let lot else { return }
       attempt(&outcome) {
         let changes = Store.LotChanges(
-          quantity: try quantity.map { try Quantity.positive(parsing: $0, what: "the quantity") },
+          quantity: try quantity.map { try Quantity.positive(parsing: $0, what: .quantity) },
           price: price)
         try store.editLot(lot, changes)
       }
@@ -156,7 +156,7 @@ struct WorkloadWriter {
   /// A price as `larder add` reads it: a decimal of the currency, not negative.
   static func price(_ text: String, _ code: String) throws -> Money {
     let price = try Money(parsing: text, currency: try Currency(code: code))
-    guard price.minorUnits >= 0 else { throw ValueError.negative(what: "the price", value: text) }
+    guard price.minorUnits >= 0 else { throw ValueError.negative(what: .price, value: text) }
     return price
   }
 

@@ -219,7 +219,7 @@ extension Store {
       if let price = changes.price {
         lot.price = try Money(parsing: price, currency: lot.price.currency)
         guard lot.price.minorUnits >= 0 else {
-          throw ValueError.negative(what: "the price", value: price)
+          throw ValueError.negative(what: .price, value: price)
         }
       }
       if let expires = changes.expiresOn { lot.expiresOn = expires }

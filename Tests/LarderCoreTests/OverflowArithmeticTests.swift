@@ -8,10 +8,10 @@ import Testing
   let largest = Quantity(thousandths: .max)
 
   @Test func quantitySumsAndDifferencesThrowInsteadOfTrapping() throws {
-    #expect(throws: ValueError.overflow(what: "a total quantity")) {
+    #expect(throws: ValueError.overflow(what: .totalQuantity)) {
       try largest + Quantity(thousandths: 1)
     }
-    #expect(throws: ValueError.overflow(what: "a difference of quantities")) {
+    #expect(throws: ValueError.overflow(what: .quantityDifference)) {
       try Quantity(thousandths: .min) - Quantity(thousandths: 1)
     }
     var total = largest
@@ -21,17 +21,17 @@ import Testing
       try Quantity.itemMaximum + Quantity.itemMaximum
         == Quantity(thousandths: 200_000_000_000_000))
     #expect(
-      ValueError.overflow(what: "a total").description
+      ValueError.overflow(what: .total).description
         == "a total is too large to compute: it would pass 9223372036854775807 thousandths of a "
         + "unit or minor units of money")
   }
 
   @Test func moneyArithmeticThrowsOnOverflowAndOnMixedCurrencies() throws {
     let most = Money(minorUnits: .max, currency: eur)
-    #expect(throws: ValueError.overflow(what: "a total in EUR")) {
+    #expect(throws: ValueError.overflow(what: .sum(eur))) {
       try most + Money(minorUnits: 1, currency: eur)
     }
-    #expect(throws: ValueError.overflow(what: "a difference in EUR")) {
+    #expect(throws: ValueError.overflow(what: .difference(eur))) {
       try Money(minorUnits: .min, currency: eur) - Money(minorUnits: 1, currency: eur)
     }
     #expect(throws: ValueError.differentCurrencies(eur, usd)) {
@@ -39,7 +39,7 @@ import Testing
     }
     var totals = MoneyTotals()
     try totals.add(most)
-    #expect(throws: ValueError.overflow(what: "the total in EUR")) {
+    #expect(throws: ValueError.overflow(what: .currencyTotal(eur))) {
       try totals.add(Money(minorUnits: 1, currency: eur))
     }
     #expect(totals[eur] == most)
@@ -51,7 +51,7 @@ import Testing
     let share = try price.prorated(
       Quantity(thousandths: Quantity.maximum.thousandths - 1), of: Quantity.maximum)
     #expect(share.minorUnits == 9_999_999_999_990)
-    #expect(throws: ValueError.overflow(what: "a share of a price")) {
+    #expect(throws: ValueError.overflow(what: .priceShare)) {
       try Money(minorUnits: .max, currency: eur).prorated(largest, of: Quantity(thousandths: 1))
     }
     #expect(try price.prorated(largest, of: .zero) == .zero(price.currency))
@@ -113,7 +113,7 @@ import Testing
 
   @Test func aRestockBeyondSixtyFourBitsIsAnError() throws {
     let rice = try rice(usable: .zero, consumed: Quantity(thousandths: .max), since: "2026-10-01")
-    #expect(throws: ValueError.overflow(what: "the quantity of 'Rice' to restock")) {
+    #expect(throws: ValueError.overflow(what: .restockQuantity(item: "Rice"))) {
       try RestockSuggestion(projection: rice, horizon: 36_600, lotQuantities: [Quantity(1)])
     }
   }
@@ -161,7 +161,7 @@ import Testing
     let lot = Lot(
       itemID: UUID(), purchasedOn: day("2026-10-01"), quantity: Quantity(thousandths: .max),
       price: .zero(eur))
-    #expect(throws: ValueError.overflow(what: "a total quantity")) {
+    #expect(throws: ValueError.overflow(what: .totalQuantity)) {
       try ItemHistory(
         item: item("Rice"),
         lots: [

@@ -28,8 +28,8 @@ import Testing
   }
 
   @Test func zeroIsNotAPositiveQuantity() {
-    #expect(throws: ValueError.notPositive(what: "the quantity", value: "0")) {
-      try Quantity.positive(parsing: "0", what: "the quantity")
+    #expect(throws: ValueError.notPositive(what: .quantity, value: "0")) {
+      try Quantity.positive(parsing: "0", what: .quantity)
     }
   }
 

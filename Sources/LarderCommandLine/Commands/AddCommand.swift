@@ -53,13 +53,13 @@ enum AddCommand: Command {
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let name = try command.itemName()
     let quantity = try command.argument(1) {
-      try Quantity.positive(parsing: $0, what: "the quantity")
+      try Quantity.positive(parsing: $0, what: .quantity)
     }
     let currency = try command[Self.currency] ?? context.defaultCurrency()
     let price = try command.value(Self.price) { text in
       let price = try Money(parsing: text, currency: currency)
       guard price.minorUnits >= 0 else {
-        throw ValueError.negative(what: "the price", value: text)
+        throw ValueError.negative(what: .price, value: text)
       }
       return price
     }

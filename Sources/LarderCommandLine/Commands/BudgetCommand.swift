@@ -110,7 +110,7 @@ enum BudgetCommand: Command {
         ? try command.argument(2) { text in
           let amount = try Money(parsing: text, currency: currency)
           guard amount.minorUnits >= 0 else {
-            throw ValueError.negative(what: "the budget", value: text)
+            throw ValueError.negative(what: .budget, value: text)
           }
           return amount
         } : nil

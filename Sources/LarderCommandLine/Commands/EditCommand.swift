@@ -16,7 +16,7 @@ enum EditCommand: Command {
   ) { text -> Quantity? in
     if text == "none" { return nil }
     let value = try Quantity(parsing: text)
-    guard value >= .zero else { throw ValueError.negative(what: "the minimum stock", value: text) }
+    guard value >= .zero else { throw ValueError.negative(what: .minimumStock, value: text) }
     return value
   }
   static let location = Option<String?>.text(
@@ -27,7 +27,7 @@ enum EditCommand: Command {
     "event", "id", "The event to correct, by its id or first 4+ characters.")
   static let quantity = Option<Quantity?>.value(
     "quantity", "quantity", "With --lot: the corrected quantity bought; with --event: used."
-  ) { try Quantity.positive(parsing: $0, what: "the quantity") }
+  ) { try Quantity.positive(parsing: $0, what: .quantity) }
   /// The corrected price as given: the store parses it in the lot's currency.
   static let price = Option<String?>.value(
     "price", "price", "With --lot: the corrected total price."

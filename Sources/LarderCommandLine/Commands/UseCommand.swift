@@ -56,7 +56,7 @@ struct UseCommand {
   func run(_ command: ParsedCommand, _ context: Context) throws {
     let name = try command.itemName()
     let quantity = try command.argument(1) {
-      try Quantity.positive(parsing: $0, what: "the quantity")
+      try Quantity.positive(parsing: $0, what: .quantity)
     }
     let today = context.today()
     let row = EventRow(

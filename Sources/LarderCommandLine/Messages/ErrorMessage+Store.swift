@@ -56,12 +56,12 @@ extension ErrorMessage {
         "'{item}' is counted in {unit}, not {given}: {reason}",
         [
           "item": item, "unit": unit, "given": given,
-          "reason": ErrorMessage.unit(.otherFamily(from: Unit(given), to: Unit(unit)), l),
+          "reason": UnitError.otherFamily(from: Unit(given), to: Unit(unit)).message(l),
         ])
     case .cannotConvert(let item, let unit, let reason):
       return l.tr(
         "'{item}' is counted in {unit}, and {reason}",
-        ["item": item, "unit": unit, "reason": ErrorMessage.unit(reason, l)])
+        ["item": item, "unit": unit, "reason": reason.message(l)])
     case .cannotRescale(let item, let unit, let reason):
       return l.tr(
         "cannot count '{item}' in {unit}: {reason}",

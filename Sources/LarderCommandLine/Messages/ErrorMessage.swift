@@ -17,9 +17,8 @@ enum ErrorMessage {
   static func text(_ error: any Error) -> String {
     let l = Localization.current
     switch error {
+    case let error as any LocalizedMessage: return error.message(l)
     case let error as StoreError: return l.isEnglish ? error.description : store(error, l)
-    case let error as ValueError: return l.isEnglish ? error.description : value(error, l)
-    case let error as UnitError: return l.isEnglish ? error.description : unit(error, l)
     case let error as ImportError: return l.isEnglish ? error.description : importRow(error, l)
     case let error as CSVError:
       guard !l.isEnglish else { return error.description }
@@ -56,131 +55,15 @@ enum ErrorMessage {
     }
   }
 
-  /// A text field named as the subject of a sentence: "the name", "le nom".
-  static func textField(_ field: TextField, _ l: Localization) -> String {
-    switch field {
-    case .name: return l.tr("the name")
-    case .unit: return l.tr("the unit")
-    case .category: return l.tr("the category")
-    case .store: return l.tr("the store")
-    case .location: return l.tr("the location")
-    case .note: return l.tr("the note")
-    }
-  }
-
-  static func value(_ error: ValueError, _ l: Localization) -> String {
-    switch error {
-    case .invalidDate(let text):
-      return l.tr(
-        "'{text}' is not a valid date; expected YYYY-MM-DD, for example 2026-10-31",
-        ["text": text])
-    case .futureDate(let date):
-      return l.tr("the date {date} is in the future", ["date": "\(date)"])
-    case .invalidMonth(let text):
-      return l.tr(
-        "'{text}' is not a valid month; expected YYYY-MM, for example 2026-10", ["text": text])
-    case .emptyPeriod(let from, let to):
-      return l.tr(
-        "the period ends ({to}) before it starts ({from})", ["to": "\(to)", "from": "\(from)"])
-    case .notADecimal(let text):
-      return l.tr(
-        "'{text}' is not a number; use digits with '.' as the decimal separator", ["text": text])
-    case .tooPrecise(let text, let places):
-      return places == 0
-        ? l.tr("'{text}' has decimals, but this amount allows none", ["text": text])
-        : l.tr(
-          "'{text}' has more than {places} decimal places", ["text": text, "places": "\(places)"])
-    case .tooLarge(let text, let max):
-      return l.tr("'{text}' is too large (at most {max})", ["text": text, "max": max])
-    case .unknownCurrency(let code):
-      return l.tr("'{code}' is not a known ISO 4217 currency code", ["code": code])
-    case .notPositive(let what, let value):
-      return l.tr(
-        "{what} must be greater than zero, not {value}", ["what": phrase(what, l), "value": value])
-    case .negative(let what, let value):
-      return l.tr(
-        "{what} must not be negative, not {value}", ["what": phrase(what, l), "value": value])
-    case .overflow(let what):
-      return l.tr(
-        "{what} is too large to compute: it would pass {max} thousandths of a unit or minor units of money",
-        ["what": phrase(what, l), "max": "\(Int64.max)"])
-    case .differentCurrencies(let first, let second):
-      return l.tr(
-        "amounts in {first} and {second} cannot be added together",
-        ["first": "\(first)", "second": "\(second)"])
-    case .badText(let field, .controlCharacter(let code)):
-      return l.tr(
-        "{field} holds a control character ({code}), which Larder does not keep",
-        ["field": textField(field, l), "code": TextField.codePoint(code)])
-    case .badText(let field, .invisibleCharacter(let code)):
-      return l.tr(
-        "{field} holds an invisible character ({code})",
-        ["field": textField(field, l), "code": TextField.codePoint(code)])
-    case .badText(let field, .tooLong(let bytes, let maximum)):
-      return l.tr(
-        "{field} is {bytes} bytes long; it may hold at most {maximum}",
-        ["field": textField(field, l), "bytes": "\(bytes)", "maximum": "\(maximum)"])
-    }
-  }
-
   /// A fixed English fragment the libraries put in a message ("the quantity", "undo") in
   /// the current language; any other text as it is (a name, a system's reason).
   static func phrase(_ text: String, _ l: Localization) -> String {
     switch text {
-    case "the quantity": return l.tr("the quantity")
-    case "the price": return l.tr("the price")
-    case "the budget": return l.tr("the budget")
-    case "the minimum stock": return l.tr("the minimum stock")
-    case "a total": return l.tr("a total")
-    case "a total quantity": return l.tr("a total quantity")
-    case "a difference of quantities": return l.tr("a difference of quantities")
-    case "a share of a price": return l.tr("a share of a price")
-    case "the price index": return l.tr("the price index")
-    case "the forecast's projection": return l.tr("the forecast's projection")
-    case "the value of a projected waste": return l.tr("the value of a projected waste")
     case "category": return l.tr("category")
     case "undo": return l.tr("undo")
     case "redo": return l.tr("redo")
     case "it is not an SQLite database": return l.tr("it is not an SQLite database")
     default: return l.text(text)
-    }
-  }
-
-  static func unit(_ error: UnitError, _ l: Localization) -> String {
-    switch error {
-    case .otherFamily(let from, let to):
-      guard from.family != .count, to.family != .count else {
-        let count = from.family == .count ? from : to
-        return l.tr("{unit} is a count, which converts only to itself", ["unit": "\(count)"])
-      }
-      return l.tr(
-        "{from} is a {fromFamily} and {to} a {toFamily}",
-        [
-          "from": "\(from)", "fromFamily": family(from.family, l), "to": "\(to)",
-          "toFamily": family(to.family, l),
-        ])
-    case .tooPrecise(let quantity, let from, let to, let exact):
-      return l.tr(
-        "{quantity} {from} is {exact} {to}, more than {scale} decimals",
-        [
-          "quantity": "\(quantity)", "from": "\(from)", "exact": exact, "to": "\(to)",
-          "scale": "\(Quantity.scale)",
-        ])
-    case .tooLarge(let quantity, let from, let to, let result, let bound):
-      return l.tr(
-        "{quantity} {from} is {result} {to}, more than the bound of {bound} {to}",
-        [
-          "quantity": "\(quantity)", "from": "\(from)", "result": result, "to": "\(to)",
-          "bound": "\(bound)",
-        ])
-    }
-  }
-
-  static func family(_ family: Unit.Family, _ l: Localization) -> String {
-    switch family {
-    case .mass: return l.tr("mass")
-    case .volume: return l.tr("volume")
-    case .count: return l.tr("count")
     }
   }
 
@@ -197,7 +80,7 @@ enum ErrorMessage {
   /// What is wrong with a line of an import file.
   static func problem(_ problem: ImportProblem, _ l: Localization) -> String {
     switch problem {
-    case .value(let error): return value(error, l)
+    case .value(let error): return error.message(l)
     case .emptyFile:
       return l.tr("the file is empty; it needs a header row such as date,item,quantity,price")
     case .duplicateColumn(let name):

@@ -56,7 +56,7 @@ enum ViolationMessage {
       return l.tr(
         "{key}: is missing; the lots and events give {fresh}", ["key": key, "fresh": fresh])
     case .badText(_, let field, let problem):
-      return ErrorMessage.text(ValueError.badText(field, problem))
+      return ValueError.badText(field, problem).message(l)
     }
   }
 }

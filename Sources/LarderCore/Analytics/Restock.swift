@@ -71,7 +71,7 @@ public struct RestockSuggestion: Hashable, Sendable {
   {
     guard RestockSuggestion.isNeeded(projection, horizon: horizon) else { return nil }
     let tooLarge = ValueError.overflow(
-      what: "the quantity of '\(projection.item.name)' to restock")
+      what: .restockQuantity(item: projection.item.name))
     let pack = Int128(median > .zero ? median.thousandths : 1000)
     let need = try RestockSuggestion.need(projection, horizon: horizon, tooLarge: tooLarge)
     let packSize = try RestockSuggestion.checked(pack, times: need.denominator, tooLarge)

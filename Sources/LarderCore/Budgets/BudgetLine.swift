@@ -38,7 +38,7 @@ public struct BudgetLine: Hashable, Sendable {
       guard
         let value = ScaledDecimal.scale(Int128(spent.minorUnits), by: days, over: day),
         let minorUnits = Int64(exactly: value)
-      else { throw .overflow(what: "the projected spending of '\(category)'") }
+      else { throw .overflow(what: .projectedSpending(category: category)) }
       projected = Money(minorUnits: minorUnits, currency: spent.currency)
     } else {
       projected = spent

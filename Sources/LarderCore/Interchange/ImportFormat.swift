@@ -141,7 +141,7 @@ public struct ImportParser: Sendable {
 
   private func quantity(_ record: CSVRecord) throws(ImportError) -> Quantity {
     let text = try required("quantity", record)
-    do { return try Quantity.positive(parsing: text, what: "the quantity") } catch {
+    do { return try Quantity.positive(parsing: text, what: .quantity) } catch {
       throw fail("quantity", record, error)
     }
   }
@@ -190,7 +190,7 @@ public struct ImportParser: Sendable {
       throw fail("price", record, error)
     }
     guard price.minorUnits >= 0 else {
-      throw fail("price", record, .negative(what: "the price", value: priceText))
+      throw fail("price", record, .negative(what: .price, value: priceText))
     }
     var expires: CalendarDate?
     if let text = optional("expires", record) {

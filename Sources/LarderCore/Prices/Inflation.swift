@@ -114,7 +114,7 @@ public struct Inflation: Hashable, Sendable {
       var quantity: Int128 = 0
       var spent: Int128 = 0
     }
-    let overflow = ValueError.overflow(what: "the price index")
+    let overflow = ValueError.overflow(what: .priceIndex)
     func adding(_ sum: Int128, _ value: Int64, times lots: Int64) throws(ValueError) -> Int128 {
       let (product, high) = Int128(value).multipliedReportingOverflow(by: Int128(lots))
       let (total, over) = sum.addingReportingOverflow(product)

@@ -68,7 +68,7 @@ public struct Money: Hashable, Sendable, CustomStringConvertible {
         Int128(minorUnits), by: Int128(numerator.thousandths),
         over: Int128(denominator.thousandths)),
       let minorUnits = Int64(exactly: share)
-    else { throw .overflow(what: "a share of a price") }
+    else { throw .overflow(what: .priceShare) }
     return Money(minorUnits: minorUnits, currency: currency)
   }
 
@@ -92,7 +92,7 @@ public struct Money: Hashable, Sendable, CustomStringConvertible {
       throw .differentCurrencies(lhs.currency, rhs.currency)
     }
     let (sum, overflow) = lhs.minorUnits.addingReportingOverflow(rhs.minorUnits)
-    guard !overflow else { throw .overflow(what: "a total in \(lhs.currency)") }
+    guard !overflow else { throw .overflow(what: .sum(lhs.currency)) }
     return Money(minorUnits: sum, currency: lhs.currency)
   }
 
@@ -105,7 +105,7 @@ public struct Money: Hashable, Sendable, CustomStringConvertible {
       throw .differentCurrencies(lhs.currency, rhs.currency)
     }
     let (difference, overflow) = lhs.minorUnits.subtractingReportingOverflow(rhs.minorUnits)
-    guard !overflow else { throw .overflow(what: "a difference in \(lhs.currency)") }
+    guard !overflow else { throw .overflow(what: .difference(lhs.currency)) }
     return Money(minorUnits: difference, currency: lhs.currency)
   }
 }

@@ -20,7 +20,7 @@ public struct MoneyTotals: Hashable, Sendable {
   /// - Throws: `ValueError.overflow` when the currency's total would not fit in 64 bits.
   public mutating func add(_ amount: Money) throws(ValueError) {
     let (sum, overflow) = (sums[amount.currency] ?? 0).addingReportingOverflow(amount.minorUnits)
-    guard !overflow else { throw .overflow(what: "the total in \(amount.currency)") }
+    guard !overflow else { throw .overflow(what: .currencyTotal(amount.currency)) }
     sums[amount.currency] = sum
   }
 

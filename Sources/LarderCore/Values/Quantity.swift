@@ -50,7 +50,8 @@ public struct Quantity: Hashable, Comparable, Sendable, CustomStringConvertible 
   /// Parses a quantity that must be greater than zero; `what` names it in the error.
   ///
   /// - Throws: the errors of `init(parsing:)`, and `ValueError.notPositive`.
-  public static func positive(parsing text: some StringProtocol, what: String) throws(ValueError)
+  public static func positive(parsing text: some StringProtocol, what: ValueError.Subject)
+    throws(ValueError)
     -> Quantity
   {
     let value = try Quantity(parsing: text)
@@ -68,7 +69,7 @@ public struct Quantity: Hashable, Comparable, Sendable, CustomStringConvertible 
   /// - Throws: `ValueError.overflow` when it does not fit in 64 bits of thousandths.
   public static func + (lhs: Quantity, rhs: Quantity) throws(ValueError) -> Quantity {
     let (sum, overflow) = lhs.thousandths.addingReportingOverflow(rhs.thousandths)
-    guard !overflow else { throw .overflow(what: "a total quantity") }
+    guard !overflow else { throw .overflow(what: .totalQuantity) }
     return Quantity(thousandths: sum)
   }
 
@@ -77,7 +78,7 @@ public struct Quantity: Hashable, Comparable, Sendable, CustomStringConvertible 
   /// - Throws: `ValueError.overflow` when it does not fit in 64 bits of thousandths.
   public static func - (lhs: Quantity, rhs: Quantity) throws(ValueError) -> Quantity {
     let (difference, overflow) = lhs.thousandths.subtractingReportingOverflow(rhs.thousandths)
-    guard !overflow else { throw .overflow(what: "a difference of quantities") }
+    guard !overflow else { throw .overflow(what: .quantityDifference) }
     return Quantity(thousandths: difference)
   }
 

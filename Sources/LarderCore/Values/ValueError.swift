@@ -10,11 +10,11 @@ public enum ValueError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A number beyond the bound for one row; `max` is the bound in whole units.
   case tooLarge(String, max: String)
   case unknownCurrency(String)
-  case notPositive(what: String, value: String)
-  case negative(what: String, value: String)
+  case notPositive(what: Subject, value: String)
+  case negative(what: Subject, value: String)
   /// A sum, difference or product that does not fit the 64-bit integers Larder keeps
-  /// thousandths and minor units in; `what` names it ("a total", "the value at risk").
-  case overflow(what: String)
+  /// thousandths and minor units in; `what` names it (a total, the price index).
+  case overflow(what: Subject)
   /// Amounts of two currencies added or compared, which Larder never does.
   case differentCurrencies(Currency, Currency)
   /// A name, unit, category, store, location or note that breaks `TextField`'s rules.

@@ -75,7 +75,7 @@ final class Statement {
 
   private func nextRow() throws -> Bool {
     do { return try step() } catch  where error.isIntegerOverflow {
-      throw ValueError.overflow(what: "a total")
+      throw ValueError.overflow(what: .total)
     }
   }
 
@@ -104,7 +104,7 @@ final class Statement {
     /// - Throws: `ValueError.overflow` when the value is not an integer.
     func total(_ column: Int32) throws(ValueError) -> Int64 {
       guard sqlite3_column_type(handle, column) != SQLITE_FLOAT else {
-        throw .overflow(what: "a total")
+        throw .overflow(what: .total)
       }
       return int64(column)
     }

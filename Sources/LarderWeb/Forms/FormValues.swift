@@ -55,7 +55,7 @@ struct FormValues {
   /// A quantity greater than zero, which must be given.
   func positiveQuantity(_ name: String = "quantity") throws(FormError) -> Quantity {
     guard
-      let quantity = try value(name, { try Quantity.positive(parsing: $0, what: "the quantity") })
+      let quantity = try value(name, { try Quantity.positive(parsing: $0, what: .quantity) })
     else {
       throw FormError(message: "Missing expected value for \(name)", field: name)
     }

@@ -23,7 +23,7 @@ enum PurchaseForm {
       try form.value("price") { text in
         let price = try Money(parsing: text, currency: currency)
         guard price.minorUnits >= 0 else {
-          throw ValueError.negative(what: "the price", value: text)
+          throw ValueError.negative(what: .price, value: text)
         }
         return price
       } ?? .zero(currency)

@@ -47,7 +47,7 @@ enum EditPage {
     let minimum: Quantity? = try form.value("min-stock") { text -> Quantity in
       let value = try Quantity(parsing: text)
       guard value >= .zero else {
-        throw ValueError.negative(what: "the minimum stock", value: text)
+        throw ValueError.negative(what: .minimumStock, value: text)
       }
       return value
     }

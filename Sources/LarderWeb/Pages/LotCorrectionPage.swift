@@ -69,7 +69,7 @@ enum LotCorrectionPage {
         let quantity = try form.value(
           "quantity",
           {
-            try Quantity.positive(parsing: $0, what: "the quantity")
+            try Quantity.positive(parsing: $0, what: .quantity)
           })
       else {
         throw FormError(message: "Missing expected value for quantity", field: "quantity")

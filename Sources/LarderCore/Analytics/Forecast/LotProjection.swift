@@ -75,7 +75,7 @@ public struct LotProjection: Hashable, Sendable {
       let value = ScaledDecimal.scale(
         Int128(lot.price.minorUnits), by: waste.numerator, over: denominator),
       let minorUnits = Int64(exactly: value)
-    else { throw .overflow(what: "the value of a projected waste") }
+    else { throw .overflow(what: .projectedWasteValue) }
     return Money(minorUnits: minorUnits, currency: lot.price.currency)
   }
 }

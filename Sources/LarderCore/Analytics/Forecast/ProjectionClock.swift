@@ -49,7 +49,7 @@ struct ProjectionClock {
     return reachable
   }
 
-  static let overflow = ValueError.overflow(what: "the forecast's projection")
+  static let overflow = ValueError.overflow(what: .forecastProjection)
 
   static func product(_ lhs: Int128, _ rhs: Int128) throws(ValueError) -> Int128 {
     let (value, overflow) = lhs.multipliedReportingOverflow(by: rhs)
