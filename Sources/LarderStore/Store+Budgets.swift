@@ -14,7 +14,7 @@ extension Store {
     command: [String] = []
   ) throws -> Budget {
     let category = category.trimmedLabel
-    guard !category.isEmpty else { throw StoreError.blank("category") }
+    guard !category.isEmpty else { throw StoreError.blank(.category) }
     try TextField.category.check(category)
     if amount == nil,
       !Budget.inEffect(try budgets(), in: month).contains(where: {

@@ -168,18 +168,18 @@ extension Store {
         {
           let reader = ColumnReader<NamedLotColumns>($0, table: "lots")
           return (
-            reader.rowID, reader.int64(.itemID), reader.text(.purchasedOn),
+            reader.rowID, reader.int64(.itemID), try reader.date(.purchasedOn),
             reader.int64(.remaining)
           )
         })
     else { throw StoreError.unknownLot(text) }
     guard itemID == record.rowID else {
       throw StoreError.lotNotUsable(
-        lot: text, item: record.item.name, reason: "the lot is of another item")
+        lot: text, item: record.item.name, reason: .otherItem)
     }
-    guard purchased <= row.date.description else {
+    guard purchased <= row.date else {
       throw StoreError.lotNotUsable(
-        lot: text, item: record.item.name, reason: "it was bought later, on \(purchased)")
+        lot: text, item: record.item.name, reason: .boughtLater(purchased))
     }
     let left = cache?.left(rowID, stored: remaining) ?? remaining
     guard left >= row.quantity.thousandths else {

@@ -136,9 +136,7 @@ extension Store {
         } catch let error as StoreError {
           let name = Store.column(blamedFor: error)
           refusal = StoreError.invalidRow(
-            ImportError(
-              line: record.line, column: parser.column(name) ?? 1, columnName: name,
-              reason: error.description),
+            RowPlace(line: record.line, column: parser.column(name) ?? 1, columnName: name),
             cause: error)
         }
       }

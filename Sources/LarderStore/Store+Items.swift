@@ -134,7 +134,7 @@ extension Store {
     throws -> Item
   {
     for (field, value) in [
-      ("name", changes.name), ("category", changes.category), ("unit", changes.unit),
+      (TextField.name, changes.name), (.category, changes.category), (.unit, changes.unit),
     ]
     where value?.isEmpty == true {
       throw StoreError.blank(field)

@@ -179,7 +179,7 @@ extension Store {
   public func editLot(_ reference: String, _ changes: LotChanges, command: [String] = [])
     throws -> LotStatus
   {
-    if changes.location?.isEmpty == true { throw StoreError.blank("location") }
+    if changes.location?.isEmpty == true { throw StoreError.blank(.location) }
     try TextField.location.check(changes.location)
     return try recorded(
       command, summary: { "edited lot \(UUIDText.format($0.lot.id).prefix(8))" }

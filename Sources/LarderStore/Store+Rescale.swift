@@ -26,11 +26,9 @@ extension Store {
     }
     guard from.converts(to: to) else {
       guard lots.isEmpty else {
-        let purchases = lots.count == 1 ? "1 purchase" : "\(lots.count) purchases"
         throw StoreError.cannotRescale(
           item: item.name, unit: unit,
-          reason: "it has history in \(from) (\(purchases)), and "
-            + UnitError.otherFamily(from: from, to: to).description)
+          reason: .historyInOtherUnit(from: from, to: to, purchases: lots.count))
       }
       return item.minimumStock
     }
@@ -45,9 +43,9 @@ extension Store {
       let reader = ColumnReader<RescaledEventColumns>(row, table: "events")
       return (reader.rowID, String(reader.text(.uuid).prefix(8)), reader.quantity(.quantity))
     }
-    func scaled(_ quantity: Quantity, _ what: String) throws -> Quantity {
+    func scaled(_ quantity: Quantity, _ what: StoreError.RescaledValue) throws -> Quantity {
       do { return try from.convert(quantity, to: to) } catch {
-        throw StoreError.cannotRescale(item: item.name, unit: unit, reason: "\(what): \(error)")
+        throw StoreError.cannotRescale(item: item.name, unit: unit, reason: .value(what, error))
       }
     }
     var rescaled = item
@@ -55,12 +53,12 @@ extension Store {
     var total = Quantity.zero
     var newLots: [(Int64, Quantity, Quantity)] = []
     for (rowID, id, quantity, remaining) in lots {
-      let lot = (rowID, try scaled(quantity, "lot \(id)"), try scaled(remaining, "lot \(id)"))
+      let lot = (rowID, try scaled(quantity, .lot(id)), try scaled(remaining, .lot(id)))
       total = try Store.checkItemTotal(total + lot.1, rescaled)
       newLots.append(lot)
     }
-    let newEvents = try events.map { ($0.0, try scaled($0.2, "event \($0.1)")) }
-    let minimum = try item.minimumStock.map { try scaled($0, "the minimum stock") }
+    let newEvents = try events.map { ($0.0, try scaled($0.2, .event($0.1))) }
+    let minimum = try item.minimumStock.map { try scaled($0, .minimumStock) }
     for (rowID, quantity, remaining) in newLots {
       try db.run(
         "UPDATE lots SET quantity = ?, remaining = ? WHERE id = ?",

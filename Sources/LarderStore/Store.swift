@@ -107,21 +107,20 @@ public final class Store {
     {
       return try Connection(path: path, access: .immutable)
     } catch let error as SQLiteError where error.result == .notADatabase {
-      throw StoreError.notLarderDatabase(path, found: "it is not an SQLite database")
+      throw StoreError.notLarderDatabase(path, found: .notSQLite)
     }
   }
 
   /// Why this user cannot write the database at `path`, or nil when they can: SQLite needs
   /// to write both the file and its folder (for the journal beside it).
-  static func writeProblem(_ path: String) -> String? {
+  static func writeProblem(_ path: String) -> StoreError.WriteProblem? {
     let folder = PathParts.folder(of: path)
     let shownFolder = folder.isEmpty ? "." : folder
     if FileManager.default.fileExists(atPath: shownFolder), access(shownFolder, W_OK | X_OK) != 0 {
-      return "you have no write permission on its folder \(shownFolder), where SQLite keeps "
-        + "the database's journal"
+      return .folderNotWritable(shownFolder)
     }
     if FileManager.default.fileExists(atPath: path), access(path, W_OK) != 0 {
-      return "you have no write permission on the file"
+      return .fileNotWritable
     }
     return nil
   }
@@ -145,19 +144,17 @@ public final class Store {
       mark =
         try db.firstRow("PRAGMA application_id") { Int32(truncatingIfNeeded: $0.onlyInt64) } ?? 0
     } catch let error as SQLiteError where error.result == .notADatabase {
-      throw StoreError.notLarderDatabase(path, found: "it is not an SQLite database")
+      throw StoreError.notLarderDatabase(path, found: .notSQLite)
     }
     if mark == Migrations.applicationID { return }
     if mark != 0 {
-      throw StoreError.notLarderDatabase(
-        path, found: "it is marked as another application's (application id \(mark))")
+      throw StoreError.notLarderDatabase(path, found: .otherApplication(mark))
     }
     let tables = try db.rows(
       "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"
     ) { $0.onlyText }
     guard tables.isEmpty || tables.contains("larder_migrations") else {
-      let shown = tables.prefix(5).joined(separator: ", ") + (tables.count > 5 ? ", …" : "")
-      throw StoreError.notLarderDatabase(path, found: "it holds other tables (\(shown))")
+      throw StoreError.notLarderDatabase(path, found: .otherTables(tables))
     }
   }
 

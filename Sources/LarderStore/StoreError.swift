@@ -16,7 +16,7 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
   /// bound.
   case cannotConvert(item: String, unit: String, reason: UnitError)
   /// An item that cannot be counted in another unit: `reason` says which value stops it.
-  case cannotRescale(item: String, unit: String, reason: String)
+  case cannotRescale(item: String, unit: String, reason: RescaleProblem)
   /// A purchase or correction that would take an item's lots past `Quantity.itemMaximum`.
   case itemTotalTooLarge(item: String, total: Quantity, unit: String)
   case notEnoughStock(item: String, requested: Quantity, available: Quantity, unit: String)
@@ -29,21 +29,22 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
   case expiryBeforePurchase(expires: CalendarDate, purchased: CalendarDate)
   case duplicateImport(fileName: String, importedOn: CalendarDate, rows: Int)
   case lotTaken(String)
-  case lotNotUsable(lot: String, item: String, reason: String)
-  /// A row of an import file that the store refused: where it is and why, and the refusal
-  /// itself (`cause`), whose description is the place's reason.
-  indirect case invalidRow(ImportError, cause: StoreError)
+  case lotNotUsable(lot: String, item: String, reason: LotUnusable)
+  /// A row of an import file that the store refused: where it is, and the refusal itself.
+  indirect case invalidRow(RowPlace, cause: StoreError)
+  /// A folder for the database that could not be made; `reason` is the system's own words.
   case cannotCreateFolder(String, reason: String)
   /// No database at the path, which a command that only reads does not create.
   case missingDatabase(String)
   /// The path given as the database is a folder.
   case databaseIsFolder(String)
-  case blank(String)
+  case blank(TextField)
   case unreadable(table: String, rowID: Int64, column: String, value: String)
-  case notLarderDatabase(String, found: String)
+  case notLarderDatabase(String, found: ForeignFile)
   case busy(seconds: Int, holders: [String])
-  case notWritable(String, reason: String)
-  case needsUpgrade(String, reason: String)
+  case notWritable(String, reason: WriteProblem)
+  case needsUpgrade(String, reason: WriteProblem)
+  /// A backup that could not be kept; `reason` is the system's own words (`strerror`).
   case cannotBackUp(String, reason: String)
   case unknownChange(String)
   case noBudget(category: String, currency: String, month: String)
@@ -52,9 +53,10 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
   case lotOverdrawn(lot: String, quantity: Quantity, used: Quantity, unit: String)
   case nothingToUndo
   case nothingToRedo
-  case notUndoable(String, reason: String)
+  case notUndoable(String, reason: UndoRefusal)
   case undoBlocked(change: String, later: String)
-  case cannotReverse(action: String, change: String, reason: String)
+  /// An undo or redo whose rows clash with a later change; `clash` is SQLite's own words.
+  case cannotReverse(action: Reversal, change: String, clash: String)
 
   public var description: String {
     switch self {
@@ -80,8 +82,10 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case .notUndoable(let change, let reason): return "cannot undo \(change): \(reason)"
     case .undoBlocked(let change, let later):
       return "cannot undo \(change): the later change \(later) depends on it"
-    case .cannotReverse(let action, let change, let reason):
-      return "cannot \(action) \(change): \(reason)"
+    case .cannotReverse(let action, let change, let clash):
+      return
+        "cannot \(action.rawValue) \(change): what it would put back clashes with a later change "
+        + "(\(clash))"
     case .accentOnlyDifference(let given, let existing):
       return
         "'\(given)' differs from the existing item '\(existing)' only by accents, width or ligatures; "
@@ -123,14 +127,14 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
       return "a lot with the id \(id) already exists; was this file imported before?"
     case .lotNotUsable(let lot, let item, let reason):
       return "cannot draw '\(item)' from lot \(lot): \(reason)"
-    case .invalidRow(let error, _): return error.description
+    case .invalidRow(let place, let cause): return place.description + ": " + cause.description
     case .cannotCreateFolder(let path, let reason):
       return "cannot create the folder \(path): \(reason)"
     case .missingDatabase(let path):
       return "there is no database at \(path); nothing was created"
     case .databaseIsFolder(let path):
       return "\(path) is a folder, not a database file; name the file inside it"
-    case .blank(let field): return "the \(field) must not be empty"
+    case .blank(let field): return "the \(field.rawValue) must not be empty"
     case .unreadable(let table, let rowID, let column, let value):
       let shown = value.count > 40 ? String(value.prefix(40)) + "…" : value
       return

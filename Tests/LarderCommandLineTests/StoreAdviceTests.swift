@@ -21,8 +21,7 @@ import Testing
   @Test func aRefusedImportRowGetsTheAdviceForItsRefusal() {
     let refusal = StoreError.unknownItem("Unicorn steak")
     let error = StoreError.invalidRow(
-      ImportError(line: 2, column: 2, columnName: "item", reason: refusal.description),
-      cause: refusal)
+      RowPlace(line: 2, column: 2, columnName: "item"), cause: refusal)
     #expect(error.description == "line 2, column 2 (item): no item is called 'Unicorn steak'")
     #expect(
       Larder.describe(error).0 == "line 2, column 2 (item): no item is called 'Unicorn steak'; "

@@ -42,19 +42,19 @@ import Testing
   }
 
   @Test func namesTheLineAndColumnOfAnUnclosedQuote() {
-    #expect(throws: CSVError(line: 2, column: 2, reason: "has an unclosed quote")) {
+    #expect(throws: CSVError(line: 2, column: 2, problem: .unclosedQuote)) {
       try records("a,b\nx,\"open\n")
     }
   }
 
   @Test func refusesBytesThatAreNotUTF8() {
-    #expect(throws: CSVError(line: 1, column: 2, reason: "is not valid UTF-8")) {
+    #expect(throws: CSVError(line: 1, column: 2, problem: .notUTF8)) {
       try records([0x61, 0x2C, 0xFF, 0x0A])
     }
   }
 
   @Test func refusesNULBytes() {
-    #expect(throws: CSVError(line: 1, column: 1, reason: "contains a NUL byte")) {
+    #expect(throws: CSVError(line: 1, column: 1, problem: .nulByte)) {
       try records([0x61, 0x00, 0x0A])
     }
   }

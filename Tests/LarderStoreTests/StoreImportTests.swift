@@ -57,7 +57,7 @@ import Testing
   }
 
   /// The row that made `file` refused, and why; nil when it was imported.
-  func refusal(_ store: Store, _ file: String) throws -> (row: ImportError, cause: StoreError)? {
+  func refusal(_ store: Store, _ file: String) throws -> (row: RowPlace, cause: StoreError)? {
     do {
       _ = try S.importCSV(store, file)
       return nil

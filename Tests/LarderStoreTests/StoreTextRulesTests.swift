@@ -67,7 +67,7 @@ import Testing
   @Test func aLotsLocationOfOnlySpacesIsRefused() throws {
     let store = try S.empty()
     let lot = try S.buy(store, "Milk", "1", for: "1.00", on: "2026-10-01")
-    #expect(throws: StoreError.blank("location")) {
+    #expect(throws: StoreError.blank(.location)) {
       try store.editLot(String(UUIDText.format(lot.id).prefix(8)), .init(location: "   "))
     }
   }

@@ -18,13 +18,6 @@ enum ErrorMessage {
     let l = Localization.current
     switch error {
     case let error as any LocalizedMessage: return error.message(l)
-    case let error as StoreError: return l.isEnglish ? error.description : store(error, l)
-    case let error as ImportError: return l.isEnglish ? error.description : importRow(error, l)
-    case let error as CSVError:
-      guard !l.isEnglish else { return error.description }
-      return l.tr(
-        "line {line}, column {column}: the field {reason}",
-        ["line": "\(error.line)", "column": "\(error.column)", "reason": l.text(error.reason)])
     case let error as OutputFileError:
       guard !l.isEnglish else { return error.description }
       return l.tr(
@@ -52,70 +45,6 @@ enum ErrorMessage {
     case .missingFolder(let folder):
       return l.tr("the folder {path} does not exist", ["path": folder])
     case nil: return error.reason
-    }
-  }
-
-  /// A fixed English fragment the libraries put in a message ("the quantity", "undo") in
-  /// the current language; any other text as it is (a name, a system's reason).
-  static func phrase(_ text: String, _ l: Localization) -> String {
-    switch text {
-    case "category": return l.tr("category")
-    case "undo": return l.tr("undo")
-    case "redo": return l.tr("redo")
-    case "it is not an SQLite database": return l.tr("it is not an SQLite database")
-    default: return l.text(text)
-    }
-  }
-
-  static func importRow(_ error: ImportError, _ l: Localization) -> String {
-    var place = l.tr("line {line}", ["line": "\(error.line)"])
-    if let column = error.column {
-      place = l.tr(
-        "line {line}, column {column}", ["line": "\(error.line)", "column": "\(column)"])
-    }
-    if let name = error.columnName { place += " (\(name))" }
-    return place + l.tr(": ") + (error.problem.map { problem($0, l) } ?? l.text(error.reason))
-  }
-
-  /// What is wrong with a line of an import file.
-  static func problem(_ problem: ImportProblem, _ l: Localization) -> String {
-    switch problem {
-    case .value(let error): return error.message(l)
-    case .emptyFile:
-      return l.tr("the file is empty; it needs a header row such as date,item,quantity,price")
-    case .duplicateColumn(let name):
-      return l.tr("the column '{name}' appears twice in the header", ["name": name])
-    case .unknownColumn(let name, let format, let known):
-      return format == "events"
-        ? l.tr(
-          "unknown column '{name}' for an events file; known columns: {known}",
-          ["name": name, "known": known.joined(separator: ", ")])
-        : l.tr(
-          "unknown column '{name}' for a purchases file; known columns: {known}",
-          ["name": name, "known": known.joined(separator: ", ")])
-    case .missingColumns(let missing):
-      return l.tr(
-        "the header lacks {columns}; a purchases file needs date,item,quantity,price and an events file date,item,action,quantity",
-        ["columns": missing.joined(separator: ", ")])
-    case .fieldCount(let found, let header):
-      return l.tr(
-        "the row has {found} fields but the header has {header}",
-        ["found": "\(found)", "header": "\(header)"])
-    case .emptyField(let name): return l.tr("the field {name} is empty", ["name": name])
-    case .blankField(let name): return l.tr("the field {name} is blank", ["name": name])
-    case .notALotID(let text):
-      return l.tr(
-        "'{text}' is not a lot id (a UUID such as larder export writes)", ["text": text])
-    case .tooManyDecimals(let text, let currency):
-      return l.tr(
-        "'{text}' has more decimals than {currency} allows ({places})",
-        ["text": text, "currency": currency.code, "places": "\(currency.minorUnits)"])
-    case .expiryBeforePurchase(let expires, let purchased):
-      return l.tr(
-        "the expiry {expires} is before the purchase date {purchased}",
-        ["expires": "\(expires)", "purchased": "\(purchased)"])
-    case .unknownAction(let text):
-      return l.tr("the action must be consume or discard, not '{text}'", ["text": text])
     }
   }
 

@@ -76,7 +76,7 @@ public struct CSVReader {
       guard fields.count < CSVReader.maxFields else {
         throw CSVError(
           line: fieldLine, column: fields.count + 1,
-          reason: "is past the \(CSVReader.maxFields)th of its row, the most a row may hold")
+          problem: .tooManyFields)
       }
       // ASCII is valid UTF-8 as it is: only other bytes need the validating decoder.
       if field.allSatisfy({ $0 < 0x80 }) {
@@ -84,7 +84,7 @@ public struct CSVReader {
       } else if let text = String(validating: field, as: UTF8.self) {
         fields.append(text)
       } else {
-        throw CSVError(line: fieldLine, column: fields.count + 1, reason: "is not valid UTF-8")
+        throw CSVError(line: fieldLine, column: fields.count + 1, problem: .notUTF8)
       }
       field.removeAll(keepingCapacity: true)
     }
@@ -104,13 +104,13 @@ public struct CSVReader {
           if field.count > CSVReader.maxFieldBytes {
             throw CSVError(
               line: fieldLine, column: fields.count + 1,
-              reason: "is longer than \(CSVReader.maxFieldBytes) bytes")
+              problem: .tooLong)
           }
         }
       }
       guard let byte = try nextByte() else {
         if state == .quoted {
-          throw CSVError(line: fieldLine, column: fields.count + 1, reason: "has an unclosed quote")
+          throw CSVError(line: fieldLine, column: fields.count + 1, problem: .unclosedQuote)
         }
         if fields.isEmpty && field.isEmpty && state == .fieldStart { return nil }
         try finishField()
@@ -118,7 +118,7 @@ public struct CSVReader {
         return CSVRecord(fields: fields, line: recordLine)
       }
       if byte == 0 {
-        throw CSVError(line: line, column: fields.count + 1, reason: "contains a NUL byte")
+        throw CSVError(line: line, column: fields.count + 1, problem: .nulByte)
       }
       switch (state, byte) {
       case (.quoted, UInt8(ascii: "\"")):
@@ -144,7 +144,7 @@ public struct CSVReader {
       case (_, UInt8(ascii: "\r")):
         guard try peekByte() == UInt8(ascii: "\n") else {
           throw CSVError(
-            line: line, column: fields.count + 1, reason: "has a bare CR outside quotes")
+            line: line, column: fields.count + 1, problem: .bareCR)
         }
         continue
       case (_, UInt8(ascii: "\n")):
@@ -159,11 +159,11 @@ public struct CSVReader {
         return CSVRecord(fields: fields, line: recordLine)
       case (.afterQuote, _):
         throw CSVError(
-          line: line, column: fields.count + 1, reason: "has text after its closing quote")
+          line: line, column: fields.count + 1, problem: .textAfterQuote)
       case (.unquoted, UInt8(ascii: "\"")):
         throw CSVError(
           line: line, column: fields.count + 1,
-          reason: "has a quote inside an unquoted field; quote the field and double the quote")
+          problem: .quoteInUnquotedField)
       default:
         state = .unquoted
         field.append(byte)
@@ -171,7 +171,7 @@ public struct CSVReader {
       if field.count > CSVReader.maxFieldBytes {
         throw CSVError(
           line: fieldLine, column: fields.count + 1,
-          reason: "is longer than \(CSVReader.maxFieldBytes) bytes")
+          problem: .tooLong)
       }
     }
   }
@@ -215,8 +215,49 @@ public struct CSVError: Error, Hashable, Sendable, CustomStringConvertible {
   public var line: Int
   /// The 1-based field number of the problem.
   public var column: Int
-  /// What is wrong, phrased to follow "the field".
-  public var reason: String
+  /// What is wrong with the field.
+  public var problem: Problem
 
-  public var description: String { "line \(line), column \(column): the field \(reason)" }
+  /// Creates the error of the field at `line` and `column`.
+  public init(line: Int, column: Int, problem: Problem) {
+    self.line = line
+    self.column = column
+    self.problem = problem
+  }
+
+  /// The place and the problem, in English: "line 2, column 3: the field is not valid UTF-8".
+  public var description: String {
+    "line \(line), column \(column): the field \(problem.description)"
+  }
+
+  /// What is wrong with a field, as a value a program words for its reader.
+  public enum Problem: Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// A field past `CSVReader.maxFields` in its row.
+    case tooManyFields
+    case notUTF8
+    /// A field longer than `CSVReader.maxFieldBytes`.
+    case tooLong
+    case unclosedQuote
+    case nulByte
+    /// A carriage return that does not end a line, outside quotes.
+    case bareCR
+    case textAfterQuote
+    case quoteInUnquotedField
+
+    /// The problem in English, phrased to follow "the field".
+    public var description: String {
+      switch self {
+      case .tooManyFields:
+        "is past the \(CSVReader.maxFields)th of its row, the most a row may hold"
+      case .notUTF8: "is not valid UTF-8"
+      case .tooLong: "is longer than \(CSVReader.maxFieldBytes) bytes"
+      case .unclosedQuote: "has an unclosed quote"
+      case .nulByte: "contains a NUL byte"
+      case .bareCR: "has a bare CR outside quotes"
+      case .textAfterQuote: "has text after its closing quote"
+      case .quoteInUnquotedField:
+        "has a quote inside an unquoted field; quote the field and double the quote"
+      }
+    }
+  }
 }

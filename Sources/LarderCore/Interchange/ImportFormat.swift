@@ -73,7 +73,7 @@ public struct ImportParser: Sendable {
         let known = format.requiredColumns + format.optionalColumns
         throw ImportError(
           line: record.line, column: offset + 1, columnName: raw,
-          problem: .unknownColumn(raw, format: format.rawValue, known: known))
+          problem: .unknownColumn(raw, format: format, known: known))
       }
     }
     let missing = format.requiredColumns.filter { index[$0] == nil }

@@ -1,12 +1,12 @@
-/// What is wrong with a line of an import file, as a value: `ImportError.reason` is its
-/// description, and a program may word it for its reader from the case.
+/// What is wrong with a line of an import file, as a value: a program words it for its
+/// reader from the case; `description` is its English.
 public enum ImportProblem: Hashable, Sendable, CustomStringConvertible {
   /// A field's value was refused.
   case value(ValueError)
   /// The file has no header row.
   case emptyFile
   case duplicateColumn(String)
-  case unknownColumn(String, format: String, known: [String])
+  case unknownColumn(String, format: ImportFormat, known: [String])
   case missingColumns([String])
   /// A row with another number of fields than the header.
   case fieldCount(found: Int, header: Int)
@@ -28,7 +28,7 @@ public enum ImportProblem: Hashable, Sendable, CustomStringConvertible {
     case .duplicateColumn(let name): return "the column '\(name)' appears twice in the header"
     case .unknownColumn(let name, let format, let known):
       return
-        "unknown column '\(name)' for a \(format) file; known columns: "
+        "unknown column '\(name)' for a \(format.rawValue) file; known columns: "
         + known.joined(separator: ", ")
     case .missingColumns(let missing):
       return

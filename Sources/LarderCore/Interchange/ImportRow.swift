@@ -114,30 +114,20 @@ public struct ImportError: Error, Hashable, Sendable, CustomStringConvertible {
   public var column: Int?
   /// The column's name from the header, when known.
   public var columnName: String?
-  /// What is wrong.
-  public var reason: String
-  /// What is wrong as a value, when the file's reader found it (`reason` is its
-  /// description); nil when `reason` is another's refusal, such as the store's.
-  public var problem: ImportProblem?
+  /// What is wrong, as a value a program words for its reader.
+  public var problem: ImportProblem
 
-  /// Creates an import error.
-  public init(line: Int, column: Int?, columnName: String?, reason: String) {
+  /// Creates an import error for a problem of the file.
+  public init(line: Int, column: Int?, columnName: String?, problem: ImportProblem) {
     self.line = line
     self.column = column
     self.columnName = columnName
-    self.reason = reason
-  }
-
-  /// Creates an import error for a problem of the file, whose description is the reason.
-  public init(line: Int, column: Int?, columnName: String?, problem: ImportProblem) {
-    self.init(line: line, column: column, columnName: columnName, reason: problem.description)
     self.problem = problem
   }
 
-  public var description: String {
-    var place = "line \(line)"
-    if let column { place += ", column \(column)" }
-    if let columnName { place += " (\(columnName))" }
-    return place + ": " + reason
-  }
+  /// Where the refused row, or its field, is.
+  public var place: RowPlace { RowPlace(line: line, column: column, columnName: columnName) }
+
+  /// The place and the problem, in English: "line 3, column 2 (item): the item is empty".
+  public var description: String { place.description + ": " + problem.description }
 }

@@ -25,7 +25,7 @@ extension Store {
       command, kind: .undo, target: rowID, summary: { _ in "undid: " + target.summary }
     ) { () throws -> (Change, Connection.TransactionEnd) in
       try reverse(rowID) {
-        .cannotReverse(action: "undo", change: Store.label(target), reason: $0)
+        .cannotReverse(action: .undo, change: Store.label(target), clash: $0)
       }
       try db.run(
         "UPDATE changes SET undone = 1, redoable = 1 WHERE id = ?", [.integer(rowID)])
@@ -51,7 +51,7 @@ extension Store {
       command, kind: .redo, target: targetRowID, summary: { _ in "redid: " + target.summary }
     ) { () throws -> (Change, Connection.TransactionEnd) in
       try reverse(undoRowID) {
-        .cannotReverse(action: "redo", change: Store.label(target), reason: $0)
+        .cannotReverse(action: .redo, change: Store.label(target), clash: $0)
       }
       try db.run(
         "UPDATE changes SET undone = 0, redoable = 0 WHERE id = ?", [.integer(targetRowID)])
@@ -117,10 +117,10 @@ extension Store {
     }
     guard found.change.kind == .write else {
       throw StoreError.notUndoable(
-        Store.label(found.change), reason: "it is itself an \(found.change.kind.rawValue)")
+        Store.label(found.change), reason: .isItself(found.change.kind))
     }
     guard !found.change.isUndone else {
-      throw StoreError.notUndoable(Store.label(found.change), reason: "it is already undone")
+      throw StoreError.notUndoable(Store.label(found.change), reason: .alreadyUndone)
     }
     return found
   }
@@ -229,7 +229,8 @@ extension Store {
   /// inserted, restores what it updated or deleted from the images it kept, gives the lots
   /// its range of events drew from (an import's) back what they drew, then deletes the
   /// ranges of rows it inserted (noted after its other rows), the children's tables first.
-  /// A constraint that fails (a row it needs is gone) becomes `blocked`, with the reason.
+  /// A constraint that fails (a row it needs is gone) becomes `blocked`, with SQLite's
+  /// message.
   private func reverse(_ rowID: Int64, blocked: (String) -> StoreError) throws {
     do {
       try reverseRows(rowID)
@@ -260,7 +261,7 @@ extension Store {
         }
       }
     } catch let error as SQLiteError where error.result == .constraint {
-      throw blocked("what it would put back clashes with a later change (\(error.message))")
+      throw blocked(error.message)
     }
   }
 

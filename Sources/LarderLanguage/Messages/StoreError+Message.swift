@@ -1,13 +1,12 @@
 import LarderCore
-import LarderFiles
-import LarderLanguage
-import LarderReports
 import LarderStore
 
-extension ErrorMessage {
-  /// A store's refusal in the current language, as `StoreError.description` words it.
-  static func store(_ error: StoreError, _ l: Localization) -> String {
-    switch error {
+extension StoreError: LocalizedMessage {
+  /// The store's refusal in the language of `l`; in English, `description`. A system's
+  /// reason (`cannotCreateFolder`, `cannotBackUp`) and SQLite's (`cannotReverse`) are shown
+  /// as the system words them.
+  public func message(_ l: Localization) -> String {
+    switch self {
     case .newerSchema(let found, let known):
       return l.tr(
         "this database was written by a newer Larder (schema version {found}; this Larder knows up to {known}); upgrade Larder to open it. Nothing was changed.",
@@ -36,15 +35,20 @@ extension ErrorMessage {
     case .nothingToUndo: return l.tr("there is nothing to undo")
     case .nothingToRedo: return l.tr("there is nothing to redo")
     case .notUndoable(let change, let reason):
-      return l.tr("cannot undo {change}: {reason}", ["change": change, "reason": l.text(reason)])
+      return l.tr(
+        "cannot undo {change}: {reason}", ["change": change, "reason": reason.message(l)])
     case .undoBlocked(let change, let later):
       return l.tr(
         "cannot undo {change}: the later change {later} depends on it",
         ["change": change, "later": later])
-    case .cannotReverse(let action, let change, let reason):
+    case .cannotReverse(.undo, let change, let clash):
       return l.tr(
-        "cannot {action} {change}: {reason}",
-        ["action": phrase(action, l), "change": change, "reason": l.text(reason)])
+        "cannot undo {change}: what it would put back clashes with a later change ({clash})",
+        ["change": change, "clash": clash])
+    case .cannotReverse(.redo, let change, let clash):
+      return l.tr(
+        "cannot redo {change}: what it would put back clashes with a later change ({clash})",
+        ["change": change, "clash": clash])
     case .accentOnlyDifference(let given, let existing):
       return l.tr(
         "'{given}' differs from the existing item '{existing}' only by accents, width or ligatures; use '{existing}', or rename that item first",
@@ -65,7 +69,7 @@ extension ErrorMessage {
     case .cannotRescale(let item, let unit, let reason):
       return l.tr(
         "cannot count '{item}' in {unit}: {reason}",
-        ["item": item, "unit": unit, "reason": l.text(reason)])
+        ["item": item, "unit": unit, "reason": reason.message(l)])
     case .itemTotalTooLarge(let item, let total, let unit):
       return l.tr(
         "'{item}' would have {total} {unit} bought in all, more than one item may hold ({max} {unit})",
@@ -109,15 +113,9 @@ extension ErrorMessage {
     case .lotNotUsable(let lot, let item, let reason):
       return l.tr(
         "cannot draw '{item}' from lot {lot}: {reason}",
-        ["item": item, "lot": lot, "reason": l.text(reason)])
-    case .invalidRow(let row, let cause):
-      var place = l.tr("line {line}", ["line": "\(row.line)"])
-      if let column = row.column {
-        place = l.tr(
-          "line {line}, column {column}", ["line": "\(row.line)", "column": "\(column)"])
-      }
-      if let name = row.columnName { place += " (\(name))" }
-      return place + l.tr(": ") + store(cause, l)
+        ["item": item, "lot": lot, "reason": reason.message(l)])
+    case .invalidRow(let place, let cause):
+      return place.message(l) + l.tr(": ") + cause.message(l)
     case .cannotCreateFolder(let path, let reason):
       return l.tr("cannot create the folder {path}: {reason}", ["path": path, "reason": reason])
     case .missingDatabase(let path):
@@ -126,7 +124,7 @@ extension ErrorMessage {
       return l.tr(
         "{path} is a folder, not a database file; name the file inside it", ["path": path])
     case .blank(let field):
-      return l.tr("the {field} must not be empty", ["field": phrase(field, l)])
+      return l.tr("{field} must not be empty", ["field": field.message(l)])
     case .unreadable(let table, let rowID, let column, let value):
       let shown = value.count > 40 ? String(value.prefix(40)) + "…" : value
       return l.tr(
@@ -140,7 +138,7 @@ extension ErrorMessage {
     case .notWritable(let path, let reason):
       return l.tr(
         "cannot write the database {path}: {reason}; nothing was changed",
-        ["path": path, "reason": reason])
+        ["path": path, "reason": reason.message(l)])
     case .cannotBackUp(let path, let reason):
       return l.tr(
         "cannot keep the backup {path} before upgrading the database: {reason}; nothing was changed",
@@ -148,29 +146,11 @@ extension ErrorMessage {
     case .needsUpgrade(let path, let reason):
       return l.tr(
         "the database {path} needs an upgrade to this Larder's schema, which writes to it, but {reason}",
-        ["path": path, "reason": l.text(reason)])
+        ["path": path, "reason": reason.message(l)])
     case .notLarderDatabase(let path, let found):
       return l.tr(
         "{path} is not a Larder database: {found}; nothing was changed",
-        ["path": path, "found": phrase(found, l)])
-    }
-  }
-
-  /// What the command line adds to a store's refusal, in the current language.
-  static func advice(_ error: StoreError, _ l: Localization) -> String {
-    guard !l.isEnglish else { return error.advice }
-    switch error {
-    case .unknownItem: return l.tr("; see 'larder list --all' or 'larder search'")
-    case .unknownLot: return l.tr("; see 'larder show ITEM'")
-    case .noBudget: return l.tr("; see 'larder budget list'")
-    case .hasHistory: return l.tr(". Use 'larder delete --purge' to delete it anyway")
-    case .duplicateImport:
-      return l.tr("; use --allow-duplicate if you really mean to import it again")
-    case .missingDatabase:
-      return l.tr(
-        ". Check --db and $LARDER_DB; 'larder add' or 'larder import' starts a new household")
-    case .invalidRow(_, let cause): return advice(cause, l)
-    default: return ""
+        ["path": path, "found": found.message(l)])
     }
   }
 }

@@ -1,0 +1,25 @@
+/// Where in an import file a refused row is: its line, and the field's column when the
+/// problem is in one field.
+public struct RowPlace: Hashable, Sendable, CustomStringConvertible {
+  /// The 1-based line.
+  public var line: Int
+  /// The 1-based column, when the problem is in one field.
+  public var column: Int?
+  /// The column's name from the header, when known.
+  public var columnName: String?
+
+  /// Creates the place of a row, or of one of its fields.
+  public init(line: Int, column: Int?, columnName: String?) {
+    self.line = line
+    self.column = column
+    self.columnName = columnName
+  }
+
+  /// "line 3, column 2 (item)", in English.
+  public var description: String {
+    var place = "line \(line)"
+    if let column { place += ", column \(column)" }
+    if let columnName { place += " (\(columnName))" }
+    return place
+  }
+}
