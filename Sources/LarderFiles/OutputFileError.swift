@@ -2,15 +2,15 @@
 public struct OutputFileError: Error, Sendable, CustomStringConvertible {
   /// The file's path.
   public var path: String
+  /// Why, as a value: Larder's own reason, or the system's.
+  public var problem: Problem
+
   /// Why, in English: Larder's own reason, or `strerror` of the failure, e.g. "No space
   /// left on device".
-  public var reason: String
-  /// Larder's own reason as a value, nil for a system failure (`reason` is then the
-  /// system's words).
-  public var problem: Problem?
+  public var reason: String { problem.description }
 
-  /// The reasons Larder itself gives.
-  public enum Problem: Hashable, Sendable {
+  /// Why a file could not be written: Larder's own reasons, and the system's.
+  public enum Problem: Hashable, Sendable, CustomStringConvertible {
     /// The path is a folder.
     case isFolder
     /// The path exists and is not a folder (where a folder was asked for).
@@ -23,6 +23,8 @@ public struct OutputFileError: Error, Sendable, CustomStringConvertible {
     case notWritten
     /// The folder the file would go in does not exist.
     case missingFolder(String)
+    /// A system failure, in the system's own words (`strerror`), which are not translated.
+    case system(String)
 
     /// The reason in English.
     public var description: String {
@@ -33,6 +35,7 @@ public struct OutputFileError: Error, Sendable, CustomStringConvertible {
       case .noFolderName: return "no folder name given"
       case .notWritten: return "the file was not written"
       case .missingFolder(let folder): return "the folder \(folder) does not exist"
+      case .system(let reason): return reason
       }
     }
   }
@@ -40,14 +43,12 @@ public struct OutputFileError: Error, Sendable, CustomStringConvertible {
   /// A system failure at `path`, `reason` being `strerror`'s words.
   public init(path: String, reason: String) {
     self.path = path
-    self.reason = reason
-    self.problem = nil
+    self.problem = .system(reason)
   }
 
   /// One of Larder's own reasons.
   public init(path: String, problem: Problem) {
     self.path = path
-    self.reason = problem.description
     self.problem = problem
   }
 

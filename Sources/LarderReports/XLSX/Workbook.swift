@@ -31,11 +31,10 @@ public final class Workbook {
   ///   start a workbook.
   public init(_ target: OutputTarget, properties: DocumentProperties) throws(XLSXError) {
     do { staged = try StagedFile(target) } catch {
-      throw XLSXError(action: "cannot write \(target.path)", message: error.reason)
+      throw XLSXError(.write(target.path), .file(error.problem))
     }
     guard let handle = workbook_new(staged.path) else {
-      throw XLSXError(
-        action: "cannot create \(target.path)", message: "libxlsxwriter could not start a workbook")
+      throw XLSXError(.create(target.path), .cannotStart)
     }
     self.handle = handle
     var values = lxw_doc_properties()
@@ -68,15 +67,13 @@ public final class Workbook {
   public func addSheet(named name: String, streamed: Bool = false) throws(XLSXError) -> Worksheet {
     let status = workbook_validate_sheet_name(handle, name)
     guard status == LXW_NO_ERROR else {
-      throw XLSXError(
-        action: "cannot add the sheet '\(name)'", message: String(cString: lxw_strerror(status)))
+      throw XLSXError(.addSheet(name), .library(String(cString: lxw_strerror(status))))
     }
     // libxlsxwriter reads the constant-memory option as each worksheet is added.
     handle.pointee.options.constant_memory = streamed ? 1 : 0
     defer { handle.pointee.options.constant_memory = 0 }
     guard let sheet = workbook_add_worksheet(handle, name) else {
-      throw XLSXError(
-        action: "cannot add the sheet '\(name)'", message: "libxlsxwriter refused it")
+      throw XLSXError(.addSheet(name), .refused)
     }
     let worksheet = Worksheet(workbook: self, handle: sheet, name: name, streamed: streamed)
     worksheet.preparePrinting()
@@ -122,11 +119,10 @@ public final class Workbook {
     let status = workbook_close(handle)
     guard status == LXW_NO_ERROR else {
       throw XLSXError(
-        action: "cannot write \(staged.target.path)",
-        message: String(cString: lxw_strerror(status)))
+        .write(staged.target.path), .library(String(cString: lxw_strerror(status))))
     }
     do { try staged.commit() } catch {
-      throw XLSXError(action: "cannot write \(staged.target.path)", message: error.reason)
+      throw XLSXError(.write(staged.target.path), .file(error.problem))
     }
   }
 

@@ -142,8 +142,7 @@ public final class Worksheet {
   private func check(_ status: lxw_error, row: Int) throws(XLSXError) {
     guard status == LXW_NO_ERROR else {
       throw XLSXError(
-        action: "cannot write row \(row + 1) of the sheet '\(name)'",
-        message: String(cString: lxw_strerror(status)))
+        .writeRow(row, sheet: name), .library(String(cString: lxw_strerror(status))))
     }
   }
 
@@ -187,9 +186,7 @@ public final class Worksheet {
         &options)
     }
     guard status == LXW_NO_ERROR else {
-      throw XLSXError(
-        action: "cannot add a table to the sheet '\(name)'",
-        message: String(cString: lxw_strerror(status)))
+      throw XLSXError(.addTable(sheet: name), .library(String(cString: lxw_strerror(status))))
     }
   }
 

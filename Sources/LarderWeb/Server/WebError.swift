@@ -1,3 +1,5 @@
+import LarderLanguage
+
 /// Why the web server cannot start or be configured. Each reads as one sentence.
 public enum WebError: Error, Sendable, Equatable, CustomStringConvertible {
   /// What is wrong with a listen address.
@@ -19,33 +21,11 @@ public enum WebError: Error, Sendable, Equatable, CustomStringConvertible {
   case passwordTooShort(minimum: Int)
   case cryptoUnavailable
 
-  public var description: String {
-    switch self {
-    case .badListenAddress(let text, let problem):
-      return "'\(text)' is not an address to listen on: \(problem.description)"
-    case .cannotListen(let address, let reason):
-      return "cannot listen on \(address): \(reason)"
-    case .tlsUnsupported:
-      return "this libmicrohttpd was built without TLS support (GnuTLS)"
-    case .badTLSFiles(let reason):
-      return "the TLS certificate or key was refused (\(reason)); it takes a PEM "
-        + "certificate and the PEM private key that matches it"
-    case .passwordTooShort(let minimum):
-      return "the password must have at least \(minimum) characters"
-    case .cryptoUnavailable:
-      return "libsodium could not be initialised"
-    }
-  }
+  /// The message in English.
+  public var description: String { message(.english) }
 }
 
 extension WebError.ListenProblem: CustomStringConvertible {
-  public var description: String {
-    switch self {
-    case .expectedBracketed: "expected [ADDRESS]:PORT, such as [::1]:8080"
-    case .expectedPlain: "expected ADDRESS:PORT, such as 127.0.0.1:8080"
-    case .badPort: "the port must be a number from 1 to 65535"
-    case .notAnAddress(let host):
-      "'\(host)' is not an IPv4 or IPv6 address (names are not looked up)"
-    }
-  }
+  /// The problem in English.
+  public var description: String { message(.english) }
 }

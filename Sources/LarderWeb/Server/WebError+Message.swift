@@ -1,16 +1,14 @@
-import LarderFiles
 import LarderLanguage
-import LarderReports
-import LarderWeb
 
-extension ErrorMessage {
-  /// The message of a `WebError` in language `l`.
-  static func web(_ error: WebError, _ l: Localization) -> String {
-    switch error {
+extension WebError: LocalizedMessage {
+  /// Why the server cannot start, in the language of `l`; the system's and GnuTLS's
+  /// reasons as they word them.
+  public func message(_ l: Localization) -> String {
+    switch self {
     case .badListenAddress(let text, let problem):
       return l.tr(
         "'{text}' is not an address to listen on: {reason}",
-        ["text": text, "reason": listenProblem(problem, l)])
+        ["text": text, "reason": problem.message(l)])
     case .cannotListen(let address, let reason):
       return l.tr("cannot listen on {address}: {reason}", ["address": address, "reason": reason])
     case .tlsUnsupported:
@@ -26,9 +24,12 @@ extension ErrorMessage {
       return l.tr("libsodium could not be initialised")
     }
   }
+}
 
-  static func listenProblem(_ problem: WebError.ListenProblem, _ l: Localization) -> String {
-    switch problem {
+extension WebError.ListenProblem {
+  /// What is wrong with the listen address, in the language of `l`.
+  public func message(_ l: Localization) -> String {
+    switch self {
     case .expectedBracketed: l.tr("expected [ADDRESS]:PORT, such as [::1]:8080")
     case .expectedPlain: l.tr("expected ADDRESS:PORT, such as 127.0.0.1:8080")
     case .badPort: l.tr("the port must be a number from 1 to 65535")

@@ -1,0 +1,14 @@
+import LarderMail
+
+extension MailError: LocalizedMessage {
+  /// Why the message could not be made, in the language of `l`.
+  public func message(_ l: Localization) -> String {
+    switch self {
+    case .badAddress(let text):
+      l.tr(
+        "'{address}' is not a plain e-mail address such as me@example.org",
+        ["address": HeaderText.singleLine(text)])
+    case .noRecipient: l.tr("no recipient")
+    }
+  }
+}
