@@ -79,7 +79,12 @@ let package = Package(
     .testTarget(
       name: "LarderReportsTests",
       dependencies: ["LarderReports", "LarderLanguage", "LarderFiles", "LarderCore"]),
-    .testTarget(name: "LarderLanguageTests", dependencies: ["LarderLanguage", "LarderCore"]),
+    .testTarget(
+      name: "LarderLanguageTests",
+      dependencies: [
+        "LarderLanguage", "LarderCore", "LarderStore", "LarderFiles", "LarderMail", "LarderReports",
+        "LarderWeb",
+      ]),
     .testTarget(name: "LarderFilesTests", dependencies: ["LarderFiles", "LarderCore"]),
     .testTarget(name: "LarderMailTests", dependencies: ["LarderMail"]),
     .testTarget(

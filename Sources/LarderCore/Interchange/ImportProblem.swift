@@ -28,7 +28,8 @@ public enum ImportProblem: Hashable, Sendable, CustomStringConvertible {
     case .duplicateColumn(let name): return "the column '\(name)' appears twice in the header"
     case .unknownColumn(let name, let format, let known):
       return
-        "unknown column '\(name)' for a \(format.rawValue) file; known columns: "
+        "unknown column '\(name)' for \(format == .events ? "an" : "a") \(format.rawValue) "
+        + "file; known columns: "
         + known.joined(separator: ", ")
     case .missingColumns(let missing):
       return

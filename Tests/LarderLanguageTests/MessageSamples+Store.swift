@@ -1,0 +1,212 @@
+import LarderCore
+import LarderLanguage
+import LarderStore
+
+extension Given {
+  static let path = "/tmp/pantry.sqlite"
+  static let change = "0f136e00 (added 1 kg of Rice)"
+  static let place = RowPlace(line: 3, column: 2, columnName: "item")
+}
+
+extension MessageFamily {
+  static let storeErrors = MessageFamily(
+    "StoreError",
+    [
+      StoreError.newerSchema(found: 14, known: 13), .unknownItem("Rice"),
+      .ambiguousReference("3d31", matches: ["3d31e83b", "3d31f00d"]), .unknownLot("3d31e83b"),
+      .accentOnlyDifference(given: "Cafe", existing: "Café"), .nameTaken("Rice"),
+      .unitMismatch(item: "Rice", unit: "kg", given: "L"),
+      .cannotConvert(
+        item: "Rice", unit: "kg",
+        reason: .tooPrecise(
+          Quantity(thousandths: 500), from: Unit("g"), to: Given.kg, exact: "0.0005")),
+      .cannotRescale(
+        item: "Rice", unit: "L",
+        reason: .value(.minimumStock, .otherFamily(from: Given.kg, to: Given.litre))),
+      .itemTotalTooLarge(item: "Rice", total: Given.two, unit: "kg"),
+      .notEnoughStock(item: "Rice", requested: Given.two, available: Quantity(1), unit: "kg"),
+      .notEnoughStockAtDate(
+        item: "Rice", requested: Given.two, available: Quantity(1), unit: "kg", date: Given.day,
+        later: LaterStock(quantity: Quantity(1), first: Given.later, last: Given.later)),
+      .notEnoughStockAtDate(
+        item: "Rice", requested: Given.two, available: Quantity(1), unit: "kg", date: Given.day,
+        later: LaterStock(quantity: Quantity(1), first: Given.day, last: Given.later)),
+      .hasHistory(item: "Rice", lots: 1), .hasHistory(item: "Rice", lots: 2),
+      .quantityBelowUsed(lot: "3d31e83b", used: Given.two),
+      .expiryBeforePurchase(expires: Given.day, purchased: Given.later),
+      .duplicateImport(fileName: "a.csv", importedOn: Given.day, rows: 3),
+      .lotTaken("3d31e83b"), .lotNotUsable(lot: "3d31e83b", item: "Rice", reason: .otherItem),
+      .invalidRow(Given.place, cause: .unknownItem("Rice")),
+      .cannotCreateFolder("/tmp/larder", reason: "Permission denied"),
+      .missingDatabase(Given.path), .databaseIsFolder("/tmp"), .blank(.name),
+      .unreadable(table: "lots", rowID: 12, column: "uuid", value: "abc"),
+      .notLarderDatabase(Given.path, found: .notSQLite),
+      .busy(seconds: 60, holders: []), .busy(seconds: 60, holders: ["larder (pid 42)"]),
+      .notWritable(Given.path, reason: .fileNotWritable),
+      .needsUpgrade(Given.path, reason: .fileNotWritable),
+      .cannotBackUp("/tmp/pantry.sqlite.v13", reason: "No space left on device"),
+      .unknownChange("0f13"), .noBudget(category: "dairy", currency: "EUR", month: "2026-11"),
+      .unknownEvent("9a8b7c6d"), .eventBeforePurchase(date: Given.day, purchased: Given.later),
+      .lotOverdrawn(lot: "3d31e83b", quantity: Quantity(1), used: Given.two, unit: "kg"),
+      .nothingToUndo, .nothingToRedo, .notUndoable(Given.change, reason: .alreadyUndone),
+      .undoBlocked(change: Given.change, later: "150958bb (consumed 1 kg of Rice)"),
+      .cannotReverse(action: .undo, change: Given.change, clash: "UNIQUE constraint failed"),
+      .cannotReverse(action: .redo, change: Given.change, clash: "UNIQUE constraint failed"),
+    ],
+    kind: { (error: StoreError) -> StoreErrorCase in
+      switch error {
+      case .newerSchema: .newerSchema
+      case .unknownItem: .unknownItem
+      case .ambiguousReference: .ambiguousReference
+      case .unknownLot: .unknownLot
+      case .accentOnlyDifference: .accentOnlyDifference
+      case .nameTaken: .nameTaken
+      case .unitMismatch: .unitMismatch
+      case .cannotConvert: .cannotConvert
+      case .cannotRescale: .cannotRescale
+      case .itemTotalTooLarge: .itemTotalTooLarge
+      case .notEnoughStock: .notEnoughStock
+      case .notEnoughStockAtDate: .notEnoughStockAtDate
+      case .hasHistory: .hasHistory
+      case .quantityBelowUsed: .quantityBelowUsed
+      case .expiryBeforePurchase: .expiryBeforePurchase
+      case .duplicateImport: .duplicateImport
+      case .lotTaken: .lotTaken
+      case .lotNotUsable: .lotNotUsable
+      case .invalidRow: .invalidRow
+      case .cannotCreateFolder: .cannotCreateFolder
+      case .missingDatabase: .missingDatabase
+      case .databaseIsFolder: .databaseIsFolder
+      case .blank: .blank
+      case .unreadable: .unreadable
+      case .notLarderDatabase: .notLarderDatabase
+      case .busy: .busy
+      case .notWritable: .notWritable
+      case .needsUpgrade: .needsUpgrade
+      case .cannotBackUp: .cannotBackUp
+      case .unknownChange: .unknownChange
+      case .noBudget: .noBudget
+      case .unknownEvent: .unknownEvent
+      case .eventBeforePurchase: .eventBeforePurchase
+      case .lotOverdrawn: .lotOverdrawn
+      case .nothingToUndo: .nothingToUndo
+      case .nothingToRedo: .nothingToRedo
+      case .notUndoable: .notUndoable
+      case .undoBlocked: .undoBlocked
+      case .cannotReverse: .cannotReverse
+      }
+    }, render: { $0.message($1) }, english: \.description)
+
+  enum StoreErrorCase: CaseIterable {
+    case newerSchema, unknownItem, ambiguousReference, unknownLot, accentOnlyDifference
+    case nameTaken, unitMismatch, cannotConvert, cannotRescale, itemTotalTooLarge
+    case notEnoughStock, notEnoughStockAtDate, hasHistory, quantityBelowUsed
+    case expiryBeforePurchase, duplicateImport, lotTaken, lotNotUsable, invalidRow
+    case cannotCreateFolder, missingDatabase, databaseIsFolder, blank, unreadable
+    case notLarderDatabase, busy, notWritable, needsUpgrade, cannotBackUp, unknownChange
+    case noBudget, unknownEvent, eventBeforePurchase, lotOverdrawn, nothingToUndo
+    case nothingToRedo, notUndoable, undoBlocked, cannotReverse
+  }
+
+  static let rescaleProblems = MessageFamily(
+    "StoreError.RescaleProblem",
+    [
+      StoreError.RescaleProblem.historyInOtherUnit(from: Given.kg, to: Given.litre, purchases: 1),
+      .historyInOtherUnit(from: Given.kg, to: Given.litre, purchases: 3),
+      .value(
+        .lot("3d31e83b"),
+        .tooPrecise(Quantity(thousandths: 1), from: Unit("g"), to: Given.kg, exact: "0.000001")),
+      .value(
+        .event("9a8b7c6d"),
+        .tooLarge(Given.two, from: Given.kg, to: Unit("g"), result: "2000", bound: Given.two)),
+      .value(
+        .minimumStock,
+        .tooPrecise(Quantity(thousandths: 1), from: Unit("g"), to: Given.kg, exact: "0.000001")),
+    ],
+    kind: { (problem: StoreError.RescaleProblem) -> RescaleCase in
+      switch problem {
+      case .historyInOtherUnit: .historyInOtherUnit
+      case .value(.lot, _): .lot
+      case .value(.event, _): .event
+      case .value(.minimumStock, _): .minimumStock
+      }
+    },
+    render: { StoreError.cannotRescale(item: "Rice", unit: "g", reason: $0).message($1) },
+    english: { StoreError.cannotRescale(item: "Rice", unit: "g", reason: $0).description })
+
+  enum RescaleCase: CaseIterable {
+    case historyInOtherUnit, lot, event, minimumStock
+  }
+
+  static let unusableLots = MessageFamily(
+    "StoreError.LotUnusable",
+    [StoreError.LotUnusable.otherItem, .boughtLater(Given.later)],
+    kind: { (reason: StoreError.LotUnusable) -> LotUnusableCase in
+      switch reason {
+      case .otherItem: .otherItem
+      case .boughtLater: .boughtLater
+      }
+    },
+    render: { StoreError.lotNotUsable(lot: "3d31e83b", item: "Rice", reason: $0).message($1) },
+    english: { StoreError.lotNotUsable(lot: "3d31e83b", item: "Rice", reason: $0).description })
+
+  enum LotUnusableCase: CaseIterable {
+    case otherItem, boughtLater
+  }
+
+  static let undoRefusals = MessageFamily(
+    "StoreError.UndoRefusal",
+    [
+      StoreError.UndoRefusal.isItself(.write), .isItself(.undo), .isItself(.redo), .alreadyUndone,
+    ],
+    kind: { (reason: StoreError.UndoRefusal) -> UndoRefusalCase in
+      switch reason {
+      case .isItself(.write): .isItselfAWrite
+      case .isItself(.undo): .isItselfAnUndo
+      case .isItself(.redo): .isItselfARedo
+      case .alreadyUndone: .alreadyUndone
+      }
+    },
+    render: { StoreError.notUndoable(Given.change, reason: $0).message($1) },
+    english: { StoreError.notUndoable(Given.change, reason: $0).description })
+
+  enum UndoRefusalCase: CaseIterable {
+    case isItselfAWrite, isItselfAnUndo, isItselfARedo, alreadyUndone
+  }
+
+  static let foreignFiles = MessageFamily(
+    "StoreError.ForeignFile",
+    [
+      StoreError.ForeignFile.notSQLite, .otherApplication(1_234),
+      .otherTables(["a", "b", "c", "d", "e", "f"]),
+    ],
+    kind: { (found: StoreError.ForeignFile) -> ForeignFileCase in
+      switch found {
+      case .notSQLite: .notSQLite
+      case .otherApplication: .otherApplication
+      case .otherTables: .otherTables
+      }
+    },
+    render: { StoreError.notLarderDatabase(Given.path, found: $0).message($1) },
+    english: { StoreError.notLarderDatabase(Given.path, found: $0).description })
+
+  enum ForeignFileCase: CaseIterable {
+    case notSQLite, otherApplication, otherTables
+  }
+
+  static let writeProblems = MessageFamily(
+    "StoreError.WriteProblem",
+    [StoreError.WriteProblem.folderNotWritable("/tmp"), .fileNotWritable],
+    kind: { (problem: StoreError.WriteProblem) -> WriteProblemCase in
+      switch problem {
+      case .folderNotWritable: .folderNotWritable
+      case .fileNotWritable: .fileNotWritable
+      }
+    },
+    render: { StoreError.needsUpgrade(Given.path, reason: $0).message($1) },
+    english: { StoreError.needsUpgrade(Given.path, reason: $0).description })
+
+  enum WriteProblemCase: CaseIterable {
+    case folderNotWritable, fileNotWritable
+  }
+}
