@@ -145,7 +145,7 @@ public enum Larder {
   }
 
   /// The one-line message and exit status for an error: a library's message, and for the
-  /// store's refusals the command or option that helps (`StoreError.advice`).
+  /// store's refusals the command or option that helps (`StoreError.advice(_:)`).
   static func describe(_ error: any Error) -> (String, Int32) {
     let l = Localization.current
     let text = ErrorMessage.text(error)
@@ -164,7 +164,7 @@ public enum Larder {
       return (text, 1)
     case is XLSXError, is OutputFileError, is DeliveryError: return (text, 1)
     case let error as StoreError:
-      let message = text + ErrorMessage.advice(error, l)
+      let message = text + error.advice(l)
       switch error {
       case .newerSchema, .cannotCreateFolder, .notWritable, .needsUpgrade, .cannotBackUp,
         .unreadable:

@@ -1,20 +1,23 @@
+import LarderLanguage
 import LarderStore
 
 extension StoreError {
-  /// What the command line adds to the store's message: the command or option that helps,
-  /// with the punctuation that joins it on ("; see 'larder search'"), or "" when there is
-  /// nothing to add. A refused import row gets the advice for its refusal.
-  var advice: String {
+  /// What the command line adds to the store's message in the language of `l`: the
+  /// command or option that helps, with the punctuation that joins it on ("; see 'larder
+  /// search'"), or "" when there is nothing to add. A refused import row gets the advice
+  /// for its refusal.
+  func advice(_ l: Localization) -> String {
     switch self {
-    case .unknownItem: return "; see 'larder list --all' or 'larder search'"
-    case .unknownLot: return "; see 'larder show ITEM'"
-    case .noBudget: return "; see 'larder budget list'"
-    case .hasHistory: return ". Use 'larder delete --purge' to delete it anyway"
-    case .duplicateImport: return "; use --allow-duplicate if you really mean to import it again"
+    case .unknownItem: l.tr("; see 'larder list --all' or 'larder search'")
+    case .unknownLot: l.tr("; see 'larder show ITEM'")
+    case .noBudget: l.tr("; see 'larder budget list'")
+    case .hasHistory: l.tr(". Use 'larder delete --purge' to delete it anyway")
+    case .duplicateImport: l.tr("; use --allow-duplicate if you really mean to import it again")
     case .missingDatabase:
-      return ". Check --db and $LARDER_DB; 'larder add' or 'larder import' starts a new household"
-    case .invalidRow(_, let cause): return cause.advice
-    default: return ""
+      l.tr(
+        ". Check --db and $LARDER_DB; 'larder add' or 'larder import' starts a new household")
+    case .invalidRow(_, let cause): cause.advice(l)
+    default: ""
     }
   }
 }
