@@ -144,7 +144,8 @@ extension MessageFamily {
   /// Every family of messages the program shows.
   static let all: [MessageFamily] = [
     valueErrors, subjects, textFields, unitErrors, importProblems, csvProblems, storeErrors,
-    rescaleProblems, unusableLots, undoRefusals, foreignFiles, writeProblems, outputProblems,
+    rescaleProblems, unusableLots, undoRefusals, foreignFiles, writeProblems, violations,
+    outputProblems,
     mailErrors, deliveryErrors, webErrors, xlsxActions, xlsxReasons,
   ]
 }

@@ -1,6 +1,7 @@
 import LarderCore
 import LarderLanguage
-import LarderStore
+
+@testable import LarderStore
 
 extension Given {
   static let path = "/tmp/pantry.sqlite"
@@ -208,5 +209,49 @@ extension MessageFamily {
 
   enum WriteProblemCase: CaseIterable {
     case folderNotWritable, fileNotWritable
+  }
+
+  static let violations = MessageFamily(
+    "Violation.Problem",
+    [
+      Violation.Problem.integrity("row 3 missing from index lots_item"),
+      .missingParent("items"),
+      .remainingDiffers(lot: "3d31e83b", item: "Rice", remaining: Given.two, expected: Quantity(1)),
+      .remainingDiffers(lot: "3d31e83b", item: nil, remaining: Given.two, expected: Quantity(1)),
+      .overdrawn(lot: "3d31e83b", item: "Rice", excess: Given.two),
+      .eventsOverflow(lot: "3d31e83b", item: "Rice"),
+      .eventBeforePurchase(event: "9a8b7c6d", date: "2026-11-28", purchased: "2026-11-30"),
+      .historyTableMissing, .changeLeftOpen, .summaryTableMissing,
+      .summaryDiffers(key: "item_id 4", stored: "spent 12", fresh: "spent 13"),
+      .summaryDiffers(key: "item_id 4", stored: "spent 12", fresh: nil),
+      .summaryMissing(key: "item_id 4", fresh: "spent 13"),
+      .badText(column: "name", field: .name, problem: .controlCharacter(7)),
+    ],
+    kind: { (problem: Violation.Problem) -> ViolationCase? in
+      switch problem {
+      // SQLite's own words.
+      case .integrity: nil
+      case .missingParent: .missingParent
+      case .remainingDiffers(_, nil, _, _): .remainingDiffersOfAMissingItem
+      case .remainingDiffers: .remainingDiffers
+      case .overdrawn: .overdrawn
+      case .eventsOverflow: .eventsOverflow
+      case .eventBeforePurchase: .eventBeforePurchase
+      case .historyTableMissing: .historyTableMissing
+      case .changeLeftOpen: .changeLeftOpen
+      case .summaryTableMissing: .summaryTableMissing
+      case .summaryDiffers(_, _, nil): .summaryDiffersWithNoRow
+      case .summaryDiffers: .summaryDiffers
+      case .summaryMissing: .summaryMissing
+      case .badText: .badText
+      }
+    },
+    render: { Violation(table: "lots", rowID: 12, problem: $0).message($1) },
+    english: { Violation(table: "lots", rowID: 12, problem: $0).description })
+
+  enum ViolationCase: CaseIterable {
+    case missingParent, remainingDiffers, remainingDiffersOfAMissingItem, overdrawn
+    case eventsOverflow, eventBeforePurchase, historyTableMissing, changeLeftOpen
+    case summaryTableMissing, summaryDiffers, summaryDiffersWithNoRow, summaryMissing, badText
   }
 }

@@ -20,6 +20,8 @@ import Testing
     "UNIQUE", "constraint", "pack", "xlsx", "http", "smtp", "smtps", "localhost",
     // The import format's actions and its action column, typed as they are.
     "consume", "discard", "action",
+    // Columns of the summary tables, which `larder check` names as stored.
+    "spent",
     // Names no language translates.
     "Larder", "SQLite", "UTF-8", "libxlsxwriter", "libmicrohttpd", "libsodium", "SMTP",
     "STARTTLS", "ISO", "UUID", "ADDRESS", "PORT", "IPv4", "IPv6", "PEM", "YYYY", "export",
@@ -79,6 +81,6 @@ import Testing
     "date", "dates", "total", "stock", "minimum", "budget", "table", "tables", "signal",
     "message", "volume", "application", "journal", "format", "code", "note", "port", "index",
     "description", "article", "base", "projection", "invisible", "version", "accents",
-    "ligatures",
+    "ligatures", "bits",
   ]
 }

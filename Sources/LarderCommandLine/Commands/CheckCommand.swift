@@ -42,7 +42,8 @@ enum CheckCommand: Command {
           fixed.isEmpty
             ? Localization.current.tr("summaries: nothing to repair.") + "\n"
             : fixed.map {
-              Localization.current.tr("fixed: {what}", ["what": ViolationMessage.line($0)]) + "\n"
+              Localization.current.tr("fixed: {what}", ["what": $0.message(Localization.current)])
+                + "\n"
             }.joined())
       }
       violations = try store.check()
@@ -54,7 +55,7 @@ enum CheckCommand: Command {
       throw CheckFailed(count: 1)
     }
     guard violations.isEmpty else {
-      context.write(violations.map { ViolationMessage.line($0) + "\n" }.joined())
+      context.write(violations.map { $0.message(Localization.current) + "\n" }.joined())
       throw CheckFailed(count: violations.count)
     }
     let (items, lots, events) = try store.counts()

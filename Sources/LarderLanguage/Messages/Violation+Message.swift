@@ -1,28 +1,25 @@
 import LarderCore
-import LarderFiles
-import LarderLanguage
-import LarderReports
 import LarderStore
 
-/// The line `larder check` prints for a violation, in the current language: the table and
-/// row as stored (they name the database), then what is wrong. English is the store's own
-/// wording, byte for byte.
-enum ViolationMessage {
-  /// "lots 12: …".
-  static func line(_ violation: Violation) -> String {
-    let l = Localization.current
-    // A stored value the line names is shown without its control characters.
-    guard !l.isEnglish else { return ControlCharacters.replaced(in: violation.description) }
-    let place = violation.table + (violation.rowID.map { " \($0)" } ?? "")
-    return place + l.tr(": ") + problem(violation.problem, l)
+extension Violation: LocalizedMessage {
+  /// The line `larder check` prints for the violation in the language of `l`: the table
+  /// and row as stored (they name the database), then what is wrong; a control character
+  /// (only ever from a hand-edited database) is shown as U+FFFD. In English, `description`
+  /// with those characters replaced.
+  public func message(_ l: Localization) -> String {
+    let place = table + (rowID.map { " \($0)" } ?? "")
+    return ControlCharacters.replaced(in: place + l.tr(": ") + problem.message(l))
   }
+}
 
-  static func problem(_ problem: Violation.Problem, _ l: Localization) -> String {
+extension Violation.Problem {
+  /// What is wrong in the language of `l`; SQLite's integrity lines as SQLite words them.
+  public func message(_ l: Localization) -> String {
     func lot(_ id: String, _ item: String?) -> String {
       item.map { l.tr("lot {lot} of {item}", ["lot": id, "item": $0]) }
         ?? l.tr("lot {lot} of a missing item", ["lot": id])
     }
-    switch problem {
+    switch self {
     case .integrity(let line): return line
     case .missingParent(let parent):
       return l.tr("refers to a missing row of {table}", ["table": parent])
