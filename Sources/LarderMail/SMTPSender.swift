@@ -92,7 +92,7 @@ public struct SMTPSender: Sendable {
     guard SMTPSender.acceptsURL(url) else { throw .notSMTP(scheme: SMTPURL.scheme(of: url)) }
     _ = SMTPSender.globalInit
     guard let handle = curl_easy_init() else {
-      throw .smtp(reason: "libcurl could not start", reply: nil)
+      throw .smtp(reason: .cannotStart, reply: nil)
     }
     defer { curl_easy_cleanup(handle) }
     let transfer = Transfer(Array(message.utf8))
@@ -105,7 +105,7 @@ public struct SMTPSender: Sendable {
     var errorBuffer = [CChar](repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
 
     if let refused = restrict(handle) {
-      throw .smtp(reason: "libcurl refused \(refused), so nothing was sent", reply: nil)
+      throw .smtp(reason: .refusedOption(refused), reply: nil)
     }
     let status = errorBuffer.withUnsafeMutableBufferPointer { buffer -> CURLcode in
       configure(
@@ -120,7 +120,7 @@ public struct SMTPSender: Sendable {
       let detail = String(
         decoding: errorBuffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
       let reason = detail.isEmpty ? String(cString: curl_easy_strerror(status)) : detail
-      throw .smtp(reason: reason, reply: transfer.lastReply)
+      throw .smtp(reason: .library(reason), reply: transfer.lastReply)
     }
     return Delivery(isEncrypted: transfer.encrypted, sentLogin: sendsLogin)
   }

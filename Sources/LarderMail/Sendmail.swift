@@ -63,30 +63,30 @@ public struct Sendmail: Sendable {
       let candidate = "\(folder)/\(program)"
       if Self.problem(running: candidate) == nil { return candidate }
     }
-    throw .cannotRun(program: program, reason: "not found on the PATH")
+    throw .cannotRun(program: program, reason: .notOnPath)
   }
 
   /// Why `path` cannot be run ("no such file", "not executable"), or nil when it can.
-  private static func problem(running path: String) -> String? {
+  private static func problem(running path: String) -> DeliveryError.RunProblem? {
     var info = stat()
     guard stat(path, &info) == 0 else {
       let code = errno
-      if code == ENOENT || code == ENOTDIR { return "no such file" }
-      return String(cString: strerror(code)).lowercased()
+      if code == ENOENT || code == ENOTDIR { return .noSuchFile }
+      return .system(String(cString: strerror(code)).lowercased())
     }
-    if info.st_mode & S_IFMT == S_IFDIR { return "is a directory" }
-    guard access(path, X_OK) == 0 else { return "not executable" }
+    if info.st_mode & S_IFMT == S_IFDIR { return .isDirectory }
+    guard access(path, X_OK) == 0 else { return .notExecutable }
     return nil
   }
 
   /// Why `Process.run` failed once the file was found, such as a `#!` interpreter that
   /// does not exist: "it could not be started (No such file or directory)".
-  private static func startFailure(_ error: any Error) -> String {
+  private static func startFailure(_ error: any Error) -> DeliveryError.RunProblem {
     let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
     guard let underlying, underlying.domain == NSPOSIXErrorDomain else {
-      return "it could not be started"
+      return .cannotStart(nil)
     }
-    return "it could not be started (\(String(cString: strerror(Int32(underlying.code)))))"
+    return .cannotStart(String(cString: strerror(Int32(underlying.code))))
   }
 
   /// What the program wrote on standard error, its lines joined with "; ".

@@ -46,11 +46,11 @@ extension MessageFamily {
   static let deliveryErrors = MessageFamily(
     "DeliveryError",
     [
-      DeliveryError.cannotRun(program: "/usr/sbin/sendmail", reason: "No such file or directory"),
+      DeliveryError.cannotRun(program: "/usr/sbin/sendmail", reason: .noSuchFile),
       .sendmail(program: "/usr/sbin/sendmail", status: 75, output: "queue full"),
       .sendmailKilled(program: "/usr/sbin/sendmail", signal: 9, output: ""),
       .sendmailIncomplete(program: "/usr/sbin/sendmail", reason: "Broken pipe"),
-      .smtp(reason: "Login denied", reply: "535 5.7.8 Authentication failed"),
+      .smtp(reason: .cannotStart, reply: "535 5.7.8 Authentication failed"),
       .notSMTP(scheme: "http"), .notSMTP(scheme: nil),
       .tlsRequired(url: "smtp://mail.example.org"),
     ],
@@ -60,15 +60,77 @@ extension MessageFamily {
       case .sendmail: .sendmail
       case .sendmailKilled: .sendmailKilled
       case .sendmailIncomplete: .sendmailIncomplete
-      // libcurl's and the server's own words, after "SMTP: ".
-      case .smtp: nil
+      case .smtp: .smtp
       case .notSMTP: .notSMTP
       case .tlsRequired: .tlsRequired
       }
     }, render: { $0.message($1) }, english: \.description)
 
   enum DeliveryErrorCase: CaseIterable {
-    case cannotRun, sendmail, sendmailKilled, sendmailIncomplete, notSMTP, tlsRequired
+    case cannotRun, sendmail, sendmailKilled, sendmailIncomplete, smtp, notSMTP, tlsRequired
+  }
+
+  static let runProblems = MessageFamily(
+    "DeliveryError.RunProblem",
+    [
+      DeliveryError.RunProblem.notOnPath, .noSuchFile, .isDirectory, .notExecutable,
+      .cannotStart(nil), .cannotStart("Permission denied"), .system("input/output error"),
+    ],
+    kind: { (problem: DeliveryError.RunProblem) -> RunProblemCase? in
+      switch problem {
+      case .notOnPath: .notOnPath
+      case .noSuchFile: .noSuchFile
+      case .isDirectory: .isDirectory
+      case .notExecutable: .notExecutable
+      case .cannotStart(nil): .cannotStart
+      case .cannotStart: .cannotStartWithTheSystemsReason
+      // The system's own words.
+      case .system: nil
+      }
+    },
+    render: { DeliveryError.cannotRun(program: "sendmail", reason: $0).message($1) },
+    english: { DeliveryError.cannotRun(program: "sendmail", reason: $0).description })
+
+  enum RunProblemCase: CaseIterable {
+    case notOnPath, noSuchFile, isDirectory, notExecutable, cannotStart
+    case cannotStartWithTheSystemsReason
+  }
+
+  static let smtpProblems = MessageFamily(
+    "DeliveryError.SMTPProblem",
+    [
+      DeliveryError.SMTPProblem.cannotStart, .refusedOption("CURLOPT_USE_SSL"),
+      .library("Login denied"),
+    ],
+    kind: { (problem: DeliveryError.SMTPProblem) -> SMTPProblemCase? in
+      switch problem {
+      case .cannotStart: .cannotStart
+      case .refusedOption: .refusedOption
+      // libcurl's own words.
+      case .library: nil
+      }
+    },
+    render: { DeliveryError.smtp(reason: $0, reply: nil).message($1) },
+    english: { DeliveryError.smtp(reason: $0, reply: nil).description })
+
+  enum SMTPProblemCase: CaseIterable {
+    case cannotStart, refusedOption
+  }
+
+  static let listenFailures = MessageFamily(
+    "WebError.ListenFailure",
+    [WebError.ListenFailure.library("Address already in use"), .portInUseOrForeign],
+    kind: { (failure: WebError.ListenFailure) -> ListenFailureCase in
+      switch failure {
+      case .library: .library
+      case .portInUseOrForeign: .portInUseOrForeign
+      }
+    },
+    render: { WebError.cannotListen("127.0.0.1:8080", reason: $0).message($1) },
+    english: { WebError.cannotListen("127.0.0.1:8080", reason: $0).description })
+
+  enum ListenFailureCase: CaseIterable {
+    case library, portInUseOrForeign
   }
 
   static let webErrors = MessageFamily(
@@ -77,7 +139,7 @@ extension MessageFamily {
       WebError.badListenAddress("[::1", .expectedBracketed),
       .badListenAddress("localhost", .expectedPlain), .badListenAddress("1.2.3.4:0", .badPort),
       .badListenAddress("pantry:8080", .notAnAddress("pantry")),
-      .cannotListen("127.0.0.1:8080", reason: "Address already in use"), .tlsUnsupported,
+      .cannotListen("127.0.0.1:8080", reason: .portInUseOrForeign), .tlsUnsupported,
       .badTLSFiles(reason: "GnuTLS: error 7"), .passwordTooShort(minimum: 12),
       .cryptoUnavailable,
     ],
@@ -146,6 +208,7 @@ extension MessageFamily {
     valueErrors, subjects, textFields, unitErrors, importProblems, csvProblems, storeErrors,
     rescaleProblems, unusableLots, undoRefusals, foreignFiles, writeProblems, violations,
     outputProblems,
-    mailErrors, deliveryErrors, webErrors, xlsxActions, xlsxReasons,
+    mailErrors, deliveryErrors, runProblems, smtpProblems, webErrors, listenFailures, xlsxActions,
+    xlsxReasons,
   ]
 }

@@ -24,7 +24,8 @@ import Testing
     "spent",
     // Names no language translates.
     "Larder", "SQLite", "UTF-8", "libxlsxwriter", "libmicrohttpd", "libsodium", "SMTP",
-    "STARTTLS", "ISO", "UUID", "ADDRESS", "PORT", "IPv4", "IPv6", "PEM", "YYYY", "export",
+    "STARTTLS", "libcurl", "CURLOPT", "PATH", "ISO", "UUID", "ADDRESS", "PORT", "IPv4", "IPv6",
+    "PEM", "YYYY", "export",
   ]
 
   /// The import format's headers, which messages quote as they are.
@@ -81,6 +82,6 @@ import Testing
     "date", "dates", "total", "stock", "minimum", "budget", "table", "tables", "signal",
     "message", "volume", "application", "journal", "format", "code", "note", "port", "index",
     "description", "article", "base", "projection", "invisible", "version", "accents",
-    "ligatures", "bits",
+    "ligatures", "bits", "machine",
   ]
 }

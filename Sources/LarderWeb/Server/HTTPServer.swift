@@ -175,8 +175,7 @@ public final class HTTPServer: @unchecked Sendable {
       }
       throw .cannotListen(
         address.description,
-        reason: messages.last.map { "libmicrohttpd says \($0)" }
-          ?? "the port is in use, or the address is not this machine's")
+        reason: messages.last.map { .library($0) } ?? .portInUseOrForeign)
     }
   }
 

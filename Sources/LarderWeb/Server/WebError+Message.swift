@@ -10,7 +10,8 @@ extension WebError: LocalizedMessage {
         "'{text}' is not an address to listen on: {reason}",
         ["text": text, "reason": problem.message(l)])
     case .cannotListen(let address, let reason):
-      return l.tr("cannot listen on {address}: {reason}", ["address": address, "reason": reason])
+      return l.tr(
+        "cannot listen on {address}: {reason}", ["address": address, "reason": reason.message(l)])
     case .tlsUnsupported:
       return l.tr("this libmicrohttpd was built without TLS support (GnuTLS)")
     case .badTLSFiles(let reason):
@@ -22,6 +23,16 @@ extension WebError: LocalizedMessage {
         "the password must have at least {minimum} characters", ["minimum": "\(minimum)"])
     case .cryptoUnavailable:
       return l.tr("libsodium could not be initialised")
+    }
+  }
+}
+
+extension WebError.ListenFailure {
+  /// Why the daemon did not start, in the language of `l`; libmicrohttpd's words as given.
+  public func message(_ l: Localization) -> String {
+    switch self {
+    case .library(let message): l.tr("libmicrohttpd says {message}", ["message": message])
+    case .portInUseOrForeign: l.tr("the port is in use, or the address is not this machine's")
     }
   }
 }

@@ -2,6 +2,14 @@ import LarderLanguage
 
 /// Why the web server cannot start or be configured. Each reads as one sentence.
 public enum WebError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// Why the daemon did not start listening.
+  public enum ListenFailure: Sendable, Equatable {
+    /// libmicrohttpd's own message, in its words.
+    case library(String)
+    /// libmicrohttpd said nothing: the usual causes.
+    case portInUseOrForeign
+  }
+
   /// What is wrong with a listen address.
   public enum ListenProblem: Sendable, Equatable {
     /// `[` without `]:PORT`.
@@ -15,7 +23,7 @@ public enum WebError: Error, Sendable, Equatable, CustomStringConvertible {
   }
 
   case badListenAddress(String, ListenProblem)
-  case cannotListen(String, reason: String)
+  case cannotListen(String, reason: ListenFailure)
   case tlsUnsupported
   case badTLSFiles(reason: String)
   case passwordTooShort(minimum: Int)
