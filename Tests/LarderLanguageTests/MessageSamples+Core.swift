@@ -152,6 +152,33 @@ extension MessageFamily {
     case expiryBeforePurchase, unknownAction
   }
 
+  static let rowPlaces = MessageFamily(
+    "RowPlace",
+    [
+      RowPlace(line: 1, column: nil, columnName: nil),
+      RowPlace(line: 3, column: 2, columnName: nil),
+      RowPlace(line: 3, column: 2, columnName: "item"),
+    ],
+    kind: { (place: RowPlace) -> RowPlaceCase in
+      switch (place.column, place.columnName) {
+      case (nil, _): .line
+      case (_, nil): .lineAndColumn
+      case _: .lineColumnAndName
+      }
+    },
+    render: {
+      ImportError(line: $0.line, column: $0.column, columnName: $0.columnName, problem: .emptyFile)
+        .message($1)
+    },
+    english: {
+      ImportError(line: $0.line, column: $0.column, columnName: $0.columnName, problem: .emptyFile)
+        .description
+    })
+
+  enum RowPlaceCase: CaseIterable {
+    case line, lineAndColumn, lineColumnAndName
+  }
+
   static let csvProblems = MessageFamily(
     "CSVError.Problem", CSVError.Problem.allCases, kind: { $0 },
     render: { CSVError(line: 2, column: 3, problem: $0).message($1) },

@@ -205,7 +205,8 @@ extension MessageFamily {
 
   /// Every family of messages the program shows.
   static let all: [MessageFamily] = [
-    valueErrors, subjects, textFields, unitErrors, importProblems, csvProblems, storeErrors,
+    valueErrors, subjects, textFields, unitErrors, importProblems, rowPlaces, csvProblems,
+    storeErrors,
     rescaleProblems, unusableLots, undoRefusals, foreignFiles, writeProblems, violations,
     outputProblems,
     mailErrors, deliveryErrors, runProblems, smtpProblems, webErrors, listenFailures, xlsxActions,
