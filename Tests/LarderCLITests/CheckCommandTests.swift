@@ -1,5 +1,4 @@
 import Foundation
-import LarderLanguage
 import Testing
 
 /// `larder check` on a database corrupted by hand, one way at a time: each problem is one

@@ -1,5 +1,4 @@
 import Foundation
-import LarderLanguage
 import Testing
 
 /// A database path that does not exist (a typo, cron without `LARDER_DB`) is a mistake,

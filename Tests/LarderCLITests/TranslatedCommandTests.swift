@@ -1,5 +1,4 @@
 import Foundation
-import LarderLanguage
 import Testing
 
 /// Help, usage errors, error messages and every command's text output in French,

@@ -1,5 +1,4 @@
 import Foundation
-import LarderLanguage
 import Testing
 
 @testable import LarderCore

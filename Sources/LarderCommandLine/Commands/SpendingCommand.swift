@@ -1,6 +1,4 @@
 import LarderCore
-import LarderFiles
-import LarderLanguage
 import LarderReports
 
 /// `larder spending`: what was spent in a period, by category, store, item or month.

@@ -1,5 +1,3 @@
-import LarderFiles
-import LarderLanguage
 import LarderReports
 
 /// A fragment of HTML (or SVG) whose every interpolated string is escaped.
