@@ -45,7 +45,7 @@ enum DeleteCommand: Command {
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     if let event = try command[Self.event] {
       let (item, deleted) = try context.openStore(command).deleteEvent(
-        event, command: command.typed)
+        event, via: .commandLine(arguments: command.typed))
       let f = Formats()
       context.write(
         f.localization.tr(
@@ -59,7 +59,7 @@ enum DeleteCommand: Command {
       return
     }
     let item = try context.openStore(command).deleteItem(
-      try command.itemName(), purge: command[purge], command: command.typed)
+      try command.itemName(), purge: command[purge], via: .commandLine(arguments: command.typed))
     context.write(Localization.current.tr("Deleted {item}.", ["item": item.name]) + "\n")
   }
 }

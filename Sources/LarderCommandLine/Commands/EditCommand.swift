@@ -144,7 +144,7 @@ enum EditCommand: Command {
       let changes = Store.EventChanges(
         quantity: try command[quantity], date: try command[date], note: try command[note])
       let (item, corrected) = try context.openStore(command).editEvent(
-        event, changes, today: context.today(), command: command.typed)
+        event, changes, today: context.today(), via: .commandLine(arguments: command.typed))
       let f = Formats()
       context.write(
         f.localization.tr(
@@ -163,7 +163,7 @@ enum EditCommand: Command {
       name: try command[name], category: try command[category],
       unit: try command[unit], minimumStock: minimum, location: try command[location])
     let item = try context.openStore(command).editItem(
-      reference, changes, command: command.typed)
+      reference, changes, via: .commandLine(arguments: command.typed))
     context.write(Localization.current.tr("Updated {item}.", ["item": item.name]) + "\n")
   }
 
@@ -173,7 +173,7 @@ enum EditCommand: Command {
     let changes = Store.LotChanges(
       quantity: quantity, price: try command[price], expiresOn: expires,
       location: try command[location])
-    let status = try context.openStore(command).editLot(lot, changes, command: command.typed)
+    let status = try context.openStore(command).editLot(lot, changes, via: .commandLine(arguments: command.typed))
     let f = Formats()
     context.write(
       f.localization.tr(

@@ -15,14 +15,17 @@ extension Store {
   ///   naming the later change that depends on it, `.cannotReverse` when a row it needs
   ///   back no longer fits; nothing is altered then.
   @discardableResult
-  public func undo(_ reference: String? = nil, command: [String] = []) throws -> Change {
+  public func undo(
+    _ reference: String? = nil, via origin: ChangeOrigin = .commandLine(arguments: [])
+  ) throws -> Change {
     let (rowID, target) = try undoTarget(reference)
     if let later = try laterDependent(of: rowID) {
       throw StoreError.undoBlocked(
         change: Store.label(target), later: Store.label(later))
     }
     return try recorded(
-      command, kind: .undo, target: rowID, summary: { _ in "undid: " + target.summary }
+      origin, kind: .undo, target: rowID,
+      action: { _ in .undid(change: target.id, action: target.action) }
     ) { () throws -> (Change, Connection.TransactionEnd) in
       try reverse(rowID) {
         .cannotReverse(action: "undo", change: Store.label(target), reason: $0)
@@ -42,13 +45,14 @@ extension Store {
   /// - Throws: `StoreError.nothingToRedo`, or `.cannotReverse` when a later undo removed
   ///   something it needs; nothing is altered then.
   @discardableResult
-  public func redo(command: [String] = []) throws -> Change {
+  public func redo(via origin: ChangeOrigin = .commandLine(arguments: [])) throws -> Change {
     guard let (undoRowID, targetRowID) = try redoTarget() else {
       throw StoreError.nothingToRedo
     }
     let target = try change(rowID: targetRowID)
     return try recorded(
-      command, kind: .redo, target: targetRowID, summary: { _ in "redid: " + target.summary }
+      origin, kind: .redo, target: targetRowID,
+      action: { _ in .redid(change: target.id, action: target.action) }
     ) { () throws -> (Change, Connection.TransactionEnd) in
       try reverse(undoRowID) {
         .cannotReverse(action: "redo", change: Store.label(target), reason: $0)
@@ -76,9 +80,10 @@ extension Store {
     }
   }
 
-  /// "4f2a91c0 (consumed 1.5 L of Whole milk from 2 lots)".
+  /// A change as errors name it: its short id, `4f2a91c0` (its summary is the reader's
+  /// language's, which the store does not know).
   static func label(_ change: Change) -> String {
-    String(UUIDText.format(change.id).prefix(8)) + " (" + change.summary + ")"
+    String(UUIDText.format(change.id).prefix(8))
   }
 
   /// The change with row id `rowID`.

@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderLanguage
 import LarderStore
 
 extension WebApp {
@@ -18,8 +19,8 @@ extension WebApp {
           return UndoConfirmationPage.response(visit, preview, back: back)
         }
         let reference = UUIDText.format(preview.change.id)
-        let undone = try store.undo(reference, command: ["undo", reference])
-        sessions.setFlash(visit.session.id, "Undid: \(undone.summary).")
+        let undone = try store.undo(reference, via: visit.origin)
+        sessions.setFlash(visit.session.id, "Undid: \(summary(undone.action, .english)).")
         return .seeOther(try stillThere(back, store))
       } catch {
         return try shownAgain(error) { message, _ in
@@ -45,8 +46,8 @@ extension WebApp {
         else {
           return UndoConfirmationPage.response(visit, preview, back: back)
         }
-        let redone = try store.redo(command: ["redo"])
-        sessions.setFlash(visit.session.id, "Redid: \(redone.summary).")
+        let redone = try store.redo(via: visit.origin)
+        sessions.setFlash(visit.session.id, "Redid: \(summary(redone.action, .english)).")
         return .seeOther(try stillThere(back, store))
       } catch {
         return try shownAgain(error) { message, _ in

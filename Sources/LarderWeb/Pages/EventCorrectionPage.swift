@@ -76,13 +76,4 @@ enum EventCorrectionPage {
     }
     return changes
   }
-
-  /// The `larder edit --event` command line that does the same.
-  static func command(_ event: Event, _ changes: Store.EventChanges) -> [String] {
-    var words = ["edit", "--event", UUIDText.format(event.id)]
-    if let quantity = changes.quantity { words += ["--quantity", quantity.description] }
-    if let date = changes.date { words += ["--date", date.description] }
-    if let note = changes.note { words += ["--note", note] }
-    return words
-  }
 }

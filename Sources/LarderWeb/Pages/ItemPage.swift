@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderLanguage
 import LarderStore
 
 /// `/items/ID`: an item with its lots, recent events and changes, and the forms to consume,
@@ -154,7 +155,7 @@ enum ItemPage {
     <form method="post" action="/redo" class="tools">\(visit.context.csrfField)\
     <input type="hidden" name="change" value="\(UUIDText.format(change.id))">\
     <input type="hidden" name="back" value="\(path)">\
-    <button type="submit" class="secondary">Redo</button> \(change.summary)</form>
+    <button type="submit" class="secondary">Redo</button> \(summary(change.action, .english))</form>
 
     """
   }
@@ -172,7 +173,7 @@ enum ItemPage {
         """ : ""
       return """
         <li>\(String(change.madeAt.prefix(16)).replacingOccurrences(of: "T", with: " ")) · \
-        \(change.summary)\(change.isUndone ? " (undone)" : "") \(undo)</li>
+        \(summary(change.action, .english))\(change.isUndone ? " (undone)" : "") \(undo)</li>
 
         """
     }
