@@ -98,29 +98,29 @@ public func summary(_ action: ChangeAction, _ l: Localization) -> String {
 /// An item's field as a change's summary lists it.
 private func name(_ field: ChangeAction.ItemField, _ l: Localization) -> String {
   switch field {
-  case .name: l.trc("name", context: "changed field")
-  case .category: l.trc("category", context: "changed field")
-  case .unit: l.trc("unit", context: "changed field")
-  case .minimumStock: l.trc("minimum stock", context: "changed field")
-  case .location: l.trc("location", context: "changed field")
+  case .name: l.tr("name")
+  case .category: l.tr("category")
+  case .unit: l.tr("unit")
+  case .minimumStock: l.tr("minimum stock")
+  case .location: l.tr("location")
   }
 }
 
 /// A lot's field as a change's summary lists it.
 private func name(_ field: ChangeAction.LotField, _ l: Localization) -> String {
   switch field {
-  case .quantity: l.trc("quantity", context: "changed field")
-  case .price: l.trc("price", context: "changed field")
-  case .expiry: l.trc("expiry", context: "changed field")
-  case .location: l.trc("location", context: "changed field")
+  case .quantity: l.tr("quantity")
+  case .price: l.tr("price")
+  case .expiry: l.tr("expiry")
+  case .location: l.tr("location")
   }
 }
 
 /// An event's field as a change's summary lists it.
 private func name(_ field: ChangeAction.EventField, _ l: Localization) -> String {
   switch field {
-  case .quantity: l.trc("quantity", context: "changed field")
-  case .date: l.trc("date", context: "changed field")
-  case .note: l.trc("note", context: "changed field")
+  case .quantity: l.tr("quantity")
+  case .date: l.tr("date")
+  case .note: l.tr("note")
   }
 }

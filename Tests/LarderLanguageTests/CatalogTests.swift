@@ -106,7 +106,7 @@ import Testing
     ]
     let french: Set<String> = [
       " ({notes})", ", ", "ACTION", "BUDGET", "Budget", "Budgets", "DATE", "LOT", "MAX", "MIN",
-      "NOTE", "RATIO", "Total", "ok", "volume", "{count} lot", "{sentence}.",
+      "NOTE", "RATIO", "Total", "date", "note", "ok", "volume", "{count} lot", "{sentence}.",
       "{events} ({entries})", "{purchases}, {items}",
     ]
     for (code, catalog) in Catalog.all {
