@@ -61,14 +61,14 @@ public func summary(_ action: ChangeAction, _ l: Localization) -> String {
       "category": category, "amount": f.sentenceMoney(amount), "month": f.month(month),
     ]
     return category == Budget.household
-      ? l.tr("set the household's budget to {amount} a month from {month}", values)
+      ? l.tr("set the budget of the household to {amount} a month from {month}", values)
       : l.tr("set the budget of {category} to {amount} a month from {month}", values)
   case .endedBudget(let category, let currency, let month):
     let values: KeyValuePairs<String, String> = [
       "category": category, "currency": currency.code, "month": f.month(month),
     ]
     return category == Budget.household
-      ? l.tr("ended the household's {currency} budget from {month}", values)
+      ? l.tr("ended the {currency} budget of the household from {month}", values)
       : l.tr("ended the {currency} budget of {category} from {month}", values)
   case .importedPurchases(let file, let purchases, let newItems):
     return l.tr(

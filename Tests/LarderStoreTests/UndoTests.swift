@@ -275,11 +275,12 @@ private typealias S = InProcessStore
     let before = try Self.dump(store)
     let changesBefore = try store.changes(limit: 10)
     let id = String(UUIDText.format(purchase.id).prefix(6))
+    let consume = String(UUIDText.format(history[0].id).prefix(8))
     #expect {
-      try store.undo(id)
+      try store.undo(id, naming: { if case .used = $0 { "a consume" } else { "" } })
     } throws: { error in
       guard case StoreError.undoBlocked(_, let later) = error else { return false }
-      return later == String(UUIDText.format(history[0].id).prefix(8))
+      return later == consume + " (a consume)"
     }
     #expect(try Self.dump(store) == before)
     #expect(try store.changes(limit: 10) == changesBefore)

@@ -24,9 +24,10 @@ enum UndoCommand: Command {
     ])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
-    let undone = try context.openStore(command).undo(
-      command.argument(0), via: .commandLine(arguments: command.typed))
     let l = Localization.current
+    let undone = try context.openStore(command).undo(
+      command.argument(0), via: .commandLine(arguments: command.typed),
+      naming: { summary($0, l) })
     context.write(
       l.tr(
         "Undid {change}: {summary}.",
@@ -50,8 +51,9 @@ enum RedoCommand: Command {
     ])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
-    let redone = try context.openStore(command).redo(via: .commandLine(arguments: command.typed))
     let l = Localization.current
+    let redone = try context.openStore(command).redo(
+      via: .commandLine(arguments: command.typed), naming: { summary($0, l) })
     context.write(
       l.tr(
         "Redid {change}: {summary}.",
