@@ -33,7 +33,8 @@ public func summary(_ action: ChangeAction, _ l: Localization) -> String {
   case .editedLot(let lot, let item, let fields):
     let names = l.list(fields.map { name($0, l) })
     switch (item, fields.isEmpty) {
-    case (let item?, true): return l.tr("edited lot {lot} of {item}", ["lot": id(lot), "item": item])
+    case (let item?, true):
+      return l.tr("edited lot {lot} of {item}", ["lot": id(lot), "item": item])
     case (let item?, false):
       return l.tr(
         "edited lot {lot} of {item}: {fields}", ["lot": id(lot), "item": item, "fields": names])

@@ -77,7 +77,9 @@ extension Store {
   ///
   /// - Throws: `StoreError.unknownEvent`, `.ambiguousReference`.
   @discardableResult
-  public func deleteEvent(_ reference: String, via origin: ChangeOrigin = .commandLine(arguments: [])) throws
+  public func deleteEvent(
+    _ reference: String, via origin: ChangeOrigin = .commandLine(arguments: [])
+  ) throws
     -> (item: Item, event: Event)
   {
     try recorded(

@@ -17,8 +17,7 @@ extension Store {
   @discardableResult
   public func record(
     _ row: EventRow, today: CalendarDate, via origin: ChangeOrigin = .commandLine(arguments: [])
-  ) throws -> (item: Item, events: [Event])
-  {
+  ) throws -> (item: Item, events: [Event]) {
     _ = try row.date.checkedNotAfter(Store.lastWritableDay(today))
     try row.checkText()
     return try recorded(

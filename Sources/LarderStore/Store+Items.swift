@@ -139,9 +139,9 @@ extension Store {
   ///   `.itemTotalTooLarge` for a unit the item's quantities cannot be counted in.
   @discardableResult
   public func editItem(
-    _ reference: String, _ changes: ItemChanges, via origin: ChangeOrigin = .commandLine(arguments: [])
-  ) throws -> Item
-  {
+    _ reference: String, _ changes: ItemChanges,
+    via origin: ChangeOrigin = .commandLine(arguments: [])
+  ) throws -> Item {
     for (field, value) in [
       ("name", changes.name), ("category", changes.category), ("unit", changes.unit),
     ]
@@ -197,7 +197,9 @@ extension Store {
   ///
   /// - Throws: `StoreError.hasHistory` when the item has purchases and `purge` is false.
   @discardableResult
-  public func deleteItem(_ reference: String, purge: Bool, via origin: ChangeOrigin = .commandLine(arguments: [])) throws
+  public func deleteItem(
+    _ reference: String, purge: Bool, via origin: ChangeOrigin = .commandLine(arguments: [])
+  ) throws
     -> Item
   {
     try recorded(origin, action: { (item: Item) in .deletedItem(item: item.name) }) {

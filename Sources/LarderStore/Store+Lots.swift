@@ -52,8 +52,7 @@ extension Store {
   @discardableResult
   public func addPurchase(
     _ row: PurchaseRow, today: CalendarDate, via origin: ChangeOrigin = .commandLine(arguments: [])
-  ) throws -> (item: Item, lot: Lot)
-  {
+  ) throws -> (item: Item, lot: Lot) {
     _ = try row.date.checkedNotAfter(Store.lastWritableDay(today))
     try row.checkText()
     return try recorded(
@@ -186,9 +185,9 @@ extension Store {
   ///   a price with too many decimals for the lot's currency or beyond the bound of one lot.
   @discardableResult
   public func editLot(
-    _ reference: String, _ changes: LotChanges, via origin: ChangeOrigin = .commandLine(arguments: [])
-  ) throws -> LotStatus
-  {
+    _ reference: String, _ changes: LotChanges,
+    via origin: ChangeOrigin = .commandLine(arguments: [])
+  ) throws -> LotStatus {
     if changes.location?.isEmpty == true { throw StoreError.blank("location") }
     try TextField.location.check(changes.location)
     return try recorded(

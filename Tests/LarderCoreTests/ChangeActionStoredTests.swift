@@ -39,9 +39,11 @@ import Testing
 
   @Test func textThatIsNotAnActionReadsAsUnreadable() {
     #expect(ChangeAction(stored: "") == .unreadable(version: nil))
-    #expect(ChangeAction(stored: #"{"version":1,"action":{"weighed":{}}}"#) == .unreadable(version: nil))
     #expect(
-      ChangeAction(stored: #"{"version":1,"action":{"deletedItem":{}}}"#) == .unreadable(version: nil))
+      ChangeAction(stored: #"{"version":1,"action":{"weighed":{}}}"#) == .unreadable(version: nil))
+    #expect(
+      ChangeAction(stored: #"{"version":1,"action":{"deletedItem":{}}}"#)
+        == .unreadable(version: nil))
   }
 
   @Test func aValueThatDoesNotParseReadsAsUnreadable() throws {

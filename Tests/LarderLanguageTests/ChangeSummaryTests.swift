@@ -12,7 +12,8 @@ import Testing
   static let japanese = Localization(Language(code: "ja") ?? .english)
 
   static func consumed() throws -> ChangeAction {
-    .used(use: .consume, item: "Whole milk", quantity: try Quantity(parsing: "0.5"), unit: "L", lots: 2)
+    .used(
+      use: .consume, item: "Whole milk", quantity: try Quantity(parsing: "0.5"), unit: "L", lots: 2)
   }
 
   @Test func englishReadsAsTheSummariesLarderRecorded() throws {
@@ -49,6 +50,7 @@ import Testing
 
   @Test func anUnreadableChangeSaysSo() {
     #expect(
-      summary(.unreadable(version: 2), .english) == "a change recorded by a newer Larder (format 2)")
+      summary(.unreadable(version: 2), .english) == "a change recorded by a newer Larder (format 2)"
+    )
   }
 }

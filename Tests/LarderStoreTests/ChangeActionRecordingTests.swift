@@ -130,7 +130,8 @@ private typealias S = InProcessStore
     #expect(
       purchase.action
         == .added(
-          item: "Rice", quantity: Quantity(1), unit: "pcs", price: try S.euros("1.20"), lot: lot.id))
+          item: "Rice", quantity: Quantity(1), unit: "pcs", price: try S.euros("1.20"), lot: lot.id)
+    )
   }
 
   @Test func aRedoRecordsTheChangeItRedid() throws {

@@ -65,7 +65,8 @@ import Testing
       VALUES (1, '\(Self.milkLot)', 1, '2026-11-01', 2000, 1500, 238, 'EUR');
       """)
     for (number, (kind, command, summary, target)) in Self.oldChanges.enumerated() {
-      let json = String(decoding: try JSONSerialization.data(withJSONObject: command), as: UTF8.self)
+      let json = String(
+        decoding: try JSONSerialization.data(withJSONObject: command), as: UTF8.self)
       try db.run(
         """
         INSERT INTO changes (uuid, made_at, kind, command, summary, target_id)
@@ -130,7 +131,8 @@ import Testing
     let changes = try migrated()
     #expect(
       changes[6].action == .legacy(summary: "added 1 big bag of Flour for 1.00 EUR (lot 0badc0de)"))
-    #expect(changes[7].action == .legacy(summary: "added 1 pcs of Salt for 0.50 EUR (lot 99999999)"))
+    #expect(
+      changes[7].action == .legacy(summary: "added 1 pcs of Salt for 0.50 EUR (lot 99999999)"))
     #expect(changes[8].action == .legacy(summary: "something only an older Larder wrote"))
   }
 

@@ -42,7 +42,8 @@ private typealias S = InProcessStore
     #expect(
       undone.action
         == .added(
-          item: "Rice", quantity: Quantity(1), unit: "pcs", price: try S.euros("1.20"), lot: lot.id))
+          item: "Rice", quantity: Quantity(1), unit: "pcs", price: try S.euros("1.20"), lot: lot.id)
+    )
     #expect(try Self.dump(store) == before)
   }
 

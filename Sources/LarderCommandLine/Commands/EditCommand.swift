@@ -173,7 +173,8 @@ enum EditCommand: Command {
     let changes = Store.LotChanges(
       quantity: quantity, price: try command[price], expiresOn: expires,
       location: try command[location])
-    let status = try context.openStore(command).editLot(lot, changes, via: .commandLine(arguments: command.typed))
+    let status = try context.openStore(command).editLot(
+      lot, changes, via: .commandLine(arguments: command.typed))
     let f = Formats()
     context.write(
       f.localization.tr(

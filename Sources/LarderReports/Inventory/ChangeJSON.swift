@@ -29,10 +29,13 @@ enum ChangeJSON {
         ("lots", .number(lots)),
       ]
     case .editedItem(let item, let changed):
-      fields = [("kind", .string("editedItem")), ("item", .string(item)), ("fields", names(changed))]
+      fields = [
+        ("kind", .string("editedItem")), ("item", .string(item)), ("fields", names(changed)),
+      ]
     case .editedLot(let lot, let item, let changed):
       fields = [
-        ("kind", .string("editedLot")), ("lot", id(lot)), ("item", item.map { .string($0) } ?? .null),
+        ("kind", .string("editedLot")), ("lot", id(lot)),
+        ("item", item.map { .string($0) } ?? .null),
         ("fields", names(changed)),
       ]
     case .editedEvent(let event, let item, let changed):
@@ -64,11 +67,17 @@ enum ChangeJSON {
         ("purchases", .number(purchases)), ("newItems", .number(newItems)),
       ]
     case .importedEvents(let file, let events):
-      fields = [("kind", .string("importedEvents")), ("file", .string(file)), ("events", .number(events))]
+      fields = [
+        ("kind", .string("importedEvents")), ("file", .string(file)), ("events", .number(events)),
+      ]
     case .undid(let change, let undone):
-      fields = [("kind", .string("undid")), ("change", id(change)), ("action", ChangeJSON.action(undone))]
+      fields = [
+        ("kind", .string("undid")), ("change", id(change)), ("action", ChangeJSON.action(undone)),
+      ]
     case .redid(let change, let redone):
-      fields = [("kind", .string("redid")), ("change", id(change)), ("action", ChangeJSON.action(redone))]
+      fields = [
+        ("kind", .string("redid")), ("change", id(change)), ("action", ChangeJSON.action(redone)),
+      ]
     case .legacy(let summary):
       fields = [("kind", .string("legacy")), ("summary", .string(summary))]
     case .unreadable(let version):

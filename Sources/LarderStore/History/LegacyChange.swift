@@ -22,7 +22,8 @@ enum LegacyChange {
     resolve: (String, String) throws -> UUID?
   ) throws -> ChangeAction {
     if let target {
-      for (prefix, undo) in [("undid: ", true), ("redid: ", false)] where summary.hasPrefix(prefix) {
+      for (prefix, undo) in [("undid: ", true), ("redid: ", false)] where summary.hasPrefix(prefix)
+      {
         let inner = try action(
           summary: String(summary.dropFirst(prefix.count)), command: target.command, target: nil,
           resolve: resolve)
@@ -46,7 +47,8 @@ enum LegacyChange {
       return .added(
         item: String(match.3), quantity: quantity, unit: String(match.2), price: price, lot: lot)
     }
-    if let match = summary.wholeMatch(of: /(consumed|discarded) (\S+) (\S+) of (.+) from (\d+) lots?/)
+    if let match = summary.wholeMatch(
+      of: /(consumed|discarded) (\S+) (\S+) of (.+) from (\d+) lots?/)
     {
       guard let quantity = quantity(match.2), let lots = Int(match.5) else { return nil }
       return .used(
@@ -54,8 +56,9 @@ enum LegacyChange {
         quantity: quantity, unit: String(match.3), lots: lots)
     }
     if let match = summary.wholeMatch(
-      of: /deleted event ([0-9a-f]{8}) of (.+) \((consumed|discarded) (\S+) (\S+) on (\d{4}-\d{2}-\d{2})\)/)
-    {
+      of:
+        /deleted event ([0-9a-f]{8}) of (.+) \((consumed|discarded) (\S+) (\S+) on (\d{4}-\d{2}-\d{2})\)/
+    ) {
       guard let quantity = quantity(match.4), let date = day(match.6),
         let event = try resolve("events", String(match.1))
       else { return nil }
