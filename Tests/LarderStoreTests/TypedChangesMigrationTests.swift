@@ -34,7 +34,12 @@ import Testing
     // A lot id that names no lot, here or in the history's images.
     ("write", ["add", "Salt", "1"], "added 1 pcs of Salt for 0.50 EUR (lot 99999999)", nil),
     ("write", [], "something only an older Larder wrote", nil),
+    // A purchase undone since: its lot is gone but for an image the history kept of it.
+    ("write", ["add", "Salt", "1"], "added 1 pcs of Salt for 0.50 EUR (lot 5a175a17)", nil),
   ]
+
+  /// The lot of the undone purchase of Salt, kept only in the history's image of it.
+  static let saltLot = "5a175a17-0000-4000-8000-000000000002"
 
   /// A database at schema 13 holding Whole milk, its lot, and `oldChanges`.
   func oldDatabase() throws -> String {
@@ -77,6 +82,11 @@ import Testing
           .text(json), .text(summary), target.map { .integer($0) } ?? .null,
         ])
     }
+    try db.run(
+      """
+      INSERT INTO change_rows (change_id, tbl, row_id, op, before)
+      VALUES (?, 'lots', 2, 'delete', json_object('id', 2, 'uuid', ?, 'item_id', 2))
+      """, [.integer(Int64(Self.oldChanges.count)), .text(Self.saltLot)])
     return path
   }
 
@@ -134,6 +144,15 @@ import Testing
     #expect(
       changes[7].action == .legacy(summary: "added 1 pcs of Salt for 0.50 EUR (lot 99999999)"))
     #expect(changes[8].action == .legacy(summary: "something only an older Larder wrote"))
+  }
+
+  @Test func aLotNoLongerThereIsFoundInTheHistorysImageOfIt() throws {
+    #expect(
+      try migrated()[9].action
+        == .added(
+          item: "Salt", quantity: Quantity(1), unit: "pcs",
+          price: Money(minorUnits: 50, currency: .euro),
+          lot: try #require(UUID(uuidString: Self.saltLot))))
   }
 
   @Test func everyOldChangeComesFromTheCommandLineAsRecorded() throws {

@@ -20,6 +20,7 @@ extension Migrations {
         reader.optionalText(.targetUUID), reader.optionalText(.targetCommand)
       )
     }
+    let ids = LegacyIDs(db)
     for (rowID, command, summary, targetUUID, targetCommand) in rows {
       let arguments = Migrations.arguments(command)
       let target = targetUUID.flatMap { UUID(uuidString: $0) }.map {
@@ -27,7 +28,7 @@ extension Migrations {
       }
       let action = try LegacyChange.action(
         summary: summary, command: arguments, target: target,
-        resolve: { try Migrations.resolve($0, prefix: $1, in: db) })
+        resolve: { try ids.resolve($0, prefix: $1) })
       try db.run(
         "UPDATE changes SET action = ?, origin = ? WHERE id = ?",
         [
@@ -45,24 +46,45 @@ extension Migrations {
       return []
     }
   }
+}
 
-  /// The one id of a lot or event (`table`) that starts with `prefix`, among the rows there
-  /// now and the rows the history kept images of (one undone or deleted since); nil when
-  /// none or several do.
-  private static func resolve(_ table: String, prefix: String, in db: Connection) throws -> UUID? {
+/// The full ids of the lots and events old summaries name by their first 8 characters:
+/// among the rows there now (by their unique index), else among the rows the history kept
+/// images of (one undone or deleted since), read once for all the changes.
+private final class LegacyIDs {
+  private let db: Connection
+  /// The ids in the history's images, by table and then by their first 8 characters.
+  private var imaged: [String: [String: Set<String>]] = [:]
+
+  init(_ db: Connection) { self.db = db }
+
+  /// The one id of a lot or event (`table`) that starts with `prefix`; nil when none or
+  /// several do.
+  func resolve(_ table: String, prefix: String) throws -> UUID? {
     guard table == "lots" || table == "events" else { return nil }
-    let ids = try db.rows(
-      """
-      SELECT uuid FROM \(table) WHERE uuid >= ?1 AND uuid < ?1 || 'g'
-      UNION
-      SELECT json_extract(before, '$.uuid') AS uuid FROM change_rows
-      WHERE tbl = ?2 AND before IS NOT NULL AND json_extract(before, '$.uuid') >= ?1
-        AND json_extract(before, '$.uuid') < ?1 || 'g'
-      LIMIT 2
-      """, [.text(prefix), .text(table)]
+    let live = try db.rows(
+      "SELECT uuid FROM \(table) WHERE uuid >= ?1 AND uuid < ?1 || 'g' LIMIT 2",
+      [.text(prefix)]
     ) { $0.onlyText }
-    guard ids.count == 1, let id = ids.first else { return nil }
+    let found = live.isEmpty ? try images(table)[prefix] ?? [] : Set(live)
+    guard found.count == 1, let id = found.first else { return nil }
     return UUID(uuidString: id)
+  }
+
+  private func images(_ table: String) throws -> [String: Set<String>] {
+    if let known = imaged[table] { return known }
+    var ids: [String: Set<String>] = [:]
+    for id in try db.rows(
+      """
+      SELECT DISTINCT \(ImagedIDColumns.select) FROM change_rows
+      WHERE tbl = ? AND before IS NOT NULL AND json_valid(before)
+      """, [.text(table)],
+      { ColumnReader<ImagedIDColumns>($0, table: "change_rows").optionalText(.uuid) ?? "" })
+    where id.count == 36 {
+      ids[String(id.prefix(8)), default: []].insert(id)
+    }
+    imaged[table] = ids
+    return ids
   }
 }
 
@@ -79,4 +101,11 @@ enum OldChangeColumns: Int32, ResultColumns {
     case .targetCommand: "target.command"
     }
   }
+}
+
+/// The id in a row's image the history kept.
+enum ImagedIDColumns: Int32, ResultColumns {
+  case uuid
+
+  var sql: String { "json_extract(before, '$.uuid')" }
 }
