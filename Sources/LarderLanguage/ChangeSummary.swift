@@ -7,7 +7,13 @@ import LarderCore
 /// never stored; a change recorded before changes were typed, and not read back, is shown
 /// as its English text was recorded.
 public func summary(_ action: ChangeAction, _ l: Localization) -> String {
-  let f = Formats(l)
+  summary(action, Formats(l))
+}
+
+/// `summary(_:_:)` with the formats `f` (and their language), which a list of changes
+/// shares rather than making its formatters again for each.
+public func summary(_ action: ChangeAction, _ f: Formats) -> String {
+  let l = f.localization
   func id(_ id: UUID) -> String { String(UUIDText.format(id).prefix(8)) }
   switch action {
   case .added(let item, let quantity, let unit, let price, let lot):
@@ -83,9 +89,9 @@ public func summary(_ action: ChangeAction, _ l: Localization) -> String {
       "imported {file}: {events}",
       ["file": file, "events": l.trn("{count} event", "{count} events", count: events)])
   case .undid(_, let action):
-    return l.tr("undid: {summary}", ["summary": summary(action, l)])
+    return l.tr("undid: {summary}", ["summary": summary(action, f)])
   case .redid(_, let action):
-    return l.tr("redid: {summary}", ["summary": summary(action, l)])
+    return l.tr("redid: {summary}", ["summary": summary(action, f)])
   case .legacy(let text):
     return text
   case .unreadable(let version?):

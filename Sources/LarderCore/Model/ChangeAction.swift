@@ -6,17 +6,38 @@ import Foundation
 public indirect enum ChangeAction: Hashable, Sendable, Codable {
   /// A field of an item that `edit` can change.
   public enum ItemField: String, Hashable, Sendable, Codable, CaseIterable {
-    case name, category, unit, minimumStock, location
+    /// `--name`.
+    case name
+    /// `--category`.
+    case category
+    /// `--unit`.
+    case unit
+    /// `--min-stock`.
+    case minimumStock
+    /// `--location`.
+    case location
   }
 
   /// A field of a lot that `edit --lot` can correct.
   public enum LotField: String, Hashable, Sendable, Codable, CaseIterable {
-    case quantity, price, expiry, location
+    /// `--quantity`.
+    case quantity
+    /// `--price`.
+    case price
+    /// `--expires`.
+    case expiry
+    /// `--location`.
+    case location
   }
 
   /// A field of an event that `edit --event` can correct.
   public enum EventField: String, Hashable, Sendable, Codable, CaseIterable {
-    case quantity, date, note
+    /// `--quantity`.
+    case quantity
+    /// `--date`.
+    case date
+    /// `--note`.
+    case note
   }
 
   /// A purchase of `quantity` (in the item's `unit`) of `item` for `price`, as lot `lot`.

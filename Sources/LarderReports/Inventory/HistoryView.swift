@@ -8,13 +8,14 @@ public enum HistoryView {
   /// (`ChangeJSON.action`), `origin` where it was asked for, `summary` the English line
   /// (the same in every language, as JSON values are).
   public static func json(_ changes: [Change]) -> String {
-    JSONValue.array(
+    let english = Formats(.english)
+    return JSONValue.array(
       changes.map { change in
         .object([
           ("id", .string(UUIDText.format(change.id))), ("madeAt", .string(change.madeAt)),
           ("kind", .string(change.kind.rawValue)), ("action", ChangeJSON.action(change.action)),
           ("origin", ChangeJSON.origin(change.origin)),
-          ("summary", .string(summary(change.action, .english))),
+          ("summary", .string(summary(change.action, english))),
           ("undone", .bool(change.isUndone)),
         ])
       }
@@ -24,7 +25,8 @@ public enum HistoryView {
   /// An aligned table: short id, time, what it did in the reader's language (marked when
   /// undone), and where it was asked for: the command as typed, or the web page.
   public static func text(_ changes: [Change]) -> String {
-    let l = Localization.current
+    let f = Formats()
+    let l = f.localization
     guard !changes.isEmpty else { return l.tr("No changes yet.") + "\n" }
     var table = TextTable([
       (l.tr("ID"), .left), (l.tr("WHEN (UTC)"), .left), (l.tr("CHANGE"), .left),
@@ -35,7 +37,7 @@ public enum HistoryView {
         ItemHistoryView.shortID(change.id),
         change.madeAt.replacingOccurrences(of: "T", with: " ").replacingOccurrences(
           of: "Z", with: ""),
-        summary(change.action, l) + (change.isUndone ? l.tr(" (undone)") : ""),
+        summary(change.action, f) + (change.isUndone ? l.tr(" (undone)") : ""),
         origin(change.origin, l),
       ])
     }
