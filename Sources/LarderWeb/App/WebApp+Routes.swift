@@ -125,7 +125,8 @@ extension WebApp {
     let action = kind == .consume ? "consume" : "discard"
     let noteField = kind == .consume ? "note" : "reason"
     return try item(visit, id) { store in
-      let name = try store.item(id).name
+      // An item that is not there is a 404, before the form is read.
+      _ = try store.item(id)
       do {
         let quantity = try form.positiveQuantity()
         let note = form[noteField] ?? form["note"] ?? ""
