@@ -160,7 +160,7 @@ Ended the {currency} budget of {name} from {month}.\u{1F}Budget en {currency} po
 Error: {message}\u{1F}Erreur : {message}\u{1E}\
 Events:\u{1F}Mouvements :\u{1E}\
 Every budget, with its history.\u{1F}Tous les budgets, avec leur historique.\u{1E}\
-Every command that writes (add, consume, discard, edit, delete, import, budget set and unset, undo, redo) is one change, with an id, the time (UTC), the command as typed and what it did. 'larder undo' reverses the newest change not undone, or 'larder undo ID' a given one (its first 4+ characters are enough).\u{1F}Chaque commande qui écrit (add, consume, discard, edit, delete, import, budget set et unset, undo, redo) est une modification, avec un identifiant, l'heure (UTC), la commande telle que tapée et ce qu'elle a fait. 'larder undo' annule la modification la plus récente non annulée, ou 'larder undo ID' une modification donnée (ses 4 premiers caractères ou plus suffisent).\u{1E}\
+Every command that writes (add, consume, discard, edit, delete, import, budget set and unset, undo, redo), and every form of 'larder serve' that writes, is one change, with an id, the time (UTC), what it did, written in the reader's language, and where it was asked for: the command as typed, or the web page. 'larder undo' reverses the newest change not undone, or 'larder undo ID' a given one (its first 4+ characters are enough). '--format json' gives each change's typed fields.\u{1F}Chaque commande qui écrit (add, consume, discard, edit, delete, import, budget set et unset, undo, redo), et chaque formulaire de 'larder serve' qui écrit, est une modification, avec un identifiant, l'heure (UTC), ce qu'elle a fait, écrit dans la langue du lecteur, et son origine : la commande telle que tapée, ou la page web. 'larder undo' annule la modification la plus récente non annulée, ou 'larder undo ID' une modification donnée (ses 4 premiers caractères ou plus suffisent). '--format json' donne les champs typés de chaque modification.\u{1E}\
 Every item bought in the last 90 days, with its change in a year.\u{1F}Chaque article acheté ces 90 derniers jours, avec sa variation sur un an.\u{1E}\
 Every lot still on hand that has an expiry date becomes an all-day event on that day, titled with the item and quantity, with a reminder the day before. Each event's UID is the lot's id, so a calendar that subscribes to the file (or imports it again) updates events instead of duplicating them.\u{1F}Chaque lot encore en stock qui a une date limite devient un événement sur la journée ce jour-là, intitulé avec l'article et la quantité, avec un rappel la veille. L'UID de chaque événement est l'identifiant du lot : un agenda abonné au fichier (ou qui l'importe de nouveau) met à jour les événements au lieu de les dupliquer.\u{1E}\
 Every purchase and event, however many.\u{1F}Tous les achats et mouvements, quel qu'en soit le nombre.\u{1E}\
@@ -522,6 +522,8 @@ Your prices ({currency}): {change} in a year; you bought {share} less.\u{1F}Vos 
 Your prices ({currency}): {change} in a year; you bought {share} more.\u{1F}Vos prix ({currency}) : {change} sur un an ; vous avez acheté {share} de plus.\u{1E}\
 Your prices, {month} against {base}\u{1F}Vos prix, {month} par rapport à {base}\u{1E}\
 a change is left open\u{1F}une modification est restée ouverte\u{1E}\
+a change recorded by a newer Larder (format {version})\u{1F}une modification enregistrée par un Larder plus récent (format {version})\u{1E}\
+a change whose record cannot be read\u{1F}une modification dont l'enregistrement est illisible\u{1E}\
 a difference of quantities\u{1F}une différence de quantités\u{1E}\
 a lot with the id {id} already exists; was this file imported before?\u{1F}un lot d'identifiant {id} existe déjà ; ce fichier a-t-il déjà été importé ?\u{1E}\
 a password in the URL can be read by anyone on this machine; put it in $LARDER_SMTP_PASSWORD or ~/.netrc\u{1F}un mot de passe dans l'URL est lisible par tous sur cette machine ; mettez-le dans $LARDER_SMTP_PASSWORD ou ~/.netrc\u{1E}\
@@ -529,6 +531,7 @@ a share of a price\u{1F}une part d'un prix\u{1E}\
 a summary of the digest\u{1F}un résumé du contenu\u{1E}\
 a total\u{1F}un total\u{1E}\
 a total quantity\u{1F}une quantité totale\u{1E}\
+added {quantity} {unit} of {item} for {price} (lot {lot})\u{1F}achat : {item}, {quantity} {unit} pour {price} (lot {lot})\u{1E}\
 amounts in {first} and {second} cannot be added together\u{1F}des montants en {first} et en {second} ne peuvent pas s'additionner\u{1E}\
 an item called '{name}' already exists\u{1F}un article nommé '{name}' existe déjà\u{1E}\
 another process\u{1F}un autre processus\u{1E}\
@@ -556,22 +559,41 @@ cannot {action} {change}: {reason}\u{1F}impossible de faire « {action} » sur
 category\u{1F}catégorie\u{1E}\
 category:\u{1F}catégorie :\u{1E}\
 consume\u{1F}consommé\u{1E}\
+consumed {quantity} {unit} of {item} from {lots}\u{1F}consommation : {item}, {quantity} {unit}, sur {lots}\u{1E}\
 count\u{1F}compte\u{1E}\
 database: the file is damaged ({reason}); restore it from a backup or a copy, or recover what SQLite can with 'sqlite3 FILE .recover'\u{1F}base : le fichier est endommagé ({reason}) ; restaurez-le depuis une sauvegarde ou une copie, ou récupérez ce que SQLite peut avec 'sqlite3 FICHIER .recover'\u{1E}\
+date\u{1F}date\u{1E}\
 default: {value}\u{1F}par défaut : {value}\u{1E}\
+deleted event {event} of {item} (consumed {quantity} {unit} on {date})\u{1F}mouvement {event} supprimé : {item}, {quantity} {unit} consommé le {date}\u{1E}\
+deleted event {event} of {item} (discarded {quantity} {unit} on {date})\u{1F}mouvement {event} supprimé : {item}, {quantity} {unit} jeté le {date}\u{1E}\
+deleted {item}\u{1F}article supprimé : {item}\u{1E}\
 discard\u{1F}jeté\u{1E}\
+discarded {quantity} {unit} of {item} from {lots}\u{1F}perte : {item}, {quantity} {unit}, sur {lots}\u{1E}\
 each request's local date\u{1F}la date locale de chaque requête\u{1E}\
+edited event {event} of {item}\u{1F}mouvement {event} corrigé ({item})\u{1E}\
+edited event {event} of {item}: {fields}\u{1F}mouvement {event} corrigé ({item}) : {fields}\u{1E}\
+edited lot {lot}\u{1F}lot {lot} corrigé\u{1E}\
+edited lot {lot} of {item}\u{1F}lot {lot} corrigé ({item})\u{1E}\
+edited lot {lot} of {item}: {fields}\u{1F}lot {lot} corrigé ({item}) : {fields}\u{1E}\
+edited lot {lot}: {fields}\u{1F}lot {lot} corrigé : {fields}\u{1E}\
+edited {item}\u{1F}article modifié : {item}\u{1E}\
+edited {item}: {fields}\u{1F}article modifié : {item} ({fields})\u{1E}\
 ended\u{1F}clos\u{1E}\
+ended the {currency} budget of the household from {month}\u{1F}fin du budget {currency} du foyer à partir de {month}\u{1E}\
+ended the {currency} budget of {category} from {month}\u{1F}fin du budget {currency} de la catégorie {category} à partir de {month}\u{1E}\
 event {event} is dated {date}, before its lot was bought on {purchased}\u{1F}le mouvement {event} est daté du {date}, avant l'achat de son lot le {purchased}\u{1E}\
 expected ADDRESS:PORT, such as 127.0.0.1:8080\u{1F}attendu ADRESSE:PORT, par exemple 127.0.0.1:8080\u{1E}\
 expected YYYY\u{1F}format attendu AAAA\u{1E}\
 expected [ADDRESS]:PORT, such as [::1]:8080\u{1F}attendu [ADRESSE]:PORT, par exemple [::1]:8080\u{1E}\
 expected a whole number\u{1F}nombre entier attendu\u{1E}\
 expected one of {values}\u{1F}valeurs possibles : {values}\u{1E}\
+expiry\u{1F}date limite\u{1E}\
 fixed: {what}\u{1F}corrigé : {what}\u{1E}\
 from {first} to {last}\u{1F}du {first} au {last}\u{1E}\
 history:\u{1F}historique :\u{1E}\
 id:\u{1F}id :\u{1E}\
+imported {file}: {events}\u{1F}import de {file} : {events}\u{1E}\
+imported {file}: {purchases}, {items}\u{1F}import de {file} : {purchases}, {items}\u{1E}\
 index {index}\u{1F}indice {index}\u{1E}\
 it exists and is not a folder\u{1F}il existe et n'est pas un dossier\u{1E}\
 it is a folder\u{1F}c'est un dossier\u{1E}\
@@ -585,6 +607,7 @@ libsodium could not be initialised\u{1F}libsodium n'a pas pu être initialisée\
 line {line}\u{1F}ligne {line}\u{1E}\
 line {line}, column {column}\u{1F}ligne {line}, colonne {column}\u{1E}\
 line {line}, column {column}: the field {reason}\u{1F}ligne {line}, colonne {column} : le champ {reason}\u{1E}\
+location\u{1F}emplacement\u{1E}\
 location:\u{1F}emplacement :\u{1E}\
 lot {lot} has already had {used} used or discarded; the quantity cannot be less\u{1F}le lot {lot} a déjà eu {used} consommés ou jetés ; la quantité ne peut pas être inférieure\u{1E}\
 lot {lot} holds {quantity} {unit}, but its events would take {used} {unit}\u{1F}le lot {lot} contient {quantity} {unit}, mais ses mouvements en prendraient {used} {unit}\u{1E}\
@@ -592,6 +615,8 @@ lot {lot} of a missing item\u{1F}lot {lot} d'un article introuvable\u{1E}\
 lot {lot} of {item}\u{1F}lot {lot} de {item}\u{1E}\
 mass\u{1F}masse\u{1E}\
 min stock:\u{1F}stock min. :\u{1E}\
+minimum stock\u{1F}stock minimum\u{1E}\
+name\u{1F}nom\u{1E}\
 never\u{1F}aucune\u{1E}\
 no change has the id '{id}'\u{1F}aucune modification n'a l'identifiant '{id}'\u{1E}\
 no event has the id '{id}'\u{1F}aucun mouvement n'a l'identifiant '{id}'\u{1E}\
@@ -604,6 +629,7 @@ no recipient\u{1F}aucun destinataire\u{1E}\
 no such language; available: {languages}\u{1F}langue inconnue ; disponibles : {languages}\u{1E}\
 no such locale; use one such as {examples} (language_REGION)\u{1F}paramètres régionaux inconnus ; utilisez-en comme {examples} (langue_RÉGION)\u{1E}\
 none\u{1F}aucun\u{1E}\
+note\u{1F}note\u{1E}\
 nothing bought in both months, so no index.\u{1F}rien d'acheté les deux mois, donc pas d'indice.\u{1E}\
 ok\u{1F}ok\u{1E}\
 ok: {items} items, {lots} lots and {events} events checked.\u{1F}ok : {items} articles, {lots} lots et {events} mouvements vérifiés.\u{1E}\
@@ -616,10 +642,15 @@ out\u{1F}épuisé\u{1E}\
 out of stock\u{1F}en rupture\u{1E}\
 out of stock, {quantity} expired\u{1F}en rupture, {quantity} périmé\u{1E}\
 over budget by {money}\u{1F}budget dépassé de {money}\u{1E}\
+price\u{1F}prix\u{1E}\
 purchase count\u{4}BOUGHT\u{1F}ACHATS\u{1E}\
 purchase date\u{4}BOUGHT\u{1F}ACHETÉ LE\u{1E}\
+quantity\u{1F}quantité\u{1E}\
+redid: {summary}\u{1F}rétabli : {summary}\u{1E}\
 redo\u{1F}rétablir\u{1E}\
 refers to a missing row of {table}\u{1F}renvoie à une ligne absente de {table}\u{1E}\
+set the budget of the household to {amount} a month from {month}\u{1F}budget du foyer fixé à {amount} par mois à partir de {month}\u{1E}\
+set the budget of {category} to {amount} a month from {month}\u{1F}budget de la catégorie {category} fixé à {amount} par mois à partir de {month}\u{1E}\
 set, unset or list; none to show the month.\u{1F}set, unset ou list ; aucune pour afficher le mois.\u{1E}\
 short-history\u{1F}historique-court\u{1E}\
 since:\u{1F}depuis :\u{1E}\
@@ -674,7 +705,9 @@ this file was already imported: '{file}' on {date} ({rows} rows); importing it a
 this libmicrohttpd was built without TLS support (GnuTLS)\u{1F}cette libmicrohttpd a été compilée sans prise en charge de TLS (GnuTLS)\u{1E}\
 today\u{1F}aujourd'hui\u{1E}\
 tomorrow\u{1F}demain\u{1E}\
+undid: {summary}\u{1F}annulé : {summary}\u{1E}\
 undo\u{1F}annuler\u{1E}\
+unit\u{1F}unité\u{1E}\
 unit:\u{1F}unité :\u{1E}\
 unknown column '{name}' for a purchases file; known columns: {known}\u{1F}colonne inconnue '{name}' pour un fichier d'achats ; colonnes connues : {known}\u{1E}\
 unknown column '{name}' for an events file; known columns: {known}\u{1F}colonne inconnue '{name}' pour un fichier de mouvements ; colonnes connues : {known}\u{1E}\
@@ -683,6 +716,8 @@ use {quantity} by {day}; {waste} left over at this pace\u{1F}utiliser {quantity}
 use {quantity}; {waste} left over at this pace\u{1F}utiliser {quantity} ; {waste} restera à ce rythme\u{1E}\
 values: {values}\u{1F}valeurs : {values}\u{1E}\
 volume\u{1F}volume\u{1E}\
+web: {route}\u{1F}web : {route}\u{1E}\
+web: {route} by {member}\u{1F}web : {route} par {member}\u{1E}\
 {category} is on pace to overspend by {amount}.\u{1F}À ce rythme, {category} dépassera son budget de {amount}.\u{1E}\
 {category} is over budget by {amount}.\u{1F}{category} a dépassé son budget de {amount}.\u{1E}\
 {count} event\u{1F}{count} mouvement\u{1F}{count} mouvements\u{1E}\

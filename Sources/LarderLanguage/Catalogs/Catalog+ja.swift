@@ -160,7 +160,7 @@ Ended the {currency} budget of {name} from {month}.\u{1F}{name}の{currency}の�
 Error: {message}\u{1F}エラー：{message}\u{1E}\
 Events:\u{1F}イベント：\u{1E}\
 Every budget, with its history.\u{1F}すべての予算とその履歴。\u{1E}\
-Every command that writes (add, consume, discard, edit, delete, import, budget set and unset, undo, redo) is one change, with an id, the time (UTC), the command as typed and what it did. 'larder undo' reverses the newest change not undone, or 'larder undo ID' a given one (its first 4+ characters are enough).\u{1F}書き込むコマンド（add、consume、discard、edit、delete、import、budget set と unset、undo、redo）はどれも1件の変更として、ID、時刻（UTC）、入力したコマンド、行ったこととともに記録されます。'larder undo' はまだ取り消していない最新の変更を、'larder undo ID' は指定した変更を取り消します（ID は先頭4文字以上で十分です）。\u{1E}\
+Every command that writes (add, consume, discard, edit, delete, import, budget set and unset, undo, redo), and every form of 'larder serve' that writes, is one change, with an id, the time (UTC), what it did, written in the reader's language, and where it was asked for: the command as typed, or the web page. 'larder undo' reverses the newest change not undone, or 'larder undo ID' a given one (its first 4+ characters are enough). '--format json' gives each change's typed fields.\u{1F}書き込むコマンド（add、consume、discard、edit、delete、import、budget set と unset、undo、redo）と、書き込む 'larder serve' のフォームはどれも1件の変更として、ID、時刻（UTC）、行ったこと（読む人の言語で表示）、依頼元（入力したコマンドまたはWebページ）とともに記録されます。'larder undo' はまだ取り消していない最新の変更を、'larder undo ID' は指定した変更を取り消します（ID は先頭4文字以上で十分です）。'--format json' は各変更の型付きの項目を出力します。\u{1E}\
 Every item bought in the last 90 days, with its change in a year.\u{1F}直近90日間に買った品目すべてと、1年前からの変化。\u{1E}\
 Every lot still on hand that has an expiry date becomes an all-day event on that day, titled with the item and quantity, with a reminder the day before. Each event's UID is the lot's id, so a calendar that subscribes to the file (or imports it again) updates events instead of duplicating them.\u{1F}期限のある在庫中のロットはそれぞれ、その日の終日イベントになります。タイトルは品目と数量で、前日にリマインダーが付きます。各イベントの UID はロットの ID なので、ファイルを購読する（または取り込み直す）カレンダーはイベントを重複させずに更新します。\u{1E}\
 Every purchase and event, however many.\u{1F}購入とイベントを件数にかかわらずすべて。\u{1E}\
@@ -522,6 +522,8 @@ Your prices ({currency}): {change} in a year; you bought {share} less.\u{1F}購�
 Your prices ({currency}): {change} in a year; you bought {share} more.\u{1F}購入価格（{currency}）：1年で{change}。購入量は{share}増加。\u{1E}\
 Your prices, {month} against {base}\u{1F}あなたの物価：{month}と{base}の比較\u{1E}\
 a change is left open\u{1F}変更が開いたままです\u{1E}\
+a change recorded by a newer Larder (format {version})\u{1F}新しいLarderで記録された変更（形式 {version}）\u{1E}\
+a change whose record cannot be read\u{1F}読み取れない変更記録\u{1E}\
 a difference of quantities\u{1F}数量の差\u{1E}\
 a lot with the id {id} already exists; was this file imported before?\u{1F}ID が {id} のロットはすでにあります。このファイルは以前に取り込みましたか？\u{1E}\
 a password in the URL can be read by anyone on this machine; put it in $LARDER_SMTP_PASSWORD or ~/.netrc\u{1F}URL 内のパスワードはこのマシンの誰でも読めます。$LARDER_SMTP_PASSWORD か ~/.netrc に入れてください\u{1E}\
@@ -529,6 +531,7 @@ a share of a price\u{1F}価格の按分\u{1E}\
 a summary of the digest\u{1F}ダイジェストの要約\u{1E}\
 a total\u{1F}合計\u{1E}\
 a total quantity\u{1F}数量の合計\u{1E}\
+added {quantity} {unit} of {item} for {price} (lot {lot})\u{1F}{item}を{quantity} {unit}、{price}で追加（ロット {lot}）\u{1E}\
 amounts in {first} and {second} cannot be added together\u{1F}{first}と{second}の金額は足し合わせられません\u{1E}\
 an item called '{name}' already exists\u{1F}「{name}」という品目はすでにあります\u{1E}\
 another process\u{1F}別のプロセス\u{1E}\
@@ -556,22 +559,41 @@ cannot {action} {change}: {reason}\u{1F}{change} を{action}できません：{r
 category\u{1F}カテゴリ\u{1E}\
 category:\u{1F}カテゴリ：\u{1E}\
 consume\u{1F}使用\u{1E}\
+consumed {quantity} {unit} of {item} from {lots}\u{1F}{item}を{quantity} {unit}使用（{lots}から）\u{1E}\
 count\u{1F}個数\u{1E}\
 database: the file is damaged ({reason}); restore it from a backup or a copy, or recover what SQLite can with 'sqlite3 FILE .recover'\u{1F}データベース：ファイルが壊れています（{reason}）。バックアップかコピーから戻すか、'sqlite3 ファイル .recover' で SQLite が救えるものを復元してください\u{1E}\
+date\u{1F}日付\u{1E}\
 default: {value}\u{1F}既定値：{value}\u{1E}\
+deleted event {event} of {item} (consumed {quantity} {unit} on {date})\u{1F}イベント {event} を削除（{date} {item} {quantity} {unit} 使用）\u{1E}\
+deleted event {event} of {item} (discarded {quantity} {unit} on {date})\u{1F}イベント {event} を削除（{date} {item} {quantity} {unit} 廃棄）\u{1E}\
+deleted {item}\u{1F}{item}を削除\u{1E}\
 discard\u{1F}廃棄\u{1E}\
+discarded {quantity} {unit} of {item} from {lots}\u{1F}{item}を{quantity} {unit}廃棄（{lots}から）\u{1E}\
 each request's local date\u{1F}各リクエストの現地の日付\u{1E}\
+edited event {event} of {item}\u{1F}{item}のイベント {event} を修正\u{1E}\
+edited event {event} of {item}: {fields}\u{1F}{item}のイベント {event} を修正：{fields}\u{1E}\
+edited lot {lot}\u{1F}ロット {lot} を修正\u{1E}\
+edited lot {lot} of {item}\u{1F}{item}のロット {lot} を修正\u{1E}\
+edited lot {lot} of {item}: {fields}\u{1F}{item}のロット {lot} を修正：{fields}\u{1E}\
+edited lot {lot}: {fields}\u{1F}ロット {lot} を修正：{fields}\u{1E}\
+edited {item}\u{1F}{item}を編集\u{1E}\
+edited {item}: {fields}\u{1F}{item}を編集：{fields}\u{1E}\
 ended\u{1F}終了\u{1E}\
+ended the {currency} budget of the household from {month}\u{1F}世帯全体の{currency}予算を{month}から終了\u{1E}\
+ended the {currency} budget of {category} from {month}\u{1F}「{category}」の{currency}予算を{month}から終了\u{1E}\
 event {event} is dated {date}, before its lot was bought on {purchased}\u{1F}イベント {event} の日付は {date} で、ロットを買った {purchased} より前です\u{1E}\
 expected ADDRESS:PORT, such as 127.0.0.1:8080\u{1F}アドレス:ポート の形にしてください（例：127.0.0.1:8080）\u{1E}\
 expected YYYY\u{1F}YYYY の形式で指定してください\u{1E}\
 expected [ADDRESS]:PORT, such as [::1]:8080\u{1F}[アドレス]:ポート の形にしてください（例：[::1]:8080）\u{1E}\
 expected a whole number\u{1F}整数を指定してください\u{1E}\
 expected one of {values}\u{1F}次のいずれかを指定してください：{values}\u{1E}\
+expiry\u{1F}期限\u{1E}\
 fixed: {what}\u{1F}修正：{what}\u{1E}\
 from {first} to {last}\u{1F}{first}〜{last}\u{1E}\
 history:\u{1F}履歴：\u{1E}\
 id:\u{1F}ID：\u{1E}\
+imported {file}: {events}\u{1F}{file}を取り込み：{events}\u{1E}\
+imported {file}: {purchases}, {items}\u{1F}{file}を取り込み：{purchases}、{items}\u{1E}\
 index {index}\u{1F}指数 {index}\u{1E}\
 it exists and is not a folder\u{1F}存在しますがフォルダーではありません\u{1E}\
 it is a folder\u{1F}フォルダーです\u{1E}\
@@ -585,6 +607,7 @@ libsodium could not be initialised\u{1F}libsodium を初期化できませんで
 line {line}\u{1F}{line}行目\u{1E}\
 line {line}, column {column}\u{1F}{line}行目{column}列目\u{1E}\
 line {line}, column {column}: the field {reason}\u{1F}{line}行目{column}列目：フィールドが{reason}\u{1E}\
+location\u{1F}場所\u{1E}\
 location:\u{1F}保管場所：\u{1E}\
 lot {lot} has already had {used} used or discarded; the quantity cannot be less\u{1F}ロット {lot} はすでに{used}が使用または廃棄されています。数量をそれより少なくはできません\u{1E}\
 lot {lot} holds {quantity} {unit}, but its events would take {used} {unit}\u{1F}ロット {lot} は{quantity} {unit}ですが、そのイベントで{used} {unit}使うことになります\u{1E}\
@@ -592,6 +615,8 @@ lot {lot} of a missing item\u{1F}見つからない品目のロット {lot}\u{1E
 lot {lot} of {item}\u{1F}{item} のロット {lot}\u{1E}\
 mass\u{1F}質量\u{1E}\
 min stock:\u{1F}最低在庫：\u{1E}\
+minimum stock\u{1F}最低在庫\u{1E}\
+name\u{1F}名前\u{1E}\
 never\u{1F}なし\u{1E}\
 no change has the id '{id}'\u{1F}ID が '{id}' の変更はありません\u{1E}\
 no event has the id '{id}'\u{1F}ID が '{id}' のイベントはありません\u{1E}\
@@ -604,6 +629,7 @@ no recipient\u{1F}宛先がありません\u{1E}\
 no such language; available: {languages}\u{1F}その言語はありません。使える言語：{languages}\u{1E}\
 no such locale; use one such as {examples} (language_REGION)\u{1F}そのロケールはありません。{examples} のようなもの（言語_地域）を使ってください\u{1E}\
 none\u{1F}なし\u{1E}\
+note\u{1F}メモ\u{1E}\
 nothing bought in both months, so no index.\u{1F}両方の月に買ったものがないため、指数はありません。\u{1E}\
 ok\u{1F}問題なし\u{1E}\
 ok: {items} items, {lots} lots and {events} events checked.\u{1F}OK：{items}品目、{lots}ロット、{events}イベントを確認しました。\u{1E}\
@@ -616,10 +642,15 @@ out\u{1F}在庫なし\u{1E}\
 out of stock\u{1F}在庫切れ\u{1E}\
 out of stock, {quantity} expired\u{1F}在庫切れ、{quantity}は期限切れ\u{1E}\
 over budget by {money}\u{1F}予算を{money}超過\u{1E}\
+price\u{1F}価格\u{1E}\
 purchase count\u{4}BOUGHT\u{1F}購入回数\u{1E}\
 purchase date\u{4}BOUGHT\u{1F}購入日\u{1E}\
+quantity\u{1F}数量\u{1E}\
+redid: {summary}\u{1F}やり直し：{summary}\u{1E}\
 redo\u{1F}やり直し\u{1E}\
 refers to a missing row of {table}\u{1F}{table} にない行を参照しています\u{1E}\
+set the budget of the household to {amount} a month from {month}\u{1F}世帯全体の予算を{month}から月{amount}に設定\u{1E}\
+set the budget of {category} to {amount} a month from {month}\u{1F}「{category}」の予算を{month}から月{amount}に設定\u{1E}\
 set, unset or list; none to show the month.\u{1F}set、unset、list のいずれか。省略するとその月を表示します。\u{1E}\
 short-history\u{1F}履歴不足\u{1E}\
 since:\u{1F}登録日：\u{1E}\
@@ -674,7 +705,9 @@ this file was already imported: '{file}' on {date} ({rows} rows); importing it a
 this libmicrohttpd was built without TLS support (GnuTLS)\u{1F}この libmicrohttpd は TLS（GnuTLS）対応なしでビルドされています\u{1E}\
 today\u{1F}今日\u{1E}\
 tomorrow\u{1F}明日\u{1E}\
+undid: {summary}\u{1F}取り消し：{summary}\u{1E}\
 undo\u{1F}取り消し\u{1E}\
+unit\u{1F}単位\u{1E}\
 unit:\u{1F}単位：\u{1E}\
 unknown column '{name}' for a purchases file; known columns: {known}\u{1F}購入のファイルに不明な列 '{name}' があります。使える列：{known}\u{1E}\
 unknown column '{name}' for an events file; known columns: {known}\u{1F}イベントのファイルに不明な列 '{name}' があります。使える列：{known}\u{1E}\
@@ -683,6 +716,8 @@ use {quantity} by {day}; {waste} left over at this pace\u{1F}{day}までに{quan
 use {quantity}; {waste} left over at this pace\u{1F}{quantity}使う必要あり。このペースでは{waste}が残ります\u{1E}\
 values: {values}\u{1F}値：{values}\u{1E}\
 volume\u{1F}体積\u{1E}\
+web: {route}\u{1F}Web：{route}\u{1E}\
+web: {route} by {member}\u{1F}Web：{route}（{member}）\u{1E}\
 {category} is on pace to overspend by {amount}.\u{1F}このペースでは{category}が{amount}の予算超過になります。\u{1E}\
 {category} is over budget by {amount}.\u{1F}{category}は予算を{amount}超えています。\u{1E}\
 {count} event\u{1F}イベント{count}件\u{1E}\

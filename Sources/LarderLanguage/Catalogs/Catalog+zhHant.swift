@@ -160,7 +160,7 @@ Ended the {currency} budget of {name} from {month}.\u{1F}已自 {month} 起結�
 Error: {message}\u{1F}錯誤：{message}\u{1E}\
 Events:\u{1F}事件：\u{1E}\
 Every budget, with its history.\u{1F}所有預算及其歷程。\u{1E}\
-Every command that writes (add, consume, discard, edit, delete, import, budget set and unset, undo, redo) is one change, with an id, the time (UTC), the command as typed and what it did. 'larder undo' reverses the newest change not undone, or 'larder undo ID' a given one (its first 4+ characters are enough).\u{1F}每個會寫入的命令（add、consume、discard、edit、delete、import、budget set 與 unset、undo、redo）都是一筆變更，附有 ID、時間（UTC）、輸入的命令以及它做了什麼。'larder undo' 復原最新一筆尚未復原的變更，'larder undo ID' 則復原指定的那筆（只需前 4 個以上字元）。\u{1E}\
+Every command that writes (add, consume, discard, edit, delete, import, budget set and unset, undo, redo), and every form of 'larder serve' that writes, is one change, with an id, the time (UTC), what it did, written in the reader's language, and where it was asked for: the command as typed, or the web page. 'larder undo' reverses the newest change not undone, or 'larder undo ID' a given one (its first 4+ characters are enough). '--format json' gives each change's typed fields.\u{1F}每個會寫入的命令（add、consume、discard、edit、delete、import、budget set 與 unset、undo、redo），以及 'larder serve' 每個會寫入的表單，都是一筆變更，附有 ID、時間（UTC）、它做了什麼（以讀者的語言顯示），以及來源：輸入的命令或網頁。'larder undo' 復原最新一筆尚未復原的變更，'larder undo ID' 則復原指定的那筆（只需前 4 個以上字元）。'--format json' 提供每筆變更的型別化欄位。\u{1E}\
 Every item bought in the last 90 days, with its change in a year.\u{1F}過去 90 天買過的每個品項，以及一年來的變化。\u{1E}\
 Every lot still on hand that has an expiry date becomes an all-day event on that day, titled with the item and quantity, with a reminder the day before. Each event's UID is the lot's id, so a calendar that subscribes to the file (or imports it again) updates events instead of duplicating them.\u{1F}每個仍有庫存且有到期日的批次，都會在到期當天成為一個全天事件，標題為品項與數量，並在前一天提醒。每個事件的 UID 就是批次的 ID，因此訂閱此檔案（或再次匯入）的行事曆會更新事件，而不會重複建立。\u{1E}\
 Every purchase and event, however many.\u{1F}所有購買與事件，不論多少筆。\u{1E}\
@@ -522,6 +522,8 @@ Your prices ({currency}): {change} in a year; you bought {share} less.\u{1F}您�
 Your prices ({currency}): {change} in a year; you bought {share} more.\u{1F}您的購買價格（{currency}）：一年 {change}；購買量增加 {share}。\u{1E}\
 Your prices, {month} against {base}\u{1F}你的物價：{month}對比{base}\u{1E}\
 a change is left open\u{1F}有一筆變更未完成\u{1E}\
+a change recorded by a newer Larder (format {version})\u{1F}由較新版 Larder 記錄的變更（格式 {version}）\u{1E}\
+a change whose record cannot be read\u{1F}無法讀取的變更記錄\u{1E}\
 a difference of quantities\u{1F}數量的差\u{1E}\
 a lot with the id {id} already exists; was this file imported before?\u{1F}ID 為 {id} 的批次已存在；這個檔案是否已經匯入過？\u{1E}\
 a password in the URL can be read by anyone on this machine; put it in $LARDER_SMTP_PASSWORD or ~/.netrc\u{1F}URL 裡的密碼本機上的任何人都看得到；請放在 $LARDER_SMTP_PASSWORD 或 ~/.netrc\u{1E}\
@@ -529,6 +531,7 @@ a share of a price\u{1F}價格的分攤\u{1E}\
 a summary of the digest\u{1F}摘要的概要\u{1E}\
 a total\u{1F}總計\u{1E}\
 a total quantity\u{1F}總數量\u{1E}\
+added {quantity} {unit} of {item} for {price} (lot {lot})\u{1F}新增 {quantity} {unit} 的{item}，{price}（批次 {lot}）\u{1E}\
 amounts in {first} and {second} cannot be added together\u{1F}{first} 與 {second} 的金額不能相加\u{1E}\
 an item called '{name}' already exists\u{1F}已有名為「{name}」的品項\u{1E}\
 another process\u{1F}另一個程序\u{1E}\
@@ -556,22 +559,41 @@ cannot {action} {change}: {reason}\u{1F}無法{action} {change}：{reason}\u{1E}
 category\u{1F}類別\u{1E}\
 category:\u{1F}類別：\u{1E}\
 consume\u{1F}使用\u{1E}\
+consumed {quantity} {unit} of {item} from {lots}\u{1F}使用 {quantity} {unit} 的{item}，來自 {lots}\u{1E}\
 count\u{1F}計數\u{1E}\
 database: the file is damaged ({reason}); restore it from a backup or a copy, or recover what SQLite can with 'sqlite3 FILE .recover'\u{1F}資料庫：檔案已損壞（{reason}）；請從備份或副本還原，或用 'sqlite3 檔案 .recover' 救回 SQLite 能救的部分\u{1E}\
+date\u{1F}日期\u{1E}\
 default: {value}\u{1F}預設：{value}\u{1E}\
+deleted event {event} of {item} (consumed {quantity} {unit} on {date})\u{1F}刪除事件 {event}（{date} 使用 {quantity} {unit} 的{item}）\u{1E}\
+deleted event {event} of {item} (discarded {quantity} {unit} on {date})\u{1F}刪除事件 {event}（{date} 丟棄 {quantity} {unit} 的{item}）\u{1E}\
+deleted {item}\u{1F}刪除 {item}\u{1E}\
 discard\u{1F}丟棄\u{1E}\
+discarded {quantity} {unit} of {item} from {lots}\u{1F}丟棄 {quantity} {unit} 的{item}，來自 {lots}\u{1E}\
 each request's local date\u{1F}每個請求的本地日期\u{1E}\
+edited event {event} of {item}\u{1F}修正{item}的事件 {event}\u{1E}\
+edited event {event} of {item}: {fields}\u{1F}修正{item}的事件 {event}：{fields}\u{1E}\
+edited lot {lot}\u{1F}修正批次 {lot}\u{1E}\
+edited lot {lot} of {item}\u{1F}修正{item}的批次 {lot}\u{1E}\
+edited lot {lot} of {item}: {fields}\u{1F}修正{item}的批次 {lot}：{fields}\u{1E}\
+edited lot {lot}: {fields}\u{1F}修正批次 {lot}：{fields}\u{1E}\
+edited {item}\u{1F}編輯 {item}\u{1E}\
+edited {item}: {fields}\u{1F}編輯 {item}：{fields}\u{1E}\
 ended\u{1F}已結束\u{1E}\
+ended the {currency} budget of the household from {month}\u{1F}自{month}起結束全家的 {currency} 預算\u{1E}\
+ended the {currency} budget of {category} from {month}\u{1F}自{month}起結束「{category}」的 {currency} 預算\u{1E}\
 event {event} is dated {date}, before its lot was bought on {purchased}\u{1F}事件 {event} 的日期為 {date}，早於其批次的購買日 {purchased}\u{1E}\
 expected ADDRESS:PORT, such as 127.0.0.1:8080\u{1F}應為 位址:連接埠，例如 127.0.0.1:8080\u{1E}\
 expected YYYY\u{1F}應為 YYYY\u{1E}\
 expected [ADDRESS]:PORT, such as [::1]:8080\u{1F}應為 [位址]:連接埠，例如 [::1]:8080\u{1E}\
 expected a whole number\u{1F}應為整數\u{1E}\
 expected one of {values}\u{1F}應為以下其中之一：{values}\u{1E}\
+expiry\u{1F}到期日\u{1E}\
 fixed: {what}\u{1F}已修正：{what}\u{1E}\
 from {first} to {last}\u{1F}{first} 至 {last}\u{1E}\
 history:\u{1F}紀錄：\u{1E}\
 id:\u{1F}ID：\u{1E}\
+imported {file}: {events}\u{1F}匯入 {file}：{events}\u{1E}\
+imported {file}: {purchases}, {items}\u{1F}匯入 {file}：{purchases}，{items}\u{1E}\
 index {index}\u{1F}指數 {index}\u{1E}\
 it exists and is not a folder\u{1F}已存在且不是資料夾\u{1E}\
 it is a folder\u{1F}這是資料夾\u{1E}\
@@ -585,6 +607,7 @@ libsodium could not be initialised\u{1F}無法初始化 libsodium\u{1E}\
 line {line}\u{1F}第 {line} 行\u{1E}\
 line {line}, column {column}\u{1F}第 {line} 行第 {column} 欄\u{1E}\
 line {line}, column {column}: the field {reason}\u{1F}第 {line} 行第 {column} 欄：欄位{reason}\u{1E}\
+location\u{1F}位置\u{1E}\
 location:\u{1F}存放位置：\u{1E}\
 lot {lot} has already had {used} used or discarded; the quantity cannot be less\u{1F}批次 {lot} 已經使用或丟棄了 {used}；數量不能比這更少\u{1E}\
 lot {lot} holds {quantity} {unit}, but its events would take {used} {unit}\u{1F}批次 {lot} 有 {quantity} {unit}，但其事件會用掉 {used} {unit}\u{1E}\
@@ -592,6 +615,8 @@ lot {lot} of a missing item\u{1F}找不到品項的批次 {lot}\u{1E}\
 lot {lot} of {item}\u{1F}{item} 的批次 {lot}\u{1E}\
 mass\u{1F}重量\u{1E}\
 min stock:\u{1F}最低庫存：\u{1E}\
+minimum stock\u{1F}最低庫存\u{1E}\
+name\u{1F}名稱\u{1E}\
 never\u{1F}無\u{1E}\
 no change has the id '{id}'\u{1F}沒有 ID 為 '{id}' 的變更\u{1E}\
 no event has the id '{id}'\u{1F}沒有 ID 為 '{id}' 的事件\u{1E}\
@@ -604,6 +629,7 @@ no recipient\u{1F}沒有收件人\u{1E}\
 no such language; available: {languages}\u{1F}沒有這個語言；可用的有：{languages}\u{1E}\
 no such locale; use one such as {examples} (language_REGION)\u{1F}沒有這個地區設定；請使用例如 {examples}（語言_地區）\u{1E}\
 none\u{1F}無\u{1E}\
+note\u{1F}備註\u{1E}\
 nothing bought in both months, so no index.\u{1F}兩個月都有買的東西為零，因此沒有指數。\u{1E}\
 ok\u{1F}正常\u{1E}\
 ok: {items} items, {lots} lots and {events} events checked.\u{1F}正常：已檢查 {items} 個品項、{lots} 個批次與 {events} 筆事件。\u{1E}\
@@ -616,10 +642,15 @@ out\u{1F}缺貨\u{1E}\
 out of stock\u{1F}缺貨\u{1E}\
 out of stock, {quantity} expired\u{1F}缺貨，{quantity} 已過期\u{1E}\
 over budget by {money}\u{1F}超出預算 {money}\u{1E}\
+price\u{1F}價格\u{1E}\
 purchase count\u{4}BOUGHT\u{1F}購買次數\u{1E}\
 purchase date\u{4}BOUGHT\u{1F}購買日期\u{1E}\
+quantity\u{1F}數量\u{1E}\
+redid: {summary}\u{1F}重做：{summary}\u{1E}\
 redo\u{1F}重做\u{1E}\
 refers to a missing row of {table}\u{1F}指向 {table} 中不存在的資料列\u{1E}\
+set the budget of the household to {amount} a month from {month}\u{1F}自{month}起將全家的預算設為每月 {amount}\u{1E}\
+set the budget of {category} to {amount} a month from {month}\u{1F}自{month}起將「{category}」的預算設為每月 {amount}\u{1E}\
 set, unset or list; none to show the month.\u{1F}set、unset 或 list；不指定則顯示當月。\u{1E}\
 short-history\u{1F}紀錄不足\u{1E}\
 since:\u{1F}建立於：\u{1E}\
@@ -674,7 +705,9 @@ this file was already imported: '{file}' on {date} ({rows} rows); importing it a
 this libmicrohttpd was built without TLS support (GnuTLS)\u{1F}此 libmicrohttpd 編譯時未支援 TLS（GnuTLS）\u{1E}\
 today\u{1F}今天\u{1E}\
 tomorrow\u{1F}明天\u{1E}\
+undid: {summary}\u{1F}復原：{summary}\u{1E}\
 undo\u{1F}復原\u{1E}\
+unit\u{1F}單位\u{1E}\
 unit:\u{1F}單位：\u{1E}\
 unknown column '{name}' for a purchases file; known columns: {known}\u{1F}購買檔案沒有 '{name}' 這個欄位；已知欄位：{known}\u{1E}\
 unknown column '{name}' for an events file; known columns: {known}\u{1F}事件檔案沒有 '{name}' 這個欄位；已知欄位：{known}\u{1E}\
@@ -683,6 +716,8 @@ use {quantity} by {day}; {waste} left over at this pace\u{1F}最晚{day}需用�
 use {quantity}; {waste} left over at this pace\u{1F}需用掉 {quantity}；照此速度會剩下 {waste}\u{1E}\
 values: {values}\u{1F}可用值：{values}\u{1E}\
 volume\u{1F}容量\u{1E}\
+web: {route}\u{1F}網頁：{route}\u{1E}\
+web: {route} by {member}\u{1F}網頁：{route}（{member}）\u{1E}\
 {category} is on pace to overspend by {amount}.\u{1F}照目前速度，{category} 將超支 {amount}。\u{1E}\
 {category} is over budget by {amount}.\u{1F}{category} 已超出預算 {amount}。\u{1E}\
 {count} event\u{1F}{count} 筆事件\u{1E}\
