@@ -105,8 +105,9 @@ import Testing
       "$LARDER_MAIL_TO", "larder@<hostname>", "other", "ID",
     ]
     let french: Set<String> = [
-      " ({notes})", ", ", "ACTION", "BUDGET", "Budget", "Budgets", "DATE", "LOT", "MAX", "MIN",
-      "NOTE", "RATIO", "Total", "date", "note", "ok", "volume", "{count} lot", "{sentence}.",
+      " ({notes})", ", ", "ACTION", "Action", "BUDGET", "Budget", "Budget ({month})", "Budgets",
+      "DATE", "Date", "LOT", "Lot", "MAX", "MIN", "NOTE", "Note", "RATIO", "Stock", "Total",
+      "date", "note", "ok", "volume", "{count} lot", "{sentence}.",
       "{events} ({entries})", "{purchases}, {items}",
     ]
     for (code, catalog) in Catalog.all {

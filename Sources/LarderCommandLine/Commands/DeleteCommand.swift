@@ -52,7 +52,7 @@ enum DeleteCommand: Command {
           "Deleted event {event}: {action} {quantity} {unit} of {item} on {date}.",
           [
             "event": ItemHistoryView.shortID(deleted.id),
-            "action": ItemHistoryView.action(deleted.kind),
+            "action": deleted.kind.word(),
             "quantity": f.tableQuantity(deleted.quantity), "unit": item.unit, "item": item.name,
             "date": f.date(deleted.occurredOn),
           ]) + "\n")

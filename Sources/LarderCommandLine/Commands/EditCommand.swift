@@ -151,7 +151,7 @@ enum EditCommand: Command {
           "Updated event {event}: {action} {quantity} {unit} of {item} on {date}.",
           [
             "event": ItemHistoryView.shortID(corrected.id),
-            "action": ItemHistoryView.action(corrected.kind),
+            "action": corrected.kind.word(),
             "quantity": f.tableQuantity(corrected.quantity), "unit": item.unit, "item": item.name,
             "date": f.date(corrected.occurredOn),
           ]) + "\n")

@@ -89,6 +89,7 @@ AMOUNT\u{1F}MONTANT\u{1E}\
 ARGUMENTS:\u{1F}ARGUMENTS :\u{1E}\
 AT RISK\u{1F}EN JEU\u{1E}\
 AT THIS PACE\u{1F}À CE RYTHME\u{1E}\
+Action\u{1F}Action\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), expires {date}.\u{1F}Achat enregistré : {item}, {quantity} {unit} pour {price} (lot {lot}), date limite {date}.\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}).\u{1F}Achat enregistré : {item}, {quantity} {unit} pour {price} (lot {lot}).\u{1E}\
 All (household)\u{1F}Tout (foyer)\u{1E}\
@@ -104,6 +105,7 @@ BUY\u{1F}ACHETER\u{1E}\
 Be told to restock milk when less than 2 L is left.\u{1F}Être prévenu de racheter du lait quand il en reste moins de 2 L.\u{1E}\
 Behind a reverse proxy, --trusted-proxy names it: the client of a request from it is the right-most address of X-Forwarded-For that is not a trusted proxy, so that each client's wrong passwords are counted apart.\u{1F}Derrière un proxy inverse, --trusted-proxy le désigne : le client d'une requête venue de lui est l'adresse la plus à droite de X-Forwarded-For qui n'est pas un proxy de confiance, de sorte que les mauvais mots de passe de chaque client sont comptés à part.\u{1E}\
 Budget\u{1F}Budget\u{1E}\
+Budget ({month})\u{1F}Budget ({month})\u{1E}\
 Budget and spent ({currency})\u{1F}Budget et dépenses ({currency})\u{1E}\
 Budget of {name}: {amount} a month from {month}.\u{1F}Budget pour {name} : {amount} par mois à partir de {month}.\u{1E}\
 Budgets\u{1F}Budgets\u{1E}\
@@ -134,6 +136,7 @@ Currency\u{1F}Devise\u{1E}\
 DATE\u{1F}DATE\u{1E}\
 DAYS LEFT\u{1F}JOURS RESTANTS\u{1E}\
 DISCARDED\u{1F}JETÉ\u{1E}\
+Date\u{1F}Date\u{1E}\
 Days of supply\u{1F}Jours de stock\u{1E}\
 Delete an item that has no purchases, or one event.\u{1F}Supprimer un article sans achat, ou un mouvement.\u{1E}\
 Delete an item with all its purchases and events.\u{1F}Supprimer un article avec tous ses achats et mouvements.\u{1E}\
@@ -158,6 +161,7 @@ Eat first (as of {date}, at the pace of the last {window} days, expiring within 
 Eat first: going to waste within {count} day of {date} at the current pace\u{1F}À consommer en premier : perdu d'ici {count} jour après le {date} au rythme actuel\u{1F}À consommer en premier : perdu d'ici {count} jours après le {date} au rythme actuel\u{1E}\
 Ended the {currency} budget of {name} from {month}.\u{1F}Budget en {currency} pour {name} clos à partir de {month}.\u{1E}\
 Error: {message}\u{1F}Erreur : {message}\u{1E}\
+Events\u{1F}Événements\u{1E}\
 Events:\u{1F}Mouvements :\u{1E}\
 Every budget, with its history.\u{1F}Tous les budgets, avec leur historique.\u{1E}\
 Every command that writes (add, consume, discard, edit, delete, import, budget set and unset, undo, redo), and every form of 'larder serve' that writes, is one change, with an id, the time (UTC), what it did, written in the reader's language, and where it was asked for: the command as typed, or the web page. 'larder undo' reverses the newest change not undone, or 'larder undo ID' a given one (its first 4+ characters are enough). '--format json' gives each change's typed fields.\u{1F}Chaque commande qui écrit (add, consume, discard, edit, delete, import, budget set et unset, undo, redo), et chaque formulaire de 'larder serve' qui écrit, est une modification, avec un identifiant, l'heure (UTC), ce qu'elle a fait, écrit dans la langue du lecteur, et son origine : la commande telle que tapée, ou la page web. 'larder undo' annule la modification la plus récente non annulée, ou 'larder undo ID' une modification donnée (ses 4 premiers caractères ou plus suffisent). '--format json' donne les champs typés de chaque modification.\u{1E}\
@@ -186,6 +190,7 @@ Give calendar apps a new address for the expiry feed.\u{1F}Donner aux applicatio
 Give it as 'larder {usage}'\u{1F}Écrivez-le sous la forme 'larder {usage}'\u{1E}\
 Give one of --month, --year, or --from with --to\u{1F}Donnez --month, --year, ou --from avec --to\u{1E}\
 Headline\u{1F}L'essentiel\u{1E}\
+Household purchases, use, stock and spending\u{1F}Achats, consommation, stock et dépenses du foyer\u{1E}\
 Household spending, waste and stock\u{1F}Dépenses, gaspillage et stocks du foyer\u{1E}\
 How October 2026's prices compare with October 2025's.\u{1F}Les prix d'octobre 2026 comparés à ceux d'octobre 2025.\u{1E}\
 How fast each item went on 1 November, over the last 30 days.\u{1F}À quel rythme chaque article partait au 1er novembre, sur les 30 derniers jours.\u{1E}\
@@ -217,6 +222,7 @@ LEFT\u{1F}RESTE\u{1E}\
 LOT\u{1F}LOT\u{1E}\
 Larder digest for {date}\u{1F}Récapitulatif Larder du {date}\u{1E}\
 Larder expiries\u{1F}Dates limites Larder\u{1E}\
+Larder export\u{1F}Export Larder\u{1E}\
 Larder report {month}\u{1F}Rapport Larder {month}\u{1E}\
 Larder report: {month}\u{1F}Rapport Larder : {month}\u{1E}\
 Larder: nothing to act on\u{1F}Larder : rien à signaler\u{1E}\
@@ -226,7 +232,10 @@ Left at {date}\u{1F}Reste au {date}\u{1E}\
 Listening on {address}, which other machines can reach, needs a household password: set LARDER_WEB_PASSWORD or run 'larder serve --set-password'\u{1F}Écouter sur {address}, que d'autres machines peuvent atteindre, demande un mot de passe du foyer : définissez LARDER_WEB_PASSWORD ou lancez 'larder serve --set-password'\u{1E}\
 Load it.\u{1F}Le charger.\u{1E}\
 Load purchases or events from a CSV file, all rows or none.\u{1F}Charger des achats ou des mouvements depuis un fichier CSV, toutes les lignes ou aucune.\u{1E}\
+Location\u{1F}Emplacement\u{1E}\
 Looking ahead from {date}\u{1F}Perspectives à partir du {date}\u{1E}\
+Lot\u{1F}Lot\u{1E}\
+Lot bought\u{1F}Lot acheté le\u{1E}\
 Lots:\u{1F}Lots :\u{1E}\
 MAX\u{1F}MAX\u{1E}\
 MEDIAN\u{1F}MÉDIANE\u{1E}\
@@ -243,6 +252,7 @@ NAME\u{1F}NOM\u{1E}\
 NEXT EXPIRY\u{1F}PROCHAINE DLC\u{1E}\
 NOTE\u{1F}NOTE\u{1E}\
 NOW\u{1F}MAINTENANT\u{1E}\
+Next expiry\u{1F}Prochaine péremption\u{1E}\
 No budget for {month}. Set one with 'larder budget set CATEGORY AMOUNT'.\u{1F}Aucun budget pour {month}. Définissez-en un avec 'larder budget set CATÉGORIE MONTANT'.\u{1E}\
 No budgets.\u{1F}Aucun budget.\u{1E}\
 No changes yet.\u{1F}Aucune modification pour l'instant.\u{1E}\
@@ -251,6 +261,7 @@ No purchases in either month.\u{1F}Aucun achat ni l'un ni l'autre mois.\u{1E}\
 No purchases in the period.\u{1F}Aucun achat sur la période.\u{1E}\
 No purchases in this period.\u{1F}Aucun achat sur cette période.\u{1E}\
 No recipient: give --to ADDRESS or set LARDER_MAIL_TO\u{1F}Aucun destinataire : donnez --to ADRESSE ou définissez LARDER_MAIL_TO\u{1E}\
+Note\u{1F}Note\u{1E}\
 Note: LARDER_WEB_PASSWORD is set here; a server started with it uses that password, not the one stored\u{1F}Remarque : LARDER_WEB_PASSWORD est défini ici ; un serveur démarré avec lui utilise ce mot de passe, pas celui enregistré\u{1E}\
 Note: line {line}: '{given}' was counted as the existing item '{existing}'.\u{1F}Remarque : ligne {line} : '{given}' a été compté comme l'article existant '{existing}'.\u{1E}\
 Nothing bought in the last 90 days.\u{1F}Rien acheté ces 90 derniers jours.\u{1E}\
@@ -277,11 +288,12 @@ PER {UNIT}\u{1F}PAR {UNIT}\u{1E}\
 PRICE\u{1F}PRIX\u{1E}\
 Per week\u{1F}Par semaine\u{1E}\
 Previous month\u{1F}Mois précédent\u{1E}\
+Price\u{1F}Prix\u{1E}\
 Prints the item, a summary of its history, then its latest 20 purchases (lots, with each one's price per kg, per L or per piece) and its latest 20 events; --all prints them all. The JSON always holds everything.\u{1F}Affiche l'article, un résumé de son historique, puis ses 20 derniers achats (lots, avec le prix de chacun au kg, au L ou à la pièce) et ses 20 derniers mouvements ; --all les affiche tous. Le JSON contient toujours tout.\u{1E}\
-Purchases\u{1F}Achats\u{1E}\
 Purchases need the columns date,item,quantity,price and may have unit,category, currency,store,expires,location,note. Events need date,item,action,quantity (action is consume or discard) and may have note. Both may have lot, the lot's id as 'larder export --format csv' writes it. A UTF-8 BOM, CRLF line ends and blank lines are accepted.\u{1F}Les achats demandent les colonnes date,item,quantity,price et peuvent avoir unit,category, currency,store,expires,location,note. Les mouvements demandent date,item,action,quantity (action vaut consume ou discard) et peuvent avoir note. Les deux peuvent avoir lot, l'identifiant du lot tel que 'larder export --format csv' l'écrit. Un BOM UTF-8, des fins de ligne CRLF et des lignes vides sont acceptés.\u{1E}\
 Purchases: {count}. Waste: {waste}.\u{1F}Achats : {count}. Gaspillage : {waste}.\u{1E}\
 QUANTITY\u{1F}QUANTITÉ\u{1E}\
+Quantity\u{1F}Quantité\u{1E}\
 RATIO\u{1F}RATIO\u{1E}\
 RUNS OUT\u{1F}RUPTURE\u{1E}\
 Re-applies what the last 'larder undo' reversed, and so on back; a new change (add, consume, edit, …) ends what can be redone.\u{1F}Rétablit ce que le dernier 'larder undo' a annulé, et ainsi de suite en remontant ; une nouvelle modification (add, consume, edit, …) met fin à ce qui peut être rétabli.\u{1E}\
@@ -301,6 +313,7 @@ Record that some of an item was used, earliest expiry first.\u{1F}Noter qu'une p
 Redid {change}: {summary}.\u{1F}Rétabli {change} : {summary}.\u{1E}\
 Refusing to write '{path}': it is the database {database} or one of its journal or backup files; choose another output\u{1F}Refus d'écrire '{path}' : c'est la base {database} ou l'un de ses fichiers de journal ou de sauvegarde ; choisissez une autre sortie\u{1E}\
 Refusing to write an XLSX workbook to a terminal; use --output FILE or a pipe\u{1F}Refus d'écrire un classeur XLSX dans un terminal ; utilisez --output FICHIER ou un tube\u{1E}\
+Remaining\u{1F}Restant\u{1E}\
 Replace the calendar feed's token (the old address stops working).\u{1F}Remplacer le jeton du flux d'agenda (l'ancienne adresse cesse de fonctionner).\u{1E}\
 Restock\u{1F}Réassort\u{1E}\
 Restock, as of {date}\u{1F}Réassort, au {date}\u{1E}\
@@ -346,6 +359,7 @@ Show what is on hand, one line per item.\u{1F}Afficher ce qu'il y a en stock, un
 Show what was discarded in a period, its value and waste ratio.\u{1F}Afficher ce qui a été jeté sur une période, sa valeur et le taux de gaspillage.\u{1E}\
 So far in {month}: {spent}; by the same day of {previous}: {before} ({change}).\u{1F}Depuis le 1er {month} : {spent} ; à la même date en {previous} : {before} ({change}).\u{1E}\
 Spending\u{1F}Dépenses\u{1E}\
+Spending ({currency})\u{1F}Dépenses ({currency})\u{1E}\
 Spending by category\u{1F}Dépenses par catégorie\u{1E}\
 Spending by category ({currency})\u{1F}Dépenses par catégorie ({currency})\u{1E}\
 Spending by store\u{1F}Dépenses par magasin\u{1E}\
@@ -356,6 +370,7 @@ Spending, trend and waste are about the month (by default the one before the as-
 Spent\u{1F}Dépensé\u{1E}\
 Spent ({currency})\u{1F}Dépensé ({currency})\u{1E}\
 Status\u{1F}État\u{1E}\
+Stock\u{1F}Stock\u{1E}\
 Stock at the as-of date: usable stock (no expiry, or an expiry on or after that day) with its next expiry, and a note on each item that also holds expired stock. Names sort in the Unicode collation's root order, the same in every command; --sort added lists the items by the day they were added, then in the order they were added.\u{1F}Le stock à la date de référence : le stock utilisable (sans date limite, ou avec une date limite ce jour-là ou après) avec sa prochaine date limite, et une note sur chaque article qui a aussi du stock périmé. Les noms sont triés selon l'ordre racine de la collation Unicode, le même dans toutes les commandes (avec l'adaptation de la langue quand ICU en a une) ; --sort added liste les articles par jour d'ajout, puis dans l'ordre où ils ont été ajoutés.\u{1E}\
 Stopped.\u{1F}Arrêté.\u{1E}\
 Stopping after the requests in progress…\u{1F}Arrêt après les requêtes en cours…\u{1E}\
@@ -517,6 +532,7 @@ Wrote {first} and {second}.\u{1F}Écrit {first} et {second}.\u{1E}\
 Wrote {path}.\u{1F}Écrit {path}.\u{1E}\
 Wrote {purchases} purchases and {events} events to {folder} and the journal {journal}.\u{1F}Écrit {purchases} achats et {events} mouvements dans {folder} et le journal {journal}.\u{1E}\
 Wrote {purchases} purchases and {events} events to {folder}.\u{1F}Écrit {purchases} achats et {events} mouvements dans {folder}.\u{1E}\
+Year\u{1F}Année\u{1E}\
 Your prices ({currency}): {change} in a year.\u{1F}Vos prix ({currency}) : {change} sur un an.\u{1E}\
 Your prices ({currency}): {change} in a year; you bought {share} less.\u{1F}Vos prix ({currency}) : {change} sur un an ; vous avez acheté {share} de moins.\u{1E}\
 Your prices ({currency}): {change} in a year; you bought {share} more.\u{1F}Vos prix ({currency}) : {change} sur un an ; vous avez acheté {share} de plus.\u{1E}\
@@ -587,6 +603,8 @@ expected YYYY\u{1F}format attendu AAAA\u{1E}\
 expected [ADDRESS]:PORT, such as [::1]:8080\u{1F}attendu [ADRESSE]:PORT, par exemple [::1]:8080\u{1E}\
 expected a whole number\u{1F}nombre entier attendu\u{1E}\
 expected one of {values}\u{1F}valeurs possibles : {values}\u{1E}\
+expired\u{1F}périmé\u{1E}\
+expiring\u{1F}bientôt périmé\u{1E}\
 expiry\u{1F}date limite\u{1E}\
 fixed: {what}\u{1F}corrigé : {what}\u{1E}\
 from {first} to {last}\u{1F}du {first} au {last}\u{1E}\
@@ -594,6 +612,7 @@ history:\u{1F}historique :\u{1E}\
 id:\u{1F}id :\u{1E}\
 imported {file}: {events}\u{1F}import de {file} : {events}\u{1E}\
 imported {file}: {purchases}, {items}\u{1F}import de {file} : {purchases}, {items}\u{1E}\
+in stock\u{1F}en stock\u{1E}\
 index {index}\u{1F}indice {index}\u{1E}\
 it exists and is not a folder\u{1F}il existe et n'est pas un dossier\u{1E}\
 it is a folder\u{1F}c'est un dossier\u{1E}\
@@ -644,6 +663,7 @@ out of stock, {quantity} expired\u{1F}en rupture, {quantity} périmé\u{1E}\
 over budget by {money}\u{1F}budget dépassé de {money}\u{1E}\
 price\u{1F}prix\u{1E}\
 purchase count\u{4}BOUGHT\u{1F}ACHATS\u{1E}\
+purchase count\u{4}Purchases\u{1F}Achats\u{1E}\
 purchase date\u{4}BOUGHT\u{1F}ACHETÉ LE\u{1E}\
 quantity\u{1F}quantité\u{1E}\
 redid: {summary}\u{1F}rétabli : {summary}\u{1E}\
@@ -652,6 +672,7 @@ refers to a missing row of {table}\u{1F}renvoie à une ligne absente de {table}\
 set the budget of the household to {amount} a month from {month}\u{1F}budget du foyer fixé à {amount} par mois à partir de {month}\u{1E}\
 set the budget of {category} to {amount} a month from {month}\u{1F}budget de la catégorie {category} fixé à {amount} par mois à partir de {month}\u{1E}\
 set, unset or list; none to show the month.\u{1F}set, unset ou list ; aucune pour afficher le mois.\u{1E}\
+sheet of purchases\u{4}Purchases\u{1F}Achats\u{1E}\
 short-history\u{1F}historique-court\u{1E}\
 since:\u{1F}depuis :\u{1E}\
 summaries: nothing to repair.\u{1F}tables de synthèse : rien à réparer.\u{1E}\
@@ -714,6 +735,7 @@ unknown column '{name}' for an events file; known columns: {known}\u{1F}colonne 
 unused\u{1F}inutilisé\u{1E}\
 use {quantity} by {day}; {waste} left over at this pace\u{1F}utiliser {quantity} au plus tard {day} ; {waste} restera à ce rythme\u{1E}\
 use {quantity}; {waste} left over at this pace\u{1F}utiliser {quantity} ; {waste} restera à ce rythme\u{1E}\
+used up\u{1F}épuisé\u{1E}\
 values: {values}\u{1F}valeurs : {values}\u{1E}\
 volume\u{1F}volume\u{1E}\
 web: {route}\u{1F}web : {route}\u{1E}\

@@ -89,6 +89,7 @@ AMOUNT\u{1F}金額\u{1E}\
 ARGUMENTS:\u{1F}引数：\u{1E}\
 AT RISK\u{1F}損失見込み\u{1E}\
 AT THIS PACE\u{1F}このペースで\u{1E}\
+Action\u{1F}操作\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), expires {date}.\u{1F}{item}を{quantity} {unit}、{price}で追加しました（ロット {lot}、期限 {date}）。\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}).\u{1F}{item}を{quantity} {unit}、{price}で追加しました（ロット {lot}）。\u{1E}\
 All (household)\u{1F}全体（世帯）\u{1E}\
@@ -104,6 +105,7 @@ BUY\u{1F}購入数\u{1E}\
 Be told to restock milk when less than 2 L is left.\u{1F}牛乳が2 L を切ったら買い足すよう知らせます。\u{1E}\
 Behind a reverse proxy, --trusted-proxy names it: the client of a request from it is the right-most address of X-Forwarded-For that is not a trusted proxy, so that each client's wrong passwords are counted apart.\u{1F}リバースプロキシの背後では --trusted-proxy でそれを指定します。そのプロキシからのリクエストのクライアントは、X-Forwarded-For のうち信頼するプロキシでない最も右のアドレスとなり、クライアントごとに誤ったパスワードが別々に数えられます。\u{1E}\
 Budget\u{1F}予算\u{1E}\
+Budget ({month})\u{1F}予算（{month}）\u{1E}\
 Budget and spent ({currency})\u{1F}予算と支出（{currency}）\u{1E}\
 Budget of {name}: {amount} a month from {month}.\u{1F}{name}の予算：{month}から毎月{amount}。\u{1E}\
 Budgets\u{1F}予算\u{1E}\
@@ -134,6 +136,7 @@ Currency\u{1F}通貨\u{1E}\
 DATE\u{1F}日付\u{1E}\
 DAYS LEFT\u{1F}残り日数\u{1E}\
 DISCARDED\u{1F}廃棄量\u{1E}\
+Date\u{1F}日付\u{1E}\
 Days of supply\u{1F}在庫日数\u{1E}\
 Delete an item that has no purchases, or one event.\u{1F}購入のない品目、またはイベント1件を削除します。\u{1E}\
 Delete an item with all its purchases and events.\u{1F}品目を購入・イベントごと削除します。\u{1E}\
@@ -158,6 +161,7 @@ Eat first (as of {date}, at the pace of the last {window} days, expiring within 
 Eat first: going to waste within {count} day of {date} at the current pace\u{1F}先に食べるもの：今のペースでは{date}から{count}日以内に無駄になるもの\u{1E}\
 Ended the {currency} budget of {name} from {month}.\u{1F}{name}の{currency}の予算を{month}から終了しました。\u{1E}\
 Error: {message}\u{1F}エラー：{message}\u{1E}\
+Events\u{1F}記録\u{1E}\
 Events:\u{1F}イベント：\u{1E}\
 Every budget, with its history.\u{1F}すべての予算とその履歴。\u{1E}\
 Every command that writes (add, consume, discard, edit, delete, import, budget set and unset, undo, redo), and every form of 'larder serve' that writes, is one change, with an id, the time (UTC), what it did, written in the reader's language, and where it was asked for: the command as typed, or the web page. 'larder undo' reverses the newest change not undone, or 'larder undo ID' a given one (its first 4+ characters are enough). '--format json' gives each change's typed fields.\u{1F}書き込むコマンド（add、consume、discard、edit、delete、import、budget set と unset、undo、redo）と、書き込む 'larder serve' のフォームはどれも1件の変更として、ID、時刻（UTC）、行ったこと（読む人の言語で表示）、依頼元（入力したコマンドまたはWebページ）とともに記録されます。'larder undo' はまだ取り消していない最新の変更を、'larder undo ID' は指定した変更を取り消します（ID は先頭4文字以上で十分です）。'--format json' は各変更の型付きの項目を出力します。\u{1E}\
@@ -186,6 +190,7 @@ Give calendar apps a new address for the expiry feed.\u{1F}カレンダーアプ
 Give it as 'larder {usage}'\u{1F}'larder {usage}' の形で指定してください\u{1E}\
 Give one of --month, --year, or --from with --to\u{1F}--month、--year、または --from と --to のいずれかを指定してください\u{1E}\
 Headline\u{1F}概要\u{1E}\
+Household purchases, use, stock and spending\u{1F}家庭の購入・使用・在庫・支出\u{1E}\
 Household spending, waste and stock\u{1F}家計の支出・食品ロス・在庫\u{1E}\
 How October 2026's prices compare with October 2025's.\u{1F}2026年10月の物価を2025年10月と比べます。\u{1E}\
 How fast each item went on 1 November, over the last 30 days.\u{1F}11月1日時点の直近30日間で、各品目がどれだけの速さで減ったか。\u{1E}\
@@ -217,6 +222,7 @@ LEFT\u{1F}残り\u{1E}\
 LOT\u{1F}ロット\u{1E}\
 Larder digest for {date}\u{1F}Larder ダイジェスト（{date}）\u{1E}\
 Larder expiries\u{1F}Larder 期限カレンダー\u{1E}\
+Larder export\u{1F}Larder エクスポート\u{1E}\
 Larder report {month}\u{1F}Larder レポート {month}\u{1E}\
 Larder report: {month}\u{1F}Larder レポート：{month}\u{1E}\
 Larder: nothing to act on\u{1F}Larder：対応が必要なものはありません\u{1E}\
@@ -226,7 +232,10 @@ Left at {date}\u{1F}残り（{date}時点）\u{1E}\
 Listening on {address}, which other machines can reach, needs a household password: set LARDER_WEB_PASSWORD or run 'larder serve --set-password'\u{1F}他のマシンから届く {address} で待ち受けるには世帯のパスワードが必要です：LARDER_WEB_PASSWORD を設定するか 'larder serve --set-password' を実行してください\u{1E}\
 Load it.\u{1F}取り込みます。\u{1E}\
 Load purchases or events from a CSV file, all rows or none.\u{1F}CSV ファイルから購入かイベントを取り込みます（全行か、1行も取り込まないか）。\u{1E}\
+Location\u{1F}保管場所\u{1E}\
 Looking ahead from {date}\u{1F}{date}からの見通し\u{1E}\
+Lot\u{1F}ロット\u{1E}\
+Lot bought\u{1F}ロット購入日\u{1E}\
 Lots:\u{1F}ロット：\u{1E}\
 MAX\u{1F}最高\u{1E}\
 MEDIAN\u{1F}中央値\u{1E}\
@@ -243,6 +252,7 @@ NAME\u{1F}品目\u{1E}\
 NEXT EXPIRY\u{1F}次の期限\u{1E}\
 NOTE\u{1F}メモ\u{1E}\
 NOW\u{1F}今\u{1E}\
+Next expiry\u{1F}次の期限\u{1E}\
 No budget for {month}. Set one with 'larder budget set CATEGORY AMOUNT'.\u{1F}{month}の予算はありません。'larder budget set カテゴリ 金額' で設定してください。\u{1E}\
 No budgets.\u{1F}予算はありません。\u{1E}\
 No changes yet.\u{1F}まだ変更はありません。\u{1E}\
@@ -251,6 +261,7 @@ No purchases in either month.\u{1F}どちらの月にも購入がありません
 No purchases in the period.\u{1F}期間内に購入はありません。\u{1E}\
 No purchases in this period.\u{1F}この期間に購入はありません。\u{1E}\
 No recipient: give --to ADDRESS or set LARDER_MAIL_TO\u{1F}宛先がありません：--to アドレス を指定するか LARDER_MAIL_TO を設定してください\u{1E}\
+Note\u{1F}メモ\u{1E}\
 Note: LARDER_WEB_PASSWORD is set here; a server started with it uses that password, not the one stored\u{1F}注意：ここでは LARDER_WEB_PASSWORD が設定されています。これを設定して起動したサーバーは、保存したパスワードではなくそのパスワードを使います\u{1E}\
 Note: line {line}: '{given}' was counted as the existing item '{existing}'.\u{1F}注意：{line}行目：「{given}」は既存の品目「{existing}」として数えました。\u{1E}\
 Nothing bought in the last 90 days.\u{1F}直近90日間に購入はありません。\u{1E}\
@@ -277,11 +288,12 @@ PER {UNIT}\u{1F}{UNIT}あたり\u{1E}\
 PRICE\u{1F}価格\u{1E}\
 Per week\u{1F}1週あたり\u{1E}\
 Previous month\u{1F}前月\u{1E}\
+Price\u{1F}価格\u{1E}\
 Prints the item, a summary of its history, then its latest 20 purchases (lots, with each one's price per kg, per L or per piece) and its latest 20 events; --all prints them all. The JSON always holds everything.\u{1F}品目、その履歴の要約、続いて最新20件の購入（ロット。それぞれ kg、L、個あたりの価格付き）と最新20件のイベントを表示します。--all ならすべて表示します。JSON には常にすべてが入ります。\u{1E}\
-Purchases\u{1F}購入件数\u{1E}\
 Purchases need the columns date,item,quantity,price and may have unit,category, currency,store,expires,location,note. Events need date,item,action,quantity (action is consume or discard) and may have note. Both may have lot, the lot's id as 'larder export --format csv' writes it. A UTF-8 BOM, CRLF line ends and blank lines are accepted.\u{1F}購入には date,item,quantity,price の列が必要で、unit,category, currency,store,expires,location,note も使えます。イベントには date,item,action,quantity の列が必要で（action は consume か discard）、note も使えます。どちらも lot（'larder export --format csv' が書くロットの ID）を持てます。UTF-8 の BOM、CRLF の改行、空行も受け付けます。\u{1E}\
 Purchases: {count}. Waste: {waste}.\u{1F}購入件数：{count}。食品ロス：{waste}。\u{1E}\
 QUANTITY\u{1F}数量\u{1E}\
+Quantity\u{1F}数量\u{1E}\
 RATIO\u{1F}比率\u{1E}\
 RUNS OUT\u{1F}在庫切れ\u{1E}\
 Re-applies what the last 'larder undo' reversed, and so on back; a new change (add, consume, edit, …) ends what can be redone.\u{1F}最後の 'larder undo' で取り消したものをやり直し、さらにさかのぼれます。新しい変更（add、consume、edit など）をすると、やり直せるものはなくなります。\u{1E}\
@@ -301,6 +313,7 @@ Record that some of an item was used, earliest expiry first.\u{1F}品目の一�
 Redid {change}: {summary}.\u{1F}{change} をやり直しました：{summary}。\u{1E}\
 Refusing to write '{path}': it is the database {database} or one of its journal or backup files; choose another output\u{1F}'{path}' への書き込みを拒否しました：データベース {database} またはそのジャーナルかバックアップのファイルです。別の出力先を選んでください\u{1E}\
 Refusing to write an XLSX workbook to a terminal; use --output FILE or a pipe\u{1F}XLSX ブックを端末には書き出しません。--output ファイル かパイプを使ってください\u{1E}\
+Remaining\u{1F}残り\u{1E}\
 Replace the calendar feed's token (the old address stops working).\u{1F}カレンダーフィードのトークンを入れ替えます（古いアドレスは使えなくなります）。\u{1E}\
 Restock\u{1F}買い足し\u{1E}\
 Restock, as of {date}\u{1F}買い足し（{date}時点）\u{1E}\
@@ -346,6 +359,7 @@ Show what is on hand, one line per item.\u{1F}在庫を1品目1行で表示し�
 Show what was discarded in a period, its value and waste ratio.\u{1F}期間中に廃棄したもの、その金額と廃棄率を表示します。\u{1E}\
 So far in {month}: {spent}; by the same day of {previous}: {before} ({change}).\u{1F}{month}のこれまでの支出：{spent}。{previous}の同じ日まで：{before}（{change}）。\u{1E}\
 Spending\u{1F}支出\u{1E}\
+Spending ({currency})\u{1F}支出（{currency}）\u{1E}\
 Spending by category\u{1F}カテゴリ別の支出\u{1E}\
 Spending by category ({currency})\u{1F}カテゴリ別の支出（{currency}）\u{1E}\
 Spending by store\u{1F}店別の支出\u{1E}\
@@ -356,6 +370,7 @@ Spending, trend and waste are about the month (by default the one before the as-
 Spent\u{1F}支出\u{1E}\
 Spent ({currency})\u{1F}支出（{currency}）\u{1E}\
 Status\u{1F}状態\u{1E}\
+Stock\u{1F}在庫\u{1E}\
 Stock at the as-of date: usable stock (no expiry, or an expiry on or after that day) with its next expiry, and a note on each item that also holds expired stock. Names sort in the Unicode collation's root order, the same in every command; --sort added lists the items by the day they were added, then in the order they were added.\u{1F}基準日時点の在庫：使える在庫（期限なし、または期限がその日以降）と次の期限、期限切れの在庫もある品目には注記を表示します。名前は Unicode 照合のルート順（ICU に言語別の規則があればそれに従う）で、どのコマンドでも同じ順に並びます。--sort added は追加した日、次に追加した順に並べます。\u{1E}\
 Stopped.\u{1F}停止しました。\u{1E}\
 Stopping after the requests in progress…\u{1F}処理中のリクエストを終えてから停止します…\u{1E}\
@@ -517,6 +532,7 @@ Wrote {first} and {second}.\u{1F}{first} と {second} を書き出しました�
 Wrote {path}.\u{1F}{path} を書き出しました。\u{1E}\
 Wrote {purchases} purchases and {events} events to {folder} and the journal {journal}.\u{1F}{purchases}件の購入と{events}件のイベントを{folder}に、仕訳帳を{journal}に書き出しました。\u{1E}\
 Wrote {purchases} purchases and {events} events to {folder}.\u{1F}{purchases}件の購入と{events}件のイベントを{folder}に書き出しました。\u{1E}\
+Year\u{1F}年\u{1E}\
 Your prices ({currency}): {change} in a year.\u{1F}購入価格（{currency}）：1年で{change}。\u{1E}\
 Your prices ({currency}): {change} in a year; you bought {share} less.\u{1F}購入価格（{currency}）：1年で{change}。購入量は{share}減少。\u{1E}\
 Your prices ({currency}): {change} in a year; you bought {share} more.\u{1F}購入価格（{currency}）：1年で{change}。購入量は{share}増加。\u{1E}\
@@ -587,6 +603,8 @@ expected YYYY\u{1F}YYYY の形式で指定してください\u{1E}\
 expected [ADDRESS]:PORT, such as [::1]:8080\u{1F}[アドレス]:ポート の形にしてください（例：[::1]:8080）\u{1E}\
 expected a whole number\u{1F}整数を指定してください\u{1E}\
 expected one of {values}\u{1F}次のいずれかを指定してください：{values}\u{1E}\
+expired\u{1F}期限切れ\u{1E}\
+expiring\u{1F}期限間近\u{1E}\
 expiry\u{1F}期限\u{1E}\
 fixed: {what}\u{1F}修正：{what}\u{1E}\
 from {first} to {last}\u{1F}{first}〜{last}\u{1E}\
@@ -594,6 +612,7 @@ history:\u{1F}履歴：\u{1E}\
 id:\u{1F}ID：\u{1E}\
 imported {file}: {events}\u{1F}{file}を取り込み：{events}\u{1E}\
 imported {file}: {purchases}, {items}\u{1F}{file}を取り込み：{purchases}、{items}\u{1E}\
+in stock\u{1F}在庫あり\u{1E}\
 index {index}\u{1F}指数 {index}\u{1E}\
 it exists and is not a folder\u{1F}存在しますがフォルダーではありません\u{1E}\
 it is a folder\u{1F}フォルダーです\u{1E}\
@@ -644,6 +663,7 @@ out of stock, {quantity} expired\u{1F}在庫切れ、{quantity}は期限切れ\u
 over budget by {money}\u{1F}予算を{money}超過\u{1E}\
 price\u{1F}価格\u{1E}\
 purchase count\u{4}BOUGHT\u{1F}購入回数\u{1E}\
+purchase count\u{4}Purchases\u{1F}購入件数\u{1E}\
 purchase date\u{4}BOUGHT\u{1F}購入日\u{1E}\
 quantity\u{1F}数量\u{1E}\
 redid: {summary}\u{1F}やり直し：{summary}\u{1E}\
@@ -652,6 +672,7 @@ refers to a missing row of {table}\u{1F}{table} にない行を参照してい�
 set the budget of the household to {amount} a month from {month}\u{1F}世帯全体の予算を{month}から月{amount}に設定\u{1E}\
 set the budget of {category} to {amount} a month from {month}\u{1F}「{category}」の予算を{month}から月{amount}に設定\u{1E}\
 set, unset or list; none to show the month.\u{1F}set、unset、list のいずれか。省略するとその月を表示します。\u{1E}\
+sheet of purchases\u{4}Purchases\u{1F}購入記録\u{1E}\
 short-history\u{1F}履歴不足\u{1E}\
 since:\u{1F}登録日：\u{1E}\
 summaries: nothing to repair.\u{1F}集計：修復するものはありません。\u{1E}\
@@ -714,6 +735,7 @@ unknown column '{name}' for an events file; known columns: {known}\u{1F}イベ�
 unused\u{1F}未使用\u{1E}\
 use {quantity} by {day}; {waste} left over at this pace\u{1F}{day}までに{quantity}使う必要あり。このペースでは{waste}が残ります\u{1E}\
 use {quantity}; {waste} left over at this pace\u{1F}{quantity}使う必要あり。このペースでは{waste}が残ります\u{1E}\
+used up\u{1F}使い切り\u{1E}\
 values: {values}\u{1F}値：{values}\u{1E}\
 volume\u{1F}体積\u{1E}\
 web: {route}\u{1F}Web：{route}\u{1E}\

@@ -89,6 +89,7 @@ AMOUNT\u{1F}金額\u{1E}\
 ARGUMENTS:\u{1F}參數：\u{1E}\
 AT RISK\u{1F}可能損失\u{1E}\
 AT THIS PACE\u{1F}照此速度\u{1E}\
+Action\u{1F}動作\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), expires {date}.\u{1F}已新增 {quantity} {unit} 的{item}，{price}（批次 {lot}），到期日 {date}。\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}).\u{1F}已新增 {quantity} {unit} 的{item}，{price}（批次 {lot}）。\u{1E}\
 All (household)\u{1F}全部（家庭）\u{1E}\
@@ -104,6 +105,7 @@ BUY\u{1F}建議購買\u{1E}\
 Be told to restock milk when less than 2 L is left.\u{1F}牛奶剩不到 2 L 時提醒補貨。\u{1E}\
 Behind a reverse proxy, --trusted-proxy names it: the client of a request from it is the right-most address of X-Forwarded-For that is not a trusted proxy, so that each client's wrong passwords are counted apart.\u{1F}在反向代理之後，以 --trusted-proxy 指定它：來自它的請求，其用戶端是 X-Forwarded-For 中最右邊、且不是受信任代理的位址，因此每個用戶端的錯誤密碼分開計算。\u{1E}\
 Budget\u{1F}預算\u{1E}\
+Budget ({month})\u{1F}預算（{month}）\u{1E}\
 Budget and spent ({currency})\u{1F}預算與花費（{currency}）\u{1E}\
 Budget of {name}: {amount} a month from {month}.\u{1F}{name}的預算：自 {month} 起每月 {amount}。\u{1E}\
 Budgets\u{1F}預算\u{1E}\
@@ -134,6 +136,7 @@ Currency\u{1F}幣別\u{1E}\
 DATE\u{1F}日期\u{1E}\
 DAYS LEFT\u{1F}剩餘天數\u{1E}\
 DISCARDED\u{1F}丟棄量\u{1E}\
+Date\u{1F}日期\u{1E}\
 Days of supply\u{1F}可用天數\u{1E}\
 Delete an item that has no purchases, or one event.\u{1F}刪除沒有購買紀錄的品項，或一筆事件。\u{1E}\
 Delete an item with all its purchases and events.\u{1F}刪除品項及其所有購買與事件。\u{1E}\
@@ -158,6 +161,7 @@ Eat first (as of {date}, at the pace of the last {window} days, expiring within 
 Eat first: going to waste within {count} day of {date} at the current pace\u{1F}優先食用：照目前速度，{date} 起 {count} 天內會浪費的食品\u{1E}\
 Ended the {currency} budget of {name} from {month}.\u{1F}已自 {month} 起結束{name}的 {currency} 預算。\u{1E}\
 Error: {message}\u{1F}錯誤：{message}\u{1E}\
+Events\u{1F}事件\u{1E}\
 Events:\u{1F}事件：\u{1E}\
 Every budget, with its history.\u{1F}所有預算及其歷程。\u{1E}\
 Every command that writes (add, consume, discard, edit, delete, import, budget set and unset, undo, redo), and every form of 'larder serve' that writes, is one change, with an id, the time (UTC), what it did, written in the reader's language, and where it was asked for: the command as typed, or the web page. 'larder undo' reverses the newest change not undone, or 'larder undo ID' a given one (its first 4+ characters are enough). '--format json' gives each change's typed fields.\u{1F}每個會寫入的命令（add、consume、discard、edit、delete、import、budget set 與 unset、undo、redo），以及 'larder serve' 每個會寫入的表單，都是一筆變更，附有 ID、時間（UTC）、它做了什麼（以讀者的語言顯示），以及來源：輸入的命令或網頁。'larder undo' 復原最新一筆尚未復原的變更，'larder undo ID' 則復原指定的那筆（只需前 4 個以上字元）。'--format json' 提供每筆變更的型別化欄位。\u{1E}\
@@ -186,6 +190,7 @@ Give calendar apps a new address for the expiry feed.\u{1F}給行事曆 App 一�
 Give it as 'larder {usage}'\u{1F}請寫成 'larder {usage}'\u{1E}\
 Give one of --month, --year, or --from with --to\u{1F}請指定 --month、--year，或 --from 搭配 --to 其中之一\u{1E}\
 Headline\u{1F}摘要\u{1E}\
+Household purchases, use, stock and spending\u{1F}家庭的購買、使用、庫存與支出\u{1E}\
 Household spending, waste and stock\u{1F}家庭花費、浪費與庫存\u{1E}\
 How October 2026's prices compare with October 2025's.\u{1F}2026 年 10 月的物價與 2025 年 10 月相比。\u{1E}\
 How fast each item went on 1 November, over the last 30 days.\u{1F}截至 11 月 1 日、過去 30 天內每個品項的消耗速度。\u{1E}\
@@ -217,6 +222,7 @@ LEFT\u{1F}剩餘\u{1E}\
 LOT\u{1F}批次\u{1E}\
 Larder digest for {date}\u{1F}Larder 摘要（{date}）\u{1E}\
 Larder expiries\u{1F}Larder 到期日曆\u{1E}\
+Larder export\u{1F}Larder 匯出\u{1E}\
 Larder report {month}\u{1F}Larder 報表 {month}\u{1E}\
 Larder report: {month}\u{1F}Larder 報表：{month}\u{1E}\
 Larder: nothing to act on\u{1F}Larder：目前沒有需要處理的事項\u{1E}\
@@ -226,7 +232,10 @@ Left at {date}\u{1F}剩餘（截至 {date}）\u{1E}\
 Listening on {address}, which other machines can reach, needs a household password: set LARDER_WEB_PASSWORD or run 'larder serve --set-password'\u{1F}在其他機器可連到的 {address} 上監聽需要家庭密碼：請設定 LARDER_WEB_PASSWORD 或執行 'larder serve --set-password'\u{1E}\
 Load it.\u{1F}匯入它。\u{1E}\
 Load purchases or events from a CSV file, all rows or none.\u{1F}從 CSV 檔匯入購買或事件，要嘛全部、要嘛都不匯入。\u{1E}\
+Location\u{1F}存放位置\u{1E}\
 Looking ahead from {date}\u{1F}{date} 起的展望\u{1E}\
+Lot\u{1F}批次\u{1E}\
+Lot bought\u{1F}批次購買日\u{1E}\
 Lots:\u{1F}批次：\u{1E}\
 MAX\u{1F}最高\u{1E}\
 MEDIAN\u{1F}中位數\u{1E}\
@@ -243,6 +252,7 @@ NAME\u{1F}名稱\u{1E}\
 NEXT EXPIRY\u{1F}下次到期\u{1E}\
 NOTE\u{1F}備註\u{1E}\
 NOW\u{1F}現在\u{1E}\
+Next expiry\u{1F}下次到期\u{1E}\
 No budget for {month}. Set one with 'larder budget set CATEGORY AMOUNT'.\u{1F}{month}沒有預算。請用 'larder budget set 類別 金額' 設定。\u{1E}\
 No budgets.\u{1F}沒有預算。\u{1E}\
 No changes yet.\u{1F}尚無任何變更。\u{1E}\
@@ -251,6 +261,7 @@ No purchases in either month.\u{1F}兩個月都沒有購買。\u{1E}\
 No purchases in the period.\u{1F}此期間沒有購買。\u{1E}\
 No purchases in this period.\u{1F}這段期間沒有購買。\u{1E}\
 No recipient: give --to ADDRESS or set LARDER_MAIL_TO\u{1F}沒有收件人：請指定 --to 地址，或設定 LARDER_MAIL_TO\u{1E}\
+Note\u{1F}備註\u{1E}\
 Note: LARDER_WEB_PASSWORD is set here; a server started with it uses that password, not the one stored\u{1F}注意：此處已設定 LARDER_WEB_PASSWORD；以此設定啟動的伺服器會使用該密碼，而非已儲存的密碼\u{1E}\
 Note: line {line}: '{given}' was counted as the existing item '{existing}'.\u{1F}注意：第 {line} 行：「{given}」已視為現有品項「{existing}」。\u{1E}\
 Nothing bought in the last 90 days.\u{1F}過去 90 天沒有購買。\u{1E}\
@@ -277,11 +288,12 @@ PER {UNIT}\u{1F}每 {UNIT}\u{1E}\
 PRICE\u{1F}價格\u{1E}\
 Per week\u{1F}每週\u{1E}\
 Previous month\u{1F}上個月\u{1E}\
+Price\u{1F}價格\u{1E}\
 Prints the item, a summary of its history, then its latest 20 purchases (lots, with each one's price per kg, per L or per piece) and its latest 20 events; --all prints them all. The JSON always holds everything.\u{1F}印出品項、其紀錄摘要，接著是最近 20 筆購買（批次，各附每 kg、每 L 或每件的價格）與最近 20 筆事件；--all 會全部印出。JSON 一律包含全部內容。\u{1E}\
-Purchases\u{1F}購買筆數\u{1E}\
 Purchases need the columns date,item,quantity,price and may have unit,category, currency,store,expires,location,note. Events need date,item,action,quantity (action is consume or discard) and may have note. Both may have lot, the lot's id as 'larder export --format csv' writes it. A UTF-8 BOM, CRLF line ends and blank lines are accepted.\u{1F}購買需要 date,item,quantity,price 欄，可另有 unit,category, currency,store,expires,location,note。事件需要 date,item,action,quantity 欄（action 為 consume 或 discard），可另有 note。兩者都可以有 lot，即 'larder export --format csv' 寫出的批次 ID。接受 UTF-8 BOM、CRLF 換行與空白行。\u{1E}\
 Purchases: {count}. Waste: {waste}.\u{1F}購買筆數：{count}。浪費：{waste}。\u{1E}\
 QUANTITY\u{1F}數量\u{1E}\
+Quantity\u{1F}數量\u{1E}\
 RATIO\u{1F}比例\u{1E}\
 RUNS OUT\u{1F}用完日\u{1E}\
 Re-applies what the last 'larder undo' reversed, and so on back; a new change (add, consume, edit, …) ends what can be redone.\u{1F}重新套用最近一次 'larder undo' 復原的內容，可依序往回重做；一旦有新的變更（add、consume、edit…），就無法再重做。\u{1E}\
@@ -301,6 +313,7 @@ Record that some of an item was used, earliest expiry first.\u{1F}記錄某品�
 Redid {change}: {summary}.\u{1F}已重做 {change}：{summary}。\u{1E}\
 Refusing to write '{path}': it is the database {database} or one of its journal or backup files; choose another output\u{1F}拒絕寫入 '{path}'：這是資料庫 {database} 或其日誌、備份檔之一；請選擇其他輸出\u{1E}\
 Refusing to write an XLSX workbook to a terminal; use --output FILE or a pipe\u{1F}拒絕將 XLSX 活頁簿寫到終端機；請用 --output 檔案 或管線\u{1E}\
+Remaining\u{1F}剩餘\u{1E}\
 Replace the calendar feed's token (the old address stops working).\u{1F}更換行事曆訂閱的權杖（舊網址會失效）。\u{1E}\
 Restock\u{1F}補貨\u{1E}\
 Restock, as of {date}\u{1F}補貨（截至 {date}）\u{1E}\
@@ -346,6 +359,7 @@ Show what is on hand, one line per item.\u{1F}顯示目前庫存，每個品項�
 Show what was discarded in a period, its value and waste ratio.\u{1F}顯示某段期間丟棄的東西、其價值與浪費比例。\u{1E}\
 So far in {month}: {spent}; by the same day of {previous}: {before} ({change}).\u{1F}{month}至今：{spent}；{previous}同一天之前：{before}（{change}）。\u{1E}\
 Spending\u{1F}花費\u{1E}\
+Spending ({currency})\u{1F}支出（{currency}）\u{1E}\
 Spending by category\u{1F}各類別花費\u{1E}\
 Spending by category ({currency})\u{1F}各類別花費（{currency}）\u{1E}\
 Spending by store\u{1F}各商店花費\u{1E}\
@@ -356,6 +370,7 @@ Spending, trend and waste are about the month (by default the one before the as-
 Spent\u{1F}花費\u{1E}\
 Spent ({currency})\u{1F}花費（{currency}）\u{1E}\
 Status\u{1F}狀態\u{1E}\
+Stock\u{1F}庫存\u{1E}\
 Stock at the as-of date: usable stock (no expiry, or an expiry on or after that day) with its next expiry, and a note on each item that also holds expired stock. Names sort in the Unicode collation's root order, the same in every command; --sort added lists the items by the day they were added, then in the order they were added.\u{1F}基準日的庫存：可用庫存（沒有到期日，或到期日在當天或之後）及其下一個到期日，並在同時有過期庫存的品項旁加註。名稱依 Unicode 定序的根排序排列，所有命令都相同（ICU 有該語言的規則時依其規則）；--sort added 依加入的日期、再依加入的順序列出品項。\u{1E}\
 Stopped.\u{1F}已停止。\u{1E}\
 Stopping after the requests in progress…\u{1F}處理完進行中的請求後停止…\u{1E}\
@@ -517,6 +532,7 @@ Wrote {first} and {second}.\u{1F}已寫入 {first} 與 {second}。\u{1E}\
 Wrote {path}.\u{1F}已寫入 {path}。\u{1E}\
 Wrote {purchases} purchases and {events} events to {folder} and the journal {journal}.\u{1F}已將 {purchases} 筆購買與 {events} 筆事件寫入 {folder}，並寫出帳本 {journal}。\u{1E}\
 Wrote {purchases} purchases and {events} events to {folder}.\u{1F}已將 {purchases} 筆購買與 {events} 筆事件寫入 {folder}。\u{1E}\
+Year\u{1F}年\u{1E}\
 Your prices ({currency}): {change} in a year.\u{1F}您的購買價格（{currency}）：一年 {change}。\u{1E}\
 Your prices ({currency}): {change} in a year; you bought {share} less.\u{1F}您的購買價格（{currency}）：一年 {change}；購買量減少 {share}。\u{1E}\
 Your prices ({currency}): {change} in a year; you bought {share} more.\u{1F}您的購買價格（{currency}）：一年 {change}；購買量增加 {share}。\u{1E}\
@@ -587,6 +603,8 @@ expected YYYY\u{1F}應為 YYYY\u{1E}\
 expected [ADDRESS]:PORT, such as [::1]:8080\u{1F}應為 [位址]:連接埠，例如 [::1]:8080\u{1E}\
 expected a whole number\u{1F}應為整數\u{1E}\
 expected one of {values}\u{1F}應為以下其中之一：{values}\u{1E}\
+expired\u{1F}已過期\u{1E}\
+expiring\u{1F}即將到期\u{1E}\
 expiry\u{1F}到期日\u{1E}\
 fixed: {what}\u{1F}已修正：{what}\u{1E}\
 from {first} to {last}\u{1F}{first} 至 {last}\u{1E}\
@@ -594,6 +612,7 @@ history:\u{1F}紀錄：\u{1E}\
 id:\u{1F}ID：\u{1E}\
 imported {file}: {events}\u{1F}匯入 {file}：{events}\u{1E}\
 imported {file}: {purchases}, {items}\u{1F}匯入 {file}：{purchases}，{items}\u{1E}\
+in stock\u{1F}有庫存\u{1E}\
 index {index}\u{1F}指數 {index}\u{1E}\
 it exists and is not a folder\u{1F}已存在且不是資料夾\u{1E}\
 it is a folder\u{1F}這是資料夾\u{1E}\
@@ -644,6 +663,7 @@ out of stock, {quantity} expired\u{1F}缺貨，{quantity} 已過期\u{1E}\
 over budget by {money}\u{1F}超出預算 {money}\u{1E}\
 price\u{1F}價格\u{1E}\
 purchase count\u{4}BOUGHT\u{1F}購買次數\u{1E}\
+purchase count\u{4}Purchases\u{1F}購買筆數\u{1E}\
 purchase date\u{4}BOUGHT\u{1F}購買日期\u{1E}\
 quantity\u{1F}數量\u{1E}\
 redid: {summary}\u{1F}重做：{summary}\u{1E}\
@@ -652,6 +672,7 @@ refers to a missing row of {table}\u{1F}指向 {table} 中不存在的資料列\
 set the budget of the household to {amount} a month from {month}\u{1F}自{month}起將全家的預算設為每月 {amount}\u{1E}\
 set the budget of {category} to {amount} a month from {month}\u{1F}自{month}起將「{category}」的預算設為每月 {amount}\u{1E}\
 set, unset or list; none to show the month.\u{1F}set、unset 或 list；不指定則顯示當月。\u{1E}\
+sheet of purchases\u{4}Purchases\u{1F}購買紀錄\u{1E}\
 short-history\u{1F}紀錄不足\u{1E}\
 since:\u{1F}建立於：\u{1E}\
 summaries: nothing to repair.\u{1F}彙總表：沒有需要修復的項目。\u{1E}\
@@ -714,6 +735,7 @@ unknown column '{name}' for an events file; known columns: {known}\u{1F}事件�
 unused\u{1F}未使用\u{1E}\
 use {quantity} by {day}; {waste} left over at this pace\u{1F}最晚{day}需用掉 {quantity}；照此速度會剩下 {waste}\u{1E}\
 use {quantity}; {waste} left over at this pace\u{1F}需用掉 {quantity}；照此速度會剩下 {waste}\u{1E}\
+used up\u{1F}已用完\u{1E}\
 values: {values}\u{1F}可用值：{values}\u{1E}\
 volume\u{1F}容量\u{1E}\
 web: {route}\u{1F}網頁：{route}\u{1E}\
