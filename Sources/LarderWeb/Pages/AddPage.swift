@@ -1,4 +1,5 @@
 import LarderCore
+import LarderReports
 import LarderStore
 
 /// `/add`: the purchase form with `larder add`'s fields, the item name completed from the

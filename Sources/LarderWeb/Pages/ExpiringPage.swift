@@ -1,4 +1,5 @@
 import LarderCore
+import LarderReports
 import LarderStore
 
 /// `/expiring`: what to eat first: the expired lots, those expiring within a week, and

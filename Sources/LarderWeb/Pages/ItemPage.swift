@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderReports
 import LarderStore
 
 /// `/items/ID`: an item with its lots, recent events and changes, and the forms to consume,

@@ -1,4 +1,5 @@
 import LarderCore
+import LarderReports
 import LarderStore
 
 /// `/restock`: the restock suggestions as a shopping list. Ticks are kept on this device

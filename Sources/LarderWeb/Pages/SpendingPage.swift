@@ -1,4 +1,5 @@
 import LarderCore
+import LarderReports
 import LarderStore
 
 /// `/spending?month=YYYY-MM`: a month's spending by category and by store, the 12 months

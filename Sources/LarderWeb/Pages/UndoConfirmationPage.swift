@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderReports
 import LarderStore
 
 /// What `/undo` or `/redo` shows before an undo or redo that reaches beyond the page it was
