@@ -35,4 +35,17 @@ import Testing
     #expect(eatFirst.wasted.map(\.item) == ["Yogurt"])
     #expect(eatFirst.wasted.first?.projectedWaste.description == "4")
   }
+
+  @Test func anItemsOverviewHasItsOwnChangesAndTheRedoOfAnyItem() throws {
+    // Milk bought, then Jam bought and undone: Milk's page lists its one change and offers
+    // to redo Jam's.
+    let store = try S.empty()
+    try S.buy(store, "Milk", "1", for: "1.20", on: "2026-10-01")
+    try S.buy(store, "Jam", "1", for: "2.50", on: "2026-10-02")
+    let undone = try store.undo()
+    let overview = try store.itemOverview("Milk", recent: 20, changeLimit: 5)
+    #expect(overview.history.item.name == "Milk")
+    #expect(overview.changes.count == 1)
+    #expect(overview.redo?.id == undone.id)
+  }
 }

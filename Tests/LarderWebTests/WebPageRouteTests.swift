@@ -31,6 +31,14 @@ import Testing
       page.contains("<p class=\"flash\" role=\"status\">Added 2 L of Whole milk for €2.38.</p>"))
   }
 
+  @Test func theItemPageShowsWhatIsOnHand() throws {
+    let web = try entered()
+    let location = web.add("Whole milk", "2", price: "2.38").header("Location") ?? ""
+    let page = web.get(location).text
+    #expect(page.contains("<title>Whole milk · Larder</title>"))
+    #expect(page.contains("On hand: <strong>2 L</strong>"))
+  }
+
   @Test func aPurchaseAddedThroughTheFormIsOnTheStockPage() throws {
     let web = try entered()
     #expect(web.get("/").text.contains("Nothing on hand."))

@@ -20,10 +20,11 @@ enum ItemPage {
   static func response(
     _ visit: Visit, _ store: Store, id: String, failure: Failure? = nil
   ) throws -> Response {
-    let history = try store.history(of: id, recent: limit)
+    let overview = try store.itemOverview(id, recent: limit, changeLimit: 5)
+    let history = overview.history
     let item = history.item
-    let changes = try store.changes(limit: 5, item: UUIDText.format(item.id))
-    let redo = try store.nextRedo()
+    let changes = overview.changes
+    let redo = overview.redo
     let unit = PriceUnit(itemUnit: item.unit)
     let path = "/items/\(UUIDText.format(item.id))"
     let held = history.lots.filter { $0.remaining > .zero }
