@@ -8,7 +8,7 @@ import LarderLanguage
 /// references, which is safe in text and in attribute values quoted with `"` or `'`, and a
 /// control character (`ControlCharacters`: HTML has no place for a NUL or an escape)
 /// becomes U+FFFD.
-public struct HTML: Sendable, Equatable, ExpressibleByStringInterpolation {
+public struct HTML: Sendable, ExpressibleByStringInterpolation {
   /// The markup.
   public private(set) var text: String
 
