@@ -102,4 +102,30 @@ import Testing
     #expect(response.header("Set-Cookie")?.contains("Max-Age=0") == true)
     #expect(web.get("/").status == 403)
   }
+
+  @Test func theKeysRedirectKeepsTheRestOfTheQuery() throws {
+    let response = try InProcessWeb().get(
+      "/spending", ["key": InProcessWeb.key, "month": "2026-11"])
+    #expect(response.status == 303)
+    #expect(response.header("Location") == "/spending?month=2026-11")
+  }
+
+  @Test func staticFilesNeedNoSessionAndMayBeCached() throws {
+    let response = try InProcessWeb().get("/static/app.css")
+    #expect(response.status == 200)
+    #expect(response.header("Content-Type") == "text/css; charset=utf-8")
+    #expect(response.header("Cache-Control") == "max-age=3600")
+  }
+
+  @Test func theCalendarFeedRefusesAWrongToken() throws {
+    let response = try InProcessWeb().get("/calendar.ics", ["token": "wrong"])
+    #expect(response.status == 403)
+  }
+
+  @Test func withAPasswordAPostBeforeLoggingInIsRefused() throws {
+    let web = try InProcessWeb(password: "correct horse")
+    web.get("/login")
+    let response = web.post("/add", [("name", "Milk"), ("quantity", "1")])
+    #expect(response.status == 403)
+  }
 }

@@ -87,4 +87,26 @@ import Testing
     #expect(response.status == 405)
     #expect(response.header("Allow") == "GET, HEAD")
   }
+
+  @Test func consumingFromTheItemPageLowersWhatIsOnHand() throws {
+    let web = try entered()
+    let item = web.add("Whole milk", "2", price: "2.38").header("Location") ?? ""
+    let response = web.post(item + "/consume", [("quantity", "0.5")])
+    #expect(response.status == 303)
+    #expect(response.header("Location") == item)
+    #expect(web.get(item).text.contains("On hand: <strong>1.5 L</strong>"))
+  }
+
+  @Test func consumingMoreThanIsOnHandShowsTheItemPageAgainWithItsError() throws {
+    let web = try entered()
+    let item = web.add("Whole milk", "2", price: "2.38").header("Location") ?? ""
+    let response = web.post(item + "/consume", [("quantity", "5")])
+    #expect(response.status == 422)
+    #expect(response.text.contains("<p class=\"error\" role=\"alert\" id=\"form-error\">"))
+    #expect(web.get(item).text.contains("On hand: <strong>2 L</strong>"))
+  }
+
+  @Test func anItemThatDoesNotExistIsNotFound() throws {
+    #expect(try entered().get("/items/00000000-0000-0000-0000-000000000001").status == 404)
+  }
 }
