@@ -2,24 +2,30 @@ import LarderCore
 
 extension Store {
   /// The spending of `month`, broken down by `dimension`, with its trend, its comparison
-  /// with the months before and its waste, read from one snapshot so that its figures agree
-  /// even while other processes write.
-  public func spendingOverview(of month: Month, by dimension: SpendingDimension = .category)
-    throws -> SpendingOverview
-  {
-    try snapshot { try readSpendingOverview(DateRange(month: month), month: month, by: dimension) }
+  /// with the months before and, when `includingWaste`, its waste, read from one snapshot
+  /// so that its figures agree even while other processes write.
+  public func spendingOverview(
+    of month: Month, by dimension: SpendingDimension = .category, includingWaste: Bool = false
+  ) throws -> SpendingOverview {
+    try snapshot {
+      try readSpendingOverview(
+        DateRange(month: month), month: month, by: dimension, includingWaste: includingWaste)
+    }
   }
 
-  /// The spending of `period` (any run of days), broken down by `dimension`, with its
-  /// waste, read from one snapshot; no trend or comparison, which only a month has.
-  public func spendingOverview(in period: DateRange, by dimension: SpendingDimension) throws
-    -> SpendingOverview
-  {
-    try snapshot { try readSpendingOverview(period, month: nil, by: dimension) }
+  /// The spending of `period` (any run of days), broken down by `dimension`, with, when
+  /// `includingWaste`, its waste, read from one snapshot; no trend or comparison, which
+  /// only a month has.
+  public func spendingOverview(
+    in period: DateRange, by dimension: SpendingDimension, includingWaste: Bool = false
+  ) throws -> SpendingOverview {
+    try snapshot {
+      try readSpendingOverview(period, month: nil, by: dimension, includingWaste: includingWaste)
+    }
   }
 
   private func readSpendingOverview(
-    _ period: DateRange, month: Month?, by dimension: SpendingDimension
+    _ period: DateRange, month: Month?, by dimension: SpendingDimension, includingWaste: Bool
   ) throws -> SpendingOverview {
     let byCategory = try spending(in: period, by: .category)
     let byStore = try spending(in: period, by: .store)
@@ -43,6 +49,7 @@ extension Store {
     }
     return SpendingOverview(
       period: period, breakdown: breakdown, byCategory: byCategory, byStore: byStore,
-      trend: trend, comparison: comparison, waste: try waste(in: period))
+      trend: trend, comparison: comparison,
+      waste: includingWaste ? try waste(in: period) : nil)
   }
 }

@@ -64,9 +64,15 @@ import Testing
   }
 
   @Test func theWasteIsWhatWasDiscardedInThePeriod() throws {
-    let waste = try household().spendingOverview(of: try Month(parsing: "2026-10")).waste
+    let overview = try household().spendingOverview(
+      of: try Month(parsing: "2026-10"), includingWaste: true)
+    let waste = try #require(overview.waste)
     #expect(waste.rows.map(\.item) == ["Milk"])
     #expect(waste.totals[.euro].description == "1.20 EUR")
+  }
+
+  @Test func theWasteIsReadOnlyWhenAskedFor() throws {
+    #expect(try household().spendingOverview(of: try Month(parsing: "2026-10")).waste == nil)
   }
 
   @Test func aPeriodOtherThanAMonthHasNoTrendNorComparison() throws {

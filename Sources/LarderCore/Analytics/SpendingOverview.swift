@@ -1,6 +1,6 @@
 /// What was spent in a period, read at once: a breakdown, the spending by category and by
-/// store, what was thrown away and, for a month, its trend and its comparison with the
-/// months before. `larder spending` and the web's Spending page both show it, so their
+/// store, what was thrown away (when asked for) and, for a month, its trend and its
+/// comparison with the months before. `larder spending` and the web's Spending page both show it, so their
 /// figures always agree.
 public struct SpendingOverview: Hashable, Sendable {
   /// The period, inclusive.
@@ -17,13 +17,14 @@ public struct SpendingOverview: Hashable, Sendable {
   /// For a month: it next to the month before and the 12 months before it; nil for another
   /// period.
   public var comparison: MonthComparison?
-  /// What was discarded in the period, valued.
-  public var waste: Waste
+  /// What was discarded in the period, valued, when it was asked for (the Spending page
+  /// shows it; `larder spending` leaves it to `larder waste`); nil otherwise.
+  public var waste: Waste?
 
   /// Gathers the figures.
   public init(
     period: DateRange, breakdown: Spending, byCategory: Spending, byStore: Spending,
-    trend: [TrendPoint], comparison: MonthComparison?, waste: Waste
+    trend: [TrendPoint], comparison: MonthComparison?, waste: Waste?
   ) {
     self.period = period
     self.breakdown = breakdown

@@ -21,7 +21,7 @@ enum SpendingPage {
         "The value '\(month)' is invalid for month: the spending page shows 0002-01 to "
           + "9999-12 (it charts the 12 months before)", context: visit.context)
     }
-    let overview = try store.spendingOverview(of: month)
+    let overview = try store.spendingOverview(of: month, includingWaste: true)
     let first = overview.trend.first?.month ?? month
     var sections: [HTML] = []
     for (index, currency) in overview.currencies.enumerated() {
@@ -64,7 +64,7 @@ enum SpendingPage {
       \(nav)
       \(charts)
       <h2>Thrown away</h2>
-      \(wasteTable(overview.waste, visit))
+      \(overview.waste.map { wasteTable($0, visit) } ?? "")
       """
     return .html(Layout.page("Spending \(month)", section: .spending, visit.context, content))
   }
