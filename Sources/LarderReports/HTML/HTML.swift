@@ -12,8 +12,9 @@ public struct HTML: Sendable, ExpressibleByStringInterpolation {
   /// The markup.
   public private(set) var text: String
 
-  /// Markup written by Larder's own modules, inserted as it is: never user text.
-  package init(raw: String) {
+  /// Markup already escaped or joined here, inserted as it is; elsewhere markup comes only
+  /// from literals and interpolation.
+  fileprivate init(raw: String) {
     text = raw
   }
 

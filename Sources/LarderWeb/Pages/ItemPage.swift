@@ -90,7 +90,7 @@ enum ItemPage {
       </div>
       <label>\(noteField == "reason" ? "Reason" : "Note")<input type="text" name="\(noteField)" \
       value="\(values?[noteField] ?? "")"></label>
-      <div><button type="submit"\(action == "discard" ? HTML(raw: " class=\"secondary\"") : "")>\(title)</button></div>
+      <div><button type="submit"\(action == "discard" ? (" class=\"secondary\"" as HTML) : "")>\(title)</button></div>
       </form>
       """
   }
