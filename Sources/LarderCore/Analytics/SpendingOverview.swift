@@ -1,7 +1,7 @@
 /// What was spent in a period, read at once: a breakdown, the spending by category and by
 /// store, what was thrown away (when asked for) and, for a month, its trend and its
-/// comparison with the months before. `larder spending` and the web's Spending page both show it, so their
-/// figures always agree.
+/// comparison with the months before. `larder spending` and the web's Spending page both
+/// show it, so their figures always agree.
 public struct SpendingOverview: Hashable, Sendable {
   /// The period, inclusive.
   public var period: DateRange
