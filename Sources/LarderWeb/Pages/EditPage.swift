@@ -1,4 +1,5 @@
 import LarderCore
+import LarderReports
 import LarderStore
 
 /// `/items/ID/edit`: `larder edit`'s item fields (name, category, unit, min-stock,

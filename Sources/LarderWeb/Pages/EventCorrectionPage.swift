@@ -1,4 +1,5 @@
 import LarderCore
+import LarderReports
 import LarderStore
 
 /// `/items/ID/events/EVENT`: `larder edit --event`'s fields (quantity, date, note), filled

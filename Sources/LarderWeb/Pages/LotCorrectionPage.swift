@@ -1,4 +1,5 @@
 import LarderCore
+import LarderReports
 import LarderStore
 
 /// `/items/ID/lots/LOT`: `larder edit --lot`'s fields (quantity bought, total price,

@@ -1,6 +1,7 @@
 import Foundation
 import LarderCore
 import LarderLanguage
+import LarderReports
 import LarderStore
 
 /// What `/undo` or `/redo` shows before an undo or redo that reaches beyond the page it was
