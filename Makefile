@@ -153,7 +153,7 @@ deb: generated
 
 # Translations (docs/languages.md): make pot extracts the texts to translate into
 # po/larder.pot and merges them into each po/LANG.po; make catalogs compiles po/*.po into
-# Sources/LarderLanguage/Catalog+Generated.swift. Both need GNU gettext.
+# Sources/LarderLanguage/Catalogs/. Both need GNU gettext.
 pot:
 	@bash scripts/install-deps.sh gettext
 	sh scripts/po-extract.sh

@@ -17,7 +17,7 @@ if [ ! -x "$larder" ]; then
 fi
 printf 'msgid ""\nmsgstr "Content-Type: text/plain; charset=UTF-8\\n"\n\n' >"$help"
 "$larder" --help-texts >>"$help"
-grep -rlE --include='*.swift' '\.(tr[cn]?|required)\(' Sources | grep -v 'Catalog+Generated.swift' | LC_ALL=C sort |
+grep -rlE --include='*.swift' '\.(tr[cn]?|required)\(' Sources | grep -v '/Catalogs/' | LC_ALL=C sort |
   xgettext --language=C --from-code=UTF-8 --files-from=- --output="$pot" \
     --keyword= --keyword=tr:1 --keyword=trc:1,2c --keyword=trn:1,2 --keyword=required:1 --add-comments=TRANSLATORS: \
     --flag=tr:1:no-c-format --flag=trc:1:no-c-format --flag=trn:1:no-c-format --flag=trn:2:no-c-format \

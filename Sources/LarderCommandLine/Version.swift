@@ -1,5 +1,3 @@
-import LarderFiles
-import LarderLanguage
 import LarderMail
 import LarderReports
 import LarderStore

@@ -1,6 +1,4 @@
 import LarderCore
-import LarderFiles
-import LarderLanguage
 import LarderReports
 import LarderStore
 
@@ -60,10 +58,12 @@ public enum ReadEveryPath {
       }
       for dimension in SpendingDimension.allCases {
         read("spending \(dimension)") {
-          let spending = try store.spending(in: period, by: dimension)
-          let comparison = try store.monthComparison(asOf.month)
-          _ = SpendingView.text(spending, comparison: comparison)
-          _ = SpendingView.json(spending, comparison: comparison)
+          for overview in [
+            try store.spendingOverview(in: period, by: dimension),
+            try store.spendingOverview(of: asOf.month, by: dimension),
+          ] {
+            _ = SpendingView.text(overview) + SpendingView.json(overview)
+          }
         }
       }
     }

@@ -17,7 +17,7 @@ public struct Language: Hashable, Sendable, CustomStringConvertible {
 
   /// English and every language with a catalog, by code.
   public static var available: [Language] {
-    [english] + Catalog.all.keys.sorted().map(Language.init(known:))
+    [english] + Catalog.codes.sorted().map(Language.init(known:))
   }
 
   /// The language whose code is `code`, in any case and with `-` or `_` (`zh_hant` is

@@ -25,7 +25,7 @@ public struct Localization: Sendable {
   public init(_ language: Language, locale: String? = nil) {
     self.language = language
     self.locale = locale ?? language.defaultLocale
-    self.catalog = Catalog.all[language.code]
+    self.catalog = Catalog.named(language.code)
   }
 
   /// Whether texts are Larder's English, which keeps its own plain formats (ISO dates).

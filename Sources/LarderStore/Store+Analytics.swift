@@ -44,14 +44,9 @@ extension Store {
     ) { Int(try $0.onlyTotal()) } ?? 0
   }
 
-  /// A month's spending compared with the month before and the 12 months before it.
-  public func monthComparison(_ month: Month) throws -> MonthComparison {
-    try monthComparison(
-      month, monthly: try monthlyTotals(from: month.adding(months: -12), to: month))
-  }
-
-  /// `monthComparison(_:)` from `monthly`, totals that `monthlyTotals` read for at least
-  /// the months M−12 … M (a page or report that also draws the trend reads them once).
+  /// A month's spending compared with the month before and the 12 months before it, from
+  /// `monthly`, totals that `monthlyTotals` read for at least the months M−12 … M (the
+  /// overview and the report, which also draw the trend, read them once).
   public func monthComparison(_ month: Month, monthly: [Month: MoneyTotals]) throws
     -> MonthComparison
   {

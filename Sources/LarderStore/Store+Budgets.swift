@@ -11,7 +11,7 @@ extension Store {
   @discardableResult
   public func setBudget(
     _ category: String, amount: Money?, currency: Currency, from month: Month,
-    command: [String] = []
+    via origin: ChangeOrigin = .commandLine(arguments: [])
   ) throws -> Budget {
     let category = category.trimmedLabel
     guard !category.isEmpty else { throw StoreError.blank(.category) }
@@ -26,11 +26,10 @@ extension Store {
     }
     let budget = Budget(category: category, amount: amount, currency: currency, from: month)
     return try recorded(
-      command,
-      summary: { (budget: Budget) in
-        let name = budget.category == Budget.household ? "the household" : budget.category
-        return budget.amount.map { "set the budget of \(name) to \($0) a month from \(month)" }
-          ?? "ended the \(currency.code) budget of \(name) from \(month)"
+      origin,
+      action: { (budget: Budget) in
+        budget.amount.map { .setBudget(category: budget.category, amount: $0, month: month) }
+          ?? .endedBudget(category: budget.category, currency: currency, month: month)
       }
     ) {
       try db.run(

@@ -8,6 +8,12 @@ extension Store {
     public var date: CalendarDate?
     public var note: String?
 
+    /// The fields given a new value, in `ChangeAction.EventField` order.
+    var fields: [ChangeAction.EventField] {
+      [quantity.map { _ in .quantity }, date.map { _ in .date }, note.map { _ in .note }]
+        .compactMap { $0 }
+    }
+
     /// No changes.
     public init(quantity: Quantity? = nil, date: CalendarDate? = nil, note: String? = nil) {
       self.quantity = quantity
@@ -28,17 +34,18 @@ extension Store {
   ///
   /// - Parameters:
   ///   - today: the current day; a new date may not be after it.
-  ///   - command: the arguments as typed, for the change history.
+  ///   - origin: where the change was asked for, for the change history.
   @discardableResult
   public func editEvent(
-    _ reference: String, _ changes: EventChanges, today: CalendarDate, command: [String] = []
+    _ reference: String, _ changes: EventChanges, today: CalendarDate,
+    via origin: ChangeOrigin = .commandLine(arguments: [])
   ) throws -> (item: Item, event: Event) {
     _ = try changes.date.map { try $0.checkedNotAfter(Store.lastWritableDay(today)) }
     try TextField.note.check(changes.note)
     return try recorded(
-      command,
-      summary: { (item: Item, event: Event) in
-        "edited event \(UUIDText.format(event.id).prefix(8)) of \(item.name)"
+      origin,
+      action: { (item: Item, event: Event) in
+        .editedEvent(event: event.id, item: item.name, fields: changes.fields)
       }
     ) {
       let found = try findEvent(reference)
@@ -70,14 +77,17 @@ extension Store {
   ///
   /// - Throws: `StoreError.unknownEvent`, `.ambiguousReference`.
   @discardableResult
-  public func deleteEvent(_ reference: String, command: [String] = []) throws
+  public func deleteEvent(
+    _ reference: String, via origin: ChangeOrigin = .commandLine(arguments: [])
+  ) throws
     -> (item: Item, event: Event)
   {
     try recorded(
-      command,
-      summary: { (item: Item, event: Event) in
-        "deleted event \(UUIDText.format(event.id).prefix(8)) of \(item.name) "
-          + "(\(event.kind.rawValue)d \(event.quantity) \(item.unit) on \(event.occurredOn))"
+      origin,
+      action: { (item: Item, event: Event) in
+        .deletedEvent(
+          event: event.id, item: item.name, use: event.kind, quantity: event.quantity,
+          unit: item.unit, date: event.occurredOn)
       }
     ) {
       let found = try findEvent(reference)

@@ -13,19 +13,19 @@ extension Store {
   ///
   /// - Parameters:
   ///   - today: the current day; the event may not be dated after it.
-  ///   - command: the arguments as typed, for the change history.
+  ///   - origin: where the change was asked for, for the change history.
   @discardableResult
-  public func record(_ row: EventRow, today: CalendarDate, command: [String] = []) throws
-    -> (item: Item, events: [Event])
-  {
+  public func record(
+    _ row: EventRow, today: CalendarDate, via origin: ChangeOrigin = .commandLine(arguments: [])
+  ) throws -> (item: Item, events: [Event]) {
     _ = try row.date.checkedNotAfter(Store.lastWritableDay(today))
     try row.checkText()
     return try recorded(
-      command,
-      summary: { (item: Item, events: [Event]) in
-        let verb = row.kind == .consume ? "consumed" : "discarded"
-        let lots = events.count == 1 ? "1 lot" : "\(events.count) lots"
-        return "\(verb) \(row.quantity) \(item.unit) of \(item.name) from \(lots)"
+      origin,
+      action: { (item: Item, events: [Event]) in
+        .used(
+          use: row.kind, item: item.name, quantity: row.quantity, unit: item.unit,
+          lots: events.count)
       }
     ) { try insertEvent(row, cache: nil) }
   }

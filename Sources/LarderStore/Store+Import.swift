@@ -65,7 +65,8 @@ extension Store {
   ///   `StoreError.invalidRow` with its line; `StoreError.duplicateImport`.
   public func importCSV(
     _ reader: inout CSVReader, defaultCurrency: Currency, today: CalendarDate, dryRun: Bool,
-    origin: ImportOrigin? = nil, allowDuplicate: Bool = false, command: [String] = [],
+    origin: ImportOrigin? = nil, allowDuplicate: Bool = false,
+    via changeOrigin: ChangeOrigin = .commandLine(arguments: []),
     progress: (Int) -> Void = { _ in }
   ) throws -> ImportSummary {
     guard let headerRecord = try reader.next() else {
@@ -97,11 +98,11 @@ extension Store {
     defer { db.restoreCacheSize() }
     let name = origin?.fileName ?? "a file"
     return try recorded(
-      command, appendOnly: true,
-      summary: { (summary: ImportSummary) in
+      changeOrigin, appendOnly: true,
+      action: { (summary: ImportSummary) in
         summary.format == .purchases
-          ? "imported \(name): \(summary.rows) purchases, \(summary.newItems) new items"
-          : "imported \(name): \(summary.rows) events"
+          ? .importedPurchases(file: name, purchases: summary.rows, newItems: summary.newItems)
+          : .importedEvents(file: name, events: summary.rows)
       }
     ) { () throws -> (ImportSummary, Connection.TransactionEnd) in
       while let record = try reader.next() {

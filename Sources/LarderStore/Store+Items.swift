@@ -23,6 +23,14 @@ extension Store {
       self.minimumStock = minimumStock
       self.location = location?.trimmedLabel
     }
+
+    /// The fields given a new value, in `ChangeAction.ItemField` order.
+    var fields: [ChangeAction.ItemField] {
+      [
+        name.map { _ in .name }, category.map { _ in .category }, unit.map { _ in .unit },
+        minimumStock.map { _ in .minimumStock }, location.map { _ in .location },
+      ].compactMap { $0 }
+    }
   }
 
   /// Finds an item by name (ignoring case) or by its id or a unique prefix of it (4+ hex digits).
@@ -130,9 +138,10 @@ extension Store {
   ///   name, category or unit that is only white space, `.cannotRescale` or
   ///   `.itemTotalTooLarge` for a unit the item's quantities cannot be counted in.
   @discardableResult
-  public func editItem(_ reference: String, _ changes: ItemChanges, command: [String] = [])
-    throws -> Item
-  {
+  public func editItem(
+    _ reference: String, _ changes: ItemChanges,
+    via origin: ChangeOrigin = .commandLine(arguments: [])
+  ) throws -> Item {
     for (field, value) in [
       (TextField.name, changes.name), (.category, changes.category), (.unit, changes.unit),
     ]
@@ -143,7 +152,9 @@ extension Store {
     try TextField.category.check(changes.category)
     try TextField.unit.check(changes.unit)
     try TextField.location.check(changes.location)
-    return try recorded(command, summary: { "edited \($0.name)" }) {
+    return try recorded(
+      origin, action: { (item: Item) in .editedItem(item: item.name, fields: changes.fields) }
+    ) {
       var record = try findItem(reference)
       if let name = changes.name {
         let taken = try db.firstRow(
@@ -186,10 +197,12 @@ extension Store {
   ///
   /// - Throws: `StoreError.hasHistory` when the item has purchases and `purge` is false.
   @discardableResult
-  public func deleteItem(_ reference: String, purge: Bool, command: [String] = []) throws
+  public func deleteItem(
+    _ reference: String, purge: Bool, via origin: ChangeOrigin = .commandLine(arguments: [])
+  ) throws
     -> Item
   {
-    try recorded(command, summary: { "deleted \($0.name)" }) {
+    try recorded(origin, action: { (item: Item) in .deletedItem(item: item.name) }) {
       let record = try findItem(reference)
       let lots =
         try db.firstRow(

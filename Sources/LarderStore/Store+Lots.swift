@@ -12,6 +12,14 @@ extension Store {
     /// The new location, trimmed and cleaned as `trimmedLabel` does.
     public var location: String?
 
+    /// The fields given a new value, in `ChangeAction.LotField` order.
+    var fields: [ChangeAction.LotField] {
+      [
+        quantity.map { _ in .quantity }, price.map { _ in .price },
+        expiresOn.map { _ in .expiry }, location.map { _ in .location },
+      ].compactMap { $0 }
+    }
+
     /// No changes.
     public init(
       quantity: Quantity? = nil, price: String? = nil, expiresOn: CalendarDate?? = nil,
@@ -40,18 +48,18 @@ extension Store {
   ///
   /// - Parameters:
   ///   - today: the current day; the purchase may not be dated after it.
-  ///   - command: the arguments as typed, for the change history.
+  ///   - origin: where the change was asked for, for the change history.
   @discardableResult
-  public func addPurchase(_ row: PurchaseRow, today: CalendarDate, command: [String] = [])
-    throws -> (item: Item, lot: Lot)
-  {
+  public func addPurchase(
+    _ row: PurchaseRow, today: CalendarDate, via origin: ChangeOrigin = .commandLine(arguments: [])
+  ) throws -> (item: Item, lot: Lot) {
     _ = try row.date.checkedNotAfter(Store.lastWritableDay(today))
     try row.checkText()
     return try recorded(
-      command,
-      summary: { (item: Item, lot: Lot) in
-        "added \(lot.quantity) \(item.unit) of \(item.name) for \(lot.price) "
-          + "(lot \(UUIDText.format(lot.id).prefix(8)))"
+      origin,
+      action: { (item: Item, lot: Lot) in
+        .added(
+          item: item.name, quantity: lot.quantity, unit: item.unit, price: lot.price, lot: lot.id)
       }
     ) { try insertPurchase(row, cache: nil) }
   }
@@ -176,14 +184,18 @@ extension Store {
   ///   the item past `Quantity.itemMaximum`, `.expiryBeforePurchase`, or `ValueError` for
   ///   a price with too many decimals for the lot's currency or beyond the bound of one lot.
   @discardableResult
-  public func editLot(_ reference: String, _ changes: LotChanges, command: [String] = [])
-    throws -> LotStatus
-  {
+  public func editLot(
+    _ reference: String, _ changes: LotChanges,
+    via origin: ChangeOrigin = .commandLine(arguments: [])
+  ) throws -> LotStatus {
     if changes.location?.isEmpty == true { throw StoreError.blank(.location) }
     try TextField.location.check(changes.location)
     return try recorded(
-      command, summary: { "edited lot \(UUIDText.format($0.lot.id).prefix(8))" }
-    ) {
+      origin,
+      action: { (edited: (status: LotStatus, item: String)) in
+        .editedLot(lot: edited.status.lot.id, item: edited.item, fields: changes.fields)
+      }
+    ) { () throws -> (status: LotStatus, item: String) in
       let prefix = reference.lowercased()
       let matches = try db.rows(
         """
@@ -237,8 +249,8 @@ extension Store {
           .integer(lot.price.minorUnits), lot.expiresOn.map { .text($0.description) } ?? .null,
           .text(lot.location), .integer(rowID),
         ])
-      return LotStatus(lot: lot, remaining: try lot.quantity - used)
-    }
+      return (LotStatus(lot: lot, remaining: try lot.quantity - used), record.item.name)
+    }.status
   }
 }
 

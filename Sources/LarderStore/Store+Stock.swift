@@ -14,17 +14,20 @@ extension Store {
   /// - Throws: `StoreError.unreadable` for a stored value that cannot be read;
   ///   `ValueError.overflow` for sums beyond Larder's bounds.
   public func stock(asOf: CalendarDate, includeUsedUp: Bool) throws -> [ItemStock] {
-    var supply: [Int64: [HeldSupply]] = [:]
+    // The lots and the items on one snapshot, so that no item bought meanwhile shows
+    // without its lots.
     try withStock(at: asOf) { stock in
+      var supply: [Int64: [HeldSupply]] = [:]
       try forEachHeldSupply(stock, day: asOf.description) { supply[$0, default: []].append($1) }
+      var lines: [ItemStock] = []
+      try db.statement(Store.itemsBoughtSQL).forEachRow([.text(asOf.description)]) { row in
+        let record = try ItemColumns.decode(row)
+        let line = try ItemStock(
+          item: record.item, asOf: asOf, supply: supply[record.rowID] ?? [])
+        if includeUsedUp || line.onHand > .zero { lines.append(line) }
+      }
+      return lines
     }
-    var lines: [ItemStock] = []
-    try db.statement(Store.itemsBoughtSQL).forEachRow([.text(asOf.description)]) { row in
-      let record = try ItemColumns.decode(row)
-      let line = try ItemStock(item: record.item, asOf: asOf, supply: supply[record.rowID] ?? [])
-      if includeUsedUp || line.onHand > .zero { lines.append(line) }
-    }
-    return lines
   }
 
   /// Items whose name contains `text`, ignoring case, accents, width, ligatures and

@@ -159,6 +159,32 @@ import Testing
     #expect(names.contains("'Events (17)', 'Stock'"))
   }
 
+  @Test func aWorkbookExportedInJapaneseIsInJapanese() throws {
+    let larder = try LarderBinary.samplesCopy()
+    let result = try larder.run([
+      "export", "--lang", "ja", "--output", "ja.xlsx", "--as-of", "2026-11-01",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let (_, read) = try LarderBinary.python([
+      "-c",
+      """
+      import openpyxl, sys
+      wb = openpyxl.load_workbook(sys.argv[1])
+      print(wb.sheetnames)
+      print([c.value for c in next(wb['記録'].iter_rows(max_row=1))])
+      print(wb['記録']['C2'].value, wb['購入記録']['K2'].value, wb.properties.title)
+      """,
+      larder.path("ja.xlsx"),
+    ])
+    #expect(
+      read == """
+        ['概要', '支出', '支出（CHF）', '購入記録', '記録', '在庫', '期限間近']
+        ['日付', '品目', '操作', '数量', '単位', 'ロット', 'ロット購入日', 'メモ']
+        使用 使い切り Larder エクスポート
+
+        """, "\(read)")
+  }
+
   @Test func aDateRangeLimitsThePurchasesAndEvents() throws {
     let larder = try LarderBinary.samplesCopy()
     let result = try larder.run([

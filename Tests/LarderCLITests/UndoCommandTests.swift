@@ -36,8 +36,10 @@ import Testing
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
     #expect(changes.map { $0["kind"] as? String } == ["undo", "write", "write"])
     #expect(changes[1]["undone"] as? Bool == true)
+    let origin = changes[1]["origin"] as? [String: Any]
+    #expect(origin?["kind"] as? String == "commandLine")
     #expect(
-      changes[1]["command"] as? [String] == ["consume", "Thé vert", "0.5", "--date", "2026-11-02"])
+      origin?["arguments"] as? [String] == ["consume", "Thé vert", "0.5", "--date", "2026-11-02"])
     #expect(changes[0]["summary"] as? String == "undid: consumed 0.5 pcs of Thé vert from 1 lot")
     let text = try larder.run(["history", "--limit", "1"]).stdout
     #expect(text.split(separator: "\n").count == 2)

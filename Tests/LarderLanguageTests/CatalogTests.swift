@@ -93,6 +93,7 @@ import Testing
   @Test func theCompiledCatalogsAreThoseOfPo() throws {
     let (status, output) = try run("python3", ["scripts/po-catalogs.py", "--check"])
     #expect(status == 0, "run 'make catalogs': \(output)")
+    #expect(Catalog.codes == ["fr", "ja", "zh-Hant"])
     #expect(Set(Catalog.all.keys) == ["fr", "ja", "zh-Hant"])
   }
 
@@ -104,8 +105,9 @@ import Testing
       "$LARDER_MAIL_TO", "larder@<hostname>", "other", "ID",
     ]
     let french: Set<String> = [
-      " ({notes})", ", ", "ACTION", "BUDGET", "Budget", "Budgets", "DATE", "LOT", "MAX", "MIN",
-      "NOTE", "RATIO", "Total", "ok", "volume", "{count} lot", "{sentence}.",
+      " ({notes})", ", ", "ACTION", "Action", "BUDGET", "Budget", "Budget ({month})", "Budgets",
+      "DATE", "Date", "LOT", "Lot", "MAX", "MIN", "NOTE", "Note", "RATIO", "Stock", "Total",
+      "date", "note", "ok", "volume", "{count} lot", "{sentence}.",
       "{events} ({entries})", "{purchases}, {items}",
     ]
     for (code, catalog) in Catalog.all {
@@ -163,4 +165,43 @@ import Testing
       }
     }
   }
+}
+
+/// How a catalog is read from the text `make catalogs` compiles it into.
+@Suite struct CompiledCatalogTests {
+  @Test func eachEntryIsATextAndItsForms() {
+    let catalog = Catalog(
+      pluralForms: [0, 0, 1],
+      compiled: "Today\u{1F}Aujourd'hui\u{1E}{count} lot\u{1F}{count} lot\u{1F}{count} lots\u{1E}")
+    #expect(
+      catalog.entries == [
+        "Today": ["Aujourd'hui"], "{count} lot": ["{count} lot", "{count} lots"],
+      ])
+  }
+
+  @Test func aTextWithAContextIsKeyedByBoth() {
+    let key = Catalog.key("BOUGHT", context: "purchase date")
+    let catalog = Catalog(pluralForms: [0], compiled: key + "\u{1F}ACHETÉ LE\u{1E}")
+    #expect(catalog.entries[key] == ["ACHETÉ LE"])
+  }
+
+  @Test func spacesAndLineBreaksInATextAreKept() {
+    let catalog = Catalog(pluralForms: [0], compiled: " and \u{1F} et \u{1E}a\nb\u{1F}c\nd\u{1E}")
+    #expect(catalog.entries == [" and ": [" et "], "a\nb": ["c\nd"]])
+  }
+
+  @Test func everyLanguageReadsEveryEntryOfItsCompiledFile() throws {
+    for (code, catalog) in Catalog.all {
+      let name = code == "zh-Hant" ? "zhHant" : code
+      let path = "Sources/LarderLanguage/Catalogs/Catalog+\(name).swift"
+      let source = try String(
+        contentsOf: CatalogTests.root.appendingPathComponent(path), encoding: .utf8)
+      // Each entry's line ends with the escape of U+001E.
+      #expect(
+        catalog.entries.count == source.components(separatedBy: "\\u{1E}").count - 1, "\(code)")
+    }
+    #expect(Catalog.named("fr")?.entries[" and "] == [" et "])
+    #expect(Catalog.named("en") == nil)
+  }
+
 }

@@ -26,7 +26,10 @@ private typealias S = InProcessStore
     let header = try #require(try reader.next())
     let parser = try ImportParser(header: header, defaultCurrency: .euro, today: S.today)
     let cache = ItemCache()
-    try store.recorded(["import"], summary: { (_: Void) in "imported" }) {
+    try store.recorded(
+      .commandLine(arguments: ["import"]),
+      action: { (_: Void) in .importedEvents(file: "a file", events: 0) }
+    ) {
       while let record = try reader.next() {
         switch parser.format {
         case .purchases: _ = try store.insertPurchase(try parser.purchase(record), cache: cache)

@@ -53,6 +53,8 @@ import Testing
       for table in SummaryTable.all { try store.db.execute("DROP TABLE \(table.name)") }
       try store.db.execute("DROP TABLE change_ranges")
       try store.db.execute("ALTER TABLE imports DROP COLUMN scheme")
+      try store.db.execute("ALTER TABLE changes DROP COLUMN action")
+      try store.db.execute("ALTER TABLE changes DROP COLUMN origin")
     }
     let store = try Store(path: path)
     #expect(try store.schemaVersion() == Migrations.latest)

@@ -36,7 +36,7 @@ private typealias S = InProcessStore
     _ = try S.importCSV(store, csv)
     let preview = try store.undoPreview()
     #expect(preview.action == .undo)
-    #expect(preview.change.summary.hasPrefix("imported"))
+    #expect(preview.change.action == .importedEvents(file: "a file", events: 3))
     #expect(preview.removes == counts(events: 3))
     #expect(preview.updates == counts(lots: 1))
     #expect(preview.restores.isEmpty)
@@ -97,7 +97,8 @@ private typealias S = InProcessStore
     try store.undo()
     let preview = try store.redoPreview()
     #expect(preview.action == .redo)
-    #expect(preview.change.summary.hasPrefix("imported"))
+    #expect(
+      preview.change.action == .importedPurchases(file: "a file", purchases: 1, newItems: 1))
     #expect(preview.restores == counts(items: 1, lots: 1))
     #expect(preview.removes.isEmpty)
     #expect(preview.items.map(\.name) == ["Tea"])

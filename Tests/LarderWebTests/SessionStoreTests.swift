@@ -1,4 +1,3 @@
-import LarderLanguage
 import Synchronization
 import Testing
 

@@ -1,5 +1,4 @@
 import LarderCore
-import LarderFiles
 import LarderLanguage
 import LarderReports
 import LarderStore
@@ -77,7 +76,7 @@ enum AddCommand: Command {
       location: try command[location], note: try command[note] ?? "")
     let database = try context.openStore(command, creating: true)
     let (item, lot) = try database.addPurchase(
-      row, today: today, command: command.typed)
+      row, today: today, via: .commandLine(arguments: command.typed))
     let f = Formats()
     let values: KeyValuePairs<String, String> = [
       "quantity": f.tableQuantity(lot.quantity), "unit": item.unit, "item": item.name,

@@ -1,5 +1,4 @@
 import LarderCore
-import LarderFiles
 import LarderLanguage
 import LarderReports
 import LarderStore
@@ -116,7 +115,8 @@ enum BudgetCommand: Command {
         } : nil
       let first = try command[from] ?? asOf.month
       try context.openStore(command, creating: true).setBudget(
-        category, amount: amount, currency: currency, from: first, command: command.typed)
+        category, amount: amount, currency: currency, from: first,
+        via: .commandLine(arguments: command.typed))
       let f = Formats()
       let l = f.localization
       let name = category == Budget.household ? l.tr("the household") : category

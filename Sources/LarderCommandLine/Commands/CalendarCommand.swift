@@ -1,6 +1,4 @@
 import LarderCore
-import LarderFiles
-import LarderLanguage
 import LarderReports
 
 /// `larder calendar`: an iCalendar feed of expiry days.

@@ -1,5 +1,4 @@
 import Foundation
-import LarderFiles
 import LarderLanguage
 import LarderReports
 import LarderStore

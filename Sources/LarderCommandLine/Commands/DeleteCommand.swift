@@ -1,4 +1,3 @@
-import LarderFiles
 import LarderLanguage
 import LarderReports
 
@@ -46,21 +45,21 @@ enum DeleteCommand: Command {
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     if let event = try command[Self.event] {
       let (item, deleted) = try context.openStore(command).deleteEvent(
-        event, command: command.typed)
+        event, via: .commandLine(arguments: command.typed))
       let f = Formats()
       context.write(
         f.localization.tr(
           "Deleted event {event}: {action} {quantity} {unit} of {item} on {date}.",
           [
             "event": ItemHistoryView.shortID(deleted.id),
-            "action": ItemHistoryView.action(deleted.kind),
+            "action": deleted.kind.word(),
             "quantity": f.tableQuantity(deleted.quantity), "unit": item.unit, "item": item.name,
             "date": f.date(deleted.occurredOn),
           ]) + "\n")
       return
     }
     let item = try context.openStore(command).deleteItem(
-      try command.itemName(), purge: command[purge], command: command.typed)
+      try command.itemName(), purge: command[purge], via: .commandLine(arguments: command.typed))
     context.write(Localization.current.tr("Deleted {item}.", ["item": item.name]) + "\n")
   }
 }

@@ -1,5 +1,4 @@
 import LarderCore
-import LarderFiles
 import LarderLanguage
 import LarderReports
 import LarderStore
@@ -145,14 +144,14 @@ enum EditCommand: Command {
       let changes = Store.EventChanges(
         quantity: try command[quantity], date: try command[date], note: try command[note])
       let (item, corrected) = try context.openStore(command).editEvent(
-        event, changes, today: context.today(), command: command.typed)
+        event, changes, today: context.today(), via: .commandLine(arguments: command.typed))
       let f = Formats()
       context.write(
         f.localization.tr(
           "Updated event {event}: {action} {quantity} {unit} of {item} on {date}.",
           [
             "event": ItemHistoryView.shortID(corrected.id),
-            "action": ItemHistoryView.action(corrected.kind),
+            "action": corrected.kind.word(),
             "quantity": f.tableQuantity(corrected.quantity), "unit": item.unit, "item": item.name,
             "date": f.date(corrected.occurredOn),
           ]) + "\n")
@@ -164,7 +163,7 @@ enum EditCommand: Command {
       name: try command[name], category: try command[category],
       unit: try command[unit], minimumStock: minimum, location: try command[location])
     let item = try context.openStore(command).editItem(
-      reference, changes, command: command.typed)
+      reference, changes, via: .commandLine(arguments: command.typed))
     context.write(Localization.current.tr("Updated {item}.", ["item": item.name]) + "\n")
   }
 
@@ -174,7 +173,8 @@ enum EditCommand: Command {
     let changes = Store.LotChanges(
       quantity: quantity, price: try command[price], expiresOn: expires,
       location: try command[location])
-    let status = try context.openStore(command).editLot(lot, changes, command: command.typed)
+    let status = try context.openStore(command).editLot(
+      lot, changes, via: .commandLine(arguments: command.typed))
     let f = Formats()
     context.write(
       f.localization.tr(

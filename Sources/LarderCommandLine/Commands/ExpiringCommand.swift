@@ -1,5 +1,3 @@
-import LarderFiles
-import LarderLanguage
 import LarderReports
 
 /// `larder expiring`: what to eat first.

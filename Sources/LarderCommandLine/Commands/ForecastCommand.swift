@@ -1,5 +1,3 @@
-import LarderFiles
-import LarderLanguage
 import LarderReports
 
 /// `larder forecast`: what goes to waste at the current pace, and when each item runs out.

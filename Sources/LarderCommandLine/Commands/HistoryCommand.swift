@@ -1,5 +1,3 @@
-import LarderFiles
-import LarderLanguage
 import LarderReports
 
 /// `larder history`: the changes made to the household, newest first.
@@ -14,9 +12,11 @@ enum HistoryCommand: Command {
     name: "history", abstract: "Show the changes made, newest first, for undo and redo.",
     discussion: """
       Every command that writes (add, consume, discard, edit, delete, import, budget set
-      and unset, undo, redo) is one change, with an id, the time (UTC), the command as
-      typed and what it did. 'larder undo' reverses the newest change not undone, or
-      'larder undo ID' a given one (its first 4+ characters are enough).
+      and unset, undo, redo), and every form of 'larder serve' that writes, is one change,
+      with an id, the time (UTC), what it did, written in the reader's language, and where
+      it was asked for: the command as typed, or the web page. 'larder undo' reverses the
+      newest change not undone, or 'larder undo ID' a given one (its first 4+ characters
+      are enough). '--format json' gives each change's typed fields.
       """,
     options: [limit, item, format],
     examples: [

@@ -1,6 +1,5 @@
 import Foundation
 import LarderCore
-import LarderFiles
 import LarderLanguage
 import LarderReports
 import LarderStore
@@ -58,7 +57,8 @@ enum ImportCommand: Command {
     let summary = try store.importCSV(
       &reader, defaultCurrency: try context.defaultCurrency(), today: context.today(),
       dryRun: command[dryRun],
-      origin: origin, allowDuplicate: command[allowDuplicate], command: command.typed
+      origin: origin, allowDuplicate: command[allowDuplicate],
+      via: .commandLine(arguments: command.typed)
     ) { rows in
       progress.update(rows, of: input.estimatedRows(after: rows), estimated: true)
     }

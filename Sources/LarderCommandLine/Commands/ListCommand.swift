@@ -1,7 +1,5 @@
 import Foundation
 import LarderCore
-import LarderFiles
-import LarderLanguage
 import LarderReports
 
 /// `larder list`: stock per item at the as-of date, usable and expired.

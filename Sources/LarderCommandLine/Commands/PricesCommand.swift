@@ -1,6 +1,4 @@
 import LarderCore
-import LarderFiles
-import LarderLanguage
 import LarderReports
 
 /// `larder prices`: an item's unit prices over time and by store, or every recent item's.

@@ -1,6 +1,5 @@
 import Foundation
 import LarderCore
-import LarderFiles
 import LarderLanguage
 import LarderReports
 

@@ -1,5 +1,3 @@
-import LarderFiles
-import LarderLanguage
 import LarderReports
 
 /// `larder restock`: what to buy before it runs out.
@@ -27,11 +25,9 @@ enum RestockCommand: Command {
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let store = try context.openStore(command, forReading: true)
-    let projections = try store.projections(
-      asOf: try asOf.date(command, context), window: try command[window],
-      minHistory: try command[minHistory], keepingWastedLots: false)
     let suggestions = try store.restockSuggestions(
-      of: projections, horizon: try command[horizon])
+      asOf: try asOf.date(command, context), window: try command[window],
+      minHistory: try command[minHistory], horizon: try command[horizon])
     context.write(
       try command[format] == .json
         ? RestockView.json(suggestions) : RestockView.text(suggestions))

@@ -1,5 +1,3 @@
-import LarderFiles
-import LarderLanguage
 import LarderReports
 
 /// `larder search`: finds items by part of their name.

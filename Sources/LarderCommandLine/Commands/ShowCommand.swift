@@ -1,5 +1,3 @@
-import LarderFiles
-import LarderLanguage
 import LarderReports
 
 /// `larder show`: an item with its lots and events.

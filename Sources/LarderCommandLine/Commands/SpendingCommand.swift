@@ -1,6 +1,4 @@
 import LarderCore
-import LarderFiles
-import LarderLanguage
 import LarderReports
 
 /// `larder spending`: what was spent in a period, by category, store, item or month.
@@ -35,12 +33,11 @@ enum SpendingCommand: Command {
     let (range, month) = try period.period(command, asOf: try asOf.date(command, context))
     let dimension = try command[by]
     let store = try context.openStore(command, forReading: true)
-    let spending = try store.spending(in: range, by: dimension)
-    let comparison = try month.map { try store.monthComparison($0) }
+    let overview =
+      try month.map { try store.spendingOverview(of: $0, by: dimension) }
+      ?? store.spendingOverview(in: range, by: dimension)
     context.write(
-      try command[format] == .json
-        ? SpendingView.json(spending, comparison: comparison)
-        : SpendingView.text(spending, comparison: comparison))
+      try command[format] == .json ? SpendingView.json(overview) : SpendingView.text(overview))
   }
 }
 

@@ -1,4 +1,3 @@
-import LarderFiles
 import LarderLanguage
 import LarderReports
 
@@ -25,11 +24,15 @@ enum UndoCommand: Command {
     ])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
-    let undone = try context.openStore(command).undo(command.argument(0), command: command.typed)
+    let l = Localization.current
+    let undone = try context.openStore(command).undo(
+      command.argument(0), via: .commandLine(arguments: command.typed),
+      naming: { summary($0, l) })
     context.write(
-      Localization.current.tr(
+      l.tr(
         "Undid {change}: {summary}.",
-        ["change": ItemHistoryView.shortID(undone.id), "summary": undone.summary]) + "\n")
+        ["change": ItemHistoryView.shortID(undone.id), "summary": summary(undone.action, l)])
+        + "\n")
   }
 }
 
@@ -48,10 +51,13 @@ enum RedoCommand: Command {
     ])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
-    let redone = try context.openStore(command).redo(command: command.typed)
+    let l = Localization.current
+    let redone = try context.openStore(command).redo(
+      via: .commandLine(arguments: command.typed), naming: { summary($0, l) })
     context.write(
-      Localization.current.tr(
+      l.tr(
         "Redid {change}: {summary}.",
-        ["change": ItemHistoryView.shortID(redone.id), "summary": redone.summary]) + "\n")
+        ["change": ItemHistoryView.shortID(redone.id), "summary": summary(redone.action, l)])
+        + "\n")
   }
 }

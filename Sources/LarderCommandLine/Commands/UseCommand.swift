@@ -1,5 +1,4 @@
 import LarderCore
-import LarderFiles
 import LarderLanguage
 import LarderReports
 import LarderStore
@@ -63,7 +62,7 @@ struct UseCommand {
       line: 0, date: try command[date] ?? today, item: name, kind: kind,
       quantity: quantity ?? .zero, note: try command[note] ?? "")
     let (item, events) = try context.openStore(command).record(
-      row, today: today, command: command.typed)
+      row, today: today, via: .commandLine(arguments: command.typed))
     let f = Formats()
     let l = f.localization
     let lots = l.trn("{count} lot", "{count} lots", count: events.count)

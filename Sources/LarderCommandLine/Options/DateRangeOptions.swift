@@ -1,5 +1,4 @@
 import LarderCore
-import LarderFiles
 import LarderLanguage
 import LarderReports
 

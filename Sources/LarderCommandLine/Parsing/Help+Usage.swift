@@ -1,5 +1,3 @@
-import LarderFiles
-import LarderLanguage
 import LarderReports
 
 /// The usage line of a command: `larder add <name> <quantity> [--unit <unit>] …`.

@@ -1,6 +1,4 @@
 import Foundation
-import LarderFiles
-import LarderLanguage
 import LarderReports
 
 /// Breaking text into lines of a given width, at spaces, as help text is laid out.

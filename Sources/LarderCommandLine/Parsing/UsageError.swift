@@ -1,4 +1,3 @@
-import LarderFiles
 import LarderLanguage
 import LarderReports
 

@@ -18,22 +18,24 @@ public struct Change: Hashable, Sendable {
   public var madeAt: String
   /// What kind of entry it is.
   public var kind: Kind
-  /// The command's arguments as typed, without the program name.
-  public var command: [String]
-  /// One line saying what it did, such as "consumed 1.5 L of Whole milk from 2 lots".
-  public var summary: String
+  /// What it did, as typed values; its summary is written when shown, in the reader's
+  /// language.
+  public var action: ChangeAction
+  /// Where it was asked for: a command line as typed, or a page of `larder serve`.
+  public var origin: ChangeOrigin
   /// For a write, whether it is undone now.
   public var isUndone: Bool
 
   /// Creates an entry.
   public init(
-    id: UUID, madeAt: String, kind: Kind, command: [String], summary: String, isUndone: Bool
+    id: UUID, madeAt: String, kind: Kind, action: ChangeAction, origin: ChangeOrigin,
+    isUndone: Bool
   ) {
     self.id = id
     self.madeAt = madeAt
     self.kind = kind
-    self.command = command
-    self.summary = summary
+    self.action = action
+    self.origin = origin
     self.isUndone = isUndone
   }
 }

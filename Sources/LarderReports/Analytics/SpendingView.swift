@@ -1,10 +1,13 @@
 import LarderCore
 import LarderLanguage
 
-/// `larder spending`: totals and a breakdown, as text or JSON.
+/// `larder spending`: totals and a breakdown, as text or JSON, from the overview the web's
+/// Spending page shows too.
 public enum SpendingView {
-  /// `{from, to, by, totals, rows}`, plus `previous` and `average12` for a month.
-  public static func json(_ spending: Spending, comparison: MonthComparison?) -> String {
+  /// `{from, to, by, totals, rows}` of the breakdown, plus `previous` and `average12` for a
+  /// month.
+  public static func json(_ overview: SpendingOverview) -> String {
+    let spending = overview.breakdown
     var members: [(String, JSONValue)] = [
       ("from", .string(spending.period.from.description)),
       ("to", .string(spending.period.to.description)),
@@ -21,7 +24,7 @@ public enum SpendingView {
           })
       ),
     ]
-    if let comparison {
+    if let comparison = overview.comparison {
       members.append(("previous", .amounts(comparison.previous)))
       members.append(("average12", comparison.average12.map(JSONValue.amounts) ?? .null))
     }
@@ -29,7 +32,8 @@ public enum SpendingView {
   }
 
   /// A table of the breakdown with the totals, and the comparison for a month.
-  public static func text(_ spending: Spending, comparison: MonthComparison?) -> String {
+  public static func text(_ overview: SpendingOverview) -> String {
+    let spending = overview.breakdown
     let l = Localization.current
     let f = Formats(l)
     let by: String
@@ -63,7 +67,7 @@ public enum SpendingView {
       table.add([l.tr("Total"), f.amount(total), total.currency.code])
     }
     out += table.rendered()
-    if let comparison {
+    if let comparison = overview.comparison {
       out += "\n"
       for currency in comparison.currencies {
         let change = comparison.change(in: currency)

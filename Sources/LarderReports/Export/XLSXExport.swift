@@ -1,8 +1,11 @@
 import LarderCore
 import LarderFiles
+import LarderLanguage
 
 /// The whole household as one workbook: `Summary`, `Spending`, `Purchases`, `Events`,
-/// `Stock` and `Expiring`, written in that order.
+/// `Stock` and `Expiring`, written in that order, in the language of the localization it
+/// is made with: sheet names, headers, chart titles and the words in cells (a status, an
+/// action). Names, ids, currency codes and ISO months stay as they are.
 ///
 /// `Purchases` and `Events` are streamed in constant-memory mode, one row at a time, and
 /// continue on `Purchases (2)` … past `maxRows`; the other sheets are Excel tables. Money
@@ -13,32 +16,36 @@ public final class XLSXExport {
   private let workbook: Workbook
   private let asOf: CalendarDate
   private let maxRows: Int
+  private let texts: Localization
   private var stream: SplitSheet?
 
   /// Starts the workbook; `close()` puts it at `target`.
   ///
   /// - Parameter maxRows: rows per sheet, header included, before a sheet continues on
   ///   the next; Excel's limit by default.
-  public init(_ target: OutputTarget, asOf: CalendarDate, maxRows: Int = Workbook.maxRows)
-    throws(XLSXError)
-  {
+  public init(
+    _ target: OutputTarget, asOf: CalendarDate, maxRows: Int = Workbook.maxRows,
+    texts: Localization = .current
+  ) throws(XLSXError) {
     workbook = try Workbook(
       target,
       properties: DocumentProperties(
-        title: "Larder export", subject: "Household purchases, use, stock and spending",
-        created: asOf))
+        // TRANSLATORS: the title of the workbook 'larder export --format xlsx' writes.
+        title: texts.tr("Larder export"),
+        subject: texts.tr("Household purchases, use, stock and spending"), created: asOf))
     self.asOf = asOf
     self.maxRows = maxRows
+    self.texts = texts
   }
 
   /// Writes `Summary`: spending per month and per year, one column per currency, with a
   /// line chart of the months.
   public func writeSummary(_ history: SpendingHistory) throws(XLSXError) {
-    let sheet = try workbook.addSheet(named: "Summary")
+    let sheet = try workbook.addSheet(named: texts.tr("Summary"))
     let codes = history.currencies.map(\.code)
-    let monthHeaders = ["Month"] + codes
+    let monthHeaders = [texts.tr("Month")] + codes
     let yearColumn = monthHeaders.count + 1
-    let yearHeaders = ["Year"] + codes
+    let yearHeaders = [texts.tr("Year")] + codes
     sheet.setWidths([10] + codes.map { _ in 14 })
     sheet.setWidths([8] + codes.map { _ in 14 }, from: yearColumn)
     for (offset, month) in history.months.enumerated() {
@@ -61,11 +68,14 @@ public final class XLSXExport {
     for (offset, currency) in history.currencies.enumerated() {
       sheet.insertChart(
         ChartSpec(
-          kind: .line, title: "Spending per month (\(currency.code))", labelColumn: 0,
+          kind: .line,
+          title: texts.tr("Spending per month ({currency})", ["currency": currency.code]),
+          labelColumn: 0,
           series: [
             ChartSpec.Series(
               column: offset + 1, numberFormat: Workbook.moneyNumberFormat(currency))
-          ], categoryTitle: "Month", valueTitle: "Spent (\(currency.code))"),
+          ], categoryTitle: texts.tr("Month"),
+          valueTitle: texts.tr("Spent ({currency})", ["currency": currency.code])),
         firstRow: 1, lastRow: history.months.count,
         at: (1 + offset * 18, yearColumn + yearHeaders.count + 1))
     }
@@ -84,13 +94,15 @@ public final class XLSXExport {
       history.currencies.contains(primary)
       ? [primary] + history.currencies.filter { $0 != primary } : history.currencies
     for (index, currency) in currencies.enumerated() {
-      let name = index == 0 ? "Spending" : "Spending (\(currency.code))"
+      let name =
+        index == 0
+        ? texts.tr("Spending") : texts.tr("Spending ({currency})", ["currency": currency.code])
       try writePivot(
         history, currency: currency, named: name, budgets: inEffect, budgetMonth: budgetMonth)
     }
     if currencies.isEmpty {
       try writePivot(
-        history, currency: primary, named: "Spending", budgets: inEffect,
+        history, currency: primary, named: texts.tr("Spending"), budgets: inEffect,
         budgetMonth: budgetMonth)
     }
   }
@@ -101,7 +113,8 @@ public final class XLSXExport {
   ) throws(XLSXError) {
     let sheet = try workbook.addSheet(named: name)
     let categories = history.categories(in: currency)
-    let headers = TableHeaders.unique(["Month"] + categories + ["Total"])
+    let headers = TableHeaders.unique(
+      [texts.tr("Month")] + categories + [texts.tr("Total")])
     let totalColumn = categories.count + 1
     let lastMonthRow = history.months.count
     sheet.setWidths([10] + categories.map { _ in 14 } + [14])
@@ -116,7 +129,7 @@ public final class XLSXExport {
     }
     try sheet.addTable(headers: headers, lastRow: lastMonthRow)
     let totalRow = max(lastMonthRow, 1) + 1
-    var totals: [Cell] = [.text("Total")]
+    var totals: [Cell] = [.text(texts.tr("Total"))]
     for column in 1...totalColumn {
       let total =
         column == totalColumn
@@ -132,7 +145,8 @@ public final class XLSXExport {
         own.first { $0.category == category }?.amount.map { .money($0) } ?? .empty
       }
       try sheet.write(
-        [.text("Budget (\(budgetMonth))")] + categories.map(budget) + [budget(Budget.household)],
+        [.text(texts.tr("Budget ({month})", ["month": budgetMonth.description]))]
+          + categories.map(budget) + [budget(Budget.household)],
         row: totalRow + 1)
     }
     sheet.freezeRows()
@@ -142,10 +156,12 @@ public final class XLSXExport {
   public func beginPurchases() throws(XLSXError) {
     stream?.finish()
     stream = try SplitSheet(
-      workbook: workbook, name: "Purchases",
+      workbook: workbook, name: texts.trc("Purchases", context: "sheet of purchases"),
       headers: [
-        "Date", "Item", "Category", "Store", "Quantity", "Unit", "Price", "Currency", "Expires",
-        "Remaining", "Status", "Location", "Note", "Lot",
+        texts.tr("Date"), texts.tr("Item"), texts.tr("Category"), texts.tr("Store"),
+        texts.tr("Quantity"), texts.tr("Unit"), texts.tr("Price"), texts.tr("Currency"),
+        texts.tr("Expires"), texts.tr("Remaining"), texts.tr("Status"), texts.tr("Location"),
+        texts.tr("Note"), texts.tr("Lot"),
       ],
       widths: [11, 28, 16, 18, 10, 8, 12, 9, 11, 10, 10, 14, 24, 38], maxRows: maxRows)
   }
@@ -157,7 +173,8 @@ public final class XLSXExport {
       .text(line.lot.store), .quantity(line.lot.quantity), .text(line.item.unit),
       .money(line.lot.price), .text(line.lot.price.currency.code),
       line.lot.expiresOn.map { .date($0) } ?? .empty, .quantity(line.remaining),
-      .text(line.state(asOf: asOf).rawValue), .text(line.lot.location), .text(line.lot.note),
+      .text(line.state(asOf: asOf).word(texts)), .text(line.lot.location),
+      .text(line.lot.note),
       .text(UUIDText.format(line.lot.id)),
     ])
   }
@@ -166,15 +183,18 @@ public final class XLSXExport {
   public func beginEvents() throws(XLSXError) {
     stream?.finish()
     stream = try SplitSheet(
-      workbook: workbook, name: "Events",
-      headers: ["Date", "Item", "Action", "Quantity", "Unit", "Lot", "Lot bought", "Note"],
+      workbook: workbook, name: texts.tr("Events"),
+      headers: [
+        texts.tr("Date"), texts.tr("Item"), texts.tr("Action"), texts.tr("Quantity"),
+        texts.tr("Unit"), texts.tr("Lot"), texts.tr("Lot bought"), texts.tr("Note"),
+      ],
       widths: [11, 28, 9, 10, 8, 38, 11, 24], maxRows: maxRows)
   }
 
   /// Adds a consume or discard event to `Events`.
   public func addEvent(_ line: EventLine) throws(XLSXError) {
     try stream?.append([
-      .date(line.event.occurredOn), .text(line.item.name), .text(line.event.kind.rawValue),
+      .date(line.event.occurredOn), .text(line.item.name), .text(line.event.kind.word(texts)),
       .quantity(line.event.quantity), .text(line.item.unit),
       .text(UUIDText.format(line.event.lotID)), .date(line.lotPurchasedOn),
       .text(line.event.note),
@@ -189,10 +209,11 @@ public final class XLSXExport {
     stream?.finish()
     stream = nil
     var table = Sheet(
-      name: "Stock",
+      name: texts.tr("Stock"),
       headers: [
-        "Item", "Category", "Unit", "Usable", "Expired", "Next expiry", "Per week",
-        "Days of supply", "Runs out", "Status",
+        texts.tr("Item"), texts.tr("Category"), texts.tr("Unit"), texts.tr("Usable"),
+        texts.tr("Expired"), texts.tr("Next expiry"), texts.tr("Per week"),
+        texts.tr("Days of supply"), texts.tr("Runs out"), texts.tr("Status"),
       ],
       widths: [28, 16, 8, 10, 10, 12, 10, 14, 12, 14])
     table.rows = items.map { item in
@@ -202,7 +223,7 @@ public final class XLSXExport {
         nextExpiry[item.item.id].map { .date($0) } ?? .empty,
         item.perWeek.map { .ratio($0, places: 3) } ?? .empty,
         item.daysOfSupply.map { .ratio($0, places: 1) } ?? .empty,
-        item.runOutOn.map { .date($0) } ?? .empty, .text(item.status.rawValue),
+        item.runOutOn.map { .date($0) } ?? .empty, .text(item.status.word(texts)),
       ]
     }
     try writeTable(table)
@@ -212,10 +233,19 @@ public final class XLSXExport {
   /// outlook's days, with the value at risk.
   public func writeExpiring(_ outlook: ExpiryOutlook) throws(XLSXError) {
     var table = Sheet(
-      name: "Expiring",
-      headers: ["Status", "Expires", "Item", "Left", "Unit", "Value at risk", "Lot"],
+      name: texts.tr("Expiring"),
+      headers: [
+        texts.tr("Status"), texts.tr("Expires"), texts.tr("Item"), texts.tr("Left"),
+        texts.tr("Unit"), texts.tr("Value at risk"), texts.tr("Lot"),
+      ],
       widths: [10, 12, 28, 10, 8, 14, 38])
-    for (status, lots) in [("expired", outlook.expired), ("expiring", outlook.expiring)] {
+    let groups = [
+      // TRANSLATORS: the status of a lot past its expiry, in the export's Expiring sheet.
+      (texts.tr("expired"), outlook.expired),
+      // TRANSLATORS: the status of a lot that expires soon, in the export's Expiring sheet.
+      (texts.tr("expiring"), outlook.expiring),
+    ]
+    for (status, lots) in groups {
       table.rows += lots.map {
         [
           .text(status), .date($0.expires), .text($0.item), .quantity($0.remaining),

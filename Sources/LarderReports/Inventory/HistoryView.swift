@@ -4,37 +4,55 @@ import LarderLanguage
 
 /// `larder history`: the change history, newest first.
 public enum HistoryView {
-  /// `[{id, madeAt, kind, command, summary, undone}]`; `command` is the list of arguments.
+  /// `[{id, madeAt, kind, action, origin, summary, undone}]`: `action` is the typed action
+  /// (`ChangeJSON.action`), `origin` where it was asked for, `summary` the English line
+  /// (the same in every language, as JSON values are).
   public static func json(_ changes: [Change]) -> String {
-    JSONValue.array(
+    let english = Formats(.english)
+    return JSONValue.array(
       changes.map { change in
         .object([
           ("id", .string(UUIDText.format(change.id))), ("madeAt", .string(change.madeAt)),
-          ("kind", .string(change.kind.rawValue)),
-          ("command", .array(change.command.map { .string($0) })),
-          ("summary", .string(change.summary)), ("undone", .bool(change.isUndone)),
+          ("kind", .string(change.kind.rawValue)), ("action", ChangeJSON.action(change.action)),
+          ("origin", ChangeJSON.origin(change.origin)),
+          ("summary", .string(summary(change.action, english))),
+          ("undone", .bool(change.isUndone)),
         ])
       }
     ).rendered()
   }
 
-  /// An aligned table: short id, time, what it did (marked when undone), the command.
+  /// An aligned table: short id, time, what it did in the reader's language (marked when
+  /// undone), and where it was asked for: the command as typed, or the web page.
   public static func text(_ changes: [Change]) -> String {
-    guard !changes.isEmpty else { return Localization.current.tr("No changes yet.") + "\n" }
+    let f = Formats()
+    let l = f.localization
+    guard !changes.isEmpty else { return l.tr("No changes yet.") + "\n" }
     var table = TextTable([
-      (Localization.current.tr("ID"), .left), (Localization.current.tr("WHEN (UTC)"), .left),
-      (Localization.current.tr("CHANGE"), .left), (Localization.current.tr("COMMAND"), .left),
+      (l.tr("ID"), .left), (l.tr("WHEN (UTC)"), .left), (l.tr("CHANGE"), .left),
+      (l.tr("COMMAND"), .left),
     ])
     for change in changes {
       table.add([
         ItemHistoryView.shortID(change.id),
         change.madeAt.replacingOccurrences(of: "T", with: " ").replacingOccurrences(
           of: "Z", with: ""),
-        change.summary + (change.isUndone ? Localization.current.tr(" (undone)") : ""),
-        "larder " + change.command.map(HistoryView.quoted).joined(separator: " "),
+        summary(change.action, f) + (change.isUndone ? l.tr(" (undone)") : ""),
+        origin(change.origin, l),
       ])
     }
     return table.rendered()
+  }
+
+  /// Where a change was asked for: `larder consume 'Whole milk' 0.5`, or `web: /add`.
+  static func origin(_ origin: ChangeOrigin, _ l: Localization) -> String {
+    switch origin {
+    case .commandLine(let arguments):
+      return (["larder"] + arguments.map(HistoryView.quoted)).joined(separator: " ")
+    case .web(let route, let member):
+      return member.map { l.tr("web: {route} by {member}", ["route": route, "member": $0]) }
+        ?? l.tr("web: {route}", ["route": route])
+    }
   }
 
   /// A word as a shell would need it: as it is when plain, else in single quotes.

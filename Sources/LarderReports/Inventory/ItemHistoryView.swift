@@ -94,22 +94,12 @@ public enum ItemHistoryView {
     ])
     for event in latest(history.events, limit) {
       events.add([
-        shortID(event.id), f.date(event.occurredOn), action(event.kind),
+        shortID(event.id), f.date(event.occurredOn), event.kind.word(),
         f.tableQuantity(event.quantity), shortID(event.lotID), event.note,
       ])
     }
     out += history.events.isEmpty ? "  " + l.tr("none") + "\n" : events.rendered()
     return out
-  }
-
-  /// An event's action as a word of the language: `consume`, `discard` in English.
-  public static func action(_ kind: Event.Kind) -> String {
-    switch kind {
-    // TRANSLATORS: the action of an event in 'larder show', a verb as in 'larder consume'.
-    case .consume: return Localization.current.tr("consume")
-    // TRANSLATORS: the action of an event in 'larder show', a verb as in 'larder discard'.
-    case .discard: return Localization.current.tr("discard")
-    }
   }
 
   /// `{item:{…}, lots:[…], events:[…]}` with decimal strings and ISO dates.

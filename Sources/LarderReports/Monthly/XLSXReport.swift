@@ -40,7 +40,9 @@ public struct XLSXReport {
         .money(report.waste.totals[currency]),
       ])
     }
-    summary.rows.append([.text(texts.tr("Purchases")), .integer(report.purchaseCount)])
+    summary.rows.append([
+      .text(texts.trc("Purchases", context: "purchase count")), .integer(report.purchaseCount),
+    ])
 
     let budget = XLSXReport.budgetSheet(report.budget, texts)
 

@@ -17,3 +17,32 @@ extension ForecastStatus {
     }
   }
 }
+
+extension LotState {
+  /// The state as the export shows it: `in stock`, `used up`, `expired` in English,
+  /// translated in other languages.
+  public func word(_ texts: Localization = .current) -> String {
+    switch self {
+    // TRANSLATORS: the state of a lot in the export: some of it is left and usable.
+    case .inStock: texts.tr("in stock")
+    // TRANSLATORS: the state of a lot in the export: none of it is left.
+    case .usedUp: texts.tr("used up")
+    // TRANSLATORS: the state of a lot in the export: some is left, past its expiry.
+    case .expired: texts.tr("expired")
+    }
+  }
+}
+
+extension Event.Kind {
+  /// The action as a word of the language: `consume`, `discard` in English.
+  public func word(_ texts: Localization = .current) -> String {
+    switch self {
+    // TRANSLATORS: the action of an event ('larder show', the export), a verb as in
+    // 'larder consume'.
+    case .consume: texts.tr("consume")
+    // TRANSLATORS: the action of an event ('larder show', the export), a verb as in
+    // 'larder discard'.
+    case .discard: texts.tr("discard")
+    }
+  }
+}

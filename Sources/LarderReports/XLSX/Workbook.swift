@@ -2,7 +2,6 @@ import CXlsxWriter
 import Foundation
 import LarderCore
 import LarderFiles
-import LarderLanguage
 
 /// An XLSX file being written with libxlsxwriter, sheet by sheet and row by row.
 ///

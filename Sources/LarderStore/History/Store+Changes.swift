@@ -3,12 +3,12 @@ import LarderCore
 
 extension Store {
   /// Runs `body` in one transaction and records it as one change of the history, in the
-  /// same transaction: its id, the time, `command`, the one-line `summary` of its result,
-  /// and (through the triggers of migration 5) every row it inserted, updated or deleted,
-  /// which is what undo needs to reverse it exactly; then the summaries of what it touched
-  /// are recomputed (`refreshSummaries`), or for an append-only write, its new rows'
-  /// sums added (`addToSummaries`). A write that changed no row is not
-  /// recorded. A new write makes what was undone no longer redoable.
+  /// same transaction: its id, the time, where it was asked for (`origin`), the typed
+  /// `action` its result did, and (through the triggers of migration 5) every row it
+  /// inserted, updated or deleted, which is what undo needs to reverse it exactly; then the
+  /// summaries of what it touched are recomputed (`refreshSummaries`), or for an
+  /// append-only write, its new rows' sums added (`addToSummaries`). A write that changed
+  /// no row is not recorded. A new write makes what was undone no longer redoable.
   ///
   /// - Parameters:
   ///   - kind: `.write`, or `.undo`/`.redo` with the `target` change's row id.
@@ -16,25 +16,23 @@ extension Store {
   ///     the events it appends (an import). Its rows are then noted after `body`, a table
   ///     at a time (`AppendedRows`), instead of by the triggers one row at a time; undo,
   ///     redo and the history read the same change from either.
+  ///   - action: what the write did, from its result.
   ///   - body: the write; it may end the transaction with a rollback (a dry run), which
   ///     records nothing.
   func recorded<T>(
-    _ command: [String], kind: Change.Kind = .write, target: Int64? = nil,
-    appendOnly: Bool = false, summary: (T) -> String,
+    _ origin: ChangeOrigin, kind: Change.Kind = .write, target: Int64? = nil,
+    appendOnly: Bool = false, action: (T) -> ChangeAction,
     _ body: () throws -> (T, Connection.TransactionEnd)
   ) throws -> T {
     try db.transaction { () throws -> (T, Connection.TransactionEnd) in
-      let commandJSON = String(
-        decoding: try JSONSerialization.data(withJSONObject: command), as: UTF8.self)
       try db.run(
         """
-        INSERT INTO changes (uuid, made_at, kind, command, summary, target_id)
-        VALUES (?, ?, ?, ?, '', ?)
+        INSERT INTO changes (uuid, made_at, kind, command, summary, action, origin, target_id)
+        VALUES (?, ?, ?, '', '', '', ?, ?)
         """,
         [
           .text(UUIDText.format(UUIDText.random())), .text(Store.timestamp(Date())),
-          .text(kind.rawValue),
-          .text(commandJSON), target.map { .integer($0) } ?? .null,
+          .text(kind.rawValue), .text(origin.stored), target.map { .integer($0) } ?? .null,
         ])
       let changeID = db.lastInsertRowID
       let appended = appendOnly ? try AppendedRows(db) : nil
@@ -63,8 +61,8 @@ extension Store {
         try db.run("DELETE FROM changes WHERE id = ?", [.integer(changeID)])
       } else {
         try db.run(
-          "UPDATE changes SET summary = ? WHERE id = ?",
-          [.text(summary(value).singleLine), .integer(changeID)])
+          "UPDATE changes SET action = ? WHERE id = ?",
+          [.text(action(value).stored), .integer(changeID)])
         if kind == .write {
           try db.run("UPDATE changes SET redoable = 0 WHERE redoable = 1")
         }
@@ -74,10 +72,10 @@ extension Store {
   }
 
   /// Runs `body` as one recorded change that always commits (see above).
-  func recorded<T>(_ command: [String], summary: (T) -> String, _ body: () throws -> T) throws
-    -> T
-  {
-    try recorded(command, summary: summary) { (try body(), .commit) }
+  func recorded<T>(
+    _ origin: ChangeOrigin, action: (T) -> ChangeAction, _ body: () throws -> T
+  ) throws -> T {
+    try recorded(origin, action: action) { (try body(), .commit) }
   }
 
   /// `date` as ISO 8601 in UTC, to the second.
@@ -93,26 +91,26 @@ extension Store {
   /// The columns of a change, for a SELECT.
   static let changeSelect = ChangeColumns.select
 
-  /// A change as `changeSelect` reads it, with its row id.
+  /// A change as `changeSelect` reads it, with its row id. An action this Larder cannot
+  /// read (a newer Larder's) is `.unreadable`, not an error.
+  ///
+  /// - Throws: `StoreError.unreadable` for a kind or an origin that is not one.
   static func decodeChange(_ row: Statement.Row) throws -> (rowID: Int64, change: Change) {
     let reader = ColumnReader<ChangeColumns>(row, table: "changes")
     guard let kind = Change.Kind(rawValue: reader.text(.kind)) else {
       throw StoreError.unreadable(
         table: "changes", rowID: reader.rowID, column: "kind", value: reader.text(.kind))
     }
-    let commandText = reader.text(.command)
-    let unreadable = StoreError.unreadable(
-      table: "changes", rowID: reader.rowID, column: "command", value: commandText)
-    let parsed: Any
-    do { parsed = try JSONSerialization.jsonObject(with: Data(commandText.utf8)) } catch {
-      throw unreadable
+    guard let origin = ChangeOrigin(stored: reader.text(.origin)) else {
+      throw StoreError.unreadable(
+        table: "changes", rowID: reader.rowID, column: "origin", value: reader.text(.origin))
     }
-    guard let command = parsed as? [String] else { throw unreadable }
     return (
       reader.rowID,
       Change(
-        id: try reader.uuid(.uuid), madeAt: reader.text(.madeAt), kind: kind, command: command,
-        summary: reader.text(.summary), isUndone: reader.int64(.undone) != 0)
+        id: try reader.uuid(.uuid), madeAt: reader.text(.madeAt), kind: kind,
+        action: ChangeAction(stored: reader.text(.action)), origin: origin,
+        isUndone: reader.int64(.undone) != 0)
     )
   }
 
@@ -162,7 +160,7 @@ extension Store {
 
 /// The columns of a change, read by `Store.decodeChange`.
 enum ChangeColumns: Int32, ResultColumns {
-  case id, uuid, madeAt, kind, command, summary, undone
+  case id, uuid, madeAt, kind, action, origin, undone
 
   var sql: String {
     switch self {
@@ -170,8 +168,8 @@ enum ChangeColumns: Int32, ResultColumns {
     case .uuid: "changes.uuid"
     case .madeAt: "changes.made_at"
     case .kind: "changes.kind"
-    case .command: "changes.command"
-    case .summary: "changes.summary"
+    case .action: "changes.action"
+    case .origin: "changes.origin"
     case .undone: "changes.undone"
     }
   }

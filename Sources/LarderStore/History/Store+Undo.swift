@@ -9,23 +9,29 @@ extension Store {
   /// that is not undone touched the rows it wrote. The rows go back exactly as they were,
   /// ids and all. Undo and redo entries are never undone themselves: redo reverses an undo.
   ///
+  /// - Parameter naming: the summary an error gives of a change it names, after its id
+  ///   (the reader's language's); by default none, only the id.
   /// - Returns: the change undone, now marked undone.
   /// - Throws: `StoreError.nothingToUndo`, `.unknownChange`, `.ambiguousReference`,
   ///   `.notUndoable` for an undo or redo entry or a write already undone, `.undoBlocked`
   ///   naming the later change that depends on it, `.cannotReverse` when a row it needs
   ///   back no longer fits; nothing is altered then.
   @discardableResult
-  public func undo(_ reference: String? = nil, command: [String] = []) throws -> Change {
-    let (rowID, target) = try undoTarget(reference)
+  public func undo(
+    _ reference: String? = nil, via origin: ChangeOrigin = .commandLine(arguments: []),
+    naming: (ChangeAction) -> String = { _ in "" }
+  ) throws -> Change {
+    let (rowID, target) = try undoTarget(reference, naming: naming)
     if let later = try laterDependent(of: rowID) {
       throw StoreError.undoBlocked(
-        change: Store.label(target), later: Store.label(later))
+        change: Store.label(target, naming), later: Store.label(later, naming))
     }
     return try recorded(
-      command, kind: .undo, target: rowID, summary: { _ in "undid: " + target.summary }
+      origin, kind: .undo, target: rowID,
+      action: { _ in .undid(change: target.id, action: target.action) }
     ) { () throws -> (Change, Connection.TransactionEnd) in
       try reverse(rowID) {
-        .cannotReverse(action: .undo, change: Store.label(target), clash: $0)
+        .cannotReverse(action: .undo, change: Store.label(target, naming), clash: $0)
       }
       try db.run(
         "UPDATE changes SET undone = 1, redoable = 1 WHERE id = ?", [.integer(rowID)])
@@ -38,20 +44,25 @@ extension Store {
   /// Re-applies the most recently undone change, provided nothing was written since
   /// (a new write clears what can be redone), and records that as a change of its own.
   ///
+  /// - Parameter naming: the summary an error gives of the change, as for `undo`.
   /// - Returns: the change redone.
   /// - Throws: `StoreError.nothingToRedo`, or `.cannotReverse` when a later undo removed
   ///   something it needs; nothing is altered then.
   @discardableResult
-  public func redo(command: [String] = []) throws -> Change {
+  public func redo(
+    via origin: ChangeOrigin = .commandLine(arguments: []),
+    naming: (ChangeAction) -> String = { _ in "" }
+  ) throws -> Change {
     guard let (undoRowID, targetRowID) = try redoTarget() else {
       throw StoreError.nothingToRedo
     }
     let target = try change(rowID: targetRowID)
     return try recorded(
-      command, kind: .redo, target: targetRowID, summary: { _ in "redid: " + target.summary }
+      origin, kind: .redo, target: targetRowID,
+      action: { _ in .redid(change: target.id, action: target.action) }
     ) { () throws -> (Change, Connection.TransactionEnd) in
       try reverse(undoRowID) {
-        .cannotReverse(action: .redo, change: Store.label(target), clash: $0)
+        .cannotReverse(action: .redo, change: Store.label(target, naming), clash: $0)
       }
       try db.run(
         "UPDATE changes SET undone = 0, redoable = 0 WHERE id = ?", [.integer(targetRowID)])
@@ -76,9 +87,13 @@ extension Store {
     }
   }
 
-  /// "4f2a91c0 (consumed 1.5 L of Whole milk from 2 lots)".
-  static func label(_ change: Change) -> String {
-    String(UUIDText.format(change.id).prefix(8)) + " (" + change.summary + ")"
+  /// A change as errors name it: its short id and the summary `naming` gives it, "4f2a91c0
+  /// (consumed 1.5 L of Whole milk from 2 lots)", or the id alone when that is empty (the
+  /// summary is written in the reader's language, which the store does not know).
+  static func label(_ change: Change, _ naming: (ChangeAction) -> String) -> String {
+    let id = String(UUIDText.format(change.id).prefix(8))
+    let summary = naming(change.action)
+    return summary.isEmpty ? id : id + " (" + summary + ")"
   }
 
   /// The change with row id `rowID`.
@@ -91,8 +106,11 @@ extension Store {
     return found
   }
 
-  /// The write `reference` names, or the newest one not undone.
-  func undoTarget(_ reference: String?) throws -> (Int64, Change) {
+  /// The write `reference` names, or the newest one not undone; an error names a change
+  /// with the summary `naming` gives it.
+  func undoTarget(_ reference: String?, naming: (ChangeAction) -> String) throws
+    -> (Int64, Change)
+  {
     guard let reference else {
       guard
         let found = try db.firstRow(
@@ -117,10 +135,10 @@ extension Store {
     }
     guard found.change.kind == .write else {
       throw StoreError.notUndoable(
-        Store.label(found.change), reason: .isItself(found.change.kind))
+        Store.label(found.change, naming), reason: .isItself(found.change.kind))
     }
     guard !found.change.isUndone else {
-      throw StoreError.notUndoable(Store.label(found.change), reason: .alreadyUndone)
+      throw StoreError.notUndoable(Store.label(found.change, naming), reason: .alreadyUndone)
     }
     return found
   }

@@ -4,15 +4,19 @@ import LarderCore
 extension Store {
   /// What `undo(reference)` would do, changing nothing: the change it would undo and the
   /// rows of each kind it would remove, bring back and set back, with the items touched.
-  /// Read from one snapshot.
+  /// Read from one snapshot. An error names a change with the summary `naming` gives it,
+  /// as `undo`'s do.
   ///
   /// - Throws: what `undo` would throw before altering anything: `StoreError.nothingToUndo`,
   ///   `.unknownChange`, `.ambiguousReference`, `.notUndoable`, `.undoBlocked`.
-  public func undoPreview(_ reference: String? = nil) throws -> ChangePreview {
+  public func undoPreview(
+    _ reference: String? = nil, naming: (ChangeAction) -> String = { _ in "" }
+  ) throws -> ChangePreview {
     try db.snapshot {
-      let (rowID, target) = try undoTarget(reference)
+      let (rowID, target) = try undoTarget(reference, naming: naming)
       if let later = try laterDependent(of: rowID) {
-        throw StoreError.undoBlocked(change: Store.label(target), later: Store.label(later))
+        throw StoreError.undoBlocked(
+          change: Store.label(target, naming), later: Store.label(later, naming))
       }
       return try preview(reversing: rowID, of: rowID, action: .undo, change: target)
     }

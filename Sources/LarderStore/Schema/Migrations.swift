@@ -176,6 +176,12 @@ enum Migrations {
       sql: """
         ALTER TABLE imports ADD COLUMN scheme INTEGER NOT NULL DEFAULT 2;
         """),
+    Migration(
+      version: 14, name: "typed changes: what each change did, and where it was asked for",
+      sql: """
+        ALTER TABLE changes ADD COLUMN action TEXT NOT NULL DEFAULT '';
+        ALTER TABLE changes ADD COLUMN origin TEXT NOT NULL DEFAULT '';
+        """, update: Migrations.typeChanges),
   ]
 
   /// Sets every item's `search_key` to `SearchKey.fold` of its name, as this Larder folds

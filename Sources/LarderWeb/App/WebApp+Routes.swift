@@ -105,7 +105,7 @@ extension WebApp {
         let row = try PurchaseForm.row(
           form, today: visit.today, defaultCurrency: configuration.defaultCurrency)
         let (item, lot) = try store.addPurchase(
-          row, today: visit.today, command: PurchaseForm.command(form))
+          row, today: visit.today, via: visit.origin)
         sessions.setFlash(
           visit.session.id,
           "Added \(lot.quantity) \(item.unit) of \(item.name) for \(visit.money.string(lot.price))."
@@ -125,17 +125,15 @@ extension WebApp {
     let action = kind == .consume ? "consume" : "discard"
     let noteField = kind == .consume ? "note" : "reason"
     return try item(visit, id) { store in
-      let name = try store.item(id).name
+      // An item that is not there is a 404, before the form is read.
+      _ = try store.item(id)
       do {
         let quantity = try form.positiveQuantity()
         let note = form[noteField] ?? form["note"] ?? ""
         let row = EventRow(
           line: 0, date: try form.date("date") ?? visit.today, item: id, kind: kind,
           quantity: quantity, note: note)
-        var words = [action, name, form["quantity"] ?? ""]
-        if let date = form["date"] { words += ["--date", date] }
-        if !note.isEmpty { words += ["--" + noteField, note] }
-        let (item, events) = try store.record(row, today: visit.today, command: words)
+        let (item, events) = try store.record(row, today: visit.today, via: visit.origin)
         let verb = kind == .consume ? "Consumed" : "Discarded"
         let lots = events.count == 1 ? "1 lot" : "\(events.count) lots"
         sessions.setFlash(
@@ -159,7 +157,7 @@ extension WebApp {
       do {
         let changes = try EditPage.changes(form, item: item)
         let edited = try store.editItem(
-          id, changes, command: EditPage.command(item, changes))
+          id, changes, via: visit.origin)
         sessions.setFlash(visit.session.id, "Updated \(edited.name).")
         return .seeOther("/items/\(id)")
       } catch {
@@ -181,7 +179,7 @@ extension WebApp {
       do {
         let changes = try LotCorrectionPage.changes(form, lot: lot)
         let status = try store.editLot(
-          lotID, changes, command: LotCorrectionPage.command(lot, changes))
+          lotID, changes, via: visit.origin)
         let corrected = status.lot
         sessions.setFlash(
           visit.session.id,
@@ -210,7 +208,7 @@ extension WebApp {
         let changes = try EventCorrectionPage.changes(form, event: event)
         let (item, corrected) = try store.editEvent(
           eventID, changes, today: visit.today,
-          command: EventCorrectionPage.command(event, changes))
+          via: visit.origin)
         sessions.setFlash(
           visit.session.id,
           "Updated event \(UUIDText.format(corrected.id).prefix(8)): \(corrected.kind.rawValue) "

@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderLanguage
 import LarderStore
 
 extension WebApp {
@@ -13,13 +14,14 @@ extension WebApp {
     let back = form["back"].flatMap { Self.isLocalPath($0) ? $0 : nil } ?? "/"
     return try pool.with { store in
       do {
-        let preview = try store.undoPreview(form["change"])
+        let preview = try store.undoPreview(form["change"], naming: { summary($0, .english) })
         guard confirmed(form, preview, back: back) else {
           return UndoConfirmationPage.response(visit, preview, back: back)
         }
         let reference = UUIDText.format(preview.change.id)
-        let undone = try store.undo(reference, command: ["undo", reference])
-        sessions.setFlash(visit.session.id, "Undid: \(undone.summary).")
+        let undone = try store.undo(
+          reference, via: visit.origin, naming: { summary($0, .english) })
+        sessions.setFlash(visit.session.id, "Undid: \(summary(undone.action, .english)).")
         return .seeOther(try stillThere(back, store))
       } catch {
         return try shownAgain(error) { message, _ in
@@ -45,8 +47,8 @@ extension WebApp {
         else {
           return UndoConfirmationPage.response(visit, preview, back: back)
         }
-        let redone = try store.redo(command: ["redo"])
-        sessions.setFlash(visit.session.id, "Redid: \(redone.summary).")
+        let redone = try store.redo(via: visit.origin, naming: { summary($0, .english) })
+        sessions.setFlash(visit.session.id, "Redid: \(summary(redone.action, .english)).")
         return .seeOther(try stillThere(back, store))
       } catch {
         return try shownAgain(error) { message, _ in

@@ -1,6 +1,5 @@
 import LarderCore
 import LarderFiles
-import LarderLanguage
 import LarderReports
 import LarderStore
 

@@ -38,13 +38,4 @@ enum PurchaseForm {
       store: form["store"] ?? "", expires: expires, location: form["location"],
       note: form["note"] ?? "")
   }
-
-  /// The `larder add` command line that does the same, for the change history.
-  static func command(_ form: FormValues) -> [String] {
-    var words = ["add", form["name"] ?? "", form["quantity"] ?? ""]
-    for field in fields.dropFirst(2) {
-      if let value = form[field] { words += ["--" + field, value] }
-    }
-    return words
-  }
 }

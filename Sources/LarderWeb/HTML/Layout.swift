@@ -1,3 +1,5 @@
+import LarderReports
+
 /// The frame of every page: the document head, the navigation and the main content.
 enum Layout {
   /// The sections of the navigation, in order.

@@ -1,4 +1,5 @@
 import LarderCore
+import LarderReports
 import LarderStore
 
 /// `/add`: the purchase form with `larder add`'s fields, the item name completed from the
@@ -42,12 +43,12 @@ enum AddPage {
       <div class="row">
       \(input("price", "Price paid", "text", " inputmode=\"decimal\"", "the total"))
       <label>Currency<input type="text" name="currency" value="\(currency)" maxlength="3" \
-      autocapitalize="characters"\(field == "currency" ? HTML(raw: " aria-invalid=\"true\"") : "")></label>
+      autocapitalize="characters"\(field == "currency" ? (" aria-invalid=\"true\"" as HTML) : "")></label>
       </div>
       \(input("store", "Store", "text", "", nil))
       <div class="row">
       <label>Date<input type="date" name="date" value="\(date)"\
-      \(field == "date" ? HTML(raw: " aria-invalid=\"true\"") : "")></label>
+      \(field == "date" ? (" aria-invalid=\"true\"" as HTML) : "")></label>
       \(input("expires", "Expires", "date", "", nil))
       </div>
       <div class="row">

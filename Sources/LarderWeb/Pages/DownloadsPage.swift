@@ -1,7 +1,6 @@
 import Foundation
 import LarderCore
 import LarderFiles
-import LarderLanguage
 import LarderReports
 import LarderStore
 

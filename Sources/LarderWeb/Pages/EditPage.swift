@@ -1,4 +1,5 @@
 import LarderCore
+import LarderReports
 import LarderStore
 
 /// `/items/ID/edit`: `larder edit`'s item fields (name, category, unit, min-stock,
@@ -58,18 +59,5 @@ enum EditPage {
       unit: unit == item.unit ? nil : unit ?? "",
       minimumStock: minimum == item.minimumStock ? nil : .some(minimum),
       location: location == nil || location == item.location ? nil : location)
-  }
-
-  /// The `larder edit` command line that does the same.
-  static func command(_ item: Item, _ changes: Store.ItemChanges) -> [String] {
-    var words = ["edit", item.name]
-    if let name = changes.name { words += ["--name", name] }
-    if let category = changes.category { words += ["--category", category] }
-    if let unit = changes.unit { words += ["--unit", unit] }
-    if let minimum = changes.minimumStock {
-      words += ["--min-stock", minimum?.description ?? "none"]
-    }
-    if let location = changes.location { words += ["--location", location] }
-    return words
   }
 }

@@ -1,4 +1,5 @@
 import LarderCore
+import LarderReports
 import LarderStore
 
 /// `/items/ID/events/EVENT`: `larder edit --event`'s fields (quantity, date, note), filled
@@ -75,14 +76,5 @@ enum EventCorrectionPage {
       throw FormError(message: "Nothing to correct: change the quantity, date or note", field: nil)
     }
     return changes
-  }
-
-  /// The `larder edit --event` command line that does the same.
-  static func command(_ event: Event, _ changes: Store.EventChanges) -> [String] {
-    var words = ["edit", "--event", UUIDText.format(event.id)]
-    if let quantity = changes.quantity { words += ["--quantity", quantity.description] }
-    if let date = changes.date { words += ["--date", date.description] }
-    if let note = changes.note { words += ["--note", note] }
-    return words
   }
 }

@@ -1,4 +1,5 @@
 import LarderCore
+import LarderReports
 import LarderStore
 
 /// `/expiring`: what to eat first: the expired lots, those expiring within a week, and
@@ -8,10 +9,10 @@ enum ExpiringPage {
   static let within = 7
 
   static func response(_ visit: Visit, _ store: Store) throws -> Response {
-    let outlook = try store.expiryOutlook(asOf: visit.today, within: within)
-    let forecast = try store.forecast(
-      asOf: visit.today, window: MonthlyReport.rateWindow, minHistory: 14)
-    let wasted = forecast.wastedLots(within: within)
+    let eatFirst = try store.eatFirst(
+      asOf: visit.today, within: within, window: MonthlyReport.rateWindow, minHistory: 14)
+    let outlook = eatFirst.outlook
+    let wasted = eatFirst.wasted
     let content: HTML = """
       <h2>Expired</h2>
       \(lotsTable(outlook.expired, visit))

@@ -1,5 +1,7 @@
 import Foundation
 import LarderCore
+import LarderLanguage
+import LarderReports
 import LarderStore
 
 /// `/items/ID`: an item with its lots, recent events and changes, and the forms to consume,
@@ -19,10 +21,11 @@ enum ItemPage {
   static func response(
     _ visit: Visit, _ store: Store, id: String, failure: Failure? = nil
   ) throws -> Response {
-    let history = try store.history(of: id, recent: limit)
+    let overview = try store.itemOverview(id, recent: limit, changeLimit: 5)
+    let history = overview.history
     let item = history.item
-    let changes = try store.changes(limit: 5, item: UUIDText.format(item.id))
-    let redo = try store.nextRedo()
+    let changes = overview.changes
+    let redo = overview.redo
     let unit = PriceUnit(itemUnit: item.unit)
     let path = "/items/\(UUIDText.format(item.id))"
     let held = history.lots.filter { $0.remaining > .zero }
@@ -88,7 +91,7 @@ enum ItemPage {
       </div>
       <label>\(noteField == "reason" ? "Reason" : "Note")<input type="text" name="\(noteField)" \
       value="\(values?[noteField] ?? "")"></label>
-      <div><button type="submit"\(action == "discard" ? HTML(raw: " class=\"secondary\"") : "")>\(title)</button></div>
+      <div><button type="submit"\(action == "discard" ? (" class=\"secondary\"" as HTML) : "")>\(title)</button></div>
       </form>
       """
   }
@@ -154,7 +157,7 @@ enum ItemPage {
     <form method="post" action="/redo" class="tools">\(visit.context.csrfField)\
     <input type="hidden" name="change" value="\(UUIDText.format(change.id))">\
     <input type="hidden" name="back" value="\(path)">\
-    <button type="submit" class="secondary">Redo</button> \(change.summary)</form>
+    <button type="submit" class="secondary">Redo</button> \(summary(change.action, .english))</form>
 
     """
   }
@@ -172,7 +175,7 @@ enum ItemPage {
         """ : ""
       return """
         <li>\(String(change.madeAt.prefix(16)).replacingOccurrences(of: "T", with: " ")) · \
-        \(change.summary)\(change.isUndone ? " (undone)" : "") \(undo)</li>
+        \(summary(change.action, .english))\(change.isUndone ? " (undone)" : "") \(undo)</li>
 
         """
     }

@@ -1,3 +1,5 @@
+import LarderReports
+
 /// `/login`: the household password.
 enum LoginPage {
   static func response(_ context: PageContext, error: String? = nil, status: Int = 200)

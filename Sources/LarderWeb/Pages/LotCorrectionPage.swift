@@ -1,4 +1,5 @@
 import LarderCore
+import LarderReports
 import LarderStore
 
 /// `/items/ID/lots/LOT`: `larder edit --lot`'s fields (quantity bought, total price,
@@ -101,15 +102,5 @@ enum LotCorrectionPage {
         field: nil)
     }
     return changes
-  }
-
-  /// The `larder edit --lot` command line that does the same.
-  static func command(_ lot: Lot, _ changes: Store.LotChanges) -> [String] {
-    var words = ["edit", "--lot", UUIDText.format(lot.id)]
-    if let quantity = changes.quantity { words += ["--quantity", quantity.description] }
-    if let price = changes.price { words += ["--price", price] }
-    if let expires = changes.expiresOn { words += ["--expires", expires?.description ?? "none"] }
-    if let location = changes.location { words += ["--location", location] }
-    return words
   }
 }

@@ -1,15 +1,14 @@
 import LarderCore
+import LarderReports
 import LarderStore
 
 /// `/restock`: the restock suggestions as a shopping list. Ticks are kept on this device
 /// by the page script; buying is recorded through Add.
 enum RestockPage {
   static func response(_ visit: Visit, _ store: Store) throws -> Response {
-    let projections = try store.projections(
-      asOf: visit.today, window: MonthlyReport.rateWindow, minHistory: 14,
-      keepingWastedLots: false)
     let suggestions = try store.restockSuggestions(
-      of: projections, horizon: MonthlyReport.restockHorizon)
+      asOf: visit.today, window: MonthlyReport.rateWindow, minHistory: 14,
+      horizon: MonthlyReport.restockHorizon)
     let rows = suggestions.map { suggestion -> HTML in
       let item = suggestion.projection.item
       let id = UUIDText.format(item.id)

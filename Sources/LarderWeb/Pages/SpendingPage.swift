@@ -1,4 +1,5 @@
 import LarderCore
+import LarderReports
 import LarderStore
 
 /// `/spending?month=YYYY-MM`: a month's spending by category and by store, the 12 months
@@ -20,28 +21,19 @@ enum SpendingPage {
         "The value '\(month)' is invalid for month: the spending page shows 0002-01 to "
           + "9999-12 (it charts the 12 months before)", context: visit.context)
     }
-    let range = DateRange(month: month)
-    let categories = try store.spending(in: range, by: .category)
-    let stores = try store.spending(in: range, by: .store)
-    let first = month.adding(months: -(MonthlyReport.trendMonths - 1))
-    // One read of the monthly totals serves the trend and the comparison (M−12 … M).
-    let monthly = try store.monthlyTotals(from: month.adding(months: -12), to: month)
-    let comparison = try store.monthComparison(month, monthly: monthly)
-    let waste = try store.waste(in: range)
-    let months = (0..<MonthlyReport.trendMonths).map { first.adding(months: $0) }
-    let currencies = Set(
-      categories.totals.currencies + months.flatMap { monthly[$0]?.currencies ?? [] }
-    ).sorted()
+    let overview = try store.spendingOverview(of: month, includingWaste: true)
+    let first = overview.trend.first?.month ?? month
     var sections: [HTML] = []
-    for (index, currency) in currencies.enumerated() {
-      let byCategory = categories.rows.filter { $0.amount.currency == currency }
-      let byStore = stores.rows.filter { $0.amount.currency == currency }
-      let points = months.map { month -> (Month, Money) in
-        (month, monthly[month]?[currency] ?? .zero(currency))
+    for (index, currency) in overview.currencies.enumerated() {
+      let byCategory = overview.byCategory.rows.filter { $0.amount.currency == currency }
+      let byStore = overview.byStore.rows.filter { $0.amount.currency == currency }
+      let points = overview.trend.map { point -> (Month, Money) in
+        (point.month, point.totals[currency])
       }
-      let total = visit.money.string(categories.totals[currency])
-      let change = visit.money.signed(comparison.change(in: currency))
-      let average = comparison.average12.map {
+      let total = visit.money.string(overview.byCategory.totals[currency])
+      let change = visit.money.signed(
+        overview.comparison?.change(in: currency) ?? .zero(currency))
+      let average = overview.comparison?.average12.map {
         " · 12-month average \(visit.money.string($0[currency]))"
       }
       sections.append(
@@ -72,7 +64,7 @@ enum SpendingPage {
       \(nav)
       \(charts)
       <h2>Thrown away</h2>
-      \(wasteTable(waste, visit))
+      \(overview.waste.map { wasteTable($0, visit) } ?? "")
       """
     return .html(Layout.page("Spending \(month)", section: .spending, visit.context, content))
   }

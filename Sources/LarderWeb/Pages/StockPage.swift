@@ -1,4 +1,5 @@
 import LarderCore
+import LarderReports
 import LarderStore
 
 /// `/`: the items with what is on hand, by name or by expiry, with a search field.

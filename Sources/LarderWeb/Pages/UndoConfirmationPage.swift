@@ -1,5 +1,7 @@
 import Foundation
 import LarderCore
+import LarderLanguage
+import LarderReports
 import LarderStore
 
 /// What `/undo` or `/redo` shows before an undo or redo that reaches beyond the page it was
@@ -40,7 +42,7 @@ enum UndoConfirmationPage {
     let more = preview.items.count - named.count
     let content: HTML = """
       <p>\(verb) \(String(change.madeAt.prefix(16)).replacingOccurrences(of: "T", with: " ")) · \
-      <strong>\(change.summary)</strong>?</p>
+      <strong>\(summary(change.action, .english))</strong>?</p>
       <ul class="plain" id="undo-effects">\(lines)</ul>
       <h2>Items touched: \(preview.items.count)</h2>
       <ul class="plain" id="undo-items">\(named)\

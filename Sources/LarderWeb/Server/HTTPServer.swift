@@ -116,7 +116,7 @@ public final class HTTPServer: @unchecked Sendable {
     self.limits = limits
     self.log = log
     self.proxies = proxies
-    headers = SecurityHeaders.all + (tls == nil ? [] : [Self.strictTransportSecurity])
+    headers = SecurityHeaders.sent(tls: tls != nil)
     readers = Workers(count: limits.readers)
     writers = Workers(count: limits.writers)
     deadlines = RequestDeadlines(seconds: limits.requestTimeout, log: log)

@@ -1,3 +1,5 @@
+import LarderReports
+
 /// An HTTP response: a status, headers and a body. `HTTPServer` adds the security headers
 /// (`SecurityHeaders`) to every one.
 public struct Response: Sendable {

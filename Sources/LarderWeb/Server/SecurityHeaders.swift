@@ -18,4 +18,10 @@ public enum SecurityHeaders {
     ("X-Frame-Options", "DENY"),
     ("Cross-Origin-Opener-Policy", "same-origin"),
   ]
+
+  /// What the server adds to every response, before the response's own headers: `all`,
+  /// and over HTTPS `HTTPServer.strictTransportSecurity` too.
+  public static func sent(tls: Bool) -> [(String, String)] {
+    all + (tls ? [HTTPServer.strictTransportSecurity] : [])
+  }
 }

@@ -2,19 +2,8 @@ import Testing
 
 @testable import LarderWeb
 
-/// Escaping, the listen address and the host check, in-process.
-@Suite struct HTMLTests {
-  @Test func interpolatedTextIsEscapedAndMarkupIsNot() {
-    let name = "<img src=x onerror='a'>&\""
-    let html: HTML = "<td title=\"\(name)\">\(name)</td>"
-    #expect(
-      html.text
-        == "<td title=\"&lt;img src=x onerror=&#39;a&#39;&gt;&amp;&quot;\">"
-        + "&lt;img src=x onerror=&#39;a&#39;&gt;&amp;&quot;</td>")
-    let inner: HTML = "<b>\("x")</b>"
-    #expect(("<p>\(inner)</p>" as HTML).text == "<p><b>x</b></p>")
-  }
-
+/// The listen address, the host check and form bodies, in-process.
+@Suite struct ServerInputTests {
   @Test func listenAddressesAreReadAndLoopbackIsKnown() throws {
     #expect(try ListenAddress(parsing: "127.0.0.1:8080").isLoopback)
     #expect(try ListenAddress(parsing: "[::1]:8080").isLoopback)

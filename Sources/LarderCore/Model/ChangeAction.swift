@@ -1,0 +1,79 @@
+import Foundation
+
+/// What one change of the history did, as typed values: which purchase was added, what was
+/// consumed, which fields of an item were edited. It holds no text for the reader: the
+/// summary is written when it is shown, in the reader's language.
+public indirect enum ChangeAction: Hashable, Sendable, Codable {
+  /// A field of an item that `edit` can change.
+  public enum ItemField: String, Hashable, Sendable, Codable, CaseIterable {
+    /// `--name`.
+    case name
+    /// `--category`.
+    case category
+    /// `--unit`.
+    case unit
+    /// `--min-stock`.
+    case minimumStock
+    /// `--location`.
+    case location
+  }
+
+  /// A field of a lot that `edit --lot` can correct.
+  public enum LotField: String, Hashable, Sendable, Codable, CaseIterable {
+    /// `--quantity`.
+    case quantity
+    /// `--price`.
+    case price
+    /// `--expires`.
+    case expiry
+    /// `--location`.
+    case location
+  }
+
+  /// A field of an event that `edit --event` can correct.
+  public enum EventField: String, Hashable, Sendable, Codable, CaseIterable {
+    /// `--quantity`.
+    case quantity
+    /// `--date`.
+    case date
+    /// `--note`.
+    case note
+  }
+
+  /// A purchase of `quantity` (in the item's `unit`) of `item` for `price`, as lot `lot`.
+  case added(item: String, quantity: Quantity, unit: String, price: Money, lot: UUID)
+  /// `quantity` of `item` consumed or discarded, drawn from `lots` lots.
+  case used(use: Event.Kind, item: String, quantity: Quantity, unit: String, lots: Int)
+  /// The item now called `item` edited; `fields` are those given a new value (empty when
+  /// not known).
+  case editedItem(item: String, fields: [ItemField])
+  /// Lot `lot` (of `item`, when known) corrected; `fields` as for `editedItem`.
+  case editedLot(lot: UUID, item: String?, fields: [LotField])
+  /// Event `event` of `item` corrected; `fields` as for `editedItem`.
+  case editedEvent(event: UUID, item: String, fields: [EventField])
+  /// Event `event` of `item` deleted: what it recorded.
+  case deletedEvent(
+    event: UUID, item: String, use: Event.Kind, quantity: Quantity, unit: String,
+    date: CalendarDate)
+  /// Item `item` deleted (with its lots and events when it had any: a purge).
+  case deletedItem(item: String)
+  /// The monthly budget of `category` (`Budget.household` for the whole household) set to
+  /// `amount` from `month` on.
+  case setBudget(category: String, amount: Money, month: Month)
+  /// The monthly budget of `category` in `currency` ended from `month` on.
+  case endedBudget(category: String, currency: Currency, month: Month)
+  /// A purchases file imported: its name, its rows and the items it created.
+  case importedPurchases(file: String, purchases: Int, newItems: Int)
+  /// An events file imported: its name and its rows.
+  case importedEvents(file: String, events: Int)
+  /// The write `change` undone; `action` is what it did.
+  case undid(change: UUID, action: ChangeAction)
+  /// The write `change` redone after an undo; `action` is what it did.
+  case redid(change: UUID, action: ChangeAction)
+  /// A change recorded before changes were typed, whose English summary could not be read
+  /// back into a typed action: shown as it was recorded.
+  case legacy(summary: String)
+  /// A change this Larder cannot read: recorded by a newer Larder (`version`), or damaged
+  /// (`version` nil).
+  case unreadable(version: Int?)
+}

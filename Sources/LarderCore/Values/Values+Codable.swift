@@ -1,0 +1,112 @@
+import Foundation
+
+// The values of a `ChangeAction` as the history stores them: each as the text Larder
+// writes and parses it (`1.5`, `2026-11-03`, `2026-11`, `EUR`), money as its amount and
+// currency, so that the stored JSON reads as the command line does.
+
+extension Quantity: Codable {
+  /// Reads `1.5`.
+  ///
+  /// - Throws: `DecodingError.dataCorrupted` for text that is not a quantity.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let text = try container.decode(String.self)
+    do { self = try Quantity(parsing: text) } catch {
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "not a quantity: \(text)")
+    }
+  }
+
+  /// Writes `1.5`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(description)
+  }
+}
+
+extension CalendarDate: Codable {
+  /// Reads `2026-11-03`.
+  ///
+  /// - Throws: `DecodingError.dataCorrupted` for text that is not a day.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let text = try container.decode(String.self)
+    do { self = try CalendarDate(parsing: text) } catch {
+      throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a day: \(text)")
+    }
+  }
+
+  /// Writes `2026-11-03`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(description)
+  }
+}
+
+extension Month: Codable {
+  /// Reads `2026-11`.
+  ///
+  /// - Throws: `DecodingError.dataCorrupted` for text that is not a month.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let text = try container.decode(String.self)
+    do { self = try Month(parsing: text) } catch {
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "not a month: \(text)")
+    }
+  }
+
+  /// Writes `2026-11`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(description)
+  }
+}
+
+extension Currency: Codable {
+  /// Reads `EUR`.
+  ///
+  /// - Throws: `DecodingError.dataCorrupted` for text that is not a currency code.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let text = try container.decode(String.self)
+    do { self = try Currency(code: text) } catch {
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "not a currency: \(text)")
+    }
+  }
+
+  /// Writes `EUR`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(code)
+  }
+}
+
+extension Money: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case amount, currency
+  }
+
+  /// Reads `{"amount": "2.38", "currency": "EUR"}`.
+  ///
+  /// - Throws: `DecodingError.dataCorrupted` for an amount the currency cannot hold.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let currency = try container.decode(Currency.self, forKey: .currency)
+    let amount = try container.decode(String.self, forKey: .amount)
+    do { self = try Money(parsing: amount, currency: currency) } catch {
+      throw DecodingError.dataCorruptedError(
+        forKey: .amount, in: container, debugDescription: "not an amount: \(amount)")
+    }
+  }
+
+  /// Writes `{"amount": "2.38", "currency": "EUR"}`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(amount, forKey: .amount)
+    try container.encode(currency, forKey: .currency)
+  }
+}
+
+extension Event.Kind: Codable {}

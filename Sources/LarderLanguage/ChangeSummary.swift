@@ -1,0 +1,133 @@
+import Foundation
+import LarderCore
+
+/// The one line saying what a change of the history did, in `l`'s language, with its
+/// formats: `consumed 1.5 L of Whole milk from 2 lots`, `consommé 1,5 L de Whole milk sur
+/// 2 lots`. Written when shown (`larder history`, `undo` and `redo`, the web's undo pages),
+/// never stored; a change recorded before changes were typed, and not read back, is shown
+/// as its English text was recorded.
+public func summary(_ action: ChangeAction, _ l: Localization) -> String {
+  summary(action, Formats(l))
+}
+
+/// `summary(_:_:)` with the formats `f` (and their language), which a list of changes
+/// shares rather than making its formatters again for each.
+public func summary(_ action: ChangeAction, _ f: Formats) -> String {
+  let l = f.localization
+  func id(_ id: UUID) -> String { String(UUIDText.format(id).prefix(8)) }
+  switch action {
+  case .added(let item, let quantity, let unit, let price, let lot):
+    return l.tr(
+      "added {quantity} {unit} of {item} for {price} (lot {lot})",
+      [
+        "quantity": f.quantity(quantity), "unit": unit, "item": item,
+        "price": f.sentenceMoney(price), "lot": id(lot),
+      ])
+  case .used(let use, let item, let quantity, let unit, let lots):
+    let values: KeyValuePairs<String, String> = [
+      "quantity": f.quantity(quantity), "unit": unit, "item": item,
+      "lots": l.trn("{count} lot", "{count} lots", count: lots),
+    ]
+    return use == .consume
+      ? l.tr("consumed {quantity} {unit} of {item} from {lots}", values)
+      : l.tr("discarded {quantity} {unit} of {item} from {lots}", values)
+  case .editedItem(let item, let fields):
+    return fields.isEmpty
+      ? l.tr("edited {item}", ["item": item])
+      : l.tr(
+        "edited {item}: {fields}", ["item": item, "fields": l.list(fields.map { name($0, l) })])
+  case .editedLot(let lot, let item, let fields):
+    let names = l.list(fields.map { name($0, l) })
+    switch (item, fields.isEmpty) {
+    case (let item?, true):
+      return l.tr("edited lot {lot} of {item}", ["lot": id(lot), "item": item])
+    case (let item?, false):
+      return l.tr(
+        "edited lot {lot} of {item}: {fields}", ["lot": id(lot), "item": item, "fields": names])
+    case (nil, true): return l.tr("edited lot {lot}", ["lot": id(lot)])
+    case (nil, false): return l.tr("edited lot {lot}: {fields}", ["lot": id(lot), "fields": names])
+    }
+  case .editedEvent(let event, let item, let fields):
+    return fields.isEmpty
+      ? l.tr("edited event {event} of {item}", ["event": id(event), "item": item])
+      : l.tr(
+        "edited event {event} of {item}: {fields}",
+        ["event": id(event), "item": item, "fields": l.list(fields.map { name($0, l) })])
+  case .deletedEvent(let event, let item, let use, let quantity, let unit, let date):
+    let values: KeyValuePairs<String, String> = [
+      "event": id(event), "item": item, "quantity": f.quantity(quantity), "unit": unit,
+      "date": f.date(date),
+    ]
+    return use == .consume
+      ? l.tr("deleted event {event} of {item} (consumed {quantity} {unit} on {date})", values)
+      : l.tr("deleted event {event} of {item} (discarded {quantity} {unit} on {date})", values)
+  case .deletedItem(let item):
+    return l.tr("deleted {item}", ["item": item])
+  case .setBudget(let category, let amount, let month):
+    let values: KeyValuePairs<String, String> = [
+      "category": category, "amount": f.sentenceMoney(amount), "month": f.month(month),
+    ]
+    return category == Budget.household
+      ? l.tr("set the budget of the household to {amount} a month from {month}", values)
+      : l.tr("set the budget of {category} to {amount} a month from {month}", values)
+  case .endedBudget(let category, let currency, let month):
+    let values: KeyValuePairs<String, String> = [
+      "category": category, "currency": currency.code, "month": f.month(month),
+    ]
+    return category == Budget.household
+      ? l.tr("ended the {currency} budget of the household from {month}", values)
+      : l.tr("ended the {currency} budget of {category} from {month}", values)
+  case .importedPurchases(let file, let purchases, let newItems):
+    return l.tr(
+      "imported {file}: {purchases}, {items}",
+      [
+        "file": file, "purchases": l.trn("{count} purchase", "{count} purchases", count: purchases),
+        "items": l.trn("{count} new item", "{count} new items", count: newItems),
+      ])
+  case .importedEvents(let file, let events):
+    return l.tr(
+      "imported {file}: {events}",
+      ["file": file, "events": l.trn("{count} event", "{count} events", count: events)])
+  case .undid(_, let action):
+    return l.tr("undid: {summary}", ["summary": summary(action, f)])
+  case .redid(_, let action):
+    return l.tr("redid: {summary}", ["summary": summary(action, f)])
+  case .legacy(let text):
+    return text
+  case .unreadable(let version?):
+    return l.tr(
+      "a change recorded by a newer Larder (format {version})", ["version": String(version)])
+  case .unreadable(nil):
+    return l.tr("a change whose record cannot be read")
+  }
+}
+
+/// An item's field as a change's summary lists it.
+private func name(_ field: ChangeAction.ItemField, _ l: Localization) -> String {
+  switch field {
+  case .name: l.tr("name")
+  case .category: l.tr("category")
+  case .unit: l.tr("unit")
+  case .minimumStock: l.tr("minimum stock")
+  case .location: l.tr("location")
+  }
+}
+
+/// A lot's field as a change's summary lists it.
+private func name(_ field: ChangeAction.LotField, _ l: Localization) -> String {
+  switch field {
+  case .quantity: l.tr("quantity")
+  case .price: l.tr("price")
+  case .expiry: l.tr("expiry")
+  case .location: l.tr("location")
+  }
+}
+
+/// An event's field as a change's summary lists it.
+private func name(_ field: ChangeAction.EventField, _ l: Localization) -> String {
+  switch field {
+  case .quantity: l.tr("quantity")
+  case .date: l.tr("date")
+  case .note: l.tr("note")
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import LarderCore
+
+/// A change's typed action and origin as `larder history --format json` writes them:
+/// `{"kind": "used", "use": "consume", "item": "Whole milk", "quantity": "0.5", …}`, the
+/// kind first, quantities and amounts as text (as elsewhere in Larder's JSON), ids in full.
+enum ChangeJSON {
+  /// The action: its `kind` and its fields; an undo's or redo's `action` is the write's.
+  static func action(_ action: ChangeAction) -> JSONValue {
+    func id(_ id: UUID) -> JSONValue { .string(UUIDText.format(id)) }
+    func money(_ money: Money) -> JSONValue {
+      .object([("amount", .string(money.amount)), ("currency", .string(money.currency.code))])
+    }
+    func names<F: RawRepresentable>(_ fields: [F]) -> JSONValue where F.RawValue == String {
+      .array(fields.map { .string($0.rawValue) })
+    }
+    let fields: [(String, JSONValue)]
+    switch action {
+    case .added(let item, let quantity, let unit, let price, let lot):
+      fields = [
+        ("kind", .string("added")), ("item", .string(item)),
+        ("quantity", .string(quantity.description)), ("unit", .string(unit)),
+        ("price", money(price)), ("lot", id(lot)),
+      ]
+    case .used(let use, let item, let quantity, let unit, let lots):
+      fields = [
+        ("kind", .string("used")), ("use", .string(use.rawValue)), ("item", .string(item)),
+        ("quantity", .string(quantity.description)), ("unit", .string(unit)),
+        ("lots", .number(lots)),
+      ]
+    case .editedItem(let item, let changed):
+      fields = [
+        ("kind", .string("editedItem")), ("item", .string(item)), ("fields", names(changed)),
+      ]
+    case .editedLot(let lot, let item, let changed):
+      fields = [
+        ("kind", .string("editedLot")), ("lot", id(lot)),
+        ("item", item.map { .string($0) } ?? .null),
+        ("fields", names(changed)),
+      ]
+    case .editedEvent(let event, let item, let changed):
+      fields = [
+        ("kind", .string("editedEvent")), ("event", id(event)), ("item", .string(item)),
+        ("fields", names(changed)),
+      ]
+    case .deletedEvent(let event, let item, let use, let quantity, let unit, let date):
+      fields = [
+        ("kind", .string("deletedEvent")), ("event", id(event)), ("item", .string(item)),
+        ("use", .string(use.rawValue)), ("quantity", .string(quantity.description)),
+        ("unit", .string(unit)), ("date", .string(date.description)),
+      ]
+    case .deletedItem(let item):
+      fields = [("kind", .string("deletedItem")), ("item", .string(item))]
+    case .setBudget(let category, let amount, let month):
+      fields = [
+        ("kind", .string("setBudget")), ("category", .string(category)), ("amount", money(amount)),
+        ("month", .string(month.description)),
+      ]
+    case .endedBudget(let category, let currency, let month):
+      fields = [
+        ("kind", .string("endedBudget")), ("category", .string(category)),
+        ("currency", .string(currency.code)), ("month", .string(month.description)),
+      ]
+    case .importedPurchases(let file, let purchases, let newItems):
+      fields = [
+        ("kind", .string("importedPurchases")), ("file", .string(file)),
+        ("purchases", .number(purchases)), ("newItems", .number(newItems)),
+      ]
+    case .importedEvents(let file, let events):
+      fields = [
+        ("kind", .string("importedEvents")), ("file", .string(file)), ("events", .number(events)),
+      ]
+    case .undid(let change, let undone):
+      fields = [
+        ("kind", .string("undid")), ("change", id(change)), ("action", ChangeJSON.action(undone)),
+      ]
+    case .redid(let change, let redone):
+      fields = [
+        ("kind", .string("redid")), ("change", id(change)), ("action", ChangeJSON.action(redone)),
+      ]
+    case .legacy(let summary):
+      fields = [("kind", .string("legacy")), ("summary", .string(summary))]
+    case .unreadable(let version):
+      fields = [("kind", .string("unreadable")), ("version", version.map { .number($0) } ?? .null)]
+    }
+    return .object(fields)
+  }
+
+  /// The origin: `{"kind": "commandLine", "arguments": […]}` or `{"kind": "web", "route":
+  /// "/add", "member": null}`.
+  static func origin(_ origin: ChangeOrigin) -> JSONValue {
+    switch origin {
+    case .commandLine(let arguments):
+      return .object([
+        ("kind", .string("commandLine")), ("arguments", .array(arguments.map { .string($0) })),
+      ])
+    case .web(let route, let member):
+      return .object([
+        ("kind", .string("web")), ("route", .string(route)),
+        ("member", member.map { .string($0) } ?? .null),
+      ])
+    }
+  }
+}
