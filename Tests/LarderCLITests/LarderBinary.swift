@@ -37,12 +37,28 @@ struct LarderBinary {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     ScratchFolders.shared.add(folder.path)
     if start == .emptyHousehold {
-      // A file with a header and no rows changes nothing but starts the household.
-      let started = try run(["import", "-"], stdin: "date,item,quantity,price\n")
-      guard started.status == 0 else {
-        throw SampleImportFailed(message: "an empty household: \(started.stderr)")
+      let empty = try EmptyHousehold.shared()
+      for suffix in ["", "-wal"] where FileManager.default.fileExists(atPath: empty + suffix) {
+        try FileManager.default.copyItem(atPath: empty + suffix, toPath: database + suffix)
       }
     }
+  }
+
+  /// A new household with nothing in it, started once per test process as `larder import`
+  /// starts one (a file with a header and no rows), and copied for each test that needs
+  /// one: a copy is the same file, without a process of its own.
+  enum EmptyHousehold {
+    private static let started = Swift.Result { () throws -> String in
+      let larder = try LarderBinary(.noDatabase)
+      let result = try larder.run(["import", "-"], stdin: "date,item,quantity,price\n")
+      guard result.status == 0 else {
+        throw SampleImportFailed(message: "an empty household: \(result.stderr)")
+      }
+      return larder.database
+    }
+
+    /// The path of the household to copy.
+    static func shared() throws -> String { try started.get() }
   }
 
   /// Runs `larder ARGS` against this folder's database.
@@ -135,11 +151,28 @@ struct LarderBinary {
     var description: String { "the sample household did not import: \(message)" }
   }
 
+  /// The Python interpreter `python3` on the PATH starts, asked once: that `python3` may
+  /// be a wrapper (pyenv's shims run a dozen shell scripts before Python starts), which
+  /// the tests' hundreds of runs would otherwise pay each time.
+  static let pythonExecutable: URL = {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "-c", "import sys; print(sys.executable)"]
+    let out = Pipe()
+    process.standardOutput = out
+    do { try process.run() } catch { return URL(fileURLWithPath: "/usr/bin/python3") }
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let found = String(decoding: data, as: UTF8.self).trimmingCharacters(
+      in: .whitespacesAndNewlines)
+    return URL(fileURLWithPath: found.hasPrefix("/") ? found : "/usr/bin/python3")
+  }()
+
   /// Runs `python3 ARGS` and returns its status and combined output.
   static func python(_ arguments: [String], stdin: String? = nil) throws -> (Int32, String) {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3"] + arguments
+    process.executableURL = pythonExecutable
+    process.arguments = arguments
     let out = Pipe()
     let input = Pipe()
     process.standardOutput = out

@@ -13,8 +13,8 @@ import Testing
 
     init(folder: LarderBinary, script: String = "smtp_server.py") throws {
       record = folder.path("received.json")
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = ["python3", LarderBinary.checker(script), record]
+      process.executableURL = LarderBinary.pythonExecutable
+      process.arguments = [LarderBinary.checker(script), record]
       let out = Pipe()
       process.standardOutput = out
       process.standardError = FileHandle.nullDevice
