@@ -30,7 +30,7 @@ extension Tag {
 
   /// Every suite or test tagged `.slow` in the test sources: `Suite` for a tagged suite,
   /// `Suite/test` for a tagged test, its suite being the type declared or extended last
-  /// before it.
+  /// at the top level before it.
   static func taggedInSources() throws -> Set<String> {
     let tests = LarderBinary.root.appendingPathComponent("Tests")
     let files = try #require(FileManager.default.enumerator(atPath: tests.path))
@@ -44,7 +44,10 @@ extension Tag {
       for (index, line) in lines.enumerated() {
         let code = line.drop { $0 == " " }
         if code.hasPrefix("//") { continue }
-        if let name = declared(in: line, after: ["struct ", "extension ", "final class "]) {
+        // A suite is declared at the top level; a type nested in it is not a suite.
+        if !line.hasPrefix(" "),
+          let name = declared(in: line, after: ["struct ", "extension ", "final class "])
+        {
           suite = name
         }
         let isSuite = code.hasPrefix("@Suite")

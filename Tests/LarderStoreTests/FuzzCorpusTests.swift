@@ -15,7 +15,7 @@ import Testing
     return names.sorted().map { folder.appendingPathComponent($0) }
   }
 
-  @Test(arguments: FuzzTarget.allCases)
+  @Test(.tags(.slow), arguments: FuzzTarget.allCases)
   func everyCommittedInputRunsCleanly(_ target: FuzzTarget) throws {
     let inputs = Self.inputs(target)
     #expect(inputs.count >= 2, "the \(target.rawValue) corpus is missing")

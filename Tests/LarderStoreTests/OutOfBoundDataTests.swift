@@ -57,7 +57,7 @@ import Testing
     }
   }
 
-  @Test func theIssuesTenThousandLotsOfATrillion() throws {
+  @Test(.tags(.slow)) func theIssuesTenThousandLotsOfATrillion() throws {
     let store = try store(
       lots: 10_000, quantity: 1_000_000_000_000_000, price: 100_000_000_000_000,
       consumed: 1_000_000_000_000_000)

@@ -16,7 +16,7 @@ import Testing
     }
   }
 
-  @Test func randomWritesNearTheBoundsNeverBreakARead() {
+  @Test(.tags(.slow)) func randomWritesNearTheBoundsNeverBreakARead() {
     var accepted = 0
     var refusals: [String] = []
     var reads = 0
