@@ -269,7 +269,9 @@ private typealias S = InProcessStore
       asOf: try S.day("2026-11-01"))
   }
 
-  @Test(.tags(.slow)) func aGeneratedHouseholdOf20000LotsReadsTheSameFromSummariesAsFromRows() throws {
+  @Test(.tags(.slow)) func aGeneratedHouseholdOf20000LotsReadsTheSameFromSummariesAsFromRows()
+    throws
+  {
     let path = try Self.freshPath()
     let store = try Store(path: path)
     var purchases = CSVWriter()
