@@ -5,6 +5,7 @@
 # busy meanwhile. (One process runs Swift Testing's tests on as many threads as there are
 # processors, each held by a test that waits.) Prints each process's output when both
 # have ended; fails when either failed. Needs the tests built (swift build --build-tests).
+# Every test here is a Swift Testing test: the bundle is run for that library only.
 set -uo pipefail
 skip=$1
 swift=${SWIFT:-swift}

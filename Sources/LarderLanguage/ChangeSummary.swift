@@ -2,8 +2,8 @@ import Foundation
 import LarderCore
 
 /// The one line saying what a change of the history did, in `l`'s language, with its
-/// formats: `consumed 1.5 L of Whole milk from 2 lots`, `consommé 1,5 L de Whole milk sur
-/// 2 lots`. Written when shown (`larder history`, `undo` and `redo`, the web's undo pages),
+/// formats: `consumed 1.5 L of Whole milk from 2 lots`, `consommation : Whole milk, 1,5 L,
+/// sur 2 lots`. Written when shown (`larder history`, `undo` and `redo`, the web's undo pages),
 /// never stored; a change recorded before changes were typed, and not read back, is shown
 /// as its English text was recorded.
 public func summary(_ action: ChangeAction, _ l: Localization) -> String {

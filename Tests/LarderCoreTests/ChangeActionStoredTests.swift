@@ -32,6 +32,15 @@ import Testing
     #expect(stored.hasSuffix(#""version":1}"#))
   }
 
+  /// A hand-edited database may hold a quantity or a price beyond what input may give
+  /// (10^9): a change that records one reads it back all the same.
+  @Test func valuesBeyondTheBoundsOfInputReadBack() {
+    let action = ChangeAction.added(
+      item: "Salt", quantity: Quantity(thousandths: 2_000_000_000_000_000), unit: "kg",
+      price: Money(minorUnits: 300_000_000_000_000, currency: .euro), lot: Self.lot)
+    #expect(ChangeAction(stored: action.stored) == action)
+  }
+
   @Test func anotherVersionReadsAsUnreadableWithThatVersion() {
     #expect(
       ChangeAction(stored: #"{"version":2,"action":{"weighed":{}}}"#) == .unreadable(version: 2))

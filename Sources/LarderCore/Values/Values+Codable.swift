@@ -2,16 +2,21 @@ import Foundation
 
 // The values of a `ChangeAction` as the history stores them: each as the text Larder
 // writes and parses it (`1.5`, `2026-11-03`, `2026-11`, `EUR`), money as its amount and
-// currency, so that the stored JSON reads as the command line does.
+// currency, so that the stored JSON reads as the command line does. A quantity or an
+// amount reads back whatever it is, within 64 bits: a change records the values of the
+// rows it touched, which a hand-edited database may hold beyond the bounds input has.
 
 extension Quantity: Codable {
-  /// Reads `1.5`.
+  /// Reads `1.5`, of any magnitude that 64 bits of thousandths hold.
   ///
   /// - Throws: `DecodingError.dataCorrupted` for text that is not a quantity.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     let text = try container.decode(String.self)
-    do { self = try Quantity(parsing: text) } catch {
+    do {
+      self = Quantity(
+        thousandths: try ScaledDecimal.parse(text, scale: Quantity.scale, maxWholeUnits: .max))
+    } catch {
       throw DecodingError.dataCorruptedError(
         in: container, debugDescription: "not a quantity: \(text)")
     }
@@ -88,14 +93,19 @@ extension Money: Codable {
     case amount, currency
   }
 
-  /// Reads `{"amount": "2.38", "currency": "EUR"}`.
+  /// Reads `{"amount": "2.38", "currency": "EUR"}`, of any magnitude that 64 bits of
+  /// minor units hold.
   ///
   /// - Throws: `DecodingError.dataCorrupted` for an amount the currency cannot hold.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let currency = try container.decode(Currency.self, forKey: .currency)
     let amount = try container.decode(String.self, forKey: .amount)
-    do { self = try Money(parsing: amount, currency: currency) } catch {
+    do {
+      let minorUnits = try ScaledDecimal.parse(
+        amount, scale: currency.minorUnits, maxWholeUnits: .max)
+      self = Money(minorUnits: minorUnits, currency: currency)
+    } catch {
       throw DecodingError.dataCorruptedError(
         forKey: .amount, in: container, debugDescription: "not an amount: \(amount)")
     }

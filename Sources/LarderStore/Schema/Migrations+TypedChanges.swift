@@ -58,15 +58,16 @@ private final class LegacyIDs {
 
   init(_ db: Connection) { self.db = db }
 
-  /// The one id of a lot or event (`table`) that starts with `prefix`; nil when none or
-  /// several do.
+  /// The one id of a lot or event (`table`) that starts with `prefix`, among the rows that
+  /// exist and those the history keeps images of (deleted or undone since); nil when none
+  /// or several do.
   func resolve(_ table: String, prefix: String) throws -> UUID? {
     guard table == "lots" || table == "events" else { return nil }
     let live = try db.rows(
       "SELECT uuid FROM \(table) WHERE uuid >= ?1 AND uuid < ?1 || 'g' LIMIT 2",
       [.text(prefix)]
     ) { $0.onlyText }
-    let found = live.isEmpty ? try images(table)[prefix] ?? [] : Set(live)
+    let found = Set(live).union(try images(table)[prefix] ?? [])
     guard found.count == 1, let id = found.first else { return nil }
     return UUID(uuidString: id)
   }
