@@ -246,6 +246,7 @@ Missing --lots: how many purchases to write\u{1F}--lots manque : combien d'acha
 Missing --output: the file or folder to write\u{1F}--output manque : le fichier ou le dossier à écrire\u{1E}\
 Missing --output: the folder to write to\u{1F}--output manque : le dossier où écrire\u{1E}\
 Missing expected argument '<{name}>'\u{1F}Argument attendu manquant '<{name}>'\u{1E}\
+Missing expected value for {field}\u{1F}Valeur attendue manquante pour {field}\u{1E}\
 Missing value for '{option}'\u{1F}Valeur manquante pour '{option}'\u{1E}\
 Month\u{1F}Mois\u{1E}\
 NAME\u{1F}NOM\u{1E}\
@@ -269,6 +270,8 @@ Nothing bought so far in {month}, nor by the same day of {previous}.\u{1F}Aucun 
 Nothing goes to waste at this pace.\u{1F}Rien ne sera gaspillé à ce rythme.\u{1E}\
 Nothing needs restocking.\u{1F}Rien à racheter.\u{1E}\
 Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location\u{1F}Rien à modifier : donnez au moins l'une des options --name, --category, --unit, --min-stock, --location\u{1E}\
+Nothing to correct: change the quantity, date or note\u{1F}Rien à corriger : changez la quantité, la date ou la note\u{1E}\
+Nothing to correct: change the quantity, price, expiry or location\u{1F}Rien à corriger : changez la quantité, le prix, la péremption ou l'emplacement\u{1E}\
 Nothing to correct: give --quantity, --date or --note\u{1F}Rien à corriger : donnez --quantity, --date ou --note\u{1E}\
 Nothing to correct: give --quantity, --price, --expires or --location\u{1F}Rien à corriger : donnez --quantity, --price, --expires ou --location\u{1E}\
 Nothing to report for {date}: nothing expired, expiring, going to waste or running out. No message was written (use --always to write one anyway).\u{1F}Rien à signaler pour le {date} : rien de périmé, à consommer bientôt, perdu ou en rupture. Aucun message n'a été écrit (--always pour en écrire un malgré tout).\u{1E}\
@@ -454,6 +457,9 @@ The subject.\u{1F}L'objet.\u{1E}\
 The text to look for: 'creme' finds \"Crème fraîche\".\u{1F}Le texte à chercher : 'creme' trouve « Crème fraîche ».\u{1E}\
 The total paid, with '.' as the decimal separator.\u{1F}Le total payé, avec '.' comme séparateur décimal.\u{1E}\
 The unit: pcs, g, kg, ml, L, …; for an item, one of its family.\u{1F}L'unité : pcs, g, kg, ml, L, … ; pour un article existant, une unité de sa famille.\u{1E}\
+The value '{text}' is invalid for price: the price must not be negative\u{1F}La valeur '{text}' n'est pas valable pour price : le prix ne doit pas être négatif\u{1E}\
+The value '{text}' is invalid for {field}: it must not be blank\u{1F}La valeur '{text}' n'est pas valable pour {field} : elle ne doit pas être vide\u{1E}\
+The value '{text}' is invalid for {field}: {reason}\u{1F}La valeur '{text}' n'est pas valable pour {field} : {reason}\u{1E}\
 The value '{value}' is invalid for '<{name}>': {reason}\u{1F}La valeur '{value}' n'est pas valide pour '<{name}>' : {reason}\u{1E}\
 The value '{value}' is invalid for '{option}'\u{1F}La valeur '{value}' n'est pas valide pour '{option}'\u{1E}\
 The whole household as a workbook.\u{1F}Tout le foyer en classeur.\u{1E}\

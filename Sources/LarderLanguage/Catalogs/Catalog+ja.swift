@@ -246,6 +246,7 @@ Missing --lots: how many purchases to write\u{1F}--lots がありません：書
 Missing --output: the file or folder to write\u{1F}--output がありません：書き出すファイルまたはフォルダー\u{1E}\
 Missing --output: the folder to write to\u{1F}--output がありません：書き出し先のフォルダー\u{1E}\
 Missing expected argument '<{name}>'\u{1F}必要な引数 '<{name}>' がありません\u{1E}\
+Missing expected value for {field}\u{1F}{field} の値がありません\u{1E}\
 Missing value for '{option}'\u{1F}'{option}' の値がありません\u{1E}\
 Month\u{1F}月\u{1E}\
 NAME\u{1F}品目\u{1E}\
@@ -269,6 +270,8 @@ Nothing bought so far in {month}, nor by the same day of {previous}.\u{1F}{month
 Nothing goes to waste at this pace.\u{1F}このペースなら無駄になるものはありません。\u{1E}\
 Nothing needs restocking.\u{1F}買い足しが必要なものはありません。\u{1E}\
 Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location\u{1F}変更する内容がありません：--name、--category、--unit、--min-stock、--location のいずれかを指定してください\u{1E}\
+Nothing to correct: change the quantity, date or note\u{1F}訂正する内容がありません：数量、日付、メモのいずれかを変更してください\u{1E}\
+Nothing to correct: change the quantity, price, expiry or location\u{1F}訂正する内容がありません：数量、価格、期限、保管場所のいずれかを変更してください\u{1E}\
 Nothing to correct: give --quantity, --date or --note\u{1F}修正する内容がありません：--quantity、--date、--note のいずれかを指定してください\u{1E}\
 Nothing to correct: give --quantity, --price, --expires or --location\u{1F}修正する内容がありません：--quantity、--price、--expires、--location のいずれかを指定してください\u{1E}\
 Nothing to report for {date}: nothing expired, expiring, going to waste or running out. No message was written (use --always to write one anyway).\u{1F}{date}は報告することがありません：期限切れ、期限間近、無駄になるもの、使い切るものはありません。メッセージは作成していません（それでも作成するには --always）。\u{1E}\
@@ -454,6 +457,9 @@ The subject.\u{1F}件名。\u{1E}\
 The text to look for: 'creme' finds \"Crème fraîche\".\u{1F}探す文字列：'creme' で「Crème fraîche」が見つかります。\u{1E}\
 The total paid, with '.' as the decimal separator.\u{1F}支払った合計（小数点は '.'）。\u{1E}\
 The unit: pcs, g, kg, ml, L, …; for an item, one of its family.\u{1F}単位：pcs、g、kg、ml、L など。既存の品目では同じ系統の単位。\u{1E}\
+The value '{text}' is invalid for price: the price must not be negative\u{1F}'{text}' は price の値として無効です：価格は負にできません\u{1E}\
+The value '{text}' is invalid for {field}: it must not be blank\u{1F}'{text}' は {field} の値として無効です：空白にはできません\u{1E}\
+The value '{text}' is invalid for {field}: {reason}\u{1F}'{text}' は {field} の値として無効です：{reason}\u{1E}\
 The value '{value}' is invalid for '<{name}>': {reason}\u{1F}'{value}' は '<{name}>' の値として無効です：{reason}\u{1E}\
 The value '{value}' is invalid for '{option}'\u{1F}'{value}' は '{option}' の値として無効です\u{1E}\
 The whole household as a workbook.\u{1F}世帯全体をブックで。\u{1E}\

@@ -246,6 +246,7 @@ Missing --lots: how many purchases to write\u{1F}缺少 --lots：要寫入多少
 Missing --output: the file or folder to write\u{1F}缺少 --output：要寫入的檔案或資料夾\u{1E}\
 Missing --output: the folder to write to\u{1F}缺少 --output：要寫入的資料夾\u{1E}\
 Missing expected argument '<{name}>'\u{1F}缺少必要的參數 '<{name}>'\u{1E}\
+Missing expected value for {field}\u{1F}{field} 缺少必要的值\u{1E}\
 Missing value for '{option}'\u{1F}'{option}' 缺少值\u{1E}\
 Month\u{1F}月份\u{1E}\
 NAME\u{1F}名稱\u{1E}\
@@ -269,6 +270,8 @@ Nothing bought so far in {month}, nor by the same day of {previous}.\u{1F}{month
 Nothing goes to waste at this pace.\u{1F}照目前速度，不會有浪費。\u{1E}\
 Nothing needs restocking.\u{1F}沒有需要補貨的品項。\u{1E}\
 Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location\u{1F}沒有要變更的內容：請至少指定 --name、--category、--unit、--min-stock、--location 其中之一\u{1E}\
+Nothing to correct: change the quantity, date or note\u{1F}沒有要更正的內容：請變更數量、日期或備註\u{1E}\
+Nothing to correct: change the quantity, price, expiry or location\u{1F}沒有要更正的內容：請變更數量、價格、到期日或存放位置\u{1E}\
 Nothing to correct: give --quantity, --date or --note\u{1F}沒有要修正的內容：請指定 --quantity、--date 或 --note\u{1E}\
 Nothing to correct: give --quantity, --price, --expires or --location\u{1F}沒有要修正的內容：請指定 --quantity、--price、--expires 或 --location\u{1E}\
 Nothing to report for {date}: nothing expired, expiring, going to waste or running out. No message was written (use --always to write one anyway).\u{1F}{date} 沒有需要通知的事：沒有已過期、即將到期、會浪費或即將用完的東西。未寫出任何郵件（若仍要寫出，請用 --always）。\u{1E}\
@@ -454,6 +457,9 @@ The subject.\u{1F}主旨。\u{1E}\
 The text to look for: 'creme' finds \"Crème fraîche\".\u{1F}要尋找的文字：'creme' 可找到「Crème fraîche」。\u{1E}\
 The total paid, with '.' as the decimal separator.\u{1F}支付的總額，以 '.' 作為小數點。\u{1E}\
 The unit: pcs, g, kg, ml, L, …; for an item, one of its family.\u{1F}單位：pcs、g、kg、ml、L…；既有品項須為同一類單位。\u{1E}\
+The value '{text}' is invalid for price: the price must not be negative\u{1F}'{text}' 不是 price 的有效值：價格不可為負數\u{1E}\
+The value '{text}' is invalid for {field}: it must not be blank\u{1F}'{text}' 不是 {field} 的有效值：不可為空白\u{1E}\
+The value '{text}' is invalid for {field}: {reason}\u{1F}'{text}' 不是 {field} 的有效值：{reason}\u{1E}\
 The value '{value}' is invalid for '<{name}>': {reason}\u{1F}'{value}' 不是 '<{name}>' 的有效值：{reason}\u{1E}\
 The value '{value}' is invalid for '{option}'\u{1F}'{value}' 不是 '{option}' 的有效值\u{1E}\
 The whole household as a workbook.\u{1F}將全家的資料匯出為活頁簿。\u{1E}\

@@ -17,7 +17,7 @@ struct FormValues {
 
   /// "The value 'x' is invalid for price: reason".
   static func invalid(_ text: String, _ field: String, _ reason: any Error) -> FormError {
-    FormError(message: "The value '\(text)' is invalid for \(field): \(reason)", field: field)
+    FormError(problem: .invalid(text, reason: reason), field: field)
   }
 
   /// A value read by `parse`; nil when the field is empty.
@@ -31,8 +31,7 @@ struct FormValues {
   func label(_ name: String) throws(FormError) -> String? {
     guard let text = self[name] else { return nil }
     guard let label = Optional(text).trimmedLabel else {
-      throw FormError(
-        message: "The value '\(text)' is invalid for \(name): it must not be blank", field: name)
+      throw FormError(problem: .blank(text), field: name)
     }
     return label
   }
@@ -47,7 +46,7 @@ struct FormValues {
   /// - Throws: "The item name must not be blank".
   func itemName() throws(FormError) -> String {
     guard let name = Optional(fields["name"] ?? "").trimmedLabel else {
-      throw FormError(message: "The item name must not be blank", field: "name")
+      throw FormError(problem: .blankName, field: "name")
     }
     return name
   }
@@ -57,7 +56,7 @@ struct FormValues {
     guard
       let quantity = try value(name, { try Quantity.positive(parsing: $0, what: .quantity) })
     else {
-      throw FormError(message: "Missing expected value for \(name)", field: name)
+      throw FormError(problem: .missing, field: name)
     }
     return quantity
   }

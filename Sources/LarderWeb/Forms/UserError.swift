@@ -1,4 +1,5 @@
 import LarderCore
+import LarderLanguage
 import LarderStore
 
 /// Which errors are the visitor's to fix (shown on the form, HTTP 422) and which are the
@@ -7,14 +8,14 @@ enum UserError {
   /// The one-line message of an error the visitor can fix, or nil for any other.
   static func message(_ error: any Error) -> String? {
     switch error {
-    case let error as FormError: return error.message
-    case let error as ValueError: return error.description
+    case let error as FormError: return error.message(.current)
+    case let error as ValueError: return error.message(.current)
     case let error as StoreError:
       switch error {
       case .newerSchema, .cannotCreateFolder, .notWritable, .needsUpgrade, .cannotBackUp,
         .unreadable, .busy, .notLarderDatabase, .missingDatabase, .databaseIsFolder:
         return nil
-      default: return error.description
+      default: return error.message(.current)
       }
     default: return nil
     }

@@ -67,13 +67,13 @@ enum EventCorrectionPage {
     }
     if changed("date") != nil {
       guard let date = try form.date("date") else {
-        throw FormError(message: "Missing expected value for date", field: "date")
+        throw FormError(problem: .missing, field: "date")
       }
       changes.date = date
     }
     changes.note = changed("note")
     guard changes.quantity != nil || changes.date != nil || changes.note != nil else {
-      throw FormError(message: "Nothing to correct: change the quantity, date or note", field: nil)
+      throw FormError(problem: .nothingToCorrectInEvent, field: nil)
     }
     return changes
   }

@@ -73,18 +73,16 @@ enum LotCorrectionPage {
             try Quantity.positive(parsing: $0, what: .quantity)
           })
       else {
-        throw FormError(message: "Missing expected value for quantity", field: "quantity")
+        throw FormError(problem: .missing, field: "quantity")
       }
       changes.quantity = quantity
     }
     if let text = changed("price") {
       guard !text.isEmpty else {
-        throw FormError(message: "Missing expected value for price", field: "price")
+        throw FormError(problem: .missing, field: "price")
       }
       guard !text.hasPrefix("-") else {
-        throw FormError(
-          message: "The value '\(text)' is invalid for price: the price must not be negative",
-          field: "price")
+        throw FormError(problem: .negativePrice(text), field: "price")
       }
       changes.price = text
     }
@@ -97,9 +95,7 @@ enum LotCorrectionPage {
       changes.quantity != nil || changes.price != nil || changes.expiresOn != nil
         || changes.location != nil
     else {
-      throw FormError(
-        message: "Nothing to correct: change the quantity, price, expiry or location",
-        field: nil)
+      throw FormError(problem: .nothingToCorrectInLot, field: nil)
     }
     return changes
   }
