@@ -63,6 +63,16 @@ import Testing
     ["waste", "--month", "2026-10"], ["check"],
   ]
 
+  @Test func aRefusedMailAddressIsInTheChosenLanguage() throws {
+    let result = try LarderBinary().run([
+      "digest", "--send", "--to", "not an address", "--lang", "fr",
+    ])
+    #expect(result.status == 64)
+    #expect(
+      result.stderr.contains("'not an address' n'est pas une simple adresse e-mail"),
+      "\(result.stderr)")
+  }
+
   @Test(arguments: languages)
   func noEnglishSentenceIsLeftInACommandsTextOutput(_ language: String) throws {
     let larder = try LarderBinary.samples()

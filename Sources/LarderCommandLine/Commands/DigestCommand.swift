@@ -186,7 +186,7 @@ enum DigestCommand: Command {
 
   private static func addresses(_ texts: [String]) throws -> [MailAddress] {
     do { return try texts.map { text throws(MailError) in try MailAddress(text) } } catch {
-      throw UsageError(message: error.description.capitalizedFirst, command: spec.name)
+      throw UsageError(message: ErrorMessage.text(error).capitalizedFirst, command: spec.name)
     }
   }
 
