@@ -2,10 +2,12 @@ import LarderCore
 import LarderStore
 
 extension StoreError: LocalizedMessage {
-  /// The store's refusal in the language of `l`; in English, `description`. A system's
+  /// The store's refusal in the language of `l`, its quantities and dates in the
+  /// language's formats (`1,5`, `3 nov. 2026`); in English, `description`. A system's
   /// reason (`cannotCreateFolder`, `cannotBackUp`) and SQLite's (`cannotReverse`) are shown
   /// as the system words them.
   public func message(_ l: Localization) -> String {
+    let f = Formats(l)
     switch self {
     case .newerSchema(let found, let known):
       return l.tr(
@@ -27,11 +29,14 @@ extension StoreError: LocalizedMessage {
     case .eventBeforePurchase(let date, let purchased):
       return l.tr(
         "the date {date} is before the lot was bought, on {purchased}",
-        ["date": "\(date)", "purchased": "\(purchased)"])
+        ["date": f.date(date), "purchased": f.date(purchased)])
     case .lotOverdrawn(let lot, let quantity, let used, let unit):
       return l.tr(
         "lot {lot} holds {quantity} {unit}, but its events would take {used} {unit}",
-        ["lot": lot, "quantity": "\(quantity)", "unit": unit, "used": "\(used)"])
+        [
+          "lot": lot, "quantity": f.tableQuantity(quantity), "unit": unit,
+          "used": f.tableQuantity(used),
+        ])
     case .nothingToUndo: return l.tr("there is nothing to undo")
     case .nothingToRedo: return l.tr("there is nothing to redo")
     case .notUndoable(let change, let reason):
@@ -73,22 +78,30 @@ extension StoreError: LocalizedMessage {
     case .itemTotalTooLarge(let item, let total, let unit):
       return l.tr(
         "'{item}' would have {total} {unit} bought in all, more than one item may hold ({max} {unit})",
-        ["item": item, "total": "\(total)", "unit": unit, "max": "\(Quantity.itemMaximum)"])
+        [
+          "item": item, "total": f.tableQuantity(total), "unit": unit,
+          "max": f.tableQuantity(Quantity.itemMaximum),
+        ])
     case .notEnoughStock(let item, let requested, let available, let unit):
       return l.tr(
         "cannot take {requested} {unit} of '{item}': only {available} {unit} on hand",
-        ["requested": "\(requested)", "unit": unit, "item": item, "available": "\(available)"])
+        [
+          "requested": f.tableQuantity(requested), "unit": unit, "item": item,
+          "available": f.tableQuantity(available),
+        ])
     case .notEnoughStockAtDate(
       let item, let requested, let available, let unit, let date, let later):
       let when =
         later.first == later.last
-        ? l.tr("on {date}", ["date": "\(later.first)"])
-        : l.tr("from {first} to {last}", ["first": "\(later.first)", "last": "\(later.last)"])
+        ? l.tr("on {date}", ["date": f.date(later.first)])
+        : l.tr(
+          "from {first} to {last}", ["first": f.date(later.first), "last": f.date(later.last)])
       return l.tr(
         "cannot take {requested} {unit}: only {available} {unit} of {item} were on hand on {date}; {later} {unit} were bought later, {when}",
         [
-          "requested": "\(requested)", "unit": unit, "available": "\(available)", "item": item,
-          "date": "\(date)", "later": "\(later.quantity)", "when": when,
+          "requested": f.tableQuantity(requested), "unit": unit,
+          "available": f.tableQuantity(available), "item": item, "date": f.date(date),
+          "later": f.tableQuantity(later.quantity), "when": when,
         ])
     case .hasHistory(let item, let lots):
       return l.trn(
@@ -98,15 +111,15 @@ extension StoreError: LocalizedMessage {
     case .quantityBelowUsed(let lot, let used):
       return l.tr(
         "lot {lot} has already had {used} used or discarded; the quantity cannot be less",
-        ["lot": lot, "used": "\(used)"])
+        ["lot": lot, "used": f.tableQuantity(used)])
     case .expiryBeforePurchase(let expires, let purchased):
       return l.tr(
         "the expiry {expires} is before the purchase date {purchased}",
-        ["expires": "\(expires)", "purchased": "\(purchased)"])
+        ["expires": f.date(expires), "purchased": f.date(purchased)])
     case .duplicateImport(let fileName, let importedOn, let rows):
       return l.tr(
         "this file was already imported: '{file}' on {date} ({rows} rows); importing it again would count it twice. Nothing was changed",
-        ["file": fileName, "date": "\(importedOn)", "rows": "\(rows)"])
+        ["file": fileName, "date": f.date(importedOn), "rows": "\(rows)"])
     case .lotTaken(let id):
       return l.tr(
         "a lot with the id {id} already exists; was this file imported before?", ["id": id])
