@@ -11,14 +11,8 @@ extension Quantity: Codable {
   ///
   /// - Throws: `DecodingError.dataCorrupted` for text that is not a quantity.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let text = try container.decode(String.self)
-    do {
-      self = Quantity(
-        thousandths: try ScaledDecimal.parse(text, scale: Quantity.scale, maxWholeUnits: .max))
-    } catch {
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "not a quantity: \(text)")
+    self = try decoder.singleValueContainer().decodeText("a quantity") {
+      Quantity(thousandths: try ScaledDecimal.parse($0, scale: Quantity.scale, maxWholeUnits: .max))
     }
   }
 
@@ -34,11 +28,7 @@ extension CalendarDate: Codable {
   ///
   /// - Throws: `DecodingError.dataCorrupted` for text that is not a day.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let text = try container.decode(String.self)
-    do { self = try CalendarDate(parsing: text) } catch {
-      throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a day: \(text)")
-    }
+    self = try decoder.singleValueContainer().decodeText("a day") { try CalendarDate(parsing: $0) }
   }
 
   /// Writes `2026-11-03`.
@@ -53,12 +43,7 @@ extension Month: Codable {
   ///
   /// - Throws: `DecodingError.dataCorrupted` for text that is not a month.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let text = try container.decode(String.self)
-    do { self = try Month(parsing: text) } catch {
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "not a month: \(text)")
-    }
+    self = try decoder.singleValueContainer().decodeText("a month") { try Month(parsing: $0) }
   }
 
   /// Writes `2026-11`.
@@ -73,12 +58,7 @@ extension Currency: Codable {
   ///
   /// - Throws: `DecodingError.dataCorrupted` for text that is not a currency code.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let text = try container.decode(String.self)
-    do { self = try Currency(code: text) } catch {
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "not a currency: \(text)")
-    }
+    self = try decoder.singleValueContainer().decodeText("a currency") { try Currency(code: $0) }
   }
 
   /// Writes `EUR`.
@@ -120,3 +100,15 @@ extension Money: Codable {
 }
 
 extension Event.Kind: Codable {}
+
+extension SingleValueDecodingContainer {
+  /// The value `parse` reads from the container's text.
+  ///
+  /// - Throws: `DecodingError.dataCorrupted` naming `what` when the text does not parse.
+  fileprivate func decodeText<T>(_ what: String, _ parse: (String) throws -> T) throws -> T {
+    let text = try decode(String.self)
+    do { return try parse(text) } catch {
+      throw DecodingError.dataCorruptedError(in: self, debugDescription: "not \(what): \(text)")
+    }
+  }
+}
