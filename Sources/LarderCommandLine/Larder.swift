@@ -39,6 +39,7 @@ public enum Larder {
     Entry(EditCommand.self),
     Entry(spec: UseCommand.consume.spec, run: UseCommand.consume.run),
     Entry(spec: UseCommand.discard.spec, run: UseCommand.discard.run),
+    Entry(StocktakeCommand.self),
     Entry(DeleteCommand.self),
     Entry(HistoryCommand.self),
     Entry(UndoCommand.self),

@@ -28,9 +28,11 @@ public func summary(_ action: ChangeAction, _ f: Formats) -> String {
       "quantity": f.quantity(quantity), "unit": unit, "item": item,
       "lots": l.trn("{count} lot", "{count} lots", count: lots),
     ]
-    return use == .consume
-      ? l.tr("consumed {quantity} {unit} of {item} from {lots}", values)
-      : l.tr("discarded {quantity} {unit} of {item} from {lots}", values)
+    switch use {
+    case .consume: return l.tr("consumed {quantity} {unit} of {item} from {lots}", values)
+    case .discard: return l.tr("discarded {quantity} {unit} of {item} from {lots}", values)
+    case .adjust: return l.tr("corrected {item} by {quantity} {unit} from {lots}", values)
+    }
   case .editedItem(let item, let fields):
     return fields.isEmpty
       ? l.tr("edited {item}", ["item": item])
@@ -58,9 +60,18 @@ public func summary(_ action: ChangeAction, _ f: Formats) -> String {
       "event": id(event), "item": item, "quantity": f.quantity(quantity), "unit": unit,
       "date": f.date(date),
     ]
-    return use == .consume
-      ? l.tr("deleted event {event} of {item} (consumed {quantity} {unit} on {date})", values)
-      : l.tr("deleted event {event} of {item} (discarded {quantity} {unit} on {date})", values)
+    switch use {
+    case .consume:
+      return l.tr("deleted event {event} of {item} (consumed {quantity} {unit} on {date})", values)
+    case .discard:
+      return l.tr("deleted event {event} of {item} (discarded {quantity} {unit} on {date})", values)
+    case .adjust:
+      return l.tr(
+        "deleted event {event} of {item} (a stocktake's correction of {quantity} {unit} on {date})",
+        values)
+    }
+  case .stocktake(let date, let lines):
+    return stocktake(date, lines, f)
   case .deletedItem(let item):
     return l.tr("deleted {item}", ["item": item])
   case .setBudget(let category, let amount, let month):
@@ -130,4 +141,24 @@ private func name(_ field: ChangeAction.EventField, _ l: Localization) -> String
   case .date: l.tr("date")
   case .note: l.tr("note")
   }
+}
+
+/// A stocktake's line: `stocktake of Whole milk on 1 Dec 2026: 1.5 L counted, 2 L recorded`,
+/// or for several items `stocktake of 5 items on 1 Dec 2026, 2 corrected`.
+private func stocktake(_ date: CalendarDate, _ lines: [StocktakeLine], _ f: Formats) -> String {
+  let l = f.localization
+  guard lines.count == 1, let line = lines.first else {
+    return l.tr(
+      "stocktake of {items} on {date}, {corrected} corrected",
+      [
+        "items": l.trn("{count} item", "{count} items", count: lines.count), "date": f.date(date),
+        "corrected": String(lines.filter(\.corrects).count),
+      ])
+  }
+  return l.tr(
+    "stocktake of {item} on {date}: {counted} {unit} counted, {recorded} {unit} recorded",
+    [
+      "item": line.item, "date": f.date(date), "counted": f.quantity(line.counted),
+      "recorded": f.quantity(line.recorded), "unit": line.unit,
+    ])
 }

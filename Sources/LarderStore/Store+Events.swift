@@ -163,13 +163,13 @@ extension Store {
   ) throws -> [LotDraw] {
     let text = UUIDText.format(id)
     guard
-      let (rowID, itemID, purchased, remaining) = try db.firstRow(
+      let (rowID, itemID, purchased, bought, remaining) = try db.firstRow(
         Store.namedLotSQL, [.text(text)],
         {
           let reader = ColumnReader<NamedLotColumns>($0, table: "lots")
           return (
             reader.rowID, reader.int64(.itemID), try reader.date(.purchasedOn),
-            reader.int64(.remaining)
+            reader.int64(.quantity), reader.int64(.remaining)
           )
         })
     else { throw StoreError.unknownLot(text) }
@@ -182,6 +182,13 @@ extension Store {
         lot: text, item: record.item.name, reason: .boughtLater(purchased))
     }
     let left = cache?.left(rowID, stored: remaining) ?? remaining
+    // A stocktake's find (a negative adjust) gives back at most what was drawn from the lot.
+    guard left - row.quantity.thousandths <= bought else {
+      throw StoreError.countAboveBought(
+        item: record.item.name,
+        counted: Quantity(thousandths: left - row.quantity.thousandths),
+        bought: Quantity(thousandths: bought), unit: record.item.unit, date: row.date)
+    }
     guard left >= row.quantity.thousandths else {
       throw StoreError.notEnoughStock(
         item: record.item.name, requested: row.quantity,
@@ -238,13 +245,14 @@ enum LaterStockColumns: Int32, ResultColumns {
 
 /// The lot an event row names.
 enum NamedLotColumns: Int32, ResultColumns {
-  case id, itemID, purchasedOn, remaining
+  case id, itemID, purchasedOn, quantity, remaining
 
   var sql: String {
     switch self {
     case .id: "id"
     case .itemID: "item_id"
     case .purchasedOn: "purchased_on"
+    case .quantity: "quantity"
     case .remaining: "remaining"
     }
   }

@@ -24,6 +24,10 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
   case notEnoughStockAtDate(
     item: String, requested: Quantity, available: Quantity, unit: String, date: CalendarDate,
     later: LaterStock)
+  /// A stocktake's count above everything the item's lots bought by `date` were bought
+  /// with (`bought`): the excess was never recorded as bought.
+  case countAboveBought(
+    item: String, counted: Quantity, bought: Quantity, unit: String, date: CalendarDate)
   case hasHistory(item: String, lots: Int)
   case quantityBelowUsed(lot: String, used: Quantity)
   case expiryBeforePurchase(expires: CalendarDate, purchased: CalendarDate)
@@ -111,6 +115,10 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
       return
         "cannot take \(requested) \(unit): only \(available) \(unit) of \(item) were on hand on "
         + "\(date); \(later.quantity) \(unit) were bought later, \(later.when)"
+    case .countAboveBought(let item, let counted, let bought, let unit, let date):
+      return
+        "cannot count \(counted) \(unit) of '\(item)': its purchases up to \(date) come to "
+        + "\(bought) \(unit); what is more was never recorded as bought"
     case .hasHistory(let item, let lots):
       return
         "'\(item)' has history (\(lots) purchase\(lots == 1 ? "" : "s")); "

@@ -124,7 +124,7 @@ extension MessageFamily {
       .missingColumns(["item"]), .fieldCount(found: 3, header: 4), .emptyField("item"),
       .blankField("item"), .notALotID("xyz"), .tooManyDecimals("1.234", currency: .euro),
       .expiryBeforePurchase(expires: Given.day, purchased: Given.later),
-      .unknownAction("eat"),
+      .unknownAction("eat"), .foundWithoutLot,
     ],
     kind: { (problem: ImportProblem) -> ImportProblemCase in
       switch problem {
@@ -141,6 +141,7 @@ extension MessageFamily {
       case .tooManyDecimals: .tooManyDecimals
       case .expiryBeforePurchase: .expiryBeforePurchase
       case .unknownAction: .unknownAction
+      case .foundWithoutLot: .foundWithoutLot
       }
     },
     render: { ImportError(line: 3, column: 2, columnName: "item", problem: $0).message($1) },
@@ -149,7 +150,7 @@ extension MessageFamily {
   enum ImportProblemCase: CaseIterable {
     case value, emptyFile, duplicateColumn, unknownPurchasesColumn, unknownEventsColumn
     case missingColumns, fieldCount, emptyField, blankField, notALotID, tooManyDecimals
-    case expiryBeforePurchase, unknownAction
+    case expiryBeforePurchase, unknownAction, foundWithoutLot
   }
 
   static let rowPlaces = MessageFamily(

@@ -33,6 +33,9 @@ extension MessageFamily {
         item: "Rice", requested: Given.two, available: Quantity(1), unit: "kg", date: Given.day,
         later: LaterStock(quantity: Quantity(1), first: Given.day, last: Given.later)),
       .hasHistory(item: "Rice", lots: 1), .hasHistory(item: "Rice", lots: 2),
+      .countAboveBought(
+        item: "Eggs", counted: Quantity(14), bought: Quantity(12), unit: "pcs",
+        date: Given.day),
       .quantityBelowUsed(lot: "3d31e83b", used: Given.two),
       .expiryBeforePurchase(expires: Given.day, purchased: Given.later),
       .duplicateImport(fileName: "a.csv", importedOn: Given.day, rows: 3),
@@ -69,6 +72,7 @@ extension MessageFamily {
       case .notEnoughStock: .notEnoughStock
       case .notEnoughStockAtDate: .notEnoughStockAtDate
       case .hasHistory: .hasHistory
+      case .countAboveBought: .countAboveBought
       case .quantityBelowUsed: .quantityBelowUsed
       case .expiryBeforePurchase: .expiryBeforePurchase
       case .duplicateImport: .duplicateImport
@@ -101,7 +105,7 @@ extension MessageFamily {
   enum StoreErrorCase: CaseIterable {
     case newerSchema, unknownItem, ambiguousReference, unknownLot, accentOnlyDifference
     case nameTaken, unitMismatch, cannotConvert, cannotRescale, itemTotalTooLarge
-    case notEnoughStock, notEnoughStockAtDate, hasHistory, quantityBelowUsed
+    case notEnoughStock, notEnoughStockAtDate, countAboveBought, hasHistory, quantityBelowUsed
     case expiryBeforePurchase, duplicateImport, lotTaken, lotNotUsable, invalidRow
     case cannotCreateFolder, missingDatabase, databaseIsFolder, blank, unreadable
     case notLarderDatabase, busy, notWritable, needsUpgrade, cannotBackUp, unknownChange

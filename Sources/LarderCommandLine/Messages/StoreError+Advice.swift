@@ -12,6 +12,7 @@ extension StoreError {
     case .unknownLot: l.tr("; see 'larder show ITEM'")
     case .noBudget: l.tr("; see 'larder budget list'")
     case .hasHistory: l.tr(". Use 'larder delete --purge' to delete it anyway")
+    case .countAboveBought: l.tr("; record the purchase with 'larder add'")
     case .duplicateImport: l.tr("; use --allow-duplicate if you really mean to import it again")
     case .missingDatabase:
       l.tr(

@@ -146,6 +146,17 @@ public struct ImportParser: Sendable {
     }
   }
 
+  /// The quantity of an `adjust` row: positive for what a stocktake found missing,
+  /// negative for what it found in excess; never zero.
+  private func adjustment(_ record: CSVRecord) throws(ImportError) -> Quantity {
+    let text = try required("quantity", record)
+    do throws(ValueError) {
+      let value = try Quantity(parsing: text)
+      guard value != .zero else { throw .notPositive(what: .quantity, value: text) }
+      return value
+    } catch { throw fail("quantity", record, error) }
+  }
+
   private func name(_ column: String, _ record: CSVRecord) throws(ImportError) -> String {
     let text = try required(column, record)
     guard !text.trimmedLabel.isEmpty else {
@@ -226,9 +237,12 @@ public struct ImportParser: Sendable {
     guard let kind = Event.Kind(rawValue: actionText.lowercased()) else {
       throw fail("action", record, .unknownAction(actionText))
     }
+    let quantity = kind == .adjust ? try adjustment(record) : try quantity(record)
+    let lot = try lot(record)
+    if quantity < .zero, lot == nil { throw fail("lot", record, .foundWithoutLot) }
     let row = EventRow(
-      line: record.line, date: date, item: item, kind: kind, quantity: try quantity(record),
-      note: field("note", of: record) ?? "", lot: try lot(record))
+      line: record.line, date: date, item: item, kind: kind, quantity: quantity,
+      note: field("note", of: record) ?? "", lot: lot)
     do { try row.checkText() } catch { throw fail(column(of: error), record, error) }
     return row
   }

@@ -19,6 +19,9 @@ public enum ImportProblem: Hashable, Sendable, CustomStringConvertible {
   case tooManyDecimals(String, currency: Currency)
   case expiryBeforePurchase(expires: CalendarDate, purchased: CalendarDate)
   case unknownAction(String)
+  /// A stocktake's `adjust` row with a negative quantity (found) that names no lot: what
+  /// was found is given back to a lot, so the row must say which.
+  case foundWithoutLot
 
   public var description: String {
     switch self {
@@ -46,7 +49,9 @@ public enum ImportProblem: Hashable, Sendable, CustomStringConvertible {
     case .expiryBeforePurchase(let expires, let purchased):
       return "the expiry \(expires) is before the purchase date \(purchased)"
     case .unknownAction(let text):
-      return "the action must be consume or discard, not '\(text)'"
+      return "the action must be consume, discard or adjust, not '\(text)'"
+    case .foundWithoutLot:
+      return "an adjust row with a negative quantity (found at a stocktake) must name its lot"
     }
   }
 }

@@ -70,6 +70,13 @@ public enum FEFOAllocation {
     throws(Shortfall)
     -> [Draw<ID>]
   {
+    try allocate(quantity, from: lots, order: drawsFirst)
+  }
+
+  private static func allocate<ID>(
+    _ quantity: Quantity, from lots: [Candidate<ID>],
+    order: (Candidate<ID>, Candidate<ID>) -> Bool
+  ) throws(Shortfall) -> [Draw<ID>] {
     // Summed in 128 bits, so that any number of lots of any size adds up; when it is
     // short, it is below `quantity` and so fits back in 64 bits.
     let available = lots.reduce(Int128(0)) { $0 + Int128(max($1.remaining, .zero).thousandths) }
@@ -79,11 +86,22 @@ public enum FEFOAllocation {
     }
     var left = quantity.thousandths
     var draws: [Draw<ID>] = []
-    for lot in lots.sorted(by: drawsFirst) where left > 0 && lot.remaining > .zero {
+    for lot in lots.sorted(by: order) where left > 0 && lot.remaining > .zero {
       let take = min(left, lot.remaining.thousandths)
       draws.append(Draw(lotID: lot.id, quantity: Quantity(thousandths: take)))
       left -= take  // 0 < take ≤ left: cannot overflow.
     }
     return draws
+  }
+
+  /// Gives `quantity` back to `lots`, in the reverse of FEFO order (the lot FEFO would draw
+  /// last first), each up to its `remaining`, which here is its room: what was drawn from
+  /// it. A stocktake that counts more than recorded gives the excess back this way.
+  ///
+  /// - Throws: `Shortfall` when the lots' room is less than `quantity` in all.
+  public static func giveBack<ID>(_ quantity: Quantity, to lots: [Candidate<ID>])
+    throws(Shortfall) -> [Draw<ID>]
+  {
+    try allocate(quantity, from: lots, order: { drawsFirst($1, $0) })
   }
 }

@@ -55,6 +55,9 @@ public indirect enum ChangeAction: Hashable, Sendable, Codable {
   case deletedEvent(
     event: UUID, item: String, use: Event.Kind, quantity: Quantity, unit: String,
     date: CalendarDate)
+  /// A stocktake on `date`: each item counted, with what the records held. Only the lines
+  /// whose count differs changed the stock.
+  case stocktake(date: CalendarDate, lines: [StocktakeLine])
   /// Item `item` deleted (with its lots and events when it had any: a purge).
   case deletedItem(item: String)
   /// The monthly budget of `category` (`Budget.household` for the whole household) set to

@@ -58,7 +58,10 @@ extension ImportProblem: LocalizedMessage {
         "the expiry {expires} is before the purchase date {purchased}",
         ["expires": "\(expires)", "purchased": "\(purchased)"])
     case .unknownAction(let text):
-      return l.tr("the action must be consume or discard, not '{text}'", ["text": text])
+      return l.tr("the action must be consume, discard or adjust, not '{text}'", ["text": text])
+    case .foundWithoutLot:
+      return l.tr(
+        "an adjust row with a negative quantity (found at a stocktake) must name its lot")
     }
   }
 }

@@ -103,6 +103,13 @@ extension StoreError: LocalizedMessage {
           "available": f.tableQuantity(available), "item": item, "date": f.date(date),
           "later": f.tableQuantity(later.quantity), "when": when,
         ])
+    case .countAboveBought(let item, let counted, let bought, let unit, let date):
+      return l.tr(
+        "cannot count {counted} {unit} of '{item}': its purchases up to {date} come to {bought} {unit}; what is more was never recorded as bought",
+        [
+          "counted": f.tableQuantity(counted), "unit": unit, "item": item, "date": f.date(date),
+          "bought": f.tableQuantity(bought),
+        ])
     case .hasHistory(let item, let lots):
       return l.trn(
         "'{item}' has history ({count} purchase); deleting it loses that spending",

@@ -49,6 +49,21 @@ enum ChangeJSON {
         ("use", .string(use.rawValue)), ("quantity", .string(quantity.description)),
         ("unit", .string(unit)), ("date", .string(date.description)),
       ]
+    case .stocktake(let date, let lines):
+      fields = [
+        ("kind", .string("stocktake")), ("date", .string(date.description)),
+        (
+          "lines",
+          .array(
+            lines.map {
+              .object([
+                ("item", .string($0.item)), ("unit", .string($0.unit)),
+                ("recorded", .string($0.recorded.description)),
+                ("counted", .string($0.counted.description)),
+              ])
+            })
+        ),
+      ]
     case .deletedItem(let item):
       fields = [("kind", .string("deletedItem")), ("item", .string(item))]
     case .setBudget(let category, let amount, let month):

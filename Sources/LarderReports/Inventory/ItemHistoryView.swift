@@ -94,8 +94,9 @@ public enum ItemHistoryView {
     ])
     for event in latest(history.events, limit) {
       events.add([
-        shortID(event.id), f.date(event.occurredOn), event.kind.word(),
-        f.tableQuantity(event.quantity), shortID(event.lotID), event.note,
+        shortID(event.id), f.date(event.occurredOn), event.word(),
+        f.tableQuantity(event.kind == .adjust ? event.quantity.magnitude : event.quantity),
+        shortID(event.lotID), event.note,
       ])
     }
     out += history.events.isEmpty ? "  " + l.tr("none") + "\n" : events.rendered()

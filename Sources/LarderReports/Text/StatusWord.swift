@@ -33,6 +33,18 @@ extension LotState {
   }
 }
 
+extension Event {
+  /// What the event did, as a word of the language: its kind's word, except that a
+  /// stocktake's correction says whether it was `lost` or `found`.
+  public func word(_ texts: Localization = .current) -> String {
+    guard kind == .adjust else { return kind.word(texts) }
+    // TRANSLATORS: the action of an event in 'larder show': a stocktake counted less than
+    // recorded.
+    return quantity > .zero
+      ? texts.trc("lost", context: "stocktake") : texts.trc("found", context: "stocktake")
+  }
+}
+
 extension Event.Kind {
   /// The action as a word of the language: `consume`, `discard` in English.
   public func word(_ texts: Localization = .current) -> String {
@@ -43,6 +55,9 @@ extension Event.Kind {
     // TRANSLATORS: the action of an event ('larder show', the export), a verb as in
     // 'larder discard'.
     case .discard: texts.tr("discard")
+    // TRANSLATORS: the action of an event ('larder show', the export): a stocktake's
+    // correction, what was counted missing (a positive quantity) or in excess (negative).
+    case .adjust: texts.trc("stocktake", context: "event action")
     }
   }
 }

@@ -58,6 +58,11 @@ enum RecordedTables {
     return "json_object(" + values.joined(separator: ", ") + ")"
   }
 
+  /// The triggers of the table `name` alone, for a migration that makes the table again.
+  static func triggers(named name: String) -> String {
+    all.filter { $0.name == name }.map(triggers).joined()
+  }
+
   /// Drops the triggers `triggers(_:)` makes for `table`.
   static func dropTriggers(_ table: Table) -> String {
     ["insert", "update", "delete"].map { "DROP TRIGGER IF EXISTS \(table.name)_\($0)_recorded;" }

@@ -182,6 +182,9 @@ enum Migrations {
         ALTER TABLE changes ADD COLUMN action TEXT NOT NULL DEFAULT '';
         ALTER TABLE changes ADD COLUMN origin TEXT NOT NULL DEFAULT '';
         """, update: Migrations.typeChanges),
+    Migration(
+      version: 16, name: "stocktakes: events that correct the stock, lost or found",
+      sql: Migrations.eventsWithAdjustments),
   ]
 
   /// Sets every item's `search_key` to `SearchKey.fold` of its name, as this Larder folds
