@@ -62,6 +62,9 @@ extension WebApp {
             try EventCorrectionPage.response(visit, $0, item: id, event: event.lowercased())
           }
         }, { try correctEvent(visit, id, event.lowercased()) })
+    case (1, "stocktake", _, _):
+      return try either(
+        { try pool.with { try StocktakePage.response(visit, $0) } }, { try stocktake(visit) })
     case (1, "undo", _, _):
       return try only("POST") { try undo(visit) }
     case (1, "redo", _, _):

@@ -52,7 +52,7 @@ enum StockPage {
       <button type="submit">Search</button>
       </form>
       <p class="tools">Sort by \(sortLink("name", "name")) · \(sortLink("expiry", "expiry")) \
-      · \(toggle) · <a href="/add">Add a purchase</a></p>
+      · \(toggle) · <a href="/add">Add a purchase</a> · <a href="/stocktake">Stocktake</a></p>
       \(table)
       """
     return .html(Layout.page("Stock", section: .stock, visit.context, content))

@@ -1,0 +1,29 @@
+import LarderCore
+import LarderStore
+
+extension WebApp {
+  /// POST `/stocktake`: records the counts the form changed as one stocktake, as `larder
+  /// stocktake` does, and goes back to the Stock page; or shows the form again with the
+  /// error (422), nothing changed.
+  func stocktake(_ visit: Visit) throws -> Response {
+    let form = FormValues(visit.request.form)
+    return try pool.with { store in
+      do {
+        let counts = try StocktakePage.counts(form)
+        let lines = try store.stocktake(
+          counts, on: visit.today, today: visit.today, via: visit.origin)
+        let corrected = lines.filter(\.corrects).count
+        sessions.setFlash(
+          visit.session.id,
+          corrected == 0
+            ? "Stocktake saved: every count agrees with the records, nothing changed."
+            : "Stocktake saved: \(corrected) item\(corrected == 1 ? "" : "s") corrected.")
+        return .seeOther("/")
+      } catch {
+        return try shownAgain(error) { message, _ in
+          try StocktakePage.response(visit, store, values: form, error: message)
+        }
+      }
+    }
+  }
+}
