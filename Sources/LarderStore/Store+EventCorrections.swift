@@ -22,9 +22,10 @@ extension Store {
     }
   }
 
-  /// Corrects one consume or discard event, named by its id or a unique prefix of it (at
-  /// least 4 characters, as `larder show` prints it). Its lot's remaining quantity is
-  /// recomputed from the lot's events in the same transaction.
+  /// Corrects one event, named by its id or a unique prefix of it (at least 4 characters,
+  /// as `larder show` prints it). Its lot's remaining quantity is recomputed from the lot's
+  /// events in the same transaction. A new quantity of a stocktake's find is what was found
+  /// (the event keeps its negative sign).
   ///
   /// - Throws: `ValueError.futureDate` for a new date after `today`,
   ///   `StoreError.unknownEvent`, `.ambiguousReference`, `.eventBeforePurchase` for a date
@@ -52,7 +53,9 @@ extension Store {
       var event = found.event
       if let quantity = changes.quantity {
         try Store.checkLotBounds(quantity: quantity, price: nil)
-        event.quantity = quantity
+        // A stocktake's find keeps its sign: the quantity given is what was found.
+        let isFind = event.kind == .adjust && event.quantity < .zero
+        event.quantity = isFind ? Quantity(thousandths: -quantity.thousandths) : quantity
       }
       if let date = changes.date {
         guard date >= found.lotPurchased else {

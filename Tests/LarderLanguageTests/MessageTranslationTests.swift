@@ -11,7 +11,7 @@ import Testing
   /// option names the samples put in, and technical names that no language translates.
   static let kept: Set<String> = [
     // The samples' values.
-    "Rice", "Cafe", "dairy", "item", "items", "store", "uuid", "pantry", "sqlite", "larder",
+    "Rice", "Eggs", "Cafe", "dairy", "item", "items", "store", "uuid", "pantry", "sqlite", "larder",
     "added", "consumed",
     "colour", "Purchases", "lots",
     "reports", "sbin", "sendmail", "queue", "full", "Login", "denied", "Authentication",
@@ -19,7 +19,7 @@ import Testing
     "directory", "Broken", "pipe", "Address", "already", "GnuTLS", "error", "Memory",
     "UNIQUE", "constraint", "pack", "xlsx", "http", "smtp", "smtps", "localhost",
     // The import format's actions and its action column, typed as they are.
-    "consume", "discard", "action",
+    "consume", "discard", "adjust", "action",
     // Columns of the summary tables, which `larder check` names as stored.
     "spent",
     // Names no language translates.

@@ -61,7 +61,9 @@ public struct Quantity: Hashable, Comparable, Sendable, CustomStringConvertible 
 
   /// The quantity without its sign: `-2` as `2`. Quantities lie within ±`Quantity.itemMaximum`,
   /// so this never overflows.
-  public var magnitude: Quantity { Quantity(thousandths: thousandths < 0 ? -thousandths : thousandths) }
+  public var magnitude: Quantity {
+    Quantity(thousandths: thousandths < 0 ? -thousandths : thousandths)
+  }
 
   /// Parses a quantity that may be zero but not negative, as a count; `what` names it in
   /// the error.

@@ -63,6 +63,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 : \u{1F} : \u{1E}\
 ; \u{1F} ; \u{1E}\
 ; prices {prices}, quantities {quantities}, outside the basket {outside}.\u{1F} ; prix {prices}, quantités {quantities}, hors panier {outside}.\u{1E}\
+; record the purchase with 'larder add'\u{1F}; enregistrez l'achat avec 'larder add'\u{1E}\
 ; see 'larder budget list'\u{1F} ; voir 'larder budget list'\u{1E}\
 ; see 'larder list --all' or 'larder search'\u{1F} ; voir 'larder list --all' ou 'larder search'\u{1E}\
 ; see 'larder show ITEM'\u{1F} ; voir 'larder show ARTICLE'\u{1E}\
@@ -79,6 +80,7 @@ A new default location, or with --lot the lot's location.\u{1F}Un nouvel emplace
 A new name.\u{1F}Un nouveau nom.\u{1E}\
 A new unit; within its family every quantity is converted (see below).\u{1F}Une nouvelle unité ; dans la même famille, toutes les quantités sont converties (voir plus bas).\u{1E}\
 A note about this purchase.\u{1F}Une note sur cet achat.\u{1E}\
+A note kept with the correction.\u{1F}Une note gardée avec la correction.\u{1E}\
 A note.\u{1F}Une note.\u{1E}\
 A recipient; repeat for more.\u{1F}Un destinataire ; à répéter pour plusieurs.\u{1E}\
 A reverse proxy whose X-Forwarded-For header names the client (repeatable), such as 127.0.0.1.\u{1F}Un proxy inverse dont l'en-tête X-Forwarded-For désigne le client (à répéter pour plusieurs), comme 127.0.0.1.\u{1E}\
@@ -131,6 +133,9 @@ Colour text output: auto (on a terminal, unless NO_COLOR is set), always or neve
 Consumed {quantity} {unit} of {item} from {lots}.\u{1F}Consommation enregistrée : {item}, {quantity} {unit}, sur {lots}.\u{1E}\
 Consumption\u{1F}Consommation\u{1E}\
 Consumption and run-out, as of {date}\u{1F}Consommation et rupture, au {date}\u{1E}\
+Counted {counted} {unit} of {item}, as recorded: nothing changed.\u{1F}{item} : {counted} {unit} comptés, comme enregistré ; rien n'a changé.\u{1E}\
+Counted {counted} {unit} of {item}: {found} {unit} more than recorded, noted as found.\u{1F}{item} : {counted} {unit} comptés, {found} {unit} de plus qu'enregistré, noté comme retrouvé.\u{1E}\
+Counted {counted} {unit} of {item}: {lost} {unit} less than recorded, noted as lost.\u{1F}{item} : {counted} {unit} comptés, {lost} {unit} de moins qu'enregistré, noté comme perdu.\u{1E}\
 Created a new household at {path}.\u{1F}Nouveau foyer créé dans {path}.\u{1E}\
 Currency\u{1F}Devise\u{1E}\
 DATE\u{1F}DATE\u{1E}\
@@ -189,6 +194,7 @@ Give --tls-cert and --tls-key together\u{1F}Indiquez --tls-cert et --tls-key ens
 Give calendar apps a new address for the expiry feed.\u{1F}Donner aux applications d'agenda une nouvelle adresse pour le flux des dates limites.\u{1E}\
 Give it as 'larder {usage}'\u{1F}Écrivez-le sous la forme 'larder {usage}'\u{1E}\
 Give one of --month, --year, or --from with --to\u{1F}Donnez --month, --year, ou --from avec --to\u{1E}\
+Give what is there, in the item's unit, after the name\u{1F}Indiquez ce qu'il y a, dans l'unité de l'article, après le nom\u{1E}\
 Headline\u{1F}L'essentiel\u{1E}\
 Household purchases, use, stock and spending\u{1F}Achats, consommation, stock et dépenses du foyer\u{1E}\
 Household spending, waste and stock\u{1F}Dépenses, gaspillage et stocks du foyer\u{1E}\
@@ -306,13 +312,16 @@ Read a new household password from standard input, store its hash, and exit.\u{1
 Rebuild the summaries after a hand edit of the lots or events, then check.\u{1F}Reconstruire les tables de synthèse après une modification à la main des lots ou des mouvements, puis vérifier.\u{1E}\
 Rebuild the summaries from the lots and events, say what that fixed, then check.\u{1F}Reconstruire les tables de synthèse à partir des lots et des mouvements, dire ce que cela a corrigé, puis vérifier.\u{1E}\
 Record 2 L of milk bought at Lidl for 2.38, with its expiry date.\u{1F}Enregistrer 2 L de lait achetés chez Lidl pour 2.38, avec leur date limite.\u{1E}\
+Record a count made yesterday, with a note.\u{1F}Enregistrer un comptage fait hier, avec une note.\u{1E}\
 Record a first purchase of eggs, a new item in the dairy category.\u{1F}Enregistrer un premier achat d'œufs, un nouvel article de la catégorie dairy.\u{1E}\
 Record a purchase, creating the item on first use.\u{1F}Enregistrer un achat, en créant l'article la première fois.\u{1E}\
 Record it on the day it happened, with a note.\u{1F}L'enregistrer au jour où c'est arrivé, avec une note.\u{1E}\
+Record that 3 eggs are left.\u{1F}Enregistrer qu'il reste 3 œufs.\u{1E}\
 Record that an avocado went bad.\u{1F}Noter qu'un avocat s'est abîmé.\u{1E}\
 Record that half a litre of milk was drunk.\u{1F}Noter qu'un demi-litre de lait a été bu.\u{1E}\
 Record that some of an item was thrown away (waste), earliest expiry first.\u{1F}Noter qu'une partie d'un article a été jetée (perte), en commençant par la date limite la plus proche.\u{1E}\
 Record that some of an item was used, earliest expiry first.\u{1F}Noter qu'une partie d'un article a été consommée, en commençant par la date limite la plus proche.\u{1E}\
+Record what is actually there of an item, after counting it.\u{1F}Enregistrer ce qu'il reste vraiment d'un article, après l'avoir compté.\u{1E}\
 Redid {change}: {summary}.\u{1F}Rétabli {change} : {summary}.\u{1E}\
 Refusing to write '{path}': it is the database {database} or one of its journal or backup files; choose another output\u{1F}Refus d'écrire '{path}' : c'est la base {database} ou l'un de ses fichiers de journal ou de sauvegarde ; choisissez une autre sortie\u{1E}\
 Refusing to write an XLSX workbook to a terminal; use --output FILE or a pipe\u{1F}Refus d'écrire un classeur XLSX dans un terminal ; utilisez --output FICHIER ou un tube\u{1E}\
@@ -402,10 +411,12 @@ The category, for a new item.\u{1F}La catégorie, pour un nouvel article.\u{1E}\
 The category, or '*' for the household.\u{1F}La catégorie, ou '*' pour le foyer.\u{1E}\
 The change's id or first 4+ characters.\u{1F}L'identifiant de la modification ou ses 4 premiers caractères ou plus.\u{1E}\
 The changes made to one item.\u{1F}Les modifications d'un article.\u{1E}\
+The count is compared with what the item's lots bought by that day hold. What is missing is noted as lost (earliest expiry first) and what is more as found (given back to the lots last drawn from); neither counts as eaten in the rates nor as waste. A count above everything ever bought is refused: record that purchase with 'larder add'. 'larder undo' takes a stocktake back.\u{1F}Le comptage est comparé à ce que contiennent les lots de l'article achetés jusqu'à ce jour. Ce qui manque est noté comme perdu (péremption la plus proche d'abord) et ce qui est en plus comme retrouvé (rendu aux lots entamés en dernier) ; ni l'un ni l'autre ne compte comme consommé dans les rythmes ni comme gaspillé. Un comptage supérieur à tout ce qui a été acheté est refusé : enregistrez cet achat avec 'larder add'. 'larder undo' annule un inventaire.\u{1E}\
 The database file (default: $LARDER_DB, else $XDG_DATA_HOME/larder/larder.sqlite).\u{1F}Le fichier de la base (par défaut : $LARDER_DB, sinon $XDG_DATA_HOME/larder/larder.sqlite).\u{1E}\
 The day it was thrown away, as YYYY-MM-DD.\u{1F}Le jour où il a été jeté, au format AAAA-MM-JJ.\u{1E}\
 The day it was used, as YYYY-MM-DD.\u{1F}Le jour où il a été consommé, au format AAAA-MM-JJ.\u{1E}\
 The day of purchase, as YYYY-MM-DD.\u{1F}Le jour de l'achat, au format AAAA-MM-JJ.\u{1E}\
+The day of the count, as YYYY-MM-DD.\u{1F}Le jour du comptage, au format AAAA-MM-JJ.\u{1E}\
 The day recorded as the import's date, as YYYY-MM-DD.\u{1F}Le jour enregistré comme date de l'import, au format AAAA-MM-JJ.\u{1E}\
 The day to compute for, as YYYY-MM-DD.\u{1F}Le jour pour lequel calculer, au format AAAA-MM-JJ.\u{1E}\
 The digest lists what has expired but is still on hand, what expires within N days (by day), what goes to waste within N days at the current pace, what runs out within H days, the budgets over or on pace to be, and spending so far this month against the same day last month. It is a complete e-mail with a text and an HTML part, written to standard output (so 'larder digest --to me@example.org | sendmail -t -i' works) or to --output. --send hands it to 'sendmail -t -i' ($LARDER_SENDMAIL changes the program), or with --smtp URL sends it over SMTP: smtp://host:587 upgrades with STARTTLS, smtps://host:465 is TLS throughout; no other kind of URL is accepted. The login comes from $LARDER_SMTP_USER and $LARDER_SMTP_PASSWORD, else from the entry of ~/.netrc for the server's host (or its default entry), and is never sent in clear: a server without STARTTLS is refused before anything is sent, unless --allow-plaintext-auth is given. Without a login, the digest goes to such a server in clear (--verbose says so). --require-tls refuses an unencrypted connection even with --allow-plaintext-auth.\u{1F}Le résumé liste ce qui est périmé mais encore en stock, ce qui atteint sa date limite dans les N jours (jour par jour), ce qui sera perdu dans les N jours au rythme actuel, ce qui sera épuisé dans les H jours, les budgets dépassés ou en passe de l'être, et les dépenses du mois jusqu'ici par rapport au même jour du mois dernier. C'est un e-mail complet avec une partie texte et une partie HTML, écrit sur la sortie standard (si bien que 'larder digest --to me@example.org | sendmail -t -i' fonctionne) ou dans --output. --send le confie à 'sendmail -t -i' ($LARDER_SENDMAIL change le programme), ou avec --smtp URL l'envoie par SMTP : smtp://hôte:587 passe en STARTTLS, smtps://hôte:465 est en TLS de bout en bout ; aucune autre sorte d'URL n'est acceptée. L'identifiant vient de $LARDER_SMTP_USER et $LARDER_SMTP_PASSWORD, sinon de l'entrée de ~/.netrc pour l'hôte du serveur (ou de son entrée default), et n'est jamais envoyé en clair : un serveur sans STARTTLS est refusé avant tout envoi, sauf avec --allow-plaintext-auth. Sans identifiant, le résumé est envoyé en clair à un tel serveur (--verbose le signale). --require-tls refuse une connexion non chiffrée même avec --allow-plaintext-auth.\u{1E}\
@@ -505,6 +516,7 @@ What October cost, by category.\u{1F}Ce qu'a coûté octobre, par catégorie.\u{
 What goes to waste within 3 days at the current pace.\u{1F}Ce qui sera perdu d'ici 3 jours au rythme actuel.\u{1E}\
 What has expired and what expires within 2 days of 1 November.\u{1F}Ce qui est périmé et ce qui atteint sa date limite dans les 2 jours suivant le 1er novembre.\u{1E}\
 What is on hand today, soonest expiry first.\u{1F}Ce qu'il y a en stock aujourd'hui, date limite la plus proche d'abord.\u{1E}\
+What is there, in the item's unit; 0 when none is left.\u{1F}Ce qu'il y a, dans l'unité de l'article ; 0 s'il n'en reste plus.\u{1E}\
 What to break down by.\u{1F}Selon quoi ventiler.\u{1E}\
 What to buy to last 3 days from 1 November.\u{1F}Quoi acheter pour tenir 3 jours à partir du 1er novembre.\u{1E}\
 What to write.\u{1F}Ce qu'il faut écrire.\u{1E}\
@@ -560,6 +572,7 @@ a total in {currency}\u{1F}un total en {currency}\u{1E}\
 a total quantity\u{1F}une quantité totale\u{1E}\
 added {quantity} {unit} of {item} for {price} (lot {lot})\u{1F}achat : {item}, {quantity} {unit} pour {price} (lot {lot})\u{1E}\
 amounts in {first} and {second} cannot be added together\u{1F}des montants en {first} et en {second} ne peuvent pas s'additionner\u{1E}\
+an adjust row with a negative quantity (found at a stocktake) must name its lot\u{1F}une ligne adjust de quantité négative (retrouvée à un inventaire) doit indiquer son lot\u{1E}\
 an item called '{name}' already exists\u{1F}un article nommé '{name}' existe déjà\u{1E}\
 another process\u{1F}un autre processus\u{1E}\
 below minimum\u{1F}sous le minimum\u{1E}\
@@ -571,6 +584,7 @@ by store\u{1F}par magasin\u{1E}\
 cannot add a table to the sheet '{name}'\u{1F}impossible d'ajouter un tableau à la feuille '{name}'\u{1E}\
 cannot add the sheet '{name}'\u{1F}impossible d'ajouter la feuille '{name}'\u{1E}\
 cannot count '{item}' in {unit}: {reason}\u{1F}impossible de compter '{item}' en {unit} : {reason}\u{1E}\
+cannot count {counted} {unit} of '{item}': its purchases up to {date} come to {bought} {unit}; what is more was never recorded as bought\u{1F}impossible de compter {counted} {unit} de '{item}' : ses achats jusqu'au {date} totalisent {bought} {unit} ; le surplus n'a jamais été enregistré comme acheté\u{1E}\
 cannot create the folder {path}: {reason}\u{1F}impossible de créer le dossier {path} : {reason}\u{1E}\
 cannot create {path}\u{1F}impossible de créer {path}\u{1E}\
 cannot draw '{item}' from lot {lot}: {reason}\u{1F}impossible de prendre '{item}' dans le lot {lot} : {reason}\u{1E}\
@@ -594,10 +608,12 @@ category:\u{1F}catégorie :\u{1E}\
 consume\u{1F}consommé\u{1E}\
 consumed {quantity} {unit} of {item} from {lots}\u{1F}consommation : {item}, {quantity} {unit}, sur {lots}\u{1E}\
 contains a NUL byte\u{1F}contient un octet NUL\u{1E}\
+corrected {item} by {quantity} {unit} from {lots}\u{1F}correction de {item} de {quantity} {unit} sur {lots}\u{1E}\
 count\u{1F}compte\u{1E}\
 database: the file is damaged ({reason}); restore it from a backup or a copy, or recover what SQLite can with 'sqlite3 FILE .recover'\u{1F}base : le fichier est endommagé ({reason}) ; restaurez-le depuis une sauvegarde ou une copie, ou récupérez ce que SQLite peut avec 'sqlite3 FICHIER .recover'\u{1E}\
 date\u{1F}date\u{1E}\
 default: {value}\u{1F}par défaut : {value}\u{1E}\
+deleted event {event} of {item} (a stocktake's correction of {quantity} {unit} on {date})\u{1F}événement {event} de {item} supprimé (correction d'inventaire de {quantity} {unit} le {date})\u{1E}\
 deleted event {event} of {item} (consumed {quantity} {unit} on {date})\u{1F}mouvement {event} supprimé : {item}, {quantity} {unit} consommé le {date}\u{1E}\
 deleted event {event} of {item} (discarded {quantity} {unit} on {date})\u{1F}mouvement {event} supprimé : {item}, {quantity} {unit} jeté le {date}\u{1E}\
 deleted {item}\u{1F}article supprimé : {item}\u{1E}\
@@ -615,6 +631,7 @@ edited {item}: {fields}\u{1F}article modifié : {item} ({fields})\u{1E}\
 ended\u{1F}clos\u{1E}\
 ended the {currency} budget of the household from {month}\u{1F}fin du budget {currency} du foyer à partir de {month}\u{1E}\
 ended the {currency} budget of {category} from {month}\u{1F}fin du budget {currency} de la catégorie {category} à partir de {month}\u{1E}\
+event action\u{4}stocktake\u{1F}inventaire\u{1E}\
 event {event} is dated {date}, before its lot was bought on {purchased}\u{1F}le mouvement {event} est daté du {date}, avant l'achat de son lot le {purchased}\u{1E}\
 event {id}\u{1F}le mouvement {id}\u{1E}\
 expected ADDRESS:PORT, such as 127.0.0.1:8080\u{1F}attendu ADRESSE:PORT, par exemple 127.0.0.1:8080\u{1E}\
@@ -720,9 +737,13 @@ set, unset or list; none to show the month.\u{1F}set, unset ou list ; aucune po
 sheet of purchases\u{4}Purchases\u{1F}Achats\u{1E}\
 short-history\u{1F}historique-court\u{1E}\
 since:\u{1F}depuis :\u{1E}\
+stocktake\u{4}found\u{1F}retrouvé\u{1E}\
+stocktake\u{4}lost\u{1F}perdu\u{1E}\
+stocktake of {items} on {date}, {corrected} corrected\u{1F}inventaire de {items} le {date}, {corrected} corrigé(s)\u{1E}\
+stocktake of {item} on {date}: {counted} {unit} counted, {recorded} {unit} recorded\u{1F}inventaire de {item} le {date} : {counted} {unit} comptés, {recorded} {unit} enregistrés\u{1E}\
 summaries: nothing to repair.\u{1F}tables de synthèse : rien à réparer.\u{1E}\
 the TLS certificate or key was refused ({reason}); it takes a PEM certificate and the PEM private key that matches it\u{1F}le certificat ou la clé TLS a été refusé ({reason}) ; il faut un certificat PEM et la clé privée PEM qui lui correspond\u{1E}\
-the action must be consume or discard, not '{text}'\u{1F}l'action doit être consume ou discard, pas '{text}'\u{1E}\
+the action must be consume, discard or adjust, not '{text}'\u{1F}l'action doit être consume, discard ou adjust, pas '{text}'\u{1E}\
 the as-of month\u{1F}le mois de la date de référence\u{1E}\
 the budget\u{1F}le budget\u{1E}\
 the category\u{1F}la catégorie\u{1E}\
@@ -796,6 +817,7 @@ you have no write permission on the file\u{1F}vous n'avez pas le droit d'écrire
 {count} expired\u{1F}{count} périmé\u{1F}{count} périmés\u{1E}\
 {count} expiring by {date}\u{1F}{count} à consommer d'ici {date}\u{1F}{count} à consommer d'ici {date}\u{1E}\
 {count} going to waste at this pace\u{1F}{count} perdu à ce rythme\u{1F}{count} perdus à ce rythme\u{1E}\
+{count} item\u{1F}{count} article\u{1F}{count} articles\u{1E}\
 {count} lot\u{1F}{count} lot\u{1F}{count} lots\u{1E}\
 {count} lot entry\u{1F}{count} écriture de lot\u{1F}{count} écritures de lot\u{1E}\
 {count} new item\u{1F}{count} nouvel article\u{1F}{count} nouveaux articles\u{1E}\

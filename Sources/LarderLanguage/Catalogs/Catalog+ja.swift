@@ -63,6 +63,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 : \u{1F}：\u{1E}\
 ; \u{1F}、\u{1E}\
 ; prices {prices}, quantities {quantities}, outside the basket {outside}.\u{1F}。価格要因 {prices}、数量要因 {quantities}、バスケット外 {outside}。\u{1E}\
+; record the purchase with 'larder add'\u{1F}。購入は 'larder add' で記録してください\u{1E}\
 ; see 'larder budget list'\u{1F}。'larder budget list' を参照してください\u{1E}\
 ; see 'larder list --all' or 'larder search'\u{1F}。'larder list --all' か 'larder search' を参照してください\u{1E}\
 ; see 'larder show ITEM'\u{1F}。'larder show 品目' を参照してください\u{1E}\
@@ -79,6 +80,7 @@ A new default location, or with --lot the lot's location.\u{1F}新しい既定�
 A new name.\u{1F}新しい名前。\u{1E}\
 A new unit; within its family every quantity is converted (see below).\u{1F}新しい単位。同じ系統の単位なら、すべての数量を換算します（下記参照）。\u{1E}\
 A note about this purchase.\u{1F}この購入についてのメモ。\u{1E}\
+A note kept with the correction.\u{1F}修正と一緒に残すメモ。\u{1E}\
 A note.\u{1F}メモ。\u{1E}\
 A recipient; repeat for more.\u{1F}宛先。複数なら繰り返し指定します。\u{1E}\
 A reverse proxy whose X-Forwarded-For header names the client (repeatable), such as 127.0.0.1.\u{1F}X-Forwarded-For ヘッダーでクライアントを示すリバースプロキシ（繰り返し指定可、例：127.0.0.1）。\u{1E}\
@@ -131,6 +133,9 @@ Colour text output: auto (on a terminal, unless NO_COLOR is set), always or neve
 Consumed {quantity} {unit} of {item} from {lots}.\u{1F}{item}を{quantity} {unit}使いました（{lots}から）。\u{1E}\
 Consumption\u{1F}消費\u{1E}\
 Consumption and run-out, as of {date}\u{1F}消費と在庫切れ予測（{date}時点）\u{1E}\
+Counted {counted} {unit} of {item}, as recorded: nothing changed.\u{1F}{item} を数えました：{counted} {unit}、記録どおりです。変更はありません。\u{1E}\
+Counted {counted} {unit} of {item}: {found} {unit} more than recorded, noted as found.\u{1F}{item} を数えました：{counted} {unit}、記録より {found} {unit} 多いため「見つかった」として記録しました。\u{1E}\
+Counted {counted} {unit} of {item}: {lost} {unit} less than recorded, noted as lost.\u{1F}{item} を数えました：{counted} {unit}、記録より {lost} {unit} 少ないため「紛失」として記録しました。\u{1E}\
 Created a new household at {path}.\u{1F}新しい世帯を {path} に作成しました。\u{1E}\
 Currency\u{1F}通貨\u{1E}\
 DATE\u{1F}日付\u{1E}\
@@ -189,6 +194,7 @@ Give --tls-cert and --tls-key together\u{1F}--tls-cert と --tls-key は一緒�
 Give calendar apps a new address for the expiry feed.\u{1F}カレンダーアプリに期限フィードの新しいアドレスを渡します。\u{1E}\
 Give it as 'larder {usage}'\u{1F}'larder {usage}' の形で指定してください\u{1E}\
 Give one of --month, --year, or --from with --to\u{1F}--month、--year、または --from と --to のいずれかを指定してください\u{1E}\
+Give what is there, in the item's unit, after the name\u{1F}名前の後に、実際にある量を品目の単位で指定してください\u{1E}\
 Headline\u{1F}概要\u{1E}\
 Household purchases, use, stock and spending\u{1F}家庭の購入・使用・在庫・支出\u{1E}\
 Household spending, waste and stock\u{1F}家計の支出・食品ロス・在庫\u{1E}\
@@ -306,13 +312,16 @@ Read a new household password from standard input, store its hash, and exit.\u{1
 Rebuild the summaries after a hand edit of the lots or events, then check.\u{1F}ロットやイベントを手で編集した後、集計を作り直してから確認します。\u{1E}\
 Rebuild the summaries from the lots and events, say what that fixed, then check.\u{1F}ロットとイベントから集計を作り直し、何を直したかを示してから確認します。\u{1E}\
 Record 2 L of milk bought at Lidl for 2.38, with its expiry date.\u{1F}Lidl で2.38で買った牛乳2 L を期限とともに記録します。\u{1E}\
+Record a count made yesterday, with a note.\u{1F}昨日数えた結果をメモ付きで記録する。\u{1E}\
 Record a first purchase of eggs, a new item in the dairy category.\u{1F}卵の初めての購入を記録します（dairy カテゴリの新しい品目）。\u{1E}\
 Record a purchase, creating the item on first use.\u{1F}購入を記録します。初めての品目はそのとき作成します。\u{1E}\
 Record it on the day it happened, with a note.\u{1F}起きた日付でメモとともに記録します。\u{1E}\
+Record that 3 eggs are left.\u{1F}卵が 3 個残っていることを記録する。\u{1E}\
 Record that an avocado went bad.\u{1F}アボカドが1個傷んだことを記録します。\u{1E}\
 Record that half a litre of milk was drunk.\u{1F}牛乳を0.5リットル飲んだことを記録します。\u{1E}\
 Record that some of an item was thrown away (waste), earliest expiry first.\u{1F}品目の一部を捨てた（廃棄）ことを記録します。期限の早いものから減らします。\u{1E}\
 Record that some of an item was used, earliest expiry first.\u{1F}品目の一部を使ったことを記録します。期限の早いものから減らします。\u{1E}\
+Record what is actually there of an item, after counting it.\u{1F}数えたあとで、品目が実際にどれだけあるかを記録する。\u{1E}\
 Redid {change}: {summary}.\u{1F}{change} をやり直しました：{summary}。\u{1E}\
 Refusing to write '{path}': it is the database {database} or one of its journal or backup files; choose another output\u{1F}'{path}' への書き込みを拒否しました：データベース {database} またはそのジャーナルかバックアップのファイルです。別の出力先を選んでください\u{1E}\
 Refusing to write an XLSX workbook to a terminal; use --output FILE or a pipe\u{1F}XLSX ブックを端末には書き出しません。--output ファイル かパイプを使ってください\u{1E}\
@@ -402,10 +411,12 @@ The category, for a new item.\u{1F}カテゴリ（新しい品目の場合）。
 The category, or '*' for the household.\u{1F}カテゴリ。世帯全体なら '*'。\u{1E}\
 The change's id or first 4+ characters.\u{1F}変更の ID またはその先頭4文字以上。\u{1E}\
 The changes made to one item.\u{1F}1品目への変更。\u{1E}\
+The count is compared with what the item's lots bought by that day hold. What is missing is noted as lost (earliest expiry first) and what is more as found (given back to the lots last drawn from); neither counts as eaten in the rates nor as waste. A count above everything ever bought is refused: record that purchase with 'larder add'. 'larder undo' takes a stocktake back.\u{1F}数えた量は、その日までに買ったロットの残量と比べられます。足りない分は「紛失」（期限の早いものから）、多い分は「見つかった」（最後に使ったロットに戻す）として記録され、どちらも消費ペースにも廃棄にも数えません。購入した総量を超える数は拒否されます。その購入は 'larder add' で記録してください。'larder undo' で棚卸しを取り消せます。\u{1E}\
 The database file (default: $LARDER_DB, else $XDG_DATA_HOME/larder/larder.sqlite).\u{1F}データベースファイル（既定値：$LARDER_DB、なければ $XDG_DATA_HOME/larder/larder.sqlite）。\u{1E}\
 The day it was thrown away, as YYYY-MM-DD.\u{1F}捨てた日（YYYY-MM-DD）。\u{1E}\
 The day it was used, as YYYY-MM-DD.\u{1F}使った日（YYYY-MM-DD）。\u{1E}\
 The day of purchase, as YYYY-MM-DD.\u{1F}購入日（YYYY-MM-DD）。\u{1E}\
+The day of the count, as YYYY-MM-DD.\u{1F}数えた日（YYYY-MM-DD）。\u{1E}\
 The day recorded as the import's date, as YYYY-MM-DD.\u{1F}取り込みの日付として記録する日（YYYY-MM-DD）。\u{1E}\
 The day to compute for, as YYYY-MM-DD.\u{1F}計算の基準日（YYYY-MM-DD）。\u{1E}\
 The digest lists what has expired but is still on hand, what expires within N days (by day), what goes to waste within N days at the current pace, what runs out within H days, the budgets over or on pace to be, and spending so far this month against the same day last month. It is a complete e-mail with a text and an HTML part, written to standard output (so 'larder digest --to me@example.org | sendmail -t -i' works) or to --output. --send hands it to 'sendmail -t -i' ($LARDER_SENDMAIL changes the program), or with --smtp URL sends it over SMTP: smtp://host:587 upgrades with STARTTLS, smtps://host:465 is TLS throughout; no other kind of URL is accepted. The login comes from $LARDER_SMTP_USER and $LARDER_SMTP_PASSWORD, else from the entry of ~/.netrc for the server's host (or its default entry), and is never sent in clear: a server without STARTTLS is refused before anything is sent, unless --allow-plaintext-auth is given. Without a login, the digest goes to such a server in clear (--verbose says so). --require-tls refuses an unencrypted connection even with --allow-plaintext-auth.\u{1F}ダイジェストには、期限切れでまだ在庫にあるもの、N日以内に期限が来るもの（日ごと）、今のペースでN日以内に無駄になるもの、H日以内に使い切るもの、予算を超えた・超えそうな予算、今月これまでの支出と先月の同じ日までの比較を載せます。テキストと HTML の部分を持つ完全なメールで、標準出力（'larder digest --to me@example.org | sendmail -t -i' が使えます）か --output に書き出します。--send は 'sendmail -t -i' に渡し（$LARDER_SENDMAIL でプログラムを変えられます）、--smtp URL を付けると SMTP で送ります：smtp://host:587 は STARTTLS で暗号化し、smtps://host:465 は最初から TLS です。ほかの種類の URL は受け付けません。ログイン情報は $LARDER_SMTP_USER と $LARDER_SMTP_PASSWORD、なければ ~/.netrc のそのサーバーのホストの項目（またはその 'default' 項目）から取り、平文では決して送りません：STARTTLS のないサーバーは、--allow-plaintext-auth がない限り何も送る前に拒否します。ログイン情報がなければ、ダイジェストはそのようなサーバーへ平文で送ります（--verbose で表示されます）。--require-tls は --allow-plaintext-auth があっても暗号化されていない接続を拒否します。\u{1E}\
@@ -505,6 +516,7 @@ What October cost, by category.\u{1F}10月の支出（カテゴリ別）。\u{1E
 What goes to waste within 3 days at the current pace.\u{1F}今のペースで3日以内に無駄になるもの。\u{1E}\
 What has expired and what expires within 2 days of 1 November.\u{1F}11月1日時点で期限切れのものと、2日以内に期限が来るもの。\u{1E}\
 What is on hand today, soonest expiry first.\u{1F}今日の在庫（期限の近い順）。\u{1E}\
+What is there, in the item's unit; 0 when none is left.\u{1F}実際にある量（品目の単位）。何も残っていなければ 0。\u{1E}\
 What to break down by.\u{1F}内訳の切り口。\u{1E}\
 What to buy to last 3 days from 1 November.\u{1F}11月1日から3日もたせるのに買うもの。\u{1E}\
 What to write.\u{1F}書き出す内容。\u{1E}\
@@ -560,6 +572,7 @@ a total in {currency}\u{1F}{currency}での合計\u{1E}\
 a total quantity\u{1F}数量の合計\u{1E}\
 added {quantity} {unit} of {item} for {price} (lot {lot})\u{1F}{item}を{quantity} {unit}、{price}で追加（ロット {lot}）\u{1E}\
 amounts in {first} and {second} cannot be added together\u{1F}{first}と{second}の金額は足し合わせられません\u{1E}\
+an adjust row with a negative quantity (found at a stocktake) must name its lot\u{1F}数量が負の adjust 行（棚卸しで見つかった分）にはロットの指定が必要です\u{1E}\
 an item called '{name}' already exists\u{1F}「{name}」という品目はすでにあります\u{1E}\
 another process\u{1F}別のプロセス\u{1E}\
 below minimum\u{1F}最低在庫未満\u{1E}\
@@ -571,6 +584,7 @@ by store\u{1F}店舗別\u{1E}\
 cannot add a table to the sheet '{name}'\u{1F}シート「{name}」にテーブルを追加できません\u{1E}\
 cannot add the sheet '{name}'\u{1F}シート「{name}」を追加できません\u{1E}\
 cannot count '{item}' in {unit}: {reason}\u{1F}「{item}」を{unit}で数えられません：{reason}\u{1E}\
+cannot count {counted} {unit} of '{item}': its purchases up to {date} come to {bought} {unit}; what is more was never recorded as bought\u{1F}「{item}」を {counted} {unit} とは数えられません：{date} までの購入は合計 {bought} {unit} です。それを超える分は購入として記録されていません\u{1E}\
 cannot create the folder {path}: {reason}\u{1F}フォルダー {path} を作成できません：{reason}\u{1E}\
 cannot create {path}\u{1F}{path} を作成できません\u{1E}\
 cannot draw '{item}' from lot {lot}: {reason}\u{1F}ロット {lot} から「{item}」を使えません：{reason}\u{1E}\
@@ -594,10 +608,12 @@ category:\u{1F}カテゴリ：\u{1E}\
 consume\u{1F}使用\u{1E}\
 consumed {quantity} {unit} of {item} from {lots}\u{1F}{item}を{quantity} {unit}使用（{lots}から）\u{1E}\
 contains a NUL byte\u{1F}NUL バイトを含んでいます\u{1E}\
+corrected {item} by {quantity} {unit} from {lots}\u{1F}{item} を {quantity} {unit} 修正（{lots}）\u{1E}\
 count\u{1F}個数\u{1E}\
 database: the file is damaged ({reason}); restore it from a backup or a copy, or recover what SQLite can with 'sqlite3 FILE .recover'\u{1F}データベース：ファイルが壊れています（{reason}）。バックアップかコピーから戻すか、'sqlite3 ファイル .recover' で SQLite が救えるものを復元してください\u{1E}\
 date\u{1F}日付\u{1E}\
 default: {value}\u{1F}既定値：{value}\u{1E}\
+deleted event {event} of {item} (a stocktake's correction of {quantity} {unit} on {date})\u{1F}{item} のイベント {event} を削除（{date} の棚卸し修正 {quantity} {unit}）\u{1E}\
 deleted event {event} of {item} (consumed {quantity} {unit} on {date})\u{1F}イベント {event} を削除（{date} {item} {quantity} {unit} 使用）\u{1E}\
 deleted event {event} of {item} (discarded {quantity} {unit} on {date})\u{1F}イベント {event} を削除（{date} {item} {quantity} {unit} 廃棄）\u{1E}\
 deleted {item}\u{1F}{item}を削除\u{1E}\
@@ -615,6 +631,7 @@ edited {item}: {fields}\u{1F}{item}を編集：{fields}\u{1E}\
 ended\u{1F}終了\u{1E}\
 ended the {currency} budget of the household from {month}\u{1F}世帯全体の{currency}予算を{month}から終了\u{1E}\
 ended the {currency} budget of {category} from {month}\u{1F}「{category}」の{currency}予算を{month}から終了\u{1E}\
+event action\u{4}stocktake\u{1F}棚卸し\u{1E}\
 event {event} is dated {date}, before its lot was bought on {purchased}\u{1F}イベント {event} の日付は {date} で、ロットを買った {purchased} より前です\u{1E}\
 event {id}\u{1F}イベント {id}\u{1E}\
 expected ADDRESS:PORT, such as 127.0.0.1:8080\u{1F}アドレス:ポート の形にしてください（例：127.0.0.1:8080）\u{1E}\
@@ -720,9 +737,13 @@ set, unset or list; none to show the month.\u{1F}set、unset、list のいずれ
 sheet of purchases\u{4}Purchases\u{1F}購入記録\u{1E}\
 short-history\u{1F}履歴不足\u{1E}\
 since:\u{1F}登録日：\u{1E}\
+stocktake\u{4}found\u{1F}見つかった\u{1E}\
+stocktake\u{4}lost\u{1F}紛失\u{1E}\
+stocktake of {items} on {date}, {corrected} corrected\u{1F}{date} に {items} を棚卸し、{corrected} 件を修正\u{1E}\
+stocktake of {item} on {date}: {counted} {unit} counted, {recorded} {unit} recorded\u{1F}{date} に {item} を棚卸し：数えた量 {counted} {unit}、記録 {recorded} {unit}\u{1E}\
 summaries: nothing to repair.\u{1F}集計：修復するものはありません。\u{1E}\
 the TLS certificate or key was refused ({reason}); it takes a PEM certificate and the PEM private key that matches it\u{1F}TLS の証明書または鍵が拒否されました（{reason}）。PEM の証明書と、それに対応する PEM の秘密鍵が必要です\u{1E}\
-the action must be consume or discard, not '{text}'\u{1F}action は consume か discard でなければなりません（'{text}' ではなく）\u{1E}\
+the action must be consume, discard or adjust, not '{text}'\u{1F}action は consume、discard、adjust のいずれかで、'{text}' ではありません\u{1E}\
 the as-of month\u{1F}基準日の月\u{1E}\
 the budget\u{1F}予算\u{1E}\
 the category\u{1F}カテゴリー\u{1E}\
@@ -796,6 +817,7 @@ you have no write permission on the file\u{1F}そのファイルに書き込む�
 {count} expired\u{1F}期限切れ{count}件\u{1E}\
 {count} expiring by {date}\u{1F}{date}までに期限{count}件\u{1E}\
 {count} going to waste at this pace\u{1F}このペースで無駄になるもの{count}件\u{1E}\
+{count} item\u{1F}{count} 品目\u{1E}\
 {count} lot\u{1F}{count}ロット\u{1E}\
 {count} lot entry\u{1F}ロットの記録{count}件\u{1E}\
 {count} new item\u{1F}新しい品目{count}件\u{1E}\

@@ -63,6 +63,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 : \u{1F}：\u{1E}\
 ; \u{1F}；\u{1E}\
 ; prices {prices}, quantities {quantities}, outside the basket {outside}.\u{1F}；價格 {prices}，數量 {quantities}，籃外 {outside}。\u{1E}\
+; record the purchase with 'larder add'\u{1F}；請用 'larder add' 記錄這筆購買\u{1E}\
 ; see 'larder budget list'\u{1F}；請見 'larder budget list'\u{1E}\
 ; see 'larder list --all' or 'larder search'\u{1F}；請見 'larder list --all' 或 'larder search'\u{1E}\
 ; see 'larder show ITEM'\u{1F}；請見 'larder show 品項'\u{1E}\
@@ -79,6 +80,7 @@ A new default location, or with --lot the lot's location.\u{1F}新的預設存�
 A new name.\u{1F}新的名稱。\u{1E}\
 A new unit; within its family every quantity is converted (see below).\u{1F}新的單位；同一類單位內，所有數量都會換算（見下文）。\u{1E}\
 A note about this purchase.\u{1F}這筆購買的備註。\u{1E}\
+A note kept with the correction.\u{1F}隨修正保存的備註。\u{1E}\
 A note.\u{1F}備註。\u{1E}\
 A recipient; repeat for more.\u{1F}收件人；可重複指定多位。\u{1E}\
 A reverse proxy whose X-Forwarded-For header names the client (repeatable), such as 127.0.0.1.\u{1F}以 X-Forwarded-For 標頭指出用戶端的反向代理（可重複），例如 127.0.0.1。\u{1E}\
@@ -131,6 +133,9 @@ Colour text output: auto (on a terminal, unless NO_COLOR is set), always or neve
 Consumed {quantity} {unit} of {item} from {lots}.\u{1F}已使用 {quantity} {unit} 的{item}，來自 {lots}。\u{1E}\
 Consumption\u{1F}消耗\u{1E}\
 Consumption and run-out, as of {date}\u{1F}消耗與用完預估（截至 {date}）\u{1E}\
+Counted {counted} {unit} of {item}, as recorded: nothing changed.\u{1F}盤點 {item}：{counted} {unit}，與紀錄相同，未做任何變更。\u{1E}\
+Counted {counted} {unit} of {item}: {found} {unit} more than recorded, noted as found.\u{1F}盤點 {item}：{counted} {unit}，比紀錄多 {found} {unit}，記為尋獲。\u{1E}\
+Counted {counted} {unit} of {item}: {lost} {unit} less than recorded, noted as lost.\u{1F}盤點 {item}：{counted} {unit}，比紀錄少 {lost} {unit}，記為遺失。\u{1E}\
 Created a new household at {path}.\u{1F}已在 {path} 建立新的家庭資料庫。\u{1E}\
 Currency\u{1F}幣別\u{1E}\
 DATE\u{1F}日期\u{1E}\
@@ -189,6 +194,7 @@ Give --tls-cert and --tls-key together\u{1F}--tls-cert 與 --tls-key 必須一�
 Give calendar apps a new address for the expiry feed.\u{1F}給行事曆 App 一個新的到期行事曆網址。\u{1E}\
 Give it as 'larder {usage}'\u{1F}請寫成 'larder {usage}'\u{1E}\
 Give one of --month, --year, or --from with --to\u{1F}請指定 --month、--year，或 --from 搭配 --to 其中之一\u{1E}\
+Give what is there, in the item's unit, after the name\u{1F}請在名稱後輸入實際數量（以品項的單位計）\u{1E}\
 Headline\u{1F}摘要\u{1E}\
 Household purchases, use, stock and spending\u{1F}家庭的購買、使用、庫存與支出\u{1E}\
 Household spending, waste and stock\u{1F}家庭花費、浪費與庫存\u{1E}\
@@ -306,13 +312,16 @@ Read a new household password from standard input, store its hash, and exit.\u{1
 Rebuild the summaries after a hand edit of the lots or events, then check.\u{1F}手動編輯批次或事件後重建彙總表，再進行檢查。\u{1E}\
 Rebuild the summaries from the lots and events, say what that fixed, then check.\u{1F}由批次與事件重建彙總表，說明修正了什麼，再進行檢查。\u{1E}\
 Record 2 L of milk bought at Lidl for 2.38, with its expiry date.\u{1F}記錄在 Lidl 以 2.38 買的 2 L 牛奶及其到期日。\u{1E}\
+Record a count made yesterday, with a note.\u{1F}記錄昨天做的盤點，並加上備註。\u{1E}\
 Record a first purchase of eggs, a new item in the dairy category.\u{1F}記錄第一次買蛋，這是 dairy 類別的新品項。\u{1E}\
 Record a purchase, creating the item on first use.\u{1F}記錄一筆購買，第一次使用時會建立品項。\u{1E}\
 Record it on the day it happened, with a note.\u{1F}以發生當天記錄，並加上備註。\u{1E}\
+Record that 3 eggs are left.\u{1F}記錄還剩 3 顆蛋。\u{1E}\
 Record that an avocado went bad.\u{1F}記錄一顆酪梨壞掉了。\u{1E}\
 Record that half a litre of milk was drunk.\u{1F}記錄喝掉了半公升牛奶。\u{1E}\
 Record that some of an item was thrown away (waste), earliest expiry first.\u{1F}記錄某品項丟棄了一些（浪費），從最早到期的開始扣。\u{1E}\
 Record that some of an item was used, earliest expiry first.\u{1F}記錄某品項用掉了一些，從最早到期的開始扣。\u{1E}\
+Record what is actually there of an item, after counting it.\u{1F}清點後，記錄某個品項實際剩下的數量。\u{1E}\
 Redid {change}: {summary}.\u{1F}已重做 {change}：{summary}。\u{1E}\
 Refusing to write '{path}': it is the database {database} or one of its journal or backup files; choose another output\u{1F}拒絕寫入 '{path}'：這是資料庫 {database} 或其日誌、備份檔之一；請選擇其他輸出\u{1E}\
 Refusing to write an XLSX workbook to a terminal; use --output FILE or a pipe\u{1F}拒絕將 XLSX 活頁簿寫到終端機；請用 --output 檔案 或管線\u{1E}\
@@ -402,10 +411,12 @@ The category, for a new item.\u{1F}類別，用於新品項。\u{1E}\
 The category, or '*' for the household.\u{1F}類別，或用 '*' 表示全家。\u{1E}\
 The change's id or first 4+ characters.\u{1F}變更的 ID 或其前 4 個以上字元。\u{1E}\
 The changes made to one item.\u{1F}某個品項的變更。\u{1E}\
+The count is compared with what the item's lots bought by that day hold. What is missing is noted as lost (earliest expiry first) and what is more as found (given back to the lots last drawn from); neither counts as eaten in the rates nor as waste. A count above everything ever bought is refused: record that purchase with 'larder add'. 'larder undo' takes a stocktake back.\u{1F}盤點數量會與該品項到當天為止所購批次的剩餘量比較。短少的部分記為遺失（最早到期的先扣），多出的部分記為尋獲（退回最後被取用的批次）；兩者都不算入消耗速度，也不算浪費。超過所有購買量的盤點會被拒絕：請用 'larder add' 記錄該筆購買。'larder undo' 可撤銷盤點。\u{1E}\
 The database file (default: $LARDER_DB, else $XDG_DATA_HOME/larder/larder.sqlite).\u{1F}資料庫檔案（預設：$LARDER_DB，否則為 $XDG_DATA_HOME/larder/larder.sqlite）。\u{1E}\
 The day it was thrown away, as YYYY-MM-DD.\u{1F}丟棄的日期，格式為 YYYY-MM-DD。\u{1E}\
 The day it was used, as YYYY-MM-DD.\u{1F}使用的日期，格式為 YYYY-MM-DD。\u{1E}\
 The day of purchase, as YYYY-MM-DD.\u{1F}購買日期，格式為 YYYY-MM-DD。\u{1E}\
+The day of the count, as YYYY-MM-DD.\u{1F}盤點日期，格式為 YYYY-MM-DD。\u{1E}\
 The day recorded as the import's date, as YYYY-MM-DD.\u{1F}記錄為匯入日期的那一天，格式為 YYYY-MM-DD。\u{1E}\
 The day to compute for, as YYYY-MM-DD.\u{1F}要計算的日期，格式為 YYYY-MM-DD。\u{1E}\
 The digest lists what has expired but is still on hand, what expires within N days (by day), what goes to waste within N days at the current pace, what runs out within H days, the budgets over or on pace to be, and spending so far this month against the same day last month. It is a complete e-mail with a text and an HTML part, written to standard output (so 'larder digest --to me@example.org | sendmail -t -i' works) or to --output. --send hands it to 'sendmail -t -i' ($LARDER_SENDMAIL changes the program), or with --smtp URL sends it over SMTP: smtp://host:587 upgrades with STARTTLS, smtps://host:465 is TLS throughout; no other kind of URL is accepted. The login comes from $LARDER_SMTP_USER and $LARDER_SMTP_PASSWORD, else from the entry of ~/.netrc for the server's host (or its default entry), and is never sent in clear: a server without STARTTLS is refused before anything is sent, unless --allow-plaintext-auth is given. Without a login, the digest goes to such a server in clear (--verbose says so). --require-tls refuses an unencrypted connection even with --allow-plaintext-auth.\u{1F}摘要會列出：已過期但仍有庫存的、N 天內到期的（依日期）、照目前速度 N 天內會浪費的、H 天內會用完的、已超支或照此速度將超支的預算，以及本月至今與上個月同一天相比的花費。它是一封含純文字與 HTML 部分的完整電子郵件，寫到標準輸出（因此 'larder digest --to me@example.org | sendmail -t -i' 可以運作）或 --output。--send 會交給 'sendmail -t -i'（$LARDER_SENDMAIL 可更換程式），或搭配 --smtp URL 透過 SMTP 寄出：smtp://host:587 以 STARTTLS 升級加密，smtps://host:465 全程使用 TLS；不接受其他種類的網址。登入資訊來自 $LARDER_SMTP_USER 與 $LARDER_SMTP_PASSWORD，否則來自 ~/.netrc 中該伺服器主機的項目（或其 'default' 項目），且絕不以明文傳送：除非指定 --allow-plaintext-auth，否則不支援 STARTTLS 的伺服器會在寄出任何內容前被拒絕。沒有登入資訊時，摘要會以明文寄給這樣的伺服器（--verbose 會說明）。--require-tls 即使指定了 --allow-plaintext-auth，也會拒絕未加密的連線。\u{1E}\
@@ -505,6 +516,7 @@ What October cost, by category.\u{1F}10 月依類別的花費。\u{1E}\
 What goes to waste within 3 days at the current pace.\u{1F}照目前速度 3 天內會浪費掉的東西。\u{1E}\
 What has expired and what expires within 2 days of 1 November.\u{1F}截至 11 月 1 日已過期的，以及 2 天內到期的。\u{1E}\
 What is on hand today, soonest expiry first.\u{1F}今天的庫存，最早到期的排在前面。\u{1E}\
+What is there, in the item's unit; 0 when none is left.\u{1F}實際數量（以品項的單位計）；全部用完時為 0。\u{1E}\
 What to break down by.\u{1F}依什麼分類明細。\u{1E}\
 What to buy to last 3 days from 1 November.\u{1F}從 11 月 1 日起要撐 3 天需要買什麼。\u{1E}\
 What to write.\u{1F}要寫出什麼。\u{1E}\
@@ -560,6 +572,7 @@ a total in {currency}\u{1F}{currency} 的合計\u{1E}\
 a total quantity\u{1F}總數量\u{1E}\
 added {quantity} {unit} of {item} for {price} (lot {lot})\u{1F}新增 {quantity} {unit} 的{item}，{price}（批次 {lot}）\u{1E}\
 amounts in {first} and {second} cannot be added together\u{1F}{first} 與 {second} 的金額不能相加\u{1E}\
+an adjust row with a negative quantity (found at a stocktake) must name its lot\u{1F}數量為負的 adjust 列（盤點時尋獲）必須註明其批次\u{1E}\
 an item called '{name}' already exists\u{1F}已有名為「{name}」的品項\u{1E}\
 another process\u{1F}另一個程序\u{1E}\
 below minimum\u{1F}低於最低庫存\u{1E}\
@@ -571,6 +584,7 @@ by store\u{1F}依商店\u{1E}\
 cannot add a table to the sheet '{name}'\u{1F}無法在工作表「{name}」加入表格\u{1E}\
 cannot add the sheet '{name}'\u{1F}無法加入工作表「{name}」\u{1E}\
 cannot count '{item}' in {unit}: {reason}\u{1F}無法以 {unit} 計量「{item}」：{reason}\u{1E}\
+cannot count {counted} {unit} of '{item}': its purchases up to {date} come to {bought} {unit}; what is more was never recorded as bought\u{1F}無法將「{item}」盤點為 {counted} {unit}：到 {date} 為止的購買量共 {bought} {unit}；多出的部分從未記錄為購買\u{1E}\
 cannot create the folder {path}: {reason}\u{1F}無法建立資料夾 {path}：{reason}\u{1E}\
 cannot create {path}\u{1F}無法建立 {path}\u{1E}\
 cannot draw '{item}' from lot {lot}: {reason}\u{1F}無法從批次 {lot} 取用「{item}」：{reason}\u{1E}\
@@ -594,10 +608,12 @@ category:\u{1F}類別：\u{1E}\
 consume\u{1F}使用\u{1E}\
 consumed {quantity} {unit} of {item} from {lots}\u{1F}使用 {quantity} {unit} 的{item}，來自 {lots}\u{1E}\
 contains a NUL byte\u{1F}含有 NUL 位元組\u{1E}\
+corrected {item} by {quantity} {unit} from {lots}\u{1F}修正 {item} {quantity} {unit}，來自 {lots}\u{1E}\
 count\u{1F}計數\u{1E}\
 database: the file is damaged ({reason}); restore it from a backup or a copy, or recover what SQLite can with 'sqlite3 FILE .recover'\u{1F}資料庫：檔案已損壞（{reason}）；請從備份或副本還原，或用 'sqlite3 檔案 .recover' 救回 SQLite 能救的部分\u{1E}\
 date\u{1F}日期\u{1E}\
 default: {value}\u{1F}預設：{value}\u{1E}\
+deleted event {event} of {item} (a stocktake's correction of {quantity} {unit} on {date})\u{1F}已刪除 {item} 的事件 {event}（{date} 的盤點修正 {quantity} {unit}）\u{1E}\
 deleted event {event} of {item} (consumed {quantity} {unit} on {date})\u{1F}刪除事件 {event}（{date} 使用 {quantity} {unit} 的{item}）\u{1E}\
 deleted event {event} of {item} (discarded {quantity} {unit} on {date})\u{1F}刪除事件 {event}（{date} 丟棄 {quantity} {unit} 的{item}）\u{1E}\
 deleted {item}\u{1F}刪除 {item}\u{1E}\
@@ -615,6 +631,7 @@ edited {item}: {fields}\u{1F}編輯 {item}：{fields}\u{1E}\
 ended\u{1F}已結束\u{1E}\
 ended the {currency} budget of the household from {month}\u{1F}自{month}起結束全家的 {currency} 預算\u{1E}\
 ended the {currency} budget of {category} from {month}\u{1F}自{month}起結束「{category}」的 {currency} 預算\u{1E}\
+event action\u{4}stocktake\u{1F}盤點\u{1E}\
 event {event} is dated {date}, before its lot was bought on {purchased}\u{1F}事件 {event} 的日期為 {date}，早於其批次的購買日 {purchased}\u{1E}\
 event {id}\u{1F}事件 {id}\u{1E}\
 expected ADDRESS:PORT, such as 127.0.0.1:8080\u{1F}應為 位址:連接埠，例如 127.0.0.1:8080\u{1E}\
@@ -720,9 +737,13 @@ set, unset or list; none to show the month.\u{1F}set、unset 或 list；不指�
 sheet of purchases\u{4}Purchases\u{1F}購買紀錄\u{1E}\
 short-history\u{1F}紀錄不足\u{1E}\
 since:\u{1F}建立於：\u{1E}\
+stocktake\u{4}found\u{1F}尋獲\u{1E}\
+stocktake\u{4}lost\u{1F}遺失\u{1E}\
+stocktake of {items} on {date}, {corrected} corrected\u{1F}{date} 盤點 {items}，修正 {corrected} 項\u{1E}\
+stocktake of {item} on {date}: {counted} {unit} counted, {recorded} {unit} recorded\u{1F}{date} 盤點 {item}：清點 {counted} {unit}，紀錄 {recorded} {unit}\u{1E}\
 summaries: nothing to repair.\u{1F}彙總表：沒有需要修復的項目。\u{1E}\
 the TLS certificate or key was refused ({reason}); it takes a PEM certificate and the PEM private key that matches it\u{1F}TLS 憑證或金鑰遭拒（{reason}）；需要 PEM 憑證及與之相符的 PEM 私密金鑰\u{1E}\
-the action must be consume or discard, not '{text}'\u{1F}動作必須是 consume 或 discard，而不是 '{text}'\u{1E}\
+the action must be consume, discard or adjust, not '{text}'\u{1F}動作必須是 consume、discard 或 adjust，而不是「{text}」\u{1E}\
 the as-of month\u{1F}基準日所在的月份\u{1E}\
 the budget\u{1F}預算\u{1E}\
 the category\u{1F}類別\u{1E}\
@@ -796,6 +817,7 @@ you have no write permission on the file\u{1F}您沒有該檔案的寫入權限\
 {count} expired\u{1F}{count} 項已過期\u{1E}\
 {count} expiring by {date}\u{1F}{count} 項至{date}到期\u{1E}\
 {count} going to waste at this pace\u{1F}{count} 項照此速度會浪費\u{1E}\
+{count} item\u{1F}{count} 個品項\u{1E}\
 {count} lot\u{1F}{count} 個批次\u{1E}\
 {count} lot entry\u{1F}{count} 筆批次紀錄\u{1E}\
 {count} new item\u{1F}{count} 個新品項\u{1E}\
