@@ -28,7 +28,7 @@ enum StocktakeCommand: Command {
       .init("Record that 3 eggs are left.", "larder stocktake Eggs 3"),
       .init(
         "Record a count made yesterday, with a note.",
-        "larder stocktake Rice 750 --date 2026-11-30 --note \"pantry shelf\""),
+        "larder stocktake Rice 1.5 --date 2026-11-30 --note \"pantry shelf\""),
     ])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
