@@ -23,9 +23,6 @@ struct UseCommand {
         "Record a quarter of a litre, in another unit, naming the item without its capitals.",
         "larder consume \"whole milk\" 250 ml"),
       .init(
-        "Record that one of the packs it is usually bought in was used.",
-        "larder consume \"Whole milk\" 1 pack"),
-      .init(
         "Record it on the day it happened, with a note.",
         "larder consume Avocados 1 --date 2026-11-01 --note guacamole"),
     ])
@@ -39,7 +36,10 @@ struct UseCommand {
     examples: [
       .init(
         "Record that an avocado went bad.",
-        "larder discard Avocados 1 --date 2026-11-01 --reason \"too ripe\"")
+        "larder discard Avocados 1 --date 2026-11-01 --reason \"too ripe\""),
+      .init(
+        "Record that one of the packs it is usually bought in went off.",
+        "larder discard \"Whole milk\" 1 pack --reason sour"),
     ])
 
   private init(
