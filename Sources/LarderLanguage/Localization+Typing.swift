@@ -28,10 +28,16 @@ extension Localization {
       }
     }
     var words: [String: Int] = [:]
+    // English's words are read in every language (`DateReading`).
+    guard !isEnglish else { return DateReading(order: order) }
     let typed = [
-      (trc("today", context: "a day as typed"), 0),
-      (trc("tomorrow", context: "a day as typed"), 1),
-      (trc("yesterday", context: "a day as typed"), -1),
+      // TRANSLATORS: the word people type for today as a date (--date WORD); give more
+      // than one separated by |.
+      (self.tr("the word typed for today"), 0),
+      // TRANSLATORS: the word people type for tomorrow as a date; more than one with |.
+      (self.tr("the word typed for tomorrow"), 1),
+      // TRANSLATORS: the word people type for yesterday as a date; more than one with |.
+      (self.tr("the word typed for yesterday"), -1),
     ]
     for (text, offset) in typed {
       for word in text.split(separator: "|") { words[String(word)] = offset }

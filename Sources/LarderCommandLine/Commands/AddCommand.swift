@@ -9,7 +9,7 @@ enum AddCommand: Command {
     "unit", "unit", "The unit: pcs, g, kg, ml, L, …; for an item, one of its family.",
     describedDefault: "the item's unit; pcs for a new item")
   static let price = Option<String>.text(
-    "price", "price", "The total paid, such as 2.38 (or 2,38 in French).", default: "0")
+    "price", "price", "The total paid, such as 2.38.", default: "0")
   static let currency = Option<Currency?>.value(
     "currency", "code", "The ISO 4217 currency code.",
     describedDefault: "$LARDER_CURRENCY, else EUR"

@@ -64,7 +64,7 @@ public enum ValueError: Error, Hashable, Sendable, CustomStringConvertible {
         "'\(text)' is ambiguous: it could be day/month or month/day; write the date as "
         + "YYYY-MM-DD, for example 2026-12-31"
     case .unitGivenTwice(let text, let unit):
-      return "'\(text)' has a unit, and --unit gives another one (\(unit)); give one unit"
+      return "'\(text)' has a unit, and \("--unit") gives another one (\(unit)); give one unit"
     case .tooPrecise(let text, let places):
       return places == 0
         ? "'\(text)' has decimals, but this amount allows none"
