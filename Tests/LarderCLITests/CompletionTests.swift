@@ -62,6 +62,14 @@ import Testing
     #expect(try Self.bash(larder, ["history", "--item", "Who"]) == ["Whole\\ milk"])
   }
 
+  @Test func bashCompletesItemNamesIgnoringCaseAccentsAndLigatures() throws {
+    let larder = try Self.household()
+    try larder.run(["add", "Œufs", "6"])
+    #expect(try Self.bash(larder, ["consume", "oe"]) == ["Œufs"])
+    #expect(try Self.bash(larder, ["show", "creme"]) == ["Crème\\ fraîche"])
+    #expect(try Self.bash(larder, ["show", "WHO"]) == ["Whole\\ milk"])
+  }
+
   @Test func bashReadsTheDatabaseGivenWithDb() throws {
     let larder = try Self.household()
     let other = try LarderBinary()
