@@ -16,13 +16,16 @@ enum AddCommand: Command {
   ) { try Currency(code: $0) }
   static let store = Option<String?>.text("store", "store", "Where it was bought.")
   static let expires = Option<CalendarDate?>.date(
-    "expires", "date", "The best-before or use-by date, as YYYY-MM-DD.",
+    "expires", "date",
+    "The best-before or use-by date: YYYY-MM-DD, +3, 2w, 31/12 in French…; without a year, the next such day.",
     missingYear: .next)
   static let category = Option<String?>.label(
     "category", "category", "The category, for a new item.", describedDefault: "other")
   static let location = Option<String?>.text("location", "location", "Where it is kept.")
   static let date = Option<CalendarDate?>.date(
-    "date", "date", "The day of purchase, as YYYY-MM-DD.", describedDefault: "today")
+    "date", "date",
+    "The day of purchase: YYYY-MM-DD, yesterday, -2, 30/11 in French…; without a year, the last such day.",
+    describedDefault: "today")
   static let note = Option<String?>.text("note", "text", "A note about this purchase.")
 
   static let spec = CommandSpec(

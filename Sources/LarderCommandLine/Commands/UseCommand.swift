@@ -15,7 +15,8 @@ struct UseCommand {
   static let consume = UseCommand(
     kind: .consume, name: "consume",
     abstract: "Record that some of an item was used, earliest expiry first.",
-    date: .date("date", "date", "The day it was used, as YYYY-MM-DD.", describedDefault: "today"),
+    date: .date(
+      "date", "date", "The day it was used: YYYY-MM-DD, yesterday, -2…", describedDefault: "today"),
     note: .text("note", "text", "A note."),
     examples: [
       .init("Record that half a litre of milk was drunk.", "larder consume \"Whole milk\" 0.5"),
@@ -31,7 +32,8 @@ struct UseCommand {
     kind: .discard, name: "discard",
     abstract: "Record that some of an item was thrown away (waste), earliest expiry first.",
     date: .date(
-      "date", "date", "The day it was thrown away, as YYYY-MM-DD.", describedDefault: "today"),
+      "date", "date", "The day it was thrown away: YYYY-MM-DD, yesterday, -2…",
+      describedDefault: "today"),
     note: .text("reason", "text", "Why it was thrown away, for example \"mouldy\"."),
     examples: [
       .init(

@@ -404,7 +404,7 @@ The ISO 4217 currency code.\u{1F}ISO 4217 の通貨コード。\u{1E}\
 The PEM private key of --tls-cert.\u{1F}--tls-cert の PEM 秘密鍵。\u{1E}\
 The base month {base} must come before the month {month}\u{1F}基準月 {base} は対象月 {month} より前でなければなりません\u{1E}\
 The base month, as YYYY-MM.\u{1F}基準月（YYYY-MM）。\u{1E}\
-The best-before or use-by date, as YYYY-MM-DD.\u{1F}賞味期限または消費期限（YYYY-MM-DD）。\u{1E}\
+The best-before or use-by date: YYYY-MM-DD, +3, 2w, 31/12 in French…; without a year, the next such day.\u{1F}期限（消費期限または賞味期限）：YYYY-MM-DD、+3、2w、12/31、12月31日、明日など。年を省くと次に来るその日。\u{1E}\
 The calendar feed has a new token; see the Downloads page for its address.\u{1F}カレンダーフィードに新しいトークンを設定しました。アドレスはダウンロードページにあります。\u{1E}\
 The category must not be blank\u{1F}カテゴリを空にはできません\u{1E}\
 The category, for a new item.\u{1F}カテゴリ（新しい品目の場合）。\u{1E}\
@@ -412,9 +412,9 @@ The category, or '*' for the household.\u{1F}カテゴリ。世帯全体なら '
 The change's id or first 4+ characters.\u{1F}変更の ID またはその先頭4文字以上。\u{1E}\
 The changes made to one item.\u{1F}1品目への変更。\u{1E}\
 The database file (default: $LARDER_DB, else $XDG_DATA_HOME/larder/larder.sqlite).\u{1F}データベースファイル（既定値：$LARDER_DB、なければ $XDG_DATA_HOME/larder/larder.sqlite）。\u{1E}\
-The day it was thrown away, as YYYY-MM-DD.\u{1F}捨てた日（YYYY-MM-DD）。\u{1E}\
-The day it was used, as YYYY-MM-DD.\u{1F}使った日（YYYY-MM-DD）。\u{1E}\
-The day of purchase, as YYYY-MM-DD.\u{1F}購入日（YYYY-MM-DD）。\u{1E}\
+The day it was thrown away: YYYY-MM-DD, yesterday, -2…\u{1F}捨てた日：YYYY-MM-DD、昨日、-2、11月30日など。\u{1E}\
+The day it was used: YYYY-MM-DD, yesterday, -2…\u{1F}使った日：YYYY-MM-DD、昨日、-2、11月30日など。\u{1E}\
+The day of purchase: YYYY-MM-DD, yesterday, -2, 30/11 in French…; without a year, the last such day.\u{1F}購入日：YYYY-MM-DD、昨日、-2、11/30、11月30日など。年を省くと直近に過ぎたその日。\u{1E}\
 The day recorded as the import's date, as YYYY-MM-DD.\u{1F}取り込みの日付として記録する日（YYYY-MM-DD）。\u{1E}\
 The day to compute for, as YYYY-MM-DD.\u{1F}計算の基準日（YYYY-MM-DD）。\u{1E}\
 The digest lists what has expired but is still on hand, what expires within N days (by day), what goes to waste within N days at the current pace, what runs out within H days, the budgets over or on pace to be, and spending so far this month against the same day last month. It is a complete e-mail with a text and an HTML part, written to standard output (so 'larder digest --to me@example.org | sendmail -t -i' works) or to --output. --send hands it to 'sendmail -t -i' ($LARDER_SENDMAIL changes the program), or with --smtp URL sends it over SMTP: smtp://host:587 upgrades with STARTTLS, smtps://host:465 is TLS throughout; no other kind of URL is accepted. The login comes from $LARDER_SMTP_USER and $LARDER_SMTP_PASSWORD, else from the entry of ~/.netrc for the server's host (or its default entry), and is never sent in clear: a server without STARTTLS is refused before anything is sent, unless --allow-plaintext-auth is given. Without a login, the digest goes to such a server in clear (--verbose says so). --require-tls refuses an unencrypted connection even with --allow-plaintext-auth.\u{1F}ダイジェストには、期限切れでまだ在庫にあるもの、N日以内に期限が来るもの（日ごと）、今のペースでN日以内に無駄になるもの、H日以内に使い切るもの、予算を超えた・超えそうな予算、今月これまでの支出と先月の同じ日までの比較を載せます。テキストと HTML の部分を持つ完全なメールで、標準出力（'larder digest --to me@example.org | sendmail -t -i' が使えます）か --output に書き出します。--send は 'sendmail -t -i' に渡し（$LARDER_SENDMAIL でプログラムを変えられます）、--smtp URL を付けると SMTP で送ります：smtp://host:587 は STARTTLS で暗号化し、smtps://host:465 は最初から TLS です。ほかの種類の URL は受け付けません。ログイン情報は $LARDER_SMTP_USER と $LARDER_SMTP_PASSWORD、なければ ~/.netrc のそのサーバーのホストの項目（またはその 'default' 項目）から取り、平文では決して送りません：STARTTLS のないサーバーは、--allow-plaintext-auth がない限り何も送る前に拒否します。ログイン情報がなければ、ダイジェストはそのようなサーバーへ平文で送ります（--verbose で表示されます）。--require-tls は --allow-plaintext-auth があっても暗号化されていない接続を拒否します。\u{1E}\

@@ -404,7 +404,7 @@ The ISO 4217 currency code.\u{1F}ISO 4217 貨幣代碼。\u{1E}\
 The PEM private key of --tls-cert.\u{1F}--tls-cert 的 PEM 私密金鑰。\u{1E}\
 The base month {base} must come before the month {month}\u{1F}基準月 {base} 必須早於月份 {month}\u{1E}\
 The base month, as YYYY-MM.\u{1F}基準月，格式為 YYYY-MM。\u{1E}\
-The best-before or use-by date, as YYYY-MM-DD.\u{1F}有效期限（賞味或保存期限），格式為 YYYY-MM-DD。\u{1E}\
+The best-before or use-by date: YYYY-MM-DD, +3, 2w, 31/12 in French…; without a year, the next such day.\u{1F}到期日（有效期限或最佳賞味期限）：YYYY-MM-DD、+3、2w、12/31、12月31日、明天…；未寫年份時為下一個該日期。\u{1E}\
 The calendar feed has a new token; see the Downloads page for its address.\u{1F}行事曆訂閱有了新的權杖；網址請見「下載」頁面。\u{1E}\
 The category must not be blank\u{1F}類別不可為空白\u{1E}\
 The category, for a new item.\u{1F}類別，用於新品項。\u{1E}\
@@ -412,9 +412,9 @@ The category, or '*' for the household.\u{1F}類別，或用 '*' 表示全家。
 The change's id or first 4+ characters.\u{1F}變更的 ID 或其前 4 個以上字元。\u{1E}\
 The changes made to one item.\u{1F}某個品項的變更。\u{1E}\
 The database file (default: $LARDER_DB, else $XDG_DATA_HOME/larder/larder.sqlite).\u{1F}資料庫檔案（預設：$LARDER_DB，否則為 $XDG_DATA_HOME/larder/larder.sqlite）。\u{1E}\
-The day it was thrown away, as YYYY-MM-DD.\u{1F}丟棄的日期，格式為 YYYY-MM-DD。\u{1E}\
-The day it was used, as YYYY-MM-DD.\u{1F}使用的日期，格式為 YYYY-MM-DD。\u{1E}\
-The day of purchase, as YYYY-MM-DD.\u{1F}購買日期，格式為 YYYY-MM-DD。\u{1E}\
+The day it was thrown away: YYYY-MM-DD, yesterday, -2…\u{1F}丟棄的日期：YYYY-MM-DD、昨天、-2、11月30日…\u{1E}\
+The day it was used: YYYY-MM-DD, yesterday, -2…\u{1F}使用的日期：YYYY-MM-DD、昨天、-2、11月30日…\u{1E}\
+The day of purchase: YYYY-MM-DD, yesterday, -2, 30/11 in French…; without a year, the last such day.\u{1F}購買日期：YYYY-MM-DD、昨天、-2、11/30、11月30日…；未寫年份時為最近已過的該日期。\u{1E}\
 The day recorded as the import's date, as YYYY-MM-DD.\u{1F}記錄為匯入日期的那一天，格式為 YYYY-MM-DD。\u{1E}\
 The day to compute for, as YYYY-MM-DD.\u{1F}要計算的日期，格式為 YYYY-MM-DD。\u{1E}\
 The digest lists what has expired but is still on hand, what expires within N days (by day), what goes to waste within N days at the current pace, what runs out within H days, the budgets over or on pace to be, and spending so far this month against the same day last month. It is a complete e-mail with a text and an HTML part, written to standard output (so 'larder digest --to me@example.org | sendmail -t -i' works) or to --output. --send hands it to 'sendmail -t -i' ($LARDER_SENDMAIL changes the program), or with --smtp URL sends it over SMTP: smtp://host:587 upgrades with STARTTLS, smtps://host:465 is TLS throughout; no other kind of URL is accepted. The login comes from $LARDER_SMTP_USER and $LARDER_SMTP_PASSWORD, else from the entry of ~/.netrc for the server's host (or its default entry), and is never sent in clear: a server without STARTTLS is refused before anything is sent, unless --allow-plaintext-auth is given. Without a login, the digest goes to such a server in clear (--verbose says so). --require-tls refuses an unencrypted connection even with --allow-plaintext-auth.\u{1F}摘要會列出：已過期但仍有庫存的、N 天內到期的（依日期）、照目前速度 N 天內會浪費的、H 天內會用完的、已超支或照此速度將超支的預算，以及本月至今與上個月同一天相比的花費。它是一封含純文字與 HTML 部分的完整電子郵件，寫到標準輸出（因此 'larder digest --to me@example.org | sendmail -t -i' 可以運作）或 --output。--send 會交給 'sendmail -t -i'（$LARDER_SENDMAIL 可更換程式），或搭配 --smtp URL 透過 SMTP 寄出：smtp://host:587 以 STARTTLS 升級加密，smtps://host:465 全程使用 TLS；不接受其他種類的網址。登入資訊來自 $LARDER_SMTP_USER 與 $LARDER_SMTP_PASSWORD，否則來自 ~/.netrc 中該伺服器主機的項目（或其 'default' 項目），且絕不以明文傳送：除非指定 --allow-plaintext-auth，否則不支援 STARTTLS 的伺服器會在寄出任何內容前被拒絕。沒有登入資訊時，摘要會以明文寄給這樣的伺服器（--verbose 會說明）。--require-tls 即使指定了 --allow-plaintext-auth，也會拒絕未加密的連線。\u{1E}\
