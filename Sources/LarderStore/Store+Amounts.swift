@@ -15,7 +15,7 @@ extension Store {
     let record = try findItem(reference)
     let item = record.item
     do {
-      let quantity = try amount.quantity(in: item.unit) { try usualPack(record) }
+      let quantity = try amount.converted(to: item.unit) { try usualPack(record) }
       return (item, quantity)
     } catch let error as UnitError {
       guard case .otherFamily(let from, _) = error else {

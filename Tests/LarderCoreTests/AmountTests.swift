@@ -38,25 +38,25 @@ import Testing
   }
 
   @Test func aUnitOfTheFamilyConvertsExactly() throws {
-    let grams = try read("100 g").quantity(in: "kg") { Quantity(1) }
+    let grams = try read("100 g").converted(to: "kg") { Quantity(1) }
     #expect(grams == Quantity(thousandths: 100))
-    let tenth = try read("0,1 kg").quantity(in: "g") { Quantity(1) }
+    let tenth = try read("0,1 kg").converted(to: "g") { Quantity(1) }
     #expect(tenth == Quantity(100))
   }
 
   @Test func anotherFamilyOrAnInexactConversionIsRefused() {
     #expect(throws: UnitError.otherFamily(from: Unit("L"), to: Unit("kg"))) {
-      try read("1 L").quantity(in: "kg") { Quantity(1) }
+      try read("1 L").converted(to: "kg") { Quantity(1) }
     }
-    #expect(throws: UnitError.self) { try read("0,5 g").quantity(in: "kg") { Quantity(1) } }
+    #expect(throws: UnitError.self) { try read("0,5 g").converted(to: "kg") { Quantity(1) } }
   }
 
   @Test func packsMultiplyTheUsualPackExactly() throws {
     // 1.5 packs of 0.25 kg are 0.375 kg; 1.5 packs of 0.125 kg would be 0.1875 kg.
     let pack = Quantity(thousandths: 250)
-    #expect(try read("1,5 packs").quantity(in: "kg") { pack } == Quantity(thousandths: 375))
+    #expect(try read("1,5 packs").converted(to: "kg") { pack } == Quantity(thousandths: 375))
     #expect(throws: ValueError.tooPrecise("1.5 × 0.125", maxDecimals: 3)) {
-      try read("1,5 packs").quantity(in: "kg") { Quantity(thousandths: 125) }
+      try read("1,5 packs").converted(to: "kg") { Quantity(thousandths: 125) }
     }
   }
 }

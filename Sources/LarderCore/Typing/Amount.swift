@@ -45,7 +45,7 @@ public enum Amount: Hashable, Sendable {
   /// - Throws: `UnitError` for a unit that does not convert or a conversion that needs
   ///   more than 3 decimals; `ValueError.tooPrecise` or `.tooLarge` for packs whose
   ///   product needs more than 3 decimals or passes `Quantity.maximum`; what `pack` throws.
-  public func quantity(in itemUnit: String, pack: () throws -> Quantity) throws -> Quantity {
+  public func converted(to itemUnit: String, pack: () throws -> Quantity) throws -> Quantity {
     switch self {
     case .quantity(let quantity, let unit):
       guard let unit, unit != itemUnit else { return quantity }
