@@ -11,13 +11,12 @@ public enum Amount: Hashable, Sendable {
   public static let packWords: Set<String> = ["pack", "packs"]
 
   /// Reads `text` (a number, then optionally a unit, with or without a space between) and
-  /// the unit of `--unit`, if given. Full-width digits and units (`１００ｇ`) read as ASCII;
-  /// a unit equal to the item's own is the item's unit, even when it is `pack`.
+  /// the unit of `--unit`, if given. Full-width digits and units (`１００ｇ`) read as ASCII.
   ///
   /// - Throws: the errors of `Quantity(typing:decimal:)`, `ValueError.notPositive` for
   ///   zero or less, `.unitGivenTwice` when `text` has a unit and `unit` names another.
   public static func reading(
-    _ text: String, unit: String?, itemUnit: String? = nil, decimal: DecimalSeparator
+    _ text: String, unit: String?, decimal: DecimalSeparator
   ) throws(ValueError) -> Amount {
     let folded = String(String.UnicodeScalarView(text.unicodeScalars.map(TypedNumber.halfWidth)))
       .trimmingSpaces
@@ -32,7 +31,7 @@ public enum Amount: Hashable, Sendable {
       throw .unitGivenTwice(text, unit: unit)
     }
     let symbol = written.isEmpty ? unit : written
-    if let symbol, symbol != itemUnit, packWords.contains(symbol.lowercased()) {
+    if let symbol, packWords.contains(symbol.lowercased()) {
       return .packs(value)
     }
     return .quantity(value, unit: symbol)
@@ -40,7 +39,8 @@ public enum Amount: Hashable, Sendable {
 
   /// The amount in the item's unit `itemUnit`: converted exactly within the unit's
   /// family; packs multiplied exactly by the item's usual pack, which `pack` gives (and
-  /// is asked for only for packs).
+  /// is asked for only for packs), except for an item counted in `pack` or `packs`, whose
+  /// packs are its unit.
   ///
   /// - Throws: `UnitError` for a unit that does not convert or a conversion that needs
   ///   more than 3 decimals; `ValueError.tooPrecise` or `.tooLarge` for packs whose
@@ -51,6 +51,7 @@ public enum Amount: Hashable, Sendable {
       guard let unit, unit != itemUnit else { return quantity }
       return try Unit(unit).convert(quantity, to: Unit(itemUnit))
     case .packs(let count):
+      if Amount.packWords.contains(itemUnit.lowercased()) { return count }
       let size = try pack()
       let product = Int128(count.thousandths) * Int128(size.thousandths)
       let (thousandths, remainder) = product.quotientAndRemainder(dividingBy: 1000)
