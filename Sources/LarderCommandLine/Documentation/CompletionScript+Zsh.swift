@@ -14,7 +14,7 @@ extension CompletionScript {
         for (( i = 1; i < ${#words}; i++ )); do
           [[ ${words[i]} == --db ]] && database=(--db "${words[i+1]}")
         done
-        names=("${(@f)$(${~service} \(itemNamesOption) "${database[@]}" "$PREFIX" 2>/dev/null)}")
+        names=("${(@f)$(${~service} \(itemNamesOption) "${database[@]}" "${(Q)PREFIX}" 2>/dev/null)}")
         compadd -U -a names
       }
 
