@@ -144,10 +144,9 @@ extension CalendarDate {
 }
 
 extension Month {
-  /// The month of the ISO text `YYYY-MM`, or nil (the arguments only tell it from the
-  /// other initializers).
-  init?(year _: Int, month _: Int, iso text: String) {
-    do { self = try Month(parsing: text) } catch { return nil }
+  /// The month of the ISO text `YYYY-MM`, or nil.
+  static func iso(_ text: String) -> Month? {
+    do { return try Month(parsing: text) } catch { return nil }
   }
 
   /// Reads a month as typed for a best-before date: `2027-03`, `2027/03`, `03/2027`,
@@ -158,7 +157,7 @@ extension Month {
     let folded = String(
       String.UnicodeScalarView(text.unicodeScalars.map(TypedNumber.halfWidth))
     ).trimmingSpaces
-    if folded.count == 7, let month = Month(year: 0, month: 0, iso: folded) {
+    if let month = Month.iso(folded) {
       self = month
       return
     }
