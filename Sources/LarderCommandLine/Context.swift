@@ -78,7 +78,10 @@ struct Context {
   }
 
   /// The local calendar date now.
-  func today() -> CalendarDate {
+  func today() -> CalendarDate { Context.realToday() }
+
+  /// The local calendar date now.
+  static func realToday() -> CalendarDate {
     let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())
     return CalendarDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
       ?? CalendarDate(daysSinceEpoch: 0)

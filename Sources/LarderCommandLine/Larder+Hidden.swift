@@ -1,4 +1,5 @@
 import Foundation
+import LarderCore
 import LarderStore
 
 /// The options of `larder` itself that the help does not list: they make the man pages and
@@ -10,8 +11,10 @@ extension Larder {
   /// - `--generate-manual FOLDER` writes `larder.1`, `larder-COMMAND.1` and `larder-import.5`
   ///   into FOLDER.
   /// - `--generate-completion-script bash|zsh|fish` prints that shell's script.
-  /// - `---item-names [--db PATH]` prints each item's name on a line, for completion; it
-  ///   prints nothing, and creates nothing, when there is no database.
+  /// - `---item-names [--db PATH] [TYPED]` prints each item's name on a line, for
+  ///   completion: those that start with TYPED ignoring case, accents, width and ligatures
+  ///   (`oe` gives `Œufs`), when given; nothing, and creates nothing, when there is no
+  ///   database.
   /// - `--help-texts` prints the help's texts as a gettext template, for `make pot`.
   static func runHidden(_ arguments: [String], _ context: Context) -> Int32? {
     let specs = commands.map(\.spec)
@@ -35,11 +38,18 @@ extension Larder {
       return 0
     case CompletionScript.itemNamesOption:
       var path = context.defaultDatabasePath()
-      if arguments.count == 3, arguments[1] == "--db" { path = arguments[2] }
+      var rest = arguments.dropFirst()
+      if rest.count >= 2, rest.first == "--db" {
+        path = rest[rest.startIndex + 1]
+        rest = rest.dropFirst(2)
+      }
+      let typed = rest.first ?? ""
       guard FileManager.default.fileExists(atPath: path),
         let names = try? Store(path: path, forReading: true, lockTimeout: 1).itemNames()
       else { return 0 }
-      let lines = names.filter { !$0.contains(where: \.isNewline) }
+      let lines = names.filter {
+        !$0.contains(where: \.isNewline) && SearchKey.begins($0, with: typed)
+      }
       context.write(lines.map { $0 + "\n" }.joined())
       return 0
     default:

@@ -110,15 +110,19 @@ public enum Larder {
         language == .english || machine ? NameOrder.collation : collation
       ) {
         try Localization.$current.withValue(Localization(language)) {
-          if command.wantsHelp {
-            context.write(Help.text(entry.spec, width: context.width))
+          try TypedInput.$current.withValue(
+            TypedInput(Larder.readingLocalization(command, language), today: context.today())
+          ) {
+            if command.wantsHelp {
+              context.write(Help.text(entry.spec, width: context.width))
+              return 0
+            }
+            try entry.validate(command)
+            let colour = try command[CommonOptions.color].enabled(
+              environment: environment, isTerminal: isatty(STDOUT_FILENO) != 0)
+            try Emphasis.$enabled.withValue(colour) { try entry.run(command, context) }
             return 0
           }
-          try entry.validate(command)
-          let colour = try command[CommonOptions.color].enabled(
-            environment: environment, isTerminal: isatty(STDOUT_FILENO) != 0)
-          try Emphasis.$enabled.withValue(colour) { try entry.run(command, context) }
-          return 0
         }
       }
     } catch let error as UsageError {

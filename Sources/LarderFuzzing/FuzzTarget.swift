@@ -69,6 +69,39 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
       }
     }
     _ = try? Currency(code: text)
+    parseTypedValues(text)
+  }
+
+  /// The readers of typed input (numbers in both decimal conventions, dates in every
+  /// reading and both rules for a missing year, months, amounts): no trap, and what they
+  /// read writes back as the same value.
+  static func parseTypedValues(_ text: String) {
+    for decimal in DecimalSeparator.allCases {
+      if let quantity = try? Quantity(typing: text, decimal: decimal) {
+        precondition(
+          (try? Quantity(typing: quantity.description, decimal: decimal)) == quantity,
+          "typed quantity round trip")
+      }
+      _ = try? Amount.reading(text, unit: nil, decimal: decimal)
+    }
+    let readings = [
+      DateReading.english, DateReading(order: .dayMonth, words: ["demain": 1]),
+      DateReading(order: .monthDay, words: ["明日": 1]),
+    ]
+    for today in [CalendarDate.earliest, .latest, CalendarDate(daysSinceEpoch: 20_788)] {
+      for reading in readings {
+        for missing in [MissingYear.next, .last] {
+          if let date = try? CalendarDate(
+            typing: text, today: today, reading: reading, missingYear: missing)
+          {
+            precondition((try? CalendarDate(parsing: date.description)) == date, "typed date")
+          }
+        }
+      }
+    }
+    if let month = try? Month(typing: text) {
+      precondition((try? Month(parsing: month.description)) == month, "typed month round trip")
+    }
   }
 
   static func importCSV(_ bytes: [UInt8]) {

@@ -33,9 +33,13 @@ extension Store {
     }
   }
 
-  /// Finds an item by name (ignoring case) or by its id or a unique prefix of it (4+ hex digits).
+  /// Finds an item by name or by its id or a unique prefix of it (4+ hex digits): the item
+  /// of that exact name (ignoring case) first, else the one whose name matches ignoring
+  /// case, accents, width and ligatures (`oeufs` finds `Œufs`, `creme fraiche` finds
+  /// `Crème fraîche`).
   ///
-  /// - Throws: `StoreError.unknownItem`, `.ambiguousReference` or `.accentOnlyDifference`.
+  /// - Throws: `StoreError.unknownItem`, or `.ambiguousReference` listing the items an id
+  ///   prefix or a folded name matches when there are more than one.
   func findItem(_ given: String) throws -> ItemRecord {
     let reference = given.trimmedLabel
     if let found = try db.firstRow(
@@ -54,8 +58,13 @@ extension Store {
         throw StoreError.ambiguousReference(reference, matches: matches.map(\.item.name))
       }
     }
-    if let similar = try similarItem(reference) {
-      throw StoreError.accentOnlyDifference(given: reference, existing: similar)
+    let folded = try db.rows(
+      "SELECT \(ItemColumns.select) FROM items WHERE search_key = ? ORDER BY name LIMIT 10",
+      [.text(SearchKey.fold(reference))], { try ItemColumns.decode($0) })
+    if folded.count == 1 { return folded[0] }
+    if folded.count > 1 {
+      throw StoreError.ambiguousReference(
+        reference, matches: NameOrder.sorted(folded.map(\.item.name)))
     }
     throw StoreError.unknownItem(reference)
   }

@@ -15,6 +15,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A quantity whose conversion to the item's unit needs more than 3 decimals or passes a
   /// bound.
   case cannotConvert(item: String, unit: String, reason: UnitError)
+  /// A quantity in packs of an item that was never bought, so has no usual pack.
+  case noUsualPack(item: String)
   /// An item that cannot be counted in another unit: `reason` says which value stops it.
   case cannotRescale(item: String, unit: String, reason: RescaleProblem)
   /// A purchase or correction that would take an item's lots past `Quantity.itemMaximum`.
@@ -101,6 +103,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         + UnitError.otherFamily(from: Unit(given), to: Unit(unit)).description
     case .cannotConvert(let item, let unit, let reason):
       return "'\(item)' is counted in \(unit), and \(reason)"
+    case .noUsualPack(let item):
+      return "'\(item)' has never been bought, so it has no usual pack; give the quantity"
     case .cannotRescale(let item, let unit, let reason):
       return "cannot count '\(item)' in \(unit): \(reason)"
     case .itemTotalTooLarge(let item, let total, let unit):

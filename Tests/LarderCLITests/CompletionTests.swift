@@ -62,6 +62,33 @@ import Testing
     #expect(try Self.bash(larder, ["history", "--item", "Who"]) == ["Whole\\ milk"])
   }
 
+  @Test func bashCompletesItemNamesIgnoringCaseAccentsAndLigatures() throws {
+    let larder = try Self.household()
+    try larder.run(["add", "Œufs", "6"])
+    #expect(try Self.bash(larder, ["consume", "oe"]) == ["Œufs"])
+    #expect(try Self.bash(larder, ["show", "creme"]) == ["Crème\\ fraîche"])
+    #expect(try Self.bash(larder, ["show", "WHO"]) == ["Whole\\ milk"])
+  }
+
+  @Test func zshOffersItemNamesIgnoringCaseAccentsAndLigatures() throws {
+    let larder = try Self.household()
+    try larder.run(["add", "Œufs", "6"])
+    let zsh = try Self.script(larder, "zsh")
+    // `compadd` stubbed to print what `_larder_items` offers for the word in PREFIX.
+    let line =
+      "source \(zsh) 2>/dev/null; compadd() { print -l -- $names; }; "
+      + "service=\(LarderBinary.executable.path); words=(larder consume oe); "
+      + "PREFIX=oe; _larder_items; PREFIX='Cr\\èm'; _larder_items"
+    let process = larder.process("/usr/bin/zsh", ["-f", "-c", line])
+    let out = Pipe()
+    process.standardOutput = out
+    try process.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let offered = String(decoding: data, as: UTF8.self).split(separator: "\n")
+    #expect(offered == ["Œufs", "Crème fraîche"])
+  }
+
   @Test func bashReadsTheDatabaseGivenWithDb() throws {
     let larder = try Self.household()
     let other = try LarderBinary()

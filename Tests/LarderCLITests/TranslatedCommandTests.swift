@@ -116,6 +116,8 @@ import Testing
     "html", "sendmail", "netrc", "cron", "org", "example", "icalendar", "ics", "uid",
     "sigterm", "ctrl", "argon", "hledger", "ledger", "libcurl", "libxlsxwriter", "unicode",
     "markdown", "sum", "icu", "yyyy", "lidl", "app", "web", "set", "unset",
+    // The words typed for an item's usual pack (`consume Eggs 1 pack`).
+    "pack", "packs",
     // Values and names: the default category, folder names in examples, the export's
     // sheet names (English in every language, as its columns are).
     "other", "trial", "backup", "summary", "spending", "purchases", "events", "expiring",
@@ -161,7 +163,7 @@ import Testing
         "PRÉSENTATION\u{A0}: Enregistrer un achat, en créant l'article la première fois.\n"))
     #expect(
       result.stdout.contains("\nUTILISATION\u{A0}: larder add <name> <quantity> [--unit <unit>]"))
-    #expect(result.stdout.contains("  --price <price>         Le total payé, avec '.' comme"))
+    #expect(result.stdout.contains("  --price <price>         Le total payé, par exemple 2,38"))
     #expect(result.stdout.contains("défaut\u{A0}: 0)\n"))
     #expect(
       result.stdout.contains("\nEXEMPLES\u{A0}:\n  Enregistrer 2 L de lait achetés chez Lidl"))

@@ -28,4 +28,11 @@ import Testing
     #expect(SearchKey.nameKey("Milk") == SearchKey.nameKey("MILK"))
     #expect(SearchKey.nameKey("Crème") != SearchKey.nameKey("Creme"))
   }
+
+  @Test func completionMatchesTheStartOfANameAsTypedOrFolded() {
+    #expect(SearchKey.begins("Œufs", with: "oe"))
+    #expect(SearchKey.begins("Crème fraîche", with: "CREME F"))
+    #expect(SearchKey.begins("Whole milk", with: ""))
+    #expect(!SearchKey.begins("Crème fraîche", with: "fraiche"))
+  }
 }

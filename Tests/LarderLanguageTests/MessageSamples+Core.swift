@@ -18,7 +18,10 @@ extension MessageFamily {
     [
       ValueError.invalidDate("2026-13-01"), .futureDate(Given.later),
       .invalidMonth("2026-13"), .emptyPeriod(from: Given.later, to: Given.day),
-      .notADecimal("1,5"), .tooPrecise("1.5", maxDecimals: 0),
+      .notADecimal("1,5"), .notANumber("2x", decimal: .point), .notANumber("2x", decimal: .comma),
+      .ambiguousNumber("1.234,5", decimal: .point), .ambiguousNumber("1.234,5", decimal: .comma),
+      .commaNotDecimal("2,38"), .ambiguousDate("12/31"), .unitGivenTwice("100 g", unit: "kg"),
+      .tooPrecise("1.5", maxDecimals: 0),
       .tooPrecise("1.2345", maxDecimals: 3), .tooLarge("1e99", max: "1000000000"),
       .unknownCurrency("ABC"), .notPositive(what: .quantity, value: "0"),
       .negative(what: .price, value: "-1"), .overflow(what: .total),
@@ -33,6 +36,11 @@ extension MessageFamily {
       case .invalidMonth: .invalidMonth
       case .emptyPeriod: .emptyPeriod
       case .notADecimal: .notADecimal
+      case .notANumber: .notANumber
+      case .ambiguousNumber: .ambiguousNumber
+      case .commaNotDecimal: .commaNotDecimal
+      case .ambiguousDate: .ambiguousDate
+      case .unitGivenTwice: .unitGivenTwice
       case .tooPrecise: .tooPrecise
       case .tooLarge: .tooLarge
       case .unknownCurrency: .unknownCurrency
@@ -48,6 +56,7 @@ extension MessageFamily {
 
   enum ValueErrorCase: CaseIterable {
     case invalidDate, futureDate, invalidMonth, emptyPeriod, notADecimal, tooPrecise, tooLarge
+    case notANumber, ambiguousNumber, commaNotDecimal, ambiguousDate, unitGivenTwice
     case unknownCurrency, notPositive, negative, overflow, differentCurrencies
     case badTextControl, badTextInvisible, badTextTooLong
   }

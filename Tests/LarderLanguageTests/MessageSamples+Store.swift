@@ -21,6 +21,7 @@ extension MessageFamily {
         item: "Rice", unit: "kg",
         reason: .tooPrecise(
           Quantity(thousandths: 500), from: Unit("g"), to: Given.kg, exact: "0.0005")),
+      .noUsualPack(item: "Rice"),
       .cannotRescale(
         item: "Rice", unit: "L",
         reason: .value(.minimumStock, .otherFamily(from: Given.kg, to: Given.litre))),
@@ -67,6 +68,7 @@ extension MessageFamily {
       case .nameTaken: .nameTaken
       case .unitMismatch: .unitMismatch
       case .cannotConvert: .cannotConvert
+      case .noUsualPack: .noUsualPack
       case .cannotRescale: .cannotRescale
       case .itemTotalTooLarge: .itemTotalTooLarge
       case .notEnoughStock: .notEnoughStock
@@ -104,7 +106,7 @@ extension MessageFamily {
 
   enum StoreErrorCase: CaseIterable {
     case newerSchema, unknownItem, ambiguousReference, unknownLot, accentOnlyDifference
-    case nameTaken, unitMismatch, cannotConvert, cannotRescale, itemTotalTooLarge
+    case nameTaken, unitMismatch, cannotConvert, noUsualPack, cannotRescale, itemTotalTooLarge
     case notEnoughStock, notEnoughStockAtDate, countAboveBought, hasHistory, quantityBelowUsed
     case expiryBeforePurchase, duplicateImport, lotTaken, lotNotUsable, invalidRow
     case cannotCreateFolder, missingDatabase, databaseIsFolder, blank, unreadable

@@ -18,6 +18,8 @@ import Testing
     "failed", "example", "mail", "Permission", "space", "left", "device", "such", "file",
     "directory", "Broken", "pipe", "Address", "already", "GnuTLS", "error", "Memory",
     "UNIQUE", "constraint", "pack", "xlsx", "http", "smtp", "smtps", "localhost",
+    // Option names, typed as they are (--unit).
+    "unit",
     // The import format's actions and its action column, typed as they are.
     "consume", "discard", "adjust", "action",
     // Columns of the summary tables, which `larder check` names as stored.

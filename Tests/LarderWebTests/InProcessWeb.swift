@@ -61,16 +61,17 @@ final class InProcessWeb {
 
   /// `POST path` of a form with `fields`, and the session's token in `csrf` unless
   /// `withToken` is false.
-  func post(_ path: String, _ fields: [(String, String)], withToken: Bool = true) -> Response {
+  func post(
+    _ path: String, _ fields: [(String, String)], withToken: Bool = true,
+    headers extra: [String: String] = [:]
+  ) -> Response {
     var fields = fields
     if withToken { fields.append(("csrf", token ?? "")) }
     let body = fields.map { "\(Self.encoded($0.0))=\(Self.encoded($0.1))" }.joined(separator: "&")
-    return send(
-      Request(
-        method: "POST", path: path,
-        headers: [
-          "host": "127.0.0.1:8080", "content-type": "application/x-www-form-urlencoded",
-        ], body: Array(body.utf8)))
+    let headers = [
+      "host": "127.0.0.1:8080", "content-type": "application/x-www-form-urlencoded",
+    ].merging(extra) { $1 }
+    return send(Request(method: "POST", path: path, headers: headers, body: Array(body.utf8)))
   }
 
   /// The session's form token.

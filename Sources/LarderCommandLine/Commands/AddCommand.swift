@@ -9,19 +9,23 @@ enum AddCommand: Command {
     "unit", "unit", "The unit: pcs, g, kg, ml, L, …; for an item, one of its family.",
     describedDefault: "the item's unit; pcs for a new item")
   static let price = Option<String>.text(
-    "price", "price", "The total paid, with '.' as the decimal separator.", default: "0")
+    "price", "price", "The total paid, such as 2.38.", default: "0")
   static let currency = Option<Currency?>.value(
     "currency", "code", "The ISO 4217 currency code.",
     describedDefault: "$LARDER_CURRENCY, else EUR"
   ) { try Currency(code: $0) }
   static let store = Option<String?>.text("store", "store", "Where it was bought.")
   static let expires = Option<CalendarDate?>.date(
-    "expires", "date", "The best-before or use-by date, as YYYY-MM-DD.")
+    "expires", "date",
+    "The best-before or use-by date: YYYY-MM-DD, +3, 2w, 31/12 in French…; without a year, the next such day.",
+    missingYear: .next)
   static let category = Option<String?>.label(
     "category", "category", "The category, for a new item.", describedDefault: "other")
   static let location = Option<String?>.text("location", "location", "Where it is kept.")
   static let date = Option<CalendarDate?>.date(
-    "date", "date", "The day of purchase, as YYYY-MM-DD.", describedDefault: "today")
+    "date", "date",
+    "The day of purchase: YYYY-MM-DD, yesterday, -2, 30/11 in French…; without a year, the last such day.",
+    describedDefault: "today")
   static let note = Option<String?>.text("note", "text", "A note about this purchase.")
 
   static let spec = CommandSpec(
@@ -52,15 +56,11 @@ enum AddCommand: Command {
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let name = try command.itemName()
     let quantity = try command.argument(1) {
-      try Quantity.positive(parsing: $0, what: .quantity)
+      try TypedInput.current.positiveQuantity($0)
     }
     let currency = try command[Self.currency] ?? context.defaultCurrency()
     let price = try command.value(Self.price) { text in
-      let price = try Money(parsing: text, currency: currency)
-      guard price.minorUnits >= 0 else {
-        throw ValueError.negative(what: .price, value: text)
-      }
-      return price
+      try TypedInput.current.price(text, currency: currency)
     }
     let today = context.today()
     let date = try command[Self.date] ?? today

@@ -107,11 +107,7 @@ enum BudgetCommand: Command {
       let amount =
         action == .set
         ? try command.argument(2) { text in
-          let amount = try Money(parsing: text, currency: currency)
-          guard amount.minorUnits >= 0 else {
-            throw ValueError.negative(what: .budget, value: text)
-          }
-          return amount
+          try TypedInput.current.price(text, currency: currency, what: .budget)
         } : nil
       let first = try command[from] ?? asOf.month
       try context.openStore(command, creating: true).setBudget(

@@ -14,7 +14,7 @@ enum EditCommand: Command {
     "min-stock", "quantity", "The stock below which to restock, or 'none'."
   ) { text -> Quantity? in
     if text == "none" { return nil }
-    let value = try Quantity(parsing: text)
+    let value = try Quantity(typing: text, decimal: TypedInput.current.decimal)
     guard value >= .zero else { throw ValueError.negative(what: .minimumStock, value: text) }
     return value
   }
@@ -26,7 +26,7 @@ enum EditCommand: Command {
     "event", "id", "The event to correct, by its id or first 4+ characters.")
   static let quantity = Option<Quantity?>.value(
     "quantity", "quantity", "With --lot: the corrected quantity bought; with --event: used."
-  ) { try Quantity.positive(parsing: $0, what: .quantity) }
+  ) { try TypedInput.current.positiveQuantity($0) }
   /// The corrected price as given: the store parses it in the lot's currency.
   static let price = Option<String?>.value(
     "price", "price", "With --lot: the corrected total price."
@@ -34,12 +34,12 @@ enum EditCommand: Command {
     guard !text.hasPrefix("-") else {
       throw Reason(Localization.current.tr("the price must not be negative"))
     }
-    return text
+    return try TypedNumber.plain(text, decimal: TypedInput.current.decimal)
   }
   /// The corrected expiry: nil when absent, `.some(nil)` for `none`.
   static let expires = Option<CalendarDate??>.value(
     "expires", "date", "With --lot: the corrected expiry date, or 'none'."
-  ) { $0 == "none" ? nil : try CalendarDate(parsing: $0) }
+  ) { $0 == "none" ? nil : try TypedInput.current.date($0, missingYear: .next) }
   static let date = Option<CalendarDate?>.date(
     "date", "date", "With --event: the corrected date, as YYYY-MM-DD (not after today).")
   static let note = Option<String?>.text("note", "text", "With --event: the corrected note.")

@@ -15,10 +15,14 @@ struct UseCommand {
   static let consume = UseCommand(
     kind: .consume, name: "consume",
     abstract: "Record that some of an item was used, earliest expiry first.",
-    date: .date("date", "date", "The day it was used, as YYYY-MM-DD.", describedDefault: "today"),
+    date: .date(
+      "date", "date", "The day it was used: YYYY-MM-DD, yesterday, -2…", describedDefault: "today"),
     note: .text("note", "text", "A note."),
     examples: [
       .init("Record that half a litre of milk was drunk.", "larder consume \"Whole milk\" 0.5"),
+      .init(
+        "Record a quarter of a litre, in another unit, naming the item without its capitals.",
+        "larder consume \"whole milk\" 250 ml"),
       .init(
         "Record it on the day it happened, with a note.",
         "larder consume Avocados 1 --date 2026-11-01 --note guacamole"),
@@ -28,12 +32,16 @@ struct UseCommand {
     kind: .discard, name: "discard",
     abstract: "Record that some of an item was thrown away (waste), earliest expiry first.",
     date: .date(
-      "date", "date", "The day it was thrown away, as YYYY-MM-DD.", describedDefault: "today"),
+      "date", "date", "The day it was thrown away: YYYY-MM-DD, yesterday, -2…",
+      describedDefault: "today"),
     note: .text("reason", "text", "Why it was thrown away, for example \"mouldy\"."),
     examples: [
       .init(
         "Record that an avocado went bad.",
-        "larder discard Avocados 1 --date 2026-11-01 --reason \"too ripe\"")
+        "larder discard Avocados 1 --date 2026-11-01 --reason \"too ripe\""),
+      .init(
+        "Record that one of the packs it is usually bought in went off.",
+        "larder discard \"Whole milk\" 1 pack --reason sour"),
     ])
 
   private init(
@@ -47,21 +55,22 @@ struct UseCommand {
       name: name, abstract: abstract,
       arguments: [
         .init(name: "name", help: "The item's name or id.", completion: .item),
-        .init(name: "quantity", help: "How much, in the item's unit."),
+        AmountArguments.quantity, AmountArguments.unitArgument,
       ],
-      options: [date, note], examples: examples)
+      options: [date, AmountArguments.unit, note], examples: examples)
   }
 
   func run(_ command: ParsedCommand, _ context: Context) throws {
     let name = try command.itemName()
-    let quantity = try command.argument(1) {
-      try Quantity.positive(parsing: $0, what: .quantity)
-    }
+    let amount = try command.amount(at: 1, unit: AmountArguments.unit)
     let today = context.today()
+    let day = try command[date] ?? today
+    let note = try command[note] ?? ""
+    let store = try context.openStore(command)
+    let (named, quantity) = try store.quantity(amount, of: name)
     let row = EventRow(
-      line: 0, date: try command[date] ?? today, item: name, kind: kind,
-      quantity: quantity ?? .zero, note: try command[note] ?? "")
-    let (item, events) = try context.openStore(command).record(
+      line: 0, date: day, item: named.name, kind: kind, quantity: quantity, note: note)
+    let (item, events) = try store.record(
       row, today: today, via: .commandLine(arguments: command.typed))
     let f = Formats()
     let l = f.localization

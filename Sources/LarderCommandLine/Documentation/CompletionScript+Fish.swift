@@ -11,7 +11,7 @@ extension CompletionScript {
           if set -l index (contains -i -- --db $words)
               set database --db $words[(math $index + 1)]
           end
-          $words[1] \(itemNamesOption) $database 2>/dev/null
+          $words[1] \(itemNamesOption) $database (commandline -ct) 2>/dev/null
       end
 
       # Whether the line so far has N arguments after the command (options and their values

@@ -43,12 +43,15 @@ extension Option {
     }
   }
 
-  /// A date as YYYY-MM-DD; nil when absent.
+  /// A date as typed (`2026-12-31`, `today`, `-2`, `3d`, `31/12` in French; see
+  /// `TypedInput`); nil when absent. A day typed without its year falls in the year
+  /// `missingYear` says: the last such day for purchases and events, the next for expiries.
   static func date(
-    _ name: String, _ valueName: String, _ help: String, describedDefault: String? = nil
+    _ name: String, _ valueName: String, _ help: String, describedDefault: String? = nil,
+    missingYear: MissingYear = .last
   ) -> Option<CalendarDate?> where Value == CalendarDate? {
     .value(name, valueName, help, describedDefault: describedDefault) {
-      try CalendarDate(parsing: $0)
+      try TypedInput.current.date($0, missingYear: missingYear)
     }
   }
 

@@ -28,6 +28,13 @@ public enum SearchKey {
     return result
   }
 
+  /// Whether `name` starts with `typed` as shell completion matches it: as typed, or
+  /// ignoring case, accents, width and ligatures (`oe` begins `Œufs`, `creme` begins
+  /// `Crème fraîche`).
+  public static func begins(_ name: String, with typed: String) -> Bool {
+    name.hasPrefix(typed) || fold(name).hasPrefix(fold(typed))
+  }
+
   /// The key that makes item names unique: the name with case folded, diacritics kept.
   /// `Milk` and `MILK` clash; `Creme` and `Crème` are different items.
   public static func nameKey(_ name: String) -> String {

@@ -6,6 +6,17 @@ public enum ValueError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalidMonth(String)
   case emptyPeriod(from: CalendarDate, to: CalendarDate)
   case notADecimal(String)
+  /// Typed text that is not a number in a language whose decimal separator is `decimal`.
+  case notANumber(String, decimal: DecimalSeparator)
+  /// Typed text with more than one separator (`1.234,5`, `1,234,567`): thousands are
+  /// written without one, so it could be read two ways.
+  case ambiguousNumber(String, decimal: DecimalSeparator)
+  /// Typed text with a `,` in a language whose decimals follow a `.` (`2,38` in English).
+  case commaNotDecimal(String)
+  /// A short date (`12/31`) in a language that reads none, since it could be either order.
+  case ambiguousDate(String)
+  /// A quantity typed with a unit (`100 g`) and `--unit` naming another.
+  case unitGivenTwice(String, unit: String)
   case tooPrecise(String, maxDecimals: Int)
   /// A number beyond the bound for one row; `max` is the bound in whole units.
   case tooLarge(String, max: String)
@@ -32,6 +43,28 @@ public enum ValueError: Error, Hashable, Sendable, CustomStringConvertible {
       return "the period ends (\(to)) before it starts (\(from))"
     case .notADecimal(let text):
       return "'\(text)' is not a number; use digits with '.' as the decimal separator"
+    case .notANumber(let text, .point):
+      return "'\(text)' is not a number; use digits with '.' as the decimal separator"
+    case .notANumber(let text, .comma):
+      return "'\(text)' is not a number; use digits with ',' or '.' as the decimal separator"
+    case .ambiguousNumber(let text, .point):
+      return
+        "'\(text)' is ambiguous: write at most one separator, '.' before the decimals, and "
+        + "thousands without one, as in 1234.5"
+    case .ambiguousNumber(let text, .comma):
+      return
+        "'\(text)' is ambiguous: write at most one separator, ',' or '.' before the decimals, "
+        + "and thousands without one, as in 1234,5"
+    case .commaNotDecimal(let text):
+      return
+        "'\(text)' is ambiguous: ',' may separate decimals or thousands; write decimals after "
+        + "'.' (2.5) and thousands without a separator (1234)"
+    case .ambiguousDate(let text):
+      return
+        "'\(text)' is ambiguous: it could be day/month or month/day; write the date as "
+        + "YYYY-MM-DD, for example 2026-12-31"
+    case .unitGivenTwice(let text, let unit):
+      return "'\(text)' has a unit, and \("--unit") gives another one (\(unit)); give one unit"
     case .tooPrecise(let text, let places):
       return places == 0
         ? "'\(text)' has decimals, but this amount allows none"

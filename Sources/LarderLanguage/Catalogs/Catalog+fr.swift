@@ -27,16 +27,23 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{given}' differs from the existing item '{existing}' only by accents, width or ligatures; use '{existing}', or rename that item first\u{1F}'{given}' ne diffère de l'article existant '{existing}' que par les accents, la largeur ou les ligatures ; utilisez '{existing}', ou renommez d'abord cet article\u{1E}\
 '{host}' is not an IPv4 or IPv6 address (names are not looked up)\u{1F}'{host}' n'est pas une adresse IPv4 ou IPv6 (les noms ne sont pas résolus)\u{1E}\
 '{item}' has history ({count} purchase); deleting it loses that spending\u{1F}'{item}' a un historique ({count} achat) ; le supprimer perd ces dépenses\u{1F}'{item}' a un historique ({count} achats) ; le supprimer perd ces dépenses\u{1E}\
+'{item}' has never been bought, so it has no usual pack; give the quantity\u{1F}'{item}' n'a jamais été acheté, il n'a donc pas de paquet habituel ; indiquez la quantité\u{1E}\
 '{item}' is counted in {unit}, and {reason}\u{1F}'{item}' se compte en {unit}, et {reason}\u{1E}\
 '{item}' is counted in {unit}, not {given}: {reason}\u{1F}'{item}' se compte en {unit}, pas en {given} : {reason}\u{1E}\
 '{item}' would have {total} {unit} bought in all, more than one item may hold ({max} {unit})\u{1F}'{item}' aurait {total} {unit} achetés en tout, plus qu'un article ne peut en contenir ({max} {unit})\u{1E}\
 '{program}' exited before reading the whole message ({reason})\u{1F}'{program}' s'est arrêté avant de lire tout le message ({reason})\u{1E}\
 '{program}' exited with status {status}\u{1F}'{program}' s'est terminé avec le code {status}\u{1E}\
 '{program}' was killed by signal {signal}\u{1F}'{program}' a été tué par le signal {signal}\u{1E}\
+'{text}' has a unit, and {option} gives another one ({unit}); give one unit\u{1F}'{text}' a une unité, et {option} en donne une autre ({unit}) ; n'en indiquez qu'une\u{1E}\
 '{text}' has decimals, but this amount allows none\u{1F}'{text}' a des décimales, mais ce montant n'en admet pas\u{1E}\
 '{text}' has more decimals than {currency} allows ({places})\u{1F}'{text}' a plus de décimales que {currency} n'en admet ({places})\u{1E}\
 '{text}' has more than {places} decimal places\u{1F}'{text}' a plus de {places} décimales\u{1E}\
+'{text}' is ambiguous: ',' may separate decimals or thousands; write decimals after '.' (2.5) and thousands without a separator (1234)\u{1F}'{text}' est ambigu : ',' peut séparer les décimales ou les milliers ; écrivez les décimales après '.' (2.5) et les milliers sans séparateur (1234)\u{1E}\
+'{text}' is ambiguous: it could be day/month or month/day; write the date as YYYY-MM-DD, for example 2026-12-31\u{1F}'{text}' est ambigu : jour/mois ou mois/jour ; écrivez la date sous la forme AAAA-MM-JJ, par exemple 2026-12-31\u{1E}\
+'{text}' is ambiguous: write at most one separator, ',' or '.' before the decimals, and thousands without one, as in 1234,5\u{1F}'{text}' est ambigu : écrivez au plus un séparateur, ',' ou '.' avant les décimales, et les milliers sans séparateur, comme dans 1234,5\u{1E}\
+'{text}' is ambiguous: write at most one separator, '.' before the decimals, and thousands without one, as in 1234.5\u{1F}'{text}' est ambigu : écrivez au plus un séparateur, '.' avant les décimales, et les milliers sans séparateur, comme dans 1234.5\u{1E}\
 '{text}' is not a lot id (a UUID such as larder export writes)\u{1F}'{text}' n'est pas un identifiant de lot (un UUID comme en écrit larder export)\u{1E}\
+'{text}' is not a number; use digits with ',' or '.' as the decimal separator\u{1F}'{text}' n'est pas un nombre ; utilisez des chiffres avec ',' ou '.' comme séparateur décimal\u{1E}\
 '{text}' is not a number; use digits with '.' as the decimal separator\u{1F}'{text}' n'est pas un nombre ; utilisez des chiffres avec '.' comme séparateur décimal\u{1E}\
 '{text}' is not a valid date; expected YYYY-MM-DD, for example 2026-10-31\u{1F}'{text}' n'est pas une date valide ; format attendu AAAA-MM-JJ, par exemple 2026-10-31\u{1E}\
 '{text}' is not a valid month; expected YYYY-MM, for example 2026-10\u{1F}'{text}' n'est pas un mois valide ; format attendu AAAA-MM, par exemple 2026-10\u{1E}\
@@ -210,7 +217,7 @@ How many distinct items.\u{1F}Combien d'articles différents.\u{1E}\
 How many purchases (lots) to write.\u{1F}Combien d'achats (lots) écrire.\u{1E}\
 How many years of history.\u{1F}Combien d'années d'historique.\u{1E}\
 How much was bought, in the item's unit (up to 3 decimals).\u{1F}La quantité achetée, dans l'unité de l'article (jusqu'à 3 décimales).\u{1E}\
-How much, in the item's unit.\u{1F}La quantité, dans l'unité de l'article.\u{1E}\
+How much: in the item's unit (0.5), in a unit of its family (100 g, 100g, 0.1 kg), or in its usual packs (1 pack, 2 packs).\u{1F}La quantité : dans l'unité de l'article (0,5), dans une unité de sa famille (100 g, 100g, 0,1 kg) ou en paquets habituels (1 pack, 2 packs).\u{1E}\
 ID\u{1F}ID\u{1E}\
 IN A YEAR\u{1F}SUR UN AN\u{1E}\
 ITEM\u{1F}ARTICLE\u{1E}\
@@ -315,10 +322,12 @@ Record 2 L of milk bought at Lidl for 2.38, with its expiry date.\u{1F}Enregistr
 Record a count made yesterday, with a note.\u{1F}Enregistrer un comptage fait hier, avec une note.\u{1E}\
 Record a first purchase of eggs, a new item in the dairy category.\u{1F}Enregistrer un premier achat d'œufs, un nouvel article de la catégorie dairy.\u{1E}\
 Record a purchase, creating the item on first use.\u{1F}Enregistrer un achat, en créant l'article la première fois.\u{1E}\
+Record a quarter of a litre, in another unit, naming the item without its capitals.\u{1F}Enregistrer un quart de litre, dans une autre unité, en nommant l'article sans ses majuscules.\u{1E}\
 Record it on the day it happened, with a note.\u{1F}L'enregistrer au jour où c'est arrivé, avec une note.\u{1E}\
 Record that 3 eggs are left.\u{1F}Enregistrer qu'il reste 3 œufs.\u{1E}\
 Record that an avocado went bad.\u{1F}Noter qu'un avocat s'est abîmé.\u{1E}\
 Record that half a litre of milk was drunk.\u{1F}Noter qu'un demi-litre de lait a été bu.\u{1E}\
+Record that one of the packs it is usually bought in went off.\u{1F}Enregistrer qu'un des paquets dans lesquels il est habituellement acheté s'est gâté.\u{1E}\
 Record that some of an item was thrown away (waste), earliest expiry first.\u{1F}Noter qu'une partie d'un article a été jetée (perte), en commençant par la date limite la plus proche.\u{1E}\
 Record that some of an item was used, earliest expiry first.\u{1F}Noter qu'une partie d'un article a été consommée, en commençant par la date limite la plus proche.\u{1E}\
 Record what is actually there of an item, after counting it.\u{1F}Enregistrer ce qu'il reste vraiment d'un article, après l'avoir compté.\u{1E}\
@@ -404,7 +413,7 @@ The ISO 4217 currency code.\u{1F}Le code de devise ISO 4217.\u{1E}\
 The PEM private key of --tls-cert.\u{1F}La clé privée PEM de --tls-cert.\u{1E}\
 The base month {base} must come before the month {month}\u{1F}Le mois de référence {base} doit précéder le mois {month}\u{1E}\
 The base month, as YYYY-MM.\u{1F}Le mois de référence, au format AAAA-MM.\u{1E}\
-The best-before or use-by date, as YYYY-MM-DD.\u{1F}La date de durabilité minimale (DDM) ou la date limite de consommation (DLC), au format AAAA-MM-JJ.\u{1E}\
+The best-before or use-by date: YYYY-MM-DD, +3, 2w, 31/12 in French…; without a year, the next such day.\u{1F}La date limite (DLC ou DDM) : AAAA-MM-JJ, +3, 2w, 31/12, demain… ; sans année, le prochain jour de cette date.\u{1E}\
 The calendar feed has a new token; see the Downloads page for its address.\u{1F}Le flux du calendrier a un nouveau jeton ; son adresse est sur la page Téléchargements.\u{1E}\
 The category must not be blank\u{1F}La catégorie ne doit pas être vide\u{1E}\
 The category, for a new item.\u{1F}La catégorie, pour un nouvel article.\u{1E}\
@@ -413,9 +422,9 @@ The change's id or first 4+ characters.\u{1F}L'identifiant de la modification ou
 The changes made to one item.\u{1F}Les modifications d'un article.\u{1E}\
 The count is compared with what the item's lots bought by that day hold. What is missing is noted as lost (earliest expiry first) and what is more as found (given back to the lots last drawn from); neither counts as eaten in the rates nor as waste. A count above everything ever bought is refused: record that purchase with 'larder add'. 'larder undo' takes a stocktake back.\u{1F}Le comptage est comparé à ce que contiennent les lots de l'article achetés jusqu'à ce jour. Ce qui manque est noté comme perdu (péremption la plus proche d'abord) et ce qui est en plus comme retrouvé (rendu aux lots entamés en dernier) ; ni l'un ni l'autre ne compte comme consommé dans les rythmes ni comme gaspillé. Un comptage supérieur à tout ce qui a été acheté est refusé : enregistrez cet achat avec 'larder add'. 'larder undo' annule un inventaire.\u{1E}\
 The database file (default: $LARDER_DB, else $XDG_DATA_HOME/larder/larder.sqlite).\u{1F}Le fichier de la base (par défaut : $LARDER_DB, sinon $XDG_DATA_HOME/larder/larder.sqlite).\u{1E}\
-The day it was thrown away, as YYYY-MM-DD.\u{1F}Le jour où il a été jeté, au format AAAA-MM-JJ.\u{1E}\
-The day it was used, as YYYY-MM-DD.\u{1F}Le jour où il a été consommé, au format AAAA-MM-JJ.\u{1E}\
-The day of purchase, as YYYY-MM-DD.\u{1F}Le jour de l'achat, au format AAAA-MM-JJ.\u{1E}\
+The day it was thrown away: YYYY-MM-DD, yesterday, -2…\u{1F}Le jour où il a été jeté : AAAA-MM-JJ, hier, -2, 30/11…\u{1E}\
+The day it was used: YYYY-MM-DD, yesterday, -2…\u{1F}Le jour où il a été consommé : AAAA-MM-JJ, hier, -2, 30/11…\u{1E}\
+The day of purchase: YYYY-MM-DD, yesterday, -2, 30/11 in French…; without a year, the last such day.\u{1F}Le jour de l'achat : AAAA-MM-JJ, hier, -2, 30/11… ; sans année, le dernier jour passé de cette date.\u{1E}\
 The day of the count, as YYYY-MM-DD.\u{1F}Le jour du comptage, au format AAAA-MM-JJ.\u{1E}\
 The day recorded as the import's date, as YYYY-MM-DD.\u{1F}Le jour enregistré comme date de l'import, au format AAAA-MM-JJ.\u{1E}\
 The day to compute for, as YYYY-MM-DD.\u{1F}Le jour pour lequel calculer, au format AAAA-MM-JJ.\u{1E}\
@@ -457,6 +466,8 @@ The option '--{name}' was given twice\u{1F}L'option '--{name}' a été donnée d
 The order of the lines.\u{1F}L'ordre des lignes.\u{1E}\
 The output format.\u{1F}Le format de sortie.\u{1E}\
 The price is the total paid for the whole quantity. A new item takes the unit, category and location given here. A later purchase in another unit of the item's family (mass: mg, g, kg; volume: ml, cl, dl, l) is converted exactly, so 1 kg of an item counted in g is recorded as 1000 g; one that would need more than 3 decimals, or a unit of another family, is refused. The date may not be after today.\u{1F}Le prix est le total payé pour toute la quantité. Un nouvel article prend l'unité, la catégorie et l'emplacement donnés ici. Un achat ultérieur dans une autre unité de la famille de l'article (masse : mg, g, kg ; volume : ml, cl, dl, l) est converti exactement : 1 kg d'un article compté en g est enregistré comme 1000 g ; un achat qui demanderait plus de 3 décimales, ou une unité d'une autre famille, est refusé. La date ne peut pas être postérieure à aujourd'hui.\u{1E}\
+The quantity's unit, when typed apart from it.\u{1F}L'unité de la quantité, quand elle est tapée à part.\u{1E}\
+The quantity's unit: one of the item's family (g, kg, ml, L…), or pack for its usual pack.\u{1F}L'unité de la quantité : une unité de la famille de l'article (g, kg, ml, L…), ou pack pour son paquet habituel.\u{1E}\
 The random seed.\u{1F}La graine aléatoire.\u{1E}\
 The rate is what was consumed (not discarded) in the last W days, divided by the days of that window since the item was first bought; an item bought fewer than --min-history days ago has none yet. Usable stock is what has not expired; the run-out date counts only what can be used before it expires.\u{1F}Le rythme est ce qui a été consommé (pas jeté) les W derniers jours, divisé par le nombre de jours de cette fenêtre écoulés depuis le premier achat de l'article ; un article acheté il y a moins de --min-history jours n'en a pas encore. Le stock utilisable est ce qui n'est pas périmé ; la date de rupture ne compte que ce qui peut être consommé avant sa date limite.\u{1E}\
 The same as a workbook.\u{1F}La même chose en classeur.\u{1E}\
@@ -466,7 +477,7 @@ The stock below which to restock, or 'none'.\u{1F}Le stock en dessous duquel rac
 The subcommand to explain.\u{1F}La sous-commande à expliquer.\u{1E}\
 The subject.\u{1F}L'objet.\u{1E}\
 The text to look for: 'creme' finds \"Crème fraîche\".\u{1F}Le texte à chercher : 'creme' trouve « Crème fraîche ».\u{1E}\
-The total paid, with '.' as the decimal separator.\u{1F}Le total payé, avec '.' comme séparateur décimal.\u{1E}\
+The total paid, such as 2.38.\u{1F}Le total payé, par exemple 2,38 (ou 2.38).\u{1E}\
 The unit: pcs, g, kg, ml, L, …; for an item, one of its family.\u{1F}L'unité : pcs, g, kg, ml, L, … ; pour un article existant, une unité de sa famille.\u{1E}\
 The value '{text}' is invalid for price: the price must not be negative\u{1F}La valeur '{text}' n'est pas valable pour price : le prix ne doit pas être négatif\u{1E}\
 The value '{text}' is invalid for {field}: it must not be blank\u{1F}La valeur '{text}' n'est pas valable pour {field} : elle ne doit pas être vide\u{1E}\
@@ -762,6 +773,7 @@ the folder {path} does not exist\u{1F}le dossier {path} n'existe pas\u{1E}\
 the forecast's projection\u{1F}la projection de la prévision\u{1E}\
 the header lacks {columns}; a purchases file needs date,item,quantity,price and an events file date,item,action,quantity\u{1F}il manque {columns} dans l'en-tête ; un fichier d'achats demande date,item,quantity,price et un fichier de mouvements date,item,action,quantity\u{1E}\
 the household\u{1F}le foyer\u{1E}\
+the item's unit\u{1F}l'unité de l'article\u{1E}\
 the item's unit; pcs for a new item\u{1F}l'unité de l'article ; pcs pour un nouvel article\u{1E}\
 the last complete month before the as-of date\u{1F}le dernier mois complet avant la date de référence\u{1E}\
 the location\u{1F}l'emplacement\u{1E}\
@@ -786,6 +798,9 @@ the summary table is missing\u{1F}la table de résumés est absente\u{1E}\
 the total in {currency}\u{1F}le total en {currency}\u{1E}\
 the unit\u{1F}l'unité\u{1E}\
 the value of a projected waste\u{1F}la valeur d'une perte prévue\u{1E}\
+the word typed for today\u{1F}aujourd'hui|auj\u{1E}\
+the word typed for tomorrow\u{1F}demain\u{1E}\
+the word typed for yesterday\u{1F}hier\u{1E}\
 the {name} is blank\u{1F}le champ {name} ne contient que des espaces\u{1E}\
 the {name} is empty\u{1F}le champ {name} est vide\u{1E}\
 there is no database at {path}; nothing was created\u{1F}il n'y a pas de base de données à {path} ; rien n'a été créé\u{1E}\

@@ -27,16 +27,23 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{given}' differs from the existing item '{existing}' only by accents, width or ligatures; use '{existing}', or rename that item first\u{1F}「{given}」は既存の品目「{existing}」とアクセント・全角半角・合字だけが異なります。「{existing}」を使うか、先にその品目の名前を変えてください\u{1E}\
 '{host}' is not an IPv4 or IPv6 address (names are not looked up)\u{1F}'{host}' は IPv4 または IPv6 のアドレスではありません（名前は解決しません）\u{1E}\
 '{item}' has history ({count} purchase); deleting it loses that spending\u{1F}「{item}」には履歴があります（購入{count}件）。削除するとその支出が失われます\u{1E}\
+'{item}' has never been bought, so it has no usual pack; give the quantity\u{1F}「{item}」は一度も購入されていないため、いつものパックがありません。数量を指定してください\u{1E}\
 '{item}' is counted in {unit}, and {reason}\u{1F}「{item}」の単位は{unit}ですが、{reason}\u{1E}\
 '{item}' is counted in {unit}, not {given}: {reason}\u{1F}「{item}」の単位は{unit}で、{given}ではありません：{reason}\u{1E}\
 '{item}' would have {total} {unit} bought in all, more than one item may hold ({max} {unit})\u{1F}「{item}」の購入合計が{total} {unit}になり、1品目の上限（{max} {unit}）を超えます\u{1E}\
 '{program}' exited before reading the whole message ({reason})\u{1F}'{program}' がメッセージ全体を読む前に終了しました（{reason}）\u{1E}\
 '{program}' exited with status {status}\u{1F}'{program}' が終了コード{status}で終了しました\u{1E}\
 '{program}' was killed by signal {signal}\u{1F}'{program}' はシグナル{signal}で強制終了されました\u{1E}\
+'{text}' has a unit, and {option} gives another one ({unit}); give one unit\u{1F}'{text}' には単位があり、{option} で別の単位（{unit}）も指定されています。単位は一つだけ指定してください\u{1E}\
 '{text}' has decimals, but this amount allows none\u{1F}'{text}' には小数がありますが、この金額には小数を使えません\u{1E}\
 '{text}' has more decimals than {currency} allows ({places})\u{1F}'{text}' は{currency}で使える小数の桁数（{places}）を超えています\u{1E}\
 '{text}' has more than {places} decimal places\u{1F}'{text}' は小数点以下が{places}桁を超えています\u{1E}\
+'{text}' is ambiguous: ',' may separate decimals or thousands; write decimals after '.' (2.5) and thousands without a separator (1234)\u{1F}'{text}' はあいまいです。',' は小数点とも桁区切りとも読めます。小数は '.' の後に（2.5）、千の位は区切りなしで（1234）書いてください\u{1E}\
+'{text}' is ambiguous: it could be day/month or month/day; write the date as YYYY-MM-DD, for example 2026-12-31\u{1F}'{text}' はあいまいです。日/月とも月/日とも読めます。日付は YYYY-MM-DD の形式で指定してください（例：2026-12-31）\u{1E}\
+'{text}' is ambiguous: write at most one separator, ',' or '.' before the decimals, and thousands without one, as in 1234,5\u{1F}'{text}' はあいまいです。区切りは小数の前の ',' か '.' の一つだけにし、千の位は区切らずに書いてください（例：1234,5）\u{1E}\
+'{text}' is ambiguous: write at most one separator, '.' before the decimals, and thousands without one, as in 1234.5\u{1F}'{text}' はあいまいです。区切りは小数の前の '.' の一つだけにし、千の位は区切らずに書いてください（例：1234.5）\u{1E}\
 '{text}' is not a lot id (a UUID such as larder export writes)\u{1F}'{text}' はロットの ID ではありません（larder export が書くような UUID）\u{1E}\
+'{text}' is not a number; use digits with ',' or '.' as the decimal separator\u{1F}'{text}' は数値ではありません。数字と小数点 ',' または '.' を使ってください\u{1E}\
 '{text}' is not a number; use digits with '.' as the decimal separator\u{1F}'{text}' は数値ではありません。数字と小数点 '.' を使ってください\u{1E}\
 '{text}' is not a valid date; expected YYYY-MM-DD, for example 2026-10-31\u{1F}'{text}' は有効な日付ではありません。YYYY-MM-DD の形式で指定してください（例：2026-10-31）\u{1E}\
 '{text}' is not a valid month; expected YYYY-MM, for example 2026-10\u{1F}'{text}' は有効な月ではありません。YYYY-MM の形式で指定してください（例：2026-10）\u{1E}\
@@ -210,7 +217,7 @@ How many distinct items.\u{1F}異なる品目の数。\u{1E}\
 How many purchases (lots) to write.\u{1F}書き出す購入（ロット）の件数。\u{1E}\
 How many years of history.\u{1F}何年分の履歴か。\u{1E}\
 How much was bought, in the item's unit (up to 3 decimals).\u{1F}購入した量（品目の単位で、小数3桁まで）。\u{1E}\
-How much, in the item's unit.\u{1F}量（品目の単位で）。\u{1E}\
+How much: in the item's unit (0.5), in a unit of its family (100 g, 100g, 0.1 kg), or in its usual packs (1 pack, 2 packs).\u{1F}数量：品目の単位で（0.5）、同じ系統の単位で（100 g、100g、0.1 kg）、またはいつものパック数で（1 pack、2 packs）。\u{1E}\
 ID\u{1F}ID\u{1E}\
 IN A YEAR\u{1F}1年の変化\u{1E}\
 ITEM\u{1F}品目\u{1E}\
@@ -315,10 +322,12 @@ Record 2 L of milk bought at Lidl for 2.38, with its expiry date.\u{1F}Lidl で2
 Record a count made yesterday, with a note.\u{1F}昨日数えた結果をメモ付きで記録する。\u{1E}\
 Record a first purchase of eggs, a new item in the dairy category.\u{1F}卵の初めての購入を記録します（dairy カテゴリの新しい品目）。\u{1E}\
 Record a purchase, creating the item on first use.\u{1F}購入を記録します。初めての品目はそのとき作成します。\u{1E}\
+Record a quarter of a litre, in another unit, naming the item without its capitals.\u{1F}別の単位で 4 分の 1 リットルを記録する（品目名の大文字・小文字は区別しない）。\u{1E}\
 Record it on the day it happened, with a note.\u{1F}起きた日付でメモとともに記録します。\u{1E}\
 Record that 3 eggs are left.\u{1F}卵が 3 個残っていることを記録する。\u{1E}\
 Record that an avocado went bad.\u{1F}アボカドが1個傷んだことを記録します。\u{1E}\
 Record that half a litre of milk was drunk.\u{1F}牛乳を0.5リットル飲んだことを記録します。\u{1E}\
+Record that one of the packs it is usually bought in went off.\u{1F}いつも買っているパック一つ分が傷んだことを記録する。\u{1E}\
 Record that some of an item was thrown away (waste), earliest expiry first.\u{1F}品目の一部を捨てた（廃棄）ことを記録します。期限の早いものから減らします。\u{1E}\
 Record that some of an item was used, earliest expiry first.\u{1F}品目の一部を使ったことを記録します。期限の早いものから減らします。\u{1E}\
 Record what is actually there of an item, after counting it.\u{1F}数えたあとで、品目が実際にどれだけあるかを記録する。\u{1E}\
@@ -404,7 +413,7 @@ The ISO 4217 currency code.\u{1F}ISO 4217 の通貨コード。\u{1E}\
 The PEM private key of --tls-cert.\u{1F}--tls-cert の PEM 秘密鍵。\u{1E}\
 The base month {base} must come before the month {month}\u{1F}基準月 {base} は対象月 {month} より前でなければなりません\u{1E}\
 The base month, as YYYY-MM.\u{1F}基準月（YYYY-MM）。\u{1E}\
-The best-before or use-by date, as YYYY-MM-DD.\u{1F}賞味期限または消費期限（YYYY-MM-DD）。\u{1E}\
+The best-before or use-by date: YYYY-MM-DD, +3, 2w, 31/12 in French…; without a year, the next such day.\u{1F}期限（消費期限または賞味期限）：YYYY-MM-DD、+3、2w、12/31、12月31日、明日など。年を省くと次に来るその日。\u{1E}\
 The calendar feed has a new token; see the Downloads page for its address.\u{1F}カレンダーフィードに新しいトークンを設定しました。アドレスはダウンロードページにあります。\u{1E}\
 The category must not be blank\u{1F}カテゴリを空にはできません\u{1E}\
 The category, for a new item.\u{1F}カテゴリ（新しい品目の場合）。\u{1E}\
@@ -413,9 +422,9 @@ The change's id or first 4+ characters.\u{1F}変更の ID またはその先頭4
 The changes made to one item.\u{1F}1品目への変更。\u{1E}\
 The count is compared with what the item's lots bought by that day hold. What is missing is noted as lost (earliest expiry first) and what is more as found (given back to the lots last drawn from); neither counts as eaten in the rates nor as waste. A count above everything ever bought is refused: record that purchase with 'larder add'. 'larder undo' takes a stocktake back.\u{1F}数えた量は、その日までに買ったロットの残量と比べられます。足りない分は「紛失」（期限の早いものから）、多い分は「見つかった」（最後に使ったロットに戻す）として記録され、どちらも消費ペースにも廃棄にも数えません。購入した総量を超える数は拒否されます。その購入は 'larder add' で記録してください。'larder undo' で棚卸しを取り消せます。\u{1E}\
 The database file (default: $LARDER_DB, else $XDG_DATA_HOME/larder/larder.sqlite).\u{1F}データベースファイル（既定値：$LARDER_DB、なければ $XDG_DATA_HOME/larder/larder.sqlite）。\u{1E}\
-The day it was thrown away, as YYYY-MM-DD.\u{1F}捨てた日（YYYY-MM-DD）。\u{1E}\
-The day it was used, as YYYY-MM-DD.\u{1F}使った日（YYYY-MM-DD）。\u{1E}\
-The day of purchase, as YYYY-MM-DD.\u{1F}購入日（YYYY-MM-DD）。\u{1E}\
+The day it was thrown away: YYYY-MM-DD, yesterday, -2…\u{1F}捨てた日：YYYY-MM-DD、昨日、-2、11月30日など。\u{1E}\
+The day it was used: YYYY-MM-DD, yesterday, -2…\u{1F}使った日：YYYY-MM-DD、昨日、-2、11月30日など。\u{1E}\
+The day of purchase: YYYY-MM-DD, yesterday, -2, 30/11 in French…; without a year, the last such day.\u{1F}購入日：YYYY-MM-DD、昨日、-2、11/30、11月30日など。年を省くと直近に過ぎたその日。\u{1E}\
 The day of the count, as YYYY-MM-DD.\u{1F}数えた日（YYYY-MM-DD）。\u{1E}\
 The day recorded as the import's date, as YYYY-MM-DD.\u{1F}取り込みの日付として記録する日（YYYY-MM-DD）。\u{1E}\
 The day to compute for, as YYYY-MM-DD.\u{1F}計算の基準日（YYYY-MM-DD）。\u{1E}\
@@ -457,6 +466,8 @@ The option '--{name}' was given twice\u{1F}オプション '--{name}' が2回指
 The order of the lines.\u{1F}行の並び順。\u{1E}\
 The output format.\u{1F}出力形式。\u{1E}\
 The price is the total paid for the whole quantity. A new item takes the unit, category and location given here. A later purchase in another unit of the item's family (mass: mg, g, kg; volume: ml, cl, dl, l) is converted exactly, so 1 kg of an item counted in g is recorded as 1000 g; one that would need more than 3 decimals, or a unit of another family, is refused. The date may not be after today.\u{1F}価格は数量全体に支払った合計です。新しい品目には、ここで指定した単位、カテゴリ、保管場所を使います。その後、品目と同じ系統の別の単位（質量：mg、g、kg、体積：ml、cl、dl、l）で買ったものは正確に換算するので、g で数える品目を1 kg 買うと1000 g と記録します。小数が3桁を超えるものや別の系統の単位は拒否します。日付は今日より後にはできません。\u{1E}\
+The quantity's unit, when typed apart from it.\u{1F}数量と分けて入力したときの単位。\u{1E}\
+The quantity's unit: one of the item's family (g, kg, ml, L…), or pack for its usual pack.\u{1F}数量の単位：品目と同じ系統の単位（g、kg、ml、L…）、またはいつものパックを表す pack。\u{1E}\
 The random seed.\u{1F}乱数のシード。\u{1E}\
 The rate is what was consumed (not discarded) in the last W days, divided by the days of that window since the item was first bought; an item bought fewer than --min-history days ago has none yet. Usable stock is what has not expired; the run-out date counts only what can be used before it expires.\u{1F}消費ペースは直近 W 日間に使った量（廃棄は含まない）を、その期間のうち初めて買ってからの日数で割ったものです。購入から --min-history 日たっていない品目にはまだありません。使える在庫は期限切れでないものです。使い切る日は期限までに使える分だけで数えます。\u{1E}\
 The same as a workbook.\u{1F}同じ内容をブックで。\u{1E}\
@@ -466,7 +477,7 @@ The stock below which to restock, or 'none'.\u{1F}これを下回ったら買い
 The subcommand to explain.\u{1F}説明するサブコマンド。\u{1E}\
 The subject.\u{1F}件名。\u{1E}\
 The text to look for: 'creme' finds \"Crème fraîche\".\u{1F}探す文字列：'creme' で「Crème fraîche」が見つかります。\u{1E}\
-The total paid, with '.' as the decimal separator.\u{1F}支払った合計（小数点は '.'）。\u{1E}\
+The total paid, such as 2.38.\u{1F}支払った合計額（例：2.38）。\u{1E}\
 The unit: pcs, g, kg, ml, L, …; for an item, one of its family.\u{1F}単位：pcs、g、kg、ml、L など。既存の品目では同じ系統の単位。\u{1E}\
 The value '{text}' is invalid for price: the price must not be negative\u{1F}'{text}' は price の値として無効です：価格は負にできません\u{1E}\
 The value '{text}' is invalid for {field}: it must not be blank\u{1F}'{text}' は {field} の値として無効です：空白にはできません\u{1E}\
@@ -762,6 +773,7 @@ the folder {path} does not exist\u{1F}フォルダー {path} がありません\
 the forecast's projection\u{1F}予測の見込み\u{1E}\
 the header lacks {columns}; a purchases file needs date,item,quantity,price and an events file date,item,action,quantity\u{1F}見出しに {columns} がありません。購入のファイルには date,item,quantity,price、イベントのファイルには date,item,action,quantity が必要です\u{1E}\
 the household\u{1F}世帯全体\u{1E}\
+the item's unit\u{1F}品目の単位\u{1E}\
 the item's unit; pcs for a new item\u{1F}品目の単位。新しい品目なら pcs\u{1E}\
 the last complete month before the as-of date\u{1F}基準日より前の最後の丸1か月\u{1E}\
 the location\u{1F}保管場所\u{1E}\
@@ -786,6 +798,9 @@ the summary table is missing\u{1F}集計の表がありません\u{1E}\
 the total in {currency}\u{1F}{currency}の合計\u{1E}\
 the unit\u{1F}単位\u{1E}\
 the value of a projected waste\u{1F}見込まれる廃棄の金額\u{1E}\
+the word typed for today\u{1F}今日|きょう\u{1E}\
+the word typed for tomorrow\u{1F}明日|あした\u{1E}\
+the word typed for yesterday\u{1F}昨日|きのう\u{1E}\
 the {name} is blank\u{1F}フィールド {name} が空白だけです\u{1E}\
 the {name} is empty\u{1F}フィールド {name} が空です\u{1E}\
 there is no database at {path}; nothing was created\u{1F}{path} にデータベースがありません。何も作成していません\u{1E}\

@@ -27,16 +27,23 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{given}' differs from the existing item '{existing}' only by accents, width or ligatures; use '{existing}', or rename that item first\u{1F}「{given}」與現有品項「{existing}」只差在重音、全半形或合字；請使用「{existing}」，或先將該品項改名\u{1E}\
 '{host}' is not an IPv4 or IPv6 address (names are not looked up)\u{1F}'{host}' 不是 IPv4 或 IPv6 位址（不查詢名稱）\u{1E}\
 '{item}' has history ({count} purchase); deleting it loses that spending\u{1F}「{item}」有紀錄（{count} 筆購買）；刪除會失去這些花費\u{1E}\
+'{item}' has never been bought, so it has no usual pack; give the quantity\u{1F}「{item}」從未購買過，因此沒有慣用包裝；請直接輸入數量\u{1E}\
 '{item}' is counted in {unit}, and {reason}\u{1F}「{item}」以 {unit} 計量，而 {reason}\u{1E}\
 '{item}' is counted in {unit}, not {given}: {reason}\u{1F}「{item}」以 {unit} 計量，不是 {given}：{reason}\u{1E}\
 '{item}' would have {total} {unit} bought in all, more than one item may hold ({max} {unit})\u{1F}「{item}」的購買總量將達 {total} {unit}，超過單一品項的上限（{max} {unit}）\u{1E}\
 '{program}' exited before reading the whole message ({reason})\u{1F}'{program}' 在讀完整封郵件前就結束了（{reason}）\u{1E}\
 '{program}' exited with status {status}\u{1F}'{program}' 結束，狀態碼 {status}\u{1E}\
 '{program}' was killed by signal {signal}\u{1F}'{program}' 被訊號 {signal} 終止\u{1E}\
+'{text}' has a unit, and {option} gives another one ({unit}); give one unit\u{1F}'{text}' 已含單位，而 {option} 又指定了另一個單位（{unit}）；請只指定一個單位\u{1E}\
 '{text}' has decimals, but this amount allows none\u{1F}'{text}' 有小數，但這個金額不允許小數\u{1E}\
 '{text}' has more decimals than {currency} allows ({places})\u{1F}'{text}' 的小數位數超過 {currency} 允許的位數（{places}）\u{1E}\
 '{text}' has more than {places} decimal places\u{1F}'{text}' 的小數超過 {places} 位\u{1E}\
+'{text}' is ambiguous: ',' may separate decimals or thousands; write decimals after '.' (2.5) and thousands without a separator (1234)\u{1F}'{text}' 有歧義：',' 可能是小數點也可能是千位分隔符號；小數請寫在 '.' 之後（2.5），千位請不加分隔符號（1234）\u{1E}\
+'{text}' is ambiguous: it could be day/month or month/day; write the date as YYYY-MM-DD, for example 2026-12-31\u{1F}'{text}' 有歧義：可能是日/月或月/日；請以 YYYY-MM-DD 格式輸入日期，例如 2026-12-31\u{1E}\
+'{text}' is ambiguous: write at most one separator, ',' or '.' before the decimals, and thousands without one, as in 1234,5\u{1F}'{text}' 有歧義：最多只能有一個分隔符號，即小數前的 ',' 或 '.'，千位不加分隔符號，例如 1234,5\u{1E}\
+'{text}' is ambiguous: write at most one separator, '.' before the decimals, and thousands without one, as in 1234.5\u{1F}'{text}' 有歧義：最多只能有一個分隔符號，即小數前的 '.'，千位不加分隔符號，例如 1234.5\u{1E}\
 '{text}' is not a lot id (a UUID such as larder export writes)\u{1F}'{text}' 不是批次 ID（應為 larder export 寫出的那種 UUID）\u{1E}\
+'{text}' is not a number; use digits with ',' or '.' as the decimal separator\u{1F}'{text}' 不是數字；請使用數字並以 ',' 或 '.' 作為小數點\u{1E}\
 '{text}' is not a number; use digits with '.' as the decimal separator\u{1F}'{text}' 不是數字；請使用數字並以 '.' 作為小數點\u{1E}\
 '{text}' is not a valid date; expected YYYY-MM-DD, for example 2026-10-31\u{1F}'{text}' 不是有效的日期；應為 YYYY-MM-DD，例如 2026-10-31\u{1E}\
 '{text}' is not a valid month; expected YYYY-MM, for example 2026-10\u{1F}'{text}' 不是有效的月份；應為 YYYY-MM，例如 2026-10\u{1E}\
@@ -210,7 +217,7 @@ How many distinct items.\u{1F}不同品項的數量。\u{1E}\
 How many purchases (lots) to write.\u{1F}要寫入多少筆購買（批次）。\u{1E}\
 How many years of history.\u{1F}要幾年的紀錄。\u{1E}\
 How much was bought, in the item's unit (up to 3 decimals).\u{1F}購買數量，以品項的單位計（最多 3 位小數）。\u{1E}\
-How much, in the item's unit.\u{1F}數量，以品項的單位計。\u{1E}\
+How much: in the item's unit (0.5), in a unit of its family (100 g, 100g, 0.1 kg), or in its usual packs (1 pack, 2 packs).\u{1F}數量：以品項的單位（0.5）、同一類的單位（100 g、100g、0.1 kg）或慣用包裝數（1 pack、2 packs）表示。\u{1E}\
 ID\u{1F}ID\u{1E}\
 IN A YEAR\u{1F}一年變化\u{1E}\
 ITEM\u{1F}品項\u{1E}\
@@ -315,10 +322,12 @@ Record 2 L of milk bought at Lidl for 2.38, with its expiry date.\u{1F}記錄在
 Record a count made yesterday, with a note.\u{1F}記錄昨天做的盤點，並加上備註。\u{1E}\
 Record a first purchase of eggs, a new item in the dairy category.\u{1F}記錄第一次買蛋，這是 dairy 類別的新品項。\u{1E}\
 Record a purchase, creating the item on first use.\u{1F}記錄一筆購買，第一次使用時會建立品項。\u{1E}\
+Record a quarter of a litre, in another unit, naming the item without its capitals.\u{1F}以另一個單位記錄四分之一公升，品項名稱不分大小寫。\u{1E}\
 Record it on the day it happened, with a note.\u{1F}以發生當天記錄，並加上備註。\u{1E}\
 Record that 3 eggs are left.\u{1F}記錄還剩 3 顆蛋。\u{1E}\
 Record that an avocado went bad.\u{1F}記錄一顆酪梨壞掉了。\u{1E}\
 Record that half a litre of milk was drunk.\u{1F}記錄喝掉了半公升牛奶。\u{1E}\
+Record that one of the packs it is usually bought in went off.\u{1F}記錄一份平常購買的包裝已經壞掉。\u{1E}\
 Record that some of an item was thrown away (waste), earliest expiry first.\u{1F}記錄某品項丟棄了一些（浪費），從最早到期的開始扣。\u{1E}\
 Record that some of an item was used, earliest expiry first.\u{1F}記錄某品項用掉了一些，從最早到期的開始扣。\u{1E}\
 Record what is actually there of an item, after counting it.\u{1F}清點後，記錄某個品項實際剩下的數量。\u{1E}\
@@ -404,7 +413,7 @@ The ISO 4217 currency code.\u{1F}ISO 4217 貨幣代碼。\u{1E}\
 The PEM private key of --tls-cert.\u{1F}--tls-cert 的 PEM 私密金鑰。\u{1E}\
 The base month {base} must come before the month {month}\u{1F}基準月 {base} 必須早於月份 {month}\u{1E}\
 The base month, as YYYY-MM.\u{1F}基準月，格式為 YYYY-MM。\u{1E}\
-The best-before or use-by date, as YYYY-MM-DD.\u{1F}有效期限（賞味或保存期限），格式為 YYYY-MM-DD。\u{1E}\
+The best-before or use-by date: YYYY-MM-DD, +3, 2w, 31/12 in French…; without a year, the next such day.\u{1F}到期日（有效期限或最佳賞味期限）：YYYY-MM-DD、+3、2w、12/31、12月31日、明天…；未寫年份時為下一個該日期。\u{1E}\
 The calendar feed has a new token; see the Downloads page for its address.\u{1F}行事曆訂閱有了新的權杖；網址請見「下載」頁面。\u{1E}\
 The category must not be blank\u{1F}類別不可為空白\u{1E}\
 The category, for a new item.\u{1F}類別，用於新品項。\u{1E}\
@@ -413,9 +422,9 @@ The change's id or first 4+ characters.\u{1F}變更的 ID 或其前 4 個以上�
 The changes made to one item.\u{1F}某個品項的變更。\u{1E}\
 The count is compared with what the item's lots bought by that day hold. What is missing is noted as lost (earliest expiry first) and what is more as found (given back to the lots last drawn from); neither counts as eaten in the rates nor as waste. A count above everything ever bought is refused: record that purchase with 'larder add'. 'larder undo' takes a stocktake back.\u{1F}盤點數量會與該品項到當天為止所購批次的剩餘量比較。短少的部分記為遺失（最早到期的先扣），多出的部分記為尋獲（退回最後被取用的批次）；兩者都不算入消耗速度，也不算浪費。超過所有購買量的盤點會被拒絕：請用 'larder add' 記錄該筆購買。'larder undo' 可撤銷盤點。\u{1E}\
 The database file (default: $LARDER_DB, else $XDG_DATA_HOME/larder/larder.sqlite).\u{1F}資料庫檔案（預設：$LARDER_DB，否則為 $XDG_DATA_HOME/larder/larder.sqlite）。\u{1E}\
-The day it was thrown away, as YYYY-MM-DD.\u{1F}丟棄的日期，格式為 YYYY-MM-DD。\u{1E}\
-The day it was used, as YYYY-MM-DD.\u{1F}使用的日期，格式為 YYYY-MM-DD。\u{1E}\
-The day of purchase, as YYYY-MM-DD.\u{1F}購買日期，格式為 YYYY-MM-DD。\u{1E}\
+The day it was thrown away: YYYY-MM-DD, yesterday, -2…\u{1F}丟棄的日期：YYYY-MM-DD、昨天、-2、11月30日…\u{1E}\
+The day it was used: YYYY-MM-DD, yesterday, -2…\u{1F}使用的日期：YYYY-MM-DD、昨天、-2、11月30日…\u{1E}\
+The day of purchase: YYYY-MM-DD, yesterday, -2, 30/11 in French…; without a year, the last such day.\u{1F}購買日期：YYYY-MM-DD、昨天、-2、11/30、11月30日…；未寫年份時為最近已過的該日期。\u{1E}\
 The day of the count, as YYYY-MM-DD.\u{1F}盤點日期，格式為 YYYY-MM-DD。\u{1E}\
 The day recorded as the import's date, as YYYY-MM-DD.\u{1F}記錄為匯入日期的那一天，格式為 YYYY-MM-DD。\u{1E}\
 The day to compute for, as YYYY-MM-DD.\u{1F}要計算的日期，格式為 YYYY-MM-DD。\u{1E}\
@@ -457,6 +466,8 @@ The option '--{name}' was given twice\u{1F}選項 '--{name}' 給了兩次\u{1E}\
 The order of the lines.\u{1F}各行的排列順序。\u{1E}\
 The output format.\u{1F}輸出格式。\u{1E}\
 The price is the total paid for the whole quantity. A new item takes the unit, category and location given here. A later purchase in another unit of the item's family (mass: mg, g, kg; volume: ml, cl, dl, l) is converted exactly, so 1 kg of an item counted in g is recorded as 1000 g; one that would need more than 3 decimals, or a unit of another family, is refused. The date may not be after today.\u{1F}價格是整個數量所付的總額。新品項會採用這裡指定的單位、類別與存放位置。之後以同一類的其他單位購買（重量：mg、g、kg；容量：ml、cl、dl、l）會精確換算，所以以 g 計的品項買 1 kg 會記為 1000 g；需要超過 3 位小數的，或其他類的單位，則會被拒絕。日期不可晚於今天。\u{1E}\
+The quantity's unit, when typed apart from it.\u{1F}數量的單位，與數量分開輸入時使用。\u{1E}\
+The quantity's unit: one of the item's family (g, kg, ml, L…), or pack for its usual pack.\u{1F}數量的單位：品項同一類的單位（g、kg、ml、L…），或以 pack 表示慣用包裝。\u{1E}\
 The random seed.\u{1F}亂數種子。\u{1E}\
 The rate is what was consumed (not discarded) in the last W days, divided by the days of that window since the item was first bought; an item bought fewer than --min-history days ago has none yet. Usable stock is what has not expired; the run-out date counts only what can be used before it expires.\u{1F}消耗速度是過去 W 天內的使用量（不含丟棄），除以該期間中自首次購買以來的天數；購買未滿 --min-history 天的品項尚無速度。可用庫存是尚未過期的部分；用完日期只計算到期前用得完的部分。\u{1E}\
 The same as a workbook.\u{1F}同樣內容的活頁簿。\u{1E}\
@@ -466,7 +477,7 @@ The stock below which to restock, or 'none'.\u{1F}低於此庫存就要補貨，
 The subcommand to explain.\u{1F}要說明的子命令。\u{1E}\
 The subject.\u{1F}主旨。\u{1E}\
 The text to look for: 'creme' finds \"Crème fraîche\".\u{1F}要尋找的文字：'creme' 可找到「Crème fraîche」。\u{1E}\
-The total paid, with '.' as the decimal separator.\u{1F}支付的總額，以 '.' 作為小數點。\u{1E}\
+The total paid, such as 2.38.\u{1F}支付的總額，例如 2.38。\u{1E}\
 The unit: pcs, g, kg, ml, L, …; for an item, one of its family.\u{1F}單位：pcs、g、kg、ml、L…；既有品項須為同一類單位。\u{1E}\
 The value '{text}' is invalid for price: the price must not be negative\u{1F}'{text}' 不是 price 的有效值：價格不可為負數\u{1E}\
 The value '{text}' is invalid for {field}: it must not be blank\u{1F}'{text}' 不是 {field} 的有效值：不可為空白\u{1E}\
@@ -762,6 +773,7 @@ the folder {path} does not exist\u{1F}資料夾 {path} 不存在\u{1E}\
 the forecast's projection\u{1F}預測的推算\u{1E}\
 the header lacks {columns}; a purchases file needs date,item,quantity,price and an events file date,item,action,quantity\u{1F}標題列缺少 {columns}；購買檔案需要 date,item,quantity,price，事件檔案需要 date,item,action,quantity\u{1E}\
 the household\u{1F}全家\u{1E}\
+the item's unit\u{1F}品項的單位\u{1E}\
 the item's unit; pcs for a new item\u{1F}品項的單位；新品項為 pcs\u{1E}\
 the last complete month before the as-of date\u{1F}基準日前最後一個完整的月份\u{1E}\
 the location\u{1F}存放位置\u{1E}\
@@ -786,6 +798,9 @@ the summary table is missing\u{1F}摘要資料表不見了\u{1E}\
 the total in {currency}\u{1F}{currency} 的總計\u{1E}\
 the unit\u{1F}單位\u{1E}\
 the value of a projected waste\u{1F}預計浪費的價值\u{1E}\
+the word typed for today\u{1F}今天\u{1E}\
+the word typed for tomorrow\u{1F}明天\u{1E}\
+the word typed for yesterday\u{1F}昨天\u{1E}\
 the {name} is blank\u{1F}欄位 {name} 只有空白\u{1E}\
 the {name} is empty\u{1F}欄位 {name} 是空的\u{1E}\
 there is no database at {path}; nothing was created\u{1F}{path} 沒有資料庫；未建立任何檔案\u{1E}\

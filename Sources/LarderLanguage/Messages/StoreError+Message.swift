@@ -71,6 +71,10 @@ extension StoreError: LocalizedMessage {
       return l.tr(
         "'{item}' is counted in {unit}, and {reason}",
         ["item": item, "unit": unit, "reason": reason.message(l)])
+    case .noUsualPack(let item):
+      return l.tr(
+        "'{item}' has never been bought, so it has no usual pack; give the quantity",
+        ["item": item])
     case .cannotRescale(let item, let unit, let reason):
       return l.tr(
         "cannot count '{item}' in {unit}: {reason}",

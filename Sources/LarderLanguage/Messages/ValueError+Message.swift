@@ -19,6 +19,33 @@ extension ValueError: LocalizedMessage {
     case .notADecimal(let text):
       return l.tr(
         "'{text}' is not a number; use digits with '.' as the decimal separator", ["text": text])
+    case .notANumber(let text, .point):
+      return l.tr(
+        "'{text}' is not a number; use digits with '.' as the decimal separator", ["text": text])
+    case .notANumber(let text, .comma):
+      return l.tr(
+        "'{text}' is not a number; use digits with ',' or '.' as the decimal separator",
+        ["text": text])
+    case .ambiguousNumber(let text, .point):
+      return l.tr(
+        "'{text}' is ambiguous: write at most one separator, '.' before the decimals, and thousands without one, as in 1234.5",
+        ["text": text])
+    case .ambiguousNumber(let text, .comma):
+      return l.tr(
+        "'{text}' is ambiguous: write at most one separator, ',' or '.' before the decimals, and thousands without one, as in 1234,5",
+        ["text": text])
+    case .commaNotDecimal(let text):
+      return l.tr(
+        "'{text}' is ambiguous: ',' may separate decimals or thousands; write decimals after '.' (2.5) and thousands without a separator (1234)",
+        ["text": text])
+    case .ambiguousDate(let text):
+      return l.tr(
+        "'{text}' is ambiguous: it could be day/month or month/day; write the date as YYYY-MM-DD, for example 2026-12-31",
+        ["text": text])
+    case .unitGivenTwice(let text, let unit):
+      return l.tr(
+        "'{text}' has a unit, and {option} gives another one ({unit}); give one unit",
+        ["text": text, "option": "--unit", "unit": unit])
     case .tooPrecise(let text, let places):
       return places == 0
         ? l.tr("'{text}' has decimals, but this amount allows none", ["text": text])

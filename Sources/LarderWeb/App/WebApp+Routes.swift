@@ -102,7 +102,7 @@ extension WebApp {
   /// POST `/add`: records the purchase and shows its item, or shows the form again with
   /// the error (422), nothing stored.
   private func add(_ visit: Visit) throws -> Response {
-    let form = FormValues(visit.request.form)
+    let form = FormValues(visit)
     return try pool.with { store in
       do {
         let row = try PurchaseForm.row(
@@ -124,18 +124,19 @@ extension WebApp {
 
   /// POST `/items/ID/consume` or `/discard`: takes the quantity first-expiring-first.
   private func use(_ visit: Visit, _ id: String, kind: Event.Kind) throws -> Response {
-    let form = FormValues(visit.request.form)
+    let form = FormValues(visit)
     let action = kind == .consume ? "consume" : "discard"
     let noteField = kind == .consume ? "note" : "reason"
     return try item(visit, id) { store in
       // An item that is not there is a 404, before the form is read.
       _ = try store.item(id)
       do {
-        let quantity = try form.positiveQuantity()
+        let amount = try form.amount()
         let note = form[noteField] ?? form["note"] ?? ""
+        let date = try form.date("date") ?? visit.today
+        let (named, quantity) = try store.quantity(amount, of: id)
         let row = EventRow(
-          line: 0, date: try form.date("date") ?? visit.today, item: id, kind: kind,
-          quantity: quantity, note: note)
+          line: 0, date: date, item: named.name, kind: kind, quantity: quantity, note: note)
         let (item, events) = try store.record(row, today: visit.today, via: visit.origin)
         let verb = kind == .consume ? "Consumed" : "Discarded"
         let lots = events.count == 1 ? "1 lot" : "\(events.count) lots"
@@ -154,7 +155,7 @@ extension WebApp {
 
   /// POST `/items/ID/edit`: changes the item as `larder edit` does.
   private func edit(_ visit: Visit, _ id: String) throws -> Response {
-    let form = FormValues(visit.request.form)
+    let form = FormValues(visit)
     return try item(visit, id) { store in
       let item = try store.item(id)
       do {
@@ -174,7 +175,7 @@ extension WebApp {
   /// POST `/items/ID/lots/LOT`: corrects the lot as `larder edit --lot` does, or shows the
   /// form again with the error (422), nothing changed.
   private func correctLot(_ visit: Visit, _ id: String, _ lotID: String) throws -> Response {
-    let form = FormValues(visit.request.form)
+    let form = FormValues(visit)
     return try item(visit, id) { store in
       guard let lot = try store.lot(lotID, ofItem: id)?.lot else {
         return ErrorPage.notFound(visit.context)
@@ -202,7 +203,7 @@ extension WebApp {
   /// --event` does (the lot's remaining quantity follows), or shows the form again with the
   /// error (422), nothing changed.
   private func correctEvent(_ visit: Visit, _ id: String, _ eventID: String) throws -> Response {
-    let form = FormValues(visit.request.form)
+    let form = FormValues(visit)
     return try item(visit, id) { store in
       guard let event = try store.event(eventID, ofItem: id) else {
         return ErrorPage.notFound(visit.context)

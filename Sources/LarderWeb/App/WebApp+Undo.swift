@@ -10,7 +10,7 @@ extension WebApp {
   /// `confirm` is given, nothing is changed and the page shows what it would remove first
   /// (`UndoConfirmationPage`).
   func undo(_ visit: Visit) throws -> Response {
-    let form = FormValues(visit.request.form)
+    let form = FormValues(visit)
     let back = form["back"].flatMap { Self.isLocalPath($0) ? $0 : nil } ?? "/"
     return try pool.with { store in
       do {
@@ -36,7 +36,7 @@ extension WebApp {
   /// `redo` would re-apply now (another was undone since the page was drawn) is not
   /// confirmed: the page shows what it would do instead.
   func redo(_ visit: Visit) throws -> Response {
-    let form = FormValues(visit.request.form)
+    let form = FormValues(visit)
     let back = form["back"].flatMap { Self.isLocalPath($0) ? $0 : nil } ?? "/"
     return try pool.with { store in
       do {

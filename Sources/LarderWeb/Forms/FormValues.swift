@@ -1,14 +1,32 @@
 import LarderCore
+import LarderLanguage
 
 /// The fields of a form sent, read as the command line reads the options of the same
 /// name: an empty field is an absent option, and a refused value gives the command line's
 /// message, naming the field instead of the option.
 struct FormValues {
   let fields: [String: String]
+  /// The conventions numbers and dates are typed in: the request's language's
+  /// (`RequestLanguage`), so a French phone's `1,29` is a price.
+  let localization: Localization
+  /// Today, for relative dates (`tomorrow`, `+3`).
+  let today: CalendarDate
 
-  init(_ fields: [String: String]) {
+  init(_ fields: [String: String], localization: Localization, today: CalendarDate) {
     self.fields = fields
+    self.localization = localization
+    self.today = today
   }
+
+  /// The form of `visit`'s request, read in its language's conventions.
+  init(_ visit: Visit) {
+    self.init(
+      visit.request.form, localization: RequestLanguage.localization(visit.request),
+      today: visit.today)
+  }
+
+  /// The decimal separator of the request's language.
+  var decimal: DecimalSeparator { localization.decimalSeparator }
 
   /// The field as sent, or nil when empty or absent.
   subscript(_ name: String) -> String? {
@@ -36,9 +54,40 @@ struct FormValues {
     return label
   }
 
-  /// A date as YYYY-MM-DD.
-  func date(_ name: String) throws(FormError) -> CalendarDate? {
-    try value(name) { try CalendarDate(parsing: $0) }
+  /// A date as typed (`2026-12-31`, `tomorrow`, `31/12` in French); a day without its
+  /// year falls in the year `missingYear` says.
+  func date(_ name: String, missingYear: MissingYear = .last) throws(FormError) -> CalendarDate? {
+    let reading = localization.dateReading
+    return try value(name) { text throws(ValueError) in
+      try CalendarDate(typing: text, today: today, reading: reading, missingYear: missingYear)
+    }
+  }
+
+  /// A price as typed in the request's language (`1,29` in French), not below zero.
+  func price(_ name: String, currency: Currency) throws(FormError) -> Money? {
+    let decimal = decimal
+    return try value(name) { text throws(ValueError) in
+      let price = try Money(typing: text, currency: currency, decimal: decimal)
+      guard price.minorUnits >= 0 else { throw .negative(what: .price, value: text) }
+      return price
+    }
+  }
+
+  /// The amount of the `quantity` field and the `unit` field, as `larder consume` reads
+  /// its arguments (`100 g`, `0,5` in French, `1 pack`).
+  ///
+  /// - Throws: `FormError` for a missing or refused quantity.
+  func amount() throws(FormError) -> Amount {
+    let unit = try label("unit")
+    let decimal = decimal
+    guard
+      let amount = try value(
+        "quantity",
+        { text throws(ValueError) in
+          try Amount.reading(text, unit: unit, decimal: decimal)
+        })
+    else { throw FormError(problem: .missing, field: "quantity") }
+    return amount
   }
 
   /// The item name, trimmed.
@@ -54,7 +103,13 @@ struct FormValues {
   /// A quantity greater than zero, which must be given.
   func positiveQuantity(_ name: String = "quantity") throws(FormError) -> Quantity {
     guard
-      let quantity = try value(name, { try Quantity.positive(parsing: $0, what: .quantity) })
+      let quantity = try value(
+        name,
+        { text throws(ValueError) in
+          let value = try Quantity(typing: text, decimal: decimal)
+          guard value > .zero else { throw .notPositive(what: .quantity, value: text) }
+          return value
+        })
     else {
       throw FormError(problem: .missing, field: name)
     }

@@ -19,16 +19,9 @@ enum PurchaseForm {
     let name = try form.itemName()
     let quantity = try form.positiveQuantity()
     let currency = try form.value("currency") { try Currency(code: $0) } ?? defaultCurrency
-    let price =
-      try form.value("price") { text in
-        let price = try Money(parsing: text, currency: currency)
-        guard price.minorUnits >= 0 else {
-          throw ValueError.negative(what: .price, value: text)
-        }
-        return price
-      } ?? .zero(currency)
+    let price = try form.price("price", currency: currency) ?? .zero(currency)
     let date = try form.date("date") ?? today
-    let expires = try form.date("expires")
+    let expires = try form.date("expires", missingYear: .next)
     if let expires, expires < date {
       throw StoreError.expiryBeforePurchase(expires: expires, purchased: date)
     }

@@ -45,8 +45,9 @@ enum EditPage {
     let name = try form.label("name")
     let category = try form.label("category")
     let unit = try form.label("unit")
+    let decimal = form.decimal
     let minimum: Quantity? = try form.value("min-stock") { text -> Quantity in
-      let value = try Quantity(parsing: text)
+      let value = try Quantity(typing: text, decimal: decimal)
       guard value >= .zero else {
         throw ValueError.negative(what: .minimumStock, value: text)
       }

@@ -66,16 +66,7 @@ enum LotCorrectionPage {
     }
     var changes = Store.LotChanges()
     if changed("quantity") != nil {
-      guard
-        let quantity = try form.value(
-          "quantity",
-          {
-            try Quantity.positive(parsing: $0, what: .quantity)
-          })
-      else {
-        throw FormError(problem: .missing, field: "quantity")
-      }
-      changes.quantity = quantity
+      changes.quantity = try form.positiveQuantity()
     }
     if let text = changed("price") {
       guard !text.isEmpty else {
@@ -84,11 +75,15 @@ enum LotCorrectionPage {
       guard !text.hasPrefix("-") else {
         throw FormError(problem: .negativePrice(text), field: "price")
       }
-      changes.price = text
+      let decimal = form.decimal
+      changes.price = try form.value("price") { text throws(ValueError) in
+        try TypedNumber.plain(text, decimal: decimal)
+      }
     }
     if let text = changed("expires") {
       changes.expiresOn =
-        text.isEmpty || text == "none" ? .some(nil) : .some(try form.date("expires"))
+        text.isEmpty || text == "none"
+        ? .some(nil) : .some(try form.date("expires", missingYear: .next))
     }
     changes.location = changed("location")
     guard

@@ -1,0 +1,53 @@
+import Foundation
+import LarderCore
+import LarderLanguage
+
+/// What reading a typed value needs besides its text: today, for relative dates, and the
+/// reader's conventions (decimal separator, order of day and month, words for days). The
+/// command line sets it once for a command (`TypedInput.$current.withValue`), from the
+/// chosen language, or `--locale` where the command takes it.
+struct TypedInput: Sendable {
+  /// The local calendar date now.
+  var today: CalendarDate
+  /// The decimal separator numbers may use.
+  var decimal: DecimalSeparator
+  /// How dates are typed.
+  var dates: DateReading
+
+  /// The conventions of `localization`, on `today`.
+  init(_ localization: Localization, today: CalendarDate) {
+    self.today = today
+    decimal = localization.decimalSeparator
+    dates = localization.dateReading
+  }
+
+  /// The input of the command being run; English on the real today outside one.
+  @TaskLocal static var current = TypedInput(.english, today: Context.realToday())
+
+  /// `text` as a day typed by a person (`today`, `+3`, `31/12` in French…).
+  ///
+  /// - Throws: `ValueError.invalidDate` or `.ambiguousDate`.
+  func date(_ text: String, missingYear: MissingYear) throws(ValueError) -> CalendarDate {
+    try CalendarDate(typing: text, today: today, reading: dates, missingYear: missingYear)
+  }
+
+  /// `text` as a quantity greater than zero typed by a person (`0,5` in French, `１２`).
+  ///
+  /// - Throws: the errors of `Quantity(typing:decimal:)`, `ValueError.notPositive`.
+  func positiveQuantity(_ text: String) throws(ValueError) -> Quantity {
+    let value = try Quantity(typing: text, decimal: decimal)
+    guard value > .zero else { throw .notPositive(what: .quantity, value: text) }
+    return value
+  }
+
+  /// `text` as an amount of money in `currency` typed by a person, not below zero.
+  ///
+  /// - Throws: the errors of `Money(typing:currency:decimal:)`, `ValueError.negative`.
+  func price(_ text: String, currency: Currency, what: ValueError.Subject = .price)
+    throws(ValueError) -> Money
+  {
+    let price = try Money(typing: text, currency: currency, decimal: decimal)
+    guard price.minorUnits >= 0 else { throw .negative(what: what, value: text) }
+    return price
+  }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import LarderLanguage
+
+/// The language a request's forms are typed in: the first of its `Accept-Language` that
+/// Larder has, with that tag's region (`fr-FR,fr;q=0.9` is French in `fr_FR`), else
+/// English. It decides how numbers and dates are read (`1,29` is a price from a French
+/// phone), as `--lang` does on the command line.
+enum RequestLanguage {
+  /// The localization of `request`'s typed values.
+  static func localization(_ request: Request) -> Localization {
+    for tag in tags(request.headers["accept-language"] ?? "") {
+      guard let language = Language(code: tag) ?? Language(posix: tag) else { continue }
+      let parts = tag.split(separator: "-")
+      let region = parts.count >= 2 && parts[parts.count - 1].count == 2
+      return Localization(
+        language, locale: region ? "\(parts[0])_\(parts[parts.count - 1].uppercased())" : nil)
+    }
+    return .english
+  }
+
+  /// The language tags of an `Accept-Language` value, most wanted first (by `q`, then in
+  /// the order given); a tag with `q=0` is left out.
+  static func tags(_ header: String) -> [String] {
+    var weighted: [(tag: String, weight: Double, index: Int)] = []
+    for (index, part) in header.split(separator: ",").enumerated() {
+      let pieces = part.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+      guard let tag = pieces.first, !tag.isEmpty, tag != "*" else { continue }
+      var weight = 1.0
+      for piece in pieces.dropFirst() where piece.hasPrefix("q=") {
+        weight = Double(piece.dropFirst(2)) ?? 0
+      }
+      if weight > 0 { weighted.append((tag, weight, index)) }
+    }
+    return weighted.sorted { ($0.weight, -$0.index) > ($1.weight, -$1.index) }.map(\.tag)
+  }
+}
