@@ -32,8 +32,13 @@ import Testing
     #expect(try read("2 packs") == .packs(Quantity(2)))
   }
 
-  @Test func zeroIsRefused() {
+  @Test func zeroIsRefusedUnlessAllowed() throws {
     #expect(throws: ValueError.notPositive(what: .quantity, value: "0 g")) { try read("0 g") }
+    let nothing = try Amount.reading("0 g", unit: nil, decimal: .point, allowsZero: true)
+    #expect(nothing == .quantity(.zero, unit: "g"))
+    #expect(throws: ValueError.notPositive(what: .quantity, value: "-1")) {
+      try Amount.reading("-1", unit: nil, decimal: .point, allowsZero: true)
+    }
   }
 
   @Test func aUnitOfTheFamilyConvertsExactly() throws {

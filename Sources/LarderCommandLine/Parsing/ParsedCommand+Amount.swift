@@ -28,9 +28,11 @@ extension ParsedCommand {
   /// argument, and `unit` (`--unit`), read in the reader's conventions (`TypedInput`). The
   /// store turns it into the item's unit (`Store.quantity(_:of:)`).
   ///
-  /// - Throws: `UsageError` for a quantity that is not a number greater than zero, or a
-  ///   unit given twice.
-  func amount(at index: Int, unit option: Option<String?>) throws(UsageError) -> Amount {
+  /// - Throws: `UsageError` for a quantity that is not a number greater than zero (or, with
+  ///   `allowsZero`, not below it), or a unit given twice.
+  func amount(at index: Int, unit option: Option<String?>, allowsZero: Bool = false)
+    throws(UsageError) -> Amount
+  {
     let unit = try self[option]
     var text = argument(index) ?? ""
     if let apart = argument(index + 1) { text += " " + apart }
@@ -39,7 +41,8 @@ extension ParsedCommand {
       let amount = try argument(
         index,
         { _ in
-          try Amount.reading(typed, unit: unit, decimal: TypedInput.current.decimal)
+          try Amount.reading(
+            typed, unit: unit, decimal: TypedInput.current.decimal, allowsZero: allowsZero)
         })
     else {
       throw .missingArgument(AmountArguments.quantity.name, command: spec.name)

@@ -12,11 +12,13 @@ public enum Amount: Hashable, Sendable {
 
   /// Reads `text` (a number, then optionally a unit, with or without a space between) and
   /// the unit of `--unit`, if given. Full-width digits and units (`１００ｇ`) read as ASCII.
+  /// Zero is refused unless `allowsZero` (a stocktake may find nothing left).
   ///
   /// - Throws: the errors of `Quantity(typing:decimal:)`, `ValueError.notPositive` for
-  ///   zero or less, `.unitGivenTwice` when `text` has a unit and `unit` names another.
+  ///   zero (unless allowed) or less, `.unitGivenTwice` when `text` has a unit and `unit`
+  ///   names another.
   public static func reading(
-    _ text: String, unit: String?, decimal: DecimalSeparator
+    _ text: String, unit: String?, decimal: DecimalSeparator, allowsZero: Bool = false
   ) throws(ValueError) -> Amount {
     let folded = String(String.UnicodeScalarView(text.unicodeScalars.map(TypedNumber.halfWidth)))
       .trimmingSpaces
@@ -26,7 +28,9 @@ public enum Amount: Hashable, Sendable {
     let written = String(folded[number.endIndex...]).trimmingSpaces
     guard !number.isEmpty else { throw .notANumber(text, decimal: decimal) }
     let value = try Quantity(typing: number, decimal: decimal)
-    guard value > .zero else { throw .notPositive(what: .quantity, value: text) }
+    guard value > .zero || (allowsZero && value == .zero) else {
+      throw .notPositive(what: .quantity, value: text)
+    }
     if !written.isEmpty, let unit, unit != written {
       throw .unitGivenTwice(text, unit: unit)
     }
