@@ -7,7 +7,7 @@ import LarderStore
 /// records is noted as lost or found, neither eaten nor wasted.
 enum StocktakeCommand: Command {
   static let date = Option<CalendarDate?>.date(
-    "date", "date", "The day of the count, as YYYY-MM-DD.", describedDefault: "today")
+    "date", "date", "The day of the count: YYYY-MM-DD, yesterday, -2…", describedDefault: "today")
   static let note = Option<String?>.text("note", "text", "A note kept with the correction.")
 
   static let spec = CommandSpec(
@@ -21,11 +21,17 @@ enum StocktakeCommand: Command {
       """,
     arguments: [
       .init(name: "name", help: "The item's name or id.", completion: .item),
-      .init(name: "quantity", help: "What is there, in the item's unit; 0 when none is left."),
+      .init(
+        name: "quantity",
+        help:
+          "What is there: in the item's unit (0 when none is left), in a unit of its family (750 g), or in its usual packs (2 packs)."
+      ),
+      AmountArguments.unitArgument,
     ],
-    options: [date, note],
+    options: [date, AmountArguments.unit, note],
     examples: [
       .init("Record that 3 eggs are left.", "larder stocktake Eggs 3"),
+      .init("Record that none is left.", "larder stocktake \"Whole milk\" 0"),
       .init(
         "Record a count made yesterday, with a note.",
         "larder stocktake Rice 1.5 --date 2026-11-30 --note \"pantry shelf\""),
@@ -33,17 +39,13 @@ enum StocktakeCommand: Command {
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let name = try command.itemName()
-    let counted = try command.argument(1) {
-      try Quantity.notNegative(parsing: $0, what: .quantity)
-    }
-    guard let counted else {
-      throw UsageError(
-        message: Localization.current.tr("Give what is there, in the item's unit, after the name"),
-        command: spec.name)
-    }
+    let amount = try command.amount(at: 1, unit: AmountArguments.unit, allowsZero: true)
     let today = context.today()
-    let lines = try context.openStore(command).stocktake(
-      [.init(item: name, counted: counted)], on: try command[date] ?? today, today: today,
+    let day = try command[date] ?? today
+    let store = try context.openStore(command)
+    let counted = try store.quantity(amount, of: name).quantity
+    let lines = try store.stocktake(
+      [.init(item: name, counted: counted)], on: day, today: today,
       note: try command[note] ?? "", via: .commandLine(arguments: command.typed))
     for line in lines { context.write(Self.sentence(line) + "\n") }
   }

@@ -65,18 +65,6 @@ public struct Quantity: Hashable, Comparable, Sendable, CustomStringConvertible 
     Quantity(thousandths: thousandths < 0 ? -thousandths : thousandths)
   }
 
-  /// Parses a quantity that may be zero but not negative, as a count; `what` names it in
-  /// the error.
-  ///
-  /// - Throws: the errors of `init(parsing:)`, and `ValueError.negative`.
-  public static func notNegative(parsing text: some StringProtocol, what: ValueError.Subject)
-    throws(ValueError) -> Quantity
-  {
-    let value = try Quantity(parsing: text)
-    guard value >= .zero else { throw .negative(what: what, value: String(text)) }
-    return value
-  }
-
   /// The shortest exact decimal form: `2`, `0.5`, `1.125`.
   public var description: String { ScaledDecimal.formatTrimmed(thousandths, scale: Self.scale) }
 

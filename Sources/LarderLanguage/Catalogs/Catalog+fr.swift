@@ -201,7 +201,6 @@ Give --tls-cert and --tls-key together\u{1F}Indiquez --tls-cert et --tls-key ens
 Give calendar apps a new address for the expiry feed.\u{1F}Donner aux applications d'agenda une nouvelle adresse pour le flux des dates limites.\u{1E}\
 Give it as 'larder {usage}'\u{1F}Écrivez-le sous la forme 'larder {usage}'\u{1E}\
 Give one of --month, --year, or --from with --to\u{1F}Donnez --month, --year, ou --from avec --to\u{1E}\
-Give what is there, in the item's unit, after the name\u{1F}Indiquez ce qu'il y a, dans l'unité de l'article, après le nom\u{1E}\
 Headline\u{1F}L'essentiel\u{1E}\
 Household purchases, use, stock and spending\u{1F}Achats, consommation, stock et dépenses du foyer\u{1E}\
 Household spending, waste and stock\u{1F}Dépenses, gaspillage et stocks du foyer\u{1E}\
@@ -327,6 +326,7 @@ Record it on the day it happened, with a note.\u{1F}L'enregistrer au jour où c'
 Record that 3 eggs are left.\u{1F}Enregistrer qu'il reste 3 œufs.\u{1E}\
 Record that an avocado went bad.\u{1F}Noter qu'un avocat s'est abîmé.\u{1E}\
 Record that half a litre of milk was drunk.\u{1F}Noter qu'un demi-litre de lait a été bu.\u{1E}\
+Record that none is left.\u{1F}Enregistrer qu'il n'en reste plus.\u{1E}\
 Record that one of the packs it is usually bought in went off.\u{1F}Enregistrer qu'un des paquets dans lesquels il est habituellement acheté s'est gâté.\u{1E}\
 Record that some of an item was thrown away (waste), earliest expiry first.\u{1F}Noter qu'une partie d'un article a été jetée (perte), en commençant par la date limite la plus proche.\u{1E}\
 Record that some of an item was used, earliest expiry first.\u{1F}Noter qu'une partie d'un article a été consommée, en commençant par la date limite la plus proche.\u{1E}\
@@ -425,7 +425,7 @@ The database file (default: $LARDER_DB, else $XDG_DATA_HOME/larder/larder.sqlite
 The day it was thrown away: YYYY-MM-DD, yesterday, -2…\u{1F}Le jour où il a été jeté : AAAA-MM-JJ, hier, -2, 30/11…\u{1E}\
 The day it was used: YYYY-MM-DD, yesterday, -2…\u{1F}Le jour où il a été consommé : AAAA-MM-JJ, hier, -2, 30/11…\u{1E}\
 The day of purchase: YYYY-MM-DD, yesterday, -2, 30/11 in French…; without a year, the last such day.\u{1F}Le jour de l'achat : AAAA-MM-JJ, hier, -2, 30/11… ; sans année, le dernier jour passé de cette date.\u{1E}\
-The day of the count, as YYYY-MM-DD.\u{1F}Le jour du comptage, au format AAAA-MM-JJ.\u{1E}\
+The day of the count: YYYY-MM-DD, yesterday, -2…\u{1F}Le jour du comptage : AAAA-MM-JJ, hier, -2, 30/11…\u{1E}\
 The day recorded as the import's date, as YYYY-MM-DD.\u{1F}Le jour enregistré comme date de l'import, au format AAAA-MM-JJ.\u{1E}\
 The day to compute for, as YYYY-MM-DD.\u{1F}Le jour pour lequel calculer, au format AAAA-MM-JJ.\u{1E}\
 The digest lists what has expired but is still on hand, what expires within N days (by day), what goes to waste within N days at the current pace, what runs out within H days, the budgets over or on pace to be, and spending so far this month against the same day last month. It is a complete e-mail with a text and an HTML part, written to standard output (so 'larder digest --to me@example.org | sendmail -t -i' works) or to --output. --send hands it to 'sendmail -t -i' ($LARDER_SENDMAIL changes the program), or with --smtp URL sends it over SMTP: smtp://host:587 upgrades with STARTTLS, smtps://host:465 is TLS throughout; no other kind of URL is accepted. The login comes from $LARDER_SMTP_USER and $LARDER_SMTP_PASSWORD, else from the entry of ~/.netrc for the server's host (or its default entry), and is never sent in clear: a server without STARTTLS is refused before anything is sent, unless --allow-plaintext-auth is given. Without a login, the digest goes to such a server in clear (--verbose says so). --require-tls refuses an unencrypted connection even with --allow-plaintext-auth.\u{1F}Le résumé liste ce qui est périmé mais encore en stock, ce qui atteint sa date limite dans les N jours (jour par jour), ce qui sera perdu dans les N jours au rythme actuel, ce qui sera épuisé dans les H jours, les budgets dépassés ou en passe de l'être, et les dépenses du mois jusqu'ici par rapport au même jour du mois dernier. C'est un e-mail complet avec une partie texte et une partie HTML, écrit sur la sortie standard (si bien que 'larder digest --to me@example.org | sendmail -t -i' fonctionne) ou dans --output. --send le confie à 'sendmail -t -i' ($LARDER_SENDMAIL change le programme), ou avec --smtp URL l'envoie par SMTP : smtp://hôte:587 passe en STARTTLS, smtps://hôte:465 est en TLS de bout en bout ; aucune autre sorte d'URL n'est acceptée. L'identifiant vient de $LARDER_SMTP_USER et $LARDER_SMTP_PASSWORD, sinon de l'entrée de ~/.netrc pour l'hôte du serveur (ou de son entrée default), et n'est jamais envoyé en clair : un serveur sans STARTTLS est refusé avant tout envoi, sauf avec --allow-plaintext-auth. Sans identifiant, le résumé est envoyé en clair à un tel serveur (--verbose le signale). --require-tls refuse une connexion non chiffrée même avec --allow-plaintext-auth.\u{1E}\
@@ -527,7 +527,7 @@ What October cost, by category.\u{1F}Ce qu'a coûté octobre, par catégorie.\u{
 What goes to waste within 3 days at the current pace.\u{1F}Ce qui sera perdu d'ici 3 jours au rythme actuel.\u{1E}\
 What has expired and what expires within 2 days of 1 November.\u{1F}Ce qui est périmé et ce qui atteint sa date limite dans les 2 jours suivant le 1er novembre.\u{1E}\
 What is on hand today, soonest expiry first.\u{1F}Ce qu'il y a en stock aujourd'hui, date limite la plus proche d'abord.\u{1E}\
-What is there, in the item's unit; 0 when none is left.\u{1F}Ce qu'il y a, dans l'unité de l'article ; 0 s'il n'en reste plus.\u{1E}\
+What is there: in the item's unit (0 when none is left), in a unit of its family (750 g), or in its usual packs (2 packs).\u{1F}Ce qu'il y a : dans l'unité de l'article (0 s'il n'en reste plus), dans une unité de sa famille (750 g) ou en paquets habituels (2 packs).\u{1E}\
 What to break down by.\u{1F}Selon quoi ventiler.\u{1E}\
 What to buy to last 3 days from 1 November.\u{1F}Quoi acheter pour tenir 3 jours à partir du 1er novembre.\u{1E}\
 What to write.\u{1F}Ce qu'il faut écrire.\u{1E}\

@@ -201,7 +201,6 @@ Give --tls-cert and --tls-key together\u{1F}--tls-cert と --tls-key は一緒�
 Give calendar apps a new address for the expiry feed.\u{1F}カレンダーアプリに期限フィードの新しいアドレスを渡します。\u{1E}\
 Give it as 'larder {usage}'\u{1F}'larder {usage}' の形で指定してください\u{1E}\
 Give one of --month, --year, or --from with --to\u{1F}--month、--year、または --from と --to のいずれかを指定してください\u{1E}\
-Give what is there, in the item's unit, after the name\u{1F}名前の後に、実際にある量を品目の単位で指定してください\u{1E}\
 Headline\u{1F}概要\u{1E}\
 Household purchases, use, stock and spending\u{1F}家庭の購入・使用・在庫・支出\u{1E}\
 Household spending, waste and stock\u{1F}家計の支出・食品ロス・在庫\u{1E}\
@@ -327,6 +326,7 @@ Record it on the day it happened, with a note.\u{1F}起きた日付でメモと�
 Record that 3 eggs are left.\u{1F}卵が 3 個残っていることを記録する。\u{1E}\
 Record that an avocado went bad.\u{1F}アボカドが1個傷んだことを記録します。\u{1E}\
 Record that half a litre of milk was drunk.\u{1F}牛乳を0.5リットル飲んだことを記録します。\u{1E}\
+Record that none is left.\u{1F}何も残っていないことを記録する。\u{1E}\
 Record that one of the packs it is usually bought in went off.\u{1F}いつも買っているパック一つ分が傷んだことを記録する。\u{1E}\
 Record that some of an item was thrown away (waste), earliest expiry first.\u{1F}品目の一部を捨てた（廃棄）ことを記録します。期限の早いものから減らします。\u{1E}\
 Record that some of an item was used, earliest expiry first.\u{1F}品目の一部を使ったことを記録します。期限の早いものから減らします。\u{1E}\
@@ -425,7 +425,7 @@ The database file (default: $LARDER_DB, else $XDG_DATA_HOME/larder/larder.sqlite
 The day it was thrown away: YYYY-MM-DD, yesterday, -2…\u{1F}捨てた日：YYYY-MM-DD、昨日、-2、11月30日など。\u{1E}\
 The day it was used: YYYY-MM-DD, yesterday, -2…\u{1F}使った日：YYYY-MM-DD、昨日、-2、11月30日など。\u{1E}\
 The day of purchase: YYYY-MM-DD, yesterday, -2, 30/11 in French…; without a year, the last such day.\u{1F}購入日：YYYY-MM-DD、昨日、-2、11/30、11月30日など。年を省くと直近に過ぎたその日。\u{1E}\
-The day of the count, as YYYY-MM-DD.\u{1F}数えた日（YYYY-MM-DD）。\u{1E}\
+The day of the count: YYYY-MM-DD, yesterday, -2…\u{1F}数えた日：YYYY-MM-DD、昨日、-2、11月30日など。\u{1E}\
 The day recorded as the import's date, as YYYY-MM-DD.\u{1F}取り込みの日付として記録する日（YYYY-MM-DD）。\u{1E}\
 The day to compute for, as YYYY-MM-DD.\u{1F}計算の基準日（YYYY-MM-DD）。\u{1E}\
 The digest lists what has expired but is still on hand, what expires within N days (by day), what goes to waste within N days at the current pace, what runs out within H days, the budgets over or on pace to be, and spending so far this month against the same day last month. It is a complete e-mail with a text and an HTML part, written to standard output (so 'larder digest --to me@example.org | sendmail -t -i' works) or to --output. --send hands it to 'sendmail -t -i' ($LARDER_SENDMAIL changes the program), or with --smtp URL sends it over SMTP: smtp://host:587 upgrades with STARTTLS, smtps://host:465 is TLS throughout; no other kind of URL is accepted. The login comes from $LARDER_SMTP_USER and $LARDER_SMTP_PASSWORD, else from the entry of ~/.netrc for the server's host (or its default entry), and is never sent in clear: a server without STARTTLS is refused before anything is sent, unless --allow-plaintext-auth is given. Without a login, the digest goes to such a server in clear (--verbose says so). --require-tls refuses an unencrypted connection even with --allow-plaintext-auth.\u{1F}ダイジェストには、期限切れでまだ在庫にあるもの、N日以内に期限が来るもの（日ごと）、今のペースでN日以内に無駄になるもの、H日以内に使い切るもの、予算を超えた・超えそうな予算、今月これまでの支出と先月の同じ日までの比較を載せます。テキストと HTML の部分を持つ完全なメールで、標準出力（'larder digest --to me@example.org | sendmail -t -i' が使えます）か --output に書き出します。--send は 'sendmail -t -i' に渡し（$LARDER_SENDMAIL でプログラムを変えられます）、--smtp URL を付けると SMTP で送ります：smtp://host:587 は STARTTLS で暗号化し、smtps://host:465 は最初から TLS です。ほかの種類の URL は受け付けません。ログイン情報は $LARDER_SMTP_USER と $LARDER_SMTP_PASSWORD、なければ ~/.netrc のそのサーバーのホストの項目（またはその 'default' 項目）から取り、平文では決して送りません：STARTTLS のないサーバーは、--allow-plaintext-auth がない限り何も送る前に拒否します。ログイン情報がなければ、ダイジェストはそのようなサーバーへ平文で送ります（--verbose で表示されます）。--require-tls は --allow-plaintext-auth があっても暗号化されていない接続を拒否します。\u{1E}\
@@ -527,7 +527,7 @@ What October cost, by category.\u{1F}10月の支出（カテゴリ別）。\u{1E
 What goes to waste within 3 days at the current pace.\u{1F}今のペースで3日以内に無駄になるもの。\u{1E}\
 What has expired and what expires within 2 days of 1 November.\u{1F}11月1日時点で期限切れのものと、2日以内に期限が来るもの。\u{1E}\
 What is on hand today, soonest expiry first.\u{1F}今日の在庫（期限の近い順）。\u{1E}\
-What is there, in the item's unit; 0 when none is left.\u{1F}実際にある量（品目の単位）。何も残っていなければ 0。\u{1E}\
+What is there: in the item's unit (0 when none is left), in a unit of its family (750 g), or in its usual packs (2 packs).\u{1F}実際にある量：品目の単位で（何も残っていなければ 0）、同じ系統の単位で（750 g）、またはいつものパック数で（2 packs）。\u{1E}\
 What to break down by.\u{1F}内訳の切り口。\u{1E}\
 What to buy to last 3 days from 1 November.\u{1F}11月1日から3日もたせるのに買うもの。\u{1E}\
 What to write.\u{1F}書き出す内容。\u{1E}\

@@ -201,7 +201,6 @@ Give --tls-cert and --tls-key together\u{1F}--tls-cert 與 --tls-key 必須一�
 Give calendar apps a new address for the expiry feed.\u{1F}給行事曆 App 一個新的到期行事曆網址。\u{1E}\
 Give it as 'larder {usage}'\u{1F}請寫成 'larder {usage}'\u{1E}\
 Give one of --month, --year, or --from with --to\u{1F}請指定 --month、--year，或 --from 搭配 --to 其中之一\u{1E}\
-Give what is there, in the item's unit, after the name\u{1F}請在名稱後輸入實際數量（以品項的單位計）\u{1E}\
 Headline\u{1F}摘要\u{1E}\
 Household purchases, use, stock and spending\u{1F}家庭的購買、使用、庫存與支出\u{1E}\
 Household spending, waste and stock\u{1F}家庭花費、浪費與庫存\u{1E}\
@@ -327,6 +326,7 @@ Record it on the day it happened, with a note.\u{1F}以發生當天記錄，並�
 Record that 3 eggs are left.\u{1F}記錄還剩 3 顆蛋。\u{1E}\
 Record that an avocado went bad.\u{1F}記錄一顆酪梨壞掉了。\u{1E}\
 Record that half a litre of milk was drunk.\u{1F}記錄喝掉了半公升牛奶。\u{1E}\
+Record that none is left.\u{1F}記錄已經一點都不剩。\u{1E}\
 Record that one of the packs it is usually bought in went off.\u{1F}記錄一份平常購買的包裝已經壞掉。\u{1E}\
 Record that some of an item was thrown away (waste), earliest expiry first.\u{1F}記錄某品項丟棄了一些（浪費），從最早到期的開始扣。\u{1E}\
 Record that some of an item was used, earliest expiry first.\u{1F}記錄某品項用掉了一些，從最早到期的開始扣。\u{1E}\
@@ -425,7 +425,7 @@ The database file (default: $LARDER_DB, else $XDG_DATA_HOME/larder/larder.sqlite
 The day it was thrown away: YYYY-MM-DD, yesterday, -2…\u{1F}丟棄的日期：YYYY-MM-DD、昨天、-2、11月30日…\u{1E}\
 The day it was used: YYYY-MM-DD, yesterday, -2…\u{1F}使用的日期：YYYY-MM-DD、昨天、-2、11月30日…\u{1E}\
 The day of purchase: YYYY-MM-DD, yesterday, -2, 30/11 in French…; without a year, the last such day.\u{1F}購買日期：YYYY-MM-DD、昨天、-2、11/30、11月30日…；未寫年份時為最近已過的該日期。\u{1E}\
-The day of the count, as YYYY-MM-DD.\u{1F}盤點日期，格式為 YYYY-MM-DD。\u{1E}\
+The day of the count: YYYY-MM-DD, yesterday, -2…\u{1F}盤點的日期：YYYY-MM-DD、昨天、-2、11月30日…\u{1E}\
 The day recorded as the import's date, as YYYY-MM-DD.\u{1F}記錄為匯入日期的那一天，格式為 YYYY-MM-DD。\u{1E}\
 The day to compute for, as YYYY-MM-DD.\u{1F}要計算的日期，格式為 YYYY-MM-DD。\u{1E}\
 The digest lists what has expired but is still on hand, what expires within N days (by day), what goes to waste within N days at the current pace, what runs out within H days, the budgets over or on pace to be, and spending so far this month against the same day last month. It is a complete e-mail with a text and an HTML part, written to standard output (so 'larder digest --to me@example.org | sendmail -t -i' works) or to --output. --send hands it to 'sendmail -t -i' ($LARDER_SENDMAIL changes the program), or with --smtp URL sends it over SMTP: smtp://host:587 upgrades with STARTTLS, smtps://host:465 is TLS throughout; no other kind of URL is accepted. The login comes from $LARDER_SMTP_USER and $LARDER_SMTP_PASSWORD, else from the entry of ~/.netrc for the server's host (or its default entry), and is never sent in clear: a server without STARTTLS is refused before anything is sent, unless --allow-plaintext-auth is given. Without a login, the digest goes to such a server in clear (--verbose says so). --require-tls refuses an unencrypted connection even with --allow-plaintext-auth.\u{1F}摘要會列出：已過期但仍有庫存的、N 天內到期的（依日期）、照目前速度 N 天內會浪費的、H 天內會用完的、已超支或照此速度將超支的預算，以及本月至今與上個月同一天相比的花費。它是一封含純文字與 HTML 部分的完整電子郵件，寫到標準輸出（因此 'larder digest --to me@example.org | sendmail -t -i' 可以運作）或 --output。--send 會交給 'sendmail -t -i'（$LARDER_SENDMAIL 可更換程式），或搭配 --smtp URL 透過 SMTP 寄出：smtp://host:587 以 STARTTLS 升級加密，smtps://host:465 全程使用 TLS；不接受其他種類的網址。登入資訊來自 $LARDER_SMTP_USER 與 $LARDER_SMTP_PASSWORD，否則來自 ~/.netrc 中該伺服器主機的項目（或其 'default' 項目），且絕不以明文傳送：除非指定 --allow-plaintext-auth，否則不支援 STARTTLS 的伺服器會在寄出任何內容前被拒絕。沒有登入資訊時，摘要會以明文寄給這樣的伺服器（--verbose 會說明）。--require-tls 即使指定了 --allow-plaintext-auth，也會拒絕未加密的連線。\u{1E}\
@@ -527,7 +527,7 @@ What October cost, by category.\u{1F}10 月依類別的花費。\u{1E}\
 What goes to waste within 3 days at the current pace.\u{1F}照目前速度 3 天內會浪費掉的東西。\u{1E}\
 What has expired and what expires within 2 days of 1 November.\u{1F}截至 11 月 1 日已過期的，以及 2 天內到期的。\u{1E}\
 What is on hand today, soonest expiry first.\u{1F}今天的庫存，最早到期的排在前面。\u{1E}\
-What is there, in the item's unit; 0 when none is left.\u{1F}實際數量（以品項的單位計）；全部用完時為 0。\u{1E}\
+What is there: in the item's unit (0 when none is left), in a unit of its family (750 g), or in its usual packs (2 packs).\u{1F}實際數量：以品項的單位（全部用完時為 0）、同類單位（750 g），或以平常的包裝計（2 packs）。\u{1E}\
 What to break down by.\u{1F}依什麼分類明細。\u{1E}\
 What to buy to last 3 days from 1 November.\u{1F}從 11 月 1 日起要撐 3 天需要買什麼。\u{1E}\
 What to write.\u{1F}要寫出什麼。\u{1E}\

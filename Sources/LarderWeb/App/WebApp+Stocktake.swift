@@ -6,7 +6,7 @@ extension WebApp {
   /// stocktake` does, and goes back to the Stock page; or shows the form again with the
   /// error (422), nothing changed.
   func stocktake(_ visit: Visit) throws -> Response {
-    let form = FormValues(visit.request.form)
+    let form = FormValues(visit)
     return try pool.with { store in
       do {
         let counts = try StocktakePage.counts(form)

@@ -63,9 +63,15 @@ enum StocktakePage {
     for (name, text) in form.fields.sorted(by: { $0.key < $1.key }) where name.hasPrefix("count.") {
       let id = String(name.dropFirst("count.".count))
       guard text != form.fields[recordedField(id)] else { continue }
+      let decimal = form.decimal
       guard
         let counted = try form.value(
-          name, { try Quantity.notNegative(parsing: $0, what: .quantity) })
+          name,
+          { text throws(ValueError) in
+            let value = try Quantity(typing: text, decimal: decimal)
+            guard value >= .zero else { throw .negative(what: .quantity, value: text) }
+            return value
+          })
       else { throw FormError(problem: .missing, field: name) }
       counts.append(.init(item: id, counted: counted))
     }
