@@ -133,11 +133,18 @@ extension WebApp {
         let row = EventRow(
           line: 0, date: try form.date("date") ?? visit.today, item: id, kind: kind,
           quantity: quantity, note: note)
-        let (item, events) = try store.record(row, today: visit.today, via: visit.origin)
+        let use = try store.record(row, today: visit.today, via: visit.origin)
+        let (item, events) = (use.item, use.events)
         let verb = kind == .consume ? "Consumed" : "Discarded"
         let lots = events.count == 1 ? "1 lot" : "\(events.count) lots"
+        let expired = use.fromExpired.map {
+          " Used \($0.quantity) \(item.unit) from lot \(UUIDText.format($0.lotID).prefix(8)),"
+            + " which expired on \($0.expiresOn)."
+        }
         sessions.setFlash(
-          visit.session.id, "\(verb) \(row.quantity) \(item.unit) of \(item.name) from \(lots).")
+          visit.session.id,
+          "\(verb) \(row.quantity) \(item.unit) of \(item.name) from \(lots)."
+            + expired.joined())
         return .seeOther("/items/\(id)")
       } catch {
         return try shownAgain(error) { message, _ in
