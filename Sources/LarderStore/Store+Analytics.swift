@@ -189,7 +189,7 @@ extension Store {
       }
       return try RestockSuggestion(
         projection: projection, horizon: horizon,
-        usualSize: RestockSuggestion.usualSize(counts: sizeCounts))
+        usualSize: UsualPack.size(counts: sizeCounts))
     }
   }
 }

@@ -4,9 +4,8 @@
 /// D + H, when it is `out` with a rate above zero, or when its usable stock is below its
 /// minimum. A `short-history` item is suggested only by the minimum. The quantity is
 /// max(minimum − usable, r × max(0, H − days of supply)) (days of supply 0 for an item that
-/// is out), rounded up to a whole number of the item's usual purchase size (the median
-/// quantity of its lots; the lower middle one for an even count; 1 when it has none), and
-/// at least one such pack.
+/// is out), rounded up to a whole number of the item's usual pack (`UsualPack`: the size
+/// it is most often bought in; 1 when it has none), and at least one such pack.
 ///
 /// Computed exactly in 128 bits. Within Larder's bounds the quantity always fits (see
 /// `Quantity.itemMaximum`); beyond them it is an error, never a trap.
@@ -43,41 +42,26 @@ public struct RestockSuggestion: Hashable, Sendable {
   {
     try self.init(
       projection: projection, horizon: horizon,
-      usualSize: RestockSuggestion.usualSize(counts: lotQuantities.map { ($0, 1) }))
+      usualSize: UsualPack.size(of: lotQuantities))
   }
 
-  /// The usual purchase size of an item whose lots have the sizes `counts` (each size
-  /// with how many lots have it, in any order): their median, the lower middle one for an
-  /// even count; 1 when it has none.
-  public static func usualSize(counts: [(size: Quantity, lots: Int64)]) -> Quantity {
-    let sorted = counts.filter { $0.lots > 0 }.sorted { $0.size < $1.size }
-    let total = sorted.reduce(Int128(0)) { $0 + Int128($1.lots) }
-    guard total > 0 else { return Quantity(1) }
-    var before = Int128(0)
-    for (size, lots) in sorted {
-      before += Int128(lots)
-      if before > (total - 1) / 2 { return size }
-    }
-    return sorted.last?.size ?? Quantity(1)
-  }
-
-  /// The suggestion for one item whose usual purchase size is `usualSize` (see
-  /// `usualSize(counts:)`), or nil when it needs none.
+  /// The suggestion for one item whose usual pack is `usualSize` (see `UsualPack`), or
+  /// nil when it needs none.
   ///
   /// - Throws: `ValueError.overflow` when the quantity to buy does not fit in 64 bits of
   ///   thousandths.
-  public init?(projection: ItemProjection, horizon: Int, usualSize median: Quantity)
+  public init?(projection: ItemProjection, horizon: Int, usualSize pack: Quantity)
     throws(ValueError)
   {
     guard RestockSuggestion.isNeeded(projection, horizon: horizon) else { return nil }
     let tooLarge = ValueError.overflow(
       what: .restockQuantity(item: projection.item.name))
-    let pack = Int128(median > .zero ? median.thousandths : 1000)
+    let onePack = Int128(pack > .zero ? pack.thousandths : 1000)
     let need = try RestockSuggestion.need(projection, horizon: horizon, tooLarge: tooLarge)
-    let packSize = try RestockSuggestion.checked(pack, times: need.denominator, tooLarge)
+    let packSize = try RestockSuggestion.checked(onePack, times: need.denominator, tooLarge)
     let (whole, part) = need.numerator.quotientAndRemainder(dividingBy: packSize)
     let packs = need.numerator <= 0 ? 1 : whole + (part > 0 ? 1 : 0)
-    let suggested = try RestockSuggestion.checked(packs, times: pack, tooLarge)
+    let suggested = try RestockSuggestion.checked(packs, times: onePack, tooLarge)
     guard let thousandths = Int64(exactly: suggested) else { throw tooLarge }
     self.projection = projection
     self.suggested = Quantity(thousandths: thousandths)
