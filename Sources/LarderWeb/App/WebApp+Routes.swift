@@ -35,6 +35,9 @@ extension WebApp {
       return try only("POST") {
         try use(visit, id, kind: action == "consume" ? .consume : .discard)
       }
+    case (3, "items", let id, "discard-expired"):
+      guard UUID(uuidString: id) != nil else { return ErrorPage.notFound(context) }
+      return try only("POST") { try discardExpired(visit, id) }
     case (3, "items", let id, "edit"):
       guard UUID(uuidString: id) != nil else { return ErrorPage.notFound(context) }
       return try either(
@@ -84,7 +87,7 @@ extension WebApp {
   }
 
   /// A page about item `id`: 404 when there is none.
-  private func item(_ visit: Visit, _ id: String, _ body: (Store) throws -> Response) throws
+  func item(_ visit: Visit, _ id: String, _ body: (Store) throws -> Response) throws
     -> Response
   {
     do {
