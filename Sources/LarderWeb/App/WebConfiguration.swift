@@ -24,6 +24,8 @@ public struct WebConfiguration: Sendable {
   public var defaultCurrency: Currency
   /// The locale money is shown in, such as `en_US`.
   public var locale: String
+  /// The local time the calendar feed's reminders fire at (`serve --alarm-time`).
+  public var alarmTime: AlarmTime
   /// Today: the fixed `--as-of` day, or the local date at each request.
   public var today: @Sendable () -> CalendarDate
   /// Seconds a session lives without being used.
@@ -39,8 +41,10 @@ public struct WebConfiguration: Sendable {
     fixedPasswordHash: String?, key: String, defaultCurrency: Currency, locale: String,
     today: @escaping @Sendable () -> CalendarDate, sessionLifetime: Double,
     sessionCapacity: Int,
-    householdWorkbook: @escaping @Sendable (Store, OutputTarget, CalendarDate) throws -> Void
+    householdWorkbook: @escaping @Sendable (Store, OutputTarget, CalendarDate) throws -> Void,
+    alarmTime: AlarmTime = .standard
   ) {
+    self.alarmTime = alarmTime
     self.databasePath = databasePath
     self.lockTimeout = lockTimeout
     self.address = address
