@@ -58,7 +58,7 @@ public struct Digest: Hashable, Sendable {
     budget: BudgetReport? = nil
   ) throws(ValueError) {
     var atRisk: [BudgetLine] = []
-    for line in budget?.lines ?? [] where try line.overPace().minorUnits > 0 {
+    for line in budget?.lines ?? [] where try line.isAtRisk() {
       atRisk.append(line)
     }
     budgetsAtRisk = atRisk

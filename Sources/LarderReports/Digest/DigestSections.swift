@@ -145,7 +145,7 @@ struct DigestSections {
               label: nil,
               lines: digest.budgetsAtRisk.map { line in
                 let over = (try? line.spent - line.budget) ?? line.spent
-                let pace = (try? line.overPace()) ?? line.projected
+                let pace = ((try? line.overPace()) ?? nil) ?? over
                 return Line(
                   item: line.category == Budget.household
                     ? texts.tr("All spending") : line.category.singleLine,
