@@ -14,6 +14,22 @@ import Testing
     #expect(status == 0 && output.hasPrefix("ok"), "\(output)")
   }
 
+  @Test func itemsWithAShortHistoryAgreeWithThePythonCheck() throws {
+    // With 430 days of history needed (from 28 August 2025), every item of the sample,
+    // first bought in September 2025, has no pace: its lots expiring by 8 November are
+    // the advice.
+    let larder = try LarderBinary.samples()
+    let result = try larder.run([
+      "forecast", "--as-of", "2026-11-01", "--min-history", "430", "--format", "json",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let (status, output) = try LarderBinary.python(
+      [LarderBinary.checker("check_forecast.py"), larder.database, "2026-11-01", "90", "430"],
+      stdin: result.stdout)
+    #expect(status == 0 && output.hasPrefix("ok"), "\(output)")
+    #expect(!output.contains(" 0 lots without a pace"), "\(output)")
+  }
+
   @Test func expiredMincedBeefAndSalmonAreOutOfStockWithoutARunOutDate() throws {
     // As of 2026-11-01, 767 g of Minced beef and 621 g of Salmon fillet are left, all past
     // their expiry: nothing usable, so no run-out date (rates said 2026-11-18 and

@@ -1,12 +1,14 @@
 """Computes `larder forecast` from the database with exact fractions and compares it.
 
-Usage: python3 check_forecast.py DATABASE AS-OF WINDOW MIN-HISTORY < forecast.json
+Usage: python3 check_forecast.py DATABASE AS-OF WINDOW MIN-HISTORY [WITHIN] < forecast.json
 
 Reads the tables directly with the sqlite3 module (on hand at D is recomputed from each
 lot's quantity and its events, not from the stored remaining quantity), projects every
 item as docs definition 5 says with fractions.Fraction, and compares every field of
 the JSON `larder forecast --as-of AS-OF --window WINDOW --min-history MIN-HISTORY
---format json` printed. Prints "ok" or the first difference.
+--format json` printed, and the advice of items with a short history (their usable lots
+expiring within WITHIN days, 7 by default, valued whole). Prints "ok" or the first
+difference.
 """
 import datetime
 import json
@@ -15,6 +17,7 @@ import sys
 from fractions import Fraction
 
 database, as_of_text, window, min_history = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+within = int(sys.argv[5]) if len(sys.argv) > 5 else 7
 given = json.load(sys.stdin)
 as_of = datetime.date.fromisoformat(as_of_text)
 MINOR_UNITS = {"EUR": 2, "CHF": 2, "USD": 2, "GBP": 2, "JPY": 0, "KWD": 3}
@@ -64,7 +67,8 @@ for row in db.execute(
 ):
     lots_by_item.setdefault(row[1], []).append(row)
 
-expected_items, expected_lots = [], []
+expected_items, expected_lots, unpaced_lots, short_items = [], [], [], 0
+last_day = (as_of + datetime.timedelta(days=within)).isoformat()
 start = (as_of - datetime.timedelta(days=window)).isoformat()
 for item_id, name, unit in items:
     first = db.execute("SELECT min(purchased_on) FROM lots WHERE item_id = ?", (item_id,)).fetchone()[0]
@@ -86,6 +90,17 @@ for item_id, name, unit in items:
     if usable_total == 0 and not (rate is not None and rate > 0):
         continue
     status = "out" if usable_total == 0 else "short-history" if rate is None else "unused" if rate == 0 else "ok"
+    if status == "short-history":
+        # No pace: advice from expiry dates alone, each lot valued whole.
+        short_items += 1
+        for lot in usable:
+            if lot[7] is not None and lot[7] <= last_day:
+                value = rounded(Fraction(lot[5]) * lot[8] / lot[4])
+                unpaced_lots.append({
+                    "item": name, "lot": lot[2], "expires": lot[7], "remaining": quantity(lot[8]),
+                    "unit": unit, "currency": lot[6],
+                    "value": decimal(Fraction(value, 10 ** MINOR_UNITS[lot[6]]), MINOR_UNITS[lot[6]], False),
+                })
     # FEFO: earliest expiry, no expiry last, then purchase date, then creation order.
     usable.sort(key=lambda lot: (lot[7] is None, lot[7] or "", lot[3], lot[0]))
     clock, waste_total, supply = Fraction(0), Fraction(0), None
@@ -139,6 +154,7 @@ if sorted(given_names) != sorted(row["item"] for row in expected_items):
 rank = {name: index for index, name in enumerate(given_names)}
 expected_items.sort(key=lambda row: rank[row["item"]])
 expected_lots.sort(key=lambda lot: (lot["expires"], rank[lot["item"]], lot["lot"]))
+unpaced_lots.sort(key=lambda lot: (lot["expires"], rank[lot["item"]], lot["lot"]))
 totals = {}
 for lot in expected_lots:
     totals[lot["currency"]] = totals.get(lot["currency"], 0) + lot.pop("_value")
@@ -148,8 +164,9 @@ expected = {
         {"currency": code, "wasteValue": decimal(Fraction(value, 10 ** MINOR_UNITS[code]), MINOR_UNITS[code], False)}
         for code, value in sorted(totals.items())
     ],
+    "shortHistory": {"items": short_items, "minHistory": min_history, "lots": unpaced_lots},
 }
-for key in ["asOf", "window", "totals"]:
+for key in ["asOf", "window", "totals", "shortHistory"]:
     if given.get(key) != expected[key]:
         fail(f"{key}: {given.get(key)!r}, expected {expected[key]!r}")
 for key in ["items", "lots"]:
@@ -160,4 +177,4 @@ for key in ["items", "lots"]:
             fail(f"{key}: {got!r}, expected {want!r}")
 if set(given) != set(expected):
     fail(f"keys {sorted(given)}, expected {sorted(expected)}")
-print(f"ok: {len(expected_items)} items, {len(expected_lots)} lots")
+print(f"ok: {len(expected_items)} items, {len(expected_lots)} lots, {len(unpaced_lots)} lots without a pace")

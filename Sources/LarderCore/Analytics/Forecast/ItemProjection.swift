@@ -33,6 +33,10 @@ public struct ItemProjection: Hashable, Sendable {
   /// The exact projected waste of all the lots, in thousandths; nil without a projection
   /// (a short history), zero for an item that is out.
   public var exactWaste: Ratio?
+  /// For a short history (no pace, so no projection): its usable lots with an expiry, in
+  /// FEFO order, for advice from their dates alone (`Forecast.shortHistoryLots`); empty
+  /// otherwise, and when projected from its supply without `lotsOf`.
+  public var unpacedLots: [LotStatus] = []
 
   /// Projects an item from its lots, each of them projected (`lots` holds them all).
   ///
@@ -93,6 +97,12 @@ public struct ItemProjection: Hashable, Sendable {
     self.lots = []
     daysOfSupply = nil
     exactWaste = rate.flatMap { Ratio(0, Int128($0.days)) }
+    if status == .shortHistory, let lotsOf {
+      for group in usableSupply where group.expiresOn != nil {
+        unpacedLots += try lotsOf(group).filter { $0.isUsable(asOf: asOf) }
+          .sorted { FEFOAllocation.drawsFirst($0.candidate, $1.candidate) }.map(\.status)
+      }
+    }
     guard let rate, usable > .zero else { return }
     try project(
       usableSupply, consumed: Int128(rate.consumed.thousandths), days: Int128(rate.days),
