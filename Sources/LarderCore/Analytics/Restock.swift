@@ -12,8 +12,14 @@
 public struct RestockSuggestion: Hashable, Sendable {
   /// The projection it is based on.
   public var projection: ItemProjection
-  /// The quantity to buy.
+  /// The quantity to buy: `packs` × `pack`.
   public var suggested: Quantity
+  /// The item's usual pack (`UsualPack`), in its unit.
+  public var pack: Quantity
+  /// How many usual packs to buy, at least 1.
+  public var packs: Int64
+  /// The day to buy by (`buyBy(_:)`).
+  public var buyBy: CalendarDate
 
   /// Whether `projection` needs a suggestion over `horizon` days, before its lot sizes
   /// are read.
@@ -62,9 +68,29 @@ public struct RestockSuggestion: Hashable, Sendable {
     let (whole, part) = need.numerator.quotientAndRemainder(dividingBy: packSize)
     let packs = need.numerator <= 0 ? 1 : whole + (part > 0 ? 1 : 0)
     let suggested = try RestockSuggestion.checked(packs, times: onePack, tooLarge)
-    guard let thousandths = Int64(exactly: suggested) else { throw tooLarge }
+    guard let thousandths = Int64(exactly: suggested), let count = Int64(exactly: packs),
+      let packThousandths = Int64(exactly: onePack)
+    else { throw tooLarge }
     self.projection = projection
     self.suggested = Quantity(thousandths: thousandths)
+    self.pack = Quantity(thousandths: packThousandths)
+    self.packs = count
+    self.buyBy = RestockSuggestion.buyBy(projection)
+  }
+
+  /// The day to buy by (docs definition 8): D for an item that is out, or below its
+  /// minimum with nothing projected wasted; else the day its usable stock runs out at the
+  /// current pace, at the latest the day its last usable lot expires, so that an item
+  /// whose stock is being wasted is never to be bought before its stock is gone.
+  public static func buyBy(_ projection: ItemProjection) -> CalendarDate {
+    let asOf = projection.asOf
+    guard projection.status != .out else { return asOf }
+    let wasting = (projection.exactWaste?.numerator ?? 0) > 0
+    let belowMinimum = projection.item.minimumStock.map { projection.usable < $0 } ?? false
+    if belowMinimum && !wasting { return asOf }
+    var day = projection.runOutOn ?? projection.lastUsableExpiry ?? asOf
+    if let last = projection.lastUsableExpiry, last < day { day = last }
+    return max(day, asOf)
   }
 
   /// max(minimum − usable, r × max(0, H − days of supply)) in thousandths, as an exact

@@ -31,6 +31,8 @@ struct DigestSections {
   var title: String
   var sections: [Section] = []
   var spending: String
+  /// The line about items with a short history; nil when there are none.
+  var shortHistory: String?
 
   init(_ digest: Digest, _ formats: Formats) {
     let texts = formats.localization
@@ -160,6 +162,8 @@ struct DigestSections {
           ]))
     }
     spending = DigestSections.spendingLine(digest, formats)
+    shortHistory = ShortHistoryNote.line(
+      count: digest.shortHistoryCount, minHistory: digest.minHistory, texts)
   }
 
   /// Whether `date` is today or tomorrow, which read without "on".

@@ -37,6 +37,9 @@ public struct ItemProjection: Hashable, Sendable {
   /// FEFO order, for advice from their dates alone (`Forecast.shortHistoryLots`); empty
   /// otherwise, and when projected from its supply without `lotsOf`.
   public var unpacedLots: [LotStatus] = []
+  /// The expiry of the usable lot drawn last (FEFO), nil when it does not expire or
+  /// nothing is usable: the latest day the usable stock can last.
+  public var lastUsableExpiry: CalendarDate?
 
   /// Projects an item from its lots, each of them projected (`lots` holds them all).
   ///
@@ -84,6 +87,7 @@ public struct ItemProjection: Hashable, Sendable {
     self.usable = usable
     self.expired = expired
     onHand = try usable + expired
+    lastUsableExpiry = usableSupply.last?.expiresOn
     rate = ConsumptionRate(
       asOf: asOf, window: window, minHistory: minHistory, consumed: consumed,
       firstPurchase: firstPurchase)
