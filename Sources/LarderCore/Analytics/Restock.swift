@@ -62,7 +62,9 @@ public struct RestockSuggestion: Hashable, Sendable {
     guard RestockSuggestion.isNeeded(projection, horizon: horizon) else { return nil }
     let tooLarge = ValueError.overflow(
       what: .restockQuantity(item: projection.item.name))
-    let onePack = Int128(pack > .zero ? pack.thousandths : 1000)
+    var onePack = Int128(pack > .zero ? pack.thousandths : 1000)
+    // In whole pieces for a count unit: a pack of 1.5 pcs is bought as 2.
+    if WholePieces.apply(to: projection.item.unit) { onePack = (onePack + 999) / 1000 * 1000 }
     let need = try RestockSuggestion.need(projection, horizon: horizon, tooLarge: tooLarge)
     let packSize = try RestockSuggestion.checked(onePack, times: need.denominator, tooLarge)
     let (whole, part) = need.numerator.quotientAndRemainder(dividingBy: packSize)
@@ -85,7 +87,7 @@ public struct RestockSuggestion: Hashable, Sendable {
   public static func buyBy(_ projection: ItemProjection) -> CalendarDate {
     let asOf = projection.asOf
     guard projection.status != .out else { return asOf }
-    let wasting = (projection.exactWaste?.numerator ?? 0) > 0
+    let wasting = (projection.projectedWaste ?? .zero) > .zero
     let belowMinimum = projection.item.minimumStock.map { projection.usable < $0 } ?? false
     if belowMinimum && !wasting { return asOf }
     var day = projection.runOutOn ?? projection.lastUsableExpiry ?? asOf

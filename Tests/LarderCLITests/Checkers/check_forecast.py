@@ -4,7 +4,9 @@ Usage: python3 check_forecast.py DATABASE AS-OF WINDOW MIN-HISTORY [WITHIN] < fo
 
 Reads the tables directly with the sqlite3 module (on hand at D is recomputed from each
 lot's quantity and its events, not from the stored remaining quantity), projects every
-item as docs definition 5 says with fractions.Fraction, and compares every field of
+item as docs definition 5 says with fractions.Fraction (in whole pieces for an item in a
+count unit: a lot's use rounded up to whole pieces, the rest wasted and valued), and
+compares every field of
 the JSON `larder forecast --as-of AS-OF --window WINDOW --min-history MIN-HISTORY
 --format json` printed, and the advice of items with a short history (their usable lots
 expiring within WITHIN days, 7 by default, valued whole). Prints "ok" or the first
@@ -21,6 +23,8 @@ within = int(sys.argv[5]) if len(sys.argv) > 5 else 7
 given = json.load(sys.stdin)
 as_of = datetime.date.fromisoformat(as_of_text)
 MINOR_UNITS = {"EUR": 2, "CHF": 2, "USD": 2, "GBP": 2, "JPY": 0, "KWD": 3}
+# Units of mass and volume; any other unit counts pieces, whose advice is in whole pieces.
+MEASURES = {"mg", "g", "kg", "ml", "mL", "cl", "cL", "dl", "dL", "l", "L"}
 
 
 def fail(message):
@@ -104,6 +108,7 @@ for item_id, name, unit in items:
     # FEFO: earliest expiry, no expiry last, then purchase date, then creation order.
     usable.sort(key=lambda lot: (lot[7] is None, lot[7] or "", lot[3], lot[0]))
     clock, waste_total, supply = Fraction(0), Fraction(0), None
+    pieces = unit not in MEASURES
     if rate is not None and usable_total > 0:
         for lot in usable:
             remaining = Fraction(lot[8])
@@ -118,6 +123,10 @@ for item_id, name, unit in items:
                     use = remaining if deadline is None else min(remaining, rate * (deadline - clock))
                 clock += use / rate
                 waste = remaining - use
+            if pieces and waste > 0:
+                # A started piece is eaten: use rounded up to whole pieces, the rest wasted.
+                whole_use = min(remaining, -((-use) // 1000) * 1000)
+                use, waste = Fraction(whole_use), remaining - whole_use
             waste_total += waste
             if waste > 0:
                 price, currency = lot[5], lot[6]
