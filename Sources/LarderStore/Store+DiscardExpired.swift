@@ -43,8 +43,7 @@ extension Store {
 
   /// What is left of the item's lots bought on or before `day` and past their date on it,
   /// in FEFO order.
-  private func expiredLots(of record: ItemRecord, on day: CalendarDate) throws -> [ExpiredDraw]
-  {
+  private func expiredLots(of record: ItemRecord, on day: CalendarDate) throws -> [ExpiredDraw] {
     let held = try db.rows(
       Store.candidatesSQL, [.integer(record.rowID), .text(day.description)]
     ) { lot -> FEFOAllocation.Candidate<ExpiredDraw?> in

@@ -29,7 +29,8 @@ import Testing
   @Test func fromTheSeventhThePaceIsCarriedToTheMonthsEnd() throws {
     // 60.00 × 31 ÷ 10 = 186.00, 86.00 over the budget.
     let text = try household().run(["budget", "--as-of", "2026-10-10"]).stdout
-    #expect(text.contains("food      100.00  60.00  40.00  60.0 %      32.3 %        186.00  EUR\n"))
+    #expect(
+      text.contains("food      100.00  60.00  40.00  60.0 %      32.3 %        186.00  EUR\n"))
     #expect(text.hasSuffix("food is on pace to overspend by 86.00 EUR.\n"))
   }
 }

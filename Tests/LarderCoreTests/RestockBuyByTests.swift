@@ -27,7 +27,8 @@ import Testing
   }
 
   func suggestion(_ projection: ItemProjection, pack: Int32 = 1) throws -> RestockSuggestion {
-    try #require(try RestockSuggestion(projection: projection, horizon: 7, usualSize: Quantity(pack)))
+    try #require(
+      try RestockSuggestion(projection: projection, horizon: 7, usualSize: Quantity(pack)))
   }
 
   @Test func buyByIsTheRunOutDay() throws {
@@ -62,7 +63,8 @@ import Testing
   }
 
   @Test func theUsualPackIsTheMostFrequentSizeAndTheSmallestOfTies() {
-    #expect(UsualPack.size(of: [Quantity(12), Quantity(6), Quantity(12), Quantity(4)]) == Quantity(12))
+    #expect(
+      UsualPack.size(of: [Quantity(12), Quantity(6), Quantity(12), Quantity(4)]) == Quantity(12))
     #expect(UsualPack.size(of: [Quantity(12), Quantity(6)]) == Quantity(6))
     #expect(UsualPack.size(of: []) == Quantity(1))
   }

@@ -12,7 +12,8 @@ import Testing
 
   func household() throws -> (Store, expired: Lot, fresh: Lot) {
     let store = try S.empty()
-    let expired = try S.buy(store, "Eggs", "4", for: "2.00", on: "2026-02-20", expires: "2026-03-01")
+    let expired = try S.buy(
+      store, "Eggs", "4", for: "2.00", on: "2026-02-20", expires: "2026-03-01")
     let fresh = try S.buy(store, "Eggs", "2", for: "1.00", on: "2026-03-05", expires: "2026-03-20")
     return (store, expired, fresh)
   }

@@ -18,7 +18,9 @@ import Testing
       ])
     let page = web.get("/expiring").text
     #expect(page.contains("<h2>No pace known yet</h2>"))
-    #expect(page.contains("1 item with less than 14 days of history: its advice comes from expiry dates alone."))
+    #expect(
+      page.contains(
+        "1 item with less than 14 days of history: its advice comes from expiry dates alone."))
     #expect(page.contains("<td>Eggs</td><td class=\"num\">6 pcs</td><td>2026-12-03</td>"))
   }
 }

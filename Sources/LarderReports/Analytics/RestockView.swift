@@ -28,9 +28,10 @@ public enum RestockView {
   /// or "below minimum"; BUY BY is the day to buy by, PACKS the usual packs. Then the
   /// line about items with a short history, if any.
   public static func text(_ plan: RestockPlan) -> String {
-    let note = ShortHistoryNote.line(
-      count: plan.shortHistoryCount, minHistory: plan.minHistory
-    ).map { $0 + "\n" } ?? ""
+    let note =
+      ShortHistoryNote.line(
+        count: plan.shortHistoryCount, minHistory: plan.minHistory
+      ).map { $0 + "\n" } ?? ""
     return text(plan.suggestions) + note
   }
 

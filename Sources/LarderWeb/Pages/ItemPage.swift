@@ -97,7 +97,8 @@ enum ItemPage {
     _ pack: Quantity, usual: Quantity, _ item: Item, _ path: String, _ visit: Visit
   ) -> HTML {
     let title: HTML =
-      pack < usual ? "Consume the rest (\(pack) \(item.unit))" : "Consume 1 pack (\(pack) \(item.unit))"
+      pack < usual
+      ? "Consume the rest (\(pack) \(item.unit))" : "Consume 1 pack (\(pack) \(item.unit))"
     return """
       <form method="post" action="\(path)/consume" class="tools">\(visit.context.csrfField)\
       <input type="hidden" name="quantity" value="\(pack)">\

@@ -154,7 +154,9 @@ public struct ItemProjection: Hashable, Sendable {
     guard let waste = Ratio(totalWaste, days) else { throw ProjectionClock.overflow }
     exactWaste = waste
     // Each group's pieces are at most its remaining, and those add up within 64 bits.
-    if WholePieces.apply(to: item.unit) { wasteInPieces = Quantity(thousandths: Int64(clamping: pieces)) }
+    if WholePieces.apply(to: item.unit) {
+      wasteInPieces = Quantity(thousandths: Int64(clamping: pieces))
+    }
   }
 
   /// Projects `remaining` thousandths expiring on `expiresOn` on `clock`: its use and waste

@@ -12,8 +12,7 @@ public enum WholePieces {
   /// The projected waste of `remaining` when `exactUse` (in thousandths) is projected
   /// used and `exactWaste` wasted: nothing when nothing is wasted exactly, else
   /// remaining − min(remaining, ⌈exactUse⌉ in whole pieces).
-  public static func waste(remaining: Quantity, exactUse: Ratio, exactWaste: Ratio) -> Quantity
-  {
+  public static func waste(remaining: Quantity, exactUse: Ratio, exactWaste: Ratio) -> Quantity {
     guard exactWaste.numerator > 0 else { return .zero }
     let perPiece = exactUse.denominator * 1000
     // exactUse ≥ 0 and at most the remaining thousandths, so this fits.
