@@ -52,5 +52,11 @@ import Testing
         \(Self.note)
 
         """)
+    let json = try larder.run(["restock", "--as-of", "2026-12-01", "--format", "json"]).stdout
+    let rows = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+    #expect(rows.first?["buyBy"] as? String == "2026-12-01")
+    #expect(rows.first?["pack"] as? String == "6")
+    #expect(rows.first?["packs"] as? Int == 1)
   }
 }
