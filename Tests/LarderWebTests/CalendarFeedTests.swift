@@ -1,4 +1,5 @@
 import Foundation
+import LarderLanguage
 import LarderReports
 import LarderStore
 import Testing
@@ -9,8 +10,8 @@ import Testing
 /// refresh hint for subscribing apps.
 @Suite struct CalendarFeedTests {
   /// The feed of a server at `alarmTime` holding milk that expires on 2 December.
-  func feed(alarmTime: AlarmTime) throws -> String {
-    let web = try InProcessWeb(alarmTime: alarmTime)
+  func feed(alarmTime: AlarmTime, language: Language = .english) throws -> String {
+    let web = try InProcessWeb(alarmTime: alarmTime, language: language)
     web.enter()
     _ = web.post(
       "/add",
@@ -33,5 +34,13 @@ import Testing
     let text = try feed(alarmTime: .standard)
     #expect(text.contains("REFRESH-INTERVAL;VALUE=DURATION:PT12H\r\n"))
     #expect(text.contains("X-PUBLISHED-TTL:PT12H\r\n"))
+  }
+
+  @Test func theFeedIsInTheServersLanguageOnTheServersThreads() throws {
+    // Requests are answered outside the command's task: the language comes with the
+    // configuration, not from `Localization.current`.
+    let text = try feed(alarmTime: .standard, language: try #require(Language(code: "fr")))
+    #expect(text.contains("DESCRIPTION:Milk\u{00A0}: date limite demain\r\n"))
+    #expect(!text.contains("expires"))
   }
 }

@@ -157,7 +157,7 @@ enum ServeCommand: Command {
         try ExportCommand.exportXLSX(
           store, to: target, period: nil, asOf: asOf, within: 7, maxRows: Workbook.maxRows,
           minHistory: 14, context, showsProgress: false)
-      }, alarmTime: try command[alarmTime])
+      }, alarmTime: try command[alarmTime], language: Localization.current.language)
     try serve(
       configuration, tls: tls, hasPassword: hasPassword,
       proxies: TrustedProxies(try command[trustedProxy]), context)

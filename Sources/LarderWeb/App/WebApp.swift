@@ -271,7 +271,8 @@ public final class WebApp: Sendable {
       return ErrorPage.response(403, "The calendar token is missing or wrong.")
     }
     let text = ExpiryCalendar(
-      lots: lots, stamp: today, locale: configuration.locale,
+      lots: lots, stamp: today,
+      localization: Localization(configuration.language, locale: configuration.locale),
       alarmTime: configuration.alarmTime
     ).rendered()
     return Response(
