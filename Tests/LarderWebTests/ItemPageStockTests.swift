@@ -69,6 +69,16 @@ import Testing
     #expect(page.contains("discarded 12 pcs of Eggs from 1 lot"))
   }
 
+  @Test func consumingMoreThanIsUsableNamesTheExpiredLotItDrewFrom() throws {
+    // 18 usable, so 20 takes 2 of the 12 that expired on 20 November.
+    let (web, item) = try eggs(Self.household)
+    _ = web.post(item + "/consume", [("quantity", "20")])
+    let page = web.get(item).text
+    #expect(page.contains("Consumed 20 pcs of Eggs from 3 lots. Used 2 pcs from lot "))
+    #expect(page.contains(", which expired on 2026-11-20."))
+    #expect(page.contains("Usable: <strong>0 pcs</strong> · expired: 10 pcs"))
+  }
+
   @Test func theConsumeButtonDrawsUsableEggsFirst() throws {
     let (web, item) = try eggs(Self.household)
     _ = web.post(item + "/consume", [("quantity", "12")])

@@ -496,7 +496,7 @@ Usable\u{1F}Utilisable\u{1E}\
 Usable at {date}\u{1F}Utilisable au {date}\u{1E}\
 Usage:\u{1F}Utilisation :\u{1E}\
 Use lots past their expiry date first (usable lots are used first otherwise).\u{1F}Consommer d'abord les lots dont la date limite est passée (sinon, les lots encore bons passent en premier).\u{1E}\
-Use {quantity} of {item} by {day} (no pace known yet): {money} at stake.\u{1F}Utiliser {quantity} de {item} d'ici {day} (rythme encore inconnu) : {money} en jeu.\u{1E}\
+Use {quantity} of {item} by {day} (no pace known yet): {money} at stake.\u{1F}{item} : {quantity} à utiliser d'ici {day} (rythme encore inconnu), {money} en jeu.\u{1E}\
 Use {quantity} of {item} by {day}, or {money} goes in the bin.\u{1F}Utiliser {quantity} de {item} au plus tard {day}, sinon {money} finit à la poubelle.\u{1E}\
 Use {quantity} of {item}, or {money} goes in the bin.\u{1F}Utiliser {quantity} de {item}, sinon {money} finit à la poubelle.\u{1E}\
 Used\u{1F}Utilisé\u{1E}\
