@@ -17,8 +17,8 @@ import Testing
     // 60.00 of 100.00 by 6 October: × 31 ÷ 6 would be 310.00, but six days say too little.
     let early = try line(spent: 6_000, asOf: "2026-10-06")
     #expect(early.projected == nil)
-    #expect(try early.overPace() == nil)
-    #expect(try !early.isAtRisk())
+    #expect(early.overPace == nil)
+    #expect(!early.isAtRisk)
     #expect(early.used?.formatted(places: 3) == "0.600")
     #expect(early.elapsed.formatted(places: 3) == "0.194")  // 6 ÷ 31
   }
@@ -27,11 +27,11 @@ import Testing
     // 60.00 × 31 ÷ 7 = 265.714… → 265.71, 165.71 over.
     let line = try line(spent: 6_000, asOf: "2026-10-07")
     #expect(line.projected == Money(minorUnits: 26_571, currency: eur))
-    #expect(try line.isAtRisk())
+    #expect(line.isAtRisk)
   }
 
   @Test func aBudgetAlreadyOverIsAtRiskBeforeTheSeventh() throws {
-    #expect(try line(spent: 10_001, asOf: "2026-10-02").isAtRisk())
+    #expect(try line(spent: 10_001, asOf: "2026-10-02").isAtRisk)
   }
 
   @Test func aPastMonthIsWhollyGoneAndALaterOneNotAtAll() throws {

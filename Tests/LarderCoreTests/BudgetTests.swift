@@ -34,7 +34,7 @@ import Testing
       budget: euros(25_000), category: "food", spent: euros(10_000), month: try month("2026-10"),
       asOf: day("2026-10-10"))
     #expect(line.projected == euros(31_000))
-    #expect(try line.overPace() == euros(6_000))
+    #expect(line.overPace == euros(6_000))
     #expect(line.remaining == euros(15_000))
     #expect(line.used?.formatted(places: 3) == "0.400")
   }

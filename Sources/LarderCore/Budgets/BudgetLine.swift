@@ -24,6 +24,11 @@ public struct BudgetLine: Hashable, Sendable {
   public var elapsed: Ratio
   /// What the month comes to at the pace so far; nil before `firstPaceDay`.
   public var projected: Money?
+  /// spent − budget: above zero, the month is over budget by that much.
+  public var overspent: Money
+  /// projected − budget: above zero, the month is on pace to overspend by that much; nil
+  /// when there is no projection yet.
+  public var overPace: Money?
 
   /// The first day of a month on which its pace is carried to the month's end.
   public static let firstPaceDay = 7
@@ -39,6 +44,7 @@ public struct BudgetLine: Hashable, Sendable {
     self.budget = budget
     self.spent = spent
     remaining = try budget - spent
+    overspent = try spent - budget
     used = Ratio(Int128(spent.minorUnits), Int128(budget.minorUnits))
     let days = Int128(month.lastDay.components.day)
     let day = Int128(asOf.components.day)
@@ -46,32 +52,26 @@ public struct BudgetLine: Hashable, Sendable {
       asOf.month == month ? Ratio(day, days) ?? .one : asOf.month > month ? .one : .zero
     if asOf.month == month && day < Int128(BudgetLine.firstPaceDay) {
       projected = nil
-    } else if asOf.month == month {
+      overPace = nil
+      return
+    }
+    if asOf.month == month {
       guard
         let value = ScaledDecimal.scale(Int128(spent.minorUnits), by: days, over: day),
         let minorUnits = Int64(exactly: value)
       else { throw .overflow(what: .projectedSpending(category: category)) }
-      projected = Money(minorUnits: minorUnits, currency: spent.currency)
+      let pace = Money(minorUnits: minorUnits, currency: spent.currency)
+      projected = pace
+      overPace = try pace - budget
     } else {
       projected = spent
+      overPace = overspent
     }
   }
 
-  /// projected − budget: above zero, the month is on pace to overspend by that much; nil
-  /// when there is no projection yet.
-  ///
-  /// - Throws: `ValueError.overflow` beyond 64 bits of minor units.
-  public func overPace() throws(ValueError) -> Money? {
-    guard let projected else { return nil }
-    return try projected - budget
-  }
-
   /// Whether the line is over budget already, or on pace to be.
-  ///
-  /// - Throws: `ValueError.overflow` beyond 64 bits of minor units.
-  public func isAtRisk() throws(ValueError) -> Bool {
-    guard remaining.minorUnits >= 0 else { return true }
-    return (try overPace()?.minorUnits ?? 0) > 0
+  public var isAtRisk: Bool {
+    overspent.minorUnits > 0 || (overPace?.minorUnits ?? 0) > 0
   }
 }
 

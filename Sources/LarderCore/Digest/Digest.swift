@@ -62,11 +62,7 @@ public struct Digest: Hashable, Sendable {
     spentThisMonth: MoneyTotals, spentLastMonthToDate: MoneyTotals,
     budget: BudgetReport? = nil
   ) throws(ValueError) {
-    var atRisk: [BudgetLine] = []
-    for line in budget?.lines ?? [] where try line.isAtRisk() {
-      atRisk.append(line)
-    }
-    budgetsAtRisk = atRisk
+    budgetsAtRisk = (budget?.lines ?? []).filter(\.isAtRisk)
     shortHistoryCount = forecast.shortHistoryCount
     minHistory = forecast.minHistory
     asOf = outlook.asOf

@@ -67,9 +67,9 @@ public enum BudgetView {
         ) + "\n"
     }
     for line in report.lines {
-      guard try line.isAtRisk() else { continue }
-      let overspent = try line.spent - line.budget
-      let over = try line.overPace() ?? overspent
+      guard line.isAtRisk else { continue }
+      let overspent = line.overspent
+      let over = line.overPace ?? overspent
       if line.category == Budget.household {
         out +=
           line.remaining.minorUnits < 0

@@ -146,8 +146,8 @@ struct DigestSections {
             Group(
               label: nil,
               lines: digest.budgetsAtRisk.map { line in
-                let over = (try? line.spent - line.budget) ?? line.spent
-                let pace = ((try? line.overPace()) ?? nil) ?? over
+                let over = line.overspent
+                let pace = line.overPace ?? over
                 return Line(
                   item: line.category == Budget.household
                     ? texts.tr("All spending") : line.category.singleLine,
