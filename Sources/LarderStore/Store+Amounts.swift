@@ -26,22 +26,21 @@ extension Store {
   }
 
   /// The usual pack of the item `reference` names: the quantity it was most often bought
-  /// in, the larger of two bought as often (docs/definitions.md, "Usual pack").
+  /// in, the smaller of two bought as often (`UsualPack`).
   ///
   /// - Throws: the errors of `findItem`, `StoreError.noUsualPack` for an item never bought.
   public func usualPack(of reference: String) throws -> Quantity {
     try usualPack(findItem(reference))
   }
 
-  /// The usual pack of `record`, read through the index of lots by item.
+  /// The usual pack of `record` (`UsualPack`), among all its lots.
+  ///
+  /// - Throws: `StoreError.noUsualPack` for an item never bought.
   func usualPack(_ record: ItemRecord) throws -> Quantity {
-    let pack = try db.firstRow(
-      """
-      SELECT quantity FROM lots WHERE item_id = ?
-      GROUP BY quantity ORDER BY count(*) DESC, quantity DESC LIMIT 1
-      """, [.integer(record.rowID)]
-    ) { Quantity(thousandths: $0.onlyInt64) }
-    guard let pack else { throw StoreError.noUsualPack(item: record.item.name) }
-    return pack
+    let bought = try db.firstRow(
+      "SELECT 1 FROM lots WHERE item_id = ? LIMIT 1", [.integer(record.rowID)]
+    ) { _ in true }
+    guard bought != nil else { throw StoreError.noUsualPack(item: record.item.name) }
+    return try usualPack(of: record.item.id, asOf: .latest)
   }
 }

@@ -172,25 +172,29 @@ extension Store {
   public func restockSuggestions(of projections: [ItemProjection], horizon: Int) throws
     -> [RestockSuggestion]
   {
-    let sizes = try db.statement(
+    try projections.compactMap { projection in
+      guard RestockSuggestion.isNeeded(projection, horizon: horizon) else { return nil }
+      return try RestockSuggestion(
+        projection: projection, horizon: horizon,
+        usualSize: usualPack(of: projection.item.id, asOf: projection.asOf))
+    }
+  }
+
+  /// The usual pack (`UsualPack`) of the item `itemID` among its lots bought on or before
+  /// `asOf`, from the summary of pack sizes (`pack_sizes`); 1 when it has none.
+  func usualPack(of itemID: UUID, asOf: CalendarDate) throws -> Quantity {
+    var sizeCounts: [(size: Quantity, lots: Int64)] = []
+    try db.statement(
       """
       SELECT \(PackSizeColumns.select) FROM pack_sizes
       WHERE item_id = (SELECT id FROM items WHERE uuid = ?) AND day <= ?
       GROUP BY quantity ORDER BY quantity
-      """)
-    return try projections.compactMap { projection in
-      guard RestockSuggestion.isNeeded(projection, horizon: horizon) else { return nil }
-      var sizeCounts: [(size: Quantity, lots: Int64)] = []
-      try sizes.forEachRow(
-        [.text(UUIDText.format(projection.item.id)), .text(projection.asOf.description)]
-      ) {
-        let reader = ColumnReader<PackSizeColumns>($0, table: "pack_sizes")
-        sizeCounts.append((reader.quantity(.size), try reader.total(.lots)))
-      }
-      return try RestockSuggestion(
-        projection: projection, horizon: horizon,
-        usualSize: RestockSuggestion.usualSize(counts: sizeCounts))
+      """
+    ).forEachRow([.text(UUIDText.format(itemID)), .text(asOf.description)]) {
+      let reader = ColumnReader<PackSizeColumns>($0, table: "pack_sizes")
+      sizeCounts.append((reader.quantity(.size), try reader.total(.lots)))
     }
+    return UsualPack.size(counts: sizeCounts)
   }
 }
 

@@ -14,7 +14,8 @@ extension Store {
         asOf: asOf, window: Digest.rateWindow, minHistory: minHistory)
       return try Digest(
         outlook: try expiryOutlook(asOf: asOf, within: within),
-        forecast: Forecast(asOf: asOf, window: Digest.rateWindow, items: projections),
+        forecast: Forecast(
+          asOf: asOf, window: Digest.rateWindow, items: projections, minHistory: minHistory),
         restock: try restockSuggestions(of: projections, horizon: horizon),
         horizon: horizon,
         spentThisMonth: try spending(in: thisMonth, by: .category).totals,

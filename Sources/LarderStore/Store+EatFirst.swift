@@ -8,7 +8,7 @@ extension Store {
     -> EatFirst
   {
     try snapshot {
-      EatFirst(
+      try EatFirst(
         outlook: try expiryOutlook(asOf: asOf, within: within),
         forecast: try forecast(asOf: asOf, window: window, minHistory: minHistory))
     }

@@ -3,9 +3,12 @@ import LarderCore
 
 extension Store {
   /// Records that a quantity of an item was consumed or discarded, drawing from its lots
-  /// first-expiring-first-out. Only lots bought on or before the event's date count.
+  /// first-expiring-first-out. Only lots bought on or before the event's date count. A
+  /// consume draws as `preference` says (usable lots first, unless `.expiredFirst`); a
+  /// discard draws in plain FEFO order, so that what is past its date goes first.
   ///
-  /// - Returns: the item, and one event per lot drawn from.
+  /// - Returns: the item, one event per lot drawn from, and the draws from lots past their
+  ///   date.
   /// - Throws: `ValueError.futureDate` for an event dated after `today`,
   ///   `StoreError.unknownItem`, `.notEnoughStock` when the lots hold less (or
   ///   `.notEnoughStockAtDate` when more was bought after the event's date), or
@@ -16,23 +19,27 @@ extension Store {
   ///   - origin: where the change was asked for, for the change history.
   @discardableResult
   public func record(
-    _ row: EventRow, today: CalendarDate, via origin: ChangeOrigin = .commandLine(arguments: [])
-  ) throws -> (item: Item, events: [Event]) {
+    _ row: EventRow, today: CalendarDate, via origin: ChangeOrigin = .commandLine(arguments: []),
+    preferring preference: FEFOAllocation.Preference = .usableFirst
+  ) throws -> RecordedUse {
     _ = try row.date.checkedNotAfter(Store.lastWritableDay(today))
     try row.checkText()
     return try recorded(
       origin,
-      action: { (item: Item, events: [Event]) in
+      action: { (use: RecordedUse) in
         .used(
-          use: row.kind, item: item.name, quantity: row.quantity, unit: item.unit,
-          lots: events.count)
+          use: row.kind, item: use.item.name, quantity: row.quantity, unit: use.item.unit,
+          lots: use.events.count)
       }
-    ) { try insertEvent(row, cache: nil) }
+    ) { try insertEvent(row, cache: nil, preferring: row.kind == .consume ? preference : nil) }
   }
 
   /// Inserts the events of one row inside the caller's transaction. With a `cache` (an
-  /// import), the lots' remaining quantities are lowered later, by `applyDraws`.
-  func insertEvent(_ row: EventRow, cache: ItemCache?) throws -> (item: Item, events: [Event]) {
+  /// import), the lots' remaining quantities are lowered later, by `applyDraws`. Without a
+  /// `preference` (a discard, an import's row) the draws are in plain FEFO order.
+  func insertEvent(
+    _ row: EventRow, cache: ItemCache?, preferring preference: FEFOAllocation.Preference? = nil
+  ) throws -> RecordedUse {
     try Store.checkLotBounds(quantity: row.quantity, price: nil)
     let record: ItemRecord
     if let cached = cache?.spellings[row.item] {
@@ -45,9 +52,10 @@ extension Store {
     }
     let draws =
       try row.lot.map { try namedLotDraw($0, row, record, cache) }
-      ?? fefoDraws(row, record, cache)
+      ?? fefoDraws(row, record, cache, preference)
     var events: [Event] = []
-    for (draw, stored) in draws {
+    var fromExpired: [ExpiredDraw] = []
+    for (draw, stored, expiresOn) in draws {
       let event = Event(
         lotID: draw.lotID.uuid, occurredOn: row.date, kind: row.kind,
         quantity: draw.quantity, note: row.note)
@@ -68,8 +76,12 @@ extension Store {
         try lowerRemaining(ofLot: lot, by: quantity)
       }
       events.append(event)
+      if let expiry = expiresOn, !Usability.isUsable(expiresOn: expiry, on: row.date) {
+        fromExpired.append(
+          ExpiredDraw(lotID: draw.lotID.uuid, expiresOn: expiry, quantity: draw.quantity))
+      }
     }
-    return (record.item, events)
+    return RecordedUse(item: record.item, events: events, fromExpired: fromExpired)
   }
 
   /// Takes what an import's events drew (`ItemCache.drawn`) off the lots, one update per
@@ -99,14 +111,18 @@ extension Store {
   /// The lot whose id is `?` (built once, as `candidatesSQL`).
   static let namedLotSQL = "SELECT \(NamedLotColumns.select) FROM lots WHERE uuid = ? LIMIT 1"
 
-  /// A draw from a lot, with the lot's `remaining` as stored.
-  typealias LotDraw = (draw: FEFOAllocation.Draw<LotKey>, stored: Int64)
+  /// A draw from a lot, with the lot's `remaining` as stored and its expiry (nil for a
+  /// lot an import's row names, which is drawn from whatever its date).
+  typealias LotDraw = (
+    draw: FEFOAllocation.Draw<LotKey>, stored: Int64, expiresOn: CalendarDate?
+  )
 
   /// The draws the FEFO rule makes for an event row, from the lots as the import so far
-  /// (`cache`) left them.
-  private func fefoDraws(_ row: EventRow, _ record: ItemRecord, _ cache: ItemCache?) throws
-    -> [LotDraw]
-  {
+  /// (`cache`) left them, in the order `preference` asks for (plain FEFO without one).
+  private func fefoDraws(
+    _ row: EventRow, _ record: ItemRecord, _ cache: ItemCache?,
+    _ preference: FEFOAllocation.Preference?
+  ) throws -> [LotDraw] {
     var storedRemaining: [Int64: Int64] = [:]
     let held = try db.rows(
       Store.candidatesSQL, [.integer(record.rowID), .text(row.date.description)]
@@ -122,7 +138,14 @@ extension Store {
     }
     let candidates = held.filter { $0.remaining > .zero }
     let allocation: [FEFOAllocation.Draw<LotKey>]
-    do { allocation = try FEFOAllocation.allocate(row.quantity, from: candidates) } catch {
+    do throws(FEFOAllocation.Shortfall) {
+      if let preference {
+        allocation = try FEFOAllocation.allocate(
+          row.quantity, from: candidates, on: row.date, preferring: preference)
+      } else {
+        allocation = try FEFOAllocation.allocate(row.quantity, from: candidates)
+      }
+    } catch {
       // The import is refused: the lots are brought up to date to tell what is left later.
       if let cache { try applyDraws(cache) }
       if let later = try laterStock(record, after: row.date) {
@@ -134,7 +157,11 @@ extension Store {
         item: record.item.name, requested: error.requested, available: error.available,
         unit: record.item.unit)
     }
-    return allocation.map { ($0, storedRemaining[$0.lotID.rowID] ?? 0) }
+    let expiries = Dictionary(
+      candidates.map { ($0.id.rowID, $0.expiresOn) }, uniquingKeysWith: { first, _ in first })
+    return allocation.map {
+      ($0, storedRemaining[$0.lotID.rowID] ?? 0, expiries[$0.lotID.rowID] ?? nil)
+    }
   }
 
   /// What is left of an item's lots bought after `date`, and the first and last of their
@@ -194,7 +221,9 @@ extension Store {
         item: record.item.name, requested: row.quantity,
         available: Quantity(thousandths: left), unit: record.item.unit)
     }
-    return [(.init(lotID: LotKey(rowID: rowID, uuid: id), quantity: row.quantity), remaining)]
+    return [
+      (.init(lotID: LotKey(rowID: rowID, uuid: id), quantity: row.quantity), remaining, nil)
+    ]
   }
 }
 

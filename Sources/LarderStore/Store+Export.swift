@@ -150,7 +150,7 @@ extension Store {
         SELECT \(NextExpiryColumns.select)
         FROM (\(stock.held("id, item_id, expires_on, remaining"))) AS lots JOIN items ON items.id = lots.item_id
         WHERE lots.expires_on IS NOT NULL AND \(stock.remaining) > 0
-          AND (lots.expires_on >= ?1 OR \(DaySQL.isNotADay("lots.expires_on")))
+          AND \(UsableSQL.isUsable(expiry: "lots.expires_on", on: "?1"))
         GROUP BY items.id
         """, [.text(asOf.description)]
       ) { row in

@@ -10,7 +10,8 @@ extension Store {
   public func forecast(asOf: CalendarDate, window: Int, minHistory: Int) throws -> Forecast {
     Forecast(
       asOf: asOf, window: window,
-      items: try projections(asOf: asOf, window: window, minHistory: minHistory))
+      items: try projections(asOf: asOf, window: window, minHistory: minHistory),
+      minHistory: minHistory)
   }
 
   /// Every item bought on or before `asOf` with its usable and expired stock at that day,

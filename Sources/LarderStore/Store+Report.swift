@@ -30,7 +30,8 @@ extension Store {
       byStore: try spending(in: period, by: .store), byItem: try spending(in: period, by: .item),
       trend: trendMonths.map { TrendPoint(month: $0, totals: totals[$0] ?? MoneyTotals()) },
       waste: try waste(in: period),
-      forecast: Forecast(asOf: asOf, window: MonthlyReport.rateWindow, items: projections),
+      forecast: Forecast(
+        asOf: asOf, window: MonthlyReport.rateWindow, items: projections, minHistory: minHistory),
       outlook: try expiryOutlook(asOf: asOf, within: MonthlyReport.outlookDays),
       restock: try restockSuggestions(of: projections, horizon: MonthlyReport.restockHorizon),
       // The whole month, as the headline counts it.

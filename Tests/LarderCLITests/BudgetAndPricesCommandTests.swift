@@ -5,7 +5,7 @@ import Testing
 /// independent Python computation with exact fractions
 /// (`Checkers/check_prices_budget_inflation.py`), and the budget commands as typed.
 @Suite struct BudgetAndPricesCommandTests {
-  @Test(arguments: ["2026-11-01", "2026-10-10"])
+  @Test(arguments: ["2026-11-01", "2026-10-10", "2026-10-03"])
   func everyFieldAgreesWithThePythonCheck(asOf: String) throws {
     let larder = try LarderBinary.samples()
     var files: [String] = []

@@ -60,3 +60,58 @@ import Testing
     #expect(after.contains("SUMMARY:Milk: 1 pcs\r\n"))
   }
 }
+
+/// `larder calendar --alarm-time` and `--lang`: reminders at a local hour, never at
+/// midnight, in the chosen language, and a refresh hint for subscribers.
+@Suite struct CalendarAlarmTests {
+  func household() throws -> LarderBinary {
+    let larder = try LarderBinary()
+    // Milk expires on the as-of day (reminder that day), Ham the day after (the day before).
+    try larder.run(["add", "Milk", "2", "--expires", "2026-11-30", "--date", "2026-11-20"])
+    try larder.run(["add", "Ham", "1", "--expires", "2026-12-01", "--date", "2026-11-20"])
+    return larder
+  }
+
+  @Test func remindersFireAtNineByDefault() throws {
+    let larder = try household()
+    try larder.run(["calendar", "--as-of", "2026-11-30", "--output", "larder.ics"])
+    let (status, output) = try LarderBinary.python([
+      LarderBinary.checker("check_calendar.py"), larder.path("larder.ics"), "2026-11-30", "2",
+    ])
+    #expect(status == 0 && output == "ok\n", "\(output)")
+    let feed = try larder.run(["calendar", "--as-of", "2026-11-30"]).stdout
+    #expect(feed.contains("TRIGGER:PT9H\r\n"))
+    #expect(feed.contains("TRIGGER:-PT15H\r\n"))
+  }
+
+  @Test func alarmTimeMovesEveryReminderToThatLocalTime() throws {
+    let larder = try household()
+    try larder.run([
+      "calendar", "--as-of", "2026-11-30", "--alarm-time", "07:30", "--output", "larder.ics",
+    ])
+    let (status, output) = try LarderBinary.python([
+      LarderBinary.checker("check_calendar.py"), larder.path("larder.ics"), "2026-11-30", "2",
+      "--alarm-time=07:30",
+    ])
+    #expect(status == 0 && output == "ok\n", "\(output)")
+  }
+
+  @Test func aTimeThatIsNotHHMMIsAUsageError() throws {
+    let result = try household().run(["calendar", "--alarm-time", "25:00"])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("'25:00' is not a time of day as HH:MM"))
+  }
+
+  @Test func summariesAndRemindersFollowTheLanguage() throws {
+    let larder = try household()
+    try larder.run(["--lang", "fr", "calendar", "--as-of", "2026-11-30", "--output", "fr.ics"])
+    let (status, output) = try LarderBinary.python([
+      LarderBinary.checker("check_calendar.py"), larder.path("fr.ics"), "2026-11-30", "2",
+      "--value-word=Valeur", "Milk\u{00A0}: 2 pcs",
+    ])
+    #expect(status == 0 && output == "ok\n", "\(output)")
+    let feed = try String(contentsOfFile: larder.path("fr.ics"), encoding: .utf8)
+    #expect(feed.contains("DESCRIPTION:Milk\u{00A0}: date limite aujourd'hui\r\n"))
+    #expect(!feed.contains("expires"))
+  }
+}

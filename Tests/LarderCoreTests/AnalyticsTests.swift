@@ -11,9 +11,11 @@ let eur = (try? Currency(code: "EUR")) ?? .unknown
 let usd = (try? Currency(code: "USD")) ?? .unknown
 let jpy = (try? Currency(code: "JPY")) ?? .unknown
 
-func item(_ name: String, minimum: Quantity? = nil) -> Item {
+/// An item in `unit`: kg unless given, so that the projections keep exact fractions (in a
+/// count unit such as pcs the advice is in whole pieces; see `WholePiecesTests`).
+func item(_ name: String, minimum: Quantity? = nil, unit: String = "kg") -> Item {
   Item(
-    name: name, category: "pantry", unit: "pcs", minimumStock: minimum, createdOn: day("2026-01-01")
+    name: name, category: "pantry", unit: unit, minimumStock: minimum, createdOn: day("2026-01-01")
   )
 }
 

@@ -34,7 +34,7 @@ import Testing
       budget: euros(25_000), category: "food", spent: euros(10_000), month: try month("2026-10"),
       asOf: day("2026-10-10"))
     #expect(line.projected == euros(31_000))
-    #expect(try line.overPace() == euros(6_000))
+    #expect(line.overPace == euros(6_000))
     #expect(line.remaining == euros(15_000))
     #expect(line.used?.formatted(places: 3) == "0.400")
   }
@@ -47,10 +47,10 @@ import Testing
   }
 
   @Test func theProjectionRoundsHalfAwayFromZero() throws {
-    // 0.01 × 31 ÷ 2 = 0.155 → 0.16.
+    // 0.05 × 31 ÷ 10 = 0.155 → 0.16.
     let line = try BudgetLine(
-      budget: euros(100), category: "tea", spent: euros(1), month: try month("2026-10"),
-      asOf: day("2026-10-02"))
+      budget: euros(100), category: "tea", spent: euros(5), month: try month("2026-10"),
+      asOf: day("2026-10-10"))
     #expect(line.projected == euros(16))
   }
 

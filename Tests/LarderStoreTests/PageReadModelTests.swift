@@ -17,8 +17,9 @@ import Testing
     try S.buy(store, "Milk", "3", for: "3.00", on: "2026-09-02")
     try S.buy(store, "Milk", "2", for: "2.00", on: "2026-09-03")
     try S.use(store, "Milk", "6", on: "2026-10-15")
-    let suggestions = try store.restockSuggestions(
-      asOf: try S.day("2026-10-31"), window: 30, minHistory: 14, horizon: 60)
+    let suggestions = try store.restockPlan(
+      asOf: try S.day("2026-10-31"), window: 30, minHistory: 14, horizon: 60
+    ).suggestions
     #expect(suggestions.map(\.projection.item.name) == ["Milk"])
     #expect(suggestions.first?.suggested.description == "12")
   }

@@ -1,5 +1,7 @@
 import Foundation
 import LarderCore
+import LarderLanguage
+import LarderReports
 import LarderStore
 
 @testable import LarderWeb
@@ -21,7 +23,10 @@ final class InProcessWeb {
 
   /// A server on a new, empty household: without a password (loopback, the key admits) or
   /// with `password`; over TLS or not, which only changes the cookies.
-  init(password: String? = nil, tls: Bool = false) throws {
+  init(
+    password: String? = nil, tls: Bool = false, alarmTime: AlarmTime = .standard,
+    language: Language = .english
+  ) throws {
     folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("larder-web-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -31,7 +36,8 @@ final class InProcessWeb {
       databasePath: path, lockTimeout: 1, address: try ListenAddress(parsing: "127.0.0.1:8080"),
       tls: tls, fixedPasswordHash: try password.map { try Secrets.hash(password: $0) },
       key: Self.key, defaultCurrency: .euro, locale: "en_US", today: { Self.today },
-      sessionLifetime: 3_600, sessionCapacity: 16, householdWorkbook: { _, _, _ in })
+      sessionLifetime: 3_600, sessionCapacity: 16, householdWorkbook: { _, _, _ in },
+      alarmTime: alarmTime, language: language)
     app = WebApp(configuration: configuration, connections: 2, log: { _ in })
   }
 

@@ -36,7 +36,7 @@ import Testing
     let location = web.add("Whole milk", "2", price: "2.38").header("Location") ?? ""
     let page = web.get(location).text
     #expect(page.contains("<title>Whole milk · Larder</title>"))
-    #expect(page.contains("On hand: <strong>2 L</strong>"))
+    #expect(page.contains("Usable: <strong>2 L</strong>"))
   }
 
   @Test func aPurchaseAddedThroughTheFormIsOnTheStockPage() throws {
@@ -94,7 +94,7 @@ import Testing
     let response = web.post(item + "/consume", [("quantity", "0.5")])
     #expect(response.status == 303)
     #expect(response.header("Location") == item)
-    #expect(web.get(item).text.contains("On hand: <strong>1.5 L</strong>"))
+    #expect(web.get(item).text.contains("Usable: <strong>1.5 L</strong>"))
   }
 
   @Test func consumingMoreThanIsOnHandShowsTheItemPageAgainWithItsError() throws {
@@ -103,7 +103,7 @@ import Testing
     let response = web.post(item + "/consume", [("quantity", "5")])
     #expect(response.status == 422)
     #expect(response.text.contains("<p class=\"error\" role=\"alert\" id=\"form-error\">"))
-    #expect(web.get(item).text.contains("On hand: <strong>2 L</strong>"))
+    #expect(web.get(item).text.contains("Usable: <strong>2 L</strong>"))
   }
 
   @Test func anItemThatDoesNotExistIsNotFound() throws {

@@ -26,7 +26,7 @@ import Testing
       headers: Self.french)
     #expect(response.status == 303)
     let item = response.header("Location") ?? ""
-    #expect(web.get(item).text.contains("On hand: <strong>0.5 L</strong>"))
+    #expect(web.get(item).text.contains("Usable: <strong>0.5 L</strong>"))
   }
 
   @Test func anEnglishRequestRefusesTheDecimalComma() throws {
@@ -40,7 +40,7 @@ import Testing
     let web = try entered()
     let item = web.add("Tomatoes", "1", unit: "kg", price: "2.95").header("Location") ?? ""
     #expect(web.post(item + "/consume", [("quantity", "250 g")]).status == 303)
-    #expect(web.get(item).text.contains("On hand: <strong>0.75 kg</strong>"))
+    #expect(web.get(item).text.contains("Usable: <strong>0.75 kg</strong>"))
   }
 
   @Test func theDiscardFormTakesPacksAndFrenchDecimals() throws {
@@ -49,6 +49,6 @@ import Testing
     web.add("Milk", "1", price: "1.19")
     #expect(web.post(item + "/discard", [("quantity", "1 pack")]).status == 303)
     #expect(web.post(item + "/discard", [("quantity", "0,25")], headers: Self.french).status == 303)
-    #expect(web.get(item).text.contains("On hand: <strong>0.75 L</strong>"))
+    #expect(web.get(item).text.contains("Usable: <strong>0.75 L</strong>"))
   }
 }

@@ -15,6 +15,10 @@ enum RestockCommand: Command {
       Suggests an item that runs out within the horizon (counting only what can be used
       before it expires), one that is out of stock but in use, and one below its minimum.
       An item bought fewer than --min-history days ago is suggested only by its minimum.
+      BUY BY is the day the usable stock runs out at the current pace, at the latest the
+      day its last usable lot expires (today for an item that is out, or below its
+      minimum with nothing going to waste); BUY is in whole usual packs (the quantity the
+      item is most often bought in).
       """,
     options: [horizon, window, minHistory, asOf, format],
     examples: [
@@ -25,11 +29,11 @@ enum RestockCommand: Command {
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let store = try context.openStore(command, forReading: true)
-    let suggestions = try store.restockSuggestions(
+    let plan = try store.restockPlan(
       asOf: try asOf.date(command, context), window: try command[window],
       minHistory: try command[minHistory], horizon: try command[horizon])
     context.write(
       try command[format] == .json
-        ? RestockView.json(suggestions) : RestockView.text(suggestions))
+        ? RestockView.json(plan.suggestions) : RestockView.text(plan))
   }
 }

@@ -43,6 +43,7 @@ enum ServeCommand: Command {
     }
   }
   static let locale = LocaleOption.standard
+  static let alarmTime = AlarmTimeOption.option
   static let asOf = Option<CalendarDate?>.date(
     "as-of", "date", "Serve as if today were this day, as YYYY-MM-DD.",
     describedDefault: "each request's local date")
@@ -74,9 +75,12 @@ enum ServeCommand: Command {
       client's wrong passwords are counted apart.
 
       Calendar apps read /calendar.ics?token=T with the token shown on the Downloads page;
-      --rotate-calendar-token replaces it.
+      --rotate-calendar-token replaces it. Its reminders fire at --alarm-time, as those of
+      'larder calendar' do, and its texts are in the server's language (--lang).
       """,
-    options: [listen, tlsCert, tlsKey, trustedProxy, setPassword, rotateToken, locale, asOf],
+    options: [
+      listen, tlsCert, tlsKey, trustedProxy, setPassword, rotateToken, locale, alarmTime, asOf,
+    ],
     examples: [
       .init(
         "Give calendar apps a new address for the expiry feed.",
@@ -153,7 +157,7 @@ enum ServeCommand: Command {
         try ExportCommand.exportXLSX(
           store, to: target, period: nil, asOf: asOf, within: 7, maxRows: Workbook.maxRows,
           minHistory: 14, context, showsProgress: false)
-      })
+      }, alarmTime: try command[alarmTime], language: Localization.current.language)
     try serve(
       configuration, tls: tls, hasPassword: hasPassword,
       proxies: TrustedProxies(try command[trustedProxy]), context)

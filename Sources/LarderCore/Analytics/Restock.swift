@@ -4,17 +4,22 @@
 /// D + H, when it is `out` with a rate above zero, or when its usable stock is below its
 /// minimum. A `short-history` item is suggested only by the minimum. The quantity is
 /// max(minimum − usable, r × max(0, H − days of supply)) (days of supply 0 for an item that
-/// is out), rounded up to a whole number of the item's usual purchase size (the median
-/// quantity of its lots; the lower middle one for an even count; 1 when it has none), and
-/// at least one such pack.
+/// is out), rounded up to a whole number of the item's usual pack (`UsualPack`: the size
+/// it is most often bought in; 1 when it has none), and at least one such pack.
 ///
 /// Computed exactly in 128 bits. Within Larder's bounds the quantity always fits (see
 /// `Quantity.itemMaximum`); beyond them it is an error, never a trap.
 public struct RestockSuggestion: Hashable, Sendable {
   /// The projection it is based on.
   public var projection: ItemProjection
-  /// The quantity to buy.
+  /// The quantity to buy: `packs` × `pack`.
   public var suggested: Quantity
+  /// The item's usual pack (`UsualPack`), in its unit.
+  public var pack: Quantity
+  /// How many usual packs to buy, at least 1.
+  public var packs: Int64
+  /// The day to buy by (`buyBy(_:)`).
+  public var buyBy: CalendarDate
 
   /// Whether `projection` needs a suggestion over `horizon` days, before its lot sizes
   /// are read.
@@ -43,44 +48,51 @@ public struct RestockSuggestion: Hashable, Sendable {
   {
     try self.init(
       projection: projection, horizon: horizon,
-      usualSize: RestockSuggestion.usualSize(counts: lotQuantities.map { ($0, 1) }))
+      usualSize: UsualPack.size(of: lotQuantities))
   }
 
-  /// The usual purchase size of an item whose lots have the sizes `counts` (each size
-  /// with how many lots have it, in any order): their median, the lower middle one for an
-  /// even count; 1 when it has none.
-  public static func usualSize(counts: [(size: Quantity, lots: Int64)]) -> Quantity {
-    let sorted = counts.filter { $0.lots > 0 }.sorted { $0.size < $1.size }
-    let total = sorted.reduce(Int128(0)) { $0 + Int128($1.lots) }
-    guard total > 0 else { return Quantity(1) }
-    var before = Int128(0)
-    for (size, lots) in sorted {
-      before += Int128(lots)
-      if before > (total - 1) / 2 { return size }
-    }
-    return sorted.last?.size ?? Quantity(1)
-  }
-
-  /// The suggestion for one item whose usual purchase size is `usualSize` (see
-  /// `usualSize(counts:)`), or nil when it needs none.
+  /// The suggestion for one item whose usual pack is `usualSize` (see `UsualPack`), or
+  /// nil when it needs none.
   ///
   /// - Throws: `ValueError.overflow` when the quantity to buy does not fit in 64 bits of
   ///   thousandths.
-  public init?(projection: ItemProjection, horizon: Int, usualSize median: Quantity)
+  public init?(projection: ItemProjection, horizon: Int, usualSize pack: Quantity)
     throws(ValueError)
   {
     guard RestockSuggestion.isNeeded(projection, horizon: horizon) else { return nil }
     let tooLarge = ValueError.overflow(
       what: .restockQuantity(item: projection.item.name))
-    let pack = Int128(median > .zero ? median.thousandths : 1000)
+    var onePack = Int128(pack > .zero ? pack.thousandths : 1000)
+    // In whole pieces for a count unit: a pack of 1.5 pcs is bought as 2.
+    if WholePieces.apply(to: projection.item.unit) { onePack = (onePack + 999) / 1000 * 1000 }
     let need = try RestockSuggestion.need(projection, horizon: horizon, tooLarge: tooLarge)
-    let packSize = try RestockSuggestion.checked(pack, times: need.denominator, tooLarge)
+    let packSize = try RestockSuggestion.checked(onePack, times: need.denominator, tooLarge)
     let (whole, part) = need.numerator.quotientAndRemainder(dividingBy: packSize)
     let packs = need.numerator <= 0 ? 1 : whole + (part > 0 ? 1 : 0)
-    let suggested = try RestockSuggestion.checked(packs, times: pack, tooLarge)
-    guard let thousandths = Int64(exactly: suggested) else { throw tooLarge }
+    let suggested = try RestockSuggestion.checked(packs, times: onePack, tooLarge)
+    guard let thousandths = Int64(exactly: suggested), let count = Int64(exactly: packs),
+      let packThousandths = Int64(exactly: onePack)
+    else { throw tooLarge }
     self.projection = projection
     self.suggested = Quantity(thousandths: thousandths)
+    self.pack = Quantity(thousandths: packThousandths)
+    self.packs = count
+    self.buyBy = RestockSuggestion.buyBy(projection)
+  }
+
+  /// The day to buy by (docs definition 8): D for an item that is out, or below its
+  /// minimum with nothing projected wasted; else the day its usable stock runs out at the
+  /// current pace, at the latest the day its last usable lot expires, so that an item
+  /// whose stock is being wasted is never to be bought before its stock is gone.
+  public static func buyBy(_ projection: ItemProjection) -> CalendarDate {
+    let asOf = projection.asOf
+    guard projection.status != .out else { return asOf }
+    let wasting = (projection.projectedWaste ?? .zero) > .zero
+    let belowMinimum = projection.item.minimumStock.map { projection.usable < $0 } ?? false
+    if belowMinimum && !wasting { return asOf }
+    var day = projection.runOutOn ?? projection.lastUsableExpiry ?? asOf
+    if let last = projection.lastUsableExpiry, last < day { day = last }
+    return max(day, asOf)
   }
 
   /// max(minimum − usable, r × max(0, H − days of supply)) in thousandths, as an exact

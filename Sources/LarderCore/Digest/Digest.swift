@@ -39,6 +39,11 @@ public struct Digest: Hashable, Sendable {
   public var wasteAtPaceTotals: MoneyTotals
   /// The budgets of the as-of month that are overspent or on pace to be.
   public var budgetsAtRisk: [BudgetLine]
+  /// How many items have too short a history for a pace (their lots are in `expiring`
+  /// by their dates alone).
+  public var shortHistoryCount: Int
+  /// The fewest days of history for a pace.
+  public var minHistory: Int
   /// Spending from the 1st of the as-of month to the as-of date.
   public var spentThisMonth: MoneyTotals
   /// Spending from the 1st of the previous month to the same day of it (or its last day).
@@ -57,11 +62,9 @@ public struct Digest: Hashable, Sendable {
     spentThisMonth: MoneyTotals, spentLastMonthToDate: MoneyTotals,
     budget: BudgetReport? = nil
   ) throws(ValueError) {
-    var atRisk: [BudgetLine] = []
-    for line in budget?.lines ?? [] where try line.overPace().minorUnits > 0 {
-      atRisk.append(line)
-    }
-    budgetsAtRisk = atRisk
+    budgetsAtRisk = (budget?.lines ?? []).filter(\.isAtRisk)
+    shortHistoryCount = forecast.shortHistoryCount
+    minHistory = forecast.minHistory
     asOf = outlook.asOf
     within = outlook.within
     self.horizon = horizon

@@ -63,6 +63,15 @@ public enum FEFOAllocation {
     }
   }
 
+  /// Which lots a consume draws from first.
+  public enum Preference: Hashable, Sendable {
+    /// Lots usable on the day (`Usability`) first, then lots past their date: what
+    /// `consume` does.
+    case usableFirst
+    /// Lots past their date first, then usable ones: `consume --expired`.
+    case expiredFirst
+  }
+
   /// Splits `quantity` over `lots` in FEFO order.
   ///
   /// - Throws: `Shortfall` when the lots hold less than `quantity` in all.
@@ -70,23 +79,43 @@ public enum FEFOAllocation {
     throws(Shortfall)
     -> [Draw<ID>]
   {
-    try allocate(quantity, from: lots, order: drawsFirst)
+    try take(quantity, from: lots.sorted(by: drawsFirst))
   }
 
-  private static func allocate<ID>(
-    _ quantity: Quantity, from lots: [Candidate<ID>],
-    order: (Candidate<ID>, Candidate<ID>) -> Bool
+  /// Splits `quantity` over `lots`, the lots `preference` names first, each part in FEFO
+  /// order: with `.usableFirst`, a lot past its date on `day` is drawn from only when the
+  /// usable lots hold less than `quantity`.
+  ///
+  /// - Throws: `Shortfall` when the lots hold less than `quantity` in all.
+  public static func allocate<ID>(
+    _ quantity: Quantity, from lots: [Candidate<ID>], on day: CalendarDate,
+    preferring preference: Preference
   ) throws(Shortfall) -> [Draw<ID>] {
+    let usable = lots.filter { Usability.isUsable(expiresOn: $0.expiresOn, on: day) }
+    let expired = lots.filter { !Usability.isUsable(expiresOn: $0.expiresOn, on: day) }
+    let ordered =
+      preference == .usableFirst
+      ? usable.sorted(by: drawsFirst) + expired.sorted(by: drawsFirst)
+      : expired.sorted(by: drawsFirst) + usable.sorted(by: drawsFirst)
+    return try take(quantity, from: ordered)
+  }
+
+  /// Splits `quantity` over `ordered`, in that order.
+  private static func take<ID>(_ quantity: Quantity, from ordered: [Candidate<ID>])
+    throws(Shortfall) -> [Draw<ID>]
+  {
     // Summed in 128 bits, so that any number of lots of any size adds up; when it is
     // short, it is below `quantity` and so fits back in 64 bits.
-    let available = lots.reduce(Int128(0)) { $0 + Int128(max($1.remaining, .zero).thousandths) }
+    let available = ordered.reduce(Int128(0)) {
+      $0 + Int128(max($1.remaining, .zero).thousandths)
+    }
     guard Int128(quantity.thousandths) <= available else {
       throw Shortfall(
         requested: quantity, available: Quantity(thousandths: Int64(clamping: available)))
     }
     var left = quantity.thousandths
     var draws: [Draw<ID>] = []
-    for lot in lots.sorted(by: order) where left > 0 && lot.remaining > .zero {
+    for lot in ordered where left > 0 && lot.remaining > .zero {
       let take = min(left, lot.remaining.thousandths)
       draws.append(Draw(lotID: lot.id, quantity: Quantity(thousandths: take)))
       left -= take  // 0 < take ≤ left: cannot overflow.
@@ -102,6 +131,6 @@ public enum FEFOAllocation {
   public static func giveBack<ID>(_ quantity: Quantity, to lots: [Candidate<ID>])
     throws(Shortfall) -> [Draw<ID>]
   {
-    try allocate(quantity, from: lots, order: { drawsFirst($1, $0) })
+    try take(quantity, from: lots.sorted { drawsFirst($1, $0) })
   }
 }

@@ -7,11 +7,14 @@ public struct ItemOverview: Hashable, Sendable {
   public var changes: [Change]
   /// The change `redo` would re-apply now, of any item; nil when there is none.
   public var redo: Change?
+  /// The item's usual pack (`UsualPack`), in its unit.
+  public var usualPack: Quantity
 
   /// Gathers the parts.
-  public init(history: ItemHistory, changes: [Change], redo: Change?) {
+  public init(history: ItemHistory, changes: [Change], redo: Change?, usualPack: Quantity) {
     self.history = history
     self.changes = changes
     self.redo = redo
+    self.usualPack = usualPack
   }
 }

@@ -17,7 +17,7 @@ public struct LotLine: Hashable, Sendable {
   /// Whether the lot is used up, expired (something left after its expiry day) or in stock.
   public func state(asOf: CalendarDate) -> LotState {
     if remaining == Quantity.zero { return .usedUp }
-    if let expires = lot.expiresOn, expires < asOf { return .expired }
+    if !Usability.isUsable(expiresOn: lot.expiresOn, on: asOf) { return .expired }
     return .inStock
   }
 }

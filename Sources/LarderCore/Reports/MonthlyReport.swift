@@ -47,6 +47,10 @@ public struct MonthlyReport: Hashable, Sendable {
   public var eatFirst: [LotProjection]
   /// The waste value of `eatFirst` per currency.
   public var eatFirstTotals: MoneyTotals
+  /// How many items have too short a history for a pace, as of the as-of date.
+  public var shortHistoryCount: Int
+  /// The fewest days of history for a pace.
+  public var minHistory: Int
   /// The month's budgets against its spending.
   public var budget: BudgetReport
   /// The household's price index for the month against the same month a year before.
@@ -89,6 +93,8 @@ public struct MonthlyReport: Hashable, Sendable {
     self.restock = restock
     eatFirst = forecast.wastedLots(within: MonthlyReport.eatFirstDays)
     eatFirstTotals = try Forecast.totals(of: eatFirst)
+    shortHistoryCount = forecast.shortHistoryCount
+    minHistory = forecast.minHistory
   }
 
   /// A category's share of its currency's total, as a fraction (0.267, not 26.7); nil

@@ -25,6 +25,17 @@ public struct Ratio: Hashable, Sendable, CustomStringConvertible {
     self.denominator = denominator < 0 ? -denominator : denominator
   }
 
+  /// 0.
+  public static let zero = Ratio(whole: 0)
+  /// 1.
+  public static let one = Ratio(whole: 1)
+
+  /// A small whole number.
+  private init(whole: Int128) {
+    numerator = whole
+    denominator = 1
+  }
+
   /// The largest integer not above the value.
   public var floor: Int128 {
     let (quotient, remainder) = numerator.quotientAndRemainder(dividingBy: denominator)

@@ -50,6 +50,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{text}' is not an address to listen on: {reason}\u{1F}'{text}' n'est pas une adresse d'écoute : {reason}\u{1E}\
 '{text}' is too large (at most {max})\u{1F}'{text}' est trop grand (au plus {max})\u{1E}\
 '{text}' matches more than one: {matches}\u{1F}'{text}' correspond à plusieurs : {matches}\u{1E}\
+'{time}' is not a time of day as HH:MM, from 00:00 to 23:59\u{1F}'{time}' n'est pas une heure au format HH:MM, de 00:00 à 23:59\u{1E}\
 * (household)\u{1F}* (foyer)\u{1E}\
 , \u{1F}, \u{1E}\
 , 12-month average {average}\u{1F}, moyenne sur 12 mois {average}\u{1E}\
@@ -111,6 +112,7 @@ As of {date}.\u{1F}Au {date}.\u{1E}\
 At this pace, these go to waste\u{1F}À ce rythme, ceci finira à la poubelle\u{1E}\
 BUDGET\u{1F}BUDGET\u{1E}\
 BUY\u{1F}ACHETER\u{1E}\
+BUY BY\u{1F}ACHETER AVANT LE\u{1E}\
 Be told to restock milk when less than 2 L is left.\u{1F}Être prévenu de racheter du lait quand il en reste moins de 2 L.\u{1E}\
 Behind a reverse proxy, --trusted-proxy names it: the client of a request from it is the right-most address of X-Forwarded-For that is not a trusted proxy, so that each client's wrong passwords are counted apart.\u{1F}Derrière un proxy inverse, --trusted-proxy le désigne : le client d'une requête venue de lui est l'adresse la plus à droite de X-Forwarded-For qui n'est pas un proxy de confiance, de sorte que les mauvais mots de passe de chaque client sont comptés à part.\u{1E}\
 Budget\u{1F}Budget\u{1E}\
@@ -120,13 +122,14 @@ Budget of {name}: {amount} a month from {month}.\u{1F}Budget pour {name} : {amo
 Budgets\u{1F}Budgets\u{1E}\
 Budgets for {month} (as of {date})\u{1F}Budgets pour {month} (au {date})\u{1E}\
 Buy\u{1F}À acheter\u{1E}\
+Buy by\u{1F}À acheter avant le\u{1E}\
 By store over a quarter, as JSON.\u{1F}Par magasin sur un trimestre, en JSON.\u{1E}\
 CATEGORY\u{1F}CATÉGORIE\u{1E}\
 CHANGE\u{1F}MODIFICATION\u{1E}\
 CHEAPEST\u{1F}MOINS CHER\u{1E}\
 COMMAND\u{1F}COMMANDE\u{1E}\
 CUR\u{1F}DEV\u{1E}\
-Calendar apps read /calendar.ics?token=T with the token shown on the Downloads page; --rotate-calendar-token replaces it.\u{1F}Les applications d'agenda lisent /calendar.ics?token=T avec le jeton affiché sur la page Téléchargements ; --rotate-calendar-token le remplace.\u{1E}\
+Calendar apps read /calendar.ics?token=T with the token shown on the Downloads page; --rotate-calendar-token replaces it. Its reminders fire at --alarm-time, as those of 'larder calendar' do, and its texts are in the server's language (--lang).\u{1F}Les applications d'agenda lisent /calendar.ics?token=T avec le jeton affiché sur la page Téléchargements ; --rotate-calendar-token le remplace. Ses rappels sonnent à --alarm-time, comme ceux de 'larder calendar', et ses textes sont dans la langue du serveur (--lang).\u{1E}\
 Categories\u{1F}Catégories\u{1E}\
 Category\u{1F}Catégorie\u{1E}\
 Change\u{1F}Variation\u{1E}\
@@ -178,7 +181,7 @@ Events:\u{1F}Mouvements :\u{1E}\
 Every budget, with its history.\u{1F}Tous les budgets, avec leur historique.\u{1E}\
 Every command that writes (add, consume, discard, edit, delete, import, budget set and unset, undo, redo), and every form of 'larder serve' that writes, is one change, with an id, the time (UTC), what it did, written in the reader's language, and where it was asked for: the command as typed, or the web page. 'larder undo' reverses the newest change not undone, or 'larder undo ID' a given one (its first 4+ characters are enough). '--format json' gives each change's typed fields.\u{1F}Chaque commande qui écrit (add, consume, discard, edit, delete, import, budget set et unset, undo, redo), et chaque formulaire de 'larder serve' qui écrit, est une modification, avec un identifiant, l'heure (UTC), ce qu'elle a fait, écrit dans la langue du lecteur, et son origine : la commande telle que tapée, ou la page web. 'larder undo' annule la modification la plus récente non annulée, ou 'larder undo ID' une modification donnée (ses 4 premiers caractères ou plus suffisent). '--format json' donne les champs typés de chaque modification.\u{1E}\
 Every item bought in the last 90 days, with its change in a year.\u{1F}Chaque article acheté ces 90 derniers jours, avec sa variation sur un an.\u{1E}\
-Every lot still on hand that has an expiry date becomes an all-day event on that day, titled with the item and quantity, with a reminder the day before. Each event's UID is the lot's id, so a calendar that subscribes to the file (or imports it again) updates events instead of duplicating them.\u{1F}Chaque lot encore en stock qui a une date limite devient un événement sur la journée ce jour-là, intitulé avec l'article et la quantité, avec un rappel la veille. L'UID de chaque événement est l'identifiant du lot : un agenda abonné au fichier (ou qui l'importe de nouveau) met à jour les événements au lieu de les dupliquer.\u{1E}\
+Every lot still on hand that has an expiry date becomes an all-day event on that day, titled with the item and quantity, with a reminder at --alarm-time (local time, 09:00 unless given) the day before; a lot expiring today has its reminder on the day. Summaries and reminders are in the chosen language (--lang). Each event's UID is the lot's id, so a calendar that subscribes to the file (or imports it again) updates events instead of duplicating them; the feed asks subscribing apps to read it again every 12 hours.\u{1F}Chaque lot encore en stock qui a une date limite devient un événement sur la journée ce jour-là, intitulé avec l'article et la quantité, avec un rappel à --alarm-time (heure locale, 09:00 par défaut) la veille ; un lot dont la date limite est aujourd'hui a son rappel le jour même. Titres et rappels sont dans la langue choisie (--lang). L'UID de chaque événement est l'identifiant du lot : un agenda abonné au fichier (ou qui l'importe de nouveau) met à jour les événements au lieu de les dupliquer ; le flux demande aux applications abonnées de le relire toutes les 12 heures.\u{1E}\
 Every purchase and event, however many.\u{1F}Tous les achats et mouvements, quel qu'en soit le nombre.\u{1E}\
 Expired\u{1F}Périmé\u{1E}\
 Expired at {date}\u{1F}Périmé au {date}\u{1E}\
@@ -201,6 +204,7 @@ Give --tls-cert and --tls-key together\u{1F}Indiquez --tls-cert et --tls-key ens
 Give calendar apps a new address for the expiry feed.\u{1F}Donner aux applications d'agenda une nouvelle adresse pour le flux des dates limites.\u{1E}\
 Give it as 'larder {usage}'\u{1F}Écrivez-le sous la forme 'larder {usage}'\u{1E}\
 Give one of --month, --year, or --from with --to\u{1F}Donnez --month, --year, ou --from avec --to\u{1E}\
+Have the reminders pop up at half past seven in the morning.\u{1F}Faire sonner les rappels à sept heures et demie du matin.\u{1E}\
 Headline\u{1F}L'essentiel\u{1E}\
 Household purchases, use, stock and spending\u{1F}Achats, consommation, stock et dépenses du foyer\u{1E}\
 Household spending, waste and stock\u{1F}Dépenses, gaspillage et stocks du foyer\u{1E}\
@@ -253,6 +257,7 @@ MAX\u{1F}MAX\u{1E}\
 MEDIAN\u{1F}MÉDIANE\u{1E}\
 MIN\u{1F}MIN\u{1E}\
 MONTH\u{1F}MOIS\u{1E}\
+MONTH GONE\u{1F}MOIS ÉCOULÉ\u{1E}\
 Markdown and CSV go to standard output unless --output is given. XLSX goes to --output, or to larder-YYYY-MM.xlsx in the current folder; '--output -' writes it to standard output, which must not be a terminal.\u{1F}Le Markdown et le CSV vont sur la sortie standard sauf si --output est donné. Le XLSX va dans --output, ou dans larder-AAAA-MM.xlsx dans le dossier courant ; '--output -' l'écrit sur la sortie standard, qui ne doit pas être un terminal.\u{1E}\
 Missing --lots: how many purchases to write\u{1F}--lots manque : combien d'achats écrire\u{1E}\
 Missing --output: the file or folder to write\u{1F}--output manque : le fichier ou le dossier à écrire\u{1E}\
@@ -270,6 +275,7 @@ No budget for {month}. Set one with 'larder budget set CATEGORY AMOUNT'.\u{1F}Au
 No budgets.\u{1F}Aucun budget.\u{1E}\
 No changes yet.\u{1F}Aucune modification pour l'instant.\u{1E}\
 No items.\u{1F}Aucun article.\u{1E}\
+No pace before the 7th of the month: compare the share of each budget used with the share of the month gone.\u{1F}Pas de rythme avant le 7 du mois : comparez la part de chaque budget utilisée à la part du mois écoulée.\u{1E}\
 No purchases in either month.\u{1F}Aucun achat ni l'un ni l'autre mois.\u{1E}\
 No purchases in the period.\u{1F}Aucun achat sur la période.\u{1E}\
 No purchases in this period.\u{1F}Aucun achat sur cette période.\u{1E}\
@@ -296,6 +302,7 @@ October's report in Markdown, with money in French style.\u{1F}Le rapport d'octo
 On an error, also print what lies under it, such as the SQL (as LARDER_DEBUG=1 does).\u{1F}En cas d'erreur, afficher aussi ce qu'il y a dessous, comme le SQL (comme LARDER_DEBUG=1).\u{1E}\
 Only the changes to this item.\u{1F}Seulement les modifications de cet article.\u{1E}\
 Only the lots that expire within this many days.\u{1F}Seulement les lots dont la date limite tombe dans ce nombre de jours.\u{1E}\
+PACKS\u{1F}PAQUETS\u{1E}\
 PER\u{1F}PAR\u{1E}\
 PER DAY\u{1F}PAR JOUR\u{1E}\
 PER WEEK\u{1F}PAR SEMAINE\u{1E}\
@@ -402,7 +409,7 @@ Store\u{1F}Magasin\u{1E}\
 Stored the household password's hash in {path}.\u{1F}Empreinte du mot de passe du foyer enregistrée dans {path}.\u{1E}\
 Stores\u{1F}Magasins\u{1E}\
 Suggest what to buy: items running out or below their minimum.\u{1F}Suggérer quoi acheter : les articles bientôt épuisés ou sous leur minimum.\u{1E}\
-Suggests an item that runs out within the horizon (counting only what can be used before it expires), one that is out of stock but in use, and one below its minimum. An item bought fewer than --min-history days ago is suggested only by its minimum.\u{1F}Suggère un article qui sera épuisé dans l'horizon (en ne comptant que ce qui peut être consommé avant sa date limite), un article en rupture mais encore utilisé, et un article sous son minimum. Un article acheté il y a moins de --min-history jours n'est suggéré que d'après son minimum.\u{1E}\
+Suggests an item that runs out within the horizon (counting only what can be used before it expires), one that is out of stock but in use, and one below its minimum. An item bought fewer than --min-history days ago is suggested only by its minimum. BUY BY is the day the usable stock runs out at the current pace, at the latest the day its last usable lot expires (today for an item that is out, or below its minimum with nothing going to waste); BUY is in whole usual packs (the quantity the item is most often bought in).\u{1F}Suggère un article qui sera épuisé dans l'horizon (en ne comptant que ce qui peut être consommé avant sa date limite), un article en rupture mais encore utilisé, et un article sous son minimum. Un article acheté il y a moins de --min-history jours n'est suggéré que d'après son minimum. ACHETER AVANT LE est le jour où le stock utilisable sera épuisé au rythme actuel, au plus tard le jour où expire son dernier lot utilisable (aujourd'hui pour un article en rupture, ou sous son minimum sans rien de gaspillé) ; la quantité à acheter est en paquets habituels entiers (la quantité dans laquelle l'article est le plus souvent acheté).\u{1E}\
 Summary\u{1F}Synthèse\u{1E}\
 THEN\u{1F}AVANT\u{1E}\
 The .ics file to write; standard output when absent.\u{1F}Le fichier .ics à écrire ; la sortie standard s'il est absent.\u{1E}\
@@ -457,6 +464,7 @@ The language of text output.\u{1F}La langue de la sortie texte.\u{1E}\
 The last day (inclusive), with --from.\u{1F}Le dernier jour (inclus), avec --from.\u{1E}\
 The last five changes.\u{1F}Les cinq dernières modifications.\u{1E}\
 The latest purchases and events of an item, with their ids and unit prices.\u{1F}Les derniers achats et mouvements d'un article, avec leurs identifiants et prix unitaires.\u{1E}\
+The local time of the reminders, the day before a lot expires (on the day for a lot expiring today).\u{1F}L'heure locale des rappels, la veille de la date limite d'un lot (le jour même pour un lot dont la date limite est aujourd'hui).\u{1E}\
 The locale for money in Markdown, such as fr_FR.\u{1F}La locale des montants en Markdown, comme fr_FR.\u{1E}\
 The locale for money, numbers and dates, such as fr_FR.\u{1F}La locale des montants, nombres et dates, comme fr_FR.\u{1E}\
 The lot to correct, by its id or first 4+ characters.\u{1F}Le lot à corriger, par son identifiant ou ses 4 premiers caractères ou plus.\u{1E}\
@@ -509,9 +517,12 @@ Updated {item}.\u{1F}Article modifié : {item}.\u{1E}\
 Usable\u{1F}Utilisable\u{1E}\
 Usable at {date}\u{1F}Utilisable au {date}\u{1E}\
 Usage:\u{1F}Utilisation :\u{1E}\
+Use lots past their expiry date first (usable lots are used first otherwise).\u{1F}Consommer d'abord les lots dont la date limite est passée (sinon, les lots encore bons passent en premier).\u{1E}\
+Use {quantity} of {item} by {day} (no pace known yet): {money} at stake.\u{1F}{item} : {quantity} à utiliser d'ici {day} (rythme encore inconnu), {money} en jeu.\u{1E}\
 Use {quantity} of {item} by {day}, or {money} goes in the bin.\u{1F}Utiliser {quantity} de {item} au plus tard {day}, sinon {money} finit à la poubelle.\u{1E}\
 Use {quantity} of {item}, or {money} goes in the bin.\u{1F}Utiliser {quantity} de {item}, sinon {money} finit à la poubelle.\u{1E}\
 Used\u{1F}Utilisé\u{1E}\
+Used {quantity} {unit} from lot {lot}, which expired on {date}.\u{1F}{quantity} {unit} pris dans le lot {lot}, dont la date limite était le {date}.\u{1E}\
 VALUE\u{1F}VALEUR\u{1E}\
 Value\u{1F}Valeur\u{1E}\
 Value at risk\u{1F}Valeur en jeu\u{1E}\
@@ -833,6 +844,7 @@ you have no write permission on the file\u{1F}vous n'avez pas le droit d'écrire
 {count} expiring by {date}\u{1F}{count} à consommer d'ici {date}\u{1F}{count} à consommer d'ici {date}\u{1E}\
 {count} going to waste at this pace\u{1F}{count} perdu à ce rythme\u{1F}{count} perdus à ce rythme\u{1E}\
 {count} item\u{1F}{count} article\u{1F}{count} articles\u{1E}\
+{count} item has less than {days} days of history: no pace is known for it yet, so its advice comes from expiry dates alone.\u{1F}{count} article a moins de {days} jours d'historique : son rythme n'est pas encore connu, les conseils ne viennent donc que des dates limites.\u{1F}{count} articles ont moins de {days} jours d'historique : leur rythme n'est pas encore connu, les conseils ne viennent donc que des dates limites.\u{1E}\
 {count} lot\u{1F}{count} lot\u{1F}{count} lots\u{1E}\
 {count} lot entry\u{1F}{count} écriture de lot\u{1F}{count} écritures de lot\u{1E}\
 {count} new item\u{1F}{count} nouvel article\u{1F}{count} nouveaux articles\u{1E}\

@@ -50,6 +50,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{text}' is not an address to listen on: {reason}\u{1F}'{text}' は待ち受けるアドレスではありません：{reason}\u{1E}\
 '{text}' is too large (at most {max})\u{1F}'{text}' は大きすぎます（最大{max}）\u{1E}\
 '{text}' matches more than one: {matches}\u{1F}'{text}' に複数が一致します：{matches}\u{1E}\
+'{time}' is not a time of day as HH:MM, from 00:00 to 23:59\u{1F}「{time}」は HH:MM 形式の時刻（00:00〜23:59）ではありません\u{1E}\
 * (household)\u{1F}*（世帯）\u{1E}\
 , \u{1F}、\u{1E}\
 , 12-month average {average}\u{1F}、12か月平均 {average}\u{1E}\
@@ -111,6 +112,7 @@ As of {date}.\u{1F}{date}時点。\u{1E}\
 At this pace, these go to waste\u{1F}このペースでは食べきれないもの\u{1E}\
 BUDGET\u{1F}予算\u{1E}\
 BUY\u{1F}購入数\u{1E}\
+BUY BY\u{1F}購入期限\u{1E}\
 Be told to restock milk when less than 2 L is left.\u{1F}牛乳が2 L を切ったら買い足すよう知らせます。\u{1E}\
 Behind a reverse proxy, --trusted-proxy names it: the client of a request from it is the right-most address of X-Forwarded-For that is not a trusted proxy, so that each client's wrong passwords are counted apart.\u{1F}リバースプロキシの背後では --trusted-proxy でそれを指定します。そのプロキシからのリクエストのクライアントは、X-Forwarded-For のうち信頼するプロキシでない最も右のアドレスとなり、クライアントごとに誤ったパスワードが別々に数えられます。\u{1E}\
 Budget\u{1F}予算\u{1E}\
@@ -120,13 +122,14 @@ Budget of {name}: {amount} a month from {month}.\u{1F}{name}の予算：{month}�
 Budgets\u{1F}予算\u{1E}\
 Budgets for {month} (as of {date})\u{1F}{month}の予算（{date}時点）\u{1E}\
 Buy\u{1F}購入数\u{1E}\
+Buy by\u{1F}購入期限\u{1E}\
 By store over a quarter, as JSON.\u{1F}四半期の店舗別を JSON で。\u{1E}\
 CATEGORY\u{1F}カテゴリ\u{1E}\
 CHANGE\u{1F}変更\u{1E}\
 CHEAPEST\u{1F}最安の店\u{1E}\
 COMMAND\u{1F}コマンド\u{1E}\
 CUR\u{1F}通貨\u{1E}\
-Calendar apps read /calendar.ics?token=T with the token shown on the Downloads page; --rotate-calendar-token replaces it.\u{1F}カレンダーアプリは、ダウンロードページに表示されるトークンで /calendar.ics?token=T を読み込みます。--rotate-calendar-token でトークンを入れ替えます。\u{1E}\
+Calendar apps read /calendar.ics?token=T with the token shown on the Downloads page; --rotate-calendar-token replaces it. Its reminders fire at --alarm-time, as those of 'larder calendar' do, and its texts are in the server's language (--lang).\u{1F}カレンダーアプリは、ダウンロードページに表示されるトークンで /calendar.ics?token=T を読み込みます。--rotate-calendar-token でトークンを入れ替えます。リマインダーは 'larder calendar' と同じく --alarm-time に鳴り、文言はサーバーの言語（--lang）になります。\u{1E}\
 Categories\u{1F}カテゴリ\u{1E}\
 Category\u{1F}カテゴリ\u{1E}\
 Change\u{1F}増減\u{1E}\
@@ -178,7 +181,7 @@ Events:\u{1F}イベント：\u{1E}\
 Every budget, with its history.\u{1F}すべての予算とその履歴。\u{1E}\
 Every command that writes (add, consume, discard, edit, delete, import, budget set and unset, undo, redo), and every form of 'larder serve' that writes, is one change, with an id, the time (UTC), what it did, written in the reader's language, and where it was asked for: the command as typed, or the web page. 'larder undo' reverses the newest change not undone, or 'larder undo ID' a given one (its first 4+ characters are enough). '--format json' gives each change's typed fields.\u{1F}書き込むコマンド（add、consume、discard、edit、delete、import、budget set と unset、undo、redo）と、書き込む 'larder serve' のフォームはどれも1件の変更として、ID、時刻（UTC）、行ったこと（読む人の言語で表示）、依頼元（入力したコマンドまたはWebページ）とともに記録されます。'larder undo' はまだ取り消していない最新の変更を、'larder undo ID' は指定した変更を取り消します（ID は先頭4文字以上で十分です）。'--format json' は各変更の型付きの項目を出力します。\u{1E}\
 Every item bought in the last 90 days, with its change in a year.\u{1F}直近90日間に買った品目すべてと、1年前からの変化。\u{1E}\
-Every lot still on hand that has an expiry date becomes an all-day event on that day, titled with the item and quantity, with a reminder the day before. Each event's UID is the lot's id, so a calendar that subscribes to the file (or imports it again) updates events instead of duplicating them.\u{1F}期限のある在庫中のロットはそれぞれ、その日の終日イベントになります。タイトルは品目と数量で、前日にリマインダーが付きます。各イベントの UID はロットの ID なので、ファイルを購読する（または取り込み直す）カレンダーはイベントを重複させずに更新します。\u{1E}\
+Every lot still on hand that has an expiry date becomes an all-day event on that day, titled with the item and quantity, with a reminder at --alarm-time (local time, 09:00 unless given) the day before; a lot expiring today has its reminder on the day. Summaries and reminders are in the chosen language (--lang). Each event's UID is the lot's id, so a calendar that subscribes to the file (or imports it again) updates events instead of duplicating them; the feed asks subscribing apps to read it again every 12 hours.\u{1F}期限のある在庫中のロットはそれぞれ、その日の終日イベントになります。タイトルは品目と数量で、前日の --alarm-time（現地時刻、指定がなければ 09:00）にリマインダーが鳴ります。今日が期限のロットは当日に鳴ります。タイトルとリマインダーは選んだ言語（--lang）になります。各イベントの UID はロットの ID なので、ファイルを購読する（または取り込み直す）カレンダーはイベントを重複させずに更新します。フィードは購読中のアプリに 12 時間ごとの再読み込みを求めます。\u{1E}\
 Every purchase and event, however many.\u{1F}購入とイベントを件数にかかわらずすべて。\u{1E}\
 Expired\u{1F}期限切れ\u{1E}\
 Expired at {date}\u{1F}期限切れ（{date}時点）\u{1E}\
@@ -201,6 +204,7 @@ Give --tls-cert and --tls-key together\u{1F}--tls-cert と --tls-key は一緒�
 Give calendar apps a new address for the expiry feed.\u{1F}カレンダーアプリに期限フィードの新しいアドレスを渡します。\u{1E}\
 Give it as 'larder {usage}'\u{1F}'larder {usage}' の形で指定してください\u{1E}\
 Give one of --month, --year, or --from with --to\u{1F}--month、--year、または --from と --to のいずれかを指定してください\u{1E}\
+Have the reminders pop up at half past seven in the morning.\u{1F}リマインダーを朝 7 時半に表示する。\u{1E}\
 Headline\u{1F}概要\u{1E}\
 Household purchases, use, stock and spending\u{1F}家庭の購入・使用・在庫・支出\u{1E}\
 Household spending, waste and stock\u{1F}家計の支出・食品ロス・在庫\u{1E}\
@@ -253,6 +257,7 @@ MAX\u{1F}最高\u{1E}\
 MEDIAN\u{1F}中央値\u{1E}\
 MIN\u{1F}最低\u{1E}\
 MONTH\u{1F}月\u{1E}\
+MONTH GONE\u{1F}月の経過\u{1E}\
 Markdown and CSV go to standard output unless --output is given. XLSX goes to --output, or to larder-YYYY-MM.xlsx in the current folder; '--output -' writes it to standard output, which must not be a terminal.\u{1F}Markdown と CSV は、--output がなければ標準出力に書きます。XLSX は --output か、今のフォルダーの larder-YYYY-MM.xlsx に書きます。'--output -' なら標準出力に書きますが、端末であってはなりません。\u{1E}\
 Missing --lots: how many purchases to write\u{1F}--lots がありません：書き出す購入の件数\u{1E}\
 Missing --output: the file or folder to write\u{1F}--output がありません：書き出すファイルまたはフォルダー\u{1E}\
@@ -270,6 +275,7 @@ No budget for {month}. Set one with 'larder budget set CATEGORY AMOUNT'.\u{1F}{m
 No budgets.\u{1F}予算はありません。\u{1E}\
 No changes yet.\u{1F}まだ変更はありません。\u{1E}\
 No items.\u{1F}品目はありません。\u{1E}\
+No pace before the 7th of the month: compare the share of each budget used with the share of the month gone.\u{1F}月の 7 日より前はペースを見積もりません。各予算の消化率と月の経過率を比べてください。\u{1E}\
 No purchases in either month.\u{1F}どちらの月にも購入がありません。\u{1E}\
 No purchases in the period.\u{1F}期間内に購入はありません。\u{1E}\
 No purchases in this period.\u{1F}この期間に購入はありません。\u{1E}\
@@ -296,6 +302,7 @@ October's report in Markdown, with money in French style.\u{1F}10月のレポー
 On an error, also print what lies under it, such as the SQL (as LARDER_DEBUG=1 does).\u{1F}エラーのとき、SQL など根本の情報も表示します（LARDER_DEBUG=1 と同じ）。\u{1E}\
 Only the changes to this item.\u{1F}この品目の変更だけ。\u{1E}\
 Only the lots that expire within this many days.\u{1F}この日数以内に期限が来るロットだけ。\u{1E}\
+PACKS\u{1F}パック数\u{1E}\
 PER\u{1F}単位\u{1E}\
 PER DAY\u{1F}1日あたり\u{1E}\
 PER WEEK\u{1F}1週あたり\u{1E}\
@@ -402,7 +409,7 @@ Store\u{1F}店\u{1E}\
 Stored the household password's hash in {path}.\u{1F}世帯のパスワードのハッシュを {path} に保存しました。\u{1E}\
 Stores\u{1F}店\u{1E}\
 Suggest what to buy: items running out or below their minimum.\u{1F}買うものを提案します：なくなりそうな品目や最低在庫を下回る品目。\u{1E}\
-Suggests an item that runs out within the horizon (counting only what can be used before it expires), one that is out of stock but in use, and one below its minimum. An item bought fewer than --min-history days ago is suggested only by its minimum.\u{1F}期間内に使い切る品目（期限までに使える分だけを数えます）、在庫切れでも使っている品目、最低在庫を下回る品目を提案します。購入から --min-history 日たっていない品目は、最低在庫だけで判断します。\u{1E}\
+Suggests an item that runs out within the horizon (counting only what can be used before it expires), one that is out of stock but in use, and one below its minimum. An item bought fewer than --min-history days ago is suggested only by its minimum. BUY BY is the day the usable stock runs out at the current pace, at the latest the day its last usable lot expires (today for an item that is out, or below its minimum with nothing going to waste); BUY is in whole usual packs (the quantity the item is most often bought in).\u{1F}期間内に使い切る品目（期限までに使える分だけを数えます）、在庫切れでも使っている品目、最低在庫を下回る品目を提案します。購入から --min-history 日たっていない品目は、最低在庫だけで判断します。購入期限は、今のペースで使える在庫がなくなる日で、遅くとも最後の使えるロットの期限日です（在庫切れの品目、または無駄がなく最低在庫を下回る品目は今日）。購入数はいつものパック単位で数えます（その品目をいちばんよく買う量）。\u{1E}\
 Summary\u{1F}概要\u{1E}\
 THEN\u{1F}以前\u{1E}\
 The .ics file to write; standard output when absent.\u{1F}書き出す .ics ファイル。省略時は標準出力。\u{1E}\
@@ -457,6 +464,7 @@ The language of text output.\u{1F}テキスト出力の言語。\u{1E}\
 The last day (inclusive), with --from.\u{1F}最後の日（その日を含む、--from と一緒に）。\u{1E}\
 The last five changes.\u{1F}最新の変更5件。\u{1E}\
 The latest purchases and events of an item, with their ids and unit prices.\u{1F}品目の最近の購入とイベントを ID と単価付きで。\u{1E}\
+The local time of the reminders, the day before a lot expires (on the day for a lot expiring today).\u{1F}リマインダーの現地時刻。ロットの期限の前日に鳴ります（今日が期限のロットは当日）。\u{1E}\
 The locale for money in Markdown, such as fr_FR.\u{1F}Markdown での金額のロケール（例：fr_FR）。\u{1E}\
 The locale for money, numbers and dates, such as fr_FR.\u{1F}金額・数値・日付のロケール（例：fr_FR）。\u{1E}\
 The lot to correct, by its id or first 4+ characters.\u{1F}修正するロット（ID またはその先頭4文字以上）。\u{1E}\
@@ -509,9 +517,12 @@ Updated {item}.\u{1F}{item}を更新しました。\u{1E}\
 Usable\u{1F}使用可能\u{1E}\
 Usable at {date}\u{1F}使用可（{date}時点）\u{1E}\
 Usage:\u{1F}使い方：\u{1E}\
+Use lots past their expiry date first (usable lots are used first otherwise).\u{1F}期限切れのロットから先に使う（指定しなければ、まだ使えるロットが先）。\u{1E}\
+Use {quantity} of {item} by {day} (no pace known yet): {money} at stake.\u{1F}{day}までに{item}を{quantity}使ってください（ペースはまだ不明）：{money}相当。\u{1E}\
 Use {quantity} of {item} by {day}, or {money} goes in the bin.\u{1F}{item}を{day}までに{quantity}使わないと、{money}が無駄になります。\u{1E}\
 Use {quantity} of {item}, or {money} goes in the bin.\u{1F}{item}を{quantity}使わないと、{money}が無駄になります。\u{1E}\
 Used\u{1F}消化率\u{1E}\
+Used {quantity} {unit} from lot {lot}, which expired on {date}.\u{1F}期限が{date}だったロット {lot} から {quantity} {unit} 使いました。\u{1E}\
 VALUE\u{1F}金額\u{1E}\
 Value\u{1F}金額\u{1E}\
 Value at risk\u{1F}損失見込み額\u{1E}\
@@ -833,6 +844,7 @@ you have no write permission on the file\u{1F}そのファイルに書き込む�
 {count} expiring by {date}\u{1F}{date}までに期限{count}件\u{1E}\
 {count} going to waste at this pace\u{1F}このペースで無駄になるもの{count}件\u{1E}\
 {count} item\u{1F}{count} 品目\u{1E}\
+{count} item has less than {days} days of history: no pace is known for it yet, so its advice comes from expiry dates alone.\u{1F}{count} 品目は記録が {days} 日未満です。まだペースがわからないため、期限日だけをもとに助言します。\u{1E}\
 {count} lot\u{1F}{count}ロット\u{1E}\
 {count} lot entry\u{1F}ロットの記録{count}件\u{1E}\
 {count} new item\u{1F}新しい品目{count}件\u{1E}\

@@ -50,6 +50,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{text}' is not an address to listen on: {reason}\u{1F}'{text}' 不是可監聽的位址：{reason}\u{1E}\
 '{text}' is too large (at most {max})\u{1F}'{text}' 太大（最多 {max}）\u{1E}\
 '{text}' matches more than one: {matches}\u{1F}'{text}' 符合不只一個：{matches}\u{1E}\
+'{time}' is not a time of day as HH:MM, from 00:00 to 23:59\u{1F}「{time}」不是 HH:MM 格式的時間（00:00 至 23:59）\u{1E}\
 * (household)\u{1F}*（全家）\u{1E}\
 , \u{1F}，\u{1E}\
 , 12-month average {average}\u{1F}，12 個月平均 {average}\u{1E}\
@@ -111,6 +112,7 @@ As of {date}.\u{1F}截至 {date}。\u{1E}\
 At this pace, these go to waste\u{1F}照目前速度，這些會被浪費\u{1E}\
 BUDGET\u{1F}預算\u{1E}\
 BUY\u{1F}建議購買\u{1E}\
+BUY BY\u{1F}最晚購買日\u{1E}\
 Be told to restock milk when less than 2 L is left.\u{1F}牛奶剩不到 2 L 時提醒補貨。\u{1E}\
 Behind a reverse proxy, --trusted-proxy names it: the client of a request from it is the right-most address of X-Forwarded-For that is not a trusted proxy, so that each client's wrong passwords are counted apart.\u{1F}在反向代理之後，以 --trusted-proxy 指定它：來自它的請求，其用戶端是 X-Forwarded-For 中最右邊、且不是受信任代理的位址，因此每個用戶端的錯誤密碼分開計算。\u{1E}\
 Budget\u{1F}預算\u{1E}\
@@ -120,13 +122,14 @@ Budget of {name}: {amount} a month from {month}.\u{1F}{name}的預算：自 {mon
 Budgets\u{1F}預算\u{1E}\
 Budgets for {month} (as of {date})\u{1F}{month}的預算（截至 {date}）\u{1E}\
 Buy\u{1F}建議購買\u{1E}\
+Buy by\u{1F}最晚購買日\u{1E}\
 By store over a quarter, as JSON.\u{1F}一季內依商店統計，輸出 JSON。\u{1E}\
 CATEGORY\u{1F}類別\u{1E}\
 CHANGE\u{1F}異動\u{1E}\
 CHEAPEST\u{1F}最便宜商店\u{1E}\
 COMMAND\u{1F}指令\u{1E}\
 CUR\u{1F}幣別\u{1E}\
-Calendar apps read /calendar.ics?token=T with the token shown on the Downloads page; --rotate-calendar-token replaces it.\u{1F}行事曆 App 以「下載」頁面顯示的權杖讀取 /calendar.ics?token=T；--rotate-calendar-token 會更換權杖。\u{1E}\
+Calendar apps read /calendar.ics?token=T with the token shown on the Downloads page; --rotate-calendar-token replaces it. Its reminders fire at --alarm-time, as those of 'larder calendar' do, and its texts are in the server's language (--lang).\u{1F}行事曆 App 以「下載」頁面顯示的權杖讀取 /calendar.ics?token=T；--rotate-calendar-token 會更換權杖。其提醒與 'larder calendar' 相同，在 --alarm-time 響起，文字則使用伺服器的語言（--lang）。\u{1E}\
 Categories\u{1F}類別\u{1E}\
 Category\u{1F}類別\u{1E}\
 Change\u{1F}增減\u{1E}\
@@ -178,7 +181,7 @@ Events:\u{1F}事件：\u{1E}\
 Every budget, with its history.\u{1F}所有預算及其歷程。\u{1E}\
 Every command that writes (add, consume, discard, edit, delete, import, budget set and unset, undo, redo), and every form of 'larder serve' that writes, is one change, with an id, the time (UTC), what it did, written in the reader's language, and where it was asked for: the command as typed, or the web page. 'larder undo' reverses the newest change not undone, or 'larder undo ID' a given one (its first 4+ characters are enough). '--format json' gives each change's typed fields.\u{1F}每個會寫入的命令（add、consume、discard、edit、delete、import、budget set 與 unset、undo、redo），以及 'larder serve' 每個會寫入的表單，都是一筆變更，附有 ID、時間（UTC）、它做了什麼（以讀者的語言顯示），以及來源：輸入的命令或網頁。'larder undo' 復原最新一筆尚未復原的變更，'larder undo ID' 則復原指定的那筆（只需前 4 個以上字元）。'--format json' 提供每筆變更的型別化欄位。\u{1E}\
 Every item bought in the last 90 days, with its change in a year.\u{1F}過去 90 天買過的每個品項，以及一年來的變化。\u{1E}\
-Every lot still on hand that has an expiry date becomes an all-day event on that day, titled with the item and quantity, with a reminder the day before. Each event's UID is the lot's id, so a calendar that subscribes to the file (or imports it again) updates events instead of duplicating them.\u{1F}每個仍有庫存且有到期日的批次，都會在到期當天成為一個全天事件，標題為品項與數量，並在前一天提醒。每個事件的 UID 就是批次的 ID，因此訂閱此檔案（或再次匯入）的行事曆會更新事件，而不會重複建立。\u{1E}\
+Every lot still on hand that has an expiry date becomes an all-day event on that day, titled with the item and quantity, with a reminder at --alarm-time (local time, 09:00 unless given) the day before; a lot expiring today has its reminder on the day. Summaries and reminders are in the chosen language (--lang). Each event's UID is the lot's id, so a calendar that subscribes to the file (or imports it again) updates events instead of duplicating them; the feed asks subscribing apps to read it again every 12 hours.\u{1F}每個仍有庫存且有到期日的批次，都會在到期當天成為一個全天事件，標題為品項與數量，並在前一天的 --alarm-time（當地時間，預設 09:00）提醒；今天到期的批次則在當天提醒。標題與提醒使用所選語言（--lang）。每個事件的 UID 就是批次的 ID，因此訂閱此檔案（或再次匯入）的行事曆會更新事件，而不會重複建立；此訂閱內容會請訂閱的 App 每 12 小時重新讀取一次。\u{1E}\
 Every purchase and event, however many.\u{1F}所有購買與事件，不論多少筆。\u{1E}\
 Expired\u{1F}已過期\u{1E}\
 Expired at {date}\u{1F}已過期（截至 {date}）\u{1E}\
@@ -201,6 +204,7 @@ Give --tls-cert and --tls-key together\u{1F}--tls-cert 與 --tls-key 必須一�
 Give calendar apps a new address for the expiry feed.\u{1F}給行事曆 App 一個新的到期行事曆網址。\u{1E}\
 Give it as 'larder {usage}'\u{1F}請寫成 'larder {usage}'\u{1E}\
 Give one of --month, --year, or --from with --to\u{1F}請指定 --month、--year，或 --from 搭配 --to 其中之一\u{1E}\
+Have the reminders pop up at half past seven in the morning.\u{1F}讓提醒在早上七點半跳出。\u{1E}\
 Headline\u{1F}摘要\u{1E}\
 Household purchases, use, stock and spending\u{1F}家庭的購買、使用、庫存與支出\u{1E}\
 Household spending, waste and stock\u{1F}家庭花費、浪費與庫存\u{1E}\
@@ -253,6 +257,7 @@ MAX\u{1F}最高\u{1E}\
 MEDIAN\u{1F}中位數\u{1E}\
 MIN\u{1F}最低\u{1E}\
 MONTH\u{1F}月份\u{1E}\
+MONTH GONE\u{1F}本月已過\u{1E}\
 Markdown and CSV go to standard output unless --output is given. XLSX goes to --output, or to larder-YYYY-MM.xlsx in the current folder; '--output -' writes it to standard output, which must not be a terminal.\u{1F}除非指定 --output，否則 Markdown 與 CSV 會輸出到標準輸出。XLSX 會寫到 --output，或目前資料夾中的 larder-YYYY-MM.xlsx；'--output -' 會寫到標準輸出，但標準輸出不能是終端機。\u{1E}\
 Missing --lots: how many purchases to write\u{1F}缺少 --lots：要寫入多少筆購買\u{1E}\
 Missing --output: the file or folder to write\u{1F}缺少 --output：要寫入的檔案或資料夾\u{1E}\
@@ -270,6 +275,7 @@ No budget for {month}. Set one with 'larder budget set CATEGORY AMOUNT'.\u{1F}{m
 No budgets.\u{1F}沒有預算。\u{1E}\
 No changes yet.\u{1F}尚無任何變更。\u{1E}\
 No items.\u{1F}沒有品項。\u{1E}\
+No pace before the 7th of the month: compare the share of each budget used with the share of the month gone.\u{1F}每月 7 日前不推估速度：請比較各預算的已用比例與本月已過的比例。\u{1E}\
 No purchases in either month.\u{1F}兩個月都沒有購買。\u{1E}\
 No purchases in the period.\u{1F}此期間沒有購買。\u{1E}\
 No purchases in this period.\u{1F}這段期間沒有購買。\u{1E}\
@@ -296,6 +302,7 @@ October's report in Markdown, with money in French style.\u{1F}10 月的 Markdow
 On an error, also print what lies under it, such as the SQL (as LARDER_DEBUG=1 does).\u{1F}發生錯誤時，一併印出底層細節，例如 SQL（與 LARDER_DEBUG=1 相同）。\u{1E}\
 Only the changes to this item.\u{1F}只列出這個品項的變更。\u{1E}\
 Only the lots that expire within this many days.\u{1F}只列出在這麼多天內到期的批次。\u{1E}\
+PACKS\u{1F}包數\u{1E}\
 PER\u{1F}單位\u{1E}\
 PER DAY\u{1F}每日\u{1E}\
 PER WEEK\u{1F}每週\u{1E}\
@@ -402,7 +409,7 @@ Store\u{1F}商店\u{1E}\
 Stored the household password's hash in {path}.\u{1F}已將家庭密碼的雜湊儲存到 {path}。\u{1E}\
 Stores\u{1F}商店\u{1E}\
 Suggest what to buy: items running out or below their minimum.\u{1F}建議要買什麼：快用完或低於最低庫存的品項。\u{1E}\
-Suggests an item that runs out within the horizon (counting only what can be used before it expires), one that is out of stock but in use, and one below its minimum. An item bought fewer than --min-history days ago is suggested only by its minimum.\u{1F}會建議：在期間內會用完的品項（只計算到期前用得完的部分）、已缺貨但仍在使用的品項，以及低於最低庫存的品項。購買未滿 --min-history 天的品項，只依最低庫存建議。\u{1E}\
+Suggests an item that runs out within the horizon (counting only what can be used before it expires), one that is out of stock but in use, and one below its minimum. An item bought fewer than --min-history days ago is suggested only by its minimum. BUY BY is the day the usable stock runs out at the current pace, at the latest the day its last usable lot expires (today for an item that is out, or below its minimum with nothing going to waste); BUY is in whole usual packs (the quantity the item is most often bought in).\u{1F}會建議：在期間內會用完的品項（只計算到期前用得完的部分）、已缺貨但仍在使用的品項，以及低於最低庫存的品項。購買未滿 --min-history 天的品項，只依最低庫存建議。最晚購買日是依目前速度可用庫存用完的日子，最晚為最後一個可用批次的到期日（缺貨的品項，或低於最低庫存且沒有浪費的品項，則為今天）；建議購買量以完整的慣用包裝計（該品項最常購買的數量）。\u{1E}\
 Summary\u{1F}摘要\u{1E}\
 THEN\u{1F}當時\u{1E}\
 The .ics file to write; standard output when absent.\u{1F}要寫入的 .ics 檔；未指定時寫到標準輸出。\u{1E}\
@@ -457,6 +464,7 @@ The language of text output.\u{1F}文字輸出的語言。\u{1E}\
 The last day (inclusive), with --from.\u{1F}最後一天（含），搭配 --from。\u{1E}\
 The last five changes.\u{1F}最近五筆變更。\u{1E}\
 The latest purchases and events of an item, with their ids and unit prices.\u{1F}某品項最近的購買與事件，附 ID 與單價。\u{1E}\
+The local time of the reminders, the day before a lot expires (on the day for a lot expiring today).\u{1F}提醒的當地時間，在批次到期的前一天（今天到期的批次則在當天）。\u{1E}\
 The locale for money in Markdown, such as fr_FR.\u{1F}Markdown 中金額使用的地區設定，例如 fr_FR。\u{1E}\
 The locale for money, numbers and dates, such as fr_FR.\u{1F}金額、數字與日期使用的地區設定，例如 fr_FR。\u{1E}\
 The lot to correct, by its id or first 4+ characters.\u{1F}要修正的批次，以其 ID 或前 4 個以上字元指定。\u{1E}\
@@ -509,9 +517,12 @@ Updated {item}.\u{1F}已更新 {item}。\u{1E}\
 Usable\u{1F}可用\u{1E}\
 Usable at {date}\u{1F}可用（截至 {date}）\u{1E}\
 Usage:\u{1F}用法：\u{1E}\
+Use lots past their expiry date first (usable lots are used first otherwise).\u{1F}先使用已過期的批次（否則先使用仍可用的批次）。\u{1E}\
+Use {quantity} of {item} by {day} (no pace known yet): {money} at stake.\u{1F}請在 {day} 前用掉 {item} {quantity}（尚無使用速度）：價值 {money}。\u{1E}\
 Use {quantity} of {item} by {day}, or {money} goes in the bin.\u{1F}最晚{day}要用掉 {quantity} 的{item}，否則 {money} 會被丟棄。\u{1E}\
 Use {quantity} of {item}, or {money} goes in the bin.\u{1F}要用掉 {quantity} 的{item}，否則 {money} 會被丟棄。\u{1E}\
 Used\u{1F}已用\u{1E}\
+Used {quantity} {unit} from lot {lot}, which expired on {date}.\u{1F}已從批次 {lot} 用掉 {quantity} {unit}，該批次已於 {date} 到期。\u{1E}\
 VALUE\u{1F}金額\u{1E}\
 Value\u{1F}金額\u{1E}\
 Value at risk\u{1F}可能損失金額\u{1E}\
@@ -833,6 +844,7 @@ you have no write permission on the file\u{1F}您沒有該檔案的寫入權限\
 {count} expiring by {date}\u{1F}{count} 項至{date}到期\u{1E}\
 {count} going to waste at this pace\u{1F}{count} 項照此速度會浪費\u{1E}\
 {count} item\u{1F}{count} 個品項\u{1E}\
+{count} item has less than {days} days of history: no pace is known for it yet, so its advice comes from expiry dates alone.\u{1F}{count} 個品項的紀錄不足 {days} 天：尚不知道使用速度，因此建議只依到期日。\u{1E}\
 {count} lot\u{1F}{count} 個批次\u{1E}\
 {count} lot entry\u{1F}{count} 筆批次紀錄\u{1E}\
 {count} new item\u{1F}{count} 個新品項\u{1E}\

@@ -4,7 +4,8 @@ import LarderLanguage
 /// `larder budget`: the month against its budgets, and the budgets with their history.
 public enum BudgetView {
   /// `{"month", "asOf", "rows": [{"category", "currency", "budget", "spent", "remaining",
-  /// "used", "projected"}]}`: money as decimal strings, `used` a fraction to 3 decimals.
+  /// "used", "elapsed", "projected"}]}`: money as decimal strings, `used` and `elapsed`
+  /// fractions to 3 decimals, `projected` null before the month's 7th day.
   public static func json(_ report: BudgetReport) throws(ValueError) -> String {
     JSONValue.object([
       ("month", .string(report.month.description)), ("asOf", .string(report.asOf.description)),
@@ -18,14 +19,17 @@ public enum BudgetView {
               ("budget", .string(line.budget.amount)), ("spent", .string(line.spent.amount)),
               ("remaining", .string(line.remaining.amount)),
               ("used", .optional(line.used?.formatted(places: 3))),
-              ("projected", .string(line.projected.amount)),
+              ("elapsed", .string(line.elapsed.formatted(places: 3))),
+              ("projected", .optional(line.projected?.amount)),
             ])
           })
       ),
     ]).rendered()
   }
 
-  /// A table of the month's budgets, then one line per budget on pace to be overspent.
+  /// A table of the month's budgets (the share used beside the share of the month gone),
+  /// then one line per budget over or on pace to be over; before the month's 7th day,
+  /// without a pace, a line saying so.
   public static func text(_ report: BudgetReport) throws(ValueError) -> String {
     let l = Localization.current
     let f = Formats(l)
@@ -41,21 +45,31 @@ public enum BudgetView {
     var table = TextTable([
       (Localization.current.tr("CATEGORY"), .left), (Localization.current.tr("BUDGET"), .right),
       (Localization.current.tr("SPENT"), .right), (Localization.current.tr("LEFT"), .right),
-      (Localization.current.tr("USED"), .right), (Localization.current.tr("AT THIS PACE"), .right),
+      (Localization.current.tr("USED"), .right), (Localization.current.tr("MONTH GONE"), .right),
+      (Localization.current.tr("AT THIS PACE"), .right),
       (Localization.current.tr("CUR"), .left),
     ])
     for line in report.lines {
       table.add([
         line.category == Budget.household ? l.tr("* (household)") : line.category,
         f.amount(line.budget), f.amount(line.spent), f.amount(line.remaining),
-        line.used.map(f.tablePercent) ?? "-", f.amount(line.projected), line.budget.currency.code,
+        line.used.map(f.tablePercent) ?? "-", f.tablePercent(line.elapsed),
+        line.projected.map(f.amount) ?? "-", line.budget.currency.code,
       ])
     }
     out += table.rendered()
+    if report.asOf.month == report.month,
+      report.asOf.components.day < BudgetLine.firstPaceDay
+    {
+      out +=
+        l.tr(
+          "No pace before the 7th of the month: compare the share of each budget used with the share of the month gone."
+        ) + "\n"
+    }
     for line in report.lines {
-      let over = try line.overPace()
-      guard over.minorUnits > 0 else { continue }
-      let overspent = try line.spent - line.budget
+      guard line.isAtRisk else { continue }
+      let overspent = line.overspent
+      let over = line.overPace ?? overspent
       if line.category == Budget.household {
         out +=
           line.remaining.minorUnits < 0

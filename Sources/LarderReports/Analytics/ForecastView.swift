@@ -3,15 +3,19 @@ import LarderLanguage
 
 /// `larder forecast`: what goes to waste at the current pace, and when each item runs out.
 public enum ForecastView {
-  /// `{asOf, window, items:[…], lots:[…], totals:[{currency, wasteValue}]}`: quantities
-  /// rounded to 3 decimals, rates to 3, days of supply to 1, half away from zero; `lots`
-  /// are those projected partly or wholly wasted, limited to expiries ≤ D + `within` days
-  /// when given, and `totals` their waste values per currency.
+  /// `{asOf, window, items:[…], lots:[…], totals:[{currency, wasteValue}],
+  /// shortHistory: {items, minHistory, lots:[{item, lot, expires, remaining, unit,
+  /// currency, value}]}}`: quantities rounded to 3 decimals, rates to 3, days of supply to
+  /// 1, half away from zero; `lots` are those projected partly or wholly wasted, limited to
+  /// expiries ≤ D + `within` days when given, and `totals` their waste values per
+  /// currency; `shortHistory` counts the items without a pace and lists their usable lots
+  /// expiring within `within` days (7 when not given), valued whole.
   ///
   /// - Throws: `ValueError.overflow` when a currency's total passes 64 bits.
   public static func json(_ forecast: Forecast, within: Int?) throws(ValueError) -> String {
     let lots = forecast.wastedLots(within: within)
     let totals = try Forecast.totals(of: lots)
+    let unpaced = try forecast.shortHistoryLots(within: within ?? Forecast.shortHistoryOutlook)
     return JSONValue.object([
       ("asOf", .string(forecast.asOf.description)), ("window", .number(forecast.window)),
       ("items", .array(forecast.items.map(itemJSON))),
@@ -23,7 +27,25 @@ public enum ForecastView {
             .object([("currency", .string($0.currency.code)), ("wasteValue", .string($0.amount))])
           })
       ),
+      (
+        "shortHistory",
+        .object([
+          ("items", .number(forecast.shortHistoryCount)),
+          ("minHistory", .number(forecast.minHistory)),
+          ("lots", .array(unpaced.map(unpacedJSON))),
+        ])
+      ),
     ]).rendered()
+  }
+
+  static func unpacedJSON(_ lot: ExpiringLot) -> JSONValue {
+    .object([
+      ("item", .string(lot.item)), ("lot", .string(UUIDText.format(lot.lotID))),
+      ("expires", .string(lot.expires.description)),
+      ("remaining", .string(lot.remaining.description)), ("unit", .string(lot.unit)),
+      ("currency", .string(lot.valueAtRisk.currency.code)),
+      ("value", .string(lot.valueAtRisk.amount)),
+    ])
   }
 
   static func itemJSON(_ item: ItemProjection) -> JSONValue {
@@ -69,7 +91,11 @@ public enum ForecastView {
         "Eat first (as of {date}, at the pace of the last {window} days):",
         ["date": asOf, "window": String(forecast.window)])
     var out = Emphasis.bold.apply(heading) + "\n"
-    if lots.isEmpty { out += "  " + texts.tr("Nothing goes to waste at this pace.") + "\n" }
+    let unpaced = try forecast.shortHistoryLots(within: within ?? Forecast.shortHistoryOutlook)
+    // Never "nothing goes to waste" while lots without a pace expire within the outlook.
+    if lots.isEmpty && unpaced.isEmpty {
+      out += "  " + texts.tr("Nothing goes to waste at this pace.") + "\n"
+    }
     for lot in lots {
       let values: KeyValuePairs<String, String> = [
         "quantity": formats.quantity(lot.remaining) + " " + lot.unit.singleLine,
@@ -91,6 +117,12 @@ public enum ForecastView {
           "In all: {amounts}.", ["amounts": texts.list(totals.amounts.map(formats.sentenceMoney))])
         + "\n"
     }
+    out += unpacedLines(unpaced, formats)
+    if let note = ShortHistoryNote.line(
+      count: forecast.shortHistoryCount, minHistory: forecast.minHistory, texts)
+    {
+      out += "  " + note + "\n"
+    }
     out +=
       "\n" + Emphasis.bold.apply(texts.tr("Run-out (as of {date}):", ["date": asOf])) + "\n"
     guard !forecast.items.isEmpty else { return out + "  " + texts.tr("No items.") + "\n" }
@@ -111,5 +143,20 @@ public enum ForecastView {
         ], emphasis: item.status == .out ? .dim : .plain)
     }
     return out + table.rendered()
+  }
+
+  /// One sentence per lot of an item without a pace that expires within the outlook:
+  /// what is left, by when, and its value.
+  static func unpacedLines(_ lots: [ExpiringLot], _ formats: Formats) -> String {
+    lots.map { lot in
+      "  "
+        + formats.localization.tr(
+          "Use {quantity} of {item} by {day} (no pace known yet): {money} at stake.",
+          [
+            "quantity": formats.quantity(lot.remaining) + " " + lot.unit.singleLine,
+            "item": lot.item.singleLine, "day": formats.shortDay(lot.expires),
+            "money": formats.sentenceMoney(lot.valueAtRisk),
+          ]) + "\n"
+    }.joined()
   }
 }

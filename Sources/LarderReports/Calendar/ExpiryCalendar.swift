@@ -2,9 +2,11 @@ import LarderCore
 import LarderLanguage
 
 /// An iCalendar feed (RFC 5545) with one all-day event on the expiry day of each lot still
-/// on hand, and a reminder the day before — on the day itself for a lot expiring on the
-/// as-of date, and none for a lot that expired before it, so that no reminder is ever in
-/// the past. Each event says the quantity, the value at risk and where the lot is kept.
+/// on hand, and a reminder at the alarm time (local, 09:00 by default) the day before — on
+/// the day itself for a lot expiring on the as-of date, and none for a lot that expired
+/// before it, so that no reminder is ever in the past. Each event says the quantity, the
+/// value at risk and where the lot is kept. The feed asks subscribing apps to read it
+/// again every `refreshInterval` (RFC 7986 `REFRESH-INTERVAL`, and `X-PUBLISHED-TTL`).
 ///
 /// Each event's `UID` is its lot's id, so a calendar that subscribes to the file, or
 /// imports it again, updates the events rather than adding copies. Text is escaped and
@@ -13,23 +15,33 @@ public struct ExpiryCalendar {
   let lots: [ExpiringLot]
   let stamp: CalendarDate
   let formats: Formats
+  let alarmTime: AlarmTime
 
-  /// Creates the feed, in `localization`'s language and formats; `stamp` (the as-of date)
-  /// is each event's `DTSTAMP`, so the same data gives the same file.
+  /// How often a subscribing app should read the feed again: 12 hours.
+  public static let refreshInterval = "PT12H"
+
+  /// Creates the feed, in `localization`'s language and formats, with reminders at
+  /// `alarmTime`; `stamp` (the as-of date) is each event's `DTSTAMP`, so the same data
+  /// gives the same file.
   public init(
-    lots: [ExpiringLot], stamp: CalendarDate, localization: Localization = .current
+    lots: [ExpiringLot], stamp: CalendarDate, localization: Localization = .current,
+    alarmTime: AlarmTime = .standard
   ) {
     self.lots = lots
     self.stamp = stamp
     self.formats = Formats(localization)
+    self.alarmTime = alarmTime
   }
 
   /// The same in the current language, with formats of `locale` (an ICU identifier such
   /// as `fr_FR`).
-  public init(lots: [ExpiringLot], stamp: CalendarDate, locale: String) {
+  public init(
+    lots: [ExpiringLot], stamp: CalendarDate, locale: String, alarmTime: AlarmTime = .standard
+  ) {
     self.init(
       lots: lots, stamp: stamp,
-      localization: Localization(Localization.current.language, locale: locale))
+      localization: Localization(Localization.current.language, locale: locale),
+      alarmTime: alarmTime)
   }
 
   /// The `.ics` text, CRLF line ends.
@@ -38,6 +50,8 @@ public struct ExpiryCalendar {
     var lines = [
       "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Larder//Expiry feed//EN", "CALSCALE:GREGORIAN",
       "METHOD:PUBLISH", "X-WR-CALNAME:" + ExpiryCalendar.escape(texts.tr("Larder expiries")),
+      "REFRESH-INTERVAL;VALUE=DURATION:" + ExpiryCalendar.refreshInterval,
+      "X-PUBLISHED-TTL:" + ExpiryCalendar.refreshInterval,
     ]
     for lot in lots {
       let name = lot.item.singleLine
@@ -75,16 +89,17 @@ public struct ExpiryCalendar {
     return lines.map(ExpiryCalendar.fold).joined(separator: "\r\n") + "\r\n"
   }
 
-  /// The reminder of a lot: the day before its expiry, or on the day when it expires on
-  /// the as-of date; none when it expired before, as a reminder then would be in the past.
+  /// The reminder of a lot, at the alarm time: the day before its expiry, or on the day
+  /// when it expires on the as-of date; none when it expired before, as a reminder then
+  /// would be in the past.
   func alarm(for lot: ExpiringLot, name: String) -> [String] {
     let ahead = lot.expires.days(since: stamp)
     guard ahead >= 0 else { return [] }
     let texts = formats.localization
     let (text, trigger) =
       ahead == 0
-      ? (texts.tr("{item} expires today", ["item": name]), "PT0S")
-      : (texts.tr("{item} expires tomorrow", ["item": name]), "-P1D")
+      ? (texts.tr("{item} expires today", ["item": name]), alarmTime.trigger(daysBefore: 0))
+      : (texts.tr("{item} expires tomorrow", ["item": name]), alarmTime.trigger(daysBefore: 1))
     return [
       "BEGIN:VALARM", "ACTION:DISPLAY",
       "DESCRIPTION:" + ExpiryCalendar.escape(text),

@@ -76,6 +76,12 @@ public struct DigestHTML {
           """)
       }
     }
+    if let note = sections.shortHistory {
+      rows.append(
+        """
+        <tr><td colspan="3" style="padding:8px 16px;font-size:14px;\(font)\(wrap)">\(note)</td></tr>
+        """)
+    }
     rows.append(Self.heading(sections.localization.tr("Spending")))
     rows.append(
       """

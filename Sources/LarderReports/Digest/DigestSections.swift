@@ -31,6 +31,8 @@ struct DigestSections {
   var title: String
   var sections: [Section] = []
   var spending: String
+  /// The line about items with a short history; nil when there are none.
+  var shortHistory: String?
 
   init(_ digest: Digest, _ formats: Formats) {
     let texts = formats.localization
@@ -144,8 +146,8 @@ struct DigestSections {
             Group(
               label: nil,
               lines: digest.budgetsAtRisk.map { line in
-                let over = (try? line.spent - line.budget) ?? line.spent
-                let pace = (try? line.overPace()) ?? line.projected
+                let over = line.overspent
+                let pace = line.overPace ?? over
                 return Line(
                   item: line.category == Budget.household
                     ? texts.tr("All spending") : line.category.singleLine,
@@ -160,6 +162,8 @@ struct DigestSections {
           ]))
     }
     spending = DigestSections.spendingLine(digest, formats)
+    shortHistory = ShortHistoryNote.line(
+      count: digest.shortHistoryCount, minHistory: digest.minHistory, texts)
   }
 
   /// Whether `date` is today or tomorrow, which read without "on".

@@ -34,6 +34,7 @@ public struct DigestText {
       if let total = section.total { lines.append(texts.tr("{sentence}.", ["sentence": total])) }
       lines.append("")
     }
+    if let note = sections.shortHistory { lines += [note, ""] }
     lines += [texts.tr("Spending").uppercased(), sections.spending, ""]
     return lines.joined(separator: "\n")
   }

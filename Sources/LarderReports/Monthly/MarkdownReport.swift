@@ -240,15 +240,21 @@ public struct MarkdownReport {
     out += table(
       [
         texts.tr("Item"), texts.tr("Usable"), texts.tr("Unit"), texts.tr("Runs out"),
-        texts.tr("Buy"),
-      ], right: [1, 4],
+        texts.tr("Buy by"), texts.tr("Buy"),
+      ], right: [1, 5],
       report.restock.map { suggestion in
         let item = suggestion.projection
         return [
           Self.escape(item.item.name), formats.quantity(item.usable), Self.escape(item.item.unit),
-          RestockView.reason(item, formats), formats.quantity(suggestion.suggested),
+          RestockView.reason(item, formats), formats.date(suggestion.buyBy),
+          formats.quantity(suggestion.suggested),
         ]
       })
+    if let note = ShortHistoryNote.line(
+      count: report.shortHistoryCount, minHistory: report.minHistory, texts)
+    {
+      out += "\n" + Self.escape(note) + "\n"
+    }
     return out
   }
 

@@ -143,15 +143,15 @@ public struct XLSXReport {
       headers: [
         texts.tr("Item"), texts.tr("Usable at {date}", asOf), texts.tr("Unit"),
         texts.tr("Runs out"),
-        texts.tr("Status"), texts.tr("Buy"),
+        texts.tr("Status"), texts.tr("Buy by"), texts.tr("Buy"),
       ],
-      widths: [28, 18, 8, 12, 14, 10])
+      widths: [28, 18, 8, 12, 14, 12, 10])
     restock.rows = report.restock.map { suggestion in
       let item = suggestion.projection
       return [
         .text(item.item.name), .quantity(item.usable), .text(item.item.unit),
         item.runOutOn.map { .date($0) } ?? .empty, .text(item.status.word(texts)),
-        .quantity(suggestion.suggested),
+        .date(suggestion.buyBy), .quantity(suggestion.suggested),
       ]
     }
     return [

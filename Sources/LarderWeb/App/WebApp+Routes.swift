@@ -35,6 +35,9 @@ extension WebApp {
       return try only("POST") {
         try use(visit, id, kind: action == "consume" ? .consume : .discard)
       }
+    case (3, "items", let id, "discard-expired"):
+      guard UUID(uuidString: id) != nil else { return ErrorPage.notFound(context) }
+      return try only("POST") { try discardExpired(visit, id) }
     case (3, "items", let id, "edit"):
       guard UUID(uuidString: id) != nil else { return ErrorPage.notFound(context) }
       return try either(
@@ -87,7 +90,7 @@ extension WebApp {
   }
 
   /// A page about item `id`: 404 when there is none.
-  private func item(_ visit: Visit, _ id: String, _ body: (Store) throws -> Response) throws
+  func item(_ visit: Visit, _ id: String, _ body: (Store) throws -> Response) throws
     -> Response
   {
     do {
@@ -134,14 +137,21 @@ extension WebApp {
         let amount = try form.amount()
         let note = form[noteField] ?? form["note"] ?? ""
         let date = try form.date("date") ?? visit.today
-        let (named, quantity) = try store.quantity(amount, of: id)
+        let quantity = try store.quantity(amount, of: id).quantity
         let row = EventRow(
-          line: 0, date: date, item: named.name, kind: kind, quantity: quantity, note: note)
-        let (item, events) = try store.record(row, today: visit.today, via: visit.origin)
+          line: 0, date: date, item: id, kind: kind, quantity: quantity, note: note)
+        let use = try store.record(row, today: visit.today, via: visit.origin)
+        let (item, events) = (use.item, use.events)
         let verb = kind == .consume ? "Consumed" : "Discarded"
         let lots = events.count == 1 ? "1 lot" : "\(events.count) lots"
+        let expired = use.fromExpired.map {
+          " Used \($0.quantity) \(item.unit) from lot \(UUIDText.format($0.lotID).prefix(8)),"
+            + " which expired on \($0.expiresOn)."
+        }
         sessions.setFlash(
-          visit.session.id, "\(verb) \(row.quantity) \(item.unit) of \(item.name) from \(lots).")
+          visit.session.id,
+          "\(verb) \(row.quantity) \(item.unit) of \(item.name) from \(lots)."
+            + expired.joined())
         return .seeOther("/items/\(id)")
       } catch {
         return try shownAgain(error) { message, _ in

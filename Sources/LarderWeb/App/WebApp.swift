@@ -270,7 +270,11 @@ public final class WebApp: Sendable {
     guard let lots else {
       return ErrorPage.response(403, "The calendar token is missing or wrong.")
     }
-    let text = ExpiryCalendar(lots: lots, stamp: today, locale: configuration.locale).rendered()
+    let text = ExpiryCalendar(
+      lots: lots, stamp: today,
+      localization: Localization(configuration.language, locale: configuration.locale),
+      alarmTime: configuration.alarmTime
+    ).rendered()
     return Response(
       status: 200,
       headers: [("Content-Type", "text/calendar; charset=utf-8"), ("Cache-Control", "no-store")],

@@ -1,5 +1,6 @@
 import LarderCore
 import LarderFiles
+import LarderLanguage
 import LarderReports
 import LarderStore
 
@@ -24,6 +25,11 @@ public struct WebConfiguration: Sendable {
   public var defaultCurrency: Currency
   /// The locale money is shown in, such as `en_US`.
   public var locale: String
+  /// The local time the calendar feed's reminders fire at (`serve --alarm-time`).
+  public var alarmTime: AlarmTime
+  /// The language of the calendar feed's texts (`serve --lang`): requests are answered
+  /// on the server's threads, which do not see the command's `Localization.current`.
+  public var language: Language
   /// Today: the fixed `--as-of` day, or the local date at each request.
   public var today: @Sendable () -> CalendarDate
   /// Seconds a session lives without being used.
@@ -39,8 +45,11 @@ public struct WebConfiguration: Sendable {
     fixedPasswordHash: String?, key: String, defaultCurrency: Currency, locale: String,
     today: @escaping @Sendable () -> CalendarDate, sessionLifetime: Double,
     sessionCapacity: Int,
-    householdWorkbook: @escaping @Sendable (Store, OutputTarget, CalendarDate) throws -> Void
+    householdWorkbook: @escaping @Sendable (Store, OutputTarget, CalendarDate) throws -> Void,
+    alarmTime: AlarmTime = .standard, language: Language = .english
   ) {
+    self.alarmTime = alarmTime
+    self.language = language
     self.databasePath = databasePath
     self.lockTimeout = lockTimeout
     self.address = address

@@ -23,6 +23,7 @@ enum ExpiringPage {
       <h2>Projected waste at the current pace</h2>
       \(wastedTable(wasted, visit))
       \(totals(try Forecast.totals(of: wasted), visit))
+      \(try unpaced(eatFirst, visit))
       """
     return .html(Layout.page("Eat first", section: .expiring, visit.context, content))
   }
@@ -59,6 +60,20 @@ enum ExpiringPage {
       <thead><tr><th scope="col">Item</th><th scope="col" class="num">Wasted</th>\
       <th scope="col">Expires</th><th scope="col" class="num">Value</th></tr></thead>
       <tbody>\(rows)</tbody></table></div>
+      """
+  }
+
+  /// The lots of items too new for a pace that expire within the week, valued whole, and
+  /// the line saying why; nothing when no item has a short history.
+  static func unpaced(_ eatFirst: EatFirst, _ visit: Visit) throws -> HTML {
+    guard eatFirst.shortHistoryCount > 0 else { return "" }
+    let count = eatFirst.shortHistoryCount
+    return """
+      <h2>No pace known yet</h2>
+      <p class="muted">\(count) item\(count == 1 ? "" : "s") with less than \(eatFirst.minHistory) \
+      days of history: \(count == 1 ? "its" : "their") advice comes from expiry dates alone.</p>
+      \(lotsTable(eatFirst.unpaced, visit))
+      \(totals(try MoneyTotals(eatFirst.unpaced.map(\.valueAtRisk)), visit))
       """
   }
 

@@ -21,23 +21,17 @@ enum ItemPage {
   static func response(
     _ visit: Visit, _ store: Store, id: String, failure: Failure? = nil
   ) throws -> Response {
-    let overview = try store.itemOverview(id, recent: limit, changeLimit: 5)
+    let overview = try store.itemOverview(
+      id, recent: limit, changeLimit: 5, asOf: visit.today)
     let history = overview.history
     let item = history.item
     let changes = overview.changes
     let redo = overview.redo
     let unit = PriceUnit(itemUnit: item.unit)
     let path = "/items/\(UUIDText.format(item.id))"
-    let held = history.lots.filter { $0.remaining > .zero }
-    let next = held.sorted { lhs, rhs in
-      switch (lhs.lot.expiresOn, rhs.lot.expiresOn) {
-      case (let left?, let right?) where left != right: return left < right
-      case (.some, .none): return true
-      case (.none, .some): return false
-      default: return lhs.lot.purchasedOn < rhs.lot.purchasedOn
-      }
-    }.first
-    let pack = next.map { min($0.lot.quantity, history.onHand) }
+    let stock = try Stock(history.lots, on: visit.today)
+    // One pack: the usual pack, at most what is usable; none of expired stock.
+    let pack = stock.usable > .zero ? min(overview.usualPack, stock.usable) : nil
     var error: HTML = ""
     if let failure {
       error = "<p class=\"error\" role=\"alert\" id=\"form-error\">\(failure.message)</p>"
@@ -49,12 +43,14 @@ enum ItemPage {
       \(useForm("consume", "Consume", path, visit, failure, noteField: "note"))
       \(useForm("discard", "Discard", path, visit, failure, noteField: "reason"))
       </div>
-      \(pack.map { packForm($0, item, path, visit) } ?? "")
+      \(pack.map { packForm($0, usual: overview.usualPack, item, path, visit) } ?? "")\
+      \(stock.expired > .zero ? discardExpiredForm(stock.expired, item, path, visit) : "")
       """
       : "<p class=\"muted\">Nothing left: <a href=\"\(URLText.query("/add", [("name", item.name)]))\">add a purchase</a>.</p>"
     let content: HTML = """
       \(error)
-      <p>On hand: <strong>\(history.onHand) \(item.unit)</strong> · \(item.category)\
+      <p>Usable: <strong>\(stock.usable) \(item.unit)</strong>\
+      \(stock.expired > .zero ? " · expired: \(stock.expired) \(item.unit)" : "") · \(item.category)\
       \(item.location.isEmpty ? "" : " · " + item.location)\
       \(item.minimumStock.map { " · minimum \($0) \(item.unit)" } ?? "")</p>
       \(useForms)
@@ -96,12 +92,45 @@ enum ItemPage {
       """
   }
 
-  static func packForm(_ pack: Quantity, _ item: Item, _ path: String, _ visit: Visit) -> HTML {
+  /// The button that consumes one usual pack, or the rest when less is usable.
+  static func packForm(
+    _ pack: Quantity, usual: Quantity, _ item: Item, _ path: String, _ visit: Visit
+  ) -> HTML {
+    let title: HTML =
+      pack < usual
+      ? "Consume the rest (\(pack) \(item.unit))" : "Consume 1 pack (\(pack) \(item.unit))"
+    return """
+      <form method="post" action="\(path)/consume" class="tools">\(visit.context.csrfField)\
+      <input type="hidden" name="quantity" value="\(pack)">\
+      <button type="submit" class="secondary">\(title)</button></form>
+      """
+  }
+
+  /// The button that discards every lot past its date, as one undoable change.
+  static func discardExpiredForm(_ expired: Quantity, _ item: Item, _ path: String, _ visit: Visit)
+    -> HTML
+  {
     """
-    <form method="post" action="\(path)/consume" class="tools">\(visit.context.csrfField)\
-    <input type="hidden" name="quantity" value="\(pack)">\
-    <button type="submit" class="secondary">Consume 1 pack (\(pack) \(item.unit))</button></form>
+    <form method="post" action="\(path)/discard-expired" class="tools">\(visit.context.csrfField)\
+    <button type="submit" class="secondary">Discard expired (\(expired) \(item.unit))</button></form>
     """
+  }
+
+  /// An item's lots on a day: what is usable and what is past its date (`Usability`).
+  struct Stock {
+    var usable = Quantity.zero
+    var expired = Quantity.zero
+
+    /// - Throws: `ValueError.overflow` beyond an item's bound (docs definition 9).
+    init(_ lots: [LotStatus], on day: CalendarDate) throws(ValueError) {
+      for status in lots where status.remaining > .zero {
+        if Usability.isUsable(expiresOn: status.lot.expiresOn, on: day) {
+          try usable += status.remaining
+        } else {
+          try expired += status.remaining
+        }
+      }
+    }
   }
 
   static func lotsTable(_ history: ItemHistory, unit: PriceUnit, path: String, _ visit: Visit)

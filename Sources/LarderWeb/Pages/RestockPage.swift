@@ -6,9 +6,10 @@ import LarderStore
 /// by the page script; buying is recorded through Add.
 enum RestockPage {
   static func response(_ visit: Visit, _ store: Store) throws -> Response {
-    let suggestions = try store.restockSuggestions(
+    let plan = try store.restockPlan(
       asOf: visit.today, window: MonthlyReport.rateWindow, minHistory: 14,
       horizon: MonthlyReport.restockHorizon)
+    let suggestions = plan.suggestions
     let rows = suggestions.map { suggestion -> HTML in
       let item = suggestion.projection.item
       let id = UUIDText.format(item.id)
@@ -22,6 +23,7 @@ enum RestockPage {
       return """
         <li><label><input type="checkbox" data-keep="\(id)"> \
         <span><strong>\(item.name)</strong>: \(suggestion.suggested) \(item.unit) \
+        (\(suggestion.packs) × \(suggestion.pack)) by \(suggestion.buyBy) \
         <span class="muted">(\(reason))</span></span></label> \
         <a href="\(URLText.query("/add", [("name", item.name)]))">Add</a></li>
 
@@ -35,6 +37,13 @@ enum RestockPage {
       pace, or is below its minimum. Ticks stay on this device.</p>
       <ul class="plain checklist">\(rows)</ul>
       """
-    return .html(Layout.page("Restock", section: .restock, visit.context, content))
+    let note: HTML =
+      plan.shortHistoryCount > 0
+      ? """
+      <p class="muted">\(plan.shortHistoryCount) item\(plan.shortHistoryCount == 1 ? "" : "s") \
+      with less than 14 days of history: suggested only by the minimum, as no pace is known yet.</p>
+      """ : ""
+    let page: HTML = "\(content)\(note)"
+    return .html(Layout.page("Restock", section: .restock, visit.context, page))
   }
 }

@@ -1,12 +1,19 @@
 """Computes `larder forecast` from the database with exact fractions and compares it.
 
-Usage: python3 check_forecast.py DATABASE AS-OF WINDOW MIN-HISTORY < forecast.json
+Usage: python3 check_forecast.py DATABASE AS-OF WINDOW MIN-HISTORY [WITHIN]
+         [--restock=RESTOCK.json --horizon=H] < forecast.json
 
 Reads the tables directly with the sqlite3 module (on hand at D is recomputed from each
 lot's quantity and its events, not from the stored remaining quantity), projects every
-item as docs definition 5 says with fractions.Fraction, and compares every field of
+item as docs definition 5 says with fractions.Fraction (in whole pieces for an item in a
+count unit: a lot's use rounded up to whole pieces, the rest wasted and valued), and
+compares every field of
 the JSON `larder forecast --as-of AS-OF --window WINDOW --min-history MIN-HISTORY
---format json` printed. Prints "ok" or the first difference.
+--format json` printed, and the advice of items with a short history (their usable lots
+expiring within WITHIN days, 7 by default, valued whole). Prints "ok" or the first
+difference. With --restock, also recomputes `larder restock --horizon H --format json`
+(docs definition 8): which items, the quantity in whole usual packs (the most frequent
+lot quantity, the smallest of ties) and the buy-by day.
 """
 import datetime
 import json
@@ -15,9 +22,16 @@ import sys
 from fractions import Fraction
 
 database, as_of_text, window, min_history = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+flags = dict(arg[2:].split("=", 1) for arg in sys.argv[5:] if arg.startswith("--"))
+positional = [arg for arg in sys.argv[5:] if not arg.startswith("--")]
+within = int(positional[0]) if positional else 7
+restock_json = json.load(open(flags["restock"])) if "restock" in flags else None
+horizon = int(flags.get("horizon", "7"))
 given = json.load(sys.stdin)
 as_of = datetime.date.fromisoformat(as_of_text)
 MINOR_UNITS = {"EUR": 2, "CHF": 2, "USD": 2, "GBP": 2, "JPY": 0, "KWD": 3}
+# Units of mass and volume; any other unit counts pieces, whose advice is in whole pieces.
+MEASURES = {"mg", "g", "kg", "ml", "mL", "cl", "cL", "dl", "dL", "l", "L"}
 
 
 def fail(message):
@@ -53,6 +67,56 @@ def day(offset):
 
 db = sqlite3.connect(f"file:{database}?mode=ro", uri=True)
 items = db.execute("SELECT id, name, unit FROM items ORDER BY name").fetchall()
+minimums = dict(db.execute("SELECT id, min_stock FROM items").fetchall())
+expected_restock = []
+
+
+def usual_pack(item_id, unit):
+    """The most frequent lot quantity bought on or before AS-OF, the smallest of ties; 1."""
+    counts = {}
+    for (size,) in db.execute(
+        "SELECT quantity FROM lots WHERE item_id = ? AND purchased_on <= ? AND quantity > 0",
+        (item_id, as_of_text),
+    ):
+        counts[size] = counts.get(size, 0) + 1
+    pack = min(counts, key=lambda size: (-counts[size], size)) if counts else 1000
+    return -((-pack) // 1000) * 1000 if unit not in MEASURES else pack
+
+
+def restock(item_id, name, unit, usable_total, held_total, rate, status, supply, waste, last_expiry):
+    """The restock row of an item, or None when it needs none (definition 8)."""
+    minimum = minimums.get(item_id)
+    below = minimum is not None and usable_total < minimum
+    if status == "ok":
+        needed = below or (supply is not None and supply // 1 <= horizon)
+    elif status == "out":
+        needed = below or (rate is not None and rate > 0)
+    else:
+        needed = below
+    if not needed:
+        return None
+    from_minimum = Fraction((minimum or 0) - usable_total)
+    need = from_minimum
+    if rate is not None and rate > 0 and status in ("ok", "out"):
+        left = max(Fraction(horizon) - (supply or 0), 0)
+        need = max(from_minimum, rate * left)
+    pack = usual_pack(item_id, unit)
+    packs = 1 if need <= 0 else -((-need) // pack)
+    run_out = None if supply is None else day(int(supply // 1))
+    if status == "out" or (below and not waste > 0):
+        buy_by = as_of_text
+    else:
+        buy_by = run_out or last_expiry or as_of_text
+        if last_expiry is not None and last_expiry < buy_by:
+            buy_by = last_expiry
+        buy_by = max(buy_by, as_of_text)
+    return {
+        "item": name, "unit": unit, "onHand": quantity(held_total), "usable": quantity(usable_total),
+        "status": status, "minStock": None if minimum is None else quantity(minimum),
+        "runOutOn": run_out, "buyBy": buy_by, "suggested": quantity(packs * pack),
+        "pack": quantity(pack), "packs": int(packs),
+    }
+
 lots_by_item = {}
 for row in db.execute(
     """SELECT lots.id, lots.item_id, lots.uuid, lots.purchased_on, lots.quantity, lots.price,
@@ -64,7 +128,8 @@ for row in db.execute(
 ):
     lots_by_item.setdefault(row[1], []).append(row)
 
-expected_items, expected_lots = [], []
+expected_items, expected_lots, unpaced_lots, short_items = [], [], [], 0
+last_day = (as_of + datetime.timedelta(days=within)).isoformat()
 start = (as_of - datetime.timedelta(days=window)).isoformat()
 for item_id, name, unit in items:
     first = db.execute("SELECT min(purchased_on) FROM lots WHERE item_id = ?", (item_id,)).fetchone()[0]
@@ -84,11 +149,26 @@ for item_id, name, unit in items:
     expired = [lot for lot in held if lot[7] is not None and lot[7] < as_of_text]
     usable_total = sum(lot[8] for lot in usable)
     if usable_total == 0 and not (rate is not None and rate > 0):
+        row = restock(item_id, name, unit, 0, sum(lot[8] for lot in held), rate, "out", None, 0, None)
+        if row:
+            expected_restock.append(row)
         continue
     status = "out" if usable_total == 0 else "short-history" if rate is None else "unused" if rate == 0 else "ok"
+    if status == "short-history":
+        # No pace: advice from expiry dates alone, each lot valued whole.
+        short_items += 1
+        for lot in usable:
+            if lot[7] is not None and lot[7] <= last_day:
+                value = rounded(Fraction(lot[5]) * lot[8] / lot[4])
+                unpaced_lots.append({
+                    "item": name, "lot": lot[2], "expires": lot[7], "remaining": quantity(lot[8]),
+                    "unit": unit, "currency": lot[6],
+                    "value": decimal(Fraction(value, 10 ** MINOR_UNITS[lot[6]]), MINOR_UNITS[lot[6]], False),
+                })
     # FEFO: earliest expiry, no expiry last, then purchase date, then creation order.
     usable.sort(key=lambda lot: (lot[7] is None, lot[7] or "", lot[3], lot[0]))
     clock, waste_total, supply = Fraction(0), Fraction(0), None
+    pieces = unit not in MEASURES
     if rate is not None and usable_total > 0:
         for lot in usable:
             remaining = Fraction(lot[8])
@@ -103,6 +183,10 @@ for item_id, name, unit in items:
                     use = remaining if deadline is None else min(remaining, rate * (deadline - clock))
                 clock += use / rate
                 waste = remaining - use
+            if pieces and waste > 0:
+                # A started piece is eaten: use rounded up to whole pieces, the rest wasted.
+                whole_use = min(remaining, -((-use) // 1000) * 1000)
+                use, waste = Fraction(whole_use), remaining - whole_use
             waste_total += waste
             if waste > 0:
                 price, currency = lot[5], lot[6]
@@ -118,6 +202,12 @@ for item_id, name, unit in items:
                 )
         if rate > 0:
             supply = clock
+    usable_fefo = sorted(usable, key=lambda lot: (lot[7] is None, lot[7] or "", lot[3], lot[0]))
+    last_expiry = usable_fefo[-1][7] if usable_fefo else None
+    row = restock(item_id, name, unit, usable_total, sum(lot[8] for lot in held), rate, status,
+                  supply, waste_total if rate is not None else 0, last_expiry)
+    if row:
+        expected_restock.append(row)
     expected_items.append(
         {
             "item": name, "unit": unit, "usable": quantity(usable_total),
@@ -139,6 +229,7 @@ if sorted(given_names) != sorted(row["item"] for row in expected_items):
 rank = {name: index for index, name in enumerate(given_names)}
 expected_items.sort(key=lambda row: rank[row["item"]])
 expected_lots.sort(key=lambda lot: (lot["expires"], rank[lot["item"]], lot["lot"]))
+unpaced_lots.sort(key=lambda lot: (lot["expires"], rank[lot["item"]], lot["lot"]))
 totals = {}
 for lot in expected_lots:
     totals[lot["currency"]] = totals.get(lot["currency"], 0) + lot.pop("_value")
@@ -148,8 +239,9 @@ expected = {
         {"currency": code, "wasteValue": decimal(Fraction(value, 10 ** MINOR_UNITS[code]), MINOR_UNITS[code], False)}
         for code, value in sorted(totals.items())
     ],
+    "shortHistory": {"items": short_items, "minHistory": min_history, "lots": unpaced_lots},
 }
-for key in ["asOf", "window", "totals"]:
+for key in ["asOf", "window", "totals", "shortHistory"]:
     if given.get(key) != expected[key]:
         fail(f"{key}: {given.get(key)!r}, expected {expected[key]!r}")
 for key in ["items", "lots"]:
@@ -160,4 +252,13 @@ for key in ["items", "lots"]:
             fail(f"{key}: {got!r}, expected {want!r}")
 if set(given) != set(expected):
     fail(f"keys {sorted(given)}, expected {sorted(expected)}")
-print(f"ok: {len(expected_items)} items, {len(expected_lots)} lots")
+if restock_json is not None:
+    names = [row.get("item") for row in restock_json]
+    if sorted(names) != sorted(row["item"] for row in expected_restock):
+        fail(f"restock items {names!r}, expected {sorted(row['item'] for row in expected_restock)!r}")
+    order = {name: index for index, name in enumerate(names)}
+    for got, want in zip(restock_json, sorted(expected_restock, key=lambda row: order[row["item"]])):
+        if got != want:
+            fail(f"restock: {got!r}, expected {want!r}")
+restocked = "" if restock_json is None else f", {len(expected_restock)} to restock"
+print(f"ok: {len(expected_items)} items, {len(expected_lots)} lots, {len(unpaced_lots)} lots without a pace{restocked}")

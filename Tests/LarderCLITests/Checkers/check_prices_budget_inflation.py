@@ -123,13 +123,17 @@ for (category, currency), amount in sorted(budgets.items(), key=lambda kv: (kv[0
         spent = db.execute("SELECT coalesce(sum(lots.price), 0) FROM lots JOIN items ON items.id = "
                            "lots.item_id WHERE items.category = ? AND lots.currency = ? AND "
                            "purchased_on BETWEEN ? AND ?", (category, currency, first, end)).fetchone()[0]
-    projected = spent
+    days = calendar.monthrange(year, number)[1]
+    projected, elapsed = spent, Fraction(1 if month < as_of_text[:7] else 0)
     if month == as_of_text[:7]:
-        projected = rounded(Fraction(spent * calendar.monthrange(year, number)[1], as_of.day))
+        elapsed = Fraction(as_of.day, days)
+        # No pace before the 7th: a few days' shopping says nothing of a month's.
+        projected = rounded(Fraction(spent * days, as_of.day)) if as_of.day >= 7 else None
     rows.append({"category": category, "currency": currency, "budget": money(amount, currency),
                  "spent": money(spent, currency), "remaining": money(amount - spent, currency),
                  "used": decimal(Fraction(spent, amount), 3) if amount else None,
-                 "projected": money(projected, currency)})
+                 "elapsed": decimal(elapsed, 3),
+                 "projected": None if projected is None else money(projected, currency)})
 same("budget", budget_json, {"month": month, "asOf": as_of_text, "rows": rows})
 
 # inflation --month MONTH (base 12 months before)

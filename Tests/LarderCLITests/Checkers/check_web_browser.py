@@ -92,7 +92,7 @@ try:
         form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
         if not shows("Consumed 2 pcs of " + name):
             fail("consuming from the item page did not confirm")
-        if "On hand: " not in driver.page_source or "<strong>1 pcs</strong>" not in driver.page_source:
+        if "Usable: " not in driver.page_source or "<strong>1 pcs</strong>" not in driver.page_source:
             fail("the item page does not show 1 left")
 
         # Search ignoring accents.

@@ -178,7 +178,7 @@ assert (f"Updated event {event[:8]}: consume 1 pcs of Correct me on 2026-10-26."
         in client.get(fix)[2])
 assert sqlite(db, f"SELECT quantity, occurred_on, note FROM events WHERE uuid = '{event}'") \
     == "1000|2026-10-26|only one"
-assert "On hand: <strong>3 pcs" in client.get(fix)[2]
+assert "Usable: <strong>3 pcs" in client.get(fix)[2]
 
 # Refused forms: 422, the command line's message, nothing stored.
 cases = [

@@ -9,11 +9,14 @@ public struct Forecast: Hashable, Sendable {
   public var window: Int
   /// Every item with something usable or a rate above zero, in the order given.
   public var items: [ItemProjection]
+  /// The fewest days of history for a pace (`--min-history`).
+  public var minHistory: Int
 
   /// Keeps the items with something usable or a rate above zero.
-  public init(asOf: CalendarDate, window: Int, items: [ItemProjection]) {
+  public init(asOf: CalendarDate, window: Int, items: [ItemProjection], minHistory: Int = 14) {
     self.asOf = asOf
     self.window = window
+    self.minHistory = minHistory
     self.items = items.filter { $0.usable > .zero || ($0.rate?.isAboveZero ?? false) }
   }
 

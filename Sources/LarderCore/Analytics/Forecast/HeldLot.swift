@@ -14,7 +14,7 @@ public struct HeldLot: Hashable, Sendable {
 
   /// Whether it is usable at `asOf`: something left and no expiry or expiry ≥ `asOf`.
   public func isUsable(asOf: CalendarDate) -> Bool {
-    status.remaining > .zero && (status.lot.expiresOn.map { $0 >= asOf } ?? true)
+    status.remaining > .zero && Usability.isUsable(expiresOn: status.lot.expiresOn, on: asOf)
   }
 
   /// The lot as `FEFOAllocation` orders it.

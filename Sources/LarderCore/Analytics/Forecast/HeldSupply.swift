@@ -30,7 +30,9 @@ public struct HeldSupply: Hashable, Sendable {
   }
 
   /// Whether it is usable at `asOf`: no expiry or expiry ≥ `asOf`.
-  func isUsable(asOf: CalendarDate) -> Bool { expiresOn.map { $0 >= asOf } ?? true }
+  func isUsable(asOf: CalendarDate) -> Bool {
+    Usability.isUsable(expiresOn: expiresOn, on: asOf)
+  }
 
   /// Whether the group comes before `other` in FEFO order: the earlier expiry first, lots
   /// that do not expire last.

@@ -33,6 +33,16 @@ public struct ItemProjection: Hashable, Sendable {
   /// The exact projected waste of all the lots, in thousandths; nil without a projection
   /// (a short history), zero for an item that is out.
   public var exactWaste: Ratio?
+  /// The projected waste in whole pieces for an item in a count unit (`WholePieces`): the
+  /// sum of its groups' waste in pieces; nil otherwise or without a projection.
+  public var wasteInPieces: Quantity?
+  /// For a short history (no pace, so no projection): its usable lots with an expiry, in
+  /// FEFO order, for advice from their dates alone (`Forecast.shortHistoryLots`); empty
+  /// otherwise, and when projected from its supply without `lotsOf`.
+  public var unpacedLots: [LotStatus] = []
+  /// The expiry of the usable lot drawn last (FEFO), nil when it does not expire or
+  /// nothing is usable: the latest day the usable stock can last.
+  public var lastUsableExpiry: CalendarDate?
 
   /// Projects an item from its lots, each of them projected (`lots` holds them all).
   ///
@@ -80,6 +90,7 @@ public struct ItemProjection: Hashable, Sendable {
     self.usable = usable
     self.expired = expired
     onHand = try usable + expired
+    lastUsableExpiry = usableSupply.last?.expiresOn
     rate = ConsumptionRate(
       asOf: asOf, window: window, minHistory: minHistory, consumed: consumed,
       firstPurchase: firstPurchase)
@@ -93,6 +104,12 @@ public struct ItemProjection: Hashable, Sendable {
     self.lots = []
     daysOfSupply = nil
     exactWaste = rate.flatMap { Ratio(0, Int128($0.days)) }
+    if status == .shortHistory, let lotsOf {
+      for group in usableSupply where group.expiresOn != nil {
+        unpacedLots += try lotsOf(group).filter { $0.isUsable(asOf: asOf) }
+          .sorted { FEFOAllocation.drawsFirst($0.candidate, $1.candidate) }.map(\.status)
+      }
+    }
     guard let rate, usable > .zero else { return }
     try project(
       usableSupply, consumed: Int128(rate.consumed.thousandths), days: Int128(rate.days),
@@ -107,12 +124,18 @@ public struct ItemProjection: Hashable, Sendable {
   ) throws {
     var clock = ProjectionClock(consumed: max(consumed, 1), days: days)
     var totalWaste: Int128 = 0
+    var pieces: Int128 = 0
     for group in supply {
       let start = clock
-      let (_, wasted) = try ItemProjection.run(
+      let (groupUse, wasted) = try ItemProjection.run(
         &clock, remaining: group.remaining, expiresOn: group.expiresOn, asOf: asOf,
         consumed: consumed, days: days)
       totalWaste = try ProjectionClock.sum(totalWaste, wasted)
+      if let use = Ratio(groupUse, days), let waste = Ratio(wasted, days) {
+        pieces += Int128(
+          WholePieces.waste(remaining: group.remaining, exactUse: use, exactWaste: waste)
+            .thousandths)
+      }
       guard let lotsOf, everyLot || wasted > 0 else { continue }
       var lotClock = start
       let lots = try lotsOf(group).filter { $0.isUsable(asOf: asOf) }
@@ -130,6 +153,10 @@ public struct ItemProjection: Hashable, Sendable {
     if consumed > 0 { daysOfSupply = try clock.elapsed() }
     guard let waste = Ratio(totalWaste, days) else { throw ProjectionClock.overflow }
     exactWaste = waste
+    // Each group's pieces are at most its remaining, and those add up within 64 bits.
+    if WholePieces.apply(to: item.unit) {
+      wasteInPieces = Quantity(thousandths: Int64(clamping: pieces))
+    }
   }
 
   /// Projects `remaining` thousandths expiring on `expiresOn` on `clock`: its use and waste
@@ -159,6 +186,10 @@ public struct ItemProjection: Hashable, Sendable {
     daysOfSupply.flatMap { asOf.adding(checkedDays: $0.floor) }
   }
 
-  /// The projected waste rounded half away from zero to thousandths, for display.
-  public var projectedWaste: Quantity? { exactWaste.map(LotProjection.rounded) }
+  /// The projected waste rounded half away from zero to thousandths, for display; in whole
+  /// pieces for a count unit.
+  public var projectedWaste: Quantity? {
+    guard let exactWaste else { return nil }
+    return wasteInPieces ?? LotProjection.rounded(exactWaste)
+  }
 }

@@ -15,8 +15,11 @@ public struct LotProjection: Hashable, Sendable {
   public var exactUse: Ratio
   /// The exact projected waste (remaining − use), in thousandths of the unit.
   public var exactWaste: Ratio
-  /// price × projected waste ÷ lot quantity, rounded half away from zero to the minor unit.
+  /// price × projected waste ÷ lot quantity, rounded half away from zero to the minor
+  /// unit; in whole pieces for a count unit (`WholePieces`).
   public var wasteValue: Money
+  /// Whether the item is counted in pieces, so that use and waste are whole pieces.
+  public var inPieces: Bool
   /// D + floor(T) after the lot, when it is used up (nothing projected wasted); else nil, and
   /// nil when that day would be after 9999-12-31.
   public var finishedOn: CalendarDate?
@@ -45,20 +48,39 @@ public struct LotProjection: Hashable, Sendable {
     self.remaining = held.status.remaining
     self.exactUse = use
     self.exactWaste = waste
-    self.wasteValue = try LotProjection.value(of: waste, lot: lot)
+    inPieces = WholePieces.apply(to: item.unit)
+    let pieces = WholePieces.waste(
+      remaining: held.status.remaining, exactUse: use, exactWaste: waste)
+    self.wasteValue =
+      inPieces
+      ? try LotProjection.value(of: Ratio(Int128(pieces.thousandths), 1) ?? waste, lot: lot)
+      : try LotProjection.value(of: waste, lot: lot)
     self.finishedOn =
       waste.numerator == 0 && used > 0
       ? finishedAfter.flatMap { asOf.adding(checkedDays: $0.floor) } : nil
   }
 
-  /// The projected use rounded half away from zero to thousandths, for display.
-  public var projectedUse: Quantity { LotProjection.rounded(exactUse) }
+  /// The projected use rounded half away from zero to thousandths, for display; in whole
+  /// pieces for a count unit, what is left besides the waste.
+  public var projectedUse: Quantity {
+    inPieces
+      ? Quantity(thousandths: remaining.thousandths - projectedWaste.thousandths)
+      : LotProjection.rounded(exactUse)
+  }
 
-  /// The projected waste rounded half away from zero to thousandths, for display.
-  public var projectedWaste: Quantity { LotProjection.rounded(exactWaste) }
+  /// The projected waste rounded half away from zero to thousandths, for display; in whole
+  /// pieces for a count unit (`WholePieces`).
+  public var projectedWaste: Quantity {
+    inPieces
+      ? WholePieces.waste(remaining: remaining, exactUse: exactUse, exactWaste: exactWaste)
+      : LotProjection.rounded(exactWaste)
+  }
 
-  /// Whether any of the lot is projected wasted (exactly, before rounding).
-  public var isWasted: Bool { exactWaste.numerator > 0 }
+  /// Whether any of the lot is projected wasted: exactly, before rounding, or in whole
+  /// pieces for a count unit.
+  public var isWasted: Bool {
+    inPieces ? projectedWaste > .zero : exactWaste.numerator > 0
+  }
 
   /// `thousandths` rounded half away from zero; a use or waste is at most the lot's
   /// remaining quantity, so it fits in 64 bits.
