@@ -55,7 +55,7 @@ extension MessageFamily {
   static let subjects = MessageFamily(
     "ValueError.Subject",
     [
-      ValueError.Subject.quantity, .price, .budget, .minimumStock, .total, .totalQuantity,
+      ValueError.Subject.quantity, .price, .budget, .minimumStock, .life, .total, .totalQuantity,
       .quantityDifference, .priceShare, .priceIndex, .forecastProjection, .projectedWasteValue,
       .projectedSpending(category: "dairy"), .restockQuantity(item: "Rice"),
       .currencyTotal(.euro), .sum(.euro), .difference(.euro),
@@ -66,6 +66,7 @@ extension MessageFamily {
       case .price: .price
       case .budget: .budget
       case .minimumStock: .minimumStock
+      case .life: .life
       case .total: .total
       case .totalQuantity: .totalQuantity
       case .quantityDifference: .quantityDifference
@@ -83,7 +84,7 @@ extension MessageFamily {
     english: { ValueError.overflow(what: $0).description })
 
   enum SubjectCase: CaseIterable {
-    case quantity, price, budget, minimumStock, total, totalQuantity, quantityDifference
+    case quantity, price, budget, minimumStock, life, total, totalQuantity, quantityDifference
     case priceShare, priceIndex, forecastProjection, projectedWasteValue, projectedSpending
     case restockQuantity, currencyTotal, sum, difference
   }

@@ -29,6 +29,25 @@ extension LotState {
     case .usedUp: texts.tr("used up")
     // TRANSLATORS: the state of a lot in the export: some is left, past its expiry.
     case .expired: texts.tr("expired")
+    // TRANSLATORS: the state of a lot in the export: some is left, past its best-before
+    // date (still usable once checked).
+    case .pastBestBefore: texts.tr("past best before")
+    }
+  }
+}
+
+extension FoodState {
+  /// The state as a table shows it: `sealed`, `opened`, `frozen`, `thawed` in English.
+  public func word(_ texts: Localization = .current) -> String {
+    switch self {
+    // TRANSLATORS: a lot's state: as bought, not opened.
+    case .sealed: texts.tr("sealed")
+    // TRANSLATORS: a lot's state: opened.
+    case .opened: texts.tr("opened")
+    // TRANSLATORS: a lot's state: in the freezer.
+    case .frozen: texts.tr("frozen")
+    // TRANSLATORS: a lot's state: out of the freezer.
+    case .thawed: texts.tr("thawed")
     }
   }
 }
