@@ -33,6 +33,16 @@ extension MessageFamily {
         item: "Rice", requested: Given.two, available: Quantity(1), unit: "kg", date: Given.day,
         later: LaterStock(quantity: Quantity(1), first: Given.day, last: Given.later)),
       .hasHistory(item: "Rice", lots: 1), .hasHistory(item: "Rice", lots: 2),
+      .noLife(item: "Rice", change: .opened), .noLife(item: "Rice", change: .frozen),
+      .noLife(item: "Rice", change: .thawed), .nothingToChange(item: "Rice", change: .opened),
+      .nothingToChange(item: "Rice", change: .frozen),
+      .nothingToChange(item: "Rice", change: .thawed),
+      .notEnoughToChange(
+        item: "Rice", change: .opened, requested: Given.two, available: Quantity(1), unit: "kg"),
+      .notEnoughToChange(
+        item: "Rice", change: .frozen, requested: Given.two, available: Quantity(1), unit: "kg"),
+      .notEnoughToChange(
+        item: "Rice", change: .thawed, requested: Given.two, available: Quantity(1), unit: "kg"),
       .quantityBelowUsed(lot: "3d31e83b", used: Given.two),
       .expiryBeforePurchase(expires: Given.day, purchased: Given.later),
       .duplicateImport(fileName: "a.csv", importedOn: Given.day, rows: 3),
@@ -67,6 +77,9 @@ extension MessageFamily {
       case .cannotRescale: .cannotRescale
       case .itemTotalTooLarge: .itemTotalTooLarge
       case .notEnoughStock: .notEnoughStock
+      case .noLife: .noLife
+      case .nothingToChange: .nothingToChange
+      case .notEnoughToChange: .notEnoughToChange
       case .notEnoughStockAtDate: .notEnoughStockAtDate
       case .hasHistory: .hasHistory
       case .quantityBelowUsed: .quantityBelowUsed
@@ -102,6 +115,7 @@ extension MessageFamily {
     case newerSchema, unknownItem, ambiguousReference, unknownLot, accentOnlyDifference
     case nameTaken, unitMismatch, cannotConvert, cannotRescale, itemTotalTooLarge
     case notEnoughStock, notEnoughStockAtDate, hasHistory, quantityBelowUsed
+    case noLife, nothingToChange, notEnoughToChange
     case expiryBeforePurchase, duplicateImport, lotTaken, lotNotUsable, invalidRow
     case cannotCreateFolder, missingDatabase, databaseIsFolder, blank, unreadable
     case notLarderDatabase, busy, notWritable, needsUpgrade, cannotBackUp, unknownChange

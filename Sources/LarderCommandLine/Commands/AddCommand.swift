@@ -132,11 +132,15 @@ enum AddCommand: Command {
       "price": f.sentenceMoney(lot.price), "lot": ItemHistoryView.shortID(lot.id),
       "date": f.expiry(lot) ?? "",
     ]
-    context.write(
-      (lot.expiresOn == nil
-        ? f.localization.tr("Added {quantity} {unit} of {item} for {price} (lot {lot}).", values)
-        : f.localization.tr(
-          "Added {quantity} {unit} of {item} for {price} (lot {lot}), expires {date}.", values))
-        + "\n")
+    let l = f.localization
+    let line =
+      switch (lot.expiresOn, lot.dateKind) {
+      case (nil, _): l.tr("Added {quantity} {unit} of {item} for {price} (lot {lot}).", values)
+      // TRANSLATORS: {date} is "best before 2027-03-01" or "best before end 03/2027".
+      case (_, .bestBefore): l.tr("Added {quantity} {unit} of {item} for {price} (lot {lot}), {date}.", values)
+      default:
+        l.tr("Added {quantity} {unit} of {item} for {price} (lot {lot}), expires {date}.", values)
+      }
+    context.write(line + "\n")
   }
 }
