@@ -5,10 +5,18 @@ extension Formats {
   /// a date of unknown kind), `best before 2026-12-08`, `best before end 03/2027` for a
   /// best-before month, each followed by `(estimated)` when it was estimated from a life.
   public func expiry(_ lot: Lot) -> String? {
-    guard let expires = lot.expiresOn else { return nil }
+    lot.expiresOn.map {
+      expiry($0, kind: lot.dateKind, estimated: lot.expiresEstimated, month: lot.expiresMonth)
+    }
+  }
+
+  /// The date `expires` of kind `kind` as `expiry(_:)` shows it.
+  public func expiry(_ expires: CalendarDate, kind: DateKind, estimated: Bool, month: Bool)
+    -> String
+  {
     let l = localization
     let date: String
-    switch (lot.dateKind, lot.expiresMonth) {
+    switch (kind, month) {
     case (.bestBefore, true):
       // TRANSLATORS: a best-before date that is a month, as on the pack ("best before
       // end 03/2027").
@@ -17,7 +25,7 @@ extension Formats {
     case (.useBy, _), (.unknown, _): date = self.date(expires)
     }
     // TRANSLATORS: a date computed from the item's shelf life, not read on the pack.
-    return lot.expiresEstimated ? l.tr("{date} (estimated)", ["date": date]) : date
+    return estimated ? l.tr("{date} (estimated)", ["date": date]) : date
   }
 
   /// A best-before month as packs print it: `03/2027` in English, else the language's

@@ -206,6 +206,11 @@ enum Migrations {
           CHECK (state IN ('sealed', 'opened', 'frozen', 'thawed'));
         ALTER TABLE lots ADD COLUMN state_on TEXT
           CHECK (state_on IS NULL OR date(state_on) IS state_on);
+        DROP INDEX IF EXISTS lots_held_by_expiry;
+        CREATE INDEX IF NOT EXISTS lots_held_by_expiry ON lots(
+          expires_on, purchased_on, item_id, uuid, quantity, remaining, price, currency,
+          location, date_kind, expires_estimated, expires_month)
+          WHERE remaining > 0 AND expires_on IS NOT NULL;
         \(RecordedTables.recreateTriggers(["items", "lots"], at: 15))
         """),
   ]
