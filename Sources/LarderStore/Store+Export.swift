@@ -30,16 +30,21 @@ extension Store {
       let code = reader.text(.currency)
       let currency = try currencies[code] ?? reader.currency(.currency)
       currencies[code] = currency
-      try body(
-        ExportedLot(
-          purchasedOn: try reader.dateText(.purchasedOn),
-          item: try items.item(reader.int64(.itemID), of: "lots", row: reader.rowID),
-          quantity: reader.quantity(.quantity),
-          price: Money(minorUnits: reader.int64(.price), currency: currency),
-          store: reader.text(.store),
-          expiresOn: reader.optionalText(.expiresOn) == nil ? "" : try reader.dateText(.expiresOn),
-          location: reader.text(.location), note: reader.text(.note),
-          id: try reader.uuidText(.uuid)))
+      var lot = ExportedLot(
+        purchasedOn: try reader.dateText(.purchasedOn),
+        item: try items.item(reader.int64(.itemID), of: "lots", row: reader.rowID),
+        quantity: reader.quantity(.quantity),
+        price: Money(minorUnits: reader.int64(.price), currency: currency),
+        store: reader.text(.store),
+        expiresOn: reader.optionalText(.expiresOn) == nil ? "" : try reader.dateText(.expiresOn),
+        location: reader.text(.location), note: reader.text(.note),
+        id: try reader.uuidText(.uuid))
+      lot.dateKind = try reader.value(.dateKind)
+      lot.expiresEstimated = reader.flag(.expiresEstimated)
+      lot.expiresMonth = reader.flag(.expiresMonth)
+      lot.state = try reader.value(.state)
+      lot.stateOn = reader.optionalText(.stateOn) == nil ? "" : try reader.dateText(.stateOn)
+      try body(lot)
     }
   }
 

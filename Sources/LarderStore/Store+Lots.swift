@@ -113,7 +113,9 @@ extension Store {
       note: row.note, dateKind: row.dateKind ?? record.item.dateKind ?? .unknown,
       expiresEstimated: row.expiresEstimated, expiresMonth: row.expiresMonth, state: row.state,
       stateOn: row.stateOn)
-    if row.expires == nil, let days = record.item.lives.shelf {
+    // `add` estimates a missing expiry; an import (with its cache) keeps the file's rows
+    // as they are, so that an export imports back exactly.
+    if cache == nil, row.expires == nil, let days = record.item.lives.shelf {
       lot.expiresOn = row.date.adding(days: days)
       lot.expiresEstimated = true
     }

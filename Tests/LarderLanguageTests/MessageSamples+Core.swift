@@ -125,7 +125,7 @@ extension MessageFamily {
       .missingColumns(["item"]), .fieldCount(found: 3, header: 4), .emptyField("item"),
       .blankField("item"), .notALotID("xyz"), .tooManyDecimals("1.234", currency: .euro),
       .expiryBeforePurchase(expires: Given.day, purchased: Given.later),
-      .unknownAction("eat"),
+      .unknownAction("eat"), .notOneOf("open", allowed: ["sealed", "opened"]),
     ],
     kind: { (problem: ImportProblem) -> ImportProblemCase in
       switch problem {
@@ -142,6 +142,7 @@ extension MessageFamily {
       case .tooManyDecimals: .tooManyDecimals
       case .expiryBeforePurchase: .expiryBeforePurchase
       case .unknownAction: .unknownAction
+      case .notOneOf: .notOneOf
       }
     },
     render: { ImportError(line: 3, column: 2, columnName: "item", problem: $0).message($1) },
@@ -150,7 +151,7 @@ extension MessageFamily {
   enum ImportProblemCase: CaseIterable {
     case value, emptyFile, duplicateColumn, unknownPurchasesColumn, unknownEventsColumn
     case missingColumns, fieldCount, emptyField, blankField, notALotID, tooManyDecimals
-    case expiryBeforePurchase, unknownAction
+    case expiryBeforePurchase, unknownAction, notOneOf
   }
 
   static let rowPlaces = MessageFamily(

@@ -19,6 +19,8 @@ public enum ImportProblem: Hashable, Sendable, CustomStringConvertible {
   case tooManyDecimals(String, currency: Currency)
   case expiryBeforePurchase(expires: CalendarDate, purchased: CalendarDate)
   case unknownAction(String)
+  /// A value of a column that takes one of a few words (`state`: sealed, opened, …).
+  case notOneOf(String, allowed: [String])
 
   public var description: String {
     switch self {
@@ -47,6 +49,8 @@ public enum ImportProblem: Hashable, Sendable, CustomStringConvertible {
       return "the expiry \(expires) is before the purchase date \(purchased)"
     case .unknownAction(let text):
       return "the action must be consume or discard, not '\(text)'"
+    case .notOneOf(let text, let allowed):
+      return "'\(text)' is not one of \(allowed.joined(separator: ", "))"
     }
   }
 }

@@ -59,6 +59,9 @@ extension ImportProblem: LocalizedMessage {
         ["expires": "\(expires)", "purchased": "\(purchased)"])
     case .unknownAction(let text):
       return l.tr("the action must be consume or discard, not '{text}'", ["text": text])
+    case .notOneOf(let text, let allowed):
+      return l.tr(
+        "'{text}' is not one of {allowed}", ["text": text, "allowed": allowed.joined(separator: ", ")])
     }
   }
 }
