@@ -110,7 +110,7 @@ extension Store {
     var lot = Lot(
       itemID: record.item.id, purchasedOn: row.date, quantity: quantity, price: row.price,
       store: row.store, expiresOn: row.expires, location: row.location ?? record.item.location,
-      note: row.note, dateKind: row.dateKind ?? record.item.dateKind ?? .unknown,
+      note: row.note, dateKind: row.dateKind ?? record.item.dateKind ?? DateKind.unknown,
       expiresEstimated: row.expiresEstimated, expiresMonth: row.expiresMonth, state: row.state,
       stateOn: row.stateOn)
     // `add` estimates a missing expiry; an import (with its cache) keeps the file's rows
