@@ -36,8 +36,9 @@ extension Store {
         throw StoreError.noLife(item: record.item.name, change: state)
       }
       let held = try changeable(record, to: state, on: day)
-      guard let first = held.sorted(by: { FEFOAllocation.drawsFirst($0.candidate, $1.candidate) })
-        .first
+      guard
+        let first = held.sorted(by: { FEFOAllocation.drawsFirst($0.candidate, $1.candidate) })
+          .first
       else { throw StoreError.nothingToChange(item: record.item.name, change: state) }
       let wanted = quantity ?? first.status.remaining
       let draws: [FEFOAllocation.Draw<Int64>]

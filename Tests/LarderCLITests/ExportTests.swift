@@ -53,7 +53,13 @@ import Testing
         + " DROP TABLE changes;"
         + " DROP TABLE budgets; DROP TABLE spending_days; DROP TABLE use_days;"
         + " DROP TABLE price_months; DROP TABLE pack_sizes; DROP TABLE spending_months;"
-        + " ALTER TABLE imports DROP COLUMN scheme;")
+        + " ALTER TABLE imports DROP COLUMN scheme; DROP INDEX lots_held_by_expiry;"
+        + ["shelf_life", "opened_life", "frozen_life", "thawed_life", "date_kind"].map {
+          " ALTER TABLE items DROP COLUMN \($0);"
+        }.joined()
+        + ["date_kind", "expires_estimated", "expires_month", "state", "state_on"].map {
+          " ALTER TABLE lots DROP COLUMN \($0);"
+        }.joined())
     let (first, second) = try roundTrip(larder)
     #expect(first == second)
     #expect(try larder.sqlite("SELECT category FROM items") == "other")

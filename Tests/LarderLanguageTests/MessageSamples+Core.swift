@@ -125,7 +125,7 @@ extension MessageFamily {
       .missingColumns(["item"]), .fieldCount(found: 3, header: 4), .emptyField("item"),
       .blankField("item"), .notALotID("xyz"), .tooManyDecimals("1.234", currency: .euro),
       .expiryBeforePurchase(expires: Given.day, purchased: Given.later),
-      .unknownAction("eat"), .notOneOf("open", allowed: ["sealed", "opened"]),
+      .unknownAction("eat"), .notOneOf("2", allowed: ["0", "1"]),
     ],
     kind: { (problem: ImportProblem) -> ImportProblemCase in
       switch problem {

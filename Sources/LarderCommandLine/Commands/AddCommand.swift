@@ -64,9 +64,6 @@ enum AddCommand: Command {
         "larder add \"Whole milk\" 2 --unit L --price 2.38 --store Lidl --date 2026-11-28 --expires 2026-12-03"
       ),
       .init(
-        "Record a first purchase of eggs, a new item in the dairy category.",
-        "larder add Eggs 12 --price 3.10 --category dairy"),
-      .init(
         "Record rice that is best before the end of March 2027.",
         "larder add Rice 1 --unit kg --price 1.89 --best-before 2027-03"),
       .init("Buy milk again, as last time.", "larder add \"Whole milk\" 2"),
@@ -137,7 +134,8 @@ enum AddCommand: Command {
       switch (lot.expiresOn, lot.dateKind) {
       case (nil, _): l.tr("Added {quantity} {unit} of {item} for {price} (lot {lot}).", values)
       // TRANSLATORS: {date} is "best before 2027-03-01" or "best before end 03/2027".
-      case (_, .bestBefore): l.tr("Added {quantity} {unit} of {item} for {price} (lot {lot}), {date}.", values)
+      case (_, .bestBefore):
+        l.tr("Added {quantity} {unit} of {item} for {price} (lot {lot}), {date}.", values)
       default:
         l.tr("Added {quantity} {unit} of {item} for {price} (lot {lot}), expires {date}.", values)
       }

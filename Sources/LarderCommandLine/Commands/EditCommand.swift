@@ -20,7 +20,8 @@ enum EditCommand: Command {
   }
   static let location = Option<String?>.text(
     "location", "location", "A new default location, or with --lot the lot's location.")
-  static let shelfLife = life("shelf-life", "How long it keeps sealed from purchase, in days, or 'none'.")
+  static let shelfLife = life(
+    "shelf-life", "How long it keeps sealed from purchase, in days, or 'none'.")
   static let openedLife = life("opened-life", "How long it keeps once opened, in days, or 'none'.")
   static let frozenLife = life("frozen-life", "How long it keeps frozen, in days, or 'none'.")
   static let thawedLife = life("thawed-life", "How long it keeps once thawed, in days, or 'none'.")

@@ -337,7 +337,6 @@ Read a new household password from standard input, store its hash, and exit.\u{1
 Rebuild the summaries after a hand edit of the lots or events, then check.\u{1F}Reconstruire les tables de synthèse après une modification à la main des lots ou des mouvements, puis vérifier.\u{1E}\
 Rebuild the summaries from the lots and events, say what that fixed, then check.\u{1F}Reconstruire les tables de synthèse à partir des lots et des mouvements, dire ce que cela a corrigé, puis vérifier.\u{1E}\
 Record 2 L of milk bought at Lidl for 2.38, with its expiry date.\u{1F}Enregistrer 2 L de lait achetés chez Lidl pour 2.38, avec leur date limite.\u{1E}\
-Record a first purchase of eggs, a new item in the dairy category.\u{1F}Enregistrer un premier achat d'œufs, un nouvel article de la catégorie dairy.\u{1E}\
 Record a purchase, creating the item on first use.\u{1F}Enregistrer un achat, en créant l'article la première fois.\u{1E}\
 Record it on the day it happened, with a note.\u{1F}L'enregistrer au jour où c'est arrivé, avec une note.\u{1E}\
 Record rice that is best before the end of March 2027.\u{1F}Enregistrer du riz à consommer de préférence avant fin mars 2027.\u{1E}\

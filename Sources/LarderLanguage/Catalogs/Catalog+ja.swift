@@ -337,7 +337,6 @@ Read a new household password from standard input, store its hash, and exit.\u{1
 Rebuild the summaries after a hand edit of the lots or events, then check.\u{1F}ロットやイベントを手で編集した後、集計を作り直してから確認します。\u{1E}\
 Rebuild the summaries from the lots and events, say what that fixed, then check.\u{1F}ロットとイベントから集計を作り直し、何を直したかを示してから確認します。\u{1E}\
 Record 2 L of milk bought at Lidl for 2.38, with its expiry date.\u{1F}Lidl で2.38で買った牛乳2 L を期限とともに記録します。\u{1E}\
-Record a first purchase of eggs, a new item in the dairy category.\u{1F}卵の初めての購入を記録します（dairy カテゴリの新しい品目）。\u{1E}\
 Record a purchase, creating the item on first use.\u{1F}購入を記録します。初めての品目はそのとき作成します。\u{1E}\
 Record it on the day it happened, with a note.\u{1F}起きた日付でメモとともに記録します。\u{1E}\
 Record rice that is best before the end of March 2027.\u{1F}2027年3月末が賞味期限の米を記録します。\u{1E}\

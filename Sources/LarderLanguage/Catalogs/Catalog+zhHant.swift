@@ -337,7 +337,6 @@ Read a new household password from standard input, store its hash, and exit.\u{1
 Rebuild the summaries after a hand edit of the lots or events, then check.\u{1F}手動編輯批次或事件後重建彙總表，再進行檢查。\u{1E}\
 Rebuild the summaries from the lots and events, say what that fixed, then check.\u{1F}由批次與事件重建彙總表，說明修正了什麼，再進行檢查。\u{1E}\
 Record 2 L of milk bought at Lidl for 2.38, with its expiry date.\u{1F}記錄在 Lidl 以 2.38 買的 2 L 牛奶及其到期日。\u{1E}\
-Record a first purchase of eggs, a new item in the dairy category.\u{1F}記錄第一次買蛋，這是 dairy 類別的新品項。\u{1E}\
 Record a purchase, creating the item on first use.\u{1F}記錄一筆購買，第一次使用時會建立品項。\u{1E}\
 Record it on the day it happened, with a note.\u{1F}以發生當天記錄，並加上備註。\u{1E}\
 Record rice that is best before the end of March 2027.\u{1F}記錄一包最佳賞味期限到 2027 年 3 月底的米。\u{1E}\

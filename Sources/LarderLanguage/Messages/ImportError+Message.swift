@@ -61,7 +61,8 @@ extension ImportProblem: LocalizedMessage {
       return l.tr("the action must be consume or discard, not '{text}'", ["text": text])
     case .notOneOf(let text, let allowed):
       return l.tr(
-        "'{text}' is not one of {allowed}", ["text": text, "allowed": allowed.joined(separator: ", ")])
+        "'{text}' is not one of {allowed}",
+        ["text": text, "allowed": allowed.joined(separator: ", ")])
     }
   }
 }

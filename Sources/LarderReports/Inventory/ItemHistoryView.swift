@@ -49,7 +49,9 @@ public enum ItemHistoryView {
       lives.opened.map { l.trn("{count} day opened", "{count} days opened", count: $0) },
       lives.frozen.map { l.trn("{count} day frozen", "{count} days frozen", count: $0) },
       lives.thawed.map { l.trn("{count} day thawed", "{count} days thawed", count: $0) },
-      item.dateKind.map { $0 == .bestBefore ? l.tr("dates are best-before") : l.tr("dates are use-by") },
+      item.dateKind.map {
+        $0 == .bestBefore ? l.tr("dates are best-before") : l.tr("dates are use-by")
+      },
     ].compactMap { $0 }
     return parts.isEmpty ? "-" : parts.joined(separator: ", ")
   }
