@@ -66,7 +66,9 @@ enum AddCommand: Command {
       .init(
         "Record rice that is best before the end of March 2027.",
         "larder add Rice 1 --unit kg --price 1.89 --best-before 2027-03"),
-      .init("Buy milk again, as last time.", "larder add \"Whole milk\" 2"),
+      .init(
+        "Record a first purchase of eggs, a new item in the dairy category.",
+        "larder add Eggs 12 --price 3.10 --category dairy"),
     ])
 
   /// At most one of --expires, --use-by and --best-before.

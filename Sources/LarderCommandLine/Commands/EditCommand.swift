@@ -102,8 +102,8 @@ enum EditCommand: Command {
         "Say where avocados are kept.",
         "larder edit Avocados --location \"fruit bowl\""),
       .init(
-        "Say that milk keeps 7 days, 3 once opened and 90 frozen.",
-        "larder edit \"Whole milk\" --shelf-life 7 --opened-life 3 --frozen-life 90 --date-kind use-by"
+        "Say that milk keeps 7 days, 3 once opened, 90 frozen and 1 once thawed.",
+        "larder edit \"Whole milk\" --shelf-life 7 --opened-life 3 --frozen-life 90 --thawed-life 1 --date-kind use-by"
       ),
     ])
 

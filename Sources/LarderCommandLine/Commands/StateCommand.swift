@@ -22,7 +22,9 @@ struct StateCommand {
       """,
     examples: [
       .init("Open the first bottle of milk.", "larder open \"Whole milk\""),
-      .init("Open half a litre of cream yesterday.", "larder open Cream 0.5 --date 2026-11-30"),
+      .init(
+        "Open half a litre of milk yesterday.",
+        "larder open \"Whole milk\" 0.5 --date 2026-11-30"),
     ])
 
   static let freeze = StateCommand(
@@ -33,7 +35,7 @@ struct StateCommand {
       best-before: frozen food keeps safe, the life is its quality. Freezing part of a lot
       splits it in two. A thawed lot is not frozen again.
       """,
-    examples: [.init("Freeze 0.5 kg of chicken.", "larder freeze Chicken 0.5")])
+    examples: [.init("Freeze half a litre of milk.", "larder freeze \"Whole milk\" 0.5")])
 
   static let thaw = StateCommand(
     state: .thawed, name: "thaw", abstract: "Record that some of a frozen item was thawed.",
@@ -42,7 +44,7 @@ struct StateCommand {
       thawed life from that day ('larder edit --thawed-life'), as a use-by. Thawing part
       of a lot splits it in two.
       """,
-    examples: [.init("Thaw the chicken in the freezer.", "larder thaw Chicken")])
+    examples: [.init("Thaw the milk in the freezer.", "larder thaw \"Whole milk\"")])
 
   private init(
     state: FoodState, name: String, abstract: String, discussion: String,

@@ -124,7 +124,6 @@ Budget of {name}: {amount} a month from {month}.\u{1F}Budget pour {name} : {amo
 Budgets\u{1F}Budgets\u{1E}\
 Budgets for {month} (as of {date})\u{1F}Budgets pour {month} (au {date})\u{1E}\
 Buy\u{1F}À acheter\u{1E}\
-Buy milk again, as last time.\u{1F}Racheter du lait, comme la dernière fois.\u{1E}\
 By store over a quarter, as JSON.\u{1F}Par magasin sur un trimestre, en JSON.\u{1E}\
 CATEGORY\u{1F}CATÉGORIE\u{1E}\
 CHANGE\u{1F}MODIFICATION\u{1E}\
@@ -141,6 +140,7 @@ Cheapest over the {days} days to {date}: {store}, median {price} {currency} per 
 Check a file of purchases without writing anything.\u{1F}Vérifier un fichier d'achats sans rien écrire.\u{1E}\
 Check the database after a crash or a hand edit.\u{1F}Vérifier la base après un plantage ou une modification à la main.\u{1E}\
 Check the file and report what would change, writing nothing.\u{1F}Vérifier le fichier et dire ce qui changerait, sans rien écrire.\u{1E}\
+Check {quantity} of {item} after {day}: past its best before by then, worth {money}.\u{1F}Vérifiez {quantity} de {item} après le {day} : sa date de durabilité minimale sera alors passée, valeur {money}.\u{1E}\
 Colour text output: auto (on a terminal, unless NO_COLOR is set), always or never.\u{1F}Couleurs dans la sortie texte : auto (dans un terminal, sauf si NO_COLOR est défini), always ou never.\u{1E}\
 Consumed {quantity} {unit} of {item} from {lots}.\u{1F}Consommation enregistrée : {item}, {quantity} {unit}, sur {lots}.\u{1E}\
 Consumption\u{1F}Consommation\u{1E}\
@@ -200,7 +200,7 @@ FROM\u{1F}DEPUIS\u{1E}\
 Find \"Crème fraîche\" without typing the accents.\u{1F}Trouver « Crème fraîche » sans taper les accents.\u{1E}\
 Find items whose name contains some text, ignoring case and accents.\u{1F}Trouver les articles dont le nom contient un texte, sans tenir compte de la casse ni des accents.\u{1E}\
 For the items bought in both the month and the base month (the basket), the index is what the base month's quantities would cost at this month's median unit prices, divided by what they cost then. The change in spending on the basket splits into a price effect and a quantity effect; what was bought only this month is outside the basket. Each currency has its own index.\u{1F}Pour les articles achetés à la fois le mois étudié et le mois de référence (le panier), l'indice est ce que coûteraient les quantités du mois de référence aux prix unitaires médians de ce mois, divisé par ce qu'elles ont coûté alors. La variation des dépenses du panier se décompose en un effet prix et un effet quantité ; ce qui n'a été acheté que ce mois-ci est hors panier. Chaque devise a son propre indice.\u{1E}\
-Freeze 0.5 kg of chicken.\u{1F}Congeler 0,5 kg de poulet.\u{1E}\
+Freeze half a litre of milk.\u{1F}Congeler un demi-litre de lait.\u{1E}\
 Froze {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}Congelé {quantity} {unit} de {item} sur {lots} ; date limite {date}.\u{1E}\
 Froze {quantity} {unit} of {item} from {lots}; {date}.\u{1F}Congelé {quantity} {unit} de {item} sur {lots} ; {date}.\u{1E}\
 Give --lot or --event, not both\u{1F}Donnez --lot ou --event, pas les deux\u{1E}\
@@ -310,7 +310,7 @@ October's report in Markdown, with money in French style.\u{1F}Le rapport d'octo
 On an error, also print what lies under it, such as the SQL (as LARDER_DEBUG=1 does).\u{1F}En cas d'erreur, afficher aussi ce qu'il y a dessous, comme le SQL (comme LARDER_DEBUG=1).\u{1E}\
 Only the changes to this item.\u{1F}Seulement les modifications de cet article.\u{1E}\
 Only the lots that expire within this many days.\u{1F}Seulement les lots dont la date limite tombe dans ce nombre de jours.\u{1E}\
-Open half a litre of cream yesterday.\u{1F}Ouvrir un demi-litre de crème hier.\u{1E}\
+Open half a litre of milk yesterday.\u{1F}Ouvrir un demi-litre de lait hier.\u{1E}\
 Open the first bottle of milk.\u{1F}Ouvrir la première bouteille de lait.\u{1E}\
 Opened {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}Ouvert {quantity} {unit} de {item} sur {lots} ; date limite {date}.\u{1E}\
 Opened {quantity} {unit} of {item} from {lots}; {date}.\u{1F}Ouvert {quantity} {unit} de {item} sur {lots} ; {date}.\u{1E}\
@@ -319,6 +319,7 @@ PER DAY\u{1F}PAR JOUR\u{1E}\
 PER WEEK\u{1F}PAR SEMAINE\u{1E}\
 PER {UNIT}\u{1F}PAR {UNIT}\u{1E}\
 PRICE\u{1F}PRIX\u{1E}\
+Past best before by then, not waste: {amounts}.\u{1F}Date de durabilité minimale passée d'ici là, sans être une perte : {amounts}.\u{1E}\
 Past best before, still on hand: check it, then use it:\u{1F}Date de durabilité minimale dépassée, encore en stock : vérifiez, puis consommez :\u{1E}\
 Per week\u{1F}Par semaine\u{1E}\
 Previous month\u{1F}Mois précédent\u{1E}\
@@ -337,6 +338,7 @@ Read a new household password from standard input, store its hash, and exit.\u{1
 Rebuild the summaries after a hand edit of the lots or events, then check.\u{1F}Reconstruire les tables de synthèse après une modification à la main des lots ou des mouvements, puis vérifier.\u{1E}\
 Rebuild the summaries from the lots and events, say what that fixed, then check.\u{1F}Reconstruire les tables de synthèse à partir des lots et des mouvements, dire ce que cela a corrigé, puis vérifier.\u{1E}\
 Record 2 L of milk bought at Lidl for 2.38, with its expiry date.\u{1F}Enregistrer 2 L de lait achetés chez Lidl pour 2.38, avec leur date limite.\u{1E}\
+Record a first purchase of eggs, a new item in the dairy category.\u{1F}Enregistrer un premier achat d'œufs, un nouvel article de la catégorie dairy.\u{1E}\
 Record a purchase, creating the item on first use.\u{1F}Enregistrer un achat, en créant l'article la première fois.\u{1E}\
 Record it on the day it happened, with a note.\u{1F}L'enregistrer au jour où c'est arrivé, avec une note.\u{1E}\
 Record rice that is best before the end of March 2027.\u{1F}Enregistrer du riz à consommer de préférence avant fin mars 2027.\u{1E}\
@@ -369,7 +371,7 @@ STATE\u{1F}ÉTAT\u{1E}\
 STATUS\u{1F}ÉTAT\u{1E}\
 STORE\u{1F}MAGASIN\u{1E}\
 SUBCOMMANDS:\u{1F}SOUS-COMMANDES :\u{1E}\
-Say that milk keeps 7 days, 3 once opened and 90 frozen.\u{1F}Indiquer que le lait se garde 7 jours, 3 une fois ouvert et 90 congelé.\u{1E}\
+Say that milk keeps 7 days, 3 once opened, 90 frozen and 1 once thawed.\u{1F}Indiquer que le lait se garde 7 jours, 3 une fois ouvert, 90 congelé et 1 une fois décongelé.\u{1E}\
 Say where avocados are kept.\u{1F}Indiquer où sont rangés les avocats.\u{1E}\
 See 'larder --help' for more information.\u{1F}Voir 'larder --help' pour en savoir plus.\u{1E}\
 See 'larder help <subcommand>' for detailed help.\u{1F}Voir 'larder help <subcommand>' pour l'aide détaillée.\u{1E}\
@@ -423,7 +425,7 @@ Suggest what to buy: items running out or below their minimum.\u{1F}Suggérer qu
 Suggests an item that runs out within the horizon (counting only what can be used before it expires), one that is out of stock but in use, and one below its minimum. An item bought fewer than --min-history days ago is suggested only by its minimum.\u{1F}Suggère un article qui sera épuisé dans l'horizon (en ne comptant que ce qui peut être consommé avant sa date limite), un article en rupture mais encore utilisé, et un article sous son minimum. Un article acheté il y a moins de --min-history jours n'est suggéré que d'après son minimum.\u{1E}\
 Summary\u{1F}Synthèse\u{1E}\
 THEN\u{1F}AVANT\u{1E}\
-Thaw the chicken in the freezer.\u{1F}Décongeler le poulet du congélateur.\u{1E}\
+Thaw the milk in the freezer.\u{1F}Décongeler le lait du congélateur.\u{1E}\
 Thawed {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}Décongelé {quantity} {unit} de {item} sur {lots} ; date limite {date}.\u{1E}\
 The .ics file to write; standard output when absent.\u{1F}Le fichier .ics à écrire ; la sortie standard s'il est absent.\u{1E}\
 The CSV export is always the whole household, so that it imports back; leave out --from and --to\u{1F}L'export CSV porte toujours sur tout le foyer, pour pouvoir se réimporter ; retirez --from et --to\u{1E}\

@@ -124,7 +124,6 @@ Budget of {name}: {amount} a month from {month}.\u{1F}{name}の予算：{month}�
 Budgets\u{1F}予算\u{1E}\
 Budgets for {month} (as of {date})\u{1F}{month}の予算（{date}時点）\u{1E}\
 Buy\u{1F}購入数\u{1E}\
-Buy milk again, as last time.\u{1F}前回と同じように牛乳をまた買います。\u{1E}\
 By store over a quarter, as JSON.\u{1F}四半期の店舗別を JSON で。\u{1E}\
 CATEGORY\u{1F}カテゴリ\u{1E}\
 CHANGE\u{1F}変更\u{1E}\
@@ -141,6 +140,7 @@ Cheapest over the {days} days to {date}: {store}, median {price} {currency} per 
 Check a file of purchases without writing anything.\u{1F}購入ファイルを何も書き込まずに確認します。\u{1E}\
 Check the database after a crash or a hand edit.\u{1F}クラッシュや手作業での編集の後にデータベースを確認します。\u{1E}\
 Check the file and report what would change, writing nothing.\u{1F}ファイルを確認し、何が変わるかを報告します（書き込みはしません）。\u{1E}\
+Check {quantity} of {item} after {day}: past its best before by then, worth {money}.\u{1F}{day} 以降は {item} {quantity} を確認：その頃には賞味期限切れ（{money} 相当）。\u{1E}\
 Colour text output: auto (on a terminal, unless NO_COLOR is set), always or never.\u{1F}テキスト出力の色：auto（端末上で、NO_COLOR が未設定のとき）、always、never。\u{1E}\
 Consumed {quantity} {unit} of {item} from {lots}.\u{1F}{item}を{quantity} {unit}使いました（{lots}から）。\u{1E}\
 Consumption\u{1F}消費\u{1E}\
@@ -200,7 +200,7 @@ FROM\u{1F}開始月\u{1E}\
 Find \"Crème fraîche\" without typing the accents.\u{1F}アクセント記号を打たずに「Crème fraîche」を探します。\u{1E}\
 Find items whose name contains some text, ignoring case and accents.\u{1F}名前に文字列を含む品目を、大文字小文字やアクセントを区別せずに探します。\u{1E}\
 For the items bought in both the month and the base month (the basket), the index is what the base month's quantities would cost at this month's median unit prices, divided by what they cost then. The change in spending on the basket splits into a price effect and a quantity effect; what was bought only this month is outside the basket. Each currency has its own index.\u{1F}対象月と基準月の両方で買った品目（バスケット）について、基準月の数量を今月の単価の中央値で買った場合の金額を、当時の金額で割ったものが指数です。バスケットの支出の変化は価格要因と数量要因に分け、今月だけ買ったものはバスケット外とします。通貨ごとに別の指数を出します。\u{1E}\
-Freeze 0.5 kg of chicken.\u{1F}鶏肉を0.5 kg 冷凍します。\u{1E}\
+Freeze half a litre of milk.\u{1F}牛乳を半リットル冷凍します。\u{1E}\
 Froze {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}{item} を {quantity} {unit}（{lots}）冷凍しました。期限は {date} です。\u{1E}\
 Froze {quantity} {unit} of {item} from {lots}; {date}.\u{1F}{item} を {quantity} {unit}（{lots}）冷凍しました。{date}。\u{1E}\
 Give --lot or --event, not both\u{1F}--lot か --event のどちらか一方を指定してください\u{1E}\
@@ -310,7 +310,7 @@ October's report in Markdown, with money in French style.\u{1F}10月のレポー
 On an error, also print what lies under it, such as the SQL (as LARDER_DEBUG=1 does).\u{1F}エラーのとき、SQL など根本の情報も表示します（LARDER_DEBUG=1 と同じ）。\u{1E}\
 Only the changes to this item.\u{1F}この品目の変更だけ。\u{1E}\
 Only the lots that expire within this many days.\u{1F}この日数以内に期限が来るロットだけ。\u{1E}\
-Open half a litre of cream yesterday.\u{1F}昨日、生クリームを半リットル開封しました。\u{1E}\
+Open half a litre of milk yesterday.\u{1F}昨日、牛乳を半リットル開封しました。\u{1E}\
 Open the first bottle of milk.\u{1F}最初の牛乳を開封します。\u{1E}\
 Opened {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}{item} を {quantity} {unit}（{lots}）開封しました。期限は {date} です。\u{1E}\
 Opened {quantity} {unit} of {item} from {lots}; {date}.\u{1F}{item} を {quantity} {unit}（{lots}）開封しました。{date}。\u{1E}\
@@ -319,6 +319,7 @@ PER DAY\u{1F}1日あたり\u{1E}\
 PER WEEK\u{1F}1週あたり\u{1E}\
 PER {UNIT}\u{1F}{UNIT}あたり\u{1E}\
 PRICE\u{1F}価格\u{1E}\
+Past best before by then, not waste: {amounts}.\u{1F}その頃には賞味期限切れ（無駄ではありません）：{amounts}。\u{1E}\
 Past best before, still on hand: check it, then use it:\u{1F}賞味期限切れ、在庫あり：確認してから使いましょう：\u{1E}\
 Per week\u{1F}1週あたり\u{1E}\
 Previous month\u{1F}前月\u{1E}\
@@ -337,6 +338,7 @@ Read a new household password from standard input, store its hash, and exit.\u{1
 Rebuild the summaries after a hand edit of the lots or events, then check.\u{1F}ロットやイベントを手で編集した後、集計を作り直してから確認します。\u{1E}\
 Rebuild the summaries from the lots and events, say what that fixed, then check.\u{1F}ロットとイベントから集計を作り直し、何を直したかを示してから確認します。\u{1E}\
 Record 2 L of milk bought at Lidl for 2.38, with its expiry date.\u{1F}Lidl で2.38で買った牛乳2 L を期限とともに記録します。\u{1E}\
+Record a first purchase of eggs, a new item in the dairy category.\u{1F}卵の初めての購入を記録します（dairy カテゴリの新しい品目）。\u{1E}\
 Record a purchase, creating the item on first use.\u{1F}購入を記録します。初めての品目はそのとき作成します。\u{1E}\
 Record it on the day it happened, with a note.\u{1F}起きた日付でメモとともに記録します。\u{1E}\
 Record rice that is best before the end of March 2027.\u{1F}2027年3月末が賞味期限の米を記録します。\u{1E}\
@@ -369,7 +371,7 @@ STATE\u{1F}状態\u{1E}\
 STATUS\u{1F}状態\u{1E}\
 STORE\u{1F}店\u{1E}\
 SUBCOMMANDS:\u{1F}サブコマンド：\u{1E}\
-Say that milk keeps 7 days, 3 once opened and 90 frozen.\u{1F}牛乳は7日、開封後3日、冷凍90日もつと設定します。\u{1E}\
+Say that milk keeps 7 days, 3 once opened, 90 frozen and 1 once thawed.\u{1F}牛乳は7日、開封後3日、冷凍90日、解凍後1日もつと設定します。\u{1E}\
 Say where avocados are kept.\u{1F}アボカドの保管場所を設定します。\u{1E}\
 See 'larder --help' for more information.\u{1F}詳しくは 'larder --help' を参照してください。\u{1E}\
 See 'larder help <subcommand>' for detailed help.\u{1F}詳しいヘルプは 'larder help <subcommand>' を参照してください。\u{1E}\
@@ -423,7 +425,7 @@ Suggest what to buy: items running out or below their minimum.\u{1F}買うもの
 Suggests an item that runs out within the horizon (counting only what can be used before it expires), one that is out of stock but in use, and one below its minimum. An item bought fewer than --min-history days ago is suggested only by its minimum.\u{1F}期間内に使い切る品目（期限までに使える分だけを数えます）、在庫切れでも使っている品目、最低在庫を下回る品目を提案します。購入から --min-history 日たっていない品目は、最低在庫だけで判断します。\u{1E}\
 Summary\u{1F}概要\u{1E}\
 THEN\u{1F}以前\u{1E}\
-Thaw the chicken in the freezer.\u{1F}冷凍庫の鶏肉を解凍します。\u{1E}\
+Thaw the milk in the freezer.\u{1F}冷凍庫の牛乳を解凍します。\u{1E}\
 Thawed {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}{item} を {quantity} {unit}（{lots}）解凍しました。期限は {date} です。\u{1E}\
 The .ics file to write; standard output when absent.\u{1F}書き出す .ics ファイル。省略時は標準出力。\u{1E}\
 The CSV export is always the whole household, so that it imports back; leave out --from and --to\u{1F}CSV の書き出しは取り込み直せるよう常に世帯全体です。--from と --to は外してください\u{1E}\
@@ -540,7 +542,7 @@ Waste ratio\u{1F}廃棄率\u{1E}\
 Waste {from} to {to}\u{1F}{from}〜{to}の廃棄\u{1E}\
 Wasted at this pace\u{1F}このペースでの廃棄量\u{1E}\
 Weekly trips to a few stores over the years before 2026-10-31, staples used steadily, perishables with short expiries, and about 5% of quantities discarded. The same seed gives the same files. --output gets purchases.csv and events.csv (events name their lots, so they import back exactly); --journal also writes the purchases as an hledger/ledger journal, one transaction per lot.\u{1F}2026-10-31 までの数年間、毎週いくつかの店で買い物をし、日用品は一定のペースで使い、生鮮品は期限が短く、数量の約5%を廃棄するデータです。同じシードなら同じファイルになります。--output には purchases.csv と events.csv を書きます（イベントはロットを指定するので正確に取り込み直せます）。--journal は購入を hledger/ledger の仕訳帳としても、ロットごとに1取引で書き出します。\u{1E}\
-What --expires means for it: use-by, best-before, or 'none'.\u{1F}この品目での --expires の意味：use-by、best-before、または 'none'。\u{1E}\
+What --expires means for it: use-by, best-before, or 'none'.\u{1F}この品目での --expires の意味：消費期限 'use-by'、賞味期限 'best-before'、または 'none'。\u{1E}\
 What October cost, by category.\u{1F}10月の支出（カテゴリ別）。\u{1E}\
 What goes to waste within 3 days at the current pace.\u{1F}今のペースで3日以内に無駄になるもの。\u{1E}\
 What has expired and what expires within 2 days of 1 November.\u{1F}11月1日時点で期限切れのものと、2日以内に期限が来るもの。\u{1E}\
@@ -564,7 +566,7 @@ With --lot: the corrected total price.\u{1F}--lot と一緒に：修正後の合
 With --send, the SMTP server, as smtp://host:587 or smtps://host:465 (no other URL).\u{1F}--send と一緒に：SMTP サーバー（smtp://host:587 か smtps://host:465、ほかの URL は不可）。\u{1E}\
 With --smtp, log in even when the server offers no TLS: the password goes in clear.\u{1F}--smtp と一緒に：サーバーが TLS を提供しなくてもログインします。パスワードは平文で送られます。\u{1E}\
 With --smtp, refuse to send unless the connection is encrypted.\u{1F}--smtp と一緒に：接続が暗号化されていなければ送信しません。\u{1E}\
-With an item, change its name, category, unit, minimum stock or location, its lives in days (sealed from purchase, opened, frozen, thawed: what 'larder add' estimates an expiry from and 'larder open', 'freeze' and 'thaw' need) and the kind of date 'larder add --expires' gives it (use-by or best-before). A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused when a value would need more than 3 decimals. A unit of another family, or a count unit such as pcs, is refused once the item has purchases; with none, the minimum stock keeps its number. With --unit, --min-stock is in the new unit. With --lot, correct that purchase's quantity, price, expiry or location instead; with --event, correct a consume or discard: its quantity, date or note. The lot's remaining quantity follows, and a correction that would take more than the lot holds, or date an event before its lot was bought, is refused. Lot and event ids are printed by 'larder show'; 'larder undo' reverses an edit.\u{1F}品目を指定すると、名前、カテゴリ、単位、最低在庫、保管場所、保存日数（購入後の未開封、開封後、冷凍、解凍後：'larder add' が期限を推定し、'larder open'、'freeze'、'thaw' が必要とするもの）、'larder add --expires' の日付の種類（use-by または best-before）を変更します。同じ系統の単位（質量：mg、g、kg、体積：ml、cl、dl、l）なら、すべてのロット、イベント、最低在庫を正確に換算し、1.5 kg は1500 g になります。小数が3桁を超える値が出る場合は拒否します。別の系統の単位や pcs のような個数の単位は、品目に購入があれば拒否し、なければ最低在庫の数はそのままです。--unit と一緒なら --min-stock は新しい単位です。--lot を付けると、代わりにその購入の数量、価格、期限、保管場所を修正し、--event を付けると使用・廃棄の数量、日付、メモを修正します。ロットの残量もそれに合わせます。ロットにある以上を使うことになる修正や、イベントの日付をロットの購入日より前にする修正は拒否します。ロットとイベントの ID は 'larder show' で表示し、修正は 'larder undo' で取り消せます。\u{1E}\
+With an item, change its name, category, unit, minimum stock or location, its lives in days (sealed from purchase, opened, frozen, thawed: what 'larder add' estimates an expiry from and 'larder open', 'freeze' and 'thaw' need) and the kind of date 'larder add --expires' gives it (use-by or best-before). A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused when a value would need more than 3 decimals. A unit of another family, or a count unit such as pcs, is refused once the item has purchases; with none, the minimum stock keeps its number. With --unit, --min-stock is in the new unit. With --lot, correct that purchase's quantity, price, expiry or location instead; with --event, correct a consume or discard: its quantity, date or note. The lot's remaining quantity follows, and a correction that would take more than the lot holds, or date an event before its lot was bought, is refused. Lot and event ids are printed by 'larder show'; 'larder undo' reverses an edit.\u{1F}品目を指定すると、名前、カテゴリ、単位、最低在庫、保管場所、保存日数（購入後の未開封、開封後、冷凍、解凍後：'larder add' が期限を推定し、'larder open'、'freeze'、'thaw' が必要とするもの）、'larder add --expires' の日付の種類（消費期限または賞味期限）を変更します。同じ系統の単位（質量：mg、g、kg、体積：ml、cl、dl、l）なら、すべてのロット、イベント、最低在庫を正確に換算し、1.5 kg は1500 g になります。小数が3桁を超える値が出る場合は拒否します。別の系統の単位や pcs のような個数の単位は、品目に購入があれば拒否し、なければ最低在庫の数はそのままです。--unit と一緒なら --min-stock は新しい単位です。--lot を付けると、代わりにその購入の数量、価格、期限、保管場所を修正し、--event を付けると使用・廃棄の数量、日付、メモを修正します。ロットの残量もそれに合わせます。ロットにある以上を使うことになる修正や、イベントの日付をロットの購入日より前にする修正は拒否します。ロットとイベントの ID は 'larder show' で表示し、修正は 'larder undo' で取り消せます。\u{1E}\
 With set or unset: the budget's currency, as ISO 4217.\u{1F}set か unset と一緒に：予算の通貨（ISO 4217）。\u{1E}\
 With set or unset: the first month it applies to, as YYYY-MM.\u{1F}set か unset と一緒に：適用を始める月（YYYY-MM）。\u{1E}\
 With set: the amount a month.\u{1F}set と一緒に：月あたりの金額。\u{1E}\

@@ -124,7 +124,6 @@ Budget of {name}: {amount} a month from {month}.\u{1F}{name}的預算：自 {mon
 Budgets\u{1F}預算\u{1E}\
 Budgets for {month} (as of {date})\u{1F}{month}的預算（截至 {date}）\u{1E}\
 Buy\u{1F}建議購買\u{1E}\
-Buy milk again, as last time.\u{1F}再買一次牛奶，和上次一樣。\u{1E}\
 By store over a quarter, as JSON.\u{1F}一季內依商店統計，輸出 JSON。\u{1E}\
 CATEGORY\u{1F}類別\u{1E}\
 CHANGE\u{1F}異動\u{1E}\
@@ -141,6 +140,7 @@ Cheapest over the {days} days to {date}: {store}, median {price} {currency} per 
 Check a file of purchases without writing anything.\u{1F}檢查購買檔案，不寫入任何資料。\u{1E}\
 Check the database after a crash or a hand edit.\u{1F}在當機或手動編輯後檢查資料庫。\u{1E}\
 Check the file and report what would change, writing nothing.\u{1F}檢查檔案並回報會有哪些變更，不寫入任何資料。\u{1E}\
+Check {quantity} of {item} after {day}: past its best before by then, worth {money}.\u{1F}{day} 後請檢查 {quantity} {item}：屆時已過最佳賞味期限，價值 {money}。\u{1E}\
 Colour text output: auto (on a terminal, unless NO_COLOR is set), always or never.\u{1F}文字輸出的顏色：auto（在終端機上，除非設定了 NO_COLOR）、always 或 never。\u{1E}\
 Consumed {quantity} {unit} of {item} from {lots}.\u{1F}已使用 {quantity} {unit} 的{item}，來自 {lots}。\u{1E}\
 Consumption\u{1F}消耗\u{1E}\
@@ -200,7 +200,7 @@ FROM\u{1F}起始月份\u{1E}\
 Find \"Crème fraîche\" without typing the accents.\u{1F}不必輸入重音符號也能找到「Crème fraîche」。\u{1E}\
 Find items whose name contains some text, ignoring case and accents.\u{1F}尋找名稱含有某段文字的品項，不分大小寫與重音。\u{1E}\
 For the items bought in both the month and the base month (the basket), the index is what the base month's quantities would cost at this month's median unit prices, divided by what they cost then. The change in spending on the basket splits into a price effect and a quantity effect; what was bought only this month is outside the basket. Each currency has its own index.\u{1F}對於在本月與基準月都有購買的品項（購物籃），指數是以本月單價中位數購買基準月數量所需的金額，除以當時實際的花費。購物籃的花費變化拆成價格效果與數量效果；只在本月購買的東西列為籃外。每種貨幣各有自己的指數。\u{1E}\
-Freeze 0.5 kg of chicken.\u{1F}冷凍 0.5 kg 雞肉。\u{1E}\
+Freeze half a litre of milk.\u{1F}冷凍半公升牛奶。\u{1E}\
 Froze {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}已冷凍 {quantity} {unit} {item}，來自 {lots}；{date} 到期。\u{1E}\
 Froze {quantity} {unit} of {item} from {lots}; {date}.\u{1F}已冷凍 {quantity} {unit} {item}，來自 {lots}；{date}。\u{1E}\
 Give --lot or --event, not both\u{1F}請指定 --lot 或 --event，不能兩者都給\u{1E}\
@@ -310,7 +310,7 @@ October's report in Markdown, with money in French style.\u{1F}10 月的 Markdow
 On an error, also print what lies under it, such as the SQL (as LARDER_DEBUG=1 does).\u{1F}發生錯誤時，一併印出底層細節，例如 SQL（與 LARDER_DEBUG=1 相同）。\u{1E}\
 Only the changes to this item.\u{1F}只列出這個品項的變更。\u{1E}\
 Only the lots that expire within this many days.\u{1F}只列出在這麼多天內到期的批次。\u{1E}\
-Open half a litre of cream yesterday.\u{1F}昨天開封了半公升鮮奶油。\u{1E}\
+Open half a litre of milk yesterday.\u{1F}昨天開封了半公升牛奶。\u{1E}\
 Open the first bottle of milk.\u{1F}開封第一瓶牛奶。\u{1E}\
 Opened {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}已開封 {quantity} {unit} {item}，來自 {lots}；{date} 到期。\u{1E}\
 Opened {quantity} {unit} of {item} from {lots}; {date}.\u{1F}已開封 {quantity} {unit} {item}，來自 {lots}；{date}。\u{1E}\
@@ -319,6 +319,7 @@ PER DAY\u{1F}每日\u{1E}\
 PER WEEK\u{1F}每週\u{1E}\
 PER {UNIT}\u{1F}每 {UNIT}\u{1E}\
 PRICE\u{1F}價格\u{1E}\
+Past best before by then, not waste: {amounts}.\u{1F}屆時已過最佳賞味期限、但不算浪費：{amounts}。\u{1E}\
 Past best before, still on hand: check it, then use it:\u{1F}已過最佳賞味期限、仍有庫存：請先檢查再食用：\u{1E}\
 Per week\u{1F}每週\u{1E}\
 Previous month\u{1F}上個月\u{1E}\
@@ -337,6 +338,7 @@ Read a new household password from standard input, store its hash, and exit.\u{1
 Rebuild the summaries after a hand edit of the lots or events, then check.\u{1F}手動編輯批次或事件後重建彙總表，再進行檢查。\u{1E}\
 Rebuild the summaries from the lots and events, say what that fixed, then check.\u{1F}由批次與事件重建彙總表，說明修正了什麼，再進行檢查。\u{1E}\
 Record 2 L of milk bought at Lidl for 2.38, with its expiry date.\u{1F}記錄在 Lidl 以 2.38 買的 2 L 牛奶及其到期日。\u{1E}\
+Record a first purchase of eggs, a new item in the dairy category.\u{1F}記錄第一次買蛋，這是 dairy 類別的新品項。\u{1E}\
 Record a purchase, creating the item on first use.\u{1F}記錄一筆購買，第一次使用時會建立品項。\u{1E}\
 Record it on the day it happened, with a note.\u{1F}以發生當天記錄，並加上備註。\u{1E}\
 Record rice that is best before the end of March 2027.\u{1F}記錄一包最佳賞味期限到 2027 年 3 月底的米。\u{1E}\
@@ -369,7 +371,7 @@ STATE\u{1F}狀態\u{1E}\
 STATUS\u{1F}狀態\u{1E}\
 STORE\u{1F}商店\u{1E}\
 SUBCOMMANDS:\u{1F}子命令：\u{1E}\
-Say that milk keeps 7 days, 3 once opened and 90 frozen.\u{1F}設定牛奶可保存 7 天、開封後 3 天、冷凍 90 天。\u{1E}\
+Say that milk keeps 7 days, 3 once opened, 90 frozen and 1 once thawed.\u{1F}設定牛奶可保存 7 天、開封後 3 天、冷凍 90 天、解凍後 1 天。\u{1E}\
 Say where avocados are kept.\u{1F}標明酪梨存放在哪裡。\u{1E}\
 See 'larder --help' for more information.\u{1F}更多資訊請見 'larder --help'。\u{1E}\
 See 'larder help <subcommand>' for detailed help.\u{1F}詳細說明請見 'larder help <subcommand>'。\u{1E}\
@@ -423,7 +425,7 @@ Suggest what to buy: items running out or below their minimum.\u{1F}建議要買
 Suggests an item that runs out within the horizon (counting only what can be used before it expires), one that is out of stock but in use, and one below its minimum. An item bought fewer than --min-history days ago is suggested only by its minimum.\u{1F}會建議：在期間內會用完的品項（只計算到期前用得完的部分）、已缺貨但仍在使用的品項，以及低於最低庫存的品項。購買未滿 --min-history 天的品項，只依最低庫存建議。\u{1E}\
 Summary\u{1F}摘要\u{1E}\
 THEN\u{1F}當時\u{1E}\
-Thaw the chicken in the freezer.\u{1F}解凍冷凍庫裡的雞肉。\u{1E}\
+Thaw the milk in the freezer.\u{1F}解凍冷凍庫裡的牛奶。\u{1E}\
 Thawed {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}已解凍 {quantity} {unit} {item}，來自 {lots}；{date} 到期。\u{1E}\
 The .ics file to write; standard output when absent.\u{1F}要寫入的 .ics 檔；未指定時寫到標準輸出。\u{1E}\
 The CSV export is always the whole household, so that it imports back; leave out --from and --to\u{1F}CSV 匯出一律包含全家的資料，才能再匯入；請拿掉 --from 與 --to\u{1E}\
@@ -540,7 +542,7 @@ Waste ratio\u{1F}浪費比例\u{1E}\
 Waste {from} to {to}\u{1F}{from} 至 {to} 的浪費\u{1E}\
 Wasted at this pace\u{1F}照此速度的浪費量\u{1E}\
 Weekly trips to a few stores over the years before 2026-10-31, staples used steadily, perishables with short expiries, and about 5% of quantities discarded. The same seed gives the same files. --output gets purchases.csv and events.csv (events name their lots, so they import back exactly); --journal also writes the purchases as an hledger/ledger journal, one transaction per lot.\u{1F}在 2026-10-31 之前的幾年間，每週到幾家商店採買，日常用品穩定消耗，生鮮食品的有效期限較短，約 5% 的數量被丟棄。相同的種子會產生相同的檔案。--output 會得到 purchases.csv 與 events.csv（事件會指明其批次，因此能精確地再匯入）；--journal 另外把購買寫成 hledger/ledger 帳本，每個批次一筆交易。\u{1E}\
-What --expires means for it: use-by, best-before, or 'none'.\u{1F}--expires 對它的意義：use-by、best-before 或 'none'。\u{1E}\
+What --expires means for it: use-by, best-before, or 'none'.\u{1F}--expires 對它的意義：有效期限 'use-by'、最佳賞味期限 'best-before'，或 'none'。\u{1E}\
 What October cost, by category.\u{1F}10 月依類別的花費。\u{1E}\
 What goes to waste within 3 days at the current pace.\u{1F}照目前速度 3 天內會浪費掉的東西。\u{1E}\
 What has expired and what expires within 2 days of 1 November.\u{1F}截至 11 月 1 日已過期的，以及 2 天內到期的。\u{1E}\
@@ -564,7 +566,7 @@ With --lot: the corrected total price.\u{1F}搭配 --lot：修正後的總價。
 With --send, the SMTP server, as smtp://host:587 or smtps://host:465 (no other URL).\u{1F}搭配 --send：SMTP 伺服器，格式為 smtp://host:587 或 smtps://host:465（不接受其他網址）。\u{1E}\
 With --smtp, log in even when the server offers no TLS: the password goes in clear.\u{1F}搭配 --smtp：即使伺服器不提供 TLS 也登入，密碼會以明文傳送。\u{1E}\
 With --smtp, refuse to send unless the connection is encrypted.\u{1F}搭配 --smtp：連線未加密時拒絕寄送。\u{1E}\
-With an item, change its name, category, unit, minimum stock or location, its lives in days (sealed from purchase, opened, frozen, thawed: what 'larder add' estimates an expiry from and 'larder open', 'freeze' and 'thaw' need) and the kind of date 'larder add --expires' gives it (use-by or best-before). A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused when a value would need more than 3 decimals. A unit of another family, or a count unit such as pcs, is refused once the item has purchases; with none, the minimum stock keeps its number. With --unit, --min-stock is in the new unit. With --lot, correct that purchase's quantity, price, expiry or location instead; with --event, correct a consume or discard: its quantity, date or note. The lot's remaining quantity follows, and a correction that would take more than the lot holds, or date an event before its lot was bought, is refused. Lot and event ids are printed by 'larder show'; 'larder undo' reverses an edit.\u{1F}指定品項時，可修改其名稱、類別、單位、最低庫存或存放位置，其保存天數（購買後未開封、開封後、冷凍、解凍後：'larder add' 據以估計到期日，'larder open'、'freeze' 與 'thaw' 需要它），以及 'larder add --expires' 給它的日期種類（use-by 或 best-before）。同一類的單位（重量：mg、g、kg；容量：ml、cl、dl、l）會把每個批次、事件與最低庫存精確換算，例如 1.5 kg 變成 1500 g；若有數值需要超過 3 位小數則拒絕。其他類的單位，或 pcs 這類計數單位，在品項有購買紀錄後就不接受；沒有購買時，最低庫存保留原數字。搭配 --unit 時，--min-stock 以新單位計。搭配 --lot 時，改為修正該筆購買的數量、價格、到期日或存放位置；搭配 --event 時，修正一筆使用或丟棄的數量、日期或備註。批次的剩餘數量會隨之調整；若修正後會取用超過批次的數量，或讓事件日期早於批次的購買日，則會被拒絕。批次與事件的 ID 由 'larder show' 顯示；'larder undo' 可復原修改。\u{1E}\
+With an item, change its name, category, unit, minimum stock or location, its lives in days (sealed from purchase, opened, frozen, thawed: what 'larder add' estimates an expiry from and 'larder open', 'freeze' and 'thaw' need) and the kind of date 'larder add --expires' gives it (use-by or best-before). A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused when a value would need more than 3 decimals. A unit of another family, or a count unit such as pcs, is refused once the item has purchases; with none, the minimum stock keeps its number. With --unit, --min-stock is in the new unit. With --lot, correct that purchase's quantity, price, expiry or location instead; with --event, correct a consume or discard: its quantity, date or note. The lot's remaining quantity follows, and a correction that would take more than the lot holds, or date an event before its lot was bought, is refused. Lot and event ids are printed by 'larder show'; 'larder undo' reverses an edit.\u{1F}指定品項時，可修改其名稱、類別、單位、最低庫存或存放位置，其保存天數（購買後未開封、開封後、冷凍、解凍後：'larder add' 據以估計到期日，'larder open'、'freeze' 與 'thaw' 需要它），以及 'larder add --expires' 給它的日期種類（有效期限或最佳賞味期限）。同一類的單位（重量：mg、g、kg；容量：ml、cl、dl、l）會把每個批次、事件與最低庫存精確換算，例如 1.5 kg 變成 1500 g；若有數值需要超過 3 位小數則拒絕。其他類的單位，或 pcs 這類計數單位，在品項有購買紀錄後就不接受；沒有購買時，最低庫存保留原數字。搭配 --unit 時，--min-stock 以新單位計。搭配 --lot 時，改為修正該筆購買的數量、價格、到期日或存放位置；搭配 --event 時，修正一筆使用或丟棄的數量、日期或備註。批次的剩餘數量會隨之調整；若修正後會取用超過批次的數量，或讓事件日期早於批次的購買日，則會被拒絕。批次與事件的 ID 由 'larder show' 顯示；'larder undo' 可復原修改。\u{1E}\
 With set or unset: the budget's currency, as ISO 4217.\u{1F}搭配 set 或 unset：預算的貨幣，ISO 4217 代碼。\u{1E}\
 With set or unset: the first month it applies to, as YYYY-MM.\u{1F}搭配 set 或 unset：開始適用的月份，格式為 YYYY-MM。\u{1E}\
 With set: the amount a month.\u{1F}搭配 set：每月金額。\u{1E}\
