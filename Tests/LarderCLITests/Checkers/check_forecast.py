@@ -58,13 +58,15 @@ for row in db.execute(
     """SELECT lots.id, lots.item_id, lots.uuid, lots.purchased_on, lots.quantity, lots.price,
          lots.currency, lots.expires_on,
          lots.quantity - (SELECT coalesce(sum(quantity), 0) FROM events
-           WHERE lot_id = lots.id AND occurred_on <= ?)
+           WHERE lot_id = lots.id AND occurred_on <= ?), lots.date_kind
        FROM lots WHERE purchased_on <= ?""",
     (as_of_text, as_of_text),
 ):
     lots_by_item.setdefault(row[1], []).append(row)
 
-expected_items, expected_lots = [], []
+# Definition 13: what a best-before lot leaves unused by its date is past its best before
+# by then, in its own list and total; every other kind goes in the bin.
+expected_items, expected_lots, expected_past = [], [], []
 start = (as_of - datetime.timedelta(days=window)).isoformat()
 for item_id, name, unit in items:
     first = db.execute("SELECT min(purchased_on) FROM lots WHERE item_id = ?", (item_id,)).fetchone()[0]
@@ -108,7 +110,7 @@ for item_id, name, unit in items:
                 price, currency = lot[5], lot[6]
                 value = rounded(Fraction(price) * waste / lot[4])
                 finished = day(int(clock // 1)) if waste == 0 and use > 0 else None
-                expected_lots.append(
+                (expected_past if lot[9] == "best-before" else expected_lots).append(
                     {
                         "item": name, "lot": lot[2], "expires": lot[7], "remaining": quantity(lot[8]),
                         "projectedUse": quantity(rounded(use)), "projectedWaste": quantity(rounded(waste)),
@@ -138,21 +140,27 @@ if sorted(given_names) != sorted(row["item"] for row in expected_items):
     fail(f"items {given_names!r}, expected {sorted(row['item'] for row in expected_items)!r}")
 rank = {name: index for index, name in enumerate(given_names)}
 expected_items.sort(key=lambda row: rank[row["item"]])
-expected_lots.sort(key=lambda lot: (lot["expires"], rank[lot["item"]], lot["lot"]))
-totals = {}
-for lot in expected_lots:
-    totals[lot["currency"]] = totals.get(lot["currency"], 0) + lot.pop("_value")
-expected = {
-    "asOf": as_of_text, "window": window, "items": expected_items, "lots": expected_lots,
-    "totals": [
+def totals_of(lots):
+    totals = {}
+    for lot in lots:
+        totals[lot["currency"]] = totals.get(lot["currency"], 0) + lot.pop("_value")
+    return [
         {"currency": code, "wasteValue": decimal(Fraction(value, 10 ** MINOR_UNITS[code]), MINOR_UNITS[code], False)}
         for code, value in sorted(totals.items())
-    ],
+    ]
+
+
+for lots in [expected_lots, expected_past]:
+    lots.sort(key=lambda lot: (lot["expires"], rank[lot["item"]], lot["lot"]))
+expected = {
+    "asOf": as_of_text, "window": window, "items": expected_items, "lots": expected_lots,
+    "totals": totals_of(expected_lots), "pastBestBefore": expected_past,
+    "pastBestBeforeTotals": totals_of(expected_past),
 }
-for key in ["asOf", "window", "totals"]:
+for key in ["asOf", "window", "totals", "pastBestBeforeTotals"]:
     if given.get(key) != expected[key]:
         fail(f"{key}: {given.get(key)!r}, expected {expected[key]!r}")
-for key in ["items", "lots"]:
+for key in ["items", "lots", "pastBestBefore"]:
     if len(given.get(key, [])) != len(expected[key]):
         fail(f"{len(given.get(key, []))} {key}, expected {len(expected[key])}")
     for got, want in zip(given[key], expected[key]):
