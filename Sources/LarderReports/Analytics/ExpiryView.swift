@@ -95,7 +95,7 @@ public enum ExpiryView {
   }
 
   /// A lot's date in the table: the date, `best before end 03/2027`, `(estimated)`.
-  static func expiry(_ lot: ExpiringLot, _ f: Formats) -> String {
+  public static func expiry(_ lot: ExpiringLot, _ f: Formats) -> String {
     f.expiry(
       lot.expires, kind: lot.dateKind, estimated: lot.expiresEstimated, month: lot.expiresMonth)
   }
