@@ -240,6 +240,9 @@ extension MessageFamily {
       .summaryDiffers(key: "item_id 4", stored: "spent 12", fresh: nil),
       .summaryMissing(key: "item_id 4", fresh: "spent 13"),
       .badText(column: "name", field: .name, problem: .controlCharacter(7)),
+      .stateBeforePurchase(lot: "3d31e83b", stateOn: "2026-11-28", purchased: "2026-11-30"),
+      .stateDay(lot: "3d31e83b", state: .sealed), .stateDay(lot: "3d31e83b", state: .frozen),
+      .monthNotLastDay(lot: "3d31e83b", expires: "2027-03-15"),
     ],
     kind: { (problem: Violation.Problem) -> ViolationCase? in
       switch problem {
@@ -258,6 +261,10 @@ extension MessageFamily {
       case .summaryDiffers: .summaryDiffers
       case .summaryMissing: .summaryMissing
       case .badText: .badText
+      case .stateBeforePurchase: .stateBeforePurchase
+      case .stateDay(_, .sealed): .sealedWithDay
+      case .stateDay: .stateWithoutDay
+      case .monthNotLastDay: .monthNotLastDay
       }
     },
     render: { Violation(table: "lots", rowID: 12, problem: $0).message($1) },
@@ -267,5 +274,6 @@ extension MessageFamily {
     case missingParent, remainingDiffers, remainingDiffersOfAMissingItem, overdrawn
     case eventsOverflow, eventBeforePurchase, historyTableMissing, changeLeftOpen
     case summaryTableMissing, summaryDiffers, summaryDiffersWithNoRow, summaryMissing, badText
+    case stateBeforePurchase, sealedWithDay, stateWithoutDay, monthNotLastDay
   }
 }

@@ -728,8 +728,12 @@ location:\u{1F}emplacement :\u{1E}\
 lot {id}\u{1F}le lot {id}\u{1E}\
 lot {lot} has already had {used} used or discarded; the quantity cannot be less\u{1F}le lot {lot} a déjà eu {used} consommés ou jetés ; la quantité ne peut pas être inférieure\u{1E}\
 lot {lot} holds {quantity} {unit}, but its events would take {used} {unit}\u{1F}le lot {lot} contient {quantity} {unit}, mais ses mouvements en prendraient {used} {unit}\u{1E}\
+lot {lot} is best before a month, but its date '{date}' is not a best-before's last day of a month\u{1F}le lot {lot} est à consommer de préférence avant un mois, mais sa date '{date}' n'est pas le dernier jour d'un mois d'une date de durabilité minimale\u{1E}\
+lot {lot} is sealed, yet has a day its state began\u{1F}le lot {lot} est fermé, mais a un jour de début d'état\u{1E}\
+lot {lot} is {state}, without the day that began\u{1F}le lot {lot} est {state}, sans le jour où cela a commencé\u{1E}\
 lot {lot} of a missing item\u{1F}lot {lot} d'un article introuvable\u{1E}\
 lot {lot} of {item}\u{1F}lot {lot} de {item}\u{1E}\
+lot {lot}'s state began on {date}, before it was bought on {purchased}\u{1F}l'état du lot {lot} a commencé le {date}, avant son achat le {purchased}\u{1E}\
 mass\u{1F}masse\u{1E}\
 min stock:\u{1F}stock min. :\u{1E}\
 minimum stock\u{1F}stock minimum\u{1E}\

@@ -728,8 +728,12 @@ location:\u{1F}保管場所：\u{1E}\
 lot {id}\u{1F}ロット {id}\u{1E}\
 lot {lot} has already had {used} used or discarded; the quantity cannot be less\u{1F}ロット {lot} はすでに{used}が使用または廃棄されています。数量をそれより少なくはできません\u{1E}\
 lot {lot} holds {quantity} {unit}, but its events would take {used} {unit}\u{1F}ロット {lot} は{quantity} {unit}ですが、そのイベントで{used} {unit}使うことになります\u{1E}\
+lot {lot} is best before a month, but its date '{date}' is not a best-before's last day of a month\u{1F}ロット {lot} は月単位の賞味期限ですが、日付「{date}」は賞味期限の月末ではありません\u{1E}\
+lot {lot} is sealed, yet has a day its state began\u{1F}ロット {lot} は未開封なのに、状態の開始日があります\u{1E}\
+lot {lot} is {state}, without the day that began\u{1F}ロット {lot} は{state}ですが、その開始日がありません\u{1E}\
 lot {lot} of a missing item\u{1F}見つからない品目のロット {lot}\u{1E}\
 lot {lot} of {item}\u{1F}{item} のロット {lot}\u{1E}\
+lot {lot}'s state began on {date}, before it was bought on {purchased}\u{1F}ロット {lot} の状態は {date} に始まっていますが、購入日 {purchased} より前です\u{1E}\
 mass\u{1F}質量\u{1E}\
 min stock:\u{1F}最低在庫：\u{1E}\
 minimum stock\u{1F}最低在庫\u{1E}\

@@ -728,8 +728,12 @@ location:\u{1F}存放位置：\u{1E}\
 lot {id}\u{1F}批次 {id}\u{1E}\
 lot {lot} has already had {used} used or discarded; the quantity cannot be less\u{1F}批次 {lot} 已經使用或丟棄了 {used}；數量不能比這更少\u{1E}\
 lot {lot} holds {quantity} {unit}, but its events would take {used} {unit}\u{1F}批次 {lot} 有 {quantity} {unit}，但其事件會用掉 {used} {unit}\u{1E}\
+lot {lot} is best before a month, but its date '{date}' is not a best-before's last day of a month\u{1F}批次 {lot} 標為某月底前最佳，但其日期「{date}」不是最佳賞味期限的月底\u{1E}\
+lot {lot} is sealed, yet has a day its state began\u{1F}批次 {lot} 未開封，卻有狀態開始日\u{1E}\
+lot {lot} is {state}, without the day that began\u{1F}批次 {lot} 為{state}，卻沒有開始日\u{1E}\
 lot {lot} of a missing item\u{1F}找不到品項的批次 {lot}\u{1E}\
 lot {lot} of {item}\u{1F}{item} 的批次 {lot}\u{1E}\
+lot {lot}'s state began on {date}, before it was bought on {purchased}\u{1F}批次 {lot} 的狀態始於 {date}，早於其購買日 {purchased}\u{1E}\
 mass\u{1F}重量\u{1E}\
 min stock:\u{1F}最低庫存：\u{1E}\
 minimum stock\u{1F}最低庫存\u{1E}\

@@ -36,22 +36,6 @@ extension LotState {
   }
 }
 
-extension FoodState {
-  /// The state as a table shows it: `sealed`, `opened`, `frozen`, `thawed` in English.
-  public func word(_ texts: Localization = .current) -> String {
-    switch self {
-    // TRANSLATORS: a lot's state: as bought, not opened.
-    case .sealed: texts.tr("sealed")
-    // TRANSLATORS: a lot's state: opened.
-    case .opened: texts.tr("opened")
-    // TRANSLATORS: a lot's state: in the freezer.
-    case .frozen: texts.tr("frozen")
-    // TRANSLATORS: a lot's state: out of the freezer.
-    case .thawed: texts.tr("thawed")
-    }
-  }
-}
-
 extension Event.Kind {
   /// The action as a word of the language: `consume`, `discard` in English.
   public func word(_ texts: Localization = .current) -> String {
