@@ -15,3 +15,17 @@ extension FoodState {
     }
   }
 }
+
+extension DateKind {
+  /// The kind as a table shows it: `use-by`, `best-before`, `unknown` in English.
+  public func word(_ texts: Localization = .current) -> String {
+    switch self {
+    // TRANSLATORS: a date's kind: unsafe after it (EU "use by").
+    case .useBy: texts.tr("use by")
+    // TRANSLATORS: a date's kind: best before it, still usable after (EU "best before").
+    case .bestBefore: texts.tr("best before")
+    // TRANSLATORS: a date's kind when not known; read as "use by".
+    case .unknown: texts.tr("unknown")
+    }
+  }
+}

@@ -49,6 +49,8 @@ enum ListCommand: Command {
       lines = NameOrder.sorted(lines, by: \.item)
     }
     context.write(
-      try command[format] == .json ? StockListing.json(lines) : StockListing.text(lines, asOf: day))
+      try command[format] == .json
+        ? StockListing.json(lines, held: try store.heldLots(asOf: day))
+        : StockListing.text(lines, asOf: day))
   }
 }

@@ -151,6 +151,7 @@ DATE\u{1F}DATE\u{1E}\
 DAYS LEFT\u{1F}JOURS RESTANTS\u{1E}\
 DISCARDED\u{1F}JETÉ\u{1E}\
 Date\u{1F}Date\u{1E}\
+Date kind\u{1F}Type de date\u{1E}\
 Days of supply\u{1F}Jours de stock\u{1E}\
 Delete an item that has no purchases, or one event.\u{1F}Supprimer un article sans achat, ou un mouvement.\u{1E}\
 Delete an item with all its purchases and events.\u{1F}Supprimer un article avec tous ses achats et mouvements.\u{1E}\
@@ -178,6 +179,7 @@ Eat first (as of {date}, at the pace of the last {window} days, expiring within 
 Eat first: going to waste within {count} day of {date} at the current pace\u{1F}À consommer en premier : perdu d'ici {count} jour après le {date} au rythme actuel\u{1F}À consommer en premier : perdu d'ici {count} jours après le {date} au rythme actuel\u{1E}\
 Ended the {currency} budget of {name} from {month}.\u{1F}Budget en {currency} pour {name} clos à partir de {month}.\u{1E}\
 Error: {message}\u{1F}Erreur : {message}\u{1E}\
+Estimated\u{1F}Estimée\u{1E}\
 Events\u{1F}Événements\u{1E}\
 Events:\u{1F}Mouvements :\u{1E}\
 Every budget, with its history.\u{1F}Tous les budgets, avec leur historique.\u{1E}\
@@ -413,6 +415,8 @@ Spending {from} to {to}, {by}\u{1F}Dépenses du {from} au {to}, {by}\u{1E}\
 Spending, trend and waste are about the month (by default the one before the as-of date). Consumption and run-out, expired, expiring, eat first and restock are as of the as-of date, and their headings say so.\u{1F}Les dépenses, la tendance et le gaspillage portent sur le mois (par défaut, celui qui précède la date de référence). La consommation et les ruptures, les produits périmés, ceux qui arrivent à leur date limite, ce qu'il faut consommer en premier et les achats à prévoir sont donnés à la date de référence, et leurs titres le disent.\u{1E}\
 Spent\u{1F}Dépensé\u{1E}\
 Spent ({currency})\u{1F}Dépensé ({currency})\u{1E}\
+State\u{1F}État\u{1E}\
+State since\u{1F}État depuis\u{1E}\
 Status\u{1F}État\u{1E}\
 Stock\u{1F}Stock\u{1E}\
 Stock at the as-of date: usable stock (no expiry, or an expiry on or after that day) with its next expiry, and a note on each item that also holds expired stock. Names sort in the Unicode collation's root order, the same in every command; --sort added lists the items by the day they were added, then in the order they were added.\u{1F}Le stock à la date de référence : le stock utilisable (sans date limite, ou avec une date limite ce jour-là ou après) avec sa prochaine date limite, et une note sur chaque article qui a aussi du stock périmé. Les noms sont triés selon l'ordre racine de la collation Unicode, le même dans toutes les commandes (avec l'adaptation de la langue quand ICU en a une) ; --sort added liste les articles par jour d'ajout, puis dans l'ordre où ils ont été ajoutés.\u{1E}\
@@ -605,6 +609,7 @@ amounts in {first} and {second} cannot be added together\u{1F}des montants en {f
 an item called '{name}' already exists\u{1F}un article nommé '{name}' existe déjà\u{1E}\
 another process\u{1F}un autre processus\u{1E}\
 below minimum\u{1F}sous le minimum\u{1E}\
+best before\u{1F}à consommer de préférence avant\u{1E}\
 best before end {month}\u{1F}à consommer de préférence avant fin {month}\u{1E}\
 best before {date}\u{1F}à consommer de préférence avant le {date}\u{1E}\
 buy {quantity}\u{1F}acheter {quantity}\u{1E}\
@@ -739,6 +744,7 @@ min stock:\u{1F}stock min. :\u{1E}\
 minimum stock\u{1F}stock minimum\u{1E}\
 name\u{1F}nom\u{1E}\
 never\u{1F}aucune\u{1E}\
+no\u{1F}non\u{1E}\
 no change has the id '{id}'\u{1F}aucune modification n'a l'identifiant '{id}'\u{1E}\
 no event has the id '{id}'\u{1F}aucun mouvement n'a l'identifiant '{id}'\u{1E}\
 no file name given\u{1F}aucun nom de fichier donné\u{1E}\
@@ -849,9 +855,11 @@ tomorrow\u{1F}demain\u{1E}\
 undid: {summary}\u{1F}annulé : {summary}\u{1E}\
 unit\u{1F}unité\u{1E}\
 unit:\u{1F}unité :\u{1E}\
+unknown\u{1F}inconnu\u{1E}\
 unknown column '{name}' for a purchases file; known columns: {known}\u{1F}colonne inconnue '{name}' pour un fichier d'achats ; colonnes connues : {known}\u{1E}\
 unknown column '{name}' for an events file; known columns: {known}\u{1F}colonne inconnue '{name}' pour un fichier de mouvements ; colonnes connues : {known}\u{1E}\
 unused\u{1F}inutilisé\u{1E}\
+use by\u{1F}à consommer jusqu'au\u{1E}\
 use {quantity} by {day}; {waste} left over at this pace\u{1F}utiliser {quantity} au plus tard {day} ; {waste} restera à ce rythme\u{1E}\
 use {quantity}; {waste} left over at this pace\u{1F}utiliser {quantity} ; {waste} restera à ce rythme\u{1E}\
 used up\u{1F}épuisé\u{1E}\
@@ -859,6 +867,7 @@ values: {values}\u{1F}valeurs : {values}\u{1E}\
 volume\u{1F}volume\u{1E}\
 web: {route}\u{1F}web : {route}\u{1E}\
 web: {route} by {member}\u{1F}web : {route} par {member}\u{1E}\
+yes\u{1F}oui\u{1E}\
 you have no write permission on its folder {folder}, where SQLite keeps the database's journal\u{1F}vous n'avez pas le droit d'écrire dans son dossier {folder}, où SQLite tient le journal de la base\u{1E}\
 you have no write permission on the file\u{1F}vous n'avez pas le droit d'écrire dans le fichier\u{1E}\
 {category} is on pace to overspend by {amount}.\u{1F}À ce rythme, {category} dépassera son budget de {amount}.\u{1E}\

@@ -151,6 +151,7 @@ DATE\u{1F}日付\u{1E}\
 DAYS LEFT\u{1F}残り日数\u{1E}\
 DISCARDED\u{1F}廃棄量\u{1E}\
 Date\u{1F}日付\u{1E}\
+Date kind\u{1F}日付の種類\u{1E}\
 Days of supply\u{1F}在庫日数\u{1E}\
 Delete an item that has no purchases, or one event.\u{1F}購入のない品目、またはイベント1件を削除します。\u{1E}\
 Delete an item with all its purchases and events.\u{1F}品目を購入・イベントごと削除します。\u{1E}\
@@ -178,6 +179,7 @@ Eat first (as of {date}, at the pace of the last {window} days, expiring within 
 Eat first: going to waste within {count} day of {date} at the current pace\u{1F}先に食べるもの：今のペースでは{date}から{count}日以内に無駄になるもの\u{1E}\
 Ended the {currency} budget of {name} from {month}.\u{1F}{name}の{currency}の予算を{month}から終了しました。\u{1E}\
 Error: {message}\u{1F}エラー：{message}\u{1E}\
+Estimated\u{1F}推定\u{1E}\
 Events\u{1F}記録\u{1E}\
 Events:\u{1F}イベント：\u{1E}\
 Every budget, with its history.\u{1F}すべての予算とその履歴。\u{1E}\
@@ -413,6 +415,8 @@ Spending {from} to {to}, {by}\u{1F}{from}〜{to}の支出（{by}）\u{1E}\
 Spending, trend and waste are about the month (by default the one before the as-of date). Consumption and run-out, expired, expiring, eat first and restock are as of the as-of date, and their headings say so.\u{1F}支出、推移、廃棄はその月（既定は基準日の前月）についてです。消費と使い切り、期限切れ、期限間近、先に食べるもの、買い足しは基準日時点のもので、見出しにもそう書きます。\u{1E}\
 Spent\u{1F}支出\u{1E}\
 Spent ({currency})\u{1F}支出（{currency}）\u{1E}\
+State\u{1F}状態\u{1E}\
+State since\u{1F}状態の開始日\u{1E}\
 Status\u{1F}状態\u{1E}\
 Stock\u{1F}在庫\u{1E}\
 Stock at the as-of date: usable stock (no expiry, or an expiry on or after that day) with its next expiry, and a note on each item that also holds expired stock. Names sort in the Unicode collation's root order, the same in every command; --sort added lists the items by the day they were added, then in the order they were added.\u{1F}基準日時点の在庫：使える在庫（期限なし、または期限がその日以降）と次の期限、期限切れの在庫もある品目には注記を表示します。名前は Unicode 照合のルート順（ICU に言語別の規則があればそれに従う）で、どのコマンドでも同じ順に並びます。--sort added は追加した日、次に追加した順に並べます。\u{1E}\
@@ -605,6 +609,7 @@ amounts in {first} and {second} cannot be added together\u{1F}{first}と{second}
 an item called '{name}' already exists\u{1F}「{name}」という品目はすでにあります\u{1E}\
 another process\u{1F}別のプロセス\u{1E}\
 below minimum\u{1F}最低在庫未満\u{1E}\
+best before\u{1F}賞味期限\u{1E}\
 best before end {month}\u{1F}賞味期限 {month}末\u{1E}\
 best before {date}\u{1F}賞味期限 {date}\u{1E}\
 buy {quantity}\u{1F}{quantity}購入\u{1E}\
@@ -739,6 +744,7 @@ min stock:\u{1F}最低在庫：\u{1E}\
 minimum stock\u{1F}最低在庫\u{1E}\
 name\u{1F}名前\u{1E}\
 never\u{1F}なし\u{1E}\
+no\u{1F}いいえ\u{1E}\
 no change has the id '{id}'\u{1F}ID が '{id}' の変更はありません\u{1E}\
 no event has the id '{id}'\u{1F}ID が '{id}' のイベントはありません\u{1E}\
 no file name given\u{1F}ファイル名がありません\u{1E}\
@@ -849,9 +855,11 @@ tomorrow\u{1F}明日\u{1E}\
 undid: {summary}\u{1F}取り消し：{summary}\u{1E}\
 unit\u{1F}単位\u{1E}\
 unit:\u{1F}単位：\u{1E}\
+unknown\u{1F}不明\u{1E}\
 unknown column '{name}' for a purchases file; known columns: {known}\u{1F}購入のファイルに不明な列 '{name}' があります。使える列：{known}\u{1E}\
 unknown column '{name}' for an events file; known columns: {known}\u{1F}イベントのファイルに不明な列 '{name}' があります。使える列：{known}\u{1E}\
 unused\u{1F}未使用\u{1E}\
+use by\u{1F}消費期限\u{1E}\
 use {quantity} by {day}; {waste} left over at this pace\u{1F}{day}までに{quantity}使う必要あり。このペースでは{waste}が残ります\u{1E}\
 use {quantity}; {waste} left over at this pace\u{1F}{quantity}使う必要あり。このペースでは{waste}が残ります\u{1E}\
 used up\u{1F}使い切り\u{1E}\
@@ -859,6 +867,7 @@ values: {values}\u{1F}値：{values}\u{1E}\
 volume\u{1F}体積\u{1E}\
 web: {route}\u{1F}Web：{route}\u{1E}\
 web: {route} by {member}\u{1F}Web：{route}（{member}）\u{1E}\
+yes\u{1F}はい\u{1E}\
 you have no write permission on its folder {folder}, where SQLite keeps the database's journal\u{1F}そのフォルダー {folder} に書き込む権限がありません。SQLite はそこにデータベースのジャーナルを置きます\u{1E}\
 you have no write permission on the file\u{1F}そのファイルに書き込む権限がありません\u{1E}\
 {category} is on pace to overspend by {amount}.\u{1F}このペースでは{category}が{amount}の予算超過になります。\u{1E}\

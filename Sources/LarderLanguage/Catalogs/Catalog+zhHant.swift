@@ -151,6 +151,7 @@ DATE\u{1F}日期\u{1E}\
 DAYS LEFT\u{1F}剩餘天數\u{1E}\
 DISCARDED\u{1F}丟棄量\u{1E}\
 Date\u{1F}日期\u{1E}\
+Date kind\u{1F}日期種類\u{1E}\
 Days of supply\u{1F}可用天數\u{1E}\
 Delete an item that has no purchases, or one event.\u{1F}刪除沒有購買紀錄的品項，或一筆事件。\u{1E}\
 Delete an item with all its purchases and events.\u{1F}刪除品項及其所有購買與事件。\u{1E}\
@@ -178,6 +179,7 @@ Eat first (as of {date}, at the pace of the last {window} days, expiring within 
 Eat first: going to waste within {count} day of {date} at the current pace\u{1F}優先食用：照目前速度，{date} 起 {count} 天內會浪費的食品\u{1E}\
 Ended the {currency} budget of {name} from {month}.\u{1F}已自 {month} 起結束{name}的 {currency} 預算。\u{1E}\
 Error: {message}\u{1F}錯誤：{message}\u{1E}\
+Estimated\u{1F}估計\u{1E}\
 Events\u{1F}事件\u{1E}\
 Events:\u{1F}事件：\u{1E}\
 Every budget, with its history.\u{1F}所有預算及其歷程。\u{1E}\
@@ -413,6 +415,8 @@ Spending {from} to {to}, {by}\u{1F}{from} 至 {to} 的花費，{by}\u{1E}\
 Spending, trend and waste are about the month (by default the one before the as-of date). Consumption and run-out, expired, expiring, eat first and restock are as of the as-of date, and their headings say so.\u{1F}花費、趨勢與浪費是針對該月份（預設為基準日的前一個月）。消耗與用完、已過期、即將到期、優先食用與補貨則以基準日為準，標題中也會註明。\u{1E}\
 Spent\u{1F}花費\u{1E}\
 Spent ({currency})\u{1F}花費（{currency}）\u{1E}\
+State\u{1F}狀態\u{1E}\
+State since\u{1F}狀態起始日\u{1E}\
 Status\u{1F}狀態\u{1E}\
 Stock\u{1F}庫存\u{1E}\
 Stock at the as-of date: usable stock (no expiry, or an expiry on or after that day) with its next expiry, and a note on each item that also holds expired stock. Names sort in the Unicode collation's root order, the same in every command; --sort added lists the items by the day they were added, then in the order they were added.\u{1F}基準日的庫存：可用庫存（沒有到期日，或到期日在當天或之後）及其下一個到期日，並在同時有過期庫存的品項旁加註。名稱依 Unicode 定序的根排序排列，所有命令都相同（ICU 有該語言的規則時依其規則）；--sort added 依加入的日期、再依加入的順序列出品項。\u{1E}\
@@ -605,6 +609,7 @@ amounts in {first} and {second} cannot be added together\u{1F}{first} 與 {secon
 an item called '{name}' already exists\u{1F}已有名為「{name}」的品項\u{1E}\
 another process\u{1F}另一個程序\u{1E}\
 below minimum\u{1F}低於最低庫存\u{1E}\
+best before\u{1F}最佳賞味期限\u{1E}\
 best before end {month}\u{1F}最佳賞味期限：{month}底\u{1E}\
 best before {date}\u{1F}最佳賞味期限：{date}\u{1E}\
 buy {quantity}\u{1F}購買 {quantity}\u{1E}\
@@ -739,6 +744,7 @@ min stock:\u{1F}最低庫存：\u{1E}\
 minimum stock\u{1F}最低庫存\u{1E}\
 name\u{1F}名稱\u{1E}\
 never\u{1F}無\u{1E}\
+no\u{1F}否\u{1E}\
 no change has the id '{id}'\u{1F}沒有 ID 為 '{id}' 的變更\u{1E}\
 no event has the id '{id}'\u{1F}沒有 ID 為 '{id}' 的事件\u{1E}\
 no file name given\u{1F}未提供檔名\u{1E}\
@@ -849,9 +855,11 @@ tomorrow\u{1F}明天\u{1E}\
 undid: {summary}\u{1F}復原：{summary}\u{1E}\
 unit\u{1F}單位\u{1E}\
 unit:\u{1F}單位：\u{1E}\
+unknown\u{1F}未知\u{1E}\
 unknown column '{name}' for a purchases file; known columns: {known}\u{1F}購買檔案沒有 '{name}' 這個欄位；已知欄位：{known}\u{1E}\
 unknown column '{name}' for an events file; known columns: {known}\u{1F}事件檔案沒有 '{name}' 這個欄位；已知欄位：{known}\u{1E}\
 unused\u{1F}未使用\u{1E}\
+use by\u{1F}有效期限\u{1E}\
 use {quantity} by {day}; {waste} left over at this pace\u{1F}最晚{day}需用掉 {quantity}；照此速度會剩下 {waste}\u{1E}\
 use {quantity}; {waste} left over at this pace\u{1F}需用掉 {quantity}；照此速度會剩下 {waste}\u{1E}\
 used up\u{1F}已用完\u{1E}\
@@ -859,6 +867,7 @@ values: {values}\u{1F}可用值：{values}\u{1E}\
 volume\u{1F}容量\u{1E}\
 web: {route}\u{1F}網頁：{route}\u{1E}\
 web: {route} by {member}\u{1F}網頁：{route}（{member}）\u{1E}\
+yes\u{1F}是\u{1E}\
 you have no write permission on its folder {folder}, where SQLite keeps the database's journal\u{1F}您沒有其資料夾 {folder} 的寫入權限，SQLite 會在那裡存放資料庫的日誌\u{1E}\
 you have no write permission on the file\u{1F}您沒有該檔案的寫入權限\u{1E}\
 {category} is on pace to overspend by {amount}.\u{1F}照目前速度，{category} 將超支 {amount}。\u{1E}\

@@ -1,3 +1,4 @@
+import Foundation
 import LarderCore
 import LarderLanguage
 
@@ -35,9 +36,10 @@ public enum StockListing {
       : ""
   }
 
-  /// `[{id, name, category, unit, onHand, usable, expired, nextExpiry}]`: on hand is usable
-  /// + expired; the next expiry is that of the usable stock.
-  public static func json(_ lines: [ItemStock]) -> String {
+  /// `[{id, name, category, unit, onHand, usable, expired, nextExpiry, lots}]`: on hand is
+  /// usable + expired; the next expiry is that of the usable stock; `lots` are the lots
+  /// with something left (`held`, by item id), each with its state and the day it began.
+  public static func json(_ lines: [ItemStock], held: [UUID: [LotStatus]] = [:]) -> String {
     JSONValue.array(
       lines.map { line in
         .object([
@@ -47,8 +49,22 @@ public enum StockListing {
           ("usable", .string(line.usable.description)),
           ("expired", .string(line.expired.description)),
           ("nextExpiry", .optional(line.nextExpiry)),
+          ("lots", .array((held[line.item.id] ?? []).map(lotJSON))),
         ])
       }
     ).rendered()
+  }
+
+  /// A lot on hand: `{id, remaining, expiresOn, dateKind, expiresEstimated, state,
+  /// stateSince}`.
+  static func lotJSON(_ status: LotStatus) -> JSONValue {
+    let lot = status.lot
+    return .object([
+      ("id", .string(UUIDText.format(lot.id))),
+      ("remaining", .string(status.remaining.description)),
+      ("expiresOn", .optional(lot.expiresOn)), ("dateKind", .string(lot.dateKind.rawValue)),
+      ("expiresEstimated", .bool(lot.expiresEstimated)), ("state", .string(lot.state.rawValue)),
+      ("stateSince", .string(lot.stateSince.description)),
+    ])
   }
 }
