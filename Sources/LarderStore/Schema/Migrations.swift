@@ -206,6 +206,9 @@ enum Migrations {
           CHECK (state IN ('sealed', 'opened', 'frozen', 'thawed'));
         ALTER TABLE lots ADD COLUMN state_on TEXT
           CHECK (state_on IS NULL OR date(state_on) IS state_on);
+        DROP INDEX IF EXISTS lots_held_by_item;
+        CREATE INDEX IF NOT EXISTS lots_held_by_item ON lots(
+          item_id, expires_on, purchased_on, remaining, date_kind) WHERE remaining > 0;
         DROP INDEX IF EXISTS lots_held_by_expiry;
         CREATE INDEX IF NOT EXISTS lots_held_by_expiry ON lots(
           expires_on, purchased_on, item_id, uuid, quantity, remaining, price, currency,

@@ -82,8 +82,10 @@ for item_id, name, unit in items:
     days = min(window, span)
     rate = Fraction(consumed, days) if span >= min_history and days > 0 else None
     held = [lot for lot in lots_by_item.get(item_id, []) if lot[8] > 0]
-    usable = [lot for lot in held if lot[7] is None or lot[7] >= as_of_text]
-    expired = [lot for lot in held if lot[7] is not None and lot[7] < as_of_text]
+    # Definition 13: a lot past its best-before is still usable; past a use-by (or a date
+    # of unknown kind) it is expired.
+    usable = [lot for lot in held if lot[7] is None or lot[7] >= as_of_text or lot[9] == "best-before"]
+    expired = [lot for lot in held if lot not in usable]
     usable_total = sum(lot[8] for lot in usable)
     if usable_total == 0 and not (rate is not None and rate > 0):
         continue
