@@ -54,6 +54,7 @@ import Testing
         + " DROP TABLE budgets; DROP TABLE spending_days; DROP TABLE use_days;"
         + " DROP TABLE price_months; DROP TABLE pack_sizes; DROP TABLE spending_months;"
         + " ALTER TABLE imports DROP COLUMN scheme; DROP INDEX lots_held_by_expiry;"
+        + " DROP INDEX lots_held_by_item;"
         + ["shelf_life", "opened_life", "frozen_life", "thawed_life", "date_kind"].map {
           " ALTER TABLE items DROP COLUMN \($0);"
         }.joined()

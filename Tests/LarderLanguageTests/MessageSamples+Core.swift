@@ -126,6 +126,7 @@ extension MessageFamily {
       .blankField("item"), .notALotID("xyz"), .tooManyDecimals("1.234", currency: .euro),
       .expiryBeforePurchase(expires: Given.day, purchased: Given.later),
       .unknownAction("eat"), .notOneOf("2", allowed: ["0", "1"]),
+      .stateBeforePurchase(stateOn: Given.day, purchased: Given.later), .sealedWithStateDay,
     ],
     kind: { (problem: ImportProblem) -> ImportProblemCase in
       switch problem {
@@ -143,6 +144,8 @@ extension MessageFamily {
       case .expiryBeforePurchase: .expiryBeforePurchase
       case .unknownAction: .unknownAction
       case .notOneOf: .notOneOf
+      case .stateBeforePurchase: .stateBeforePurchase
+      case .sealedWithStateDay: .sealedWithStateDay
       }
     },
     render: { ImportError(line: 3, column: 2, columnName: "item", problem: $0).message($1) },
@@ -151,7 +154,7 @@ extension MessageFamily {
   enum ImportProblemCase: CaseIterable {
     case value, emptyFile, duplicateColumn, unknownPurchasesColumn, unknownEventsColumn
     case missingColumns, fieldCount, emptyField, blankField, notALotID, tooManyDecimals
-    case expiryBeforePurchase, unknownAction, notOneOf
+    case expiryBeforePurchase, unknownAction, notOneOf, stateBeforePurchase, sealedWithStateDay
   }
 
   static let rowPlaces = MessageFamily(

@@ -240,6 +240,14 @@ public struct ImportParser: Sendable {
         throw fail("state_on", record, error)
       }
     }
+    // An opened, frozen or thawed lot without its day changed on its purchase day.
+    switch (row.state, row.stateOn) {
+    case (.sealed, .some): throw fail("state_on", record, .sealedWithStateDay)
+    case (_, let day?) where day < date:
+      throw fail("state_on", record, .stateBeforePurchase(stateOn: day, purchased: date))
+    case (.sealed, nil), (_, .some): break
+    case (_, nil): row.stateOn = date
+    }
     do { try row.checkText() } catch { throw fail(column(of: error), record, error) }
     return row
   }

@@ -21,6 +21,10 @@ public enum ImportProblem: Hashable, Sendable, CustomStringConvertible {
   case unknownAction(String)
   /// A value of a column that takes one of a few words (`state`: sealed, opened, …).
   case notOneOf(String, allowed: [String])
+  /// A lot's state began before it was bought.
+  case stateBeforePurchase(stateOn: CalendarDate, purchased: CalendarDate)
+  /// A sealed lot given the day its state began.
+  case sealedWithStateDay
 
   public var description: String {
     switch self {
@@ -51,6 +55,10 @@ public enum ImportProblem: Hashable, Sendable, CustomStringConvertible {
       return "the action must be consume or discard, not '\(text)'"
     case .notOneOf(let text, let allowed):
       return "'\(text)' is not one of \(allowed.joined(separator: ", "))"
+    case .stateBeforePurchase(let stateOn, let purchased):
+      return "the state began on \(stateOn), before the purchase date \(purchased)"
+    case .sealedWithStateDay:
+      return "a sealed lot has no day its state began; leave that column empty"
     }
   }
 }

@@ -599,6 +599,7 @@ a difference in {currency}\u{1F}une différence en {currency}\u{1E}\
 a difference of quantities\u{1F}une différence de quantités\u{1E}\
 a lot with the id {id} already exists; was this file imported before?\u{1F}un lot d'identifiant {id} existe déjà ; ce fichier a-t-il déjà été importé ?\u{1E}\
 a password in the URL can be read by anyone on this machine; put it in $LARDER_SMTP_PASSWORD or ~/.netrc\u{1F}un mot de passe dans l'URL est lisible par tous sur cette machine ; mettez-le dans $LARDER_SMTP_PASSWORD ou ~/.netrc\u{1E}\
+a sealed lot has no day its state began; leave that column empty\u{1F}un lot fermé n'a pas de jour de début d'état ; laissez cette colonne vide\u{1E}\
 a share of a price\u{1F}une part d'un prix\u{1E}\
 a summary of the digest\u{1F}un résumé du contenu\u{1E}\
 a total\u{1F}un total\u{1E}\
@@ -837,6 +838,7 @@ the projected spending of '{category}'\u{1F}la dépense projetée de '{category}
 the quantity\u{1F}la quantité\u{1E}\
 the quantity of '{item}' to restock\u{1F}la quantité de '{item}' à racheter\u{1E}\
 the row has {found} fields but the header has {header}\u{1F}la ligne a {found} champs mais l'en-tête en a {header}\u{1E}\
+the state began on {date}, before the purchase date {purchased}\u{1F}l'état a commencé le {date}, avant la date d'achat {purchased}\u{1E}\
 the store\u{1F}le magasin\u{1E}\
 the summary table is missing\u{1F}la table de résumés est absente\u{1E}\
 the total in {currency}\u{1F}le total en {currency}\u{1E}\

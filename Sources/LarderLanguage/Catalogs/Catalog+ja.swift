@@ -599,6 +599,7 @@ a difference in {currency}\u{1F}{currency}での差額\u{1E}\
 a difference of quantities\u{1F}数量の差\u{1E}\
 a lot with the id {id} already exists; was this file imported before?\u{1F}ID が {id} のロットはすでにあります。このファイルは以前に取り込みましたか？\u{1E}\
 a password in the URL can be read by anyone on this machine; put it in $LARDER_SMTP_PASSWORD or ~/.netrc\u{1F}URL 内のパスワードはこのマシンの誰でも読めます。$LARDER_SMTP_PASSWORD か ~/.netrc に入れてください\u{1E}\
+a sealed lot has no day its state began; leave that column empty\u{1F}未開封のロットには状態の開始日はありません。その列は空にしてください\u{1E}\
 a share of a price\u{1F}価格の按分\u{1E}\
 a summary of the digest\u{1F}ダイジェストの要約\u{1E}\
 a total\u{1F}合計\u{1E}\
@@ -837,6 +838,7 @@ the projected spending of '{category}'\u{1F}「{category}」の支出見込み\u
 the quantity\u{1F}数量\u{1E}\
 the quantity of '{item}' to restock\u{1F}「{item}」の買い足し数量\u{1E}\
 the row has {found} fields but the header has {header}\u{1F}この行のフィールドは{found}個ですが、見出しは{header}個です\u{1E}\
+the state began on {date}, before the purchase date {purchased}\u{1F}状態の開始日 {date} が購入日 {purchased} より前です\u{1E}\
 the store\u{1F}店舗\u{1E}\
 the summary table is missing\u{1F}集計の表がありません\u{1E}\
 the total in {currency}\u{1F}{currency}の合計\u{1E}\

@@ -599,6 +599,7 @@ a difference in {currency}\u{1F}{currency} 的差額\u{1E}\
 a difference of quantities\u{1F}數量的差\u{1E}\
 a lot with the id {id} already exists; was this file imported before?\u{1F}ID 為 {id} 的批次已存在；這個檔案是否已經匯入過？\u{1E}\
 a password in the URL can be read by anyone on this machine; put it in $LARDER_SMTP_PASSWORD or ~/.netrc\u{1F}URL 裡的密碼本機上的任何人都看得到；請放在 $LARDER_SMTP_PASSWORD 或 ~/.netrc\u{1E}\
+a sealed lot has no day its state began; leave that column empty\u{1F}未開封的批次沒有狀態開始日；請讓該欄留空\u{1E}\
 a share of a price\u{1F}價格的分攤\u{1E}\
 a summary of the digest\u{1F}摘要的概要\u{1E}\
 a total\u{1F}總計\u{1E}\
@@ -837,6 +838,7 @@ the projected spending of '{category}'\u{1F}「{category}」的預估花費\u{1E
 the quantity\u{1F}數量\u{1E}\
 the quantity of '{item}' to restock\u{1F}「{item}」需補貨的數量\u{1E}\
 the row has {found} fields but the header has {header}\u{1F}這一列有 {found} 個欄位，但標題列有 {header} 個\u{1E}\
+the state began on {date}, before the purchase date {purchased}\u{1F}狀態始於 {date}，早於購買日 {purchased}\u{1E}\
 the store\u{1F}商店\u{1E}\
 the summary table is missing\u{1F}摘要資料表不見了\u{1E}\
 the total in {currency}\u{1F}{currency} 的總計\u{1E}\

@@ -59,6 +59,12 @@ extension ImportProblem: LocalizedMessage {
         ["expires": "\(expires)", "purchased": "\(purchased)"])
     case .unknownAction(let text):
       return l.tr("the action must be consume or discard, not '{text}'", ["text": text])
+    case .stateBeforePurchase(let stateOn, let purchased):
+      return l.tr(
+        "the state began on {date}, before the purchase date {purchased}",
+        ["date": "\(stateOn)", "purchased": "\(purchased)"])
+    case .sealedWithStateDay:
+      return l.tr("a sealed lot has no day its state began; leave that column empty")
     case .notOneOf(let text, let allowed):
       return l.tr(
         "'{text}' is not one of {allowed}",
