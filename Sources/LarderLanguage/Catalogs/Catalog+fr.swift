@@ -323,6 +323,7 @@ PER {UNIT}\u{1F}PAR {UNIT}\u{1E}\
 PRICE\u{1F}PRIX\u{1E}\
 Past best before by then, not waste: {amounts}.\u{1F}Date de durabilité minimale passée d'ici là, sans être une perte : {amounts}.\u{1E}\
 Past best before, still on hand: check it, then use it:\u{1F}Date de durabilité minimale dépassée, encore en stock : vérifiez, puis consommez :\u{1E}\
+Past best before: check it, then use it\u{1F}Date de durabilité minimale passée : vérifiez, puis consommez\u{1E}\
 Per week\u{1F}Par semaine\u{1E}\
 Previous month\u{1F}Mois précédent\u{1E}\
 Price\u{1F}Prix\u{1E}\
@@ -920,6 +921,7 @@ you have no write permission on the file\u{1F}vous n'avez pas le droit d'écrire
 {quantity} usable, runs out {day}\u{1F}{quantity} utilisable, rupture {day}\u{1E}\
 {quantity} {from} is {exact} {to}, more than {scale} decimals\u{1F}{quantity} {from} font {exact} {to}, plus de {scale} décimales\u{1E}\
 {quantity} {from} is {result} {to}, more than the bound of {bound} {to}\u{1F}{quantity} {from} font {result} {to}, au-delà de la limite de {bound} {to}\u{1E}\
+{quantity}, best before {date}\u{1F}{quantity}, à consommer de préférence avant le {date}\u{1E}\
 {quantity}, expired {date}\u{1F}{quantity}, périmé depuis {date}\u{1E}\
 {reason}. Use --allow-plaintext-auth to send it anyway\u{1F}{reason}. Utilisez --allow-plaintext-auth pour l'envoyer malgré tout\u{1E}\
 {sentence}.\u{1F}{sentence}.\u{1E}\

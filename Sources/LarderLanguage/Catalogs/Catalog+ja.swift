@@ -323,6 +323,7 @@ PER {UNIT}\u{1F}{UNIT}あたり\u{1E}\
 PRICE\u{1F}価格\u{1E}\
 Past best before by then, not waste: {amounts}.\u{1F}その頃には賞味期限切れ（無駄ではありません）：{amounts}。\u{1E}\
 Past best before, still on hand: check it, then use it:\u{1F}賞味期限切れ、在庫あり：確認してから使いましょう：\u{1E}\
+Past best before: check it, then use it\u{1F}賞味期限切れ：確認してから使いましょう\u{1E}\
 Per week\u{1F}1週あたり\u{1E}\
 Previous month\u{1F}前月\u{1E}\
 Price\u{1F}価格\u{1E}\
@@ -920,6 +921,7 @@ you have no write permission on the file\u{1F}そのファイルに書き込む�
 {quantity} usable, runs out {day}\u{1F}{quantity}使用可、{day}在庫切れ\u{1E}\
 {quantity} {from} is {exact} {to}, more than {scale} decimals\u{1F}{quantity} {from}は{exact} {to}で、小数が{scale}桁を超えます\u{1E}\
 {quantity} {from} is {result} {to}, more than the bound of {bound} {to}\u{1F}{quantity} {from}は{result} {to}で、上限の{bound} {to}を超えます\u{1E}\
+{quantity}, best before {date}\u{1F}{quantity}、賞味期限 {date}\u{1E}\
 {quantity}, expired {date}\u{1F}{quantity}、{date}に期限切れ\u{1E}\
 {reason}. Use --allow-plaintext-auth to send it anyway\u{1F}{reason}。それでも送るには --allow-plaintext-auth を使ってください\u{1E}\
 {sentence}.\u{1F}{sentence}。\u{1E}\

@@ -323,6 +323,7 @@ PER {UNIT}\u{1F}每 {UNIT}\u{1E}\
 PRICE\u{1F}價格\u{1E}\
 Past best before by then, not waste: {amounts}.\u{1F}屆時已過最佳賞味期限、但不算浪費：{amounts}。\u{1E}\
 Past best before, still on hand: check it, then use it:\u{1F}已過最佳賞味期限、仍有庫存：請先檢查再食用：\u{1E}\
+Past best before: check it, then use it\u{1F}已過最佳賞味期限：請先檢查再食用\u{1E}\
 Per week\u{1F}每週\u{1E}\
 Previous month\u{1F}上個月\u{1E}\
 Price\u{1F}價格\u{1E}\
@@ -920,6 +921,7 @@ you have no write permission on the file\u{1F}您沒有該檔案的寫入權限\
 {quantity} usable, runs out {day}\u{1F}可用 {quantity}，預計{day}用完\u{1E}\
 {quantity} {from} is {exact} {to}, more than {scale} decimals\u{1F}{quantity} {from} 等於 {exact} {to}，超過 {scale} 位小數\u{1E}\
 {quantity} {from} is {result} {to}, more than the bound of {bound} {to}\u{1F}{quantity} {from} 等於 {result} {to}，超過上限 {bound} {to}\u{1E}\
+{quantity}, best before {date}\u{1F}{quantity}，最佳賞味期限 {date}\u{1E}\
 {quantity}, expired {date}\u{1F}{quantity}，已於{date}過期\u{1E}\
 {reason}. Use --allow-plaintext-auth to send it anyway\u{1F}{reason}。若仍要寄出，請使用 --allow-plaintext-auth\u{1E}\
 {sentence}.\u{1F}{sentence}。\u{1E}\
