@@ -928,6 +928,7 @@ you have no write permission on the file\u{1F}vous n'avez pas le droit d'écrire
 {spent} of {budget}\u{1F}{spent} sur {budget}\u{1E}\
 {state} {date}\u{1F}{state} le {date}\u{1E}\
 {summary} expires on {date}.\u{1F}{summary} : date limite le {date}.\u{1E}\
+{summary} is best before {date}.\u{1F}{summary} : à consommer de préférence avant le {date}.\u{1E}\
 {unit} is a count, which converts only to itself\u{1F}{unit} est une unité de compte, qui ne se convertit qu'en elle-même\u{1E}\
 {what} is too large to compute: it would pass {max} thousandths of a unit or minor units of money\u{1F}impossible de calculer {what} : le résultat dépasserait {max} millièmes d'unité ou plus petites unités monétaires\u{1E}\
 {what} must be greater than zero, not {value}\u{1F}{what} doit valoir plus de zéro, pas {value}\u{1E}\

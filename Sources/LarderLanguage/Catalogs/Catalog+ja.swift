@@ -928,6 +928,7 @@ you have no write permission on the file\u{1F}そのファイルに書き込む�
 {spent} of {budget}\u{1F}{budget}中{spent}\u{1E}\
 {state} {date}\u{1F}{date} {state}\u{1E}\
 {summary} expires on {date}.\u{1F}{summary}、期限は{date}です。\u{1E}\
+{summary} is best before {date}.\u{1F}{summary}の賞味期限は {date} です。\u{1E}\
 {unit} is a count, which converts only to itself\u{1F}{unit}は個数の単位で、それ自身にしか換算できません\u{1E}\
 {what} is too large to compute: it would pass {max} thousandths of a unit or minor units of money\u{1F}{what}が大きすぎて計算できません：単位の千分の一または通貨の最小単位で{max}を超えます\u{1E}\
 {what} must be greater than zero, not {value}\u{1F}{what}は0より大きくなければなりません（{value}ではなく）\u{1E}\

@@ -928,6 +928,7 @@ you have no write permission on the file\u{1F}您沒有該檔案的寫入權限\
 {spent} of {budget}\u{1F}{spent}／{budget}\u{1E}\
 {state} {date}\u{1F}{date} {state}\u{1E}\
 {summary} expires on {date}.\u{1F}{summary}，有效期限至 {date}。\u{1E}\
+{summary} is best before {date}.\u{1F}{summary}，最佳賞味期限為 {date}。\u{1E}\
 {unit} is a count, which converts only to itself\u{1F}{unit} 是計數單位，只能換算成它自己\u{1E}\
 {what} is too large to compute: it would pass {max} thousandths of a unit or minor units of money\u{1F}{what}太大無法計算：會超過 {max} 個千分之一單位或貨幣最小單位\u{1E}\
 {what} must be greater than zero, not {value}\u{1F}{what}必須大於零，而不是 {value}\u{1E}\
