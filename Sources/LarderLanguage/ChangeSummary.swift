@@ -33,6 +33,16 @@ public func summary(_ action: ChangeAction, _ f: Formats) -> String {
     case .discard: return l.tr("discarded {quantity} {unit} of {item} from {lots}", values)
     case .adjust: return l.tr("corrected {item} by {quantity} {unit} from {lots}", values)
     }
+  case .changedState(let state, let item, let quantity, let unit, let lots):
+    let values: KeyValuePairs<String, String> = [
+      "quantity": f.quantity(quantity), "unit": unit, "item": item,
+      "lots": l.trn("{count} lot", "{count} lots", count: lots),
+    ]
+    switch state {
+    case .sealed, .opened: return l.tr("opened {quantity} {unit} of {item} from {lots}", values)
+    case .frozen: return l.tr("froze {quantity} {unit} of {item} from {lots}", values)
+    case .thawed: return l.tr("thawed {quantity} {unit} of {item} from {lots}", values)
+    }
   case .editedItem(let item, let fields):
     return fields.isEmpty
       ? l.tr("edited {item}", ["item": item])
@@ -121,6 +131,11 @@ private func name(_ field: ChangeAction.ItemField, _ l: Localization) -> String 
   case .unit: l.tr("unit")
   case .minimumStock: l.tr("minimum stock")
   case .location: l.tr("location")
+  case .shelfLife: l.tr("shelf life")
+  case .openedLife: l.tr("opened life")
+  case .frozenLife: l.tr("frozen life")
+  case .thawedLife: l.tr("thawed life")
+  case .dateKind: l.tr("date kind")
   }
 }
 

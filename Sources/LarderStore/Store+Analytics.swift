@@ -104,12 +104,16 @@ extension Store {
         [.text(asOf.description), .text(last?.description ?? "9999-12-31")]
       ) { row in
         let reader = ColumnReader<HeldLotColumns>(row, table: "lots")
-        return try ExpiringLot(
+        var lot = try ExpiringLot(
           item: reader.text(.item), unit: reader.text(.unit), lotID: try reader.uuid(.uuid),
           expires: try reader.date(.expiresOn), quantity: reader.quantity(.quantity),
           price: try reader.money(.price, currency: .currency),
           remaining: Quantity(thousandths: try reader.total(.left)),
           location: reader.text(.location))
+        lot.dateKind = try reader.value(.dateKind)
+        lot.expiresEstimated = reader.flag(.expiresEstimated)
+        lot.expiresMonth = reader.flag(.expiresMonth)
+        return lot
       }
     }
   }
@@ -130,7 +134,8 @@ extension Store {
 
   /// The columns of `lots` that `expiringSQL` reads.
   static let expiringColumns =
-    "id, item_id, uuid, expires_on, quantity, remaining, price, currency, location"
+    "id, item_id, uuid, expires_on, quantity, remaining, price, currency, location, date_kind, "
+    + "expires_estimated, expires_month"
 
   /// The discards in a period, valued, with each item's consumption in the same period,
   /// from the summary of use per day (`use_days`).
@@ -239,6 +244,7 @@ enum EarliestPurchaseColumn: Int32, ResultColumns {
 /// left at the day, given by the query.
 enum HeldLotColumns: Int32, ResultColumns {
   case id, item, unit, uuid, expiresOn, quantity, price, currency, left, location
+  case dateKind, expiresEstimated, expiresMonth
 
   var sql: String {
     switch self {
@@ -252,6 +258,9 @@ enum HeldLotColumns: Int32, ResultColumns {
     case .currency: "lots.currency"
     case .left: "lots.remaining AS left"
     case .location: "coalesce(nullif(lots.location, ''), items.location)"
+    case .dateKind: "lots.date_kind"
+    case .expiresEstimated: "lots.expires_estimated"
+    case .expiresMonth: "lots.expires_month"
     }
   }
 

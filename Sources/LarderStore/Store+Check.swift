@@ -39,6 +39,14 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
     /// A stored text breaks the rules every way in applies (`TextField`): the column, the
     /// field's rules it is held to, and what is wrong.
     case badText(column: String, field: TextField, problem: TextProblem)
+    /// The lot's state began on `stateOn`, before it was bought on `purchased`.
+    case stateBeforePurchase(lot: String, stateOn: String, purchased: String)
+    /// The lot is opened, frozen or thawed (`state`) without the day that began, or sealed
+    /// with one (`state` sealed).
+    case stateDay(lot: String, state: FoodState)
+    /// The lot's best-before is marked a month, but its date is no best-before's last day
+    /// of a month (`expires`, empty when it has none).
+    case monthNotLastDay(lot: String, expires: String)
 
     /// The problem in English, one line.
     public var description: String {
@@ -68,6 +76,16 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
         return "\(key): is missing; the lots and events give \(fresh)"
       case .badText(_, let field, let problem):
         return ValueError.badText(field, problem).description
+      case .stateBeforePurchase(let lot, let stateOn, let purchased):
+        return "lot \(lot)'s state began on \(stateOn), before it was bought on \(purchased)"
+      case .stateDay(let lot, .sealed):
+        return "lot \(lot) is sealed, yet has a day its state began"
+      case .stateDay(let lot, let state):
+        return "lot \(lot) is \(state.rawValue), without the day that began"
+      case .monthNotLastDay(let lot, let expires):
+        return
+          "lot \(lot) is best before a month, but its date '\(expires)' is not a best-before's "
+          + "last day of a month"
       }
     }
   }
@@ -133,9 +151,41 @@ extension Store {
       found.append(
         Violation(table: "change_open", rowID: nil, problem: .changeLeftOpen))
     }
+    try checkStates(into: &found)
     try checkTexts(into: &found)
     found += try summaryViolations()
     return found
+  }
+
+  /// Reports each lot whose state began before its purchase, whose state and its day
+  /// disagree (sealed with a day, opened, frozen or thawed without one), or whose
+  /// best-before month is not a best-before on the last day of a month.
+  private func checkStates(into found: inout [Violation]) throws {
+    try db.statement(
+      """
+      SELECT \(StateColumns.select) FROM lots
+      WHERE (state_on IS NOT NULL AND state_on < purchased_on)
+        OR ((state = 'sealed') <> (state_on IS NULL))
+        OR (expires_month = 1 AND (date_kind <> 'best-before' OR expires_on IS NULL
+          OR substr(date(expires_on, '+1 day'), 9) <> '01'))
+      ORDER BY id
+      """
+    ).forEachRow { row in
+      let reader = ColumnReader<StateColumns>(row, table: "lots")
+      let lot = String(reader.text(.uuid).prefix(8))
+      let state = try reader.value(.state, as: FoodState.self)
+      let stateOn = reader.optionalText(.stateOn)
+      let problem: Violation.Problem
+      if let stateOn, stateOn < reader.text(.purchasedOn) {
+        problem = .stateBeforePurchase(
+          lot: lot, stateOn: stateOn, purchased: reader.text(.purchasedOn))
+      } else if (state == .sealed) != (stateOn == nil) {
+        problem = .stateDay(lot: lot, state: state)
+      } else {
+        problem = .monthNotLastDay(lot: lot, expires: reader.optionalText(.expiresOn) ?? "")
+      }
+      found.append(Violation(table: "lots", rowID: reader.rowID, problem: problem))
+    }
   }
 
   /// The stored texts and the rules they are held to, checked by `checkTexts`.
@@ -303,6 +353,22 @@ enum CountColumns: Int32, ResultColumns {
     case .items: "(SELECT count(*) FROM items)"
     case .lots: "(SELECT count(*) FROM lots)"
     case .events: "(SELECT count(*) FROM events)"
+    }
+  }
+}
+
+/// The columns `Store.checkStates` reads of a lot.
+enum StateColumns: Int32, ResultColumns {
+  case id, uuid, purchasedOn, state, stateOn, expiresOn
+
+  var sql: String {
+    switch self {
+    case .id: "id"
+    case .uuid: "uuid"
+    case .purchasedOn: "purchased_on"
+    case .state: "state"
+    case .stateOn: "state_on"
+    case .expiresOn: "expires_on"
     }
   }
 }

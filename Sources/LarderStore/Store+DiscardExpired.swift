@@ -54,11 +54,13 @@ extension Store {
         ExpiredDraw(lotID: try reader.uuid(.uuid), expiresOn: $0, quantity: remaining)
       }
       return FEFOAllocation.Candidate(
-        id: draw, expiresOn: expiresOn, purchasedOn: try reader.date(.purchasedOn),
-        creationOrder: reader.rowID, remaining: remaining)
+        id: draw, expiresOn: expiresOn, dateKind: try reader.value(.dateKind),
+        purchasedOn: try reader.date(.purchasedOn), creationOrder: reader.rowID,
+        remaining: remaining)
     }
     return held.sorted(by: FEFOAllocation.drawsFirst).compactMap { candidate in
-      guard let draw = candidate.id, !Usability.isUsable(expiresOn: draw.expiresOn, on: day)
+      guard let draw = candidate.id,
+        !Usability.isUsable(expiresOn: draw.expiresOn, kind: candidate.dateKind, on: day)
       else { return nil }
       return draw
     }

@@ -55,7 +55,7 @@ extension Store {
       ?? fefoDraws(row, record, cache, preference)
     var events: [Event] = []
     var fromExpired: [ExpiredDraw] = []
-    for (draw, stored, expiresOn) in draws {
+    for (draw, stored, expiresOn, dateKind) in draws {
       let event = Event(
         lotID: draw.lotID.uuid, occurredOn: row.date, kind: row.kind,
         quantity: draw.quantity, note: row.note)
@@ -76,7 +76,9 @@ extension Store {
         try lowerRemaining(ofLot: lot, by: quantity)
       }
       events.append(event)
-      if let expiry = expiresOn, !Usability.isUsable(expiresOn: expiry, on: row.date) {
+      if let expiry = expiresOn,
+        !Usability.isUsable(expiresOn: expiry, kind: dateKind, on: row.date)
+      {
         fromExpired.append(
           ExpiredDraw(lotID: draw.lotID.uuid, expiresOn: expiry, quantity: draw.quantity))
       }
@@ -114,7 +116,8 @@ extension Store {
   /// A draw from a lot, with the lot's `remaining` as stored and its expiry (nil for a
   /// lot an import's row names, which is drawn from whatever its date).
   typealias LotDraw = (
-    draw: FEFOAllocation.Draw<LotKey>, stored: Int64, expiresOn: CalendarDate?
+    draw: FEFOAllocation.Draw<LotKey>, stored: Int64, expiresOn: CalendarDate?,
+    dateKind: DateKind
   )
 
   /// The draws the FEFO rule makes for an event row, from the lots as the import so far
@@ -132,8 +135,8 @@ extension Store {
       storedRemaining[reader.rowID] = stored
       return FEFOAllocation.Candidate(
         id: LotKey(rowID: reader.rowID, uuid: try reader.uuid(.uuid)),
-        expiresOn: try reader.optionalDate(.expiresOn), purchasedOn: try reader.date(.purchasedOn),
-        creationOrder: reader.rowID,
+        expiresOn: try reader.optionalDate(.expiresOn), dateKind: try reader.value(.dateKind),
+        purchasedOn: try reader.date(.purchasedOn), creationOrder: reader.rowID,
         remaining: Quantity(thousandths: cache?.left(reader.rowID, stored: stored) ?? stored))
     }
     let candidates = held.filter { $0.remaining > .zero }
@@ -157,10 +160,12 @@ extension Store {
         item: record.item.name, requested: error.requested, available: error.available,
         unit: record.item.unit)
     }
-    let expiries = Dictionary(
-      candidates.map { ($0.id.rowID, $0.expiresOn) }, uniquingKeysWith: { first, _ in first })
+    let dates = Dictionary(
+      candidates.map { ($0.id.rowID, ($0.expiresOn, $0.dateKind)) },
+      uniquingKeysWith: { first, _ in first })
     return allocation.map {
-      ($0, storedRemaining[$0.lotID.rowID] ?? 0, expiries[$0.lotID.rowID] ?? nil)
+      let (expiresOn, kind) = dates[$0.lotID.rowID] ?? (nil, .unknown)
+      return ($0, storedRemaining[$0.lotID.rowID] ?? 0, expiresOn, kind)
     }
   }
 
@@ -222,7 +227,10 @@ extension Store {
         available: Quantity(thousandths: left), unit: record.item.unit)
     }
     return [
-      (.init(lotID: LotKey(rowID: rowID, uuid: id), quantity: row.quantity), remaining, nil)
+      (
+        .init(lotID: LotKey(rowID: rowID, uuid: id), quantity: row.quantity), remaining, nil,
+        .unknown
+      )
     ]
   }
 }
@@ -235,13 +243,14 @@ struct LotKey: Hashable, Sendable {
 
 /// The columns of a lot the FEFO rule may draw from.
 enum CandidateColumns: Int32, ResultColumns {
-  case id, uuid, expiresOn, purchasedOn, remaining
+  case id, uuid, expiresOn, dateKind, purchasedOn, remaining
 
   var sql: String {
     switch self {
     case .id: "id"
     case .uuid: "uuid"
     case .expiresOn: "expires_on"
+    case .dateKind: "date_kind"
     case .purchasedOn: "purchased_on"
     case .remaining: "remaining"
     }

@@ -30,16 +30,21 @@ extension Store {
       let code = reader.text(.currency)
       let currency = try currencies[code] ?? reader.currency(.currency)
       currencies[code] = currency
-      try body(
-        ExportedLot(
-          purchasedOn: try reader.dateText(.purchasedOn),
-          item: try items.item(reader.int64(.itemID), of: "lots", row: reader.rowID),
-          quantity: reader.quantity(.quantity),
-          price: Money(minorUnits: reader.int64(.price), currency: currency),
-          store: reader.text(.store),
-          expiresOn: reader.optionalText(.expiresOn) == nil ? "" : try reader.dateText(.expiresOn),
-          location: reader.text(.location), note: reader.text(.note),
-          id: try reader.uuidText(.uuid)))
+      var lot = ExportedLot(
+        purchasedOn: try reader.dateText(.purchasedOn),
+        item: try items.item(reader.int64(.itemID), of: "lots", row: reader.rowID),
+        quantity: reader.quantity(.quantity),
+        price: Money(minorUnits: reader.int64(.price), currency: currency),
+        store: reader.text(.store),
+        expiresOn: reader.optionalText(.expiresOn) == nil ? "" : try reader.dateText(.expiresOn),
+        location: reader.text(.location), note: reader.text(.note),
+        id: try reader.uuidText(.uuid))
+      lot.dateKind = try reader.value(.dateKind)
+      lot.expiresEstimated = reader.flag(.expiresEstimated)
+      lot.expiresMonth = reader.flag(.expiresMonth)
+      lot.state = try reader.value(.state)
+      lot.stateOn = reader.optionalText(.stateOn) == nil ? "" : try reader.dateText(.stateOn)
+      try body(lot)
     }
   }
 
@@ -148,9 +153,10 @@ extension Store {
       try db.rows(
         """
         SELECT \(NextExpiryColumns.select)
-        FROM (\(stock.held("id, item_id, expires_on, remaining"))) AS lots JOIN items ON items.id = lots.item_id
+        FROM (\(stock.held("id, item_id, expires_on, remaining, date_kind"))) AS lots
+        JOIN items ON items.id = lots.item_id
         WHERE lots.expires_on IS NOT NULL AND \(stock.remaining) > 0
-          AND \(UsableSQL.isUsable(expiry: "lots.expires_on", on: "?1"))
+          AND \(UsableSQL.isUsable(expiry: "lots.expires_on", kind: "lots.date_kind", on: "?1"))
         GROUP BY items.id
         """, [.text(asOf.description)]
       ) { row in

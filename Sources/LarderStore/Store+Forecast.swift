@@ -74,7 +74,7 @@ extension Store {
         item: entry.item, asOf: asOf, window: window, minHistory: minHistory,
         consumed: entry.consumed, firstPurchase: entry.first, supply: supply,
         lotsOf: keepingWastedLots
-          ? { try self.lotsHeld(ofItem: rowID, entry.item, expiring: $0.expiresOn, stock, day) }
+          ? { try self.lotsHeld(ofItem: rowID, entry.item, of: $0, stock, day) }
           : nil)
       projection.lots = projection.lots.filter(\.isWasted)
       return projection
@@ -95,13 +95,14 @@ extension Store {
       try order.compactMap { try projections[$0] ?? project($0, []) }, by: \.item)
   }
 
-  /// The lots held at day `day` of item `rowID` expiring on `expiry` (nil: never), for
+  /// The lots held at day `day` of item `rowID` in `group` (its expiry, nil: never, and
+  /// whether best-before), for
   /// the forecast's groups with waste.
   private func lotsHeld(
-    ofItem rowID: Int64, _ item: Item, expiring expiry: CalendarDate?, _ stock: StockSQL,
-    _ day: String
+    ofItem rowID: Int64, _ item: Item, of group: HeldSupply, _ stock: StockSQL, _ day: String
   ) throws -> [HeldLot] {
-    try db.rows(
+    let expiry = group.expiresOn
+    return try db.rows(
       """
       SELECT \(LotColumns.select(remaining: stock.remaining))
       FROM (\(stock.held())) AS lots WHERE lots.item_id = ?2 AND lots.expires_on IS ?3
@@ -110,7 +111,7 @@ extension Store {
       HeldLot(
         status: try LotColumns.decode(row, itemID: item.id),
         creationOrder: ColumnReader<LotColumns>(row, table: "lots").rowID)
-    }.filter { $0.status.remaining > .zero }
+    }.filter { $0.status.remaining > .zero && group.holds($0.status.lot) }
   }
 }
 

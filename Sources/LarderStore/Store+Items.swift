@@ -10,18 +10,32 @@ extension Store {
     /// The new minimum stock; `.some(nil)` removes it.
     public var minimumStock: Quantity??
     public var location: String?
+    /// The new shelf life in days; `.some(nil)` removes it. So for the others.
+    public var shelfLife: Int??
+    public var openedLife: Int??
+    public var frozenLife: Int??
+    public var thawedLife: Int??
+    /// The new date kind of `--expires`; `.some(nil)` removes it.
+    public var dateKind: DateKind??
 
     /// The given changes, with names, categories, units and locations trimmed of white
     /// space.
     public init(
       name: String? = nil, category: String? = nil, unit: String? = nil,
-      minimumStock: Quantity?? = nil, location: String? = nil
+      minimumStock: Quantity?? = nil, location: String? = nil, shelfLife: Int?? = nil,
+      openedLife: Int?? = nil, frozenLife: Int?? = nil, thawedLife: Int?? = nil,
+      dateKind: DateKind?? = nil
     ) {
       self.name = name?.trimmedLabel
       self.category = category?.trimmedLabel
       self.unit = unit?.trimmedLabel
       self.minimumStock = minimumStock
       self.location = location?.trimmedLabel
+      self.shelfLife = shelfLife
+      self.openedLife = openedLife
+      self.frozenLife = frozenLife
+      self.thawedLife = thawedLife
+      self.dateKind = dateKind
     }
 
     /// The fields given a new value, in `ChangeAction.ItemField` order.
@@ -29,7 +43,23 @@ extension Store {
       [
         name.map { _ in .name }, category.map { _ in .category }, unit.map { _ in .unit },
         minimumStock.map { _ in .minimumStock }, location.map { _ in .location },
+        shelfLife.map { _ in .shelfLife }, openedLife.map { _ in .openedLife },
+        frozenLife.map { _ in .frozenLife }, thawedLife.map { _ in .thawedLife },
+        dateKind.map { _ in .dateKind },
       ].compactMap { $0 }
+    }
+
+    /// The lives given, each within 0 … `ShelfLives.maximumDays`.
+    ///
+    /// - Throws: `ValueError.negative` or `.tooLarge` for a life outside them.
+    func checkLives() throws(ValueError) {
+      for life in [shelfLife, openedLife, frozenLife, thawedLife] {
+        guard case .some(.some(let days)) = life else { continue }
+        if days < 0 { throw .negative(what: .life, value: String(days)) }
+        if days > ShelfLives.maximumDays {
+          throw .tooLarge(String(days), max: String(ShelfLives.maximumDays))
+        }
+      }
     }
   }
 
@@ -84,7 +114,8 @@ extension Store {
     try db.run(
       """
       INSERT INTO items (uuid, name, name_key, search_key, category, unit, location, min_stock,
-        created_on) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+        created_on, shelf_life, opened_life, frozen_life, thawed_life, date_kind)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       """,
       [
         .text(UUIDText.format(item.id)), .text(item.name),
@@ -92,7 +123,7 @@ extension Store {
         .text(item.category), .text(item.unit), .text(item.location),
         item.minimumStock.map { .integer($0.thousandths) } ?? .null,
         .text(item.createdOn.description),
-      ])
+      ] + Store.livesValues(item))
     return db.lastInsertRowID
   }
 
@@ -161,6 +192,7 @@ extension Store {
     try TextField.category.check(changes.category)
     try TextField.unit.check(changes.unit)
     try TextField.location.check(changes.location)
+    try changes.checkLives()
     return try recorded(
       origin, action: { (item: Item) in .editedItem(item: item.name, fields: changes.fields) }
     ) {
@@ -185,18 +217,23 @@ extension Store {
       }
       if let minimum = changes.minimumStock { record.item.minimumStock = minimum }
       if let location = changes.location { record.item.location = location }
+      if let days = changes.shelfLife { record.item.lives.shelf = days }
+      if let days = changes.openedLife { record.item.lives.opened = days }
+      if let days = changes.frozenLife { record.item.lives.frozen = days }
+      if let days = changes.thawedLife { record.item.lives.thawed = days }
+      if let kind = changes.dateKind { record.item.dateKind = kind }
       let item = record.item
       try db.run(
         """
         UPDATE items SET name = ?, name_key = ?, search_key = ?, category = ?, unit = ?,
-          min_stock = ?, location = ? WHERE id = ?
+          min_stock = ?, location = ?, shelf_life = ?, opened_life = ?, frozen_life = ?,
+          thawed_life = ?, date_kind = ? WHERE id = ?
         """,
         [
           .text(item.name), .text(SearchKey.nameKey(item.name)), .text(SearchKey.fold(item.name)),
           .text(item.category), .text(item.unit),
           item.minimumStock.map { .integer($0.thousandths) } ?? .null, .text(item.location),
-          .integer(record.rowID),
-        ])
+        ] + Store.livesValues(item) + [.integer(record.rowID)])
       return item
     }
   }
@@ -225,5 +262,14 @@ extension Store {
       try db.run("DELETE FROM items WHERE id = ?", [.integer(record.rowID)])
       return record.item
     }
+  }
+}
+
+extension Store {
+  /// The shelf lives and date kind of `item`, as `items`' last five columns take them.
+  static func livesValues(_ item: Item) -> [SQLiteValue] {
+    [item.lives.shelf, item.lives.opened, item.lives.frozen, item.lives.thawed].map {
+      $0.map { .integer(Int64($0)) } ?? .null
+    } + [item.dateKind.map { .text($0.rawValue) } ?? .null]
   }
 }

@@ -49,9 +49,12 @@ extension Store {
   /// - Parameters:
   ///   - today: the current day; the purchase may not be dated after it.
   ///   - origin: where the change was asked for, for the change history.
+  ///   - remembering: what the row leaves out and the item's last purchase gives
+  ///     (`Remembered`).
   @discardableResult
   public func addPurchase(
-    _ row: PurchaseRow, today: CalendarDate, via origin: ChangeOrigin = .commandLine(arguments: [])
+    _ row: PurchaseRow, today: CalendarDate, remembering: Remembered = [],
+    via origin: ChangeOrigin = .commandLine(arguments: [])
   ) throws -> (item: Item, lot: Lot) {
     _ = try row.date.checkedNotAfter(Store.lastWritableDay(today))
     try row.checkText()
@@ -61,7 +64,13 @@ extension Store {
         .added(
           item: item.name, quantity: lot.quantity, unit: item.unit, price: lot.price, lot: lot.id)
       }
-    ) { try insertPurchase(row, cache: nil) }
+    ) {
+      var row = row
+      if !remembering.isEmpty, let last = try lastPurchase(row.item) {
+        try remember(last, remembering, in: &row)
+      }
+      return try insertPurchase(row, cache: nil)
+    }
   }
 
   /// Inserts a purchase inside the caller's transaction. `cache` remembers items by
@@ -101,7 +110,15 @@ extension Store {
     var lot = Lot(
       itemID: record.item.id, purchasedOn: row.date, quantity: quantity, price: row.price,
       store: row.store, expiresOn: row.expires, location: row.location ?? record.item.location,
-      note: row.note)
+      note: row.note, dateKind: row.dateKind ?? record.item.dateKind ?? DateKind.unknown,
+      expiresEstimated: row.expiresEstimated, expiresMonth: row.expiresMonth, state: row.state,
+      stateOn: row.stateOn)
+    // `add` estimates a missing expiry; an import (with its cache) keeps the file's rows
+    // as they are, so that an export imports back exactly.
+    if cache == nil, row.expires == nil, let days = record.item.lives.shelf {
+      lot.expiresOn = row.date.adding(days: days)
+      lot.expiresEstimated = true
+    }
     if let id = row.lot { lot.id = id }
     do {
       try insertLotRow(lot, itemRowID: record.rowID)
@@ -161,19 +178,32 @@ extension Store {
     return total
   }
 
-  private func insertLotRow(_ lot: Lot, itemRowID: Int64) throws(SQLiteError) {
+  /// A lot's date kind, estimate and month flags, state and its day, as `lots`' last five
+  /// columns take them.
+  static func stateValues(_ lot: Lot) -> [SQLiteValue] {
+    [
+      .text(lot.dateKind.rawValue), .integer(lot.expiresEstimated ? 1 : 0),
+      .integer(lot.expiresMonth ? 1 : 0), .text(lot.state.rawValue),
+      lot.stateOn.map { .text($0.description) } ?? .null,
+    ]
+  }
+
+  func insertLotRow(_ lot: Lot, itemRowID: Int64, remaining: Quantity? = nil)
+    throws(SQLiteError)
+  {
     try db.run(
       """
       INSERT INTO lots (uuid, item_id, purchased_on, quantity, remaining, price, currency, store,
-        expires_on, location, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        expires_on, location, note, date_kind, expires_estimated, expires_month, state, state_on)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       """,
       [
         .text(UUIDText.format(lot.id)), .integer(itemRowID),
         .text(lot.purchasedOn.description), .integer(lot.quantity.thousandths),
-        .integer(lot.quantity.thousandths), .integer(lot.price.minorUnits),
+        .integer((remaining ?? lot.quantity).thousandths), .integer(lot.price.minorUnits),
         .text(lot.price.currency.code), .text(lot.store),
         lot.expiresOn.map { .text($0.description) } ?? .null, .text(lot.location), .text(lot.note),
-      ])
+      ] + Store.stateValues(lot))
   }
 
   /// Corrects a lot's quantity, price or expiry. The lot is named by its id or a unique
@@ -234,20 +264,26 @@ extension Store {
           throw ValueError.negative(what: .price, value: price)
         }
       }
-      if let expires = changes.expiresOn { lot.expiresOn = expires }
+      if let expires = changes.expiresOn {
+        // A date given by hand is read on the pack: no longer an estimate or a month.
+        lot.expiresOn = expires
+        lot.expiresEstimated = false
+        lot.expiresMonth = false
+      }
       if let location = changes.location { lot.location = location }
       if let expires = lot.expiresOn, expires < lot.purchasedOn {
         throw StoreError.expiryBeforePurchase(expires: expires, purchased: lot.purchasedOn)
       }
       try db.run(
         """
-        UPDATE lots SET quantity = ?, remaining = ?, price = ?, expires_on = ?, location = ?
-        WHERE id = ?
+        UPDATE lots SET quantity = ?, remaining = ?, price = ?, expires_on = ?, location = ?,
+          expires_estimated = ?, expires_month = ? WHERE id = ?
         """,
         [
           .integer(lot.quantity.thousandths), .integer((try lot.quantity - used).thousandths),
           .integer(lot.price.minorUnits), lot.expiresOn.map { .text($0.description) } ?? .null,
-          .text(lot.location), .integer(rowID),
+          .text(lot.location), .integer(lot.expiresEstimated ? 1 : 0),
+          .integer(lot.expiresMonth ? 1 : 0), .integer(rowID),
         ])
       return (LotStatus(lot: lot, remaining: try lot.quantity - used), record.item.name)
     }.status

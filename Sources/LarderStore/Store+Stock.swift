@@ -60,7 +60,8 @@ extension Store {
       try body(
         itemRowID,
         HeldSupply(
-          expiresOn: expiry, remaining: Quantity(thousandths: try reader.total(.held))))
+          expiresOn: expiry, remaining: Quantity(thousandths: try reader.total(.held)),
+          bestBefore: reader.flag(.bestBefore)))
     }
   }
 
@@ -83,29 +84,31 @@ extension Store {
     ORDER BY items.id
     """
 
-  /// Per item row id (in order) and expiry, what the lots held at day `?1` hold then,
+  /// Per item row id (in order), expiry and whether it is a best-before, what the lots
+  /// held at day `?1` hold then,
   /// above zero: `HeldSupply`. With no event after `?1` the groups come from the covering
   /// index of lots on hand in its own order, without sorting; the expiries, one per group,
   /// are checked to be real days in Swift rather than for every lot in SQL.
   static func heldSupplySQL(_ stock: StockSQL) -> String {
     """
     SELECT \(HeldSupplyColumns.select([.held: "sum(\(stock.remaining)) AS held"]))
-    FROM (\(stock.held("id, item_id, expires_on, remaining"))) AS lots
-    GROUP BY lots.item_id, lots.expires_on HAVING held > 0
-    ORDER BY lots.item_id, lots.expires_on
+    FROM (\(stock.held("id, item_id, expires_on, remaining, date_kind"))) AS lots
+    GROUP BY lots.item_id, lots.expires_on, best_before HAVING held > 0
+    ORDER BY lots.item_id, lots.expires_on, best_before
     """
   }
 }
 
 /// What an item holds per expiry (`Store.heldSupplySQL`); the sum is given by the query.
 enum HeldSupplyColumns: Int32, ResultColumns {
-  case itemID, expiresOn, held
+  case itemID, expiresOn, held, bestBefore
 
   var sql: String {
     switch self {
     case .itemID: "lots.item_id"
     case .expiresOn: "lots.expires_on"
     case .held: "sum(lots.remaining) AS held"
+    case .bestBefore: "lots.date_kind = 'best-before' AS best_before"
     }
   }
 }

@@ -31,6 +31,13 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
   case countAboveBought(
     item: String, counted: Quantity, bought: Quantity, unit: String, date: CalendarDate)
   case hasHistory(item: String, lots: Int)
+  /// An open, freeze or thaw (`change`) of an item without the life of that state.
+  case noLife(item: String, change: FoodState)
+  /// An open, freeze or thaw of an item with nothing on hand it applies to.
+  case nothingToChange(item: String, change: FoodState)
+  /// An open, freeze or thaw of more than the lots it applies to hold.
+  case notEnoughToChange(
+    item: String, change: FoodState, requested: Quantity, available: Quantity, unit: String)
   case quantityBelowUsed(lot: String, used: Quantity)
   case expiryBeforePurchase(expires: CalendarDate, purchased: CalendarDate)
   case duplicateImport(fileName: String, importedOn: CalendarDate, rows: Int)
@@ -123,6 +130,28 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
       return
         "cannot count \(counted) \(unit) of '\(item)': its purchases up to \(date) come to "
         + "\(bought) \(unit); what is more was never recorded as bought"
+    case .noLife(let item, .frozen):
+      return "'\(item)' has no frozen life, so its expiry once frozen is not known"
+    case .noLife(let item, .thawed):
+      return "'\(item)' has no thawed life, so its expiry once thawed is not known"
+    case .noLife(let item, _):
+      return "'\(item)' has no opened life, so its expiry once opened is not known"
+    case .nothingToChange(let item, .frozen):
+      return "'\(item)' has nothing sealed or opened on hand to freeze"
+    case .nothingToChange(let item, .thawed):
+      return "'\(item)' has nothing frozen on hand to thaw"
+    case .nothingToChange(let item, _):
+      return "'\(item)' has nothing sealed on hand to open"
+    case .notEnoughToChange(let item, .frozen, let requested, let available, let unit):
+      return
+        "cannot freeze \(requested) \(unit) of '\(item)': only \(available) \(unit) "
+        + "sealed or opened on hand"
+    case .notEnoughToChange(let item, .thawed, let requested, let available, let unit):
+      return
+        "cannot thaw \(requested) \(unit) of '\(item)': only \(available) \(unit) frozen on hand"
+    case .notEnoughToChange(let item, _, let requested, let available, let unit):
+      return
+        "cannot open \(requested) \(unit) of '\(item)': only \(available) \(unit) sealed on hand"
     case .hasHistory(let item, let lots):
       return
         "'\(item)' has history (\(lots) purchase\(lots == 1 ? "" : "s")); "

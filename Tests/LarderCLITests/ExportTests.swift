@@ -31,6 +31,28 @@ import Testing
     #expect(purchases.components(separatedBy: "\r\n").count == 1_747 + 2)
   }
 
+  @Test func openedFrozenAndBestBeforeLotsRoundTripByteForByte() throws {
+    let larder = try LarderBinary()
+    for arguments in [
+      ["add", "Milk", "3", "--unit", "L", "--price", "5.00", "--date", "2026-10-28"],
+      ["add", "Rice", "1", "--date", "2026-10-01", "--best-before", "2027-03"],
+      ["edit", "Milk", "--opened-life", "3", "--frozen-life", "90"],
+      ["open", "Milk", "1", "--date", "2026-11-01"],
+      // The opened litre, first to expire, is frozen; another is opened.
+      ["freeze", "Milk", "1", "--date", "2026-11-02"],
+      ["open", "Milk", "1", "--date", "2026-11-03"],
+    ] {
+      let result = try larder.run(arguments)
+      #expect(result.status == 0, "\(arguments): \(result.stderr)")
+    }
+    let (first, second) = try roundTrip(larder)
+    #expect(first == second)
+    let purchases = String(decoding: first[0], as: UTF8.self)
+    #expect(purchases.contains(",best-before,no,yes,sealed,\r\n"))
+    #expect(purchases.contains(",use-by,yes,no,opened,2026-11-03\r\n"))
+    #expect(purchases.contains(",best-before,yes,no,frozen,2026-11-02\r\n"))
+  }
+
   @Test func aHouseholdWithoutEventsRoundTripsByteForByte() throws {
     let larder = try LarderBinary()
     #expect(try larder.run(["add", "Salt", "1", "--date", "2026-10-01"]).status == 0)
@@ -53,7 +75,14 @@ import Testing
         + " DROP TABLE changes;"
         + " DROP TABLE budgets; DROP TABLE spending_days; DROP TABLE use_days;"
         + " DROP TABLE price_months; DROP TABLE pack_sizes; DROP TABLE spending_months;"
-        + " ALTER TABLE imports DROP COLUMN scheme;")
+        + " ALTER TABLE imports DROP COLUMN scheme; DROP INDEX lots_held_by_expiry;"
+        + " DROP INDEX lots_held_by_item;"
+        + ["shelf_life", "opened_life", "frozen_life", "thawed_life", "date_kind"].map {
+          " ALTER TABLE items DROP COLUMN \($0);"
+        }.joined()
+        + ["date_kind", "expires_estimated", "expires_month", "state", "state_on"].map {
+          " ALTER TABLE lots DROP COLUMN \($0);"
+        }.joined())
     let (first, second) = try roundTrip(larder)
     #expect(first == second)
     #expect(try larder.sqlite("SELECT category FROM items") == "other")

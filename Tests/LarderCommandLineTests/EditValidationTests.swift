@@ -62,6 +62,6 @@ import Testing
     #expect(
       validate(["Milk"])
         == "Nothing to change: give at least one of --name, --category, --unit, --min-stock, "
-        + "--location")
+        + "--location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind")
   }
 }

@@ -39,6 +39,7 @@ import Testing
         USAGE: larder add <name> <quantity> [--unit <unit>]
                           [--price <price>] [--currency <code>]
                           [--store <store>] [--expires <date>]
+                          [--use-by <date>] [--best-before <date>]
                           [--category <category>]
                           [--location <location>] [--date <date>]
                           [--note <text>]

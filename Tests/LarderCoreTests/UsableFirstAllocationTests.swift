@@ -50,8 +50,8 @@ import Testing
 
   @Test func aLotIsUsableOnItsExpiryDayAndNotTheDayAfter() throws {
     let march10 = try CalendarDate(parsing: "2026-03-10")
-    #expect(Usability.isUsable(expiresOn: march10, on: march10))
-    #expect(!Usability.isUsable(expiresOn: march10, on: try CalendarDate(parsing: "2026-03-11")))
-    #expect(Usability.isUsable(expiresOn: nil, on: .latest))
+    #expect(Usability.isUsable(expiresOn: march10, kind: .useBy, on: march10))
+    #expect(!Usability.isUsable(expiresOn: march10, kind: .useBy, on: try CalendarDate(parsing: "2026-03-11")))
+    #expect(Usability.isUsable(expiresOn: nil, kind: .useBy, on: .latest))
   }
 }

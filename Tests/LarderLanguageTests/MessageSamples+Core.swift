@@ -64,7 +64,7 @@ extension MessageFamily {
   static let subjects = MessageFamily(
     "ValueError.Subject",
     [
-      ValueError.Subject.quantity, .price, .budget, .minimumStock, .total, .totalQuantity,
+      ValueError.Subject.quantity, .price, .budget, .minimumStock, .life, .total, .totalQuantity,
       .quantityDifference, .priceShare, .priceIndex, .forecastProjection, .projectedWasteValue,
       .projectedSpending(category: "dairy"), .restockQuantity(item: "Rice"),
       .currencyTotal(.euro), .sum(.euro), .difference(.euro),
@@ -75,6 +75,7 @@ extension MessageFamily {
       case .price: .price
       case .budget: .budget
       case .minimumStock: .minimumStock
+      case .life: .life
       case .total: .total
       case .totalQuantity: .totalQuantity
       case .quantityDifference: .quantityDifference
@@ -92,7 +93,7 @@ extension MessageFamily {
     english: { ValueError.overflow(what: $0).description })
 
   enum SubjectCase: CaseIterable {
-    case quantity, price, budget, minimumStock, total, totalQuantity, quantityDifference
+    case quantity, price, budget, minimumStock, life, total, totalQuantity, quantityDifference
     case priceShare, priceIndex, forecastProjection, projectedWasteValue, projectedSpending
     case restockQuantity, currencyTotal, sum, difference
   }
@@ -133,7 +134,8 @@ extension MessageFamily {
       .missingColumns(["item"]), .fieldCount(found: 3, header: 4), .emptyField("item"),
       .blankField("item"), .notALotID("xyz"), .tooManyDecimals("1.234", currency: .euro),
       .expiryBeforePurchase(expires: Given.day, purchased: Given.later),
-      .unknownAction("eat"), .foundWithoutLot,
+      .unknownAction("eat"), .foundWithoutLot, .notOneOf("2", allowed: ["0", "1"]),
+      .stateBeforePurchase(stateOn: Given.day, purchased: Given.later), .sealedWithStateDay,
     ],
     kind: { (problem: ImportProblem) -> ImportProblemCase in
       switch problem {
@@ -151,6 +153,9 @@ extension MessageFamily {
       case .expiryBeforePurchase: .expiryBeforePurchase
       case .unknownAction: .unknownAction
       case .foundWithoutLot: .foundWithoutLot
+      case .notOneOf: .notOneOf
+      case .stateBeforePurchase: .stateBeforePurchase
+      case .sealedWithStateDay: .sealedWithStateDay
       }
     },
     render: { ImportError(line: 3, column: 2, columnName: "item", problem: $0).message($1) },
@@ -159,7 +164,8 @@ extension MessageFamily {
   enum ImportProblemCase: CaseIterable {
     case value, emptyFile, duplicateColumn, unknownPurchasesColumn, unknownEventsColumn
     case missingColumns, fieldCount, emptyField, blankField, notALotID, tooManyDecimals
-    case expiryBeforePurchase, unknownAction, foundWithoutLot
+    case expiryBeforePurchase, unknownAction, foundWithoutLot, notOneOf, stateBeforePurchase
+    case sealedWithStateDay
   }
 
   static let rowPlaces = MessageFamily(

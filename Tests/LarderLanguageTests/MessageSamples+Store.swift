@@ -37,6 +37,16 @@ extension MessageFamily {
       .countAboveBought(
         item: "Eggs", counted: Quantity(14), bought: Quantity(12), unit: "pcs",
         date: Given.day),
+      .noLife(item: "Rice", change: .opened), .noLife(item: "Rice", change: .frozen),
+      .noLife(item: "Rice", change: .thawed), .nothingToChange(item: "Rice", change: .opened),
+      .nothingToChange(item: "Rice", change: .frozen),
+      .nothingToChange(item: "Rice", change: .thawed),
+      .notEnoughToChange(
+        item: "Rice", change: .opened, requested: Given.two, available: Quantity(1), unit: "kg"),
+      .notEnoughToChange(
+        item: "Rice", change: .frozen, requested: Given.two, available: Quantity(1), unit: "kg"),
+      .notEnoughToChange(
+        item: "Rice", change: .thawed, requested: Given.two, available: Quantity(1), unit: "kg"),
       .quantityBelowUsed(lot: "3d31e83b", used: Given.two),
       .expiryBeforePurchase(expires: Given.day, purchased: Given.later),
       .duplicateImport(fileName: "a.csv", importedOn: Given.day, rows: 3),
@@ -72,6 +82,9 @@ extension MessageFamily {
       case .cannotRescale: .cannotRescale
       case .itemTotalTooLarge: .itemTotalTooLarge
       case .notEnoughStock: .notEnoughStock
+      case .noLife: .noLife
+      case .nothingToChange: .nothingToChange
+      case .notEnoughToChange: .notEnoughToChange
       case .notEnoughStockAtDate: .notEnoughStockAtDate
       case .hasHistory: .hasHistory
       case .countAboveBought: .countAboveBought
@@ -108,6 +121,7 @@ extension MessageFamily {
     case newerSchema, unknownItem, ambiguousReference, unknownLot, accentOnlyDifference
     case nameTaken, unitMismatch, cannotConvert, noUsualPack, cannotRescale, itemTotalTooLarge
     case notEnoughStock, notEnoughStockAtDate, countAboveBought, hasHistory, quantityBelowUsed
+    case noLife, nothingToChange, notEnoughToChange
     case expiryBeforePurchase, duplicateImport, lotTaken, lotNotUsable, invalidRow
     case cannotCreateFolder, missingDatabase, databaseIsFolder, blank, unreadable
     case notLarderDatabase, busy, notWritable, needsUpgrade, cannotBackUp, unknownChange
@@ -232,6 +246,9 @@ extension MessageFamily {
       .summaryDiffers(key: "item_id 4", stored: "spent 12", fresh: nil),
       .summaryMissing(key: "item_id 4", fresh: "spent 13"),
       .badText(column: "name", field: .name, problem: .controlCharacter(7)),
+      .stateBeforePurchase(lot: "3d31e83b", stateOn: "2026-11-28", purchased: "2026-11-30"),
+      .stateDay(lot: "3d31e83b", state: .sealed), .stateDay(lot: "3d31e83b", state: .frozen),
+      .monthNotLastDay(lot: "3d31e83b", expires: "2027-03-15"),
     ],
     kind: { (problem: Violation.Problem) -> ViolationCase? in
       switch problem {
@@ -250,6 +267,10 @@ extension MessageFamily {
       case .summaryDiffers: .summaryDiffers
       case .summaryMissing: .summaryMissing
       case .badText: .badText
+      case .stateBeforePurchase: .stateBeforePurchase
+      case .stateDay(_, .sealed): .sealedWithDay
+      case .stateDay: .stateWithoutDay
+      case .monthNotLastDay: .monthNotLastDay
       }
     },
     render: { Violation(table: "lots", rowID: 12, problem: $0).message($1) },
@@ -259,5 +280,6 @@ extension MessageFamily {
     case missingParent, remainingDiffers, remainingDiffersOfAMissingItem, overdrawn
     case eventsOverflow, eventBeforePurchase, historyTableMissing, changeLeftOpen
     case summaryTableMissing, summaryDiffers, summaryDiffersWithNoRow, summaryMissing, badText
+    case stateBeforePurchase, sealedWithDay, stateWithoutDay, monthNotLastDay
   }
 }

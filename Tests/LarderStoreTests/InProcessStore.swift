@@ -5,6 +5,20 @@ import LarderStore
 /// Helpers for the in-process store tests: a fresh in-memory database per test, and rows
 /// written the way a reader checks them by hand (dates as text, euros as text).
 enum InProcessStore {
+  /// Takes a database back to before migration 15, for a test of an upgrade from an older
+  /// version: the triggers, the indexes it remade and the columns it added.
+  static let beforeMigration15 =
+    ["items", "lots"].flatMap { table in
+      ["insert", "update", "delete"].map { " DROP TRIGGER \(table)_\($0)_recorded;" }
+    }.joined()
+    + " DROP INDEX lots_held_by_item; DROP INDEX lots_held_by_expiry;"
+    + ["shelf_life", "opened_life", "frozen_life", "thawed_life", "date_kind"].map {
+      " ALTER TABLE items DROP COLUMN \($0);"
+    }.joined()
+    + ["date_kind", "expires_estimated", "expires_month", "state", "state_on"].map {
+      " ALTER TABLE lots DROP COLUMN \($0);"
+    }.joined()
+
   /// A fresh, empty in-memory database.
   static func empty() throws -> Store { try Store(path: ":memory:") }
 

@@ -276,12 +276,8 @@ private typealias S = InProcessStore
     let store = try Store(path: path)
     var purchases = CSVWriter()
     var events = CSVWriter()
-    purchases.write(
-      [
-        "date", "item", "quantity", "price", "unit", "category", "currency", "store", "expires",
-        "location", "note", "lot",
-      ])
-    events.write(["date", "item", "action", "quantity", "note", "lot"])
+    purchases.write(ImportFormat.purchases.exportColumns)
+    events.write(ImportFormat.events.exportColumns)
     try HouseholdGenerator(HouseholdGenerator.Options(lots: 20_000)).generate(
       purchase: { purchases.write(ImportFormat.purchaseFields($0)) },
       event: { events.write(ImportFormat.eventFields($0)) })

@@ -3,7 +3,7 @@
 -- The harness runs it from the folder that holds purchases.csv and events.csv.
 PRAGMA foreign_keys = ON;
 CREATE TEMP TABLE staged_lots (date, item, quantity, price, unit, category, currency, store,
-  expires, location, note, lot);
+  expires, location, note, lot, date_kind, expires_estimated, expires_month, state, state_on);
 .import --csv --skip 1 purchases.csv staged_lots
 BEGIN IMMEDIATE;
 INSERT INTO items (uuid, name, name_key, search_key, category, unit, location, created_on)
@@ -13,10 +13,12 @@ INSERT INTO items (uuid, name, name_key, search_key, category, unit, location, c
     item, lower(item), lower(item), min(category), min(unit), '', min(date)
   FROM staged_lots GROUP BY item;
 INSERT INTO lots (uuid, item_id, purchased_on, quantity, remaining, price, currency, store,
-    expires_on, location, note)
+    expires_on, location, note, date_kind, expires_estimated, expires_month, state, state_on)
   SELECT s.lot, items.id, s.date, CAST(round(s.quantity * 1000) AS INTEGER),
     CAST(round(s.quantity * 1000) AS INTEGER), CAST(round(s.price * 100) AS INTEGER), s.currency,
-    s.store, nullif(s.expires, ''), s.location, s.note
+    s.store, nullif(s.expires, ''), s.location, s.note, coalesce(nullif(s.date_kind, ''), 'unknown'),
+    s.expires_estimated = 'yes', s.expires_month = 'yes', coalesce(nullif(s.state, ''), 'sealed'),
+    nullif(s.state_on, '')
   FROM staged_lots s JOIN items ON items.name = s.item;
 COMMIT;
 CREATE TEMP TABLE staged_events (date, item, action, quantity, note, lot);

@@ -9,16 +9,26 @@ enum AddCommand: Command {
     "unit", "unit", "The unit: pcs, g, kg, ml, L, …; for an item, one of its family.",
     describedDefault: "the item's unit; pcs for a new item")
   static let price = Option<String>.text(
-    "price", "price", "The total paid, such as 2.38.", default: "0")
+    "price", "price",
+    "The total paid, such as 2.38 (2,38 in French); left out for an item bought before, the last price per unit times the quantity.",
+    default: "0")
   static let currency = Option<Currency?>.value(
     "currency", "code", "The ISO 4217 currency code.",
     describedDefault: "$LARDER_CURRENCY, else EUR"
   ) { try Currency(code: $0) }
-  static let store = Option<String?>.text("store", "store", "Where it was bought.")
+  static let store = Option<String?>.text(
+    "store", "store", "Where it was bought.", describedDefault: "the item's last store")
   static let expires = Option<CalendarDate?>.date(
     "expires", "date",
-    "The best-before or use-by date: YYYY-MM-DD, +3, 2w, 31/12 in French…; without a year, the next such day.",
+    "The date on the pack, of the item's date kind ('edit --date-kind'): YYYY-MM-DD, +3, 2w, 31/12 in French…; without a year, the next such day.",
+    describedDefault: "purchase date + the item's shelf life, marked estimated", missingYear: .next)
+  static let useBy = Option<CalendarDate?>.date(
+    "use-by", "date", "A use-by date (unsafe after it), typed as for --expires.",
     missingYear: .next)
+  static let bestBefore = Option<BestBefore?>.value(
+    "best-before", "date",
+    "A best-before date, typed as for --expires, or a month: 2027-03, 03/2027, 2027年3月 (best before the end of it)."
+  ) { try BestBefore(typing: $0, input: TypedInput.current) }
   static let category = Option<String?>.label(
     "category", "category", "The category, for a new item.", describedDefault: "other")
   static let location = Option<String?>.text("location", "location", "Where it is kept.")
@@ -36,35 +46,61 @@ enum AddCommand: Command {
       family (mass: mg, g, kg; volume: ml, cl, dl, l) is converted exactly, so 1 kg of an
       item counted in g is recorded as 1000 g; one that would need more than 3 decimals,
       or a unit of another family, is refused. The date may not be after today.
+      An item bought before needs only its name and quantity: it keeps its unit, category
+      and location, and the store and price per unit of its last purchase are used when
+      --store and --price are left out. Without a date, an item with a shelf life
+      ('larder edit --shelf-life') is given the purchase date plus that life, marked
+      estimated. A lot past its --use-by date is expired; one past its --best-before date
+      is still usable, once checked, and is never counted as waste unless discarded.
       """,
     arguments: [
       .init(
         name: "name", help: "The item's name, for example \"Whole milk\".", completion: .item),
       .init(name: "quantity", help: "How much was bought, in the item's unit (up to 3 decimals)."),
     ],
-    options: [unit, price, currency, store, expires, category, location, date, note],
+    options: [
+      unit, price, currency, store, expires, useBy, bestBefore, category, location, date, note,
+    ],
     examples: [
       .init(
         "Record 2 L of milk bought at Lidl for 2.38, with its expiry date.",
         "larder add \"Whole milk\" 2 --unit L --price 2.38 --store Lidl --date 2026-11-28 --expires 2026-12-03"
       ),
       .init(
+        "Record rice that is best before the end of March 2027.",
+        "larder add Rice 1 --unit kg --price 1.89 --best-before 2027-03"),
+      .init(
         "Record a first purchase of eggs, a new item in the dairy category.",
         "larder add Eggs 12 --price 3.10 --category dairy"),
     ])
+
+  /// At most one of --expires, --use-by and --best-before.
+  static func validate(_ command: ParsedCommand) throws(UsageError) {
+    let given = [expires.spec, useBy.spec, bestBefore.spec].filter(command.isGiven)
+    if given.count > 1 {
+      throw UsageError(
+        message: Localization.current.tr(
+          "Give one of --expires, --use-by and --best-before, not {options}",
+          ["options": given.map { "--" + $0.name }.joined(separator: ", ")]),
+        command: spec.name)
+    }
+  }
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let name = try command.itemName()
     let quantity = try command.argument(1) {
       try TypedInput.current.positiveQuantity($0)
     }
-    let currency = try command[Self.currency] ?? context.defaultCurrency()
+    let givenCurrency = try command[Self.currency]
+    let currency = try givenCurrency ?? context.defaultCurrency()
     let price = try command.value(Self.price) { text in
       try TypedInput.current.price(text, currency: currency)
     }
     let today = context.today()
     let date = try command[Self.date] ?? today
-    let expires = try command[Self.expires]
+    let bestBefore = try command[Self.bestBefore]
+    let useBy = try command[Self.useBy]
+    let expires = try command[Self.expires] ?? useBy ?? bestBefore?.lastDay
     // Bad data, as the same row in an import is: exit 65, one line.
     if let expires, expires < date {
       throw StoreError.expiryBeforePurchase(expires: expires, purchased: date)
@@ -74,20 +110,36 @@ enum AddCommand: Command {
       unit: try command[unit], category: try command[category],
       store: try command[Self.store] ?? "", expires: expires,
       location: try command[location], note: try command[note] ?? "")
+    var purchase = row
+    if useBy != nil { purchase.dateKind = .useBy }
+    if let bestBefore {
+      purchase.dateKind = .bestBefore
+      purchase.expiresMonth = bestBefore.isMonth
+    }
+    var remembered: Store.Remembered = []
+    if !command.isGiven(Self.price.spec) { remembered.insert(.price) }
+    if !command.isGiven(Self.price.spec) && givenCurrency == nil { remembered.insert(.currency) }
+    if !command.isGiven(Self.store.spec) { remembered.insert(.store) }
     let database = try context.openStore(command, creating: true)
     let (item, lot) = try database.addPurchase(
-      row, today: today, via: .commandLine(arguments: command.typed))
+      purchase, today: today, remembering: remembered,
+      via: .commandLine(arguments: command.typed))
     let f = Formats()
     let values: KeyValuePairs<String, String> = [
       "quantity": f.tableQuantity(lot.quantity), "unit": item.unit, "item": item.name,
       "price": f.sentenceMoney(lot.price), "lot": ItemHistoryView.shortID(lot.id),
-      "date": expires.map(f.date) ?? "",
+      "date": f.expiry(lot) ?? "",
     ]
-    context.write(
-      (expires == nil
-        ? f.localization.tr("Added {quantity} {unit} of {item} for {price} (lot {lot}).", values)
-        : f.localization.tr(
-          "Added {quantity} {unit} of {item} for {price} (lot {lot}), expires {date}.", values))
-        + "\n")
+    let l = f.localization
+    let line =
+      switch (lot.expiresOn, lot.dateKind) {
+      case (nil, _): l.tr("Added {quantity} {unit} of {item} for {price} (lot {lot}).", values)
+      // TRANSLATORS: {date} is "best before 2027-03-01" or "best before end 03/2027".
+      case (_, .bestBefore):
+        l.tr("Added {quantity} {unit} of {item} for {price} (lot {lot}), {date}.", values)
+      default:
+        l.tr("Added {quantity} {unit} of {item} for {price} (lot {lot}), expires {date}.", values)
+      }
+    context.write(line + "\n")
   }
 }

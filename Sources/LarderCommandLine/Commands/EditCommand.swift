@@ -20,6 +20,29 @@ enum EditCommand: Command {
   }
   static let location = Option<String?>.text(
     "location", "location", "A new default location, or with --lot the lot's location.")
+  static let shelfLife = life(
+    "shelf-life", "How long it keeps sealed from purchase, in days, or 'none'.")
+  static let openedLife = life("opened-life", "How long it keeps once opened, in days, or 'none'.")
+  static let frozenLife = life("frozen-life", "How long it keeps frozen, in days, or 'none'.")
+  static let thawedLife = life("thawed-life", "How long it keeps once thawed, in days, or 'none'.")
+  /// The new date kind: nil when absent, `.some(nil)` for `none`.
+  static let dateKind = Option<DateKind??>.value(
+    "date-kind", "kind", "What --expires means for it: use-by, best-before, or 'none'."
+  ) { text -> DateKind? in
+    if text == "none" { return nil }
+    guard let kind = DateKind(rawValue: text), kind != .unknown else {
+      throw Reason(Localization.current.tr("it must be use-by, best-before or none"))
+    }
+    return kind
+  }
+
+  /// A life in whole days (0 to 36,500), or `none` to clear it: nil when absent.
+  private static func life(_ name: String, _ help: String) -> Option<Int??> {
+    .value(name, "days", help) { text -> Int? in
+      if text == "none" { return nil }
+      return try Option<Int>.wholeNumber(text, in: 0...ShelfLives.maximumDays)
+    }
+  }
   static let lot = Option<String?>.text(
     "lot", "id", "The lot to correct, by its id or first 4+ characters.")
   static let event = Option<String?>.text(
@@ -47,7 +70,10 @@ enum EditCommand: Command {
   static let spec = CommandSpec(
     name: "edit", abstract: "Change an item, or correct a purchase (lot) or an event.",
     discussion: """
-      With an item, change its name, category, unit, minimum stock or location.
+      With an item, change its name, category, unit, minimum stock or location, its
+      lives in days (sealed from purchase, opened, frozen, thawed: what 'larder add'
+      estimates an expiry from and 'larder open', 'freeze' and 'thaw' need) and the kind of
+      date 'larder add --expires' gives it (use-by or best-before).
       A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every
       lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused
       when a value would need more than 3 decimals. A unit of another family, or a count
@@ -65,7 +91,8 @@ enum EditCommand: Command {
         isOptional: true, completion: .item)
     ],
     options: [
-      name, category, unit, minStock, location, lot, event, quantity, price, expires, date, note,
+      name, category, unit, minStock, location, shelfLife, openedLife, frozenLife, thawedLife,
+      dateKind, lot, event, quantity, price, expires, date, note,
     ],
     examples: [
       .init(
@@ -74,6 +101,10 @@ enum EditCommand: Command {
       .init(
         "Say where avocados are kept.",
         "larder edit Avocados --location \"fruit bowl\""),
+      .init(
+        "Say that milk keeps 7 days, 3 once opened, 90 frozen and 1 once thawed.",
+        "larder edit \"Whole milk\" --shelf-life 7 --opened-life 3 --frozen-life 90 --thawed-life 1 --date-kind use-by"
+      ),
     ])
 
   /// What an edit changes: an item, a lot (`--lot`) or an event (`--event`).
@@ -83,7 +114,11 @@ enum EditCommand: Command {
     /// The options that change it.
     var options: [OptionSpec] {
       switch self {
-      case .item: [name.spec, category.spec, unit.spec, minStock.spec, location.spec]
+      case .item:
+        [
+          name.spec, category.spec, unit.spec, minStock.spec, location.spec, shelfLife.spec,
+          openedLife.spec, frozenLife.spec, thawedLife.spec, dateKind.spec,
+        ]
       case .lot: [quantity.spec, price.spec, expires.spec, location.spec]
       case .event: [quantity.spec, date.spec, note.spec]
       }
@@ -94,7 +129,7 @@ enum EditCommand: Command {
       switch self {
       case .item:
         Localization.current.tr(
-          "Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location"
+          "Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind"
         )
       case .lot:
         Localization.current.tr(
@@ -161,7 +196,10 @@ enum EditCommand: Command {
     let minimum = try command[minStock]
     let changes = Store.ItemChanges(
       name: try command[name], category: try command[category],
-      unit: try command[unit], minimumStock: minimum, location: try command[location])
+      unit: try command[unit], minimumStock: minimum, location: try command[location],
+      shelfLife: try command[shelfLife], openedLife: try command[openedLife],
+      frozenLife: try command[frozenLife], thawedLife: try command[thawedLife],
+      dateKind: try command[dateKind])
     let item = try context.openStore(command).editItem(
       reference, changes, via: .commandLine(arguments: command.typed))
     context.write(Localization.current.tr("Updated {item}.", ["item": item.name]) + "\n")

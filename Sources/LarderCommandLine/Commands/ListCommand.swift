@@ -48,7 +48,9 @@ enum ListCommand: Command {
     case .name:
       lines = NameOrder.sorted(lines, by: \.item)
     }
+    let held = try store.heldLots(asOf: day)
     context.write(
-      try command[format] == .json ? StockListing.json(lines) : StockListing.text(lines, asOf: day))
+      try command[format] == .json
+        ? StockListing.json(lines, held: held) : StockListing.text(lines, asOf: day, held: held))
   }
 }

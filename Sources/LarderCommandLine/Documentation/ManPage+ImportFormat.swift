@@ -41,6 +41,19 @@ extension ManPage {
       "A lot's id as 'larder export --format csv' writes it; the lot keeps that id, so an "
         + "export imports back to the very same lots."
     ),
+    (
+      "date_kind",
+      "What the expiry means: use-by, best-before or unknown (read as use-by); empty or "
+        + "absent, the item's date kind, else unknown."
+    ),
+    ("expires_estimated", "yes when the expiry was estimated from a shelf life; default no."),
+    (
+      "expires_month",
+      "yes when a best-before date is a month (best before end 03/2027): the expiry is its "
+        + "last day; default no."
+    ),
+    ("state", "sealed (the default), opened, frozen or thawed."),
+    ("state_on", "The day the state began, YYYY-MM-DD; empty for a sealed lot."),
   ]
 
   /// The columns of an events file.

@@ -1,4 +1,5 @@
 import LarderLanguage
+import LarderReports
 import LarderStore
 
 extension StoreError {
@@ -11,6 +12,12 @@ extension StoreError {
     case .unknownItem: l.tr("; see 'larder list --all' or 'larder search'")
     case .unknownLot: l.tr("; see 'larder show ITEM'")
     case .noBudget: l.tr("; see 'larder budget list'")
+    case .noLife(let item, .frozen):
+      l.tr("; set it with 'larder edit {item} --frozen-life DAYS'", ["item": "\"" + item + "\""])
+    case .noLife(let item, .thawed):
+      l.tr("; set it with 'larder edit {item} --thawed-life DAYS'", ["item": "\"" + item + "\""])
+    case .noLife(let item, _):
+      l.tr("; set it with 'larder edit {item} --opened-life DAYS'", ["item": "\"" + item + "\""])
     case .hasHistory: l.tr(". Use 'larder delete --purge' to delete it anyway")
     case .countAboveBought: l.tr("; record the purchase with 'larder add'")
     case .duplicateImport: l.tr("; use --allow-duplicate if you really mean to import it again")

@@ -82,7 +82,7 @@ extension Option {
     return Option<[String]>(spec: spec) { texts throws(OptionError) in texts }
   }
 
-  private static func wholeNumber(_ text: String, in range: ClosedRange<Int>) throws -> Int {
+  static func wholeNumber(_ text: String, in range: ClosedRange<Int>) throws -> Int {
     let l = Localization.current
     guard let number = Int(text) else {
       let isNumber = text.contains { $0.isNumber } && Double(text) != nil

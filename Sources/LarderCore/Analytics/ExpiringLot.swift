@@ -16,6 +16,12 @@ public struct ExpiringLot: Hashable, Sendable {
   public var valueAtRisk: Money
   /// Where the lot is kept: its own location, else its item's; empty when neither is set.
   public var location: String
+  /// What the date means (`ExpiryStanding`).
+  public var dateKind = DateKind.unknown
+  /// Whether the date was estimated from a life.
+  public var expiresEstimated = false
+  /// Whether the date is the last day of a best-before month.
+  public var expiresMonth = false
 
   /// Values what is left of a lot.
   ///
@@ -36,6 +42,11 @@ public struct ExpiringLot: Hashable, Sendable {
 }
 
 extension ExpiringLot {
+  /// The lot's standing on `day` (`ExpiryStanding`).
+  public func standing(on day: CalendarDate) -> ExpiryStanding {
+    ExpiryStanding(expires: expires, kind: dateKind, on: day)
+  }
+
   /// Lots by expiry, then item name (in `NameOrder`), then lot id.
   public static func sorted(_ lots: [ExpiringLot]) -> [ExpiringLot] {
     let ranks = NameOrder.ranks(lots.map(\.item))
@@ -45,7 +56,8 @@ extension ExpiringLot {
   }
 }
 
-/// What to eat first: lots expired but still on hand, and lots expiring within N days.
+/// What to eat first: lots expired but still on hand, lots past their best before (still
+/// usable: check them, then use them), and lots expiring within N days.
 public struct ExpiryOutlook: Hashable, Sendable {
   /// The day computed for.
   public var asOf: CalendarDate
@@ -53,8 +65,11 @@ public struct ExpiryOutlook: Hashable, Sendable {
   public var within: Int
   /// Lots with D ≤ expiry ≤ D+N, by expiry then item name.
   public var expiring: [ExpiringLot]
-  /// Lots with expiry < D, by expiry then item name.
+  /// Lots past their use-by (or a date of unknown kind): expiry < D, by expiry then item
+  /// name.
   public var expired: [ExpiringLot]
+  /// Lots past their best-before: expiry < D, by expiry then item name; never expired.
+  public var pastBestBefore: [ExpiringLot]
 
   /// Sorts lots with something left at `asOf` into expired and expiring; later ones are
   /// dropped.
@@ -62,12 +77,21 @@ public struct ExpiryOutlook: Hashable, Sendable {
     self.asOf = asOf
     self.within = within
     let held = ExpiringLot.sorted(lots.filter { $0.remaining > .zero })
-    expired = held.filter { $0.expires < asOf }
+    let past = held.filter { $0.expires < asOf }
+    expired = past.filter { $0.standing(on: asOf) == .expired }
+    pastBestBefore = past.filter { $0.standing(on: asOf) == .pastBestBefore }
     expiring = held.filter { $0.expires >= asOf && $0.expires <= asOf.adding(days: within) }
   }
 
   /// Whether there is nothing to report.
-  public var isEmpty: Bool { expiring.isEmpty && expired.isEmpty }
+  public var isEmpty: Bool { expiring.isEmpty && expired.isEmpty && pastBestBefore.isEmpty }
+
+  /// The value of the lots past their best before, per currency.
+  ///
+  /// - Throws: `ValueError.overflow` when a currency's total passes 64 bits of minor units.
+  public func pastBestBeforeValue() throws(ValueError) -> MoneyTotals {
+    try MoneyTotals(pastBestBefore.map(\.valueAtRisk))
+  }
 
   /// The value at risk of the expired lots, per currency.
   ///

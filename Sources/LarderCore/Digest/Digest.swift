@@ -22,8 +22,10 @@ public struct Digest: Hashable, Sendable {
   public var within: Int
   /// How many days ahead it looks for run-outs.
   public var horizon: Int
-  /// Lots with something left whose expiry day has passed.
+  /// Lots with something left whose use-by (or unknown) day has passed.
   public var expired: [ExpiringLot]
+  /// Lots with something left whose best-before day has passed: check them, then use them.
+  public var pastBestBefore: [ExpiringLot]
   /// Lots expiring from the as-of date to `within` days after it, one entry per day.
   public var expiring: [Day]
   /// Items that run out within `horizon` days or are below their minimum.
@@ -69,6 +71,7 @@ public struct Digest: Hashable, Sendable {
     within = outlook.within
     self.horizon = horizon
     expired = outlook.expired
+    pastBestBefore = outlook.pastBestBefore
     var days: [Day] = []
     for lot in outlook.expiring {
       if days.last?.date == lot.expires {
@@ -104,11 +107,12 @@ public struct Digest: Hashable, Sendable {
     return (try? DateRange(from: previous.firstDay, to: end)) ?? DateRange(month: previous)
   }
 
-  /// Whether there is nothing to act on: nothing expired, expiring, going to waste at the
+  /// Whether there is nothing to act on: nothing expired, past best before, expiring, going
+  /// to waste at the
   /// current pace, to restock, or over budget.
   public var isEmpty: Bool {
-    expired.isEmpty && expiring.isEmpty && wasteAtPace.isEmpty && restock.isEmpty
-      && budgetsAtRisk.isEmpty
+    expired.isEmpty && pastBestBefore.isEmpty && expiring.isEmpty && wasteAtPace.isEmpty
+      && restock.isEmpty && budgetsAtRisk.isEmpty
   }
 
   /// The number of lots expiring within the window.

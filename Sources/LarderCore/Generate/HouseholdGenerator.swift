@@ -2,7 +2,10 @@ import Foundation
 
 /// Deterministic synthetic shopping, shaped like a real household's or a pantry's: weekly
 /// trips to a few stores, staples used steadily, perishables with short expiries, and
-/// about 5% of quantities thrown away.
+/// about 5% of quantities thrown away. Dates that keep more than three weeks are
+/// best-before, the rest use-by; a perishable lot used in more than one go is opened on
+/// its first use, and one meat lot in five is frozen on the day it is bought, to keep 90
+/// days (definitions 13 and 15).
 ///
 /// Purchases come out in date order, each with its lot id; events come out in date order,
 /// each naming its lot, so the files import back exactly. Memory stays flat: only events
@@ -119,6 +122,9 @@ public struct HouseholdGenerator {
 
   static let stores = ["Lidl", "Carrefour", "Marché Saint-Martin", "Aldi"]
 
+  /// How long a frozen lot keeps, in days, from the day it is bought.
+  static let frozenLife = 90
+
   let options: Options
   let products: [Product]
 
@@ -162,15 +168,32 @@ public struct HouseholdGenerator {
         let packs = Int64(1 + random.next() % 2)
         let quantity = Quantity(thousandths: product.pack * packs)
         let cents = product.price * packs * Int64(95 + random.next() % 11) / 100
-        let expires = product.shelfLife.map { date.adding(days: $0 + Int(random.next() % 3)) }
+        var expires = product.shelfLife.map { date.adding(days: $0 + Int(random.next() % 3)) }
         let lot = HouseholdGenerator.uuid(&random)
-        try purchase(
-          PurchaseRow(
-            line: 0, date: date, item: product.name, quantity: quantity,
-            price: Money(minorUnits: cents, currency: currency), unit: product.unit,
-            category: product.category, store: store, expires: expires, lot: lot))
-        for row in uses(of: product, quantity, bought: date, expires: expires, lot: lot, &random)
-        where row.date <= options.end {
+        let frozen = product.category == "meat" && trip % 5 == 0
+        if frozen { expires = date.adding(days: HouseholdGenerator.frozenLife) }
+        let used = uses(of: product, quantity, bought: date, expires: expires, lot: lot, &random)
+        var row = PurchaseRow(
+          line: 0, date: date, item: product.name, quantity: quantity,
+          price: Money(minorUnits: cents, currency: currency), unit: product.unit,
+          category: product.category, store: store, expires: expires, lot: lot)
+        if expires != nil {
+          row.dateKind = (product.shelfLife ?? 0) > 21 ? .bestBefore : .useBy
+        }
+        let consumed = used.filter { $0.kind == .consume && $0.date <= options.end }
+        if frozen {
+          row.dateKind = .bestBefore
+          row.expiresEstimated = true
+          row.state = .frozen
+          row.stateOn = date
+        } else if (product.shelfLife ?? 999) <= 21, consumed.count > 1, let first = consumed.first,
+          first.date <= expires ?? first.date
+        {
+          row.state = .opened
+          row.stateOn = first.date
+        }
+        try purchase(row)
+        for row in used where row.date <= options.end {
           pending[row.date.daysSinceEpoch, default: []].append(row)
         }
       }

@@ -7,7 +7,8 @@ extension ImportFormat {
     [
       lot.purchasedOn, lot.item.name, lot.quantity.description, lot.price.amount, lot.item.unit,
       lot.item.category, lot.price.currency.code, lot.store, lot.expiresOn, lot.location,
-      lot.note, lot.id,
+      lot.note, lot.id, lot.dateKind.rawValue, lot.expiresEstimated ? "yes" : "no",
+      lot.expiresMonth ? "yes" : "no", lot.state.rawValue, lot.stateOn,
     ]
   }
 
@@ -26,7 +27,9 @@ extension ImportFormat {
       row.date.description, row.item, row.quantity.description, row.price.amount,
       row.unit ?? "", row.category ?? "", row.price.currency.code, row.store,
       row.expires?.description ?? "", row.location ?? "", row.note,
-      row.lot.map(UUIDText.format) ?? "",
+      row.lot.map(UUIDText.format) ?? "", row.dateKind?.rawValue ?? "",
+      row.expiresEstimated ? "yes" : "no", row.expiresMonth ? "yes" : "no", row.state.rawValue,
+      row.stateOn?.description ?? "",
     ]
   }
 

@@ -22,6 +22,16 @@ public struct ExportedLot: Sendable {
   public var note: String
   /// The lot's id, `xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx` in lowercase.
   public var id: String
+  /// What the expiry means.
+  public var dateKind = DateKind.unknown
+  /// Whether the expiry was estimated from a life.
+  public var expiresEstimated = false
+  /// Whether the expiry is the last day of a best-before month.
+  public var expiresMonth = false
+  /// Sealed, opened, frozen or thawed.
+  public var state = FoodState.sealed
+  /// The day the state began, `YYYY-MM-DD`, or empty for a sealed lot.
+  public var stateOn = ""
 
   /// Creates a lot line of the export.
   public init(

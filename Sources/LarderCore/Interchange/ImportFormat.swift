@@ -3,7 +3,8 @@ import Foundation
 /// The two import file layouts, told apart by their header row.
 ///
 /// - Purchases: `date,item,quantity,price` required; `unit,category,currency,store,
-///   expires,location,note,lot` optional.
+///   expires,location,note,lot,date_kind,expires_estimated,expires_month,state,state_on`
+///   optional.
 /// - Events: `date,item,action,quantity` required; `note,lot` optional.
 ///
 /// `lot` is a lot's id, as `larder export --format csv` writes it: in a purchases file it
@@ -27,7 +28,10 @@ public enum ImportFormat: String, Sendable, CaseIterable {
   public var optionalColumns: [String] {
     switch self {
     case .purchases:
-      return ["unit", "category", "currency", "store", "expires", "location", "note", "lot"]
+      return [
+        "unit", "category", "currency", "store", "expires", "location", "note", "lot",
+        "date_kind", "expires_estimated", "expires_month", "state", "state_on",
+      ]
     case .events: return ["note", "lot"]
     }
   }
@@ -173,6 +177,26 @@ public struct ImportParser: Sendable {
     return id
   }
 
+  /// One of the words of `Value` (`use-by`, `sealed`…), or nil when empty or absent.
+  private func word<Value: RawRepresentable<String> & CaseIterable>(
+    _ name: String, _ record: CSVRecord, as: Value.Type
+  ) throws(ImportError) -> Value? {
+    guard let text = optional(name, record) else { return nil }
+    guard let value = Value(rawValue: text) else {
+      throw fail(name, record, .notOneOf(text, allowed: Value.allCases.map(\.rawValue)))
+    }
+    return value
+  }
+
+  /// `yes` or `no` (empty or absent: no).
+  private func flag(_ name: String, _ record: CSVRecord) throws(ImportError) -> Bool {
+    guard let text = optional(name, record) else { return false }
+    guard text == "yes" || text == "no" else {
+      throw fail(name, record, .notOneOf(text, allowed: ["yes", "no"]))
+    }
+    return text == "yes"
+  }
+
   private func optional(_ name: String, _ record: CSVRecord) -> String? {
     guard let text = field(name, of: record), !text.isEmpty else { return nil }
     return text
@@ -212,12 +236,29 @@ public struct ImportParser: Sendable {
         throw fail("expires", record, .expiryBeforePurchase(expires: expires, purchased: date))
       }
     }
-    let row = PurchaseRow(
+    var row = PurchaseRow(
       line: record.line, date: date, item: item, quantity: quantity, price: price,
       unit: optional("unit", record), category: optional("category", record),
       store: field("store", of: record) ?? "", expires: expires,
       location: optional("location", record), note: field("note", of: record) ?? "",
       lot: try lot(record))
+    row.dateKind = try word("date_kind", record, as: DateKind.self)
+    row.expiresEstimated = try flag("expires_estimated", record)
+    row.expiresMonth = try flag("expires_month", record)
+    row.state = try word("state", record, as: FoodState.self) ?? .sealed
+    if let text = optional("state_on", record) {
+      do { row.stateOn = try CalendarDate(parsing: text) } catch {
+        throw fail("state_on", record, error)
+      }
+    }
+    // An opened, frozen or thawed lot without its day changed on its purchase day.
+    switch (row.state, row.stateOn) {
+    case (.sealed, .some): throw fail("state_on", record, .sealedWithStateDay)
+    case (_, let day?) where day < date:
+      throw fail("state_on", record, .stateBeforePurchase(stateOn: day, purchased: date))
+    case (.sealed, nil), (_, .some): break
+    case (_, nil): row.stateOn = date
+    }
     do { try row.checkText() } catch { throw fail(column(of: error), record, error) }
     return row
   }

@@ -22,6 +22,12 @@ public enum ImportProblem: Hashable, Sendable, CustomStringConvertible {
   /// A stocktake's `adjust` row with a negative quantity (found) that names no lot: what
   /// was found is given back to a lot, so the row must say which.
   case foundWithoutLot
+  /// A value of a column that takes one of a few words (`state`: sealed, opened, …).
+  case notOneOf(String, allowed: [String])
+  /// A lot's state began before it was bought.
+  case stateBeforePurchase(stateOn: CalendarDate, purchased: CalendarDate)
+  /// A sealed lot given the day its state began.
+  case sealedWithStateDay
 
   public var description: String {
     switch self {
@@ -52,6 +58,12 @@ public enum ImportProblem: Hashable, Sendable, CustomStringConvertible {
       return "the action must be consume, discard or adjust, not '\(text)'"
     case .foundWithoutLot:
       return "an adjust row with a negative quantity (found at a stocktake) must name its lot"
+    case .notOneOf(let text, let allowed):
+      return "'\(text)' is not one of \(allowed.joined(separator: ", "))"
+    case .stateBeforePurchase(let stateOn, let purchased):
+      return "the state began on \(stateOn), before the purchase date \(purchased)"
+    case .sealedWithStateDay:
+      return "a sealed lot has no day its state began; leave that column empty"
     }
   }
 }

@@ -26,6 +26,16 @@ public struct PurchaseRow: Hashable, Sendable {
   public var note: String
   /// The id the lot keeps, when the file gives one (as an export does).
   public var lot: UUID?
+  /// What `expires` means; nil for the item's date kind (unknown when it has none).
+  public var dateKind: DateKind?
+  /// Whether `expires` was estimated (an export writes it; `add` estimates from the shelf
+  /// life when `expires` is nil).
+  public var expiresEstimated = false
+  /// Whether `expires` is the last day of a best-before month.
+  public var expiresMonth = false
+  /// The lot's state and the day it began (an export writes them); sealed for a purchase.
+  public var state = FoodState.sealed
+  public var stateOn: CalendarDate?
 
   /// Creates a purchase row; `line` is 0 when it did not come from a file. The item, unit,
   /// category, store and location are trimmed of white space and, like the note, cleaned of

@@ -9,6 +9,8 @@ public enum FEFOAllocation {
     public var id: ID
     /// The lot's expiry date, if any.
     public var expiresOn: CalendarDate?
+    /// The kind of the lot's date, which decides whether it is usable past it.
+    public var dateKind: DateKind
     /// The lot's purchase date.
     public var purchasedOn: CalendarDate
     /// The lot's position in creation order (lower was created first).
@@ -18,11 +20,12 @@ public enum FEFOAllocation {
 
     /// Creates a candidate.
     public init(
-      id: ID, expiresOn: CalendarDate?, purchasedOn: CalendarDate, creationOrder: Int64,
-      remaining: Quantity
+      id: ID, expiresOn: CalendarDate?, dateKind: DateKind = .unknown, purchasedOn: CalendarDate,
+      creationOrder: Int64, remaining: Quantity
     ) {
       self.id = id
       self.expiresOn = expiresOn
+      self.dateKind = dateKind
       self.purchasedOn = purchasedOn
       self.creationOrder = creationOrder
       self.remaining = remaining
@@ -91,8 +94,8 @@ public enum FEFOAllocation {
     _ quantity: Quantity, from lots: [Candidate<ID>], on day: CalendarDate,
     preferring preference: Preference
   ) throws(Shortfall) -> [Draw<ID>] {
-    let usable = lots.filter { Usability.isUsable(expiresOn: $0.expiresOn, on: day) }
-    let expired = lots.filter { !Usability.isUsable(expiresOn: $0.expiresOn, on: day) }
+    let usable = lots.filter { Usability.isUsable(expiresOn: $0.expiresOn, kind: $0.dateKind, on: day) }
+    let expired = lots.filter { !Usability.isUsable(expiresOn: $0.expiresOn, kind: $0.dateKind, on: day) }
     let ordered =
       preference == .usableFirst
       ? usable.sorted(by: drawsFirst) + expired.sorted(by: drawsFirst)

@@ -16,6 +16,16 @@ public indirect enum ChangeAction: Hashable, Sendable, Codable {
     case minimumStock
     /// `--location`.
     case location
+    /// `--shelf-life`.
+    case shelfLife
+    /// `--opened-life`.
+    case openedLife
+    /// `--frozen-life`.
+    case frozenLife
+    /// `--thawed-life`.
+    case thawedLife
+    /// `--date-kind`.
+    case dateKind
   }
 
   /// A field of a lot that `edit --lot` can correct.
@@ -44,6 +54,8 @@ public indirect enum ChangeAction: Hashable, Sendable, Codable {
   case added(item: String, quantity: Quantity, unit: String, price: Money, lot: UUID)
   /// `quantity` of `item` consumed or discarded, drawn from `lots` lots.
   case used(use: Event.Kind, item: String, quantity: Quantity, unit: String, lots: Int)
+  /// `quantity` of `item` opened, frozen or thawed (`state`), from `lots` lots.
+  case changedState(state: FoodState, item: String, quantity: Quantity, unit: String, lots: Int)
   /// The item now called `item` edited; `fields` are those given a new value (empty when
   /// not known).
   case editedItem(item: String, fields: [ItemField])

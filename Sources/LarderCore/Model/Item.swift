@@ -16,12 +16,18 @@ public struct Item: Hashable, Sendable, Identifiable {
   public var minimumStock: Quantity?
   /// The day the item was first recorded.
   public var createdOn: CalendarDate
+  /// How long it keeps in each state, in whole days.
+  public var lives: ShelfLives
+  /// What an expiry given without its kind (`add --expires`) means for this item; nil
+  /// when not set, and such a date is of unknown kind (read as use-by).
+  public var dateKind: DateKind?
 
   /// Creates an item.
   public init(
     id: UUID = UUIDText.random(), name: String, category: String, unit: String,
     location: String = "",
-    minimumStock: Quantity? = nil, createdOn: CalendarDate
+    minimumStock: Quantity? = nil, createdOn: CalendarDate, lives: ShelfLives = ShelfLives(),
+    dateKind: DateKind? = nil
   ) {
     self.id = id
     self.name = name
@@ -30,5 +36,7 @@ public struct Item: Hashable, Sendable, Identifiable {
     self.location = location
     self.minimumStock = minimumStock
     self.createdOn = createdOn
+    self.lives = lives
+    self.dateKind = dateKind
   }
 }

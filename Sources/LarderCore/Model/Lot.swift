@@ -20,12 +20,25 @@ public struct Lot: Hashable, Sendable, Identifiable {
   public var location: String
   /// A free-text note.
   public var note: String
+  /// What `expiresOn` means: use by, best before, or not known (read as use-by).
+  public var dateKind: DateKind
+  /// Whether `expiresOn` was estimated from the item's shelf life rather than read on the
+  /// pack.
+  public var expiresEstimated: Bool
+  /// Whether the best-before date is a month ("best before end 03/2027"): `expiresOn` is
+  /// then the last day of that month.
+  public var expiresMonth: Bool
+  /// Sealed, opened, frozen or thawed.
+  public var state: FoodState
+  /// The day `state` began; nil for a sealed lot, sealed since its purchase.
+  public var stateOn: CalendarDate?
 
   /// Creates a lot.
   public init(
     id: UUID = UUIDText.random(), itemID: UUID, purchasedOn: CalendarDate, quantity: Quantity,
     price: Money, store: String = "", expiresOn: CalendarDate? = nil, location: String = "",
-    note: String = ""
+    note: String = "", dateKind: DateKind = .unknown, expiresEstimated: Bool = false,
+    expiresMonth: Bool = false, state: FoodState = .sealed, stateOn: CalendarDate? = nil
   ) {
     self.id = id
     self.itemID = itemID
@@ -36,5 +49,13 @@ public struct Lot: Hashable, Sendable, Identifiable {
     self.expiresOn = expiresOn
     self.location = location
     self.note = note
+    self.dateKind = dateKind
+    self.expiresEstimated = expiresEstimated
+    self.expiresMonth = expiresMonth
+    self.state = state
+    self.stateOn = stateOn
   }
+
+  /// The day the lot's state began: `stateOn`, or the purchase day for a sealed lot.
+  public var stateSince: CalendarDate { stateOn ?? purchasedOn }
 }

@@ -14,11 +14,15 @@ public struct LotLine: Hashable, Sendable {
     self.remaining = remaining
   }
 
-  /// Whether the lot is used up, expired (something left after its expiry day) or in stock.
+  /// Whether the lot is used up, expired (something left after its use-by day), past best
+  /// before (something left after its best-before day) or in stock (`ExpiryStanding`).
   public func state(asOf: CalendarDate) -> LotState {
     if remaining == Quantity.zero { return .usedUp }
-    if !Usability.isUsable(expiresOn: lot.expiresOn, on: asOf) { return .expired }
-    return .inStock
+    switch lot.standing(on: asOf) {
+    case .good: return .inStock
+    case .pastBestBefore: return .pastBestBefore
+    case .expired: return .expired
+    }
   }
 }
 
@@ -27,6 +31,7 @@ public enum LotState: String, Hashable, Sendable {
   case inStock = "in stock"
   case usedUp = "used up"
   case expired
+  case pastBestBefore = "past best before"
 }
 
 /// A consume or discard event with the item and the lot it drew from.

@@ -6,6 +6,8 @@ extension ValueError {
     case price
     case budget
     case minimumStock
+    /// A shelf life, opened, frozen or thawed life, in days.
+    case life
     /// A sum the database computes.
     case total
     case totalQuantity
@@ -32,6 +34,7 @@ extension ValueError {
       case .price: "the price"
       case .budget: "the budget"
       case .minimumStock: "the minimum stock"
+      case .life: "the life in days"
       case .total: "a total"
       case .totalQuantity: "a total quantity"
       case .quantityDifference: "a difference of quantities"

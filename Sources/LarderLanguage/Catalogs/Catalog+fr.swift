@@ -28,6 +28,12 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{host}' is not an IPv4 or IPv6 address (names are not looked up)\u{1F}'{host}' n'est pas une adresse IPv4 ou IPv6 (les noms ne sont pas résolus)\u{1E}\
 '{item}' has history ({count} purchase); deleting it loses that spending\u{1F}'{item}' a un historique ({count} achat) ; le supprimer perd ces dépenses\u{1F}'{item}' a un historique ({count} achats) ; le supprimer perd ces dépenses\u{1E}\
 '{item}' has never been bought, so it has no usual pack; give the quantity\u{1F}'{item}' n'a jamais été acheté, il n'a donc pas de paquet habituel ; indiquez la quantité\u{1E}\
+'{item}' has no frozen life, so its expiry once frozen is not known\u{1F}'{item}' n'a pas de durée au congélateur : sa date limite une fois congelé est inconnue\u{1E}\
+'{item}' has no opened life, so its expiry once opened is not known\u{1F}'{item}' n'a pas de durée après ouverture : sa date limite une fois ouvert est inconnue\u{1E}\
+'{item}' has no thawed life, so its expiry once thawed is not known\u{1F}'{item}' n'a pas de durée après décongélation : sa date limite une fois décongelé est inconnue\u{1E}\
+'{item}' has nothing frozen on hand to thaw\u{1F}'{item}' n'a rien de congelé en stock à décongeler\u{1E}\
+'{item}' has nothing sealed on hand to open\u{1F}'{item}' n'a rien de fermé en stock à ouvrir\u{1E}\
+'{item}' has nothing sealed or opened on hand to freeze\u{1F}'{item}' n'a rien de fermé ou d'ouvert en stock à congeler\u{1E}\
 '{item}' is counted in {unit}, and {reason}\u{1F}'{item}' se compte en {unit}, et {reason}\u{1E}\
 '{item}' is counted in {unit}, not {given}: {reason}\u{1F}'{item}' se compte en {unit}, pas en {given} : {reason}\u{1E}\
 '{item}' would have {total} {unit} bought in all, more than one item may hold ({max} {unit})\u{1F}'{item}' aurait {total} {unit} achetés en tout, plus qu'un article ne peut en contenir ({max} {unit})\u{1E}\
@@ -48,6 +54,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{text}' is not a valid date; expected YYYY-MM-DD, for example 2026-10-31\u{1F}'{text}' n'est pas une date valide ; format attendu AAAA-MM-JJ, par exemple 2026-10-31\u{1E}\
 '{text}' is not a valid month; expected YYYY-MM, for example 2026-10\u{1F}'{text}' n'est pas un mois valide ; format attendu AAAA-MM, par exemple 2026-10\u{1E}\
 '{text}' is not an address to listen on: {reason}\u{1F}'{text}' n'est pas une adresse d'écoute : {reason}\u{1E}\
+'{text}' is not one of {allowed}\u{1F}'{text}' ne fait pas partie de {allowed}\u{1E}\
 '{text}' is too large (at most {max})\u{1F}'{text}' est trop grand (au plus {max})\u{1E}\
 '{text}' matches more than one: {matches}\u{1F}'{text}' correspond à plusieurs : {matches}\u{1E}\
 '{time}' is not a time of day as HH:MM, from 00:00 to 23:59\u{1F}'{time}' n'est pas une heure au format HH:MM, de 00:00 à 23:59\u{1E}\
@@ -75,10 +82,14 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 ; see 'larder budget list'\u{1F} ; voir 'larder budget list'\u{1E}\
 ; see 'larder list --all' or 'larder search'\u{1F} ; voir 'larder list --all' ou 'larder search'\u{1E}\
 ; see 'larder show ITEM'\u{1F} ; voir 'larder show ARTICLE'\u{1E}\
+; set it with 'larder edit {item} --frozen-life DAYS'\u{1F} ; indiquez-la avec 'larder edit {item} --frozen-life DAYS'\u{1E}\
+; set it with 'larder edit {item} --opened-life DAYS'\u{1F} ; indiquez-la avec 'larder edit {item} --opened-life DAYS'\u{1E}\
+; set it with 'larder edit {item} --thawed-life DAYS'\u{1F} ; indiquez-la avec 'larder edit {item} --thawed-life DAYS'\u{1E}\
 ; the server said: {reply}\u{1F} ; le serveur a répondu : {reply}\u{1E}\
 ; use --allow-duplicate if you really mean to import it again\u{1F} ; utilisez --allow-duplicate si vous voulez vraiment l'importer de nouveau\u{1E}\
 A PEM certificate, to serve HTTPS (with --tls-key).\u{1F}Un certificat PEM, pour servir en HTTPS (avec --tls-key).\u{1E}\
 A backup that imports back: the folder backup gets purchases.csv and events.csv.\u{1F}Une sauvegarde qui se réimporte : le dossier backup reçoit purchases.csv et events.csv.\u{1E}\
+A best-before date, as YYYY-MM-DD, or a month, as YYYY-MM (best before the end of it).\u{1F}Une date de durabilité minimale, au format AAAA-MM-JJ, ou un mois, au format AAAA-MM (à consommer de préférence avant la fin de ce mois).\u{1E}\
 A calendar year, as YYYY.\u{1F}Une année civile, au format AAAA.\u{1E}\
 A file whose rows were imported before is refused, naming the earlier import, unless --allow-duplicate is given: the rows count, not the bytes, so the same file saved with other line ends, a BOM or blank lines is still the same. A file with a header and no rows changes nothing. On a terminal, a progress line shows the rows done, the estimated total and the rate.\u{1F}Un fichier dont les lignes ont déjà été importées est refusé, en nommant l'import précédent, sauf avec --allow-duplicate : ce sont les lignes qui comptent, pas les octets, si bien que le même fichier enregistré avec d'autres fins de ligne, un BOM ou des lignes vides reste le même. Un fichier avec un en-tête et aucune ligne ne change rien. Dans un terminal, une ligne de progression montre les lignes traitées, le total estimé et le débit.\u{1E}\
 A month, as YYYY-MM.\u{1F}Un mois, au format AAAA-MM.\u{1E}\
@@ -94,6 +105,7 @@ A recipient; repeat for more.\u{1F}Un destinataire ; à répéter pour plusieur
 A reverse proxy whose X-Forwarded-For header names the client (repeatable), such as 127.0.0.1.\u{1F}Un proxy inverse dont l'en-tête X-Forwarded-For désigne le client (à répéter pour plusieurs), comme 127.0.0.1.\u{1E}\
 A thousand synthetic purchases and their events in the folder trial.\u{1F}Mille achats fictifs et leurs mouvements dans le dossier trial.\u{1E}\
 A unit price is the price paid ÷ the quantity, per kg for items counted in g or kg, per L for ml, cl, dl or L, and per the item's own unit otherwise, shown with the currency's decimals plus two. With an item: every purchase up to the as-of date (or from --from to --to, given together), the minimum, median, maximum and last unit price per store, and the cheapest store by median over the 90 days up to the as-of date. Without: each item bought in those 90 days, its last unit price, the change from a year before, and its cheapest store.\u{1F}Un prix unitaire est le prix payé ÷ la quantité, au kg pour les articles comptés en g ou kg, au L pour ml, cl, dl ou L, et sinon dans l'unité de l'article, avec deux décimales de plus que la devise. Avec un article : chaque achat jusqu'à la date de référence (ou de --from à --to, donnés ensemble), les prix unitaires minimum, médian, maximum et dernier par magasin, et le magasin le moins cher en médiane sur les 90 jours jusqu'à la date de référence. Sans article : chaque article acheté pendant ces 90 jours, son dernier prix unitaire, la variation sur un an et son magasin le moins cher.\u{1E}\
+A use-by date, as YYYY-MM-DD: unsafe after it.\u{1F}Une date limite de consommation, au format AAAA-MM-JJ : dangereux après.\u{1E}\
 ACTION\u{1F}ACTION\u{1E}\
 AMOUNT\u{1F}MONTANT\u{1E}\
 ARGUMENTS:\u{1F}ARGUMENTS :\u{1E}\
@@ -101,6 +113,7 @@ AT RISK\u{1F}EN JEU\u{1E}\
 AT THIS PACE\u{1F}À CE RYTHME\u{1E}\
 Action\u{1F}Action\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), expires {date}.\u{1F}Achat enregistré : {item}, {quantity} {unit} pour {price} (lot {lot}), date limite {date}.\u{1E}\
+Added {quantity} {unit} of {item} for {price} (lot {lot}), {date}.\u{1F}Ajouté {quantity} {unit} de {item} pour {price} (lot {lot}), {date}.\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}).\u{1F}Achat enregistré : {item}, {quantity} {unit} pour {price} (lot {lot}).\u{1E}\
 All (household)\u{1F}Tout (foyer)\u{1E}\
 All spending\u{1F}Toutes les dépenses\u{1E}\
@@ -139,6 +152,7 @@ Cheapest over the {days} days to {date}: {store}, median {price} {currency} per 
 Check a file of purchases without writing anything.\u{1F}Vérifier un fichier d'achats sans rien écrire.\u{1E}\
 Check the database after a crash or a hand edit.\u{1F}Vérifier la base après un plantage ou une modification à la main.\u{1E}\
 Check the file and report what would change, writing nothing.\u{1F}Vérifier le fichier et dire ce qui changerait, sans rien écrire.\u{1E}\
+Check {quantity} of {item} after {day}: past its best before by then, worth {money}.\u{1F}Vérifiez {quantity} de {item} après le {day} : sa date de durabilité minimale sera alors passée, valeur {money}.\u{1E}\
 Colour text output: auto (on a terminal, unless NO_COLOR is set), always or never.\u{1F}Couleurs dans la sortie texte : auto (dans un terminal, sauf si NO_COLOR est défini), always ou never.\u{1E}\
 Consumed {quantity} {unit} of {item} from {lots}.\u{1F}Consommation enregistrée : {item}, {quantity} {unit}, sur {lots}.\u{1E}\
 Consumption\u{1F}Consommation\u{1E}\
@@ -152,6 +166,7 @@ DATE\u{1F}DATE\u{1E}\
 DAYS LEFT\u{1F}JOURS RESTANTS\u{1E}\
 DISCARDED\u{1F}JETÉ\u{1E}\
 Date\u{1F}Date\u{1E}\
+Date kind\u{1F}Type de date\u{1E}\
 Days of supply\u{1F}Jours de stock\u{1E}\
 Delete an item that has no purchases, or one event.\u{1F}Supprimer un article sans achat, ou un mouvement.\u{1E}\
 Delete an item with all its purchases and events.\u{1F}Supprimer un article avec tous ses achats et mouvements.\u{1E}\
@@ -162,6 +177,9 @@ Detail: {detail}\u{1F}Détail : {detail}\u{1E}\
 Difference from average\u{1F}Écart à la moyenne\u{1E}\
 Discarded\u{1F}Jeté\u{1E}\
 Discarded {quantity} {unit} of {item} from {lots}.\u{1F}Perte enregistrée : {item}, {quantity} {unit}, sur {lots}.\u{1E}\
+Draws from the frozen lots, earliest expiry first. Each lot thawed keeps the item's thawed life from that day ('larder edit --thawed-life'), as a use-by. Thawing part of a lot splits it in two.\u{1F}Prend dans les lots congelés, la date limite la plus proche d'abord. Chaque lot décongelé se garde la durée après décongélation de l'article à partir de ce jour ('larder edit --thawed-life'), comme date limite de consommation. Décongeler une partie d'un lot le divise en deux.\u{1E}\
+Draws from the sealed and opened lots, earliest expiry first. Each lot frozen keeps the item's frozen life from that day ('larder edit --frozen-life'), as a best-before: frozen food keeps safe, the life is its quality. Freezing part of a lot splits it in two. A thawed lot is not frozen again.\u{1F}Prend dans les lots fermés et ouverts, la date limite la plus proche d'abord. Chaque lot congelé se garde la durée au congélateur de l'article à partir de ce jour ('larder edit --frozen-life'), comme date de durabilité minimale : un aliment congelé reste sûr, la durée est celle de sa qualité. Congeler une partie d'un lot le divise en deux. Un lot décongelé n'est pas recongelé.\u{1E}\
+Draws from the sealed lots, earliest expiry first, as 'larder consume' does. Each lot's expiry becomes the earlier of its date and the day opened plus the item's opened life ('larder edit --opened-life'); without that life nothing changes. Opening part of a lot splits it in two: the opened part and the sealed rest.\u{1F}Prend dans les lots fermés, la date limite la plus proche d'abord, comme 'larder consume'. La date limite de chaque lot devient la plus proche entre sa date et le jour d'ouverture plus la durée après ouverture de l'article ('larder edit --opened-life') ; sans cette durée, rien ne change. Ouvrir une partie d'un lot le divise en deux : la partie ouverte et le reste fermé.\u{1E}\
 Dry run: would import {what}. Nothing was written.\u{1F}Essai : importerait {what}. Rien n'a été écrit.\u{1E}\
 EVENT\u{1F}ÉVÉNEMENT\u{1E}\
 EXAMPLES:\u{1F}EXEMPLES :\u{1E}\
@@ -176,6 +194,7 @@ Eat first (as of {date}, at the pace of the last {window} days, expiring within 
 Eat first: going to waste within {count} day of {date} at the current pace\u{1F}À consommer en premier : perdu d'ici {count} jour après le {date} au rythme actuel\u{1F}À consommer en premier : perdu d'ici {count} jours après le {date} au rythme actuel\u{1E}\
 Ended the {currency} budget of {name} from {month}.\u{1F}Budget en {currency} pour {name} clos à partir de {month}.\u{1E}\
 Error: {message}\u{1F}Erreur : {message}\u{1E}\
+Estimated\u{1F}Estimée\u{1E}\
 Events\u{1F}Événements\u{1E}\
 Events:\u{1F}Mouvements :\u{1E}\
 Every budget, with its history.\u{1F}Tous les budgets, avec leur historique.\u{1E}\
@@ -198,11 +217,15 @@ FROM\u{1F}DEPUIS\u{1E}\
 Find \"Crème fraîche\" without typing the accents.\u{1F}Trouver « Crème fraîche » sans taper les accents.\u{1E}\
 Find items whose name contains some text, ignoring case and accents.\u{1F}Trouver les articles dont le nom contient un texte, sans tenir compte de la casse ni des accents.\u{1E}\
 For the items bought in both the month and the base month (the basket), the index is what the base month's quantities would cost at this month's median unit prices, divided by what they cost then. The change in spending on the basket splits into a price effect and a quantity effect; what was bought only this month is outside the basket. Each currency has its own index.\u{1F}Pour les articles achetés à la fois le mois étudié et le mois de référence (le panier), l'indice est ce que coûteraient les quantités du mois de référence aux prix unitaires médians de ce mois, divisé par ce qu'elles ont coûté alors. La variation des dépenses du panier se décompose en un effet prix et un effet quantité ; ce qui n'a été acheté que ce mois-ci est hors panier. Chaque devise a son propre indice.\u{1E}\
+Freeze half a litre of milk.\u{1F}Congeler un demi-litre de lait.\u{1E}\
+Froze {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}Congelé {quantity} {unit} de {item} sur {lots} ; date limite {date}.\u{1E}\
+Froze {quantity} {unit} of {item} from {lots}; {date}.\u{1F}Congelé {quantity} {unit} de {item} sur {lots} ; {date}.\u{1E}\
 Give --lot or --event, not both\u{1F}Donnez --lot ou --event, pas les deux\u{1E}\
 Give --set-password or --rotate-calendar-token, not both\u{1F}Indiquez --set-password ou --rotate-calendar-token, pas les deux\u{1E}\
 Give --tls-cert and --tls-key together\u{1F}Indiquez --tls-cert et --tls-key ensemble\u{1E}\
 Give calendar apps a new address for the expiry feed.\u{1F}Donner aux applications d'agenda une nouvelle adresse pour le flux des dates limites.\u{1E}\
 Give it as 'larder {usage}'\u{1F}Écrivez-le sous la forme 'larder {usage}'\u{1E}\
+Give one of --expires, --use-by and --best-before, not {options}\u{1F}Donnez une seule option parmi --expires, --use-by et --best-before, pas {options}\u{1E}\
 Give one of --month, --year, or --from with --to\u{1F}Donnez --month, --year, ou --from avec --to\u{1E}\
 Have the reminders pop up at half past seven in the morning.\u{1F}Faire sonner les rappels à sept heures et demie du matin.\u{1E}\
 Headline\u{1F}L'essentiel\u{1E}\
@@ -210,6 +233,10 @@ Household purchases, use, stock and spending\u{1F}Achats, consommation, stock et
 Household spending, waste and stock\u{1F}Dépenses, gaspillage et stocks du foyer\u{1E}\
 How October 2026's prices compare with October 2025's.\u{1F}Les prix d'octobre 2026 comparés à ceux d'octobre 2025.\u{1E}\
 How fast each item went on 1 November, over the last 30 days.\u{1F}À quel rythme chaque article partait au 1er novembre, sur les 30 derniers jours.\u{1E}\
+How long it keeps frozen, in days, or 'none'.\u{1F}Combien de temps il se garde congelé, en jours, ou 'none'.\u{1E}\
+How long it keeps once opened, in days, or 'none'.\u{1F}Combien de temps il se garde une fois ouvert, en jours, ou 'none'.\u{1E}\
+How long it keeps once thawed, in days, or 'none'.\u{1F}Combien de temps il se garde une fois décongelé, en jours, ou 'none'.\u{1E}\
+How long it keeps sealed from purchase, in days, or 'none'.\u{1F}Combien de temps il se garde fermé après l'achat, en jours, ou 'none'.\u{1E}\
 How many changes to show.\u{1F}Combien de modifications afficher.\u{1E}\
 How many days ahead the Expiring sheet looks.\u{1F}Combien de jours à l'avance regarde la feuille des dates limites.\u{1E}\
 How many days ahead to cover.\u{1F}Combien de jours couvrir.\u{1E}\
@@ -220,6 +247,7 @@ How many distinct items.\u{1F}Combien d'articles différents.\u{1E}\
 How many purchases (lots) to write.\u{1F}Combien d'achats (lots) écrire.\u{1E}\
 How many years of history.\u{1F}Combien d'années d'historique.\u{1E}\
 How much was bought, in the item's unit (up to 3 decimals).\u{1F}La quantité achetée, dans l'unité de l'article (jusqu'à 3 décimales).\u{1E}\
+How much, in the item's unit; the whole first lot if omitted.\u{1F}Combien, dans l'unité de l'article ; tout le premier lot si absent.\u{1E}\
 How much: in the item's unit (0.5), in a unit of its family (100 g, 100g, 0.1 kg), or in its usual packs (1 pack, 2 packs).\u{1F}La quantité : dans l'unité de l'article (0,5), dans une unité de sa famille (100 g, 100g, 0,1 kg) ou en paquets habituels (1 pack, 2 packs).\u{1E}\
 ID\u{1F}ID\u{1E}\
 IN A YEAR\u{1F}SUR UN AN\u{1E}\
@@ -288,6 +316,7 @@ Nothing bought so far in {month}, nor by the same day of {previous}.\u{1F}Aucun 
 Nothing goes to waste at this pace.\u{1F}Rien ne sera gaspillé à ce rythme.\u{1E}\
 Nothing needs restocking.\u{1F}Rien à racheter.\u{1E}\
 Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location\u{1F}Rien à modifier : donnez au moins l'une des options --name, --category, --unit, --min-stock, --location\u{1E}\
+Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind\u{1F}Rien à modifier : donnez au moins une option parmi --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind\u{1E}\
 Nothing to correct: change the quantity, date or note\u{1F}Rien à corriger : changez la quantité, la date ou la note\u{1E}\
 Nothing to correct: change the quantity, price, expiry or location\u{1F}Rien à corriger : changez la quantité, le prix, la péremption ou l'emplacement\u{1E}\
 Nothing to correct: give --quantity, --date or --note\u{1F}Rien à corriger : donnez --quantity, --date ou --note\u{1E}\
@@ -302,12 +331,19 @@ October's report in Markdown, with money in French style.\u{1F}Le rapport d'octo
 On an error, also print what lies under it, such as the SQL (as LARDER_DEBUG=1 does).\u{1F}En cas d'erreur, afficher aussi ce qu'il y a dessous, comme le SQL (comme LARDER_DEBUG=1).\u{1E}\
 Only the changes to this item.\u{1F}Seulement les modifications de cet article.\u{1E}\
 Only the lots that expire within this many days.\u{1F}Seulement les lots dont la date limite tombe dans ce nombre de jours.\u{1E}\
+Open half a litre of milk yesterday.\u{1F}Ouvrir un demi-litre de lait hier.\u{1E}\
+Open the first bottle of milk.\u{1F}Ouvrir la première bouteille de lait.\u{1E}\
+Opened {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}Ouvert {quantity} {unit} de {item} sur {lots} ; date limite {date}.\u{1E}\
+Opened {quantity} {unit} of {item} from {lots}; {date}.\u{1F}Ouvert {quantity} {unit} de {item} sur {lots} ; {date}.\u{1E}\
 PACKS\u{1F}PAQUETS\u{1E}\
 PER\u{1F}PAR\u{1E}\
 PER DAY\u{1F}PAR JOUR\u{1E}\
 PER WEEK\u{1F}PAR SEMAINE\u{1E}\
 PER {UNIT}\u{1F}PAR {UNIT}\u{1E}\
 PRICE\u{1F}PRIX\u{1E}\
+Past best before by then, not waste: {amounts}.\u{1F}Date de durabilité minimale passée d'ici là, sans être une perte : {amounts}.\u{1E}\
+Past best before, still on hand: check it, then use it:\u{1F}Date de durabilité minimale dépassée, encore en stock : vérifiez, puis consommez :\u{1E}\
+Past best before: check it, then use it\u{1F}Date de durabilité minimale passée : vérifiez, puis consommez\u{1E}\
 Per week\u{1F}Par semaine\u{1E}\
 Previous month\u{1F}Mois précédent\u{1E}\
 Price\u{1F}Prix\u{1E}\
@@ -330,11 +366,15 @@ Record a first purchase of eggs, a new item in the dairy category.\u{1F}Enregist
 Record a purchase, creating the item on first use.\u{1F}Enregistrer un achat, en créant l'article la première fois.\u{1E}\
 Record a quarter of a litre, in another unit, naming the item without its capitals.\u{1F}Enregistrer un quart de litre, dans une autre unité, en nommant l'article sans ses majuscules.\u{1E}\
 Record it on the day it happened, with a note.\u{1F}L'enregistrer au jour où c'est arrivé, avec une note.\u{1E}\
+Record rice that is best before the end of March 2027.\u{1F}Enregistrer du riz à consommer de préférence avant fin mars 2027.\u{1E}\
 Record that 3 eggs are left.\u{1F}Enregistrer qu'il reste 3 œufs.\u{1E}\
 Record that an avocado went bad.\u{1F}Noter qu'un avocat s'est abîmé.\u{1E}\
 Record that half a litre of milk was drunk.\u{1F}Noter qu'un demi-litre de lait a été bu.\u{1E}\
 Record that none is left.\u{1F}Enregistrer qu'il n'en reste plus.\u{1E}\
 Record that one of the packs it is usually bought in went off.\u{1F}Enregistrer qu'un des paquets dans lesquels il est habituellement acheté s'est gâté.\u{1E}\
+Record that some of a frozen item was thawed.\u{1F}Enregistrer qu'une partie d'un article congelé a été décongelée.\u{1E}\
+Record that some of an item was frozen.\u{1F}Enregistrer qu'une partie d'un article a été congelée.\u{1E}\
+Record that some of an item was opened.\u{1F}Enregistrer qu'une partie d'un article a été ouverte.\u{1E}\
 Record that some of an item was thrown away (waste), earliest expiry first.\u{1F}Noter qu'une partie d'un article a été jetée (perte), en commençant par la date limite la plus proche.\u{1E}\
 Record that some of an item was used, earliest expiry first.\u{1F}Noter qu'une partie d'un article a été consommée, en commençant par la date limite la plus proche.\u{1E}\
 Record what is actually there of an item, after counting it.\u{1F}Enregistrer ce qu'il reste vraiment d'un article, après l'avoir compté.\u{1E}\
@@ -356,9 +396,11 @@ SMTP: only smtp:// and smtps:// URLs are allowed, and this one has no scheme; no
 SMTP: only smtp:// and smtps:// URLs are allowed, not {scheme}://; nothing was sent\u{1F}SMTP : seules les URL smtp:// et smtps:// sont acceptées, pas {scheme}:// ; rien n'a été envoyé\u{1E}\
 SMTP: the server at {url} does not offer TLS (STARTTLS), so the password would be sent in clear; nothing was sent\u{1F}SMTP : le serveur {url} ne propose pas TLS (STARTTLS), le mot de passe partirait donc en clair ; rien n'a été envoyé\u{1E}\
 SPENT\u{1F}DÉPENSÉ\u{1E}\
+STATE\u{1F}ÉTAT\u{1E}\
 STATUS\u{1F}ÉTAT\u{1E}\
 STORE\u{1F}MAGASIN\u{1E}\
 SUBCOMMANDS:\u{1F}SOUS-COMMANDES :\u{1E}\
+Say that milk keeps 7 days, 3 once opened, 90 frozen and 1 once thawed.\u{1F}Indiquer que le lait se garde 7 jours, 3 une fois ouvert, 90 congelé et 1 une fois décongelé.\u{1E}\
 Say where avocados are kept.\u{1F}Indiquer où sont rangés les avocats.\u{1E}\
 See 'larder --help' for more information.\u{1F}Voir 'larder --help' pour en savoir plus.\u{1E}\
 See 'larder help <subcommand>' for detailed help.\u{1F}Voir 'larder help <subcommand>' pour l'aide détaillée.\u{1E}\
@@ -400,6 +442,8 @@ Spending {from} to {to}, {by}\u{1F}Dépenses du {from} au {to}, {by}\u{1E}\
 Spending, trend and waste are about the month (by default the one before the as-of date). Consumption and run-out, expired, expiring, eat first and restock are as of the as-of date, and their headings say so.\u{1F}Les dépenses, la tendance et le gaspillage portent sur le mois (par défaut, celui qui précède la date de référence). La consommation et les ruptures, les produits périmés, ceux qui arrivent à leur date limite, ce qu'il faut consommer en premier et les achats à prévoir sont donnés à la date de référence, et leurs titres le disent.\u{1E}\
 Spent\u{1F}Dépensé\u{1E}\
 Spent ({currency})\u{1F}Dépensé ({currency})\u{1E}\
+State\u{1F}État\u{1E}\
+State since\u{1F}État depuis\u{1E}\
 Status\u{1F}État\u{1E}\
 Stock\u{1F}Stock\u{1E}\
 Stock at the as-of date: usable stock (no expiry, or an expiry on or after that day) with its next expiry, and a note on each item that also holds expired stock. Names sort in the Unicode collation's root order, the same in every command; --sort added lists the items by the day they were added, then in the order they were added.\u{1F}Le stock à la date de référence : le stock utilisable (sans date limite, ou avec une date limite ce jour-là ou après) avec sa prochaine date limite, et une note sur chaque article qui a aussi du stock périmé. Les noms sont triés selon l'ordre racine de la collation Unicode, le même dans toutes les commandes (avec l'adaptation de la langue quand ICU en a une) ; --sort added liste les articles par jour d'ajout, puis dans l'ordre où ils ont été ajoutés.\u{1E}\
@@ -412,6 +456,8 @@ Suggest what to buy: items running out or below their minimum.\u{1F}Suggérer qu
 Suggests an item that runs out within the horizon (counting only what can be used before it expires), one that is out of stock but in use, and one below its minimum. An item bought fewer than --min-history days ago is suggested only by its minimum. BUY BY is the day the usable stock runs out at the current pace, at the latest the day its last usable lot expires (today for an item that is out, or below its minimum with nothing going to waste); BUY is in whole usual packs (the quantity the item is most often bought in).\u{1F}Suggère un article qui sera épuisé dans l'horizon (en ne comptant que ce qui peut être consommé avant sa date limite), un article en rupture mais encore utilisé, et un article sous son minimum. Un article acheté il y a moins de --min-history jours n'est suggéré que d'après son minimum. ACHETER AVANT LE est le jour où le stock utilisable sera épuisé au rythme actuel, au plus tard le jour où expire son dernier lot utilisable (aujourd'hui pour un article en rupture, ou sous son minimum sans rien de gaspillé) ; la quantité à acheter est en paquets habituels entiers (la quantité dans laquelle l'article est le plus souvent acheté).\u{1E}\
 Summary\u{1F}Synthèse\u{1E}\
 THEN\u{1F}AVANT\u{1E}\
+Thaw the milk in the freezer.\u{1F}Décongeler le lait du congélateur.\u{1E}\
+Thawed {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}Décongelé {quantity} {unit} de {item} sur {lots} ; date limite {date}.\u{1E}\
 The .ics file to write; standard output when absent.\u{1F}Le fichier .ics à écrire ; la sortie standard s'il est absent.\u{1E}\
 The CSV export is always the whole household, so that it imports back; leave out --from and --to\u{1F}L'export CSV porte toujours sur tout le foyer, pour pouvoir se réimporter ; retirez --from et --to\u{1E}\
 The CSV export writes a folder of two files, purchases.csv and events.csv; give --output a folder, such as 'household', not a .csv file\u{1F}L'export CSV écrit un dossier de deux fichiers, purchases.csv et events.csv ; donnez à --output un dossier, comme 'household', pas un fichier .csv\u{1E}\
@@ -429,6 +475,8 @@ The change's id or first 4+ characters.\u{1F}L'identifiant de la modification ou
 The changes made to one item.\u{1F}Les modifications d'un article.\u{1E}\
 The count is compared with what the item's lots bought by that day hold. What is missing is noted as lost (earliest expiry first) and what is more as found (given back to the lots last drawn from); neither counts as eaten in the rates nor as waste. A count above everything ever bought is refused: record that purchase with 'larder add'. 'larder undo' takes a stocktake back.\u{1F}Le comptage est comparé à ce que contiennent les lots de l'article achetés jusqu'à ce jour. Ce qui manque est noté comme perdu (péremption la plus proche d'abord) et ce qui est en plus comme retrouvé (rendu aux lots entamés en dernier) ; ni l'un ni l'autre ne compte comme consommé dans les rythmes ni comme gaspillé. Un comptage supérieur à tout ce qui a été acheté est refusé : enregistrez cet achat avec 'larder add'. 'larder undo' annule un inventaire.\u{1E}\
 The database file (default: $LARDER_DB, else $XDG_DATA_HOME/larder/larder.sqlite).\u{1F}Le fichier de la base (par défaut : $LARDER_DB, sinon $XDG_DATA_HOME/larder/larder.sqlite).\u{1E}\
+The date on the pack, as YYYY-MM-DD, of the item's date kind ('edit --date-kind').\u{1F}La date sur l'emballage, au format AAAA-MM-JJ, du type de date de l'article ('edit --date-kind').\u{1E}\
+The day it happened, as YYYY-MM-DD.\u{1F}Le jour où c'est arrivé, au format AAAA-MM-JJ.\u{1E}\
 The day it was thrown away: YYYY-MM-DD, yesterday, -2…\u{1F}Le jour où il a été jeté : AAAA-MM-JJ, hier, -2, 30/11…\u{1E}\
 The day it was used: YYYY-MM-DD, yesterday, -2…\u{1F}Le jour où il a été consommé : AAAA-MM-JJ, hier, -2, 30/11…\u{1E}\
 The day of purchase: YYYY-MM-DD, yesterday, -2, 30/11 in French…; without a year, the last such day.\u{1F}Le jour de l'achat : AAAA-MM-JJ, hier, -2, 30/11… ; sans année, le dernier jour passé de cette date.\u{1E}\
@@ -474,6 +522,7 @@ The option '--{name}' was given twice\u{1F}L'option '--{name}' a été donnée d
 The order of the lines.\u{1F}L'ordre des lignes.\u{1E}\
 The output format.\u{1F}Le format de sortie.\u{1E}\
 The price is the total paid for the whole quantity. A new item takes the unit, category and location given here. A later purchase in another unit of the item's family (mass: mg, g, kg; volume: ml, cl, dl, l) is converted exactly, so 1 kg of an item counted in g is recorded as 1000 g; one that would need more than 3 decimals, or a unit of another family, is refused. The date may not be after today.\u{1F}Le prix est le total payé pour toute la quantité. Un nouvel article prend l'unité, la catégorie et l'emplacement donnés ici. Un achat ultérieur dans une autre unité de la famille de l'article (masse : mg, g, kg ; volume : ml, cl, dl, l) est converti exactement : 1 kg d'un article compté en g est enregistré comme 1000 g ; un achat qui demanderait plus de 3 décimales, ou une unité d'une autre famille, est refusé. La date ne peut pas être postérieure à aujourd'hui.\u{1E}\
+The price is the total paid for the whole quantity. A new item takes the unit, category and location given here. A later purchase in another unit of the item's family (mass: mg, g, kg; volume: ml, cl, dl, l) is converted exactly, so 1 kg of an item counted in g is recorded as 1000 g; one that would need more than 3 decimals, or a unit of another family, is refused. The date may not be after today. An item bought before needs only its name and quantity: it keeps its unit, category and location, and the store and price per unit of its last purchase are used when --store and --price are left out. Without a date, an item with a shelf life ('larder edit --shelf-life') is given the purchase date plus that life, marked estimated. A lot past its --use-by date is expired; one past its --best-before date is still usable, once checked, and is never counted as waste unless discarded.\u{1F}Le prix est le total payé pour toute la quantité. Un nouvel article prend l'unité, la catégorie et l'emplacement donnés ici. Un achat ultérieur dans une autre unité de la famille de l'article (masse : mg, g, kg ; volume : ml, cl, dl, l) est converti exactement : 1 kg d'un article compté en g est enregistré comme 1000 g ; un achat qui demanderait plus de 3 décimales, ou une unité d'une autre famille, est refusé. La date ne peut pas être postérieure à aujourd'hui. Un article déjà acheté n'a besoin que de son nom et de sa quantité : il garde son unité, sa catégorie et son emplacement, et le magasin et le prix unitaire de son dernier achat sont repris quand --store et --price sont absents. Sans date, un article qui a une durée de conservation ('larder edit --shelf-life') reçoit la date d'achat plus cette durée, marquée estimée. Un lot dont la date --use-by est passée est périmé ; un lot dont la date --best-before est passée reste consommable après vérification, et n'est jamais compté comme perte sauf s'il est jeté.\u{1E}\
 The quantity's unit, when typed apart from it.\u{1F}L'unité de la quantité, quand elle est tapée à part.\u{1E}\
 The quantity's unit: one of the item's family (g, kg, ml, L…), or pack for its usual pack.\u{1F}L'unité de la quantité : une unité de la famille de l'article (g, kg, ml, L…), ou pack pour son paquet habituel.\u{1E}\
 The random seed.\u{1F}La graine aléatoire.\u{1E}\
@@ -486,6 +535,7 @@ The subcommand to explain.\u{1F}La sous-commande à expliquer.\u{1E}\
 The subject.\u{1F}L'objet.\u{1E}\
 The text to look for: 'creme' finds \"Crème fraîche\".\u{1F}Le texte à chercher : 'creme' trouve « Crème fraîche ».\u{1E}\
 The total paid, such as 2.38.\u{1F}Le total payé, par exemple 2,38 (ou 2.38).\u{1E}\
+The total paid, with '.' as the decimal separator; left out for an item bought before, the last price per unit times the quantity.\u{1F}Le total payé, avec '.' comme séparateur décimal ; absent pour un article déjà acheté, le dernier prix unitaire multiplié par la quantité.\u{1E}\
 The unit: pcs, g, kg, ml, L, …; for an item, one of its family.\u{1F}L'unité : pcs, g, kg, ml, L, … ; pour un article existant, une unité de sa famille.\u{1E}\
 The value '{text}' is invalid for price: the price must not be negative\u{1F}La valeur '{text}' n'est pas valable pour price : le prix ne doit pas être négatif\u{1E}\
 The value '{text}' is invalid for {field}: it must not be blank\u{1F}La valeur '{text}' n'est pas valable pour {field} : elle ne doit pas être vide\u{1E}\
@@ -534,6 +584,7 @@ Waste ratio\u{1F}Taux de gaspillage\u{1E}\
 Waste {from} to {to}\u{1F}Gaspillage du {from} au {to}\u{1E}\
 Wasted at this pace\u{1F}Perdu à ce rythme\u{1E}\
 Weekly trips to a few stores over the years before 2026-10-31, staples used steadily, perishables with short expiries, and about 5% of quantities discarded. The same seed gives the same files. --output gets purchases.csv and events.csv (events name their lots, so they import back exactly); --journal also writes the purchases as an hledger/ledger journal, one transaction per lot.\u{1F}Des courses hebdomadaires dans quelques magasins pendant les années précédant le 2026-10-31, des produits de base consommés régulièrement, des produits frais à date limite courte, et environ 5 % des quantités jetées. La même graine donne les mêmes fichiers. --output reçoit purchases.csv et events.csv (les mouvements nomment leurs lots, pour se réimporter exactement) ; --journal écrit aussi les achats en journal hledger/ledger, une transaction par lot.\u{1E}\
+What --expires means for it: use-by, best-before, or 'none'.\u{1F}Ce que --expires signifie pour lui : use-by, best-before, ou 'none'.\u{1E}\
 What October cost, by category.\u{1F}Ce qu'a coûté octobre, par catégorie.\u{1E}\
 What goes to waste within 3 days at the current pace.\u{1F}Ce qui sera perdu d'ici 3 jours au rythme actuel.\u{1E}\
 What has expired and what expires within 2 days of 1 November.\u{1F}Ce qui est périmé et ce qui atteint sa date limite dans les 2 jours suivant le 1er novembre.\u{1E}\
@@ -558,6 +609,7 @@ With --lot: the corrected total price.\u{1F}Avec --lot : le prix total corrigé
 With --send, the SMTP server, as smtp://host:587 or smtps://host:465 (no other URL).\u{1F}Avec --send, le serveur SMTP, sous la forme smtp://hôte:587 ou smtps://hôte:465 (aucune autre URL).\u{1E}\
 With --smtp, log in even when the server offers no TLS: the password goes in clear.\u{1F}Avec --smtp, s'identifier même si le serveur n'offre pas TLS : le mot de passe passe en clair.\u{1E}\
 With --smtp, refuse to send unless the connection is encrypted.\u{1F}Avec --smtp, refuser d'envoyer si la connexion n'est pas chiffrée.\u{1E}\
+With an item, change its name, category, unit, minimum stock or location, its lives in days (sealed from purchase, opened, frozen, thawed: what 'larder add' estimates an expiry from and 'larder open', 'freeze' and 'thaw' need) and the kind of date 'larder add --expires' gives it (use-by or best-before). A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused when a value would need more than 3 decimals. A unit of another family, or a count unit such as pcs, is refused once the item has purchases; with none, the minimum stock keeps its number. With --unit, --min-stock is in the new unit. With --lot, correct that purchase's quantity, price, expiry or location instead; with --event, correct a consume or discard: its quantity, date or note. The lot's remaining quantity follows, and a correction that would take more than the lot holds, or date an event before its lot was bought, is refused. Lot and event ids are printed by 'larder show'; 'larder undo' reverses an edit.\u{1F}Avec un article, modifie son nom, sa catégorie, son unité, son stock minimum ou son emplacement, ses durées en jours (fermé depuis l'achat, ouvert, congelé, décongelé : ce dont 'larder add' estime une date limite et dont 'larder open', 'freeze' et 'thaw' ont besoin) et le type de date que 'larder add --expires' lui donne (use-by ou best-before). Une unité de la même famille (masse : mg, g, kg ; volume : ml, cl, dl, l) convertit exactement chaque lot, chaque mouvement et le stock minimum : 1,5 kg devient 1500 g ; elle est refusée si une valeur demandait plus de 3 décimales. Une unité d'une autre famille, ou une unité de compte comme pcs, est refusée dès que l'article a des achats ; sans achat, le stock minimum garde son nombre. Avec --unit, --min-stock est dans la nouvelle unité. Avec --lot, corrige plutôt la quantité, le prix, la date limite ou l'emplacement de cet achat ; avec --event, corrige une consommation ou une perte : sa quantité, sa date ou sa note. La quantité restante du lot suit, et une correction qui prendrait plus que le lot ne contient, ou daterait un mouvement d'avant l'achat de son lot, est refusée. Les identifiants de lot et de mouvement sont affichés par 'larder show' ; 'larder undo' annule une modification.\u{1E}\
 With an item, change its name, category, unit, minimum stock or location. A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused when a value would need more than 3 decimals. A unit of another family, or a count unit such as pcs, is refused once the item has purchases; with none, the minimum stock keeps its number. With --unit, --min-stock is in the new unit. With --lot, correct that purchase's quantity, price, expiry or location instead; with --event, correct a consume or discard: its quantity, date or note. The lot's remaining quantity follows, and a correction that would take more than the lot holds, or date an event before its lot was bought, is refused. Lot and event ids are printed by 'larder show'; 'larder undo' reverses an edit.\u{1F}Avec un article, modifie son nom, sa catégorie, son unité, son stock minimum ou son emplacement. Une unité de la même famille (masse : mg, g, kg ; volume : ml, cl, dl, l) convertit exactement chaque lot, chaque mouvement et le stock minimum : 1,5 kg devient 1500 g ; elle est refusée si une valeur demandait plus de 3 décimales. Une unité d'une autre famille, ou une unité de compte comme pcs, est refusée dès que l'article a des achats ; sans achat, le stock minimum garde son nombre. Avec --unit, --min-stock est dans la nouvelle unité. Avec --lot, corrige plutôt la quantité, le prix, la date limite ou l'emplacement de cet achat ; avec --event, corrige une consommation ou une perte : sa quantité, sa date ou sa note. La quantité restante du lot suit, et une correction qui prendrait plus que le lot ne contient, ou daterait un mouvement d'avant l'achat de son lot, est refusée. Les identifiants de lot et de mouvement sont affichés par 'larder show' ; 'larder undo' annule une modification.\u{1E}\
 With set or unset: the budget's currency, as ISO 4217.\u{1F}Avec set ou unset : la devise du budget, en ISO 4217.\u{1E}\
 With set or unset: the first month it applies to, as YYYY-MM.\u{1F}Avec set ou unset : le premier mois concerné, au format AAAA-MM.\u{1E}\
@@ -587,6 +639,7 @@ a difference in {currency}\u{1F}une différence en {currency}\u{1E}\
 a difference of quantities\u{1F}une différence de quantités\u{1E}\
 a lot with the id {id} already exists; was this file imported before?\u{1F}un lot d'identifiant {id} existe déjà ; ce fichier a-t-il déjà été importé ?\u{1E}\
 a password in the URL can be read by anyone on this machine; put it in $LARDER_SMTP_PASSWORD or ~/.netrc\u{1F}un mot de passe dans l'URL est lisible par tous sur cette machine ; mettez-le dans $LARDER_SMTP_PASSWORD ou ~/.netrc\u{1E}\
+a sealed lot has no day its state began; leave that column empty\u{1F}un lot fermé n'a pas de jour de début d'état ; laissez cette colonne vide\u{1E}\
 a share of a price\u{1F}une part d'un prix\u{1E}\
 a summary of the digest\u{1F}un résumé du contenu\u{1E}\
 a total\u{1F}un total\u{1E}\
@@ -598,6 +651,9 @@ an adjust row with a negative quantity (found at a stocktake) must name its lot\
 an item called '{name}' already exists\u{1F}un article nommé '{name}' existe déjà\u{1E}\
 another process\u{1F}un autre processus\u{1E}\
 below minimum\u{1F}sous le minimum\u{1E}\
+best before\u{1F}à consommer de préférence avant\u{1E}\
+best before end {month}\u{1F}à consommer de préférence avant fin {month}\u{1E}\
+best before {date}\u{1F}à consommer de préférence avant le {date}\u{1E}\
 buy {quantity}\u{1F}acheter {quantity}\u{1E}\
 by category\u{1F}par catégorie\u{1E}\
 by item\u{1F}par article\u{1E}\
@@ -610,13 +666,16 @@ cannot count {counted} {unit} of '{item}': its purchases up to {date} come to {b
 cannot create the folder {path}: {reason}\u{1F}impossible de créer le dossier {path} : {reason}\u{1E}\
 cannot create {path}\u{1F}impossible de créer {path}\u{1E}\
 cannot draw '{item}' from lot {lot}: {reason}\u{1F}impossible de prendre '{item}' dans le lot {lot} : {reason}\u{1E}\
+cannot freeze {requested} {unit} of '{item}': only {available} {unit} sealed or opened on hand\u{1F}impossible de congeler {requested} {unit} de '{item}' : seulement {available} {unit} fermé ou ouvert en stock\u{1E}\
 cannot keep the backup {path} before upgrading the database: {reason}; nothing was changed\u{1F}impossible de garder la sauvegarde {path} avant de mettre à jour la base : {reason} ; rien n'a été modifié\u{1E}\
 cannot listen on {address}: {reason}\u{1F}impossible d'écouter sur {address} : {reason}\u{1E}\
 cannot open '{path}': no such readable file\u{1F}impossible d'ouvrir '{path}' : aucun fichier lisible de ce nom\u{1E}\
+cannot open {requested} {unit} of '{item}': only {available} {unit} sealed on hand\u{1F}impossible d'ouvrir {requested} {unit} de '{item}' : seulement {available} {unit} fermé en stock\u{1E}\
 cannot redo {change}: what it would put back clashes with a later change ({clash})\u{1F}impossible de rétablir {change} : ce qu'il remettrait entre en conflit avec une modification ultérieure ({clash})\u{1E}\
 cannot run '{program}': {reason}\u{1F}impossible de lancer '{program}' : {reason}\u{1E}\
 cannot take {requested} {unit} of '{item}': only {available} {unit} on hand\u{1F}impossible de prendre {requested} {unit} de '{item}' : seulement {available} {unit} en stock\u{1E}\
 cannot take {requested} {unit}: only {available} {unit} of {item} were on hand on {date}; {later} {unit} were bought later, {when}\u{1F}impossible de prendre {requested} {unit} : seulement {available} {unit} de {item} en stock le {date} ; {later} {unit} ont été achetés plus tard, {when}\u{1E}\
+cannot thaw {requested} {unit} of '{item}': only {available} {unit} frozen on hand\u{1F}impossible de décongeler {requested} {unit} de '{item}' : seulement {available} {unit} congelé en stock\u{1E}\
 cannot undo {change}: the later change {later} depends on it\u{1F}impossible d'annuler {change} : la modification ultérieure {later} en dépend\u{1E}\
 cannot undo {change}: what it would put back clashes with a later change ({clash})\u{1F}impossible d'annuler {change} : ce qu'il remettrait entre en conflit avec une modification ultérieure ({clash})\u{1E}\
 cannot undo {change}: {reason}\u{1F}impossible d'annuler {change} : {reason}\u{1E}\
@@ -634,6 +693,9 @@ corrected {item} by {quantity} {unit} from {lots}\u{1F}correction de {item} de {
 count\u{1F}compte\u{1E}\
 database: the file is damaged ({reason}); restore it from a backup or a copy, or recover what SQLite can with 'sqlite3 FILE .recover'\u{1F}base : le fichier est endommagé ({reason}) ; restaurez-le depuis une sauvegarde ou une copie, ou récupérez ce que SQLite peut avec 'sqlite3 FICHIER .recover'\u{1E}\
 date\u{1F}date\u{1E}\
+date kind\u{1F}type de date\u{1E}\
+dates are best-before\u{1F}dates de durabilité minimale\u{1E}\
+dates are use-by\u{1F}dates limites de consommation\u{1E}\
 default: {value}\u{1F}par défaut : {value}\u{1E}\
 deleted event {event} of {item} (a stocktake's correction of {quantity} {unit} on {date})\u{1F}événement {event} de {item} supprimé (correction d'inventaire de {quantity} {unit} le {date})\u{1E}\
 deleted event {event} of {item} (consumed {quantity} {unit} on {date})\u{1F}mouvement {event} supprimé : {item}, {quantity} {unit} consommé le {date}\u{1E}\
@@ -666,6 +728,9 @@ expiring\u{1F}bientôt périmé\u{1E}\
 expiry\u{1F}date limite\u{1E}\
 fixed: {what}\u{1F}corrigé : {what}\u{1E}\
 from {first} to {last}\u{1F}du {first} au {last}\u{1E}\
+froze {quantity} {unit} of {item} from {lots}\u{1F}congélation : {item}, {quantity} {unit}, sur {lots}\u{1E}\
+frozen\u{1F}congelé\u{1E}\
+frozen life\u{1F}durée au congélateur\u{1E}\
 has a bare CR outside quotes\u{1F}a un CR isolé hors des guillemets\u{1E}\
 has a quote inside an unquoted field; quote the field and double the quote\u{1F}a un guillemet dans un champ sans guillemets ; mettez le champ entre guillemets et doublez le guillemet\u{1E}\
 has an unclosed quote\u{1F}a un guillemet non refermé\u{1E}\
@@ -694,9 +759,11 @@ it is marked as another application's (application id {id})\u{1F}il est marqué 
 it is not an SQLite database\u{1F}ce n'est pas une base SQLite\u{1E}\
 it is out of range: it must be from {low} to {high}\u{1F}hors limites : elle doit être comprise entre {low} et {high}\u{1E}\
 it must be a whole number\u{1F}elle doit être un nombre entier\u{1E}\
+it must be use-by, best-before or none\u{1F}ce doit être use-by, best-before ou none\u{1E}\
 it must not be blank\u{1F}elle ne doit pas être vide\u{1E}\
 it must not be negative\u{1F}elle ne doit pas être négative\u{1E}\
 it was bought later, on {date}\u{1F}il a été acheté plus tard, le {date}\u{1E}\
+keeps:\u{1F}se garde :\u{1E}\
 larder@<hostname>\u{1F}larder@<hostname>\u{1E}\
 libcurl could not start\u{1F}libcurl n'a pas pu démarrer\u{1E}\
 libcurl refused {option}, so nothing was sent\u{1F}libcurl a refusé {option}, rien n'a donc été envoyé\u{1E}\
@@ -712,13 +779,18 @@ location:\u{1F}emplacement :\u{1E}\
 lot {id}\u{1F}le lot {id}\u{1E}\
 lot {lot} has already had {used} used or discarded; the quantity cannot be less\u{1F}le lot {lot} a déjà eu {used} consommés ou jetés ; la quantité ne peut pas être inférieure\u{1E}\
 lot {lot} holds {quantity} {unit}, but its events would take {used} {unit}\u{1F}le lot {lot} contient {quantity} {unit}, mais ses mouvements en prendraient {used} {unit}\u{1E}\
+lot {lot} is best before a month, but its date '{date}' is not a best-before's last day of a month\u{1F}le lot {lot} est à consommer de préférence avant un mois, mais sa date '{date}' n'est pas le dernier jour d'un mois d'une date de durabilité minimale\u{1E}\
+lot {lot} is sealed, yet has a day its state began\u{1F}le lot {lot} est fermé, mais a un jour de début d'état\u{1E}\
+lot {lot} is {state}, without the day that began\u{1F}le lot {lot} est {state}, sans le jour où cela a commencé\u{1E}\
 lot {lot} of a missing item\u{1F}lot {lot} d'un article introuvable\u{1E}\
 lot {lot} of {item}\u{1F}lot {lot} de {item}\u{1E}\
+lot {lot}'s state began on {date}, before it was bought on {purchased}\u{1F}l'état du lot {lot} a commencé le {date}, avant son achat le {purchased}\u{1E}\
 mass\u{1F}masse\u{1E}\
 min stock:\u{1F}stock min. :\u{1E}\
 minimum stock\u{1F}stock minimum\u{1E}\
 name\u{1F}nom\u{1E}\
 never\u{1F}aucune\u{1E}\
+no\u{1F}non\u{1E}\
 no change has the id '{id}'\u{1F}aucune modification n'a l'identifiant '{id}'\u{1E}\
 no event has the id '{id}'\u{1F}aucun mouvement n'a l'identifiant '{id}'\u{1E}\
 no file name given\u{1F}aucun nom de fichier donné\u{1E}\
@@ -741,22 +813,29 @@ on hand:\u{1F}en stock :\u{1E}\
 on pace to overspend by {money}\u{1F}en voie de dépasser de {money}\u{1E}\
 on {date}\u{1F}le {date}\u{1E}\
 only smtp:// and smtps:// URLs are allowed\u{1F}seules les URL smtp:// et smtps:// sont acceptées\u{1E}\
+opened\u{1F}ouvert\u{1E}\
+opened life\u{1F}durée après ouverture\u{1E}\
+opened {quantity} {unit} of {item} from {lots}\u{1F}ouverture : {item}, {quantity} {unit}, sur {lots}\u{1E}\
 other\u{1F}other\u{1E}\
 out\u{1F}épuisé\u{1E}\
 out of stock\u{1F}en rupture\u{1E}\
 out of stock, {quantity} expired\u{1F}en rupture, {quantity} périmé\u{1E}\
 over budget by {money}\u{1F}budget dépassé de {money}\u{1E}\
+past best before\u{1F}date de durabilité dépassée\u{1E}\
 price\u{1F}prix\u{1E}\
 purchase count\u{4}BOUGHT\u{1F}ACHATS\u{1E}\
 purchase count\u{4}Purchases\u{1F}Achats\u{1E}\
 purchase date\u{4}BOUGHT\u{1F}ACHETÉ LE\u{1E}\
+purchase date + the item's shelf life, marked estimated\u{1F}date d'achat + durée de conservation de l'article, marquée estimée\u{1E}\
 quantity\u{1F}quantité\u{1E}\
 redid: {summary}\u{1F}rétabli : {summary}\u{1E}\
 refers to a missing row of {table}\u{1F}renvoie à une ligne absente de {table}\u{1E}\
+sealed\u{1F}fermé\u{1E}\
 set the budget of the household to {amount} a month from {month}\u{1F}budget du foyer fixé à {amount} par mois à partir de {month}\u{1E}\
 set the budget of {category} to {amount} a month from {month}\u{1F}budget de la catégorie {category} fixé à {amount} par mois à partir de {month}\u{1E}\
 set, unset or list; none to show the month.\u{1F}set, unset ou list ; aucune pour afficher le mois.\u{1E}\
 sheet of purchases\u{4}Purchases\u{1F}Achats\u{1E}\
+shelf life\u{1F}durée de conservation\u{1E}\
 short-history\u{1F}historique-court\u{1E}\
 since:\u{1F}depuis :\u{1E}\
 stocktake\u{4}found\u{1F}retrouvé\u{1E}\
@@ -764,6 +843,9 @@ stocktake\u{4}lost\u{1F}perdu\u{1E}\
 stocktake of {items} on {date}, {corrected} corrected\u{1F}inventaire de {items} le {date}, {corrected} corrigé(s)\u{1E}\
 stocktake of {item} on {date}: {counted} {unit} counted, {recorded} {unit} recorded\u{1F}inventaire de {item} le {date} : {counted} {unit} comptés, {recorded} {unit} enregistrés\u{1E}\
 summaries: nothing to repair.\u{1F}tables de synthèse : rien à réparer.\u{1E}\
+thawed\u{1F}décongelé\u{1E}\
+thawed life\u{1F}durée après décongélation\u{1E}\
+thawed {quantity} {unit} of {item} from {lots}\u{1F}décongélation : {item}, {quantity} {unit}, sur {lots}\u{1E}\
 the TLS certificate or key was refused ({reason}); it takes a PEM certificate and the PEM private key that matches it\u{1F}le certificat ou la clé TLS a été refusé ({reason}) ; il faut un certificat PEM et la clé privée PEM qui lui correspond\u{1E}\
 the action must be consume, discard or adjust, not '{text}'\u{1F}l'action doit être consume, discard ou adjust, pas '{text}'\u{1E}\
 the as-of month\u{1F}le mois de la date de référence\u{1E}\
@@ -784,9 +866,11 @@ the folder {path} does not exist\u{1F}le dossier {path} n'existe pas\u{1E}\
 the forecast's projection\u{1F}la projection de la prévision\u{1E}\
 the header lacks {columns}; a purchases file needs date,item,quantity,price and an events file date,item,action,quantity\u{1F}il manque {columns} dans l'en-tête ; un fichier d'achats demande date,item,quantity,price et un fichier de mouvements date,item,action,quantity\u{1E}\
 the household\u{1F}le foyer\u{1E}\
+the item's last store\u{1F}le dernier magasin de l'article\u{1E}\
 the item's unit\u{1F}l'unité de l'article\u{1E}\
 the item's unit; pcs for a new item\u{1F}l'unité de l'article ; pcs pour un nouvel article\u{1E}\
 the last complete month before the as-of date\u{1F}le dernier mois complet avant la date de référence\u{1E}\
+the life in days\u{1F}la durée en jours\u{1E}\
 the location\u{1F}l'emplacement\u{1E}\
 the lot is of another item\u{1F}le lot est celui d'un autre article\u{1E}\
 the minimum stock\u{1F}le stock minimum\u{1E}\
@@ -804,6 +888,7 @@ the projected spending of '{category}'\u{1F}la dépense projetée de '{category}
 the quantity\u{1F}la quantité\u{1E}\
 the quantity of '{item}' to restock\u{1F}la quantité de '{item}' à racheter\u{1E}\
 the row has {found} fields but the header has {header}\u{1F}la ligne a {found} champs mais l'en-tête en a {header}\u{1E}\
+the state began on {date}, before the purchase date {purchased}\u{1F}l'état a commencé le {date}, avant la date d'achat {purchased}\u{1E}\
 the store\u{1F}le magasin\u{1E}\
 the summary table is missing\u{1F}la table de résumés est absente\u{1E}\
 the total in {currency}\u{1F}le total en {currency}\u{1E}\
@@ -825,9 +910,11 @@ tomorrow\u{1F}demain\u{1E}\
 undid: {summary}\u{1F}annulé : {summary}\u{1E}\
 unit\u{1F}unité\u{1E}\
 unit:\u{1F}unité :\u{1E}\
+unknown\u{1F}inconnu\u{1E}\
 unknown column '{name}' for a purchases file; known columns: {known}\u{1F}colonne inconnue '{name}' pour un fichier d'achats ; colonnes connues : {known}\u{1E}\
 unknown column '{name}' for an events file; known columns: {known}\u{1F}colonne inconnue '{name}' pour un fichier de mouvements ; colonnes connues : {known}\u{1E}\
 unused\u{1F}inutilisé\u{1E}\
+use by\u{1F}à consommer jusqu'au\u{1E}\
 use {quantity} by {day}; {waste} left over at this pace\u{1F}utiliser {quantity} au plus tard {day} ; {waste} restera à ce rythme\u{1E}\
 use {quantity}; {waste} left over at this pace\u{1F}utiliser {quantity} ; {waste} restera à ce rythme\u{1E}\
 used up\u{1F}épuisé\u{1E}\
@@ -835,10 +922,15 @@ values: {values}\u{1F}valeurs : {values}\u{1E}\
 volume\u{1F}volume\u{1E}\
 web: {route}\u{1F}web : {route}\u{1E}\
 web: {route} by {member}\u{1F}web : {route} par {member}\u{1E}\
+yes\u{1F}oui\u{1E}\
 you have no write permission on its folder {folder}, where SQLite keeps the database's journal\u{1F}vous n'avez pas le droit d'écrire dans son dossier {folder}, où SQLite tient le journal de la base\u{1E}\
 you have no write permission on the file\u{1F}vous n'avez pas le droit d'écrire dans le fichier\u{1E}\
 {category} is on pace to overspend by {amount}.\u{1F}À ce rythme, {category} dépassera son budget de {amount}.\u{1E}\
 {category} is over budget by {amount}.\u{1F}{category} a dépassé son budget de {amount}.\u{1E}\
+{count} day frozen\u{1F}{count} jour congelé\u{1F}{count} jours congelé\u{1E}\
+{count} day opened\u{1F}{count} jour ouvert\u{1F}{count} jours ouvert\u{1E}\
+{count} day sealed\u{1F}{count} jour fermé\u{1F}{count} jours fermé\u{1E}\
+{count} day thawed\u{1F}{count} jour décongelé\u{1F}{count} jours décongelé\u{1E}\
 {count} event\u{1F}{count} mouvement\u{1F}{count} mouvements\u{1E}\
 {count} expired\u{1F}{count} périmé\u{1F}{count} périmés\u{1E}\
 {count} expiring by {date}\u{1F}{count} à consommer d'ici {date}\u{1F}{count} à consommer d'ici {date}\u{1E}\
@@ -852,6 +944,7 @@ you have no write permission on the file\u{1F}vous n'avez pas le droit d'écrire
 {count} purchase\u{1F}{count} achat\u{1F}{count} achats\u{1E}\
 {count} to restock\u{1F}{count} à racheter\u{1F}{count} à racheter\u{1E}\
 {currency}: previous month {previous}, change {change}\u{1F}{currency} : mois précédent {previous}, variation {change}\u{1E}\
+{date} (estimated)\u{1F}{date} (estimée)\u{1E}\
 {events} ({entries})\u{1F}{events} ({entries})\u{1E}\
 {field} holds a control character ({code}), which Larder does not keep\u{1F}{field} contient un caractère de contrôle ({code}), que Larder ne conserve pas\u{1E}\
 {field} holds an invisible character ({code})\u{1F}{field} contient un caractère invisible ({code})\u{1E}\
@@ -882,11 +975,14 @@ you have no write permission on the file\u{1F}vous n'avez pas le droit d'écrire
 {quantity} usable, runs out {day}\u{1F}{quantity} utilisable, rupture {day}\u{1E}\
 {quantity} {from} is {exact} {to}, more than {scale} decimals\u{1F}{quantity} {from} font {exact} {to}, plus de {scale} décimales\u{1E}\
 {quantity} {from} is {result} {to}, more than the bound of {bound} {to}\u{1F}{quantity} {from} font {result} {to}, au-delà de la limite de {bound} {to}\u{1E}\
+{quantity}, best before {date}\u{1F}{quantity}, à consommer de préférence avant le {date}\u{1E}\
 {quantity}, expired {date}\u{1F}{quantity}, périmé depuis {date}\u{1E}\
 {reason}. Use --allow-plaintext-auth to send it anyway\u{1F}{reason}. Utilisez --allow-plaintext-auth pour l'envoyer malgré tout\u{1E}\
 {sentence}.\u{1F}{sentence}.\u{1E}\
 {spent} of {budget}\u{1F}{spent} sur {budget}\u{1E}\
+{state} {date}\u{1F}{state} le {date}\u{1E}\
 {summary} expires on {date}.\u{1F}{summary} : date limite le {date}.\u{1E}\
+{summary} is best before {date}.\u{1F}{summary} : à consommer de préférence avant le {date}.\u{1E}\
 {unit} is a count, which converts only to itself\u{1F}{unit} est une unité de compte, qui ne se convertit qu'en elle-même\u{1E}\
 {what} is too large to compute: it would pass {max} thousandths of a unit or minor units of money\u{1F}impossible de calculer {what} : le résultat dépasserait {max} millièmes d'unité ou plus petites unités monétaires\u{1E}\
 {what} must be greater than zero, not {value}\u{1F}{what} doit valoir plus de zéro, pas {value}\u{1E}\

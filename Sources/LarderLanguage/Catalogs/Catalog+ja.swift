@@ -28,6 +28,12 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{host}' is not an IPv4 or IPv6 address (names are not looked up)\u{1F}'{host}' は IPv4 または IPv6 のアドレスではありません（名前は解決しません）\u{1E}\
 '{item}' has history ({count} purchase); deleting it loses that spending\u{1F}「{item}」には履歴があります（購入{count}件）。削除するとその支出が失われます\u{1E}\
 '{item}' has never been bought, so it has no usual pack; give the quantity\u{1F}「{item}」は一度も購入されていないため、いつものパックがありません。数量を指定してください\u{1E}\
+'{item}' has no frozen life, so its expiry once frozen is not known\u{1F}「{item}」には冷凍保存日数がないため、冷凍後の期限がわかりません\u{1E}\
+'{item}' has no opened life, so its expiry once opened is not known\u{1F}「{item}」には開封後の保存日数がないため、開封後の期限がわかりません\u{1E}\
+'{item}' has no thawed life, so its expiry once thawed is not known\u{1F}「{item}」には解凍後の保存日数がないため、解凍後の期限がわかりません\u{1E}\
+'{item}' has nothing frozen on hand to thaw\u{1F}「{item}」には解凍できる冷凍の在庫がありません\u{1E}\
+'{item}' has nothing sealed on hand to open\u{1F}「{item}」には開封できる未開封の在庫がありません\u{1E}\
+'{item}' has nothing sealed or opened on hand to freeze\u{1F}「{item}」には冷凍できる未開封または開封済みの在庫がありません\u{1E}\
 '{item}' is counted in {unit}, and {reason}\u{1F}「{item}」の単位は{unit}ですが、{reason}\u{1E}\
 '{item}' is counted in {unit}, not {given}: {reason}\u{1F}「{item}」の単位は{unit}で、{given}ではありません：{reason}\u{1E}\
 '{item}' would have {total} {unit} bought in all, more than one item may hold ({max} {unit})\u{1F}「{item}」の購入合計が{total} {unit}になり、1品目の上限（{max} {unit}）を超えます\u{1E}\
@@ -48,6 +54,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{text}' is not a valid date; expected YYYY-MM-DD, for example 2026-10-31\u{1F}'{text}' は有効な日付ではありません。YYYY-MM-DD の形式で指定してください（例：2026-10-31）\u{1E}\
 '{text}' is not a valid month; expected YYYY-MM, for example 2026-10\u{1F}'{text}' は有効な月ではありません。YYYY-MM の形式で指定してください（例：2026-10）\u{1E}\
 '{text}' is not an address to listen on: {reason}\u{1F}'{text}' は待ち受けるアドレスではありません：{reason}\u{1E}\
+'{text}' is not one of {allowed}\u{1F}「{text}」は {allowed} のいずれでもありません\u{1E}\
 '{text}' is too large (at most {max})\u{1F}'{text}' は大きすぎます（最大{max}）\u{1E}\
 '{text}' matches more than one: {matches}\u{1F}'{text}' に複数が一致します：{matches}\u{1E}\
 '{time}' is not a time of day as HH:MM, from 00:00 to 23:59\u{1F}「{time}」は HH:MM 形式の時刻（00:00〜23:59）ではありません\u{1E}\
@@ -75,10 +82,14 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 ; see 'larder budget list'\u{1F}。'larder budget list' を参照してください\u{1E}\
 ; see 'larder list --all' or 'larder search'\u{1F}。'larder list --all' か 'larder search' を参照してください\u{1E}\
 ; see 'larder show ITEM'\u{1F}。'larder show 品目' を参照してください\u{1E}\
+; set it with 'larder edit {item} --frozen-life DAYS'\u{1F}。'larder edit {item} --frozen-life DAYS' で設定してください\u{1E}\
+; set it with 'larder edit {item} --opened-life DAYS'\u{1F}。'larder edit {item} --opened-life DAYS' で設定してください\u{1E}\
+; set it with 'larder edit {item} --thawed-life DAYS'\u{1F}。'larder edit {item} --thawed-life DAYS' で設定してください\u{1E}\
 ; the server said: {reply}\u{1F}。サーバーの応答：{reply}\u{1E}\
 ; use --allow-duplicate if you really mean to import it again\u{1F}。本当にもう一度取り込むなら --allow-duplicate を使ってください\u{1E}\
 A PEM certificate, to serve HTTPS (with --tls-key).\u{1F}HTTPS で配信するための PEM 証明書（--tls-key と一緒に）。\u{1E}\
 A backup that imports back: the folder backup gets purchases.csv and events.csv.\u{1F}取り込み直せるバックアップ：フォルダー backup に purchases.csv と events.csv を書き出します。\u{1E}\
+A best-before date, as YYYY-MM-DD, or a month, as YYYY-MM (best before the end of it).\u{1F}賞味期限。YYYY-MM-DD、または月として YYYY-MM（その月末まで）。\u{1E}\
 A calendar year, as YYYY.\u{1F}暦年（YYYY）。\u{1E}\
 A file whose rows were imported before is refused, naming the earlier import, unless --allow-duplicate is given: the rows count, not the bytes, so the same file saved with other line ends, a BOM or blank lines is still the same. A file with a header and no rows changes nothing. On a terminal, a progress line shows the rows done, the estimated total and the rate.\u{1F}以前に取り込んだ行を含むファイルは、--allow-duplicate を指定しない限り、前回の取り込みを示して拒否します。比べるのはバイトではなく行なので、改行コードや BOM、空行だけが違う同じファイルも同じとみなします。見出しだけで行のないファイルは何も変えません。端末では、処理した行数、推定の総数、速度を進行状況の行に表示します。\u{1E}\
 A month, as YYYY-MM.\u{1F}月（YYYY-MM）。\u{1E}\
@@ -94,6 +105,7 @@ A recipient; repeat for more.\u{1F}宛先。複数なら繰り返し指定しま
 A reverse proxy whose X-Forwarded-For header names the client (repeatable), such as 127.0.0.1.\u{1F}X-Forwarded-For ヘッダーでクライアントを示すリバースプロキシ（繰り返し指定可、例：127.0.0.1）。\u{1E}\
 A thousand synthetic purchases and their events in the folder trial.\u{1F}フォルダー trial に架空の購入1000件とそのイベントを書き出します。\u{1E}\
 A unit price is the price paid ÷ the quantity, per kg for items counted in g or kg, per L for ml, cl, dl or L, and per the item's own unit otherwise, shown with the currency's decimals plus two. With an item: every purchase up to the as-of date (or from --from to --to, given together), the minimum, median, maximum and last unit price per store, and the cheapest store by median over the 90 days up to the as-of date. Without: each item bought in those 90 days, its last unit price, the change from a year before, and its cheapest store.\u{1F}単価は支払額 ÷ 数量で、g や kg で数える品目は kg あたり、ml、cl、dl、L なら L あたり、それ以外は品目自身の単位あたりとし、通貨の小数桁に2桁足して表示します。品目を指定すると、基準日まで（または --from から --to まで、両方一緒に指定）のすべての購入、店舗ごとの最小・中央値・最大・最新の単価、基準日までの90日間で中央値が最も安い店舗を表示します。指定しなければ、その90日間に買った各品目の最新の単価、1年前からの変化、最も安い店舗を表示します。\u{1E}\
+A use-by date, as YYYY-MM-DD: unsafe after it.\u{1F}消費期限。YYYY-MM-DD 形式。過ぎると安全ではありません。\u{1E}\
 ACTION\u{1F}操作\u{1E}\
 AMOUNT\u{1F}金額\u{1E}\
 ARGUMENTS:\u{1F}引数：\u{1E}\
@@ -101,6 +113,7 @@ AT RISK\u{1F}損失見込み\u{1E}\
 AT THIS PACE\u{1F}このペースで\u{1E}\
 Action\u{1F}操作\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), expires {date}.\u{1F}{item}を{quantity} {unit}、{price}で追加しました（ロット {lot}、期限 {date}）。\u{1E}\
+Added {quantity} {unit} of {item} for {price} (lot {lot}), {date}.\u{1F}{item} を {quantity} {unit}、{price} で追加しました（ロット {lot}）。{date}。\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}).\u{1F}{item}を{quantity} {unit}、{price}で追加しました（ロット {lot}）。\u{1E}\
 All (household)\u{1F}全体（世帯）\u{1E}\
 All spending\u{1F}支出全体\u{1E}\
@@ -139,6 +152,7 @@ Cheapest over the {days} days to {date}: {store}, median {price} {currency} per 
 Check a file of purchases without writing anything.\u{1F}購入ファイルを何も書き込まずに確認します。\u{1E}\
 Check the database after a crash or a hand edit.\u{1F}クラッシュや手作業での編集の後にデータベースを確認します。\u{1E}\
 Check the file and report what would change, writing nothing.\u{1F}ファイルを確認し、何が変わるかを報告します（書き込みはしません）。\u{1E}\
+Check {quantity} of {item} after {day}: past its best before by then, worth {money}.\u{1F}{day} 以降は {item} {quantity} を確認：その頃には賞味期限切れ（{money} 相当）。\u{1E}\
 Colour text output: auto (on a terminal, unless NO_COLOR is set), always or never.\u{1F}テキスト出力の色：auto（端末上で、NO_COLOR が未設定のとき）、always、never。\u{1E}\
 Consumed {quantity} {unit} of {item} from {lots}.\u{1F}{item}を{quantity} {unit}使いました（{lots}から）。\u{1E}\
 Consumption\u{1F}消費\u{1E}\
@@ -152,6 +166,7 @@ DATE\u{1F}日付\u{1E}\
 DAYS LEFT\u{1F}残り日数\u{1E}\
 DISCARDED\u{1F}廃棄量\u{1E}\
 Date\u{1F}日付\u{1E}\
+Date kind\u{1F}日付の種類\u{1E}\
 Days of supply\u{1F}在庫日数\u{1E}\
 Delete an item that has no purchases, or one event.\u{1F}購入のない品目、またはイベント1件を削除します。\u{1E}\
 Delete an item with all its purchases and events.\u{1F}品目を購入・イベントごと削除します。\u{1E}\
@@ -162,6 +177,9 @@ Detail: {detail}\u{1F}詳細：{detail}\u{1E}\
 Difference from average\u{1F}平均との差\u{1E}\
 Discarded\u{1F}廃棄量\u{1E}\
 Discarded {quantity} {unit} of {item} from {lots}.\u{1F}{item}を{quantity} {unit}廃棄しました（{lots}から）。\u{1E}\
+Draws from the frozen lots, earliest expiry first. Each lot thawed keeps the item's thawed life from that day ('larder edit --thawed-life'), as a use-by. Thawing part of a lot splits it in two.\u{1F}冷凍のロットから、期限の早い順に取ります。解凍したロットは、その日から品目の解凍後の保存日数（'larder edit --thawed-life'）を消費期限として持ちます。ロットの一部を解凍すると、ロットを2つに分けます。\u{1E}\
+Draws from the sealed and opened lots, earliest expiry first. Each lot frozen keeps the item's frozen life from that day ('larder edit --frozen-life'), as a best-before: frozen food keeps safe, the life is its quality. Freezing part of a lot splits it in two. A thawed lot is not frozen again.\u{1F}未開封と開封済みのロットから、期限の早い順に取ります。冷凍したロットは、その日から品目の冷凍保存日数（'larder edit --frozen-life'）を賞味期限として持ちます。冷凍食品は安全なままで、日数は品質の目安です。ロットの一部を冷凍すると、ロットを2つに分けます。解凍したロットは再冷凍しません。\u{1E}\
+Draws from the sealed lots, earliest expiry first, as 'larder consume' does. Each lot's expiry becomes the earlier of its date and the day opened plus the item's opened life ('larder edit --opened-life'); without that life nothing changes. Opening part of a lot splits it in two: the opened part and the sealed rest.\u{1F}'larder consume' と同じく、未開封のロットから期限の早い順に取ります。各ロットの期限は、元の日付と、開封日に品目の開封後の保存日数（'larder edit --opened-life'）を足した日の早いほうになります。その日数がなければ何も変えません。ロットの一部を開封すると、開封した部分と未開封の残りの2つに分けます。\u{1E}\
 Dry run: would import {what}. Nothing was written.\u{1F}試行：{what}を取り込む予定です。何も書き込んでいません。\u{1E}\
 EVENT\u{1F}記録\u{1E}\
 EXAMPLES:\u{1F}例：\u{1E}\
@@ -176,6 +194,7 @@ Eat first (as of {date}, at the pace of the last {window} days, expiring within 
 Eat first: going to waste within {count} day of {date} at the current pace\u{1F}先に食べるもの：今のペースでは{date}から{count}日以内に無駄になるもの\u{1E}\
 Ended the {currency} budget of {name} from {month}.\u{1F}{name}の{currency}の予算を{month}から終了しました。\u{1E}\
 Error: {message}\u{1F}エラー：{message}\u{1E}\
+Estimated\u{1F}推定\u{1E}\
 Events\u{1F}記録\u{1E}\
 Events:\u{1F}イベント：\u{1E}\
 Every budget, with its history.\u{1F}すべての予算とその履歴。\u{1E}\
@@ -198,11 +217,15 @@ FROM\u{1F}開始月\u{1E}\
 Find \"Crème fraîche\" without typing the accents.\u{1F}アクセント記号を打たずに「Crème fraîche」を探します。\u{1E}\
 Find items whose name contains some text, ignoring case and accents.\u{1F}名前に文字列を含む品目を、大文字小文字やアクセントを区別せずに探します。\u{1E}\
 For the items bought in both the month and the base month (the basket), the index is what the base month's quantities would cost at this month's median unit prices, divided by what they cost then. The change in spending on the basket splits into a price effect and a quantity effect; what was bought only this month is outside the basket. Each currency has its own index.\u{1F}対象月と基準月の両方で買った品目（バスケット）について、基準月の数量を今月の単価の中央値で買った場合の金額を、当時の金額で割ったものが指数です。バスケットの支出の変化は価格要因と数量要因に分け、今月だけ買ったものはバスケット外とします。通貨ごとに別の指数を出します。\u{1E}\
+Freeze half a litre of milk.\u{1F}牛乳を半リットル冷凍します。\u{1E}\
+Froze {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}{item} を {quantity} {unit}（{lots}）冷凍しました。期限は {date} です。\u{1E}\
+Froze {quantity} {unit} of {item} from {lots}; {date}.\u{1F}{item} を {quantity} {unit}（{lots}）冷凍しました。{date}。\u{1E}\
 Give --lot or --event, not both\u{1F}--lot か --event のどちらか一方を指定してください\u{1E}\
 Give --set-password or --rotate-calendar-token, not both\u{1F}--set-password か --rotate-calendar-token のどちらか一方を指定してください\u{1E}\
 Give --tls-cert and --tls-key together\u{1F}--tls-cert と --tls-key は一緒に指定してください\u{1E}\
 Give calendar apps a new address for the expiry feed.\u{1F}カレンダーアプリに期限フィードの新しいアドレスを渡します。\u{1E}\
 Give it as 'larder {usage}'\u{1F}'larder {usage}' の形で指定してください\u{1E}\
+Give one of --expires, --use-by and --best-before, not {options}\u{1F}--expires、--use-by、--best-before はどれか1つだけです（{options} ではなく）\u{1E}\
 Give one of --month, --year, or --from with --to\u{1F}--month、--year、または --from と --to のいずれかを指定してください\u{1E}\
 Have the reminders pop up at half past seven in the morning.\u{1F}リマインダーを朝 7 時半に表示する。\u{1E}\
 Headline\u{1F}概要\u{1E}\
@@ -210,6 +233,10 @@ Household purchases, use, stock and spending\u{1F}家庭の購入・使用・在
 Household spending, waste and stock\u{1F}家計の支出・食品ロス・在庫\u{1E}\
 How October 2026's prices compare with October 2025's.\u{1F}2026年10月の物価を2025年10月と比べます。\u{1E}\
 How fast each item went on 1 November, over the last 30 days.\u{1F}11月1日時点の直近30日間で、各品目がどれだけの速さで減ったか。\u{1E}\
+How long it keeps frozen, in days, or 'none'.\u{1F}冷凍で保存できる日数、または 'none'。\u{1E}\
+How long it keeps once opened, in days, or 'none'.\u{1F}開封後に保存できる日数、または 'none'。\u{1E}\
+How long it keeps once thawed, in days, or 'none'.\u{1F}解凍後に保存できる日数、または 'none'。\u{1E}\
+How long it keeps sealed from purchase, in days, or 'none'.\u{1F}購入後、未開封で保存できる日数、または 'none'。\u{1E}\
 How many changes to show.\u{1F}表示する変更の件数。\u{1E}\
 How many days ahead the Expiring sheet looks.\u{1F}「期限間近」シートが何日先まで見るか。\u{1E}\
 How many days ahead to cover.\u{1F}何日先までまかなうか。\u{1E}\
@@ -220,6 +247,7 @@ How many distinct items.\u{1F}異なる品目の数。\u{1E}\
 How many purchases (lots) to write.\u{1F}書き出す購入（ロット）の件数。\u{1E}\
 How many years of history.\u{1F}何年分の履歴か。\u{1E}\
 How much was bought, in the item's unit (up to 3 decimals).\u{1F}購入した量（品目の単位で、小数3桁まで）。\u{1E}\
+How much, in the item's unit; the whole first lot if omitted.\u{1F}数量（品目の単位）。省略すると最初のロット全体。\u{1E}\
 How much: in the item's unit (0.5), in a unit of its family (100 g, 100g, 0.1 kg), or in its usual packs (1 pack, 2 packs).\u{1F}数量：品目の単位で（0.5）、同じ系統の単位で（100 g、100g、0.1 kg）、またはいつものパック数で（1 pack、2 packs）。\u{1E}\
 ID\u{1F}ID\u{1E}\
 IN A YEAR\u{1F}1年の変化\u{1E}\
@@ -288,6 +316,7 @@ Nothing bought so far in {month}, nor by the same day of {previous}.\u{1F}{month
 Nothing goes to waste at this pace.\u{1F}このペースなら無駄になるものはありません。\u{1E}\
 Nothing needs restocking.\u{1F}買い足しが必要なものはありません。\u{1E}\
 Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location\u{1F}変更する内容がありません：--name、--category、--unit、--min-stock、--location のいずれかを指定してください\u{1E}\
+Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind\u{1F}変更する内容がありません：--name、--category、--unit、--min-stock、--location、--shelf-life、--opened-life、--frozen-life、--thawed-life、--date-kind のいずれかを指定してください\u{1E}\
 Nothing to correct: change the quantity, date or note\u{1F}訂正する内容がありません：数量、日付、メモのいずれかを変更してください\u{1E}\
 Nothing to correct: change the quantity, price, expiry or location\u{1F}訂正する内容がありません：数量、価格、期限、保管場所のいずれかを変更してください\u{1E}\
 Nothing to correct: give --quantity, --date or --note\u{1F}修正する内容がありません：--quantity、--date、--note のいずれかを指定してください\u{1E}\
@@ -302,12 +331,19 @@ October's report in Markdown, with money in French style.\u{1F}10月のレポー
 On an error, also print what lies under it, such as the SQL (as LARDER_DEBUG=1 does).\u{1F}エラーのとき、SQL など根本の情報も表示します（LARDER_DEBUG=1 と同じ）。\u{1E}\
 Only the changes to this item.\u{1F}この品目の変更だけ。\u{1E}\
 Only the lots that expire within this many days.\u{1F}この日数以内に期限が来るロットだけ。\u{1E}\
+Open half a litre of milk yesterday.\u{1F}昨日、牛乳を半リットル開封しました。\u{1E}\
+Open the first bottle of milk.\u{1F}最初の牛乳を開封します。\u{1E}\
+Opened {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}{item} を {quantity} {unit}（{lots}）開封しました。期限は {date} です。\u{1E}\
+Opened {quantity} {unit} of {item} from {lots}; {date}.\u{1F}{item} を {quantity} {unit}（{lots}）開封しました。{date}。\u{1E}\
 PACKS\u{1F}パック数\u{1E}\
 PER\u{1F}単位\u{1E}\
 PER DAY\u{1F}1日あたり\u{1E}\
 PER WEEK\u{1F}1週あたり\u{1E}\
 PER {UNIT}\u{1F}{UNIT}あたり\u{1E}\
 PRICE\u{1F}価格\u{1E}\
+Past best before by then, not waste: {amounts}.\u{1F}その頃には賞味期限切れ（無駄ではありません）：{amounts}。\u{1E}\
+Past best before, still on hand: check it, then use it:\u{1F}賞味期限切れ、在庫あり：確認してから使いましょう：\u{1E}\
+Past best before: check it, then use it\u{1F}賞味期限切れ：確認してから使いましょう\u{1E}\
 Per week\u{1F}1週あたり\u{1E}\
 Previous month\u{1F}前月\u{1E}\
 Price\u{1F}価格\u{1E}\
@@ -330,11 +366,15 @@ Record a first purchase of eggs, a new item in the dairy category.\u{1F}卵の�
 Record a purchase, creating the item on first use.\u{1F}購入を記録します。初めての品目はそのとき作成します。\u{1E}\
 Record a quarter of a litre, in another unit, naming the item without its capitals.\u{1F}別の単位で 4 分の 1 リットルを記録する（品目名の大文字・小文字は区別しない）。\u{1E}\
 Record it on the day it happened, with a note.\u{1F}起きた日付でメモとともに記録します。\u{1E}\
+Record rice that is best before the end of March 2027.\u{1F}2027年3月末が賞味期限の米を記録します。\u{1E}\
 Record that 3 eggs are left.\u{1F}卵が 3 個残っていることを記録する。\u{1E}\
 Record that an avocado went bad.\u{1F}アボカドが1個傷んだことを記録します。\u{1E}\
 Record that half a litre of milk was drunk.\u{1F}牛乳を0.5リットル飲んだことを記録します。\u{1E}\
 Record that none is left.\u{1F}何も残っていないことを記録する。\u{1E}\
 Record that one of the packs it is usually bought in went off.\u{1F}いつも買っているパック一つ分が傷んだことを記録する。\u{1E}\
+Record that some of a frozen item was thawed.\u{1F}冷凍した品目の一部を解凍したことを記録します。\u{1E}\
+Record that some of an item was frozen.\u{1F}品目の一部を冷凍したことを記録します。\u{1E}\
+Record that some of an item was opened.\u{1F}品目の一部を開封したことを記録します。\u{1E}\
 Record that some of an item was thrown away (waste), earliest expiry first.\u{1F}品目の一部を捨てた（廃棄）ことを記録します。期限の早いものから減らします。\u{1E}\
 Record that some of an item was used, earliest expiry first.\u{1F}品目の一部を使ったことを記録します。期限の早いものから減らします。\u{1E}\
 Record what is actually there of an item, after counting it.\u{1F}数えたあとで、品目が実際にどれだけあるかを記録する。\u{1E}\
@@ -356,9 +396,11 @@ SMTP: only smtp:// and smtps:// URLs are allowed, and this one has no scheme; no
 SMTP: only smtp:// and smtps:// URLs are allowed, not {scheme}://; nothing was sent\u{1F}SMTP：使える URL は smtp:// と smtps:// だけで、{scheme}:// は使えません。何も送信していません\u{1E}\
 SMTP: the server at {url} does not offer TLS (STARTTLS), so the password would be sent in clear; nothing was sent\u{1F}SMTP：{url} のサーバーは TLS（STARTTLS）に対応していないため、パスワードが平文で送られてしまいます。何も送信していません\u{1E}\
 SPENT\u{1F}支出\u{1E}\
+STATE\u{1F}状態\u{1E}\
 STATUS\u{1F}状態\u{1E}\
 STORE\u{1F}店\u{1E}\
 SUBCOMMANDS:\u{1F}サブコマンド：\u{1E}\
+Say that milk keeps 7 days, 3 once opened, 90 frozen and 1 once thawed.\u{1F}牛乳は7日、開封後3日、冷凍90日、解凍後1日もつと設定します。\u{1E}\
 Say where avocados are kept.\u{1F}アボカドの保管場所を設定します。\u{1E}\
 See 'larder --help' for more information.\u{1F}詳しくは 'larder --help' を参照してください。\u{1E}\
 See 'larder help <subcommand>' for detailed help.\u{1F}詳しいヘルプは 'larder help <subcommand>' を参照してください。\u{1E}\
@@ -400,6 +442,8 @@ Spending {from} to {to}, {by}\u{1F}{from}〜{to}の支出（{by}）\u{1E}\
 Spending, trend and waste are about the month (by default the one before the as-of date). Consumption and run-out, expired, expiring, eat first and restock are as of the as-of date, and their headings say so.\u{1F}支出、推移、廃棄はその月（既定は基準日の前月）についてです。消費と使い切り、期限切れ、期限間近、先に食べるもの、買い足しは基準日時点のもので、見出しにもそう書きます。\u{1E}\
 Spent\u{1F}支出\u{1E}\
 Spent ({currency})\u{1F}支出（{currency}）\u{1E}\
+State\u{1F}状態\u{1E}\
+State since\u{1F}状態の開始日\u{1E}\
 Status\u{1F}状態\u{1E}\
 Stock\u{1F}在庫\u{1E}\
 Stock at the as-of date: usable stock (no expiry, or an expiry on or after that day) with its next expiry, and a note on each item that also holds expired stock. Names sort in the Unicode collation's root order, the same in every command; --sort added lists the items by the day they were added, then in the order they were added.\u{1F}基準日時点の在庫：使える在庫（期限なし、または期限がその日以降）と次の期限、期限切れの在庫もある品目には注記を表示します。名前は Unicode 照合のルート順（ICU に言語別の規則があればそれに従う）で、どのコマンドでも同じ順に並びます。--sort added は追加した日、次に追加した順に並べます。\u{1E}\
@@ -412,6 +456,8 @@ Suggest what to buy: items running out or below their minimum.\u{1F}買うもの
 Suggests an item that runs out within the horizon (counting only what can be used before it expires), one that is out of stock but in use, and one below its minimum. An item bought fewer than --min-history days ago is suggested only by its minimum. BUY BY is the day the usable stock runs out at the current pace, at the latest the day its last usable lot expires (today for an item that is out, or below its minimum with nothing going to waste); BUY is in whole usual packs (the quantity the item is most often bought in).\u{1F}期間内に使い切る品目（期限までに使える分だけを数えます）、在庫切れでも使っている品目、最低在庫を下回る品目を提案します。購入から --min-history 日たっていない品目は、最低在庫だけで判断します。購入期限は、今のペースで使える在庫がなくなる日で、遅くとも最後の使えるロットの期限日です（在庫切れの品目、または無駄がなく最低在庫を下回る品目は今日）。購入数はいつものパック単位で数えます（その品目をいちばんよく買う量）。\u{1E}\
 Summary\u{1F}概要\u{1E}\
 THEN\u{1F}以前\u{1E}\
+Thaw the milk in the freezer.\u{1F}冷凍庫の牛乳を解凍します。\u{1E}\
+Thawed {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}{item} を {quantity} {unit}（{lots}）解凍しました。期限は {date} です。\u{1E}\
 The .ics file to write; standard output when absent.\u{1F}書き出す .ics ファイル。省略時は標準出力。\u{1E}\
 The CSV export is always the whole household, so that it imports back; leave out --from and --to\u{1F}CSV の書き出しは取り込み直せるよう常に世帯全体です。--from と --to は外してください\u{1E}\
 The CSV export writes a folder of two files, purchases.csv and events.csv; give --output a folder, such as 'household', not a .csv file\u{1F}CSV の書き出しは purchases.csv と events.csv の2ファイルをフォルダーに書きます。--output には .csv ファイルではなく 'household' のようなフォルダーを指定してください\u{1E}\
@@ -429,6 +475,8 @@ The change's id or first 4+ characters.\u{1F}変更の ID またはその先頭4
 The changes made to one item.\u{1F}1品目への変更。\u{1E}\
 The count is compared with what the item's lots bought by that day hold. What is missing is noted as lost (earliest expiry first) and what is more as found (given back to the lots last drawn from); neither counts as eaten in the rates nor as waste. A count above everything ever bought is refused: record that purchase with 'larder add'. 'larder undo' takes a stocktake back.\u{1F}数えた量は、その日までに買ったロットの残量と比べられます。足りない分は「紛失」（期限の早いものから）、多い分は「見つかった」（最後に使ったロットに戻す）として記録され、どちらも消費ペースにも廃棄にも数えません。購入した総量を超える数は拒否されます。その購入は 'larder add' で記録してください。'larder undo' で棚卸しを取り消せます。\u{1E}\
 The database file (default: $LARDER_DB, else $XDG_DATA_HOME/larder/larder.sqlite).\u{1F}データベースファイル（既定値：$LARDER_DB、なければ $XDG_DATA_HOME/larder/larder.sqlite）。\u{1E}\
+The date on the pack, as YYYY-MM-DD, of the item's date kind ('edit --date-kind').\u{1F}パッケージの日付（YYYY-MM-DD）。種類は品目の日付の種類（'edit --date-kind'）です。\u{1E}\
+The day it happened, as YYYY-MM-DD.\u{1F}行った日（YYYY-MM-DD）。\u{1E}\
 The day it was thrown away: YYYY-MM-DD, yesterday, -2…\u{1F}捨てた日：YYYY-MM-DD、昨日、-2、11月30日など。\u{1E}\
 The day it was used: YYYY-MM-DD, yesterday, -2…\u{1F}使った日：YYYY-MM-DD、昨日、-2、11月30日など。\u{1E}\
 The day of purchase: YYYY-MM-DD, yesterday, -2, 30/11 in French…; without a year, the last such day.\u{1F}購入日：YYYY-MM-DD、昨日、-2、11/30、11月30日など。年を省くと直近に過ぎたその日。\u{1E}\
@@ -474,6 +522,7 @@ The option '--{name}' was given twice\u{1F}オプション '--{name}' が2回指
 The order of the lines.\u{1F}行の並び順。\u{1E}\
 The output format.\u{1F}出力形式。\u{1E}\
 The price is the total paid for the whole quantity. A new item takes the unit, category and location given here. A later purchase in another unit of the item's family (mass: mg, g, kg; volume: ml, cl, dl, l) is converted exactly, so 1 kg of an item counted in g is recorded as 1000 g; one that would need more than 3 decimals, or a unit of another family, is refused. The date may not be after today.\u{1F}価格は数量全体に支払った合計です。新しい品目には、ここで指定した単位、カテゴリ、保管場所を使います。その後、品目と同じ系統の別の単位（質量：mg、g、kg、体積：ml、cl、dl、l）で買ったものは正確に換算するので、g で数える品目を1 kg 買うと1000 g と記録します。小数が3桁を超えるものや別の系統の単位は拒否します。日付は今日より後にはできません。\u{1E}\
+The price is the total paid for the whole quantity. A new item takes the unit, category and location given here. A later purchase in another unit of the item's family (mass: mg, g, kg; volume: ml, cl, dl, l) is converted exactly, so 1 kg of an item counted in g is recorded as 1000 g; one that would need more than 3 decimals, or a unit of another family, is refused. The date may not be after today. An item bought before needs only its name and quantity: it keeps its unit, category and location, and the store and price per unit of its last purchase are used when --store and --price are left out. Without a date, an item with a shelf life ('larder edit --shelf-life') is given the purchase date plus that life, marked estimated. A lot past its --use-by date is expired; one past its --best-before date is still usable, once checked, and is never counted as waste unless discarded.\u{1F}価格は数量全体に支払った合計です。新しい品目には、ここで指定した単位、カテゴリ、保管場所を使います。その後、品目と同じ系統の別の単位（質量：mg、g、kg、体積：ml、cl、dl、l）で買ったものは正確に換算するので、g で数える品目を1 kg 買うと1000 g と記録します。小数が3桁を超えるものや別の系統の単位は拒否します。日付は今日より後にはできません。以前に買った品目は名前と数量だけで足ります。単位、カテゴリ、保管場所はそのまま使い、--store と --price を省略すると前回の購入の店と単価を使います。日付がなく、品目に保存日数（'larder edit --shelf-life'）があれば、購入日にその日数を足した日を推定の期限にします。--use-by の日付を過ぎたロットは期限切れです。--best-before の日付を過ぎたロットは確認すればまだ使え、廃棄しない限り無駄には数えません。\u{1E}\
 The quantity's unit, when typed apart from it.\u{1F}数量と分けて入力したときの単位。\u{1E}\
 The quantity's unit: one of the item's family (g, kg, ml, L…), or pack for its usual pack.\u{1F}数量の単位：品目と同じ系統の単位（g、kg、ml、L…）、またはいつものパックを表す pack。\u{1E}\
 The random seed.\u{1F}乱数のシード。\u{1E}\
@@ -486,6 +535,7 @@ The subcommand to explain.\u{1F}説明するサブコマンド。\u{1E}\
 The subject.\u{1F}件名。\u{1E}\
 The text to look for: 'creme' finds \"Crème fraîche\".\u{1F}探す文字列：'creme' で「Crème fraîche」が見つかります。\u{1E}\
 The total paid, such as 2.38.\u{1F}支払った合計額（例：2.38）。\u{1E}\
+The total paid, with '.' as the decimal separator; left out for an item bought before, the last price per unit times the quantity.\u{1F}支払った合計（小数点は '.'）。以前に買った品目で省略すると、前回の単価×数量。\u{1E}\
 The unit: pcs, g, kg, ml, L, …; for an item, one of its family.\u{1F}単位：pcs、g、kg、ml、L など。既存の品目では同じ系統の単位。\u{1E}\
 The value '{text}' is invalid for price: the price must not be negative\u{1F}'{text}' は price の値として無効です：価格は負にできません\u{1E}\
 The value '{text}' is invalid for {field}: it must not be blank\u{1F}'{text}' は {field} の値として無効です：空白にはできません\u{1E}\
@@ -534,6 +584,7 @@ Waste ratio\u{1F}廃棄率\u{1E}\
 Waste {from} to {to}\u{1F}{from}〜{to}の廃棄\u{1E}\
 Wasted at this pace\u{1F}このペースでの廃棄量\u{1E}\
 Weekly trips to a few stores over the years before 2026-10-31, staples used steadily, perishables with short expiries, and about 5% of quantities discarded. The same seed gives the same files. --output gets purchases.csv and events.csv (events name their lots, so they import back exactly); --journal also writes the purchases as an hledger/ledger journal, one transaction per lot.\u{1F}2026-10-31 までの数年間、毎週いくつかの店で買い物をし、日用品は一定のペースで使い、生鮮品は期限が短く、数量の約5%を廃棄するデータです。同じシードなら同じファイルになります。--output には purchases.csv と events.csv を書きます（イベントはロットを指定するので正確に取り込み直せます）。--journal は購入を hledger/ledger の仕訳帳としても、ロットごとに1取引で書き出します。\u{1E}\
+What --expires means for it: use-by, best-before, or 'none'.\u{1F}この品目での --expires の意味：消費期限 'use-by'、賞味期限 'best-before'、または 'none'。\u{1E}\
 What October cost, by category.\u{1F}10月の支出（カテゴリ別）。\u{1E}\
 What goes to waste within 3 days at the current pace.\u{1F}今のペースで3日以内に無駄になるもの。\u{1E}\
 What has expired and what expires within 2 days of 1 November.\u{1F}11月1日時点で期限切れのものと、2日以内に期限が来るもの。\u{1E}\
@@ -558,6 +609,7 @@ With --lot: the corrected total price.\u{1F}--lot と一緒に：修正後の合
 With --send, the SMTP server, as smtp://host:587 or smtps://host:465 (no other URL).\u{1F}--send と一緒に：SMTP サーバー（smtp://host:587 か smtps://host:465、ほかの URL は不可）。\u{1E}\
 With --smtp, log in even when the server offers no TLS: the password goes in clear.\u{1F}--smtp と一緒に：サーバーが TLS を提供しなくてもログインします。パスワードは平文で送られます。\u{1E}\
 With --smtp, refuse to send unless the connection is encrypted.\u{1F}--smtp と一緒に：接続が暗号化されていなければ送信しません。\u{1E}\
+With an item, change its name, category, unit, minimum stock or location, its lives in days (sealed from purchase, opened, frozen, thawed: what 'larder add' estimates an expiry from and 'larder open', 'freeze' and 'thaw' need) and the kind of date 'larder add --expires' gives it (use-by or best-before). A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused when a value would need more than 3 decimals. A unit of another family, or a count unit such as pcs, is refused once the item has purchases; with none, the minimum stock keeps its number. With --unit, --min-stock is in the new unit. With --lot, correct that purchase's quantity, price, expiry or location instead; with --event, correct a consume or discard: its quantity, date or note. The lot's remaining quantity follows, and a correction that would take more than the lot holds, or date an event before its lot was bought, is refused. Lot and event ids are printed by 'larder show'; 'larder undo' reverses an edit.\u{1F}品目を指定すると、名前、カテゴリ、単位、最低在庫、保管場所、保存日数（購入後の未開封、開封後、冷凍、解凍後：'larder add' が期限を推定し、'larder open'、'freeze'、'thaw' が必要とするもの）、'larder add --expires' の日付の種類（消費期限または賞味期限）を変更します。同じ系統の単位（質量：mg、g、kg、体積：ml、cl、dl、l）なら、すべてのロット、イベント、最低在庫を正確に換算し、1.5 kg は1500 g になります。小数が3桁を超える値が出る場合は拒否します。別の系統の単位や pcs のような個数の単位は、品目に購入があれば拒否し、なければ最低在庫の数はそのままです。--unit と一緒なら --min-stock は新しい単位です。--lot を付けると、代わりにその購入の数量、価格、期限、保管場所を修正し、--event を付けると使用・廃棄の数量、日付、メモを修正します。ロットの残量もそれに合わせます。ロットにある以上を使うことになる修正や、イベントの日付をロットの購入日より前にする修正は拒否します。ロットとイベントの ID は 'larder show' で表示し、修正は 'larder undo' で取り消せます。\u{1E}\
 With an item, change its name, category, unit, minimum stock or location. A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused when a value would need more than 3 decimals. A unit of another family, or a count unit such as pcs, is refused once the item has purchases; with none, the minimum stock keeps its number. With --unit, --min-stock is in the new unit. With --lot, correct that purchase's quantity, price, expiry or location instead; with --event, correct a consume or discard: its quantity, date or note. The lot's remaining quantity follows, and a correction that would take more than the lot holds, or date an event before its lot was bought, is refused. Lot and event ids are printed by 'larder show'; 'larder undo' reverses an edit.\u{1F}品目を指定すると、名前、カテゴリ、単位、最低在庫、保管場所を変更します。同じ系統の単位（質量：mg、g、kg、体積：ml、cl、dl、l）なら、すべてのロット、イベント、最低在庫を正確に換算し、1.5 kg は1500 g になります。小数が3桁を超える値が出る場合は拒否します。別の系統の単位や pcs のような個数の単位は、品目に購入があれば拒否し、なければ最低在庫の数はそのままです。--unit と一緒なら --min-stock は新しい単位です。--lot を付けると、代わりにその購入の数量、価格、期限、保管場所を修正し、--event を付けると使用・廃棄の数量、日付、メモを修正します。ロットの残量もそれに合わせます。ロットにある以上を使うことになる修正や、イベントの日付をロットの購入日より前にする修正は拒否します。ロットとイベントの ID は 'larder show' で表示し、修正は 'larder undo' で取り消せます。\u{1E}\
 With set or unset: the budget's currency, as ISO 4217.\u{1F}set か unset と一緒に：予算の通貨（ISO 4217）。\u{1E}\
 With set or unset: the first month it applies to, as YYYY-MM.\u{1F}set か unset と一緒に：適用を始める月（YYYY-MM）。\u{1E}\
@@ -587,6 +639,7 @@ a difference in {currency}\u{1F}{currency}での差額\u{1E}\
 a difference of quantities\u{1F}数量の差\u{1E}\
 a lot with the id {id} already exists; was this file imported before?\u{1F}ID が {id} のロットはすでにあります。このファイルは以前に取り込みましたか？\u{1E}\
 a password in the URL can be read by anyone on this machine; put it in $LARDER_SMTP_PASSWORD or ~/.netrc\u{1F}URL 内のパスワードはこのマシンの誰でも読めます。$LARDER_SMTP_PASSWORD か ~/.netrc に入れてください\u{1E}\
+a sealed lot has no day its state began; leave that column empty\u{1F}未開封のロットには状態の開始日はありません。その列は空にしてください\u{1E}\
 a share of a price\u{1F}価格の按分\u{1E}\
 a summary of the digest\u{1F}ダイジェストの要約\u{1E}\
 a total\u{1F}合計\u{1E}\
@@ -598,6 +651,9 @@ an adjust row with a negative quantity (found at a stocktake) must name its lot\
 an item called '{name}' already exists\u{1F}「{name}」という品目はすでにあります\u{1E}\
 another process\u{1F}別のプロセス\u{1E}\
 below minimum\u{1F}最低在庫未満\u{1E}\
+best before\u{1F}賞味期限\u{1E}\
+best before end {month}\u{1F}賞味期限 {month}末\u{1E}\
+best before {date}\u{1F}賞味期限 {date}\u{1E}\
 buy {quantity}\u{1F}{quantity}購入\u{1E}\
 by category\u{1F}カテゴリ別\u{1E}\
 by item\u{1F}品目別\u{1E}\
@@ -610,13 +666,16 @@ cannot count {counted} {unit} of '{item}': its purchases up to {date} come to {b
 cannot create the folder {path}: {reason}\u{1F}フォルダー {path} を作成できません：{reason}\u{1E}\
 cannot create {path}\u{1F}{path} を作成できません\u{1E}\
 cannot draw '{item}' from lot {lot}: {reason}\u{1F}ロット {lot} から「{item}」を使えません：{reason}\u{1E}\
+cannot freeze {requested} {unit} of '{item}': only {available} {unit} sealed or opened on hand\u{1F}「{item}」を {requested} {unit} 冷凍できません：未開封または開封済みの在庫は {available} {unit} だけです\u{1E}\
 cannot keep the backup {path} before upgrading the database: {reason}; nothing was changed\u{1F}データベースを更新する前にバックアップ {path} を残せません：{reason}。何も変更していません\u{1E}\
 cannot listen on {address}: {reason}\u{1F}{address} で待ち受けられません：{reason}\u{1E}\
 cannot open '{path}': no such readable file\u{1F}'{path}' を開けません：読み取れるファイルがありません\u{1E}\
+cannot open {requested} {unit} of '{item}': only {available} {unit} sealed on hand\u{1F}「{item}」を {requested} {unit} 開封できません：未開封の在庫は {available} {unit} だけです\u{1E}\
 cannot redo {change}: what it would put back clashes with a later change ({clash})\u{1F}{change} をやり直せません：戻す内容が後の変更と衝突します（{clash}）\u{1E}\
 cannot run '{program}': {reason}\u{1F}'{program}' を実行できません：{reason}\u{1E}\
 cannot take {requested} {unit} of '{item}': only {available} {unit} on hand\u{1F}「{item}」を{requested} {unit}使えません：在庫は{available} {unit}だけです\u{1E}\
 cannot take {requested} {unit}: only {available} {unit} of {item} were on hand on {date}; {later} {unit} were bought later, {when}\u{1F}{requested} {unit}を使えません：{date}時点の{item}の在庫は{available} {unit}だけでした。{later} {unit}はその後に購入されています（{when}）\u{1E}\
+cannot thaw {requested} {unit} of '{item}': only {available} {unit} frozen on hand\u{1F}「{item}」を {requested} {unit} 解凍できません：冷凍の在庫は {available} {unit} だけです\u{1E}\
 cannot undo {change}: the later change {later} depends on it\u{1F}{change} を取り消せません：後の変更 {later} がこれに依存しています\u{1E}\
 cannot undo {change}: what it would put back clashes with a later change ({clash})\u{1F}{change} を取り消せません：戻す内容が後の変更と衝突します（{clash}）\u{1E}\
 cannot undo {change}: {reason}\u{1F}{change} を取り消せません：{reason}\u{1E}\
@@ -634,6 +693,9 @@ corrected {item} by {quantity} {unit} from {lots}\u{1F}{item} を {quantity} {un
 count\u{1F}個数\u{1E}\
 database: the file is damaged ({reason}); restore it from a backup or a copy, or recover what SQLite can with 'sqlite3 FILE .recover'\u{1F}データベース：ファイルが壊れています（{reason}）。バックアップかコピーから戻すか、'sqlite3 ファイル .recover' で SQLite が救えるものを復元してください\u{1E}\
 date\u{1F}日付\u{1E}\
+date kind\u{1F}日付の種類\u{1E}\
+dates are best-before\u{1F}日付は賞味期限\u{1E}\
+dates are use-by\u{1F}日付は消費期限\u{1E}\
 default: {value}\u{1F}既定値：{value}\u{1E}\
 deleted event {event} of {item} (a stocktake's correction of {quantity} {unit} on {date})\u{1F}{item} のイベント {event} を削除（{date} の棚卸し修正 {quantity} {unit}）\u{1E}\
 deleted event {event} of {item} (consumed {quantity} {unit} on {date})\u{1F}イベント {event} を削除（{date} {item} {quantity} {unit} 使用）\u{1E}\
@@ -666,6 +728,9 @@ expiring\u{1F}期限間近\u{1E}\
 expiry\u{1F}期限\u{1E}\
 fixed: {what}\u{1F}修正：{what}\u{1E}\
 from {first} to {last}\u{1F}{first}〜{last}\u{1E}\
+froze {quantity} {unit} of {item} from {lots}\u{1F}{item} を {quantity} {unit}（{lots}）冷凍\u{1E}\
+frozen\u{1F}冷凍\u{1E}\
+frozen life\u{1F}冷凍保存日数\u{1E}\
 has a bare CR outside quotes\u{1F}引用符の外に単独の CR があります\u{1E}\
 has a quote inside an unquoted field; quote the field and double the quote\u{1F}引用符で囲まれていないのに引用符を含んでいます。フィールドを引用符で囲み、中の引用符を二重にしてください\u{1E}\
 has an unclosed quote\u{1F}閉じられていない引用符があります\u{1E}\
@@ -694,9 +759,11 @@ it is marked as another application's (application id {id})\u{1F}ほかのアプ
 it is not an SQLite database\u{1F}SQLite データベースではありません\u{1E}\
 it is out of range: it must be from {low} to {high}\u{1F}範囲外です：{low}〜{high}の範囲で指定してください\u{1E}\
 it must be a whole number\u{1F}整数で指定してください\u{1E}\
+it must be use-by, best-before or none\u{1F}use-by、best-before、none のいずれかにしてください\u{1E}\
 it must not be blank\u{1F}空にはできません\u{1E}\
 it must not be negative\u{1F}負の値は指定できません\u{1E}\
 it was bought later, on {date}\u{1F}それより後の {date} に購入されています\u{1E}\
+keeps:\u{1F}保存：\u{1E}\
 larder@<hostname>\u{1F}larder@<hostname>\u{1E}\
 libcurl could not start\u{1F}libcurl を起動できませんでした\u{1E}\
 libcurl refused {option}, so nothing was sent\u{1F}libcurl が {option} を拒否したため、何も送信していません\u{1E}\
@@ -712,13 +779,18 @@ location:\u{1F}保管場所：\u{1E}\
 lot {id}\u{1F}ロット {id}\u{1E}\
 lot {lot} has already had {used} used or discarded; the quantity cannot be less\u{1F}ロット {lot} はすでに{used}が使用または廃棄されています。数量をそれより少なくはできません\u{1E}\
 lot {lot} holds {quantity} {unit}, but its events would take {used} {unit}\u{1F}ロット {lot} は{quantity} {unit}ですが、そのイベントで{used} {unit}使うことになります\u{1E}\
+lot {lot} is best before a month, but its date '{date}' is not a best-before's last day of a month\u{1F}ロット {lot} は月単位の賞味期限ですが、日付「{date}」は賞味期限の月末ではありません\u{1E}\
+lot {lot} is sealed, yet has a day its state began\u{1F}ロット {lot} は未開封なのに、状態の開始日があります\u{1E}\
+lot {lot} is {state}, without the day that began\u{1F}ロット {lot} は{state}ですが、その開始日がありません\u{1E}\
 lot {lot} of a missing item\u{1F}見つからない品目のロット {lot}\u{1E}\
 lot {lot} of {item}\u{1F}{item} のロット {lot}\u{1E}\
+lot {lot}'s state began on {date}, before it was bought on {purchased}\u{1F}ロット {lot} の状態は {date} に始まっていますが、購入日 {purchased} より前です\u{1E}\
 mass\u{1F}質量\u{1E}\
 min stock:\u{1F}最低在庫：\u{1E}\
 minimum stock\u{1F}最低在庫\u{1E}\
 name\u{1F}名前\u{1E}\
 never\u{1F}なし\u{1E}\
+no\u{1F}いいえ\u{1E}\
 no change has the id '{id}'\u{1F}ID が '{id}' の変更はありません\u{1E}\
 no event has the id '{id}'\u{1F}ID が '{id}' のイベントはありません\u{1E}\
 no file name given\u{1F}ファイル名がありません\u{1E}\
@@ -741,22 +813,29 @@ on hand:\u{1F}在庫：\u{1E}\
 on pace to overspend by {money}\u{1F}このペースでは{money}の超過\u{1E}\
 on {date}\u{1F}{date}\u{1E}\
 only smtp:// and smtps:// URLs are allowed\u{1F}使えるのは smtp:// と smtps:// の URL だけです\u{1E}\
+opened\u{1F}開封済み\u{1E}\
+opened life\u{1F}開封後の保存日数\u{1E}\
+opened {quantity} {unit} of {item} from {lots}\u{1F}{item} を {quantity} {unit}（{lots}）開封\u{1E}\
 other\u{1F}other\u{1E}\
 out\u{1F}在庫なし\u{1E}\
 out of stock\u{1F}在庫切れ\u{1E}\
 out of stock, {quantity} expired\u{1F}在庫切れ、{quantity}は期限切れ\u{1E}\
 over budget by {money}\u{1F}予算を{money}超過\u{1E}\
+past best before\u{1F}賞味期限切れ\u{1E}\
 price\u{1F}価格\u{1E}\
 purchase count\u{4}BOUGHT\u{1F}購入回数\u{1E}\
 purchase count\u{4}Purchases\u{1F}購入件数\u{1E}\
 purchase date\u{4}BOUGHT\u{1F}購入日\u{1E}\
+purchase date + the item's shelf life, marked estimated\u{1F}購入日＋品目の保存日数（推定と表示）\u{1E}\
 quantity\u{1F}数量\u{1E}\
 redid: {summary}\u{1F}やり直し：{summary}\u{1E}\
 refers to a missing row of {table}\u{1F}{table} にない行を参照しています\u{1E}\
+sealed\u{1F}未開封\u{1E}\
 set the budget of the household to {amount} a month from {month}\u{1F}世帯全体の予算を{month}から月{amount}に設定\u{1E}\
 set the budget of {category} to {amount} a month from {month}\u{1F}「{category}」の予算を{month}から月{amount}に設定\u{1E}\
 set, unset or list; none to show the month.\u{1F}set、unset、list のいずれか。省略するとその月を表示します。\u{1E}\
 sheet of purchases\u{4}Purchases\u{1F}購入記録\u{1E}\
+shelf life\u{1F}保存日数\u{1E}\
 short-history\u{1F}履歴不足\u{1E}\
 since:\u{1F}登録日：\u{1E}\
 stocktake\u{4}found\u{1F}見つかった\u{1E}\
@@ -764,6 +843,9 @@ stocktake\u{4}lost\u{1F}紛失\u{1E}\
 stocktake of {items} on {date}, {corrected} corrected\u{1F}{date} に {items} を棚卸し、{corrected} 件を修正\u{1E}\
 stocktake of {item} on {date}: {counted} {unit} counted, {recorded} {unit} recorded\u{1F}{date} に {item} を棚卸し：数えた量 {counted} {unit}、記録 {recorded} {unit}\u{1E}\
 summaries: nothing to repair.\u{1F}集計：修復するものはありません。\u{1E}\
+thawed\u{1F}解凍済み\u{1E}\
+thawed life\u{1F}解凍後の保存日数\u{1E}\
+thawed {quantity} {unit} of {item} from {lots}\u{1F}{item} を {quantity} {unit}（{lots}）解凍\u{1E}\
 the TLS certificate or key was refused ({reason}); it takes a PEM certificate and the PEM private key that matches it\u{1F}TLS の証明書または鍵が拒否されました（{reason}）。PEM の証明書と、それに対応する PEM の秘密鍵が必要です\u{1E}\
 the action must be consume, discard or adjust, not '{text}'\u{1F}action は consume、discard、adjust のいずれかで、'{text}' ではありません\u{1E}\
 the as-of month\u{1F}基準日の月\u{1E}\
@@ -784,9 +866,11 @@ the folder {path} does not exist\u{1F}フォルダー {path} がありません\
 the forecast's projection\u{1F}予測の見込み\u{1E}\
 the header lacks {columns}; a purchases file needs date,item,quantity,price and an events file date,item,action,quantity\u{1F}見出しに {columns} がありません。購入のファイルには date,item,quantity,price、イベントのファイルには date,item,action,quantity が必要です\u{1E}\
 the household\u{1F}世帯全体\u{1E}\
+the item's last store\u{1F}品目の前回の店\u{1E}\
 the item's unit\u{1F}品目の単位\u{1E}\
 the item's unit; pcs for a new item\u{1F}品目の単位。新しい品目なら pcs\u{1E}\
 the last complete month before the as-of date\u{1F}基準日より前の最後の丸1か月\u{1E}\
+the life in days\u{1F}保存日数\u{1E}\
 the location\u{1F}保管場所\u{1E}\
 the lot is of another item\u{1F}そのロットは別の品目のものです\u{1E}\
 the minimum stock\u{1F}最低在庫\u{1E}\
@@ -804,6 +888,7 @@ the projected spending of '{category}'\u{1F}「{category}」の支出見込み\u
 the quantity\u{1F}数量\u{1E}\
 the quantity of '{item}' to restock\u{1F}「{item}」の買い足し数量\u{1E}\
 the row has {found} fields but the header has {header}\u{1F}この行のフィールドは{found}個ですが、見出しは{header}個です\u{1E}\
+the state began on {date}, before the purchase date {purchased}\u{1F}状態の開始日 {date} が購入日 {purchased} より前です\u{1E}\
 the store\u{1F}店舗\u{1E}\
 the summary table is missing\u{1F}集計の表がありません\u{1E}\
 the total in {currency}\u{1F}{currency}の合計\u{1E}\
@@ -825,9 +910,11 @@ tomorrow\u{1F}明日\u{1E}\
 undid: {summary}\u{1F}取り消し：{summary}\u{1E}\
 unit\u{1F}単位\u{1E}\
 unit:\u{1F}単位：\u{1E}\
+unknown\u{1F}不明\u{1E}\
 unknown column '{name}' for a purchases file; known columns: {known}\u{1F}購入のファイルに不明な列 '{name}' があります。使える列：{known}\u{1E}\
 unknown column '{name}' for an events file; known columns: {known}\u{1F}イベントのファイルに不明な列 '{name}' があります。使える列：{known}\u{1E}\
 unused\u{1F}未使用\u{1E}\
+use by\u{1F}消費期限\u{1E}\
 use {quantity} by {day}; {waste} left over at this pace\u{1F}{day}までに{quantity}使う必要あり。このペースでは{waste}が残ります\u{1E}\
 use {quantity}; {waste} left over at this pace\u{1F}{quantity}使う必要あり。このペースでは{waste}が残ります\u{1E}\
 used up\u{1F}使い切り\u{1E}\
@@ -835,10 +922,15 @@ values: {values}\u{1F}値：{values}\u{1E}\
 volume\u{1F}体積\u{1E}\
 web: {route}\u{1F}Web：{route}\u{1E}\
 web: {route} by {member}\u{1F}Web：{route}（{member}）\u{1E}\
+yes\u{1F}はい\u{1E}\
 you have no write permission on its folder {folder}, where SQLite keeps the database's journal\u{1F}そのフォルダー {folder} に書き込む権限がありません。SQLite はそこにデータベースのジャーナルを置きます\u{1E}\
 you have no write permission on the file\u{1F}そのファイルに書き込む権限がありません\u{1E}\
 {category} is on pace to overspend by {amount}.\u{1F}このペースでは{category}が{amount}の予算超過になります。\u{1E}\
 {category} is over budget by {amount}.\u{1F}{category}は予算を{amount}超えています。\u{1E}\
+{count} day frozen\u{1F}冷凍{count}日\u{1E}\
+{count} day opened\u{1F}開封後{count}日\u{1E}\
+{count} day sealed\u{1F}未開封{count}日\u{1E}\
+{count} day thawed\u{1F}解凍後{count}日\u{1E}\
 {count} event\u{1F}イベント{count}件\u{1E}\
 {count} expired\u{1F}期限切れ{count}件\u{1E}\
 {count} expiring by {date}\u{1F}{date}までに期限{count}件\u{1E}\
@@ -852,6 +944,7 @@ you have no write permission on the file\u{1F}そのファイルに書き込む�
 {count} purchase\u{1F}{count}件の購入\u{1E}\
 {count} to restock\u{1F}買い足し{count}件\u{1E}\
 {currency}: previous month {previous}, change {change}\u{1F}{currency}：前月 {previous}、増減 {change}\u{1E}\
+{date} (estimated)\u{1F}{date}（推定）\u{1E}\
 {events} ({entries})\u{1F}{events}（{entries}）\u{1E}\
 {field} holds a control character ({code}), which Larder does not keep\u{1F}{field}に制御文字（{code}）が含まれています。Larder は制御文字を保存しません\u{1E}\
 {field} holds an invisible character ({code})\u{1F}{field}に不可視文字（{code}）が含まれています\u{1E}\
@@ -882,11 +975,14 @@ you have no write permission on the file\u{1F}そのファイルに書き込む�
 {quantity} usable, runs out {day}\u{1F}{quantity}使用可、{day}在庫切れ\u{1E}\
 {quantity} {from} is {exact} {to}, more than {scale} decimals\u{1F}{quantity} {from}は{exact} {to}で、小数が{scale}桁を超えます\u{1E}\
 {quantity} {from} is {result} {to}, more than the bound of {bound} {to}\u{1F}{quantity} {from}は{result} {to}で、上限の{bound} {to}を超えます\u{1E}\
+{quantity}, best before {date}\u{1F}{quantity}、賞味期限 {date}\u{1E}\
 {quantity}, expired {date}\u{1F}{quantity}、{date}に期限切れ\u{1E}\
 {reason}. Use --allow-plaintext-auth to send it anyway\u{1F}{reason}。それでも送るには --allow-plaintext-auth を使ってください\u{1E}\
 {sentence}.\u{1F}{sentence}。\u{1E}\
 {spent} of {budget}\u{1F}{budget}中{spent}\u{1E}\
+{state} {date}\u{1F}{date} {state}\u{1E}\
 {summary} expires on {date}.\u{1F}{summary}、期限は{date}です。\u{1E}\
+{summary} is best before {date}.\u{1F}{summary}の賞味期限は {date} です。\u{1E}\
 {unit} is a count, which converts only to itself\u{1F}{unit}は個数の単位で、それ自身にしか換算できません\u{1E}\
 {what} is too large to compute: it would pass {max} thousandths of a unit or minor units of money\u{1F}{what}が大きすぎて計算できません：単位の千分の一または通貨の最小単位で{max}を超えます\u{1E}\
 {what} must be greater than zero, not {value}\u{1F}{what}は0より大きくなければなりません（{value}ではなく）\u{1E}\

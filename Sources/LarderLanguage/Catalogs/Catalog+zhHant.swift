@@ -28,6 +28,12 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{host}' is not an IPv4 or IPv6 address (names are not looked up)\u{1F}'{host}' 不是 IPv4 或 IPv6 位址（不查詢名稱）\u{1E}\
 '{item}' has history ({count} purchase); deleting it loses that spending\u{1F}「{item}」有紀錄（{count} 筆購買）；刪除會失去這些花費\u{1E}\
 '{item}' has never been bought, so it has no usual pack; give the quantity\u{1F}「{item}」從未購買過，因此沒有慣用包裝；請直接輸入數量\u{1E}\
+'{item}' has no frozen life, so its expiry once frozen is not known\u{1F}「{item}」沒有冷凍保存天數，無法得知冷凍後的到期日\u{1E}\
+'{item}' has no opened life, so its expiry once opened is not known\u{1F}「{item}」沒有開封後保存天數，無法得知開封後的到期日\u{1E}\
+'{item}' has no thawed life, so its expiry once thawed is not known\u{1F}「{item}」沒有解凍後保存天數，無法得知解凍後的到期日\u{1E}\
+'{item}' has nothing frozen on hand to thaw\u{1F}「{item}」沒有可解凍的冷凍庫存\u{1E}\
+'{item}' has nothing sealed on hand to open\u{1F}「{item}」沒有可開封的未開封庫存\u{1E}\
+'{item}' has nothing sealed or opened on hand to freeze\u{1F}「{item}」沒有可冷凍的未開封或已開封庫存\u{1E}\
 '{item}' is counted in {unit}, and {reason}\u{1F}「{item}」以 {unit} 計量，而 {reason}\u{1E}\
 '{item}' is counted in {unit}, not {given}: {reason}\u{1F}「{item}」以 {unit} 計量，不是 {given}：{reason}\u{1E}\
 '{item}' would have {total} {unit} bought in all, more than one item may hold ({max} {unit})\u{1F}「{item}」的購買總量將達 {total} {unit}，超過單一品項的上限（{max} {unit}）\u{1E}\
@@ -48,6 +54,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{text}' is not a valid date; expected YYYY-MM-DD, for example 2026-10-31\u{1F}'{text}' 不是有效的日期；應為 YYYY-MM-DD，例如 2026-10-31\u{1E}\
 '{text}' is not a valid month; expected YYYY-MM, for example 2026-10\u{1F}'{text}' 不是有效的月份；應為 YYYY-MM，例如 2026-10\u{1E}\
 '{text}' is not an address to listen on: {reason}\u{1F}'{text}' 不是可監聽的位址：{reason}\u{1E}\
+'{text}' is not one of {allowed}\u{1F}「{text}」不是 {allowed} 之一\u{1E}\
 '{text}' is too large (at most {max})\u{1F}'{text}' 太大（最多 {max}）\u{1E}\
 '{text}' matches more than one: {matches}\u{1F}'{text}' 符合不只一個：{matches}\u{1E}\
 '{time}' is not a time of day as HH:MM, from 00:00 to 23:59\u{1F}「{time}」不是 HH:MM 格式的時間（00:00 至 23:59）\u{1E}\
@@ -75,10 +82,14 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 ; see 'larder budget list'\u{1F}；請見 'larder budget list'\u{1E}\
 ; see 'larder list --all' or 'larder search'\u{1F}；請見 'larder list --all' 或 'larder search'\u{1E}\
 ; see 'larder show ITEM'\u{1F}；請見 'larder show 品項'\u{1E}\
+; set it with 'larder edit {item} --frozen-life DAYS'\u{1F}；請用 'larder edit {item} --frozen-life DAYS' 設定\u{1E}\
+; set it with 'larder edit {item} --opened-life DAYS'\u{1F}；請用 'larder edit {item} --opened-life DAYS' 設定\u{1E}\
+; set it with 'larder edit {item} --thawed-life DAYS'\u{1F}；請用 'larder edit {item} --thawed-life DAYS' 設定\u{1E}\
 ; the server said: {reply}\u{1F}；伺服器回應：{reply}\u{1E}\
 ; use --allow-duplicate if you really mean to import it again\u{1F}；若確定要再次匯入，請使用 --allow-duplicate\u{1E}\
 A PEM certificate, to serve HTTPS (with --tls-key).\u{1F}PEM 憑證，用於提供 HTTPS（搭配 --tls-key）。\u{1E}\
 A backup that imports back: the folder backup gets purchases.csv and events.csv.\u{1F}可再匯入的備份：資料夾 backup 會得到 purchases.csv 與 events.csv。\u{1E}\
+A best-before date, as YYYY-MM-DD, or a month, as YYYY-MM (best before the end of it).\u{1F}最佳賞味期限，格式為 YYYY-MM-DD，或月份 YYYY-MM（該月底前最佳）。\u{1E}\
 A calendar year, as YYYY.\u{1F}日曆年，格式為 YYYY。\u{1E}\
 A file whose rows were imported before is refused, naming the earlier import, unless --allow-duplicate is given: the rows count, not the bytes, so the same file saved with other line ends, a BOM or blank lines is still the same. A file with a header and no rows changes nothing. On a terminal, a progress line shows the rows done, the estimated total and the rate.\u{1F}若檔案中的資料列先前已匯入過，除非指定 --allow-duplicate，否則會拒絕並指出先前那次匯入：比對的是資料列而非位元組，所以同一個檔案即使換了換行符號、加了 BOM 或空白行，仍視為相同。只有標題列而沒有資料列的檔案不會造成任何變更。在終端機上，進度列會顯示已處理的列數、預估總數與速度。\u{1E}\
 A month, as YYYY-MM.\u{1F}月份，格式為 YYYY-MM。\u{1E}\
@@ -94,6 +105,7 @@ A recipient; repeat for more.\u{1F}收件人；可重複指定多位。\u{1E}\
 A reverse proxy whose X-Forwarded-For header names the client (repeatable), such as 127.0.0.1.\u{1F}以 X-Forwarded-For 標頭指出用戶端的反向代理（可重複），例如 127.0.0.1。\u{1E}\
 A thousand synthetic purchases and their events in the folder trial.\u{1F}在資料夾 trial 產生一千筆模擬購買及其事件。\u{1E}\
 A unit price is the price paid ÷ the quantity, per kg for items counted in g or kg, per L for ml, cl, dl or L, and per the item's own unit otherwise, shown with the currency's decimals plus two. With an item: every purchase up to the as-of date (or from --from to --to, given together), the minimum, median, maximum and last unit price per store, and the cheapest store by median over the 90 days up to the as-of date. Without: each item bought in those 90 days, its last unit price, the change from a year before, and its cheapest store.\u{1F}單價是支付金額 ÷ 數量：以 g 或 kg 計的品項為每 kg，以 ml、cl、dl 或 L 計的為每 L，其他則以品項本身的單位計，顯示的小數位數比貨幣多兩位。指定品項時：列出截至基準日（或 --from 到 --to，須一起指定）的每筆購買、各商店的最低、中位數、最高與最近一次單價，以及截至基準日 90 天內中位數最便宜的商店。未指定時：列出這 90 天內買過的每個品項、最近一次單價、與一年前相比的變化，以及最便宜的商店。\u{1E}\
+A use-by date, as YYYY-MM-DD: unsafe after it.\u{1F}有效期限，格式為 YYYY-MM-DD：過期後不安全。\u{1E}\
 ACTION\u{1F}動作\u{1E}\
 AMOUNT\u{1F}金額\u{1E}\
 ARGUMENTS:\u{1F}參數：\u{1E}\
@@ -101,6 +113,7 @@ AT RISK\u{1F}可能損失\u{1E}\
 AT THIS PACE\u{1F}照此速度\u{1E}\
 Action\u{1F}動作\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), expires {date}.\u{1F}已新增 {quantity} {unit} 的{item}，{price}（批次 {lot}），到期日 {date}。\u{1E}\
+Added {quantity} {unit} of {item} for {price} (lot {lot}), {date}.\u{1F}已新增 {quantity} {unit} {item}，共 {price}（批次 {lot}），{date}。\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}).\u{1F}已新增 {quantity} {unit} 的{item}，{price}（批次 {lot}）。\u{1E}\
 All (household)\u{1F}全部（家庭）\u{1E}\
 All spending\u{1F}全部花費\u{1E}\
@@ -139,6 +152,7 @@ Cheapest over the {days} days to {date}: {store}, median {price} {currency} per 
 Check a file of purchases without writing anything.\u{1F}檢查購買檔案，不寫入任何資料。\u{1E}\
 Check the database after a crash or a hand edit.\u{1F}在當機或手動編輯後檢查資料庫。\u{1E}\
 Check the file and report what would change, writing nothing.\u{1F}檢查檔案並回報會有哪些變更，不寫入任何資料。\u{1E}\
+Check {quantity} of {item} after {day}: past its best before by then, worth {money}.\u{1F}{day} 後請檢查 {quantity} {item}：屆時已過最佳賞味期限，價值 {money}。\u{1E}\
 Colour text output: auto (on a terminal, unless NO_COLOR is set), always or never.\u{1F}文字輸出的顏色：auto（在終端機上，除非設定了 NO_COLOR）、always 或 never。\u{1E}\
 Consumed {quantity} {unit} of {item} from {lots}.\u{1F}已使用 {quantity} {unit} 的{item}，來自 {lots}。\u{1E}\
 Consumption\u{1F}消耗\u{1E}\
@@ -152,6 +166,7 @@ DATE\u{1F}日期\u{1E}\
 DAYS LEFT\u{1F}剩餘天數\u{1E}\
 DISCARDED\u{1F}丟棄量\u{1E}\
 Date\u{1F}日期\u{1E}\
+Date kind\u{1F}日期種類\u{1E}\
 Days of supply\u{1F}可用天數\u{1E}\
 Delete an item that has no purchases, or one event.\u{1F}刪除沒有購買紀錄的品項，或一筆事件。\u{1E}\
 Delete an item with all its purchases and events.\u{1F}刪除品項及其所有購買與事件。\u{1E}\
@@ -162,6 +177,9 @@ Detail: {detail}\u{1F}詳細：{detail}\u{1E}\
 Difference from average\u{1F}與平均差額\u{1E}\
 Discarded\u{1F}丟棄量\u{1E}\
 Discarded {quantity} {unit} of {item} from {lots}.\u{1F}已丟棄 {quantity} {unit} 的{item}，來自 {lots}。\u{1E}\
+Draws from the frozen lots, earliest expiry first. Each lot thawed keeps the item's thawed life from that day ('larder edit --thawed-life'), as a use-by. Thawing part of a lot splits it in two.\u{1F}從冷凍的批次取用，最早到期的優先。每個解凍的批次自當天起保存品項的解凍後天數（'larder edit --thawed-life'），視為有效期限。只解凍批次的一部分時，批次會一分為二。\u{1E}\
+Draws from the sealed and opened lots, earliest expiry first. Each lot frozen keeps the item's frozen life from that day ('larder edit --frozen-life'), as a best-before: frozen food keeps safe, the life is its quality. Freezing part of a lot splits it in two. A thawed lot is not frozen again.\u{1F}從未開封與已開封的批次取用，最早到期的優先。每個冷凍的批次自當天起保存品項的冷凍天數（'larder edit --frozen-life'），視為最佳賞味期限：冷凍食品仍然安全，天數是其品質。只冷凍批次的一部分時，批次會一分為二。解凍過的批次不會再冷凍。\u{1E}\
+Draws from the sealed lots, earliest expiry first, as 'larder consume' does. Each lot's expiry becomes the earlier of its date and the day opened plus the item's opened life ('larder edit --opened-life'); without that life nothing changes. Opening part of a lot splits it in two: the opened part and the sealed rest.\u{1F}從未開封的批次取用，最早到期的優先，與 'larder consume' 相同。每個批次的到期日改為其日期與開封日加上品項開封後天數（'larder edit --opened-life'）中較早者；沒有該天數則不做任何變更。只開封批次的一部分時，批次會一分為二：已開封的部分與未開封的其餘部分。\u{1E}\
 Dry run: would import {what}. Nothing was written.\u{1F}試跑：將會匯入 {what}。未寫入任何資料。\u{1E}\
 EVENT\u{1F}紀錄\u{1E}\
 EXAMPLES:\u{1F}範例：\u{1E}\
@@ -176,6 +194,7 @@ Eat first (as of {date}, at the pace of the last {window} days, expiring within 
 Eat first: going to waste within {count} day of {date} at the current pace\u{1F}優先食用：照目前速度，{date} 起 {count} 天內會浪費的食品\u{1E}\
 Ended the {currency} budget of {name} from {month}.\u{1F}已自 {month} 起結束{name}的 {currency} 預算。\u{1E}\
 Error: {message}\u{1F}錯誤：{message}\u{1E}\
+Estimated\u{1F}估計\u{1E}\
 Events\u{1F}事件\u{1E}\
 Events:\u{1F}事件：\u{1E}\
 Every budget, with its history.\u{1F}所有預算及其歷程。\u{1E}\
@@ -198,11 +217,15 @@ FROM\u{1F}起始月份\u{1E}\
 Find \"Crème fraîche\" without typing the accents.\u{1F}不必輸入重音符號也能找到「Crème fraîche」。\u{1E}\
 Find items whose name contains some text, ignoring case and accents.\u{1F}尋找名稱含有某段文字的品項，不分大小寫與重音。\u{1E}\
 For the items bought in both the month and the base month (the basket), the index is what the base month's quantities would cost at this month's median unit prices, divided by what they cost then. The change in spending on the basket splits into a price effect and a quantity effect; what was bought only this month is outside the basket. Each currency has its own index.\u{1F}對於在本月與基準月都有購買的品項（購物籃），指數是以本月單價中位數購買基準月數量所需的金額，除以當時實際的花費。購物籃的花費變化拆成價格效果與數量效果；只在本月購買的東西列為籃外。每種貨幣各有自己的指數。\u{1E}\
+Freeze half a litre of milk.\u{1F}冷凍半公升牛奶。\u{1E}\
+Froze {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}已冷凍 {quantity} {unit} {item}，來自 {lots}；{date} 到期。\u{1E}\
+Froze {quantity} {unit} of {item} from {lots}; {date}.\u{1F}已冷凍 {quantity} {unit} {item}，來自 {lots}；{date}。\u{1E}\
 Give --lot or --event, not both\u{1F}請指定 --lot 或 --event，不能兩者都給\u{1E}\
 Give --set-password or --rotate-calendar-token, not both\u{1F}請指定 --set-password 或 --rotate-calendar-token，不要兩者都給\u{1E}\
 Give --tls-cert and --tls-key together\u{1F}--tls-cert 與 --tls-key 必須一起指定\u{1E}\
 Give calendar apps a new address for the expiry feed.\u{1F}給行事曆 App 一個新的到期行事曆網址。\u{1E}\
 Give it as 'larder {usage}'\u{1F}請寫成 'larder {usage}'\u{1E}\
+Give one of --expires, --use-by and --best-before, not {options}\u{1F}--expires、--use-by 與 --best-before 只能擇一，不可同時給 {options}\u{1E}\
 Give one of --month, --year, or --from with --to\u{1F}請指定 --month、--year，或 --from 搭配 --to 其中之一\u{1E}\
 Have the reminders pop up at half past seven in the morning.\u{1F}讓提醒在早上七點半跳出。\u{1E}\
 Headline\u{1F}摘要\u{1E}\
@@ -210,6 +233,10 @@ Household purchases, use, stock and spending\u{1F}家庭的購買、使用、庫
 Household spending, waste and stock\u{1F}家庭花費、浪費與庫存\u{1E}\
 How October 2026's prices compare with October 2025's.\u{1F}2026 年 10 月的物價與 2025 年 10 月相比。\u{1E}\
 How fast each item went on 1 November, over the last 30 days.\u{1F}截至 11 月 1 日、過去 30 天內每個品項的消耗速度。\u{1E}\
+How long it keeps frozen, in days, or 'none'.\u{1F}冷凍可保存多久，以天計，或 'none'。\u{1E}\
+How long it keeps once opened, in days, or 'none'.\u{1F}開封後可保存多久，以天計，或 'none'。\u{1E}\
+How long it keeps once thawed, in days, or 'none'.\u{1F}解凍後可保存多久，以天計，或 'none'。\u{1E}\
+How long it keeps sealed from purchase, in days, or 'none'.\u{1F}購買後未開封可保存多久，以天計，或 'none'。\u{1E}\
 How many changes to show.\u{1F}要顯示幾筆變更。\u{1E}\
 How many days ahead the Expiring sheet looks.\u{1F}「即將到期」工作表往後看幾天。\u{1E}\
 How many days ahead to cover.\u{1F}要涵蓋往後幾天。\u{1E}\
@@ -220,6 +247,7 @@ How many distinct items.\u{1F}不同品項的數量。\u{1E}\
 How many purchases (lots) to write.\u{1F}要寫入多少筆購買（批次）。\u{1E}\
 How many years of history.\u{1F}要幾年的紀錄。\u{1E}\
 How much was bought, in the item's unit (up to 3 decimals).\u{1F}購買數量，以品項的單位計（最多 3 位小數）。\u{1E}\
+How much, in the item's unit; the whole first lot if omitted.\u{1F}數量，以品項的單位計；省略時為整個第一個批次。\u{1E}\
 How much: in the item's unit (0.5), in a unit of its family (100 g, 100g, 0.1 kg), or in its usual packs (1 pack, 2 packs).\u{1F}數量：以品項的單位（0.5）、同一類的單位（100 g、100g、0.1 kg）或慣用包裝數（1 pack、2 packs）表示。\u{1E}\
 ID\u{1F}ID\u{1E}\
 IN A YEAR\u{1F}一年變化\u{1E}\
@@ -288,6 +316,7 @@ Nothing bought so far in {month}, nor by the same day of {previous}.\u{1F}{month
 Nothing goes to waste at this pace.\u{1F}照目前速度，不會有浪費。\u{1E}\
 Nothing needs restocking.\u{1F}沒有需要補貨的品項。\u{1E}\
 Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location\u{1F}沒有要變更的內容：請至少指定 --name、--category、--unit、--min-stock、--location 其中之一\u{1E}\
+Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind\u{1F}沒有要修改的內容：請至少指定 --name、--category、--unit、--min-stock、--location、--shelf-life、--opened-life、--frozen-life、--thawed-life、--date-kind 其中之一\u{1E}\
 Nothing to correct: change the quantity, date or note\u{1F}沒有要更正的內容：請變更數量、日期或備註\u{1E}\
 Nothing to correct: change the quantity, price, expiry or location\u{1F}沒有要更正的內容：請變更數量、價格、到期日或存放位置\u{1E}\
 Nothing to correct: give --quantity, --date or --note\u{1F}沒有要修正的內容：請指定 --quantity、--date 或 --note\u{1E}\
@@ -302,12 +331,19 @@ October's report in Markdown, with money in French style.\u{1F}10 月的 Markdow
 On an error, also print what lies under it, such as the SQL (as LARDER_DEBUG=1 does).\u{1F}發生錯誤時，一併印出底層細節，例如 SQL（與 LARDER_DEBUG=1 相同）。\u{1E}\
 Only the changes to this item.\u{1F}只列出這個品項的變更。\u{1E}\
 Only the lots that expire within this many days.\u{1F}只列出在這麼多天內到期的批次。\u{1E}\
+Open half a litre of milk yesterday.\u{1F}昨天開封了半公升牛奶。\u{1E}\
+Open the first bottle of milk.\u{1F}開封第一瓶牛奶。\u{1E}\
+Opened {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}已開封 {quantity} {unit} {item}，來自 {lots}；{date} 到期。\u{1E}\
+Opened {quantity} {unit} of {item} from {lots}; {date}.\u{1F}已開封 {quantity} {unit} {item}，來自 {lots}；{date}。\u{1E}\
 PACKS\u{1F}包數\u{1E}\
 PER\u{1F}單位\u{1E}\
 PER DAY\u{1F}每日\u{1E}\
 PER WEEK\u{1F}每週\u{1E}\
 PER {UNIT}\u{1F}每 {UNIT}\u{1E}\
 PRICE\u{1F}價格\u{1E}\
+Past best before by then, not waste: {amounts}.\u{1F}屆時已過最佳賞味期限、但不算浪費：{amounts}。\u{1E}\
+Past best before, still on hand: check it, then use it:\u{1F}已過最佳賞味期限、仍有庫存：請先檢查再食用：\u{1E}\
+Past best before: check it, then use it\u{1F}已過最佳賞味期限：請先檢查再食用\u{1E}\
 Per week\u{1F}每週\u{1E}\
 Previous month\u{1F}上個月\u{1E}\
 Price\u{1F}價格\u{1E}\
@@ -330,11 +366,15 @@ Record a first purchase of eggs, a new item in the dairy category.\u{1F}記錄�
 Record a purchase, creating the item on first use.\u{1F}記錄一筆購買，第一次使用時會建立品項。\u{1E}\
 Record a quarter of a litre, in another unit, naming the item without its capitals.\u{1F}以另一個單位記錄四分之一公升，品項名稱不分大小寫。\u{1E}\
 Record it on the day it happened, with a note.\u{1F}以發生當天記錄，並加上備註。\u{1E}\
+Record rice that is best before the end of March 2027.\u{1F}記錄一包最佳賞味期限到 2027 年 3 月底的米。\u{1E}\
 Record that 3 eggs are left.\u{1F}記錄還剩 3 顆蛋。\u{1E}\
 Record that an avocado went bad.\u{1F}記錄一顆酪梨壞掉了。\u{1E}\
 Record that half a litre of milk was drunk.\u{1F}記錄喝掉了半公升牛奶。\u{1E}\
 Record that none is left.\u{1F}記錄已經一點都不剩。\u{1E}\
 Record that one of the packs it is usually bought in went off.\u{1F}記錄一份平常購買的包裝已經壞掉。\u{1E}\
+Record that some of a frozen item was thawed.\u{1F}記錄某冷凍品項的一部分已解凍。\u{1E}\
+Record that some of an item was frozen.\u{1F}記錄某品項的一部分已冷凍。\u{1E}\
+Record that some of an item was opened.\u{1F}記錄某品項的一部分已開封。\u{1E}\
 Record that some of an item was thrown away (waste), earliest expiry first.\u{1F}記錄某品項丟棄了一些（浪費），從最早到期的開始扣。\u{1E}\
 Record that some of an item was used, earliest expiry first.\u{1F}記錄某品項用掉了一些，從最早到期的開始扣。\u{1E}\
 Record what is actually there of an item, after counting it.\u{1F}清點後，記錄某個品項實際剩下的數量。\u{1E}\
@@ -356,9 +396,11 @@ SMTP: only smtp:// and smtps:// URLs are allowed, and this one has no scheme; no
 SMTP: only smtp:// and smtps:// URLs are allowed, not {scheme}://; nothing was sent\u{1F}SMTP：只接受 smtp:// 與 smtps:// 網址，不接受 {scheme}://；未寄出任何郵件\u{1E}\
 SMTP: the server at {url} does not offer TLS (STARTTLS), so the password would be sent in clear; nothing was sent\u{1F}SMTP：位於 {url} 的伺服器不提供 TLS（STARTTLS），密碼會以明文傳送；未寄出任何郵件\u{1E}\
 SPENT\u{1F}花費\u{1E}\
+STATE\u{1F}狀態\u{1E}\
 STATUS\u{1F}狀態\u{1E}\
 STORE\u{1F}商店\u{1E}\
 SUBCOMMANDS:\u{1F}子命令：\u{1E}\
+Say that milk keeps 7 days, 3 once opened, 90 frozen and 1 once thawed.\u{1F}設定牛奶可保存 7 天、開封後 3 天、冷凍 90 天、解凍後 1 天。\u{1E}\
 Say where avocados are kept.\u{1F}標明酪梨存放在哪裡。\u{1E}\
 See 'larder --help' for more information.\u{1F}更多資訊請見 'larder --help'。\u{1E}\
 See 'larder help <subcommand>' for detailed help.\u{1F}詳細說明請見 'larder help <subcommand>'。\u{1E}\
@@ -400,6 +442,8 @@ Spending {from} to {to}, {by}\u{1F}{from} 至 {to} 的花費，{by}\u{1E}\
 Spending, trend and waste are about the month (by default the one before the as-of date). Consumption and run-out, expired, expiring, eat first and restock are as of the as-of date, and their headings say so.\u{1F}花費、趨勢與浪費是針對該月份（預設為基準日的前一個月）。消耗與用完、已過期、即將到期、優先食用與補貨則以基準日為準，標題中也會註明。\u{1E}\
 Spent\u{1F}花費\u{1E}\
 Spent ({currency})\u{1F}花費（{currency}）\u{1E}\
+State\u{1F}狀態\u{1E}\
+State since\u{1F}狀態起始日\u{1E}\
 Status\u{1F}狀態\u{1E}\
 Stock\u{1F}庫存\u{1E}\
 Stock at the as-of date: usable stock (no expiry, or an expiry on or after that day) with its next expiry, and a note on each item that also holds expired stock. Names sort in the Unicode collation's root order, the same in every command; --sort added lists the items by the day they were added, then in the order they were added.\u{1F}基準日的庫存：可用庫存（沒有到期日，或到期日在當天或之後）及其下一個到期日，並在同時有過期庫存的品項旁加註。名稱依 Unicode 定序的根排序排列，所有命令都相同（ICU 有該語言的規則時依其規則）；--sort added 依加入的日期、再依加入的順序列出品項。\u{1E}\
@@ -412,6 +456,8 @@ Suggest what to buy: items running out or below their minimum.\u{1F}建議要買
 Suggests an item that runs out within the horizon (counting only what can be used before it expires), one that is out of stock but in use, and one below its minimum. An item bought fewer than --min-history days ago is suggested only by its minimum. BUY BY is the day the usable stock runs out at the current pace, at the latest the day its last usable lot expires (today for an item that is out, or below its minimum with nothing going to waste); BUY is in whole usual packs (the quantity the item is most often bought in).\u{1F}會建議：在期間內會用完的品項（只計算到期前用得完的部分）、已缺貨但仍在使用的品項，以及低於最低庫存的品項。購買未滿 --min-history 天的品項，只依最低庫存建議。最晚購買日是依目前速度可用庫存用完的日子，最晚為最後一個可用批次的到期日（缺貨的品項，或低於最低庫存且沒有浪費的品項，則為今天）；建議購買量以完整的慣用包裝計（該品項最常購買的數量）。\u{1E}\
 Summary\u{1F}摘要\u{1E}\
 THEN\u{1F}當時\u{1E}\
+Thaw the milk in the freezer.\u{1F}解凍冷凍庫裡的牛奶。\u{1E}\
+Thawed {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}已解凍 {quantity} {unit} {item}，來自 {lots}；{date} 到期。\u{1E}\
 The .ics file to write; standard output when absent.\u{1F}要寫入的 .ics 檔；未指定時寫到標準輸出。\u{1E}\
 The CSV export is always the whole household, so that it imports back; leave out --from and --to\u{1F}CSV 匯出一律包含全家的資料，才能再匯入；請拿掉 --from 與 --to\u{1E}\
 The CSV export writes a folder of two files, purchases.csv and events.csv; give --output a folder, such as 'household', not a .csv file\u{1F}CSV 匯出會寫出含 purchases.csv 與 events.csv 兩個檔案的資料夾；請給 --output 一個資料夾（例如 'household'），而不是 .csv 檔\u{1E}\
@@ -429,6 +475,8 @@ The change's id or first 4+ characters.\u{1F}變更的 ID 或其前 4 個以上�
 The changes made to one item.\u{1F}某個品項的變更。\u{1E}\
 The count is compared with what the item's lots bought by that day hold. What is missing is noted as lost (earliest expiry first) and what is more as found (given back to the lots last drawn from); neither counts as eaten in the rates nor as waste. A count above everything ever bought is refused: record that purchase with 'larder add'. 'larder undo' takes a stocktake back.\u{1F}盤點數量會與該品項到當天為止所購批次的剩餘量比較。短少的部分記為遺失（最早到期的先扣），多出的部分記為尋獲（退回最後被取用的批次）；兩者都不算入消耗速度，也不算浪費。超過所有購買量的盤點會被拒絕：請用 'larder add' 記錄該筆購買。'larder undo' 可撤銷盤點。\u{1E}\
 The database file (default: $LARDER_DB, else $XDG_DATA_HOME/larder/larder.sqlite).\u{1F}資料庫檔案（預設：$LARDER_DB，否則為 $XDG_DATA_HOME/larder/larder.sqlite）。\u{1E}\
+The date on the pack, as YYYY-MM-DD, of the item's date kind ('edit --date-kind').\u{1F}包裝上的日期，格式為 YYYY-MM-DD，種類依品項的日期種類（'edit --date-kind'）。\u{1E}\
+The day it happened, as YYYY-MM-DD.\u{1F}發生的日期，格式為 YYYY-MM-DD。\u{1E}\
 The day it was thrown away: YYYY-MM-DD, yesterday, -2…\u{1F}丟棄的日期：YYYY-MM-DD、昨天、-2、11月30日…\u{1E}\
 The day it was used: YYYY-MM-DD, yesterday, -2…\u{1F}使用的日期：YYYY-MM-DD、昨天、-2、11月30日…\u{1E}\
 The day of purchase: YYYY-MM-DD, yesterday, -2, 30/11 in French…; without a year, the last such day.\u{1F}購買日期：YYYY-MM-DD、昨天、-2、11/30、11月30日…；未寫年份時為最近已過的該日期。\u{1E}\
@@ -474,6 +522,7 @@ The option '--{name}' was given twice\u{1F}選項 '--{name}' 給了兩次\u{1E}\
 The order of the lines.\u{1F}各行的排列順序。\u{1E}\
 The output format.\u{1F}輸出格式。\u{1E}\
 The price is the total paid for the whole quantity. A new item takes the unit, category and location given here. A later purchase in another unit of the item's family (mass: mg, g, kg; volume: ml, cl, dl, l) is converted exactly, so 1 kg of an item counted in g is recorded as 1000 g; one that would need more than 3 decimals, or a unit of another family, is refused. The date may not be after today.\u{1F}價格是整個數量所付的總額。新品項會採用這裡指定的單位、類別與存放位置。之後以同一類的其他單位購買（重量：mg、g、kg；容量：ml、cl、dl、l）會精確換算，所以以 g 計的品項買 1 kg 會記為 1000 g；需要超過 3 位小數的，或其他類的單位，則會被拒絕。日期不可晚於今天。\u{1E}\
+The price is the total paid for the whole quantity. A new item takes the unit, category and location given here. A later purchase in another unit of the item's family (mass: mg, g, kg; volume: ml, cl, dl, l) is converted exactly, so 1 kg of an item counted in g is recorded as 1000 g; one that would need more than 3 decimals, or a unit of another family, is refused. The date may not be after today. An item bought before needs only its name and quantity: it keeps its unit, category and location, and the store and price per unit of its last purchase are used when --store and --price are left out. Without a date, an item with a shelf life ('larder edit --shelf-life') is given the purchase date plus that life, marked estimated. A lot past its --use-by date is expired; one past its --best-before date is still usable, once checked, and is never counted as waste unless discarded.\u{1F}價格是整個數量所付的總額。新品項會採用這裡指定的單位、類別與存放位置。之後以同一類的其他單位購買（重量：mg、g、kg；容量：ml、cl、dl、l）會精確換算，所以以 g 計的品項買 1 kg 會記為 1000 g；需要超過 3 位小數的，或其他類的單位，則會被拒絕。日期不可晚於今天。已購買過的品項只需名稱與數量：沿用其單位、類別與存放位置，省略 --store 與 --price 時採用上次購買的商店與單價。沒有日期時，有保存天數（'larder edit --shelf-life'）的品項會以購買日加上該天數為到期日，並標示為估計。過了 --use-by 日期的批次即為過期；過了 --best-before 日期的批次檢查後仍可食用，除非丟棄，否則不計為浪費。\u{1E}\
 The quantity's unit, when typed apart from it.\u{1F}數量的單位，與數量分開輸入時使用。\u{1E}\
 The quantity's unit: one of the item's family (g, kg, ml, L…), or pack for its usual pack.\u{1F}數量的單位：品項同一類的單位（g、kg、ml、L…），或以 pack 表示慣用包裝。\u{1E}\
 The random seed.\u{1F}亂數種子。\u{1E}\
@@ -486,6 +535,7 @@ The subcommand to explain.\u{1F}要說明的子命令。\u{1E}\
 The subject.\u{1F}主旨。\u{1E}\
 The text to look for: 'creme' finds \"Crème fraîche\".\u{1F}要尋找的文字：'creme' 可找到「Crème fraîche」。\u{1E}\
 The total paid, such as 2.38.\u{1F}支付的總額，例如 2.38。\u{1E}\
+The total paid, with '.' as the decimal separator; left out for an item bought before, the last price per unit times the quantity.\u{1F}所付總額，以 '.' 為小數點；已購買過的品項省略時，為上次的單價乘以數量。\u{1E}\
 The unit: pcs, g, kg, ml, L, …; for an item, one of its family.\u{1F}單位：pcs、g、kg、ml、L…；既有品項須為同一類單位。\u{1E}\
 The value '{text}' is invalid for price: the price must not be negative\u{1F}'{text}' 不是 price 的有效值：價格不可為負數\u{1E}\
 The value '{text}' is invalid for {field}: it must not be blank\u{1F}'{text}' 不是 {field} 的有效值：不可為空白\u{1E}\
@@ -534,6 +584,7 @@ Waste ratio\u{1F}浪費比例\u{1E}\
 Waste {from} to {to}\u{1F}{from} 至 {to} 的浪費\u{1E}\
 Wasted at this pace\u{1F}照此速度的浪費量\u{1E}\
 Weekly trips to a few stores over the years before 2026-10-31, staples used steadily, perishables with short expiries, and about 5% of quantities discarded. The same seed gives the same files. --output gets purchases.csv and events.csv (events name their lots, so they import back exactly); --journal also writes the purchases as an hledger/ledger journal, one transaction per lot.\u{1F}在 2026-10-31 之前的幾年間，每週到幾家商店採買，日常用品穩定消耗，生鮮食品的有效期限較短，約 5% 的數量被丟棄。相同的種子會產生相同的檔案。--output 會得到 purchases.csv 與 events.csv（事件會指明其批次，因此能精確地再匯入）；--journal 另外把購買寫成 hledger/ledger 帳本，每個批次一筆交易。\u{1E}\
+What --expires means for it: use-by, best-before, or 'none'.\u{1F}--expires 對它的意義：有效期限 'use-by'、最佳賞味期限 'best-before'，或 'none'。\u{1E}\
 What October cost, by category.\u{1F}10 月依類別的花費。\u{1E}\
 What goes to waste within 3 days at the current pace.\u{1F}照目前速度 3 天內會浪費掉的東西。\u{1E}\
 What has expired and what expires within 2 days of 1 November.\u{1F}截至 11 月 1 日已過期的，以及 2 天內到期的。\u{1E}\
@@ -558,6 +609,7 @@ With --lot: the corrected total price.\u{1F}搭配 --lot：修正後的總價。
 With --send, the SMTP server, as smtp://host:587 or smtps://host:465 (no other URL).\u{1F}搭配 --send：SMTP 伺服器，格式為 smtp://host:587 或 smtps://host:465（不接受其他網址）。\u{1E}\
 With --smtp, log in even when the server offers no TLS: the password goes in clear.\u{1F}搭配 --smtp：即使伺服器不提供 TLS 也登入，密碼會以明文傳送。\u{1E}\
 With --smtp, refuse to send unless the connection is encrypted.\u{1F}搭配 --smtp：連線未加密時拒絕寄送。\u{1E}\
+With an item, change its name, category, unit, minimum stock or location, its lives in days (sealed from purchase, opened, frozen, thawed: what 'larder add' estimates an expiry from and 'larder open', 'freeze' and 'thaw' need) and the kind of date 'larder add --expires' gives it (use-by or best-before). A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused when a value would need more than 3 decimals. A unit of another family, or a count unit such as pcs, is refused once the item has purchases; with none, the minimum stock keeps its number. With --unit, --min-stock is in the new unit. With --lot, correct that purchase's quantity, price, expiry or location instead; with --event, correct a consume or discard: its quantity, date or note. The lot's remaining quantity follows, and a correction that would take more than the lot holds, or date an event before its lot was bought, is refused. Lot and event ids are printed by 'larder show'; 'larder undo' reverses an edit.\u{1F}指定品項時，可修改其名稱、類別、單位、最低庫存或存放位置，其保存天數（購買後未開封、開封後、冷凍、解凍後：'larder add' 據以估計到期日，'larder open'、'freeze' 與 'thaw' 需要它），以及 'larder add --expires' 給它的日期種類（有效期限或最佳賞味期限）。同一類的單位（重量：mg、g、kg；容量：ml、cl、dl、l）會把每個批次、事件與最低庫存精確換算，例如 1.5 kg 變成 1500 g；若有數值需要超過 3 位小數則拒絕。其他類的單位，或 pcs 這類計數單位，在品項有購買紀錄後就不接受；沒有購買時，最低庫存保留原數字。搭配 --unit 時，--min-stock 以新單位計。搭配 --lot 時，改為修正該筆購買的數量、價格、到期日或存放位置；搭配 --event 時，修正一筆使用或丟棄的數量、日期或備註。批次的剩餘數量會隨之調整；若修正後會取用超過批次的數量，或讓事件日期早於批次的購買日，則會被拒絕。批次與事件的 ID 由 'larder show' 顯示；'larder undo' 可復原修改。\u{1E}\
 With an item, change its name, category, unit, minimum stock or location. A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused when a value would need more than 3 decimals. A unit of another family, or a count unit such as pcs, is refused once the item has purchases; with none, the minimum stock keeps its number. With --unit, --min-stock is in the new unit. With --lot, correct that purchase's quantity, price, expiry or location instead; with --event, correct a consume or discard: its quantity, date or note. The lot's remaining quantity follows, and a correction that would take more than the lot holds, or date an event before its lot was bought, is refused. Lot and event ids are printed by 'larder show'; 'larder undo' reverses an edit.\u{1F}指定品項時，可修改其名稱、類別、單位、最低庫存或存放位置。同一類的單位（重量：mg、g、kg；容量：ml、cl、dl、l）會把每個批次、事件與最低庫存精確換算，例如 1.5 kg 變成 1500 g；若有數值需要超過 3 位小數則拒絕。其他類的單位，或 pcs 這類計數單位，在品項有購買紀錄後就不接受；沒有購買時，最低庫存保留原數字。搭配 --unit 時，--min-stock 以新單位計。搭配 --lot 時，改為修正該筆購買的數量、價格、到期日或存放位置；搭配 --event 時，修正一筆使用或丟棄的數量、日期或備註。批次的剩餘數量會隨之調整；若修正後會取用超過批次的數量，或讓事件日期早於批次的購買日，則會被拒絕。批次與事件的 ID 由 'larder show' 顯示；'larder undo' 可復原修改。\u{1E}\
 With set or unset: the budget's currency, as ISO 4217.\u{1F}搭配 set 或 unset：預算的貨幣，ISO 4217 代碼。\u{1E}\
 With set or unset: the first month it applies to, as YYYY-MM.\u{1F}搭配 set 或 unset：開始適用的月份，格式為 YYYY-MM。\u{1E}\
@@ -587,6 +639,7 @@ a difference in {currency}\u{1F}{currency} 的差額\u{1E}\
 a difference of quantities\u{1F}數量的差\u{1E}\
 a lot with the id {id} already exists; was this file imported before?\u{1F}ID 為 {id} 的批次已存在；這個檔案是否已經匯入過？\u{1E}\
 a password in the URL can be read by anyone on this machine; put it in $LARDER_SMTP_PASSWORD or ~/.netrc\u{1F}URL 裡的密碼本機上的任何人都看得到；請放在 $LARDER_SMTP_PASSWORD 或 ~/.netrc\u{1E}\
+a sealed lot has no day its state began; leave that column empty\u{1F}未開封的批次沒有狀態開始日；請讓該欄留空\u{1E}\
 a share of a price\u{1F}價格的分攤\u{1E}\
 a summary of the digest\u{1F}摘要的概要\u{1E}\
 a total\u{1F}總計\u{1E}\
@@ -598,6 +651,9 @@ an adjust row with a negative quantity (found at a stocktake) must name its lot\
 an item called '{name}' already exists\u{1F}已有名為「{name}」的品項\u{1E}\
 another process\u{1F}另一個程序\u{1E}\
 below minimum\u{1F}低於最低庫存\u{1E}\
+best before\u{1F}最佳賞味期限\u{1E}\
+best before end {month}\u{1F}最佳賞味期限：{month}底\u{1E}\
+best before {date}\u{1F}最佳賞味期限：{date}\u{1E}\
 buy {quantity}\u{1F}購買 {quantity}\u{1E}\
 by category\u{1F}依類別\u{1E}\
 by item\u{1F}依品項\u{1E}\
@@ -610,13 +666,16 @@ cannot count {counted} {unit} of '{item}': its purchases up to {date} come to {b
 cannot create the folder {path}: {reason}\u{1F}無法建立資料夾 {path}：{reason}\u{1E}\
 cannot create {path}\u{1F}無法建立 {path}\u{1E}\
 cannot draw '{item}' from lot {lot}: {reason}\u{1F}無法從批次 {lot} 取用「{item}」：{reason}\u{1E}\
+cannot freeze {requested} {unit} of '{item}': only {available} {unit} sealed or opened on hand\u{1F}無法冷凍 {requested} {unit}「{item}」：未開封或已開封庫存只有 {available} {unit}\u{1E}\
 cannot keep the backup {path} before upgrading the database: {reason}; nothing was changed\u{1F}升級資料庫前無法保留備份 {path}：{reason}；未做任何變更\u{1E}\
 cannot listen on {address}: {reason}\u{1F}無法在 {address} 上監聽：{reason}\u{1E}\
 cannot open '{path}': no such readable file\u{1F}無法開啟 '{path}'：沒有這個可讀取的檔案\u{1E}\
+cannot open {requested} {unit} of '{item}': only {available} {unit} sealed on hand\u{1F}無法開封 {requested} {unit}「{item}」：未開封庫存只有 {available} {unit}\u{1E}\
 cannot redo {change}: what it would put back clashes with a later change ({clash})\u{1F}無法重做 {change}：要放回的內容與之後的變更衝突（{clash}）\u{1E}\
 cannot run '{program}': {reason}\u{1F}無法執行 '{program}'：{reason}\u{1E}\
 cannot take {requested} {unit} of '{item}': only {available} {unit} on hand\u{1F}無法取用 {requested} {unit} 的「{item}」：庫存只有 {available} {unit}\u{1E}\
 cannot take {requested} {unit}: only {available} {unit} of {item} were on hand on {date}; {later} {unit} were bought later, {when}\u{1F}無法取用 {requested} {unit}：{date} 時{item}的庫存只有 {available} {unit}；之後又買了 {later} {unit}（{when}）\u{1E}\
+cannot thaw {requested} {unit} of '{item}': only {available} {unit} frozen on hand\u{1F}無法解凍 {requested} {unit}「{item}」：冷凍庫存只有 {available} {unit}\u{1E}\
 cannot undo {change}: the later change {later} depends on it\u{1F}無法復原 {change}：之後的變更 {later} 依賴它\u{1E}\
 cannot undo {change}: what it would put back clashes with a later change ({clash})\u{1F}無法復原 {change}：要放回的內容與之後的變更衝突（{clash}）\u{1E}\
 cannot undo {change}: {reason}\u{1F}無法復原 {change}：{reason}\u{1E}\
@@ -634,6 +693,9 @@ corrected {item} by {quantity} {unit} from {lots}\u{1F}修正 {item} {quantity} 
 count\u{1F}計數\u{1E}\
 database: the file is damaged ({reason}); restore it from a backup or a copy, or recover what SQLite can with 'sqlite3 FILE .recover'\u{1F}資料庫：檔案已損壞（{reason}）；請從備份或副本還原，或用 'sqlite3 檔案 .recover' 救回 SQLite 能救的部分\u{1E}\
 date\u{1F}日期\u{1E}\
+date kind\u{1F}日期種類\u{1E}\
+dates are best-before\u{1F}日期為最佳賞味期限\u{1E}\
+dates are use-by\u{1F}日期為有效期限\u{1E}\
 default: {value}\u{1F}預設：{value}\u{1E}\
 deleted event {event} of {item} (a stocktake's correction of {quantity} {unit} on {date})\u{1F}已刪除 {item} 的事件 {event}（{date} 的盤點修正 {quantity} {unit}）\u{1E}\
 deleted event {event} of {item} (consumed {quantity} {unit} on {date})\u{1F}刪除事件 {event}（{date} 使用 {quantity} {unit} 的{item}）\u{1E}\
@@ -666,6 +728,9 @@ expiring\u{1F}即將到期\u{1E}\
 expiry\u{1F}到期日\u{1E}\
 fixed: {what}\u{1F}已修正：{what}\u{1E}\
 from {first} to {last}\u{1F}{first} 至 {last}\u{1E}\
+froze {quantity} {unit} of {item} from {lots}\u{1F}冷凍了 {quantity} {unit} {item}，來自 {lots}\u{1E}\
+frozen\u{1F}冷凍\u{1E}\
+frozen life\u{1F}冷凍保存天數\u{1E}\
 has a bare CR outside quotes\u{1F}在引號外有單獨的 CR\u{1E}\
 has a quote inside an unquoted field; quote the field and double the quote\u{1F}在未加引號的欄位中有引號；請將欄位加上引號，並將其中的引號重複一次\u{1E}\
 has an unclosed quote\u{1F}有未閉合的引號\u{1E}\
@@ -694,9 +759,11 @@ it is marked as another application's (application id {id})\u{1F}它被標記為
 it is not an SQLite database\u{1F}這不是 SQLite 資料庫\u{1E}\
 it is out of range: it must be from {low} to {high}\u{1F}超出範圍：必須介於 {low} 到 {high}\u{1E}\
 it must be a whole number\u{1F}必須是整數\u{1E}\
+it must be use-by, best-before or none\u{1F}必須是 use-by、best-before 或 none\u{1E}\
 it must not be blank\u{1F}不可為空白\u{1E}\
 it must not be negative\u{1F}不可為負數\u{1E}\
 it was bought later, on {date}\u{1F}它是之後才購買的，購買日為 {date}\u{1E}\
+keeps:\u{1F}保存：\u{1E}\
 larder@<hostname>\u{1F}larder@<hostname>\u{1E}\
 libcurl could not start\u{1F}libcurl 無法啟動\u{1E}\
 libcurl refused {option}, so nothing was sent\u{1F}libcurl 拒絕了 {option}，因此未寄出任何郵件\u{1E}\
@@ -712,13 +779,18 @@ location:\u{1F}存放位置：\u{1E}\
 lot {id}\u{1F}批次 {id}\u{1E}\
 lot {lot} has already had {used} used or discarded; the quantity cannot be less\u{1F}批次 {lot} 已經使用或丟棄了 {used}；數量不能比這更少\u{1E}\
 lot {lot} holds {quantity} {unit}, but its events would take {used} {unit}\u{1F}批次 {lot} 有 {quantity} {unit}，但其事件會用掉 {used} {unit}\u{1E}\
+lot {lot} is best before a month, but its date '{date}' is not a best-before's last day of a month\u{1F}批次 {lot} 標為某月底前最佳，但其日期「{date}」不是最佳賞味期限的月底\u{1E}\
+lot {lot} is sealed, yet has a day its state began\u{1F}批次 {lot} 未開封，卻有狀態開始日\u{1E}\
+lot {lot} is {state}, without the day that began\u{1F}批次 {lot} 為{state}，卻沒有開始日\u{1E}\
 lot {lot} of a missing item\u{1F}找不到品項的批次 {lot}\u{1E}\
 lot {lot} of {item}\u{1F}{item} 的批次 {lot}\u{1E}\
+lot {lot}'s state began on {date}, before it was bought on {purchased}\u{1F}批次 {lot} 的狀態始於 {date}，早於其購買日 {purchased}\u{1E}\
 mass\u{1F}重量\u{1E}\
 min stock:\u{1F}最低庫存：\u{1E}\
 minimum stock\u{1F}最低庫存\u{1E}\
 name\u{1F}名稱\u{1E}\
 never\u{1F}無\u{1E}\
+no\u{1F}否\u{1E}\
 no change has the id '{id}'\u{1F}沒有 ID 為 '{id}' 的變更\u{1E}\
 no event has the id '{id}'\u{1F}沒有 ID 為 '{id}' 的事件\u{1E}\
 no file name given\u{1F}未提供檔名\u{1E}\
@@ -741,22 +813,29 @@ on hand:\u{1F}庫存：\u{1E}\
 on pace to overspend by {money}\u{1F}照此速度將超支 {money}\u{1E}\
 on {date}\u{1F}於 {date}\u{1E}\
 only smtp:// and smtps:// URLs are allowed\u{1F}只接受 smtp:// 與 smtps:// 網址\u{1E}\
+opened\u{1F}已開封\u{1E}\
+opened life\u{1F}開封後保存天數\u{1E}\
+opened {quantity} {unit} of {item} from {lots}\u{1F}開封了 {quantity} {unit} {item}，來自 {lots}\u{1E}\
 other\u{1F}other\u{1E}\
 out\u{1F}缺貨\u{1E}\
 out of stock\u{1F}缺貨\u{1E}\
 out of stock, {quantity} expired\u{1F}缺貨，{quantity} 已過期\u{1E}\
 over budget by {money}\u{1F}超出預算 {money}\u{1E}\
+past best before\u{1F}已過最佳賞味期限\u{1E}\
 price\u{1F}價格\u{1E}\
 purchase count\u{4}BOUGHT\u{1F}購買次數\u{1E}\
 purchase count\u{4}Purchases\u{1F}購買筆數\u{1E}\
 purchase date\u{4}BOUGHT\u{1F}購買日期\u{1E}\
+purchase date + the item's shelf life, marked estimated\u{1F}購買日 + 品項的保存天數，標示為估計\u{1E}\
 quantity\u{1F}數量\u{1E}\
 redid: {summary}\u{1F}重做：{summary}\u{1E}\
 refers to a missing row of {table}\u{1F}指向 {table} 中不存在的資料列\u{1E}\
+sealed\u{1F}未開封\u{1E}\
 set the budget of the household to {amount} a month from {month}\u{1F}自{month}起將全家的預算設為每月 {amount}\u{1E}\
 set the budget of {category} to {amount} a month from {month}\u{1F}自{month}起將「{category}」的預算設為每月 {amount}\u{1E}\
 set, unset or list; none to show the month.\u{1F}set、unset 或 list；不指定則顯示當月。\u{1E}\
 sheet of purchases\u{4}Purchases\u{1F}購買紀錄\u{1E}\
+shelf life\u{1F}保存天數\u{1E}\
 short-history\u{1F}紀錄不足\u{1E}\
 since:\u{1F}建立於：\u{1E}\
 stocktake\u{4}found\u{1F}尋獲\u{1E}\
@@ -764,6 +843,9 @@ stocktake\u{4}lost\u{1F}遺失\u{1E}\
 stocktake of {items} on {date}, {corrected} corrected\u{1F}{date} 盤點 {items}，修正 {corrected} 項\u{1E}\
 stocktake of {item} on {date}: {counted} {unit} counted, {recorded} {unit} recorded\u{1F}{date} 盤點 {item}：清點 {counted} {unit}，紀錄 {recorded} {unit}\u{1E}\
 summaries: nothing to repair.\u{1F}彙總表：沒有需要修復的項目。\u{1E}\
+thawed\u{1F}已解凍\u{1E}\
+thawed life\u{1F}解凍後保存天數\u{1E}\
+thawed {quantity} {unit} of {item} from {lots}\u{1F}解凍了 {quantity} {unit} {item}，來自 {lots}\u{1E}\
 the TLS certificate or key was refused ({reason}); it takes a PEM certificate and the PEM private key that matches it\u{1F}TLS 憑證或金鑰遭拒（{reason}）；需要 PEM 憑證及與之相符的 PEM 私密金鑰\u{1E}\
 the action must be consume, discard or adjust, not '{text}'\u{1F}動作必須是 consume、discard 或 adjust，而不是「{text}」\u{1E}\
 the as-of month\u{1F}基準日所在的月份\u{1E}\
@@ -784,9 +866,11 @@ the folder {path} does not exist\u{1F}資料夾 {path} 不存在\u{1E}\
 the forecast's projection\u{1F}預測的推算\u{1E}\
 the header lacks {columns}; a purchases file needs date,item,quantity,price and an events file date,item,action,quantity\u{1F}標題列缺少 {columns}；購買檔案需要 date,item,quantity,price，事件檔案需要 date,item,action,quantity\u{1E}\
 the household\u{1F}全家\u{1E}\
+the item's last store\u{1F}該品項上次的商店\u{1E}\
 the item's unit\u{1F}品項的單位\u{1E}\
 the item's unit; pcs for a new item\u{1F}品項的單位；新品項為 pcs\u{1E}\
 the last complete month before the as-of date\u{1F}基準日前最後一個完整的月份\u{1E}\
+the life in days\u{1F}保存天數\u{1E}\
 the location\u{1F}存放位置\u{1E}\
 the lot is of another item\u{1F}該批次屬於其他品項\u{1E}\
 the minimum stock\u{1F}最低庫存\u{1E}\
@@ -804,6 +888,7 @@ the projected spending of '{category}'\u{1F}「{category}」的預估花費\u{1E
 the quantity\u{1F}數量\u{1E}\
 the quantity of '{item}' to restock\u{1F}「{item}」需補貨的數量\u{1E}\
 the row has {found} fields but the header has {header}\u{1F}這一列有 {found} 個欄位，但標題列有 {header} 個\u{1E}\
+the state began on {date}, before the purchase date {purchased}\u{1F}狀態始於 {date}，早於購買日 {purchased}\u{1E}\
 the store\u{1F}商店\u{1E}\
 the summary table is missing\u{1F}摘要資料表不見了\u{1E}\
 the total in {currency}\u{1F}{currency} 的總計\u{1E}\
@@ -825,9 +910,11 @@ tomorrow\u{1F}明天\u{1E}\
 undid: {summary}\u{1F}復原：{summary}\u{1E}\
 unit\u{1F}單位\u{1E}\
 unit:\u{1F}單位：\u{1E}\
+unknown\u{1F}未知\u{1E}\
 unknown column '{name}' for a purchases file; known columns: {known}\u{1F}購買檔案沒有 '{name}' 這個欄位；已知欄位：{known}\u{1E}\
 unknown column '{name}' for an events file; known columns: {known}\u{1F}事件檔案沒有 '{name}' 這個欄位；已知欄位：{known}\u{1E}\
 unused\u{1F}未使用\u{1E}\
+use by\u{1F}有效期限\u{1E}\
 use {quantity} by {day}; {waste} left over at this pace\u{1F}最晚{day}需用掉 {quantity}；照此速度會剩下 {waste}\u{1E}\
 use {quantity}; {waste} left over at this pace\u{1F}需用掉 {quantity}；照此速度會剩下 {waste}\u{1E}\
 used up\u{1F}已用完\u{1E}\
@@ -835,10 +922,15 @@ values: {values}\u{1F}可用值：{values}\u{1E}\
 volume\u{1F}容量\u{1E}\
 web: {route}\u{1F}網頁：{route}\u{1E}\
 web: {route} by {member}\u{1F}網頁：{route}（{member}）\u{1E}\
+yes\u{1F}是\u{1E}\
 you have no write permission on its folder {folder}, where SQLite keeps the database's journal\u{1F}您沒有其資料夾 {folder} 的寫入權限，SQLite 會在那裡存放資料庫的日誌\u{1E}\
 you have no write permission on the file\u{1F}您沒有該檔案的寫入權限\u{1E}\
 {category} is on pace to overspend by {amount}.\u{1F}照目前速度，{category} 將超支 {amount}。\u{1E}\
 {category} is over budget by {amount}.\u{1F}{category} 已超出預算 {amount}。\u{1E}\
+{count} day frozen\u{1F}冷凍 {count} 天\u{1E}\
+{count} day opened\u{1F}開封後 {count} 天\u{1E}\
+{count} day sealed\u{1F}未開封 {count} 天\u{1E}\
+{count} day thawed\u{1F}解凍後 {count} 天\u{1E}\
 {count} event\u{1F}{count} 筆事件\u{1E}\
 {count} expired\u{1F}{count} 項已過期\u{1E}\
 {count} expiring by {date}\u{1F}{count} 項至{date}到期\u{1E}\
@@ -852,6 +944,7 @@ you have no write permission on the file\u{1F}您沒有該檔案的寫入權限\
 {count} purchase\u{1F}{count} 筆購買\u{1E}\
 {count} to restock\u{1F}{count} 項需補貨\u{1E}\
 {currency}: previous month {previous}, change {change}\u{1F}{currency}：上個月 {previous}，變化 {change}\u{1E}\
+{date} (estimated)\u{1F}{date}（估計）\u{1E}\
 {events} ({entries})\u{1F}{events}（{entries}）\u{1E}\
 {field} holds a control character ({code}), which Larder does not keep\u{1F}{field}含有控制字元（{code}），Larder 不會儲存此類字元\u{1E}\
 {field} holds an invisible character ({code})\u{1F}{field}含有不可見字元（{code}）\u{1E}\
@@ -882,11 +975,14 @@ you have no write permission on the file\u{1F}您沒有該檔案的寫入權限\
 {quantity} usable, runs out {day}\u{1F}可用 {quantity}，預計{day}用完\u{1E}\
 {quantity} {from} is {exact} {to}, more than {scale} decimals\u{1F}{quantity} {from} 等於 {exact} {to}，超過 {scale} 位小數\u{1E}\
 {quantity} {from} is {result} {to}, more than the bound of {bound} {to}\u{1F}{quantity} {from} 等於 {result} {to}，超過上限 {bound} {to}\u{1E}\
+{quantity}, best before {date}\u{1F}{quantity}，最佳賞味期限 {date}\u{1E}\
 {quantity}, expired {date}\u{1F}{quantity}，已於{date}過期\u{1E}\
 {reason}. Use --allow-plaintext-auth to send it anyway\u{1F}{reason}。若仍要寄出，請使用 --allow-plaintext-auth\u{1E}\
 {sentence}.\u{1F}{sentence}。\u{1E}\
 {spent} of {budget}\u{1F}{spent}／{budget}\u{1E}\
+{state} {date}\u{1F}{date} {state}\u{1E}\
 {summary} expires on {date}.\u{1F}{summary}，有效期限至 {date}。\u{1E}\
+{summary} is best before {date}.\u{1F}{summary}，最佳賞味期限為 {date}。\u{1E}\
 {unit} is a count, which converts only to itself\u{1F}{unit} 是計數單位，只能換算成它自己\u{1E}\
 {what} is too large to compute: it would pass {max} thousandths of a unit or minor units of money\u{1F}{what}太大無法計算：會超過 {max} 個千分之一單位或貨幣最小單位\u{1E}\
 {what} must be greater than zero, not {value}\u{1F}{what}必須大於零，而不是 {value}\u{1E}\

@@ -62,6 +62,16 @@ extension ImportProblem: LocalizedMessage {
     case .foundWithoutLot:
       return l.tr(
         "an adjust row with a negative quantity (found at a stocktake) must name its lot")
+    case .stateBeforePurchase(let stateOn, let purchased):
+      return l.tr(
+        "the state began on {date}, before the purchase date {purchased}",
+        ["date": "\(stateOn)", "purchased": "\(purchased)"])
+    case .sealedWithStateDay:
+      return l.tr("a sealed lot has no day its state began; leave that column empty")
+    case .notOneOf(let text, let allowed):
+      return l.tr(
+        "'{text}' is not one of {allowed}",
+        ["text": text, "allowed": allowed.joined(separator: ", ")])
     }
   }
 }

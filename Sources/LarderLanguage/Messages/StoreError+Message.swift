@@ -86,6 +86,40 @@ extension StoreError: LocalizedMessage {
           "item": item, "total": f.tableQuantity(total), "unit": unit,
           "max": f.tableQuantity(Quantity.itemMaximum),
         ])
+    case .noLife(let item, .frozen):
+      return l.tr(
+        "'{item}' has no frozen life, so its expiry once frozen is not known", ["item": item])
+    case .noLife(let item, .thawed):
+      return l.tr(
+        "'{item}' has no thawed life, so its expiry once thawed is not known", ["item": item])
+    case .noLife(let item, _):
+      return l.tr(
+        "'{item}' has no opened life, so its expiry once opened is not known", ["item": item])
+    case .nothingToChange(let item, .frozen):
+      return l.tr("'{item}' has nothing sealed or opened on hand to freeze", ["item": item])
+    case .nothingToChange(let item, .thawed):
+      return l.tr("'{item}' has nothing frozen on hand to thaw", ["item": item])
+    case .nothingToChange(let item, _):
+      return l.tr("'{item}' has nothing sealed on hand to open", ["item": item])
+    case .notEnoughToChange(let item, let change, let requested, let available, let unit):
+      let values: KeyValuePairs<String, String> = [
+        "requested": f.tableQuantity(requested), "unit": unit, "item": item,
+        "available": f.tableQuantity(available),
+      ]
+      switch change {
+      case .frozen:
+        return l.tr(
+          "cannot freeze {requested} {unit} of '{item}': only {available} {unit} sealed or opened on hand",
+          values)
+      case .thawed:
+        return l.tr(
+          "cannot thaw {requested} {unit} of '{item}': only {available} {unit} frozen on hand",
+          values)
+      case .sealed, .opened:
+        return l.tr(
+          "cannot open {requested} {unit} of '{item}': only {available} {unit} sealed on hand",
+          values)
+      }
     case .notEnoughStock(let item, let requested, let available, let unit):
       return l.tr(
         "cannot take {requested} {unit} of '{item}': only {available} {unit} on hand",

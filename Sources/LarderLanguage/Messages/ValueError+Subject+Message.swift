@@ -9,6 +9,7 @@ extension ValueError.Subject {
     case .price: l.tr("the price")
     case .budget: l.tr("the budget")
     case .minimumStock: l.tr("the minimum stock")
+    case .life: l.tr("the life in days")
     case .total: l.tr("a total")
     case .totalQuantity: l.tr("a total quantity")
     case .quantityDifference: l.tr("a difference of quantities")

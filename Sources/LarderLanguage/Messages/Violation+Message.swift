@@ -54,6 +54,20 @@ extension Violation.Problem {
         "{key}: is missing; the lots and events give {fresh}", ["key": key, "fresh": fresh])
     case .badText(_, let field, let problem):
       return ValueError.badText(field, problem).message(l)
+    case .stateBeforePurchase(let lot, let stateOn, let purchased):
+      return l.tr(
+        "lot {lot}'s state began on {date}, before it was bought on {purchased}",
+        ["lot": lot, "date": stateOn, "purchased": purchased])
+    case .stateDay(let lot, .sealed):
+      return l.tr("lot {lot} is sealed, yet has a day its state began", ["lot": lot])
+    case .stateDay(let lot, let state):
+      return l.tr(
+        "lot {lot} is {state}, without the day that began",
+        ["lot": lot, "state": state.word(l)])
+    case .monthNotLastDay(let lot, let expires):
+      return l.tr(
+        "lot {lot} is best before a month, but its date '{date}' is not a best-before's last day of a month",
+        ["lot": lot, "date": expires])
     }
   }
 }

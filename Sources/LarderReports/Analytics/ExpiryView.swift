@@ -7,7 +7,8 @@ public enum ExpiryView {
   static func lotJSON(_ lot: ExpiringLot) -> JSONValue {
     .object([
       ("item", .string(lot.item)), ("lot", .string(UUIDText.format(lot.lotID))),
-      ("expires", .string(lot.expires.description)),
+      ("expires", .string(lot.expires.description)), ("dateKind", .string(lot.dateKind.rawValue)),
+      ("expiresEstimated", .bool(lot.expiresEstimated)), ("expiresMonth", .bool(lot.expiresMonth)),
       ("remaining", .string(lot.remaining.description)),
       ("unit", .string(lot.unit)), ("currency", .string(lot.valueAtRisk.currency.code)),
       ("valueAtRisk", .string(lot.valueAtRisk.amount)),
@@ -22,7 +23,8 @@ public enum ExpiryView {
       })
   }
 
-  /// `{asOf, within, expiring:[…], expired:[…], totals: {expired:[…], expiring:[…]}}`.
+  /// `{asOf, within, expiring:[…], expired:[…], pastBestBefore:[…], totals: {expired:[…],
+  /// expiring:[…], pastBestBefore:[…]}}`.
   ///
   /// - Throws: `ValueError.overflow` when a currency's total passes 64 bits.
   public static func json(_ outlook: ExpiryOutlook) throws(ValueError) -> String {
@@ -30,17 +32,20 @@ public enum ExpiryView {
       ("asOf", .string(outlook.asOf.description)), ("within", .number(outlook.within)),
       ("expiring", .array(outlook.expiring.map(lotJSON))),
       ("expired", .array(outlook.expired.map(lotJSON))),
+      ("pastBestBefore", .array(outlook.pastBestBefore.map(lotJSON))),
       (
         "totals",
         .object([
           ("expired", totalsJSON(try outlook.expiredValue())),
           ("expiring", totalsJSON(try outlook.expiringValue())),
+          ("pastBestBefore", totalsJSON(try outlook.pastBestBeforeValue())),
         ])
       ),
     ]).rendered()
   }
 
-  /// Two tables, expired then expiring, each ending with a `Total` line per currency.
+  /// Two tables, expired then expiring (with a third between them, past best before, when
+  /// there is any), each ending with a `Total` line per currency.
   ///
   /// - Throws: `ValueError.overflow` when a currency's total passes 64 bits.
   public static func text(_ outlook: ExpiryOutlook) throws(ValueError) -> String {
@@ -57,7 +62,7 @@ public enum ExpiryView {
       for lot in lots {
         table.add(
           [
-            f.date(lot.expires), lot.item, f.tableQuantity(lot.remaining), lot.unit,
+            expiry(lot, f), lot.item, f.tableQuantity(lot.remaining), lot.unit,
             f.amount(lot.valueAtRisk), lot.valueAtRisk.currency.code,
             ItemHistoryView.shortID(lot.lotID),
           ], emphasis: expired ? .red : lot.expires == outlook.asOf ? .yellow : .plain)
@@ -71,6 +76,13 @@ public enum ExpiryView {
       Emphasis.bold.apply(
         texts.tr("Expired, still on hand (as of {date}):", ["date": f.date(outlook.asOf)])) + "\n"
     out += table(outlook.expired, try outlook.expiredValue(), expired: true)
+    if !outlook.pastBestBefore.isEmpty {
+      out +=
+        "\n"
+        + Emphasis.bold.apply(
+          texts.tr("Past best before, still on hand: check it, then use it:")) + "\n"
+      out += table(outlook.pastBestBefore, try outlook.pastBestBeforeValue(), expired: false)
+    }
     let by = outlook.asOf.adding(days: outlook.within)
     out +=
       "\n"
@@ -80,5 +92,11 @@ public enum ExpiryView {
           count: outlook.within, ["date": f.date(by)])) + "\n"
     out += table(outlook.expiring, try outlook.expiringValue(), expired: false)
     return out
+  }
+
+  /// A lot's date in the table: the date, `best before end 03/2027`, `(estimated)`.
+  public static func expiry(_ lot: ExpiringLot, _ f: Formats) -> String {
+    f.expiry(
+      lot.expires, kind: lot.dateKind, estimated: lot.expiresEstimated, month: lot.expiresMonth)
   }
 }

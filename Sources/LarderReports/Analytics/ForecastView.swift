@@ -4,29 +4,33 @@ import LarderLanguage
 /// `larder forecast`: what goes to waste at the current pace, and when each item runs out.
 public enum ForecastView {
   /// `{asOf, window, items:[…], lots:[…], totals:[{currency, wasteValue}],
-  /// shortHistory: {items, minHistory, lots:[{item, lot, expires, remaining, unit,
-  /// currency, value}]}}`: quantities rounded to 3 decimals, rates to 3, days of supply to
-  /// 1, half away from zero; `lots` are those projected partly or wholly wasted, limited to
-  /// expiries ≤ D + `within` days when given, and `totals` their waste values per
-  /// currency; `shortHistory` counts the items without a pace and lists their usable lots
-  /// expiring within `within` days (7 when not given), valued whole.
+  /// pastBestBefore:[…], pastBestBeforeTotals:[{currency, wasteValue}], shortHistory:
+  /// {items, minHistory, lots:[{item, lot, expires, remaining, unit, currency, value}]}}`:
+  /// quantities rounded to 3 decimals, rates to 3, days of supply to 1, half away from
+  /// zero; `lots` are those projected partly or wholly wasted, limited to expiries ≤ D +
+  /// `within` days when given, and `totals` their waste values per currency;
+  /// `pastBestBefore` the lots that will be past their best before by then (not waste),
+  /// with their totals; `shortHistory` counts the items without a pace and lists their
+  /// usable lots expiring within `within` days (7 when not given), valued whole.
   ///
   /// - Throws: `ValueError.overflow` when a currency's total passes 64 bits.
   public static func json(_ forecast: Forecast, within: Int?) throws(ValueError) -> String {
     let lots = forecast.wastedLots(within: within)
     let totals = try Forecast.totals(of: lots)
     let unpaced = try forecast.shortHistoryLots(within: within ?? Forecast.shortHistoryOutlook)
+    let past = forecast.pastBestBeforeLots(within: within)
+    func totalsJSON(_ totals: MoneyTotals) -> JSONValue {
+      .array(
+        totals.amounts.map {
+          .object([("currency", .string($0.currency.code)), ("wasteValue", .string($0.amount))])
+        })
+    }
     return JSONValue.object([
       ("asOf", .string(forecast.asOf.description)), ("window", .number(forecast.window)),
       ("items", .array(forecast.items.map(itemJSON))),
-      ("lots", .array(lots.map(lotJSON))),
-      (
-        "totals",
-        .array(
-          totals.amounts.map {
-            .object([("currency", .string($0.currency.code)), ("wasteValue", .string($0.amount))])
-          })
-      ),
+      ("lots", .array(lots.map(lotJSON))), ("totals", totalsJSON(totals)),
+      ("pastBestBefore", .array(past.map(lotJSON))),
+      ("pastBestBeforeTotals", totalsJSON(try Forecast.totals(of: past))),
       (
         "shortHistory",
         .object([
@@ -123,6 +127,7 @@ public enum ForecastView {
     {
       out += "  " + note + "\n"
     }
+    out += try pastBestBefore(forecast.pastBestBeforeLots(within: within), formats)
     out +=
       "\n" + Emphasis.bold.apply(texts.tr("Run-out (as of {date}):", ["date": asOf])) + "\n"
     guard !forecast.items.isEmpty else { return out + "  " + texts.tr("No items.") + "\n" }
@@ -158,5 +163,31 @@ public enum ForecastView {
             "money": formats.sentenceMoney(lot.valueAtRisk),
           ]) + "\n"
     }.joined()
+  }
+
+  /// The lots that will be past their best before at this pace, one sentence each, and
+  /// their value per currency; "" when there are none.
+  static func pastBestBefore(_ lots: [LotProjection], _ formats: Formats) throws(ValueError)
+    -> String
+  {
+    guard !lots.isEmpty else { return "" }
+    let texts = formats.localization
+    var out = ""
+    for lot in lots {
+      out +=
+        "  "
+        + texts.tr(
+          "Check {quantity} of {item} after {day}: past its best before by then, worth {money}.",
+          [
+            "quantity": formats.quantity(lot.projectedWaste) + " " + lot.unit.singleLine,
+            "item": lot.item.singleLine, "day": lot.lot.expiresOn.map(formats.shortDay) ?? "",
+            "money": formats.sentenceMoney(lot.wasteValue),
+          ]) + "\n"
+    }
+    let totals = try Forecast.totals(of: lots)
+    return out + "  "
+      + texts.tr(
+        "Past best before by then, not waste: {amounts}.",
+        ["amounts": texts.list(totals.amounts.map(formats.sentenceMoney))]) + "\n"
   }
 }

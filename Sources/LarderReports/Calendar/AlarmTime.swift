@@ -1,5 +1,5 @@
 /// The local time of day at which a calendar's reminders fire, such as 09:00 (docs
-/// definition 18). A calendar app fires a reminder of an all-day event at that hour of the
+/// definition 23). A calendar app fires a reminder of an all-day event at that hour of the
 /// device's own time zone.
 public struct AlarmTime: Hashable, Sendable, CustomStringConvertible {
   /// Minutes since midnight, 0 to 1439.

@@ -58,9 +58,13 @@ public struct ExpiryCalendar {
       let summary = texts.tr(
         "{item}: {quantity}",
         ["item": name, "quantity": formats.quantity(lot.remaining) + " " + lot.unit.singleLine])
+      let day: KeyValuePairs<String, String> = [
+        "summary": summary, "date": formats.date(lot.expires),
+      ]
       var description =
-        texts.tr(
-          "{summary} expires on {date}.", ["summary": summary, "date": formats.date(lot.expires)])
+        (lot.dateKind == .bestBefore
+          ? texts.tr("{summary} is best before {date}.", day)
+          : texts.tr("{summary} expires on {date}.", day))
         + "\n"
         + texts.tr("Value at risk: {money}.", ["money": formats.money.string(lot.valueAtRisk)])
       if !lot.location.isEmpty {

@@ -66,6 +66,26 @@ struct DigestSections {
           groups: [Group(label: nil, lines: digest.expired.map { lotLine($0, expired: true) })],
           total: total(digest.expiredTotals, binned: false)))
     }
+    if !digest.pastBestBefore.isEmpty {
+      sections.append(
+        Section(
+          title: texts.tr("Past best before: check it, then use it"),
+          groups: [
+            Group(
+              label: nil,
+              lines: digest.pastBestBefore.map { lot in
+                Line(
+                  item: lot.item.singleLine,
+                  detail: texts.tr(
+                    "{quantity}, best before {date}",
+                    [
+                      "quantity": amount(lot.remaining, lot.unit),
+                      "date": formats.shortDay(lot.expires),
+                    ]),
+                  amount: money.string(lot.valueAtRisk))
+              })
+          ]))
+    }
     if !digest.expiring.isEmpty {
       sections.append(
         Section(

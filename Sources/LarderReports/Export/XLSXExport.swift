@@ -161,12 +161,16 @@ public final class XLSXExport {
         texts.tr("Date"), texts.tr("Item"), texts.tr("Category"), texts.tr("Store"),
         texts.tr("Quantity"), texts.tr("Unit"), texts.tr("Price"), texts.tr("Currency"),
         texts.tr("Expires"), texts.tr("Remaining"), texts.tr("Status"), texts.tr("Location"),
-        texts.tr("Note"), texts.tr("Lot"),
+        texts.tr("Note"), texts.tr("Lot"), texts.tr("Date kind"), texts.tr("Estimated"),
+        texts.tr("State"), texts.tr("State since"),
       ],
-      widths: [11, 28, 16, 18, 10, 8, 12, 9, 11, 10, 10, 14, 24, 38], maxRows: maxRows)
+      widths: [11, 28, 16, 18, 10, 8, 12, 9, 11, 10, 10, 14, 24, 38, 14, 10, 10, 11],
+      maxRows: maxRows)
   }
 
-  /// Adds a lot to `Purchases`, with its remaining quantity and state at the as-of date.
+  /// Adds a lot to `Purchases`, with its remaining quantity and standing at the as-of date,
+  /// then its date kind, whether the date was estimated, and its state and the day it
+  /// began.
   public func addPurchase(_ line: LotLine) throws(XLSXError) {
     try stream?.append([
       .date(line.lot.purchasedOn), .text(line.item.name), .text(line.item.category),
@@ -175,7 +179,9 @@ public final class XLSXExport {
       line.lot.expiresOn.map { .date($0) } ?? .empty, .quantity(line.remaining),
       .text(line.state(asOf: asOf).word(texts)), .text(line.lot.location),
       .text(line.lot.note),
-      .text(UUIDText.format(line.lot.id)),
+      .text(UUIDText.format(line.lot.id)), .text(line.lot.dateKind.word(texts)),
+      .text(line.lot.expiresEstimated ? texts.tr("yes") : texts.tr("no")),
+      .text(line.lot.state.word(texts)), .date(line.lot.stateSince),
     ])
   }
 

@@ -28,6 +28,12 @@ enum ChangeJSON {
         ("quantity", .string(quantity.description)), ("unit", .string(unit)),
         ("lots", .number(lots)),
       ]
+    case .changedState(let state, let item, let quantity, let unit, let lots):
+      fields = [
+        ("kind", .string("changedState")), ("state", .string(state.rawValue)),
+        ("item", .string(item)), ("quantity", .string(quantity.description)),
+        ("unit", .string(unit)), ("lots", .number(lots)),
+      ]
     case .editedItem(let item, let changed):
       fields = [
         ("kind", .string("editedItem")), ("item", .string(item)), ("fields", names(changed)),

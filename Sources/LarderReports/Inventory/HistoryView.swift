@@ -55,8 +55,9 @@ public enum HistoryView {
     }
   }
 
-  /// A word as a shell would need it: as it is when plain, else in single quotes.
-  static func quoted(_ word: String) -> String {
+  /// A word as a shell would need it: as it is when plain, else in single quotes
+  /// (`'Whole milk'`).
+  public static func quoted(_ word: String) -> String {
     let plain =
       !word.isEmpty
       && word.unicodeScalars.allSatisfy {

@@ -40,6 +40,22 @@ public enum ItemHistoryView {
     return line
   }
 
+  /// How long the item keeps, as `show` lists it: `7 days sealed, 3 opened, use-by`, or
+  /// `-` when nothing is known.
+  static func lives(_ item: Item, _ l: Localization) -> String {
+    let lives = item.lives
+    let parts: [String] = [
+      lives.shelf.map { l.trn("{count} day sealed", "{count} days sealed", count: $0) },
+      lives.opened.map { l.trn("{count} day opened", "{count} days opened", count: $0) },
+      lives.frozen.map { l.trn("{count} day frozen", "{count} days frozen", count: $0) },
+      lives.thawed.map { l.trn("{count} day thawed", "{count} days thawed", count: $0) },
+      item.dateKind.map {
+        $0 == .bestBefore ? l.tr("dates are best-before") : l.tr("dates are use-by")
+      },
+    ].compactMap { $0 }
+    return parts.isEmpty ? "-" : parts.joined(separator: ", ")
+  }
+
   /// The item's fields and a summary line, then a table of lots (with each lot's unit
   /// price) and a table of events: the latest `limit` of each, or all when nil.
   public static func text(_ history: ItemHistory, limit: Int? = nil) -> String {
@@ -55,6 +71,7 @@ public enum ItemHistoryView {
       (l.tr("min stock:"), item.minimumStock.map(f.tableQuantity) ?? "-"),
       (l.tr("on hand:"), f.tableQuantity(history.onHand) + " " + TextTable.flatten(item.unit)),
       (l.tr("since:"), f.date(item.createdOn)),
+      (l.tr("keeps:"), lives(item, l)),
       (l.tr("history:"), summary(history, limit: limit)),
     ]
     let column = (fields.map { TextTable.width($0.0) }.max() ?? 0) + 1
@@ -74,6 +91,9 @@ public enum ItemHistoryView {
       (l.tr("PER {UNIT}", ["UNIT": unit.name.uppercased()]), .right),
       (Localization.current.tr("CUR"), .left),
       (Localization.current.tr("STORE"), .left), (Localization.current.tr("EXPIRES"), .left),
+      // TRANSLATORS: the header of a lot's state (sealed, opened, frozen, thawed) and the day
+      // it began, in 'larder show'.
+      (Localization.current.tr("STATE"), .left),
     ])
     for status in latest(history.lots, limit) {
       let lot = status.lot
@@ -81,7 +101,10 @@ public enum ItemHistoryView {
         shortID(lot.id), f.date(lot.purchasedOn), f.tableQuantity(lot.quantity),
         f.tableQuantity(status.remaining), f.amount(lot.price),
         UnitPrice(price: lot.price, quantity: lot.quantity, unit: unit).map(f.amount) ?? "-",
-        lot.price.currency.code, lot.store, lot.expiresOn.map(f.date) ?? "-",
+        lot.price.currency.code, lot.store, f.expiry(lot) ?? "-",
+        lot.state == .sealed
+          ? lot.state.word()
+          : l.tr("{state} {date}", ["state": lot.state.word(), "date": f.date(lot.stateSince)]),
       ])
     }
     out += history.lots.isEmpty ? "  " + l.tr("none") + "\n" : lots.rendered()
@@ -103,8 +126,10 @@ public enum ItemHistoryView {
     return out
   }
 
-  /// `{item:{…}, lots:[…], events:[…]}` with decimal strings and ISO dates.
+  /// `{item:{…}, lots:[…], events:[…]}` with decimal strings and ISO dates; lives in
+  /// days, or null.
   public static func json(_ history: ItemHistory) -> String {
+    func days(_ days: Int?) -> JSONValue { days.map { .number($0) } ?? .null }
     let item = history.item
     return JSONValue.object([
       (
@@ -114,6 +139,9 @@ public enum ItemHistoryView {
           ("category", .string(item.category)), ("unit", .string(item.unit)),
           ("location", .string(item.location)), ("minStock", .optional(item.minimumStock)),
           ("createdOn", .string(item.createdOn.description)),
+          ("shelfLife", days(item.lives.shelf)), ("openedLife", days(item.lives.opened)),
+          ("frozenLife", days(item.lives.frozen)), ("thawedLife", days(item.lives.thawed)),
+          ("dateKind", item.dateKind.map { .string($0.rawValue) } ?? .null),
         ])
       ),
       (
@@ -128,6 +156,10 @@ public enum ItemHistoryView {
               ("remaining", .string(status.remaining.description)),
               ("price", .string(lot.price.amount)), ("currency", .string(lot.price.currency.code)),
               ("store", .string(lot.store)), ("expiresOn", .optional(lot.expiresOn)),
+              ("dateKind", .string(lot.dateKind.rawValue)),
+              ("expiresEstimated", .bool(lot.expiresEstimated)),
+              ("expiresMonth", .bool(lot.expiresMonth)), ("state", .string(lot.state.rawValue)),
+              ("stateSince", .string(lot.stateSince.description)),
               ("location", .string(lot.location)), ("note", .string(lot.note)),
             ])
           })

@@ -1,3 +1,4 @@
+import Foundation
 import LarderCore
 import LarderLanguage
 
@@ -7,7 +8,11 @@ public enum StockListing {
   /// An aligned table: name, usable stock, unit, category, next expiry, and a note such
   /// as `767 g expired` on the line of an item that holds expired stock. With emphasis on,
   /// the note is red, a next expiry on `asOf` yellow, and an item with nothing usable dim.
-  public static func text(_ lines: [ItemStock], asOf: CalendarDate? = nil) -> String {
+  /// With the lots on hand (`held`, by item id), the next expiry is shown as its lot's date
+  /// is (`2026-12-04 (estimated)`, `best before end 03/2027`).
+  public static func text(
+    _ lines: [ItemStock], asOf: CalendarDate? = nil, held: [UUID: [LotStatus]] = [:]
+  ) -> String {
     guard !lines.isEmpty else { return Localization.current.tr("No items.") + "\n" }
     let f = Formats()
     var table = TextTable([
@@ -19,12 +24,18 @@ public enum StockListing {
       table.add(
         [
           line.item.name, f.tableQuantity(line.usable), line.item.unit, line.item.category,
-          line.nextExpiry.map(f.date) ?? "-", expiredNote(line, f),
+          nextExpiry(line, held[line.item.id] ?? [], f), expiredNote(line, f),
         ], emphasis: line.usable > .zero ? .plain : .dim,
         cells: [4: line.nextExpiry != nil && line.nextExpiry == asOf ? .yellow : nil, 5: .red]
           .compactMapValues { $0 })
     }
     return table.rendered()
+  }
+
+  /// The item's next expiry as its lot shows it (`Formats.expiry`), `-` without one.
+  static func nextExpiry(_ line: ItemStock, _ held: [LotStatus], _ f: Formats) -> String {
+    guard let next = line.nextExpiry else { return "-" }
+    return held.first { $0.lot.expiresOn == next }.flatMap { f.expiry($0.lot) } ?? f.date(next)
   }
 
   /// `767 g expired` for an item with expired stock, else nothing.
@@ -35,9 +46,10 @@ public enum StockListing {
       : ""
   }
 
-  /// `[{id, name, category, unit, onHand, usable, expired, nextExpiry}]`: on hand is usable
-  /// + expired; the next expiry is that of the usable stock.
-  public static func json(_ lines: [ItemStock]) -> String {
+  /// `[{id, name, category, unit, onHand, usable, expired, nextExpiry, lots}]`: on hand is
+  /// usable + expired; the next expiry is that of the usable stock; `lots` are the lots
+  /// with something left (`held`, by item id), each with its state and the day it began.
+  public static func json(_ lines: [ItemStock], held: [UUID: [LotStatus]] = [:]) -> String {
     JSONValue.array(
       lines.map { line in
         .object([
@@ -47,8 +59,22 @@ public enum StockListing {
           ("usable", .string(line.usable.description)),
           ("expired", .string(line.expired.description)),
           ("nextExpiry", .optional(line.nextExpiry)),
+          ("lots", .array((held[line.item.id] ?? []).map(lotJSON))),
         ])
       }
     ).rendered()
+  }
+
+  /// A lot on hand: `{id, remaining, expiresOn, dateKind, expiresEstimated, state,
+  /// stateSince}`.
+  static func lotJSON(_ status: LotStatus) -> JSONValue {
+    let lot = status.lot
+    return .object([
+      ("id", .string(UUIDText.format(lot.id))),
+      ("remaining", .string(status.remaining.description)),
+      ("expiresOn", .optional(lot.expiresOn)), ("dateKind", .string(lot.dateKind.rawValue)),
+      ("expiresEstimated", .bool(lot.expiresEstimated)), ("state", .string(lot.state.rawValue)),
+      ("stateSince", .string(lot.stateSince.description)),
+    ])
   }
 }

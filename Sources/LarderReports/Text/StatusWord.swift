@@ -29,6 +29,9 @@ extension LotState {
     case .usedUp: texts.tr("used up")
     // TRANSLATORS: the state of a lot in the export: some is left, past its expiry.
     case .expired: texts.tr("expired")
+    // TRANSLATORS: the state of a lot in the export: some is left, past its best-before
+    // date (still usable once checked).
+    case .pastBestBefore: texts.tr("past best before")
     }
   }
 }

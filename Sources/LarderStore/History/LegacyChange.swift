@@ -122,6 +122,11 @@ enum LegacyChange {
     case .unit: "--unit"
     case .minimumStock: "--min-stock"
     case .location: "--location"
+    case .shelfLife: "--shelf-life"
+    case .openedLife: "--opened-life"
+    case .frozenLife: "--frozen-life"
+    case .thawedLife: "--thawed-life"
+    case .dateKind: "--date-kind"
     }
   }
 

@@ -8,7 +8,13 @@ enum RecordedTables {
   /// A recorded table: its name, its columns, and the parent row each of its rows points to.
   struct Table: Sendable {
     let name: String
-    let columns: [String]
+    /// Every column, those a later migration added included.
+    var columns: [String] { base + added.map(\.name) }
+    /// The columns the table had when its triggers were first made.
+    let base: [String]
+    /// The columns later migrations added: the version and the value a row recorded before
+    /// then had (SQL), for undoing a change recorded before them.
+    var added: [AddedColumn] = []
     /// The parent table and the column naming its row: a change that adds a row here
     /// depends on that parent (a lot on its item, an event on its lot).
     let parent: (table: String, column: String)?
@@ -16,34 +22,69 @@ enum RecordedTables {
     var since = 5
   }
 
+  /// A column a migration after the table's first added, with the value of rows from before.
+  struct AddedColumn: Sendable {
+    let name: String
+    let version: Int
+    /// The value (SQL) of a row recorded before the column existed.
+    let before: String
+  }
+
   static let all: [Table] = [
     Table(
       name: "items",
-      columns: [
+      base: [
         "id", "uuid", "name", "name_key", "search_key", "category", "unit", "location",
         "min_stock", "created_on",
-      ], parent: nil),
+      ],
+      added: ["shelf_life", "opened_life", "frozen_life", "thawed_life", "date_kind"].map {
+        AddedColumn(name: $0, version: 15, before: "NULL")
+      }, parent: nil),
     Table(
       name: "lots",
-      columns: [
+      base: [
         "id", "uuid", "item_id", "purchased_on", "quantity", "remaining", "price", "currency",
         "store", "expires_on", "location", "note",
+      ],
+      added: [
+        AddedColumn(name: "date_kind", version: 15, before: "'unknown'"),
+        AddedColumn(name: "expires_estimated", version: 15, before: "0"),
+        AddedColumn(name: "expires_month", version: 15, before: "0"),
+        AddedColumn(name: "state", version: 15, before: "'sealed'"),
+        AddedColumn(name: "state_on", version: 15, before: "NULL"),
       ], parent: (table: "items", column: "item_id")),
     Table(
       name: "events",
-      columns: ["id", "uuid", "lot_id", "occurred_on", "kind", "quantity", "note"],
+      base: ["id", "uuid", "lot_id", "occurred_on", "kind", "quantity", "note"],
       parent: (table: "lots", column: "lot_id")),
     Table(
       name: "imports",
-      columns: ["id", "sha256", "file_name", "kind", "rows", "imported_on"], parent: nil),
+      base: ["id", "sha256", "file_name", "kind", "rows", "imported_on"], parent: nil),
     Table(
-      name: "budgets", columns: ["id", "category", "currency", "amount", "from_month"],
+      name: "budgets", base: ["id", "category", "currency", "amount", "from_month"],
       parent: nil, since: 6),
   ]
 
-  /// The triggers migration `version` makes: those of the tables recorded since then.
+  /// The value (SQL) of `column` in the recorded image `?1`: the image's, or for an image
+  /// recorded before the column was added, the value such rows had (`AddedColumn.before`).
+  static func value(_ column: String, of table: Table) -> String {
+    let extract = "json_extract(?1, '$.\(column)')"
+    guard let added = table.added.first(where: { $0.name == column }) else { return extract }
+    return "CASE WHEN json_type(?1, '$.\(column)') IS NULL THEN \(added.before) ELSE \(extract) END"
+  }
+
+  /// The triggers migration `version` makes: those of the tables recorded since then,
+  /// with the columns they had then.
   static func triggers(since version: Int) -> String {
-    all.filter { $0.since == version }.map(triggers).joined()
+    all.filter { $0.since == version }.map { triggers($0.at(version)) }.joined()
+  }
+
+  /// Migration `version` drops and makes again the triggers of the tables `names`, with
+  /// the columns they have at that version.
+  static func recreateTriggers(_ names: [String], at version: Int) -> String {
+    all.filter { names.contains($0.name) }.map {
+      dropTriggers($0) + "\n" + triggers($0.at(version))
+    }.joined()
   }
 
   /// The table named `name`.
@@ -56,11 +97,6 @@ enum RecordedTables {
       "'\(column)', \(row).\(column == "remaining" ? remaining ?? column : column)"
     }
     return "json_object(" + values.joined(separator: ", ") + ")"
-  }
-
-  /// The triggers of the table `name` alone, for a migration that makes the table again.
-  static func triggers(named name: String) -> String {
-    all.filter { $0.name == name }.map(triggers).joined()
   }
 
   /// Drops the triggers `triggers(_:)` makes for `table`.
@@ -107,5 +143,14 @@ enum RecordedTables {
       END;
 
       """
+  }
+}
+
+extension RecordedTables.Table {
+  /// The table as it was at schema `version`: without the columns added later.
+  func at(_ version: Int) -> RecordedTables.Table {
+    var table = self
+    table.added = added.filter { $0.version <= version }
+    return table
   }
 }

@@ -302,7 +302,7 @@ extension Store {
           table: "change_rows", rowID: id, column: "tbl", value: name)
       }
       let columns = table.columns
-      let values = columns.map { "json_extract(?1, '$.\($0)')" }
+      let values = columns.map { RecordedTables.value($0, of: table) }
       switch (op, before) {
       case ("insert", _):
         try db.run("DELETE FROM \(name) WHERE id = ?", [.integer(id)])

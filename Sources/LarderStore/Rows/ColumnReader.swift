@@ -90,6 +90,28 @@ struct ColumnReader<Column: ResultColumns> {
     return kind
   }
 
+  /// A value of a `String` raw-value enum, such as `DateKind` or `FoodState`.
+  func value<Value: RawRepresentable<String>>(_ column: Column, as: Value.Type = Value.self)
+    throws(StoreError) -> Value
+  {
+    guard let value = Value(rawValue: text(column)) else { throw unreadable(column) }
+    return value
+  }
+
+  /// A `String` raw-value enum that may be NULL.
+  func optionalValue<Value: RawRepresentable<String>>(
+    _ column: Column, as: Value.Type = Value.self
+  ) throws(StoreError) -> Value? {
+    guard optionalText(column) != nil else { return nil }
+    return try value(column)
+  }
+
+  /// A number of whole days that may be NULL: a shelf life.
+  func optionalDays(_ column: Column) -> Int? { optionalInt64(column).map { Int(clamping: $0) } }
+
+  /// A flag stored as 0 or 1.
+  func flag(_ column: Column) -> Bool { int64(column) != 0 }
+
   /// A `YYYY-MM` month.
   func month(_ column: Column) throws(StoreError) -> Month {
     do { return try Month(parsing: text(column)) } catch { throw unreadable(column) }

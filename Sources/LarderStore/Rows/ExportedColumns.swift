@@ -2,7 +2,7 @@
 /// stored text of dates and ids, and the item's row id.
 enum ExportedLotColumns: Int32, ResultColumns {
   case id, purchasedOn, quantity, price, currency, store, expiresOn, location, note, uuid
-  case itemID
+  case itemID, dateKind, expiresEstimated, expiresMonth, state, stateOn
 
   var sql: String {
     switch self {
@@ -17,6 +17,11 @@ enum ExportedLotColumns: Int32, ResultColumns {
     case .note: "lots.note"
     case .uuid: "lots.uuid"
     case .itemID: "lots.item_id"
+    case .dateKind: "lots.date_kind"
+    case .expiresEstimated: "lots.expires_estimated"
+    case .expiresMonth: "lots.expires_month"
+    case .state: "lots.state"
+    case .stateOn: "lots.state_on"
     }
   }
 }

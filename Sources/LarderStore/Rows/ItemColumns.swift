@@ -3,6 +3,7 @@ import LarderCore
 /// How an item is read from `items`: its columns, in SELECT order, and their decoder.
 enum ItemColumns: Int32, ResultColumns {
   case id, uuid, name, category, unit, location, minStock, createdOn
+  case shelfLife, openedLife, frozenLife, thawedLife, dateKind
 
   /// The SELECT list, built once: item and event reads run for many rows.
   static let select = allCases.map(\.sql).joined(separator: ", ")
@@ -17,12 +18,17 @@ enum ItemColumns: Int32, ResultColumns {
     case .location: "items.location"
     case .minStock: "items.min_stock"
     case .createdOn: "items.created_on"
+    case .shelfLife: "items.shelf_life"
+    case .openedLife: "items.opened_life"
+    case .frozenLife: "items.frozen_life"
+    case .thawedLife: "items.thawed_life"
+    case .dateKind: "items.date_kind"
     }
   }
 
   /// The item whose columns start at `offset`.
   ///
-  /// - Throws: `StoreError.unreadable` for an id or date that cannot be read.
+  /// - Throws: `StoreError.unreadable` for an id, date or date kind that cannot be read.
   static func decode(_ row: Statement.Row, at offset: Int32 = 0) throws(StoreError) -> ItemRecord {
     let reader = ColumnReader<ItemColumns>(row, table: "items", at: offset)
     return ItemRecord(
@@ -31,7 +37,11 @@ enum ItemColumns: Int32, ResultColumns {
         id: try reader.uuid(.uuid), name: reader.text(.name), category: reader.text(.category),
         unit: reader.text(.unit), location: reader.text(.location),
         minimumStock: reader.optionalInt64(.minStock).map { Quantity(thousandths: $0) },
-        createdOn: try reader.date(.createdOn)))
+        createdOn: try reader.date(.createdOn),
+        lives: ShelfLives(
+          shelf: reader.optionalDays(.shelfLife), opened: reader.optionalDays(.openedLife),
+          frozen: reader.optionalDays(.frozenLife), thawed: reader.optionalDays(.thawedLife)),
+        dateKind: try reader.optionalValue(.dateKind)))
   }
 }
 

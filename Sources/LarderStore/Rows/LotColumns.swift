@@ -4,6 +4,7 @@ import LarderCore
 /// How a lot is read from `lots`: its columns, in SELECT order, and their decoder.
 enum LotColumns: Int32, ResultColumns {
   case id, uuid, purchasedOn, quantity, price, currency, store, expiresOn, location, note
+  case dateKind, expiresEstimated, expiresMonth, state, stateOn
   /// What is left, last, so that `select(remaining:)` may replace it.
   case remaining
 
@@ -19,6 +20,11 @@ enum LotColumns: Int32, ResultColumns {
     case .expiresOn: "lots.expires_on"
     case .location: "lots.location"
     case .note: "lots.note"
+    case .dateKind: "lots.date_kind"
+    case .expiresEstimated: "lots.expires_estimated"
+    case .expiresMonth: "lots.expires_month"
+    case .state: "lots.state"
+    case .stateOn: "lots.state_on"
     case .remaining: "lots.remaining"
     }
   }
@@ -31,7 +37,7 @@ enum LotColumns: Int32, ResultColumns {
 
   /// The lot of item `itemID` whose columns start at `offset`.
   ///
-  /// - Throws: `StoreError.unreadable` for an id, date or currency that cannot be read;
+  /// - Throws: `StoreError.unreadable` for an id, date, currency, date kind or state that cannot be read;
   ///   `ValueError` when the remaining quantity does not fit (`Statement.Row.total`).
   static func decode(_ row: Statement.Row, at offset: Int32 = 0, itemID: UUID) throws
     -> LotStatus
@@ -41,7 +47,10 @@ enum LotColumns: Int32, ResultColumns {
       id: try reader.uuid(.uuid), itemID: itemID, purchasedOn: try reader.date(.purchasedOn),
       quantity: reader.quantity(.quantity), price: try reader.money(.price, currency: .currency),
       store: reader.text(.store), expiresOn: try reader.optionalDate(.expiresOn),
-      location: reader.text(.location), note: reader.text(.note))
+      location: reader.text(.location), note: reader.text(.note),
+      dateKind: try reader.value(.dateKind), expiresEstimated: reader.flag(.expiresEstimated),
+      expiresMonth: reader.flag(.expiresMonth), state: try reader.value(.state),
+      stateOn: try reader.optionalDate(.stateOn))
     return LotStatus(lot: lot, remaining: Quantity(thousandths: try reader.total(.remaining)))
   }
 }

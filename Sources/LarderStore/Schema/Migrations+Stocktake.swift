@@ -19,5 +19,5 @@ extension Migrations {
     ALTER TABLE events_adjustable RENAME TO events;
     CREATE INDEX events_by_lot ON events(lot_id, occurred_on);
     CREATE INDEX events_by_date ON events(occurred_on);
-    """ + RecordedTables.triggers(named: "events")
+    """ + RecordedTables.recreateTriggers(["events"], at: 16)
 }

@@ -183,6 +183,40 @@ enum Migrations {
         ALTER TABLE changes ADD COLUMN origin TEXT NOT NULL DEFAULT '';
         """, update: Migrations.typeChanges),
     Migration(
+      version: 15,
+      name: "shelf lives per item; each lot's date kind, estimate, month and state",
+      sql: """
+        ALTER TABLE items ADD COLUMN shelf_life INTEGER
+          CHECK (shelf_life IS NULL OR shelf_life BETWEEN 0 AND 36500);
+        ALTER TABLE items ADD COLUMN opened_life INTEGER
+          CHECK (opened_life IS NULL OR opened_life BETWEEN 0 AND 36500);
+        ALTER TABLE items ADD COLUMN frozen_life INTEGER
+          CHECK (frozen_life IS NULL OR frozen_life BETWEEN 0 AND 36500);
+        ALTER TABLE items ADD COLUMN thawed_life INTEGER
+          CHECK (thawed_life IS NULL OR thawed_life BETWEEN 0 AND 36500);
+        ALTER TABLE items ADD COLUMN date_kind TEXT
+          CHECK (date_kind IS NULL OR date_kind IN ('use-by', 'best-before'));
+        ALTER TABLE lots ADD COLUMN date_kind TEXT NOT NULL DEFAULT 'unknown'
+          CHECK (date_kind IN ('use-by', 'best-before', 'unknown'));
+        ALTER TABLE lots ADD COLUMN expires_estimated INTEGER NOT NULL DEFAULT 0
+          CHECK (expires_estimated IN (0, 1));
+        ALTER TABLE lots ADD COLUMN expires_month INTEGER NOT NULL DEFAULT 0
+          CHECK (expires_month IN (0, 1));
+        ALTER TABLE lots ADD COLUMN state TEXT NOT NULL DEFAULT 'sealed'
+          CHECK (state IN ('sealed', 'opened', 'frozen', 'thawed'));
+        ALTER TABLE lots ADD COLUMN state_on TEXT
+          CHECK (state_on IS NULL OR date(state_on) IS state_on);
+        DROP INDEX IF EXISTS lots_held_by_item;
+        CREATE INDEX IF NOT EXISTS lots_held_by_item ON lots(
+          item_id, expires_on, purchased_on, remaining, date_kind) WHERE remaining > 0;
+        DROP INDEX IF EXISTS lots_held_by_expiry;
+        CREATE INDEX IF NOT EXISTS lots_held_by_expiry ON lots(
+          expires_on, purchased_on, item_id, uuid, quantity, remaining, price, currency,
+          location, date_kind, expires_estimated, expires_month)
+          WHERE remaining > 0 AND expires_on IS NOT NULL;
+        \(RecordedTables.recreateTriggers(["items", "lots"], at: 15))
+        """),
+    Migration(
       version: 16, name: "stocktakes: events that correct the stock, lost or found",
       sql: Migrations.eventsWithAdjustments),
   ]

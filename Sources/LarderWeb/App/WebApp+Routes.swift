@@ -111,7 +111,7 @@ extension WebApp {
         let row = try PurchaseForm.row(
           form, today: visit.today, defaultCurrency: configuration.defaultCurrency)
         let (item, lot) = try store.addPurchase(
-          row, today: visit.today, via: visit.origin)
+          row, today: visit.today, remembering: PurchaseForm.remembered(form), via: visit.origin)
         sessions.setFlash(
           visit.session.id,
           "Added \(lot.quantity) \(item.unit) of \(item.name) for \(visit.money.string(lot.price))."

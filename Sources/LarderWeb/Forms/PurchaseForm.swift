@@ -3,6 +3,17 @@ import LarderStore
 
 /// The add form, read as `larder add` reads its arguments and options.
 enum PurchaseForm {
+  /// What the form leaves out and the item's last purchase gives, as `larder add` does
+  /// (definition 17): the price without a price, the currency without either, the store
+  /// without a store.
+  static func remembered(_ form: FormValues) -> Store.Remembered {
+    var remembered: Store.Remembered = []
+    if form["price"] == nil { remembered.insert(.price) }
+    if form["price"] == nil && form["currency"] == nil { remembered.insert(.currency) }
+    if form["store"] == nil { remembered.insert(.store) }
+    return remembered
+  }
+
   /// The fields, in the order of `larder add`'s options.
   static let fields = [
     "name", "quantity", "unit", "price", "currency", "store", "expires", "category", "location",

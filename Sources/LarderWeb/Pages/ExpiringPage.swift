@@ -1,8 +1,10 @@
 import LarderCore
+import LarderLanguage
 import LarderReports
 import LarderStore
 
-/// `/expiring`: what to eat first: the expired lots, those expiring within a week, and
+/// `/expiring`: what to eat first: the expired lots, those past their best before (still
+/// usable: check them, then use them), those expiring within a week, and
 /// those the forecast projects wasted at the current pace, with their values and totals.
 enum ExpiringPage {
   /// Days ahead, as `larder expiring`'s default.
@@ -17,6 +19,9 @@ enum ExpiringPage {
       <h2>Expired</h2>
       \(lotsTable(outlook.expired, visit))
       \(totals(try outlook.expiredValue(), visit))
+      <h2>Past best before: check it, then use it</h2>
+      \(lotsTable(outlook.pastBestBefore, visit))
+      \(totals(try outlook.pastBestBeforeValue(), visit))
       <h2>Expiring within \(within) days</h2>
       \(lotsTable(outlook.expiring, visit))
       \(totals(try outlook.expiringValue(), visit))
@@ -30,10 +35,12 @@ enum ExpiringPage {
 
   static func lotsTable(_ lots: [ExpiringLot], _ visit: Visit) -> HTML {
     guard !lots.isEmpty else { return "<p class=\"muted\">None.</p>" }
+    let words = Formats(.english)
     let rows = lots.map { lot -> HTML in
       """
       <tr><td>\(lot.item)</td><td class="num">\(lot.remaining) \(lot.unit)</td>\
-      <td>\(lot.expires)</td><td class="num">\(visit.money.string(lot.valueAtRisk))</td></tr>
+      <td>\(ExpiryView.expiry(lot, words))</td>\
+      <td class="num">\(visit.money.string(lot.valueAtRisk))</td></tr>
 
       """
     }

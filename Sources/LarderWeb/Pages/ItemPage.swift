@@ -124,7 +124,7 @@ enum ItemPage {
     /// - Throws: `ValueError.overflow` beyond an item's bound (docs definition 9).
     init(_ lots: [LotStatus], on day: CalendarDate) throws(ValueError) {
       for status in lots where status.remaining > .zero {
-        if Usability.isUsable(expiresOn: status.lot.expiresOn, on: day) {
+        if status.lot.standing(on: day) != .expired {
           try usable += status.remaining
         } else {
           try expired += status.remaining
@@ -137,6 +137,8 @@ enum ItemPage {
     -> HTML
   {
     guard !history.lots.isEmpty else { return "<p class=\"muted\">None.</p>" }
+    // The page's words are English: "best before end 03/2027", "(estimated)".
+    let words = Formats(.english)
     let rows = history.lots.suffix(limit).reversed().map { status -> HTML in
       let lot = status.lot
       let perUnit = UnitPrice(price: lot.price, quantity: lot.quantity, unit: unit).map {
@@ -146,7 +148,8 @@ enum ItemPage {
         <tr><td>\(lot.purchasedOn)</td><td class="num">\(status.remaining) / \(lot.quantity)</td>\
         <td class="num">\(visit.money.string(lot.price))</td>\
         <td class="num wide">\(perUnit ?? "–")</td><td class="wide">\(lot.store)</td>\
-        <td>\(lot.expiresOn?.description ?? "–")</td>\
+        <td>\(words.expiry(lot) ?? "–")</td>\
+        <td>\(lot.state == .sealed ? "sealed" : "\(lot.state.rawValue) \(lot.stateSince)")</td>\
         <td><a href="\(path)/lots/\(UUIDText.format(lot.id))">Correct</a></td></tr>
 
         """
@@ -156,7 +159,7 @@ enum ItemPage {
       <thead><tr><th scope="col">Bought</th><th scope="col" class="num">Left / bought</th>\
       <th scope="col" class="num">Price</th><th scope="col" class="num wide">Unit price</th>\
       <th scope="col" class="wide">Store</th><th scope="col">Expires</th>\
-      <td></td></tr></thead>
+      <th scope="col">State</th><td></td></tr></thead>
       <tbody>\(rows)</tbody></table></div>
       """
   }

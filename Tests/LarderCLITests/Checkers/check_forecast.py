@@ -122,13 +122,15 @@ for row in db.execute(
     """SELECT lots.id, lots.item_id, lots.uuid, lots.purchased_on, lots.quantity, lots.price,
          lots.currency, lots.expires_on,
          lots.quantity - (SELECT coalesce(sum(quantity), 0) FROM events
-           WHERE lot_id = lots.id AND occurred_on <= ?)
+           WHERE lot_id = lots.id AND occurred_on <= ?), lots.date_kind
        FROM lots WHERE purchased_on <= ?""",
     (as_of_text, as_of_text),
 ):
     lots_by_item.setdefault(row[1], []).append(row)
 
-expected_items, expected_lots, unpaced_lots, short_items = [], [], [], 0
+# Definition 13: what a best-before lot leaves unused by its date is past its best before
+# by then, in its own list and total; every other kind goes in the bin.
+expected_items, expected_lots, expected_past, unpaced_lots, short_items = [], [], [], [], 0
 last_day = (as_of + datetime.timedelta(days=within)).isoformat()
 start = (as_of - datetime.timedelta(days=window)).isoformat()
 for item_id, name, unit in items:
@@ -145,8 +147,10 @@ for item_id, name, unit in items:
     days = min(window, span)
     rate = Fraction(consumed, days) if span >= min_history and days > 0 else None
     held = [lot for lot in lots_by_item.get(item_id, []) if lot[8] > 0]
-    usable = [lot for lot in held if lot[7] is None or lot[7] >= as_of_text]
-    expired = [lot for lot in held if lot[7] is not None and lot[7] < as_of_text]
+    # Definition 13: a lot past its best-before is still usable; past a use-by (or a date
+    # of unknown kind) it is expired.
+    usable = [lot for lot in held if lot[7] is None or lot[7] >= as_of_text or lot[9] == "best-before"]
+    expired = [lot for lot in held if lot not in usable]
     usable_total = sum(lot[8] for lot in usable)
     if usable_total == 0 and not (rate is not None and rate > 0):
         row = restock(item_id, name, unit, 0, sum(lot[8] for lot in held), rate, "out", None, 0, None)
@@ -192,7 +196,7 @@ for item_id, name, unit in items:
                 price, currency = lot[5], lot[6]
                 value = rounded(Fraction(price) * waste / lot[4])
                 finished = day(int(clock // 1)) if waste == 0 and use > 0 else None
-                expected_lots.append(
+                (expected_past if lot[9] == "best-before" else expected_lots).append(
                     {
                         "item": name, "lot": lot[2], "expires": lot[7], "remaining": quantity(lot[8]),
                         "projectedUse": quantity(rounded(use)), "projectedWaste": quantity(rounded(waste)),
@@ -228,23 +232,28 @@ if sorted(given_names) != sorted(row["item"] for row in expected_items):
     fail(f"items {given_names!r}, expected {sorted(row['item'] for row in expected_items)!r}")
 rank = {name: index for index, name in enumerate(given_names)}
 expected_items.sort(key=lambda row: rank[row["item"]])
-expected_lots.sort(key=lambda lot: (lot["expires"], rank[lot["item"]], lot["lot"]))
-unpaced_lots.sort(key=lambda lot: (lot["expires"], rank[lot["item"]], lot["lot"]))
-totals = {}
-for lot in expected_lots:
-    totals[lot["currency"]] = totals.get(lot["currency"], 0) + lot.pop("_value")
-expected = {
-    "asOf": as_of_text, "window": window, "items": expected_items, "lots": expected_lots,
-    "totals": [
+def totals_of(lots):
+    totals = {}
+    for lot in lots:
+        totals[lot["currency"]] = totals.get(lot["currency"], 0) + lot.pop("_value")
+    return [
         {"currency": code, "wasteValue": decimal(Fraction(value, 10 ** MINOR_UNITS[code]), MINOR_UNITS[code], False)}
         for code, value in sorted(totals.items())
-    ],
+    ]
+
+
+for lots in [expected_lots, expected_past, unpaced_lots]:
+    lots.sort(key=lambda lot: (lot["expires"], rank[lot["item"]], lot["lot"]))
+expected = {
+    "asOf": as_of_text, "window": window, "items": expected_items, "lots": expected_lots,
+    "totals": totals_of(expected_lots), "pastBestBefore": expected_past,
+    "pastBestBeforeTotals": totals_of(expected_past),
     "shortHistory": {"items": short_items, "minHistory": min_history, "lots": unpaced_lots},
 }
-for key in ["asOf", "window", "totals", "shortHistory"]:
+for key in ["asOf", "window", "totals", "pastBestBeforeTotals", "shortHistory"]:
     if given.get(key) != expected[key]:
         fail(f"{key}: {given.get(key)!r}, expected {expected[key]!r}")
-for key in ["items", "lots"]:
+for key in ["items", "lots", "pastBestBefore"]:
     if len(given.get(key, [])) != len(expected[key]):
         fail(f"{len(given.get(key, []))} {key}, expected {len(expected[key])}")
     for got, want in zip(given[key], expected[key]):

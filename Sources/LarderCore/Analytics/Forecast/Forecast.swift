@@ -20,15 +20,26 @@ public struct Forecast: Hashable, Sendable {
     self.items = items.filter { $0.usable > .zero || ($0.rate?.isAboveZero ?? false) }
   }
 
-  /// The lots projected partly or wholly wasted, by expiry, then item name (in
-  /// `NameOrder`), then lot id; only those expiring on or before D + `within` days when it
-  /// is given.
+  /// The lots projected partly or wholly wasted, that go in the bin: those whose date is
+  /// a use-by or of unknown kind, by expiry, then item name (in `NameOrder`), then lot id;
+  /// only those expiring on or before D + `within` days when it is given.
   public func wastedLots(within: Int? = nil) -> [LotProjection] {
+    projectedPast(within: within) { $0 != .bestBefore }
+  }
+
+  /// The lots whose best-before date will have passed before they are used at this pace,
+  /// in the order of `wastedLots`: still usable once checked, never waste.
+  public func pastBestBeforeLots(within: Int? = nil) -> [LotProjection] {
+    projectedPast(within: within) { $0 == .bestBefore }
+  }
+
+  /// The lots not used up by their date at this pace whose date kind is `kind`.
+  private func projectedPast(within: Int?, _ kind: (DateKind) -> Bool) -> [LotProjection] {
     let last = within.flatMap { asOf.adding(checkedDays: Int128($0)) }
     let ranks = NameOrder.ranks(items.map(\.item.name))
     return items.flatMap(\.lots)
       .filter { lot in
-        guard lot.isWasted else { return false }
+        guard lot.isWasted, kind(lot.lot.dateKind) else { return false }
         guard within != nil else { return true }
         guard let expires = lot.lot.expiresOn else { return false }
         return last.map { expires <= $0 } ?? true

@@ -12,9 +12,10 @@ public struct HeldLot: Hashable, Sendable {
     self.creationOrder = creationOrder
   }
 
-  /// Whether it is usable at `asOf`: something left and no expiry or expiry ≥ `asOf`.
+  /// Whether it is usable at `asOf`: something left and not expired (`ExpiryStanding`:
+  /// no expiry, an expiry ≥ `asOf`, or a best-before).
   public func isUsable(asOf: CalendarDate) -> Bool {
-    status.remaining > .zero && Usability.isUsable(expiresOn: status.lot.expiresOn, on: asOf)
+    status.remaining > .zero && status.lot.standing(on: asOf) != .expired
   }
 
   /// The lot as `FEFOAllocation` orders it.

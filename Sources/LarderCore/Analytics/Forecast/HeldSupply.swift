@@ -1,5 +1,5 @@
 /// What an item holds at a day D that expires on one day, or never: its lots with that
-/// expiry and something left at D, added up.
+/// expiry (and with best-before dates or not) and something left at D, added up.
 ///
 /// The forecast projects such a group at once: lots with the same deadline are used and
 /// wasted alike in total (in turn, they get min(R₁, r × (d − T)) and then what is left of
@@ -11,27 +11,47 @@ public struct HeldSupply: Hashable, Sendable {
   public var expiresOn: CalendarDate?
   /// What is left of them at D (the Store and `grouping` give groups above zero).
   public var remaining: Quantity
+  /// Whether the lots' dates are best-before (definition 13): usable past them.
+  public var bestBefore: Bool
 
   /// Creates a group.
-  public init(expiresOn: CalendarDate?, remaining: Quantity) {
+  public init(expiresOn: CalendarDate?, remaining: Quantity, bestBefore: Bool = false) {
     self.expiresOn = expiresOn
     self.remaining = remaining
+    self.bestBefore = bestBefore
+  }
+
+  /// Whether `lot` belongs to this group.
+  public func holds(_ lot: Lot) -> Bool {
+    lot.expiresOn == expiresOn && (lot.dateKind == .bestBefore) == bestBefore
   }
 
   /// `lots` grouped by expiry, each group the lots with something left.
   ///
   /// - Throws: `ValueError.overflow` when a group's sum passes 64 bits of thousandths.
   public static func grouping(_ lots: [HeldLot]) throws(ValueError) -> [HeldSupply] {
-    var groups: [CalendarDate?: Quantity] = [:]
+    var groups: [Key: Quantity] = [:]
     for lot in lots where lot.status.remaining > .zero {
-      try groups[lot.status.lot.expiresOn, default: .zero] += lot.status.remaining
+      let key = Key(
+        expiresOn: lot.status.lot.expiresOn, bestBefore: lot.status.lot.dateKind == .bestBefore)
+      try groups[key, default: .zero] += lot.status.remaining
     }
-    return groups.map { HeldSupply(expiresOn: $0.key, remaining: $0.value) }
+    return groups.map {
+      HeldSupply(expiresOn: $0.key.expiresOn, remaining: $0.value, bestBefore: $0.key.bestBefore)
+    }
   }
 
-  /// Whether it is usable at `asOf`: no expiry or expiry ≥ `asOf`.
+  /// What lots are grouped by.
+  private struct Key: Hashable {
+    var expiresOn: CalendarDate?
+    var bestBefore: Bool
+  }
+
+  /// Whether it is usable at `asOf`: not expired (`ExpiryStanding`): no expiry, an expiry
+  /// ≥ `asOf`, or a best-before.
   func isUsable(asOf: CalendarDate) -> Bool {
-    Usability.isUsable(expiresOn: expiresOn, on: asOf)
+    ExpiryStanding(expires: expiresOn, kind: bestBefore ? .bestBefore : .useBy, on: asOf)
+      != .expired
   }
 
   /// Whether the group comes before `other` in FEFO order: the earlier expiry first, lots

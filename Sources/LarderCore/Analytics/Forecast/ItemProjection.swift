@@ -61,7 +61,7 @@ public struct ItemProjection: Hashable, Sendable {
     try self.init(
       item: item, asOf: asOf, window: window, minHistory: minHistory, consumed: consumed,
       firstPurchase: firstPurchase, supply: try HeldSupply.grouping(lots),
-      lotsOf: { group in lots.filter { $0.status.lot.expiresOn == group.expiresOn } },
+      lotsOf: { group in lots.filter { group.holds($0.status.lot) } },
       everyLot: true)
   }
 

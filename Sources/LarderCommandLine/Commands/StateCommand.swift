@@ -1,0 +1,98 @@
+import LarderCore
+import LarderLanguage
+import LarderReports
+import LarderStore
+
+/// `larder open`, `larder freeze` and `larder thaw`: change the state of some of an item,
+/// earliest expiry first.
+struct StateCommand {
+  let state: FoodState
+  let spec: CommandSpec
+  /// `--date`, today when absent.
+  static let date = Option<CalendarDate?>.date(
+    "date", "date", "The day it happened, as YYYY-MM-DD.", describedDefault: "today")
+
+  static let open = StateCommand(
+    state: .opened, name: "open", abstract: "Record that some of an item was opened.",
+    discussion: """
+      Draws from the sealed lots, earliest expiry first, as 'larder consume' does. Each
+      lot's expiry becomes the earlier of its date and the day opened plus the item's
+      opened life ('larder edit --opened-life'); without that life nothing changes.
+      Opening part of a lot splits it in two: the opened part and the sealed rest.
+      """,
+    examples: [
+      .init("Open the first bottle of milk.", "larder open \"Whole milk\""),
+      .init(
+        "Open half a litre of milk yesterday.",
+        "larder open \"Whole milk\" 0.5 --date 2026-11-30"),
+    ])
+
+  static let freeze = StateCommand(
+    state: .frozen, name: "freeze", abstract: "Record that some of an item was frozen.",
+    discussion: """
+      Draws from the sealed and opened lots, earliest expiry first. Each lot frozen
+      keeps the item's frozen life from that day ('larder edit --frozen-life'), as a
+      best-before: frozen food keeps safe, the life is its quality. Freezing part of a lot
+      splits it in two. A thawed lot is not frozen again.
+      """,
+    examples: [.init("Freeze half a litre of milk.", "larder freeze \"Whole milk\" 0.5")])
+
+  static let thaw = StateCommand(
+    state: .thawed, name: "thaw", abstract: "Record that some of a frozen item was thawed.",
+    discussion: """
+      Draws from the frozen lots, earliest expiry first. Each lot thawed keeps the item's
+      thawed life from that day ('larder edit --thawed-life'), as a use-by. Thawing part
+      of a lot splits it in two.
+      """,
+    examples: [.init("Thaw the milk in the freezer.", "larder thaw \"Whole milk\"")])
+
+  private init(
+    state: FoodState, name: String, abstract: String, discussion: String,
+    examples: [CommandSpec.Example]
+  ) {
+    self.state = state
+    spec = CommandSpec(
+      name: name, abstract: abstract, discussion: discussion,
+      arguments: [
+        .init(name: "name", help: "The item's name or id.", completion: .item),
+        .init(
+          name: "quantity", help: "How much, in the item's unit; the whole first lot if omitted.",
+          isOptional: true),
+      ],
+      options: [Self.date], examples: examples)
+  }
+
+  func run(_ command: ParsedCommand, _ context: Context) throws {
+    let name = try command.itemName()
+    let quantity = try command.argument(1) {
+      try Quantity.positive(parsing: $0, what: .quantity)
+    }
+    let today = context.today()
+    let (item, changed, lots) = try context.openStore(command).change(
+      name, to: state, quantity: quantity, on: try command[Self.date] ?? today, today: today,
+      via: .commandLine(arguments: command.typed))
+    let f = Formats()
+    let l = f.localization
+    // Every lot changed has an expiry: a life gives one.
+    let soonest = lots.min { ($0.expiresOn ?? .latest) < ($1.expiresOn ?? .latest) }
+    let values: KeyValuePairs<String, String> = [
+      "quantity": f.tableQuantity(changed), "unit": item.unit, "item": item.name,
+      "lots": l.trn("{count} lot", "{count} lots", count: lots.count),
+      "date": soonest.flatMap(f.expiry) ?? "",
+    ]
+    let line: String
+    switch (state, soonest?.dateKind) {
+    case (.frozen, .bestBefore):
+      line = l.tr("Froze {quantity} {unit} of {item} from {lots}; {date}.", values)
+    case (.frozen, _):
+      line = l.tr("Froze {quantity} {unit} of {item} from {lots}; expires {date}.", values)
+    case (.sealed, .bestBefore), (.opened, .bestBefore):
+      line = l.tr("Opened {quantity} {unit} of {item} from {lots}; {date}.", values)
+    case (.sealed, _), (.opened, _):
+      line = l.tr("Opened {quantity} {unit} of {item} from {lots}; expires {date}.", values)
+    case (.thawed, _):
+      line = l.tr("Thawed {quantity} {unit} of {item} from {lots}; expires {date}.", values)
+    }
+    context.write(line + "\n")
+  }
+}

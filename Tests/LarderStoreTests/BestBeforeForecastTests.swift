@@ -1,0 +1,42 @@
+import Foundation
+import LarderCore
+import Testing
+
+@testable import LarderStore
+
+private typealias S = InProcessStore
+
+/// Definition 13 in `list` and the forecast: a lot past its best before is usable stock,
+/// and what the forecast leaves past its best before is not waste.
+@Suite struct BestBeforeForecastTests {
+  /// Rice: 1 kg for 2.00 EUR bought 2026-10-01, best before 2026-10-31.
+  func rice() throws -> Store {
+    let store = try S.empty()
+    try store.addPurchase(
+      PurchaseRow(
+        line: 0, date: S.day("2026-10-01"), item: "Rice", quantity: S.quantity("1"),
+        price: S.euros("2.00"), unit: "kg", expires: S.day("2026-10-31")), today: S.today)
+    try store.db.execute("UPDATE lots SET date_kind = 'best-before'")
+    return store
+  }
+
+  @Test func aLotPastItsBestBeforeIsUsableNotExpired() throws {
+    let line = try #require(try rice().stock(asOf: S.day("2026-11-01"), includeUsedUp: false).first)
+    #expect(line.usable == Quantity(1))
+    #expect(line.expired == .zero)
+  }
+
+  @Test func theForecastCountsItPastBestBeforeNotInTheBin() throws {
+    let forecast = try rice().forecast(asOf: S.day("2026-11-01"), window: 90, minHistory: 14)
+    #expect(forecast.wastedLots().isEmpty)
+    let past = forecast.pastBestBeforeLots()
+    #expect(past.map(\.wasteValue.amount) == ["2.00"])
+  }
+
+  @Test func aUseByLotPastItsDateIsExpired() throws {
+    let store = try rice()
+    try store.db.execute("UPDATE lots SET date_kind = 'use-by'")
+    let line = try #require(try store.stock(asOf: S.day("2026-11-01"), includeUsedUp: false).first)
+    #expect(line.expired == Quantity(1))
+  }
+}
