@@ -51,7 +51,9 @@ import Testing
   @Test func aLotIsUsableOnItsExpiryDayAndNotTheDayAfter() throws {
     let march10 = try CalendarDate(parsing: "2026-03-10")
     #expect(Usability.isUsable(expiresOn: march10, kind: .useBy, on: march10))
-    #expect(!Usability.isUsable(expiresOn: march10, kind: .useBy, on: try CalendarDate(parsing: "2026-03-11")))
+    #expect(
+      !Usability.isUsable(
+        expiresOn: march10, kind: .useBy, on: try CalendarDate(parsing: "2026-03-11")))
     #expect(Usability.isUsable(expiresOn: nil, kind: .useBy, on: .latest))
   }
 }

@@ -48,7 +48,7 @@ struct UseCommand {
         "larder discard Avocados 1 --date 2026-11-01 --reason \"too ripe\""),
       .init(
         "Record that one of the packs it is usually bought in went off.",
-        "larder discard \"Whole milk\" 1 pack --reason sour"),
+        "larder discard Croissants 1 pack --reason stale"),
     ])
 
   private init(

@@ -94,8 +94,12 @@ public enum FEFOAllocation {
     _ quantity: Quantity, from lots: [Candidate<ID>], on day: CalendarDate,
     preferring preference: Preference
   ) throws(Shortfall) -> [Draw<ID>] {
-    let usable = lots.filter { Usability.isUsable(expiresOn: $0.expiresOn, kind: $0.dateKind, on: day) }
-    let expired = lots.filter { !Usability.isUsable(expiresOn: $0.expiresOn, kind: $0.dateKind, on: day) }
+    let usable = lots.filter {
+      Usability.isUsable(expiresOn: $0.expiresOn, kind: $0.dateKind, on: day)
+    }
+    let expired = lots.filter {
+      !Usability.isUsable(expiresOn: $0.expiresOn, kind: $0.dateKind, on: day)
+    }
     let ordered =
       preference == .usableFirst
       ? usable.sorted(by: drawsFirst) + expired.sorted(by: drawsFirst)
