@@ -115,3 +115,38 @@ import Testing
     #expect(!feed.contains("expires"))
   }
 }
+
+/// `larder calendar --kind` and the feed's `kind`: the use-by dates (with those of unknown
+/// kind) apart from the best-before ones.
+@Suite struct CalendarKindTests {
+  /// Chicken use by 12-03, rice best before 12-05, milk of unknown kind 12-04.
+  func household() throws -> LarderBinary {
+    let larder = try LarderBinary()
+    try larder.run(["add", "Chicken", "1", "--use-by", "2026-12-03", "--date", "2026-11-28"])
+    try larder.run(["add", "Rice", "1", "--best-before", "2026-12-05", "--date", "2026-11-28"])
+    try larder.run(["add", "Milk", "1", "--expires", "2026-12-04", "--date", "2026-11-28"])
+    return larder
+  }
+
+  func summaries(_ larder: LarderBinary, _ kind: [String]) throws -> [Substring] {
+    let feed = try larder.run(["calendar", "--as-of", "2026-11-30"] + kind).stdout
+    return feed.split(separator: "\r\n").filter { $0.hasPrefix("SUMMARY:") }
+  }
+
+  @Test func everyDateIsInTheFeedByDefault() throws {
+    #expect(try summaries(household(), []).count == 3)
+  }
+
+  @Test func useByKeepsTheUnsafeDatesAndThoseOfUnknownKind() throws {
+    let kept = try summaries(household(), ["--kind", "use-by"])
+    #expect(kept == ["SUMMARY:Chicken: 1 pcs", "SUMMARY:Milk: 1 pcs"])
+  }
+
+  @Test func bestBeforeKeepsOnlyTheBestBeforeDates() throws {
+    #expect(try summaries(household(), ["--kind", "best-before"]) == ["SUMMARY:Rice: 1 pcs"])
+  }
+
+  @Test func anotherKindIsAUsageError() throws {
+    #expect(try household().run(["calendar", "--kind", "fresh"]).status == 64)
+  }
+}

@@ -9,8 +9,11 @@ import Testing
 /// The web's calendar feed on 1 December 2026: reminders at the server's alarm time, and a
 /// refresh hint for subscribing apps.
 @Suite struct CalendarFeedTests {
-  /// The feed of a server at `alarmTime` holding milk that expires on 2 December.
-  func feed(alarmTime: AlarmTime, language: Language = .english) throws -> String {
+  /// The feed of a server at `alarmTime` holding milk that expires on 2 December (a date of
+  /// unknown kind), with the query `query`.
+  func feed(
+    alarmTime: AlarmTime, language: Language = .english, query: [String: String] = [:]
+  ) throws -> String {
     let web = try InProcessWeb(alarmTime: alarmTime, language: language)
     web.enter()
     _ = web.post(
@@ -18,7 +21,17 @@ import Testing
       [("name", "Milk"), ("quantity", "1"), ("unit", "L"), ("expires", "2026-12-02")])
     let store = try Store(path: web.folder.appendingPathComponent("larder.sqlite").path)
     try store.setWebSetting(.calendarToken, to: "feed-token")
-    return web.get("/calendar.ics", ["token": "feed-token"]).text
+    return web.get("/calendar.ics", ["token": "feed-token"].merging(query) { $1 }).text
+  }
+
+  @Test func theFeedOfUseByDatesKeepsTheDatesOfUnknownKind() throws {
+    #expect(try feed(alarmTime: .standard, query: ["kind": "use-by"]).contains("SUMMARY:Milk"))
+  }
+
+  @Test func theFeedOfBestBeforeDatesLeavesTheOthersOut() throws {
+    let text = try feed(alarmTime: .standard, query: ["kind": "best-before"])
+    #expect(text.hasPrefix("BEGIN:VCALENDAR"))
+    #expect(!text.contains("SUMMARY:Milk"))
   }
 
   @Test func theReminderIsAtNineTheDayBeforeByDefault() throws {

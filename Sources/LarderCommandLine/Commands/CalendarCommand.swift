@@ -1,6 +1,8 @@
 import LarderCore
 import LarderReports
 
+extension DateKindFilter: OptionValues {}
+
 /// `larder calendar`: an iCalendar feed of expiry days.
 enum CalendarCommand: Command {
   static let output = Option<String?>.path(
@@ -9,6 +11,10 @@ enum CalendarCommand: Command {
   static let locale = LocaleOption.standard
   static let asOf = AsOfOption.standard
   static let alarmTime = AlarmTimeOption.option
+  static let kind = Option<DateKindFilter>.choice(
+    "kind", "kind",
+    "Which dates: use-by ones (and dates of unknown kind), best-before ones, or all.",
+    default: .all)
 
   static let spec = CommandSpec(
     name: "calendar",
@@ -20,9 +26,10 @@ enum CalendarCommand: Command {
       day. Summaries and reminders are in the chosen language (--lang). Each event's UID
       is the lot's id, so a calendar that subscribes to the file (or imports it again)
       updates events instead of duplicating them; the feed asks subscribing apps to read
-      it again every 12 hours.
+      it again every 12 hours. --kind use-by keeps only the dates after which food is
+      unsafe (and those of unknown kind); --kind best-before only the others.
       """,
-    options: [output, locale, asOf, alarmTime],
+    options: [output, locale, asOf, alarmTime, kind],
     examples: [
       .init(
         "Write the expiry calendar where a calendar app can subscribe to it.",
@@ -30,11 +37,16 @@ enum CalendarCommand: Command {
       .init(
         "Have the reminders pop up at half past seven in the morning.",
         "larder calendar --alarm-time 07:30 --output larder.ics"),
+      .init(
+        "Keep only the use-by dates, after which food is unsafe.",
+        "larder calendar --kind use-by --output use-by.ics"),
     ])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let asOf = try Self.asOf.date(command, context)
+    let kept = try command[kind]
     let lots = try context.openStore(command, forReading: true).lotsWithExpiry(asOf: asOf)
+      .filter { kept.keeps($0.dateKind) }
     let text = ExpiryCalendar(
       lots: lots, stamp: asOf, locale: try locale.identifier(command, context),
       alarmTime: try command[alarmTime]

@@ -200,7 +200,7 @@ Events:\u{1F}イベント：\u{1E}\
 Every budget, with its history.\u{1F}すべての予算とその履歴。\u{1E}\
 Every command that writes (add, consume, discard, edit, delete, import, budget set and unset, undo, redo), and every form of 'larder serve' that writes, is one change, with an id, the time (UTC), what it did, written in the reader's language, and where it was asked for: the command as typed, or the web page. 'larder undo' reverses the newest change not undone, or 'larder undo ID' a given one (its first 4+ characters are enough). '--format json' gives each change's typed fields.\u{1F}書き込むコマンド（add、consume、discard、edit、delete、import、budget set と unset、undo、redo）と、書き込む 'larder serve' のフォームはどれも1件の変更として、ID、時刻（UTC）、行ったこと（読む人の言語で表示）、依頼元（入力したコマンドまたはWebページ）とともに記録されます。'larder undo' はまだ取り消していない最新の変更を、'larder undo ID' は指定した変更を取り消します（ID は先頭4文字以上で十分です）。'--format json' は各変更の型付きの項目を出力します。\u{1E}\
 Every item bought in the last 90 days, with its change in a year.\u{1F}直近90日間に買った品目すべてと、1年前からの変化。\u{1E}\
-Every lot still on hand that has an expiry date becomes an all-day event on that day, titled with the item and quantity, with a reminder at --alarm-time (local time, 09:00 unless given) the day before; a lot expiring today has its reminder on the day. Summaries and reminders are in the chosen language (--lang). Each event's UID is the lot's id, so a calendar that subscribes to the file (or imports it again) updates events instead of duplicating them; the feed asks subscribing apps to read it again every 12 hours.\u{1F}期限のある在庫中のロットはそれぞれ、その日の終日イベントになります。タイトルは品目と数量で、前日の --alarm-time（現地時刻、指定がなければ 09:00）にリマインダーが鳴ります。今日が期限のロットは当日に鳴ります。タイトルとリマインダーは選んだ言語（--lang）になります。各イベントの UID はロットの ID なので、ファイルを購読する（または取り込み直す）カレンダーはイベントを重複させずに更新します。フィードは購読中のアプリに 12 時間ごとの再読み込みを求めます。\u{1E}\
+Every lot still on hand that has an expiry date becomes an all-day event on that day, titled with the item and quantity, with a reminder at --alarm-time (local time, 09:00 unless given) the day before; a lot expiring today has its reminder on the day. Summaries and reminders are in the chosen language (--lang). Each event's UID is the lot's id, so a calendar that subscribes to the file (or imports it again) updates events instead of duplicating them; the feed asks subscribing apps to read it again every 12 hours. --kind use-by keeps only the dates after which food is unsafe (and those of unknown kind); --kind best-before only the others.\u{1F}期限のある在庫中のロットはそれぞれ、その日の終日イベントになります。タイトルは品目と数量で、前日の --alarm-time（現地時刻、指定がなければ 09:00）にリマインダーが鳴ります。今日が期限のロットは当日に鳴ります。タイトルとリマインダーは選んだ言語（--lang）になります。各イベントの UID はロットの ID なので、ファイルを購読する（または取り込み直す）カレンダーはイベントを重複させずに更新します。フィードは購読中のアプリに 12 時間ごとの再読み込みを求めます。--kind use-by は過ぎると安全でない消費期限（と種類不明の日付）だけを、--kind best-before はそれ以外だけを残します。\u{1E}\
 Every purchase and event, however many.\u{1F}購入とイベントを件数にかかわらずすべて。\u{1E}\
 Expired\u{1F}期限切れ\u{1E}\
 Expired at {date}\u{1F}期限切れ（{date}時点）\u{1E}\
@@ -259,6 +259,7 @@ In all: {amounts} in the bin\u{1F}合計：{amounts}が廃棄に\u{1E}\
 In all: {amounts}.\u{1F}合計：{amounts}。\u{1E}\
 Include items that are used up.\u{1F}使い切った品目も含めます。\u{1E}\
 Item\u{1F}品目\u{1E}\
+Keep only the use-by dates, after which food is unsafe.\u{1F}過ぎると安全でない消費期限だけを残す。\u{1E}\
 Kept in: {place}.\u{1F}保管場所：{place}。\u{1E}\
 LAST\u{1F}最新\u{1E}\
 LAST PRICE\u{1F}最新単価\u{1E}\
@@ -596,6 +597,7 @@ When there is nothing to report, it writes no message, says so on standard error
 Where it is kept.\u{1F}保管場所。\u{1E}\
 Where it was bought.\u{1F}購入した店。\u{1E}\
 Where to listen, such as 0.0.0.0:8080 or [::1]:8080.\u{1F}待ち受けるアドレス（例：0.0.0.0:8080、[::1]:8080）。\u{1E}\
+Which dates: use-by ones (and dates of unknown kind), best-before ones, or all.\u{1F}どの日付か：消費期限（と種類不明の日付）、賞味期限、またはすべて。\u{1E}\
 Why it was thrown away, for example \"mouldy\".\u{1F}捨てた理由（例：「カビが生えた」）。\u{1E}\
 With --event: the corrected date, as YYYY-MM-DD (not after today).\u{1F}--event と一緒に：修正後の日付（YYYY-MM-DD、今日より後は不可）。\u{1E}\
 With --event: the corrected note.\u{1F}--event と一緒に：修正後のメモ。\u{1E}\

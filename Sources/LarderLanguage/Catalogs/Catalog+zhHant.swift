@@ -200,7 +200,7 @@ Events:\u{1F}事件：\u{1E}\
 Every budget, with its history.\u{1F}所有預算及其歷程。\u{1E}\
 Every command that writes (add, consume, discard, edit, delete, import, budget set and unset, undo, redo), and every form of 'larder serve' that writes, is one change, with an id, the time (UTC), what it did, written in the reader's language, and where it was asked for: the command as typed, or the web page. 'larder undo' reverses the newest change not undone, or 'larder undo ID' a given one (its first 4+ characters are enough). '--format json' gives each change's typed fields.\u{1F}每個會寫入的命令（add、consume、discard、edit、delete、import、budget set 與 unset、undo、redo），以及 'larder serve' 每個會寫入的表單，都是一筆變更，附有 ID、時間（UTC）、它做了什麼（以讀者的語言顯示），以及來源：輸入的命令或網頁。'larder undo' 復原最新一筆尚未復原的變更，'larder undo ID' 則復原指定的那筆（只需前 4 個以上字元）。'--format json' 提供每筆變更的型別化欄位。\u{1E}\
 Every item bought in the last 90 days, with its change in a year.\u{1F}過去 90 天買過的每個品項，以及一年來的變化。\u{1E}\
-Every lot still on hand that has an expiry date becomes an all-day event on that day, titled with the item and quantity, with a reminder at --alarm-time (local time, 09:00 unless given) the day before; a lot expiring today has its reminder on the day. Summaries and reminders are in the chosen language (--lang). Each event's UID is the lot's id, so a calendar that subscribes to the file (or imports it again) updates events instead of duplicating them; the feed asks subscribing apps to read it again every 12 hours.\u{1F}每個仍有庫存且有到期日的批次，都會在到期當天成為一個全天事件，標題為品項與數量，並在前一天的 --alarm-time（當地時間，預設 09:00）提醒；今天到期的批次則在當天提醒。標題與提醒使用所選語言（--lang）。每個事件的 UID 就是批次的 ID，因此訂閱此檔案（或再次匯入）的行事曆會更新事件，而不會重複建立；此訂閱內容會請訂閱的 App 每 12 小時重新讀取一次。\u{1E}\
+Every lot still on hand that has an expiry date becomes an all-day event on that day, titled with the item and quantity, with a reminder at --alarm-time (local time, 09:00 unless given) the day before; a lot expiring today has its reminder on the day. Summaries and reminders are in the chosen language (--lang). Each event's UID is the lot's id, so a calendar that subscribes to the file (or imports it again) updates events instead of duplicating them; the feed asks subscribing apps to read it again every 12 hours. --kind use-by keeps only the dates after which food is unsafe (and those of unknown kind); --kind best-before only the others.\u{1F}每個仍有庫存且有到期日的批次，都會在到期當天成為一個全天事件，標題為品項與數量，並在前一天的 --alarm-time（當地時間，預設 09:00）提醒；今天到期的批次則在當天提醒。標題與提醒使用所選語言（--lang）。每個事件的 UID 就是批次的 ID，因此訂閱此檔案（或再次匯入）的行事曆會更新事件，而不會重複建立；此訂閱內容會請訂閱的 App 每 12 小時重新讀取一次。--kind use-by 只保留過期後不安全的有效期限（以及種類不明的日期）；--kind best-before 只保留其他的。\u{1E}\
 Every purchase and event, however many.\u{1F}所有購買與事件，不論多少筆。\u{1E}\
 Expired\u{1F}已過期\u{1E}\
 Expired at {date}\u{1F}已過期（截至 {date}）\u{1E}\
@@ -259,6 +259,7 @@ In all: {amounts} in the bin\u{1F}合計：{amounts} 將被丟棄\u{1E}\
 In all: {amounts}.\u{1F}合計：{amounts}。\u{1E}\
 Include items that are used up.\u{1F}包含已用完的品項。\u{1E}\
 Item\u{1F}品項\u{1E}\
+Keep only the use-by dates, after which food is unsafe.\u{1F}只保留過期後食物不安全的有效期限。\u{1E}\
 Kept in: {place}.\u{1F}存放位置：{place}。\u{1E}\
 LAST\u{1F}最近\u{1E}\
 LAST PRICE\u{1F}最近單價\u{1E}\
@@ -596,6 +597,7 @@ When there is nothing to report, it writes no message, says so on standard error
 Where it is kept.\u{1F}存放位置。\u{1E}\
 Where it was bought.\u{1F}購買地點。\u{1E}\
 Where to listen, such as 0.0.0.0:8080 or [::1]:8080.\u{1F}監聽位址，例如 0.0.0.0:8080 或 [::1]:8080。\u{1E}\
+Which dates: use-by ones (and dates of unknown kind), best-before ones, or all.\u{1F}哪些日期：有效期限（以及種類不明的日期）、最佳賞味期限，或全部。\u{1E}\
 Why it was thrown away, for example \"mouldy\".\u{1F}丟棄的原因，例如「發霉」。\u{1E}\
 With --event: the corrected date, as YYYY-MM-DD (not after today).\u{1F}搭配 --event：修正後的日期，格式為 YYYY-MM-DD（不可晚於今天）。\u{1E}\
 With --event: the corrected note.\u{1F}搭配 --event：修正後的備註。\u{1E}\

@@ -259,13 +259,18 @@ public final class WebApp: Sendable {
 
   /// `/calendar.ics?token=T`: the token is read from the database at each request, so
   /// that `larder serve --rotate-calendar-token` takes effect while the server runs.
+  /// `&kind=use-by` or `&kind=best-before` keeps the dates of that kind only, as `larder
+  /// calendar --kind` does; another value is a 404.
   private func calendar(_ request: Request) throws -> Response {
     let today = configuration.today()
+    guard let kept = DateKindFilter(rawValue: request.query["kind"] ?? "all") else {
+      return ErrorPage.response(404, "There is no such calendar.")
+    }
     let lots = try pool.with { store -> [ExpiringLot]? in
       guard let token = try store.webSetting(.calendarToken), !token.isEmpty,
         Secrets.same(request.query["token"] ?? "", token)
       else { return nil }
-      return try store.lotsWithExpiry(asOf: today)
+      return try store.lotsWithExpiry(asOf: today).filter { kept.keeps($0.dateKind) }
     }
     guard let lots else {
       return ErrorPage.response(403, "The calendar token is missing or wrong.")
