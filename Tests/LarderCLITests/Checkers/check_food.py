@@ -195,17 +195,23 @@ expected_list = []
 for item_id in sorted((i for i in items if held(i)), key=rank):
     item = items[item_id]
     on_hand, usable, expired = stock(item_id)
-    usable_dates = [lot["expires_on"] for lot in held(item_id) if standing(lot) != "expired" and lot["expires_on"]]
+    # The next expiry is that of the usable stock, a best-before already past included.
+    usable_dates = [
+        lot["expires_on"] for lot in held(item_id) if standing(lot) != "expired" and lot["expires_on"]
+    ]
     expected_list.append({
-        "id": uuid(item["uuid"]), "name": item["name"], "category": item["category"], "unit": item["unit"],
+        "id": uuid(item["uuid"]), "name": item["name"], "category": item["category"],
+        "unit": item["unit"],
         "onHand": quantity(on_hand), "usable": quantity(usable), "expired": quantity(expired),
         "nextExpiry": min(usable_dates) if usable_dates else None,
         "lots": [
             {
-                "id": uuid(lot["uuid"]), "remaining": quantity(lot["left_at"]), "expiresOn": lot["expires_on"],
+                "id": uuid(lot["uuid"]), "remaining": quantity(lot["left_at"]),
+                "expiresOn": lot["expires_on"],
                 "dateKind": lot["date_kind"], "expiresEstimated": lot["expires_estimated"] == 1,
                 "state": lot["state"], "stateSince": lot["state_on"] or lot["purchased_on"],
             }
+            # The docs give no order of an item's lots: Larder lists them as bought.
             for lot in sorted(held(item_id), key=lambda lot: (lot["purchased_on"], lot["id"]))
         ],
     })
@@ -219,14 +225,16 @@ for item_id in items:
     for lot in held(item_id):
         if lot["expires_on"] is None or lot["expires_on"] > last_day:
             continue
-        key = {"usable": "expiring", "expired": "expired", "past best before": "pastBestBefore"}[standing(lot)]
+        key = {"usable": "expiring", "expired": "expired", "past best before": "pastBestBefore"}
+        key = key[standing(lot)]
         expected_expiring[key].append({
             "item": items[item_id]["name"], "lot": uuid(lot["uuid"]), "expires": lot["expires_on"],
             "dateKind": lot["date_kind"], "expiresEstimated": lot["expires_estimated"] == 1,
             "expiresMonth": lot["expires_month"] == 1, "remaining": quantity(lot["left_at"]),
             "unit": items[item_id]["unit"], "currency": lot["currency"],
             "valueAtRisk": money(share(lot, lot["left_at"]), lot["currency"]),
-            "_minor": share(lot, lot["left_at"]), "_order": (lot["expires_on"], rank(item_id), lot["uuid"]),
+            "_minor": share(lot, lot["left_at"]),
+            "_order": (lot["expires_on"], rank(item_id), lot["uuid"]),
         })
 for key, rows in expected_expiring.items():
     rows.sort(key=lambda row: row["_order"])
@@ -236,37 +244,47 @@ if given_expiring.get("totals") != expected_totals:
     fail(f"expiring totals {given_expiring.get('totals')!r}, expected {expected_totals!r}")
 if (given_expiring.get("asOf"), given_expiring.get("within")) != (as_of_text, WITHIN):
     fail(f"expiring asOf/within {given_expiring.get('asOf')!r}/{given_expiring.get('within')!r}")
+if set(given_expiring) != {"asOf", "within", "totals", *expected_expiring}:
+    fail(f"expiring keys {sorted(given_expiring)}")
 
 # waste (definition 7) over the period: discards only; adjustments are no waste.
 if period:
     first, last = (datetime.date.fromisoformat(period[key]) for key in ("from", "to"))
 else:
     first = as_of.replace(day=1)
-    last = first.replace(year=first.year + first.month // 12, month=first.month % 12 + 1) - datetime.timedelta(days=1)
+    next_month = first.replace(year=first.year + first.month // 12, month=first.month % 12 + 1)
+    last = next_month - datetime.timedelta(days=1)
 given_waste = read("waste")
-by_item, by_category = {}, {}
-lot_by_id = {lot["id"]: lot for item_lots in lots.values() for lot in item_lots}
+discarded, used, by_category = {}, {}, {}
 for event in db.execute(
-    "SELECT * FROM events WHERE occurred_on BETWEEN ? AND ? ORDER BY id", (first.isoformat(), last.isoformat())
+    """SELECT events.kind, events.quantity, lots.item_id, lots.currency, lots.price,
+         lots.quantity AS lot_quantity
+       FROM events JOIN lots ON lots.id = events.lot_id
+       WHERE events.occurred_on BETWEEN ? AND ? ORDER BY events.id""",
+    (first.isoformat(), last.isoformat()),
 ):
-    lot = lot_by_id[event["lot_id"]]
-    item = items[lot["item_id"]]
-    row = by_item.setdefault((lot["item_id"], lot["currency"]), {"discard": 0, "consume": 0, "adjust": 0, "_minor": 0})
-    row[event["kind"]] += event["quantity"]
-    if event["kind"] == "discard":
+    if event["kind"] == "consume":
+        used[event["item_id"]] = used.get(event["item_id"], 0) + event["quantity"]
+    elif event["kind"] == "discard":
+        row = discarded.setdefault((event["item_id"], event["currency"]), {"quantity": 0, "_minor": 0})
+        row["quantity"] += event["quantity"]
+        lot = {"price": event["price"], "quantity": event["lot_quantity"]}
         row["_minor"] += share(lot, event["quantity"])
+thrown = {}
+for (item_id, _), row in discarded.items():
+    thrown[item_id] = thrown.get(item_id, 0) + row["quantity"]
 expected_rows = []
-for (item_id, currency), row in by_item.items():
-    if row["discard"] == 0:
-        continue
+for (item_id, currency), row in discarded.items():
     item = items[item_id]
+    ratio = Fraction(thrown[item_id], thrown[item_id] + used.get(item_id, 0))
     expected_rows.append({
-        "item": item["name"], "category": item["category"], "quantity": quantity(row["discard"]),
+        "item": item["name"], "category": item["category"], "quantity": quantity(row["quantity"]),
         "unit": item["unit"], "currency": currency, "amount": money(row["_minor"], currency),
-        "ratio": decimal(Fraction(row["discard"], row["discard"] + row["consume"]), 3, False),
-        "_minor": row["_minor"],
+        "ratio": decimal(ratio, 3, False), "_minor": row["_minor"],
     })
-    category = by_category.setdefault((item["category"], currency), {"key": item["category"], "currency": currency, "_minor": 0})
+    category = by_category.setdefault(
+        (item["category"], currency), {"key": item["category"], "currency": currency, "_minor": 0}
+    )
     category["_minor"] += row["_minor"]
 for row in by_category.values():
     row["amount"] = money(row["_minor"], row["currency"])
@@ -280,6 +298,8 @@ if given_waste.get("totals") != totals(expected_rows, "amount"):
     fail(f"waste totals {given_waste.get('totals')!r}, expected {totals(expected_rows, 'amount')!r}")
 if (given_waste.get("from"), given_waste.get("to")) != (first.isoformat(), last.isoformat()):
     fail(f"waste period {given_waste.get('from')!r} to {given_waste.get('to')!r}")
+if set(given_waste) != {"from", "to", "totals", "rows", "categories"}:
+    fail(f"waste keys {sorted(given_waste)}")
 
 
 def rate_of(item_id):
@@ -292,7 +312,8 @@ def rate_of(item_id):
         event["quantity"]
         for lot in lots[item_id]
         for event in db.execute(
-            "SELECT quantity FROM events WHERE lot_id = ? AND kind = 'consume' AND occurred_on > ? AND occurred_on <= ?",
+            """SELECT quantity FROM events
+               WHERE lot_id = ? AND kind = 'consume' AND occurred_on > ? AND occurred_on <= ?""",
             (lot["id"], offset(-WINDOW), as_of_text),
         )
     )
@@ -345,10 +366,14 @@ if result.returncode != 0 or not result.stdout.startswith("ok"):
     fail(f"forecast: {result.stdout.strip()} {result.stderr.strip()}")
 
 counts = {key: len(rows) for key, rows in expected_expiring.items()}
-adjusts = db.execute("SELECT count(*) FROM events WHERE kind = 'adjust' AND occurred_on <= ?", (as_of_text,)).fetchone()[0]
+adjusts = db.execute(
+    "SELECT count(*) FROM events WHERE kind = 'adjust' AND occurred_on <= ?", (as_of_text,)
+).fetchone()[0]
 print(
-    f"ok: {len(expected_list)} items listed, {counts['expired']} expired, {counts['pastBestBefore']} past best "
-    f"before, {counts['expiring']} expiring, {len(expected_rows)} wasted, {len(expected_rates)} rates, "
-    f"{states['opened']} opened, {states['frozen']} frozen, {states['thawed']} thawed, {adjusts} adjustments; "
+    f"ok: {len(expected_list)} items listed, {counts['expired']} expired, "
+    f"{counts['pastBestBefore']} past best before, {counts['expiring']} expiring, "
+    f"{len(expected_rows)} wasted, {len(expected_rates)} rates, "
+    f"{states['opened']} opened, {states['frozen']} frozen, {states['thawed']} thawed, "
+    f"{adjusts} adjustments; "
     f"forecast {result.stdout.strip()[4:]}"
 )
