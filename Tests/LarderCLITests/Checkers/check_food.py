@@ -171,6 +171,8 @@ for item_id, item_lots in lots.items():
         if began is None or began < lot["purchased_on"]:
             fail(f"{item['name']} lot {lot['uuid']}: {lot['state']} on {began!r}")
         life = item[{"opened": "opened_life", "frozen": "frozen_life", "thawed": "thawed_life"}[lot["state"]]]
+        if life is None:
+            fail(f"{item['name']} lot {lot['uuid']} is {lot['state']}, but the item has no such life")
         by_life = (datetime.date.fromisoformat(began) + datetime.timedelta(days=life)).isoformat()
         kind = {"frozen": "best-before", "thawed": "use-by"}.get(lot["state"])
         if lot["state"] == "opened":
