@@ -41,6 +41,21 @@ import Testing
     #expect(!undone.contains(#""state": "opened""#))
   }
 
+  @Test func theQuantityChangedIsTypedAsForConsume() throws {
+    // French decimals, a unit of the family and full-width digits: 0,5 L opened, 250 ml
+    // frozen, then １ (1 L) frozen.
+    let larder = try milk()
+    let lives = ["edit", "Milk", "--opened-life", "3", "--frozen-life", "90"]
+    #expect(try larder.run(lives).status == 0)
+    let opened = try larder.run(["--lang", "fr", "open", "Milk", "0,5", "--date", "2026-11-01"])
+    #expect(opened.status == 0, "\(opened.stderr)")
+    #expect(opened.stdout.contains("0,5 L"))
+    let frozen = try larder.run(["freeze", "Milk", "250", "ml", "--date", "2026-11-01"])
+    #expect(frozen.stdout.hasPrefix("Froze 0.25 L of Milk"), "\(frozen.stderr)")
+    let wide = try larder.run(["freeze", "Milk", "１", "--date", "2026-11-01"])
+    #expect(wide.stdout.hasPrefix("Froze 1 L of Milk"), "\(wide.stderr)")
+  }
+
   @Test func freezingThenThawingFollowsTheLives() throws {
     let larder = try milk()
     let lives = ["edit", "Milk", "--frozen-life", "90", "--thawed-life", "1"]

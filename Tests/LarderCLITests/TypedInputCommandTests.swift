@@ -102,15 +102,31 @@ import Testing
     let larder = try LarderBinary()
     let today = Self.day()
     let year = Int(today.prefix(4)) ?? 0
-    // 1 January: today or the next one for an expiry, the last one for a purchase.
+    // 1 January: the last one for a purchase; for an expiry, the next one from today, or
+    // from the purchase's day when it is given (then that very day).
     let next = today.hasSuffix("-01-01") ? today : "\(year + 1)-01-01"
     let last = "\(year)-01-01"
-    let added = try larder.run(
-      ["--lang", "fr", "add", "Riz", "1", "--date", "01/01", "--expires", "01/01"])
+    let added = try larder.run(["--lang", "fr", "add", "Riz", "1", "--expires", "01/01"])
     #expect(added.status == 0, "\(added.stderr)")
-    let lot = try larder.run(["show", "Riz", "--format", "json"]).stdout
-    #expect(lot.contains("\"expiresOn\": \"\(next)\""))
-    #expect(lot.contains("\"purchasedOn\": \"\(last)\""))
+    let backdated = try larder.run(
+      ["--lang", "fr", "add", "Pâtes", "1", "--date", "01/01", "--expires", "01/01"])
+    #expect(backdated.status == 0, "\(backdated.stderr)")
+    let rice = try larder.run(["show", "Riz", "--format", "json"]).stdout
+    #expect(rice.contains("\"expiresOn\": \"\(next)\""))
+    let pasta = try larder.run(["show", "Pâtes", "--format", "json"]).stdout
+    #expect(pasta.contains("\"purchasedOn\": \"\(last)\""))
+    #expect(pasta.contains("\"expiresOn\": \"\(last)\""))
+  }
+
+  @Test func aDayWithoutItsYearCountsFromTheDayOfAPurchase() throws {
+    // Bought on 20 November 2026, use by 30/11: 30 November 2026, not a year on.
+    let larder = try LarderBinary()
+    let added = try larder.run([
+      "--lang", "fr", "add", "Œufs", "12", "--date", "2026-11-20", "--use-by", "30/11",
+    ])
+    #expect(added.status == 0, "\(added.stderr)")
+    let lot = try larder.run(["show", "Œufs", "--format", "json"]).stdout
+    #expect(lot.contains("\"expiresOn\": \"2026-11-30\""))
   }
 
   @Test func aSlashedDayIsAmbiguousInEnglish() throws {

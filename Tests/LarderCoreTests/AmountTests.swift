@@ -36,7 +36,7 @@ import Testing
     #expect(throws: ValueError.notPositive(what: .quantity, value: "0 g")) { try read("0 g") }
     let nothing = try Amount.reading("0 g", unit: nil, decimal: .point, allowsZero: true)
     #expect(nothing == .quantity(.zero, unit: "g"))
-    #expect(throws: ValueError.notPositive(what: .quantity, value: "-1")) {
+    #expect(throws: ValueError.negative(what: .quantity, value: "-1")) {
       try Amount.reading("-1", unit: nil, decimal: .point, allowsZero: true)
     }
   }

@@ -98,9 +98,14 @@ enum AddCommand: Command {
     }
     let today = context.today()
     let date = try command[Self.date] ?? today
-    let bestBefore = try command[Self.bestBefore]
-    let useBy = try command[Self.useBy]
-    let expires = try command[Self.expires] ?? useBy ?? bestBefore?.lastDay
+    // A date on the pack typed without its year is the next such day from the purchase.
+    let (bestBefore, useBy, expires) = try TypedInput.$current.withValue(
+      TypedInput.current.expiries(from: date)
+    ) {
+      let bestBefore = try command[Self.bestBefore]
+      let useBy = try command[Self.useBy]
+      return (bestBefore, useBy, try command[Self.expires] ?? useBy ?? bestBefore?.lastDay)
+    }
     // Bad data, as the same row in an import is: exit 65, one line.
     if let expires, expires < date {
       throw StoreError.expiryBeforePurchase(expires: expires, purchased: date)

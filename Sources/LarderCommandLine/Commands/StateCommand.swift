@@ -56,19 +56,24 @@ struct StateCommand {
       arguments: [
         .init(name: "name", help: "The item's name or id.", completion: .item),
         .init(
-          name: "quantity", help: "How much, in the item's unit; the whole first lot if omitted.",
+          name: "quantity",
+          help:
+            "How much: in the item's unit (0.5), in a unit of its family (250 g), or in its usual packs (1 pack); the whole first lot if omitted.",
           isOptional: true),
+        AmountArguments.unitArgument,
       ],
-      options: [Self.date], examples: examples)
+      options: [Self.date, AmountArguments.unit], examples: examples)
   }
 
   func run(_ command: ParsedCommand, _ context: Context) throws {
     let name = try command.itemName()
-    let quantity = try command.argument(1) {
-      try Quantity.positive(parsing: $0, what: .quantity)
-    }
     let today = context.today()
-    let (item, changed, lots) = try context.openStore(command).change(
+    let store = try context.openStore(command)
+    let quantity =
+      command.argument(1) == nil
+      ? nil
+      : try store.quantity(command.amount(at: 1, unit: AmountArguments.unit), of: name).quantity
+    let (item, changed, lots) = try store.change(
       name, to: state, quantity: quantity, on: try command[Self.date] ?? today, today: today,
       via: .commandLine(arguments: command.typed))
     let f = Formats()

@@ -13,12 +13,23 @@ struct TypedInput: Sendable {
   var decimal: DecimalSeparator
   /// How dates are typed.
   var dates: DateReading
+  /// The day an expiry typed without its year counts from: today, or the day of the
+  /// purchase it belongs to (`add --date`).
+  var expiriesFrom: CalendarDate
 
   /// The conventions of `localization`, on `today`.
   init(_ localization: Localization, today: CalendarDate) {
     self.today = today
     decimal = localization.decimalSeparator
     dates = localization.dateReading
+    expiriesFrom = today
+  }
+
+  /// The same input, with expiries typed without their year counting from `day`.
+  func expiries(from day: CalendarDate) -> TypedInput {
+    var input = self
+    input.expiriesFrom = day
+    return input
   }
 
   /// The input of the command being run; English on the real today outside one.
@@ -28,7 +39,8 @@ struct TypedInput: Sendable {
   ///
   /// - Throws: `ValueError.invalidDate` or `.ambiguousDate`.
   func date(_ text: String, missingYear: MissingYear) throws(ValueError) -> CalendarDate {
-    try CalendarDate(typing: text, today: today, reading: dates, missingYear: missingYear)
+    let year = missingYear == .next ? .nextFrom(expiriesFrom) : missingYear
+    return try CalendarDate(typing: text, today: today, reading: dates, missingYear: year)
   }
 
   /// `text` as a quantity greater than zero typed by a person (`0,5` in French, `１２`).

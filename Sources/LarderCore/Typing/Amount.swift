@@ -29,7 +29,8 @@ public enum Amount: Hashable, Sendable {
     guard !number.isEmpty else { throw .notANumber(text, decimal: decimal) }
     let value = try Quantity(typing: number, decimal: decimal)
     guard value > .zero || (allowsZero && value == .zero) else {
-      throw .notPositive(what: .quantity, value: text)
+      throw allowsZero
+        ? .negative(what: .quantity, value: text) : .notPositive(what: .quantity, value: text)
     }
     if !written.isEmpty, let unit, unit != written {
       throw .unitGivenTwice(text, unit: unit)

@@ -43,6 +43,9 @@ public struct DateReading: Hashable, Sendable {
 public enum MissingYear: Hashable, Sendable {
   /// The next such day, today or later: for expiry dates.
   case next
+  /// The next such day on or after the given day: for the expiry of a purchase made
+  /// that day (`add --date 2026-11-20 --expires 30/11` is 2026-11-30, not a year on).
+  case nextFrom(CalendarDate)
   /// The last such day, today or earlier: for purchase and event dates.
   case last
 }

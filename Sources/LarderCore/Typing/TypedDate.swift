@@ -129,11 +129,18 @@ extension CalendarDate {
   /// yet past (or already past), else the following (or previous) one in which the day
   /// exists, so 29/02 finds a leap year. Nil when no year within 8 has it.
   static func year(month: Int, day: Int, today: CalendarDate, _ missing: MissingYear) -> Int? {
-    let step = missing == .next ? 1 : -1
-    var year = today.year
+    let base: CalendarDate
+    let forward: Bool
+    switch missing {
+    case .next: (base, forward) = (today, true)
+    case .nextFrom(let day): (base, forward) = (day, true)
+    case .last: (base, forward) = (today, false)
+    }
+    let step = forward ? 1 : -1
+    var year = base.year
     for _ in 0..<9 {
       if let date = CalendarDate(year: year, month: month, day: day),
-        missing == .next ? date >= today : date <= today
+        forward ? date >= base : date <= base
       {
         return year
       }

@@ -32,7 +32,7 @@ enum PurchaseForm {
     let currency = try form.value("currency") { try Currency(code: $0) } ?? defaultCurrency
     let price = try form.price("price", currency: currency) ?? .zero(currency)
     let date = try form.date("date") ?? today
-    let expires = try form.date("expires", missingYear: .next)
+    let expires = try form.date("expires", missingYear: .nextFrom(date))
     if let expires, expires < date {
       throw StoreError.expiryBeforePurchase(expires: expires, purchased: date)
     }
