@@ -113,12 +113,13 @@ BEST_BEFORE_MONTH = {"Canned tomatoes", "Chickpeas"}
 # Days an opened pack keeps (its date becomes the earlier of its own and opening + this).
 OPENED_LIFE = {"Whole milk": 3, "Crème fraîche": 5, "Orange juice": 5, "Peanut butter": 90,
                "醤油": 60}
-# Days a frozen lot keeps its quality (a best-before from the day it was frozen).
-FROZEN_LIFE = {"Chicken breast": 90, "Minced beef": 90, "Pain de campagne": 60}
+# Frozen on the day bought: days the lot keeps its quality (a best-before from then), how
+# many lots, and the last purchase day considered (the chicken of the summer).
+FROZEN = {"Chicken breast": (90, 2, dt.date(2026, 9, 30)), "Pain de campagne": (60, 1, END)}
 # A pack bought close to its best-before date, still in the fridge past it at the end.
 PAST_BEST_BEFORE = ("Plain yoghurt", dt.date(2026, 10, 28))
-# How many lots of each to change: the latest ones that keep every draw as it is.
-OPENED_LOTS, FROZEN_LOTS = 3, 2
+# How many lots of each item to open: the latest ones that keep every draw as it is.
+OPENED_LOTS = 3
 # Stocktakes: (day, item, quantity in thousandths; positive lost, negative found, note).
 STOCKTAKES = [
     (dt.date(2026, 10, 24), "Œufs fermiers", 2_000, "stocktake"),
@@ -319,11 +320,13 @@ for lot in fefo(stock[name], END):
         lot[4][8] = printed.isoformat()
         break
 # Frozen: the latest lots frozen on the day they were bought, when that keeps every draw.
-for name, life in FROZEN_LIFE.items():
+for name, (life, lots, until) in FROZEN.items():
     done = 0
     for lot in sorted(stock[name], key=lambda lot: lot[2], reverse=True):
-        if done == FROZEN_LOTS:
+        if done == lots:
             break
+        if lot[1] > until:
+            continue
         expires = lot[1] + dt.timedelta(days=life)
         if keeps_draws(name, {lot[2]: expires}):
             change(lot, "frozen", lot[1], expires, True)
