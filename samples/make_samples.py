@@ -5,12 +5,25 @@ A household of three in Lyon, from 2025-09-01 to 2026-10-31. It shops weekly at 
 supermarket, on Saturdays at the market, now and then at an Asian grocery and an
 organic shop. Stock is simulated with the same first-expiring-first-out rule as Larder,
 so every consume and discard fits what is on hand. Deterministic: same file every run.
+
+Dates are of the kind EU Regulation 1169/2011 gives them: use-by on highly perishable
+food (fresh meat and fish, fresh milk, cream, fresh cheese, tofu, chilled juice and
+dips), best-before on the rest that carries a date (dry and canned goods, tea, coffee,
+chocolate, frozen food, yoghurt, eggs, butter, hard cheese, packaged bread, drinks),
+canned tomatoes and chickpeas best before the end of a month; fresh fruit, vegetables
+and loose bread carry no printed date, and their dates stay of unknown kind. A few lots
+are opened on the day they are first used (their date cut to the opened life), a few
+frozen on the day they were bought (a frozen life as a best-before), and two stocktakes
+correct the records (one loss, one find naming its lot). These are chosen so that every
+draw stays what the first-expiring-first-out rule gives with the dates as written.
 Run: python3 samples/make_samples.py
 """
+import calendar
 import csv
 import datetime as dt
 import os
 import random
+import uuid
 
 random.seed(20251)
 START, END = dt.date(2025, 9, 1), dt.date(2026, 10, 31)
@@ -88,6 +101,30 @@ ITEMS = [
 ]
 STORES = {"super": "Carrefour", "market": "Marché Saint-Antoine", "asia": "Tang Frères",
           "bio": "Biocoop"}
+USE_BY = {"Whole milk", "Crème fraîche", "Mozzarella", "Chicken breast", "Minced beef", "Ham",
+          "Salmon fillet", "Sausages", "Bacon lardons", "Orange juice", "鮮牛奶", "豆腐", "Hummus"}
+BEST_BEFORE = {"Butter", "Plain yoghurt", "Comté", "Œufs fermiers", "Sliced bread", "Flour",
+               "Olive oil", "Canned tomatoes", "Coffee beans", "Black tea", "Oats", "Lentils",
+               "Chickpeas", "醤油", "味噌", "Peanut butter", "Frozen peas", "Ice cream",
+               "Frozen pizza", "Fish fingers", "餃子", "Sparkling water", "Beer", "Apple cider",
+               "緑茶", "Chocolate", "Toothpaste", "Shampoo"}
+# Best before the end of a month, as cans are marked.
+BEST_BEFORE_MONTH = {"Canned tomatoes", "Chickpeas"}
+# Days an opened pack keeps (its date becomes the earlier of its own and opening + this).
+OPENED_LIFE = {"Whole milk": 3, "Crème fraîche": 5, "Orange juice": 5, "Peanut butter": 90,
+               "醤油": 60}
+# Frozen on the day bought: days the lot keeps its quality (a best-before from then), how
+# many lots, and the last purchase day considered (the chicken of the summer).
+FROZEN = {"Chicken breast": (90, 2, dt.date(2026, 9, 30)), "Pain de campagne": (60, 1, END)}
+# A pack bought close to its best-before date, still in the fridge past it at the end.
+PAST_BEST_BEFORE = ("Plain yoghurt", dt.date(2026, 10, 28))
+# How many lots of each item to open: the latest ones that keep every draw as it is.
+OPENED_LOTS = 3
+# Stocktakes: (day, item, quantity in thousandths; positive lost, negative found, note).
+STOCKTAKES = [
+    (dt.date(2026, 10, 24), "Œufs fermiers", 2_000, "stocktake"),
+    (dt.date(2026, 10, 24), "Jasmine rice", -300, "stocktake"),
+]
 # Milk and bananas are cheaper at Lidl now and then.
 SECOND_STORE = {"Whole milk": "Lidl", "Bananas": "Lidl", "Pasta": "Lidl", "Butter": "Lidl"}
 
@@ -101,15 +138,22 @@ def qty(thousandths):
     return str(whole) if frac == 0 else f"{whole}.{frac:03d}".rstrip("0")
 
 
-stock = {item[0]: [] for item in ITEMS}  # lots: [expiry or None, purchased, order, remaining]
+# lots: [expiry or None, purchased, order, remaining, purchase row, draws [(event, taken)],
+# quantity bought]
+stock = {item[0]: [] for item in ITEMS}
 order = 0
 purchases, events = [], []
 
 
+def fefo(lots, day):
+    """The lots bought on or before `day` with something left, in the order they are drawn."""
+    held = [lot for lot in lots if lot[3] > 0 and lot[1] <= day]
+    return sorted(held, key=lambda lot: (lot[0] is None, lot[0] or day, lot[1], lot[2]))
+
+
 def draw(name, amount, day, kind, note=""):
     """Takes `amount` thousandths first-expiring-first-out; records one event line."""
-    lots = [lot for lot in stock[name] if lot[3] > 0 and lot[1] <= day]
-    lots.sort(key=lambda lot: (lot[0] is None, lot[0] or day, lot[1], lot[2]))
+    lots = fefo(stock[name], day)
     total = sum(lot[3] for lot in lots)
     amount = min(amount, total)
     if amount <= 0:
@@ -118,10 +162,30 @@ def draw(name, amount, day, kind, note=""):
     for lot in lots:
         take = min(left, lot[3])
         lot[3] -= take
+        lot[5].append((len(events), take))
         left -= take
         if left == 0:
             break
-    events.append([day.isoformat(), name, kind, qty(amount), note])
+    events.append([day.isoformat(), name, kind, qty(amount), note, ""])
+
+
+def give_back(name, amount, day, note):
+    """A stocktake's find: `amount` thousandths back to the lot FEFO would draw last."""
+    lots = [lot for lot in stock[name] if lot[1] <= day]
+    lots.sort(key=lambda lot: (lot[0] is None, lot[0] or day, lot[1], lot[2]), reverse=True)
+    for lot in lots:
+        room = lot[6] - lot[3]
+        if room >= amount:
+            lot[3] += amount
+            lot[5].append((len(events), -amount))
+            lot_id = str(uuid.uuid5(uuid.NAMESPACE_URL, f"larder-sample:{lot[2]}"))
+            lot[4][11] = lot_id
+            events.append([day.isoformat(), name, "adjust", "-" + qty(amount), note, lot_id])
+            return
+
+
+def end_of_month(day):
+    return day.replace(day=calendar.monthrange(day.year, day.month)[1])
 
 
 def buy(item, day, store, currency="EUR", scale=1.0):
@@ -131,10 +195,17 @@ def buy(item, day, store, currency="EUR", scale=1.0):
     quantity = int(round(pack * 1000)) * packs
     cents = int(round(price * packs * random.uniform(0.92, 1.1) * scale))
     expires = day + dt.timedelta(days=shelf + random.randint(0, max(1, shelf // 5))) if shelf else None
+    month = expires is not None and name in BEST_BEFORE_MONTH
+    if month:
+        expires = end_of_month(expires)
+    kind = "" if expires is None else "use-by" if name in USE_BY else (
+        "best-before" if name in BEST_BEFORE else "")
     order += 1
-    stock[name].append([expires, day, order, quantity])
-    purchases.append([day.isoformat(), name, qty(quantity), money(cents), unit, category,
-                      currency, store, expires.isoformat() if expires else "", "", ""])
+    row = [day.isoformat(), name, qty(quantity), money(cents), unit, category, currency, store,
+           expires.isoformat() if expires else "", "", "", "", kind, "", "yes" if month else "",
+           "", ""]
+    stock[name].append([expires, day, order, quantity, row, [], quantity])
+    purchases.append(row)
 
 
 carry = {item[0]: 0.0 for item in ITEMS}
@@ -173,16 +244,103 @@ while day <= END:
         for lot in stock[name]:
             if lot[3] > 0 and lot[0] is not None and lot[0] < day and random.random() < 0.12:
                 draw(name, lot[3], day, "discard", random.choice(["past its date", "mouldy", "went off"]))
+    for when, name, amount, note in STOCKTAKES:
+        if when == day:
+            if amount > 0:
+                draw(name, amount, day, "adjust", note)
+            else:
+                give_back(name, -amount, day, note)
     day += dt.timedelta(days=1)
+
+
+def keeps_draws(name, changed):
+    """Whether every event of the item draws from the same lots, the same amounts, when the
+    lots in `changed` (purchase order -> new expiry) carry their new dates from the start,
+    as an import reads them."""
+    takes = {}
+    for lot in stock[name]:
+        for event, taken in lot[5]:
+            takes.setdefault(event, []).append((lot[2], taken))
+    left = {lot[2]: lot[6] for lot in stock[name]}
+    expiry = lambda lot: changed.get(lot[2], lot[0])
+    for event in sorted(takes):
+        wanted = sorted(takes[event])
+        if not events[event][5]:  # drawn by the FEFO rule, not from a named lot
+            day = dt.date.fromisoformat(events[event][0])
+            held = [lot for lot in stock[name] if lot[1] <= day and left[lot[2]] > 0]
+            held.sort(key=lambda lot: (expiry(lot) is None, expiry(lot) or day, lot[1], lot[2]))
+            amount, drawn = sum(taken for _, taken in wanted), []
+            for lot in held:
+                take = min(amount, left[lot[2]])
+                drawn.append((lot[2], take))
+                amount -= take
+                if amount == 0:
+                    break
+            if sorted(drawn) != wanted:
+                return False
+        for bought_as, taken in wanted:
+            left[bought_as] -= taken
+    return True
+
+
+def first_use(lot):
+    """The day of the first event that drew from `lot`, or None."""
+    return min((dt.date.fromisoformat(events[event][0]) for event, taken in lot[5] if taken > 0),
+               default=None)
+
+
+def change(lot, state, on, expires, estimated):
+    row = lot[4]
+    row[15], row[16] = state, on.isoformat()
+    if expires != lot[0]:
+        lot[0] = expires
+        row[8] = expires.isoformat()
+        row[13] = "yes" if estimated else ""
+        row[14] = ""
+        row[12] = "best-before" if state == "frozen" else "use-by"
+
+
+# Opened: the latest lots of each item opened on their first use, when that keeps every draw.
+for name, life in OPENED_LIFE.items():
+    done = 0
+    for lot in sorted(stock[name], key=lambda lot: lot[2], reverse=True):
+        opened = first_use(lot)
+        if done == OPENED_LOTS or opened is None or lot[0] is None:
+            continue
+        expires = min(lot[0], opened + dt.timedelta(days=life))
+        if keeps_draws(name, {lot[2]: expires}):
+            change(lot, "opened", opened, expires, True)
+            done += 1
+# Past best before: the pack of PAST_BEST_BEFORE that is drawn first at the end, dated
+# earlier, when that keeps every draw.
+name, printed = PAST_BEST_BEFORE
+for lot in fefo(stock[name], END):
+    if lot[1] <= printed < lot[0] and keeps_draws(name, {lot[2]: printed}):
+        lot[0] = printed
+        lot[4][8] = printed.isoformat()
+        break
+# Frozen: the latest lots frozen on the day they were bought, when that keeps every draw.
+for name, (life, lots, until) in FROZEN.items():
+    done = 0
+    for lot in sorted(stock[name], key=lambda lot: lot[2], reverse=True):
+        if done == lots:
+            break
+        if lot[1] > until:
+            continue
+        expires = lot[1] + dt.timedelta(days=life)
+        if keeps_draws(name, {lot[2]: expires}):
+            change(lot, "frozen", lot[1], expires, True)
+            done += 1
 
 here = os.path.dirname(os.path.abspath(__file__))
 with open(os.path.join(here, "purchases.csv"), "w", newline="", encoding="utf-8") as out:
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(["date", "item", "quantity", "price", "unit", "category", "currency", "store",
-                     "expires", "location", "note"])
+                     "expires", "location", "note", "lot", "date_kind", "expires_estimated",
+                     "expires_month", "state", "state_on"])
     writer.writerows(purchases)
 with open(os.path.join(here, "events.csv"), "w", newline="", encoding="utf-8") as out:
     writer = csv.writer(out, lineterminator="\r\n")
-    writer.writerow(["date", "item", "action", "quantity", "note"])
+    writer.writerow(["date", "item", "action", "quantity", "note", "lot"])
     writer.writerows(events)
 print(f"{len(purchases)} purchases, {len(events)} events")

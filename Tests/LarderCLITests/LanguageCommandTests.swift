@@ -88,14 +88,14 @@ import Testing
   @Test func theDigestSubjectIsTranslated() throws {
     #expect(
       try subject("fr")
-        == "Larder\u{A0}: 10 périmés, 6 à consommer d'ici mer. 4 nov., 5 perdus à ce rythme, "
+        == "Larder\u{A0}: 10 périmés, 6 à consommer d'ici mer. 4 nov., 6 perdus à ce rythme, "
         + "22 à racheter\n")
     #expect(
       try subject("ja")
-        == "Larder：期限切れ10件、11月4日(水)までに期限6件、このペースで無駄になるもの5件、買い足し22件\n")
+        == "Larder：期限切れ10件、11月4日(水)までに期限6件、このペースで無駄になるもの6件、買い足し22件\n")
     #expect(
       try subject("zh-Hant")
-        == "Larder：10 項已過期，6 項至11月4日 週三到期，5 項照此速度會浪費，22 項需補貨\n")
+        == "Larder：10 項已過期，6 項至11月4日 週三到期，6 項照此速度會浪費，22 項需補貨\n")
   }
 
   @Test func theFrenchDigestSaysWhatToEatFirstInFrench() throws {

@@ -24,19 +24,22 @@ import Testing
 
   @Test func listAgreesWithTheWholeHistoryReadByTheSQLiteShell() throws {
     // Each lot bought by D: its quantity less every event dated by D; usable when it has no
-    // expiry or one on or after D, expired otherwise. Nothing of Larder's SQL is reused.
+    // expiry, one on or after D or a best-before (the yoghurt past its best before of
+    // 2026-10-28), expired otherwise. Nothing of Larder's SQL is reused.
     let d = StockViewCommandTests.asOf
     let rows = try LarderBinary.samples().sqlite(
       """
       WITH held AS (
-        SELECT lots.item_id, lots.expires_on AS expires, lots.quantity - coalesce((
+        SELECT lots.item_id, lots.expires_on AS expires,
+        lots.date_kind = 'best-before' AS best_before, lots.quantity - coalesce((
           SELECT sum(quantity) FROM events WHERE lot_id = lots.id AND occurred_on <= '\(d)'), 0)
           AS q
         FROM lots WHERE purchased_on <= '\(d)')
       SELECT items.name,
-        sum(CASE WHEN expires IS NULL OR expires >= '\(d)' THEN q ELSE 0 END),
-        sum(CASE WHEN expires < '\(d)' THEN q ELSE 0 END),
-        coalesce(min(CASE WHEN expires >= '\(d)' AND q > 0 THEN expires END), '-')
+        sum(CASE WHEN expires IS NULL OR expires >= '\(d)' OR best_before THEN q ELSE 0 END),
+        sum(CASE WHEN expires < '\(d)' AND NOT best_before THEN q ELSE 0 END),
+        coalesce(min(CASE WHEN (expires >= '\(d)' OR best_before) AND q > 0 THEN expires END),
+          '-')
       FROM held JOIN items ON items.id = held.item_id
       GROUP BY items.id HAVING sum(q) > 0 ORDER BY items.name;
       """
@@ -67,17 +70,24 @@ import Testing
 
   @Test func mincedBeefAndSalmonAreListedAsExpiredNotAsStock() throws {
     // 767 g of Minced beef and 621 g of Salmon fillet are left, all past their expiry
-    // (2026-10-28 and 2026-10-27): nothing usable, no next expiry, and a note on the line.
+    // (2026-10-28 and 2026-10-27): nothing usable, no next expiry, and a note on the line,
+    // in a column as wide as the longest next expiry ("best before 2026-12-30 (estimated)").
     let text = try LarderBinary.samples().run(["list", "--as-of", StockViewCommandTests.asOf])
       .stdout
     let lines = text.split(separator: "\n").map(String.init)
     #expect(lines.first == "NAME               USABLE  UNIT  CATEGORY   NEXT EXPIRY")
     #expect(
-      lines.contains("Minced beef             0  g     meat       -            767 g expired"))
+      lines.contains(
+        "Minced beef             0  g     meat       -                                   767 g expired"
+      ))
     #expect(
-      lines.contains("Salmon fillet           0  g     meat       -            621 g expired"))
+      lines.contains(
+        "Salmon fillet           0  g     meat       -                                   621 g expired"
+      ))
     #expect(
-      lines.contains("Avocados                2  pcs   produce    2026-11-02   1 pcs expired"))
+      lines.contains(
+        "Avocados                2  pcs   produce    2026-11-02                          1 pcs expired"
+      ))
   }
 
   @Test func expiringTotalsAreTheSumsOfTheLotsShown() throws {
@@ -97,8 +107,10 @@ import Testing
         totals[list]?.first?["valueAtRisk"] == String(format: "%d.%02d", cents / 100, cents % 100))
     }
     let text = try LarderBinary.samples().run(arguments).stdout
-    #expect(text.contains("\nTotal                                       45.31  EUR\n\n"))
-    #expect(text.hasSuffix("\nTotal                                    8.71  EUR\n"))
+    // The columns are as wide as "2026-10-23 (estimated)", the opened Crème fraîche's date.
+    let pad = String(repeating: " ", count: 51)
+    #expect(text.contains("\nTotal\(pad)45.31  EUR\n\n"))
+    #expect(text.hasSuffix("\nTotal\(pad.dropLast(3))8.71  EUR\n"))
   }
 
   @Test func spendingByMonthRunsInTimeOrder() throws {

@@ -66,7 +66,7 @@ for ws in purchases:
         check(isinstance(price.value, (int, float)), f"{ws.title}!{price.coordinate} price is a number")
         check(price.number_format.startswith(f"[${currency}]"), f"{ws.title}!{price.coordinate} has the {currency} format, not {price.number_format}")
         check(row[1].data_type == "s", f"{ws.title}!{row[1].coordinate} item is a string cell")
-        check(status in ("in stock", "used up", "expired"), f"status {status!r}")
+        check(status in ("in stock", "used up", "expired", "past best before"), f"status {status!r}")
         price_total[currency] = price_total.get(currency, 0) + round(price.value * 100)
 
 # Tables on the sheets kept in memory.

@@ -4,13 +4,13 @@ Usage: python3 check_one_story.py DATABASE AS-OF RATES.json RESTOCK.json FORECAS
 
 Reads the lots and events directly with the sqlite3 module and recomputes, for each item,
 what is left of each lot bought on or before AS-OF at the end of that day (its quantity
-minus its events up to that day): usable lots (no expiry or expiry >= AS-OF) and expired
-ones. Then, in the JSON of `rates`, `restock` and `forecast` and in the `consumption` and
+minus its events up to that day): usable lots (no expiry, expiry >= AS-OF, or a
+best-before, definition 13) and expired ones. Then, in the JSON of `rates`, `restock` and `forecast` and in the `consumption` and
 `restock` rows of the CSV report, it checks that:
 
 - an item with nothing usable is `out`, with no run-out date;
-- no run-out date is later than the day after the last usable lot expires, when every
-  usable lot has an expiry;
+- no run-out date is later than the day after the last usable lot expires (or AS-OF, when
+  that lot is past its best before), when every usable lot has an expiry;
 - usable and expired stock, where shown, are the recomputed ones.
 
 Prints "ok" or the first contradiction.
@@ -39,15 +39,15 @@ def quantity(thousandths):
 
 db = sqlite3.connect(f"file:{database}?mode=ro", uri=True)
 stock = {}  # name -> (usable thousandths, expired thousandths, last usable expiry or None)
-for name, expires, left in db.execute(
-    """SELECT items.name, lots.expires_on,
+for name, expires, best_before, left in db.execute(
+    """SELECT items.name, lots.expires_on, lots.date_kind = 'best-before',
          lots.quantity - (SELECT coalesce(sum(quantity), 0) FROM events
            WHERE lot_id = lots.id AND occurred_on <= ?1)
        FROM lots JOIN items ON items.id = lots.item_id WHERE lots.purchased_on <= ?1""",
     (as_of_text,),
 ):
     usable, expired, last, endless = stock.get(name, (0, 0, None, False))
-    if left > 0 and expires is not None and expires < as_of_text:
+    if left > 0 and expires is not None and expires < as_of_text and not best_before:
         expired += left
     elif left > 0:
         usable += left
@@ -72,7 +72,8 @@ def check(source, name, usable_shown, expired_shown, status, run_out):
         if run_out:
             fail(f"{source}: {name} has nothing usable but runs out on {run_out}")
     elif run_out and last is not None and not endless:
-        latest = (datetime.date.fromisoformat(last) + datetime.timedelta(days=1)).isoformat()
+        latest = max(datetime.date.fromisoformat(last) + datetime.timedelta(days=1),
+                     as_of).isoformat()
         if run_out > latest:
             fail(f"{source}: {name} runs out on {run_out}, after {latest}")
 
