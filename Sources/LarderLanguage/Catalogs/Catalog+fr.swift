@@ -247,8 +247,8 @@ How many distinct items.\u{1F}Combien d'articles différents.\u{1E}\
 How many purchases (lots) to write.\u{1F}Combien d'achats (lots) écrire.\u{1E}\
 How many years of history.\u{1F}Combien d'années d'historique.\u{1E}\
 How much was bought, in the item's unit (up to 3 decimals).\u{1F}La quantité achetée, dans l'unité de l'article (jusqu'à 3 décimales).\u{1E}\
-How much, in the item's unit; the whole first lot if omitted.\u{1F}Combien, dans l'unité de l'article ; tout le premier lot si absent.\u{1E}\
 How much: in the item's unit (0.5), in a unit of its family (100 g, 100g, 0.1 kg), or in its usual packs (1 pack, 2 packs).\u{1F}La quantité : dans l'unité de l'article (0,5), dans une unité de sa famille (100 g, 100g, 0,1 kg) ou en paquets habituels (1 pack, 2 packs).\u{1E}\
+How much: in the item's unit (0.5), in a unit of its family (250 g), or in its usual packs (1 pack); the whole first lot if omitted.\u{1F}Combien : dans l'unité de l'article (0,5), dans une unité de sa famille (250 g) ou en paquets habituels (1 pack) ; tout le premier lot si absent.\u{1E}\
 ID\u{1F}ID\u{1E}\
 IN A YEAR\u{1F}SUR UN AN\u{1E}\
 ITEM\u{1F}ARTICLE\u{1E}\

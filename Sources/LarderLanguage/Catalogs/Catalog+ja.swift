@@ -247,8 +247,8 @@ How many distinct items.\u{1F}異なる品目の数。\u{1E}\
 How many purchases (lots) to write.\u{1F}書き出す購入（ロット）の件数。\u{1E}\
 How many years of history.\u{1F}何年分の履歴か。\u{1E}\
 How much was bought, in the item's unit (up to 3 decimals).\u{1F}購入した量（品目の単位で、小数3桁まで）。\u{1E}\
-How much, in the item's unit; the whole first lot if omitted.\u{1F}数量（品目の単位）。省略すると最初のロット全体。\u{1E}\
 How much: in the item's unit (0.5), in a unit of its family (100 g, 100g, 0.1 kg), or in its usual packs (1 pack, 2 packs).\u{1F}数量：品目の単位で（0.5）、同じ系統の単位で（100 g、100g、0.1 kg）、またはいつものパック数で（1 pack、2 packs）。\u{1E}\
+How much: in the item's unit (0.5), in a unit of its family (250 g), or in its usual packs (1 pack); the whole first lot if omitted.\u{1F}量：品目の単位で（0.5）、同じ系統の単位で（250 g）、またはいつものパック数で（1 pack）。省くと最初のロット全部。\u{1E}\
 ID\u{1F}ID\u{1E}\
 IN A YEAR\u{1F}1年の変化\u{1E}\
 ITEM\u{1F}品目\u{1E}\

@@ -247,8 +247,8 @@ How many distinct items.\u{1F}不同品項的數量。\u{1E}\
 How many purchases (lots) to write.\u{1F}要寫入多少筆購買（批次）。\u{1E}\
 How many years of history.\u{1F}要幾年的紀錄。\u{1E}\
 How much was bought, in the item's unit (up to 3 decimals).\u{1F}購買數量，以品項的單位計（最多 3 位小數）。\u{1E}\
-How much, in the item's unit; the whole first lot if omitted.\u{1F}數量，以品項的單位計；省略時為整個第一個批次。\u{1E}\
 How much: in the item's unit (0.5), in a unit of its family (100 g, 100g, 0.1 kg), or in its usual packs (1 pack, 2 packs).\u{1F}數量：以品項的單位（0.5）、同一類的單位（100 g、100g、0.1 kg）或慣用包裝數（1 pack、2 packs）表示。\u{1E}\
+How much: in the item's unit (0.5), in a unit of its family (250 g), or in its usual packs (1 pack); the whole first lot if omitted.\u{1F}數量：以品項的單位（0.5）、同類單位（250 g），或以平常的包裝計（1 pack）；省略時為整個第一批。\u{1E}\
 ID\u{1F}ID\u{1E}\
 IN A YEAR\u{1F}一年變化\u{1E}\
 ITEM\u{1F}品項\u{1E}\
