@@ -75,8 +75,11 @@ public final class Formats {
   }
 
   private func formatted(_ date: CalendarDate, template: String) -> String {
-    let formatter = dateFormatters[template] ?? makeDateFormatter(template)
     let (year, month, day) = date.components
+    // French writes the first of a month as an ordinal: 1er décembre, 1er déc. 2026.
+    let first = day == 1 && localization.language.code == "fr"
+    let key = first ? template + "|1er" : template
+    let formatter = dateFormatters[key] ?? makeDateFormatter(template, firstOfMonth: first)
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = formatter.timeZone
     guard
@@ -85,7 +88,11 @@ public final class Formats {
     return formatter.string(from: instant)
   }
 
-  private func makeDateFormatter(_ template: String) -> DateFormatter {
+  /// The formatter of `template`, made once; with `firstOfMonth`, its day field is followed
+  /// by the literal `er` (the pattern `d MMM y` becomes `d'er' MMM y`).
+  private func makeDateFormatter(_ template: String, firstOfMonth: Bool = false)
+    -> DateFormatter
+  {
     let formatter = DateFormatter()
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
@@ -93,7 +100,11 @@ public final class Formats {
     formatter.timeZone = calendar.timeZone
     formatter.locale = dateLocale
     formatter.setLocalizedDateFormatFromTemplate(template)
-    dateFormatters[template] = formatter
+    if firstOfMonth {
+      formatter.dateFormat = formatter.dateFormat.replacingOccurrences(
+        of: #"(?<![d'])d(?![d'])"#, with: "d'er'", options: .regularExpression)
+    }
+    dateFormatters[firstOfMonth ? template + "|1er" : template] = formatter
     return formatter
   }
 

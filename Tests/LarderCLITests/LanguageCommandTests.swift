@@ -55,9 +55,9 @@ import Testing
 
   @Test func theFrenchReportWritesFrenchNumbersAndDates() throws {
     let text = try String(decoding: committed("2026-10.fr.md"), as: UTF8.self)
-    #expect(text.hasPrefix("# Rapport Larder\u{A0}: octobre 2026\n\nAu 1 nov. 2026.\n"))
+    #expect(text.hasPrefix("# Rapport Larder\u{A0}: octobre 2026\n\nAu 1er nov. 2026.\n"))
     #expect(text.contains("| EUR | 560,33\u{A0}€ | 500,64\u{A0}€ | +59,69\u{A0}€ | +11,9\u{A0}% |"))
-    #expect(text.contains("### Périmés, encore en stock au 1 nov. 2026"))
+    #expect(text.contains("### Périmés, encore en stock au 1er nov. 2026"))
   }
 
   @Test func theJapaneseReportDatesTheFirstExpiringLotInJapanese() throws {
@@ -110,7 +110,7 @@ import Testing
       ], stdin: result.stdout)
     #expect(status == 0)
     #expect(
-      text.hasPrefix("Récapitulatif Larder du dim. 1 nov. 2026\n\nPÉRIMÉS, ENCORE EN STOCK\n"))
+      text.hasPrefix("Récapitulatif Larder du dim. 1er nov. 2026\n\nPÉRIMÉS, ENCORE EN STOCK\n"))
     #expect(
       text.contains("- Courgettes\u{A0}: 0,75 kg, périmé depuis lun. 26 oct. (2,25\u{A0}€ en jeu)"))
   }
@@ -132,7 +132,7 @@ import Testing
     let result = try LarderBinary.samples().run(
       ["expiring", "--as-of", "2026-11-01"], environment: ["LANG": "fr_FR.UTF-8"])
     #expect(result.status == 0)
-    #expect(result.stdout.hasPrefix("Périmés, encore en stock (au 1 nov. 2026)\u{A0}:\n"))
+    #expect(result.stdout.hasPrefix("Périmés, encore en stock (au 1er nov. 2026)\u{A0}:\n"))
     #expect(result.stdout.contains("DATE LIMITE"))
   }
 

@@ -260,7 +260,7 @@ import Testing
     let french = try larder.run(["waste", "--month", "2026-10", "--lang", "fr"])
     #expect(english.stdout.hasPrefix("Waste 2026-10-01 to 2026-10-31\n"))
     #expect(english.stdout.contains(" %"))
-    #expect(french.stdout.hasPrefix("Gaspillage du 1 oct. 2026 au 31 oct. 2026\n"))
+    #expect(french.stdout.hasPrefix("Gaspillage du 1er oct. 2026 au 31 oct. 2026\n"))
     #expect(french.stdout.contains(",") && french.stdout.contains("\u{A0}%"))
     let json = try larder.run(["waste", "--month", "2026-10", "--format", "json"])
     let frenchJSON = try larder.run([

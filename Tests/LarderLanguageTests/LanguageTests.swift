@@ -32,6 +32,16 @@ import Testing
     #expect(days == ["Tue 3 Nov", "mar. 3 nov.", "11月3日(火)", "11月3日 週二"])
   }
 
+  @Test func frenchWritesTheFirstOfAMonthAsAnOrdinal() throws {
+    let french = Formats(Localization(try #require(Language(code: "fr"))))
+    let first = try CalendarDate(parsing: "2026-12-01")
+    #expect(french.date(first) == "1er déc. 2026")
+    #expect(french.shortDay(first) == "mar. 1er déc.")
+    #expect(french.date(try CalendarDate(parsing: "2026-12-11")) == "11 déc. 2026")
+    let japanese = Formats(Localization(try #require(Language(code: "ja"))))
+    #expect(japanese.date(first) == "2026年12月1日")
+  }
+
   @Test func numbersPercentagesAndMoneyFollowTheLocale() throws {
     let french = Formats(Localization(try #require(Language(code: "fr"))))
     let share = try #require(Ratio(339, 1000))
