@@ -8,7 +8,7 @@ public struct RecordedUse: Sendable {
   public var item: Item
   /// One event per lot drawn from, in the order drawn.
   public var events: [Event]
-  /// The draws from lots past their date (`Usability`) on the event's day, in the order
+  /// The draws from lots past their date (`ExpiryStanding.isUsable`) on the event's day, in the order
   /// drawn; empty when every lot drawn from was usable.
   public var fromExpired: [ExpiredDraw]
 }

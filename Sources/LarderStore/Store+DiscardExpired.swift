@@ -2,7 +2,7 @@ import LarderCore
 
 extension Store {
   /// Discards everything left of the item's lots that are past their date on `day`
-  /// (`Usability`), as one change that `undo` takes back whole: one discard event per
+  /// (`ExpiryStanding.isUsable`), as one change that `undo` takes back whole: one discard event per
   /// lot, dated `day`. Nothing is recorded when no lot is past its date.
   ///
   /// - Returns: the item, one event per lot discarded and those lots with their expiry.
@@ -60,7 +60,7 @@ extension Store {
     }
     return held.sorted(by: FEFOAllocation.drawsFirst).compactMap { candidate in
       guard let draw = candidate.id,
-        !Usability.isUsable(expiresOn: draw.expiresOn, kind: candidate.dateKind, on: day)
+        !ExpiryStanding(expires: draw.expiresOn, kind: candidate.dateKind, on: day).isUsable
       else { return nil }
       return draw
     }

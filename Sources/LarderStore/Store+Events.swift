@@ -77,7 +77,7 @@ extension Store {
       }
       events.append(event)
       if let expiry = expiresOn,
-        !Usability.isUsable(expiresOn: expiry, kind: dateKind, on: row.date)
+        !ExpiryStanding(expires: expiry, kind: dateKind, on: row.date).isUsable
       {
         fromExpired.append(
           ExpiredDraw(lotID: draw.lotID.uuid, expiresOn: expiry, quantity: draw.quantity))
@@ -243,7 +243,7 @@ struct LotKey: Hashable, Sendable {
 
 /// The columns of a lot the FEFO rule may draw from.
 enum CandidateColumns: Int32, ResultColumns {
-  case id, uuid, expiresOn, dateKind, purchasedOn, remaining
+  case id, uuid, expiresOn, dateKind, purchasedOn, quantity, remaining
 
   var sql: String {
     switch self {
@@ -252,6 +252,7 @@ enum CandidateColumns: Int32, ResultColumns {
     case .expiresOn: "expires_on"
     case .dateKind: "date_kind"
     case .purchasedOn: "purchased_on"
+    case .quantity: "quantity"
     case .remaining: "remaining"
     }
   }

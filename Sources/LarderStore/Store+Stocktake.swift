@@ -47,10 +47,10 @@ extension Store {
     let record = try findItem(count.item)
     let lots = try db.rows(
       """
-      SELECT \(StocktakeLotColumns.select) FROM lots
+      SELECT \(CandidateColumns.select) FROM lots
       WHERE item_id = ? AND purchased_on <= ?
       """, [.integer(record.rowID), .text(date.description)]
-    ) { try StocktakeLotColumns.decode($0) }
+    ) { try StocktakeLot($0) }
     let recorded = Quantity(thousandths: lots.reduce(0) { $0 + $1.remaining.thousandths })
     let line = StocktakeLine(
       item: record.item.name, unit: record.item.unit, recorded: recorded, counted: count.counted)
@@ -87,6 +87,16 @@ extension Store {
 
 /// A lot a stocktake may correct: what is left of it, and what was drawn from it.
 struct StocktakeLot {
+  /// The lot of a row of `CandidateColumns`.
+  init(_ row: Statement.Row) throws {
+    let reader = ColumnReader<CandidateColumns>(row, table: "lots")
+    key = LotKey(rowID: reader.rowID, uuid: try reader.uuid(.uuid))
+    expiresOn = try reader.optionalDate(.expiresOn)
+    purchasedOn = try reader.date(.purchasedOn)
+    quantity = Quantity(thousandths: reader.int64(.quantity))
+    remaining = Quantity(thousandths: reader.int64(.remaining))
+  }
+
   var key: LotKey
   var expiresOn: CalendarDate?
   var purchasedOn: CalendarDate
@@ -105,32 +115,5 @@ struct StocktakeLot {
     .init(
       id: key, expiresOn: expiresOn, purchasedOn: purchasedOn, creationOrder: key.rowID,
       remaining: Quantity(thousandths: quantity.thousandths - remaining.thousandths))
-  }
-}
-
-/// The columns of a lot a stocktake may correct.
-enum StocktakeLotColumns: Int32, ResultColumns {
-  case id, uuid, expiresOn, purchasedOn, quantity, remaining
-
-  var sql: String {
-    switch self {
-    case .id: "id"
-    case .uuid: "uuid"
-    case .expiresOn: "expires_on"
-    case .purchasedOn: "purchased_on"
-    case .quantity: "quantity"
-    case .remaining: "remaining"
-    }
-  }
-
-  var name: String { "lots." + sql }
-
-  static func decode(_ row: Statement.Row) throws -> StocktakeLot {
-    let reader = ColumnReader<StocktakeLotColumns>(row, table: "lots")
-    return StocktakeLot(
-      key: LotKey(rowID: reader.rowID, uuid: try reader.uuid(.uuid)),
-      expiresOn: try reader.optionalDate(.expiresOn), purchasedOn: try reader.date(.purchasedOn),
-      quantity: Quantity(thousandths: reader.int64(.quantity)),
-      remaining: Quantity(thousandths: reader.int64(.remaining)))
   }
 }

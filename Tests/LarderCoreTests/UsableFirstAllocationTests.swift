@@ -50,10 +50,11 @@ import Testing
 
   @Test func aLotIsUsableOnItsExpiryDayAndNotTheDayAfter() throws {
     let march10 = try CalendarDate(parsing: "2026-03-10")
-    #expect(Usability.isUsable(expiresOn: march10, kind: .useBy, on: march10))
+    #expect(ExpiryStanding(expires: march10, kind: .useBy, on: march10).isUsable)
     #expect(
-      !Usability.isUsable(
-        expiresOn: march10, kind: .useBy, on: try CalendarDate(parsing: "2026-03-11")))
-    #expect(Usability.isUsable(expiresOn: nil, kind: .useBy, on: .latest))
+      !ExpiryStanding(
+        expires: march10, kind: .useBy, on: try CalendarDate(parsing: "2026-03-11")
+      ).isUsable)
+    #expect(ExpiryStanding(expires: nil, kind: .useBy, on: .latest).isUsable)
   }
 }

@@ -68,7 +68,7 @@ public enum FEFOAllocation {
 
   /// Which lots a consume draws from first.
   public enum Preference: Hashable, Sendable {
-    /// Lots usable on the day (`Usability`) first, then lots past their date: what
+    /// Lots usable on the day (`ExpiryStanding.isUsable`) first, then lots past their date: what
     /// `consume` does.
     case usableFirst
     /// Lots past their date first, then usable ones: `consume --expired`.
@@ -95,10 +95,10 @@ public enum FEFOAllocation {
     preferring preference: Preference
   ) throws(Shortfall) -> [Draw<ID>] {
     let usable = lots.filter {
-      Usability.isUsable(expiresOn: $0.expiresOn, kind: $0.dateKind, on: day)
+      ExpiryStanding(expires: $0.expiresOn, kind: $0.dateKind, on: day).isUsable
     }
     let expired = lots.filter {
-      !Usability.isUsable(expiresOn: $0.expiresOn, kind: $0.dateKind, on: day)
+      !ExpiryStanding(expires: $0.expiresOn, kind: $0.dateKind, on: day).isUsable
     }
     let ordered =
       preference == .usableFirst

@@ -20,6 +20,10 @@ public enum ExpiryStanding: Hashable, Sendable {
     }
     self = kind == .bestBefore ? .pastBestBefore : .expired
   }
+
+  /// Whether the lot may still be used: it is not expired (good, or past its best before).
+  /// `consume`, the forecast, eat-first, `list` and the web follow this one rule.
+  public var isUsable: Bool { self != .expired }
 }
 
 extension Lot {

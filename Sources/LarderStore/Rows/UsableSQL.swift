@@ -1,4 +1,4 @@
-/// "Usable on day D" in SQL, written once: the same rule as `Usability` in LarderCore
+/// "Usable on day D" in SQL, written once: the same rule as `ExpiryStanding.isUsable` in LarderCore
 /// (no expiry, an expiry on or after D, or a best-before date).
 enum UsableSQL {
   /// True when a lot whose expiry is in `expiry` and date kind in `kind` is usable on the

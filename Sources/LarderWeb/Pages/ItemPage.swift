@@ -116,7 +116,7 @@ enum ItemPage {
     """
   }
 
-  /// An item's lots on a day: what is usable and what is past its date (`Usability`).
+  /// An item's lots on a day: what is usable and what is past its date (`ExpiryStanding.isUsable`).
   struct Stock {
     var usable = Quantity.zero
     var expired = Quantity.zero
@@ -124,7 +124,7 @@ enum ItemPage {
     /// - Throws: `ValueError.overflow` beyond an item's bound (docs definition 9).
     init(_ lots: [LotStatus], on day: CalendarDate) throws(ValueError) {
       for status in lots where status.remaining > .zero {
-        if status.lot.standing(on: day) != .expired {
+        if status.lot.standing(on: day).isUsable {
           try usable += status.remaining
         } else {
           try expired += status.remaining

@@ -15,7 +15,7 @@ public struct HeldLot: Hashable, Sendable {
   /// Whether it is usable at `asOf`: something left and not expired (`ExpiryStanding`:
   /// no expiry, an expiry ≥ `asOf`, or a best-before).
   public func isUsable(asOf: CalendarDate) -> Bool {
-    status.remaining > .zero && status.lot.standing(on: asOf) != .expired
+    status.remaining > .zero && status.lot.standing(on: asOf).isUsable
   }
 
   /// The lot as `FEFOAllocation` orders it.

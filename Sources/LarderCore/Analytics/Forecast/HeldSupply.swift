@@ -51,7 +51,7 @@ public struct HeldSupply: Hashable, Sendable {
   /// ≥ `asOf`, or a best-before.
   func isUsable(asOf: CalendarDate) -> Bool {
     ExpiryStanding(expires: expiresOn, kind: bestBefore ? .bestBefore : .useBy, on: asOf)
-      != .expired
+      .isUsable
   }
 
   /// Whether the group comes before `other` in FEFO order: the earlier expiry first, lots
