@@ -55,5 +55,12 @@ public struct Language: Hashable, Sendable, CustomStringConvertible {
       ? "\(likely[0])_\(likely[2])" : likely.joined(separator: "_")
   }
 
+  /// The language's name in itself, as a language switch lists it: `English`,
+  /// `Français`, `中文（繁體）`, `日本語` (ICU's data).
+  public var ownName: String {
+    let name = Locale(identifier: code).localizedString(forIdentifier: code) ?? code
+    return name.prefix(1).uppercased() + name.dropFirst()
+  }
+
   public var description: String { code }
 }

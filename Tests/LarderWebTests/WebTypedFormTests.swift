@@ -15,8 +15,8 @@ import Testing
   }
 
   @Test func theRequestLanguageIsTheFirstOfAcceptLanguageLarderHas() {
-    #expect(RequestLanguage.tags("de-DE,fr;q=0.8,en;q=0.9") == ["de-DE", "en", "fr"])
-    #expect(RequestLanguage.tags("fr;q=0,ja") == ["ja"])
+    #expect(PageLanguage.tags("de-DE,fr;q=0.8,en;q=0.9") == ["de-DE", "en", "fr"])
+    #expect(PageLanguage.tags("fr;q=0,ja") == ["ja"])
   }
 
   @Test func aFrenchPhonesDecimalCommaPriceIsAccepted() throws {

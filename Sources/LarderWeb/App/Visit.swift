@@ -10,12 +10,16 @@ struct Visit {
   let session: Session
   let today: CalendarDate
   let configuration: WebConfiguration
+  /// The language and formats the page is in (`PageLanguage`), also `Localization.current`
+  /// while the request is answered.
+  let l: Localization
   let money: MoneyFormatter
   /// The message left by the last form, shown once.
   let flash: String?
 
   var context: PageContext {
-    PageContext(csrf: session.csrf, loggedIn: session.loggedIn, flash: flash)
+    PageContext(
+      csrf: session.csrf, loggedIn: session.loggedIn, flash: flash, path: request.path)
   }
 
   /// The query argument `name`, trimmed; nil when absent or blank.

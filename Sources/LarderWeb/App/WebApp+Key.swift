@@ -1,11 +1,14 @@
+import LarderLanguage
+
 extension WebApp {
   /// The page for a visitor without the key's session on a server without a password: 403,
   /// no session made (so visits from elsewhere, such as `<img>` tags, leave nothing behind).
   static var keyNeeded: Response {
     ErrorPage.response(
       403,
-      "This server admits only whoever started it: open the address that larder serve "
-        + "printed when it started, with its ?key=, in this browser.")
+      Localization.current.tr(
+        "This server admits only whoever started it: open the address that larder serve printed when it started, with its ?key=, in this browser."
+      ))
   }
 
   /// `GET PATH?key=KEY` on a server without a password: the right key gives a new session

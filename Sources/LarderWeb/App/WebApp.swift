@@ -65,6 +65,18 @@ public final class WebApp: Sendable {
 
   /// The response to `request`; never throws: a failure is a 500 page, its detail logged.
   public func respond(_ request: Request) -> Response {
+    Localization.$current.withValue(PageLanguage.localization(request, server: serverLanguage)) {
+      answer(request)
+    }
+  }
+
+  /// The server's own language and formats (`serve --lang`, `--locale`), for a device
+  /// that asks for none.
+  var serverLanguage: Localization {
+    Localization(configuration.language, locale: configuration.locale)
+  }
+
+  private func answer(_ request: Request) -> Response {
     var tryEnded = false
     defer {
       // A login try answered without its password checked counts nothing.
@@ -87,22 +99,28 @@ public final class WebApp: Sendable {
 
   /// The page for a request over a limit: 413 (body), 414 (target) or 431 (headers).
   public func tooLarge(_ status: Int, _ request: Request) -> Response {
-    switch status {
-    case 414: ErrorPage.response(414, "The address is too long.")
-    case 431: ErrorPage.response(431, "The request's headers are too large.")
-    default: ErrorPage.response(413, "What was sent is too large.")
+    Localization.$current.withValue(PageLanguage.localization(request, server: serverLanguage)) {
+      let l = Localization.current
+      return switch status {
+      case 414: ErrorPage.response(414, l.tr("The address is too long."))
+      case 431: ErrorPage.response(431, l.tr("The request's headers are too large."))
+      default: ErrorPage.response(413, l.tr("What was sent is too large."))
+      }
     }
   }
 
   /// What a write that could not wait longer for the database is told.
-  static let busyMessage =
-    "Another program is changing the database; nothing was saved. Try again in a few seconds."
+  static var busyMessage: String {
+    Localization.current.tr(
+      "Another program is changing the database; nothing was saved. Try again in a few seconds.")
+  }
 
   private func failed(_ request: Request, _ error: any Error) -> Response {
     log(
       "error: \(LogText.escaped(request.method)) \(LogText.escaped(request.path)): "
         + LogText.detail(String(reflecting: error)))
-    return ErrorPage.response(500, "Something went wrong on the server; it has been logged.")
+    return ErrorPage.response(
+      500, Localization.current.tr("Something went wrong on the server; it has been logged."))
   }
 
   private func dispatch(_ request: Request, tryEnded: inout Bool) throws -> Response {
@@ -118,12 +136,18 @@ public final class WebApp: Sendable {
     case .closed:
       return ErrorPage.response(
         403,
-        "This server can be reached from other machines and no household password is set; "
-          + "set one with larder serve --set-password.")
+        Localization.current.tr(
+          "This server can be reached from other machines and no household password is set; set one with larder serve --set-password."
+        ))
     case .key where !Self.isLoopbackHost(request.headers["host"]):
       return ErrorPage.response(
-        403, "This server answers only to the names of this machine (127.0.0.1, localhost).")
+        403,
+        Localization.current.tr(
+          "This server answers only to the names of this machine (127.0.0.1, localhost)."))
     case .key, .password: break
+    }
+    if request.path == "/language" {
+      return isRead ? chooseLanguage(request) : ErrorPage.methodNotAllowed(["GET", "HEAD"])
     }
     var found = sessions.find(request.cookies[SessionStore.cookie])
     if let stale = found, stale.admission != nil, stale.admission != gate.admission {
@@ -138,14 +162,16 @@ public final class WebApp: Sendable {
     }
     guard var session = found, session.admission != nil else {
       if gate == .key { return Self.keyNeeded }
-      return isRead ? .seeOther("/login") : ErrorPage.response(403, "Log in first.")
+      return isRead
+        ? .seeOther("/login") : ErrorPage.response(403, Localization.current.tr("Log in first."))
     }
     if request.method == "POST" {
       guard Secrets.same(request.form["csrf"] ?? "", session.csrf) else {
         return ErrorPage.response(
           403,
-          "The form's security token is missing or out of date; nothing was changed. "
-            + "Reload the page and try again.",
+          Localization.current.tr(
+            "The form's security token is missing or out of date; nothing was changed. Reload the page and try again."
+          ),
           context: PageContext(csrf: session.csrf, loggedIn: session.loggedIn))
       }
     }
@@ -162,8 +188,8 @@ public final class WebApp: Sendable {
     session.flash = isRead ? sessions.takeFlash(session.id) : nil
     let visit = Visit(
       request: request, session: session, today: configuration.today(),
-      configuration: configuration, money: MoneyFormatter(locale: configuration.locale),
-      flash: session.flash)
+      configuration: configuration, l: .current,
+      money: MoneyFormatter(locale: Localization.current.locale), flash: session.flash)
     return try route(visit)
   }
 
@@ -181,6 +207,22 @@ public final class WebApp: Sendable {
     if name == "localhost" { return true }
     let parts = name.split(separator: ".", omittingEmptySubsequences: false)
     return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
+  }
+
+  /// `/language?to=CODE&back=PATH`: keeps the device's language in its cookie and goes
+  /// back to the page it was chosen on (a path of this site, else the stock); an unknown
+  /// language is a 404.
+  private func chooseLanguage(_ request: Request) -> Response {
+    guard let language = request.query["to"].flatMap(Language.init(code:)) else {
+      return ErrorPage.notFound()
+    }
+    let back = request.query["back"].flatMap { Self.isLocalPath($0) ? $0 : nil } ?? "/"
+    return Response(
+      status: 303,
+      headers: [
+        ("Location", back),
+        ("Set-Cookie", PageLanguage.cookieHeader(language, secure: configuration.tls)),
+      ])
   }
 
   // MARK: - Login and the calendar
@@ -205,9 +247,10 @@ public final class WebApp: Sendable {
         let pause = Int(throttle.nextPause(request.client))
         return LoginPage.response(
           PageContext(csrf: session.csrf, loggedIn: false),
-          error:
-            "The password is wrong (\(wrong) wrong in a row from this address); the next try "
-            + "waits \(pause) second\(pause == 1 ? "" : "s").",
+          error: Localization.current.trn(
+            "The password is wrong ({wrong} wrong in a row from this address); the next try waits {count} second.",
+            "The password is wrong ({wrong} wrong in a row from this address); the next try waits {count} seconds.",
+            count: pause, ["wrong": String(wrong)]),
           status: 403)
       }
     }
@@ -241,7 +284,8 @@ public final class WebApp: Sendable {
       return .refused(
         ErrorPage.response(
           403,
-          "The form's security token is missing or out of date. Reload the page and try again."))
+          Localization.current.tr(
+            "The form's security token is missing or out of date. Reload the page and try again.")))
     }
     guard Secrets.verify(password: request.form["password"] ?? "", hash: hash) else {
       return .wrong(found)
@@ -264,7 +308,7 @@ public final class WebApp: Sendable {
   private func calendar(_ request: Request) throws -> Response {
     let today = configuration.today()
     guard let kept = DateKindFilter(rawValue: request.query["kind"] ?? "all") else {
-      return ErrorPage.response(404, "There is no such calendar.")
+      return ErrorPage.response(404, Localization.current.tr("There is no such calendar."))
     }
     let lots = try pool.with { store -> [ExpiringLot]? in
       guard let token = try store.webSetting(.calendarToken), !token.isEmpty,
@@ -273,7 +317,8 @@ public final class WebApp: Sendable {
       return try store.lotsWithExpiry(asOf: today).filter { kept.keeps($0.dateKind) }
     }
     guard let lots else {
-      return ErrorPage.response(403, "The calendar token is missing or wrong.")
+      return ErrorPage.response(
+        403, Localization.current.tr("The calendar token is missing or wrong."))
     }
     let text = ExpiryCalendar(
       lots: lots, stamp: today,

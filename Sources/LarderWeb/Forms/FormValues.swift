@@ -6,8 +6,8 @@ import LarderLanguage
 /// message, naming the field instead of the option.
 struct FormValues {
   let fields: [String: String]
-  /// The conventions numbers and dates are typed in: the request's language's
-  /// (`RequestLanguage`), so a French phone's `1,29` is a price.
+  /// The conventions numbers and dates are typed in: the page's language's
+  /// (`PageLanguage`), so a French phone's `1,29` is a price.
   let localization: Localization
   /// Today, for relative dates (`tomorrow`, `+3`).
   let today: CalendarDate
@@ -20,9 +20,7 @@ struct FormValues {
 
   /// The form of `visit`'s request, read in its language's conventions.
   init(_ visit: Visit) {
-    self.init(
-      visit.request.form, localization: RequestLanguage.localization(visit.request),
-      today: visit.today)
+    self.init(visit.request.form, localization: visit.l, today: visit.today)
   }
 
   /// The decimal separator of the request's language.

@@ -1,3 +1,5 @@
+import Foundation
+import LarderLanguage
 import LarderReports
 
 /// The frame of every page: the document head, the navigation and the main content.
@@ -6,14 +8,15 @@ enum Layout {
   enum Section: String, CaseIterable, Sendable {
     case stock, add, expiring, restock, spending, downloads
 
-    var title: String {
+    /// The section's name in the navigation, in `l`.
+    func title(_ l: Localization) -> String {
       switch self {
-      case .stock: "Stock"
-      case .add: "Add"
-      case .expiring: "Eat first"
-      case .restock: "Restock"
-      case .spending: "Spending"
-      case .downloads: "Downloads"
+      case .stock: l.trc("Stock", context: "web section")
+      case .add: l.trc("Add", context: "web section")
+      case .expiring: l.trc("Eat first", context: "web section")
+      case .restock: l.trc("Restock", context: "web section")
+      case .spending: l.trc("Spending", context: "web section")
+      case .downloads: l.trc("Downloads", context: "web section")
       }
     }
 
@@ -26,29 +29,39 @@ enum Layout {
     }
   }
 
-  /// A whole page: `title` in the head and as the heading, `section` marked in the
-  /// navigation, the session's message (`flash`) above the content, and a log-out button
-  /// when the visitor logged in.
+  /// A whole page in the current language (`Localization.current`, `<html lang>`): `title`
+  /// in the head and as the heading, `section` marked in the navigation, the session's
+  /// message (`flash`) above the content, a log-out button when the visitor logged in,
+  /// and the language switch at the foot.
   static func page(
     _ title: String, section: Section?, _ context: PageContext, _ content: HTML
   ) -> HTML {
+    let l = Localization.current
     let links = Section.allCases.map { item -> HTML in
       let current: HTML = item == section ? " aria-current=\"page\"" : ""
-      return "<li><a href=\"\(item.path)\"\(current)>\(item.title)</a></li>"
+      return "<li><a href=\"\(item.path)\"\(current)>\(item.title(l))</a></li>"
     }
     let logout: HTML =
       context.loggedIn
       ? """
       <li><form method="post" action="/logout" class="inline">\(context.csrfField)\
-      <button type="submit" class="link">Log out</button></form></li>
+      <button type="submit" class="link">\(l.tr("Log out"))</button></form></li>
       """ : ""
+    let languages = Language.available.map { language -> HTML in
+      let href = URLText.query("/language", [("to", language.code), ("back", context.path)])
+      let current: HTML = language == l.language ? " aria-current=\"true\"" : ""
+      return """
+        <li><a href="\(href)" lang="\(language.code)" hreflang="\(language.code)"\(current)>\
+        \(language.ownName)</a></li>
+        """
+    }
     var flash: HTML = ""
     if let message = context.flash {
       flash = "<p class=\"flash\" role=\"status\">\(message)</p>"
     }
     return """
       <!doctype html>
-      <html lang="en">
+      <html lang="\(l.language.code)">
       <head>
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -61,12 +74,14 @@ enum Layout {
       <body>
       <header>
       <a class="brand" href="/">Larder</a>
-      <nav aria-label="Sections"><ul>\(links)\(logout)</ul></nav>
+      <nav aria-label="\(l.tr("Sections"))"><ul>\(links)\(logout)</ul></nav>
       </header>
       <main>
       <h1>\(title)</h1>
       \(flash)\(content)
       </main>
+      <footer><nav aria-label="\(l.tr("Language"))"><ul class="languages">\(languages)</ul></nav>\
+      </footer>
       </body>
       </html>
 
@@ -80,6 +95,8 @@ struct PageContext: Sendable {
   var csrf: String
   var loggedIn: Bool
   var flash: String?
+  /// The page's path, where the language switch comes back to.
+  var path: String = "/"
 
   /// The hidden `csrf` field every form carries.
   var csrfField: HTML { "<input type=\"hidden\" name=\"csrf\" value=\"\(csrf)\">" }
