@@ -8,14 +8,7 @@ extension WebApp {
     try item(visit, id) { store in
       let use = try store.discardExpired(
         id, on: visit.today, today: visit.today, via: visit.origin)
-      let total = use.fromExpired.reduce(into: "") { text, draw in
-        text += " \(draw.quantity) \(use.item.unit) expired on \(draw.expiresOn)."
-      }
-      sessions.setFlash(
-        visit.session.id,
-        use.events.isEmpty
-          ? "Nothing of \(use.item.name) is past its date."
-          : "Discarded the expired \(use.item.name):" + total)
+      setFlash(visit, .discardedExpired(use.item, draws: use.events.isEmpty ? [] : use.fromExpired))
       return .seeOther("/items/\(id)")
     }
   }

@@ -112,10 +112,7 @@ extension WebApp {
           form, today: visit.today, defaultCurrency: configuration.defaultCurrency)
         let (item, lot) = try store.addPurchase(
           row, today: visit.today, remembering: PurchaseForm.remembered(form), via: visit.origin)
-        sessions.setFlash(
-          visit.session.id,
-          "Added \(lot.quantity) \(item.unit) of \(item.name) for \(visit.money.string(lot.price))."
-        )
+        setFlash(visit, .added(lot, of: item))
         return .seeOther("/items/\(UUIDText.format(item.id))")
       } catch {
         return try shownAgain(error) { message, field in
@@ -141,17 +138,11 @@ extension WebApp {
         let row = EventRow(
           line: 0, date: date, item: id, kind: kind, quantity: quantity, note: note)
         let use = try store.record(row, today: visit.today, via: visit.origin)
-        let (item, events) = (use.item, use.events)
-        let verb = kind == .consume ? "Consumed" : "Discarded"
-        let lots = events.count == 1 ? "1 lot" : "\(events.count) lots"
-        let expired = use.fromExpired.map {
-          " Used \($0.quantity) \(item.unit) from lot \(UUIDText.format($0.lotID).prefix(8)),"
-            + " which expired on \($0.expiresOn)."
-        }
-        sessions.setFlash(
-          visit.session.id,
-          "\(verb) \(row.quantity) \(item.unit) of \(item.name) from \(lots)."
-            + expired.joined())
+        setFlash(
+          visit,
+          .used(
+            kind, row.quantity, of: use.item, lots: use.events.count,
+            fromExpired: use.fromExpired))
         return .seeOther("/items/\(id)")
       } catch {
         return try shownAgain(error) { message, _ in
@@ -172,7 +163,7 @@ extension WebApp {
         let changes = try EditPage.changes(form, item: item)
         let edited = try store.editItem(
           id, changes, via: visit.origin)
-        sessions.setFlash(visit.session.id, "Updated \(edited.name).")
+        setFlash(visit, .updatedItem(edited))
         return .seeOther("/items/\(id)")
       } catch {
         return try shownAgain(error) { message, _ in
@@ -194,11 +185,7 @@ extension WebApp {
         let changes = try LotCorrectionPage.changes(form, lot: lot)
         let status = try store.editLot(
           lotID, changes, via: visit.origin)
-        let corrected = status.lot
-        sessions.setFlash(
-          visit.session.id,
-          "Updated lot \(UUIDText.format(corrected.id).prefix(8)): \(corrected.quantity) for "
-            + "\(corrected.price), expires \(corrected.expiresOn?.description ?? "never").")
+        setFlash(visit, .updatedLot(status.lot))
         return .seeOther("/items/\(id)")
       } catch {
         return try shownAgain(error) { message, _ in
@@ -223,10 +210,7 @@ extension WebApp {
         let (item, corrected) = try store.editEvent(
           eventID, changes, today: visit.today,
           via: visit.origin)
-        sessions.setFlash(
-          visit.session.id,
-          "Updated event \(UUIDText.format(corrected.id).prefix(8)): \(corrected.kind.rawValue) "
-            + "\(corrected.quantity) \(item.unit) of \(item.name) on \(corrected.occurredOn).")
+        setFlash(visit, .updatedEvent(corrected, of: item))
         return .seeOther("/items/\(id)")
       } catch {
         return try shownAgain(error) { message, _ in

@@ -13,11 +13,7 @@ extension WebApp {
         let lines = try store.stocktake(
           counts, on: visit.today, today: visit.today, via: visit.origin)
         let corrected = lines.filter(\.corrects).count
-        sessions.setFlash(
-          visit.session.id,
-          corrected == 0
-            ? "Stocktake saved: every count agrees with the records, nothing changed."
-            : "Stocktake saved: \(corrected) item\(corrected == 1 ? "" : "s") corrected.")
+        setFlash(visit, .stocktake(corrected: corrected))
         return .seeOther("/")
       } catch {
         return try shownAgain(error) { message, _ in

@@ -21,7 +21,7 @@ extension WebApp {
         let reference = UUIDText.format(preview.change.id)
         let undone = try store.undo(
           reference, via: visit.origin, naming: { summary($0, .english) })
-        sessions.setFlash(visit.session.id, "Undid: \(summary(undone.action, .english)).")
+        setFlash(visit, .undid(undone.action))
         return .seeOther(try stillThere(back, store))
       } catch {
         return try shownAgain(error) { message, _ in
@@ -48,7 +48,7 @@ extension WebApp {
           return UndoConfirmationPage.response(visit, preview, back: back)
         }
         let redone = try store.redo(via: visit.origin, naming: { summary($0, .english) })
-        sessions.setFlash(visit.session.id, "Redid: \(summary(redone.action, .english)).")
+        setFlash(visit, .redid(redone.action))
         return .seeOther(try stillThere(back, store))
       } catch {
         return try shownAgain(error) { message, _ in

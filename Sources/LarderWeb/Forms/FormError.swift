@@ -22,13 +22,14 @@ struct FormError: Error, Sendable, LocalizedMessage, CustomStringConvertible {
   }
 
   var problem: Problem
-  /// The form field the message is about (its name, as the form sends it), if one.
+  /// The form field the message is about (its name, as the form sends it), if one; the
+  /// message names it by its label (`FieldLabel`).
   var field: String?
 
   var description: String { message(.english) }
 
   func message(_ l: Localization) -> String {
-    let field = field ?? ""
+    let field = field.map { FieldLabel.text($0, l) } ?? ""
     switch problem {
     case .invalid(let text, let reason):
       let why = (reason as? any LocalizedMessage)?.message(l) ?? String(describing: reason)

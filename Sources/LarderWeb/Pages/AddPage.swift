@@ -1,4 +1,5 @@
 import LarderCore
+import LarderLanguage
 import LarderReports
 import LarderStore
 
@@ -9,17 +10,17 @@ enum AddPage {
     _ visit: Visit, _ store: Store, values: FormValues? = nil, error: String? = nil,
     field: String? = nil
   ) throws -> Response {
+    let l = visit.l
     let names = NameOrder.sorted(try store.itemNames())
     let value = { (name: String) -> String in
       values?.fields[name] ?? visit.request.query[name] ?? ""
     }
-    let input = {
-      (name: String, label: String, type: String, extra: HTML, hint: String?) -> HTML in
+    let input = { (name: String, label: String, extra: HTML, hint: String?) -> HTML in
       let invalid: HTML =
         field == name ? " aria-invalid=\"true\" aria-describedby=\"form-error\"" : ""
       let hintHTML: HTML = hint.map { "<span class=\"hint\">\($0)</span>" } ?? ""
       return """
-        <label>\(label)\(hintHTML)<input type="\(type)" name="\(name)" id="field-\(name)" \
+        <label>\(label)\(hintHTML)<input type="text" name="\(name)" id="field-\(name)" \
         value="\(value(name))"\(extra)\(invalid)></label>
         """
     }
@@ -30,37 +31,39 @@ enum AddPage {
     }
     let date = values?.fields["date"] ?? visit.today.description
     let currency = values?.fields["currency"] ?? visit.configuration.defaultCurrency.code
+    let decimal = NumberInput.decimal(l)
+    let dates = DateInput.attributes(l)
     let content: HTML = """
       \(errorHTML)
       <form class="stack" method="post" action="/add">
       \(visit.context.csrfField)
-      \(input("name", "Item", "text", " list=\"item-names\" required autocomplete=\"off\" autofocus", nil))
+      \(input("name", l.tr("Item"), " list=\"item-names\" required autocomplete=\"off\" autofocus", nil))
       <datalist id="item-names">\(options)</datalist>
       <div class="row">
-      \(input("quantity", "Quantity", "text", " inputmode=\"decimal\" required", nil))
-      \(input("unit", "Unit", "text", "", "the item's unit; pcs for a new item"))
+      \(input("quantity", l.tr("Quantity"), "\(decimal) required", nil))
+      \(input("unit", l.tr("Unit"), "", l.tr("the item's unit; pcs for a new item")))
       </div>
       <div class="row">
-      \(input("price", "Price paid", "text", " inputmode=\"decimal\"", "the total"))
-      <label>Currency<input type="text" name="currency" value="\(currency)" maxlength="3" \
+      \(input("price", l.tr("Price paid"), decimal, l.tr("the total")))
+      <label>\(l.tr("Currency"))<input type="text" name="currency" value="\(currency)" maxlength="3" \
       autocapitalize="characters"\(field == "currency" ? (" aria-invalid=\"true\"" as HTML) : "")></label>
       </div>
-      \(input("store", "Store", "text", "", nil))
+      \(input("store", l.tr("Store"), "", nil))
       <div class="row">
-      <label>Date<input type="date" name="date" value="\(date)"\
+      <label>\(l.tr("Date"))<input type="text" name="date" value="\(date)"\(dates)\
       \(field == "date" ? (" aria-invalid=\"true\"" as HTML) : "")></label>
-      \(input("expires", "Expires", "date", "", nil))
+      \(input("expires", l.tr("Expires"), dates, nil))
       </div>
       <div class="row">
-      \(input("category", "Category", "text", "", "for a new item; other when empty"))
-      \(input("location", "Location", "text", "", nil))
+      \(input("category", l.tr("Category"), "", l.tr("for a new item; other when empty")))
+      \(input("location", l.tr("Location"), "", nil))
       </div>
-      \(input("note", "Note", "text", "", nil))
-      <div><button type="submit">Add the purchase</button></div>
+      \(input("note", l.tr("Note"), "", nil))
+      <div><button type="submit">\(l.tr("Add the purchase"))</button></div>
       </form>
       """
     return .html(
-      Layout.page("Add a purchase", section: .add, visit.context, content),
+      Layout.page(l.tr("Add a purchase"), section: .add, visit.context, content),
       status: error == nil ? 200 : 422)
   }
 }

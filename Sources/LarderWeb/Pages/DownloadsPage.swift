@@ -1,6 +1,7 @@
 import Foundation
 import LarderCore
 import LarderFiles
+import LarderLanguage
 import LarderReports
 import LarderStore
 
@@ -9,32 +10,34 @@ import LarderStore
 enum DownloadsPage {
   /// The page; the calendar token is read from the database, as it is now.
   static func response(_ visit: Visit, _ store: Store) throws -> Response {
+    let l = visit.l
     let month = visit.today.month.adding(months: -1)
     let host = visit.request.headers["host"] ?? visit.configuration.address.description
     let token = try store.webSetting(.calendarToken) ?? ""
     let calendar =
       (visit.configuration.tls ? "https://" : "http://") + host + "/calendar.ics?token=" + token
     let content: HTML = """
-      <h2>Monthly report</h2>
+      <h2>\(l.tr("Monthly report"))</h2>
       <form method="get" action="/downloads/report" class="stack">
-      <label>Month<input type="text" name="month" value="\(month)" inputmode="numeric" \
-      pattern="[0-9]{4}-[0-9]{2}"></label>
+      <label>\(l.tr("Month"))<span class="hint">\(l.tr("year and month, as 2026-11"))</span>\
+      <input type="text" name="month" value="\(month)" inputmode="numeric" \
+      pattern="\\s*[0-9]{4}-[0-9]{2}\\s*"></label>
       <div class="row">
       <button type="submit" name="format" value="md">Markdown</button>
       <button type="submit" name="format" value="csv">CSV</button>
       <button type="submit" name="format" value="xlsx">XLSX</button>
       </div>
       </form>
-      <h2>The whole household</h2>
-      <p><a class="button" href="/downloads/household.xlsx">Workbook (XLSX)</a></p>
-      <p class="muted">For CSV files that import back, run <code>larder export --format csv</code>.</p>
-      <h2>Calendar feed</h2>
-      <p>Subscribe to this address in a calendar app to see each lot's expiry day. Anyone \
-      with it can read the expiry dates; <code>larder serve --rotate-calendar-token</code> \
-      replaces it.</p>
+      <h2>\(l.tr("The whole household"))</h2>
+      <p><a class="button" href="/downloads/household.xlsx">\(l.tr("Workbook (XLSX)"))</a></p>
+      <p class="muted">\(CodeSentence.html(l.tr("For CSV files that import back, run {command}."), "larder export --format csv"))</p>
+      <h2>\(l.tr("Calendar feed"))</h2>
+      <p>\(CodeSentence.html(l.tr("Subscribe to this address in a calendar app to see each lot's expiry day. Anyone with it can read the expiry dates; {command} replaces it."), "larder serve --rotate-calendar-token"))</p>
       <p><code>\(calendar)</code></p>
       """
-    return .html(Layout.page("Downloads", section: .downloads, visit.context, content))
+    return .html(
+      Layout.page(
+        l.trc("Downloads", context: "web section"), section: .downloads, visit.context, content))
   }
 
   /// `/downloads/report?month=YYYY-MM&format=md|csv|xlsx`.
@@ -45,9 +48,8 @@ enum DownloadsPage {
         try visit.query("month").map { try Month(parsing: $0) }
         ?? visit.today.month.adding(months: -1)
     } catch {
-      return ErrorPage.response(
-        400, "The value '\(visit.request.query["month"] ?? "")' is invalid for month: \(error)",
-        context: visit.context)
+      let refused = FormValues.invalid(visit.request.query["month"] ?? "", "month", error)
+      return ErrorPage.response(400, refused.message(visit.l), context: visit.context)
     }
     let report = try store.monthlyReport(month, asOf: visit.today, minHistory: 14)
     switch visit.query("format") ?? "md" {
@@ -65,10 +67,10 @@ enum DownloadsPage {
       }
       return .download(bytes, type: xlsxType, filename: "larder-\(month).xlsx")
     default:
-      return ErrorPage.response(
-        400,
-        "The value '\(visit.request.query["format"] ?? "")' is invalid for format: "
-          + "expected one of md, csv, xlsx", context: visit.context)
+      let text = visit.request.query["format"] ?? ""
+      let refused = FormValues.invalid(
+        text, "format", NotOneOf(text: text, allowed: ["md", "csv", "xlsx"]))
+      return ErrorPage.response(400, refused.message(visit.l), context: visit.context)
     }
   }
 

@@ -10,6 +10,7 @@ enum EditPage {
   static func response(
     _ visit: Visit, _ store: Store, id: String, values: FormValues? = nil, error: String? = nil
   ) throws -> Response {
+    let l = visit.l
     let item = try store.item(id)
     let path = "/items/\(UUIDText.format(item.id))"
     let current: [String: String] = [
@@ -21,34 +22,36 @@ enum EditPage {
       "thawed-life": item.lives.thawed.map(String.init) ?? "",
       "date-kind": item.dateKind?.rawValue ?? "",
     ]
-    let field = { (name: String, label: String, hint: String?) -> HTML in
+    let field = { (name: String, label: String, hint: String?, extra: HTML) -> HTML in
       let hintHTML: HTML = hint.map { "<span class=\"hint\">\($0)</span>" } ?? ""
       return """
         <label>\(label)\(hintHTML)<input type="text" name="\(name)" \
-        value="\(values?.fields[name] ?? current[name] ?? "")"></label>
+        value="\(values?.fields[name] ?? current[name] ?? "")"\(extra)></label>
         """
     }
+    let none = l.tr("empty for none")
+    let days = NumberInput.integer
     var errorHTML: HTML = ""
     if let error { errorHTML = "<p class=\"error\" role=\"alert\">\(error)</p>" }
     let content: HTML = """
       \(errorHTML)
       <form class="stack" method="post" action="\(path)/edit">
       \(visit.context.csrfField)
-      \(field("name", "Name", nil))
-      \(field("category", "Category", nil))
-      \(field("unit", "Unit", "within its family every quantity is converted"))
-      \(field("min-stock", "Minimum stock", "empty for none"))
-      \(field("location", "Location", nil))
-      \(field("shelf-life", "Shelf life (days, sealed)", "empty for none"))
-      \(field("opened-life", "Opened life (days)", "empty for none"))
-      \(field("frozen-life", "Frozen life (days)", "empty for none"))
-      \(field("thawed-life", "Thawed life (days)", "empty for none"))
-      \(field("date-kind", "Date kind", "use-by, best-before or empty"))
-      <div><button type="submit">Save</button> <a href="\(path)">Cancel</a></div>
+      \(field("name", l.tr("Name"), nil, ""))
+      \(field("category", l.tr("Category"), nil, ""))
+      \(field("unit", l.tr("Unit"), l.tr("within its family every quantity is converted"), ""))
+      \(field("min-stock", l.tr("Minimum stock"), none, NumberInput.decimal(l)))
+      \(field("location", l.tr("Location"), nil, ""))
+      \(field("shelf-life", l.tr("Shelf life (days, sealed)"), none, days))
+      \(field("opened-life", l.tr("Opened life (days)"), none, days))
+      \(field("frozen-life", l.tr("Frozen life (days)"), none, days))
+      \(field("thawed-life", l.tr("Thawed life (days)"), none, days))
+      \(field("date-kind", l.tr("Date kind"), l.tr("use-by, best-before or empty"), ""))
+      <div><button type="submit">\(l.tr("Save"))</button> <a href="\(path)">\(l.tr("Cancel"))</a></div>
       </form>
       """
     return .html(
-      Layout.page("Edit \(item.name)", section: nil, visit.context, content),
+      Layout.page(l.tr("Edit {item}", ["item": item.name]), section: nil, visit.context, content),
       status: error == nil ? 200 : 422)
   }
 
@@ -68,7 +71,10 @@ enum EditPage {
     let location = form.fields["location"]
     func life(_ name: String, _ current: Int?) throws(FormError) -> Int?? {
       let days = try form.value(name) { text -> Int in
-        guard let days = Int(text), (0...ShelfLives.maximumDays).contains(days) else {
+        // Full-width digits read as ASCII, as every number typed does.
+        let plain = try? TypedNumber.plain(text, decimal: .point)
+        guard let days = plain.flatMap({ Int($0) }), (0...ShelfLives.maximumDays).contains(days)
+        else {
           throw ValueError.tooLarge(text, max: String(ShelfLives.maximumDays))
         }
         return days
@@ -77,7 +83,7 @@ enum EditPage {
     }
     let kind = try form.value("date-kind") { text -> DateKind in
       guard let kind = DateKind(rawValue: text), kind != .unknown else {
-        throw UnknownDateKind(text: text)
+        throw NotOneOf(text: text, allowed: ["use-by", "best-before"])
       }
       return kind
     }
@@ -92,14 +98,5 @@ enum EditPage {
       frozenLife: try life("frozen-life", item.lives.frozen),
       thawedLife: try life("thawed-life", item.lives.thawed),
       dateKind: kind == item.dateKind ? nil : .some(kind))
-  }
-}
-
-/// A date kind the edit form does not know; worded as an import's field of a few words.
-private struct UnknownDateKind: Error, LocalizedMessage {
-  let text: String
-
-  func message(_ l: Localization) -> String {
-    ImportProblem.notOneOf(text, allowed: ["use-by", "best-before"]).message(l)
   }
 }

@@ -1,4 +1,5 @@
 import LarderCore
+import LarderLanguage
 import LarderReports
 import LarderStore
 
@@ -9,37 +10,49 @@ enum EventCorrectionPage {
     _ visit: Visit, _ store: Store, item id: String, event eventID: String,
     values: FormValues? = nil, error: String? = nil
   ) throws -> Response {
+    let l = visit.l
+    let f = Formats(l)
     let item = try store.item(id)
     guard let event = try store.event(eventID, ofItem: id) else {
       return ErrorPage.notFound(visit.context)
     }
     let itemPath = "/items/\(UUIDText.format(item.id))"
     let current = currentValues(event)
-    let field = { (name: String, label: String, type: String) -> HTML in
+    let field = { (name: String, label: String, extra: HTML) -> HTML in
       let invalid: HTML = error == nil ? "" : " aria-describedby=\"form-error\""
       return """
-        <label>\(label)<input type="\(type)" name="\(name)" \
-        value="\(values?.fields[name] ?? current[name] ?? "")"\(invalid)></label>
+        <label>\(label)<input type="text" name="\(name)" \
+        value="\(values?.fields[name] ?? current[name] ?? "")"\(extra)\(invalid)></label>
         """
     }
     var errorHTML: HTML = ""
     if let error {
       errorHTML = "<p class=\"error\" role=\"alert\" id=\"form-error\">\(error)</p>"
     }
-    let what = event.kind == .consume ? "Consumed" : "Discarded"
+    let done: KeyValuePairs<String, String> = [
+      "quantity": f.quantity(event.quantity), "unit": item.unit,
+      "date": f.date(event.occurredOn),
+    ]
+    let what =
+      event.kind == .consume
+      ? l.tr("Consumed {quantity} {unit} on {date}.", done)
+      : l.tr("Discarded {quantity} {unit} on {date}.", done)
     let content: HTML = """
       \(errorHTML)
-      <p>\(what) \(event.quantity) \(item.unit) on \(event.occurredOn).</p>
+      <p>\(what)</p>
       <form class="stack" method="post" action="\(itemPath)/events/\(eventID)">
       \(visit.context.csrfField)
-      \(field("quantity", "Quantity (\(item.unit))", "text"))
-      \(field("date", "Date", "date"))
-      \(field("note", "Note", "text"))
-      <div><button type="submit">Correct the event</button> <a href="\(itemPath)">Cancel</a></div>
+      \(field("quantity", l.tr("Quantity ({unit})", ["unit": item.unit]), NumberInput.decimal(l)))
+      \(field("date", l.tr("Date"), DateInput.attributes(l)))
+      \(field("note", l.tr("Note"), ""))
+      <div><button type="submit">\(l.tr("Correct the event"))</button> \
+      <a href="\(itemPath)">\(l.tr("Cancel"))</a></div>
       </form>
       """
     return .html(
-      Layout.page("Correct an event of \(item.name)", section: nil, visit.context, content),
+      Layout.page(
+        l.tr("Correct an event of {item}", ["item": item.name]), section: nil, visit.context,
+        content),
       status: error == nil ? 200 : 422)
   }
 

@@ -1,4 +1,5 @@
 import LarderCore
+import LarderLanguage
 import LarderReports
 import LarderStore
 
@@ -9,6 +10,8 @@ enum LotCorrectionPage {
     _ visit: Visit, _ store: Store, item id: String, lot lotID: String,
     values: FormValues? = nil, error: String? = nil
   ) throws -> Response {
+    let l = visit.l
+    let f = Formats(l)
     let item = try store.item(id)
     guard let status = try store.lot(lotID, ofItem: id) else {
       return ErrorPage.notFound(visit.context)
@@ -16,33 +19,50 @@ enum LotCorrectionPage {
     let lot = status.lot
     let itemPath = "/items/\(UUIDText.format(item.id))"
     let current = currentValues(lot)
-    let field = { (name: String, label: String, type: String, hint: String?) -> HTML in
+    let field = { (name: String, label: String, hint: String?, extra: HTML) -> HTML in
       let hintHTML: HTML = hint.map { "<span class=\"hint\">\($0)</span>" } ?? ""
       let invalid: HTML = error == nil ? "" : " aria-describedby=\"form-error\""
       return """
-        <label>\(label)\(hintHTML)<input type="\(type)" name="\(name)" \
-        value="\(values?.fields[name] ?? current[name] ?? "")"\(invalid)></label>
+        <label>\(label)\(hintHTML)<input type="text" name="\(name)" \
+        value="\(values?.fields[name] ?? current[name] ?? "")"\(extra)\(invalid)></label>
         """
     }
     var errorHTML: HTML = ""
     if let error {
       errorHTML = "<p class=\"error\" role=\"alert\" id=\"form-error\">\(error)</p>"
     }
+    let left: KeyValuePairs<String, String> = [
+      "date": f.date(lot.purchasedOn), "store": lot.store,
+      "remaining": f.quantity(status.remaining),
+      "quantity": f.quantity(lot.quantity), "unit": item.unit,
+    ]
+    let bought =
+      lot.store.isEmpty
+      ? l.tr("Bought {date}: {remaining} of {quantity} {unit} left.", left)
+      : l.tr("Bought {date} at {store}: {remaining} of {quantity} {unit} left.", left)
+    let fields: [HTML] = [
+      field(
+        "quantity", l.tr("Quantity bought ({unit})", ["unit": item.unit]),
+        l.tr("not below what was used"), NumberInput.decimal(l)),
+      field(
+        "price", l.tr("Total price ({currency})", ["currency": lot.price.currency.code]), nil,
+        NumberInput.decimal(l)),
+      field("expires", l.tr("Expires"), l.tr("empty for none"), DateInput.attributes(l)),
+      field("location", l.tr("Location"), nil, ""),
+    ]
     let content: HTML = """
       \(errorHTML)
-      <p>Bought \(lot.purchasedOn)\(lot.store.isEmpty ? "" : " at " + lot.store): \
-      \(status.remaining) of \(lot.quantity) \(item.unit) left.</p>
+      <p>\(bought)</p>
       <form class="stack" method="post" action="\(itemPath)/lots/\(lotID)">
       \(visit.context.csrfField)
-      \(field("quantity", "Quantity bought (\(item.unit))", "text", "not below what was used"))
-      \(field("price", "Total price (\(lot.price.currency.code))", "text", nil))
-      \(field("expires", "Expires", "date", "empty for none"))
-      \(field("location", "Location", "text", nil))
-      <div><button type="submit">Correct the lot</button> <a href="\(itemPath)">Cancel</a></div>
+      \(fields)
+      <div><button type="submit">\(l.tr("Correct the lot"))</button> \
+      <a href="\(itemPath)">\(l.tr("Cancel"))</a></div>
       </form>
       """
     return .html(
-      Layout.page("Correct a lot of \(item.name)", section: nil, visit.context, content),
+      Layout.page(
+        l.tr("Correct a lot of {item}", ["item": item.name]), section: nil, visit.context, content),
       status: error == nil ? 200 : 422)
   }
 

@@ -1,4 +1,5 @@
 import LarderCore
+import LarderLanguage
 import LarderReports
 import LarderStore
 
@@ -16,6 +17,9 @@ enum StocktakePage {
   )
     throws -> Response
   {
+    let l = visit.l
+    let f = Formats(l)
+    let decimal = NumberInput.decimal(l)
     let lines = NameOrder.sorted(
       try store.stock(asOf: visit.today, includeUsedUp: true), by: \.item)
     let rows: HTML = lines.map { line in
@@ -25,31 +29,35 @@ enum StocktakePage {
       return """
         <tr><th scope="row"><label for="c\(id)">\(line.item.name)</label></th>\
         <td class="num"><input id="c\(id)" name="\(countField(id))" value="\(count)" \
-        inputmode="decimal" size="6" aria-describedby="u\(id)"> <span id="u\(id)">\(line.item.unit)</span>\
+        size="6"\(decimal) aria-describedby="u\(id)"> <span id="u\(id)">\(line.item.unit)</span>\
         <input type="hidden" name="\(recordedField(id))" value="\(recorded)"></td>\
-        <td class="num muted">\(line.onHand) \(line.item.unit)</td></tr>
+        <td class="num muted">\(f.quantity(line.onHand)) \(line.item.unit)</td></tr>
 
         """
     }.joined()
     let failure: HTML = error.map { "<p class=\"error\" role=\"alert\">\($0)</p>" } ?? ""
     let content: HTML =
       lines.isEmpty
-      ? "<p class=\"muted\">Nothing to count yet: <a href=\"/add\">add a purchase</a>.</p>"
+      ? """
+      <p class="muted">\(l.tr("Nothing to count yet.")) \
+      <a href="/add">\(l.tr("Add a purchase"))</a></p>
+      """
       : """
-      <p>Count what is there and correct the fields that differ; leave the others as they \
-      are. What is missing is noted as lost, what is more as found: neither counts as eaten \
-      or wasted. One save records the whole stocktake, and Undo takes it back.</p>
+      <p>\(l.tr("Count what is there and correct the fields that differ; leave the others as they are. What is missing is noted as lost, what is more as found: neither counts as eaten or wasted. One save records the whole stocktake, and Undo takes it back."))</p>
       \(failure)
       <form method="post" action="/stocktake">\(visit.context.csrfField)
       <div class="table"><table>
-      <thead><tr><th scope="col">Item</th><th scope="col" class="num">Counted</th>\
-      <th scope="col" class="num">Recorded</th></tr></thead>
+      <thead><tr><th scope="col">\(l.tr("Item"))</th>\
+      <th scope="col" class="num">\(l.trc("Counted", context: "stocktake column"))</th>\
+      <th scope="col" class="num">\(l.trc("Recorded", context: "stocktake column"))</th></tr></thead>
       <tbody>
       \(rows)</tbody></table></div>
-      <p><button type="submit">Save the stocktake</button> <a href="/">Cancel</a></p>
+      <p><button type="submit">\(l.tr("Save the stocktake"))</button> \
+      <a href="/">\(l.tr("Cancel"))</a></p>
       </form>
       """
-    var response = Response.html(Layout.page("Stocktake", section: .stock, visit.context, content))
+    var response = Response.html(
+      Layout.page(l.tr("Stocktake"), section: .stock, visit.context, content))
     if error != nil { response.status = 422 }
     return response
   }

@@ -29,41 +29,71 @@ enum UndoConfirmationPage {
 
   /// The page asking to confirm `preview`, whose form goes back to `back` when done.
   static func response(_ visit: Visit, _ preview: ChangePreview, back: String) -> Response {
-    let verb = preview.action == .undo ? "Undo" : "Redo"
+    let l = visit.l
+    let f = Formats(l)
+    let undo = preview.action == .undo
     let change = preview.change
-    let effects: [(String, ChangePreview.Counts)] = [
-      ("It removes", preview.removes), ("It brings back", preview.restores),
-      ("It sets back", preview.updates),
-    ]
-    let lines = effects.filter { !$0.1.isEmpty }.map { words, counts -> HTML in
-      "<li>\(words) \(describe(counts)).</li>\n"
-    }
+    let effects: [String] = [
+      preview.removes.isEmpty
+        ? nil : l.tr("It removes {things}.", ["things": describe(preview.removes, l)]),
+      preview.restores.isEmpty
+        ? nil : l.tr("It brings back {things}.", ["things": describe(preview.restores, l)]),
+      preview.updates.isEmpty
+        ? nil : l.tr("It sets back {things}.", ["things": describe(preview.updates, l)]),
+    ].compactMap { $0 }
+    let lines = effects.map { "<li>\($0)</li>\n" as HTML }
     let named = preview.items.prefix(namedItems).map { "<li>\($0.name)</li>\n" as HTML }
     let more = preview.items.count - named.count
+    let moreHTML: HTML =
+      more > 0 ? "<li>\(l.trn("and {count} more", "and {count} more", count: more))</li>" : ""
+    let values: KeyValuePairs<String, String> = [
+      "when": madeAt(change.madeAt, f), "change": summary(change.action, f),
+    ]
+    let question =
+      undo ? l.tr("Undo {when} · {change}?", values) : l.tr("Redo {when} · {change}?", values)
     let content: HTML = """
-      <p>\(verb) \(String(change.madeAt.prefix(16)).replacingOccurrences(of: "T", with: " ")) · \
-      <strong>\(summary(change.action, .english))</strong>?</p>
+      <p><strong>\(question)</strong></p>
       <ul class="plain" id="undo-effects">\(lines)</ul>
-      <h2>Items touched: \(preview.items.count)</h2>
-      <ul class="plain" id="undo-items">\(named)\
-      \(more > 0 ? "<li>and \(more) more</li>" as HTML : "")</ul>
+      <h2>\(l.tr("Items touched: {count}", ["count": String(preview.items.count)]))</h2>
+      <ul class="plain" id="undo-items">\(named)\(moreHTML)</ul>
       <form method="post" action="/\(preview.action.rawValue)" class="tools">\
       \(visit.context.csrfField)\
       <input type="hidden" name="change" value="\(UUIDText.format(change.id))">\
       <input type="hidden" name="back" value="\(back)">\
       <input type="hidden" name="confirm" value="1">\
-      <button type="submit">\(verb) all of it</button> <a href="\(back)">Cancel</a></form>
+      <button type="submit">\(undo ? l.tr("Undo all of it") : l.tr("Redo all of it"))</button> \
+      <a href="\(back)">\(l.tr("Cancel"))</a></form>
       """
-    return .html(Layout.page("\(verb) this change?", section: nil, visit.context, content))
+    let title = undo ? l.tr("Undo this change?") : l.tr("Redo this change?")
+    return .html(Layout.page(title, section: nil, visit.context, content))
   }
 
-  /// "7594 events, 120 lots and 35 items": the kinds with rows, in English.
-  static func describe(_ counts: ChangePreview.Counts) -> String {
-    let parts = [
-      (counts.items, "item"), (counts.lots, "lot"), (counts.events, "event"),
-      (counts.budgets, "budget"),
-    ].filter { $0.0 > 0 }.map { number, noun in "\(number) \(noun)\(number == 1 ? "" : "s")" }
-    guard let last = parts.last else { return "nothing" }
-    return parts.count == 1 ? last : parts.dropLast().joined(separator: ", ") + " and " + last
+  /// When a change was made, `2026-12-01T10:15:00Z` read as `2026-12-01 10:15` in English
+  /// and `1er déc. 2026 10:15` in French (UTC, as `larder history` shows it).
+  static func madeAt(_ stamp: String, _ f: Formats) -> String {
+    let time = stamp.dropFirst(11).prefix(5)
+    guard let day = try? CalendarDate(parsing: String(stamp.prefix(10))) else {
+      return String(stamp.prefix(16)).replacingOccurrences(of: "T", with: " ")
+    }
+    return time.isEmpty ? f.date(day) : f.date(day) + " " + time
+  }
+
+  /// "7594 events, 120 lots and 35 items": the kinds with rows, in `l`.
+  static func describe(_ counts: ChangePreview.Counts, _ l: Localization) -> String {
+    var parts: [String] = []
+    if counts.items > 0 {
+      parts.append(l.trn("{count} item", "{count} items", count: counts.items))
+    }
+    if counts.lots > 0 { parts.append(l.trn("{count} lot", "{count} lots", count: counts.lots)) }
+    if counts.events > 0 {
+      parts.append(l.trn("{count} event", "{count} events", count: counts.events))
+    }
+    if counts.budgets > 0 {
+      parts.append(l.trn("{count} budget", "{count} budgets", count: counts.budgets))
+    }
+    guard let last = parts.last else { return l.tr("nothing") }
+    guard parts.count > 1 else { return last }
+    // TRANSLATORS: the last of a list of counts, as in "7594 events, 120 lots and 35 items".
+    return l.tr("{list} and {last}", ["list": l.list(Array(parts.dropLast())), "last": last])
   }
 }

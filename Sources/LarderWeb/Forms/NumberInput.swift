@@ -1,0 +1,21 @@
+import LarderLanguage
+import LarderReports
+
+/// The attributes of a field typed as a number, so that a phone shows its number keypad
+/// and the browser lets through exactly what the server reads (`TypedNumber`): digits,
+/// ASCII or full-width (`１２`), with at most one decimal separator, `.` (or `．`) in every
+/// language and `,` (or `，`) where the language writes decimals with it (French), spaces
+/// around. A minus sign is refused, as every such field refuses a number below zero.
+enum NumberInput {
+  /// ` inputmode="decimal" pattern="…"`, for a quantity or a price typed in `l`.
+  static func decimal(_ l: Localization) -> HTML {
+    let separators = l.decimalSeparator == .comma ? "[.,．，]" : "[.．]"
+    let digits = "[0-9０-９]"
+    let pattern =
+      "\\s*(\(digits)+(\(separators)\(digits)*)?|\(separators)\(digits)+)\\s*"
+    return " inputmode=\"decimal\" pattern=\"\(pattern)\""
+  }
+
+  /// ` inputmode="numeric" pattern="…"`, for a whole number of days.
+  static let integer: HTML = " inputmode=\"numeric\" pattern=\"\\s*[0-9０-９]+\\s*\""
+}
