@@ -107,7 +107,7 @@ import Testing
     let french: Set<String> = [
       " ({notes})", ", ", "ACTION", "Action", "BUDGET", "Budget", "Budget ({month})", "Budgets",
       "DATE", "Date", "LOT", "Lot", "MAX", "MIN", "NOTE", "Note", "RATIO", "Stock", "Total",
-      "date", "note", "ok", "volume", "{count} lot", "{sentence}.",
+      "date", "format", "note", "ok", "volume", "{count} budget", "{count} lot", "{sentence}.",
       "{events} ({entries})", "{purchases}, {items}",
     ]
     for (code, catalog) in Catalog.all {

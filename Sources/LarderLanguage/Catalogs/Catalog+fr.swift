@@ -112,28 +112,39 @@ ARGUMENTS:\u{1F}ARGUMENTS :\u{1E}\
 AT RISK\u{1F}EN JEU\u{1E}\
 AT THIS PACE\u{1F}À CE RYTHME\u{1E}\
 Action\u{1F}Action\u{1E}\
+Add\u{1F}Ajouter\u{1E}\
+Add a purchase\u{1F}Ajouter un achat\u{1E}\
+Add the purchase\u{1F}Enregistrer l'achat\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), expires {date}.\u{1F}Achat enregistré : {item}, {quantity} {unit} pour {price} (lot {lot}), date limite {date}.\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), {date}.\u{1F}Ajouté {quantity} {unit} de {item} pour {price} (lot {lot}), {date}.\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}).\u{1F}Achat enregistré : {item}, {quantity} {unit} pour {price} (lot {lot}).\u{1E}\
+Added {quantity} {unit} of {item} for {price}.\u{1F}Achat enregistré : {item}, {quantity} {unit} pour {price}.\u{1E}\
+Address too long\u{1F}Adresse trop longue\u{1E}\
 All (household)\u{1F}Tout (foyer)\u{1E}\
 All spending\u{1F}Toutes les dépenses\u{1E}\
 Also delete the item's purchases and events.\u{1F}Supprimer aussi les achats et mouvements de l'article.\u{1E}\
 Also write the purchases as an hledger/ledger journal.\u{1F}Écrire aussi les achats en journal hledger/ledger.\u{1E}\
 Amount\u{1F}Montant\u{1E}\
 An item with purchases keeps its spending history and is not deleted; --purge deletes it with all its purchases and events. --event deletes one consume or discard (ids are printed by 'larder show'), and its lot gets back what it took. 'larder undo' brings back what was deleted.\u{1F}Un article qui a des achats garde son historique de dépenses et n'est pas supprimé ; --purge le supprime avec tous ses achats et mouvements. --event supprime une consommation ou une perte (les identifiants sont affichés par 'larder show'), et son lot récupère ce qu'elle avait pris. 'larder undo' fait revenir ce qui a été supprimé.\u{1E}\
+Another program is changing the database; nothing was saved. Try again in a few seconds.\u{1F}Un autre programme modifie la base de données ; rien n'a été enregistré. Réessayez dans quelques secondes.\u{1E}\
 As of {date}.\u{1F}Au {date}.\u{1E}\
 At this pace, these go to waste\u{1F}À ce rythme, ceci finira à la poubelle\u{1E}\
 BUDGET\u{1F}BUDGET\u{1E}\
 BUY\u{1F}ACHETER\u{1E}\
 BUY BY\u{1F}ACHETER AVANT LE\u{1E}\
+Back to the stock\u{1F}Retour au stock\u{1E}\
+Bad request\u{1F}Requête invalide\u{1E}\
 Be told to restock milk when less than 2 L is left.\u{1F}Être prévenu de racheter du lait quand il en reste moins de 2 L.\u{1E}\
 Behind a reverse proxy, --trusted-proxy names it: the client of a request from it is the right-most address of X-Forwarded-For that is not a trusted proxy, so that each client's wrong passwords are counted apart.\u{1F}Derrière un proxy inverse, --trusted-proxy le désigne : le client d'une requête venue de lui est l'adresse la plus à droite de X-Forwarded-For qui n'est pas un proxy de confiance, de sorte que les mauvais mots de passe de chaque client sont comptés à part.\u{1E}\
+Bought {date} at {store}: {remaining} of {quantity} {unit} left.\u{1F}Acheté le {date} chez {store} : il reste {remaining} sur {quantity} {unit}.\u{1E}\
+Bought {date}: {remaining} of {quantity} {unit} left.\u{1F}Acheté le {date} : il reste {remaining} sur {quantity} {unit}.\u{1E}\
 Budget\u{1F}Budget\u{1E}\
 Budget ({month})\u{1F}Budget ({month})\u{1E}\
 Budget and spent ({currency})\u{1F}Budget et dépenses ({currency})\u{1E}\
 Budget of {name}: {amount} a month from {month}.\u{1F}Budget pour {name} : {amount} par mois à partir de {month}.\u{1E}\
 Budgets\u{1F}Budgets\u{1E}\
 Budgets for {month} (as of {date})\u{1F}Budgets pour {month} (au {date})\u{1E}\
+Busy\u{1F}Occupé\u{1E}\
 Buy\u{1F}À acheter\u{1E}\
 Buy by\u{1F}À acheter avant le\u{1E}\
 By store over a quarter, as JSON.\u{1F}Par magasin sur un trimestre, en JSON.\u{1E}\
@@ -143,6 +154,8 @@ CHEAPEST\u{1F}MOINS CHER\u{1E}\
 COMMAND\u{1F}COMMANDE\u{1E}\
 CUR\u{1F}DEV\u{1E}\
 Calendar apps read /calendar.ics?token=T with the token shown on the Downloads page; --rotate-calendar-token replaces it. Its reminders fire at --alarm-time, as those of 'larder calendar' do, and its texts are in the server's language (--lang).\u{1F}Les applications d'agenda lisent /calendar.ics?token=T avec le jeton affiché sur la page Téléchargements ; --rotate-calendar-token le remplace. Ses rappels sonnent à --alarm-time, comme ceux de 'larder calendar', et ses textes sont dans la langue du serveur (--lang).\u{1E}\
+Calendar feed\u{1F}Flux du calendrier\u{1E}\
+Cannot do that\u{1F}Impossible\u{1E}\
 Categories\u{1F}Catégories\u{1E}\
 Category\u{1F}Catégorie\u{1E}\
 Change\u{1F}Variation\u{1E}\
@@ -155,8 +168,14 @@ Check the file and report what would change, writing nothing.\u{1F}Vérifier le 
 Check {quantity} of {item} after {day}: past its best before by then, worth {money}.\u{1F}Vérifiez {quantity} de {item} après le {day} : sa date de durabilité minimale sera alors passée, valeur {money}.\u{1E}\
 Colour text output: auto (on a terminal, unless NO_COLOR is set), always or never.\u{1F}Couleurs dans la sortie texte : auto (dans un terminal, sauf si NO_COLOR est défini), always ou never.\u{1E}\
 Consumed {quantity} {unit} of {item} from {lots}.\u{1F}Consommation enregistrée : {item}, {quantity} {unit}, sur {lots}.\u{1E}\
+Consumed {quantity} {unit} on {date}.\u{1F}Consommé : {quantity} {unit} le {date}.\u{1E}\
 Consumption\u{1F}Consommation\u{1E}\
 Consumption and run-out, as of {date}\u{1F}Consommation et rupture, au {date}\u{1E}\
+Correct a lot of {item}\u{1F}Corriger un lot de {item}\u{1E}\
+Correct an event of {item}\u{1F}Corriger un mouvement de {item}\u{1E}\
+Correct the event\u{1F}Corriger le mouvement\u{1E}\
+Correct the lot\u{1F}Corriger le lot\u{1E}\
+Count what is there and correct the fields that differ; leave the others as they are. What is missing is noted as lost, what is more as found: neither counts as eaten or wasted. One save records the whole stocktake, and Undo takes it back.\u{1F}Comptez ce qui est là et corrigez les champs qui diffèrent ; laissez les autres tels quels. Ce qui manque est noté comme perdu, ce qui est en plus comme trouvé : ni l'un ni l'autre ne compte comme consommé ou gaspillé. Un seul enregistrement consigne tout l'inventaire, et Annuler le défait.\u{1E}\
 Counted {counted} {unit} of {item}, as recorded: nothing changed.\u{1F}{item} : {counted} {unit} comptés, comme enregistré ; rien n'a changé.\u{1E}\
 Counted {counted} {unit} of {item}: {found} {unit} more than recorded, noted as found.\u{1F}{item} : {counted} {unit} comptés, {found} {unit} de plus qu'enregistré, noté comme retrouvé.\u{1E}\
 Counted {counted} {unit} of {item}: {lost} {unit} less than recorded, noted as lost.\u{1F}{item} : {counted} {unit} comptés, {lost} {unit} de moins qu'enregistré, noté comme perdu.\u{1E}\
@@ -176,7 +195,10 @@ Deleted {item}.\u{1F}Article supprimé : {item}.\u{1E}\
 Detail: {detail}\u{1F}Détail : {detail}\u{1E}\
 Difference from average\u{1F}Écart à la moyenne\u{1E}\
 Discarded\u{1F}Jeté\u{1E}\
+Discarded the expired {item}:\u{1F}Périmés jetés pour {item} :\u{1E}\
 Discarded {quantity} {unit} of {item} from {lots}.\u{1F}Perte enregistrée : {item}, {quantity} {unit}, sur {lots}.\u{1E}\
+Discarded {quantity} {unit} on {date}.\u{1F}Jeté : {quantity} {unit} le {date}.\u{1E}\
+Downloads\u{1F}Téléchargements\u{1E}\
 Draws from the frozen lots, earliest expiry first. Each lot thawed keeps the item's thawed life from that day ('larder edit --thawed-life'), as a use-by. Thawing part of a lot splits it in two.\u{1F}Prend dans les lots congelés, la date limite la plus proche d'abord. Chaque lot décongelé se garde la durée après décongélation de l'article à partir de ce jour ('larder edit --thawed-life'), comme date limite de consommation. Décongeler une partie d'un lot le divise en deux.\u{1E}\
 Draws from the sealed and opened lots, earliest expiry first. Each lot frozen keeps the item's frozen life from that day ('larder edit --frozen-life'), as a best-before: frozen food keeps safe, the life is its quality. Freezing part of a lot splits it in two. A thawed lot is not frozen again.\u{1F}Prend dans les lots fermés et ouverts, la date limite la plus proche d'abord. Chaque lot congelé se garde la durée au congélateur de l'article à partir de ce jour ('larder edit --frozen-life'), comme date de durabilité minimale : un aliment congelé reste sûr, la durée est celle de sa qualité. Congeler une partie d'un lot le divise en deux. Un lot décongelé n'est pas recongelé.\u{1E}\
 Draws from the sealed lots, earliest expiry first, as 'larder consume' does. Each lot's expiry becomes the earlier of its date and the day opened plus the item's opened life ('larder edit --opened-life'); without that life nothing changes. Opening part of a lot splits it in two: the opened part and the sealed rest.\u{1F}Prend dans les lots fermés, la date limite la plus proche d'abord, comme 'larder consume'. La date limite de chaque lot devient la plus proche entre sa date et le jour d'ouverture plus la durée après ouverture de l'article ('larder edit --opened-life') ; sans cette durée, rien ne change. Ouvrir une partie d'un lot le divise en deux : la partie ouverte et le reste fermé.\u{1E}\
@@ -192,6 +214,7 @@ Eat first\u{1F}À consommer en premier\u{1E}\
 Eat first (as of {date}, at the pace of the last {window} days):\u{1F}À consommer en premier (au {date}, au rythme des {window} derniers jours) :\u{1E}\
 Eat first (as of {date}, at the pace of the last {window} days, expiring within {count} day):\u{1F}À consommer en premier (au {date}, au rythme des {window} derniers jours, date limite dans {count} jour) :\u{1F}À consommer en premier (au {date}, au rythme des {window} derniers jours, date limite dans {count} jours) :\u{1E}\
 Eat first: going to waste within {count} day of {date} at the current pace\u{1F}À consommer en premier : perdu d'ici {count} jour après le {date} au rythme actuel\u{1F}À consommer en premier : perdu d'ici {count} jours après le {date} au rythme actuel\u{1E}\
+Edit {item}\u{1F}Modifier {item}\u{1E}\
 Ended the {currency} budget of {name} from {month}.\u{1F}Budget en {currency} pour {name} clos à partir de {month}.\u{1E}\
 Error: {message}\u{1F}Erreur : {message}\u{1E}\
 Estimated\u{1F}Estimée\u{1E}\
@@ -216,10 +239,12 @@ Export the whole household: an XLSX workbook, or CSV files that import back.\u{1
 FROM\u{1F}DEPUIS\u{1E}\
 Find \"Crème fraîche\" without typing the accents.\u{1F}Trouver « Crème fraîche » sans taper les accents.\u{1E}\
 Find items whose name contains some text, ignoring case and accents.\u{1F}Trouver les articles dont le nom contient un texte, sans tenir compte de la casse ni des accents.\u{1E}\
+For CSV files that import back, run {command}.\u{1F}Pour des fichiers CSV à réimporter, lancez {command}.\u{1E}\
 For the items bought in both the month and the base month (the basket), the index is what the base month's quantities would cost at this month's median unit prices, divided by what they cost then. The change in spending on the basket splits into a price effect and a quantity effect; what was bought only this month is outside the basket. Each currency has its own index.\u{1F}Pour les articles achetés à la fois le mois étudié et le mois de référence (le panier), l'indice est ce que coûteraient les quantités du mois de référence aux prix unitaires médians de ce mois, divisé par ce qu'elles ont coûté alors. La variation des dépenses du panier se décompose en un effet prix et un effet quantité ; ce qui n'a été acheté que ce mois-ci est hors panier. Chaque devise a son propre indice.\u{1E}\
 Freeze half a litre of milk.\u{1F}Congeler un demi-litre de lait.\u{1E}\
 Froze {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}Congelé {quantity} {unit} de {item} sur {lots} ; date limite {date}.\u{1E}\
 Froze {quantity} {unit} of {item} from {lots}; {date}.\u{1F}Congelé {quantity} {unit} de {item} sur {lots} ; {date}.\u{1E}\
+Frozen life (days)\u{1F}Durée au congélateur (jours)\u{1E}\
 Give --lot or --event, not both\u{1F}Donnez --lot ou --event, pas les deux\u{1E}\
 Give --set-password or --rotate-calendar-token, not both\u{1F}Indiquez --set-password ou --rotate-calendar-token, pas les deux\u{1E}\
 Give --tls-cert and --tls-key together\u{1F}Indiquez --tls-cert et --tls-key ensemble\u{1E}\
@@ -228,7 +253,9 @@ Give it as 'larder {usage}'\u{1F}Écrivez-le sous la forme 'larder {usage}'\u{1E
 Give one of --expires, --use-by and --best-before, not {options}\u{1F}Donnez une seule option parmi --expires, --use-by et --best-before, pas {options}\u{1E}\
 Give one of --month, --year, or --from with --to\u{1F}Donnez --month, --year, ou --from avec --to\u{1E}\
 Have the reminders pop up at half past seven in the morning.\u{1F}Faire sonner les rappels à sept heures et demie du matin.\u{1E}\
+Headers too large\u{1F}En-têtes trop grands\u{1E}\
 Headline\u{1F}L'essentiel\u{1E}\
+Household password\u{1F}Mot de passe du foyer\u{1E}\
 Household purchases, use, stock and spending\u{1F}Achats, consommation, stock et dépenses du foyer\u{1E}\
 Household spending, waste and stock\u{1F}Dépenses, gaspillage et stocks du foyer\u{1E}\
 How October 2026's prices compare with October 2025's.\u{1F}Les prix d'octobre 2026 comparés à ceux d'octobre 2025.\u{1E}\
@@ -258,13 +285,18 @@ In all: {amounts} at risk\u{1F}Au total : {amounts} en jeu\u{1E}\
 In all: {amounts} in the bin\u{1F}Au total : {amounts} à la poubelle\u{1E}\
 In all: {amounts}.\u{1F}Au total : {amounts}.\u{1E}\
 Include items that are used up.\u{1F}Inclure les articles épuisés.\u{1E}\
+It brings back {things}.\u{1F}Elle fait revenir {things}.\u{1E}\
+It removes {things}.\u{1F}Elle supprime {things}.\u{1E}\
+It sets back {things}.\u{1F}Elle remet {things} dans leur état antérieur.\u{1E}\
 Item\u{1F}Article\u{1E}\
+Items touched: {count}\u{1F}Articles concernés : {count}\u{1E}\
 Keep only the use-by dates, after which food is unsafe.\u{1F}Ne garder que les dates limites de consommation, après lesquelles l'aliment n'est plus sûr.\u{1E}\
 Kept in: {place}.\u{1F}Rangé : {place}.\u{1E}\
 LAST\u{1F}DERNIER\u{1E}\
 LAST PRICE\u{1F}DERNIER PRIX\u{1E}\
 LEFT\u{1F}RESTE\u{1E}\
 LOT\u{1F}LOT\u{1E}\
+Language\u{1F}Langue\u{1E}\
 Larder digest for {date}\u{1F}Récapitulatif Larder du {date}\u{1E}\
 Larder expiries\u{1F}Dates limites Larder\u{1E}\
 Larder export\u{1F}Export Larder\u{1E}\
@@ -278,6 +310,9 @@ Listening on {address}, which other machines can reach, needs a household passwo
 Load it.\u{1F}Le charger.\u{1E}\
 Load purchases or events from a CSV file, all rows or none.\u{1F}Charger des achats ou des mouvements depuis un fichier CSV, toutes les lignes ou aucune.\u{1E}\
 Location\u{1F}Emplacement\u{1E}\
+Log in\u{1F}Se connecter\u{1E}\
+Log in first.\u{1F}Connectez-vous d'abord.\u{1E}\
+Log out\u{1F}Se déconnecter\u{1E}\
 Looking ahead from {date}\u{1F}Perspectives à partir du {date}\u{1E}\
 Lot\u{1F}Lot\u{1E}\
 Lot bought\u{1F}Lot acheté le\u{1E}\
@@ -288,6 +323,8 @@ MIN\u{1F}MIN\u{1E}\
 MONTH\u{1F}MOIS\u{1E}\
 MONTH GONE\u{1F}MOIS ÉCOULÉ\u{1E}\
 Markdown and CSV go to standard output unless --output is given. XLSX goes to --output, or to larder-YYYY-MM.xlsx in the current folder; '--output -' writes it to standard output, which must not be a terminal.\u{1F}Le Markdown et le CSV vont sur la sortie standard sauf si --output est donné. Le XLSX va dans --output, ou dans larder-AAAA-MM.xlsx dans le dossier courant ; '--output -' l'écrit sur la sortie standard, qui ne doit pas être un terminal.\u{1E}\
+Method not allowed\u{1F}Méthode non autorisée\u{1E}\
+Minimum stock\u{1F}Stock minimum\u{1E}\
 Missing --lots: how many purchases to write\u{1F}--lots manque : combien d'achats écrire\u{1E}\
 Missing --output: the file or folder to write\u{1F}--output manque : le fichier ou le dossier à écrire\u{1E}\
 Missing --output: the folder to write to\u{1F}--output manque : le dossier où écrire\u{1E}\
@@ -295,10 +332,12 @@ Missing expected argument '<{name}>'\u{1F}Argument attendu manquant '<{name}>'\u
 Missing expected value for {field}\u{1F}Valeur attendue manquante pour {field}\u{1E}\
 Missing value for '{option}'\u{1F}Valeur manquante pour '{option}'\u{1E}\
 Month\u{1F}Mois\u{1E}\
+Monthly report\u{1F}Rapport mensuel\u{1E}\
 NAME\u{1F}NOM\u{1E}\
 NEXT EXPIRY\u{1F}PROCHAINE DLC\u{1E}\
 NOTE\u{1F}NOTE\u{1E}\
 NOW\u{1F}MAINTENANT\u{1E}\
+Name\u{1F}Nom\u{1E}\
 Next expiry\u{1F}Prochaine péremption\u{1E}\
 No budget for {month}. Set one with 'larder budget set CATEGORY AMOUNT'.\u{1F}Aucun budget pour {month}. Définissez-en un avec 'larder budget set CATÉGORIE MONTANT'.\u{1E}\
 No budgets.\u{1F}Aucun budget.\u{1E}\
@@ -309,6 +348,8 @@ No purchases in either month.\u{1F}Aucun achat ni l'un ni l'autre mois.\u{1E}\
 No purchases in the period.\u{1F}Aucun achat sur la période.\u{1E}\
 No purchases in this period.\u{1F}Aucun achat sur cette période.\u{1E}\
 No recipient: give --to ADDRESS or set LARDER_MAIL_TO\u{1F}Aucun destinataire : donnez --to ADRESSE ou définissez LARDER_MAIL_TO\u{1E}\
+Not allowed\u{1F}Non autorisé\u{1E}\
+Not found\u{1F}Introuvable\u{1E}\
 Note\u{1F}Note\u{1E}\
 Note: LARDER_WEB_PASSWORD is set here; a server started with it uses that password, not the one stored\u{1F}Remarque : LARDER_WEB_PASSWORD est défini ici ; un serveur démarré avec lui utilise ce mot de passe, pas celui enregistré\u{1E}\
 Note: line {line}: '{given}' was counted as the existing item '{existing}'.\u{1F}Remarque : ligne {line} : '{given}' a été compté comme l'article existant '{existing}'.\u{1E}\
@@ -316,11 +357,13 @@ Nothing bought in the last 90 days.\u{1F}Rien acheté ces 90 derniers jours.\u{1
 Nothing bought so far in {month}, nor by the same day of {previous}.\u{1F}Aucun achat depuis le 1er {month}, ni à la même date en {previous}.\u{1E}\
 Nothing goes to waste at this pace.\u{1F}Rien ne sera gaspillé à ce rythme.\u{1E}\
 Nothing needs restocking.\u{1F}Rien à racheter.\u{1E}\
+Nothing of {item} is past its date.\u{1F}Rien de {item} n'a dépassé sa date.\u{1E}\
 Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind\u{1F}Rien à modifier : donnez au moins une option parmi --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind\u{1E}\
 Nothing to correct: change the quantity, date or note\u{1F}Rien à corriger : changez la quantité, la date ou la note\u{1E}\
 Nothing to correct: change the quantity, price, expiry or location\u{1F}Rien à corriger : changez la quantité, le prix, la péremption ou l'emplacement\u{1E}\
 Nothing to correct: give --quantity, --date or --note\u{1F}Rien à corriger : donnez --quantity, --date ou --note\u{1E}\
 Nothing to correct: give --quantity, --price, --expires or --location\u{1F}Rien à corriger : donnez --quantity, --price, --expires ou --location\u{1E}\
+Nothing to count yet.\u{1F}Rien à compter pour l'instant.\u{1E}\
 Nothing to report for {date}: nothing expired, expiring, going to waste or running out. No message was written (use --always to write one anyway).\u{1F}Rien à signaler pour le {date} : rien de périmé, à consommer bientôt, perdu ou en rupture. Aucun message n'a été écrit (--always pour en écrire un malgré tout).\u{1E}\
 Nothing to show.\u{1F}Rien à afficher.\u{1E}\
 Nothing was discarded.\u{1F}Rien n'a été jeté.\u{1E}\
@@ -333,6 +376,7 @@ Only the changes to this item.\u{1F}Seulement les modifications de cet article.\
 Only the lots that expire within this many days.\u{1F}Seulement les lots dont la date limite tombe dans ce nombre de jours.\u{1E}\
 Open half a litre of milk yesterday.\u{1F}Ouvrir un demi-litre de lait hier.\u{1E}\
 Open the first bottle of milk.\u{1F}Ouvrir la première bouteille de lait.\u{1E}\
+Opened life (days)\u{1F}Durée après ouverture (jours)\u{1E}\
 Opened {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}Ouvert {quantity} {unit} de {item} sur {lots} ; date limite {date}.\u{1E}\
 Opened {quantity} {unit} of {item} from {lots}; {date}.\u{1F}Ouvert {quantity} {unit} de {item} sur {lots} ; {date}.\u{1E}\
 PACKS\u{1F}PAQUETS\u{1E}\
@@ -347,11 +391,14 @@ Past best before: check it, then use it\u{1F}Date de durabilité minimale passé
 Per week\u{1F}Par semaine\u{1E}\
 Previous month\u{1F}Mois précédent\u{1E}\
 Price\u{1F}Prix\u{1E}\
+Price paid\u{1F}Prix payé\u{1E}\
 Prints the item, a summary of its history, then its latest 20 purchases (lots, with each one's price per kg, per L or per piece) and its latest 20 events; --all prints them all. The JSON always holds everything.\u{1F}Affiche l'article, un résumé de son historique, puis ses 20 derniers achats (lots, avec le prix de chacun au kg, au L ou à la pièce) et ses 20 derniers mouvements ; --all les affiche tous. Le JSON contient toujours tout.\u{1E}\
 Purchases need the columns date,item,quantity,price and may have unit,category, currency,store,expires,location,note. Events need date,item,action,quantity (action is consume or discard) and may have note. Both may have lot, the lot's id as 'larder export --format csv' writes it. A UTF-8 BOM, CRLF line ends and blank lines are accepted.\u{1F}Les achats demandent les colonnes date,item,quantity,price et peuvent avoir unit,category, currency,store,expires,location,note. Les mouvements demandent date,item,action,quantity (action vaut consume ou discard) et peuvent avoir note. Les deux peuvent avoir lot, l'identifiant du lot tel que 'larder export --format csv' l'écrit. Un BOM UTF-8, des fins de ligne CRLF et des lignes vides sont acceptés.\u{1E}\
 Purchases: {count}. Waste: {waste}.\u{1F}Achats : {count}. Gaspillage : {waste}.\u{1E}\
 QUANTITY\u{1F}QUANTITÉ\u{1E}\
 Quantity\u{1F}Quantité\u{1E}\
+Quantity ({unit})\u{1F}Quantité ({unit})\u{1E}\
+Quantity bought ({unit})\u{1F}Quantité achetée ({unit})\u{1E}\
 RATIO\u{1F}RATIO\u{1E}\
 RUNS OUT\u{1F}RUPTURE\u{1E}\
 Re-applies what the last 'larder undo' reversed, and so on back; a new change (add, consume, edit, …) ends what can be redone.\u{1F}Rétablit ce que le dernier 'larder undo' a annulé, et ainsi de suite en remontant ; une nouvelle modification (add, consume, edit, …) met fin à ce qui peut être rétabli.\u{1E}\
@@ -379,6 +426,10 @@ Record that some of an item was thrown away (waste), earliest expiry first.\u{1F
 Record that some of an item was used, earliest expiry first.\u{1F}Noter qu'une partie d'un article a été consommée, en commençant par la date limite la plus proche.\u{1E}\
 Record what is actually there of an item, after counting it.\u{1F}Enregistrer ce qu'il reste vraiment d'un article, après l'avoir compté.\u{1E}\
 Redid {change}: {summary}.\u{1F}Rétabli {change} : {summary}.\u{1E}\
+Redid: {summary}.\u{1F}Rétabli : {summary}.\u{1E}\
+Redo all of it\u{1F}Tout rétablir\u{1E}\
+Redo this change?\u{1F}Rétablir cette modification ?\u{1E}\
+Redo {when} · {change}?\u{1F}Rétablir {when} · {change} ?\u{1E}\
 Refusing to write '{path}': it is the database {database} or one of its journal or backup files; choose another output\u{1F}Refus d'écrire '{path}' : c'est la base {database} ou l'un de ses fichiers de journal ou de sauvegarde ; choisissez une autre sortie\u{1E}\
 Refusing to write an XLSX workbook to a terminal; use --output FILE or a pipe\u{1F}Refus d'écrire un classeur XLSX dans un terminal ; utilisez --output FICHIER ou un tube\u{1E}\
 Remaining\u{1F}Restant\u{1E}\
@@ -400,8 +451,11 @@ STATE\u{1F}ÉTAT\u{1E}\
 STATUS\u{1F}ÉTAT\u{1E}\
 STORE\u{1F}MAGASIN\u{1E}\
 SUBCOMMANDS:\u{1F}SOUS-COMMANDES :\u{1E}\
+Save\u{1F}Enregistrer\u{1E}\
+Save the stocktake\u{1F}Enregistrer l'inventaire\u{1E}\
 Say that milk keeps 7 days, 3 once opened, 90 frozen and 1 once thawed.\u{1F}Indiquer que le lait se garde 7 jours, 3 une fois ouvert, 90 congelé et 1 une fois décongelé.\u{1E}\
 Say where avocados are kept.\u{1F}Indiquer où sont rangés les avocats.\u{1E}\
+Sections\u{1F}Rubriques\u{1E}\
 See 'larder --help' for more information.\u{1F}Voir 'larder --help' pour en savoir plus.\u{1E}\
 See 'larder help <subcommand>' for detailed help.\u{1F}Voir 'larder help <subcommand>' pour l'aide détaillée.\u{1E}\
 See 'larder {command} --help' for more information.\u{1F}Voir 'larder {command} --help' pour en savoir plus.\u{1E}\
@@ -414,6 +468,7 @@ Serving {url} (login required); Ctrl-C stops.\u{1F}Sert {url} (connexion requise
 Serving {url} (no password: only whoever opens this address, with its key); Ctrl-C stops.\u{1F}Sert {url} (sans mot de passe : seulement pour qui ouvre cette adresse, avec sa clé) ; Ctrl-C l'arrête.\u{1E}\
 Set monthly budgets per category, and see the month against them.\u{1F}Définir des budgets mensuels par catégorie, et voir le mois par rapport à eux.\u{1E}\
 Share\u{1F}Part\u{1E}\
+Shelf life (days, sealed)\u{1F}Durée de conservation (jours, fermé)\u{1E}\
 Show Larder's version and those of the libraries it uses.\u{1F}Afficher la version de Larder et celles des bibliothèques qu'il utilise.\u{1E}\
 Show an item with its purchases and events.\u{1F}Afficher un article avec ses achats et mouvements.\u{1E}\
 Show every purchase and event, not only the last 20 of each.\u{1F}Afficher tous les achats et mouvements, pas seulement les 20 derniers de chaque.\u{1E}\
@@ -431,6 +486,8 @@ Show what has expired and what expires soon, with its value.\u{1F}Afficher ce qu
 Show what is on hand, one line per item.\u{1F}Afficher ce qu'il y a en stock, une ligne par article.\u{1E}\
 Show what was discarded in a period, its value and waste ratio.\u{1F}Afficher ce qui a été jeté sur une période, sa valeur et le taux de gaspillage.\u{1E}\
 So far in {month}: {spent}; by the same day of {previous}: {before} ({change}).\u{1F}Depuis le 1er {month} : {spent} ; à la même date en {previous} : {before} ({change}).\u{1E}\
+Something went wrong\u{1F}Une erreur s'est produite\u{1E}\
+Something went wrong on the server; it has been logged.\u{1F}Une erreur s'est produite sur le serveur ; elle a été consignée.\u{1E}\
 Spending\u{1F}Dépenses\u{1E}\
 Spending ({currency})\u{1F}Dépenses ({currency})\u{1E}\
 Spending by category\u{1F}Dépenses par catégorie\u{1E}\
@@ -447,16 +504,21 @@ State since\u{1F}État depuis\u{1E}\
 Status\u{1F}État\u{1E}\
 Stock\u{1F}Stock\u{1E}\
 Stock at the as-of date: usable stock (no expiry, or an expiry on or after that day) with its next expiry, and a note on each item that also holds expired stock. Names sort in the Unicode collation's root order, the same in every command; --sort added lists the items by the day they were added, then in the order they were added.\u{1F}Le stock à la date de référence : le stock utilisable (sans date limite, ou avec une date limite ce jour-là ou après) avec sa prochaine date limite, et une note sur chaque article qui a aussi du stock périmé. Les noms sont triés selon l'ordre racine de la collation Unicode, le même dans toutes les commandes (avec l'adaptation de la langue quand ICU en a une) ; --sort added liste les articles par jour d'ajout, puis dans l'ordre où ils ont été ajoutés.\u{1E}\
+Stocktake\u{1F}Inventaire\u{1E}\
+Stocktake saved: every count agrees with the records, nothing changed.\u{1F}Inventaire enregistré : chaque compte correspond aux données, rien n'a changé.\u{1E}\
+Stocktake saved: {count} item corrected.\u{1F}Inventaire enregistré : {count} article corrigé.\u{1F}Inventaire enregistré : {count} articles corrigés.\u{1E}\
 Stopped.\u{1F}Arrêté.\u{1E}\
 Stopping after the requests in progress…\u{1F}Arrêt après les requêtes en cours…\u{1E}\
 Store\u{1F}Magasin\u{1E}\
 Stored the household password's hash in {path}.\u{1F}Empreinte du mot de passe du foyer enregistrée dans {path}.\u{1E}\
 Stores\u{1F}Magasins\u{1E}\
+Subscribe to this address in a calendar app to see each lot's expiry day. Anyone with it can read the expiry dates; {command} replaces it.\u{1F}Abonnez-vous à cette adresse dans une application de calendrier pour voir le jour de péremption de chaque lot. Quiconque la connaît peut lire les dates limites ; {command} la remplace.\u{1E}\
 Suggest what to buy: items running out or below their minimum.\u{1F}Suggérer quoi acheter : les articles bientôt épuisés ou sous leur minimum.\u{1E}\
 Suggests an item that runs out within the horizon (counting only what can be used before it expires), one that is out of stock but in use, and one below its minimum. An item bought fewer than --min-history days ago is suggested only by its minimum. BUY BY is the day the usable stock runs out at the current pace, at the latest the day its last usable lot expires (today for an item that is out, or below its minimum with nothing going to waste); BUY is in whole usual packs (the quantity the item is most often bought in).\u{1F}Suggère un article qui sera épuisé dans l'horizon (en ne comptant que ce qui peut être consommé avant sa date limite), un article en rupture mais encore utilisé, et un article sous son minimum. Un article acheté il y a moins de --min-history jours n'est suggéré que d'après son minimum. ACHETER AVANT LE est le jour où le stock utilisable sera épuisé au rythme actuel, au plus tard le jour où expire son dernier lot utilisable (aujourd'hui pour un article en rupture, ou sous son minimum sans rien de gaspillé) ; la quantité à acheter est en paquets habituels entiers (la quantité dans laquelle l'article est le plus souvent acheté).\u{1E}\
 Summary\u{1F}Synthèse\u{1E}\
 THEN\u{1F}AVANT\u{1E}\
 Thaw the milk in the freezer.\u{1F}Décongeler le lait du congélateur.\u{1E}\
+Thawed life (days)\u{1F}Durée après décongélation (jours)\u{1E}\
 Thawed {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}Décongelé {quantity} {unit} de {item} sur {lots} ; date limite {date}.\u{1E}\
 The .ics file to write; standard output when absent.\u{1F}Le fichier .ics à écrire ; la sortie standard s'il est absent.\u{1E}\
 The CSV export is always the whole household, so that it imports back; leave out --from and --to\u{1F}L'export CSV porte toujours sur tout le foyer, pour pouvoir se réimporter ; retirez --from et --to\u{1E}\
@@ -464,9 +526,11 @@ The CSV export writes a folder of two files, purchases.csv and events.csv; give 
 The CSV file, or - for standard input.\u{1F}Le fichier CSV, ou - pour l'entrée standard.\u{1E}\
 The ISO 4217 currency code.\u{1F}Le code de devise ISO 4217.\u{1E}\
 The PEM private key of --tls-cert.\u{1F}La clé privée PEM de --tls-cert.\u{1E}\
+The address is too long.\u{1F}L'adresse est trop longue.\u{1E}\
 The base month {base} must come before the month {month}\u{1F}Le mois de référence {base} doit précéder le mois {month}\u{1E}\
 The base month, as YYYY-MM.\u{1F}Le mois de référence, au format AAAA-MM.\u{1E}\
 The calendar feed has a new token; see the Downloads page for its address.\u{1F}Le flux du calendrier a un nouveau jeton ; son adresse est sur la page Téléchargements.\u{1E}\
+The calendar token is missing or wrong.\u{1F}Le jeton du calendrier est absent ou incorrect.\u{1E}\
 The category must not be blank\u{1F}La catégorie ne doit pas être vide\u{1E}\
 The category, for a new item.\u{1F}La catégorie, pour un nouvel article.\u{1E}\
 The category, or '*' for the household.\u{1F}La catégorie, ou '*' pour le foyer.\u{1E}\
@@ -498,6 +562,8 @@ The first day, with --to.\u{1F}Le premier jour, avec --to.\u{1E}\
 The first line is Larder's own version; the next ones name the SQLite, libxlsxwriter and libcurl libraries this run is using, as they report themselves.\u{1F}La première ligne est la version de Larder ; les suivantes nomment les bibliothèques SQLite, libxlsxwriter et libcurl utilisées par cette exécution, telles qu'elles se présentent elles-mêmes.\u{1E}\
 The flag '--{name}' takes no value\u{1F}L'option '--{name}' ne prend pas de valeur\u{1E}\
 The folder for purchases.csv and events.csv.\u{1F}Le dossier pour purchases.csv et events.csv.\u{1E}\
+The form's security token is missing or out of date. Reload the page and try again.\u{1F}Le jeton de sécurité du formulaire est absent ou périmé. Rechargez la page et réessayez.\u{1E}\
+The form's security token is missing or out of date; nothing was changed. Reload the page and try again.\u{1F}Le jeton de sécurité du formulaire est absent ou périmé ; rien n'a été modifié. Rechargez la page et réessayez.\u{1E}\
 The help of add, as 'larder add --help' prints it.\u{1F}L'aide de add, telle que 'larder add --help' l'affiche.\u{1E}\
 The household is on pace to overspend by {amount}.\u{1F}À ce rythme, le foyer dépassera son budget de {amount}.\u{1E}\
 The household is over budget by {amount}.\u{1F}Le foyer a dépassé son budget de {amount}.\u{1E}\
@@ -520,11 +586,13 @@ The month, as YYYY-MM.\u{1F}Le mois, au format AAAA-MM.\u{1E}\
 The option '--{name}' was given twice\u{1F}L'option '--{name}' a été donnée deux fois\u{1E}\
 The order of the lines.\u{1F}L'ordre des lignes.\u{1E}\
 The output format.\u{1F}Le format de sortie.\u{1E}\
+The password is wrong ({wrong} wrong in a row from this address); the next try waits {count} second.\u{1F}Le mot de passe est incorrect (échecs consécutifs depuis cette adresse : {wrong}) ; le prochain essai attendra {count} seconde.\u{1F}Le mot de passe est incorrect (échecs consécutifs depuis cette adresse : {wrong}) ; le prochain essai attendra {count} secondes.\u{1E}\
 The price is the total paid for the whole quantity. A new item takes the unit, category and location given here. A later purchase in another unit of the item's family (mass: mg, g, kg; volume: ml, cl, dl, l) is converted exactly, so 1 kg of an item counted in g is recorded as 1000 g; one that would need more than 3 decimals, or a unit of another family, is refused. The date may not be after today. An item bought before needs only its name and quantity: it keeps its unit, category and location, and the store and price per unit of its last purchase are used when --store and --price are left out. Without a date, an item with a shelf life ('larder edit --shelf-life') is given the purchase date plus that life, marked estimated. A lot past its --use-by date is expired; one past its --best-before date is still usable, once checked, and is never counted as waste unless discarded.\u{1F}Le prix est le total payé pour toute la quantité. Un nouvel article prend l'unité, la catégorie et l'emplacement donnés ici. Un achat ultérieur dans une autre unité de la famille de l'article (masse : mg, g, kg ; volume : ml, cl, dl, l) est converti exactement : 1 kg d'un article compté en g est enregistré comme 1000 g ; un achat qui demanderait plus de 3 décimales, ou une unité d'une autre famille, est refusé. La date ne peut pas être postérieure à aujourd'hui. Un article déjà acheté n'a besoin que de son nom et de sa quantité : il garde son unité, sa catégorie et son emplacement, et le magasin et le prix unitaire de son dernier achat sont repris quand --store et --price sont absents. Sans date, un article qui a une durée de conservation ('larder edit --shelf-life') reçoit la date d'achat plus cette durée, marquée estimée. Un lot dont la date --use-by est passée est périmé ; un lot dont la date --best-before est passée reste consommable après vérification, et n'est jamais compté comme perte sauf s'il est jeté.\u{1E}\
 The quantity's unit, when typed apart from it.\u{1F}L'unité de la quantité, quand elle est tapée à part.\u{1E}\
 The quantity's unit: one of the item's family (g, kg, ml, L…), or pack for its usual pack.\u{1F}L'unité de la quantité : une unité de la famille de l'article (g, kg, ml, L…), ou pack pour son paquet habituel.\u{1E}\
 The random seed.\u{1F}La graine aléatoire.\u{1E}\
 The rate is what was consumed (not discarded) in the last W days, divided by the days of that window since the item was first bought; an item bought fewer than --min-history days ago has none yet. Usable stock is what has not expired; the run-out date counts only what can be used before it expires.\u{1F}Le rythme est ce qui a été consommé (pas jeté) les W derniers jours, divisé par le nombre de jours de cette fenêtre écoulés depuis le premier achat de l'article ; un article acheté il y a moins de --min-history jours n'en a pas encore. Le stock utilisable est ce qui n'est pas périmé ; la date de rupture ne compte que ce qui peut être consommé avant sa date limite.\u{1E}\
+The request's headers are too large.\u{1F}Les en-têtes de la requête sont trop grands.\u{1E}\
 The same as a workbook.\u{1F}La même chose en classeur.\u{1E}\
 The sender.\u{1F}L'expéditeur.\u{1E}\
 The server at {url} offers no TLS: the digest was sent in clear, without a login.\u{1F}Le serveur {url} ne propose pas TLS : le résumé a été envoyé en clair, sans identifiant.\u{1E}\
@@ -539,13 +607,23 @@ The value '{text}' is invalid for {field}: it must not be blank\u{1F}La valeur '
 The value '{text}' is invalid for {field}: {reason}\u{1F}La valeur '{text}' n'est pas valable pour {field} : {reason}\u{1E}\
 The value '{value}' is invalid for '<{name}>': {reason}\u{1F}La valeur '{value}' n'est pas valide pour '<{name}>' : {reason}\u{1E}\
 The value '{value}' is invalid for '{option}'\u{1F}La valeur '{value}' n'est pas valide pour '{option}'\u{1E}\
+The whole household\u{1F}Tout le foyer\u{1E}\
 The whole household as a workbook.\u{1F}Tout le foyer en classeur.\u{1E}\
 The window W, in days.\u{1F}La fenêtre W, en jours.\u{1E}\
 The workbook to write, or the folder for the CSV files.\u{1F}Le classeur à écrire, ou le dossier des fichiers CSV.\u{1E}\
+There is no page at this address.\u{1F}Il n'y a pas de page à cette adresse.\u{1E}\
+There is no such calendar.\u{1F}Ce calendrier n'existe pas.\u{1E}\
+This address does not take that method; it takes {methods}.\u{1F}Cette adresse n'accepte pas cette méthode ; elle accepte {methods}.\u{1E}\
+This server admits only whoever started it: open the address that larder serve printed when it started, with its ?key=, in this browser.\u{1F}Ce serveur n'admet que la personne qui l'a lancé : ouvrez dans ce navigateur l'adresse affichée par larder serve au démarrage, avec son ?key=.\u{1E}\
+This server answers only to the names of this machine (127.0.0.1, localhost).\u{1F}Ce serveur ne répond qu'aux noms de cette machine (127.0.0.1, localhost).\u{1E}\
+This server can be reached from other machines and no household password is set; set one with larder serve --set-password.\u{1F}Ce serveur est joignable depuis d'autres machines et aucun mot de passe du foyer n'est défini ; définissez-en un avec larder serve --set-password.\u{1E}\
 Today\u{1F}Aujourd'hui\u{1E}\
 Tomorrow\u{1F}Demain\u{1E}\
+Too large\u{1F}Trop volumineux\u{1E}\
+Too many attempts\u{1F}Trop de tentatives\u{1E}\
 Top items\u{1F}Articles principaux\u{1E}\
 Total\u{1F}Total\u{1E}\
+Total price ({currency})\u{1F}Prix total ({currency})\u{1E}\
 Track what a household buys, what it costs, how fast it is used up and when it expires.\u{1F}Suivre ce qu'un foyer achète, ce que cela coûte, à quel rythme c'est consommé et quand cela périme.\u{1E}\
 Trend\u{1F}Tendance\u{1E}\
 UNIT\u{1F}UNITÉ\u{1E}\
@@ -553,6 +631,10 @@ USABLE\u{1F}UTILISABLE\u{1E}\
 USAGE:\u{1F}UTILISATION :\u{1E}\
 USED\u{1F}UTILISÉ\u{1E}\
 Undid {change}: {summary}.\u{1F}Annulé {change} : {summary}.\u{1E}\
+Undid: {summary}.\u{1F}Annulé : {summary}.\u{1E}\
+Undo all of it\u{1F}Tout annuler\u{1E}\
+Undo this change?\u{1F}Annuler cette modification ?\u{1E}\
+Undo {when} · {change}?\u{1F}Annuler {when} · {change} ?\u{1E}\
 Unexpected argument '{argument}'\u{1F}Argument inattendu '{argument}'\u{1E}\
 Unit\u{1F}Unité\u{1E}\
 Unknown action '{action}': use set, unset or list\u{1F}Action inconnue '{action}' : utilisez set, unset ou list\u{1E}\
@@ -591,6 +673,7 @@ What to break down by.\u{1F}Selon quoi ventiler.\u{1E}\
 What to buy to last 3 days from 1 November.\u{1F}Quoi acheter pour tenir 3 jours à partir du 1er novembre.\u{1E}\
 What to write.\u{1F}Ce qu'il faut écrire.\u{1E}\
 What was on hand on 1 November, used-up items included.\u{1F}Ce qu'il y avait en stock le 1er novembre, articles épuisés compris.\u{1E}\
+What was sent is too large.\u{1F}Ce qui a été envoyé est trop volumineux.\u{1E}\
 What was thrown away in October.\u{1F}Ce qui a été jeté en octobre.\u{1E}\
 What whole milk cost per litre, store by store, and where it is cheapest.\u{1F}Ce que coûtait le lait entier au litre, magasin par magasin, et où il est le moins cher.\u{1E}\
 When there is nothing to report, it writes no message, says so on standard error and exits 0, unless --always is given. This suits cron.\u{1F}Quand il n'y a rien à signaler, la commande n'écrit aucun message, le dit sur la sortie d'erreur et se termine avec 0, sauf avec --always. Cela convient à cron.\u{1E}\
@@ -613,6 +696,7 @@ With set or unset: the first month it applies to, as YYYY-MM.\u{1F}Avec set ou u
 With set: the amount a month.\u{1F}Avec set : le montant par mois.\u{1E}\
 Without a password it listens only on a loopback address, and admits only whoever opens the address it prints on starting, which carries a random key ($LARDER_WEB_KEY sets one: 32 to 256 letters, digits or -._~). Any other address needs a household password: $LARDER_WEB_PASSWORD (for the server's life), or one stored (as a salted Argon2id hash) with --set-password, which a running server takes at once, logging everyone out; without one it refuses to start. With a password, every page asks to log in. Sessions end after 12 idle hours ($LARDER_WEB_SESSION_SECONDS, 1 to 2592000 seconds) or a restart; at most 10000 members' sessions are kept, and as many anonymous ones ($LARDER_WEB_SESSIONS, 1 to 1000000). Start it with, for example:\u{1F}Sans mot de passe, il n'écoute que sur une adresse de bouclage, et n'admet que qui ouvre l'adresse affichée au démarrage, qui porte une clé aléatoire ($LARDER_WEB_KEY en fixe une : 32 à 256 lettres, chiffres ou -._~). Toute autre adresse demande un mot de passe du foyer : $LARDER_WEB_PASSWORD (pour toute la vie du serveur), ou un mot de passe enregistré (en empreinte Argon2id salée) avec --set-password, qu'un serveur en marche prend aussitôt, en déconnectant tout le monde ; sans cela, le serveur refuse de démarrer. Avec un mot de passe, chaque page demande de se connecter. Les sessions se terminent après 12 heures d'inactivité ($LARDER_WEB_SESSION_SECONDS, de 1 à 2592000 secondes) ou un redémarrage ; au plus 10000 sessions de membres sont gardées, et autant d'anonymes ($LARDER_WEB_SESSIONS, de 1 à 1000000). Lancez-le par exemple avec :\u{1E}\
 Without an id, reverses the newest change that is not undone, as an editor's undo does: run it again to step further back. With an id (or its first 4+ characters, from 'larder history'), reverses that change out of order, unless a later change depends on it (a purchase later consumed, say): then nothing is altered and the later change is named. What comes back is exactly what was there, ids and all; an undone import can be imported again. 'larder redo' re-applies what was undone until a new change is made.\u{1F}Sans identifiant, annule la modification la plus récente qui n'est pas annulée, comme l'annulation d'un éditeur : relancez-la pour remonter plus loin. Avec un identifiant (ou ses 4 premiers caractères ou plus, tirés de 'larder history'), annule cette modification hors de l'ordre, sauf si une modification ultérieure en dépend (un achat consommé ensuite, par exemple) : rien n'est alors modifié et la modification ultérieure est nommée. Ce qui revient est exactement ce qui était là, identifiants compris ; un import annulé peut être importé de nouveau. 'larder redo' rétablit ce qui a été annulé jusqu'à ce qu'une nouvelle modification soit faite.\u{1E}\
+Workbook (XLSX)\u{1F}Classeur (XLSX)\u{1E}\
 Write an iCalendar feed with an all-day event for each lot's expiry day.\u{1F}Écrire un flux iCalendar avec un événement sur la journée pour la date limite de chaque lot.\u{1E}\
 Write or send the digest even when there is nothing to report.\u{1F}Écrire ou envoyer le résumé même s'il n'y a rien à signaler.\u{1E}\
 Write synthetic purchases and events in the import format, for trials and benchmarks.\u{1F}Écrire des achats et mouvements fictifs au format d'import, pour des essais et des mesures de performance.\u{1E}\
@@ -646,6 +730,7 @@ added {quantity} {unit} of {item} for {price} (lot {lot})\u{1F}achat : {item}, {
 amounts in {first} and {second} cannot be added together\u{1F}des montants en {first} et en {second} ne peuvent pas s'additionner\u{1E}\
 an adjust row with a negative quantity (found at a stocktake) must name its lot\u{1F}une ligne adjust de quantité négative (retrouvée à un inventaire) doit indiquer son lot\u{1E}\
 an item called '{name}' already exists\u{1F}un article nommé '{name}' existe déjà\u{1E}\
+and {count} more\u{1F}et {count} autre\u{1F}et {count} autres\u{1E}\
 another process\u{1F}un autre processus\u{1E}\
 below minimum\u{1F}sous le minimum\u{1E}\
 best before\u{1F}à consommer de préférence avant\u{1E}\
@@ -688,6 +773,7 @@ consumed {quantity} {unit} of {item} from {lots}\u{1F}consommation : {item}, {qu
 contains a NUL byte\u{1F}contient un octet NUL\u{1E}\
 corrected {item} by {quantity} {unit} from {lots}\u{1F}correction de {item} de {quantity} {unit} sur {lots}\u{1E}\
 count\u{1F}compte\u{1E}\
+currency\u{1F}devise\u{1E}\
 database: the file is damaged ({reason}); restore it from a backup or a copy, or recover what SQLite can with 'sqlite3 FILE .recover'\u{1F}base : le fichier est endommagé ({reason}) ; restaurez-le depuis une sauvegarde ou une copie, ou récupérez ce que SQLite peut avec 'sqlite3 FICHIER .recover'\u{1E}\
 date\u{1F}date\u{1E}\
 date kind\u{1F}type de date\u{1E}\
@@ -709,6 +795,7 @@ edited lot {lot} of {item}: {fields}\u{1F}lot {lot} corrigé ({item}) : {fields}
 edited lot {lot}: {fields}\u{1F}lot {lot} corrigé : {fields}\u{1E}\
 edited {item}\u{1F}article modifié : {item}\u{1E}\
 edited {item}: {fields}\u{1F}article modifié : {item} ({fields})\u{1E}\
+empty for none\u{1F}vide pour aucun\u{1E}\
 ended\u{1F}clos\u{1E}\
 ended the {currency} budget of the household from {month}\u{1F}fin du budget {currency} du foyer à partir de {month}\u{1E}\
 ended the {currency} budget of {category} from {month}\u{1F}fin du budget {currency} de la catégorie {category} à partir de {month}\u{1E}\
@@ -721,9 +808,12 @@ expected [ADDRESS]:PORT, such as [::1]:8080\u{1F}attendu [ADRESSE]:PORT, par exe
 expected a whole number\u{1F}nombre entier attendu\u{1E}\
 expected one of {values}\u{1F}valeurs possibles : {values}\u{1E}\
 expired\u{1F}périmé\u{1E}\
+expires\u{1F}date limite\u{1E}\
 expiring\u{1F}bientôt périmé\u{1E}\
 expiry\u{1F}date limite\u{1E}\
 fixed: {what}\u{1F}corrigé : {what}\u{1E}\
+for a new item; other when empty\u{1F}pour un nouvel article ; other si vide\u{1E}\
+format\u{1F}format\u{1E}\
 from {first} to {last}\u{1F}du {first} au {last}\u{1E}\
 froze {quantity} {unit} of {item} from {lots}\u{1F}congélation : {item}, {quantity} {unit}, sur {lots}\u{1E}\
 frozen\u{1F}congelé\u{1E}\
@@ -762,6 +852,8 @@ it must not be negative\u{1F}elle ne doit pas être négative\u{1E}\
 it was bought later, on {date}\u{1F}il a été acheté plus tard, le {date}\u{1E}\
 keeps:\u{1F}se garde :\u{1E}\
 larder@<hostname>\u{1F}larder@<hostname>\u{1E}\
+leave a form\u{4}Cancel\u{1F}Annuler\u{1E}\
+leave without undoing\u{4}Cancel\u{1F}Ne rien changer\u{1E}\
 libcurl could not start\u{1F}libcurl n'a pas pu démarrer\u{1E}\
 libcurl refused {option}, so nothing was sent\u{1F}libcurl a refusé {option}, rien n'a donc été envoyé\u{1E}\
 libmicrohttpd says {message}\u{1F}libmicrohttpd indique : {message}\u{1E}\
@@ -785,6 +877,7 @@ lot {lot}'s state began on {date}, before it was bought on {purchased}\u{1F}l'é
 mass\u{1F}masse\u{1E}\
 min stock:\u{1F}stock min. :\u{1E}\
 minimum stock\u{1F}stock minimum\u{1E}\
+month\u{1F}mois\u{1E}\
 name\u{1F}nom\u{1E}\
 never\u{1F}aucune\u{1E}\
 no\u{1F}non\u{1E}\
@@ -800,9 +893,11 @@ no such file\u{1F}ce fichier n'existe pas\u{1E}\
 no such language; available: {languages}\u{1F}langue inconnue ; disponibles : {languages}\u{1E}\
 no such locale; use one such as {examples} (language_REGION)\u{1F}paramètres régionaux inconnus ; utilisez-en comme {examples} (langue_RÉGION)\u{1E}\
 none\u{1F}aucun\u{1E}\
+not below what was used\u{1F}pas moins que ce qui a déjà été utilisé\u{1E}\
 not executable\u{1F}il n'est pas exécutable\u{1E}\
 not found on the PATH\u{1F}introuvable dans le PATH\u{1E}\
 note\u{1F}note\u{1E}\
+nothing\u{1F}rien\u{1E}\
 nothing bought in both months, so no index.\u{1F}rien d'acheté les deux mois, donc pas d'indice.\u{1E}\
 ok\u{1F}ok\u{1E}\
 ok: {items} items, {lots} lots and {events} events checked.\u{1F}ok : {items} articles, {lots} lots et {events} mouvements vérifiés.\u{1E}\
@@ -825,6 +920,7 @@ purchase count\u{4}Purchases\u{1F}Achats\u{1E}\
 purchase date\u{4}BOUGHT\u{1F}ACHETÉ LE\u{1E}\
 purchase date + the item's shelf life, marked estimated\u{1F}date d'achat + durée de conservation de l'article, marquée estimée\u{1E}\
 quantity\u{1F}quantité\u{1E}\
+reason\u{1F}motif\u{1E}\
 redid: {summary}\u{1F}rétabli : {summary}\u{1E}\
 refers to a missing row of {table}\u{1F}renvoie à une ligne absente de {table}\u{1E}\
 sealed\u{1F}fermé\u{1E}\
@@ -837,8 +933,11 @@ short-history\u{1F}historique-court\u{1E}\
 since:\u{1F}depuis :\u{1E}\
 stocktake\u{4}found\u{1F}retrouvé\u{1E}\
 stocktake\u{4}lost\u{1F}perdu\u{1E}\
+stocktake column\u{4}Counted\u{1F}Compté\u{1E}\
+stocktake column\u{4}Recorded\u{1F}Enregistré\u{1E}\
 stocktake of {items} on {date}, {corrected} corrected\u{1F}inventaire de {items} le {date}, {corrected} corrigé(s)\u{1E}\
 stocktake of {item} on {date}: {counted} {unit} counted, {recorded} {unit} recorded\u{1F}inventaire de {item} le {date} : {counted} {unit} comptés, {recorded} {unit} enregistrés\u{1E}\
+store\u{1F}magasin\u{1E}\
 summaries: nothing to repair.\u{1F}tables de synthèse : rien à réparer.\u{1E}\
 thawed\u{1F}décongelé\u{1E}\
 thawed life\u{1F}durée après décongélation\u{1E}\
@@ -888,6 +987,7 @@ the row has {found} fields but the header has {header}\u{1F}la ligne a {found} c
 the state began on {date}, before the purchase date {purchased}\u{1F}l'état a commencé le {date}, avant la date d'achat {purchased}\u{1E}\
 the store\u{1F}le magasin\u{1E}\
 the summary table is missing\u{1F}la table de résumés est absente\u{1E}\
+the total\u{1F}le total\u{1E}\
 the total in {currency}\u{1F}le total en {currency}\u{1E}\
 the unit\u{1F}l'unité\u{1E}\
 the value of a projected waste\u{1F}la valeur d'une perte prévue\u{1E}\
@@ -904,6 +1004,7 @@ this file was already imported: '{file}' on {date} ({rows} rows); importing it a
 this libmicrohttpd was built without TLS support (GnuTLS)\u{1F}cette libmicrohttpd a été compilée sans prise en charge de TLS (GnuTLS)\u{1E}\
 today\u{1F}aujourd'hui\u{1E}\
 tomorrow\u{1F}demain\u{1E}\
+tomorrow, +3, 2026-12-24\u{1F}demain, +3, 24/12\u{1E}\
 undid: {summary}\u{1F}annulé : {summary}\u{1E}\
 unit\u{1F}unité\u{1E}\
 unit:\u{1F}unité :\u{1E}\
@@ -914,16 +1015,20 @@ unused\u{1F}inutilisé\u{1E}\
 use by\u{1F}à consommer jusqu'au\u{1E}\
 use {quantity} by {day}; {waste} left over at this pace\u{1F}utiliser {quantity} au plus tard {day} ; {waste} restera à ce rythme\u{1E}\
 use {quantity}; {waste} left over at this pace\u{1F}utiliser {quantity} ; {waste} restera à ce rythme\u{1E}\
+use-by, best-before or empty\u{1F}use-by, best-before ou vide\u{1E}\
 used up\u{1F}épuisé\u{1E}\
 values: {values}\u{1F}valeurs : {values}\u{1E}\
 volume\u{1F}volume\u{1E}\
 web: {route}\u{1F}web : {route}\u{1E}\
 web: {route} by {member}\u{1F}web : {route} par {member}\u{1E}\
+within its family every quantity is converted\u{1F}toute quantité est convertie au sein de sa famille d'unités\u{1E}\
+year and month, as 2026-11\u{1F}année et mois, comme 2026-11\u{1E}\
 yes\u{1F}oui\u{1E}\
 you have no write permission on its folder {folder}, where SQLite keeps the database's journal\u{1F}vous n'avez pas le droit d'écrire dans son dossier {folder}, où SQLite tient le journal de la base\u{1E}\
 you have no write permission on the file\u{1F}vous n'avez pas le droit d'écrire dans le fichier\u{1E}\
 {category} is on pace to overspend by {amount}.\u{1F}À ce rythme, {category} dépassera son budget de {amount}.\u{1E}\
 {category} is over budget by {amount}.\u{1F}{category} a dépassé son budget de {amount}.\u{1E}\
+{count} budget\u{1F}{count} budget\u{1F}{count} budgets\u{1E}\
 {count} day frozen\u{1F}{count} jour congelé\u{1F}{count} jours congelé\u{1E}\
 {count} day opened\u{1F}{count} jour ouvert\u{1F}{count} jours ouvert\u{1E}\
 {count} day sealed\u{1F}{count} jour fermé\u{1F}{count} jours fermé\u{1E}\
@@ -956,6 +1061,7 @@ you have no write permission on the file\u{1F}vous n'avez pas le droit d'écrire
 {key}: holds {stored}, but the lots and events give {fresh}\u{1F}{key} : contient {stored}, mais les lots et les mouvements donnent {fresh}\u{1E}\
 {key}: is missing; the lots and events give {fresh}\u{1F}{key} : est absente ; les lots et les mouvements donnent {fresh}\u{1E}\
 {label}:\u{1F}{label} :\u{1E}\
+{list} and {last}\u{1F}{list} et {last}\u{1E}\
 {lots} and {events}\u{1F}{lots} et {events}\u{1E}\
 {lot}: its events take more than 64 bits can count\u{1F}{lot} : ses mouvements dépassent ce que 64 bits peuvent compter\u{1E}\
 {lot}: its events take {excess} more than it holds\u{1F}{lot} : ses mouvements prennent {excess} de plus qu'il ne contient\u{1E}\
@@ -972,6 +1078,7 @@ you have no write permission on the file\u{1F}vous n'avez pas le droit d'écrire
 {quantity} usable, runs out {day}\u{1F}{quantity} utilisable, rupture {day}\u{1E}\
 {quantity} {from} is {exact} {to}, more than {scale} decimals\u{1F}{quantity} {from} font {exact} {to}, plus de {scale} décimales\u{1E}\
 {quantity} {from} is {result} {to}, more than the bound of {bound} {to}\u{1F}{quantity} {from} font {result} {to}, au-delà de la limite de {bound} {to}\u{1E}\
+{quantity} {unit} expired on {date}.\u{1F}{quantity} {unit} dont la date limite était le {date}.\u{1E}\
 {quantity}, best before {date}\u{1F}{quantity}, à consommer de préférence avant le {date}\u{1E}\
 {quantity}, expired {date}\u{1F}{quantity}, périmé depuis {date}\u{1E}\
 {reason}. Use --allow-plaintext-auth to send it anyway\u{1F}{reason}. Utilisez --allow-plaintext-auth pour l'envoyer malgré tout\u{1E}\

@@ -112,28 +112,39 @@ ARGUMENTS:\u{1F}引数：\u{1E}\
 AT RISK\u{1F}損失見込み\u{1E}\
 AT THIS PACE\u{1F}このペースで\u{1E}\
 Action\u{1F}操作\u{1E}\
+Add\u{1F}追加\u{1E}\
+Add a purchase\u{1F}購入を追加\u{1E}\
+Add the purchase\u{1F}この購入を追加\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), expires {date}.\u{1F}{item}を{quantity} {unit}、{price}で追加しました（ロット {lot}、期限 {date}）。\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), {date}.\u{1F}{item} を {quantity} {unit}、{price} で追加しました（ロット {lot}）。{date}。\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}).\u{1F}{item}を{quantity} {unit}、{price}で追加しました（ロット {lot}）。\u{1E}\
+Added {quantity} {unit} of {item} for {price}.\u{1F}{item}を{quantity} {unit}追加しました（{price}）。\u{1E}\
+Address too long\u{1F}アドレスが長すぎます\u{1E}\
 All (household)\u{1F}全体（世帯）\u{1E}\
 All spending\u{1F}支出全体\u{1E}\
 Also delete the item's purchases and events.\u{1F}品目の購入とイベントも削除します。\u{1E}\
 Also write the purchases as an hledger/ledger journal.\u{1F}購入を hledger/ledger の仕訳帳としても書き出します。\u{1E}\
 Amount\u{1F}金額\u{1E}\
 An item with purchases keeps its spending history and is not deleted; --purge deletes it with all its purchases and events. --event deletes one consume or discard (ids are printed by 'larder show'), and its lot gets back what it took. 'larder undo' brings back what was deleted.\u{1F}購入のある品目は支出の履歴を残すため削除しません。--purge を付けると購入やイベントごと削除します。--event は使用・廃棄を1件削除し（ID は 'larder show' で表示）、そのロットに使った分を戻します。削除したものは 'larder undo' で元に戻せます。\u{1E}\
+Another program is changing the database; nothing was saved. Try again in a few seconds.\u{1F}別のプログラムがデータベースを変更中のため、何も保存されませんでした。数秒後にもう一度お試しください。\u{1E}\
 As of {date}.\u{1F}{date}時点。\u{1E}\
 At this pace, these go to waste\u{1F}このペースでは食べきれないもの\u{1E}\
 BUDGET\u{1F}予算\u{1E}\
 BUY\u{1F}購入数\u{1E}\
 BUY BY\u{1F}購入期限\u{1E}\
+Back to the stock\u{1F}在庫に戻る\u{1E}\
+Bad request\u{1F}不正なリクエスト\u{1E}\
 Be told to restock milk when less than 2 L is left.\u{1F}牛乳が2 L を切ったら買い足すよう知らせます。\u{1E}\
 Behind a reverse proxy, --trusted-proxy names it: the client of a request from it is the right-most address of X-Forwarded-For that is not a trusted proxy, so that each client's wrong passwords are counted apart.\u{1F}リバースプロキシの背後では --trusted-proxy でそれを指定します。そのプロキシからのリクエストのクライアントは、X-Forwarded-For のうち信頼するプロキシでない最も右のアドレスとなり、クライアントごとに誤ったパスワードが別々に数えられます。\u{1E}\
+Bought {date} at {store}: {remaining} of {quantity} {unit} left.\u{1F}{date}に{store}で購入：{quantity} {unit}のうち残り{remaining}。\u{1E}\
+Bought {date}: {remaining} of {quantity} {unit} left.\u{1F}{date}に購入：{quantity} {unit}のうち残り{remaining}。\u{1E}\
 Budget\u{1F}予算\u{1E}\
 Budget ({month})\u{1F}予算（{month}）\u{1E}\
 Budget and spent ({currency})\u{1F}予算と支出（{currency}）\u{1E}\
 Budget of {name}: {amount} a month from {month}.\u{1F}{name}の予算：{month}から毎月{amount}。\u{1E}\
 Budgets\u{1F}予算\u{1E}\
 Budgets for {month} (as of {date})\u{1F}{month}の予算（{date}時点）\u{1E}\
+Busy\u{1F}混雑中\u{1E}\
 Buy\u{1F}購入数\u{1E}\
 Buy by\u{1F}購入期限\u{1E}\
 By store over a quarter, as JSON.\u{1F}四半期の店舗別を JSON で。\u{1E}\
@@ -143,6 +154,8 @@ CHEAPEST\u{1F}最安の店\u{1E}\
 COMMAND\u{1F}コマンド\u{1E}\
 CUR\u{1F}通貨\u{1E}\
 Calendar apps read /calendar.ics?token=T with the token shown on the Downloads page; --rotate-calendar-token replaces it. Its reminders fire at --alarm-time, as those of 'larder calendar' do, and its texts are in the server's language (--lang).\u{1F}カレンダーアプリは、ダウンロードページに表示されるトークンで /calendar.ics?token=T を読み込みます。--rotate-calendar-token でトークンを入れ替えます。リマインダーは 'larder calendar' と同じく --alarm-time に鳴り、文言はサーバーの言語（--lang）になります。\u{1E}\
+Calendar feed\u{1F}カレンダー配信\u{1E}\
+Cannot do that\u{1F}実行できません\u{1E}\
 Categories\u{1F}カテゴリ\u{1E}\
 Category\u{1F}カテゴリ\u{1E}\
 Change\u{1F}増減\u{1E}\
@@ -155,8 +168,14 @@ Check the file and report what would change, writing nothing.\u{1F}ファイル�
 Check {quantity} of {item} after {day}: past its best before by then, worth {money}.\u{1F}{day} 以降は {item} {quantity} を確認：その頃には賞味期限切れ（{money} 相当）。\u{1E}\
 Colour text output: auto (on a terminal, unless NO_COLOR is set), always or never.\u{1F}テキスト出力の色：auto（端末上で、NO_COLOR が未設定のとき）、always、never。\u{1E}\
 Consumed {quantity} {unit} of {item} from {lots}.\u{1F}{item}を{quantity} {unit}使いました（{lots}から）。\u{1E}\
+Consumed {quantity} {unit} on {date}.\u{1F}{date}に{quantity} {unit}使いました。\u{1E}\
 Consumption\u{1F}消費\u{1E}\
 Consumption and run-out, as of {date}\u{1F}消費と在庫切れ予測（{date}時点）\u{1E}\
+Correct a lot of {item}\u{1F}{item}のロットを修正\u{1E}\
+Correct an event of {item}\u{1F}{item}のイベントを修正\u{1E}\
+Correct the event\u{1F}イベントを修正\u{1E}\
+Correct the lot\u{1F}ロットを修正\u{1E}\
+Count what is there and correct the fields that differ; leave the others as they are. What is missing is noted as lost, what is more as found: neither counts as eaten or wasted. One save records the whole stocktake, and Undo takes it back.\u{1F}実際にある量を数えて、違う欄だけを直してください。ほかはそのままで構いません。足りない分は紛失、多い分は発見として記録され、どちらも食べた量や廃棄には数えません。1回の保存で棚卸し全体が記録され、「取り消す」で元に戻せます。\u{1E}\
 Counted {counted} {unit} of {item}, as recorded: nothing changed.\u{1F}{item} を数えました：{counted} {unit}、記録どおりです。変更はありません。\u{1E}\
 Counted {counted} {unit} of {item}: {found} {unit} more than recorded, noted as found.\u{1F}{item} を数えました：{counted} {unit}、記録より {found} {unit} 多いため「見つかった」として記録しました。\u{1E}\
 Counted {counted} {unit} of {item}: {lost} {unit} less than recorded, noted as lost.\u{1F}{item} を数えました：{counted} {unit}、記録より {lost} {unit} 少ないため「紛失」として記録しました。\u{1E}\
@@ -176,7 +195,10 @@ Deleted {item}.\u{1F}{item}を削除しました。\u{1E}\
 Detail: {detail}\u{1F}詳細：{detail}\u{1E}\
 Difference from average\u{1F}平均との差\u{1E}\
 Discarded\u{1F}廃棄量\u{1E}\
+Discarded the expired {item}:\u{1F}期限切れの{item}を廃棄しました：\u{1E}\
 Discarded {quantity} {unit} of {item} from {lots}.\u{1F}{item}を{quantity} {unit}廃棄しました（{lots}から）。\u{1E}\
+Discarded {quantity} {unit} on {date}.\u{1F}{date}に{quantity} {unit}廃棄しました。\u{1E}\
+Downloads\u{1F}ダウンロード\u{1E}\
 Draws from the frozen lots, earliest expiry first. Each lot thawed keeps the item's thawed life from that day ('larder edit --thawed-life'), as a use-by. Thawing part of a lot splits it in two.\u{1F}冷凍のロットから、期限の早い順に取ります。解凍したロットは、その日から品目の解凍後の保存日数（'larder edit --thawed-life'）を消費期限として持ちます。ロットの一部を解凍すると、ロットを2つに分けます。\u{1E}\
 Draws from the sealed and opened lots, earliest expiry first. Each lot frozen keeps the item's frozen life from that day ('larder edit --frozen-life'), as a best-before: frozen food keeps safe, the life is its quality. Freezing part of a lot splits it in two. A thawed lot is not frozen again.\u{1F}未開封と開封済みのロットから、期限の早い順に取ります。冷凍したロットは、その日から品目の冷凍保存日数（'larder edit --frozen-life'）を賞味期限として持ちます。冷凍食品は安全なままで、日数は品質の目安です。ロットの一部を冷凍すると、ロットを2つに分けます。解凍したロットは再冷凍しません。\u{1E}\
 Draws from the sealed lots, earliest expiry first, as 'larder consume' does. Each lot's expiry becomes the earlier of its date and the day opened plus the item's opened life ('larder edit --opened-life'); without that life nothing changes. Opening part of a lot splits it in two: the opened part and the sealed rest.\u{1F}'larder consume' と同じく、未開封のロットから期限の早い順に取ります。各ロットの期限は、元の日付と、開封日に品目の開封後の保存日数（'larder edit --opened-life'）を足した日の早いほうになります。その日数がなければ何も変えません。ロットの一部を開封すると、開封した部分と未開封の残りの2つに分けます。\u{1E}\
@@ -192,6 +214,7 @@ Eat first\u{1F}先に食べるもの\u{1E}\
 Eat first (as of {date}, at the pace of the last {window} days):\u{1F}先に食べるもの（{date}時点、直近{window}日のペース）：\u{1E}\
 Eat first (as of {date}, at the pace of the last {window} days, expiring within {count} day):\u{1F}先に食べるもの（{date}時点、直近{window}日のペース、{count}日以内に期限）：\u{1E}\
 Eat first: going to waste within {count} day of {date} at the current pace\u{1F}先に食べるもの：今のペースでは{date}から{count}日以内に無駄になるもの\u{1E}\
+Edit {item}\u{1F}{item}を編集\u{1E}\
 Ended the {currency} budget of {name} from {month}.\u{1F}{name}の{currency}の予算を{month}から終了しました。\u{1E}\
 Error: {message}\u{1F}エラー：{message}\u{1E}\
 Estimated\u{1F}推定\u{1E}\
@@ -216,10 +239,12 @@ Export the whole household: an XLSX workbook, or CSV files that import back.\u{1
 FROM\u{1F}開始月\u{1E}\
 Find \"Crème fraîche\" without typing the accents.\u{1F}アクセント記号を打たずに「Crème fraîche」を探します。\u{1E}\
 Find items whose name contains some text, ignoring case and accents.\u{1F}名前に文字列を含む品目を、大文字小文字やアクセントを区別せずに探します。\u{1E}\
+For CSV files that import back, run {command}.\u{1F}読み込み直せる CSV ファイルには {command} を実行してください。\u{1E}\
 For the items bought in both the month and the base month (the basket), the index is what the base month's quantities would cost at this month's median unit prices, divided by what they cost then. The change in spending on the basket splits into a price effect and a quantity effect; what was bought only this month is outside the basket. Each currency has its own index.\u{1F}対象月と基準月の両方で買った品目（バスケット）について、基準月の数量を今月の単価の中央値で買った場合の金額を、当時の金額で割ったものが指数です。バスケットの支出の変化は価格要因と数量要因に分け、今月だけ買ったものはバスケット外とします。通貨ごとに別の指数を出します。\u{1E}\
 Freeze half a litre of milk.\u{1F}牛乳を半リットル冷凍します。\u{1E}\
 Froze {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}{item} を {quantity} {unit}（{lots}）冷凍しました。期限は {date} です。\u{1E}\
 Froze {quantity} {unit} of {item} from {lots}; {date}.\u{1F}{item} を {quantity} {unit}（{lots}）冷凍しました。{date}。\u{1E}\
+Frozen life (days)\u{1F}冷凍での保存日数\u{1E}\
 Give --lot or --event, not both\u{1F}--lot か --event のどちらか一方を指定してください\u{1E}\
 Give --set-password or --rotate-calendar-token, not both\u{1F}--set-password か --rotate-calendar-token のどちらか一方を指定してください\u{1E}\
 Give --tls-cert and --tls-key together\u{1F}--tls-cert と --tls-key は一緒に指定してください\u{1E}\
@@ -228,7 +253,9 @@ Give it as 'larder {usage}'\u{1F}'larder {usage}' の形で指定してくださ
 Give one of --expires, --use-by and --best-before, not {options}\u{1F}--expires、--use-by、--best-before はどれか1つだけです（{options} ではなく）\u{1E}\
 Give one of --month, --year, or --from with --to\u{1F}--month、--year、または --from と --to のいずれかを指定してください\u{1E}\
 Have the reminders pop up at half past seven in the morning.\u{1F}リマインダーを朝 7 時半に表示する。\u{1E}\
+Headers too large\u{1F}ヘッダーが大きすぎます\u{1E}\
 Headline\u{1F}概要\u{1E}\
+Household password\u{1F}家庭のパスワード\u{1E}\
 Household purchases, use, stock and spending\u{1F}家庭の購入・使用・在庫・支出\u{1E}\
 Household spending, waste and stock\u{1F}家計の支出・食品ロス・在庫\u{1E}\
 How October 2026's prices compare with October 2025's.\u{1F}2026年10月の物価を2025年10月と比べます。\u{1E}\
@@ -258,13 +285,18 @@ In all: {amounts} at risk\u{1F}合計：{amounts}が損失の恐れ\u{1E}\
 In all: {amounts} in the bin\u{1F}合計：{amounts}が廃棄に\u{1E}\
 In all: {amounts}.\u{1F}合計：{amounts}。\u{1E}\
 Include items that are used up.\u{1F}使い切った品目も含めます。\u{1E}\
+It brings back {things}.\u{1F}{things}が戻ります。\u{1E}\
+It removes {things}.\u{1F}{things}が削除されます。\u{1E}\
+It sets back {things}.\u{1F}{things}が以前の状態に戻ります。\u{1E}\
 Item\u{1F}品目\u{1E}\
+Items touched: {count}\u{1F}対象の品目：{count}\u{1E}\
 Keep only the use-by dates, after which food is unsafe.\u{1F}過ぎると安全でない消費期限だけを残す。\u{1E}\
 Kept in: {place}.\u{1F}保管場所：{place}。\u{1E}\
 LAST\u{1F}最新\u{1E}\
 LAST PRICE\u{1F}最新単価\u{1E}\
 LEFT\u{1F}残り\u{1E}\
 LOT\u{1F}ロット\u{1E}\
+Language\u{1F}言語\u{1E}\
 Larder digest for {date}\u{1F}Larder ダイジェスト（{date}）\u{1E}\
 Larder expiries\u{1F}Larder 期限カレンダー\u{1E}\
 Larder export\u{1F}Larder エクスポート\u{1E}\
@@ -278,6 +310,9 @@ Listening on {address}, which other machines can reach, needs a household passwo
 Load it.\u{1F}取り込みます。\u{1E}\
 Load purchases or events from a CSV file, all rows or none.\u{1F}CSV ファイルから購入かイベントを取り込みます（全行か、1行も取り込まないか）。\u{1E}\
 Location\u{1F}保管場所\u{1E}\
+Log in\u{1F}ログイン\u{1E}\
+Log in first.\u{1F}先にログインしてください。\u{1E}\
+Log out\u{1F}ログアウト\u{1E}\
 Looking ahead from {date}\u{1F}{date}からの見通し\u{1E}\
 Lot\u{1F}ロット\u{1E}\
 Lot bought\u{1F}ロット購入日\u{1E}\
@@ -288,6 +323,8 @@ MIN\u{1F}最低\u{1E}\
 MONTH\u{1F}月\u{1E}\
 MONTH GONE\u{1F}月の経過\u{1E}\
 Markdown and CSV go to standard output unless --output is given. XLSX goes to --output, or to larder-YYYY-MM.xlsx in the current folder; '--output -' writes it to standard output, which must not be a terminal.\u{1F}Markdown と CSV は、--output がなければ標準出力に書きます。XLSX は --output か、今のフォルダーの larder-YYYY-MM.xlsx に書きます。'--output -' なら標準出力に書きますが、端末であってはなりません。\u{1E}\
+Method not allowed\u{1F}許可されていないメソッド\u{1E}\
+Minimum stock\u{1F}最低在庫\u{1E}\
 Missing --lots: how many purchases to write\u{1F}--lots がありません：書き出す購入の件数\u{1E}\
 Missing --output: the file or folder to write\u{1F}--output がありません：書き出すファイルまたはフォルダー\u{1E}\
 Missing --output: the folder to write to\u{1F}--output がありません：書き出し先のフォルダー\u{1E}\
@@ -295,10 +332,12 @@ Missing expected argument '<{name}>'\u{1F}必要な引数 '<{name}>' があり�
 Missing expected value for {field}\u{1F}{field} の値がありません\u{1E}\
 Missing value for '{option}'\u{1F}'{option}' の値がありません\u{1E}\
 Month\u{1F}月\u{1E}\
+Monthly report\u{1F}月次レポート\u{1E}\
 NAME\u{1F}品目\u{1E}\
 NEXT EXPIRY\u{1F}次の期限\u{1E}\
 NOTE\u{1F}メモ\u{1E}\
 NOW\u{1F}今\u{1E}\
+Name\u{1F}名前\u{1E}\
 Next expiry\u{1F}次の期限\u{1E}\
 No budget for {month}. Set one with 'larder budget set CATEGORY AMOUNT'.\u{1F}{month}の予算はありません。'larder budget set カテゴリ 金額' で設定してください。\u{1E}\
 No budgets.\u{1F}予算はありません。\u{1E}\
@@ -309,6 +348,8 @@ No purchases in either month.\u{1F}どちらの月にも購入がありません
 No purchases in the period.\u{1F}期間内に購入はありません。\u{1E}\
 No purchases in this period.\u{1F}この期間に購入はありません。\u{1E}\
 No recipient: give --to ADDRESS or set LARDER_MAIL_TO\u{1F}宛先がありません：--to アドレス を指定するか LARDER_MAIL_TO を設定してください\u{1E}\
+Not allowed\u{1F}許可されていません\u{1E}\
+Not found\u{1F}見つかりません\u{1E}\
 Note\u{1F}メモ\u{1E}\
 Note: LARDER_WEB_PASSWORD is set here; a server started with it uses that password, not the one stored\u{1F}注意：ここでは LARDER_WEB_PASSWORD が設定されています。これを設定して起動したサーバーは、保存したパスワードではなくそのパスワードを使います\u{1E}\
 Note: line {line}: '{given}' was counted as the existing item '{existing}'.\u{1F}注意：{line}行目：「{given}」は既存の品目「{existing}」として数えました。\u{1E}\
@@ -316,11 +357,13 @@ Nothing bought in the last 90 days.\u{1F}直近90日間に購入はありませ�
 Nothing bought so far in {month}, nor by the same day of {previous}.\u{1F}{month}はまだ購入がなく、{previous}の同じ日までも購入はありませんでした。\u{1E}\
 Nothing goes to waste at this pace.\u{1F}このペースなら無駄になるものはありません。\u{1E}\
 Nothing needs restocking.\u{1F}買い足しが必要なものはありません。\u{1E}\
+Nothing of {item} is past its date.\u{1F}{item}に期限切れのものはありません。\u{1E}\
 Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind\u{1F}変更する内容がありません：--name、--category、--unit、--min-stock、--location、--shelf-life、--opened-life、--frozen-life、--thawed-life、--date-kind のいずれかを指定してください\u{1E}\
 Nothing to correct: change the quantity, date or note\u{1F}訂正する内容がありません：数量、日付、メモのいずれかを変更してください\u{1E}\
 Nothing to correct: change the quantity, price, expiry or location\u{1F}訂正する内容がありません：数量、価格、期限、保管場所のいずれかを変更してください\u{1E}\
 Nothing to correct: give --quantity, --date or --note\u{1F}修正する内容がありません：--quantity、--date、--note のいずれかを指定してください\u{1E}\
 Nothing to correct: give --quantity, --price, --expires or --location\u{1F}修正する内容がありません：--quantity、--price、--expires、--location のいずれかを指定してください\u{1E}\
+Nothing to count yet.\u{1F}まだ数えるものがありません。\u{1E}\
 Nothing to report for {date}: nothing expired, expiring, going to waste or running out. No message was written (use --always to write one anyway).\u{1F}{date}は報告することがありません：期限切れ、期限間近、無駄になるもの、使い切るものはありません。メッセージは作成していません（それでも作成するには --always）。\u{1E}\
 Nothing to show.\u{1F}表示するものはありません。\u{1E}\
 Nothing was discarded.\u{1F}廃棄したものはありません。\u{1E}\
@@ -333,6 +376,7 @@ Only the changes to this item.\u{1F}この品目の変更だけ。\u{1E}\
 Only the lots that expire within this many days.\u{1F}この日数以内に期限が来るロットだけ。\u{1E}\
 Open half a litre of milk yesterday.\u{1F}昨日、牛乳を半リットル開封しました。\u{1E}\
 Open the first bottle of milk.\u{1F}最初の牛乳を開封します。\u{1E}\
+Opened life (days)\u{1F}開封後の保存日数\u{1E}\
 Opened {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}{item} を {quantity} {unit}（{lots}）開封しました。期限は {date} です。\u{1E}\
 Opened {quantity} {unit} of {item} from {lots}; {date}.\u{1F}{item} を {quantity} {unit}（{lots}）開封しました。{date}。\u{1E}\
 PACKS\u{1F}パック数\u{1E}\
@@ -347,11 +391,14 @@ Past best before: check it, then use it\u{1F}賞味期限切れ：確認して�
 Per week\u{1F}1週あたり\u{1E}\
 Previous month\u{1F}前月\u{1E}\
 Price\u{1F}価格\u{1E}\
+Price paid\u{1F}支払額\u{1E}\
 Prints the item, a summary of its history, then its latest 20 purchases (lots, with each one's price per kg, per L or per piece) and its latest 20 events; --all prints them all. The JSON always holds everything.\u{1F}品目、その履歴の要約、続いて最新20件の購入（ロット。それぞれ kg、L、個あたりの価格付き）と最新20件のイベントを表示します。--all ならすべて表示します。JSON には常にすべてが入ります。\u{1E}\
 Purchases need the columns date,item,quantity,price and may have unit,category, currency,store,expires,location,note. Events need date,item,action,quantity (action is consume or discard) and may have note. Both may have lot, the lot's id as 'larder export --format csv' writes it. A UTF-8 BOM, CRLF line ends and blank lines are accepted.\u{1F}購入には date,item,quantity,price の列が必要で、unit,category, currency,store,expires,location,note も使えます。イベントには date,item,action,quantity の列が必要で（action は consume か discard）、note も使えます。どちらも lot（'larder export --format csv' が書くロットの ID）を持てます。UTF-8 の BOM、CRLF の改行、空行も受け付けます。\u{1E}\
 Purchases: {count}. Waste: {waste}.\u{1F}購入件数：{count}。食品ロス：{waste}。\u{1E}\
 QUANTITY\u{1F}数量\u{1E}\
 Quantity\u{1F}数量\u{1E}\
+Quantity ({unit})\u{1F}数量（{unit}）\u{1E}\
+Quantity bought ({unit})\u{1F}購入数量（{unit}）\u{1E}\
 RATIO\u{1F}比率\u{1E}\
 RUNS OUT\u{1F}在庫切れ\u{1E}\
 Re-applies what the last 'larder undo' reversed, and so on back; a new change (add, consume, edit, …) ends what can be redone.\u{1F}最後の 'larder undo' で取り消したものをやり直し、さらにさかのぼれます。新しい変更（add、consume、edit など）をすると、やり直せるものはなくなります。\u{1E}\
@@ -379,6 +426,10 @@ Record that some of an item was thrown away (waste), earliest expiry first.\u{1F
 Record that some of an item was used, earliest expiry first.\u{1F}品目の一部を使ったことを記録します。期限の早いものから減らします。\u{1E}\
 Record what is actually there of an item, after counting it.\u{1F}数えたあとで、品目が実際にどれだけあるかを記録する。\u{1E}\
 Redid {change}: {summary}.\u{1F}{change} をやり直しました：{summary}。\u{1E}\
+Redid: {summary}.\u{1F}やり直しました：{summary}。\u{1E}\
+Redo all of it\u{1F}すべてやり直す\u{1E}\
+Redo this change?\u{1F}この変更をやり直しますか？\u{1E}\
+Redo {when} · {change}?\u{1F}{when} · {change} をやり直しますか？\u{1E}\
 Refusing to write '{path}': it is the database {database} or one of its journal or backup files; choose another output\u{1F}'{path}' への書き込みを拒否しました：データベース {database} またはそのジャーナルかバックアップのファイルです。別の出力先を選んでください\u{1E}\
 Refusing to write an XLSX workbook to a terminal; use --output FILE or a pipe\u{1F}XLSX ブックを端末には書き出しません。--output ファイル かパイプを使ってください\u{1E}\
 Remaining\u{1F}残り\u{1E}\
@@ -400,8 +451,11 @@ STATE\u{1F}状態\u{1E}\
 STATUS\u{1F}状態\u{1E}\
 STORE\u{1F}店\u{1E}\
 SUBCOMMANDS:\u{1F}サブコマンド：\u{1E}\
+Save\u{1F}保存\u{1E}\
+Save the stocktake\u{1F}棚卸しを保存\u{1E}\
 Say that milk keeps 7 days, 3 once opened, 90 frozen and 1 once thawed.\u{1F}牛乳は7日、開封後3日、冷凍90日、解凍後1日もつと設定します。\u{1E}\
 Say where avocados are kept.\u{1F}アボカドの保管場所を設定します。\u{1E}\
+Sections\u{1F}セクション\u{1E}\
 See 'larder --help' for more information.\u{1F}詳しくは 'larder --help' を参照してください。\u{1E}\
 See 'larder help <subcommand>' for detailed help.\u{1F}詳しいヘルプは 'larder help <subcommand>' を参照してください。\u{1E}\
 See 'larder {command} --help' for more information.\u{1F}詳しくは 'larder {command} --help' を参照してください。\u{1E}\
@@ -414,6 +468,7 @@ Serving {url} (login required); Ctrl-C stops.\u{1F}{url} で提供中（ログ�
 Serving {url} (no password: only whoever opens this address, with its key); Ctrl-C stops.\u{1F}{url} で提供中（パスワードなし：このアドレスを鍵付きで開いた人のみ）。Ctrl-C で停止します。\u{1E}\
 Set monthly budgets per category, and see the month against them.\u{1F}カテゴリごとの月予算を設定し、その月を予算と比べます。\u{1E}\
 Share\u{1F}割合\u{1E}\
+Shelf life (days, sealed)\u{1F}保存日数（未開封）\u{1E}\
 Show Larder's version and those of the libraries it uses.\u{1F}Larder と使用しているライブラリのバージョンを表示します。\u{1E}\
 Show an item with its purchases and events.\u{1F}品目を購入とイベントとともに表示します。\u{1E}\
 Show every purchase and event, not only the last 20 of each.\u{1F}各最新20件だけでなく、すべての購入とイベントを表示します。\u{1E}\
@@ -431,6 +486,8 @@ Show what has expired and what expires soon, with its value.\u{1F}期限切れ�
 Show what is on hand, one line per item.\u{1F}在庫を1品目1行で表示します。\u{1E}\
 Show what was discarded in a period, its value and waste ratio.\u{1F}期間中に廃棄したもの、その金額と廃棄率を表示します。\u{1E}\
 So far in {month}: {spent}; by the same day of {previous}: {before} ({change}).\u{1F}{month}のこれまでの支出：{spent}。{previous}の同じ日まで：{before}（{change}）。\u{1E}\
+Something went wrong\u{1F}問題が発生しました\u{1E}\
+Something went wrong on the server; it has been logged.\u{1F}サーバーで問題が発生しました。記録済みです。\u{1E}\
 Spending\u{1F}支出\u{1E}\
 Spending ({currency})\u{1F}支出（{currency}）\u{1E}\
 Spending by category\u{1F}カテゴリ別の支出\u{1E}\
@@ -447,16 +504,21 @@ State since\u{1F}状態の開始日\u{1E}\
 Status\u{1F}状態\u{1E}\
 Stock\u{1F}在庫\u{1E}\
 Stock at the as-of date: usable stock (no expiry, or an expiry on or after that day) with its next expiry, and a note on each item that also holds expired stock. Names sort in the Unicode collation's root order, the same in every command; --sort added lists the items by the day they were added, then in the order they were added.\u{1F}基準日時点の在庫：使える在庫（期限なし、または期限がその日以降）と次の期限、期限切れの在庫もある品目には注記を表示します。名前は Unicode 照合のルート順（ICU に言語別の規則があればそれに従う）で、どのコマンドでも同じ順に並びます。--sort added は追加した日、次に追加した順に並べます。\u{1E}\
+Stocktake\u{1F}棚卸し\u{1E}\
+Stocktake saved: every count agrees with the records, nothing changed.\u{1F}棚卸しを保存しました：すべての数が記録と一致し、変更はありません。\u{1E}\
+Stocktake saved: {count} item corrected.\u{1F}棚卸しを保存しました：{count}品目を修正しました。\u{1E}\
 Stopped.\u{1F}停止しました。\u{1E}\
 Stopping after the requests in progress…\u{1F}処理中のリクエストを終えてから停止します…\u{1E}\
 Store\u{1F}店\u{1E}\
 Stored the household password's hash in {path}.\u{1F}世帯のパスワードのハッシュを {path} に保存しました。\u{1E}\
 Stores\u{1F}店\u{1E}\
+Subscribe to this address in a calendar app to see each lot's expiry day. Anyone with it can read the expiry dates; {command} replaces it.\u{1F}カレンダーアプリでこのアドレスを購読すると、各ロットの期限日が表示されます。このアドレスを知っている人は誰でも期限を見られます。{command} で新しいアドレスに替えられます。\u{1E}\
 Suggest what to buy: items running out or below their minimum.\u{1F}買うものを提案します：なくなりそうな品目や最低在庫を下回る品目。\u{1E}\
 Suggests an item that runs out within the horizon (counting only what can be used before it expires), one that is out of stock but in use, and one below its minimum. An item bought fewer than --min-history days ago is suggested only by its minimum. BUY BY is the day the usable stock runs out at the current pace, at the latest the day its last usable lot expires (today for an item that is out, or below its minimum with nothing going to waste); BUY is in whole usual packs (the quantity the item is most often bought in).\u{1F}期間内に使い切る品目（期限までに使える分だけを数えます）、在庫切れでも使っている品目、最低在庫を下回る品目を提案します。購入から --min-history 日たっていない品目は、最低在庫だけで判断します。購入期限は、今のペースで使える在庫がなくなる日で、遅くとも最後の使えるロットの期限日です（在庫切れの品目、または無駄がなく最低在庫を下回る品目は今日）。購入数はいつものパック単位で数えます（その品目をいちばんよく買う量）。\u{1E}\
 Summary\u{1F}概要\u{1E}\
 THEN\u{1F}以前\u{1E}\
 Thaw the milk in the freezer.\u{1F}冷凍庫の牛乳を解凍します。\u{1E}\
+Thawed life (days)\u{1F}解凍後の保存日数\u{1E}\
 Thawed {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}{item} を {quantity} {unit}（{lots}）解凍しました。期限は {date} です。\u{1E}\
 The .ics file to write; standard output when absent.\u{1F}書き出す .ics ファイル。省略時は標準出力。\u{1E}\
 The CSV export is always the whole household, so that it imports back; leave out --from and --to\u{1F}CSV の書き出しは取り込み直せるよう常に世帯全体です。--from と --to は外してください\u{1E}\
@@ -464,9 +526,11 @@ The CSV export writes a folder of two files, purchases.csv and events.csv; give 
 The CSV file, or - for standard input.\u{1F}CSV ファイル。標準入力なら -。\u{1E}\
 The ISO 4217 currency code.\u{1F}ISO 4217 の通貨コード。\u{1E}\
 The PEM private key of --tls-cert.\u{1F}--tls-cert の PEM 秘密鍵。\u{1E}\
+The address is too long.\u{1F}アドレスが長すぎます。\u{1E}\
 The base month {base} must come before the month {month}\u{1F}基準月 {base} は対象月 {month} より前でなければなりません\u{1E}\
 The base month, as YYYY-MM.\u{1F}基準月（YYYY-MM）。\u{1E}\
 The calendar feed has a new token; see the Downloads page for its address.\u{1F}カレンダーフィードに新しいトークンを設定しました。アドレスはダウンロードページにあります。\u{1E}\
+The calendar token is missing or wrong.\u{1F}カレンダーのトークンがないか、間違っています。\u{1E}\
 The category must not be blank\u{1F}カテゴリを空にはできません\u{1E}\
 The category, for a new item.\u{1F}カテゴリ（新しい品目の場合）。\u{1E}\
 The category, or '*' for the household.\u{1F}カテゴリ。世帯全体なら '*'。\u{1E}\
@@ -498,6 +562,8 @@ The first day, with --to.\u{1F}最初の日（--to と一緒に）。\u{1E}\
 The first line is Larder's own version; the next ones name the SQLite, libxlsxwriter and libcurl libraries this run is using, as they report themselves.\u{1F}1行目は Larder 自身のバージョンで、続く行は今回使っている SQLite、libxlsxwriter、libcurl の各ライブラリを、それぞれが名乗るとおりに示します。\u{1E}\
 The flag '--{name}' takes no value\u{1F}フラグ '--{name}' は値を取りません\u{1E}\
 The folder for purchases.csv and events.csv.\u{1F}purchases.csv と events.csv を置くフォルダー。\u{1E}\
+The form's security token is missing or out of date. Reload the page and try again.\u{1F}フォームのセキュリティトークンがないか、期限切れです。ページを再読み込みしてもう一度お試しください。\u{1E}\
+The form's security token is missing or out of date; nothing was changed. Reload the page and try again.\u{1F}フォームのセキュリティトークンがないか期限切れのため、何も変更していません。ページを再読み込みしてもう一度お試しください。\u{1E}\
 The help of add, as 'larder add --help' prints it.\u{1F}add のヘルプ（'larder add --help' と同じ）。\u{1E}\
 The household is on pace to overspend by {amount}.\u{1F}このペースでは世帯全体で{amount}の予算超過になります。\u{1E}\
 The household is over budget by {amount}.\u{1F}世帯全体で予算を{amount}超えています。\u{1E}\
@@ -520,11 +586,13 @@ The month, as YYYY-MM.\u{1F}月（YYYY-MM）。\u{1E}\
 The option '--{name}' was given twice\u{1F}オプション '--{name}' が2回指定されています\u{1E}\
 The order of the lines.\u{1F}行の並び順。\u{1E}\
 The output format.\u{1F}出力形式。\u{1E}\
+The password is wrong ({wrong} wrong in a row from this address); the next try waits {count} second.\u{1F}パスワードが違います（このアドレスから{wrong}回連続）。次の試行まで{count}秒待ちます。\u{1E}\
 The price is the total paid for the whole quantity. A new item takes the unit, category and location given here. A later purchase in another unit of the item's family (mass: mg, g, kg; volume: ml, cl, dl, l) is converted exactly, so 1 kg of an item counted in g is recorded as 1000 g; one that would need more than 3 decimals, or a unit of another family, is refused. The date may not be after today. An item bought before needs only its name and quantity: it keeps its unit, category and location, and the store and price per unit of its last purchase are used when --store and --price are left out. Without a date, an item with a shelf life ('larder edit --shelf-life') is given the purchase date plus that life, marked estimated. A lot past its --use-by date is expired; one past its --best-before date is still usable, once checked, and is never counted as waste unless discarded.\u{1F}価格は数量全体に支払った合計です。新しい品目には、ここで指定した単位、カテゴリ、保管場所を使います。その後、品目と同じ系統の別の単位（質量：mg、g、kg、体積：ml、cl、dl、l）で買ったものは正確に換算するので、g で数える品目を1 kg 買うと1000 g と記録します。小数が3桁を超えるものや別の系統の単位は拒否します。日付は今日より後にはできません。以前に買った品目は名前と数量だけで足ります。単位、カテゴリ、保管場所はそのまま使い、--store と --price を省略すると前回の購入の店と単価を使います。日付がなく、品目に保存日数（'larder edit --shelf-life'）があれば、購入日にその日数を足した日を推定の期限にします。--use-by の日付を過ぎたロットは期限切れです。--best-before の日付を過ぎたロットは確認すればまだ使え、廃棄しない限り無駄には数えません。\u{1E}\
 The quantity's unit, when typed apart from it.\u{1F}数量と分けて入力したときの単位。\u{1E}\
 The quantity's unit: one of the item's family (g, kg, ml, L…), or pack for its usual pack.\u{1F}数量の単位：品目と同じ系統の単位（g、kg、ml、L…）、またはいつものパックを表す pack。\u{1E}\
 The random seed.\u{1F}乱数のシード。\u{1E}\
 The rate is what was consumed (not discarded) in the last W days, divided by the days of that window since the item was first bought; an item bought fewer than --min-history days ago has none yet. Usable stock is what has not expired; the run-out date counts only what can be used before it expires.\u{1F}消費ペースは直近 W 日間に使った量（廃棄は含まない）を、その期間のうち初めて買ってからの日数で割ったものです。購入から --min-history 日たっていない品目にはまだありません。使える在庫は期限切れでないものです。使い切る日は期限までに使える分だけで数えます。\u{1E}\
+The request's headers are too large.\u{1F}リクエストのヘッダーが大きすぎます。\u{1E}\
 The same as a workbook.\u{1F}同じ内容をブックで。\u{1E}\
 The sender.\u{1F}差出人。\u{1E}\
 The server at {url} offers no TLS: the digest was sent in clear, without a login.\u{1F}{url} のサーバーは TLS を提供していません：ダイジェストはログインなしで平文で送りました。\u{1E}\
@@ -539,13 +607,23 @@ The value '{text}' is invalid for {field}: it must not be blank\u{1F}'{text}' �
 The value '{text}' is invalid for {field}: {reason}\u{1F}'{text}' は {field} の値として無効です：{reason}\u{1E}\
 The value '{value}' is invalid for '<{name}>': {reason}\u{1F}'{value}' は '<{name}>' の値として無効です：{reason}\u{1E}\
 The value '{value}' is invalid for '{option}'\u{1F}'{value}' は '{option}' の値として無効です\u{1E}\
+The whole household\u{1F}家庭全体\u{1E}\
 The whole household as a workbook.\u{1F}世帯全体をブックで。\u{1E}\
 The window W, in days.\u{1F}期間 W（日数）。\u{1E}\
 The workbook to write, or the folder for the CSV files.\u{1F}書き出すブック、または CSV ファイルのフォルダー。\u{1E}\
+There is no page at this address.\u{1F}このアドレスにはページがありません。\u{1E}\
+There is no such calendar.\u{1F}そのようなカレンダーはありません。\u{1E}\
+This address does not take that method; it takes {methods}.\u{1F}このアドレスはそのメソッドを受け付けません。受け付けるのは {methods} です。\u{1E}\
+This server admits only whoever started it: open the address that larder serve printed when it started, with its ?key=, in this browser.\u{1F}このサーバーは起動した人だけが使えます。larder serve が起動時に表示したアドレスを、?key= も含めてこのブラウザで開いてください。\u{1E}\
+This server answers only to the names of this machine (127.0.0.1, localhost).\u{1F}このサーバーはこのマシンの名前（127.0.0.1、localhost）にしか応答しません。\u{1E}\
+This server can be reached from other machines and no household password is set; set one with larder serve --set-password.\u{1F}このサーバーはほかのマシンからアクセスでき、家庭のパスワードが設定されていません。larder serve --set-password で設定してください。\u{1E}\
 Today\u{1F}今日\u{1E}\
 Tomorrow\u{1F}明日\u{1E}\
+Too large\u{1F}大きすぎます\u{1E}\
+Too many attempts\u{1F}試行回数が多すぎます\u{1E}\
 Top items\u{1F}支出の多い品目\u{1E}\
 Total\u{1F}合計\u{1E}\
+Total price ({currency})\u{1F}合計金額（{currency}）\u{1E}\
 Track what a household buys, what it costs, how fast it is used up and when it expires.\u{1F}世帯が何を買い、いくらかかり、どれだけの速さで使い、いつ期限が来るかを記録します。\u{1E}\
 Trend\u{1F}推移\u{1E}\
 UNIT\u{1F}単位\u{1E}\
@@ -553,6 +631,10 @@ USABLE\u{1F}使用可能\u{1E}\
 USAGE:\u{1F}使い方：\u{1E}\
 USED\u{1F}消化率\u{1E}\
 Undid {change}: {summary}.\u{1F}{change} を取り消しました：{summary}。\u{1E}\
+Undid: {summary}.\u{1F}取り消しました：{summary}。\u{1E}\
+Undo all of it\u{1F}すべて取り消す\u{1E}\
+Undo this change?\u{1F}この変更を取り消しますか？\u{1E}\
+Undo {when} · {change}?\u{1F}{when} · {change} を取り消しますか？\u{1E}\
 Unexpected argument '{argument}'\u{1F}余分な引数 '{argument}'\u{1E}\
 Unit\u{1F}単位\u{1E}\
 Unknown action '{action}': use set, unset or list\u{1F}不明な操作 '{action}'：set、unset、list のいずれかを使ってください\u{1E}\
@@ -591,6 +673,7 @@ What to break down by.\u{1F}内訳の切り口。\u{1E}\
 What to buy to last 3 days from 1 November.\u{1F}11月1日から3日もたせるのに買うもの。\u{1E}\
 What to write.\u{1F}書き出す内容。\u{1E}\
 What was on hand on 1 November, used-up items included.\u{1F}11月1日時点の在庫（使い切った品目も含む）。\u{1E}\
+What was sent is too large.\u{1F}送信された内容が大きすぎます。\u{1E}\
 What was thrown away in October.\u{1F}10月に捨てたもの。\u{1E}\
 What whole milk cost per litre, store by store, and where it is cheapest.\u{1F}牛乳の1リットルあたりの価格を店ごとに、どこが最安かも。\u{1E}\
 When there is nothing to report, it writes no message, says so on standard error and exits 0, unless --always is given. This suits cron.\u{1F}報告することがなければ、--always がない限りメッセージを作らず、その旨を標準エラーに書いて終了コード0で終わります。cron に向いています。\u{1E}\
@@ -613,6 +696,7 @@ With set or unset: the first month it applies to, as YYYY-MM.\u{1F}set か unset
 With set: the amount a month.\u{1F}set と一緒に：月あたりの金額。\u{1E}\
 Without a password it listens only on a loopback address, and admits only whoever opens the address it prints on starting, which carries a random key ($LARDER_WEB_KEY sets one: 32 to 256 letters, digits or -._~). Any other address needs a household password: $LARDER_WEB_PASSWORD (for the server's life), or one stored (as a salted Argon2id hash) with --set-password, which a running server takes at once, logging everyone out; without one it refuses to start. With a password, every page asks to log in. Sessions end after 12 idle hours ($LARDER_WEB_SESSION_SECONDS, 1 to 2592000 seconds) or a restart; at most 10000 members' sessions are kept, and as many anonymous ones ($LARDER_WEB_SESSIONS, 1 to 1000000). Start it with, for example:\u{1F}パスワードがなければループバックアドレスでのみ待ち受け、起動時に表示されるアドレスを開いた人だけを入れます。そのアドレスにはランダムな鍵が付きます（$LARDER_WEB_KEY で指定可：32〜256 文字の英字、数字または -._~）。それ以外のアドレスでは世帯のパスワードが必要です：$LARDER_WEB_PASSWORD（サーバーが動いている間有効）、または --set-password で保存したもの（ソルト付き Argon2id ハッシュ）。保存したものは動作中のサーバーにすぐ反映され、全員がログアウトされます。なければ起動しません。パスワードがあると、どのページでもログインを求めます。セッションは12時間操作がないと（$LARDER_WEB_SESSION_SECONDS、1〜2592000 秒）または再起動で終わります。メンバーのセッションは最大 10000 件、匿名のものも同じ数まで保持します（$LARDER_WEB_SESSIONS、1〜1000000）。起動の例：\u{1E}\
 Without an id, reverses the newest change that is not undone, as an editor's undo does: run it again to step further back. With an id (or its first 4+ characters, from 'larder history'), reverses that change out of order, unless a later change depends on it (a purchase later consumed, say): then nothing is altered and the later change is named. What comes back is exactly what was there, ids and all; an undone import can be imported again. 'larder redo' re-applies what was undone until a new change is made.\u{1F}ID を指定しなければ、エディターの取り消しと同じように、まだ取り消していない最新の変更を取り消します。もう一度実行するとさらにさかのぼります。ID（または 'larder history' で見られるその先頭4文字以上）を指定すると、順番に関係なくその変更を取り消します。ただし後の変更がそれに依存している場合（後で使った購入など）は、何も変えずにその後の変更を示します。戻るものは ID も含めて元どおりです。取り消した取り込みはもう一度取り込めます。新しい変更をするまでは、'larder redo' で取り消したものをやり直せます。\u{1E}\
+Workbook (XLSX)\u{1F}ブック（XLSX）\u{1E}\
 Write an iCalendar feed with an all-day event for each lot's expiry day.\u{1F}各ロットの期限日に終日イベントを置いた iCalendar フィードを書き出します。\u{1E}\
 Write or send the digest even when there is nothing to report.\u{1F}報告することがなくてもダイジェストを書き出す・送信します。\u{1E}\
 Write synthetic purchases and events in the import format, for trials and benchmarks.\u{1F}試用やベンチマーク用に、架空の購入とイベントを取り込み形式で書き出します。\u{1E}\
@@ -646,6 +730,7 @@ added {quantity} {unit} of {item} for {price} (lot {lot})\u{1F}{item}を{quantit
 amounts in {first} and {second} cannot be added together\u{1F}{first}と{second}の金額は足し合わせられません\u{1E}\
 an adjust row with a negative quantity (found at a stocktake) must name its lot\u{1F}数量が負の adjust 行（棚卸しで見つかった分）にはロットの指定が必要です\u{1E}\
 an item called '{name}' already exists\u{1F}「{name}」という品目はすでにあります\u{1E}\
+and {count} more\u{1F}ほか{count}件\u{1E}\
 another process\u{1F}別のプロセス\u{1E}\
 below minimum\u{1F}最低在庫未満\u{1E}\
 best before\u{1F}賞味期限\u{1E}\
@@ -688,6 +773,7 @@ consumed {quantity} {unit} of {item} from {lots}\u{1F}{item}を{quantity} {unit}
 contains a NUL byte\u{1F}NUL バイトを含んでいます\u{1E}\
 corrected {item} by {quantity} {unit} from {lots}\u{1F}{item} を {quantity} {unit} 修正（{lots}）\u{1E}\
 count\u{1F}個数\u{1E}\
+currency\u{1F}通貨\u{1E}\
 database: the file is damaged ({reason}); restore it from a backup or a copy, or recover what SQLite can with 'sqlite3 FILE .recover'\u{1F}データベース：ファイルが壊れています（{reason}）。バックアップかコピーから戻すか、'sqlite3 ファイル .recover' で SQLite が救えるものを復元してください\u{1E}\
 date\u{1F}日付\u{1E}\
 date kind\u{1F}日付の種類\u{1E}\
@@ -709,6 +795,7 @@ edited lot {lot} of {item}: {fields}\u{1F}{item}のロット {lot} を修正：{
 edited lot {lot}: {fields}\u{1F}ロット {lot} を修正：{fields}\u{1E}\
 edited {item}\u{1F}{item}を編集\u{1E}\
 edited {item}: {fields}\u{1F}{item}を編集：{fields}\u{1E}\
+empty for none\u{1F}空欄ならなし\u{1E}\
 ended\u{1F}終了\u{1E}\
 ended the {currency} budget of the household from {month}\u{1F}世帯全体の{currency}予算を{month}から終了\u{1E}\
 ended the {currency} budget of {category} from {month}\u{1F}「{category}」の{currency}予算を{month}から終了\u{1E}\
@@ -721,9 +808,12 @@ expected [ADDRESS]:PORT, such as [::1]:8080\u{1F}[アドレス]:ポート の形
 expected a whole number\u{1F}整数を指定してください\u{1E}\
 expected one of {values}\u{1F}次のいずれかを指定してください：{values}\u{1E}\
 expired\u{1F}期限切れ\u{1E}\
+expires\u{1F}期限\u{1E}\
 expiring\u{1F}期限間近\u{1E}\
 expiry\u{1F}期限\u{1E}\
 fixed: {what}\u{1F}修正：{what}\u{1E}\
+for a new item; other when empty\u{1F}新しい品目用。空欄なら other\u{1E}\
+format\u{1F}形式\u{1E}\
 from {first} to {last}\u{1F}{first}〜{last}\u{1E}\
 froze {quantity} {unit} of {item} from {lots}\u{1F}{item} を {quantity} {unit}（{lots}）冷凍\u{1E}\
 frozen\u{1F}冷凍\u{1E}\
@@ -762,6 +852,8 @@ it must not be negative\u{1F}負の値は指定できません\u{1E}\
 it was bought later, on {date}\u{1F}それより後の {date} に購入されています\u{1E}\
 keeps:\u{1F}保存：\u{1E}\
 larder@<hostname>\u{1F}larder@<hostname>\u{1E}\
+leave a form\u{4}Cancel\u{1F}キャンセル\u{1E}\
+leave without undoing\u{4}Cancel\u{1F}やめる\u{1E}\
 libcurl could not start\u{1F}libcurl を起動できませんでした\u{1E}\
 libcurl refused {option}, so nothing was sent\u{1F}libcurl が {option} を拒否したため、何も送信していません\u{1E}\
 libmicrohttpd says {message}\u{1F}libmicrohttpd のメッセージ：{message}\u{1E}\
@@ -785,6 +877,7 @@ lot {lot}'s state began on {date}, before it was bought on {purchased}\u{1F}ロ�
 mass\u{1F}質量\u{1E}\
 min stock:\u{1F}最低在庫：\u{1E}\
 minimum stock\u{1F}最低在庫\u{1E}\
+month\u{1F}月\u{1E}\
 name\u{1F}名前\u{1E}\
 never\u{1F}なし\u{1E}\
 no\u{1F}いいえ\u{1E}\
@@ -800,9 +893,11 @@ no such file\u{1F}そのファイルはありません\u{1E}\
 no such language; available: {languages}\u{1F}その言語はありません。使える言語：{languages}\u{1E}\
 no such locale; use one such as {examples} (language_REGION)\u{1F}そのロケールはありません。{examples} のようなもの（言語_地域）を使ってください\u{1E}\
 none\u{1F}なし\u{1E}\
+not below what was used\u{1F}使った量より少なくはできません\u{1E}\
 not executable\u{1F}実行可能ではありません\u{1E}\
 not found on the PATH\u{1F}PATH に見つかりません\u{1E}\
 note\u{1F}メモ\u{1E}\
+nothing\u{1F}なし\u{1E}\
 nothing bought in both months, so no index.\u{1F}両方の月に買ったものがないため、指数はありません。\u{1E}\
 ok\u{1F}問題なし\u{1E}\
 ok: {items} items, {lots} lots and {events} events checked.\u{1F}OK：{items}品目、{lots}ロット、{events}イベントを確認しました。\u{1E}\
@@ -825,6 +920,7 @@ purchase count\u{4}Purchases\u{1F}購入件数\u{1E}\
 purchase date\u{4}BOUGHT\u{1F}購入日\u{1E}\
 purchase date + the item's shelf life, marked estimated\u{1F}購入日＋品目の保存日数（推定と表示）\u{1E}\
 quantity\u{1F}数量\u{1E}\
+reason\u{1F}理由\u{1E}\
 redid: {summary}\u{1F}やり直し：{summary}\u{1E}\
 refers to a missing row of {table}\u{1F}{table} にない行を参照しています\u{1E}\
 sealed\u{1F}未開封\u{1E}\
@@ -837,8 +933,11 @@ short-history\u{1F}履歴不足\u{1E}\
 since:\u{1F}登録日：\u{1E}\
 stocktake\u{4}found\u{1F}見つかった\u{1E}\
 stocktake\u{4}lost\u{1F}紛失\u{1E}\
+stocktake column\u{4}Counted\u{1F}数えた量\u{1E}\
+stocktake column\u{4}Recorded\u{1F}記録上の量\u{1E}\
 stocktake of {items} on {date}, {corrected} corrected\u{1F}{date} に {items} を棚卸し、{corrected} 件を修正\u{1E}\
 stocktake of {item} on {date}: {counted} {unit} counted, {recorded} {unit} recorded\u{1F}{date} に {item} を棚卸し：数えた量 {counted} {unit}、記録 {recorded} {unit}\u{1E}\
+store\u{1F}店\u{1E}\
 summaries: nothing to repair.\u{1F}集計：修復するものはありません。\u{1E}\
 thawed\u{1F}解凍済み\u{1E}\
 thawed life\u{1F}解凍後の保存日数\u{1E}\
@@ -888,6 +987,7 @@ the row has {found} fields but the header has {header}\u{1F}この行のフィ�
 the state began on {date}, before the purchase date {purchased}\u{1F}状態の開始日 {date} が購入日 {purchased} より前です\u{1E}\
 the store\u{1F}店舗\u{1E}\
 the summary table is missing\u{1F}集計の表がありません\u{1E}\
+the total\u{1F}合計\u{1E}\
 the total in {currency}\u{1F}{currency}の合計\u{1E}\
 the unit\u{1F}単位\u{1E}\
 the value of a projected waste\u{1F}見込まれる廃棄の金額\u{1E}\
@@ -904,6 +1004,7 @@ this file was already imported: '{file}' on {date} ({rows} rows); importing it a
 this libmicrohttpd was built without TLS support (GnuTLS)\u{1F}この libmicrohttpd は TLS（GnuTLS）対応なしでビルドされています\u{1E}\
 today\u{1F}今日\u{1E}\
 tomorrow\u{1F}明日\u{1E}\
+tomorrow, +3, 2026-12-24\u{1F}明日、+3、12月24日\u{1E}\
 undid: {summary}\u{1F}取り消し：{summary}\u{1E}\
 unit\u{1F}単位\u{1E}\
 unit:\u{1F}単位：\u{1E}\
@@ -914,16 +1015,20 @@ unused\u{1F}未使用\u{1E}\
 use by\u{1F}消費期限\u{1E}\
 use {quantity} by {day}; {waste} left over at this pace\u{1F}{day}までに{quantity}使う必要あり。このペースでは{waste}が残ります\u{1E}\
 use {quantity}; {waste} left over at this pace\u{1F}{quantity}使う必要あり。このペースでは{waste}が残ります\u{1E}\
+use-by, best-before or empty\u{1F}use-by、best-before または空欄\u{1E}\
 used up\u{1F}使い切り\u{1E}\
 values: {values}\u{1F}値：{values}\u{1E}\
 volume\u{1F}体積\u{1E}\
 web: {route}\u{1F}Web：{route}\u{1E}\
 web: {route} by {member}\u{1F}Web：{route}（{member}）\u{1E}\
+within its family every quantity is converted\u{1F}同じ系統の単位なら数量は換算されます\u{1E}\
+year and month, as 2026-11\u{1F}年と月（例：2026-11）\u{1E}\
 yes\u{1F}はい\u{1E}\
 you have no write permission on its folder {folder}, where SQLite keeps the database's journal\u{1F}そのフォルダー {folder} に書き込む権限がありません。SQLite はそこにデータベースのジャーナルを置きます\u{1E}\
 you have no write permission on the file\u{1F}そのファイルに書き込む権限がありません\u{1E}\
 {category} is on pace to overspend by {amount}.\u{1F}このペースでは{category}が{amount}の予算超過になります。\u{1E}\
 {category} is over budget by {amount}.\u{1F}{category}は予算を{amount}超えています。\u{1E}\
+{count} budget\u{1F}{count}件の予算\u{1E}\
 {count} day frozen\u{1F}冷凍{count}日\u{1E}\
 {count} day opened\u{1F}開封後{count}日\u{1E}\
 {count} day sealed\u{1F}未開封{count}日\u{1E}\
@@ -956,6 +1061,7 @@ you have no write permission on the file\u{1F}そのファイルに書き込む�
 {key}: holds {stored}, but the lots and events give {fresh}\u{1F}{key}：{stored} が入っていますが、ロットとイベントからは {fresh} になります\u{1E}\
 {key}: is missing; the lots and events give {fresh}\u{1F}{key}：ありません。ロットとイベントからは {fresh} になります\u{1E}\
 {label}:\u{1F}{label}：\u{1E}\
+{list} and {last}\u{1F}{list}と{last}\u{1E}\
 {lots} and {events}\u{1F}{lots}と{events}\u{1E}\
 {lot}: its events take more than 64 bits can count\u{1F}{lot}：イベントの合計が 64 ビットで数えられる範囲を超えています\u{1E}\
 {lot}: its events take {excess} more than it holds\u{1F}{lot}：イベントが中身より {excess} 多く使っています\u{1E}\
@@ -972,6 +1078,7 @@ you have no write permission on the file\u{1F}そのファイルに書き込む�
 {quantity} usable, runs out {day}\u{1F}{quantity}使用可、{day}在庫切れ\u{1E}\
 {quantity} {from} is {exact} {to}, more than {scale} decimals\u{1F}{quantity} {from}は{exact} {to}で、小数が{scale}桁を超えます\u{1E}\
 {quantity} {from} is {result} {to}, more than the bound of {bound} {to}\u{1F}{quantity} {from}は{result} {to}で、上限の{bound} {to}を超えます\u{1E}\
+{quantity} {unit} expired on {date}.\u{1F}{quantity} {unit}（期限 {date}）。\u{1E}\
 {quantity}, best before {date}\u{1F}{quantity}、賞味期限 {date}\u{1E}\
 {quantity}, expired {date}\u{1F}{quantity}、{date}に期限切れ\u{1E}\
 {reason}. Use --allow-plaintext-auth to send it anyway\u{1F}{reason}。それでも送るには --allow-plaintext-auth を使ってください\u{1E}\

@@ -112,28 +112,39 @@ ARGUMENTS:\u{1F}參數：\u{1E}\
 AT RISK\u{1F}可能損失\u{1E}\
 AT THIS PACE\u{1F}照此速度\u{1E}\
 Action\u{1F}動作\u{1E}\
+Add\u{1F}新增\u{1E}\
+Add a purchase\u{1F}新增購買\u{1E}\
+Add the purchase\u{1F}新增這筆購買\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), expires {date}.\u{1F}已新增 {quantity} {unit} 的{item}，{price}（批次 {lot}），到期日 {date}。\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), {date}.\u{1F}已新增 {quantity} {unit} {item}，共 {price}（批次 {lot}），{date}。\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}).\u{1F}已新增 {quantity} {unit} 的{item}，{price}（批次 {lot}）。\u{1E}\
+Added {quantity} {unit} of {item} for {price}.\u{1F}已新增 {quantity} {unit} 的{item}，共 {price}。\u{1E}\
+Address too long\u{1F}網址太長\u{1E}\
 All (household)\u{1F}全部（家庭）\u{1E}\
 All spending\u{1F}全部花費\u{1E}\
 Also delete the item's purchases and events.\u{1F}同時刪除該品項的購買與事件。\u{1E}\
 Also write the purchases as an hledger/ledger journal.\u{1F}同時把購買寫成 hledger/ledger 帳本。\u{1E}\
 Amount\u{1F}金額\u{1E}\
 An item with purchases keeps its spending history and is not deleted; --purge deletes it with all its purchases and events. --event deletes one consume or discard (ids are printed by 'larder show'), and its lot gets back what it took. 'larder undo' brings back what was deleted.\u{1F}有購買紀錄的品項會保留其花費紀錄，不會被刪除；--purge 會連同所有購買與事件一起刪除。--event 刪除一筆使用或丟棄（ID 由 'larder show' 顯示），其批次會補回被取走的數量。'larder undo' 可以找回被刪除的內容。\u{1E}\
+Another program is changing the database; nothing was saved. Try again in a few seconds.\u{1F}另一個程式正在修改資料庫，所以沒有儲存任何內容。請過幾秒再試一次。\u{1E}\
 As of {date}.\u{1F}截至 {date}。\u{1E}\
 At this pace, these go to waste\u{1F}照目前速度，這些會被浪費\u{1E}\
 BUDGET\u{1F}預算\u{1E}\
 BUY\u{1F}建議購買\u{1E}\
 BUY BY\u{1F}最晚購買日\u{1E}\
+Back to the stock\u{1F}回到庫存\u{1E}\
+Bad request\u{1F}請求無效\u{1E}\
 Be told to restock milk when less than 2 L is left.\u{1F}牛奶剩不到 2 L 時提醒補貨。\u{1E}\
 Behind a reverse proxy, --trusted-proxy names it: the client of a request from it is the right-most address of X-Forwarded-For that is not a trusted proxy, so that each client's wrong passwords are counted apart.\u{1F}在反向代理之後，以 --trusted-proxy 指定它：來自它的請求，其用戶端是 X-Forwarded-For 中最右邊、且不是受信任代理的位址，因此每個用戶端的錯誤密碼分開計算。\u{1E}\
+Bought {date} at {store}: {remaining} of {quantity} {unit} left.\u{1F}{date} 於{store}購買：{quantity} {unit} 中還剩 {remaining}。\u{1E}\
+Bought {date}: {remaining} of {quantity} {unit} left.\u{1F}{date} 購買：{quantity} {unit} 中還剩 {remaining}。\u{1E}\
 Budget\u{1F}預算\u{1E}\
 Budget ({month})\u{1F}預算（{month}）\u{1E}\
 Budget and spent ({currency})\u{1F}預算與花費（{currency}）\u{1E}\
 Budget of {name}: {amount} a month from {month}.\u{1F}{name}的預算：自 {month} 起每月 {amount}。\u{1E}\
 Budgets\u{1F}預算\u{1E}\
 Budgets for {month} (as of {date})\u{1F}{month}的預算（截至 {date}）\u{1E}\
+Busy\u{1F}忙碌中\u{1E}\
 Buy\u{1F}建議購買\u{1E}\
 Buy by\u{1F}最晚購買日\u{1E}\
 By store over a quarter, as JSON.\u{1F}一季內依商店統計，輸出 JSON。\u{1E}\
@@ -143,6 +154,8 @@ CHEAPEST\u{1F}最便宜商店\u{1E}\
 COMMAND\u{1F}指令\u{1E}\
 CUR\u{1F}幣別\u{1E}\
 Calendar apps read /calendar.ics?token=T with the token shown on the Downloads page; --rotate-calendar-token replaces it. Its reminders fire at --alarm-time, as those of 'larder calendar' do, and its texts are in the server's language (--lang).\u{1F}行事曆 App 以「下載」頁面顯示的權杖讀取 /calendar.ics?token=T；--rotate-calendar-token 會更換權杖。其提醒與 'larder calendar' 相同，在 --alarm-time 響起，文字則使用伺服器的語言（--lang）。\u{1E}\
+Calendar feed\u{1F}行事曆訂閱\u{1E}\
+Cannot do that\u{1F}無法執行\u{1E}\
 Categories\u{1F}類別\u{1E}\
 Category\u{1F}類別\u{1E}\
 Change\u{1F}增減\u{1E}\
@@ -155,8 +168,14 @@ Check the file and report what would change, writing nothing.\u{1F}檢查檔案�
 Check {quantity} of {item} after {day}: past its best before by then, worth {money}.\u{1F}{day} 後請檢查 {quantity} {item}：屆時已過最佳賞味期限，價值 {money}。\u{1E}\
 Colour text output: auto (on a terminal, unless NO_COLOR is set), always or never.\u{1F}文字輸出的顏色：auto（在終端機上，除非設定了 NO_COLOR）、always 或 never。\u{1E}\
 Consumed {quantity} {unit} of {item} from {lots}.\u{1F}已使用 {quantity} {unit} 的{item}，來自 {lots}。\u{1E}\
+Consumed {quantity} {unit} on {date}.\u{1F}{date} 使用了 {quantity} {unit}。\u{1E}\
 Consumption\u{1F}消耗\u{1E}\
 Consumption and run-out, as of {date}\u{1F}消耗與用完預估（截至 {date}）\u{1E}\
+Correct a lot of {item}\u{1F}修正{item}的批次\u{1E}\
+Correct an event of {item}\u{1F}修正{item}的事件\u{1E}\
+Correct the event\u{1F}修正事件\u{1E}\
+Correct the lot\u{1F}修正批次\u{1E}\
+Count what is there and correct the fields that differ; leave the others as they are. What is missing is noted as lost, what is more as found: neither counts as eaten or wasted. One save records the whole stocktake, and Undo takes it back.\u{1F}清點實際的數量，只修改不同的欄位，其他的維持原樣。少了的記為遺失，多出來的記為尋獲，兩者都不算吃掉或浪費。儲存一次就記下整次盤點，按「復原」即可撤銷。\u{1E}\
 Counted {counted} {unit} of {item}, as recorded: nothing changed.\u{1F}盤點 {item}：{counted} {unit}，與紀錄相同，未做任何變更。\u{1E}\
 Counted {counted} {unit} of {item}: {found} {unit} more than recorded, noted as found.\u{1F}盤點 {item}：{counted} {unit}，比紀錄多 {found} {unit}，記為尋獲。\u{1E}\
 Counted {counted} {unit} of {item}: {lost} {unit} less than recorded, noted as lost.\u{1F}盤點 {item}：{counted} {unit}，比紀錄少 {lost} {unit}，記為遺失。\u{1E}\
@@ -176,7 +195,10 @@ Deleted {item}.\u{1F}已刪除 {item}。\u{1E}\
 Detail: {detail}\u{1F}詳細：{detail}\u{1E}\
 Difference from average\u{1F}與平均差額\u{1E}\
 Discarded\u{1F}丟棄量\u{1E}\
+Discarded the expired {item}:\u{1F}已丟棄過期的{item}：\u{1E}\
 Discarded {quantity} {unit} of {item} from {lots}.\u{1F}已丟棄 {quantity} {unit} 的{item}，來自 {lots}。\u{1E}\
+Discarded {quantity} {unit} on {date}.\u{1F}{date} 丟棄了 {quantity} {unit}。\u{1E}\
+Downloads\u{1F}下載\u{1E}\
 Draws from the frozen lots, earliest expiry first. Each lot thawed keeps the item's thawed life from that day ('larder edit --thawed-life'), as a use-by. Thawing part of a lot splits it in two.\u{1F}從冷凍的批次取用，最早到期的優先。每個解凍的批次自當天起保存品項的解凍後天數（'larder edit --thawed-life'），視為有效期限。只解凍批次的一部分時，批次會一分為二。\u{1E}\
 Draws from the sealed and opened lots, earliest expiry first. Each lot frozen keeps the item's frozen life from that day ('larder edit --frozen-life'), as a best-before: frozen food keeps safe, the life is its quality. Freezing part of a lot splits it in two. A thawed lot is not frozen again.\u{1F}從未開封與已開封的批次取用，最早到期的優先。每個冷凍的批次自當天起保存品項的冷凍天數（'larder edit --frozen-life'），視為最佳賞味期限：冷凍食品仍然安全，天數是其品質。只冷凍批次的一部分時，批次會一分為二。解凍過的批次不會再冷凍。\u{1E}\
 Draws from the sealed lots, earliest expiry first, as 'larder consume' does. Each lot's expiry becomes the earlier of its date and the day opened plus the item's opened life ('larder edit --opened-life'); without that life nothing changes. Opening part of a lot splits it in two: the opened part and the sealed rest.\u{1F}從未開封的批次取用，最早到期的優先，與 'larder consume' 相同。每個批次的到期日改為其日期與開封日加上品項開封後天數（'larder edit --opened-life'）中較早者；沒有該天數則不做任何變更。只開封批次的一部分時，批次會一分為二：已開封的部分與未開封的其餘部分。\u{1E}\
@@ -192,6 +214,7 @@ Eat first\u{1F}優先食用\u{1E}\
 Eat first (as of {date}, at the pace of the last {window} days):\u{1F}優先食用（截至 {date}，依最近 {window} 天的速度）：\u{1E}\
 Eat first (as of {date}, at the pace of the last {window} days, expiring within {count} day):\u{1F}優先食用（截至 {date}，依最近 {window} 天的速度，{count} 天內到期）：\u{1E}\
 Eat first: going to waste within {count} day of {date} at the current pace\u{1F}優先食用：照目前速度，{date} 起 {count} 天內會浪費的食品\u{1E}\
+Edit {item}\u{1F}編輯{item}\u{1E}\
 Ended the {currency} budget of {name} from {month}.\u{1F}已自 {month} 起結束{name}的 {currency} 預算。\u{1E}\
 Error: {message}\u{1F}錯誤：{message}\u{1E}\
 Estimated\u{1F}估計\u{1E}\
@@ -216,10 +239,12 @@ Export the whole household: an XLSX workbook, or CSV files that import back.\u{1
 FROM\u{1F}起始月份\u{1E}\
 Find \"Crème fraîche\" without typing the accents.\u{1F}不必輸入重音符號也能找到「Crème fraîche」。\u{1E}\
 Find items whose name contains some text, ignoring case and accents.\u{1F}尋找名稱含有某段文字的品項，不分大小寫與重音。\u{1E}\
+For CSV files that import back, run {command}.\u{1F}若要可再匯入的 CSV 檔案，請執行 {command}。\u{1E}\
 For the items bought in both the month and the base month (the basket), the index is what the base month's quantities would cost at this month's median unit prices, divided by what they cost then. The change in spending on the basket splits into a price effect and a quantity effect; what was bought only this month is outside the basket. Each currency has its own index.\u{1F}對於在本月與基準月都有購買的品項（購物籃），指數是以本月單價中位數購買基準月數量所需的金額，除以當時實際的花費。購物籃的花費變化拆成價格效果與數量效果；只在本月購買的東西列為籃外。每種貨幣各有自己的指數。\u{1E}\
 Freeze half a litre of milk.\u{1F}冷凍半公升牛奶。\u{1E}\
 Froze {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}已冷凍 {quantity} {unit} {item}，來自 {lots}；{date} 到期。\u{1E}\
 Froze {quantity} {unit} of {item} from {lots}; {date}.\u{1F}已冷凍 {quantity} {unit} {item}，來自 {lots}；{date}。\u{1E}\
+Frozen life (days)\u{1F}冷凍保存天數\u{1E}\
 Give --lot or --event, not both\u{1F}請指定 --lot 或 --event，不能兩者都給\u{1E}\
 Give --set-password or --rotate-calendar-token, not both\u{1F}請指定 --set-password 或 --rotate-calendar-token，不要兩者都給\u{1E}\
 Give --tls-cert and --tls-key together\u{1F}--tls-cert 與 --tls-key 必須一起指定\u{1E}\
@@ -228,7 +253,9 @@ Give it as 'larder {usage}'\u{1F}請寫成 'larder {usage}'\u{1E}\
 Give one of --expires, --use-by and --best-before, not {options}\u{1F}--expires、--use-by 與 --best-before 只能擇一，不可同時給 {options}\u{1E}\
 Give one of --month, --year, or --from with --to\u{1F}請指定 --month、--year，或 --from 搭配 --to 其中之一\u{1E}\
 Have the reminders pop up at half past seven in the morning.\u{1F}讓提醒在早上七點半跳出。\u{1E}\
+Headers too large\u{1F}標頭太大\u{1E}\
 Headline\u{1F}摘要\u{1E}\
+Household password\u{1F}家庭密碼\u{1E}\
 Household purchases, use, stock and spending\u{1F}家庭的購買、使用、庫存與支出\u{1E}\
 Household spending, waste and stock\u{1F}家庭花費、浪費與庫存\u{1E}\
 How October 2026's prices compare with October 2025's.\u{1F}2026 年 10 月的物價與 2025 年 10 月相比。\u{1E}\
@@ -258,13 +285,18 @@ In all: {amounts} at risk\u{1F}合計：{amounts} 可能損失\u{1E}\
 In all: {amounts} in the bin\u{1F}合計：{amounts} 將被丟棄\u{1E}\
 In all: {amounts}.\u{1F}合計：{amounts}。\u{1E}\
 Include items that are used up.\u{1F}包含已用完的品項。\u{1E}\
+It brings back {things}.\u{1F}會恢復 {things}。\u{1E}\
+It removes {things}.\u{1F}會移除 {things}。\u{1E}\
+It sets back {things}.\u{1F}會將 {things} 還原為先前的狀態。\u{1E}\
 Item\u{1F}品項\u{1E}\
+Items touched: {count}\u{1F}涉及的品項：{count}\u{1E}\
 Keep only the use-by dates, after which food is unsafe.\u{1F}只保留過期後食物不安全的有效期限。\u{1E}\
 Kept in: {place}.\u{1F}存放位置：{place}。\u{1E}\
 LAST\u{1F}最近\u{1E}\
 LAST PRICE\u{1F}最近單價\u{1E}\
 LEFT\u{1F}剩餘\u{1E}\
 LOT\u{1F}批次\u{1E}\
+Language\u{1F}語言\u{1E}\
 Larder digest for {date}\u{1F}Larder 摘要（{date}）\u{1E}\
 Larder expiries\u{1F}Larder 到期日曆\u{1E}\
 Larder export\u{1F}Larder 匯出\u{1E}\
@@ -278,6 +310,9 @@ Listening on {address}, which other machines can reach, needs a household passwo
 Load it.\u{1F}匯入它。\u{1E}\
 Load purchases or events from a CSV file, all rows or none.\u{1F}從 CSV 檔匯入購買或事件，要嘛全部、要嘛都不匯入。\u{1E}\
 Location\u{1F}存放位置\u{1E}\
+Log in\u{1F}登入\u{1E}\
+Log in first.\u{1F}請先登入。\u{1E}\
+Log out\u{1F}登出\u{1E}\
 Looking ahead from {date}\u{1F}{date} 起的展望\u{1E}\
 Lot\u{1F}批次\u{1E}\
 Lot bought\u{1F}批次購買日\u{1E}\
@@ -288,6 +323,8 @@ MIN\u{1F}最低\u{1E}\
 MONTH\u{1F}月份\u{1E}\
 MONTH GONE\u{1F}本月已過\u{1E}\
 Markdown and CSV go to standard output unless --output is given. XLSX goes to --output, or to larder-YYYY-MM.xlsx in the current folder; '--output -' writes it to standard output, which must not be a terminal.\u{1F}除非指定 --output，否則 Markdown 與 CSV 會輸出到標準輸出。XLSX 會寫到 --output，或目前資料夾中的 larder-YYYY-MM.xlsx；'--output -' 會寫到標準輸出，但標準輸出不能是終端機。\u{1E}\
+Method not allowed\u{1F}不允許的方法\u{1E}\
+Minimum stock\u{1F}最低庫存\u{1E}\
 Missing --lots: how many purchases to write\u{1F}缺少 --lots：要寫入多少筆購買\u{1E}\
 Missing --output: the file or folder to write\u{1F}缺少 --output：要寫入的檔案或資料夾\u{1E}\
 Missing --output: the folder to write to\u{1F}缺少 --output：要寫入的資料夾\u{1E}\
@@ -295,10 +332,12 @@ Missing expected argument '<{name}>'\u{1F}缺少必要的參數 '<{name}>'\u{1E}
 Missing expected value for {field}\u{1F}{field} 缺少必要的值\u{1E}\
 Missing value for '{option}'\u{1F}'{option}' 缺少值\u{1E}\
 Month\u{1F}月份\u{1E}\
+Monthly report\u{1F}月報\u{1E}\
 NAME\u{1F}名稱\u{1E}\
 NEXT EXPIRY\u{1F}下次到期\u{1E}\
 NOTE\u{1F}備註\u{1E}\
 NOW\u{1F}現在\u{1E}\
+Name\u{1F}名稱\u{1E}\
 Next expiry\u{1F}下次到期\u{1E}\
 No budget for {month}. Set one with 'larder budget set CATEGORY AMOUNT'.\u{1F}{month}沒有預算。請用 'larder budget set 類別 金額' 設定。\u{1E}\
 No budgets.\u{1F}沒有預算。\u{1E}\
@@ -309,6 +348,8 @@ No purchases in either month.\u{1F}兩個月都沒有購買。\u{1E}\
 No purchases in the period.\u{1F}此期間沒有購買。\u{1E}\
 No purchases in this period.\u{1F}這段期間沒有購買。\u{1E}\
 No recipient: give --to ADDRESS or set LARDER_MAIL_TO\u{1F}沒有收件人：請指定 --to 地址，或設定 LARDER_MAIL_TO\u{1E}\
+Not allowed\u{1F}不允許\u{1E}\
+Not found\u{1F}找不到\u{1E}\
 Note\u{1F}備註\u{1E}\
 Note: LARDER_WEB_PASSWORD is set here; a server started with it uses that password, not the one stored\u{1F}注意：此處已設定 LARDER_WEB_PASSWORD；以此設定啟動的伺服器會使用該密碼，而非已儲存的密碼\u{1E}\
 Note: line {line}: '{given}' was counted as the existing item '{existing}'.\u{1F}注意：第 {line} 行：「{given}」已視為現有品項「{existing}」。\u{1E}\
@@ -316,11 +357,13 @@ Nothing bought in the last 90 days.\u{1F}過去 90 天沒有購買。\u{1E}\
 Nothing bought so far in {month}, nor by the same day of {previous}.\u{1F}{month}至今沒有採買，{previous}同一天之前也沒有。\u{1E}\
 Nothing goes to waste at this pace.\u{1F}照目前速度，不會有浪費。\u{1E}\
 Nothing needs restocking.\u{1F}沒有需要補貨的品項。\u{1E}\
+Nothing of {item} is past its date.\u{1F}{item}沒有過期的部分。\u{1E}\
 Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind\u{1F}沒有要修改的內容：請至少指定 --name、--category、--unit、--min-stock、--location、--shelf-life、--opened-life、--frozen-life、--thawed-life、--date-kind 其中之一\u{1E}\
 Nothing to correct: change the quantity, date or note\u{1F}沒有要更正的內容：請變更數量、日期或備註\u{1E}\
 Nothing to correct: change the quantity, price, expiry or location\u{1F}沒有要更正的內容：請變更數量、價格、到期日或存放位置\u{1E}\
 Nothing to correct: give --quantity, --date or --note\u{1F}沒有要修正的內容：請指定 --quantity、--date 或 --note\u{1E}\
 Nothing to correct: give --quantity, --price, --expires or --location\u{1F}沒有要修正的內容：請指定 --quantity、--price、--expires 或 --location\u{1E}\
+Nothing to count yet.\u{1F}目前沒有可以清點的東西。\u{1E}\
 Nothing to report for {date}: nothing expired, expiring, going to waste or running out. No message was written (use --always to write one anyway).\u{1F}{date} 沒有需要通知的事：沒有已過期、即將到期、會浪費或即將用完的東西。未寫出任何郵件（若仍要寫出，請用 --always）。\u{1E}\
 Nothing to show.\u{1F}沒有資料。\u{1E}\
 Nothing was discarded.\u{1F}沒有丟棄任何東西。\u{1E}\
@@ -333,6 +376,7 @@ Only the changes to this item.\u{1F}只列出這個品項的變更。\u{1E}\
 Only the lots that expire within this many days.\u{1F}只列出在這麼多天內到期的批次。\u{1E}\
 Open half a litre of milk yesterday.\u{1F}昨天開封了半公升牛奶。\u{1E}\
 Open the first bottle of milk.\u{1F}開封第一瓶牛奶。\u{1E}\
+Opened life (days)\u{1F}開封後保存天數\u{1E}\
 Opened {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}已開封 {quantity} {unit} {item}，來自 {lots}；{date} 到期。\u{1E}\
 Opened {quantity} {unit} of {item} from {lots}; {date}.\u{1F}已開封 {quantity} {unit} {item}，來自 {lots}；{date}。\u{1E}\
 PACKS\u{1F}包數\u{1E}\
@@ -347,11 +391,14 @@ Past best before: check it, then use it\u{1F}已過最佳賞味期限：請先�
 Per week\u{1F}每週\u{1E}\
 Previous month\u{1F}上個月\u{1E}\
 Price\u{1F}價格\u{1E}\
+Price paid\u{1F}支付金額\u{1E}\
 Prints the item, a summary of its history, then its latest 20 purchases (lots, with each one's price per kg, per L or per piece) and its latest 20 events; --all prints them all. The JSON always holds everything.\u{1F}印出品項、其紀錄摘要，接著是最近 20 筆購買（批次，各附每 kg、每 L 或每件的價格）與最近 20 筆事件；--all 會全部印出。JSON 一律包含全部內容。\u{1E}\
 Purchases need the columns date,item,quantity,price and may have unit,category, currency,store,expires,location,note. Events need date,item,action,quantity (action is consume or discard) and may have note. Both may have lot, the lot's id as 'larder export --format csv' writes it. A UTF-8 BOM, CRLF line ends and blank lines are accepted.\u{1F}購買需要 date,item,quantity,price 欄，可另有 unit,category, currency,store,expires,location,note。事件需要 date,item,action,quantity 欄（action 為 consume 或 discard），可另有 note。兩者都可以有 lot，即 'larder export --format csv' 寫出的批次 ID。接受 UTF-8 BOM、CRLF 換行與空白行。\u{1E}\
 Purchases: {count}. Waste: {waste}.\u{1F}購買筆數：{count}。浪費：{waste}。\u{1E}\
 QUANTITY\u{1F}數量\u{1E}\
 Quantity\u{1F}數量\u{1E}\
+Quantity ({unit})\u{1F}數量（{unit}）\u{1E}\
+Quantity bought ({unit})\u{1F}購買數量（{unit}）\u{1E}\
 RATIO\u{1F}比例\u{1E}\
 RUNS OUT\u{1F}用完日\u{1E}\
 Re-applies what the last 'larder undo' reversed, and so on back; a new change (add, consume, edit, …) ends what can be redone.\u{1F}重新套用最近一次 'larder undo' 復原的內容，可依序往回重做；一旦有新的變更（add、consume、edit…），就無法再重做。\u{1E}\
@@ -379,6 +426,10 @@ Record that some of an item was thrown away (waste), earliest expiry first.\u{1F
 Record that some of an item was used, earliest expiry first.\u{1F}記錄某品項用掉了一些，從最早到期的開始扣。\u{1E}\
 Record what is actually there of an item, after counting it.\u{1F}清點後，記錄某個品項實際剩下的數量。\u{1E}\
 Redid {change}: {summary}.\u{1F}已重做 {change}：{summary}。\u{1E}\
+Redid: {summary}.\u{1F}已重做：{summary}。\u{1E}\
+Redo all of it\u{1F}全部重做\u{1E}\
+Redo this change?\u{1F}要重做這項變更嗎？\u{1E}\
+Redo {when} · {change}?\u{1F}要重做 {when} · {change} 嗎？\u{1E}\
 Refusing to write '{path}': it is the database {database} or one of its journal or backup files; choose another output\u{1F}拒絕寫入 '{path}'：這是資料庫 {database} 或其日誌、備份檔之一；請選擇其他輸出\u{1E}\
 Refusing to write an XLSX workbook to a terminal; use --output FILE or a pipe\u{1F}拒絕將 XLSX 活頁簿寫到終端機；請用 --output 檔案 或管線\u{1E}\
 Remaining\u{1F}剩餘\u{1E}\
@@ -400,8 +451,11 @@ STATE\u{1F}狀態\u{1E}\
 STATUS\u{1F}狀態\u{1E}\
 STORE\u{1F}商店\u{1E}\
 SUBCOMMANDS:\u{1F}子命令：\u{1E}\
+Save\u{1F}儲存\u{1E}\
+Save the stocktake\u{1F}儲存盤點\u{1E}\
 Say that milk keeps 7 days, 3 once opened, 90 frozen and 1 once thawed.\u{1F}設定牛奶可保存 7 天、開封後 3 天、冷凍 90 天、解凍後 1 天。\u{1E}\
 Say where avocados are kept.\u{1F}標明酪梨存放在哪裡。\u{1E}\
+Sections\u{1F}區塊\u{1E}\
 See 'larder --help' for more information.\u{1F}更多資訊請見 'larder --help'。\u{1E}\
 See 'larder help <subcommand>' for detailed help.\u{1F}詳細說明請見 'larder help <subcommand>'。\u{1E}\
 See 'larder {command} --help' for more information.\u{1F}更多資訊請見 'larder {command} --help'。\u{1E}\
@@ -414,6 +468,7 @@ Serving {url} (login required); Ctrl-C stops.\u{1F}正在提供 {url}（需要�
 Serving {url} (no password: only whoever opens this address, with its key); Ctrl-C stops.\u{1F}正在提供 {url}（無密碼：僅限以此位址及其金鑰開啟的人）；按 Ctrl-C 停止。\u{1E}\
 Set monthly budgets per category, and see the month against them.\u{1F}設定各類別的每月預算，並查看本月與預算的比較。\u{1E}\
 Share\u{1F}占比\u{1E}\
+Shelf life (days, sealed)\u{1F}保存天數（未開封）\u{1E}\
 Show Larder's version and those of the libraries it uses.\u{1F}顯示 Larder 及其使用的函式庫版本。\u{1E}\
 Show an item with its purchases and events.\u{1F}顯示品項及其購買與事件。\u{1E}\
 Show every purchase and event, not only the last 20 of each.\u{1F}顯示所有購買與事件，而不只各最近 20 筆。\u{1E}\
@@ -431,6 +486,8 @@ Show what has expired and what expires soon, with its value.\u{1F}顯示已過�
 Show what is on hand, one line per item.\u{1F}顯示目前庫存，每個品項一行。\u{1E}\
 Show what was discarded in a period, its value and waste ratio.\u{1F}顯示某段期間丟棄的東西、其價值與浪費比例。\u{1E}\
 So far in {month}: {spent}; by the same day of {previous}: {before} ({change}).\u{1F}{month}至今：{spent}；{previous}同一天之前：{before}（{change}）。\u{1E}\
+Something went wrong\u{1F}發生錯誤\u{1E}\
+Something went wrong on the server; it has been logged.\u{1F}伺服器發生錯誤，已記錄下來。\u{1E}\
 Spending\u{1F}花費\u{1E}\
 Spending ({currency})\u{1F}支出（{currency}）\u{1E}\
 Spending by category\u{1F}各類別花費\u{1E}\
@@ -447,16 +504,21 @@ State since\u{1F}狀態起始日\u{1E}\
 Status\u{1F}狀態\u{1E}\
 Stock\u{1F}庫存\u{1E}\
 Stock at the as-of date: usable stock (no expiry, or an expiry on or after that day) with its next expiry, and a note on each item that also holds expired stock. Names sort in the Unicode collation's root order, the same in every command; --sort added lists the items by the day they were added, then in the order they were added.\u{1F}基準日的庫存：可用庫存（沒有到期日，或到期日在當天或之後）及其下一個到期日，並在同時有過期庫存的品項旁加註。名稱依 Unicode 定序的根排序排列，所有命令都相同（ICU 有該語言的規則時依其規則）；--sort added 依加入的日期、再依加入的順序列出品項。\u{1E}\
+Stocktake\u{1F}盤點\u{1E}\
+Stocktake saved: every count agrees with the records, nothing changed.\u{1F}盤點已儲存：每項數量都與紀錄相符，沒有任何變更。\u{1E}\
+Stocktake saved: {count} item corrected.\u{1F}盤點已儲存：修正了 {count} 個品項。\u{1E}\
 Stopped.\u{1F}已停止。\u{1E}\
 Stopping after the requests in progress…\u{1F}處理完進行中的請求後停止…\u{1E}\
 Store\u{1F}商店\u{1E}\
 Stored the household password's hash in {path}.\u{1F}已將家庭密碼的雜湊儲存到 {path}。\u{1E}\
 Stores\u{1F}商店\u{1E}\
+Subscribe to this address in a calendar app to see each lot's expiry day. Anyone with it can read the expiry dates; {command} replaces it.\u{1F}在行事曆 App 中訂閱這個網址，即可看到每個批次的到期日。任何知道這個網址的人都能看到到期日；{command} 可以更換網址。\u{1E}\
 Suggest what to buy: items running out or below their minimum.\u{1F}建議要買什麼：快用完或低於最低庫存的品項。\u{1E}\
 Suggests an item that runs out within the horizon (counting only what can be used before it expires), one that is out of stock but in use, and one below its minimum. An item bought fewer than --min-history days ago is suggested only by its minimum. BUY BY is the day the usable stock runs out at the current pace, at the latest the day its last usable lot expires (today for an item that is out, or below its minimum with nothing going to waste); BUY is in whole usual packs (the quantity the item is most often bought in).\u{1F}會建議：在期間內會用完的品項（只計算到期前用得完的部分）、已缺貨但仍在使用的品項，以及低於最低庫存的品項。購買未滿 --min-history 天的品項，只依最低庫存建議。最晚購買日是依目前速度可用庫存用完的日子，最晚為最後一個可用批次的到期日（缺貨的品項，或低於最低庫存且沒有浪費的品項，則為今天）；建議購買量以完整的慣用包裝計（該品項最常購買的數量）。\u{1E}\
 Summary\u{1F}摘要\u{1E}\
 THEN\u{1F}當時\u{1E}\
 Thaw the milk in the freezer.\u{1F}解凍冷凍庫裡的牛奶。\u{1E}\
+Thawed life (days)\u{1F}解凍後保存天數\u{1E}\
 Thawed {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}已解凍 {quantity} {unit} {item}，來自 {lots}；{date} 到期。\u{1E}\
 The .ics file to write; standard output when absent.\u{1F}要寫入的 .ics 檔；未指定時寫到標準輸出。\u{1E}\
 The CSV export is always the whole household, so that it imports back; leave out --from and --to\u{1F}CSV 匯出一律包含全家的資料，才能再匯入；請拿掉 --from 與 --to\u{1E}\
@@ -464,9 +526,11 @@ The CSV export writes a folder of two files, purchases.csv and events.csv; give 
 The CSV file, or - for standard input.\u{1F}CSV 檔，或用 - 表示標準輸入。\u{1E}\
 The ISO 4217 currency code.\u{1F}ISO 4217 貨幣代碼。\u{1E}\
 The PEM private key of --tls-cert.\u{1F}--tls-cert 的 PEM 私密金鑰。\u{1E}\
+The address is too long.\u{1F}網址太長。\u{1E}\
 The base month {base} must come before the month {month}\u{1F}基準月 {base} 必須早於月份 {month}\u{1E}\
 The base month, as YYYY-MM.\u{1F}基準月，格式為 YYYY-MM。\u{1E}\
 The calendar feed has a new token; see the Downloads page for its address.\u{1F}行事曆訂閱有了新的權杖；網址請見「下載」頁面。\u{1E}\
+The calendar token is missing or wrong.\u{1F}行事曆權杖遺失或錯誤。\u{1E}\
 The category must not be blank\u{1F}類別不可為空白\u{1E}\
 The category, for a new item.\u{1F}類別，用於新品項。\u{1E}\
 The category, or '*' for the household.\u{1F}類別，或用 '*' 表示全家。\u{1E}\
@@ -498,6 +562,8 @@ The first day, with --to.\u{1F}第一天，搭配 --to。\u{1E}\
 The first line is Larder's own version; the next ones name the SQLite, libxlsxwriter and libcurl libraries this run is using, as they report themselves.\u{1F}第一行是 Larder 本身的版本；接下來幾行是本次執行使用的 SQLite、libxlsxwriter 與 libcurl 函式庫，依它們自己回報的版本。\u{1E}\
 The flag '--{name}' takes no value\u{1F}旗標 '--{name}' 不接受值\u{1E}\
 The folder for purchases.csv and events.csv.\u{1F}purchases.csv 與 events.csv 的資料夾。\u{1E}\
+The form's security token is missing or out of date. Reload the page and try again.\u{1F}表單的安全權杖遺失或已過期。請重新載入頁面後再試一次。\u{1E}\
+The form's security token is missing or out of date; nothing was changed. Reload the page and try again.\u{1F}表單的安全權杖遺失或已過期，沒有做任何變更。請重新載入頁面後再試一次。\u{1E}\
 The help of add, as 'larder add --help' prints it.\u{1F}add 的說明，與 'larder add --help' 顯示的相同。\u{1E}\
 The household is on pace to overspend by {amount}.\u{1F}照目前速度，全家將超支 {amount}。\u{1E}\
 The household is over budget by {amount}.\u{1F}全家已超出預算 {amount}。\u{1E}\
@@ -520,11 +586,13 @@ The month, as YYYY-MM.\u{1F}月份，格式為 YYYY-MM。\u{1E}\
 The option '--{name}' was given twice\u{1F}選項 '--{name}' 給了兩次\u{1E}\
 The order of the lines.\u{1F}各行的排列順序。\u{1E}\
 The output format.\u{1F}輸出格式。\u{1E}\
+The password is wrong ({wrong} wrong in a row from this address); the next try waits {count} second.\u{1F}密碼錯誤（此位址已連續錯誤 {wrong} 次）；下一次嘗試需等待 {count} 秒。\u{1E}\
 The price is the total paid for the whole quantity. A new item takes the unit, category and location given here. A later purchase in another unit of the item's family (mass: mg, g, kg; volume: ml, cl, dl, l) is converted exactly, so 1 kg of an item counted in g is recorded as 1000 g; one that would need more than 3 decimals, or a unit of another family, is refused. The date may not be after today. An item bought before needs only its name and quantity: it keeps its unit, category and location, and the store and price per unit of its last purchase are used when --store and --price are left out. Without a date, an item with a shelf life ('larder edit --shelf-life') is given the purchase date plus that life, marked estimated. A lot past its --use-by date is expired; one past its --best-before date is still usable, once checked, and is never counted as waste unless discarded.\u{1F}價格是整個數量所付的總額。新品項會採用這裡指定的單位、類別與存放位置。之後以同一類的其他單位購買（重量：mg、g、kg；容量：ml、cl、dl、l）會精確換算，所以以 g 計的品項買 1 kg 會記為 1000 g；需要超過 3 位小數的，或其他類的單位，則會被拒絕。日期不可晚於今天。已購買過的品項只需名稱與數量：沿用其單位、類別與存放位置，省略 --store 與 --price 時採用上次購買的商店與單價。沒有日期時，有保存天數（'larder edit --shelf-life'）的品項會以購買日加上該天數為到期日，並標示為估計。過了 --use-by 日期的批次即為過期；過了 --best-before 日期的批次檢查後仍可食用，除非丟棄，否則不計為浪費。\u{1E}\
 The quantity's unit, when typed apart from it.\u{1F}數量的單位，與數量分開輸入時使用。\u{1E}\
 The quantity's unit: one of the item's family (g, kg, ml, L…), or pack for its usual pack.\u{1F}數量的單位：品項同一類的單位（g、kg、ml、L…），或以 pack 表示慣用包裝。\u{1E}\
 The random seed.\u{1F}亂數種子。\u{1E}\
 The rate is what was consumed (not discarded) in the last W days, divided by the days of that window since the item was first bought; an item bought fewer than --min-history days ago has none yet. Usable stock is what has not expired; the run-out date counts only what can be used before it expires.\u{1F}消耗速度是過去 W 天內的使用量（不含丟棄），除以該期間中自首次購買以來的天數；購買未滿 --min-history 天的品項尚無速度。可用庫存是尚未過期的部分；用完日期只計算到期前用得完的部分。\u{1E}\
+The request's headers are too large.\u{1F}請求的標頭太大。\u{1E}\
 The same as a workbook.\u{1F}同樣內容的活頁簿。\u{1E}\
 The sender.\u{1F}寄件人。\u{1E}\
 The server at {url} offers no TLS: the digest was sent in clear, without a login.\u{1F}位於 {url} 的伺服器不提供 TLS：摘要已以明文寄出，未登入。\u{1E}\
@@ -539,13 +607,23 @@ The value '{text}' is invalid for {field}: it must not be blank\u{1F}'{text}' �
 The value '{text}' is invalid for {field}: {reason}\u{1F}'{text}' 不是 {field} 的有效值：{reason}\u{1E}\
 The value '{value}' is invalid for '<{name}>': {reason}\u{1F}'{value}' 不是 '<{name}>' 的有效值：{reason}\u{1E}\
 The value '{value}' is invalid for '{option}'\u{1F}'{value}' 不是 '{option}' 的有效值\u{1E}\
+The whole household\u{1F}整個家庭\u{1E}\
 The whole household as a workbook.\u{1F}將全家的資料匯出為活頁簿。\u{1E}\
 The window W, in days.\u{1F}期間 W，以天計。\u{1E}\
 The workbook to write, or the folder for the CSV files.\u{1F}要寫入的活頁簿，或 CSV 檔的資料夾。\u{1E}\
+There is no page at this address.\u{1F}這個網址沒有頁面。\u{1E}\
+There is no such calendar.\u{1F}沒有這個行事曆。\u{1E}\
+This address does not take that method; it takes {methods}.\u{1F}這個網址不接受此方法，只接受 {methods}。\u{1E}\
+This server admits only whoever started it: open the address that larder serve printed when it started, with its ?key=, in this browser.\u{1F}這個伺服器只允許啟動它的人使用：請在這個瀏覽器開啟 larder serve 啟動時顯示的網址（含 ?key=）。\u{1E}\
+This server answers only to the names of this machine (127.0.0.1, localhost).\u{1F}這個伺服器只回應本機的名稱（127.0.0.1、localhost）。\u{1E}\
+This server can be reached from other machines and no household password is set; set one with larder serve --set-password.\u{1F}其他電腦可以連到這個伺服器，但尚未設定家庭密碼；請用 larder serve --set-password 設定。\u{1E}\
 Today\u{1F}今天\u{1E}\
 Tomorrow\u{1F}明天\u{1E}\
+Too large\u{1F}太大\u{1E}\
+Too many attempts\u{1F}嘗試次數過多\u{1E}\
 Top items\u{1F}花費最多的品項\u{1E}\
 Total\u{1F}合計\u{1E}\
+Total price ({currency})\u{1F}總價（{currency}）\u{1E}\
 Track what a household buys, what it costs, how fast it is used up and when it expires.\u{1F}追蹤家裡買了什麼、花了多少、用得多快，以及何時到期。\u{1E}\
 Trend\u{1F}趨勢\u{1E}\
 UNIT\u{1F}單位\u{1E}\
@@ -553,6 +631,10 @@ USABLE\u{1F}可用\u{1E}\
 USAGE:\u{1F}用法：\u{1E}\
 USED\u{1F}已用\u{1E}\
 Undid {change}: {summary}.\u{1F}已復原 {change}：{summary}。\u{1E}\
+Undid: {summary}.\u{1F}已復原：{summary}。\u{1E}\
+Undo all of it\u{1F}全部復原\u{1E}\
+Undo this change?\u{1F}要復原這項變更嗎？\u{1E}\
+Undo {when} · {change}?\u{1F}要復原 {when} · {change} 嗎？\u{1E}\
 Unexpected argument '{argument}'\u{1F}多餘的參數 '{argument}'\u{1E}\
 Unit\u{1F}單位\u{1E}\
 Unknown action '{action}': use set, unset or list\u{1F}未知的動作 '{action}'：請用 set、unset 或 list\u{1E}\
@@ -591,6 +673,7 @@ What to break down by.\u{1F}依什麼分類明細。\u{1E}\
 What to buy to last 3 days from 1 November.\u{1F}從 11 月 1 日起要撐 3 天需要買什麼。\u{1E}\
 What to write.\u{1F}要寫出什麼。\u{1E}\
 What was on hand on 1 November, used-up items included.\u{1F}11 月 1 日的庫存，包含已用完的品項。\u{1E}\
+What was sent is too large.\u{1F}傳送的內容太大。\u{1E}\
 What was thrown away in October.\u{1F}10 月丟棄了什麼。\u{1E}\
 What whole milk cost per litre, store by store, and where it is cheapest.\u{1F}全脂牛奶在各商店每公升的價格，以及哪裡最便宜。\u{1E}\
 When there is nothing to report, it writes no message, says so on standard error and exits 0, unless --always is given. This suits cron.\u{1F}沒有需要通知的事時，除非指定 --always，否則不寫出郵件，在標準錯誤輸出說明後以 0 結束。這很適合 cron。\u{1E}\
@@ -613,6 +696,7 @@ With set or unset: the first month it applies to, as YYYY-MM.\u{1F}搭配 set �
 With set: the amount a month.\u{1F}搭配 set：每月金額。\u{1E}\
 Without a password it listens only on a loopback address, and admits only whoever opens the address it prints on starting, which carries a random key ($LARDER_WEB_KEY sets one: 32 to 256 letters, digits or -._~). Any other address needs a household password: $LARDER_WEB_PASSWORD (for the server's life), or one stored (as a salted Argon2id hash) with --set-password, which a running server takes at once, logging everyone out; without one it refuses to start. With a password, every page asks to log in. Sessions end after 12 idle hours ($LARDER_WEB_SESSION_SECONDS, 1 to 2592000 seconds) or a restart; at most 10000 members' sessions are kept, and as many anonymous ones ($LARDER_WEB_SESSIONS, 1 to 1000000). Start it with, for example:\u{1F}沒有密碼時，只在回送位址上監聽，並且只讓開啟啟動時所顯示位址的人進入；該位址帶有隨機金鑰（$LARDER_WEB_KEY 可指定金鑰：32 至 256 個字母、數字或 -._~）。其他位址都需要家庭密碼：$LARDER_WEB_PASSWORD（在伺服器執行期間有效），或以 --set-password 儲存的密碼（存為加鹽的 Argon2id 雜湊），執行中的伺服器會立即採用，並讓所有人登出；沒有密碼就拒絕啟動。設有密碼時，每個頁面都會要求登入。閒置 12 小時（$LARDER_WEB_SESSION_SECONDS，1 至 2592000 秒）或重新啟動後，工作階段就會結束；最多保留 10000 個成員工作階段，匿名工作階段也一樣多（$LARDER_WEB_SESSIONS，1 至 1000000）。啟動範例：\u{1E}\
 Without an id, reverses the newest change that is not undone, as an editor's undo does: run it again to step further back. With an id (or its first 4+ characters, from 'larder history'), reverses that change out of order, unless a later change depends on it (a purchase later consumed, say): then nothing is altered and the later change is named. What comes back is exactly what was there, ids and all; an undone import can be imported again. 'larder redo' re-applies what was undone until a new change is made.\u{1F}未指定 ID 時，復原最新一筆尚未復原的變更，就像編輯器的復原一樣：再執行一次就再往前退一步。指定 ID（或其前 4 個以上字元，見 'larder history'）時，不依順序復原該筆變更，除非之後有變更依賴它（例如之後被使用的購買）：此時不做任何變更，並指出那筆之後的變更。恢復的內容與原本完全相同，連 ID 也一樣；已復原的匯入可以再次匯入。在有新變更之前，'larder redo' 可重新套用已復原的內容。\u{1E}\
+Workbook (XLSX)\u{1F}活頁簿（XLSX）\u{1E}\
 Write an iCalendar feed with an all-day event for each lot's expiry day.\u{1F}寫出 iCalendar 行事曆，在每個批次的到期日建立全天事件。\u{1E}\
 Write or send the digest even when there is nothing to report.\u{1F}即使沒有需要通知的事，也寫出或寄出摘要。\u{1E}\
 Write synthetic purchases and events in the import format, for trials and benchmarks.\u{1F}以匯入格式寫出模擬的購買與事件，供試用與效能測試。\u{1E}\
@@ -646,6 +730,7 @@ added {quantity} {unit} of {item} for {price} (lot {lot})\u{1F}新增 {quantity}
 amounts in {first} and {second} cannot be added together\u{1F}{first} 與 {second} 的金額不能相加\u{1E}\
 an adjust row with a negative quantity (found at a stocktake) must name its lot\u{1F}數量為負的 adjust 列（盤點時尋獲）必須註明其批次\u{1E}\
 an item called '{name}' already exists\u{1F}已有名為「{name}」的品項\u{1E}\
+and {count} more\u{1F}還有 {count} 項\u{1E}\
 another process\u{1F}另一個程序\u{1E}\
 below minimum\u{1F}低於最低庫存\u{1E}\
 best before\u{1F}最佳賞味期限\u{1E}\
@@ -688,6 +773,7 @@ consumed {quantity} {unit} of {item} from {lots}\u{1F}使用 {quantity} {unit} �
 contains a NUL byte\u{1F}含有 NUL 位元組\u{1E}\
 corrected {item} by {quantity} {unit} from {lots}\u{1F}修正 {item} {quantity} {unit}，來自 {lots}\u{1E}\
 count\u{1F}計數\u{1E}\
+currency\u{1F}幣別\u{1E}\
 database: the file is damaged ({reason}); restore it from a backup or a copy, or recover what SQLite can with 'sqlite3 FILE .recover'\u{1F}資料庫：檔案已損壞（{reason}）；請從備份或副本還原，或用 'sqlite3 檔案 .recover' 救回 SQLite 能救的部分\u{1E}\
 date\u{1F}日期\u{1E}\
 date kind\u{1F}日期種類\u{1E}\
@@ -709,6 +795,7 @@ edited lot {lot} of {item}: {fields}\u{1F}修正{item}的批次 {lot}：{fields}
 edited lot {lot}: {fields}\u{1F}修正批次 {lot}：{fields}\u{1E}\
 edited {item}\u{1F}編輯 {item}\u{1E}\
 edited {item}: {fields}\u{1F}編輯 {item}：{fields}\u{1E}\
+empty for none\u{1F}留空表示無\u{1E}\
 ended\u{1F}已結束\u{1E}\
 ended the {currency} budget of the household from {month}\u{1F}自{month}起結束全家的 {currency} 預算\u{1E}\
 ended the {currency} budget of {category} from {month}\u{1F}自{month}起結束「{category}」的 {currency} 預算\u{1E}\
@@ -721,9 +808,12 @@ expected [ADDRESS]:PORT, such as [::1]:8080\u{1F}應為 [位址]:連接埠，例
 expected a whole number\u{1F}應為整數\u{1E}\
 expected one of {values}\u{1F}應為以下其中之一：{values}\u{1E}\
 expired\u{1F}已過期\u{1E}\
+expires\u{1F}到期日\u{1E}\
 expiring\u{1F}即將到期\u{1E}\
 expiry\u{1F}到期日\u{1E}\
 fixed: {what}\u{1F}已修正：{what}\u{1E}\
+for a new item; other when empty\u{1F}用於新品項；留空則為 other\u{1E}\
+format\u{1F}格式\u{1E}\
 from {first} to {last}\u{1F}{first} 至 {last}\u{1E}\
 froze {quantity} {unit} of {item} from {lots}\u{1F}冷凍了 {quantity} {unit} {item}，來自 {lots}\u{1E}\
 frozen\u{1F}冷凍\u{1E}\
@@ -762,6 +852,8 @@ it must not be negative\u{1F}不可為負數\u{1E}\
 it was bought later, on {date}\u{1F}它是之後才購買的，購買日為 {date}\u{1E}\
 keeps:\u{1F}保存：\u{1E}\
 larder@<hostname>\u{1F}larder@<hostname>\u{1E}\
+leave a form\u{4}Cancel\u{1F}取消\u{1E}\
+leave without undoing\u{4}Cancel\u{1F}不要變更\u{1E}\
 libcurl could not start\u{1F}libcurl 無法啟動\u{1E}\
 libcurl refused {option}, so nothing was sent\u{1F}libcurl 拒絕了 {option}，因此未寄出任何郵件\u{1E}\
 libmicrohttpd says {message}\u{1F}libmicrohttpd 回報：{message}\u{1E}\
@@ -785,6 +877,7 @@ lot {lot}'s state began on {date}, before it was bought on {purchased}\u{1F}批�
 mass\u{1F}重量\u{1E}\
 min stock:\u{1F}最低庫存：\u{1E}\
 minimum stock\u{1F}最低庫存\u{1E}\
+month\u{1F}月份\u{1E}\
 name\u{1F}名稱\u{1E}\
 never\u{1F}無\u{1E}\
 no\u{1F}否\u{1E}\
@@ -800,9 +893,11 @@ no such file\u{1F}沒有這個檔案\u{1E}\
 no such language; available: {languages}\u{1F}沒有這個語言；可用的有：{languages}\u{1E}\
 no such locale; use one such as {examples} (language_REGION)\u{1F}沒有這個地區設定；請使用例如 {examples}（語言_地區）\u{1E}\
 none\u{1F}無\u{1E}\
+not below what was used\u{1F}不可少於已用掉的量\u{1E}\
 not executable\u{1F}無法執行\u{1E}\
 not found on the PATH\u{1F}在 PATH 中找不到\u{1E}\
 note\u{1F}備註\u{1E}\
+nothing\u{1F}沒有任何內容\u{1E}\
 nothing bought in both months, so no index.\u{1F}兩個月都有買的東西為零，因此沒有指數。\u{1E}\
 ok\u{1F}正常\u{1E}\
 ok: {items} items, {lots} lots and {events} events checked.\u{1F}正常：已檢查 {items} 個品項、{lots} 個批次與 {events} 筆事件。\u{1E}\
@@ -825,6 +920,7 @@ purchase count\u{4}Purchases\u{1F}購買筆數\u{1E}\
 purchase date\u{4}BOUGHT\u{1F}購買日期\u{1E}\
 purchase date + the item's shelf life, marked estimated\u{1F}購買日 + 品項的保存天數，標示為估計\u{1E}\
 quantity\u{1F}數量\u{1E}\
+reason\u{1F}原因\u{1E}\
 redid: {summary}\u{1F}重做：{summary}\u{1E}\
 refers to a missing row of {table}\u{1F}指向 {table} 中不存在的資料列\u{1E}\
 sealed\u{1F}未開封\u{1E}\
@@ -837,8 +933,11 @@ short-history\u{1F}紀錄不足\u{1E}\
 since:\u{1F}建立於：\u{1E}\
 stocktake\u{4}found\u{1F}尋獲\u{1E}\
 stocktake\u{4}lost\u{1F}遺失\u{1E}\
+stocktake column\u{4}Counted\u{1F}實際數量\u{1E}\
+stocktake column\u{4}Recorded\u{1F}紀錄數量\u{1E}\
 stocktake of {items} on {date}, {corrected} corrected\u{1F}{date} 盤點 {items}，修正 {corrected} 項\u{1E}\
 stocktake of {item} on {date}: {counted} {unit} counted, {recorded} {unit} recorded\u{1F}{date} 盤點 {item}：清點 {counted} {unit}，紀錄 {recorded} {unit}\u{1E}\
+store\u{1F}商店\u{1E}\
 summaries: nothing to repair.\u{1F}彙總表：沒有需要修復的項目。\u{1E}\
 thawed\u{1F}已解凍\u{1E}\
 thawed life\u{1F}解凍後保存天數\u{1E}\
@@ -888,6 +987,7 @@ the row has {found} fields but the header has {header}\u{1F}這一列有 {found}
 the state began on {date}, before the purchase date {purchased}\u{1F}狀態始於 {date}，早於購買日 {purchased}\u{1E}\
 the store\u{1F}商店\u{1E}\
 the summary table is missing\u{1F}摘要資料表不見了\u{1E}\
+the total\u{1F}總額\u{1E}\
 the total in {currency}\u{1F}{currency} 的總計\u{1E}\
 the unit\u{1F}單位\u{1E}\
 the value of a projected waste\u{1F}預計浪費的價值\u{1E}\
@@ -904,6 +1004,7 @@ this file was already imported: '{file}' on {date} ({rows} rows); importing it a
 this libmicrohttpd was built without TLS support (GnuTLS)\u{1F}此 libmicrohttpd 編譯時未支援 TLS（GnuTLS）\u{1E}\
 today\u{1F}今天\u{1E}\
 tomorrow\u{1F}明天\u{1E}\
+tomorrow, +3, 2026-12-24\u{1F}明天、+3、12月24日\u{1E}\
 undid: {summary}\u{1F}復原：{summary}\u{1E}\
 unit\u{1F}單位\u{1E}\
 unit:\u{1F}單位：\u{1E}\
@@ -914,16 +1015,20 @@ unused\u{1F}未使用\u{1E}\
 use by\u{1F}有效期限\u{1E}\
 use {quantity} by {day}; {waste} left over at this pace\u{1F}最晚{day}需用掉 {quantity}；照此速度會剩下 {waste}\u{1E}\
 use {quantity}; {waste} left over at this pace\u{1F}需用掉 {quantity}；照此速度會剩下 {waste}\u{1E}\
+use-by, best-before or empty\u{1F}use-by、best-before 或留空\u{1E}\
 used up\u{1F}已用完\u{1E}\
 values: {values}\u{1F}可用值：{values}\u{1E}\
 volume\u{1F}容量\u{1E}\
 web: {route}\u{1F}網頁：{route}\u{1E}\
 web: {route} by {member}\u{1F}網頁：{route}（{member}）\u{1E}\
+within its family every quantity is converted\u{1F}同一類單位之間的數量會自動換算\u{1E}\
+year and month, as 2026-11\u{1F}年和月，例如 2026-11\u{1E}\
 yes\u{1F}是\u{1E}\
 you have no write permission on its folder {folder}, where SQLite keeps the database's journal\u{1F}您沒有其資料夾 {folder} 的寫入權限，SQLite 會在那裡存放資料庫的日誌\u{1E}\
 you have no write permission on the file\u{1F}您沒有該檔案的寫入權限\u{1E}\
 {category} is on pace to overspend by {amount}.\u{1F}照目前速度，{category} 將超支 {amount}。\u{1E}\
 {category} is over budget by {amount}.\u{1F}{category} 已超出預算 {amount}。\u{1E}\
+{count} budget\u{1F}{count} 筆預算\u{1E}\
 {count} day frozen\u{1F}冷凍 {count} 天\u{1E}\
 {count} day opened\u{1F}開封後 {count} 天\u{1E}\
 {count} day sealed\u{1F}未開封 {count} 天\u{1E}\
@@ -956,6 +1061,7 @@ you have no write permission on the file\u{1F}您沒有該檔案的寫入權限\
 {key}: holds {stored}, but the lots and events give {fresh}\u{1F}{key}：存有 {stored}，但由批次與事件算出的是 {fresh}\u{1E}\
 {key}: is missing; the lots and events give {fresh}\u{1F}{key}：不見了；由批次與事件算出的是 {fresh}\u{1E}\
 {label}:\u{1F}{label}：\u{1E}\
+{list} and {last}\u{1F}{list}和{last}\u{1E}\
 {lots} and {events}\u{1F}{lots}與{events}\u{1E}\
 {lot}: its events take more than 64 bits can count\u{1F}{lot}：其事件的總量超出 64 位元可計數的範圍\u{1E}\
 {lot}: its events take {excess} more than it holds\u{1F}{lot}：其事件取用的量比它所有的多 {excess}\u{1E}\
@@ -972,6 +1078,7 @@ you have no write permission on the file\u{1F}您沒有該檔案的寫入權限\
 {quantity} usable, runs out {day}\u{1F}可用 {quantity}，預計{day}用完\u{1E}\
 {quantity} {from} is {exact} {to}, more than {scale} decimals\u{1F}{quantity} {from} 等於 {exact} {to}，超過 {scale} 位小數\u{1E}\
 {quantity} {from} is {result} {to}, more than the bound of {bound} {to}\u{1F}{quantity} {from} 等於 {result} {to}，超過上限 {bound} {to}\u{1E}\
+{quantity} {unit} expired on {date}.\u{1F}{quantity} {unit}，已於 {date} 到期。\u{1E}\
 {quantity}, best before {date}\u{1F}{quantity}，最佳賞味期限 {date}\u{1E}\
 {quantity}, expired {date}\u{1F}{quantity}，已於{date}過期\u{1E}\
 {reason}. Use --allow-plaintext-auth to send it anyway\u{1F}{reason}。若仍要寄出，請使用 --allow-plaintext-auth\u{1E}\

@@ -44,7 +44,7 @@ enum Flash: LocalizedMessage {
         kind == .consume
         ? l.tr("Consumed {quantity} {unit} of {item} from {lots}.", values)
         : l.tr("Discarded {quantity} {unit} of {item} from {lots}.", values)
-      return ([used] + expired.map { draw(item, $0, f) }).joined(separator: " ")
+      return Self.sentences([used] + expired.map { draw(item, $0, f) })
     case .discardedExpired(let item, let draws):
       guard !draws.isEmpty else {
         return l.tr("Nothing of {item} is past its date.", ["item": item.name])
@@ -57,8 +57,7 @@ enum Flash: LocalizedMessage {
             "date": f.date(draw.expiresOn),
           ])
       }
-      return ([l.tr("Discarded the expired {item}:", ["item": item.name])] + each)
-        .joined(separator: " ")
+      return Self.sentences([l.tr("Discarded the expired {item}:", ["item": item.name])] + each)
     case .updatedItem(let item):
       return l.tr("Updated {item}.", ["item": item.name])
     case .updatedLot(let lot):
@@ -98,6 +97,15 @@ enum Flash: LocalizedMessage {
         "quantity": f.quantity(draw.quantity), "unit": item.unit, "lot": Self.shortID(draw.lotID),
         "date": f.date(draw.expiresOn),
       ])
+  }
+
+  /// Sentences one after another: after a full-width stop or colon (`。`, `：`), as
+  /// Chinese and Japanese write, without a space; else after one.
+  static func sentences(_ parts: [String]) -> String {
+    parts.reduce(into: "") { text, part in
+      if let last = text.last, !"。：！？".contains(last) { text += " " }
+      text += part
+    }
   }
 
   /// The first 8 characters of an id, as the pages and the command line show it.

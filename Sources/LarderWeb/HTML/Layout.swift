@@ -11,12 +11,12 @@ enum Layout {
     /// The section's name in the navigation, in `l`.
     func title(_ l: Localization) -> String {
       switch self {
-      case .stock: l.trc("Stock", context: "web section")
-      case .add: l.trc("Add", context: "web section")
-      case .expiring: l.trc("Eat first", context: "web section")
-      case .restock: l.trc("Restock", context: "web section")
-      case .spending: l.trc("Spending", context: "web section")
-      case .downloads: l.trc("Downloads", context: "web section")
+      case .stock: l.tr("Stock")
+      case .add: l.tr("Add")
+      case .expiring: l.tr("Eat first")
+      case .restock: l.tr("Restock")
+      case .spending: l.tr("Spending")
+      case .downloads: l.tr("Downloads")
       }
     }
 
@@ -55,6 +55,9 @@ enum Layout {
         \(language.ownName)</a></li>
         """
     }
+    // Out of the page's literal below, which `make pot` (xgettext) cannot read into.
+    let sections = l.tr("Sections")
+    let language = l.tr("Language")
     var flash: HTML = ""
     if let message = context.flash {
       flash = "<p class=\"flash\" role=\"status\">\(message)</p>"
@@ -74,13 +77,13 @@ enum Layout {
       <body>
       <header>
       <a class="brand" href="/">Larder</a>
-      <nav aria-label="\(l.tr("Sections"))"><ul>\(links)\(logout)</ul></nav>
+      <nav aria-label="\(sections)"><ul>\(links)\(logout)</ul></nav>
       </header>
       <main>
       <h1>\(title)</h1>
       \(flash)\(content)
       </main>
-      <footer><nav aria-label="\(l.tr("Language"))"><ul class="languages">\(languages)</ul></nav>\
+      <footer><nav aria-label="\(language)"><ul class="languages">\(languages)</ul></nav>\
       </footer>
       </body>
       </html>

@@ -37,7 +37,7 @@ enum DownloadsPage {
       """
     return .html(
       Layout.page(
-        l.trc("Downloads", context: "web section"), section: .downloads, visit.context, content))
+        l.tr("Downloads"), section: .downloads, visit.context, content))
   }
 
   /// `/downloads/report?month=YYYY-MM&format=md|csv|xlsx`.

@@ -47,7 +47,7 @@ enum EditPage {
       \(field("frozen-life", l.tr("Frozen life (days)"), none, days))
       \(field("thawed-life", l.tr("Thawed life (days)"), none, days))
       \(field("date-kind", l.tr("Date kind"), l.tr("use-by, best-before or empty"), ""))
-      <div><button type="submit">\(l.tr("Save"))</button> <a href="\(path)">\(l.tr("Cancel"))</a></div>
+      <div><button type="submit">\(l.tr("Save"))</button> <a href="\(path)">\(l.trc("Cancel", context: "leave a form"))</a></div>
       </form>
       """
     return .html(
@@ -71,10 +71,10 @@ enum EditPage {
     let location = form.fields["location"]
     func life(_ name: String, _ current: Int?) throws(FormError) -> Int?? {
       let days = try form.value(name) { text -> Int in
-        // Full-width digits read as ASCII, as every number typed does.
-        let plain = try? TypedNumber.plain(text, decimal: .point)
-        guard let days = plain.flatMap({ Int($0) }), (0...ShelfLives.maximumDays).contains(days)
-        else {
+        // A number as typed (full-width digits too), in whole days.
+        let plain = try TypedNumber.plain(text, decimal: .point)
+        guard !plain.contains(".") else { throw ValueError.tooPrecise(text, maxDecimals: 0) }
+        guard let days = Int(plain), (0...ShelfLives.maximumDays).contains(days) else {
           throw ValueError.tooLarge(text, max: String(ShelfLives.maximumDays))
         }
         return days

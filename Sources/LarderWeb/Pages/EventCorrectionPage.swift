@@ -46,7 +46,7 @@ enum EventCorrectionPage {
       \(field("date", l.tr("Date"), DateInput.attributes(l)))
       \(field("note", l.tr("Note"), ""))
       <div><button type="submit">\(l.tr("Correct the event"))</button> \
-      <a href="\(itemPath)">\(l.tr("Cancel"))</a></div>
+      <a href="\(itemPath)">\(l.trc("Cancel", context: "leave a form"))</a></div>
       </form>
       """
     return .html(

@@ -57,7 +57,7 @@ enum LotCorrectionPage {
       \(visit.context.csrfField)
       \(fields)
       <div><button type="submit">\(l.tr("Correct the lot"))</button> \
-      <a href="\(itemPath)">\(l.tr("Cancel"))</a></div>
+      <a href="\(itemPath)">\(l.trc("Cancel", context: "leave a form"))</a></div>
       </form>
       """
     return .html(

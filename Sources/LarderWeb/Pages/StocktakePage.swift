@@ -53,7 +53,7 @@ enum StocktakePage {
       <tbody>
       \(rows)</tbody></table></div>
       <p><button type="submit">\(l.tr("Save the stocktake"))</button> \
-      <a href="/">\(l.tr("Cancel"))</a></p>
+      <a href="/">\(l.trc("Cancel", context: "leave a form"))</a></p>
       </form>
       """
     var response = Response.html(

@@ -44,13 +44,16 @@ enum UndoConfirmationPage {
     let lines = effects.map { "<li>\($0)</li>\n" as HTML }
     let named = preview.items.prefix(namedItems).map { "<li>\($0.name)</li>\n" as HTML }
     let more = preview.items.count - named.count
-    let moreHTML: HTML =
-      more > 0 ? "<li>\(l.trn("and {count} more", "and {count} more", count: more))</li>" : ""
+    let andMore = l.trn("and {count} more", "and {count} more", count: more)
+    let moreHTML: HTML = more > 0 ? "<li>\(andMore)</li>" : ""
     let values: KeyValuePairs<String, String> = [
       "when": madeAt(change.madeAt, f), "change": summary(change.action, f),
     ]
     let question =
       undo ? l.tr("Undo {when} · {change}?", values) : l.tr("Redo {when} · {change}?", values)
+    // TRANSLATORS: the link that leaves the page asking to confirm an undo or redo, doing
+    // nothing (where the word for Cancel is also the word for Undo, say "Keep as it is").
+    let cancel = l.trc("Cancel", context: "leave without undoing")
     let content: HTML = """
       <p><strong>\(question)</strong></p>
       <ul class="plain" id="undo-effects">\(lines)</ul>
@@ -62,7 +65,7 @@ enum UndoConfirmationPage {
       <input type="hidden" name="back" value="\(back)">\
       <input type="hidden" name="confirm" value="1">\
       <button type="submit">\(undo ? l.tr("Undo all of it") : l.tr("Redo all of it"))</button> \
-      <a href="\(back)">\(l.tr("Cancel"))</a></form>
+      <a href="\(back)">\(cancel)</a></form>
       """
     let title = undo ? l.tr("Undo this change?") : l.tr("Redo this change?")
     return .html(Layout.page(title, section: nil, visit.context, content))
