@@ -21,8 +21,9 @@ enum Flash: LocalizedMessage {
   case updatedEvent(Event, of: Item)
   /// A stocktake saved, correcting `corrected` items.
   case stocktake(corrected: Int)
-  /// A change undone or redone, by its summary.
+  /// A change undone, by its summary.
   case undid(ChangeAction)
+  /// A change redone, by its summary.
   case redid(ChangeAction)
 
   func message(_ l: Localization) -> String {

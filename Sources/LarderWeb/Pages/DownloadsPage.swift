@@ -54,7 +54,7 @@ enum DownloadsPage {
     let report = try store.monthlyReport(month, asOf: visit.today, minHistory: 14)
     switch visit.query("format") ?? "md" {
     case "md":
-      let text = MarkdownReport(report, locale: visit.configuration.locale).rendered()
+      let text = MarkdownReport(report, localization: visit.l).rendered()
       return .download(
         Array(text.utf8), type: "text/markdown; charset=utf-8", filename: "larder-\(month).md")
     case "csv":
