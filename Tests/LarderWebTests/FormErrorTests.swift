@@ -44,6 +44,17 @@ import Testing
     }
   }
 
+  @Test func aFieldIsNamedByItsLabelInTheReadersLanguage() throws {
+    let french = Localization(try #require(Language(code: "fr")))
+    let japanese = Localization(try #require(Language(code: "ja")))
+    let missing = FormError(problem: .missing, field: "price")
+    #expect(missing.message(french).contains("prix") && !missing.message(french).contains("price"))
+    #expect(missing.message(japanese).contains("価格"))
+    let shelf = FormError(problem: .blank(" "), field: "shelf-life")
+    #expect(shelf.description.contains("for shelf life:"))
+    #expect(shelf.message(french).contains("durée de conservation"))
+  }
+
   @Test func theVisitorsErrorIsInTheLanguageOfTheRequest() throws {
     let french = Localization(try #require(Language(code: "fr")))
     let message = Localization.$current.withValue(french) {
