@@ -112,20 +112,25 @@ ARGUMENTS:\u{1F}ARGUMENTS :\u{1E}\
 AT RISK\u{1F}EN JEU\u{1E}\
 AT THIS PACE\u{1F}À CE RYTHME\u{1E}\
 Action\u{1F}Action\u{1E}\
+Add a purchase\u{1F}Ajouter un achat\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), expires {date}.\u{1F}Achat enregistré : {item}, {quantity} {unit} pour {price} (lot {lot}), date limite {date}.\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), {date}.\u{1F}Ajouté {quantity} {unit} de {item} pour {price} (lot {lot}), {date}.\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}).\u{1F}Achat enregistré : {item}, {quantity} {unit} pour {price} (lot {lot}).\u{1E}\
+Address too long\u{1F}Adresse trop longue\u{1E}\
 All (household)\u{1F}Tout (foyer)\u{1E}\
 All spending\u{1F}Toutes les dépenses\u{1E}\
 Also delete the item's purchases and events.\u{1F}Supprimer aussi les achats et mouvements de l'article.\u{1E}\
 Also write the purchases as an hledger/ledger journal.\u{1F}Écrire aussi les achats en journal hledger/ledger.\u{1E}\
 Amount\u{1F}Montant\u{1E}\
 An item with purchases keeps its spending history and is not deleted; --purge deletes it with all its purchases and events. --event deletes one consume or discard (ids are printed by 'larder show'), and its lot gets back what it took. 'larder undo' brings back what was deleted.\u{1F}Un article qui a des achats garde son historique de dépenses et n'est pas supprimé ; --purge le supprime avec tous ses achats et mouvements. --event supprime une consommation ou une perte (les identifiants sont affichés par 'larder show'), et son lot récupère ce qu'elle avait pris. 'larder undo' fait revenir ce qui a été supprimé.\u{1E}\
+Another program is changing the database; nothing was saved. Try again in a few seconds.\u{1F}Un autre programme modifie la base de données ; rien n’a été enregistré. Réessayez dans quelques secondes.\u{1E}\
 As of {date}.\u{1F}Au {date}.\u{1E}\
 At this pace, these go to waste\u{1F}À ce rythme, ceci finira à la poubelle\u{1E}\
 BUDGET\u{1F}BUDGET\u{1E}\
 BUY\u{1F}ACHETER\u{1E}\
 BUY BY\u{1F}ACHETER AVANT LE\u{1E}\
+Back to the stock\u{1F}Retour au stock\u{1E}\
+Bad request\u{1F}Requête invalide\u{1E}\
 Be told to restock milk when less than 2 L is left.\u{1F}Être prévenu de racheter du lait quand il en reste moins de 2 L.\u{1E}\
 Behind a reverse proxy, --trusted-proxy names it: the client of a request from it is the right-most address of X-Forwarded-For that is not a trusted proxy, so that each client's wrong passwords are counted apart.\u{1F}Derrière un proxy inverse, --trusted-proxy le désigne : le client d'une requête venue de lui est l'adresse la plus à droite de X-Forwarded-For qui n'est pas un proxy de confiance, de sorte que les mauvais mots de passe de chaque client sont comptés à part.\u{1E}\
 Budget\u{1F}Budget\u{1E}\
@@ -134,6 +139,7 @@ Budget and spent ({currency})\u{1F}Budget et dépenses ({currency})\u{1E}\
 Budget of {name}: {amount} a month from {month}.\u{1F}Budget pour {name} : {amount} par mois à partir de {month}.\u{1E}\
 Budgets\u{1F}Budgets\u{1E}\
 Budgets for {month} (as of {date})\u{1F}Budgets pour {month} (au {date})\u{1E}\
+Busy\u{1F}Occupé\u{1E}\
 Buy\u{1F}À acheter\u{1E}\
 Buy by\u{1F}À acheter avant le\u{1E}\
 By store over a quarter, as JSON.\u{1F}Par magasin sur un trimestre, en JSON.\u{1E}\
@@ -143,20 +149,26 @@ CHEAPEST\u{1F}MOINS CHER\u{1E}\
 COMMAND\u{1F}COMMANDE\u{1E}\
 CUR\u{1F}DEV\u{1E}\
 Calendar apps read /calendar.ics?token=T with the token shown on the Downloads page; --rotate-calendar-token replaces it. Its reminders fire at --alarm-time, as those of 'larder calendar' do, and its texts are in the server's language (--lang).\u{1F}Les applications d'agenda lisent /calendar.ics?token=T avec le jeton affiché sur la page Téléchargements ; --rotate-calendar-token le remplace. Ses rappels sonnent à --alarm-time, comme ceux de 'larder calendar', et ses textes sont dans la langue du serveur (--lang).\u{1E}\
+Cannot do that\u{1F}Impossible\u{1E}\
 Categories\u{1F}Catégories\u{1E}\
 Category\u{1F}Catégorie\u{1E}\
 Change\u{1F}Variation\u{1E}\
 Change %\u{1F}Variation %\u{1E}\
 Change an item, or correct a purchase (lot) or an event.\u{1F}Modifier un article, ou corriger un achat (lot) ou un mouvement.\u{1E}\
+Changes\u{1F}Modifications\u{1E}\
 Cheapest over the {days} days to {date}: {store}, median {price} {currency} per {unit}.\u{1F}Le moins cher sur les {days} jours jusqu'au {date} : {store}, médiane {price} {currency} par {unit}.\u{1E}\
 Check a file of purchases without writing anything.\u{1F}Vérifier un fichier d'achats sans rien écrire.\u{1E}\
 Check the database after a crash or a hand edit.\u{1F}Vérifier la base après un plantage ou une modification à la main.\u{1E}\
 Check the file and report what would change, writing nothing.\u{1F}Vérifier le fichier et dire ce qui changerait, sans rien écrire.\u{1E}\
 Check {quantity} of {item} after {day}: past its best before by then, worth {money}.\u{1F}Vérifiez {quantity} de {item} après le {day} : sa date de durabilité minimale sera alors passée, valeur {money}.\u{1E}\
 Colour text output: auto (on a terminal, unless NO_COLOR is set), always or never.\u{1F}Couleurs dans la sortie texte : auto (dans un terminal, sauf si NO_COLOR est défini), always ou never.\u{1E}\
+Consume\u{1F}Consommer\u{1E}\
+Consume 1 pack ({quantity})\u{1F}Consommer 1 paquet ({quantity})\u{1E}\
+Consume the rest ({quantity})\u{1F}Consommer le reste ({quantity})\u{1E}\
 Consumed {quantity} {unit} of {item} from {lots}.\u{1F}Consommation enregistrée : {item}, {quantity} {unit}, sur {lots}.\u{1E}\
 Consumption\u{1F}Consommation\u{1E}\
 Consumption and run-out, as of {date}\u{1F}Consommation et rupture, au {date}\u{1E}\
+Correct\u{1F}Corriger\u{1E}\
 Counted {counted} {unit} of {item}, as recorded: nothing changed.\u{1F}{item} : {counted} {unit} comptés, comme enregistré ; rien n'a changé.\u{1E}\
 Counted {counted} {unit} of {item}: {found} {unit} more than recorded, noted as found.\u{1F}{item} : {counted} {unit} comptés, {found} {unit} de plus qu'enregistré, noté comme retrouvé.\u{1E}\
 Counted {counted} {unit} of {item}: {lost} {unit} less than recorded, noted as lost.\u{1F}{item} : {counted} {unit} comptés, {lost} {unit} de moins qu'enregistré, noté comme perdu.\u{1E}\
@@ -175,6 +187,8 @@ Deleted event {event}: {action} {quantity} {unit} of {item} on {date}.\u{1F}Mouv
 Deleted {item}.\u{1F}Article supprimé : {item}.\u{1E}\
 Detail: {detail}\u{1F}Détail : {detail}\u{1E}\
 Difference from average\u{1F}Écart à la moyenne\u{1E}\
+Discard\u{1F}Jeter\u{1E}\
+Discard expired ({quantity})\u{1F}Jeter le périmé ({quantity})\u{1E}\
 Discarded\u{1F}Jeté\u{1E}\
 Discarded {quantity} {unit} of {item} from {lots}.\u{1F}Perte enregistrée : {item}, {quantity} {unit}, sur {lots}.\u{1E}\
 Draws from the frozen lots, earliest expiry first. Each lot thawed keeps the item's thawed life from that day ('larder edit --thawed-life'), as a use-by. Thawing part of a lot splits it in two.\u{1F}Prend dans les lots congelés, la date limite la plus proche d'abord. Chaque lot décongelé se garde la durée après décongélation de l'article à partir de ce jour ('larder edit --thawed-life'), comme date limite de consommation. Décongeler une partie d'un lot le divise en deux.\u{1E}\
@@ -192,6 +206,7 @@ Eat first\u{1F}À consommer en premier\u{1E}\
 Eat first (as of {date}, at the pace of the last {window} days):\u{1F}À consommer en premier (au {date}, au rythme des {window} derniers jours) :\u{1E}\
 Eat first (as of {date}, at the pace of the last {window} days, expiring within {count} day):\u{1F}À consommer en premier (au {date}, au rythme des {window} derniers jours, date limite dans {count} jour) :\u{1F}À consommer en premier (au {date}, au rythme des {window} derniers jours, date limite dans {count} jours) :\u{1E}\
 Eat first: going to waste within {count} day of {date} at the current pace\u{1F}À consommer en premier : perdu d'ici {count} jour après le {date} au rythme actuel\u{1F}À consommer en premier : perdu d'ici {count} jours après le {date} au rythme actuel\u{1E}\
+Edit the item\u{1F}Modifier l’article\u{1E}\
 Ended the {currency} budget of {name} from {month}.\u{1F}Budget en {currency} pour {name} clos à partir de {month}.\u{1E}\
 Error: {message}\u{1F}Erreur : {message}\u{1E}\
 Estimated\u{1F}Estimée\u{1E}\
@@ -228,6 +243,7 @@ Give it as 'larder {usage}'\u{1F}Écrivez-le sous la forme 'larder {usage}'\u{1E
 Give one of --expires, --use-by and --best-before, not {options}\u{1F}Donnez une seule option parmi --expires, --use-by et --best-before, pas {options}\u{1E}\
 Give one of --month, --year, or --from with --to\u{1F}Donnez --month, --year, ou --from avec --to\u{1E}\
 Have the reminders pop up at half past seven in the morning.\u{1F}Faire sonner les rappels à sept heures et demie du matin.\u{1E}\
+Headers too large\u{1F}En-têtes trop grands\u{1E}\
 Headline\u{1F}L'essentiel\u{1E}\
 Household purchases, use, stock and spending\u{1F}Achats, consommation, stock et dépenses du foyer\u{1E}\
 Household spending, waste and stock\u{1F}Dépenses, gaspillage et stocks du foyer\u{1E}\
@@ -273,14 +289,18 @@ Larder report: {month}\u{1F}Rapport Larder : {month}\u{1E}\
 Larder: nothing to act on\u{1F}Larder : rien à signaler\u{1E}\
 Larder: {summary}\u{1F}Larder : {summary}\u{1E}\
 Left\u{1F}Reste\u{1E}\
+Left / bought\u{1F}Reste / acheté\u{1E}\
 Left at {date}\u{1F}Reste au {date}\u{1E}\
 Listening on {address}, which other machines can reach, needs a household password: set LARDER_WEB_PASSWORD or run 'larder serve --set-password'\u{1F}Écouter sur {address}, que d'autres machines peuvent atteindre, demande un mot de passe du foyer : définissez LARDER_WEB_PASSWORD ou lancez 'larder serve --set-password'\u{1E}\
 Load it.\u{1F}Le charger.\u{1E}\
 Load purchases or events from a CSV file, all rows or none.\u{1F}Charger des achats ou des mouvements depuis un fichier CSV, toutes les lignes ou aucune.\u{1E}\
 Location\u{1F}Emplacement\u{1E}\
+Log in first.\u{1F}Connectez-vous d’abord.\u{1E}\
+Log out\u{1F}Se déconnecter\u{1E}\
 Looking ahead from {date}\u{1F}Perspectives à partir du {date}\u{1E}\
 Lot\u{1F}Lot\u{1E}\
 Lot bought\u{1F}Lot acheté le\u{1E}\
+Lots\u{1F}Lots\u{1E}\
 Lots:\u{1F}Lots :\u{1E}\
 MAX\u{1F}MAX\u{1E}\
 MEDIAN\u{1F}MÉDIANE\u{1E}\
@@ -288,6 +308,7 @@ MIN\u{1F}MIN\u{1E}\
 MONTH\u{1F}MOIS\u{1E}\
 MONTH GONE\u{1F}MOIS ÉCOULÉ\u{1E}\
 Markdown and CSV go to standard output unless --output is given. XLSX goes to --output, or to larder-YYYY-MM.xlsx in the current folder; '--output -' writes it to standard output, which must not be a terminal.\u{1F}Le Markdown et le CSV vont sur la sortie standard sauf si --output est donné. Le XLSX va dans --output, ou dans larder-AAAA-MM.xlsx dans le dossier courant ; '--output -' l'écrit sur la sortie standard, qui ne doit pas être un terminal.\u{1E}\
+Method not allowed\u{1F}Méthode non autorisée\u{1E}\
 Missing --lots: how many purchases to write\u{1F}--lots manque : combien d'achats écrire\u{1E}\
 Missing --output: the file or folder to write\u{1F}--output manque : le fichier ou le dossier à écrire\u{1E}\
 Missing --output: the folder to write to\u{1F}--output manque : le dossier où écrire\u{1E}\
@@ -309,12 +330,17 @@ No purchases in either month.\u{1F}Aucun achat ni l'un ni l'autre mois.\u{1E}\
 No purchases in the period.\u{1F}Aucun achat sur la période.\u{1E}\
 No purchases in this period.\u{1F}Aucun achat sur cette période.\u{1E}\
 No recipient: give --to ADDRESS or set LARDER_MAIL_TO\u{1F}Aucun destinataire : donnez --to ADRESSE ou définissez LARDER_MAIL_TO\u{1E}\
+None recorded.\u{1F}Aucune enregistrée.\u{1E}\
+None.\u{1F}Aucun.\u{1E}\
+Not allowed\u{1F}Non autorisé\u{1E}\
+Not found\u{1F}Introuvable\u{1E}\
 Note\u{1F}Note\u{1E}\
 Note: LARDER_WEB_PASSWORD is set here; a server started with it uses that password, not the one stored\u{1F}Remarque : LARDER_WEB_PASSWORD est défini ici ; un serveur démarré avec lui utilise ce mot de passe, pas celui enregistré\u{1E}\
 Note: line {line}: '{given}' was counted as the existing item '{existing}'.\u{1F}Remarque : ligne {line} : '{given}' a été compté comme l'article existant '{existing}'.\u{1E}\
 Nothing bought in the last 90 days.\u{1F}Rien acheté ces 90 derniers jours.\u{1E}\
 Nothing bought so far in {month}, nor by the same day of {previous}.\u{1F}Aucun achat depuis le 1er {month}, ni à la même date en {previous}.\u{1E}\
 Nothing goes to waste at this pace.\u{1F}Rien ne sera gaspillé à ce rythme.\u{1E}\
+Nothing left.\u{1F}Plus rien.\u{1E}\
 Nothing needs restocking.\u{1F}Rien à racheter.\u{1E}\
 Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind\u{1F}Rien à modifier : donnez au moins une option parmi --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind\u{1E}\
 Nothing to correct: change the quantity, date or note\u{1F}Rien à corriger : changez la quantité, la date ou la note\u{1E}\
@@ -358,8 +384,10 @@ Re-applies what the last 'larder undo' reversed, and so on back; a new change (a
 Re-apply the change just undone.\u{1F}Rétablir la modification qui vient d'être annulée.\u{1E}\
 Re-apply the change most recently undone.\u{1F}Rétablir la dernière modification annulée.\u{1E}\
 Read a new household password from standard input, store its hash, and exit.\u{1F}Lire un nouveau mot de passe du foyer sur l'entrée standard, en enregistrer l'empreinte, et quitter.\u{1E}\
+Reason\u{1F}Motif\u{1E}\
 Rebuild the summaries after a hand edit of the lots or events, then check.\u{1F}Reconstruire les tables de synthèse après une modification à la main des lots ou des mouvements, puis vérifier.\u{1E}\
 Rebuild the summaries from the lots and events, say what that fixed, then check.\u{1F}Reconstruire les tables de synthèse à partir des lots et des mouvements, dire ce que cela a corrigé, puis vérifier.\u{1E}\
+Recent events\u{1F}Derniers mouvements\u{1E}\
 Record 2 L of milk bought at Lidl for 2.38, with its expiry date.\u{1F}Enregistrer 2 L de lait achetés chez Lidl pour 2.38, avec leur date limite.\u{1E}\
 Record a count made yesterday, with a note.\u{1F}Enregistrer un comptage fait hier, avec une note.\u{1E}\
 Record a first purchase of eggs, a new item in the dairy category.\u{1F}Enregistrer un premier achat d'œufs, un nouvel article de la catégorie dairy.\u{1E}\
@@ -379,6 +407,7 @@ Record that some of an item was thrown away (waste), earliest expiry first.\u{1F
 Record that some of an item was used, earliest expiry first.\u{1F}Noter qu'une partie d'un article a été consommée, en commençant par la date limite la plus proche.\u{1E}\
 Record what is actually there of an item, after counting it.\u{1F}Enregistrer ce qu'il reste vraiment d'un article, après l'avoir compté.\u{1E}\
 Redid {change}: {summary}.\u{1F}Rétabli {change} : {summary}.\u{1E}\
+Redo\u{1F}Rétablir\u{1E}\
 Refusing to write '{path}': it is the database {database} or one of its journal or backup files; choose another output\u{1F}Refus d'écrire '{path}' : c'est la base {database} ou l'un de ses fichiers de journal ou de sauvegarde ; choisissez une autre sortie\u{1E}\
 Refusing to write an XLSX workbook to a terminal; use --output FILE or a pipe\u{1F}Refus d'écrire un classeur XLSX dans un terminal ; utilisez --output FICHIER ou un tube\u{1E}\
 Remaining\u{1F}Restant\u{1E}\
@@ -421,6 +450,7 @@ Show help for a subcommand.\u{1F}Afficher l'aide d'une sous-commande.\u{1E}\
 Show help information.\u{1F}Afficher l'aide.\u{1E}\
 Show how fast each item is used and when it will run out.\u{1F}Afficher à quel rythme chaque article est consommé et quand il sera épuisé.\u{1E}\
 Show how much your own prices moved, and how much you bought.\u{1F}Afficher combien vos propres prix ont bougé, et combien vous avez acheté.\u{1E}\
+Show older changes\u{1F}Voir les modifications plus anciennes\u{1E}\
 Show spending for a period, per currency, with a breakdown.\u{1F}Afficher les dépenses d'une période, par devise, avec une ventilation.\u{1E}\
 Show the changes made, newest first, for undo and redo.\u{1F}Afficher les modifications faites, les plus récentes d'abord, pour annuler et rétablir.\u{1E}\
 Show the version.\u{1F}Afficher la version.\u{1E}\
@@ -431,6 +461,8 @@ Show what has expired and what expires soon, with its value.\u{1F}Afficher ce qu
 Show what is on hand, one line per item.\u{1F}Afficher ce qu'il y a en stock, une ligne par article.\u{1E}\
 Show what was discarded in a period, its value and waste ratio.\u{1F}Afficher ce qui a été jeté sur une période, sa valeur et le taux de gaspillage.\u{1E}\
 So far in {month}: {spent}; by the same day of {previous}: {before} ({change}).\u{1F}Depuis le 1er {month} : {spent} ; à la même date en {previous} : {before} ({change}).\u{1E}\
+Something went wrong\u{1F}Une erreur s’est produite\u{1E}\
+Something went wrong on the server; it has been logged.\u{1F}Une erreur s’est produite sur le serveur ; elle a été consignée.\u{1E}\
 Spending\u{1F}Dépenses\u{1E}\
 Spending ({currency})\u{1F}Dépenses ({currency})\u{1E}\
 Spending by category\u{1F}Dépenses par catégorie\u{1E}\
@@ -464,9 +496,11 @@ The CSV export writes a folder of two files, purchases.csv and events.csv; give 
 The CSV file, or - for standard input.\u{1F}Le fichier CSV, ou - pour l'entrée standard.\u{1E}\
 The ISO 4217 currency code.\u{1F}Le code de devise ISO 4217.\u{1E}\
 The PEM private key of --tls-cert.\u{1F}La clé privée PEM de --tls-cert.\u{1E}\
+The address is too long.\u{1F}L’adresse est trop longue.\u{1E}\
 The base month {base} must come before the month {month}\u{1F}Le mois de référence {base} doit précéder le mois {month}\u{1E}\
 The base month, as YYYY-MM.\u{1F}Le mois de référence, au format AAAA-MM.\u{1E}\
 The calendar feed has a new token; see the Downloads page for its address.\u{1F}Le flux du calendrier a un nouveau jeton ; son adresse est sur la page Téléchargements.\u{1E}\
+The calendar token is missing or wrong.\u{1F}Le jeton du calendrier est absent ou incorrect.\u{1E}\
 The category must not be blank\u{1F}La catégorie ne doit pas être vide\u{1E}\
 The category, for a new item.\u{1F}La catégorie, pour un nouvel article.\u{1E}\
 The category, or '*' for the household.\u{1F}La catégorie, ou '*' pour le foyer.\u{1E}\
@@ -498,6 +532,8 @@ The first day, with --to.\u{1F}Le premier jour, avec --to.\u{1E}\
 The first line is Larder's own version; the next ones name the SQLite, libxlsxwriter and libcurl libraries this run is using, as they report themselves.\u{1F}La première ligne est la version de Larder ; les suivantes nomment les bibliothèques SQLite, libxlsxwriter et libcurl utilisées par cette exécution, telles qu'elles se présentent elles-mêmes.\u{1E}\
 The flag '--{name}' takes no value\u{1F}L'option '--{name}' ne prend pas de valeur\u{1E}\
 The folder for purchases.csv and events.csv.\u{1F}Le dossier pour purchases.csv et events.csv.\u{1E}\
+The form's security token is missing or out of date. Reload the page and try again.\u{1F}Le jeton de sécurité du formulaire est absent ou périmé. Rechargez la page et réessayez.\u{1E}\
+The form's security token is missing or out of date; nothing was changed. Reload the page and try again.\u{1F}Le jeton de sécurité du formulaire est absent ou périmé ; rien n’a été modifié. Rechargez la page et réessayez.\u{1E}\
 The help of add, as 'larder add --help' prints it.\u{1F}L'aide de add, telle que 'larder add --help' l'affiche.\u{1E}\
 The household is on pace to overspend by {amount}.\u{1F}À ce rythme, le foyer dépassera son budget de {amount}.\u{1E}\
 The household is over budget by {amount}.\u{1F}Le foyer a dépassé son budget de {amount}.\u{1E}\
@@ -520,11 +556,13 @@ The month, as YYYY-MM.\u{1F}Le mois, au format AAAA-MM.\u{1E}\
 The option '--{name}' was given twice\u{1F}L'option '--{name}' a été donnée deux fois\u{1E}\
 The order of the lines.\u{1F}L'ordre des lignes.\u{1E}\
 The output format.\u{1F}Le format de sortie.\u{1E}\
+The password is wrong ({wrong} wrong in a row from this address); the next try waits {count} second.\u{1F}Mot de passe incorrect ({wrong} erreurs de suite depuis cette adresse) ; le prochain essai attend {count} seconde.\u{1F}Mot de passe incorrect ({wrong} erreurs de suite depuis cette adresse) ; le prochain essai attend {count} secondes.\u{1E}\
 The price is the total paid for the whole quantity. A new item takes the unit, category and location given here. A later purchase in another unit of the item's family (mass: mg, g, kg; volume: ml, cl, dl, l) is converted exactly, so 1 kg of an item counted in g is recorded as 1000 g; one that would need more than 3 decimals, or a unit of another family, is refused. The date may not be after today. An item bought before needs only its name and quantity: it keeps its unit, category and location, and the store and price per unit of its last purchase are used when --store and --price are left out. Without a date, an item with a shelf life ('larder edit --shelf-life') is given the purchase date plus that life, marked estimated. A lot past its --use-by date is expired; one past its --best-before date is still usable, once checked, and is never counted as waste unless discarded.\u{1F}Le prix est le total payé pour toute la quantité. Un nouvel article prend l'unité, la catégorie et l'emplacement donnés ici. Un achat ultérieur dans une autre unité de la famille de l'article (masse : mg, g, kg ; volume : ml, cl, dl, l) est converti exactement : 1 kg d'un article compté en g est enregistré comme 1000 g ; un achat qui demanderait plus de 3 décimales, ou une unité d'une autre famille, est refusé. La date ne peut pas être postérieure à aujourd'hui. Un article déjà acheté n'a besoin que de son nom et de sa quantité : il garde son unité, sa catégorie et son emplacement, et le magasin et le prix unitaire de son dernier achat sont repris quand --store et --price sont absents. Sans date, un article qui a une durée de conservation ('larder edit --shelf-life') reçoit la date d'achat plus cette durée, marquée estimée. Un lot dont la date --use-by est passée est périmé ; un lot dont la date --best-before est passée reste consommable après vérification, et n'est jamais compté comme perte sauf s'il est jeté.\u{1E}\
 The quantity's unit, when typed apart from it.\u{1F}L'unité de la quantité, quand elle est tapée à part.\u{1E}\
 The quantity's unit: one of the item's family (g, kg, ml, L…), or pack for its usual pack.\u{1F}L'unité de la quantité : une unité de la famille de l'article (g, kg, ml, L…), ou pack pour son paquet habituel.\u{1E}\
 The random seed.\u{1F}La graine aléatoire.\u{1E}\
 The rate is what was consumed (not discarded) in the last W days, divided by the days of that window since the item was first bought; an item bought fewer than --min-history days ago has none yet. Usable stock is what has not expired; the run-out date counts only what can be used before it expires.\u{1F}Le rythme est ce qui a été consommé (pas jeté) les W derniers jours, divisé par le nombre de jours de cette fenêtre écoulés depuis le premier achat de l'article ; un article acheté il y a moins de --min-history jours n'en a pas encore. Le stock utilisable est ce qui n'est pas périmé ; la date de rupture ne compte que ce qui peut être consommé avant sa date limite.\u{1E}\
+The request's headers are too large.\u{1F}Les en-têtes de la requête sont trop grands.\u{1E}\
 The same as a workbook.\u{1F}La même chose en classeur.\u{1E}\
 The sender.\u{1F}L'expéditeur.\u{1E}\
 The server at {url} offers no TLS: the digest was sent in clear, without a login.\u{1F}Le serveur {url} ne propose pas TLS : le résumé a été envoyé en clair, sans identifiant.\u{1E}\
@@ -542,8 +580,16 @@ The value '{value}' is invalid for '{option}'\u{1F}La valeur '{value}' n'est pas
 The whole household as a workbook.\u{1F}Tout le foyer en classeur.\u{1E}\
 The window W, in days.\u{1F}La fenêtre W, en jours.\u{1E}\
 The workbook to write, or the folder for the CSV files.\u{1F}Le classeur à écrire, ou le dossier des fichiers CSV.\u{1E}\
+There is no page at this address.\u{1F}Il n’y a pas de page à cette adresse.\u{1E}\
+There is no such calendar.\u{1F}Ce calendrier n’existe pas.\u{1E}\
+This address does not take that method; it takes {methods}.\u{1F}Cette adresse n’accepte pas cette méthode ; elle accepte {methods}.\u{1E}\
+This server admits only whoever started it: open the address that larder serve printed when it started, with its ?key=, in this browser.\u{1F}Ce serveur n’admet que la personne qui l’a lancé : ouvrez dans ce navigateur l’adresse affichée par larder serve au démarrage, avec son ?key=.\u{1E}\
+This server answers only to the names of this machine (127.0.0.1, localhost).\u{1F}Ce serveur ne répond qu’aux noms de cette machine (127.0.0.1, localhost).\u{1E}\
+This server can be reached from other machines and no household password is set; set one with larder serve --set-password.\u{1F}Ce serveur est accessible depuis d’autres machines et aucun mot de passe du foyer n’est défini ; définissez-en un avec larder serve --set-password.\u{1E}\
 Today\u{1F}Aujourd'hui\u{1E}\
 Tomorrow\u{1F}Demain\u{1E}\
+Too large\u{1F}Trop volumineux\u{1E}\
+Too many attempts\u{1F}Trop de tentatives\u{1E}\
 Top items\u{1F}Articles principaux\u{1E}\
 Total\u{1F}Total\u{1E}\
 Track what a household buys, what it costs, how fast it is used up and when it expires.\u{1F}Suivre ce qu'un foyer achète, ce que cela coûte, à quel rythme c'est consommé et quand cela périme.\u{1E}\
@@ -553,8 +599,10 @@ USABLE\u{1F}UTILISABLE\u{1E}\
 USAGE:\u{1F}UTILISATION :\u{1E}\
 USED\u{1F}UTILISÉ\u{1E}\
 Undid {change}: {summary}.\u{1F}Annulé {change} : {summary}.\u{1E}\
+Undo\u{1F}Annuler\u{1E}\
 Unexpected argument '{argument}'\u{1F}Argument inattendu '{argument}'\u{1E}\
 Unit\u{1F}Unité\u{1E}\
+Unit price\u{1F}Prix unitaire\u{1E}\
 Unknown action '{action}': use set, unset or list\u{1F}Action inconnue '{action}' : utilisez set, unset ou list\u{1E}\
 Unknown option '{option}'\u{1F}Option inconnue '{option}'\u{1E}\
 Unknown subcommand '{name}'\u{1F}Sous-commande inconnue '{name}'\u{1E}\
@@ -563,6 +611,7 @@ Updated lot {lot}: {quantity} for {price}, expires {date}.\u{1F}Lot {lot} modifi
 Updated {item}.\u{1F}Article modifié : {item}.\u{1E}\
 Usable\u{1F}Utilisable\u{1E}\
 Usable at {date}\u{1F}Utilisable au {date}\u{1E}\
+Usable:\u{1F}Utilisable :\u{1E}\
 Usage:\u{1F}Utilisation :\u{1E}\
 Use lots past their expiry date first (usable lots are used first otherwise).\u{1F}Consommer d'abord les lots dont la date limite est passée (sinon, les lots encore bons passent en premier).\u{1E}\
 Use {quantity} of {item} by {day} (no pace known yet): {money} at stake.\u{1F}{item} : {quantity} à utiliser d'ici {day} (rythme encore inconnu), {money} en jeu.\u{1E}\
@@ -581,6 +630,7 @@ Waste ratio\u{1F}Taux de gaspillage\u{1E}\
 Waste {from} to {to}\u{1F}Gaspillage du {from} au {to}\u{1E}\
 Wasted at this pace\u{1F}Perdu à ce rythme\u{1E}\
 Weekly trips to a few stores over the years before 2026-10-31, staples used steadily, perishables with short expiries, and about 5% of quantities discarded. The same seed gives the same files. --output gets purchases.csv and events.csv (events name their lots, so they import back exactly); --journal also writes the purchases as an hledger/ledger journal, one transaction per lot.\u{1F}Des courses hebdomadaires dans quelques magasins pendant les années précédant le 2026-10-31, des produits de base consommés régulièrement, des produits frais à date limite courte, et environ 5 % des quantités jetées. La même graine donne les mêmes fichiers. --output reçoit purchases.csv et events.csv (les mouvements nomment leurs lots, pour se réimporter exactement) ; --journal écrit aussi les achats en journal hledger/ledger, une transaction par lot.\u{1E}\
+What\u{1F}Quoi\u{1E}\
 What --expires means for it: use-by, best-before, or 'none'.\u{1F}Ce que --expires signifie pour lui : use-by, best-before, ou 'none'.\u{1E}\
 What October cost, by category.\u{1F}Ce qu'a coûté octobre, par catégorie.\u{1E}\
 What goes to waste within 3 days at the current pace.\u{1F}Ce qui sera perdu d'ici 3 jours au rythme actuel.\u{1E}\
@@ -591,6 +641,7 @@ What to break down by.\u{1F}Selon quoi ventiler.\u{1E}\
 What to buy to last 3 days from 1 November.\u{1F}Quoi acheter pour tenir 3 jours à partir du 1er novembre.\u{1E}\
 What to write.\u{1F}Ce qu'il faut écrire.\u{1E}\
 What was on hand on 1 November, used-up items included.\u{1F}Ce qu'il y avait en stock le 1er novembre, articles épuisés compris.\u{1E}\
+What was sent is too large.\u{1F}Ce qui a été envoyé est trop volumineux.\u{1E}\
 What was thrown away in October.\u{1F}Ce qui a été jeté en octobre.\u{1E}\
 What whole milk cost per litre, store by store, and where it is cheapest.\u{1F}Ce que coûtait le lait entier au litre, magasin par magasin, et où il est le moins cher.\u{1E}\
 When there is nothing to report, it writes no message, says so on standard error and exits 0, unless --always is given. This suits cron.\u{1F}Quand il n'y a rien à signaler, la commande n'écrit aucun message, le dit sur la sortie d'erreur et se termine avec 0, sauf avec --always. Cela convient à cron.\u{1E}\
@@ -721,9 +772,13 @@ expected [ADDRESS]:PORT, such as [::1]:8080\u{1F}attendu [ADRESSE]:PORT, par exe
 expected a whole number\u{1F}nombre entier attendu\u{1E}\
 expected one of {values}\u{1F}valeurs possibles : {values}\u{1E}\
 expired\u{1F}périmé\u{1E}\
+expired: {quantity}\u{1F}périmé : {quantity}\u{1E}\
 expiring\u{1F}bientôt périmé\u{1E}\
 expiry\u{1F}date limite\u{1E}\
 fixed: {what}\u{1F}corrigé : {what}\u{1E}\
+from the command line\u{1F}depuis la ligne de commande\u{1E}\
+from the web\u{1F}depuis le web\u{1E}\
+from the web, by {member}\u{1F}depuis le web, par {member}\u{1E}\
 from {first} to {last}\u{1F}du {first} au {last}\u{1E}\
 froze {quantity} {unit} of {item} from {lots}\u{1F}congélation : {item}, {quantity} {unit}, sur {lots}\u{1E}\
 frozen\u{1F}congelé\u{1E}\
@@ -785,6 +840,7 @@ lot {lot}'s state began on {date}, before it was bought on {purchased}\u{1F}l'é
 mass\u{1F}masse\u{1E}\
 min stock:\u{1F}stock min. :\u{1E}\
 minimum stock\u{1F}stock minimum\u{1E}\
+minimum {quantity}\u{1F}stock min. {quantity}\u{1E}\
 name\u{1F}nom\u{1E}\
 never\u{1F}aucune\u{1E}\
 no\u{1F}non\u{1E}\
@@ -823,6 +879,7 @@ price\u{1F}prix\u{1E}\
 purchase count\u{4}BOUGHT\u{1F}ACHATS\u{1E}\
 purchase count\u{4}Purchases\u{1F}Achats\u{1E}\
 purchase date\u{4}BOUGHT\u{1F}ACHETÉ LE\u{1E}\
+purchase date\u{4}Bought\u{1F}Acheté le\u{1E}\
 purchase date + the item's shelf life, marked estimated\u{1F}date d'achat + durée de conservation de l'article, marquée estimée\u{1E}\
 quantity\u{1F}quantité\u{1E}\
 redid: {summary}\u{1F}rétabli : {summary}\u{1E}\
@@ -905,6 +962,7 @@ this libmicrohttpd was built without TLS support (GnuTLS)\u{1F}cette libmicrohtt
 today\u{1F}aujourd'hui\u{1E}\
 tomorrow\u{1F}demain\u{1E}\
 undid: {summary}\u{1F}annulé : {summary}\u{1E}\
+undone\u{1F}annulé\u{1E}\
 unit\u{1F}unité\u{1E}\
 unit:\u{1F}unité :\u{1E}\
 unknown\u{1F}inconnu\u{1E}\
@@ -917,6 +975,13 @@ use {quantity}; {waste} left over at this pace\u{1F}utiliser {quantity} ; {wast
 used up\u{1F}épuisé\u{1E}\
 values: {values}\u{1F}valeurs : {values}\u{1E}\
 volume\u{1F}volume\u{1E}\
+web section\u{4}Add\u{1F}Ajouter\u{1E}\
+web section\u{4}Downloads\u{1F}Téléchargements\u{1E}\
+web section\u{4}Eat first\u{1F}À manger d’abord\u{1E}\
+web section\u{4}History\u{1F}Historique\u{1E}\
+web section\u{4}Restock\u{1F}À racheter\u{1E}\
+web section\u{4}Spending\u{1F}Dépenses\u{1E}\
+web section\u{4}Stock\u{1F}Stock\u{1E}\
 web: {route}\u{1F}web : {route}\u{1E}\
 web: {route} by {member}\u{1F}web : {route} par {member}\u{1E}\
 yes\u{1F}oui\u{1E}\

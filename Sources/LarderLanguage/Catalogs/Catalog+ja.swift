@@ -112,20 +112,25 @@ ARGUMENTS:\u{1F}引数：\u{1E}\
 AT RISK\u{1F}損失見込み\u{1E}\
 AT THIS PACE\u{1F}このペースで\u{1E}\
 Action\u{1F}操作\u{1E}\
+Add a purchase\u{1F}購入を追加\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), expires {date}.\u{1F}{item}を{quantity} {unit}、{price}で追加しました（ロット {lot}、期限 {date}）。\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), {date}.\u{1F}{item} を {quantity} {unit}、{price} で追加しました（ロット {lot}）。{date}。\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}).\u{1F}{item}を{quantity} {unit}、{price}で追加しました（ロット {lot}）。\u{1E}\
+Address too long\u{1F}アドレスが長すぎます\u{1E}\
 All (household)\u{1F}全体（世帯）\u{1E}\
 All spending\u{1F}支出全体\u{1E}\
 Also delete the item's purchases and events.\u{1F}品目の購入とイベントも削除します。\u{1E}\
 Also write the purchases as an hledger/ledger journal.\u{1F}購入を hledger/ledger の仕訳帳としても書き出します。\u{1E}\
 Amount\u{1F}金額\u{1E}\
 An item with purchases keeps its spending history and is not deleted; --purge deletes it with all its purchases and events. --event deletes one consume or discard (ids are printed by 'larder show'), and its lot gets back what it took. 'larder undo' brings back what was deleted.\u{1F}購入のある品目は支出の履歴を残すため削除しません。--purge を付けると購入やイベントごと削除します。--event は使用・廃棄を1件削除し（ID は 'larder show' で表示）、そのロットに使った分を戻します。削除したものは 'larder undo' で元に戻せます。\u{1E}\
+Another program is changing the database; nothing was saved. Try again in a few seconds.\u{1F}別のプログラムがデータベースを変更中のため、何も保存されませんでした。数秒後にもう一度お試しください。\u{1E}\
 As of {date}.\u{1F}{date}時点。\u{1E}\
 At this pace, these go to waste\u{1F}このペースでは食べきれないもの\u{1E}\
 BUDGET\u{1F}予算\u{1E}\
 BUY\u{1F}購入数\u{1E}\
 BUY BY\u{1F}購入期限\u{1E}\
+Back to the stock\u{1F}在庫に戻る\u{1E}\
+Bad request\u{1F}不正なリクエスト\u{1E}\
 Be told to restock milk when less than 2 L is left.\u{1F}牛乳が2 L を切ったら買い足すよう知らせます。\u{1E}\
 Behind a reverse proxy, --trusted-proxy names it: the client of a request from it is the right-most address of X-Forwarded-For that is not a trusted proxy, so that each client's wrong passwords are counted apart.\u{1F}リバースプロキシの背後では --trusted-proxy でそれを指定します。そのプロキシからのリクエストのクライアントは、X-Forwarded-For のうち信頼するプロキシでない最も右のアドレスとなり、クライアントごとに誤ったパスワードが別々に数えられます。\u{1E}\
 Budget\u{1F}予算\u{1E}\
@@ -134,6 +139,7 @@ Budget and spent ({currency})\u{1F}予算と支出（{currency}）\u{1E}\
 Budget of {name}: {amount} a month from {month}.\u{1F}{name}の予算：{month}から毎月{amount}。\u{1E}\
 Budgets\u{1F}予算\u{1E}\
 Budgets for {month} (as of {date})\u{1F}{month}の予算（{date}時点）\u{1E}\
+Busy\u{1F}処理中\u{1E}\
 Buy\u{1F}購入数\u{1E}\
 Buy by\u{1F}購入期限\u{1E}\
 By store over a quarter, as JSON.\u{1F}四半期の店舗別を JSON で。\u{1E}\
@@ -143,20 +149,26 @@ CHEAPEST\u{1F}最安の店\u{1E}\
 COMMAND\u{1F}コマンド\u{1E}\
 CUR\u{1F}通貨\u{1E}\
 Calendar apps read /calendar.ics?token=T with the token shown on the Downloads page; --rotate-calendar-token replaces it. Its reminders fire at --alarm-time, as those of 'larder calendar' do, and its texts are in the server's language (--lang).\u{1F}カレンダーアプリは、ダウンロードページに表示されるトークンで /calendar.ics?token=T を読み込みます。--rotate-calendar-token でトークンを入れ替えます。リマインダーは 'larder calendar' と同じく --alarm-time に鳴り、文言はサーバーの言語（--lang）になります。\u{1E}\
+Cannot do that\u{1F}実行できません\u{1E}\
 Categories\u{1F}カテゴリ\u{1E}\
 Category\u{1F}カテゴリ\u{1E}\
 Change\u{1F}増減\u{1E}\
 Change %\u{1F}増減率\u{1E}\
 Change an item, or correct a purchase (lot) or an event.\u{1F}品目を変更するか、購入（ロット）やイベントを修正します。\u{1E}\
+Changes\u{1F}変更履歴\u{1E}\
 Cheapest over the {days} days to {date}: {store}, median {price} {currency} per {unit}.\u{1F}{date}までの{days}日間で最安：{store}、中央値 {unit}あたり{price} {currency}。\u{1E}\
 Check a file of purchases without writing anything.\u{1F}購入ファイルを何も書き込まずに確認します。\u{1E}\
 Check the database after a crash or a hand edit.\u{1F}クラッシュや手作業での編集の後にデータベースを確認します。\u{1E}\
 Check the file and report what would change, writing nothing.\u{1F}ファイルを確認し、何が変わるかを報告します（書き込みはしません）。\u{1E}\
 Check {quantity} of {item} after {day}: past its best before by then, worth {money}.\u{1F}{day} 以降は {item} {quantity} を確認：その頃には賞味期限切れ（{money} 相当）。\u{1E}\
 Colour text output: auto (on a terminal, unless NO_COLOR is set), always or never.\u{1F}テキスト出力の色：auto（端末上で、NO_COLOR が未設定のとき）、always、never。\u{1E}\
+Consume\u{1F}使う\u{1E}\
+Consume 1 pack ({quantity})\u{1F}1パック使う（{quantity}）\u{1E}\
+Consume the rest ({quantity})\u{1F}残りを使う（{quantity}）\u{1E}\
 Consumed {quantity} {unit} of {item} from {lots}.\u{1F}{item}を{quantity} {unit}使いました（{lots}から）。\u{1E}\
 Consumption\u{1F}消費\u{1E}\
 Consumption and run-out, as of {date}\u{1F}消費と在庫切れ予測（{date}時点）\u{1E}\
+Correct\u{1F}訂正\u{1E}\
 Counted {counted} {unit} of {item}, as recorded: nothing changed.\u{1F}{item} を数えました：{counted} {unit}、記録どおりです。変更はありません。\u{1E}\
 Counted {counted} {unit} of {item}: {found} {unit} more than recorded, noted as found.\u{1F}{item} を数えました：{counted} {unit}、記録より {found} {unit} 多いため「見つかった」として記録しました。\u{1E}\
 Counted {counted} {unit} of {item}: {lost} {unit} less than recorded, noted as lost.\u{1F}{item} を数えました：{counted} {unit}、記録より {lost} {unit} 少ないため「紛失」として記録しました。\u{1E}\
@@ -175,6 +187,8 @@ Deleted event {event}: {action} {quantity} {unit} of {item} on {date}.\u{1F}イ�
 Deleted {item}.\u{1F}{item}を削除しました。\u{1E}\
 Detail: {detail}\u{1F}詳細：{detail}\u{1E}\
 Difference from average\u{1F}平均との差\u{1E}\
+Discard\u{1F}廃棄\u{1E}\
+Discard expired ({quantity})\u{1F}期限切れを廃棄（{quantity}）\u{1E}\
 Discarded\u{1F}廃棄量\u{1E}\
 Discarded {quantity} {unit} of {item} from {lots}.\u{1F}{item}を{quantity} {unit}廃棄しました（{lots}から）。\u{1E}\
 Draws from the frozen lots, earliest expiry first. Each lot thawed keeps the item's thawed life from that day ('larder edit --thawed-life'), as a use-by. Thawing part of a lot splits it in two.\u{1F}冷凍のロットから、期限の早い順に取ります。解凍したロットは、その日から品目の解凍後の保存日数（'larder edit --thawed-life'）を消費期限として持ちます。ロットの一部を解凍すると、ロットを2つに分けます。\u{1E}\
@@ -192,6 +206,7 @@ Eat first\u{1F}先に食べるもの\u{1E}\
 Eat first (as of {date}, at the pace of the last {window} days):\u{1F}先に食べるもの（{date}時点、直近{window}日のペース）：\u{1E}\
 Eat first (as of {date}, at the pace of the last {window} days, expiring within {count} day):\u{1F}先に食べるもの（{date}時点、直近{window}日のペース、{count}日以内に期限）：\u{1E}\
 Eat first: going to waste within {count} day of {date} at the current pace\u{1F}先に食べるもの：今のペースでは{date}から{count}日以内に無駄になるもの\u{1E}\
+Edit the item\u{1F}品目を編集\u{1E}\
 Ended the {currency} budget of {name} from {month}.\u{1F}{name}の{currency}の予算を{month}から終了しました。\u{1E}\
 Error: {message}\u{1F}エラー：{message}\u{1E}\
 Estimated\u{1F}推定\u{1E}\
@@ -228,6 +243,7 @@ Give it as 'larder {usage}'\u{1F}'larder {usage}' の形で指定してくださ
 Give one of --expires, --use-by and --best-before, not {options}\u{1F}--expires、--use-by、--best-before はどれか1つだけです（{options} ではなく）\u{1E}\
 Give one of --month, --year, or --from with --to\u{1F}--month、--year、または --from と --to のいずれかを指定してください\u{1E}\
 Have the reminders pop up at half past seven in the morning.\u{1F}リマインダーを朝 7 時半に表示する。\u{1E}\
+Headers too large\u{1F}ヘッダーが大きすぎます\u{1E}\
 Headline\u{1F}概要\u{1E}\
 Household purchases, use, stock and spending\u{1F}家庭の購入・使用・在庫・支出\u{1E}\
 Household spending, waste and stock\u{1F}家計の支出・食品ロス・在庫\u{1E}\
@@ -273,14 +289,18 @@ Larder report: {month}\u{1F}Larder レポート：{month}\u{1E}\
 Larder: nothing to act on\u{1F}Larder：対応が必要なものはありません\u{1E}\
 Larder: {summary}\u{1F}Larder：{summary}\u{1E}\
 Left\u{1F}残り\u{1E}\
+Left / bought\u{1F}残り／購入\u{1E}\
 Left at {date}\u{1F}残り（{date}時点）\u{1E}\
 Listening on {address}, which other machines can reach, needs a household password: set LARDER_WEB_PASSWORD or run 'larder serve --set-password'\u{1F}他のマシンから届く {address} で待ち受けるには世帯のパスワードが必要です：LARDER_WEB_PASSWORD を設定するか 'larder serve --set-password' を実行してください\u{1E}\
 Load it.\u{1F}取り込みます。\u{1E}\
 Load purchases or events from a CSV file, all rows or none.\u{1F}CSV ファイルから購入かイベントを取り込みます（全行か、1行も取り込まないか）。\u{1E}\
 Location\u{1F}保管場所\u{1E}\
+Log in first.\u{1F}先にログインしてください。\u{1E}\
+Log out\u{1F}ログアウト\u{1E}\
 Looking ahead from {date}\u{1F}{date}からの見通し\u{1E}\
 Lot\u{1F}ロット\u{1E}\
 Lot bought\u{1F}ロット購入日\u{1E}\
+Lots\u{1F}ロット\u{1E}\
 Lots:\u{1F}ロット：\u{1E}\
 MAX\u{1F}最高\u{1E}\
 MEDIAN\u{1F}中央値\u{1E}\
@@ -288,6 +308,7 @@ MIN\u{1F}最低\u{1E}\
 MONTH\u{1F}月\u{1E}\
 MONTH GONE\u{1F}月の経過\u{1E}\
 Markdown and CSV go to standard output unless --output is given. XLSX goes to --output, or to larder-YYYY-MM.xlsx in the current folder; '--output -' writes it to standard output, which must not be a terminal.\u{1F}Markdown と CSV は、--output がなければ標準出力に書きます。XLSX は --output か、今のフォルダーの larder-YYYY-MM.xlsx に書きます。'--output -' なら標準出力に書きますが、端末であってはなりません。\u{1E}\
+Method not allowed\u{1F}許可されていないメソッド\u{1E}\
 Missing --lots: how many purchases to write\u{1F}--lots がありません：書き出す購入の件数\u{1E}\
 Missing --output: the file or folder to write\u{1F}--output がありません：書き出すファイルまたはフォルダー\u{1E}\
 Missing --output: the folder to write to\u{1F}--output がありません：書き出し先のフォルダー\u{1E}\
@@ -309,12 +330,17 @@ No purchases in either month.\u{1F}どちらの月にも購入がありません
 No purchases in the period.\u{1F}期間内に購入はありません。\u{1E}\
 No purchases in this period.\u{1F}この期間に購入はありません。\u{1E}\
 No recipient: give --to ADDRESS or set LARDER_MAIL_TO\u{1F}宛先がありません：--to アドレス を指定するか LARDER_MAIL_TO を設定してください\u{1E}\
+None recorded.\u{1F}記録なし。\u{1E}\
+None.\u{1F}なし。\u{1E}\
+Not allowed\u{1F}許可されていません\u{1E}\
+Not found\u{1F}見つかりません\u{1E}\
 Note\u{1F}メモ\u{1E}\
 Note: LARDER_WEB_PASSWORD is set here; a server started with it uses that password, not the one stored\u{1F}注意：ここでは LARDER_WEB_PASSWORD が設定されています。これを設定して起動したサーバーは、保存したパスワードではなくそのパスワードを使います\u{1E}\
 Note: line {line}: '{given}' was counted as the existing item '{existing}'.\u{1F}注意：{line}行目：「{given}」は既存の品目「{existing}」として数えました。\u{1E}\
 Nothing bought in the last 90 days.\u{1F}直近90日間に購入はありません。\u{1E}\
 Nothing bought so far in {month}, nor by the same day of {previous}.\u{1F}{month}はまだ購入がなく、{previous}の同じ日までも購入はありませんでした。\u{1E}\
 Nothing goes to waste at this pace.\u{1F}このペースなら無駄になるものはありません。\u{1E}\
+Nothing left.\u{1F}残りなし。\u{1E}\
 Nothing needs restocking.\u{1F}買い足しが必要なものはありません。\u{1E}\
 Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind\u{1F}変更する内容がありません：--name、--category、--unit、--min-stock、--location、--shelf-life、--opened-life、--frozen-life、--thawed-life、--date-kind のいずれかを指定してください\u{1E}\
 Nothing to correct: change the quantity, date or note\u{1F}訂正する内容がありません：数量、日付、メモのいずれかを変更してください\u{1E}\
@@ -358,8 +384,10 @@ Re-applies what the last 'larder undo' reversed, and so on back; a new change (a
 Re-apply the change just undone.\u{1F}取り消したばかりの変更をやり直します。\u{1E}\
 Re-apply the change most recently undone.\u{1F}最後に取り消した変更をやり直します。\u{1E}\
 Read a new household password from standard input, store its hash, and exit.\u{1F}標準入力から新しい世帯のパスワードを読み、そのハッシュを保存して終了します。\u{1E}\
+Reason\u{1F}理由\u{1E}\
 Rebuild the summaries after a hand edit of the lots or events, then check.\u{1F}ロットやイベントを手で編集した後、集計を作り直してから確認します。\u{1E}\
 Rebuild the summaries from the lots and events, say what that fixed, then check.\u{1F}ロットとイベントから集計を作り直し、何を直したかを示してから確認します。\u{1E}\
+Recent events\u{1F}最近のイベント\u{1E}\
 Record 2 L of milk bought at Lidl for 2.38, with its expiry date.\u{1F}Lidl で2.38で買った牛乳2 L を期限とともに記録します。\u{1E}\
 Record a count made yesterday, with a note.\u{1F}昨日数えた結果をメモ付きで記録する。\u{1E}\
 Record a first purchase of eggs, a new item in the dairy category.\u{1F}卵の初めての購入を記録します（dairy カテゴリの新しい品目）。\u{1E}\
@@ -379,6 +407,7 @@ Record that some of an item was thrown away (waste), earliest expiry first.\u{1F
 Record that some of an item was used, earliest expiry first.\u{1F}品目の一部を使ったことを記録します。期限の早いものから減らします。\u{1E}\
 Record what is actually there of an item, after counting it.\u{1F}数えたあとで、品目が実際にどれだけあるかを記録する。\u{1E}\
 Redid {change}: {summary}.\u{1F}{change} をやり直しました：{summary}。\u{1E}\
+Redo\u{1F}やり直す\u{1E}\
 Refusing to write '{path}': it is the database {database} or one of its journal or backup files; choose another output\u{1F}'{path}' への書き込みを拒否しました：データベース {database} またはそのジャーナルかバックアップのファイルです。別の出力先を選んでください\u{1E}\
 Refusing to write an XLSX workbook to a terminal; use --output FILE or a pipe\u{1F}XLSX ブックを端末には書き出しません。--output ファイル かパイプを使ってください\u{1E}\
 Remaining\u{1F}残り\u{1E}\
@@ -421,6 +450,7 @@ Show help for a subcommand.\u{1F}サブコマンドのヘルプを表示しま�
 Show help information.\u{1F}ヘルプを表示します。\u{1E}\
 Show how fast each item is used and when it will run out.\u{1F}各品目の減る速さと、いつ使い切るかを表示します。\u{1E}\
 Show how much your own prices moved, and how much you bought.\u{1F}自分の買った物の価格がどれだけ動き、どれだけ買ったかを表示します。\u{1E}\
+Show older changes\u{1F}以前の変更を表示\u{1E}\
 Show spending for a period, per currency, with a breakdown.\u{1F}期間の支出を通貨ごとに内訳付きで表示します。\u{1E}\
 Show the changes made, newest first, for undo and redo.\u{1F}行った変更を新しい順に表示します（取り消しとやり直し用）。\u{1E}\
 Show the version.\u{1F}バージョンを表示します。\u{1E}\
@@ -431,6 +461,8 @@ Show what has expired and what expires soon, with its value.\u{1F}期限切れ�
 Show what is on hand, one line per item.\u{1F}在庫を1品目1行で表示します。\u{1E}\
 Show what was discarded in a period, its value and waste ratio.\u{1F}期間中に廃棄したもの、その金額と廃棄率を表示します。\u{1E}\
 So far in {month}: {spent}; by the same day of {previous}: {before} ({change}).\u{1F}{month}のこれまでの支出：{spent}。{previous}の同じ日まで：{before}（{change}）。\u{1E}\
+Something went wrong\u{1F}エラーが発生しました\u{1E}\
+Something went wrong on the server; it has been logged.\u{1F}サーバーでエラーが発生しました。記録済みです。\u{1E}\
 Spending\u{1F}支出\u{1E}\
 Spending ({currency})\u{1F}支出（{currency}）\u{1E}\
 Spending by category\u{1F}カテゴリ別の支出\u{1E}\
@@ -464,9 +496,11 @@ The CSV export writes a folder of two files, purchases.csv and events.csv; give 
 The CSV file, or - for standard input.\u{1F}CSV ファイル。標準入力なら -。\u{1E}\
 The ISO 4217 currency code.\u{1F}ISO 4217 の通貨コード。\u{1E}\
 The PEM private key of --tls-cert.\u{1F}--tls-cert の PEM 秘密鍵。\u{1E}\
+The address is too long.\u{1F}アドレスが長すぎます。\u{1E}\
 The base month {base} must come before the month {month}\u{1F}基準月 {base} は対象月 {month} より前でなければなりません\u{1E}\
 The base month, as YYYY-MM.\u{1F}基準月（YYYY-MM）。\u{1E}\
 The calendar feed has a new token; see the Downloads page for its address.\u{1F}カレンダーフィードに新しいトークンを設定しました。アドレスはダウンロードページにあります。\u{1E}\
+The calendar token is missing or wrong.\u{1F}カレンダーのトークンがないか、間違っています。\u{1E}\
 The category must not be blank\u{1F}カテゴリを空にはできません\u{1E}\
 The category, for a new item.\u{1F}カテゴリ（新しい品目の場合）。\u{1E}\
 The category, or '*' for the household.\u{1F}カテゴリ。世帯全体なら '*'。\u{1E}\
@@ -498,6 +532,8 @@ The first day, with --to.\u{1F}最初の日（--to と一緒に）。\u{1E}\
 The first line is Larder's own version; the next ones name the SQLite, libxlsxwriter and libcurl libraries this run is using, as they report themselves.\u{1F}1行目は Larder 自身のバージョンで、続く行は今回使っている SQLite、libxlsxwriter、libcurl の各ライブラリを、それぞれが名乗るとおりに示します。\u{1E}\
 The flag '--{name}' takes no value\u{1F}フラグ '--{name}' は値を取りません\u{1E}\
 The folder for purchases.csv and events.csv.\u{1F}purchases.csv と events.csv を置くフォルダー。\u{1E}\
+The form's security token is missing or out of date. Reload the page and try again.\u{1F}フォームのセキュリティトークンがないか、期限切れです。ページを再読み込みしてもう一度お試しください。\u{1E}\
+The form's security token is missing or out of date; nothing was changed. Reload the page and try again.\u{1F}フォームのセキュリティトークンがないか、期限切れのため、何も変更されていません。ページを再読み込みしてもう一度お試しください。\u{1E}\
 The help of add, as 'larder add --help' prints it.\u{1F}add のヘルプ（'larder add --help' と同じ）。\u{1E}\
 The household is on pace to overspend by {amount}.\u{1F}このペースでは世帯全体で{amount}の予算超過になります。\u{1E}\
 The household is over budget by {amount}.\u{1F}世帯全体で予算を{amount}超えています。\u{1E}\
@@ -520,11 +556,13 @@ The month, as YYYY-MM.\u{1F}月（YYYY-MM）。\u{1E}\
 The option '--{name}' was given twice\u{1F}オプション '--{name}' が2回指定されています\u{1E}\
 The order of the lines.\u{1F}行の並び順。\u{1E}\
 The output format.\u{1F}出力形式。\u{1E}\
+The password is wrong ({wrong} wrong in a row from this address); the next try waits {count} second.\u{1F}パスワードが違います（このアドレスから {wrong} 回連続で失敗）。次の試行まで {count} 秒待ちます。\u{1E}\
 The price is the total paid for the whole quantity. A new item takes the unit, category and location given here. A later purchase in another unit of the item's family (mass: mg, g, kg; volume: ml, cl, dl, l) is converted exactly, so 1 kg of an item counted in g is recorded as 1000 g; one that would need more than 3 decimals, or a unit of another family, is refused. The date may not be after today. An item bought before needs only its name and quantity: it keeps its unit, category and location, and the store and price per unit of its last purchase are used when --store and --price are left out. Without a date, an item with a shelf life ('larder edit --shelf-life') is given the purchase date plus that life, marked estimated. A lot past its --use-by date is expired; one past its --best-before date is still usable, once checked, and is never counted as waste unless discarded.\u{1F}価格は数量全体に支払った合計です。新しい品目には、ここで指定した単位、カテゴリ、保管場所を使います。その後、品目と同じ系統の別の単位（質量：mg、g、kg、体積：ml、cl、dl、l）で買ったものは正確に換算するので、g で数える品目を1 kg 買うと1000 g と記録します。小数が3桁を超えるものや別の系統の単位は拒否します。日付は今日より後にはできません。以前に買った品目は名前と数量だけで足ります。単位、カテゴリ、保管場所はそのまま使い、--store と --price を省略すると前回の購入の店と単価を使います。日付がなく、品目に保存日数（'larder edit --shelf-life'）があれば、購入日にその日数を足した日を推定の期限にします。--use-by の日付を過ぎたロットは期限切れです。--best-before の日付を過ぎたロットは確認すればまだ使え、廃棄しない限り無駄には数えません。\u{1E}\
 The quantity's unit, when typed apart from it.\u{1F}数量と分けて入力したときの単位。\u{1E}\
 The quantity's unit: one of the item's family (g, kg, ml, L…), or pack for its usual pack.\u{1F}数量の単位：品目と同じ系統の単位（g、kg、ml、L…）、またはいつものパックを表す pack。\u{1E}\
 The random seed.\u{1F}乱数のシード。\u{1E}\
 The rate is what was consumed (not discarded) in the last W days, divided by the days of that window since the item was first bought; an item bought fewer than --min-history days ago has none yet. Usable stock is what has not expired; the run-out date counts only what can be used before it expires.\u{1F}消費ペースは直近 W 日間に使った量（廃棄は含まない）を、その期間のうち初めて買ってからの日数で割ったものです。購入から --min-history 日たっていない品目にはまだありません。使える在庫は期限切れでないものです。使い切る日は期限までに使える分だけで数えます。\u{1E}\
+The request's headers are too large.\u{1F}リクエストのヘッダーが大きすぎます。\u{1E}\
 The same as a workbook.\u{1F}同じ内容をブックで。\u{1E}\
 The sender.\u{1F}差出人。\u{1E}\
 The server at {url} offers no TLS: the digest was sent in clear, without a login.\u{1F}{url} のサーバーは TLS を提供していません：ダイジェストはログインなしで平文で送りました。\u{1E}\
@@ -542,8 +580,16 @@ The value '{value}' is invalid for '{option}'\u{1F}'{value}' は '{option}' の�
 The whole household as a workbook.\u{1F}世帯全体をブックで。\u{1E}\
 The window W, in days.\u{1F}期間 W（日数）。\u{1E}\
 The workbook to write, or the folder for the CSV files.\u{1F}書き出すブック、または CSV ファイルのフォルダー。\u{1E}\
+There is no page at this address.\u{1F}このアドレスにはページがありません。\u{1E}\
+There is no such calendar.\u{1F}そのカレンダーはありません。\u{1E}\
+This address does not take that method; it takes {methods}.\u{1F}このアドレスはそのメソッドを受け付けません。使えるのは {methods} です。\u{1E}\
+This server admits only whoever started it: open the address that larder serve printed when it started, with its ?key=, in this browser.\u{1F}このサーバーは起動した人だけが使えます。larder serve が起動時に表示したアドレスを ?key= ごとこのブラウザーで開いてください。\u{1E}\
+This server answers only to the names of this machine (127.0.0.1, localhost).\u{1F}このサーバーはこのマシンの名前（127.0.0.1、localhost）にしか応答しません。\u{1E}\
+This server can be reached from other machines and no household password is set; set one with larder serve --set-password.\u{1F}このサーバーは他のマシンから接続できますが、家族のパスワードが設定されていません。larder serve --set-password で設定してください。\u{1E}\
 Today\u{1F}今日\u{1E}\
 Tomorrow\u{1F}明日\u{1E}\
+Too large\u{1F}大きすぎます\u{1E}\
+Too many attempts\u{1F}試行回数が多すぎます\u{1E}\
 Top items\u{1F}支出の多い品目\u{1E}\
 Total\u{1F}合計\u{1E}\
 Track what a household buys, what it costs, how fast it is used up and when it expires.\u{1F}世帯が何を買い、いくらかかり、どれだけの速さで使い、いつ期限が来るかを記録します。\u{1E}\
@@ -553,8 +599,10 @@ USABLE\u{1F}使用可能\u{1E}\
 USAGE:\u{1F}使い方：\u{1E}\
 USED\u{1F}消化率\u{1E}\
 Undid {change}: {summary}.\u{1F}{change} を取り消しました：{summary}。\u{1E}\
+Undo\u{1F}取り消す\u{1E}\
 Unexpected argument '{argument}'\u{1F}余分な引数 '{argument}'\u{1E}\
 Unit\u{1F}単位\u{1E}\
+Unit price\u{1F}単価\u{1E}\
 Unknown action '{action}': use set, unset or list\u{1F}不明な操作 '{action}'：set、unset、list のいずれかを使ってください\u{1E}\
 Unknown option '{option}'\u{1F}不明なオプション '{option}'\u{1E}\
 Unknown subcommand '{name}'\u{1F}不明なサブコマンド '{name}'\u{1E}\
@@ -563,6 +611,7 @@ Updated lot {lot}: {quantity} for {price}, expires {date}.\u{1F}ロット {lot} 
 Updated {item}.\u{1F}{item}を更新しました。\u{1E}\
 Usable\u{1F}使用可能\u{1E}\
 Usable at {date}\u{1F}使用可（{date}時点）\u{1E}\
+Usable:\u{1F}使用可能：\u{1E}\
 Usage:\u{1F}使い方：\u{1E}\
 Use lots past their expiry date first (usable lots are used first otherwise).\u{1F}期限切れのロットから先に使う（指定しなければ、まだ使えるロットが先）。\u{1E}\
 Use {quantity} of {item} by {day} (no pace known yet): {money} at stake.\u{1F}{day}までに{item}を{quantity}使ってください（ペースはまだ不明）：{money}相当。\u{1E}\
@@ -581,6 +630,7 @@ Waste ratio\u{1F}廃棄率\u{1E}\
 Waste {from} to {to}\u{1F}{from}〜{to}の廃棄\u{1E}\
 Wasted at this pace\u{1F}このペースでの廃棄量\u{1E}\
 Weekly trips to a few stores over the years before 2026-10-31, staples used steadily, perishables with short expiries, and about 5% of quantities discarded. The same seed gives the same files. --output gets purchases.csv and events.csv (events name their lots, so they import back exactly); --journal also writes the purchases as an hledger/ledger journal, one transaction per lot.\u{1F}2026-10-31 までの数年間、毎週いくつかの店で買い物をし、日用品は一定のペースで使い、生鮮品は期限が短く、数量の約5%を廃棄するデータです。同じシードなら同じファイルになります。--output には purchases.csv と events.csv を書きます（イベントはロットを指定するので正確に取り込み直せます）。--journal は購入を hledger/ledger の仕訳帳としても、ロットごとに1取引で書き出します。\u{1E}\
+What\u{1F}内容\u{1E}\
 What --expires means for it: use-by, best-before, or 'none'.\u{1F}この品目での --expires の意味：消費期限 'use-by'、賞味期限 'best-before'、または 'none'。\u{1E}\
 What October cost, by category.\u{1F}10月の支出（カテゴリ別）。\u{1E}\
 What goes to waste within 3 days at the current pace.\u{1F}今のペースで3日以内に無駄になるもの。\u{1E}\
@@ -591,6 +641,7 @@ What to break down by.\u{1F}内訳の切り口。\u{1E}\
 What to buy to last 3 days from 1 November.\u{1F}11月1日から3日もたせるのに買うもの。\u{1E}\
 What to write.\u{1F}書き出す内容。\u{1E}\
 What was on hand on 1 November, used-up items included.\u{1F}11月1日時点の在庫（使い切った品目も含む）。\u{1E}\
+What was sent is too large.\u{1F}送信された内容が大きすぎます。\u{1E}\
 What was thrown away in October.\u{1F}10月に捨てたもの。\u{1E}\
 What whole milk cost per litre, store by store, and where it is cheapest.\u{1F}牛乳の1リットルあたりの価格を店ごとに、どこが最安かも。\u{1E}\
 When there is nothing to report, it writes no message, says so on standard error and exits 0, unless --always is given. This suits cron.\u{1F}報告することがなければ、--always がない限りメッセージを作らず、その旨を標準エラーに書いて終了コード0で終わります。cron に向いています。\u{1E}\
@@ -721,9 +772,13 @@ expected [ADDRESS]:PORT, such as [::1]:8080\u{1F}[アドレス]:ポート の形
 expected a whole number\u{1F}整数を指定してください\u{1E}\
 expected one of {values}\u{1F}次のいずれかを指定してください：{values}\u{1E}\
 expired\u{1F}期限切れ\u{1E}\
+expired: {quantity}\u{1F}期限切れ：{quantity}\u{1E}\
 expiring\u{1F}期限間近\u{1E}\
 expiry\u{1F}期限\u{1E}\
 fixed: {what}\u{1F}修正：{what}\u{1E}\
+from the command line\u{1F}コマンドラインから\u{1E}\
+from the web\u{1F}ウェブから\u{1E}\
+from the web, by {member}\u{1F}ウェブから（{member}）\u{1E}\
 from {first} to {last}\u{1F}{first}〜{last}\u{1E}\
 froze {quantity} {unit} of {item} from {lots}\u{1F}{item} を {quantity} {unit}（{lots}）冷凍\u{1E}\
 frozen\u{1F}冷凍\u{1E}\
@@ -785,6 +840,7 @@ lot {lot}'s state began on {date}, before it was bought on {purchased}\u{1F}ロ�
 mass\u{1F}質量\u{1E}\
 min stock:\u{1F}最低在庫：\u{1E}\
 minimum stock\u{1F}最低在庫\u{1E}\
+minimum {quantity}\u{1F}最低 {quantity}\u{1E}\
 name\u{1F}名前\u{1E}\
 never\u{1F}なし\u{1E}\
 no\u{1F}いいえ\u{1E}\
@@ -823,6 +879,7 @@ price\u{1F}価格\u{1E}\
 purchase count\u{4}BOUGHT\u{1F}購入回数\u{1E}\
 purchase count\u{4}Purchases\u{1F}購入件数\u{1E}\
 purchase date\u{4}BOUGHT\u{1F}購入日\u{1E}\
+purchase date\u{4}Bought\u{1F}購入日\u{1E}\
 purchase date + the item's shelf life, marked estimated\u{1F}購入日＋品目の保存日数（推定と表示）\u{1E}\
 quantity\u{1F}数量\u{1E}\
 redid: {summary}\u{1F}やり直し：{summary}\u{1E}\
@@ -905,6 +962,7 @@ this libmicrohttpd was built without TLS support (GnuTLS)\u{1F}この libmicroht
 today\u{1F}今日\u{1E}\
 tomorrow\u{1F}明日\u{1E}\
 undid: {summary}\u{1F}取り消し：{summary}\u{1E}\
+undone\u{1F}取り消し済み\u{1E}\
 unit\u{1F}単位\u{1E}\
 unit:\u{1F}単位：\u{1E}\
 unknown\u{1F}不明\u{1E}\
@@ -917,6 +975,13 @@ use {quantity}; {waste} left over at this pace\u{1F}{quantity}使う必要あり
 used up\u{1F}使い切り\u{1E}\
 values: {values}\u{1F}値：{values}\u{1E}\
 volume\u{1F}体積\u{1E}\
+web section\u{4}Add\u{1F}追加\u{1E}\
+web section\u{4}Downloads\u{1F}ダウンロード\u{1E}\
+web section\u{4}Eat first\u{1F}先に食べる\u{1E}\
+web section\u{4}History\u{1F}履歴\u{1E}\
+web section\u{4}Restock\u{1F}買い足し\u{1E}\
+web section\u{4}Spending\u{1F}支出\u{1E}\
+web section\u{4}Stock\u{1F}在庫\u{1E}\
 web: {route}\u{1F}Web：{route}\u{1E}\
 web: {route} by {member}\u{1F}Web：{route}（{member}）\u{1E}\
 yes\u{1F}はい\u{1E}\

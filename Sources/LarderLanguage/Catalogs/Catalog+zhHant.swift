@@ -112,20 +112,25 @@ ARGUMENTS:\u{1F}參數：\u{1E}\
 AT RISK\u{1F}可能損失\u{1E}\
 AT THIS PACE\u{1F}照此速度\u{1E}\
 Action\u{1F}動作\u{1E}\
+Add a purchase\u{1F}新增購買\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), expires {date}.\u{1F}已新增 {quantity} {unit} 的{item}，{price}（批次 {lot}），到期日 {date}。\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), {date}.\u{1F}已新增 {quantity} {unit} {item}，共 {price}（批次 {lot}），{date}。\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}).\u{1F}已新增 {quantity} {unit} 的{item}，{price}（批次 {lot}）。\u{1E}\
+Address too long\u{1F}網址太長\u{1E}\
 All (household)\u{1F}全部（家庭）\u{1E}\
 All spending\u{1F}全部花費\u{1E}\
 Also delete the item's purchases and events.\u{1F}同時刪除該品項的購買與事件。\u{1E}\
 Also write the purchases as an hledger/ledger journal.\u{1F}同時把購買寫成 hledger/ledger 帳本。\u{1E}\
 Amount\u{1F}金額\u{1E}\
 An item with purchases keeps its spending history and is not deleted; --purge deletes it with all its purchases and events. --event deletes one consume or discard (ids are printed by 'larder show'), and its lot gets back what it took. 'larder undo' brings back what was deleted.\u{1F}有購買紀錄的品項會保留其花費紀錄，不會被刪除；--purge 會連同所有購買與事件一起刪除。--event 刪除一筆使用或丟棄（ID 由 'larder show' 顯示），其批次會補回被取走的數量。'larder undo' 可以找回被刪除的內容。\u{1E}\
+Another program is changing the database; nothing was saved. Try again in a few seconds.\u{1F}另一個程式正在修改資料庫，所以沒有儲存任何內容。請過幾秒再試一次。\u{1E}\
 As of {date}.\u{1F}截至 {date}。\u{1E}\
 At this pace, these go to waste\u{1F}照目前速度，這些會被浪費\u{1E}\
 BUDGET\u{1F}預算\u{1E}\
 BUY\u{1F}建議購買\u{1E}\
 BUY BY\u{1F}最晚購買日\u{1E}\
+Back to the stock\u{1F}回到庫存\u{1E}\
+Bad request\u{1F}請求無效\u{1E}\
 Be told to restock milk when less than 2 L is left.\u{1F}牛奶剩不到 2 L 時提醒補貨。\u{1E}\
 Behind a reverse proxy, --trusted-proxy names it: the client of a request from it is the right-most address of X-Forwarded-For that is not a trusted proxy, so that each client's wrong passwords are counted apart.\u{1F}在反向代理之後，以 --trusted-proxy 指定它：來自它的請求，其用戶端是 X-Forwarded-For 中最右邊、且不是受信任代理的位址，因此每個用戶端的錯誤密碼分開計算。\u{1E}\
 Budget\u{1F}預算\u{1E}\
@@ -134,6 +139,7 @@ Budget and spent ({currency})\u{1F}預算與花費（{currency}）\u{1E}\
 Budget of {name}: {amount} a month from {month}.\u{1F}{name}的預算：自 {month} 起每月 {amount}。\u{1E}\
 Budgets\u{1F}預算\u{1E}\
 Budgets for {month} (as of {date})\u{1F}{month}的預算（截至 {date}）\u{1E}\
+Busy\u{1F}忙碌中\u{1E}\
 Buy\u{1F}建議購買\u{1E}\
 Buy by\u{1F}最晚購買日\u{1E}\
 By store over a quarter, as JSON.\u{1F}一季內依商店統計，輸出 JSON。\u{1E}\
@@ -143,20 +149,26 @@ CHEAPEST\u{1F}最便宜商店\u{1E}\
 COMMAND\u{1F}指令\u{1E}\
 CUR\u{1F}幣別\u{1E}\
 Calendar apps read /calendar.ics?token=T with the token shown on the Downloads page; --rotate-calendar-token replaces it. Its reminders fire at --alarm-time, as those of 'larder calendar' do, and its texts are in the server's language (--lang).\u{1F}行事曆 App 以「下載」頁面顯示的權杖讀取 /calendar.ics?token=T；--rotate-calendar-token 會更換權杖。其提醒與 'larder calendar' 相同，在 --alarm-time 響起，文字則使用伺服器的語言（--lang）。\u{1E}\
+Cannot do that\u{1F}無法執行\u{1E}\
 Categories\u{1F}類別\u{1E}\
 Category\u{1F}類別\u{1E}\
 Change\u{1F}增減\u{1E}\
 Change %\u{1F}增減 %\u{1E}\
 Change an item, or correct a purchase (lot) or an event.\u{1F}修改品項，或修正一筆購買（批次）或事件。\u{1E}\
+Changes\u{1F}變更紀錄\u{1E}\
 Cheapest over the {days} days to {date}: {store}, median {price} {currency} per {unit}.\u{1F}截至 {date} 的 {days} 天內最便宜：{store}，中位數每 {unit} {price} {currency}。\u{1E}\
 Check a file of purchases without writing anything.\u{1F}檢查購買檔案，不寫入任何資料。\u{1E}\
 Check the database after a crash or a hand edit.\u{1F}在當機或手動編輯後檢查資料庫。\u{1E}\
 Check the file and report what would change, writing nothing.\u{1F}檢查檔案並回報會有哪些變更，不寫入任何資料。\u{1E}\
 Check {quantity} of {item} after {day}: past its best before by then, worth {money}.\u{1F}{day} 後請檢查 {quantity} {item}：屆時已過最佳賞味期限，價值 {money}。\u{1E}\
 Colour text output: auto (on a terminal, unless NO_COLOR is set), always or never.\u{1F}文字輸出的顏色：auto（在終端機上，除非設定了 NO_COLOR）、always 或 never。\u{1E}\
+Consume\u{1F}使用\u{1E}\
+Consume 1 pack ({quantity})\u{1F}使用 1 包（{quantity}）\u{1E}\
+Consume the rest ({quantity})\u{1F}用完剩下的（{quantity}）\u{1E}\
 Consumed {quantity} {unit} of {item} from {lots}.\u{1F}已使用 {quantity} {unit} 的{item}，來自 {lots}。\u{1E}\
 Consumption\u{1F}消耗\u{1E}\
 Consumption and run-out, as of {date}\u{1F}消耗與用完預估（截至 {date}）\u{1E}\
+Correct\u{1F}更正\u{1E}\
 Counted {counted} {unit} of {item}, as recorded: nothing changed.\u{1F}盤點 {item}：{counted} {unit}，與紀錄相同，未做任何變更。\u{1E}\
 Counted {counted} {unit} of {item}: {found} {unit} more than recorded, noted as found.\u{1F}盤點 {item}：{counted} {unit}，比紀錄多 {found} {unit}，記為尋獲。\u{1E}\
 Counted {counted} {unit} of {item}: {lost} {unit} less than recorded, noted as lost.\u{1F}盤點 {item}：{counted} {unit}，比紀錄少 {lost} {unit}，記為遺失。\u{1E}\
@@ -175,6 +187,8 @@ Deleted event {event}: {action} {quantity} {unit} of {item} on {date}.\u{1F}已�
 Deleted {item}.\u{1F}已刪除 {item}。\u{1E}\
 Detail: {detail}\u{1F}詳細：{detail}\u{1E}\
 Difference from average\u{1F}與平均差額\u{1E}\
+Discard\u{1F}丟棄\u{1E}\
+Discard expired ({quantity})\u{1F}丟棄過期品（{quantity}）\u{1E}\
 Discarded\u{1F}丟棄量\u{1E}\
 Discarded {quantity} {unit} of {item} from {lots}.\u{1F}已丟棄 {quantity} {unit} 的{item}，來自 {lots}。\u{1E}\
 Draws from the frozen lots, earliest expiry first. Each lot thawed keeps the item's thawed life from that day ('larder edit --thawed-life'), as a use-by. Thawing part of a lot splits it in two.\u{1F}從冷凍的批次取用，最早到期的優先。每個解凍的批次自當天起保存品項的解凍後天數（'larder edit --thawed-life'），視為有效期限。只解凍批次的一部分時，批次會一分為二。\u{1E}\
@@ -192,6 +206,7 @@ Eat first\u{1F}優先食用\u{1E}\
 Eat first (as of {date}, at the pace of the last {window} days):\u{1F}優先食用（截至 {date}，依最近 {window} 天的速度）：\u{1E}\
 Eat first (as of {date}, at the pace of the last {window} days, expiring within {count} day):\u{1F}優先食用（截至 {date}，依最近 {window} 天的速度，{count} 天內到期）：\u{1E}\
 Eat first: going to waste within {count} day of {date} at the current pace\u{1F}優先食用：照目前速度，{date} 起 {count} 天內會浪費的食品\u{1E}\
+Edit the item\u{1F}編輯品項\u{1E}\
 Ended the {currency} budget of {name} from {month}.\u{1F}已自 {month} 起結束{name}的 {currency} 預算。\u{1E}\
 Error: {message}\u{1F}錯誤：{message}\u{1E}\
 Estimated\u{1F}估計\u{1E}\
@@ -228,6 +243,7 @@ Give it as 'larder {usage}'\u{1F}請寫成 'larder {usage}'\u{1E}\
 Give one of --expires, --use-by and --best-before, not {options}\u{1F}--expires、--use-by 與 --best-before 只能擇一，不可同時給 {options}\u{1E}\
 Give one of --month, --year, or --from with --to\u{1F}請指定 --month、--year，或 --from 搭配 --to 其中之一\u{1E}\
 Have the reminders pop up at half past seven in the morning.\u{1F}讓提醒在早上七點半跳出。\u{1E}\
+Headers too large\u{1F}標頭太大\u{1E}\
 Headline\u{1F}摘要\u{1E}\
 Household purchases, use, stock and spending\u{1F}家庭的購買、使用、庫存與支出\u{1E}\
 Household spending, waste and stock\u{1F}家庭花費、浪費與庫存\u{1E}\
@@ -273,14 +289,18 @@ Larder report: {month}\u{1F}Larder 報表：{month}\u{1E}\
 Larder: nothing to act on\u{1F}Larder：目前沒有需要處理的事項\u{1E}\
 Larder: {summary}\u{1F}Larder：{summary}\u{1E}\
 Left\u{1F}剩餘\u{1E}\
+Left / bought\u{1F}剩餘／購買\u{1E}\
 Left at {date}\u{1F}剩餘（截至 {date}）\u{1E}\
 Listening on {address}, which other machines can reach, needs a household password: set LARDER_WEB_PASSWORD or run 'larder serve --set-password'\u{1F}在其他機器可連到的 {address} 上監聽需要家庭密碼：請設定 LARDER_WEB_PASSWORD 或執行 'larder serve --set-password'\u{1E}\
 Load it.\u{1F}匯入它。\u{1E}\
 Load purchases or events from a CSV file, all rows or none.\u{1F}從 CSV 檔匯入購買或事件，要嘛全部、要嘛都不匯入。\u{1E}\
 Location\u{1F}存放位置\u{1E}\
+Log in first.\u{1F}請先登入。\u{1E}\
+Log out\u{1F}登出\u{1E}\
 Looking ahead from {date}\u{1F}{date} 起的展望\u{1E}\
 Lot\u{1F}批次\u{1E}\
 Lot bought\u{1F}批次購買日\u{1E}\
+Lots\u{1F}批次\u{1E}\
 Lots:\u{1F}批次：\u{1E}\
 MAX\u{1F}最高\u{1E}\
 MEDIAN\u{1F}中位數\u{1E}\
@@ -288,6 +308,7 @@ MIN\u{1F}最低\u{1E}\
 MONTH\u{1F}月份\u{1E}\
 MONTH GONE\u{1F}本月已過\u{1E}\
 Markdown and CSV go to standard output unless --output is given. XLSX goes to --output, or to larder-YYYY-MM.xlsx in the current folder; '--output -' writes it to standard output, which must not be a terminal.\u{1F}除非指定 --output，否則 Markdown 與 CSV 會輸出到標準輸出。XLSX 會寫到 --output，或目前資料夾中的 larder-YYYY-MM.xlsx；'--output -' 會寫到標準輸出，但標準輸出不能是終端機。\u{1E}\
+Method not allowed\u{1F}不允許的方法\u{1E}\
 Missing --lots: how many purchases to write\u{1F}缺少 --lots：要寫入多少筆購買\u{1E}\
 Missing --output: the file or folder to write\u{1F}缺少 --output：要寫入的檔案或資料夾\u{1E}\
 Missing --output: the folder to write to\u{1F}缺少 --output：要寫入的資料夾\u{1E}\
@@ -309,12 +330,17 @@ No purchases in either month.\u{1F}兩個月都沒有購買。\u{1E}\
 No purchases in the period.\u{1F}此期間沒有購買。\u{1E}\
 No purchases in this period.\u{1F}這段期間沒有購買。\u{1E}\
 No recipient: give --to ADDRESS or set LARDER_MAIL_TO\u{1F}沒有收件人：請指定 --to 地址，或設定 LARDER_MAIL_TO\u{1E}\
+None recorded.\u{1F}尚無紀錄。\u{1E}\
+None.\u{1F}無。\u{1E}\
+Not allowed\u{1F}不允許\u{1E}\
+Not found\u{1F}找不到\u{1E}\
 Note\u{1F}備註\u{1E}\
 Note: LARDER_WEB_PASSWORD is set here; a server started with it uses that password, not the one stored\u{1F}注意：此處已設定 LARDER_WEB_PASSWORD；以此設定啟動的伺服器會使用該密碼，而非已儲存的密碼\u{1E}\
 Note: line {line}: '{given}' was counted as the existing item '{existing}'.\u{1F}注意：第 {line} 行：「{given}」已視為現有品項「{existing}」。\u{1E}\
 Nothing bought in the last 90 days.\u{1F}過去 90 天沒有購買。\u{1E}\
 Nothing bought so far in {month}, nor by the same day of {previous}.\u{1F}{month}至今沒有採買，{previous}同一天之前也沒有。\u{1E}\
 Nothing goes to waste at this pace.\u{1F}照目前速度，不會有浪費。\u{1E}\
+Nothing left.\u{1F}已用完。\u{1E}\
 Nothing needs restocking.\u{1F}沒有需要補貨的品項。\u{1E}\
 Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind\u{1F}沒有要修改的內容：請至少指定 --name、--category、--unit、--min-stock、--location、--shelf-life、--opened-life、--frozen-life、--thawed-life、--date-kind 其中之一\u{1E}\
 Nothing to correct: change the quantity, date or note\u{1F}沒有要更正的內容：請變更數量、日期或備註\u{1E}\
@@ -358,8 +384,10 @@ Re-applies what the last 'larder undo' reversed, and so on back; a new change (a
 Re-apply the change just undone.\u{1F}重新套用剛才復原的變更。\u{1E}\
 Re-apply the change most recently undone.\u{1F}重新套用最近一次復原的變更。\u{1E}\
 Read a new household password from standard input, store its hash, and exit.\u{1F}從標準輸入讀取新的家庭密碼，儲存其雜湊後結束。\u{1E}\
+Reason\u{1F}原因\u{1E}\
 Rebuild the summaries after a hand edit of the lots or events, then check.\u{1F}手動編輯批次或事件後重建彙總表，再進行檢查。\u{1E}\
 Rebuild the summaries from the lots and events, say what that fixed, then check.\u{1F}由批次與事件重建彙總表，說明修正了什麼，再進行檢查。\u{1E}\
+Recent events\u{1F}最近的事件\u{1E}\
 Record 2 L of milk bought at Lidl for 2.38, with its expiry date.\u{1F}記錄在 Lidl 以 2.38 買的 2 L 牛奶及其到期日。\u{1E}\
 Record a count made yesterday, with a note.\u{1F}記錄昨天做的盤點，並加上備註。\u{1E}\
 Record a first purchase of eggs, a new item in the dairy category.\u{1F}記錄第一次買蛋，這是 dairy 類別的新品項。\u{1E}\
@@ -379,6 +407,7 @@ Record that some of an item was thrown away (waste), earliest expiry first.\u{1F
 Record that some of an item was used, earliest expiry first.\u{1F}記錄某品項用掉了一些，從最早到期的開始扣。\u{1E}\
 Record what is actually there of an item, after counting it.\u{1F}清點後，記錄某個品項實際剩下的數量。\u{1E}\
 Redid {change}: {summary}.\u{1F}已重做 {change}：{summary}。\u{1E}\
+Redo\u{1F}重做\u{1E}\
 Refusing to write '{path}': it is the database {database} or one of its journal or backup files; choose another output\u{1F}拒絕寫入 '{path}'：這是資料庫 {database} 或其日誌、備份檔之一；請選擇其他輸出\u{1E}\
 Refusing to write an XLSX workbook to a terminal; use --output FILE or a pipe\u{1F}拒絕將 XLSX 活頁簿寫到終端機；請用 --output 檔案 或管線\u{1E}\
 Remaining\u{1F}剩餘\u{1E}\
@@ -421,6 +450,7 @@ Show help for a subcommand.\u{1F}顯示子命令的說明。\u{1E}\
 Show help information.\u{1F}顯示說明。\u{1E}\
 Show how fast each item is used and when it will run out.\u{1F}顯示每個品項的消耗速度與何時會用完。\u{1E}\
 Show how much your own prices moved, and how much you bought.\u{1F}顯示你自己的物價變動了多少，以及你買了多少。\u{1E}\
+Show older changes\u{1F}顯示更早的變更\u{1E}\
 Show spending for a period, per currency, with a breakdown.\u{1F}顯示某段期間各貨幣的花費及明細。\u{1E}\
 Show the changes made, newest first, for undo and redo.\u{1F}顯示做過的變更（最新的在前），供復原與重做使用。\u{1E}\
 Show the version.\u{1F}顯示版本。\u{1E}\
@@ -431,6 +461,8 @@ Show what has expired and what expires soon, with its value.\u{1F}顯示已過�
 Show what is on hand, one line per item.\u{1F}顯示目前庫存，每個品項一行。\u{1E}\
 Show what was discarded in a period, its value and waste ratio.\u{1F}顯示某段期間丟棄的東西、其價值與浪費比例。\u{1E}\
 So far in {month}: {spent}; by the same day of {previous}: {before} ({change}).\u{1F}{month}至今：{spent}；{previous}同一天之前：{before}（{change}）。\u{1E}\
+Something went wrong\u{1F}發生錯誤\u{1E}\
+Something went wrong on the server; it has been logged.\u{1F}伺服器發生錯誤，已記錄下來。\u{1E}\
 Spending\u{1F}花費\u{1E}\
 Spending ({currency})\u{1F}支出（{currency}）\u{1E}\
 Spending by category\u{1F}各類別花費\u{1E}\
@@ -464,9 +496,11 @@ The CSV export writes a folder of two files, purchases.csv and events.csv; give 
 The CSV file, or - for standard input.\u{1F}CSV 檔，或用 - 表示標準輸入。\u{1E}\
 The ISO 4217 currency code.\u{1F}ISO 4217 貨幣代碼。\u{1E}\
 The PEM private key of --tls-cert.\u{1F}--tls-cert 的 PEM 私密金鑰。\u{1E}\
+The address is too long.\u{1F}網址太長。\u{1E}\
 The base month {base} must come before the month {month}\u{1F}基準月 {base} 必須早於月份 {month}\u{1E}\
 The base month, as YYYY-MM.\u{1F}基準月，格式為 YYYY-MM。\u{1E}\
 The calendar feed has a new token; see the Downloads page for its address.\u{1F}行事曆訂閱有了新的權杖；網址請見「下載」頁面。\u{1E}\
+The calendar token is missing or wrong.\u{1F}行事曆權杖遺失或錯誤。\u{1E}\
 The category must not be blank\u{1F}類別不可為空白\u{1E}\
 The category, for a new item.\u{1F}類別，用於新品項。\u{1E}\
 The category, or '*' for the household.\u{1F}類別，或用 '*' 表示全家。\u{1E}\
@@ -498,6 +532,8 @@ The first day, with --to.\u{1F}第一天，搭配 --to。\u{1E}\
 The first line is Larder's own version; the next ones name the SQLite, libxlsxwriter and libcurl libraries this run is using, as they report themselves.\u{1F}第一行是 Larder 本身的版本；接下來幾行是本次執行使用的 SQLite、libxlsxwriter 與 libcurl 函式庫，依它們自己回報的版本。\u{1E}\
 The flag '--{name}' takes no value\u{1F}旗標 '--{name}' 不接受值\u{1E}\
 The folder for purchases.csv and events.csv.\u{1F}purchases.csv 與 events.csv 的資料夾。\u{1E}\
+The form's security token is missing or out of date. Reload the page and try again.\u{1F}表單的安全權杖遺失或已過期。請重新載入頁面後再試一次。\u{1E}\
+The form's security token is missing or out of date; nothing was changed. Reload the page and try again.\u{1F}表單的安全權杖遺失或已過期，所以沒有變更任何內容。請重新載入頁面後再試一次。\u{1E}\
 The help of add, as 'larder add --help' prints it.\u{1F}add 的說明，與 'larder add --help' 顯示的相同。\u{1E}\
 The household is on pace to overspend by {amount}.\u{1F}照目前速度，全家將超支 {amount}。\u{1E}\
 The household is over budget by {amount}.\u{1F}全家已超出預算 {amount}。\u{1E}\
@@ -520,11 +556,13 @@ The month, as YYYY-MM.\u{1F}月份，格式為 YYYY-MM。\u{1E}\
 The option '--{name}' was given twice\u{1F}選項 '--{name}' 給了兩次\u{1E}\
 The order of the lines.\u{1F}各行的排列順序。\u{1E}\
 The output format.\u{1F}輸出格式。\u{1E}\
+The password is wrong ({wrong} wrong in a row from this address); the next try waits {count} second.\u{1F}密碼錯誤（此位址已連續錯誤 {wrong} 次），下次嘗試需等待 {count} 秒。\u{1E}\
 The price is the total paid for the whole quantity. A new item takes the unit, category and location given here. A later purchase in another unit of the item's family (mass: mg, g, kg; volume: ml, cl, dl, l) is converted exactly, so 1 kg of an item counted in g is recorded as 1000 g; one that would need more than 3 decimals, or a unit of another family, is refused. The date may not be after today. An item bought before needs only its name and quantity: it keeps its unit, category and location, and the store and price per unit of its last purchase are used when --store and --price are left out. Without a date, an item with a shelf life ('larder edit --shelf-life') is given the purchase date plus that life, marked estimated. A lot past its --use-by date is expired; one past its --best-before date is still usable, once checked, and is never counted as waste unless discarded.\u{1F}價格是整個數量所付的總額。新品項會採用這裡指定的單位、類別與存放位置。之後以同一類的其他單位購買（重量：mg、g、kg；容量：ml、cl、dl、l）會精確換算，所以以 g 計的品項買 1 kg 會記為 1000 g；需要超過 3 位小數的，或其他類的單位，則會被拒絕。日期不可晚於今天。已購買過的品項只需名稱與數量：沿用其單位、類別與存放位置，省略 --store 與 --price 時採用上次購買的商店與單價。沒有日期時，有保存天數（'larder edit --shelf-life'）的品項會以購買日加上該天數為到期日，並標示為估計。過了 --use-by 日期的批次即為過期；過了 --best-before 日期的批次檢查後仍可食用，除非丟棄，否則不計為浪費。\u{1E}\
 The quantity's unit, when typed apart from it.\u{1F}數量的單位，與數量分開輸入時使用。\u{1E}\
 The quantity's unit: one of the item's family (g, kg, ml, L…), or pack for its usual pack.\u{1F}數量的單位：品項同一類的單位（g、kg、ml、L…），或以 pack 表示慣用包裝。\u{1E}\
 The random seed.\u{1F}亂數種子。\u{1E}\
 The rate is what was consumed (not discarded) in the last W days, divided by the days of that window since the item was first bought; an item bought fewer than --min-history days ago has none yet. Usable stock is what has not expired; the run-out date counts only what can be used before it expires.\u{1F}消耗速度是過去 W 天內的使用量（不含丟棄），除以該期間中自首次購買以來的天數；購買未滿 --min-history 天的品項尚無速度。可用庫存是尚未過期的部分；用完日期只計算到期前用得完的部分。\u{1E}\
+The request's headers are too large.\u{1F}請求的標頭太大。\u{1E}\
 The same as a workbook.\u{1F}同樣內容的活頁簿。\u{1E}\
 The sender.\u{1F}寄件人。\u{1E}\
 The server at {url} offers no TLS: the digest was sent in clear, without a login.\u{1F}位於 {url} 的伺服器不提供 TLS：摘要已以明文寄出，未登入。\u{1E}\
@@ -542,8 +580,16 @@ The value '{value}' is invalid for '{option}'\u{1F}'{value}' 不是 '{option}' �
 The whole household as a workbook.\u{1F}將全家的資料匯出為活頁簿。\u{1E}\
 The window W, in days.\u{1F}期間 W，以天計。\u{1E}\
 The workbook to write, or the folder for the CSV files.\u{1F}要寫入的活頁簿，或 CSV 檔的資料夾。\u{1E}\
+There is no page at this address.\u{1F}這個網址沒有頁面。\u{1E}\
+There is no such calendar.\u{1F}沒有這個行事曆。\u{1E}\
+This address does not take that method; it takes {methods}.\u{1F}這個網址不接受此方法，只接受 {methods}。\u{1E}\
+This server admits only whoever started it: open the address that larder serve printed when it started, with its ?key=, in this browser.\u{1F}這個伺服器只允許啟動它的人使用：請在這個瀏覽器開啟 larder serve 啟動時顯示的網址（含 ?key=）。\u{1E}\
+This server answers only to the names of this machine (127.0.0.1, localhost).\u{1F}這個伺服器只回應本機的名稱（127.0.0.1、localhost）。\u{1E}\
+This server can be reached from other machines and no household password is set; set one with larder serve --set-password.\u{1F}其他電腦可以連到這個伺服器，但尚未設定家庭密碼；請用 larder serve --set-password 設定。\u{1E}\
 Today\u{1F}今天\u{1E}\
 Tomorrow\u{1F}明天\u{1E}\
+Too large\u{1F}太大\u{1E}\
+Too many attempts\u{1F}嘗試次數過多\u{1E}\
 Top items\u{1F}花費最多的品項\u{1E}\
 Total\u{1F}合計\u{1E}\
 Track what a household buys, what it costs, how fast it is used up and when it expires.\u{1F}追蹤家裡買了什麼、花了多少、用得多快，以及何時到期。\u{1E}\
@@ -553,8 +599,10 @@ USABLE\u{1F}可用\u{1E}\
 USAGE:\u{1F}用法：\u{1E}\
 USED\u{1F}已用\u{1E}\
 Undid {change}: {summary}.\u{1F}已復原 {change}：{summary}。\u{1E}\
+Undo\u{1F}復原\u{1E}\
 Unexpected argument '{argument}'\u{1F}多餘的參數 '{argument}'\u{1E}\
 Unit\u{1F}單位\u{1E}\
+Unit price\u{1F}單價\u{1E}\
 Unknown action '{action}': use set, unset or list\u{1F}未知的動作 '{action}'：請用 set、unset 或 list\u{1E}\
 Unknown option '{option}'\u{1F}未知的選項 '{option}'\u{1E}\
 Unknown subcommand '{name}'\u{1F}未知的子命令 '{name}'\u{1E}\
@@ -563,6 +611,7 @@ Updated lot {lot}: {quantity} for {price}, expires {date}.\u{1F}已更新批次 
 Updated {item}.\u{1F}已更新 {item}。\u{1E}\
 Usable\u{1F}可用\u{1E}\
 Usable at {date}\u{1F}可用（截至 {date}）\u{1E}\
+Usable:\u{1F}可用：\u{1E}\
 Usage:\u{1F}用法：\u{1E}\
 Use lots past their expiry date first (usable lots are used first otherwise).\u{1F}先使用已過期的批次（否則先使用仍可用的批次）。\u{1E}\
 Use {quantity} of {item} by {day} (no pace known yet): {money} at stake.\u{1F}請在 {day} 前用掉 {item} {quantity}（尚無使用速度）：價值 {money}。\u{1E}\
@@ -581,6 +630,7 @@ Waste ratio\u{1F}浪費比例\u{1E}\
 Waste {from} to {to}\u{1F}{from} 至 {to} 的浪費\u{1E}\
 Wasted at this pace\u{1F}照此速度的浪費量\u{1E}\
 Weekly trips to a few stores over the years before 2026-10-31, staples used steadily, perishables with short expiries, and about 5% of quantities discarded. The same seed gives the same files. --output gets purchases.csv and events.csv (events name their lots, so they import back exactly); --journal also writes the purchases as an hledger/ledger journal, one transaction per lot.\u{1F}在 2026-10-31 之前的幾年間，每週到幾家商店採買，日常用品穩定消耗，生鮮食品的有效期限較短，約 5% 的數量被丟棄。相同的種子會產生相同的檔案。--output 會得到 purchases.csv 與 events.csv（事件會指明其批次，因此能精確地再匯入）；--journal 另外把購買寫成 hledger/ledger 帳本，每個批次一筆交易。\u{1E}\
+What\u{1F}內容\u{1E}\
 What --expires means for it: use-by, best-before, or 'none'.\u{1F}--expires 對它的意義：有效期限 'use-by'、最佳賞味期限 'best-before'，或 'none'。\u{1E}\
 What October cost, by category.\u{1F}10 月依類別的花費。\u{1E}\
 What goes to waste within 3 days at the current pace.\u{1F}照目前速度 3 天內會浪費掉的東西。\u{1E}\
@@ -591,6 +641,7 @@ What to break down by.\u{1F}依什麼分類明細。\u{1E}\
 What to buy to last 3 days from 1 November.\u{1F}從 11 月 1 日起要撐 3 天需要買什麼。\u{1E}\
 What to write.\u{1F}要寫出什麼。\u{1E}\
 What was on hand on 1 November, used-up items included.\u{1F}11 月 1 日的庫存，包含已用完的品項。\u{1E}\
+What was sent is too large.\u{1F}送出的內容太大。\u{1E}\
 What was thrown away in October.\u{1F}10 月丟棄了什麼。\u{1E}\
 What whole milk cost per litre, store by store, and where it is cheapest.\u{1F}全脂牛奶在各商店每公升的價格，以及哪裡最便宜。\u{1E}\
 When there is nothing to report, it writes no message, says so on standard error and exits 0, unless --always is given. This suits cron.\u{1F}沒有需要通知的事時，除非指定 --always，否則不寫出郵件，在標準錯誤輸出說明後以 0 結束。這很適合 cron。\u{1E}\
@@ -721,9 +772,13 @@ expected [ADDRESS]:PORT, such as [::1]:8080\u{1F}應為 [位址]:連接埠，例
 expected a whole number\u{1F}應為整數\u{1E}\
 expected one of {values}\u{1F}應為以下其中之一：{values}\u{1E}\
 expired\u{1F}已過期\u{1E}\
+expired: {quantity}\u{1F}已過期：{quantity}\u{1E}\
 expiring\u{1F}即將到期\u{1E}\
 expiry\u{1F}到期日\u{1E}\
 fixed: {what}\u{1F}已修正：{what}\u{1E}\
+from the command line\u{1F}來自命令列\u{1E}\
+from the web\u{1F}來自網頁\u{1E}\
+from the web, by {member}\u{1F}來自網頁，由 {member}\u{1E}\
 from {first} to {last}\u{1F}{first} 至 {last}\u{1E}\
 froze {quantity} {unit} of {item} from {lots}\u{1F}冷凍了 {quantity} {unit} {item}，來自 {lots}\u{1E}\
 frozen\u{1F}冷凍\u{1E}\
@@ -785,6 +840,7 @@ lot {lot}'s state began on {date}, before it was bought on {purchased}\u{1F}批�
 mass\u{1F}重量\u{1E}\
 min stock:\u{1F}最低庫存：\u{1E}\
 minimum stock\u{1F}最低庫存\u{1E}\
+minimum {quantity}\u{1F}最低 {quantity}\u{1E}\
 name\u{1F}名稱\u{1E}\
 never\u{1F}無\u{1E}\
 no\u{1F}否\u{1E}\
@@ -823,6 +879,7 @@ price\u{1F}價格\u{1E}\
 purchase count\u{4}BOUGHT\u{1F}購買次數\u{1E}\
 purchase count\u{4}Purchases\u{1F}購買筆數\u{1E}\
 purchase date\u{4}BOUGHT\u{1F}購買日期\u{1E}\
+purchase date\u{4}Bought\u{1F}購買日\u{1E}\
 purchase date + the item's shelf life, marked estimated\u{1F}購買日 + 品項的保存天數，標示為估計\u{1E}\
 quantity\u{1F}數量\u{1E}\
 redid: {summary}\u{1F}重做：{summary}\u{1E}\
@@ -905,6 +962,7 @@ this libmicrohttpd was built without TLS support (GnuTLS)\u{1F}此 libmicrohttpd
 today\u{1F}今天\u{1E}\
 tomorrow\u{1F}明天\u{1E}\
 undid: {summary}\u{1F}復原：{summary}\u{1E}\
+undone\u{1F}已復原\u{1E}\
 unit\u{1F}單位\u{1E}\
 unit:\u{1F}單位：\u{1E}\
 unknown\u{1F}未知\u{1E}\
@@ -917,6 +975,13 @@ use {quantity}; {waste} left over at this pace\u{1F}需用掉 {quantity}；照�
 used up\u{1F}已用完\u{1E}\
 values: {values}\u{1F}可用值：{values}\u{1E}\
 volume\u{1F}容量\u{1E}\
+web section\u{4}Add\u{1F}新增\u{1E}\
+web section\u{4}Downloads\u{1F}下載\u{1E}\
+web section\u{4}Eat first\u{1F}優先食用\u{1E}\
+web section\u{4}History\u{1F}歷史紀錄\u{1E}\
+web section\u{4}Restock\u{1F}補貨\u{1E}\
+web section\u{4}Spending\u{1F}支出\u{1E}\
+web section\u{4}Stock\u{1F}庫存\u{1E}\
 web: {route}\u{1F}網頁：{route}\u{1E}\
 web: {route} by {member}\u{1F}網頁：{route}（{member}）\u{1E}\
 yes\u{1F}是\u{1E}\

@@ -35,13 +35,14 @@ enum HistoryPage {
       """ : ""
     let content: HTML =
       changes.isEmpty
-      ? "<p class=\"muted\">\(l.tr("No changes yet."))</p>"
+      ? ItemPage.muted(l.tr("No changes yet."))
       : """
       \(list(changes, redo: redo, back: path, visit, f))
       \(older)
       """
     return .html(
-      Layout.page(l.trc("History", context: "web section"), section: .history, visit.context, content))
+      Layout.page(
+        l.trc("History", context: "web section"), section: .history, visit.context, content))
   }
 
   /// The number of changes `text` (`?limit=`) asks for: `pageSize` unless it is a whole
@@ -65,8 +66,8 @@ enum HistoryPage {
       } else if change.id == redo?.id {
         button = form("/redo", change, back: back, title: l.tr("Redo"), visit)
       }
-      let undone: HTML =
-        change.isUndone ? " <strong class=\"status\">\(l.tr("undone"))</strong>" : ""
+      let word = change.isUndone ? l.tr("undone") : nil
+      let undone: HTML = word.map { " <strong class=\"status\">\($0)</strong>" } ?? ""
       return """
         <li><span class="muted">\(time(change.madeAt, f)) · \(origin(change.origin, l))</span><br>\
         \(summary(change.action, f))\(undone) \(button)</li>
