@@ -190,6 +190,7 @@ Difference from average\u{1F}Écart à la moyenne\u{1E}\
 Discard\u{1F}Jeter\u{1E}\
 Discard expired ({quantity})\u{1F}Jeter le périmé ({quantity})\u{1E}\
 Discarded\u{1F}Jeté\u{1E}\
+Discarded the expired {item}: {amounts}.\u{1F}Périmé jeté pour {item} : {amounts}.\u{1E}\
 Discarded {quantity} {unit} of {item} from {lots}.\u{1F}Perte enregistrée : {item}, {quantity} {unit}, sur {lots}.\u{1E}\
 Draws from the frozen lots, earliest expiry first. Each lot thawed keeps the item's thawed life from that day ('larder edit --thawed-life'), as a use-by. Thawing part of a lot splits it in two.\u{1F}Prend dans les lots congelés, la date limite la plus proche d'abord. Chaque lot décongelé se garde la durée après décongélation de l'article à partir de ce jour ('larder edit --thawed-life'), comme date limite de consommation. Décongeler une partie d'un lot le divise en deux.\u{1E}\
 Draws from the sealed and opened lots, earliest expiry first. Each lot frozen keeps the item's frozen life from that day ('larder edit --frozen-life'), as a best-before: frozen food keeps safe, the life is its quality. Freezing part of a lot splits it in two. A thawed lot is not frozen again.\u{1F}Prend dans les lots fermés et ouverts, la date limite la plus proche d'abord. Chaque lot congelé se garde la durée au congélateur de l'article à partir de ce jour ('larder edit --frozen-life'), comme date de durabilité minimale : un aliment congelé reste sûr, la durée est celle de sa qualité. Congeler une partie d'un lot le divise en deux. Un lot décongelé n'est pas recongelé.\u{1E}\
@@ -342,6 +343,7 @@ Nothing bought so far in {month}, nor by the same day of {previous}.\u{1F}Aucun 
 Nothing goes to waste at this pace.\u{1F}Rien ne sera gaspillé à ce rythme.\u{1E}\
 Nothing left.\u{1F}Plus rien.\u{1E}\
 Nothing needs restocking.\u{1F}Rien à racheter.\u{1E}\
+Nothing of {item} is past its date.\u{1F}Rien de {item} n’est périmé.\u{1E}\
 Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind\u{1F}Rien à modifier : donnez au moins une option parmi --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind\u{1E}\
 Nothing to correct: change the quantity, date or note\u{1F}Rien à corriger : changez la quantité, la date ou la note\u{1E}\
 Nothing to correct: change the quantity, price, expiry or location\u{1F}Rien à corriger : changez la quantité, le prix, la péremption ou l'emplacement\u{1E}\
@@ -407,6 +409,7 @@ Record that some of an item was thrown away (waste), earliest expiry first.\u{1F
 Record that some of an item was used, earliest expiry first.\u{1F}Noter qu'une partie d'un article a été consommée, en commençant par la date limite la plus proche.\u{1E}\
 Record what is actually there of an item, after counting it.\u{1F}Enregistrer ce qu'il reste vraiment d'un article, après l'avoir compté.\u{1E}\
 Redid {change}: {summary}.\u{1F}Rétabli {change} : {summary}.\u{1E}\
+Redid: {summary}.\u{1F}Rétabli : {summary}.\u{1E}\
 Redo\u{1F}Rétablir\u{1E}\
 Refusing to write '{path}': it is the database {database} or one of its journal or backup files; choose another output\u{1F}Refus d'écrire '{path}' : c'est la base {database} ou l'un de ses fichiers de journal ou de sauvegarde ; choisissez une autre sortie\u{1E}\
 Refusing to write an XLSX workbook to a terminal; use --output FILE or a pipe\u{1F}Refus d'écrire un classeur XLSX dans un terminal ; utilisez --output FICHIER ou un tube\u{1E}\
@@ -599,6 +602,7 @@ USABLE\u{1F}UTILISABLE\u{1E}\
 USAGE:\u{1F}UTILISATION :\u{1E}\
 USED\u{1F}UTILISÉ\u{1E}\
 Undid {change}: {summary}.\u{1F}Annulé {change} : {summary}.\u{1E}\
+Undid: {summary}.\u{1F}Annulé : {summary}.\u{1E}\
 Undo\u{1F}Annuler\u{1E}\
 Unexpected argument '{argument}'\u{1F}Argument inattendu '{argument}'\u{1E}\
 Unit\u{1F}Unité\u{1E}\
@@ -1037,6 +1041,7 @@ you have no write permission on the file\u{1F}vous n'avez pas le droit d'écrire
 {quantity} usable, runs out {day}\u{1F}{quantity} utilisable, rupture {day}\u{1E}\
 {quantity} {from} is {exact} {to}, more than {scale} decimals\u{1F}{quantity} {from} font {exact} {to}, plus de {scale} décimales\u{1E}\
 {quantity} {from} is {result} {to}, more than the bound of {bound} {to}\u{1F}{quantity} {from} font {result} {to}, au-delà de la limite de {bound} {to}\u{1E}\
+{quantity} {unit} expired on {date}\u{1F}{quantity} {unit} (périmé le {date})\u{1E}\
 {quantity}, best before {date}\u{1F}{quantity}, à consommer de préférence avant le {date}\u{1E}\
 {quantity}, expired {date}\u{1F}{quantity}, périmé depuis {date}\u{1E}\
 {reason}. Use --allow-plaintext-auth to send it anyway\u{1F}{reason}. Utilisez --allow-plaintext-auth pour l'envoyer malgré tout\u{1E}\

@@ -190,6 +190,7 @@ Difference from average\u{1F}平均との差\u{1E}\
 Discard\u{1F}廃棄\u{1E}\
 Discard expired ({quantity})\u{1F}期限切れを廃棄（{quantity}）\u{1E}\
 Discarded\u{1F}廃棄量\u{1E}\
+Discarded the expired {item}: {amounts}.\u{1F}期限切れの{item}を廃棄しました：{amounts}。\u{1E}\
 Discarded {quantity} {unit} of {item} from {lots}.\u{1F}{item}を{quantity} {unit}廃棄しました（{lots}から）。\u{1E}\
 Draws from the frozen lots, earliest expiry first. Each lot thawed keeps the item's thawed life from that day ('larder edit --thawed-life'), as a use-by. Thawing part of a lot splits it in two.\u{1F}冷凍のロットから、期限の早い順に取ります。解凍したロットは、その日から品目の解凍後の保存日数（'larder edit --thawed-life'）を消費期限として持ちます。ロットの一部を解凍すると、ロットを2つに分けます。\u{1E}\
 Draws from the sealed and opened lots, earliest expiry first. Each lot frozen keeps the item's frozen life from that day ('larder edit --frozen-life'), as a best-before: frozen food keeps safe, the life is its quality. Freezing part of a lot splits it in two. A thawed lot is not frozen again.\u{1F}未開封と開封済みのロットから、期限の早い順に取ります。冷凍したロットは、その日から品目の冷凍保存日数（'larder edit --frozen-life'）を賞味期限として持ちます。冷凍食品は安全なままで、日数は品質の目安です。ロットの一部を冷凍すると、ロットを2つに分けます。解凍したロットは再冷凍しません。\u{1E}\
@@ -342,6 +343,7 @@ Nothing bought so far in {month}, nor by the same day of {previous}.\u{1F}{month
 Nothing goes to waste at this pace.\u{1F}このペースなら無駄になるものはありません。\u{1E}\
 Nothing left.\u{1F}残りなし。\u{1E}\
 Nothing needs restocking.\u{1F}買い足しが必要なものはありません。\u{1E}\
+Nothing of {item} is past its date.\u{1F}{item}に期限切れのものはありません。\u{1E}\
 Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind\u{1F}変更する内容がありません：--name、--category、--unit、--min-stock、--location、--shelf-life、--opened-life、--frozen-life、--thawed-life、--date-kind のいずれかを指定してください\u{1E}\
 Nothing to correct: change the quantity, date or note\u{1F}訂正する内容がありません：数量、日付、メモのいずれかを変更してください\u{1E}\
 Nothing to correct: change the quantity, price, expiry or location\u{1F}訂正する内容がありません：数量、価格、期限、保管場所のいずれかを変更してください\u{1E}\
@@ -407,6 +409,7 @@ Record that some of an item was thrown away (waste), earliest expiry first.\u{1F
 Record that some of an item was used, earliest expiry first.\u{1F}品目の一部を使ったことを記録します。期限の早いものから減らします。\u{1E}\
 Record what is actually there of an item, after counting it.\u{1F}数えたあとで、品目が実際にどれだけあるかを記録する。\u{1E}\
 Redid {change}: {summary}.\u{1F}{change} をやり直しました：{summary}。\u{1E}\
+Redid: {summary}.\u{1F}やり直しました：{summary}。\u{1E}\
 Redo\u{1F}やり直す\u{1E}\
 Refusing to write '{path}': it is the database {database} or one of its journal or backup files; choose another output\u{1F}'{path}' への書き込みを拒否しました：データベース {database} またはそのジャーナルかバックアップのファイルです。別の出力先を選んでください\u{1E}\
 Refusing to write an XLSX workbook to a terminal; use --output FILE or a pipe\u{1F}XLSX ブックを端末には書き出しません。--output ファイル かパイプを使ってください\u{1E}\
@@ -599,6 +602,7 @@ USABLE\u{1F}使用可能\u{1E}\
 USAGE:\u{1F}使い方：\u{1E}\
 USED\u{1F}消化率\u{1E}\
 Undid {change}: {summary}.\u{1F}{change} を取り消しました：{summary}。\u{1E}\
+Undid: {summary}.\u{1F}取り消しました：{summary}。\u{1E}\
 Undo\u{1F}取り消す\u{1E}\
 Unexpected argument '{argument}'\u{1F}余分な引数 '{argument}'\u{1E}\
 Unit\u{1F}単位\u{1E}\
@@ -1037,6 +1041,7 @@ you have no write permission on the file\u{1F}そのファイルに書き込む�
 {quantity} usable, runs out {day}\u{1F}{quantity}使用可、{day}在庫切れ\u{1E}\
 {quantity} {from} is {exact} {to}, more than {scale} decimals\u{1F}{quantity} {from}は{exact} {to}で、小数が{scale}桁を超えます\u{1E}\
 {quantity} {from} is {result} {to}, more than the bound of {bound} {to}\u{1F}{quantity} {from}は{result} {to}で、上限の{bound} {to}を超えます\u{1E}\
+{quantity} {unit} expired on {date}\u{1F}{quantity} {unit}（{date} に期限切れ）\u{1E}\
 {quantity}, best before {date}\u{1F}{quantity}、賞味期限 {date}\u{1E}\
 {quantity}, expired {date}\u{1F}{quantity}、{date}に期限切れ\u{1E}\
 {reason}. Use --allow-plaintext-auth to send it anyway\u{1F}{reason}。それでも送るには --allow-plaintext-auth を使ってください\u{1E}\

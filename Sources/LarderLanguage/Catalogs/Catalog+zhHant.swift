@@ -190,6 +190,7 @@ Difference from average\u{1F}與平均差額\u{1E}\
 Discard\u{1F}丟棄\u{1E}\
 Discard expired ({quantity})\u{1F}丟棄過期品（{quantity}）\u{1E}\
 Discarded\u{1F}丟棄量\u{1E}\
+Discarded the expired {item}: {amounts}.\u{1F}已丟棄過期的{item}：{amounts}。\u{1E}\
 Discarded {quantity} {unit} of {item} from {lots}.\u{1F}已丟棄 {quantity} {unit} 的{item}，來自 {lots}。\u{1E}\
 Draws from the frozen lots, earliest expiry first. Each lot thawed keeps the item's thawed life from that day ('larder edit --thawed-life'), as a use-by. Thawing part of a lot splits it in two.\u{1F}從冷凍的批次取用，最早到期的優先。每個解凍的批次自當天起保存品項的解凍後天數（'larder edit --thawed-life'），視為有效期限。只解凍批次的一部分時，批次會一分為二。\u{1E}\
 Draws from the sealed and opened lots, earliest expiry first. Each lot frozen keeps the item's frozen life from that day ('larder edit --frozen-life'), as a best-before: frozen food keeps safe, the life is its quality. Freezing part of a lot splits it in two. A thawed lot is not frozen again.\u{1F}從未開封與已開封的批次取用，最早到期的優先。每個冷凍的批次自當天起保存品項的冷凍天數（'larder edit --frozen-life'），視為最佳賞味期限：冷凍食品仍然安全，天數是其品質。只冷凍批次的一部分時，批次會一分為二。解凍過的批次不會再冷凍。\u{1E}\
@@ -342,6 +343,7 @@ Nothing bought so far in {month}, nor by the same day of {previous}.\u{1F}{month
 Nothing goes to waste at this pace.\u{1F}照目前速度，不會有浪費。\u{1E}\
 Nothing left.\u{1F}已用完。\u{1E}\
 Nothing needs restocking.\u{1F}沒有需要補貨的品項。\u{1E}\
+Nothing of {item} is past its date.\u{1F}{item}沒有過期的部分。\u{1E}\
 Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind\u{1F}沒有要修改的內容：請至少指定 --name、--category、--unit、--min-stock、--location、--shelf-life、--opened-life、--frozen-life、--thawed-life、--date-kind 其中之一\u{1E}\
 Nothing to correct: change the quantity, date or note\u{1F}沒有要更正的內容：請變更數量、日期或備註\u{1E}\
 Nothing to correct: change the quantity, price, expiry or location\u{1F}沒有要更正的內容：請變更數量、價格、到期日或存放位置\u{1E}\
@@ -407,6 +409,7 @@ Record that some of an item was thrown away (waste), earliest expiry first.\u{1F
 Record that some of an item was used, earliest expiry first.\u{1F}記錄某品項用掉了一些，從最早到期的開始扣。\u{1E}\
 Record what is actually there of an item, after counting it.\u{1F}清點後，記錄某個品項實際剩下的數量。\u{1E}\
 Redid {change}: {summary}.\u{1F}已重做 {change}：{summary}。\u{1E}\
+Redid: {summary}.\u{1F}已重做：{summary}。\u{1E}\
 Redo\u{1F}重做\u{1E}\
 Refusing to write '{path}': it is the database {database} or one of its journal or backup files; choose another output\u{1F}拒絕寫入 '{path}'：這是資料庫 {database} 或其日誌、備份檔之一；請選擇其他輸出\u{1E}\
 Refusing to write an XLSX workbook to a terminal; use --output FILE or a pipe\u{1F}拒絕將 XLSX 活頁簿寫到終端機；請用 --output 檔案 或管線\u{1E}\
@@ -599,6 +602,7 @@ USABLE\u{1F}可用\u{1E}\
 USAGE:\u{1F}用法：\u{1E}\
 USED\u{1F}已用\u{1E}\
 Undid {change}: {summary}.\u{1F}已復原 {change}：{summary}。\u{1E}\
+Undid: {summary}.\u{1F}已復原：{summary}。\u{1E}\
 Undo\u{1F}復原\u{1E}\
 Unexpected argument '{argument}'\u{1F}多餘的參數 '{argument}'\u{1E}\
 Unit\u{1F}單位\u{1E}\
@@ -1037,6 +1041,7 @@ you have no write permission on the file\u{1F}您沒有該檔案的寫入權限\
 {quantity} usable, runs out {day}\u{1F}可用 {quantity}，預計{day}用完\u{1E}\
 {quantity} {from} is {exact} {to}, more than {scale} decimals\u{1F}{quantity} {from} 等於 {exact} {to}，超過 {scale} 位小數\u{1E}\
 {quantity} {from} is {result} {to}, more than the bound of {bound} {to}\u{1F}{quantity} {from} 等於 {result} {to}，超過上限 {bound} {to}\u{1E}\
+{quantity} {unit} expired on {date}\u{1F}{quantity} {unit} 已於 {date} 過期\u{1E}\
 {quantity}, best before {date}\u{1F}{quantity}，最佳賞味期限 {date}\u{1E}\
 {quantity}, expired {date}\u{1F}{quantity}，已於{date}過期\u{1E}\
 {reason}. Use --allow-plaintext-auth to send it anyway\u{1F}{reason}。若仍要寄出，請使用 --allow-plaintext-auth\u{1E}\

@@ -1,21 +1,32 @@
 import LarderCore
+import LarderLanguage
 import LarderStore
 
 extension WebApp {
   /// POST `/items/ID/discard-expired`: discards every lot of the item past its date today,
-  /// as one undoable change, and shows the item again.
+  /// as one undoable change, and shows the item again with what was discarded, in the
+  /// page's language.
   func discardExpired(_ visit: Visit, _ id: String) throws -> Response {
     try item(visit, id) { store in
       let use = try store.discardExpired(
         id, on: visit.today, today: visit.today, via: visit.origin)
-      let total = use.fromExpired.reduce(into: "") { text, draw in
-        text += " \(draw.quantity) \(use.item.unit) expired on \(draw.expiresOn)."
+      let l = visit.l
+      let f = Formats(l)
+      let drawn = use.fromExpired.map { draw in
+        l.tr(
+          "{quantity} {unit} expired on {date}",
+          [
+            "quantity": f.quantity(draw.quantity), "unit": use.item.unit,
+            "date": f.date(draw.expiresOn),
+          ])
       }
       sessions.setFlash(
         visit.session.id,
         use.events.isEmpty
-          ? "Nothing of \(use.item.name) is past its date."
-          : "Discarded the expired \(use.item.name):" + total)
+          ? l.tr("Nothing of {item} is past its date.", ["item": use.item.name])
+          : l.tr(
+            "Discarded the expired {item}: {amounts}.",
+            ["item": use.item.name, "amounts": l.list(drawn)]))
       return .seeOther("/items/\(id)")
     }
   }

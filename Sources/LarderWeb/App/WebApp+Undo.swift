@@ -14,14 +14,16 @@ extension WebApp {
     let back = form["back"].flatMap { Self.isLocalPath($0) ? $0 : nil } ?? "/"
     return try pool.with { store in
       do {
-        let preview = try store.undoPreview(form["change"], naming: { summary($0, .english) })
+        let preview = try store.undoPreview(form["change"], naming: { summary($0, visit.l) })
         guard confirmed(form, preview, back: back) else {
           return UndoConfirmationPage.response(visit, preview, back: back)
         }
         let reference = UUIDText.format(preview.change.id)
         let undone = try store.undo(
-          reference, via: visit.origin, naming: { summary($0, .english) })
-        sessions.setFlash(visit.session.id, "Undid: \(summary(undone.action, .english)).")
+          reference, via: visit.origin, naming: { summary($0, visit.l) })
+        sessions.setFlash(
+          visit.session.id,
+          visit.l.tr("Undid: {summary}.", ["summary": summary(undone.action, visit.l)]))
         return .seeOther(try stillThere(back, store))
       } catch {
         return try shownAgain(error) { message, _ in
@@ -47,8 +49,10 @@ extension WebApp {
         else {
           return UndoConfirmationPage.response(visit, preview, back: back)
         }
-        let redone = try store.redo(via: visit.origin, naming: { summary($0, .english) })
-        sessions.setFlash(visit.session.id, "Redid: \(summary(redone.action, .english)).")
+        let redone = try store.redo(via: visit.origin, naming: { summary($0, visit.l) })
+        sessions.setFlash(
+          visit.session.id,
+          visit.l.tr("Redid: {summary}.", ["summary": summary(redone.action, visit.l)]))
         return .seeOther(try stillThere(back, store))
       } catch {
         return try shownAgain(error) { message, _ in
