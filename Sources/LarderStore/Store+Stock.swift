@@ -58,9 +58,8 @@ extension Store {
         }
       }
       // Of one expiry, the lots of other kinds, then the best-befores.
-      for (column, bestBefore) in [(HeldSupplyColumns.held, false), (.heldBestBefore, true)] {
-        let held = try reader.total(column)
-        guard held > 0 else { continue }
+      let parts = [(try reader.total(.held), false), (try reader.total(.heldBestBefore), true)]
+      for (held, bestBefore) in parts where held > 0 {
         try body(
           itemRowID,
           HeldSupply(

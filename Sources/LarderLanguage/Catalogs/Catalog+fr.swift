@@ -203,7 +203,6 @@ EXPIRES\u{1F}DATE LIMITE\u{1E}\
 Each file is written under a temporary name and renamed into place when complete. On a terminal, a progress line shows the rows done, the total and the rate.\u{1F}Chaque fichier est écrit sous un nom temporaire puis renommé à sa place une fois complet. Dans un terminal, une ligne de progression montre les lignes écrites, le total et le débit.\u{1E}\
 Each item's usable lots are used first-expiring-first at its rate (consumed in the last W days); what its rate cannot reach before a lot expires is projected wasted.\u{1F}Les lots utilisables de chaque article sont consommés date limite la plus proche d'abord, à son rythme (ce qui a été consommé les W derniers jours) ; ce que ce rythme ne peut pas atteindre avant la date limite d'un lot est compté comme perdu.\u{1E}\
 Each month of 2026.\u{1F}Chaque mois de 2026.\u{1E}\
-Eat first\u{1F}À consommer en premier\u{1E}\
 Eat first (as of {date}, at the pace of the last {window} days):\u{1F}À consommer en premier (au {date}, au rythme des {window} derniers jours) :\u{1E}\
 Eat first (as of {date}, at the pace of the last {window} days, expiring within {count} day):\u{1F}À consommer en premier (au {date}, au rythme des {window} derniers jours, date limite dans {count} jour) :\u{1F}À consommer en premier (au {date}, au rythme des {window} derniers jours, date limite dans {count} jours) :\u{1E}\
 Eat first: going to waste within {count} day of {date} at the current pace\u{1F}À consommer en premier : perdu d'ici {count} jour après le {date} au rythme actuel\u{1F}À consommer en premier : perdu d'ici {count} jours après le {date} au rythme actuel\u{1E}\
@@ -415,7 +414,6 @@ Refusing to write '{path}': it is the database {database} or one of its journal 
 Refusing to write an XLSX workbook to a terminal; use --output FILE or a pipe\u{1F}Refus d'écrire un classeur XLSX dans un terminal ; utilisez --output FICHIER ou un tube\u{1E}\
 Remaining\u{1F}Restant\u{1E}\
 Replace the calendar feed's token (the old address stops working).\u{1F}Remplacer le jeton du flux d'agenda (l'ancienne adresse cesse de fonctionner).\u{1E}\
-Restock\u{1F}Réassort\u{1E}\
 Restock, as of {date}\u{1F}Réassort, au {date}\u{1E}\
 Reverse the last change, or a given one.\u{1F}Annuler la dernière modification, ou une modification donnée.\u{1E}\
 Reverse the last change.\u{1F}Annuler la dernière modification.\u{1E}\
@@ -466,7 +464,6 @@ Show what was discarded in a period, its value and waste ratio.\u{1F}Afficher ce
 So far in {month}: {spent}; by the same day of {previous}: {before} ({change}).\u{1F}Depuis le 1er {month} : {spent} ; à la même date en {previous} : {before} ({change}).\u{1E}\
 Something went wrong\u{1F}Une erreur s’est produite\u{1E}\
 Something went wrong on the server; it has been logged.\u{1F}Une erreur s’est produite sur le serveur ; elle a été consignée.\u{1E}\
-Spending\u{1F}Dépenses\u{1E}\
 Spending ({currency})\u{1F}Dépenses ({currency})\u{1E}\
 Spending by category\u{1F}Dépenses par catégorie\u{1E}\
 Spending by category ({currency})\u{1F}Dépenses par catégorie ({currency})\u{1E}\
@@ -480,7 +477,6 @@ Spent ({currency})\u{1F}Dépensé ({currency})\u{1E}\
 State\u{1F}État\u{1E}\
 State since\u{1F}État depuis\u{1E}\
 Status\u{1F}État\u{1E}\
-Stock\u{1F}Stock\u{1E}\
 Stock at the as-of date: usable stock (no expiry, or an expiry on or after that day) with its next expiry, and a note on each item that also holds expired stock. Names sort in the Unicode collation's root order, the same in every command; --sort added lists the items by the day they were added, then in the order they were added.\u{1F}Le stock à la date de référence : le stock utilisable (sans date limite, ou avec une date limite ce jour-là ou après) avec sa prochaine date limite, et une note sur chaque article qui a aussi du stock périmé. Les noms sont triés selon l'ordre racine de la collation Unicode, le même dans toutes les commandes (avec l'adaptation de la langue quand ICU en a une) ; --sort added liste les articles par jour d'ajout, puis dans l'ordre où ils ont été ajoutés.\u{1E}\
 Stopped.\u{1F}Arrêté.\u{1E}\
 Stopping after the requests in progress…\u{1F}Arrêt après les requêtes en cours…\u{1E}\
@@ -753,6 +749,7 @@ deleted event {event} of {item} (a stocktake's correction of {quantity} {unit} o
 deleted event {event} of {item} (consumed {quantity} {unit} on {date})\u{1F}mouvement {event} supprimé : {item}, {quantity} {unit} consommé le {date}\u{1E}\
 deleted event {event} of {item} (discarded {quantity} {unit} on {date})\u{1F}mouvement {event} supprimé : {item}, {quantity} {unit} jeté le {date}\u{1E}\
 deleted {item}\u{1F}article supprimé : {item}\u{1E}\
+digest section\u{4}Spending\u{1F}Dépenses\u{1E}\
 discard\u{1F}jeté\u{1E}\
 discarded {quantity} {unit} of {item} from {lots}\u{1F}perte : {item}, {quantity} {unit}, sur {lots}\u{1E}\
 each request's local date\u{1F}la date locale de chaque requête\u{1E}\
@@ -892,6 +889,10 @@ sealed\u{1F}fermé\u{1E}\
 set the budget of the household to {amount} a month from {month}\u{1F}budget du foyer fixé à {amount} par mois à partir de {month}\u{1E}\
 set the budget of {category} to {amount} a month from {month}\u{1F}budget de la catégorie {category} fixé à {amount} par mois à partir de {month}\u{1E}\
 set, unset or list; none to show the month.\u{1F}set, unset ou list ; aucune pour afficher le mois.\u{1E}\
+sheet\u{4}Eat first\u{1F}À consommer en premier\u{1E}\
+sheet\u{4}Restock\u{1F}Réassort\u{1E}\
+sheet\u{4}Spending\u{1F}Dépenses\u{1E}\
+sheet\u{4}Stock\u{1F}Stock\u{1E}\
 sheet of purchases\u{4}Purchases\u{1F}Achats\u{1E}\
 shelf life\u{1F}durée de conservation\u{1E}\
 short-history\u{1F}historique-court\u{1E}\

@@ -203,7 +203,6 @@ EXPIRES\u{1F}期限\u{1E}\
 Each file is written under a temporary name and renamed into place when complete. On a terminal, a progress line shows the rows done, the total and the rate.\u{1F}各ファイルは一時的な名前で書き、完成したら本来の名前に変えます。端末では、処理した行数、総数、速度を進行状況の行に表示します。\u{1E}\
 Each item's usable lots are used first-expiring-first at its rate (consumed in the last W days); what its rate cannot reach before a lot expires is projected wasted.\u{1F}各品目の使える在庫は、その消費ペース（直近 W 日間の使用量）で期限の早いロットから使うものとし、期限までにそのペースで使い切れない分を無駄になる見込みとします。\u{1E}\
 Each month of 2026.\u{1F}2026年の月ごと。\u{1E}\
-Eat first\u{1F}先に食べるもの\u{1E}\
 Eat first (as of {date}, at the pace of the last {window} days):\u{1F}先に食べるもの（{date}時点、直近{window}日のペース）：\u{1E}\
 Eat first (as of {date}, at the pace of the last {window} days, expiring within {count} day):\u{1F}先に食べるもの（{date}時点、直近{window}日のペース、{count}日以内に期限）：\u{1E}\
 Eat first: going to waste within {count} day of {date} at the current pace\u{1F}先に食べるもの：今のペースでは{date}から{count}日以内に無駄になるもの\u{1E}\
@@ -415,7 +414,6 @@ Refusing to write '{path}': it is the database {database} or one of its journal 
 Refusing to write an XLSX workbook to a terminal; use --output FILE or a pipe\u{1F}XLSX ブックを端末には書き出しません。--output ファイル かパイプを使ってください\u{1E}\
 Remaining\u{1F}残り\u{1E}\
 Replace the calendar feed's token (the old address stops working).\u{1F}カレンダーフィードのトークンを入れ替えます（古いアドレスは使えなくなります）。\u{1E}\
-Restock\u{1F}買い足し\u{1E}\
 Restock, as of {date}\u{1F}買い足し（{date}時点）\u{1E}\
 Reverse the last change, or a given one.\u{1F}最後の変更、または指定した変更を取り消します。\u{1E}\
 Reverse the last change.\u{1F}最後の変更を取り消します。\u{1E}\
@@ -466,7 +464,6 @@ Show what was discarded in a period, its value and waste ratio.\u{1F}期間中�
 So far in {month}: {spent}; by the same day of {previous}: {before} ({change}).\u{1F}{month}のこれまでの支出：{spent}。{previous}の同じ日まで：{before}（{change}）。\u{1E}\
 Something went wrong\u{1F}エラーが発生しました\u{1E}\
 Something went wrong on the server; it has been logged.\u{1F}サーバーでエラーが発生しました。記録済みです。\u{1E}\
-Spending\u{1F}支出\u{1E}\
 Spending ({currency})\u{1F}支出（{currency}）\u{1E}\
 Spending by category\u{1F}カテゴリ別の支出\u{1E}\
 Spending by category ({currency})\u{1F}カテゴリ別の支出（{currency}）\u{1E}\
@@ -480,7 +477,6 @@ Spent ({currency})\u{1F}支出（{currency}）\u{1E}\
 State\u{1F}状態\u{1E}\
 State since\u{1F}状態の開始日\u{1E}\
 Status\u{1F}状態\u{1E}\
-Stock\u{1F}在庫\u{1E}\
 Stock at the as-of date: usable stock (no expiry, or an expiry on or after that day) with its next expiry, and a note on each item that also holds expired stock. Names sort in the Unicode collation's root order, the same in every command; --sort added lists the items by the day they were added, then in the order they were added.\u{1F}基準日時点の在庫：使える在庫（期限なし、または期限がその日以降）と次の期限、期限切れの在庫もある品目には注記を表示します。名前は Unicode 照合のルート順（ICU に言語別の規則があればそれに従う）で、どのコマンドでも同じ順に並びます。--sort added は追加した日、次に追加した順に並べます。\u{1E}\
 Stopped.\u{1F}停止しました。\u{1E}\
 Stopping after the requests in progress…\u{1F}処理中のリクエストを終えてから停止します…\u{1E}\
@@ -753,6 +749,7 @@ deleted event {event} of {item} (a stocktake's correction of {quantity} {unit} o
 deleted event {event} of {item} (consumed {quantity} {unit} on {date})\u{1F}イベント {event} を削除（{date} {item} {quantity} {unit} 使用）\u{1E}\
 deleted event {event} of {item} (discarded {quantity} {unit} on {date})\u{1F}イベント {event} を削除（{date} {item} {quantity} {unit} 廃棄）\u{1E}\
 deleted {item}\u{1F}{item}を削除\u{1E}\
+digest section\u{4}Spending\u{1F}支出\u{1E}\
 discard\u{1F}廃棄\u{1E}\
 discarded {quantity} {unit} of {item} from {lots}\u{1F}{item}を{quantity} {unit}廃棄（{lots}から）\u{1E}\
 each request's local date\u{1F}各リクエストの現地の日付\u{1E}\
@@ -892,6 +889,10 @@ sealed\u{1F}未開封\u{1E}\
 set the budget of the household to {amount} a month from {month}\u{1F}世帯全体の予算を{month}から月{amount}に設定\u{1E}\
 set the budget of {category} to {amount} a month from {month}\u{1F}「{category}」の予算を{month}から月{amount}に設定\u{1E}\
 set, unset or list; none to show the month.\u{1F}set、unset、list のいずれか。省略するとその月を表示します。\u{1E}\
+sheet\u{4}Eat first\u{1F}先に食べるもの\u{1E}\
+sheet\u{4}Restock\u{1F}買い足し\u{1E}\
+sheet\u{4}Spending\u{1F}支出\u{1E}\
+sheet\u{4}Stock\u{1F}在庫\u{1E}\
 sheet of purchases\u{4}Purchases\u{1F}購入記録\u{1E}\
 shelf life\u{1F}保存日数\u{1E}\
 short-history\u{1F}履歴不足\u{1E}\

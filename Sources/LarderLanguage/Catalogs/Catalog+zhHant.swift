@@ -203,7 +203,6 @@ EXPIRES\u{1F}到期日\u{1E}\
 Each file is written under a temporary name and renamed into place when complete. On a terminal, a progress line shows the rows done, the total and the rate.\u{1F}每個檔案都先以暫存名稱寫入，完成後再改名放到定位。在終端機上，進度列會顯示已處理的列數、總數與速度。\u{1E}\
 Each item's usable lots are used first-expiring-first at its rate (consumed in the last W days); what its rate cannot reach before a lot expires is projected wasted.\u{1F}每個品項的可用批次依照其消耗速度（過去 W 天的使用量），從最早到期的開始用；在批次到期前照此速度用不完的部分，預估為浪費。\u{1E}\
 Each month of 2026.\u{1F}2026 年的每個月。\u{1E}\
-Eat first\u{1F}優先食用\u{1E}\
 Eat first (as of {date}, at the pace of the last {window} days):\u{1F}優先食用（截至 {date}，依最近 {window} 天的速度）：\u{1E}\
 Eat first (as of {date}, at the pace of the last {window} days, expiring within {count} day):\u{1F}優先食用（截至 {date}，依最近 {window} 天的速度，{count} 天內到期）：\u{1E}\
 Eat first: going to waste within {count} day of {date} at the current pace\u{1F}優先食用：照目前速度，{date} 起 {count} 天內會浪費的食品\u{1E}\
@@ -415,7 +414,6 @@ Refusing to write '{path}': it is the database {database} or one of its journal 
 Refusing to write an XLSX workbook to a terminal; use --output FILE or a pipe\u{1F}拒絕將 XLSX 活頁簿寫到終端機；請用 --output 檔案 或管線\u{1E}\
 Remaining\u{1F}剩餘\u{1E}\
 Replace the calendar feed's token (the old address stops working).\u{1F}更換行事曆訂閱的權杖（舊網址會失效）。\u{1E}\
-Restock\u{1F}補貨\u{1E}\
 Restock, as of {date}\u{1F}補貨（截至 {date}）\u{1E}\
 Reverse the last change, or a given one.\u{1F}復原最後一次變更，或指定的變更。\u{1E}\
 Reverse the last change.\u{1F}復原最後一次變更。\u{1E}\
@@ -466,7 +464,6 @@ Show what was discarded in a period, its value and waste ratio.\u{1F}顯示某�
 So far in {month}: {spent}; by the same day of {previous}: {before} ({change}).\u{1F}{month}至今：{spent}；{previous}同一天之前：{before}（{change}）。\u{1E}\
 Something went wrong\u{1F}發生錯誤\u{1E}\
 Something went wrong on the server; it has been logged.\u{1F}伺服器發生錯誤，已記錄下來。\u{1E}\
-Spending\u{1F}花費\u{1E}\
 Spending ({currency})\u{1F}支出（{currency}）\u{1E}\
 Spending by category\u{1F}各類別花費\u{1E}\
 Spending by category ({currency})\u{1F}各類別花費（{currency}）\u{1E}\
@@ -480,7 +477,6 @@ Spent ({currency})\u{1F}花費（{currency}）\u{1E}\
 State\u{1F}狀態\u{1E}\
 State since\u{1F}狀態起始日\u{1E}\
 Status\u{1F}狀態\u{1E}\
-Stock\u{1F}庫存\u{1E}\
 Stock at the as-of date: usable stock (no expiry, or an expiry on or after that day) with its next expiry, and a note on each item that also holds expired stock. Names sort in the Unicode collation's root order, the same in every command; --sort added lists the items by the day they were added, then in the order they were added.\u{1F}基準日的庫存：可用庫存（沒有到期日，或到期日在當天或之後）及其下一個到期日，並在同時有過期庫存的品項旁加註。名稱依 Unicode 定序的根排序排列，所有命令都相同（ICU 有該語言的規則時依其規則）；--sort added 依加入的日期、再依加入的順序列出品項。\u{1E}\
 Stopped.\u{1F}已停止。\u{1E}\
 Stopping after the requests in progress…\u{1F}處理完進行中的請求後停止…\u{1E}\
@@ -753,6 +749,7 @@ deleted event {event} of {item} (a stocktake's correction of {quantity} {unit} o
 deleted event {event} of {item} (consumed {quantity} {unit} on {date})\u{1F}刪除事件 {event}（{date} 使用 {quantity} {unit} 的{item}）\u{1E}\
 deleted event {event} of {item} (discarded {quantity} {unit} on {date})\u{1F}刪除事件 {event}（{date} 丟棄 {quantity} {unit} 的{item}）\u{1E}\
 deleted {item}\u{1F}刪除 {item}\u{1E}\
+digest section\u{4}Spending\u{1F}花費\u{1E}\
 discard\u{1F}丟棄\u{1E}\
 discarded {quantity} {unit} of {item} from {lots}\u{1F}丟棄 {quantity} {unit} 的{item}，來自 {lots}\u{1E}\
 each request's local date\u{1F}每個請求的本地日期\u{1E}\
@@ -892,6 +889,10 @@ sealed\u{1F}未開封\u{1E}\
 set the budget of the household to {amount} a month from {month}\u{1F}自{month}起將全家的預算設為每月 {amount}\u{1E}\
 set the budget of {category} to {amount} a month from {month}\u{1F}自{month}起將「{category}」的預算設為每月 {amount}\u{1E}\
 set, unset or list; none to show the month.\u{1F}set、unset 或 list；不指定則顯示當月。\u{1E}\
+sheet\u{4}Eat first\u{1F}優先食用\u{1E}\
+sheet\u{4}Restock\u{1F}補貨\u{1E}\
+sheet\u{4}Spending\u{1F}花費\u{1E}\
+sheet\u{4}Stock\u{1F}庫存\u{1E}\
 sheet of purchases\u{4}Purchases\u{1F}購買紀錄\u{1E}\
 shelf life\u{1F}保存天數\u{1E}\
 short-history\u{1F}紀錄不足\u{1E}\
