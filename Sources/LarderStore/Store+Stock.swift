@@ -57,11 +57,14 @@ extension Store {
           throw try unreadableExpiry(text, ofItem: itemRowID)
         }
       }
-      try body(
-        itemRowID,
-        HeldSupply(
-          expiresOn: expiry, remaining: Quantity(thousandths: try reader.total(.held)),
-          bestBefore: reader.flag(.bestBefore)))
+      // Of one expiry, the lots of other kinds, then the best-befores.
+      let parts = [(try reader.total(.held), false), (try reader.total(.heldBestBefore), true)]
+      for (held, bestBefore) in parts where held > 0 {
+        try body(
+          itemRowID,
+          HeldSupply(
+            expiresOn: expiry, remaining: Quantity(thousandths: held), bestBefore: bestBefore))
+      }
     }
   }
 
@@ -84,31 +87,39 @@ extension Store {
     ORDER BY items.id
     """
 
-  /// Per item row id (in order), expiry and whether it is a best-before, what the lots
-  /// held at day `?1` hold then,
-  /// above zero: `HeldSupply`. With no event after `?1` the groups come from the covering
-  /// index of lots on hand in its own order, without sorting; the expiries, one per group,
-  /// are checked to be real days in Swift rather than for every lot in SQL.
+  /// Per item row id (in order) and expiry, what the lots held at day `?1` hold then:
+  /// those of other kinds apart from the best-befores (`HeldSupply.bestBefore`), each sum
+  /// shown when above zero. With no event after `?1` the groups come from the covering
+  /// index of lots on hand (item, expiry, …) in its own order, without sorting: the date
+  /// kind is told apart inside each group, not grouped on, which would sort every lot
+  /// held. The expiries, one per group, are checked to be real days in Swift rather than
+  /// for every lot in SQL.
   static func heldSupplySQL(_ stock: StockSQL) -> String {
-    """
-    SELECT \(HeldSupplyColumns.select([.held: "sum(\(stock.remaining)) AS held"]))
-    FROM (\(stock.held("id, item_id, expires_on, remaining, date_kind"))) AS lots
-    GROUP BY lots.item_id, lots.expires_on, best_before HAVING held > 0
-    ORDER BY lots.item_id, lots.expires_on, best_before
-    """
+    let remaining = stock.remaining
+    return """
+      SELECT \(HeldSupplyColumns.select([
+        .held: "sum(CASE WHEN date_kind = 'best-before' THEN 0 ELSE \(remaining) END) AS held",
+        .heldBestBefore:
+          "sum(CASE WHEN date_kind = 'best-before' THEN \(remaining) ELSE 0 END) AS held_best_before",
+      ]))
+      FROM (\(stock.held("id, item_id, expires_on, remaining, date_kind"))) AS lots
+      GROUP BY lots.item_id, lots.expires_on HAVING held > 0 OR held_best_before > 0
+      ORDER BY lots.item_id, lots.expires_on
+      """
   }
 }
 
-/// What an item holds per expiry (`Store.heldSupplySQL`); the sum is given by the query.
+/// What an item holds per expiry (`Store.heldSupplySQL`): of other kinds, and of
+/// best-befores; the sums are given by the query.
 enum HeldSupplyColumns: Int32, ResultColumns {
-  case itemID, expiresOn, held, bestBefore
+  case itemID, expiresOn, held, heldBestBefore
 
   var sql: String {
     switch self {
     case .itemID: "lots.item_id"
     case .expiresOn: "lots.expires_on"
     case .held: "sum(lots.remaining) AS held"
-    case .bestBefore: "lots.date_kind = 'best-before' AS best_before"
+    case .heldBestBefore: "0 AS held_best_before"
     }
   }
 }

@@ -112,7 +112,6 @@ ARGUMENTS:\u{1F}ARGUMENTS :\u{1E}\
 AT RISK\u{1F}EN JEU\u{1E}\
 AT THIS PACE\u{1F}À CE RYTHME\u{1E}\
 Action\u{1F}Action\u{1E}\
-Add\u{1F}Ajouter\u{1E}\
 Add a purchase\u{1F}Ajouter un achat\u{1E}\
 Add the purchase\u{1F}Enregistrer l'achat\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), expires {date}.\u{1F}Achat enregistré : {item}, {quantity} {unit} pour {price} (lot {lot}), date limite {date}.\u{1E}\
@@ -161,16 +160,21 @@ Category\u{1F}Catégorie\u{1E}\
 Change\u{1F}Variation\u{1E}\
 Change %\u{1F}Variation %\u{1E}\
 Change an item, or correct a purchase (lot) or an event.\u{1F}Modifier un article, ou corriger un achat (lot) ou un mouvement.\u{1E}\
+Changes\u{1F}Modifications\u{1E}\
 Cheapest over the {days} days to {date}: {store}, median {price} {currency} per {unit}.\u{1F}Le moins cher sur les {days} jours jusqu'au {date} : {store}, médiane {price} {currency} par {unit}.\u{1E}\
 Check a file of purchases without writing anything.\u{1F}Vérifier un fichier d'achats sans rien écrire.\u{1E}\
 Check the database after a crash or a hand edit.\u{1F}Vérifier la base après un plantage ou une modification à la main.\u{1E}\
 Check the file and report what would change, writing nothing.\u{1F}Vérifier le fichier et dire ce qui changerait, sans rien écrire.\u{1E}\
 Check {quantity} of {item} after {day}: past its best before by then, worth {money}.\u{1F}Vérifiez {quantity} de {item} après le {day} : sa date de durabilité minimale sera alors passée, valeur {money}.\u{1E}\
 Colour text output: auto (on a terminal, unless NO_COLOR is set), always or never.\u{1F}Couleurs dans la sortie texte : auto (dans un terminal, sauf si NO_COLOR est défini), always ou never.\u{1E}\
+Consume\u{1F}Consommer\u{1E}\
+Consume 1 pack ({quantity})\u{1F}Consommer 1 paquet ({quantity})\u{1E}\
+Consume the rest ({quantity})\u{1F}Consommer le reste ({quantity})\u{1E}\
 Consumed {quantity} {unit} of {item} from {lots}.\u{1F}Consommation enregistrée : {item}, {quantity} {unit}, sur {lots}.\u{1E}\
 Consumed {quantity} {unit} on {date}.\u{1F}Consommé : {quantity} {unit} le {date}.\u{1E}\
 Consumption\u{1F}Consommation\u{1E}\
 Consumption and run-out, as of {date}\u{1F}Consommation et rupture, au {date}\u{1E}\
+Correct\u{1F}Corriger\u{1E}\
 Correct a lot of {item}\u{1F}Corriger un lot de {item}\u{1E}\
 Correct an event of {item}\u{1F}Corriger un mouvement de {item}\u{1E}\
 Correct the event\u{1F}Corriger le mouvement\u{1E}\
@@ -194,6 +198,8 @@ Deleted event {event}: {action} {quantity} {unit} of {item} on {date}.\u{1F}Mouv
 Deleted {item}.\u{1F}Article supprimé : {item}.\u{1E}\
 Detail: {detail}\u{1F}Détail : {detail}\u{1E}\
 Difference from average\u{1F}Écart à la moyenne\u{1E}\
+Discard\u{1F}Jeter\u{1E}\
+Discard expired ({quantity})\u{1F}Jeter le périmé ({quantity})\u{1E}\
 Discarded\u{1F}Jeté\u{1E}\
 Discarded the expired {item}:\u{1F}Périmés jetés pour {item} :\u{1E}\
 Discarded {quantity} {unit} of {item} from {lots}.\u{1F}Perte enregistrée : {item}, {quantity} {unit}, sur {lots}.\u{1E}\
@@ -210,10 +216,10 @@ EXPIRES\u{1F}DATE LIMITE\u{1E}\
 Each file is written under a temporary name and renamed into place when complete. On a terminal, a progress line shows the rows done, the total and the rate.\u{1F}Chaque fichier est écrit sous un nom temporaire puis renommé à sa place une fois complet. Dans un terminal, une ligne de progression montre les lignes écrites, le total et le débit.\u{1E}\
 Each item's usable lots are used first-expiring-first at its rate (consumed in the last W days); what its rate cannot reach before a lot expires is projected wasted.\u{1F}Les lots utilisables de chaque article sont consommés date limite la plus proche d'abord, à son rythme (ce qui a été consommé les W derniers jours) ; ce que ce rythme ne peut pas atteindre avant la date limite d'un lot est compté comme perdu.\u{1E}\
 Each month of 2026.\u{1F}Chaque mois de 2026.\u{1E}\
-Eat first\u{1F}À consommer en premier\u{1E}\
 Eat first (as of {date}, at the pace of the last {window} days):\u{1F}À consommer en premier (au {date}, au rythme des {window} derniers jours) :\u{1E}\
 Eat first (as of {date}, at the pace of the last {window} days, expiring within {count} day):\u{1F}À consommer en premier (au {date}, au rythme des {window} derniers jours, date limite dans {count} jour) :\u{1F}À consommer en premier (au {date}, au rythme des {window} derniers jours, date limite dans {count} jours) :\u{1E}\
 Eat first: going to waste within {count} day of {date} at the current pace\u{1F}À consommer en premier : perdu d'ici {count} jour après le {date} au rythme actuel\u{1F}À consommer en premier : perdu d'ici {count} jours après le {date} au rythme actuel\u{1E}\
+Edit the item\u{1F}Modifier l’article\u{1E}\
 Edit {item}\u{1F}Modifier {item}\u{1E}\
 Ended the {currency} budget of {name} from {month}.\u{1F}Budget en {currency} pour {name} clos à partir de {month}.\u{1E}\
 Error: {message}\u{1F}Erreur : {message}\u{1E}\
@@ -305,6 +311,7 @@ Larder report: {month}\u{1F}Rapport Larder : {month}\u{1E}\
 Larder: nothing to act on\u{1F}Larder : rien à signaler\u{1E}\
 Larder: {summary}\u{1F}Larder : {summary}\u{1E}\
 Left\u{1F}Reste\u{1E}\
+Left / bought\u{1F}Reste / acheté\u{1E}\
 Left at {date}\u{1F}Reste au {date}\u{1E}\
 Listening on {address}, which other machines can reach, needs a household password: set LARDER_WEB_PASSWORD or run 'larder serve --set-password'\u{1F}Écouter sur {address}, que d'autres machines peuvent atteindre, demande un mot de passe du foyer : définissez LARDER_WEB_PASSWORD ou lancez 'larder serve --set-password'\u{1E}\
 Load it.\u{1F}Le charger.\u{1E}\
@@ -316,6 +323,7 @@ Log out\u{1F}Se déconnecter\u{1E}\
 Looking ahead from {date}\u{1F}Perspectives à partir du {date}\u{1E}\
 Lot\u{1F}Lot\u{1E}\
 Lot bought\u{1F}Lot acheté le\u{1E}\
+Lots\u{1F}Lots\u{1E}\
 Lots:\u{1F}Lots :\u{1E}\
 MAX\u{1F}MAX\u{1E}\
 MEDIAN\u{1F}MÉDIANE\u{1E}\
@@ -348,6 +356,8 @@ No purchases in either month.\u{1F}Aucun achat ni l'un ni l'autre mois.\u{1E}\
 No purchases in the period.\u{1F}Aucun achat sur la période.\u{1E}\
 No purchases in this period.\u{1F}Aucun achat sur cette période.\u{1E}\
 No recipient: give --to ADDRESS or set LARDER_MAIL_TO\u{1F}Aucun destinataire : donnez --to ADRESSE ou définissez LARDER_MAIL_TO\u{1E}\
+None recorded.\u{1F}Aucune enregistrée.\u{1E}\
+None.\u{1F}Aucun.\u{1E}\
 Not allowed\u{1F}Non autorisé\u{1E}\
 Not found\u{1F}Introuvable\u{1E}\
 Note\u{1F}Note\u{1E}\
@@ -356,6 +366,7 @@ Note: line {line}: '{given}' was counted as the existing item '{existing}'.\u{1F
 Nothing bought in the last 90 days.\u{1F}Rien acheté ces 90 derniers jours.\u{1E}\
 Nothing bought so far in {month}, nor by the same day of {previous}.\u{1F}Aucun achat depuis le 1er {month}, ni à la même date en {previous}.\u{1E}\
 Nothing goes to waste at this pace.\u{1F}Rien ne sera gaspillé à ce rythme.\u{1E}\
+Nothing left.\u{1F}Plus rien.\u{1E}\
 Nothing needs restocking.\u{1F}Rien à racheter.\u{1E}\
 Nothing of {item} is past its date.\u{1F}Rien de {item} n'a dépassé sa date.\u{1E}\
 Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind\u{1F}Rien à modifier : donnez au moins une option parmi --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind\u{1E}\
@@ -405,8 +416,10 @@ Re-applies what the last 'larder undo' reversed, and so on back; a new change (a
 Re-apply the change just undone.\u{1F}Rétablir la modification qui vient d'être annulée.\u{1E}\
 Re-apply the change most recently undone.\u{1F}Rétablir la dernière modification annulée.\u{1E}\
 Read a new household password from standard input, store its hash, and exit.\u{1F}Lire un nouveau mot de passe du foyer sur l'entrée standard, en enregistrer l'empreinte, et quitter.\u{1E}\
+Reason\u{1F}Motif\u{1E}\
 Rebuild the summaries after a hand edit of the lots or events, then check.\u{1F}Reconstruire les tables de synthèse après une modification à la main des lots ou des mouvements, puis vérifier.\u{1E}\
 Rebuild the summaries from the lots and events, say what that fixed, then check.\u{1F}Reconstruire les tables de synthèse à partir des lots et des mouvements, dire ce que cela a corrigé, puis vérifier.\u{1E}\
+Recent events\u{1F}Derniers mouvements\u{1E}\
 Record 2 L of milk bought at Lidl for 2.38, with its expiry date.\u{1F}Enregistrer 2 L de lait achetés chez Lidl pour 2.38, avec leur date limite.\u{1E}\
 Record a count made yesterday, with a note.\u{1F}Enregistrer un comptage fait hier, avec une note.\u{1E}\
 Record a first purchase of eggs, a new item in the dairy category.\u{1F}Enregistrer un premier achat d'œufs, un nouvel article de la catégorie dairy.\u{1E}\
@@ -427,6 +440,7 @@ Record that some of an item was used, earliest expiry first.\u{1F}Noter qu'une p
 Record what is actually there of an item, after counting it.\u{1F}Enregistrer ce qu'il reste vraiment d'un article, après l'avoir compté.\u{1E}\
 Redid {change}: {summary}.\u{1F}Rétabli {change} : {summary}.\u{1E}\
 Redid: {summary}.\u{1F}Rétabli : {summary}.\u{1E}\
+Redo\u{1F}Rétablir\u{1E}\
 Redo all of it\u{1F}Tout rétablir\u{1E}\
 Redo this change?\u{1F}Rétablir cette modification ?\u{1E}\
 Redo {when} · {change}?\u{1F}Rétablir {when} · {change} ?\u{1E}\
@@ -434,7 +448,6 @@ Refusing to write '{path}': it is the database {database} or one of its journal 
 Refusing to write an XLSX workbook to a terminal; use --output FILE or a pipe\u{1F}Refus d'écrire un classeur XLSX dans un terminal ; utilisez --output FICHIER ou un tube\u{1E}\
 Remaining\u{1F}Restant\u{1E}\
 Replace the calendar feed's token (the old address stops working).\u{1F}Remplacer le jeton du flux d'agenda (l'ancienne adresse cesse de fonctionner).\u{1E}\
-Restock\u{1F}Réassort\u{1E}\
 Restock, as of {date}\u{1F}Réassort, au {date}\u{1E}\
 Reverse the last change, or a given one.\u{1F}Annuler la dernière modification, ou une modification donnée.\u{1E}\
 Reverse the last change.\u{1F}Annuler la dernière modification.\u{1E}\
@@ -476,6 +489,7 @@ Show help for a subcommand.\u{1F}Afficher l'aide d'une sous-commande.\u{1E}\
 Show help information.\u{1F}Afficher l'aide.\u{1E}\
 Show how fast each item is used and when it will run out.\u{1F}Afficher à quel rythme chaque article est consommé et quand il sera épuisé.\u{1E}\
 Show how much your own prices moved, and how much you bought.\u{1F}Afficher combien vos propres prix ont bougé, et combien vous avez acheté.\u{1E}\
+Show older changes\u{1F}Voir les modifications plus anciennes\u{1E}\
 Show spending for a period, per currency, with a breakdown.\u{1F}Afficher les dépenses d'une période, par devise, avec une ventilation.\u{1E}\
 Show the changes made, newest first, for undo and redo.\u{1F}Afficher les modifications faites, les plus récentes d'abord, pour annuler et rétablir.\u{1E}\
 Show the version.\u{1F}Afficher la version.\u{1E}\
@@ -488,7 +502,6 @@ Show what was discarded in a period, its value and waste ratio.\u{1F}Afficher ce
 So far in {month}: {spent}; by the same day of {previous}: {before} ({change}).\u{1F}Depuis le 1er {month} : {spent} ; à la même date en {previous} : {before} ({change}).\u{1E}\
 Something went wrong\u{1F}Une erreur s'est produite\u{1E}\
 Something went wrong on the server; it has been logged.\u{1F}Une erreur s'est produite sur le serveur ; elle a été consignée.\u{1E}\
-Spending\u{1F}Dépenses\u{1E}\
 Spending ({currency})\u{1F}Dépenses ({currency})\u{1E}\
 Spending by category\u{1F}Dépenses par catégorie\u{1E}\
 Spending by category ({currency})\u{1F}Dépenses par catégorie ({currency})\u{1E}\
@@ -502,7 +515,6 @@ Spent ({currency})\u{1F}Dépensé ({currency})\u{1E}\
 State\u{1F}État\u{1E}\
 State since\u{1F}État depuis\u{1E}\
 Status\u{1F}État\u{1E}\
-Stock\u{1F}Stock\u{1E}\
 Stock at the as-of date: usable stock (no expiry, or an expiry on or after that day) with its next expiry, and a note on each item that also holds expired stock. Names sort in the Unicode collation's root order, the same in every command; --sort added lists the items by the day they were added, then in the order they were added.\u{1F}Le stock à la date de référence : le stock utilisable (sans date limite, ou avec une date limite ce jour-là ou après) avec sa prochaine date limite, et une note sur chaque article qui a aussi du stock périmé. Les noms sont triés selon l'ordre racine de la collation Unicode, le même dans toutes les commandes (avec l'adaptation de la langue quand ICU en a une) ; --sort added liste les articles par jour d'ajout, puis dans l'ordre où ils ont été ajoutés.\u{1E}\
 Stocktake\u{1F}Inventaire\u{1E}\
 Stocktake saved: every count agrees with the records, nothing changed.\u{1F}Inventaire enregistré : chaque compte correspond aux données, rien n'a changé.\u{1E}\
@@ -632,11 +644,13 @@ USAGE:\u{1F}UTILISATION :\u{1E}\
 USED\u{1F}UTILISÉ\u{1E}\
 Undid {change}: {summary}.\u{1F}Annulé {change} : {summary}.\u{1E}\
 Undid: {summary}.\u{1F}Annulé : {summary}.\u{1E}\
+Undo\u{1F}Annuler\u{1E}\
 Undo all of it\u{1F}Tout annuler\u{1E}\
 Undo this change?\u{1F}Annuler cette modification ?\u{1E}\
 Undo {when} · {change}?\u{1F}Annuler {when} · {change} ?\u{1E}\
 Unexpected argument '{argument}'\u{1F}Argument inattendu '{argument}'\u{1E}\
 Unit\u{1F}Unité\u{1E}\
+Unit price\u{1F}Prix unitaire\u{1E}\
 Unknown action '{action}': use set, unset or list\u{1F}Action inconnue '{action}' : utilisez set, unset ou list\u{1E}\
 Unknown option '{option}'\u{1F}Option inconnue '{option}'\u{1E}\
 Unknown subcommand '{name}'\u{1F}Sous-commande inconnue '{name}'\u{1E}\
@@ -645,6 +659,7 @@ Updated lot {lot}: {quantity} for {price}, expires {date}.\u{1F}Lot {lot} modifi
 Updated {item}.\u{1F}Article modifié : {item}.\u{1E}\
 Usable\u{1F}Utilisable\u{1E}\
 Usable at {date}\u{1F}Utilisable au {date}\u{1E}\
+Usable:\u{1F}Utilisable :\u{1E}\
 Usage:\u{1F}Utilisation :\u{1E}\
 Use lots past their expiry date first (usable lots are used first otherwise).\u{1F}Consommer d'abord les lots dont la date limite est passée (sinon, les lots encore bons passent en premier).\u{1E}\
 Use {quantity} of {item} by {day} (no pace known yet): {money} at stake.\u{1F}{item} : {quantity} à utiliser d'ici {day} (rythme encore inconnu), {money} en jeu.\u{1E}\
@@ -663,6 +678,7 @@ Waste ratio\u{1F}Taux de gaspillage\u{1E}\
 Waste {from} to {to}\u{1F}Gaspillage du {from} au {to}\u{1E}\
 Wasted at this pace\u{1F}Perdu à ce rythme\u{1E}\
 Weekly trips to a few stores over the years before 2026-10-31, staples used steadily, perishables with short expiries, and about 5% of quantities discarded. The same seed gives the same files. --output gets purchases.csv and events.csv (events name their lots, so they import back exactly); --journal also writes the purchases as an hledger/ledger journal, one transaction per lot.\u{1F}Des courses hebdomadaires dans quelques magasins pendant les années précédant le 2026-10-31, des produits de base consommés régulièrement, des produits frais à date limite courte, et environ 5 % des quantités jetées. La même graine donne les mêmes fichiers. --output reçoit purchases.csv et events.csv (les mouvements nomment leurs lots, pour se réimporter exactement) ; --journal écrit aussi les achats en journal hledger/ledger, une transaction par lot.\u{1E}\
+What\u{1F}Quoi\u{1E}\
 What --expires means for it: use-by, best-before, or 'none'.\u{1F}Ce que --expires signifie pour lui : use-by, best-before, ou 'none'.\u{1E}\
 What October cost, by category.\u{1F}Ce qu'a coûté octobre, par catégorie.\u{1E}\
 What goes to waste within 3 days at the current pace.\u{1F}Ce qui sera perdu d'ici 3 jours au rythme actuel.\u{1E}\
@@ -784,6 +800,7 @@ deleted event {event} of {item} (a stocktake's correction of {quantity} {unit} o
 deleted event {event} of {item} (consumed {quantity} {unit} on {date})\u{1F}mouvement {event} supprimé : {item}, {quantity} {unit} consommé le {date}\u{1E}\
 deleted event {event} of {item} (discarded {quantity} {unit} on {date})\u{1F}mouvement {event} supprimé : {item}, {quantity} {unit} jeté le {date}\u{1E}\
 deleted {item}\u{1F}article supprimé : {item}\u{1E}\
+digest section\u{4}Spending\u{1F}Dépenses\u{1E}\
 discard\u{1F}jeté\u{1E}\
 discarded {quantity} {unit} of {item} from {lots}\u{1F}perte : {item}, {quantity} {unit}, sur {lots}\u{1E}\
 each request's local date\u{1F}la date locale de chaque requête\u{1E}\
@@ -808,12 +825,16 @@ expected [ADDRESS]:PORT, such as [::1]:8080\u{1F}attendu [ADRESSE]:PORT, par exe
 expected a whole number\u{1F}nombre entier attendu\u{1E}\
 expected one of {values}\u{1F}valeurs possibles : {values}\u{1E}\
 expired\u{1F}périmé\u{1E}\
+expired: {quantity}\u{1F}périmé : {quantity}\u{1E}\
 expires\u{1F}date limite\u{1E}\
 expiring\u{1F}bientôt périmé\u{1E}\
 expiry\u{1F}date limite\u{1E}\
 fixed: {what}\u{1F}corrigé : {what}\u{1E}\
 for a new item; other when empty\u{1F}pour un nouvel article ; other si vide\u{1E}\
 format\u{1F}format\u{1E}\
+from the command line\u{1F}depuis la ligne de commande\u{1E}\
+from the web\u{1F}depuis le web\u{1E}\
+from the web, by {member}\u{1F}depuis le web, par {member}\u{1E}\
 from {first} to {last}\u{1F}du {first} au {last}\u{1E}\
 froze {quantity} {unit} of {item} from {lots}\u{1F}congélation : {item}, {quantity} {unit}, sur {lots}\u{1E}\
 frozen\u{1F}congelé\u{1E}\
@@ -877,6 +898,7 @@ lot {lot}'s state began on {date}, before it was bought on {purchased}\u{1F}l'é
 mass\u{1F}masse\u{1E}\
 min stock:\u{1F}stock min. :\u{1E}\
 minimum stock\u{1F}stock minimum\u{1E}\
+minimum {quantity}\u{1F}stock min. {quantity}\u{1E}\
 month\u{1F}mois\u{1E}\
 name\u{1F}nom\u{1E}\
 never\u{1F}aucune\u{1E}\
@@ -918,6 +940,7 @@ price\u{1F}prix\u{1E}\
 purchase count\u{4}BOUGHT\u{1F}ACHATS\u{1E}\
 purchase count\u{4}Purchases\u{1F}Achats\u{1E}\
 purchase date\u{4}BOUGHT\u{1F}ACHETÉ LE\u{1E}\
+purchase date\u{4}Bought\u{1F}Acheté le\u{1E}\
 purchase date + the item's shelf life, marked estimated\u{1F}date d'achat + durée de conservation de l'article, marquée estimée\u{1E}\
 quantity\u{1F}quantité\u{1E}\
 reason\u{1F}motif\u{1E}\
@@ -927,6 +950,10 @@ sealed\u{1F}fermé\u{1E}\
 set the budget of the household to {amount} a month from {month}\u{1F}budget du foyer fixé à {amount} par mois à partir de {month}\u{1E}\
 set the budget of {category} to {amount} a month from {month}\u{1F}budget de la catégorie {category} fixé à {amount} par mois à partir de {month}\u{1E}\
 set, unset or list; none to show the month.\u{1F}set, unset ou list ; aucune pour afficher le mois.\u{1E}\
+sheet\u{4}Eat first\u{1F}À consommer en premier\u{1E}\
+sheet\u{4}Restock\u{1F}Réassort\u{1E}\
+sheet\u{4}Spending\u{1F}Dépenses\u{1E}\
+sheet\u{4}Stock\u{1F}Stock\u{1E}\
 sheet of purchases\u{4}Purchases\u{1F}Achats\u{1E}\
 shelf life\u{1F}durée de conservation\u{1E}\
 short-history\u{1F}historique-court\u{1E}\
@@ -1006,6 +1033,7 @@ today\u{1F}aujourd'hui\u{1E}\
 tomorrow\u{1F}demain\u{1E}\
 tomorrow, +3, 2026-12-24\u{1F}demain, +3, 24/12\u{1E}\
 undid: {summary}\u{1F}annulé : {summary}\u{1E}\
+undone\u{1F}annulé\u{1E}\
 unit\u{1F}unité\u{1E}\
 unit:\u{1F}unité :\u{1E}\
 unknown\u{1F}inconnu\u{1E}\
@@ -1019,6 +1047,13 @@ use-by, best-before or empty\u{1F}use-by, best-before ou vide\u{1E}\
 used up\u{1F}épuisé\u{1E}\
 values: {values}\u{1F}valeurs : {values}\u{1E}\
 volume\u{1F}volume\u{1E}\
+web section\u{4}Add\u{1F}Ajouter\u{1E}\
+web section\u{4}Downloads\u{1F}Téléchargements\u{1E}\
+web section\u{4}Eat first\u{1F}À manger d’abord\u{1E}\
+web section\u{4}History\u{1F}Historique\u{1E}\
+web section\u{4}Restock\u{1F}À racheter\u{1E}\
+web section\u{4}Spending\u{1F}Dépenses\u{1E}\
+web section\u{4}Stock\u{1F}Stock\u{1E}\
 web: {route}\u{1F}web : {route}\u{1E}\
 web: {route} by {member}\u{1F}web : {route} par {member}\u{1E}\
 within its family every quantity is converted\u{1F}toute quantité est convertie au sein de sa famille d'unités\u{1E}\

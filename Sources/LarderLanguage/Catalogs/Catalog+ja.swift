@@ -112,7 +112,6 @@ ARGUMENTS:\u{1F}引数：\u{1E}\
 AT RISK\u{1F}損失見込み\u{1E}\
 AT THIS PACE\u{1F}このペースで\u{1E}\
 Action\u{1F}操作\u{1E}\
-Add\u{1F}追加\u{1E}\
 Add a purchase\u{1F}購入を追加\u{1E}\
 Add the purchase\u{1F}この購入を追加\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), expires {date}.\u{1F}{item}を{quantity} {unit}、{price}で追加しました（ロット {lot}、期限 {date}）。\u{1E}\
@@ -161,16 +160,21 @@ Category\u{1F}カテゴリ\u{1E}\
 Change\u{1F}増減\u{1E}\
 Change %\u{1F}増減率\u{1E}\
 Change an item, or correct a purchase (lot) or an event.\u{1F}品目を変更するか、購入（ロット）やイベントを修正します。\u{1E}\
+Changes\u{1F}変更履歴\u{1E}\
 Cheapest over the {days} days to {date}: {store}, median {price} {currency} per {unit}.\u{1F}{date}までの{days}日間で最安：{store}、中央値 {unit}あたり{price} {currency}。\u{1E}\
 Check a file of purchases without writing anything.\u{1F}購入ファイルを何も書き込まずに確認します。\u{1E}\
 Check the database after a crash or a hand edit.\u{1F}クラッシュや手作業での編集の後にデータベースを確認します。\u{1E}\
 Check the file and report what would change, writing nothing.\u{1F}ファイルを確認し、何が変わるかを報告します（書き込みはしません）。\u{1E}\
 Check {quantity} of {item} after {day}: past its best before by then, worth {money}.\u{1F}{day} 以降は {item} {quantity} を確認：その頃には賞味期限切れ（{money} 相当）。\u{1E}\
 Colour text output: auto (on a terminal, unless NO_COLOR is set), always or never.\u{1F}テキスト出力の色：auto（端末上で、NO_COLOR が未設定のとき）、always、never。\u{1E}\
+Consume\u{1F}使う\u{1E}\
+Consume 1 pack ({quantity})\u{1F}1パック使う（{quantity}）\u{1E}\
+Consume the rest ({quantity})\u{1F}残りを使う（{quantity}）\u{1E}\
 Consumed {quantity} {unit} of {item} from {lots}.\u{1F}{item}を{quantity} {unit}使いました（{lots}から）。\u{1E}\
 Consumed {quantity} {unit} on {date}.\u{1F}{date}に{quantity} {unit}使いました。\u{1E}\
 Consumption\u{1F}消費\u{1E}\
 Consumption and run-out, as of {date}\u{1F}消費と在庫切れ予測（{date}時点）\u{1E}\
+Correct\u{1F}訂正\u{1E}\
 Correct a lot of {item}\u{1F}{item}のロットを修正\u{1E}\
 Correct an event of {item}\u{1F}{item}のイベントを修正\u{1E}\
 Correct the event\u{1F}イベントを修正\u{1E}\
@@ -194,6 +198,8 @@ Deleted event {event}: {action} {quantity} {unit} of {item} on {date}.\u{1F}イ�
 Deleted {item}.\u{1F}{item}を削除しました。\u{1E}\
 Detail: {detail}\u{1F}詳細：{detail}\u{1E}\
 Difference from average\u{1F}平均との差\u{1E}\
+Discard\u{1F}廃棄\u{1E}\
+Discard expired ({quantity})\u{1F}期限切れを廃棄（{quantity}）\u{1E}\
 Discarded\u{1F}廃棄量\u{1E}\
 Discarded the expired {item}:\u{1F}期限切れの{item}を廃棄しました：\u{1E}\
 Discarded {quantity} {unit} of {item} from {lots}.\u{1F}{item}を{quantity} {unit}廃棄しました（{lots}から）。\u{1E}\
@@ -210,10 +216,10 @@ EXPIRES\u{1F}期限\u{1E}\
 Each file is written under a temporary name and renamed into place when complete. On a terminal, a progress line shows the rows done, the total and the rate.\u{1F}各ファイルは一時的な名前で書き、完成したら本来の名前に変えます。端末では、処理した行数、総数、速度を進行状況の行に表示します。\u{1E}\
 Each item's usable lots are used first-expiring-first at its rate (consumed in the last W days); what its rate cannot reach before a lot expires is projected wasted.\u{1F}各品目の使える在庫は、その消費ペース（直近 W 日間の使用量）で期限の早いロットから使うものとし、期限までにそのペースで使い切れない分を無駄になる見込みとします。\u{1E}\
 Each month of 2026.\u{1F}2026年の月ごと。\u{1E}\
-Eat first\u{1F}先に食べるもの\u{1E}\
 Eat first (as of {date}, at the pace of the last {window} days):\u{1F}先に食べるもの（{date}時点、直近{window}日のペース）：\u{1E}\
 Eat first (as of {date}, at the pace of the last {window} days, expiring within {count} day):\u{1F}先に食べるもの（{date}時点、直近{window}日のペース、{count}日以内に期限）：\u{1E}\
 Eat first: going to waste within {count} day of {date} at the current pace\u{1F}先に食べるもの：今のペースでは{date}から{count}日以内に無駄になるもの\u{1E}\
+Edit the item\u{1F}品目を編集\u{1E}\
 Edit {item}\u{1F}{item}を編集\u{1E}\
 Ended the {currency} budget of {name} from {month}.\u{1F}{name}の{currency}の予算を{month}から終了しました。\u{1E}\
 Error: {message}\u{1F}エラー：{message}\u{1E}\
@@ -305,6 +311,7 @@ Larder report: {month}\u{1F}Larder レポート：{month}\u{1E}\
 Larder: nothing to act on\u{1F}Larder：対応が必要なものはありません\u{1E}\
 Larder: {summary}\u{1F}Larder：{summary}\u{1E}\
 Left\u{1F}残り\u{1E}\
+Left / bought\u{1F}残り／購入\u{1E}\
 Left at {date}\u{1F}残り（{date}時点）\u{1E}\
 Listening on {address}, which other machines can reach, needs a household password: set LARDER_WEB_PASSWORD or run 'larder serve --set-password'\u{1F}他のマシンから届く {address} で待ち受けるには世帯のパスワードが必要です：LARDER_WEB_PASSWORD を設定するか 'larder serve --set-password' を実行してください\u{1E}\
 Load it.\u{1F}取り込みます。\u{1E}\
@@ -316,6 +323,7 @@ Log out\u{1F}ログアウト\u{1E}\
 Looking ahead from {date}\u{1F}{date}からの見通し\u{1E}\
 Lot\u{1F}ロット\u{1E}\
 Lot bought\u{1F}ロット購入日\u{1E}\
+Lots\u{1F}ロット\u{1E}\
 Lots:\u{1F}ロット：\u{1E}\
 MAX\u{1F}最高\u{1E}\
 MEDIAN\u{1F}中央値\u{1E}\
@@ -348,6 +356,8 @@ No purchases in either month.\u{1F}どちらの月にも購入がありません
 No purchases in the period.\u{1F}期間内に購入はありません。\u{1E}\
 No purchases in this period.\u{1F}この期間に購入はありません。\u{1E}\
 No recipient: give --to ADDRESS or set LARDER_MAIL_TO\u{1F}宛先がありません：--to アドレス を指定するか LARDER_MAIL_TO を設定してください\u{1E}\
+None recorded.\u{1F}記録なし。\u{1E}\
+None.\u{1F}なし。\u{1E}\
 Not allowed\u{1F}許可されていません\u{1E}\
 Not found\u{1F}見つかりません\u{1E}\
 Note\u{1F}メモ\u{1E}\
@@ -356,6 +366,7 @@ Note: line {line}: '{given}' was counted as the existing item '{existing}'.\u{1F
 Nothing bought in the last 90 days.\u{1F}直近90日間に購入はありません。\u{1E}\
 Nothing bought so far in {month}, nor by the same day of {previous}.\u{1F}{month}はまだ購入がなく、{previous}の同じ日までも購入はありませんでした。\u{1E}\
 Nothing goes to waste at this pace.\u{1F}このペースなら無駄になるものはありません。\u{1E}\
+Nothing left.\u{1F}残りなし。\u{1E}\
 Nothing needs restocking.\u{1F}買い足しが必要なものはありません。\u{1E}\
 Nothing of {item} is past its date.\u{1F}{item}に期限切れのものはありません。\u{1E}\
 Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind\u{1F}変更する内容がありません：--name、--category、--unit、--min-stock、--location、--shelf-life、--opened-life、--frozen-life、--thawed-life、--date-kind のいずれかを指定してください\u{1E}\
@@ -405,8 +416,10 @@ Re-applies what the last 'larder undo' reversed, and so on back; a new change (a
 Re-apply the change just undone.\u{1F}取り消したばかりの変更をやり直します。\u{1E}\
 Re-apply the change most recently undone.\u{1F}最後に取り消した変更をやり直します。\u{1E}\
 Read a new household password from standard input, store its hash, and exit.\u{1F}標準入力から新しい世帯のパスワードを読み、そのハッシュを保存して終了します。\u{1E}\
+Reason\u{1F}理由\u{1E}\
 Rebuild the summaries after a hand edit of the lots or events, then check.\u{1F}ロットやイベントを手で編集した後、集計を作り直してから確認します。\u{1E}\
 Rebuild the summaries from the lots and events, say what that fixed, then check.\u{1F}ロットとイベントから集計を作り直し、何を直したかを示してから確認します。\u{1E}\
+Recent events\u{1F}最近のイベント\u{1E}\
 Record 2 L of milk bought at Lidl for 2.38, with its expiry date.\u{1F}Lidl で2.38で買った牛乳2 L を期限とともに記録します。\u{1E}\
 Record a count made yesterday, with a note.\u{1F}昨日数えた結果をメモ付きで記録する。\u{1E}\
 Record a first purchase of eggs, a new item in the dairy category.\u{1F}卵の初めての購入を記録します（dairy カテゴリの新しい品目）。\u{1E}\
@@ -427,6 +440,7 @@ Record that some of an item was used, earliest expiry first.\u{1F}品目の一�
 Record what is actually there of an item, after counting it.\u{1F}数えたあとで、品目が実際にどれだけあるかを記録する。\u{1E}\
 Redid {change}: {summary}.\u{1F}{change} をやり直しました：{summary}。\u{1E}\
 Redid: {summary}.\u{1F}やり直しました：{summary}。\u{1E}\
+Redo\u{1F}やり直す\u{1E}\
 Redo all of it\u{1F}すべてやり直す\u{1E}\
 Redo this change?\u{1F}この変更をやり直しますか？\u{1E}\
 Redo {when} · {change}?\u{1F}{when} · {change} をやり直しますか？\u{1E}\
@@ -434,7 +448,6 @@ Refusing to write '{path}': it is the database {database} or one of its journal 
 Refusing to write an XLSX workbook to a terminal; use --output FILE or a pipe\u{1F}XLSX ブックを端末には書き出しません。--output ファイル かパイプを使ってください\u{1E}\
 Remaining\u{1F}残り\u{1E}\
 Replace the calendar feed's token (the old address stops working).\u{1F}カレンダーフィードのトークンを入れ替えます（古いアドレスは使えなくなります）。\u{1E}\
-Restock\u{1F}買い足し\u{1E}\
 Restock, as of {date}\u{1F}買い足し（{date}時点）\u{1E}\
 Reverse the last change, or a given one.\u{1F}最後の変更、または指定した変更を取り消します。\u{1E}\
 Reverse the last change.\u{1F}最後の変更を取り消します。\u{1E}\
@@ -476,6 +489,7 @@ Show help for a subcommand.\u{1F}サブコマンドのヘルプを表示しま�
 Show help information.\u{1F}ヘルプを表示します。\u{1E}\
 Show how fast each item is used and when it will run out.\u{1F}各品目の減る速さと、いつ使い切るかを表示します。\u{1E}\
 Show how much your own prices moved, and how much you bought.\u{1F}自分の買った物の価格がどれだけ動き、どれだけ買ったかを表示します。\u{1E}\
+Show older changes\u{1F}以前の変更を表示\u{1E}\
 Show spending for a period, per currency, with a breakdown.\u{1F}期間の支出を通貨ごとに内訳付きで表示します。\u{1E}\
 Show the changes made, newest first, for undo and redo.\u{1F}行った変更を新しい順に表示します（取り消しとやり直し用）。\u{1E}\
 Show the version.\u{1F}バージョンを表示します。\u{1E}\
@@ -488,7 +502,6 @@ Show what was discarded in a period, its value and waste ratio.\u{1F}期間中�
 So far in {month}: {spent}; by the same day of {previous}: {before} ({change}).\u{1F}{month}のこれまでの支出：{spent}。{previous}の同じ日まで：{before}（{change}）。\u{1E}\
 Something went wrong\u{1F}問題が発生しました\u{1E}\
 Something went wrong on the server; it has been logged.\u{1F}サーバーで問題が発生しました。記録済みです。\u{1E}\
-Spending\u{1F}支出\u{1E}\
 Spending ({currency})\u{1F}支出（{currency}）\u{1E}\
 Spending by category\u{1F}カテゴリ別の支出\u{1E}\
 Spending by category ({currency})\u{1F}カテゴリ別の支出（{currency}）\u{1E}\
@@ -502,7 +515,6 @@ Spent ({currency})\u{1F}支出（{currency}）\u{1E}\
 State\u{1F}状態\u{1E}\
 State since\u{1F}状態の開始日\u{1E}\
 Status\u{1F}状態\u{1E}\
-Stock\u{1F}在庫\u{1E}\
 Stock at the as-of date: usable stock (no expiry, or an expiry on or after that day) with its next expiry, and a note on each item that also holds expired stock. Names sort in the Unicode collation's root order, the same in every command; --sort added lists the items by the day they were added, then in the order they were added.\u{1F}基準日時点の在庫：使える在庫（期限なし、または期限がその日以降）と次の期限、期限切れの在庫もある品目には注記を表示します。名前は Unicode 照合のルート順（ICU に言語別の規則があればそれに従う）で、どのコマンドでも同じ順に並びます。--sort added は追加した日、次に追加した順に並べます。\u{1E}\
 Stocktake\u{1F}棚卸し\u{1E}\
 Stocktake saved: every count agrees with the records, nothing changed.\u{1F}棚卸しを保存しました：すべての数が記録と一致し、変更はありません。\u{1E}\
@@ -632,11 +644,13 @@ USAGE:\u{1F}使い方：\u{1E}\
 USED\u{1F}消化率\u{1E}\
 Undid {change}: {summary}.\u{1F}{change} を取り消しました：{summary}。\u{1E}\
 Undid: {summary}.\u{1F}取り消しました：{summary}。\u{1E}\
+Undo\u{1F}取り消す\u{1E}\
 Undo all of it\u{1F}すべて取り消す\u{1E}\
 Undo this change?\u{1F}この変更を取り消しますか？\u{1E}\
 Undo {when} · {change}?\u{1F}{when} · {change} を取り消しますか？\u{1E}\
 Unexpected argument '{argument}'\u{1F}余分な引数 '{argument}'\u{1E}\
 Unit\u{1F}単位\u{1E}\
+Unit price\u{1F}単価\u{1E}\
 Unknown action '{action}': use set, unset or list\u{1F}不明な操作 '{action}'：set、unset、list のいずれかを使ってください\u{1E}\
 Unknown option '{option}'\u{1F}不明なオプション '{option}'\u{1E}\
 Unknown subcommand '{name}'\u{1F}不明なサブコマンド '{name}'\u{1E}\
@@ -645,6 +659,7 @@ Updated lot {lot}: {quantity} for {price}, expires {date}.\u{1F}ロット {lot} 
 Updated {item}.\u{1F}{item}を更新しました。\u{1E}\
 Usable\u{1F}使用可能\u{1E}\
 Usable at {date}\u{1F}使用可（{date}時点）\u{1E}\
+Usable:\u{1F}使用可能：\u{1E}\
 Usage:\u{1F}使い方：\u{1E}\
 Use lots past their expiry date first (usable lots are used first otherwise).\u{1F}期限切れのロットから先に使う（指定しなければ、まだ使えるロットが先）。\u{1E}\
 Use {quantity} of {item} by {day} (no pace known yet): {money} at stake.\u{1F}{day}までに{item}を{quantity}使ってください（ペースはまだ不明）：{money}相当。\u{1E}\
@@ -663,6 +678,7 @@ Waste ratio\u{1F}廃棄率\u{1E}\
 Waste {from} to {to}\u{1F}{from}〜{to}の廃棄\u{1E}\
 Wasted at this pace\u{1F}このペースでの廃棄量\u{1E}\
 Weekly trips to a few stores over the years before 2026-10-31, staples used steadily, perishables with short expiries, and about 5% of quantities discarded. The same seed gives the same files. --output gets purchases.csv and events.csv (events name their lots, so they import back exactly); --journal also writes the purchases as an hledger/ledger journal, one transaction per lot.\u{1F}2026-10-31 までの数年間、毎週いくつかの店で買い物をし、日用品は一定のペースで使い、生鮮品は期限が短く、数量の約5%を廃棄するデータです。同じシードなら同じファイルになります。--output には purchases.csv と events.csv を書きます（イベントはロットを指定するので正確に取り込み直せます）。--journal は購入を hledger/ledger の仕訳帳としても、ロットごとに1取引で書き出します。\u{1E}\
+What\u{1F}内容\u{1E}\
 What --expires means for it: use-by, best-before, or 'none'.\u{1F}この品目での --expires の意味：消費期限 'use-by'、賞味期限 'best-before'、または 'none'。\u{1E}\
 What October cost, by category.\u{1F}10月の支出（カテゴリ別）。\u{1E}\
 What goes to waste within 3 days at the current pace.\u{1F}今のペースで3日以内に無駄になるもの。\u{1E}\
@@ -784,6 +800,7 @@ deleted event {event} of {item} (a stocktake's correction of {quantity} {unit} o
 deleted event {event} of {item} (consumed {quantity} {unit} on {date})\u{1F}イベント {event} を削除（{date} {item} {quantity} {unit} 使用）\u{1E}\
 deleted event {event} of {item} (discarded {quantity} {unit} on {date})\u{1F}イベント {event} を削除（{date} {item} {quantity} {unit} 廃棄）\u{1E}\
 deleted {item}\u{1F}{item}を削除\u{1E}\
+digest section\u{4}Spending\u{1F}支出\u{1E}\
 discard\u{1F}廃棄\u{1E}\
 discarded {quantity} {unit} of {item} from {lots}\u{1F}{item}を{quantity} {unit}廃棄（{lots}から）\u{1E}\
 each request's local date\u{1F}各リクエストの現地の日付\u{1E}\
@@ -808,12 +825,16 @@ expected [ADDRESS]:PORT, such as [::1]:8080\u{1F}[アドレス]:ポート の形
 expected a whole number\u{1F}整数を指定してください\u{1E}\
 expected one of {values}\u{1F}次のいずれかを指定してください：{values}\u{1E}\
 expired\u{1F}期限切れ\u{1E}\
+expired: {quantity}\u{1F}期限切れ：{quantity}\u{1E}\
 expires\u{1F}期限\u{1E}\
 expiring\u{1F}期限間近\u{1E}\
 expiry\u{1F}期限\u{1E}\
 fixed: {what}\u{1F}修正：{what}\u{1E}\
 for a new item; other when empty\u{1F}新しい品目用。空欄なら other\u{1E}\
 format\u{1F}形式\u{1E}\
+from the command line\u{1F}コマンドラインから\u{1E}\
+from the web\u{1F}ウェブから\u{1E}\
+from the web, by {member}\u{1F}ウェブから（{member}）\u{1E}\
 from {first} to {last}\u{1F}{first}〜{last}\u{1E}\
 froze {quantity} {unit} of {item} from {lots}\u{1F}{item} を {quantity} {unit}（{lots}）冷凍\u{1E}\
 frozen\u{1F}冷凍\u{1E}\
@@ -877,6 +898,7 @@ lot {lot}'s state began on {date}, before it was bought on {purchased}\u{1F}ロ�
 mass\u{1F}質量\u{1E}\
 min stock:\u{1F}最低在庫：\u{1E}\
 minimum stock\u{1F}最低在庫\u{1E}\
+minimum {quantity}\u{1F}最低 {quantity}\u{1E}\
 month\u{1F}月\u{1E}\
 name\u{1F}名前\u{1E}\
 never\u{1F}なし\u{1E}\
@@ -918,6 +940,7 @@ price\u{1F}価格\u{1E}\
 purchase count\u{4}BOUGHT\u{1F}購入回数\u{1E}\
 purchase count\u{4}Purchases\u{1F}購入件数\u{1E}\
 purchase date\u{4}BOUGHT\u{1F}購入日\u{1E}\
+purchase date\u{4}Bought\u{1F}購入日\u{1E}\
 purchase date + the item's shelf life, marked estimated\u{1F}購入日＋品目の保存日数（推定と表示）\u{1E}\
 quantity\u{1F}数量\u{1E}\
 reason\u{1F}理由\u{1E}\
@@ -927,6 +950,10 @@ sealed\u{1F}未開封\u{1E}\
 set the budget of the household to {amount} a month from {month}\u{1F}世帯全体の予算を{month}から月{amount}に設定\u{1E}\
 set the budget of {category} to {amount} a month from {month}\u{1F}「{category}」の予算を{month}から月{amount}に設定\u{1E}\
 set, unset or list; none to show the month.\u{1F}set、unset、list のいずれか。省略するとその月を表示します。\u{1E}\
+sheet\u{4}Eat first\u{1F}先に食べるもの\u{1E}\
+sheet\u{4}Restock\u{1F}買い足し\u{1E}\
+sheet\u{4}Spending\u{1F}支出\u{1E}\
+sheet\u{4}Stock\u{1F}在庫\u{1E}\
 sheet of purchases\u{4}Purchases\u{1F}購入記録\u{1E}\
 shelf life\u{1F}保存日数\u{1E}\
 short-history\u{1F}履歴不足\u{1E}\
@@ -1006,6 +1033,7 @@ today\u{1F}今日\u{1E}\
 tomorrow\u{1F}明日\u{1E}\
 tomorrow, +3, 2026-12-24\u{1F}明日、+3、12月24日\u{1E}\
 undid: {summary}\u{1F}取り消し：{summary}\u{1E}\
+undone\u{1F}取り消し済み\u{1E}\
 unit\u{1F}単位\u{1E}\
 unit:\u{1F}単位：\u{1E}\
 unknown\u{1F}不明\u{1E}\
@@ -1019,6 +1047,13 @@ use-by, best-before or empty\u{1F}use-by、best-before または空欄\u{1E}\
 used up\u{1F}使い切り\u{1E}\
 values: {values}\u{1F}値：{values}\u{1E}\
 volume\u{1F}体積\u{1E}\
+web section\u{4}Add\u{1F}追加\u{1E}\
+web section\u{4}Downloads\u{1F}ダウンロード\u{1E}\
+web section\u{4}Eat first\u{1F}先に食べる\u{1E}\
+web section\u{4}History\u{1F}履歴\u{1E}\
+web section\u{4}Restock\u{1F}買い足し\u{1E}\
+web section\u{4}Spending\u{1F}支出\u{1E}\
+web section\u{4}Stock\u{1F}在庫\u{1E}\
 web: {route}\u{1F}Web：{route}\u{1E}\
 web: {route} by {member}\u{1F}Web：{route}（{member}）\u{1E}\
 within its family every quantity is converted\u{1F}同じ系統の単位なら数量は換算されます\u{1E}\

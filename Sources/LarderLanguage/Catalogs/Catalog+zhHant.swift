@@ -112,7 +112,6 @@ ARGUMENTS:\u{1F}參數：\u{1E}\
 AT RISK\u{1F}可能損失\u{1E}\
 AT THIS PACE\u{1F}照此速度\u{1E}\
 Action\u{1F}動作\u{1E}\
-Add\u{1F}新增\u{1E}\
 Add a purchase\u{1F}新增購買\u{1E}\
 Add the purchase\u{1F}新增這筆購買\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), expires {date}.\u{1F}已新增 {quantity} {unit} 的{item}，{price}（批次 {lot}），到期日 {date}。\u{1E}\
@@ -161,16 +160,21 @@ Category\u{1F}類別\u{1E}\
 Change\u{1F}增減\u{1E}\
 Change %\u{1F}增減 %\u{1E}\
 Change an item, or correct a purchase (lot) or an event.\u{1F}修改品項，或修正一筆購買（批次）或事件。\u{1E}\
+Changes\u{1F}變更紀錄\u{1E}\
 Cheapest over the {days} days to {date}: {store}, median {price} {currency} per {unit}.\u{1F}截至 {date} 的 {days} 天內最便宜：{store}，中位數每 {unit} {price} {currency}。\u{1E}\
 Check a file of purchases without writing anything.\u{1F}檢查購買檔案，不寫入任何資料。\u{1E}\
 Check the database after a crash or a hand edit.\u{1F}在當機或手動編輯後檢查資料庫。\u{1E}\
 Check the file and report what would change, writing nothing.\u{1F}檢查檔案並回報會有哪些變更，不寫入任何資料。\u{1E}\
 Check {quantity} of {item} after {day}: past its best before by then, worth {money}.\u{1F}{day} 後請檢查 {quantity} {item}：屆時已過最佳賞味期限，價值 {money}。\u{1E}\
 Colour text output: auto (on a terminal, unless NO_COLOR is set), always or never.\u{1F}文字輸出的顏色：auto（在終端機上，除非設定了 NO_COLOR）、always 或 never。\u{1E}\
+Consume\u{1F}使用\u{1E}\
+Consume 1 pack ({quantity})\u{1F}使用 1 包（{quantity}）\u{1E}\
+Consume the rest ({quantity})\u{1F}用完剩下的（{quantity}）\u{1E}\
 Consumed {quantity} {unit} of {item} from {lots}.\u{1F}已使用 {quantity} {unit} 的{item}，來自 {lots}。\u{1E}\
 Consumed {quantity} {unit} on {date}.\u{1F}{date} 使用了 {quantity} {unit}。\u{1E}\
 Consumption\u{1F}消耗\u{1E}\
 Consumption and run-out, as of {date}\u{1F}消耗與用完預估（截至 {date}）\u{1E}\
+Correct\u{1F}更正\u{1E}\
 Correct a lot of {item}\u{1F}修正{item}的批次\u{1E}\
 Correct an event of {item}\u{1F}修正{item}的事件\u{1E}\
 Correct the event\u{1F}修正事件\u{1E}\
@@ -194,6 +198,8 @@ Deleted event {event}: {action} {quantity} {unit} of {item} on {date}.\u{1F}已�
 Deleted {item}.\u{1F}已刪除 {item}。\u{1E}\
 Detail: {detail}\u{1F}詳細：{detail}\u{1E}\
 Difference from average\u{1F}與平均差額\u{1E}\
+Discard\u{1F}丟棄\u{1E}\
+Discard expired ({quantity})\u{1F}丟棄過期品（{quantity}）\u{1E}\
 Discarded\u{1F}丟棄量\u{1E}\
 Discarded the expired {item}:\u{1F}已丟棄過期的{item}：\u{1E}\
 Discarded {quantity} {unit} of {item} from {lots}.\u{1F}已丟棄 {quantity} {unit} 的{item}，來自 {lots}。\u{1E}\
@@ -210,10 +216,10 @@ EXPIRES\u{1F}到期日\u{1E}\
 Each file is written under a temporary name and renamed into place when complete. On a terminal, a progress line shows the rows done, the total and the rate.\u{1F}每個檔案都先以暫存名稱寫入，完成後再改名放到定位。在終端機上，進度列會顯示已處理的列數、總數與速度。\u{1E}\
 Each item's usable lots are used first-expiring-first at its rate (consumed in the last W days); what its rate cannot reach before a lot expires is projected wasted.\u{1F}每個品項的可用批次依照其消耗速度（過去 W 天的使用量），從最早到期的開始用；在批次到期前照此速度用不完的部分，預估為浪費。\u{1E}\
 Each month of 2026.\u{1F}2026 年的每個月。\u{1E}\
-Eat first\u{1F}優先食用\u{1E}\
 Eat first (as of {date}, at the pace of the last {window} days):\u{1F}優先食用（截至 {date}，依最近 {window} 天的速度）：\u{1E}\
 Eat first (as of {date}, at the pace of the last {window} days, expiring within {count} day):\u{1F}優先食用（截至 {date}，依最近 {window} 天的速度，{count} 天內到期）：\u{1E}\
 Eat first: going to waste within {count} day of {date} at the current pace\u{1F}優先食用：照目前速度，{date} 起 {count} 天內會浪費的食品\u{1E}\
+Edit the item\u{1F}編輯品項\u{1E}\
 Edit {item}\u{1F}編輯{item}\u{1E}\
 Ended the {currency} budget of {name} from {month}.\u{1F}已自 {month} 起結束{name}的 {currency} 預算。\u{1E}\
 Error: {message}\u{1F}錯誤：{message}\u{1E}\
@@ -305,6 +311,7 @@ Larder report: {month}\u{1F}Larder 報表：{month}\u{1E}\
 Larder: nothing to act on\u{1F}Larder：目前沒有需要處理的事項\u{1E}\
 Larder: {summary}\u{1F}Larder：{summary}\u{1E}\
 Left\u{1F}剩餘\u{1E}\
+Left / bought\u{1F}剩餘／購買\u{1E}\
 Left at {date}\u{1F}剩餘（截至 {date}）\u{1E}\
 Listening on {address}, which other machines can reach, needs a household password: set LARDER_WEB_PASSWORD or run 'larder serve --set-password'\u{1F}在其他機器可連到的 {address} 上監聽需要家庭密碼：請設定 LARDER_WEB_PASSWORD 或執行 'larder serve --set-password'\u{1E}\
 Load it.\u{1F}匯入它。\u{1E}\
@@ -316,6 +323,7 @@ Log out\u{1F}登出\u{1E}\
 Looking ahead from {date}\u{1F}{date} 起的展望\u{1E}\
 Lot\u{1F}批次\u{1E}\
 Lot bought\u{1F}批次購買日\u{1E}\
+Lots\u{1F}批次\u{1E}\
 Lots:\u{1F}批次：\u{1E}\
 MAX\u{1F}最高\u{1E}\
 MEDIAN\u{1F}中位數\u{1E}\
@@ -348,6 +356,8 @@ No purchases in either month.\u{1F}兩個月都沒有購買。\u{1E}\
 No purchases in the period.\u{1F}此期間沒有購買。\u{1E}\
 No purchases in this period.\u{1F}這段期間沒有購買。\u{1E}\
 No recipient: give --to ADDRESS or set LARDER_MAIL_TO\u{1F}沒有收件人：請指定 --to 地址，或設定 LARDER_MAIL_TO\u{1E}\
+None recorded.\u{1F}尚無紀錄。\u{1E}\
+None.\u{1F}無。\u{1E}\
 Not allowed\u{1F}不允許\u{1E}\
 Not found\u{1F}找不到\u{1E}\
 Note\u{1F}備註\u{1E}\
@@ -356,6 +366,7 @@ Note: line {line}: '{given}' was counted as the existing item '{existing}'.\u{1F
 Nothing bought in the last 90 days.\u{1F}過去 90 天沒有購買。\u{1E}\
 Nothing bought so far in {month}, nor by the same day of {previous}.\u{1F}{month}至今沒有採買，{previous}同一天之前也沒有。\u{1E}\
 Nothing goes to waste at this pace.\u{1F}照目前速度，不會有浪費。\u{1E}\
+Nothing left.\u{1F}已用完。\u{1E}\
 Nothing needs restocking.\u{1F}沒有需要補貨的品項。\u{1E}\
 Nothing of {item} is past its date.\u{1F}{item}沒有過期的部分。\u{1E}\
 Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind\u{1F}沒有要修改的內容：請至少指定 --name、--category、--unit、--min-stock、--location、--shelf-life、--opened-life、--frozen-life、--thawed-life、--date-kind 其中之一\u{1E}\
@@ -405,8 +416,10 @@ Re-applies what the last 'larder undo' reversed, and so on back; a new change (a
 Re-apply the change just undone.\u{1F}重新套用剛才復原的變更。\u{1E}\
 Re-apply the change most recently undone.\u{1F}重新套用最近一次復原的變更。\u{1E}\
 Read a new household password from standard input, store its hash, and exit.\u{1F}從標準輸入讀取新的家庭密碼，儲存其雜湊後結束。\u{1E}\
+Reason\u{1F}原因\u{1E}\
 Rebuild the summaries after a hand edit of the lots or events, then check.\u{1F}手動編輯批次或事件後重建彙總表，再進行檢查。\u{1E}\
 Rebuild the summaries from the lots and events, say what that fixed, then check.\u{1F}由批次與事件重建彙總表，說明修正了什麼，再進行檢查。\u{1E}\
+Recent events\u{1F}最近的事件\u{1E}\
 Record 2 L of milk bought at Lidl for 2.38, with its expiry date.\u{1F}記錄在 Lidl 以 2.38 買的 2 L 牛奶及其到期日。\u{1E}\
 Record a count made yesterday, with a note.\u{1F}記錄昨天做的盤點，並加上備註。\u{1E}\
 Record a first purchase of eggs, a new item in the dairy category.\u{1F}記錄第一次買蛋，這是 dairy 類別的新品項。\u{1E}\
@@ -427,6 +440,7 @@ Record that some of an item was used, earliest expiry first.\u{1F}記錄某品�
 Record what is actually there of an item, after counting it.\u{1F}清點後，記錄某個品項實際剩下的數量。\u{1E}\
 Redid {change}: {summary}.\u{1F}已重做 {change}：{summary}。\u{1E}\
 Redid: {summary}.\u{1F}已重做：{summary}。\u{1E}\
+Redo\u{1F}重做\u{1E}\
 Redo all of it\u{1F}全部重做\u{1E}\
 Redo this change?\u{1F}要重做這項變更嗎？\u{1E}\
 Redo {when} · {change}?\u{1F}要重做 {when} · {change} 嗎？\u{1E}\
@@ -434,7 +448,6 @@ Refusing to write '{path}': it is the database {database} or one of its journal 
 Refusing to write an XLSX workbook to a terminal; use --output FILE or a pipe\u{1F}拒絕將 XLSX 活頁簿寫到終端機；請用 --output 檔案 或管線\u{1E}\
 Remaining\u{1F}剩餘\u{1E}\
 Replace the calendar feed's token (the old address stops working).\u{1F}更換行事曆訂閱的權杖（舊網址會失效）。\u{1E}\
-Restock\u{1F}補貨\u{1E}\
 Restock, as of {date}\u{1F}補貨（截至 {date}）\u{1E}\
 Reverse the last change, or a given one.\u{1F}復原最後一次變更，或指定的變更。\u{1E}\
 Reverse the last change.\u{1F}復原最後一次變更。\u{1E}\
@@ -476,6 +489,7 @@ Show help for a subcommand.\u{1F}顯示子命令的說明。\u{1E}\
 Show help information.\u{1F}顯示說明。\u{1E}\
 Show how fast each item is used and when it will run out.\u{1F}顯示每個品項的消耗速度與何時會用完。\u{1E}\
 Show how much your own prices moved, and how much you bought.\u{1F}顯示你自己的物價變動了多少，以及你買了多少。\u{1E}\
+Show older changes\u{1F}顯示更早的變更\u{1E}\
 Show spending for a period, per currency, with a breakdown.\u{1F}顯示某段期間各貨幣的花費及明細。\u{1E}\
 Show the changes made, newest first, for undo and redo.\u{1F}顯示做過的變更（最新的在前），供復原與重做使用。\u{1E}\
 Show the version.\u{1F}顯示版本。\u{1E}\
@@ -488,7 +502,6 @@ Show what was discarded in a period, its value and waste ratio.\u{1F}顯示某�
 So far in {month}: {spent}; by the same day of {previous}: {before} ({change}).\u{1F}{month}至今：{spent}；{previous}同一天之前：{before}（{change}）。\u{1E}\
 Something went wrong\u{1F}發生錯誤\u{1E}\
 Something went wrong on the server; it has been logged.\u{1F}伺服器發生錯誤，已記錄下來。\u{1E}\
-Spending\u{1F}花費\u{1E}\
 Spending ({currency})\u{1F}支出（{currency}）\u{1E}\
 Spending by category\u{1F}各類別花費\u{1E}\
 Spending by category ({currency})\u{1F}各類別花費（{currency}）\u{1E}\
@@ -502,7 +515,6 @@ Spent ({currency})\u{1F}花費（{currency}）\u{1E}\
 State\u{1F}狀態\u{1E}\
 State since\u{1F}狀態起始日\u{1E}\
 Status\u{1F}狀態\u{1E}\
-Stock\u{1F}庫存\u{1E}\
 Stock at the as-of date: usable stock (no expiry, or an expiry on or after that day) with its next expiry, and a note on each item that also holds expired stock. Names sort in the Unicode collation's root order, the same in every command; --sort added lists the items by the day they were added, then in the order they were added.\u{1F}基準日的庫存：可用庫存（沒有到期日，或到期日在當天或之後）及其下一個到期日，並在同時有過期庫存的品項旁加註。名稱依 Unicode 定序的根排序排列，所有命令都相同（ICU 有該語言的規則時依其規則）；--sort added 依加入的日期、再依加入的順序列出品項。\u{1E}\
 Stocktake\u{1F}盤點\u{1E}\
 Stocktake saved: every count agrees with the records, nothing changed.\u{1F}盤點已儲存：每項數量都與紀錄相符，沒有任何變更。\u{1E}\
@@ -632,11 +644,13 @@ USAGE:\u{1F}用法：\u{1E}\
 USED\u{1F}已用\u{1E}\
 Undid {change}: {summary}.\u{1F}已復原 {change}：{summary}。\u{1E}\
 Undid: {summary}.\u{1F}已復原：{summary}。\u{1E}\
+Undo\u{1F}復原\u{1E}\
 Undo all of it\u{1F}全部復原\u{1E}\
 Undo this change?\u{1F}要復原這項變更嗎？\u{1E}\
 Undo {when} · {change}?\u{1F}要復原 {when} · {change} 嗎？\u{1E}\
 Unexpected argument '{argument}'\u{1F}多餘的參數 '{argument}'\u{1E}\
 Unit\u{1F}單位\u{1E}\
+Unit price\u{1F}單價\u{1E}\
 Unknown action '{action}': use set, unset or list\u{1F}未知的動作 '{action}'：請用 set、unset 或 list\u{1E}\
 Unknown option '{option}'\u{1F}未知的選項 '{option}'\u{1E}\
 Unknown subcommand '{name}'\u{1F}未知的子命令 '{name}'\u{1E}\
@@ -645,6 +659,7 @@ Updated lot {lot}: {quantity} for {price}, expires {date}.\u{1F}已更新批次 
 Updated {item}.\u{1F}已更新 {item}。\u{1E}\
 Usable\u{1F}可用\u{1E}\
 Usable at {date}\u{1F}可用（截至 {date}）\u{1E}\
+Usable:\u{1F}可用：\u{1E}\
 Usage:\u{1F}用法：\u{1E}\
 Use lots past their expiry date first (usable lots are used first otherwise).\u{1F}先使用已過期的批次（否則先使用仍可用的批次）。\u{1E}\
 Use {quantity} of {item} by {day} (no pace known yet): {money} at stake.\u{1F}請在 {day} 前用掉 {item} {quantity}（尚無使用速度）：價值 {money}。\u{1E}\
@@ -663,6 +678,7 @@ Waste ratio\u{1F}浪費比例\u{1E}\
 Waste {from} to {to}\u{1F}{from} 至 {to} 的浪費\u{1E}\
 Wasted at this pace\u{1F}照此速度的浪費量\u{1E}\
 Weekly trips to a few stores over the years before 2026-10-31, staples used steadily, perishables with short expiries, and about 5% of quantities discarded. The same seed gives the same files. --output gets purchases.csv and events.csv (events name their lots, so they import back exactly); --journal also writes the purchases as an hledger/ledger journal, one transaction per lot.\u{1F}在 2026-10-31 之前的幾年間，每週到幾家商店採買，日常用品穩定消耗，生鮮食品的有效期限較短，約 5% 的數量被丟棄。相同的種子會產生相同的檔案。--output 會得到 purchases.csv 與 events.csv（事件會指明其批次，因此能精確地再匯入）；--journal 另外把購買寫成 hledger/ledger 帳本，每個批次一筆交易。\u{1E}\
+What\u{1F}內容\u{1E}\
 What --expires means for it: use-by, best-before, or 'none'.\u{1F}--expires 對它的意義：有效期限 'use-by'、最佳賞味期限 'best-before'，或 'none'。\u{1E}\
 What October cost, by category.\u{1F}10 月依類別的花費。\u{1E}\
 What goes to waste within 3 days at the current pace.\u{1F}照目前速度 3 天內會浪費掉的東西。\u{1E}\
@@ -784,6 +800,7 @@ deleted event {event} of {item} (a stocktake's correction of {quantity} {unit} o
 deleted event {event} of {item} (consumed {quantity} {unit} on {date})\u{1F}刪除事件 {event}（{date} 使用 {quantity} {unit} 的{item}）\u{1E}\
 deleted event {event} of {item} (discarded {quantity} {unit} on {date})\u{1F}刪除事件 {event}（{date} 丟棄 {quantity} {unit} 的{item}）\u{1E}\
 deleted {item}\u{1F}刪除 {item}\u{1E}\
+digest section\u{4}Spending\u{1F}花費\u{1E}\
 discard\u{1F}丟棄\u{1E}\
 discarded {quantity} {unit} of {item} from {lots}\u{1F}丟棄 {quantity} {unit} 的{item}，來自 {lots}\u{1E}\
 each request's local date\u{1F}每個請求的本地日期\u{1E}\
@@ -808,12 +825,16 @@ expected [ADDRESS]:PORT, such as [::1]:8080\u{1F}應為 [位址]:連接埠，例
 expected a whole number\u{1F}應為整數\u{1E}\
 expected one of {values}\u{1F}應為以下其中之一：{values}\u{1E}\
 expired\u{1F}已過期\u{1E}\
+expired: {quantity}\u{1F}已過期：{quantity}\u{1E}\
 expires\u{1F}到期日\u{1E}\
 expiring\u{1F}即將到期\u{1E}\
 expiry\u{1F}到期日\u{1E}\
 fixed: {what}\u{1F}已修正：{what}\u{1E}\
 for a new item; other when empty\u{1F}用於新品項；留空則為 other\u{1E}\
 format\u{1F}格式\u{1E}\
+from the command line\u{1F}來自命令列\u{1E}\
+from the web\u{1F}來自網頁\u{1E}\
+from the web, by {member}\u{1F}來自網頁，由 {member}\u{1E}\
 from {first} to {last}\u{1F}{first} 至 {last}\u{1E}\
 froze {quantity} {unit} of {item} from {lots}\u{1F}冷凍了 {quantity} {unit} {item}，來自 {lots}\u{1E}\
 frozen\u{1F}冷凍\u{1E}\
@@ -877,6 +898,7 @@ lot {lot}'s state began on {date}, before it was bought on {purchased}\u{1F}批�
 mass\u{1F}重量\u{1E}\
 min stock:\u{1F}最低庫存：\u{1E}\
 minimum stock\u{1F}最低庫存\u{1E}\
+minimum {quantity}\u{1F}最低 {quantity}\u{1E}\
 month\u{1F}月份\u{1E}\
 name\u{1F}名稱\u{1E}\
 never\u{1F}無\u{1E}\
@@ -918,6 +940,7 @@ price\u{1F}價格\u{1E}\
 purchase count\u{4}BOUGHT\u{1F}購買次數\u{1E}\
 purchase count\u{4}Purchases\u{1F}購買筆數\u{1E}\
 purchase date\u{4}BOUGHT\u{1F}購買日期\u{1E}\
+purchase date\u{4}Bought\u{1F}購買日\u{1E}\
 purchase date + the item's shelf life, marked estimated\u{1F}購買日 + 品項的保存天數，標示為估計\u{1E}\
 quantity\u{1F}數量\u{1E}\
 reason\u{1F}原因\u{1E}\
@@ -927,6 +950,10 @@ sealed\u{1F}未開封\u{1E}\
 set the budget of the household to {amount} a month from {month}\u{1F}自{month}起將全家的預算設為每月 {amount}\u{1E}\
 set the budget of {category} to {amount} a month from {month}\u{1F}自{month}起將「{category}」的預算設為每月 {amount}\u{1E}\
 set, unset or list; none to show the month.\u{1F}set、unset 或 list；不指定則顯示當月。\u{1E}\
+sheet\u{4}Eat first\u{1F}優先食用\u{1E}\
+sheet\u{4}Restock\u{1F}補貨\u{1E}\
+sheet\u{4}Spending\u{1F}花費\u{1E}\
+sheet\u{4}Stock\u{1F}庫存\u{1E}\
 sheet of purchases\u{4}Purchases\u{1F}購買紀錄\u{1E}\
 shelf life\u{1F}保存天數\u{1E}\
 short-history\u{1F}紀錄不足\u{1E}\
@@ -1006,6 +1033,7 @@ today\u{1F}今天\u{1E}\
 tomorrow\u{1F}明天\u{1E}\
 tomorrow, +3, 2026-12-24\u{1F}明天、+3、12月24日\u{1E}\
 undid: {summary}\u{1F}復原：{summary}\u{1E}\
+undone\u{1F}已復原\u{1E}\
 unit\u{1F}單位\u{1E}\
 unit:\u{1F}單位：\u{1E}\
 unknown\u{1F}未知\u{1E}\
@@ -1019,6 +1047,13 @@ use-by, best-before or empty\u{1F}use-by、best-before 或留空\u{1E}\
 used up\u{1F}已用完\u{1E}\
 values: {values}\u{1F}可用值：{values}\u{1E}\
 volume\u{1F}容量\u{1E}\
+web section\u{4}Add\u{1F}新增\u{1E}\
+web section\u{4}Downloads\u{1F}下載\u{1E}\
+web section\u{4}Eat first\u{1F}優先食用\u{1E}\
+web section\u{4}History\u{1F}歷史紀錄\u{1E}\
+web section\u{4}Restock\u{1F}補貨\u{1E}\
+web section\u{4}Spending\u{1F}支出\u{1E}\
+web section\u{4}Stock\u{1F}庫存\u{1E}\
 web: {route}\u{1F}網頁：{route}\u{1E}\
 web: {route} by {member}\u{1F}網頁：{route}（{member}）\u{1E}\
 within its family every quantity is converted\u{1F}同一類單位之間的數量會自動換算\u{1E}\

@@ -82,7 +82,7 @@ public struct DigestHTML {
         <tr><td colspan="3" style="padding:8px 16px;font-size:14px;\(font)\(wrap)">\(note)</td></tr>
         """)
     }
-    rows.append(Self.heading(sections.localization.tr("Spending")))
+    rows.append(Self.heading(sections.localization.trc("Spending", context: "digest section")))
     rows.append(
       """
       <tr><td colspan="3" style="padding:8px 16px 16px;font-size:14px;\(font)\(wrap)">\

@@ -35,7 +35,7 @@ public struct DigestText {
       lines.append("")
     }
     if let note = sections.shortHistory { lines += [note, ""] }
-    lines += [texts.tr("Spending").uppercased(), sections.spending, ""]
+    lines += [texts.trc("Spending", context: "digest section").uppercased(), sections.spending, ""]
     return lines.joined(separator: "\n")
   }
 }

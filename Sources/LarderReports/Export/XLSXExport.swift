@@ -96,13 +96,15 @@ public final class XLSXExport {
     for (index, currency) in currencies.enumerated() {
       let name =
         index == 0
-        ? texts.tr("Spending") : texts.tr("Spending ({currency})", ["currency": currency.code])
+        ? texts.trc("Spending", context: "sheet")
+        : texts.tr("Spending ({currency})", ["currency": currency.code])
       try writePivot(
         history, currency: currency, named: name, budgets: inEffect, budgetMonth: budgetMonth)
     }
     if currencies.isEmpty {
       try writePivot(
-        history, currency: primary, named: texts.tr("Spending"), budgets: inEffect,
+        history, currency: primary, named: texts.trc("Spending", context: "sheet"),
+        budgets: inEffect,
         budgetMonth: budgetMonth)
     }
   }
@@ -215,7 +217,7 @@ public final class XLSXExport {
     stream?.finish()
     stream = nil
     var table = Sheet(
-      name: texts.tr("Stock"),
+      name: texts.trc("Stock", context: "sheet"),
       headers: [
         texts.tr("Item"), texts.tr("Category"), texts.tr("Unit"), texts.tr("Usable"),
         texts.tr("Expired"), texts.tr("Next expiry"), texts.tr("Per week"),

@@ -108,7 +108,7 @@ public struct XLSXReport {
     }
 
     var eatFirst = Sheet(
-      name: texts.tr("Eat first"),
+      name: texts.trc("Eat first", context: "sheet"),
       headers: [
         texts.tr("Expires"), texts.tr("Item"), texts.tr("Left at {date}", asOf), texts.tr("Unit"),
         texts.tr("Wasted at this pace"), texts.tr("Value"),
@@ -139,7 +139,7 @@ public struct XLSXReport {
     }
 
     var restock = Sheet(
-      name: texts.tr("Restock"),
+      name: texts.trc("Restock", context: "sheet"),
       headers: [
         texts.tr("Item"), texts.tr("Usable at {date}", asOf), texts.tr("Unit"),
         texts.tr("Runs out"),

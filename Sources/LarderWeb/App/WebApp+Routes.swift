@@ -78,6 +78,8 @@ extension WebApp {
       return try only("GET") { try pool.with { try RestockPage.response(visit, $0) } }
     case (1, "spending", _, _):
       return try only("GET") { try pool.with { try SpendingPage.response(visit, $0) } }
+    case (1, "history", _, _):
+      return try only("GET") { try pool.with { try HistoryPage.response(visit, $0) } }
     case (1, "downloads", _, _):
       return try only("GET") { try pool.with { try DownloadsPage.response(visit, $0) } }
     case (2, "downloads", "report", _):

@@ -14,13 +14,13 @@ extension WebApp {
     let back = form["back"].flatMap { Self.isLocalPath($0) ? $0 : nil } ?? "/"
     return try pool.with { store in
       do {
-        let preview = try store.undoPreview(form["change"], naming: { summary($0, .english) })
+        let preview = try store.undoPreview(form["change"], naming: { summary($0, visit.l) })
         guard confirmed(form, preview, back: back) else {
           return UndoConfirmationPage.response(visit, preview, back: back)
         }
         let reference = UUIDText.format(preview.change.id)
         let undone = try store.undo(
-          reference, via: visit.origin, naming: { summary($0, .english) })
+          reference, via: visit.origin, naming: { summary($0, visit.l) })
         setFlash(visit, .undid(undone.action))
         return .seeOther(try stillThere(back, store))
       } catch {
@@ -47,7 +47,7 @@ extension WebApp {
         else {
           return UndoConfirmationPage.response(visit, preview, back: back)
         }
-        let redone = try store.redo(via: visit.origin, naming: { summary($0, .english) })
+        let redone = try store.redo(via: visit.origin, naming: { summary($0, visit.l) })
         setFlash(visit, .redid(redone.action))
         return .seeOther(try stillThere(back, store))
       } catch {

@@ -6,17 +6,18 @@ import LarderReports
 enum Layout {
   /// The sections of the navigation, in order.
   enum Section: String, CaseIterable, Sendable {
-    case stock, add, expiring, restock, spending, downloads
+    case stock, add, expiring, restock, spending, downloads, history
 
     /// The section's name in the navigation, in `l`.
     func title(_ l: Localization) -> String {
       switch self {
-      case .stock: l.tr("Stock")
-      case .add: l.tr("Add")
-      case .expiring: l.tr("Eat first")
-      case .restock: l.tr("Restock")
-      case .spending: l.tr("Spending")
-      case .downloads: l.tr("Downloads")
+      case .stock: l.trc("Stock", context: "web section")
+      case .add: l.trc("Add", context: "web section")
+      case .expiring: l.trc("Eat first", context: "web section")
+      case .restock: l.trc("Restock", context: "web section")
+      case .spending: l.trc("Spending", context: "web section")
+      case .downloads: l.trc("Downloads", context: "web section")
+      case .history: l.trc("History", context: "web section")
       }
     }
 

@@ -25,8 +25,8 @@ enum ItemPage {
       id, recent: limit, changeLimit: 5, asOf: visit.today)
     let history = overview.history
     let item = history.item
-    let changes = overview.changes
-    let redo = overview.redo
+    let l = visit.l
+    let f = Formats(l)
     let unit = PriceUnit(itemUnit: item.unit)
     let path = "/items/\(UUIDText.format(item.id))"
     let stock = try Stock(history.lots, on: visit.today)
@@ -36,33 +36,45 @@ enum ItemPage {
     if let failure {
       error = "<p class=\"error\" role=\"alert\" id=\"form-error\">\(failure.message)</p>"
     }
+    func amount(_ quantity: Quantity) -> String { f.quantity(quantity) + " " + item.unit }
+    let consume: HTML =
+      stock.usable > .zero
+      ? useForm("consume", l.tr("Consume"), path, visit, failure, noteField: "note") : ""
     let useForms: HTML =
       history.onHand > .zero
       ? """
       <div class="cards">
-      \(useForm("consume", "Consume", path, visit, failure, noteField: "note"))
-      \(useForm("discard", "Discard", path, visit, failure, noteField: "reason"))
+      \(consume)
+      \(useForm("discard", l.tr("Discard"), path, visit, failure, noteField: "reason"))
       </div>
       \(pack.map { packForm($0, usual: overview.usualPack, item, path, visit) } ?? "")\
       \(stock.expired > .zero ? discardExpiredForm(stock.expired, item, path, visit) : "")
       """
-      : "<p class=\"muted\">Nothing left: <a href=\"\(URLText.query("/add", [("name", item.name)]))\">add a purchase</a>.</p>"
+      : muted(l.tr("Nothing left."))
+    let expired =
+      stock.expired > .zero
+      ? " · " + l.tr("expired: {quantity}", ["quantity": amount(stock.expired)]) : ""
+    let minimum = item.minimumStock.map {
+      " · " + l.tr("minimum {quantity}", ["quantity": amount($0)])
+    }
     let content: HTML = """
       \(error)
-      <p>Usable: <strong>\(stock.usable) \(item.unit)</strong>\
-      \(stock.expired > .zero ? " · expired: \(stock.expired) \(item.unit)" : "") · \(item.category)\
+      <p>\(l.tr("Usable:")) <strong>\(amount(stock.usable))</strong>\
+      \(expired) · \(item.category)\
       \(item.location.isEmpty ? "" : " · " + item.location)\
-      \(item.minimumStock.map { " · minimum \($0) \(item.unit)" } ?? "")</p>
+      \(minimum ?? "")</p>
       \(useForms)
-      <p class="tools"><a href="\(path)/edit">Edit the item</a> · \
-      <a href="\(URLText.query("/add", [("name", item.name)]))">Add a purchase</a></p>
-      <h2>Lots</h2>
-      \(lotsTable(history, unit: unit, path: path, visit))
-      <h2>Recent events</h2>
-      \(eventsTable(history, path: path))
-      <h2>Changes</h2>
-      \(redo.map { redoForm($0, path: path, visit) } ?? "")\
-      \(changesList(changes, path: path, visit))
+      <p class="tools"><a href="\(path)/edit">\(l.tr("Edit the item"))</a> · \
+      <a href="\(URLText.query("/add", [("name", item.name)]))">\(l.tr("Add a purchase"))</a></p>
+      <h2>\(l.tr("Lots"))</h2>
+      \(lotsTable(history, unit: unit, path: path, visit, f))
+      <h2>\(l.tr("Recent events"))</h2>
+      \(eventsTable(history, path: path, f))
+      <h2>\(l.tr("Changes"))</h2>
+      \(overview.redo.map { redoForm($0, path: path, visit, f) } ?? "")\
+      \(overview.changes.isEmpty
+        ? muted(l.tr("None recorded."))
+        : HistoryPage.list(overview.changes, redo: nil, back: path, visit, f))
       """
     return .html(
       Layout.page(item.name, section: nil, visit.context, content),
@@ -73,6 +85,7 @@ enum ItemPage {
     _ action: String, _ title: String, _ path: String, _ visit: Visit, _ failure: Failure?,
     noteField: String
   ) -> HTML {
+    let l = visit.l
     let values = failure?.form == action ? failure?.values : nil
     let invalid: HTML =
       failure?.form == action ? " aria-invalid=\"true\" aria-describedby=\"form-error\"" : ""
@@ -81,11 +94,11 @@ enum ItemPage {
       <h2>\(title)</h2>
       \(visit.context.csrfField)
       <div class="row">
-      <label>Quantity<input type="text" inputmode="decimal" name="quantity" required \
+      <label>\(l.tr("Quantity"))<input type="text" inputmode="decimal" name="quantity" required \
       value="\(values?["quantity"] ?? "")"\(invalid)></label>
-      <label>Date<input type="date" name="date" value="\(values?["date"] ?? visit.today.description)"></label>
+      <label>\(l.tr("Date"))<input type="date" name="date" value="\(values?["date"] ?? visit.today.description)"></label>
       </div>
-      <label>\(noteField == "reason" ? "Reason" : "Note")<input type="text" name="\(noteField)" \
+      <label>\(noteField == "reason" ? l.tr("Reason") : l.tr("Note"))<input type="text" name="\(noteField)" \
       value="\(values?[noteField] ?? "")"></label>
       <div><button type="submit"\(action == "discard" ? (" class=\"secondary\"" as HTML) : "")>\(title)</button></div>
       </form>
@@ -96,9 +109,12 @@ enum ItemPage {
   static func packForm(
     _ pack: Quantity, usual: Quantity, _ item: Item, _ path: String, _ visit: Visit
   ) -> HTML {
-    let title: HTML =
+    let l = visit.l
+    let amount = Formats(l).quantity(pack) + " " + item.unit
+    let title =
       pack < usual
-      ? "Consume the rest (\(pack) \(item.unit))" : "Consume 1 pack (\(pack) \(item.unit))"
+      ? l.tr("Consume the rest ({quantity})", ["quantity": amount])
+      : l.tr("Consume 1 pack ({quantity})", ["quantity": amount])
     return """
       <form method="post" action="\(path)/consume" class="tools">\(visit.context.csrfField)\
       <input type="hidden" name="quantity" value="\(pack)">\
@@ -110,10 +126,12 @@ enum ItemPage {
   static func discardExpiredForm(_ expired: Quantity, _ item: Item, _ path: String, _ visit: Visit)
     -> HTML
   {
-    """
-    <form method="post" action="\(path)/discard-expired" class="tools">\(visit.context.csrfField)\
-    <button type="submit" class="secondary">Discard expired (\(expired) \(item.unit))</button></form>
-    """
+    let l = visit.l
+    let amount = Formats(l).quantity(expired) + " " + item.unit
+    return """
+      <form method="post" action="\(path)/discard-expired" class="tools">\(visit.context.csrfField)\
+      <button type="submit" class="secondary">\(l.tr("Discard expired ({quantity})", ["quantity": amount]))</button></form>
+      """
   }
 
   /// An item's lots on a day: what is usable and what is past its date (`ExpiryStanding.isUsable`).
@@ -133,84 +151,82 @@ enum ItemPage {
     }
   }
 
-  static func lotsTable(_ history: ItemHistory, unit: PriceUnit, path: String, _ visit: Visit)
-    -> HTML
-  {
-    guard !history.lots.isEmpty else { return "<p class=\"muted\">None.</p>" }
-    // The page's words are English: "best before end 03/2027", "(estimated)".
-    let words = Formats(.english)
+  /// The item's latest lots, newest first: bought, left of bought, price, unit price,
+  /// store, expiry, state, and the link that corrects the lot.
+  static func lotsTable(
+    _ history: ItemHistory, unit: PriceUnit, path: String, _ visit: Visit, _ f: Formats
+  ) -> HTML {
+    let l = f.localization
+    guard !history.lots.isEmpty else { return muted(l.tr("None.")) }
     let rows = history.lots.suffix(limit).reversed().map { status -> HTML in
       let lot = status.lot
       let perUnit = UnitPrice(price: lot.price, quantity: lot.quantity, unit: unit).map {
-        "\($0.amount) \($0.currency.code)/\(unit.name)"
+        "\(f.amount($0)) \($0.currency.code)/\(unit.name)"
       }
+      let state =
+        lot.state == .sealed
+        ? lot.state.word(l)
+        : l.tr("{state} {date}", ["state": lot.state.word(l), "date": f.date(lot.stateSince)])
       return """
-        <tr><td>\(lot.purchasedOn)</td><td class="num">\(status.remaining) / \(lot.quantity)</td>\
+        <tr><td>\(f.date(lot.purchasedOn))</td>\
+        <td class="num">\(f.quantity(status.remaining)) / \(f.quantity(lot.quantity))</td>\
         <td class="num">\(visit.money.string(lot.price))</td>\
         <td class="num wide">\(perUnit ?? "–")</td><td class="wide">\(lot.store)</td>\
-        <td>\(words.expiry(lot) ?? "–")</td>\
-        <td>\(lot.state == .sealed ? "sealed" : "\(lot.state.rawValue) \(lot.stateSince)")</td>\
-        <td><a href="\(path)/lots/\(UUIDText.format(lot.id))">Correct</a></td></tr>
+        <td>\(f.expiry(lot) ?? "–")</td><td>\(state)</td>\
+        <td><a href="\(path)/lots/\(UUIDText.format(lot.id))">\(l.tr("Correct"))</a></td></tr>
 
         """
     }
     return """
       <div class="table"><table>
-      <thead><tr><th scope="col">Bought</th><th scope="col" class="num">Left / bought</th>\
-      <th scope="col" class="num">Price</th><th scope="col" class="num wide">Unit price</th>\
-      <th scope="col" class="wide">Store</th><th scope="col">Expires</th>\
-      <th scope="col">State</th><td></td></tr></thead>
+      <thead><tr><th scope="col">\(l.trc("Bought", context: "purchase date"))</th>\
+      <th scope="col" class="num">\(l.tr("Left / bought"))</th>\
+      <th scope="col" class="num">\(l.tr("Price"))</th>\
+      <th scope="col" class="num wide">\(l.tr("Unit price"))</th>\
+      <th scope="col" class="wide">\(l.tr("Store"))</th><th scope="col">\(l.tr("Expires"))</th>\
+      <th scope="col">\(l.tr("State"))</th><td></td></tr></thead>
       <tbody>\(rows)</tbody></table></div>
       """
   }
 
-  static func eventsTable(_ history: ItemHistory, path: String) -> HTML {
-    guard !history.events.isEmpty else { return "<p class=\"muted\">None.</p>" }
+  /// The item's latest consumes, discards and corrections, newest first, each with the
+  /// link that corrects it.
+  static func eventsTable(_ history: ItemHistory, path: String, _ f: Formats) -> HTML {
+    let l = f.localization
+    guard !history.events.isEmpty else { return muted(l.tr("None.")) }
     let rows = history.events.suffix(limit).reversed().map { event -> HTML in
-      """
-      <tr><td>\(event.occurredOn)</td><td>\(event.kind == .consume ? "consumed" : "discarded")</td>\
-      <td class="num">\(event.quantity) \(history.item.unit)</td><td>\(event.note)</td>\
-      <td><a href="\(path)/events/\(UUIDText.format(event.id))">Correct</a></td></tr>
+      let quantity = event.kind == .adjust ? event.quantity.magnitude : event.quantity
+      return """
+        <tr><td>\(f.date(event.occurredOn))</td><td>\(event.word(l))</td>\
+        <td class="num">\(f.quantity(quantity)) \(history.item.unit)</td><td>\(event.note)</td>\
+        <td><a href="\(path)/events/\(UUIDText.format(event.id))">\(l.tr("Correct"))</a></td></tr>
 
-      """
+        """
     }
     return """
       <div class="table"><table>
-      <thead><tr><th scope="col">Date</th><th scope="col">What</th>\
-      <th scope="col" class="num">Quantity</th><th scope="col">Note</th><td></td></tr></thead>
+      <thead><tr><th scope="col">\(l.tr("Date"))</th><th scope="col">\(l.tr("What"))</th>\
+      <th scope="col" class="num">\(l.tr("Quantity"))</th><th scope="col">\(l.tr("Note"))</th>\
+      <td></td></tr></thead>
       <tbody>\(rows)</tbody></table></div>
       """
+  }
+
+  /// `text` as a quiet paragraph: "None.", "Nothing left.".
+  static func muted(_ text: String) -> HTML {
+    "<p class=\"muted\">\(text)</p>"
   }
 
   /// The button that re-applies `change`, the change most recently undone (of this item or
   /// another), as `larder redo` does.
-  static func redoForm(_ change: Change, path: String, _ visit: Visit) -> HTML {
+  static func redoForm(_ change: Change, path: String, _ visit: Visit, _ f: Formats) -> HTML {
     """
     <form method="post" action="/redo" class="tools">\(visit.context.csrfField)\
     <input type="hidden" name="change" value="\(UUIDText.format(change.id))">\
     <input type="hidden" name="back" value="\(path)">\
-    <button type="submit" class="secondary">Redo</button> \(summary(change.action, .english))</form>
+    <button type="submit" class="secondary">\(f.localization.tr("Redo"))</button> \
+    \(summary(change.action, f))</form>
 
     """
-  }
-
-  static func changesList(_ changes: [Change], path: String, _ visit: Visit) -> HTML {
-    guard !changes.isEmpty else { return "<p class=\"muted\">None recorded.</p>" }
-    let rows = changes.map { change -> HTML in
-      let undo: HTML =
-        change.kind == .write && !change.isUndone
-        ? """
-        <form method="post" action="/undo" class="inline">\(visit.context.csrfField)\
-        <input type="hidden" name="change" value="\(UUIDText.format(change.id))">\
-        <input type="hidden" name="back" value="\(path)">\
-        <button type="submit" class="link">Undo</button></form>
-        """ : ""
-      return """
-        <li>\(String(change.madeAt.prefix(16)).replacingOccurrences(of: "T", with: " ")) · \
-        \(summary(change.action, .english))\(change.isUndone ? " (undone)" : "") \(undo)</li>
-
-        """
-    }
-    return "<ul class=\"plain\">\(rows)</ul>"
   }
 }
