@@ -78,6 +78,12 @@ extension WebApp {
       return try only("GET") { try pool.with { try RestockPage.response(visit, $0) } }
     case (1, "spending", _, _):
       return try only("GET") { try pool.with { try SpendingPage.response(visit, $0) } }
+    case (3, "items", let id, "open"):
+      guard UUID(uuidString: id) != nil else { return ErrorPage.notFound(context) }
+      return try only("POST") { try open(visit, id) }
+    case (1, "budgets", _, _):
+      return try either(
+        { try pool.with { try BudgetsPage.response(visit, $0) } }, { try setBudget(visit) })
     case (1, "downloads", _, _):
       return try only("GET") { try pool.with { try DownloadsPage.response(visit, $0) } }
     case (2, "downloads", "report", _):
@@ -152,7 +158,7 @@ extension WebApp {
           visit.session.id,
           "\(verb) \(row.quantity) \(item.unit) of \(item.name) from \(lots)."
             + expired.joined())
-        return .seeOther("/items/\(id)")
+        return .seeOther(Self.back(visit, else: "/items/\(id)"))
       } catch {
         return try shownAgain(error) { message, _ in
           try ItemPage.response(
