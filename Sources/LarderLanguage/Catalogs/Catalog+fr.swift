@@ -58,7 +58,9 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{text}' is too large (at most {max})\u{1F}'{text}' est trop grand (au plus {max})\u{1E}\
 '{text}' matches more than one: {matches}\u{1F}'{text}' correspond à plusieurs : {matches}\u{1E}\
 '{time}' is not a time of day as HH:MM, from 00:00 to 23:59\u{1F}'{time}' n'est pas une heure au format HH:MM, de 00:00 à 23:59\u{1E}\
+(none)\u{1F}(aucune)\u{1E}\
 * (household)\u{1F}* (foyer)\u{1E}\
+* for the whole household\u{1F}* pour tout le foyer\u{1E}\
 , \u{1F}, \u{1E}\
 , 12-month average {average}\u{1F}, moyenne sur 12 mois {average}\u{1E}\
 , bought from {first} to {last}\u{1F}, achetés du {first} au {last}\u{1E}\
@@ -112,28 +114,37 @@ ARGUMENTS:\u{1F}ARGUMENTS :\u{1E}\
 AT RISK\u{1F}EN JEU\u{1E}\
 AT THIS PACE\u{1F}À CE RYTHME\u{1E}\
 Action\u{1F}Action\u{1E}\
+Add a purchase\u{1F}Ajouter un achat\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), expires {date}.\u{1F}Achat enregistré : {item}, {quantity} {unit} pour {price} (lot {lot}), date limite {date}.\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), {date}.\u{1F}Ajouté {quantity} {unit} de {item} pour {price} (lot {lot}), {date}.\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}).\u{1F}Achat enregistré : {item}, {quantity} {unit} pour {price} (lot {lot}).\u{1E}\
+Address too long\u{1F}Adresse trop longue\u{1E}\
 All (household)\u{1F}Tout (foyer)\u{1E}\
 All spending\u{1F}Toutes les dépenses\u{1E}\
 Also delete the item's purchases and events.\u{1F}Supprimer aussi les achats et mouvements de l'article.\u{1E}\
 Also write the purchases as an hledger/ledger journal.\u{1F}Écrire aussi les achats en journal hledger/ledger.\u{1E}\
 Amount\u{1F}Montant\u{1E}\
+Amount a month\u{1F}Montant par mois\u{1E}\
 An item with purchases keeps its spending history and is not deleted; --purge deletes it with all its purchases and events. --event deletes one consume or discard (ids are printed by 'larder show'), and its lot gets back what it took. 'larder undo' brings back what was deleted.\u{1F}Un article qui a des achats garde son historique de dépenses et n'est pas supprimé ; --purge le supprime avec tous ses achats et mouvements. --event supprime une consommation ou une perte (les identifiants sont affichés par 'larder show'), et son lot récupère ce qu'elle avait pris. 'larder undo' fait revenir ce qui a été supprimé.\u{1E}\
+Another program is changing the database; nothing was saved. Try again in a few seconds.\u{1F}Un autre programme modifie la base de données ; rien n’a été enregistré. Réessayez dans quelques secondes.\u{1E}\
 As of {date}.\u{1F}Au {date}.\u{1E}\
 At this pace, these go to waste\u{1F}À ce rythme, ceci finira à la poubelle\u{1E}\
+At this pace:\u{1F}À ce rythme :\u{1E}\
 BUDGET\u{1F}BUDGET\u{1E}\
 BUY\u{1F}ACHETER\u{1E}\
 BUY BY\u{1F}ACHETER AVANT LE\u{1E}\
+Back to the stock\u{1F}Retour au stock\u{1E}\
+Bad request\u{1F}Requête incorrecte\u{1E}\
 Be told to restock milk when less than 2 L is left.\u{1F}Être prévenu de racheter du lait quand il en reste moins de 2 L.\u{1E}\
 Behind a reverse proxy, --trusted-proxy names it: the client of a request from it is the right-most address of X-Forwarded-For that is not a trusted proxy, so that each client's wrong passwords are counted apart.\u{1F}Derrière un proxy inverse, --trusted-proxy le désigne : le client d'une requête venue de lui est l'adresse la plus à droite de X-Forwarded-For qui n'est pas un proxy de confiance, de sorte que les mauvais mots de passe de chaque client sont comptés à part.\u{1E}\
 Budget\u{1F}Budget\u{1E}\
 Budget ({month})\u{1F}Budget ({month})\u{1E}\
 Budget and spent ({currency})\u{1F}Budget et dépenses ({currency})\u{1E}\
 Budget of {name}: {amount} a month from {month}.\u{1F}Budget pour {name} : {amount} par mois à partir de {month}.\u{1E}\
+Budget used:\u{1F}Budget utilisé :\u{1E}\
 Budgets\u{1F}Budgets\u{1E}\
 Budgets for {month} (as of {date})\u{1F}Budgets pour {month} (au {date})\u{1E}\
+Busy\u{1F}Occupé\u{1E}\
 Buy\u{1F}À acheter\u{1E}\
 Buy by\u{1F}À acheter avant le\u{1E}\
 By store over a quarter, as JSON.\u{1F}Par magasin sur un trimestre, en JSON.\u{1E}\
@@ -143,6 +154,7 @@ CHEAPEST\u{1F}MOINS CHER\u{1E}\
 COMMAND\u{1F}COMMANDE\u{1E}\
 CUR\u{1F}DEV\u{1E}\
 Calendar apps read /calendar.ics?token=T with the token shown on the Downloads page; --rotate-calendar-token replaces it. Its reminders fire at --alarm-time, as those of 'larder calendar' do, and its texts are in the server's language (--lang).\u{1F}Les applications d'agenda lisent /calendar.ics?token=T avec le jeton affiché sur la page Téléchargements ; --rotate-calendar-token le remplace. Ses rappels sonnent à --alarm-time, comme ceux de 'larder calendar', et ses textes sont dans la langue du serveur (--lang).\u{1E}\
+Cannot do that\u{1F}Action impossible\u{1E}\
 Categories\u{1F}Catégories\u{1E}\
 Category\u{1F}Catégorie\u{1E}\
 Change\u{1F}Variation\u{1E}\
@@ -153,7 +165,9 @@ Check a file of purchases without writing anything.\u{1F}Vérifier un fichier d'
 Check the database after a crash or a hand edit.\u{1F}Vérifier la base après un plantage ou une modification à la main.\u{1E}\
 Check the file and report what would change, writing nothing.\u{1F}Vérifier le fichier et dire ce qui changerait, sans rien écrire.\u{1E}\
 Check {quantity} of {item} after {day}: past its best before by then, worth {money}.\u{1F}Vérifiez {quantity} de {item} après le {day} : sa date de durabilité minimale sera alors passée, valeur {money}.\u{1E}\
+Clear the search\u{1F}Effacer la recherche\u{1E}\
 Colour text output: auto (on a terminal, unless NO_COLOR is set), always or never.\u{1F}Couleurs dans la sortie texte : auto (dans un terminal, sauf si NO_COLOR est défini), always ou never.\u{1E}\
+Consume 1 pack\u{1F}Consommer 1 paquet\u{1E}\
 Consumed {quantity} {unit} of {item} from {lots}.\u{1F}Consommation enregistrée : {item}, {quantity} {unit}, sur {lots}.\u{1E}\
 Consumption\u{1F}Consommation\u{1E}\
 Consumption and run-out, as of {date}\u{1F}Consommation et rupture, au {date}\u{1E}\
@@ -175,7 +189,9 @@ Deleted event {event}: {action} {quantity} {unit} of {item} on {date}.\u{1F}Mouv
 Deleted {item}.\u{1F}Article supprimé : {item}.\u{1E}\
 Detail: {detail}\u{1F}Détail : {detail}\u{1E}\
 Difference from average\u{1F}Écart à la moyenne\u{1E}\
+Discard expired\u{1F}Jeter le périmé\u{1E}\
 Discarded\u{1F}Jeté\u{1E}\
+Discarded the expired {item}: {parts}.\u{1F}{item} périmé jeté : {parts}.\u{1E}\
 Discarded {quantity} {unit} of {item} from {lots}.\u{1F}Perte enregistrée : {item}, {quantity} {unit}, sur {lots}.\u{1E}\
 Draws from the frozen lots, earliest expiry first. Each lot thawed keeps the item's thawed life from that day ('larder edit --thawed-life'), as a use-by. Thawing part of a lot splits it in two.\u{1F}Prend dans les lots congelés, la date limite la plus proche d'abord. Chaque lot décongelé se garde la durée après décongélation de l'article à partir de ce jour ('larder edit --thawed-life'), comme date limite de consommation. Décongeler une partie d'un lot le divise en deux.\u{1E}\
 Draws from the sealed and opened lots, earliest expiry first. Each lot frozen keeps the item's frozen life from that day ('larder edit --frozen-life'), as a best-before: frozen food keeps safe, the life is its quality. Freezing part of a lot splits it in two. A thawed lot is not frozen again.\u{1F}Prend dans les lots fermés et ouverts, la date limite la plus proche d'abord. Chaque lot congelé se garde la durée au congélateur de l'article à partir de ce jour ('larder edit --frozen-life'), comme date de durabilité minimale : un aliment congelé reste sûr, la durée est celle de sa qualité. Congeler une partie d'un lot le divise en deux. Un lot décongelé n'est pas recongelé.\u{1E}\
@@ -211,6 +227,7 @@ Expires\u{1F}Date limite\u{1E}\
 Expiring\u{1F}Bientôt périmé\u{1E}\
 Expiring by {date} (within {count} day):\u{1F}Date limite au plus tard le {date} (dans {count} jour) :\u{1F}Date limite au plus tard le {date} (dans {count} jours) :\u{1E}\
 Expiring in the next day\u{1F}Date limite dans {count} jour\u{1F}Date limite dans les {count} prochains jours\u{1E}\
+Expiring within {count} day\u{1F}Date limite dans {count} jour\u{1F}Date limite dans {count} jours\u{1E}\
 Expiring within {count} day of {date}\u{1F}Date limite dans {count} jour à partir du {date}\u{1F}Date limite dans les {count} jours à partir du {date}\u{1E}\
 Export the whole household: an XLSX workbook, or CSV files that import back.\u{1F}Exporter tout le foyer : un classeur XLSX, ou des fichiers CSV qui se réimportent.\u{1E}\
 FROM\u{1F}DEPUIS\u{1E}\
@@ -218,6 +235,7 @@ Find \"Crème fraîche\" without typing the accents.\u{1F}Trouver « Crème fra
 Find items whose name contains some text, ignoring case and accents.\u{1F}Trouver les articles dont le nom contient un texte, sans tenir compte de la casse ni des accents.\u{1E}\
 For the items bought in both the month and the base month (the basket), the index is what the base month's quantities would cost at this month's median unit prices, divided by what they cost then. The change in spending on the basket splits into a price effect and a quantity effect; what was bought only this month is outside the basket. Each currency has its own index.\u{1F}Pour les articles achetés à la fois le mois étudié et le mois de référence (le panier), l'indice est ce que coûteraient les quantités du mois de référence aux prix unitaires médians de ce mois, divisé par ce qu'elles ont coûté alors. La variation des dépenses du panier se décompose en un effet prix et un effet quantité ; ce qui n'a été acheté que ce mois-ci est hors panier. Chaque devise a son propre indice.\u{1E}\
 Freeze half a litre of milk.\u{1F}Congeler un demi-litre de lait.\u{1E}\
+From month\u{1F}À partir du mois\u{1E}\
 Froze {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}Congelé {quantity} {unit} de {item} sur {lots} ; date limite {date}.\u{1E}\
 Froze {quantity} {unit} of {item} from {lots}; {date}.\u{1F}Congelé {quantity} {unit} de {item} sur {lots} ; {date}.\u{1E}\
 Give --lot or --event, not both\u{1F}Donnez --lot ou --event, pas les deux\u{1E}\
@@ -228,7 +246,9 @@ Give it as 'larder {usage}'\u{1F}Écrivez-le sous la forme 'larder {usage}'\u{1E
 Give one of --expires, --use-by and --best-before, not {options}\u{1F}Donnez une seule option parmi --expires, --use-by et --best-before, pas {options}\u{1E}\
 Give one of --month, --year, or --from with --to\u{1F}Donnez --month, --year, ou --from avec --to\u{1E}\
 Have the reminders pop up at half past seven in the morning.\u{1F}Faire sonner les rappels à sept heures et demie du matin.\u{1E}\
+Headers too large\u{1F}En-têtes trop grands\u{1E}\
 Headline\u{1F}L'essentiel\u{1E}\
+Hide used-up items\u{1F}Masquer les articles épuisés\u{1E}\
 Household purchases, use, stock and spending\u{1F}Achats, consommation, stock et dépenses du foyer\u{1E}\
 Household spending, waste and stock\u{1F}Dépenses, gaspillage et stocks du foyer\u{1E}\
 How October 2026's prices compare with October 2025's.\u{1F}Les prix d'octobre 2026 comparés à ceux d'octobre 2025.\u{1E}\
@@ -265,6 +285,7 @@ LAST\u{1F}DERNIER\u{1E}\
 LAST PRICE\u{1F}DERNIER PRIX\u{1E}\
 LEFT\u{1F}RESTE\u{1E}\
 LOT\u{1F}LOT\u{1E}\
+Language\u{1F}Langue\u{1E}\
 Larder digest for {date}\u{1F}Récapitulatif Larder du {date}\u{1E}\
 Larder expiries\u{1F}Dates limites Larder\u{1E}\
 Larder export\u{1F}Export Larder\u{1E}\
@@ -278,6 +299,8 @@ Listening on {address}, which other machines can reach, needs a household passwo
 Load it.\u{1F}Le charger.\u{1E}\
 Load purchases or events from a CSV file, all rows or none.\u{1F}Charger des achats ou des mouvements depuis un fichier CSV, toutes les lignes ou aucune.\u{1E}\
 Location\u{1F}Emplacement\u{1E}\
+Log in first.\u{1F}Connectez-vous d’abord.\u{1E}\
+Log out\u{1F}Se déconnecter\u{1E}\
 Looking ahead from {date}\u{1F}Perspectives à partir du {date}\u{1E}\
 Lot\u{1F}Lot\u{1E}\
 Lot bought\u{1F}Lot acheté le\u{1E}\
@@ -288,6 +311,7 @@ MIN\u{1F}MIN\u{1E}\
 MONTH\u{1F}MOIS\u{1E}\
 MONTH GONE\u{1F}MOIS ÉCOULÉ\u{1E}\
 Markdown and CSV go to standard output unless --output is given. XLSX goes to --output, or to larder-YYYY-MM.xlsx in the current folder; '--output -' writes it to standard output, which must not be a terminal.\u{1F}Le Markdown et le CSV vont sur la sortie standard sauf si --output est donné. Le XLSX va dans --output, ou dans larder-AAAA-MM.xlsx dans le dossier courant ; '--output -' l'écrit sur la sortie standard, qui ne doit pas être un terminal.\u{1E}\
+Method not allowed\u{1F}Méthode non autorisée\u{1E}\
 Missing --lots: how many purchases to write\u{1F}--lots manque : combien d'achats écrire\u{1E}\
 Missing --output: the file or folder to write\u{1F}--output manque : le fichier ou le dossier à écrire\u{1E}\
 Missing --output: the folder to write to\u{1F}--output manque : le dossier où écrire\u{1E}\
@@ -295,27 +319,38 @@ Missing expected argument '<{name}>'\u{1F}Argument attendu manquant '<{name}>'\u
 Missing expected value for {field}\u{1F}Valeur attendue manquante pour {field}\u{1E}\
 Missing value for '{option}'\u{1F}Valeur manquante pour '{option}'\u{1E}\
 Month\u{1F}Mois\u{1E}\
+Month gone:\u{1F}Mois écoulé :\u{1E}\
 NAME\u{1F}NOM\u{1E}\
 NEXT EXPIRY\u{1F}PROCHAINE DLC\u{1E}\
 NOTE\u{1F}NOTE\u{1E}\
 NOW\u{1F}MAINTENANT\u{1E}\
 Next expiry\u{1F}Prochaine péremption\u{1E}\
 No budget for {month}. Set one with 'larder budget set CATEGORY AMOUNT'.\u{1F}Aucun budget pour {month}. Définissez-en un avec 'larder budget set CATÉGORIE MONTANT'.\u{1E}\
+No budget in effect this month.\u{1F}Aucun budget en vigueur ce mois-ci.\u{1E}\
 No budgets.\u{1F}Aucun budget.\u{1E}\
 No changes yet.\u{1F}Aucune modification pour l'instant.\u{1E}\
+No item matches.\u{1F}Aucun article ne correspond.\u{1E}\
 No items.\u{1F}Aucun article.\u{1E}\
 No pace before the 7th of the month: compare the share of each budget used with the share of the month gone.\u{1F}Pas de rythme avant le 7 du mois : comparez la part de chaque budget utilisée à la part du mois écoulée.\u{1E}\
+No pace known yet\u{1F}Rythme encore inconnu\u{1E}\
 No purchases in either month.\u{1F}Aucun achat ni l'un ni l'autre mois.\u{1E}\
 No purchases in the period.\u{1F}Aucun achat sur la période.\u{1E}\
 No purchases in this period.\u{1F}Aucun achat sur cette période.\u{1E}\
 No recipient: give --to ADDRESS or set LARDER_MAIL_TO\u{1F}Aucun destinataire : donnez --to ADRESSE ou définissez LARDER_MAIL_TO\u{1E}\
+None.\u{1F}Aucun.\u{1E}\
+Not allowed\u{1F}Non autorisé\u{1E}\
+Not found\u{1F}Introuvable\u{1E}\
 Note\u{1F}Note\u{1E}\
 Note: LARDER_WEB_PASSWORD is set here; a server started with it uses that password, not the one stored\u{1F}Remarque : LARDER_WEB_PASSWORD est défini ici ; un serveur démarré avec lui utilise ce mot de passe, pas celui enregistré\u{1E}\
 Note: line {line}: '{given}' was counted as the existing item '{existing}'.\u{1F}Remarque : ligne {line} : '{given}' a été compté comme l'article existant '{existing}'.\u{1E}\
 Nothing bought in the last 90 days.\u{1F}Rien acheté ces 90 derniers jours.\u{1E}\
 Nothing bought so far in {month}, nor by the same day of {previous}.\u{1F}Aucun achat depuis le 1er {month}, ni à la même date en {previous}.\u{1E}\
+Nothing bought this month.\u{1F}Aucun achat ce mois-ci.\u{1E}\
 Nothing goes to waste at this pace.\u{1F}Rien ne sera gaspillé à ce rythme.\u{1E}\
 Nothing needs restocking.\u{1F}Rien à racheter.\u{1E}\
+Nothing of {item} is past its date.\u{1F}Rien de {item} n’a dépassé sa date.\u{1E}\
+Nothing on hand.\u{1F}Rien en stock.\u{1E}\
+Nothing to buy for the next {days}.\u{1F}Rien à acheter pour les {days} à venir.\u{1E}\
 Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind\u{1F}Rien à modifier : donnez au moins une option parmi --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind\u{1E}\
 Nothing to correct: change the quantity, date or note\u{1F}Rien à corriger : changez la quantité, la date ou la note\u{1E}\
 Nothing to correct: change the quantity, price, expiry or location\u{1F}Rien à corriger : changez la quantité, le prix, la péremption ou l'emplacement\u{1E}\
@@ -324,6 +359,7 @@ Nothing to correct: give --quantity, --price, --expires or --location\u{1F}Rien 
 Nothing to report for {date}: nothing expired, expiring, going to waste or running out. No message was written (use --always to write one anyway).\u{1F}Rien à signaler pour le {date} : rien de périmé, à consommer bientôt, perdu ou en rupture. Aucun message n'a été écrit (--always pour en écrire un malgré tout).\u{1E}\
 Nothing to show.\u{1F}Rien à afficher.\u{1E}\
 Nothing was discarded.\u{1F}Rien n'a été jeté.\u{1E}\
+Nothing.\u{1F}Rien.\u{1E}\
 OPTIONS:\u{1F}OPTIONS :\u{1E}\
 OVERVIEW:\u{1F}PRÉSENTATION :\u{1E}\
 October's budgets on the 10th: spent, left, and the month at this pace.\u{1F}Les budgets d'octobre au 10 : dépensé, restant, et le mois à ce rythme.\u{1E}\
@@ -348,6 +384,7 @@ Per week\u{1F}Par semaine\u{1E}\
 Previous month\u{1F}Mois précédent\u{1E}\
 Price\u{1F}Prix\u{1E}\
 Prints the item, a summary of its history, then its latest 20 purchases (lots, with each one's price per kg, per L or per piece) and its latest 20 events; --all prints them all. The JSON always holds everything.\u{1F}Affiche l'article, un résumé de son historique, puis ses 20 derniers achats (lots, avec le prix de chacun au kg, au L ou à la pièce) et ses 20 derniers mouvements ; --all les affiche tous. Le JSON contient toujours tout.\u{1E}\
+Projected waste at the current pace\u{1F}Gaspillage prévu au rythme actuel\u{1E}\
 Purchases need the columns date,item,quantity,price and may have unit,category, currency,store,expires,location,note. Events need date,item,action,quantity (action is consume or discard) and may have note. Both may have lot, the lot's id as 'larder export --format csv' writes it. A UTF-8 BOM, CRLF line ends and blank lines are accepted.\u{1F}Les achats demandent les colonnes date,item,quantity,price et peuvent avoir unit,category, currency,store,expires,location,note. Les mouvements demandent date,item,action,quantity (action vaut consume ou discard) et peuvent avoir note. Les deux peuvent avoir lot, l'identifiant du lot tel que 'larder export --format csv' l'écrit. Un BOM UTF-8, des fins de ligne CRLF et des lignes vides sont acceptés.\u{1E}\
 Purchases: {count}. Waste: {waste}.\u{1F}Achats : {count}. Gaspillage : {waste}.\u{1E}\
 QUANTITY\u{1F}QUANTITÉ\u{1E}\
@@ -402,6 +439,10 @@ STORE\u{1F}MAGASIN\u{1E}\
 SUBCOMMANDS:\u{1F}SOUS-COMMANDES :\u{1E}\
 Say that milk keeps 7 days, 3 once opened, 90 frozen and 1 once thawed.\u{1F}Indiquer que le lait se garde 7 jours, 3 une fois ouvert, 90 congelé et 1 une fois décongelé.\u{1E}\
 Say where avocados are kept.\u{1F}Indiquer où sont rangés les avocats.\u{1E}\
+Search\u{1F}Rechercher\u{1E}\
+Search items\u{1F}Rechercher des articles\u{1E}\
+Search, e.g. creme\u{1F}Rechercher, p. ex. creme\u{1E}\
+Sections\u{1F}Rubriques\u{1E}\
 See 'larder --help' for more information.\u{1F}Voir 'larder --help' pour en savoir plus.\u{1E}\
 See 'larder help <subcommand>' for detailed help.\u{1F}Voir 'larder help <subcommand>' pour l'aide détaillée.\u{1E}\
 See 'larder {command} --help' for more information.\u{1F}Voir 'larder {command} --help' pour en savoir plus.\u{1E}\
@@ -412,7 +453,9 @@ Serve the web interface for the household's phones and computers.\u{1F}Servir l'
 Serves the stock, items, purchases, what to eat first, restock, spending and downloads as web pages, on 127.0.0.1:8080 unless --listen says otherwise, and logs one line per request to standard error. Ctrl-C (or SIGTERM) stops it once the requests in progress are answered, within 10 seconds, and it exits 130 (or 143).\u{1F}Sert le stock, les articles, les achats, ce qu'il faut consommer en premier, les achats à prévoir, les dépenses et les téléchargements sous forme de pages web, sur 127.0.0.1:8080 sauf si --listen dit autre chose, et écrit une ligne par requête sur la sortie d'erreur. Ctrl-C (ou SIGTERM) l'arrête une fois les requêtes en cours traitées, en 10 secondes au plus, et il se termine avec le code 130 (ou 143).\u{1E}\
 Serving {url} (login required); Ctrl-C stops.\u{1F}Sert {url} (connexion requise) ; Ctrl-C l'arrête.\u{1E}\
 Serving {url} (no password: only whoever opens this address, with its key); Ctrl-C stops.\u{1F}Sert {url} (sans mot de passe : seulement pour qui ouvre cette adresse, avec sa clé) ; Ctrl-C l'arrête.\u{1E}\
+Set a budget\u{1F}Fixer un budget\u{1E}\
 Set monthly budgets per category, and see the month against them.\u{1F}Définir des budgets mensuels par catégorie, et voir le mois par rapport à eux.\u{1E}\
+Set the budget\u{1F}Enregistrer le budget\u{1E}\
 Share\u{1F}Part\u{1E}\
 Show Larder's version and those of the libraries it uses.\u{1F}Afficher la version de Larder et celles des bibliothèques qu'il utilise.\u{1E}\
 Show an item with its purchases and events.\u{1F}Afficher un article avec ses achats et mouvements.\u{1E}\
@@ -426,11 +469,15 @@ Show the changes made, newest first, for undo and redo.\u{1F}Afficher les modifi
 Show the version.\u{1F}Afficher la version.\u{1E}\
 Show the versions.\u{1F}Afficher les versions.\u{1E}\
 Show unit prices: an item's history and stores, or all items'.\u{1F}Afficher les prix unitaires : l'historique et les magasins d'un article, ou de tous.\u{1E}\
+Show used-up items\u{1F}Afficher les articles épuisés\u{1E}\
 Show what goes to waste at the current pace, and when each item runs out.\u{1F}Afficher ce qui sera perdu au rythme actuel, et quand chaque article sera épuisé.\u{1E}\
 Show what has expired and what expires soon, with its value.\u{1F}Afficher ce qui est périmé et ce qui arrive bientôt à sa date limite, avec sa valeur.\u{1E}\
 Show what is on hand, one line per item.\u{1F}Afficher ce qu'il y a en stock, une ligne par article.\u{1E}\
 Show what was discarded in a period, its value and waste ratio.\u{1F}Afficher ce qui a été jeté sur une période, sa valeur et le taux de gaspillage.\u{1E}\
 So far in {month}: {spent}; by the same day of {previous}: {before} ({change}).\u{1F}Depuis le 1er {month} : {spent} ; à la même date en {previous} : {before} ({change}).\u{1E}\
+Something went wrong\u{1F}Une erreur est survenue\u{1E}\
+Something went wrong on the server; it has been logged.\u{1F}Une erreur est survenue sur le serveur ; elle a été consignée.\u{1E}\
+Sort by\u{1F}Trier par\u{1E}\
 Spending\u{1F}Dépenses\u{1E}\
 Spending ({currency})\u{1F}Dépenses ({currency})\u{1E}\
 Spending by category\u{1F}Dépenses par catégorie\u{1E}\
@@ -438,7 +485,9 @@ Spending by category ({currency})\u{1F}Dépenses par catégorie ({currency})\u{1
 Spending by store\u{1F}Dépenses par magasin\u{1E}\
 Spending is the sum of the prices of purchases made in the period. Currencies are never added together. For a month it also shows the previous month and the average of the 12 months before it. Without a period, the month of the as-of date.\u{1F}Les dépenses sont la somme des prix des achats faits sur la période. Les devises ne sont jamais additionnées entre elles. Pour un mois, la commande montre aussi le mois précédent et la moyenne des 12 mois d'avant. Sans période, c'est le mois de la date de référence.\u{1E}\
 Spending per month ({currency})\u{1F}Dépenses par mois ({currency})\u{1E}\
+Spending per month, {first} to {last}, {currency}\u{1F}Dépenses par mois, de {first} à {last}, {currency}\u{1E}\
 Spending {from} to {to}, {by}\u{1F}Dépenses du {from} au {to}, {by}\u{1E}\
+Spending {month}\u{1F}Dépenses de {month}\u{1E}\
 Spending, trend and waste are about the month (by default the one before the as-of date). Consumption and run-out, expired, expiring, eat first and restock are as of the as-of date, and their headings say so.\u{1F}Les dépenses, la tendance et le gaspillage portent sur le mois (par défaut, celui qui précède la date de référence). La consommation et les ruptures, les produits périmés, ceux qui arrivent à leur date limite, ce qu'il faut consommer en premier et les achats à prévoir sont donnés à la date de référence, et leurs titres le disent.\u{1E}\
 Spent\u{1F}Dépensé\u{1E}\
 Spent ({currency})\u{1F}Dépensé ({currency})\u{1E}\
@@ -447,6 +496,7 @@ State since\u{1F}État depuis\u{1E}\
 Status\u{1F}État\u{1E}\
 Stock\u{1F}Stock\u{1E}\
 Stock at the as-of date: usable stock (no expiry, or an expiry on or after that day) with its next expiry, and a note on each item that also holds expired stock. Names sort in the Unicode collation's root order, the same in every command; --sort added lists the items by the day they were added, then in the order they were added.\u{1F}Le stock à la date de référence : le stock utilisable (sans date limite, ou avec une date limite ce jour-là ou après) avec sa prochaine date limite, et une note sur chaque article qui a aussi du stock périmé. Les noms sont triés selon l'ordre racine de la collation Unicode, le même dans toutes les commandes (avec l'adaptation de la langue quand ICU en a une) ; --sort added liste les articles par jour d'ajout, puis dans l'ordre où ils ont été ajoutés.\u{1E}\
+Stocktake\u{1F}Inventaire\u{1E}\
 Stopped.\u{1F}Arrêté.\u{1E}\
 Stopping after the requests in progress…\u{1F}Arrêt après les requêtes en cours…\u{1E}\
 Store\u{1F}Magasin\u{1E}\
@@ -464,9 +514,11 @@ The CSV export writes a folder of two files, purchases.csv and events.csv; give 
 The CSV file, or - for standard input.\u{1F}Le fichier CSV, ou - pour l'entrée standard.\u{1E}\
 The ISO 4217 currency code.\u{1F}Le code de devise ISO 4217.\u{1E}\
 The PEM private key of --tls-cert.\u{1F}La clé privée PEM de --tls-cert.\u{1E}\
+The address is too long.\u{1F}L’adresse est trop longue.\u{1E}\
 The base month {base} must come before the month {month}\u{1F}Le mois de référence {base} doit précéder le mois {month}\u{1E}\
 The base month, as YYYY-MM.\u{1F}Le mois de référence, au format AAAA-MM.\u{1E}\
 The calendar feed has a new token; see the Downloads page for its address.\u{1F}Le flux du calendrier a un nouveau jeton ; son adresse est sur la page Téléchargements.\u{1E}\
+The calendar token is missing or wrong.\u{1F}Le jeton du calendrier est absent ou erroné.\u{1E}\
 The category must not be blank\u{1F}La catégorie ne doit pas être vide\u{1E}\
 The category, for a new item.\u{1F}La catégorie, pour un nouvel article.\u{1E}\
 The category, or '*' for the household.\u{1F}La catégorie, ou '*' pour le foyer.\u{1E}\
@@ -498,6 +550,8 @@ The first day, with --to.\u{1F}Le premier jour, avec --to.\u{1E}\
 The first line is Larder's own version; the next ones name the SQLite, libxlsxwriter and libcurl libraries this run is using, as they report themselves.\u{1F}La première ligne est la version de Larder ; les suivantes nomment les bibliothèques SQLite, libxlsxwriter et libcurl utilisées par cette exécution, telles qu'elles se présentent elles-mêmes.\u{1E}\
 The flag '--{name}' takes no value\u{1F}L'option '--{name}' ne prend pas de valeur\u{1E}\
 The folder for purchases.csv and events.csv.\u{1F}Le dossier pour purchases.csv et events.csv.\u{1E}\
+The form's security token is missing or out of date. Reload the page and try again.\u{1F}Le jeton de sécurité du formulaire est absent ou périmé. Rechargez la page et réessayez.\u{1E}\
+The form's security token is missing or out of date; nothing was changed. Reload the page and try again.\u{1F}Le jeton de sécurité du formulaire est absent ou périmé ; rien n’a été modifié. Rechargez la page et réessayez.\u{1E}\
 The help of add, as 'larder add --help' prints it.\u{1F}L'aide de add, telle que 'larder add --help' l'affiche.\u{1E}\
 The household is on pace to overspend by {amount}.\u{1F}À ce rythme, le foyer dépassera son budget de {amount}.\u{1E}\
 The household is over budget by {amount}.\u{1F}Le foyer a dépassé son budget de {amount}.\u{1E}\
@@ -520,11 +574,13 @@ The month, as YYYY-MM.\u{1F}Le mois, au format AAAA-MM.\u{1E}\
 The option '--{name}' was given twice\u{1F}L'option '--{name}' a été donnée deux fois\u{1E}\
 The order of the lines.\u{1F}L'ordre des lignes.\u{1E}\
 The output format.\u{1F}Le format de sortie.\u{1E}\
+The password is wrong ({wrong} wrong in a row from this address); the next try waits {count} second.\u{1F}Mot de passe incorrect ({wrong} erreurs de suite depuis cette adresse) ; le prochain essai attendra {count} seconde.\u{1F}Mot de passe incorrect ({wrong} erreurs de suite depuis cette adresse) ; le prochain essai attendra {count} secondes.\u{1E}\
 The price is the total paid for the whole quantity. A new item takes the unit, category and location given here. A later purchase in another unit of the item's family (mass: mg, g, kg; volume: ml, cl, dl, l) is converted exactly, so 1 kg of an item counted in g is recorded as 1000 g; one that would need more than 3 decimals, or a unit of another family, is refused. The date may not be after today. An item bought before needs only its name and quantity: it keeps its unit, category and location, and the store and price per unit of its last purchase are used when --store and --price are left out. Without a date, an item with a shelf life ('larder edit --shelf-life') is given the purchase date plus that life, marked estimated. A lot past its --use-by date is expired; one past its --best-before date is still usable, once checked, and is never counted as waste unless discarded.\u{1F}Le prix est le total payé pour toute la quantité. Un nouvel article prend l'unité, la catégorie et l'emplacement donnés ici. Un achat ultérieur dans une autre unité de la famille de l'article (masse : mg, g, kg ; volume : ml, cl, dl, l) est converti exactement : 1 kg d'un article compté en g est enregistré comme 1000 g ; un achat qui demanderait plus de 3 décimales, ou une unité d'une autre famille, est refusé. La date ne peut pas être postérieure à aujourd'hui. Un article déjà acheté n'a besoin que de son nom et de sa quantité : il garde son unité, sa catégorie et son emplacement, et le magasin et le prix unitaire de son dernier achat sont repris quand --store et --price sont absents. Sans date, un article qui a une durée de conservation ('larder edit --shelf-life') reçoit la date d'achat plus cette durée, marquée estimée. Un lot dont la date --use-by est passée est périmé ; un lot dont la date --best-before est passée reste consommable après vérification, et n'est jamais compté comme perte sauf s'il est jeté.\u{1E}\
 The quantity's unit, when typed apart from it.\u{1F}L'unité de la quantité, quand elle est tapée à part.\u{1E}\
 The quantity's unit: one of the item's family (g, kg, ml, L…), or pack for its usual pack.\u{1F}L'unité de la quantité : une unité de la famille de l'article (g, kg, ml, L…), ou pack pour son paquet habituel.\u{1E}\
 The random seed.\u{1F}La graine aléatoire.\u{1E}\
 The rate is what was consumed (not discarded) in the last W days, divided by the days of that window since the item was first bought; an item bought fewer than --min-history days ago has none yet. Usable stock is what has not expired; the run-out date counts only what can be used before it expires.\u{1F}Le rythme est ce qui a été consommé (pas jeté) les W derniers jours, divisé par le nombre de jours de cette fenêtre écoulés depuis le premier achat de l'article ; un article acheté il y a moins de --min-history jours n'en a pas encore. Le stock utilisable est ce qui n'est pas périmé ; la date de rupture ne compte que ce qui peut être consommé avant sa date limite.\u{1E}\
+The request's headers are too large.\u{1F}Les en-têtes de la requête sont trop grands.\u{1E}\
 The same as a workbook.\u{1F}La même chose en classeur.\u{1E}\
 The sender.\u{1F}L'expéditeur.\u{1E}\
 The server at {url} offers no TLS: the digest was sent in clear, without a login.\u{1F}Le serveur {url} ne propose pas TLS : le résumé a été envoyé en clair, sans identifiant.\u{1E}\
@@ -534,6 +590,7 @@ The subject.\u{1F}L'objet.\u{1E}\
 The text to look for: 'creme' finds \"Crème fraîche\".\u{1F}Le texte à chercher : 'creme' trouve « Crème fraîche ».\u{1E}\
 The total paid, such as 2.38 (2,38 in French); left out for an item bought before, the last price per unit times the quantity.\u{1F}Le total payé, par exemple 2,38 ; omis pour un article déjà acheté, le dernier prix unitaire multiplié par la quantité.\u{1E}\
 The unit: pcs, g, kg, ml, L, …; for an item, one of its family.\u{1F}L'unité : pcs, g, kg, ml, L, … ; pour un article existant, une unité de sa famille.\u{1E}\
+The value '{text}' is invalid for month: the spending page shows 0002-01 to 9999-12 (it charts the 12 months before)\u{1F}La valeur « {text} » n’est pas valide pour month : la page des dépenses montre 0002-01 à 9999-12 (elle trace les 12 mois précédents)\u{1E}\
 The value '{text}' is invalid for price: the price must not be negative\u{1F}La valeur '{text}' n'est pas valable pour price : le prix ne doit pas être négatif\u{1E}\
 The value '{text}' is invalid for {field}: it must not be blank\u{1F}La valeur '{text}' n'est pas valable pour {field} : elle ne doit pas être vide\u{1E}\
 The value '{text}' is invalid for {field}: {reason}\u{1F}La valeur '{text}' n'est pas valable pour {field} : {reason}\u{1E}\
@@ -542,10 +599,21 @@ The value '{value}' is invalid for '{option}'\u{1F}La valeur '{value}' n'est pas
 The whole household as a workbook.\u{1F}Tout le foyer en classeur.\u{1E}\
 The window W, in days.\u{1F}La fenêtre W, en jours.\u{1E}\
 The workbook to write, or the folder for the CSV files.\u{1F}Le classeur à écrire, ou le dossier des fichiers CSV.\u{1E}\
+There is no page at this address.\u{1F}Il n’y a pas de page à cette adresse.\u{1E}\
+There is no such calendar.\u{1F}Ce calendrier n’existe pas.\u{1E}\
+This address does not take that method; it takes {methods}.\u{1F}Cette adresse n’accepte pas cette méthode ; elle accepte {methods}.\u{1E}\
+This server admits only whoever started it: open the address that larder serve printed when it started, with its ?key=, in this browser.\u{1F}Ce serveur n’admet que la personne qui l’a lancé : ouvrez dans ce navigateur l’adresse affichée par larder serve au démarrage, avec son ?key=.\u{1E}\
+This server answers only to the names of this machine (127.0.0.1, localhost).\u{1F}Ce serveur ne répond qu’aux noms de cette machine (127.0.0.1, localhost).\u{1E}\
+This server can be reached from other machines and no household password is set; set one with larder serve --set-password.\u{1F}Ce serveur est accessible depuis d’autres machines et aucun mot de passe du foyer n’est défini ; définissez-en un avec larder serve --set-password.\u{1E}\
+Thrown away\u{1F}Jeté\u{1E}\
+Ticked\u{1F}Coché\u{1E}\
 Today\u{1F}Aujourd'hui\u{1E}\
 Tomorrow\u{1F}Demain\u{1E}\
+Too large\u{1F}Trop grand\u{1E}\
+Too many attempts\u{1F}Trop de tentatives\u{1E}\
 Top items\u{1F}Articles principaux\u{1E}\
 Total\u{1F}Total\u{1E}\
+Total:\u{1F}Total :\u{1E}\
 Track what a household buys, what it costs, how fast it is used up and when it expires.\u{1F}Suivre ce qu'un foyer achète, ce que cela coûte, à quel rythme c'est consommé et quand cela périme.\u{1E}\
 Trend\u{1F}Tendance\u{1E}\
 UNIT\u{1F}UNITÉ\u{1E}\
@@ -587,10 +655,12 @@ What goes to waste within 3 days at the current pace.\u{1F}Ce qui sera perdu d'i
 What has expired and what expires within 2 days of 1 November.\u{1F}Ce qui est périmé et ce qui atteint sa date limite dans les 2 jours suivant le 1er novembre.\u{1E}\
 What is on hand today, soonest expiry first.\u{1F}Ce qu'il y a en stock aujourd'hui, date limite la plus proche d'abord.\u{1E}\
 What is there: in the item's unit (0 when none is left), in a unit of its family (750 g), or in its usual packs (2 packs).\u{1F}Ce qu'il y a : dans l'unité de l'article (0 s'il n'en reste plus), dans une unité de sa famille (750 g) ou en paquets habituels (2 packs).\u{1E}\
+What runs out within {days} at the current pace, or is below its minimum. Ticks stay on this device.\u{1F}Ce qui sera épuisé d’ici {days} au rythme actuel, ou est sous son minimum. Les coches restent sur cet appareil.\u{1E}\
 What to break down by.\u{1F}Selon quoi ventiler.\u{1E}\
 What to buy to last 3 days from 1 November.\u{1F}Quoi acheter pour tenir 3 jours à partir du 1er novembre.\u{1E}\
 What to write.\u{1F}Ce qu'il faut écrire.\u{1E}\
 What was on hand on 1 November, used-up items included.\u{1F}Ce qu'il y avait en stock le 1er novembre, articles épuisés compris.\u{1E}\
+What was sent is too large.\u{1F}Ce qui a été envoyé est trop grand.\u{1E}\
 What was thrown away in October.\u{1F}Ce qui a été jeté en octobre.\u{1E}\
 What whole milk cost per litre, store by store, and where it is cheapest.\u{1F}Ce que coûtait le lait entier au litre, magasin par magasin, et où il est le moins cher.\u{1E}\
 When there is nothing to report, it writes no message, says so on standard error and exits 0, unless --always is given. This suits cron.\u{1F}Quand il n'y a rien à signaler, la commande n'écrit aucun message, le dit sur la sortie d'erreur et se termine avec 0, sauf avec --always. Cela convient à cron.\u{1E}\
@@ -647,11 +717,13 @@ amounts in {first} and {second} cannot be added together\u{1F}des montants en {f
 an adjust row with a negative quantity (found at a stocktake) must name its lot\u{1F}une ligne adjust de quantité négative (retrouvée à un inventaire) doit indiquer son lot\u{1E}\
 an item called '{name}' already exists\u{1F}un article nommé '{name}' existe déjà\u{1E}\
 another process\u{1F}un autre processus\u{1E}\
+below its minimum\u{1F}sous son minimum\u{1E}\
 below minimum\u{1F}sous le minimum\u{1E}\
 best before\u{1F}à consommer de préférence avant\u{1E}\
 best before end {month}\u{1F}à consommer de préférence avant fin {month}\u{1E}\
 best before {date}\u{1F}à consommer de préférence avant le {date}\u{1E}\
 buy {quantity}\u{1F}acheter {quantity}\u{1E}\
+by\u{1F}avant le\u{1E}\
 by category\u{1F}par catégorie\u{1E}\
 by item\u{1F}par article\u{1E}\
 by month\u{1F}par mois\u{1E}\
@@ -721,6 +793,7 @@ expected [ADDRESS]:PORT, such as [::1]:8080\u{1F}attendu [ADRESSE]:PORT, par exe
 expected a whole number\u{1F}nombre entier attendu\u{1E}\
 expected one of {values}\u{1F}valeurs possibles : {values}\u{1E}\
 expired\u{1F}périmé\u{1E}\
+expires soon\u{1F}bientôt périmé\u{1E}\
 expiring\u{1F}bientôt périmé\u{1E}\
 expiry\u{1F}date limite\u{1E}\
 fixed: {what}\u{1F}corrigé : {what}\u{1E}\
@@ -762,6 +835,7 @@ it must not be negative\u{1F}elle ne doit pas être négative\u{1E}\
 it was bought later, on {date}\u{1F}il a été acheté plus tard, le {date}\u{1E}\
 keeps:\u{1F}se garde :\u{1E}\
 larder@<hostname>\u{1F}larder@<hostname>\u{1E}\
+left:\u{1F}reste :\u{1E}\
 libcurl could not start\u{1F}libcurl n'a pas pu démarrer\u{1E}\
 libcurl refused {option}, so nothing was sent\u{1F}libcurl a refusé {option}, rien n'a donc été envoyé\u{1E}\
 libmicrohttpd says {message}\u{1F}libmicrohttpd indique : {message}\u{1E}\
@@ -783,6 +857,7 @@ lot {lot} of a missing item\u{1F}lot {lot} d'un article introuvable\u{1E}\
 lot {lot} of {item}\u{1F}lot {lot} de {item}\u{1E}\
 lot {lot}'s state began on {date}, before it was bought on {purchased}\u{1F}l'état du lot {lot} a commencé le {date}, avant son achat le {purchased}\u{1E}\
 mass\u{1F}masse\u{1E}\
+max {amount}\u{1F}max. {amount}\u{1E}\
 min stock:\u{1F}stock min. :\u{1E}\
 minimum stock\u{1F}stock minimum\u{1E}\
 name\u{1F}nom\u{1E}\
@@ -809,7 +884,9 @@ ok: {items} items, {lots} lots and {events} events checked.\u{1F}ok : {items} a
 on hand:\u{1F}en stock :\u{1E}\
 on pace to overspend by {money}\u{1F}en voie de dépasser de {money}\u{1E}\
 on {date}\u{1F}le {date}\u{1E}\
+on {month}\u{1F}par rapport à {month}\u{1E}\
 only smtp:// and smtps:// URLs are allowed\u{1F}seules les URL smtp:// et smtps:// sont acceptées\u{1E}\
+open a pack\u{4}Open\u{1F}Ouvrir\u{1E}\
 opened\u{1F}ouvert\u{1E}\
 opened life\u{1F}durée après ouverture\u{1E}\
 opened {quantity} {unit} of {item} from {lots}\u{1F}ouverture : {item}, {quantity} {unit}, sur {lots}\u{1E}\
@@ -818,6 +895,7 @@ out\u{1F}épuisé\u{1E}\
 out of stock\u{1F}en rupture\u{1E}\
 out of stock, {quantity} expired\u{1F}en rupture, {quantity} périmé\u{1E}\
 over budget by {money}\u{1F}budget dépassé de {money}\u{1E}\
+over by\u{1F}dépassé de\u{1E}\
 past best before\u{1F}date de durabilité dépassée\u{1E}\
 price\u{1F}prix\u{1E}\
 purchase count\u{4}BOUGHT\u{1F}ACHATS\u{1E}\
@@ -827,6 +905,9 @@ purchase date + the item's shelf life, marked estimated\u{1F}date d'achat + dur�
 quantity\u{1F}quantité\u{1E}\
 redid: {summary}\u{1F}rétabli : {summary}\u{1E}\
 refers to a missing row of {table}\u{1F}renvoie à une ligne absente de {table}\u{1E}\
+restock action\u{4}Bought\u{1F}Acheté\u{1E}\
+running low\u{1F}presque épuisé\u{1E}\
+runs out\u{1F}épuisé le\u{1E}\
 sealed\u{1F}fermé\u{1E}\
 set the budget of the household to {amount} a month from {month}\u{1F}budget du foyer fixé à {amount} par mois à partir de {month}\u{1E}\
 set the budget of {category} to {amount} a month from {month}\u{1F}budget de la catégorie {category} fixé à {amount} par mois à partir de {month}\u{1E}\
@@ -835,6 +916,9 @@ sheet of purchases\u{4}Purchases\u{1F}Achats\u{1E}\
 shelf life\u{1F}durée de conservation\u{1E}\
 short-history\u{1F}historique-court\u{1E}\
 since:\u{1F}depuis :\u{1E}\
+sort order\u{4}expiry\u{1F}date limite\u{1E}\
+sort order\u{4}name\u{1F}nom\u{1E}\
+stock status\u{4}expired\u{1F}périmé\u{1E}\
 stocktake\u{4}found\u{1F}retrouvé\u{1E}\
 stocktake\u{4}lost\u{1F}perdu\u{1E}\
 stocktake of {items} on {date}, {corrected} corrected\u{1F}inventaire de {items} le {date}, {corrected} corrigé(s)\u{1E}\
@@ -917,6 +1001,20 @@ use {quantity}; {waste} left over at this pace\u{1F}utiliser {quantity} ; {wast
 used up\u{1F}épuisé\u{1E}\
 values: {values}\u{1F}valeurs : {values}\u{1E}\
 volume\u{1F}volume\u{1E}\
+web column\u{4}Category\u{1F}Catégorie\u{1E}\
+web column\u{4}Expires\u{1F}Date limite\u{1E}\
+web column\u{4}Item\u{1F}Article\u{1E}\
+web column\u{4}Left\u{1F}Reste\u{1E}\
+web column\u{4}Quantity\u{1F}Quantité\u{1E}\
+web column\u{4}Value\u{1F}Valeur\u{1E}\
+web column\u{4}Wasted\u{1F}Gaspillé\u{1E}\
+web section\u{4}Add\u{1F}Ajouter\u{1E}\
+web section\u{4}Budgets\u{1F}Budgets\u{1E}\
+web section\u{4}Downloads\u{1F}Téléchargements\u{1E}\
+web section\u{4}Eat first\u{1F}À consommer\u{1E}\
+web section\u{4}Restock\u{1F}Réassort\u{1E}\
+web section\u{4}Spending\u{1F}Dépenses\u{1E}\
+web section\u{4}Stock\u{1F}Stock\u{1E}\
 web: {route}\u{1F}web : {route}\u{1E}\
 web: {route} by {member}\u{1F}web : {route} par {member}\u{1E}\
 yes\u{1F}oui\u{1E}\
@@ -924,6 +1022,7 @@ you have no write permission on its folder {folder}, where SQLite keeps the data
 you have no write permission on the file\u{1F}vous n'avez pas le droit d'écrire dans le fichier\u{1E}\
 {category} is on pace to overspend by {amount}.\u{1F}À ce rythme, {category} dépassera son budget de {amount}.\u{1E}\
 {category} is over budget by {amount}.\u{1F}{category} a dépassé son budget de {amount}.\u{1E}\
+{count} day\u{1F}{count} jour\u{1F}{count} jours\u{1E}\
 {count} day frozen\u{1F}{count} jour congelé\u{1F}{count} jours congelé\u{1E}\
 {count} day opened\u{1F}{count} jour ouvert\u{1F}{count} jours ouvert\u{1E}\
 {count} day sealed\u{1F}{count} jour fermé\u{1F}{count} jours fermé\u{1E}\
@@ -934,6 +1033,8 @@ you have no write permission on the file\u{1F}vous n'avez pas le droit d'écrire
 {count} going to waste at this pace\u{1F}{count} perdu à ce rythme\u{1F}{count} perdus à ce rythme\u{1E}\
 {count} item\u{1F}{count} article\u{1F}{count} articles\u{1E}\
 {count} item has less than {days} days of history: no pace is known for it yet, so its advice comes from expiry dates alone.\u{1F}{count} article a moins de {days} jours d'historique : son rythme n'est pas encore connu, les conseils ne viennent donc que des dates limites.\u{1F}{count} articles ont moins de {days} jours d'historique : leur rythme n'est pas encore connu, les conseils ne viennent donc que des dates limites.\u{1E}\
+{count} item with less than 14 days of history: suggested only by the minimum, as no pace is known yet.\u{1F}{count} article avec moins de 14 jours d’historique : proposé seulement d’après le minimum, faute de rythme connu.\u{1F}{count} articles avec moins de 14 jours d’historique : proposés seulement d’après le minimum, faute de rythme connu.\u{1E}\
+{count} item with less than {days} of history: its advice comes from expiry dates alone.\u{1F}{count} article avec moins de {days} d’historique : ses conseils viennent des seules dates limites.\u{1F}{count} articles avec moins de {days} d’historique : leurs conseils viennent des seules dates limites.\u{1E}\
 {count} lot\u{1F}{count} lot\u{1F}{count} lots\u{1E}\
 {count} lot entry\u{1F}{count} écriture de lot\u{1F}{count} écritures de lot\u{1E}\
 {count} new item\u{1F}{count} nouvel article\u{1F}{count} nouveaux articles\u{1E}\
@@ -963,6 +1064,8 @@ you have no write permission on the file\u{1F}vous n'avez pas le droit d'écrire
 {message}. Did you mean '{name}'?\u{1F}{message}. Vouliez-vous dire '{name}' ?\u{1E}\
 {money} at risk\u{1F}{money} en jeu\u{1E}\
 {money} in the bin\u{1F}{money} à la poubelle\u{1E}\
+{month} by category, {currency}\u{1F}{month} par catégorie, {currency}\u{1E}\
+{month} by store, {currency}\u{1F}{month} par magasin, {currency}\u{1E}\
 {path} is a folder, not a database file; name the file inside it\u{1F}{path} est un dossier, pas un fichier de base de données ; indiquez le fichier qu'il contient\u{1E}\
 {path} is not a Larder database: {found}; nothing was changed\u{1F}{path} n'est pas une base Larder : {found} ; rien n'a été modifié\u{1E}\
 {purchases}, {items}\u{1F}{purchases}, {items}\u{1E}\
@@ -972,6 +1075,7 @@ you have no write permission on the file\u{1F}vous n'avez pas le droit d'écrire
 {quantity} usable, runs out {day}\u{1F}{quantity} utilisable, rupture {day}\u{1E}\
 {quantity} {from} is {exact} {to}, more than {scale} decimals\u{1F}{quantity} {from} font {exact} {to}, plus de {scale} décimales\u{1E}\
 {quantity} {from} is {result} {to}, more than the bound of {bound} {to}\u{1F}{quantity} {from} font {result} {to}, au-delà de la limite de {bound} {to}\u{1E}\
+{quantity} {unit} expired on {date}\u{1F}{quantity} {unit} périmés le {date}\u{1E}\
 {quantity}, best before {date}\u{1F}{quantity}, à consommer de préférence avant le {date}\u{1E}\
 {quantity}, expired {date}\u{1F}{quantity}, périmé depuis {date}\u{1E}\
 {reason}. Use --allow-plaintext-auth to send it anyway\u{1F}{reason}. Utilisez --allow-plaintext-auth pour l'envoyer malgré tout\u{1E}\

@@ -58,7 +58,9 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{text}' is too large (at most {max})\u{1F}'{text}' は大きすぎます（最大{max}）\u{1E}\
 '{text}' matches more than one: {matches}\u{1F}'{text}' に複数が一致します：{matches}\u{1E}\
 '{time}' is not a time of day as HH:MM, from 00:00 to 23:59\u{1F}「{time}」は HH:MM 形式の時刻（00:00〜23:59）ではありません\u{1E}\
+(none)\u{1F}（なし）\u{1E}\
 * (household)\u{1F}*（世帯）\u{1E}\
+* for the whole household\u{1F}* で世帯全体\u{1E}\
 , \u{1F}、\u{1E}\
 , 12-month average {average}\u{1F}、12か月平均 {average}\u{1E}\
 , bought from {first} to {last}\u{1F}、{first}〜{last}に購入\u{1E}\
@@ -112,28 +114,37 @@ ARGUMENTS:\u{1F}引数：\u{1E}\
 AT RISK\u{1F}損失見込み\u{1E}\
 AT THIS PACE\u{1F}このペースで\u{1E}\
 Action\u{1F}操作\u{1E}\
+Add a purchase\u{1F}購入を追加\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), expires {date}.\u{1F}{item}を{quantity} {unit}、{price}で追加しました（ロット {lot}、期限 {date}）。\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), {date}.\u{1F}{item} を {quantity} {unit}、{price} で追加しました（ロット {lot}）。{date}。\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}).\u{1F}{item}を{quantity} {unit}、{price}で追加しました（ロット {lot}）。\u{1E}\
+Address too long\u{1F}アドレスが長すぎます\u{1E}\
 All (household)\u{1F}全体（世帯）\u{1E}\
 All spending\u{1F}支出全体\u{1E}\
 Also delete the item's purchases and events.\u{1F}品目の購入とイベントも削除します。\u{1E}\
 Also write the purchases as an hledger/ledger journal.\u{1F}購入を hledger/ledger の仕訳帳としても書き出します。\u{1E}\
 Amount\u{1F}金額\u{1E}\
+Amount a month\u{1F}月の金額\u{1E}\
 An item with purchases keeps its spending history and is not deleted; --purge deletes it with all its purchases and events. --event deletes one consume or discard (ids are printed by 'larder show'), and its lot gets back what it took. 'larder undo' brings back what was deleted.\u{1F}購入のある品目は支出の履歴を残すため削除しません。--purge を付けると購入やイベントごと削除します。--event は使用・廃棄を1件削除し（ID は 'larder show' で表示）、そのロットに使った分を戻します。削除したものは 'larder undo' で元に戻せます。\u{1E}\
+Another program is changing the database; nothing was saved. Try again in a few seconds.\u{1F}別のプログラムがデータベースを変更中のため、何も保存されませんでした。数秒後にもう一度お試しください。\u{1E}\
 As of {date}.\u{1F}{date}時点。\u{1E}\
 At this pace, these go to waste\u{1F}このペースでは食べきれないもの\u{1E}\
+At this pace:\u{1F}このペースだと：\u{1E}\
 BUDGET\u{1F}予算\u{1E}\
 BUY\u{1F}購入数\u{1E}\
 BUY BY\u{1F}購入期限\u{1E}\
+Back to the stock\u{1F}在庫に戻る\u{1E}\
+Bad request\u{1F}不正なリクエスト\u{1E}\
 Be told to restock milk when less than 2 L is left.\u{1F}牛乳が2 L を切ったら買い足すよう知らせます。\u{1E}\
 Behind a reverse proxy, --trusted-proxy names it: the client of a request from it is the right-most address of X-Forwarded-For that is not a trusted proxy, so that each client's wrong passwords are counted apart.\u{1F}リバースプロキシの背後では --trusted-proxy でそれを指定します。そのプロキシからのリクエストのクライアントは、X-Forwarded-For のうち信頼するプロキシでない最も右のアドレスとなり、クライアントごとに誤ったパスワードが別々に数えられます。\u{1E}\
 Budget\u{1F}予算\u{1E}\
 Budget ({month})\u{1F}予算（{month}）\u{1E}\
 Budget and spent ({currency})\u{1F}予算と支出（{currency}）\u{1E}\
 Budget of {name}: {amount} a month from {month}.\u{1F}{name}の予算：{month}から毎月{amount}。\u{1E}\
+Budget used:\u{1F}予算の消化：\u{1E}\
 Budgets\u{1F}予算\u{1E}\
 Budgets for {month} (as of {date})\u{1F}{month}の予算（{date}時点）\u{1E}\
+Busy\u{1F}処理中\u{1E}\
 Buy\u{1F}購入数\u{1E}\
 Buy by\u{1F}購入期限\u{1E}\
 By store over a quarter, as JSON.\u{1F}四半期の店舗別を JSON で。\u{1E}\
@@ -143,6 +154,7 @@ CHEAPEST\u{1F}最安の店\u{1E}\
 COMMAND\u{1F}コマンド\u{1E}\
 CUR\u{1F}通貨\u{1E}\
 Calendar apps read /calendar.ics?token=T with the token shown on the Downloads page; --rotate-calendar-token replaces it. Its reminders fire at --alarm-time, as those of 'larder calendar' do, and its texts are in the server's language (--lang).\u{1F}カレンダーアプリは、ダウンロードページに表示されるトークンで /calendar.ics?token=T を読み込みます。--rotate-calendar-token でトークンを入れ替えます。リマインダーは 'larder calendar' と同じく --alarm-time に鳴り、文言はサーバーの言語（--lang）になります。\u{1E}\
+Cannot do that\u{1F}実行できません\u{1E}\
 Categories\u{1F}カテゴリ\u{1E}\
 Category\u{1F}カテゴリ\u{1E}\
 Change\u{1F}増減\u{1E}\
@@ -153,7 +165,9 @@ Check a file of purchases without writing anything.\u{1F}購入ファイルを�
 Check the database after a crash or a hand edit.\u{1F}クラッシュや手作業での編集の後にデータベースを確認します。\u{1E}\
 Check the file and report what would change, writing nothing.\u{1F}ファイルを確認し、何が変わるかを報告します（書き込みはしません）。\u{1E}\
 Check {quantity} of {item} after {day}: past its best before by then, worth {money}.\u{1F}{day} 以降は {item} {quantity} を確認：その頃には賞味期限切れ（{money} 相当）。\u{1E}\
+Clear the search\u{1F}検索をクリア\u{1E}\
 Colour text output: auto (on a terminal, unless NO_COLOR is set), always or never.\u{1F}テキスト出力の色：auto（端末上で、NO_COLOR が未設定のとき）、always、never。\u{1E}\
+Consume 1 pack\u{1F}1パック消費\u{1E}\
 Consumed {quantity} {unit} of {item} from {lots}.\u{1F}{item}を{quantity} {unit}使いました（{lots}から）。\u{1E}\
 Consumption\u{1F}消費\u{1E}\
 Consumption and run-out, as of {date}\u{1F}消費と在庫切れ予測（{date}時点）\u{1E}\
@@ -175,7 +189,9 @@ Deleted event {event}: {action} {quantity} {unit} of {item} on {date}.\u{1F}イ�
 Deleted {item}.\u{1F}{item}を削除しました。\u{1E}\
 Detail: {detail}\u{1F}詳細：{detail}\u{1E}\
 Difference from average\u{1F}平均との差\u{1E}\
+Discard expired\u{1F}期限切れを廃棄\u{1E}\
 Discarded\u{1F}廃棄量\u{1E}\
+Discarded the expired {item}: {parts}.\u{1F}期限切れの{item}を廃棄しました：{parts}。\u{1E}\
 Discarded {quantity} {unit} of {item} from {lots}.\u{1F}{item}を{quantity} {unit}廃棄しました（{lots}から）。\u{1E}\
 Draws from the frozen lots, earliest expiry first. Each lot thawed keeps the item's thawed life from that day ('larder edit --thawed-life'), as a use-by. Thawing part of a lot splits it in two.\u{1F}冷凍のロットから、期限の早い順に取ります。解凍したロットは、その日から品目の解凍後の保存日数（'larder edit --thawed-life'）を消費期限として持ちます。ロットの一部を解凍すると、ロットを2つに分けます。\u{1E}\
 Draws from the sealed and opened lots, earliest expiry first. Each lot frozen keeps the item's frozen life from that day ('larder edit --frozen-life'), as a best-before: frozen food keeps safe, the life is its quality. Freezing part of a lot splits it in two. A thawed lot is not frozen again.\u{1F}未開封と開封済みのロットから、期限の早い順に取ります。冷凍したロットは、その日から品目の冷凍保存日数（'larder edit --frozen-life'）を賞味期限として持ちます。冷凍食品は安全なままで、日数は品質の目安です。ロットの一部を冷凍すると、ロットを2つに分けます。解凍したロットは再冷凍しません。\u{1E}\
@@ -211,6 +227,7 @@ Expires\u{1F}期限\u{1E}\
 Expiring\u{1F}期限間近\u{1E}\
 Expiring by {date} (within {count} day):\u{1F}{date}までに期限（{count}日以内）：\u{1E}\
 Expiring in the next day\u{1F}{count}日以内に期限\u{1E}\
+Expiring within {count} day\u{1F}{count}日以内に期限\u{1E}\
 Expiring within {count} day of {date}\u{1F}{date}から{count}日以内に期限\u{1E}\
 Export the whole household: an XLSX workbook, or CSV files that import back.\u{1F}世帯全体を書き出します：XLSX ブック、または取り込み直せる CSV ファイル。\u{1E}\
 FROM\u{1F}開始月\u{1E}\
@@ -218,6 +235,7 @@ Find \"Crème fraîche\" without typing the accents.\u{1F}アクセント記号�
 Find items whose name contains some text, ignoring case and accents.\u{1F}名前に文字列を含む品目を、大文字小文字やアクセントを区別せずに探します。\u{1E}\
 For the items bought in both the month and the base month (the basket), the index is what the base month's quantities would cost at this month's median unit prices, divided by what they cost then. The change in spending on the basket splits into a price effect and a quantity effect; what was bought only this month is outside the basket. Each currency has its own index.\u{1F}対象月と基準月の両方で買った品目（バスケット）について、基準月の数量を今月の単価の中央値で買った場合の金額を、当時の金額で割ったものが指数です。バスケットの支出の変化は価格要因と数量要因に分け、今月だけ買ったものはバスケット外とします。通貨ごとに別の指数を出します。\u{1E}\
 Freeze half a litre of milk.\u{1F}牛乳を半リットル冷凍します。\u{1E}\
+From month\u{1F}開始月\u{1E}\
 Froze {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}{item} を {quantity} {unit}（{lots}）冷凍しました。期限は {date} です。\u{1E}\
 Froze {quantity} {unit} of {item} from {lots}; {date}.\u{1F}{item} を {quantity} {unit}（{lots}）冷凍しました。{date}。\u{1E}\
 Give --lot or --event, not both\u{1F}--lot か --event のどちらか一方を指定してください\u{1E}\
@@ -228,7 +246,9 @@ Give it as 'larder {usage}'\u{1F}'larder {usage}' の形で指定してくださ
 Give one of --expires, --use-by and --best-before, not {options}\u{1F}--expires、--use-by、--best-before はどれか1つだけです（{options} ではなく）\u{1E}\
 Give one of --month, --year, or --from with --to\u{1F}--month、--year、または --from と --to のいずれかを指定してください\u{1E}\
 Have the reminders pop up at half past seven in the morning.\u{1F}リマインダーを朝 7 時半に表示する。\u{1E}\
+Headers too large\u{1F}ヘッダーが大きすぎます\u{1E}\
 Headline\u{1F}概要\u{1E}\
+Hide used-up items\u{1F}使い切った品目を隠す\u{1E}\
 Household purchases, use, stock and spending\u{1F}家庭の購入・使用・在庫・支出\u{1E}\
 Household spending, waste and stock\u{1F}家計の支出・食品ロス・在庫\u{1E}\
 How October 2026's prices compare with October 2025's.\u{1F}2026年10月の物価を2025年10月と比べます。\u{1E}\
@@ -265,6 +285,7 @@ LAST\u{1F}最新\u{1E}\
 LAST PRICE\u{1F}最新単価\u{1E}\
 LEFT\u{1F}残り\u{1E}\
 LOT\u{1F}ロット\u{1E}\
+Language\u{1F}言語\u{1E}\
 Larder digest for {date}\u{1F}Larder ダイジェスト（{date}）\u{1E}\
 Larder expiries\u{1F}Larder 期限カレンダー\u{1E}\
 Larder export\u{1F}Larder エクスポート\u{1E}\
@@ -278,6 +299,8 @@ Listening on {address}, which other machines can reach, needs a household passwo
 Load it.\u{1F}取り込みます。\u{1E}\
 Load purchases or events from a CSV file, all rows or none.\u{1F}CSV ファイルから購入かイベントを取り込みます（全行か、1行も取り込まないか）。\u{1E}\
 Location\u{1F}保管場所\u{1E}\
+Log in first.\u{1F}先にログインしてください。\u{1E}\
+Log out\u{1F}ログアウト\u{1E}\
 Looking ahead from {date}\u{1F}{date}からの見通し\u{1E}\
 Lot\u{1F}ロット\u{1E}\
 Lot bought\u{1F}ロット購入日\u{1E}\
@@ -288,6 +311,7 @@ MIN\u{1F}最低\u{1E}\
 MONTH\u{1F}月\u{1E}\
 MONTH GONE\u{1F}月の経過\u{1E}\
 Markdown and CSV go to standard output unless --output is given. XLSX goes to --output, or to larder-YYYY-MM.xlsx in the current folder; '--output -' writes it to standard output, which must not be a terminal.\u{1F}Markdown と CSV は、--output がなければ標準出力に書きます。XLSX は --output か、今のフォルダーの larder-YYYY-MM.xlsx に書きます。'--output -' なら標準出力に書きますが、端末であってはなりません。\u{1E}\
+Method not allowed\u{1F}許可されていないメソッド\u{1E}\
 Missing --lots: how many purchases to write\u{1F}--lots がありません：書き出す購入の件数\u{1E}\
 Missing --output: the file or folder to write\u{1F}--output がありません：書き出すファイルまたはフォルダー\u{1E}\
 Missing --output: the folder to write to\u{1F}--output がありません：書き出し先のフォルダー\u{1E}\
@@ -295,27 +319,38 @@ Missing expected argument '<{name}>'\u{1F}必要な引数 '<{name}>' があり�
 Missing expected value for {field}\u{1F}{field} の値がありません\u{1E}\
 Missing value for '{option}'\u{1F}'{option}' の値がありません\u{1E}\
 Month\u{1F}月\u{1E}\
+Month gone:\u{1F}月の経過：\u{1E}\
 NAME\u{1F}品目\u{1E}\
 NEXT EXPIRY\u{1F}次の期限\u{1E}\
 NOTE\u{1F}メモ\u{1E}\
 NOW\u{1F}今\u{1E}\
 Next expiry\u{1F}次の期限\u{1E}\
 No budget for {month}. Set one with 'larder budget set CATEGORY AMOUNT'.\u{1F}{month}の予算はありません。'larder budget set カテゴリ 金額' で設定してください。\u{1E}\
+No budget in effect this month.\u{1F}今月有効な予算はありません。\u{1E}\
 No budgets.\u{1F}予算はありません。\u{1E}\
 No changes yet.\u{1F}まだ変更はありません。\u{1E}\
+No item matches.\u{1F}一致する品目はありません。\u{1E}\
 No items.\u{1F}品目はありません。\u{1E}\
 No pace before the 7th of the month: compare the share of each budget used with the share of the month gone.\u{1F}月の 7 日より前はペースを見積もりません。各予算の消化率と月の経過率を比べてください。\u{1E}\
+No pace known yet\u{1F}ペースはまだ不明\u{1E}\
 No purchases in either month.\u{1F}どちらの月にも購入がありません。\u{1E}\
 No purchases in the period.\u{1F}期間内に購入はありません。\u{1E}\
 No purchases in this period.\u{1F}この期間に購入はありません。\u{1E}\
 No recipient: give --to ADDRESS or set LARDER_MAIL_TO\u{1F}宛先がありません：--to アドレス を指定するか LARDER_MAIL_TO を設定してください\u{1E}\
+None.\u{1F}なし。\u{1E}\
+Not allowed\u{1F}許可されていません\u{1E}\
+Not found\u{1F}見つかりません\u{1E}\
 Note\u{1F}メモ\u{1E}\
 Note: LARDER_WEB_PASSWORD is set here; a server started with it uses that password, not the one stored\u{1F}注意：ここでは LARDER_WEB_PASSWORD が設定されています。これを設定して起動したサーバーは、保存したパスワードではなくそのパスワードを使います\u{1E}\
 Note: line {line}: '{given}' was counted as the existing item '{existing}'.\u{1F}注意：{line}行目：「{given}」は既存の品目「{existing}」として数えました。\u{1E}\
 Nothing bought in the last 90 days.\u{1F}直近90日間に購入はありません。\u{1E}\
 Nothing bought so far in {month}, nor by the same day of {previous}.\u{1F}{month}はまだ購入がなく、{previous}の同じ日までも購入はありませんでした。\u{1E}\
+Nothing bought this month.\u{1F}今月の購入はありません。\u{1E}\
 Nothing goes to waste at this pace.\u{1F}このペースなら無駄になるものはありません。\u{1E}\
 Nothing needs restocking.\u{1F}買い足しが必要なものはありません。\u{1E}\
+Nothing of {item} is past its date.\u{1F}{item}に期限切れはありません。\u{1E}\
+Nothing on hand.\u{1F}在庫はありません。\u{1E}\
+Nothing to buy for the next {days}.\u{1F}今後{days}は買うものはありません。\u{1E}\
 Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind\u{1F}変更する内容がありません：--name、--category、--unit、--min-stock、--location、--shelf-life、--opened-life、--frozen-life、--thawed-life、--date-kind のいずれかを指定してください\u{1E}\
 Nothing to correct: change the quantity, date or note\u{1F}訂正する内容がありません：数量、日付、メモのいずれかを変更してください\u{1E}\
 Nothing to correct: change the quantity, price, expiry or location\u{1F}訂正する内容がありません：数量、価格、期限、保管場所のいずれかを変更してください\u{1E}\
@@ -324,6 +359,7 @@ Nothing to correct: give --quantity, --price, --expires or --location\u{1F}修�
 Nothing to report for {date}: nothing expired, expiring, going to waste or running out. No message was written (use --always to write one anyway).\u{1F}{date}は報告することがありません：期限切れ、期限間近、無駄になるもの、使い切るものはありません。メッセージは作成していません（それでも作成するには --always）。\u{1E}\
 Nothing to show.\u{1F}表示するものはありません。\u{1E}\
 Nothing was discarded.\u{1F}廃棄したものはありません。\u{1E}\
+Nothing.\u{1F}なし。\u{1E}\
 OPTIONS:\u{1F}オプション：\u{1E}\
 OVERVIEW:\u{1F}概要：\u{1E}\
 October's budgets on the 10th: spent, left, and the month at this pace.\u{1F}10月10日時点の10月の予算：支出、残り、このペースでの月末見込み。\u{1E}\
@@ -348,6 +384,7 @@ Per week\u{1F}1週あたり\u{1E}\
 Previous month\u{1F}前月\u{1E}\
 Price\u{1F}価格\u{1E}\
 Prints the item, a summary of its history, then its latest 20 purchases (lots, with each one's price per kg, per L or per piece) and its latest 20 events; --all prints them all. The JSON always holds everything.\u{1F}品目、その履歴の要約、続いて最新20件の購入（ロット。それぞれ kg、L、個あたりの価格付き）と最新20件のイベントを表示します。--all ならすべて表示します。JSON には常にすべてが入ります。\u{1E}\
+Projected waste at the current pace\u{1F}今のペースでの廃棄見込み\u{1E}\
 Purchases need the columns date,item,quantity,price and may have unit,category, currency,store,expires,location,note. Events need date,item,action,quantity (action is consume or discard) and may have note. Both may have lot, the lot's id as 'larder export --format csv' writes it. A UTF-8 BOM, CRLF line ends and blank lines are accepted.\u{1F}購入には date,item,quantity,price の列が必要で、unit,category, currency,store,expires,location,note も使えます。イベントには date,item,action,quantity の列が必要で（action は consume か discard）、note も使えます。どちらも lot（'larder export --format csv' が書くロットの ID）を持てます。UTF-8 の BOM、CRLF の改行、空行も受け付けます。\u{1E}\
 Purchases: {count}. Waste: {waste}.\u{1F}購入件数：{count}。食品ロス：{waste}。\u{1E}\
 QUANTITY\u{1F}数量\u{1E}\
@@ -402,6 +439,10 @@ STORE\u{1F}店\u{1E}\
 SUBCOMMANDS:\u{1F}サブコマンド：\u{1E}\
 Say that milk keeps 7 days, 3 once opened, 90 frozen and 1 once thawed.\u{1F}牛乳は7日、開封後3日、冷凍90日、解凍後1日もつと設定します。\u{1E}\
 Say where avocados are kept.\u{1F}アボカドの保管場所を設定します。\u{1E}\
+Search\u{1F}検索\u{1E}\
+Search items\u{1F}品目を検索\u{1E}\
+Search, e.g. creme\u{1F}検索（例：creme）\u{1E}\
+Sections\u{1F}セクション\u{1E}\
 See 'larder --help' for more information.\u{1F}詳しくは 'larder --help' を参照してください。\u{1E}\
 See 'larder help <subcommand>' for detailed help.\u{1F}詳しいヘルプは 'larder help <subcommand>' を参照してください。\u{1E}\
 See 'larder {command} --help' for more information.\u{1F}詳しくは 'larder {command} --help' を参照してください。\u{1E}\
@@ -412,7 +453,9 @@ Serve the web interface for the household's phones and computers.\u{1F}世帯の
 Serves the stock, items, purchases, what to eat first, restock, spending and downloads as web pages, on 127.0.0.1:8080 unless --listen says otherwise, and logs one line per request to standard error. Ctrl-C (or SIGTERM) stops it once the requests in progress are answered, within 10 seconds, and it exits 130 (or 143).\u{1F}在庫、品目、購入、先に食べるもの、買い足し、支出、ダウンロードを Web ページとして、--listen で別に指定しない限り 127.0.0.1:8080 で配信し、リクエストごとに1行を標準エラーに記録します。Ctrl-C（または SIGTERM）で、処理中のリクエストに応答してから 10 秒以内に停止し、終了コード 130（または 143）で終了します。\u{1E}\
 Serving {url} (login required); Ctrl-C stops.\u{1F}{url} で提供中（ログインが必要）。Ctrl-C で停止します。\u{1E}\
 Serving {url} (no password: only whoever opens this address, with its key); Ctrl-C stops.\u{1F}{url} で提供中（パスワードなし：このアドレスを鍵付きで開いた人のみ）。Ctrl-C で停止します。\u{1E}\
+Set a budget\u{1F}予算を設定\u{1E}\
 Set monthly budgets per category, and see the month against them.\u{1F}カテゴリごとの月予算を設定し、その月を予算と比べます。\u{1E}\
+Set the budget\u{1F}予算を保存\u{1E}\
 Share\u{1F}割合\u{1E}\
 Show Larder's version and those of the libraries it uses.\u{1F}Larder と使用しているライブラリのバージョンを表示します。\u{1E}\
 Show an item with its purchases and events.\u{1F}品目を購入とイベントとともに表示します。\u{1E}\
@@ -426,11 +469,15 @@ Show the changes made, newest first, for undo and redo.\u{1F}行った変更を�
 Show the version.\u{1F}バージョンを表示します。\u{1E}\
 Show the versions.\u{1F}バージョンを表示します。\u{1E}\
 Show unit prices: an item's history and stores, or all items'.\u{1F}単価を表示します：1品目の履歴と店舗、またはすべての品目。\u{1E}\
+Show used-up items\u{1F}使い切った品目を表示\u{1E}\
 Show what goes to waste at the current pace, and when each item runs out.\u{1F}今のペースで何が無駄になり、各品目がいつなくなるかを表示します。\u{1E}\
 Show what has expired and what expires soon, with its value.\u{1F}期限切れのものと期限間近のものを金額とともに表示します。\u{1E}\
 Show what is on hand, one line per item.\u{1F}在庫を1品目1行で表示します。\u{1E}\
 Show what was discarded in a period, its value and waste ratio.\u{1F}期間中に廃棄したもの、その金額と廃棄率を表示します。\u{1E}\
 So far in {month}: {spent}; by the same day of {previous}: {before} ({change}).\u{1F}{month}のこれまでの支出：{spent}。{previous}の同じ日まで：{before}（{change}）。\u{1E}\
+Something went wrong\u{1F}問題が発生しました\u{1E}\
+Something went wrong on the server; it has been logged.\u{1F}サーバーで問題が発生しました。記録済みです。\u{1E}\
+Sort by\u{1F}並べ替え\u{1E}\
 Spending\u{1F}支出\u{1E}\
 Spending ({currency})\u{1F}支出（{currency}）\u{1E}\
 Spending by category\u{1F}カテゴリ別の支出\u{1E}\
@@ -438,7 +485,9 @@ Spending by category ({currency})\u{1F}カテゴリ別の支出（{currency}）\
 Spending by store\u{1F}店別の支出\u{1E}\
 Spending is the sum of the prices of purchases made in the period. Currencies are never added together. For a month it also shows the previous month and the average of the 12 months before it. Without a period, the month of the as-of date.\u{1F}支出は期間中の購入価格の合計です。異なる通貨を足し合わせることはありません。1か月の場合は前月と、それ以前12か月の平均も表示します。期間を指定しなければ基準日の月です。\u{1E}\
 Spending per month ({currency})\u{1F}月別の支出（{currency}）\u{1E}\
+Spending per month, {first} to {last}, {currency}\u{1F}月別支出、{first}〜{last}、{currency}\u{1E}\
 Spending {from} to {to}, {by}\u{1F}{from}〜{to}の支出（{by}）\u{1E}\
+Spending {month}\u{1F}{month}の支出\u{1E}\
 Spending, trend and waste are about the month (by default the one before the as-of date). Consumption and run-out, expired, expiring, eat first and restock are as of the as-of date, and their headings say so.\u{1F}支出、推移、廃棄はその月（既定は基準日の前月）についてです。消費と使い切り、期限切れ、期限間近、先に食べるもの、買い足しは基準日時点のもので、見出しにもそう書きます。\u{1E}\
 Spent\u{1F}支出\u{1E}\
 Spent ({currency})\u{1F}支出（{currency}）\u{1E}\
@@ -447,6 +496,7 @@ State since\u{1F}状態の開始日\u{1E}\
 Status\u{1F}状態\u{1E}\
 Stock\u{1F}在庫\u{1E}\
 Stock at the as-of date: usable stock (no expiry, or an expiry on or after that day) with its next expiry, and a note on each item that also holds expired stock. Names sort in the Unicode collation's root order, the same in every command; --sort added lists the items by the day they were added, then in the order they were added.\u{1F}基準日時点の在庫：使える在庫（期限なし、または期限がその日以降）と次の期限、期限切れの在庫もある品目には注記を表示します。名前は Unicode 照合のルート順（ICU に言語別の規則があればそれに従う）で、どのコマンドでも同じ順に並びます。--sort added は追加した日、次に追加した順に並べます。\u{1E}\
+Stocktake\u{1F}棚卸し\u{1E}\
 Stopped.\u{1F}停止しました。\u{1E}\
 Stopping after the requests in progress…\u{1F}処理中のリクエストを終えてから停止します…\u{1E}\
 Store\u{1F}店\u{1E}\
@@ -464,9 +514,11 @@ The CSV export writes a folder of two files, purchases.csv and events.csv; give 
 The CSV file, or - for standard input.\u{1F}CSV ファイル。標準入力なら -。\u{1E}\
 The ISO 4217 currency code.\u{1F}ISO 4217 の通貨コード。\u{1E}\
 The PEM private key of --tls-cert.\u{1F}--tls-cert の PEM 秘密鍵。\u{1E}\
+The address is too long.\u{1F}アドレスが長すぎます。\u{1E}\
 The base month {base} must come before the month {month}\u{1F}基準月 {base} は対象月 {month} より前でなければなりません\u{1E}\
 The base month, as YYYY-MM.\u{1F}基準月（YYYY-MM）。\u{1E}\
 The calendar feed has a new token; see the Downloads page for its address.\u{1F}カレンダーフィードに新しいトークンを設定しました。アドレスはダウンロードページにあります。\u{1E}\
+The calendar token is missing or wrong.\u{1F}カレンダーのトークンがないか、間違っています。\u{1E}\
 The category must not be blank\u{1F}カテゴリを空にはできません\u{1E}\
 The category, for a new item.\u{1F}カテゴリ（新しい品目の場合）。\u{1E}\
 The category, or '*' for the household.\u{1F}カテゴリ。世帯全体なら '*'。\u{1E}\
@@ -498,6 +550,8 @@ The first day, with --to.\u{1F}最初の日（--to と一緒に）。\u{1E}\
 The first line is Larder's own version; the next ones name the SQLite, libxlsxwriter and libcurl libraries this run is using, as they report themselves.\u{1F}1行目は Larder 自身のバージョンで、続く行は今回使っている SQLite、libxlsxwriter、libcurl の各ライブラリを、それぞれが名乗るとおりに示します。\u{1E}\
 The flag '--{name}' takes no value\u{1F}フラグ '--{name}' は値を取りません\u{1E}\
 The folder for purchases.csv and events.csv.\u{1F}purchases.csv と events.csv を置くフォルダー。\u{1E}\
+The form's security token is missing or out of date. Reload the page and try again.\u{1F}フォームのセキュリティトークンがないか、古くなっています。ページを再読み込みしてもう一度お試しください。\u{1E}\
+The form's security token is missing or out of date; nothing was changed. Reload the page and try again.\u{1F}フォームのセキュリティトークンがないか、古くなっているため、何も変更されていません。ページを再読み込みしてもう一度お試しください。\u{1E}\
 The help of add, as 'larder add --help' prints it.\u{1F}add のヘルプ（'larder add --help' と同じ）。\u{1E}\
 The household is on pace to overspend by {amount}.\u{1F}このペースでは世帯全体で{amount}の予算超過になります。\u{1E}\
 The household is over budget by {amount}.\u{1F}世帯全体で予算を{amount}超えています。\u{1E}\
@@ -520,11 +574,13 @@ The month, as YYYY-MM.\u{1F}月（YYYY-MM）。\u{1E}\
 The option '--{name}' was given twice\u{1F}オプション '--{name}' が2回指定されています\u{1E}\
 The order of the lines.\u{1F}行の並び順。\u{1E}\
 The output format.\u{1F}出力形式。\u{1E}\
+The password is wrong ({wrong} wrong in a row from this address); the next try waits {count} second.\u{1F}パスワードが違います（このアドレスから{wrong}回連続で誤り）。次の試行まで{count}秒待ちます。\u{1E}\
 The price is the total paid for the whole quantity. A new item takes the unit, category and location given here. A later purchase in another unit of the item's family (mass: mg, g, kg; volume: ml, cl, dl, l) is converted exactly, so 1 kg of an item counted in g is recorded as 1000 g; one that would need more than 3 decimals, or a unit of another family, is refused. The date may not be after today. An item bought before needs only its name and quantity: it keeps its unit, category and location, and the store and price per unit of its last purchase are used when --store and --price are left out. Without a date, an item with a shelf life ('larder edit --shelf-life') is given the purchase date plus that life, marked estimated. A lot past its --use-by date is expired; one past its --best-before date is still usable, once checked, and is never counted as waste unless discarded.\u{1F}価格は数量全体に支払った合計です。新しい品目には、ここで指定した単位、カテゴリ、保管場所を使います。その後、品目と同じ系統の別の単位（質量：mg、g、kg、体積：ml、cl、dl、l）で買ったものは正確に換算するので、g で数える品目を1 kg 買うと1000 g と記録します。小数が3桁を超えるものや別の系統の単位は拒否します。日付は今日より後にはできません。以前に買った品目は名前と数量だけで足ります。単位、カテゴリ、保管場所はそのまま使い、--store と --price を省略すると前回の購入の店と単価を使います。日付がなく、品目に保存日数（'larder edit --shelf-life'）があれば、購入日にその日数を足した日を推定の期限にします。--use-by の日付を過ぎたロットは期限切れです。--best-before の日付を過ぎたロットは確認すればまだ使え、廃棄しない限り無駄には数えません。\u{1E}\
 The quantity's unit, when typed apart from it.\u{1F}数量と分けて入力したときの単位。\u{1E}\
 The quantity's unit: one of the item's family (g, kg, ml, L…), or pack for its usual pack.\u{1F}数量の単位：品目と同じ系統の単位（g、kg、ml、L…）、またはいつものパックを表す pack。\u{1E}\
 The random seed.\u{1F}乱数のシード。\u{1E}\
 The rate is what was consumed (not discarded) in the last W days, divided by the days of that window since the item was first bought; an item bought fewer than --min-history days ago has none yet. Usable stock is what has not expired; the run-out date counts only what can be used before it expires.\u{1F}消費ペースは直近 W 日間に使った量（廃棄は含まない）を、その期間のうち初めて買ってからの日数で割ったものです。購入から --min-history 日たっていない品目にはまだありません。使える在庫は期限切れでないものです。使い切る日は期限までに使える分だけで数えます。\u{1E}\
+The request's headers are too large.\u{1F}リクエストのヘッダーが大きすぎます。\u{1E}\
 The same as a workbook.\u{1F}同じ内容をブックで。\u{1E}\
 The sender.\u{1F}差出人。\u{1E}\
 The server at {url} offers no TLS: the digest was sent in clear, without a login.\u{1F}{url} のサーバーは TLS を提供していません：ダイジェストはログインなしで平文で送りました。\u{1E}\
@@ -534,6 +590,7 @@ The subject.\u{1F}件名。\u{1E}\
 The text to look for: 'creme' finds \"Crème fraîche\".\u{1F}探す文字列：'creme' で「Crème fraîche」が見つかります。\u{1E}\
 The total paid, such as 2.38 (2,38 in French); left out for an item bought before, the last price per unit times the quantity.\u{1F}支払った合計（例：2.38、フランス語では 2,38）。以前に買った品目で省くと、前回の単価×数量。\u{1E}\
 The unit: pcs, g, kg, ml, L, …; for an item, one of its family.\u{1F}単位：pcs、g、kg、ml、L など。既存の品目では同じ系統の単位。\u{1E}\
+The value '{text}' is invalid for month: the spending page shows 0002-01 to 9999-12 (it charts the 12 months before)\u{1F}「{text}」は month として無効です：支出ページは 0002-01〜9999-12 を表示します（前の12か月をグラフにします）\u{1E}\
 The value '{text}' is invalid for price: the price must not be negative\u{1F}'{text}' は price の値として無効です：価格は負にできません\u{1E}\
 The value '{text}' is invalid for {field}: it must not be blank\u{1F}'{text}' は {field} の値として無効です：空白にはできません\u{1E}\
 The value '{text}' is invalid for {field}: {reason}\u{1F}'{text}' は {field} の値として無効です：{reason}\u{1E}\
@@ -542,10 +599,21 @@ The value '{value}' is invalid for '{option}'\u{1F}'{value}' は '{option}' の�
 The whole household as a workbook.\u{1F}世帯全体をブックで。\u{1E}\
 The window W, in days.\u{1F}期間 W（日数）。\u{1E}\
 The workbook to write, or the folder for the CSV files.\u{1F}書き出すブック、または CSV ファイルのフォルダー。\u{1E}\
+There is no page at this address.\u{1F}このアドレスにページはありません。\u{1E}\
+There is no such calendar.\u{1F}そのカレンダーはありません。\u{1E}\
+This address does not take that method; it takes {methods}.\u{1F}このアドレスはそのメソッドを受け付けません。受け付けるのは {methods} です。\u{1E}\
+This server admits only whoever started it: open the address that larder serve printed when it started, with its ?key=, in this browser.\u{1F}このサーバーは起動した人だけが使えます。larder serve が起動時に表示したアドレスを ?key= 付きでこのブラウザで開いてください。\u{1E}\
+This server answers only to the names of this machine (127.0.0.1, localhost).\u{1F}このサーバーはこのマシンの名前（127.0.0.1、localhost）にのみ応答します。\u{1E}\
+This server can be reached from other machines and no household password is set; set one with larder serve --set-password.\u{1F}このサーバーには他のマシンから接続でき、世帯のパスワードが設定されていません。larder serve --set-password で設定してください。\u{1E}\
+Thrown away\u{1F}廃棄したもの\u{1E}\
+Ticked\u{1F}チェック済み\u{1E}\
 Today\u{1F}今日\u{1E}\
 Tomorrow\u{1F}明日\u{1E}\
+Too large\u{1F}大きすぎます\u{1E}\
+Too many attempts\u{1F}試行回数が多すぎます\u{1E}\
 Top items\u{1F}支出の多い品目\u{1E}\
 Total\u{1F}合計\u{1E}\
+Total:\u{1F}合計：\u{1E}\
 Track what a household buys, what it costs, how fast it is used up and when it expires.\u{1F}世帯が何を買い、いくらかかり、どれだけの速さで使い、いつ期限が来るかを記録します。\u{1E}\
 Trend\u{1F}推移\u{1E}\
 UNIT\u{1F}単位\u{1E}\
@@ -587,10 +655,12 @@ What goes to waste within 3 days at the current pace.\u{1F}今のペースで3�
 What has expired and what expires within 2 days of 1 November.\u{1F}11月1日時点で期限切れのものと、2日以内に期限が来るもの。\u{1E}\
 What is on hand today, soonest expiry first.\u{1F}今日の在庫（期限の近い順）。\u{1E}\
 What is there: in the item's unit (0 when none is left), in a unit of its family (750 g), or in its usual packs (2 packs).\u{1F}実際にある量：品目の単位で（何も残っていなければ 0）、同じ系統の単位で（750 g）、またはいつものパック数で（2 packs）。\u{1E}\
+What runs out within {days} at the current pace, or is below its minimum. Ticks stay on this device.\u{1F}今のペースで{days}以内になくなるもの、または最低量を下回るもの。チェックはこの端末に保存されます。\u{1E}\
 What to break down by.\u{1F}内訳の切り口。\u{1E}\
 What to buy to last 3 days from 1 November.\u{1F}11月1日から3日もたせるのに買うもの。\u{1E}\
 What to write.\u{1F}書き出す内容。\u{1E}\
 What was on hand on 1 November, used-up items included.\u{1F}11月1日時点の在庫（使い切った品目も含む）。\u{1E}\
+What was sent is too large.\u{1F}送信された内容が大きすぎます。\u{1E}\
 What was thrown away in October.\u{1F}10月に捨てたもの。\u{1E}\
 What whole milk cost per litre, store by store, and where it is cheapest.\u{1F}牛乳の1リットルあたりの価格を店ごとに、どこが最安かも。\u{1E}\
 When there is nothing to report, it writes no message, says so on standard error and exits 0, unless --always is given. This suits cron.\u{1F}報告することがなければ、--always がない限りメッセージを作らず、その旨を標準エラーに書いて終了コード0で終わります。cron に向いています。\u{1E}\
@@ -647,11 +717,13 @@ amounts in {first} and {second} cannot be added together\u{1F}{first}と{second}
 an adjust row with a negative quantity (found at a stocktake) must name its lot\u{1F}数量が負の adjust 行（棚卸しで見つかった分）にはロットの指定が必要です\u{1E}\
 an item called '{name}' already exists\u{1F}「{name}」という品目はすでにあります\u{1E}\
 another process\u{1F}別のプロセス\u{1E}\
+below its minimum\u{1F}最低量未満\u{1E}\
 below minimum\u{1F}最低在庫未満\u{1E}\
 best before\u{1F}賞味期限\u{1E}\
 best before end {month}\u{1F}賞味期限 {month}末\u{1E}\
 best before {date}\u{1F}賞味期限 {date}\u{1E}\
 buy {quantity}\u{1F}{quantity}購入\u{1E}\
+by\u{1F}期限\u{1E}\
 by category\u{1F}カテゴリ別\u{1E}\
 by item\u{1F}品目別\u{1E}\
 by month\u{1F}月別\u{1E}\
@@ -721,6 +793,7 @@ expected [ADDRESS]:PORT, such as [::1]:8080\u{1F}[アドレス]:ポート の形
 expected a whole number\u{1F}整数を指定してください\u{1E}\
 expected one of {values}\u{1F}次のいずれかを指定してください：{values}\u{1E}\
 expired\u{1F}期限切れ\u{1E}\
+expires soon\u{1F}まもなく期限\u{1E}\
 expiring\u{1F}期限間近\u{1E}\
 expiry\u{1F}期限\u{1E}\
 fixed: {what}\u{1F}修正：{what}\u{1E}\
@@ -762,6 +835,7 @@ it must not be negative\u{1F}負の値は指定できません\u{1E}\
 it was bought later, on {date}\u{1F}それより後の {date} に購入されています\u{1E}\
 keeps:\u{1F}保存：\u{1E}\
 larder@<hostname>\u{1F}larder@<hostname>\u{1E}\
+left:\u{1F}残り：\u{1E}\
 libcurl could not start\u{1F}libcurl を起動できませんでした\u{1E}\
 libcurl refused {option}, so nothing was sent\u{1F}libcurl が {option} を拒否したため、何も送信していません\u{1E}\
 libmicrohttpd says {message}\u{1F}libmicrohttpd のメッセージ：{message}\u{1E}\
@@ -783,6 +857,7 @@ lot {lot} of a missing item\u{1F}見つからない品目のロット {lot}\u{1E
 lot {lot} of {item}\u{1F}{item} のロット {lot}\u{1E}\
 lot {lot}'s state began on {date}, before it was bought on {purchased}\u{1F}ロット {lot} の状態は {date} に始まっていますが、購入日 {purchased} より前です\u{1E}\
 mass\u{1F}質量\u{1E}\
+max {amount}\u{1F}最大 {amount}\u{1E}\
 min stock:\u{1F}最低在庫：\u{1E}\
 minimum stock\u{1F}最低在庫\u{1E}\
 name\u{1F}名前\u{1E}\
@@ -809,7 +884,9 @@ ok: {items} items, {lots} lots and {events} events checked.\u{1F}OK：{items}品
 on hand:\u{1F}在庫：\u{1E}\
 on pace to overspend by {money}\u{1F}このペースでは{money}の超過\u{1E}\
 on {date}\u{1F}{date}\u{1E}\
+on {month}\u{1F}{month}比\u{1E}\
 only smtp:// and smtps:// URLs are allowed\u{1F}使えるのは smtp:// と smtps:// の URL だけです\u{1E}\
+open a pack\u{4}Open\u{1F}開封\u{1E}\
 opened\u{1F}開封済み\u{1E}\
 opened life\u{1F}開封後の保存日数\u{1E}\
 opened {quantity} {unit} of {item} from {lots}\u{1F}{item} を {quantity} {unit}（{lots}）開封\u{1E}\
@@ -818,6 +895,7 @@ out\u{1F}在庫なし\u{1E}\
 out of stock\u{1F}在庫切れ\u{1E}\
 out of stock, {quantity} expired\u{1F}在庫切れ、{quantity}は期限切れ\u{1E}\
 over budget by {money}\u{1F}予算を{money}超過\u{1E}\
+over by\u{1F}超過\u{1E}\
 past best before\u{1F}賞味期限切れ\u{1E}\
 price\u{1F}価格\u{1E}\
 purchase count\u{4}BOUGHT\u{1F}購入回数\u{1E}\
@@ -827,6 +905,9 @@ purchase date + the item's shelf life, marked estimated\u{1F}購入日＋品目�
 quantity\u{1F}数量\u{1E}\
 redid: {summary}\u{1F}やり直し：{summary}\u{1E}\
 refers to a missing row of {table}\u{1F}{table} にない行を参照しています\u{1E}\
+restock action\u{4}Bought\u{1F}買った\u{1E}\
+running low\u{1F}残りわずか\u{1E}\
+runs out\u{1F}なくなる日\u{1E}\
 sealed\u{1F}未開封\u{1E}\
 set the budget of the household to {amount} a month from {month}\u{1F}世帯全体の予算を{month}から月{amount}に設定\u{1E}\
 set the budget of {category} to {amount} a month from {month}\u{1F}「{category}」の予算を{month}から月{amount}に設定\u{1E}\
@@ -835,6 +916,9 @@ sheet of purchases\u{4}Purchases\u{1F}購入記録\u{1E}\
 shelf life\u{1F}保存日数\u{1E}\
 short-history\u{1F}履歴不足\u{1E}\
 since:\u{1F}登録日：\u{1E}\
+sort order\u{4}expiry\u{1F}期限\u{1E}\
+sort order\u{4}name\u{1F}名前\u{1E}\
+stock status\u{4}expired\u{1F}期限切れ\u{1E}\
 stocktake\u{4}found\u{1F}見つかった\u{1E}\
 stocktake\u{4}lost\u{1F}紛失\u{1E}\
 stocktake of {items} on {date}, {corrected} corrected\u{1F}{date} に {items} を棚卸し、{corrected} 件を修正\u{1E}\
@@ -917,6 +1001,20 @@ use {quantity}; {waste} left over at this pace\u{1F}{quantity}使う必要あり
 used up\u{1F}使い切り\u{1E}\
 values: {values}\u{1F}値：{values}\u{1E}\
 volume\u{1F}体積\u{1E}\
+web column\u{4}Category\u{1F}カテゴリ\u{1E}\
+web column\u{4}Expires\u{1F}期限\u{1E}\
+web column\u{4}Item\u{1F}品目\u{1E}\
+web column\u{4}Left\u{1F}残り\u{1E}\
+web column\u{4}Quantity\u{1F}数量\u{1E}\
+web column\u{4}Value\u{1F}金額\u{1E}\
+web column\u{4}Wasted\u{1F}廃棄\u{1E}\
+web section\u{4}Add\u{1F}追加\u{1E}\
+web section\u{4}Budgets\u{1F}予算\u{1E}\
+web section\u{4}Downloads\u{1F}ダウンロード\u{1E}\
+web section\u{4}Eat first\u{1F}先に食べる\u{1E}\
+web section\u{4}Restock\u{1F}買い足し\u{1E}\
+web section\u{4}Spending\u{1F}支出\u{1E}\
+web section\u{4}Stock\u{1F}在庫\u{1E}\
 web: {route}\u{1F}Web：{route}\u{1E}\
 web: {route} by {member}\u{1F}Web：{route}（{member}）\u{1E}\
 yes\u{1F}はい\u{1E}\
@@ -924,6 +1022,7 @@ you have no write permission on its folder {folder}, where SQLite keeps the data
 you have no write permission on the file\u{1F}そのファイルに書き込む権限がありません\u{1E}\
 {category} is on pace to overspend by {amount}.\u{1F}このペースでは{category}が{amount}の予算超過になります。\u{1E}\
 {category} is over budget by {amount}.\u{1F}{category}は予算を{amount}超えています。\u{1E}\
+{count} day\u{1F}{count}日\u{1E}\
 {count} day frozen\u{1F}冷凍{count}日\u{1E}\
 {count} day opened\u{1F}開封後{count}日\u{1E}\
 {count} day sealed\u{1F}未開封{count}日\u{1E}\
@@ -934,6 +1033,8 @@ you have no write permission on the file\u{1F}そのファイルに書き込む�
 {count} going to waste at this pace\u{1F}このペースで無駄になるもの{count}件\u{1E}\
 {count} item\u{1F}{count} 品目\u{1E}\
 {count} item has less than {days} days of history: no pace is known for it yet, so its advice comes from expiry dates alone.\u{1F}{count} 品目は記録が {days} 日未満です。まだペースがわからないため、期限日だけをもとに助言します。\u{1E}\
+{count} item with less than 14 days of history: suggested only by the minimum, as no pace is known yet.\u{1F}{count}品目は履歴が14日未満のため、ペースが不明で最低量だけを基に提案しています。\u{1E}\
+{count} item with less than {days} of history: its advice comes from expiry dates alone.\u{1F}{count}品目は履歴が{days}未満のため、期限日だけを基にしたアドバイスです。\u{1E}\
 {count} lot\u{1F}{count}ロット\u{1E}\
 {count} lot entry\u{1F}ロットの記録{count}件\u{1E}\
 {count} new item\u{1F}新しい品目{count}件\u{1E}\
@@ -963,6 +1064,8 @@ you have no write permission on the file\u{1F}そのファイルに書き込む�
 {message}. Did you mean '{name}'?\u{1F}{message}。'{name}' のことですか？\u{1E}\
 {money} at risk\u{1F}{money}が損失の恐れ\u{1E}\
 {money} in the bin\u{1F}{money}が廃棄に\u{1E}\
+{month} by category, {currency}\u{1F}{month}のカテゴリ別、{currency}\u{1E}\
+{month} by store, {currency}\u{1F}{month}の店別、{currency}\u{1E}\
 {path} is a folder, not a database file; name the file inside it\u{1F}{path} はフォルダーで、データベースファイルではありません。その中のファイルを指定してください\u{1E}\
 {path} is not a Larder database: {found}; nothing was changed\u{1F}{path} は Larder のデータベースではありません：{found}。何も変更していません\u{1E}\
 {purchases}, {items}\u{1F}{purchases}、{items}\u{1E}\
@@ -972,6 +1075,7 @@ you have no write permission on the file\u{1F}そのファイルに書き込む�
 {quantity} usable, runs out {day}\u{1F}{quantity}使用可、{day}在庫切れ\u{1E}\
 {quantity} {from} is {exact} {to}, more than {scale} decimals\u{1F}{quantity} {from}は{exact} {to}で、小数が{scale}桁を超えます\u{1E}\
 {quantity} {from} is {result} {to}, more than the bound of {bound} {to}\u{1F}{quantity} {from}は{result} {to}で、上限の{bound} {to}を超えます\u{1E}\
+{quantity} {unit} expired on {date}\u{1F}{quantity} {unit}（{date}に期限切れ）\u{1E}\
 {quantity}, best before {date}\u{1F}{quantity}、賞味期限 {date}\u{1E}\
 {quantity}, expired {date}\u{1F}{quantity}、{date}に期限切れ\u{1E}\
 {reason}. Use --allow-plaintext-auth to send it anyway\u{1F}{reason}。それでも送るには --allow-plaintext-auth を使ってください\u{1E}\

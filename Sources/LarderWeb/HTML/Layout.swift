@@ -56,6 +56,8 @@ enum Layout {
         \(language.ownName)</a></li>
         """
     }
+    let sections = l.tr("Sections")
+    let language = l.tr("Language")
     var flash: HTML = ""
     if let message = context.flash {
       flash = "<p class=\"flash\" role=\"status\">\(message)</p>"
@@ -75,13 +77,13 @@ enum Layout {
       <body>
       <header>
       <a class="brand" href="/">Larder</a>
-      <nav aria-label="\(l.tr("Sections"))"><ul>\(links)\(logout)</ul></nav>
+      <nav aria-label="\(sections)"><ul>\(links)\(logout)</ul></nav>
       </header>
       <main>
       <h1>\(title)</h1>
       \(flash)\(content)
       </main>
-      <footer><nav aria-label="\(l.tr("Language"))"><ul class="languages">\(languages)</ul></nav>\
+      <footer><nav aria-label="\(language)"><ul class="languages">\(languages)</ul></nav>\
       </footer>
       </body>
       </html>

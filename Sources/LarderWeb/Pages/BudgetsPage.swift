@@ -25,9 +25,10 @@ enum BudgetsPage {
     }
     let report = try store.budgetReport(month, asOf: visit.today)
     let lines = report.lines.map { line(month, $0, visit, f) }
+    let none = l.tr("No budget in effect this month.")
     let list: HTML =
       lines.isEmpty
-      ? "<p class=\"muted\">\(l.tr("No budget in effect this month."))</p>"
+      ? "<p class=\"muted\">\(none)</p>"
       : "<ul class=\"plain budgets\">\(lines)</ul>"
     let previous = month.adding(months: -1)
     let next = month.adding(months: 1)
@@ -54,14 +55,15 @@ enum BudgetsPage {
     }
     let used = line.used.map { f.percent($0) } ?? "–"
     let elapsed = f.percent(line.elapsed)
+    let over = l.tr("over by")
+    let leftWords = l.tr("left:")
+    let paceWords = l.tr("At this pace:")
     let left: HTML =
       line.overspent.minorUnits > 0
-      ? "<span class=\"over\">\(l.tr("over by")) \(amount(line.overspent))</span>"
-      : "\(l.tr("left:")) \(amount(line.remaining))"
+      ? "<span class=\"over\">\(over) \(amount(line.overspent))</span>"
+      : "\(leftWords) \(amount(line.remaining))"
     let pace: HTML =
-      line.projected.map {
-        "<p class=\"muted\">\(l.tr("At this pace:")) \(amount($0))</p>"
-      } ?? ""
+      line.projected.map { "<p class=\"muted\">\(paceWords) \(amount($0))</p>" } ?? ""
     return """
       <li class="card budget\(line.isAtRisk ? " risk" : "")">\
       <h3>\(name) <span class="muted">\(line.budget.currency.code)</span></h3>

@@ -65,7 +65,8 @@ enum ExpiringPage {
     _ lots: [ExpiringLot], expired: Bool, _ visit: Visit, _ items: inout Items
   ) -> HTML {
     let l = visit.l
-    guard !lots.isEmpty else { return "<p class=\"muted\">\(l.tr("None."))</p>" }
+    let none = l.tr("None.")
+    guard !lots.isEmpty else { return "<p class=\"muted\">\(none)</p>" }
     let f = Formats(l)
     let rows = lots.map { lot -> HTML in
       let item = items.named(lot.item)
@@ -95,7 +96,8 @@ enum ExpiringPage {
 
   static func wastedTable(_ lots: [LotProjection], _ visit: Visit, _ items: inout Items) -> HTML {
     let l = visit.l
-    guard !lots.isEmpty else { return "<p class=\"muted\">\(l.tr("None."))</p>" }
+    let none = l.tr("None.")
+    guard !lots.isEmpty else { return "<p class=\"muted\">\(none)</p>" }
     let f = Formats(l)
     let rows = lots.map { lot -> HTML in
       let item = items.named(lot.item)
@@ -144,6 +146,7 @@ enum ExpiringPage {
       if index > 0 { joined.append(" · ") }
       joined.append(amount)
     }
-    return "<p><strong>\(visit.l.tr("Total:")) \(joined)</strong></p>"
+    let total = visit.l.tr("Total:")
+    return "<p><strong>\(total) \(joined)</strong></p>"
   }
 }

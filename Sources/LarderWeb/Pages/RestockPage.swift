@@ -20,19 +20,25 @@ enum RestockPage {
       let id = UUIDText.format(item.id)
       let reason: HTML
       switch suggestion.projection.status {
-      case .out: reason = "\(l.tr("out of stock"))"
+      case .out:
+        let out = l.tr("out of stock")
+        reason = "\(out)"
       case .ok:
+        let runsOut = l.tr("runs out")
+        let low = l.tr("running low")
         reason =
-          suggestion.projection.runOutOn.map {
-            "\(l.tr("runs out")) \(QuickActions.date($0, f))"
-          } ?? "\(l.tr("running low"))"
-      default: reason = "\(l.tr("below its minimum"))"
+          suggestion.projection.runOutOn.map { "\(runsOut) \(QuickActions.date($0, f))" }
+          ?? "\(low)"
+      default:
+        let below = l.tr("below its minimum")
+        reason = "\(below)"
       }
+      let ticked = l.tr("Ticked")
       let quantity = "\(f.quantity(suggestion.suggested)) \(item.unit)"
       let pack = "\(suggestion.packs) × \(f.quantity(suggestion.pack))"
       return """
         <li><label><input type="checkbox" data-keep="\(id)" \
-        aria-label="\(l.tr("Ticked"))"></label> \
+        aria-label="\(ticked)"></label> \
         <span><a class="item" href="/items/\(id)"><strong>\(item.name)</strong></a>: \
         <span class="num">\(quantity)</span> (\(pack)) \
         \(l.tr("by")) \(QuickActions.date(suggestion.buyBy, f)) \
@@ -43,9 +49,10 @@ enum RestockPage {
         """
     }
     let horizon = l.trn("{count} day", "{count} days", count: MonthlyReport.restockHorizon)
+    let nothing = l.tr("Nothing to buy for the next {days}.", ["days": horizon])
     let content: HTML =
       rows.isEmpty
-      ? "<p class=\"muted\">\(l.tr("Nothing to buy for the next {days}.", ["days": horizon]))</p>"
+      ? "<p class=\"muted\">\(nothing)</p>"
       : """
       <p class="muted">\(l.tr("What runs out within {days} at the current pace, or is below its minimum. Ticks stay on this device.", ["days": horizon]))</p>
       <ul class="plain checklist">\(rows)</ul>

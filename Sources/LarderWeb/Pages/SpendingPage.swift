@@ -41,9 +41,10 @@ enum SpendingPage {
       <p class="tools"><a href="/spending?month=\(previous)" rel="prev">← \(f.month(previous))</a> \
       <strong>\(f.month(month))</strong> \(next)</p>
       """
+    let nothing = l.tr("Nothing bought this month.")
     let charts: HTML =
       sections.isEmpty
-      ? "<p class=\"muted\">\(l.tr("Nothing bought this month."))</p>"
+      ? "<p class=\"muted\">\(nothing)</p>"
       : "<div class=\"cards\">\(sections)</div>"
     let content: HTML = """
       \(nav)
@@ -69,9 +70,10 @@ enum SpendingPage {
     let total = visit.money.string(overview.byCategory.totals[currency])
     let change = visit.money.signed(
       overview.comparison?.change(in: currency) ?? .zero(currency))
+    let averageWords = l.tr("12-month average")
     let average: HTML =
       overview.comparison?.average12.map {
-        " · \(l.tr("12-month average")) <span class=\"amount\">\(visit.money.string($0[currency]))</span>"
+        " · \(averageWords) <span class=\"amount\">\(visit.money.string($0[currency]))</span>"
       } ?? ""
     let code = currency.code
     let values = ["month": f.month(month), "currency": code]
@@ -113,7 +115,8 @@ enum SpendingPage {
 
   static func wasteTable(_ waste: Waste, _ visit: Visit) -> HTML {
     let l = visit.l
-    guard !waste.rows.isEmpty else { return "<p class=\"muted\">\(l.tr("Nothing."))</p>" }
+    let nothing = l.tr("Nothing.")
+    guard !waste.rows.isEmpty else { return "<p class=\"muted\">\(nothing)</p>" }
     let f = Formats(l)
     let rows = waste.rows.map { row -> HTML in
       """

@@ -30,17 +30,21 @@ enum StockPage {
       let current: HTML = (order == "expiry") == byExpiry ? " aria-current=\"true\"" : ""
       return "<a href=\"\(href)\"\(current)>\(label)</a>"
     }
+    let clear = l.tr("Clear the search")
+    let hide = l.tr("Hide used-up items")
+    let show = l.tr("Show used-up items")
     let toggle: HTML =
       search != nil
-      ? "<a href=\"/\">\(l.tr("Clear the search"))</a>"
+      ? "<a href=\"/\">\(clear)</a>"
       : all
-        ? "<a href=\"\(URLText.query("/", [("sort", byExpiry ? "expiry" : nil)]))\">\(l.tr("Hide used-up items"))</a>"
-        : "<a href=\"\(URLText.query("/", [("sort", byExpiry ? "expiry" : nil), ("all", "1")]))\">\(l.tr("Show used-up items"))</a>"
+        ? "<a href=\"\(URLText.query("/", [("sort", byExpiry ? "expiry" : nil)]))\">\(hide)</a>"
+        : "<a href=\"\(URLText.query("/", [("sort", byExpiry ? "expiry" : nil), ("all", "1")]))\">\(show)</a>"
     let sortField: HTML =
       byExpiry ? "<input type=\"hidden\" name=\"sort\" value=\"expiry\">" : ""
+    let none = search == nil ? l.tr("Nothing on hand.") : l.tr("No item matches.")
     let table: HTML =
       rows.isEmpty
-      ? "<p class=\"muted\">\(search == nil ? l.tr("Nothing on hand.") : l.tr("No item matches."))</p>"
+      ? "<p class=\"muted\">\(none)</p>"
       : """
       <div class="table"><table class="stock">
       <thead><tr><th scope="col">\(l.trc("Item", context: "web column"))</th>\
@@ -50,10 +54,12 @@ enum StockPage {
       <tbody>
       \(rows)</tbody></table></div>
       """
+    let searchLabel = l.tr("Search items")
+    let placeholder = l.tr("Search, e.g. creme")
     let content: HTML = """
       <form class="search" method="get" action="/" role="search">
-      <input type="search" name="q" value="\(search ?? "")" aria-label="\(l.tr("Search items"))" \
-      placeholder="\(l.tr("Search, e.g. creme"))">\(sortField)
+      <input type="search" name="q" value="\(search ?? "")" aria-label="\(searchLabel)" \
+      placeholder="\(placeholder)">\(sortField)
       <button type="submit">\(l.tr("Search"))</button>
       </form>
       <p class="tools"><span>\(l.tr("Sort by"))</span> \
@@ -81,7 +87,8 @@ enum StockPage {
         \(l.trc("expired", context: "stock status"))</span>
         """
     } else if let next = line.nextExpiry, next <= visit.today.adding(days: soonDays) {
-      status = "<span class=\"status soon\">\(l.tr("expires soon"))</span>"
+      let soon = l.tr("expires soon")
+      status = "<span class=\"status soon\">\(soon)</span>"
     } else {
       status = ""
     }
