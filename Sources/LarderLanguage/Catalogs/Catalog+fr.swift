@@ -114,6 +114,7 @@ ARGUMENTS:\u{1F}ARGUMENTS :\u{1E}\
 AT RISK\u{1F}EN JEU\u{1E}\
 AT THIS PACE\u{1F}À CE RYTHME\u{1E}\
 Action\u{1F}Action\u{1E}\
+Add\u{1F}Ajouter\u{1E}\
 Add a purchase\u{1F}Ajouter un achat\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), expires {date}.\u{1F}Achat enregistré : {item}, {quantity} {unit} pour {price} (lot {lot}), date limite {date}.\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), {date}.\u{1F}Ajouté {quantity} {unit} de {item} pour {price} (lot {lot}), {date}.\u{1E}\
@@ -193,6 +194,7 @@ Discard expired\u{1F}Jeter le périmé\u{1E}\
 Discarded\u{1F}Jeté\u{1E}\
 Discarded the expired {item}: {parts}.\u{1F}{item} périmé jeté : {parts}.\u{1E}\
 Discarded {quantity} {unit} of {item} from {lots}.\u{1F}Perte enregistrée : {item}, {quantity} {unit}, sur {lots}.\u{1E}\
+Downloads\u{1F}Téléchargements\u{1E}\
 Draws from the frozen lots, earliest expiry first. Each lot thawed keeps the item's thawed life from that day ('larder edit --thawed-life'), as a use-by. Thawing part of a lot splits it in two.\u{1F}Prend dans les lots congelés, la date limite la plus proche d'abord. Chaque lot décongelé se garde la durée après décongélation de l'article à partir de ce jour ('larder edit --thawed-life'), comme date limite de consommation. Décongeler une partie d'un lot le divise en deux.\u{1E}\
 Draws from the sealed and opened lots, earliest expiry first. Each lot frozen keeps the item's frozen life from that day ('larder edit --frozen-life'), as a best-before: frozen food keeps safe, the life is its quality. Freezing part of a lot splits it in two. A thawed lot is not frozen again.\u{1F}Prend dans les lots fermés et ouverts, la date limite la plus proche d'abord. Chaque lot congelé se garde la durée au congélateur de l'article à partir de ce jour ('larder edit --frozen-life'), comme date de durabilité minimale : un aliment congelé reste sûr, la durée est celle de sa qualité. Congeler une partie d'un lot le divise en deux. Un lot décongelé n'est pas recongelé.\u{1E}\
 Draws from the sealed lots, earliest expiry first, as 'larder consume' does. Each lot's expiry becomes the earlier of its date and the day opened plus the item's opened life ('larder edit --opened-life'); without that life nothing changes. Opening part of a lot splits it in two: the opened part and the sealed rest.\u{1F}Prend dans les lots fermés, la date limite la plus proche d'abord, comme 'larder consume'. La date limite de chaque lot devient la plus proche entre sa date et le jour d'ouverture plus la durée après ouverture de l'article ('larder edit --opened-life') ; sans cette durée, rien ne change. Ouvrir une partie d'un lot le divise en deux : la partie ouverte et le reste fermé.\u{1E}\
@@ -647,6 +649,7 @@ WHEN (UTC)\u{1F}QUAND (UTC)\u{1E}\
 Waste\u{1F}Gaspillage\u{1E}\
 Waste ratio\u{1F}Taux de gaspillage\u{1E}\
 Waste {from} to {to}\u{1F}Gaspillage du {from} au {to}\u{1E}\
+Wasted\u{1F}Gaspillé\u{1E}\
 Wasted at this pace\u{1F}Perdu à ce rythme\u{1E}\
 Weekly trips to a few stores over the years before 2026-10-31, staples used steadily, perishables with short expiries, and about 5% of quantities discarded. The same seed gives the same files. --output gets purchases.csv and events.csv (events name their lots, so they import back exactly); --journal also writes the purchases as an hledger/ledger journal, one transaction per lot.\u{1F}Des courses hebdomadaires dans quelques magasins pendant les années précédant le 2026-10-31, des produits de base consommés régulièrement, des produits frais à date limite courte, et environ 5 % des quantités jetées. La même graine donne les mêmes fichiers. --output reçoit purchases.csv et events.csv (les mouvements nomment leurs lots, pour se réimporter exactement) ; --journal écrit aussi les achats en journal hledger/ledger, une transaction par lot.\u{1E}\
 What --expires means for it: use-by, best-before, or 'none'.\u{1F}Ce que --expires signifie pour lui : use-by, best-before, ou 'none'.\u{1E}\
@@ -916,9 +919,6 @@ sheet of purchases\u{4}Purchases\u{1F}Achats\u{1E}\
 shelf life\u{1F}durée de conservation\u{1E}\
 short-history\u{1F}historique-court\u{1E}\
 since:\u{1F}depuis :\u{1E}\
-sort order\u{4}expiry\u{1F}date limite\u{1E}\
-sort order\u{4}name\u{1F}nom\u{1E}\
-stock status\u{4}expired\u{1F}périmé\u{1E}\
 stocktake\u{4}found\u{1F}retrouvé\u{1E}\
 stocktake\u{4}lost\u{1F}perdu\u{1E}\
 stocktake of {items} on {date}, {corrected} corrected\u{1F}inventaire de {items} le {date}, {corrected} corrigé(s)\u{1E}\
@@ -1001,20 +1001,6 @@ use {quantity}; {waste} left over at this pace\u{1F}utiliser {quantity} ; {wast
 used up\u{1F}épuisé\u{1E}\
 values: {values}\u{1F}valeurs : {values}\u{1E}\
 volume\u{1F}volume\u{1E}\
-web column\u{4}Category\u{1F}Catégorie\u{1E}\
-web column\u{4}Expires\u{1F}Date limite\u{1E}\
-web column\u{4}Item\u{1F}Article\u{1E}\
-web column\u{4}Left\u{1F}Reste\u{1E}\
-web column\u{4}Quantity\u{1F}Quantité\u{1E}\
-web column\u{4}Value\u{1F}Valeur\u{1E}\
-web column\u{4}Wasted\u{1F}Gaspillé\u{1E}\
-web section\u{4}Add\u{1F}Ajouter\u{1E}\
-web section\u{4}Budgets\u{1F}Budgets\u{1E}\
-web section\u{4}Downloads\u{1F}Téléchargements\u{1E}\
-web section\u{4}Eat first\u{1F}À consommer\u{1E}\
-web section\u{4}Restock\u{1F}Réassort\u{1E}\
-web section\u{4}Spending\u{1F}Dépenses\u{1E}\
-web section\u{4}Stock\u{1F}Stock\u{1E}\
 web: {route}\u{1F}web : {route}\u{1E}\
 web: {route} by {member}\u{1F}web : {route} par {member}\u{1E}\
 yes\u{1F}oui\u{1E}\

@@ -114,6 +114,7 @@ ARGUMENTS:\u{1F}引数：\u{1E}\
 AT RISK\u{1F}損失見込み\u{1E}\
 AT THIS PACE\u{1F}このペースで\u{1E}\
 Action\u{1F}操作\u{1E}\
+Add\u{1F}追加\u{1E}\
 Add a purchase\u{1F}購入を追加\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), expires {date}.\u{1F}{item}を{quantity} {unit}、{price}で追加しました（ロット {lot}、期限 {date}）。\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), {date}.\u{1F}{item} を {quantity} {unit}、{price} で追加しました（ロット {lot}）。{date}。\u{1E}\
@@ -193,6 +194,7 @@ Discard expired\u{1F}期限切れを廃棄\u{1E}\
 Discarded\u{1F}廃棄量\u{1E}\
 Discarded the expired {item}: {parts}.\u{1F}期限切れの{item}を廃棄しました：{parts}。\u{1E}\
 Discarded {quantity} {unit} of {item} from {lots}.\u{1F}{item}を{quantity} {unit}廃棄しました（{lots}から）。\u{1E}\
+Downloads\u{1F}ダウンロード\u{1E}\
 Draws from the frozen lots, earliest expiry first. Each lot thawed keeps the item's thawed life from that day ('larder edit --thawed-life'), as a use-by. Thawing part of a lot splits it in two.\u{1F}冷凍のロットから、期限の早い順に取ります。解凍したロットは、その日から品目の解凍後の保存日数（'larder edit --thawed-life'）を消費期限として持ちます。ロットの一部を解凍すると、ロットを2つに分けます。\u{1E}\
 Draws from the sealed and opened lots, earliest expiry first. Each lot frozen keeps the item's frozen life from that day ('larder edit --frozen-life'), as a best-before: frozen food keeps safe, the life is its quality. Freezing part of a lot splits it in two. A thawed lot is not frozen again.\u{1F}未開封と開封済みのロットから、期限の早い順に取ります。冷凍したロットは、その日から品目の冷凍保存日数（'larder edit --frozen-life'）を賞味期限として持ちます。冷凍食品は安全なままで、日数は品質の目安です。ロットの一部を冷凍すると、ロットを2つに分けます。解凍したロットは再冷凍しません。\u{1E}\
 Draws from the sealed lots, earliest expiry first, as 'larder consume' does. Each lot's expiry becomes the earlier of its date and the day opened plus the item's opened life ('larder edit --opened-life'); without that life nothing changes. Opening part of a lot splits it in two: the opened part and the sealed rest.\u{1F}'larder consume' と同じく、未開封のロットから期限の早い順に取ります。各ロットの期限は、元の日付と、開封日に品目の開封後の保存日数（'larder edit --opened-life'）を足した日の早いほうになります。その日数がなければ何も変えません。ロットの一部を開封すると、開封した部分と未開封の残りの2つに分けます。\u{1E}\
@@ -647,6 +649,7 @@ WHEN (UTC)\u{1F}日時（UTC）\u{1E}\
 Waste\u{1F}食品ロス\u{1E}\
 Waste ratio\u{1F}廃棄率\u{1E}\
 Waste {from} to {to}\u{1F}{from}〜{to}の廃棄\u{1E}\
+Wasted\u{1F}廃棄\u{1E}\
 Wasted at this pace\u{1F}このペースでの廃棄量\u{1E}\
 Weekly trips to a few stores over the years before 2026-10-31, staples used steadily, perishables with short expiries, and about 5% of quantities discarded. The same seed gives the same files. --output gets purchases.csv and events.csv (events name their lots, so they import back exactly); --journal also writes the purchases as an hledger/ledger journal, one transaction per lot.\u{1F}2026-10-31 までの数年間、毎週いくつかの店で買い物をし、日用品は一定のペースで使い、生鮮品は期限が短く、数量の約5%を廃棄するデータです。同じシードなら同じファイルになります。--output には purchases.csv と events.csv を書きます（イベントはロットを指定するので正確に取り込み直せます）。--journal は購入を hledger/ledger の仕訳帳としても、ロットごとに1取引で書き出します。\u{1E}\
 What --expires means for it: use-by, best-before, or 'none'.\u{1F}この品目での --expires の意味：消費期限 'use-by'、賞味期限 'best-before'、または 'none'。\u{1E}\
@@ -916,9 +919,6 @@ sheet of purchases\u{4}Purchases\u{1F}購入記録\u{1E}\
 shelf life\u{1F}保存日数\u{1E}\
 short-history\u{1F}履歴不足\u{1E}\
 since:\u{1F}登録日：\u{1E}\
-sort order\u{4}expiry\u{1F}期限\u{1E}\
-sort order\u{4}name\u{1F}名前\u{1E}\
-stock status\u{4}expired\u{1F}期限切れ\u{1E}\
 stocktake\u{4}found\u{1F}見つかった\u{1E}\
 stocktake\u{4}lost\u{1F}紛失\u{1E}\
 stocktake of {items} on {date}, {corrected} corrected\u{1F}{date} に {items} を棚卸し、{corrected} 件を修正\u{1E}\
@@ -1001,20 +1001,6 @@ use {quantity}; {waste} left over at this pace\u{1F}{quantity}使う必要あり
 used up\u{1F}使い切り\u{1E}\
 values: {values}\u{1F}値：{values}\u{1E}\
 volume\u{1F}体積\u{1E}\
-web column\u{4}Category\u{1F}カテゴリ\u{1E}\
-web column\u{4}Expires\u{1F}期限\u{1E}\
-web column\u{4}Item\u{1F}品目\u{1E}\
-web column\u{4}Left\u{1F}残り\u{1E}\
-web column\u{4}Quantity\u{1F}数量\u{1E}\
-web column\u{4}Value\u{1F}金額\u{1E}\
-web column\u{4}Wasted\u{1F}廃棄\u{1E}\
-web section\u{4}Add\u{1F}追加\u{1E}\
-web section\u{4}Budgets\u{1F}予算\u{1E}\
-web section\u{4}Downloads\u{1F}ダウンロード\u{1E}\
-web section\u{4}Eat first\u{1F}先に食べる\u{1E}\
-web section\u{4}Restock\u{1F}買い足し\u{1E}\
-web section\u{4}Spending\u{1F}支出\u{1E}\
-web section\u{4}Stock\u{1F}在庫\u{1E}\
 web: {route}\u{1F}Web：{route}\u{1E}\
 web: {route} by {member}\u{1F}Web：{route}（{member}）\u{1E}\
 yes\u{1F}はい\u{1E}\

@@ -114,6 +114,7 @@ ARGUMENTS:\u{1F}參數：\u{1E}\
 AT RISK\u{1F}可能損失\u{1E}\
 AT THIS PACE\u{1F}照此速度\u{1E}\
 Action\u{1F}動作\u{1E}\
+Add\u{1F}新增\u{1E}\
 Add a purchase\u{1F}新增購買\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), expires {date}.\u{1F}已新增 {quantity} {unit} 的{item}，{price}（批次 {lot}），到期日 {date}。\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), {date}.\u{1F}已新增 {quantity} {unit} {item}，共 {price}（批次 {lot}），{date}。\u{1E}\
@@ -193,6 +194,7 @@ Discard expired\u{1F}丟棄過期品\u{1E}\
 Discarded\u{1F}丟棄量\u{1E}\
 Discarded the expired {item}: {parts}.\u{1F}已丟棄過期的{item}：{parts}。\u{1E}\
 Discarded {quantity} {unit} of {item} from {lots}.\u{1F}已丟棄 {quantity} {unit} 的{item}，來自 {lots}。\u{1E}\
+Downloads\u{1F}下載\u{1E}\
 Draws from the frozen lots, earliest expiry first. Each lot thawed keeps the item's thawed life from that day ('larder edit --thawed-life'), as a use-by. Thawing part of a lot splits it in two.\u{1F}從冷凍的批次取用，最早到期的優先。每個解凍的批次自當天起保存品項的解凍後天數（'larder edit --thawed-life'），視為有效期限。只解凍批次的一部分時，批次會一分為二。\u{1E}\
 Draws from the sealed and opened lots, earliest expiry first. Each lot frozen keeps the item's frozen life from that day ('larder edit --frozen-life'), as a best-before: frozen food keeps safe, the life is its quality. Freezing part of a lot splits it in two. A thawed lot is not frozen again.\u{1F}從未開封與已開封的批次取用，最早到期的優先。每個冷凍的批次自當天起保存品項的冷凍天數（'larder edit --frozen-life'），視為最佳賞味期限：冷凍食品仍然安全，天數是其品質。只冷凍批次的一部分時，批次會一分為二。解凍過的批次不會再冷凍。\u{1E}\
 Draws from the sealed lots, earliest expiry first, as 'larder consume' does. Each lot's expiry becomes the earlier of its date and the day opened plus the item's opened life ('larder edit --opened-life'); without that life nothing changes. Opening part of a lot splits it in two: the opened part and the sealed rest.\u{1F}從未開封的批次取用，最早到期的優先，與 'larder consume' 相同。每個批次的到期日改為其日期與開封日加上品項開封後天數（'larder edit --opened-life'）中較早者；沒有該天數則不做任何變更。只開封批次的一部分時，批次會一分為二：已開封的部分與未開封的其餘部分。\u{1E}\
@@ -647,6 +649,7 @@ WHEN (UTC)\u{1F}時間（UTC）\u{1E}\
 Waste\u{1F}浪費\u{1E}\
 Waste ratio\u{1F}浪費比例\u{1E}\
 Waste {from} to {to}\u{1F}{from} 至 {to} 的浪費\u{1E}\
+Wasted\u{1F}浪費\u{1E}\
 Wasted at this pace\u{1F}照此速度的浪費量\u{1E}\
 Weekly trips to a few stores over the years before 2026-10-31, staples used steadily, perishables with short expiries, and about 5% of quantities discarded. The same seed gives the same files. --output gets purchases.csv and events.csv (events name their lots, so they import back exactly); --journal also writes the purchases as an hledger/ledger journal, one transaction per lot.\u{1F}在 2026-10-31 之前的幾年間，每週到幾家商店採買，日常用品穩定消耗，生鮮食品的有效期限較短，約 5% 的數量被丟棄。相同的種子會產生相同的檔案。--output 會得到 purchases.csv 與 events.csv（事件會指明其批次，因此能精確地再匯入）；--journal 另外把購買寫成 hledger/ledger 帳本，每個批次一筆交易。\u{1E}\
 What --expires means for it: use-by, best-before, or 'none'.\u{1F}--expires 對它的意義：有效期限 'use-by'、最佳賞味期限 'best-before'，或 'none'。\u{1E}\
@@ -916,9 +919,6 @@ sheet of purchases\u{4}Purchases\u{1F}購買紀錄\u{1E}\
 shelf life\u{1F}保存天數\u{1E}\
 short-history\u{1F}紀錄不足\u{1E}\
 since:\u{1F}建立於：\u{1E}\
-sort order\u{4}expiry\u{1F}到期日\u{1E}\
-sort order\u{4}name\u{1F}名稱\u{1E}\
-stock status\u{4}expired\u{1F}已過期\u{1E}\
 stocktake\u{4}found\u{1F}尋獲\u{1E}\
 stocktake\u{4}lost\u{1F}遺失\u{1E}\
 stocktake of {items} on {date}, {corrected} corrected\u{1F}{date} 盤點 {items}，修正 {corrected} 項\u{1E}\
@@ -1001,20 +1001,6 @@ use {quantity}; {waste} left over at this pace\u{1F}需用掉 {quantity}；照�
 used up\u{1F}已用完\u{1E}\
 values: {values}\u{1F}可用值：{values}\u{1E}\
 volume\u{1F}容量\u{1E}\
-web column\u{4}Category\u{1F}類別\u{1E}\
-web column\u{4}Expires\u{1F}到期日\u{1E}\
-web column\u{4}Item\u{1F}品項\u{1E}\
-web column\u{4}Left\u{1F}剩餘\u{1E}\
-web column\u{4}Quantity\u{1F}數量\u{1E}\
-web column\u{4}Value\u{1F}金額\u{1E}\
-web column\u{4}Wasted\u{1F}浪費\u{1E}\
-web section\u{4}Add\u{1F}新增\u{1E}\
-web section\u{4}Budgets\u{1F}預算\u{1E}\
-web section\u{4}Downloads\u{1F}下載\u{1E}\
-web section\u{4}Eat first\u{1F}優先食用\u{1E}\
-web section\u{4}Restock\u{1F}補貨\u{1E}\
-web section\u{4}Spending\u{1F}花費\u{1E}\
-web section\u{4}Stock\u{1F}庫存\u{1E}\
 web: {route}\u{1F}網頁：{route}\u{1E}\
 web: {route} by {member}\u{1F}網頁：{route}（{member}）\u{1E}\
 yes\u{1F}是\u{1E}\

@@ -11,13 +11,13 @@ enum Layout {
     /// The section's name in the navigation, in `l`.
     func title(_ l: Localization) -> String {
       switch self {
-      case .stock: l.trc("Stock", context: "web section")
-      case .add: l.trc("Add", context: "web section")
-      case .expiring: l.trc("Eat first", context: "web section")
-      case .restock: l.trc("Restock", context: "web section")
-      case .spending: l.trc("Spending", context: "web section")
-      case .budgets: l.trc("Budgets", context: "web section")
-      case .downloads: l.trc("Downloads", context: "web section")
+      case .stock: l.tr("Stock")
+      case .add: l.tr("Add")
+      case .expiring: l.tr("Eat first")
+      case .restock: l.tr("Restock")
+      case .spending: l.tr("Spending")
+      case .budgets: l.tr("Budgets")
+      case .downloads: l.tr("Downloads")
       }
     }
 

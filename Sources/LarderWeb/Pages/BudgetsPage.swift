@@ -41,7 +41,7 @@ enum BudgetsPage {
       \(form(month, visit, values: values, error: error, field: field))
       """
     return .html(
-      Layout.page(l.trc("Budgets", context: "web section"), section: .budgets, visit.context, content),
+      Layout.page(l.tr("Budgets"), section: .budgets, visit.context, content),
       status: error == nil ? 200 : 422)
   }
 
@@ -100,7 +100,7 @@ enum BudgetsPage {
     return """
       \(errorHTML)
       <form class="stack" method="post" action="/budgets">\(visit.context.csrfField)
-      <label>\(l.trc("Category", context: "web column"))\
+      <label>\(l.tr("Category"))\
       <span class="hint">\(l.tr("* for the whole household"))</span>\
       <input type="text" name="category" value="\(value("category", ""))" required\
       \(invalid("category"))></label>

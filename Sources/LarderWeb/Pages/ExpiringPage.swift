@@ -38,7 +38,7 @@ enum ExpiringPage {
       \(try unpaced(eatFirst, visit, &items))
       """
     return .html(
-      Layout.page(l.trc("Eat first", context: "web section"), section: .expiring, visit.context, content))
+      Layout.page(l.tr("Eat first"), section: .expiring, visit.context, content))
   }
 
   /// The items the rows name, each looked up once.
@@ -86,10 +86,10 @@ enum ExpiringPage {
     }
     return """
       <div class="table"><table>
-      <thead><tr><th scope="col">\(l.trc("Item", context: "web column"))</th>\
-      <th scope="col" class="num">\(l.trc("Left", context: "web column"))</th>\
-      <th scope="col">\(l.trc("Expires", context: "web column"))</th>\
-      <th scope="col" class="num">\(l.trc("Value", context: "web column"))</th></tr></thead>
+      <thead><tr><th scope="col">\(l.tr("Item"))</th>\
+      <th scope="col" class="num">\(l.tr("Left"))</th>\
+      <th scope="col">\(l.tr("Expires"))</th>\
+      <th scope="col" class="num">\(l.tr("Value"))</th></tr></thead>
       <tbody>\(rows)</tbody></table></div>
       """
   }
@@ -112,10 +112,10 @@ enum ExpiringPage {
     }
     return """
       <div class="table"><table>
-      <thead><tr><th scope="col">\(l.trc("Item", context: "web column"))</th>\
-      <th scope="col" class="num">\(l.trc("Wasted", context: "web column"))</th>\
-      <th scope="col">\(l.trc("Expires", context: "web column"))</th>\
-      <th scope="col" class="num">\(l.trc("Value", context: "web column"))</th></tr></thead>
+      <thead><tr><th scope="col">\(l.tr("Item"))</th>\
+      <th scope="col" class="num">\(l.tr("Wasted"))</th>\
+      <th scope="col">\(l.tr("Expires"))</th>\
+      <th scope="col" class="num">\(l.tr("Value"))</th></tr></thead>
       <tbody>\(rows)</tbody></table></div>
       """
   }

@@ -65,7 +65,7 @@ enum RestockPage {
       """ : ""
     let page: HTML = "\(content)\(note)"
     return .html(
-      Layout.page(l.trc("Restock", context: "web section"), section: .restock, visit.context, page))
+      Layout.page(l.tr("Restock"), section: .restock, visit.context, page))
   }
 
   /// Add's address filled for buying `suggestion`: name, quantity, unit and category, and

@@ -127,9 +127,9 @@ enum SpendingPage {
     }
     return """
       <div class="table"><table>
-      <thead><tr><th scope="col">\(l.trc("Item", context: "web column"))</th>\
-      <th scope="col" class="num">\(l.trc("Quantity", context: "web column"))</th>\
-      <th scope="col" class="num">\(l.trc("Value", context: "web column"))</th></tr></thead>
+      <thead><tr><th scope="col">\(l.tr("Item"))</th>\
+      <th scope="col" class="num">\(l.tr("Quantity"))</th>\
+      <th scope="col" class="num">\(l.tr("Value"))</th></tr></thead>
       <tbody>\(rows)</tbody></table></div>
       \(ExpiringPage.totals(waste.totals, visit))
       """

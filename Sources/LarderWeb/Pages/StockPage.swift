@@ -47,10 +47,10 @@ enum StockPage {
       ? "<p class=\"muted\">\(none)</p>"
       : """
       <div class="table"><table class="stock">
-      <thead><tr><th scope="col">\(l.trc("Item", context: "web column"))</th>\
+      <thead><tr><th scope="col">\(l.tr("Item"))</th>\
       <th scope="col" class="num">\(l.tr("Usable"))</th>\
       <th scope="col">\(l.tr("Next expiry"))</th>\
-      <th scope="col" class="wide">\(l.trc("Category", context: "web column"))</th></tr></thead>
+      <th scope="col" class="wide">\(l.tr("Category"))</th></tr></thead>
       <tbody>
       \(rows)</tbody></table></div>
       """
@@ -63,13 +63,13 @@ enum StockPage {
       <button type="submit">\(l.tr("Search"))</button>
       </form>
       <p class="tools"><span>\(l.tr("Sort by"))</span> \
-      \(sortLink("name", l.trc("name", context: "sort order"))) \
-      \(sortLink("expiry", l.trc("expiry", context: "sort order"))) \
+      \(sortLink("name", l.tr("name"))) \
+      \(sortLink("expiry", l.tr("expiry"))) \
       \(toggle) <a href="/add">\(l.tr("Add a purchase"))</a> \
       <a href="/stocktake">\(l.tr("Stocktake"))</a></p>
       \(table)
       """
-    return .html(Layout.page(l.trc("Stock", context: "web section"), section: .stock, visit.context, content))
+    return .html(Layout.page(l.tr("Stock"), section: .stock, visit.context, content))
   }
 
   /// One item's row: its name with its quick actions under it, what is usable (never the
@@ -84,7 +84,7 @@ enum StockPage {
     } else if line.expired > .zero {
       status = """
         <span class="status expired"><span class="num">\(f.quantity(line.expired)) \(item.unit)</span> \
-        \(l.trc("expired", context: "stock status"))</span>
+        \(l.tr("expired"))</span>
         """
     } else if let next = line.nextExpiry, next <= visit.today.adding(days: soonDays) {
       let soon = l.tr("expires soon")
