@@ -34,7 +34,9 @@ enum QuickActions {
 
   /// Opens the item's first sealed lot, as `larder open NAME`.
   static func open(_ item: Item, _ visit: Visit, back: String) -> HTML {
-    form("open", item, visit, back: back, fields: "", label: visit.l.trc("Open", context: "open a pack"))
+    form(
+      "open", item, visit, back: back, fields: "",
+      label: visit.l.trc("Open", context: "open a pack"))
   }
 
   /// Discards every lot of the item past its date.

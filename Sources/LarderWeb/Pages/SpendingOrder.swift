@@ -12,7 +12,9 @@ enum SpendingOrder {
   static func currencies(_ overview: SpendingOverview) -> [Currency] {
     var totals: [Currency: Int128] = [:]
     for point in overview.trend {
-      for money in point.totals.amounts { totals[money.currency, default: 0] += Int128(money.minorUnits) }
+      for money in point.totals.amounts {
+        totals[money.currency, default: 0] += Int128(money.minorUnits)
+      }
     }
     for money in overview.byCategory.totals.amounts where totals[money.currency] == nil {
       totals[money.currency] = Int128(money.minorUnits)

@@ -82,14 +82,16 @@ enum SpendingPage {
       ? ""
       : BarChart.svg(
         id: "categories-\(code)",
-        title: l.tr("{month} by category, {currency}", ["month": values["month"] ?? "", "currency": code]),
+        title: l.tr(
+          "{month} by category, {currency}", ["month": values["month"] ?? "", "currency": code]),
         rows: byCategory, series: series, money: visit.money)
     let stores: HTML =
       byStore.isEmpty
       ? ""
       : BarChart.svg(
         id: "stores-\(code)",
-        title: l.tr("{month} by store, {currency}", ["month": values["month"] ?? "", "currency": code]),
+        title: l.tr(
+          "{month} by store, {currency}", ["month": values["month"] ?? "", "currency": code]),
         rows: byStore, series: series, money: visit.money)
     let trend = LineChart.svg(
       id: "trend-\(code)",
