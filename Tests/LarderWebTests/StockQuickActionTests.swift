@@ -96,6 +96,8 @@ import Testing
     #expect(row(web.get("/").text, item).contains("action=\"\(item)/open\""))
     let response = web.post(item + "/open", [("back", "/")])
     #expect(response.header("Location") == "/")
-    #expect(web.get("/").text.contains("Opened 2 pcs of Milk from 1 lot; expires 2026-12-04 (estimated)."))
+    #expect(
+      web.get("/").text.contains("Opened 2 pcs of Milk from 1 lot; expires 2026-12-04 (estimated).")
+    )
   }
 }

@@ -23,7 +23,7 @@ enum StyleSheet {
       overflow-wrap: break-word; hyphens: manual;
     }
     .date, .amount, .num, time { white-space: nowrap; }
-    a.item { overflow-wrap: anywhere; }
+    td > a[href^="/items/"] { overflow-wrap: anywhere; }
     header { background: var(--card); border-bottom: 1px solid var(--line); padding: .5rem .75rem; }
     .brand { font-weight: 700; color: var(--accent); text-decoration: none; margin-right: 1rem; }
     nav ul { list-style: none; margin: .25rem 0 0; padding: 0; display: flex; flex-wrap: wrap; gap: .25rem .9rem; }
@@ -58,6 +58,10 @@ enum StyleSheet {
       width: 100%; padding: .5rem; border: 1px solid var(--line); border-radius: .4rem;
       background: var(--card); color: var(--fg); min-height: 2.75rem;
     }
+    input:not([type]), input[type=email], input[type=tel], input[type=month] {
+      padding: .5rem; border: 1px solid var(--line); border-radius: .4rem;
+      background: var(--card); color: var(--fg); min-height: 2.75rem; max-width: 100%;
+    }
     input[aria-invalid=true] { border-color: var(--bad); }
     button, .button {
       background: var(--accent); color: var(--accent-fg); border: 0; border-radius: .4rem;
@@ -67,7 +71,7 @@ enum StyleSheet {
     button.link { background: none; color: var(--fg); padding: .2rem .25rem; min-height: 44px; border: 0; text-decoration: underline; }
     .quick { display: flex; flex-wrap: wrap; gap: .35rem; margin-top: .3rem; }
     .quick form { display: inline; margin: 0; }
-    button.quick, a.quick { min-height: 44px; min-width: 44px; padding: .4rem .7rem; font-size: .9rem; background: transparent; color: var(--accent); border: 1px solid var(--accent); }
+    button.quick, a.quick { white-space: nowrap; min-height: 44px; min-width: 44px; padding: .4rem .7rem; font-size: .9rem; background: transparent; color: var(--accent); border: 1px solid var(--accent); }
     button.quick.discard-expired { color: var(--bad); border-color: var(--bad); }
     ul.budgets { display: grid; gap: .75rem; }
     ul.budgets h3 { margin: 0 0 .25rem; font-size: 1.05rem; }

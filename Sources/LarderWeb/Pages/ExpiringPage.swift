@@ -58,7 +58,7 @@ enum ExpiringPage {
   /// The item's name, linked to its page when it is found.
   static func link(_ name: String, _ item: Item?) -> HTML {
     guard let item else { return "\(name)" }
-    return "<a class=\"item\" href=\"/items/\(UUIDText.format(item.id))\">\(name)</a>"
+    return "<a href=\"/items/\(UUIDText.format(item.id))\">\(name)</a>"
   }
 
   static func lotsTable(

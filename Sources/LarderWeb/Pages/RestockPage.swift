@@ -39,7 +39,7 @@ enum RestockPage {
       return """
         <li><label><input type="checkbox" data-keep="\(id)" \
         aria-label="\(ticked)"></label> \
-        <span><a class="item" href="/items/\(id)"><strong>\(item.name)</strong></a>: \
+        <span><a href="/items/\(id)"><strong>\(item.name)</strong></a>: \
         <span class="num">\(quantity)</span> (\(pack)) \
         \(l.tr("by")) \(QuickActions.date(suggestion.buyBy, f)) \
         <span class="muted">(\(reason))</span></span> \

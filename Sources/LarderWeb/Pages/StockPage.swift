@@ -97,7 +97,7 @@ enum StockPage {
       ? "<span class=\"num\">\(f.quantity(line.usable)) \(item.unit)</span>" : "–"
     let next: HTML = line.nextExpiry.map { QuickActions.date($0, f) } ?? "–"
     return """
-      <tr><td><a class="item" href="/items/\(UUIDText.format(item.id))">\(item.name)</a> \(status)\
+      <tr><td><a href="/items/\(UUIDText.format(item.id))">\(item.name)</a> \(status)\
       \(QuickActions.forms(line, visit, back: back))</td>\
       <td class="num">\(usable)</td><td>\(next)</td>\
       <td class="wide">\(item.category)</td></tr>
