@@ -67,4 +67,24 @@ import Testing
     #expect(add.contains("name=\"store\" id=\"field-store\" value=\"Lidl\""))
     #expect(add.contains("name=\"category\" id=\"field-category\" value=\"dairy\""))
   }
+
+  @Test func boughtInFrenchFillsNumbersAsAFrenchFormReadsThem() throws {
+    let web = try InProcessWeb()
+    web.enter()
+    let item =
+      web.post(
+        "/add",
+        [
+          ("name", "Milk"), ("quantity", "10"), ("unit", "L"), ("price", "9.50"),
+          ("date", "2026-11-01"), ("expires", "2026-12-31"),
+        ]
+      ).header("Location") ?? ""
+    _ = web.post(item + "/consume", [("quantity", "8"), ("date", "2026-11-25")])
+    let page = web.send(
+      Request(
+        method: "GET", path: "/restock",
+        headers: ["host": "127.0.0.1:8080", "accept-language": "fr"])
+    ).text
+    #expect(page.contains("quantity=10&amp;unit=L&amp;price=9%2C50&amp;currency=EUR"))
+  }
 }

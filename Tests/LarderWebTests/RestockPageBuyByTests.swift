@@ -22,7 +22,7 @@ import Testing
     let page = web.get("/restock").text
     #expect(
       page.contains(
-        "<strong>Milk</strong></a>: <span class=\"num\">10 L</span> (1 × 10) by "
+        "<strong>Milk</strong></a>: <span class=\"num\">10 L</span> <span class=\"num\">(1 × 10)</span> by "
           + "<time class=\"date\" datetime=\"2026-12-08\">2026-12-08</time>"))
   }
 }

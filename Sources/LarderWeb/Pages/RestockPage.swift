@@ -36,11 +36,12 @@ enum RestockPage {
       let ticked = l.tr("Ticked")
       let quantity = "\(f.quantity(suggestion.suggested)) \(item.unit)"
       let pack = "\(suggestion.packs) × \(f.quantity(suggestion.pack))"
+      let packs: HTML = "<span class=\"num\">(\(pack))</span>"
       return """
         <li><label><input type="checkbox" data-keep="\(id)" \
         aria-label="\(ticked)"></label> \
         <span><a href="/items/\(id)"><strong>\(item.name)</strong></a>: \
-        <span class="num">\(quantity)</span> (\(pack)) \
+        <span class="num">\(quantity)</span> \(packs) \
         \(l.tr("by")) \(QuickActions.date(suggestion.buyBy, f)) \
         <span class="muted">(\(reason))</span></span> \
         <a class="button quick" href="\(try bought(suggestion, store, f))">\
@@ -70,19 +71,26 @@ enum RestockPage {
 
   /// Add's address filled for buying `suggestion`: name, quantity, unit and category, and
   /// when the item was bought before, the store and the price of the quantity at its last
-  /// price per unit, numbers as the page's language types them.
+  /// price per unit, numbers as the page's form reads them (`typed`).
   static func bought(_ suggestion: RestockSuggestion, _ store: Store, _ f: Formats) throws
     -> String
   {
     let item = suggestion.projection.item
     let last = try store.rememberedPurchase(of: item.name, quantity: suggestion.suggested)
+    let decimal = f.localization.decimalSeparator
     return URLText.query(
       "/add",
       [
-        ("name", item.name), ("quantity", f.tableQuantity(suggestion.suggested)),
-        ("unit", item.unit), ("price", last.map { f.amount($0.price) }),
+        ("name", item.name), ("quantity", typed(suggestion.suggested.description, decimal)),
+        ("unit", item.unit), ("price", last.map { typed($0.price.amount, decimal) }),
         ("currency", last.map { $0.price.currency.code }),
         ("store", last?.store.nonEmpty), ("category", item.category),
       ])
+  }
+
+  /// A number as stored (`1.5`, no grouping) as a form in a language with `decimal` reads
+  /// it: `1,5` in French.
+  static func typed(_ number: String, _ decimal: DecimalSeparator) -> String {
+    decimal == .comma ? number.replacingOccurrences(of: ".", with: ",") : number
   }
 }
