@@ -100,4 +100,15 @@ import Testing
       web.get("/").text.contains("Opened 2 pcs of Milk from 1 lot; expires 2026-12-04 (estimated).")
     )
   }
+
+  @Test func lessThanAPackUsableBesideExpiredStockConsumesOnlyTheUsableRest() throws {
+    // 12 eggs expired on 20 Nov, 12 bought 25 Nov of which 10 eaten: 2 usable, pack 12.
+    let (web, item) = try bought(
+      "Eggs", [("12", "2026-11-01", "2026-11-20"), ("12", "2026-11-25", "2026-12-15")])
+    _ = web.post(item + "/consume", [("quantity", "10"), ("date", "2026-11-28")])
+    let line = row(web.get("/").text, item)
+    #expect(line.contains("Consume the rest (2 pcs)"))
+    #expect(line.contains("<input type=\"hidden\" name=\"quantity\" value=\"2\">"))
+    #expect(!line.contains("value=\"pack\""))
+  }
 }

@@ -169,6 +169,7 @@ Check {quantity} of {item} after {day}: past its best before by then, worth {mon
 Clear the search\u{1F}Effacer la recherche\u{1E}\
 Colour text output: auto (on a terminal, unless NO_COLOR is set), always or never.\u{1F}Couleurs dans la sortie texte : auto (dans un terminal, sauf si NO_COLOR est défini), always ou never.\u{1E}\
 Consume 1 pack\u{1F}Consommer 1 paquet\u{1E}\
+Consume the rest ({quantity} {unit})\u{1F}Consommer le reste ({quantity} {unit})\u{1E}\
 Consumed {quantity} {unit} of {item} from {lots}.\u{1F}Consommation enregistrée : {item}, {quantity} {unit}, sur {lots}.\u{1E}\
 Consumption\u{1F}Consommation\u{1E}\
 Consumption and run-out, as of {date}\u{1F}Consommation et rupture, au {date}\u{1E}\

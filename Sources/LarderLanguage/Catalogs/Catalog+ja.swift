@@ -169,6 +169,7 @@ Check {quantity} of {item} after {day}: past its best before by then, worth {mon
 Clear the search\u{1F}検索をクリア\u{1E}\
 Colour text output: auto (on a terminal, unless NO_COLOR is set), always or never.\u{1F}テキスト出力の色：auto（端末上で、NO_COLOR が未設定のとき）、always、never。\u{1E}\
 Consume 1 pack\u{1F}1パック消費\u{1E}\
+Consume the rest ({quantity} {unit})\u{1F}残りを消費（{quantity} {unit}）\u{1E}\
 Consumed {quantity} {unit} of {item} from {lots}.\u{1F}{item}を{quantity} {unit}使いました（{lots}から）。\u{1E}\
 Consumption\u{1F}消費\u{1E}\
 Consumption and run-out, as of {date}\u{1F}消費と在庫切れ予測（{date}時点）\u{1E}\

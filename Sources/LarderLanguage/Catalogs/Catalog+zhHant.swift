@@ -169,6 +169,7 @@ Check {quantity} of {item} after {day}: past its best before by then, worth {mon
 Clear the search\u{1F}清除搜尋\u{1E}\
 Colour text output: auto (on a terminal, unless NO_COLOR is set), always or never.\u{1F}文字輸出的顏色：auto（在終端機上，除非設定了 NO_COLOR）、always 或 never。\u{1E}\
 Consume 1 pack\u{1F}食用 1 包\u{1E}\
+Consume the rest ({quantity} {unit})\u{1F}食用剩下的（{quantity} {unit}）\u{1E}\
 Consumed {quantity} {unit} of {item} from {lots}.\u{1F}已使用 {quantity} {unit} 的{item}，來自 {lots}。\u{1E}\
 Consumption\u{1F}消耗\u{1E}\
 Consumption and run-out, as of {date}\u{1F}消耗與用完預估（截至 {date}）\u{1E}\
