@@ -74,6 +74,18 @@ public final class Formats {
     return names[month.month - 1]
   }
 
+  /// A month's short name, for a chart's axis: `Oct`, `oct.`, `10月`; `withYear` adds the
+  /// year (`Oct 2026`, `oct. 2026`, `2026年10月`).
+  public func shortMonth(_ month: Month, withYear: Bool) -> String {
+    guard localization.isEnglish else {
+      return formatted(month.firstDay, template: withYear ? "yMMM" : "MMM")
+    }
+    let names = [
+      "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ]
+    return names[month.month - 1] + (withYear ? " \(month.year)" : "")
+  }
+
   private func formatted(_ date: CalendarDate, template: String) -> String {
     let (year, month, day) = date.components
     // French writes the first of a month as an ordinal: 1er décembre, 1er déc. 2026.

@@ -21,6 +21,9 @@ import Testing
     #expect(
       page.contains(
         "1 item with less than 14 days of history: its advice comes from expiry dates alone."))
-    #expect(page.contains("<td>Eggs</td><td class=\"num\">6 pcs</td><td>2026-12-03</td>"))
+    #expect(page.contains(">Eggs</a>"))
+    #expect(
+      page.contains(
+        "<td class=\"num\">6 pcs</td><td><span class=\"date\">2026-12-03</span></td>"))
   }
 }

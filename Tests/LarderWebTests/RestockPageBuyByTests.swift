@@ -20,6 +20,9 @@ import Testing
       ).header("Location") ?? ""
     _ = web.post(item + "/consume", [("quantity", "8"), ("date", "2026-11-25")])
     let page = web.get("/restock").text
-    #expect(page.contains("<strong>Milk</strong>: 10 L (1 × 10) by 2026-12-08"))
+    #expect(
+      page.contains(
+        "<strong>Milk</strong></a>: <span class=\"num\">10 L</span> <span class=\"num\">(1 × 10)</span> by "
+          + "<time class=\"date\" datetime=\"2026-12-08\">2026-12-08</time>"))
   }
 }

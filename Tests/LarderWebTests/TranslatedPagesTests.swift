@@ -62,17 +62,6 @@ import Testing
     "们这个为时会过还发说对动开关么买卖价单数钱额费预购库项类删复变当录编辑导输显历间则选择设应户务认证码扫条货总计账剂后来没与从东张经种页网线区视语简体冻鲜鸡"
   )
 
-  /// The paths whose words another part of the issue translates (Stock, Eat first,
-  /// Restock, Spending, the item page, Budgets, History): checked only for `<html lang>`
-  /// and placeholders until then. The lead empties this list on merge.
-  static let ownedElsewhere: Set<String> = [
-    "/", "/?sort=expiry", "/?all=1", "/?q=milk", "/items/ITEM", "/expiring", "/restock",
-    "/spending", "/budgets", "/history",
-  ]
-
-  /// The paths other parts of the issue add: skipped while they answer 404.
-  static let comingPages: Set<String> = ["/budgets", "/history"]
-
   /// The household's own words, which stay as they are typed in every language.
   static let householdWords = [
     "Whole milk", "Œufs", "豆腐", "dairy", "Carrefour", "Larder", "English", "EUR", "pcs",
@@ -178,13 +167,19 @@ import Testing
     for word in householdWords + Language.available.map(\.ownName) {
       text = text.replacingOccurrences(of: word, with: " ")
     }
+    // The short ids of lots and events (`lot 3add12ab`), whose hex letters can spell a word.
+    text = text.replacingOccurrences(
+      of: "\\b[0-9a-f]{8}\\b", with: " ", options: .regularExpression)
     var found: [String] = []
     if text.contains("{") { found.append("\(name) in \(code): a placeholder shows in «\(text)»") }
     guard words, code != "en" else { return found }
     let english = text.split { !$0.isLetter && $0 != "'" }
-      .map { $0.lowercased() }.filter { englishWords.contains($0) }
-    for word in Set(english).sorted() {
-      found.append("\(name) in \(code): the English word '\(word)'")
+      .filter { englishWords.contains($0.lowercased()) }
+    for word in english {
+      let start = text.index(word.startIndex, offsetBy: -30, limitedBy: text.startIndex)
+      let end = text.index(word.endIndex, offsetBy: 30, limitedBy: text.endIndex)
+      let around = text[(start ?? text.startIndex)..<(end ?? text.endIndex)]
+      found.append("\(name) in \(code): the English word '\(word)' in «\(around)»")
     }
     if code == "zh-Hant" {
       for character in Set(text.filter { simplified.contains($0) }).sorted() {
@@ -212,12 +207,9 @@ import Testing
     var found: [String] = []
     for page in household.pages {
       let response = household.get(page.path, page.query, asking)
-      // added by the budget/history pages: skipped until they exist.
-      if response.status == 404 && Self.comingPages.contains(page.name) { continue }
       #expect(
         response.status == (page.name == "404" ? 404 : 200), "\(page.name) in \(asking.code)")
-      found += Self.problems(
-        response, page.name, code: asking.code, words: !Self.ownedElsewhere.contains(page.name))
+      found += Self.problems(response, page.name, code: asking.code)
     }
     let wrongMethod = household.web.send(
       Request(
@@ -296,7 +288,6 @@ import Testing
     var found: [String] = []
     for page in household.pages {
       let response = household.get(page.path, page.query, nil)
-      if response.status == 404 && Self.comingPages.contains(page.name) { continue }
       found += Self.problems(response, page.name, code: "en")
     }
     found += Self.problems(household.post("/undo", [("back", "/")], nil), "undo", code: "en")

@@ -69,8 +69,8 @@ import Testing
     let web = try entered()
     web.add("Whole milk", "2", price: "2.38")
     let page = web.get("/spending", ["month": "2026-12"]).text
-    #expect(page.contains("<h2>EUR: €2.38</h2>"))
-    #expect(page.contains("+€2.38 on 2026-11"))
+    #expect(page.contains("<h2>EUR: <span class=\"amount\">€2.38</span></h2>"))
+    #expect(page.contains("<span class=\"amount\">+€2.38</span> on 2026-11"))
   }
 
   @Test func anInvalidMonthIsABadRequest() throws {

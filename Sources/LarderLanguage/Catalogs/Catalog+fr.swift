@@ -58,7 +58,9 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{text}' is too large (at most {max})\u{1F}'{text}' est trop grand (au plus {max})\u{1E}\
 '{text}' matches more than one: {matches}\u{1F}'{text}' correspond à plusieurs : {matches}\u{1E}\
 '{time}' is not a time of day as HH:MM, from 00:00 to 23:59\u{1F}'{time}' n'est pas une heure au format HH:MM, de 00:00 à 23:59\u{1E}\
+(none)\u{1F}(aucune)\u{1E}\
 * (household)\u{1F}* (foyer)\u{1E}\
+* for the whole household\u{1F}* pour tout le foyer\u{1E}\
 , \u{1F}, \u{1E}\
 , 12-month average {average}\u{1F}, moyenne sur 12 mois {average}\u{1E}\
 , bought from {first} to {last}\u{1F}, achetés du {first} au {last}\u{1E}\
@@ -124,10 +126,12 @@ All spending\u{1F}Toutes les dépenses\u{1E}\
 Also delete the item's purchases and events.\u{1F}Supprimer aussi les achats et mouvements de l'article.\u{1E}\
 Also write the purchases as an hledger/ledger journal.\u{1F}Écrire aussi les achats en journal hledger/ledger.\u{1E}\
 Amount\u{1F}Montant\u{1E}\
+Amount a month\u{1F}Montant par mois\u{1E}\
 An item with purchases keeps its spending history and is not deleted; --purge deletes it with all its purchases and events. --event deletes one consume or discard (ids are printed by 'larder show'), and its lot gets back what it took. 'larder undo' brings back what was deleted.\u{1F}Un article qui a des achats garde son historique de dépenses et n'est pas supprimé ; --purge le supprime avec tous ses achats et mouvements. --event supprime une consommation ou une perte (les identifiants sont affichés par 'larder show'), et son lot récupère ce qu'elle avait pris. 'larder undo' fait revenir ce qui a été supprimé.\u{1E}\
 Another program is changing the database; nothing was saved. Try again in a few seconds.\u{1F}Un autre programme modifie la base de données ; rien n'a été enregistré. Réessayez dans quelques secondes.\u{1E}\
 As of {date}.\u{1F}Au {date}.\u{1E}\
 At this pace, these go to waste\u{1F}À ce rythme, ceci finira à la poubelle\u{1E}\
+At this pace:\u{1F}À ce rythme :\u{1E}\
 BUDGET\u{1F}BUDGET\u{1E}\
 BUY\u{1F}ACHETER\u{1E}\
 BUY BY\u{1F}ACHETER AVANT LE\u{1E}\
@@ -141,6 +145,7 @@ Budget\u{1F}Budget\u{1E}\
 Budget ({month})\u{1F}Budget ({month})\u{1E}\
 Budget and spent ({currency})\u{1F}Budget et dépenses ({currency})\u{1E}\
 Budget of {name}: {amount} a month from {month}.\u{1F}Budget pour {name} : {amount} par mois à partir de {month}.\u{1E}\
+Budget used:\u{1F}Budget utilisé :\u{1E}\
 Budgets\u{1F}Budgets\u{1E}\
 Budgets for {month} (as of {date})\u{1F}Budgets pour {month} (au {date})\u{1E}\
 Busy\u{1F}Occupé\u{1E}\
@@ -166,9 +171,12 @@ Check a file of purchases without writing anything.\u{1F}Vérifier un fichier d'
 Check the database after a crash or a hand edit.\u{1F}Vérifier la base après un plantage ou une modification à la main.\u{1E}\
 Check the file and report what would change, writing nothing.\u{1F}Vérifier le fichier et dire ce qui changerait, sans rien écrire.\u{1E}\
 Check {quantity} of {item} after {day}: past its best before by then, worth {money}.\u{1F}Vérifiez {quantity} de {item} après le {day} : sa date de durabilité minimale sera alors passée, valeur {money}.\u{1E}\
+Clear the search\u{1F}Effacer la recherche\u{1E}\
 Colour text output: auto (on a terminal, unless NO_COLOR is set), always or never.\u{1F}Couleurs dans la sortie texte : auto (dans un terminal, sauf si NO_COLOR est défini), always ou never.\u{1E}\
 Consume\u{1F}Consommer\u{1E}\
+Consume 1 pack\u{1F}Consommer 1 paquet\u{1E}\
 Consume 1 pack ({quantity})\u{1F}Consommer 1 paquet ({quantity})\u{1E}\
+Consume the rest ({quantity} {unit})\u{1F}Consommer le reste ({quantity} {unit})\u{1E}\
 Consume the rest ({quantity})\u{1F}Consommer le reste ({quantity})\u{1E}\
 Consumed {quantity} {unit} of {item} from {lots}.\u{1F}Consommation enregistrée : {item}, {quantity} {unit}, sur {lots}.\u{1E}\
 Consumed {quantity} {unit} on {date}.\u{1F}Consommé : {quantity} {unit} le {date}.\u{1E}\
@@ -199,12 +207,12 @@ Deleted {item}.\u{1F}Article supprimé : {item}.\u{1E}\
 Detail: {detail}\u{1F}Détail : {detail}\u{1E}\
 Difference from average\u{1F}Écart à la moyenne\u{1E}\
 Discard\u{1F}Jeter\u{1E}\
+Discard expired\u{1F}Jeter le périmé\u{1E}\
 Discard expired ({quantity})\u{1F}Jeter le périmé ({quantity})\u{1E}\
 Discarded\u{1F}Jeté\u{1E}\
 Discarded the expired {item}:\u{1F}Périmés jetés pour {item} :\u{1E}\
 Discarded {quantity} {unit} of {item} from {lots}.\u{1F}Perte enregistrée : {item}, {quantity} {unit}, sur {lots}.\u{1E}\
 Discarded {quantity} {unit} on {date}.\u{1F}Jeté : {quantity} {unit} le {date}.\u{1E}\
-Downloads\u{1F}Téléchargements\u{1E}\
 Draws from the frozen lots, earliest expiry first. Each lot thawed keeps the item's thawed life from that day ('larder edit --thawed-life'), as a use-by. Thawing part of a lot splits it in two.\u{1F}Prend dans les lots congelés, la date limite la plus proche d'abord. Chaque lot décongelé se garde la durée après décongélation de l'article à partir de ce jour ('larder edit --thawed-life'), comme date limite de consommation. Décongeler une partie d'un lot le divise en deux.\u{1E}\
 Draws from the sealed and opened lots, earliest expiry first. Each lot frozen keeps the item's frozen life from that day ('larder edit --frozen-life'), as a best-before: frozen food keeps safe, the life is its quality. Freezing part of a lot splits it in two. A thawed lot is not frozen again.\u{1F}Prend dans les lots fermés et ouverts, la date limite la plus proche d'abord. Chaque lot congelé se garde la durée au congélateur de l'article à partir de ce jour ('larder edit --frozen-life'), comme date de durabilité minimale : un aliment congelé reste sûr, la durée est celle de sa qualité. Congeler une partie d'un lot le divise en deux. Un lot décongelé n'est pas recongelé.\u{1E}\
 Draws from the sealed lots, earliest expiry first, as 'larder consume' does. Each lot's expiry becomes the earlier of its date and the day opened plus the item's opened life ('larder edit --opened-life'); without that life nothing changes. Opening part of a lot splits it in two: the opened part and the sealed rest.\u{1F}Prend dans les lots fermés, la date limite la plus proche d'abord, comme 'larder consume'. La date limite de chaque lot devient la plus proche entre sa date et le jour d'ouverture plus la durée après ouverture de l'article ('larder edit --opened-life') ; sans cette durée, rien ne change. Ouvrir une partie d'un lot le divise en deux : la partie ouverte et le reste fermé.\u{1E}\
@@ -240,6 +248,7 @@ Expires\u{1F}Date limite\u{1E}\
 Expiring\u{1F}Bientôt périmé\u{1E}\
 Expiring by {date} (within {count} day):\u{1F}Date limite au plus tard le {date} (dans {count} jour) :\u{1F}Date limite au plus tard le {date} (dans {count} jours) :\u{1E}\
 Expiring in the next day\u{1F}Date limite dans {count} jour\u{1F}Date limite dans les {count} prochains jours\u{1E}\
+Expiring within {count} day\u{1F}Date limite dans {count} jour\u{1F}Date limite dans {count} jours\u{1E}\
 Expiring within {count} day of {date}\u{1F}Date limite dans {count} jour à partir du {date}\u{1F}Date limite dans les {count} jours à partir du {date}\u{1E}\
 Export the whole household: an XLSX workbook, or CSV files that import back.\u{1F}Exporter tout le foyer : un classeur XLSX, ou des fichiers CSV qui se réimportent.\u{1E}\
 FROM\u{1F}DEPUIS\u{1E}\
@@ -248,6 +257,7 @@ Find items whose name contains some text, ignoring case and accents.\u{1F}Trouve
 For CSV files that import back, run {command}.\u{1F}Pour des fichiers CSV à réimporter, lancez {command}.\u{1E}\
 For the items bought in both the month and the base month (the basket), the index is what the base month's quantities would cost at this month's median unit prices, divided by what they cost then. The change in spending on the basket splits into a price effect and a quantity effect; what was bought only this month is outside the basket. Each currency has its own index.\u{1F}Pour les articles achetés à la fois le mois étudié et le mois de référence (le panier), l'indice est ce que coûteraient les quantités du mois de référence aux prix unitaires médians de ce mois, divisé par ce qu'elles ont coûté alors. La variation des dépenses du panier se décompose en un effet prix et un effet quantité ; ce qui n'a été acheté que ce mois-ci est hors panier. Chaque devise a son propre indice.\u{1E}\
 Freeze half a litre of milk.\u{1F}Congeler un demi-litre de lait.\u{1E}\
+From month\u{1F}À partir du mois\u{1E}\
 Froze {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}Congelé {quantity} {unit} de {item} sur {lots} ; date limite {date}.\u{1E}\
 Froze {quantity} {unit} of {item} from {lots}; {date}.\u{1F}Congelé {quantity} {unit} de {item} sur {lots} ; {date}.\u{1E}\
 Frozen life (days)\u{1F}Durée au congélateur (jours)\u{1E}\
@@ -261,6 +271,7 @@ Give one of --month, --year, or --from with --to\u{1F}Donnez --month, --year, ou
 Have the reminders pop up at half past seven in the morning.\u{1F}Faire sonner les rappels à sept heures et demie du matin.\u{1E}\
 Headers too large\u{1F}En-têtes trop grands\u{1E}\
 Headline\u{1F}L'essentiel\u{1E}\
+Hide used-up items\u{1F}Masquer les articles épuisés\u{1E}\
 Household password\u{1F}Mot de passe du foyer\u{1E}\
 Household purchases, use, stock and spending\u{1F}Achats, consommation, stock et dépenses du foyer\u{1E}\
 Household spending, waste and stock\u{1F}Dépenses, gaspillage et stocks du foyer\u{1E}\
@@ -340,6 +351,7 @@ Missing expected argument '<{name}>'\u{1F}Argument attendu manquant '<{name}>'\u
 Missing expected value for {field}\u{1F}Valeur attendue manquante pour {field}\u{1E}\
 Missing value for '{option}'\u{1F}Valeur manquante pour '{option}'\u{1E}\
 Month\u{1F}Mois\u{1E}\
+Month gone:\u{1F}Mois écoulé :\u{1E}\
 Monthly report\u{1F}Rapport mensuel\u{1E}\
 NAME\u{1F}NOM\u{1E}\
 NEXT EXPIRY\u{1F}PROCHAINE DLC\u{1E}\
@@ -348,10 +360,13 @@ NOW\u{1F}MAINTENANT\u{1E}\
 Name\u{1F}Nom\u{1E}\
 Next expiry\u{1F}Prochaine péremption\u{1E}\
 No budget for {month}. Set one with 'larder budget set CATEGORY AMOUNT'.\u{1F}Aucun budget pour {month}. Définissez-en un avec 'larder budget set CATÉGORIE MONTANT'.\u{1E}\
+No budget in effect this month.\u{1F}Aucun budget en vigueur ce mois-ci.\u{1E}\
 No budgets.\u{1F}Aucun budget.\u{1E}\
 No changes yet.\u{1F}Aucune modification pour l'instant.\u{1E}\
+No item matches.\u{1F}Aucun article ne correspond.\u{1E}\
 No items.\u{1F}Aucun article.\u{1E}\
 No pace before the 7th of the month: compare the share of each budget used with the share of the month gone.\u{1F}Pas de rythme avant le 7 du mois : comparez la part de chaque budget utilisée à la part du mois écoulée.\u{1E}\
+No pace known yet\u{1F}Rythme encore inconnu\u{1E}\
 No purchases in either month.\u{1F}Aucun achat ni l'un ni l'autre mois.\u{1E}\
 No purchases in the period.\u{1F}Aucun achat sur la période.\u{1E}\
 No purchases in this period.\u{1F}Aucun achat sur cette période.\u{1E}\
@@ -365,10 +380,13 @@ Note: LARDER_WEB_PASSWORD is set here; a server started with it uses that passwo
 Note: line {line}: '{given}' was counted as the existing item '{existing}'.\u{1F}Remarque : ligne {line} : '{given}' a été compté comme l'article existant '{existing}'.\u{1E}\
 Nothing bought in the last 90 days.\u{1F}Rien acheté ces 90 derniers jours.\u{1E}\
 Nothing bought so far in {month}, nor by the same day of {previous}.\u{1F}Aucun achat depuis le 1er {month}, ni à la même date en {previous}.\u{1E}\
+Nothing bought this month.\u{1F}Aucun achat ce mois-ci.\u{1E}\
 Nothing goes to waste at this pace.\u{1F}Rien ne sera gaspillé à ce rythme.\u{1E}\
 Nothing left.\u{1F}Plus rien.\u{1E}\
 Nothing needs restocking.\u{1F}Rien à racheter.\u{1E}\
 Nothing of {item} is past its date.\u{1F}Rien de {item} n'a dépassé sa date.\u{1E}\
+Nothing on hand.\u{1F}Rien en stock.\u{1E}\
+Nothing to buy for the next {days}.\u{1F}Rien à acheter pour les {days} à venir.\u{1E}\
 Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind\u{1F}Rien à modifier : donnez au moins une option parmi --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind\u{1E}\
 Nothing to correct: change the quantity, date or note\u{1F}Rien à corriger : changez la quantité, la date ou la note\u{1E}\
 Nothing to correct: change the quantity, price, expiry or location\u{1F}Rien à corriger : changez la quantité, le prix, la péremption ou l'emplacement\u{1E}\
@@ -378,6 +396,7 @@ Nothing to count yet.\u{1F}Rien à compter pour l'instant.\u{1E}\
 Nothing to report for {date}: nothing expired, expiring, going to waste or running out. No message was written (use --always to write one anyway).\u{1F}Rien à signaler pour le {date} : rien de périmé, à consommer bientôt, perdu ou en rupture. Aucun message n'a été écrit (--always pour en écrire un malgré tout).\u{1E}\
 Nothing to show.\u{1F}Rien à afficher.\u{1E}\
 Nothing was discarded.\u{1F}Rien n'a été jeté.\u{1E}\
+Nothing.\u{1F}Rien.\u{1E}\
 OPTIONS:\u{1F}OPTIONS :\u{1E}\
 OVERVIEW:\u{1F}PRÉSENTATION :\u{1E}\
 October's budgets on the 10th: spent, left, and the month at this pace.\u{1F}Les budgets d'octobre au 10 : dépensé, restant, et le mois à ce rythme.\u{1E}\
@@ -404,6 +423,7 @@ Previous month\u{1F}Mois précédent\u{1E}\
 Price\u{1F}Prix\u{1E}\
 Price paid\u{1F}Prix payé\u{1E}\
 Prints the item, a summary of its history, then its latest 20 purchases (lots, with each one's price per kg, per L or per piece) and its latest 20 events; --all prints them all. The JSON always holds everything.\u{1F}Affiche l'article, un résumé de son historique, puis ses 20 derniers achats (lots, avec le prix de chacun au kg, au L ou à la pièce) et ses 20 derniers mouvements ; --all les affiche tous. Le JSON contient toujours tout.\u{1E}\
+Projected waste at the current pace\u{1F}Gaspillage prévu au rythme actuel\u{1E}\
 Purchases need the columns date,item,quantity,price and may have unit,category, currency,store,expires,location,note. Events need date,item,action,quantity (action is consume or discard) and may have note. Both may have lot, the lot's id as 'larder export --format csv' writes it. A UTF-8 BOM, CRLF line ends and blank lines are accepted.\u{1F}Les achats demandent les colonnes date,item,quantity,price et peuvent avoir unit,category, currency,store,expires,location,note. Les mouvements demandent date,item,action,quantity (action vaut consume ou discard) et peuvent avoir note. Les deux peuvent avoir lot, l'identifiant du lot tel que 'larder export --format csv' l'écrit. Un BOM UTF-8, des fins de ligne CRLF et des lignes vides sont acceptés.\u{1E}\
 Purchases: {count}. Waste: {waste}.\u{1F}Achats : {count}. Gaspillage : {waste}.\u{1E}\
 QUANTITY\u{1F}QUANTITÉ\u{1E}\
@@ -468,6 +488,9 @@ Save\u{1F}Enregistrer\u{1E}\
 Save the stocktake\u{1F}Enregistrer l'inventaire\u{1E}\
 Say that milk keeps 7 days, 3 once opened, 90 frozen and 1 once thawed.\u{1F}Indiquer que le lait se garde 7 jours, 3 une fois ouvert, 90 congelé et 1 une fois décongelé.\u{1E}\
 Say where avocados are kept.\u{1F}Indiquer où sont rangés les avocats.\u{1E}\
+Search\u{1F}Rechercher\u{1E}\
+Search items\u{1F}Rechercher des articles\u{1E}\
+Search, e.g. creme\u{1F}Rechercher, p. ex. creme\u{1E}\
 Sections\u{1F}Rubriques\u{1E}\
 See 'larder --help' for more information.\u{1F}Voir 'larder --help' pour en savoir plus.\u{1E}\
 See 'larder help <subcommand>' for detailed help.\u{1F}Voir 'larder help <subcommand>' pour l'aide détaillée.\u{1E}\
@@ -479,7 +502,9 @@ Serve the web interface for the household's phones and computers.\u{1F}Servir l'
 Serves the stock, items, purchases, what to eat first, restock, spending and downloads as web pages, on 127.0.0.1:8080 unless --listen says otherwise, and logs one line per request to standard error. Ctrl-C (or SIGTERM) stops it once the requests in progress are answered, within 10 seconds, and it exits 130 (or 143).\u{1F}Sert le stock, les articles, les achats, ce qu'il faut consommer en premier, les achats à prévoir, les dépenses et les téléchargements sous forme de pages web, sur 127.0.0.1:8080 sauf si --listen dit autre chose, et écrit une ligne par requête sur la sortie d'erreur. Ctrl-C (ou SIGTERM) l'arrête une fois les requêtes en cours traitées, en 10 secondes au plus, et il se termine avec le code 130 (ou 143).\u{1E}\
 Serving {url} (login required); Ctrl-C stops.\u{1F}Sert {url} (connexion requise) ; Ctrl-C l'arrête.\u{1E}\
 Serving {url} (no password: only whoever opens this address, with its key); Ctrl-C stops.\u{1F}Sert {url} (sans mot de passe : seulement pour qui ouvre cette adresse, avec sa clé) ; Ctrl-C l'arrête.\u{1E}\
+Set a budget\u{1F}Fixer un budget\u{1E}\
 Set monthly budgets per category, and see the month against them.\u{1F}Définir des budgets mensuels par catégorie, et voir le mois par rapport à eux.\u{1E}\
+Set the budget\u{1F}Enregistrer le budget\u{1E}\
 Share\u{1F}Part\u{1E}\
 Shelf life (days, sealed)\u{1F}Durée de conservation (jours, fermé)\u{1E}\
 Show Larder's version and those of the libraries it uses.\u{1F}Afficher la version de Larder et celles des bibliothèques qu'il utilise.\u{1E}\
@@ -495,6 +520,7 @@ Show the changes made, newest first, for undo and redo.\u{1F}Afficher les modifi
 Show the version.\u{1F}Afficher la version.\u{1E}\
 Show the versions.\u{1F}Afficher les versions.\u{1E}\
 Show unit prices: an item's history and stores, or all items'.\u{1F}Afficher les prix unitaires : l'historique et les magasins d'un article, ou de tous.\u{1E}\
+Show used-up items\u{1F}Afficher les articles épuisés\u{1E}\
 Show what goes to waste at the current pace, and when each item runs out.\u{1F}Afficher ce qui sera perdu au rythme actuel, et quand chaque article sera épuisé.\u{1E}\
 Show what has expired and what expires soon, with its value.\u{1F}Afficher ce qui est périmé et ce qui arrive bientôt à sa date limite, avec sa valeur.\u{1E}\
 Show what is on hand, one line per item.\u{1F}Afficher ce qu'il y a en stock, une ligne par article.\u{1E}\
@@ -502,13 +528,16 @@ Show what was discarded in a period, its value and waste ratio.\u{1F}Afficher ce
 So far in {month}: {spent}; by the same day of {previous}: {before} ({change}).\u{1F}Depuis le 1er {month} : {spent} ; à la même date en {previous} : {before} ({change}).\u{1E}\
 Something went wrong\u{1F}Une erreur s'est produite\u{1E}\
 Something went wrong on the server; it has been logged.\u{1F}Une erreur s'est produite sur le serveur ; elle a été consignée.\u{1E}\
+Sort by\u{1F}Trier par\u{1E}\
 Spending ({currency})\u{1F}Dépenses ({currency})\u{1E}\
 Spending by category\u{1F}Dépenses par catégorie\u{1E}\
 Spending by category ({currency})\u{1F}Dépenses par catégorie ({currency})\u{1E}\
 Spending by store\u{1F}Dépenses par magasin\u{1E}\
 Spending is the sum of the prices of purchases made in the period. Currencies are never added together. For a month it also shows the previous month and the average of the 12 months before it. Without a period, the month of the as-of date.\u{1F}Les dépenses sont la somme des prix des achats faits sur la période. Les devises ne sont jamais additionnées entre elles. Pour un mois, la commande montre aussi le mois précédent et la moyenne des 12 mois d'avant. Sans période, c'est le mois de la date de référence.\u{1E}\
 Spending per month ({currency})\u{1F}Dépenses par mois ({currency})\u{1E}\
+Spending per month, {first} to {last}, {currency}\u{1F}Dépenses par mois, de {first} à {last}, {currency}\u{1E}\
 Spending {from} to {to}, {by}\u{1F}Dépenses du {from} au {to}, {by}\u{1E}\
+Spending {month}\u{1F}Dépenses de {month}\u{1E}\
 Spending, trend and waste are about the month (by default the one before the as-of date). Consumption and run-out, expired, expiring, eat first and restock are as of the as-of date, and their headings say so.\u{1F}Les dépenses, la tendance et le gaspillage portent sur le mois (par défaut, celui qui précède la date de référence). La consommation et les ruptures, les produits périmés, ceux qui arrivent à leur date limite, ce qu'il faut consommer en premier et les achats à prévoir sont donnés à la date de référence, et leurs titres le disent.\u{1E}\
 Spent\u{1F}Dépensé\u{1E}\
 Spent ({currency})\u{1F}Dépensé ({currency})\u{1E}\
@@ -614,6 +643,7 @@ The subject.\u{1F}L'objet.\u{1E}\
 The text to look for: 'creme' finds \"Crème fraîche\".\u{1F}Le texte à chercher : 'creme' trouve « Crème fraîche ».\u{1E}\
 The total paid, such as 2.38 (2,38 in French); left out for an item bought before, the last price per unit times the quantity.\u{1F}Le total payé, par exemple 2,38 ; omis pour un article déjà acheté, le dernier prix unitaire multiplié par la quantité.\u{1E}\
 The unit: pcs, g, kg, ml, L, …; for an item, one of its family.\u{1F}L'unité : pcs, g, kg, ml, L, … ; pour un article existant, une unité de sa famille.\u{1E}\
+The value '{text}' is invalid for month: the spending page shows 0002-01 to 9999-12 (it charts the 12 months before)\u{1F}La valeur « {text} » n’est pas valide pour month : la page des dépenses montre 0002-01 à 9999-12 (elle trace les 12 mois précédents)\u{1E}\
 The value '{text}' is invalid for price: the price must not be negative\u{1F}La valeur '{text}' n'est pas valable pour price : le prix ne doit pas être négatif\u{1E}\
 The value '{text}' is invalid for {field}: it must not be blank\u{1F}La valeur '{text}' n'est pas valable pour {field} : elle ne doit pas être vide\u{1E}\
 The value '{text}' is invalid for {field}: {reason}\u{1F}La valeur '{text}' n'est pas valable pour {field} : {reason}\u{1E}\
@@ -629,6 +659,8 @@ This address does not take that method; it takes {methods}.\u{1F}Cette adresse n
 This server admits only whoever started it: open the address that larder serve printed when it started, with its ?key=, in this browser.\u{1F}Ce serveur n'admet que la personne qui l'a lancé : ouvrez dans ce navigateur l'adresse affichée par larder serve au démarrage, avec son ?key=.\u{1E}\
 This server answers only to the names of this machine (127.0.0.1, localhost).\u{1F}Ce serveur ne répond qu'aux noms de cette machine (127.0.0.1, localhost).\u{1E}\
 This server can be reached from other machines and no household password is set; set one with larder serve --set-password.\u{1F}Ce serveur est joignable depuis d'autres machines et aucun mot de passe du foyer n'est défini ; définissez-en un avec larder serve --set-password.\u{1E}\
+Thrown away\u{1F}Jeté\u{1E}\
+Ticked\u{1F}Coché\u{1E}\
 Today\u{1F}Aujourd'hui\u{1E}\
 Tomorrow\u{1F}Demain\u{1E}\
 Too large\u{1F}Trop volumineux\u{1E}\
@@ -636,6 +668,7 @@ Too many attempts\u{1F}Trop de tentatives\u{1E}\
 Top items\u{1F}Articles principaux\u{1E}\
 Total\u{1F}Total\u{1E}\
 Total price ({currency})\u{1F}Prix total ({currency})\u{1E}\
+Total:\u{1F}Total :\u{1E}\
 Track what a household buys, what it costs, how fast it is used up and when it expires.\u{1F}Suivre ce qu'un foyer achète, ce que cela coûte, à quel rythme c'est consommé et quand cela périme.\u{1E}\
 Trend\u{1F}Tendance\u{1E}\
 UNIT\u{1F}UNITÉ\u{1E}\
@@ -676,6 +709,7 @@ WHEN (UTC)\u{1F}QUAND (UTC)\u{1E}\
 Waste\u{1F}Gaspillage\u{1E}\
 Waste ratio\u{1F}Taux de gaspillage\u{1E}\
 Waste {from} to {to}\u{1F}Gaspillage du {from} au {to}\u{1E}\
+Wasted\u{1F}Gaspillé\u{1E}\
 Wasted at this pace\u{1F}Perdu à ce rythme\u{1E}\
 Weekly trips to a few stores over the years before 2026-10-31, staples used steadily, perishables with short expiries, and about 5% of quantities discarded. The same seed gives the same files. --output gets purchases.csv and events.csv (events name their lots, so they import back exactly); --journal also writes the purchases as an hledger/ledger journal, one transaction per lot.\u{1F}Des courses hebdomadaires dans quelques magasins pendant les années précédant le 2026-10-31, des produits de base consommés régulièrement, des produits frais à date limite courte, et environ 5 % des quantités jetées. La même graine donne les mêmes fichiers. --output reçoit purchases.csv et events.csv (les mouvements nomment leurs lots, pour se réimporter exactement) ; --journal écrit aussi les achats en journal hledger/ledger, une transaction par lot.\u{1E}\
 What\u{1F}Quoi\u{1E}\
@@ -685,6 +719,7 @@ What goes to waste within 3 days at the current pace.\u{1F}Ce qui sera perdu d'i
 What has expired and what expires within 2 days of 1 November.\u{1F}Ce qui est périmé et ce qui atteint sa date limite dans les 2 jours suivant le 1er novembre.\u{1E}\
 What is on hand today, soonest expiry first.\u{1F}Ce qu'il y a en stock aujourd'hui, date limite la plus proche d'abord.\u{1E}\
 What is there: in the item's unit (0 when none is left), in a unit of its family (750 g), or in its usual packs (2 packs).\u{1F}Ce qu'il y a : dans l'unité de l'article (0 s'il n'en reste plus), dans une unité de sa famille (750 g) ou en paquets habituels (2 packs).\u{1E}\
+What runs out within {days} at the current pace, or is below its minimum. Ticks stay on this device.\u{1F}Ce qui sera épuisé d’ici {days} au rythme actuel, ou est sous son minimum. Les coches restent sur cet appareil.\u{1E}\
 What to break down by.\u{1F}Selon quoi ventiler.\u{1E}\
 What to buy to last 3 days from 1 November.\u{1F}Quoi acheter pour tenir 3 jours à partir du 1er novembre.\u{1E}\
 What to write.\u{1F}Ce qu'il faut écrire.\u{1E}\
@@ -748,11 +783,13 @@ an adjust row with a negative quantity (found at a stocktake) must name its lot\
 an item called '{name}' already exists\u{1F}un article nommé '{name}' existe déjà\u{1E}\
 and {count} more\u{1F}et {count} autre\u{1F}et {count} autres\u{1E}\
 another process\u{1F}un autre processus\u{1E}\
+below its minimum\u{1F}sous son minimum\u{1E}\
 below minimum\u{1F}sous le minimum\u{1E}\
 best before\u{1F}à consommer de préférence avant\u{1E}\
 best before end {month}\u{1F}à consommer de préférence avant fin {month}\u{1E}\
 best before {date}\u{1F}à consommer de préférence avant le {date}\u{1E}\
 buy {quantity}\u{1F}acheter {quantity}\u{1E}\
+by\u{1F}avant le\u{1E}\
 by category\u{1F}par catégorie\u{1E}\
 by item\u{1F}par article\u{1E}\
 by month\u{1F}par mois\u{1E}\
@@ -827,6 +864,7 @@ expected one of {values}\u{1F}valeurs possibles : {values}\u{1E}\
 expired\u{1F}périmé\u{1E}\
 expired: {quantity}\u{1F}périmé : {quantity}\u{1E}\
 expires\u{1F}date limite\u{1E}\
+expires soon\u{1F}bientôt périmé\u{1E}\
 expiring\u{1F}bientôt périmé\u{1E}\
 expiry\u{1F}date limite\u{1E}\
 fixed: {what}\u{1F}corrigé : {what}\u{1E}\
@@ -875,6 +913,7 @@ keeps:\u{1F}se garde :\u{1E}\
 larder@<hostname>\u{1F}larder@<hostname>\u{1E}\
 leave a form\u{4}Cancel\u{1F}Annuler\u{1E}\
 leave without undoing\u{4}Cancel\u{1F}Ne rien changer\u{1E}\
+left:\u{1F}reste :\u{1E}\
 libcurl could not start\u{1F}libcurl n'a pas pu démarrer\u{1E}\
 libcurl refused {option}, so nothing was sent\u{1F}libcurl a refusé {option}, rien n'a donc été envoyé\u{1E}\
 libmicrohttpd says {message}\u{1F}libmicrohttpd indique : {message}\u{1E}\
@@ -896,6 +935,7 @@ lot {lot} of a missing item\u{1F}lot {lot} d'un article introuvable\u{1E}\
 lot {lot} of {item}\u{1F}lot {lot} de {item}\u{1E}\
 lot {lot}'s state began on {date}, before it was bought on {purchased}\u{1F}l'état du lot {lot} a commencé le {date}, avant son achat le {purchased}\u{1E}\
 mass\u{1F}masse\u{1E}\
+max {amount}\u{1F}max. {amount}\u{1E}\
 min stock:\u{1F}stock min. :\u{1E}\
 minimum stock\u{1F}stock minimum\u{1E}\
 minimum {quantity}\u{1F}stock min. {quantity}\u{1E}\
@@ -926,7 +966,9 @@ ok: {items} items, {lots} lots and {events} events checked.\u{1F}ok : {items} a
 on hand:\u{1F}en stock :\u{1E}\
 on pace to overspend by {money}\u{1F}en voie de dépasser de {money}\u{1E}\
 on {date}\u{1F}le {date}\u{1E}\
+on {month}\u{1F}par rapport à {month}\u{1E}\
 only smtp:// and smtps:// URLs are allowed\u{1F}seules les URL smtp:// et smtps:// sont acceptées\u{1E}\
+open a pack\u{4}Open\u{1F}Ouvrir\u{1E}\
 opened\u{1F}ouvert\u{1E}\
 opened life\u{1F}durée après ouverture\u{1E}\
 opened {quantity} {unit} of {item} from {lots}\u{1F}ouverture : {item}, {quantity} {unit}, sur {lots}\u{1E}\
@@ -935,6 +977,7 @@ out\u{1F}épuisé\u{1E}\
 out of stock\u{1F}en rupture\u{1E}\
 out of stock, {quantity} expired\u{1F}en rupture, {quantity} périmé\u{1E}\
 over budget by {money}\u{1F}budget dépassé de {money}\u{1E}\
+over by\u{1F}dépassé de\u{1E}\
 past best before\u{1F}date de durabilité dépassée\u{1E}\
 price\u{1F}prix\u{1E}\
 purchase count\u{4}BOUGHT\u{1F}ACHATS\u{1E}\
@@ -946,6 +989,9 @@ quantity\u{1F}quantité\u{1E}\
 reason\u{1F}motif\u{1E}\
 redid: {summary}\u{1F}rétabli : {summary}\u{1E}\
 refers to a missing row of {table}\u{1F}renvoie à une ligne absente de {table}\u{1E}\
+restock action\u{4}Bought\u{1F}Acheté\u{1E}\
+running low\u{1F}presque épuisé\u{1E}\
+runs out\u{1F}épuisé le\u{1E}\
 sealed\u{1F}fermé\u{1E}\
 set the budget of the household to {amount} a month from {month}\u{1F}budget du foyer fixé à {amount} par mois à partir de {month}\u{1E}\
 set the budget of {category} to {amount} a month from {month}\u{1F}budget de la catégorie {category} fixé à {amount} par mois à partir de {month}\u{1E}\
@@ -1064,6 +1110,7 @@ you have no write permission on the file\u{1F}vous n'avez pas le droit d'écrire
 {category} is on pace to overspend by {amount}.\u{1F}À ce rythme, {category} dépassera son budget de {amount}.\u{1E}\
 {category} is over budget by {amount}.\u{1F}{category} a dépassé son budget de {amount}.\u{1E}\
 {count} budget\u{1F}{count} budget\u{1F}{count} budgets\u{1E}\
+{count} day\u{1F}{count} jour\u{1F}{count} jours\u{1E}\
 {count} day frozen\u{1F}{count} jour congelé\u{1F}{count} jours congelé\u{1E}\
 {count} day opened\u{1F}{count} jour ouvert\u{1F}{count} jours ouvert\u{1E}\
 {count} day sealed\u{1F}{count} jour fermé\u{1F}{count} jours fermé\u{1E}\
@@ -1074,6 +1121,8 @@ you have no write permission on the file\u{1F}vous n'avez pas le droit d'écrire
 {count} going to waste at this pace\u{1F}{count} perdu à ce rythme\u{1F}{count} perdus à ce rythme\u{1E}\
 {count} item\u{1F}{count} article\u{1F}{count} articles\u{1E}\
 {count} item has less than {days} days of history: no pace is known for it yet, so its advice comes from expiry dates alone.\u{1F}{count} article a moins de {days} jours d'historique : son rythme n'est pas encore connu, les conseils ne viennent donc que des dates limites.\u{1F}{count} articles ont moins de {days} jours d'historique : leur rythme n'est pas encore connu, les conseils ne viennent donc que des dates limites.\u{1E}\
+{count} item with less than 14 days of history: suggested only by the minimum, as no pace is known yet.\u{1F}{count} article avec moins de 14 jours d’historique : proposé seulement d’après le minimum, faute de rythme connu.\u{1F}{count} articles avec moins de 14 jours d’historique : proposés seulement d’après le minimum, faute de rythme connu.\u{1E}\
+{count} item with less than {days} of history: its advice comes from expiry dates alone.\u{1F}{count} article avec moins de {days} d’historique : ses conseils viennent des seules dates limites.\u{1F}{count} articles avec moins de {days} d’historique : leurs conseils viennent des seules dates limites.\u{1E}\
 {count} lot\u{1F}{count} lot\u{1F}{count} lots\u{1E}\
 {count} lot entry\u{1F}{count} écriture de lot\u{1F}{count} écritures de lot\u{1E}\
 {count} new item\u{1F}{count} nouvel article\u{1F}{count} nouveaux articles\u{1E}\
@@ -1104,6 +1153,8 @@ you have no write permission on the file\u{1F}vous n'avez pas le droit d'écrire
 {message}. Did you mean '{name}'?\u{1F}{message}. Vouliez-vous dire '{name}' ?\u{1E}\
 {money} at risk\u{1F}{money} en jeu\u{1E}\
 {money} in the bin\u{1F}{money} à la poubelle\u{1E}\
+{month} by category, {currency}\u{1F}{month} par catégorie, {currency}\u{1E}\
+{month} by store, {currency}\u{1F}{month} par magasin, {currency}\u{1E}\
 {path} is a folder, not a database file; name the file inside it\u{1F}{path} est un dossier, pas un fichier de base de données ; indiquez le fichier qu'il contient\u{1E}\
 {path} is not a Larder database: {found}; nothing was changed\u{1F}{path} n'est pas une base Larder : {found} ; rien n'a été modifié\u{1E}\
 {purchases}, {items}\u{1F}{purchases}, {items}\u{1E}\

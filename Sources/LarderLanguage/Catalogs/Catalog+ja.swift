@@ -58,7 +58,9 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{text}' is too large (at most {max})\u{1F}'{text}' は大きすぎます（最大{max}）\u{1E}\
 '{text}' matches more than one: {matches}\u{1F}'{text}' に複数が一致します：{matches}\u{1E}\
 '{time}' is not a time of day as HH:MM, from 00:00 to 23:59\u{1F}「{time}」は HH:MM 形式の時刻（00:00〜23:59）ではありません\u{1E}\
+(none)\u{1F}（なし）\u{1E}\
 * (household)\u{1F}*（世帯）\u{1E}\
+* for the whole household\u{1F}* で世帯全体\u{1E}\
 , \u{1F}、\u{1E}\
 , 12-month average {average}\u{1F}、12か月平均 {average}\u{1E}\
 , bought from {first} to {last}\u{1F}、{first}〜{last}に購入\u{1E}\
@@ -124,10 +126,12 @@ All spending\u{1F}支出全体\u{1E}\
 Also delete the item's purchases and events.\u{1F}品目の購入とイベントも削除します。\u{1E}\
 Also write the purchases as an hledger/ledger journal.\u{1F}購入を hledger/ledger の仕訳帳としても書き出します。\u{1E}\
 Amount\u{1F}金額\u{1E}\
+Amount a month\u{1F}月の金額\u{1E}\
 An item with purchases keeps its spending history and is not deleted; --purge deletes it with all its purchases and events. --event deletes one consume or discard (ids are printed by 'larder show'), and its lot gets back what it took. 'larder undo' brings back what was deleted.\u{1F}購入のある品目は支出の履歴を残すため削除しません。--purge を付けると購入やイベントごと削除します。--event は使用・廃棄を1件削除し（ID は 'larder show' で表示）、そのロットに使った分を戻します。削除したものは 'larder undo' で元に戻せます。\u{1E}\
 Another program is changing the database; nothing was saved. Try again in a few seconds.\u{1F}別のプログラムがデータベースを変更中のため、何も保存されませんでした。数秒後にもう一度お試しください。\u{1E}\
 As of {date}.\u{1F}{date}時点。\u{1E}\
 At this pace, these go to waste\u{1F}このペースでは食べきれないもの\u{1E}\
+At this pace:\u{1F}このペースだと：\u{1E}\
 BUDGET\u{1F}予算\u{1E}\
 BUY\u{1F}購入数\u{1E}\
 BUY BY\u{1F}購入期限\u{1E}\
@@ -141,6 +145,7 @@ Budget\u{1F}予算\u{1E}\
 Budget ({month})\u{1F}予算（{month}）\u{1E}\
 Budget and spent ({currency})\u{1F}予算と支出（{currency}）\u{1E}\
 Budget of {name}: {amount} a month from {month}.\u{1F}{name}の予算：{month}から毎月{amount}。\u{1E}\
+Budget used:\u{1F}予算の消化：\u{1E}\
 Budgets\u{1F}予算\u{1E}\
 Budgets for {month} (as of {date})\u{1F}{month}の予算（{date}時点）\u{1E}\
 Busy\u{1F}混雑中\u{1E}\
@@ -166,9 +171,12 @@ Check a file of purchases without writing anything.\u{1F}購入ファイルを�
 Check the database after a crash or a hand edit.\u{1F}クラッシュや手作業での編集の後にデータベースを確認します。\u{1E}\
 Check the file and report what would change, writing nothing.\u{1F}ファイルを確認し、何が変わるかを報告します（書き込みはしません）。\u{1E}\
 Check {quantity} of {item} after {day}: past its best before by then, worth {money}.\u{1F}{day} 以降は {item} {quantity} を確認：その頃には賞味期限切れ（{money} 相当）。\u{1E}\
+Clear the search\u{1F}検索をクリア\u{1E}\
 Colour text output: auto (on a terminal, unless NO_COLOR is set), always or never.\u{1F}テキスト出力の色：auto（端末上で、NO_COLOR が未設定のとき）、always、never。\u{1E}\
 Consume\u{1F}使う\u{1E}\
+Consume 1 pack\u{1F}1パック消費\u{1E}\
 Consume 1 pack ({quantity})\u{1F}1パック使う（{quantity}）\u{1E}\
+Consume the rest ({quantity} {unit})\u{1F}残りを消費（{quantity} {unit}）\u{1E}\
 Consume the rest ({quantity})\u{1F}残りを使う（{quantity}）\u{1E}\
 Consumed {quantity} {unit} of {item} from {lots}.\u{1F}{item}を{quantity} {unit}使いました（{lots}から）。\u{1E}\
 Consumed {quantity} {unit} on {date}.\u{1F}{date}に{quantity} {unit}使いました。\u{1E}\
@@ -199,12 +207,12 @@ Deleted {item}.\u{1F}{item}を削除しました。\u{1E}\
 Detail: {detail}\u{1F}詳細：{detail}\u{1E}\
 Difference from average\u{1F}平均との差\u{1E}\
 Discard\u{1F}廃棄\u{1E}\
+Discard expired\u{1F}期限切れを廃棄\u{1E}\
 Discard expired ({quantity})\u{1F}期限切れを廃棄（{quantity}）\u{1E}\
 Discarded\u{1F}廃棄量\u{1E}\
 Discarded the expired {item}:\u{1F}期限切れの{item}を廃棄しました：\u{1E}\
 Discarded {quantity} {unit} of {item} from {lots}.\u{1F}{item}を{quantity} {unit}廃棄しました（{lots}から）。\u{1E}\
 Discarded {quantity} {unit} on {date}.\u{1F}{date}に{quantity} {unit}廃棄しました。\u{1E}\
-Downloads\u{1F}ダウンロード\u{1E}\
 Draws from the frozen lots, earliest expiry first. Each lot thawed keeps the item's thawed life from that day ('larder edit --thawed-life'), as a use-by. Thawing part of a lot splits it in two.\u{1F}冷凍のロットから、期限の早い順に取ります。解凍したロットは、その日から品目の解凍後の保存日数（'larder edit --thawed-life'）を消費期限として持ちます。ロットの一部を解凍すると、ロットを2つに分けます。\u{1E}\
 Draws from the sealed and opened lots, earliest expiry first. Each lot frozen keeps the item's frozen life from that day ('larder edit --frozen-life'), as a best-before: frozen food keeps safe, the life is its quality. Freezing part of a lot splits it in two. A thawed lot is not frozen again.\u{1F}未開封と開封済みのロットから、期限の早い順に取ります。冷凍したロットは、その日から品目の冷凍保存日数（'larder edit --frozen-life'）を賞味期限として持ちます。冷凍食品は安全なままで、日数は品質の目安です。ロットの一部を冷凍すると、ロットを2つに分けます。解凍したロットは再冷凍しません。\u{1E}\
 Draws from the sealed lots, earliest expiry first, as 'larder consume' does. Each lot's expiry becomes the earlier of its date and the day opened plus the item's opened life ('larder edit --opened-life'); without that life nothing changes. Opening part of a lot splits it in two: the opened part and the sealed rest.\u{1F}'larder consume' と同じく、未開封のロットから期限の早い順に取ります。各ロットの期限は、元の日付と、開封日に品目の開封後の保存日数（'larder edit --opened-life'）を足した日の早いほうになります。その日数がなければ何も変えません。ロットの一部を開封すると、開封した部分と未開封の残りの2つに分けます。\u{1E}\
@@ -240,6 +248,7 @@ Expires\u{1F}期限\u{1E}\
 Expiring\u{1F}期限間近\u{1E}\
 Expiring by {date} (within {count} day):\u{1F}{date}までに期限（{count}日以内）：\u{1E}\
 Expiring in the next day\u{1F}{count}日以内に期限\u{1E}\
+Expiring within {count} day\u{1F}{count}日以内に期限\u{1E}\
 Expiring within {count} day of {date}\u{1F}{date}から{count}日以内に期限\u{1E}\
 Export the whole household: an XLSX workbook, or CSV files that import back.\u{1F}世帯全体を書き出します：XLSX ブック、または取り込み直せる CSV ファイル。\u{1E}\
 FROM\u{1F}開始月\u{1E}\
@@ -248,6 +257,7 @@ Find items whose name contains some text, ignoring case and accents.\u{1F}名前
 For CSV files that import back, run {command}.\u{1F}読み込み直せる CSV ファイルには {command} を実行してください。\u{1E}\
 For the items bought in both the month and the base month (the basket), the index is what the base month's quantities would cost at this month's median unit prices, divided by what they cost then. The change in spending on the basket splits into a price effect and a quantity effect; what was bought only this month is outside the basket. Each currency has its own index.\u{1F}対象月と基準月の両方で買った品目（バスケット）について、基準月の数量を今月の単価の中央値で買った場合の金額を、当時の金額で割ったものが指数です。バスケットの支出の変化は価格要因と数量要因に分け、今月だけ買ったものはバスケット外とします。通貨ごとに別の指数を出します。\u{1E}\
 Freeze half a litre of milk.\u{1F}牛乳を半リットル冷凍します。\u{1E}\
+From month\u{1F}開始月\u{1E}\
 Froze {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}{item} を {quantity} {unit}（{lots}）冷凍しました。期限は {date} です。\u{1E}\
 Froze {quantity} {unit} of {item} from {lots}; {date}.\u{1F}{item} を {quantity} {unit}（{lots}）冷凍しました。{date}。\u{1E}\
 Frozen life (days)\u{1F}冷凍での保存日数\u{1E}\
@@ -261,6 +271,7 @@ Give one of --month, --year, or --from with --to\u{1F}--month、--year、また�
 Have the reminders pop up at half past seven in the morning.\u{1F}リマインダーを朝 7 時半に表示する。\u{1E}\
 Headers too large\u{1F}ヘッダーが大きすぎます\u{1E}\
 Headline\u{1F}概要\u{1E}\
+Hide used-up items\u{1F}使い切った品目を隠す\u{1E}\
 Household password\u{1F}家庭のパスワード\u{1E}\
 Household purchases, use, stock and spending\u{1F}家庭の購入・使用・在庫・支出\u{1E}\
 Household spending, waste and stock\u{1F}家計の支出・食品ロス・在庫\u{1E}\
@@ -340,6 +351,7 @@ Missing expected argument '<{name}>'\u{1F}必要な引数 '<{name}>' があり�
 Missing expected value for {field}\u{1F}{field} の値がありません\u{1E}\
 Missing value for '{option}'\u{1F}'{option}' の値がありません\u{1E}\
 Month\u{1F}月\u{1E}\
+Month gone:\u{1F}月の経過：\u{1E}\
 Monthly report\u{1F}月次レポート\u{1E}\
 NAME\u{1F}品目\u{1E}\
 NEXT EXPIRY\u{1F}次の期限\u{1E}\
@@ -348,10 +360,13 @@ NOW\u{1F}今\u{1E}\
 Name\u{1F}名前\u{1E}\
 Next expiry\u{1F}次の期限\u{1E}\
 No budget for {month}. Set one with 'larder budget set CATEGORY AMOUNT'.\u{1F}{month}の予算はありません。'larder budget set カテゴリ 金額' で設定してください。\u{1E}\
+No budget in effect this month.\u{1F}今月有効な予算はありません。\u{1E}\
 No budgets.\u{1F}予算はありません。\u{1E}\
 No changes yet.\u{1F}まだ変更はありません。\u{1E}\
+No item matches.\u{1F}一致する品目はありません。\u{1E}\
 No items.\u{1F}品目はありません。\u{1E}\
 No pace before the 7th of the month: compare the share of each budget used with the share of the month gone.\u{1F}月の 7 日より前はペースを見積もりません。各予算の消化率と月の経過率を比べてください。\u{1E}\
+No pace known yet\u{1F}ペースはまだ不明\u{1E}\
 No purchases in either month.\u{1F}どちらの月にも購入がありません。\u{1E}\
 No purchases in the period.\u{1F}期間内に購入はありません。\u{1E}\
 No purchases in this period.\u{1F}この期間に購入はありません。\u{1E}\
@@ -365,10 +380,13 @@ Note: LARDER_WEB_PASSWORD is set here; a server started with it uses that passwo
 Note: line {line}: '{given}' was counted as the existing item '{existing}'.\u{1F}注意：{line}行目：「{given}」は既存の品目「{existing}」として数えました。\u{1E}\
 Nothing bought in the last 90 days.\u{1F}直近90日間に購入はありません。\u{1E}\
 Nothing bought so far in {month}, nor by the same day of {previous}.\u{1F}{month}はまだ購入がなく、{previous}の同じ日までも購入はありませんでした。\u{1E}\
+Nothing bought this month.\u{1F}今月の購入はありません。\u{1E}\
 Nothing goes to waste at this pace.\u{1F}このペースなら無駄になるものはありません。\u{1E}\
 Nothing left.\u{1F}残りなし。\u{1E}\
 Nothing needs restocking.\u{1F}買い足しが必要なものはありません。\u{1E}\
 Nothing of {item} is past its date.\u{1F}{item}に期限切れのものはありません。\u{1E}\
+Nothing on hand.\u{1F}在庫はありません。\u{1E}\
+Nothing to buy for the next {days}.\u{1F}今後{days}は買うものはありません。\u{1E}\
 Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind\u{1F}変更する内容がありません：--name、--category、--unit、--min-stock、--location、--shelf-life、--opened-life、--frozen-life、--thawed-life、--date-kind のいずれかを指定してください\u{1E}\
 Nothing to correct: change the quantity, date or note\u{1F}訂正する内容がありません：数量、日付、メモのいずれかを変更してください\u{1E}\
 Nothing to correct: change the quantity, price, expiry or location\u{1F}訂正する内容がありません：数量、価格、期限、保管場所のいずれかを変更してください\u{1E}\
@@ -378,6 +396,7 @@ Nothing to count yet.\u{1F}まだ数えるものがありません。\u{1E}\
 Nothing to report for {date}: nothing expired, expiring, going to waste or running out. No message was written (use --always to write one anyway).\u{1F}{date}は報告することがありません：期限切れ、期限間近、無駄になるもの、使い切るものはありません。メッセージは作成していません（それでも作成するには --always）。\u{1E}\
 Nothing to show.\u{1F}表示するものはありません。\u{1E}\
 Nothing was discarded.\u{1F}廃棄したものはありません。\u{1E}\
+Nothing.\u{1F}なし。\u{1E}\
 OPTIONS:\u{1F}オプション：\u{1E}\
 OVERVIEW:\u{1F}概要：\u{1E}\
 October's budgets on the 10th: spent, left, and the month at this pace.\u{1F}10月10日時点の10月の予算：支出、残り、このペースでの月末見込み。\u{1E}\
@@ -404,6 +423,7 @@ Previous month\u{1F}前月\u{1E}\
 Price\u{1F}価格\u{1E}\
 Price paid\u{1F}支払額\u{1E}\
 Prints the item, a summary of its history, then its latest 20 purchases (lots, with each one's price per kg, per L or per piece) and its latest 20 events; --all prints them all. The JSON always holds everything.\u{1F}品目、その履歴の要約、続いて最新20件の購入（ロット。それぞれ kg、L、個あたりの価格付き）と最新20件のイベントを表示します。--all ならすべて表示します。JSON には常にすべてが入ります。\u{1E}\
+Projected waste at the current pace\u{1F}今のペースでの廃棄見込み\u{1E}\
 Purchases need the columns date,item,quantity,price and may have unit,category, currency,store,expires,location,note. Events need date,item,action,quantity (action is consume or discard) and may have note. Both may have lot, the lot's id as 'larder export --format csv' writes it. A UTF-8 BOM, CRLF line ends and blank lines are accepted.\u{1F}購入には date,item,quantity,price の列が必要で、unit,category, currency,store,expires,location,note も使えます。イベントには date,item,action,quantity の列が必要で（action は consume か discard）、note も使えます。どちらも lot（'larder export --format csv' が書くロットの ID）を持てます。UTF-8 の BOM、CRLF の改行、空行も受け付けます。\u{1E}\
 Purchases: {count}. Waste: {waste}.\u{1F}購入件数：{count}。食品ロス：{waste}。\u{1E}\
 QUANTITY\u{1F}数量\u{1E}\
@@ -468,6 +488,9 @@ Save\u{1F}保存\u{1E}\
 Save the stocktake\u{1F}棚卸しを保存\u{1E}\
 Say that milk keeps 7 days, 3 once opened, 90 frozen and 1 once thawed.\u{1F}牛乳は7日、開封後3日、冷凍90日、解凍後1日もつと設定します。\u{1E}\
 Say where avocados are kept.\u{1F}アボカドの保管場所を設定します。\u{1E}\
+Search\u{1F}検索\u{1E}\
+Search items\u{1F}品目を検索\u{1E}\
+Search, e.g. creme\u{1F}検索（例：creme）\u{1E}\
 Sections\u{1F}セクション\u{1E}\
 See 'larder --help' for more information.\u{1F}詳しくは 'larder --help' を参照してください。\u{1E}\
 See 'larder help <subcommand>' for detailed help.\u{1F}詳しいヘルプは 'larder help <subcommand>' を参照してください。\u{1E}\
@@ -479,7 +502,9 @@ Serve the web interface for the household's phones and computers.\u{1F}世帯の
 Serves the stock, items, purchases, what to eat first, restock, spending and downloads as web pages, on 127.0.0.1:8080 unless --listen says otherwise, and logs one line per request to standard error. Ctrl-C (or SIGTERM) stops it once the requests in progress are answered, within 10 seconds, and it exits 130 (or 143).\u{1F}在庫、品目、購入、先に食べるもの、買い足し、支出、ダウンロードを Web ページとして、--listen で別に指定しない限り 127.0.0.1:8080 で配信し、リクエストごとに1行を標準エラーに記録します。Ctrl-C（または SIGTERM）で、処理中のリクエストに応答してから 10 秒以内に停止し、終了コード 130（または 143）で終了します。\u{1E}\
 Serving {url} (login required); Ctrl-C stops.\u{1F}{url} で提供中（ログインが必要）。Ctrl-C で停止します。\u{1E}\
 Serving {url} (no password: only whoever opens this address, with its key); Ctrl-C stops.\u{1F}{url} で提供中（パスワードなし：このアドレスを鍵付きで開いた人のみ）。Ctrl-C で停止します。\u{1E}\
+Set a budget\u{1F}予算を設定\u{1E}\
 Set monthly budgets per category, and see the month against them.\u{1F}カテゴリごとの月予算を設定し、その月を予算と比べます。\u{1E}\
+Set the budget\u{1F}予算を保存\u{1E}\
 Share\u{1F}割合\u{1E}\
 Shelf life (days, sealed)\u{1F}保存日数（未開封）\u{1E}\
 Show Larder's version and those of the libraries it uses.\u{1F}Larder と使用しているライブラリのバージョンを表示します。\u{1E}\
@@ -495,6 +520,7 @@ Show the changes made, newest first, for undo and redo.\u{1F}行った変更を�
 Show the version.\u{1F}バージョンを表示します。\u{1E}\
 Show the versions.\u{1F}バージョンを表示します。\u{1E}\
 Show unit prices: an item's history and stores, or all items'.\u{1F}単価を表示します：1品目の履歴と店舗、またはすべての品目。\u{1E}\
+Show used-up items\u{1F}使い切った品目を表示\u{1E}\
 Show what goes to waste at the current pace, and when each item runs out.\u{1F}今のペースで何が無駄になり、各品目がいつなくなるかを表示します。\u{1E}\
 Show what has expired and what expires soon, with its value.\u{1F}期限切れのものと期限間近のものを金額とともに表示します。\u{1E}\
 Show what is on hand, one line per item.\u{1F}在庫を1品目1行で表示します。\u{1E}\
@@ -502,13 +528,16 @@ Show what was discarded in a period, its value and waste ratio.\u{1F}期間中�
 So far in {month}: {spent}; by the same day of {previous}: {before} ({change}).\u{1F}{month}のこれまでの支出：{spent}。{previous}の同じ日まで：{before}（{change}）。\u{1E}\
 Something went wrong\u{1F}問題が発生しました\u{1E}\
 Something went wrong on the server; it has been logged.\u{1F}サーバーで問題が発生しました。記録済みです。\u{1E}\
+Sort by\u{1F}並べ替え\u{1E}\
 Spending ({currency})\u{1F}支出（{currency}）\u{1E}\
 Spending by category\u{1F}カテゴリ別の支出\u{1E}\
 Spending by category ({currency})\u{1F}カテゴリ別の支出（{currency}）\u{1E}\
 Spending by store\u{1F}店別の支出\u{1E}\
 Spending is the sum of the prices of purchases made in the period. Currencies are never added together. For a month it also shows the previous month and the average of the 12 months before it. Without a period, the month of the as-of date.\u{1F}支出は期間中の購入価格の合計です。異なる通貨を足し合わせることはありません。1か月の場合は前月と、それ以前12か月の平均も表示します。期間を指定しなければ基準日の月です。\u{1E}\
 Spending per month ({currency})\u{1F}月別の支出（{currency}）\u{1E}\
+Spending per month, {first} to {last}, {currency}\u{1F}月別支出、{first}〜{last}、{currency}\u{1E}\
 Spending {from} to {to}, {by}\u{1F}{from}〜{to}の支出（{by}）\u{1E}\
+Spending {month}\u{1F}{month}の支出\u{1E}\
 Spending, trend and waste are about the month (by default the one before the as-of date). Consumption and run-out, expired, expiring, eat first and restock are as of the as-of date, and their headings say so.\u{1F}支出、推移、廃棄はその月（既定は基準日の前月）についてです。消費と使い切り、期限切れ、期限間近、先に食べるもの、買い足しは基準日時点のもので、見出しにもそう書きます。\u{1E}\
 Spent\u{1F}支出\u{1E}\
 Spent ({currency})\u{1F}支出（{currency}）\u{1E}\
@@ -614,6 +643,7 @@ The subject.\u{1F}件名。\u{1E}\
 The text to look for: 'creme' finds \"Crème fraîche\".\u{1F}探す文字列：'creme' で「Crème fraîche」が見つかります。\u{1E}\
 The total paid, such as 2.38 (2,38 in French); left out for an item bought before, the last price per unit times the quantity.\u{1F}支払った合計（例：2.38、フランス語では 2,38）。以前に買った品目で省くと、前回の単価×数量。\u{1E}\
 The unit: pcs, g, kg, ml, L, …; for an item, one of its family.\u{1F}単位：pcs、g、kg、ml、L など。既存の品目では同じ系統の単位。\u{1E}\
+The value '{text}' is invalid for month: the spending page shows 0002-01 to 9999-12 (it charts the 12 months before)\u{1F}「{text}」は month として無効です：支出ページは 0002-01〜9999-12 を表示します（前の12か月をグラフにします）\u{1E}\
 The value '{text}' is invalid for price: the price must not be negative\u{1F}'{text}' は price の値として無効です：価格は負にできません\u{1E}\
 The value '{text}' is invalid for {field}: it must not be blank\u{1F}'{text}' は {field} の値として無効です：空白にはできません\u{1E}\
 The value '{text}' is invalid for {field}: {reason}\u{1F}'{text}' は {field} の値として無効です：{reason}\u{1E}\
@@ -629,6 +659,8 @@ This address does not take that method; it takes {methods}.\u{1F}このアドレ
 This server admits only whoever started it: open the address that larder serve printed when it started, with its ?key=, in this browser.\u{1F}このサーバーは起動した人だけが使えます。larder serve が起動時に表示したアドレスを、?key= も含めてこのブラウザで開いてください。\u{1E}\
 This server answers only to the names of this machine (127.0.0.1, localhost).\u{1F}このサーバーはこのマシンの名前（127.0.0.1、localhost）にしか応答しません。\u{1E}\
 This server can be reached from other machines and no household password is set; set one with larder serve --set-password.\u{1F}このサーバーはほかのマシンからアクセスでき、家庭のパスワードが設定されていません。larder serve --set-password で設定してください。\u{1E}\
+Thrown away\u{1F}廃棄したもの\u{1E}\
+Ticked\u{1F}チェック済み\u{1E}\
 Today\u{1F}今日\u{1E}\
 Tomorrow\u{1F}明日\u{1E}\
 Too large\u{1F}大きすぎます\u{1E}\
@@ -636,6 +668,7 @@ Too many attempts\u{1F}試行回数が多すぎます\u{1E}\
 Top items\u{1F}支出の多い品目\u{1E}\
 Total\u{1F}合計\u{1E}\
 Total price ({currency})\u{1F}合計金額（{currency}）\u{1E}\
+Total:\u{1F}合計：\u{1E}\
 Track what a household buys, what it costs, how fast it is used up and when it expires.\u{1F}世帯が何を買い、いくらかかり、どれだけの速さで使い、いつ期限が来るかを記録します。\u{1E}\
 Trend\u{1F}推移\u{1E}\
 UNIT\u{1F}単位\u{1E}\
@@ -676,6 +709,7 @@ WHEN (UTC)\u{1F}日時（UTC）\u{1E}\
 Waste\u{1F}食品ロス\u{1E}\
 Waste ratio\u{1F}廃棄率\u{1E}\
 Waste {from} to {to}\u{1F}{from}〜{to}の廃棄\u{1E}\
+Wasted\u{1F}廃棄\u{1E}\
 Wasted at this pace\u{1F}このペースでの廃棄量\u{1E}\
 Weekly trips to a few stores over the years before 2026-10-31, staples used steadily, perishables with short expiries, and about 5% of quantities discarded. The same seed gives the same files. --output gets purchases.csv and events.csv (events name their lots, so they import back exactly); --journal also writes the purchases as an hledger/ledger journal, one transaction per lot.\u{1F}2026-10-31 までの数年間、毎週いくつかの店で買い物をし、日用品は一定のペースで使い、生鮮品は期限が短く、数量の約5%を廃棄するデータです。同じシードなら同じファイルになります。--output には purchases.csv と events.csv を書きます（イベントはロットを指定するので正確に取り込み直せます）。--journal は購入を hledger/ledger の仕訳帳としても、ロットごとに1取引で書き出します。\u{1E}\
 What\u{1F}内容\u{1E}\
@@ -685,6 +719,7 @@ What goes to waste within 3 days at the current pace.\u{1F}今のペースで3�
 What has expired and what expires within 2 days of 1 November.\u{1F}11月1日時点で期限切れのものと、2日以内に期限が来るもの。\u{1E}\
 What is on hand today, soonest expiry first.\u{1F}今日の在庫（期限の近い順）。\u{1E}\
 What is there: in the item's unit (0 when none is left), in a unit of its family (750 g), or in its usual packs (2 packs).\u{1F}実際にある量：品目の単位で（何も残っていなければ 0）、同じ系統の単位で（750 g）、またはいつものパック数で（2 packs）。\u{1E}\
+What runs out within {days} at the current pace, or is below its minimum. Ticks stay on this device.\u{1F}今のペースで{days}以内になくなるもの、または最低量を下回るもの。チェックはこの端末に保存されます。\u{1E}\
 What to break down by.\u{1F}内訳の切り口。\u{1E}\
 What to buy to last 3 days from 1 November.\u{1F}11月1日から3日もたせるのに買うもの。\u{1E}\
 What to write.\u{1F}書き出す内容。\u{1E}\
@@ -748,11 +783,13 @@ an adjust row with a negative quantity (found at a stocktake) must name its lot\
 an item called '{name}' already exists\u{1F}「{name}」という品目はすでにあります\u{1E}\
 and {count} more\u{1F}ほか{count}件\u{1E}\
 another process\u{1F}別のプロセス\u{1E}\
+below its minimum\u{1F}最低量未満\u{1E}\
 below minimum\u{1F}最低在庫未満\u{1E}\
 best before\u{1F}賞味期限\u{1E}\
 best before end {month}\u{1F}賞味期限 {month}末\u{1E}\
 best before {date}\u{1F}賞味期限 {date}\u{1E}\
 buy {quantity}\u{1F}{quantity}購入\u{1E}\
+by\u{1F}期限\u{1E}\
 by category\u{1F}カテゴリ別\u{1E}\
 by item\u{1F}品目別\u{1E}\
 by month\u{1F}月別\u{1E}\
@@ -827,6 +864,7 @@ expected one of {values}\u{1F}次のいずれかを指定してください：{v
 expired\u{1F}期限切れ\u{1E}\
 expired: {quantity}\u{1F}期限切れ：{quantity}\u{1E}\
 expires\u{1F}期限\u{1E}\
+expires soon\u{1F}まもなく期限\u{1E}\
 expiring\u{1F}期限間近\u{1E}\
 expiry\u{1F}期限\u{1E}\
 fixed: {what}\u{1F}修正：{what}\u{1E}\
@@ -875,6 +913,7 @@ keeps:\u{1F}保存：\u{1E}\
 larder@<hostname>\u{1F}larder@<hostname>\u{1E}\
 leave a form\u{4}Cancel\u{1F}キャンセル\u{1E}\
 leave without undoing\u{4}Cancel\u{1F}やめる\u{1E}\
+left:\u{1F}残り：\u{1E}\
 libcurl could not start\u{1F}libcurl を起動できませんでした\u{1E}\
 libcurl refused {option}, so nothing was sent\u{1F}libcurl が {option} を拒否したため、何も送信していません\u{1E}\
 libmicrohttpd says {message}\u{1F}libmicrohttpd のメッセージ：{message}\u{1E}\
@@ -896,6 +935,7 @@ lot {lot} of a missing item\u{1F}見つからない品目のロット {lot}\u{1E
 lot {lot} of {item}\u{1F}{item} のロット {lot}\u{1E}\
 lot {lot}'s state began on {date}, before it was bought on {purchased}\u{1F}ロット {lot} の状態は {date} に始まっていますが、購入日 {purchased} より前です\u{1E}\
 mass\u{1F}質量\u{1E}\
+max {amount}\u{1F}最大 {amount}\u{1E}\
 min stock:\u{1F}最低在庫：\u{1E}\
 minimum stock\u{1F}最低在庫\u{1E}\
 minimum {quantity}\u{1F}最低 {quantity}\u{1E}\
@@ -926,7 +966,9 @@ ok: {items} items, {lots} lots and {events} events checked.\u{1F}OK：{items}品
 on hand:\u{1F}在庫：\u{1E}\
 on pace to overspend by {money}\u{1F}このペースでは{money}の超過\u{1E}\
 on {date}\u{1F}{date}\u{1E}\
+on {month}\u{1F}{month}比\u{1E}\
 only smtp:// and smtps:// URLs are allowed\u{1F}使えるのは smtp:// と smtps:// の URL だけです\u{1E}\
+open a pack\u{4}Open\u{1F}開封\u{1E}\
 opened\u{1F}開封済み\u{1E}\
 opened life\u{1F}開封後の保存日数\u{1E}\
 opened {quantity} {unit} of {item} from {lots}\u{1F}{item} を {quantity} {unit}（{lots}）開封\u{1E}\
@@ -935,6 +977,7 @@ out\u{1F}在庫なし\u{1E}\
 out of stock\u{1F}在庫切れ\u{1E}\
 out of stock, {quantity} expired\u{1F}在庫切れ、{quantity}は期限切れ\u{1E}\
 over budget by {money}\u{1F}予算を{money}超過\u{1E}\
+over by\u{1F}超過\u{1E}\
 past best before\u{1F}賞味期限切れ\u{1E}\
 price\u{1F}価格\u{1E}\
 purchase count\u{4}BOUGHT\u{1F}購入回数\u{1E}\
@@ -946,6 +989,9 @@ quantity\u{1F}数量\u{1E}\
 reason\u{1F}理由\u{1E}\
 redid: {summary}\u{1F}やり直し：{summary}\u{1E}\
 refers to a missing row of {table}\u{1F}{table} にない行を参照しています\u{1E}\
+restock action\u{4}Bought\u{1F}買った\u{1E}\
+running low\u{1F}残りわずか\u{1E}\
+runs out\u{1F}なくなる日\u{1E}\
 sealed\u{1F}未開封\u{1E}\
 set the budget of the household to {amount} a month from {month}\u{1F}世帯全体の予算を{month}から月{amount}に設定\u{1E}\
 set the budget of {category} to {amount} a month from {month}\u{1F}「{category}」の予算を{month}から月{amount}に設定\u{1E}\
@@ -1064,6 +1110,7 @@ you have no write permission on the file\u{1F}そのファイルに書き込む�
 {category} is on pace to overspend by {amount}.\u{1F}このペースでは{category}が{amount}の予算超過になります。\u{1E}\
 {category} is over budget by {amount}.\u{1F}{category}は予算を{amount}超えています。\u{1E}\
 {count} budget\u{1F}{count}件の予算\u{1E}\
+{count} day\u{1F}{count}日\u{1E}\
 {count} day frozen\u{1F}冷凍{count}日\u{1E}\
 {count} day opened\u{1F}開封後{count}日\u{1E}\
 {count} day sealed\u{1F}未開封{count}日\u{1E}\
@@ -1074,6 +1121,8 @@ you have no write permission on the file\u{1F}そのファイルに書き込む�
 {count} going to waste at this pace\u{1F}このペースで無駄になるもの{count}件\u{1E}\
 {count} item\u{1F}{count} 品目\u{1E}\
 {count} item has less than {days} days of history: no pace is known for it yet, so its advice comes from expiry dates alone.\u{1F}{count} 品目は記録が {days} 日未満です。まだペースがわからないため、期限日だけをもとに助言します。\u{1E}\
+{count} item with less than 14 days of history: suggested only by the minimum, as no pace is known yet.\u{1F}{count}品目は履歴が14日未満のため、ペースが不明で最低量だけを基に提案しています。\u{1E}\
+{count} item with less than {days} of history: its advice comes from expiry dates alone.\u{1F}{count}品目は履歴が{days}未満のため、期限日だけを基にしたアドバイスです。\u{1E}\
 {count} lot\u{1F}{count}ロット\u{1E}\
 {count} lot entry\u{1F}ロットの記録{count}件\u{1E}\
 {count} new item\u{1F}新しい品目{count}件\u{1E}\
@@ -1104,6 +1153,8 @@ you have no write permission on the file\u{1F}そのファイルに書き込む�
 {message}. Did you mean '{name}'?\u{1F}{message}。'{name}' のことですか？\u{1E}\
 {money} at risk\u{1F}{money}が損失の恐れ\u{1E}\
 {money} in the bin\u{1F}{money}が廃棄に\u{1E}\
+{month} by category, {currency}\u{1F}{month}のカテゴリ別、{currency}\u{1E}\
+{month} by store, {currency}\u{1F}{month}の店別、{currency}\u{1E}\
 {path} is a folder, not a database file; name the file inside it\u{1F}{path} はフォルダーで、データベースファイルではありません。その中のファイルを指定してください\u{1E}\
 {path} is not a Larder database: {found}; nothing was changed\u{1F}{path} は Larder のデータベースではありません：{found}。何も変更していません\u{1E}\
 {purchases}, {items}\u{1F}{purchases}、{items}\u{1E}\

@@ -58,7 +58,9 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{text}' is too large (at most {max})\u{1F}'{text}' 太大（最多 {max}）\u{1E}\
 '{text}' matches more than one: {matches}\u{1F}'{text}' 符合不只一個：{matches}\u{1E}\
 '{time}' is not a time of day as HH:MM, from 00:00 to 23:59\u{1F}「{time}」不是 HH:MM 格式的時間（00:00 至 23:59）\u{1E}\
+(none)\u{1F}（無）\u{1E}\
 * (household)\u{1F}*（全家）\u{1E}\
+* for the whole household\u{1F}* 代表全家\u{1E}\
 , \u{1F}，\u{1E}\
 , 12-month average {average}\u{1F}，12 個月平均 {average}\u{1E}\
 , bought from {first} to {last}\u{1F}，購買於 {first} 至 {last}\u{1E}\
@@ -124,10 +126,12 @@ All spending\u{1F}全部花費\u{1E}\
 Also delete the item's purchases and events.\u{1F}同時刪除該品項的購買與事件。\u{1E}\
 Also write the purchases as an hledger/ledger journal.\u{1F}同時把購買寫成 hledger/ledger 帳本。\u{1E}\
 Amount\u{1F}金額\u{1E}\
+Amount a month\u{1F}每月金額\u{1E}\
 An item with purchases keeps its spending history and is not deleted; --purge deletes it with all its purchases and events. --event deletes one consume or discard (ids are printed by 'larder show'), and its lot gets back what it took. 'larder undo' brings back what was deleted.\u{1F}有購買紀錄的品項會保留其花費紀錄，不會被刪除；--purge 會連同所有購買與事件一起刪除。--event 刪除一筆使用或丟棄（ID 由 'larder show' 顯示），其批次會補回被取走的數量。'larder undo' 可以找回被刪除的內容。\u{1E}\
 Another program is changing the database; nothing was saved. Try again in a few seconds.\u{1F}另一個程式正在修改資料庫，所以沒有儲存任何內容。請過幾秒再試一次。\u{1E}\
 As of {date}.\u{1F}截至 {date}。\u{1E}\
 At this pace, these go to waste\u{1F}照目前速度，這些會被浪費\u{1E}\
+At this pace:\u{1F}照目前速度：\u{1E}\
 BUDGET\u{1F}預算\u{1E}\
 BUY\u{1F}建議購買\u{1E}\
 BUY BY\u{1F}最晚購買日\u{1E}\
@@ -141,6 +145,7 @@ Budget\u{1F}預算\u{1E}\
 Budget ({month})\u{1F}預算（{month}）\u{1E}\
 Budget and spent ({currency})\u{1F}預算與花費（{currency}）\u{1E}\
 Budget of {name}: {amount} a month from {month}.\u{1F}{name}的預算：自 {month} 起每月 {amount}。\u{1E}\
+Budget used:\u{1F}已用預算：\u{1E}\
 Budgets\u{1F}預算\u{1E}\
 Budgets for {month} (as of {date})\u{1F}{month}的預算（截至 {date}）\u{1E}\
 Busy\u{1F}忙碌中\u{1E}\
@@ -166,9 +171,12 @@ Check a file of purchases without writing anything.\u{1F}檢查購買檔案，�
 Check the database after a crash or a hand edit.\u{1F}在當機或手動編輯後檢查資料庫。\u{1E}\
 Check the file and report what would change, writing nothing.\u{1F}檢查檔案並回報會有哪些變更，不寫入任何資料。\u{1E}\
 Check {quantity} of {item} after {day}: past its best before by then, worth {money}.\u{1F}{day} 後請檢查 {quantity} {item}：屆時已過最佳賞味期限，價值 {money}。\u{1E}\
+Clear the search\u{1F}清除搜尋\u{1E}\
 Colour text output: auto (on a terminal, unless NO_COLOR is set), always or never.\u{1F}文字輸出的顏色：auto（在終端機上，除非設定了 NO_COLOR）、always 或 never。\u{1E}\
 Consume\u{1F}使用\u{1E}\
+Consume 1 pack\u{1F}食用 1 包\u{1E}\
 Consume 1 pack ({quantity})\u{1F}使用 1 包（{quantity}）\u{1E}\
+Consume the rest ({quantity} {unit})\u{1F}食用剩下的（{quantity} {unit}）\u{1E}\
 Consume the rest ({quantity})\u{1F}用完剩下的（{quantity}）\u{1E}\
 Consumed {quantity} {unit} of {item} from {lots}.\u{1F}已使用 {quantity} {unit} 的{item}，來自 {lots}。\u{1E}\
 Consumed {quantity} {unit} on {date}.\u{1F}{date} 使用了 {quantity} {unit}。\u{1E}\
@@ -199,12 +207,12 @@ Deleted {item}.\u{1F}已刪除 {item}。\u{1E}\
 Detail: {detail}\u{1F}詳細：{detail}\u{1E}\
 Difference from average\u{1F}與平均差額\u{1E}\
 Discard\u{1F}丟棄\u{1E}\
+Discard expired\u{1F}丟棄過期品\u{1E}\
 Discard expired ({quantity})\u{1F}丟棄過期品（{quantity}）\u{1E}\
 Discarded\u{1F}丟棄量\u{1E}\
 Discarded the expired {item}:\u{1F}已丟棄過期的{item}：\u{1E}\
 Discarded {quantity} {unit} of {item} from {lots}.\u{1F}已丟棄 {quantity} {unit} 的{item}，來自 {lots}。\u{1E}\
 Discarded {quantity} {unit} on {date}.\u{1F}{date} 丟棄了 {quantity} {unit}。\u{1E}\
-Downloads\u{1F}下載\u{1E}\
 Draws from the frozen lots, earliest expiry first. Each lot thawed keeps the item's thawed life from that day ('larder edit --thawed-life'), as a use-by. Thawing part of a lot splits it in two.\u{1F}從冷凍的批次取用，最早到期的優先。每個解凍的批次自當天起保存品項的解凍後天數（'larder edit --thawed-life'），視為有效期限。只解凍批次的一部分時，批次會一分為二。\u{1E}\
 Draws from the sealed and opened lots, earliest expiry first. Each lot frozen keeps the item's frozen life from that day ('larder edit --frozen-life'), as a best-before: frozen food keeps safe, the life is its quality. Freezing part of a lot splits it in two. A thawed lot is not frozen again.\u{1F}從未開封與已開封的批次取用，最早到期的優先。每個冷凍的批次自當天起保存品項的冷凍天數（'larder edit --frozen-life'），視為最佳賞味期限：冷凍食品仍然安全，天數是其品質。只冷凍批次的一部分時，批次會一分為二。解凍過的批次不會再冷凍。\u{1E}\
 Draws from the sealed lots, earliest expiry first, as 'larder consume' does. Each lot's expiry becomes the earlier of its date and the day opened plus the item's opened life ('larder edit --opened-life'); without that life nothing changes. Opening part of a lot splits it in two: the opened part and the sealed rest.\u{1F}從未開封的批次取用，最早到期的優先，與 'larder consume' 相同。每個批次的到期日改為其日期與開封日加上品項開封後天數（'larder edit --opened-life'）中較早者；沒有該天數則不做任何變更。只開封批次的一部分時，批次會一分為二：已開封的部分與未開封的其餘部分。\u{1E}\
@@ -240,6 +248,7 @@ Expires\u{1F}到期日\u{1E}\
 Expiring\u{1F}即將到期\u{1E}\
 Expiring by {date} (within {count} day):\u{1F}至 {date} 到期（{count} 天內）：\u{1E}\
 Expiring in the next day\u{1F}{count} 天內到期\u{1E}\
+Expiring within {count} day\u{1F}{count} 天內到期\u{1E}\
 Expiring within {count} day of {date}\u{1F}{date} 起 {count} 天內到期\u{1E}\
 Export the whole household: an XLSX workbook, or CSV files that import back.\u{1F}匯出全家的資料：XLSX 活頁簿，或可再匯入的 CSV 檔。\u{1E}\
 FROM\u{1F}起始月份\u{1E}\
@@ -248,6 +257,7 @@ Find items whose name contains some text, ignoring case and accents.\u{1F}尋找
 For CSV files that import back, run {command}.\u{1F}若要可再匯入的 CSV 檔案，請執行 {command}。\u{1E}\
 For the items bought in both the month and the base month (the basket), the index is what the base month's quantities would cost at this month's median unit prices, divided by what they cost then. The change in spending on the basket splits into a price effect and a quantity effect; what was bought only this month is outside the basket. Each currency has its own index.\u{1F}對於在本月與基準月都有購買的品項（購物籃），指數是以本月單價中位數購買基準月數量所需的金額，除以當時實際的花費。購物籃的花費變化拆成價格效果與數量效果；只在本月購買的東西列為籃外。每種貨幣各有自己的指數。\u{1E}\
 Freeze half a litre of milk.\u{1F}冷凍半公升牛奶。\u{1E}\
+From month\u{1F}起始月份\u{1E}\
 Froze {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}已冷凍 {quantity} {unit} {item}，來自 {lots}；{date} 到期。\u{1E}\
 Froze {quantity} {unit} of {item} from {lots}; {date}.\u{1F}已冷凍 {quantity} {unit} {item}，來自 {lots}；{date}。\u{1E}\
 Frozen life (days)\u{1F}冷凍保存天數\u{1E}\
@@ -261,6 +271,7 @@ Give one of --month, --year, or --from with --to\u{1F}請指定 --month、--year
 Have the reminders pop up at half past seven in the morning.\u{1F}讓提醒在早上七點半跳出。\u{1E}\
 Headers too large\u{1F}標頭太大\u{1E}\
 Headline\u{1F}摘要\u{1E}\
+Hide used-up items\u{1F}隱藏已用完的品項\u{1E}\
 Household password\u{1F}家庭密碼\u{1E}\
 Household purchases, use, stock and spending\u{1F}家庭的購買、使用、庫存與支出\u{1E}\
 Household spending, waste and stock\u{1F}家庭花費、浪費與庫存\u{1E}\
@@ -340,6 +351,7 @@ Missing expected argument '<{name}>'\u{1F}缺少必要的參數 '<{name}>'\u{1E}
 Missing expected value for {field}\u{1F}{field} 缺少必要的值\u{1E}\
 Missing value for '{option}'\u{1F}'{option}' 缺少值\u{1E}\
 Month\u{1F}月份\u{1E}\
+Month gone:\u{1F}本月已過：\u{1E}\
 Monthly report\u{1F}月報\u{1E}\
 NAME\u{1F}名稱\u{1E}\
 NEXT EXPIRY\u{1F}下次到期\u{1E}\
@@ -348,10 +360,13 @@ NOW\u{1F}現在\u{1E}\
 Name\u{1F}名稱\u{1E}\
 Next expiry\u{1F}下次到期\u{1E}\
 No budget for {month}. Set one with 'larder budget set CATEGORY AMOUNT'.\u{1F}{month}沒有預算。請用 'larder budget set 類別 金額' 設定。\u{1E}\
+No budget in effect this month.\u{1F}本月沒有生效的預算。\u{1E}\
 No budgets.\u{1F}沒有預算。\u{1E}\
 No changes yet.\u{1F}尚無任何變更。\u{1E}\
+No item matches.\u{1F}沒有符合的品項。\u{1E}\
 No items.\u{1F}沒有品項。\u{1E}\
 No pace before the 7th of the month: compare the share of each budget used with the share of the month gone.\u{1F}每月 7 日前不推估速度：請比較各預算的已用比例與本月已過的比例。\u{1E}\
+No pace known yet\u{1F}尚無消耗速度\u{1E}\
 No purchases in either month.\u{1F}兩個月都沒有購買。\u{1E}\
 No purchases in the period.\u{1F}此期間沒有購買。\u{1E}\
 No purchases in this period.\u{1F}這段期間沒有購買。\u{1E}\
@@ -365,10 +380,13 @@ Note: LARDER_WEB_PASSWORD is set here; a server started with it uses that passwo
 Note: line {line}: '{given}' was counted as the existing item '{existing}'.\u{1F}注意：第 {line} 行：「{given}」已視為現有品項「{existing}」。\u{1E}\
 Nothing bought in the last 90 days.\u{1F}過去 90 天沒有購買。\u{1E}\
 Nothing bought so far in {month}, nor by the same day of {previous}.\u{1F}{month}至今沒有採買，{previous}同一天之前也沒有。\u{1E}\
+Nothing bought this month.\u{1F}本月沒有購買。\u{1E}\
 Nothing goes to waste at this pace.\u{1F}照目前速度，不會有浪費。\u{1E}\
 Nothing left.\u{1F}已用完。\u{1E}\
 Nothing needs restocking.\u{1F}沒有需要補貨的品項。\u{1E}\
 Nothing of {item} is past its date.\u{1F}{item}沒有過期的部分。\u{1E}\
+Nothing on hand.\u{1F}目前沒有庫存。\u{1E}\
+Nothing to buy for the next {days}.\u{1F}接下來 {days}不需要購買。\u{1E}\
 Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind\u{1F}沒有要修改的內容：請至少指定 --name、--category、--unit、--min-stock、--location、--shelf-life、--opened-life、--frozen-life、--thawed-life、--date-kind 其中之一\u{1E}\
 Nothing to correct: change the quantity, date or note\u{1F}沒有要更正的內容：請變更數量、日期或備註\u{1E}\
 Nothing to correct: change the quantity, price, expiry or location\u{1F}沒有要更正的內容：請變更數量、價格、到期日或存放位置\u{1E}\
@@ -378,6 +396,7 @@ Nothing to count yet.\u{1F}目前沒有可以清點的東西。\u{1E}\
 Nothing to report for {date}: nothing expired, expiring, going to waste or running out. No message was written (use --always to write one anyway).\u{1F}{date} 沒有需要通知的事：沒有已過期、即將到期、會浪費或即將用完的東西。未寫出任何郵件（若仍要寫出，請用 --always）。\u{1E}\
 Nothing to show.\u{1F}沒有資料。\u{1E}\
 Nothing was discarded.\u{1F}沒有丟棄任何東西。\u{1E}\
+Nothing.\u{1F}無。\u{1E}\
 OPTIONS:\u{1F}選項：\u{1E}\
 OVERVIEW:\u{1F}概要：\u{1E}\
 October's budgets on the 10th: spent, left, and the month at this pace.\u{1F}10 月 10 日時的預算：已花費、剩餘，以及照此速度整月的金額。\u{1E}\
@@ -404,6 +423,7 @@ Previous month\u{1F}上個月\u{1E}\
 Price\u{1F}價格\u{1E}\
 Price paid\u{1F}支付金額\u{1E}\
 Prints the item, a summary of its history, then its latest 20 purchases (lots, with each one's price per kg, per L or per piece) and its latest 20 events; --all prints them all. The JSON always holds everything.\u{1F}印出品項、其紀錄摘要，接著是最近 20 筆購買（批次，各附每 kg、每 L 或每件的價格）與最近 20 筆事件；--all 會全部印出。JSON 一律包含全部內容。\u{1E}\
+Projected waste at the current pace\u{1F}照目前速度預估的浪費\u{1E}\
 Purchases need the columns date,item,quantity,price and may have unit,category, currency,store,expires,location,note. Events need date,item,action,quantity (action is consume or discard) and may have note. Both may have lot, the lot's id as 'larder export --format csv' writes it. A UTF-8 BOM, CRLF line ends and blank lines are accepted.\u{1F}購買需要 date,item,quantity,price 欄，可另有 unit,category, currency,store,expires,location,note。事件需要 date,item,action,quantity 欄（action 為 consume 或 discard），可另有 note。兩者都可以有 lot，即 'larder export --format csv' 寫出的批次 ID。接受 UTF-8 BOM、CRLF 換行與空白行。\u{1E}\
 Purchases: {count}. Waste: {waste}.\u{1F}購買筆數：{count}。浪費：{waste}。\u{1E}\
 QUANTITY\u{1F}數量\u{1E}\
@@ -468,6 +488,9 @@ Save\u{1F}儲存\u{1E}\
 Save the stocktake\u{1F}儲存盤點\u{1E}\
 Say that milk keeps 7 days, 3 once opened, 90 frozen and 1 once thawed.\u{1F}設定牛奶可保存 7 天、開封後 3 天、冷凍 90 天、解凍後 1 天。\u{1E}\
 Say where avocados are kept.\u{1F}標明酪梨存放在哪裡。\u{1E}\
+Search\u{1F}搜尋\u{1E}\
+Search items\u{1F}搜尋品項\u{1E}\
+Search, e.g. creme\u{1F}搜尋，例如 creme\u{1E}\
 Sections\u{1F}區塊\u{1E}\
 See 'larder --help' for more information.\u{1F}更多資訊請見 'larder --help'。\u{1E}\
 See 'larder help <subcommand>' for detailed help.\u{1F}詳細說明請見 'larder help <subcommand>'。\u{1E}\
@@ -479,7 +502,9 @@ Serve the web interface for the household's phones and computers.\u{1F}為家裡
 Serves the stock, items, purchases, what to eat first, restock, spending and downloads as web pages, on 127.0.0.1:8080 unless --listen says otherwise, and logs one line per request to standard error. Ctrl-C (or SIGTERM) stops it once the requests in progress are answered, within 10 seconds, and it exits 130 (or 143).\u{1F}以網頁提供庫存、品項、購買、優先食用、補貨、花費與下載，除非 --listen 另有指定，否則位於 127.0.0.1:8080，並將每個請求記錄一行到標準錯誤輸出。按 Ctrl-C（或 SIGTERM）會在處理完進行中的請求後停止，最多 10 秒，並以結束碼 130（或 143）結束。\u{1E}\
 Serving {url} (login required); Ctrl-C stops.\u{1F}正在提供 {url}（需要登入）；按 Ctrl-C 停止。\u{1E}\
 Serving {url} (no password: only whoever opens this address, with its key); Ctrl-C stops.\u{1F}正在提供 {url}（無密碼：僅限以此位址及其金鑰開啟的人）；按 Ctrl-C 停止。\u{1E}\
+Set a budget\u{1F}設定預算\u{1E}\
 Set monthly budgets per category, and see the month against them.\u{1F}設定各類別的每月預算，並查看本月與預算的比較。\u{1E}\
+Set the budget\u{1F}儲存預算\u{1E}\
 Share\u{1F}占比\u{1E}\
 Shelf life (days, sealed)\u{1F}保存天數（未開封）\u{1E}\
 Show Larder's version and those of the libraries it uses.\u{1F}顯示 Larder 及其使用的函式庫版本。\u{1E}\
@@ -495,6 +520,7 @@ Show the changes made, newest first, for undo and redo.\u{1F}顯示做過的變�
 Show the version.\u{1F}顯示版本。\u{1E}\
 Show the versions.\u{1F}顯示版本。\u{1E}\
 Show unit prices: an item's history and stores, or all items'.\u{1F}顯示單價：某品項的歷程與商店，或所有品項的。\u{1E}\
+Show used-up items\u{1F}顯示已用完的品項\u{1E}\
 Show what goes to waste at the current pace, and when each item runs out.\u{1F}顯示照目前速度會浪費掉什麼，以及每個品項何時用完。\u{1E}\
 Show what has expired and what expires soon, with its value.\u{1F}顯示已過期與即將到期的東西及其價值。\u{1E}\
 Show what is on hand, one line per item.\u{1F}顯示目前庫存，每個品項一行。\u{1E}\
@@ -502,13 +528,16 @@ Show what was discarded in a period, its value and waste ratio.\u{1F}顯示某�
 So far in {month}: {spent}; by the same day of {previous}: {before} ({change}).\u{1F}{month}至今：{spent}；{previous}同一天之前：{before}（{change}）。\u{1E}\
 Something went wrong\u{1F}發生錯誤\u{1E}\
 Something went wrong on the server; it has been logged.\u{1F}伺服器發生錯誤，已記錄下來。\u{1E}\
+Sort by\u{1F}排序方式\u{1E}\
 Spending ({currency})\u{1F}支出（{currency}）\u{1E}\
 Spending by category\u{1F}各類別花費\u{1E}\
 Spending by category ({currency})\u{1F}各類別花費（{currency}）\u{1E}\
 Spending by store\u{1F}各商店花費\u{1E}\
 Spending is the sum of the prices of purchases made in the period. Currencies are never added together. For a month it also shows the previous month and the average of the 12 months before it. Without a period, the month of the as-of date.\u{1F}花費是該期間內購買價格的總和。不同貨幣絕不相加。若為單月，也會顯示上個月以及之前 12 個月的平均。未指定期間時，為基準日所在的月份。\u{1E}\
 Spending per month ({currency})\u{1F}每月花費（{currency}）\u{1E}\
+Spending per month, {first} to {last}, {currency}\u{1F}每月花費，{first}至{last}，{currency}\u{1E}\
 Spending {from} to {to}, {by}\u{1F}{from} 至 {to} 的花費，{by}\u{1E}\
+Spending {month}\u{1F}{month}花費\u{1E}\
 Spending, trend and waste are about the month (by default the one before the as-of date). Consumption and run-out, expired, expiring, eat first and restock are as of the as-of date, and their headings say so.\u{1F}花費、趨勢與浪費是針對該月份（預設為基準日的前一個月）。消耗與用完、已過期、即將到期、優先食用與補貨則以基準日為準，標題中也會註明。\u{1E}\
 Spent\u{1F}花費\u{1E}\
 Spent ({currency})\u{1F}花費（{currency}）\u{1E}\
@@ -614,6 +643,7 @@ The subject.\u{1F}主旨。\u{1E}\
 The text to look for: 'creme' finds \"Crème fraîche\".\u{1F}要尋找的文字：'creme' 可找到「Crème fraîche」。\u{1E}\
 The total paid, such as 2.38 (2,38 in French); left out for an item bought before, the last price per unit times the quantity.\u{1F}支付的總額，例如 2.38（法文為 2,38）；已買過的品項省略時，為上次的單價乘以數量。\u{1E}\
 The unit: pcs, g, kg, ml, L, …; for an item, one of its family.\u{1F}單位：pcs、g、kg、ml、L…；既有品項須為同一類單位。\u{1E}\
+The value '{text}' is invalid for month: the spending page shows 0002-01 to 9999-12 (it charts the 12 months before)\u{1F}「{text}」不是有效的 month：花費頁面顯示 0002-01 至 9999-12（會繪製之前 12 個月）\u{1E}\
 The value '{text}' is invalid for price: the price must not be negative\u{1F}'{text}' 不是 price 的有效值：價格不可為負數\u{1E}\
 The value '{text}' is invalid for {field}: it must not be blank\u{1F}'{text}' 不是 {field} 的有效值：不可為空白\u{1E}\
 The value '{text}' is invalid for {field}: {reason}\u{1F}'{text}' 不是 {field} 的有效值：{reason}\u{1E}\
@@ -629,6 +659,8 @@ This address does not take that method; it takes {methods}.\u{1F}這個網址不
 This server admits only whoever started it: open the address that larder serve printed when it started, with its ?key=, in this browser.\u{1F}這個伺服器只允許啟動它的人使用：請在這個瀏覽器開啟 larder serve 啟動時顯示的網址（含 ?key=）。\u{1E}\
 This server answers only to the names of this machine (127.0.0.1, localhost).\u{1F}這個伺服器只回應本機的名稱（127.0.0.1、localhost）。\u{1E}\
 This server can be reached from other machines and no household password is set; set one with larder serve --set-password.\u{1F}其他電腦可以連到這個伺服器，但尚未設定家庭密碼；請用 larder serve --set-password 設定。\u{1E}\
+Thrown away\u{1F}已丟棄\u{1E}\
+Ticked\u{1F}已勾選\u{1E}\
 Today\u{1F}今天\u{1E}\
 Tomorrow\u{1F}明天\u{1E}\
 Too large\u{1F}太大\u{1E}\
@@ -636,6 +668,7 @@ Too many attempts\u{1F}嘗試次數過多\u{1E}\
 Top items\u{1F}花費最多的品項\u{1E}\
 Total\u{1F}合計\u{1E}\
 Total price ({currency})\u{1F}總價（{currency}）\u{1E}\
+Total:\u{1F}合計：\u{1E}\
 Track what a household buys, what it costs, how fast it is used up and when it expires.\u{1F}追蹤家裡買了什麼、花了多少、用得多快，以及何時到期。\u{1E}\
 Trend\u{1F}趨勢\u{1E}\
 UNIT\u{1F}單位\u{1E}\
@@ -676,6 +709,7 @@ WHEN (UTC)\u{1F}時間（UTC）\u{1E}\
 Waste\u{1F}浪費\u{1E}\
 Waste ratio\u{1F}浪費比例\u{1E}\
 Waste {from} to {to}\u{1F}{from} 至 {to} 的浪費\u{1E}\
+Wasted\u{1F}浪費\u{1E}\
 Wasted at this pace\u{1F}照此速度的浪費量\u{1E}\
 Weekly trips to a few stores over the years before 2026-10-31, staples used steadily, perishables with short expiries, and about 5% of quantities discarded. The same seed gives the same files. --output gets purchases.csv and events.csv (events name their lots, so they import back exactly); --journal also writes the purchases as an hledger/ledger journal, one transaction per lot.\u{1F}在 2026-10-31 之前的幾年間，每週到幾家商店採買，日常用品穩定消耗，生鮮食品的有效期限較短，約 5% 的數量被丟棄。相同的種子會產生相同的檔案。--output 會得到 purchases.csv 與 events.csv（事件會指明其批次，因此能精確地再匯入）；--journal 另外把購買寫成 hledger/ledger 帳本，每個批次一筆交易。\u{1E}\
 What\u{1F}內容\u{1E}\
@@ -685,6 +719,7 @@ What goes to waste within 3 days at the current pace.\u{1F}照目前速度 3 天
 What has expired and what expires within 2 days of 1 November.\u{1F}截至 11 月 1 日已過期的，以及 2 天內到期的。\u{1E}\
 What is on hand today, soonest expiry first.\u{1F}今天的庫存，最早到期的排在前面。\u{1E}\
 What is there: in the item's unit (0 when none is left), in a unit of its family (750 g), or in its usual packs (2 packs).\u{1F}實際數量：以品項的單位（全部用完時為 0）、同類單位（750 g），或以平常的包裝計（2 packs）。\u{1E}\
+What runs out within {days} at the current pace, or is below its minimum. Ticks stay on this device.\u{1F}照目前速度 {days}內會用完，或低於最低量的品項。勾選只保存在這台裝置上。\u{1E}\
 What to break down by.\u{1F}依什麼分類明細。\u{1E}\
 What to buy to last 3 days from 1 November.\u{1F}從 11 月 1 日起要撐 3 天需要買什麼。\u{1E}\
 What to write.\u{1F}要寫出什麼。\u{1E}\
@@ -748,11 +783,13 @@ an adjust row with a negative quantity (found at a stocktake) must name its lot\
 an item called '{name}' already exists\u{1F}已有名為「{name}」的品項\u{1E}\
 and {count} more\u{1F}還有 {count} 項\u{1E}\
 another process\u{1F}另一個程序\u{1E}\
+below its minimum\u{1F}低於最低量\u{1E}\
 below minimum\u{1F}低於最低庫存\u{1E}\
 best before\u{1F}最佳賞味期限\u{1E}\
 best before end {month}\u{1F}最佳賞味期限：{month}底\u{1E}\
 best before {date}\u{1F}最佳賞味期限：{date}\u{1E}\
 buy {quantity}\u{1F}購買 {quantity}\u{1E}\
+by\u{1F}最晚\u{1E}\
 by category\u{1F}依類別\u{1E}\
 by item\u{1F}依品項\u{1E}\
 by month\u{1F}依月份\u{1E}\
@@ -827,6 +864,7 @@ expected one of {values}\u{1F}應為以下其中之一：{values}\u{1E}\
 expired\u{1F}已過期\u{1E}\
 expired: {quantity}\u{1F}已過期：{quantity}\u{1E}\
 expires\u{1F}到期日\u{1E}\
+expires soon\u{1F}即將到期\u{1E}\
 expiring\u{1F}即將到期\u{1E}\
 expiry\u{1F}到期日\u{1E}\
 fixed: {what}\u{1F}已修正：{what}\u{1E}\
@@ -875,6 +913,7 @@ keeps:\u{1F}保存：\u{1E}\
 larder@<hostname>\u{1F}larder@<hostname>\u{1E}\
 leave a form\u{4}Cancel\u{1F}取消\u{1E}\
 leave without undoing\u{4}Cancel\u{1F}不要變更\u{1E}\
+left:\u{1F}剩餘：\u{1E}\
 libcurl could not start\u{1F}libcurl 無法啟動\u{1E}\
 libcurl refused {option}, so nothing was sent\u{1F}libcurl 拒絕了 {option}，因此未寄出任何郵件\u{1E}\
 libmicrohttpd says {message}\u{1F}libmicrohttpd 回報：{message}\u{1E}\
@@ -896,6 +935,7 @@ lot {lot} of a missing item\u{1F}找不到品項的批次 {lot}\u{1E}\
 lot {lot} of {item}\u{1F}{item} 的批次 {lot}\u{1E}\
 lot {lot}'s state began on {date}, before it was bought on {purchased}\u{1F}批次 {lot} 的狀態始於 {date}，早於其購買日 {purchased}\u{1E}\
 mass\u{1F}重量\u{1E}\
+max {amount}\u{1F}最高 {amount}\u{1E}\
 min stock:\u{1F}最低庫存：\u{1E}\
 minimum stock\u{1F}最低庫存\u{1E}\
 minimum {quantity}\u{1F}最低 {quantity}\u{1E}\
@@ -926,7 +966,9 @@ ok: {items} items, {lots} lots and {events} events checked.\u{1F}正常：已檢
 on hand:\u{1F}庫存：\u{1E}\
 on pace to overspend by {money}\u{1F}照此速度將超支 {money}\u{1E}\
 on {date}\u{1F}於 {date}\u{1E}\
+on {month}\u{1F}與{month}相比\u{1E}\
 only smtp:// and smtps:// URLs are allowed\u{1F}只接受 smtp:// 與 smtps:// 網址\u{1E}\
+open a pack\u{4}Open\u{1F}開封\u{1E}\
 opened\u{1F}已開封\u{1E}\
 opened life\u{1F}開封後保存天數\u{1E}\
 opened {quantity} {unit} of {item} from {lots}\u{1F}開封了 {quantity} {unit} {item}，來自 {lots}\u{1E}\
@@ -935,6 +977,7 @@ out\u{1F}缺貨\u{1E}\
 out of stock\u{1F}缺貨\u{1E}\
 out of stock, {quantity} expired\u{1F}缺貨，{quantity} 已過期\u{1E}\
 over budget by {money}\u{1F}超出預算 {money}\u{1E}\
+over by\u{1F}超出\u{1E}\
 past best before\u{1F}已過最佳賞味期限\u{1E}\
 price\u{1F}價格\u{1E}\
 purchase count\u{4}BOUGHT\u{1F}購買次數\u{1E}\
@@ -946,6 +989,9 @@ quantity\u{1F}數量\u{1E}\
 reason\u{1F}原因\u{1E}\
 redid: {summary}\u{1F}重做：{summary}\u{1E}\
 refers to a missing row of {table}\u{1F}指向 {table} 中不存在的資料列\u{1E}\
+restock action\u{4}Bought\u{1F}已買\u{1E}\
+running low\u{1F}快用完了\u{1E}\
+runs out\u{1F}用完於\u{1E}\
 sealed\u{1F}未開封\u{1E}\
 set the budget of the household to {amount} a month from {month}\u{1F}自{month}起將全家的預算設為每月 {amount}\u{1E}\
 set the budget of {category} to {amount} a month from {month}\u{1F}自{month}起將「{category}」的預算設為每月 {amount}\u{1E}\
@@ -1064,6 +1110,7 @@ you have no write permission on the file\u{1F}您沒有該檔案的寫入權限\
 {category} is on pace to overspend by {amount}.\u{1F}照目前速度，{category} 將超支 {amount}。\u{1E}\
 {category} is over budget by {amount}.\u{1F}{category} 已超出預算 {amount}。\u{1E}\
 {count} budget\u{1F}{count} 筆預算\u{1E}\
+{count} day\u{1F}{count} 天\u{1E}\
 {count} day frozen\u{1F}冷凍 {count} 天\u{1E}\
 {count} day opened\u{1F}開封後 {count} 天\u{1E}\
 {count} day sealed\u{1F}未開封 {count} 天\u{1E}\
@@ -1074,6 +1121,8 @@ you have no write permission on the file\u{1F}您沒有該檔案的寫入權限\
 {count} going to waste at this pace\u{1F}{count} 項照此速度會浪費\u{1E}\
 {count} item\u{1F}{count} 個品項\u{1E}\
 {count} item has less than {days} days of history: no pace is known for it yet, so its advice comes from expiry dates alone.\u{1F}{count} 個品項的紀錄不足 {days} 天：尚不知道使用速度，因此建議只依到期日。\u{1E}\
+{count} item with less than 14 days of history: suggested only by the minimum, as no pace is known yet.\u{1F}{count} 個品項的紀錄不滿 14 天：因為還不知道消耗速度，只依最低量建議。\u{1E}\
+{count} item with less than {days} of history: its advice comes from expiry dates alone.\u{1F}{count} 個品項的紀錄不滿 {days}：建議只根據到期日。\u{1E}\
 {count} lot\u{1F}{count} 個批次\u{1E}\
 {count} lot entry\u{1F}{count} 筆批次紀錄\u{1E}\
 {count} new item\u{1F}{count} 個新品項\u{1E}\
@@ -1104,6 +1153,8 @@ you have no write permission on the file\u{1F}您沒有該檔案的寫入權限\
 {message}. Did you mean '{name}'?\u{1F}{message}。您是指 '{name}' 嗎？\u{1E}\
 {money} at risk\u{1F}{money} 可能損失\u{1E}\
 {money} in the bin\u{1F}{money} 將被丟棄\u{1E}\
+{month} by category, {currency}\u{1F}{month}依類別，{currency}\u{1E}\
+{month} by store, {currency}\u{1F}{month}依商店，{currency}\u{1E}\
 {path} is a folder, not a database file; name the file inside it\u{1F}{path} 是資料夾，不是資料庫檔案；請指定其中的檔案\u{1E}\
 {path} is not a Larder database: {found}; nothing was changed\u{1F}{path} 不是 Larder 資料庫：{found}；未做任何變更\u{1E}\
 {purchases}, {items}\u{1F}{purchases}，{items}\u{1E}\

@@ -80,6 +80,12 @@ extension WebApp {
       return try only("GET") { try pool.with { try SpendingPage.response(visit, $0) } }
     case (1, "history", _, _):
       return try only("GET") { try pool.with { try HistoryPage.response(visit, $0) } }
+    case (3, "items", let id, "open"):
+      guard UUID(uuidString: id) != nil else { return ErrorPage.notFound(context) }
+      return try only("POST") { try open(visit, id) }
+    case (1, "budgets", _, _):
+      return try either(
+        { try pool.with { try BudgetsPage.response(visit, $0) } }, { try setBudget(visit) })
     case (1, "downloads", _, _):
       return try only("GET") { try pool.with { try DownloadsPage.response(visit, $0) } }
     case (2, "downloads", "report", _):
@@ -145,7 +151,7 @@ extension WebApp {
           .used(
             kind, row.quantity, of: use.item, lots: use.events.count,
             fromExpired: use.fromExpired))
-        return .seeOther("/items/\(id)")
+        return .seeOther(Self.back(visit, else: "/items/\(id)"))
       } catch {
         return try shownAgain(error) { message, _ in
           try ItemPage.response(

@@ -26,7 +26,7 @@ enum BarChart {
       let length = max(
         1, Int((Int128(max(row.amount.minorUnits, 0)) * Int128(span)) / Int128(largest)))
       let amount = money.string(row.amount)
-      let name = row.key.isEmpty ? "(none)" : row.key
+      let name = row.key.isEmpty ? Localization.current.tr("(none)") : row.key
       bars.append(
         """
         <rect x="\(labelWidth)" y="\(y + 3)" width="\(length)" height="\(rowHeight - 8)">\
@@ -55,8 +55,34 @@ enum BarChart {
 
 /// What the charts share.
 enum Chart {
-  /// `text` cut to `length` characters, with an ellipsis when cut.
+  /// `text` cut to `length` columns, with an ellipsis when cut: a wide character (CJK,
+  /// full-width forms) takes two columns, as it takes about twice the width of a Latin
+  /// letter, so that a Japanese label fits the room an English one has.
   static func shortened(_ text: String, _ length: Int) -> String {
-    text.count <= length ? text : String(text.prefix(length - 1)) + "…"
+    var used = 0
+    var kept = ""
+    for character in text {
+      let width = isWide(character) ? 2 : 1
+      if used + width > length - 1 {
+        return columns(of: text) <= length ? text : kept + "…"
+      }
+      used += width
+      kept.append(character)
+    }
+    return text
+  }
+
+  /// The columns `text` takes (`shortened`).
+  static func columns(of text: String) -> Int {
+    text.reduce(0) { $0 + (isWide($1) ? 2 : 1) }
+  }
+
+  /// Whether `character` is drawn about twice as wide as a Latin letter.
+  static func isWide(_ character: Character) -> Bool {
+    guard let scalar = character.unicodeScalars.first?.value else { return false }
+    return (0x1100...0x115F).contains(scalar) || (0x2E80...0xA4CF).contains(scalar)
+      || (0xAC00...0xD7A3).contains(scalar) || (0xF900...0xFAFF).contains(scalar)
+      || (0xFE30...0xFE4F).contains(scalar) || (0xFF00...0xFF60).contains(scalar)
+      || (0xFFE0...0xFFE6).contains(scalar) || (0x20000...0x3FFFD).contains(scalar)
   }
 }

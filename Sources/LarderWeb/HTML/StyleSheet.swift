@@ -20,12 +20,18 @@ enum StyleSheet {
     body {
       margin: 0; background: var(--bg); color: var(--fg);
       font: 16px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif;
-      overflow-wrap: anywhere;
+      overflow-wrap: break-word; hyphens: manual;
     }
+    .date, .amount, .num, time { white-space: nowrap; }
+    td > a[href^="/items/"] { overflow-wrap: anywhere; }
     header { background: var(--card); border-bottom: 1px solid var(--line); padding: .5rem .75rem; }
     .brand { font-weight: 700; color: var(--accent); text-decoration: none; margin-right: 1rem; }
     nav ul { list-style: none; margin: .25rem 0 0; padding: 0; display: flex; flex-wrap: wrap; gap: .25rem .9rem; }
-    nav a { color: var(--fg); text-decoration: none; padding: .2rem 0; display: inline-block; }
+    nav a { color: var(--fg); text-decoration: none; padding: .2rem .25rem; display: inline-flex; align-items: center; min-height: 44px; min-width: 44px; }
+    .brand { display: inline-flex; align-items: center; min-height: 44px; }
+    .tools a, .tools strong { display: inline-flex; align-items: center; min-height: 44px; }
+    footer { padding: .5rem .75rem 1rem; border-top: 1px solid var(--line); }
+    footer ul.languages { justify-content: center; }
     nav a[aria-current="page"] { font-weight: 700; border-bottom: 2px solid var(--accent); }
     main { padding: .75rem; max-width: 64rem; margin: 0 auto; }
     h1 { font-size: 1.4rem; margin: .25rem 0 .75rem; }
@@ -52,13 +58,28 @@ enum StyleSheet {
       width: 100%; padding: .5rem; border: 1px solid var(--line); border-radius: .4rem;
       background: var(--card); color: var(--fg); min-height: 2.75rem;
     }
+    input:not([type]), input[type=email], input[type=tel], input[type=month] {
+      padding: .5rem; border: 1px solid var(--line); border-radius: .4rem;
+      background: var(--card); color: var(--fg); min-height: 2.75rem; max-width: 100%;
+    }
     input[aria-invalid=true] { border-color: var(--bad); }
     button, .button {
       background: var(--accent); color: var(--accent-fg); border: 0; border-radius: .4rem;
       padding: .55rem 1rem; min-height: 2.75rem; cursor: pointer; text-decoration: none; display: inline-block;
     }
     button.secondary { background: transparent; color: var(--accent); border: 1px solid var(--accent); }
-    button.link { background: none; color: var(--fg); padding: .2rem 0; min-height: 0; border: 0; text-decoration: underline; }
+    button.link { background: none; color: var(--fg); padding: .2rem .25rem; min-height: 44px; border: 0; text-decoration: underline; }
+    .quick { display: flex; flex-wrap: wrap; gap: .35rem; margin-top: .3rem; }
+    .quick form { display: inline; margin: 0; }
+    button.quick, a.quick { white-space: nowrap; min-height: 44px; min-width: 44px; padding: .4rem .7rem; font-size: .9rem; background: transparent; color: var(--accent); border: 1px solid var(--accent); }
+    button.quick.discard-expired { color: var(--bad); border-color: var(--bad); }
+    ul.budgets { display: grid; gap: .75rem; }
+    ul.budgets h3 { margin: 0 0 .25rem; font-size: 1.05rem; }
+    ul.budgets p { margin: .25rem 0; }
+    .budget.risk { border-color: var(--bad); }
+    .over { color: var(--bad); }
+    p.meter label { display: flex; flex-wrap: wrap; gap: .2rem .5rem; align-items: center; font-weight: 400; }
+    meter { width: 100%; height: 1rem; }
     :focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
     form.inline { display: inline; }
     .row { display: flex; flex-wrap: wrap; gap: .5rem; align-items: end; }
@@ -71,6 +92,9 @@ enum StyleSheet {
     ul.plain { list-style: none; padding: 0; margin: 0; }
     ul.checklist li { padding: .45rem 0; border-bottom: 1px solid var(--line); }
     ul.checklist label { display: flex; gap: .6rem; align-items: center; font-weight: 400; }
+    ul.checklist li { display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; }
+    ul.checklist li > span { flex: 1 1 12rem; }
+    ul.checklist label { min-width: 44px; min-height: 44px; justify-content: center; }
     ul.checklist input { width: 1.4rem; height: 1.4rem; }
     figure { margin: .5rem 0 1rem; }
     figcaption { color: var(--muted); font-size: .9rem; }

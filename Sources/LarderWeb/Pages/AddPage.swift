@@ -30,7 +30,9 @@ enum AddPage {
       errorHTML = "<p class=\"error\" role=\"alert\" id=\"form-error\">\(error)</p>"
     }
     let date = values?.fields["date"] ?? visit.today.description
-    let currency = values?.fields["currency"] ?? visit.configuration.defaultCurrency.code
+    let currency =
+      values?.fields["currency"] ?? visit.request.query["currency"]
+      ?? visit.configuration.defaultCurrency.code
     let decimal = NumberInput.decimal(l)
     let dates = DateInput.attributes(l)
     let content: HTML = """

@@ -37,7 +37,7 @@ enum DownloadsPage {
       """
     return .html(
       Layout.page(
-        l.tr("Downloads"), section: .downloads, visit.context, content))
+        Layout.Section.downloads.title(l), section: .downloads, visit.context, content))
   }
 
   /// `/downloads/report?month=YYYY-MM&format=md|csv|xlsx`.

@@ -1,8 +1,10 @@
 import LarderCore
+import LarderLanguage
 import LarderReports
 import LarderStore
 
-/// `/`: the items with what is on hand, by name or by expiry, with a search field.
+/// `/`: the items with what is on hand, by name or by expiry, with a search field and each
+/// row's quick actions (`QuickActions`).
 ///
 /// `?q=` finds items as `larder search` does (ignoring case and accents, used-up items
 /// included); `?sort=expiry` puts the soonest expiry first; `?all=1` shows used-up items.
@@ -11,6 +13,8 @@ enum StockPage {
   static let soonDays = 2
 
   static func response(_ visit: Visit, _ store: Store) throws -> Response {
+    let l = visit.l
+    let f = Formats(l)
     let search = visit.query("q")
     let byExpiry = visit.query("sort") == "expiry"
     let all = visit.query("all") == "1"
@@ -19,61 +23,93 @@ enum StockPage {
       ?? store.stock(asOf: visit.today, includeUsedUp: all)
     let lines =
       byExpiry ? found.sorted(by: ItemStock.expiryPrecedes) : NameOrder.sorted(found, by: \.item)
-    let rows = lines.map { row($0, today: visit.today) }
+    let rows = try lines.map { line -> HTML in
+      // The usual pack only where expired stock sits beside usable stock: a pack larger
+      // than the usable rest would draw from the expired lots.
+      let pack =
+        line.usable > .zero && line.expired > .zero
+        ? try store.usualPack(of: UUIDText.format(line.item.id)) : nil
+      return row(line, visit, f, back: visit.request.path, pack: pack)
+    }
     let sortLink = { (order: String, label: String) -> HTML in
       let href = URLText.query(
         "/", [("q", search), ("sort", order == "name" ? nil : order), ("all", all ? "1" : nil)])
       let current: HTML = (order == "expiry") == byExpiry ? " aria-current=\"true\"" : ""
       return "<a href=\"\(href)\"\(current)>\(label)</a>"
     }
+    let clear = l.tr("Clear the search")
+    let hide = l.tr("Hide used-up items")
+    let show = l.tr("Show used-up items")
     let toggle: HTML =
       search != nil
-      ? "<a href=\"/\">Clear the search</a>"
+      ? "<a href=\"/\">\(clear)</a>"
       : all
-        ? "<a href=\"\(URLText.query("/", [("sort", byExpiry ? "expiry" : nil)]))\">Hide used-up items</a>"
-        : "<a href=\"\(URLText.query("/", [("sort", byExpiry ? "expiry" : nil), ("all", "1")]))\">Show used-up items</a>"
+        ? "<a href=\"\(URLText.query("/", [("sort", byExpiry ? "expiry" : nil)]))\">\(hide)</a>"
+        : "<a href=\"\(URLText.query("/", [("sort", byExpiry ? "expiry" : nil), ("all", "1")]))\">\(show)</a>"
     let sortField: HTML =
       byExpiry ? "<input type=\"hidden\" name=\"sort\" value=\"expiry\">" : ""
+    let none = search == nil ? l.tr("Nothing on hand.") : l.tr("No item matches.")
     let table: HTML =
       rows.isEmpty
-      ? "<p class=\"muted\">\(search == nil ? "Nothing on hand." : "No item matches.")</p>"
+      ? "<p class=\"muted\">\(none)</p>"
       : """
-      <div class="table"><table>
-      <thead><tr><th scope="col">Item</th><th scope="col" class="num">On hand</th>\
-      <th scope="col">Next expiry</th><th scope="col">Status</th>\
-      <th scope="col" class="wide">Category</th></tr></thead>
+      <div class="table"><table class="stock">
+      <thead><tr><th scope="col">\(l.tr("Item"))</th>\
+      <th scope="col" class="num">\(l.tr("Usable"))</th>\
+      <th scope="col">\(l.tr("Next expiry"))</th>\
+      <th scope="col" class="wide">\(l.tr("Category"))</th></tr></thead>
       <tbody>
       \(rows)</tbody></table></div>
       """
+    let searchLabel = l.tr("Search items")
+    let placeholder = l.tr("Search, e.g. creme")
     let content: HTML = """
       <form class="search" method="get" action="/" role="search">
-      <input type="search" name="q" value="\(search ?? "")" aria-label="Search items" \
-      placeholder="Search, e.g. creme">\(sortField)
-      <button type="submit">Search</button>
+      <input type="search" name="q" value="\(search ?? "")" aria-label="\(searchLabel)" \
+      placeholder="\(placeholder)">\(sortField)
+      <button type="submit">\(l.tr("Search"))</button>
       </form>
-      <p class="tools">Sort by \(sortLink("name", "name")) · \(sortLink("expiry", "expiry")) \
-      · \(toggle) · <a href="/add">Add a purchase</a> · <a href="/stocktake">Stocktake</a></p>
+      <p class="tools"><span>\(l.tr("Sort by"))</span> \
+      \(sortLink("name", l.tr("name"))) \
+      \(sortLink("expiry", l.tr("expiry"))) \
+      \(toggle) <a href="/add">\(l.tr("Add a purchase"))</a> \
+      <a href="/stocktake">\(l.tr("Stocktake"))</a></p>
       \(table)
       """
-    return .html(Layout.page("Stock", section: .stock, visit.context, content))
+    return .html(
+      Layout.page(Layout.Section.stock.title(l), section: .stock, visit.context, content))
   }
 
-  static func row(_ line: ItemStock, today: CalendarDate) -> HTML {
+  /// One item's row: its name with its quick actions under it, what is usable (never the
+  /// expired stock: an item with only expired stock shows its expired quantity as such,
+  /// and offers to discard it, not to consume it), its next expiry and its category.
+  static func row(
+    _ line: ItemStock, _ visit: Visit, _ f: Formats, back: String, pack: Quantity?
+  ) -> HTML {
+    let l = visit.l
     let item = line.item
     let status: HTML
     if line.onHand == .zero {
-      status = "<span class=\"status out\">out</span>"
+      status = "<span class=\"status out\">\(l.tr("out"))</span>"
     } else if line.expired > .zero {
-      status = "<span class=\"status expired\">\(line.expired) \(item.unit) expired</span>"
-    } else if let next = line.nextExpiry, next <= today.adding(days: soonDays) {
-      status = "<span class=\"status soon\">expires soon</span>"
+      status = """
+        <span class="status expired"><span class="num">\(f.quantity(line.expired)) \(item.unit)</span> \
+        \(l.tr("expired"))</span>
+        """
+    } else if let next = line.nextExpiry, next <= visit.today.adding(days: soonDays) {
+      let soon = l.tr("expires soon")
+      status = "<span class=\"status soon\">\(soon)</span>"
     } else {
       status = ""
     }
+    let usable: HTML =
+      line.usable > .zero
+      ? "<span class=\"num\">\(f.quantity(line.usable)) \(item.unit)</span>" : "–"
+    let next: HTML = line.nextExpiry.map { QuickActions.date($0, f) } ?? "–"
     return """
-      <tr><td><a href="/items/\(UUIDText.format(item.id))">\(item.name)</a></td>\
-      <td class="num">\(line.usable) \(item.unit)</td>\
-      <td>\(line.nextExpiry?.description ?? "–")</td><td>\(status)</td>\
+      <tr><td><a href="/items/\(UUIDText.format(item.id))">\(item.name)</a> \(status)\
+      \(QuickActions.forms(line, visit, back: back, pack: pack))</td>\
+      <td class="num">\(usable)</td><td>\(next)</td>\
       <td class="wide">\(item.category)</td></tr>
 
       """

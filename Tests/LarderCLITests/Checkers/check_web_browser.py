@@ -1,6 +1,9 @@
 """`larder serve` in Chromium at 390x844 and 1280x800: log in, add a purchase with the
 keyboard only, consume from the item page, search, check the Spending charts (one series
-per currency), and check that no page scrolls sideways. Screenshots go to OUT.
+per currency); then open every page in English, French, Traditional Chinese and Japanese
+(the larder-lang cookie) at both widths and measure each (MEASURE: no sideways scroll, no
+date or amount broken over two lines, tap targets of 44 px, chart labels inside their
+chart), with <html lang> the language's. Screenshots go to OUT/{lang}-{width}-{page}.png.
 
 usage: check_web_browser.py LARDER DB OUT"""
 
@@ -53,7 +56,72 @@ def look(name, width):
     scroll = driver.execute_script("return document.documentElement.scrollWidth")
     if scroll > inner:
         fail(f"{name} at {width} px is {scroll} px wide, wider than the window ({inner} px)")
-    driver.save_screenshot(os.path.join(out, f"{width}-{name}.png"))
+    driver.save_screenshot(os.path.join(out, f"en-{width}-{name}.png"))
+
+
+# What the survey measures on a page, in the page: a list of problems, empty when none.
+# - the document no wider than the window;
+# - a date or an amount (class date or amount, or a <time>) on one rendered line;
+# - tap targets at least 44 px high, and 44 px wide too for the navigation, the language
+#   switch and the quick actions: the links of the navigation, the footer and .tools,
+#   buttons, and inputs and selects other than hidden ones, check boxes and radios
+#   (whose label is the target). Links inside a sentence or a table cell (an item's name)
+#   are exempt: the row's quick actions are its targets;
+# - every text of a chart inside its svg's box.
+MEASURE = r"""
+const problems = [];
+const inner = window.innerWidth;
+const wide = document.documentElement.scrollWidth;
+if (wide > inner) problems.push(`the document is ${wide} px wide in a ${inner} px window`);
+const shown = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden";
+for (const el of document.querySelectorAll(".date, .amount, time")) {
+  if (!shown(el) || el.closest("svg")) continue;
+  const tops = new Set(Array.from(el.getClientRects()).map((r) => Math.round(r.top)));
+  if (tops.size > 1) problems.push(`"${el.textContent.trim()}" is broken over ${tops.size} lines`);
+}
+const targets = "header a, nav a, footer a, .tools a, button, .quick a, " +
+  "main input:not([type=hidden]):not([type=checkbox]):not([type=radio]), main select";
+const square = "nav a, footer a, .quick a, .quick button";
+for (const el of document.querySelectorAll(targets)) {
+  if (!shown(el)) continue;
+  const box = el.getBoundingClientRect();
+  const what = `${el.tagName.toLowerCase()} "${(el.textContent || el.name || "").trim().slice(0, 30)}"`;
+  if (box.height < 43.5) problems.push(`${what} is ${box.height.toFixed(1)} px high`);
+  if (el.matches(square) && box.width < 43.5) problems.push(`${what} is ${box.width.toFixed(1)} px wide`);
+}
+for (const svg of document.querySelectorAll("svg.chart")) {
+  const outer = svg.getBoundingClientRect();
+  for (const text of svg.querySelectorAll("text")) {
+    const box = text.getBoundingClientRect();
+    if (box.left < outer.left - 0.5 || box.right > outer.right + 0.5 ||
+        box.top < outer.top - 0.5 || box.bottom > outer.bottom + 0.5) {
+      problems.push(`chart label "${text.textContent}" falls outside its chart`);
+    }
+  }
+}
+return problems;
+"""
+
+
+def survey(language, width, name, path):
+    """Opens `path` and fails on what MEASURE finds; the screenshot either way."""
+    driver.get(base + path)
+    shot = os.path.join(out, f"{language}-{width}-{name}.png")
+    driver.save_screenshot(shot)
+    lang = driver.execute_script("return document.documentElement.lang")
+    if lang != language:
+        fail(f"{path} in {language} has <html lang={lang!r}>")
+    problems = driver.execute_script(MEASURE)
+    if problems:
+        fail(f"{name} ({path}) in {language} at {width} px: " + "; ".join(problems[:8]))
+
+
+def status(path):
+    """The HTTP status of GET `path` in this session, by the page's own fetch."""
+    return driver.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        "fetch(arguments[0], {credentials: 'same-origin'}).then((r) => done(r.status), () => done(0));",
+        path)
 
 
 try:
@@ -131,6 +199,41 @@ try:
             look(page, width)
         driver.get(base + "/?all=1&sort=expiry")
         look("stock-all", width)
+
+    # Every page in every language at both widths, in this one session.
+    driver.get(base + "/?q=Butter")
+    item = driver.find_element(By.CSS_SELECTOR, "tbody a[href^='/items/']").get_attribute("pathname")
+    driver.get(base + item)
+    lots = driver.find_elements(By.CSS_SELECTOR, "a[href*='/lots/']")
+    events = driver.find_elements(By.CSS_SELECTOR, "a[href*='/events/']")
+    if not lots or not events:
+        fail(f"the item page of Butter links no lot or no event to correct: {item}")
+    pages = [
+        ("stock", "/"), ("stock-expiry", "/?sort=expiry"), ("search", "/?q=creme"),
+        ("add", "/add"), ("item", item), ("edit", item + "/edit"),
+        ("lot", lots[0].get_attribute("pathname")),
+        ("event", events[0].get_attribute("pathname")),
+        ("stocktake", "/stocktake"), ("expiring", "/expiring"), ("restock", "/restock"),
+        ("spending", "/spending?month=2026-10"), ("budgets", "/budgets"),
+        ("budgets-before", "/budgets?month=2026-10"), ("downloads", "/downloads"),
+    ]
+    if status("/history") == 200:
+        pages.append(("history", "/history"))
+    for width, height in ((390, 844), (1280, 800)):
+        driver.set_window_size(width, height)
+        for language in ["en", "fr", "zh-Hant", "ja"]:
+            driver.add_cookie({"name": "larder-lang", "value": language, "path": "/"})
+            for name, path in pages:
+                survey(language, width, name, path)
+    # The login page, logged out.
+    session = [c for c in driver.get_cookies() if c["name"] != "larder-lang"]
+    for cookie in session:
+        driver.delete_cookie(cookie["name"])
+    for width, height in ((390, 844), (1280, 800)):
+        driver.set_window_size(width, height)
+        for language in ["en", "fr", "zh-Hant", "ja"]:
+            driver.add_cookie({"name": "larder-lang", "value": language, "path": "/"})
+            survey(language, width, "login", "/login")
 finally:
     driver.quit()
 server.stop()
