@@ -296,7 +296,7 @@ for page in pages:
                                "main", "h1", "h2", "p", "div", "table", "thead", "tr", "th",
                                "tbody", "td", "span", "strong", "section", "figure", "svg",
                                "g", "rect", "text", "path", "circle", "line", "figcaption",
-                               "label", "datalist", "option", "code", "footer", "time",
+                               "label", "datalist", "option", "code", "footer", "time", "br",
                                "meter", "h3"}, tag
     assert page.count("<script") == 1  # the page's own /static/app.js
 assert html.escape(names[3]).replace("&#x27;", "&#39;") in pages[0]
