@@ -24,6 +24,7 @@ import Testing
     #expect(page.contains(">Eggs</a>"))
     #expect(
       page.contains(
-        "<td class=\"num\">6 pcs</td><td><span class=\"date\">2026-12-03</span></td>"))
+        "<td class=\"num\" data-label=\"Left\">6 pcs</td><td data-label=\"Expires\">"
+          + "<time class=\"date\" datetime=\"2026-12-03\">2026-12-03</time></td>"))
   }
 }

@@ -64,7 +64,7 @@ import Testing
   @Test func anItemWithOnlyExpiredStockOffersToDiscardItNotToConsumeIt() throws {
     let (web, item) = try bought("Eggs", [("6", "2026-11-01", "2026-11-20")])
     let line = row(web.get("/").text, item)
-    #expect(line.contains("<td class=\"num\">–</td>"))
+    #expect(line.contains("<td class=\"num\" data-label=\"Usable\">–</td>"))
     #expect(line.contains("<span class=\"num\">6 pcs</span> expired"))
     #expect(line.contains("action=\"\(item)/discard-expired\""))
     #expect(!line.contains("/consume"))

@@ -109,6 +109,19 @@ enum StyleSheet {
     svg.chart .s5 { fill: var(--s5); stroke: var(--s5); }
     svg.chart path.line { fill: none; stroke-width: 2.5; }
     code { overflow-wrap: anywhere; }
+    @media (max-width: 719.98px) {
+      .table.cards thead { display: none; }
+      .table.cards tr {
+        display: flex; flex-wrap: wrap; align-items: baseline; gap: .1rem 1rem;
+        padding: .45rem 0; border-bottom: 1px solid var(--line);
+      }
+      .table.cards td { display: block; border: 0; padding: 0; text-align: left; }
+      .table.cards td:first-child { flex: 1 0 100%; }
+      .table.cards td.wide, .table.cards td:empty { display: none; }
+      .table.cards td[data-label]::before {
+        content: attr(data-label) "\\00a0"; color: var(--muted); font-size: .85rem;
+      }
+    }
     @media (min-width: 720px) {
       .wide { display: table-cell; }
       main { padding: 1rem 1.5rem; }

@@ -68,6 +68,7 @@ enum ExpiringPage {
     let none = l.tr("None.")
     guard !lots.isEmpty else { return "<p class=\"muted\">\(none)</p>" }
     let f = Formats(l)
+    let (left, expires, value) = (l.tr("Left"), l.tr("Expires"), l.tr("Value"))
     let rows = lots.map { lot -> HTML in
       let item = items.named(lot.item)
       let action: HTML =
@@ -78,18 +79,20 @@ enum ExpiringPage {
         } ?? ""
       return """
         <tr><td>\(link(lot.item, item))<div class="quick">\(action)</div></td>\
-        <td class="num">\(f.quantity(lot.remaining)) \(lot.unit)</td>\
-        <td><span class="date">\(ExpiryView.expiry(lot, f))</span></td>\
-        <td class="num"><span class="amount">\(visit.money.string(lot.valueAtRisk))</span></td></tr>
+        <td class="num" data-label="\(left)">\(f.quantity(lot.remaining)) \(lot.unit)</td>\
+        <td data-label="\(expires)">\
+        \(QuickActions.dated(ExpiryView.expiry(lot, f), lot.expires, f))</td>\
+        <td class="num" data-label="\(value)">\
+        <span class="amount">\(visit.money.string(lot.valueAtRisk))</span></td></tr>
 
         """
     }
     return """
-      <div class="table"><table>
+      <div class="table cards"><table>
       <thead><tr><th scope="col">\(l.tr("Item"))</th>\
-      <th scope="col" class="num">\(l.tr("Left"))</th>\
-      <th scope="col">\(l.tr("Expires"))</th>\
-      <th scope="col" class="num">\(l.tr("Value"))</th></tr></thead>
+      <th scope="col" class="num">\(left)</th>\
+      <th scope="col">\(expires)</th>\
+      <th scope="col" class="num">\(value)</th></tr></thead>
       <tbody>\(rows)</tbody></table></div>
       """
   }
@@ -99,23 +102,25 @@ enum ExpiringPage {
     let none = l.tr("None.")
     guard !lots.isEmpty else { return "<p class=\"muted\">\(none)</p>" }
     let f = Formats(l)
+    let (wasted, expires, value) = (l.tr("Wasted"), l.tr("Expires"), l.tr("Value"))
     let rows = lots.map { lot -> HTML in
       let item = items.named(lot.item)
       let action: HTML = item.map { QuickActions.consume($0, visit, back: path) } ?? ""
       return """
         <tr><td>\(link(lot.item, item))<div class="quick">\(action)</div></td>\
-        <td class="num">\(f.quantity(lot.projectedWaste)) \(lot.unit)</td>\
-        <td>\(lot.lot.expiresOn.map { QuickActions.date($0, f) } ?? "–")</td>\
-        <td class="num"><span class="amount">\(visit.money.string(lot.wasteValue))</span></td></tr>
+        <td class="num" data-label="\(wasted)">\(f.quantity(lot.projectedWaste)) \(lot.unit)</td>\
+        <td data-label="\(expires)">\(lot.lot.expiresOn.map { QuickActions.date($0, f) } ?? "–")</td>\
+        <td class="num" data-label="\(value)">\
+        <span class="amount">\(visit.money.string(lot.wasteValue))</span></td></tr>
 
         """
     }
     return """
-      <div class="table"><table>
+      <div class="table cards"><table>
       <thead><tr><th scope="col">\(l.tr("Item"))</th>\
-      <th scope="col" class="num">\(l.tr("Wasted"))</th>\
-      <th scope="col">\(l.tr("Expires"))</th>\
-      <th scope="col" class="num">\(l.tr("Value"))</th></tr></thead>
+      <th scope="col" class="num">\(wasted)</th>\
+      <th scope="col">\(expires)</th>\
+      <th scope="col" class="num">\(value)</th></tr></thead>
       <tbody>\(rows)</tbody></table></div>
       """
   }

@@ -96,7 +96,8 @@ enum ItemPage {
       <div class="row">
       <label>\(l.tr("Quantity"))<input type="text" inputmode="decimal" name="quantity" required \
       value="\(values?["quantity"] ?? "")"\(invalid)></label>
-      <label>\(l.tr("Date"))<input type="date" name="date" value="\(values?["date"] ?? visit.today.description)"></label>
+      <label>\(l.tr("Date"))<input type="text" name="date" \
+      value="\(values?["date"] ?? visit.today.description)"\(DateInput.attributes(l))></label>
       </div>
       <label>\(noteField == "reason" ? l.tr("Reason") : l.tr("Note"))<input type="text" name="\(noteField)" \
       value="\(values?[noteField] ?? "")"></label>
@@ -158,6 +159,9 @@ enum ItemPage {
   ) -> HTML {
     let l = f.localization
     guard !history.lots.isEmpty else { return muted(l.tr("None.")) }
+    let bought = l.trc("Bought", context: "purchase date")
+    let (left, price, unitPrice) = (l.tr("Left / bought"), l.tr("Price"), l.tr("Unit price"))
+    let (store, expires, stateLabel) = (l.tr("Store"), l.tr("Expires"), l.tr("State"))
     let rows = history.lots.suffix(limit).reversed().map { status -> HTML in
       let lot = status.lot
       let perUnit = UnitPrice(price: lot.price, quantity: lot.quantity, unit: unit).map {
@@ -168,23 +172,26 @@ enum ItemPage {
         ? lot.state.word(l)
         : l.tr("{state} {date}", ["state": lot.state.word(l), "date": f.date(lot.stateSince)])
       return """
-        <tr><td>\(f.date(lot.purchasedOn))</td>\
-        <td class="num">\(f.quantity(status.remaining)) / \(f.quantity(lot.quantity))</td>\
-        <td class="num">\(visit.money.string(lot.price))</td>\
-        <td class="num wide">\(perUnit ?? "–")</td><td class="wide">\(lot.store)</td>\
-        <td>\(f.expiry(lot) ?? "–")</td><td>\(state)</td>\
+        <tr><td data-label="\(bought)"><span class="date">\(f.date(lot.purchasedOn))</span></td>\
+        <td class="num" data-label="\(left)">\
+        \(f.quantity(status.remaining)) / \(f.quantity(lot.quantity))</td>\
+        <td class="num" data-label="\(price)">\
+        <span class="amount">\(visit.money.string(lot.price))</span></td>\
+        <td class="num wide" data-label="\(unitPrice)">\(perUnit ?? "–")</td>\
+        <td class="wide" data-label="\(store)">\(lot.store)</td>\
+        <td data-label="\(expires)">\
+        \(lot.expiresOn.map { QuickActions.dated(f.expiry(lot) ?? "", $0, f) } ?? "–")</td>\
+        <td data-label="\(stateLabel)">\(state)</td>\
         <td><a href="\(path)/lots/\(UUIDText.format(lot.id))">\(l.tr("Correct"))</a></td></tr>
 
         """
     }
     return """
-      <div class="table"><table>
-      <thead><tr><th scope="col">\(l.trc("Bought", context: "purchase date"))</th>\
-      <th scope="col" class="num">\(l.tr("Left / bought"))</th>\
-      <th scope="col" class="num">\(l.tr("Price"))</th>\
-      <th scope="col" class="num wide">\(l.tr("Unit price"))</th>\
-      <th scope="col" class="wide">\(l.tr("Store"))</th><th scope="col">\(l.tr("Expires"))</th>\
-      <th scope="col">\(l.tr("State"))</th><td></td></tr></thead>
+      <div class="table cards"><table>
+      <thead><tr><th scope="col">\(bought)</th><th scope="col" class="num">\(left)</th>\
+      <th scope="col" class="num">\(price)</th><th scope="col" class="num wide">\(unitPrice)</th>\
+      <th scope="col" class="wide">\(store)</th><th scope="col">\(expires)</th>\
+      <th scope="col">\(stateLabel)</th><td></td></tr></thead>
       <tbody>\(rows)</tbody></table></div>
       """
   }
@@ -194,19 +201,24 @@ enum ItemPage {
   static func eventsTable(_ history: ItemHistory, path: String, _ f: Formats) -> HTML {
     let l = f.localization
     guard !history.events.isEmpty else { return muted(l.tr("None.")) }
+    let (date, what, quantityLabel, note) = (
+      l.tr("Date"), l.tr("What"), l.tr("Quantity"), l.tr("Note")
+    )
     let rows = history.events.suffix(limit).reversed().map { event -> HTML in
       let quantity = event.kind == .adjust ? event.quantity.magnitude : event.quantity
       return """
-        <tr><td>\(f.date(event.occurredOn))</td><td>\(event.word(l))</td>\
-        <td class="num">\(f.quantity(quantity)) \(history.item.unit)</td><td>\(event.note)</td>\
+        <tr><td data-label="\(date)"><span class="date">\(f.date(event.occurredOn))</span></td>\
+        <td data-label="\(what)">\(event.word(l))</td>\
+        <td class="num" data-label="\(quantityLabel)">\(f.quantity(quantity)) \(history.item.unit)</td>\
+        <td data-label="\(note)">\(event.note)</td>\
         <td><a href="\(path)/events/\(UUIDText.format(event.id))">\(l.tr("Correct"))</a></td></tr>
 
         """
     }
     return """
-      <div class="table"><table>
-      <thead><tr><th scope="col">\(l.tr("Date"))</th><th scope="col">\(l.tr("What"))</th>\
-      <th scope="col" class="num">\(l.tr("Quantity"))</th><th scope="col">\(l.tr("Note"))</th>\
+      <div class="table cards"><table>
+      <thead><tr><th scope="col">\(date)</th><th scope="col">\(what)</th>\
+      <th scope="col" class="num">\(quantityLabel)</th><th scope="col">\(note)</th>\
       <td></td></tr></thead>
       <tbody>\(rows)</tbody></table></div>
       """

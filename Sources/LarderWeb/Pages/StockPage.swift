@@ -53,7 +53,7 @@ enum StockPage {
       rows.isEmpty
       ? "<p class=\"muted\">\(none)</p>"
       : """
-      <div class="table"><table class="stock">
+      <div class="table cards"><table class="stock">
       <thead><tr><th scope="col">\(l.tr("Item"))</th>\
       <th scope="col" class="num">\(l.tr("Usable"))</th>\
       <th scope="col">\(l.tr("Next expiry"))</th>\
@@ -109,7 +109,8 @@ enum StockPage {
     return """
       <tr><td><a href="/items/\(UUIDText.format(item.id))">\(item.name)</a> \(status)\
       \(QuickActions.forms(line, visit, back: back, pack: pack))</td>\
-      <td class="num">\(usable)</td><td>\(next)</td>\
+      <td class="num" data-label="\(l.tr("Usable"))">\(usable)</td>\
+      <td data-label="\(l.tr("Next expiry"))">\(next)</td>\
       <td class="wide">\(item.category)</td></tr>
 
       """

@@ -73,6 +73,12 @@ const problems = [];
 const inner = window.innerWidth;
 const wide = document.documentElement.scrollWidth;
 if (wide > inner) problems.push(`the document is ${wide} px wide in a ${inner} px window`);
+for (const el of document.querySelectorAll("body *")) {
+  const overflow = getComputedStyle(el).overflowX;
+  if ((overflow === "auto" || overflow === "scroll") && el.scrollWidth > el.clientWidth + 1) {
+    problems.push(`a ${el.tagName.toLowerCase()}.${el.className} scrolls sideways (${el.scrollWidth} px in ${el.clientWidth} px)`);
+  }
+}
 const shown = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden";
 for (const el of document.querySelectorAll(".date, .amount, time")) {
   if (!shown(el) || el.closest("svg")) continue;
@@ -113,7 +119,11 @@ def survey(language, width, name, path):
         fail(f"{path} in {language} has <html lang={lang!r}>")
     problems = driver.execute_script(MEASURE)
     if problems:
-        fail(f"{name} ({path}) in {language} at {width} px: " + "; ".join(problems[:8]))
+        surveyed.append(f"{name} ({path}) in {language} at {width} px: " + "; ".join(problems[:8]))
+
+
+# What the surveys found, every page's before failing.
+surveyed = []
 
 
 def status(path):
@@ -161,7 +171,7 @@ try:
         if not shows("Consumed 2 pcs of " + name):
             fail("consuming from the item page did not confirm")
         if "Usable: " not in driver.page_source or "<strong>1 pcs</strong>" not in driver.page_source:
-            fail("the item page does not show 1 left")
+            fail("the item page does not show 1 left: " + driver.page_source[driver.page_source.find("Usable: "):][:200])
 
         # Search ignoring accents.
         driver.get(base + "/")
@@ -237,4 +247,6 @@ try:
 finally:
     driver.quit()
 server.stop()
+if surveyed:
+    fail("\n".join(surveyed))
 print("ok")
