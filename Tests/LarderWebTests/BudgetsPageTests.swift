@@ -65,7 +65,8 @@ import Testing
     #expect(response.status == 422)
     #expect(response.text.contains("<html lang=\"fr\">"))
     #expect(
-      response.text.contains("La valeur &#39;beaucoup&#39; n&#39;est pas valable pour amount"))
+      response.text.contains(
+        "La valeur &#39;beaucoup&#39; n&#39;est pas valable pour montant mensuel"))
     #expect(
       response.text.contains(
         "name=\"amount\" inputmode=\"decimal\" value=\"beaucoup\" required aria-invalid=\"true\""))

@@ -107,8 +107,22 @@ import Testing
       "Eggs", [("12", "2026-11-01", "2026-11-20"), ("12", "2026-11-25", "2026-12-15")])
     _ = web.post(item + "/consume", [("quantity", "10"), ("date", "2026-11-28")])
     let line = row(web.get("/").text, item)
-    #expect(line.contains("Consume the rest (2 pcs)"))
-    #expect(line.contains("<input type=\"hidden\" name=\"quantity\" value=\"2\">"))
-    #expect(!line.contains("value=\"pack\""))
+    #expect(line.contains("<input type=\"hidden\" name=\"most\" value=\"2\">"))
+    let response = web.post(
+      item + "/consume", [("quantity", "1"), ("unit", "pack"), ("most", "2"), ("back", "/")])
+    #expect(response.header("Location") == "/")
+    let after = row(web.get("/").text, item)
+    #expect(after.contains("<span class=\"num\">12 pcs</span> expired"))
+    #expect(!after.contains("/consume"))
+  }
+
+  @Test func lessThanAPackLeftIsUsedUpByOnePackNotRefused() throws {
+    // 12 eggs bought 25 Nov, 9 eaten: 3 left of a pack of 12.
+    let (web, item) = try bought("Eggs", [("12", "2026-11-25", "2026-12-15")])
+    _ = web.post(item + "/consume", [("quantity", "9"), ("date", "2026-11-28")])
+    let response = web.post(
+      item + "/consume", [("quantity", "1"), ("unit", "pack"), ("most", "3"), ("back", "/")])
+    #expect(response.status == 303)
+    #expect(web.get("/").text.contains("Consumed 3 pcs of Eggs"))
   }
 }

@@ -76,28 +76,8 @@ struct StateCommand {
     let (item, changed, lots) = try store.change(
       name, to: state, quantity: quantity, on: try command[Self.date] ?? today, today: today,
       via: .commandLine(arguments: command.typed))
-    let f = Formats()
-    let l = f.localization
-    // Every lot changed has an expiry: a life gives one.
-    let soonest = lots.min { ($0.expiresOn ?? .latest) < ($1.expiresOn ?? .latest) }
-    let values: KeyValuePairs<String, String> = [
-      "quantity": f.tableQuantity(changed), "unit": item.unit, "item": item.name,
-      "lots": l.trn("{count} lot", "{count} lots", count: lots.count),
-      "date": soonest.flatMap(f.expiry) ?? "",
-    ]
-    let line: String
-    switch (state, soonest?.dateKind) {
-    case (.frozen, .bestBefore):
-      line = l.tr("Froze {quantity} {unit} of {item} from {lots}; {date}.", values)
-    case (.frozen, _):
-      line = l.tr("Froze {quantity} {unit} of {item} from {lots}; expires {date}.", values)
-    case (.sealed, .bestBefore), (.opened, .bestBefore):
-      line = l.tr("Opened {quantity} {unit} of {item} from {lots}; {date}.", values)
-    case (.sealed, _), (.opened, _):
-      line = l.tr("Opened {quantity} {unit} of {item} from {lots}; expires {date}.", values)
-    case (.thawed, _):
-      line = l.tr("Thawed {quantity} {unit} of {item} from {lots}; expires {date}.", values)
-    }
+    let line = Formats().stateChange(
+      to: state, quantity: changed, unit: item.unit, item: item.name, lots: lots)
     context.write(line + "\n")
   }
 }

@@ -176,7 +176,6 @@ Colour text output: auto (on a terminal, unless NO_COLOR is set), always or neve
 Consume\u{1F}Consommer\u{1E}\
 Consume 1 pack\u{1F}Consommer 1 paquet\u{1E}\
 Consume 1 pack ({quantity})\u{1F}Consommer 1 paquet ({quantity})\u{1E}\
-Consume the rest ({quantity} {unit})\u{1F}Consommer le reste ({quantity} {unit})\u{1E}\
 Consume the rest ({quantity})\u{1F}Consommer le reste ({quantity})\u{1E}\
 Consumed {quantity} {unit} of {item} from {lots}.\u{1F}Consommation enregistrée : {item}, {quantity} {unit}, sur {lots}.\u{1E}\
 Consumed {quantity} {unit} on {date}.\u{1F}Consommé : {quantity} {unit} le {date}.\u{1E}\
@@ -778,6 +777,7 @@ a total\u{1F}un total\u{1E}\
 a total in {currency}\u{1F}un total en {currency}\u{1E}\
 a total quantity\u{1F}une quantité totale\u{1E}\
 added {quantity} {unit} of {item} for {price} (lot {lot})\u{1F}achat : {item}, {quantity} {unit} pour {price} (lot {lot})\u{1E}\
+amount a month\u{1F}montant mensuel\u{1E}\
 amounts in {first} and {second} cannot be added together\u{1F}des montants en {first} et en {second} ne peuvent pas s'additionner\u{1E}\
 an adjust row with a negative quantity (found at a stocktake) must name its lot\u{1F}une ligne adjust de quantité négative (retrouvée à un inventaire) doit indiquer son lot\u{1E}\
 an item called '{name}' already exists\u{1F}un article nommé '{name}' existe déjà\u{1E}\
@@ -870,6 +870,7 @@ expiry\u{1F}date limite\u{1E}\
 fixed: {what}\u{1F}corrigé : {what}\u{1E}\
 for a new item; other when empty\u{1F}pour un nouvel article ; other si vide\u{1E}\
 format\u{1F}format\u{1E}\
+from month\u{1F}mois de départ\u{1E}\
 from the command line\u{1F}depuis la ligne de commande\u{1E}\
 from the web\u{1F}depuis le web\u{1E}\
 from the web, by {member}\u{1F}depuis le web, par {member}\u{1E}\

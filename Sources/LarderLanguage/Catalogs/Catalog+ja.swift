@@ -176,7 +176,6 @@ Colour text output: auto (on a terminal, unless NO_COLOR is set), always or neve
 Consume\u{1F}使う\u{1E}\
 Consume 1 pack\u{1F}1パック消費\u{1E}\
 Consume 1 pack ({quantity})\u{1F}1パック使う（{quantity}）\u{1E}\
-Consume the rest ({quantity} {unit})\u{1F}残りを消費（{quantity} {unit}）\u{1E}\
 Consume the rest ({quantity})\u{1F}残りを使う（{quantity}）\u{1E}\
 Consumed {quantity} {unit} of {item} from {lots}.\u{1F}{item}を{quantity} {unit}使いました（{lots}から）。\u{1E}\
 Consumed {quantity} {unit} on {date}.\u{1F}{date}に{quantity} {unit}使いました。\u{1E}\
@@ -778,6 +777,7 @@ a total\u{1F}合計\u{1E}\
 a total in {currency}\u{1F}{currency}での合計\u{1E}\
 a total quantity\u{1F}数量の合計\u{1E}\
 added {quantity} {unit} of {item} for {price} (lot {lot})\u{1F}{item}を{quantity} {unit}、{price}で追加（ロット {lot}）\u{1E}\
+amount a month\u{1F}月額\u{1E}\
 amounts in {first} and {second} cannot be added together\u{1F}{first}と{second}の金額は足し合わせられません\u{1E}\
 an adjust row with a negative quantity (found at a stocktake) must name its lot\u{1F}数量が負の adjust 行（棚卸しで見つかった分）にはロットの指定が必要です\u{1E}\
 an item called '{name}' already exists\u{1F}「{name}」という品目はすでにあります\u{1E}\
@@ -870,6 +870,7 @@ expiry\u{1F}期限\u{1E}\
 fixed: {what}\u{1F}修正：{what}\u{1E}\
 for a new item; other when empty\u{1F}新しい品目用。空欄なら other\u{1E}\
 format\u{1F}形式\u{1E}\
+from month\u{1F}開始月\u{1E}\
 from the command line\u{1F}コマンドラインから\u{1E}\
 from the web\u{1F}ウェブから\u{1E}\
 from the web, by {member}\u{1F}ウェブから（{member}）\u{1E}\

@@ -176,7 +176,6 @@ Colour text output: auto (on a terminal, unless NO_COLOR is set), always or neve
 Consume\u{1F}使用\u{1E}\
 Consume 1 pack\u{1F}食用 1 包\u{1E}\
 Consume 1 pack ({quantity})\u{1F}使用 1 包（{quantity}）\u{1E}\
-Consume the rest ({quantity} {unit})\u{1F}食用剩下的（{quantity} {unit}）\u{1E}\
 Consume the rest ({quantity})\u{1F}用完剩下的（{quantity}）\u{1E}\
 Consumed {quantity} {unit} of {item} from {lots}.\u{1F}已使用 {quantity} {unit} 的{item}，來自 {lots}。\u{1E}\
 Consumed {quantity} {unit} on {date}.\u{1F}{date} 使用了 {quantity} {unit}。\u{1E}\
@@ -778,6 +777,7 @@ a total\u{1F}總計\u{1E}\
 a total in {currency}\u{1F}{currency} 的合計\u{1E}\
 a total quantity\u{1F}總數量\u{1E}\
 added {quantity} {unit} of {item} for {price} (lot {lot})\u{1F}新增 {quantity} {unit} 的{item}，{price}（批次 {lot}）\u{1E}\
+amount a month\u{1F}每月金額\u{1E}\
 amounts in {first} and {second} cannot be added together\u{1F}{first} 與 {second} 的金額不能相加\u{1E}\
 an adjust row with a negative quantity (found at a stocktake) must name its lot\u{1F}數量為負的 adjust 列（盤點時尋獲）必須註明其批次\u{1E}\
 an item called '{name}' already exists\u{1F}已有名為「{name}」的品項\u{1E}\
@@ -870,6 +870,7 @@ expiry\u{1F}到期日\u{1E}\
 fixed: {what}\u{1F}已修正：{what}\u{1E}\
 for a new item; other when empty\u{1F}用於新品項；留空則為 other\u{1E}\
 format\u{1F}格式\u{1E}\
+from month\u{1F}起始月份\u{1E}\
 from the command line\u{1F}來自命令列\u{1E}\
 from the web\u{1F}來自網頁\u{1E}\
 from the web, by {member}\u{1F}來自網頁，由 {member}\u{1E}\

@@ -15,18 +15,8 @@ extension WebApp {
         let (item, changed, lots) = try store.change(
           id, to: .opened, quantity: nil, on: visit.today, today: visit.today,
           via: visit.origin)
-        let f = Formats(visit.l)
-        let l = visit.l
-        let soonest = lots.min { ($0.expiresOn ?? .latest) < ($1.expiresOn ?? .latest) }
-        let values: KeyValuePairs<String, String> = [
-          "quantity": f.tableQuantity(changed), "unit": item.unit, "item": item.name,
-          "lots": l.trn("{count} lot", "{count} lots", count: lots.count),
-          "date": soonest.flatMap(f.expiry) ?? "",
-        ]
-        message =
-          soonest?.dateKind == .bestBefore
-          ? l.tr("Opened {quantity} {unit} of {item} from {lots}; {date}.", values)
-          : l.tr("Opened {quantity} {unit} of {item} from {lots}; expires {date}.", values)
+        message = Formats(visit.l).stateChange(
+          to: .opened, quantity: changed, unit: item.unit, item: item.name, lots: lots)
       } catch {
         guard let refused = UserError.message(error) else { throw error }
         message = refused

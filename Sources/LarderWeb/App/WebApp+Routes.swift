@@ -142,7 +142,11 @@ extension WebApp {
         let amount = try form.amount()
         let note = form[noteField] ?? form["note"] ?? ""
         let date = try form.date("date") ?? visit.today
-        let quantity = try store.quantity(amount, of: id).quantity
+        var quantity = try store.quantity(amount, of: id).quantity
+        // A quick action's pack, at most what its page showed usable (`QuickActions`).
+        if let most = form["most"].flatMap({ try? Quantity(parsing: $0) }), most > .zero {
+          quantity = min(quantity, most)
+        }
         let row = EventRow(
           line: 0, date: date, item: id, kind: kind, quantity: quantity, note: note)
         let use = try store.record(row, today: visit.today, via: visit.origin)

@@ -32,6 +32,10 @@ enum FieldLabel {
     case "thawed-life": return l.tr("thawed life")
     case "date-kind": return l.tr("date kind")
     case "month": return l.tr("month")
+    // TRANSLATORS: the amount field of the form that sets a budget.
+    case "amount": return l.tr("amount a month")
+    // TRANSLATORS: the field of the budget form naming the month a budget starts.
+    case "from": return l.tr("from month")
     case "format": return l.tr("format")
     default: return name
     }

@@ -75,7 +75,7 @@ enum ExpiringPage {
         item.map {
           expired
             ? QuickActions.discardExpired($0, visit, back: path)
-            : QuickActions.consume($0, visit, back: path)
+            : QuickActions.consume($0, visit, back: path, most: lot.remaining)
         } ?? ""
       return """
         <tr><td>\(link(lot.item, item))<div class="quick">\(action)</div></td>\
@@ -105,7 +105,8 @@ enum ExpiringPage {
     let (wasted, expires, value) = (l.tr("Wasted"), l.tr("Expires"), l.tr("Value"))
     let rows = lots.map { lot -> HTML in
       let item = items.named(lot.item)
-      let action: HTML = item.map { QuickActions.consume($0, visit, back: path) } ?? ""
+      let action: HTML =
+        item.map { QuickActions.consume($0, visit, back: path, most: lot.remaining) } ?? ""
       return """
         <tr><td>\(link(lot.item, item))<div class="quick">\(action)</div></td>\
         <td class="num" data-label="\(wasted)">\(f.quantity(lot.projectedWaste)) \(lot.unit)</td>\

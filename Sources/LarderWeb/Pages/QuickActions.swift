@@ -7,46 +7,34 @@ import LarderReports
 /// open, discard the expired stock.
 ///
 /// Consume and open are offered only when something is usable (expired stock is never
-/// offered to consume: where less than a pack is usable beside expired stock, the button
-/// consumes the usable rest instead); open only for an item with an opened life (`larder
-/// edit --opened-life`), without which opening changes nothing; discard expired only when
-/// the item has expired stock.
+/// offered to consume: consume takes one usual pack, at most what the row showed usable,
+/// so a rest smaller than a pack is used up rather than refused and nothing expired is
+/// drawn); open only for an item with an opened life (`larder edit --opened-life`),
+/// without which opening changes nothing; discard expired only when the item has expired
+/// stock.
 enum QuickActions {
-  /// The forms for `line`, in a `div.quick`; nothing when none applies. `pack` is the
-  /// item's usual pack when it is known (looked up only for items with expired stock).
-  static func forms(_ line: ItemStock, _ visit: Visit, back: String, pack: Quantity?) -> HTML {
+  /// The forms for `line`, in a `div.quick`; nothing when none applies.
+  static func forms(_ line: ItemStock, _ visit: Visit, back: String) -> HTML {
     let item = line.item
     let usable = line.usable > .zero
     var forms: [HTML] = []
-    if usable, let pack, line.usable < pack {
-      forms.append(rest(item, line.usable, visit, back: back))
-    } else if usable {
-      forms.append(consume(item, visit, back: back))
-    }
+    if usable { forms.append(consume(item, visit, back: back, most: line.usable)) }
     if usable, item.lives.opened != nil { forms.append(open(item, visit, back: back)) }
     if line.expired > .zero { forms.append(discardExpired(item, visit, back: back)) }
     guard !forms.isEmpty else { return "" }
     return "<div class=\"quick\">\(forms)</div>"
   }
 
-  /// Consumes one of the item's usual packs (`1 pack`, as `larder consume NAME 1 pack`).
-  static func consume(_ item: Item, _ visit: Visit, back: String) -> HTML {
-    form(
-      "consume", item, visit, back: back,
-      fields:
-        "<input type=\"hidden\" name=\"quantity\" value=\"1\"><input type=\"hidden\" name=\"unit\" value=\"pack\">",
-      label: visit.l.tr("Consume 1 pack"))
-  }
-
-  /// Consumes the `usable` rest, less than a usual pack, so that nothing expired is drawn.
-  static func rest(_ item: Item, _ usable: Quantity, _ visit: Visit, back: String) -> HTML {
-    let label = visit.l.tr(
-      "Consume the rest ({quantity} {unit})",
-      ["quantity": Formats(visit.l).quantity(usable), "unit": item.unit])
+  /// Consumes one of the item's usual packs (`1 pack`, as `larder consume NAME 1 pack`),
+  /// at most `most` (the `most` field: what the page showed usable), when it is given.
+  static func consume(_ item: Item, _ visit: Visit, back: String, most: Quantity?) -> HTML {
+    let cap: HTML =
+      most.map { "<input type=\"hidden\" name=\"most\" value=\"\($0.description)\">" } ?? ""
     return form(
       "consume", item, visit, back: back,
-      fields: "<input type=\"hidden\" name=\"quantity\" value=\"\(usable.description)\">",
-      label: label)
+      fields:
+        "<input type=\"hidden\" name=\"quantity\" value=\"1\"><input type=\"hidden\" name=\"unit\" value=\"pack\">\(cap)",
+      label: visit.l.tr("Consume 1 pack"))
   }
 
   /// Opens the item's first sealed lot, as `larder open NAME`.

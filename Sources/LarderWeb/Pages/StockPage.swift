@@ -23,14 +23,7 @@ enum StockPage {
       ?? store.stock(asOf: visit.today, includeUsedUp: all)
     let lines =
       byExpiry ? found.sorted(by: ItemStock.expiryPrecedes) : NameOrder.sorted(found, by: \.item)
-    let rows = try lines.map { line -> HTML in
-      // The usual pack only where expired stock sits beside usable stock: a pack larger
-      // than the usable rest would draw from the expired lots.
-      let pack =
-        line.usable > .zero && line.expired > .zero
-        ? try store.usualPack(of: UUIDText.format(line.item.id)) : nil
-      return row(line, visit, f, back: visit.request.path, pack: pack)
-    }
+    let rows = lines.map { row($0, visit, f, back: visit.request.path) }
     let sortLink = { (order: String, label: String) -> HTML in
       let href = URLText.query(
         "/", [("q", search), ("sort", order == "name" ? nil : order), ("all", all ? "1" : nil)])
@@ -84,7 +77,7 @@ enum StockPage {
   /// expired stock: an item with only expired stock shows its expired quantity as such,
   /// and offers to discard it, not to consume it), its next expiry and its category.
   static func row(
-    _ line: ItemStock, _ visit: Visit, _ f: Formats, back: String, pack: Quantity?
+    _ line: ItemStock, _ visit: Visit, _ f: Formats, back: String
   ) -> HTML {
     let l = visit.l
     let item = line.item
@@ -108,7 +101,7 @@ enum StockPage {
     let next: HTML = line.nextExpiry.map { QuickActions.date($0, f) } ?? "–"
     return """
       <tr><td><a href="/items/\(UUIDText.format(item.id))">\(item.name)</a> \(status)\
-      \(QuickActions.forms(line, visit, back: back, pack: pack))</td>\
+      \(QuickActions.forms(line, visit, back: back))</td>\
       <td class="num" data-label="\(l.tr("Usable"))">\(usable)</td>\
       <td data-label="\(l.tr("Next expiry"))">\(next)</td>\
       <td class="wide">\(item.category)</td></tr>
