@@ -30,7 +30,7 @@ import Testing
     let form = web.get(item + "/edit").text
     #expect(form.contains(#"name="shelf-life" value="7""#))
     #expect(form.contains(#"name="opened-life" value="3""#))
-    #expect(form.contains(#"name="date-kind" value="use-by""#))
+    #expect(form.contains(#"<option value="use-by" selected>use by</option>"#))
   }
 
   @Test func anUnknownDateKindIsRefused() throws {

@@ -959,6 +959,7 @@ none\u{1F}aucun\u{1E}\
 not below what was used\u{1F}pas moins que ce qui a déjà été utilisé\u{1E}\
 not executable\u{1F}il n'est pas exécutable\u{1E}\
 not found on the PATH\u{1F}introuvable dans le PATH\u{1E}\
+not set\u{1F}non précisé\u{1E}\
 note\u{1F}note\u{1E}\
 nothing\u{1F}rien\u{1E}\
 nothing bought in both months, so no index.\u{1F}rien d'acheté les deux mois, donc pas d'indice.\u{1E}\
@@ -1090,7 +1091,6 @@ unused\u{1F}inutilisé\u{1E}\
 use by\u{1F}à consommer jusqu'au\u{1E}\
 use {quantity} by {day}; {waste} left over at this pace\u{1F}utiliser {quantity} au plus tard {day} ; {waste} restera à ce rythme\u{1E}\
 use {quantity}; {waste} left over at this pace\u{1F}utiliser {quantity} ; {waste} restera à ce rythme\u{1E}\
-use-by, best-before or empty\u{1F}use-by, best-before ou vide\u{1E}\
 used up\u{1F}épuisé\u{1E}\
 values: {values}\u{1F}valeurs : {values}\u{1E}\
 volume\u{1F}volume\u{1E}\

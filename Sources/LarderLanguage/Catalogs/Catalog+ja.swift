@@ -117,7 +117,7 @@ Action\u{1F}操作\u{1E}\
 Add a purchase\u{1F}購入を追加\u{1E}\
 Add the purchase\u{1F}この購入を追加\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), expires {date}.\u{1F}{item}を{quantity} {unit}、{price}で追加しました（ロット {lot}、期限 {date}）。\u{1E}\
-Added {quantity} {unit} of {item} for {price} (lot {lot}), {date}.\u{1F}{item} を {quantity} {unit}、{price} で追加しました（ロット {lot}）。{date}。\u{1E}\
+Added {quantity} {unit} of {item} for {price} (lot {lot}), {date}.\u{1F}{item}を{quantity} {unit}、{price}で追加しました（ロット {lot}）。{date}。\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}).\u{1F}{item}を{quantity} {unit}、{price}で追加しました（ロット {lot}）。\u{1E}\
 Added {quantity} {unit} of {item} for {price}.\u{1F}{item}を{quantity} {unit}追加しました（{price}）。\u{1E}\
 Address too long\u{1F}アドレスが長すぎます\u{1E}\
@@ -174,7 +174,7 @@ Check {quantity} of {item} after {day}: past its best before by then, worth {mon
 Clear the search\u{1F}検索をクリア\u{1E}\
 Colour text output: auto (on a terminal, unless NO_COLOR is set), always or never.\u{1F}テキスト出力の色：auto（端末上で、NO_COLOR が未設定のとき）、always、never。\u{1E}\
 Consume\u{1F}使う\u{1E}\
-Consume 1 pack\u{1F}1パック消費\u{1E}\
+Consume 1 pack\u{1F}1パック使う\u{1E}\
 Consume 1 pack ({quantity})\u{1F}1パック使う（{quantity}）\u{1E}\
 Consume the rest ({quantity})\u{1F}残りを使う（{quantity}）\u{1E}\
 Consumed {quantity} {unit} of {item} from {lots}.\u{1F}{item}を{quantity} {unit}使いました（{lots}から）。\u{1E}\
@@ -959,6 +959,7 @@ none\u{1F}なし\u{1E}\
 not below what was used\u{1F}使った量より少なくはできません\u{1E}\
 not executable\u{1F}実行可能ではありません\u{1E}\
 not found on the PATH\u{1F}PATH に見つかりません\u{1E}\
+not set\u{1F}未設定\u{1E}\
 note\u{1F}メモ\u{1E}\
 nothing\u{1F}なし\u{1E}\
 nothing bought in both months, so no index.\u{1F}両方の月に買ったものがないため、指数はありません。\u{1E}\
@@ -1090,7 +1091,6 @@ unused\u{1F}未使用\u{1E}\
 use by\u{1F}消費期限\u{1E}\
 use {quantity} by {day}; {waste} left over at this pace\u{1F}{day}までに{quantity}使う必要あり。このペースでは{waste}が残ります\u{1E}\
 use {quantity}; {waste} left over at this pace\u{1F}{quantity}使う必要あり。このペースでは{waste}が残ります\u{1E}\
-use-by, best-before or empty\u{1F}use-by、best-before または空欄\u{1E}\
 used up\u{1F}使い切り\u{1E}\
 values: {values}\u{1F}値：{values}\u{1E}\
 volume\u{1F}体積\u{1E}\

@@ -116,10 +116,10 @@ AT THIS PACE\u{1F}照此速度\u{1E}\
 Action\u{1F}動作\u{1E}\
 Add a purchase\u{1F}新增購買\u{1E}\
 Add the purchase\u{1F}新增這筆購買\u{1E}\
-Added {quantity} {unit} of {item} for {price} (lot {lot}), expires {date}.\u{1F}已新增 {quantity} {unit} 的{item}，{price}（批次 {lot}），到期日 {date}。\u{1E}\
-Added {quantity} {unit} of {item} for {price} (lot {lot}), {date}.\u{1F}已新增 {quantity} {unit} {item}，共 {price}（批次 {lot}），{date}。\u{1E}\
-Added {quantity} {unit} of {item} for {price} (lot {lot}).\u{1F}已新增 {quantity} {unit} 的{item}，{price}（批次 {lot}）。\u{1E}\
-Added {quantity} {unit} of {item} for {price}.\u{1F}已新增 {quantity} {unit} 的{item}，共 {price}。\u{1E}\
+Added {quantity} {unit} of {item} for {price} (lot {lot}), expires {date}.\u{1F}已新增{item} {quantity} {unit}，{price}（批次 {lot}），到期日 {date}。\u{1E}\
+Added {quantity} {unit} of {item} for {price} (lot {lot}), {date}.\u{1F}已新增{item} {quantity} {unit}，共 {price}（批次 {lot}），{date}。\u{1E}\
+Added {quantity} {unit} of {item} for {price} (lot {lot}).\u{1F}已新增{item} {quantity} {unit}，{price}（批次 {lot}）。\u{1E}\
+Added {quantity} {unit} of {item} for {price}.\u{1F}已新增{item} {quantity} {unit}，共 {price}。\u{1E}\
 Address too long\u{1F}網址太長\u{1E}\
 All (household)\u{1F}全部（家庭）\u{1E}\
 All spending\u{1F}全部花費\u{1E}\
@@ -174,10 +174,10 @@ Check {quantity} of {item} after {day}: past its best before by then, worth {mon
 Clear the search\u{1F}清除搜尋\u{1E}\
 Colour text output: auto (on a terminal, unless NO_COLOR is set), always or never.\u{1F}文字輸出的顏色：auto（在終端機上，除非設定了 NO_COLOR）、always 或 never。\u{1E}\
 Consume\u{1F}使用\u{1E}\
-Consume 1 pack\u{1F}食用 1 包\u{1E}\
+Consume 1 pack\u{1F}使用 1 包\u{1E}\
 Consume 1 pack ({quantity})\u{1F}使用 1 包（{quantity}）\u{1E}\
 Consume the rest ({quantity})\u{1F}用完剩下的（{quantity}）\u{1E}\
-Consumed {quantity} {unit} of {item} from {lots}.\u{1F}已使用 {quantity} {unit} 的{item}，來自 {lots}。\u{1E}\
+Consumed {quantity} {unit} of {item} from {lots}.\u{1F}已使用{item} {quantity} {unit}，來自 {lots}。\u{1E}\
 Consumed {quantity} {unit} on {date}.\u{1F}{date} 使用了 {quantity} {unit}。\u{1E}\
 Consumption\u{1F}消耗\u{1E}\
 Consumption and run-out, as of {date}\u{1F}消耗與用完預估（截至 {date}）\u{1E}\
@@ -201,7 +201,7 @@ Days of supply\u{1F}可用天數\u{1E}\
 Delete an item that has no purchases, or one event.\u{1F}刪除沒有購買紀錄的品項，或一筆事件。\u{1E}\
 Delete an item with all its purchases and events.\u{1F}刪除品項及其所有購買與事件。\u{1E}\
 Delete this consume or discard event instead, by its id or first 4+ characters.\u{1F}改為刪除這筆使用或丟棄事件，以其 ID 或前 4 個以上字元指定。\u{1E}\
-Deleted event {event}: {action} {quantity} {unit} of {item} on {date}.\u{1F}已刪除事件 {event}：{date} {action} {quantity} {unit} 的{item}。\u{1E}\
+Deleted event {event}: {action} {quantity} {unit} of {item} on {date}.\u{1F}已刪除事件 {event}：{date} {action} {item} {quantity} {unit}。\u{1E}\
 Deleted {item}.\u{1F}已刪除 {item}。\u{1E}\
 Detail: {detail}\u{1F}詳細：{detail}\u{1E}\
 Difference from average\u{1F}與平均差額\u{1E}\
@@ -210,7 +210,7 @@ Discard expired\u{1F}丟棄過期品\u{1E}\
 Discard expired ({quantity})\u{1F}丟棄過期品（{quantity}）\u{1E}\
 Discarded\u{1F}丟棄量\u{1E}\
 Discarded the expired {item}:\u{1F}已丟棄過期的{item}：\u{1E}\
-Discarded {quantity} {unit} of {item} from {lots}.\u{1F}已丟棄 {quantity} {unit} 的{item}，來自 {lots}。\u{1E}\
+Discarded {quantity} {unit} of {item} from {lots}.\u{1F}已丟棄 {item} {quantity} {unit}，來自 {lots}。\u{1E}\
 Discarded {quantity} {unit} on {date}.\u{1F}{date} 丟棄了 {quantity} {unit}。\u{1E}\
 Draws from the frozen lots, earliest expiry first. Each lot thawed keeps the item's thawed life from that day ('larder edit --thawed-life'), as a use-by. Thawing part of a lot splits it in two.\u{1F}從冷凍的批次取用，最早到期的優先。每個解凍的批次自當天起保存品項的解凍後天數（'larder edit --thawed-life'），視為有效期限。只解凍批次的一部分時，批次會一分為二。\u{1E}\
 Draws from the sealed and opened lots, earliest expiry first. Each lot frozen keeps the item's frozen life from that day ('larder edit --frozen-life'), as a best-before: frozen food keeps safe, the life is its quality. Freezing part of a lot splits it in two. A thawed lot is not frozen again.\u{1F}從未開封與已開封的批次取用，最早到期的優先。每個冷凍的批次自當天起保存品項的冷凍天數（'larder edit --frozen-life'），視為最佳賞味期限：冷凍食品仍然安全，天數是其品質。只冷凍批次的一部分時，批次會一分為二。解凍過的批次不會再冷凍。\u{1E}\
@@ -686,7 +686,7 @@ Unit price\u{1F}單價\u{1E}\
 Unknown action '{action}': use set, unset or list\u{1F}未知的動作 '{action}'：請用 set、unset 或 list\u{1E}\
 Unknown option '{option}'\u{1F}未知的選項 '{option}'\u{1E}\
 Unknown subcommand '{name}'\u{1F}未知的子命令 '{name}'\u{1E}\
-Updated event {event}: {action} {quantity} {unit} of {item} on {date}.\u{1F}已更新事件 {event}：{date} {action} {quantity} {unit} 的{item}。\u{1E}\
+Updated event {event}: {action} {quantity} {unit} of {item} on {date}.\u{1F}已更新事件 {event}：{date} {action} {item} {quantity} {unit}。\u{1E}\
 Updated lot {lot}: {quantity} for {price}, expires {date}.\u{1F}已更新批次 {lot}：{quantity}，{price}，到期日 {date}。\u{1E}\
 Updated {item}.\u{1F}已更新 {item}。\u{1E}\
 Usable\u{1F}可用\u{1E}\
@@ -776,7 +776,7 @@ a summary of the digest\u{1F}摘要的概要\u{1E}\
 a total\u{1F}總計\u{1E}\
 a total in {currency}\u{1F}{currency} 的合計\u{1E}\
 a total quantity\u{1F}總數量\u{1E}\
-added {quantity} {unit} of {item} for {price} (lot {lot})\u{1F}新增 {quantity} {unit} 的{item}，{price}（批次 {lot}）\u{1E}\
+added {quantity} {unit} of {item} for {price} (lot {lot})\u{1F}新增 {item} {quantity} {unit}，{price}（批次 {lot}）\u{1E}\
 amount a month\u{1F}每月金額\u{1E}\
 amounts in {first} and {second} cannot be added together\u{1F}{first} 與 {second} 的金額不能相加\u{1E}\
 an adjust row with a negative quantity (found at a stocktake) must name its lot\u{1F}數量為負的 adjust 列（盤點時尋獲）必須註明其批次\u{1E}\
@@ -822,7 +822,7 @@ cannot write {path}: {reason}\u{1F}無法寫入 {path}：{reason}\u{1E}\
 category\u{1F}類別\u{1E}\
 category:\u{1F}類別：\u{1E}\
 consume\u{1F}使用\u{1E}\
-consumed {quantity} {unit} of {item} from {lots}\u{1F}使用 {quantity} {unit} 的{item}，來自 {lots}\u{1E}\
+consumed {quantity} {unit} of {item} from {lots}\u{1F}使用 {item} {quantity} {unit}，來自 {lots}\u{1E}\
 contains a NUL byte\u{1F}含有 NUL 位元組\u{1E}\
 corrected {item} by {quantity} {unit} from {lots}\u{1F}修正 {item} {quantity} {unit}，來自 {lots}\u{1E}\
 count\u{1F}計數\u{1E}\
@@ -834,12 +834,12 @@ dates are best-before\u{1F}日期為最佳賞味期限\u{1E}\
 dates are use-by\u{1F}日期為有效期限\u{1E}\
 default: {value}\u{1F}預設：{value}\u{1E}\
 deleted event {event} of {item} (a stocktake's correction of {quantity} {unit} on {date})\u{1F}已刪除 {item} 的事件 {event}（{date} 的盤點修正 {quantity} {unit}）\u{1E}\
-deleted event {event} of {item} (consumed {quantity} {unit} on {date})\u{1F}刪除事件 {event}（{date} 使用 {quantity} {unit} 的{item}）\u{1E}\
-deleted event {event} of {item} (discarded {quantity} {unit} on {date})\u{1F}刪除事件 {event}（{date} 丟棄 {quantity} {unit} 的{item}）\u{1E}\
+deleted event {event} of {item} (consumed {quantity} {unit} on {date})\u{1F}刪除事件 {event}（{date} 使用 {item} {quantity} {unit}）\u{1E}\
+deleted event {event} of {item} (discarded {quantity} {unit} on {date})\u{1F}刪除事件 {event}（{date} 丟棄 {item} {quantity} {unit}）\u{1E}\
 deleted {item}\u{1F}刪除 {item}\u{1E}\
 digest section\u{4}Spending\u{1F}花費\u{1E}\
 discard\u{1F}丟棄\u{1E}\
-discarded {quantity} {unit} of {item} from {lots}\u{1F}丟棄 {quantity} {unit} 的{item}，來自 {lots}\u{1E}\
+discarded {quantity} {unit} of {item} from {lots}\u{1F}丟棄 {item} {quantity} {unit}，來自 {lots}\u{1E}\
 each request's local date\u{1F}每個請求的本地日期\u{1E}\
 edited event {event} of {item}\u{1F}修正{item}的事件 {event}\u{1E}\
 edited event {event} of {item}: {fields}\u{1F}修正{item}的事件 {event}：{fields}\u{1E}\
@@ -959,6 +959,7 @@ none\u{1F}無\u{1E}\
 not below what was used\u{1F}不可少於已用掉的量\u{1E}\
 not executable\u{1F}無法執行\u{1E}\
 not found on the PATH\u{1F}在 PATH 中找不到\u{1E}\
+not set\u{1F}未設定\u{1E}\
 note\u{1F}備註\u{1E}\
 nothing\u{1F}沒有任何內容\u{1E}\
 nothing bought in both months, so no index.\u{1F}兩個月都有買的東西為零，因此沒有指數。\u{1E}\
@@ -1090,7 +1091,6 @@ unused\u{1F}未使用\u{1E}\
 use by\u{1F}有效期限\u{1E}\
 use {quantity} by {day}; {waste} left over at this pace\u{1F}最晚{day}需用掉 {quantity}；照此速度會剩下 {waste}\u{1E}\
 use {quantity}; {waste} left over at this pace\u{1F}需用掉 {quantity}；照此速度會剩下 {waste}\u{1E}\
-use-by, best-before or empty\u{1F}use-by、best-before 或留空\u{1E}\
 used up\u{1F}已用完\u{1E}\
 values: {values}\u{1F}可用值：{values}\u{1E}\
 volume\u{1F}容量\u{1E}\

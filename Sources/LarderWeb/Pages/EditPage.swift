@@ -46,13 +46,27 @@ enum EditPage {
       \(field("opened-life", l.tr("Opened life (days)"), none, days))
       \(field("frozen-life", l.tr("Frozen life (days)"), none, days))
       \(field("thawed-life", l.tr("Thawed life (days)"), none, days))
-      \(field("date-kind", l.tr("Date kind"), l.tr("use-by, best-before or empty"), ""))
+      \(kindField(values?.fields["date-kind"] ?? current["date-kind"] ?? "", l))
       <div><button type="submit">\(l.tr("Save"))</button> <a href="\(path)">\(l.trc("Cancel", context: "leave a form"))</a></div>
       </form>
       """
     return .html(
       Layout.page(l.tr("Edit {item}", ["item": item.name]), section: nil, visit.context, content),
       status: error == nil ? 200 : 422)
+  }
+
+  /// The date kind as a choice of the language's words (`use-by`, `best-before`, or none),
+  /// `chosen` selected.
+  static func kindField(_ chosen: String, _ l: Localization) -> HTML {
+    let choices: [(String, String)] = [
+      ("", l.tr("not set")), (DateKind.useBy.rawValue, DateKind.useBy.word(l)),
+      (DateKind.bestBefore.rawValue, DateKind.bestBefore.word(l)),
+    ]
+    let options = choices.map { value, word -> HTML in
+      let selected: HTML = value == chosen ? " selected" : ""
+      return "<option value=\"\(value)\"\(selected)>\(word)</option>"
+    }
+    return "<label>\(l.tr("Date kind"))<select name=\"date-kind\">\(options)</select></label>"
   }
 
   /// The changes the form makes to `item`: only the fields that differ from it.
