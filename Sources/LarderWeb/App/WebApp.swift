@@ -190,7 +190,11 @@ public final class WebApp: Sendable {
       request: request, session: session, today: configuration.today(),
       configuration: configuration, l: .current,
       money: MoneyFormatter(locale: Localization.current.locale), flash: session.flash)
-    return try route(visit)
+    do {
+      return try route(visit)
+    } catch let refused as QueryRefused {
+      return ErrorPage.response(400, refused.message, context: visit.context)
+    }
   }
 
   /// Whether a `Host` header names this machine: 127.x.x.x, localhost or [::1], with or

@@ -14,15 +14,7 @@ enum BudgetsPage {
   ) throws -> Response {
     let l = visit.l
     let f = Formats(l)
-    let month: Month
-    do {
-      month = try visit.query("month").map { try Month(parsing: $0) } ?? visit.today.month
-    } catch {
-      return ErrorPage.response(
-        400,
-        FormValues.invalid(visit.request.query["month"] ?? "", "month", error).message(l),
-        context: visit.context)
-    }
+    let month = try visit.month(else: visit.today.month)
     let report = try store.budgetReport(month, asOf: visit.today)
     let lines = report.lines.map { line(month, $0, visit, f) }
     let none = l.tr("No budget in effect this month.")

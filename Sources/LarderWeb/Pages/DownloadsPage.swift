@@ -42,15 +42,7 @@ enum DownloadsPage {
 
   /// `/downloads/report?month=YYYY-MM&format=md|csv|xlsx`.
   static func report(_ visit: Visit, _ store: Store) throws -> Response {
-    let month: Month
-    do {
-      month =
-        try visit.query("month").map { try Month(parsing: $0) }
-        ?? visit.today.month.adding(months: -1)
-    } catch {
-      let refused = FormValues.invalid(visit.request.query["month"] ?? "", "month", error)
-      return ErrorPage.response(400, refused.message(visit.l), context: visit.context)
-    }
+    let month = try visit.month(else: visit.today.month.adding(months: -1))
     let report = try store.monthlyReport(month, asOf: visit.today, minHistory: 14)
     switch visit.query("format") ?? "md" {
     case "md":

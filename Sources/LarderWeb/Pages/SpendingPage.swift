@@ -10,15 +10,7 @@ enum SpendingPage {
   static func response(_ visit: Visit, _ store: Store) throws -> Response {
     let l = visit.l
     let f = Formats(l)
-    let month: Month
-    do {
-      month = try visit.query("month").map { try Month(parsing: $0) } ?? visit.today.month
-    } catch {
-      return ErrorPage.response(
-        400,
-        FormValues.invalid(visit.request.query["month"] ?? "", "month", error).message(l),
-        context: visit.context)
-    }
+    let month = try visit.month(else: visit.today.month)
     guard years.contains(month.year) else {
       return ErrorPage.response(
         400,
@@ -76,23 +68,19 @@ enum SpendingPage {
         " · \(averageWords) <span class=\"amount\">\(visit.money.string($0[currency]))</span>"
       } ?? ""
     let code = currency.code
-    let values = ["month": f.month(month), "currency": code]
-    let categories: HTML =
-      byCategory.isEmpty
-      ? ""
-      : BarChart.svg(
-        id: "categories-\(code)",
-        title: l.tr(
-          "{month} by category, {currency}", ["month": values["month"] ?? "", "currency": code]),
-        rows: byCategory, series: series, money: visit.money)
-    let stores: HTML =
-      byStore.isEmpty
-      ? ""
-      : BarChart.svg(
-        id: "stores-\(code)",
-        title: l.tr(
-          "{month} by store, {currency}", ["month": values["month"] ?? "", "currency": code]),
-        rows: byStore, series: series, money: visit.money)
+    let named = f.month(month)
+    // A bar chart of `rows` titled `title`; nothing when there is no row.
+    func bars(_ id: String, _ title: String, _ rows: [SpendingRow]) -> HTML {
+      rows.isEmpty
+        ? ""
+        : BarChart.svg(
+          id: "\(id)-\(code)", title: title, rows: rows, series: series, money: visit.money)
+    }
+    let categories = bars(
+      "categories", l.tr("{month} by category, {currency}", ["month": named, "currency": code]),
+      byCategory)
+    let stores = bars(
+      "stores", l.tr("{month} by store, {currency}", ["month": named, "currency": code]), byStore)
     let trend = LineChart.svg(
       id: "trend-\(code)",
       title: l.tr(
