@@ -9,21 +9,9 @@ import Testing
     let web = try InProcessWeb()
     web.enter()
     let eggs =
-      web.post(
-        "/add",
-        [
-          ("name", "Eggs"), ("quantity", "6"), ("unit", "pcs"), ("price", "3.00"),
-          ("date", "2026-11-01"), ("expires", "2026-11-20"),
-        ]
-      ).header("Location") ?? ""
+      web.bought("Eggs", "6", unit: "pcs", price: "3.00", on: "2026-11-01", expires: "2026-11-20")
     let milk =
-      web.post(
-        "/add",
-        [
-          ("name", "Milk"), ("quantity", "1"), ("unit", "L"), ("price", "1.00"),
-          ("date", "2026-11-30"), ("expires", "2026-12-03"),
-        ]
-      ).header("Location") ?? ""
+      web.bought("Milk", "1", unit: "L", price: "1.00", on: "2026-11-30", expires: "2026-12-03")
     let page = web.get("/expiring").text
     #expect(page.contains("<a href=\"\(eggs)\">Eggs</a>"))
     #expect(page.contains("<a href=\"\(milk)\">Milk</a>"))
@@ -72,13 +60,7 @@ import Testing
     let web = try InProcessWeb()
     web.enter()
     let item =
-      web.post(
-        "/add",
-        [
-          ("name", "Milk"), ("quantity", "10"), ("unit", "L"), ("price", "9.50"),
-          ("date", "2026-11-01"), ("expires", "2026-12-31"),
-        ]
-      ).header("Location") ?? ""
+      web.bought("Milk", "10", unit: "L", price: "9.50", on: "2026-11-01", expires: "2026-12-31")
     _ = web.post(item + "/consume", [("quantity", "8"), ("date", "2026-11-25")])
     let page = web.send(
       Request(

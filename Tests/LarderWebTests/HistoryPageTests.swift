@@ -143,13 +143,7 @@ import Testing
     let web = try InProcessWeb()
     web.enter()
     let item =
-      web.post(
-        "/add",
-        [
-          ("name", "Eggs"), ("quantity", "12"), ("unit", "pcs"), ("price", "3.00"),
-          ("date", "2026-11-01"), ("expires", "2026-11-20"),
-        ]
-      ).header("Location") ?? ""
+      web.bought("Eggs", "12", unit: "pcs", price: "3.00", on: "2026-11-01", expires: "2026-11-20")
     let page = web.get(item).text
     #expect(page.contains("Usable: <strong>0 pcs</strong> · expired: 12 pcs"))
     #expect(!page.contains("action=\"\(item)/consume\""))

@@ -96,6 +96,21 @@ final class InProcessWeb {
     post("/add", [("name", name), ("quantity", quantity), ("unit", unit), ("price", price)])
   }
 
+  /// Adds `quantity` `unit` of `name` for `price` euros, bought on `date` and expiring on
+  /// `expires`, through the add form; the item page's path the form goes on to.
+  func bought(
+    _ name: String, _ quantity: String, unit: String, price: String, on date: String,
+    expires: String
+  ) -> String {
+    post(
+      "/add",
+      [
+        ("name", name), ("quantity", quantity), ("unit", unit), ("price", price), ("date", date),
+        ("expires", expires),
+      ]
+    ).header("Location") ?? ""
+  }
+
   /// A field's value percent-encoded as a form body writes it.
   static func encoded(_ text: String) -> String {
     text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""

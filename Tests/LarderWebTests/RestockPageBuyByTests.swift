@@ -11,13 +11,7 @@ import Testing
     let web = try InProcessWeb()
     web.enter()
     let item =
-      web.post(
-        "/add",
-        [
-          ("name", "Milk"), ("quantity", "10"), ("unit", "L"), ("price", "9.00"),
-          ("date", "2026-11-01"), ("expires", "2026-12-31"),
-        ]
-      ).header("Location") ?? ""
+      web.bought("Milk", "10", unit: "L", price: "9.00", on: "2026-11-01", expires: "2026-12-31")
     _ = web.post(item + "/consume", [("quantity", "8"), ("date", "2026-11-25")])
     let page = web.get("/restock").text
     #expect(
