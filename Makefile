@@ -4,11 +4,11 @@
 
 SWIFT ?= swift
 APT_PACKAGES := pkg-config libsqlite3-dev libxlsxwriter-dev libcurl4-openssl-dev libmicrohttpd-dev \
-  libsodium-dev sqlite3 strace
+  libsodium-dev libzbar-dev zlib1g-dev sqlite3 strace
 # The real clients the tests open Larder's outputs with, and the programs that read its man
 # pages and completion scripts.
 TEST_APT_PACKAGES := libreoffice-calc-nogui poppler-utils chromium chromium-driver fonts-noto-cjk \
-  man-db groff-base bash-completion zsh fish dpkg-dev lintian gettext openssl
+  man-db groff-base bash-completion zsh fish dpkg-dev lintian gettext openssl zbar-tools hledger ledger
 PY_PACKAGES := openpyxl aiosmtpd icalendar vobject markdown-it-py selenium
 DEMO_DB := .build/demo/larder.sqlite
 DEMO_AS_OF := 2026-11-01

@@ -136,6 +136,7 @@ private func name(_ field: ChangeAction.ItemField, _ l: Localization) -> String 
   case .frozenLife: l.tr("frozen life")
   case .thawedLife: l.tr("thawed life")
   case .dateKind: l.tr("date kind")
+  case .barcodes: l.tr("barcodes")
   }
 }
 

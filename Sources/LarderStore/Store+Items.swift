@@ -17,6 +17,10 @@ extension Store {
     public var thawedLife: Int??
     /// The new date kind of `--expires`; `.some(nil)` removes it.
     public var dateKind: DateKind??
+    /// Barcodes the item gains; each must not be another item's.
+    public var addBarcodes: [GTIN]
+    /// Barcodes the item loses; each must be one of its own.
+    public var removeBarcodes: [GTIN]
 
     /// The given changes, with names, categories, units and locations trimmed of white
     /// space.
@@ -24,7 +28,7 @@ extension Store {
       name: String? = nil, category: String? = nil, unit: String? = nil,
       minimumStock: Quantity?? = nil, location: String? = nil, shelfLife: Int?? = nil,
       openedLife: Int?? = nil, frozenLife: Int?? = nil, thawedLife: Int?? = nil,
-      dateKind: DateKind?? = nil
+      dateKind: DateKind?? = nil, addBarcodes: [GTIN] = [], removeBarcodes: [GTIN] = []
     ) {
       self.name = name?.trimmedLabel
       self.category = category?.trimmedLabel
@@ -36,6 +40,8 @@ extension Store {
       self.frozenLife = frozenLife
       self.thawedLife = thawedLife
       self.dateKind = dateKind
+      self.addBarcodes = addBarcodes
+      self.removeBarcodes = removeBarcodes
     }
 
     /// The fields given a new value, in `ChangeAction.ItemField` order.
@@ -46,6 +52,7 @@ extension Store {
         shelfLife.map { _ in .shelfLife }, openedLife.map { _ in .openedLife },
         frozenLife.map { _ in .frozenLife }, thawedLife.map { _ in .thawedLife },
         dateKind.map { _ in .dateKind },
+        addBarcodes.isEmpty && removeBarcodes.isEmpty ? nil : .barcodes,
       ].compactMap { $0 }
     }
 
@@ -174,9 +181,14 @@ extension Store {
   /// minimum stock exactly; a new minimum given with it is in the new unit. A unit that does
   /// not convert is allowed only for an item without purchases.
   ///
+  /// Barcodes are added after those to remove are taken off; one the item already has is
+  /// kept as it is.
+  ///
   /// - Throws: `StoreError.nameTaken` when another item has the new name, `.blank` for a
   ///   name, category or unit that is only white space, `.cannotRescale` or
-  ///   `.itemTotalTooLarge` for a unit the item's quantities cannot be counted in.
+  ///   `.itemTotalTooLarge` for a unit the item's quantities cannot be counted in,
+  ///   `.barcodeTaken` for a barcode another item has, `.barcodeNotOnItem` for one to remove
+  ///   that the item does not have.
   @discardableResult
   public func editItem(
     _ reference: String, _ changes: ItemChanges,
@@ -234,6 +246,8 @@ extension Store {
           .text(item.category), .text(item.unit),
           item.minimumStock.map { .integer($0.thousandths) } ?? .null, .text(item.location),
         ] + Store.livesValues(item) + [.integer(record.rowID)])
+      try removeBarcodes(changes.removeBarcodes, from: record)
+      try addBarcodes(changes.addBarcodes, to: record)
       return item
     }
   }
@@ -259,6 +273,7 @@ extension Store {
         "DELETE FROM events WHERE lot_id IN (SELECT id FROM lots WHERE item_id = ?)",
         [.integer(record.rowID)])
       try db.run("DELETE FROM lots WHERE item_id = ?", [.integer(record.rowID)])
+      try db.run("DELETE FROM item_barcodes WHERE item_id = ?", [.integer(record.rowID)])
       try db.run("DELETE FROM items WHERE id = ?", [.integer(record.rowID)])
       return record.item
     }

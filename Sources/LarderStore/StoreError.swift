@@ -10,6 +10,10 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
   case unknownLot(String)
   case accentOnlyDifference(given: String, existing: String)
   case nameTaken(String)
+  /// A barcode given to an item that another item already has.
+  case barcodeTaken(GTIN, item: String)
+  /// A barcode to take off an item that does not have it.
+  case barcodeNotOnItem(GTIN, item: String)
   /// A unit that does not convert to the item's: another family, or a count unit.
   case unitMismatch(item: String, unit: String, given: String)
   /// A quantity whose conversion to the item's unit needs more than 3 decimals or passes a
@@ -104,6 +108,10 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         "'\(given)' differs from the existing item '\(existing)' only by accents, width or ligatures; "
         + "use '\(existing)', or rename that item first"
     case .nameTaken(let name): return "an item called '\(name)' already exists"
+    case .barcodeTaken(let barcode, let item):
+      return "the barcode \(barcode) is already the barcode of '\(item)'"
+    case .barcodeNotOnItem(let barcode, let item):
+      return "'\(item)' has no barcode \(barcode)"
     case .unitMismatch(let item, let unit, let given):
       return
         "'\(item)' is counted in \(unit), not \(given): "

@@ -28,6 +28,9 @@ extension MessageFamily {
       .differentCurrencies(.euro, .unknown), .badText(.name, .controlCharacter(7)),
       .badText(.store, .invisibleCharacter(0x200B)),
       .badText(.note, .tooLong(bytes: 10_001, maximum: 10_000)),
+      .invalidBarcode("301762042200x", .notDigits),
+      .invalidBarcode("30176204220", .length(11)),
+      .invalidBarcode("3017620422004", .checkDigit(expected: 3)),
     ],
     kind: { (error: ValueError) -> ValueErrorCase in
       switch error {
@@ -51,6 +54,9 @@ extension MessageFamily {
       case .badText(_, .controlCharacter): .badTextControl
       case .badText(_, .invisibleCharacter): .badTextInvisible
       case .badText(_, .tooLong): .badTextTooLong
+      case .invalidBarcode(_, .notDigits): .barcodeNotDigits
+      case .invalidBarcode(_, .length): .barcodeLength
+      case .invalidBarcode(_, .checkDigit): .barcodeCheckDigit
       }
     }, render: { $0.message($1) }, english: \.description)
 
@@ -59,6 +65,7 @@ extension MessageFamily {
     case notANumber, ambiguousNumber, commaNotDecimal, ambiguousDate, unitGivenTwice
     case unknownCurrency, notPositive, negative, overflow, differentCurrencies
     case badTextControl, badTextInvisible, badTextTooLong
+    case barcodeNotDigits, barcodeLength, barcodeCheckDigit
   }
 
   static let subjects = MessageFamily(

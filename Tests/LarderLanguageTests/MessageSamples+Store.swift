@@ -7,6 +7,9 @@ extension Given {
   static let path = "/tmp/pantry.sqlite"
   static let change = "0f136e00 (added 1 kg of Rice)"
   static let place = RowPlace(line: 3, column: 2, columnName: "item")
+  static let barcode: GTIN = {
+    do { return try GTIN("3017620422003") } catch { preconditionFailure("\(error)") }
+  }()
 }
 
 extension MessageFamily {
@@ -16,6 +19,7 @@ extension MessageFamily {
       StoreError.newerSchema(found: 14, known: 13), .unknownItem("Rice"),
       .ambiguousReference("3d31", matches: ["3d31e83b", "3d31f00d"]), .unknownLot("3d31e83b"),
       .accentOnlyDifference(given: "Cafe", existing: "Café"), .nameTaken("Rice"),
+      .barcodeTaken(Given.barcode, item: "Rice"), .barcodeNotOnItem(Given.barcode, item: "Rice"),
       .unitMismatch(item: "Rice", unit: "kg", given: "L"),
       .cannotConvert(
         item: "Rice", unit: "kg",
@@ -76,6 +80,8 @@ extension MessageFamily {
       case .unknownLot: .unknownLot
       case .accentOnlyDifference: .accentOnlyDifference
       case .nameTaken: .nameTaken
+      case .barcodeTaken: .barcodeTaken
+      case .barcodeNotOnItem: .barcodeNotOnItem
       case .unitMismatch: .unitMismatch
       case .cannotConvert: .cannotConvert
       case .noUsualPack: .noUsualPack
@@ -119,7 +125,8 @@ extension MessageFamily {
 
   enum StoreErrorCase: CaseIterable {
     case newerSchema, unknownItem, ambiguousReference, unknownLot, accentOnlyDifference
-    case nameTaken, unitMismatch, cannotConvert, noUsualPack, cannotRescale, itemTotalTooLarge
+    case nameTaken, barcodeTaken, barcodeNotOnItem, unitMismatch, cannotConvert, noUsualPack,
+      cannotRescale, itemTotalTooLarge
     case notEnoughStock, notEnoughStockAtDate, countAboveBought, hasHistory, quantityBelowUsed
     case noLife, nothingToChange, notEnoughToChange
     case expiryBeforePurchase, duplicateImport, lotTaken, lotNotUsable, invalidRow

@@ -26,6 +26,8 @@ public indirect enum ChangeAction: Hashable, Sendable, Codable {
     case thawedLife
     /// `--date-kind`.
     case dateKind
+    /// `--barcode` and `--no-barcode`.
+    case barcodes
   }
 
   /// A field of a lot that `edit --lot` can correct.

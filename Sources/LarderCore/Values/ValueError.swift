@@ -30,6 +30,8 @@ public enum ValueError: Error, Hashable, Sendable, CustomStringConvertible {
   case differentCurrencies(Currency, Currency)
   /// A name, unit, category, store, location or note that breaks `TextField`'s rules.
   case badText(TextField, TextProblem)
+  /// A barcode that is not a GTIN-8, -12, -13 or -14 with a right check digit.
+  case invalidBarcode(String, GTIN.Problem)
 
   public var description: String {
     switch self {
@@ -77,6 +79,13 @@ public enum ValueError: Error, Hashable, Sendable, CustomStringConvertible {
       return "\(what) must be greater than zero, not \(value)"
     case .negative(let what, let value):
       return "\(what) must not be negative, not \(value)"
+    case .invalidBarcode(let text, .notDigits):
+      return "'\(text)' is not a barcode: a barcode is 8, 12, 13 or 14 digits"
+    case .invalidBarcode(let text, .length(let count)):
+      return "'\(text)' has \(count) digits; a barcode has 8, 12, 13 or 14"
+    case .invalidBarcode(let text, .checkDigit(let expected)):
+      return
+        "'\(text)' is not a valid barcode: its last digit (the check digit) should be \(expected)"
     case .overflow(let what):
       return
         "\(what) is too large to compute: it would pass \(Int64.max) thousandths of a unit or "

@@ -28,6 +28,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{host}' is not an IPv4 or IPv6 address (names are not looked up)\u{1F}'{host}' n'est pas une adresse IPv4 ou IPv6 (les noms ne sont pas résolus)\u{1E}\
 '{item}' has history ({count} purchase); deleting it loses that spending\u{1F}'{item}' a un historique ({count} achat) ; le supprimer perd ces dépenses\u{1F}'{item}' a un historique ({count} achats) ; le supprimer perd ces dépenses\u{1E}\
 '{item}' has never been bought, so it has no usual pack; give the quantity\u{1F}'{item}' n'a jamais été acheté, il n'a donc pas de paquet habituel ; indiquez la quantité\u{1E}\
+'{item}' has no barcode {barcode}\u{1F}« {item} » n’a pas le code-barres {barcode}\u{1E}\
 '{item}' has no frozen life, so its expiry once frozen is not known\u{1F}'{item}' n'a pas de durée au congélateur : sa date limite une fois congelé est inconnue\u{1E}\
 '{item}' has no opened life, so its expiry once opened is not known\u{1F}'{item}' n'a pas de durée après ouverture : sa date limite une fois ouvert est inconnue\u{1E}\
 '{item}' has no thawed life, so its expiry once thawed is not known\u{1F}'{item}' n'a pas de durée après décongélation : sa date limite une fois décongelé est inconnue\u{1E}\
@@ -44,13 +45,16 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{text}' has decimals, but this amount allows none\u{1F}'{text}' a des décimales, mais ce montant n'en admet pas\u{1E}\
 '{text}' has more decimals than {currency} allows ({places})\u{1F}'{text}' a plus de décimales que {currency} n'en admet ({places})\u{1E}\
 '{text}' has more than {places} decimal places\u{1F}'{text}' a plus de {places} décimales\u{1E}\
+'{text}' has {count} digits; a barcode has 8, 12, 13 or 14\u{1F}« {text} » a {count} chiffres ; un code-barres en a 8, 12, 13 ou 14\u{1E}\
 '{text}' is ambiguous: ',' may separate decimals or thousands; write decimals after '.' (2.5) and thousands without a separator (1234)\u{1F}'{text}' est ambigu : ',' peut séparer les décimales ou les milliers ; écrivez les décimales après '.' (2.5) et les milliers sans séparateur (1234)\u{1E}\
 '{text}' is ambiguous: it could be day/month or month/day; write the date as YYYY-MM-DD, for example 2026-12-31\u{1F}'{text}' est ambigu : jour/mois ou mois/jour ; écrivez la date sous la forme AAAA-MM-JJ, par exemple 2026-12-31\u{1E}\
 '{text}' is ambiguous: write at most one separator, ',' or '.' before the decimals, and thousands without one, as in 1234,5\u{1F}'{text}' est ambigu : écrivez au plus un séparateur, ',' ou '.' avant les décimales, et les milliers sans séparateur, comme dans 1234,5\u{1E}\
 '{text}' is ambiguous: write at most one separator, '.' before the decimals, and thousands without one, as in 1234.5\u{1F}'{text}' est ambigu : écrivez au plus un séparateur, '.' avant les décimales, et les milliers sans séparateur, comme dans 1234.5\u{1E}\
+'{text}' is not a barcode: a barcode is 8, 12, 13 or 14 digits\u{1F}« {text} » n’est pas un code-barres : un code-barres compte 8, 12, 13 ou 14 chiffres\u{1E}\
 '{text}' is not a lot id (a UUID such as larder export writes)\u{1F}'{text}' n'est pas un identifiant de lot (un UUID comme en écrit larder export)\u{1E}\
 '{text}' is not a number; use digits with ',' or '.' as the decimal separator\u{1F}'{text}' n'est pas un nombre ; utilisez des chiffres avec ',' ou '.' comme séparateur décimal\u{1E}\
 '{text}' is not a number; use digits with '.' as the decimal separator\u{1F}'{text}' n'est pas un nombre ; utilisez des chiffres avec '.' comme séparateur décimal\u{1E}\
+'{text}' is not a valid barcode: its last digit (the check digit) should be {digit}\u{1F}« {text} » n’est pas un code-barres valide : son dernier chiffre (la clé de contrôle) devrait être {digit}\u{1E}\
 '{text}' is not a valid date; expected YYYY-MM-DD, for example 2026-10-31\u{1F}'{text}' n'est pas une date valide ; format attendu AAAA-MM-JJ, par exemple 2026-10-31\u{1E}\
 '{text}' is not a valid month; expected YYYY-MM, for example 2026-10\u{1F}'{text}' n'est pas un mois valide ; format attendu AAAA-MM, par exemple 2026-10\u{1E}\
 '{text}' is not an address to listen on: {reason}\u{1F}'{text}' n'est pas une adresse d'écoute : {reason}\u{1E}\
@@ -783,6 +787,7 @@ an adjust row with a negative quantity (found at a stocktake) must name its lot\
 an item called '{name}' already exists\u{1F}un article nommé '{name}' existe déjà\u{1E}\
 and {count} more\u{1F}et {count} autre\u{1F}et {count} autres\u{1E}\
 another process\u{1F}un autre processus\u{1E}\
+barcodes\u{1F}codes-barres\u{1E}\
 below its minimum\u{1F}sous son minimum\u{1E}\
 below minimum\u{1F}sous le minimum\u{1E}\
 best before\u{1F}à consommer de préférence avant\u{1E}\
@@ -1020,6 +1025,7 @@ thawed {quantity} {unit} of {item} from {lots}\u{1F}décongélation : {item}, {q
 the TLS certificate or key was refused ({reason}); it takes a PEM certificate and the PEM private key that matches it\u{1F}le certificat ou la clé TLS a été refusé ({reason}) ; il faut un certificat PEM et la clé privée PEM qui lui correspond\u{1E}\
 the action must be consume, discard or adjust, not '{text}'\u{1F}l'action doit être consume, discard ou adjust, pas '{text}'\u{1E}\
 the as-of month\u{1F}le mois de la date de référence\u{1E}\
+the barcode {barcode} is already the barcode of '{item}'\u{1F}le code-barres {barcode} est déjà celui de « {item} »\u{1E}\
 the budget\u{1F}le budget\u{1E}\
 the category\u{1F}la catégorie\u{1E}\
 the change history's table is missing\u{1F}la table de l'historique des modifications est absente\u{1E}\

@@ -28,6 +28,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{host}' is not an IPv4 or IPv6 address (names are not looked up)\u{1F}'{host}' は IPv4 または IPv6 のアドレスではありません（名前は解決しません）\u{1E}\
 '{item}' has history ({count} purchase); deleting it loses that spending\u{1F}「{item}」には履歴があります（購入{count}件）。削除するとその支出が失われます\u{1E}\
 '{item}' has never been bought, so it has no usual pack; give the quantity\u{1F}「{item}」は一度も購入されていないため、いつものパックがありません。数量を指定してください\u{1E}\
+'{item}' has no barcode {barcode}\u{1F}「{item}」にバーコード {barcode} はありません\u{1E}\
 '{item}' has no frozen life, so its expiry once frozen is not known\u{1F}「{item}」には冷凍保存日数がないため、冷凍後の期限がわかりません\u{1E}\
 '{item}' has no opened life, so its expiry once opened is not known\u{1F}「{item}」には開封後の保存日数がないため、開封後の期限がわかりません\u{1E}\
 '{item}' has no thawed life, so its expiry once thawed is not known\u{1F}「{item}」には解凍後の保存日数がないため、解凍後の期限がわかりません\u{1E}\
@@ -44,13 +45,16 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{text}' has decimals, but this amount allows none\u{1F}'{text}' には小数がありますが、この金額には小数を使えません\u{1E}\
 '{text}' has more decimals than {currency} allows ({places})\u{1F}'{text}' は{currency}で使える小数の桁数（{places}）を超えています\u{1E}\
 '{text}' has more than {places} decimal places\u{1F}'{text}' は小数点以下が{places}桁を超えています\u{1E}\
+'{text}' has {count} digits; a barcode has 8, 12, 13 or 14\u{1F}「{text}」は {count} 桁です。バーコードは 8、12、13、14 桁のいずれかです\u{1E}\
 '{text}' is ambiguous: ',' may separate decimals or thousands; write decimals after '.' (2.5) and thousands without a separator (1234)\u{1F}'{text}' はあいまいです。',' は小数点とも桁区切りとも読めます。小数は '.' の後に（2.5）、千の位は区切りなしで（1234）書いてください\u{1E}\
 '{text}' is ambiguous: it could be day/month or month/day; write the date as YYYY-MM-DD, for example 2026-12-31\u{1F}'{text}' はあいまいです。日/月とも月/日とも読めます。日付は YYYY-MM-DD の形式で指定してください（例：2026-12-31）\u{1E}\
 '{text}' is ambiguous: write at most one separator, ',' or '.' before the decimals, and thousands without one, as in 1234,5\u{1F}'{text}' はあいまいです。区切りは小数の前の ',' か '.' の一つだけにし、千の位は区切らずに書いてください（例：1234,5）\u{1E}\
 '{text}' is ambiguous: write at most one separator, '.' before the decimals, and thousands without one, as in 1234.5\u{1F}'{text}' はあいまいです。区切りは小数の前の '.' の一つだけにし、千の位は区切らずに書いてください（例：1234.5）\u{1E}\
+'{text}' is not a barcode: a barcode is 8, 12, 13 or 14 digits\u{1F}「{text}」はバーコードではありません。バーコードは 8、12、13、14 桁の数字です\u{1E}\
 '{text}' is not a lot id (a UUID such as larder export writes)\u{1F}'{text}' はロットの ID ではありません（larder export が書くような UUID）\u{1E}\
 '{text}' is not a number; use digits with ',' or '.' as the decimal separator\u{1F}'{text}' は数値ではありません。数字と小数点 ',' または '.' を使ってください\u{1E}\
 '{text}' is not a number; use digits with '.' as the decimal separator\u{1F}'{text}' は数値ではありません。数字と小数点 '.' を使ってください\u{1E}\
+'{text}' is not a valid barcode: its last digit (the check digit) should be {digit}\u{1F}「{text}」は正しいバーコードではありません。最後の桁（チェックディジット）は {digit} のはずです\u{1E}\
 '{text}' is not a valid date; expected YYYY-MM-DD, for example 2026-10-31\u{1F}'{text}' は有効な日付ではありません。YYYY-MM-DD の形式で指定してください（例：2026-10-31）\u{1E}\
 '{text}' is not a valid month; expected YYYY-MM, for example 2026-10\u{1F}'{text}' は有効な月ではありません。YYYY-MM の形式で指定してください（例：2026-10）\u{1E}\
 '{text}' is not an address to listen on: {reason}\u{1F}'{text}' は待ち受けるアドレスではありません：{reason}\u{1E}\
@@ -783,6 +787,7 @@ an adjust row with a negative quantity (found at a stocktake) must name its lot\
 an item called '{name}' already exists\u{1F}「{name}」という品目はすでにあります\u{1E}\
 and {count} more\u{1F}ほか{count}件\u{1E}\
 another process\u{1F}別のプロセス\u{1E}\
+barcodes\u{1F}バーコード\u{1E}\
 below its minimum\u{1F}最低量未満\u{1E}\
 below minimum\u{1F}最低在庫未満\u{1E}\
 best before\u{1F}賞味期限\u{1E}\
@@ -1020,6 +1025,7 @@ thawed {quantity} {unit} of {item} from {lots}\u{1F}{item} を {quantity} {unit}
 the TLS certificate or key was refused ({reason}); it takes a PEM certificate and the PEM private key that matches it\u{1F}TLS の証明書または鍵が拒否されました（{reason}）。PEM の証明書と、それに対応する PEM の秘密鍵が必要です\u{1E}\
 the action must be consume, discard or adjust, not '{text}'\u{1F}action は consume、discard、adjust のいずれかで、'{text}' ではありません\u{1E}\
 the as-of month\u{1F}基準日の月\u{1E}\
+the barcode {barcode} is already the barcode of '{item}'\u{1F}バーコード {barcode} はすでに「{item}」のものです\u{1E}\
 the budget\u{1F}予算\u{1E}\
 the category\u{1F}カテゴリー\u{1E}\
 the change history's table is missing\u{1F}変更履歴の表がありません\u{1E}\

@@ -28,6 +28,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{host}' is not an IPv4 or IPv6 address (names are not looked up)\u{1F}'{host}' 不是 IPv4 或 IPv6 位址（不查詢名稱）\u{1E}\
 '{item}' has history ({count} purchase); deleting it loses that spending\u{1F}「{item}」有紀錄（{count} 筆購買）；刪除會失去這些花費\u{1E}\
 '{item}' has never been bought, so it has no usual pack; give the quantity\u{1F}「{item}」從未購買過，因此沒有慣用包裝；請直接輸入數量\u{1E}\
+'{item}' has no barcode {barcode}\u{1F}「{item}」沒有條碼 {barcode}\u{1E}\
 '{item}' has no frozen life, so its expiry once frozen is not known\u{1F}「{item}」沒有冷凍保存天數，無法得知冷凍後的到期日\u{1E}\
 '{item}' has no opened life, so its expiry once opened is not known\u{1F}「{item}」沒有開封後保存天數，無法得知開封後的到期日\u{1E}\
 '{item}' has no thawed life, so its expiry once thawed is not known\u{1F}「{item}」沒有解凍後保存天數，無法得知解凍後的到期日\u{1E}\
@@ -44,13 +45,16 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{text}' has decimals, but this amount allows none\u{1F}'{text}' 有小數，但這個金額不允許小數\u{1E}\
 '{text}' has more decimals than {currency} allows ({places})\u{1F}'{text}' 的小數位數超過 {currency} 允許的位數（{places}）\u{1E}\
 '{text}' has more than {places} decimal places\u{1F}'{text}' 的小數超過 {places} 位\u{1E}\
+'{text}' has {count} digits; a barcode has 8, 12, 13 or 14\u{1F}「{text}」有 {count} 位數字；條碼應為 8、12、13 或 14 位\u{1E}\
 '{text}' is ambiguous: ',' may separate decimals or thousands; write decimals after '.' (2.5) and thousands without a separator (1234)\u{1F}'{text}' 有歧義：',' 可能是小數點也可能是千位分隔符號；小數請寫在 '.' 之後（2.5），千位請不加分隔符號（1234）\u{1E}\
 '{text}' is ambiguous: it could be day/month or month/day; write the date as YYYY-MM-DD, for example 2026-12-31\u{1F}'{text}' 有歧義：可能是日/月或月/日；請以 YYYY-MM-DD 格式輸入日期，例如 2026-12-31\u{1E}\
 '{text}' is ambiguous: write at most one separator, ',' or '.' before the decimals, and thousands without one, as in 1234,5\u{1F}'{text}' 有歧義：最多只能有一個分隔符號，即小數前的 ',' 或 '.'，千位不加分隔符號，例如 1234,5\u{1E}\
 '{text}' is ambiguous: write at most one separator, '.' before the decimals, and thousands without one, as in 1234.5\u{1F}'{text}' 有歧義：最多只能有一個分隔符號，即小數前的 '.'，千位不加分隔符號，例如 1234.5\u{1E}\
+'{text}' is not a barcode: a barcode is 8, 12, 13 or 14 digits\u{1F}「{text}」不是條碼：條碼由 8、12、13 或 14 位數字組成\u{1E}\
 '{text}' is not a lot id (a UUID such as larder export writes)\u{1F}'{text}' 不是批次 ID（應為 larder export 寫出的那種 UUID）\u{1E}\
 '{text}' is not a number; use digits with ',' or '.' as the decimal separator\u{1F}'{text}' 不是數字；請使用數字並以 ',' 或 '.' 作為小數點\u{1E}\
 '{text}' is not a number; use digits with '.' as the decimal separator\u{1F}'{text}' 不是數字；請使用數字並以 '.' 作為小數點\u{1E}\
+'{text}' is not a valid barcode: its last digit (the check digit) should be {digit}\u{1F}「{text}」不是有效的條碼：最後一位（檢查碼）應為 {digit}\u{1E}\
 '{text}' is not a valid date; expected YYYY-MM-DD, for example 2026-10-31\u{1F}'{text}' 不是有效的日期；應為 YYYY-MM-DD，例如 2026-10-31\u{1E}\
 '{text}' is not a valid month; expected YYYY-MM, for example 2026-10\u{1F}'{text}' 不是有效的月份；應為 YYYY-MM，例如 2026-10\u{1E}\
 '{text}' is not an address to listen on: {reason}\u{1F}'{text}' 不是可監聽的位址：{reason}\u{1E}\
@@ -783,6 +787,7 @@ an adjust row with a negative quantity (found at a stocktake) must name its lot\
 an item called '{name}' already exists\u{1F}已有名為「{name}」的品項\u{1E}\
 and {count} more\u{1F}還有 {count} 項\u{1E}\
 another process\u{1F}另一個程序\u{1E}\
+barcodes\u{1F}條碼\u{1E}\
 below its minimum\u{1F}低於最低量\u{1E}\
 below minimum\u{1F}低於最低庫存\u{1E}\
 best before\u{1F}最佳賞味期限\u{1E}\
@@ -1020,6 +1025,7 @@ thawed {quantity} {unit} of {item} from {lots}\u{1F}解凍了 {quantity} {unit} 
 the TLS certificate or key was refused ({reason}); it takes a PEM certificate and the PEM private key that matches it\u{1F}TLS 憑證或金鑰遭拒（{reason}）；需要 PEM 憑證及與之相符的 PEM 私密金鑰\u{1E}\
 the action must be consume, discard or adjust, not '{text}'\u{1F}動作必須是 consume、discard 或 adjust，而不是「{text}」\u{1E}\
 the as-of month\u{1F}基準日所在的月份\u{1E}\
+the barcode {barcode} is already the barcode of '{item}'\u{1F}條碼 {barcode} 已屬於「{item}」\u{1E}\
 the budget\u{1F}預算\u{1E}\
 the category\u{1F}類別\u{1E}\
 the change history's table is missing\u{1F}變更紀錄的資料表不見了\u{1E}\

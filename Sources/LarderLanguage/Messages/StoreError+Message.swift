@@ -60,6 +60,12 @@ extension StoreError: LocalizedMessage {
         ["given": given, "existing": existing])
     case .nameTaken(let name):
       return l.tr("an item called '{name}' already exists", ["name": name])
+    case .barcodeTaken(let barcode, let item):
+      return l.tr(
+        "the barcode {barcode} is already the barcode of '{item}'",
+        ["barcode": barcode.digits, "item": item])
+    case .barcodeNotOnItem(let barcode, let item):
+      return l.tr("'{item}' has no barcode {barcode}", ["item": item, "barcode": barcode.digits])
     case .unitMismatch(let item, let unit, let given):
       return l.tr(
         "'{item}' is counted in {unit}, not {given}: {reason}",

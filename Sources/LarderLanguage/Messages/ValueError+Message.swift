@@ -61,6 +61,17 @@ extension ValueError: LocalizedMessage {
     case .negative(let what, let value):
       return l.tr(
         "{what} must not be negative, not {value}", ["what": what.message(l), "value": value])
+    case .invalidBarcode(let text, .notDigits):
+      return l.tr(
+        "'{text}' is not a barcode: a barcode is 8, 12, 13 or 14 digits", ["text": text])
+    case .invalidBarcode(let text, .length(let count)):
+      return l.tr(
+        "'{text}' has {count} digits; a barcode has 8, 12, 13 or 14",
+        ["text": text, "count": "\(count)"])
+    case .invalidBarcode(let text, .checkDigit(let expected)):
+      return l.tr(
+        "'{text}' is not a valid barcode: its last digit (the check digit) should be {digit}",
+        ["text": text, "digit": "\(expected)"])
     case .overflow(let what):
       return l.tr(
         "{what} is too large to compute: it would pass {max} thousandths of a unit or minor units of money",

@@ -127,6 +127,7 @@ enum LegacyChange {
     case .frozenLife: "--frozen-life"
     case .thawedLife: "--thawed-life"
     case .dateKind: "--date-kind"
+    case .barcodes: "--barcode"
     }
   }
 

@@ -63,6 +63,9 @@ enum RecordedTables {
     Table(
       name: "budgets", base: ["id", "category", "currency", "amount", "from_month"],
       parent: nil, since: 6),
+    Table(
+      name: "item_barcodes", base: ["id", "item_id", "barcode", "digits"],
+      parent: (table: "items", column: "item_id"), since: 17),
   ]
 
   /// The value (SQL) of `column` in the recorded image `?1`: the image's, or for an image

@@ -219,6 +219,18 @@ enum Migrations {
     Migration(
       version: 16, name: "stocktakes: events that correct the stock, lost or found",
       sql: Migrations.eventsWithAdjustments),
+    Migration(
+      version: 17, name: "barcodes of items (GTIN-8, -12, -13 and -14)",
+      sql: """
+        CREATE TABLE item_barcodes (
+          id INTEGER PRIMARY KEY,
+          item_id INTEGER NOT NULL REFERENCES items(id),
+          barcode TEXT NOT NULL UNIQUE CHECK (length(barcode) = 14 AND barcode NOT GLOB '*[^0-9]*'),
+          digits TEXT NOT NULL CHECK (length(digits) IN (8, 12, 13, 14))
+        );
+        CREATE INDEX item_barcodes_by_item ON item_barcodes(item_id, barcode);
+        \(RecordedTables.triggers(since: 17))
+        """),
   ]
 
   /// Sets every item's `search_key` to `SearchKey.fold` of its name, as this Larder folds
