@@ -19,37 +19,28 @@ extension Store {
   }
 
   /// Every item's barcodes, by item id: what an export writes beside the item.
+  ///
+  /// - Throws: `StoreError.unreadable` for a stored barcode that is not a GTIN.
   public func barcodesByItem() throws -> [UUID: [GTIN]] {
     var found: [UUID: [GTIN]] = [:]
     let rows = try db.rows(
-      """
-      SELECT items.uuid, item_barcodes.digits FROM item_barcodes
-      JOIN items ON items.id = item_barcodes.item_id ORDER BY item_barcodes.barcode
-      """
-    ) { row in (row.text(0), row.text(1)) }
-    for (uuid, digits) in rows {
-      guard let id = UUIDText.parse(uuid), let barcode = try? GTIN(digits) else {
-        throw StoreError.unreadable(
-          table: "item_barcodes", rowID: 0, column: "digits", value: digits)
-      }
-      found[id, default: []].append(barcode)
+      "SELECT \(BarcodeColumns.select) FROM \(BarcodeColumns.from) ORDER BY barcode"
+    ) { row in
+      let reader = ColumnReader<BarcodeColumns>(row, table: "item_barcodes")
+      return (try reader.uuid(.itemUUID), try BarcodeColumns.barcode(reader))
     }
+    for (item, barcode) in rows { found[item, default: []].append(barcode) }
     return found
   }
 
   /// The barcodes of the item in row `rowID`.
   func barcodes(ofRow rowID: Int64) throws -> [GTIN] {
     try db.rows(
-      "SELECT id, digits FROM item_barcodes WHERE item_id = ? ORDER BY barcode",
-      [.integer(rowID)]
-    ) { row in
-      let digits = row.text(1)
-      guard let barcode = try? GTIN(digits) else {
-        throw StoreError.unreadable(
-          table: "item_barcodes", rowID: row.int64(0), column: "digits", value: digits)
-      }
-      return barcode
-    }
+      """
+      SELECT \(BarcodeColumns.select) FROM \(BarcodeColumns.from)
+      WHERE item_barcodes.item_id = ? ORDER BY barcode
+      """, [.integer(rowID)]
+    ) { try BarcodeColumns.barcode(ColumnReader($0, table: "item_barcodes")) }
   }
 
   /// Gives the item `record` the barcodes it does not have yet, inside the caller's change.
@@ -58,11 +49,12 @@ extension Store {
   func addBarcodes(_ barcodes: [GTIN], to record: ItemRecord) throws {
     for barcode in barcodes {
       let owner = try db.firstRow(
-        """
-        SELECT items.id, items.name FROM item_barcodes JOIN items ON items.id = item_id
-        WHERE barcode = ?
-        """, [.text(barcode.key)]
-      ) { row in (row.int64(0), row.text(1)) }
+        "SELECT \(BarcodeColumns.select) FROM \(BarcodeColumns.from) WHERE barcode = ?",
+        [.text(barcode.key)]
+      ) { row in
+        let reader = ColumnReader<BarcodeColumns>(row, table: "item_barcodes")
+        return (reader.int64(.itemRowID), reader.text(.itemName))
+      }
       if let (ownerID, name) = owner {
         if ownerID == record.rowID { continue }
         throw StoreError.barcodeTaken(barcode, item: name)

@@ -25,6 +25,7 @@ extension Store {
     let statement = try db.statement("SELECT \(Column.select) FROM lots ORDER BY lots.id")
     var items = ItemsByRowID(store: self)
     var currencies: [String: Currency] = [:]
+    let barcodes = try barcodesByItem()
     try statement.forEachRow([]) { row in
       let reader = ColumnReader<Column>(row, table: "lots")
       let code = reader.text(.currency)
@@ -44,6 +45,7 @@ extension Store {
       lot.expiresMonth = reader.flag(.expiresMonth)
       lot.state = try reader.value(.state)
       lot.stateOn = reader.optionalText(.stateOn) == nil ? "" : try reader.dateText(.stateOn)
+      lot.barcodes = barcodes[lot.item.id] ?? []
       try body(lot)
     }
   }

@@ -117,7 +117,13 @@ extension Store {
           let row = try parser.purchase(record)
           fingerprint.add(row, nameKey: cache.nameKey(row.item))
           given = row.item
-          apply = { try self.insertPurchase(row, cache: cache).item }
+          apply = {
+            let item = try self.insertPurchase(row, cache: cache).item
+            if !row.barcodes.isEmpty {
+              try self.addBarcodes(row.barcodes, to: self.findItem(item.name))
+            }
+            return item
+          }
         case .events:
           let row = try parser.event(record)
           fingerprint.add(row, nameKey: cache.nameKey(row.item))
@@ -169,6 +175,7 @@ extension Store {
       return "quantity"
     case .unitMismatch: return "unit"
     case .lotTaken, .lotNotUsable, .unknownLot: return "lot"
+    case .barcodeTaken: return "barcodes"
     default: return "item"
     }
   }

@@ -164,7 +164,9 @@ extension Store {
         WHERE lots.item_id = ?1 ORDER BY events.occurred_on DESC, events.id DESC LIMIT ?2)
       ORDER BY 4, 1
       """, item, { try EventColumns.decode($0) })
-    return try ItemHistory(item: record.item, lots: lots, events: events)
+    var history = try ItemHistory(item: record.item, lots: lots, events: events)
+    history.barcodes = try barcodes(ofRow: record.rowID)
+    return history
   }
 
   /// How many lots item `rowID` has, counted up to `limit` through the index of lots by item.

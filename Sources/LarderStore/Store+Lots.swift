@@ -51,10 +51,12 @@ extension Store {
   ///   - origin: where the change was asked for, for the change history.
   ///   - remembering: what the row leaves out and the item's last purchase gives
   ///     (`Remembered`).
+  ///   - barcode: a barcode the item gains in the same change (`StoreError.barcodeTaken`
+  ///     when another item has it).
   @discardableResult
   public func addPurchase(
     _ row: PurchaseRow, today: CalendarDate, remembering: Remembered = [],
-    via origin: ChangeOrigin = .commandLine(arguments: [])
+    barcode: GTIN? = nil, via origin: ChangeOrigin = .commandLine(arguments: [])
   ) throws -> (item: Item, lot: Lot) {
     _ = try row.date.checkedNotAfter(Store.lastWritableDay(today))
     try row.checkText()
@@ -69,7 +71,9 @@ extension Store {
       if !remembering.isEmpty, let last = try lastPurchase(row.item) {
         try remember(last, remembering, in: &row)
       }
-      return try insertPurchase(row, cache: nil)
+      let added = try insertPurchase(row, cache: nil)
+      if let barcode { try addBarcodes([barcode], to: findItem(added.item.name)) }
+      return added
     }
   }
 

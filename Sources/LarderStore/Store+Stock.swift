@@ -34,8 +34,12 @@ extension Store {
   /// special letters (`SearchKey`), with their stock at `asOf`, by name in `NameOrder`.
   public func search(_ text: String, asOf: CalendarDate) throws -> [ItemStock] {
     let key = SearchKey.fold(text)
+    // A text that reads as a barcode finds the item with it too; any other text is a name.
+    let barcode: GTIN?
+    do { barcode = try GTIN(text) } catch { barcode = nil }
+    let barcodeItem = try barcode.flatMap { try item(withBarcode: $0) }?.id
     let found = try stock(asOf: asOf, includeUsedUp: true).filter {
-      SearchKey.fold($0.item.name).contains(key)
+      $0.item.id == barcodeItem || SearchKey.fold($0.item.name).contains(key)
     }
     return NameOrder.sorted(found, by: \.item)
   }

@@ -12,6 +12,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
   case nameTaken(String)
   /// A barcode given to an item that another item already has.
   case barcodeTaken(GTIN, item: String)
+  /// A barcode that no item has.
+  case unknownBarcode(GTIN)
   /// A barcode to take off an item that does not have it.
   case barcodeNotOnItem(GTIN, item: String)
   /// A unit that does not convert to the item's: another family, or a count unit.
@@ -110,6 +112,7 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case .nameTaken(let name): return "an item called '\(name)' already exists"
     case .barcodeTaken(let barcode, let item):
       return "the barcode \(barcode) is already the barcode of '\(item)'"
+    case .unknownBarcode(let barcode): return "no item has the barcode \(barcode)"
     case .barcodeNotOnItem(let barcode, let item):
       return "'\(item)' has no barcode \(barcode)"
     case .unitMismatch(let item, let unit, let given):

@@ -66,7 +66,17 @@ struct LarderBinary {
   func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws
     -> Result
   {
-    let process = self.process(LarderBinary.executable.path, arguments, environment: environment)
+    try runProgram(
+      LarderBinary.executable.path, arguments, stdin: stdin, environment: environment)
+  }
+
+  /// Runs `program ARGS` in this folder, with the environment of `process(_:_:environment:)`.
+  @discardableResult
+  func runProgram(
+    _ program: String, _ arguments: [String], stdin: String? = nil,
+    environment: [String: String] = [:]
+  ) throws -> Result {
+    let process = self.process(program, arguments, environment: environment)
     let out = Pipe()
     let err = Pipe()
     let input = Pipe()

@@ -118,6 +118,8 @@ import Testing
     "markdown", "sum", "icu", "yyyy", "lidl", "app", "web", "set", "unset",
     // The words typed for an item's usual pack (`consume Eggs 1 pack`).
     "pack", "packs",
+    // The names of barcode standards (`--barcode`: EAN-13, UPC-A, EAN-8, GTIN-14).
+    "ean", "upc", "gtin",
     // Values and names: the default category, folder names in examples, the export's
     // sheet names (English in every language, as its columns are).
     "other", "trial", "backup", "summary", "spending", "purchases", "events", "expiring",
@@ -162,7 +164,7 @@ import Testing
       result.stdout.hasPrefix(
         "PRÉSENTATION\u{A0}: Enregistrer un achat, en créant l'article la première fois.\n"))
     #expect(
-      result.stdout.contains("\nUTILISATION\u{A0}: larder add <name> <quantity> [--unit <unit>]"))
+      result.stdout.contains("\nUTILISATION\u{A0}: larder add [<name>] [<quantity>] [--unit <unit>]"))
     #expect(result.stdout.contains("  --price <price>         Le total payé, par exemple 2,38"))
     #expect(result.stdout.contains("défaut\u{A0}: 0)\n"))
     #expect(

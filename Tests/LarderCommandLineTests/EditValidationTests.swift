@@ -62,6 +62,7 @@ import Testing
     #expect(
       validate(["Milk"])
         == "Nothing to change: give at least one of --name, --category, --unit, --min-stock, "
-        + "--location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind")
+        + "--location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind, "
+        + "--barcode, --no-barcode")
   }
 }

@@ -20,6 +20,7 @@ extension MessageFamily {
       .ambiguousReference("3d31", matches: ["3d31e83b", "3d31f00d"]), .unknownLot("3d31e83b"),
       .accentOnlyDifference(given: "Cafe", existing: "Café"), .nameTaken("Rice"),
       .barcodeTaken(Given.barcode, item: "Rice"), .barcodeNotOnItem(Given.barcode, item: "Rice"),
+      .unknownBarcode(Given.barcode),
       .unitMismatch(item: "Rice", unit: "kg", given: "L"),
       .cannotConvert(
         item: "Rice", unit: "kg",
@@ -82,6 +83,7 @@ extension MessageFamily {
       case .nameTaken: .nameTaken
       case .barcodeTaken: .barcodeTaken
       case .barcodeNotOnItem: .barcodeNotOnItem
+      case .unknownBarcode: .unknownBarcode
       case .unitMismatch: .unitMismatch
       case .cannotConvert: .cannotConvert
       case .noUsualPack: .noUsualPack
@@ -125,7 +127,8 @@ extension MessageFamily {
 
   enum StoreErrorCase: CaseIterable {
     case newerSchema, unknownItem, ambiguousReference, unknownLot, accentOnlyDifference
-    case nameTaken, barcodeTaken, barcodeNotOnItem, unitMismatch, cannotConvert, noUsualPack,
+    case nameTaken, barcodeTaken, barcodeNotOnItem, unknownBarcode, unitMismatch, cannotConvert,
+      noUsualPack,
       cannotRescale, itemTotalTooLarge
     case notEnoughStock, notEnoughStockAtDate, countAboveBought, hasHistory, quantityBelowUsed
     case noLife, nothingToChange, notEnoughToChange

@@ -19,6 +19,10 @@ enum InProcessStore {
       " ALTER TABLE lots DROP COLUMN \($0);"
     }.joined()
 
+  /// Takes a database back to before migration 17: without the items' barcodes (their
+  /// triggers go with the table).
+  static let beforeMigration17 = " DROP TABLE item_barcodes;"
+
   /// A fresh, empty in-memory database.
   static func empty() throws -> Store { try Store(path: ":memory:") }
 

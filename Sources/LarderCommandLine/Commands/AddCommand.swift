@@ -37,6 +37,13 @@ enum AddCommand: Command {
     "The day of purchase: YYYY-MM-DD, yesterday, -2, 30/11 in French…; without a year, the last such day.",
     describedDefault: "today")
   static let note = Option<String?>.text("note", "text", "A note about this purchase.")
+  static let barcode = Option<GTIN?>.value(
+    "barcode", "code",
+    "The barcode of what was bought (EAN-13, UPC-A, EAN-8, GTIN-14), instead of its name."
+  ) { try GTIN($0) }
+  static let name = Option<String?>.label(
+    "name", "name",
+    "With --barcode: the item a barcode no item has yet is for; the item keeps the barcode.")
 
   static let spec = CommandSpec(
     name: "add", abstract: "Record a purchase, creating the item on first use.",
@@ -52,14 +59,23 @@ enum AddCommand: Command {
       ('larder edit --shelf-life') is given the purchase date plus that life, marked
       estimated. A lot past its --use-by date is expired; one past its --best-before date
       is still usable, once checked, and is never counted as waste unless discarded.
+      With --barcode instead of a name, the purchase is of the item with that barcode
+      ('larder edit --barcode'), and the quantity comes first. A barcode no item has yet is
+      learned: for the item --name gives, or on a terminal the name typed when asked.
       """,
     arguments: [
       .init(
-        name: "name", help: "The item's name, for example \"Whole milk\".", completion: .item),
-      .init(name: "quantity", help: "How much was bought, in the item's unit (up to 3 decimals)."),
+        name: "name", help: "The item's name, for example \"Whole milk\" (not with --barcode).",
+        isOptional: true, completion: .item),
+      .init(
+        name: "quantity",
+        help:
+          "How much was bought, in the item's unit (up to 3 decimals); with --barcode, by default the item's usual pack.",
+        isOptional: true),
     ],
     options: [
       unit, price, currency, store, expires, useBy, bestBefore, category, location, date, note,
+      barcode, name,
     ],
     examples: [
       .init(
@@ -67,15 +83,17 @@ enum AddCommand: Command {
         "larder add \"Whole milk\" 2 --unit L --price 2.38 --store Lidl --date 2026-11-28 --expires 2026-12-03"
       ),
       .init(
-        "Record rice that is best before the end of March 2027.",
-        "larder add Rice 1 --unit kg --price 1.89 --best-before 2027-03"),
+        "Record a bottle of whole milk by the barcode on it; the item keeps the barcode.",
+        "larder add --barcode 3270190207924 1 --name \"Whole milk\""),
       .init(
         "Record a first purchase of eggs, a new item in the dairy category.",
         "larder add Eggs 12 --price 3.10 --category dairy"),
     ])
 
-  /// At most one of --expires, --use-by and --best-before.
+  /// At most one of --expires, --use-by and --best-before; a name, or --barcode and at most
+  /// a quantity; --name only with --barcode.
   static func validate(_ command: ParsedCommand) throws(UsageError) {
+    try validateItem(command)
     let given = [expires.spec, useBy.spec, bestBefore.spec].filter(command.isGiven)
     if given.count > 1 {
       throw UsageError(
@@ -87,8 +105,8 @@ enum AddCommand: Command {
   }
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
-    let name = try command.itemName()
-    let quantity = try command.argument(1) {
+    let barcode = try command[Self.barcode]
+    let quantity = try command.argument(barcode == nil ? 1 : 0) {
       try TypedInput.current.positiveQuantity($0)
     }
     let givenCurrency = try command[Self.currency]
@@ -110,8 +128,12 @@ enum AddCommand: Command {
     if let expires, expires < date {
       throw StoreError.expiryBeforePurchase(expires: expires, purchased: date)
     }
+    let database = try context.openStore(command, creating: true)
+    let byBarcode = try barcode.map { try Self.item(for: $0, command, context, database) }
+    let name = try byBarcode?.name ?? command.itemName()
     let row = PurchaseRow(
-      line: 0, date: date, item: name, quantity: quantity ?? .zero, price: price,
+      line: 0, date: date, item: name,
+      quantity: try quantity ?? Self.usualQuantity(of: name, database), price: price,
       unit: try command[unit], category: try command[category],
       store: try command[Self.store] ?? "", expires: expires,
       location: try command[location], note: try command[note] ?? "")
@@ -125,9 +147,8 @@ enum AddCommand: Command {
     if !command.isGiven(Self.price.spec) { remembered.insert(.price) }
     if !command.isGiven(Self.price.spec) && givenCurrency == nil { remembered.insert(.currency) }
     if !command.isGiven(Self.store.spec) { remembered.insert(.store) }
-    let database = try context.openStore(command, creating: true)
     let (item, lot) = try database.addPurchase(
-      purchase, today: today, remembering: remembered,
+      purchase, today: today, remembering: remembered, barcode: byBarcode?.learned,
       via: .commandLine(arguments: command.typed))
     let f = Formats()
     let values: KeyValuePairs<String, String> = [

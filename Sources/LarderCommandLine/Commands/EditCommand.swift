@@ -43,6 +43,10 @@ enum EditCommand: Command {
       return try Option<Int>.wholeNumber(text, in: 0...ShelfLives.maximumDays)
     }
   }
+  static let barcode = Option<[GTIN]>.barcodes(
+    "barcode", "A barcode (EAN-13, UPC-A, EAN-8, GTIN-14) to give it; may be repeated.")
+  static let noBarcode = Option<[GTIN]>.barcodes(
+    "no-barcode", "A barcode to take off it; may be repeated.")
   static let lot = Option<String?>.text(
     "lot", "id", "The lot to correct, by its id or first 4+ characters.")
   static let event = Option<String?>.text(
@@ -73,7 +77,9 @@ enum EditCommand: Command {
       With an item, change its name, category, unit, minimum stock or location, its
       lives in days (sealed from purchase, opened, frozen, thawed: what 'larder add'
       estimates an expiry from and 'larder open', 'freeze' and 'thaw' need) and the kind of
-      date 'larder add --expires' gives it (use-by or best-before).
+      date 'larder add --expires' gives it (use-by or best-before), and its barcodes
+      (--barcode adds one, --no-barcode takes one off; a barcode belongs to one item, and
+      a wrong check digit is refused).
       A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every
       lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused
       when a value would need more than 3 decimals. A unit of another family, or a count
@@ -92,15 +98,15 @@ enum EditCommand: Command {
     ],
     options: [
       name, category, unit, minStock, location, shelfLife, openedLife, frozenLife, thawedLife,
-      dateKind, lot, event, quantity, price, expires, date, note,
+      dateKind, barcode, noBarcode, lot, event, quantity, price, expires, date, note,
     ],
     examples: [
       .init(
         "Be told to restock milk when less than 2 L is left.",
         "larder edit \"Whole milk\" --min-stock 2"),
       .init(
-        "Say where avocados are kept.",
-        "larder edit Avocados --location \"fruit bowl\""),
+        "Give milk the barcode on its bottle, so 'larder add --barcode' finds it.",
+        "larder edit \"Whole milk\" --barcode 3270190207924"),
       .init(
         "Say that milk keeps 7 days, 3 once opened, 90 frozen and 1 once thawed.",
         "larder edit \"Whole milk\" --shelf-life 7 --opened-life 3 --frozen-life 90 --thawed-life 1 --date-kind use-by"
@@ -117,7 +123,8 @@ enum EditCommand: Command {
       case .item:
         [
           name.spec, category.spec, unit.spec, minStock.spec, location.spec, shelfLife.spec,
-          openedLife.spec, frozenLife.spec, thawedLife.spec, dateKind.spec,
+          openedLife.spec, frozenLife.spec, thawedLife.spec, dateKind.spec, barcode.spec,
+          noBarcode.spec,
         ]
       case .lot: [quantity.spec, price.spec, expires.spec, location.spec]
       case .event: [quantity.spec, date.spec, note.spec]
@@ -129,7 +136,7 @@ enum EditCommand: Command {
       switch self {
       case .item:
         Localization.current.tr(
-          "Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind"
+          "Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind, --barcode, --no-barcode"
         )
       case .lot:
         Localization.current.tr(
@@ -199,7 +206,8 @@ enum EditCommand: Command {
       unit: try command[unit], minimumStock: minimum, location: try command[location],
       shelfLife: try command[shelfLife], openedLife: try command[openedLife],
       frozenLife: try command[frozenLife], thawedLife: try command[thawedLife],
-      dateKind: try command[dateKind])
+      dateKind: try command[dateKind], addBarcodes: try command[barcode],
+      removeBarcodes: try command[noBarcode])
     let item = try context.openStore(command).editItem(
       reference, changes, via: .commandLine(arguments: command.typed))
     context.write(Localization.current.tr("Updated {item}.", ["item": item.name]) + "\n")

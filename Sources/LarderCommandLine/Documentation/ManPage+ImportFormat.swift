@@ -54,6 +54,10 @@ extension ManPage {
     ),
     ("state", "sealed (the default), opened, frozen or thawed."),
     ("state_on", "The day the state began, YYYY-MM-DD; empty for a sealed lot."),
+    (
+      "barcodes",
+      "The item's barcodes (GTIN-8, -12, -13 or -14), separated by spaces; the item gains those it lacks."
+    ),
   ]
 
   /// The columns of an events file.

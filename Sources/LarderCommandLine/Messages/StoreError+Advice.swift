@@ -11,6 +11,8 @@ extension StoreError {
     switch self {
     case .unknownItem: l.tr("; see 'larder list --all' or 'larder search'")
     case .unknownLot: l.tr("; see 'larder show ITEM'")
+    case .unknownBarcode:
+      l.tr("; give --name NAME to say which item it is, or 'larder edit NAME --barcode CODE'")
     case .noBudget: l.tr("; see 'larder budget list'")
     case .noLife(let item, .frozen):
       l.tr("; set it with 'larder edit {item} --frozen-life DAYS'", ["item": "\"" + item + "\""])

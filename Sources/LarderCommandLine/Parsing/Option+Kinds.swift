@@ -82,6 +82,18 @@ extension Option {
     return Option<[String]>(spec: spec) { texts throws(OptionError) in texts }
   }
 
+  /// The barcodes (GTIN-8, -12, -13 or -14, check digit verified) of an option that may be
+  /// repeated, in order; empty when absent.
+  static func barcodes(_ name: String, _ help: String) -> Option<[GTIN]>
+  where Value == [GTIN] {
+    let spec = OptionSpec(name: name, valueName: "code", help: help, repeatable: true)
+    return Option<[GTIN]>(spec: spec) { texts throws(OptionError) in
+      var barcodes: [GTIN] = []
+      for text in texts { barcodes.append(try convert(text) { try GTIN($0) }) }
+      return barcodes
+    }
+  }
+
   static func wholeNumber(_ text: String, in range: ClosedRange<Int>) throws -> Int {
     let l = Localization.current
     guard let number = Int(text) else {

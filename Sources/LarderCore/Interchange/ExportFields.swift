@@ -9,6 +9,7 @@ extension ImportFormat {
       lot.item.category, lot.price.currency.code, lot.store, lot.expiresOn, lot.location,
       lot.note, lot.id, lot.dateKind.rawValue, lot.expiresEstimated ? "yes" : "no",
       lot.expiresMonth ? "yes" : "no", lot.state.rawValue, lot.stateOn,
+      lot.barcodes.map(\.digits).joined(separator: " "),
     ]
   }
 
@@ -29,7 +30,7 @@ extension ImportFormat {
       row.expires?.description ?? "", row.location ?? "", row.note,
       row.lot.map(UUIDText.format) ?? "", row.dateKind?.rawValue ?? "",
       row.expiresEstimated ? "yes" : "no", row.expiresMonth ? "yes" : "no", row.state.rawValue,
-      row.stateOn?.description ?? "",
+      row.stateOn?.description ?? "", row.barcodes.map(\.digits).joined(separator: " "),
     ]
   }
 

@@ -28,6 +28,8 @@ public struct ExportedLot: Sendable {
   public var expiresEstimated = false
   /// Whether the expiry is the last day of a best-before month.
   public var expiresMonth = false
+  /// The item's barcodes, in the order of their keys.
+  public var barcodes: [GTIN] = []
   /// Sealed, opened, frozen or thawed.
   public var state = FoodState.sealed
   /// The day the state began, `YYYY-MM-DD`, or empty for a sealed lot.

@@ -3,8 +3,8 @@ import Foundation
 /// The two import file layouts, told apart by their header row.
 ///
 /// - Purchases: `date,item,quantity,price` required; `unit,category,currency,store,
-///   expires,location,note,lot,date_kind,expires_estimated,expires_month,state,state_on`
-///   optional.
+///   expires,location,note,lot,date_kind,expires_estimated,expires_month,state,state_on,
+///   barcodes` optional (`barcodes`: the item's barcodes, separated by spaces).
 /// - Events: `date,item,action,quantity` required; `note,lot` optional.
 ///
 /// `lot` is a lot's id, as `larder export --format csv` writes it: in a purchases file it
@@ -30,7 +30,7 @@ public enum ImportFormat: String, Sendable, CaseIterable {
     case .purchases:
       return [
         "unit", "category", "currency", "store", "expires", "location", "note", "lot",
-        "date_kind", "expires_estimated", "expires_month", "state", "state_on",
+        "date_kind", "expires_estimated", "expires_month", "state", "state_on", "barcodes",
       ]
     case .events: return ["note", "lot"]
     }
@@ -258,6 +258,13 @@ public struct ImportParser: Sendable {
       throw fail("state_on", record, .stateBeforePurchase(stateOn: day, purchased: date))
     case (.sealed, nil), (_, .some): break
     case (_, nil): row.stateOn = date
+    }
+    if let text = optional("barcodes", record) {
+      for code in text.split(separator: " ", omittingEmptySubsequences: true) {
+        do { row.barcodes.append(try GTIN(String(code))) } catch {
+          throw fail("barcodes", record, error)
+        }
+      }
     }
     do { try row.checkText() } catch { throw fail(column(of: error), record, error) }
     return row

@@ -36,6 +36,8 @@ public struct PurchaseRow: Hashable, Sendable {
   /// The lot's state and the day it began (an export writes them); sealed for a purchase.
   public var state = FoodState.sealed
   public var stateOn: CalendarDate?
+  /// Barcodes the item has (an export writes every barcode of the item on each of its rows).
+  public var barcodes: [GTIN] = []
 
   /// Creates a purchase row; `line` is 0 when it did not come from a file. The item, unit,
   /// category, store and location are trimmed of white space and, like the note, cleaned of

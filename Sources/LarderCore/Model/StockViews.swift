@@ -76,6 +76,8 @@ public struct ItemHistory: Hashable, Sendable {
   public var events: [Event]
   /// What is left of all the lots.
   public var onHand: Quantity
+  /// The item's barcodes, in the order of their keys.
+  public var barcodes: [GTIN] = []
 
   /// Creates a history.
   ///

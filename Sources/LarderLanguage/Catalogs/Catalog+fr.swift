@@ -83,6 +83,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 12-month average\u{1F}Moyenne sur 12 mois\u{1E}\
 : \u{1F} : \u{1E}\
 ; \u{1F} ; \u{1E}\
+; give --name NAME to say which item it is, or 'larder edit NAME --barcode CODE'\u{1F} ; donnez --name NOM pour dire de quel article il s'agit, ou 'larder edit NOM --barcode CODE'\u{1E}\
 ; prices {prices}, quantities {quantities}, outside the basket {outside}.\u{1F} ; prix {prices}, quantités {quantities}, hors panier {outside}.\u{1E}\
 ; record the purchase with 'larder add'\u{1F}; enregistrez l'achat avec 'larder add'\u{1E}\
 ; see 'larder budget list'\u{1F} ; voir 'larder budget list'\u{1E}\
@@ -95,6 +96,8 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 ; use --allow-duplicate if you really mean to import it again\u{1F} ; utilisez --allow-duplicate si vous voulez vraiment l'importer de nouveau\u{1E}\
 A PEM certificate, to serve HTTPS (with --tls-key).\u{1F}Un certificat PEM, pour servir en HTTPS (avec --tls-key).\u{1E}\
 A backup that imports back: the folder backup gets purchases.csv and events.csv.\u{1F}Une sauvegarde qui se réimporte : le dossier backup reçoit purchases.csv et events.csv.\u{1E}\
+A barcode (EAN-13, UPC-A, EAN-8, GTIN-14) to give it; may be repeated.\u{1F}Un code-barres (EAN-13, UPC-A, EAN-8, GTIN-14) à lui donner ; peut être répété.\u{1E}\
+A barcode to take off it; may be repeated.\u{1F}Un code-barres à lui retirer ; peut être répété.\u{1E}\
 A best-before date, typed as for --expires, or a month: 2027-03, 03/2027, 2027年3月 (best before the end of it).\u{1F}Une date à consommer de préférence avant, saisie comme pour --expires, ou un mois : 2027-03, 03/2027, 2027年3月 (à consommer de préférence avant la fin de ce mois).\u{1E}\
 A calendar year, as YYYY.\u{1F}Une année civile, au format AAAA.\u{1E}\
 A file whose rows were imported before is refused, naming the earlier import, unless --allow-duplicate is given: the rows count, not the bytes, so the same file saved with other line ends, a BOM or blank lines is still the same. A file with a header and no rows changes nothing. On a terminal, a progress line shows the rows done, the estimated total and the rate.\u{1F}Un fichier dont les lignes ont déjà été importées est refusé, en nommant l'import précédent, sauf avec --allow-duplicate : ce sont les lignes qui comptent, pas les octets, si bien que le même fichier enregistré avec d'autres fins de ligne, un BOM ou des lignes vides reste le même. Un fichier avec un en-tête et aucune ligne ne change rien. Dans un terminal, une ligne de progression montre les lignes traitées, le total estimé et le débit.\u{1E}\
@@ -269,6 +272,7 @@ Give --set-password or --rotate-calendar-token, not both\u{1F}Indiquez --set-pas
 Give --tls-cert and --tls-key together\u{1F}Indiquez --tls-cert et --tls-key ensemble\u{1E}\
 Give calendar apps a new address for the expiry feed.\u{1F}Donner aux applications d'agenda une nouvelle adresse pour le flux des dates limites.\u{1E}\
 Give it as 'larder {usage}'\u{1F}Écrivez-le sous la forme 'larder {usage}'\u{1E}\
+Give milk the barcode on its bottle, so 'larder add --barcode' finds it.\u{1F}Donner au lait le code-barres de sa bouteille, pour que 'larder add --barcode' le trouve.\u{1E}\
 Give one of --expires, --use-by and --best-before, not {options}\u{1F}Donnez une seule option parmi --expires, --use-by et --best-before, pas {options}\u{1E}\
 Give one of --month, --year, or --from with --to\u{1F}Donnez --month, --year, ou --from avec --to\u{1E}\
 Have the reminders pop up at half past seven in the morning.\u{1F}Faire sonner les rappels à sept heures et demie du matin.\u{1E}\
@@ -293,7 +297,7 @@ How many days ahead to look.\u{1F}Combien de jours à l'avance regarder.\u{1E}\
 How many distinct items.\u{1F}Combien d'articles différents.\u{1E}\
 How many purchases (lots) to write.\u{1F}Combien d'achats (lots) écrire.\u{1E}\
 How many years of history.\u{1F}Combien d'années d'historique.\u{1E}\
-How much was bought, in the item's unit (up to 3 decimals).\u{1F}La quantité achetée, dans l'unité de l'article (jusqu'à 3 décimales).\u{1E}\
+How much was bought, in the item's unit (up to 3 decimals); with --barcode, by default the item's usual pack.\u{1F}La quantité achetée, dans l'unité de l'article (jusqu'à 3 décimales) ; avec --barcode, par défaut le paquet habituel de l'article.\u{1E}\
 How much: in the item's unit (0.5), in a unit of its family (100 g, 100g, 0.1 kg), or in its usual packs (1 pack, 2 packs).\u{1F}La quantité : dans l'unité de l'article (0,5), dans une unité de sa famille (100 g, 100g, 0,1 kg) ou en paquets habituels (1 pack, 2 packs).\u{1E}\
 How much: in the item's unit (0.5), in a unit of its family (250 g), or in its usual packs (1 pack); the whole first lot if omitted.\u{1F}Combien : dans l'unité de l'article (0,5), dans une unité de sa famille (250 g) ou en paquets habituels (1 pack) ; tout le premier lot si absent.\u{1E}\
 ID\u{1F}ID\u{1E}\
@@ -366,6 +370,7 @@ No budget for {month}. Set one with 'larder budget set CATEGORY AMOUNT'.\u{1F}Au
 No budget in effect this month.\u{1F}Aucun budget en vigueur ce mois-ci.\u{1E}\
 No budgets.\u{1F}Aucun budget.\u{1E}\
 No changes yet.\u{1F}Aucune modification pour l'instant.\u{1E}\
+No item has the barcode {barcode} yet. What is it called? \u{1F}Aucun article n'a encore le code-barres {barcode}. Comment s'appelle-t-il ? \u{1E}\
 No item matches.\u{1F}Aucun article ne correspond.\u{1E}\
 No items.\u{1F}Aucun article.\u{1E}\
 No pace before the 7th of the month: compare the share of each budget used with the share of the month gone.\u{1F}Pas de rythme avant le 7 du mois : comparez la part de chaque budget utilisée à la part du mois écoulée.\u{1E}\
@@ -390,7 +395,7 @@ Nothing needs restocking.\u{1F}Rien à racheter.\u{1E}\
 Nothing of {item} is past its date.\u{1F}Rien de {item} n'a dépassé sa date.\u{1E}\
 Nothing on hand.\u{1F}Rien en stock.\u{1E}\
 Nothing to buy for the next {days}.\u{1F}Rien à acheter pour les {days} à venir.\u{1E}\
-Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind\u{1F}Rien à modifier : donnez au moins une option parmi --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind\u{1E}\
+Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind, --barcode, --no-barcode\u{1F}Rien à modifier : donnez au moins une option parmi --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind, --barcode, --no-barcode\u{1E}\
 Nothing to correct: change the quantity, date or note\u{1F}Rien à corriger : changez la quantité, la date ou la note\u{1E}\
 Nothing to correct: change the quantity, price, expiry or location\u{1F}Rien à corriger : changez la quantité, le prix, la péremption ou l'emplacement\u{1E}\
 Nothing to correct: give --quantity, --date or --note\u{1F}Rien à corriger : donnez --quantity, --date ou --note\u{1E}\
@@ -444,12 +449,12 @@ Rebuild the summaries after a hand edit of the lots or events, then check.\u{1F}
 Rebuild the summaries from the lots and events, say what that fixed, then check.\u{1F}Reconstruire les tables de synthèse à partir des lots et des mouvements, dire ce que cela a corrigé, puis vérifier.\u{1E}\
 Recent events\u{1F}Derniers mouvements\u{1E}\
 Record 2 L of milk bought at Lidl for 2.38, with its expiry date.\u{1F}Enregistrer 2 L de lait achetés chez Lidl pour 2.38, avec leur date limite.\u{1E}\
+Record a bottle of whole milk by the barcode on it; the item keeps the barcode.\u{1F}Enregistrer une bouteille de lait entier par son code-barres ; l'article garde le code-barres.\u{1E}\
 Record a count made yesterday, with a note.\u{1F}Enregistrer un comptage fait hier, avec une note.\u{1E}\
 Record a first purchase of eggs, a new item in the dairy category.\u{1F}Enregistrer un premier achat d'œufs, un nouvel article de la catégorie dairy.\u{1E}\
 Record a purchase, creating the item on first use.\u{1F}Enregistrer un achat, en créant l'article la première fois.\u{1E}\
 Record a quarter of a litre, in another unit, naming the item without its capitals.\u{1F}Enregistrer un quart de litre, dans une autre unité, en nommant l'article sans ses majuscules.\u{1E}\
 Record it on the day it happened, with a note.\u{1F}L'enregistrer au jour où c'est arrivé, avec une note.\u{1E}\
-Record rice that is best before the end of March 2027.\u{1F}Enregistrer du riz à consommer de préférence avant fin mars 2027.\u{1E}\
 Record that 3 eggs are left.\u{1F}Enregistrer qu'il reste 3 œufs.\u{1E}\
 Record that an avocado went bad.\u{1F}Noter qu'un avocat s'est abîmé.\u{1E}\
 Record that half a litre of milk was drunk.\u{1F}Noter qu'un demi-litre de lait a été bu.\u{1E}\
@@ -490,7 +495,6 @@ SUBCOMMANDS:\u{1F}SOUS-COMMANDES :\u{1E}\
 Save\u{1F}Enregistrer\u{1E}\
 Save the stocktake\u{1F}Enregistrer l'inventaire\u{1E}\
 Say that milk keeps 7 days, 3 once opened, 90 frozen and 1 once thawed.\u{1F}Indiquer que le lait se garde 7 jours, 3 une fois ouvert, 90 congelé et 1 une fois décongelé.\u{1E}\
-Say where avocados are kept.\u{1F}Indiquer où sont rangés les avocats.\u{1E}\
 Search\u{1F}Rechercher\u{1E}\
 Search items\u{1F}Rechercher des articles\u{1E}\
 Search, e.g. creme\u{1F}Rechercher, p. ex. creme\u{1E}\
@@ -571,6 +575,7 @@ The CSV file, or - for standard input.\u{1F}Le fichier CSV, ou - pour l'entrée 
 The ISO 4217 currency code.\u{1F}Le code de devise ISO 4217.\u{1E}\
 The PEM private key of --tls-cert.\u{1F}La clé privée PEM de --tls-cert.\u{1E}\
 The address is too long.\u{1F}L'adresse est trop longue.\u{1E}\
+The barcode of what was bought (EAN-13, UPC-A, EAN-8, GTIN-14), instead of its name.\u{1F}Le code-barres de ce qui a été acheté (EAN-13, UPC-A, EAN-8, GTIN-14), au lieu de son nom.\u{1E}\
 The base month {base} must come before the month {month}\u{1F}Le mois de référence {base} doit précéder le mois {month}\u{1E}\
 The base month, as YYYY-MM.\u{1F}Le mois de référence, au format AAAA-MM.\u{1E}\
 The calendar feed has a new token; see the Downloads page for its address.\u{1F}Le flux du calendrier a un nouveau jeton ; son adresse est sur la page Téléchargements.\u{1E}\
@@ -615,7 +620,7 @@ The item name must not be blank\u{1F}Le nom de l'article ne doit pas être vide\
 The item's name or id (not needed with --lot or --event).\u{1F}Le nom ou l'identifiant de l'article (inutile avec --lot ou --event).\u{1E}\
 The item's name or id (not with --event).\u{1F}Le nom ou l'identifiant de l'article (pas avec --event).\u{1E}\
 The item's name or id.\u{1F}Le nom ou l'identifiant de l'article.\u{1E}\
-The item's name, for example \"Whole milk\".\u{1F}Le nom de l'article, par exemple « Lait entier ».\u{1E}\
+The item's name, for example \"Whole milk\" (not with --barcode).\u{1F}Le nom de l'article, par exemple « Lait entier » (pas avec --barcode).\u{1E}\
 The item's name, or its id (or the first 4+ characters).\u{1F}Le nom de l'article, ou son identifiant (ou ses 4 premiers caractères ou plus).\u{1E}\
 The language of text output.\u{1F}La langue de la sortie texte.\u{1E}\
 The last day (inclusive), with --from.\u{1F}Le dernier jour (inclus), avec --from.\u{1E}\
@@ -631,7 +636,7 @@ The option '--{name}' was given twice\u{1F}L'option '--{name}' a été donnée d
 The order of the lines.\u{1F}L'ordre des lignes.\u{1E}\
 The output format.\u{1F}Le format de sortie.\u{1E}\
 The password is wrong ({wrong} wrong in a row from this address); the next try waits {count} second.\u{1F}Le mot de passe est incorrect (échecs consécutifs depuis cette adresse : {wrong}) ; le prochain essai attendra {count} seconde.\u{1F}Le mot de passe est incorrect (échecs consécutifs depuis cette adresse : {wrong}) ; le prochain essai attendra {count} secondes.\u{1E}\
-The price is the total paid for the whole quantity. A new item takes the unit, category and location given here. A later purchase in another unit of the item's family (mass: mg, g, kg; volume: ml, cl, dl, l) is converted exactly, so 1 kg of an item counted in g is recorded as 1000 g; one that would need more than 3 decimals, or a unit of another family, is refused. The date may not be after today. An item bought before needs only its name and quantity: it keeps its unit, category and location, and the store and price per unit of its last purchase are used when --store and --price are left out. Without a date, an item with a shelf life ('larder edit --shelf-life') is given the purchase date plus that life, marked estimated. A lot past its --use-by date is expired; one past its --best-before date is still usable, once checked, and is never counted as waste unless discarded.\u{1F}Le prix est le total payé pour toute la quantité. Un nouvel article prend l'unité, la catégorie et l'emplacement donnés ici. Un achat ultérieur dans une autre unité de la famille de l'article (masse : mg, g, kg ; volume : ml, cl, dl, l) est converti exactement : 1 kg d'un article compté en g est enregistré comme 1000 g ; un achat qui demanderait plus de 3 décimales, ou une unité d'une autre famille, est refusé. La date ne peut pas être postérieure à aujourd'hui. Un article déjà acheté n'a besoin que de son nom et de sa quantité : il garde son unité, sa catégorie et son emplacement, et le magasin et le prix unitaire de son dernier achat sont repris quand --store et --price sont absents. Sans date, un article qui a une durée de conservation ('larder edit --shelf-life') reçoit la date d'achat plus cette durée, marquée estimée. Un lot dont la date --use-by est passée est périmé ; un lot dont la date --best-before est passée reste consommable après vérification, et n'est jamais compté comme perte sauf s'il est jeté.\u{1E}\
+The price is the total paid for the whole quantity. A new item takes the unit, category and location given here. A later purchase in another unit of the item's family (mass: mg, g, kg; volume: ml, cl, dl, l) is converted exactly, so 1 kg of an item counted in g is recorded as 1000 g; one that would need more than 3 decimals, or a unit of another family, is refused. The date may not be after today. An item bought before needs only its name and quantity: it keeps its unit, category and location, and the store and price per unit of its last purchase are used when --store and --price are left out. Without a date, an item with a shelf life ('larder edit --shelf-life') is given the purchase date plus that life, marked estimated. A lot past its --use-by date is expired; one past its --best-before date is still usable, once checked, and is never counted as waste unless discarded. With --barcode instead of a name, the purchase is of the item with that barcode ('larder edit --barcode'), and the quantity comes first. A barcode no item has yet is learned: for the item --name gives, or on a terminal the name typed when asked.\u{1F}Le prix est le total payé pour toute la quantité. Un nouvel article prend l'unité, la catégorie et l'emplacement donnés ici. Un achat ultérieur dans une autre unité de la famille de l'article (masse : mg, g, kg ; volume : ml, cl, dl, l) est converti exactement : 1 kg d'un article compté en g est enregistré comme 1000 g ; un achat qui demanderait plus de 3 décimales, ou une unité d'une autre famille, est refusé. La date ne peut pas être postérieure à aujourd'hui. Un article déjà acheté n'a besoin que de son nom et de sa quantité : il garde son unité, sa catégorie et son emplacement, et le magasin et le prix unitaire de son dernier achat sont repris quand --store et --price sont absents. Sans date, un article qui a une durée de conservation ('larder edit --shelf-life') reçoit la date d'achat plus cette durée, marquée estimée. Un lot dont la date --use-by est passée est périmé ; un lot dont la date --best-before est passée reste consommable après vérification, et n'est jamais compté comme perte sauf s'il est jeté. Avec --barcode au lieu d'un nom, l'achat est celui de l'article qui a ce code-barres ('larder edit --barcode'), et la quantité vient en premier. Un code-barres qu'aucun article n'a encore est appris : pour l'article que donne --name, ou sur un terminal celui dont le nom est tapé quand il est demandé.\u{1E}\
 The quantity's unit, when typed apart from it.\u{1F}L'unité de la quantité, quand elle est tapée à part.\u{1E}\
 The quantity's unit: one of the item's family (g, kg, ml, L…), or pack for its usual pack.\u{1F}L'unité de la quantité : une unité de la famille de l'article (g, kg, ml, L…), ou pack pour son paquet habituel.\u{1E}\
 The random seed.\u{1F}La graine aléatoire.\u{1E}\
@@ -736,6 +741,7 @@ Where it was bought.\u{1F}Où il a été acheté.\u{1E}\
 Where to listen, such as 0.0.0.0:8080 or [::1]:8080.\u{1F}Où écouter, comme 0.0.0.0:8080 ou [::1]:8080.\u{1E}\
 Which dates: use-by ones (and dates of unknown kind), best-before ones, or all.\u{1F}Quelles dates : les dates limites de consommation (et celles de type inconnu), les dates de préférence, ou toutes.\u{1E}\
 Why it was thrown away, for example \"mouldy\".\u{1F}Pourquoi il a été jeté, par exemple « moisi ».\u{1E}\
+With --barcode: the item a barcode no item has yet is for; the item keeps the barcode.\u{1F}Avec --barcode : l'article auquel est destiné un code-barres qu'aucun article n'a encore ; l'article garde le code-barres.\u{1E}\
 With --event: the corrected date, as YYYY-MM-DD (not after today).\u{1F}Avec --event : la date corrigée, au format AAAA-MM-JJ (pas après aujourd'hui).\u{1E}\
 With --event: the corrected note.\u{1F}Avec --event : la note corrigée.\u{1E}\
 With --lot: the corrected expiry date, or 'none'.\u{1F}Avec --lot : la date limite corrigée, ou 'none'.\u{1E}\
@@ -744,7 +750,7 @@ With --lot: the corrected total price.\u{1F}Avec --lot : le prix total corrigé
 With --send, the SMTP server, as smtp://host:587 or smtps://host:465 (no other URL).\u{1F}Avec --send, le serveur SMTP, sous la forme smtp://hôte:587 ou smtps://hôte:465 (aucune autre URL).\u{1E}\
 With --smtp, log in even when the server offers no TLS: the password goes in clear.\u{1F}Avec --smtp, s'identifier même si le serveur n'offre pas TLS : le mot de passe passe en clair.\u{1E}\
 With --smtp, refuse to send unless the connection is encrypted.\u{1F}Avec --smtp, refuser d'envoyer si la connexion n'est pas chiffrée.\u{1E}\
-With an item, change its name, category, unit, minimum stock or location, its lives in days (sealed from purchase, opened, frozen, thawed: what 'larder add' estimates an expiry from and 'larder open', 'freeze' and 'thaw' need) and the kind of date 'larder add --expires' gives it (use-by or best-before). A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused when a value would need more than 3 decimals. A unit of another family, or a count unit such as pcs, is refused once the item has purchases; with none, the minimum stock keeps its number. With --unit, --min-stock is in the new unit. With --lot, correct that purchase's quantity, price, expiry or location instead; with --event, correct a consume or discard: its quantity, date or note. The lot's remaining quantity follows, and a correction that would take more than the lot holds, or date an event before its lot was bought, is refused. Lot and event ids are printed by 'larder show'; 'larder undo' reverses an edit.\u{1F}Avec un article, modifie son nom, sa catégorie, son unité, son stock minimum ou son emplacement, ses durées en jours (fermé depuis l'achat, ouvert, congelé, décongelé : ce dont 'larder add' estime une date limite et dont 'larder open', 'freeze' et 'thaw' ont besoin) et le type de date que 'larder add --expires' lui donne (use-by ou best-before). Une unité de la même famille (masse : mg, g, kg ; volume : ml, cl, dl, l) convertit exactement chaque lot, chaque mouvement et le stock minimum : 1,5 kg devient 1500 g ; elle est refusée si une valeur demandait plus de 3 décimales. Une unité d'une autre famille, ou une unité de compte comme pcs, est refusée dès que l'article a des achats ; sans achat, le stock minimum garde son nombre. Avec --unit, --min-stock est dans la nouvelle unité. Avec --lot, corrige plutôt la quantité, le prix, la date limite ou l'emplacement de cet achat ; avec --event, corrige une consommation ou une perte : sa quantité, sa date ou sa note. La quantité restante du lot suit, et une correction qui prendrait plus que le lot ne contient, ou daterait un mouvement d'avant l'achat de son lot, est refusée. Les identifiants de lot et de mouvement sont affichés par 'larder show' ; 'larder undo' annule une modification.\u{1E}\
+With an item, change its name, category, unit, minimum stock or location, its lives in days (sealed from purchase, opened, frozen, thawed: what 'larder add' estimates an expiry from and 'larder open', 'freeze' and 'thaw' need) and the kind of date 'larder add --expires' gives it (use-by or best-before), and its barcodes (--barcode adds one, --no-barcode takes one off; a barcode belongs to one item, and a wrong check digit is refused). A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused when a value would need more than 3 decimals. A unit of another family, or a count unit such as pcs, is refused once the item has purchases; with none, the minimum stock keeps its number. With --unit, --min-stock is in the new unit. With --lot, correct that purchase's quantity, price, expiry or location instead; with --event, correct a consume or discard: its quantity, date or note. The lot's remaining quantity follows, and a correction that would take more than the lot holds, or date an event before its lot was bought, is refused. Lot and event ids are printed by 'larder show'; 'larder undo' reverses an edit.\u{1F}Avec un article, modifie son nom, sa catégorie, son unité, son stock minimum ou son emplacement, ses durées en jours (fermé depuis l'achat, ouvert, congelé, décongelé : ce dont 'larder add' estime une date limite et dont 'larder open', 'freeze' et 'thaw' ont besoin) et le type de date que 'larder add --expires' lui donne (use-by ou best-before), et ses codes-barres (--barcode en ajoute un, --no-barcode en retire un ; un code-barres appartient à un seul article, et une clé de contrôle fausse est refusée). Une unité de la même famille (masse : mg, g, kg ; volume : ml, cl, dl, l) convertit exactement chaque lot, chaque mouvement et le stock minimum : 1,5 kg devient 1500 g ; elle est refusée si une valeur demandait plus de 3 décimales. Une unité d'une autre famille, ou une unité de compte comme pcs, est refusée dès que l'article a des achats ; sans achat, le stock minimum garde son nombre. Avec --unit, --min-stock est dans la nouvelle unité. Avec --lot, corrige plutôt la quantité, le prix, la date limite ou l'emplacement de cet achat ; avec --event, corrige une consommation ou une perte : sa quantité, sa date ou sa note. La quantité restante du lot suit, et une correction qui prendrait plus que le lot ne contient, ou daterait un mouvement d'avant l'achat de son lot, est refusée. Les identifiants de lot et de mouvement sont affichés par 'larder show' ; 'larder undo' annule une modification.\u{1E}\
 With set or unset: the budget's currency, as ISO 4217.\u{1F}Avec set ou unset : la devise du budget, en ISO 4217.\u{1E}\
 With set or unset: the first month it applies to, as YYYY-MM.\u{1F}Avec set ou unset : le premier mois concerné, au format AAAA-MM.\u{1E}\
 With set: the amount a month.\u{1F}Avec set : le montant par mois.\u{1E}\
@@ -788,6 +794,7 @@ an item called '{name}' already exists\u{1F}un article nommé '{name}' existe d�
 and {count} more\u{1F}et {count} autre\u{1F}et {count} autres\u{1E}\
 another process\u{1F}un autre processus\u{1E}\
 barcodes\u{1F}codes-barres\u{1E}\
+barcodes:\u{1F}codes-barres :\u{1E}\
 below its minimum\u{1F}sous son minimum\u{1E}\
 below minimum\u{1F}sous le minimum\u{1E}\
 best before\u{1F}à consommer de préférence avant\u{1E}\
@@ -953,6 +960,7 @@ no change has the id '{id}'\u{1F}aucune modification n'a l'identifiant '{id}'\u{
 no event has the id '{id}'\u{1F}aucun mouvement n'a l'identifiant '{id}'\u{1E}\
 no file name given\u{1F}aucun nom de fichier donné\u{1E}\
 no folder name given\u{1F}aucun nom de dossier donné\u{1E}\
+no item has the barcode {barcode}\u{1F}aucun article n'a le code-barres {barcode}\u{1E}\
 no item is called '{name}'\u{1F}aucun article ne s'appelle '{name}'\u{1E}\
 no lot has the id '{id}'\u{1F}aucun lot n'a l'identifiant '{id}'\u{1E}\
 no path given\u{1F}aucun chemin indiqué\u{1E}\

@@ -83,6 +83,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 12-month average\u{1F}12か月平均\u{1E}\
 : \u{1F}：\u{1E}\
 ; \u{1F}、\u{1E}\
+; give --name NAME to say which item it is, or 'larder edit NAME --barcode CODE'\u{1F}。--name 名前 でどの品目か指定するか、'larder edit 名前 --barcode コード' を使ってください\u{1E}\
 ; prices {prices}, quantities {quantities}, outside the basket {outside}.\u{1F}。価格要因 {prices}、数量要因 {quantities}、バスケット外 {outside}。\u{1E}\
 ; record the purchase with 'larder add'\u{1F}。購入は 'larder add' で記録してください\u{1E}\
 ; see 'larder budget list'\u{1F}。'larder budget list' を参照してください\u{1E}\
@@ -95,6 +96,8 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 ; use --allow-duplicate if you really mean to import it again\u{1F}。本当にもう一度取り込むなら --allow-duplicate を使ってください\u{1E}\
 A PEM certificate, to serve HTTPS (with --tls-key).\u{1F}HTTPS で配信するための PEM 証明書（--tls-key と一緒に）。\u{1E}\
 A backup that imports back: the folder backup gets purchases.csv and events.csv.\u{1F}取り込み直せるバックアップ：フォルダー backup に purchases.csv と events.csv を書き出します。\u{1E}\
+A barcode (EAN-13, UPC-A, EAN-8, GTIN-14) to give it; may be repeated.\u{1F}付けるバーコード（EAN-13、UPC-A、EAN-8、GTIN-14）。繰り返し指定できます。\u{1E}\
+A barcode to take off it; may be repeated.\u{1F}外すバーコード。繰り返し指定できます。\u{1E}\
 A best-before date, typed as for --expires, or a month: 2027-03, 03/2027, 2027年3月 (best before the end of it).\u{1F}賞味期限。--expires と同じ書き方か、月で指定：2027-03、03/2027、2027年3月（その月の末日まで）。\u{1E}\
 A calendar year, as YYYY.\u{1F}暦年（YYYY）。\u{1E}\
 A file whose rows were imported before is refused, naming the earlier import, unless --allow-duplicate is given: the rows count, not the bytes, so the same file saved with other line ends, a BOM or blank lines is still the same. A file with a header and no rows changes nothing. On a terminal, a progress line shows the rows done, the estimated total and the rate.\u{1F}以前に取り込んだ行を含むファイルは、--allow-duplicate を指定しない限り、前回の取り込みを示して拒否します。比べるのはバイトではなく行なので、改行コードや BOM、空行だけが違う同じファイルも同じとみなします。見出しだけで行のないファイルは何も変えません。端末では、処理した行数、推定の総数、速度を進行状況の行に表示します。\u{1E}\
@@ -269,6 +272,7 @@ Give --set-password or --rotate-calendar-token, not both\u{1F}--set-password か
 Give --tls-cert and --tls-key together\u{1F}--tls-cert と --tls-key は一緒に指定してください\u{1E}\
 Give calendar apps a new address for the expiry feed.\u{1F}カレンダーアプリに期限フィードの新しいアドレスを渡します。\u{1E}\
 Give it as 'larder {usage}'\u{1F}'larder {usage}' の形で指定してください\u{1E}\
+Give milk the barcode on its bottle, so 'larder add --barcode' finds it.\u{1F}牛乳にボトルのバーコードを付け、'larder add --barcode' で見つかるようにする。\u{1E}\
 Give one of --expires, --use-by and --best-before, not {options}\u{1F}--expires、--use-by、--best-before はどれか1つだけです（{options} ではなく）\u{1E}\
 Give one of --month, --year, or --from with --to\u{1F}--month、--year、または --from と --to のいずれかを指定してください\u{1E}\
 Have the reminders pop up at half past seven in the morning.\u{1F}リマインダーを朝 7 時半に表示する。\u{1E}\
@@ -293,7 +297,7 @@ How many days ahead to look.\u{1F}何日先まで見るか。\u{1E}\
 How many distinct items.\u{1F}異なる品目の数。\u{1E}\
 How many purchases (lots) to write.\u{1F}書き出す購入（ロット）の件数。\u{1E}\
 How many years of history.\u{1F}何年分の履歴か。\u{1E}\
-How much was bought, in the item's unit (up to 3 decimals).\u{1F}購入した量（品目の単位で、小数3桁まで）。\u{1E}\
+How much was bought, in the item's unit (up to 3 decimals); with --barcode, by default the item's usual pack.\u{1F}購入した量（品目の単位で、小数3桁まで）。--barcode のときの既定は品目のいつもの包装です。\u{1E}\
 How much: in the item's unit (0.5), in a unit of its family (100 g, 100g, 0.1 kg), or in its usual packs (1 pack, 2 packs).\u{1F}数量：品目の単位で（0.5）、同じ系統の単位で（100 g、100g、0.1 kg）、またはいつものパック数で（1 pack、2 packs）。\u{1E}\
 How much: in the item's unit (0.5), in a unit of its family (250 g), or in its usual packs (1 pack); the whole first lot if omitted.\u{1F}量：品目の単位で（0.5）、同じ系統の単位で（250 g）、またはいつものパック数で（1 pack）。省くと最初のロット全部。\u{1E}\
 ID\u{1F}ID\u{1E}\
@@ -366,6 +370,7 @@ No budget for {month}. Set one with 'larder budget set CATEGORY AMOUNT'.\u{1F}{m
 No budget in effect this month.\u{1F}今月有効な予算はありません。\u{1E}\
 No budgets.\u{1F}予算はありません。\u{1E}\
 No changes yet.\u{1F}まだ変更はありません。\u{1E}\
+No item has the barcode {barcode} yet. What is it called? \u{1F}バーコード {barcode} の品目はまだありません。名前は何ですか？ \u{1E}\
 No item matches.\u{1F}一致する品目はありません。\u{1E}\
 No items.\u{1F}品目はありません。\u{1E}\
 No pace before the 7th of the month: compare the share of each budget used with the share of the month gone.\u{1F}月の 7 日より前はペースを見積もりません。各予算の消化率と月の経過率を比べてください。\u{1E}\
@@ -390,7 +395,7 @@ Nothing needs restocking.\u{1F}買い足しが必要なものはありません�
 Nothing of {item} is past its date.\u{1F}{item}に期限切れのものはありません。\u{1E}\
 Nothing on hand.\u{1F}在庫はありません。\u{1E}\
 Nothing to buy for the next {days}.\u{1F}今後{days}は買うものはありません。\u{1E}\
-Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind\u{1F}変更する内容がありません：--name、--category、--unit、--min-stock、--location、--shelf-life、--opened-life、--frozen-life、--thawed-life、--date-kind のいずれかを指定してください\u{1E}\
+Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind, --barcode, --no-barcode\u{1F}変更する内容がありません：--name、--category、--unit、--min-stock、--location、--shelf-life、--opened-life、--frozen-life、--thawed-life、--date-kind、--barcode、--no-barcode のいずれかを指定してください\u{1E}\
 Nothing to correct: change the quantity, date or note\u{1F}訂正する内容がありません：数量、日付、メモのいずれかを変更してください\u{1E}\
 Nothing to correct: change the quantity, price, expiry or location\u{1F}訂正する内容がありません：数量、価格、期限、保管場所のいずれかを変更してください\u{1E}\
 Nothing to correct: give --quantity, --date or --note\u{1F}修正する内容がありません：--quantity、--date、--note のいずれかを指定してください\u{1E}\
@@ -444,12 +449,12 @@ Rebuild the summaries after a hand edit of the lots or events, then check.\u{1F}
 Rebuild the summaries from the lots and events, say what that fixed, then check.\u{1F}ロットとイベントから集計を作り直し、何を直したかを示してから確認します。\u{1E}\
 Recent events\u{1F}最近のイベント\u{1E}\
 Record 2 L of milk bought at Lidl for 2.38, with its expiry date.\u{1F}Lidl で2.38で買った牛乳2 L を期限とともに記録します。\u{1E}\
+Record a bottle of whole milk by the barcode on it; the item keeps the barcode.\u{1F}ボトルのバーコードで牛乳を1本記録する。品目はそのバーコードを覚えます。\u{1E}\
 Record a count made yesterday, with a note.\u{1F}昨日数えた結果をメモ付きで記録する。\u{1E}\
 Record a first purchase of eggs, a new item in the dairy category.\u{1F}卵の初めての購入を記録します（dairy カテゴリの新しい品目）。\u{1E}\
 Record a purchase, creating the item on first use.\u{1F}購入を記録します。初めての品目はそのとき作成します。\u{1E}\
 Record a quarter of a litre, in another unit, naming the item without its capitals.\u{1F}別の単位で 4 分の 1 リットルを記録する（品目名の大文字・小文字は区別しない）。\u{1E}\
 Record it on the day it happened, with a note.\u{1F}起きた日付でメモとともに記録します。\u{1E}\
-Record rice that is best before the end of March 2027.\u{1F}2027年3月末が賞味期限の米を記録します。\u{1E}\
 Record that 3 eggs are left.\u{1F}卵が 3 個残っていることを記録する。\u{1E}\
 Record that an avocado went bad.\u{1F}アボカドが1個傷んだことを記録します。\u{1E}\
 Record that half a litre of milk was drunk.\u{1F}牛乳を0.5リットル飲んだことを記録します。\u{1E}\
@@ -490,7 +495,6 @@ SUBCOMMANDS:\u{1F}サブコマンド：\u{1E}\
 Save\u{1F}保存\u{1E}\
 Save the stocktake\u{1F}棚卸しを保存\u{1E}\
 Say that milk keeps 7 days, 3 once opened, 90 frozen and 1 once thawed.\u{1F}牛乳は7日、開封後3日、冷凍90日、解凍後1日もつと設定します。\u{1E}\
-Say where avocados are kept.\u{1F}アボカドの保管場所を設定します。\u{1E}\
 Search\u{1F}検索\u{1E}\
 Search items\u{1F}品目を検索\u{1E}\
 Search, e.g. creme\u{1F}検索（例：creme）\u{1E}\
@@ -571,6 +575,7 @@ The CSV file, or - for standard input.\u{1F}CSV ファイル。標準入力な�
 The ISO 4217 currency code.\u{1F}ISO 4217 の通貨コード。\u{1E}\
 The PEM private key of --tls-cert.\u{1F}--tls-cert の PEM 秘密鍵。\u{1E}\
 The address is too long.\u{1F}アドレスが長すぎます。\u{1E}\
+The barcode of what was bought (EAN-13, UPC-A, EAN-8, GTIN-14), instead of its name.\u{1F}買ったものの名前の代わりのバーコード（EAN-13、UPC-A、EAN-8、GTIN-14）。\u{1E}\
 The base month {base} must come before the month {month}\u{1F}基準月 {base} は対象月 {month} より前でなければなりません\u{1E}\
 The base month, as YYYY-MM.\u{1F}基準月（YYYY-MM）。\u{1E}\
 The calendar feed has a new token; see the Downloads page for its address.\u{1F}カレンダーフィードに新しいトークンを設定しました。アドレスはダウンロードページにあります。\u{1E}\
@@ -615,7 +620,7 @@ The item name must not be blank\u{1F}品目名を空にはできません\u{1E}\
 The item's name or id (not needed with --lot or --event).\u{1F}品目の名前または ID（--lot や --event のときは不要）。\u{1E}\
 The item's name or id (not with --event).\u{1F}品目の名前または ID（--event と一緒には使いません）。\u{1E}\
 The item's name or id.\u{1F}品目の名前または ID。\u{1E}\
-The item's name, for example \"Whole milk\".\u{1F}品目の名前（例：「牛乳」）。\u{1E}\
+The item's name, for example \"Whole milk\" (not with --barcode).\u{1F}品目の名前（例：「牛乳」。--barcode のときは不要）。\u{1E}\
 The item's name, or its id (or the first 4+ characters).\u{1F}品目の名前、または ID（先頭4文字以上でも可）。\u{1E}\
 The language of text output.\u{1F}テキスト出力の言語。\u{1E}\
 The last day (inclusive), with --from.\u{1F}最後の日（その日を含む、--from と一緒に）。\u{1E}\
@@ -631,7 +636,7 @@ The option '--{name}' was given twice\u{1F}オプション '--{name}' が2回指
 The order of the lines.\u{1F}行の並び順。\u{1E}\
 The output format.\u{1F}出力形式。\u{1E}\
 The password is wrong ({wrong} wrong in a row from this address); the next try waits {count} second.\u{1F}パスワードが違います（このアドレスから{wrong}回連続）。次の試行まで{count}秒待ちます。\u{1E}\
-The price is the total paid for the whole quantity. A new item takes the unit, category and location given here. A later purchase in another unit of the item's family (mass: mg, g, kg; volume: ml, cl, dl, l) is converted exactly, so 1 kg of an item counted in g is recorded as 1000 g; one that would need more than 3 decimals, or a unit of another family, is refused. The date may not be after today. An item bought before needs only its name and quantity: it keeps its unit, category and location, and the store and price per unit of its last purchase are used when --store and --price are left out. Without a date, an item with a shelf life ('larder edit --shelf-life') is given the purchase date plus that life, marked estimated. A lot past its --use-by date is expired; one past its --best-before date is still usable, once checked, and is never counted as waste unless discarded.\u{1F}価格は数量全体に支払った合計です。新しい品目には、ここで指定した単位、カテゴリ、保管場所を使います。その後、品目と同じ系統の別の単位（質量：mg、g、kg、体積：ml、cl、dl、l）で買ったものは正確に換算するので、g で数える品目を1 kg 買うと1000 g と記録します。小数が3桁を超えるものや別の系統の単位は拒否します。日付は今日より後にはできません。以前に買った品目は名前と数量だけで足ります。単位、カテゴリ、保管場所はそのまま使い、--store と --price を省略すると前回の購入の店と単価を使います。日付がなく、品目に保存日数（'larder edit --shelf-life'）があれば、購入日にその日数を足した日を推定の期限にします。--use-by の日付を過ぎたロットは期限切れです。--best-before の日付を過ぎたロットは確認すればまだ使え、廃棄しない限り無駄には数えません。\u{1E}\
+The price is the total paid for the whole quantity. A new item takes the unit, category and location given here. A later purchase in another unit of the item's family (mass: mg, g, kg; volume: ml, cl, dl, l) is converted exactly, so 1 kg of an item counted in g is recorded as 1000 g; one that would need more than 3 decimals, or a unit of another family, is refused. The date may not be after today. An item bought before needs only its name and quantity: it keeps its unit, category and location, and the store and price per unit of its last purchase are used when --store and --price are left out. Without a date, an item with a shelf life ('larder edit --shelf-life') is given the purchase date plus that life, marked estimated. A lot past its --use-by date is expired; one past its --best-before date is still usable, once checked, and is never counted as waste unless discarded. With --barcode instead of a name, the purchase is of the item with that barcode ('larder edit --barcode'), and the quantity comes first. A barcode no item has yet is learned: for the item --name gives, or on a terminal the name typed when asked.\u{1F}価格は数量全体に支払った合計です。新しい品目には、ここで指定した単位、カテゴリ、保管場所を使います。その後、品目と同じ系統の別の単位（質量：mg、g、kg、体積：ml、cl、dl、l）で買ったものは正確に換算するので、g で数える品目を1 kg 買うと1000 g と記録します。小数が3桁を超えるものや別の系統の単位は拒否します。日付は今日より後にはできません。以前に買った品目は名前と数量だけで足ります。単位、カテゴリ、保管場所はそのまま使い、--store と --price を省略すると前回の購入の店と単価を使います。日付がなく、品目に保存日数（'larder edit --shelf-life'）があれば、購入日にその日数を足した日を推定の期限にします。--use-by の日付を過ぎたロットは期限切れです。--best-before の日付を過ぎたロットは確認すればまだ使え、廃棄しない限り無駄には数えません。名前の代わりに --barcode を使うと、そのバーコードを持つ品目（'larder edit --barcode'）の購入になり、数量が先頭に来ます。まだどの品目にもないバーコードは覚えます。--name の品目に、または端末では尋ねられたときに入力した名前の品目に付けます。\u{1E}\
 The quantity's unit, when typed apart from it.\u{1F}数量と分けて入力したときの単位。\u{1E}\
 The quantity's unit: one of the item's family (g, kg, ml, L…), or pack for its usual pack.\u{1F}数量の単位：品目と同じ系統の単位（g、kg、ml、L…）、またはいつものパックを表す pack。\u{1E}\
 The random seed.\u{1F}乱数のシード。\u{1E}\
@@ -736,6 +741,7 @@ Where it was bought.\u{1F}購入した店。\u{1E}\
 Where to listen, such as 0.0.0.0:8080 or [::1]:8080.\u{1F}待ち受けるアドレス（例：0.0.0.0:8080、[::1]:8080）。\u{1E}\
 Which dates: use-by ones (and dates of unknown kind), best-before ones, or all.\u{1F}どの日付か：消費期限（と種類不明の日付）、賞味期限、またはすべて。\u{1E}\
 Why it was thrown away, for example \"mouldy\".\u{1F}捨てた理由（例：「カビが生えた」）。\u{1E}\
+With --barcode: the item a barcode no item has yet is for; the item keeps the barcode.\u{1F}--barcode と一緒に：まだどの品目にもないバーコードの品目。その品目がバーコードを覚えます。\u{1E}\
 With --event: the corrected date, as YYYY-MM-DD (not after today).\u{1F}--event と一緒に：修正後の日付（YYYY-MM-DD、今日より後は不可）。\u{1E}\
 With --event: the corrected note.\u{1F}--event と一緒に：修正後のメモ。\u{1E}\
 With --lot: the corrected expiry date, or 'none'.\u{1F}--lot と一緒に：修正後の期限、なしなら 'none'。\u{1E}\
@@ -744,7 +750,7 @@ With --lot: the corrected total price.\u{1F}--lot と一緒に：修正後の合
 With --send, the SMTP server, as smtp://host:587 or smtps://host:465 (no other URL).\u{1F}--send と一緒に：SMTP サーバー（smtp://host:587 か smtps://host:465、ほかの URL は不可）。\u{1E}\
 With --smtp, log in even when the server offers no TLS: the password goes in clear.\u{1F}--smtp と一緒に：サーバーが TLS を提供しなくてもログインします。パスワードは平文で送られます。\u{1E}\
 With --smtp, refuse to send unless the connection is encrypted.\u{1F}--smtp と一緒に：接続が暗号化されていなければ送信しません。\u{1E}\
-With an item, change its name, category, unit, minimum stock or location, its lives in days (sealed from purchase, opened, frozen, thawed: what 'larder add' estimates an expiry from and 'larder open', 'freeze' and 'thaw' need) and the kind of date 'larder add --expires' gives it (use-by or best-before). A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused when a value would need more than 3 decimals. A unit of another family, or a count unit such as pcs, is refused once the item has purchases; with none, the minimum stock keeps its number. With --unit, --min-stock is in the new unit. With --lot, correct that purchase's quantity, price, expiry or location instead; with --event, correct a consume or discard: its quantity, date or note. The lot's remaining quantity follows, and a correction that would take more than the lot holds, or date an event before its lot was bought, is refused. Lot and event ids are printed by 'larder show'; 'larder undo' reverses an edit.\u{1F}品目を指定すると、名前、カテゴリ、単位、最低在庫、保管場所、保存日数（購入後の未開封、開封後、冷凍、解凍後：'larder add' が期限を推定し、'larder open'、'freeze'、'thaw' が必要とするもの）、'larder add --expires' の日付の種類（消費期限または賞味期限）を変更します。同じ系統の単位（質量：mg、g、kg、体積：ml、cl、dl、l）なら、すべてのロット、イベント、最低在庫を正確に換算し、1.5 kg は1500 g になります。小数が3桁を超える値が出る場合は拒否します。別の系統の単位や pcs のような個数の単位は、品目に購入があれば拒否し、なければ最低在庫の数はそのままです。--unit と一緒なら --min-stock は新しい単位です。--lot を付けると、代わりにその購入の数量、価格、期限、保管場所を修正し、--event を付けると使用・廃棄の数量、日付、メモを修正します。ロットの残量もそれに合わせます。ロットにある以上を使うことになる修正や、イベントの日付をロットの購入日より前にする修正は拒否します。ロットとイベントの ID は 'larder show' で表示し、修正は 'larder undo' で取り消せます。\u{1E}\
+With an item, change its name, category, unit, minimum stock or location, its lives in days (sealed from purchase, opened, frozen, thawed: what 'larder add' estimates an expiry from and 'larder open', 'freeze' and 'thaw' need) and the kind of date 'larder add --expires' gives it (use-by or best-before), and its barcodes (--barcode adds one, --no-barcode takes one off; a barcode belongs to one item, and a wrong check digit is refused). A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused when a value would need more than 3 decimals. A unit of another family, or a count unit such as pcs, is refused once the item has purchases; with none, the minimum stock keeps its number. With --unit, --min-stock is in the new unit. With --lot, correct that purchase's quantity, price, expiry or location instead; with --event, correct a consume or discard: its quantity, date or note. The lot's remaining quantity follows, and a correction that would take more than the lot holds, or date an event before its lot was bought, is refused. Lot and event ids are printed by 'larder show'; 'larder undo' reverses an edit.\u{1F}品目を指定すると、名前、カテゴリ、単位、最低在庫、保管場所、保存日数（購入後の未開封、開封後、冷凍、解凍後：'larder add' が期限を推定し、'larder open'、'freeze'、'thaw' が必要とするもの）、'larder add --expires' の日付の種類（消費期限または賞味期限）、バーコード（--barcode で追加、--no-barcode で削除。バーコードは1つの品目だけのもので、チェックディジットが違うものは拒否します）を変更します。同じ系統の単位（質量：mg、g、kg、体積：ml、cl、dl、l）なら、すべてのロット、イベント、最低在庫を正確に換算し、1.5 kg は1500 g になります。小数が3桁を超える値が出る場合は拒否します。別の系統の単位や pcs のような個数の単位は、品目に購入があれば拒否し、なければ最低在庫の数はそのままです。--unit と一緒なら --min-stock は新しい単位です。--lot を付けると、代わりにその購入の数量、価格、期限、保管場所を修正し、--event を付けると使用・廃棄の数量、日付、メモを修正します。ロットの残量もそれに合わせます。ロットにある以上を使うことになる修正や、イベントの日付をロットの購入日より前にする修正は拒否します。ロットとイベントの ID は 'larder show' で表示し、修正は 'larder undo' で取り消せます。\u{1E}\
 With set or unset: the budget's currency, as ISO 4217.\u{1F}set か unset と一緒に：予算の通貨（ISO 4217）。\u{1E}\
 With set or unset: the first month it applies to, as YYYY-MM.\u{1F}set か unset と一緒に：適用を始める月（YYYY-MM）。\u{1E}\
 With set: the amount a month.\u{1F}set と一緒に：月あたりの金額。\u{1E}\
@@ -788,6 +794,7 @@ an item called '{name}' already exists\u{1F}「{name}」という品目はすで
 and {count} more\u{1F}ほか{count}件\u{1E}\
 another process\u{1F}別のプロセス\u{1E}\
 barcodes\u{1F}バーコード\u{1E}\
+barcodes:\u{1F}バーコード：\u{1E}\
 below its minimum\u{1F}最低量未満\u{1E}\
 below minimum\u{1F}最低在庫未満\u{1E}\
 best before\u{1F}賞味期限\u{1E}\
@@ -953,6 +960,7 @@ no change has the id '{id}'\u{1F}ID が '{id}' の変更はありません\u{1E}
 no event has the id '{id}'\u{1F}ID が '{id}' のイベントはありません\u{1E}\
 no file name given\u{1F}ファイル名がありません\u{1E}\
 no folder name given\u{1F}フォルダー名がありません\u{1E}\
+no item has the barcode {barcode}\u{1F}バーコード {barcode} の品目はありません\u{1E}\
 no item is called '{name}'\u{1F}「{name}」という品目はありません\u{1E}\
 no lot has the id '{id}'\u{1F}ID が '{id}' のロットはありません\u{1E}\
 no path given\u{1F}パスが指定されていません\u{1E}\

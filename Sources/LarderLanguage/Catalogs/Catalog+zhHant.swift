@@ -83,6 +83,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 12-month average\u{1F}12 個月平均\u{1E}\
 : \u{1F}：\u{1E}\
 ; \u{1F}；\u{1E}\
+; give --name NAME to say which item it is, or 'larder edit NAME --barcode CODE'\u{1F}；請用 --name 名稱 指出是哪個品項，或使用 'larder edit 名稱 --barcode 條碼'\u{1E}\
 ; prices {prices}, quantities {quantities}, outside the basket {outside}.\u{1F}；價格 {prices}，數量 {quantities}，籃外 {outside}。\u{1E}\
 ; record the purchase with 'larder add'\u{1F}；請用 'larder add' 記錄這筆購買\u{1E}\
 ; see 'larder budget list'\u{1F}；請見 'larder budget list'\u{1E}\
@@ -95,6 +96,8 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 ; use --allow-duplicate if you really mean to import it again\u{1F}；若確定要再次匯入，請使用 --allow-duplicate\u{1E}\
 A PEM certificate, to serve HTTPS (with --tls-key).\u{1F}PEM 憑證，用於提供 HTTPS（搭配 --tls-key）。\u{1E}\
 A backup that imports back: the folder backup gets purchases.csv and events.csv.\u{1F}可再匯入的備份：資料夾 backup 會得到 purchases.csv 與 events.csv。\u{1E}\
+A barcode (EAN-13, UPC-A, EAN-8, GTIN-14) to give it; may be repeated.\u{1F}要給它的條碼（EAN-13、UPC-A、EAN-8、GTIN-14）；可重複指定。\u{1E}\
+A barcode to take off it; may be repeated.\u{1F}要移除的條碼；可重複指定。\u{1E}\
 A best-before date, typed as for --expires, or a month: 2027-03, 03/2027, 2027年3月 (best before the end of it).\u{1F}最佳賞味期限，輸入方式同 --expires，或輸入月份：2027-03、03/2027、2027年3月（於該月底前最佳）。\u{1E}\
 A calendar year, as YYYY.\u{1F}日曆年，格式為 YYYY。\u{1E}\
 A file whose rows were imported before is refused, naming the earlier import, unless --allow-duplicate is given: the rows count, not the bytes, so the same file saved with other line ends, a BOM or blank lines is still the same. A file with a header and no rows changes nothing. On a terminal, a progress line shows the rows done, the estimated total and the rate.\u{1F}若檔案中的資料列先前已匯入過，除非指定 --allow-duplicate，否則會拒絕並指出先前那次匯入：比對的是資料列而非位元組，所以同一個檔案即使換了換行符號、加了 BOM 或空白行，仍視為相同。只有標題列而沒有資料列的檔案不會造成任何變更。在終端機上，進度列會顯示已處理的列數、預估總數與速度。\u{1E}\
@@ -269,6 +272,7 @@ Give --set-password or --rotate-calendar-token, not both\u{1F}請指定 --set-pa
 Give --tls-cert and --tls-key together\u{1F}--tls-cert 與 --tls-key 必須一起指定\u{1E}\
 Give calendar apps a new address for the expiry feed.\u{1F}給行事曆 App 一個新的到期行事曆網址。\u{1E}\
 Give it as 'larder {usage}'\u{1F}請寫成 'larder {usage}'\u{1E}\
+Give milk the barcode on its bottle, so 'larder add --barcode' finds it.\u{1F}把瓶子上的條碼給牛奶，讓 'larder add --barcode' 找得到它。\u{1E}\
 Give one of --expires, --use-by and --best-before, not {options}\u{1F}--expires、--use-by 與 --best-before 只能擇一，不可同時給 {options}\u{1E}\
 Give one of --month, --year, or --from with --to\u{1F}請指定 --month、--year，或 --from 搭配 --to 其中之一\u{1E}\
 Have the reminders pop up at half past seven in the morning.\u{1F}讓提醒在早上七點半跳出。\u{1E}\
@@ -293,7 +297,7 @@ How many days ahead to look.\u{1F}往後看幾天。\u{1E}\
 How many distinct items.\u{1F}不同品項的數量。\u{1E}\
 How many purchases (lots) to write.\u{1F}要寫入多少筆購買（批次）。\u{1E}\
 How many years of history.\u{1F}要幾年的紀錄。\u{1E}\
-How much was bought, in the item's unit (up to 3 decimals).\u{1F}購買數量，以品項的單位計（最多 3 位小數）。\u{1E}\
+How much was bought, in the item's unit (up to 3 decimals); with --barcode, by default the item's usual pack.\u{1F}購買數量，以品項的單位計（最多 3 位小數）；搭配 --barcode 時，預設為該品項通常的包裝量。\u{1E}\
 How much: in the item's unit (0.5), in a unit of its family (100 g, 100g, 0.1 kg), or in its usual packs (1 pack, 2 packs).\u{1F}數量：以品項的單位（0.5）、同一類的單位（100 g、100g、0.1 kg）或慣用包裝數（1 pack、2 packs）表示。\u{1E}\
 How much: in the item's unit (0.5), in a unit of its family (250 g), or in its usual packs (1 pack); the whole first lot if omitted.\u{1F}數量：以品項的單位（0.5）、同類單位（250 g），或以平常的包裝計（1 pack）；省略時為整個第一批。\u{1E}\
 ID\u{1F}ID\u{1E}\
@@ -366,6 +370,7 @@ No budget for {month}. Set one with 'larder budget set CATEGORY AMOUNT'.\u{1F}{m
 No budget in effect this month.\u{1F}本月沒有生效的預算。\u{1E}\
 No budgets.\u{1F}沒有預算。\u{1E}\
 No changes yet.\u{1F}尚無任何變更。\u{1E}\
+No item has the barcode {barcode} yet. What is it called? \u{1F}還沒有品項擁有條碼 {barcode}。它叫什麼名稱？\u{1E}\
 No item matches.\u{1F}沒有符合的品項。\u{1E}\
 No items.\u{1F}沒有品項。\u{1E}\
 No pace before the 7th of the month: compare the share of each budget used with the share of the month gone.\u{1F}每月 7 日前不推估速度：請比較各預算的已用比例與本月已過的比例。\u{1E}\
@@ -390,7 +395,7 @@ Nothing needs restocking.\u{1F}沒有需要補貨的品項。\u{1E}\
 Nothing of {item} is past its date.\u{1F}{item}沒有過期的部分。\u{1E}\
 Nothing on hand.\u{1F}目前沒有庫存。\u{1E}\
 Nothing to buy for the next {days}.\u{1F}接下來 {days}不需要購買。\u{1E}\
-Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind\u{1F}沒有要修改的內容：請至少指定 --name、--category、--unit、--min-stock、--location、--shelf-life、--opened-life、--frozen-life、--thawed-life、--date-kind 其中之一\u{1E}\
+Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind, --barcode, --no-barcode\u{1F}沒有要修改的內容：請至少指定 --name、--category、--unit、--min-stock、--location、--shelf-life、--opened-life、--frozen-life、--thawed-life、--date-kind、--barcode、--no-barcode 其中之一\u{1E}\
 Nothing to correct: change the quantity, date or note\u{1F}沒有要更正的內容：請變更數量、日期或備註\u{1E}\
 Nothing to correct: change the quantity, price, expiry or location\u{1F}沒有要更正的內容：請變更數量、價格、到期日或存放位置\u{1E}\
 Nothing to correct: give --quantity, --date or --note\u{1F}沒有要修正的內容：請指定 --quantity、--date 或 --note\u{1E}\
@@ -444,12 +449,12 @@ Rebuild the summaries after a hand edit of the lots or events, then check.\u{1F}
 Rebuild the summaries from the lots and events, say what that fixed, then check.\u{1F}由批次與事件重建彙總表，說明修正了什麼，再進行檢查。\u{1E}\
 Recent events\u{1F}最近的事件\u{1E}\
 Record 2 L of milk bought at Lidl for 2.38, with its expiry date.\u{1F}記錄在 Lidl 以 2.38 買的 2 L 牛奶及其到期日。\u{1E}\
+Record a bottle of whole milk by the barcode on it; the item keeps the barcode.\u{1F}以瓶上的條碼記錄一瓶全脂牛奶；該品項會保留此條碼。\u{1E}\
 Record a count made yesterday, with a note.\u{1F}記錄昨天做的盤點，並加上備註。\u{1E}\
 Record a first purchase of eggs, a new item in the dairy category.\u{1F}記錄第一次買蛋，這是 dairy 類別的新品項。\u{1E}\
 Record a purchase, creating the item on first use.\u{1F}記錄一筆購買，第一次使用時會建立品項。\u{1E}\
 Record a quarter of a litre, in another unit, naming the item without its capitals.\u{1F}以另一個單位記錄四分之一公升，品項名稱不分大小寫。\u{1E}\
 Record it on the day it happened, with a note.\u{1F}以發生當天記錄，並加上備註。\u{1E}\
-Record rice that is best before the end of March 2027.\u{1F}記錄一包最佳賞味期限到 2027 年 3 月底的米。\u{1E}\
 Record that 3 eggs are left.\u{1F}記錄還剩 3 顆蛋。\u{1E}\
 Record that an avocado went bad.\u{1F}記錄一顆酪梨壞掉了。\u{1E}\
 Record that half a litre of milk was drunk.\u{1F}記錄喝掉了半公升牛奶。\u{1E}\
@@ -490,7 +495,6 @@ SUBCOMMANDS:\u{1F}子命令：\u{1E}\
 Save\u{1F}儲存\u{1E}\
 Save the stocktake\u{1F}儲存盤點\u{1E}\
 Say that milk keeps 7 days, 3 once opened, 90 frozen and 1 once thawed.\u{1F}設定牛奶可保存 7 天、開封後 3 天、冷凍 90 天、解凍後 1 天。\u{1E}\
-Say where avocados are kept.\u{1F}標明酪梨存放在哪裡。\u{1E}\
 Search\u{1F}搜尋\u{1E}\
 Search items\u{1F}搜尋品項\u{1E}\
 Search, e.g. creme\u{1F}搜尋，例如 creme\u{1E}\
@@ -571,6 +575,7 @@ The CSV file, or - for standard input.\u{1F}CSV 檔，或用 - 表示標準輸�
 The ISO 4217 currency code.\u{1F}ISO 4217 貨幣代碼。\u{1E}\
 The PEM private key of --tls-cert.\u{1F}--tls-cert 的 PEM 私密金鑰。\u{1E}\
 The address is too long.\u{1F}網址太長。\u{1E}\
+The barcode of what was bought (EAN-13, UPC-A, EAN-8, GTIN-14), instead of its name.\u{1F}所購買商品的條碼（EAN-13、UPC-A、EAN-8、GTIN-14），代替名稱。\u{1E}\
 The base month {base} must come before the month {month}\u{1F}基準月 {base} 必須早於月份 {month}\u{1E}\
 The base month, as YYYY-MM.\u{1F}基準月，格式為 YYYY-MM。\u{1E}\
 The calendar feed has a new token; see the Downloads page for its address.\u{1F}行事曆訂閱有了新的權杖；網址請見「下載」頁面。\u{1E}\
@@ -615,7 +620,7 @@ The item name must not be blank\u{1F}品項名稱不可為空白\u{1E}\
 The item's name or id (not needed with --lot or --event).\u{1F}品項名稱或 ID（使用 --lot 或 --event 時不需要）。\u{1E}\
 The item's name or id (not with --event).\u{1F}品項名稱或 ID（不可與 --event 一起用）。\u{1E}\
 The item's name or id.\u{1F}品項名稱或 ID。\u{1E}\
-The item's name, for example \"Whole milk\".\u{1F}品項名稱，例如「全脂牛奶」。\u{1E}\
+The item's name, for example \"Whole milk\" (not with --barcode).\u{1F}品項名稱，例如「全脂牛奶」（使用 --barcode 時不需要）。\u{1E}\
 The item's name, or its id (or the first 4+ characters).\u{1F}品項名稱，或其 ID（或前 4 個以上字元）。\u{1E}\
 The language of text output.\u{1F}文字輸出的語言。\u{1E}\
 The last day (inclusive), with --from.\u{1F}最後一天（含），搭配 --from。\u{1E}\
@@ -631,7 +636,7 @@ The option '--{name}' was given twice\u{1F}選項 '--{name}' 給了兩次\u{1E}\
 The order of the lines.\u{1F}各行的排列順序。\u{1E}\
 The output format.\u{1F}輸出格式。\u{1E}\
 The password is wrong ({wrong} wrong in a row from this address); the next try waits {count} second.\u{1F}密碼錯誤（此位址已連續錯誤 {wrong} 次）；下一次嘗試需等待 {count} 秒。\u{1E}\
-The price is the total paid for the whole quantity. A new item takes the unit, category and location given here. A later purchase in another unit of the item's family (mass: mg, g, kg; volume: ml, cl, dl, l) is converted exactly, so 1 kg of an item counted in g is recorded as 1000 g; one that would need more than 3 decimals, or a unit of another family, is refused. The date may not be after today. An item bought before needs only its name and quantity: it keeps its unit, category and location, and the store and price per unit of its last purchase are used when --store and --price are left out. Without a date, an item with a shelf life ('larder edit --shelf-life') is given the purchase date plus that life, marked estimated. A lot past its --use-by date is expired; one past its --best-before date is still usable, once checked, and is never counted as waste unless discarded.\u{1F}價格是整個數量所付的總額。新品項會採用這裡指定的單位、類別與存放位置。之後以同一類的其他單位購買（重量：mg、g、kg；容量：ml、cl、dl、l）會精確換算，所以以 g 計的品項買 1 kg 會記為 1000 g；需要超過 3 位小數的，或其他類的單位，則會被拒絕。日期不可晚於今天。已購買過的品項只需名稱與數量：沿用其單位、類別與存放位置，省略 --store 與 --price 時採用上次購買的商店與單價。沒有日期時，有保存天數（'larder edit --shelf-life'）的品項會以購買日加上該天數為到期日，並標示為估計。過了 --use-by 日期的批次即為過期；過了 --best-before 日期的批次檢查後仍可食用，除非丟棄，否則不計為浪費。\u{1E}\
+The price is the total paid for the whole quantity. A new item takes the unit, category and location given here. A later purchase in another unit of the item's family (mass: mg, g, kg; volume: ml, cl, dl, l) is converted exactly, so 1 kg of an item counted in g is recorded as 1000 g; one that would need more than 3 decimals, or a unit of another family, is refused. The date may not be after today. An item bought before needs only its name and quantity: it keeps its unit, category and location, and the store and price per unit of its last purchase are used when --store and --price are left out. Without a date, an item with a shelf life ('larder edit --shelf-life') is given the purchase date plus that life, marked estimated. A lot past its --use-by date is expired; one past its --best-before date is still usable, once checked, and is never counted as waste unless discarded. With --barcode instead of a name, the purchase is of the item with that barcode ('larder edit --barcode'), and the quantity comes first. A barcode no item has yet is learned: for the item --name gives, or on a terminal the name typed when asked.\u{1F}價格是整個數量所付的總額。新品項會採用這裡指定的單位、類別與存放位置。之後以同一類的其他單位購買（重量：mg、g、kg；容量：ml、cl、dl、l）會精確換算，所以以 g 計的品項買 1 kg 會記為 1000 g；需要超過 3 位小數的，或其他類的單位，則會被拒絕。日期不可晚於今天。已購買過的品項只需名稱與數量：沿用其單位、類別與存放位置，省略 --store 與 --price 時採用上次購買的商店與單價。沒有日期時，有保存天數（'larder edit --shelf-life'）的品項會以購買日加上該天數為到期日，並標示為估計。過了 --use-by 日期的批次即為過期；過了 --best-before 日期的批次檢查後仍可食用，除非丟棄，否則不計為浪費。以 --barcode 代替名稱時，購買的是具有該條碼的品項（'larder edit --barcode'），數量放在最前面。尚無品項擁有的條碼會被記住：歸給 --name 指定的品項，或在終端機上詢問時輸入的名稱。\u{1E}\
 The quantity's unit, when typed apart from it.\u{1F}數量的單位，與數量分開輸入時使用。\u{1E}\
 The quantity's unit: one of the item's family (g, kg, ml, L…), or pack for its usual pack.\u{1F}數量的單位：品項同一類的單位（g、kg、ml、L…），或以 pack 表示慣用包裝。\u{1E}\
 The random seed.\u{1F}亂數種子。\u{1E}\
@@ -736,6 +741,7 @@ Where it was bought.\u{1F}購買地點。\u{1E}\
 Where to listen, such as 0.0.0.0:8080 or [::1]:8080.\u{1F}監聽位址，例如 0.0.0.0:8080 或 [::1]:8080。\u{1E}\
 Which dates: use-by ones (and dates of unknown kind), best-before ones, or all.\u{1F}哪些日期：有效期限（以及種類不明的日期）、最佳賞味期限，或全部。\u{1E}\
 Why it was thrown away, for example \"mouldy\".\u{1F}丟棄的原因，例如「發霉」。\u{1E}\
+With --barcode: the item a barcode no item has yet is for; the item keeps the barcode.\u{1F}搭配 --barcode：尚無品項擁有的條碼所屬的品項；該品項會保留此條碼。\u{1E}\
 With --event: the corrected date, as YYYY-MM-DD (not after today).\u{1F}搭配 --event：修正後的日期，格式為 YYYY-MM-DD（不可晚於今天）。\u{1E}\
 With --event: the corrected note.\u{1F}搭配 --event：修正後的備註。\u{1E}\
 With --lot: the corrected expiry date, or 'none'.\u{1F}搭配 --lot：修正後的到期日，或 'none'。\u{1E}\
@@ -744,7 +750,7 @@ With --lot: the corrected total price.\u{1F}搭配 --lot：修正後的總價。
 With --send, the SMTP server, as smtp://host:587 or smtps://host:465 (no other URL).\u{1F}搭配 --send：SMTP 伺服器，格式為 smtp://host:587 或 smtps://host:465（不接受其他網址）。\u{1E}\
 With --smtp, log in even when the server offers no TLS: the password goes in clear.\u{1F}搭配 --smtp：即使伺服器不提供 TLS 也登入，密碼會以明文傳送。\u{1E}\
 With --smtp, refuse to send unless the connection is encrypted.\u{1F}搭配 --smtp：連線未加密時拒絕寄送。\u{1E}\
-With an item, change its name, category, unit, minimum stock or location, its lives in days (sealed from purchase, opened, frozen, thawed: what 'larder add' estimates an expiry from and 'larder open', 'freeze' and 'thaw' need) and the kind of date 'larder add --expires' gives it (use-by or best-before). A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused when a value would need more than 3 decimals. A unit of another family, or a count unit such as pcs, is refused once the item has purchases; with none, the minimum stock keeps its number. With --unit, --min-stock is in the new unit. With --lot, correct that purchase's quantity, price, expiry or location instead; with --event, correct a consume or discard: its quantity, date or note. The lot's remaining quantity follows, and a correction that would take more than the lot holds, or date an event before its lot was bought, is refused. Lot and event ids are printed by 'larder show'; 'larder undo' reverses an edit.\u{1F}指定品項時，可修改其名稱、類別、單位、最低庫存或存放位置，其保存天數（購買後未開封、開封後、冷凍、解凍後：'larder add' 據以估計到期日，'larder open'、'freeze' 與 'thaw' 需要它），以及 'larder add --expires' 給它的日期種類（有效期限或最佳賞味期限）。同一類的單位（重量：mg、g、kg；容量：ml、cl、dl、l）會把每個批次、事件與最低庫存精確換算，例如 1.5 kg 變成 1500 g；若有數值需要超過 3 位小數則拒絕。其他類的單位，或 pcs 這類計數單位，在品項有購買紀錄後就不接受；沒有購買時，最低庫存保留原數字。搭配 --unit 時，--min-stock 以新單位計。搭配 --lot 時，改為修正該筆購買的數量、價格、到期日或存放位置；搭配 --event 時，修正一筆使用或丟棄的數量、日期或備註。批次的剩餘數量會隨之調整；若修正後會取用超過批次的數量，或讓事件日期早於批次的購買日，則會被拒絕。批次與事件的 ID 由 'larder show' 顯示；'larder undo' 可復原修改。\u{1E}\
+With an item, change its name, category, unit, minimum stock or location, its lives in days (sealed from purchase, opened, frozen, thawed: what 'larder add' estimates an expiry from and 'larder open', 'freeze' and 'thaw' need) and the kind of date 'larder add --expires' gives it (use-by or best-before), and its barcodes (--barcode adds one, --no-barcode takes one off; a barcode belongs to one item, and a wrong check digit is refused). A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused when a value would need more than 3 decimals. A unit of another family, or a count unit such as pcs, is refused once the item has purchases; with none, the minimum stock keeps its number. With --unit, --min-stock is in the new unit. With --lot, correct that purchase's quantity, price, expiry or location instead; with --event, correct a consume or discard: its quantity, date or note. The lot's remaining quantity follows, and a correction that would take more than the lot holds, or date an event before its lot was bought, is refused. Lot and event ids are printed by 'larder show'; 'larder undo' reverses an edit.\u{1F}指定品項時，可修改其名稱、類別、單位、最低庫存或存放位置，其保存天數（購買後未開封、開封後、冷凍、解凍後：'larder add' 據以估計到期日，'larder open'、'freeze' 與 'thaw' 需要它），以及 'larder add --expires' 給它的日期種類（有效期限或最佳賞味期限），以及其條碼（--barcode 新增一個，--no-barcode 移除一個；一個條碼只屬於一個品項，檢查碼錯誤會被拒絕）。同一類的單位（重量：mg、g、kg；容量：ml、cl、dl、l）會把每個批次、事件與最低庫存精確換算，例如 1.5 kg 變成 1500 g；若有數值需要超過 3 位小數則拒絕。其他類的單位，或 pcs 這類計數單位，在品項有購買紀錄後就不接受；沒有購買時，最低庫存保留原數字。搭配 --unit 時，--min-stock 以新單位計。搭配 --lot 時，改為修正該筆購買的數量、價格、到期日或存放位置；搭配 --event 時，修正一筆使用或丟棄的數量、日期或備註。批次的剩餘數量會隨之調整；若修正後會取用超過批次的數量，或讓事件日期早於批次的購買日，則會被拒絕。批次與事件的 ID 由 'larder show' 顯示；'larder undo' 可復原修改。\u{1E}\
 With set or unset: the budget's currency, as ISO 4217.\u{1F}搭配 set 或 unset：預算的貨幣，ISO 4217 代碼。\u{1E}\
 With set or unset: the first month it applies to, as YYYY-MM.\u{1F}搭配 set 或 unset：開始適用的月份，格式為 YYYY-MM。\u{1E}\
 With set: the amount a month.\u{1F}搭配 set：每月金額。\u{1E}\
@@ -788,6 +794,7 @@ an item called '{name}' already exists\u{1F}已有名為「{name}」的品項\u{
 and {count} more\u{1F}還有 {count} 項\u{1E}\
 another process\u{1F}另一個程序\u{1E}\
 barcodes\u{1F}條碼\u{1E}\
+barcodes:\u{1F}條碼：\u{1E}\
 below its minimum\u{1F}低於最低量\u{1E}\
 below minimum\u{1F}低於最低庫存\u{1E}\
 best before\u{1F}最佳賞味期限\u{1E}\
@@ -953,6 +960,7 @@ no change has the id '{id}'\u{1F}沒有 ID 為 '{id}' 的變更\u{1E}\
 no event has the id '{id}'\u{1F}沒有 ID 為 '{id}' 的事件\u{1E}\
 no file name given\u{1F}未提供檔名\u{1E}\
 no folder name given\u{1F}未提供資料夾名稱\u{1E}\
+no item has the barcode {barcode}\u{1F}沒有品項擁有條碼 {barcode}\u{1E}\
 no item is called '{name}'\u{1F}沒有名為「{name}」的品項\u{1E}\
 no lot has the id '{id}'\u{1F}沒有 ID 為 '{id}' 的批次\u{1E}\
 no path given\u{1F}未提供路徑\u{1E}\

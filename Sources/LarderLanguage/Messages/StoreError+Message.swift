@@ -64,6 +64,8 @@ extension StoreError: LocalizedMessage {
       return l.tr(
         "the barcode {barcode} is already the barcode of '{item}'",
         ["barcode": barcode.digits, "item": item])
+    case .unknownBarcode(let barcode):
+      return l.tr("no item has the barcode {barcode}", ["barcode": barcode.digits])
     case .barcodeNotOnItem(let barcode, let item):
       return l.tr("'{item}' has no barcode {barcode}", ["item": item, "barcode": barcode.digits])
     case .unitMismatch(let item, let unit, let given):

@@ -63,7 +63,7 @@ public enum ItemHistoryView {
     let unit = PriceUnit(itemUnit: item.unit)
     let l = Localization.current
     let f = Formats(l)
-    let fields: [(String, String)] = [
+    var fields: [(String, String)] = [
       (l.tr("id:"), UUIDText.format(item.id)),
       (l.tr("category:"), TextTable.flatten(item.category)),
       (l.tr("unit:"), TextTable.flatten(item.unit)),
@@ -74,6 +74,10 @@ public enum ItemHistoryView {
       (l.tr("keeps:"), lives(item, l)),
       (l.tr("history:"), summary(history, limit: limit)),
     ]
+    if !history.barcodes.isEmpty {
+      fields.insert(
+        (l.tr("barcodes:"), history.barcodes.map(\.digits).joined(separator: " ")), at: 3)
+    }
     let column = (fields.map { TextTable.width($0.0) }.max() ?? 0) + 1
     var out = TextTable.flatten(item.name) + "\n"
     for (label, value) in fields {
@@ -142,6 +146,7 @@ public enum ItemHistoryView {
           ("shelfLife", days(item.lives.shelf)), ("openedLife", days(item.lives.opened)),
           ("frozenLife", days(item.lives.frozen)), ("thawedLife", days(item.lives.thawed)),
           ("dateKind", item.dateKind.map { .string($0.rawValue) } ?? .null),
+          ("barcodes", .array(history.barcodes.map { .string($0.digits) })),
         ])
       ),
       (

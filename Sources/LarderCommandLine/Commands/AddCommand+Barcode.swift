@@ -1,0 +1,69 @@
+import Foundation
+import LarderCore
+import LarderLanguage
+import LarderStore
+
+extension AddCommand {
+  /// The item a purchase by barcode is of, and the barcode it learns, if any.
+  struct BarcodeItem {
+    let name: String
+    /// The barcode the item gains with the purchase: one no item had.
+    let learned: GTIN?
+  }
+
+  /// Without --barcode, the item's name; with it, at most the quantity. --name needs
+  /// --barcode.
+  static func validateItem(_ command: ParsedCommand) throws(UsageError) {
+    guard command.isGiven(barcode.spec) else {
+      if command.isGiven(name.spec) {
+        throw UsageError(
+          message: Localization.current.tr(
+            "'--{option}' needs {needs}", ["option": "name", "needs": "'--barcode <code>'"]),
+          command: spec.name)
+      }
+      if command.argument(0) == nil { throw .missingArgument("name", command: spec.name) }
+      if command.argument(1) == nil { throw .missingArgument("quantity", command: spec.name) }
+      return
+    }
+    if let extra = command.argument(1) {
+      throw UsageError(
+        message: Localization.current.tr(
+          "Unexpected argument '{argument}'", ["argument": extra]),
+        command: spec.name)
+    }
+  }
+
+  /// What a purchase by barcode without a quantity buys: the pack the item is most often
+  /// bought in, or 1 for an item never bought.
+  static func usualQuantity(of name: String, _ store: Store) throws -> Quantity {
+    do { return try store.usualPack(of: name) } catch StoreError.noUsualPack, StoreError
+      .unknownItem
+    {
+      return Quantity(1)
+    }
+  }
+
+  /// The item with `barcode`; for a barcode no item has, the item `--name` names, or on a
+  /// terminal the one whose name is typed at the prompt, which then learns the barcode.
+  ///
+  /// - Throws: `StoreError.unknownBarcode` when no item has it and no name is given.
+  static func item(
+    for barcode: GTIN, _ command: ParsedCommand, _ context: Context, _ store: Store
+  ) throws -> BarcodeItem {
+    if let name = try command[Self.name] { return BarcodeItem(name: name, learned: barcode) }
+    if let item = try store.item(withBarcode: barcode) {
+      return BarcodeItem(name: item.name, learned: nil)
+    }
+    guard isatty(STDIN_FILENO) != 0, isatty(STDERR_FILENO) != 0 else {
+      throw StoreError.unknownBarcode(barcode)
+    }
+    context.note(
+      Localization.current.tr(
+        "No item has the barcode {barcode} yet. What is it called? ",
+        ["barcode": barcode.digits]), terminated: false)
+    guard let typed = readLine(strippingNewline: true).trimmedLabel else {
+      throw StoreError.unknownBarcode(barcode)
+    }
+    return BarcodeItem(name: typed, learned: barcode)
+  }
+}
