@@ -47,7 +47,7 @@ import Testing
     let lines = journal.split(separator: "\n")
     let purchases = String(decoding: try larder.bytes("data/purchases.csv"), as: UTF8.self)
     let trips = Set(
-      purchases.split(separator: "\n").dropFirst().map { line -> String in
+      purchases.split(whereSeparator: \.isNewline).dropFirst().map { line -> String in
         let fields = line.split(separator: ",", omittingEmptySubsequences: false)
         return "\(fields[0]) \(fields[7])"
       })
