@@ -43,6 +43,18 @@ import Testing
     #expect(try larder.sqlite("SELECT count(*) FROM lots") == "0")
   }
 
+  @Test func aDryRunCountsTheSameAndWritesNothing() throws {
+    let larder = try LarderBinary()
+    _ = try larder.sqlite(Self.grocy, database: larder.path("grocy.db"))
+    #expect(try larder.run(["add", "Salt", "1", "--date", "2026-10-01"]).status == 0)
+    let result = try larder.run(["import", "--from-grocy", "grocy.db", "--dry-run"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.hasPrefix(
+        "Dry run: would import from grocy.db: 1 item, 1 purchase, 1 event, 0 barcodes."))
+    #expect(try larder.sqlite("SELECT count(*) FROM lots") == "1")
+  }
+
   @Test func aFileThatIsNotGrocysExits65() throws {
     let larder = try LarderBinary()
     let file = try larder.write("grocy.db", "not a database")

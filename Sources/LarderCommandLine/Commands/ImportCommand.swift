@@ -115,7 +115,10 @@ extension ImportCommand {
   /// `--from-grocy`: the Grocy database at `path`, in one change; a line of what was
   /// imported, then what was left out, by reason.
   static func importGrocy(_ path: String, _ command: ParsedCommand, _ context: Context) throws {
-    let store = try context.openStore(command, creating: true)
+    let database = try context.databasePath(command)
+    let store =
+      command[dryRun] && !Store.holdsHousehold(at: database)
+      ? try Store(path: ":memory:") : try context.openStore(command, creating: true)
     let summary = try store.importGrocy(
       path, currency: try command[currency] ?? context.defaultCurrency(),
       today: context.today(), dryRun: command[dryRun],
