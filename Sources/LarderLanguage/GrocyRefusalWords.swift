@@ -6,6 +6,8 @@ extension GrocyRefusal {
     switch self {
     case .unknownUnit: l.tr("products in a quantity unit Larder does not know, with their stock")
     case .unusableName: l.tr("products without a name, or named as another product")
+    case .otherUnit:
+      l.tr("products named as an item of the household counted in another unit, with their stock")
     case .invalidBarcode: l.tr("barcodes that are not valid GTINs or are on another item")
     case .refusedProduct: l.tr("stock log entries of a product left out")
     case .unreadableEntry:

@@ -44,6 +44,7 @@ extension Store {
       var summary = GrocyImportSummary(
         items: plan.items.count, lots: plan.purchases.count, events: 0, barcodes: 0,
         refused: plan.refused)
+      var skipped: Set<String> = []
       for new in plan.items {
         let key = cache.nameKey(new.item.name)
         let record: ItemRecord
@@ -51,6 +52,12 @@ extension Store {
           "SELECT \(ItemColumns.select) FROM items WHERE name_key = ? LIMIT 1", [.text(key)],
           { try ItemColumns.decode($0) })
         {
+          guard Unit(found.item.unit).converts(to: Unit(new.item.unit)) else {
+            summary.refused[.otherUnit, default: 0] += 1
+            summary.items -= 1
+            skipped.insert(new.item.name)
+            continue
+          }
           record = found
         } else {
           record = ItemRecord(rowID: try insertItem(new.item), item: new.item)
@@ -68,8 +75,19 @@ extension Store {
         try addBarcodes(added, to: record)
         summary.barcodes += added.count
       }
-      for row in plan.purchases { _ = try insertPurchase(row, cache: cache) }
+      for row in plan.purchases {
+        guard !skipped.contains(row.item) else {
+          summary.refused[.refusedProduct, default: 0] += 1
+          summary.lots -= 1
+          continue
+        }
+        _ = try insertPurchase(row, cache: cache)
+      }
       for row in plan.events {
+        guard !skipped.contains(row.item) else {
+          summary.refused[.refusedProduct, default: 0] += 1
+          continue
+        }
         summary.events += try insertEvent(row, cache: cache).events.count
       }
       try applyDraws(cache)
@@ -98,7 +116,7 @@ extension Store {
       }
       return GrocyDatabase(
         products: try GrocyProductColumns.products(grocy, has),
-        log: try GrocyLogColumns.log(grocy, has))
+        log: try GrocyLogColumns.log(grocy, has), stock: try GrocyStockColumns.stock(grocy, has))
     } catch let error as SQLiteError {
       _ = error
       throw StoreError.notAGrocyDatabase(path)

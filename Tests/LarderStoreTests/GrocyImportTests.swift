@@ -24,6 +24,10 @@ import Testing
       best_before_date DATE, purchased_date DATE, used_date DATE,
       spoiled INTEGER NOT NULL DEFAULT 0, stock_id TEXT NOT NULL, transaction_type TEXT NOT NULL,
       price DECIMAL(15, 2), undone INTEGER NOT NULL DEFAULT 0, shopping_location_id INTEGER);
+    CREATE TABLE stock (
+      id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL, amount DECIMAL(15, 2) NOT NULL,
+      best_before_date DATE, purchased_date DATE, stock_id TEXT NOT NULL, price DECIMAL(15, 2),
+      shopping_location_id INTEGER);
     """
 
   /// Rice in kg (two barcodes, one with a wrong check digit) and Yoghurt in pieces, both
@@ -124,6 +128,36 @@ import Testing
     #expect(summary.refused == [.inexactPrice: 1])
     #expect(try texts(store, "SELECT price FROM lots") == ["150"])
     #expect(try texts(store, "SELECT category FROM items") == ["other"])
+  }
+
+  @Test func aStockEntryWhoseLogHasNoPurchaseIsALotOfWhatIsLeft() throws {
+    let store = try InProcessStore.empty()
+    let summary = try store.importGrocy(
+      try grocyFile(
+        """
+        INSERT INTO quantity_units VALUES (1, 'Pack', 'Packs');
+        INSERT INTO products VALUES (1, 'Tea', NULL, 1, 1, 0, NULL);
+        INSERT INTO stock VALUES (1, 1, 3, '2027-01-31', '2026-09-01', 'x', 2.10, NULL),
+          (2, 1, 1, '2027-01-31', '2026-09-02', 'y', 2.10, NULL);
+        INSERT INTO stock_log (product_id, amount, purchased_date, stock_id, transaction_type, price)
+          VALUES (1, 2, '2026-09-02', 'y', 'purchase', 2.10);
+        """), currency: .euro, today: InProcessStore.today)
+    #expect(summary.lots == 2 && summary.refused.isEmpty)
+    #expect(
+      try texts(
+        store, "SELECT purchased_on || '|' || quantity || '|' || price FROM lots ORDER BY id")
+        == ["2026-09-02|2000|420", "2026-09-01|3000|630"])
+  }
+
+  @Test func aProductNamedAsAnItemInAnotherUnitIsLeftOutWithItsStock() throws {
+    let store = try InProcessStore.empty()
+    try InProcessStore.buy(store, "Rice", "1", for: "2.00", on: "2026-09-01", unit: "pcs")
+    let summary = try store.importGrocy(
+      try grocyFile(), currency: .euro, today: InProcessStore.today)
+    #expect(summary.items == 1 && summary.lots == 1 && summary.events == 1)
+    #expect(summary.refused[.otherUnit] == 1)
+    #expect(summary.refused[.refusedProduct] == 3)
+    #expect(try texts(store, "SELECT count(*) FROM lots") == ["2"])
   }
 
   @Test func undoTakesTheWholeImportBackInOneStep() throws {

@@ -1000,6 +1000,7 @@ over by\u{1F}dépassé de\u{1E}\
 past best before\u{1F}date de durabilité dépassée\u{1E}\
 price\u{1F}prix\u{1E}\
 products in a quantity unit Larder does not know, with their stock\u{1F}produits dans une unité que Larder ne connaît pas, avec leur stock\u{1E}\
+products named as an item of the household counted in another unit, with their stock\u{1F}produits nommés comme un article du foyer compté dans une autre unité, avec leur stock\u{1E}\
 products without a name, or named as another product\u{1F}produits sans nom, ou nommés comme un autre produit\u{1E}\
 purchase count\u{4}BOUGHT\u{1F}ACHATS\u{1E}\
 purchase count\u{4}Purchases\u{1F}Achats\u{1E}\

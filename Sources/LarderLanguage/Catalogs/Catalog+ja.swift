@@ -1000,6 +1000,7 @@ over by\u{1F}超過\u{1E}\
 past best before\u{1F}賞味期限切れ\u{1E}\
 price\u{1F}価格\u{1E}\
 products in a quantity unit Larder does not know, with their stock\u{1F}Larder が知らない数量単位の製品（在庫を含む）\u{1E}\
+products named as an item of the household counted in another unit, with their stock\u{1F}世帯の品目と同じ名前で別の単位で数える製品（在庫を含む）\u{1E}\
 products without a name, or named as another product\u{1F}名前がない、または別の製品と同じ名前の製品\u{1E}\
 purchase count\u{4}BOUGHT\u{1F}購入回数\u{1E}\
 purchase count\u{4}Purchases\u{1F}購入件数\u{1E}\

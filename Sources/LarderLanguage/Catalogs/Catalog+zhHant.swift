@@ -1000,6 +1000,7 @@ over by\u{1F}超出\u{1E}\
 past best before\u{1F}已過最佳賞味期限\u{1E}\
 price\u{1F}價格\u{1E}\
 products in a quantity unit Larder does not know, with their stock\u{1F}使用 Larder 不認識之數量單位的產品，連同其庫存\u{1E}\
+products named as an item of the household counted in another unit, with their stock\u{1F}與家中以其他單位計量之品項同名的產品，連同其庫存\u{1E}\
 products without a name, or named as another product\u{1F}沒有名稱或與其他產品同名的產品\u{1E}\
 purchase count\u{4}BOUGHT\u{1F}購買次數\u{1E}\
 purchase count\u{4}Purchases\u{1F}購買筆數\u{1E}\

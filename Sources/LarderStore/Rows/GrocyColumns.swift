@@ -147,3 +147,49 @@ enum GrocyLogColumns: Int32, ResultColumns {
     }
   }
 }
+
+/// A row of Grocy's `stock`: what is left of one entry, for `Store.readGrocy`.
+enum GrocyStockColumns: Int32, ResultColumns {
+  case id, productID, stockID, amount, price, bestBefore, purchased, store
+
+  var sql: String {
+    switch self {
+    case .id: "stock.id"
+    case .productID: "stock.product_id"
+    case .stockID: "stock.stock_id"
+    case .amount: "CAST(stock.amount AS TEXT)"
+    case .price: "CAST(stock.price AS TEXT)"
+    case .bestBefore: "stock.best_before_date"
+    case .purchased: "stock.purchased_date"
+    case .store: "shopping_locations.name"
+    }
+  }
+
+  /// The stock entries in order; none when the file has no `stock` table.
+  static func stock(_ grocy: Connection, _ has: Set<String>) throws -> [GrocyDatabase.LogEntry] {
+    guard ["stock.product_id", "stock.stock_id", "stock.amount"].allSatisfy(has.contains) else {
+      return []
+    }
+    var missing: [Self: String] = [:]
+    var join = ""
+    if has.contains("shopping_locations.name") && has.contains("stock.shopping_location_id") {
+      join = "LEFT JOIN shopping_locations ON shopping_locations.id = stock.shopping_location_id"
+    } else {
+      missing[.store] = "NULL"
+    }
+    for (column, name) in [
+      (Self.price, "price"), (.bestBefore, "best_before_date"), (.purchased, "purchased_date"),
+    ] where !has.contains("stock." + name) {
+      missing[column] = "NULL"
+    }
+    return try grocy.rows("SELECT \(select(missing)) FROM stock \(join) ORDER BY stock.id") {
+      row in
+      let reader = ColumnReader<Self>(row, table: "stock")
+      return GrocyDatabase.LogEntry(
+        productID: reader.int64(.productID), stockID: reader.text(.stockID), kind: "stock",
+        amount: reader.text(.amount), price: reader.optionalText(.price),
+        bestBefore: reader.optionalText(.bestBefore), purchased: reader.optionalText(.purchased),
+        used: nil, spoiled: false, store: reader.optionalText(.store))
+    }
+  }
+}

@@ -34,13 +34,14 @@ public struct GrocyDatabase: Sendable {
     }
   }
 
-  /// A row of `stock_log` that was not undone.
+  /// A row of `stock_log` that was not undone, or a row of `stock` (of kind `stock`, its
+  /// amount what is left).
   public struct LogEntry: Sendable {
     /// `stock_log.product_id`.
     public var productID: Int64
     /// `stock_log.stock_id`: the stock entry (lot) it belongs to.
     public var stockID: String
-    /// `stock_log.transaction_type`: `purchase`, `consume`, …
+    /// `stock_log.transaction_type`: `purchase`, `consume`, …; `stock` for a row of `stock`.
     public var kind: String
     /// `stock_log.amount` as text (negative for a consumption), in the stock unit.
     public var amount: String
@@ -79,10 +80,14 @@ public struct GrocyDatabase: Sendable {
   public var products: [Product]
   /// The log's purchases, consumptions and spoilage, in the log's order.
   public var log: [LogEntry]
+  /// The rows of `stock` (what is left of each entry), in their order, as log entries of
+  /// kind `stock`: the entries whose purchase the log lacks are imported from them.
+  public var stock: [LogEntry]
 
   /// Creates what was read of a Grocy database.
-  public init(products: [Product], log: [LogEntry]) {
+  public init(products: [Product], log: [LogEntry], stock: [LogEntry] = []) {
     self.products = products
     self.log = log
+    self.stock = stock
   }
 }

@@ -58,12 +58,14 @@ public struct GrocyPlan: Sendable {
       items.append(NewItem(item: item, barcodes: barcodes))
     }
     var lots: [String: (row: PurchaseRow, left: Quantity)] = [:]
-    for entry in database.log {
+    // Stock entries whose purchase the log has (imported or refused) are not read again.
+    let logged = Set(database.log.filter { $0.kind == "purchase" }.map(\.stockID))
+    for entry in database.log + database.stock.filter({ !logged.contains($0.stockID) }) {
       guard let item = names[entry.productID] else {
         refuse(.refusedProduct)
         continue
       }
-      if entry.kind == "purchase" {
+      if entry.kind == "purchase" || entry.kind == "stock" {
         guard let row = purchase(entry, item, currency, today) else { continue }
         lots[entry.stockID] = (row, row.quantity)
         purchases.append(row)

@@ -4,6 +4,9 @@ public enum GrocyRefusal: String, Hashable, Sendable, CaseIterable, Comparable {
   case unknownUnit
   /// A product whose name is empty or taken by another product (ignoring case).
   case unusableName
+  /// A product named as an item of the household whose unit does not convert to the
+  /// item's, with its log entries.
+  case otherUnit
   /// A barcode that is not a valid GTIN; its product is still imported.
   case invalidBarcode
   /// A log entry of a product that was refused or does not exist.
