@@ -42,7 +42,7 @@ enum ExportCommand: Command {
       --format journal writes the purchases (of --from to --to, or all) as a plain-text
       journal that hledger and ledger read: one transaction per day and store, one
       posting per lot to expenses:food:CATEGORY with its exact price, paid from
-      assets:cash (docs/journal.md).
+      assets:cash.
 
       Each file is written under a temporary name and renamed into place when complete.
       On a terminal, a progress line shows the rows done, the total and the rate.

@@ -33,7 +33,7 @@ enum ImportCommand: Command {
       and no rows changes nothing. On a terminal, a progress line shows the rows
       done, the estimated total and the rate.
 
-      --from-grocy reads a Grocy database file instead (docs/grocy.md): products become
+      --from-grocy reads a Grocy database file instead: products become
       items with their barcodes, unit, location, product group as category and default
       due days as shelf life; the stock log's purchases become lots (price per unit times
       amount, in --currency), its consumptions and spoilage consume and discard events of
