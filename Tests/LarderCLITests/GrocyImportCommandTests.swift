@@ -55,6 +55,15 @@ import Testing
     #expect(try larder.sqlite("SELECT count(*) FROM lots") == "1")
   }
 
+  @Test func currencyGoesWithFromGrocyAndAllowDuplicateWithACSVFile() throws {
+    let larder = try LarderBinary()
+    let csv = try larder.run(["import", "receipt.csv", "--currency", "JPY"])
+    #expect(csv.status == 64)
+    #expect(csv.stderr.contains("--currency goes with --from-grocy"), "\(csv.stderr)")
+    let grocy = try larder.run(["import", "--from-grocy", "grocy.db", "--allow-duplicate"])
+    #expect(grocy.status == 64)
+  }
+
   @Test func aFileThatIsNotGrocysExits65() throws {
     let larder = try LarderBinary()
     let file = try larder.write("grocy.db", "not a database")

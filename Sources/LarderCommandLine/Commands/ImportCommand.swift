@@ -58,6 +58,22 @@ enum ImportCommand: Command {
         "larder import --from-grocy grocy.db --currency EUR"),
     ])
 
+  /// `--currency` goes with `--from-grocy` (a CSV file has its currency column), and
+  /// `--allow-duplicate` with a CSV file (a Grocy database is not compared with earlier
+  /// imports).
+  static func validate(_ command: ParsedCommand) throws(UsageError) {
+    if try command[currency] != nil && !command[fromGrocy] {
+      throw UsageError(
+        message: Localization.current.tr("--currency goes with --from-grocy"), command: spec.name)
+    }
+    if command[allowDuplicate] && command[fromGrocy] {
+      throw UsageError(
+        message: Localization.current.tr(
+          "--allow-duplicate goes with a CSV file: a Grocy database is not compared with earlier imports"
+        ), command: spec.name)
+    }
+  }
+
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let path = command.argument(0) ?? "-"
     if command[fromGrocy] { return try importGrocy(path, command, context) }

@@ -70,6 +70,8 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 , bought from {first} to {last}\u{1F}、{first}〜{last}に購入\u{1E}\
 , bought on {date}\u{1F}、{date}に購入\u{1E}\
 - {item}: {detail} ({amount})\u{1F}- {item}：{detail}（{amount}）\u{1E}\
+--allow-duplicate goes with a CSV file: a Grocy database is not compared with earlier imports\u{1F}--allow-duplicate は CSV ファイル用です：Grocy のデータベースは以前の取り込みと照合しません\u{1E}\
+--currency goes with --from-grocy\u{1F}--currency は --from-grocy と一緒に使います\u{1E}\
 --event deletes one event: give no item and no --purge with it\u{1F}--event はイベントを1件削除します。品目や --purge は一緒に指定しないでください\u{1E}\
 --format csv writes purchases.csv and events.csv into the folder --output, in exactly the format 'larder import' reads, with every value exact and each lot's id, so importing them into an empty database gives the same household back. Nothing in them is altered for spreadsheets: open the XLSX export or a report for that.\u{1F}--format csv は 'larder import' が読む形式そのままで、すべての値を正確に、各ロットの ID 付きで、purchases.csv と events.csv をフォルダー --output に書き出します。空のデータベースに取り込めば同じ世帯に戻ります。表計算ソフト向けの加工はしません。そのためには XLSX の書き出しかレポートを開いてください。\u{1E}\
 --format journal writes the purchases (of --from to --to, or all) as a plain-text journal that hledger and ledger read: one transaction per day and store, one posting per lot to expenses:food:CATEGORY with its exact price, paid from assets:cash.\u{1F}--format journal は購入（--from から --to まで、またはすべて）を hledger と ledger が読めるテキストの仕訳帳として書き出します：日と店ごとに1取引、ロットごとに1行を expenses:food:カテゴリ に正確な金額で記帳し、assets:cash から支払います。\u{1E}\

@@ -70,6 +70,8 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 , bought from {first} to {last}\u{1F}，購買於 {first} 至 {last}\u{1E}\
 , bought on {date}\u{1F}，購買於 {date}\u{1E}\
 - {item}: {detail} ({amount})\u{1F}- {item}：{detail}（{amount}）\u{1E}\
+--allow-duplicate goes with a CSV file: a Grocy database is not compared with earlier imports\u{1F}--allow-duplicate 只用於 CSV 檔：Grocy 資料庫不會與先前的匯入比對\u{1E}\
+--currency goes with --from-grocy\u{1F}--currency 須與 --from-grocy 一起使用\u{1E}\
 --event deletes one event: give no item and no --purge with it\u{1F}--event 只刪除一筆事件：請勿同時指定品項或 --purge\u{1E}\
 --format csv writes purchases.csv and events.csv into the folder --output, in exactly the format 'larder import' reads, with every value exact and each lot's id, so importing them into an empty database gives the same household back. Nothing in them is altered for spreadsheets: open the XLSX export or a report for that.\u{1F}--format csv 會把 purchases.csv 與 events.csv 寫入 --output 資料夾，格式與 'larder import' 讀取的完全相同，每個值都精確並附上每個批次的 ID，因此匯入空的資料庫就能還原同一個家庭的資料。內容不會為試算表做任何調整：若要在試算表中查看，請開啟 XLSX 匯出或報告。\u{1E}\
 --format journal writes the purchases (of --from to --to, or all) as a plain-text journal that hledger and ledger read: one transaction per day and store, one posting per lot to expenses:food:CATEGORY with its exact price, paid from assets:cash.\u{1F}--format journal 把購買（--from 至 --to，或全部）寫成 hledger 與 ledger 都能讀的純文字帳本：每天每家商店一筆交易，每個批次一筆分錄記入 expenses:food:類別，金額精確，由 assets:cash 支付。\u{1E}\

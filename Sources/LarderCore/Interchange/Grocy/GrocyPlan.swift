@@ -85,6 +85,12 @@ public struct GrocyPlan: Sendable {
             quantity: amount, lot: lot.row.lot))
       }
     }
+    // An item is first recorded on the day of its first purchase, as an import's are.
+    var first: [String: CalendarDate] = [:]
+    for row in purchases { first[row.item] = min(first[row.item] ?? row.date, row.date) }
+    for index in items.indices {
+      if let day = first[items[index].item.name] { items[index].item.createdOn = day }
+    }
   }
 
   private mutating func refuse(_ reason: GrocyRefusal) { refused[reason, default: 0] += 1 }
