@@ -491,7 +491,7 @@ def write_results(results, help_time, report_time, runs, peer_runs):
              "Written by `make bench` (bench/run.py). Medians of "
              f"{runs} runs per figure (the peers: {peer_runs}); time is wall-clock, memory is peak "
              "resident set size, both measured in the same run. Data from `larder generate --seed 1` "
-             "(about 2.1 events per lot); the journal has one transaction per lot.", "", "## Machine", ""]
+             "(about 2.1 events per lot); the journal has one transaction per day and store, one posting per lot.", "", "## Machine", ""]
     lines += machine()
     lines += ["", "## Results", "",
               "| lots | operation | Larder | Larder RSS | limit | limit RSS | ratio | scaling | peers |",

@@ -178,7 +178,7 @@ public enum Larder {
         .unreadable:
         return (message, 1)
       case .busy: return (message, 75)
-      case .missingDatabase: return (message, 66)
+      case .missingDatabase, .missingGrocyFile: return (message, 66)
       case .databaseIsFolder: return (message, 64)
       default: return (message, 65)
       }

@@ -109,6 +109,14 @@ public func summary(_ action: ChangeAction, _ f: Formats) -> String {
     return l.tr(
       "imported {file}: {events}",
       ["file": file, "events": l.trn("{count} event", "{count} events", count: events)])
+  case .importedGrocy(let file, let items, let lots, let events):
+    return l.tr(
+      "imported the Grocy database {file}: {items}, {lots}, {events}",
+      [
+        "file": file, "items": l.trn("{count} item", "{count} items", count: items),
+        "lots": l.trn("{count} purchase", "{count} purchases", count: lots),
+        "events": l.trn("{count} event", "{count} events", count: events),
+      ])
   case .undid(_, let action):
     return l.tr("undid: {summary}", ["summary": summary(action, f)])
   case .redid(_, let action):

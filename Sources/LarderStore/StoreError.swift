@@ -47,6 +47,10 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
   case quantityBelowUsed(lot: String, used: Quantity)
   case expiryBeforePurchase(expires: CalendarDate, purchased: CalendarDate)
   case duplicateImport(fileName: String, importedOn: CalendarDate, rows: Int)
+  /// A file to import from Grocy that does not exist.
+  case missingGrocyFile(String)
+  /// A file to import from Grocy that is not a SQLite database with Grocy's tables.
+  case notAGrocyDatabase(String)
   case lotTaken(String)
   case lotNotUsable(lot: String, item: String, reason: LotUnusable)
   /// A row of an import file that the store refused: where it is, and the refusal itself.
@@ -175,6 +179,10 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
       return
         "this file was already imported: '\(fileName)' on \(importedOn) (\(rows) rows); "
         + "importing it again would count it twice. Nothing was changed"
+    case .missingGrocyFile(let path):
+      return "there is no file \(path) to import from Grocy"
+    case .notAGrocyDatabase(let path):
+      return "\(path) is not a Grocy database (grocy.db: SQLite with products and stock_log)"
     case .lotTaken(let id):
       return "a lot with the id \(id) already exists; was this file imported before?"
     case .lotNotUsable(let lot, let item, let reason):

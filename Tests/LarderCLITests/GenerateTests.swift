@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `larder generate`: the same seed gives the same files, they import cleanly, and the
-/// journal is one transaction per lot that hledger reads (where hledger is installed).
+/// journal is one transaction per day and store that hledger reads (where hledger is installed).
 @Suite struct GenerateTests {
   func generate(_ larder: LarderBinary, _ folder: String, seed: String) throws {
     let result = try larder.run([
@@ -40,13 +40,21 @@ import Testing
     #expect(try larder.sqlite("SELECT count(DISTINCT store) FROM lots") == "4")
   }
 
-  @Test func theJournalHasOneTransactionPerLot() throws {
+  @Test func theJournalHasOneTransactionPerDayAndStoreAndAPostingPerLot() throws {
     let larder = try LarderBinary()
     try generate(larder, "data", seed: "1")
     let journal = String(decoding: try larder.bytes("data/purchases.journal"), as: UTF8.self)
-    let transactions = journal.split(separator: "\n").filter { $0.first?.isNumber == true }
-    #expect(transactions.count == 2000)
-    #expect(journal.contains("    expenses:dairy  "))
+    let lines = journal.split(separator: "\n")
+    let purchases = String(decoding: try larder.bytes("data/purchases.csv"), as: UTF8.self)
+    let trips = Set(
+      purchases.split(whereSeparator: \.isNewline).dropFirst().map { line -> String in
+        let fields = line.split(separator: ",", omittingEmptySubsequences: false)
+        return "\(fields[0]) \(fields[7])"
+      })
+    let transactions = lines.filter { $0.first?.isNumber == true }
+    #expect(transactions.count == trips.count)
+    #expect(lines.filter { $0.hasPrefix("    expenses:food:") }.count == 2000)
+    #expect(journal.contains("    expenses:food:dairy  "))
     let hledger = Process()
     hledger.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     hledger.arguments = ["sh", "-c", "command -v hledger"]
@@ -64,6 +72,6 @@ import Testing
     let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     stats.waitUntilExit()
     #expect(stats.terminationStatus == 0, "\(text)")
-    #expect(text.contains("Transactions") && text.contains("2000"), "\(text)")
+    #expect(text.contains("Transactions") && text.contains("\(trips.count)"), "\(text)")
   }
 }

@@ -50,6 +50,15 @@ import Testing
       2026-11-28,Clementines,1.5,3.20,kg,produce,Market,2026-12-12
 
       """)
+    // A Grocy database for 'import --from-grocy', with the tables Larder needs and no rows.
+    _ = try larder.sqlite(
+      """
+      CREATE TABLE quantity_units (id INTEGER PRIMARY KEY, name TEXT);
+      CREATE TABLE products (id INTEGER PRIMARY KEY, name TEXT, qu_id_stock INTEGER);
+      CREATE TABLE stock_log (
+        id INTEGER PRIMARY KEY, product_id INTEGER, amount REAL, stock_id TEXT,
+        transaction_type TEXT);
+      """, database: larder.path("grocy.db"))
     let examples = try Self.examples(larder)
     #expect(examples.count >= 25)
     for example in examples {

@@ -115,7 +115,9 @@ import Testing
     "bom", "crlf", "utf", "iso", "pem", "https", "tls", "starttls", "smtp", "smtps", "url",
     "html", "sendmail", "netrc", "cron", "org", "example", "icalendar", "ics", "uid",
     "sigterm", "ctrl", "argon", "hledger", "ledger", "libcurl", "libxlsxwriter", "unicode",
-    "markdown", "sum", "icu", "yyyy", "lidl", "app", "web", "set", "unset",
+    "markdown", "sum", "icu", "yyyy", "lidl", "app", "web", "set", "unset", "grocy",
+    // The journal's account names (`expenses:food:CATEGORY`, `assets:cash`).
+    "expenses", "food", "assets", "cash",
     // The words typed for an item's usual pack (`consume Eggs 1 pack`).
     "pack", "packs",
     // The names of barcode standards (`--barcode`: EAN-13, UPC-A, EAN-8, GTIN-14).

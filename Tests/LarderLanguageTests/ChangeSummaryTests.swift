@@ -37,6 +37,16 @@ import Testing
     #expect(summary(undo, Self.japanese) == "取り消し：Whole milkを0.5 L使用（2ロットから）")
   }
 
+  @Test func aGrocyImportCountsItsItemsPurchasesAndEvents() {
+    let action = ChangeAction.importedGrocy(file: "grocy.db", items: 2, lots: 3, events: 1)
+    #expect(
+      summary(action, .english)
+        == "imported the Grocy database grocy.db: 2 items, 3 purchases, 1 event")
+    #expect(
+      summary(action, Self.french)
+        == "importé la base Grocy grocy.db : 2 articles, 3 achats, 1 mouvement")
+  }
+
   @Test func anEditListsItsFieldsInTheLanguage() {
     let edit = ChangeAction.editedItem(item: "Milk", fields: [.name, .minimumStock])
     #expect(summary(edit, .english) == "edited Milk: name, minimum stock")

@@ -55,6 +55,7 @@ extension MessageFamily {
       .quantityBelowUsed(lot: "3d31e83b", used: Given.two),
       .expiryBeforePurchase(expires: Given.day, purchased: Given.later),
       .duplicateImport(fileName: "a.csv", importedOn: Given.day, rows: 3),
+      .missingGrocyFile("/tmp/grocy.db"), .notAGrocyDatabase("/tmp/grocy.db"),
       .lotTaken("3d31e83b"), .lotNotUsable(lot: "3d31e83b", item: "Rice", reason: .otherItem),
       .invalidRow(Given.place, cause: .unknownItem("Rice")),
       .cannotCreateFolder("/tmp/larder", reason: "Permission denied"),
@@ -99,6 +100,8 @@ extension MessageFamily {
       case .quantityBelowUsed: .quantityBelowUsed
       case .expiryBeforePurchase: .expiryBeforePurchase
       case .duplicateImport: .duplicateImport
+      case .missingGrocyFile: .missingGrocyFile
+      case .notAGrocyDatabase: .notAGrocyDatabase
       case .lotTaken: .lotTaken
       case .lotNotUsable: .lotNotUsable
       case .invalidRow: .invalidRow
@@ -132,7 +135,8 @@ extension MessageFamily {
       cannotRescale, itemTotalTooLarge
     case notEnoughStock, notEnoughStockAtDate, countAboveBought, hasHistory, quantityBelowUsed
     case noLife, nothingToChange, notEnoughToChange
-    case expiryBeforePurchase, duplicateImport, lotTaken, lotNotUsable, invalidRow
+    case expiryBeforePurchase, duplicateImport, missingGrocyFile, notAGrocyDatabase, lotTaken,
+      lotNotUsable, invalidRow
     case cannotCreateFolder, missingDatabase, databaseIsFolder, blank, unreadable
     case notLarderDatabase, busy, notWritable, needsUpgrade, cannotBackUp, unknownChange
     case noBudget, unknownEvent, eventBeforePurchase, lotOverdrawn, nothingToUndo

@@ -5,16 +5,17 @@ import LarderLanguage
 import LarderReports
 import LarderStore
 
-/// `larder export`: the whole household as a workbook, or as import files.
+/// `larder export`: the whole household as a workbook, as import files, or its purchases as
+/// an accounting journal.
 enum ExportCommand: Command {
   /// The formats `--format` takes.
   enum Format: String, OptionValues {
-    case xlsx, csv
+    case xlsx, csv, journal
   }
 
   static let format = Option.choice("format", "format", "What to write.", default: Format.xlsx)
   static let output = Option<String?>.path(
-    "output", "path", "The workbook to write, or the folder for the CSV files."
+    "output", "path", "The workbook or journal to write, or the folder for the CSV files."
   ).completing(.file).required("Missing --output: the file or folder to write")
   static let within = Option<Int>.count(
     "within", "days", "How many days ahead the Expiring sheet looks.", default: 7)
@@ -26,7 +27,8 @@ enum ExportCommand: Command {
 
   static let spec = CommandSpec(
     name: "export",
-    abstract: "Export the whole household: an XLSX workbook, or CSV files that import back.",
+    abstract:
+      "Export the whole household: an XLSX workbook, CSV files that import back, or a journal.",
     discussion: """
       --format xlsx writes one workbook with the sheets Summary, Spending (months by
       categories, with SUM totals), Purchases, Events, Stock and Expiring. Purchases and
@@ -36,6 +38,11 @@ enum ExportCommand: Command {
       exactly the format 'larder import' reads, with every value exact and each lot's id,
       so importing them into an empty database gives the same household back. Nothing in
       them is altered for spreadsheets: open the XLSX export or a report for that.
+
+      --format journal writes the purchases (of --from to --to, or all) as a plain-text
+      journal that hledger and ledger read: one transaction per day and store, one
+      posting per lot to expenses:food:CATEGORY with its exact price, paid from
+      assets:cash.
 
       Each file is written under a temporary name and renamed into place when complete.
       On a terminal, a progress line shows the rows done, the total and the rate.
@@ -48,6 +55,9 @@ enum ExportCommand: Command {
       .init(
         "A backup that imports back: the folder backup gets purchases.csv and events.csv.",
         "larder export --format csv --output backup"),
+      .init(
+        "The purchases of 2026 for hledger or ledger.",
+        "larder export --format journal --from 2026-01-01 --to 2026-12-31 --output 2026.journal"),
     ])
 
   /// `--output` is required; the CSV export writes a folder, so a `.csv` path is refused;
@@ -71,6 +81,7 @@ enum ExportCommand: Command {
             "The CSV export is always the whole household, so that it imports back; leave out --from and --to"
           ), command: spec.name)
       }
+    case .journal: break
     case .xlsx:
       guard try (2...Workbook.maxRows).contains(command[maxRows]) else {
         throw UsageError(
@@ -90,6 +101,9 @@ enum ExportCommand: Command {
       switch try command[format] {
       case .csv:
         try exportCSV(store, to: output, command, context)
+      case .journal:
+        try exportJournal(
+          store, to: context.output(output, command), period: period, asOf: asOf, context)
       case .xlsx:
         try exportXLSX(
           store, to: context.output(output, command), period: period, asOf: asOf,
@@ -126,6 +140,33 @@ enum ExportCommand: Command {
       Localization.current.tr(
         "Wrote {first} and {second}.",
         ["first": folder + "/purchases.csv", "second": folder + "/events.csv"]))
+  }
+
+  /// Writes the purchases of `period` (all when nil) as a journal, by day then entry.
+  private static func exportJournal(
+    _ store: Store, to target: OutputTarget, period: DateRange?, asOf: CalendarDate,
+    _ context: Context
+  ) throws {
+    let total = try store.lotCount(in: period)
+    let progress = ProgressLine()
+    var done = 0
+    let file = try AtomicFile(target)
+    let journal = try LedgerJournal(noStore: Localization.current.tr("no store")) {
+      try file.write($0)
+    }
+    try store.forEachLot(in: period, asOf: asOf) { line in
+      try journal.add(
+        LedgerJournal.Purchase(
+          date: line.lot.purchasedOn, store: line.lot.store, category: line.item.category,
+          item: line.item.name, quantity: line.lot.quantity, unit: line.item.unit,
+          price: line.lot.price))
+      done += 1
+      progress.update(done, of: total)
+    }
+    try journal.finish()
+    try file.commit()
+    progress.finish(done, of: total)
+    context.note(Localization.current.tr("Wrote {path}.", ["path": target.path]))
   }
 
   /// Writes the household workbook to `target`; with `showsProgress` (the command), a

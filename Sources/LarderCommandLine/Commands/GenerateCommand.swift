@@ -37,7 +37,7 @@ enum GenerateCommand: Command {
       perishables with short expiries, and about 5% of quantities discarded. The same seed
       gives the same files. --output gets purchases.csv and events.csv (events name their
       lots, so they import back exactly); --journal also writes the purchases as an
-      hledger/ledger journal, one transaction per lot.
+      hledger/ledger journal, one transaction per day and store.
       """,
     options: [lots, items, years, seed, output, journal],
     examples: [
@@ -66,18 +66,24 @@ enum GenerateCommand: Command {
       context.output(folder + "/events.csv", command), format: .events)
     let journalPath = try command[journal]
     let journalFile = try journalPath.map { try AtomicFile(context.output($0, command)) }
-    try journalFile?.write(LedgerJournal.header)
+    let journal = try journalFile.map { file in
+      try LedgerJournal(noStore: Localization.current.tr("no store")) { try file.write($0) }
+    }
     var counts = (purchases: 0, events: 0)
     try HouseholdGenerator(options).generate(
       purchase: { row in
         try purchases.write(ImportFormat.purchaseFields(row))
-        try journalFile?.write(LedgerJournal.transaction(row))
+        try journal?.add(
+          LedgerJournal.Purchase(
+            date: row.date, store: row.store, category: row.category ?? "", item: row.item,
+            quantity: row.quantity, unit: row.unit ?? "pcs", price: row.price))
         counts.purchases += 1
       },
       event: { row in
         try events.write(ImportFormat.eventFields(row))
         counts.events += 1
       })
+    try journal?.finish()
     try CSVExportFile.commit([purchases, events])
     try journalFile?.commit()
     let l = Localization.current

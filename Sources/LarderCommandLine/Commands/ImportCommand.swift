@@ -10,6 +10,12 @@ enum ImportCommand: Command {
     "dry-run", "Check the file and report what would change, writing nothing.")
   static let allowDuplicate = Flag(
     "allow-duplicate", "Import the file even if the same content was imported before.")
+  static let fromGrocy = Flag(
+    "from-grocy", "Read the file as a Grocy database (grocy.db): products, stock and its log.")
+  static let currency = Option<Currency?>.value(
+    "currency", "code", "The currency of the Grocy database's prices.",
+    describedDefault: "$LARDER_CURRENCY, else EUR"
+  ) { try Currency(code: $0) }
   static let asOf = AsOfOption(help: "The day recorded as the import's date, as YYYY-MM-DD.")
 
   static let spec = CommandSpec(
@@ -26,11 +32,20 @@ enum ImportCommand: Command {
       with other line ends, a BOM or blank lines is still the same. A file with a header
       and no rows changes nothing. On a terminal, a progress line shows the rows
       done, the estimated total and the rate.
+
+      --from-grocy reads a Grocy database file instead: products become
+      items with their barcodes, unit, location, product group as category and default
+      due days as shelf life; the stock log's purchases become lots (price per unit times
+      amount, in --currency), its consumptions and spoilage consume and discard events of
+      those lots. Everything in one change, undone in one step. What cannot be mapped is
+      left out and counted by reason. The file is only read.
       """,
     arguments: [
-      .init(name: "file", help: "The CSV file, or - for standard input.", completion: .file)
+      .init(
+        name: "file", help: "The CSV file, or - for standard input; with --from-grocy, grocy.db.",
+        completion: .file)
     ],
-    options: [dryRun, allowDuplicate, asOf],
+    options: [dryRun, allowDuplicate, fromGrocy, currency, asOf],
     examples: [
       .init(
         "Check a file of purchases without writing anything.",
@@ -38,10 +53,30 @@ enum ImportCommand: Command {
       .init(
         "Load it.",
         "larder import receipt.csv"),
+      .init(
+        "Bring over a Grocy household whose prices are in euros.",
+        "larder import --from-grocy grocy.db --currency EUR"),
     ])
+
+  /// `--currency` goes with `--from-grocy` (a CSV file has its currency column), and
+  /// `--allow-duplicate` with a CSV file (a Grocy database is not compared with earlier
+  /// imports).
+  static func validate(_ command: ParsedCommand) throws(UsageError) {
+    if try command[currency] != nil && !command[fromGrocy] {
+      throw UsageError(
+        message: Localization.current.tr("--currency goes with --from-grocy"), command: spec.name)
+    }
+    if command[allowDuplicate] && command[fromGrocy] {
+      throw UsageError(
+        message: Localization.current.tr(
+          "--allow-duplicate goes with a CSV file: a Grocy database is not compared with earlier imports"
+        ), command: spec.name)
+    }
+  }
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let path = command.argument(0) ?? "-"
+    if command[fromGrocy] { return try importGrocy(path, command, context) }
     let input = try InputFile(path: path)
     var reader = CSVReader(source: input.nextChunk)
     // A dry run where there is no household checks the file against a new, empty one in
@@ -89,6 +124,46 @@ enum ImportCommand: Command {
       (summary.dryRun
         ? l.tr("Dry run: would import {what}. Nothing was written.", ["what": what])
         : l.tr("Imported {what}.", ["what": what])) + "\n")
+  }
+}
+
+extension ImportCommand {
+  /// `--from-grocy`: the Grocy database at `path`, in one change; a line of what was
+  /// imported, then what was left out, by reason.
+  static func importGrocy(_ path: String, _ command: ParsedCommand, _ context: Context) throws {
+    let database = try context.databasePath(command)
+    let store =
+      command[dryRun] && !Store.holdsHousehold(at: database)
+      ? try Store(path: ":memory:") : try context.openStore(command, creating: true)
+    let summary = try store.importGrocy(
+      path, currency: try command[currency] ?? context.defaultCurrency(),
+      today: context.today(), dryRun: command[dryRun],
+      via: .commandLine(arguments: command.typed))
+    let l = Localization.current
+    let values: KeyValuePairs<String, String> = [
+      "file": PathParts.name(of: path),
+      "items": l.trn("{count} item", "{count} items", count: summary.items),
+      "lots": l.trn("{count} purchase", "{count} purchases", count: summary.lots),
+      "events": l.trn("{count} event", "{count} events", count: summary.events),
+      "barcodes": l.trn("{count} barcode", "{count} barcodes", count: summary.barcodes),
+    ]
+    var text =
+      (command[dryRun]
+        ? l.tr(
+          "Dry run: would import from {file}: {items}, {lots}, {events}, {barcodes}. Nothing was written.",
+          values)
+        : l.tr("Imported from {file}: {items}, {lots}, {events}, {barcodes}.", values)) + "\n"
+    let refused = summary.refused.values.reduce(0, +)
+    if refused > 0 {
+      text +=
+        l.trn(
+          "Left out {count} record of the Grocy database:",
+          "Left out {count} records of the Grocy database:", count: refused) + "\n"
+      for reason in summary.refused.keys.sorted() {
+        text += "  \(summary.refused[reason] ?? 0)  \(reason.words(l))\n"
+      }
+    }
+    context.write(text)
   }
 }
 

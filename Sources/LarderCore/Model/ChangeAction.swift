@@ -83,6 +83,9 @@ public indirect enum ChangeAction: Hashable, Sendable, Codable {
   case importedPurchases(file: String, purchases: Int, newItems: Int)
   /// An events file imported: its name and its rows.
   case importedEvents(file: String, events: Int)
+  /// A Grocy database imported: its file's name, the items it created or added to, the
+  /// lots and the events.
+  case importedGrocy(file: String, items: Int, lots: Int, events: Int)
   /// The write `change` undone; `action` is what it did.
   case undid(change: UUID, action: ChangeAction)
   /// The write `change` redone after an undo; `action` is what it did.

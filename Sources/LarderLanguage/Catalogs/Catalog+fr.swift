@@ -70,10 +70,14 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 , bought from {first} to {last}\u{1F}, achetés du {first} au {last}\u{1E}\
 , bought on {date}\u{1F}, achetés le {date}\u{1E}\
 - {item}: {detail} ({amount})\u{1F}- {item} : {detail} ({amount})\u{1E}\
+--allow-duplicate goes with a CSV file: a Grocy database is not compared with earlier imports\u{1F}--allow-duplicate va avec un fichier CSV : une base Grocy n'est pas comparée aux importations précédentes\u{1E}\
+--currency goes with --from-grocy\u{1F}--currency va avec --from-grocy\u{1E}\
 --event deletes one event: give no item and no --purge with it\u{1F}--event supprime un seul mouvement : ne donnez ni article ni --purge avec\u{1E}\
 --format csv writes purchases.csv and events.csv into the folder --output, in exactly the format 'larder import' reads, with every value exact and each lot's id, so importing them into an empty database gives the same household back. Nothing in them is altered for spreadsheets: open the XLSX export or a report for that.\u{1F}--format csv écrit purchases.csv et events.csv dans le dossier --output, exactement au format que lit 'larder import', avec chaque valeur exacte et l'identifiant de chaque lot : les importer dans une base vide redonne le même foyer. Rien n'y est adapté pour les tableurs : ouvrez pour cela l'export XLSX ou un rapport.\u{1E}\
+--format journal writes the purchases (of --from to --to, or all) as a plain-text journal that hledger and ledger read: one transaction per day and store, one posting per lot to expenses:food:CATEGORY with its exact price, paid from assets:cash.\u{1F}--format journal écrit les achats (de --from à --to, ou tous) en journal texte que hledger et ledger lisent : une transaction par jour et magasin, une écriture par lot sur expenses:food:CATÉGORIE avec son prix exact, payée depuis assets:cash.\u{1E}\
 --format xlsx writes one workbook with the sheets Summary, Spending (months by categories, with SUM totals), Purchases, Events, Stock and Expiring. Purchases and Events continue on 'Purchases (2)' … when they pass --max-rows.\u{1F}--format xlsx écrit un classeur avec les feuilles Summary, Spending (mois par catégories, avec des totaux SUM), Purchases, Events, Stock et Expiring. Purchases et Events continuent sur 'Purchases (2)' … quand elles dépassent --max-rows.\u{1E}\
 --from and --to go together\u{1F}--from et --to vont ensemble\u{1E}\
+--from-grocy reads a Grocy database file instead: products become items with their barcodes, unit, location, product group as category and default due days as shelf life; the stock log's purchases become lots (price per unit times amount, in --currency), its consumptions and spoilage consume and discard events of those lots. Everything in one change, undone in one step. What cannot be mapped is left out and counted by reason. The file is only read.\u{1F}--from-grocy lit à la place un fichier de base Grocy : les produits deviennent des articles avec leurs codes-barres, leur unité, leur emplacement, leur groupe de produits comme catégorie et leurs jours avant échéance par défaut comme durée de conservation ; les achats du journal de stock deviennent des lots (prix unitaire fois quantité, en --currency), ses consommations et pertes des mouvements de consommation et de mise au rebut de ces lots. Le tout en une seule modification, annulée en une fois. Ce qui ne peut être repris est laissé de côté et compté par motif. Le fichier est seulement lu.\u{1E}\
 --max-rows must be from 2 to {max}\u{1F}--max-rows doit être compris entre 2 et {max}\u{1E}\
 --smtp goes with --send\u{1F}--smtp s'emploie avec --send\u{1E}\
 --{option} goes with --smtp\u{1F}--{option} s'emploie avec --smtp\u{1E}\
@@ -148,6 +152,7 @@ Be told to restock milk when less than 2 L is left.\u{1F}Être prévenu de rache
 Behind a reverse proxy, --trusted-proxy names it: the client of a request from it is the right-most address of X-Forwarded-For that is not a trusted proxy, so that each client's wrong passwords are counted apart.\u{1F}Derrière un proxy inverse, --trusted-proxy le désigne : le client d'une requête venue de lui est l'adresse la plus à droite de X-Forwarded-For qui n'est pas un proxy de confiance, de sorte que les mauvais mots de passe de chaque client sont comptés à part.\u{1E}\
 Bought {date} at {store}: {remaining} of {quantity} {unit} left.\u{1F}Acheté le {date} chez {store} : il reste {remaining} sur {quantity} {unit}.\u{1E}\
 Bought {date}: {remaining} of {quantity} {unit} left.\u{1F}Acheté le {date} : il reste {remaining} sur {quantity} {unit}.\u{1E}\
+Bring over a Grocy household whose prices are in euros.\u{1F}Reprendre un foyer Grocy dont les prix sont en euros.\u{1E}\
 Budget\u{1F}Budget\u{1E}\
 Budget ({month})\u{1F}Budget ({month})\u{1E}\
 Budget and spent ({currency})\u{1F}Budget et dépenses ({currency})\u{1E}\
@@ -222,6 +227,7 @@ Discarded {quantity} {unit} on {date}.\u{1F}Jeté : {quantity} {unit} le {date}.
 Draws from the frozen lots, earliest expiry first. Each lot thawed keeps the item's thawed life from that day ('larder edit --thawed-life'), as a use-by. Thawing part of a lot splits it in two.\u{1F}Prend dans les lots congelés, la date limite la plus proche d'abord. Chaque lot décongelé se garde la durée après décongélation de l'article à partir de ce jour ('larder edit --thawed-life'), comme date limite de consommation. Décongeler une partie d'un lot le divise en deux.\u{1E}\
 Draws from the sealed and opened lots, earliest expiry first. Each lot frozen keeps the item's frozen life from that day ('larder edit --frozen-life'), as a best-before: frozen food keeps safe, the life is its quality. Freezing part of a lot splits it in two. A thawed lot is not frozen again.\u{1F}Prend dans les lots fermés et ouverts, la date limite la plus proche d'abord. Chaque lot congelé se garde la durée au congélateur de l'article à partir de ce jour ('larder edit --frozen-life'), comme date de durabilité minimale : un aliment congelé reste sûr, la durée est celle de sa qualité. Congeler une partie d'un lot le divise en deux. Un lot décongelé n'est pas recongelé.\u{1E}\
 Draws from the sealed lots, earliest expiry first, as 'larder consume' does. Each lot's expiry becomes the earlier of its date and the day opened plus the item's opened life ('larder edit --opened-life'); without that life nothing changes. Opening part of a lot splits it in two: the opened part and the sealed rest.\u{1F}Prend dans les lots fermés, la date limite la plus proche d'abord, comme 'larder consume'. La date limite de chaque lot devient la plus proche entre sa date et le jour d'ouverture plus la durée après ouverture de l'article ('larder edit --opened-life') ; sans cette durée, rien ne change. Ouvrir une partie d'un lot le divise en deux : la partie ouverte et le reste fermé.\u{1E}\
+Dry run: would import from {file}: {items}, {lots}, {events}, {barcodes}. Nothing was written.\u{1F}Essai : importerait depuis {file} : {items}, {lots}, {events}, {barcodes}. Rien n'a été écrit.\u{1E}\
 Dry run: would import {what}. Nothing was written.\u{1F}Essai : importerait {what}. Rien n'a été écrit.\u{1E}\
 EVENT\u{1F}ÉVÉNEMENT\u{1E}\
 EXAMPLES:\u{1F}EXEMPLES :\u{1E}\
@@ -256,7 +262,7 @@ Expiring by {date} (within {count} day):\u{1F}Date limite au plus tard le {date}
 Expiring in the next day\u{1F}Date limite dans {count} jour\u{1F}Date limite dans les {count} prochains jours\u{1E}\
 Expiring within {count} day\u{1F}Date limite dans {count} jour\u{1F}Date limite dans {count} jours\u{1E}\
 Expiring within {count} day of {date}\u{1F}Date limite dans {count} jour à partir du {date}\u{1F}Date limite dans les {count} jours à partir du {date}\u{1E}\
-Export the whole household: an XLSX workbook, or CSV files that import back.\u{1F}Exporter tout le foyer : un classeur XLSX, ou des fichiers CSV qui se réimportent.\u{1E}\
+Export the whole household: an XLSX workbook, CSV files that import back, or a journal.\u{1F}Exporter tout le foyer : un classeur XLSX, des fichiers CSV qui se réimportent, ou un journal.\u{1E}\
 FROM\u{1F}DEPUIS\u{1E}\
 Find \"Crème fraîche\" without typing the accents.\u{1F}Trouver « Crème fraîche » sans taper les accents.\u{1E}\
 Find items whose name contains some text, ignoring case and accents.\u{1F}Trouver les articles dont le nom contient un texte, sans tenir compte de la casse ni des accents.\u{1E}\
@@ -304,6 +310,7 @@ ID\u{1F}ID\u{1E}\
 IN A YEAR\u{1F}SUR UN AN\u{1E}\
 ITEM\u{1F}ARTICLE\u{1E}\
 Import the file even if the same content was imported before.\u{1F}Importer le fichier même si le même contenu a déjà été importé.\u{1E}\
+Imported from {file}: {items}, {lots}, {events}, {barcodes}.\u{1F}Importé depuis {file} : {items}, {lots}, {events}, {barcodes}.\u{1E}\
 Imported {what}.\u{1F}Importé {what}.\u{1E}\
 In all: {amounts} at risk\u{1F}Au total : {amounts} en jeu\u{1E}\
 In all: {amounts} in the bin\u{1F}Au total : {amounts} à la poubelle\u{1E}\
@@ -331,6 +338,7 @@ Larder: {summary}\u{1F}Larder : {summary}\u{1E}\
 Left\u{1F}Reste\u{1E}\
 Left / bought\u{1F}Reste / acheté\u{1E}\
 Left at {date}\u{1F}Reste au {date}\u{1E}\
+Left out {count} record of the Grocy database:\u{1F}{count} enregistrement de la base Grocy laissé de côté :\u{1F}{count} enregistrements de la base Grocy laissés de côté :\u{1E}\
 Listening on {address}, which other machines can reach, needs a household password: set LARDER_WEB_PASSWORD or run 'larder serve --set-password'\u{1F}Écouter sur {address}, que d'autres machines peuvent atteindre, demande un mot de passe du foyer : définissez LARDER_WEB_PASSWORD ou lancez 'larder serve --set-password'\u{1E}\
 Load it.\u{1F}Le charger.\u{1E}\
 Load purchases or events from a CSV file, all rows or none.\u{1F}Charger des achats ou des mouvements depuis un fichier CSV, toutes les lignes ou aucune.\u{1E}\
@@ -444,6 +452,7 @@ Re-applies what the last 'larder undo' reversed, and so on back; a new change (a
 Re-apply the change just undone.\u{1F}Rétablir la modification qui vient d'être annulée.\u{1E}\
 Re-apply the change most recently undone.\u{1F}Rétablir la dernière modification annulée.\u{1E}\
 Read a new household password from standard input, store its hash, and exit.\u{1F}Lire un nouveau mot de passe du foyer sur l'entrée standard, en enregistrer l'empreinte, et quitter.\u{1E}\
+Read the file as a Grocy database (grocy.db): products, stock and its log.\u{1F}Lire le fichier comme une base Grocy (grocy.db) : produits, stock et son journal.\u{1E}\
 Reason\u{1F}Motif\u{1E}\
 Rebuild the summaries after a hand edit of the lots or events, then check.\u{1F}Reconstruire les tables de synthèse après une modification à la main des lots ou des mouvements, puis vérifier.\u{1E}\
 Rebuild the summaries from the lots and events, say what that fixed, then check.\u{1F}Reconstruire les tables de synthèse à partir des lots et des mouvements, dire ce que cela a corrigé, puis vérifier.\u{1E}\
@@ -571,7 +580,7 @@ Thawed {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}Décongelé
 The .ics file to write; standard output when absent.\u{1F}Le fichier .ics à écrire ; la sortie standard s'il est absent.\u{1E}\
 The CSV export is always the whole household, so that it imports back; leave out --from and --to\u{1F}L'export CSV porte toujours sur tout le foyer, pour pouvoir se réimporter ; retirez --from et --to\u{1E}\
 The CSV export writes a folder of two files, purchases.csv and events.csv; give --output a folder, such as 'household', not a .csv file\u{1F}L'export CSV écrit un dossier de deux fichiers, purchases.csv et events.csv ; donnez à --output un dossier, comme 'household', pas un fichier .csv\u{1E}\
-The CSV file, or - for standard input.\u{1F}Le fichier CSV, ou - pour l'entrée standard.\u{1E}\
+The CSV file, or - for standard input; with --from-grocy, grocy.db.\u{1F}Le fichier CSV, ou - pour l'entrée standard ; avec --from-grocy, grocy.db.\u{1E}\
 The ISO 4217 currency code.\u{1F}Le code de devise ISO 4217.\u{1E}\
 The PEM private key of --tls-cert.\u{1F}La clé privée PEM de --tls-cert.\u{1E}\
 The address is too long.\u{1F}L'adresse est trop longue.\u{1E}\
@@ -586,6 +595,7 @@ The category, or '*' for the household.\u{1F}La catégorie, ou '*' pour le foyer
 The change's id or first 4+ characters.\u{1F}L'identifiant de la modification ou ses 4 premiers caractères ou plus.\u{1E}\
 The changes made to one item.\u{1F}Les modifications d'un article.\u{1E}\
 The count is compared with what the item's lots bought by that day hold. What is missing is noted as lost (earliest expiry first) and what is more as found (given back to the lots last drawn from); neither counts as eaten in the rates nor as waste. A count above everything ever bought is refused: record that purchase with 'larder add'. 'larder undo' takes a stocktake back.\u{1F}Le comptage est comparé à ce que contiennent les lots de l'article achetés jusqu'à ce jour. Ce qui manque est noté comme perdu (péremption la plus proche d'abord) et ce qui est en plus comme retrouvé (rendu aux lots entamés en dernier) ; ni l'un ni l'autre ne compte comme consommé dans les rythmes ni comme gaspillé. Un comptage supérieur à tout ce qui a été acheté est refusé : enregistrez cet achat avec 'larder add'. 'larder undo' annule un inventaire.\u{1E}\
+The currency of the Grocy database's prices.\u{1F}La devise des prix de la base Grocy.\u{1E}\
 The database file (default: $LARDER_DB, else $XDG_DATA_HOME/larder/larder.sqlite).\u{1F}Le fichier de la base (par défaut : $LARDER_DB, sinon $XDG_DATA_HOME/larder/larder.sqlite).\u{1E}\
 The date on the pack, of the item's date kind ('edit --date-kind'): YYYY-MM-DD, +3, 2w, 31/12 in French…; without a year, the next such day.\u{1F}La date sur l'emballage, du type de date de l'article ('edit --date-kind') : AAAA-MM-JJ, +3, 2w, 31/12 en français… ; sans l'année, le prochain jour de ce nom.\u{1E}\
 The day it happened, as YYYY-MM-DD.\u{1F}Le jour où c'est arrivé, au format AAAA-MM-JJ.\u{1E}\
@@ -637,6 +647,7 @@ The order of the lines.\u{1F}L'ordre des lignes.\u{1E}\
 The output format.\u{1F}Le format de sortie.\u{1E}\
 The password is wrong ({wrong} wrong in a row from this address); the next try waits {count} second.\u{1F}Le mot de passe est incorrect (échecs consécutifs depuis cette adresse : {wrong}) ; le prochain essai attendra {count} seconde.\u{1F}Le mot de passe est incorrect (échecs consécutifs depuis cette adresse : {wrong}) ; le prochain essai attendra {count} secondes.\u{1E}\
 The price is the total paid for the whole quantity. A new item takes the unit, category and location given here. A later purchase in another unit of the item's family (mass: mg, g, kg; volume: ml, cl, dl, l) is converted exactly, so 1 kg of an item counted in g is recorded as 1000 g; one that would need more than 3 decimals, or a unit of another family, is refused. The date may not be after today. An item bought before needs only its name and quantity: it keeps its unit, category and location, and the store and price per unit of its last purchase are used when --store and --price are left out. Without a date, an item with a shelf life ('larder edit --shelf-life') is given the purchase date plus that life, marked estimated. A lot past its --use-by date is expired; one past its --best-before date is still usable, once checked, and is never counted as waste unless discarded. With --barcode instead of a name, the purchase is of the item with that barcode ('larder edit --barcode'), and the quantity comes first. A barcode no item has yet is learned: for the item --name gives, or on a terminal the name typed when asked.\u{1F}Le prix est le total payé pour toute la quantité. Un nouvel article prend l'unité, la catégorie et l'emplacement donnés ici. Un achat ultérieur dans une autre unité de la famille de l'article (masse : mg, g, kg ; volume : ml, cl, dl, l) est converti exactement : 1 kg d'un article compté en g est enregistré comme 1000 g ; un achat qui demanderait plus de 3 décimales, ou une unité d'une autre famille, est refusé. La date ne peut pas être postérieure à aujourd'hui. Un article déjà acheté n'a besoin que de son nom et de sa quantité : il garde son unité, sa catégorie et son emplacement, et le magasin et le prix unitaire de son dernier achat sont repris quand --store et --price sont absents. Sans date, un article qui a une durée de conservation ('larder edit --shelf-life') reçoit la date d'achat plus cette durée, marquée estimée. Un lot dont la date --use-by est passée est périmé ; un lot dont la date --best-before est passée reste consommable après vérification, et n'est jamais compté comme perte sauf s'il est jeté. Avec --barcode au lieu d'un nom, l'achat est celui de l'article qui a ce code-barres ('larder edit --barcode'), et la quantité vient en premier. Un code-barres qu'aucun article n'a encore est appris : pour l'article que donne --name, ou sur un terminal celui dont le nom est tapé quand il est demandé.\u{1E}\
+The purchases of 2026 for hledger or ledger.\u{1F}Les achats de 2026 pour hledger ou ledger.\u{1E}\
 The quantity's unit, when typed apart from it.\u{1F}L'unité de la quantité, quand elle est tapée à part.\u{1E}\
 The quantity's unit: one of the item's family (g, kg, ml, L…), or pack for its usual pack.\u{1F}L'unité de la quantité : une unité de la famille de l'article (g, kg, ml, L…), ou pack pour son paquet habituel.\u{1E}\
 The random seed.\u{1F}La graine aléatoire.\u{1E}\
@@ -660,7 +671,7 @@ The value '{value}' is invalid for '{option}'\u{1F}La valeur '{value}' n'est pas
 The whole household\u{1F}Tout le foyer\u{1E}\
 The whole household as a workbook.\u{1F}Tout le foyer en classeur.\u{1E}\
 The window W, in days.\u{1F}La fenêtre W, en jours.\u{1E}\
-The workbook to write, or the folder for the CSV files.\u{1F}Le classeur à écrire, ou le dossier des fichiers CSV.\u{1E}\
+The workbook or journal to write, or the folder for the CSV files.\u{1F}Le classeur ou le journal à écrire, ou le dossier des fichiers CSV.\u{1E}\
 There is no page at this address.\u{1F}Il n'y a pas de page à cette adresse.\u{1E}\
 There is no such calendar.\u{1F}Ce calendrier n'existe pas.\u{1E}\
 This address does not take that method; it takes {methods}.\u{1F}Cette adresse n'accepte pas cette méthode ; elle accepte {methods}.\u{1E}\
@@ -719,7 +730,7 @@ Waste ratio\u{1F}Taux de gaspillage\u{1E}\
 Waste {from} to {to}\u{1F}Gaspillage du {from} au {to}\u{1E}\
 Wasted\u{1F}Gaspillé\u{1E}\
 Wasted at this pace\u{1F}Perdu à ce rythme\u{1E}\
-Weekly trips to a few stores over the years before 2026-10-31, staples used steadily, perishables with short expiries, and about 5% of quantities discarded. The same seed gives the same files. --output gets purchases.csv and events.csv (events name their lots, so they import back exactly); --journal also writes the purchases as an hledger/ledger journal, one transaction per lot.\u{1F}Des courses hebdomadaires dans quelques magasins pendant les années précédant le 2026-10-31, des produits de base consommés régulièrement, des produits frais à date limite courte, et environ 5 % des quantités jetées. La même graine donne les mêmes fichiers. --output reçoit purchases.csv et events.csv (les mouvements nomment leurs lots, pour se réimporter exactement) ; --journal écrit aussi les achats en journal hledger/ledger, une transaction par lot.\u{1E}\
+Weekly trips to a few stores over the years before 2026-10-31, staples used steadily, perishables with short expiries, and about 5% of quantities discarded. The same seed gives the same files. --output gets purchases.csv and events.csv (events name their lots, so they import back exactly); --journal also writes the purchases as an hledger/ledger journal, one transaction per day and store.\u{1F}Des courses hebdomadaires dans quelques magasins pendant les années précédant le 2026-10-31, des produits de base consommés régulièrement, des produits frais à date limite courte, et environ 5 % des quantités jetées. La même graine donne les mêmes fichiers. --output reçoit purchases.csv et events.csv (les mouvements nomment leurs lots, pour se réimporter exactement) ; --journal écrit aussi les achats en journal hledger/ledger, une transaction par jour et magasin.\u{1E}\
 What\u{1F}Quoi\u{1E}\
 What --expires means for it: use-by, best-before, or 'none'.\u{1F}Ce que --expires signifie pour lui : use-by, best-before, ou 'none'.\u{1E}\
 What October cost, by category.\u{1F}Ce qu'a coûté octobre, par catégorie.\u{1E}\
@@ -794,6 +805,7 @@ an item called '{name}' already exists\u{1F}un article nommé '{name}' existe d�
 and {count} more\u{1F}et {count} autre\u{1F}et {count} autres\u{1E}\
 another process\u{1F}un autre processus\u{1E}\
 barcodes\u{1F}codes-barres\u{1E}\
+barcodes that are not valid GTINs or are on another item\u{1F}codes-barres qui ne sont pas des GTIN valides ou déjà sur un autre article\u{1E}\
 barcodes:\u{1F}codes-barres :\u{1E}\
 below its minimum\u{1F}sous son minimum\u{1E}\
 below minimum\u{1F}sous le minimum\u{1E}\
@@ -896,6 +908,7 @@ has an unclosed quote\u{1F}a un guillemet non refermé\u{1E}\
 has text after its closing quote\u{1F}a du texte après son guillemet fermant\u{1E}\
 history:\u{1F}historique :\u{1E}\
 id:\u{1F}id :\u{1E}\
+imported the Grocy database {file}: {items}, {lots}, {events}\u{1F}importé la base Grocy {file} : {items}, {lots}, {events}\u{1E}\
 imported {file}: {events}\u{1F}import de {file} : {events}\u{1E}\
 imported {file}: {purchases}, {items}\u{1F}import de {file} : {purchases}, {items}\u{1E}\
 in stock\u{1F}en stock\u{1E}\
@@ -965,6 +978,7 @@ no item is called '{name}'\u{1F}aucun article ne s'appelle '{name}'\u{1E}\
 no lot has the id '{id}'\u{1F}aucun lot n'a l'identifiant '{id}'\u{1E}\
 no path given\u{1F}aucun chemin indiqué\u{1E}\
 no recipient\u{1F}aucun destinataire\u{1E}\
+no store\u{1F}sans magasin\u{1E}\
 no such file\u{1F}ce fichier n'existe pas\u{1E}\
 no such language; available: {languages}\u{1F}langue inconnue ; disponibles : {languages}\u{1E}\
 no such locale; use one such as {examples} (language_REGION)\u{1F}paramètres régionaux inconnus ; utilisez-en comme {examples} (langue_RÉGION)\u{1E}\
@@ -995,11 +1009,16 @@ over budget by {money}\u{1F}budget dépassé de {money}\u{1E}\
 over by\u{1F}dépassé de\u{1E}\
 past best before\u{1F}date de durabilité dépassée\u{1E}\
 price\u{1F}prix\u{1E}\
+products in a quantity unit Larder does not know, with their stock\u{1F}produits dans une unité que Larder ne connaît pas, avec leur stock\u{1E}\
+products named as an item of the household counted in another unit, with their stock\u{1F}produits nommés comme un article du foyer compté dans une autre unité, avec leur stock\u{1E}\
+products without a name, or named as another product\u{1F}produits sans nom, ou nommés comme un autre produit\u{1E}\
 purchase count\u{4}BOUGHT\u{1F}ACHATS\u{1E}\
 purchase count\u{4}Purchases\u{1F}Achats\u{1E}\
 purchase date\u{4}BOUGHT\u{1F}ACHETÉ LE\u{1E}\
 purchase date\u{4}Bought\u{1F}Acheté le\u{1E}\
 purchase date + the item's shelf life, marked estimated\u{1F}date d'achat + durée de conservation de l'article, marquée estimée\u{1E}\
+purchases whose price is not a whole number of the currency's smallest unit\u{1F}achats dont le prix n'est pas un nombre entier de la plus petite unité de la devise\u{1E}\
+purchases without a date, dated after today, or of an amount that is not a quantity\u{1F}achats sans date, datés après aujourd'hui, ou d'une quantité qui n'en est pas une\u{1E}\
 quantity\u{1F}quantité\u{1E}\
 reason\u{1F}motif\u{1E}\
 redid: {summary}\u{1F}rétabli : {summary}\u{1E}\
@@ -1019,6 +1038,7 @@ sheet of purchases\u{4}Purchases\u{1F}Achats\u{1E}\
 shelf life\u{1F}durée de conservation\u{1E}\
 short-history\u{1F}historique-court\u{1E}\
 since:\u{1F}depuis :\u{1E}\
+stock log entries of a product left out\u{1F}entrées du journal de stock d'un produit laissé de côté\u{1E}\
 stocktake\u{4}found\u{1F}retrouvé\u{1E}\
 stocktake\u{4}lost\u{1F}perdu\u{1E}\
 stocktake column\u{4}Counted\u{1F}Compté\u{1E}\
@@ -1086,6 +1106,7 @@ the word typed for yesterday\u{1F}hier\u{1E}\
 the {name} is blank\u{1F}le champ {name} ne contient que des espaces\u{1E}\
 the {name} is empty\u{1F}le champ {name} est vide\u{1E}\
 there is no database at {path}; nothing was created\u{1F}il n'y a pas de base de données à {path} ; rien n'a été créé\u{1E}\
+there is no file {path} to import from Grocy\u{1F}il n'y a pas de fichier {path} à importer depuis Grocy\u{1E}\
 there is nothing to redo\u{1F}il n'y a rien à rétablir\u{1E}\
 there is nothing to undo\u{1F}il n'y a rien à annuler\u{1E}\
 this database was written by a newer Larder (schema version {found}; this Larder knows up to {known}); upgrade Larder to open it. Nothing was changed.\u{1F}cette base a été écrite par un Larder plus récent (schéma version {found} ; ce Larder connaît jusqu'à {known}) ; mettez Larder à jour pour l'ouvrir. Rien n'a été modifié.\u{1E}\
@@ -1106,6 +1127,7 @@ use by\u{1F}à consommer jusqu'au\u{1E}\
 use {quantity} by {day}; {waste} left over at this pace\u{1F}utiliser {quantity} au plus tard {day} ; {waste} restera à ce rythme\u{1E}\
 use {quantity}; {waste} left over at this pace\u{1F}utiliser {quantity} ; {waste} restera à ce rythme\u{1E}\
 used up\u{1F}épuisé\u{1E}\
+uses and spoilage without their purchase, out of its dates, or more than it held\u{1F}consommations et pertes sans leur achat, hors de ses dates, ou de plus qu'il ne contenait\u{1E}\
 values: {values}\u{1F}valeurs : {values}\u{1E}\
 volume\u{1F}volume\u{1E}\
 web section\u{4}Add\u{1F}Ajouter\u{1E}\
@@ -1124,6 +1146,7 @@ you have no write permission on its folder {folder}, where SQLite keeps the data
 you have no write permission on the file\u{1F}vous n'avez pas le droit d'écrire dans le fichier\u{1E}\
 {category} is on pace to overspend by {amount}.\u{1F}À ce rythme, {category} dépassera son budget de {amount}.\u{1E}\
 {category} is over budget by {amount}.\u{1F}{category} a dépassé son budget de {amount}.\u{1E}\
+{count} barcode\u{1F}{count} code-barres\u{1F}{count} codes-barres\u{1E}\
 {count} budget\u{1F}{count} budget\u{1F}{count} budgets\u{1E}\
 {count} day\u{1F}{count} jour\u{1F}{count} jours\u{1E}\
 {count} day frozen\u{1F}{count} jour congelé\u{1F}{count} jours congelé\u{1E}\
@@ -1171,6 +1194,7 @@ you have no write permission on the file\u{1F}vous n'avez pas le droit d'écrire
 {month} by category, {currency}\u{1F}{month} par catégorie, {currency}\u{1E}\
 {month} by store, {currency}\u{1F}{month} par magasin, {currency}\u{1E}\
 {path} is a folder, not a database file; name the file inside it\u{1F}{path} est un dossier, pas un fichier de base de données ; indiquez le fichier qu'il contient\u{1E}\
+{path} is not a Grocy database (grocy.db: SQLite with products and stock_log)\u{1F}{path} n'est pas une base Grocy (grocy.db : SQLite avec products et stock_log)\u{1E}\
 {path} is not a Larder database: {found}; nothing was changed\u{1F}{path} n'est pas une base Larder : {found} ; rien n'a été modifié\u{1E}\
 {purchases}, {items}\u{1F}{purchases}, {items}\u{1E}\
 {quantity} expired\u{1F}{quantity} périmé\u{1E}\

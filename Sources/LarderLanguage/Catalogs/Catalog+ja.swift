@@ -70,10 +70,14 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 , bought from {first} to {last}\u{1F}、{first}〜{last}に購入\u{1E}\
 , bought on {date}\u{1F}、{date}に購入\u{1E}\
 - {item}: {detail} ({amount})\u{1F}- {item}：{detail}（{amount}）\u{1E}\
+--allow-duplicate goes with a CSV file: a Grocy database is not compared with earlier imports\u{1F}--allow-duplicate は CSV ファイル用です：Grocy のデータベースは以前の取り込みと照合しません\u{1E}\
+--currency goes with --from-grocy\u{1F}--currency は --from-grocy と一緒に使います\u{1E}\
 --event deletes one event: give no item and no --purge with it\u{1F}--event はイベントを1件削除します。品目や --purge は一緒に指定しないでください\u{1E}\
 --format csv writes purchases.csv and events.csv into the folder --output, in exactly the format 'larder import' reads, with every value exact and each lot's id, so importing them into an empty database gives the same household back. Nothing in them is altered for spreadsheets: open the XLSX export or a report for that.\u{1F}--format csv は 'larder import' が読む形式そのままで、すべての値を正確に、各ロットの ID 付きで、purchases.csv と events.csv をフォルダー --output に書き出します。空のデータベースに取り込めば同じ世帯に戻ります。表計算ソフト向けの加工はしません。そのためには XLSX の書き出しかレポートを開いてください。\u{1E}\
+--format journal writes the purchases (of --from to --to, or all) as a plain-text journal that hledger and ledger read: one transaction per day and store, one posting per lot to expenses:food:CATEGORY with its exact price, paid from assets:cash.\u{1F}--format journal は購入（--from から --to まで、またはすべて）を hledger と ledger が読めるテキストの仕訳帳として書き出します：日と店ごとに1取引、ロットごとに1行を expenses:food:カテゴリ に正確な金額で記帳し、assets:cash から支払います。\u{1E}\
 --format xlsx writes one workbook with the sheets Summary, Spending (months by categories, with SUM totals), Purchases, Events, Stock and Expiring. Purchases and Events continue on 'Purchases (2)' … when they pass --max-rows.\u{1F}--format xlsx は Summary、Spending（月×カテゴリ、SUM による合計付き）、Purchases、Events、Stock、Expiring のシートを持つブックを1つ書き出します。Purchases と Events は --max-rows を超えると 'Purchases (2)' などに続きます。\u{1E}\
 --from and --to go together\u{1F}--from と --to は一緒に指定します\u{1E}\
+--from-grocy reads a Grocy database file instead: products become items with their barcodes, unit, location, product group as category and default due days as shelf life; the stock log's purchases become lots (price per unit times amount, in --currency), its consumptions and spoilage consume and discard events of those lots. Everything in one change, undone in one step. What cannot be mapped is left out and counted by reason. The file is only read.\u{1F}--from-grocy は代わりに Grocy のデータベースファイルを読みます：製品はバーコード、単位、保管場所、カテゴリとしての製品グループ、保存期間としての既定の期限日数とともに品目になり、在庫ログの購入はロット（単価×数量、--currency の通貨）に、消費と傷みはそれらのロットの消費と廃棄のイベントになります。すべて1つの変更で、1回で元に戻せます。対応できないものは除外し、理由ごとに数えます。ファイルは読むだけです。\u{1E}\
 --max-rows must be from 2 to {max}\u{1F}--max-rows は2〜{max}の範囲で指定してください\u{1E}\
 --smtp goes with --send\u{1F}--smtp は --send と一緒に使います\u{1E}\
 --{option} goes with --smtp\u{1F}--{option} は --smtp と一緒に使います\u{1E}\
@@ -148,6 +152,7 @@ Be told to restock milk when less than 2 L is left.\u{1F}牛乳が2 L を切っ�
 Behind a reverse proxy, --trusted-proxy names it: the client of a request from it is the right-most address of X-Forwarded-For that is not a trusted proxy, so that each client's wrong passwords are counted apart.\u{1F}リバースプロキシの背後では --trusted-proxy でそれを指定します。そのプロキシからのリクエストのクライアントは、X-Forwarded-For のうち信頼するプロキシでない最も右のアドレスとなり、クライアントごとに誤ったパスワードが別々に数えられます。\u{1E}\
 Bought {date} at {store}: {remaining} of {quantity} {unit} left.\u{1F}{date}に{store}で購入：{quantity} {unit}のうち残り{remaining}。\u{1E}\
 Bought {date}: {remaining} of {quantity} {unit} left.\u{1F}{date}に購入：{quantity} {unit}のうち残り{remaining}。\u{1E}\
+Bring over a Grocy household whose prices are in euros.\u{1F}価格がユーロの Grocy の世帯を取り込みます。\u{1E}\
 Budget\u{1F}予算\u{1E}\
 Budget ({month})\u{1F}予算（{month}）\u{1E}\
 Budget and spent ({currency})\u{1F}予算と支出（{currency}）\u{1E}\
@@ -222,6 +227,7 @@ Discarded {quantity} {unit} on {date}.\u{1F}{date}に{quantity} {unit}廃棄し�
 Draws from the frozen lots, earliest expiry first. Each lot thawed keeps the item's thawed life from that day ('larder edit --thawed-life'), as a use-by. Thawing part of a lot splits it in two.\u{1F}冷凍のロットから、期限の早い順に取ります。解凍したロットは、その日から品目の解凍後の保存日数（'larder edit --thawed-life'）を消費期限として持ちます。ロットの一部を解凍すると、ロットを2つに分けます。\u{1E}\
 Draws from the sealed and opened lots, earliest expiry first. Each lot frozen keeps the item's frozen life from that day ('larder edit --frozen-life'), as a best-before: frozen food keeps safe, the life is its quality. Freezing part of a lot splits it in two. A thawed lot is not frozen again.\u{1F}未開封と開封済みのロットから、期限の早い順に取ります。冷凍したロットは、その日から品目の冷凍保存日数（'larder edit --frozen-life'）を賞味期限として持ちます。冷凍食品は安全なままで、日数は品質の目安です。ロットの一部を冷凍すると、ロットを2つに分けます。解凍したロットは再冷凍しません。\u{1E}\
 Draws from the sealed lots, earliest expiry first, as 'larder consume' does. Each lot's expiry becomes the earlier of its date and the day opened plus the item's opened life ('larder edit --opened-life'); without that life nothing changes. Opening part of a lot splits it in two: the opened part and the sealed rest.\u{1F}'larder consume' と同じく、未開封のロットから期限の早い順に取ります。各ロットの期限は、元の日付と、開封日に品目の開封後の保存日数（'larder edit --opened-life'）を足した日の早いほうになります。その日数がなければ何も変えません。ロットの一部を開封すると、開封した部分と未開封の残りの2つに分けます。\u{1E}\
+Dry run: would import from {file}: {items}, {lots}, {events}, {barcodes}. Nothing was written.\u{1F}試行：{file} から {items}、{lots}、{events}、{barcodes}を取り込みます。何も書き込んでいません。\u{1E}\
 Dry run: would import {what}. Nothing was written.\u{1F}試行：{what}を取り込む予定です。何も書き込んでいません。\u{1E}\
 EVENT\u{1F}記録\u{1E}\
 EXAMPLES:\u{1F}例：\u{1E}\
@@ -256,7 +262,7 @@ Expiring by {date} (within {count} day):\u{1F}{date}までに期限（{count}日
 Expiring in the next day\u{1F}{count}日以内に期限\u{1E}\
 Expiring within {count} day\u{1F}{count}日以内に期限\u{1E}\
 Expiring within {count} day of {date}\u{1F}{date}から{count}日以内に期限\u{1E}\
-Export the whole household: an XLSX workbook, or CSV files that import back.\u{1F}世帯全体を書き出します：XLSX ブック、または取り込み直せる CSV ファイル。\u{1E}\
+Export the whole household: an XLSX workbook, CSV files that import back, or a journal.\u{1F}世帯全体を書き出します：XLSX ブック、取り込み直せる CSV ファイル、または仕訳帳。\u{1E}\
 FROM\u{1F}開始月\u{1E}\
 Find \"Crème fraîche\" without typing the accents.\u{1F}アクセント記号を打たずに「Crème fraîche」を探します。\u{1E}\
 Find items whose name contains some text, ignoring case and accents.\u{1F}名前に文字列を含む品目を、大文字小文字やアクセントを区別せずに探します。\u{1E}\
@@ -304,6 +310,7 @@ ID\u{1F}ID\u{1E}\
 IN A YEAR\u{1F}1年の変化\u{1E}\
 ITEM\u{1F}品目\u{1E}\
 Import the file even if the same content was imported before.\u{1F}同じ内容を以前に取り込んでいても取り込みます。\u{1E}\
+Imported from {file}: {items}, {lots}, {events}, {barcodes}.\u{1F}{file} から {items}、{lots}、{events}、{barcodes}を取り込みました。\u{1E}\
 Imported {what}.\u{1F}{what}を取り込みました。\u{1E}\
 In all: {amounts} at risk\u{1F}合計：{amounts}が損失の恐れ\u{1E}\
 In all: {amounts} in the bin\u{1F}合計：{amounts}が廃棄に\u{1E}\
@@ -331,6 +338,7 @@ Larder: {summary}\u{1F}Larder：{summary}\u{1E}\
 Left\u{1F}残り\u{1E}\
 Left / bought\u{1F}残り／購入\u{1E}\
 Left at {date}\u{1F}残り（{date}時点）\u{1E}\
+Left out {count} record of the Grocy database:\u{1F}Grocy データベースの {count} 件を除外しました：\u{1E}\
 Listening on {address}, which other machines can reach, needs a household password: set LARDER_WEB_PASSWORD or run 'larder serve --set-password'\u{1F}他のマシンから届く {address} で待ち受けるには世帯のパスワードが必要です：LARDER_WEB_PASSWORD を設定するか 'larder serve --set-password' を実行してください\u{1E}\
 Load it.\u{1F}取り込みます。\u{1E}\
 Load purchases or events from a CSV file, all rows or none.\u{1F}CSV ファイルから購入かイベントを取り込みます（全行か、1行も取り込まないか）。\u{1E}\
@@ -444,6 +452,7 @@ Re-applies what the last 'larder undo' reversed, and so on back; a new change (a
 Re-apply the change just undone.\u{1F}取り消したばかりの変更をやり直します。\u{1E}\
 Re-apply the change most recently undone.\u{1F}最後に取り消した変更をやり直します。\u{1E}\
 Read a new household password from standard input, store its hash, and exit.\u{1F}標準入力から新しい世帯のパスワードを読み、そのハッシュを保存して終了します。\u{1E}\
+Read the file as a Grocy database (grocy.db): products, stock and its log.\u{1F}ファイルを Grocy のデータベース（grocy.db）として読みます：製品、在庫とそのログ。\u{1E}\
 Reason\u{1F}理由\u{1E}\
 Rebuild the summaries after a hand edit of the lots or events, then check.\u{1F}ロットやイベントを手で編集した後、集計を作り直してから確認します。\u{1E}\
 Rebuild the summaries from the lots and events, say what that fixed, then check.\u{1F}ロットとイベントから集計を作り直し、何を直したかを示してから確認します。\u{1E}\
@@ -571,7 +580,7 @@ Thawed {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}{item} を 
 The .ics file to write; standard output when absent.\u{1F}書き出す .ics ファイル。省略時は標準出力。\u{1E}\
 The CSV export is always the whole household, so that it imports back; leave out --from and --to\u{1F}CSV の書き出しは取り込み直せるよう常に世帯全体です。--from と --to は外してください\u{1E}\
 The CSV export writes a folder of two files, purchases.csv and events.csv; give --output a folder, such as 'household', not a .csv file\u{1F}CSV の書き出しは purchases.csv と events.csv の2ファイルをフォルダーに書きます。--output には .csv ファイルではなく 'household' のようなフォルダーを指定してください\u{1E}\
-The CSV file, or - for standard input.\u{1F}CSV ファイル。標準入力なら -。\u{1E}\
+The CSV file, or - for standard input; with --from-grocy, grocy.db.\u{1F}CSV ファイル。標準入力なら -。--from-grocy では grocy.db。\u{1E}\
 The ISO 4217 currency code.\u{1F}ISO 4217 の通貨コード。\u{1E}\
 The PEM private key of --tls-cert.\u{1F}--tls-cert の PEM 秘密鍵。\u{1E}\
 The address is too long.\u{1F}アドレスが長すぎます。\u{1E}\
@@ -586,6 +595,7 @@ The category, or '*' for the household.\u{1F}カテゴリ。世帯全体なら '
 The change's id or first 4+ characters.\u{1F}変更の ID またはその先頭4文字以上。\u{1E}\
 The changes made to one item.\u{1F}1品目への変更。\u{1E}\
 The count is compared with what the item's lots bought by that day hold. What is missing is noted as lost (earliest expiry first) and what is more as found (given back to the lots last drawn from); neither counts as eaten in the rates nor as waste. A count above everything ever bought is refused: record that purchase with 'larder add'. 'larder undo' takes a stocktake back.\u{1F}数えた量は、その日までに買ったロットの残量と比べられます。足りない分は「紛失」（期限の早いものから）、多い分は「見つかった」（最後に使ったロットに戻す）として記録され、どちらも消費ペースにも廃棄にも数えません。購入した総量を超える数は拒否されます。その購入は 'larder add' で記録してください。'larder undo' で棚卸しを取り消せます。\u{1E}\
+The currency of the Grocy database's prices.\u{1F}Grocy データベースの価格の通貨。\u{1E}\
 The database file (default: $LARDER_DB, else $XDG_DATA_HOME/larder/larder.sqlite).\u{1F}データベースファイル（既定値：$LARDER_DB、なければ $XDG_DATA_HOME/larder/larder.sqlite）。\u{1E}\
 The date on the pack, of the item's date kind ('edit --date-kind'): YYYY-MM-DD, +3, 2w, 31/12 in French…; without a year, the next such day.\u{1F}パッケージの日付（品目の日付の種類、'edit --date-kind'）：YYYY-MM-DD、+3、2w、フランス語なら 31/12 など。年を省くと次に来るその日。\u{1E}\
 The day it happened, as YYYY-MM-DD.\u{1F}行った日（YYYY-MM-DD）。\u{1E}\
@@ -637,6 +647,7 @@ The order of the lines.\u{1F}行の並び順。\u{1E}\
 The output format.\u{1F}出力形式。\u{1E}\
 The password is wrong ({wrong} wrong in a row from this address); the next try waits {count} second.\u{1F}パスワードが違います（このアドレスから{wrong}回連続）。次の試行まで{count}秒待ちます。\u{1E}\
 The price is the total paid for the whole quantity. A new item takes the unit, category and location given here. A later purchase in another unit of the item's family (mass: mg, g, kg; volume: ml, cl, dl, l) is converted exactly, so 1 kg of an item counted in g is recorded as 1000 g; one that would need more than 3 decimals, or a unit of another family, is refused. The date may not be after today. An item bought before needs only its name and quantity: it keeps its unit, category and location, and the store and price per unit of its last purchase are used when --store and --price are left out. Without a date, an item with a shelf life ('larder edit --shelf-life') is given the purchase date plus that life, marked estimated. A lot past its --use-by date is expired; one past its --best-before date is still usable, once checked, and is never counted as waste unless discarded. With --barcode instead of a name, the purchase is of the item with that barcode ('larder edit --barcode'), and the quantity comes first. A barcode no item has yet is learned: for the item --name gives, or on a terminal the name typed when asked.\u{1F}価格は数量全体に支払った合計です。新しい品目には、ここで指定した単位、カテゴリ、保管場所を使います。その後、品目と同じ系統の別の単位（質量：mg、g、kg、体積：ml、cl、dl、l）で買ったものは正確に換算するので、g で数える品目を1 kg 買うと1000 g と記録します。小数が3桁を超えるものや別の系統の単位は拒否します。日付は今日より後にはできません。以前に買った品目は名前と数量だけで足ります。単位、カテゴリ、保管場所はそのまま使い、--store と --price を省略すると前回の購入の店と単価を使います。日付がなく、品目に保存日数（'larder edit --shelf-life'）があれば、購入日にその日数を足した日を推定の期限にします。--use-by の日付を過ぎたロットは期限切れです。--best-before の日付を過ぎたロットは確認すればまだ使え、廃棄しない限り無駄には数えません。名前の代わりに --barcode を使うと、そのバーコードを持つ品目（'larder edit --barcode'）の購入になり、数量が先頭に来ます。まだどの品目にもないバーコードは覚えます。--name の品目に、または端末では尋ねられたときに入力した名前の品目に付けます。\u{1E}\
+The purchases of 2026 for hledger or ledger.\u{1F}2026年の購入を hledger や ledger 用に。\u{1E}\
 The quantity's unit, when typed apart from it.\u{1F}数量と分けて入力したときの単位。\u{1E}\
 The quantity's unit: one of the item's family (g, kg, ml, L…), or pack for its usual pack.\u{1F}数量の単位：品目と同じ系統の単位（g、kg、ml、L…）、またはいつものパックを表す pack。\u{1E}\
 The random seed.\u{1F}乱数のシード。\u{1E}\
@@ -660,7 +671,7 @@ The value '{value}' is invalid for '{option}'\u{1F}'{value}' は '{option}' の�
 The whole household\u{1F}家庭全体\u{1E}\
 The whole household as a workbook.\u{1F}世帯全体をブックで。\u{1E}\
 The window W, in days.\u{1F}期間 W（日数）。\u{1E}\
-The workbook to write, or the folder for the CSV files.\u{1F}書き出すブック、または CSV ファイルのフォルダー。\u{1E}\
+The workbook or journal to write, or the folder for the CSV files.\u{1F}書き出すブックまたは仕訳帳、または CSV ファイルのフォルダー。\u{1E}\
 There is no page at this address.\u{1F}このアドレスにはページがありません。\u{1E}\
 There is no such calendar.\u{1F}そのようなカレンダーはありません。\u{1E}\
 This address does not take that method; it takes {methods}.\u{1F}このアドレスはそのメソッドを受け付けません。受け付けるのは {methods} です。\u{1E}\
@@ -719,7 +730,7 @@ Waste ratio\u{1F}廃棄率\u{1E}\
 Waste {from} to {to}\u{1F}{from}〜{to}の廃棄\u{1E}\
 Wasted\u{1F}廃棄\u{1E}\
 Wasted at this pace\u{1F}このペースでの廃棄量\u{1E}\
-Weekly trips to a few stores over the years before 2026-10-31, staples used steadily, perishables with short expiries, and about 5% of quantities discarded. The same seed gives the same files. --output gets purchases.csv and events.csv (events name their lots, so they import back exactly); --journal also writes the purchases as an hledger/ledger journal, one transaction per lot.\u{1F}2026-10-31 までの数年間、毎週いくつかの店で買い物をし、日用品は一定のペースで使い、生鮮品は期限が短く、数量の約5%を廃棄するデータです。同じシードなら同じファイルになります。--output には purchases.csv と events.csv を書きます（イベントはロットを指定するので正確に取り込み直せます）。--journal は購入を hledger/ledger の仕訳帳としても、ロットごとに1取引で書き出します。\u{1E}\
+Weekly trips to a few stores over the years before 2026-10-31, staples used steadily, perishables with short expiries, and about 5% of quantities discarded. The same seed gives the same files. --output gets purchases.csv and events.csv (events name their lots, so they import back exactly); --journal also writes the purchases as an hledger/ledger journal, one transaction per day and store.\u{1F}2026-10-31 までの数年間、毎週いくつかの店で買い物をし、日用品は一定のペースで使い、生鮮品は期限が短く、数量の約5%を廃棄するデータです。同じシードなら同じファイルになります。--output には purchases.csv と events.csv を書きます（イベントはロットを指定するので正確に取り込み直せます）。--journal は購入を hledger/ledger の仕訳帳としても、日と店ごとに1取引で書き出します。\u{1E}\
 What\u{1F}内容\u{1E}\
 What --expires means for it: use-by, best-before, or 'none'.\u{1F}この品目での --expires の意味：消費期限 'use-by'、賞味期限 'best-before'、または 'none'。\u{1E}\
 What October cost, by category.\u{1F}10月の支出（カテゴリ別）。\u{1E}\
@@ -794,6 +805,7 @@ an item called '{name}' already exists\u{1F}「{name}」という品目はすで
 and {count} more\u{1F}ほか{count}件\u{1E}\
 another process\u{1F}別のプロセス\u{1E}\
 barcodes\u{1F}バーコード\u{1E}\
+barcodes that are not valid GTINs or are on another item\u{1F}有効な GTIN でない、または別の品目にあるバーコード\u{1E}\
 barcodes:\u{1F}バーコード：\u{1E}\
 below its minimum\u{1F}最低量未満\u{1E}\
 below minimum\u{1F}最低在庫未満\u{1E}\
@@ -896,6 +908,7 @@ has an unclosed quote\u{1F}閉じられていない引用符があります\u{1E
 has text after its closing quote\u{1F}閉じ引用符の後に文字があります\u{1E}\
 history:\u{1F}履歴：\u{1E}\
 id:\u{1F}ID：\u{1E}\
+imported the Grocy database {file}: {items}, {lots}, {events}\u{1F}Grocy データベース {file} を取り込み：{items}、{lots}、{events}\u{1E}\
 imported {file}: {events}\u{1F}{file}を取り込み：{events}\u{1E}\
 imported {file}: {purchases}, {items}\u{1F}{file}を取り込み：{purchases}、{items}\u{1E}\
 in stock\u{1F}在庫あり\u{1E}\
@@ -965,6 +978,7 @@ no item is called '{name}'\u{1F}「{name}」という品目はありません\u{
 no lot has the id '{id}'\u{1F}ID が '{id}' のロットはありません\u{1E}\
 no path given\u{1F}パスが指定されていません\u{1E}\
 no recipient\u{1F}宛先がありません\u{1E}\
+no store\u{1F}店なし\u{1E}\
 no such file\u{1F}そのファイルはありません\u{1E}\
 no such language; available: {languages}\u{1F}その言語はありません。使える言語：{languages}\u{1E}\
 no such locale; use one such as {examples} (language_REGION)\u{1F}そのロケールはありません。{examples} のようなもの（言語_地域）を使ってください\u{1E}\
@@ -995,11 +1009,16 @@ over budget by {money}\u{1F}予算を{money}超過\u{1E}\
 over by\u{1F}超過\u{1E}\
 past best before\u{1F}賞味期限切れ\u{1E}\
 price\u{1F}価格\u{1E}\
+products in a quantity unit Larder does not know, with their stock\u{1F}Larder が知らない数量単位の製品（在庫を含む）\u{1E}\
+products named as an item of the household counted in another unit, with their stock\u{1F}世帯の品目と同じ名前で別の単位で数える製品（在庫を含む）\u{1E}\
+products without a name, or named as another product\u{1F}名前がない、または別の製品と同じ名前の製品\u{1E}\
 purchase count\u{4}BOUGHT\u{1F}購入回数\u{1E}\
 purchase count\u{4}Purchases\u{1F}購入件数\u{1E}\
 purchase date\u{4}BOUGHT\u{1F}購入日\u{1E}\
 purchase date\u{4}Bought\u{1F}購入日\u{1E}\
 purchase date + the item's shelf life, marked estimated\u{1F}購入日＋品目の保存日数（推定と表示）\u{1E}\
+purchases whose price is not a whole number of the currency's smallest unit\u{1F}価格が通貨の最小単位の整数でない購入\u{1E}\
+purchases without a date, dated after today, or of an amount that is not a quantity\u{1F}日付がない、今日より後の日付、または数量として読めない購入\u{1E}\
 quantity\u{1F}数量\u{1E}\
 reason\u{1F}理由\u{1E}\
 redid: {summary}\u{1F}やり直し：{summary}\u{1E}\
@@ -1019,6 +1038,7 @@ sheet of purchases\u{4}Purchases\u{1F}購入記録\u{1E}\
 shelf life\u{1F}保存日数\u{1E}\
 short-history\u{1F}履歴不足\u{1E}\
 since:\u{1F}登録日：\u{1E}\
+stock log entries of a product left out\u{1F}除外した製品の在庫ログ\u{1E}\
 stocktake\u{4}found\u{1F}見つかった\u{1E}\
 stocktake\u{4}lost\u{1F}紛失\u{1E}\
 stocktake column\u{4}Counted\u{1F}数えた量\u{1E}\
@@ -1086,6 +1106,7 @@ the word typed for yesterday\u{1F}昨日|きのう\u{1E}\
 the {name} is blank\u{1F}フィールド {name} が空白だけです\u{1E}\
 the {name} is empty\u{1F}フィールド {name} が空です\u{1E}\
 there is no database at {path}; nothing was created\u{1F}{path} にデータベースがありません。何も作成していません\u{1E}\
+there is no file {path} to import from Grocy\u{1F}Grocy から取り込むファイル {path} がありません\u{1E}\
 there is nothing to redo\u{1F}やり直すものはありません\u{1E}\
 there is nothing to undo\u{1F}取り消すものはありません\u{1E}\
 this database was written by a newer Larder (schema version {found}; this Larder knows up to {known}); upgrade Larder to open it. Nothing was changed.\u{1F}このデータベースは新しい Larder で書かれています（スキーマのバージョン {found}、この Larder は {known} まで対応）。開くには Larder を更新してください。何も変更していません。\u{1E}\
@@ -1106,6 +1127,7 @@ use by\u{1F}消費期限\u{1E}\
 use {quantity} by {day}; {waste} left over at this pace\u{1F}{day}までに{quantity}使う必要あり。このペースでは{waste}が残ります\u{1E}\
 use {quantity}; {waste} left over at this pace\u{1F}{quantity}使う必要あり。このペースでは{waste}が残ります\u{1E}\
 used up\u{1F}使い切り\u{1E}\
+uses and spoilage without their purchase, out of its dates, or more than it held\u{1F}購入がない、日付が合わない、または購入量を超える消費と傷み\u{1E}\
 values: {values}\u{1F}値：{values}\u{1E}\
 volume\u{1F}体積\u{1E}\
 web section\u{4}Add\u{1F}追加\u{1E}\
@@ -1124,6 +1146,7 @@ you have no write permission on its folder {folder}, where SQLite keeps the data
 you have no write permission on the file\u{1F}そのファイルに書き込む権限がありません\u{1E}\
 {category} is on pace to overspend by {amount}.\u{1F}このペースでは{category}が{amount}の予算超過になります。\u{1E}\
 {category} is over budget by {amount}.\u{1F}{category}は予算を{amount}超えています。\u{1E}\
+{count} barcode\u{1F}{count} 件のバーコード\u{1E}\
 {count} budget\u{1F}{count}件の予算\u{1E}\
 {count} day\u{1F}{count}日\u{1E}\
 {count} day frozen\u{1F}冷凍{count}日\u{1E}\
@@ -1171,6 +1194,7 @@ you have no write permission on the file\u{1F}そのファイルに書き込む�
 {month} by category, {currency}\u{1F}{month}のカテゴリ別、{currency}\u{1E}\
 {month} by store, {currency}\u{1F}{month}の店別、{currency}\u{1E}\
 {path} is a folder, not a database file; name the file inside it\u{1F}{path} はフォルダーで、データベースファイルではありません。その中のファイルを指定してください\u{1E}\
+{path} is not a Grocy database (grocy.db: SQLite with products and stock_log)\u{1F}{path} は Grocy のデータベースではありません（grocy.db：products と stock_log を持つ SQLite）\u{1E}\
 {path} is not a Larder database: {found}; nothing was changed\u{1F}{path} は Larder のデータベースではありません：{found}。何も変更していません\u{1E}\
 {purchases}, {items}\u{1F}{purchases}、{items}\u{1E}\
 {quantity} expired\u{1F}{quantity}期限切れ\u{1E}\

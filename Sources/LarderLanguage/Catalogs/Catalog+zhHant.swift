@@ -70,10 +70,14 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 , bought from {first} to {last}\u{1F}，購買於 {first} 至 {last}\u{1E}\
 , bought on {date}\u{1F}，購買於 {date}\u{1E}\
 - {item}: {detail} ({amount})\u{1F}- {item}：{detail}（{amount}）\u{1E}\
+--allow-duplicate goes with a CSV file: a Grocy database is not compared with earlier imports\u{1F}--allow-duplicate 只用於 CSV 檔：Grocy 資料庫不會與先前的匯入比對\u{1E}\
+--currency goes with --from-grocy\u{1F}--currency 須與 --from-grocy 一起使用\u{1E}\
 --event deletes one event: give no item and no --purge with it\u{1F}--event 只刪除一筆事件：請勿同時指定品項或 --purge\u{1E}\
 --format csv writes purchases.csv and events.csv into the folder --output, in exactly the format 'larder import' reads, with every value exact and each lot's id, so importing them into an empty database gives the same household back. Nothing in them is altered for spreadsheets: open the XLSX export or a report for that.\u{1F}--format csv 會把 purchases.csv 與 events.csv 寫入 --output 資料夾，格式與 'larder import' 讀取的完全相同，每個值都精確並附上每個批次的 ID，因此匯入空的資料庫就能還原同一個家庭的資料。內容不會為試算表做任何調整：若要在試算表中查看，請開啟 XLSX 匯出或報告。\u{1E}\
+--format journal writes the purchases (of --from to --to, or all) as a plain-text journal that hledger and ledger read: one transaction per day and store, one posting per lot to expenses:food:CATEGORY with its exact price, paid from assets:cash.\u{1F}--format journal 把購買（--from 至 --to，或全部）寫成 hledger 與 ledger 都能讀的純文字帳本：每天每家商店一筆交易，每個批次一筆分錄記入 expenses:food:類別，金額精確，由 assets:cash 支付。\u{1E}\
 --format xlsx writes one workbook with the sheets Summary, Spending (months by categories, with SUM totals), Purchases, Events, Stock and Expiring. Purchases and Events continue on 'Purchases (2)' … when they pass --max-rows.\u{1F}--format xlsx 會寫出一個活頁簿，含 Summary、Spending（各月依類別，附 SUM 總計）、Purchases、Events、Stock 與 Expiring 工作表。Purchases 與 Events 超過 --max-rows 時會接續到 'Purchases (2)' 等工作表。\u{1E}\
 --from and --to go together\u{1F}--from 與 --to 必須一起使用\u{1E}\
+--from-grocy reads a Grocy database file instead: products become items with their barcodes, unit, location, product group as category and default due days as shelf life; the stock log's purchases become lots (price per unit times amount, in --currency), its consumptions and spoilage consume and discard events of those lots. Everything in one change, undone in one step. What cannot be mapped is left out and counted by reason. The file is only read.\u{1F}--from-grocy 改為讀取 Grocy 資料庫檔案：產品成為品項，連同條碼、單位、位置、以產品群組作為類別、以預設到期天數作為保存期限；庫存紀錄中的購買成為批次（單價乘以數量，以 --currency 計），其食用與變質成為這些批次的食用與丟棄事件。全部為一次變更，一步即可復原。無法對應的部分會略過並依原因計數。檔案只會被讀取。\u{1E}\
 --max-rows must be from 2 to {max}\u{1F}--max-rows 必須介於 2 到 {max}\u{1E}\
 --smtp goes with --send\u{1F}--smtp 需搭配 --send 使用\u{1E}\
 --{option} goes with --smtp\u{1F}--{option} 需搭配 --smtp 使用\u{1E}\
@@ -148,6 +152,7 @@ Be told to restock milk when less than 2 L is left.\u{1F}牛奶剩不到 2 L 時
 Behind a reverse proxy, --trusted-proxy names it: the client of a request from it is the right-most address of X-Forwarded-For that is not a trusted proxy, so that each client's wrong passwords are counted apart.\u{1F}在反向代理之後，以 --trusted-proxy 指定它：來自它的請求，其用戶端是 X-Forwarded-For 中最右邊、且不是受信任代理的位址，因此每個用戶端的錯誤密碼分開計算。\u{1E}\
 Bought {date} at {store}: {remaining} of {quantity} {unit} left.\u{1F}{date} 於{store}購買：{quantity} {unit} 中還剩 {remaining}。\u{1E}\
 Bought {date}: {remaining} of {quantity} {unit} left.\u{1F}{date} 購買：{quantity} {unit} 中還剩 {remaining}。\u{1E}\
+Bring over a Grocy household whose prices are in euros.\u{1F}匯入價格以歐元計的 Grocy 家庭資料。\u{1E}\
 Budget\u{1F}預算\u{1E}\
 Budget ({month})\u{1F}預算（{month}）\u{1E}\
 Budget and spent ({currency})\u{1F}預算與花費（{currency}）\u{1E}\
@@ -222,6 +227,7 @@ Discarded {quantity} {unit} on {date}.\u{1F}{date} 丟棄了 {quantity} {unit}�
 Draws from the frozen lots, earliest expiry first. Each lot thawed keeps the item's thawed life from that day ('larder edit --thawed-life'), as a use-by. Thawing part of a lot splits it in two.\u{1F}從冷凍的批次取用，最早到期的優先。每個解凍的批次自當天起保存品項的解凍後天數（'larder edit --thawed-life'），視為有效期限。只解凍批次的一部分時，批次會一分為二。\u{1E}\
 Draws from the sealed and opened lots, earliest expiry first. Each lot frozen keeps the item's frozen life from that day ('larder edit --frozen-life'), as a best-before: frozen food keeps safe, the life is its quality. Freezing part of a lot splits it in two. A thawed lot is not frozen again.\u{1F}從未開封與已開封的批次取用，最早到期的優先。每個冷凍的批次自當天起保存品項的冷凍天數（'larder edit --frozen-life'），視為最佳賞味期限：冷凍食品仍然安全，天數是其品質。只冷凍批次的一部分時，批次會一分為二。解凍過的批次不會再冷凍。\u{1E}\
 Draws from the sealed lots, earliest expiry first, as 'larder consume' does. Each lot's expiry becomes the earlier of its date and the day opened plus the item's opened life ('larder edit --opened-life'); without that life nothing changes. Opening part of a lot splits it in two: the opened part and the sealed rest.\u{1F}從未開封的批次取用，最早到期的優先，與 'larder consume' 相同。每個批次的到期日改為其日期與開封日加上品項開封後天數（'larder edit --opened-life'）中較早者；沒有該天數則不做任何變更。只開封批次的一部分時，批次會一分為二：已開封的部分與未開封的其餘部分。\u{1E}\
+Dry run: would import from {file}: {items}, {lots}, {events}, {barcodes}. Nothing was written.\u{1F}試跑：將從 {file} 匯入：{items}、{lots}、{events}、{barcodes}。沒有寫入任何資料。\u{1E}\
 Dry run: would import {what}. Nothing was written.\u{1F}試跑：將會匯入 {what}。未寫入任何資料。\u{1E}\
 EVENT\u{1F}紀錄\u{1E}\
 EXAMPLES:\u{1F}範例：\u{1E}\
@@ -256,7 +262,7 @@ Expiring by {date} (within {count} day):\u{1F}至 {date} 到期（{count} 天內
 Expiring in the next day\u{1F}{count} 天內到期\u{1E}\
 Expiring within {count} day\u{1F}{count} 天內到期\u{1E}\
 Expiring within {count} day of {date}\u{1F}{date} 起 {count} 天內到期\u{1E}\
-Export the whole household: an XLSX workbook, or CSV files that import back.\u{1F}匯出全家的資料：XLSX 活頁簿，或可再匯入的 CSV 檔。\u{1E}\
+Export the whole household: an XLSX workbook, CSV files that import back, or a journal.\u{1F}匯出全家的資料：XLSX 活頁簿、可再匯入的 CSV 檔，或帳本。\u{1E}\
 FROM\u{1F}起始月份\u{1E}\
 Find \"Crème fraîche\" without typing the accents.\u{1F}不必輸入重音符號也能找到「Crème fraîche」。\u{1E}\
 Find items whose name contains some text, ignoring case and accents.\u{1F}尋找名稱含有某段文字的品項，不分大小寫與重音。\u{1E}\
@@ -304,6 +310,7 @@ ID\u{1F}ID\u{1E}\
 IN A YEAR\u{1F}一年變化\u{1E}\
 ITEM\u{1F}品項\u{1E}\
 Import the file even if the same content was imported before.\u{1F}即使相同內容已匯入過，仍匯入此檔案。\u{1E}\
+Imported from {file}: {items}, {lots}, {events}, {barcodes}.\u{1F}已從 {file} 匯入：{items}、{lots}、{events}、{barcodes}。\u{1E}\
 Imported {what}.\u{1F}已匯入 {what}。\u{1E}\
 In all: {amounts} at risk\u{1F}合計：{amounts} 可能損失\u{1E}\
 In all: {amounts} in the bin\u{1F}合計：{amounts} 將被丟棄\u{1E}\
@@ -331,6 +338,7 @@ Larder: {summary}\u{1F}Larder：{summary}\u{1E}\
 Left\u{1F}剩餘\u{1E}\
 Left / bought\u{1F}剩餘／購買\u{1E}\
 Left at {date}\u{1F}剩餘（截至 {date}）\u{1E}\
+Left out {count} record of the Grocy database:\u{1F}略過 Grocy 資料庫中的 {count} 筆紀錄：\u{1E}\
 Listening on {address}, which other machines can reach, needs a household password: set LARDER_WEB_PASSWORD or run 'larder serve --set-password'\u{1F}在其他機器可連到的 {address} 上監聽需要家庭密碼：請設定 LARDER_WEB_PASSWORD 或執行 'larder serve --set-password'\u{1E}\
 Load it.\u{1F}匯入它。\u{1E}\
 Load purchases or events from a CSV file, all rows or none.\u{1F}從 CSV 檔匯入購買或事件，要嘛全部、要嘛都不匯入。\u{1E}\
@@ -444,6 +452,7 @@ Re-applies what the last 'larder undo' reversed, and so on back; a new change (a
 Re-apply the change just undone.\u{1F}重新套用剛才復原的變更。\u{1E}\
 Re-apply the change most recently undone.\u{1F}重新套用最近一次復原的變更。\u{1E}\
 Read a new household password from standard input, store its hash, and exit.\u{1F}從標準輸入讀取新的家庭密碼，儲存其雜湊後結束。\u{1E}\
+Read the file as a Grocy database (grocy.db): products, stock and its log.\u{1F}把檔案當作 Grocy 資料庫（grocy.db）讀取：產品、庫存與其紀錄。\u{1E}\
 Reason\u{1F}原因\u{1E}\
 Rebuild the summaries after a hand edit of the lots or events, then check.\u{1F}手動編輯批次或事件後重建彙總表，再進行檢查。\u{1E}\
 Rebuild the summaries from the lots and events, say what that fixed, then check.\u{1F}由批次與事件重建彙總表，說明修正了什麼，再進行檢查。\u{1E}\
@@ -571,7 +580,7 @@ Thawed {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}已解凍 {
 The .ics file to write; standard output when absent.\u{1F}要寫入的 .ics 檔；未指定時寫到標準輸出。\u{1E}\
 The CSV export is always the whole household, so that it imports back; leave out --from and --to\u{1F}CSV 匯出一律包含全家的資料，才能再匯入；請拿掉 --from 與 --to\u{1E}\
 The CSV export writes a folder of two files, purchases.csv and events.csv; give --output a folder, such as 'household', not a .csv file\u{1F}CSV 匯出會寫出含 purchases.csv 與 events.csv 兩個檔案的資料夾；請給 --output 一個資料夾（例如 'household'），而不是 .csv 檔\u{1E}\
-The CSV file, or - for standard input.\u{1F}CSV 檔，或用 - 表示標準輸入。\u{1E}\
+The CSV file, or - for standard input; with --from-grocy, grocy.db.\u{1F}CSV 檔，或用 - 表示標準輸入；搭配 --from-grocy 時為 grocy.db。\u{1E}\
 The ISO 4217 currency code.\u{1F}ISO 4217 貨幣代碼。\u{1E}\
 The PEM private key of --tls-cert.\u{1F}--tls-cert 的 PEM 私密金鑰。\u{1E}\
 The address is too long.\u{1F}網址太長。\u{1E}\
@@ -586,6 +595,7 @@ The category, or '*' for the household.\u{1F}類別，或用 '*' 表示全家。
 The change's id or first 4+ characters.\u{1F}變更的 ID 或其前 4 個以上字元。\u{1E}\
 The changes made to one item.\u{1F}某個品項的變更。\u{1E}\
 The count is compared with what the item's lots bought by that day hold. What is missing is noted as lost (earliest expiry first) and what is more as found (given back to the lots last drawn from); neither counts as eaten in the rates nor as waste. A count above everything ever bought is refused: record that purchase with 'larder add'. 'larder undo' takes a stocktake back.\u{1F}盤點數量會與該品項到當天為止所購批次的剩餘量比較。短少的部分記為遺失（最早到期的先扣），多出的部分記為尋獲（退回最後被取用的批次）；兩者都不算入消耗速度，也不算浪費。超過所有購買量的盤點會被拒絕：請用 'larder add' 記錄該筆購買。'larder undo' 可撤銷盤點。\u{1E}\
+The currency of the Grocy database's prices.\u{1F}Grocy 資料庫中價格的幣別。\u{1E}\
 The database file (default: $LARDER_DB, else $XDG_DATA_HOME/larder/larder.sqlite).\u{1F}資料庫檔案（預設：$LARDER_DB，否則為 $XDG_DATA_HOME/larder/larder.sqlite）。\u{1E}\
 The date on the pack, of the item's date kind ('edit --date-kind'): YYYY-MM-DD, +3, 2w, 31/12 in French…; without a year, the next such day.\u{1F}包裝上的日期，依品項的日期種類（'edit --date-kind'）：YYYY-MM-DD、+3、2w、法文的 31/12…；未寫年份時為下一個這一天。\u{1E}\
 The day it happened, as YYYY-MM-DD.\u{1F}發生的日期，格式為 YYYY-MM-DD。\u{1E}\
@@ -637,6 +647,7 @@ The order of the lines.\u{1F}各行的排列順序。\u{1E}\
 The output format.\u{1F}輸出格式。\u{1E}\
 The password is wrong ({wrong} wrong in a row from this address); the next try waits {count} second.\u{1F}密碼錯誤（此位址已連續錯誤 {wrong} 次）；下一次嘗試需等待 {count} 秒。\u{1E}\
 The price is the total paid for the whole quantity. A new item takes the unit, category and location given here. A later purchase in another unit of the item's family (mass: mg, g, kg; volume: ml, cl, dl, l) is converted exactly, so 1 kg of an item counted in g is recorded as 1000 g; one that would need more than 3 decimals, or a unit of another family, is refused. The date may not be after today. An item bought before needs only its name and quantity: it keeps its unit, category and location, and the store and price per unit of its last purchase are used when --store and --price are left out. Without a date, an item with a shelf life ('larder edit --shelf-life') is given the purchase date plus that life, marked estimated. A lot past its --use-by date is expired; one past its --best-before date is still usable, once checked, and is never counted as waste unless discarded. With --barcode instead of a name, the purchase is of the item with that barcode ('larder edit --barcode'), and the quantity comes first. A barcode no item has yet is learned: for the item --name gives, or on a terminal the name typed when asked.\u{1F}價格是整個數量所付的總額。新品項會採用這裡指定的單位、類別與存放位置。之後以同一類的其他單位購買（重量：mg、g、kg；容量：ml、cl、dl、l）會精確換算，所以以 g 計的品項買 1 kg 會記為 1000 g；需要超過 3 位小數的，或其他類的單位，則會被拒絕。日期不可晚於今天。已購買過的品項只需名稱與數量：沿用其單位、類別與存放位置，省略 --store 與 --price 時採用上次購買的商店與單價。沒有日期時，有保存天數（'larder edit --shelf-life'）的品項會以購買日加上該天數為到期日，並標示為估計。過了 --use-by 日期的批次即為過期；過了 --best-before 日期的批次檢查後仍可食用，除非丟棄，否則不計為浪費。以 --barcode 代替名稱時，購買的是具有該條碼的品項（'larder edit --barcode'），數量放在最前面。尚無品項擁有的條碼會被記住：歸給 --name 指定的品項，或在終端機上詢問時輸入的名稱。\u{1E}\
+The purchases of 2026 for hledger or ledger.\u{1F}2026 年的購買，供 hledger 或 ledger 使用。\u{1E}\
 The quantity's unit, when typed apart from it.\u{1F}數量的單位，與數量分開輸入時使用。\u{1E}\
 The quantity's unit: one of the item's family (g, kg, ml, L…), or pack for its usual pack.\u{1F}數量的單位：品項同一類的單位（g、kg、ml、L…），或以 pack 表示慣用包裝。\u{1E}\
 The random seed.\u{1F}亂數種子。\u{1E}\
@@ -660,7 +671,7 @@ The value '{value}' is invalid for '{option}'\u{1F}'{value}' 不是 '{option}' �
 The whole household\u{1F}整個家庭\u{1E}\
 The whole household as a workbook.\u{1F}將全家的資料匯出為活頁簿。\u{1E}\
 The window W, in days.\u{1F}期間 W，以天計。\u{1E}\
-The workbook to write, or the folder for the CSV files.\u{1F}要寫入的活頁簿，或 CSV 檔的資料夾。\u{1E}\
+The workbook or journal to write, or the folder for the CSV files.\u{1F}要寫入的活頁簿或帳本，或 CSV 檔的資料夾。\u{1E}\
 There is no page at this address.\u{1F}這個網址沒有頁面。\u{1E}\
 There is no such calendar.\u{1F}沒有這個行事曆。\u{1E}\
 This address does not take that method; it takes {methods}.\u{1F}這個網址不接受此方法，只接受 {methods}。\u{1E}\
@@ -719,7 +730,7 @@ Waste ratio\u{1F}浪費比例\u{1E}\
 Waste {from} to {to}\u{1F}{from} 至 {to} 的浪費\u{1E}\
 Wasted\u{1F}浪費\u{1E}\
 Wasted at this pace\u{1F}照此速度的浪費量\u{1E}\
-Weekly trips to a few stores over the years before 2026-10-31, staples used steadily, perishables with short expiries, and about 5% of quantities discarded. The same seed gives the same files. --output gets purchases.csv and events.csv (events name their lots, so they import back exactly); --journal also writes the purchases as an hledger/ledger journal, one transaction per lot.\u{1F}在 2026-10-31 之前的幾年間，每週到幾家商店採買，日常用品穩定消耗，生鮮食品的有效期限較短，約 5% 的數量被丟棄。相同的種子會產生相同的檔案。--output 會得到 purchases.csv 與 events.csv（事件會指明其批次，因此能精確地再匯入）；--journal 另外把購買寫成 hledger/ledger 帳本，每個批次一筆交易。\u{1E}\
+Weekly trips to a few stores over the years before 2026-10-31, staples used steadily, perishables with short expiries, and about 5% of quantities discarded. The same seed gives the same files. --output gets purchases.csv and events.csv (events name their lots, so they import back exactly); --journal also writes the purchases as an hledger/ledger journal, one transaction per day and store.\u{1F}在 2026-10-31 之前的幾年間，每週到幾家商店採買，日常用品穩定消耗，生鮮食品的有效期限較短，約 5% 的數量被丟棄。相同的種子會產生相同的檔案。--output 會得到 purchases.csv 與 events.csv（事件會指明其批次，因此能精確地再匯入）；--journal 另外把購買寫成 hledger/ledger 帳本，每天每家商店一筆交易。\u{1E}\
 What\u{1F}內容\u{1E}\
 What --expires means for it: use-by, best-before, or 'none'.\u{1F}--expires 對它的意義：有效期限 'use-by'、最佳賞味期限 'best-before'，或 'none'。\u{1E}\
 What October cost, by category.\u{1F}10 月依類別的花費。\u{1E}\
@@ -794,6 +805,7 @@ an item called '{name}' already exists\u{1F}已有名為「{name}」的品項\u{
 and {count} more\u{1F}還有 {count} 項\u{1E}\
 another process\u{1F}另一個程序\u{1E}\
 barcodes\u{1F}條碼\u{1E}\
+barcodes that are not valid GTINs or are on another item\u{1F}不是有效 GTIN 或已屬於其他品項的條碼\u{1E}\
 barcodes:\u{1F}條碼：\u{1E}\
 below its minimum\u{1F}低於最低量\u{1E}\
 below minimum\u{1F}低於最低庫存\u{1E}\
@@ -896,6 +908,7 @@ has an unclosed quote\u{1F}有未閉合的引號\u{1E}\
 has text after its closing quote\u{1F}在結尾引號之後還有文字\u{1E}\
 history:\u{1F}紀錄：\u{1E}\
 id:\u{1F}ID：\u{1E}\
+imported the Grocy database {file}: {items}, {lots}, {events}\u{1F}已匯入 Grocy 資料庫 {file}：{items}、{lots}、{events}\u{1E}\
 imported {file}: {events}\u{1F}匯入 {file}：{events}\u{1E}\
 imported {file}: {purchases}, {items}\u{1F}匯入 {file}：{purchases}，{items}\u{1E}\
 in stock\u{1F}有庫存\u{1E}\
@@ -965,6 +978,7 @@ no item is called '{name}'\u{1F}沒有名為「{name}」的品項\u{1E}\
 no lot has the id '{id}'\u{1F}沒有 ID 為 '{id}' 的批次\u{1E}\
 no path given\u{1F}未提供路徑\u{1E}\
 no recipient\u{1F}沒有收件人\u{1E}\
+no store\u{1F}無商店\u{1E}\
 no such file\u{1F}沒有這個檔案\u{1E}\
 no such language; available: {languages}\u{1F}沒有這個語言；可用的有：{languages}\u{1E}\
 no such locale; use one such as {examples} (language_REGION)\u{1F}沒有這個地區設定；請使用例如 {examples}（語言_地區）\u{1E}\
@@ -995,11 +1009,16 @@ over budget by {money}\u{1F}超出預算 {money}\u{1E}\
 over by\u{1F}超出\u{1E}\
 past best before\u{1F}已過最佳賞味期限\u{1E}\
 price\u{1F}價格\u{1E}\
+products in a quantity unit Larder does not know, with their stock\u{1F}使用 Larder 不認識之數量單位的產品，連同其庫存\u{1E}\
+products named as an item of the household counted in another unit, with their stock\u{1F}與家中以其他單位計量之品項同名的產品，連同其庫存\u{1E}\
+products without a name, or named as another product\u{1F}沒有名稱或與其他產品同名的產品\u{1E}\
 purchase count\u{4}BOUGHT\u{1F}購買次數\u{1E}\
 purchase count\u{4}Purchases\u{1F}購買筆數\u{1E}\
 purchase date\u{4}BOUGHT\u{1F}購買日期\u{1E}\
 purchase date\u{4}Bought\u{1F}購買日\u{1E}\
 purchase date + the item's shelf life, marked estimated\u{1F}購買日 + 品項的保存天數，標示為估計\u{1E}\
+purchases whose price is not a whole number of the currency's smallest unit\u{1F}價格不是該幣別最小單位整數倍的購買\u{1E}\
+purchases without a date, dated after today, or of an amount that is not a quantity\u{1F}沒有日期、日期晚於今天，或數量無效的購買\u{1E}\
 quantity\u{1F}數量\u{1E}\
 reason\u{1F}原因\u{1E}\
 redid: {summary}\u{1F}重做：{summary}\u{1E}\
@@ -1019,6 +1038,7 @@ sheet of purchases\u{4}Purchases\u{1F}購買紀錄\u{1E}\
 shelf life\u{1F}保存天數\u{1E}\
 short-history\u{1F}紀錄不足\u{1E}\
 since:\u{1F}建立於：\u{1E}\
+stock log entries of a product left out\u{1F}已略過之產品的庫存紀錄\u{1E}\
 stocktake\u{4}found\u{1F}尋獲\u{1E}\
 stocktake\u{4}lost\u{1F}遺失\u{1E}\
 stocktake column\u{4}Counted\u{1F}實際數量\u{1E}\
@@ -1086,6 +1106,7 @@ the word typed for yesterday\u{1F}昨天\u{1E}\
 the {name} is blank\u{1F}欄位 {name} 只有空白\u{1E}\
 the {name} is empty\u{1F}欄位 {name} 是空的\u{1E}\
 there is no database at {path}; nothing was created\u{1F}{path} 沒有資料庫；未建立任何檔案\u{1E}\
+there is no file {path} to import from Grocy\u{1F}沒有可從 Grocy 匯入的檔案 {path}\u{1E}\
 there is nothing to redo\u{1F}沒有可以重做的\u{1E}\
 there is nothing to undo\u{1F}沒有可以復原的\u{1E}\
 this database was written by a newer Larder (schema version {found}; this Larder knows up to {known}); upgrade Larder to open it. Nothing was changed.\u{1F}這個資料庫是由較新版的 Larder 寫入的（結構版本 {found}；此版 Larder 最多支援 {known}）；請升級 Larder 後再開啟。未做任何變更。\u{1E}\
@@ -1106,6 +1127,7 @@ use by\u{1F}有效期限\u{1E}\
 use {quantity} by {day}; {waste} left over at this pace\u{1F}最晚{day}需用掉 {quantity}；照此速度會剩下 {waste}\u{1E}\
 use {quantity}; {waste} left over at this pace\u{1F}需用掉 {quantity}；照此速度會剩下 {waste}\u{1E}\
 used up\u{1F}已用完\u{1E}\
+uses and spoilage without their purchase, out of its dates, or more than it held\u{1F}沒有對應購買、日期不符，或超過其數量的食用與變質\u{1E}\
 values: {values}\u{1F}可用值：{values}\u{1E}\
 volume\u{1F}容量\u{1E}\
 web section\u{4}Add\u{1F}新增\u{1E}\
@@ -1124,6 +1146,7 @@ you have no write permission on its folder {folder}, where SQLite keeps the data
 you have no write permission on the file\u{1F}您沒有該檔案的寫入權限\u{1E}\
 {category} is on pace to overspend by {amount}.\u{1F}照目前速度，{category} 將超支 {amount}。\u{1E}\
 {category} is over budget by {amount}.\u{1F}{category} 已超出預算 {amount}。\u{1E}\
+{count} barcode\u{1F}{count} 個條碼\u{1E}\
 {count} budget\u{1F}{count} 筆預算\u{1E}\
 {count} day\u{1F}{count} 天\u{1E}\
 {count} day frozen\u{1F}冷凍 {count} 天\u{1E}\
@@ -1171,6 +1194,7 @@ you have no write permission on the file\u{1F}您沒有該檔案的寫入權限\
 {month} by category, {currency}\u{1F}{month}依類別，{currency}\u{1E}\
 {month} by store, {currency}\u{1F}{month}依商店，{currency}\u{1E}\
 {path} is a folder, not a database file; name the file inside it\u{1F}{path} 是資料夾，不是資料庫檔案；請指定其中的檔案\u{1E}\
+{path} is not a Grocy database (grocy.db: SQLite with products and stock_log)\u{1F}{path} 不是 Grocy 資料庫（grocy.db：含 products 與 stock_log 的 SQLite）\u{1E}\
 {path} is not a Larder database: {found}; nothing was changed\u{1F}{path} 不是 Larder 資料庫：{found}；未做任何變更\u{1E}\
 {purchases}, {items}\u{1F}{purchases}，{items}\u{1E}\
 {quantity} expired\u{1F}{quantity} 已過期\u{1E}\

@@ -173,6 +173,12 @@ extension StoreError: LocalizedMessage {
       return l.tr(
         "this file was already imported: '{file}' on {date} ({rows} rows); importing it again would count it twice. Nothing was changed",
         ["file": fileName, "date": f.date(importedOn), "rows": "\(rows)"])
+    case .missingGrocyFile(let path):
+      return l.tr("there is no file {path} to import from Grocy", ["path": path])
+    case .notAGrocyDatabase(let path):
+      return l.tr(
+        "{path} is not a Grocy database (grocy.db: SQLite with products and stock_log)",
+        ["path": path])
     case .lotTaken(let id):
       return l.tr(
         "a lot with the id {id} already exists; was this file imported before?", ["id": id])

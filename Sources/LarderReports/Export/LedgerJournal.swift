@@ -1,35 +1,145 @@
+import Foundation
 import LarderCore
 
-/// Purchases as a plain-text accounting journal that hledger and ledger both read: one
-/// transaction per lot, payee the store, the expense account `expenses:<category>`, paid
-/// from `assets:cash`, the item as a comment.
-public enum LedgerJournal {
-  /// The journal's opening comment.
-  public static let header = "; Purchases written by larder generate\n\n"
+/// Purchases as a plain-text accounting journal that hledger and ledger both read
+/// (docs/journal.md): one transaction per purchase day and store, payee the store, one
+/// posting per lot to `expenses:food:<category>` with the exact price in its currency and
+/// the quantity and item as a comment, and one balancing `assets:cash` posting per currency.
+///
+/// Lots are written as they come; the lots of one day are kept until a later day begins
+/// (or `finish`), so that the lots of a day and store make one transaction.
+public final class LedgerJournal {
+  /// One lot as the journal writes it.
+  public struct Purchase: Sendable {
+    /// The purchase day.
+    public var date: CalendarDate
+    /// The store, or empty.
+    public var store: String
+    /// The item's category, or empty (written as `other`).
+    public var category: String
+    /// The item's name.
+    public var item: String
+    /// The quantity bought, in `unit`.
+    public var quantity: Quantity
+    /// The item's unit.
+    public var unit: String
+    /// What the lot cost.
+    public var price: Money
 
-  /// One transaction, e.g.
-  ///
-  ///     2026-10-03 Lidl
-  ///         expenses:dairy    1.19 EUR  ; Whole milk
-  ///         assets:cash
-  public static func transaction(_ row: PurchaseRow) -> String {
-    let payee = account(row.store.isEmpty ? "unknown store" : row.store)
-    let category = account(row.category ?? "other")
-    return """
-      \(row.date) \(payee)
-          expenses:\(category)  \(row.price.amount) \(row.price.currency.code)  ; \(account(row.item))
-          assets:cash
-
-
-      """
+    /// Creates a purchase line of the journal.
+    public init(
+      date: CalendarDate, store: String, category: String, item: String, quantity: Quantity,
+      unit: String, price: Money
+    ) {
+      self.date = date
+      self.store = store
+      self.category = category
+      self.item = item
+      self.quantity = quantity
+      self.unit = unit
+      self.price = price
+    }
   }
 
-  /// Text on one line without the characters that end an account name or start a comment.
-  static func account(_ text: String) -> String {
-    String(
-      text.map { character -> Character in
-        character.isNewline || character == ";" || character == "\t" ? " " : character
+  /// The journal's opening comment.
+  public static let header = "; Purchases written by larder\n\n"
+
+  private let write: (String) throws -> Void
+  private let noStore: String
+  private var day: CalendarDate?
+  /// The current day's lots by store, stores in the order they first came.
+  private var stores: [String] = []
+  private var lots: [String: [Purchase]] = [:]
+
+  /// A journal that hands its text to `write`, a transaction at a time; `noStore` is the
+  /// payee of purchases without a store.
+  public init(noStore: String, write: @escaping (String) throws -> Void) throws {
+    self.noStore = noStore
+    self.write = write
+    try write(Self.header)
+  }
+
+  /// Adds one lot; writes the previous day's transactions when `purchase` is of another day.
+  ///
+  /// - Throws: what `write` throws; `ValueError.overflow` when a day's total at one store
+  ///   does not fit in 64 bits of minor units.
+  public func add(_ purchase: Purchase) throws {
+    if day != purchase.date { try flush() }
+    day = purchase.date
+    if lots[purchase.store] == nil { stores.append(purchase.store) }
+    lots[purchase.store, default: []].append(purchase)
+  }
+
+  /// Writes the last day's transactions.
+  ///
+  /// - Throws: as `add`.
+  public func finish() throws { try flush() }
+
+  private func flush() throws {
+    for store in stores {
+      try write(try Self.transaction(lots[store] ?? [], payee: store.isEmpty ? noStore : store))
+    }
+    stores = []
+    lots = [:]
+  }
+
+  /// One transaction of lots of one day and store, e.g.
+  ///
+  ///     2026-10-03 Lidl
+  ///         expenses:food:dairy  1.19 EUR  ; 1 L Whole milk
+  ///         assets:cash  -1.19 EUR
+  ///
+  /// - Throws: `ValueError.overflow` when a currency's total does not fit in 64 bits.
+  static func transaction(_ lots: [Purchase], payee: String) throws(ValueError) -> String {
+    guard let first = lots.first else { return "" }
+    var text = "\(first.date) \(self.payee(payee))\n"
+    var currencies: [Currency] = []
+    var totals: [Currency: Money] = [:]
+    for lot in lots {
+      let comment = line("\(lot.quantity) \(lot.unit) \(lot.item)")
+      text +=
+        "    expenses:food:\(account(lot.category))  \(amount(lot.price))  ; \(comment)\n"
+      if let total = totals[lot.price.currency] {
+        totals[lot.price.currency] = try total + lot.price
+      } else {
+        currencies.append(lot.price.currency)
+        totals[lot.price.currency] = lot.price
       }
-    ).replacingOccurrences(of: "  ", with: " ")
+    }
+    for currency in currencies {
+      let paid = try Money.zero(currency) - (totals[currency] ?? .zero(currency))
+      text += "    assets:cash  \(amount(paid))\n"
+    }
+    return text + "\n"
+  }
+
+  /// `1.19 EUR`, `500 JPY`, `1.250 KWD`: the exact amount with the currency's decimals,
+  /// a point, no grouping, the code after it.
+  static func amount(_ money: Money) -> String { money.amount + " " + money.currency.code }
+
+  /// A category as one level of an account name: on one line, `:` (which separates levels)
+  /// as `-`, `;` as `,`, runs of spaces as one (two end an account name); `other` when empty.
+  static func account(_ text: String) -> String {
+    let name = line(text).replacingOccurrences(of: ":", with: "-")
+    return name.isEmpty ? "other" : name
+  }
+
+  /// A store as a payee: on one line, without the leading `*`, `!` or `(` that would read
+  /// as a status or a code.
+  static func payee(_ text: String) -> String {
+    String(line(text).drop { "*!(".contains($0) || $0 == " " })
+  }
+
+  /// Text in NFC on one line: every white space as a space, runs of them as one, trimmed,
+  /// `;` (which starts a comment) as `,`.
+  static func line(_ text: String) -> String {
+    var out = ""
+    for character in text.precomposedStringWithCanonicalMapping {
+      let next: Character = character.isWhitespace ? " " : character == ";" ? "," : character
+      if next == " ", out.last == " " || out.isEmpty { continue }
+      out.append(next)
+    }
+    while out.last == " " { out.removeLast() }
+    return out
   }
 }

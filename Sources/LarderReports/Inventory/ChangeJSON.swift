@@ -91,6 +91,11 @@ enum ChangeJSON {
       fields = [
         ("kind", .string("importedEvents")), ("file", .string(file)), ("events", .number(events)),
       ]
+    case .importedGrocy(let file, let items, let lots, let events):
+      fields = [
+        ("kind", .string("importedGrocy")), ("file", .string(file)), ("items", .number(items)),
+        ("lots", .number(lots)), ("events", .number(events)),
+      ]
     case .undid(let change, let undone):
       fields = [
         ("kind", .string("undid")), ("change", id(change)), ("action", ChangeJSON.action(undone)),

@@ -1,0 +1,184 @@
+import Foundation
+
+/// A Grocy database mapped to Larder's items, lots and events (docs/grocy.md), with a
+/// count of what was refused and why. Pure: the store writes the plan.
+public struct GrocyPlan: Sendable {
+  /// An item to create (or to add to, when the household has one of that name), with its
+  /// valid barcodes.
+  public struct NewItem: Sendable {
+    /// The item.
+    public var item: Item
+    /// Its barcodes.
+    public var barcodes: [GTIN]
+  }
+
+  /// The items, one per product imported, in the order of the products.
+  public var items: [NewItem] = []
+  /// The purchases, each naming the lot it makes.
+  public var purchases: [PurchaseRow] = []
+  /// The consumptions and spoilage (discards), each naming its purchase's lot.
+  public var events: [EventRow] = []
+  /// How many of each thing were refused, by reason.
+  public var refused: [GrocyRefusal: Int] = [:]
+
+  /// Grocy's date for "never expires".
+  static let never = "2999-12-31"
+
+  /// Maps `database`: prices in `currency` (Grocy keeps one currency for the household),
+  /// entries dated after `today` are refused, items first recorded on `today`.
+  public init(_ database: GrocyDatabase, currency: Currency, today: CalendarDate) {
+    var names: [Int64: Item] = [:]
+    var keys: Set<String> = []
+    for product in database.products {
+      let name = product.name.precomposedStringWithCanonicalMapping.trimmedLabel
+      let key = SearchKey.nameKey(name)
+      guard !name.isEmpty, keys.insert(key).inserted else {
+        refuse(.unusableName)
+        continue
+      }
+      guard let unit = Self.unit(product.unit) else {
+        refuse(.unknownUnit)
+        continue
+      }
+      var barcodes: [GTIN] = []
+      for text in product.barcodes {
+        if let gtin = try? GTIN(text), !barcodes.contains(where: { $0.key == gtin.key }) {
+          barcodes.append(gtin)
+        } else if (try? GTIN(text)) == nil {
+          refuse(.invalidBarcode)
+        }
+      }
+      let item = Item(
+        name: name, category: Self.label(product.group) ?? "other", unit: unit,
+        location: Self.label(product.location) ?? "", createdOn: today,
+        lives: ShelfLives(
+          shelf: product.bestBeforeDays > 0 ? Int(clamping: product.bestBeforeDays) : nil),
+        dateKind: .bestBefore)
+      names[product.id] = item
+      items.append(NewItem(item: item, barcodes: barcodes))
+    }
+    var lots: [String: (row: PurchaseRow, left: Quantity)] = [:]
+    // Stock entries whose purchase the log has (imported or refused) are not read again.
+    let logged = Set(database.log.filter { $0.kind == "purchase" }.map(\.stockID))
+    for entry in database.log + database.stock.filter({ !logged.contains($0.stockID) }) {
+      guard let item = names[entry.productID] else {
+        refuse(.refusedProduct)
+        continue
+      }
+      if entry.kind == "purchase" || entry.kind == "stock" {
+        guard let row = purchase(entry, item, currency, today) else { continue }
+        lots[entry.stockID] = (row, row.quantity)
+        purchases.append(row)
+      } else {
+        guard let lot = lots[entry.stockID], let date = Self.date(entry.used ?? entry.purchased),
+          date >= lot.row.date, date <= today,
+          let amount = try? Quantity(parsing: Self.trimmed(entry.amount)).magnitude,
+          amount > .zero, amount <= lot.left, let left = try? lot.left - amount
+        else {
+          refuse(.unmatchedUse)
+          continue
+        }
+        lots[entry.stockID]?.left = left
+        events.append(
+          EventRow(
+            line: 0, date: date, item: item.name, kind: entry.spoiled ? .discard : .consume,
+            quantity: amount, lot: lot.row.lot))
+      }
+    }
+    // An item is first recorded on the day of its first purchase, as an import's are.
+    var first: [String: CalendarDate] = [:]
+    for row in purchases { first[row.item] = min(first[row.item] ?? row.date, row.date) }
+    for index in items.indices {
+      if let day = first[items[index].item.name] { items[index].item.createdOn = day }
+    }
+  }
+
+  private mutating func refuse(_ reason: GrocyRefusal) { refused[reason, default: 0] += 1 }
+
+  /// A purchase entry as a lot, or nil (counted) when it cannot be one.
+  private mutating func purchase(
+    _ entry: GrocyDatabase.LogEntry, _ item: Item, _ currency: Currency, _ today: CalendarDate
+  ) -> PurchaseRow? {
+    guard let date = Self.date(entry.purchased), date <= today,
+      let amount = try? Quantity(parsing: Self.trimmed(entry.amount)), amount > .zero
+    else {
+      refuse(.unreadableEntry)
+      return nil
+    }
+    guard let price = Self.price(entry.price, times: amount, in: currency) else {
+      refuse(.inexactPrice)
+      return nil
+    }
+    let expires = entry.bestBefore == Self.never ? nil : Self.date(entry.bestBefore)
+    var row = PurchaseRow(
+      line: 0, date: date, item: item.name, quantity: amount, price: price, unit: item.unit,
+      category: item.category, store: Self.label(entry.store) ?? "",
+      expires: expires.map { max($0, date) }, location: item.location,
+      lot: UUIDText.random())
+    row.dateKind = .bestBefore
+    return row
+  }
+
+  /// The Larder unit of a Grocy quantity unit's name: pieces and packs count as `pcs`,
+  /// the metric units of mass and volume as themselves (`l` as `L`); nil for any other.
+  static func unit(_ name: String?) -> String? {
+    guard let name = name?.trimmingCharacters(in: .whitespaces).lowercased() else { return "pcs" }
+    switch name {
+    case "piece", "pieces", "pc", "pcs", "pack", "packs", "stück", "pièce", "pièces": return "pcs"
+    case "g", "gram", "grams", "gramm": return "g"
+    case "kg", "kilogram", "kilograms", "kilogramm": return "kg"
+    case "mg": return "mg"
+    case "ml", "millilitre", "milliliter", "millilitres", "milliliters": return "ml"
+    case "cl": return "cl"
+    case "dl": return "dl"
+    case "l", "litre", "liter", "litres", "liters": return "L"
+    default: return nil
+    }
+  }
+
+  /// Price per unit × amount as money, exactly; nil when it is not a whole number of the
+  /// currency's minor units or passes the largest price. No price is a price of zero.
+  static func price(_ text: String?, times amount: Quantity, in currency: Currency) -> Money? {
+    guard let text = text.map(trimmed), !text.isEmpty else { return .zero(currency) }
+    guard
+      let perUnit = try? ScaledDecimal.parse(
+        text, scale: 9, maxWholeUnits: Money.maximumWholeUnits),
+      perUnit >= 0
+    else { return nil }
+    let divisor = Int128(Self.power(12 - currency.minorUnits))
+    let (product, overflow) = Int128(perUnit).multipliedReportingOverflow(
+      by: Int128(amount.thousandths))
+    guard !overflow, divisor > 0, product % divisor == 0,
+      let minor = Int64(exactly: product / divisor),
+      minor <= Money.maximum(in: currency).minorUnits
+    else { return nil }
+    return Money(minorUnits: minor, currency: currency)
+  }
+
+  private static func power(_ exponent: Int) -> Int64 {
+    (0..<max(exponent, 0)).reduce(Int64(1)) { value, _ in
+      value.multipliedReportingOverflow(by: 10).partialValue
+    }
+  }
+
+  /// A real as SQLite writes it, `2.0`, read as the decimal it is (`2`).
+  static func trimmed(_ text: String) -> String {
+    guard text.contains("."), !text.contains("e"), !text.contains("E") else { return text }
+    var out = Substring(text)
+    while out.hasSuffix("0") { out = out.dropLast() }
+    if out.hasSuffix(".") { out = out.dropLast() }
+    return String(out)
+  }
+
+  /// The day of a Grocy date or date and time, nil when none or not a day.
+  static func date(_ text: String?) -> CalendarDate? {
+    guard let text, text.count >= 10 else { return nil }
+    return try? CalendarDate(parsing: text.prefix(10))
+  }
+
+  /// A name on one line in NFC, nil when empty.
+  static func label(_ text: String?) -> String? {
+    let label = (text ?? "").precomposedStringWithCanonicalMapping.trimmedLabel
+    return label.isEmpty ? nil : label
+  }
+}

@@ -1,0 +1,193 @@
+import Foundation
+import LarderCore
+import Testing
+
+@testable import LarderStore
+
+/// `Store.importGrocy`: a small Grocy database, written by the test with the columns Larder
+/// reads, becomes items, lots and events in one change; what cannot be mapped is counted.
+@Suite struct GrocyImportTests {
+  /// Grocy's tables, reduced to the columns Larder reads.
+  static let schema = """
+    CREATE TABLE quantity_units (id INTEGER PRIMARY KEY, name TEXT NOT NULL, name_plural TEXT);
+    CREATE TABLE locations (id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+    CREATE TABLE product_groups (id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+    CREATE TABLE shopping_locations (id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+    CREATE TABLE products (
+      id INTEGER PRIMARY KEY, name TEXT NOT NULL, location_id INTEGER, qu_id_purchase INTEGER,
+      qu_id_stock INTEGER, default_best_before_days INTEGER NOT NULL DEFAULT 0,
+      product_group_id INTEGER);
+    CREATE TABLE product_barcodes (
+      id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL, barcode TEXT NOT NULL);
+    CREATE TABLE stock_log (
+      id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL, amount DECIMAL(15, 2) NOT NULL,
+      best_before_date DATE, purchased_date DATE, used_date DATE,
+      spoiled INTEGER NOT NULL DEFAULT 0, stock_id TEXT NOT NULL, transaction_type TEXT NOT NULL,
+      price DECIMAL(15, 2), undone INTEGER NOT NULL DEFAULT 0, shopping_location_id INTEGER);
+    CREATE TABLE stock (
+      id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL, amount DECIMAL(15, 2) NOT NULL,
+      best_before_date DATE, purchased_date DATE, stock_id TEXT NOT NULL, price DECIMAL(15, 2),
+      shopping_location_id INTEGER);
+    """
+
+  /// Rice in kg (two barcodes, one with a wrong check digit) and Yoghurt in pieces, both
+  /// bought; Flour in a unit Larder does not know. Rice: 2 kg at 1.25 a kg, 0.5 kg eaten;
+  /// Yoghurt: 4 at 0.45, one spoiled, one purchase undone.
+  static let household = """
+    INSERT INTO quantity_units VALUES (1, 'kg', 'kg'), (2, 'Piece', 'Pieces'), (3, 'Cup', 'Cups');
+    INSERT INTO locations VALUES (1, 'Pantry'), (2, 'Fridge');
+    INSERT INTO product_groups VALUES (1, 'Épicerie'), (2, 'Produits laitiers');
+    INSERT INTO shopping_locations VALUES (1, 'Lidl');
+    INSERT INTO products VALUES
+      (1, 'Rice', 1, 1, 1, 365, 1), (2, 'Yoghurt', 2, 2, 2, 0, 2), (3, 'Flour', 1, 3, 3, 0, 1);
+    INSERT INTO product_barcodes VALUES (1, 1, '4006381333931'), (2, 1, '4006381333932');
+    INSERT INTO stock_log
+      (product_id, amount, best_before_date, purchased_date, used_date, spoiled, stock_id,
+       transaction_type, price, undone, shopping_location_id) VALUES
+      (1, 2.0, '2999-12-31', '2026-10-01', NULL, 0, 'a', 'purchase', 1.25, 0, 1),
+      (2, 4, '2026-10-12', '2026-10-02', NULL, 0, 'b', 'purchase', 0.45, 0, NULL),
+      (2, 1, '2026-10-12', '2026-10-02', NULL, 0, 'c', 'purchase', 0.45, 1, NULL),
+      (3, 1, NULL, '2026-10-02', NULL, 0, 'd', 'purchase', 2.00, 0, 1),
+      (1, -0.5, '2999-12-31', '2026-10-01', '2026-10-05', 0, 'a', 'consume', 1.25, 0, NULL),
+      (2, -1, '2026-10-12', '2026-10-02', '2026-10-13', 1, 'b', 'consume', 0.45, 0, NULL),
+      (2, -9, '2026-10-12', '2026-10-02', '2026-10-14', 0, 'b', 'consume', 0.45, 0, NULL);
+    """
+
+  func grocyFile(_ sql: String = household) throws -> String {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("grocy-\(UUID().uuidString).db").path
+    let grocy = try Connection(path: path)
+    try grocy.execute(Self.schema + sql)
+    return path
+  }
+
+  func texts(_ store: Store, _ sql: String) throws -> [String] {
+    try store.db.rows(sql) { $0.onlyText }
+  }
+
+  @Test func productsBecomeItemsWithTheirUnitCategoryLocationLifeAndBarcodes() throws {
+    let store = try InProcessStore.empty()
+    _ = try store.importGrocy(try grocyFile(), currency: .euro, today: InProcessStore.today)
+    #expect(
+      try texts(
+        store,
+        """
+        SELECT name || '|' || unit || '|' || category || '|' || location || '|'
+          || coalesce(shelf_life, '') FROM items ORDER BY id
+        """) == ["Rice|kg|Épicerie|Pantry|365", "Yoghurt|pcs|Produits laitiers|Fridge|"])
+    #expect(try store.barcodes(of: "Rice").map(\.digits) == ["4006381333931"])
+  }
+
+  @Test func purchasesBecomeLotsPricedPerUnitTimesAmount() throws {
+    let store = try InProcessStore.empty()
+    _ = try store.importGrocy(try grocyFile(), currency: .euro, today: InProcessStore.today)
+    #expect(
+      try texts(
+        store,
+        """
+        SELECT purchased_on || '|' || quantity || '|' || price || '|' || store || '|'
+          || coalesce(expires_on, 'never') FROM lots ORDER BY id
+        """) == ["2026-10-01|2000|250|Lidl|never", "2026-10-02|4000|180||2026-10-12"])
+  }
+
+  @Test func consumptionAndSpoilageBecomeEventsOfTheirLots() throws {
+    let store = try InProcessStore.empty()
+    _ = try store.importGrocy(try grocyFile(), currency: .euro, today: InProcessStore.today)
+    #expect(
+      try texts(
+        store,
+        """
+        SELECT events.occurred_on || '|' || events.kind || '|' || events.quantity || '|'
+          || lots.purchased_on FROM events JOIN lots ON lots.id = events.lot_id ORDER BY events.id
+        """) == ["2026-10-05|consume|500|2026-10-01", "2026-10-13|discard|1000|2026-10-02"])
+  }
+
+  @Test func whatCannotBeMappedIsCountedByReason() throws {
+    let store = try InProcessStore.empty()
+    let summary = try store.importGrocy(
+      try grocyFile(), currency: .euro, today: InProcessStore.today)
+    #expect(summary.items == 2 && summary.lots == 2 && summary.events == 2)
+    #expect(summary.barcodes == 1)
+    #expect(
+      summary.refused == [
+        .unknownUnit: 1, .invalidBarcode: 1, .refusedProduct: 1, .unmatchedUse: 1,
+      ])
+  }
+
+  @Test func aPriceThatIsNotWholeCentsIsRefused() throws {
+    let store = try InProcessStore.empty()
+    let summary = try store.importGrocy(
+      try grocyFile(
+        """
+        INSERT INTO quantity_units VALUES (1, 'g', 'g');
+        INSERT INTO products VALUES (1, 'Saffron', NULL, 1, 1, 0, NULL);
+        INSERT INTO stock_log (product_id, amount, purchased_date, stock_id, transaction_type, price)
+          VALUES (1, 3, '2026-10-01', 'a', 'purchase', 0.333),
+                 (1, 3, '2026-10-01', 'b', 'purchase', 0.5);
+        """), currency: .euro, today: InProcessStore.today)
+    #expect(summary.refused == [.inexactPrice: 1])
+    #expect(try texts(store, "SELECT price FROM lots") == ["150"])
+    #expect(try texts(store, "SELECT category FROM items") == ["other"])
+  }
+
+  @Test func aStockEntryWhoseLogHasNoPurchaseIsALotOfWhatIsLeft() throws {
+    let store = try InProcessStore.empty()
+    let summary = try store.importGrocy(
+      try grocyFile(
+        """
+        INSERT INTO quantity_units VALUES (1, 'Pack', 'Packs');
+        INSERT INTO products VALUES (1, 'Tea', NULL, 1, 1, 0, NULL);
+        INSERT INTO stock VALUES (1, 1, 3, '2027-01-31', '2026-09-01', 'x', 2.10, NULL),
+          (2, 1, 1, '2027-01-31', '2026-09-02', 'y', 2.10, NULL);
+        INSERT INTO stock_log (product_id, amount, purchased_date, stock_id, transaction_type, price)
+          VALUES (1, 2, '2026-09-02', 'y', 'purchase', 2.10);
+        """), currency: .euro, today: InProcessStore.today)
+    #expect(summary.lots == 2 && summary.refused.isEmpty)
+    #expect(
+      try texts(
+        store, "SELECT purchased_on || '|' || quantity || '|' || price FROM lots ORDER BY id")
+        == ["2026-09-02|2000|420", "2026-09-01|3000|630"])
+  }
+
+  @Test func aProductNamedAsAnItemInAnotherUnitIsLeftOutWithItsStock() throws {
+    let store = try InProcessStore.empty()
+    try InProcessStore.buy(store, "Rice", "1", for: "2.00", on: "2026-09-01", unit: "pcs")
+    let summary = try store.importGrocy(
+      try grocyFile(), currency: .euro, today: InProcessStore.today)
+    #expect(summary.items == 1 && summary.lots == 1 && summary.events == 1)
+    #expect(summary.refused[.otherUnit] == 1)
+    #expect(summary.refused[.refusedProduct] == 3)
+    #expect(try texts(store, "SELECT count(*) FROM lots") == ["2"])
+  }
+
+  @Test func undoTakesTheWholeImportBackInOneStep() throws {
+    let store = try InProcessStore.empty()
+    let file = try grocyFile()
+    _ = try store.importGrocy(file, currency: .euro, today: InProcessStore.today)
+    let name = URL(fileURLWithPath: file).lastPathComponent
+    #expect(
+      try store.changes(limit: 1).first?.action
+        == .importedGrocy(file: name, items: 2, lots: 2, events: 2))
+    _ = try store.undo()
+    for table in ["items", "lots", "events", "item_barcodes"] {
+      #expect(try texts(store, "SELECT count(*) FROM \(table)") == ["0"], "\(table)")
+    }
+  }
+
+  @Test func aFileThatIsNotGrocysIsRefused() throws {
+    let store = try InProcessStore.empty()
+    let text = FileManager.default.temporaryDirectory
+      .appendingPathComponent("not-grocy-\(UUID().uuidString).db").path
+    try Data("not a database".utf8).write(to: URL(fileURLWithPath: text))
+    #expect(throws: StoreError.notAGrocyDatabase(text)) {
+      try store.importGrocy(text, currency: .euro, today: InProcessStore.today)
+    }
+    let empty = try grocyFile("DROP TABLE stock_log;")
+    #expect(throws: StoreError.notAGrocyDatabase(empty)) {
+      try store.importGrocy(empty, currency: .euro, today: InProcessStore.today)
+    }
+    #expect(throws: StoreError.missingGrocyFile("/nonexistent/grocy.db")) {
+      try store.importGrocy("/nonexistent/grocy.db", currency: .euro, today: InProcessStore.today)
+    }
+  }
+}
