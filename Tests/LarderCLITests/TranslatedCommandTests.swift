@@ -166,7 +166,8 @@ import Testing
       result.stdout.hasPrefix(
         "PRÉSENTATION\u{A0}: Enregistrer un achat, en créant l'article la première fois.\n"))
     #expect(
-      result.stdout.contains("\nUTILISATION\u{A0}: larder add [<name>] [<quantity>] [--unit <unit>]"))
+      result.stdout.contains(
+        "\nUTILISATION\u{A0}: larder add [<name>] [<quantity>] [--unit <unit>]"))
     #expect(result.stdout.contains("  --price <price>         Le total payé, par exemple 2,38"))
     #expect(result.stdout.contains("défaut\u{A0}: 0)\n"))
     #expect(
