@@ -59,6 +59,10 @@ import Testing
     try larder.run(["edit", "Gruyère", "--barcode", "20012342"])
     let added = try larder.run(["add", "--barcode", "20012342", "--date", "2026-11-03"])
     #expect(added.stdout.hasPrefix("Added 250 g of Gruyère for 4.50 EUR"), "\(added.stderr)")
+    // The usual pack is in the item's unit, whatever --unit says.
+    let inKilograms = try larder.run(
+      ["add", "--barcode", "20012342", "--unit", "kg", "--date", "2026-11-04"])
+    #expect(inKilograms.stdout.hasPrefix("Added 250 g of Gruyère"), "\(inKilograms.stderr)")
   }
 
   @Test func anUnknownBarcodeWithoutANameIsRefusedSayingHowToNameIt() throws {

@@ -33,13 +33,16 @@ extension AddCommand {
     }
   }
 
-  /// What a purchase by barcode without a quantity buys: the pack the item is most often
-  /// bought in, or 1 for an item never bought.
-  static func usualQuantity(of name: String, _ store: Store) throws -> Quantity {
-    do { return try store.usualPack(of: name) } catch StoreError.noUsualPack, StoreError
-      .unknownItem
+  /// What a purchase by barcode without a quantity buys, and its unit: the pack the item
+  /// is most often bought in, in the item's own unit (nil), or for an item never bought 1
+  /// of `unit`.
+  static func usualQuantity(of name: String, _ store: Store, unit: String?) throws -> (
+    Quantity, unit: String?
+  ) {
+    do { return (try store.usualPack(of: name), nil) } catch StoreError.noUsualPack,
+      StoreError.unknownItem
     {
-      return Quantity(1)
+      return (Quantity(1), unit)
     }
   }
 

@@ -131,10 +131,12 @@ enum AddCommand: Command {
     let database = try context.openStore(command, creating: true)
     let byBarcode = try barcode.map { try Self.item(for: $0, command, context, database) }
     let name = try byBarcode?.name ?? command.itemName()
+    let (bought, boughtUnit) =
+      try quantity.map { ($0, try command[unit]) }
+      ?? Self.usualQuantity(of: name, database, unit: command[unit])
     let row = PurchaseRow(
-      line: 0, date: date, item: name,
-      quantity: try quantity ?? Self.usualQuantity(of: name, database), price: price,
-      unit: try command[unit], category: try command[category],
+      line: 0, date: date, item: name, quantity: bought, price: price,
+      unit: boughtUnit, category: try command[category],
       store: try command[Self.store] ?? "", expires: expires,
       location: try command[location], note: try command[note] ?? "")
     var purchase = row
