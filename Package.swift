@@ -95,7 +95,7 @@ let package = Package(
       name: "LarderLanguageTests",
       dependencies: [
         "LarderLanguage", "LarderCore", "LarderStore", "LarderFiles", "LarderMail", "LarderReports",
-        "LarderWeb",
+        "LarderScan", "LarderWeb",
       ]),
     .testTarget(name: "LarderFilesTests", dependencies: ["LarderFiles", "LarderCore"]),
     .testTarget(name: "LarderMailTests", dependencies: ["LarderMail"]),

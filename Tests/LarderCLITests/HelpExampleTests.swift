@@ -50,6 +50,11 @@ import Testing
       2026-11-28,Clementines,1.5,3.20,kg,produce,Market,2026-12-12
 
       """)
+    let (drawn, output) = try LarderBinary.python([
+      LarderBinary.root.appendingPathComponent("Tests/Fixtures/make_barcode_photo.py").path,
+      larder.path("shelf.jpg"), "ean13:400638133393",
+    ])
+    #expect(drawn == 0, "\(output)")
     let examples = try Self.examples(larder)
     #expect(examples.count >= 25)
     for example in examples {

@@ -55,11 +55,15 @@ enum AddCommand: Command {
       """,
     arguments: [
       .init(
-        name: "name", help: "The item's name, for example \"Whole milk\".", completion: .item),
-      .init(name: "quantity", help: "How much was bought, in the item's unit (up to 3 decimals)."),
+        name: "name", help: "The item's name, for example \"Whole milk\"; none with --scan.",
+        isOptional: true, completion: .item),
+      .init(
+        name: "quantity", help: "How much was bought, in the item's unit (up to 3 decimals).",
+        isOptional: true),
     ],
     options: [
       unit, price, currency, store, expires, useBy, bestBefore, category, location, date, note,
+      scan, yes,
     ],
     examples: [
       .init(
@@ -74,8 +78,9 @@ enum AddCommand: Command {
         "larder add Eggs 12 --price 3.10 --category dairy"),
     ])
 
-  /// At most one of --expires, --use-by and --best-before.
+  /// At most one of --expires, --use-by and --best-before; --scan without a name.
   static func validate(_ command: ParsedCommand) throws(UsageError) {
+    try validateScan(command)
     let given = [expires.spec, useBy.spec, bestBefore.spec].filter(command.isGiven)
     if given.count > 1 {
       throw UsageError(
@@ -87,6 +92,7 @@ enum AddCommand: Command {
   }
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
+    if command.isGiven(scan.spec) { return try runScan(command, context) }
     let name = try command.itemName()
     let quantity = try command.argument(1) {
       try TypedInput.current.positiveQuantity($0)
@@ -129,22 +135,24 @@ enum AddCommand: Command {
     let (item, lot) = try database.addPurchase(
       purchase, today: today, remembering: remembered,
       via: .commandLine(arguments: command.typed))
-    let f = Formats()
+    context.write(addedLine(item, lot, Formats()) + "\n")
+  }
+
+  /// "Added 2 L of Whole milk for €2.38 (lot 3d31e83b), expires 2026-12-05."
+  static func addedLine(_ item: Item, _ lot: Lot, _ f: Formats) -> String {
     let values: KeyValuePairs<String, String> = [
       "quantity": f.tableQuantity(lot.quantity), "unit": item.unit, "item": item.name,
       "price": f.sentenceMoney(lot.price), "lot": ItemHistoryView.shortID(lot.id),
       "date": f.expiry(lot) ?? "",
     ]
     let l = f.localization
-    let line =
-      switch (lot.expiresOn, lot.dateKind) {
-      case (nil, _): l.tr("Added {quantity} {unit} of {item} for {price} (lot {lot}).", values)
-      // TRANSLATORS: {date} is "best before 2027-03-01" or "best before end 03/2027".
-      case (_, .bestBefore):
-        l.tr("Added {quantity} {unit} of {item} for {price} (lot {lot}), {date}.", values)
-      default:
-        l.tr("Added {quantity} {unit} of {item} for {price} (lot {lot}), expires {date}.", values)
-      }
-    context.write(line + "\n")
+    return switch (lot.expiresOn, lot.dateKind) {
+    case (nil, _): l.tr("Added {quantity} {unit} of {item} for {price} (lot {lot}).", values)
+    // TRANSLATORS: {date} is "best before 2027-03-01" or "best before end 03/2027".
+    case (_, .bestBefore):
+      l.tr("Added {quantity} {unit} of {item} for {price} (lot {lot}), {date}.", values)
+    default:
+      l.tr("Added {quantity} {unit} of {item} for {price} (lot {lot}), expires {date}.", values)
+    }
   }
 }
