@@ -207,9 +207,9 @@ extension MessageFamily {
   static let scanErrors = MessageFamily(
     "ScanError",
     [
-      ScanError.notAnImage(name: "/tmp/rice.jpg"),
-      .tooLarge(name: "/tmp/rice.jpg", width: 10_000, height: 6_000),
-      .noBarcode(name: "/tmp/rice.jpg"),
+      ScanError.notAnImage(name: "/tmp/Rice.jpg"),
+      .tooLarge(name: "/tmp/Rice.jpg", width: 10_000, height: 6_000),
+      .noBarcode(name: "/tmp/Rice.jpg"),
     ],
     kind: { (error: ScanError) -> ScanErrorCase in
       switch error {

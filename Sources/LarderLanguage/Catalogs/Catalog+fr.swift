@@ -76,6 +76,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 --from and --to go together\u{1F}--from et --to vont ensemble\u{1E}\
 --max-rows must be from 2 to {max}\u{1F}--max-rows doit être compris entre 2 et {max}\u{1E}\
 --smtp goes with --send\u{1F}--smtp s'emploie avec --send\u{1E}\
+--yes goes with --scan\u{1F}--yes va avec --scan\u{1E}\
 --{option} goes with --smtp\u{1F}--{option} s'emploie avec --smtp\u{1E}\
 . Check --db and $LARDER_DB; 'larder add' or 'larder import' starts a new household\u{1F}. Vérifiez --db et $LARDER_DB ; 'larder add' ou 'larder import' crée un nouveau foyer\u{1E}\
 . Use 'larder delete --purge' to delete it anyway\u{1F}. Utilisez 'larder delete --purge' pour le supprimer malgré tout\u{1E}\
@@ -107,6 +108,8 @@ A new unit; within its family every quantity is converted (see below).\u{1F}Une 
 A note about this purchase.\u{1F}Une note sur cet achat.\u{1E}\
 A note kept with the correction.\u{1F}Une note gardée avec la correction.\u{1E}\
 A note.\u{1F}Une note.\u{1E}\
+A photo (JPEG or PNG) of barcodes: adds one usual pack of each item whose barcode it shows, after asking; repeatable.\u{1F}Une photo (JPEG ou PNG) de codes-barres : ajoute un paquet habituel de chaque article dont elle montre le code-barres, après confirmation ; répétable.\u{1E}\
+A photo (JPEG or PNG) of one or more barcodes.\u{1F}Une photo (JPEG ou PNG) d'un ou plusieurs codes-barres.\u{1E}\
 A recipient; repeat for more.\u{1F}Un destinataire ; à répéter pour plusieurs.\u{1E}\
 A reverse proxy whose X-Forwarded-For header names the client (repeatable), such as 127.0.0.1.\u{1F}Un proxy inverse dont l'en-tête X-Forwarded-For désigne le client (à répéter pour plusieurs), comme 127.0.0.1.\u{1E}\
 A thousand synthetic purchases and their events in the folder trial.\u{1F}Mille achats fictifs et leurs mouvements dans le dossier trial.\u{1E}\
@@ -120,6 +123,7 @@ AT THIS PACE\u{1F}À CE RYTHME\u{1E}\
 Action\u{1F}Action\u{1E}\
 Add a purchase\u{1F}Ajouter un achat\u{1E}\
 Add the purchase\u{1F}Enregistrer l'achat\u{1E}\
+Add {count} purchase? [y/N] \u{1F}Ajouter {count} achat ? [o/N] \u{1F}Ajouter {count} achats ? [o/N] \u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), expires {date}.\u{1F}Achat enregistré : {item}, {quantity} {unit} pour {price} (lot {lot}), date limite {date}.\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), {date}.\u{1F}Ajouté {quantity} {unit} de {item} pour {price} (lot {lot}), {date}.\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}).\u{1F}Achat enregistré : {item}, {quantity} {unit} pour {price} (lot {lot}).\u{1E}\
@@ -141,6 +145,7 @@ BUY\u{1F}ACHETER\u{1E}\
 BUY BY\u{1F}ACHETER AVANT LE\u{1E}\
 Back to the stock\u{1F}Retour au stock\u{1E}\
 Bad request\u{1F}Requête invalide\u{1E}\
+Barcode\u{1F}Code-barres\u{1E}\
 Be told to restock milk when less than 2 L is left.\u{1F}Être prévenu de racheter du lait quand il en reste moins de 2 L.\u{1E}\
 Behind a reverse proxy, --trusted-proxy names it: the client of a request from it is the right-most address of X-Forwarded-For that is not a trusted proxy, so that each client's wrong passwords are counted apart.\u{1F}Derrière un proxy inverse, --trusted-proxy le désigne : le client d'une requête venue de lui est l'adresse la plus à droite de X-Forwarded-For qui n'est pas un proxy de confiance, de sorte que les mauvais mots de passe de chaque client sont comptés à part.\u{1E}\
 Bought {date} at {store}: {remaining} of {quantity} {unit} left.\u{1F}Acheté le {date} chez {store} : il reste {remaining} sur {quantity} {unit}.\u{1E}\
@@ -202,6 +207,7 @@ DISCARDED\u{1F}JETÉ\u{1E}\
 Date\u{1F}Date\u{1E}\
 Date kind\u{1F}Type de date\u{1E}\
 Days of supply\u{1F}Jours de stock\u{1E}\
+Decodes the EAN-13, UPC-A and EAN-8 barcodes (and QR codes) in JPEG or PNG photos, in any direction, and prints one line per code: the barcode, then the item that has it ('larder edit ITEM --barcode CODE') or \"not known\". With several photos each line starts with the photo's path. A photo without a barcode says so; when none of them has one, the command fails (exit 65). A photo may have at most 50 megapixels. 'larder add --scan PHOTO' records a purchase for each known item instead.\u{1F}Décode les codes-barres EAN-13, UPC-A et EAN-8 (et les codes QR) des photos JPEG ou PNG, dans tous les sens, et écrit une ligne par code : le code-barres, puis l'article qui l'a ('larder edit ITEM --barcode CODE') ou « inconnu ». Avec plusieurs photos, chaque ligne commence par le chemin de la photo. Une photo sans code-barres le dit ; quand aucune n'en a, la commande échoue (code 65). Une photo a au plus 50 mégapixels. 'larder add --scan PHOTO' enregistre plutôt un achat pour chaque article connu.\u{1E}\
 Delete an item that has no purchases, or one event.\u{1F}Supprimer un article sans achat, ou un mouvement.\u{1E}\
 Delete an item with all its purchases and events.\u{1F}Supprimer un article avec tous ses achats et mouvements.\u{1E}\
 Delete this consume or discard event instead, by its id or first 4+ characters.\u{1F}Supprimer plutôt ce mouvement de consommation ou de perte, par son identifiant ou ses 4 premiers caractères ou plus.\u{1E}\
@@ -255,6 +261,7 @@ Expiring within {count} day\u{1F}Date limite dans {count} jour\u{1F}Date limite 
 Expiring within {count} day of {date}\u{1F}Date limite dans {count} jour à partir du {date}\u{1F}Date limite dans les {count} jours à partir du {date}\u{1E}\
 Export the whole household: an XLSX workbook, or CSV files that import back.\u{1F}Exporter tout le foyer : un classeur XLSX, ou des fichiers CSV qui se réimportent.\u{1E}\
 FROM\u{1F}DEPUIS\u{1E}\
+Find\u{1F}Chercher\u{1E}\
 Find \"Crème fraîche\" without typing the accents.\u{1F}Trouver « Crème fraîche » sans taper les accents.\u{1E}\
 Find items whose name contains some text, ignoring case and accents.\u{1F}Trouver les articles dont le nom contient un texte, sans tenir compte de la casse ni des accents.\u{1E}\
 For CSV files that import back, run {command}.\u{1F}Pour des fichiers CSV à réimporter, lancez {command}.\u{1E}\
@@ -361,11 +368,13 @@ NEXT EXPIRY\u{1F}PROCHAINE DLC\u{1E}\
 NOTE\u{1F}NOTE\u{1E}\
 NOW\u{1F}MAINTENANT\u{1E}\
 Name\u{1F}Nom\u{1E}\
+Name the item of each barcode on a shelf's photo.\u{1F}Nommer l'article de chaque code-barres sur la photo d'une étagère.\u{1E}\
 Next expiry\u{1F}Prochaine péremption\u{1E}\
 No budget for {month}. Set one with 'larder budget set CATEGORY AMOUNT'.\u{1F}Aucun budget pour {month}. Définissez-en un avec 'larder budget set CATÉGORIE MONTANT'.\u{1E}\
 No budget in effect this month.\u{1F}Aucun budget en vigueur ce mois-ci.\u{1E}\
 No budgets.\u{1F}Aucun budget.\u{1E}\
 No changes yet.\u{1F}Aucune modification pour l'instant.\u{1E}\
+No item has the barcode {barcode} yet: type the name of what it is, and that item is given the barcode.\u{1F}Aucun article n'a encore le code-barres {barcode} : tapez le nom de ce que c'est, et cet article recevra le code-barres.\u{1E}\
 No item matches.\u{1F}Aucun article ne correspond.\u{1E}\
 No items.\u{1F}Aucun article.\u{1E}\
 No pace before the 7th of the month: compare the share of each budget used with the share of the month gone.\u{1F}Pas de rythme avant le 7 du mois : comparez la part de chaque budget utilisée à la part du mois écoulée.\u{1E}\
@@ -398,6 +407,7 @@ Nothing to correct: give --quantity, --price, --expires or --location\u{1F}Rien 
 Nothing to count yet.\u{1F}Rien à compter pour l'instant.\u{1E}\
 Nothing to report for {date}: nothing expired, expiring, going to waste or running out. No message was written (use --always to write one anyway).\u{1F}Rien à signaler pour le {date} : rien de périmé, à consommer bientôt, perdu ou en rupture. Aucun message n'a été écrit (--always pour en écrire un malgré tout).\u{1E}\
 Nothing to show.\u{1F}Rien à afficher.\u{1E}\
+Nothing was added.\u{1F}Rien n'a été ajouté.\u{1E}\
 Nothing was discarded.\u{1F}Rien n'a été jeté.\u{1E}\
 Nothing.\u{1F}Rien.\u{1E}\
 OPTIONS:\u{1F}OPTIONS :\u{1E}\
@@ -422,6 +432,7 @@ Past best before by then, not waste: {amounts}.\u{1F}Date de durabilité minimal
 Past best before, still on hand: check it, then use it:\u{1F}Date de durabilité minimale dépassée, encore en stock : vérifiez, puis consommez :\u{1E}\
 Past best before: check it, then use it\u{1F}Date de durabilité minimale passée : vérifiez, puis consommez\u{1E}\
 Per week\u{1F}Par semaine\u{1E}\
+Photo of a barcode\u{1F}Photo d'un code-barres\u{1E}\
 Previous month\u{1F}Mois précédent\u{1E}\
 Price\u{1F}Prix\u{1E}\
 Price paid\u{1F}Prix payé\u{1E}\
@@ -439,6 +450,8 @@ Re-applies what the last 'larder undo' reversed, and so on back; a new change (a
 Re-apply the change just undone.\u{1F}Rétablir la modification qui vient d'être annulée.\u{1E}\
 Re-apply the change most recently undone.\u{1F}Rétablir la dernière modification annulée.\u{1E}\
 Read a new household password from standard input, store its hash, and exit.\u{1F}Lire un nouveau mot de passe du foyer sur l'entrée standard, en enregistrer l'empreinte, et quitter.\u{1E}\
+Read the barcodes in photos and name the item of each.\u{1F}Lire les codes-barres des photos et nommer l'article de chacun.\u{1E}\
+Read the photo\u{1F}Lire la photo\u{1E}\
 Reason\u{1F}Motif\u{1E}\
 Rebuild the summaries after a hand edit of the lots or events, then check.\u{1F}Reconstruire les tables de synthèse après une modification à la main des lots ou des mouvements, puis vérifier.\u{1E}\
 Rebuild the summaries from the lots and events, say what that fixed, then check.\u{1F}Reconstruire les tables de synthèse à partir des lots et des mouvements, dire ce que cela a corrigé, puis vérifier.\u{1E}\
@@ -571,6 +584,7 @@ The CSV file, or - for standard input.\u{1F}Le fichier CSV, ou - pour l'entrée 
 The ISO 4217 currency code.\u{1F}Le code de devise ISO 4217.\u{1E}\
 The PEM private key of --tls-cert.\u{1F}La clé privée PEM de --tls-cert.\u{1E}\
 The address is too long.\u{1F}L'adresse est trop longue.\u{1E}\
+The barcode {barcode} is on {item}.\u{1F}Le code-barres {barcode} est celui de {item}.\u{1E}\
 The base month {base} must come before the month {month}\u{1F}Le mois de référence {base} doit précéder le mois {month}\u{1E}\
 The base month, as YYYY-MM.\u{1F}Le mois de référence, au format AAAA-MM.\u{1E}\
 The calendar feed has a new token; see the Downloads page for its address.\u{1F}Le flux du calendrier a un nouveau jeton ; son adresse est sur la page Téléchargements.\u{1E}\
@@ -615,7 +629,7 @@ The item name must not be blank\u{1F}Le nom de l'article ne doit pas être vide\
 The item's name or id (not needed with --lot or --event).\u{1F}Le nom ou l'identifiant de l'article (inutile avec --lot ou --event).\u{1E}\
 The item's name or id (not with --event).\u{1F}Le nom ou l'identifiant de l'article (pas avec --event).\u{1E}\
 The item's name or id.\u{1F}Le nom ou l'identifiant de l'article.\u{1E}\
-The item's name, for example \"Whole milk\".\u{1F}Le nom de l'article, par exemple « Lait entier ».\u{1E}\
+The item's name, for example \"Whole milk\"; none with --scan.\u{1F}Le nom de l'article, par exemple « Lait entier » ; aucun avec --scan.\u{1E}\
 The item's name, or its id (or the first 4+ characters).\u{1F}Le nom de l'article, ou son identifiant (ou ses 4 premiers caractères ou plus).\u{1E}\
 The language of text output.\u{1F}La langue de la sortie texte.\u{1E}\
 The last day (inclusive), with --from.\u{1F}Le dernier jour (inclus), avec --from.\u{1E}\
@@ -741,6 +755,7 @@ With --event: the corrected note.\u{1F}Avec --event : la note corrigée.\u{1E}\
 With --lot: the corrected expiry date, or 'none'.\u{1F}Avec --lot : la date limite corrigée, ou 'none'.\u{1E}\
 With --lot: the corrected quantity bought; with --event: used.\u{1F}Avec --lot : la quantité achetée corrigée ; avec --event : consommée.\u{1E}\
 With --lot: the corrected total price.\u{1F}Avec --lot : le prix total corrigé.\u{1E}\
+With --scan, add without asking.\u{1F}Avec --scan, ajouter sans demander.\u{1E}\
 With --send, the SMTP server, as smtp://host:587 or smtps://host:465 (no other URL).\u{1F}Avec --send, le serveur SMTP, sous la forme smtp://hôte:587 ou smtps://hôte:465 (aucune autre URL).\u{1E}\
 With --smtp, log in even when the server offers no TLS: the password goes in clear.\u{1F}Avec --smtp, s'identifier même si le serveur n'offre pas TLS : le mot de passe passe en clair.\u{1E}\
 With --smtp, refuse to send unless the connection is encrypted.\u{1F}Avec --smtp, refuser d'envoyer si la connexion n'est pas chiffrée.\u{1E}\
@@ -774,12 +789,15 @@ a difference in {currency}\u{1F}une différence en {currency}\u{1E}\
 a difference of quantities\u{1F}une différence de quantités\u{1E}\
 a lot with the id {id} already exists; was this file imported before?\u{1F}un lot d'identifiant {id} existe déjà ; ce fichier a-t-il déjà été importé ?\u{1E}\
 a password in the URL can be read by anyone on this machine; put it in $LARDER_SMTP_PASSWORD or ~/.netrc\u{1F}un mot de passe dans l'URL est lisible par tous sur cette machine ; mettez-le dans $LARDER_SMTP_PASSWORD ou ~/.netrc\u{1E}\
+a scanner types it and presses Enter\u{1F}une douchette le tape et appuie sur Entrée\u{1E}\
 a sealed lot has no day its state began; leave that column empty\u{1F}un lot fermé n'a pas de jour de début d'état ; laissez cette colonne vide\u{1E}\
 a share of a price\u{1F}une part d'un prix\u{1E}\
 a summary of the digest\u{1F}un résumé du contenu\u{1E}\
 a total\u{1F}un total\u{1E}\
 a total in {currency}\u{1F}un total en {currency}\u{1E}\
 a total quantity\u{1F}une quantité totale\u{1E}\
+add --scan asks before adding; off a terminal, give --yes\u{1F}add --scan demande avant d'ajouter ; hors d'un terminal, donnez --yes\u{1E}\
+add --scan takes its items from the photos; leave out '{argument}'\u{1F}add --scan prend ses articles dans les photos ; retirez '{argument}'\u{1E}\
 added {quantity} {unit} of {item} for {price} (lot {lot})\u{1F}achat : {item}, {quantity} {unit} pour {price} (lot {lot})\u{1E}\
 amount a month\u{1F}montant mensuel\u{1E}\
 amounts in {first} and {second} cannot be added together\u{1F}des montants en {first} et en {second} ne peuvent pas s'additionner\u{1E}\
@@ -811,6 +829,8 @@ cannot keep the backup {path} before upgrading the database: {reason}; nothing w
 cannot listen on {address}: {reason}\u{1F}impossible d'écouter sur {address} : {reason}\u{1E}\
 cannot open '{path}': no such readable file\u{1F}impossible d'ouvrir '{path}' : aucun fichier lisible de ce nom\u{1E}\
 cannot open {requested} {unit} of '{item}': only {available} {unit} sealed on hand\u{1F}impossible d'ouvrir {requested} {unit} de '{item}' : seulement {available} {unit} fermé en stock\u{1E}\
+cannot read {name}: it is not a JPEG or PNG image that can be read\u{1F}impossible de lire {name} : ce n'est pas une image JPEG ou PNG lisible\u{1E}\
+cannot read {name}: it is {width}×{height} pixels, more than the {limit} megapixels a photo may have\u{1F}impossible de lire {name} : elle fait {width}×{height} pixels, plus que les {limit} mégapixels permis pour une photo\u{1E}\
 cannot redo {change}: what it would put back clashes with a later change ({clash})\u{1F}impossible de rétablir {change} : ce qu'il remettrait entre en conflit avec une modification ultérieure ({clash})\u{1E}\
 cannot run '{program}': {reason}\u{1F}impossible de lancer '{program}' : {reason}\u{1E}\
 cannot take {requested} {unit} of '{item}': only {available} {unit} on hand\u{1F}impossible de prendre {requested} {unit} de '{item}' : seulement {available} {unit} en stock\u{1E}\
@@ -949,6 +969,8 @@ month\u{1F}mois\u{1E}\
 name\u{1F}nom\u{1E}\
 never\u{1F}aucune\u{1E}\
 no\u{1F}non\u{1E}\
+no barcode found\u{1F}aucun code-barres trouvé\u{1E}\
+no barcode found in {name}: hold the barcode flat, well lit and filling most of the photo\u{1F}aucun code-barres trouvé dans {name} : tenez le code-barres à plat, bien éclairé, et qu'il remplisse la plus grande partie de la photo\u{1E}\
 no change has the id '{id}'\u{1F}aucune modification n'a l'identifiant '{id}'\u{1E}\
 no event has the id '{id}'\u{1F}aucun mouvement n'a l'identifiant '{id}'\u{1E}\
 no file name given\u{1F}aucun nom de fichier donné\u{1E}\
@@ -961,6 +983,7 @@ no such file\u{1F}ce fichier n'existe pas\u{1E}\
 no such language; available: {languages}\u{1F}langue inconnue ; disponibles : {languages}\u{1E}\
 no such locale; use one such as {examples} (language_REGION)\u{1F}paramètres régionaux inconnus ; utilisez-en comme {examples} (langue_RÉGION)\u{1E}\
 none\u{1F}aucun\u{1E}\
+none of the barcodes found is on an item that was bought before; give one to an item with 'larder edit ITEM --barcode CODE'\u{1F}aucun des codes-barres trouvés n'est celui d'un article déjà acheté ; donnez-en un à un article avec 'larder edit ITEM --barcode CODE'\u{1E}\
 not below what was used\u{1F}pas moins que ce qui a déjà été utilisé\u{1E}\
 not executable\u{1F}il n'est pas exécutable\u{1E}\
 not found on the PATH\u{1F}introuvable dans le PATH\u{1E}\
@@ -1056,6 +1079,7 @@ the name\u{1F}le nom\u{1E}\
 the note\u{1F}la note\u{1E}\
 the password must have at least {minimum} characters\u{1F}le mot de passe doit avoir au moins {minimum} caractères\u{1E}\
 the period ends ({to}) before it starts ({from})\u{1F}la période finit ({to}) avant de commencer ({from})\u{1E}\
+the photo\u{1F}la photo\u{1E}\
 the port is in use, or the address is not this machine's\u{1F}le port est occupé, ou l'adresse n'est pas celle de cette machine\u{1E}\
 the port must be a number from 1 to 65535\u{1F}le port doit être un nombre de 1 à 65535\u{1E}\
 the price\u{1F}le prix\u{1E}\
@@ -1114,6 +1138,11 @@ year and month, as 2026-11\u{1F}année et mois, comme 2026-11\u{1E}\
 yes\u{1F}oui\u{1E}\
 you have no write permission on its folder {folder}, where SQLite keeps the database's journal\u{1F}vous n'avez pas le droit d'écrire dans son dossier {folder}, où SQLite tient le journal de la base\u{1E}\
 you have no write permission on the file\u{1F}vous n'avez pas le droit d'écrire dans le fichier\u{1E}\
+y|yes\u{1F}o|oui\u{1E}\
+{barcode}  not known\u{1F}{barcode}  inconnu\u{1E}\
+{barcode}: not known, not added\u{1F}{barcode} : inconnu, non ajouté\u{1E}\
+{barcode}: {item} was never bought, so it has no usual pack; add it with its quantity\u{1F}{barcode} : {item} n'a jamais été acheté, il n'a donc pas de paquet habituel ; ajoutez-le avec sa quantité\u{1E}\
+{barcode}: {quantity} {unit} of {item}\u{1F}{barcode} : {quantity} {unit} de {item}\u{1E}\
 {category} is on pace to overspend by {amount}.\u{1F}À ce rythme, {category} dépassera son budget de {amount}.\u{1E}\
 {category} is over budget by {amount}.\u{1F}{category} a dépassé son budget de {amount}.\u{1E}\
 {count} budget\u{1F}{count} budget\u{1F}{count} budgets\u{1E}\
@@ -1151,6 +1180,7 @@ you have no write permission on the file\u{1F}vous n'avez pas le droit d'écrire
 {key}: holds {stored}, but the lots and events give no such row\u{1F}{key} : contient {stored}, mais les lots et les mouvements ne donnent pas cette ligne\u{1E}\
 {key}: holds {stored}, but the lots and events give {fresh}\u{1F}{key} : contient {stored}, mais les lots et les mouvements donnent {fresh}\u{1E}\
 {key}: is missing; the lots and events give {fresh}\u{1F}{key} : est absente ; les lots et les mouvements donnent {fresh}\u{1E}\
+{kind} {text}: not a product barcode\u{1F}{kind} {text} : pas un code-barres de produit\u{1E}\
 {label}:\u{1F}{label} :\u{1E}\
 {list} and {last}\u{1F}{list} et {last}\u{1E}\
 {lots} and {events}\u{1F}{lots} et {events}\u{1E}\

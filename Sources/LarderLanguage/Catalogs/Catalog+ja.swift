@@ -76,6 +76,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 --from and --to go together\u{1F}--from と --to は一緒に指定します\u{1E}\
 --max-rows must be from 2 to {max}\u{1F}--max-rows は2〜{max}の範囲で指定してください\u{1E}\
 --smtp goes with --send\u{1F}--smtp は --send と一緒に使います\u{1E}\
+--yes goes with --scan\u{1F}--yes は --scan と一緒に使います\u{1E}\
 --{option} goes with --smtp\u{1F}--{option} は --smtp と一緒に使います\u{1E}\
 . Check --db and $LARDER_DB; 'larder add' or 'larder import' starts a new household\u{1F}。--db と $LARDER_DB を確認してください。新しい世帯は 'larder add' か 'larder import' で始められます\u{1E}\
 . Use 'larder delete --purge' to delete it anyway\u{1F}。それでも削除するには 'larder delete --purge' を使ってください\u{1E}\
@@ -107,6 +108,8 @@ A new unit; within its family every quantity is converted (see below).\u{1F}新�
 A note about this purchase.\u{1F}この購入についてのメモ。\u{1E}\
 A note kept with the correction.\u{1F}修正と一緒に残すメモ。\u{1E}\
 A note.\u{1F}メモ。\u{1E}\
+A photo (JPEG or PNG) of barcodes: adds one usual pack of each item whose barcode it shows, after asking; repeatable.\u{1F}バーコードの写真（JPEG または PNG）：確認のうえ、写っているバーコードの品目ごとにいつものパックを 1 つ追加します。繰り返し指定できます。\u{1E}\
+A photo (JPEG or PNG) of one or more barcodes.\u{1F}1 つ以上のバーコードの写真（JPEG または PNG）。\u{1E}\
 A recipient; repeat for more.\u{1F}宛先。複数なら繰り返し指定します。\u{1E}\
 A reverse proxy whose X-Forwarded-For header names the client (repeatable), such as 127.0.0.1.\u{1F}X-Forwarded-For ヘッダーでクライアントを示すリバースプロキシ（繰り返し指定可、例：127.0.0.1）。\u{1E}\
 A thousand synthetic purchases and their events in the folder trial.\u{1F}フォルダー trial に架空の購入1000件とそのイベントを書き出します。\u{1E}\
@@ -120,6 +123,7 @@ AT THIS PACE\u{1F}このペースで\u{1E}\
 Action\u{1F}操作\u{1E}\
 Add a purchase\u{1F}購入を追加\u{1E}\
 Add the purchase\u{1F}この購入を追加\u{1E}\
+Add {count} purchase? [y/N] \u{1F}{count} 件の購入を追加しますか？ [y/N] \u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), expires {date}.\u{1F}{item}を{quantity} {unit}、{price}で追加しました（ロット {lot}、期限 {date}）。\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), {date}.\u{1F}{item}を{quantity} {unit}、{price}で追加しました（ロット {lot}）。{date}。\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}).\u{1F}{item}を{quantity} {unit}、{price}で追加しました（ロット {lot}）。\u{1E}\
@@ -141,6 +145,7 @@ BUY\u{1F}購入数\u{1E}\
 BUY BY\u{1F}購入期限\u{1E}\
 Back to the stock\u{1F}在庫に戻る\u{1E}\
 Bad request\u{1F}不正なリクエスト\u{1E}\
+Barcode\u{1F}バーコード\u{1E}\
 Be told to restock milk when less than 2 L is left.\u{1F}牛乳が2 L を切ったら買い足すよう知らせます。\u{1E}\
 Behind a reverse proxy, --trusted-proxy names it: the client of a request from it is the right-most address of X-Forwarded-For that is not a trusted proxy, so that each client's wrong passwords are counted apart.\u{1F}リバースプロキシの背後では --trusted-proxy でそれを指定します。そのプロキシからのリクエストのクライアントは、X-Forwarded-For のうち信頼するプロキシでない最も右のアドレスとなり、クライアントごとに誤ったパスワードが別々に数えられます。\u{1E}\
 Bought {date} at {store}: {remaining} of {quantity} {unit} left.\u{1F}{date}に{store}で購入：{quantity} {unit}のうち残り{remaining}。\u{1E}\
@@ -202,6 +207,7 @@ DISCARDED\u{1F}廃棄量\u{1E}\
 Date\u{1F}日付\u{1E}\
 Date kind\u{1F}日付の種類\u{1E}\
 Days of supply\u{1F}在庫日数\u{1E}\
+Decodes the EAN-13, UPC-A and EAN-8 barcodes (and QR codes) in JPEG or PNG photos, in any direction, and prints one line per code: the barcode, then the item that has it ('larder edit ITEM --barcode CODE') or \"not known\". With several photos each line starts with the photo's path. A photo without a barcode says so; when none of them has one, the command fails (exit 65). A photo may have at most 50 megapixels. 'larder add --scan PHOTO' records a purchase for each known item instead.\u{1F}JPEG または PNG の写真にある EAN-13、UPC-A、EAN-8 のバーコード（と QR コード）を向きを問わず読み取り、コードごとに 1 行を表示します：バーコード、次にそれを持つ品目（'larder edit ITEM --barcode CODE'）または「不明」。写真が複数あるときは各行が写真のパスで始まります。バーコードのない写真はそう表示し、どの写真にもないときはコマンドが失敗します（終了コード 65）。写真は 50 メガピクセルまでです。'larder add --scan PHOTO' は代わりに既知の品目ごとに購入を記録します。\u{1E}\
 Delete an item that has no purchases, or one event.\u{1F}購入のない品目、またはイベント1件を削除します。\u{1E}\
 Delete an item with all its purchases and events.\u{1F}品目を購入・イベントごと削除します。\u{1E}\
 Delete this consume or discard event instead, by its id or first 4+ characters.\u{1F}代わりにこの使用・廃棄イベントを削除します（ID またはその先頭4文字以上で指定）。\u{1E}\
@@ -255,6 +261,7 @@ Expiring within {count} day\u{1F}{count}日以内に期限\u{1E}\
 Expiring within {count} day of {date}\u{1F}{date}から{count}日以内に期限\u{1E}\
 Export the whole household: an XLSX workbook, or CSV files that import back.\u{1F}世帯全体を書き出します：XLSX ブック、または取り込み直せる CSV ファイル。\u{1E}\
 FROM\u{1F}開始月\u{1E}\
+Find\u{1F}検索\u{1E}\
 Find \"Crème fraîche\" without typing the accents.\u{1F}アクセント記号を打たずに「Crème fraîche」を探します。\u{1E}\
 Find items whose name contains some text, ignoring case and accents.\u{1F}名前に文字列を含む品目を、大文字小文字やアクセントを区別せずに探します。\u{1E}\
 For CSV files that import back, run {command}.\u{1F}読み込み直せる CSV ファイルには {command} を実行してください。\u{1E}\
@@ -361,11 +368,13 @@ NEXT EXPIRY\u{1F}次の期限\u{1E}\
 NOTE\u{1F}メモ\u{1E}\
 NOW\u{1F}今\u{1E}\
 Name\u{1F}名前\u{1E}\
+Name the item of each barcode on a shelf's photo.\u{1F}棚の写真にある各バーコードの品目を表示します。\u{1E}\
 Next expiry\u{1F}次の期限\u{1E}\
 No budget for {month}. Set one with 'larder budget set CATEGORY AMOUNT'.\u{1F}{month}の予算はありません。'larder budget set カテゴリ 金額' で設定してください。\u{1E}\
 No budget in effect this month.\u{1F}今月有効な予算はありません。\u{1E}\
 No budgets.\u{1F}予算はありません。\u{1E}\
 No changes yet.\u{1F}まだ変更はありません。\u{1E}\
+No item has the barcode {barcode} yet: type the name of what it is, and that item is given the barcode.\u{1F}バーコード {barcode} を持つ品目はまだありません：それが何かの名前を入力すると、その品目にこのバーコードが付きます。\u{1E}\
 No item matches.\u{1F}一致する品目はありません。\u{1E}\
 No items.\u{1F}品目はありません。\u{1E}\
 No pace before the 7th of the month: compare the share of each budget used with the share of the month gone.\u{1F}月の 7 日より前はペースを見積もりません。各予算の消化率と月の経過率を比べてください。\u{1E}\
@@ -398,6 +407,7 @@ Nothing to correct: give --quantity, --price, --expires or --location\u{1F}修�
 Nothing to count yet.\u{1F}まだ数えるものがありません。\u{1E}\
 Nothing to report for {date}: nothing expired, expiring, going to waste or running out. No message was written (use --always to write one anyway).\u{1F}{date}は報告することがありません：期限切れ、期限間近、無駄になるもの、使い切るものはありません。メッセージは作成していません（それでも作成するには --always）。\u{1E}\
 Nothing to show.\u{1F}表示するものはありません。\u{1E}\
+Nothing was added.\u{1F}何も追加されませんでした。\u{1E}\
 Nothing was discarded.\u{1F}廃棄したものはありません。\u{1E}\
 Nothing.\u{1F}なし。\u{1E}\
 OPTIONS:\u{1F}オプション：\u{1E}\
@@ -422,6 +432,7 @@ Past best before by then, not waste: {amounts}.\u{1F}その頃には賞味期限
 Past best before, still on hand: check it, then use it:\u{1F}賞味期限切れ、在庫あり：確認してから使いましょう：\u{1E}\
 Past best before: check it, then use it\u{1F}賞味期限切れ：確認してから使いましょう\u{1E}\
 Per week\u{1F}1週あたり\u{1E}\
+Photo of a barcode\u{1F}バーコードの写真\u{1E}\
 Previous month\u{1F}前月\u{1E}\
 Price\u{1F}価格\u{1E}\
 Price paid\u{1F}支払額\u{1E}\
@@ -439,6 +450,8 @@ Re-applies what the last 'larder undo' reversed, and so on back; a new change (a
 Re-apply the change just undone.\u{1F}取り消したばかりの変更をやり直します。\u{1E}\
 Re-apply the change most recently undone.\u{1F}最後に取り消した変更をやり直します。\u{1E}\
 Read a new household password from standard input, store its hash, and exit.\u{1F}標準入力から新しい世帯のパスワードを読み、そのハッシュを保存して終了します。\u{1E}\
+Read the barcodes in photos and name the item of each.\u{1F}写真のバーコードを読み取り、それぞれの品目を表示します。\u{1E}\
+Read the photo\u{1F}写真を読み取る\u{1E}\
 Reason\u{1F}理由\u{1E}\
 Rebuild the summaries after a hand edit of the lots or events, then check.\u{1F}ロットやイベントを手で編集した後、集計を作り直してから確認します。\u{1E}\
 Rebuild the summaries from the lots and events, say what that fixed, then check.\u{1F}ロットとイベントから集計を作り直し、何を直したかを示してから確認します。\u{1E}\
@@ -571,6 +584,7 @@ The CSV file, or - for standard input.\u{1F}CSV ファイル。標準入力な�
 The ISO 4217 currency code.\u{1F}ISO 4217 の通貨コード。\u{1E}\
 The PEM private key of --tls-cert.\u{1F}--tls-cert の PEM 秘密鍵。\u{1E}\
 The address is too long.\u{1F}アドレスが長すぎます。\u{1E}\
+The barcode {barcode} is on {item}.\u{1F}バーコード {barcode} は {item} のものです。\u{1E}\
 The base month {base} must come before the month {month}\u{1F}基準月 {base} は対象月 {month} より前でなければなりません\u{1E}\
 The base month, as YYYY-MM.\u{1F}基準月（YYYY-MM）。\u{1E}\
 The calendar feed has a new token; see the Downloads page for its address.\u{1F}カレンダーフィードに新しいトークンを設定しました。アドレスはダウンロードページにあります。\u{1E}\
@@ -615,7 +629,7 @@ The item name must not be blank\u{1F}品目名を空にはできません\u{1E}\
 The item's name or id (not needed with --lot or --event).\u{1F}品目の名前または ID（--lot や --event のときは不要）。\u{1E}\
 The item's name or id (not with --event).\u{1F}品目の名前または ID（--event と一緒には使いません）。\u{1E}\
 The item's name or id.\u{1F}品目の名前または ID。\u{1E}\
-The item's name, for example \"Whole milk\".\u{1F}品目の名前（例：「牛乳」）。\u{1E}\
+The item's name, for example \"Whole milk\"; none with --scan.\u{1F}品目の名前（例：「牛乳」）。--scan のときは不要です。\u{1E}\
 The item's name, or its id (or the first 4+ characters).\u{1F}品目の名前、または ID（先頭4文字以上でも可）。\u{1E}\
 The language of text output.\u{1F}テキスト出力の言語。\u{1E}\
 The last day (inclusive), with --from.\u{1F}最後の日（その日を含む、--from と一緒に）。\u{1E}\
@@ -741,6 +755,7 @@ With --event: the corrected note.\u{1F}--event と一緒に：修正後のメモ
 With --lot: the corrected expiry date, or 'none'.\u{1F}--lot と一緒に：修正後の期限、なしなら 'none'。\u{1E}\
 With --lot: the corrected quantity bought; with --event: used.\u{1F}--lot と一緒に：修正後の購入量、--event と一緒に：使用量。\u{1E}\
 With --lot: the corrected total price.\u{1F}--lot と一緒に：修正後の合計価格。\u{1E}\
+With --scan, add without asking.\u{1F}--scan と一緒に使い、確認せずに追加します。\u{1E}\
 With --send, the SMTP server, as smtp://host:587 or smtps://host:465 (no other URL).\u{1F}--send と一緒に：SMTP サーバー（smtp://host:587 か smtps://host:465、ほかの URL は不可）。\u{1E}\
 With --smtp, log in even when the server offers no TLS: the password goes in clear.\u{1F}--smtp と一緒に：サーバーが TLS を提供しなくてもログインします。パスワードは平文で送られます。\u{1E}\
 With --smtp, refuse to send unless the connection is encrypted.\u{1F}--smtp と一緒に：接続が暗号化されていなければ送信しません。\u{1E}\
@@ -774,12 +789,15 @@ a difference in {currency}\u{1F}{currency}での差額\u{1E}\
 a difference of quantities\u{1F}数量の差\u{1E}\
 a lot with the id {id} already exists; was this file imported before?\u{1F}ID が {id} のロットはすでにあります。このファイルは以前に取り込みましたか？\u{1E}\
 a password in the URL can be read by anyone on this machine; put it in $LARDER_SMTP_PASSWORD or ~/.netrc\u{1F}URL 内のパスワードはこのマシンの誰でも読めます。$LARDER_SMTP_PASSWORD か ~/.netrc に入れてください\u{1E}\
+a scanner types it and presses Enter\u{1F}スキャナーが入力して Enter を押します\u{1E}\
 a sealed lot has no day its state began; leave that column empty\u{1F}未開封のロットには状態の開始日はありません。その列は空にしてください\u{1E}\
 a share of a price\u{1F}価格の按分\u{1E}\
 a summary of the digest\u{1F}ダイジェストの要約\u{1E}\
 a total\u{1F}合計\u{1E}\
 a total in {currency}\u{1F}{currency}での合計\u{1E}\
 a total quantity\u{1F}数量の合計\u{1E}\
+add --scan asks before adding; off a terminal, give --yes\u{1F}add --scan は追加の前に確認します。端末以外では --yes を指定してください\u{1E}\
+add --scan takes its items from the photos; leave out '{argument}'\u{1F}add --scan は品目を写真から取ります。'{argument}' を外してください\u{1E}\
 added {quantity} {unit} of {item} for {price} (lot {lot})\u{1F}{item}を{quantity} {unit}、{price}で追加（ロット {lot}）\u{1E}\
 amount a month\u{1F}月額\u{1E}\
 amounts in {first} and {second} cannot be added together\u{1F}{first}と{second}の金額は足し合わせられません\u{1E}\
@@ -811,6 +829,8 @@ cannot keep the backup {path} before upgrading the database: {reason}; nothing w
 cannot listen on {address}: {reason}\u{1F}{address} で待ち受けられません：{reason}\u{1E}\
 cannot open '{path}': no such readable file\u{1F}'{path}' を開けません：読み取れるファイルがありません\u{1E}\
 cannot open {requested} {unit} of '{item}': only {available} {unit} sealed on hand\u{1F}「{item}」を {requested} {unit} 開封できません：未開封の在庫は {available} {unit} だけです\u{1E}\
+cannot read {name}: it is not a JPEG or PNG image that can be read\u{1F}{name} を読み取れません：読み取れる JPEG または PNG 画像ではありません\u{1E}\
+cannot read {name}: it is {width}×{height} pixels, more than the {limit} megapixels a photo may have\u{1F}{name} を読み取れません：{width}×{height} ピクセルあり、写真の上限 {limit} メガピクセルを超えています\u{1E}\
 cannot redo {change}: what it would put back clashes with a later change ({clash})\u{1F}{change} をやり直せません：戻す内容が後の変更と衝突します（{clash}）\u{1E}\
 cannot run '{program}': {reason}\u{1F}'{program}' を実行できません：{reason}\u{1E}\
 cannot take {requested} {unit} of '{item}': only {available} {unit} on hand\u{1F}「{item}」を{requested} {unit}使えません：在庫は{available} {unit}だけです\u{1E}\
@@ -949,6 +969,8 @@ month\u{1F}月\u{1E}\
 name\u{1F}名前\u{1E}\
 never\u{1F}なし\u{1E}\
 no\u{1F}いいえ\u{1E}\
+no barcode found\u{1F}バーコードが見つかりません\u{1E}\
+no barcode found in {name}: hold the barcode flat, well lit and filling most of the photo\u{1F}{name} にバーコードが見つかりません：バーコードを平らにし、明るくして、写真の大部分に写してください\u{1E}\
 no change has the id '{id}'\u{1F}ID が '{id}' の変更はありません\u{1E}\
 no event has the id '{id}'\u{1F}ID が '{id}' のイベントはありません\u{1E}\
 no file name given\u{1F}ファイル名がありません\u{1E}\
@@ -961,6 +983,7 @@ no such file\u{1F}そのファイルはありません\u{1E}\
 no such language; available: {languages}\u{1F}その言語はありません。使える言語：{languages}\u{1E}\
 no such locale; use one such as {examples} (language_REGION)\u{1F}そのロケールはありません。{examples} のようなもの（言語_地域）を使ってください\u{1E}\
 none\u{1F}なし\u{1E}\
+none of the barcodes found is on an item that was bought before; give one to an item with 'larder edit ITEM --barcode CODE'\u{1F}見つかったバーコードはどれも購入したことのある品目のものではありません。'larder edit ITEM --barcode CODE' で品目にバーコードを付けてください\u{1E}\
 not below what was used\u{1F}使った量より少なくはできません\u{1E}\
 not executable\u{1F}実行可能ではありません\u{1E}\
 not found on the PATH\u{1F}PATH に見つかりません\u{1E}\
@@ -1056,6 +1079,7 @@ the name\u{1F}名前\u{1E}\
 the note\u{1F}メモ\u{1E}\
 the password must have at least {minimum} characters\u{1F}パスワードは {minimum} 文字以上にしてください\u{1E}\
 the period ends ({to}) before it starts ({from})\u{1F}期間の終わり（{to}）が始まり（{from}）より前です\u{1E}\
+the photo\u{1F}写真\u{1E}\
 the port is in use, or the address is not this machine's\u{1F}ポートが使用中か、このマシンのアドレスではありません\u{1E}\
 the port must be a number from 1 to 65535\u{1F}ポートは 1〜65535 の数にしてください\u{1E}\
 the price\u{1F}価格\u{1E}\
@@ -1114,6 +1138,11 @@ year and month, as 2026-11\u{1F}年と月（例：2026-11）\u{1E}\
 yes\u{1F}はい\u{1E}\
 you have no write permission on its folder {folder}, where SQLite keeps the database's journal\u{1F}そのフォルダー {folder} に書き込む権限がありません。SQLite はそこにデータベースのジャーナルを置きます\u{1E}\
 you have no write permission on the file\u{1F}そのファイルに書き込む権限がありません\u{1E}\
+y|yes\u{1F}y|はい\u{1E}\
+{barcode}  not known\u{1F}{barcode}  不明\u{1E}\
+{barcode}: not known, not added\u{1F}{barcode}：不明のため追加しません\u{1E}\
+{barcode}: {item} was never bought, so it has no usual pack; add it with its quantity\u{1F}{barcode}：{item} は一度も購入されていないため、いつものパックがありません。数量を指定して追加してください\u{1E}\
+{barcode}: {quantity} {unit} of {item}\u{1F}{barcode}：{item} {quantity} {unit}\u{1E}\
 {category} is on pace to overspend by {amount}.\u{1F}このペースでは{category}が{amount}の予算超過になります。\u{1E}\
 {category} is over budget by {amount}.\u{1F}{category}は予算を{amount}超えています。\u{1E}\
 {count} budget\u{1F}{count}件の予算\u{1E}\
@@ -1151,6 +1180,7 @@ you have no write permission on the file\u{1F}そのファイルに書き込む�
 {key}: holds {stored}, but the lots and events give no such row\u{1F}{key}：{stored} が入っていますが、ロットとイベントからはこの行は出てきません\u{1E}\
 {key}: holds {stored}, but the lots and events give {fresh}\u{1F}{key}：{stored} が入っていますが、ロットとイベントからは {fresh} になります\u{1E}\
 {key}: is missing; the lots and events give {fresh}\u{1F}{key}：ありません。ロットとイベントからは {fresh} になります\u{1E}\
+{kind} {text}: not a product barcode\u{1F}{kind} {text}：商品のバーコードではありません\u{1E}\
 {label}:\u{1F}{label}：\u{1E}\
 {list} and {last}\u{1F}{list}と{last}\u{1E}\
 {lots} and {events}\u{1F}{lots}と{events}\u{1E}\

@@ -76,6 +76,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 --from and --to go together\u{1F}--from 與 --to 必須一起使用\u{1E}\
 --max-rows must be from 2 to {max}\u{1F}--max-rows 必須介於 2 到 {max}\u{1E}\
 --smtp goes with --send\u{1F}--smtp 需搭配 --send 使用\u{1E}\
+--yes goes with --scan\u{1F}--yes 須與 --scan 一起使用\u{1E}\
 --{option} goes with --smtp\u{1F}--{option} 需搭配 --smtp 使用\u{1E}\
 . Check --db and $LARDER_DB; 'larder add' or 'larder import' starts a new household\u{1F}。請檢查 --db 與 $LARDER_DB；以 'larder add' 或 'larder import' 開始新的家庭資料庫\u{1E}\
 . Use 'larder delete --purge' to delete it anyway\u{1F}。若仍要刪除，請使用 'larder delete --purge'\u{1E}\
@@ -107,6 +108,8 @@ A new unit; within its family every quantity is converted (see below).\u{1F}新�
 A note about this purchase.\u{1F}這筆購買的備註。\u{1E}\
 A note kept with the correction.\u{1F}隨修正保存的備註。\u{1E}\
 A note.\u{1F}備註。\u{1E}\
+A photo (JPEG or PNG) of barcodes: adds one usual pack of each item whose barcode it shows, after asking; repeatable.\u{1F}條碼的照片（JPEG 或 PNG）：詢問後，為照片中條碼所屬的每個品項新增一份慣用包裝；可重複指定。\u{1E}\
+A photo (JPEG or PNG) of one or more barcodes.\u{1F}一張或多張條碼的照片（JPEG 或 PNG）。\u{1E}\
 A recipient; repeat for more.\u{1F}收件人；可重複指定多位。\u{1E}\
 A reverse proxy whose X-Forwarded-For header names the client (repeatable), such as 127.0.0.1.\u{1F}以 X-Forwarded-For 標頭指出用戶端的反向代理（可重複），例如 127.0.0.1。\u{1E}\
 A thousand synthetic purchases and their events in the folder trial.\u{1F}在資料夾 trial 產生一千筆模擬購買及其事件。\u{1E}\
@@ -120,6 +123,7 @@ AT THIS PACE\u{1F}照此速度\u{1E}\
 Action\u{1F}動作\u{1E}\
 Add a purchase\u{1F}新增購買\u{1E}\
 Add the purchase\u{1F}新增這筆購買\u{1E}\
+Add {count} purchase? [y/N] \u{1F}新增 {count} 筆購買？[y/N] \u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), expires {date}.\u{1F}已新增{item} {quantity} {unit}，{price}（批次 {lot}），到期日 {date}。\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), {date}.\u{1F}已新增{item} {quantity} {unit}，共 {price}（批次 {lot}），{date}。\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}).\u{1F}已新增{item} {quantity} {unit}，{price}（批次 {lot}）。\u{1E}\
@@ -141,6 +145,7 @@ BUY\u{1F}建議購買\u{1E}\
 BUY BY\u{1F}最晚購買日\u{1E}\
 Back to the stock\u{1F}回到庫存\u{1E}\
 Bad request\u{1F}請求無效\u{1E}\
+Barcode\u{1F}條碼\u{1E}\
 Be told to restock milk when less than 2 L is left.\u{1F}牛奶剩不到 2 L 時提醒補貨。\u{1E}\
 Behind a reverse proxy, --trusted-proxy names it: the client of a request from it is the right-most address of X-Forwarded-For that is not a trusted proxy, so that each client's wrong passwords are counted apart.\u{1F}在反向代理之後，以 --trusted-proxy 指定它：來自它的請求，其用戶端是 X-Forwarded-For 中最右邊、且不是受信任代理的位址，因此每個用戶端的錯誤密碼分開計算。\u{1E}\
 Bought {date} at {store}: {remaining} of {quantity} {unit} left.\u{1F}{date} 於{store}購買：{quantity} {unit} 中還剩 {remaining}。\u{1E}\
@@ -202,6 +207,7 @@ DISCARDED\u{1F}丟棄量\u{1E}\
 Date\u{1F}日期\u{1E}\
 Date kind\u{1F}日期種類\u{1E}\
 Days of supply\u{1F}可用天數\u{1E}\
+Decodes the EAN-13, UPC-A and EAN-8 barcodes (and QR codes) in JPEG or PNG photos, in any direction, and prints one line per code: the barcode, then the item that has it ('larder edit ITEM --barcode CODE') or \"not known\". With several photos each line starts with the photo's path. A photo without a barcode says so; when none of them has one, the command fails (exit 65). A photo may have at most 50 megapixels. 'larder add --scan PHOTO' records a purchase for each known item instead.\u{1F}解碼 JPEG 或 PNG 照片中任何方向的 EAN-13、UPC-A 與 EAN-8 條碼（以及 QR 碼），每個條碼印出一行：條碼，接著是擁有它的品項（'larder edit ITEM --barcode CODE'）或「未知」。有多張照片時，每行以照片的路徑開頭。沒有條碼的照片會註明；所有照片都沒有條碼時，指令失敗（結束代碼 65）。照片最多 50 百萬像素。'larder add --scan PHOTO' 則會為每個已知品項記錄一筆購買。\u{1E}\
 Delete an item that has no purchases, or one event.\u{1F}刪除沒有購買紀錄的品項，或一筆事件。\u{1E}\
 Delete an item with all its purchases and events.\u{1F}刪除品項及其所有購買與事件。\u{1E}\
 Delete this consume or discard event instead, by its id or first 4+ characters.\u{1F}改為刪除這筆使用或丟棄事件，以其 ID 或前 4 個以上字元指定。\u{1E}\
@@ -255,6 +261,7 @@ Expiring within {count} day\u{1F}{count} 天內到期\u{1E}\
 Expiring within {count} day of {date}\u{1F}{date} 起 {count} 天內到期\u{1E}\
 Export the whole household: an XLSX workbook, or CSV files that import back.\u{1F}匯出全家的資料：XLSX 活頁簿，或可再匯入的 CSV 檔。\u{1E}\
 FROM\u{1F}起始月份\u{1E}\
+Find\u{1F}尋找\u{1E}\
 Find \"Crème fraîche\" without typing the accents.\u{1F}不必輸入重音符號也能找到「Crème fraîche」。\u{1E}\
 Find items whose name contains some text, ignoring case and accents.\u{1F}尋找名稱含有某段文字的品項，不分大小寫與重音。\u{1E}\
 For CSV files that import back, run {command}.\u{1F}若要可再匯入的 CSV 檔案，請執行 {command}。\u{1E}\
@@ -361,11 +368,13 @@ NEXT EXPIRY\u{1F}下次到期\u{1E}\
 NOTE\u{1F}備註\u{1E}\
 NOW\u{1F}現在\u{1E}\
 Name\u{1F}名稱\u{1E}\
+Name the item of each barcode on a shelf's photo.\u{1F}列出架上照片中每個條碼的品項。\u{1E}\
 Next expiry\u{1F}下次到期\u{1E}\
 No budget for {month}. Set one with 'larder budget set CATEGORY AMOUNT'.\u{1F}{month}沒有預算。請用 'larder budget set 類別 金額' 設定。\u{1E}\
 No budget in effect this month.\u{1F}本月沒有生效的預算。\u{1E}\
 No budgets.\u{1F}沒有預算。\u{1E}\
 No changes yet.\u{1F}尚無任何變更。\u{1E}\
+No item has the barcode {barcode} yet: type the name of what it is, and that item is given the barcode.\u{1F}還沒有品項使用條碼 {barcode}：請輸入它是什麼的名稱，該品項就會得到這個條碼。\u{1E}\
 No item matches.\u{1F}沒有符合的品項。\u{1E}\
 No items.\u{1F}沒有品項。\u{1E}\
 No pace before the 7th of the month: compare the share of each budget used with the share of the month gone.\u{1F}每月 7 日前不推估速度：請比較各預算的已用比例與本月已過的比例。\u{1E}\
@@ -398,6 +407,7 @@ Nothing to correct: give --quantity, --price, --expires or --location\u{1F}沒�
 Nothing to count yet.\u{1F}目前沒有可以清點的東西。\u{1E}\
 Nothing to report for {date}: nothing expired, expiring, going to waste or running out. No message was written (use --always to write one anyway).\u{1F}{date} 沒有需要通知的事：沒有已過期、即將到期、會浪費或即將用完的東西。未寫出任何郵件（若仍要寫出，請用 --always）。\u{1E}\
 Nothing to show.\u{1F}沒有資料。\u{1E}\
+Nothing was added.\u{1F}沒有新增任何項目。\u{1E}\
 Nothing was discarded.\u{1F}沒有丟棄任何東西。\u{1E}\
 Nothing.\u{1F}無。\u{1E}\
 OPTIONS:\u{1F}選項：\u{1E}\
@@ -422,6 +432,7 @@ Past best before by then, not waste: {amounts}.\u{1F}屆時已過最佳賞味期
 Past best before, still on hand: check it, then use it:\u{1F}已過最佳賞味期限、仍有庫存：請先檢查再食用：\u{1E}\
 Past best before: check it, then use it\u{1F}已過最佳賞味期限：請先檢查再食用\u{1E}\
 Per week\u{1F}每週\u{1E}\
+Photo of a barcode\u{1F}條碼照片\u{1E}\
 Previous month\u{1F}上個月\u{1E}\
 Price\u{1F}價格\u{1E}\
 Price paid\u{1F}支付金額\u{1E}\
@@ -439,6 +450,8 @@ Re-applies what the last 'larder undo' reversed, and so on back; a new change (a
 Re-apply the change just undone.\u{1F}重新套用剛才復原的變更。\u{1E}\
 Re-apply the change most recently undone.\u{1F}重新套用最近一次復原的變更。\u{1E}\
 Read a new household password from standard input, store its hash, and exit.\u{1F}從標準輸入讀取新的家庭密碼，儲存其雜湊後結束。\u{1E}\
+Read the barcodes in photos and name the item of each.\u{1F}讀取照片中的條碼，並列出各自的品項。\u{1E}\
+Read the photo\u{1F}讀取照片\u{1E}\
 Reason\u{1F}原因\u{1E}\
 Rebuild the summaries after a hand edit of the lots or events, then check.\u{1F}手動編輯批次或事件後重建彙總表，再進行檢查。\u{1E}\
 Rebuild the summaries from the lots and events, say what that fixed, then check.\u{1F}由批次與事件重建彙總表，說明修正了什麼，再進行檢查。\u{1E}\
@@ -571,6 +584,7 @@ The CSV file, or - for standard input.\u{1F}CSV 檔，或用 - 表示標準輸�
 The ISO 4217 currency code.\u{1F}ISO 4217 貨幣代碼。\u{1E}\
 The PEM private key of --tls-cert.\u{1F}--tls-cert 的 PEM 私密金鑰。\u{1E}\
 The address is too long.\u{1F}網址太長。\u{1E}\
+The barcode {barcode} is on {item}.\u{1F}條碼 {barcode} 屬於 {item}。\u{1E}\
 The base month {base} must come before the month {month}\u{1F}基準月 {base} 必須早於月份 {month}\u{1E}\
 The base month, as YYYY-MM.\u{1F}基準月，格式為 YYYY-MM。\u{1E}\
 The calendar feed has a new token; see the Downloads page for its address.\u{1F}行事曆訂閱有了新的權杖；網址請見「下載」頁面。\u{1E}\
@@ -615,7 +629,7 @@ The item name must not be blank\u{1F}品項名稱不可為空白\u{1E}\
 The item's name or id (not needed with --lot or --event).\u{1F}品項名稱或 ID（使用 --lot 或 --event 時不需要）。\u{1E}\
 The item's name or id (not with --event).\u{1F}品項名稱或 ID（不可與 --event 一起用）。\u{1E}\
 The item's name or id.\u{1F}品項名稱或 ID。\u{1E}\
-The item's name, for example \"Whole milk\".\u{1F}品項名稱，例如「全脂牛奶」。\u{1E}\
+The item's name, for example \"Whole milk\"; none with --scan.\u{1F}品項名稱，例如「全脂牛奶」；使用 --scan 時不需要。\u{1E}\
 The item's name, or its id (or the first 4+ characters).\u{1F}品項名稱，或其 ID（或前 4 個以上字元）。\u{1E}\
 The language of text output.\u{1F}文字輸出的語言。\u{1E}\
 The last day (inclusive), with --from.\u{1F}最後一天（含），搭配 --from。\u{1E}\
@@ -741,6 +755,7 @@ With --event: the corrected note.\u{1F}搭配 --event：修正後的備註。\u{
 With --lot: the corrected expiry date, or 'none'.\u{1F}搭配 --lot：修正後的到期日，或 'none'。\u{1E}\
 With --lot: the corrected quantity bought; with --event: used.\u{1F}搭配 --lot：修正後的購買數量；搭配 --event：使用量。\u{1E}\
 With --lot: the corrected total price.\u{1F}搭配 --lot：修正後的總價。\u{1E}\
+With --scan, add without asking.\u{1F}搭配 --scan，不詢問直接新增。\u{1E}\
 With --send, the SMTP server, as smtp://host:587 or smtps://host:465 (no other URL).\u{1F}搭配 --send：SMTP 伺服器，格式為 smtp://host:587 或 smtps://host:465（不接受其他網址）。\u{1E}\
 With --smtp, log in even when the server offers no TLS: the password goes in clear.\u{1F}搭配 --smtp：即使伺服器不提供 TLS 也登入，密碼會以明文傳送。\u{1E}\
 With --smtp, refuse to send unless the connection is encrypted.\u{1F}搭配 --smtp：連線未加密時拒絕寄送。\u{1E}\
@@ -774,12 +789,15 @@ a difference in {currency}\u{1F}{currency} 的差額\u{1E}\
 a difference of quantities\u{1F}數量的差\u{1E}\
 a lot with the id {id} already exists; was this file imported before?\u{1F}ID 為 {id} 的批次已存在；這個檔案是否已經匯入過？\u{1E}\
 a password in the URL can be read by anyone on this machine; put it in $LARDER_SMTP_PASSWORD or ~/.netrc\u{1F}URL 裡的密碼本機上的任何人都看得到；請放在 $LARDER_SMTP_PASSWORD 或 ~/.netrc\u{1E}\
+a scanner types it and presses Enter\u{1F}掃描器會輸入條碼並按下 Enter\u{1E}\
 a sealed lot has no day its state began; leave that column empty\u{1F}未開封的批次沒有狀態開始日；請讓該欄留空\u{1E}\
 a share of a price\u{1F}價格的分攤\u{1E}\
 a summary of the digest\u{1F}摘要的概要\u{1E}\
 a total\u{1F}總計\u{1E}\
 a total in {currency}\u{1F}{currency} 的合計\u{1E}\
 a total quantity\u{1F}總數量\u{1E}\
+add --scan asks before adding; off a terminal, give --yes\u{1F}add --scan 會在新增前詢問；不在終端機上時，請加上 --yes\u{1E}\
+add --scan takes its items from the photos; leave out '{argument}'\u{1F}add --scan 從照片取得品項；請移除 '{argument}'\u{1E}\
 added {quantity} {unit} of {item} for {price} (lot {lot})\u{1F}新增 {item} {quantity} {unit}，{price}（批次 {lot}）\u{1E}\
 amount a month\u{1F}每月金額\u{1E}\
 amounts in {first} and {second} cannot be added together\u{1F}{first} 與 {second} 的金額不能相加\u{1E}\
@@ -811,6 +829,8 @@ cannot keep the backup {path} before upgrading the database: {reason}; nothing w
 cannot listen on {address}: {reason}\u{1F}無法在 {address} 上監聽：{reason}\u{1E}\
 cannot open '{path}': no such readable file\u{1F}無法開啟 '{path}'：沒有這個可讀取的檔案\u{1E}\
 cannot open {requested} {unit} of '{item}': only {available} {unit} sealed on hand\u{1F}無法開封 {requested} {unit}「{item}」：未開封庫存只有 {available} {unit}\u{1E}\
+cannot read {name}: it is not a JPEG or PNG image that can be read\u{1F}無法讀取 {name}：它不是可讀取的 JPEG 或 PNG 影像\u{1E}\
+cannot read {name}: it is {width}×{height} pixels, more than the {limit} megapixels a photo may have\u{1F}無法讀取 {name}：它有 {width}×{height} 像素，超過照片上限 {limit} 百萬像素\u{1E}\
 cannot redo {change}: what it would put back clashes with a later change ({clash})\u{1F}無法重做 {change}：要放回的內容與之後的變更衝突（{clash}）\u{1E}\
 cannot run '{program}': {reason}\u{1F}無法執行 '{program}'：{reason}\u{1E}\
 cannot take {requested} {unit} of '{item}': only {available} {unit} on hand\u{1F}無法取用 {requested} {unit} 的「{item}」：庫存只有 {available} {unit}\u{1E}\
@@ -949,6 +969,8 @@ month\u{1F}月份\u{1E}\
 name\u{1F}名稱\u{1E}\
 never\u{1F}無\u{1E}\
 no\u{1F}否\u{1E}\
+no barcode found\u{1F}找不到條碼\u{1E}\
+no barcode found in {name}: hold the barcode flat, well lit and filling most of the photo\u{1F}在 {name} 中找不到條碼：請讓條碼保持平整、光線充足，並占滿照片的大部分\u{1E}\
 no change has the id '{id}'\u{1F}沒有 ID 為 '{id}' 的變更\u{1E}\
 no event has the id '{id}'\u{1F}沒有 ID 為 '{id}' 的事件\u{1E}\
 no file name given\u{1F}未提供檔名\u{1E}\
@@ -961,6 +983,7 @@ no such file\u{1F}沒有這個檔案\u{1E}\
 no such language; available: {languages}\u{1F}沒有這個語言；可用的有：{languages}\u{1E}\
 no such locale; use one such as {examples} (language_REGION)\u{1F}沒有這個地區設定；請使用例如 {examples}（語言_地區）\u{1E}\
 none\u{1F}無\u{1E}\
+none of the barcodes found is on an item that was bought before; give one to an item with 'larder edit ITEM --barcode CODE'\u{1F}找到的條碼都不屬於曾購買過的品項；請用 'larder edit ITEM --barcode CODE' 將條碼指定給品項\u{1E}\
 not below what was used\u{1F}不可少於已用掉的量\u{1E}\
 not executable\u{1F}無法執行\u{1E}\
 not found on the PATH\u{1F}在 PATH 中找不到\u{1E}\
@@ -1056,6 +1079,7 @@ the name\u{1F}名稱\u{1E}\
 the note\u{1F}備註\u{1E}\
 the password must have at least {minimum} characters\u{1F}密碼至少要有 {minimum} 個字元\u{1E}\
 the period ends ({to}) before it starts ({from})\u{1F}期間的結束日（{to}）早於開始日（{from}）\u{1E}\
+the photo\u{1F}照片\u{1E}\
 the port is in use, or the address is not this machine's\u{1F}連接埠已被使用，或該位址不屬於這台電腦\u{1E}\
 the port must be a number from 1 to 65535\u{1F}連接埠必須是 1 至 65535 的數字\u{1E}\
 the price\u{1F}價格\u{1E}\
@@ -1114,6 +1138,11 @@ year and month, as 2026-11\u{1F}年和月，例如 2026-11\u{1E}\
 yes\u{1F}是\u{1E}\
 you have no write permission on its folder {folder}, where SQLite keeps the database's journal\u{1F}您沒有其資料夾 {folder} 的寫入權限，SQLite 會在那裡存放資料庫的日誌\u{1E}\
 you have no write permission on the file\u{1F}您沒有該檔案的寫入權限\u{1E}\
+y|yes\u{1F}y|是\u{1E}\
+{barcode}  not known\u{1F}{barcode}  未知\u{1E}\
+{barcode}: not known, not added\u{1F}{barcode}：未知，未新增\u{1E}\
+{barcode}: {item} was never bought, so it has no usual pack; add it with its quantity\u{1F}{barcode}：{item} 從未購買過，因此沒有慣用包裝；請連同數量新增\u{1E}\
+{barcode}: {quantity} {unit} of {item}\u{1F}{barcode}：{item} {quantity} {unit}\u{1E}\
 {category} is on pace to overspend by {amount}.\u{1F}照目前速度，{category} 將超支 {amount}。\u{1E}\
 {category} is over budget by {amount}.\u{1F}{category} 已超出預算 {amount}。\u{1E}\
 {count} budget\u{1F}{count} 筆預算\u{1E}\
@@ -1151,6 +1180,7 @@ you have no write permission on the file\u{1F}您沒有該檔案的寫入權限\
 {key}: holds {stored}, but the lots and events give no such row\u{1F}{key}：存有 {stored}，但由批次與事件算不出這一列\u{1E}\
 {key}: holds {stored}, but the lots and events give {fresh}\u{1F}{key}：存有 {stored}，但由批次與事件算出的是 {fresh}\u{1E}\
 {key}: is missing; the lots and events give {fresh}\u{1F}{key}：不見了；由批次與事件算出的是 {fresh}\u{1E}\
+{kind} {text}: not a product barcode\u{1F}{kind} {text}：不是商品條碼\u{1E}\
 {label}:\u{1F}{label}：\u{1E}\
 {list} and {last}\u{1F}{list}和{last}\u{1E}\
 {lots} and {events}\u{1F}{lots}與{events}\u{1E}\
