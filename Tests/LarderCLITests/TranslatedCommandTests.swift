@@ -115,7 +115,8 @@ import Testing
     "bom", "crlf", "utf", "iso", "pem", "https", "tls", "starttls", "smtp", "smtps", "url",
     "html", "sendmail", "netrc", "cron", "org", "example", "icalendar", "ics", "uid",
     "sigterm", "ctrl", "argon", "hledger", "ledger", "libcurl", "libxlsxwriter", "unicode",
-    "markdown", "sum", "icu", "yyyy", "lidl", "app", "web", "set", "unset",
+    "markdown", "sum", "icu", "yyyy", "lidl", "app", "web", "set", "unset", "jpeg", "png", "ean",
+    "upc",
     // The words typed for an item's usual pack (`consume Eggs 1 pack`).
     "pack", "packs",
     // Values and names: the default category, folder names in examples, the export's
@@ -162,7 +163,8 @@ import Testing
       result.stdout.hasPrefix(
         "PRÉSENTATION\u{A0}: Enregistrer un achat, en créant l'article la première fois.\n"))
     #expect(
-      result.stdout.contains("\nUTILISATION\u{A0}: larder add <name> <quantity> [--unit <unit>]"))
+      result.stdout.contains(
+        "\nUTILISATION\u{A0}: larder add [<name>] [<quantity>] [--unit <unit>]"))
     #expect(result.stdout.contains("  --price <price>         Le total payé, par exemple 2,38"))
     #expect(result.stdout.contains("défaut\u{A0}: 0)\n"))
     #expect(

@@ -37,7 +37,9 @@ import Testing
 
   @Test func theAddPageHasANumericBarcodeFieldInAFormOfItsOwnAndAPhotoButton() throws {
     let page = try household().get("/add").text
-    #expect(page.contains("<form class=\"stack\" method=\"get\" action=\"/add\">"))
+    #expect(
+      page.contains(
+        "<form class=\"stack\" method=\"get\" action=\"/add\" data-live=\"Scan with the camera\">"))
     #expect(
       page.contains(
         "name=\"barcode\" id=\"field-barcode\" inputmode=\"numeric\" autocomplete=\"off\""))
@@ -85,7 +87,7 @@ import Testing
     #expect(page.status == 422)
     #expect(
       page.text.contains(
-        "id=\"field-barcode\" inputmode=\"numeric\" autocomplete=\"off\" enterkeyhint=\"go\" aria-invalid=\"true\""
+        "id=\"field-barcode\" inputmode=\"numeric\" autocomplete=\"off\" enterkeyhint=\"go\" autofocus aria-invalid=\"true\""
       ))
     #expect(page.text.contains("4006381333932"))
   }

@@ -207,7 +207,7 @@ DISCARDED\u{1F}JETÉ\u{1E}\
 Date\u{1F}Date\u{1E}\
 Date kind\u{1F}Type de date\u{1E}\
 Days of supply\u{1F}Jours de stock\u{1E}\
-Decodes the EAN-13, UPC-A and EAN-8 barcodes (and QR codes) in JPEG or PNG photos, in any direction, and prints one line per code: the barcode, then the item that has it ('larder edit ITEM --barcode CODE') or \"not known\". With several photos each line starts with the photo's path. A photo without a barcode says so; when none of them has one, the command fails (exit 65). A photo may have at most 50 megapixels. 'larder add --scan PHOTO' records a purchase for each known item instead.\u{1F}Décode les codes-barres EAN-13, UPC-A et EAN-8 (et les codes QR) des photos JPEG ou PNG, dans tous les sens, et écrit une ligne par code : le code-barres, puis l'article qui l'a ('larder edit ITEM --barcode CODE') ou « inconnu ». Avec plusieurs photos, chaque ligne commence par le chemin de la photo. Une photo sans code-barres le dit ; quand aucune n'en a, la commande échoue (code 65). Une photo a au plus 50 mégapixels. 'larder add --scan PHOTO' enregistre plutôt un achat pour chaque article connu.\u{1E}\
+Decodes the EAN-13, UPC-A and EAN-8 barcodes (and QR codes) in JPEG or PNG photos, in any direction, and prints one line per code: the barcode, then the item that has it, or \"not known\". With several photos each line starts with the photo's path. A photo without a barcode says so; when none of them has one, the command fails (exit 65). A photo may have at most 50 megapixels. 'larder add --scan' records a purchase for each known item instead.\u{1F}Décode les codes-barres EAN-13, UPC-A et EAN-8 (et les codes QR) des photos JPEG ou PNG, dans tous les sens, et écrit une ligne par code : le code-barres, puis l'article qui l'a, ou « inconnu ». Avec plusieurs photos, chaque ligne commence par le chemin de la photo. Une photo sans code-barres le dit ; quand aucune n'en a, la commande échoue (code 65). Une photo a au plus 50 mégapixels. 'larder add --scan' enregistre plutôt un achat pour chaque article connu.\u{1E}\
 Delete an item that has no purchases, or one event.\u{1F}Supprimer un article sans achat, ou un mouvement.\u{1E}\
 Delete an item with all its purchases and events.\u{1F}Supprimer un article avec tous ses achats et mouvements.\u{1E}\
 Delete this consume or discard event instead, by its id or first 4+ characters.\u{1F}Supprimer plutôt ce mouvement de consommation ou de perte, par son identifiant ou ses 4 premiers caractères ou plus.\u{1E}\
@@ -504,6 +504,7 @@ Save\u{1F}Enregistrer\u{1E}\
 Save the stocktake\u{1F}Enregistrer l'inventaire\u{1E}\
 Say that milk keeps 7 days, 3 once opened, 90 frozen and 1 once thawed.\u{1F}Indiquer que le lait se garde 7 jours, 3 une fois ouvert, 90 congelé et 1 une fois décongelé.\u{1E}\
 Say where avocados are kept.\u{1F}Indiquer où sont rangés les avocats.\u{1E}\
+Scan with the camera\u{1F}Scanner avec l'appareil photo\u{1E}\
 Search\u{1F}Rechercher\u{1E}\
 Search items\u{1F}Rechercher des articles\u{1E}\
 Search, e.g. creme\u{1F}Rechercher, p. ex. creme\u{1E}\

@@ -207,7 +207,7 @@ DISCARDED\u{1F}廃棄量\u{1E}\
 Date\u{1F}日付\u{1E}\
 Date kind\u{1F}日付の種類\u{1E}\
 Days of supply\u{1F}在庫日数\u{1E}\
-Decodes the EAN-13, UPC-A and EAN-8 barcodes (and QR codes) in JPEG or PNG photos, in any direction, and prints one line per code: the barcode, then the item that has it ('larder edit ITEM --barcode CODE') or \"not known\". With several photos each line starts with the photo's path. A photo without a barcode says so; when none of them has one, the command fails (exit 65). A photo may have at most 50 megapixels. 'larder add --scan PHOTO' records a purchase for each known item instead.\u{1F}JPEG または PNG の写真にある EAN-13、UPC-A、EAN-8 のバーコード（と QR コード）を向きを問わず読み取り、コードごとに 1 行を表示します：バーコード、次にそれを持つ品目（'larder edit ITEM --barcode CODE'）または「不明」。写真が複数あるときは各行が写真のパスで始まります。バーコードのない写真はそう表示し、どの写真にもないときはコマンドが失敗します（終了コード 65）。写真は 50 メガピクセルまでです。'larder add --scan PHOTO' は代わりに既知の品目ごとに購入を記録します。\u{1E}\
+Decodes the EAN-13, UPC-A and EAN-8 barcodes (and QR codes) in JPEG or PNG photos, in any direction, and prints one line per code: the barcode, then the item that has it, or \"not known\". With several photos each line starts with the photo's path. A photo without a barcode says so; when none of them has one, the command fails (exit 65). A photo may have at most 50 megapixels. 'larder add --scan' records a purchase for each known item instead.\u{1F}JPEG または PNG の写真にある EAN-13、UPC-A、EAN-8 のバーコード（と QR コード）を向きを問わず読み取り、コードごとに 1 行を表示します：バーコード、次にそれを持つ品目、または「不明」。写真が複数あるときは各行が写真のパスで始まります。バーコードのない写真はそう表示し、どの写真にもないときはコマンドが失敗します（終了コード 65）。写真は 50 メガピクセルまでです。'larder add --scan' は代わりに既知の品目ごとに購入を記録します。\u{1E}\
 Delete an item that has no purchases, or one event.\u{1F}購入のない品目、またはイベント1件を削除します。\u{1E}\
 Delete an item with all its purchases and events.\u{1F}品目を購入・イベントごと削除します。\u{1E}\
 Delete this consume or discard event instead, by its id or first 4+ characters.\u{1F}代わりにこの使用・廃棄イベントを削除します（ID またはその先頭4文字以上で指定）。\u{1E}\
@@ -504,6 +504,7 @@ Save\u{1F}保存\u{1E}\
 Save the stocktake\u{1F}棚卸しを保存\u{1E}\
 Say that milk keeps 7 days, 3 once opened, 90 frozen and 1 once thawed.\u{1F}牛乳は7日、開封後3日、冷凍90日、解凍後1日もつと設定します。\u{1E}\
 Say where avocados are kept.\u{1F}アボカドの保管場所を設定します。\u{1E}\
+Scan with the camera\u{1F}カメラでスキャン\u{1E}\
 Search\u{1F}検索\u{1E}\
 Search items\u{1F}品目を検索\u{1E}\
 Search, e.g. creme\u{1F}検索（例：creme）\u{1E}\

@@ -207,7 +207,7 @@ DISCARDED\u{1F}丟棄量\u{1E}\
 Date\u{1F}日期\u{1E}\
 Date kind\u{1F}日期種類\u{1E}\
 Days of supply\u{1F}可用天數\u{1E}\
-Decodes the EAN-13, UPC-A and EAN-8 barcodes (and QR codes) in JPEG or PNG photos, in any direction, and prints one line per code: the barcode, then the item that has it ('larder edit ITEM --barcode CODE') or \"not known\". With several photos each line starts with the photo's path. A photo without a barcode says so; when none of them has one, the command fails (exit 65). A photo may have at most 50 megapixels. 'larder add --scan PHOTO' records a purchase for each known item instead.\u{1F}解碼 JPEG 或 PNG 照片中任何方向的 EAN-13、UPC-A 與 EAN-8 條碼（以及 QR 碼），每個條碼印出一行：條碼，接著是擁有它的品項（'larder edit ITEM --barcode CODE'）或「未知」。有多張照片時，每行以照片的路徑開頭。沒有條碼的照片會註明；所有照片都沒有條碼時，指令失敗（結束代碼 65）。照片最多 50 百萬像素。'larder add --scan PHOTO' 則會為每個已知品項記錄一筆購買。\u{1E}\
+Decodes the EAN-13, UPC-A and EAN-8 barcodes (and QR codes) in JPEG or PNG photos, in any direction, and prints one line per code: the barcode, then the item that has it, or \"not known\". With several photos each line starts with the photo's path. A photo without a barcode says so; when none of them has one, the command fails (exit 65). A photo may have at most 50 megapixels. 'larder add --scan' records a purchase for each known item instead.\u{1F}解碼 JPEG 或 PNG 照片中任何方向的 EAN-13、UPC-A 與 EAN-8 條碼（以及 QR 碼），每個條碼印出一行：條碼，接著是擁有它的品項，或「未知」。有多張照片時，每行以照片的路徑開頭。沒有條碼的照片會註明；所有照片都沒有條碼時，指令失敗（結束代碼 65）。照片最多 50 百萬像素。'larder add --scan' 則會為每個已知品項記錄一筆購買。\u{1E}\
 Delete an item that has no purchases, or one event.\u{1F}刪除沒有購買紀錄的品項，或一筆事件。\u{1E}\
 Delete an item with all its purchases and events.\u{1F}刪除品項及其所有購買與事件。\u{1E}\
 Delete this consume or discard event instead, by its id or first 4+ characters.\u{1F}改為刪除這筆使用或丟棄事件，以其 ID 或前 4 個以上字元指定。\u{1E}\
@@ -504,6 +504,7 @@ Save\u{1F}儲存\u{1E}\
 Save the stocktake\u{1F}儲存盤點\u{1E}\
 Say that milk keeps 7 days, 3 once opened, 90 frozen and 1 once thawed.\u{1F}設定牛奶可保存 7 天、開封後 3 天、冷凍 90 天、解凍後 1 天。\u{1E}\
 Say where avocados are kept.\u{1F}標明酪梨存放在哪裡。\u{1E}\
+Scan with the camera\u{1F}用相機掃描\u{1E}\
 Search\u{1F}搜尋\u{1E}\
 Search items\u{1F}搜尋品項\u{1E}\
 Search, e.g. creme\u{1F}搜尋，例如 creme\u{1E}\

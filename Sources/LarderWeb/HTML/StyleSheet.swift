@@ -99,6 +99,7 @@ enum StyleSheet {
     figure { margin: .5rem 0 1rem; }
     figcaption { color: var(--muted); font-size: .9rem; }
     svg.chart { width: 100%; height: auto; max-width: 40rem; display: block; }
+    video.live-scan { width: 100%; max-width: 32rem; height: auto; }
     svg.chart text { fill: var(--fg); font-size: 11px; }
     svg.chart .axis { stroke: var(--line); }
     svg.chart .s0 { fill: var(--s0); stroke: var(--s0); }

@@ -10,19 +10,20 @@ import LarderStore
 /// the item it names.
 extension AddPage {
   /// The two small forms above the purchase form: `GET /add?barcode=` and the photo upload
-  /// (`POST /add/photo`, multipart).
-  static func scanForms(_ visit: Visit, invalid: Bool) -> HTML {
+  /// (`POST /add/photo`, multipart); the barcode field is focused when `focused`.
+  static func scanForms(_ visit: Visit, invalid: Bool, focused: Bool) -> HTML {
     let l = visit.l
     let barcode = l.tr("Barcode")
     let find = l.tr("Find")
     let photo = l.tr("Photo of a barcode")
     let read = l.tr("Read the photo")
     let hint = l.tr("a scanner types it and presses Enter")
+    let live = l.tr("Scan with the camera")
     let marked: HTML = invalid ? " aria-invalid=\"true\" aria-describedby=\"form-error\"" : ""
-    let focus: HTML = visit.request.query["barcode"] == nil ? " autofocus" : ""
+    let focus: HTML = focused ? " autofocus" : ""
     return """
       <div class="row">
-      <form class="stack" method="get" action="/add">
+      <form class="stack" method="get" action="/add" data-live="\(live)">
       <label>\(barcode)<span class="hint">\(hint)</span><input type="text" name="barcode" \
       id="field-barcode" inputmode="numeric" autocomplete="off" enterkeyhint="go"\(focus)\(marked)></label>
       <div><button type="submit">\(find)</button></div>

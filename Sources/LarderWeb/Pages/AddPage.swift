@@ -50,7 +50,7 @@ enum AddPage {
     let dates = DateInput.attributes(l)
     let content: HTML = """
       \(errorHTML)
-      \(scanForms(visit, invalid: field == "barcode"))
+      \(scanForms(visit, invalid: field == "barcode", focused: values == nil))
       <form class="stack" method="post" action="/add">
       \(visit.context.csrfField)
       \(barcodeField)

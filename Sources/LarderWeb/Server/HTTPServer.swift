@@ -281,7 +281,8 @@ public final class HTTPServer: @unchecked Sendable {
       }
       if !state.isTooLarge, let upload {
         state.received += uploadSize.pointee
-        if state.received > bodyLimit(state.path) {
+        let type = Self.value(connection, .HEADER_KIND, "Content-Type") ?? ""
+        if state.received > bodyLimit(state.path, type: type) {
           state.isTooLarge = true
           state.body = []
           state.parts = [:]
@@ -352,18 +353,20 @@ public final class HTTPServer: @unchecked Sendable {
     if headers.reduce(0, { $0 + $1.key.utf8.count + $1.value.utf8.count + 4 }) > limits.headers {
       return 431
     }
+    let type = headers.first { $0.key.lowercased() == "content-type" }?.value ?? ""
     if let length = headers.first(where: { $0.key.lowercased() == "content-length" })
-      .flatMap({ Int($0.value) }), length > bodyLimit(url)
+      .flatMap({ Int($0.value) }), length > bodyLimit(url, type: type)
     {
       return 413
     }
     return nil
   }
 
-  /// The largest body a request to `path` may send: `Limits.upload` at the upload path,
-  /// else `Limits.body`.
-  private func bodyLimit(_ path: String) -> Int {
-    path == limits.uploadPath ? limits.upload : limits.body
+  /// The largest body a request to `path` of content type `type` may send:
+  /// `Limits.upload` for `multipart/form-data` at the upload path, else `Limits.body`.
+  private func bodyLimit(_ path: String, type: String) -> Int {
+    path == limits.uploadPath && type.lowercased().hasPrefix("multipart/form-data")
+      ? limits.upload : limits.body
   }
 
   /// The request's multipart parser (libmicrohttpd's post processor), made on its first

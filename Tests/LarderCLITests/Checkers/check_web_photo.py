@@ -73,19 +73,21 @@ status, _, page, _ = upload({"photo": ("big.jpg", padded)})
 assert status == 200 and "is on Rice." in html.unescape(page), (status, page[:2000])
 
 
-def declared(path, length):
-    """The status line answered to headers declaring a multipart body of `length` bytes,
+def declared(path, length, kind="multipart/form-data; boundary=x"):
+    """The status line answered to headers declaring a body of `kind` and `length` bytes,
     sent without the body: the bound is checked before any of it is read."""
     cookies = "; ".join(f"{k}={v}" for k, v in client.cookies.items())
     with socket.create_connection(("127.0.0.1", server.port), timeout=30) as connection:
         connection.sendall(
             f"POST {path} HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\nCookie: {cookies}\r\n"
-            f"Content-Type: multipart/form-data; boundary=x\r\nContent-Length: {length}\r\n\r\n"
+            f"Content-Type: {kind}\r\nContent-Length: {length}\r\n\r\n"
             .encode())
         return connection.recv(4096).split(b"\r\n")[0].decode()
 
 
 assert declared("/add/photo", 11 * 1024 * 1024).startswith("HTTP/1.1 413"), "11 MiB photo"
 assert declared("/add", 100 * 1024).startswith("HTTP/1.1 413"), "100 KiB to /add"
+assert declared("/add/photo", 100 * 1024, "application/x-www-form-urlencoded").startswith(
+    "HTTP/1.1 413"), "100 KiB of a plain form to /add/photo"
 server.stop()
 print("ok")
