@@ -103,6 +103,14 @@ import Testing
     #expect(rice.stdout.components(separatedBy: "\"Lidl\"").count == 3)
   }
 
+  @Test func addScanRecordsItsPurchasesOnTheDateGiven() throws {
+    let larder = try household()
+    try photo(larder, "rice.png", ["ean13:400638133393"])
+    let result = try larder.run(["add", "--scan", "rice.png", "--yes", "--date", "2026-11-28"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(try larder.run(["show", "Rice", "--format", "json"]).stdout.contains("2026-11-28"))
+  }
+
   @Test func addScanOffATerminalWithoutYesAddsNothing() throws {
     let larder = try household()
     try photo(larder, "rice.png", ["ean13:400638133393"])
@@ -128,6 +136,11 @@ import Testing
     try photo(larder, "rice.png", ["ean13:400638133393"])
     #expect(try larder.run(["add", "Rice", "--scan", "rice.png", "--yes"]).status == 64)
     #expect(try larder.run(["add", "Rice", "1", "--yes"]).status == 64)
+    let priced = try larder.run(["add", "--scan", "rice.png", "--yes", "--price", "2"])
+    #expect(priced.status == 64)
+    #expect(
+      priced.stderr.hasPrefix(
+        "Error: add --scan takes each purchase from the item's last; leave out --price\n"))
     let missing = try larder.run(["add", "Rice"])
     #expect(missing.status == 64)
     #expect(missing.stderr.hasPrefix("Error: Missing expected argument '<quantity>'\n"))

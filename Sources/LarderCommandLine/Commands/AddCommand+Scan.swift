@@ -14,7 +14,8 @@ extension AddCommand {
 
   /// Scans the photos, lists what they would add, asks on a terminal (or goes on with
   /// --yes), then adds one purchase per known item, each one change, each at its usual
-  /// pack and, as a plain `add NAME` does, its last store and price per unit.
+  /// pack and, as a plain `add NAME` does, its last store and price per unit, on --date or
+  /// today.
   ///
   /// - Throws: `MissingInput`, `ScanError`, `UsageError` off a terminal without --yes,
   ///   `NothingToAdd` when no barcode is on an item, and the store's errors.
@@ -66,9 +67,10 @@ extension AddCommand {
     }
     let currency = try context.defaultCurrency()
     let today = context.today()
+    let date = try command[Self.date] ?? today
     for (item, quantity) in planned {
       let row = PurchaseRow(
-        line: 0, date: today, item: item.name, quantity: quantity,
+        line: 0, date: date, item: item.name, quantity: quantity,
         price: try TypedInput.current.price("0", currency: currency))
       let (item, lot) = try database.addPurchase(
         row, today: today, remembering: [.price, .currency, .store],
@@ -101,7 +103,7 @@ struct NothingToAdd: Error, CustomStringConvertible {
 
 extension AddCommand {
   /// --scan takes the place of the name and quantity, which are required without it, and
-  /// --yes is only for it.
+  /// of every option but --date; --yes is only for it.
   static func validateScan(_ command: ParsedCommand) throws(UsageError) {
     let l = Localization.current
     if !command.isGiven(scan.spec) {
@@ -113,6 +115,17 @@ extension AddCommand {
       throw UsageError(
         message: l.tr(
           "add --scan takes its items from the photos; leave out '{argument}'", ["argument": name]),
+        command: spec.name)
+    }
+    let purchaseOnly = [
+      unit.spec, price.spec, currency.spec, store.spec, expires.spec, useBy.spec,
+      bestBefore.spec, category.spec, location.spec, note.spec,
+    ]
+    if command.isGiven(scan.spec), let given = purchaseOnly.first(where: command.isGiven) {
+      throw UsageError(
+        message: l.tr(
+          "add --scan takes each purchase from the item's last; leave out --{option}",
+          ["option": given.name]),
         command: spec.name)
     }
     if command[yes] && !command.isGiven(scan.spec) {

@@ -798,6 +798,7 @@ a total\u{1F}un total\u{1E}\
 a total in {currency}\u{1F}un total en {currency}\u{1E}\
 a total quantity\u{1F}une quantité totale\u{1E}\
 add --scan asks before adding; off a terminal, give --yes\u{1F}add --scan demande avant d'ajouter ; hors d'un terminal, donnez --yes\u{1E}\
+add --scan takes each purchase from the item's last; leave out --{option}\u{1F}add --scan reprend chaque achat du dernier de l'article ; retirez --{option}\u{1E}\
 add --scan takes its items from the photos; leave out '{argument}'\u{1F}add --scan prend ses articles dans les photos ; retirez '{argument}'\u{1E}\
 added {quantity} {unit} of {item} for {price} (lot {lot})\u{1F}achat : {item}, {quantity} {unit} pour {price} (lot {lot})\u{1E}\
 amount a month\u{1F}montant mensuel\u{1E}\

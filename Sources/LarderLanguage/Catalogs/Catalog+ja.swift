@@ -798,6 +798,7 @@ a total\u{1F}合計\u{1E}\
 a total in {currency}\u{1F}{currency}での合計\u{1E}\
 a total quantity\u{1F}数量の合計\u{1E}\
 add --scan asks before adding; off a terminal, give --yes\u{1F}add --scan は追加の前に確認します。端末以外では --yes を指定してください\u{1E}\
+add --scan takes each purchase from the item's last; leave out --{option}\u{1F}add --scan は品目の前回の購入から各購入を作ります。--{option} を外してください\u{1E}\
 add --scan takes its items from the photos; leave out '{argument}'\u{1F}add --scan は品目を写真から取ります。'{argument}' を外してください\u{1E}\
 added {quantity} {unit} of {item} for {price} (lot {lot})\u{1F}{item}を{quantity} {unit}、{price}で追加（ロット {lot}）\u{1E}\
 amount a month\u{1F}月額\u{1E}\

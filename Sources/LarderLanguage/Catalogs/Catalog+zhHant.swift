@@ -798,6 +798,7 @@ a total\u{1F}總計\u{1E}\
 a total in {currency}\u{1F}{currency} 的合計\u{1E}\
 a total quantity\u{1F}總數量\u{1E}\
 add --scan asks before adding; off a terminal, give --yes\u{1F}add --scan 會在新增前詢問；不在終端機上時，請加上 --yes\u{1E}\
+add --scan takes each purchase from the item's last; leave out --{option}\u{1F}add --scan 會沿用品項上一次的購買；請移除 --{option}\u{1E}\
 add --scan takes its items from the photos; leave out '{argument}'\u{1F}add --scan 從照片取得品項；請移除 '{argument}'\u{1E}\
 added {quantity} {unit} of {item} for {price} (lot {lot})\u{1F}新增 {item} {quantity} {unit}，{price}（批次 {lot}）\u{1E}\
 amount a month\u{1F}每月金額\u{1E}\
