@@ -71,7 +71,7 @@ extension AddCommand {
     for (item, quantity) in planned {
       let row = PurchaseRow(
         line: 0, date: date, item: item.name, quantity: quantity,
-        price: try TypedInput.current.price("0", currency: currency))
+        price: .zero(currency))
       let (item, lot) = try database.addPurchase(
         row, today: today, remembering: [.price, .currency, .store],
         via: .commandLine(arguments: command.typed))
