@@ -8,7 +8,9 @@ import Synchronization
 ///
 /// libmicrohttpd parses the request line and headers and decodes the query. A target
 /// (path and query) over `Limits.target` bytes is answered `414`, headers over
-/// `Limits.headers` bytes `431`, and a body over `Limits.body` bytes `413`, each with
+/// `Limits.headers` bytes `431`, and a body over `Limits.body` bytes (`Limits.upload` for a
+/// `multipart/form-data` photo at `Limits.uploadPath`, which libmicrohttpd's post processor
+/// parses into `Request.parts`) `413`, each with
 /// `tooLarge` and so with the security headers. Only what does not fit in
 /// `Limits.connectionMemory` at all, or cannot be parsed, gets libmicrohttpd's own bare
 /// 400, 414 or 431 answer: libmicrohttpd 0.9 offers no way to add headers to those. A request must

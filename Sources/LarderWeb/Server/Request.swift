@@ -1,5 +1,5 @@
 /// An HTTP request as the pages see it: libmicrohttpd has parsed it, and its body, if any,
-/// has been read whole (up to `HTTPServer.Limits.body`).
+/// has been read whole (up to `HTTPServer.Limits.body`, or `.upload` for a photo).
 public struct Request: Sendable {
   /// `GET`, `POST`, `HEAD`, … as sent.
   public var method: String
