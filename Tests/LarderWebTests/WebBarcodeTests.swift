@@ -87,7 +87,7 @@ import Testing
     #expect(page.status == 422)
     #expect(
       page.text.contains(
-        "id=\"field-barcode\" inputmode=\"numeric\" autocomplete=\"off\" enterkeyhint=\"go\" autofocus aria-invalid=\"true\""
+        "id=\"field-barcode\" inputmode=\"numeric\" autocomplete=\"off\" enterkeyhint=\"go\" aria-invalid=\"true\""
       ))
     #expect(page.text.contains("4006381333932"))
   }

@@ -10,8 +10,9 @@ import LarderStore
 /// the item it names.
 extension AddPage {
   /// The two small forms above the purchase form: `GET /add?barcode=` and the photo upload
-  /// (`POST /add/photo`, multipart); the barcode field is focused when `focused`.
-  static func scanForms(_ visit: Visit, invalid: Bool, focused: Bool) -> HTML {
+  /// (`POST /add/photo`, multipart). The item's name keeps the page's focus, as the
+  /// keyboard-only way through the form expects.
+  static func scanForms(_ visit: Visit, invalid: Bool) -> HTML {
     let l = visit.l
     let barcode = l.tr("Barcode")
     let find = l.tr("Find")
@@ -20,12 +21,11 @@ extension AddPage {
     let hint = l.tr("a scanner types it and presses Enter")
     let live = l.tr("Scan with the camera")
     let marked: HTML = invalid ? " aria-invalid=\"true\" aria-describedby=\"form-error\"" : ""
-    let focus: HTML = focused ? " autofocus" : ""
     return """
       <div class="row">
       <form class="stack" method="get" action="/add" data-live="\(live)">
       <label>\(barcode)<span class="hint">\(hint)</span><input type="text" name="barcode" \
-      id="field-barcode" inputmode="numeric" autocomplete="off" enterkeyhint="go"\(focus)\(marked)></label>
+      id="field-barcode" inputmode="numeric" autocomplete="off" enterkeyhint="go"\(marked)></label>
       <div><button type="submit">\(find)</button></div>
       </form>
       <form class="stack" method="post" action="/add/photo" enctype="multipart/form-data">

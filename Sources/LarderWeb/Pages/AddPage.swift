@@ -41,20 +41,15 @@ enum AddPage {
     let currency =
       values?.fields["currency"] ?? visit.request.query["currency"]
       ?? visit.configuration.defaultCurrency.code
-    // A scanner types into the barcode field; once it found something, the name is next.
-    let nameExtra: HTML =
-      values == nil
-      ? " list=\"item-names\" required autocomplete=\"off\""
-      : " list=\"item-names\" required autocomplete=\"off\" autofocus"
     let decimal = NumberInput.decimal(l)
     let dates = DateInput.attributes(l)
     let content: HTML = """
       \(errorHTML)
-      \(scanForms(visit, invalid: field == "barcode", focused: values == nil))
+      \(scanForms(visit, invalid: field == "barcode"))
       <form class="stack" method="post" action="/add">
       \(visit.context.csrfField)
       \(barcodeField)
-      \(input("name", l.tr("Item"), nameExtra, nil))
+      \(input("name", l.tr("Item"), " list=\"item-names\" required autocomplete=\"off\" autofocus", nil))
       <datalist id="item-names">\(options)</datalist>
       <div class="row">
       \(input("quantity", l.tr("Quantity"), "\(decimal) required", nil))
