@@ -62,6 +62,9 @@ enum StyleSheet {
       padding: .5rem; border: 1px solid var(--line); border-radius: .4rem;
       background: var(--card); color: var(--fg); min-height: 2.75rem; max-width: 100%;
     }
+    input[type=file] { min-height: 2.75rem; max-width: 100%; padding: .5rem 0; }
+    .scan { margin-bottom: 1.25rem; gap: 1rem; }
+    .scan > form { flex: 1 1 14rem; }
     input[aria-invalid=true] { border-color: var(--bad); }
     button, .button {
       background: var(--accent); color: var(--accent-fg); border: 0; border-radius: .4rem;

@@ -22,7 +22,7 @@ extension AddPage {
     let live = l.tr("Scan with the camera")
     let marked: HTML = invalid ? " aria-invalid=\"true\" aria-describedby=\"form-error\"" : ""
     return """
-      <div class="row">
+      <div class="row scan">
       <form class="stack" method="get" action="/add" data-live="\(live)">
       <label>\(barcode)<span class="hint">\(hint)</span><input type="text" name="barcode" \
       id="field-barcode" inputmode="numeric" autocomplete="off" enterkeyhint="go"\(marked)></label>
