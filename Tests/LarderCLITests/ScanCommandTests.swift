@@ -111,6 +111,46 @@ import Testing
     #expect(try larder.run(["show", "Rice", "--format", "json"]).stdout.contains("2026-11-28"))
   }
 
+  /// `add --scan` on a terminal, answered `answer`: its status and all it wrote.
+  func addScanOnATerminal(_ larder: LarderBinary, _ photo: String, answering answer: String)
+    throws -> (Int32, String)
+  {
+    try LarderBinary.python([
+      LarderBinary.checker("on_a_terminal.py"), answer, LarderBinary.executable.path, "add",
+      "--scan", photo, "--db", larder.database,
+    ])
+  }
+
+  @Test func addScanOnATerminalAddsWhenTheAnswerIsYes() throws {
+    let larder = try household()
+    let photo = try photo(larder, "rice.png", ["ean13:400638133393"])
+    let (status, output) = try addScanOnATerminal(larder, photo, answering: "y")
+    #expect(status == 0, "\(output)")
+    #expect(output.hasPrefix("4006381333931: 1 kg of Rice\nAdd 1 purchase? [y/N] y\n"))
+    #expect(output.contains("\nAdded 1 kg of Rice for 1.89 EUR (lot "))
+  }
+
+  @Test func addScanOnATerminalAddsNothingWithoutAYes() throws {
+    let larder = try household()
+    let photo = try photo(larder, "rice.png", ["ean13:400638133393"])
+    let (status, output) = try addScanOnATerminal(larder, photo, answering: "")
+    #expect(status == 0)
+    #expect(output.hasSuffix("Nothing was added.\n"))
+    #expect(!(try larder.run(["history"]).stdout.contains("add --scan")))
+  }
+
+  @Test func addScanOnAFrenchTerminalTakesOui() throws {
+    let larder = try household()
+    let photo = try photo(larder, "rice.png", ["ean13:400638133393"])
+    let (status, output) = try LarderBinary.python([
+      LarderBinary.checker("on_a_terminal.py"), "oui", LarderBinary.executable.path, "add",
+      "--scan", photo, "--db", larder.database, "--lang", "fr",
+    ])
+    #expect(status == 0, "\(output)")
+    #expect(output.contains("Ajouter 1 achat ? [o/N] oui\n"))
+    #expect(output.contains("1 kg de Rice"))
+  }
+
   @Test func addScanOffATerminalWithoutYesAddsNothing() throws {
     let larder = try household()
     try photo(larder, "rice.png", ["ean13:400638133393"])
