@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "LarderFiles", targets: ["LarderFiles"]),
     .library(name: "LarderReports", targets: ["LarderReports"]),
     .library(name: "LarderMail", targets: ["LarderMail"]),
+    .library(name: "LarderScan", targets: ["LarderScan"]),
   ],
   targets: [
     .systemLibrary(
@@ -38,13 +39,24 @@ let package = Package(
       pkgConfig: "libsodium",
       providers: [.apt(["libsodium-dev"])]
     ),
+    .systemLibrary(
+      name: "CZbar",
+      pkgConfig: "zbar",
+      providers: [.apt(["libzbar-dev"])]
+    ),
+    .systemLibrary(
+      name: "CGdkPixbuf",
+      pkgConfig: "gdk-pixbuf-2.0",
+      providers: [.apt(["libgdk-pixbuf-2.0-dev"])]
+    ),
     .target(name: "LarderCore"),
     .target(name: "LarderStore", dependencies: ["LarderCore", "CSQLite", "CSodium"]),
     .target(name: "LarderFiles", dependencies: ["LarderCore"]),
+    .target(name: "LarderScan", dependencies: ["LarderCore", "CZbar", "CGdkPixbuf"]),
     .target(name: "LarderMail", dependencies: ["LarderCore", "CCurl"]),
     .target(
       name: "LarderLanguage",
-      dependencies: ["LarderCore", "LarderFiles", "LarderStore", "LarderMail"]),
+      dependencies: ["LarderCore", "LarderFiles", "LarderStore", "LarderMail", "LarderScan"]),
     .target(
       name: "LarderReports",
       dependencies: ["LarderCore", "LarderLanguage", "LarderFiles", "CXlsxWriter"]),
@@ -52,7 +64,7 @@ let package = Package(
       name: "LarderWeb",
       dependencies: [
         "LarderCore", "LarderStore", "LarderLanguage", "LarderFiles", "LarderReports",
-        "CMicroHTTPD",
+        "LarderScan", "CMicroHTTPD",
         "CSodium",
       ]
     ),
@@ -64,7 +76,7 @@ let package = Package(
       name: "LarderCommandLine",
       dependencies: [
         "LarderCore", "LarderStore", "LarderLanguage", "LarderFiles", "LarderReports", "LarderMail",
-        "LarderWeb",
+        "LarderScan", "LarderWeb",
       ]
     ),
     .executableTarget(name: "larder", dependencies: ["LarderCommandLine"]),
@@ -83,10 +95,11 @@ let package = Package(
       name: "LarderLanguageTests",
       dependencies: [
         "LarderLanguage", "LarderCore", "LarderStore", "LarderFiles", "LarderMail", "LarderReports",
-        "LarderWeb",
+        "LarderScan", "LarderWeb",
       ]),
     .testTarget(name: "LarderFilesTests", dependencies: ["LarderFiles", "LarderCore"]),
     .testTarget(name: "LarderMailTests", dependencies: ["LarderMail"]),
+    .testTarget(name: "LarderScanTests", dependencies: ["LarderScan", "LarderCore"]),
     .testTarget(
       name: "LarderWebTests",
       dependencies: ["LarderWeb", "LarderLanguage", "LarderCore", "LarderStore"]),

@@ -4,6 +4,7 @@ import LarderFiles
 import LarderLanguage
 import LarderMail
 import LarderReports
+import LarderScan
 import LarderStore
 import LarderWeb
 
@@ -37,6 +38,7 @@ public enum Larder {
     Entry(SearchCommand.self),
     Entry(ShowCommand.self),
     Entry(EditCommand.self),
+    Entry(ScanCommand.self),
     Entry(spec: UseCommand.consume.spec, run: UseCommand.consume.run),
     Entry(spec: UseCommand.discard.spec, run: UseCommand.discard.run),
     Entry(spec: StateCommand.open.spec, run: StateCommand.open.run),
@@ -166,7 +168,13 @@ public enum Larder {
           "the database has {count} problem", "the database has {count} problems",
           count: error.count), 65
       )
-    case is ImportError, is CSVError, is ValueError: return (text, 65)
+    case is ImportError, is CSVError, is ValueError, is ScanError: return (text, 65)
+    case is NothingToAdd:
+      return (
+        l.tr(
+          "none of the barcodes found is on an item that was bought before; give one to an item with 'larder edit ITEM --barcode CODE'"
+        ), 65
+      )
     case let error as WebError:
       if case .badTLSFiles = error { return (text, 65) }
       return (text, 1)

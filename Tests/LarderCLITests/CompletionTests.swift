@@ -50,6 +50,14 @@ import Testing
     #expect(try Self.bash(larder, ["help", "exp"]) == ["expiring", "export"])
   }
 
+  @Test func bashCompletesEveryPhotoOfScanAsAFile() throws {
+    let larder = try LarderBinary()
+    _ = try larder.write("shelf.jpg", "")
+    _ = try larder.write("fridge.jpg", "")
+    #expect(try Self.bash(larder, ["scan", "sh"]) == ["shelf.jpg"])
+    #expect(try Self.bash(larder, ["scan", "shelf.jpg", "fr"]) == ["fridge.jpg"])
+  }
+
   @Test func bashCompletesItemNamesFromTheDatabaseQuoted() throws {
     let larder = try Self.household()
     #expect(try Self.bash(larder, ["consume", "Wh"]) == ["Whole\\ milk"])

@@ -115,7 +115,7 @@ import Testing
     "bom", "crlf", "utf", "iso", "pem", "https", "tls", "starttls", "smtp", "smtps", "url",
     "html", "sendmail", "netrc", "cron", "org", "example", "icalendar", "ics", "uid",
     "sigterm", "ctrl", "argon", "hledger", "ledger", "libcurl", "libxlsxwriter", "unicode",
-    "markdown", "sum", "icu", "yyyy", "lidl", "app", "web", "set", "unset", "grocy",
+    "markdown", "sum", "icu", "yyyy", "lidl", "app", "web", "set", "unset", "grocy", "jpeg", "png",
     // The journal's account names (`expenses:food:CATEGORY`, `assets:cash`).
     "expenses", "food", "assets", "cash",
     // The words typed for an item's usual pack (`consume Eggs 1 pack`).

@@ -17,6 +17,16 @@ import Testing
     #expect(status == 0 && output.hasSuffix("ok\n"), "\(output)")
   }
 
+  @Test func aPhotoUploadedAsMultipartIsDecodedAndBounded() throws {
+    let larder = try LarderBinary()
+    let (status, output) = try LarderBinary.python([
+      LarderBinary.checker("check_web_photo.py"), LarderBinary.executable.path,
+      larder.database,
+      LarderBinary.root.appendingPathComponent("Tests/Fixtures/make_barcode_photo.py").path,
+    ])
+    #expect(status == 0 && output.hasSuffix("ok\n"), "\(output)")
+  }
+
   @Test func aFutureAsOfDayNeverDatesAWriteAfterTheRealToday() throws {
     let larder = try LarderBinary()
     let (status, output) = try LarderBinary.python([

@@ -43,7 +43,7 @@ import Testing
                           [--category <category>]
                           [--location <location>] [--date <date>]
                           [--note <text>] [--barcode <code>]
-                          [--name <name>]
+                          [--name <name>] [--scan <image> ...] [--yes]
 
         """)
   }

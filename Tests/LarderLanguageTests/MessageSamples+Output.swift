@@ -2,6 +2,7 @@ import LarderFiles
 import LarderLanguage
 import LarderMail
 import LarderReports
+import LarderScan
 import LarderWeb
 
 extension MessageFamily {
@@ -203,6 +204,25 @@ extension MessageFamily {
     case cannotStart, refused, file
   }
 
+  static let scanErrors = MessageFamily(
+    "ScanError",
+    [
+      ScanError.notAnImage(name: "/tmp/Rice.jpg"),
+      .tooLarge(name: "/tmp/Rice.jpg", width: 10_000, height: 6_000),
+      .noBarcode(name: "/tmp/Rice.jpg"),
+    ],
+    kind: { (error: ScanError) -> ScanErrorCase in
+      switch error {
+      case .notAnImage: .notAnImage
+      case .tooLarge: .tooLarge
+      case .noBarcode: .noBarcode
+      }
+    }, render: { $0.message($1) }, english: \.description)
+
+  enum ScanErrorCase: CaseIterable {
+    case notAnImage, tooLarge, noBarcode
+  }
+
   /// Every family of messages the program shows.
   static let all: [MessageFamily] = [
     valueErrors, subjects, textFields, unitErrors, importProblems, rowPlaces, csvProblems,
@@ -210,6 +230,6 @@ extension MessageFamily {
     rescaleProblems, unusableLots, undoRefusals, foreignFiles, writeProblems, violations,
     outputProblems,
     mailErrors, deliveryErrors, runProblems, smtpProblems, webErrors, listenFailures, xlsxActions,
-    xlsxReasons,
+    xlsxReasons, scanErrors,
   ]
 }

@@ -29,7 +29,7 @@ import Testing
     // Names no language translates.
     "Larder", "SQLite", "UTF-8", "libxlsxwriter", "libmicrohttpd", "libsodium", "SMTP",
     "STARTTLS", "libcurl", "CURLOPT", "PATH", "ISO", "UUID", "ADDRESS", "PORT", "IPv4", "IPv6",
-    "PEM", "YYYY", "export",
+    "PEM", "YYYY", "export", "JPEG",
   ]
 
   /// The import format's headers, which messages quote as they are.
@@ -86,6 +86,6 @@ import Testing
     "date", "dates", "total", "stock", "minimum", "budget", "table", "tables", "signal",
     "message", "volume", "application", "journal", "format", "code", "note", "port", "index",
     "description", "article", "base", "projection", "invisible", "version", "accents",
-    "ligatures", "bits", "machine",
+    "ligatures", "bits", "machine", "image", "photo", "pixels",
   ]
 }

@@ -65,7 +65,8 @@ enum AddCommand: Command {
       """,
     arguments: [
       .init(
-        name: "name", help: "The item's name, for example \"Whole milk\" (not with --barcode).",
+        name: "name",
+        help: "The item's name, for example \"Whole milk\"; none with --barcode or --scan.",
         isOptional: true, completion: .item),
       .init(
         name: "quantity",
@@ -75,7 +76,7 @@ enum AddCommand: Command {
     ],
     options: [
       unit, price, currency, store, expires, useBy, bestBefore, category, location, date, note,
-      barcode, name,
+      barcode, name, scan, yes,
     ],
     examples: [
       .init(
@@ -91,9 +92,10 @@ enum AddCommand: Command {
     ])
 
   /// At most one of --expires, --use-by and --best-before; a name, or --barcode and at most
-  /// a quantity; --name only with --barcode.
+  /// a quantity, or --scan alone; --name only with --barcode.
   static func validate(_ command: ParsedCommand) throws(UsageError) {
-    try validateItem(command)
+    try validateScan(command)
+    if !command.isGiven(scan.spec) { try validateItem(command) }
     let given = [expires.spec, useBy.spec, bestBefore.spec].filter(command.isGiven)
     if given.count > 1 {
       throw UsageError(
@@ -105,6 +107,7 @@ enum AddCommand: Command {
   }
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
+    if command.isGiven(scan.spec) { return try runScan(command, context) }
     let barcode = try command[Self.barcode]
     let quantity = try command.argument(barcode == nil ? 1 : 0) {
       try TypedInput.current.positiveQuantity($0)
@@ -152,22 +155,24 @@ enum AddCommand: Command {
     let (item, lot) = try database.addPurchase(
       purchase, today: today, remembering: remembered, barcode: byBarcode?.learned,
       via: .commandLine(arguments: command.typed))
-    let f = Formats()
+    context.write(addedLine(item, lot, Formats()) + "\n")
+  }
+
+  /// "Added 2 L of Whole milk for €2.38 (lot 3d31e83b), expires 2026-12-05."
+  static func addedLine(_ item: Item, _ lot: Lot, _ f: Formats) -> String {
     let values: KeyValuePairs<String, String> = [
       "quantity": f.tableQuantity(lot.quantity), "unit": item.unit, "item": item.name,
       "price": f.sentenceMoney(lot.price), "lot": ItemHistoryView.shortID(lot.id),
       "date": f.expiry(lot) ?? "",
     ]
     let l = f.localization
-    let line =
-      switch (lot.expiresOn, lot.dateKind) {
-      case (nil, _): l.tr("Added {quantity} {unit} of {item} for {price} (lot {lot}).", values)
-      // TRANSLATORS: {date} is "best before 2027-03-01" or "best before end 03/2027".
-      case (_, .bestBefore):
-        l.tr("Added {quantity} {unit} of {item} for {price} (lot {lot}), {date}.", values)
-      default:
-        l.tr("Added {quantity} {unit} of {item} for {price} (lot {lot}), expires {date}.", values)
-      }
-    context.write(line + "\n")
+    return switch (lot.expiresOn, lot.dateKind) {
+    case (nil, _): l.tr("Added {quantity} {unit} of {item} for {price} (lot {lot}).", values)
+    // TRANSLATORS: {date} is "best before 2027-03-01" or "best before end 03/2027".
+    case (_, .bestBefore):
+      l.tr("Added {quantity} {unit} of {item} for {price} (lot {lot}), {date}.", values)
+    default:
+      l.tr("Added {quantity} {unit} of {item} for {price} (lot {lot}), expires {date}.", values)
+    }
   }
 }

@@ -27,7 +27,7 @@ extension CompletionScript {
               COMPREPLY=($(compgen -W \(quoted(names.joined(separator: " "))) -- "$cur"))
               return
           fi
-          local options values kinds
+          local options values kinds repeats
           case ${COMP_WORDS[1]} in
 
       """
@@ -39,6 +39,7 @@ extension CompletionScript {
       out += "            options=\(quoted(options.joined(separator: " ")))\n"
       out += "            values=\(quoted(valued.joined(separator: " ")))\n"
       out += "            kinds=\(quoted(kinds.joined(separator: " ")))\n"
+      out += "            repeats=\(spec.arguments.last?.repeats == true ? 1 : 0)\n"
       out += "            case $prev in\n"
       for option in spec.allOptions where !option.isFlag {
         out += "                --\(option.name)) "
@@ -68,6 +69,8 @@ extension CompletionScript {
               esac
           done
           local -a kind=($kinds)
+          # The last argument of a command that takes it more than once (scan IMAGE…).
+          if ((repeats && position >= ${#kind[@]})); then position=$((${#kind[@]} - 1)); fi
           case ${kind[position]} in
               item) _larder_items "$cur" ;;
               file) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")) ;;

@@ -14,8 +14,8 @@ extension CompletionScript {
           $words[1] \(itemNamesOption) $database (commandline -ct) 2>/dev/null
       end
 
-      # Whether the line so far has N arguments after the command (options and their values
-      # not counted); the command's options that take a value are given after N.
+      # Whether the line so far has N arguments after the command (N+: N or more; options and
+      # their values not counted); the command's options that take a value are given after N.
       function __larder_argument_is
           set -l position $argv[1]
           set -l valued $argv[2..-1]
@@ -31,7 +31,11 @@ extension CompletionScript {
                   set count (math $count + 1)
               end
           end
-          test $count = $position
+          if string match -q -- '*+' $position
+              test $count -ge (string trim -r -c + -- $position)
+          else
+              test $count = $position
+          end
       end
 
       complete -c larder -f
@@ -57,7 +61,7 @@ extension CompletionScript {
       let valued = spec.allOptions.filter { !$0.isFlag }.map { "--" + $0.name }
       for (index, argument) in spec.arguments.enumerated() where argument.completion != .none {
         let test =
-          "__fish_seen_subcommand_from \(spec.name); and __larder_argument_is \(index) "
+          "__fish_seen_subcommand_from \(spec.name); and __larder_argument_is \(index)\(argument.repeats ? "+" : "") "
           + valued.joined(separator: " ")
         out +=
           "complete -c larder -n \(fishQuoted(test))\(fishAction(argument.completion, exclusive: false))\n"

@@ -40,10 +40,10 @@ extension CompletionScript {
       var specs = spec.allOptions.map(zshOption)
       specs.append("'(- *)'{-h,--help}'[Show help information.]'")
       for (index, argument) in spec.arguments.enumerated() {
-        let position = argument.isOptional ? ":" : ""
+        let position = argument.repeats ? "*" : (argument.isOptional ? ":" : "") + "\(index + 1)"
         specs.append(
           quoted(
-            "\(position)\(index + 1):\(zshEscape(argument.name)):\(zshAction(argument.completion))")
+            "\(position):\(zshEscape(argument.name)):\(zshAction(argument.completion))")
         )
       }
       out += "          \(spec.name)) _arguments \\\n"

@@ -8,6 +8,8 @@ struct CommandSpec: Sendable {
     var isOptional = false
     /// What a shell offers when completing it.
     var completion: Completion = .none
+    /// Whether it may be given more than once (`scan IMAGE…`); only the last argument may.
+    var repeats = false
   }
 
   /// A command line shown in the help's EXAMPLES, with what it does; a test runs each one

@@ -7,7 +7,8 @@ extension Help {
   static func usageParts(_ spec: CommandSpec) -> [String] {
     var parts = ["larder", spec.name]
     for argument in spec.arguments {
-      parts.append(argument.isOptional ? "[<\(argument.name)>]" : "<\(argument.name)>")
+      let name = "<\(argument.name)>" + (argument.repeats ? " ..." : "")
+      parts.append(argument.isOptional ? "[\(name)]" : name)
     }
     for option in spec.options {
       parts.append("[\(option.synopsis)\(option.repeatable ? " ..." : "")]")

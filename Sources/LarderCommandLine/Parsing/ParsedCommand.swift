@@ -83,7 +83,7 @@ struct ParsedCommand {
     if arguments.count < required.count {
       throw .missingArgument(required[arguments.count].name, command: spec.name)
     }
-    if arguments.count > spec.arguments.count {
+    if arguments.count > spec.arguments.count && spec.arguments.last?.repeats != true {
       throw UsageError(
         message: Localization.current.tr(
           "Unexpected argument '{argument}'", ["argument": arguments[spec.arguments.count]]),

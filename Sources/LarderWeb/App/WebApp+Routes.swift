@@ -26,7 +26,16 @@ extension WebApp {
       return try only("GET") { try pool.with { try StockPage.response(visit, $0) } }
     case (1, "add", _, _):
       return try either(
-        { try pool.with { try AddPage.response(visit, $0) } }, { try add(visit) })
+        {
+          try pool.with { store in
+            guard let barcode = visit.request.query["barcode"] else {
+              return try AddPage.response(visit, store)
+            }
+            return try AddPage.found(visit, store, barcode: barcode)
+          }
+        }, { try add(visit) })
+    case (2, "add", "photo", _):
+      return try only("POST") { try pool.with { try AddPage.photo(visit, $0) } }
     case (2, "items", let id, _):
       guard UUID(uuidString: id) != nil else { return ErrorPage.notFound(context) }
       return try only("GET") { try item(visit, id) { try ItemPage.response(visit, $0, id: id) } }
@@ -118,8 +127,10 @@ extension WebApp {
       do {
         let row = try PurchaseForm.row(
           form, today: visit.today, defaultCurrency: configuration.defaultCurrency)
+        let remembered = PurchaseForm.remembered(form)
         let (item, lot) = try store.addPurchase(
-          row, today: visit.today, remembering: PurchaseForm.remembered(form), via: visit.origin)
+          row, today: visit.today, remembering: remembered, barcode: try form.barcode(),
+          via: visit.origin)
         setFlash(visit, .added(lot, of: item))
         return .seeOther("/items/\(UUIDText.format(item.id))")
       } catch {

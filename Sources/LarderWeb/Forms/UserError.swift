@@ -1,5 +1,6 @@
 import LarderCore
 import LarderLanguage
+import LarderScan
 import LarderStore
 
 /// Which errors are the visitor's to fix (shown on the form, HTTP 422) and which are the
@@ -10,6 +11,7 @@ enum UserError {
     switch error {
     case let error as FormError: return error.message(.current)
     case let error as ValueError: return error.message(.current)
+    case let error as ScanError: return error.message(.current)
     case let error as StoreError:
       switch error {
       case .newerSchema, .cannotCreateFolder, .notWritable, .needsUpgrade, .cannotBackUp,
@@ -24,6 +26,7 @@ enum UserError {
   /// The field an error is about, when it names one.
   static func field(_ error: any Error) -> String? {
     if case .badText(let field, _) = error as? ValueError { return field.rawValue }
+    if error is ScanError { return "barcode" }
     return (error as? FormError)?.field
   }
 }

@@ -62,6 +62,9 @@ enum StyleSheet {
       padding: .5rem; border: 1px solid var(--line); border-radius: .4rem;
       background: var(--card); color: var(--fg); min-height: 2.75rem; max-width: 100%;
     }
+    input[type=file] { min-height: 2.75rem; max-width: 100%; padding: .5rem 0; }
+    .scan { margin-bottom: 1.25rem; gap: 1rem; }
+    .scan > form { flex: 1 1 14rem; }
     input[aria-invalid=true] { border-color: var(--bad); }
     button, .button {
       background: var(--accent); color: var(--accent-fg); border: 0; border-radius: .4rem;
@@ -99,6 +102,7 @@ enum StyleSheet {
     figure { margin: .5rem 0 1rem; }
     figcaption { color: var(--muted); font-size: .9rem; }
     svg.chart { width: 100%; height: auto; max-width: 40rem; display: block; }
+    video.live-scan { width: 100%; max-width: 32rem; height: auto; }
     svg.chart text { fill: var(--fg); font-size: 11px; }
     svg.chart .axis { stroke: var(--line); }
     svg.chart .s0 { fill: var(--s0); stroke: var(--s0); }

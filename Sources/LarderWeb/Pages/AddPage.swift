@@ -4,11 +4,14 @@ import LarderReports
 import LarderStore
 
 /// `/add`: the purchase form with `larder add`'s fields, the item name completed from the
-/// existing items, today's date and the household's currency as defaults.
+/// existing items, today's date and the household's currency as defaults; above it, the
+/// barcode field and photo button (`AddPage+Barcode`) that fill it in.
 enum AddPage {
+  /// The page; `notice` says what a scanned barcode found, `values` fill the form (a
+  /// `barcode` among them is kept in the form, for the new item).
   static func response(
     _ visit: Visit, _ store: Store, values: FormValues? = nil, error: String? = nil,
-    field: String? = nil
+    field: String? = nil, notice: String? = nil
   ) throws -> Response {
     let l = visit.l
     let names = NameOrder.sorted(try store.itemNames())
@@ -29,6 +32,11 @@ enum AddPage {
     if let error {
       errorHTML = "<p class=\"error\" role=\"alert\" id=\"form-error\">\(error)</p>"
     }
+    if let notice { errorHTML = "\(errorHTML)<p class=\"flash\" role=\"status\">\(notice)</p>" }
+    var barcodeField: HTML = ""
+    if let barcode = values?["barcode"] {
+      barcodeField = "<input type=\"hidden\" name=\"barcode\" value=\"\(barcode)\">"
+    }
     let date = values?.fields["date"] ?? visit.today.description
     let currency =
       values?.fields["currency"] ?? visit.request.query["currency"]
@@ -37,8 +45,10 @@ enum AddPage {
     let dates = DateInput.attributes(l)
     let content: HTML = """
       \(errorHTML)
+      \(scanForms(visit, invalid: field == "barcode"))
       <form class="stack" method="post" action="/add">
       \(visit.context.csrfField)
+      \(barcodeField)
       \(input("name", l.tr("Item"), " list=\"item-names\" required autocomplete=\"off\" autofocus", nil))
       <datalist id="item-names">\(options)</datalist>
       <div class="row">

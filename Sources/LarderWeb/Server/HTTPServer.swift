@@ -8,7 +8,9 @@ import Synchronization
 ///
 /// libmicrohttpd parses the request line and headers and decodes the query. A target
 /// (path and query) over `Limits.target` bytes is answered `414`, headers over
-/// `Limits.headers` bytes `431`, and a body over `Limits.body` bytes `413`, each with
+/// `Limits.headers` bytes `431`, and a body over `Limits.body` bytes (`Limits.upload` for a
+/// `multipart/form-data` photo at `Limits.uploadPath`, which libmicrohttpd's post processor
+/// parses into `Request.parts`) `413`, each with
 /// `tooLarge` and so with the security headers. Only what does not fit in
 /// `Limits.connectionMemory` at all, or cannot be parsed, gets libmicrohttpd's own bare
 /// 400, 414 or 431 answer: libmicrohttpd 0.9 offers no way to add headers to those. A request must
@@ -27,6 +29,10 @@ public final class HTTPServer: @unchecked Sendable {
   public struct Limits: Sendable {
     /// The largest body read, in bytes.
     public var body = 64 * 1024
+    /// The largest `multipart/form-data` body read at `uploadPath`, in bytes: a photo.
+    public var upload = 10 * 1024 * 1024
+    /// The one path that takes an upload (the Add page's photo of a barcode).
+    public var uploadPath = "/add/photo"
     /// Connections open at once.
     public var connections: UInt32 = 256
     /// Connections open at once from one address, so that one client cannot take every
@@ -276,9 +282,16 @@ public final class HTTPServer: @unchecked Sendable {
         return MHD_Result.YES
       }
       if !state.isTooLarge, let upload {
-        if state.body.count + uploadSize.pointee > limits.body {
+        state.received += uploadSize.pointee
+        let type = Self.value(connection, .HEADER_KIND, "Content-Type") ?? ""
+        if state.received > bodyLimit(state.path, type: type) {
           state.isTooLarge = true
           state.body = []
+          state.parts = [:]
+        } else if let processor = postProcessor(connection, state) {
+          if MHD_post_process(processor, upload, uploadSize.pointee) != MHD_Result.YES {
+            state.parts = [:]
+          }
         } else {
           upload.withMemoryRebound(to: UInt8.self, capacity: uploadSize.pointee) {
             state.body.append(contentsOf: UnsafeBufferPointer(start: $0, count: uploadSize.pointee))
@@ -342,12 +355,33 @@ public final class HTTPServer: @unchecked Sendable {
     if headers.reduce(0, { $0 + $1.key.utf8.count + $1.value.utf8.count + 4 }) > limits.headers {
       return 431
     }
+    let type = headers.first { $0.key.lowercased() == "content-type" }?.value ?? ""
     if let length = headers.first(where: { $0.key.lowercased() == "content-length" })
-      .flatMap({ Int($0.value) }), length > limits.body
+      .flatMap({ Int($0.value) }), length > bodyLimit(url, type: type)
     {
       return 413
     }
     return nil
+  }
+
+  /// The largest body a request to `path` of content type `type` may send:
+  /// `Limits.upload` for `multipart/form-data` at the upload path, else `Limits.body`.
+  private func bodyLimit(_ path: String, type: String) -> Int {
+    path == limits.uploadPath && type.lowercased().hasPrefix("multipart/form-data")
+      ? limits.upload : limits.body
+  }
+
+  /// The request's multipart parser (libmicrohttpd's post processor), made on its first
+  /// chunk: only for a `multipart/form-data` POST to the upload path, else nil.
+  private func postProcessor(_ connection: OpaquePointer, _ state: RequestState) -> OpaquePointer? {
+    if let processor = state.processor { return processor }
+    let type = Self.value(connection, .HEADER_KIND, "Content-Type")?.lowercased() ?? ""
+    guard state.method == "POST", state.path == limits.uploadPath,
+      type.hasPrefix("multipart/form-data")
+    else { return nil }
+    state.processor = MHD_create_post_processor(
+      connection, 64 * 1024, collectPart, Unmanaged.passUnretained(state).toOpaque())
+    return state.processor
   }
 
   /// Called when a request is finished, answered or not: logs it and frees its state.
@@ -358,6 +392,7 @@ public final class HTTPServer: @unchecked Sendable {
     guard let raw = pointer?.pointee else { return }
     pointer?.pointee = nil
     let state = Unmanaged<RequestState>.fromOpaque(raw).takeRetainedValue()
+    if let processor = state.processor { _ = MHD_destroy_post_processor(processor) }
     inFlight.withLock { $0 -= 1 }
     let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - state.started) / 1e6
     log(
@@ -381,7 +416,7 @@ public final class HTTPServer: @unchecked Sendable {
       headers: Dictionary(
         Self.values(connection, .HEADER_KIND).map { ($0.key.lowercased(), $0.value) },
         uniquingKeysWith: { _, last in last }),
-      cookies: Self.values(connection, .COOKIE_KIND), body: state.body,
+      cookies: Self.values(connection, .COOKIE_KIND), body: state.body, parts: state.parts,
       client: proxies.client(
         peer: Self.clientAddress(connection),
         forwardedFor: Self.value(connection, .HEADER_KIND, "X-Forwarded-For")))
@@ -436,6 +471,11 @@ private final class RequestState {
   let path: String
   let started = DispatchTime.now().uptimeNanoseconds
   var body: [UInt8] = []
+  /// The bytes of body received so far.
+  var received = 0
+  /// The multipart parser of an upload, and the parts it gave.
+  var processor: OpaquePointer?
+  var parts: [String: FormPart] = [:]
   var isTooLarge = false
   /// The status sent, 0 until a response is queued.
   var status = 0
@@ -452,6 +492,24 @@ private final class RequestState {
 private struct Suspended: @unchecked Sendable {
   let connection: OpaquePointer
   let state: RequestState
+}
+
+/// Keeps each piece of a multipart body the post processor gives: a part's bytes arrive in
+/// order, at increasing offsets.
+private let collectPart: MHD_PostDataIterator = {
+  context, _, key, filename, _, _, data, offset, size in
+  guard let context, let key else { return MHD_Result.NO }
+  let state = Unmanaged<RequestState>.fromOpaque(context).takeUnretainedValue()
+  let name = String(cString: key)
+  if offset == 0 {
+    state.parts[name] = FormPart(filename: filename.map { String(cString: $0) }, data: [])
+  }
+  if let data, size > 0 {
+    data.withMemoryRebound(to: UInt8.self, capacity: size) {
+      state.parts[name]?.data.append(contentsOf: UnsafeBufferPointer(start: $0, count: size))
+    }
+  }
+  return MHD_Result.YES
 }
 
 /// The values libmicrohttpd lists through `collectValue`.

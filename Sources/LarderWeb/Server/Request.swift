@@ -1,5 +1,5 @@
 /// An HTTP request as the pages see it: libmicrohttpd has parsed it, and its body, if any,
-/// has been read whole (up to `HTTPServer.Limits.body`).
+/// has been read whole (up to `HTTPServer.Limits.body`, or `.upload` for a photo).
 public struct Request: Sendable {
   /// `GET`, `POST`, `HEAD`, … as sent.
   public var method: String
@@ -11,8 +11,10 @@ public struct Request: Sendable {
   public var headers: [String: String]
   /// The cookies sent.
   public var cookies: [String: String]
-  /// The body's bytes.
+  /// The body's bytes; empty for a `multipart/form-data` body, which is in `parts`.
   public var body: [UInt8]
+  /// The parts of a `multipart/form-data` body, by field name (the last of a repeated name).
+  public var parts: [String: FormPart]
   /// The client's address, such as `127.0.0.1` or `::1`: the connection's, or the one a
   /// trusted proxy forwarded for (`TrustedProxies`).
   public var client: String
@@ -20,7 +22,8 @@ public struct Request: Sendable {
   /// Creates a request.
   public init(
     method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:],
-    cookies: [String: String] = [:], body: [UInt8] = [], client: String = "127.0.0.1"
+    cookies: [String: String] = [:], body: [UInt8] = [], parts: [String: FormPart] = [:],
+    client: String = "127.0.0.1"
   ) {
     self.method = method
     self.path = path
@@ -28,13 +31,19 @@ public struct Request: Sendable {
     self.headers = headers
     self.cookies = cookies
     self.body = body
+    self.parts = parts
     self.client = client
   }
 
-  /// The form fields of a POST body sent as `application/x-www-form-urlencoded`; empty for
-  /// any other body.
+  /// The form fields of a POST body sent as `application/x-www-form-urlencoded`, or the
+  /// plain fields (not the files) of a `multipart/form-data` one; empty for any other body.
   public var form: [String: String] {
     let type = headers["content-type"]?.lowercased() ?? ""
+    if type.hasPrefix("multipart/form-data") {
+      return parts.filter { $0.value.filename == nil }.compactMapValues {
+        String(validating: $0.data, as: UTF8.self)
+      }
+    }
     guard type.hasPrefix("application/x-www-form-urlencoded") else { return [:] }
     return FormDecoding.fields(body)
   }

@@ -1,0 +1,22 @@
+import LarderScan
+
+extension ScanError: LocalizedMessage {
+  /// Why the photo gave no barcode, in the language of `l`.
+  public func message(_ l: Localization) -> String {
+    switch self {
+    case .notAnImage(let name):
+      l.tr("cannot read {name}: it is not a JPEG or PNG image that can be read", ["name": name])
+    case .tooLarge(let name, let width, let height):
+      l.tr(
+        "cannot read {name}: it is {width}×{height} pixels, more than the {limit} megapixels a photo may have",
+        [
+          "name": name, "width": "\(width)", "height": "\(height)",
+          "limit": "\(ScanError.megapixels)",
+        ])
+    case .noBarcode(let name):
+      l.tr(
+        "no barcode found in {name}: hold the barcode flat, well lit and filling most of the photo",
+        ["name": name])
+    }
+  }
+}

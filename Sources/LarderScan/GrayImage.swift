@@ -1,0 +1,100 @@
+import CGdkPixbuf
+import Foundation
+
+/// An image as 8-bit gray levels, one byte a pixel, row after row: what zbar scans.
+struct GrayImage {
+  var width: Int
+  var height: Int
+  var pixels: [UInt8]
+
+  /// Decodes a JPEG or PNG image with gdk-pixbuf (only those two of its loaders) and turns
+  /// it to gray (ITU-R BT.601 weights; a transparent pixel is white). The size is read from
+  /// the header before any pixel is decoded, so an image over `maximumPixels` is refused
+  /// without its memory being taken.
+  ///
+  /// - Throws: `ScanError.notAnImage` for anything but a readable JPEG or PNG;
+  ///   `ScanError.tooLarge` for more than `maximumPixels` pixels.
+  init(decoding data: Data, name: String, maximumPixels: Int) throws(ScanError) {
+    guard let type = GrayImage.format(of: data) else { throw .notAnImage(name: name) }
+    var error: UnsafeMutablePointer<GError>?
+    guard let loader = gdk_pixbuf_loader_new_with_type(type, &error) else {
+      if let error { g_error_free(error) }
+      throw .notAnImage(name: name)
+    }
+    defer { g_object_unref(loader) }
+    let bound = SizeBound(maximumPixels: maximumPixels)
+    let box = Unmanaged.passRetained(bound)
+    defer { box.release() }
+    let prepared:
+      @convention(c) (
+        UnsafeMutablePointer<GdkPixbufLoader>?, Int32, Int32, UnsafeMutableRawPointer?
+      ) -> Void = { loader, width, height, user in
+        guard let user else { return }
+        let bound = Unmanaged<SizeBound>.fromOpaque(user).takeUnretainedValue()
+        bound.width = Int(width)
+        bound.height = Int(height)
+        // A size of 0×0 makes the loader stop before it allocates the pixels.
+        if Int(width) * Int(height) > bound.maximumPixels {
+          gdk_pixbuf_loader_set_size(loader, 0, 0)
+        }
+      }
+    g_signal_connect_data(
+      loader, "size-prepared", unsafeBitCast(prepared, to: GCallback.self), box.toOpaque(), nil,
+      GConnectFlags(rawValue: 0))
+    let written = data.withUnsafeBytes { bytes -> Bool in
+      guard let base = bytes.bindMemory(to: UInt8.self).baseAddress else { return false }
+      return gdk_pixbuf_loader_write(loader, base, gsize(bytes.count), &error) != 0
+    }
+    if let failure = error {
+      g_error_free(failure)
+      error = nil
+    }
+    let closed = gdk_pixbuf_loader_close(loader, &error) != 0
+    if let failure = error { g_error_free(failure) }
+    if bound.width * bound.height > maximumPixels {
+      throw .tooLarge(name: name, width: bound.width, height: bound.height)
+    }
+    guard written, closed, let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader),
+      gdk_pixbuf_get_bits_per_sample(pixbuf) == 8,
+      gdk_pixbuf_get_colorspace(pixbuf) == GDK_COLORSPACE_RGB,
+      let source = gdk_pixbuf_read_pixels(pixbuf)
+    else { throw .notAnImage(name: name) }
+    width = Int(gdk_pixbuf_get_width(pixbuf))
+    height = Int(gdk_pixbuf_get_height(pixbuf))
+    let stride = Int(gdk_pixbuf_get_rowstride(pixbuf))
+    let channels = Int(gdk_pixbuf_get_n_channels(pixbuf))
+    let alpha = gdk_pixbuf_get_has_alpha(pixbuf) != 0
+    guard width > 0, height > 0, channels >= 3, stride >= width * channels else {
+      throw .notAnImage(name: name)
+    }
+    var gray = [UInt8](repeating: 0, count: width * height)
+    for y in 0..<height {
+      let row = source + y * stride
+      for x in 0..<width {
+        let pixel = row + x * channels
+        let level = (77 * Int(pixel[0]) + 150 * Int(pixel[1]) + 29 * Int(pixel[2])) >> 8
+        let opacity = alpha ? Int(pixel[3]) : 255
+        gray[y * width + x] = UInt8((level * opacity + 255 * (255 - opacity)) / 255)
+      }
+    }
+    pixels = gray
+  }
+
+  /// The gdk-pixbuf loader of the image's format, told by its first bytes: "png" or
+  /// "jpeg", else nil.
+  static func format(of data: Data) -> String? {
+    let head = Array(data.prefix(8))
+    if head == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] { return "png" }
+    if head.count >= 3, head[0] == 0xFF, head[1] == 0xD8, head[2] == 0xFF { return "jpeg" }
+    return nil
+  }
+}
+
+/// The size the loader announced, and the bound it is held to.
+private final class SizeBound {
+  let maximumPixels: Int
+  var width = 0
+  var height = 0
+
+  init(maximumPixels: Int) { self.maximumPixels = maximumPixels }
+}

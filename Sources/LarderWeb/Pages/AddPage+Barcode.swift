@@ -1,0 +1,83 @@
+import Foundation
+import LarderCore
+import LarderLanguage
+import LarderReports
+import LarderScan
+import LarderStore
+
+/// The Add page's barcode field and photo button: a code typed (or by a USB or Bluetooth
+/// scanner, which types the digits and Enter) or read from a photo by the server fills in
+/// the item it names.
+extension AddPage {
+  /// The two small forms above the purchase form: `GET /add?barcode=` and the photo upload
+  /// (`POST /add/photo`, multipart). The item's name keeps the page's focus, as the
+  /// keyboard-only way through the form expects.
+  static func scanForms(_ visit: Visit, invalid: Bool) -> HTML {
+    let l = visit.l
+    let barcode = l.tr("Barcode")
+    let find = l.tr("Find")
+    let photo = l.tr("Photo of a barcode")
+    let read = l.tr("Read the photo")
+    let hint = l.tr("a scanner types it and presses Enter")
+    let live = l.tr("Scan with the camera")
+    let marked: HTML = invalid ? " aria-invalid=\"true\" aria-describedby=\"form-error\"" : ""
+    return """
+      <div class="row scan">
+      <form class="stack" method="get" action="/add" data-live="\(live)">
+      <label>\(barcode)<span class="hint">\(hint)</span><input type="text" name="barcode" \
+      id="field-barcode" inputmode="numeric" autocomplete="off" enterkeyhint="go"\(marked)></label>
+      <div><button type="submit">\(find)</button></div>
+      </form>
+      <form class="stack" method="post" action="/add/photo" enctype="multipart/form-data">
+      \(visit.context.csrfField)
+      <label>\(photo)<input type="file" name="photo" accept="image/*" capture="environment"></label>
+      <div><button type="submit">\(read)</button></div>
+      </form>
+      </div>
+      """
+  }
+
+  /// `GET /add?barcode=CODE`: the form filled in with the item that has the code, or, for
+  /// a code no item has, the form keeping it for the item the visitor names; a text that
+  /// is no barcode is shown as the field's error (422).
+  static func found(_ visit: Visit, _ store: Store, barcode text: String) throws -> Response {
+    let l = visit.l
+    let gtin: GTIN
+    do { gtin = try GTIN(text) } catch {
+      return try response(
+        visit, store, error: UserError.message(error), field: "barcode")
+    }
+    guard let item = try store.item(withBarcode: gtin) else {
+      let notice = l.tr(
+        "No item has the barcode {barcode} yet: type the name of what it is, and that item is given the barcode.",
+        ["barcode": gtin.digits])
+      return try response(
+        visit, store, values: prefilled(visit, ["barcode": gtin.digits]), notice: notice)
+    }
+    let notice = l.tr(
+      "The barcode {barcode} is on {item}.", ["barcode": gtin.digits, "item": item.name])
+    return try response(
+      visit, store, values: prefilled(visit, ["name": item.name, "unit": item.unit]),
+      notice: notice)
+  }
+
+  /// `POST /add/photo`: the first product barcode the server reads in the uploaded photo,
+  /// looked up as a typed one; a photo without one, or no photo, is the page's error (422).
+  static func photo(_ visit: Visit, _ store: Store) throws -> Response {
+    let part = visit.request.parts["photo"]
+    let name = part?.filename.flatMap { $0.isEmpty ? nil : $0 } ?? visit.l.tr("the photo")
+    do {
+      let codes = try BarcodeScanner.scan(Data(part?.data ?? []), name: name)
+      guard let gtin = codes.lazy.compactMap(\.gtin).first else {
+        throw ScanError.noBarcode(name: name)
+      }
+      return try found(visit, store, barcode: gtin.digits)
+    } catch let error as ScanError {
+      return try response(visit, store, error: UserError.message(error), field: "barcode")
+    }
+  }
+
+  private static func prefilled(_ visit: Visit, _ fields: [String: String]) -> FormValues {
+    FormValues(fields, localization: visit.l, today: visit.today)
+  }
+}
