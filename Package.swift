@@ -38,9 +38,14 @@ let package = Package(
       pkgConfig: "libsodium",
       providers: [.apt(["libsodium-dev"])]
     ),
+    .systemLibrary(
+      name: "CZlib",
+      pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"])]
+    ),
     .target(name: "LarderCore"),
     .target(name: "LarderStore", dependencies: ["LarderCore", "CSQLite", "CSodium"]),
-    .target(name: "LarderFiles", dependencies: ["LarderCore"]),
+    .target(name: "LarderFiles", dependencies: ["LarderCore", "CZlib"]),
     .target(name: "LarderMail", dependencies: ["LarderCore", "CCurl"]),
     .target(
       name: "LarderLanguage",
