@@ -210,6 +210,6 @@ extension MessageFamily {
     rescaleProblems, unusableLots, undoRefusals, foreignFiles, writeProblems, violations,
     outputProblems,
     mailErrors, deliveryErrors, runProblems, smtpProblems, webErrors, listenFailures, xlsxActions,
-    xlsxReasons,
+    xlsxReasons, catalogErrors, compressedInputErrors,
   ]
 }

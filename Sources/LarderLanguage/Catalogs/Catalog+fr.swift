@@ -21,6 +21,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '--{option}' goes with 'budget set' or 'budget unset'\u{1F}'--{option}' s'emploie avec 'budget set' ou 'budget unset'\u{1E}\
 '--{option}' needs {needs}\u{1F}'--{option}' demande {needs}\u{1E}\
 'larder budget set CATEGORY AMOUNT' sets a monthly budget from the as-of month (or --from) on; '*' is the whole household. Earlier months keep the budget they had. 'larder budget unset CATEGORY' ends it; 'larder budget list' shows every budget with its history. 'larder budget' shows each budget of the month (default: the as-of month) with what was spent, what remains, the share used, and what the month comes to at the pace so far: spent × days in the month ÷ day of the month.\u{1F}'larder budget set CATÉGORIE MONTANT' fixe un budget mensuel à partir du mois de la date de référence (ou de --from) ; '*' désigne tout le foyer. Les mois précédents gardent le budget qu'ils avaient. 'larder budget unset CATÉGORIE' y met fin ; 'larder budget list' montre chaque budget avec son historique. 'larder budget' montre chaque budget du mois (par défaut, celui de la date de référence) avec ce qui a été dépensé, ce qui reste, la part consommée et ce que donnera le mois au rythme actuel : dépensé × jours du mois ÷ jour du mois.\u{1E}\
+'larder products import FILE' reads an Open Food Facts export, the JSONL dump (.jsonl or .jsonl.gz) or the tab-separated CSV export (.csv or .csv.gz), into the catalog beside the household (the database's path with .products added), replacing the previous catalog whole; a file that fails to read, a .gz cut short among them, leaves it as it was. Products without a valid barcode or a name, broken lines and fields over their bounds are skipped and counted. 'larder products show BARCODE' prints what the catalog has for a barcode: its name in the language Larder speaks, the package's quantity and the category its tags map to.\u{1F}'larder products import FICHIER' lit un export d'Open Food Facts, le dump JSONL (.jsonl ou .jsonl.gz) ou l'export CSV séparé par des tabulations (.csv ou .csv.gz), dans le catalogue placé à côté du foyer (le chemin de la base suivi de .products), en remplaçant entièrement le catalogue précédent ; un fichier illisible, dont un .gz tronqué, le laisse tel quel. Les produits sans code-barres valide ni nom, les lignes cassées et les champs au-delà de leur limite sont ignorés et comptés. 'larder products show CODE' affiche ce que le catalogue contient pour un code-barres : son nom dans la langue de Larder, la quantité de l'emballage et la catégorie associée à ses étiquettes.\u{1E}\
 '{address}' is not a plain e-mail address such as me@example.org\u{1F}'{address}' n'est pas une simple adresse e-mail comme me@example.org\u{1E}\
 '{category}' has no {currency} budget in {month} to end\u{1F}'{category}' n'a pas de budget en {currency} en {month} à clore\u{1E}\
 '{code}' is not a known ISO 4217 currency code\u{1F}'{code}' n'est pas un code de devise ISO 4217 connu\u{1E}\
@@ -38,6 +39,8 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{item}' is counted in {unit}, and {reason}\u{1F}'{item}' se compte en {unit}, et {reason}\u{1E}\
 '{item}' is counted in {unit}, not {given}: {reason}\u{1F}'{item}' se compte en {unit}, pas en {given} : {reason}\u{1E}\
 '{item}' would have {total} {unit} bought in all, more than one item may hold ({max} {unit})\u{1F}'{item}' aurait {total} {unit} achetés en tout, plus qu'un article ne peut en contenir ({max} {unit})\u{1E}\
+'{path}' is cut short: the compressed file ends before its data does\u{1F}'{path}' est tronqué : le fichier compressé s'arrête avant la fin de ses données\u{1E}\
+'{path}' is not a readable gzip file ({reason})\u{1F}'{path}' n'est pas un fichier gzip lisible ({reason})\u{1E}\
 '{program}' exited before reading the whole message ({reason})\u{1F}'{program}' s'est arrêté avant de lire tout le message ({reason})\u{1E}\
 '{program}' exited with status {status}\u{1F}'{program}' s'est terminé avec le code {status}\u{1E}\
 '{program}' was killed by signal {signal}\u{1F}'{program}' a été tué par le signal {signal}\u{1E}\
@@ -141,10 +144,12 @@ BUY\u{1F}ACHETER\u{1E}\
 BUY BY\u{1F}ACHETER AVANT LE\u{1E}\
 Back to the stock\u{1F}Retour au stock\u{1E}\
 Bad request\u{1F}Requête invalide\u{1E}\
+Barcode: {barcode}\u{1F}Code-barres : {barcode}\u{1E}\
 Be told to restock milk when less than 2 L is left.\u{1F}Être prévenu de racheter du lait quand il en reste moins de 2 L.\u{1E}\
 Behind a reverse proxy, --trusted-proxy names it: the client of a request from it is the right-most address of X-Forwarded-For that is not a trusted proxy, so that each client's wrong passwords are counted apart.\u{1F}Derrière un proxy inverse, --trusted-proxy le désigne : le client d'une requête venue de lui est l'adresse la plus à droite de X-Forwarded-For qui n'est pas un proxy de confiance, de sorte que les mauvais mots de passe de chaque client sont comptés à part.\u{1E}\
 Bought {date} at {store}: {remaining} of {quantity} {unit} left.\u{1F}Acheté le {date} chez {store} : il reste {remaining} sur {quantity} {unit}.\u{1E}\
 Bought {date}: {remaining} of {quantity} {unit} left.\u{1F}Acheté le {date} : il reste {remaining} sur {quantity} {unit}.\u{1E}\
+Brands: {brands}\u{1F}Marques : {brands}\u{1E}\
 Budget\u{1F}Budget\u{1E}\
 Budget ({month})\u{1F}Budget ({month})\u{1E}\
 Budget and spent ({currency})\u{1F}Budget et dépenses ({currency})\u{1E}\
@@ -166,6 +171,7 @@ Calendar feed\u{1F}Flux du calendrier\u{1E}\
 Cannot do that\u{1F}Impossible\u{1E}\
 Categories\u{1F}Catégories\u{1E}\
 Category\u{1F}Catégorie\u{1E}\
+Category: {category}\u{1F}Catégorie : {category}\u{1E}\
 Change\u{1F}Variation\u{1E}\
 Change %\u{1F}Variation %\u{1E}\
 Change an item, or correct a purchase (lot) or an event.\u{1F}Modifier un article, ou corriger un achat (lot) ou un mouvement.\u{1E}\
@@ -299,6 +305,8 @@ How much: in the item's unit (0.5), in a unit of its family (250 g), or in its u
 ID\u{1F}ID\u{1E}\
 IN A YEAR\u{1F}SUR UN AN\u{1E}\
 ITEM\u{1F}ARTICLE\u{1E}\
+Import the Open Food Facts product catalog, and look up a barcode in it.\u{1F}Importer le catalogue de produits d'Open Food Facts, et y chercher un code-barres.\u{1E}\
+Import the catalog from the Open Food Facts dump, downloaded beforehand.\u{1F}Importer le catalogue depuis le dump d'Open Food Facts, téléchargé au préalable.\u{1E}\
 Import the file even if the same content was imported before.\u{1F}Importer le fichier même si le même contenu a déjà été importé.\u{1E}\
 Imported {what}.\u{1F}Importé {what}.\u{1E}\
 In all: {amounts} at risk\u{1F}Au total : {amounts} en jeu\u{1E}\
@@ -361,6 +369,7 @@ NEXT EXPIRY\u{1F}PROCHAINE DLC\u{1E}\
 NOTE\u{1F}NOTE\u{1E}\
 NOW\u{1F}MAINTENANT\u{1E}\
 Name\u{1F}Nom\u{1E}\
+Name: {name}\u{1F}Nom : {name}\u{1E}\
 Next expiry\u{1F}Prochaine péremption\u{1E}\
 No budget for {month}. Set one with 'larder budget set CATEGORY AMOUNT'.\u{1F}Aucun budget pour {month}. Définissez-en un avec 'larder budget set CATÉGORIE MONTANT'.\u{1E}\
 No budget in effect this month.\u{1F}Aucun budget en vigueur ce mois-ci.\u{1E}\
@@ -418,6 +427,7 @@ PER DAY\u{1F}PAR JOUR\u{1E}\
 PER WEEK\u{1F}PAR SEMAINE\u{1E}\
 PER {UNIT}\u{1F}PAR {UNIT}\u{1E}\
 PRICE\u{1F}PRIX\u{1E}\
+Package: {quantity} {unit}\u{1F}Emballage : {quantity} {unit}\u{1E}\
 Past best before by then, not waste: {amounts}.\u{1F}Date de durabilité minimale passée d'ici là, sans être une perte : {amounts}.\u{1E}\
 Past best before, still on hand: check it, then use it:\u{1F}Date de durabilité minimale dépassée, encore en stock : vérifiez, puis consommez :\u{1E}\
 Past best before: check it, then use it\u{1F}Date de durabilité minimale passée : vérifiez, puis consommez\u{1E}\
@@ -439,6 +449,7 @@ Re-applies what the last 'larder undo' reversed, and so on back; a new change (a
 Re-apply the change just undone.\u{1F}Rétablir la modification qui vient d'être annulée.\u{1E}\
 Re-apply the change most recently undone.\u{1F}Rétablir la dernière modification annulée.\u{1E}\
 Read a new household password from standard input, store its hash, and exit.\u{1F}Lire un nouveau mot de passe du foyer sur l'entrée standard, en enregistrer l'empreinte, et quitter.\u{1E}\
+Read {number} product\u{1F}{number} produit lu\u{1F}{number} produits lus\u{1E}\
 Reason\u{1F}Motif\u{1E}\
 Rebuild the summaries after a hand edit of the lots or events, then check.\u{1F}Reconstruire les tables de synthèse après une modification à la main des lots ou des mouvements, puis vérifier.\u{1E}\
 Rebuild the summaries from the lots and events, say what that fixed, then check.\u{1F}Reconstruire les tables de synthèse à partir des lots et des mouvements, dire ce que cela a corrigé, puis vérifier.\u{1E}\
@@ -687,6 +698,7 @@ Undo {when} · {change}?\u{1F}Annuler {when} · {change} ?\u{1E}\
 Unexpected argument '{argument}'\u{1F}Argument inattendu '{argument}'\u{1E}\
 Unit\u{1F}Unité\u{1E}\
 Unit price\u{1F}Prix unitaire\u{1E}\
+Unknown action '{action}': use import or show\u{1F}Action inconnue '{action}' : utilisez import ou show\u{1E}\
 Unknown action '{action}': use set, unset or list\u{1F}Action inconnue '{action}' : utilisez set, unset ou list\u{1E}\
 Unknown option '{option}'\u{1F}Option inconnue '{option}'\u{1E}\
 Unknown subcommand '{name}'\u{1F}Sous-commande inconnue '{name}'\u{1E}\
@@ -723,6 +735,7 @@ What has expired and what expires within 2 days of 1 November.\u{1F}Ce qui est p
 What is on hand today, soonest expiry first.\u{1F}Ce qu'il y a en stock aujourd'hui, date limite la plus proche d'abord.\u{1E}\
 What is there: in the item's unit (0 when none is left), in a unit of its family (750 g), or in its usual packs (2 packs).\u{1F}Ce qu'il y a : dans l'unité de l'article (0 s'il n'en reste plus), dans une unité de sa famille (750 g) ou en paquets habituels (2 packs).\u{1E}\
 What runs out within {days} at the current pace, or is below its minimum. Ticks stay on this device.\u{1F}Ce qui sera épuisé d’ici {days} au rythme actuel, ou est sous son minimum. Les coches restent sur cet appareil.\u{1E}\
+What the catalog has for a barcode.\u{1F}Ce que le catalogue contient pour un code-barres.\u{1E}\
 What to break down by.\u{1F}Selon quoi ventiler.\u{1E}\
 What to buy to last 3 days from 1 November.\u{1F}Quoi acheter pour tenir 3 jours à partir du 1er novembre.\u{1E}\
 What to write.\u{1F}Ce qu'il faut écrire.\u{1E}\
@@ -745,6 +758,7 @@ With --send, the SMTP server, as smtp://host:587 or smtps://host:465 (no other U
 With --smtp, log in even when the server offers no TLS: the password goes in clear.\u{1F}Avec --smtp, s'identifier même si le serveur n'offre pas TLS : le mot de passe passe en clair.\u{1E}\
 With --smtp, refuse to send unless the connection is encrypted.\u{1F}Avec --smtp, refuser d'envoyer si la connexion n'est pas chiffrée.\u{1E}\
 With an item, change its name, category, unit, minimum stock or location, its lives in days (sealed from purchase, opened, frozen, thawed: what 'larder add' estimates an expiry from and 'larder open', 'freeze' and 'thaw' need) and the kind of date 'larder add --expires' gives it (use-by or best-before). A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused when a value would need more than 3 decimals. A unit of another family, or a count unit such as pcs, is refused once the item has purchases; with none, the minimum stock keeps its number. With --unit, --min-stock is in the new unit. With --lot, correct that purchase's quantity, price, expiry or location instead; with --event, correct a consume or discard: its quantity, date or note. The lot's remaining quantity follows, and a correction that would take more than the lot holds, or date an event before its lot was bought, is refused. Lot and event ids are printed by 'larder show'; 'larder undo' reverses an edit.\u{1F}Avec un article, modifie son nom, sa catégorie, son unité, son stock minimum ou son emplacement, ses durées en jours (fermé depuis l'achat, ouvert, congelé, décongelé : ce dont 'larder add' estime une date limite et dont 'larder open', 'freeze' et 'thaw' ont besoin) et le type de date que 'larder add --expires' lui donne (use-by ou best-before). Une unité de la même famille (masse : mg, g, kg ; volume : ml, cl, dl, l) convertit exactement chaque lot, chaque mouvement et le stock minimum : 1,5 kg devient 1500 g ; elle est refusée si une valeur demandait plus de 3 décimales. Une unité d'une autre famille, ou une unité de compte comme pcs, est refusée dès que l'article a des achats ; sans achat, le stock minimum garde son nombre. Avec --unit, --min-stock est dans la nouvelle unité. Avec --lot, corrige plutôt la quantité, le prix, la date limite ou l'emplacement de cet achat ; avec --event, corrige une consommation ou une perte : sa quantité, sa date ou sa note. La quantité restante du lot suit, et une correction qui prendrait plus que le lot ne contient, ou daterait un mouvement d'avant l'achat de son lot, est refusée. Les identifiants de lot et de mouvement sont affichés par 'larder show' ; 'larder undo' annule une modification.\u{1E}\
+With import: the export's file; with show: a barcode.\u{1F}Avec import : le fichier de l'export ; avec show : un code-barres.\u{1E}\
 With set or unset: the budget's currency, as ISO 4217.\u{1F}Avec set ou unset : la devise du budget, en ISO 4217.\u{1E}\
 With set or unset: the first month it applies to, as YYYY-MM.\u{1F}Avec set ou unset : le premier mois concerné, au format AAAA-MM.\u{1E}\
 With set: the amount a month.\u{1F}Avec set : le montant par mois.\u{1E}\
@@ -822,6 +836,7 @@ cannot undo {change}: {reason}\u{1F}impossible d'annuler {change} : {reason}\u{
 cannot write row {row} of the sheet '{name}'\u{1F}impossible d'écrire la ligne {row} de la feuille '{name}'\u{1E}\
 cannot write the database ({reason}); nothing was changed. Check that the disk has space and the file is writable\u{1F}impossible d'écrire la base ({reason}) ; rien n'a été modifié. Vérifiez qu'il reste de la place sur le disque et que le fichier est accessible en écriture\u{1E}\
 cannot write the database {path}: {reason}; nothing was changed\u{1F}impossible d'écrire la base {path} : {reason} ; rien n'a été modifié\u{1E}\
+cannot write the product catalog '{path}' ({reason}); the previous one is kept\u{1F}impossible d'écrire le catalogue de produits '{path}' ({reason}) ; le précédent est conservé\u{1E}\
 cannot write {path}\u{1F}impossible d'écrire {path}\u{1E}\
 cannot write {path}: {reason}\u{1F}impossible d'écrire {path} : {reason}\u{1E}\
 category\u{1F}catégorie\u{1E}\
@@ -889,6 +904,7 @@ has an unclosed quote\u{1F}a un guillemet non refermé\u{1E}\
 has text after its closing quote\u{1F}a du texte après son guillemet fermant\u{1E}\
 history:\u{1F}historique :\u{1E}\
 id:\u{1F}id :\u{1E}\
+import or show.\u{1F}import ou show.\u{1E}\
 imported {file}: {events}\u{1F}import de {file} : {events}\u{1E}\
 imported {file}: {purchases}, {items}\u{1F}import de {file} : {purchases}, {items}\u{1E}\
 in stock\u{1F}en stock\u{1E}\
@@ -1027,6 +1043,8 @@ the action must be consume, discard or adjust, not '{text}'\u{1F}l'action doit �
 the as-of month\u{1F}le mois de la date de référence\u{1E}\
 the barcode {barcode} is already the barcode of '{item}'\u{1F}le code-barres {barcode} est déjà celui de « {item} »\u{1E}\
 the budget\u{1F}le budget\u{1E}\
+the catalog file has no '{column}' column: it is not an Open Food Facts export\u{1F}le fichier du catalogue n'a pas de colonne '{column}' : ce n'est pas un export d'Open Food Facts\u{1E}\
+the catalog file is empty: it has no header row\u{1F}le fichier du catalogue est vide : il n'a pas de ligne d'en-tête\u{1E}\
 the category\u{1F}la catégorie\u{1E}\
 the change history's table is missing\u{1F}la table de l'historique des modifications est absente\u{1E}\
 the column '{name}' appears twice in the header\u{1F}la colonne '{name}' figure deux fois dans l'en-tête\u{1E}\
@@ -1061,6 +1079,7 @@ the port must be a number from 1 to 65535\u{1F}le port doit être un nombre de 1
 the price\u{1F}le prix\u{1E}\
 the price index\u{1F}l'indice des prix\u{1E}\
 the price must not be negative\u{1F}le prix ne doit pas être négatif\u{1E}\
+the product catalog has no product with the barcode {barcode}\u{1F}le catalogue de produits n'a aucun produit avec le code-barres {barcode}\u{1E}\
 the projected spending of '{category}'\u{1F}la dépense projetée de '{category}'\u{1E}\
 the quantity\u{1F}la quantité\u{1E}\
 the quantity of '{item}' to restock\u{1F}la quantité de '{item}' à racheter\u{1E}\
@@ -1078,6 +1097,7 @@ the word typed for yesterday\u{1F}hier\u{1E}\
 the {name} is blank\u{1F}le champ {name} ne contient que des espaces\u{1E}\
 the {name} is empty\u{1F}le champ {name} est vide\u{1E}\
 there is no database at {path}; nothing was created\u{1F}il n'y a pas de base de données à {path} ; rien n'a été créé\u{1E}\
+there is no product catalog at '{path}': import one with 'larder products import'\u{1F}il n'y a pas de catalogue de produits à '{path}' : importez-en un avec 'larder products import'\u{1E}\
 there is nothing to redo\u{1F}il n'y a rien à rétablir\u{1E}\
 there is nothing to undo\u{1F}il n'y a rien à annuler\u{1E}\
 this database was written by a newer Larder (schema version {found}; this Larder knows up to {known}); upgrade Larder to open it. Nothing was changed.\u{1F}cette base a été écrite par un Larder plus récent (schéma version {found} ; ce Larder connaît jusqu'à {known}) ; mettez Larder à jour pour l'ouvrir. Rien n'a été modifié.\u{1E}\
@@ -1162,6 +1182,13 @@ you have no write permission on the file\u{1F}vous n'avez pas le droit d'écrire
 {money} in the bin\u{1F}{money} à la poubelle\u{1E}\
 {month} by category, {currency}\u{1F}{month} par catégorie, {currency}\u{1E}\
 {month} by store, {currency}\u{1F}{month} par magasin, {currency}\u{1E}\
+{number} broken JSON line\u{1F}{number} ligne JSON cassée\u{1F}{number} lignes JSON cassées\u{1E}\
+{number} broken row\u{1F}{number} ligne cassée\u{1F}{number} lignes cassées\u{1E}\
+{number} duplicate barcode\u{1F}{number} code-barres en double\u{1F}{number} codes-barres en double\u{1E}\
+{number} invalid barcode\u{1F}{number} code-barres invalide\u{1F}{number} codes-barres invalides\u{1E}\
+{number} name with a control character\u{1F}{number} nom avec un caractère de contrôle\u{1F}{number} noms avec un caractère de contrôle\u{1E}\
+{number} over a length bound\u{1F}{number} au-delà d'une limite de longueur\u{1F}{number} au-delà d'une limite de longueur\u{1E}\
+{number} without a name\u{1F}{number} sans nom\u{1F}{number} sans nom\u{1E}\
 {path} is a folder, not a database file; name the file inside it\u{1F}{path} est un dossier, pas un fichier de base de données ; indiquez le fichier qu'il contient\u{1E}\
 {path} is not a Larder database: {found}; nothing was changed\u{1F}{path} n'est pas une base Larder : {found} ; rien n'a été modifié\u{1E}\
 {purchases}, {items}\u{1F}{purchases}, {items}\u{1E}\
@@ -1174,6 +1201,8 @@ you have no write permission on the file\u{1F}vous n'avez pas le droit d'écrire
 {quantity} {unit} expired on {date}.\u{1F}{quantity} {unit} dont la date limite était le {date}.\u{1E}\
 {quantity}, best before {date}\u{1F}{quantity}, à consommer de préférence avant le {date}\u{1E}\
 {quantity}, expired {date}\u{1F}{quantity}, périmé depuis {date}\u{1E}\
+{read}: kept {kept}, skipped {skipped} ({reasons}).\u{1F}{read} : {kept} gardés, {skipped} ignorés ({reasons}).\u{1E}\
+{read}: kept {kept}.\u{1F}{read} : {kept} gardés.\u{1E}\
 {reason}. Use --allow-plaintext-auth to send it anyway\u{1F}{reason}. Utilisez --allow-plaintext-auth pour l'envoyer malgré tout\u{1E}\
 {sentence}.\u{1F}{sentence}.\u{1E}\
 {spent} of {budget}\u{1F}{spent} sur {budget}\u{1E}\

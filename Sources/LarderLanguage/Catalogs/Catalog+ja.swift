@@ -21,6 +21,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '--{option}' goes with 'budget set' or 'budget unset'\u{1F}'--{option}' は 'budget set' か 'budget unset' と一緒に使います\u{1E}\
 '--{option}' needs {needs}\u{1F}'--{option}' には {needs} が必要です\u{1E}\
 'larder budget set CATEGORY AMOUNT' sets a monthly budget from the as-of month (or --from) on; '*' is the whole household. Earlier months keep the budget they had. 'larder budget unset CATEGORY' ends it; 'larder budget list' shows every budget with its history. 'larder budget' shows each budget of the month (default: the as-of month) with what was spent, what remains, the share used, and what the month comes to at the pace so far: spent × days in the month ÷ day of the month.\u{1F}'larder budget set カテゴリ 金額' は基準日の月（または --from）から月予算を設定します。'*' は世帯全体です。それより前の月は元の予算のままです。'larder budget unset カテゴリ' で予算を終了し、'larder budget list' ですべての予算と履歴を表示します。'larder budget' はその月（既定は基準日の月）の各予算について、支出、残り、使った割合、今のペースでの月末見込み（支出 × 月の日数 ÷ 今日の日付）を表示します。\u{1E}\
+'larder products import FILE' reads an Open Food Facts export, the JSONL dump (.jsonl or .jsonl.gz) or the tab-separated CSV export (.csv or .csv.gz), into the catalog beside the household (the database's path with .products added), replacing the previous catalog whole; a file that fails to read, a .gz cut short among them, leaves it as it was. Products without a valid barcode or a name, broken lines and fields over their bounds are skipped and counted. 'larder products show BARCODE' prints what the catalog has for a barcode: its name in the language Larder speaks, the package's quantity and the category its tags map to.\u{1F}'larder products import ファイル' は Open Food Facts のエクスポート（JSONL ダンプ .jsonl または .jsonl.gz、タブ区切りの CSV エクスポート .csv または .csv.gz）を、世帯のデータベースの隣にある商品カタログ（データベースのパスに .products を付けたもの）に読み込み、以前のカタログをまるごと置き換えます。読み込みに失敗したファイル（途中で切れた .gz を含む）では、カタログは元のままです。有効なバーコードや名前のない商品、壊れた行、上限を超えるフィールドはスキップして数えます。'larder products show バーコード' は、そのバーコードについてカタログにある内容（Larder の言語での名前、包装の数量、タグから対応付けたカテゴリ）を表示します。\u{1E}\
 '{address}' is not a plain e-mail address such as me@example.org\u{1F}'{address}' は me@example.org のような通常のメールアドレスではありません\u{1E}\
 '{category}' has no {currency} budget in {month} to end\u{1F}「{category}」には{month}に終了できる{currency}の予算がありません\u{1E}\
 '{code}' is not a known ISO 4217 currency code\u{1F}'{code}' は既知の ISO 4217 通貨コードではありません\u{1E}\
@@ -38,6 +39,8 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{item}' is counted in {unit}, and {reason}\u{1F}「{item}」の単位は{unit}ですが、{reason}\u{1E}\
 '{item}' is counted in {unit}, not {given}: {reason}\u{1F}「{item}」の単位は{unit}で、{given}ではありません：{reason}\u{1E}\
 '{item}' would have {total} {unit} bought in all, more than one item may hold ({max} {unit})\u{1F}「{item}」の購入合計が{total} {unit}になり、1品目の上限（{max} {unit}）を超えます\u{1E}\
+'{path}' is cut short: the compressed file ends before its data does\u{1F}'{path}' は途中で切れています：圧縮ファイルがデータの終わりより前で終わっています\u{1E}\
+'{path}' is not a readable gzip file ({reason})\u{1F}'{path}' は読み込める gzip ファイルではありません（{reason}）\u{1E}\
 '{program}' exited before reading the whole message ({reason})\u{1F}'{program}' がメッセージ全体を読む前に終了しました（{reason}）\u{1E}\
 '{program}' exited with status {status}\u{1F}'{program}' が終了コード{status}で終了しました\u{1E}\
 '{program}' was killed by signal {signal}\u{1F}'{program}' はシグナル{signal}で強制終了されました\u{1E}\
@@ -141,10 +144,12 @@ BUY\u{1F}購入数\u{1E}\
 BUY BY\u{1F}購入期限\u{1E}\
 Back to the stock\u{1F}在庫に戻る\u{1E}\
 Bad request\u{1F}不正なリクエスト\u{1E}\
+Barcode: {barcode}\u{1F}バーコード：{barcode}\u{1E}\
 Be told to restock milk when less than 2 L is left.\u{1F}牛乳が2 L を切ったら買い足すよう知らせます。\u{1E}\
 Behind a reverse proxy, --trusted-proxy names it: the client of a request from it is the right-most address of X-Forwarded-For that is not a trusted proxy, so that each client's wrong passwords are counted apart.\u{1F}リバースプロキシの背後では --trusted-proxy でそれを指定します。そのプロキシからのリクエストのクライアントは、X-Forwarded-For のうち信頼するプロキシでない最も右のアドレスとなり、クライアントごとに誤ったパスワードが別々に数えられます。\u{1E}\
 Bought {date} at {store}: {remaining} of {quantity} {unit} left.\u{1F}{date}に{store}で購入：{quantity} {unit}のうち残り{remaining}。\u{1E}\
 Bought {date}: {remaining} of {quantity} {unit} left.\u{1F}{date}に購入：{quantity} {unit}のうち残り{remaining}。\u{1E}\
+Brands: {brands}\u{1F}ブランド：{brands}\u{1E}\
 Budget\u{1F}予算\u{1E}\
 Budget ({month})\u{1F}予算（{month}）\u{1E}\
 Budget and spent ({currency})\u{1F}予算と支出（{currency}）\u{1E}\
@@ -166,6 +171,7 @@ Calendar feed\u{1F}カレンダー配信\u{1E}\
 Cannot do that\u{1F}実行できません\u{1E}\
 Categories\u{1F}カテゴリ\u{1E}\
 Category\u{1F}カテゴリ\u{1E}\
+Category: {category}\u{1F}カテゴリ：{category}\u{1E}\
 Change\u{1F}増減\u{1E}\
 Change %\u{1F}増減率\u{1E}\
 Change an item, or correct a purchase (lot) or an event.\u{1F}品目を変更するか、購入（ロット）やイベントを修正します。\u{1E}\
@@ -299,6 +305,8 @@ How much: in the item's unit (0.5), in a unit of its family (250 g), or in its u
 ID\u{1F}ID\u{1E}\
 IN A YEAR\u{1F}1年の変化\u{1E}\
 ITEM\u{1F}品目\u{1E}\
+Import the Open Food Facts product catalog, and look up a barcode in it.\u{1F}Open Food Facts の商品カタログを読み込み、バーコードを調べます。\u{1E}\
+Import the catalog from the Open Food Facts dump, downloaded beforehand.\u{1F}事前にダウンロードした Open Food Facts のダンプからカタログを読み込みます。\u{1E}\
 Import the file even if the same content was imported before.\u{1F}同じ内容を以前に取り込んでいても取り込みます。\u{1E}\
 Imported {what}.\u{1F}{what}を取り込みました。\u{1E}\
 In all: {amounts} at risk\u{1F}合計：{amounts}が損失の恐れ\u{1E}\
@@ -361,6 +369,7 @@ NEXT EXPIRY\u{1F}次の期限\u{1E}\
 NOTE\u{1F}メモ\u{1E}\
 NOW\u{1F}今\u{1E}\
 Name\u{1F}名前\u{1E}\
+Name: {name}\u{1F}名前：{name}\u{1E}\
 Next expiry\u{1F}次の期限\u{1E}\
 No budget for {month}. Set one with 'larder budget set CATEGORY AMOUNT'.\u{1F}{month}の予算はありません。'larder budget set カテゴリ 金額' で設定してください。\u{1E}\
 No budget in effect this month.\u{1F}今月有効な予算はありません。\u{1E}\
@@ -418,6 +427,7 @@ PER DAY\u{1F}1日あたり\u{1E}\
 PER WEEK\u{1F}1週あたり\u{1E}\
 PER {UNIT}\u{1F}{UNIT}あたり\u{1E}\
 PRICE\u{1F}価格\u{1E}\
+Package: {quantity} {unit}\u{1F}包装：{quantity} {unit}\u{1E}\
 Past best before by then, not waste: {amounts}.\u{1F}その頃には賞味期限切れ（無駄ではありません）：{amounts}。\u{1E}\
 Past best before, still on hand: check it, then use it:\u{1F}賞味期限切れ、在庫あり：確認してから使いましょう：\u{1E}\
 Past best before: check it, then use it\u{1F}賞味期限切れ：確認してから使いましょう\u{1E}\
@@ -439,6 +449,7 @@ Re-applies what the last 'larder undo' reversed, and so on back; a new change (a
 Re-apply the change just undone.\u{1F}取り消したばかりの変更をやり直します。\u{1E}\
 Re-apply the change most recently undone.\u{1F}最後に取り消した変更をやり直します。\u{1E}\
 Read a new household password from standard input, store its hash, and exit.\u{1F}標準入力から新しい世帯のパスワードを読み、そのハッシュを保存して終了します。\u{1E}\
+Read {number} product\u{1F}{number} 件の商品を読み込みました\u{1E}\
 Reason\u{1F}理由\u{1E}\
 Rebuild the summaries after a hand edit of the lots or events, then check.\u{1F}ロットやイベントを手で編集した後、集計を作り直してから確認します。\u{1E}\
 Rebuild the summaries from the lots and events, say what that fixed, then check.\u{1F}ロットとイベントから集計を作り直し、何を直したかを示してから確認します。\u{1E}\
@@ -687,6 +698,7 @@ Undo {when} · {change}?\u{1F}{when} · {change} を取り消しますか？\u{1
 Unexpected argument '{argument}'\u{1F}余分な引数 '{argument}'\u{1E}\
 Unit\u{1F}単位\u{1E}\
 Unit price\u{1F}単価\u{1E}\
+Unknown action '{action}': use import or show\u{1F}不明な操作 '{action}'：import または show を使ってください\u{1E}\
 Unknown action '{action}': use set, unset or list\u{1F}不明な操作 '{action}'：set、unset、list のいずれかを使ってください\u{1E}\
 Unknown option '{option}'\u{1F}不明なオプション '{option}'\u{1E}\
 Unknown subcommand '{name}'\u{1F}不明なサブコマンド '{name}'\u{1E}\
@@ -723,6 +735,7 @@ What has expired and what expires within 2 days of 1 November.\u{1F}11月1日時
 What is on hand today, soonest expiry first.\u{1F}今日の在庫（期限の近い順）。\u{1E}\
 What is there: in the item's unit (0 when none is left), in a unit of its family (750 g), or in its usual packs (2 packs).\u{1F}実際にある量：品目の単位で（何も残っていなければ 0）、同じ系統の単位で（750 g）、またはいつものパック数で（2 packs）。\u{1E}\
 What runs out within {days} at the current pace, or is below its minimum. Ticks stay on this device.\u{1F}今のペースで{days}以内になくなるもの、または最低量を下回るもの。チェックはこの端末に保存されます。\u{1E}\
+What the catalog has for a barcode.\u{1F}カタログにあるバーコードの内容。\u{1E}\
 What to break down by.\u{1F}内訳の切り口。\u{1E}\
 What to buy to last 3 days from 1 November.\u{1F}11月1日から3日もたせるのに買うもの。\u{1E}\
 What to write.\u{1F}書き出す内容。\u{1E}\
@@ -745,6 +758,7 @@ With --send, the SMTP server, as smtp://host:587 or smtps://host:465 (no other U
 With --smtp, log in even when the server offers no TLS: the password goes in clear.\u{1F}--smtp と一緒に：サーバーが TLS を提供しなくてもログインします。パスワードは平文で送られます。\u{1E}\
 With --smtp, refuse to send unless the connection is encrypted.\u{1F}--smtp と一緒に：接続が暗号化されていなければ送信しません。\u{1E}\
 With an item, change its name, category, unit, minimum stock or location, its lives in days (sealed from purchase, opened, frozen, thawed: what 'larder add' estimates an expiry from and 'larder open', 'freeze' and 'thaw' need) and the kind of date 'larder add --expires' gives it (use-by or best-before). A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused when a value would need more than 3 decimals. A unit of another family, or a count unit such as pcs, is refused once the item has purchases; with none, the minimum stock keeps its number. With --unit, --min-stock is in the new unit. With --lot, correct that purchase's quantity, price, expiry or location instead; with --event, correct a consume or discard: its quantity, date or note. The lot's remaining quantity follows, and a correction that would take more than the lot holds, or date an event before its lot was bought, is refused. Lot and event ids are printed by 'larder show'; 'larder undo' reverses an edit.\u{1F}品目を指定すると、名前、カテゴリ、単位、最低在庫、保管場所、保存日数（購入後の未開封、開封後、冷凍、解凍後：'larder add' が期限を推定し、'larder open'、'freeze'、'thaw' が必要とするもの）、'larder add --expires' の日付の種類（消費期限または賞味期限）を変更します。同じ系統の単位（質量：mg、g、kg、体積：ml、cl、dl、l）なら、すべてのロット、イベント、最低在庫を正確に換算し、1.5 kg は1500 g になります。小数が3桁を超える値が出る場合は拒否します。別の系統の単位や pcs のような個数の単位は、品目に購入があれば拒否し、なければ最低在庫の数はそのままです。--unit と一緒なら --min-stock は新しい単位です。--lot を付けると、代わりにその購入の数量、価格、期限、保管場所を修正し、--event を付けると使用・廃棄の数量、日付、メモを修正します。ロットの残量もそれに合わせます。ロットにある以上を使うことになる修正や、イベントの日付をロットの購入日より前にする修正は拒否します。ロットとイベントの ID は 'larder show' で表示し、修正は 'larder undo' で取り消せます。\u{1E}\
+With import: the export's file; with show: a barcode.\u{1F}import では：エクスポートのファイル、show では：バーコード。\u{1E}\
 With set or unset: the budget's currency, as ISO 4217.\u{1F}set か unset と一緒に：予算の通貨（ISO 4217）。\u{1E}\
 With set or unset: the first month it applies to, as YYYY-MM.\u{1F}set か unset と一緒に：適用を始める月（YYYY-MM）。\u{1E}\
 With set: the amount a month.\u{1F}set と一緒に：月あたりの金額。\u{1E}\
@@ -822,6 +836,7 @@ cannot undo {change}: {reason}\u{1F}{change} を取り消せません：{reason}
 cannot write row {row} of the sheet '{name}'\u{1F}シート「{name}」の {row} 行目を書き込めません\u{1E}\
 cannot write the database ({reason}); nothing was changed. Check that the disk has space and the file is writable\u{1F}データベースに書き込めません（{reason}）。何も変更していません。ディスクの空き容量とファイルの書き込み権限を確認してください\u{1E}\
 cannot write the database {path}: {reason}; nothing was changed\u{1F}データベース {path} に書き込めません：{reason}。何も変更していません\u{1E}\
+cannot write the product catalog '{path}' ({reason}); the previous one is kept\u{1F}商品カタログ '{path}' を書き込めません（{reason}）。以前のカタログはそのままです\u{1E}\
 cannot write {path}\u{1F}{path} に書き込めません\u{1E}\
 cannot write {path}: {reason}\u{1F}{path} に書き込めません：{reason}\u{1E}\
 category\u{1F}カテゴリ\u{1E}\
@@ -889,6 +904,7 @@ has an unclosed quote\u{1F}閉じられていない引用符があります\u{1E
 has text after its closing quote\u{1F}閉じ引用符の後に文字があります\u{1E}\
 history:\u{1F}履歴：\u{1E}\
 id:\u{1F}ID：\u{1E}\
+import or show.\u{1F}import または show。\u{1E}\
 imported {file}: {events}\u{1F}{file}を取り込み：{events}\u{1E}\
 imported {file}: {purchases}, {items}\u{1F}{file}を取り込み：{purchases}、{items}\u{1E}\
 in stock\u{1F}在庫あり\u{1E}\
@@ -1027,6 +1043,8 @@ the action must be consume, discard or adjust, not '{text}'\u{1F}action は cons
 the as-of month\u{1F}基準日の月\u{1E}\
 the barcode {barcode} is already the barcode of '{item}'\u{1F}バーコード {barcode} はすでに「{item}」のものです\u{1E}\
 the budget\u{1F}予算\u{1E}\
+the catalog file has no '{column}' column: it is not an Open Food Facts export\u{1F}カタログファイルに '{column}' 列がありません：Open Food Facts のエクスポートではありません\u{1E}\
+the catalog file is empty: it has no header row\u{1F}カタログファイルが空です：見出し行がありません\u{1E}\
 the category\u{1F}カテゴリー\u{1E}\
 the change history's table is missing\u{1F}変更履歴の表がありません\u{1E}\
 the column '{name}' appears twice in the header\u{1F}列 '{name}' が見出しに2回あります\u{1E}\
@@ -1061,6 +1079,7 @@ the port must be a number from 1 to 65535\u{1F}ポートは 1〜65535 の数に�
 the price\u{1F}価格\u{1E}\
 the price index\u{1F}物価指数\u{1E}\
 the price must not be negative\u{1F}価格を負にはできません\u{1E}\
+the product catalog has no product with the barcode {barcode}\u{1F}商品カタログにバーコード {barcode} の商品はありません\u{1E}\
 the projected spending of '{category}'\u{1F}「{category}」の支出見込み\u{1E}\
 the quantity\u{1F}数量\u{1E}\
 the quantity of '{item}' to restock\u{1F}「{item}」の買い足し数量\u{1E}\
@@ -1078,6 +1097,7 @@ the word typed for yesterday\u{1F}昨日|きのう\u{1E}\
 the {name} is blank\u{1F}フィールド {name} が空白だけです\u{1E}\
 the {name} is empty\u{1F}フィールド {name} が空です\u{1E}\
 there is no database at {path}; nothing was created\u{1F}{path} にデータベースがありません。何も作成していません\u{1E}\
+there is no product catalog at '{path}': import one with 'larder products import'\u{1F}'{path}' に商品カタログはありません：'larder products import' で読み込んでください\u{1E}\
 there is nothing to redo\u{1F}やり直すものはありません\u{1E}\
 there is nothing to undo\u{1F}取り消すものはありません\u{1E}\
 this database was written by a newer Larder (schema version {found}; this Larder knows up to {known}); upgrade Larder to open it. Nothing was changed.\u{1F}このデータベースは新しい Larder で書かれています（スキーマのバージョン {found}、この Larder は {known} まで対応）。開くには Larder を更新してください。何も変更していません。\u{1E}\
@@ -1162,6 +1182,13 @@ you have no write permission on the file\u{1F}そのファイルに書き込む�
 {money} in the bin\u{1F}{money}が廃棄に\u{1E}\
 {month} by category, {currency}\u{1F}{month}のカテゴリ別、{currency}\u{1E}\
 {month} by store, {currency}\u{1F}{month}の店別、{currency}\u{1E}\
+{number} broken JSON line\u{1F}壊れた JSON 行 {number} 件\u{1E}\
+{number} broken row\u{1F}壊れた行 {number} 件\u{1E}\
+{number} duplicate barcode\u{1F}重複したバーコード {number} 件\u{1E}\
+{number} invalid barcode\u{1F}無効なバーコード {number} 件\u{1E}\
+{number} name with a control character\u{1F}制御文字を含む名前 {number} 件\u{1E}\
+{number} over a length bound\u{1F}長さの上限を超えたもの {number} 件\u{1E}\
+{number} without a name\u{1F}名前のないもの {number} 件\u{1E}\
 {path} is a folder, not a database file; name the file inside it\u{1F}{path} はフォルダーで、データベースファイルではありません。その中のファイルを指定してください\u{1E}\
 {path} is not a Larder database: {found}; nothing was changed\u{1F}{path} は Larder のデータベースではありません：{found}。何も変更していません\u{1E}\
 {purchases}, {items}\u{1F}{purchases}、{items}\u{1E}\
@@ -1174,6 +1201,8 @@ you have no write permission on the file\u{1F}そのファイルに書き込む�
 {quantity} {unit} expired on {date}.\u{1F}{quantity} {unit}（期限 {date}）。\u{1E}\
 {quantity}, best before {date}\u{1F}{quantity}、賞味期限 {date}\u{1E}\
 {quantity}, expired {date}\u{1F}{quantity}、{date}に期限切れ\u{1E}\
+{read}: kept {kept}, skipped {skipped} ({reasons}).\u{1F}{read}：{kept} 件を保存、{skipped} 件をスキップ（{reasons}）。\u{1E}\
+{read}: kept {kept}.\u{1F}{read}：{kept} 件を保存。\u{1E}\
 {reason}. Use --allow-plaintext-auth to send it anyway\u{1F}{reason}。それでも送るには --allow-plaintext-auth を使ってください\u{1E}\
 {sentence}.\u{1F}{sentence}。\u{1E}\
 {spent} of {budget}\u{1F}{budget}中{spent}\u{1E}\

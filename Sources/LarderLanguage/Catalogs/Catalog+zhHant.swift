@@ -21,6 +21,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '--{option}' goes with 'budget set' or 'budget unset'\u{1F}'--{option}' 需搭配 'budget set' 或 'budget unset' 使用\u{1E}\
 '--{option}' needs {needs}\u{1F}'--{option}' 需要 {needs}\u{1E}\
 'larder budget set CATEGORY AMOUNT' sets a monthly budget from the as-of month (or --from) on; '*' is the whole household. Earlier months keep the budget they had. 'larder budget unset CATEGORY' ends it; 'larder budget list' shows every budget with its history. 'larder budget' shows each budget of the month (default: the as-of month) with what was spent, what remains, the share used, and what the month comes to at the pace so far: spent × days in the month ÷ day of the month.\u{1F}'larder budget set 類別 金額' 自基準日所在月份（或 --from）起設定每月預算；'*' 代表全家。之前的月份保留原本的預算。'larder budget unset 類別' 結束預算；'larder budget list' 顯示所有預算及其歷程。'larder budget' 顯示當月（預設為基準日所在月份）的每項預算，包括已花費、剩餘、已用比例，以及照目前速度整月的金額：已花費 × 當月天數 ÷ 當月第幾天。\u{1E}\
+'larder products import FILE' reads an Open Food Facts export, the JSONL dump (.jsonl or .jsonl.gz) or the tab-separated CSV export (.csv or .csv.gz), into the catalog beside the household (the database's path with .products added), replacing the previous catalog whole; a file that fails to read, a .gz cut short among them, leaves it as it was. Products without a valid barcode or a name, broken lines and fields over their bounds are skipped and counted. 'larder products show BARCODE' prints what the catalog has for a barcode: its name in the language Larder speaks, the package's quantity and the category its tags map to.\u{1F}'larder products import 檔案' 讀取 Open Food Facts 的匯出檔：JSONL 傾印（.jsonl 或 .jsonl.gz）或以定位字元分隔的 CSV 匯出（.csv 或 .csv.gz），存入家庭資料庫旁的商品目錄（資料庫路徑加上 .products），整個取代先前的目錄；讀取失敗的檔案（包括被截斷的 .gz）不會改動原目錄。沒有有效條碼或名稱的商品、損壞的行，以及超出長度上限的欄位會被略過並計數。'larder products show 條碼' 顯示目錄中該條碼的內容：以 Larder 使用的語言顯示的名稱、包裝數量，以及其標籤對應的類別。\u{1E}\
 '{address}' is not a plain e-mail address such as me@example.org\u{1F}'{address}' 不是像 me@example.org 這樣的一般電子郵件地址\u{1E}\
 '{category}' has no {currency} budget in {month} to end\u{1F}「{category}」在 {month} 沒有可結束的 {currency} 預算\u{1E}\
 '{code}' is not a known ISO 4217 currency code\u{1F}'{code}' 不是已知的 ISO 4217 貨幣代碼\u{1E}\
@@ -38,6 +39,8 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{item}' is counted in {unit}, and {reason}\u{1F}「{item}」以 {unit} 計量，而 {reason}\u{1E}\
 '{item}' is counted in {unit}, not {given}: {reason}\u{1F}「{item}」以 {unit} 計量，不是 {given}：{reason}\u{1E}\
 '{item}' would have {total} {unit} bought in all, more than one item may hold ({max} {unit})\u{1F}「{item}」的購買總量將達 {total} {unit}，超過單一品項的上限（{max} {unit}）\u{1E}\
+'{path}' is cut short: the compressed file ends before its data does\u{1F}'{path}' 不完整：壓縮檔在資料結束前就中斷了\u{1E}\
+'{path}' is not a readable gzip file ({reason})\u{1F}'{path}' 不是可讀取的 gzip 檔案（{reason}）\u{1E}\
 '{program}' exited before reading the whole message ({reason})\u{1F}'{program}' 在讀完整封郵件前就結束了（{reason}）\u{1E}\
 '{program}' exited with status {status}\u{1F}'{program}' 結束，狀態碼 {status}\u{1E}\
 '{program}' was killed by signal {signal}\u{1F}'{program}' 被訊號 {signal} 終止\u{1E}\
@@ -141,10 +144,12 @@ BUY\u{1F}建議購買\u{1E}\
 BUY BY\u{1F}最晚購買日\u{1E}\
 Back to the stock\u{1F}回到庫存\u{1E}\
 Bad request\u{1F}請求無效\u{1E}\
+Barcode: {barcode}\u{1F}條碼：{barcode}\u{1E}\
 Be told to restock milk when less than 2 L is left.\u{1F}牛奶剩不到 2 L 時提醒補貨。\u{1E}\
 Behind a reverse proxy, --trusted-proxy names it: the client of a request from it is the right-most address of X-Forwarded-For that is not a trusted proxy, so that each client's wrong passwords are counted apart.\u{1F}在反向代理之後，以 --trusted-proxy 指定它：來自它的請求，其用戶端是 X-Forwarded-For 中最右邊、且不是受信任代理的位址，因此每個用戶端的錯誤密碼分開計算。\u{1E}\
 Bought {date} at {store}: {remaining} of {quantity} {unit} left.\u{1F}{date} 於{store}購買：{quantity} {unit} 中還剩 {remaining}。\u{1E}\
 Bought {date}: {remaining} of {quantity} {unit} left.\u{1F}{date} 購買：{quantity} {unit} 中還剩 {remaining}。\u{1E}\
+Brands: {brands}\u{1F}品牌：{brands}\u{1E}\
 Budget\u{1F}預算\u{1E}\
 Budget ({month})\u{1F}預算（{month}）\u{1E}\
 Budget and spent ({currency})\u{1F}預算與花費（{currency}）\u{1E}\
@@ -166,6 +171,7 @@ Calendar feed\u{1F}行事曆訂閱\u{1E}\
 Cannot do that\u{1F}無法執行\u{1E}\
 Categories\u{1F}類別\u{1E}\
 Category\u{1F}類別\u{1E}\
+Category: {category}\u{1F}類別：{category}\u{1E}\
 Change\u{1F}增減\u{1E}\
 Change %\u{1F}增減 %\u{1E}\
 Change an item, or correct a purchase (lot) or an event.\u{1F}修改品項，或修正一筆購買（批次）或事件。\u{1E}\
@@ -299,6 +305,8 @@ How much: in the item's unit (0.5), in a unit of its family (250 g), or in its u
 ID\u{1F}ID\u{1E}\
 IN A YEAR\u{1F}一年變化\u{1E}\
 ITEM\u{1F}品項\u{1E}\
+Import the Open Food Facts product catalog, and look up a barcode in it.\u{1F}匯入 Open Food Facts 商品目錄，並在其中查詢條碼。\u{1E}\
+Import the catalog from the Open Food Facts dump, downloaded beforehand.\u{1F}從事先下載的 Open Food Facts 傾印檔匯入目錄。\u{1E}\
 Import the file even if the same content was imported before.\u{1F}即使相同內容已匯入過，仍匯入此檔案。\u{1E}\
 Imported {what}.\u{1F}已匯入 {what}。\u{1E}\
 In all: {amounts} at risk\u{1F}合計：{amounts} 可能損失\u{1E}\
@@ -361,6 +369,7 @@ NEXT EXPIRY\u{1F}下次到期\u{1E}\
 NOTE\u{1F}備註\u{1E}\
 NOW\u{1F}現在\u{1E}\
 Name\u{1F}名稱\u{1E}\
+Name: {name}\u{1F}名稱：{name}\u{1E}\
 Next expiry\u{1F}下次到期\u{1E}\
 No budget for {month}. Set one with 'larder budget set CATEGORY AMOUNT'.\u{1F}{month}沒有預算。請用 'larder budget set 類別 金額' 設定。\u{1E}\
 No budget in effect this month.\u{1F}本月沒有生效的預算。\u{1E}\
@@ -418,6 +427,7 @@ PER DAY\u{1F}每日\u{1E}\
 PER WEEK\u{1F}每週\u{1E}\
 PER {UNIT}\u{1F}每 {UNIT}\u{1E}\
 PRICE\u{1F}價格\u{1E}\
+Package: {quantity} {unit}\u{1F}包裝：{quantity} {unit}\u{1E}\
 Past best before by then, not waste: {amounts}.\u{1F}屆時已過最佳賞味期限、但不算浪費：{amounts}。\u{1E}\
 Past best before, still on hand: check it, then use it:\u{1F}已過最佳賞味期限、仍有庫存：請先檢查再食用：\u{1E}\
 Past best before: check it, then use it\u{1F}已過最佳賞味期限：請先檢查再食用\u{1E}\
@@ -439,6 +449,7 @@ Re-applies what the last 'larder undo' reversed, and so on back; a new change (a
 Re-apply the change just undone.\u{1F}重新套用剛才復原的變更。\u{1E}\
 Re-apply the change most recently undone.\u{1F}重新套用最近一次復原的變更。\u{1E}\
 Read a new household password from standard input, store its hash, and exit.\u{1F}從標準輸入讀取新的家庭密碼，儲存其雜湊後結束。\u{1E}\
+Read {number} product\u{1F}已讀取 {number} 件商品\u{1E}\
 Reason\u{1F}原因\u{1E}\
 Rebuild the summaries after a hand edit of the lots or events, then check.\u{1F}手動編輯批次或事件後重建彙總表，再進行檢查。\u{1E}\
 Rebuild the summaries from the lots and events, say what that fixed, then check.\u{1F}由批次與事件重建彙總表，說明修正了什麼，再進行檢查。\u{1E}\
@@ -687,6 +698,7 @@ Undo {when} · {change}?\u{1F}要復原 {when} · {change} 嗎？\u{1E}\
 Unexpected argument '{argument}'\u{1F}多餘的參數 '{argument}'\u{1E}\
 Unit\u{1F}單位\u{1E}\
 Unit price\u{1F}單價\u{1E}\
+Unknown action '{action}': use import or show\u{1F}未知的動作 '{action}'：請使用 import 或 show\u{1E}\
 Unknown action '{action}': use set, unset or list\u{1F}未知的動作 '{action}'：請用 set、unset 或 list\u{1E}\
 Unknown option '{option}'\u{1F}未知的選項 '{option}'\u{1E}\
 Unknown subcommand '{name}'\u{1F}未知的子命令 '{name}'\u{1E}\
@@ -723,6 +735,7 @@ What has expired and what expires within 2 days of 1 November.\u{1F}截至 11 �
 What is on hand today, soonest expiry first.\u{1F}今天的庫存，最早到期的排在前面。\u{1E}\
 What is there: in the item's unit (0 when none is left), in a unit of its family (750 g), or in its usual packs (2 packs).\u{1F}實際數量：以品項的單位（全部用完時為 0）、同類單位（750 g），或以平常的包裝計（2 packs）。\u{1E}\
 What runs out within {days} at the current pace, or is below its minimum. Ticks stay on this device.\u{1F}照目前速度 {days}內會用完，或低於最低量的品項。勾選只保存在這台裝置上。\u{1E}\
+What the catalog has for a barcode.\u{1F}目錄中某個條碼的內容。\u{1E}\
 What to break down by.\u{1F}依什麼分類明細。\u{1E}\
 What to buy to last 3 days from 1 November.\u{1F}從 11 月 1 日起要撐 3 天需要買什麼。\u{1E}\
 What to write.\u{1F}要寫出什麼。\u{1E}\
@@ -745,6 +758,7 @@ With --send, the SMTP server, as smtp://host:587 or smtps://host:465 (no other U
 With --smtp, log in even when the server offers no TLS: the password goes in clear.\u{1F}搭配 --smtp：即使伺服器不提供 TLS 也登入，密碼會以明文傳送。\u{1E}\
 With --smtp, refuse to send unless the connection is encrypted.\u{1F}搭配 --smtp：連線未加密時拒絕寄送。\u{1E}\
 With an item, change its name, category, unit, minimum stock or location, its lives in days (sealed from purchase, opened, frozen, thawed: what 'larder add' estimates an expiry from and 'larder open', 'freeze' and 'thaw' need) and the kind of date 'larder add --expires' gives it (use-by or best-before). A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused when a value would need more than 3 decimals. A unit of another family, or a count unit such as pcs, is refused once the item has purchases; with none, the minimum stock keeps its number. With --unit, --min-stock is in the new unit. With --lot, correct that purchase's quantity, price, expiry or location instead; with --event, correct a consume or discard: its quantity, date or note. The lot's remaining quantity follows, and a correction that would take more than the lot holds, or date an event before its lot was bought, is refused. Lot and event ids are printed by 'larder show'; 'larder undo' reverses an edit.\u{1F}指定品項時，可修改其名稱、類別、單位、最低庫存或存放位置，其保存天數（購買後未開封、開封後、冷凍、解凍後：'larder add' 據以估計到期日，'larder open'、'freeze' 與 'thaw' 需要它），以及 'larder add --expires' 給它的日期種類（有效期限或最佳賞味期限）。同一類的單位（重量：mg、g、kg；容量：ml、cl、dl、l）會把每個批次、事件與最低庫存精確換算，例如 1.5 kg 變成 1500 g；若有數值需要超過 3 位小數則拒絕。其他類的單位，或 pcs 這類計數單位，在品項有購買紀錄後就不接受；沒有購買時，最低庫存保留原數字。搭配 --unit 時，--min-stock 以新單位計。搭配 --lot 時，改為修正該筆購買的數量、價格、到期日或存放位置；搭配 --event 時，修正一筆使用或丟棄的數量、日期或備註。批次的剩餘數量會隨之調整；若修正後會取用超過批次的數量，或讓事件日期早於批次的購買日，則會被拒絕。批次與事件的 ID 由 'larder show' 顯示；'larder undo' 可復原修改。\u{1E}\
+With import: the export's file; with show: a barcode.\u{1F}用於 import：匯出檔案；用於 show：條碼。\u{1E}\
 With set or unset: the budget's currency, as ISO 4217.\u{1F}搭配 set 或 unset：預算的貨幣，ISO 4217 代碼。\u{1E}\
 With set or unset: the first month it applies to, as YYYY-MM.\u{1F}搭配 set 或 unset：開始適用的月份，格式為 YYYY-MM。\u{1E}\
 With set: the amount a month.\u{1F}搭配 set：每月金額。\u{1E}\
@@ -822,6 +836,7 @@ cannot undo {change}: {reason}\u{1F}無法復原 {change}：{reason}\u{1E}\
 cannot write row {row} of the sheet '{name}'\u{1F}無法寫入工作表「{name}」的第 {row} 列\u{1E}\
 cannot write the database ({reason}); nothing was changed. Check that the disk has space and the file is writable\u{1F}無法寫入資料庫（{reason}）；未做任何變更。請確認磁碟有空間且檔案可寫入\u{1E}\
 cannot write the database {path}: {reason}; nothing was changed\u{1F}無法寫入資料庫 {path}：{reason}；未做任何變更\u{1E}\
+cannot write the product catalog '{path}' ({reason}); the previous one is kept\u{1F}無法寫入商品目錄 '{path}'（{reason}）；保留先前的目錄\u{1E}\
 cannot write {path}\u{1F}無法寫入 {path}\u{1E}\
 cannot write {path}: {reason}\u{1F}無法寫入 {path}：{reason}\u{1E}\
 category\u{1F}類別\u{1E}\
@@ -889,6 +904,7 @@ has an unclosed quote\u{1F}有未閉合的引號\u{1E}\
 has text after its closing quote\u{1F}在結尾引號之後還有文字\u{1E}\
 history:\u{1F}紀錄：\u{1E}\
 id:\u{1F}ID：\u{1E}\
+import or show.\u{1F}import 或 show。\u{1E}\
 imported {file}: {events}\u{1F}匯入 {file}：{events}\u{1E}\
 imported {file}: {purchases}, {items}\u{1F}匯入 {file}：{purchases}，{items}\u{1E}\
 in stock\u{1F}有庫存\u{1E}\
@@ -1027,6 +1043,8 @@ the action must be consume, discard or adjust, not '{text}'\u{1F}動作必須是
 the as-of month\u{1F}基準日所在的月份\u{1E}\
 the barcode {barcode} is already the barcode of '{item}'\u{1F}條碼 {barcode} 已屬於「{item}」\u{1E}\
 the budget\u{1F}預算\u{1E}\
+the catalog file has no '{column}' column: it is not an Open Food Facts export\u{1F}目錄檔案沒有 '{column}' 欄：這不是 Open Food Facts 的匯出檔\u{1E}\
+the catalog file is empty: it has no header row\u{1F}目錄檔案是空的：沒有標題列\u{1E}\
 the category\u{1F}類別\u{1E}\
 the change history's table is missing\u{1F}變更紀錄的資料表不見了\u{1E}\
 the column '{name}' appears twice in the header\u{1F}欄位 '{name}' 在標題列出現兩次\u{1E}\
@@ -1061,6 +1079,7 @@ the port must be a number from 1 to 65535\u{1F}連接埠必須是 1 至 65535 �
 the price\u{1F}價格\u{1E}\
 the price index\u{1F}物價指數\u{1E}\
 the price must not be negative\u{1F}價格不可為負數\u{1E}\
+the product catalog has no product with the barcode {barcode}\u{1F}商品目錄中沒有條碼為 {barcode} 的商品\u{1E}\
 the projected spending of '{category}'\u{1F}「{category}」的預估花費\u{1E}\
 the quantity\u{1F}數量\u{1E}\
 the quantity of '{item}' to restock\u{1F}「{item}」需補貨的數量\u{1E}\
@@ -1078,6 +1097,7 @@ the word typed for yesterday\u{1F}昨天\u{1E}\
 the {name} is blank\u{1F}欄位 {name} 只有空白\u{1E}\
 the {name} is empty\u{1F}欄位 {name} 是空的\u{1E}\
 there is no database at {path}; nothing was created\u{1F}{path} 沒有資料庫；未建立任何檔案\u{1E}\
+there is no product catalog at '{path}': import one with 'larder products import'\u{1F}'{path}' 沒有商品目錄：請用 'larder products import' 匯入\u{1E}\
 there is nothing to redo\u{1F}沒有可以重做的\u{1E}\
 there is nothing to undo\u{1F}沒有可以復原的\u{1E}\
 this database was written by a newer Larder (schema version {found}; this Larder knows up to {known}); upgrade Larder to open it. Nothing was changed.\u{1F}這個資料庫是由較新版的 Larder 寫入的（結構版本 {found}；此版 Larder 最多支援 {known}）；請升級 Larder 後再開啟。未做任何變更。\u{1E}\
@@ -1162,6 +1182,13 @@ you have no write permission on the file\u{1F}您沒有該檔案的寫入權限\
 {money} in the bin\u{1F}{money} 將被丟棄\u{1E}\
 {month} by category, {currency}\u{1F}{month}依類別，{currency}\u{1E}\
 {month} by store, {currency}\u{1F}{month}依商店，{currency}\u{1E}\
+{number} broken JSON line\u{1F}{number} 行損壞的 JSON\u{1E}\
+{number} broken row\u{1F}{number} 列損壞\u{1E}\
+{number} duplicate barcode\u{1F}{number} 個重複條碼\u{1E}\
+{number} invalid barcode\u{1F}{number} 個無效條碼\u{1E}\
+{number} name with a control character\u{1F}{number} 個名稱含控制字元\u{1E}\
+{number} over a length bound\u{1F}{number} 件超出長度上限\u{1E}\
+{number} without a name\u{1F}{number} 件沒有名稱\u{1E}\
 {path} is a folder, not a database file; name the file inside it\u{1F}{path} 是資料夾，不是資料庫檔案；請指定其中的檔案\u{1E}\
 {path} is not a Larder database: {found}; nothing was changed\u{1F}{path} 不是 Larder 資料庫：{found}；未做任何變更\u{1E}\
 {purchases}, {items}\u{1F}{purchases}，{items}\u{1E}\
@@ -1174,6 +1201,8 @@ you have no write permission on the file\u{1F}您沒有該檔案的寫入權限\
 {quantity} {unit} expired on {date}.\u{1F}{quantity} {unit}，已於 {date} 到期。\u{1E}\
 {quantity}, best before {date}\u{1F}{quantity}，最佳賞味期限 {date}\u{1E}\
 {quantity}, expired {date}\u{1F}{quantity}，已於{date}過期\u{1E}\
+{read}: kept {kept}, skipped {skipped} ({reasons}).\u{1F}{read}：保留 {kept} 件，略過 {skipped} 件（{reasons}）。\u{1E}\
+{read}: kept {kept}.\u{1F}{read}：保留 {kept} 件。\u{1E}\
 {reason}. Use --allow-plaintext-auth to send it anyway\u{1F}{reason}。若仍要寄出，請使用 --allow-plaintext-auth\u{1E}\
 {sentence}.\u{1F}{sentence}。\u{1E}\
 {spent} of {budget}\u{1F}{spent}／{budget}\u{1E}\
