@@ -7,8 +7,8 @@ extension MessageFamily {
     "CatalogError",
     [
       CatalogError.missingColumn("code"), .noHeader,
-      .cannotReplace("/tmp/larder.sqlite.products", reason: "Permission denied"),
-      .noCatalog("/tmp/larder.sqlite.products"),
+      .cannotReplace("/tmp/pantry.sqlite.larder", reason: "Permission denied"),
+      .noCatalog("/tmp/pantry.sqlite.larder"),
       .notInCatalog(Given.barcode),
     ],
     kind: { (error: CatalogError) -> CatalogErrorCase in
@@ -28,9 +28,9 @@ extension MessageFamily {
   static let compressedInputErrors = MessageFamily(
     "CompressedInputError",
     [
-      CompressedInputError.cannotOpen("/tmp/products.jsonl.gz"),
-      .truncated("/tmp/products.jsonl.gz"),
-      .corrupt("/tmp/products.jsonl.gz", reason: "invalid block type"),
+      CompressedInputError.cannotOpen("/tmp/pantry.gz"),
+      .truncated("/tmp/pantry.gz"),
+      .corrupt("/tmp/pantry.gz", reason: "error"),
     ],
     kind: { (error: CompressedInputError) -> CompressedInputCase in
       switch error {
