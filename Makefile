@@ -43,7 +43,7 @@ test: test-deps python-deps
 # The suites and tests tagged .slow (a Swift Testing tag), as Suite or Suite/test, which
 # make test-fast skips: this toolchain's swift test cannot select by tag, so they are
 # named here. The tags and this list must agree; SlowTagTests checks that they do.
-SLOW_TESTS := CrashSafetyTests ConcurrencyTests ExportMemoryTests RealClientTests PackageTests \
+SLOW_TESTS := CrashSafetyTests ConcurrencyTests ExportMemoryTests CatalogMemoryTests RealClientTests PackageTests \
   WebServerTests WebBrowserTests WebRobustnessTests WebTLSTests WebAccessTests WebUndoTests WebSafetyTests \
   StorageFailureTests/aFullDiskFailsClearlyAndKeepsThePreviousData \
   OverflowTests/tenThousandLotsOfOneItemAtTheRowBound \

@@ -50,6 +50,9 @@ import Testing
       2026-11-28,Clementines,1.5,3.20,kg,produce,Market,2026-12-12
 
       """)
+    _ = try larder.write(
+      "products.jsonl",
+      #"{"code":"3017620422003","product_name":"Crème fraîche","quantity":"20 cl"}"# + "\n")
     let examples = try Self.examples(larder)
     #expect(examples.count >= 25)
     for example in examples {
