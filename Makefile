@@ -4,7 +4,7 @@
 
 SWIFT ?= swift
 APT_PACKAGES := pkg-config libsqlite3-dev libxlsxwriter-dev libcurl4-openssl-dev libmicrohttpd-dev \
-  libsodium-dev libzbar-dev zlib1g-dev sqlite3 strace
+  libsodium-dev libzbar-dev zlib1g-dev libcjson-dev sqlite3 strace
 # The real clients the tests open Larder's outputs with, and the programs that read its man
 # pages and completion scripts.
 TEST_APT_PACKAGES := libreoffice-calc-nogui poppler-utils chromium chromium-driver fonts-noto-cjk \

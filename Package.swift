@@ -43,7 +43,12 @@ let package = Package(
       pkgConfig: "zlib",
       providers: [.apt(["zlib1g-dev"])]
     ),
-    .target(name: "LarderCore"),
+    .systemLibrary(
+      name: "CcJSON",
+      pkgConfig: "libcjson",
+      providers: [.apt(["libcjson-dev"])]
+    ),
+    .target(name: "LarderCore", dependencies: ["CcJSON"]),
     .target(name: "LarderStore", dependencies: ["LarderCore", "CSQLite", "CSodium"]),
     .target(name: "LarderFiles", dependencies: ["LarderCore", "CZlib"]),
     .target(name: "LarderMail", dependencies: ["LarderCore", "CCurl"]),

@@ -3,7 +3,9 @@
 public struct LineReader {
   /// A line, or the fact that one was too long to keep.
   public enum Line {
-    case text([UInt8])
+    /// Its bytes, without the line end; a slice of the chunk read where the line is whole in
+    /// it, so that most lines are not copied.
+    case text(ArraySlice<UInt8>)
     case tooLong
   }
 
@@ -24,7 +26,7 @@ public struct LineReader {
   ///
   /// - Throws: the errors of the source.
   public mutating func next() throws -> Line? {
-    var line: [UInt8] = []
+    var line: ArraySlice<UInt8> = []
     var overlong = false
     while true {
       if position == buffer.count {
@@ -38,6 +40,13 @@ public struct LineReader {
         continue
       }
       let end = buffer[position...].firstIndex(of: 0x0A) ?? buffer.count
+      if line.isEmpty, !overlong, end < buffer.count, end - position <= maximumBytes {
+        var whole = buffer[position..<end]
+        position = end + 1
+        if whole.last == 0x0D { whole.removeLast() }
+        if whole.isEmpty { continue }
+        return .text(whole)
+      }
       if !overlong {
         if line.count + (end - position) > maximumBytes {
           overlong = true
