@@ -143,4 +143,31 @@ import Testing
     #expect(result.status == 66)
     #expect(result.stderr.contains("import one with 'larder products import'"))
   }
+
+  @Test func theHouseholdsMappingOfATagComesBeforeTheDefault() throws {
+    let larder = try LarderBinary()
+    let file = try larder.write("products.jsonl", Self.dump)
+    #expect(try larder.run(["products", "import", file]).status == 0)
+    let mapped = try larder.run(["products", "map", "en:yogurts", "yogurts"])
+    #expect(mapped.stdout == "Products tagged en:yogurts now go in yogurts.\n")
+    #expect(
+      try larder.run(["products", "show", "4902902130143"]).stdout.contains("Category: yogurts"))
+    #expect(
+      try larder.run(["products", "map"]).stdout.contains(
+        "en:yogurts → yogurts (the household's)\n"))
+    let unmapped = try larder.run(["products", "unmap", "en:yogurts"])
+    #expect(unmapped.stdout == "Products tagged en:yogurts go in dairy again, as by default.\n")
+    #expect(
+      try larder.run(["products", "show", "4902902130143"]).stdout.contains("Category: dairy"))
+  }
+
+  @Test func aMappingMadeBeforeTheFirstImportSurvivesEveryImport() throws {
+    let larder = try LarderBinary()
+    #expect(try larder.run(["products", "map", "en:creams", "cream"]).status == 0)
+    let file = try larder.write("products.jsonl", Self.dump)
+    #expect(try larder.run(["products", "import", file]).status == 0)
+    #expect(try larder.run(["products", "import", file]).status == 0)
+    #expect(
+      try larder.run(["products", "show", "3017620422003"]).stdout.contains("Category: cream"))
+  }
 }

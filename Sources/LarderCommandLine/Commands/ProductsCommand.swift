@@ -9,7 +9,7 @@ import LarderStore
 enum ProductsCommand: Command {
   /// What `products` does, by its first word.
   enum Action: String {
-    case `import`, show
+    case `import`, show, map, unmap
   }
 
   static let spec = CommandSpec(
@@ -24,12 +24,19 @@ enum ProductsCommand: Command {
       fields over their bounds are skipped and counted. 'larder products show BARCODE'
       prints what the catalog has for a barcode: its name in the language Larder speaks,
       the package's quantity and the category its tags map to.
+
+      'larder products map TAG CATEGORY' maps an Open Food Facts category tag (such as
+      en:yogurts) to a Larder category, before the default table; 'larder products unmap
+      TAG' removes that mapping; 'larder products map' lists every mapping. The
+      household's mapping is kept in the catalog file and carried over by every import.
       """,
     arguments: [
-      .init(name: "action", help: "import or show."),
+      .init(name: "action", help: "import, show, map or unmap."),
       .init(
-        name: "file-or-barcode", help: "With import: the export's file; with show: a barcode.",
-        completion: .file),
+        name: "argument",
+        help: "With import: the export's file; with show: a barcode; with map or unmap: a tag.",
+        isOptional: true, completion: .file),
+      .init(name: "category", help: "With map: the Larder category.", isOptional: true),
     ],
     options: [],
     examples: [
@@ -37,19 +44,30 @@ enum ProductsCommand: Command {
         "Import the catalog from the Open Food Facts dump, downloaded beforehand.",
         "larder products import products.jsonl"),
       .init("What the catalog has for a barcode.", "larder products show 3017620422003"),
+      .init("Put yogurts in a category of their own.", "larder products map en:yogurts yogurts"),
     ])
 
   static func validate(_ command: ParsedCommand) throws(UsageError) {
-    guard let first = command.argument(0), Action(rawValue: first) != nil else {
+    let l = Localization.current
+    guard let first = command.argument(0), let action = Action(rawValue: first) else {
       throw UsageError(
-        message: Localization.current.tr(
-          "Unknown action '{action}': use import or show", ["action": command.argument(0) ?? ""]
-        ), command: spec.name)
+        message: l.tr(
+          "Unknown action '{action}': use import, show, map or unmap",
+          ["action": command.argument(0) ?? ""]), command: spec.name)
     }
-    guard command.argument(1)?.isEmpty == false else {
-      let usage = first == "show" ? "products show BARCODE" : "products import FILE"
+    let given = (1..<3).compactMap(command.argument).count
+    let fits: Bool
+    switch action {
+    case .import, .show, .unmap: fits = given == 1 && command.argument(1)?.isEmpty == false
+    case .map: fits = given == 0 || (given == 2 && command.argument(1)?.trimmedLabel != nil)
+    }
+    guard fits else {
+      let usage = [
+        Action.import: "products import FILE", .show: "products show BARCODE",
+        .map: "products map TAG CATEGORY", .unmap: "products unmap TAG",
+      ]
       throw UsageError(
-        message: Localization.current.tr("Give it as 'larder {usage}'", ["usage": usage]),
+        message: l.tr("Give it as 'larder {usage}'", ["usage": usage[action] ?? ""]),
         command: spec.name)
     }
   }
@@ -65,12 +83,34 @@ enum ProductsCommand: Command {
       guard let catalog = try ProductCatalog.open(path: catalogPath) else {
         throw CatalogError.noCatalog(catalogPath)
       }
-      guard let product = try catalog.product(barcode) else {
-        throw CatalogError.notInCatalog(barcode)
+      guard let match = try catalog.match(barcode, language: Localization.current.language.code)
+      else { throw CatalogError.notInCatalog(barcode) }
+      context.write(CatalogView.text(match))
+    case .map?:
+      guard let tag = command.argument(1)?.trimmedLabel, let category = command.argument(2)
+      else {
+        let overrides = try ProductCatalog.open(path: catalogPath)?.categoryOverrides() ?? [:]
+        context.write(CatalogView.mapping(overrides))
+        return
       }
+      let label = category.trimmedLabel ?? ""
+      try TextField.category.check(label)
+      try ProductCatalog.map(tag, to: label, at: catalogPath)
       context.write(
-        CatalogView.text(
-          CatalogMatch(product, language: Localization.current.language.code)))
+        Localization.current.tr(
+          "Products tagged {tag} now go in {category}.", ["tag": tag, "category": label]) + "\n")
+    case .unmap?:
+      let tag = command.argument(1)?.trimmedLabel ?? ""
+      try ProductCatalog.map(tag, to: nil, at: catalogPath)
+      let fallback = CategoryMap.defaults[tag]
+      context.write(
+        (fallback.map {
+          Localization.current.tr(
+            "Products tagged {tag} go in {category} again, as by default.",
+            ["tag": tag, "category": $0])
+        }
+          ?? Localization.current.tr(
+            "Products tagged {tag} have no category of their own now.", ["tag": tag])) + "\n")
     case nil:
       return
     }
@@ -83,7 +123,7 @@ enum ProductsCommand: Command {
     let format: CatalogReader.Format =
       first?.first(where: { ![0x20, 0x0A, 0x0D, 0x09, 0xEF, 0xBB, 0xBF].contains($0) }) == 0x7B
       ? .jsonLines : .tabSeparated
-    var reader = CatalogReader(format: format) {
+    let reader = CatalogReader(format: format) {
       if let chunk = first {
         first = nil
         return chunk
@@ -91,7 +131,7 @@ enum ProductsCommand: Command {
       return try input.nextChunk()
     }
     let progress = ProgressLine()
-    let summary = try ProductCatalog.replace(at: catalogPath, reading: &reader) { read in
+    let summary = try ProductCatalog.replace(at: catalogPath, reading: reader) { read in
       progress.update(read, of: nil)
     }
     progress.finish(summary.read, of: summary.read)

@@ -22,6 +22,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '--{option}' needs {needs}\u{1F}'--{option}' demande {needs}\u{1E}\
 'larder budget set CATEGORY AMOUNT' sets a monthly budget from the as-of month (or --from) on; '*' is the whole household. Earlier months keep the budget they had. 'larder budget unset CATEGORY' ends it; 'larder budget list' shows every budget with its history. 'larder budget' shows each budget of the month (default: the as-of month) with what was spent, what remains, the share used, and what the month comes to at the pace so far: spent × days in the month ÷ day of the month.\u{1F}'larder budget set CATÉGORIE MONTANT' fixe un budget mensuel à partir du mois de la date de référence (ou de --from) ; '*' désigne tout le foyer. Les mois précédents gardent le budget qu'ils avaient. 'larder budget unset CATÉGORIE' y met fin ; 'larder budget list' montre chaque budget avec son historique. 'larder budget' montre chaque budget du mois (par défaut, celui de la date de référence) avec ce qui a été dépensé, ce qui reste, la part consommée et ce que donnera le mois au rythme actuel : dépensé × jours du mois ÷ jour du mois.\u{1E}\
 'larder products import FILE' reads an Open Food Facts export, the JSONL dump (.jsonl or .jsonl.gz) or the tab-separated CSV export (.csv or .csv.gz), into the catalog beside the household (the database's path with .products added), replacing the previous catalog whole; a file that fails to read, a .gz cut short among them, leaves it as it was. Products without a valid barcode or a name, broken lines and fields over their bounds are skipped and counted. 'larder products show BARCODE' prints what the catalog has for a barcode: its name in the language Larder speaks, the package's quantity and the category its tags map to.\u{1F}'larder products import FICHIER' lit un export d'Open Food Facts, le dump JSONL (.jsonl ou .jsonl.gz) ou l'export CSV séparé par des tabulations (.csv ou .csv.gz), dans le catalogue placé à côté du foyer (le chemin de la base suivi de .products), en remplaçant entièrement le catalogue précédent ; un fichier illisible, dont un .gz tronqué, le laisse tel quel. Les produits sans code-barres valide ni nom, les lignes cassées et les champs au-delà de leur limite sont ignorés et comptés. 'larder products show CODE' affiche ce que le catalogue contient pour un code-barres : son nom dans la langue de Larder, la quantité de l'emballage et la catégorie associée à ses étiquettes.\u{1E}\
+'larder products map TAG CATEGORY' maps an Open Food Facts category tag (such as en:yogurts) to a Larder category, before the default table; 'larder products unmap TAG' removes that mapping; 'larder products map' lists every mapping. The household's mapping is kept in the catalog file and carried over by every import.\u{1F}'larder products map ÉTIQUETTE CATÉGORIE' associe une étiquette de catégorie d'Open Food Facts (comme en:yogurts) à une catégorie de Larder, avant la table par défaut ; 'larder products unmap ÉTIQUETTE' retire cette association ; 'larder products map' liste toutes les associations. Celles du foyer sont gardées dans le fichier du catalogue et reprises à chaque importation.\u{1E}\
 '{address}' is not a plain e-mail address such as me@example.org\u{1F}'{address}' n'est pas une simple adresse e-mail comme me@example.org\u{1E}\
 '{category}' has no {currency} budget in {month} to end\u{1F}'{category}' n'a pas de budget en {currency} en {month} à clore\u{1E}\
 '{code}' is not a known ISO 4217 currency code\u{1F}'{code}' n'est pas un code de devise ISO 4217 connu\u{1E}\
@@ -436,9 +437,13 @@ Previous month\u{1F}Mois précédent\u{1E}\
 Price\u{1F}Prix\u{1E}\
 Price paid\u{1F}Prix payé\u{1E}\
 Prints the item, a summary of its history, then its latest 20 purchases (lots, with each one's price per kg, per L or per piece) and its latest 20 events; --all prints them all. The JSON always holds everything.\u{1F}Affiche l'article, un résumé de son historique, puis ses 20 derniers achats (lots, avec le prix de chacun au kg, au L ou à la pièce) et ses 20 derniers mouvements ; --all les affiche tous. Le JSON contient toujours tout.\u{1E}\
+Products tagged {tag} go in {category} again, as by default.\u{1F}Les produits étiquetés {tag} vont de nouveau dans {category}, comme par défaut.\u{1E}\
+Products tagged {tag} have no category of their own now.\u{1F}Les produits étiquetés {tag} n'ont plus de catégorie propre.\u{1E}\
+Products tagged {tag} now go in {category}.\u{1F}Les produits étiquetés {tag} vont désormais dans {category}.\u{1E}\
 Projected waste at the current pace\u{1F}Gaspillage prévu au rythme actuel\u{1E}\
 Purchases need the columns date,item,quantity,price and may have unit,category, currency,store,expires,location,note. Events need date,item,action,quantity (action is consume or discard) and may have note. Both may have lot, the lot's id as 'larder export --format csv' writes it. A UTF-8 BOM, CRLF line ends and blank lines are accepted.\u{1F}Les achats demandent les colonnes date,item,quantity,price et peuvent avoir unit,category, currency,store,expires,location,note. Les mouvements demandent date,item,action,quantity (action vaut consume ou discard) et peuvent avoir note. Les deux peuvent avoir lot, l'identifiant du lot tel que 'larder export --format csv' l'écrit. Un BOM UTF-8, des fins de ligne CRLF et des lignes vides sont acceptés.\u{1E}\
 Purchases: {count}. Waste: {waste}.\u{1F}Achats : {count}. Gaspillage : {waste}.\u{1E}\
+Put yogurts in a category of their own.\u{1F}Mettre les yaourts dans une catégorie à part.\u{1E}\
 QUANTITY\u{1F}QUANTITÉ\u{1E}\
 Quantity\u{1F}Quantité\u{1E}\
 Quantity ({unit})\u{1F}Quantité ({unit})\u{1E}\
@@ -698,7 +703,7 @@ Undo {when} · {change}?\u{1F}Annuler {when} · {change} ?\u{1E}\
 Unexpected argument '{argument}'\u{1F}Argument inattendu '{argument}'\u{1E}\
 Unit\u{1F}Unité\u{1E}\
 Unit price\u{1F}Prix unitaire\u{1E}\
-Unknown action '{action}': use import or show\u{1F}Action inconnue '{action}' : utilisez import ou show\u{1E}\
+Unknown action '{action}': use import, show, map or unmap\u{1F}Action inconnue '{action}' : utilisez import, show, map ou unmap\u{1E}\
 Unknown action '{action}': use set, unset or list\u{1F}Action inconnue '{action}' : utilisez set, unset ou list\u{1E}\
 Unknown option '{option}'\u{1F}Option inconnue '{option}'\u{1E}\
 Unknown subcommand '{name}'\u{1F}Sous-commande inconnue '{name}'\u{1E}\
@@ -758,7 +763,8 @@ With --send, the SMTP server, as smtp://host:587 or smtps://host:465 (no other U
 With --smtp, log in even when the server offers no TLS: the password goes in clear.\u{1F}Avec --smtp, s'identifier même si le serveur n'offre pas TLS : le mot de passe passe en clair.\u{1E}\
 With --smtp, refuse to send unless the connection is encrypted.\u{1F}Avec --smtp, refuser d'envoyer si la connexion n'est pas chiffrée.\u{1E}\
 With an item, change its name, category, unit, minimum stock or location, its lives in days (sealed from purchase, opened, frozen, thawed: what 'larder add' estimates an expiry from and 'larder open', 'freeze' and 'thaw' need) and the kind of date 'larder add --expires' gives it (use-by or best-before). A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused when a value would need more than 3 decimals. A unit of another family, or a count unit such as pcs, is refused once the item has purchases; with none, the minimum stock keeps its number. With --unit, --min-stock is in the new unit. With --lot, correct that purchase's quantity, price, expiry or location instead; with --event, correct a consume or discard: its quantity, date or note. The lot's remaining quantity follows, and a correction that would take more than the lot holds, or date an event before its lot was bought, is refused. Lot and event ids are printed by 'larder show'; 'larder undo' reverses an edit.\u{1F}Avec un article, modifie son nom, sa catégorie, son unité, son stock minimum ou son emplacement, ses durées en jours (fermé depuis l'achat, ouvert, congelé, décongelé : ce dont 'larder add' estime une date limite et dont 'larder open', 'freeze' et 'thaw' ont besoin) et le type de date que 'larder add --expires' lui donne (use-by ou best-before). Une unité de la même famille (masse : mg, g, kg ; volume : ml, cl, dl, l) convertit exactement chaque lot, chaque mouvement et le stock minimum : 1,5 kg devient 1500 g ; elle est refusée si une valeur demandait plus de 3 décimales. Une unité d'une autre famille, ou une unité de compte comme pcs, est refusée dès que l'article a des achats ; sans achat, le stock minimum garde son nombre. Avec --unit, --min-stock est dans la nouvelle unité. Avec --lot, corrige plutôt la quantité, le prix, la date limite ou l'emplacement de cet achat ; avec --event, corrige une consommation ou une perte : sa quantité, sa date ou sa note. La quantité restante du lot suit, et une correction qui prendrait plus que le lot ne contient, ou daterait un mouvement d'avant l'achat de son lot, est refusée. Les identifiants de lot et de mouvement sont affichés par 'larder show' ; 'larder undo' annule une modification.\u{1E}\
-With import: the export's file; with show: a barcode.\u{1F}Avec import : le fichier de l'export ; avec show : un code-barres.\u{1E}\
+With import: the export's file; with show: a barcode; with map or unmap: a tag.\u{1F}Avec import : le fichier de l'export ; avec show : un code-barres ; avec map ou unmap : une étiquette.\u{1E}\
+With map: the Larder category.\u{1F}Avec map : la catégorie de Larder.\u{1E}\
 With set or unset: the budget's currency, as ISO 4217.\u{1F}Avec set ou unset : la devise du budget, en ISO 4217.\u{1E}\
 With set or unset: the first month it applies to, as YYYY-MM.\u{1F}Avec set ou unset : le premier mois concerné, au format AAAA-MM.\u{1E}\
 With set: the amount a month.\u{1F}Avec set : le montant par mois.\u{1E}\
@@ -904,7 +910,7 @@ has an unclosed quote\u{1F}a un guillemet non refermé\u{1E}\
 has text after its closing quote\u{1F}a du texte après son guillemet fermant\u{1E}\
 history:\u{1F}historique :\u{1E}\
 id:\u{1F}id :\u{1E}\
-import or show.\u{1F}import ou show.\u{1E}\
+import, show, map or unmap.\u{1F}import, show, map ou unmap.\u{1E}\
 imported {file}: {events}\u{1F}import de {file} : {events}\u{1E}\
 imported {file}: {purchases}, {items}\u{1F}import de {file} : {purchases}, {items}\u{1E}\
 in stock\u{1F}en stock\u{1E}\
@@ -1209,6 +1215,7 @@ you have no write permission on the file\u{1F}vous n'avez pas le droit d'écrire
 {state} {date}\u{1F}{state} le {date}\u{1E}\
 {summary} expires on {date}.\u{1F}{summary} : date limite le {date}.\u{1E}\
 {summary} is best before {date}.\u{1F}{summary} : à consommer de préférence avant le {date}.\u{1E}\
+{tag} → {category} (the household's)\u{1F}{tag} → {category} (celle du foyer)\u{1E}\
 {unit} is a count, which converts only to itself\u{1F}{unit} est une unité de compte, qui ne se convertit qu'en elle-même\u{1E}\
 {what} is too large to compute: it would pass {max} thousandths of a unit or minor units of money\u{1F}impossible de calculer {what} : le résultat dépasserait {max} millièmes d'unité ou plus petites unités monétaires\u{1E}\
 {what} must be greater than zero, not {value}\u{1F}{what} doit valoir plus de zéro, pas {value}\u{1E}\

@@ -22,6 +22,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '--{option}' needs {needs}\u{1F}'--{option}' には {needs} が必要です\u{1E}\
 'larder budget set CATEGORY AMOUNT' sets a monthly budget from the as-of month (or --from) on; '*' is the whole household. Earlier months keep the budget they had. 'larder budget unset CATEGORY' ends it; 'larder budget list' shows every budget with its history. 'larder budget' shows each budget of the month (default: the as-of month) with what was spent, what remains, the share used, and what the month comes to at the pace so far: spent × days in the month ÷ day of the month.\u{1F}'larder budget set カテゴリ 金額' は基準日の月（または --from）から月予算を設定します。'*' は世帯全体です。それより前の月は元の予算のままです。'larder budget unset カテゴリ' で予算を終了し、'larder budget list' ですべての予算と履歴を表示します。'larder budget' はその月（既定は基準日の月）の各予算について、支出、残り、使った割合、今のペースでの月末見込み（支出 × 月の日数 ÷ 今日の日付）を表示します。\u{1E}\
 'larder products import FILE' reads an Open Food Facts export, the JSONL dump (.jsonl or .jsonl.gz) or the tab-separated CSV export (.csv or .csv.gz), into the catalog beside the household (the database's path with .products added), replacing the previous catalog whole; a file that fails to read, a .gz cut short among them, leaves it as it was. Products without a valid barcode or a name, broken lines and fields over their bounds are skipped and counted. 'larder products show BARCODE' prints what the catalog has for a barcode: its name in the language Larder speaks, the package's quantity and the category its tags map to.\u{1F}'larder products import ファイル' は Open Food Facts のエクスポート（JSONL ダンプ .jsonl または .jsonl.gz、タブ区切りの CSV エクスポート .csv または .csv.gz）を、世帯のデータベースの隣にある商品カタログ（データベースのパスに .products を付けたもの）に読み込み、以前のカタログをまるごと置き換えます。読み込みに失敗したファイル（途中で切れた .gz を含む）では、カタログは元のままです。有効なバーコードや名前のない商品、壊れた行、上限を超えるフィールドはスキップして数えます。'larder products show バーコード' は、そのバーコードについてカタログにある内容（Larder の言語での名前、包装の数量、タグから対応付けたカテゴリ）を表示します。\u{1E}\
+'larder products map TAG CATEGORY' maps an Open Food Facts category tag (such as en:yogurts) to a Larder category, before the default table; 'larder products unmap TAG' removes that mapping; 'larder products map' lists every mapping. The household's mapping is kept in the catalog file and carried over by every import.\u{1F}'larder products map タグ カテゴリ' は Open Food Facts のカテゴリタグ（例：en:yogurts）を Larder のカテゴリに対応付けます（既定の表より優先）。'larder products unmap タグ' はその対応付けを外し、'larder products map' はすべての対応付けを一覧します。世帯の対応付けはカタログファイルに保存され、読み込みのたびに引き継がれます。\u{1E}\
 '{address}' is not a plain e-mail address such as me@example.org\u{1F}'{address}' は me@example.org のような通常のメールアドレスではありません\u{1E}\
 '{category}' has no {currency} budget in {month} to end\u{1F}「{category}」には{month}に終了できる{currency}の予算がありません\u{1E}\
 '{code}' is not a known ISO 4217 currency code\u{1F}'{code}' は既知の ISO 4217 通貨コードではありません\u{1E}\
@@ -436,9 +437,13 @@ Previous month\u{1F}前月\u{1E}\
 Price\u{1F}価格\u{1E}\
 Price paid\u{1F}支払額\u{1E}\
 Prints the item, a summary of its history, then its latest 20 purchases (lots, with each one's price per kg, per L or per piece) and its latest 20 events; --all prints them all. The JSON always holds everything.\u{1F}品目、その履歴の要約、続いて最新20件の購入（ロット。それぞれ kg、L、個あたりの価格付き）と最新20件のイベントを表示します。--all ならすべて表示します。JSON には常にすべてが入ります。\u{1E}\
+Products tagged {tag} go in {category} again, as by default.\u{1F}タグ {tag} の商品は既定どおり再び {category} に入ります。\u{1E}\
+Products tagged {tag} have no category of their own now.\u{1F}タグ {tag} の商品には、もう独自のカテゴリはありません。\u{1E}\
+Products tagged {tag} now go in {category}.\u{1F}タグ {tag} の商品は、これから {category} に入ります。\u{1E}\
 Projected waste at the current pace\u{1F}今のペースでの廃棄見込み\u{1E}\
 Purchases need the columns date,item,quantity,price and may have unit,category, currency,store,expires,location,note. Events need date,item,action,quantity (action is consume or discard) and may have note. Both may have lot, the lot's id as 'larder export --format csv' writes it. A UTF-8 BOM, CRLF line ends and blank lines are accepted.\u{1F}購入には date,item,quantity,price の列が必要で、unit,category, currency,store,expires,location,note も使えます。イベントには date,item,action,quantity の列が必要で（action は consume か discard）、note も使えます。どちらも lot（'larder export --format csv' が書くロットの ID）を持てます。UTF-8 の BOM、CRLF の改行、空行も受け付けます。\u{1E}\
 Purchases: {count}. Waste: {waste}.\u{1F}購入件数：{count}。食品ロス：{waste}。\u{1E}\
+Put yogurts in a category of their own.\u{1F}ヨーグルトを独自のカテゴリに入れます。\u{1E}\
 QUANTITY\u{1F}数量\u{1E}\
 Quantity\u{1F}数量\u{1E}\
 Quantity ({unit})\u{1F}数量（{unit}）\u{1E}\
@@ -698,7 +703,7 @@ Undo {when} · {change}?\u{1F}{when} · {change} を取り消しますか？\u{1
 Unexpected argument '{argument}'\u{1F}余分な引数 '{argument}'\u{1E}\
 Unit\u{1F}単位\u{1E}\
 Unit price\u{1F}単価\u{1E}\
-Unknown action '{action}': use import or show\u{1F}不明な操作 '{action}'：import または show を使ってください\u{1E}\
+Unknown action '{action}': use import, show, map or unmap\u{1F}不明な操作 '{action}'：import、show、map または unmap を使ってください\u{1E}\
 Unknown action '{action}': use set, unset or list\u{1F}不明な操作 '{action}'：set、unset、list のいずれかを使ってください\u{1E}\
 Unknown option '{option}'\u{1F}不明なオプション '{option}'\u{1E}\
 Unknown subcommand '{name}'\u{1F}不明なサブコマンド '{name}'\u{1E}\
@@ -758,7 +763,8 @@ With --send, the SMTP server, as smtp://host:587 or smtps://host:465 (no other U
 With --smtp, log in even when the server offers no TLS: the password goes in clear.\u{1F}--smtp と一緒に：サーバーが TLS を提供しなくてもログインします。パスワードは平文で送られます。\u{1E}\
 With --smtp, refuse to send unless the connection is encrypted.\u{1F}--smtp と一緒に：接続が暗号化されていなければ送信しません。\u{1E}\
 With an item, change its name, category, unit, minimum stock or location, its lives in days (sealed from purchase, opened, frozen, thawed: what 'larder add' estimates an expiry from and 'larder open', 'freeze' and 'thaw' need) and the kind of date 'larder add --expires' gives it (use-by or best-before). A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused when a value would need more than 3 decimals. A unit of another family, or a count unit such as pcs, is refused once the item has purchases; with none, the minimum stock keeps its number. With --unit, --min-stock is in the new unit. With --lot, correct that purchase's quantity, price, expiry or location instead; with --event, correct a consume or discard: its quantity, date or note. The lot's remaining quantity follows, and a correction that would take more than the lot holds, or date an event before its lot was bought, is refused. Lot and event ids are printed by 'larder show'; 'larder undo' reverses an edit.\u{1F}品目を指定すると、名前、カテゴリ、単位、最低在庫、保管場所、保存日数（購入後の未開封、開封後、冷凍、解凍後：'larder add' が期限を推定し、'larder open'、'freeze'、'thaw' が必要とするもの）、'larder add --expires' の日付の種類（消費期限または賞味期限）を変更します。同じ系統の単位（質量：mg、g、kg、体積：ml、cl、dl、l）なら、すべてのロット、イベント、最低在庫を正確に換算し、1.5 kg は1500 g になります。小数が3桁を超える値が出る場合は拒否します。別の系統の単位や pcs のような個数の単位は、品目に購入があれば拒否し、なければ最低在庫の数はそのままです。--unit と一緒なら --min-stock は新しい単位です。--lot を付けると、代わりにその購入の数量、価格、期限、保管場所を修正し、--event を付けると使用・廃棄の数量、日付、メモを修正します。ロットの残量もそれに合わせます。ロットにある以上を使うことになる修正や、イベントの日付をロットの購入日より前にする修正は拒否します。ロットとイベントの ID は 'larder show' で表示し、修正は 'larder undo' で取り消せます。\u{1E}\
-With import: the export's file; with show: a barcode.\u{1F}import では：エクスポートのファイル、show では：バーコード。\u{1E}\
+With import: the export's file; with show: a barcode; with map or unmap: a tag.\u{1F}import では：エクスポートのファイル、show では：バーコード、map または unmap では：タグ。\u{1E}\
+With map: the Larder category.\u{1F}map では：Larder のカテゴリ。\u{1E}\
 With set or unset: the budget's currency, as ISO 4217.\u{1F}set か unset と一緒に：予算の通貨（ISO 4217）。\u{1E}\
 With set or unset: the first month it applies to, as YYYY-MM.\u{1F}set か unset と一緒に：適用を始める月（YYYY-MM）。\u{1E}\
 With set: the amount a month.\u{1F}set と一緒に：月あたりの金額。\u{1E}\
@@ -904,7 +910,7 @@ has an unclosed quote\u{1F}閉じられていない引用符があります\u{1E
 has text after its closing quote\u{1F}閉じ引用符の後に文字があります\u{1E}\
 history:\u{1F}履歴：\u{1E}\
 id:\u{1F}ID：\u{1E}\
-import or show.\u{1F}import または show。\u{1E}\
+import, show, map or unmap.\u{1F}import、show、map または unmap。\u{1E}\
 imported {file}: {events}\u{1F}{file}を取り込み：{events}\u{1E}\
 imported {file}: {purchases}, {items}\u{1F}{file}を取り込み：{purchases}、{items}\u{1E}\
 in stock\u{1F}在庫あり\u{1E}\
@@ -1209,6 +1215,7 @@ you have no write permission on the file\u{1F}そのファイルに書き込む�
 {state} {date}\u{1F}{date} {state}\u{1E}\
 {summary} expires on {date}.\u{1F}{summary}、期限は{date}です。\u{1E}\
 {summary} is best before {date}.\u{1F}{summary}の賞味期限は {date} です。\u{1E}\
+{tag} → {category} (the household's)\u{1F}{tag} → {category}（世帯の設定）\u{1E}\
 {unit} is a count, which converts only to itself\u{1F}{unit}は個数の単位で、それ自身にしか換算できません\u{1E}\
 {what} is too large to compute: it would pass {max} thousandths of a unit or minor units of money\u{1F}{what}が大きすぎて計算できません：単位の千分の一または通貨の最小単位で{max}を超えます\u{1E}\
 {what} must be greater than zero, not {value}\u{1F}{what}は0より大きくなければなりません（{value}ではなく）\u{1E}\

@@ -22,6 +22,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '--{option}' needs {needs}\u{1F}'--{option}' 需要 {needs}\u{1E}\
 'larder budget set CATEGORY AMOUNT' sets a monthly budget from the as-of month (or --from) on; '*' is the whole household. Earlier months keep the budget they had. 'larder budget unset CATEGORY' ends it; 'larder budget list' shows every budget with its history. 'larder budget' shows each budget of the month (default: the as-of month) with what was spent, what remains, the share used, and what the month comes to at the pace so far: spent × days in the month ÷ day of the month.\u{1F}'larder budget set 類別 金額' 自基準日所在月份（或 --from）起設定每月預算；'*' 代表全家。之前的月份保留原本的預算。'larder budget unset 類別' 結束預算；'larder budget list' 顯示所有預算及其歷程。'larder budget' 顯示當月（預設為基準日所在月份）的每項預算，包括已花費、剩餘、已用比例，以及照目前速度整月的金額：已花費 × 當月天數 ÷ 當月第幾天。\u{1E}\
 'larder products import FILE' reads an Open Food Facts export, the JSONL dump (.jsonl or .jsonl.gz) or the tab-separated CSV export (.csv or .csv.gz), into the catalog beside the household (the database's path with .products added), replacing the previous catalog whole; a file that fails to read, a .gz cut short among them, leaves it as it was. Products without a valid barcode or a name, broken lines and fields over their bounds are skipped and counted. 'larder products show BARCODE' prints what the catalog has for a barcode: its name in the language Larder speaks, the package's quantity and the category its tags map to.\u{1F}'larder products import 檔案' 讀取 Open Food Facts 的匯出檔：JSONL 傾印（.jsonl 或 .jsonl.gz）或以定位字元分隔的 CSV 匯出（.csv 或 .csv.gz），存入家庭資料庫旁的商品目錄（資料庫路徑加上 .products），整個取代先前的目錄；讀取失敗的檔案（包括被截斷的 .gz）不會改動原目錄。沒有有效條碼或名稱的商品、損壞的行，以及超出長度上限的欄位會被略過並計數。'larder products show 條碼' 顯示目錄中該條碼的內容：以 Larder 使用的語言顯示的名稱、包裝數量，以及其標籤對應的類別。\u{1E}\
+'larder products map TAG CATEGORY' maps an Open Food Facts category tag (such as en:yogurts) to a Larder category, before the default table; 'larder products unmap TAG' removes that mapping; 'larder products map' lists every mapping. The household's mapping is kept in the catalog file and carried over by every import.\u{1F}'larder products map 標籤 類別' 將 Open Food Facts 的類別標籤（例如 en:yogurts）對應到 Larder 的類別，優先於預設表；'larder products unmap 標籤' 移除該對應；'larder products map' 列出所有對應。家庭自訂的對應保存在目錄檔案中，每次匯入都會沿用。\u{1E}\
 '{address}' is not a plain e-mail address such as me@example.org\u{1F}'{address}' 不是像 me@example.org 這樣的一般電子郵件地址\u{1E}\
 '{category}' has no {currency} budget in {month} to end\u{1F}「{category}」在 {month} 沒有可結束的 {currency} 預算\u{1E}\
 '{code}' is not a known ISO 4217 currency code\u{1F}'{code}' 不是已知的 ISO 4217 貨幣代碼\u{1E}\
@@ -436,9 +437,13 @@ Previous month\u{1F}上個月\u{1E}\
 Price\u{1F}價格\u{1E}\
 Price paid\u{1F}支付金額\u{1E}\
 Prints the item, a summary of its history, then its latest 20 purchases (lots, with each one's price per kg, per L or per piece) and its latest 20 events; --all prints them all. The JSON always holds everything.\u{1F}印出品項、其紀錄摘要，接著是最近 20 筆購買（批次，各附每 kg、每 L 或每件的價格）與最近 20 筆事件；--all 會全部印出。JSON 一律包含全部內容。\u{1E}\
+Products tagged {tag} go in {category} again, as by default.\u{1F}標籤為 {tag} 的商品恢復預設，歸入 {category}。\u{1E}\
+Products tagged {tag} have no category of their own now.\u{1F}標籤為 {tag} 的商品現在沒有自己的類別。\u{1E}\
+Products tagged {tag} now go in {category}.\u{1F}標籤為 {tag} 的商品現在歸入 {category}。\u{1E}\
 Projected waste at the current pace\u{1F}照目前速度預估的浪費\u{1E}\
 Purchases need the columns date,item,quantity,price and may have unit,category, currency,store,expires,location,note. Events need date,item,action,quantity (action is consume or discard) and may have note. Both may have lot, the lot's id as 'larder export --format csv' writes it. A UTF-8 BOM, CRLF line ends and blank lines are accepted.\u{1F}購買需要 date,item,quantity,price 欄，可另有 unit,category, currency,store,expires,location,note。事件需要 date,item,action,quantity 欄（action 為 consume 或 discard），可另有 note。兩者都可以有 lot，即 'larder export --format csv' 寫出的批次 ID。接受 UTF-8 BOM、CRLF 換行與空白行。\u{1E}\
 Purchases: {count}. Waste: {waste}.\u{1F}購買筆數：{count}。浪費：{waste}。\u{1E}\
+Put yogurts in a category of their own.\u{1F}將優格放進自己的類別。\u{1E}\
 QUANTITY\u{1F}數量\u{1E}\
 Quantity\u{1F}數量\u{1E}\
 Quantity ({unit})\u{1F}數量（{unit}）\u{1E}\
@@ -698,7 +703,7 @@ Undo {when} · {change}?\u{1F}要復原 {when} · {change} 嗎？\u{1E}\
 Unexpected argument '{argument}'\u{1F}多餘的參數 '{argument}'\u{1E}\
 Unit\u{1F}單位\u{1E}\
 Unit price\u{1F}單價\u{1E}\
-Unknown action '{action}': use import or show\u{1F}未知的動作 '{action}'：請使用 import 或 show\u{1E}\
+Unknown action '{action}': use import, show, map or unmap\u{1F}未知的動作 '{action}'：請使用 import、show、map 或 unmap\u{1E}\
 Unknown action '{action}': use set, unset or list\u{1F}未知的動作 '{action}'：請用 set、unset 或 list\u{1E}\
 Unknown option '{option}'\u{1F}未知的選項 '{option}'\u{1E}\
 Unknown subcommand '{name}'\u{1F}未知的子命令 '{name}'\u{1E}\
@@ -758,7 +763,8 @@ With --send, the SMTP server, as smtp://host:587 or smtps://host:465 (no other U
 With --smtp, log in even when the server offers no TLS: the password goes in clear.\u{1F}搭配 --smtp：即使伺服器不提供 TLS 也登入，密碼會以明文傳送。\u{1E}\
 With --smtp, refuse to send unless the connection is encrypted.\u{1F}搭配 --smtp：連線未加密時拒絕寄送。\u{1E}\
 With an item, change its name, category, unit, minimum stock or location, its lives in days (sealed from purchase, opened, frozen, thawed: what 'larder add' estimates an expiry from and 'larder open', 'freeze' and 'thaw' need) and the kind of date 'larder add --expires' gives it (use-by or best-before). A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused when a value would need more than 3 decimals. A unit of another family, or a count unit such as pcs, is refused once the item has purchases; with none, the minimum stock keeps its number. With --unit, --min-stock is in the new unit. With --lot, correct that purchase's quantity, price, expiry or location instead; with --event, correct a consume or discard: its quantity, date or note. The lot's remaining quantity follows, and a correction that would take more than the lot holds, or date an event before its lot was bought, is refused. Lot and event ids are printed by 'larder show'; 'larder undo' reverses an edit.\u{1F}指定品項時，可修改其名稱、類別、單位、最低庫存或存放位置，其保存天數（購買後未開封、開封後、冷凍、解凍後：'larder add' 據以估計到期日，'larder open'、'freeze' 與 'thaw' 需要它），以及 'larder add --expires' 給它的日期種類（有效期限或最佳賞味期限）。同一類的單位（重量：mg、g、kg；容量：ml、cl、dl、l）會把每個批次、事件與最低庫存精確換算，例如 1.5 kg 變成 1500 g；若有數值需要超過 3 位小數則拒絕。其他類的單位，或 pcs 這類計數單位，在品項有購買紀錄後就不接受；沒有購買時，最低庫存保留原數字。搭配 --unit 時，--min-stock 以新單位計。搭配 --lot 時，改為修正該筆購買的數量、價格、到期日或存放位置；搭配 --event 時，修正一筆使用或丟棄的數量、日期或備註。批次的剩餘數量會隨之調整；若修正後會取用超過批次的數量，或讓事件日期早於批次的購買日，則會被拒絕。批次與事件的 ID 由 'larder show' 顯示；'larder undo' 可復原修改。\u{1E}\
-With import: the export's file; with show: a barcode.\u{1F}用於 import：匯出檔案；用於 show：條碼。\u{1E}\
+With import: the export's file; with show: a barcode; with map or unmap: a tag.\u{1F}用於 import：匯出檔案；用於 show：條碼；用於 map 或 unmap：標籤。\u{1E}\
+With map: the Larder category.\u{1F}用於 map：Larder 的類別。\u{1E}\
 With set or unset: the budget's currency, as ISO 4217.\u{1F}搭配 set 或 unset：預算的貨幣，ISO 4217 代碼。\u{1E}\
 With set or unset: the first month it applies to, as YYYY-MM.\u{1F}搭配 set 或 unset：開始適用的月份，格式為 YYYY-MM。\u{1E}\
 With set: the amount a month.\u{1F}搭配 set：每月金額。\u{1E}\
@@ -904,7 +910,7 @@ has an unclosed quote\u{1F}有未閉合的引號\u{1E}\
 has text after its closing quote\u{1F}在結尾引號之後還有文字\u{1E}\
 history:\u{1F}紀錄：\u{1E}\
 id:\u{1F}ID：\u{1E}\
-import or show.\u{1F}import 或 show。\u{1E}\
+import, show, map or unmap.\u{1F}import、show、map 或 unmap。\u{1E}\
 imported {file}: {events}\u{1F}匯入 {file}：{events}\u{1E}\
 imported {file}: {purchases}, {items}\u{1F}匯入 {file}：{purchases}，{items}\u{1E}\
 in stock\u{1F}有庫存\u{1E}\
@@ -1209,6 +1215,7 @@ you have no write permission on the file\u{1F}您沒有該檔案的寫入權限\
 {state} {date}\u{1F}{date} {state}\u{1E}\
 {summary} expires on {date}.\u{1F}{summary}，有效期限至 {date}。\u{1E}\
 {summary} is best before {date}.\u{1F}{summary}，最佳賞味期限為 {date}。\u{1E}\
+{tag} → {category} (the household's)\u{1F}{tag} → {category}（家庭自訂）\u{1E}\
 {unit} is a count, which converts only to itself\u{1F}{unit} 是計數單位，只能換算成它自己\u{1E}\
 {what} is too large to compute: it would pass {max} thousandths of a unit or minor units of money\u{1F}{what}太大無法計算：會超過 {max} 個千分之一單位或貨幣最小單位\u{1E}\
 {what} must be greater than zero, not {value}\u{1F}{what}必須大於零，而不是 {value}\u{1E}\

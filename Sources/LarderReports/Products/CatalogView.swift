@@ -27,6 +27,19 @@ public enum CatalogView {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// Every mapping of a category tag, by tag: the default table's and the household's
+  /// (`overrides`), which win and are marked.
+  public static func mapping(_ overrides: [String: String]) -> String {
+    let l = Localization.current
+    let tags = Set(CategoryMap.defaults.keys).union(overrides.keys).sorted()
+    return tags.map { tag in
+      if let own = overrides[tag] {
+        return l.tr("{tag} → {category} (the household's)", ["tag": tag, "category": own])
+      }
+      return "\(tag) → \(CategoryMap.defaults[tag] ?? "")"
+    }.joined(separator: "\n") + "\n"
+  }
+
   /// The counts of an import, on one line: `Read 1204 products: kept 1180, skipped 24 (12
   /// without a name, 9 invalid barcodes, 3 broken JSON lines).`
   public static func summary(_ summary: CatalogImportSummary) -> String {

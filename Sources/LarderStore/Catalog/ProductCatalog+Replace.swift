@@ -7,14 +7,16 @@ extension ProductCatalog {
   /// is renamed over the old one only once every product is in. Any error, a truncated
   /// `.gz` among them, leaves the previous catalog as it was. A barcode seen before in the
   /// file is skipped as `duplicate`. `progress` is called with the products read so far
-  /// every 10,000.
+  /// every 10,000. The file is read on a thread of its own while this one inserts
+  /// (`StagedRows`).
   ///
-  /// The household's own barcodes and names are in its own file and never touched.
+  /// The household's own barcodes and names are in its own file and never touched; its
+  /// mapping of category tags (`map(_:to:at:)`) is carried over to the new file.
   ///
   /// - Throws: the reader's errors (`CatalogError`, the source's), `SQLiteError`, or
   ///   `CatalogError.cannotReplace` when the new file cannot be put in place.
   public static func replace(
-    at path: String, reading reader: inout CatalogReader, progress: (Int) -> Void = { _ in }
+    at path: String, reading reader: CatalogReader, progress: (Int) -> Void = { _ in }
   ) throws -> CatalogImportSummary {
     let staged = path + ".new-\(getpid())"
     unlink(staged)
@@ -30,24 +32,29 @@ extension ProductCatalog {
       try db.execute(
         """
         PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;
-        PRAGMA application_id = \(applicationID); PRAGMA cache_size = -65536;
+        PRAGMA application_id = \(applicationID); PRAGMA cache_size = -16384;
         """)
       try db.execute(CatalogColumns.schema)
+      try carryMapping(from: path, into: db)
       let insert = try db.statement(
         "INSERT INTO products VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING")
       try db.execute("BEGIN")
-      while let row = try reader.next() {
-        summary.read += 1
-        if summary.read % 10_000 == 0 { progress(summary.read) }
-        switch row {
-        case .skipped(let reason):
-          summary.skipped[reason, default: 0] += 1
-        case .product(let product):
-          try insert.run(CatalogColumns.values(product))
-          if db.changes == 0 {
-            summary.skipped[.duplicate, default: 0] += 1
-          } else {
-            summary.kept += 1
+      let staged = StagedRows(reader)
+      defer { staged.stop() }
+      while let batch = try staged.next() {
+        for row in batch {
+          summary.read += 1
+          if summary.read % 10_000 == 0 { progress(summary.read) }
+          switch row {
+          case .skipped(let reason):
+            summary.skipped[reason, default: 0] += 1
+          case .row(_, let values):
+            try insert.run(values)
+            if db.changes == 0 {
+              summary.skipped[.duplicate, default: 0] += 1
+            } else {
+              summary.kept += 1
+            }
           }
         }
       }

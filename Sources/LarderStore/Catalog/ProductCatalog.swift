@@ -60,18 +60,24 @@ public final class ProductCatalog {
 
 extension ProductCatalog {
   /// What the catalog beside the household at `household` has for `barcode`, for a
-  /// household speaking `language` (BCP 47) with its own category mapping `overrides`; nil
-  /// when there is no catalog or the barcode is not in it. This is what `add --barcode`
-  /// asks of an unknown barcode.
+  /// household speaking `language` (BCP 47), its category mapped by the household's own
+  /// mapping before the default one; nil when there is no catalog or the barcode is not in
+  /// it. This is what `add --barcode` asks of an unknown barcode.
   ///
   /// - Throws: the errors of `open(path:)` and `product(_:)`.
-  public static func match(
-    _ barcode: GTIN, besideHousehold household: String, language: String,
-    overrides: [String: String] = [:]
-  ) throws -> CatalogMatch? {
-    guard let catalog = try open(path: path(besideHousehold: household)),
-      let product = try catalog.product(barcode)
-    else { return nil }
-    return CatalogMatch(product, language: language, overrides: overrides)
+  public static func match(_ barcode: GTIN, besideHousehold household: String, language: String)
+    throws -> CatalogMatch?
+  {
+    guard let catalog = try open(path: path(besideHousehold: household)) else { return nil }
+    return try catalog.match(barcode, language: language)
+  }
+
+  /// What this catalog has for `barcode`, for a household speaking `language` (BCP 47),
+  /// with its own category mapping; nil when the barcode is not in it.
+  ///
+  /// - Throws: the errors of `product(_:)` and `categoryOverrides()`.
+  public func match(_ barcode: GTIN, language: String) throws -> CatalogMatch? {
+    guard let product = try product(barcode) else { return nil }
+    return CatalogMatch(product, language: language, overrides: try categoryOverrides())
   }
 }
