@@ -23,16 +23,6 @@ enum CatalogColumns: Int32, ResultColumns {
     }
   }
 
-  /// The column of the name in `language`.
-  static func name(_ language: CatalogProduct.NameLanguage) -> CatalogColumns {
-    switch language {
-    case .en: .nameEN
-    case .fr: .nameFR
-    case .ja: .nameJA
-    case .zh: .nameZH
-    }
-  }
-
   /// The table, its columns in the order of the cases (the barcode's 14-digit key first).
   static let schema = """
     CREATE TABLE products (
@@ -64,11 +54,13 @@ enum CatalogColumns: Int32, ResultColumns {
   static func decode(_ row: Statement.Row) throws(StoreError) -> CatalogProduct {
     let reader = ColumnReader<CatalogColumns>(row, table: "products")
     let digits = reader.text(.digits)
-    guard let barcode = try? GTIN(digits) else { throw reader.unreadable(.digits) }
+    let barcode: GTIN
+    do { barcode = try GTIN(digits) } catch { throw reader.unreadable(.digits) }
     var names: [CatalogProduct.NameLanguage: String] = [:]
-    for language in CatalogProduct.NameLanguage.allCases {
-      names[language] = reader.optionalText(name(language))
-    }
+    names[.en] = reader.optionalText(.nameEN)
+    names[.fr] = reader.optionalText(.nameFR)
+    names[.ja] = reader.optionalText(.nameJA)
+    names[.zh] = reader.optionalText(.nameZH)
     let categories = reader.text(.categories)
     return CatalogProduct(
       barcode: barcode, name: reader.text(.name), names: names,

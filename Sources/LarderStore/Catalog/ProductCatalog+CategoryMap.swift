@@ -17,14 +17,11 @@ extension ProductCatalog {
     ) { _ in true }
     guard exists == true else { return [:] }
     var found: [String: String] = [:]
-    for (tag, category) in try db.rows(
-      "SELECT tag, category FROM category_map", [],
-      {
-        ($0.text(0), $0.text(1))
-      })
-    {
-      found[tag] = category
+    let rows = try db.rows("SELECT \(CategoryMapColumns.select) FROM category_map") { row in
+      let reader = ColumnReader<CategoryMapColumns>(row, table: "category_map")
+      return (reader.text(.tag), reader.text(.category))
     }
+    for (tag, category) in rows { found[tag] = category }
     return found
   }
 
@@ -62,6 +59,19 @@ extension ProductCatalog {
     for (tag, category) in try old.categoryOverrides() {
       try db.run(
         "INSERT INTO category_map (tag, category) VALUES (?, ?)", [.text(tag), .text(category)])
+    }
+  }
+}
+
+/// How the household's mapping is read from `category_map`: its columns, in SELECT order.
+enum CategoryMapColumns: Int32, ResultColumns {
+  case rowID, tag, category
+
+  var sql: String {
+    switch self {
+    case .rowID: "rowid"
+    case .tag: "tag"
+    case .category: "category"
     }
   }
 }
