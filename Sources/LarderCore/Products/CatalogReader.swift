@@ -66,6 +66,25 @@ public struct CatalogReader {
   ///   or no `product_name` column, `.noHeader` for one without a header; the errors of
   ///   the source.
   public mutating func next() throws -> Row? {
+    guard let line = try nextFields() else { return nil }
+    switch line {
+    case .fields(let fields): return CatalogReader.product(fields)
+    case .skipped(let reason): return .skipped(reason)
+    }
+  }
+
+  /// What one line gave before its fields are checked (`product(_:)`): the kept fields
+  /// as read, or why the line was skipped.
+  public enum Line: Sendable {
+    case fields(Fields)
+    case skipped(Skip)
+  }
+
+  /// The next line's kept fields as read, unchecked, or nil at the end: `next()` in two
+  /// halves, so that the checks may run on another thread than the reading.
+  ///
+  /// - Throws: as `next()`.
+  public mutating func nextFields() throws -> Line? {
     guard let line = try lines.next() else {
       if format == .tabSeparated, columns == nil { throw CatalogError.noHeader }
       return nil
@@ -77,19 +96,19 @@ public struct CatalogReader {
     switch format {
     case .jsonLines:
       guard let fields = JSONRecord.fields(bytes) else { return .skipped(.brokenJSON) }
-      return CatalogReader.product(fields)
+      return .fields(fields)
     case .tabSeparated:
       guard let columns else {
         self.columns = try Columns(header: bytes)
-        return try next()
+        return try nextFields()
       }
       guard let fields = columns.fields(of: bytes) else { return .skipped(.brokenRow) }
-      return CatalogReader.product(fields)
+      return .fields(fields)
     }
   }
 
   /// The product the kept fields make, or why it is skipped.
-  static func product(_ fields: Fields) -> Row {
+  public static func product(_ fields: Fields) -> Row {
     for text in [
       fields.quantity, fields.productQuantity, fields.productQuantityUnit, fields.brands,
     ]
@@ -134,7 +153,7 @@ public struct CatalogReader {
   }
 
   /// The kept fields of one product, as read.
-  struct Fields {
+  public struct Fields: Sendable {
     var code = ""
     var name = ""
     var names: [CatalogProduct.NameLanguage: String] = [:]

@@ -42,14 +42,19 @@ extension ProductCatalog {
       let staged = StagedRows(reader)
       defer { staged.stop() }
       while let batch = try staged.next() {
-        for row in batch {
+        for line in batch {
           summary.read += 1
           if summary.read % 10_000 == 0 { progress(summary.read) }
+          let row: CatalogReader.Row
+          switch line {
+          case .fields(let fields): row = CatalogReader.product(fields)
+          case .skipped(let reason): row = .skipped(reason)
+          }
           switch row {
           case .skipped(let reason):
             summary.skipped[reason, default: 0] += 1
-          case .row(_, let values):
-            try insert.run(values)
+          case .product(let product):
+            try insert.run(CatalogColumns.values(product))
             if db.changes == 0 {
               summary.skipped[.duplicate, default: 0] += 1
             } else {
