@@ -4,7 +4,7 @@
 
 SWIFT ?= swift
 APT_PACKAGES := pkg-config libsqlite3-dev libxlsxwriter-dev libcurl4-openssl-dev libmicrohttpd-dev \
-  libsodium-dev libzbar-dev libgdk-pixbuf-2.0-dev zlib1g-dev sqlite3 strace
+  libsodium-dev libzbar-dev libgdk-pixbuf-2.0-dev zlib1g-dev libcjson-dev sqlite3 strace
 # The real clients the tests open Larder's outputs with, and the programs that read its man
 # pages and completion scripts.
 TEST_APT_PACKAGES := libreoffice-calc-nogui poppler-utils chromium chromium-driver fonts-noto-cjk \
@@ -43,7 +43,7 @@ test: test-deps python-deps
 # The suites and tests tagged .slow (a Swift Testing tag), as Suite or Suite/test, which
 # make test-fast skips: this toolchain's swift test cannot select by tag, so they are
 # named here. The tags and this list must agree; SlowTagTests checks that they do.
-SLOW_TESTS := CrashSafetyTests ConcurrencyTests ExportMemoryTests RealClientTests PackageTests \
+SLOW_TESTS := CrashSafetyTests ConcurrencyTests ExportMemoryTests CatalogMemoryTests RealClientTests PackageTests \
   WebServerTests WebBrowserTests WebRobustnessTests WebTLSTests WebAccessTests WebUndoTests WebSafetyTests \
   StorageFailureTests/aFullDiskFailsClearlyAndKeepsThePreviousData \
   OverflowTests/tenThousandLotsOfOneItemAtTheRowBound \

@@ -49,9 +49,19 @@ let package = Package(
       pkgConfig: "gdk-pixbuf-2.0",
       providers: [.apt(["libgdk-pixbuf-2.0-dev"])]
     ),
-    .target(name: "LarderCore"),
+    .systemLibrary(
+      name: "CZlib",
+      pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"])]
+    ),
+    .systemLibrary(
+      name: "CcJSON",
+      pkgConfig: "libcjson",
+      providers: [.apt(["libcjson-dev"])]
+    ),
+    .target(name: "LarderCore", dependencies: ["CcJSON"]),
     .target(name: "LarderStore", dependencies: ["LarderCore", "CSQLite", "CSodium"]),
-    .target(name: "LarderFiles", dependencies: ["LarderCore"]),
+    .target(name: "LarderFiles", dependencies: ["LarderCore", "CZlib"]),
     .target(name: "LarderScan", dependencies: ["LarderCore", "CZbar", "CGdkPixbuf"]),
     .target(name: "LarderMail", dependencies: ["LarderCore", "CCurl"]),
     .target(

@@ -9,7 +9,12 @@ results go to bench/RESULTS.md with a description of the machine.
 of BENCH_SIZES up to 100,000 lots, reusing those in .build/bench; it writes
 .build/bench/serve.md, not bench/RESULTS.md.
 
+`run.py --catalog-only` runs only the product catalog's figures (`larder products import` of
+BENCH_CATALOG generated Open Food Facts products against the sqlite3 shell's .import of the
+same kept fields, and a barcode's lookup) and writes them into bench/RESULTS.md.
+
 Environment: BENCH_SIZES (default 10000,100000,1000000), BENCH_RUNS (default 3),
+BENCH_CATALOG (products in the catalog benchmark, default 1000000),
 BENCH_PEER_RUNS (runs of the peers hledger, ledger and Python's XlsxWriter, which take
 minutes at 1M; default BENCH_RUNS).
 """
@@ -30,6 +35,7 @@ SIZES = [int(s) for s in os.environ.get("BENCH_SIZES", "10000,100000,1000000").s
 RUNS = int(os.environ.get("BENCH_RUNS", "3"))
 PEER_RUNS = int(os.environ.get("BENCH_PEER_RUNS", str(RUNS)))
 AS_OF = "2026-11-01"
+CATALOG_PRODUCTS = int(os.environ.get("BENCH_CATALOG", "1000000"))
 
 
 def measure(command, cwd=None, stdin=None, stdout=None):
@@ -213,10 +219,13 @@ def main():
     if "--serve-only" in sys.argv:
         serve_only()
         return
+    if "--catalog-only" in sys.argv:
+        catalog_only()
+        return
     if "--report" in sys.argv:
         data = json.load(open(saved))
         write_results({int(k): v for k, v in data["results"].items()}, data["help"], data["report"], data["runs"],
-                      data.get("peer_runs", data["runs"]))
+                      data.get("peer_runs", data["runs"]), data.get("catalog"))
         return
     results = {}
     for lots in SIZES:
@@ -230,16 +239,136 @@ def main():
             for peer, figures in peers:
                 line += f"   {peer} {seconds(figures[0])} {mib(figures[1])}"
             print(line, flush=True)
+    catalog = bench_catalog(CATALOG_PRODUCTS)
+    print_catalog(catalog)
     help_time, report_time = startup()
     print(f"start-up: --help {seconds(help_time[0])}, report on an empty database {seconds(report_time[0])}")
     with open(saved, "w") as f:
         json.dump({"results": results, "help": help_time, "report": report_time, "runs": RUNS,
-                   "peer_runs": PEER_RUNS}, f)
-    write_results(results, help_time, report_time, RUNS, PEER_RUNS)
+                   "peer_runs": PEER_RUNS, "catalog": catalog}, f)
+    write_results(results, help_time, report_time, RUNS, PEER_RUNS, catalog)
     if have("wrk"):
         serve = {lots: bench_serve(lots) for lots in SERVE_SIZES if lots in results}
         print_serve(serve)
         write_serve_results(serve, os.path.join(ROOT, "bench/RESULTS.md"))
+
+
+# --- the product catalog (issue 33) ---------------------------------------------------------
+
+def gtin(body):
+    """`body` (12 digits) with its GS1 check digit: a GTIN-13."""
+    total = sum(int(d) * (3 if i % 2 == 0 else 1) for i, d in enumerate(reversed(body)))
+    return body + str((10 - total % 10) % 10)
+
+
+def write_catalog(products, dump, kept):
+    """Writes `products` generated Open Food Facts products as the JSONL dump (with fields
+    Larder ignores, as the real dump has) and, for the limit, exactly the fields Larder keeps
+    as a tab-separated file in the catalog table's column order. Barcodes are unique and in
+    no order, as in the dump."""
+    with open(dump, "w", encoding="utf-8") as out, open(kept, "w", encoding="utf-8") as tsv:
+        for i in range(products):
+            code = gtin("%012d" % (300000000000 + i * 7919 % 1000000000))
+            name = "Crème fraîche %d" % i
+            name_fr = "Crème fraîche épaisse %d" % i
+            quantity = "%d g" % (100 + i % 900)
+            number = 100 + i % 900
+            tags = ["en:dairies", "en:creams"]
+            brands = "Marque %d" % (i % 50)
+            out.write(json.dumps({
+                "code": code, "product_name": name, "product_name_fr": name_fr, "quantity": quantity,
+                "product_quantity": number, "product_quantity_unit": "g", "categories_tags": tags,
+                "brands": brands, "lang": "fr", "countries_tags": ["en:france"],
+                "nutriscore_grade": "d", "ingredients_text": "lait, crème",
+            }, ensure_ascii=False) + "\n")
+            tsv.write("\t".join([code.rjust(14, "0"), code, name, "", name_fr, "", "", quantity,
+                                 str(number), "g", ",".join(tags), brands]) + "\n")
+    return [gtin("%012d" % (300000000000 + i * 7919 % 1000000000)) for i in (1, products // 2, products - 1)]
+
+
+def bench_catalog(products):
+    """The catalog's import against its limit, and the time of a barcode's lookup."""
+    folder = os.path.join(WORK, "catalog")
+    shutil.rmtree(folder, ignore_errors=True)
+    os.makedirs(folder)
+    dump, kept = os.path.join(folder, "products.jsonl"), os.path.join(folder, "kept.tsv")
+    codes = write_catalog(products, dump, kept)
+    db, ref = os.path.join(folder, "larder.sqlite"), os.path.join(folder, "reference.sqlite")
+    # An empty household, as `larder import` starts one (a header, no rows).
+    subprocess.run([LARDER, "import", "-", "--db", db], input=b"date,item,quantity,price\n", check=True,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+    def fresh(path):
+        if os.path.exists(path):
+            os.remove(path)
+
+    ours = median_of(lambda: [measure([LARDER, "products", "import", dump, "--db", db])])
+    limit = median_of(lambda: [measure(["sqlite3", ref], cwd=folder,
+                                        stdin=os.path.join(ROOT, "bench/sql/catalog_import.sql"))],
+                      setup=lambda: fresh(ref))
+    # `larder add --barcode` where it exists (a new barcode each run, so each one is looked up
+    # in the catalog), else `larder products show`; warm: the files were just written and read.
+    help_text = subprocess.run([LARDER, "add", "--help"], capture_output=True, text=True).stdout
+    if "--barcode" in help_text:
+        lookup_name = "larder add --barcode CODE 1 --price 1"
+        pool = iter(gtin("%012d" % (300000000000 + i * 7919 % 1000000000)) for i in range(2, products))
+        lookup = lambda: [measure([LARDER, "add", "--barcode", next(pool), "1", "--price", "1", "--db", db])]
+    else:
+        lookup_name = "larder products show CODE"
+        lookup = lambda: [measure([LARDER, "products", "show", codes[1], "--db", db])]
+    lookup()
+    looked = median_of(lookup, count=max(RUNS, 10))
+    # The process's own start-up, which the whole command's time includes.
+    started = median_of(lambda: [measure([LARDER, "--version"])], count=max(RUNS, 10))
+    return {"products": products, "import": ours, "limit": limit, "lookup": looked, "lookup_name": lookup_name,
+            "startup": started}
+
+
+def catalog_lines(catalog):
+    """The catalog's section of bench/RESULTS.md."""
+    if not catalog:
+        return []
+    ours, limit, looked = catalog["import"], catalog["limit"], catalog["lookup"]
+    speed = limit[0] / ours[0]
+    return ["## Product catalog", "",
+            f"{catalog['products']:,} generated Open Food Facts products (JSONL, with fields Larder ignores). "
+            "The limit is the sqlite3 shell's `.import` of exactly the kept fields into the same table "
+            "(bench/sql/catalog_import.sql).", "",
+            "| operation | Larder | Larder RSS | limit | limit RSS | speed (limit ÷ Larder) | target | |",
+            "|---|---:|---:|---:|---:|---:|---|---|",
+            f"| `larder products import` | {seconds(ours[0])} | {mib(ours[1])} | {seconds(limit[0])} | "
+            f"{mib(limit[1])} | {speed:.2f}× | ≥ 0.8× | {'met' if speed >= 0.8 else '**missed**'} |",
+            f"| `{catalog['lookup_name']}` (warm) | {seconds(looked[0])} | {mib(looked[1])} | — | — | — | ≤ 5 ms | "
+            f"{'met' if looked[0] <= 0.005 else '**missed**'} |",
+            f"| import peak RSS | {mib(ours[1])} | | | | | ≤ 100 MiB | {'met' if ours[1] <= 100 * 1024 else '**missed**'} |",
+            "", f"`larder --version` alone takes {seconds(catalog.get('startup', [0])[0])} here: the process's "
+            "start-up, which the lookup's time includes.", ""]
+
+
+def catalog_only():
+    """`run.py --catalog-only`: the catalog's figures alone, put into bench/RESULTS.md."""
+    catalog = bench_catalog(CATALOG_PRODUCTS)
+    print_catalog(catalog)
+    path = os.path.join(ROOT, "bench/RESULTS.md")
+    text = open(path).read() if os.path.exists(path) else ""
+    section = "\n".join(catalog_lines(catalog))
+    start = text.find("## Product catalog")
+    if start >= 0:
+        end = text.find("\n## ", start + 1)
+        text = text[:start] + section + ("\n" + text[end + 1:] if end >= 0 else "")
+    else:
+        text = text.rstrip("\n") + "\n\n" + section
+    with open(path, "w") as f:
+        f.write(text)
+    print("wrote bench/RESULTS.md")
+
+
+def print_catalog(catalog):
+    ours, limit, looked = catalog["import"], catalog["limit"], catalog["lookup"]
+    print(f"catalog import ({catalog['products']:,}) larder {seconds(ours[0])} {mib(ours[1])}"
+          f"   limit {seconds(limit[0])} {mib(limit[1])}   speed {limit[0] / ours[0]:.2f}x", flush=True)
+    print(f"{catalog['lookup_name']}: {seconds(looked[0])} {mib(looked[1])}"
+          f" (larder --version: {seconds(catalog['startup'][0])})", flush=True)
 
 
 # --- larder serve under wrk (kept apart from the figures above) -------------------------
@@ -485,7 +614,7 @@ def target_lines(results):
     return lines
 
 
-def write_results(results, help_time, report_time, runs, peer_runs):
+def write_results(results, help_time, report_time, runs, peer_runs, catalog=None):
     """Writes bench/RESULTS.md from the figures, the machine and bench/ANALYSIS.md."""
     lines = ["# Benchmarks", "",
              "Written by `make bench` (bench/run.py). Medians of "
@@ -515,6 +644,7 @@ def write_results(results, help_time, report_time, runs, peer_runs):
               "CSV mode. Rates, restock and forecast have a time target rather than a limit.", ""]
     lines += ["## Targets", "", "Checked by bench/run.py on the figures above, at 100k and 1M lots as issue 19 "
               "sets them (10k: the scaling column and the report's 1M-over-10k target).", ""] + target_lines(results) + [""]
+    lines += catalog_lines(catalog)
     analysis = os.path.join(ROOT, "bench/ANALYSIS.md")
     if os.path.exists(analysis):
         lines += [open(analysis).read()]

@@ -50,6 +50,7 @@ public enum Larder {
     Entry(UndoCommand.self),
     Entry(RedoCommand.self),
     Entry(ImportCommand.self),
+    Entry(ProductsCommand.self),
     Entry(SpendingCommand.self),
     Entry(RatesCommand.self),
     Entry(ExpiringCommand.self),
@@ -175,6 +176,15 @@ public enum Larder {
           "none of the barcodes found is on an item that was bought before; give one to an item with 'larder edit ITEM --barcode CODE'"
         ), 65
       )
+    case let error as CompressedInputError:
+      if case .cannotOpen = error { return (text, 66) }
+      return (text, 65)
+    case let error as CatalogError:
+      switch error {
+      case .missingColumn, .noHeader: return (text, 65)
+      case .noCatalog, .notInCatalog: return (text, 66)
+      case .cannotReplace: return (text, 1)
+      }
     case let error as WebError:
       if case .badTLSFiles = error { return (text, 65) }
       return (text, 1)

@@ -64,6 +64,9 @@ import Testing
       larder.path("shelf.jpg"), "ean13:400638133393",
     ])
     #expect(drawn == 0, "\(output)")
+    _ = try larder.write(
+      "products.jsonl",
+      #"{"code":"3017620422003","product_name":"Crème fraîche","quantity":"20 cl"}"# + "\n")
     let examples = try Self.examples(larder)
     #expect(examples.count >= 25)
     for example in examples {

@@ -125,6 +125,9 @@ import Testing
     // Values and names: the default category, folder names in examples, the export's
     // sheet names (English in every language, as its columns are).
     "other", "trial", "backup", "summary", "spending", "purchases", "events", "expiring",
+    // The product catalog: its source's name, its file type, the actions of `products`
+    // and a category tag of Open Food Facts, typed as they are.
+    "food", "facts", "jsonl", "map", "unmap", "yogurts",
   ]
 
   /// Help in Chinese and Japanese keeps no English word but names (French shares too many

@@ -230,6 +230,6 @@ extension MessageFamily {
     rescaleProblems, unusableLots, undoRefusals, foreignFiles, writeProblems, violations,
     outputProblems,
     mailErrors, deliveryErrors, runProblems, smtpProblems, webErrors, listenFailures, xlsxActions,
-    xlsxReasons, scanErrors,
+    xlsxReasons, scanErrors, catalogErrors, compressedInputErrors,
   ]
 }

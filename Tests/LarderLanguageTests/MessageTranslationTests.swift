@@ -29,7 +29,9 @@ import Testing
     // Names no language translates.
     "Larder", "SQLite", "UTF-8", "libxlsxwriter", "libmicrohttpd", "libsodium", "SMTP",
     "STARTTLS", "libcurl", "CURLOPT", "PATH", "ISO", "UUID", "ADDRESS", "PORT", "IPv4", "IPv6",
-    "PEM", "YYYY", "export", "JPEG",
+    "PEM", "YYYY", "export", "Open", "Food", "Facts", "gzip", "JPEG",
+    // The catalog's command and its export's column, typed as they are.
+    "products", "import", "code",
   ]
 
   /// The import format's headers, which messages quote as they are.
