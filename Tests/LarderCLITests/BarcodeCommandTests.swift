@@ -97,6 +97,25 @@ import Testing
     #expect(try larder.run(["show", "Nutella"]).stdout.contains("barcodes:  3017620422003"))
   }
 
+  @Test func aBarcodeInTheCatalogMakesTheItemInTheHouseholdsLanguage() throws {
+    let larder = try LarderBinary()
+    let catalog = try larder.write(
+      "products.jsonl",
+      #"{"code":"3017620422003","product_name":"Nutella","product_name_fr":"Pâte à tartiner aux noisettes","#
+        + #""product_quantity":"400","product_quantity_unit":"g","categories_tags":["en:spreads"]}"#
+        + "\n")
+    #expect(try larder.run(["products", "import", catalog]).status == 0)
+    let added = try larder.run(
+      ["--lang", "fr", "add", "--barcode", Self.nutella, "--price", "3,99", "--date", "2026-11-03"])
+    #expect(added.status == 0, "\(added.stderr)")
+    #expect(
+      added.stdout.contains("Pâte à tartiner aux noisettes, 400 g pour 3,99"), "\(added.stdout)")
+    let shown = try larder.run(["show", "Pâte à tartiner aux noisettes"]).stdout
+    #expect(shown.contains("unit:      g\n"))
+    #expect(shown.contains("barcodes:  3017620422003\n"))
+    #expect(try larder.run(["search", Self.nutella]).stdout.contains("Pâte à tartiner"))
+  }
+
   @Test func anExportWithBarcodesImportsBackByteForByte() throws {
     let larder = try household()
     try larder.run(["edit", "Nutella", "--barcode", Self.nutella, "--barcode", "036000291452"])

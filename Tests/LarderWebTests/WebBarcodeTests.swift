@@ -17,7 +17,7 @@ import Testing
       PurchaseRow(
         line: 0, date: InProcessWeb.today, item: "Rice", quantity: Quantity(1),
         price: try Money(parsing: "1.89", currency: .euro), unit: "kg"),
-      barcode: try GTIN("4006381333931"), today: InProcessWeb.today)
+      today: InProcessWeb.today, barcode: try GTIN("4006381333931"))
     return web
   }
 

@@ -9,6 +9,8 @@ extension AddCommand {
     let name: String
     /// The barcode the item gains with the purchase: one no item had.
     let learned: GTIN?
+    /// What the product catalog has for a barcode no item had.
+    var product: CatalogMatch? = nil
   }
 
   /// Without --barcode, the item's name; with it, at most the quantity. --name needs
@@ -34,20 +36,22 @@ extension AddCommand {
   }
 
   /// What a purchase by barcode without a quantity buys, and its unit: the pack the item
-  /// is most often bought in, in the item's own unit (nil), or for an item never bought 1
-  /// of `unit`.
-  static func usualQuantity(of name: String, _ store: Store, unit: String?) throws -> (
-    Quantity, unit: String?
-  ) {
+  /// is most often bought in, in the item's own unit (nil); for an item never bought, the
+  /// catalog's package, else 1 of `unit`.
+  static func usualQuantity(
+    of name: String, _ store: Store, unit: String?, package: PackageQuantity?
+  ) throws -> (Quantity, unit: String?) {
     do { return (try store.usualPack(of: name), nil) } catch StoreError.noUsualPack,
       StoreError.unknownItem
     {
+      if let package { return (package.quantity, package.unit.description) }
       return (Quantity(1), unit)
     }
   }
 
-  /// The item with `barcode`; for a barcode no item has, the item `--name` names, or on a
-  /// terminal the one whose name is typed at the prompt, which then learns the barcode.
+  /// The item with `barcode`; for a barcode no item has, the item `--name` names, else the
+  /// product the catalog beside the household has (its name in the reader's language), or
+  /// on a terminal the one whose name is typed at the prompt, which then learns the barcode.
   ///
   /// - Throws: `StoreError.unknownBarcode` when no item has it and no name is given.
   static func item(
@@ -56,6 +60,12 @@ extension AddCommand {
     if let name = try command[Self.name] { return BarcodeItem(name: name, learned: barcode) }
     if let item = try store.item(withBarcode: barcode) {
       return BarcodeItem(name: item.name, learned: nil)
+    }
+    if let match = try ProductCatalog.match(
+      barcode, besideHousehold: context.databasePath(command),
+      language: Localization.current.language.code)
+    {
+      return BarcodeItem(name: match.name, learned: barcode, product: match)
     }
     guard isatty(STDIN_FILENO) != 0, isatty(STDERR_FILENO) != 0 else {
       throw StoreError.unknownBarcode(barcode)

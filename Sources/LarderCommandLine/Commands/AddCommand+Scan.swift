@@ -23,15 +23,17 @@ extension AddCommand {
     let scanned = try ScannedPhotos(try command[scan])
     try scanned.requireACode()
     let database = try context.openStore(command)
+    let household = try context.databasePath(command)
     let l = Localization.current
     let f = Formats()
     var planned: [(item: Item, quantity: Quantity)] = []
     var listing = ""
     for code in scanned.photos.flatMap(\.codes) where code.gtin == nil {
-      listing += (try ScanCommand.line(code, database, l)) + "\n"
+      listing += (try ScanCommand.line(code, database, household, l)) + "\n"
     }
     for gtin in scanned.productCodes {
-      guard case .item(let item) = try BarcodeOwner.of(gtin, in: database) else {
+      guard case .item(let item) = try BarcodeOwner.of(gtin, in: database, household: household)
+      else {
         listing += l.tr("{barcode}: not known, not added", ["barcode": gtin.digits]) + "\n"
         continue
       }

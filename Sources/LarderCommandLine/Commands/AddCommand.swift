@@ -135,11 +135,12 @@ enum AddCommand: Command {
     let byBarcode = try barcode.map { try Self.item(for: $0, command, context, database) }
     let name = try byBarcode?.name ?? command.itemName()
     let (bought, boughtUnit) =
-      try quantity.map { ($0, try command[unit]) }
-      ?? Self.usualQuantity(of: name, database, unit: command[unit])
+      try quantity.map { ($0, try command[unit] ?? byBarcode?.product?.package?.unit.description) }
+      ?? Self.usualQuantity(
+        of: name, database, unit: command[unit], package: byBarcode?.product?.package)
     let row = PurchaseRow(
       line: 0, date: date, item: name, quantity: bought, price: price,
-      unit: boughtUnit, category: try command[category],
+      unit: boughtUnit, category: try command[category] ?? byBarcode?.product?.category,
       store: try command[Self.store] ?? "", expires: expires,
       location: try command[location], note: try command[note] ?? "")
     var purchase = row

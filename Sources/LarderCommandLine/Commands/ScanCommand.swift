@@ -28,6 +28,7 @@ enum ScanCommand: Command {
     let scanned = try ScannedPhotos(command.arguments)
     try scanned.requireACode()
     let database = try context.openStore(command, forReading: true)
+    let household = try context.databasePath(command)
     let l = Localization.current
     let several = scanned.photos.count > 1
     var out = ""
@@ -37,23 +38,28 @@ enum ScanCommand: Command {
         out += lead + l.tr("no barcode found") + "\n"
       }
       for code in photo.codes {
-        out += lead + (try line(code, database, l)) + "\n"
+        out += lead + (try line(code, database, household, l)) + "\n"
       }
     }
     context.write(out)
   }
 
   /// One code's line: the barcode and its item, "not known", or a QR code's text.
-  static func line(_ code: ScannedCode, _ store: Store, _ l: Localization) throws -> String {
+  static func line(_ code: ScannedCode, _ store: Store, _ household: String, _ l: Localization)
+    throws -> String
+  {
     let data = ControlCharacters.replaced(in: code.data)
     guard let gtin = code.gtin else {
       // TRANSLATORS: {text} is what a QR code (or an unreadable product code) holds.
       return l.tr(
         "{kind} {text}: not a product barcode", ["kind": code.symbology.rawValue, "text": data])
     }
-    switch try BarcodeOwner.of(gtin, in: store) {
+    switch try BarcodeOwner.of(gtin, in: store, household: household) {
     case .item(let item):
       return gtin.digits + "  " + item.name
+    case .product(let match):
+      return l.tr(
+        "{barcode}  {name} (in the product catalog)", ["barcode": gtin.digits, "name": match.name])
     case .unknown:
       return l.tr("{barcode}  not known", ["barcode": gtin.digits])
     }

@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderLanguage
 import LarderScan
 import LarderStore
 
@@ -51,15 +52,22 @@ struct ScannedPhotos {
 enum BarcodeOwner {
   /// An item has the barcode.
   case item(Item)
-  /// Nothing in the household has it.
+  /// No item has it; the product catalog beside the household has this product.
+  case product(CatalogMatch)
+  /// Neither an item nor the catalog has it.
   case unknown
 
-  /// The owner of `code` in `store`: the item that has it. The product catalog's lookup
-  /// belongs here too, after the items.
+  /// The owner of `code` in `store`: the item that has it, else the product of the
+  /// catalog beside the household at `household` (in the reader's language).
   ///
-  /// - Throws: the store's read errors.
-  static func of(_ code: GTIN, in store: Store) throws -> BarcodeOwner {
+  /// - Throws: the store's and the catalog's read errors.
+  static func of(_ code: GTIN, in store: Store, household: String) throws -> BarcodeOwner {
     if let item = try store.item(withBarcode: code) { return .item(item) }
+    if let match = try ProductCatalog.match(
+      code, besideHousehold: household, language: Localization.current.language.code)
+    {
+      return .product(match)
+    }
     return .unknown
   }
 }

@@ -21,6 +21,8 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '--{option}' goes with 'budget set' or 'budget unset'\u{1F}'--{option}' s'emploie avec 'budget set' ou 'budget unset'\u{1E}\
 '--{option}' needs {needs}\u{1F}'--{option}' demande {needs}\u{1E}\
 'larder budget set CATEGORY AMOUNT' sets a monthly budget from the as-of month (or --from) on; '*' is the whole household. Earlier months keep the budget they had. 'larder budget unset CATEGORY' ends it; 'larder budget list' shows every budget with its history. 'larder budget' shows each budget of the month (default: the as-of month) with what was spent, what remains, the share used, and what the month comes to at the pace so far: spent × days in the month ÷ day of the month.\u{1F}'larder budget set CATÉGORIE MONTANT' fixe un budget mensuel à partir du mois de la date de référence (ou de --from) ; '*' désigne tout le foyer. Les mois précédents gardent le budget qu'ils avaient. 'larder budget unset CATÉGORIE' y met fin ; 'larder budget list' montre chaque budget avec son historique. 'larder budget' montre chaque budget du mois (par défaut, celui de la date de référence) avec ce qui a été dépensé, ce qui reste, la part consommée et ce que donnera le mois au rythme actuel : dépensé × jours du mois ÷ jour du mois.\u{1E}\
+'larder products import FILE' reads an Open Food Facts export, the JSONL dump (.jsonl or .jsonl.gz) or the tab-separated CSV export (.csv or .csv.gz), into the catalog beside the household (the database's path with .products added), replacing the previous catalog whole; a file that fails to read, a .gz cut short among them, leaves it as it was. Products without a valid barcode or a name, broken lines and fields over their bounds are skipped and counted. 'larder products show BARCODE' prints what the catalog has for a barcode: its name in the language Larder speaks, the package's quantity and the category its tags map to.\u{1F}'larder products import FICHIER' lit un export d'Open Food Facts, le dump JSONL (.jsonl ou .jsonl.gz) ou l'export CSV séparé par des tabulations (.csv ou .csv.gz), dans le catalogue placé à côté du foyer (le chemin de la base suivi de .products), en remplaçant entièrement le catalogue précédent ; un fichier illisible, dont un .gz tronqué, le laisse tel quel. Les produits sans code-barres valide ni nom, les lignes cassées et les champs au-delà de leur limite sont ignorés et comptés. 'larder products show CODE' affiche ce que le catalogue contient pour un code-barres : son nom dans la langue de Larder, la quantité de l'emballage et la catégorie associée à ses étiquettes.\u{1E}\
+'larder products map TAG CATEGORY' maps an Open Food Facts category tag (such as en:yogurts) to a Larder category, before the default table; 'larder products unmap TAG' removes that mapping; 'larder products map' lists every mapping. The household's mapping is kept in the catalog file and carried over by every import.\u{1F}'larder products map ÉTIQUETTE CATÉGORIE' associe une étiquette de catégorie d'Open Food Facts (comme en:yogurts) à une catégorie de Larder, avant la table par défaut ; 'larder products unmap ÉTIQUETTE' retire cette association ; 'larder products map' liste toutes les associations. Celles du foyer sont gardées dans le fichier du catalogue et reprises à chaque importation.\u{1E}\
 '{address}' is not a plain e-mail address such as me@example.org\u{1F}'{address}' n'est pas une simple adresse e-mail comme me@example.org\u{1E}\
 '{category}' has no {currency} budget in {month} to end\u{1F}'{category}' n'a pas de budget en {currency} en {month} à clore\u{1E}\
 '{code}' is not a known ISO 4217 currency code\u{1F}'{code}' n'est pas un code de devise ISO 4217 connu\u{1E}\
@@ -38,6 +40,8 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{item}' is counted in {unit}, and {reason}\u{1F}'{item}' se compte en {unit}, et {reason}\u{1E}\
 '{item}' is counted in {unit}, not {given}: {reason}\u{1F}'{item}' se compte en {unit}, pas en {given} : {reason}\u{1E}\
 '{item}' would have {total} {unit} bought in all, more than one item may hold ({max} {unit})\u{1F}'{item}' aurait {total} {unit} achetés en tout, plus qu'un article ne peut en contenir ({max} {unit})\u{1E}\
+'{path}' is cut short: the compressed file ends before its data does\u{1F}'{path}' est tronqué : le fichier compressé s'arrête avant la fin de ses données\u{1E}\
+'{path}' is not a readable gzip file ({reason})\u{1F}'{path}' n'est pas un fichier gzip lisible ({reason})\u{1E}\
 '{program}' exited before reading the whole message ({reason})\u{1F}'{program}' s'est arrêté avant de lire tout le message ({reason})\u{1E}\
 '{program}' exited with status {status}\u{1F}'{program}' s'est terminé avec le code {status}\u{1E}\
 '{program}' was killed by signal {signal}\u{1F}'{program}' a été tué par le signal {signal}\u{1E}\
@@ -80,6 +84,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 --from-grocy reads a Grocy database file instead: products become items with their barcodes, unit, location, product group as category and default due days as shelf life; the stock log's purchases become lots (price per unit times amount, in --currency), its consumptions and spoilage consume and discard events of those lots. Everything in one change, undone in one step. What cannot be mapped is left out and counted by reason. The file is only read.\u{1F}--from-grocy lit à la place un fichier de base Grocy : les produits deviennent des articles avec leurs codes-barres, leur unité, leur emplacement, leur groupe de produits comme catégorie et leurs jours avant échéance par défaut comme durée de conservation ; les achats du journal de stock deviennent des lots (prix unitaire fois quantité, en --currency), ses consommations et pertes des mouvements de consommation et de mise au rebut de ces lots. Le tout en une seule modification, annulée en une fois. Ce qui ne peut être repris est laissé de côté et compté par motif. Le fichier est seulement lu.\u{1E}\
 --max-rows must be from 2 to {max}\u{1F}--max-rows doit être compris entre 2 et {max}\u{1E}\
 --smtp goes with --send\u{1F}--smtp s'emploie avec --send\u{1E}\
+--yes goes with --scan\u{1F}--yes va avec --scan\u{1E}\
 --{option} goes with --smtp\u{1F}--{option} s'emploie avec --smtp\u{1E}\
 . Check --db and $LARDER_DB; 'larder add' or 'larder import' starts a new household\u{1F}. Vérifiez --db et $LARDER_DB ; 'larder add' ou 'larder import' crée un nouveau foyer\u{1E}\
 . Use 'larder delete --purge' to delete it anyway\u{1F}. Utilisez 'larder delete --purge' pour le supprimer malgré tout\u{1E}\
@@ -114,6 +119,8 @@ A new unit; within its family every quantity is converted (see below).\u{1F}Une 
 A note about this purchase.\u{1F}Une note sur cet achat.\u{1E}\
 A note kept with the correction.\u{1F}Une note gardée avec la correction.\u{1E}\
 A note.\u{1F}Une note.\u{1E}\
+A photo (JPEG or PNG) of barcodes: adds one usual pack of each item whose barcode it shows, after asking; repeatable.\u{1F}Une photo (JPEG ou PNG) de codes-barres : ajoute un paquet habituel de chaque article dont elle montre le code-barres, après confirmation ; répétable.\u{1E}\
+A photo (JPEG or PNG) of one or more barcodes.\u{1F}Une photo (JPEG ou PNG) d'un ou plusieurs codes-barres.\u{1E}\
 A recipient; repeat for more.\u{1F}Un destinataire ; à répéter pour plusieurs.\u{1E}\
 A reverse proxy whose X-Forwarded-For header names the client (repeatable), such as 127.0.0.1.\u{1F}Un proxy inverse dont l'en-tête X-Forwarded-For désigne le client (à répéter pour plusieurs), comme 127.0.0.1.\u{1E}\
 A thousand synthetic purchases and their events in the folder trial.\u{1F}Mille achats fictifs et leurs mouvements dans le dossier trial.\u{1E}\
@@ -127,6 +134,7 @@ AT THIS PACE\u{1F}À CE RYTHME\u{1E}\
 Action\u{1F}Action\u{1E}\
 Add a purchase\u{1F}Ajouter un achat\u{1E}\
 Add the purchase\u{1F}Enregistrer l'achat\u{1E}\
+Add {count} purchase? [y/N] \u{1F}Ajouter {count} achat ? [o/N] \u{1F}Ajouter {count} achats ? [o/N] \u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), expires {date}.\u{1F}Achat enregistré : {item}, {quantity} {unit} pour {price} (lot {lot}), date limite {date}.\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), {date}.\u{1F}Ajouté {quantity} {unit} de {item} pour {price} (lot {lot}), {date}.\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}).\u{1F}Achat enregistré : {item}, {quantity} {unit} pour {price} (lot {lot}).\u{1E}\
@@ -148,10 +156,13 @@ BUY\u{1F}ACHETER\u{1E}\
 BUY BY\u{1F}ACHETER AVANT LE\u{1E}\
 Back to the stock\u{1F}Retour au stock\u{1E}\
 Bad request\u{1F}Requête invalide\u{1E}\
+Barcode\u{1F}Code-barres\u{1E}\
+Barcode: {barcode}\u{1F}Code-barres : {barcode}\u{1E}\
 Be told to restock milk when less than 2 L is left.\u{1F}Être prévenu de racheter du lait quand il en reste moins de 2 L.\u{1E}\
 Behind a reverse proxy, --trusted-proxy names it: the client of a request from it is the right-most address of X-Forwarded-For that is not a trusted proxy, so that each client's wrong passwords are counted apart.\u{1F}Derrière un proxy inverse, --trusted-proxy le désigne : le client d'une requête venue de lui est l'adresse la plus à droite de X-Forwarded-For qui n'est pas un proxy de confiance, de sorte que les mauvais mots de passe de chaque client sont comptés à part.\u{1E}\
 Bought {date} at {store}: {remaining} of {quantity} {unit} left.\u{1F}Acheté le {date} chez {store} : il reste {remaining} sur {quantity} {unit}.\u{1E}\
 Bought {date}: {remaining} of {quantity} {unit} left.\u{1F}Acheté le {date} : il reste {remaining} sur {quantity} {unit}.\u{1E}\
+Brands: {brands}\u{1F}Marques : {brands}\u{1E}\
 Bring over a Grocy household whose prices are in euros.\u{1F}Reprendre un foyer Grocy dont les prix sont en euros.\u{1E}\
 Budget\u{1F}Budget\u{1E}\
 Budget ({month})\u{1F}Budget ({month})\u{1E}\
@@ -174,6 +185,7 @@ Calendar feed\u{1F}Flux du calendrier\u{1E}\
 Cannot do that\u{1F}Impossible\u{1E}\
 Categories\u{1F}Catégories\u{1E}\
 Category\u{1F}Catégorie\u{1E}\
+Category: {category}\u{1F}Catégorie : {category}\u{1E}\
 Change\u{1F}Variation\u{1E}\
 Change %\u{1F}Variation %\u{1E}\
 Change an item, or correct a purchase (lot) or an event.\u{1F}Modifier un article, ou corriger un achat (lot) ou un mouvement.\u{1E}\
@@ -210,6 +222,7 @@ DISCARDED\u{1F}JETÉ\u{1E}\
 Date\u{1F}Date\u{1E}\
 Date kind\u{1F}Type de date\u{1E}\
 Days of supply\u{1F}Jours de stock\u{1E}\
+Decodes the EAN-13, UPC-A and EAN-8 barcodes (and QR codes) in JPEG or PNG photos, in any direction, and prints one line per code: the barcode, then the item that has it, or \"not known\". With several photos each line starts with the photo's path. A photo without a barcode says so; when none of them has one, the command fails (exit 65). A photo may have at most 50 megapixels. 'larder add --scan' records a purchase for each known item instead.\u{1F}Décode les codes-barres EAN-13, UPC-A et EAN-8 (et les codes QR) des photos JPEG ou PNG, dans tous les sens, et écrit une ligne par code : le code-barres, puis l'article qui l'a, ou « inconnu ». Avec plusieurs photos, chaque ligne commence par le chemin de la photo. Une photo sans code-barres le dit ; quand aucune n'en a, la commande échoue (code 65). Une photo a au plus 50 mégapixels. 'larder add --scan' enregistre plutôt un achat pour chaque article connu.\u{1E}\
 Delete an item that has no purchases, or one event.\u{1F}Supprimer un article sans achat, ou un mouvement.\u{1E}\
 Delete an item with all its purchases and events.\u{1F}Supprimer un article avec tous ses achats et mouvements.\u{1E}\
 Delete this consume or discard event instead, by its id or first 4+ characters.\u{1F}Supprimer plutôt ce mouvement de consommation ou de perte, par son identifiant ou ses 4 premiers caractères ou plus.\u{1E}\
@@ -264,6 +277,7 @@ Expiring within {count} day\u{1F}Date limite dans {count} jour\u{1F}Date limite 
 Expiring within {count} day of {date}\u{1F}Date limite dans {count} jour à partir du {date}\u{1F}Date limite dans les {count} jours à partir du {date}\u{1E}\
 Export the whole household: an XLSX workbook, CSV files that import back, or a journal.\u{1F}Exporter tout le foyer : un classeur XLSX, des fichiers CSV qui se réimportent, ou un journal.\u{1E}\
 FROM\u{1F}DEPUIS\u{1E}\
+Find\u{1F}Chercher\u{1E}\
 Find \"Crème fraîche\" without typing the accents.\u{1F}Trouver « Crème fraîche » sans taper les accents.\u{1E}\
 Find items whose name contains some text, ignoring case and accents.\u{1F}Trouver les articles dont le nom contient un texte, sans tenir compte de la casse ni des accents.\u{1E}\
 For CSV files that import back, run {command}.\u{1F}Pour des fichiers CSV à réimporter, lancez {command}.\u{1E}\
@@ -309,6 +323,8 @@ How much: in the item's unit (0.5), in a unit of its family (250 g), or in its u
 ID\u{1F}ID\u{1E}\
 IN A YEAR\u{1F}SUR UN AN\u{1E}\
 ITEM\u{1F}ARTICLE\u{1E}\
+Import the Open Food Facts product catalog, and look up a barcode in it.\u{1F}Importer le catalogue de produits d'Open Food Facts, et y chercher un code-barres.\u{1E}\
+Import the catalog from the Open Food Facts dump, downloaded beforehand.\u{1F}Importer le catalogue depuis le dump d'Open Food Facts, téléchargé au préalable.\u{1E}\
 Import the file even if the same content was imported before.\u{1F}Importer le fichier même si le même contenu a déjà été importé.\u{1E}\
 Imported from {file}: {items}, {lots}, {events}, {barcodes}.\u{1F}Importé depuis {file} : {items}, {lots}, {events}, {barcodes}.\u{1E}\
 Imported {what}.\u{1F}Importé {what}.\u{1E}\
@@ -373,12 +389,15 @@ NEXT EXPIRY\u{1F}PROCHAINE DLC\u{1E}\
 NOTE\u{1F}NOTE\u{1E}\
 NOW\u{1F}MAINTENANT\u{1E}\
 Name\u{1F}Nom\u{1E}\
+Name the item of each barcode on a shelf's photo.\u{1F}Nommer l'article de chaque code-barres sur la photo d'une étagère.\u{1E}\
+Name: {name}\u{1F}Nom : {name}\u{1E}\
 Next expiry\u{1F}Prochaine péremption\u{1E}\
 No budget for {month}. Set one with 'larder budget set CATEGORY AMOUNT'.\u{1F}Aucun budget pour {month}. Définissez-en un avec 'larder budget set CATÉGORIE MONTANT'.\u{1E}\
 No budget in effect this month.\u{1F}Aucun budget en vigueur ce mois-ci.\u{1E}\
 No budgets.\u{1F}Aucun budget.\u{1E}\
 No changes yet.\u{1F}Aucune modification pour l'instant.\u{1E}\
 No item has the barcode {barcode} yet. What is it called? \u{1F}Aucun article n'a encore le code-barres {barcode}. Comment s'appelle-t-il ? \u{1E}\
+No item has the barcode {barcode} yet: type the name of what it is, and that item is given the barcode.\u{1F}Aucun article n'a encore le code-barres {barcode} : tapez le nom de ce que c'est, et cet article recevra le code-barres.\u{1E}\
 No item matches.\u{1F}Aucun article ne correspond.\u{1E}\
 No items.\u{1F}Aucun article.\u{1E}\
 No pace before the 7th of the month: compare the share of each budget used with the share of the month gone.\u{1F}Pas de rythme avant le 7 du mois : comparez la part de chaque budget utilisée à la part du mois écoulée.\u{1E}\
@@ -411,6 +430,7 @@ Nothing to correct: give --quantity, --price, --expires or --location\u{1F}Rien 
 Nothing to count yet.\u{1F}Rien à compter pour l'instant.\u{1E}\
 Nothing to report for {date}: nothing expired, expiring, going to waste or running out. No message was written (use --always to write one anyway).\u{1F}Rien à signaler pour le {date} : rien de périmé, à consommer bientôt, perdu ou en rupture. Aucun message n'a été écrit (--always pour en écrire un malgré tout).\u{1E}\
 Nothing to show.\u{1F}Rien à afficher.\u{1E}\
+Nothing was added.\u{1F}Rien n'a été ajouté.\u{1E}\
 Nothing was discarded.\u{1F}Rien n'a été jeté.\u{1E}\
 Nothing.\u{1F}Rien.\u{1E}\
 OPTIONS:\u{1F}OPTIONS :\u{1E}\
@@ -431,17 +451,23 @@ PER DAY\u{1F}PAR JOUR\u{1E}\
 PER WEEK\u{1F}PAR SEMAINE\u{1E}\
 PER {UNIT}\u{1F}PAR {UNIT}\u{1E}\
 PRICE\u{1F}PRIX\u{1E}\
+Package: {quantity} {unit}\u{1F}Emballage : {quantity} {unit}\u{1E}\
 Past best before by then, not waste: {amounts}.\u{1F}Date de durabilité minimale passée d'ici là, sans être une perte : {amounts}.\u{1E}\
 Past best before, still on hand: check it, then use it:\u{1F}Date de durabilité minimale dépassée, encore en stock : vérifiez, puis consommez :\u{1E}\
 Past best before: check it, then use it\u{1F}Date de durabilité minimale passée : vérifiez, puis consommez\u{1E}\
 Per week\u{1F}Par semaine\u{1E}\
+Photo of a barcode\u{1F}Photo d'un code-barres\u{1E}\
 Previous month\u{1F}Mois précédent\u{1E}\
 Price\u{1F}Prix\u{1E}\
 Price paid\u{1F}Prix payé\u{1E}\
 Prints the item, a summary of its history, then its latest 20 purchases (lots, with each one's price per kg, per L or per piece) and its latest 20 events; --all prints them all. The JSON always holds everything.\u{1F}Affiche l'article, un résumé de son historique, puis ses 20 derniers achats (lots, avec le prix de chacun au kg, au L ou à la pièce) et ses 20 derniers mouvements ; --all les affiche tous. Le JSON contient toujours tout.\u{1E}\
+Products tagged {tag} go in {category} again, as by default.\u{1F}Les produits étiquetés {tag} vont de nouveau dans {category}, comme par défaut.\u{1E}\
+Products tagged {tag} have no category of their own now.\u{1F}Les produits étiquetés {tag} n'ont plus de catégorie propre.\u{1E}\
+Products tagged {tag} now go in {category}.\u{1F}Les produits étiquetés {tag} vont désormais dans {category}.\u{1E}\
 Projected waste at the current pace\u{1F}Gaspillage prévu au rythme actuel\u{1E}\
 Purchases need the columns date,item,quantity,price and may have unit,category, currency,store,expires,location,note. Events need date,item,action,quantity (action is consume or discard) and may have note. Both may have lot, the lot's id as 'larder export --format csv' writes it. A UTF-8 BOM, CRLF line ends and blank lines are accepted.\u{1F}Les achats demandent les colonnes date,item,quantity,price et peuvent avoir unit,category, currency,store,expires,location,note. Les mouvements demandent date,item,action,quantity (action vaut consume ou discard) et peuvent avoir note. Les deux peuvent avoir lot, l'identifiant du lot tel que 'larder export --format csv' l'écrit. Un BOM UTF-8, des fins de ligne CRLF et des lignes vides sont acceptés.\u{1E}\
 Purchases: {count}. Waste: {waste}.\u{1F}Achats : {count}. Gaspillage : {waste}.\u{1E}\
+Put yogurts in a category of their own.\u{1F}Mettre les yaourts dans une catégorie à part.\u{1E}\
 QUANTITY\u{1F}QUANTITÉ\u{1E}\
 Quantity\u{1F}Quantité\u{1E}\
 Quantity ({unit})\u{1F}Quantité ({unit})\u{1E}\
@@ -452,7 +478,10 @@ Re-applies what the last 'larder undo' reversed, and so on back; a new change (a
 Re-apply the change just undone.\u{1F}Rétablir la modification qui vient d'être annulée.\u{1E}\
 Re-apply the change most recently undone.\u{1F}Rétablir la dernière modification annulée.\u{1E}\
 Read a new household password from standard input, store its hash, and exit.\u{1F}Lire un nouveau mot de passe du foyer sur l'entrée standard, en enregistrer l'empreinte, et quitter.\u{1E}\
+Read the barcodes in photos and name the item of each.\u{1F}Lire les codes-barres des photos et nommer l'article de chacun.\u{1E}\
 Read the file as a Grocy database (grocy.db): products, stock and its log.\u{1F}Lire le fichier comme une base Grocy (grocy.db) : produits, stock et son journal.\u{1E}\
+Read the photo\u{1F}Lire la photo\u{1E}\
+Read {number} product\u{1F}{number} produit lu\u{1F}{number} produits lus\u{1E}\
 Reason\u{1F}Motif\u{1E}\
 Rebuild the summaries after a hand edit of the lots or events, then check.\u{1F}Reconstruire les tables de synthèse après une modification à la main des lots ou des mouvements, puis vérifier.\u{1E}\
 Rebuild the summaries from the lots and events, say what that fixed, then check.\u{1F}Reconstruire les tables de synthèse à partir des lots et des mouvements, dire ce que cela a corrigé, puis vérifier.\u{1E}\
@@ -504,6 +533,7 @@ SUBCOMMANDS:\u{1F}SOUS-COMMANDES :\u{1E}\
 Save\u{1F}Enregistrer\u{1E}\
 Save the stocktake\u{1F}Enregistrer l'inventaire\u{1E}\
 Say that milk keeps 7 days, 3 once opened, 90 frozen and 1 once thawed.\u{1F}Indiquer que le lait se garde 7 jours, 3 une fois ouvert, 90 congelé et 1 une fois décongelé.\u{1E}\
+Scan with the camera\u{1F}Scanner avec l'appareil photo\u{1E}\
 Search\u{1F}Rechercher\u{1E}\
 Search items\u{1F}Rechercher des articles\u{1E}\
 Search, e.g. creme\u{1F}Rechercher, p. ex. creme\u{1E}\
@@ -585,6 +615,7 @@ The ISO 4217 currency code.\u{1F}Le code de devise ISO 4217.\u{1E}\
 The PEM private key of --tls-cert.\u{1F}La clé privée PEM de --tls-cert.\u{1E}\
 The address is too long.\u{1F}L'adresse est trop longue.\u{1E}\
 The barcode of what was bought (EAN-13, UPC-A, EAN-8, GTIN-14), instead of its name.\u{1F}Le code-barres de ce qui a été acheté (EAN-13, UPC-A, EAN-8, GTIN-14), au lieu de son nom.\u{1E}\
+The barcode {barcode} is on {item}.\u{1F}Le code-barres {barcode} est celui de {item}.\u{1E}\
 The base month {base} must come before the month {month}\u{1F}Le mois de référence {base} doit précéder le mois {month}\u{1E}\
 The base month, as YYYY-MM.\u{1F}Le mois de référence, au format AAAA-MM.\u{1E}\
 The calendar feed has a new token; see the Downloads page for its address.\u{1F}Le flux du calendrier a un nouveau jeton ; son adresse est sur la page Téléchargements.\u{1E}\
@@ -630,7 +661,7 @@ The item name must not be blank\u{1F}Le nom de l'article ne doit pas être vide\
 The item's name or id (not needed with --lot or --event).\u{1F}Le nom ou l'identifiant de l'article (inutile avec --lot ou --event).\u{1E}\
 The item's name or id (not with --event).\u{1F}Le nom ou l'identifiant de l'article (pas avec --event).\u{1E}\
 The item's name or id.\u{1F}Le nom ou l'identifiant de l'article.\u{1E}\
-The item's name, for example \"Whole milk\" (not with --barcode).\u{1F}Le nom de l'article, par exemple « Lait entier » (pas avec --barcode).\u{1E}\
+The item's name, for example \"Whole milk\"; none with --barcode or --scan.\u{1F}Le nom de l'article, par exemple « Lait entier » ; aucun avec --barcode ou --scan.\u{1E}\
 The item's name, or its id (or the first 4+ characters).\u{1F}Le nom de l'article, ou son identifiant (ou ses 4 premiers caractères ou plus).\u{1E}\
 The language of text output.\u{1F}La langue de la sortie texte.\u{1E}\
 The last day (inclusive), with --from.\u{1F}Le dernier jour (inclus), avec --from.\u{1E}\
@@ -703,6 +734,7 @@ Undo {when} · {change}?\u{1F}Annuler {when} · {change} ?\u{1E}\
 Unexpected argument '{argument}'\u{1F}Argument inattendu '{argument}'\u{1E}\
 Unit\u{1F}Unité\u{1E}\
 Unit price\u{1F}Prix unitaire\u{1E}\
+Unknown action '{action}': use import, show, map or unmap\u{1F}Action inconnue '{action}' : utilisez import, show, map ou unmap\u{1E}\
 Unknown action '{action}': use set, unset or list\u{1F}Action inconnue '{action}' : utilisez set, unset ou list\u{1E}\
 Unknown option '{option}'\u{1F}Option inconnue '{option}'\u{1E}\
 Unknown subcommand '{name}'\u{1F}Sous-commande inconnue '{name}'\u{1E}\
@@ -739,6 +771,7 @@ What has expired and what expires within 2 days of 1 November.\u{1F}Ce qui est p
 What is on hand today, soonest expiry first.\u{1F}Ce qu'il y a en stock aujourd'hui, date limite la plus proche d'abord.\u{1E}\
 What is there: in the item's unit (0 when none is left), in a unit of its family (750 g), or in its usual packs (2 packs).\u{1F}Ce qu'il y a : dans l'unité de l'article (0 s'il n'en reste plus), dans une unité de sa famille (750 g) ou en paquets habituels (2 packs).\u{1E}\
 What runs out within {days} at the current pace, or is below its minimum. Ticks stay on this device.\u{1F}Ce qui sera épuisé d’ici {days} au rythme actuel, ou est sous son minimum. Les coches restent sur cet appareil.\u{1E}\
+What the catalog has for a barcode.\u{1F}Ce que le catalogue contient pour un code-barres.\u{1E}\
 What to break down by.\u{1F}Selon quoi ventiler.\u{1E}\
 What to buy to last 3 days from 1 November.\u{1F}Quoi acheter pour tenir 3 jours à partir du 1er novembre.\u{1E}\
 What to write.\u{1F}Ce qu'il faut écrire.\u{1E}\
@@ -758,10 +791,13 @@ With --event: the corrected note.\u{1F}Avec --event : la note corrigée.\u{1E}\
 With --lot: the corrected expiry date, or 'none'.\u{1F}Avec --lot : la date limite corrigée, ou 'none'.\u{1E}\
 With --lot: the corrected quantity bought; with --event: used.\u{1F}Avec --lot : la quantité achetée corrigée ; avec --event : consommée.\u{1E}\
 With --lot: the corrected total price.\u{1F}Avec --lot : le prix total corrigé.\u{1E}\
+With --scan, add without asking.\u{1F}Avec --scan, ajouter sans demander.\u{1E}\
 With --send, the SMTP server, as smtp://host:587 or smtps://host:465 (no other URL).\u{1F}Avec --send, le serveur SMTP, sous la forme smtp://hôte:587 ou smtps://hôte:465 (aucune autre URL).\u{1E}\
 With --smtp, log in even when the server offers no TLS: the password goes in clear.\u{1F}Avec --smtp, s'identifier même si le serveur n'offre pas TLS : le mot de passe passe en clair.\u{1E}\
 With --smtp, refuse to send unless the connection is encrypted.\u{1F}Avec --smtp, refuser d'envoyer si la connexion n'est pas chiffrée.\u{1E}\
 With an item, change its name, category, unit, minimum stock or location, its lives in days (sealed from purchase, opened, frozen, thawed: what 'larder add' estimates an expiry from and 'larder open', 'freeze' and 'thaw' need) and the kind of date 'larder add --expires' gives it (use-by or best-before), and its barcodes (--barcode adds one, --no-barcode takes one off; a barcode belongs to one item, and a wrong check digit is refused). A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused when a value would need more than 3 decimals. A unit of another family, or a count unit such as pcs, is refused once the item has purchases; with none, the minimum stock keeps its number. With --unit, --min-stock is in the new unit. With --lot, correct that purchase's quantity, price, expiry or location instead; with --event, correct a consume or discard: its quantity, date or note. The lot's remaining quantity follows, and a correction that would take more than the lot holds, or date an event before its lot was bought, is refused. Lot and event ids are printed by 'larder show'; 'larder undo' reverses an edit.\u{1F}Avec un article, modifie son nom, sa catégorie, son unité, son stock minimum ou son emplacement, ses durées en jours (fermé depuis l'achat, ouvert, congelé, décongelé : ce dont 'larder add' estime une date limite et dont 'larder open', 'freeze' et 'thaw' ont besoin) et le type de date que 'larder add --expires' lui donne (use-by ou best-before), et ses codes-barres (--barcode en ajoute un, --no-barcode en retire un ; un code-barres appartient à un seul article, et une clé de contrôle fausse est refusée). Une unité de la même famille (masse : mg, g, kg ; volume : ml, cl, dl, l) convertit exactement chaque lot, chaque mouvement et le stock minimum : 1,5 kg devient 1500 g ; elle est refusée si une valeur demandait plus de 3 décimales. Une unité d'une autre famille, ou une unité de compte comme pcs, est refusée dès que l'article a des achats ; sans achat, le stock minimum garde son nombre. Avec --unit, --min-stock est dans la nouvelle unité. Avec --lot, corrige plutôt la quantité, le prix, la date limite ou l'emplacement de cet achat ; avec --event, corrige une consommation ou une perte : sa quantité, sa date ou sa note. La quantité restante du lot suit, et une correction qui prendrait plus que le lot ne contient, ou daterait un mouvement d'avant l'achat de son lot, est refusée. Les identifiants de lot et de mouvement sont affichés par 'larder show' ; 'larder undo' annule une modification.\u{1E}\
+With import: the export's file; with show: a barcode; with map or unmap: a tag.\u{1F}Avec import : le fichier de l'export ; avec show : un code-barres ; avec map ou unmap : une étiquette.\u{1E}\
+With map: the Larder category.\u{1F}Avec map : la catégorie de Larder.\u{1E}\
 With set or unset: the budget's currency, as ISO 4217.\u{1F}Avec set ou unset : la devise du budget, en ISO 4217.\u{1E}\
 With set or unset: the first month it applies to, as YYYY-MM.\u{1F}Avec set ou unset : le premier mois concerné, au format AAAA-MM.\u{1E}\
 With set: the amount a month.\u{1F}Avec set : le montant par mois.\u{1E}\
@@ -791,12 +827,16 @@ a difference in {currency}\u{1F}une différence en {currency}\u{1E}\
 a difference of quantities\u{1F}une différence de quantités\u{1E}\
 a lot with the id {id} already exists; was this file imported before?\u{1F}un lot d'identifiant {id} existe déjà ; ce fichier a-t-il déjà été importé ?\u{1E}\
 a password in the URL can be read by anyone on this machine; put it in $LARDER_SMTP_PASSWORD or ~/.netrc\u{1F}un mot de passe dans l'URL est lisible par tous sur cette machine ; mettez-le dans $LARDER_SMTP_PASSWORD ou ~/.netrc\u{1E}\
+a scanner types it and presses Enter\u{1F}une douchette le tape et appuie sur Entrée\u{1E}\
 a sealed lot has no day its state began; leave that column empty\u{1F}un lot fermé n'a pas de jour de début d'état ; laissez cette colonne vide\u{1E}\
 a share of a price\u{1F}une part d'un prix\u{1E}\
 a summary of the digest\u{1F}un résumé du contenu\u{1E}\
 a total\u{1F}un total\u{1E}\
 a total in {currency}\u{1F}un total en {currency}\u{1E}\
 a total quantity\u{1F}une quantité totale\u{1E}\
+add --scan asks before adding; off a terminal, give --yes\u{1F}add --scan demande avant d'ajouter ; hors d'un terminal, donnez --yes\u{1E}\
+add --scan takes each purchase from the item's last; leave out --{option}\u{1F}add --scan reprend chaque achat du dernier de l'article ; retirez --{option}\u{1E}\
+add --scan takes its items from the photos; leave out '{argument}'\u{1F}add --scan prend ses articles dans les photos ; retirez '{argument}'\u{1E}\
 added {quantity} {unit} of {item} for {price} (lot {lot})\u{1F}achat : {item}, {quantity} {unit} pour {price} (lot {lot})\u{1E}\
 amount a month\u{1F}montant mensuel\u{1E}\
 amounts in {first} and {second} cannot be added together\u{1F}des montants en {first} et en {second} ne peuvent pas s'additionner\u{1E}\
@@ -830,6 +870,8 @@ cannot keep the backup {path} before upgrading the database: {reason}; nothing w
 cannot listen on {address}: {reason}\u{1F}impossible d'écouter sur {address} : {reason}\u{1E}\
 cannot open '{path}': no such readable file\u{1F}impossible d'ouvrir '{path}' : aucun fichier lisible de ce nom\u{1E}\
 cannot open {requested} {unit} of '{item}': only {available} {unit} sealed on hand\u{1F}impossible d'ouvrir {requested} {unit} de '{item}' : seulement {available} {unit} fermé en stock\u{1E}\
+cannot read {name}: it is not a JPEG or PNG image that can be read\u{1F}impossible de lire {name} : ce n'est pas une image JPEG ou PNG lisible\u{1E}\
+cannot read {name}: it is {width}×{height} pixels, more than the {limit} megapixels a photo may have\u{1F}impossible de lire {name} : elle fait {width}×{height} pixels, plus que les {limit} mégapixels permis pour une photo\u{1E}\
 cannot redo {change}: what it would put back clashes with a later change ({clash})\u{1F}impossible de rétablir {change} : ce qu'il remettrait entre en conflit avec une modification ultérieure ({clash})\u{1E}\
 cannot run '{program}': {reason}\u{1F}impossible de lancer '{program}' : {reason}\u{1E}\
 cannot take {requested} {unit} of '{item}': only {available} {unit} on hand\u{1F}impossible de prendre {requested} {unit} de '{item}' : seulement {available} {unit} en stock\u{1E}\
@@ -841,6 +883,7 @@ cannot undo {change}: {reason}\u{1F}impossible d'annuler {change} : {reason}\u{
 cannot write row {row} of the sheet '{name}'\u{1F}impossible d'écrire la ligne {row} de la feuille '{name}'\u{1E}\
 cannot write the database ({reason}); nothing was changed. Check that the disk has space and the file is writable\u{1F}impossible d'écrire la base ({reason}) ; rien n'a été modifié. Vérifiez qu'il reste de la place sur le disque et que le fichier est accessible en écriture\u{1E}\
 cannot write the database {path}: {reason}; nothing was changed\u{1F}impossible d'écrire la base {path} : {reason} ; rien n'a été modifié\u{1E}\
+cannot write the product catalog '{path}' ({reason}); the previous one is kept\u{1F}impossible d'écrire le catalogue de produits '{path}' ({reason}) ; le précédent est conservé\u{1E}\
 cannot write {path}\u{1F}impossible d'écrire {path}\u{1E}\
 cannot write {path}: {reason}\u{1F}impossible d'écrire {path} : {reason}\u{1E}\
 category\u{1F}catégorie\u{1E}\
@@ -908,6 +951,7 @@ has an unclosed quote\u{1F}a un guillemet non refermé\u{1E}\
 has text after its closing quote\u{1F}a du texte après son guillemet fermant\u{1E}\
 history:\u{1F}historique :\u{1E}\
 id:\u{1F}id :\u{1E}\
+import, show, map or unmap.\u{1F}import, show, map ou unmap.\u{1E}\
 imported the Grocy database {file}: {items}, {lots}, {events}\u{1F}importé la base Grocy {file} : {items}, {lots}, {events}\u{1E}\
 imported {file}: {events}\u{1F}import de {file} : {events}\u{1E}\
 imported {file}: {purchases}, {items}\u{1F}import de {file} : {purchases}, {items}\u{1E}\
@@ -969,6 +1013,8 @@ month\u{1F}mois\u{1E}\
 name\u{1F}nom\u{1E}\
 never\u{1F}aucune\u{1E}\
 no\u{1F}non\u{1E}\
+no barcode found\u{1F}aucun code-barres trouvé\u{1E}\
+no barcode found in {name}: hold the barcode flat, well lit and filling most of the photo\u{1F}aucun code-barres trouvé dans {name} : tenez le code-barres à plat, bien éclairé, et qu'il remplisse la plus grande partie de la photo\u{1E}\
 no change has the id '{id}'\u{1F}aucune modification n'a l'identifiant '{id}'\u{1E}\
 no event has the id '{id}'\u{1F}aucun mouvement n'a l'identifiant '{id}'\u{1E}\
 no file name given\u{1F}aucun nom de fichier donné\u{1E}\
@@ -983,6 +1029,7 @@ no such file\u{1F}ce fichier n'existe pas\u{1E}\
 no such language; available: {languages}\u{1F}langue inconnue ; disponibles : {languages}\u{1E}\
 no such locale; use one such as {examples} (language_REGION)\u{1F}paramètres régionaux inconnus ; utilisez-en comme {examples} (langue_RÉGION)\u{1E}\
 none\u{1F}aucun\u{1E}\
+none of the barcodes found is on an item that was bought before; give one to an item with 'larder edit ITEM --barcode CODE'\u{1F}aucun des codes-barres trouvés n'est celui d'un article déjà acheté ; donnez-en un à un article avec 'larder edit ITEM --barcode CODE'\u{1E}\
 not below what was used\u{1F}pas moins que ce qui a déjà été utilisé\u{1E}\
 not executable\u{1F}il n'est pas exécutable\u{1E}\
 not found on the PATH\u{1F}introuvable dans le PATH\u{1E}\
@@ -1055,6 +1102,8 @@ the action must be consume, discard or adjust, not '{text}'\u{1F}l'action doit �
 the as-of month\u{1F}le mois de la date de référence\u{1E}\
 the barcode {barcode} is already the barcode of '{item}'\u{1F}le code-barres {barcode} est déjà celui de « {item} »\u{1E}\
 the budget\u{1F}le budget\u{1E}\
+the catalog file has no '{column}' column: it is not an Open Food Facts export\u{1F}le fichier du catalogue n'a pas de colonne '{column}' : ce n'est pas un export d'Open Food Facts\u{1E}\
+the catalog file is empty: it has no header row\u{1F}le fichier du catalogue est vide : il n'a pas de ligne d'en-tête\u{1E}\
 the category\u{1F}la catégorie\u{1E}\
 the change history's table is missing\u{1F}la table de l'historique des modifications est absente\u{1E}\
 the column '{name}' appears twice in the header\u{1F}la colonne '{name}' figure deux fois dans l'en-tête\u{1E}\
@@ -1084,11 +1133,13 @@ the name\u{1F}le nom\u{1E}\
 the note\u{1F}la note\u{1E}\
 the password must have at least {minimum} characters\u{1F}le mot de passe doit avoir au moins {minimum} caractères\u{1E}\
 the period ends ({to}) before it starts ({from})\u{1F}la période finit ({to}) avant de commencer ({from})\u{1E}\
+the photo\u{1F}la photo\u{1E}\
 the port is in use, or the address is not this machine's\u{1F}le port est occupé, ou l'adresse n'est pas celle de cette machine\u{1E}\
 the port must be a number from 1 to 65535\u{1F}le port doit être un nombre de 1 à 65535\u{1E}\
 the price\u{1F}le prix\u{1E}\
 the price index\u{1F}l'indice des prix\u{1E}\
 the price must not be negative\u{1F}le prix ne doit pas être négatif\u{1E}\
+the product catalog has no product with the barcode {barcode}\u{1F}le catalogue de produits n'a aucun produit avec le code-barres {barcode}\u{1E}\
 the projected spending of '{category}'\u{1F}la dépense projetée de '{category}'\u{1E}\
 the quantity\u{1F}la quantité\u{1E}\
 the quantity of '{item}' to restock\u{1F}la quantité de '{item}' à racheter\u{1E}\
@@ -1107,6 +1158,7 @@ the {name} is blank\u{1F}le champ {name} ne contient que des espaces\u{1E}\
 the {name} is empty\u{1F}le champ {name} est vide\u{1E}\
 there is no database at {path}; nothing was created\u{1F}il n'y a pas de base de données à {path} ; rien n'a été créé\u{1E}\
 there is no file {path} to import from Grocy\u{1F}il n'y a pas de fichier {path} à importer depuis Grocy\u{1E}\
+there is no product catalog at '{path}': import one with 'larder products import'\u{1F}il n'y a pas de catalogue de produits à '{path}' : importez-en un avec 'larder products import'\u{1E}\
 there is nothing to redo\u{1F}il n'y a rien à rétablir\u{1E}\
 there is nothing to undo\u{1F}il n'y a rien à annuler\u{1E}\
 this database was written by a newer Larder (schema version {found}; this Larder knows up to {known}); upgrade Larder to open it. Nothing was changed.\u{1F}cette base a été écrite par un Larder plus récent (schéma version {found} ; ce Larder connaît jusqu'à {known}) ; mettez Larder à jour pour l'ouvrir. Rien n'a été modifié.\u{1E}\
@@ -1144,6 +1196,12 @@ year and month, as 2026-11\u{1F}année et mois, comme 2026-11\u{1E}\
 yes\u{1F}oui\u{1E}\
 you have no write permission on its folder {folder}, where SQLite keeps the database's journal\u{1F}vous n'avez pas le droit d'écrire dans son dossier {folder}, où SQLite tient le journal de la base\u{1E}\
 you have no write permission on the file\u{1F}vous n'avez pas le droit d'écrire dans le fichier\u{1E}\
+y|yes\u{1F}o|oui\u{1E}\
+{barcode}  not known\u{1F}{barcode}  inconnu\u{1E}\
+{barcode}  {name} (in the product catalog)\u{1F}{barcode}  {name} (dans le catalogue de produits)\u{1E}\
+{barcode}: not known, not added\u{1F}{barcode} : inconnu, non ajouté\u{1E}\
+{barcode}: {item} was never bought, so it has no usual pack; add it with its quantity\u{1F}{barcode} : {item} n'a jamais été acheté, il n'a donc pas de paquet habituel ; ajoutez-le avec sa quantité\u{1E}\
+{barcode}: {quantity} {unit} of {item}\u{1F}{barcode} : {quantity} {unit} de {item}\u{1E}\
 {category} is on pace to overspend by {amount}.\u{1F}À ce rythme, {category} dépassera son budget de {amount}.\u{1E}\
 {category} is over budget by {amount}.\u{1F}{category} a dépassé son budget de {amount}.\u{1E}\
 {count} barcode\u{1F}{count} code-barres\u{1F}{count} codes-barres\u{1E}\
@@ -1182,6 +1240,7 @@ you have no write permission on the file\u{1F}vous n'avez pas le droit d'écrire
 {key}: holds {stored}, but the lots and events give no such row\u{1F}{key} : contient {stored}, mais les lots et les mouvements ne donnent pas cette ligne\u{1E}\
 {key}: holds {stored}, but the lots and events give {fresh}\u{1F}{key} : contient {stored}, mais les lots et les mouvements donnent {fresh}\u{1E}\
 {key}: is missing; the lots and events give {fresh}\u{1F}{key} : est absente ; les lots et les mouvements donnent {fresh}\u{1E}\
+{kind} {text}: not a product barcode\u{1F}{kind} {text} : pas un code-barres de produit\u{1E}\
 {label}:\u{1F}{label} :\u{1E}\
 {list} and {last}\u{1F}{list} et {last}\u{1E}\
 {lots} and {events}\u{1F}{lots} et {events}\u{1E}\
@@ -1193,6 +1252,13 @@ you have no write permission on the file\u{1F}vous n'avez pas le droit d'écrire
 {money} in the bin\u{1F}{money} à la poubelle\u{1E}\
 {month} by category, {currency}\u{1F}{month} par catégorie, {currency}\u{1E}\
 {month} by store, {currency}\u{1F}{month} par magasin, {currency}\u{1E}\
+{number} broken JSON line\u{1F}{number} ligne JSON cassée\u{1F}{number} lignes JSON cassées\u{1E}\
+{number} broken row\u{1F}{number} ligne cassée\u{1F}{number} lignes cassées\u{1E}\
+{number} duplicate barcode\u{1F}{number} code-barres en double\u{1F}{number} codes-barres en double\u{1E}\
+{number} invalid barcode\u{1F}{number} code-barres invalide\u{1F}{number} codes-barres invalides\u{1E}\
+{number} name with a control character\u{1F}{number} nom avec un caractère de contrôle\u{1F}{number} noms avec un caractère de contrôle\u{1E}\
+{number} over a length bound\u{1F}{number} au-delà d'une limite de longueur\u{1F}{number} au-delà d'une limite de longueur\u{1E}\
+{number} without a name\u{1F}{number} sans nom\u{1F}{number} sans nom\u{1E}\
 {path} is a folder, not a database file; name the file inside it\u{1F}{path} est un dossier, pas un fichier de base de données ; indiquez le fichier qu'il contient\u{1E}\
 {path} is not a Grocy database (grocy.db: SQLite with products and stock_log)\u{1F}{path} n'est pas une base Grocy (grocy.db : SQLite avec products et stock_log)\u{1E}\
 {path} is not a Larder database: {found}; nothing was changed\u{1F}{path} n'est pas une base Larder : {found} ; rien n'a été modifié\u{1E}\
@@ -1206,12 +1272,15 @@ you have no write permission on the file\u{1F}vous n'avez pas le droit d'écrire
 {quantity} {unit} expired on {date}.\u{1F}{quantity} {unit} dont la date limite était le {date}.\u{1E}\
 {quantity}, best before {date}\u{1F}{quantity}, à consommer de préférence avant le {date}\u{1E}\
 {quantity}, expired {date}\u{1F}{quantity}, périmé depuis {date}\u{1E}\
+{read}: kept {kept}, skipped {skipped} ({reasons}).\u{1F}{read} : {kept} gardés, {skipped} ignorés ({reasons}).\u{1E}\
+{read}: kept {kept}.\u{1F}{read} : {kept} gardés.\u{1E}\
 {reason}. Use --allow-plaintext-auth to send it anyway\u{1F}{reason}. Utilisez --allow-plaintext-auth pour l'envoyer malgré tout\u{1E}\
 {sentence}.\u{1F}{sentence}.\u{1E}\
 {spent} of {budget}\u{1F}{spent} sur {budget}\u{1E}\
 {state} {date}\u{1F}{state} le {date}\u{1E}\
 {summary} expires on {date}.\u{1F}{summary} : date limite le {date}.\u{1E}\
 {summary} is best before {date}.\u{1F}{summary} : à consommer de préférence avant le {date}.\u{1E}\
+{tag} → {category} (the household's)\u{1F}{tag} → {category} (celle du foyer)\u{1E}\
 {unit} is a count, which converts only to itself\u{1F}{unit} est une unité de compte, qui ne se convertit qu'en elle-même\u{1E}\
 {what} is too large to compute: it would pass {max} thousandths of a unit or minor units of money\u{1F}impossible de calculer {what} : le résultat dépasserait {max} millièmes d'unité ou plus petites unités monétaires\u{1E}\
 {what} must be greater than zero, not {value}\u{1F}{what} doit valoir plus de zéro, pas {value}\u{1E}\

@@ -21,6 +21,8 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '--{option}' goes with 'budget set' or 'budget unset'\u{1F}'--{option}' は 'budget set' か 'budget unset' と一緒に使います\u{1E}\
 '--{option}' needs {needs}\u{1F}'--{option}' には {needs} が必要です\u{1E}\
 'larder budget set CATEGORY AMOUNT' sets a monthly budget from the as-of month (or --from) on; '*' is the whole household. Earlier months keep the budget they had. 'larder budget unset CATEGORY' ends it; 'larder budget list' shows every budget with its history. 'larder budget' shows each budget of the month (default: the as-of month) with what was spent, what remains, the share used, and what the month comes to at the pace so far: spent × days in the month ÷ day of the month.\u{1F}'larder budget set カテゴリ 金額' は基準日の月（または --from）から月予算を設定します。'*' は世帯全体です。それより前の月は元の予算のままです。'larder budget unset カテゴリ' で予算を終了し、'larder budget list' ですべての予算と履歴を表示します。'larder budget' はその月（既定は基準日の月）の各予算について、支出、残り、使った割合、今のペースでの月末見込み（支出 × 月の日数 ÷ 今日の日付）を表示します。\u{1E}\
+'larder products import FILE' reads an Open Food Facts export, the JSONL dump (.jsonl or .jsonl.gz) or the tab-separated CSV export (.csv or .csv.gz), into the catalog beside the household (the database's path with .products added), replacing the previous catalog whole; a file that fails to read, a .gz cut short among them, leaves it as it was. Products without a valid barcode or a name, broken lines and fields over their bounds are skipped and counted. 'larder products show BARCODE' prints what the catalog has for a barcode: its name in the language Larder speaks, the package's quantity and the category its tags map to.\u{1F}'larder products import ファイル' は Open Food Facts のエクスポート（JSONL ダンプ .jsonl または .jsonl.gz、タブ区切りの CSV エクスポート .csv または .csv.gz）を、世帯のデータベースの隣にある商品カタログ（データベースのパスに .products を付けたもの）に読み込み、以前のカタログをまるごと置き換えます。読み込みに失敗したファイル（途中で切れた .gz を含む）では、カタログは元のままです。有効なバーコードや名前のない商品、壊れた行、上限を超えるフィールドはスキップして数えます。'larder products show バーコード' は、そのバーコードについてカタログにある内容（Larder の言語での名前、包装の数量、タグから対応付けたカテゴリ）を表示します。\u{1E}\
+'larder products map TAG CATEGORY' maps an Open Food Facts category tag (such as en:yogurts) to a Larder category, before the default table; 'larder products unmap TAG' removes that mapping; 'larder products map' lists every mapping. The household's mapping is kept in the catalog file and carried over by every import.\u{1F}'larder products map タグ カテゴリ' は Open Food Facts のカテゴリタグ（例：en:yogurts）を Larder のカテゴリに対応付けます（既定の表より優先）。'larder products unmap タグ' はその対応付けを外し、'larder products map' はすべての対応付けを一覧します。世帯の対応付けはカタログファイルに保存され、読み込みのたびに引き継がれます。\u{1E}\
 '{address}' is not a plain e-mail address such as me@example.org\u{1F}'{address}' は me@example.org のような通常のメールアドレスではありません\u{1E}\
 '{category}' has no {currency} budget in {month} to end\u{1F}「{category}」には{month}に終了できる{currency}の予算がありません\u{1E}\
 '{code}' is not a known ISO 4217 currency code\u{1F}'{code}' は既知の ISO 4217 通貨コードではありません\u{1E}\
@@ -38,6 +40,8 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{item}' is counted in {unit}, and {reason}\u{1F}「{item}」の単位は{unit}ですが、{reason}\u{1E}\
 '{item}' is counted in {unit}, not {given}: {reason}\u{1F}「{item}」の単位は{unit}で、{given}ではありません：{reason}\u{1E}\
 '{item}' would have {total} {unit} bought in all, more than one item may hold ({max} {unit})\u{1F}「{item}」の購入合計が{total} {unit}になり、1品目の上限（{max} {unit}）を超えます\u{1E}\
+'{path}' is cut short: the compressed file ends before its data does\u{1F}'{path}' は途中で切れています：圧縮ファイルがデータの終わりより前で終わっています\u{1E}\
+'{path}' is not a readable gzip file ({reason})\u{1F}'{path}' は読み込める gzip ファイルではありません（{reason}）\u{1E}\
 '{program}' exited before reading the whole message ({reason})\u{1F}'{program}' がメッセージ全体を読む前に終了しました（{reason}）\u{1E}\
 '{program}' exited with status {status}\u{1F}'{program}' が終了コード{status}で終了しました\u{1E}\
 '{program}' was killed by signal {signal}\u{1F}'{program}' はシグナル{signal}で強制終了されました\u{1E}\
@@ -80,6 +84,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 --from-grocy reads a Grocy database file instead: products become items with their barcodes, unit, location, product group as category and default due days as shelf life; the stock log's purchases become lots (price per unit times amount, in --currency), its consumptions and spoilage consume and discard events of those lots. Everything in one change, undone in one step. What cannot be mapped is left out and counted by reason. The file is only read.\u{1F}--from-grocy は代わりに Grocy のデータベースファイルを読みます：製品はバーコード、単位、保管場所、カテゴリとしての製品グループ、保存期間としての既定の期限日数とともに品目になり、在庫ログの購入はロット（単価×数量、--currency の通貨）に、消費と傷みはそれらのロットの消費と廃棄のイベントになります。すべて1つの変更で、1回で元に戻せます。対応できないものは除外し、理由ごとに数えます。ファイルは読むだけです。\u{1E}\
 --max-rows must be from 2 to {max}\u{1F}--max-rows は2〜{max}の範囲で指定してください\u{1E}\
 --smtp goes with --send\u{1F}--smtp は --send と一緒に使います\u{1E}\
+--yes goes with --scan\u{1F}--yes は --scan と一緒に使います\u{1E}\
 --{option} goes with --smtp\u{1F}--{option} は --smtp と一緒に使います\u{1E}\
 . Check --db and $LARDER_DB; 'larder add' or 'larder import' starts a new household\u{1F}。--db と $LARDER_DB を確認してください。新しい世帯は 'larder add' か 'larder import' で始められます\u{1E}\
 . Use 'larder delete --purge' to delete it anyway\u{1F}。それでも削除するには 'larder delete --purge' を使ってください\u{1E}\
@@ -114,6 +119,8 @@ A new unit; within its family every quantity is converted (see below).\u{1F}新�
 A note about this purchase.\u{1F}この購入についてのメモ。\u{1E}\
 A note kept with the correction.\u{1F}修正と一緒に残すメモ。\u{1E}\
 A note.\u{1F}メモ。\u{1E}\
+A photo (JPEG or PNG) of barcodes: adds one usual pack of each item whose barcode it shows, after asking; repeatable.\u{1F}バーコードの写真（JPEG または PNG）：確認のうえ、写っているバーコードの品目ごとにいつものパックを 1 つ追加します。繰り返し指定できます。\u{1E}\
+A photo (JPEG or PNG) of one or more barcodes.\u{1F}1 つ以上のバーコードの写真（JPEG または PNG）。\u{1E}\
 A recipient; repeat for more.\u{1F}宛先。複数なら繰り返し指定します。\u{1E}\
 A reverse proxy whose X-Forwarded-For header names the client (repeatable), such as 127.0.0.1.\u{1F}X-Forwarded-For ヘッダーでクライアントを示すリバースプロキシ（繰り返し指定可、例：127.0.0.1）。\u{1E}\
 A thousand synthetic purchases and their events in the folder trial.\u{1F}フォルダー trial に架空の購入1000件とそのイベントを書き出します。\u{1E}\
@@ -127,6 +134,7 @@ AT THIS PACE\u{1F}このペースで\u{1E}\
 Action\u{1F}操作\u{1E}\
 Add a purchase\u{1F}購入を追加\u{1E}\
 Add the purchase\u{1F}この購入を追加\u{1E}\
+Add {count} purchase? [y/N] \u{1F}{count} 件の購入を追加しますか？ [y/N] \u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), expires {date}.\u{1F}{item}を{quantity} {unit}、{price}で追加しました（ロット {lot}、期限 {date}）。\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), {date}.\u{1F}{item}を{quantity} {unit}、{price}で追加しました（ロット {lot}）。{date}。\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}).\u{1F}{item}を{quantity} {unit}、{price}で追加しました（ロット {lot}）。\u{1E}\
@@ -148,10 +156,13 @@ BUY\u{1F}購入数\u{1E}\
 BUY BY\u{1F}購入期限\u{1E}\
 Back to the stock\u{1F}在庫に戻る\u{1E}\
 Bad request\u{1F}不正なリクエスト\u{1E}\
+Barcode\u{1F}バーコード\u{1E}\
+Barcode: {barcode}\u{1F}バーコード：{barcode}\u{1E}\
 Be told to restock milk when less than 2 L is left.\u{1F}牛乳が2 L を切ったら買い足すよう知らせます。\u{1E}\
 Behind a reverse proxy, --trusted-proxy names it: the client of a request from it is the right-most address of X-Forwarded-For that is not a trusted proxy, so that each client's wrong passwords are counted apart.\u{1F}リバースプロキシの背後では --trusted-proxy でそれを指定します。そのプロキシからのリクエストのクライアントは、X-Forwarded-For のうち信頼するプロキシでない最も右のアドレスとなり、クライアントごとに誤ったパスワードが別々に数えられます。\u{1E}\
 Bought {date} at {store}: {remaining} of {quantity} {unit} left.\u{1F}{date}に{store}で購入：{quantity} {unit}のうち残り{remaining}。\u{1E}\
 Bought {date}: {remaining} of {quantity} {unit} left.\u{1F}{date}に購入：{quantity} {unit}のうち残り{remaining}。\u{1E}\
+Brands: {brands}\u{1F}ブランド：{brands}\u{1E}\
 Bring over a Grocy household whose prices are in euros.\u{1F}価格がユーロの Grocy の世帯を取り込みます。\u{1E}\
 Budget\u{1F}予算\u{1E}\
 Budget ({month})\u{1F}予算（{month}）\u{1E}\
@@ -174,6 +185,7 @@ Calendar feed\u{1F}カレンダー配信\u{1E}\
 Cannot do that\u{1F}実行できません\u{1E}\
 Categories\u{1F}カテゴリ\u{1E}\
 Category\u{1F}カテゴリ\u{1E}\
+Category: {category}\u{1F}カテゴリ：{category}\u{1E}\
 Change\u{1F}増減\u{1E}\
 Change %\u{1F}増減率\u{1E}\
 Change an item, or correct a purchase (lot) or an event.\u{1F}品目を変更するか、購入（ロット）やイベントを修正します。\u{1E}\
@@ -210,6 +222,7 @@ DISCARDED\u{1F}廃棄量\u{1E}\
 Date\u{1F}日付\u{1E}\
 Date kind\u{1F}日付の種類\u{1E}\
 Days of supply\u{1F}在庫日数\u{1E}\
+Decodes the EAN-13, UPC-A and EAN-8 barcodes (and QR codes) in JPEG or PNG photos, in any direction, and prints one line per code: the barcode, then the item that has it, or \"not known\". With several photos each line starts with the photo's path. A photo without a barcode says so; when none of them has one, the command fails (exit 65). A photo may have at most 50 megapixels. 'larder add --scan' records a purchase for each known item instead.\u{1F}JPEG または PNG の写真にある EAN-13、UPC-A、EAN-8 のバーコード（と QR コード）を向きを問わず読み取り、コードごとに 1 行を表示します：バーコード、次にそれを持つ品目、または「不明」。写真が複数あるときは各行が写真のパスで始まります。バーコードのない写真はそう表示し、どの写真にもないときはコマンドが失敗します（終了コード 65）。写真は 50 メガピクセルまでです。'larder add --scan' は代わりに既知の品目ごとに購入を記録します。\u{1E}\
 Delete an item that has no purchases, or one event.\u{1F}購入のない品目、またはイベント1件を削除します。\u{1E}\
 Delete an item with all its purchases and events.\u{1F}品目を購入・イベントごと削除します。\u{1E}\
 Delete this consume or discard event instead, by its id or first 4+ characters.\u{1F}代わりにこの使用・廃棄イベントを削除します（ID またはその先頭4文字以上で指定）。\u{1E}\
@@ -264,6 +277,7 @@ Expiring within {count} day\u{1F}{count}日以内に期限\u{1E}\
 Expiring within {count} day of {date}\u{1F}{date}から{count}日以内に期限\u{1E}\
 Export the whole household: an XLSX workbook, CSV files that import back, or a journal.\u{1F}世帯全体を書き出します：XLSX ブック、取り込み直せる CSV ファイル、または仕訳帳。\u{1E}\
 FROM\u{1F}開始月\u{1E}\
+Find\u{1F}検索\u{1E}\
 Find \"Crème fraîche\" without typing the accents.\u{1F}アクセント記号を打たずに「Crème fraîche」を探します。\u{1E}\
 Find items whose name contains some text, ignoring case and accents.\u{1F}名前に文字列を含む品目を、大文字小文字やアクセントを区別せずに探します。\u{1E}\
 For CSV files that import back, run {command}.\u{1F}読み込み直せる CSV ファイルには {command} を実行してください。\u{1E}\
@@ -309,6 +323,8 @@ How much: in the item's unit (0.5), in a unit of its family (250 g), or in its u
 ID\u{1F}ID\u{1E}\
 IN A YEAR\u{1F}1年の変化\u{1E}\
 ITEM\u{1F}品目\u{1E}\
+Import the Open Food Facts product catalog, and look up a barcode in it.\u{1F}Open Food Facts の商品カタログを読み込み、バーコードを調べます。\u{1E}\
+Import the catalog from the Open Food Facts dump, downloaded beforehand.\u{1F}事前にダウンロードした Open Food Facts のダンプからカタログを読み込みます。\u{1E}\
 Import the file even if the same content was imported before.\u{1F}同じ内容を以前に取り込んでいても取り込みます。\u{1E}\
 Imported from {file}: {items}, {lots}, {events}, {barcodes}.\u{1F}{file} から {items}、{lots}、{events}、{barcodes}を取り込みました。\u{1E}\
 Imported {what}.\u{1F}{what}を取り込みました。\u{1E}\
@@ -373,12 +389,15 @@ NEXT EXPIRY\u{1F}次の期限\u{1E}\
 NOTE\u{1F}メモ\u{1E}\
 NOW\u{1F}今\u{1E}\
 Name\u{1F}名前\u{1E}\
+Name the item of each barcode on a shelf's photo.\u{1F}棚の写真にある各バーコードの品目を表示します。\u{1E}\
+Name: {name}\u{1F}名前：{name}\u{1E}\
 Next expiry\u{1F}次の期限\u{1E}\
 No budget for {month}. Set one with 'larder budget set CATEGORY AMOUNT'.\u{1F}{month}の予算はありません。'larder budget set カテゴリ 金額' で設定してください。\u{1E}\
 No budget in effect this month.\u{1F}今月有効な予算はありません。\u{1E}\
 No budgets.\u{1F}予算はありません。\u{1E}\
 No changes yet.\u{1F}まだ変更はありません。\u{1E}\
 No item has the barcode {barcode} yet. What is it called? \u{1F}バーコード {barcode} の品目はまだありません。名前は何ですか？ \u{1E}\
+No item has the barcode {barcode} yet: type the name of what it is, and that item is given the barcode.\u{1F}バーコード {barcode} を持つ品目はまだありません：それが何かの名前を入力すると、その品目にこのバーコードが付きます。\u{1E}\
 No item matches.\u{1F}一致する品目はありません。\u{1E}\
 No items.\u{1F}品目はありません。\u{1E}\
 No pace before the 7th of the month: compare the share of each budget used with the share of the month gone.\u{1F}月の 7 日より前はペースを見積もりません。各予算の消化率と月の経過率を比べてください。\u{1E}\
@@ -411,6 +430,7 @@ Nothing to correct: give --quantity, --price, --expires or --location\u{1F}修�
 Nothing to count yet.\u{1F}まだ数えるものがありません。\u{1E}\
 Nothing to report for {date}: nothing expired, expiring, going to waste or running out. No message was written (use --always to write one anyway).\u{1F}{date}は報告することがありません：期限切れ、期限間近、無駄になるもの、使い切るものはありません。メッセージは作成していません（それでも作成するには --always）。\u{1E}\
 Nothing to show.\u{1F}表示するものはありません。\u{1E}\
+Nothing was added.\u{1F}何も追加されませんでした。\u{1E}\
 Nothing was discarded.\u{1F}廃棄したものはありません。\u{1E}\
 Nothing.\u{1F}なし。\u{1E}\
 OPTIONS:\u{1F}オプション：\u{1E}\
@@ -431,17 +451,23 @@ PER DAY\u{1F}1日あたり\u{1E}\
 PER WEEK\u{1F}1週あたり\u{1E}\
 PER {UNIT}\u{1F}{UNIT}あたり\u{1E}\
 PRICE\u{1F}価格\u{1E}\
+Package: {quantity} {unit}\u{1F}包装：{quantity} {unit}\u{1E}\
 Past best before by then, not waste: {amounts}.\u{1F}その頃には賞味期限切れ（無駄ではありません）：{amounts}。\u{1E}\
 Past best before, still on hand: check it, then use it:\u{1F}賞味期限切れ、在庫あり：確認してから使いましょう：\u{1E}\
 Past best before: check it, then use it\u{1F}賞味期限切れ：確認してから使いましょう\u{1E}\
 Per week\u{1F}1週あたり\u{1E}\
+Photo of a barcode\u{1F}バーコードの写真\u{1E}\
 Previous month\u{1F}前月\u{1E}\
 Price\u{1F}価格\u{1E}\
 Price paid\u{1F}支払額\u{1E}\
 Prints the item, a summary of its history, then its latest 20 purchases (lots, with each one's price per kg, per L or per piece) and its latest 20 events; --all prints them all. The JSON always holds everything.\u{1F}品目、その履歴の要約、続いて最新20件の購入（ロット。それぞれ kg、L、個あたりの価格付き）と最新20件のイベントを表示します。--all ならすべて表示します。JSON には常にすべてが入ります。\u{1E}\
+Products tagged {tag} go in {category} again, as by default.\u{1F}タグ {tag} の商品は既定どおり再び {category} に入ります。\u{1E}\
+Products tagged {tag} have no category of their own now.\u{1F}タグ {tag} の商品には、もう独自のカテゴリはありません。\u{1E}\
+Products tagged {tag} now go in {category}.\u{1F}タグ {tag} の商品は、これから {category} に入ります。\u{1E}\
 Projected waste at the current pace\u{1F}今のペースでの廃棄見込み\u{1E}\
 Purchases need the columns date,item,quantity,price and may have unit,category, currency,store,expires,location,note. Events need date,item,action,quantity (action is consume or discard) and may have note. Both may have lot, the lot's id as 'larder export --format csv' writes it. A UTF-8 BOM, CRLF line ends and blank lines are accepted.\u{1F}購入には date,item,quantity,price の列が必要で、unit,category, currency,store,expires,location,note も使えます。イベントには date,item,action,quantity の列が必要で（action は consume か discard）、note も使えます。どちらも lot（'larder export --format csv' が書くロットの ID）を持てます。UTF-8 の BOM、CRLF の改行、空行も受け付けます。\u{1E}\
 Purchases: {count}. Waste: {waste}.\u{1F}購入件数：{count}。食品ロス：{waste}。\u{1E}\
+Put yogurts in a category of their own.\u{1F}ヨーグルトを独自のカテゴリに入れます。\u{1E}\
 QUANTITY\u{1F}数量\u{1E}\
 Quantity\u{1F}数量\u{1E}\
 Quantity ({unit})\u{1F}数量（{unit}）\u{1E}\
@@ -452,7 +478,10 @@ Re-applies what the last 'larder undo' reversed, and so on back; a new change (a
 Re-apply the change just undone.\u{1F}取り消したばかりの変更をやり直します。\u{1E}\
 Re-apply the change most recently undone.\u{1F}最後に取り消した変更をやり直します。\u{1E}\
 Read a new household password from standard input, store its hash, and exit.\u{1F}標準入力から新しい世帯のパスワードを読み、そのハッシュを保存して終了します。\u{1E}\
+Read the barcodes in photos and name the item of each.\u{1F}写真のバーコードを読み取り、それぞれの品目を表示します。\u{1E}\
 Read the file as a Grocy database (grocy.db): products, stock and its log.\u{1F}ファイルを Grocy のデータベース（grocy.db）として読みます：製品、在庫とそのログ。\u{1E}\
+Read the photo\u{1F}写真を読み取る\u{1E}\
+Read {number} product\u{1F}{number} 件の商品を読み込みました\u{1E}\
 Reason\u{1F}理由\u{1E}\
 Rebuild the summaries after a hand edit of the lots or events, then check.\u{1F}ロットやイベントを手で編集した後、集計を作り直してから確認します。\u{1E}\
 Rebuild the summaries from the lots and events, say what that fixed, then check.\u{1F}ロットとイベントから集計を作り直し、何を直したかを示してから確認します。\u{1E}\
@@ -504,6 +533,7 @@ SUBCOMMANDS:\u{1F}サブコマンド：\u{1E}\
 Save\u{1F}保存\u{1E}\
 Save the stocktake\u{1F}棚卸しを保存\u{1E}\
 Say that milk keeps 7 days, 3 once opened, 90 frozen and 1 once thawed.\u{1F}牛乳は7日、開封後3日、冷凍90日、解凍後1日もつと設定します。\u{1E}\
+Scan with the camera\u{1F}カメラでスキャン\u{1E}\
 Search\u{1F}検索\u{1E}\
 Search items\u{1F}品目を検索\u{1E}\
 Search, e.g. creme\u{1F}検索（例：creme）\u{1E}\
@@ -585,6 +615,7 @@ The ISO 4217 currency code.\u{1F}ISO 4217 の通貨コード。\u{1E}\
 The PEM private key of --tls-cert.\u{1F}--tls-cert の PEM 秘密鍵。\u{1E}\
 The address is too long.\u{1F}アドレスが長すぎます。\u{1E}\
 The barcode of what was bought (EAN-13, UPC-A, EAN-8, GTIN-14), instead of its name.\u{1F}買ったものの名前の代わりのバーコード（EAN-13、UPC-A、EAN-8、GTIN-14）。\u{1E}\
+The barcode {barcode} is on {item}.\u{1F}バーコード {barcode} は {item} のものです。\u{1E}\
 The base month {base} must come before the month {month}\u{1F}基準月 {base} は対象月 {month} より前でなければなりません\u{1E}\
 The base month, as YYYY-MM.\u{1F}基準月（YYYY-MM）。\u{1E}\
 The calendar feed has a new token; see the Downloads page for its address.\u{1F}カレンダーフィードに新しいトークンを設定しました。アドレスはダウンロードページにあります。\u{1E}\
@@ -630,7 +661,7 @@ The item name must not be blank\u{1F}品目名を空にはできません\u{1E}\
 The item's name or id (not needed with --lot or --event).\u{1F}品目の名前または ID（--lot や --event のときは不要）。\u{1E}\
 The item's name or id (not with --event).\u{1F}品目の名前または ID（--event と一緒には使いません）。\u{1E}\
 The item's name or id.\u{1F}品目の名前または ID。\u{1E}\
-The item's name, for example \"Whole milk\" (not with --barcode).\u{1F}品目の名前（例：「牛乳」。--barcode のときは不要）。\u{1E}\
+The item's name, for example \"Whole milk\"; none with --barcode or --scan.\u{1F}品目の名前（例：「牛乳」）。--barcode や --scan のときは不要です。\u{1E}\
 The item's name, or its id (or the first 4+ characters).\u{1F}品目の名前、または ID（先頭4文字以上でも可）。\u{1E}\
 The language of text output.\u{1F}テキスト出力の言語。\u{1E}\
 The last day (inclusive), with --from.\u{1F}最後の日（その日を含む、--from と一緒に）。\u{1E}\
@@ -703,6 +734,7 @@ Undo {when} · {change}?\u{1F}{when} · {change} を取り消しますか？\u{1
 Unexpected argument '{argument}'\u{1F}余分な引数 '{argument}'\u{1E}\
 Unit\u{1F}単位\u{1E}\
 Unit price\u{1F}単価\u{1E}\
+Unknown action '{action}': use import, show, map or unmap\u{1F}不明な操作 '{action}'：import、show、map または unmap を使ってください\u{1E}\
 Unknown action '{action}': use set, unset or list\u{1F}不明な操作 '{action}'：set、unset、list のいずれかを使ってください\u{1E}\
 Unknown option '{option}'\u{1F}不明なオプション '{option}'\u{1E}\
 Unknown subcommand '{name}'\u{1F}不明なサブコマンド '{name}'\u{1E}\
@@ -739,6 +771,7 @@ What has expired and what expires within 2 days of 1 November.\u{1F}11月1日時
 What is on hand today, soonest expiry first.\u{1F}今日の在庫（期限の近い順）。\u{1E}\
 What is there: in the item's unit (0 when none is left), in a unit of its family (750 g), or in its usual packs (2 packs).\u{1F}実際にある量：品目の単位で（何も残っていなければ 0）、同じ系統の単位で（750 g）、またはいつものパック数で（2 packs）。\u{1E}\
 What runs out within {days} at the current pace, or is below its minimum. Ticks stay on this device.\u{1F}今のペースで{days}以内になくなるもの、または最低量を下回るもの。チェックはこの端末に保存されます。\u{1E}\
+What the catalog has for a barcode.\u{1F}カタログにあるバーコードの内容。\u{1E}\
 What to break down by.\u{1F}内訳の切り口。\u{1E}\
 What to buy to last 3 days from 1 November.\u{1F}11月1日から3日もたせるのに買うもの。\u{1E}\
 What to write.\u{1F}書き出す内容。\u{1E}\
@@ -758,10 +791,13 @@ With --event: the corrected note.\u{1F}--event と一緒に：修正後のメモ
 With --lot: the corrected expiry date, or 'none'.\u{1F}--lot と一緒に：修正後の期限、なしなら 'none'。\u{1E}\
 With --lot: the corrected quantity bought; with --event: used.\u{1F}--lot と一緒に：修正後の購入量、--event と一緒に：使用量。\u{1E}\
 With --lot: the corrected total price.\u{1F}--lot と一緒に：修正後の合計価格。\u{1E}\
+With --scan, add without asking.\u{1F}--scan と一緒に使い、確認せずに追加します。\u{1E}\
 With --send, the SMTP server, as smtp://host:587 or smtps://host:465 (no other URL).\u{1F}--send と一緒に：SMTP サーバー（smtp://host:587 か smtps://host:465、ほかの URL は不可）。\u{1E}\
 With --smtp, log in even when the server offers no TLS: the password goes in clear.\u{1F}--smtp と一緒に：サーバーが TLS を提供しなくてもログインします。パスワードは平文で送られます。\u{1E}\
 With --smtp, refuse to send unless the connection is encrypted.\u{1F}--smtp と一緒に：接続が暗号化されていなければ送信しません。\u{1E}\
 With an item, change its name, category, unit, minimum stock or location, its lives in days (sealed from purchase, opened, frozen, thawed: what 'larder add' estimates an expiry from and 'larder open', 'freeze' and 'thaw' need) and the kind of date 'larder add --expires' gives it (use-by or best-before), and its barcodes (--barcode adds one, --no-barcode takes one off; a barcode belongs to one item, and a wrong check digit is refused). A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused when a value would need more than 3 decimals. A unit of another family, or a count unit such as pcs, is refused once the item has purchases; with none, the minimum stock keeps its number. With --unit, --min-stock is in the new unit. With --lot, correct that purchase's quantity, price, expiry or location instead; with --event, correct a consume or discard: its quantity, date or note. The lot's remaining quantity follows, and a correction that would take more than the lot holds, or date an event before its lot was bought, is refused. Lot and event ids are printed by 'larder show'; 'larder undo' reverses an edit.\u{1F}品目を指定すると、名前、カテゴリ、単位、最低在庫、保管場所、保存日数（購入後の未開封、開封後、冷凍、解凍後：'larder add' が期限を推定し、'larder open'、'freeze'、'thaw' が必要とするもの）、'larder add --expires' の日付の種類（消費期限または賞味期限）、バーコード（--barcode で追加、--no-barcode で削除。バーコードは1つの品目だけのもので、チェックディジットが違うものは拒否します）を変更します。同じ系統の単位（質量：mg、g、kg、体積：ml、cl、dl、l）なら、すべてのロット、イベント、最低在庫を正確に換算し、1.5 kg は1500 g になります。小数が3桁を超える値が出る場合は拒否します。別の系統の単位や pcs のような個数の単位は、品目に購入があれば拒否し、なければ最低在庫の数はそのままです。--unit と一緒なら --min-stock は新しい単位です。--lot を付けると、代わりにその購入の数量、価格、期限、保管場所を修正し、--event を付けると使用・廃棄の数量、日付、メモを修正します。ロットの残量もそれに合わせます。ロットにある以上を使うことになる修正や、イベントの日付をロットの購入日より前にする修正は拒否します。ロットとイベントの ID は 'larder show' で表示し、修正は 'larder undo' で取り消せます。\u{1E}\
+With import: the export's file; with show: a barcode; with map or unmap: a tag.\u{1F}import では：エクスポートのファイル、show では：バーコード、map または unmap では：タグ。\u{1E}\
+With map: the Larder category.\u{1F}map では：Larder のカテゴリ。\u{1E}\
 With set or unset: the budget's currency, as ISO 4217.\u{1F}set か unset と一緒に：予算の通貨（ISO 4217）。\u{1E}\
 With set or unset: the first month it applies to, as YYYY-MM.\u{1F}set か unset と一緒に：適用を始める月（YYYY-MM）。\u{1E}\
 With set: the amount a month.\u{1F}set と一緒に：月あたりの金額。\u{1E}\
@@ -791,12 +827,16 @@ a difference in {currency}\u{1F}{currency}での差額\u{1E}\
 a difference of quantities\u{1F}数量の差\u{1E}\
 a lot with the id {id} already exists; was this file imported before?\u{1F}ID が {id} のロットはすでにあります。このファイルは以前に取り込みましたか？\u{1E}\
 a password in the URL can be read by anyone on this machine; put it in $LARDER_SMTP_PASSWORD or ~/.netrc\u{1F}URL 内のパスワードはこのマシンの誰でも読めます。$LARDER_SMTP_PASSWORD か ~/.netrc に入れてください\u{1E}\
+a scanner types it and presses Enter\u{1F}スキャナーが入力して Enter を押します\u{1E}\
 a sealed lot has no day its state began; leave that column empty\u{1F}未開封のロットには状態の開始日はありません。その列は空にしてください\u{1E}\
 a share of a price\u{1F}価格の按分\u{1E}\
 a summary of the digest\u{1F}ダイジェストの要約\u{1E}\
 a total\u{1F}合計\u{1E}\
 a total in {currency}\u{1F}{currency}での合計\u{1E}\
 a total quantity\u{1F}数量の合計\u{1E}\
+add --scan asks before adding; off a terminal, give --yes\u{1F}add --scan は追加の前に確認します。端末以外では --yes を指定してください\u{1E}\
+add --scan takes each purchase from the item's last; leave out --{option}\u{1F}add --scan は品目の前回の購入から各購入を作ります。--{option} を外してください\u{1E}\
+add --scan takes its items from the photos; leave out '{argument}'\u{1F}add --scan は品目を写真から取ります。'{argument}' を外してください\u{1E}\
 added {quantity} {unit} of {item} for {price} (lot {lot})\u{1F}{item}を{quantity} {unit}、{price}で追加（ロット {lot}）\u{1E}\
 amount a month\u{1F}月額\u{1E}\
 amounts in {first} and {second} cannot be added together\u{1F}{first}と{second}の金額は足し合わせられません\u{1E}\
@@ -830,6 +870,8 @@ cannot keep the backup {path} before upgrading the database: {reason}; nothing w
 cannot listen on {address}: {reason}\u{1F}{address} で待ち受けられません：{reason}\u{1E}\
 cannot open '{path}': no such readable file\u{1F}'{path}' を開けません：読み取れるファイルがありません\u{1E}\
 cannot open {requested} {unit} of '{item}': only {available} {unit} sealed on hand\u{1F}「{item}」を {requested} {unit} 開封できません：未開封の在庫は {available} {unit} だけです\u{1E}\
+cannot read {name}: it is not a JPEG or PNG image that can be read\u{1F}{name} を読み取れません：読み取れる JPEG または PNG 画像ではありません\u{1E}\
+cannot read {name}: it is {width}×{height} pixels, more than the {limit} megapixels a photo may have\u{1F}{name} を読み取れません：{width}×{height} ピクセルあり、写真の上限 {limit} メガピクセルを超えています\u{1E}\
 cannot redo {change}: what it would put back clashes with a later change ({clash})\u{1F}{change} をやり直せません：戻す内容が後の変更と衝突します（{clash}）\u{1E}\
 cannot run '{program}': {reason}\u{1F}'{program}' を実行できません：{reason}\u{1E}\
 cannot take {requested} {unit} of '{item}': only {available} {unit} on hand\u{1F}「{item}」を{requested} {unit}使えません：在庫は{available} {unit}だけです\u{1E}\
@@ -841,6 +883,7 @@ cannot undo {change}: {reason}\u{1F}{change} を取り消せません：{reason}
 cannot write row {row} of the sheet '{name}'\u{1F}シート「{name}」の {row} 行目を書き込めません\u{1E}\
 cannot write the database ({reason}); nothing was changed. Check that the disk has space and the file is writable\u{1F}データベースに書き込めません（{reason}）。何も変更していません。ディスクの空き容量とファイルの書き込み権限を確認してください\u{1E}\
 cannot write the database {path}: {reason}; nothing was changed\u{1F}データベース {path} に書き込めません：{reason}。何も変更していません\u{1E}\
+cannot write the product catalog '{path}' ({reason}); the previous one is kept\u{1F}商品カタログ '{path}' を書き込めません（{reason}）。以前のカタログはそのままです\u{1E}\
 cannot write {path}\u{1F}{path} に書き込めません\u{1E}\
 cannot write {path}: {reason}\u{1F}{path} に書き込めません：{reason}\u{1E}\
 category\u{1F}カテゴリ\u{1E}\
@@ -908,6 +951,7 @@ has an unclosed quote\u{1F}閉じられていない引用符があります\u{1E
 has text after its closing quote\u{1F}閉じ引用符の後に文字があります\u{1E}\
 history:\u{1F}履歴：\u{1E}\
 id:\u{1F}ID：\u{1E}\
+import, show, map or unmap.\u{1F}import、show、map または unmap。\u{1E}\
 imported the Grocy database {file}: {items}, {lots}, {events}\u{1F}Grocy データベース {file} を取り込み：{items}、{lots}、{events}\u{1E}\
 imported {file}: {events}\u{1F}{file}を取り込み：{events}\u{1E}\
 imported {file}: {purchases}, {items}\u{1F}{file}を取り込み：{purchases}、{items}\u{1E}\
@@ -969,6 +1013,8 @@ month\u{1F}月\u{1E}\
 name\u{1F}名前\u{1E}\
 never\u{1F}なし\u{1E}\
 no\u{1F}いいえ\u{1E}\
+no barcode found\u{1F}バーコードが見つかりません\u{1E}\
+no barcode found in {name}: hold the barcode flat, well lit and filling most of the photo\u{1F}{name} にバーコードが見つかりません：バーコードを平らにし、明るくして、写真の大部分に写してください\u{1E}\
 no change has the id '{id}'\u{1F}ID が '{id}' の変更はありません\u{1E}\
 no event has the id '{id}'\u{1F}ID が '{id}' のイベントはありません\u{1E}\
 no file name given\u{1F}ファイル名がありません\u{1E}\
@@ -983,6 +1029,7 @@ no such file\u{1F}そのファイルはありません\u{1E}\
 no such language; available: {languages}\u{1F}その言語はありません。使える言語：{languages}\u{1E}\
 no such locale; use one such as {examples} (language_REGION)\u{1F}そのロケールはありません。{examples} のようなもの（言語_地域）を使ってください\u{1E}\
 none\u{1F}なし\u{1E}\
+none of the barcodes found is on an item that was bought before; give one to an item with 'larder edit ITEM --barcode CODE'\u{1F}見つかったバーコードはどれも購入したことのある品目のものではありません。'larder edit ITEM --barcode CODE' で品目にバーコードを付けてください\u{1E}\
 not below what was used\u{1F}使った量より少なくはできません\u{1E}\
 not executable\u{1F}実行可能ではありません\u{1E}\
 not found on the PATH\u{1F}PATH に見つかりません\u{1E}\
@@ -1055,6 +1102,8 @@ the action must be consume, discard or adjust, not '{text}'\u{1F}action は cons
 the as-of month\u{1F}基準日の月\u{1E}\
 the barcode {barcode} is already the barcode of '{item}'\u{1F}バーコード {barcode} はすでに「{item}」のものです\u{1E}\
 the budget\u{1F}予算\u{1E}\
+the catalog file has no '{column}' column: it is not an Open Food Facts export\u{1F}カタログファイルに '{column}' 列がありません：Open Food Facts のエクスポートではありません\u{1E}\
+the catalog file is empty: it has no header row\u{1F}カタログファイルが空です：見出し行がありません\u{1E}\
 the category\u{1F}カテゴリー\u{1E}\
 the change history's table is missing\u{1F}変更履歴の表がありません\u{1E}\
 the column '{name}' appears twice in the header\u{1F}列 '{name}' が見出しに2回あります\u{1E}\
@@ -1084,11 +1133,13 @@ the name\u{1F}名前\u{1E}\
 the note\u{1F}メモ\u{1E}\
 the password must have at least {minimum} characters\u{1F}パスワードは {minimum} 文字以上にしてください\u{1E}\
 the period ends ({to}) before it starts ({from})\u{1F}期間の終わり（{to}）が始まり（{from}）より前です\u{1E}\
+the photo\u{1F}写真\u{1E}\
 the port is in use, or the address is not this machine's\u{1F}ポートが使用中か、このマシンのアドレスではありません\u{1E}\
 the port must be a number from 1 to 65535\u{1F}ポートは 1〜65535 の数にしてください\u{1E}\
 the price\u{1F}価格\u{1E}\
 the price index\u{1F}物価指数\u{1E}\
 the price must not be negative\u{1F}価格を負にはできません\u{1E}\
+the product catalog has no product with the barcode {barcode}\u{1F}商品カタログにバーコード {barcode} の商品はありません\u{1E}\
 the projected spending of '{category}'\u{1F}「{category}」の支出見込み\u{1E}\
 the quantity\u{1F}数量\u{1E}\
 the quantity of '{item}' to restock\u{1F}「{item}」の買い足し数量\u{1E}\
@@ -1107,6 +1158,7 @@ the {name} is blank\u{1F}フィールド {name} が空白だけです\u{1E}\
 the {name} is empty\u{1F}フィールド {name} が空です\u{1E}\
 there is no database at {path}; nothing was created\u{1F}{path} にデータベースがありません。何も作成していません\u{1E}\
 there is no file {path} to import from Grocy\u{1F}Grocy から取り込むファイル {path} がありません\u{1E}\
+there is no product catalog at '{path}': import one with 'larder products import'\u{1F}'{path}' に商品カタログはありません：'larder products import' で読み込んでください\u{1E}\
 there is nothing to redo\u{1F}やり直すものはありません\u{1E}\
 there is nothing to undo\u{1F}取り消すものはありません\u{1E}\
 this database was written by a newer Larder (schema version {found}; this Larder knows up to {known}); upgrade Larder to open it. Nothing was changed.\u{1F}このデータベースは新しい Larder で書かれています（スキーマのバージョン {found}、この Larder は {known} まで対応）。開くには Larder を更新してください。何も変更していません。\u{1E}\
@@ -1144,6 +1196,12 @@ year and month, as 2026-11\u{1F}年と月（例：2026-11）\u{1E}\
 yes\u{1F}はい\u{1E}\
 you have no write permission on its folder {folder}, where SQLite keeps the database's journal\u{1F}そのフォルダー {folder} に書き込む権限がありません。SQLite はそこにデータベースのジャーナルを置きます\u{1E}\
 you have no write permission on the file\u{1F}そのファイルに書き込む権限がありません\u{1E}\
+y|yes\u{1F}y|はい\u{1E}\
+{barcode}  not known\u{1F}{barcode}  不明\u{1E}\
+{barcode}  {name} (in the product catalog)\u{1F}{barcode}  {name}（商品カタログにあり）\u{1E}\
+{barcode}: not known, not added\u{1F}{barcode}：不明のため追加しません\u{1E}\
+{barcode}: {item} was never bought, so it has no usual pack; add it with its quantity\u{1F}{barcode}：{item} は一度も購入されていないため、いつものパックがありません。数量を指定して追加してください\u{1E}\
+{barcode}: {quantity} {unit} of {item}\u{1F}{barcode}：{item} {quantity} {unit}\u{1E}\
 {category} is on pace to overspend by {amount}.\u{1F}このペースでは{category}が{amount}の予算超過になります。\u{1E}\
 {category} is over budget by {amount}.\u{1F}{category}は予算を{amount}超えています。\u{1E}\
 {count} barcode\u{1F}{count} 件のバーコード\u{1E}\
@@ -1182,6 +1240,7 @@ you have no write permission on the file\u{1F}そのファイルに書き込む�
 {key}: holds {stored}, but the lots and events give no such row\u{1F}{key}：{stored} が入っていますが、ロットとイベントからはこの行は出てきません\u{1E}\
 {key}: holds {stored}, but the lots and events give {fresh}\u{1F}{key}：{stored} が入っていますが、ロットとイベントからは {fresh} になります\u{1E}\
 {key}: is missing; the lots and events give {fresh}\u{1F}{key}：ありません。ロットとイベントからは {fresh} になります\u{1E}\
+{kind} {text}: not a product barcode\u{1F}{kind} {text}：商品のバーコードではありません\u{1E}\
 {label}:\u{1F}{label}：\u{1E}\
 {list} and {last}\u{1F}{list}と{last}\u{1E}\
 {lots} and {events}\u{1F}{lots}と{events}\u{1E}\
@@ -1193,6 +1252,13 @@ you have no write permission on the file\u{1F}そのファイルに書き込む�
 {money} in the bin\u{1F}{money}が廃棄に\u{1E}\
 {month} by category, {currency}\u{1F}{month}のカテゴリ別、{currency}\u{1E}\
 {month} by store, {currency}\u{1F}{month}の店別、{currency}\u{1E}\
+{number} broken JSON line\u{1F}壊れた JSON 行 {number} 件\u{1E}\
+{number} broken row\u{1F}壊れた行 {number} 件\u{1E}\
+{number} duplicate barcode\u{1F}重複したバーコード {number} 件\u{1E}\
+{number} invalid barcode\u{1F}無効なバーコード {number} 件\u{1E}\
+{number} name with a control character\u{1F}制御文字を含む名前 {number} 件\u{1E}\
+{number} over a length bound\u{1F}長さの上限を超えたもの {number} 件\u{1E}\
+{number} without a name\u{1F}名前のないもの {number} 件\u{1E}\
 {path} is a folder, not a database file; name the file inside it\u{1F}{path} はフォルダーで、データベースファイルではありません。その中のファイルを指定してください\u{1E}\
 {path} is not a Grocy database (grocy.db: SQLite with products and stock_log)\u{1F}{path} は Grocy のデータベースではありません（grocy.db：products と stock_log を持つ SQLite）\u{1E}\
 {path} is not a Larder database: {found}; nothing was changed\u{1F}{path} は Larder のデータベースではありません：{found}。何も変更していません\u{1E}\
@@ -1206,12 +1272,15 @@ you have no write permission on the file\u{1F}そのファイルに書き込む�
 {quantity} {unit} expired on {date}.\u{1F}{quantity} {unit}（期限 {date}）。\u{1E}\
 {quantity}, best before {date}\u{1F}{quantity}、賞味期限 {date}\u{1E}\
 {quantity}, expired {date}\u{1F}{quantity}、{date}に期限切れ\u{1E}\
+{read}: kept {kept}, skipped {skipped} ({reasons}).\u{1F}{read}：{kept} 件を保存、{skipped} 件をスキップ（{reasons}）。\u{1E}\
+{read}: kept {kept}.\u{1F}{read}：{kept} 件を保存。\u{1E}\
 {reason}. Use --allow-plaintext-auth to send it anyway\u{1F}{reason}。それでも送るには --allow-plaintext-auth を使ってください\u{1E}\
 {sentence}.\u{1F}{sentence}。\u{1E}\
 {spent} of {budget}\u{1F}{budget}中{spent}\u{1E}\
 {state} {date}\u{1F}{date} {state}\u{1E}\
 {summary} expires on {date}.\u{1F}{summary}、期限は{date}です。\u{1E}\
 {summary} is best before {date}.\u{1F}{summary}の賞味期限は {date} です。\u{1E}\
+{tag} → {category} (the household's)\u{1F}{tag} → {category}（世帯の設定）\u{1E}\
 {unit} is a count, which converts only to itself\u{1F}{unit}は個数の単位で、それ自身にしか換算できません\u{1E}\
 {what} is too large to compute: it would pass {max} thousandths of a unit or minor units of money\u{1F}{what}が大きすぎて計算できません：単位の千分の一または通貨の最小単位で{max}を超えます\u{1E}\
 {what} must be greater than zero, not {value}\u{1F}{what}は0より大きくなければなりません（{value}ではなく）\u{1E}\

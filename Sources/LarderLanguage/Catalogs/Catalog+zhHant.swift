@@ -21,6 +21,8 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '--{option}' goes with 'budget set' or 'budget unset'\u{1F}'--{option}' 需搭配 'budget set' 或 'budget unset' 使用\u{1E}\
 '--{option}' needs {needs}\u{1F}'--{option}' 需要 {needs}\u{1E}\
 'larder budget set CATEGORY AMOUNT' sets a monthly budget from the as-of month (or --from) on; '*' is the whole household. Earlier months keep the budget they had. 'larder budget unset CATEGORY' ends it; 'larder budget list' shows every budget with its history. 'larder budget' shows each budget of the month (default: the as-of month) with what was spent, what remains, the share used, and what the month comes to at the pace so far: spent × days in the month ÷ day of the month.\u{1F}'larder budget set 類別 金額' 自基準日所在月份（或 --from）起設定每月預算；'*' 代表全家。之前的月份保留原本的預算。'larder budget unset 類別' 結束預算；'larder budget list' 顯示所有預算及其歷程。'larder budget' 顯示當月（預設為基準日所在月份）的每項預算，包括已花費、剩餘、已用比例，以及照目前速度整月的金額：已花費 × 當月天數 ÷ 當月第幾天。\u{1E}\
+'larder products import FILE' reads an Open Food Facts export, the JSONL dump (.jsonl or .jsonl.gz) or the tab-separated CSV export (.csv or .csv.gz), into the catalog beside the household (the database's path with .products added), replacing the previous catalog whole; a file that fails to read, a .gz cut short among them, leaves it as it was. Products without a valid barcode or a name, broken lines and fields over their bounds are skipped and counted. 'larder products show BARCODE' prints what the catalog has for a barcode: its name in the language Larder speaks, the package's quantity and the category its tags map to.\u{1F}'larder products import 檔案' 讀取 Open Food Facts 的匯出檔：JSONL 傾印（.jsonl 或 .jsonl.gz）或以定位字元分隔的 CSV 匯出（.csv 或 .csv.gz），存入家庭資料庫旁的商品目錄（資料庫路徑加上 .products），整個取代先前的目錄；讀取失敗的檔案（包括被截斷的 .gz）不會改動原目錄。沒有有效條碼或名稱的商品、損壞的行，以及超出長度上限的欄位會被略過並計數。'larder products show 條碼' 顯示目錄中該條碼的內容：以 Larder 使用的語言顯示的名稱、包裝數量，以及其標籤對應的類別。\u{1E}\
+'larder products map TAG CATEGORY' maps an Open Food Facts category tag (such as en:yogurts) to a Larder category, before the default table; 'larder products unmap TAG' removes that mapping; 'larder products map' lists every mapping. The household's mapping is kept in the catalog file and carried over by every import.\u{1F}'larder products map 標籤 類別' 將 Open Food Facts 的類別標籤（例如 en:yogurts）對應到 Larder 的類別，優先於預設表；'larder products unmap 標籤' 移除該對應；'larder products map' 列出所有對應。家庭自訂的對應保存在目錄檔案中，每次匯入都會沿用。\u{1E}\
 '{address}' is not a plain e-mail address such as me@example.org\u{1F}'{address}' 不是像 me@example.org 這樣的一般電子郵件地址\u{1E}\
 '{category}' has no {currency} budget in {month} to end\u{1F}「{category}」在 {month} 沒有可結束的 {currency} 預算\u{1E}\
 '{code}' is not a known ISO 4217 currency code\u{1F}'{code}' 不是已知的 ISO 4217 貨幣代碼\u{1E}\
@@ -38,6 +40,8 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{item}' is counted in {unit}, and {reason}\u{1F}「{item}」以 {unit} 計量，而 {reason}\u{1E}\
 '{item}' is counted in {unit}, not {given}: {reason}\u{1F}「{item}」以 {unit} 計量，不是 {given}：{reason}\u{1E}\
 '{item}' would have {total} {unit} bought in all, more than one item may hold ({max} {unit})\u{1F}「{item}」的購買總量將達 {total} {unit}，超過單一品項的上限（{max} {unit}）\u{1E}\
+'{path}' is cut short: the compressed file ends before its data does\u{1F}'{path}' 不完整：壓縮檔在資料結束前就中斷了\u{1E}\
+'{path}' is not a readable gzip file ({reason})\u{1F}'{path}' 不是可讀取的 gzip 檔案（{reason}）\u{1E}\
 '{program}' exited before reading the whole message ({reason})\u{1F}'{program}' 在讀完整封郵件前就結束了（{reason}）\u{1E}\
 '{program}' exited with status {status}\u{1F}'{program}' 結束，狀態碼 {status}\u{1E}\
 '{program}' was killed by signal {signal}\u{1F}'{program}' 被訊號 {signal} 終止\u{1E}\
@@ -80,6 +84,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 --from-grocy reads a Grocy database file instead: products become items with their barcodes, unit, location, product group as category and default due days as shelf life; the stock log's purchases become lots (price per unit times amount, in --currency), its consumptions and spoilage consume and discard events of those lots. Everything in one change, undone in one step. What cannot be mapped is left out and counted by reason. The file is only read.\u{1F}--from-grocy 改為讀取 Grocy 資料庫檔案：產品成為品項，連同條碼、單位、位置、以產品群組作為類別、以預設到期天數作為保存期限；庫存紀錄中的購買成為批次（單價乘以數量，以 --currency 計），其食用與變質成為這些批次的食用與丟棄事件。全部為一次變更，一步即可復原。無法對應的部分會略過並依原因計數。檔案只會被讀取。\u{1E}\
 --max-rows must be from 2 to {max}\u{1F}--max-rows 必須介於 2 到 {max}\u{1E}\
 --smtp goes with --send\u{1F}--smtp 需搭配 --send 使用\u{1E}\
+--yes goes with --scan\u{1F}--yes 須與 --scan 一起使用\u{1E}\
 --{option} goes with --smtp\u{1F}--{option} 需搭配 --smtp 使用\u{1E}\
 . Check --db and $LARDER_DB; 'larder add' or 'larder import' starts a new household\u{1F}。請檢查 --db 與 $LARDER_DB；以 'larder add' 或 'larder import' 開始新的家庭資料庫\u{1E}\
 . Use 'larder delete --purge' to delete it anyway\u{1F}。若仍要刪除，請使用 'larder delete --purge'\u{1E}\
@@ -114,6 +119,8 @@ A new unit; within its family every quantity is converted (see below).\u{1F}新�
 A note about this purchase.\u{1F}這筆購買的備註。\u{1E}\
 A note kept with the correction.\u{1F}隨修正保存的備註。\u{1E}\
 A note.\u{1F}備註。\u{1E}\
+A photo (JPEG or PNG) of barcodes: adds one usual pack of each item whose barcode it shows, after asking; repeatable.\u{1F}條碼的照片（JPEG 或 PNG）：詢問後，為照片中條碼所屬的每個品項新增一份慣用包裝；可重複指定。\u{1E}\
+A photo (JPEG or PNG) of one or more barcodes.\u{1F}一張或多張條碼的照片（JPEG 或 PNG）。\u{1E}\
 A recipient; repeat for more.\u{1F}收件人；可重複指定多位。\u{1E}\
 A reverse proxy whose X-Forwarded-For header names the client (repeatable), such as 127.0.0.1.\u{1F}以 X-Forwarded-For 標頭指出用戶端的反向代理（可重複），例如 127.0.0.1。\u{1E}\
 A thousand synthetic purchases and their events in the folder trial.\u{1F}在資料夾 trial 產生一千筆模擬購買及其事件。\u{1E}\
@@ -127,6 +134,7 @@ AT THIS PACE\u{1F}照此速度\u{1E}\
 Action\u{1F}動作\u{1E}\
 Add a purchase\u{1F}新增購買\u{1E}\
 Add the purchase\u{1F}新增這筆購買\u{1E}\
+Add {count} purchase? [y/N] \u{1F}新增 {count} 筆購買？[y/N] \u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), expires {date}.\u{1F}已新增{item} {quantity} {unit}，{price}（批次 {lot}），到期日 {date}。\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), {date}.\u{1F}已新增{item} {quantity} {unit}，共 {price}（批次 {lot}），{date}。\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}).\u{1F}已新增{item} {quantity} {unit}，{price}（批次 {lot}）。\u{1E}\
@@ -148,10 +156,13 @@ BUY\u{1F}建議購買\u{1E}\
 BUY BY\u{1F}最晚購買日\u{1E}\
 Back to the stock\u{1F}回到庫存\u{1E}\
 Bad request\u{1F}請求無效\u{1E}\
+Barcode\u{1F}條碼\u{1E}\
+Barcode: {barcode}\u{1F}條碼：{barcode}\u{1E}\
 Be told to restock milk when less than 2 L is left.\u{1F}牛奶剩不到 2 L 時提醒補貨。\u{1E}\
 Behind a reverse proxy, --trusted-proxy names it: the client of a request from it is the right-most address of X-Forwarded-For that is not a trusted proxy, so that each client's wrong passwords are counted apart.\u{1F}在反向代理之後，以 --trusted-proxy 指定它：來自它的請求，其用戶端是 X-Forwarded-For 中最右邊、且不是受信任代理的位址，因此每個用戶端的錯誤密碼分開計算。\u{1E}\
 Bought {date} at {store}: {remaining} of {quantity} {unit} left.\u{1F}{date} 於{store}購買：{quantity} {unit} 中還剩 {remaining}。\u{1E}\
 Bought {date}: {remaining} of {quantity} {unit} left.\u{1F}{date} 購買：{quantity} {unit} 中還剩 {remaining}。\u{1E}\
+Brands: {brands}\u{1F}品牌：{brands}\u{1E}\
 Bring over a Grocy household whose prices are in euros.\u{1F}匯入價格以歐元計的 Grocy 家庭資料。\u{1E}\
 Budget\u{1F}預算\u{1E}\
 Budget ({month})\u{1F}預算（{month}）\u{1E}\
@@ -174,6 +185,7 @@ Calendar feed\u{1F}行事曆訂閱\u{1E}\
 Cannot do that\u{1F}無法執行\u{1E}\
 Categories\u{1F}類別\u{1E}\
 Category\u{1F}類別\u{1E}\
+Category: {category}\u{1F}類別：{category}\u{1E}\
 Change\u{1F}增減\u{1E}\
 Change %\u{1F}增減 %\u{1E}\
 Change an item, or correct a purchase (lot) or an event.\u{1F}修改品項，或修正一筆購買（批次）或事件。\u{1E}\
@@ -210,6 +222,7 @@ DISCARDED\u{1F}丟棄量\u{1E}\
 Date\u{1F}日期\u{1E}\
 Date kind\u{1F}日期種類\u{1E}\
 Days of supply\u{1F}可用天數\u{1E}\
+Decodes the EAN-13, UPC-A and EAN-8 barcodes (and QR codes) in JPEG or PNG photos, in any direction, and prints one line per code: the barcode, then the item that has it, or \"not known\". With several photos each line starts with the photo's path. A photo without a barcode says so; when none of them has one, the command fails (exit 65). A photo may have at most 50 megapixels. 'larder add --scan' records a purchase for each known item instead.\u{1F}解碼 JPEG 或 PNG 照片中任何方向的 EAN-13、UPC-A 與 EAN-8 條碼（以及 QR 碼），每個條碼印出一行：條碼，接著是擁有它的品項，或「未知」。有多張照片時，每行以照片的路徑開頭。沒有條碼的照片會註明；所有照片都沒有條碼時，指令失敗（結束代碼 65）。照片最多 50 百萬像素。'larder add --scan' 則會為每個已知品項記錄一筆購買。\u{1E}\
 Delete an item that has no purchases, or one event.\u{1F}刪除沒有購買紀錄的品項，或一筆事件。\u{1E}\
 Delete an item with all its purchases and events.\u{1F}刪除品項及其所有購買與事件。\u{1E}\
 Delete this consume or discard event instead, by its id or first 4+ characters.\u{1F}改為刪除這筆使用或丟棄事件，以其 ID 或前 4 個以上字元指定。\u{1E}\
@@ -264,6 +277,7 @@ Expiring within {count} day\u{1F}{count} 天內到期\u{1E}\
 Expiring within {count} day of {date}\u{1F}{date} 起 {count} 天內到期\u{1E}\
 Export the whole household: an XLSX workbook, CSV files that import back, or a journal.\u{1F}匯出全家的資料：XLSX 活頁簿、可再匯入的 CSV 檔，或帳本。\u{1E}\
 FROM\u{1F}起始月份\u{1E}\
+Find\u{1F}尋找\u{1E}\
 Find \"Crème fraîche\" without typing the accents.\u{1F}不必輸入重音符號也能找到「Crème fraîche」。\u{1E}\
 Find items whose name contains some text, ignoring case and accents.\u{1F}尋找名稱含有某段文字的品項，不分大小寫與重音。\u{1E}\
 For CSV files that import back, run {command}.\u{1F}若要可再匯入的 CSV 檔案，請執行 {command}。\u{1E}\
@@ -309,6 +323,8 @@ How much: in the item's unit (0.5), in a unit of its family (250 g), or in its u
 ID\u{1F}ID\u{1E}\
 IN A YEAR\u{1F}一年變化\u{1E}\
 ITEM\u{1F}品項\u{1E}\
+Import the Open Food Facts product catalog, and look up a barcode in it.\u{1F}匯入 Open Food Facts 商品目錄，並在其中查詢條碼。\u{1E}\
+Import the catalog from the Open Food Facts dump, downloaded beforehand.\u{1F}從事先下載的 Open Food Facts 傾印檔匯入目錄。\u{1E}\
 Import the file even if the same content was imported before.\u{1F}即使相同內容已匯入過，仍匯入此檔案。\u{1E}\
 Imported from {file}: {items}, {lots}, {events}, {barcodes}.\u{1F}已從 {file} 匯入：{items}、{lots}、{events}、{barcodes}。\u{1E}\
 Imported {what}.\u{1F}已匯入 {what}。\u{1E}\
@@ -373,12 +389,15 @@ NEXT EXPIRY\u{1F}下次到期\u{1E}\
 NOTE\u{1F}備註\u{1E}\
 NOW\u{1F}現在\u{1E}\
 Name\u{1F}名稱\u{1E}\
+Name the item of each barcode on a shelf's photo.\u{1F}列出架上照片中每個條碼的品項。\u{1E}\
+Name: {name}\u{1F}名稱：{name}\u{1E}\
 Next expiry\u{1F}下次到期\u{1E}\
 No budget for {month}. Set one with 'larder budget set CATEGORY AMOUNT'.\u{1F}{month}沒有預算。請用 'larder budget set 類別 金額' 設定。\u{1E}\
 No budget in effect this month.\u{1F}本月沒有生效的預算。\u{1E}\
 No budgets.\u{1F}沒有預算。\u{1E}\
 No changes yet.\u{1F}尚無任何變更。\u{1E}\
 No item has the barcode {barcode} yet. What is it called? \u{1F}還沒有品項擁有條碼 {barcode}。它叫什麼名稱？\u{1E}\
+No item has the barcode {barcode} yet: type the name of what it is, and that item is given the barcode.\u{1F}還沒有品項使用條碼 {barcode}：請輸入它是什麼的名稱，該品項就會得到這個條碼。\u{1E}\
 No item matches.\u{1F}沒有符合的品項。\u{1E}\
 No items.\u{1F}沒有品項。\u{1E}\
 No pace before the 7th of the month: compare the share of each budget used with the share of the month gone.\u{1F}每月 7 日前不推估速度：請比較各預算的已用比例與本月已過的比例。\u{1E}\
@@ -411,6 +430,7 @@ Nothing to correct: give --quantity, --price, --expires or --location\u{1F}沒�
 Nothing to count yet.\u{1F}目前沒有可以清點的東西。\u{1E}\
 Nothing to report for {date}: nothing expired, expiring, going to waste or running out. No message was written (use --always to write one anyway).\u{1F}{date} 沒有需要通知的事：沒有已過期、即將到期、會浪費或即將用完的東西。未寫出任何郵件（若仍要寫出，請用 --always）。\u{1E}\
 Nothing to show.\u{1F}沒有資料。\u{1E}\
+Nothing was added.\u{1F}沒有新增任何項目。\u{1E}\
 Nothing was discarded.\u{1F}沒有丟棄任何東西。\u{1E}\
 Nothing.\u{1F}無。\u{1E}\
 OPTIONS:\u{1F}選項：\u{1E}\
@@ -431,17 +451,23 @@ PER DAY\u{1F}每日\u{1E}\
 PER WEEK\u{1F}每週\u{1E}\
 PER {UNIT}\u{1F}每 {UNIT}\u{1E}\
 PRICE\u{1F}價格\u{1E}\
+Package: {quantity} {unit}\u{1F}包裝：{quantity} {unit}\u{1E}\
 Past best before by then, not waste: {amounts}.\u{1F}屆時已過最佳賞味期限、但不算浪費：{amounts}。\u{1E}\
 Past best before, still on hand: check it, then use it:\u{1F}已過最佳賞味期限、仍有庫存：請先檢查再食用：\u{1E}\
 Past best before: check it, then use it\u{1F}已過最佳賞味期限：請先檢查再食用\u{1E}\
 Per week\u{1F}每週\u{1E}\
+Photo of a barcode\u{1F}條碼照片\u{1E}\
 Previous month\u{1F}上個月\u{1E}\
 Price\u{1F}價格\u{1E}\
 Price paid\u{1F}支付金額\u{1E}\
 Prints the item, a summary of its history, then its latest 20 purchases (lots, with each one's price per kg, per L or per piece) and its latest 20 events; --all prints them all. The JSON always holds everything.\u{1F}印出品項、其紀錄摘要，接著是最近 20 筆購買（批次，各附每 kg、每 L 或每件的價格）與最近 20 筆事件；--all 會全部印出。JSON 一律包含全部內容。\u{1E}\
+Products tagged {tag} go in {category} again, as by default.\u{1F}標籤為 {tag} 的商品恢復預設，歸入 {category}。\u{1E}\
+Products tagged {tag} have no category of their own now.\u{1F}標籤為 {tag} 的商品現在沒有自己的類別。\u{1E}\
+Products tagged {tag} now go in {category}.\u{1F}標籤為 {tag} 的商品現在歸入 {category}。\u{1E}\
 Projected waste at the current pace\u{1F}照目前速度預估的浪費\u{1E}\
 Purchases need the columns date,item,quantity,price and may have unit,category, currency,store,expires,location,note. Events need date,item,action,quantity (action is consume or discard) and may have note. Both may have lot, the lot's id as 'larder export --format csv' writes it. A UTF-8 BOM, CRLF line ends and blank lines are accepted.\u{1F}購買需要 date,item,quantity,price 欄，可另有 unit,category, currency,store,expires,location,note。事件需要 date,item,action,quantity 欄（action 為 consume 或 discard），可另有 note。兩者都可以有 lot，即 'larder export --format csv' 寫出的批次 ID。接受 UTF-8 BOM、CRLF 換行與空白行。\u{1E}\
 Purchases: {count}. Waste: {waste}.\u{1F}購買筆數：{count}。浪費：{waste}。\u{1E}\
+Put yogurts in a category of their own.\u{1F}將優格放進自己的類別。\u{1E}\
 QUANTITY\u{1F}數量\u{1E}\
 Quantity\u{1F}數量\u{1E}\
 Quantity ({unit})\u{1F}數量（{unit}）\u{1E}\
@@ -452,7 +478,10 @@ Re-applies what the last 'larder undo' reversed, and so on back; a new change (a
 Re-apply the change just undone.\u{1F}重新套用剛才復原的變更。\u{1E}\
 Re-apply the change most recently undone.\u{1F}重新套用最近一次復原的變更。\u{1E}\
 Read a new household password from standard input, store its hash, and exit.\u{1F}從標準輸入讀取新的家庭密碼，儲存其雜湊後結束。\u{1E}\
+Read the barcodes in photos and name the item of each.\u{1F}讀取照片中的條碼，並列出各自的品項。\u{1E}\
 Read the file as a Grocy database (grocy.db): products, stock and its log.\u{1F}把檔案當作 Grocy 資料庫（grocy.db）讀取：產品、庫存與其紀錄。\u{1E}\
+Read the photo\u{1F}讀取照片\u{1E}\
+Read {number} product\u{1F}已讀取 {number} 件商品\u{1E}\
 Reason\u{1F}原因\u{1E}\
 Rebuild the summaries after a hand edit of the lots or events, then check.\u{1F}手動編輯批次或事件後重建彙總表，再進行檢查。\u{1E}\
 Rebuild the summaries from the lots and events, say what that fixed, then check.\u{1F}由批次與事件重建彙總表，說明修正了什麼，再進行檢查。\u{1E}\
@@ -504,6 +533,7 @@ SUBCOMMANDS:\u{1F}子命令：\u{1E}\
 Save\u{1F}儲存\u{1E}\
 Save the stocktake\u{1F}儲存盤點\u{1E}\
 Say that milk keeps 7 days, 3 once opened, 90 frozen and 1 once thawed.\u{1F}設定牛奶可保存 7 天、開封後 3 天、冷凍 90 天、解凍後 1 天。\u{1E}\
+Scan with the camera\u{1F}用相機掃描\u{1E}\
 Search\u{1F}搜尋\u{1E}\
 Search items\u{1F}搜尋品項\u{1E}\
 Search, e.g. creme\u{1F}搜尋，例如 creme\u{1E}\
@@ -585,6 +615,7 @@ The ISO 4217 currency code.\u{1F}ISO 4217 貨幣代碼。\u{1E}\
 The PEM private key of --tls-cert.\u{1F}--tls-cert 的 PEM 私密金鑰。\u{1E}\
 The address is too long.\u{1F}網址太長。\u{1E}\
 The barcode of what was bought (EAN-13, UPC-A, EAN-8, GTIN-14), instead of its name.\u{1F}所購買商品的條碼（EAN-13、UPC-A、EAN-8、GTIN-14），代替名稱。\u{1E}\
+The barcode {barcode} is on {item}.\u{1F}條碼 {barcode} 屬於 {item}。\u{1E}\
 The base month {base} must come before the month {month}\u{1F}基準月 {base} 必須早於月份 {month}\u{1E}\
 The base month, as YYYY-MM.\u{1F}基準月，格式為 YYYY-MM。\u{1E}\
 The calendar feed has a new token; see the Downloads page for its address.\u{1F}行事曆訂閱有了新的權杖；網址請見「下載」頁面。\u{1E}\
@@ -630,7 +661,7 @@ The item name must not be blank\u{1F}品項名稱不可為空白\u{1E}\
 The item's name or id (not needed with --lot or --event).\u{1F}品項名稱或 ID（使用 --lot 或 --event 時不需要）。\u{1E}\
 The item's name or id (not with --event).\u{1F}品項名稱或 ID（不可與 --event 一起用）。\u{1E}\
 The item's name or id.\u{1F}品項名稱或 ID。\u{1E}\
-The item's name, for example \"Whole milk\" (not with --barcode).\u{1F}品項名稱，例如「全脂牛奶」（使用 --barcode 時不需要）。\u{1E}\
+The item's name, for example \"Whole milk\"; none with --barcode or --scan.\u{1F}品項名稱，例如「全脂牛奶」；使用 --barcode 或 --scan 時不需要。\u{1E}\
 The item's name, or its id (or the first 4+ characters).\u{1F}品項名稱，或其 ID（或前 4 個以上字元）。\u{1E}\
 The language of text output.\u{1F}文字輸出的語言。\u{1E}\
 The last day (inclusive), with --from.\u{1F}最後一天（含），搭配 --from。\u{1E}\
@@ -703,6 +734,7 @@ Undo {when} · {change}?\u{1F}要復原 {when} · {change} 嗎？\u{1E}\
 Unexpected argument '{argument}'\u{1F}多餘的參數 '{argument}'\u{1E}\
 Unit\u{1F}單位\u{1E}\
 Unit price\u{1F}單價\u{1E}\
+Unknown action '{action}': use import, show, map or unmap\u{1F}未知的動作 '{action}'：請使用 import、show、map 或 unmap\u{1E}\
 Unknown action '{action}': use set, unset or list\u{1F}未知的動作 '{action}'：請用 set、unset 或 list\u{1E}\
 Unknown option '{option}'\u{1F}未知的選項 '{option}'\u{1E}\
 Unknown subcommand '{name}'\u{1F}未知的子命令 '{name}'\u{1E}\
@@ -739,6 +771,7 @@ What has expired and what expires within 2 days of 1 November.\u{1F}截至 11 �
 What is on hand today, soonest expiry first.\u{1F}今天的庫存，最早到期的排在前面。\u{1E}\
 What is there: in the item's unit (0 when none is left), in a unit of its family (750 g), or in its usual packs (2 packs).\u{1F}實際數量：以品項的單位（全部用完時為 0）、同類單位（750 g），或以平常的包裝計（2 packs）。\u{1E}\
 What runs out within {days} at the current pace, or is below its minimum. Ticks stay on this device.\u{1F}照目前速度 {days}內會用完，或低於最低量的品項。勾選只保存在這台裝置上。\u{1E}\
+What the catalog has for a barcode.\u{1F}目錄中某個條碼的內容。\u{1E}\
 What to break down by.\u{1F}依什麼分類明細。\u{1E}\
 What to buy to last 3 days from 1 November.\u{1F}從 11 月 1 日起要撐 3 天需要買什麼。\u{1E}\
 What to write.\u{1F}要寫出什麼。\u{1E}\
@@ -758,10 +791,13 @@ With --event: the corrected note.\u{1F}搭配 --event：修正後的備註。\u{
 With --lot: the corrected expiry date, or 'none'.\u{1F}搭配 --lot：修正後的到期日，或 'none'。\u{1E}\
 With --lot: the corrected quantity bought; with --event: used.\u{1F}搭配 --lot：修正後的購買數量；搭配 --event：使用量。\u{1E}\
 With --lot: the corrected total price.\u{1F}搭配 --lot：修正後的總價。\u{1E}\
+With --scan, add without asking.\u{1F}搭配 --scan，不詢問直接新增。\u{1E}\
 With --send, the SMTP server, as smtp://host:587 or smtps://host:465 (no other URL).\u{1F}搭配 --send：SMTP 伺服器，格式為 smtp://host:587 或 smtps://host:465（不接受其他網址）。\u{1E}\
 With --smtp, log in even when the server offers no TLS: the password goes in clear.\u{1F}搭配 --smtp：即使伺服器不提供 TLS 也登入，密碼會以明文傳送。\u{1E}\
 With --smtp, refuse to send unless the connection is encrypted.\u{1F}搭配 --smtp：連線未加密時拒絕寄送。\u{1E}\
 With an item, change its name, category, unit, minimum stock or location, its lives in days (sealed from purchase, opened, frozen, thawed: what 'larder add' estimates an expiry from and 'larder open', 'freeze' and 'thaw' need) and the kind of date 'larder add --expires' gives it (use-by or best-before), and its barcodes (--barcode adds one, --no-barcode takes one off; a barcode belongs to one item, and a wrong check digit is refused). A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused when a value would need more than 3 decimals. A unit of another family, or a count unit such as pcs, is refused once the item has purchases; with none, the minimum stock keeps its number. With --unit, --min-stock is in the new unit. With --lot, correct that purchase's quantity, price, expiry or location instead; with --event, correct a consume or discard: its quantity, date or note. The lot's remaining quantity follows, and a correction that would take more than the lot holds, or date an event before its lot was bought, is refused. Lot and event ids are printed by 'larder show'; 'larder undo' reverses an edit.\u{1F}指定品項時，可修改其名稱、類別、單位、最低庫存或存放位置，其保存天數（購買後未開封、開封後、冷凍、解凍後：'larder add' 據以估計到期日，'larder open'、'freeze' 與 'thaw' 需要它），以及 'larder add --expires' 給它的日期種類（有效期限或最佳賞味期限），以及其條碼（--barcode 新增一個，--no-barcode 移除一個；一個條碼只屬於一個品項，檢查碼錯誤會被拒絕）。同一類的單位（重量：mg、g、kg；容量：ml、cl、dl、l）會把每個批次、事件與最低庫存精確換算，例如 1.5 kg 變成 1500 g；若有數值需要超過 3 位小數則拒絕。其他類的單位，或 pcs 這類計數單位，在品項有購買紀錄後就不接受；沒有購買時，最低庫存保留原數字。搭配 --unit 時，--min-stock 以新單位計。搭配 --lot 時，改為修正該筆購買的數量、價格、到期日或存放位置；搭配 --event 時，修正一筆使用或丟棄的數量、日期或備註。批次的剩餘數量會隨之調整；若修正後會取用超過批次的數量，或讓事件日期早於批次的購買日，則會被拒絕。批次與事件的 ID 由 'larder show' 顯示；'larder undo' 可復原修改。\u{1E}\
+With import: the export's file; with show: a barcode; with map or unmap: a tag.\u{1F}用於 import：匯出檔案；用於 show：條碼；用於 map 或 unmap：標籤。\u{1E}\
+With map: the Larder category.\u{1F}用於 map：Larder 的類別。\u{1E}\
 With set or unset: the budget's currency, as ISO 4217.\u{1F}搭配 set 或 unset：預算的貨幣，ISO 4217 代碼。\u{1E}\
 With set or unset: the first month it applies to, as YYYY-MM.\u{1F}搭配 set 或 unset：開始適用的月份，格式為 YYYY-MM。\u{1E}\
 With set: the amount a month.\u{1F}搭配 set：每月金額。\u{1E}\
@@ -791,12 +827,16 @@ a difference in {currency}\u{1F}{currency} 的差額\u{1E}\
 a difference of quantities\u{1F}數量的差\u{1E}\
 a lot with the id {id} already exists; was this file imported before?\u{1F}ID 為 {id} 的批次已存在；這個檔案是否已經匯入過？\u{1E}\
 a password in the URL can be read by anyone on this machine; put it in $LARDER_SMTP_PASSWORD or ~/.netrc\u{1F}URL 裡的密碼本機上的任何人都看得到；請放在 $LARDER_SMTP_PASSWORD 或 ~/.netrc\u{1E}\
+a scanner types it and presses Enter\u{1F}掃描器會輸入條碼並按下 Enter\u{1E}\
 a sealed lot has no day its state began; leave that column empty\u{1F}未開封的批次沒有狀態開始日；請讓該欄留空\u{1E}\
 a share of a price\u{1F}價格的分攤\u{1E}\
 a summary of the digest\u{1F}摘要的概要\u{1E}\
 a total\u{1F}總計\u{1E}\
 a total in {currency}\u{1F}{currency} 的合計\u{1E}\
 a total quantity\u{1F}總數量\u{1E}\
+add --scan asks before adding; off a terminal, give --yes\u{1F}add --scan 會在新增前詢問；不在終端機上時，請加上 --yes\u{1E}\
+add --scan takes each purchase from the item's last; leave out --{option}\u{1F}add --scan 會沿用品項上一次的購買；請移除 --{option}\u{1E}\
+add --scan takes its items from the photos; leave out '{argument}'\u{1F}add --scan 從照片取得品項；請移除 '{argument}'\u{1E}\
 added {quantity} {unit} of {item} for {price} (lot {lot})\u{1F}新增 {item} {quantity} {unit}，{price}（批次 {lot}）\u{1E}\
 amount a month\u{1F}每月金額\u{1E}\
 amounts in {first} and {second} cannot be added together\u{1F}{first} 與 {second} 的金額不能相加\u{1E}\
@@ -830,6 +870,8 @@ cannot keep the backup {path} before upgrading the database: {reason}; nothing w
 cannot listen on {address}: {reason}\u{1F}無法在 {address} 上監聽：{reason}\u{1E}\
 cannot open '{path}': no such readable file\u{1F}無法開啟 '{path}'：沒有這個可讀取的檔案\u{1E}\
 cannot open {requested} {unit} of '{item}': only {available} {unit} sealed on hand\u{1F}無法開封 {requested} {unit}「{item}」：未開封庫存只有 {available} {unit}\u{1E}\
+cannot read {name}: it is not a JPEG or PNG image that can be read\u{1F}無法讀取 {name}：它不是可讀取的 JPEG 或 PNG 影像\u{1E}\
+cannot read {name}: it is {width}×{height} pixels, more than the {limit} megapixels a photo may have\u{1F}無法讀取 {name}：它有 {width}×{height} 像素，超過照片上限 {limit} 百萬像素\u{1E}\
 cannot redo {change}: what it would put back clashes with a later change ({clash})\u{1F}無法重做 {change}：要放回的內容與之後的變更衝突（{clash}）\u{1E}\
 cannot run '{program}': {reason}\u{1F}無法執行 '{program}'：{reason}\u{1E}\
 cannot take {requested} {unit} of '{item}': only {available} {unit} on hand\u{1F}無法取用 {requested} {unit} 的「{item}」：庫存只有 {available} {unit}\u{1E}\
@@ -841,6 +883,7 @@ cannot undo {change}: {reason}\u{1F}無法復原 {change}：{reason}\u{1E}\
 cannot write row {row} of the sheet '{name}'\u{1F}無法寫入工作表「{name}」的第 {row} 列\u{1E}\
 cannot write the database ({reason}); nothing was changed. Check that the disk has space and the file is writable\u{1F}無法寫入資料庫（{reason}）；未做任何變更。請確認磁碟有空間且檔案可寫入\u{1E}\
 cannot write the database {path}: {reason}; nothing was changed\u{1F}無法寫入資料庫 {path}：{reason}；未做任何變更\u{1E}\
+cannot write the product catalog '{path}' ({reason}); the previous one is kept\u{1F}無法寫入商品目錄 '{path}'（{reason}）；保留先前的目錄\u{1E}\
 cannot write {path}\u{1F}無法寫入 {path}\u{1E}\
 cannot write {path}: {reason}\u{1F}無法寫入 {path}：{reason}\u{1E}\
 category\u{1F}類別\u{1E}\
@@ -908,6 +951,7 @@ has an unclosed quote\u{1F}有未閉合的引號\u{1E}\
 has text after its closing quote\u{1F}在結尾引號之後還有文字\u{1E}\
 history:\u{1F}紀錄：\u{1E}\
 id:\u{1F}ID：\u{1E}\
+import, show, map or unmap.\u{1F}import、show、map 或 unmap。\u{1E}\
 imported the Grocy database {file}: {items}, {lots}, {events}\u{1F}已匯入 Grocy 資料庫 {file}：{items}、{lots}、{events}\u{1E}\
 imported {file}: {events}\u{1F}匯入 {file}：{events}\u{1E}\
 imported {file}: {purchases}, {items}\u{1F}匯入 {file}：{purchases}，{items}\u{1E}\
@@ -969,6 +1013,8 @@ month\u{1F}月份\u{1E}\
 name\u{1F}名稱\u{1E}\
 never\u{1F}無\u{1E}\
 no\u{1F}否\u{1E}\
+no barcode found\u{1F}找不到條碼\u{1E}\
+no barcode found in {name}: hold the barcode flat, well lit and filling most of the photo\u{1F}在 {name} 中找不到條碼：請讓條碼保持平整、光線充足，並占滿照片的大部分\u{1E}\
 no change has the id '{id}'\u{1F}沒有 ID 為 '{id}' 的變更\u{1E}\
 no event has the id '{id}'\u{1F}沒有 ID 為 '{id}' 的事件\u{1E}\
 no file name given\u{1F}未提供檔名\u{1E}\
@@ -983,6 +1029,7 @@ no such file\u{1F}沒有這個檔案\u{1E}\
 no such language; available: {languages}\u{1F}沒有這個語言；可用的有：{languages}\u{1E}\
 no such locale; use one such as {examples} (language_REGION)\u{1F}沒有這個地區設定；請使用例如 {examples}（語言_地區）\u{1E}\
 none\u{1F}無\u{1E}\
+none of the barcodes found is on an item that was bought before; give one to an item with 'larder edit ITEM --barcode CODE'\u{1F}找到的條碼都不屬於曾購買過的品項；請用 'larder edit ITEM --barcode CODE' 將條碼指定給品項\u{1E}\
 not below what was used\u{1F}不可少於已用掉的量\u{1E}\
 not executable\u{1F}無法執行\u{1E}\
 not found on the PATH\u{1F}在 PATH 中找不到\u{1E}\
@@ -1055,6 +1102,8 @@ the action must be consume, discard or adjust, not '{text}'\u{1F}動作必須是
 the as-of month\u{1F}基準日所在的月份\u{1E}\
 the barcode {barcode} is already the barcode of '{item}'\u{1F}條碼 {barcode} 已屬於「{item}」\u{1E}\
 the budget\u{1F}預算\u{1E}\
+the catalog file has no '{column}' column: it is not an Open Food Facts export\u{1F}目錄檔案沒有 '{column}' 欄：這不是 Open Food Facts 的匯出檔\u{1E}\
+the catalog file is empty: it has no header row\u{1F}目錄檔案是空的：沒有標題列\u{1E}\
 the category\u{1F}類別\u{1E}\
 the change history's table is missing\u{1F}變更紀錄的資料表不見了\u{1E}\
 the column '{name}' appears twice in the header\u{1F}欄位 '{name}' 在標題列出現兩次\u{1E}\
@@ -1084,11 +1133,13 @@ the name\u{1F}名稱\u{1E}\
 the note\u{1F}備註\u{1E}\
 the password must have at least {minimum} characters\u{1F}密碼至少要有 {minimum} 個字元\u{1E}\
 the period ends ({to}) before it starts ({from})\u{1F}期間的結束日（{to}）早於開始日（{from}）\u{1E}\
+the photo\u{1F}照片\u{1E}\
 the port is in use, or the address is not this machine's\u{1F}連接埠已被使用，或該位址不屬於這台電腦\u{1E}\
 the port must be a number from 1 to 65535\u{1F}連接埠必須是 1 至 65535 的數字\u{1E}\
 the price\u{1F}價格\u{1E}\
 the price index\u{1F}物價指數\u{1E}\
 the price must not be negative\u{1F}價格不可為負數\u{1E}\
+the product catalog has no product with the barcode {barcode}\u{1F}商品目錄中沒有條碼為 {barcode} 的商品\u{1E}\
 the projected spending of '{category}'\u{1F}「{category}」的預估花費\u{1E}\
 the quantity\u{1F}數量\u{1E}\
 the quantity of '{item}' to restock\u{1F}「{item}」需補貨的數量\u{1E}\
@@ -1107,6 +1158,7 @@ the {name} is blank\u{1F}欄位 {name} 只有空白\u{1E}\
 the {name} is empty\u{1F}欄位 {name} 是空的\u{1E}\
 there is no database at {path}; nothing was created\u{1F}{path} 沒有資料庫；未建立任何檔案\u{1E}\
 there is no file {path} to import from Grocy\u{1F}沒有可從 Grocy 匯入的檔案 {path}\u{1E}\
+there is no product catalog at '{path}': import one with 'larder products import'\u{1F}'{path}' 沒有商品目錄：請用 'larder products import' 匯入\u{1E}\
 there is nothing to redo\u{1F}沒有可以重做的\u{1E}\
 there is nothing to undo\u{1F}沒有可以復原的\u{1E}\
 this database was written by a newer Larder (schema version {found}; this Larder knows up to {known}); upgrade Larder to open it. Nothing was changed.\u{1F}這個資料庫是由較新版的 Larder 寫入的（結構版本 {found}；此版 Larder 最多支援 {known}）；請升級 Larder 後再開啟。未做任何變更。\u{1E}\
@@ -1144,6 +1196,12 @@ year and month, as 2026-11\u{1F}年和月，例如 2026-11\u{1E}\
 yes\u{1F}是\u{1E}\
 you have no write permission on its folder {folder}, where SQLite keeps the database's journal\u{1F}您沒有其資料夾 {folder} 的寫入權限，SQLite 會在那裡存放資料庫的日誌\u{1E}\
 you have no write permission on the file\u{1F}您沒有該檔案的寫入權限\u{1E}\
+y|yes\u{1F}y|是\u{1E}\
+{barcode}  not known\u{1F}{barcode}  未知\u{1E}\
+{barcode}  {name} (in the product catalog)\u{1F}{barcode}  {name}（在商品目錄中）\u{1E}\
+{barcode}: not known, not added\u{1F}{barcode}：未知，未新增\u{1E}\
+{barcode}: {item} was never bought, so it has no usual pack; add it with its quantity\u{1F}{barcode}：{item} 從未購買過，因此沒有慣用包裝；請連同數量新增\u{1E}\
+{barcode}: {quantity} {unit} of {item}\u{1F}{barcode}：{item} {quantity} {unit}\u{1E}\
 {category} is on pace to overspend by {amount}.\u{1F}照目前速度，{category} 將超支 {amount}。\u{1E}\
 {category} is over budget by {amount}.\u{1F}{category} 已超出預算 {amount}。\u{1E}\
 {count} barcode\u{1F}{count} 個條碼\u{1E}\
@@ -1182,6 +1240,7 @@ you have no write permission on the file\u{1F}您沒有該檔案的寫入權限\
 {key}: holds {stored}, but the lots and events give no such row\u{1F}{key}：存有 {stored}，但由批次與事件算不出這一列\u{1E}\
 {key}: holds {stored}, but the lots and events give {fresh}\u{1F}{key}：存有 {stored}，但由批次與事件算出的是 {fresh}\u{1E}\
 {key}: is missing; the lots and events give {fresh}\u{1F}{key}：不見了；由批次與事件算出的是 {fresh}\u{1E}\
+{kind} {text}: not a product barcode\u{1F}{kind} {text}：不是商品條碼\u{1E}\
 {label}:\u{1F}{label}：\u{1E}\
 {list} and {last}\u{1F}{list}和{last}\u{1E}\
 {lots} and {events}\u{1F}{lots}與{events}\u{1E}\
@@ -1193,6 +1252,13 @@ you have no write permission on the file\u{1F}您沒有該檔案的寫入權限\
 {money} in the bin\u{1F}{money} 將被丟棄\u{1E}\
 {month} by category, {currency}\u{1F}{month}依類別，{currency}\u{1E}\
 {month} by store, {currency}\u{1F}{month}依商店，{currency}\u{1E}\
+{number} broken JSON line\u{1F}{number} 行損壞的 JSON\u{1E}\
+{number} broken row\u{1F}{number} 列損壞\u{1E}\
+{number} duplicate barcode\u{1F}{number} 個重複條碼\u{1E}\
+{number} invalid barcode\u{1F}{number} 個無效條碼\u{1E}\
+{number} name with a control character\u{1F}{number} 個名稱含控制字元\u{1E}\
+{number} over a length bound\u{1F}{number} 件超出長度上限\u{1E}\
+{number} without a name\u{1F}{number} 件沒有名稱\u{1E}\
 {path} is a folder, not a database file; name the file inside it\u{1F}{path} 是資料夾，不是資料庫檔案；請指定其中的檔案\u{1E}\
 {path} is not a Grocy database (grocy.db: SQLite with products and stock_log)\u{1F}{path} 不是 Grocy 資料庫（grocy.db：含 products 與 stock_log 的 SQLite）\u{1E}\
 {path} is not a Larder database: {found}; nothing was changed\u{1F}{path} 不是 Larder 資料庫：{found}；未做任何變更\u{1E}\
@@ -1206,12 +1272,15 @@ you have no write permission on the file\u{1F}您沒有該檔案的寫入權限\
 {quantity} {unit} expired on {date}.\u{1F}{quantity} {unit}，已於 {date} 到期。\u{1E}\
 {quantity}, best before {date}\u{1F}{quantity}，最佳賞味期限 {date}\u{1E}\
 {quantity}, expired {date}\u{1F}{quantity}，已於{date}過期\u{1E}\
+{read}: kept {kept}, skipped {skipped} ({reasons}).\u{1F}{read}：保留 {kept} 件，略過 {skipped} 件（{reasons}）。\u{1E}\
+{read}: kept {kept}.\u{1F}{read}：保留 {kept} 件。\u{1E}\
 {reason}. Use --allow-plaintext-auth to send it anyway\u{1F}{reason}。若仍要寄出，請使用 --allow-plaintext-auth\u{1E}\
 {sentence}.\u{1F}{sentence}。\u{1E}\
 {spent} of {budget}\u{1F}{spent}／{budget}\u{1E}\
 {state} {date}\u{1F}{date} {state}\u{1E}\
 {summary} expires on {date}.\u{1F}{summary}，有效期限至 {date}。\u{1E}\
 {summary} is best before {date}.\u{1F}{summary}，最佳賞味期限為 {date}。\u{1E}\
+{tag} → {category} (the household's)\u{1F}{tag} → {category}（家庭自訂）\u{1E}\
 {unit} is a count, which converts only to itself\u{1F}{unit} 是計數單位，只能換算成它自己\u{1E}\
 {what} is too large to compute: it would pass {max} thousandths of a unit or minor units of money\u{1F}{what}太大無法計算：會超過 {max} 個千分之一單位或貨幣最小單位\u{1E}\
 {what} must be greater than zero, not {value}\u{1F}{what}必須大於零，而不是 {value}\u{1E}\
