@@ -43,7 +43,8 @@ import Testing
                           [--category <category>]
                           [--location <location>] [--date <date>]
                           [--note <text>] [--barcode <code>]
-                          [--name <name>] [--scan <image> ...] [--yes]
+                          [--name <name>] [--scan <image> ...]
+                          [--yes]
 
         """)
   }
