@@ -60,9 +60,12 @@ final class InProcessWeb {
     return response
   }
 
-  /// `GET path?query` to this machine's name.
-  func get(_ path: String, _ query: [String: String] = [:]) -> Response {
-    send(Request(method: "GET", path: path, query: query, headers: ["host": "127.0.0.1:8080"]))
+  /// `GET path?query` to this machine's name, with `extra` headers.
+  func get(
+    _ path: String, _ query: [String: String] = [:], headers extra: [String: String] = [:]
+  ) -> Response {
+    let headers = ["host": "127.0.0.1:8080"].merging(extra) { $1 }
+    return send(Request(method: "GET", path: path, query: query, headers: headers))
   }
 
   /// `POST path` of a form with `fields`, and the session's token in `csrf` unless

@@ -92,6 +92,26 @@ import Testing
     #expect(page.text.contains("4006381333932"))
   }
 
+  @Test func aBarcodeInTheCatalogFillsInTheProductInTheVisitorsLanguage() throws {
+    let web = try household()
+    let household = web.folder.appendingPathComponent("larder.sqlite").path
+    let line =
+      #"{"code":"3017620422003","product_name":"Nutella","product_name_fr":"Pâte à tartiner","#
+      + #""product_quantity":"0.75","product_quantity_unit":"kg"}"#
+    var lines = [Array((line + "\n").utf8)][...]
+    _ = try ProductCatalog.replace(
+      at: ProductCatalog.path(besideHousehold: household),
+      reading: CatalogReader(format: .jsonLines) { lines.popFirst() })
+    let page = web.get(
+      "/add", ["barcode": "3017620422003"], headers: ["accept-language": "fr-FR,fr;q=0.9"])
+    #expect(page.status == 200)
+    #expect(page.text.contains("Pâte à tartiner"), "\(page.text)")
+    #expect(page.text.contains("name=\"name\" id=\"field-name\" value=\"Pâte à tartiner\""))
+    #expect(page.text.contains("name=\"quantity\" id=\"field-quantity\" value=\"0,75\""))
+    #expect(page.text.contains("name=\"unit\" id=\"field-unit\" value=\"kg\""))
+    #expect(page.text.contains("<input type=\"hidden\" name=\"barcode\" value=\"3017620422003\">"))
+  }
+
   @Test func aPhotoOfABarcodeFillsInItsItem() throws {
     let web = try household()
     let photo = try BarcodePhoto.make(["ean13:400638133393"], rotate: 20, blur: 1, jpeg: true)

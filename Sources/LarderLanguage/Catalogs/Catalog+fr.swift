@@ -616,6 +616,7 @@ The PEM private key of --tls-cert.\u{1F}La clé privée PEM de --tls-cert.\u{1E}
 The address is too long.\u{1F}L'adresse est trop longue.\u{1E}\
 The barcode of what was bought (EAN-13, UPC-A, EAN-8, GTIN-14), instead of its name.\u{1F}Le code-barres de ce qui a été acheté (EAN-13, UPC-A, EAN-8, GTIN-14), au lieu de son nom.\u{1E}\
 The barcode {barcode} is on {item}.\u{1F}Le code-barres {barcode} est celui de {item}.\u{1E}\
+The barcode {barcode} is {name} in the product catalog: check the form, and the new item is given the barcode.\u{1F}Le code-barres {barcode} est {name} dans le catalogue de produits : vérifiez le formulaire ; le nouvel article reçoit ce code-barres.\u{1E}\
 The base month {base} must come before the month {month}\u{1F}Le mois de référence {base} doit précéder le mois {month}\u{1E}\
 The base month, as YYYY-MM.\u{1F}Le mois de référence, au format AAAA-MM.\u{1E}\
 The calendar feed has a new token; see the Downloads page for its address.\u{1F}Le flux du calendrier a un nouveau jeton ; son adresse est sur la page Téléchargements.\u{1E}\

@@ -616,6 +616,7 @@ The PEM private key of --tls-cert.\u{1F}--tls-cert の PEM 秘密鍵。\u{1E}\
 The address is too long.\u{1F}アドレスが長すぎます。\u{1E}\
 The barcode of what was bought (EAN-13, UPC-A, EAN-8, GTIN-14), instead of its name.\u{1F}買ったものの名前の代わりのバーコード（EAN-13、UPC-A、EAN-8、GTIN-14）。\u{1E}\
 The barcode {barcode} is on {item}.\u{1F}バーコード {barcode} は {item} のものです。\u{1E}\
+The barcode {barcode} is {name} in the product catalog: check the form, and the new item is given the barcode.\u{1F}バーコード {barcode} は商品カタログでは「{name}」です。フォームを確認してください。新しい品目にこのバーコードが付きます。\u{1E}\
 The base month {base} must come before the month {month}\u{1F}基準月 {base} は対象月 {month} より前でなければなりません\u{1E}\
 The base month, as YYYY-MM.\u{1F}基準月（YYYY-MM）。\u{1E}\
 The calendar feed has a new token; see the Downloads page for its address.\u{1F}カレンダーフィードに新しいトークンを設定しました。アドレスはダウンロードページにあります。\u{1E}\

@@ -616,6 +616,7 @@ The PEM private key of --tls-cert.\u{1F}--tls-cert 的 PEM 私密金鑰。\u{1E}
 The address is too long.\u{1F}網址太長。\u{1E}\
 The barcode of what was bought (EAN-13, UPC-A, EAN-8, GTIN-14), instead of its name.\u{1F}所購買商品的條碼（EAN-13、UPC-A、EAN-8、GTIN-14），代替名稱。\u{1E}\
 The barcode {barcode} is on {item}.\u{1F}條碼 {barcode} 屬於 {item}。\u{1E}\
+The barcode {barcode} is {name} in the product catalog: check the form, and the new item is given the barcode.\u{1F}條碼 {barcode} 在產品目錄中是「{name}」：請確認表單，新品項會記下這個條碼。\u{1E}\
 The base month {base} must come before the month {month}\u{1F}基準月 {base} 必須早於月份 {month}\u{1E}\
 The base month, as YYYY-MM.\u{1F}基準月，格式為 YYYY-MM。\u{1E}\
 The calendar feed has a new token; see the Downloads page for its address.\u{1F}行事曆訂閱有了新的權杖；網址請見「下載」頁面。\u{1E}\

@@ -31,11 +31,14 @@ extension WebApp {
             guard let barcode = visit.request.query["barcode"] else {
               return try AddPage.response(visit, store)
             }
-            return try AddPage.found(visit, store, barcode: barcode)
+            return try AddPage.found(
+              visit, store, barcode: barcode, household: configuration.databasePath)
           }
         }, { try add(visit) })
     case (2, "add", "photo", _):
-      return try only("POST") { try pool.with { try AddPage.photo(visit, $0) } }
+      return try only("POST") {
+        try pool.with { try AddPage.photo(visit, $0, household: configuration.databasePath) }
+      }
     case (2, "items", let id, _):
       guard UUID(uuidString: id) != nil else { return ErrorPage.notFound(context) }
       return try only("GET") { try item(visit, id) { try ItemPage.response(visit, $0, id: id) } }

@@ -37,17 +37,31 @@ extension AddPage {
       """
   }
 
-  /// `GET /add?barcode=CODE`: the form filled in with the item that has the code, or, for
-  /// a code no item has, the form keeping it for the item the visitor names; a text that
-  /// is no barcode is shown as the field's error (422).
-  static func found(_ visit: Visit, _ store: Store, barcode text: String) throws -> Response {
+  /// `GET /add?barcode=CODE`: the form filled in with the item that has the code; for a
+  /// code no item has, with what the product catalog beside the household at `household`
+  /// has (name in the visitor's language, package, category), or else empty; the form keeps
+  /// the code for the item the visitor names. A text that is no barcode is shown as the
+  /// field's error (422).
+  static func found(_ visit: Visit, _ store: Store, barcode text: String, household: String)
+    throws -> Response
+  {
     let l = visit.l
     let gtin: GTIN
     do { gtin = try GTIN(text) } catch {
       return try response(
         visit, store, error: UserError.message(error), field: "barcode")
     }
-    guard let item = try store.item(withBarcode: gtin) else {
+    if let item = try store.item(withBarcode: gtin) {
+      let notice = l.tr(
+        "The barcode {barcode} is on {item}.", ["barcode": gtin.digits, "item": item.name])
+      return try response(
+        visit, store, values: prefilled(visit, ["name": item.name, "unit": item.unit]),
+        notice: notice)
+    }
+    guard
+      let match = try ProductCatalog.match(
+        gtin, besideHousehold: household, language: l.language.code)
+    else {
       let notice = l.tr(
         "No item has the barcode {barcode} yet: type the name of what it is, and that item is given the barcode.",
         ["barcode": gtin.digits])
@@ -55,15 +69,20 @@ extension AddPage {
         visit, store, values: prefilled(visit, ["barcode": gtin.digits]), notice: notice)
     }
     let notice = l.tr(
-      "The barcode {barcode} is on {item}.", ["barcode": gtin.digits, "item": item.name])
-    return try response(
-      visit, store, values: prefilled(visit, ["name": item.name, "unit": item.unit]),
-      notice: notice)
+      "The barcode {barcode} is {name} in the product catalog: check the form, and the new item is given the barcode.",
+      ["barcode": gtin.digits, "name": match.name])
+    var fields = ["barcode": gtin.digits, "name": match.name]
+    if let package = match.package {
+      fields["quantity"] = RestockPage.typed(package.quantity.description, l.decimalSeparator)
+      fields["unit"] = package.unit.description
+    }
+    if let category = match.category { fields["category"] = category }
+    return try response(visit, store, values: prefilled(visit, fields), notice: notice)
   }
 
   /// `POST /add/photo`: the first product barcode the server reads in the uploaded photo,
   /// looked up as a typed one; a photo without one, or no photo, is the page's error (422).
-  static func photo(_ visit: Visit, _ store: Store) throws -> Response {
+  static func photo(_ visit: Visit, _ store: Store, household: String) throws -> Response {
     let part = visit.request.parts["photo"]
     let name = part?.filename.flatMap { $0.isEmpty ? nil : $0 } ?? visit.l.tr("the photo")
     do {
@@ -71,7 +90,7 @@ extension AddPage {
       guard let gtin = codes.lazy.compactMap(\.gtin).first else {
         throw ScanError.noBarcode(name: name)
       }
-      return try found(visit, store, barcode: gtin.digits)
+      return try found(visit, store, barcode: gtin.digits, household: household)
     } catch let error as ScanError {
       return try response(visit, store, error: UserError.message(error), field: "barcode")
     }
