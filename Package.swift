@@ -14,6 +14,9 @@ let package = Package(
     .library(name: "LarderScan", targets: ["LarderScan"]),
   ],
   targets: [
+    // libxlsxwriter, libcurl, libmicrohttpd and libzbar are not linked but loaded by the
+    // commands that use them (LarderLoading): their targets give the headers only, with no
+    // pkg-config file (which would link them), and gdk-pixbuf needs no header at all.
     .systemLibrary(
       name: "CSQLite",
       pkgConfig: "sqlite3",
@@ -21,17 +24,14 @@ let package = Package(
     ),
     .systemLibrary(
       name: "CXlsxWriter",
-      pkgConfig: "xlsxwriter",
       providers: [.apt(["libxlsxwriter-dev"])]
     ),
     .systemLibrary(
       name: "CCurl",
-      pkgConfig: "libcurl",
       providers: [.apt(["libcurl4-openssl-dev"])]
     ),
     .systemLibrary(
       name: "CMicroHTTPD",
-      pkgConfig: "libmicrohttpd",
       providers: [.apt(["libmicrohttpd-dev"])]
     ),
     .systemLibrary(
@@ -41,13 +41,7 @@ let package = Package(
     ),
     .systemLibrary(
       name: "CZbar",
-      pkgConfig: "zbar",
       providers: [.apt(["libzbar-dev"])]
-    ),
-    .systemLibrary(
-      name: "CGdkPixbuf",
-      pkgConfig: "gdk-pixbuf-2.0",
-      providers: [.apt(["libgdk-pixbuf-2.0-dev"])]
     ),
     .systemLibrary(
       name: "CZlib",
@@ -62,20 +56,22 @@ let package = Package(
     .target(name: "LarderCore", dependencies: ["CcJSON"]),
     .target(name: "LarderStore", dependencies: ["LarderCore", "CSQLite", "CSodium"]),
     .target(name: "LarderFiles", dependencies: ["LarderCore", "CZlib"]),
-    .target(name: "LarderScan", dependencies: ["LarderCore", "CZbar", "CGdkPixbuf"]),
-    .target(name: "LarderMail", dependencies: ["LarderCore", "CCurl"]),
+    .target(name: "LarderScan", dependencies: ["LarderCore", "LarderLoading", "CZbar"]),
+    .target(name: "LarderLoading"),
+    .target(name: "LarderMail", dependencies: ["LarderCore", "LarderLoading", "CCurl"]),
     .target(
       name: "LarderLanguage",
-      dependencies: ["LarderCore", "LarderFiles", "LarderStore", "LarderMail", "LarderScan"]),
+      dependencies: [
+        "LarderCore", "LarderFiles", "LarderStore", "LarderMail", "LarderScan", "LarderLoading",
+      ]),
     .target(
       name: "LarderReports",
-      dependencies: ["LarderCore", "LarderLanguage", "LarderFiles", "CXlsxWriter"]),
+      dependencies: ["LarderCore", "LarderLanguage", "LarderFiles", "LarderLoading", "CXlsxWriter"]),
     .target(
       name: "LarderWeb",
       dependencies: [
         "LarderCore", "LarderStore", "LarderLanguage", "LarderFiles", "LarderReports",
-        "LarderScan", "CMicroHTTPD",
-        "CSodium",
+        "LarderScan", "LarderLoading", "CMicroHTTPD", "CSodium",
       ]
     ),
     .target(
@@ -86,7 +82,7 @@ let package = Package(
       name: "LarderCommandLine",
       dependencies: [
         "LarderCore", "LarderStore", "LarderLanguage", "LarderFiles", "LarderReports", "LarderMail",
-        "LarderScan", "LarderWeb",
+        "LarderScan", "LarderWeb", "LarderLoading",
       ]
     ),
     .executableTarget(name: "larder", dependencies: ["LarderCommandLine"]),
@@ -105,7 +101,7 @@ let package = Package(
       name: "LarderLanguageTests",
       dependencies: [
         "LarderLanguage", "LarderCore", "LarderStore", "LarderFiles", "LarderMail", "LarderReports",
-        "LarderScan", "LarderWeb",
+        "LarderScan", "LarderWeb", "LarderLoading",
       ]),
     .testTarget(name: "LarderFilesTests", dependencies: ["LarderFiles", "LarderCore"]),
     .testTarget(name: "LarderMailTests", dependencies: ["LarderMail"]),

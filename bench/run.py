@@ -9,6 +9,10 @@ results go to bench/RESULTS.md with a description of the machine.
 of BENCH_SIZES up to 100,000 lots, reusing those in .build/bench; it writes
 .build/bench/serve.md, not bench/RESULTS.md.
 
+`run.py --startup-only` runs only the start-up figures (`larder list`, `larder expiring` and
+`larder --version` on a one-item household, each paired with the sqlite3 shell's one query
+on the same file, A and B in turn) and writes them into bench/RESULTS.md.
+
 `run.py --catalog-only` runs only the product catalog's figures (`larder products import` of
 BENCH_CATALOG generated Open Food Facts products against the sqlite3 shell's .import of the
 same kept fields, and a barcode's lookup) and writes them into bench/RESULTS.md.
@@ -180,6 +184,80 @@ def startup():
     return help_time, report_time
 
 
+# --- start-up (issue 36) ----------------------------------------------------------------
+
+STARTUP_PAIRS = int(os.environ.get("BENCH_STARTUP_PAIRS", "40"))
+
+
+def bench_startup(pairs=STARTUP_PAIRS):
+    """Each small command against the sqlite3 shell's one query on the same file, run in turn
+    (A B A B …) so that the machine's drift moves both; the ratio is the median of the pairs'."""
+    folder = os.path.join(WORK, "startup")
+    shutil.rmtree(folder, ignore_errors=True)
+    os.makedirs(folder)
+    db = os.path.join(folder, "larder.sqlite")
+    subprocess.run([LARDER, "add", "Rice", "1", "--unit", "kg", "--price", "1.89", "--date", "2026-11-01",
+                    "--expires", "2027-05-01", "--db", db], check=True, stdout=subprocess.DEVNULL)
+    reference = ["sqlite3", db, "select count(*) from lots"]
+    commands = [("larder list", [LARDER, "list", "--db", db]),
+                ("larder expiring", [LARDER, "expiring", "--db", db, "--as-of", AS_OF]),
+                ("larder --version", [LARDER, "--version"])]
+    rows = []
+    for name, command in commands:
+        ours, theirs, ratios = [], [], []
+        for _ in range(3):
+            measure(command), measure(reference)
+        for _ in range(pairs):
+            a, b = measure(command)[0], measure(reference)[0]
+            ours.append(a)
+            theirs.append(b)
+            ratios.append(a / b)
+        rows.append({"name": name, "larder": statistics.median(ours), "sqlite3": statistics.median(theirs),
+                     "ratio": statistics.median(ratios)})
+    linked = subprocess.run(["ldd", LARDER], capture_output=True, text=True).stdout
+    return {"pairs": pairs, "rows": rows, "libraries": len([l for l in linked.splitlines() if l.strip()])}
+
+
+def startup_lines(startup):
+    """The start-up section of bench/RESULTS.md."""
+    if not startup:
+        return []
+    lines = ["## Start-up", "",
+             f"Each command on a one-item household, paired with the sqlite3 shell's "
+             f"`sqlite3 DB 'select count(*) from lots'` on the same file: {startup['pairs']} pairs, A and B in turn, "
+             f"the ratio the median of the pairs' ratios. The release binary links {startup['libraries']} shared "
+             "objects (`ldd`); libxlsxwriter, libcurl, libmicrohttpd, libzbar and gdk-pixbuf are loaded by the "
+             "commands that use them.", "",
+             "| command | Larder | sqlite3 | ratio | target | |", "|---|---:|---:|---:|---|---|"]
+    for row in startup["rows"]:
+        lines.append(f"| `{row['name']}` | {row['larder'] * 1000:.1f} ms | {row['sqlite3'] * 1000:.1f} ms | "
+                     f"{row['ratio']:.2f}× | ≤ 2× | {'met' if row['ratio'] <= 2 else '**missed**'} |")
+    return lines + [""]
+
+
+def print_startup(startup):
+    for row in startup["rows"]:
+        print(f"start-up {row['name']:18} larder {row['larder'] * 1000:.1f} ms   sqlite3 "
+              f"{row['sqlite3'] * 1000:.1f} ms   ratio {row['ratio']:.2f}", flush=True)
+
+
+def replace_section(title, lines):
+    """Puts `lines` (a section starting with `title`) into bench/RESULTS.md in place of the
+    section of that title, or at its end."""
+    path = os.path.join(ROOT, "bench/RESULTS.md")
+    text = open(path).read() if os.path.exists(path) else ""
+    section = "\n".join(lines)
+    start = text.find(title)
+    if start >= 0:
+        end = text.find("\n## ", start + 1)
+        text = text[:start] + section + ("\n" + text[end + 1:] if end >= 0 else "")
+    else:
+        text = text.rstrip("\n") + "\n\n" + section
+    with open(path, "w") as f:
+        f.write(text)
+    print("wrote bench/RESULTS.md")
+
+
 def seconds(value):
     return f"{value * 1000:.0f} ms" if value < 1 else f"{value:.2f} s"
 
@@ -222,6 +300,11 @@ def main():
     if "--catalog-only" in sys.argv:
         catalog_only()
         return
+    if "--startup-only" in sys.argv:
+        startup_figures = bench_startup()
+        print_startup(startup_figures)
+        replace_section("## Start-up", startup_lines(startup_figures))
+        return
     if "--report" in sys.argv:
         data = json.load(open(saved))
         write_results({int(k): v for k, v in data["results"].items()}, data["help"], data["report"], data["runs"],
@@ -243,10 +326,13 @@ def main():
     print_catalog(catalog)
     help_time, report_time = startup()
     print(f"start-up: --help {seconds(help_time[0])}, report on an empty database {seconds(report_time[0])}")
+    startup_figures = bench_startup()
+    print_startup(startup_figures)
     with open(saved, "w") as f:
         json.dump({"results": results, "help": help_time, "report": report_time, "runs": RUNS,
                    "peer_runs": PEER_RUNS, "catalog": catalog}, f)
     write_results(results, help_time, report_time, RUNS, PEER_RUNS, catalog)
+    replace_section("## Start-up", startup_lines(startup_figures))
     if have("wrk"):
         serve = {lots: bench_serve(lots) for lots in SERVE_SIZES if lots in results}
         print_serve(serve)

@@ -31,6 +31,18 @@ shlibs=$(mkdir -p "$out/src/debian" && cd "$out/src" \
   && dpkg-shlibdeps -O -e"../root/usr/bin/larder" 2>/dev/null)
 depends=${shlibs#shlibs:Depends=}
 [ -n "$depends" ] || { echo "dpkg-shlibdeps found no Depends" >&2; exit 1; }
+# The libraries the commands that use them load (dlopen, Sources/LarderLoading; their
+# sonames are in Sources/*/{XlsxWriter,Curl,MicroHTTPD,Zbar,GdkPixbuf}.swift): the
+# packages that install those files.
+for soname in libxlsxwriter.so.4 libcurl.so.4 libmicrohttpd.so.12 libzbar.so.0 \
+  libgdk_pixbuf-2.0.so.0; do
+  file=$(ldconfig -p | awk -v so="$soname" '$1 == so { print $NF; exit }')
+  [ -n "$file" ] || { echo "$soname is not installed" >&2; exit 1; }
+  package=$(dpkg -S "$(realpath "$file")" 2>/dev/null | head -n1 | cut -d: -f1) \
+    || package=
+  [ -n "$package" ] || package=$(dpkg -S "$file" | head -n1 | cut -d: -f1)
+  depends="$depends, $package"
+done
 
 mkdir -p "$root/DEBIAN"
 sed -e "s/@VERSION@/$version/" -e "s/@ARCH@/$arch/" -e "s/@DEPENDS@/$depends/" \

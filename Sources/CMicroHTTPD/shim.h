@@ -4,14 +4,24 @@
 #include <sys/types.h>
 #include <microhttpd.h>
 
-// MHD_start_daemon is variadic, which Swift cannot call; this wrapper passes the options as
-// one MHD_OPTION_ARRAY, terminated by an MHD_OPTION_END entry.
+// libmicrohttpd is loaded when the server starts (dlopen,
+// Sources/LarderWeb/Server/MicroHTTPD.swift), not linked: this header gives its types and
+// constants, and wrappers of its variadic functions, which Swift cannot call, given their
+// addresses.
 
+typedef struct MHD_Daemon *(*larder_mhd_start_daemon)(
+    unsigned int, uint16_t, MHD_AcceptPolicyCallback, void *, MHD_AccessHandlerCallback, void *,
+    ...);
+typedef const union MHD_ConnectionInfo *(*larder_mhd_get_connection_info)(
+    struct MHD_Connection *, enum MHD_ConnectionInfoType, ...);
+
+// MHD_start_daemon with the options as one MHD_OPTION_ARRAY, terminated by an MHD_OPTION_END
+// entry.
 static inline struct MHD_Daemon *larder_mhd_start(
-    unsigned int flags, uint16_t port, MHD_AccessHandlerCallback handler, void *handler_cls,
-    const struct MHD_OptionItem *options) {
-  return MHD_start_daemon(flags, port, NULL, NULL, handler, handler_cls,
-                          MHD_OPTION_ARRAY, options, MHD_OPTION_END);
+    void *start_daemon, unsigned int flags, uint16_t port, MHD_AccessHandlerCallback handler,
+    void *handler_cls, const struct MHD_OptionItem *options) {
+  return ((larder_mhd_start_daemon)start_daemon)(flags, port, NULL, NULL, handler, handler_cls,
+                                                 MHD_OPTION_ARRAY, options, MHD_OPTION_END);
 }
 
 // The function pointer of MHD_OPTION_NOTIFY_COMPLETED as the integer an option item holds.
@@ -20,9 +30,10 @@ static inline intptr_t larder_mhd_completed_option(MHD_RequestCompletedCallback 
 }
 
 // The client's address of a connection, or NULL.
-static inline const struct sockaddr *larder_mhd_client_address(struct MHD_Connection *connection) {
-  const union MHD_ConnectionInfo *info =
-      MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+static inline const struct sockaddr *larder_mhd_client_address(
+    void *get_connection_info, struct MHD_Connection *connection) {
+  const union MHD_ConnectionInfo *info = ((larder_mhd_get_connection_info)get_connection_info)(
+      connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
   return info == NULL ? NULL : info->client_addr;
 }
 
@@ -37,8 +48,9 @@ static inline intptr_t larder_mhd_logger_option(MHD_LogCallback callback) {
 }
 
 // The socket of a connection, or -1.
-static inline int larder_mhd_connection_socket(struct MHD_Connection *connection) {
-  const union MHD_ConnectionInfo *info =
-      MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+static inline int larder_mhd_connection_socket(
+    void *get_connection_info, struct MHD_Connection *connection) {
+  const union MHD_ConnectionInfo *info = ((larder_mhd_get_connection_info)get_connection_info)(
+      connection, MHD_CONNECTION_INFO_CONNECTION_FD);
   return info == NULL ? -1 : info->connect_fd;
 }

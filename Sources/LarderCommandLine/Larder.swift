@@ -2,6 +2,7 @@ import Foundation
 import LarderCore
 import LarderFiles
 import LarderLanguage
+import LarderLoading
 import LarderMail
 import LarderReports
 import LarderScan
@@ -188,7 +189,7 @@ public enum Larder {
     case let error as WebError:
       if case .badTLSFiles = error { return (text, 65) }
       return (text, 1)
-    case is XLSXError, is OutputFileError, is DeliveryError: return (text, 1)
+    case is XLSXError, is OutputFileError, is DeliveryError, is LibraryError: return (text, 1)
     case let error as StoreError:
       let message = text + error.advice(l)
       switch error {

@@ -1,3 +1,5 @@
+import LarderLoading
+
 /// A message that could not be handed over, with what the other side said.
 public enum DeliveryError: Error, Sendable, CustomStringConvertible {
   /// The sendmail program cannot be run: there is no such file, or it is not executable.
@@ -51,6 +53,8 @@ public enum DeliveryError: Error, Sendable, CustomStringConvertible {
     case refusedOption(String)
     /// libcurl's own words (its error buffer or `curl_easy_strerror`).
     case library(String)
+    /// libcurl, loaded when mail is sent over SMTP, could not be loaded.
+    case notLoaded(LibraryError)
 
     /// The reason in English.
     public var description: String {
@@ -58,6 +62,7 @@ public enum DeliveryError: Error, Sendable, CustomStringConvertible {
       case .cannotStart: "libcurl could not start"
       case .refusedOption(let option): "libcurl refused \(option), so nothing was sent"
       case .library(let reason): reason
+      case .notLoaded(let error): error.description
       }
     }
   }

@@ -1,10 +1,14 @@
 import CCurl
+import LarderLoading
 
 extension SMTPSender {
-  /// The version of the libcurl library in use, as it reports itself (`8.14.1`); `unknown`
-  /// when it gives none.
-  public static var libraryVersion: String {
-    guard let info = curl_version_info(CURLVERSION_FIRST), let version = info.pointee.version
+  /// The version of the libcurl library installed, as it reports itself (`8.14.1`), which
+  /// loads it.
+  ///
+  /// - Throws: `LibraryError` when libcurl is not installed or not loadable.
+  public static func libraryVersion() throws(LibraryError) -> String {
+    let curl = try Curl.shared.get()
+    guard let info = curl.versionInfo(CURLVERSION_FIRST), let version = info.pointee.version
     else { return "unknown" }
     return String(cString: version)
   }

@@ -1,5 +1,6 @@
 import CCurl
 import Foundation
+import LarderLoading
 
 /// Sends a message over SMTP with libcurl: `smtp://host:587` upgrades with STARTTLS,
 /// `smtps://host:465` is TLS from the start.
@@ -90,28 +91,29 @@ public struct SMTPSender: Sendable {
     throws(DeliveryError) -> Delivery
   {
     guard SMTPSender.acceptsURL(url) else { throw .notSMTP(scheme: SMTPURL.scheme(of: url)) }
-    _ = SMTPSender.globalInit
-    guard let handle = curl_easy_init() else {
+    let curl: Curl
+    do { curl = try Curl.shared.get() } catch { throw .smtp(reason: .notLoaded(error), reply: nil) }
+    guard let handle = curl.easyInit() else {
       throw .smtp(reason: .cannotStart, reply: nil)
     }
-    defer { curl_easy_cleanup(handle) }
+    defer { curl.easyCleanup(handle) }
     let transfer = Transfer(Array(message.utf8))
     let context = Unmanaged.passUnretained(transfer).toOpaque()
     var recipientList: UnsafeMutablePointer<curl_slist>?
     for recipient in recipients {
-      recipientList = curl_slist_append(recipientList, "<\(recipient)>")
+      recipientList = curl.slistAppend(recipientList, "<\(recipient)>")
     }
-    defer { curl_slist_free_all(recipientList) }
+    defer { curl.slistFreeAll(recipientList) }
     var errorBuffer = [CChar](repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
 
-    if let refused = restrict(handle) {
+    if let refused = restrict(curl, handle) {
       throw .smtp(reason: .refusedOption(refused), reply: nil)
     }
     let status = errorBuffer.withUnsafeMutableBufferPointer { buffer -> CURLcode in
       configure(
-        handle, sender: sender, context: context, recipients: recipientList,
+        curl, handle, sender: sender, context: context, recipients: recipientList,
         errors: buffer.baseAddress)
-      return curl_easy_perform(handle)
+      return curl.easyPerform(handle)
     }
     guard status == CURLE_OK else {
       if status == CURLE_USE_SSL_FAILED && loginNeedsTLS && !requireTLS {
@@ -119,7 +121,9 @@ public struct SMTPSender: Sendable {
       }
       let detail = String(
         decoding: errorBuffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      let reason = detail.isEmpty ? String(cString: curl_easy_strerror(status)) : detail
+      let reason =
+        detail.isEmpty
+        ? curl.easyStrerror(status).map { String(cString: $0) } ?? "\(status)" : detail
       throw .smtp(reason: .library(reason), reply: transfer.lastReply)
     }
     return Delivery(isEncrypted: transfer.encrypted, sentLogin: sendsLogin)
@@ -127,49 +131,56 @@ public struct SMTPSender: Sendable {
 
   /// Lets libcurl speak SMTP and nothing else, follow no redirect, and use TLS as asked;
   /// returns the option it refused, if any.
-  private func restrict(_ handle: UnsafeMutableRawPointer) -> String? {
+  private func restrict(_ curl: Curl, _ handle: UnsafeMutableRawPointer) -> String? {
     let tls: curl_usessl = requireTLS || loginNeedsTLS ? CURLUSESSL_ALL : CURLUSESSL_TRY
     let results = [
       (
         "CURLOPT_PROTOCOLS_STR",
-        larder_curl_set_string(handle, CURLOPT_PROTOCOLS_STR, SMTPURL.protocols)
+        larder_curl_set_string(curl.setopt, handle, CURLOPT_PROTOCOLS_STR, SMTPURL.protocols)
       ),
       (
         "CURLOPT_REDIR_PROTOCOLS_STR",
-        larder_curl_set_string(handle, CURLOPT_REDIR_PROTOCOLS_STR, SMTPURL.protocols)
+        larder_curl_set_string(curl.setopt, handle, CURLOPT_REDIR_PROTOCOLS_STR, SMTPURL.protocols)
       ),
-      ("CURLOPT_FOLLOWLOCATION", larder_curl_set_long(handle, CURLOPT_FOLLOWLOCATION, 0)),
-      ("CURLOPT_USE_SSL", larder_curl_set_long(handle, CURLOPT_USE_SSL, Int(tls.rawValue))),
+      (
+        "CURLOPT_FOLLOWLOCATION",
+        larder_curl_set_long(curl.setopt, handle, CURLOPT_FOLLOWLOCATION, 0)
+      ),
+      (
+        "CURLOPT_USE_SSL",
+        larder_curl_set_long(curl.setopt, handle, CURLOPT_USE_SSL, Int(tls.rawValue))
+      ),
     ]
     return results.first { $0.1 != CURLE_OK }?.0
   }
 
   private func configure(
-    _ handle: UnsafeMutableRawPointer, sender: String, context: UnsafeMutableRawPointer,
+    _ curl: Curl, _ handle: UnsafeMutableRawPointer, sender: String,
+    context: UnsafeMutableRawPointer,
     recipients: UnsafeMutablePointer<curl_slist>?, errors: UnsafeMutablePointer<CChar>?
   ) {
-    _ = larder_curl_set_string(handle, CURLOPT_URL, url)
-    _ = larder_curl_set_string(handle, CURLOPT_MAIL_FROM, "<\(sender)>")
-    _ = larder_curl_set_pointer(handle, CURLOPT_MAIL_RCPT, UnsafeMutableRawPointer(recipients))
-    _ = larder_curl_set_long(handle, CURLOPT_UPLOAD, 1)
-    _ = larder_curl_set_read_function(handle, readMessage)
-    _ = larder_curl_set_pointer(handle, CURLOPT_READDATA, context)
+    _ = larder_curl_set_string(curl.setopt, handle, CURLOPT_URL, url)
+    _ = larder_curl_set_string(curl.setopt, handle, CURLOPT_MAIL_FROM, "<\(sender)>")
+    _ = larder_curl_set_pointer(
+      curl.setopt, handle, CURLOPT_MAIL_RCPT, UnsafeMutableRawPointer(recipients))
+    _ = larder_curl_set_long(curl.setopt, handle, CURLOPT_UPLOAD, 1)
+    _ = larder_curl_set_read_function(curl.setopt, handle, readMessage)
+    _ = larder_curl_set_pointer(curl.setopt, handle, CURLOPT_READDATA, context)
     switch credentials {
     case .password(let user, let password):
-      _ = larder_curl_set_string(handle, CURLOPT_USERNAME, user)
-      _ = larder_curl_set_string(handle, CURLOPT_PASSWORD, password)
+      _ = larder_curl_set_string(curl.setopt, handle, CURLOPT_USERNAME, user)
+      _ = larder_curl_set_string(curl.setopt, handle, CURLOPT_PASSWORD, password)
     case .none:
-      _ = larder_curl_set_long(handle, CURLOPT_NETRC, Int(CURL_NETRC_IGNORED.rawValue))
+      _ = larder_curl_set_long(curl.setopt, handle, CURLOPT_NETRC, Int(CURL_NETRC_IGNORED.rawValue))
     }
-    _ = larder_curl_set_long(handle, CURLOPT_CONNECTTIMEOUT, 30)
-    _ = larder_curl_set_long(handle, CURLOPT_TIMEOUT, 120)
-    _ = larder_curl_set_long(handle, CURLOPT_VERBOSE, 1)
-    _ = larder_curl_set_debug_function(handle, recordReply)
-    _ = larder_curl_set_pointer(handle, CURLOPT_DEBUGDATA, context)
-    _ = larder_curl_set_pointer(handle, CURLOPT_ERRORBUFFER, UnsafeMutableRawPointer(errors))
+    _ = larder_curl_set_long(curl.setopt, handle, CURLOPT_CONNECTTIMEOUT, 30)
+    _ = larder_curl_set_long(curl.setopt, handle, CURLOPT_TIMEOUT, 120)
+    _ = larder_curl_set_long(curl.setopt, handle, CURLOPT_VERBOSE, 1)
+    _ = larder_curl_set_debug_function(curl.setopt, handle, recordReply)
+    _ = larder_curl_set_pointer(curl.setopt, handle, CURLOPT_DEBUGDATA, context)
+    _ = larder_curl_set_pointer(
+      curl.setopt, handle, CURLOPT_ERRORBUFFER, UnsafeMutableRawPointer(errors))
   }
-
-  private static let globalInit: Void = { curl_global_init(Int(CURL_GLOBAL_DEFAULT)) }()
 }
 
 /// The message being uploaded and the server's replies, shared with libcurl's callbacks.

@@ -1,5 +1,6 @@
 import CZbar
 import Foundation
+import LarderLoading
 
 /// Finds the barcodes in a photo with zbar: EAN-13, UPC-A, EAN-8 and QR codes, in any
 /// direction zbar's horizontal and vertical scan lines cross them.
@@ -19,39 +20,55 @@ public enum BarcodeScanner {
   ///   `ScanError.tooLarge` for an image over `maximumPixels`.
   public static func scan(_ data: Data, name: String) throws(ScanError) -> [ScannedCode] {
     let image = try GrayImage(decoding: data, name: name, maximumPixels: maximumPixels)
-    return scan(image)
+    return try scan(image)
   }
 
   /// The barcodes zbar finds in a gray image, each once.
-  static func scan(_ gray: GrayImage) -> [ScannedCode] {
-    guard let scanner = zbar_image_scanner_create() else { return [] }
-    defer { zbar_image_scanner_destroy(scanner) }
-    zbar_image_scanner_set_config(scanner, ZBAR_NONE, ZBAR_CFG_ENABLE, 0)
+  ///
+  /// - Throws: `ScanError.notLoaded` when zbar cannot be loaded.
+  static func scan(_ gray: GrayImage) throws(ScanError) -> [ScannedCode] {
+    let zbar: Zbar
+    do { zbar = try Zbar.shared.get() } catch { throw .notLoaded(error) }
+    guard let scanner = zbar.imageScannerCreate() else { return [] }
+    defer { zbar.imageScannerDestroy(scanner) }
+    _ = zbar.imageScannerSetConfig(scanner, ZBAR_NONE, ZBAR_CFG_ENABLE, 0)
     for (type, _) in symbologies {
-      zbar_image_scanner_set_config(scanner, type, ZBAR_CFG_ENABLE, 1)
+      _ = zbar.imageScannerSetConfig(scanner, type, ZBAR_CFG_ENABLE, 1)
     }
-    guard let image = zbar_image_create() else { return [] }
-    defer { zbar_image_destroy(image) }
+    guard let image = zbar.imageCreate() else { return [] }
+    defer { zbar.imageDestroy(image) }
     var found: [ScannedCode] = []
     gray.pixels.withUnsafeBytes { bytes in
-      zbar_image_set_format(image, larder_zbar_y800())
-      zbar_image_set_size(image, UInt32(gray.width), UInt32(gray.height))
+      zbar.imageSetFormat(image, larder_zbar_y800())
+      zbar.imageSetSize(image, UInt32(gray.width), UInt32(gray.height))
       // zbar reads the buffer without owning it: no cleanup handler.
-      zbar_image_set_data(image, bytes.baseAddress, UInt(bytes.count), nil)
-      guard zbar_scan_image(scanner, image) > 0 else { return }
-      var symbol = zbar_image_first_symbol(image)
+      zbar.imageSetData(image, bytes.baseAddress, UInt(bytes.count), nil)
+      guard zbar.scanImage(scanner, image) > 0 else { return }
+      var symbol = zbar.imageFirstSymbol(image)
       while let current = symbol {
-        let type = zbar_symbol_get_type(current)
+        let type = zbar.symbolGetType(current)
         if let kind = symbologies.first(where: { $0.0 == type })?.1,
-          let text = zbar_symbol_get_data(current)
+          let text = zbar.symbolGetData(current)
         {
           let code = ScannedCode(symbology: kind, data: String(cString: text))
           if !found.contains(code) { found.append(code) }
         }
-        symbol = zbar_symbol_next(current)
+        symbol = zbar.symbolNext(current)
       }
-      zbar_image_set_data(image, nil, 0, nil)
+      zbar.imageSetData(image, nil, 0, nil)
     }
     return found
+  }
+}
+
+extension BarcodeScanner {
+  /// The version of the zbar library installed, as it reports itself (`0.23.92`), which
+  /// loads it.
+  ///
+  /// - Throws: `LibraryError` when zbar is not installed or not loadable.
+  public static func libraryVersion() throws(LibraryError) -> String {
+    var (major, minor, patch): (UInt32, UInt32, UInt32) = (0, 0, 0)
+    _ = try Zbar.shared.get().version(&major, &minor, &patch)
+    return "\(major).\(minor).\(patch)"
   }
 }

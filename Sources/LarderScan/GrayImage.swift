@@ -1,5 +1,5 @@
-import CGdkPixbuf
 import Foundation
+import LarderLoading
 
 /// An image as 8-bit gray levels, one byte a pixel, row after row: what zbar scans.
 struct GrayImage {
@@ -16,54 +16,52 @@ struct GrayImage {
   ///   `ScanError.tooLarge` for more than `maximumPixels` pixels.
   init(decoding data: Data, name: String, maximumPixels: Int) throws(ScanError) {
     guard let type = GrayImage.format(of: data) else { throw .notAnImage(name: name) }
-    var error: UnsafeMutablePointer<GError>?
-    guard let loader = gdk_pixbuf_loader_new_with_type(type, &error) else {
-      if let error { g_error_free(error) }
+    let pixbuf: GdkPixbuf
+    do { pixbuf = try GdkPixbuf.shared.get() } catch { throw .notLoaded(error) }
+    var error: OpaquePointer?
+    guard let loader = pixbuf.loaderNewWithType(type, &error) else {
+      if let error { pixbuf.gErrorFree(error) }
       throw .notAnImage(name: name)
     }
-    defer { g_object_unref(loader) }
-    let bound = SizeBound(maximumPixels: maximumPixels)
+    defer { pixbuf.gObjectUnref(UnsafeMutableRawPointer(loader)) }
+    let bound = SizeBound(maximumPixels: maximumPixels, setSize: pixbuf.loaderSetSize)
     let box = Unmanaged.passRetained(bound)
     defer { box.release() }
-    let prepared:
-      @convention(c) (
-        UnsafeMutablePointer<GdkPixbufLoader>?, Int32, Int32, UnsafeMutableRawPointer?
-      ) -> Void = { loader, width, height, user in
-        guard let user else { return }
-        let bound = Unmanaged<SizeBound>.fromOpaque(user).takeUnretainedValue()
-        bound.width = Int(width)
-        bound.height = Int(height)
-        // A size of 0×0 makes the loader stop before it allocates the pixels.
-        if Int(width) * Int(height) > bound.maximumPixels {
-          gdk_pixbuf_loader_set_size(loader, 0, 0)
-        }
+    let prepared: GdkPixbuf.SizePrepared = { loader, width, height, user in
+      guard let user else { return }
+      let bound = Unmanaged<SizeBound>.fromOpaque(user).takeUnretainedValue()
+      bound.width = Int(width)
+      bound.height = Int(height)
+      // A size of 0×0 makes the loader stop before it allocates the pixels.
+      if Int(width) * Int(height) > bound.maximumPixels {
+        bound.setSize(loader, 0, 0)
       }
-    g_signal_connect_data(
-      loader, "size-prepared", unsafeBitCast(prepared, to: GCallback.self), box.toOpaque(), nil,
-      GConnectFlags(rawValue: 0))
+    }
+    _ = pixbuf.gSignalConnectData(
+      UnsafeMutableRawPointer(loader), "size-prepared", prepared, box.toOpaque(), nil, 0)
     let written = data.withUnsafeBytes { bytes -> Bool in
       guard let base = bytes.bindMemory(to: UInt8.self).baseAddress else { return false }
-      return gdk_pixbuf_loader_write(loader, base, gsize(bytes.count), &error) != 0
+      return pixbuf.loaderWrite(loader, base, bytes.count, &error) != 0
     }
     if let failure = error {
-      g_error_free(failure)
+      pixbuf.gErrorFree(failure)
       error = nil
     }
-    let closed = gdk_pixbuf_loader_close(loader, &error) != 0
-    if let failure = error { g_error_free(failure) }
+    let closed = pixbuf.loaderClose(loader, &error) != 0
+    if let failure = error { pixbuf.gErrorFree(failure) }
     if bound.width * bound.height > maximumPixels {
       throw .tooLarge(name: name, width: bound.width, height: bound.height)
     }
-    guard written, closed, let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader),
-      gdk_pixbuf_get_bits_per_sample(pixbuf) == 8,
-      gdk_pixbuf_get_colorspace(pixbuf) == GDK_COLORSPACE_RGB,
-      let source = gdk_pixbuf_read_pixels(pixbuf)
+    guard written, closed, let image = pixbuf.loaderGetPixbuf(loader),
+      pixbuf.getBitsPerSample(image) == 8,
+      pixbuf.getColorspace(image) == GdkPixbuf.rgb,
+      let source = pixbuf.readPixels(image)
     else { throw .notAnImage(name: name) }
-    width = Int(gdk_pixbuf_get_width(pixbuf))
-    height = Int(gdk_pixbuf_get_height(pixbuf))
-    let stride = Int(gdk_pixbuf_get_rowstride(pixbuf))
-    let channels = Int(gdk_pixbuf_get_n_channels(pixbuf))
-    let alpha = gdk_pixbuf_get_has_alpha(pixbuf) != 0
+    width = Int(pixbuf.getWidth(image))
+    height = Int(pixbuf.getHeight(image))
+    let stride = Int(pixbuf.getRowstride(image))
+    let channels = Int(pixbuf.getNChannels(image))
+    let alpha = pixbuf.getHasAlpha(image) != 0
     guard width > 0, height > 0, channels >= 3, stride >= width * channels else {
       throw .notAnImage(name: name)
     }
@@ -93,8 +91,16 @@ struct GrayImage {
 /// The size the loader announced, and the bound it is held to.
 private final class SizeBound {
   let maximumPixels: Int
+  /// `gdk_pixbuf_loader_set_size`, for the C callback, which captures nothing.
+  let setSize: @convention(c) (GdkPixbuf.Loader?, Int32, Int32) -> Void
   var width = 0
   var height = 0
 
-  init(maximumPixels: Int) { self.maximumPixels = maximumPixels }
+  init(
+    maximumPixels: Int,
+    setSize: @escaping @convention(c) (GdkPixbuf.Loader?, Int32, Int32) -> Void
+  ) {
+    self.maximumPixels = maximumPixels
+    self.setSize = setSize
+  }
 }

@@ -1,3 +1,5 @@
+import LarderLoading
+
 /// Why an image could not be scanned, or gave nothing.
 public enum ScanError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The file is not a JPEG or PNG image, or it is damaged; the image's name.
@@ -6,6 +8,8 @@ public enum ScanError: Error, Hashable, Sendable, CustomStringConvertible {
   case tooLarge(name: String, width: Int, height: Int)
   /// The image was read but holds no barcode the scanner knows; its name.
   case noBarcode(name: String)
+  /// zbar or gdk-pixbuf, loaded when a photo is first read, could not be loaded.
+  case notLoaded(LibraryError)
 
   /// The pixel bound, in whole megapixels, as the messages name it.
   public static var megapixels: Int { BarcodeScanner.maximumPixels / 1_000_000 }
@@ -18,6 +22,7 @@ public enum ScanError: Error, Hashable, Sendable, CustomStringConvertible {
       "cannot read \(name): it is \(width)×\(height) pixels, more than the \(ScanError.megapixels) megapixels a photo may have"
     case .noBarcode(let name):
       "no barcode found in \(name): hold the barcode flat, well lit and filling most of the photo"
+    case .notLoaded(let error): error.description
     }
   }
 }

@@ -114,7 +114,8 @@ import Testing
   static let technical: Set<String> = [
     "bom", "crlf", "utf", "iso", "pem", "https", "tls", "starttls", "smtp", "smtps", "url",
     "html", "sendmail", "netrc", "cron", "org", "example", "icalendar", "ics", "uid",
-    "sigterm", "ctrl", "argon", "hledger", "ledger", "libcurl", "libxlsxwriter", "unicode",
+    "sigterm", "ctrl", "argon", "hledger", "ledger", "libcurl", "libxlsxwriter", "libmicrohttpd",
+    "libzbar", "unicode",
     "markdown", "sum", "icu", "yyyy", "lidl", "app", "web", "set", "unset", "grocy", "jpeg", "png",
     // The journal's account names (`expenses:food:CATEGORY`, `assets:cash`).
     "expenses", "food", "assets", "cash",

@@ -1,5 +1,6 @@
 import LarderFiles
 import LarderLanguage
+import LarderLoading
 import LarderMail
 import LarderReports
 import LarderScan
@@ -107,8 +108,8 @@ extension MessageFamily {
       switch problem {
       case .cannotStart: .cannotStart
       case .refusedOption: .refusedOption
-      // libcurl's own words.
-      case .library: nil
+      // libcurl's own words; the library that is not loaded, in libraryErrors.
+      case .library, .notLoaded: nil
       }
     },
     render: { DeliveryError.smtp(reason: $0, reply: nil).message($1) },
@@ -142,7 +143,7 @@ extension MessageFamily {
       .badListenAddress("pantry:8080", .notAnAddress("pantry")),
       .cannotListen("127.0.0.1:8080", reason: .portInUseOrForeign), .tlsUnsupported,
       .badTLSFiles(reason: "GnuTLS: error 7"), .passwordTooShort(minimum: 12),
-      .cryptoUnavailable,
+      .cryptoUnavailable, .notLoaded(.cannotLoad(library: "libmicrohttpd.so.12", reason: "ENOENT")),
     ],
     kind: { (error: WebError) -> WebErrorCase in
       switch error {
@@ -155,12 +156,13 @@ extension MessageFamily {
       case .badTLSFiles: .badTLSFiles
       case .passwordTooShort: .passwordTooShort
       case .cryptoUnavailable: .cryptoUnavailable
+      case .notLoaded: .notLoaded
       }
     }, render: { $0.message($1) }, english: \.description)
 
   enum WebErrorCase: CaseIterable {
     case expectedBracketed, expectedPlain, badPort, notAnAddress, cannotListen
-    case tlsUnsupported, badTLSFiles, passwordTooShort, cryptoUnavailable
+    case tlsUnsupported, badTLSFiles, passwordTooShort, cryptoUnavailable, notLoaded
   }
 
   static let xlsxActions = MessageFamily(
@@ -190,8 +192,8 @@ extension MessageFamily {
     [XLSXError.Reason.library("Memory error"), .cannotStart, .refused, .file(.isFolder)],
     kind: { (reason: XLSXError.Reason) -> XLSXReasonCase? in
       switch reason {
-      // libxlsxwriter's own words.
-      case .library: nil
+      // libxlsxwriter's own words; the library that is not loaded, in libraryErrors.
+      case .library, .notLoaded: nil
       case .cannotStart: .cannotStart
       case .refused: .refused
       case .file: .file
@@ -210,17 +212,36 @@ extension MessageFamily {
       ScanError.notAnImage(name: "/tmp/Rice.jpg"),
       .tooLarge(name: "/tmp/Rice.jpg", width: 10_000, height: 6_000),
       .noBarcode(name: "/tmp/Rice.jpg"),
+      .notLoaded(.cannotLoad(library: "libzbar.so.0", reason: "ENOENT")),
     ],
     kind: { (error: ScanError) -> ScanErrorCase in
       switch error {
       case .notAnImage: .notAnImage
       case .tooLarge: .tooLarge
       case .noBarcode: .noBarcode
+      case .notLoaded: .notLoaded
       }
     }, render: { $0.message($1) }, english: \.description)
 
   enum ScanErrorCase: CaseIterable {
-    case notAnImage, tooLarge, noBarcode
+    case notAnImage, tooLarge, noBarcode, notLoaded
+  }
+
+  static let libraryErrors = MessageFamily(
+    "LibraryError",
+    [
+      LibraryError.cannotLoad(library: "libcurl.so.4", reason: "ENOENT"),
+      .missingFunction(library: "libcurl.so.4", function: "curl_easy_init"),
+    ],
+    kind: { (error: LibraryError) -> LibraryErrorCase in
+      switch error {
+      case .cannotLoad: .cannotLoad
+      case .missingFunction: .missingFunction
+      }
+    }, render: { $0.message($1) }, english: \.description)
+
+  enum LibraryErrorCase: CaseIterable {
+    case cannotLoad, missingFunction
   }
 
   /// Every family of messages the program shows.
@@ -230,6 +251,6 @@ extension MessageFamily {
     rescaleProblems, unusableLots, undoRefusals, foreignFiles, writeProblems, violations,
     outputProblems,
     mailErrors, deliveryErrors, runProblems, smtpProblems, webErrors, listenFailures, xlsxActions,
-    xlsxReasons, scanErrors, catalogErrors, compressedInputErrors,
+    xlsxReasons, scanErrors, libraryErrors, catalogErrors, compressedInputErrors,
   ]
 }

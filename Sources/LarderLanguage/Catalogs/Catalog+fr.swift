@@ -143,6 +143,7 @@ Address too long\u{1F}Adresse trop longue\u{1E}\
 All (household)\u{1F}Tout (foyer)\u{1E}\
 All spending\u{1F}Toutes les dépenses\u{1E}\
 Also delete the item's purchases and events.\u{1F}Supprimer aussi les achats et mouvements de l'article.\u{1E}\
+Also load the libraries that only some commands load (XLSX, mail, the web server, photos) and show their versions.\u{1F}Charger aussi les bibliothèques que seules certaines commandes chargent (XLSX, courriel, serveur web, photos) et afficher leurs versions.\u{1E}\
 Also write the purchases as an hledger/ledger journal.\u{1F}Écrire aussi les achats en journal hledger/ledger.\u{1E}\
 Amount\u{1F}Montant\u{1E}\
 Amount a month\u{1F}Montant par mois\u{1E}\
@@ -564,6 +565,7 @@ Show older changes\u{1F}Voir les modifications plus anciennes\u{1E}\
 Show spending for a period, per currency, with a breakdown.\u{1F}Afficher les dépenses d'une période, par devise, avec une ventilation.\u{1E}\
 Show the changes made, newest first, for undo and redo.\u{1F}Afficher les modifications faites, les plus récentes d'abord, pour annuler et rétablir.\u{1E}\
 Show the version.\u{1F}Afficher la version.\u{1E}\
+Show the versions of every library, loading them.\u{1F}Afficher les versions de toutes les bibliothèques, en les chargeant.\u{1E}\
 Show the versions.\u{1F}Afficher les versions.\u{1E}\
 Show unit prices: an item's history and stores, or all items'.\u{1F}Afficher les prix unitaires : l'historique et les magasins d'un article, ou de tous.\u{1E}\
 Show used-up items\u{1F}Afficher les articles épuisés\u{1E}\
@@ -650,7 +652,7 @@ The fewest days of history an item needs for a rate.\u{1F}Le nombre minimal de j
 The file to write the message to.\u{1F}Le fichier où écrire le message.\u{1E}\
 The file to write.\u{1F}Le fichier à écrire.\u{1E}\
 The first day, with --to.\u{1F}Le premier jour, avec --to.\u{1E}\
-The first line is Larder's own version; the next ones name the SQLite, libxlsxwriter and libcurl libraries this run is using, as they report themselves.\u{1F}La première ligne est la version de Larder ; les suivantes nomment les bibliothèques SQLite, libxlsxwriter et libcurl utilisées par cette exécution, telles qu'elles se présentent elles-mêmes.\u{1E}\
+The first line is Larder's own version, the second the SQLite library's, as it reports itself. The libraries only some commands need (libxlsxwriter for XLSX, libcurl for mail over SMTP, libmicrohttpd for larder serve, libzbar for photos) are loaded by those commands when they run, not by the others; --libraries loads them and shows their versions, or why one cannot be loaded.\u{1F}La première ligne est la version de Larder, la deuxième celle de la bibliothèque SQLite, telle qu'elle l'indique. Les bibliothèques dont seules certaines commandes ont besoin (libxlsxwriter pour XLSX, libcurl pour le courriel par SMTP, libmicrohttpd pour larder serve, libzbar pour les photos) sont chargées par ces commandes quand elles s'exécutent, pas par les autres ; --libraries les charge et affiche leurs versions, ou pourquoi l'une ne peut pas être chargée.\u{1E}\
 The flag '--{name}' takes no value\u{1F}L'option '--{name}' ne prend pas de valeur\u{1E}\
 The folder for purchases.csv and events.csv.\u{1F}Le dossier pour purchases.csv et events.csv.\u{1E}\
 The form's security token is missing or out of date. Reload the page and try again.\u{1F}Le jeton de sécurité du formulaire est absent ou périmé. Rechargez la page et réessayez.\u{1E}\
@@ -869,6 +871,7 @@ cannot draw '{item}' from lot {lot}: {reason}\u{1F}impossible de prendre '{item}
 cannot freeze {requested} {unit} of '{item}': only {available} {unit} sealed or opened on hand\u{1F}impossible de congeler {requested} {unit} de '{item}' : seulement {available} {unit} fermé ou ouvert en stock\u{1E}\
 cannot keep the backup {path} before upgrading the database: {reason}; nothing was changed\u{1F}impossible de garder la sauvegarde {path} avant de mettre à jour la base : {reason} ; rien n'a été modifié\u{1E}\
 cannot listen on {address}: {reason}\u{1F}impossible d'écouter sur {address} : {reason}\u{1E}\
+cannot load {library}, which this command needs: {reason}; install the package that provides it\u{1F}impossible de charger {library}, dont cette commande a besoin : {reason} ; installez le paquet qui la fournit\u{1E}\
 cannot open '{path}': no such readable file\u{1F}impossible d'ouvrir '{path}' : aucun fichier lisible de ce nom\u{1E}\
 cannot open {requested} {unit} of '{item}': only {available} {unit} sealed on hand\u{1F}impossible d'ouvrir {requested} {unit} de '{item}' : seulement {available} {unit} fermé en stock\u{1E}\
 cannot read {name}: it is not a JPEG or PNG image that can be read\u{1F}impossible de lire {name} : ce n'est pas une image JPEG ou PNG lisible\u{1E}\
@@ -1243,6 +1246,7 @@ y|yes\u{1F}o|oui\u{1E}\
 {key}: is missing; the lots and events give {fresh}\u{1F}{key} : est absente ; les lots et les mouvements donnent {fresh}\u{1E}\
 {kind} {text}: not a product barcode\u{1F}{kind} {text} : pas un code-barres de produit\u{1E}\
 {label}:\u{1F}{label} :\u{1E}\
+{library} has no function {function}: the installed version is older than Larder needs\u{1F}{library} n'a pas de fonction {function} : la version installée est plus ancienne que celle dont Larder a besoin\u{1E}\
 {list} and {last}\u{1F}{list} et {last}\u{1E}\
 {lots} and {events}\u{1F}{lots} et {events}\u{1E}\
 {lot}: its events take more than 64 bits can count\u{1F}{lot} : ses mouvements dépassent ce que 64 bits peuvent compter\u{1E}\

@@ -143,6 +143,7 @@ Address too long\u{1F}アドレスが長すぎます\u{1E}\
 All (household)\u{1F}全体（世帯）\u{1E}\
 All spending\u{1F}支出全体\u{1E}\
 Also delete the item's purchases and events.\u{1F}品目の購入とイベントも削除します。\u{1E}\
+Also load the libraries that only some commands load (XLSX, mail, the web server, photos) and show their versions.\u{1F}一部のコマンドだけが読み込むライブラリ（XLSX、メール、Web サーバー、写真）も読み込み、そのバージョンを表示します。\u{1E}\
 Also write the purchases as an hledger/ledger journal.\u{1F}購入を hledger/ledger の仕訳帳としても書き出します。\u{1E}\
 Amount\u{1F}金額\u{1E}\
 Amount a month\u{1F}月の金額\u{1E}\
@@ -564,6 +565,7 @@ Show older changes\u{1F}以前の変更を表示\u{1E}\
 Show spending for a period, per currency, with a breakdown.\u{1F}期間の支出を通貨ごとに内訳付きで表示します。\u{1E}\
 Show the changes made, newest first, for undo and redo.\u{1F}行った変更を新しい順に表示します（取り消しとやり直し用）。\u{1E}\
 Show the version.\u{1F}バージョンを表示します。\u{1E}\
+Show the versions of every library, loading them.\u{1F}すべてのライブラリを読み込み、そのバージョンを表示します。\u{1E}\
 Show the versions.\u{1F}バージョンを表示します。\u{1E}\
 Show unit prices: an item's history and stores, or all items'.\u{1F}単価を表示します：1品目の履歴と店舗、またはすべての品目。\u{1E}\
 Show used-up items\u{1F}使い切った品目を表示\u{1E}\
@@ -650,7 +652,7 @@ The fewest days of history an item needs for a rate.\u{1F}品目の消費ペー�
 The file to write the message to.\u{1F}メッセージを書き出すファイル。\u{1E}\
 The file to write.\u{1F}書き出すファイル。\u{1E}\
 The first day, with --to.\u{1F}最初の日（--to と一緒に）。\u{1E}\
-The first line is Larder's own version; the next ones name the SQLite, libxlsxwriter and libcurl libraries this run is using, as they report themselves.\u{1F}1行目は Larder 自身のバージョンで、続く行は今回使っている SQLite、libxlsxwriter、libcurl の各ライブラリを、それぞれが名乗るとおりに示します。\u{1E}\
+The first line is Larder's own version, the second the SQLite library's, as it reports itself. The libraries only some commands need (libxlsxwriter for XLSX, libcurl for mail over SMTP, libmicrohttpd for larder serve, libzbar for photos) are loaded by those commands when they run, not by the others; --libraries loads them and shows their versions, or why one cannot be loaded.\u{1F}1 行目は Larder 自身のバージョン、2 行目は SQLite ライブラリが報告するバージョンです。一部のコマンドだけが必要とするライブラリ（XLSX 用の libxlsxwriter、SMTP でのメール送信用の libcurl、larder serve 用の libmicrohttpd、写真用の libzbar）は、それらのコマンドの実行時にだけ読み込まれ、ほかのコマンドでは読み込まれません。--libraries はそれらを読み込んでバージョンを表示し、読み込めないものはその理由を表示します。\u{1E}\
 The flag '--{name}' takes no value\u{1F}フラグ '--{name}' は値を取りません\u{1E}\
 The folder for purchases.csv and events.csv.\u{1F}purchases.csv と events.csv を置くフォルダー。\u{1E}\
 The form's security token is missing or out of date. Reload the page and try again.\u{1F}フォームのセキュリティトークンがないか、期限切れです。ページを再読み込みしてもう一度お試しください。\u{1E}\
@@ -869,6 +871,7 @@ cannot draw '{item}' from lot {lot}: {reason}\u{1F}ロット {lot} から「{ite
 cannot freeze {requested} {unit} of '{item}': only {available} {unit} sealed or opened on hand\u{1F}「{item}」を {requested} {unit} 冷凍できません：未開封または開封済みの在庫は {available} {unit} だけです\u{1E}\
 cannot keep the backup {path} before upgrading the database: {reason}; nothing was changed\u{1F}データベースを更新する前にバックアップ {path} を残せません：{reason}。何も変更していません\u{1E}\
 cannot listen on {address}: {reason}\u{1F}{address} で待ち受けられません：{reason}\u{1E}\
+cannot load {library}, which this command needs: {reason}; install the package that provides it\u{1F}このコマンドに必要な {library} を読み込めません: {reason}。それを提供するパッケージをインストールしてください\u{1E}\
 cannot open '{path}': no such readable file\u{1F}'{path}' を開けません：読み取れるファイルがありません\u{1E}\
 cannot open {requested} {unit} of '{item}': only {available} {unit} sealed on hand\u{1F}「{item}」を {requested} {unit} 開封できません：未開封の在庫は {available} {unit} だけです\u{1E}\
 cannot read {name}: it is not a JPEG or PNG image that can be read\u{1F}{name} を読み取れません：読み取れる JPEG または PNG 画像ではありません\u{1E}\
@@ -1243,6 +1246,7 @@ y|yes\u{1F}y|はい\u{1E}\
 {key}: is missing; the lots and events give {fresh}\u{1F}{key}：ありません。ロットとイベントからは {fresh} になります\u{1E}\
 {kind} {text}: not a product barcode\u{1F}{kind} {text}：商品のバーコードではありません\u{1E}\
 {label}:\u{1F}{label}：\u{1E}\
+{library} has no function {function}: the installed version is older than Larder needs\u{1F}{library} に関数 {function} がありません。インストールされているバージョンは Larder が必要とするものより古いです\u{1E}\
 {list} and {last}\u{1F}{list}と{last}\u{1E}\
 {lots} and {events}\u{1F}{lots}と{events}\u{1E}\
 {lot}: its events take more than 64 bits can count\u{1F}{lot}：イベントの合計が 64 ビットで数えられる範囲を超えています\u{1E}\

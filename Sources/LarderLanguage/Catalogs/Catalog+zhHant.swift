@@ -143,6 +143,7 @@ Address too long\u{1F}網址太長\u{1E}\
 All (household)\u{1F}全部（家庭）\u{1E}\
 All spending\u{1F}全部花費\u{1E}\
 Also delete the item's purchases and events.\u{1F}同時刪除該品項的購買與事件。\u{1E}\
+Also load the libraries that only some commands load (XLSX, mail, the web server, photos) and show their versions.\u{1F}也載入只有部分指令才會載入的程式庫（XLSX、郵件、網頁伺服器、照片），並顯示其版本。\u{1E}\
 Also write the purchases as an hledger/ledger journal.\u{1F}同時把購買寫成 hledger/ledger 帳本。\u{1E}\
 Amount\u{1F}金額\u{1E}\
 Amount a month\u{1F}每月金額\u{1E}\
@@ -564,6 +565,7 @@ Show older changes\u{1F}顯示更早的變更\u{1E}\
 Show spending for a period, per currency, with a breakdown.\u{1F}顯示某段期間各貨幣的花費及明細。\u{1E}\
 Show the changes made, newest first, for undo and redo.\u{1F}顯示做過的變更（最新的在前），供復原與重做使用。\u{1E}\
 Show the version.\u{1F}顯示版本。\u{1E}\
+Show the versions of every library, loading them.\u{1F}載入所有程式庫並顯示其版本。\u{1E}\
 Show the versions.\u{1F}顯示版本。\u{1E}\
 Show unit prices: an item's history and stores, or all items'.\u{1F}顯示單價：某品項的歷程與商店，或所有品項的。\u{1E}\
 Show used-up items\u{1F}顯示已用完的品項\u{1E}\
@@ -650,7 +652,7 @@ The fewest days of history an item needs for a rate.\u{1F}品項至少要有幾�
 The file to write the message to.\u{1F}要寫入郵件的檔案。\u{1E}\
 The file to write.\u{1F}要寫入的檔案。\u{1E}\
 The first day, with --to.\u{1F}第一天，搭配 --to。\u{1E}\
-The first line is Larder's own version; the next ones name the SQLite, libxlsxwriter and libcurl libraries this run is using, as they report themselves.\u{1F}第一行是 Larder 本身的版本；接下來幾行是本次執行使用的 SQLite、libxlsxwriter 與 libcurl 函式庫，依它們自己回報的版本。\u{1E}\
+The first line is Larder's own version, the second the SQLite library's, as it reports itself. The libraries only some commands need (libxlsxwriter for XLSX, libcurl for mail over SMTP, libmicrohttpd for larder serve, libzbar for photos) are loaded by those commands when they run, not by the others; --libraries loads them and shows their versions, or why one cannot be loaded.\u{1F}第一行是 Larder 本身的版本，第二行是 SQLite 程式庫自報的版本。只有部分指令需要的程式庫（XLSX 用的 libxlsxwriter、以 SMTP 寄信用的 libcurl、larder serve 用的 libmicrohttpd、照片用的 libzbar）由那些指令在執行時才載入，其他指令不會載入；--libraries 會載入它們並顯示版本，或說明為何無法載入。\u{1E}\
 The flag '--{name}' takes no value\u{1F}旗標 '--{name}' 不接受值\u{1E}\
 The folder for purchases.csv and events.csv.\u{1F}purchases.csv 與 events.csv 的資料夾。\u{1E}\
 The form's security token is missing or out of date. Reload the page and try again.\u{1F}表單的安全權杖遺失或已過期。請重新載入頁面後再試一次。\u{1E}\
@@ -869,6 +871,7 @@ cannot draw '{item}' from lot {lot}: {reason}\u{1F}無法從批次 {lot} 取用�
 cannot freeze {requested} {unit} of '{item}': only {available} {unit} sealed or opened on hand\u{1F}無法冷凍 {requested} {unit}「{item}」：未開封或已開封庫存只有 {available} {unit}\u{1E}\
 cannot keep the backup {path} before upgrading the database: {reason}; nothing was changed\u{1F}升級資料庫前無法保留備份 {path}：{reason}；未做任何變更\u{1E}\
 cannot listen on {address}: {reason}\u{1F}無法在 {address} 上監聽：{reason}\u{1E}\
+cannot load {library}, which this command needs: {reason}; install the package that provides it\u{1F}無法載入此指令所需的 {library}：{reason}；請安裝提供它的套件\u{1E}\
 cannot open '{path}': no such readable file\u{1F}無法開啟 '{path}'：沒有這個可讀取的檔案\u{1E}\
 cannot open {requested} {unit} of '{item}': only {available} {unit} sealed on hand\u{1F}無法開封 {requested} {unit}「{item}」：未開封庫存只有 {available} {unit}\u{1E}\
 cannot read {name}: it is not a JPEG or PNG image that can be read\u{1F}無法讀取 {name}：它不是可讀取的 JPEG 或 PNG 影像\u{1E}\
@@ -1243,6 +1246,7 @@ y|yes\u{1F}y|是\u{1E}\
 {key}: is missing; the lots and events give {fresh}\u{1F}{key}：不見了；由批次與事件算出的是 {fresh}\u{1E}\
 {kind} {text}: not a product barcode\u{1F}{kind} {text}：不是商品條碼\u{1E}\
 {label}:\u{1F}{label}：\u{1E}\
+{library} has no function {function}: the installed version is older than Larder needs\u{1F}{library} 沒有函式 {function}：已安裝的版本比 Larder 所需的舊\u{1E}\
 {list} and {last}\u{1F}{list}和{last}\u{1E}\
 {lots} and {events}\u{1F}{lots}與{events}\u{1E}\
 {lot}: its events take more than 64 bits can count\u{1F}{lot}：其事件的總量超出 64 位元可計數的範圍\u{1E}\

@@ -1,3 +1,4 @@
+import LarderLoading
 import LarderMail
 
 extension DeliveryError: LocalizedMessage {
@@ -63,6 +64,7 @@ extension DeliveryError.SMTPProblem {
     case .refusedOption(let option):
       l.tr("libcurl refused {option}, so nothing was sent", ["option": option])
     case .library(let reason): reason
+    case .notLoaded(let error): error.message(l)
     }
   }
 }

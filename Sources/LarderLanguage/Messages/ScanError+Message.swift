@@ -1,3 +1,4 @@
+import LarderLoading
 import LarderScan
 
 extension ScanError: LocalizedMessage {
@@ -17,6 +18,7 @@ extension ScanError: LocalizedMessage {
       l.tr(
         "no barcode found in {name}: hold the barcode flat, well lit and filling most of the photo",
         ["name": name])
+    case .notLoaded(let error): error.message(l)
     }
   }
 }

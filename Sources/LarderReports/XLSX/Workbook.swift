@@ -2,6 +2,7 @@ import CXlsxWriter
 import Foundation
 import LarderCore
 import LarderFiles
+import LarderLoading
 
 /// An XLSX file being written with libxlsxwriter, sheet by sheet and row by row.
 ///
@@ -15,6 +16,8 @@ public final class Workbook {
   public static let maxCellCharacters = 32_767
 
   let handle: UnsafeMutablePointer<lxw_workbook>
+  /// The library, loaded by the first workbook.
+  let lxw: XlsxWriter
   private let staged: StagedFile
   private var closed = false
   private var ownedStrings: [UnsafeMutablePointer<CChar>?] = []
@@ -26,13 +29,16 @@ public final class Workbook {
 
   /// Starts a workbook that `close()` will write to `target`.
   ///
-  /// - Throws: `XLSXError` when the staging folder cannot be made or libxlsxwriter cannot
-  ///   start a workbook.
+  /// - Throws: `XLSXError` when libxlsxwriter cannot be loaded, the staging folder cannot be
+  ///   made or libxlsxwriter cannot start a workbook.
   public init(_ target: OutputTarget, properties: DocumentProperties) throws(XLSXError) {
+    do { lxw = try XlsxWriter.shared.get() } catch {
+      throw XLSXError(.create(target.path), .notLoaded(error))
+    }
     do { staged = try StagedFile(target) } catch {
       throw XLSXError(.write(target.path), .file(error.problem))
     }
-    guard let handle = workbook_new(staged.path) else {
+    guard let handle = lxw.workbookNew(staged.path) else {
       throw XLSXError(.create(target.path), .cannotStart)
     }
     self.handle = handle
@@ -42,15 +48,15 @@ public final class Workbook {
     values.subject = ownedStrings[1]
     values.author = ownedStrings[2]
     values.created = time_t(properties.created.daysSinceEpoch * 86_400)
-    workbook_set_properties(handle, &values)
-    bold = workbook_add_format(handle)
-    format_set_bold(bold)
-    dateFormat = workbook_add_format(handle)
-    format_set_num_format(dateFormat, "yyyy-mm-dd")
+    _ = lxw.workbookSetProperties(handle, &values)
+    bold = lxw.workbookAddFormat(handle)
+    lxw.formatSetBold(bold)
+    dateFormat = lxw.workbookAddFormat(handle)
+    lxw.formatSetNumFormat(dateFormat, "yyyy-mm-dd")
   }
 
   deinit {
-    if !closed { lxw_workbook_free(handle) }
+    if !closed { lxw.workbookFree(handle) }
     staged.discard()
     ownedStrings.forEach { free($0) }
   }
@@ -64,19 +70,19 @@ public final class Workbook {
   /// - Throws: `XLSXError` when the name is longer than 31 characters, has a character
   ///   Excel refuses, or is taken.
   public func addSheet(named name: String, streamed: Bool = false) throws(XLSXError) -> Worksheet {
-    let status = workbook_validate_sheet_name(handle, name)
+    let status = lxw.workbookValidateSheetName(handle, name)
     guard status == LXW_NO_ERROR else {
-      throw XLSXError(.addSheet(name), .library(String(cString: lxw_strerror(status))))
+      throw XLSXError(.addSheet(name), .library(lxw.message(status)))
     }
     // libxlsxwriter reads the constant-memory option as each worksheet is added.
     handle.pointee.options.constant_memory = streamed ? 1 : 0
     defer { handle.pointee.options.constant_memory = 0 }
-    guard let sheet = workbook_add_worksheet(handle, name) else {
+    guard let sheet = lxw.workbookAddWorksheet(handle, name) else {
       throw XLSXError(.addSheet(name), .refused)
     }
     let worksheet = Worksheet(workbook: self, handle: sheet, name: name, streamed: streamed)
     worksheet.preparePrinting()
-    if worksheets.isEmpty { worksheet_activate(sheet) }
+    if worksheets.isEmpty { lxw.worksheetActivate(sheet) }
     worksheets.append(worksheet)
     return worksheet
   }
@@ -85,8 +91,8 @@ public final class Workbook {
   /// many decimals as the currency has minor units, e.g. `[$EUR] #,##0.00`.
   func moneyFormat(_ currency: Currency) -> UnsafeMutablePointer<lxw_format>? {
     if let format = moneyFormats[currency] { return format }
-    guard let format = workbook_add_format(handle) else { return nil }
-    format_set_num_format(format, Workbook.moneyNumberFormat(currency))
+    guard let format = lxw.workbookAddFormat(handle) else { return nil }
+    lxw.formatSetNumFormat(format, Workbook.moneyNumberFormat(currency))
     moneyFormats[currency] = format
     return format
   }
@@ -102,8 +108,8 @@ public final class Workbook {
   /// Made on first use, so a workbook without percentages is as it was.
   func percentFormat() -> UnsafeMutablePointer<lxw_format>? {
     if let percent { return percent }
-    guard let format = workbook_add_format(handle) else { return nil }
-    format_set_num_format(format, "0.0%")
+    guard let format = lxw.workbookAddFormat(handle) else { return nil }
+    lxw.formatSetNumFormat(format, "0.0%")
     percent = format
     return format
   }
@@ -115,10 +121,10 @@ public final class Workbook {
   public func close() throws(XLSXError) {
     guard !closed else { return }
     closed = true
-    let status = workbook_close(handle)
+    let status = lxw.workbookClose(handle)
     guard status == LXW_NO_ERROR else {
       throw XLSXError(
-        .write(staged.target.path), .library(String(cString: lxw_strerror(status))))
+        .write(staged.target.path), .library(lxw.message(status)))
     }
     do { try staged.commit() } catch {
       throw XLSXError(.write(staged.target.path), .file(error.problem))

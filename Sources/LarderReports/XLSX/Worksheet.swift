@@ -24,17 +24,17 @@ public final class Worksheet {
   /// Prints the sheet as people expect: landscape on A4, as wide as one page, with the
   /// header row repeated on every page.
   func preparePrinting() {
-    worksheet_set_landscape(handle)
-    worksheet_set_paper(handle, 9)  // A4
-    worksheet_fit_to_pages(handle, 1, 0)
-    _ = worksheet_repeat_rows(handle, 0, 0)
+    workbook.lxw.worksheetSetLandscape(handle)
+    workbook.lxw.worksheetSetPaper(handle, 9)  // A4
+    workbook.lxw.worksheetFitToPages(handle, 1, 0)
+    _ = workbook.lxw.worksheetRepeatRows(handle, 0, 0)
   }
 
   /// Sets the widths of the columns from `first` on, in characters.
   public func setWidths(_ widths: [Double], from first: Int = 0) {
     for (offset, width) in widths.enumerated() {
       let column = lxw_col_t(first + offset)
-      worksheet_set_column(handle, column, column, width, nil)
+      _ = workbook.lxw.worksheetSetColumn(handle, column, column, width, nil)
     }
   }
 
@@ -42,7 +42,7 @@ public final class Worksheet {
   public func writeHeader(_ headers: [String], row: Int = 0, column: Int = 0) throws(XLSXError) {
     for (offset, header) in headers.enumerated() {
       try check(
-        worksheet_write_string(
+        workbook.lxw.worksheetWriteString(
           handle, lxw_row_t(row), lxw_col_t(column + offset), Worksheet.fitted(header),
           workbook.bold),
         row: row)
@@ -63,28 +63,30 @@ public final class Worksheet {
       let status: lxw_error
       switch cell {
       case .text(let text):
-        status = worksheet_write_string(handle, rowIndex, col, Worksheet.fitted(text), nil)
+        status = workbook.lxw.worksheetWriteString(
+          handle, rowIndex, col, Worksheet.fitted(text), nil)
       case .money(let money):
-        status = worksheet_write_number(
+        status = workbook.lxw.worksheetWriteNumber(
           handle, rowIndex, col, Worksheet.value(money), workbook.moneyFormat(money.currency))
       case .quantity(let quantity):
-        status = worksheet_write_number(
+        status = workbook.lxw.worksheetWriteNumber(
           handle, rowIndex, col, Double(quantity.thousandths) / 1_000, nil)
       case .date(let date):
         let (year, month, day) = date.components
         var value = lxw_datetime(
           year: Int32(year), month: Int32(month), day: Int32(day), hour: 0, min: 0, sec: 0)
-        status = worksheet_write_datetime(handle, rowIndex, col, &value, workbook.dateFormat)
+        status = workbook.lxw.worksheetWriteDatetime(
+          handle, rowIndex, col, &value, workbook.dateFormat)
       case .ratio(let ratio, let places):
-        status = worksheet_write_number(
+        status = workbook.lxw.worksheetWriteNumber(
           handle, rowIndex, col, Worksheet.value(ratio, places: places), nil)
       case .percent(let ratio):
-        status = worksheet_write_number(
+        status = workbook.lxw.worksheetWriteNumber(
           handle, rowIndex, col, Worksheet.value(ratio, places: 3), workbook.percentFormat())
       case .integer(let number):
-        status = worksheet_write_number(handle, rowIndex, col, Double(number), nil)
+        status = workbook.lxw.worksheetWriteNumber(handle, rowIndex, col, Double(number), nil)
       case .moneyFormula(let formula, let result):
-        status = worksheet_write_formula_num(
+        status = workbook.lxw.worksheetWriteFormulaNum(
           handle, rowIndex, col, formula, workbook.moneyFormat(result.currency),
           Worksheet.value(result))
       case .empty: status = LXW_NO_ERROR
@@ -142,18 +144,18 @@ public final class Worksheet {
   private func check(_ status: lxw_error, row: Int) throws(XLSXError) {
     guard status == LXW_NO_ERROR else {
       throw XLSXError(
-        .writeRow(row, sheet: name), .library(String(cString: lxw_strerror(status))))
+        .writeRow(row, sheet: name), .library(workbook.lxw.message(status)))
     }
   }
 
   /// Keeps the rows above `row` in view while scrolling.
   public func freezeRows(above row: Int = 1) {
-    worksheet_freeze_panes(handle, lxw_row_t(row), 0)
+    workbook.lxw.worksheetFreezePanes(handle, lxw_row_t(row), 0)
   }
 
   /// Adds an autofilter over a header row and the rows below it.
   public func autofilter(headerRow: Int = 0, lastRow: Int, firstColumn: Int = 0, lastColumn: Int) {
-    worksheet_autofilter(
+    _ = workbook.lxw.worksheetAutofilter(
       handle, lxw_row_t(headerRow), lxw_col_t(firstColumn), lxw_row_t(max(lastRow, headerRow + 1)),
       lxw_col_t(lastColumn))
   }
@@ -180,13 +182,13 @@ public final class Worksheet {
     let status = columns.withUnsafeMutableBufferPointer { buffer in
       var options = lxw_table_options()
       options.columns = buffer.baseAddress
-      return worksheet_add_table(
+      return workbook.lxw.worksheetAddTable(
         handle, lxw_row_t(headerRow), lxw_col_t(firstColumn),
         lxw_row_t(max(lastRow, headerRow + 1)), lxw_col_t(firstColumn + headers.count - 1),
         &options)
     }
     guard status == LXW_NO_ERROR else {
-      throw XLSXError(.addTable(sheet: name), .library(String(cString: lxw_strerror(status))))
+      throw XLSXError(.addTable(sheet: name), .library(workbook.lxw.message(status)))
     }
   }
 
@@ -206,34 +208,36 @@ public final class Worksheet {
     case .line: type = LXW_CHART_LINE
     case .pie: type = LXW_CHART_PIE
     }
-    guard let chart = workbook_add_chart(workbook.handle, UInt8(type.rawValue)) else { return }
+    guard let chart = workbook.lxw.workbookAddChart(workbook.handle, UInt8(type.rawValue)) else {
+      return
+    }
     func range(_ column: Int) -> String {
       let letters = Worksheet.columnLetters(column)
       return "='\(name)'!$\(letters)$\(firstRow + 1):$\(letters)$\(lastRow + 1)"
     }
     for series in spec.series {
-      let added = chart_add_series(chart, range(spec.labelColumn), range(series.column))
-      chart_series_set_name(
+      let added = workbook.lxw.chartAddSeries(chart, range(spec.labelColumn), range(series.column))
+      workbook.lxw.chartSeriesSetName(
         added, "='\(name)'!$\(Worksheet.columnLetters(series.column))$\(headerRow + 1)")
     }
-    chart_title_set_name(chart, Worksheet.representable(spec.title))
+    workbook.lxw.chartTitleSetName(chart, Worksheet.representable(spec.title))
     // In libxlsxwriter's bar chart the x axis is the value axis and the y axis holds the
     // categories; in the others, the other way round.
     let (categoryAxis, valueAxis) =
       spec.kind == .bar
       ? (chart.pointee.y_axis, chart.pointee.x_axis) : (chart.pointee.x_axis, chart.pointee.y_axis)
-    if let title = spec.categoryTitle { chart_axis_set_name(categoryAxis, title) }
-    if let title = spec.valueTitle { chart_axis_set_name(valueAxis, title) }
+    if let title = spec.categoryTitle { workbook.lxw.chartAxisSetName(categoryAxis, title) }
+    if let title = spec.valueTitle { workbook.lxw.chartAxisSetName(valueAxis, title) }
     if let format = spec.series.first?.numberFormat {
-      chart_axis_set_num_format(valueAxis, format)
+      workbook.lxw.chartAxisSetNumFormat(valueAxis, format)
     }
     if spec.kind == .bar {
       // A bar chart draws its first category at the bottom; reversed, the bars read top
       // to bottom as the table does, with the value axis kept at the bottom.
-      chart_axis_set_reverse(categoryAxis)
-      chart_axis_set_crossing_max(categoryAxis)
+      workbook.lxw.chartAxisSetReverse(categoryAxis)
+      workbook.lxw.chartAxisSetCrossingMax(categoryAxis)
     }
-    chart_legend_set_position(
+    workbook.lxw.chartLegendSetPosition(
       chart,
       UInt8(
         spec.series.count > 1 ? LXW_CHART_LEGEND_BOTTOM.rawValue : LXW_CHART_LEGEND_NONE.rawValue))
@@ -241,7 +245,7 @@ public final class Worksheet {
     var options = lxw_chart_options()
     options.x_scale = lastRow - firstRow >= 6 && spec.kind != .bar ? 1.75 : 1
     options.y_scale = spec.kind == .bar ? max(1, Double(lastRow - firstRow + 1) / 10) : 1
-    worksheet_insert_chart_opt(
+    _ = workbook.lxw.worksheetInsertChartOpt(
       handle, lxw_row_t(anchor.row), lxw_col_t(anchor.column), chart, &options)
   }
 

@@ -1,5 +1,6 @@
 import LarderFiles
 import LarderLanguage
+import LarderLoading
 
 /// A workbook that could not be written: what failed, and why (libxlsxwriter's own
 /// message, the system's, or Larder's).
@@ -35,6 +36,8 @@ public struct XLSXError: Error, Sendable, CustomStringConvertible {
     case library(String)
     /// libxlsxwriter could not start a workbook.
     case cannotStart
+    /// libxlsxwriter, loaded when a workbook is written, could not be loaded.
+    case notLoaded(LibraryError)
     /// libxlsxwriter refused a sheet without saying why.
     case refused
     /// The output file could not be staged or committed.
@@ -63,6 +66,7 @@ extension XLSXError: LocalizedMessage {
       case .library(let message): message
       case .cannotStart: l.tr("libxlsxwriter could not start a workbook")
       case .refused: l.tr("libxlsxwriter refused it")
+      case .notLoaded(let error): error.message(l)
       case .file(let problem): problem.message(l)
       }
     return what + l.tr(": ") + why

@@ -1,5 +1,6 @@
 import CMicroHTTPD
 import Foundation
+import LarderLoading
 import Synchronization
 
 /// An HTTP server on GNU libmicrohttpd: a pool of threads, each polling many connections,
@@ -102,6 +103,8 @@ public final class HTTPServer: @unchecked Sendable {
   /// What libmicrohttpd reported while starting, for the error when it cannot.
   /// nil once started, when its messages go to the log.
   private let startMessages = Mutex<[String]?>([])
+  /// The library, loaded by the first server.
+  let mhd: MicroHTTPD
 
   /// Starts listening at `address`, with TLS when `tls` holds a PEM certificate and key.
   /// A request's client is its peer's address, or what `proxies` forwarded for.
@@ -116,6 +119,7 @@ public final class HTTPServer: @unchecked Sendable {
     handling: @escaping @Sendable (Request) -> Handling = { _ in .now },
     handler: @escaping @Sendable (Request) -> Response
   ) throws(WebError) {
+    do { mhd = try MicroHTTPD.shared.get() } catch { throw .notLoaded(error) }
     self.handler = handler
     self.handling = handling
     self.tooLarge = tooLarge
@@ -126,7 +130,7 @@ public final class HTTPServer: @unchecked Sendable {
     readers = Workers(count: limits.readers)
     writers = Workers(count: limits.writers)
     deadlines = RequestDeadlines(seconds: limits.requestTimeout, log: log)
-    if tls != nil && !Self.supportsTLS {
+    if tls != nil && mhd.isFeatureSupported(.FEATURE_TLS) != MHD_Result.YES {
       deadlines.stop()
       readers.stop()
       writers.stop()
@@ -166,7 +170,8 @@ public final class HTTPServer: @unchecked Sendable {
         options.append(item(.HTTPS_PRIORITIES, 0, UnsafeMutableRawPointer(priorities)))
       }
       options.append(item(.END, 0))
-      return larder_mhd_start(flags, address.port, accessHandler, context, &options)
+      return larder_mhd_start(
+        mhd.startDaemon, flags, address.port, accessHandler, context, &options)
     }
     let messages = startMessages.withLock { messages in
       defer { messages = nil }
@@ -185,8 +190,12 @@ public final class HTTPServer: @unchecked Sendable {
     }
   }
 
-  /// Whether this libmicrohttpd serves HTTPS (it was built with GnuTLS).
-  public static var supportsTLS: Bool { MHD_is_feature_supported(.FEATURE_TLS) == MHD_Result.YES }
+  /// Whether this libmicrohttpd serves HTTPS (it was built with GnuTLS), which loads it;
+  /// false when it cannot be loaded (starting the server then says why).
+  public static var supportsTLS: Bool {
+    guard case .success(let mhd) = MicroHTTPD.shared else { return false }
+    return mhd.isFeatureSupported(.FEATURE_TLS) == MHD_Result.YES
+  }
 
   /// Whether libmicrohttpd's message says GnuTLS refused the certificate or key (in
   /// 0.9.75: "Bad server key", "Bad server certificate", "Failed to setup x509
@@ -218,7 +227,7 @@ public final class HTTPServer: @unchecked Sendable {
     guard let daemon else { return }
     // The daemon no longer watches the listening socket; it is ours to close once the
     // daemon has stopped (libmicrohttpd's MHD_quiesce_daemon contract).
-    let listening = MHD_quiesce_daemon(daemon)
+    let listening = mhd.quiesceDaemon(daemon)
     let deadline = Date().addingTimeInterval(grace)
     while inFlight.withLock({ $0 }) > 0 && Date() < deadline {
       usleep(10_000)
@@ -231,13 +240,13 @@ public final class HTTPServer: @unchecked Sendable {
     }
     for entry in waiting.values {
       entry.state.ready = Self.stopping
-      MHD_resume_connection(entry.connection)
+      mhd.resumeConnection(entry.connection)
     }
     let flushed = Date().addingTimeInterval(waiting.isEmpty ? 0 : 0.5)
     while inFlight.withLock({ $0 }) > 0 && Date() < flushed {
       usleep(10_000)
     }
-    MHD_stop_daemon(daemon)
+    mhd.stopDaemon(daemon)
     if listening >= 0 { close(listening) }
     deadlines.stop()
     readers.stop()
@@ -283,13 +292,13 @@ public final class HTTPServer: @unchecked Sendable {
       }
       if !state.isTooLarge, let upload {
         state.received += uploadSize.pointee
-        let type = Self.value(connection, .HEADER_KIND, "Content-Type") ?? ""
+        let type = value(connection, .HEADER_KIND, "Content-Type") ?? ""
         if state.received > bodyLimit(state.path, type: type) {
           state.isTooLarge = true
           state.body = []
           state.parts = [:]
         } else if let processor = postProcessor(connection, state) {
-          if MHD_post_process(processor, upload, uploadSize.pointee) != MHD_Result.YES {
+          if mhd.postProcess(processor, upload, uploadSize.pointee) != MHD_Result.YES {
             state.parts = [:]
           }
         } else {
@@ -335,23 +344,23 @@ public final class HTTPServer: @unchecked Sendable {
       state.ready = Self.stopping
       return
     }
-    MHD_suspend_connection(connection)
+    mhd.suspendConnection(connection)
     workers.run(after: delay) { [self, handler] in
       let response = handler(request)
       suspended.withLock { waiting in
         guard let resumed = waiting?.removeValue(forKey: key) else { return }
         resumed.state.ready = response
-        MHD_resume_connection(resumed.connection)
+        mhd.resumeConnection(resumed.connection)
       }
     }
   }
 
   /// 414, 431 or 413 when the target, the headers or the declared body are over the limits.
   private func refusal(_ connection: OpaquePointer, url: String) -> Int? {
-    let query = Self.values(connection, .GET_ARGUMENT_KIND)
+    let query = values(connection, .GET_ARGUMENT_KIND)
     let target = query.reduce(url.utf8.count) { $0 + $1.key.utf8.count + $1.value.utf8.count + 2 }
     if target > limits.target { return 414 }
-    let headers = Self.values(connection, .HEADER_KIND)
+    let headers = values(connection, .HEADER_KIND)
     if headers.reduce(0, { $0 + $1.key.utf8.count + $1.value.utf8.count + 4 }) > limits.headers {
       return 431
     }
@@ -375,11 +384,11 @@ public final class HTTPServer: @unchecked Sendable {
   /// chunk: only for a `multipart/form-data` POST to the upload path, else nil.
   private func postProcessor(_ connection: OpaquePointer, _ state: RequestState) -> OpaquePointer? {
     if let processor = state.processor { return processor }
-    let type = Self.value(connection, .HEADER_KIND, "Content-Type")?.lowercased() ?? ""
+    let type = value(connection, .HEADER_KIND, "Content-Type")?.lowercased() ?? ""
     guard state.method == "POST", state.path == limits.uploadPath,
       type.hasPrefix("multipart/form-data")
     else { return nil }
-    state.processor = MHD_create_post_processor(
+    state.processor = mhd.createPostProcessor(
       connection, 64 * 1024, collectPart, Unmanaged.passUnretained(state).toOpaque())
     return state.processor
   }
@@ -392,7 +401,7 @@ public final class HTTPServer: @unchecked Sendable {
     guard let raw = pointer?.pointee else { return }
     pointer?.pointee = nil
     let state = Unmanaged<RequestState>.fromOpaque(raw).takeRetainedValue()
-    if let processor = state.processor { _ = MHD_destroy_post_processor(processor) }
+    if let processor = state.processor { _ = mhd.destroyPostProcessor(processor) }
     inFlight.withLock { $0 -= 1 }
     let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - state.started) / 1e6
     log(
@@ -402,7 +411,8 @@ public final class HTTPServer: @unchecked Sendable {
   }
 
   fileprivate func connectionOpened(_ connection: OpaquePointer) {
-    deadlines.opened(connection, socket: larder_mhd_connection_socket(connection))
+    deadlines.opened(
+      connection, socket: larder_mhd_connection_socket(mhd.getConnectionInfo, connection))
   }
 
   fileprivate func connectionClosed(_ connection: OpaquePointer) {
@@ -412,14 +422,14 @@ public final class HTTPServer: @unchecked Sendable {
   private func request(_ connection: OpaquePointer, _ state: RequestState) -> Request {
     Request(
       method: state.method, path: state.path,
-      query: Self.values(connection, .GET_ARGUMENT_KIND),
+      query: values(connection, .GET_ARGUMENT_KIND),
       headers: Dictionary(
-        Self.values(connection, .HEADER_KIND).map { ($0.key.lowercased(), $0.value) },
+        values(connection, .HEADER_KIND).map { ($0.key.lowercased(), $0.value) },
         uniquingKeysWith: { _, last in last }),
-      cookies: Self.values(connection, .COOKIE_KIND), body: state.body, parts: state.parts,
+      cookies: values(connection, .COOKIE_KIND), body: state.body, parts: state.parts,
       client: proxies.client(
-        peer: Self.clientAddress(connection),
-        forwardedFor: Self.value(connection, .HEADER_KIND, "X-Forwarded-For")))
+        peer: clientAddress(connection),
+        forwardedFor: value(connection, .HEADER_KIND, "X-Forwarded-For")))
   }
 
   private func queue(_ response: Response, _ connection: OpaquePointer, _ state: RequestState)
@@ -427,33 +437,34 @@ public final class HTTPServer: @unchecked Sendable {
   {
     state.status = response.status
     let made = response.body.withUnsafeBytes { bytes in
-      MHD_create_response_from_buffer(
+      mhd.createResponseFromBuffer(
         bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY)
     }
     guard let made else { return MHD_Result.NO }
-    defer { MHD_destroy_response(made) }
+    defer { mhd.destroyResponse(made) }
     for (name, value) in headers + response.headers {
-      _ = MHD_add_response_header(made, name, value)
+      _ = mhd.addResponseHeader(made, name, value)
     }
-    return MHD_queue_response(connection, UInt32(response.status), made)
+    return mhd.queueResponse(connection, UInt32(response.status), made)
   }
 
-  private static func value(_ connection: OpaquePointer, _ kind: MHD_ValueKind, _ key: String)
+  private func value(_ connection: OpaquePointer, _ kind: MHD_ValueKind, _ key: String)
     -> String?
   {
-    MHD_lookup_connection_value(connection, kind, key).map { String(cString: $0) }
+    mhd.lookupConnectionValue(connection, kind, key).map { String(cString: $0) }
   }
 
-  private static func values(_ connection: OpaquePointer, _ kind: MHD_ValueKind) -> [String: String]
-  {
+  private func values(_ connection: OpaquePointer, _ kind: MHD_ValueKind) -> [String: String] {
     let box = ValueBox()
     let pointer = Unmanaged.passUnretained(box).toOpaque()
-    _ = MHD_get_connection_values(connection, kind, collectValue, pointer)
+    _ = mhd.getConnectionValues(connection, kind, collectValue, pointer)
     return box.values
   }
 
-  private static func clientAddress(_ connection: OpaquePointer) -> String {
-    guard let address = larder_mhd_client_address(connection) else { return "-" }
+  private func clientAddress(_ connection: OpaquePointer) -> String {
+    guard let address = larder_mhd_client_address(mhd.getConnectionInfo, connection) else {
+      return "-"
+    }
     var host = [CChar](repeating: 0, count: Int(NI_MAXHOST))
     let length = socklen_t(
       Int32(address.pointee.sa_family) == AF_INET6
@@ -557,4 +568,14 @@ private let logMessage: MHD_LogCallback = { context, format, arguments in
   let text = String(
     decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue().note(text)
+}
+
+extension HTTPServer {
+  /// The version of the libmicrohttpd library installed, as it reports itself (`0.9.75`),
+  /// which loads it.
+  ///
+  /// - Throws: `LibraryError` when libmicrohttpd is not installed or not loadable.
+  public static func libraryVersion() throws(LibraryError) -> String {
+    try MicroHTTPD.shared.get().getVersion().map { String(cString: $0) } ?? "unknown"
+  }
 }

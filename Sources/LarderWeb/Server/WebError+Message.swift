@@ -1,4 +1,5 @@
 import LarderLanguage
+import LarderLoading
 
 extension WebError: LocalizedMessage {
   /// Why the server cannot start, in the language of `l`; the system's and GnuTLS's
@@ -23,6 +24,8 @@ extension WebError: LocalizedMessage {
         "the password must have at least {minimum} characters", ["minimum": "\(minimum)"])
     case .cryptoUnavailable:
       return l.tr("libsodium could not be initialised")
+    case .notLoaded(let error):
+      return error.message(l)
     }
   }
 }

@@ -1,4 +1,5 @@
 import LarderLanguage
+import LarderLoading
 
 /// Why the web server cannot start or be configured. Each reads as one sentence.
 public enum WebError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -28,6 +29,8 @@ public enum WebError: Error, Sendable, Equatable, CustomStringConvertible {
   case badTLSFiles(reason: String)
   case passwordTooShort(minimum: Int)
   case cryptoUnavailable
+  /// libmicrohttpd, loaded when the server starts, could not be loaded.
+  case notLoaded(LibraryError)
 
   /// The message in English.
   public var description: String { message(.english) }
