@@ -17,11 +17,16 @@ on the same file, A and B in turn) and writes them into bench/RESULTS.md.
 BENCH_CATALOG generated Open Food Facts products against the sqlite3 shell's .import of the
 same kept fields, and a barcode's lookup) and writes them into bench/RESULTS.md.
 
+`run.py --fefo-only` runs only the import of an events file without lot ids (each row
+drawn by the FEFO rule) after its purchases, at BENCH_SIZES, and writes it into
+bench/RESULTS.md with each size's time as a multiple of the size ten times smaller.
+
 Environment: BENCH_SIZES (default 10000,100000,1000000), BENCH_RUNS (default 3),
 BENCH_CATALOG (products in the catalog benchmark, default 1000000),
 BENCH_PEER_RUNS (runs of the peers hledger, ledger and Python's XlsxWriter, which take
 minutes at 1M; default BENCH_RUNS).
 """
+import csv
 import json
 import os
 import platform
@@ -184,6 +189,50 @@ def startup():
     return help_time, report_time
 
 
+# --- events without lot ids (issue 36) ----------------------------------------------------
+
+def bench_fefo(sizes):
+    """The events file of each size without its lot column, imported after its purchases:
+    every row is drawn by the FEFO rule from the lots held on its day."""
+    rows = []
+    for lots in sizes:
+        folder = os.path.join(WORK, "fefo", str(lots))
+        shutil.rmtree(folder, ignore_errors=True)
+        os.makedirs(folder)
+        subprocess.run([LARDER, "generate", "--lots", str(lots), "--output", folder], check=True,
+                       stderr=subprocess.DEVNULL)
+        with open(os.path.join(folder, "events.csv"), newline="") as source, \
+                open(os.path.join(folder, "events-fefo.csv"), "w", newline="") as target:
+            reader = csv.reader(source)
+            header = next(reader)
+            lot = header.index("lot")
+            writer = csv.writer(target, lineterminator="\n")
+            events = 0
+            for row in [header] + list(reader):
+                writer.writerow(row[:lot] + row[lot + 1:])
+                events += 1
+        db = os.path.join(folder, "larder.sqlite")
+        subprocess.run([LARDER, "import", os.path.join(folder, "purchases.csv"), "--db", db], check=True,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        elapsed, rss = measure([LARDER, "import", os.path.join(folder, "events-fefo.csv"), "--db", db])
+        print(f"events without lot ids at {lots:,} lots: {seconds(elapsed)} {mib(rss)}", flush=True)
+        rows.append({"lots": lots, "events": events - 1, "seconds": elapsed, "rss": rss})
+    return rows
+
+
+def fefo_lines(rows):
+    lines = ["The events file of each size without its lot column, imported after its purchases (one run):",
+             "each row drawn by the FEFO rule from the lots held on its day. The target (issue 36): linear",
+             "in rows, the 1M time at most 12x the 100k time.", "",
+             "| lots | events | time | peak RSS | time / time at a tenth of the size |", "|---:|---:|---:|---:|---:|"]
+    by_size = {row["lots"]: row for row in rows}
+    for row in rows:
+        smaller = by_size.get(row["lots"] // 10)
+        ratio = f"{row['seconds'] / smaller['seconds']:.1f}x" if smaller else ""
+        lines.append(f"| {row['lots']:,} | {row['events']:,} | {seconds(row['seconds'])} | {mib(row['rss'])} | {ratio} |")
+    return lines
+
+
 # --- start-up (issue 36) ----------------------------------------------------------------
 
 STARTUP_PAIRS = int(os.environ.get("BENCH_STARTUP_PAIRS", "40"))
@@ -300,6 +349,10 @@ def main():
     if "--catalog-only" in sys.argv:
         catalog_only()
         return
+    if "--fefo-only" in sys.argv:
+        fefo = bench_fefo(SIZES)
+        replace_section("## Events without lot ids", fefo_lines(fefo))
+        return
     if "--startup-only" in sys.argv:
         startup_figures = bench_startup()
         print_startup(startup_figures)
@@ -328,11 +381,13 @@ def main():
     print(f"start-up: --help {seconds(help_time[0])}, report on an empty database {seconds(report_time[0])}")
     startup_figures = bench_startup()
     print_startup(startup_figures)
+    fefo = bench_fefo(SIZES)
     with open(saved, "w") as f:
         json.dump({"results": results, "help": help_time, "report": report_time, "runs": RUNS,
                    "peer_runs": PEER_RUNS, "catalog": catalog}, f)
     write_results(results, help_time, report_time, RUNS, PEER_RUNS, catalog)
     replace_section("## Start-up", startup_lines(startup_figures))
+    replace_section("## Events without lot ids", fefo_lines(fefo))
     if have("wrk"):
         serve = {lots: bench_serve(lots) for lots in SERVE_SIZES if lots in results}
         print_serve(serve)

@@ -81,11 +81,7 @@ struct Context {
   func today() -> CalendarDate { Context.realToday() }
 
   /// The local calendar date now.
-  static func realToday() -> CalendarDate {
-    let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())
-    return CalendarDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
-      ?? CalendarDate(daysSinceEpoch: 0)
-  }
+  static func realToday() -> CalendarDate { LocalClock.today() }
 
   /// The currency used when a purchase names none: `$LARDER_CURRENCY`, else EUR.
   ///
@@ -117,11 +113,26 @@ struct Context {
 
   /// Writes `text` to standard output as it is.
   func write(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+    Context.write(text, to: STDOUT_FILENO)
   }
 
   /// Writes a line to standard error (`terminated: false` when `text` ends its own lines).
   func note(_ text: String, terminated: Bool = true) {
-    FileHandle.standardError.write(Data((terminated ? text + "\n" : text).utf8))
+    Context.write(terminated ? text + "\n" : text, to: STDERR_FILENO)
+  }
+
+  /// Writes all of `text`'s bytes to `descriptor`, again after a partial write or an
+  /// interrupted one; a descriptor that refuses them (a closed pipe) loses the rest.
+  private static func write(_ text: String, to descriptor: Int32) {
+    var text = text
+    text.withUTF8 { bytes in
+      var offset = 0
+      while offset < bytes.count, let base = bytes.baseAddress {
+        let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
+        if written < 0 && errno == EINTR { continue }
+        guard written > 0 else { return }
+        offset += written
+      }
+    }
   }
 }

@@ -17,8 +17,9 @@ extension Larder {
   ///   database.
   /// - `--help-texts` prints the help's texts as a gettext template, for `make pot`.
   static func runHidden(_ arguments: [String], _ context: Context) -> Int32? {
+    guard let first = arguments.first, first.hasPrefix("--") else { return nil }
     let specs = commands.map(\.spec)
-    switch arguments.first {
+    switch first {
     case "--generate-manual":
       guard arguments.count == 2 else {
         return hiddenUsage("--generate-manual FOLDER", context)

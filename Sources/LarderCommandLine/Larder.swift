@@ -12,64 +12,77 @@ import LarderWeb
 /// The `larder` command line: picks the subcommand, runs it, and turns errors into
 /// messages and exit codes (0 ok, 64 usage, 65 bad data, 66 missing input, 1 other).
 public enum Larder {
-  /// A subcommand's spec, its validation and how to run it.
+  /// A subcommand's name, spec, validation and how to run it. The spec is built when it is
+  /// asked for: a command builds its own, not every command's.
   struct Entry: Sendable {
-    var spec: CommandSpec
+    var name: String
+    private var makeSpec: @Sendable () -> CommandSpec
     var validate: @Sendable (ParsedCommand) throws(UsageError) -> Void
     var run: @Sendable (ParsedCommand, Context) throws -> Void
 
-    /// The entry of a command type.
-    init<C: Command>(_ command: C.Type) {
-      spec = C.spec
+    /// The command's spec (`name` is its name).
+    var spec: CommandSpec { makeSpec() }
+
+    /// The entry of a command type, whose spec is named `name`.
+    init<C: Command>(_ name: String, _ command: C.Type) {
+      self.name = name
+      makeSpec = { C.spec }
       validate = { command throws(UsageError) in try C.validate(command) }
       run = { command, context in try C.run(command, context) }
     }
 
     /// The entry of a command that is a value (`consume`, `discard`), which validates nothing.
-    init(spec: CommandSpec, run: @escaping @Sendable (ParsedCommand, Context) throws -> Void) {
-      self.spec = spec
+    init(
+      _ name: String, spec: @escaping @Sendable () -> CommandSpec,
+      run: @escaping @Sendable (ParsedCommand, Context) throws -> Void
+    ) {
+      self.name = name
+      makeSpec = spec
       validate = { _ throws(UsageError) in }
       self.run = run
     }
   }
 
   static let commands: [Entry] = [
-    Entry(AddCommand.self),
-    Entry(ListCommand.self),
-    Entry(SearchCommand.self),
-    Entry(ShowCommand.self),
-    Entry(EditCommand.self),
-    Entry(ScanCommand.self),
-    Entry(spec: UseCommand.consume.spec, run: UseCommand.consume.run),
-    Entry(spec: UseCommand.discard.spec, run: UseCommand.discard.run),
-    Entry(spec: StateCommand.open.spec, run: StateCommand.open.run),
-    Entry(spec: StateCommand.freeze.spec, run: StateCommand.freeze.run),
-    Entry(spec: StateCommand.thaw.spec, run: StateCommand.thaw.run),
-    Entry(StocktakeCommand.self),
-    Entry(DeleteCommand.self),
-    Entry(HistoryCommand.self),
-    Entry(UndoCommand.self),
-    Entry(RedoCommand.self),
-    Entry(ImportCommand.self),
-    Entry(ProductsCommand.self),
-    Entry(SpendingCommand.self),
-    Entry(RatesCommand.self),
-    Entry(ExpiringCommand.self),
-    Entry(ForecastCommand.self),
-    Entry(WasteCommand.self),
-    Entry(RestockCommand.self),
-    Entry(BudgetCommand.self),
-    Entry(PricesCommand.self),
-    Entry(InflationCommand.self),
-    Entry(ReportCommand.self),
-    Entry(ExportCommand.self),
-    Entry(DigestCommand.self),
-    Entry(CalendarCommand.self),
-    Entry(ServeCommand.self),
-    Entry(GenerateCommand.self),
-    Entry(CheckCommand.self),
-    Entry(HelpCommand.self),
-    Entry(VersionCommand.self),
+    Entry("add", AddCommand.self),
+    Entry("list", ListCommand.self),
+    Entry("search", SearchCommand.self),
+    Entry("show", ShowCommand.self),
+    Entry("edit", EditCommand.self),
+    Entry("scan", ScanCommand.self),
+    Entry(
+      "consume", spec: { UseCommand.consume.spec }, run: { try UseCommand.consume.run($0, $1) }),
+    Entry(
+      "discard", spec: { UseCommand.discard.spec }, run: { try UseCommand.discard.run($0, $1) }),
+    Entry("open", spec: { StateCommand.open.spec }, run: { try StateCommand.open.run($0, $1) }),
+    Entry(
+      "freeze", spec: { StateCommand.freeze.spec }, run: { try StateCommand.freeze.run($0, $1) }),
+    Entry("thaw", spec: { StateCommand.thaw.spec }, run: { try StateCommand.thaw.run($0, $1) }),
+    Entry("stocktake", StocktakeCommand.self),
+    Entry("delete", DeleteCommand.self),
+    Entry("history", HistoryCommand.self),
+    Entry("undo", UndoCommand.self),
+    Entry("redo", RedoCommand.self),
+    Entry("import", ImportCommand.self),
+    Entry("products", ProductsCommand.self),
+    Entry("spending", SpendingCommand.self),
+    Entry("rates", RatesCommand.self),
+    Entry("expiring", ExpiringCommand.self),
+    Entry("forecast", ForecastCommand.self),
+    Entry("waste", WasteCommand.self),
+    Entry("restock", RestockCommand.self),
+    Entry("budget", BudgetCommand.self),
+    Entry("prices", PricesCommand.self),
+    Entry("inflation", InflationCommand.self),
+    Entry("report", ReportCommand.self),
+    Entry("export", ExportCommand.self),
+    Entry("digest", DigestCommand.self),
+    Entry("calendar", CalendarCommand.self),
+    Entry("serve", ServeCommand.self),
+    Entry("generate", GenerateCommand.self),
+    Entry("check", CheckCommand.self),
+    Entry("help", HelpCommand.self),
+    Entry("version", VersionCommand.self),
   ]
 
   /// Runs the command line and returns the exit status.
@@ -98,10 +111,10 @@ public enum Larder {
       return 0
     }
     if let status = runHidden(arguments, context) { return status }
-    guard let entry = commands.first(where: { $0.spec.name == name }) else {
+    guard let entry = commands.first(where: { $0.name == name }) else {
       let message = Suggestion.message(
         l.tr("Unknown subcommand '{name}'", ["name": name]), typed: name,
-        among: commands.map(\.spec.name))
+        among: commands.map(\.name))
       context.note(Larder.errorLine(message) + "\n" + Help.errorFooter(nil), terminated: false)
       return 64
     }
@@ -110,15 +123,18 @@ public enum Larder {
       let command = try ParsedCommand(spec: entry.spec, tokens: Array(arguments.dropFirst()))
       verbose = verbose || command[CommonOptions.verbose]
       let language = try LanguageOption.choice(command, context).language
-      let collation = Locale(identifier: language.code.replacingOccurrences(of: "-", with: "_"))
+      // The guess is usually right: its texts (and their locale) are kept then.
+      let localization = language == l.language ? l : Localization(language)
       // JSON and CSV are interfaces: their rows keep one order of names in every language.
       let machine = ["json", "csv"].contains(command.values["format"]?.last ?? "")
       return try NameOrder.$collation.withValue(
-        language == .english || machine ? NameOrder.collation : collation
+        language == .english || machine
+          ? NameOrder.collation
+          : Locale(identifier: String(language.code.map { $0 == "-" ? "_" : $0 }))
       ) {
-        try Localization.$current.withValue(Localization(language)) {
+        try Localization.$current.withValue(localization) {
           try TypedInput.$current.withValue(
-            TypedInput(Larder.readingLocalization(command, language), today: context.today())
+            TypedInput(Larder.readingLocalization(command, localization), today: context.today())
           ) {
             if command.wantsHelp {
               context.write(Help.text(entry.spec, width: context.width))
@@ -133,7 +149,7 @@ public enum Larder {
         }
       }
     } catch let error as UsageError {
-      let spec = error.command.flatMap { name in commands.first { $0.spec.name == name }?.spec }
+      let spec = error.command.flatMap { name in commands.first { $0.name == name }?.spec }
       context.note(
         Larder.errorLine(error.message) + "\n"
           + Help.errorFooter(spec, width: TerminalWidth.columns(environment, descriptor: 2)),

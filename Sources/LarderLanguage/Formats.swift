@@ -112,12 +112,25 @@ public final class Formats {
     formatter.timeZone = calendar.timeZone
     formatter.locale = dateLocale
     formatter.setLocalizedDateFormatFromTemplate(template)
-    if firstOfMonth {
-      formatter.dateFormat = formatter.dateFormat.replacingOccurrences(
-        of: #"(?<![d'])d(?![d'])"#, with: "d'er'", options: .regularExpression)
-    }
+    if firstOfMonth { formatter.dateFormat = Formats.firstOfMonth(formatter.dateFormat) }
     dateFormatters[firstOfMonth ? template + "|1er" : template] = formatter
     return formatter
+  }
+
+  /// `pattern` with `er` after its day field: each lone `d`, not beside another `d` or a
+  /// quote, becomes `d'er'` (`d MMM y` gives `d'er' MMM y`). A scan, not a regular
+  /// expression: compiling one costs more than the rest of a command.
+  static func firstOfMonth(_ pattern: String) -> String {
+    let characters = Array(pattern)
+    var out = ""
+    for (offset, character) in characters.enumerated() {
+      out.append(character)
+      guard character == "d" else { continue }
+      let before = offset > 0 ? characters[offset - 1] : " "
+      let after = offset + 1 < characters.count ? characters[offset + 1] : " "
+      if before != "d" && before != "'" && after != "d" && after != "'" { out += "'er'" }
+    }
+    return out
   }
 
   // MARK: Numbers

@@ -35,7 +35,7 @@ public struct Localization: Sendable {
   ///
   /// `text` must be a string literal at the call: `make pot` extracts the calls to `tr`.
   public func tr(_ text: String, _ values: KeyValuePairs<String, String> = [:]) -> String {
-    Localization.fill(catalog?.entries[text]?.first ?? text, values)
+    Localization.fill(catalog?.forms(text)?.first ?? text, values)
   }
 
   /// The translation of `text` in `context`, gettext's msgctxt: for an English text with
@@ -47,14 +47,14 @@ public struct Localization: Sendable {
   public func trc(
     _ text: String, context: String, _ values: KeyValuePairs<String, String> = [:]
   ) -> String {
-    Localization.fill(catalog?.entries[Catalog.key(text, context: context)]?.first ?? text, values)
+    Localization.fill(catalog?.forms(Catalog.key(text, context: context))?.first ?? text, values)
   }
 
   /// The translation of a text that is data rather than a literal at the call, such as a
   /// command's help (`make pot` takes those from `larder --help-texts`); no placeholders
   /// are filled.
   public func text(_ text: String) -> String {
-    catalog?.entries[text]?.first ?? text
+    catalog?.forms(text)?.first ?? text
   }
 
   /// The form of `singular`/`plural` for `count` in the language, with `{count}` replaced
@@ -65,7 +65,7 @@ public struct Localization: Sendable {
   ) -> String {
     let english = count == 1 ? singular : plural
     var text = english
-    if let catalog, let forms = catalog.entries[singular], !forms.isEmpty {
+    if let catalog, let forms = catalog.forms(singular), !forms.isEmpty {
       text = forms[min(catalog.pluralForm(count), forms.count - 1)]
     }
     var all: [(String, String)] = [("count", String(count))]

@@ -1,15 +1,26 @@
 import Foundation
 import LarderCore
 
+/// This machine's clock, read as a calendar day.
+public enum LocalClock {
+  /// The local calendar date now, in the time zone `$TZ` or `/etc/localtime` sets (the C
+  /// library's `localtime_r`, which needs no calendar or locale object).
+  public static func today() -> CalendarDate {
+    var now = time(nil)
+    var parts = tm()
+    guard localtime_r(&now, &parts) != nil,
+      let day = CalendarDate(
+        year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+    else { return CalendarDate(daysSinceEpoch: Int(now / 86_400)) }
+    return day
+  }
+}
+
 extension Store {
   /// The last day a write may be dated: `today` as the caller has it (`--as-of`, say), but
   /// never after the real today of this machine's clock, so that no purchase or event is
   /// ever dated in the future, whatever day a program pretends it is.
   static func lastWritableDay(_ today: CalendarDate) -> CalendarDate {
-    let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())
-    guard let year = parts.year, let month = parts.month, let day = parts.day,
-      let real = CalendarDate(year: year, month: month, day: day)
-    else { return today }
-    return min(today, real)
+    min(today, LocalClock.today())
   }
 }

@@ -102,12 +102,20 @@ extension Store {
   }
 
   /// The lots of item `?1` held now and bought on or before day `?2`, that the FEFO rule
-  /// may draw from (with any whose purchase day is not a day, for its decoder to name):
-  /// built once, as an import runs it for every event row.
+  /// may draw from: built once, as an import runs it for every event row. A range of the
+  /// index of held lots by item and purchase day (`lots_held_by_purchase`), so that an
+  /// event reads the lots it may draw from, not every lot of its item still held.
   static let candidatesSQL = """
     SELECT \(CandidateColumns.select) FROM lots
-    WHERE item_id = ?1 AND remaining > 0
-      AND (purchased_on <= ?2 OR \(DaySQL.isNotADay("purchased_on")))
+    WHERE item_id = ?1 AND remaining > 0 AND purchased_on <= ?2
+    """
+
+  /// The lots of item `?1` held now whose purchase day is not a day, for their decoder to
+  /// name: read before the FEFO rule draws on the item (once an import for each item,
+  /// whose own rows are days).
+  static let undatedCandidatesSQL = """
+    SELECT \(CandidateColumns.select) FROM lots
+    WHERE item_id = ?1 AND remaining > 0 AND \(DaySQL.isNotADay("purchased_on"))
     """
 
   /// The lot whose id is `?` (built once, as `candidatesSQL`).
@@ -127,6 +135,11 @@ extension Store {
     _ preference: FEFOAllocation.Preference?
   ) throws -> [LotDraw] {
     var storedRemaining: [Int64: Int64] = [:]
+    if cache?.datesChecked.insert(record.rowID).inserted ?? true {
+      try db.statement(Store.undatedCandidatesSQL).forEachRow([.integer(record.rowID)]) {
+        _ = try ColumnReader<CandidateColumns>($0, table: "lots").date(.purchasedOn)
+      }
+    }
     let held = try db.rows(
       Store.candidatesSQL, [.integer(record.rowID), .text(row.date.description)]
     ) { lot -> FEFOAllocation.Candidate<LotKey> in

@@ -320,6 +320,10 @@ final class ItemCache {
   /// leaves the partial indexes of the lots on hand that the FEFO rule reads.
   var drawn: [Int64: Int64] = [:]
 
+  /// The items whose held lots were checked for a purchase day that is not a day
+  /// (`Store.undatedCandidatesSQL`), by row id: once an import for each item.
+  var datesChecked: Set<Int64> = []
+
   /// What is left of a lot whose stored `remaining` is `stored`.
   func left(_ lot: Int64, stored: Int64) -> Int64 { stored - (drawn[lot] ?? 0) }
 

@@ -19,8 +19,8 @@ public final class Store {
   /// Before upgrading an existing database, a copy is written beside it as
   /// `<path>.bak-v<old version>`.
   ///
-  /// With `forReading`, a database this user may not write (its file or folder) is opened
-  /// read-only instead, provided it needs no upgrade. `lockTimeout` is how long, in
+  /// With `forReading`, the store is opened read-only when the file needs no upgrade, and
+  /// so is a database this user may not write (its file or folder), provided it needs none. `lockTimeout` is how long, in
   /// seconds, a write waits for another process's.
   ///
   /// A file that is not empty must carry Larder's mark (or be a Larder database from before
@@ -52,7 +52,7 @@ public final class Store {
       guard forReading, FileManager.default.fileExists(atPath: path) else {
         throw StoreError.notWritable(path, reason: problem)
       }
-      db = try Store.openReadOnly(path)
+      db = try Store.openReadOnly(path, lockTimeout: lockTimeout)
       try Store.checkMark(of: db, path: path)
       let version = try schemaVersion()
       guard version <= Migrations.latest else {
@@ -68,7 +68,14 @@ public final class Store {
       // checkpoint another application's WAL into its file. Every file that holds
       // something is checked (`holdsHousehold`); none is skipped for want of its size.
       if !created {
-        try Store.checkMark(of: Store.openReadOnly(path), path: path)
+        let reader = try Store.openReadOnly(path, lockTimeout: lockTimeout)
+        try Store.checkMark(of: reader, path: path)
+        // A command that only reads keeps this connection when the file needs no upgrade:
+        // it never writes, and SQLite reads the schema once.
+        if forReading, try Store.schemaVersion(of: reader) == Migrations.latest {
+          db = reader
+          return
+        }
       }
       try Store.prepareFile(at: path)
       // A household's file is private, even an empty one that was there before.
@@ -97,15 +104,15 @@ public final class Store {
 
   /// A read-only connection; in a folder where SQLite cannot create the WAL index, an
   /// immutable one.
-  private static func openReadOnly(_ path: String) throws -> Connection {
-    let connection = try Connection(path: path, access: .readOnly)
+  private static func openReadOnly(_ path: String, lockTimeout: Int = 60) throws -> Connection {
+    let connection = try Connection(path: path, access: .readOnly, lockTimeout: lockTimeout)
     do {
       _ = try connection.firstRow("SELECT count(*) FROM sqlite_master LIMIT 1") { $0.onlyInt64 }
       return connection
     } catch let error as SQLiteError
       where [.readOnly, .cannotOpen].contains(error.result)
     {
-      return try Connection(path: path, access: .immutable)
+      return try Connection(path: path, access: .immutable, lockTimeout: lockTimeout)
     } catch let error as SQLiteError where error.result == .notADatabase {
       throw StoreError.notLarderDatabase(path, found: .notSQLite)
     }
@@ -159,7 +166,10 @@ public final class Store {
   }
 
   /// The schema version recorded in the file (0 for a new, empty file).
-  public func schemaVersion() throws -> Int {
+  public func schemaVersion() throws -> Int { try Store.schemaVersion(of: db) }
+
+  /// The schema version recorded in the file `db` reads (0 for a new, empty file).
+  private static func schemaVersion(of db: Connection) throws -> Int {
     let hasTable = try db.firstRow(
       "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'larder_migrations' LIMIT 1"
     ) { _ in true }

@@ -3,5 +3,4 @@ import LarderCommandLine
 
 Interruption.install()
 exit(
-  Larder.main(
-    Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment))
+  Larder.main(Array(CommandLine.arguments.dropFirst()), environment: Larder.processEnvironment()))

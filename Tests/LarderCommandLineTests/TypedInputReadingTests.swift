@@ -37,8 +37,8 @@ import Testing
 
   @Test func theLocaleOfACommandThatTakesOneDecidesTheReading() throws {
     let report = try parse(["--locale", "fr_FR"], as: ReportCommand.spec)
-    #expect(Larder.readingLocalization(report, .english).decimalSeparator == .comma)
+    #expect(Larder.readingLocalization(report, Localization(.english)).decimalSeparator == .comma)
     let consume = try parse(["Milk", "1"], as: UseCommand.consume.spec)
-    #expect(Larder.readingLocalization(consume, .english).decimalSeparator == .point)
+    #expect(Larder.readingLocalization(consume, Localization(.english)).decimalSeparator == .point)
   }
 }

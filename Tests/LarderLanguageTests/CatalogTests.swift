@@ -179,6 +179,29 @@ import Testing
       ])
   }
 
+  @Test func aTextIsFoundWhereverItIsInTheCompiledText() {
+    let catalog = Catalog(
+      pluralForms: [0],
+      compiled:
+        "b\u{1F}B\u{1E}é\u{1F}É\u{1E}a\u{1F}A\u{1E}ab\u{1F}AB\u{1E}今日\u{1F}Aujourd'hui\u{1E}")
+    #expect(
+      ["a", "ab", "b", "é", "今日"].map { catalog.forms($0) }
+        == [["A"], ["AB"], ["B"], ["É"], ["Aujourd'hui"]])
+  }
+
+  @Test func aTextWithoutAnEntryHasNoForms() {
+    let catalog = Catalog(pluralForms: [0], compiled: "Today\u{1F}Aujourd'hui\u{1E}")
+    #expect(catalog.forms("Toda") == nil)
+    #expect(catalog.forms("Today ") == nil)
+    #expect(catalog.forms("") == nil)
+  }
+
+  @Test func ofTwoEntriesForOneTextTheLaterCounts() {
+    let catalog = Catalog(pluralForms: [0], compiled: "Lot\u{1F}Lot\u{1E}Lot\u{1F}Lot acheté\u{1E}")
+    #expect(catalog.forms("Lot") == ["Lot acheté"])
+    #expect(catalog.entries.count == 1)
+  }
+
   @Test func aTextWithAContextIsKeyedByBoth() {
     let key = Catalog.key("BOUGHT", context: "purchase date")
     let catalog = Catalog(pluralForms: [0], compiled: key + "\u{1F}ACHETÉ LE\u{1E}")

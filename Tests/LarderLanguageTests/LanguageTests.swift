@@ -42,6 +42,13 @@ import Testing
     #expect(japanese.date(first) == "2026年12月1日")
   }
 
+  @Test func theOrdinalFollowsOnlyALoneDayField() {
+    #expect(Formats.firstOfMonth("d MMM y") == "d'er' MMM y")
+    #expect(Formats.firstOfMonth("EEE d MMM") == "EEE d'er' MMM")
+    #expect(Formats.firstOfMonth("dd/MM/y") == "dd/MM/y")
+    #expect(Formats.firstOfMonth("'d' d") == "'d' d'er'")
+  }
+
   @Test func numbersPercentagesAndMoneyFollowTheLocale() throws {
     let french = Formats(Localization(try #require(Language(code: "fr"))))
     let share = try #require(Ratio(339, 1000))

@@ -12,6 +12,16 @@ import Testing
   /// A day after this machine's real today, which a test cannot pick by hand.
   static let afterToday = Store.lastWritableDay(.latest).adding(days: 1)
 
+  @Test func theClockGivesTheLocalDayFoundationGives() {
+    // Read either side of the other, so that a midnight between them shows as either day.
+    let before = LocalClock.today()
+    let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())
+    let after = LocalClock.today()
+    let foundation = CalendarDate(
+      year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0)
+    #expect(foundation == before || foundation == after)
+  }
+
   @Test func aPurchaseAfterTheRealTodayIsRefusedThoughTheCallersTodayIsLater() throws {
     let store = try S.empty()
     let row = PurchaseRow(

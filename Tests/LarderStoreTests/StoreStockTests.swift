@@ -123,6 +123,18 @@ import Testing
     }
   }
 
+  @Test func anEventReadsOnlyTheHeldLotsBoughtByItsDay() throws {
+    // An events file replayed after its purchases finds every later lot still held: the
+    // range of the index by item and purchase day skips them, as a filter would not.
+    let store = try S.empty()
+    let plan = try store.db.rows(
+      "EXPLAIN QUERY PLAN " + Store.candidatesSQL, [.integer(1), .text("2026-10-01")]
+    ) { $0.text(3) }
+    #expect(
+      plan.contains { $0.contains("lots_held_by_purchase (item_id=? AND purchased_on<?)") },
+      "\(plan)")
+  }
+
   @Test func theLotsHeldAtADayWithoutLaterEventsAreAddedUpWithoutSorting() throws {
     // The index of lots on hand is in item and expiry order: grouping on it streams, while
     // grouping on the date kind as well would sort every lot held (2,800 at 100k lots).

@@ -21,11 +21,11 @@ enum HelpCommand: Command {
       context.write(Help.overviewText(Larder.commands.map(\.spec), width: context.width))
       return
     }
-    guard let target = Larder.commands.first(where: { $0.spec.name == name }) else {
+    guard let target = Larder.commands.first(where: { $0.name == name }) else {
       throw UsageError(
         message: Suggestion.message(
           Localization.current.tr("Unknown subcommand '{name}'", ["name": name]), typed: name,
-          among: Larder.commands.map(\.spec.name)),
+          among: Larder.commands.map(\.name)),
         command: nil)
     }
     context.write(Help.text(target.spec, width: context.width))

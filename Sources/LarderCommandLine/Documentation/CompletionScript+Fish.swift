@@ -78,7 +78,7 @@ extension CompletionScript {
     case .folder: " -r -a '(__fish_complete_directories)'"
     case .item: " -x -a '(__larder_items)'"
     case .subcommand:
-      " -x -a " + fishQuoted(Larder.commands.map(\.spec.name).joined(separator: " "))
+      " -x -a " + fishQuoted(Larder.commands.map(\.name).joined(separator: " "))
     }
   }
 }

@@ -79,7 +79,7 @@ extension CompletionScript {
     case .file: "_files"
     case .folder: "_files -/"
     case .item: "_larder_items"
-    case .subcommand: "(\(Larder.commands.map(\.spec.name).joined(separator: " ")))"
+    case .subcommand: "(\(Larder.commands.map(\.name).joined(separator: " ")))"
     }
   }
 

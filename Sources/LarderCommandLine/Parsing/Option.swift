@@ -47,9 +47,11 @@ struct Option<Value: Sendable>: OptionGroup {
   static func value(
     _ name: String, _ valueName: String, _ help: String, default defaultValue: Value,
     _ parse: @escaping @Sendable (String) throws -> Value
-  ) -> Option<Value> {
+  ) -> Option<Value> where Value: CustomStringConvertible {
+    // `description`, not `"\(value)"`: interpolating a generic value asks the runtime which
+    // protocols it conforms to, a search through every conformance the binary holds.
     let spec = OptionSpec(
-      name: name, valueName: valueName, help: help, defaultValue: "\(defaultValue)")
+      name: name, valueName: valueName, help: help, defaultValue: defaultValue.description)
     return Option(spec: spec) { texts throws(OptionError) in
       guard let text = texts.last else { return defaultValue }
       return try convert(text, parse)

@@ -9,19 +9,22 @@ import LarderLanguage
 struct TypedInput: Sendable {
   /// The local calendar date now.
   var today: CalendarDate
-  /// The decimal separator numbers may use.
-  var decimal: DecimalSeparator
-  /// How dates are typed.
-  var dates: DateReading
+  /// The language and locale whose conventions typed values follow.
+  private var localization: Localization
   /// The day an expiry typed without its year counts from: today, or the day of the
   /// purchase it belongs to (`add --date`).
   var expiriesFrom: CalendarDate
 
+  /// The decimal separator numbers may use. Asked of the locale when a number is read, so
+  /// that a command that reads none does not pay for ICU's number formats.
+  var decimal: DecimalSeparator { localization.decimalSeparator }
+  /// How dates are typed (asked of the locale when a date is read).
+  var dates: DateReading { localization.dateReading }
+
   /// The conventions of `localization`, on `today`.
   init(_ localization: Localization, today: CalendarDate) {
     self.today = today
-    decimal = localization.decimalSeparator
-    dates = localization.dateReading
+    self.localization = localization
     expiriesFrom = today
   }
 

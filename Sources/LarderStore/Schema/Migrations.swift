@@ -231,6 +231,12 @@ enum Migrations {
         CREATE INDEX item_barcodes_by_item ON item_barcodes(item_id, barcode);
         \(RecordedTables.triggers(since: 17))
         """),
+    Migration(
+      version: 18, name: "the lots on hand by item and purchase day, for the FEFO rule",
+      sql: """
+        CREATE INDEX IF NOT EXISTS lots_held_by_purchase ON lots(item_id, purchased_on)
+          WHERE remaining > 0;
+        """),
   ]
 
   /// Sets every item's `search_key` to `SearchKey.fold` of its name, as this Larder folds
