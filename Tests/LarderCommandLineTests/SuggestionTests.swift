@@ -22,6 +22,12 @@ import Testing
     #expect(Suggestion.closest(to: "exprt", among: Self.commands) == "export")
   }
 
+  @Test func theStartOfACommandFindsItBeforeACloserSpelling() {
+    // `expire` is two edits from `export` and three from `expiring`.
+    #expect(Suggestion.closest(to: "expire", among: Self.commands) == "expiring")
+    #expect(Suggestion.closest(to: "spend", among: Self.commands) == "spending")
+  }
+
   @Test func aWordFarFromEveryCommandFindsNone() {
     #expect(Suggestion.closest(to: "frobnicate", among: Self.commands) == nil)
     #expect(Suggestion.closest(to: "xyz", among: Self.commands) == nil)

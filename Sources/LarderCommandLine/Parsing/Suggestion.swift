@@ -6,8 +6,15 @@ enum Suggestion {
   /// The name among `candidates` nearest to `typed` by edit distance (a letter added,
   /// removed, changed, or two neighbours swapped), when it is near enough to be a typo: at
   /// most one edit for a name of up to 4 letters, two for up to 8, three beyond. Nil when
-  /// none is, or when two are equally near.
+  /// none is, or when two are equally near. A word that only one name begins with, once
+  /// its last letter is left out (`expire` for `expiring`, `spend` for `spending`), finds
+  /// that name first: the start of a word says more than its edits.
   static func closest(to typed: String, among candidates: [String]) -> String? {
+    let stem = typed.lowercased().dropLast()
+    if stem.count >= 3 {
+      let begun = candidates.filter { $0.lowercased().hasPrefix(stem) }
+      if begun.count == 1 { return begun[0] }
+    }
     let limit = typed.count <= 4 ? 1 : typed.count <= 8 ? 2 : 3
     let scored = candidates.map { ($0, distance(typed.lowercased(), $0.lowercased())) }
       .filter { $0.1 <= limit }
