@@ -187,6 +187,20 @@ import Testing
     #expect(try larder.run(["list", "--all"]).stdout == "No items.\n")
   }
 
+  @Test func anEmptyListSaysHowToStart() throws {
+    let larder = try LarderBinary()
+    try larder.run(["add", "Tea", "1", "--date", "2026-11-01"])
+    try larder.run(["consume", "Tea", "1", "--date", "2026-11-01"])
+    let usedUp = try larder.run(["list"])
+    #expect(usedUp.stdout == "No items.\n")
+    #expect(
+      usedUp.stderr == "Nothing is on hand; 'larder list --all' also shows the items used up.\n")
+    try larder.run(["delete", "Tea", "--purge"])
+    let none = try larder.run(["list", "--lang", "fr"])
+    #expect(none.stdout == "Aucun article.\n")
+    #expect(none.stderr.contains("larder add") && !none.stderr.contains("records a purchase"))
+  }
+
   @Test func importLoadsTheSampleHousehold() throws {
     let larder = try LarderBinary()
     let path = LarderBinary.root.appendingPathComponent("samples/purchases.csv").path

@@ -1,6 +1,8 @@
 import Foundation
 import LarderCore
+import LarderLanguage
 import LarderReports
+import LarderStore
 
 /// `larder list`: stock per item at the as-of date, usable and expired.
 enum ListCommand: Command {
@@ -49,8 +51,20 @@ enum ListCommand: Command {
       lines = NameOrder.sorted(lines, by: \.item)
     }
     let held = try store.heldLots(asOf: day)
+    let json = try command[format] == .json
     context.write(
-      try command[format] == .json
-        ? StockListing.json(lines, held: held) : StockListing.text(lines, asOf: day, held: held))
+      json ? StockListing.json(lines, held: held) : StockListing.text(lines, asOf: day, held: held))
+    if lines.isEmpty && !json { context.note(try emptyHint(store, all: command[all])) }
+  }
+
+  /// What to do next when the list is empty, on standard error: how to show the items used
+  /// up, when the household has items, else how to record a purchase.
+  static func emptyHint(_ store: Store, all: Bool) throws -> String {
+    let l = Localization.current
+    if !all, try !store.itemNames().isEmpty {
+      return l.tr("Nothing is on hand; 'larder list --all' also shows the items used up.")
+    }
+    return l.tr(
+      "'larder add NAME QUANTITY' records a purchase; 'larder import FILE' reads many at once.")
   }
 }
