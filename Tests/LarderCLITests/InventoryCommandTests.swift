@@ -187,6 +187,16 @@ import Testing
     #expect(try larder.run(["list", "--all"]).stdout == "No items.\n")
   }
 
+  @Test func aCategoryGivenForAnItemBoughtBeforeIsNotedAsKept() throws {
+    let larder = try LarderBinary()
+    let first = try larder.run(["add", "Riz", "1", "--category", "céréales"])
+    #expect(!first.stderr.contains("keeps"))
+    let again = try larder.run(["add", "Riz", "1", "--category", "épicerie"])
+    #expect(again.status == 0)
+    #expect(again.stderr == "Riz keeps its category 'céréales'; 'larder edit' changes it.\n")
+    #expect(try larder.run(["add", "Riz", "1", "--category", "céréales"]).stderr.isEmpty)
+  }
+
   @Test func anEmptyListSaysHowToStart() throws {
     let larder = try LarderBinary()
     try larder.run(["add", "Tea", "1", "--date", "2026-11-01"])

@@ -157,6 +157,12 @@ enum AddCommand: Command {
       purchase, today: today, remembering: remembered, barcode: byBarcode?.learned,
       via: .commandLine(arguments: command.typed))
     context.write(addedLine(item, lot, Formats()) + "\n")
+    if let given = try command[category], given.trimmedLabel != item.category {
+      context.note(
+        Localization.current.tr(
+          "{item} keeps its category '{category}'; 'larder edit' changes it.",
+          ["item": item.name, "category": item.category]))
+    }
   }
 
   /// "Added 2 L of Whole milk for €2.38 (lot 3d31e83b), expires 2026-12-05."

@@ -1241,6 +1241,7 @@ y|yes\u{1F}o|oui\u{1E}\
 {from} is a {fromFamily} and {to} a {toFamily}\u{1F}{from} est une unité de {fromFamily} et {to} de {toFamily}\u{1E}\
 {item} expires today\u{1F}{item} : date limite aujourd'hui\u{1E}\
 {item} expires tomorrow\u{1F}{item} : date limite demain\u{1E}\
+{item} keeps its category '{category}'; 'larder edit' changes it.\u{1F}{item} garde sa catégorie '{category}' ; 'larder edit' la change.\u{1E}\
 {item}: unit prices per {unit}\u{1F}{item} : prix unitaires par {unit}\u{1E}\
 {item}: {quantity}\u{1F}{item} : {quantity}\u{1E}\
 {key}: holds {stored}, but the lots and events give no such row\u{1F}{key} : contient {stored}, mais les lots et les mouvements ne donnent pas cette ligne\u{1E}\

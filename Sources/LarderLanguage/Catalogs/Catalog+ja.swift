@@ -1241,6 +1241,7 @@ y|yes\u{1F}y|はい\u{1E}\
 {from} is a {fromFamily} and {to} a {toFamily}\u{1F}{from}は{fromFamily}の単位で、{to}は{toFamily}の単位です\u{1E}\
 {item} expires today\u{1F}{item}の期限は今日です\u{1E}\
 {item} expires tomorrow\u{1F}{item}の期限は明日です\u{1E}\
+{item} keeps its category '{category}'; 'larder edit' changes it.\u{1F}{item} のカテゴリは '{category}' のままです。'larder edit' で変更できます。\u{1E}\
 {item}: unit prices per {unit}\u{1F}{item}：{unit}あたりの単価\u{1E}\
 {item}: {quantity}\u{1F}{item}：{quantity}\u{1E}\
 {key}: holds {stored}, but the lots and events give no such row\u{1F}{key}：{stored} が入っていますが、ロットとイベントからはこの行は出てきません\u{1E}\

@@ -1241,6 +1241,7 @@ y|yes\u{1F}y|是\u{1E}\
 {from} is a {fromFamily} and {to} a {toFamily}\u{1F}{from} 是{fromFamily}單位，{to} 是{toFamily}單位\u{1E}\
 {item} expires today\u{1F}{item}今天到期\u{1E}\
 {item} expires tomorrow\u{1F}{item}明天到期\u{1E}\
+{item} keeps its category '{category}'; 'larder edit' changes it.\u{1F}{item} 保留原分類 '{category}'；可用 'larder edit' 變更。\u{1E}\
 {item}: unit prices per {unit}\u{1F}{item}：每 {unit} 單價\u{1E}\
 {item}: {quantity}\u{1F}{item}：{quantity}\u{1E}\
 {key}: holds {stored}, but the lots and events give no such row\u{1F}{key}：存有 {stored}，但由批次與事件算不出這一列\u{1E}\
