@@ -12,8 +12,8 @@ extension GrocyRefusal {
     case .refusedProduct: l.tr("stock log entries of a product left out")
     case .unreadableEntry:
       l.tr("purchases without a date, dated after today, or of an amount that is not a quantity")
-    case .inexactPrice:
-      l.tr("purchases whose price is not a whole number of the currency's smallest unit")
+    case .unreadablePrice:
+      l.tr("purchases whose price is not a number, is negative or is too large")
     case .unmatchedUse:
       l.tr("uses and spoilage without their purchase, out of its dates, or more than it held")
     }

@@ -1070,7 +1070,7 @@ purchase count\u{4}Purchases\u{1F}Achats\u{1E}\
 purchase date\u{4}BOUGHT\u{1F}ACHETÉ LE\u{1E}\
 purchase date\u{4}Bought\u{1F}Acheté le\u{1E}\
 purchase date + the item's shelf life, marked estimated\u{1F}date d'achat + durée de conservation de l'article, marquée estimée\u{1E}\
-purchases whose price is not a whole number of the currency's smallest unit\u{1F}achats dont le prix n'est pas un nombre entier de la plus petite unité de la devise\u{1E}\
+purchases whose price is not a number, is negative or is too large\u{1F}achats dont le prix n'est pas un nombre, est négatif ou est trop grand\u{1E}\
 purchases without a date, dated after today, or of an amount that is not a quantity\u{1F}achats sans date, datés après aujourd'hui, ou d'une quantité qui n'en est pas une\u{1E}\
 quantity\u{1F}quantité\u{1E}\
 reason\u{1F}motif\u{1E}\

@@ -1070,7 +1070,7 @@ purchase count\u{4}Purchases\u{1F}購入件数\u{1E}\
 purchase date\u{4}BOUGHT\u{1F}購入日\u{1E}\
 purchase date\u{4}Bought\u{1F}購入日\u{1E}\
 purchase date + the item's shelf life, marked estimated\u{1F}購入日＋品目の保存日数（推定と表示）\u{1E}\
-purchases whose price is not a whole number of the currency's smallest unit\u{1F}価格が通貨の最小単位の整数でない購入\u{1E}\
+purchases whose price is not a number, is negative or is too large\u{1F}価格が数値でない、負である、または大きすぎる購入\u{1E}\
 purchases without a date, dated after today, or of an amount that is not a quantity\u{1F}日付がない、今日より後の日付、または数量として読めない購入\u{1E}\
 quantity\u{1F}数量\u{1E}\
 reason\u{1F}理由\u{1E}\

@@ -1070,7 +1070,7 @@ purchase count\u{4}Purchases\u{1F}購買筆數\u{1E}\
 purchase date\u{4}BOUGHT\u{1F}購買日期\u{1E}\
 purchase date\u{4}Bought\u{1F}購買日\u{1E}\
 purchase date + the item's shelf life, marked estimated\u{1F}購買日 + 品項的保存天數，標示為估計\u{1E}\
-purchases whose price is not a whole number of the currency's smallest unit\u{1F}價格不是該幣別最小單位整數倍的購買\u{1E}\
+purchases whose price is not a number, is negative or is too large\u{1F}價格不是數字、為負數或過大的購買\u{1E}\
 purchases without a date, dated after today, or of an amount that is not a quantity\u{1F}沒有日期、日期晚於今天，或數量無效的購買\u{1E}\
 quantity\u{1F}數量\u{1E}\
 reason\u{1F}原因\u{1E}\

@@ -106,7 +106,7 @@ public struct GrocyPlan: Sendable {
       return nil
     }
     guard let price = Self.price(entry.price, times: amount, in: currency) else {
-      refuse(.inexactPrice)
+      refuse(.unreadablePrice)
       return nil
     }
     let expires = entry.bestBefore == Self.never ? nil : Self.date(entry.bestBefore)
@@ -136,29 +136,38 @@ public struct GrocyPlan: Sendable {
     }
   }
 
-  /// Price per unit × amount as money, exactly; nil when it is not a whole number of the
-  /// currency's minor units or passes the largest price. No price is a price of zero.
+  /// Price per unit × amount as money, rounded to the currency's minor unit half away
+  /// from zero: Grocy keeps the price per stock unit as a real (1.99 for 3 is
+  /// `0.663333333333333`), so the product is rarely whole (1.989999999999999 is 1.99). The
+  /// real is read as the decimal SQLite writes, to 18 decimals. Nil for a price that is not
+  /// a plain decimal, is negative, or passes the largest price; no price is zero.
   static func price(_ text: String?, times amount: Quantity, in currency: Currency) -> Money? {
     guard let text = text.map(trimmed), !text.isEmpty else { return .zero(currency) }
-    guard
-      let perUnit = try? ScaledDecimal.parse(
-        text, scale: 9, maxWholeUnits: Money.maximumWholeUnits),
-      perUnit >= 0
+    let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+    let digits = "0123456789"
+    guard let whole = parts.first, !whole.isEmpty, whole.count <= 12,
+      whole.allSatisfy(digits.contains),
+      parts.count == 1 || (!parts[1].isEmpty && parts[1].allSatisfy(digits.contains))
     else { return nil }
-    let divisor = Int128(Self.power(12 - currency.minorUnits))
-    let (product, overflow) = Int128(perUnit).multipliedReportingOverflow(
+    let fraction = parts.count == 2 ? parts[1].prefix(18) : ""
+    let padded = fraction + String(repeating: "0", count: 18 - fraction.count)
+    guard let units = Int128(whole), let decimals = Int128(padded) else { return nil }
+    let perUnit = units * Self.power(18) + decimals
+    // perUnit (scale 18) × thousandths (scale 3): scale 21.
+    let (product, overflow) = perUnit.multipliedReportingOverflow(
       by: Int128(amount.thousandths))
-    guard !overflow, divisor > 0, product % divisor == 0,
-      let minor = Int64(exactly: product / divisor),
-      minor <= Money.maximum(in: currency).minorUnits
+    let divisor = Self.power(21 - currency.minorUnits)
+    guard !overflow, amount >= .zero, divisor > 0 else { return nil }
+    let (quotient, remainder) = product.quotientAndRemainder(dividingBy: divisor)
+    let rounded = remainder * 2 >= divisor ? quotient + 1 : quotient
+    guard let minor = Int64(exactly: rounded), minor <= Money.maximum(in: currency).minorUnits
     else { return nil }
     return Money(minorUnits: minor, currency: currency)
   }
 
-  private static func power(_ exponent: Int) -> Int64 {
-    (0..<max(exponent, 0)).reduce(Int64(1)) { value, _ in
-      value.multipliedReportingOverflow(by: 10).partialValue
-    }
+  /// 10 to the power `exponent` (0 to 21 here, far inside 128 bits).
+  private static func power(_ exponent: Int) -> Int128 {
+    (0..<max(exponent, 0)).reduce(Int128(1)) { value, _ in value * 10 }
   }
 
   /// A real as SQLite writes it, `2.0`, read as the decimal it is (`2`).

@@ -14,9 +14,9 @@ public enum GrocyRefusal: String, Hashable, Sendable, CaseIterable, Comparable {
   /// A purchase without a purchase date, or an amount that is not a positive quantity of
   /// at most three decimals.
   case unreadableEntry
-  /// A purchase whose price times its amount is not a whole number of the currency's
-  /// minor units.
-  case inexactPrice
+  /// A purchase whose price is not a plain decimal number, is negative, or passes the
+  /// largest price.
+  case unreadablePrice
   /// A consumption or spoilage whose purchase was not imported, that is dated before it or
   /// after today, or that takes more than what is left of it.
   case unmatchedUse
