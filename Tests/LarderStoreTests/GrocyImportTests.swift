@@ -1,7 +1,7 @@
 import Foundation
-import LarderCore
 import Testing
 
+@testable import LarderCore
 @testable import LarderStore
 
 /// `Store.importGrocy`: a small Grocy database, written by the test with the columns Larder
@@ -112,6 +112,13 @@ import Testing
       summary.refused == [
         .unknownUnit: 1, .invalidBarcode: 1, .refusedProduct: 1, .unmatchedUse: 1,
       ])
+  }
+
+  @Test func unitsThatCountThingsArePiecesAndMeasuresOfOtherSystemsAreLeftOut() {
+    #expect(
+      ["Bottle", "Tin", "Bunch", "Stu\u{308}ck", "Pack", nil, "Kilogramm", "L"].map(
+        GrocyPlan.unit) == ["pcs", "pcs", "pcs", "pcs", "pcs", "pcs", "kg", "L"])
+    #expect(["Cup", "tbsp", "lb", "oz"].map(GrocyPlan.unit) == [nil, nil, nil, nil])
   }
 
   @Test func aPricePerUnitIsRoundedToCentsHalfAwayFromZero() throws {

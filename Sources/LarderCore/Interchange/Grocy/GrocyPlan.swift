@@ -119,20 +119,28 @@ public struct GrocyPlan: Sendable {
     return row
   }
 
-  /// The Larder unit of a Grocy quantity unit's name: pieces and packs count as `pcs`,
-  /// the metric units of mass and volume as themselves (`l` as `L`); nil for any other.
+  /// The Larder unit of a Grocy quantity unit's name (NFC, ignoring case): the metric
+  /// units of mass and volume as themselves (`l` as `L`); the measures of a recipe or of
+  /// another system (`Cup`, `tbsp`, `lb`, `oz`…), which Larder cannot convert, nil; any
+  /// other name counts things (`Piece`, `Pack`, `Bottle`, `Tin`, `Bunch`, `Stück`) as `pcs`.
   static func unit(_ name: String?) -> String? {
-    guard let name = name?.trimmingCharacters(in: .whitespaces).lowercased() else { return "pcs" }
+    guard
+      let name = name?.trimmingCharacters(in: .whitespaces)
+        .precomposedStringWithCanonicalMapping.lowercased(), !name.isEmpty
+    else { return "pcs" }
     switch name {
-    case "piece", "pieces", "pc", "pcs", "pack", "packs", "stück", "pièce", "pièces": return "pcs"
-    case "g", "gram", "grams", "gramm": return "g"
-    case "kg", "kilogram", "kilograms", "kilogramm": return "kg"
+    case "g", "gram", "grams", "gramm", "gramme", "grammes": return "g"
+    case "kg", "kilogram", "kilograms", "kilogramm", "kilogramme", "kilogrammes": return "kg"
     case "mg": return "mg"
     case "ml", "millilitre", "milliliter", "millilitres", "milliliters": return "ml"
     case "cl": return "cl"
     case "dl": return "dl"
     case "l", "litre", "liter", "litres", "liters": return "L"
-    default: return nil
+    case "cup", "cups", "tbsp", "tablespoon", "tablespoons", "tsp", "teaspoon", "teaspoons",
+      "lb", "lbs", "pound", "pounds", "oz", "ounce", "ounces", "fl oz", "gallon", "gallons",
+      "pint", "pints", "quart", "quarts", "pinch":
+      return nil
+    default: return "pcs"
     }
   }
 
