@@ -105,7 +105,7 @@ extension Store {
     do {
       let grocy = try Connection(path: path, access: .readOnly)
       let columns = try grocy.rows(
-        "SELECT m.name || '.' || p.name FROM sqlite_schema AS m, pragma_table_info(m.name) AS p"
+        "SELECT m.name || '.' || p.name FROM sqlite_master AS m, pragma_table_info(m.name) AS p"
       ) { $0.onlyText }
       let has = Set(columns)
       for needed in [
@@ -117,8 +117,9 @@ extension Store {
       return GrocyDatabase(
         products: try GrocyProductColumns.products(grocy, has),
         log: try GrocyLogColumns.log(grocy, has), stock: try GrocyStockColumns.stock(grocy, has))
-    } catch let error as SQLiteError {
-      _ = error
+    } catch let error as SQLiteError where error.result == .notADatabase {
+      // Only a file that is not SQLite is not Grocy's: a busy or unreadable database is
+      // reported as what it is.
       throw StoreError.notAGrocyDatabase(path)
     }
   }
