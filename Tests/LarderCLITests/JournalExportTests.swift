@@ -92,6 +92,37 @@ import Testing
     _ = try run(larder, ["hledger", "-f", journal, "check"])
   }
 
+  @Test func aNameThatReadsAsADateKeepsItsPostingInThePeriod() throws {
+    // ledger reads `[2026-12-01]` in a note as the posting's date and refuses `[6]`;
+    // hledger reads both that and a `date:` tag: each would move a posting out of October.
+    let larder = try LarderBinary()
+    let file = try larder.write(
+      "purchases.csv",
+      """
+      date,item,quantity,price,category,store
+      2026-10-04,Eggs [6],6,3.00,dairy,Aeon
+      2026-10-04,Jam [2026-12-01] date:2026-12-05,1,2.00,pantry,Aeon
+
+      """)
+    #expect(try larder.run(["import", file]).status == 0)
+    let result = try larder.run([
+      "export", "--format", "journal", "--from", "2026-10-01", "--to", "2026-10-31", "--output",
+      "october.journal",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let journal = larder.path("october.journal")
+    let expected = ["dairy EUR": "3.00", "pantry EUR": "2.00"]
+    let hledger = try run(
+      larder, ["hledger", "-f", journal, "balance", "--flat", "-N", "-e", "2026-11-01", "expenses"])
+    #expect(balances(hledger) == expected, "\(hledger)")
+    let ledger = try run(
+      larder,
+      [
+        "ledger", "-f", journal, "balance", "--flat", "--no-total", "-e", "2026-11-01", "expenses",
+      ])
+    #expect(balances(ledger) == expected, "\(ledger)")
+  }
+
   @Test func oneTransactionPerDayAndStoreWithAPostingPerLot() throws {
     let larder = try LarderBinary()
     let journal = String(

@@ -96,7 +96,7 @@ public final class LedgerJournal {
     var currencies: [Currency] = []
     var totals: [Currency: Money] = [:]
     for lot in lots {
-      let comment = line("\(lot.quantity) \(lot.unit) \(lot.item)")
+      let comment = Self.comment("\(lot.quantity) \(lot.unit) \(lot.item)")
       text +=
         "    expenses:food:\(account(lot.category))  \(amount(lot.price))  ; \(comment)\n"
       if let total = totals[lot.price.currency] {
@@ -128,6 +128,23 @@ public final class LedgerJournal {
   /// as a status or a code.
   static func payee(_ text: String) -> String {
     String(line(text).drop { "*!(".contains($0) || $0 == " " })
+  }
+
+  /// A posting's comment that says only what it says: on one line (`line`), brackets as
+  /// parentheses, since ledger reads `[2026-12-01]` in a note as the posting's date (and
+  /// refuses `[6]`), and a `date:` or `date2:` tag, which hledger reads so, as `date :`.
+  static func comment(_ text: String) -> String {
+    var out = ""
+    for character in line(text) {
+      out.append(character == "[" ? "(" : character == "]" ? ")" : character)
+      for tag in ["date:", "date2:"] where out.hasSuffix(tag) {
+        let before = out.dropLast(tag.count).last
+        if before == nil || before == " " || before == "," || before == "(" {
+          out.insert(" ", at: out.index(before: out.endIndex))
+        }
+      }
+    }
+    return out
   }
 
   /// Text in NFC on one line: every white space as a space, runs of them as one, trimmed,
