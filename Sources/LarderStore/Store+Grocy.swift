@@ -65,11 +65,12 @@ extension Store {
         cache.items[key] = record
         cache.spellings[new.item.name] = record
         var added: [GTIN] = []
-        for barcode in new.barcodes {
-          if try item(withBarcode: barcode) == nil {
-            added.append(barcode)
-          } else {
-            summary.refused[.invalidBarcode, default: 0] += 1
+        for barcode in new.barcodes where !added.contains(barcode) {
+          // A barcode the item has already is kept as it is; only another item's is refused.
+          switch try item(withBarcode: barcode)?.id {
+          case nil: added.append(barcode)
+          case record.item.id: continue
+          default: summary.refused[.invalidBarcode, default: 0] += 1
           }
         }
         try addBarcodes(added, to: record)

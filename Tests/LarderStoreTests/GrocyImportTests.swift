@@ -121,6 +121,18 @@ import Testing
     #expect(["Cup", "tbsp", "lb", "oz"].map(GrocyPlan.unit) == [nil, nil, nil, nil])
   }
 
+  @Test func aBarcodeTheItemHasAlreadyIsNotRefused() throws {
+    let store = try InProcessStore.empty()
+    _ = try InProcessStore.buy(store, "Rice", "1", for: "1.00", on: "2026-09-01", unit: "kg")
+    try store.editItem(
+      "Rice", Store.ItemChanges(addBarcodes: [try GTIN("4006381333931")]))
+    let summary = try store.importGrocy(
+      try grocyFile(), currency: .euro, today: InProcessStore.today)
+    // The second of Rice's barcodes has a wrong check digit; the first is Rice's already.
+    #expect(summary.refused[.invalidBarcode] == 1)
+    #expect(summary.barcodes == 0)
+  }
+
   @Test func aPricePerUnitIsRoundedToCentsHalfAwayFromZero() throws {
     // 1.99 for 3 is kept by Grocy as 0.663333333333333 per unit: 1.989999999999999 is 1.99.
     let store = try InProcessStore.empty()
