@@ -45,7 +45,11 @@ extension Store {
         items: plan.items.count, lots: plan.purchases.count, events: 0, barcodes: 0,
         refused: plan.refused)
       var skipped: Set<String> = []
+      // The unit of each product in Grocy, by item name, for its uses: an item of the
+      // household counted in another unit of the family takes them converted, as its lots.
+      var grocyUnits: [String: String] = [:]
       for new in plan.items {
+        grocyUnits[new.item.name] = new.item.unit
         let key = cache.nameKey(new.item.name)
         let record: ItemRecord
         if let found = try db.firstRow(
@@ -88,6 +92,18 @@ extension Store {
         guard !skipped.contains(row.item) else {
           summary.refused[.refusedProduct, default: 0] += 1
           continue
+        }
+        var row = row
+        if let record = cache.spellings[row.item], let unit = grocyUnits[row.item],
+          unit != record.item.unit
+        {
+          // A use that needs more than three decimals in the item's unit is left out.
+          do throws(UnitError) {
+            row.quantity = try Unit(unit).convert(row.quantity, to: Unit(record.item.unit))
+          } catch {
+            summary.refused[.unmatchedUse, default: 0] += 1
+            continue
+          }
         }
         summary.events += try insertEvent(row, cache: cache).events.count
       }

@@ -121,6 +121,25 @@ import Testing
     #expect(["Cup", "tbsp", "lb", "oz"].map(GrocyPlan.unit) == [nil, nil, nil, nil])
   }
 
+  @Test func anItemCountedInAnotherUnitTakesTheUsesConvertedAsItsLots() throws {
+    // Rice is counted in g here, in kg in Grocy: 2 kg bought, 0.5 kg eaten.
+    let store = try InProcessStore.empty()
+    _ = try InProcessStore.buy(store, "Rice", "100", for: "1.00", on: "2026-09-01", unit: "g")
+    _ = try store.importGrocy(try grocyFile(), currency: .euro, today: InProcessStore.today)
+    #expect(
+      try texts(
+        store,
+        """
+        SELECT events.quantity FROM events JOIN lots ON lots.id = events.lot_id
+        JOIN items ON items.id = lots.item_id WHERE items.name = 'Rice'
+        """) == ["500000"])
+    #expect(
+      try texts(
+        store,
+        "SELECT sum(remaining) FROM lots JOIN items ON items.id = lots.item_id WHERE items.name = 'Rice'"
+      ) == ["1600000"])
+  }
+
   @Test func aBarcodeTheItemHasAlreadyIsNotRefused() throws {
     let store = try InProcessStore.empty()
     _ = try InProcessStore.buy(store, "Rice", "1", for: "1.00", on: "2026-09-01", unit: "kg")
