@@ -121,8 +121,9 @@ struct Context {
     Context.write(terminated ? text + "\n" : text, to: STDERR_FILENO)
   }
 
-  /// Writes all of `text`'s bytes to `descriptor`, again after a partial write or an
-  /// interrupted one; a descriptor that refuses them (a closed pipe) loses the rest.
+  /// Writes all of `text`'s bytes to `descriptor`, again after a partial write, an
+  /// interrupted one or a full non-blocking output; a descriptor that refuses them (a
+  /// closed pipe) loses the rest.
   private static func write(_ text: String, to descriptor: Int32) {
     var text = text
     text.withUTF8 { bytes in
@@ -130,6 +131,12 @@ struct Context {
       while offset < bytes.count, let base = bytes.baseAddress {
         let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
         if written < 0 && errno == EINTR { continue }
+        if written < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
+          // A non-blocking output that is full: wait until it takes more.
+          var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+          _ = poll(&ready, 1, -1)
+          continue
+        }
         guard written > 0 else { return }
         offset += written
       }

@@ -71,8 +71,11 @@ public final class Store {
         let reader = try Store.openReadOnly(path, lockTimeout: lockTimeout)
         try Store.checkMark(of: reader, path: path)
         // A command that only reads keeps this connection when the file needs no upgrade:
-        // it never writes, and SQLite reads the schema once.
-        if forReading, try Store.schemaVersion(of: reader) == Migrations.latest {
+        // it never writes, and SQLite reads the schema once. Not an immutable one, which
+        // would miss what another process's WAL holds.
+        if forReading, reader.access == .readOnly,
+          try Store.schemaVersion(of: reader) == Migrations.latest
+        {
           db = reader
           return
         }

@@ -28,6 +28,10 @@ import Testing
     #expect(Suggestion.closest(to: "spend", among: Self.commands) == "spending")
   }
 
+  @Test func anOptionsDashesAreNotPartOfItsStart() {
+    #expect(Suggestion.closest(to: "--ve", among: ["--verbose", "--as-of"]) == nil)
+  }
+
   @Test func aWordFarFromEveryCommandFindsNone() {
     #expect(Suggestion.closest(to: "frobnicate", among: Self.commands) == nil)
     #expect(Suggestion.closest(to: "xyz", among: Self.commands) == nil)

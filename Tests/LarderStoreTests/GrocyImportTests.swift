@@ -114,11 +114,12 @@ import Testing
       ])
   }
 
-  @Test func unitsThatCountThingsArePiecesAndMeasuresOfOtherSystemsAreLeftOut() {
+  @Test func unitsThatCountThingsArePiecesAndOtherUnitsAreLeftOut() {
     #expect(
       ["Bottle", "Tin", "Bunch", "Stu\u{308}ck", "Pack", nil, "Kilogramm", "L"].map(
         GrocyPlan.unit) == ["pcs", "pcs", "pcs", "pcs", "pcs", "pcs", "kg", "L"])
-    #expect(["Cup", "tbsp", "lb", "oz"].map(GrocyPlan.unit) == [nil, nil, nil, nil])
+    #expect(["kilo", "gr", "ltr"].map(GrocyPlan.unit) == ["kg", "g", "L"])
+    #expect(["Cup", "tbsp", "lb", "EL", "Prise"].map(GrocyPlan.unit) == [nil, nil, nil, nil, nil])
   }
 
   @Test func anItemCountedInAnotherUnitTakesTheUsesConvertedAsItsLots() throws {
@@ -168,6 +169,16 @@ import Testing
         """), currency: .euro, today: InProcessStore.today)
     #expect(summary.refused.isEmpty)
     #expect(try texts(store, "SELECT price FROM lots ORDER BY id") == ["199", "150", "1", "0"])
+  }
+
+  @Test func aSmallPriceSQLiteWritesWithAnExponentIsRead() {
+    #expect(GrocyPlan.plainDecimal("5.0e-05") == "0.000050")
+    #expect(GrocyPlan.plainDecimal("1.5e+02") == "150")
+    #expect(GrocyPlan.plainDecimal("2.25") == "2.25")
+    // 0.00005 a ml for 1,000 ml is 0.05.
+    #expect(
+      GrocyPlan.price("5.0e-05", times: Quantity(thousandths: 1_000_000), in: .euro)
+        == Money(minorUnits: 5, currency: .euro))
   }
 
   @Test func aNegativePriceIsRefused() throws {

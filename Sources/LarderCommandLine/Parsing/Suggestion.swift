@@ -11,7 +11,7 @@ enum Suggestion {
   /// that name first: the start of a word says more than its edits.
   static func closest(to typed: String, among candidates: [String]) -> String? {
     let stem = typed.lowercased().dropLast()
-    if stem.count >= 3 {
+    if stem.drop(while: { $0 == "-" }).count >= 3 {
       let begun = candidates.filter { $0.lowercased().hasPrefix(stem) }
       if begun.count == 1 { return begun[0] }
     }

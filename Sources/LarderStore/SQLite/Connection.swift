@@ -11,6 +11,8 @@ final class Connection {
   let handle: OpaquePointer
   /// How long a writer waits for another process's transaction, in seconds.
   let lockTimeout: Int
+  /// How the file was opened.
+  let access: Access
   private var cache: [String: Statement] = [:]
   /// How many transactions are open, the outermost and the savepoints inside it.
   private var depth = 0
@@ -48,6 +50,7 @@ final class Connection {
       (flags, name) = (SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, "file:\(escaped)?immutable=1")
     }
     self.lockTimeout = lockTimeout
+    self.access = access
     Connection.configured
     let code = sqlite3_open_v2(name, &db, flags | SQLITE_OPEN_NOMUTEX, nil)
     guard code == SQLITE_OK, let db else {

@@ -120,29 +120,44 @@ public struct GrocyPlan: Sendable {
   }
 
   /// The Larder unit of a Grocy quantity unit's name (NFC, ignoring case): the metric
-  /// units of mass and volume as themselves (`l` as `L`); the measures of a recipe or of
-  /// another system (`Cup`, `tbsp`, `lb`, `oz`…), which Larder cannot convert, nil; any
-  /// other name counts things (`Piece`, `Pack`, `Bottle`, `Tin`, `Bunch`, `Stück`) as `pcs`.
+  /// units of mass and volume as themselves (`l` as `L`, `kilo` as `kg`, `gr` as `g`);
+  /// the names of things counted (`Piece`, `Pack`, `Bottle`, `Tin`, `Jar`, `Bunch`,
+  /// `Stück`, `Dose`, `Pièce`, `Boîte`, `個`, `本`…) as `pcs`; nil for any other name
+  /// (`Cup`, `tbsp`, `lb`, `EL`, `Prise`…), a measure Larder cannot convert or a word it
+  /// does not know, rather than counting 500 of them as 500 pieces.
   static func unit(_ name: String?) -> String? {
     guard
       let name = name?.trimmingCharacters(in: .whitespaces)
         .precomposedStringWithCanonicalMapping.lowercased(), !name.isEmpty
     else { return "pcs" }
     switch name {
-    case "g", "gram", "grams", "gramm", "gramme", "grammes": return "g"
-    case "kg", "kilogram", "kilograms", "kilogramm", "kilogramme", "kilogrammes": return "kg"
+    case "g", "gr", "grs", "gram", "grams", "gramm", "gramme", "grammes": return "g"
+    case "kg", "kilo", "kilos", "kilogram", "kilograms", "kilogramm", "kilogramme",
+      "kilogrammes":
+      return "kg"
     case "mg": return "mg"
     case "ml", "millilitre", "milliliter", "millilitres", "milliliters": return "ml"
     case "cl": return "cl"
     case "dl": return "dl"
-    case "l", "litre", "liter", "litres", "liters": return "L"
-    case "cup", "cups", "tbsp", "tablespoon", "tablespoons", "tsp", "teaspoon", "teaspoons",
-      "lb", "lbs", "pound", "pounds", "oz", "ounce", "ounces", "fl oz", "gallon", "gallons",
-      "pint", "pints", "quart", "quarts", "pinch":
-      return nil
-    default: return "pcs"
+    case "l", "lt", "ltr", "litre", "liter", "litres", "liters": return "L"
+    default: return counted.contains(name) ? "pcs" : nil
     }
   }
+
+  /// Names of quantity units that count things, in the languages of Grocy's own units and
+  /// of Larder's households.
+  static let counted: Set<String> = [
+    "piece", "pieces", "pc", "pcs", "unit", "units", "pack", "packs", "packet", "packets",
+    "bottle", "bottles", "can", "cans", "tin", "tins", "jar", "jars", "glass", "glasses",
+    "bunch", "bunches", "bag", "bags", "box", "boxes", "slice", "slices", "roll", "rolls",
+    "tube", "tubes", "portion", "portions", "carton", "cartons", "tray", "trays",
+    "stück", "stk", "packung", "packungen", "flasche", "flaschen", "dose", "dosen", "glas",
+    "gläser", "bund", "beutel", "scheibe", "scheiben", "rolle", "rollen", "schachtel",
+    "pièce", "pièces", "paquet", "paquets", "bouteille", "bouteilles", "boîte", "boîtes",
+    "canette", "canettes", "bocal", "bocaux", "pot", "pots", "sachet", "sachets", "botte",
+    "bottes", "tranche", "tranches", "barquette", "barquettes",
+    "個", "本", "枚", "袋", "缶", "瓶", "包", "盒", "罐", "顆", "パック", "箱", "束",
+  ]
 
   /// Price per unit × amount as money, rounded to the currency's minor unit half away
   /// from zero: Grocy keeps the price per stock unit as a real (1.99 for 3 is
@@ -150,7 +165,8 @@ public struct GrocyPlan: Sendable {
   /// real is read as the decimal SQLite writes, to 18 decimals. Nil for a price that is not
   /// a plain decimal, is negative, or passes the largest price; no price is zero.
   static func price(_ text: String?, times amount: Quantity, in currency: Currency) -> Money? {
-    guard let text = text.map(trimmed), !text.isEmpty else { return .zero(currency) }
+    guard let given = text.map(trimmed), !given.isEmpty else { return .zero(currency) }
+    guard let text = plainDecimal(given) else { return nil }
     let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
     let digits = "0123456789"
     guard let whole = parts.first, !whole.isEmpty, whole.count <= 12,
@@ -171,6 +187,25 @@ public struct GrocyPlan: Sendable {
     guard let minor = Int64(exactly: rounded), minor <= Money.maximum(in: currency).minorUnits
     else { return nil }
     return Money(minorUnits: minor, currency: currency)
+  }
+
+  /// A real as SQLite may write a small one, `5.0e-05`, as a plain decimal (`0.00005`);
+  /// text without an exponent as it is; nil for an exponent past ±40.
+  static func plainDecimal(_ text: String) -> String? {
+    let parts = text.lowercased().split(separator: "e", omittingEmptySubsequences: false)
+    guard parts.count == 2 else { return parts.count == 1 ? text : nil }
+    guard let exponent = Int(parts[1]), abs(exponent) <= 40 else { return nil }
+    let mantissa = parts[0]
+    let point =
+      mantissa.firstIndex(of: ".").map { mantissa.distance(from: mantissa.startIndex, to: $0) }
+      ?? mantissa.count
+    let digits = mantissa.filter { $0 != "." }
+    let shifted = point + exponent
+    if shifted <= 0 { return "0." + String(repeating: "0", count: -shifted) + digits }
+    if shifted >= digits.count {
+      return digits + String(repeating: "0", count: shifted - digits.count)
+    }
+    return String(digits.prefix(shifted)) + "." + String(digits.dropFirst(shifted))
   }
 
   /// 10 to the power `exponent` (0 to 21 here, far inside 128 bits).
