@@ -53,6 +53,17 @@ import Testing
       (2, -9, '2026-10-12', '2026-10-02', '2026-10-14', 0, 'b', 'consume', 0.45, 0, NULL);
     """
 
+  /// Saffron in g, bought on 2026-10-01 in each of `purchases`: `(amount, stock_id, price
+  /// per g)` rows.
+  static func saffron(_ purchases: String) -> String {
+    """
+    INSERT INTO quantity_units VALUES (1, 'g', 'g');
+    INSERT INTO products VALUES (1, 'Saffron', NULL, 1, 1, 0, NULL);
+    INSERT INTO stock_log (product_id, amount, stock_id, price, purchased_date, transaction_type)
+      SELECT 1, column1, column2, column3, '2026-10-01', 'purchase' FROM (VALUES \(purchases));
+    """
+  }
+
   func grocyFile(_ sql: String = household) throws -> String {
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("grocy-\(UUID().uuidString).db").path
@@ -158,15 +169,9 @@ import Testing
     let store = try InProcessStore.empty()
     let summary = try store.importGrocy(
       try grocyFile(
-        """
-        INSERT INTO quantity_units VALUES (1, 'g', 'g');
-        INSERT INTO products VALUES (1, 'Saffron', NULL, 1, 1, 0, NULL);
-        INSERT INTO stock_log (product_id, amount, purchased_date, stock_id, transaction_type, price)
-          VALUES (1, 3, '2026-10-01', 'a', 'purchase', 1.99 / 3),
-                 (1, 3, '2026-10-01', 'b', 'purchase', 0.5),
-                 (1, 1, '2026-10-01', 'c', 'purchase', 0.005),
-                 (1, 1, '2026-10-01', 'd', 'purchase', 0.00499);
-        """), currency: .euro, today: InProcessStore.today)
+        Self.saffron(
+          "(3, 'a', 1.99 / 3), (3, 'b', 0.5), (1, 'c', 0.005), (1, 'd', 0.00499)")),
+      currency: .euro, today: InProcessStore.today)
     #expect(summary.refused.isEmpty)
     #expect(try texts(store, "SELECT price FROM lots ORDER BY id") == ["199", "150", "1", "0"])
   }
@@ -185,13 +190,8 @@ import Testing
     let store = try InProcessStore.empty()
     let summary = try store.importGrocy(
       try grocyFile(
-        """
-        INSERT INTO quantity_units VALUES (1, 'g', 'g');
-        INSERT INTO products VALUES (1, 'Saffron', NULL, 1, 1, 0, NULL);
-        INSERT INTO stock_log (product_id, amount, purchased_date, stock_id, transaction_type, price)
-          VALUES (1, 3, '2026-10-01', 'a', 'purchase', -0.5),
-                 (1, 3, '2026-10-01', 'b', 'purchase', 0.5);
-        """), currency: .euro, today: InProcessStore.today)
+        Self.saffron("(3, 'a', -0.5), (3, 'b', 0.5)")), currency: .euro, today: InProcessStore.today
+    )
     #expect(summary.refused == [.unreadablePrice: 1])
     #expect(try texts(store, "SELECT price FROM lots") == ["150"])
   }
