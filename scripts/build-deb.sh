@@ -34,13 +34,14 @@ depends=${shlibs#shlibs:Depends=}
 # The libraries the commands that use them load (dlopen, Sources/LarderLoading; their
 # sonames are in Sources/*/{XlsxWriter,Curl,MicroHTTPD,Zbar,GdkPixbuf}.swift): the
 # packages that install those files.
+# Every reader below reads its input to the end: one that stopped at the first match would
+# leave the writer to die of SIGPIPE, which pipefail makes the script's failure.
 for soname in libxlsxwriter.so.4 libcurl.so.4 libmicrohttpd.so.12 libzbar.so.0 \
   libgdk_pixbuf-2.0.so.0; do
-  file=$(ldconfig -p | awk -v so="$soname" '$1 == so { print $NF; exit }')
+  file=$(ldconfig -p | awk -v so="$soname" '$1 == so && !found { print $NF; found = 1 }')
   [ -n "$file" ] || { echo "$soname is not installed" >&2; exit 1; }
-  package=$(dpkg -S "$(realpath "$file")" 2>/dev/null | head -n1 | cut -d: -f1) \
-    || package=
-  [ -n "$package" ] || package=$(dpkg -S "$file" | head -n1 | cut -d: -f1)
+  package=$(dpkg -S "$(realpath "$file")" 2>/dev/null | sed -n '1s/:.*//p') || package=
+  [ -n "$package" ] || package=$(dpkg -S "$file" | sed -n '1s/:.*//p')
   depends="$depends, $package"
 done
 
