@@ -99,7 +99,7 @@ public enum Larder {
   /// then confirms.
   private static func run(_ arguments: [String], _ context: Context) -> Int32 {
     let environment = context.environment
-    var arguments = CommonOptions.afterTheCommand(arguments)
+    let arguments = CommonOptions.afterTheCommand(arguments)
     let l = Localization.current
     let name = arguments.first ?? "--help"
     if name == "-h" || name == "--help" {
@@ -190,7 +190,7 @@ public enum Larder {
     case is NothingToAdd:
       return (
         l.tr(
-          "none of the barcodes found is on an item that was bought before; give one to an item with 'larder edit ITEM --barcode CODE'"
+          "none of the barcodes found is on an item bought before or in the product catalog; give one to an item with 'larder edit ITEM --barcode CODE'"
         ), 65
       )
     case let error as CompressedInputError:

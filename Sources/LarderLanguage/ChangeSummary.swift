@@ -98,6 +98,11 @@ public func summary(_ action: ChangeAction, _ f: Formats) -> String {
     return category == Budget.household
       ? l.tr("ended the {currency} budget of the household from {month}", values)
       : l.tr("ended the {currency} budget of {category} from {month}", values)
+  case .mappedCategoryTag(let tag, let category?):
+    return l.tr(
+      "mapped the catalog's {tag} to {category}", ["tag": tag, "category": category])
+  case .mappedCategoryTag(let tag, nil):
+    return l.tr("mapped the catalog's {tag} as by default again", ["tag": tag])
   case .importedPurchases(let file, let purchases, let newItems):
     return l.tr(
       "imported {file}: {purchases}, {items}",

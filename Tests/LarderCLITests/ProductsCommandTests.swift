@@ -159,6 +159,11 @@ import Testing
     #expect(unmapped.stdout == "Products tagged en:yogurts go in dairy again, as by default.\n")
     #expect(
       try larder.run(["products", "show", "4902902130143"]).stdout.contains("Category: dairy"))
+    #expect(try larder.run(["undo"]).status == 0)
+    #expect(
+      try larder.run(["products", "show", "4902902130143"]).stdout.contains("Category: yogurts"))
+    #expect(
+      try larder.run(["history"]).stdout.contains("mapped the catalog's en:yogurts to yogurts"))
   }
 
   @Test func aMappingMadeBeforeTheFirstImportSurvivesEveryImport() throws {

@@ -4,7 +4,7 @@ import LarderStore
 import Testing
 
 /// The catalog file beside a household: replaced whole or not at all, looked up by any
-/// spelling of a barcode, with the household's mapping of tags carried over.
+/// spelling of a barcode; the household's mapping of tags, kept in the household's file.
 @Suite struct ProductCatalogTests {
   /// A fresh catalog path in a folder of its own.
   func catalogPath() throws -> String {
@@ -68,16 +68,34 @@ import Testing
       try FileManager.default.contentsOfDirectory(atPath: folder) == ["larder.sqlite.products"])
   }
 
-  @Test func theHouseholdsMappingSurvivesAReimport() throws {
+  @Test func theHouseholdsMappingComesBeforeTheDefaultTable() throws {
     let path = try catalogPath()
-    try ProductCatalog.map("en:yogurts", to: "yogurts", at: path)
     let line =
       #"{"code":"4902902130143","product_name":"Yogurt","categories_tags":["en:dairies","en:yogurts"]}"#
     _ = try ProductCatalog.replace(at: path, reading: reader([line]))
-    _ = try ProductCatalog.replace(at: path, reading: reader([line]))
     let catalog = try #require(try ProductCatalog.open(path: path))
-    #expect(try catalog.categoryOverrides() == ["en:yogurts": "yogurts"])
-    #expect(try catalog.match(GTIN("4902902130143"), language: "en")?.category == "yogurts")
+    let barcode = try GTIN("4902902130143")
+    #expect(try catalog.match(barcode, language: "en", overrides: [:])?.category == "dairy")
+    #expect(
+      try catalog.match(barcode, language: "en", overrides: ["en:yogurts": "yogurts"])?.category
+        == "yogurts")
+  }
+
+  @Test func mappingATagIsOneChangeThatUndoReverses() throws {
+    let store = try InProcessStore.empty()
+    try store.mapCategoryTag("en:yogurts", to: "yogurts")
+    #expect(try store.categoryOverrides() == ["en:yogurts": "yogurts"])
+    #expect(
+      try store.changes(limit: 1).first?.action
+        == .mappedCategoryTag(tag: "en:yogurts", category: "yogurts"))
+    try store.mapCategoryTag("en:yogurts", to: "dairy")
+    try store.undo()
+    #expect(try store.categoryOverrides() == ["en:yogurts": "yogurts"])
+    try store.mapCategoryTag("en:yogurts", to: nil)
+    #expect(try store.categoryOverrides() == [:])
+    try store.undo()
+    try store.undo()
+    #expect(try store.categoryOverrides() == [:])
   }
 
   @Test func noFileIsNoCatalog() throws {

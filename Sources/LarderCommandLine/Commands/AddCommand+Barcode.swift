@@ -63,7 +63,7 @@ extension AddCommand {
     }
     if let match = try ProductCatalog.match(
       barcode, besideHousehold: context.databasePath(command),
-      language: Localization.current.language.code)
+      language: Localization.current.language.code, overrides: store.categoryOverrides)
     {
       return BarcodeItem(name: match.name, learned: barcode, product: match)
     }

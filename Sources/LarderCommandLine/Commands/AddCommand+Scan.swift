@@ -4,54 +4,91 @@ import LarderLanguage
 import LarderReports
 import LarderStore
 
-/// `larder add --scan PHOTO`: one purchase per product barcode of a known item in the photos.
+/// `larder add --scan PHOTO`: one purchase per product barcode in the photos, of the item
+/// that has it or of the product the catalog has for it.
 extension AddCommand {
   static let scan = Option<[String]>.list(
     "scan", "image",
-    "A photo (JPEG or PNG) of barcodes: adds one usual pack of each item whose barcode it shows, after asking; repeatable."
+    "A photo (JPEG or PNG) of barcodes: adds one usual pack of each item (or catalog product) whose barcode it shows, after asking; repeatable."
   ).completing(.file)
   static let yes = Flag("yes", "With --scan, add without asking.")
 
+  /// One purchase `add --scan` plans: the row, and the barcode its item learns (a
+  /// catalog product's, which no item had).
+  private struct Planned {
+    let row: PurchaseRow
+    let learned: GTIN?
+  }
+
   /// Scans the photos, lists what they would add, asks on a terminal (or goes on with
-  /// --yes), then adds one purchase per known item, each one change, each at its usual
-  /// pack and, as a plain `add NAME` does, its last store and price per unit, on --date or
-  /// today.
+  /// --yes), then adds one purchase per product barcode, each one change, on --date or
+  /// today: of an item that has the barcode, its usual pack and, as a plain `add NAME`
+  /// does, its last store and price per unit; of a product of the catalog beside the
+  /// household, as `add --barcode` does, the item named in the reader's language (made
+  /// with the catalog's package and category, or an item of that name), which learns the
+  /// barcode.
   ///
   /// - Throws: `MissingInput`, `ScanError`, `UsageError` off a terminal without --yes,
-  ///   `NothingToAdd` when no barcode is on an item, and the store's errors.
+  ///   `NothingToAdd` when no barcode is known, and the store's errors.
   static func runScan(_ command: ParsedCommand, _ context: Context) throws {
     let scanned = try ScannedPhotos(try command[scan])
     try scanned.requireACode()
-    let database = try context.openStore(command)
+    let database = try context.openStore(command, creating: true)
     let household = try context.databasePath(command)
     let l = Localization.current
     let f = Formats()
-    var planned: [(item: Item, quantity: Quantity)] = []
+    let currency = try context.defaultCurrency()
+    let today = context.today()
+    let date = try command[Self.date] ?? today
+    var planned: [Planned] = []
     var listing = ""
     for code in scanned.photos.flatMap(\.codes) where code.gtin == nil {
       listing += (try ScanCommand.line(code, database, household, l)) + "\n"
     }
     for gtin in scanned.productCodes {
-      guard case .item(let item) = try BarcodeOwner.of(gtin, in: database, household: household)
-      else {
+      let name: String
+      let plan: Planned
+      let unit: String
+      switch try BarcodeOwner.of(gtin, in: database, household: household) {
+      case .unknown:
         listing += l.tr("{barcode}: not known, not added", ["barcode": gtin.digits]) + "\n"
         continue
+      case .item(let item):
+        let pack: Quantity
+        do { pack = try database.usualPack(of: item.name) } catch StoreError.noUsualPack {
+          listing +=
+            l.tr(
+              "{barcode}: {item} was never bought, so it has no usual pack; add it with its quantity",
+              ["barcode": gtin.digits, "item": item.name]) + "\n"
+          continue
+        }
+        (name, unit) = (item.name, item.unit)
+        plan = Planned(
+          row: PurchaseRow(
+            line: 0, date: date, item: name, quantity: pack, price: .zero(currency)),
+          learned: nil)
+      case .product(let match):
+        let (pack, packUnit) = try usualQuantity(
+          of: match.name, database, unit: nil, package: match.package)
+        name = match.name
+        if let packUnit {
+          unit = packUnit
+        } else {
+          do { unit = try database.item(name).unit } catch StoreError.unknownItem { unit = "pcs" }
+        }
+        plan = Planned(
+          row: PurchaseRow(
+            line: 0, date: date, item: name, quantity: pack, price: .zero(currency),
+            unit: packUnit, category: match.category),
+          learned: gtin)
       }
-      let pack: Quantity
-      do { pack = try database.usualPack(of: item.name) } catch StoreError.noUsualPack {
-        listing +=
-          l.tr(
-            "{barcode}: {item} was never bought, so it has no usual pack; add it with its quantity",
-            ["barcode": gtin.digits, "item": item.name]) + "\n"
-        continue
-      }
-      planned.append((item, pack))
+      planned.append(plan)
       listing +=
         l.tr(
           "{barcode}: {quantity} {unit} of {item}",
           [
-            "barcode": gtin.digits, "quantity": f.tableQuantity(pack), "unit": item.unit,
-            "item": item.name,
+            "barcode": gtin.digits, "quantity": f.tableQuantity(plan.row.quantity),
+            "unit": unit, "item": name,
           ]) + "\n"
     }
     context.write(listing)
@@ -67,16 +104,10 @@ extension AddCommand {
         return
       }
     }
-    let currency = try context.defaultCurrency()
-    let today = context.today()
-    let date = try command[Self.date] ?? today
-    for (item, quantity) in planned {
-      let row = PurchaseRow(
-        line: 0, date: date, item: item.name, quantity: quantity,
-        price: .zero(currency))
+    for plan in planned {
       let (item, lot) = try database.addPurchase(
-        row, today: today, remembering: [.price, .currency, .store],
-        via: .commandLine(arguments: command.typed))
+        plan.row, today: today, remembering: [.price, .currency, .store],
+        barcode: plan.learned, via: .commandLine(arguments: command.typed))
       context.write(addedLine(item, lot, f) + "\n")
     }
   }
@@ -96,12 +127,9 @@ extension AddCommand {
   }
 }
 
-/// `add --scan` found barcodes, but none of an item; exits 65.
-struct NothingToAdd: Error, CustomStringConvertible {
-  var description: String {
-    "none of the barcodes found is on an item that was bought before; give one to an item with 'larder edit ITEM --barcode CODE'"
-  }
-}
+/// `add --scan` found barcodes, but none that an item bought before or the catalog has;
+/// exits 65 (its message is `Larder.describe(_:)`'s).
+struct NothingToAdd: Error {}
 
 extension AddCommand {
   /// --scan takes the place of the name and quantity, which are required without it, and

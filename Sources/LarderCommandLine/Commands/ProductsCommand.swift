@@ -28,7 +28,8 @@ enum ProductsCommand: Command {
       'larder products map TAG CATEGORY' maps an Open Food Facts category tag (such as
       en:yogurts) to a Larder category, before the default table; 'larder products unmap
       TAG' removes that mapping; 'larder products map' lists every mapping. The
-      household's mapping is kept in the catalog file and carried over by every import.
+      household's mapping is kept in its database: 'larder undo' reverses a change of it,
+      and an import of the catalog never touches it.
       """,
     arguments: [
       .init(name: "action", help: "import, show, map or unmap."),
@@ -83,25 +84,28 @@ enum ProductsCommand: Command {
       guard let catalog = try ProductCatalog.open(path: catalogPath) else {
         throw CatalogError.noCatalog(catalogPath)
       }
-      guard let match = try catalog.match(barcode, language: Localization.current.language.code)
+      let overrides = try Self.overrides(command, context)
+      guard
+        let match = try catalog.match(
+          barcode, language: Localization.current.language.code, overrides: overrides)
       else { throw CatalogError.notInCatalog(barcode) }
       context.write(CatalogView.text(match))
     case .map?:
       guard let tag = command.argument(1)?.trimmedLabel, let category = command.argument(2)
       else {
-        let overrides = try ProductCatalog.open(path: catalogPath)?.categoryOverrides() ?? [:]
-        context.write(CatalogView.mapping(overrides))
+        context.write(CatalogView.mapping(try Self.overrides(command, context)))
         return
       }
       let label = category.trimmedLabel ?? ""
-      try TextField.category.check(label)
-      try ProductCatalog.map(tag, to: label, at: catalogPath)
+      try context.openStore(command, creating: true).mapCategoryTag(
+        tag, to: label, via: .commandLine(arguments: command.typed))
       context.write(
         Localization.current.tr(
           "Products tagged {tag} now go in {category}.", ["tag": tag, "category": label]) + "\n")
     case .unmap?:
       let tag = command.argument(1)?.trimmedLabel ?? ""
-      try ProductCatalog.map(tag, to: nil, at: catalogPath)
+      try context.openStore(command, creating: true).mapCategoryTag(
+        tag, to: nil, via: .commandLine(arguments: command.typed))
       let fallback = CategoryMap.defaults[tag]
       context.write(
         (fallback.map {
@@ -114,6 +118,15 @@ enum ProductsCommand: Command {
     case nil:
       return
     }
+  }
+
+  /// The household's mapping of tags; none where there is no household yet (a catalog may
+  /// come first).
+  private static func overrides(_ command: ParsedCommand, _ context: Context) throws
+    -> [String: String]
+  {
+    guard Store.holdsHousehold(at: try context.databasePath(command)) else { return [:] }
+    return try context.openStore(command, forReading: true).categoryOverrides()
   }
 
   /// Imports the export at `path` into the catalog at `catalogPath`; the counts line.

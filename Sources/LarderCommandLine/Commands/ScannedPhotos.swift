@@ -64,7 +64,8 @@ enum BarcodeOwner {
   static func of(_ code: GTIN, in store: Store, household: String) throws -> BarcodeOwner {
     if let item = try store.item(withBarcode: code) { return .item(item) }
     if let match = try ProductCatalog.match(
-      code, besideHousehold: household, language: Localization.current.language.code)
+      code, besideHousehold: household, language: Localization.current.language.code,
+      overrides: store.categoryOverrides)
     {
       return .product(match)
     }

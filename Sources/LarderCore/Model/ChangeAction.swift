@@ -79,6 +79,9 @@ public indirect enum ChangeAction: Hashable, Sendable, Codable {
   case setBudget(category: String, amount: Money, month: Month)
   /// The monthly budget of `category` in `currency` ended from `month` on.
   case endedBudget(category: String, currency: Currency, month: Month)
+  /// Products of the catalog tagged `tag` mapped to `category`, or with a nil `category`,
+  /// back to the default table.
+  case mappedCategoryTag(tag: String, category: String?)
   /// A purchases file imported: its name, its rows and the items it created.
   case importedPurchases(file: String, purchases: Int, newItems: Int)
   /// An events file imported: its name and its rows.

@@ -23,7 +23,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 'larder add NAME QUANTITY' records a purchase; 'larder import FILE' reads many at once.\u{1F}'larder add 名前 数量' で購入を記録します。'larder import ファイル' でまとめて読み込めます。\u{1E}\
 'larder budget set CATEGORY AMOUNT' sets a monthly budget from the as-of month (or --from) on; '*' is the whole household. Earlier months keep the budget they had. 'larder budget unset CATEGORY' ends it; 'larder budget list' shows every budget with its history. 'larder budget' shows each budget of the month (default: the as-of month) with what was spent, what remains, the share used, and what the month comes to at the pace so far: spent × days in the month ÷ day of the month.\u{1F}'larder budget set カテゴリ 金額' は基準日の月（または --from）から月予算を設定します。'*' は世帯全体です。それより前の月は元の予算のままです。'larder budget unset カテゴリ' で予算を終了し、'larder budget list' ですべての予算と履歴を表示します。'larder budget' はその月（既定は基準日の月）の各予算について、支出、残り、使った割合、今のペースでの月末見込み（支出 × 月の日数 ÷ 今日の日付）を表示します。\u{1E}\
 'larder products import FILE' reads an Open Food Facts export, the JSONL dump (.jsonl or .jsonl.gz) or the tab-separated CSV export (.csv or .csv.gz), into the catalog beside the household (the database's path with .products added), replacing the previous catalog whole; a file that fails to read, a .gz cut short among them, leaves it as it was. Products without a valid barcode or a name, broken lines and fields over their bounds are skipped and counted. 'larder products show BARCODE' prints what the catalog has for a barcode: its name in the language Larder speaks, the package's quantity and the category its tags map to.\u{1F}'larder products import ファイル' は Open Food Facts のエクスポート（JSONL ダンプ .jsonl または .jsonl.gz、タブ区切りの CSV エクスポート .csv または .csv.gz）を、世帯のデータベースの隣にある商品カタログ（データベースのパスに .products を付けたもの）に読み込み、以前のカタログをまるごと置き換えます。読み込みに失敗したファイル（途中で切れた .gz を含む）では、カタログは元のままです。有効なバーコードや名前のない商品、壊れた行、上限を超えるフィールドはスキップして数えます。'larder products show バーコード' は、そのバーコードについてカタログにある内容（Larder の言語での名前、包装の数量、タグから対応付けたカテゴリ）を表示します。\u{1E}\
-'larder products map TAG CATEGORY' maps an Open Food Facts category tag (such as en:yogurts) to a Larder category, before the default table; 'larder products unmap TAG' removes that mapping; 'larder products map' lists every mapping. The household's mapping is kept in the catalog file and carried over by every import.\u{1F}'larder products map タグ カテゴリ' は Open Food Facts のカテゴリタグ（例：en:yogurts）を Larder のカテゴリに対応付けます（既定の表より優先）。'larder products unmap タグ' はその対応付けを外し、'larder products map' はすべての対応付けを一覧します。世帯の対応付けはカタログファイルに保存され、読み込みのたびに引き継がれます。\u{1E}\
+'larder products map TAG CATEGORY' maps an Open Food Facts category tag (such as en:yogurts) to a Larder category, before the default table; 'larder products unmap TAG' removes that mapping; 'larder products map' lists every mapping. The household's mapping is kept in its database: 'larder undo' reverses a change of it, and an import of the catalog never touches it.\u{1F}'larder products map タグ カテゴリ' は Open Food Facts のカテゴリタグ（例：en:yogurts）を Larder のカテゴリに対応付けます（既定の表より優先）。'larder products unmap タグ' はその対応付けを外し、'larder products map' はすべての対応付けを一覧します。世帯の対応付けは世帯のデータベースに保存され、'larder undo' で変更を取り消せます。カタログの読み込みでは変わりません。\u{1E}\
 '{address}' is not a plain e-mail address such as me@example.org\u{1F}'{address}' は me@example.org のような通常のメールアドレスではありません\u{1E}\
 '{category}' has no {currency} budget in {month} to end\u{1F}「{category}」には{month}に終了できる{currency}の予算がありません\u{1E}\
 '{code}' is not a known ISO 4217 currency code\u{1F}'{code}' は既知の ISO 4217 通貨コードではありません\u{1E}\
@@ -120,7 +120,7 @@ A new unit; within its family every quantity is converted (see below).\u{1F}新�
 A note about this purchase.\u{1F}この購入についてのメモ。\u{1E}\
 A note kept with the correction.\u{1F}修正と一緒に残すメモ。\u{1E}\
 A note.\u{1F}メモ。\u{1E}\
-A photo (JPEG or PNG) of barcodes: adds one usual pack of each item whose barcode it shows, after asking; repeatable.\u{1F}バーコードの写真（JPEG または PNG）：確認のうえ、写っているバーコードの品目ごとにいつものパックを 1 つ追加します。繰り返し指定できます。\u{1E}\
+A photo (JPEG or PNG) of barcodes: adds one usual pack of each item (or catalog product) whose barcode it shows, after asking; repeatable.\u{1F}バーコードの写真（JPEG または PNG）：確認のうえ、写っているバーコードの品目（またはカタログの商品）ごとにいつものパックを 1 つ追加します。繰り返し指定できます。\u{1E}\
 A photo (JPEG or PNG) of one or more barcodes.\u{1F}1 つ以上のバーコードの写真（JPEG または PNG）。\u{1E}\
 A recipient; repeat for more.\u{1F}宛先。複数なら繰り返し指定します。\u{1E}\
 A reverse proxy whose X-Forwarded-For header names the client (repeatable), such as 127.0.0.1.\u{1F}X-Forwarded-For ヘッダーでクライアントを示すリバースプロキシ（繰り返し指定可、例：127.0.0.1）。\u{1E}\
@@ -1010,6 +1010,8 @@ lot {lot} is {state}, without the day that began\u{1F}ロット {lot} は{state}
 lot {lot} of a missing item\u{1F}見つからない品目のロット {lot}\u{1E}\
 lot {lot} of {item}\u{1F}{item} のロット {lot}\u{1E}\
 lot {lot}'s state began on {date}, before it was bought on {purchased}\u{1F}ロット {lot} の状態は {date} に始まっていますが、購入日 {purchased} より前です\u{1E}\
+mapped the catalog's {tag} as by default again\u{1F}カタログの {tag} を既定の対応付けに戻した\u{1E}\
+mapped the catalog's {tag} to {category}\u{1F}カタログの {tag} を {category} に対応付けた\u{1E}\
 mass\u{1F}質量\u{1E}\
 max {amount}\u{1F}最大 {amount}\u{1E}\
 min stock:\u{1F}最低在庫：\u{1E}\
@@ -1035,7 +1037,7 @@ no such file\u{1F}そのファイルはありません\u{1E}\
 no such language; available: {languages}\u{1F}その言語はありません。使える言語：{languages}\u{1E}\
 no such locale; use one such as {examples} (language_REGION)\u{1F}そのロケールはありません。{examples} のようなもの（言語_地域）を使ってください\u{1E}\
 none\u{1F}なし\u{1E}\
-none of the barcodes found is on an item that was bought before; give one to an item with 'larder edit ITEM --barcode CODE'\u{1F}見つかったバーコードはどれも購入したことのある品目のものではありません。'larder edit ITEM --barcode CODE' で品目にバーコードを付けてください\u{1E}\
+none of the barcodes found is on an item bought before or in the product catalog; give one to an item with 'larder edit ITEM --barcode CODE'\u{1F}見つかったバーコードはどれも購入したことのある品目のものでも、商品カタログにあるものでもありません。'larder edit ITEM --barcode CODE' で品目にバーコードを付けてください\u{1E}\
 not below what was used\u{1F}使った量より少なくはできません\u{1E}\
 not executable\u{1F}実行可能ではありません\u{1E}\
 not found on the PATH\u{1F}PATH に見つかりません\u{1E}\

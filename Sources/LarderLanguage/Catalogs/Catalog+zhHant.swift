@@ -23,7 +23,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 'larder add NAME QUANTITY' records a purchase; 'larder import FILE' reads many at once.\u{1F}'larder add 名稱 數量' 記錄一筆購買；'larder import 檔案' 一次讀入多筆。\u{1E}\
 'larder budget set CATEGORY AMOUNT' sets a monthly budget from the as-of month (or --from) on; '*' is the whole household. Earlier months keep the budget they had. 'larder budget unset CATEGORY' ends it; 'larder budget list' shows every budget with its history. 'larder budget' shows each budget of the month (default: the as-of month) with what was spent, what remains, the share used, and what the month comes to at the pace so far: spent × days in the month ÷ day of the month.\u{1F}'larder budget set 類別 金額' 自基準日所在月份（或 --from）起設定每月預算；'*' 代表全家。之前的月份保留原本的預算。'larder budget unset 類別' 結束預算；'larder budget list' 顯示所有預算及其歷程。'larder budget' 顯示當月（預設為基準日所在月份）的每項預算，包括已花費、剩餘、已用比例，以及照目前速度整月的金額：已花費 × 當月天數 ÷ 當月第幾天。\u{1E}\
 'larder products import FILE' reads an Open Food Facts export, the JSONL dump (.jsonl or .jsonl.gz) or the tab-separated CSV export (.csv or .csv.gz), into the catalog beside the household (the database's path with .products added), replacing the previous catalog whole; a file that fails to read, a .gz cut short among them, leaves it as it was. Products without a valid barcode or a name, broken lines and fields over their bounds are skipped and counted. 'larder products show BARCODE' prints what the catalog has for a barcode: its name in the language Larder speaks, the package's quantity and the category its tags map to.\u{1F}'larder products import 檔案' 讀取 Open Food Facts 的匯出檔：JSONL 傾印（.jsonl 或 .jsonl.gz）或以定位字元分隔的 CSV 匯出（.csv 或 .csv.gz），存入家庭資料庫旁的商品目錄（資料庫路徑加上 .products），整個取代先前的目錄；讀取失敗的檔案（包括被截斷的 .gz）不會改動原目錄。沒有有效條碼或名稱的商品、損壞的行，以及超出長度上限的欄位會被略過並計數。'larder products show 條碼' 顯示目錄中該條碼的內容：以 Larder 使用的語言顯示的名稱、包裝數量，以及其標籤對應的類別。\u{1E}\
-'larder products map TAG CATEGORY' maps an Open Food Facts category tag (such as en:yogurts) to a Larder category, before the default table; 'larder products unmap TAG' removes that mapping; 'larder products map' lists every mapping. The household's mapping is kept in the catalog file and carried over by every import.\u{1F}'larder products map 標籤 類別' 將 Open Food Facts 的類別標籤（例如 en:yogurts）對應到 Larder 的類別，優先於預設表；'larder products unmap 標籤' 移除該對應；'larder products map' 列出所有對應。家庭自訂的對應保存在目錄檔案中，每次匯入都會沿用。\u{1E}\
+'larder products map TAG CATEGORY' maps an Open Food Facts category tag (such as en:yogurts) to a Larder category, before the default table; 'larder products unmap TAG' removes that mapping; 'larder products map' lists every mapping. The household's mapping is kept in its database: 'larder undo' reverses a change of it, and an import of the catalog never touches it.\u{1F}'larder products map 標籤 類別' 將 Open Food Facts 的類別標籤（例如 en:yogurts）對應到 Larder 的類別，優先於預設表；'larder products unmap 標籤' 移除該對應；'larder products map' 列出所有對應。家庭自訂的對應保存在家庭的資料庫中：'larder undo' 可復原其變更，匯入目錄時不會更動它。\u{1E}\
 '{address}' is not a plain e-mail address such as me@example.org\u{1F}'{address}' 不是像 me@example.org 這樣的一般電子郵件地址\u{1E}\
 '{category}' has no {currency} budget in {month} to end\u{1F}「{category}」在 {month} 沒有可結束的 {currency} 預算\u{1E}\
 '{code}' is not a known ISO 4217 currency code\u{1F}'{code}' 不是已知的 ISO 4217 貨幣代碼\u{1E}\
@@ -120,7 +120,7 @@ A new unit; within its family every quantity is converted (see below).\u{1F}新�
 A note about this purchase.\u{1F}這筆購買的備註。\u{1E}\
 A note kept with the correction.\u{1F}隨修正保存的備註。\u{1E}\
 A note.\u{1F}備註。\u{1E}\
-A photo (JPEG or PNG) of barcodes: adds one usual pack of each item whose barcode it shows, after asking; repeatable.\u{1F}條碼的照片（JPEG 或 PNG）：詢問後，為照片中條碼所屬的每個品項新增一份慣用包裝；可重複指定。\u{1E}\
+A photo (JPEG or PNG) of barcodes: adds one usual pack of each item (or catalog product) whose barcode it shows, after asking; repeatable.\u{1F}條碼的照片（JPEG 或 PNG）：詢問後，為照片中條碼所屬的每個品項（或目錄中的產品）新增一份慣用包裝；可重複指定。\u{1E}\
 A photo (JPEG or PNG) of one or more barcodes.\u{1F}一張或多張條碼的照片（JPEG 或 PNG）。\u{1E}\
 A recipient; repeat for more.\u{1F}收件人；可重複指定多位。\u{1E}\
 A reverse proxy whose X-Forwarded-For header names the client (repeatable), such as 127.0.0.1.\u{1F}以 X-Forwarded-For 標頭指出用戶端的反向代理（可重複），例如 127.0.0.1。\u{1E}\
@@ -1010,6 +1010,8 @@ lot {lot} is {state}, without the day that began\u{1F}批次 {lot} 為{state}，
 lot {lot} of a missing item\u{1F}找不到品項的批次 {lot}\u{1E}\
 lot {lot} of {item}\u{1F}{item} 的批次 {lot}\u{1E}\
 lot {lot}'s state began on {date}, before it was bought on {purchased}\u{1F}批次 {lot} 的狀態始於 {date}，早於其購買日 {purchased}\u{1E}\
+mapped the catalog's {tag} as by default again\u{1F}將目錄的 {tag} 恢復為預設對應\u{1E}\
+mapped the catalog's {tag} to {category}\u{1F}將目錄的 {tag} 對應到 {category}\u{1E}\
 mass\u{1F}重量\u{1E}\
 max {amount}\u{1F}最高 {amount}\u{1E}\
 min stock:\u{1F}最低庫存：\u{1E}\
@@ -1035,7 +1037,7 @@ no such file\u{1F}沒有這個檔案\u{1E}\
 no such language; available: {languages}\u{1F}沒有這個語言；可用的有：{languages}\u{1E}\
 no such locale; use one such as {examples} (language_REGION)\u{1F}沒有這個地區設定；請使用例如 {examples}（語言_地區）\u{1E}\
 none\u{1F}無\u{1E}\
-none of the barcodes found is on an item that was bought before; give one to an item with 'larder edit ITEM --barcode CODE'\u{1F}找到的條碼都不屬於曾購買過的品項；請用 'larder edit ITEM --barcode CODE' 將條碼指定給品項\u{1E}\
+none of the barcodes found is on an item bought before or in the product catalog; give one to an item with 'larder edit ITEM --barcode CODE'\u{1F}找到的條碼都不屬於曾購買過的品項，也不在產品目錄中；請用 'larder edit ITEM --barcode CODE' 將條碼指定給品項\u{1E}\
 not below what was used\u{1F}不可少於已用掉的量\u{1E}\
 not executable\u{1F}無法執行\u{1E}\
 not found on the PATH\u{1F}在 PATH 中找不到\u{1E}\

@@ -82,6 +82,11 @@ enum ChangeJSON {
         ("kind", .string("endedBudget")), ("category", .string(category)),
         ("currency", .string(currency.code)), ("month", .string(month.description)),
       ]
+    case .mappedCategoryTag(let tag, let category):
+      fields = [
+        ("kind", .string("mappedCategoryTag")), ("tag", .string(tag)),
+        ("category", category.map { .string($0) } ?? .null),
+      ]
     case .importedPurchases(let file, let purchases, let newItems):
       fields = [
         ("kind", .string("importedPurchases")), ("file", .string(file)),

@@ -10,8 +10,8 @@ extension ProductCatalog {
   /// every 10,000. The file is read on a thread of its own while this one inserts
   /// (`StagedRows`).
   ///
-  /// The household's own barcodes and names are in its own file and never touched; its
-  /// mapping of category tags (`map(_:to:at:)`) is carried over to the new file.
+  /// The household's own barcodes, names and mapping of category tags are in its own file
+  /// and never touched.
   ///
   /// - Throws: the reader's errors (`CatalogError`, the source's), `SQLiteError`, or
   ///   `CatalogError.cannotReplace` when the new file cannot be put in place.
@@ -35,7 +35,6 @@ extension ProductCatalog {
         PRAGMA application_id = \(applicationID); PRAGMA cache_size = -16384;
         """)
       try db.execute(CatalogColumns.schema)
-      try carryMapping(from: path, into: db)
       let insert = try db.statement(
         "INSERT INTO products VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING")
       try db.execute("BEGIN")

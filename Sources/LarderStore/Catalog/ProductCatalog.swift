@@ -60,24 +60,28 @@ public final class ProductCatalog {
 
 extension ProductCatalog {
   /// What the catalog beside the household at `household` has for `barcode`, for a
-  /// household speaking `language` (BCP 47), its category mapped by the household's own
-  /// mapping before the default one; nil when there is no catalog or the barcode is not in
-  /// it. This is what `add --barcode` asks of an unknown barcode.
+  /// household speaking `language` (BCP 47), its category mapped by `overrides` (the
+  /// household's own mapping, `Store.categoryOverrides()`) before the default table; nil
+  /// when there is no catalog or the barcode is not in it. This is what `add --barcode`
+  /// asks of an unknown barcode.
   ///
-  /// - Throws: the errors of `open(path:)` and `product(_:)`.
-  public static func match(_ barcode: GTIN, besideHousehold household: String, language: String)
-    throws -> CatalogMatch?
-  {
+  /// - Throws: the errors of `open(path:)` and `product(_:)`, and those `overrides` throws.
+  public static func match(
+    _ barcode: GTIN, besideHousehold household: String, language: String,
+    overrides: () throws -> [String: String]
+  ) throws -> CatalogMatch? {
     guard let catalog = try open(path: path(besideHousehold: household)) else { return nil }
-    return try catalog.match(barcode, language: language)
+    return try catalog.match(barcode, language: language, overrides: overrides())
   }
 
-  /// What this catalog has for `barcode`, for a household speaking `language` (BCP 47),
-  /// with its own category mapping; nil when the barcode is not in it.
+  /// What this catalog has for `barcode`, for a household speaking `language` (BCP 47)
+  /// whose own mapping of tags is `overrides`; nil when the barcode is not in it.
   ///
-  /// - Throws: the errors of `product(_:)` and `categoryOverrides()`.
-  public func match(_ barcode: GTIN, language: String) throws -> CatalogMatch? {
+  /// - Throws: the errors of `product(_:)`.
+  public func match(_ barcode: GTIN, language: String, overrides: [String: String])
+    throws -> CatalogMatch?
+  {
     guard let product = try product(barcode) else { return nil }
-    return CatalogMatch(product, language: language, overrides: try categoryOverrides())
+    return CatalogMatch(product, language: language, overrides: overrides)
   }
 }

@@ -66,6 +66,7 @@ enum RecordedTables {
     Table(
       name: "item_barcodes", base: ["id", "item_id", "barcode", "digits"],
       parent: (table: "items", column: "item_id"), since: 17),
+    Table(name: "category_map", base: ["id", "tag", "category"], parent: nil, since: 19),
   ]
 
   /// The value (SQL) of `column` in the recorded image `?1`: the image's, or for an image

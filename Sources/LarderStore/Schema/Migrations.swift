@@ -237,6 +237,16 @@ enum Migrations {
         CREATE INDEX IF NOT EXISTS lots_held_by_purchase ON lots(item_id, purchased_on)
           WHERE remaining > 0;
         """),
+    Migration(
+      version: 19, name: "the household's mapping of catalog category tags, in its history",
+      sql: """
+        CREATE TABLE category_map (
+          id INTEGER PRIMARY KEY,
+          tag TEXT NOT NULL UNIQUE,
+          category TEXT NOT NULL
+        );
+        \(RecordedTables.triggers(since: 19))
+        """),
   ]
 
   /// Sets every item's `search_key` to `SearchKey.fold` of its name, as this Larder folds

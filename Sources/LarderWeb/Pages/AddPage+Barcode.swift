@@ -60,7 +60,8 @@ extension AddPage {
     }
     guard
       let match = try ProductCatalog.match(
-        gtin, besideHousehold: household, language: l.language.code)
+        gtin, besideHousehold: household, language: l.language.code,
+        overrides: store.categoryOverrides)
     else {
       let notice = l.tr(
         "No item has the barcode {barcode} yet: type the name of what it is, and that item is given the barcode.",
