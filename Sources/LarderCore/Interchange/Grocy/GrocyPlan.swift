@@ -58,9 +58,8 @@ public struct GrocyPlan: Sendable {
       items.append(NewItem(item: item, barcodes: barcodes))
     }
     var lots: [String: (row: PurchaseRow, left: Quantity)] = [:]
-    // Stock entries whose purchase the log has (imported or refused) are not read again.
-    let logged = Set(database.log.filter { $0.kind == "purchase" }.map(\.stockID))
-    for entry in database.log + database.stock.filter({ !logged.contains($0.stockID) }) {
+    let (partOf, unlogged) = Self.stockWithoutPurchase(database)
+    for entry in database.log + unlogged {
       guard let item = names[entry.productID] else {
         refuse(.refusedProduct)
         continue
@@ -70,7 +69,8 @@ public struct GrocyPlan: Sendable {
         lots[entry.stockID] = (row, row.quantity)
         purchases.append(row)
       } else {
-        guard let lot = lots[entry.stockID], let date = Self.date(entry.used ?? entry.purchased),
+        guard let lot = lots[partOf[entry.stockID] ?? entry.stockID],
+          let date = Self.date(entry.used ?? entry.purchased),
           date >= lot.row.date, date <= today,
           let amount = try? Quantity(parsing: Self.trimmed(entry.amount)).magnitude,
           amount > .zero, amount <= lot.left, let left = try? lot.left - amount
@@ -78,7 +78,7 @@ public struct GrocyPlan: Sendable {
           refuse(.unmatchedUse)
           continue
         }
-        lots[entry.stockID]?.left = left
+        lots[partOf[entry.stockID] ?? entry.stockID]?.left = left
         events.append(
           EventRow(
             line: 0, date: date, item: item.name, kind: entry.spoiled ? .discard : .consume,
@@ -91,6 +91,41 @@ public struct GrocyPlan: Sendable {
     for index in items.indices {
       if let day = first[items[index].item.name] { items[index].item.createdOn = day }
     }
+  }
+
+  /// The stock entries whose purchase the log lacks, to import from `stock`; and the
+  /// stock ids that are part of a logged purchase's lot. Opening part of an entry splits
+  /// it: Grocy gives what stays sealed a row of its own, under a new stock id, with no
+  /// purchase in the log. A row of a product's purchase day and price per unit that a
+  /// logged purchase has is such a part (the first such purchase's): its uses draw from
+  /// that lot, and it is not bought a second time. Entries whose purchase the log has
+  /// (imported or refused) are not read again.
+  static func stockWithoutPurchase(_ database: GrocyDatabase)
+    -> (partOf: [String: String], unlogged: [GrocyDatabase.LogEntry])
+  {
+    struct Purchase: Hashable {
+      let product: Int64
+      let day: String?
+      let price: String?
+    }
+    var logged: Set<String> = []
+    var purchases: [Purchase: String] = [:]
+    for entry in database.log where entry.kind == "purchase" {
+      logged.insert(entry.stockID)
+      let key = Purchase(product: entry.productID, day: entry.purchased, price: entry.price)
+      if purchases[key] == nil { purchases[key] = entry.stockID }
+    }
+    var partOf: [String: String] = [:]
+    var unlogged: [GrocyDatabase.LogEntry] = []
+    for row in database.stock where !logged.contains(row.stockID) {
+      let key = Purchase(product: row.productID, day: row.purchased, price: row.price)
+      if let purchase = purchases[key] {
+        partOf[row.stockID] = purchase
+      } else {
+        unlogged.append(row)
+      }
+    }
+    return (partOf, unlogged)
   }
 
   private mutating func refuse(_ reason: GrocyRefusal) { refused[reason, default: 0] += 1 }
