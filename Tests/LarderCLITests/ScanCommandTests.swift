@@ -189,6 +189,14 @@ import Testing
     #expect(result.stderr.contains("none of the barcodes found is on an item bought before"))
   }
 
+  @Test func addScanStartsNoHouseholdWhenItAddsNothing() throws {
+    let larder = try LarderBinary(.noDatabase)
+    try photo(larder, "beans.png", ["ean8:9638507"])
+    let result = try larder.run(["add", "--scan", "beans.png", "--yes"])
+    #expect(result.status == 65)
+    #expect(!FileManager.default.fileExists(atPath: larder.database))
+  }
+
   @Test func addScanTakesNoNameAndYesNeedsScan() throws {
     let larder = try household()
     try photo(larder, "rice.png", ["ean13:400638133393"])

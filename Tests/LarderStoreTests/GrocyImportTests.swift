@@ -215,26 +215,45 @@ import Testing
         == ["2026-09-02|2000|420", "2026-09-01|3000|630"])
   }
 
+  /// Juice: 3 bottles bought ('j'), and a stock row 'k' of 1 of the same day, price,
+  /// best-before day and store; the log's `extra` rows after the purchase.
+  static func juice(_ extra: String) -> String {
+    """
+    INSERT INTO quantity_units VALUES (1, 'Bottle', 'Bottles');
+    INSERT INTO products VALUES (1, 'Juice', NULL, 1, 1, 0, NULL);
+    INSERT INTO stock_log (product_id, amount, purchased_date, used_date, stock_id, transaction_type, price)
+      VALUES (1, 3, '2026-10-01', NULL, 'j', 'purchase', 1.2)\(extra);
+    INSERT INTO stock VALUES (1, 1, 1, NULL, '2026-10-01', 'j', 1.2, NULL),
+      (2, 1, 1, NULL, '2026-10-01', 'k', 1.2, NULL);
+    """
+  }
+
   @Test func whatStaysSealedWhenPartIsOpenedIsPartOfItsPurchase() throws {
-    // 3 bottles bought; 1 opened, so Grocy splits the entry: 'j' is the opened bottle,
-    // 'k' (a new stock id, no purchase in the log) the 2 still sealed, one drunk since.
+    // 1 of the 3 opened, so Grocy splits the entry: 'j' is the opened bottle, 'k' (a new
+    // stock id, no purchase in the log) the 2 still sealed, one drunk since.
     let store = try InProcessStore.empty()
     let summary = try store.importGrocy(
       try grocyFile(
-        """
-        INSERT INTO quantity_units VALUES (1, 'Bottle', 'Bottles');
-        INSERT INTO products VALUES (1, 'Juice', NULL, 1, 1, 0, NULL);
-        INSERT INTO stock_log (product_id, amount, purchased_date, used_date, stock_id, transaction_type, price)
-          VALUES (1, 3, '2026-10-01', NULL, 'j', 'purchase', 1.2),
-            (1, -1, '2026-10-01', '2026-10-04', 'k', 'consume', 1.2);
-        INSERT INTO stock VALUES (1, 1, 1, NULL, '2026-10-01', 'j', 1.2, NULL),
-          (2, 1, 1, NULL, '2026-10-01', 'k', 1.2, NULL);
-        """), currency: .euro, today: InProcessStore.today)
+        Self.juice(
+          """
+          , (1, 1, '2026-10-01', NULL, 'j', 'product-opened', 1.2),
+            (1, -1, '2026-10-01', '2026-10-04', 'k', 'consume', 1.2)
+          """)), currency: .euro, today: InProcessStore.today)
     #expect(summary.lots == 1 && summary.events == 1 && summary.refused.isEmpty)
     #expect(
-      try texts(
-        store, "SELECT quantity || '|' || remaining || '|' || price FROM lots")
+      try texts(store, "SELECT quantity || '|' || remaining || '|' || price FROM lots")
         == ["3000|2000|360"])
+  }
+
+  @Test func stockOfAPurchasesDayAndPriceThatWasNeverOpenedIsALotOfItsOwn() throws {
+    // 'k' came from elsewhere (an inventory correction on the day of the purchase).
+    let store = try InProcessStore.empty()
+    let summary = try store.importGrocy(
+      try grocyFile(Self.juice("")), currency: .euro, today: InProcessStore.today)
+    #expect(summary.lots == 2 && summary.refused.isEmpty)
+    #expect(
+      try texts(store, "SELECT quantity || '|' || price FROM lots ORDER BY id")
+        == ["3000|360", "1000|120"])
   }
 
   @Test func aProductNamedAsAnItemInAnotherUnitIsLeftOutWithItsStock() throws {

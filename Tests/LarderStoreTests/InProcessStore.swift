@@ -23,6 +23,10 @@ enum InProcessStore {
   /// triggers go with the table).
   static let beforeMigration17 = " DROP TABLE item_barcodes;"
 
+  /// Takes a database back to before migration 19: without the household's mapping of
+  /// catalog tags (its triggers go with the table).
+  static let beforeMigration19 = " DROP TABLE category_map;"
+
   /// A fresh, empty in-memory database.
   static func empty() throws -> Store { try Store(path: ":memory:") }
 

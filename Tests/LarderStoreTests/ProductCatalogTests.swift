@@ -1,7 +1,8 @@
 import Foundation
 import LarderCore
-import LarderStore
 import Testing
+
+@testable import LarderStore
 
 /// The catalog file beside a household: replaced whole or not at all, looked up by any
 /// spelling of a barcode; the household's mapping of tags, kept in the household's file.
@@ -96,6 +97,26 @@ import Testing
     try store.undo()
     try store.undo()
     #expect(try store.categoryOverrides() == [:])
+  }
+
+  @Test func anUpgradeTakesTheMappingTheCatalogFileKept() throws {
+    // Before schema 19 the household's mapping was a table of the catalog file.
+    let path = (try catalogPath() as NSString).deletingPathExtension
+    do {
+      let store = try Store(path: path)
+      try store.db.execute(
+        "DELETE FROM larder_migrations WHERE version >= 19;" + InProcessStore.beforeMigration19)
+    }
+    do {
+      let old = try Connection(path: ProductCatalog.path(besideHousehold: path))
+      try old.execute(
+        """
+        CREATE TABLE category_map (tag TEXT NOT NULL PRIMARY KEY, category TEXT NOT NULL);
+        INSERT INTO category_map VALUES ('en:yogurts', 'yogurts');
+        """)
+    }
+    let store = try Store(path: path)
+    #expect(try store.categoryOverrides() == ["en:yogurts": "yogurts"])
   }
 
   @Test func noFileIsNoCatalog() throws {

@@ -33,8 +33,10 @@ extension AddCommand {
   static func runScan(_ command: ParsedCommand, _ context: Context) throws {
     let scanned = try ScannedPhotos(try command[scan])
     try scanned.requireACode()
-    let database = try context.openStore(command, creating: true)
     let household = try context.databasePath(command)
+    // Without a household, an empty one answers (in memory): one is started only to record.
+    let exists = Store.holdsHousehold(at: household)
+    let database = exists ? try context.openStore(command) : try Store(path: ":memory:")
     let l = Localization.current
     let f = Formats()
     let currency = try context.defaultCurrency()
@@ -71,11 +73,19 @@ extension AddCommand {
         let (pack, packUnit) = try usualQuantity(
           of: match.name, database, unit: nil, package: match.package)
         name = match.name
-        if let packUnit {
-          unit = packUnit
-        } else {
-          do { unit = try database.item(name).unit } catch StoreError.unknownItem { unit = "pcs" }
+        let existing: Item?
+        do { existing = try database.item(name) } catch StoreError.unknownItem { existing = nil }
+        if let existing, let packUnit, !Unit(packUnit).converts(to: Unit(existing.unit)) {
+          listing +=
+            l.tr(
+              "{barcode}: {item} is counted in {unit}, the catalog's package in {given}; add it with its quantity",
+              [
+                "barcode": gtin.digits, "item": existing.name, "unit": existing.unit,
+                "given": packUnit,
+              ]) + "\n"
+          continue
         }
+        unit = packUnit ?? existing?.unit ?? "pcs"
         plan = Planned(
           row: PurchaseRow(
             line: 0, date: date, item: name, quantity: pack, price: .zero(currency),
@@ -104,8 +114,9 @@ extension AddCommand {
         return
       }
     }
+    let recording = exists ? database : try context.openStore(command, creating: true)
     for plan in planned {
-      let (item, lot) = try database.addPurchase(
+      let (item, lot) = try recording.addPurchase(
         plan.row, today: today, remembering: [.price, .currency, .store],
         barcode: plan.learned, via: .commandLine(arguments: command.typed))
       context.write(addedLine(item, lot, f) + "\n")

@@ -59,7 +59,8 @@ enum ProductsCommand: Command {
     let given = (1..<3).compactMap(command.argument).count
     let fits: Bool
     switch action {
-    case .import, .show, .unmap: fits = given == 1 && command.argument(1)?.isEmpty == false
+    case .import, .show: fits = given == 1 && command.argument(1)?.isEmpty == false
+    case .unmap: fits = given == 1 && command.argument(1)?.trimmedLabel != nil
     case .map: fits = given == 0 || (given == 2 && command.argument(1)?.trimmedLabel != nil)
     }
     guard fits else {
@@ -97,6 +98,8 @@ enum ProductsCommand: Command {
         return
       }
       let label = category.trimmedLabel ?? ""
+      try TextField.category.check(tag)
+      try TextField.category.check(label)
       try context.openStore(command, creating: true).mapCategoryTag(
         tag, to: label, via: .commandLine(arguments: command.typed))
       context.write(
@@ -104,8 +107,11 @@ enum ProductsCommand: Command {
           "Products tagged {tag} now go in {category}.", ["tag": tag, "category": label]) + "\n")
     case .unmap?:
       let tag = command.argument(1)?.trimmedLabel ?? ""
-      try context.openStore(command, creating: true).mapCategoryTag(
-        tag, to: nil, via: .commandLine(arguments: command.typed))
+      // Without a household there is no mapping of its own to remove.
+      if Store.holdsHousehold(at: try context.databasePath(command)) {
+        try context.openStore(command).mapCategoryTag(
+          tag, to: nil, via: .commandLine(arguments: command.typed))
+      }
       let fallback = CategoryMap.defaults[tag]
       context.write(
         (fallback.map {

@@ -10,10 +10,10 @@ enum ScanCommand: Command {
     discussion: """
       Decodes the EAN-13, UPC-A and EAN-8 barcodes (and QR codes) in JPEG or PNG photos,
       in any direction, and prints one line per code: the barcode, then the item that has
-      it, or "not known". With several photos each
+      it, the product the catalog has for it, or "not known". With several photos each
       line starts with the photo's path. A photo without a barcode says so; when none of
       them has one, the command fails (exit 65). A photo may have at most 50 megapixels.
-      'larder add --scan' records a purchase for each known item instead.
+      'larder add --scan' records a purchase for each barcode it knows instead.
       """,
     arguments: [
       .init(

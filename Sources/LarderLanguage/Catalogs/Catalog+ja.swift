@@ -224,7 +224,7 @@ DISCARDED\u{1F}廃棄量\u{1E}\
 Date\u{1F}日付\u{1E}\
 Date kind\u{1F}日付の種類\u{1E}\
 Days of supply\u{1F}在庫日数\u{1E}\
-Decodes the EAN-13, UPC-A and EAN-8 barcodes (and QR codes) in JPEG or PNG photos, in any direction, and prints one line per code: the barcode, then the item that has it, or \"not known\". With several photos each line starts with the photo's path. A photo without a barcode says so; when none of them has one, the command fails (exit 65). A photo may have at most 50 megapixels. 'larder add --scan' records a purchase for each known item instead.\u{1F}JPEG または PNG の写真にある EAN-13、UPC-A、EAN-8 のバーコード（と QR コード）を向きを問わず読み取り、コードごとに 1 行を表示します：バーコード、次にそれを持つ品目、または「不明」。写真が複数あるときは各行が写真のパスで始まります。バーコードのない写真はそう表示し、どの写真にもないときはコマンドが失敗します（終了コード 65）。写真は 50 メガピクセルまでです。'larder add --scan' は代わりに既知の品目ごとに購入を記録します。\u{1E}\
+Decodes the EAN-13, UPC-A and EAN-8 barcodes (and QR codes) in JPEG or PNG photos, in any direction, and prints one line per code: the barcode, then the item that has it, the product the catalog has for it, or \"not known\". With several photos each line starts with the photo's path. A photo without a barcode says so; when none of them has one, the command fails (exit 65). A photo may have at most 50 megapixels. 'larder add --scan' records a purchase for each barcode it knows instead.\u{1F}JPEG または PNG の写真にある EAN-13、UPC-A、EAN-8 のバーコード（と QR コード）を向きを問わず読み取り、コードごとに 1 行を表示します：バーコード、次にそれを持つ品目、カタログにある商品、または「不明」。写真が複数あるときは各行が写真のパスで始まります。バーコードのない写真はそう表示し、どの写真にもないときはコマンドが失敗します（終了コード 65）。写真は 50 メガピクセルまでです。'larder add --scan' は代わりに既知のバーコードごとに購入を記録します。\u{1E}\
 Delete an item that has no purchases, or one event.\u{1F}購入のない品目、またはイベント1件を削除します。\u{1E}\
 Delete an item with all its purchases and events.\u{1F}品目を購入・イベントごと削除します。\u{1E}\
 Delete this consume or discard event instead, by its id or first 4+ characters.\u{1F}代わりにこの使用・廃棄イベントを削除します（ID またはその先頭4文字以上で指定）。\u{1E}\
@@ -1208,6 +1208,7 @@ y|yes\u{1F}y|はい\u{1E}\
 {barcode}  not known\u{1F}{barcode}  不明\u{1E}\
 {barcode}  {name} (in the product catalog)\u{1F}{barcode}  {name}（商品カタログにあり）\u{1E}\
 {barcode}: not known, not added\u{1F}{barcode}：不明のため追加しません\u{1E}\
+{barcode}: {item} is counted in {unit}, the catalog's package in {given}; add it with its quantity\u{1F}{barcode}：{item} は {unit} で数えますが、カタログのパッケージは {given} です。数量を指定して追加してください\u{1E}\
 {barcode}: {item} was never bought, so it has no usual pack; add it with its quantity\u{1F}{barcode}：{item} は一度も購入されていないため、いつものパックがありません。数量を指定して追加してください\u{1E}\
 {barcode}: {quantity} {unit} of {item}\u{1F}{barcode}：{item} {quantity} {unit}\u{1E}\
 {category} is on pace to overspend by {amount}.\u{1F}このペースでは{category}が{amount}の予算超過になります。\u{1E}\

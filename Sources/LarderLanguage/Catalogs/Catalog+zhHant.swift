@@ -224,7 +224,7 @@ DISCARDED\u{1F}丟棄量\u{1E}\
 Date\u{1F}日期\u{1E}\
 Date kind\u{1F}日期種類\u{1E}\
 Days of supply\u{1F}可用天數\u{1E}\
-Decodes the EAN-13, UPC-A and EAN-8 barcodes (and QR codes) in JPEG or PNG photos, in any direction, and prints one line per code: the barcode, then the item that has it, or \"not known\". With several photos each line starts with the photo's path. A photo without a barcode says so; when none of them has one, the command fails (exit 65). A photo may have at most 50 megapixels. 'larder add --scan' records a purchase for each known item instead.\u{1F}解碼 JPEG 或 PNG 照片中任何方向的 EAN-13、UPC-A 與 EAN-8 條碼（以及 QR 碼），每個條碼印出一行：條碼，接著是擁有它的品項，或「未知」。有多張照片時，每行以照片的路徑開頭。沒有條碼的照片會註明；所有照片都沒有條碼時，指令失敗（結束代碼 65）。照片最多 50 百萬像素。'larder add --scan' 則會為每個已知品項記錄一筆購買。\u{1E}\
+Decodes the EAN-13, UPC-A and EAN-8 barcodes (and QR codes) in JPEG or PNG photos, in any direction, and prints one line per code: the barcode, then the item that has it, the product the catalog has for it, or \"not known\". With several photos each line starts with the photo's path. A photo without a barcode says so; when none of them has one, the command fails (exit 65). A photo may have at most 50 megapixels. 'larder add --scan' records a purchase for each barcode it knows instead.\u{1F}解碼 JPEG 或 PNG 照片中任何方向的 EAN-13、UPC-A 與 EAN-8 條碼（以及 QR 碼），每個條碼印出一行：條碼，接著是擁有它的品項、目錄中對應的產品，或「未知」。有多張照片時，每行以照片的路徑開頭。沒有條碼的照片會註明；所有照片都沒有條碼時，指令失敗（結束代碼 65）。照片最多 50 百萬像素。'larder add --scan' 則會為每個已知條碼記錄一筆購買。\u{1E}\
 Delete an item that has no purchases, or one event.\u{1F}刪除沒有購買紀錄的品項，或一筆事件。\u{1E}\
 Delete an item with all its purchases and events.\u{1F}刪除品項及其所有購買與事件。\u{1E}\
 Delete this consume or discard event instead, by its id or first 4+ characters.\u{1F}改為刪除這筆使用或丟棄事件，以其 ID 或前 4 個以上字元指定。\u{1E}\
@@ -1208,6 +1208,7 @@ y|yes\u{1F}y|是\u{1E}\
 {barcode}  not known\u{1F}{barcode}  未知\u{1E}\
 {barcode}  {name} (in the product catalog)\u{1F}{barcode}  {name}（在商品目錄中）\u{1E}\
 {barcode}: not known, not added\u{1F}{barcode}：未知，未新增\u{1E}\
+{barcode}: {item} is counted in {unit}, the catalog's package in {given}; add it with its quantity\u{1F}{barcode}：{item} 以 {unit} 計算，目錄的包裝卻是 {given}；請連同數量新增\u{1E}\
 {barcode}: {item} was never bought, so it has no usual pack; add it with its quantity\u{1F}{barcode}：{item} 從未購買過，因此沒有慣用包裝；請連同數量新增\u{1E}\
 {barcode}: {quantity} {unit} of {item}\u{1F}{barcode}：{item} {quantity} {unit}\u{1E}\
 {category} is on pace to overspend by {amount}.\u{1F}照目前速度，{category} 將超支 {amount}。\u{1E}\

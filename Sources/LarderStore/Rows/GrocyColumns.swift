@@ -92,7 +92,7 @@ enum GrocyOldBarcodeColumns: Int32, ResultColumns {
   var sql: String { self == .id ? "id" : "barcode" }
 }
 
-/// A purchase, consumption or spoilage of Grocy's `stock_log` not undone, for
+/// A purchase, consumption, spoilage or opening of Grocy's `stock_log` not undone, for
 /// `Store.readGrocy`.
 enum GrocyLogColumns: Int32, ResultColumns {
   case id, productID, stockID, kind, amount, price, bestBefore, purchased, used, spoiled, store
@@ -133,7 +133,7 @@ enum GrocyLogColumns: Int32, ResultColumns {
     return try grocy.rows(
       """
       SELECT \(select(missing)) FROM stock_log \(join)
-      WHERE stock_log.transaction_type IN ('purchase', 'consume') \(undone)
+      WHERE stock_log.transaction_type IN ('purchase', 'consume', 'product-opened') \(undone)
       ORDER BY stock_log.id
       """
     ) { row in

@@ -246,7 +246,7 @@ enum Migrations {
           category TEXT NOT NULL
         );
         \(RecordedTables.triggers(since: 19))
-        """),
+        """, update: carryCatalogMapping),
   ]
 
   /// Sets every item's `search_key` to `SearchKey.fold` of its name, as this Larder folds
@@ -262,6 +262,37 @@ enum Migrations {
       guard key != stored else { continue }
       try db.run(
         "UPDATE items SET search_key = ? WHERE id = ?", [.text(key), .integer(rowID)])
+    }
+  }
+
+  /// Copies the household's mapping of catalog tags from the catalog file beside it
+  /// (`<household>.products`, where Larder kept it before migration 19), if that file has
+  /// one. A catalog file that cannot be read is left alone: the household's upgrade does
+  /// not depend on it.
+  static func carryCatalogMapping(_ db: Connection) throws {
+    let household = try db.firstRow("SELECT file FROM pragma_database_list WHERE name = 'main'") {
+      $0.onlyText
+    }
+    guard let household, !household.isEmpty else { return }
+    let path = ProductCatalog.path(besideHousehold: household)
+    guard Store.holdsHousehold(at: path) else { return }
+    let mapping: [(String, String)]
+    do {
+      let catalog = try Connection(path: path, access: .readOnly)
+      let kept = try catalog.firstRow(
+        "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'category_map' LIMIT 1"
+      ) { _ in true }
+      guard kept == true else { return }
+      mapping = try catalog.rows("SELECT tag, category FROM category_map") {
+        ($0.text(0), $0.text(1))
+      }
+    } catch is SQLiteError {
+      return
+    }
+    for (tag, category) in mapping {
+      try db.run(
+        "INSERT INTO category_map (tag, category) VALUES (?, ?) ON CONFLICT (tag) DO NOTHING",
+        [.text(tag), .text(category)])
     }
   }
 

@@ -1,6 +1,6 @@
 /// What Larder reads of a Grocy database (docs/grocy.md), as its columns hold it: products
-/// with their names resolved, and the stock log's purchases, consumptions and spoilage
-/// that were not undone, in the log's order.
+/// with their names resolved, and the stock log's purchases, consumptions, spoilage and
+/// openings that were not undone, in the log's order.
 public struct GrocyDatabase: Sendable {
   /// A row of `products`, with its quantity unit, location and product group named.
   public struct Product: Sendable {

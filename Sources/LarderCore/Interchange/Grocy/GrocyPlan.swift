@@ -59,7 +59,10 @@ public struct GrocyPlan: Sendable {
     }
     var lots: [String: (row: PurchaseRow, left: Quantity)] = [:]
     let (partOf, unlogged) = Self.stockWithoutPurchase(database)
-    for entry in database.log + unlogged {
+    for entry in database.log + unlogged where entry.kind != "product-opened" {
+      if entry.kind == "stock", let purchase = partOf[entry.stockID], lots[purchase] != nil {
+        continue
+      }
       guard let item = names[entry.productID] else {
         refuse(.refusedProduct)
         continue
@@ -93,37 +96,41 @@ public struct GrocyPlan: Sendable {
     }
   }
 
-  /// The stock entries whose purchase the log lacks, to import from `stock`; and the
-  /// stock ids that are part of a logged purchase's lot. Opening part of an entry splits
-  /// it: Grocy gives what stays sealed a row of its own, under a new stock id, with no
-  /// purchase in the log. A row of a product's purchase day and price per unit that a
-  /// logged purchase has is such a part (the first such purchase's): its uses draw from
-  /// that lot, and it is not bought a second time. Entries whose purchase the log has
-  /// (imported or refused) are not read again.
+  /// The stock entries whose purchase the log lacks, to import from `stock`; and those
+  /// that are part of a logged purchase, by stock id. Opening part of an entry splits it:
+  /// Grocy gives what stays sealed a row of its own, under a new stock id, with no
+  /// purchase in the log. A row of the product, purchase day, price per unit, best-before
+  /// day and store of a logged purchase that was opened is such a part (of the first such
+  /// purchase): its uses draw from that purchase's lot, and when the purchase became a lot
+  /// the row is not bought a second time. Entries whose purchase the log has (imported or
+  /// refused) are not read again.
   static func stockWithoutPurchase(_ database: GrocyDatabase)
     -> (partOf: [String: String], unlogged: [GrocyDatabase.LogEntry])
   {
-    struct Purchase: Hashable {
+    struct Entry: Hashable {
       let product: Int64
       let day: String?
       let price: String?
+      let bestBefore: String?
+      let store: String?
+
+      init(_ entry: GrocyDatabase.LogEntry) {
+        (product, day, price) = (entry.productID, entry.purchased, entry.price)
+        (bestBefore, store) = (entry.bestBefore, entry.store)
+      }
     }
+    let opened = Set(database.log.filter { $0.kind == "product-opened" }.map(\.stockID))
     var logged: Set<String> = []
-    var purchases: [Purchase: String] = [:]
+    var purchases: [Entry: String] = [:]
     for entry in database.log where entry.kind == "purchase" {
       logged.insert(entry.stockID)
-      let key = Purchase(product: entry.productID, day: entry.purchased, price: entry.price)
-      if purchases[key] == nil { purchases[key] = entry.stockID }
+      guard opened.contains(entry.stockID) else { continue }
+      if purchases[Entry(entry)] == nil { purchases[Entry(entry)] = entry.stockID }
     }
+    let unlogged = database.stock.filter { !logged.contains($0.stockID) }
     var partOf: [String: String] = [:]
-    var unlogged: [GrocyDatabase.LogEntry] = []
-    for row in database.stock where !logged.contains(row.stockID) {
-      let key = Purchase(product: row.productID, day: row.purchased, price: row.price)
-      if let purchase = purchases[key] {
-        partOf[row.stockID] = purchase
-      } else {
-        unlogged.append(row)
-      }
+    for row in unlogged {
+      if let purchase = purchases[Entry(row)] { partOf[row.stockID] = purchase }
     }
     return (partOf, unlogged)
   }
