@@ -1010,8 +1010,8 @@ lot {lot} is {state}, without the day that began\u{1F}le lot {lot} est {state}, 
 lot {lot} of a missing item\u{1F}lot {lot} d'un article introuvable\u{1E}\
 lot {lot} of {item}\u{1F}lot {lot} de {item}\u{1E}\
 lot {lot}'s state began on {date}, before it was bought on {purchased}\u{1F}l'état du lot {lot} a commencé le {date}, avant son achat le {purchased}\u{1E}\
-mapped the catalog's {tag} as by default again\u{1F}a rendu l'étiquette {tag} du catalogue à la table par défaut\u{1E}\
-mapped the catalog's {tag} to {category}\u{1F}a associé l'étiquette {tag} du catalogue à {category}\u{1E}\
+mapped the catalog's {tag} as by default again\u{1F}étiquette {tag} du catalogue rendue à la table par défaut\u{1E}\
+mapped the catalog's {tag} to {category}\u{1F}étiquette {tag} du catalogue associée à {category}\u{1E}\
 mass\u{1F}masse\u{1E}\
 max {amount}\u{1F}max. {amount}\u{1E}\
 min stock:\u{1F}stock min. :\u{1E}\

@@ -1010,8 +1010,8 @@ lot {lot} is {state}, without the day that began\u{1F}ロット {lot} は{state}
 lot {lot} of a missing item\u{1F}見つからない品目のロット {lot}\u{1E}\
 lot {lot} of {item}\u{1F}{item} のロット {lot}\u{1E}\
 lot {lot}'s state began on {date}, before it was bought on {purchased}\u{1F}ロット {lot} の状態は {date} に始まっていますが、購入日 {purchased} より前です\u{1E}\
-mapped the catalog's {tag} as by default again\u{1F}カタログの {tag} を既定の対応付けに戻した\u{1E}\
-mapped the catalog's {tag} to {category}\u{1F}カタログの {tag} を {category} に対応付けた\u{1E}\
+mapped the catalog's {tag} as by default again\u{1F}カタログの{tag}を既定の対応付けに戻す\u{1E}\
+mapped the catalog's {tag} to {category}\u{1F}カタログの{tag}を「{category}」に対応付け\u{1E}\
 mass\u{1F}質量\u{1E}\
 max {amount}\u{1F}最大 {amount}\u{1E}\
 min stock:\u{1F}最低在庫：\u{1E}\

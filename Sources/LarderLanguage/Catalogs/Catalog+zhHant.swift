@@ -1010,8 +1010,8 @@ lot {lot} is {state}, without the day that began\u{1F}批次 {lot} 為{state}，
 lot {lot} of a missing item\u{1F}找不到品項的批次 {lot}\u{1E}\
 lot {lot} of {item}\u{1F}{item} 的批次 {lot}\u{1E}\
 lot {lot}'s state began on {date}, before it was bought on {purchased}\u{1F}批次 {lot} 的狀態始於 {date}，早於其購買日 {purchased}\u{1E}\
-mapped the catalog's {tag} as by default again\u{1F}將目錄的 {tag} 恢復為預設對應\u{1E}\
-mapped the catalog's {tag} to {category}\u{1F}將目錄的 {tag} 對應到 {category}\u{1E}\
+mapped the catalog's {tag} as by default again\u{1F}目錄的 {tag} 恢復為預設對應\u{1E}\
+mapped the catalog's {tag} to {category}\u{1F}目錄的 {tag} 對應到 {category}\u{1E}\
 mass\u{1F}重量\u{1E}\
 max {amount}\u{1F}最高 {amount}\u{1E}\
 min stock:\u{1F}最低庫存：\u{1E}\
