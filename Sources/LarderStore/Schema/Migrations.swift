@@ -283,8 +283,9 @@ enum Migrations {
         "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'category_map' LIMIT 1"
       ) { _ in true }
       guard kept == true else { return }
-      mapping = try catalog.rows("SELECT tag, category FROM category_map") {
-        ($0.text(0), $0.text(1))
+      mapping = try catalog.rows("SELECT \(CategoryMapColumns.select) FROM category_map") {
+        let reader = ColumnReader<CategoryMapColumns>($0, table: "category_map")
+        return (reader.text(.tag), reader.text(.category))
       }
     } catch is SQLiteError {
       return
