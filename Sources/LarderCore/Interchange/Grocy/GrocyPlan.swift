@@ -72,7 +72,8 @@ public struct GrocyPlan: Sendable {
         lots[entry.stockID] = (row, row.quantity)
         purchases.append(row)
       } else {
-        guard let lot = lots[partOf[entry.stockID] ?? entry.stockID],
+        let stockID = partOf[entry.stockID] ?? entry.stockID
+        guard let lot = lots[stockID],
           let date = Self.date(entry.used ?? entry.purchased),
           date >= lot.row.date, date <= today,
           let amount = try? Quantity(parsing: Self.trimmed(entry.amount)).magnitude,
@@ -81,7 +82,7 @@ public struct GrocyPlan: Sendable {
           refuse(.unmatchedUse)
           continue
         }
-        lots[partOf[entry.stockID] ?? entry.stockID]?.left = left
+        lots[stockID]?.left = left
         events.append(
           EventRow(
             line: 0, date: date, item: item.name, kind: entry.spoiled ? .discard : .consume,
