@@ -1,0 +1,39 @@
+/// One line of a receipt that carries an amount: a product, or an adjustment of the
+/// products above it (a discount, a deposit).
+public struct ReceiptLine: Hashable, Sendable {
+  /// What the line is.
+  public enum Kind: String, Hashable, Sendable, CaseIterable {
+    /// A product bought: `YAOURT NATURE 1,29`.
+    case product
+    /// A discount or coupon, a negative amount: `REMISE -0,50`, `値引 -30`, `折扣 -10`.
+    case discount
+    /// A deposit on the product above (a bottle's): `CONSIGNE 0,20`.
+    case deposit
+  }
+
+  /// What the line is.
+  public var kind: Kind
+  /// The line's text as printed, trimmed and single-spaced: `CR.FRAICHE EP.30%`.
+  public var text: String
+  /// How many were bought: a count (`2 x 1,29`), or a weight or volume (`0,512 kg`) in
+  /// `measuredUnit`; 1 when the line says nothing.
+  public var count: Quantity
+  /// The unit of a weighed line's `count` (`kg`, `g`, `l`), nil for a count.
+  public var measuredUnit: String?
+  /// The price of one, or of one `measuredUnit`, when the line prints it.
+  public var unitPrice: Money?
+  /// The line's amount, as printed: negative for a discount.
+  public var total: Money
+
+  public init(
+    kind: Kind = .product, text: String, count: Quantity = Quantity(1),
+    measuredUnit: String? = nil, unitPrice: Money? = nil, total: Money
+  ) {
+    self.kind = kind
+    self.text = text
+    self.count = count
+    self.measuredUnit = measuredUnit
+    self.unitPrice = unitPrice
+    self.total = total
+  }
+}

@@ -1,0 +1,134 @@
+/// Reads a receipt's text into a `Receipt`: its store (the first line without an amount),
+/// its day, its currency, its lines with an amount (products, discounts, deposits) and the
+/// total it states. What follows the total (payment, change, the VAT summary) is not read.
+///
+/// A line is `NAME  TOTAL`, `NAME  QTY x PRICE  TOTAL` or a weighed `NAME 0,512 kg x 3,99
+/// €/kg 2,04`; the quantity part may be on a line of its own under the name. Amounts are
+/// read in the receipt's currency and its decimals (`1,29` and `1.29` are the same euros;
+/// `1,280` yen is 1280).
+public enum ReceiptTextReader {
+  /// The receipt in `text`.
+  ///
+  /// - Parameters:
+  ///   - currency: the currency to read it in when the text shows none (no `€`, `円`,
+  ///     `NT$`...).
+  ///   - source: where the text came from.
+  public static func read(_ text: String, currency: Currency, source: Receipt.Source = .text)
+    -> Receipt
+  {
+    let currency = printedCurrency(in: text) ?? currency
+    var receipt = Receipt(currency: currency, source: source)
+    var pendingName: String?
+    var awaitingTotal = false
+    for raw in text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
+      let line = normalized(raw)
+      guard !line.isEmpty else { continue }
+      if let date = ReceiptDate.first(in: line[...]) {
+        if receipt.date == nil { receipt.date = date }
+        continue
+      }
+      if line.contains(timePattern) { continue }
+      guard let (amount, start) = ReceiptAmount.trailing(line[...], currency: currency) else {
+        let folded = SearchKey.fold(line)
+        if receipt.total != nil { continue }
+        if ReceiptWords.has(ReceiptWords.total, in: folded)
+          && !ReceiptWords.has(ReceiptWords.subtotal, in: folded)
+        {
+          awaitingTotal = true
+        } else if receipt.store == nil, receipt.lines.isEmpty, !line.contains("發票") {
+          receipt.store = line
+        } else if !ReceiptWords.has(ReceiptWords.ignored, in: folded), !line.contains("發票") {
+          pendingName = line
+        }
+        continue
+      }
+      if receipt.total != nil { continue }
+      let head = String(line[..<start]).trimmingSpaces
+      if head.isEmpty {
+        if awaitingTotal {
+          receipt.total = amount
+        } else if let name = pendingName {
+          receipt.lines.append(ReceiptLine(text: name, total: amount))
+          pendingName = nil
+        }
+        continue
+      }
+      let folded = SearchKey.fold(head)
+      if ReceiptWords.has(ReceiptWords.subtotal, in: folded) { continue }
+      if ReceiptWords.has(ReceiptWords.total, in: folded) {
+        receipt.total = amount
+        continue
+      }
+      if ReceiptWords.has(ReceiptWords.ignored, in: folded) { continue }
+      if ReceiptWords.has(ReceiptWords.discount, in: folded) {
+        let negative = Money(minorUnits: -abs(amount.minorUnits), currency: currency)
+        receipt.lines.append(ReceiptLine(kind: .discount, text: head, total: negative))
+      } else if ReceiptWords.has(ReceiptWords.deposit, in: folded) {
+        receipt.lines.append(ReceiptLine(kind: .deposit, text: head, total: amount))
+      } else {
+        var line = product(head, total: amount, currency: currency)
+        if line.text.isEmpty {
+          guard let name = pendingName else { continue }
+          line.text = name
+        }
+        receipt.lines.append(line)
+      }
+      pendingName = nil
+    }
+    return receipt
+  }
+
+  /// The currency the text's signs show: `€` or `EUR`, `NT$` or `元`, `円` or `¥`.
+  static func printedCurrency(in text: String) -> Currency? {
+    let code: String? =
+      if text.contains("€") || text.contains("EUR") {
+        "EUR"
+      } else if text.contains("NT$") || text.contains("元") || text.contains("TWD") {
+        "TWD"
+      } else if text.contains("円") || text.contains("¥") || text.contains("￥") {
+        "JPY"
+      } else {
+        nil
+      }
+    return code.flatMap { try? Currency(code: $0) }
+  }
+
+  /// A product line's head (what precedes its total): the name, and a count or a weight
+  /// with its price when the line prints them.
+  static func product(_ head: String, total: Money, currency: Currency) -> ReceiptLine {
+    if let match = head.wholeMatch(of: weighed),
+      let quantity = try? Quantity(parsing: match.output.quantity.replacing(",", with: ".")),
+      let price = ReceiptAmount.minorUnits(of: match.output.price, currency: currency)
+    {
+      return ReceiptLine(
+        text: String(match.output.name).trimmingSpaces, count: quantity,
+        measuredUnit: match.output.unit.lowercased(),
+        unitPrice: Money(minorUnits: price, currency: currency), total: total)
+    }
+    if let match = head.wholeMatch(of: counted), let count = Int32(match.output.count),
+      count > 0,
+      let price = ReceiptAmount.minorUnits(of: match.output.price, currency: currency)
+    {
+      return ReceiptLine(
+        text: String(match.output.name).trimmingSpaces, count: Quantity(count),
+        unitPrice: Money(minorUnits: price, currency: currency), total: total)
+    }
+    return ReceiptLine(text: head, total: total)
+  }
+
+  /// The line in one width (full-width digits and letters as ASCII), single-spaced and
+  /// trimmed.
+  static func normalized(_ line: Substring) -> String {
+    let narrow = String(line).folding(options: .widthInsensitive, locale: nil)
+    return narrow.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  }
+
+  /// `NAME 0,512 kg x 3,99 €/kg`.
+  nonisolated(unsafe) static let weighed =
+    #/(?<name>.*?)\s*(?<quantity>\d+(?:[.,]\d{1,3})?)\s?(?<unit>kg|g|l|L)\s?[xX×*]\s?(?:[€¥$])?(?<price>\d+(?:[.,]\d{1,2})?)\s?(?:€|EUR|円|元)?\s?\/\s?(?:kg|l|L)/#
+  /// `NAME 2 x 1,29`, `2コ X 単198`, `2個 x @45`.
+  nonisolated(unsafe) static let counted =
+    #/(?<name>.*?)\s*(?<count>\d{1,3})\s?(?:個|コ|点|件|pcs?)?\s?[xX×*]\s?(?:@|単|單價|单价)?\s?(?:[€¥$]|NT\$)?(?<price>\d{1,3}(?:[.,]\d{3})*(?:[.,]\d{1,2})?)\s?(?:€|EUR|円|元)?/#
+  /// A time of day, `18:32`: a line that has one carries no purchase.
+  nonisolated(unsafe) static let timePattern = #/(?:^|\D)\d{1,2}:\d{2}(?!\d)/#
+}

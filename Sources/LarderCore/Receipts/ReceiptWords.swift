@@ -1,0 +1,35 @@
+/// The words that tell a receipt's lines apart, in French, English, Japanese and
+/// Chinese, as `SearchKey.fold` leaves them (lower case, no accents).
+enum ReceiptWords {
+  /// A line that states the total to pay.
+  static let total = [
+    "total", "montant", "a payer", "net a payer", "合計", "総計", "總計", "合计", "总计", "お買上計",
+    "總金額", "应付", "應付",
+  ]
+  /// A running total, which adds nothing.
+  static let subtotal = ["sous-total", "sous total", "subtotal", "sub-total", "小計", "小计"]
+  /// A discount or coupon.
+  static let discount = [
+    "remise", "reduction", "promo", "coupon", "bon d'achat", "rabais", "avantage", "値引", "割引",
+    "クーポン", "折扣", "折價", "折让", "優惠", "优惠",
+  ]
+  /// A deposit on the product above.
+  static let deposit = ["consigne", "deposit", "デポジット", "押金"]
+  /// Lines that carry an amount but no purchase: taxes, payment, change, the till.
+  static let ignored = [
+    "tva", "t.v.a", "消費税", "内税", "外税", "税率", "稅", "税", "cb ", "carte", "especes",
+    "rendu", "monnaie", "お預", "お釣", "釣銭", "現金", "找零", "信用卡", "悠遊卡", "tel", "電話",
+    "〒", "siret", "articles", "レジ", "no.", "取引", "統編", "統一編號",
+  ]
+
+  /// Whether the folded `text` contains one of `words` (at a word's start for Latin
+  /// words, anywhere for CJK ones).
+  static func has(_ words: [String], in text: String) -> Bool {
+    words.contains { word in
+      guard let first = word.unicodeScalars.first, first.isASCII else {
+        return text.contains(word)
+      }
+      return text.hasPrefix(word) || text.contains(" " + word)
+    }
+  }
+}
