@@ -43,10 +43,11 @@ public struct TaiwanEInvoice: Hashable, Sendable {
     return read(left: left, right: right, big5: big5)
   }
 
-  /// Whether `code` begins as an e-invoice's left code: two capital letters, eight
-  /// digits, then a day of seven digits.
+  /// Whether `code` begins as an e-invoice's left code: a head of 77 ASCII characters,
+  /// two capital letters, eight digits, then a day of seven digits.
   static func isLeftCode(_ code: [UInt8]) -> Bool {
-    guard code.count >= 77 else { return false }
+    // The head is ASCII, one character a byte: the fields are read by position in it.
+    guard code.count >= 77, code[0..<77].allSatisfy({ $0 < 0x80 }) else { return false }
     let letters = code[0..<2].allSatisfy { (0x41...0x5A).contains($0) }
     let digits = code[2..<17].allSatisfy { (0x30...0x39).contains($0) }
     return letters && digits

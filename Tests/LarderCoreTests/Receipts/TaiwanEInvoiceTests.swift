@@ -47,6 +47,13 @@ import Testing
     #expect(invoice.items.map(\.text) == ["鮮乳"])
   }
 
+  @Test func aHeadWithABytePastASCIIIsNoInvoice() {
+    var left = bytes(head + ":**********:1:1:1:鮮乳:1:85")
+    // é in UTF-8, two bytes that would read as one character and shift every field.
+    (left[59], left[60]) = (0xC3, 0xA9)
+    #expect(TaiwanEInvoice.read(codes: [left]) { _ in nil } == nil)
+  }
+
   @Test func aCodeThatIsNoInvoiceGivesNone() {
     #expect(TaiwanEInvoice.read(codes: [bytes("https://example.org")]) { _ in nil } == nil)
   }
