@@ -4,12 +4,15 @@
 
 SWIFT ?= swift
 APT_PACKAGES := pkg-config libsqlite3-dev libxlsxwriter-dev libcurl4-openssl-dev libmicrohttpd-dev \
-  libsodium-dev libzbar-dev libgdk-pixbuf-2.0-dev zlib1g-dev libcjson-dev sqlite3 strace
+  libsodium-dev libzbar-dev libgdk-pixbuf-2.0-dev zlib1g-dev libcjson-dev sqlite3 strace \
+  libtesseract5 tesseract-ocr-eng tesseract-ocr-fra tesseract-ocr-jpn tesseract-ocr-chi-tra libpoppler-glib8 \
+  libgmime-3.0-0 libxml2
 # The real clients the tests open Larder's outputs with, and the programs that read its man
 # pages and completion scripts.
 TEST_APT_PACKAGES := libreoffice-calc-nogui poppler-utils chromium chromium-driver fonts-noto-cjk \
-  man-db groff-base bash-completion zsh fish dpkg-dev lintian gettext openssl zbar-tools hledger ledger
-PY_PACKAGES := openpyxl aiosmtpd icalendar vobject markdown-it-py selenium pillow python-barcode
+  man-db groff-base bash-completion zsh fish dpkg-dev lintian gettext openssl zbar-tools hledger ledger \
+  tesseract-ocr fonts-dejavu-core
+PY_PACKAGES := openpyxl aiosmtpd icalendar vobject markdown-it-py selenium pillow python-barcode qrcode
 DEMO_DB := .build/demo/larder.sqlite
 DEMO_AS_OF := 2026-11-01
 LARDER := .build/debug/larder
@@ -30,7 +33,7 @@ test-deps: deps
 	@bash scripts/install-deps.sh $(TEST_APT_PACKAGES)
 
 python-deps:
-	@python3 -c "import openpyxl, aiosmtpd, icalendar, vobject, markdown_it, selenium, PIL, barcode" 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check $(PY_PACKAGES) \
+	@python3 -c "import openpyxl, aiosmtpd, icalendar, vobject, markdown_it, selenium, PIL, barcode, qrcode" 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check $(PY_PACKAGES) \
 	  || python3 -m pip install --quiet --break-system-packages $(PY_PACKAGES)
 
 build: deps

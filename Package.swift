@@ -16,7 +16,8 @@ let package = Package(
   targets: [
     // libxlsxwriter, libcurl, libmicrohttpd and libzbar are not linked but loaded by the
     // commands that use them (LarderLoading): their targets give the headers only, with no
-    // pkg-config file (which would link them), and gdk-pixbuf needs no header at all.
+    // pkg-config file (which would link them); gdk-pixbuf, Tesseract, poppler-glib, GMime
+    // and libxml2 need no header at all.
     .systemLibrary(
       name: "CSQLite",
       pkgConfig: "sqlite3",
@@ -56,7 +57,8 @@ let package = Package(
     .target(name: "LarderCore", dependencies: ["CcJSON"]),
     .target(name: "LarderStore", dependencies: ["LarderCore", "CSQLite", "CSodium"]),
     .target(name: "LarderFiles", dependencies: ["LarderCore", "CZlib"]),
-    .target(name: "LarderScan", dependencies: ["LarderCore", "LarderLoading", "CZbar"]),
+    .target(
+      name: "LarderScan", dependencies: ["LarderCore", "LarderLoading", "LarderMail", "CZbar"]),
     .target(name: "LarderLoading"),
     .target(name: "LarderMail", dependencies: ["LarderCore", "LarderLoading", "CCurl"]),
     .target(

@@ -64,6 +64,7 @@ public enum Larder {
     Entry("undo", UndoCommand.self),
     Entry("redo", RedoCommand.self),
     Entry("import", ImportCommand.self),
+    Entry("receipt", ReceiptCommand.self),
     Entry("products", ProductsCommand.self),
     Entry("spending", SpendingCommand.self),
     Entry("rates", RatesCommand.self),
@@ -186,7 +187,19 @@ public enum Larder {
           "the database has {count} problem", "the database has {count} problems",
           count: error.count), 65
       )
-    case is ImportError, is CSVError, is ValueError, is ScanError: return (text, 65)
+    case let error as ScanError:
+      switch error {
+      case .notLoaded, .noLanguageData: return (text, 1)
+      default: return (text, 65)
+      }
+    case is ImportError, is CSVError, is ValueError: return (text, 65)
+    case let error as ReceiptDifference:
+      let f = Formats()
+      return (
+        l.tr(
+          "the receipt's lines do not add up to its total (a difference of {difference}); check the lines, or give --accept-difference to record them as read",
+          ["difference": f.sentenceMoney(error.difference)]), 65
+      )
     case is NothingToAdd:
       return (
         l.tr(

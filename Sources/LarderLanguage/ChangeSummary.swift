@@ -122,6 +122,17 @@ public func summary(_ action: ChangeAction, _ f: Formats) -> String {
         "lots": l.trn("{count} purchase", "{count} purchases", count: lots),
         "events": l.trn("{count} event", "{count} events", count: events),
       ])
+  case .recordedReceipt(let store, let date, let purchases, let total):
+    return l.tr(
+      "receipt from {store}, {date}, {purchases}, {total}",
+      [
+        "store": store, "date": f.date(date),
+        "purchases": l.trn("{count} purchase", "{count} purchases", count: purchases),
+        "total": f.sentenceMoney(total),
+      ])
+  case .forgotReceiptAlias(let store, let text):
+    return l.tr(
+      "forgot what '{text}' is on receipts from {store}", ["text": text, "store": store])
   case .undid(_, let action):
     return l.tr("undid: {summary}", ["summary": summary(action, f)])
   case .redid(_, let action):

@@ -8,11 +8,25 @@ public enum ScanError: Error, Hashable, Sendable, CustomStringConvertible {
   case tooLarge(name: String, width: Int, height: Int)
   /// The image was read but holds no barcode the scanner knows; its name.
   case noBarcode(name: String)
-  /// zbar or gdk-pixbuf, loaded when a photo is first read, could not be loaded.
+  /// zbar, gdk-pixbuf, Tesseract or poppler, loaded when first needed, could not be loaded.
   case notLoaded(LibraryError)
+  /// The file is not a PDF poppler can open (damaged, encrypted or too large); its name.
+  case notAPDF(name: String)
+  /// Tesseract has no data for the language (`jpn`), which its Debian package installs.
+  case noLanguageData(language: String)
+  /// Nothing in the file reads as a receipt: no line with an amount; its name.
+  case notAReceipt(name: String)
 
   /// The pixel bound, in whole megapixels, as the messages name it.
   public static var megapixels: Int { BarcodeScanner.maximumPixels / 1_000_000 }
+
+  /// The Debian packages that install the data of `language` (`fra+eng`), as apt names
+  /// them: `tesseract-ocr-fra tesseract-ocr-eng`.
+  public static func languagePackages(_ language: String) -> String {
+    language.split(separator: "+").map {
+      "tesseract-ocr-" + $0.replacingOccurrences(of: "_", with: "-")
+    }.joined(separator: " ")
+  }
 
   public var description: String {
     switch self {
@@ -23,6 +37,12 @@ public enum ScanError: Error, Hashable, Sendable, CustomStringConvertible {
     case .noBarcode(let name):
       "no barcode found in \(name): hold the barcode flat, well lit and filling most of the photo"
     case .notLoaded(let error): error.description
+    case .notAPDF(let name):
+      "cannot read \(name): it is not a PDF that can be opened (damaged, encrypted, or over 20 MiB)"
+    case .noLanguageData(let language):
+      "the text recognizer has no data for '\(language)': install \(ScanError.languagePackages(language))"
+    case .notAReceipt(let name):
+      "no receipt line found in \(name): no line with a name and an amount"
     }
   }
 }

@@ -14,6 +14,7 @@ struct Zbar: @unchecked Sendable {
   let symbolNext: @convention(c) (OpaquePointer?) -> OpaquePointer?
   let symbolGetType: @convention(c) (OpaquePointer?) -> zbar_symbol_type_t
   let symbolGetData: @convention(c) (OpaquePointer?) -> UnsafePointer<CChar>?
+  let symbolGetDataLength: @convention(c) (OpaquePointer?) -> UInt32
   let scanImage: @convention(c) (OpaquePointer?, OpaquePointer?) -> Int32
   let imageSetSize: @convention(c) (OpaquePointer?, UInt32, UInt32) -> Void
   let imageSetFormat: @convention(c) (OpaquePointer?, UInt) -> Void
@@ -40,6 +41,7 @@ struct Zbar: @unchecked Sendable {
     symbolNext = try library.function("zbar_symbol_next")
     symbolGetType = try library.function("zbar_symbol_get_type")
     symbolGetData = try library.function("zbar_symbol_get_data")
+    symbolGetDataLength = try library.function("zbar_symbol_get_data_length")
     scanImage = try library.function("zbar_scan_image")
     imageSetSize = try library.function("zbar_image_set_size")
     imageSetFormat = try library.function("zbar_image_set_format")

@@ -276,6 +276,7 @@ extension Store {
         [.integer(record.rowID)])
       try db.run("DELETE FROM lots WHERE item_id = ?", [.integer(record.rowID)])
       try db.run("DELETE FROM item_barcodes WHERE item_id = ?", [.integer(record.rowID)])
+      try db.run("DELETE FROM receipt_aliases WHERE item_id = ?", [.integer(record.rowID)])
       try db.run("DELETE FROM items WHERE id = ?", [.integer(record.rowID)])
       return record.item
     }

@@ -47,6 +47,12 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
   case quantityBelowUsed(lot: String, used: Quantity)
   case expiryBeforePurchase(expires: CalendarDate, purchased: CalendarDate)
   case duplicateImport(fileName: String, importedOn: CalendarDate, rows: Int)
+  /// A receipt recorded before: its store and day, and the day it was recorded.
+  case duplicateReceipt(store: String, date: CalendarDate, recordedOn: CalendarDate)
+  /// A receipt recorded while some of its lines wait for a decision: how many.
+  case receiptUndecided(lines: Int)
+  /// An alias to forget that the store does not have.
+  case unknownReceiptAlias(store: String, text: String)
   /// A file to import from Grocy that does not exist.
   case missingGrocyFile(String)
   /// A file to import from Grocy that is not a SQLite database with Grocy's tables.
@@ -179,6 +185,14 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
       return
         "this file was already imported: '\(fileName)' on \(importedOn) (\(rows) rows); "
         + "importing it again would count it twice. Nothing was changed"
+    case .duplicateReceipt(let store, let date, let recordedOn):
+      return
+        "this receipt from \(store) of \(date) was already recorded on \(recordedOn); "
+        + "recording it again would count it twice. Nothing was changed"
+    case .receiptUndecided(let lines):
+      return "\(lines) line\(lines == 1 ? "" : "s") of the receipt \(lines == 1 ? "is" : "are") not matched to an item yet"
+    case .unknownReceiptAlias(let store, let text):
+      return "receipts from \(store) have no alias for '\(text)'"
     case .missingGrocyFile(let path):
       return "there is no file \(path) to import from Grocy"
     case .notAGrocyDatabase(let path):

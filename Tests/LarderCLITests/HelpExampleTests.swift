@@ -50,6 +50,17 @@ import Testing
       2026-11-28,Clementines,1.5,3.20,kg,produce,Market,2026-12-12
 
       """)
+    _ = try larder.write(
+      "ticket.txt",
+      """
+      CARREFOUR
+      28/11/2026
+      CR.FRAICHE EP.30%     1,69
+      SAC                   0,10
+      BAGUETTE              1,21
+      TOTAL                 3,00
+
+      """)
     // A Grocy database for 'import --from-grocy', with the tables Larder needs and no rows.
     _ = try larder.sqlite(
       """

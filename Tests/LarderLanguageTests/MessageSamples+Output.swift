@@ -213,6 +213,8 @@ extension MessageFamily {
       .tooLarge(name: "/tmp/Rice.jpg", width: 10_000, height: 6_000),
       .noBarcode(name: "/tmp/Rice.jpg"),
       .notLoaded(.cannotLoad(library: "libzbar.so.0", reason: "ENOENT")),
+      .notAPDF(name: "/tmp/ticket.pdf"), .noLanguageData(language: "jpn+eng"),
+      .notAReceipt(name: "/tmp/ticket.txt"),
     ],
     kind: { (error: ScanError) -> ScanErrorCase in
       switch error {
@@ -220,11 +222,14 @@ extension MessageFamily {
       case .tooLarge: .tooLarge
       case .noBarcode: .noBarcode
       case .notLoaded: .notLoaded
+      case .notAPDF: .notAPDF
+      case .noLanguageData: .noLanguageData
+      case .notAReceipt: .notAReceipt
       }
     }, render: { $0.message($1) }, english: \.description)
 
   enum ScanErrorCase: CaseIterable {
-    case notAnImage, tooLarge, noBarcode, notLoaded
+    case notAnImage, tooLarge, noBarcode, notLoaded, notAPDF, noLanguageData, notAReceipt
   }
 
   static let libraryErrors = MessageFamily(

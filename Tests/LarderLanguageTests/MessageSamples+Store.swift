@@ -55,6 +55,9 @@ extension MessageFamily {
       .quantityBelowUsed(lot: "3d31e83b", used: Given.two),
       .expiryBeforePurchase(expires: Given.day, purchased: Given.later),
       .duplicateImport(fileName: "a.csv", importedOn: Given.day, rows: 3),
+      .duplicateReceipt(store: "Carrefour", date: Given.day, recordedOn: Given.later),
+      .receiptUndecided(lines: 1), .receiptUndecided(lines: 3),
+      .unknownReceiptAlias(store: "Carrefour", text: "SAC"),
       .missingGrocyFile("/tmp/grocy.db"), .notAGrocyDatabase("/tmp/grocy.db"),
       .lotTaken("3d31e83b"), .lotNotUsable(lot: "3d31e83b", item: "Rice", reason: .otherItem),
       .invalidRow(Given.place, cause: .unknownItem("Rice")),
@@ -100,6 +103,9 @@ extension MessageFamily {
       case .quantityBelowUsed: .quantityBelowUsed
       case .expiryBeforePurchase: .expiryBeforePurchase
       case .duplicateImport: .duplicateImport
+      case .duplicateReceipt: .duplicateReceipt
+      case .receiptUndecided: .receiptUndecided
+      case .unknownReceiptAlias: .unknownReceiptAlias
       case .missingGrocyFile: .missingGrocyFile
       case .notAGrocyDatabase: .notAGrocyDatabase
       case .lotTaken: .lotTaken
@@ -135,6 +141,7 @@ extension MessageFamily {
       cannotRescale, itemTotalTooLarge
     case notEnoughStock, notEnoughStockAtDate, countAboveBought, hasHistory, quantityBelowUsed
     case noLife, nothingToChange, notEnoughToChange
+    case duplicateReceipt, receiptUndecided, unknownReceiptAlias
     case expiryBeforePurchase, duplicateImport, missingGrocyFile, notAGrocyDatabase, lotTaken,
       lotNotUsable, invalidRow
     case cannotCreateFolder, missingDatabase, databaseIsFolder, blank, unreadable

@@ -105,7 +105,8 @@ import Testing
     do {
       let store = try Store(path: path)
       try store.db.execute(
-        "DELETE FROM larder_migrations WHERE version >= 19;" + InProcessStore.beforeMigration19)
+        "DELETE FROM larder_migrations WHERE version >= 19;" + InProcessStore.beforeMigration20
+          + InProcessStore.beforeMigration19)
     }
     do {
       let old = try Connection(path: ProductCatalog.path(besideHousehold: path))

@@ -55,7 +55,8 @@ import Testing
       try store.db.execute("ALTER TABLE imports DROP COLUMN scheme")
       try store.db.execute("ALTER TABLE changes DROP COLUMN action")
       try store.db.execute("ALTER TABLE changes DROP COLUMN origin")
-      try store.db.execute(S.beforeMigration19 + S.beforeMigration17 + S.beforeMigration15)
+      try store.db.execute(
+        S.beforeMigration20 + S.beforeMigration19 + S.beforeMigration17 + S.beforeMigration15)
     }
     let store = try Store(path: path)
     #expect(try store.schemaVersion() == Migrations.latest)

@@ -109,7 +109,9 @@ extension AddCommand {
           message: l.tr("add --scan asks before adding; off a terminal, give --yes"),
           command: spec.name)
       }
-      guard confirmed(count: planned.count, context, l) else {
+      let question = l.trn(
+        "Add {count} purchase? [y/N] ", "Add {count} purchases? [y/N] ", count: planned.count)
+      guard Confirmation.asked(question, context) else {
         context.write(l.tr("Nothing was added.") + "\n")
         return
       }
@@ -123,19 +125,6 @@ extension AddCommand {
     }
   }
 
-  /// Asks "Add N purchases? [y/N]" on standard error and reads the answer: yes for "y",
-  /// "yes" or the language's own word.
-  private static func confirmed(count: Int, _ context: Context, _ l: Localization) -> Bool {
-    context.note(
-      l.trn("Add {count} purchase? [y/N] ", "Add {count} purchases? [y/N] ", count: count),
-      terminated: false)
-    guard let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() else {
-      return false
-    }
-    // TRANSLATORS: the answers that mean yes to a question that ends in [y/N], separated by |.
-    let words = l.tr("y|yes").lowercased().split(separator: "|").map(String.init)
-    return (["y", "yes"] + words).contains(answer)
-  }
 }
 
 /// `add --scan` found barcodes, but none that an item bought before or the catalog has;

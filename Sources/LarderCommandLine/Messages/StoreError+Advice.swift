@@ -23,6 +23,9 @@ extension StoreError {
     case .hasHistory: l.tr(". Use 'larder delete --purge' to delete it anyway")
     case .countAboveBought: l.tr("; record the purchase with 'larder add'")
     case .duplicateImport: l.tr("; use --allow-duplicate if you really mean to import it again")
+    case .receiptUndecided:
+      l.tr("; decide each with --map \"TEXT=ITEM\" or --skip \"TEXT\", or run it on a terminal")
+    case .unknownReceiptAlias: l.tr("; see 'larder receipt aliases'")
     case .missingDatabase:
       l.tr(
         ". Check --db and $LARDER_DB; 'larder add' or 'larder import' starts a new household")

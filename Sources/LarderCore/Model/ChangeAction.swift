@@ -89,6 +89,10 @@ public indirect enum ChangeAction: Hashable, Sendable, Codable {
   /// A Grocy database imported: its file's name, the items it created or added to, the
   /// lots and the events.
   case importedGrocy(file: String, items: Int, lots: Int, events: Int)
+  /// A receipt recorded: its store and day, the purchases it made and what they cost.
+  case recordedReceipt(store: String, date: CalendarDate, purchases: Int, total: Money)
+  /// A store's alias for a receipt line forgotten: the store and the line's text.
+  case forgotReceiptAlias(store: String, text: String)
   /// The write `change` undone; `action` is what it did.
   case undid(change: UUID, action: ChangeAction)
   /// The write `change` redone after an undo; `action` is what it did.

@@ -19,6 +19,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '--month' goes with 'larder budget' alone, to show a month\u{1F}'--month' s'emploie avec 'larder budget' seul, pour afficher un mois\u{1E}\
 '--{option}' cannot be combined with '--{target}'\u{1F}'--{option}' ne peut pas s'employer avec '--{target}'\u{1E}\
 '--{option}' goes with 'budget set' or 'budget unset'\u{1F}'--{option}' s'emploie avec 'budget set' ou 'budget unset'\u{1E}\
+'--{option}' goes with a receipt file\u{1F}« --{option} » va avec un fichier de ticket\u{1E}\
 '--{option}' needs {needs}\u{1F}'--{option}' demande {needs}\u{1E}\
 'larder add NAME QUANTITY' records a purchase; 'larder import FILE' reads many at once.\u{1F}'larder add NOM QUANTITÉ' enregistre un achat ; 'larder import FICHIER' en lit plusieurs à la fois.\u{1E}\
 'larder budget set CATEGORY AMOUNT' sets a monthly budget from the as-of month (or --from) on; '*' is the whole household. Earlier months keep the budget they had. 'larder budget unset CATEGORY' ends it; 'larder budget list' shows every budget with its history. 'larder budget' shows each budget of the month (default: the as-of month) with what was spent, what remains, the share used, and what the month comes to at the pace so far: spent × days in the month ÷ day of the month.\u{1F}'larder budget set CATÉGORIE MONTANT' fixe un budget mensuel à partir du mois de la date de référence (ou de --from) ; '*' désigne tout le foyer. Les mois précédents gardent le budget qu'ils avaient. 'larder budget unset CATÉGORIE' y met fin ; 'larder budget list' montre chaque budget avec son historique. 'larder budget' montre chaque budget du mois (par défaut, celui de la date de référence) avec ce qui a été dépensé, ce qui reste, la part consommée et ce que donnera le mois au rythme actuel : dépensé × jours du mois ÷ jour du mois.\u{1E}\
@@ -68,6 +69,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{text}' matches more than one: {matches}\u{1F}'{text}' correspond à plusieurs : {matches}\u{1E}\
 '{time}' is not a time of day as HH:MM, from 00:00 to 23:59\u{1F}'{time}' n'est pas une heure au format HH:MM, de 00:00 à 23:59\u{1E}\
 (none)\u{1F}(aucune)\u{1E}\
+(skipped)\u{1F}(ignorée)\u{1E}\
 * (household)\u{1F}* (foyer)\u{1E}\
 * for the whole household\u{1F}* pour tout le foyer\u{1E}\
 , \u{1F}, \u{1E}\
@@ -78,11 +80,15 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 --allow-duplicate goes with a CSV file: a Grocy database is not compared with earlier imports\u{1F}--allow-duplicate va avec un fichier CSV : une base Grocy n'est pas comparée aux importations précédentes\u{1E}\
 --currency goes with --from-grocy\u{1F}--currency va avec --from-grocy\u{1E}\
 --event deletes one event: give no item and no --purge with it\u{1F}--event supprime un seul mouvement : ne donnez ni article ni --purge avec\u{1E}\
+--forget goes with 'receipt aliases'\u{1F}--forget va avec « receipt aliases »\u{1E}\
+--forget needs --store\u{1F}--forget demande --store\u{1E}\
 --format csv writes purchases.csv and events.csv into the folder --output, in exactly the format 'larder import' reads, with every value exact and each lot's id, so importing them into an empty database gives the same household back. Nothing in them is altered for spreadsheets: open the XLSX export or a report for that.\u{1F}--format csv écrit purchases.csv et events.csv dans le dossier --output, exactement au format que lit 'larder import', avec chaque valeur exacte et l'identifiant de chaque lot : les importer dans une base vide redonne le même foyer. Rien n'y est adapté pour les tableurs : ouvrez pour cela l'export XLSX ou un rapport.\u{1E}\
 --format journal writes the purchases (of --from to --to, or all) as a plain-text journal that hledger and ledger read: one transaction per day and store, one posting per lot to expenses:food:CATEGORY with its exact price, paid from assets:cash.\u{1F}--format journal écrit les achats (de --from à --to, ou tous) en journal texte que hledger et ledger lisent : une transaction par jour et magasin, une écriture par lot sur expenses:food:CATÉGORIE avec son prix exact, payée depuis assets:cash.\u{1E}\
 --format xlsx writes one workbook with the sheets Summary, Spending (months by categories, with SUM totals), Purchases, Events, Stock and Expiring. Purchases and Events continue on 'Purchases (2)' … when they pass --max-rows.\u{1F}--format xlsx écrit un classeur avec les feuilles Summary, Spending (mois par catégories, avec des totaux SUM), Purchases, Events, Stock et Expiring. Purchases et Events continuent sur 'Purchases (2)' … quand elles dépassent --max-rows.\u{1E}\
 --from and --to go together\u{1F}--from et --to vont ensemble\u{1E}\
 --from-grocy reads a Grocy database file instead: products become items with their barcodes, unit, location, product group as category and default due days as shelf life; the stock log's purchases become lots (price per unit times amount, in --currency), its consumptions and spoilage consume and discard events of those lots. Everything in one change, undone in one step. What cannot be mapped is left out and counted by reason. The file is only read.\u{1F}--from-grocy lit à la place un fichier de base Grocy : les produits deviennent des articles avec leurs codes-barres, leur unité, leur emplacement, leur groupe de produits comme catégorie et leurs jours avant échéance par défaut comme durée de conservation ; les achats du journal de stock deviennent des lots (prix unitaire fois quantité, en --currency), ses consommations et pertes des mouvements de consommation et de mise au rebut de ces lots. Le tout en une seule modification, annulée en une fois. Ce qui ne peut être repris est laissé de côté et compté par motif. Le fichier est seulement lu.\u{1E}\
+--map '{value}' needs TEXT=ITEM\u{1F}--map « {value} » demande TEXTE=ARTICLE (TEXT=ITEM)\u{1E}\
+--map '{value}': '{pack}' is not a quantity such as 200 g\u{1F}--map « {value} » : « {pack} » n'est pas une quantité comme 200 g\u{1E}\
 --max-rows must be from 2 to {max}\u{1F}--max-rows doit être compris entre 2 et {max}\u{1E}\
 --smtp goes with --send\u{1F}--smtp s'emploie avec --send\u{1E}\
 --yes goes with --scan\u{1F}--yes va avec --scan\u{1E}\
@@ -93,17 +99,20 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 12-month average\u{1F}Moyenne sur 12 mois\u{1E}\
 : \u{1F} : \u{1E}\
 ; \u{1F} ; \u{1E}\
+; decide each with --map \"TEXT=ITEM\" or --skip \"TEXT\", or run it on a terminal\u{1F}; décidez chacune avec --map \"TEXTE=ARTICLE\" ou --skip \"TEXTE\", ou lancez la commande dans un terminal\u{1E}\
 ; give --name NAME to say which item it is, or 'larder edit NAME --barcode CODE'\u{1F} ; donnez --name NOM pour dire de quel article il s'agit, ou 'larder edit NOM --barcode CODE'\u{1E}\
 ; prices {prices}, quantities {quantities}, outside the basket {outside}.\u{1F} ; prix {prices}, quantités {quantities}, hors panier {outside}.\u{1E}\
 ; record the purchase with 'larder add'\u{1F}; enregistrez l'achat avec 'larder add'\u{1E}\
 ; see 'larder budget list'\u{1F} ; voir 'larder budget list'\u{1E}\
 ; see 'larder list --all' or 'larder search'\u{1F} ; voir 'larder list --all' ou 'larder search'\u{1E}\
+; see 'larder receipt aliases'\u{1F}; voir « larder receipt aliases »\u{1E}\
 ; see 'larder show ITEM'\u{1F} ; voir 'larder show ARTICLE'\u{1E}\
 ; set it with 'larder edit {item} --frozen-life DAYS'\u{1F} ; indiquez-la avec 'larder edit {item} --frozen-life DAYS'\u{1E}\
 ; set it with 'larder edit {item} --opened-life DAYS'\u{1F} ; indiquez-la avec 'larder edit {item} --opened-life DAYS'\u{1E}\
 ; set it with 'larder edit {item} --thawed-life DAYS'\u{1F} ; indiquez-la avec 'larder edit {item} --thawed-life DAYS'\u{1E}\
 ; the server said: {reply}\u{1F} ; le serveur a répondu : {reply}\u{1E}\
 ; use --allow-duplicate if you really mean to import it again\u{1F} ; utilisez --allow-duplicate si vous voulez vraiment l'importer de nouveau\u{1E}\
+? unknown\u{1F}? inconnue\u{1E}\
 A PEM certificate, to serve HTTPS (with --tls-key).\u{1F}Un certificat PEM, pour servir en HTTPS (avec --tls-key).\u{1E}\
 A backup that imports back: the folder backup gets purchases.csv and events.csv.\u{1F}Une sauvegarde qui se réimporte : le dossier backup reçoit purchases.csv et events.csv.\u{1E}\
 A barcode (EAN-13, UPC-A, EAN-8, GTIN-14) to give it; may be repeated.\u{1F}Un code-barres (EAN-13, UPC-A, EAN-8, GTIN-14) à lui donner ; peut être répété.\u{1E}\
@@ -122,6 +131,7 @@ A note kept with the correction.\u{1F}Une note gardée avec la correction.\u{1E}
 A note.\u{1F}Une note.\u{1E}\
 A photo (JPEG or PNG) of barcodes: adds one usual pack of each item (or catalog product) whose barcode it shows, after asking; repeatable.\u{1F}Une photo (JPEG ou PNG) de codes-barres : ajoute, après confirmation, un paquet habituel de chaque article (ou produit du catalogue) dont elle montre le code-barres ; répétable.\u{1E}\
 A photo (JPEG or PNG) of one or more barcodes.\u{1F}Une photo (JPEG ou PNG) d'un ou plusieurs codes-barres.\u{1E}\
+A receipt file, or 'aliases' to list the remembered lines.\u{1F}Un fichier de ticket, ou « aliases » pour lister les lignes retenues.\u{1E}\
 A recipient; repeat for more.\u{1F}Un destinataire ; à répéter pour plusieurs.\u{1E}\
 A reverse proxy whose X-Forwarded-For header names the client (repeatable), such as 127.0.0.1.\u{1F}Un proxy inverse dont l'en-tête X-Forwarded-For désigne le client (à répéter pour plusieurs), comme 127.0.0.1.\u{1E}\
 A thousand synthetic purchases and their events in the folder trial.\u{1F}Mille achats fictifs et leurs mouvements dans le dossier trial.\u{1E}\
@@ -248,6 +258,7 @@ EVENT\u{1F}ÉVÉNEMENT\u{1E}\
 EXAMPLES:\u{1F}EXEMPLES :\u{1E}\
 EXPIRED\u{1F}PÉRIMÉ\u{1E}\
 EXPIRES\u{1F}DATE LIMITE\u{1E}\
+Each FILE is a receipt: plain text ('-' for standard input), an e-mail (.eml), a PDF, or a photo (JPEG, PNG), whose text is read by Tesseract and whose Taiwan e-invoice QR codes are read exactly. Its lines are matched to items: by what this store's lines were decided to be before, else by the item of that name. The review shows each line with its item, quantity and price, and checks that the lines add up to the total. A line still unknown is asked about on a terminal, or decided with --map and --skip; the decisions are remembered for the store ('larder receipt aliases'). A discount or deposit lowers or raises the price of the line above it; one that belongs to no line is spread over the recorded lines in proportion to their prices, so spending equals what was paid. The receipt is one change ('larder undo' takes it back), and the same receipt is refused a second time.\u{1F}Chaque FICHIER est un ticket de caisse : du texte (« - » pour l'entrée standard), un e-mail (.eml), un PDF ou une photo (JPEG, PNG), dont le texte est lu par Tesseract et dont les codes QR de facture électronique taïwanaise sont lus exactement. Ses lignes sont rapprochées des articles : selon ce qui a été décidé auparavant pour les lignes de ce magasin, sinon par l'article de ce nom. La revue montre chaque ligne avec son article, sa quantité et son prix, et vérifie que les lignes font le total. Une ligne encore inconnue est demandée dans un terminal, ou décidée avec --map et --skip ; les décisions sont retenues pour le magasin (« larder receipt aliases »). Une remise ou une consigne baisse ou augmente le prix de la ligne au-dessus ; celle qui n'appartient à aucune ligne est répartie sur les lignes enregistrées au prorata de leurs prix, si bien que les dépenses égalent ce qui a été payé. Le ticket est une seule modification (« larder undo » l'annule), et le même ticket est refusé une seconde fois.\u{1E}\
 Each file is written under a temporary name and renamed into place when complete. On a terminal, a progress line shows the rows done, the total and the rate.\u{1F}Chaque fichier est écrit sous un nom temporaire puis renommé à sa place une fois complet. Dans un terminal, une ligne de progression montre les lignes écrites, le total et le débit.\u{1E}\
 Each item's usable lots are used first-expiring-first at its rate (consumed in the last W days); what its rate cannot reach before a lot expires is projected wasted.\u{1F}Les lots utilisables de chaque article sont consommés date limite la plus proche d'abord, à son rythme (ce qui a été consommé les W derniers jours) ; ce que ce rythme ne peut pas atteindre avant la date limite d'un lot est compté comme perdu.\u{1E}\
 Each month of 2026.\u{1F}Chaque mois de 2026.\u{1E}\
@@ -284,6 +295,7 @@ Find \"Crème fraîche\" without typing the accents.\u{1F}Trouver « Crème fra
 Find items whose name contains some text, ignoring case and accents.\u{1F}Trouver les articles dont le nom contient un texte, sans tenir compte de la casse ni des accents.\u{1E}\
 For CSV files that import back, run {command}.\u{1F}Pour des fichiers CSV à réimporter, lancez {command}.\u{1E}\
 For the items bought in both the month and the base month (the basket), the index is what the base month's quantities would cost at this month's median unit prices, divided by what they cost then. The change in spending on the basket splits into a price effect and a quantity effect; what was bought only this month is outside the basket. Each currency has its own index.\u{1F}Pour les articles achetés à la fois le mois étudié et le mois de référence (le panier), l'indice est ce que coûteraient les quantités du mois de référence aux prix unitaires médians de ce mois, divisé par ce qu'elles ont coûté alors. La variation des dépenses du panier se décompose en un effet prix et un effet quantité ; ce qui n'a été acheté que ce mois-ci est hors panier. Chaque devise a son propre indice.\u{1E}\
+Forgot what '{text}' is on receipts from {store}.\u{1F}Oublié ce qu'est « {text} » sur les tickets de {store}.\u{1E}\
 Freeze half a litre of milk.\u{1F}Congeler un demi-litre de lait.\u{1E}\
 From month\u{1F}À partir du mois\u{1E}\
 Froze {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}Congelé {quantity} {unit} de {item} sur {lots} ; date limite {date}.\u{1E}\
@@ -319,6 +331,7 @@ How many days ahead to look.\u{1F}Combien de jours à l'avance regarder.\u{1E}\
 How many distinct items.\u{1F}Combien d'articles différents.\u{1E}\
 How many purchases (lots) to write.\u{1F}Combien d'achats (lots) écrire.\u{1E}\
 How many years of history.\u{1F}Combien d'années d'historique.\u{1E}\
+How much of {item} is one '{text}' (for example 200 g)? \u{1F}Combien de {item} fait un « {text} » (par exemple 200 g) ? \u{1E}\
 How much was bought, in the item's unit (up to 3 decimals); with --barcode, by default the item's usual pack.\u{1F}La quantité achetée, dans l'unité de l'article (jusqu'à 3 décimales) ; avec --barcode, par défaut le paquet habituel de l'article.\u{1E}\
 How much: in the item's unit (0.5), in a unit of its family (100 g, 100g, 0.1 kg), or in its usual packs (1 pack, 2 packs).\u{1F}La quantité : dans l'unité de l'article (0,5), dans une unité de sa famille (100 g, 100g, 0,1 kg) ou en paquets habituels (1 pack, 2 packs).\u{1E}\
 How much: in the item's unit (0.5), in a unit of its family (250 g), or in its usual packs (1 pack); the whole first lot if omitted.\u{1F}Combien : dans l'unité de l'article (0,5), dans une unité de sa famille (250 g) ou en paquets habituels (1 pack) ; tout le premier lot si absent.\u{1E}\
@@ -353,10 +366,13 @@ Larder report {month}\u{1F}Rapport Larder {month}\u{1E}\
 Larder report: {month}\u{1F}Rapport Larder : {month}\u{1E}\
 Larder: nothing to act on\u{1F}Larder : rien à signaler\u{1E}\
 Larder: {summary}\u{1F}Larder : {summary}\u{1E}\
+Leave the line TEXT out (a bag, a non-food line); remembered; repeatable.\u{1F}Laisser de côté la ligne TEXTE (un sac, un non-alimentaire) ; retenu ; répétable.\u{1E}\
 Left\u{1F}Reste\u{1E}\
 Left / bought\u{1F}Reste / acheté\u{1E}\
 Left at {date}\u{1F}Reste au {date}\u{1E}\
 Left out {count} record of the Grocy database:\u{1F}{count} enregistrement de la base Grocy laissé de côté :\u{1F}{count} enregistrements de la base Grocy laissés de côté :\u{1E}\
+Line\u{1F}Ligne\u{1E}\
+List what the store's lines were decided to be.\u{1F}Lister ce qui a été décidé pour les lignes des magasins.\u{1E}\
 Listening on {address}, which other machines can reach, needs a household password: set LARDER_WEB_PASSWORD or run 'larder serve --set-password'\u{1F}Écouter sur {address}, que d'autres machines peuvent atteindre, demande un mot de passe du foyer : définissez LARDER_WEB_PASSWORD ou lancez 'larder serve --set-password'\u{1E}\
 Load it.\u{1F}Le charger.\u{1E}\
 Load purchases or events from a CSV file, all rows or none.\u{1F}Charger des achats ou des mouvements depuis un fichier CSV, toutes les lignes ou aucune.\u{1E}\
@@ -407,6 +423,7 @@ No pace known yet\u{1F}Rythme encore inconnu\u{1E}\
 No purchases in either month.\u{1F}Aucun achat ni l'un ni l'autre mois.\u{1E}\
 No purchases in the period.\u{1F}Aucun achat sur la période.\u{1E}\
 No purchases in this period.\u{1F}Aucun achat sur cette période.\u{1E}\
+No receipt line has been decided yet.\u{1F}Aucune ligne de ticket n'a encore été décidée.\u{1E}\
 No recipient: give --to ADDRESS or set LARDER_MAIL_TO\u{1F}Aucun destinataire : donnez --to ADRESSE ou définissez LARDER_MAIL_TO\u{1E}\
 None recorded.\u{1F}Aucune enregistrée.\u{1E}\
 None.\u{1F}Aucun.\u{1E}\
@@ -435,6 +452,7 @@ Nothing to report for {date}: nothing expired, expiring, going to waste or runni
 Nothing to show.\u{1F}Rien à afficher.\u{1E}\
 Nothing was added.\u{1F}Rien n'a été ajouté.\u{1E}\
 Nothing was discarded.\u{1F}Rien n'a été jeté.\u{1E}\
+Nothing was recorded.\u{1F}Rien n'a été enregistré.\u{1E}\
 Nothing.\u{1F}Rien.\u{1E}\
 OPTIONS:\u{1F}OPTIONS :\u{1E}\
 OVERVIEW:\u{1F}PRÉSENTATION :\u{1E}\
@@ -488,6 +506,7 @@ Read {number} product\u{1F}{number} produit lu\u{1F}{number} produits lus\u{1E}\
 Reason\u{1F}Motif\u{1E}\
 Rebuild the summaries after a hand edit of the lots or events, then check.\u{1F}Reconstruire les tables de synthèse après une modification à la main des lots ou des mouvements, puis vérifier.\u{1E}\
 Rebuild the summaries from the lots and events, say what that fixed, then check.\u{1F}Reconstruire les tables de synthèse à partir des lots et des mouvements, dire ce que cela a corrigé, puis vérifier.\u{1E}\
+Receipt from {store}, {date}: {lines}\u{1F}Ticket de {store}, {date} : {lines}\u{1E}\
 Recent events\u{1F}Derniers mouvements\u{1E}\
 Record 2 L of milk bought at Lidl for 2.38, with its expiry date.\u{1F}Enregistrer 2 L de lait achetés chez Lidl pour 2.38, avec leur date limite.\u{1E}\
 Record a bottle of whole milk by the barcode on it; the item keeps the barcode.\u{1F}Enregistrer une bouteille de lait entier par son code-barres ; l'article garde le code-barres.\u{1E}\
@@ -495,6 +514,8 @@ Record a count made yesterday, with a note.\u{1F}Enregistrer un comptage fait hi
 Record a first purchase of eggs, a new item in the dairy category.\u{1F}Enregistrer un premier achat d'œufs, un nouvel article de la catégorie dairy.\u{1E}\
 Record a purchase, creating the item on first use.\u{1F}Enregistrer un achat, en créant l'article la première fois.\u{1E}\
 Record a quarter of a litre, in another unit, naming the item without its capitals.\u{1F}Enregistrer un quart de litre, dans une autre unité, en nommant l'article sans ses majuscules.\u{1E}\
+Record a receipt, deciding its unknown lines.\u{1F}Enregistrer un ticket en décidant ses lignes inconnues.\u{1E}\
+Record even though the lines do not add up to the total printed.\u{1F}Enregistrer même si les lignes ne font pas le total imprimé.\u{1E}\
 Record it on the day it happened, with a note.\u{1F}L'enregistrer au jour où c'est arrivé, avec une note.\u{1E}\
 Record that 3 eggs are left.\u{1F}Enregistrer qu'il reste 3 œufs.\u{1E}\
 Record that an avocado went bad.\u{1F}Noter qu'un avocat s'est abîmé.\u{1E}\
@@ -507,6 +528,9 @@ Record that some of an item was opened.\u{1F}Enregistrer qu'une partie d'un arti
 Record that some of an item was thrown away (waste), earliest expiry first.\u{1F}Noter qu'une partie d'un article a été jetée (perte), en commençant par la date limite la plus proche.\u{1E}\
 Record that some of an item was used, earliest expiry first.\u{1F}Noter qu'une partie d'un article a été consommée, en commençant par la date limite la plus proche.\u{1E}\
 Record what is actually there of an item, after counting it.\u{1F}Enregistrer ce qu'il reste vraiment d'un article, après l'avoir compté.\u{1E}\
+Record without asking, when no line is left undecided.\u{1F}Enregistrer sans demander, quand aucune ligne ne reste à décider.\u{1E}\
+Record {count} purchase? [y/N] \u{1F}Enregistrer {count} achat ? [o/N] \u{1F}Enregistrer {count} achats ? [o/N] \u{1E}\
+Recorded the receipt from {store}, {date}: {purchases} for {total}.\u{1F}Ticket de {store} du {date} enregistré : {purchases} pour {total}.\u{1E}\
 Redid {change}: {summary}.\u{1F}Rétabli {change} : {summary}.\u{1E}\
 Redid: {summary}.\u{1F}Rétabli : {summary}.\u{1E}\
 Redo\u{1F}Rétablir\u{1E}\
@@ -571,6 +595,7 @@ Show the versions of every library, loading them.\u{1F}Afficher les versions de 
 Show the versions.\u{1F}Afficher les versions.\u{1E}\
 Show unit prices: an item's history and stores, or all items'.\u{1F}Afficher les prix unitaires : l'historique et les magasins d'un article, ou de tous.\u{1E}\
 Show used-up items\u{1F}Afficher les articles épuisés\u{1E}\
+Show what a receipt would record, as JSON.\u{1F}Montrer ce qu'un ticket enregistrerait, en JSON.\u{1E}\
 Show what goes to waste at the current pace, and when each item runs out.\u{1F}Afficher ce qui sera perdu au rythme actuel, et quand chaque article sera épuisé.\u{1E}\
 Show what has expired and what expires soon, with its value.\u{1F}Afficher ce qui est périmé et ce qui arrive bientôt à sa date limite, avec sa valeur.\u{1E}\
 Show what is on hand, one line per item.\u{1F}Afficher ce qu'il y a en stock, une ligne par article.\u{1E}\
@@ -608,6 +633,7 @@ Suggest what to buy: items running out or below their minimum.\u{1F}Suggérer qu
 Suggests an item that runs out within the horizon (counting only what can be used before it expires), one that is out of stock but in use, and one below its minimum. An item bought fewer than --min-history days ago is suggested only by its minimum. BUY BY is the day the usable stock runs out at the current pace, at the latest the day its last usable lot expires (today for an item that is out, or below its minimum with nothing going to waste); BUY is in whole usual packs (the quantity the item is most often bought in).\u{1F}Suggère un article qui sera épuisé dans l'horizon (en ne comptant que ce qui peut être consommé avant sa date limite), un article en rupture mais encore utilisé, et un article sous son minimum. Un article acheté il y a moins de --min-history jours n'est suggéré que d'après son minimum. ACHETER AVANT LE est le jour où le stock utilisable sera épuisé au rythme actuel, au plus tard le jour où expire son dernier lot utilisable (aujourd'hui pour un article en rupture, ou sous son minimum sans rien de gaspillé) ; la quantité à acheter est en paquets habituels entiers (la quantité dans laquelle l'article est le plus souvent acheté).\u{1E}\
 Summary\u{1F}Synthèse\u{1E}\
 THEN\u{1F}AVANT\u{1E}\
+Take the line TEXT as the item ITEM (existing or new), with @QUANTITY UNIT for how much one is (\"CR.FRAICHE=Crème fraîche@200 g\"); remembered for the store; repeatable.\u{1F}Prendre la ligne TEXTE pour l'article ARTICLE (existant ou nouveau), avec @QUANTITÉ UNITÉ pour ce que fait un exemplaire (\"CR.FRAICHE=Crème fraîche@200 g\") ; retenu pour le magasin ; répétable.\u{1E}\
 Thaw the milk in the freezer.\u{1F}Décongeler le lait du congélateur.\u{1E}\
 Thawed life (days)\u{1F}Durée après décongélation (jours)\u{1E}\
 Thawed {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}Décongelé {quantity} {unit} de {item} sur {lots} ; date limite {date}.\u{1E}\
@@ -616,6 +642,7 @@ The CSV export is always the whole household, so that it imports back; leave out
 The CSV export writes a folder of two files, purchases.csv and events.csv; give --output a folder, such as 'household', not a .csv file\u{1F}L'export CSV écrit un dossier de deux fichiers, purchases.csv et events.csv ; donnez à --output un dossier, comme 'household', pas un fichier .csv\u{1E}\
 The CSV file, or - for standard input; with --from-grocy, grocy.db.\u{1F}Le fichier CSV, ou - pour l'entrée standard ; avec --from-grocy, grocy.db.\u{1E}\
 The ISO 4217 currency code.\u{1F}Le code de devise ISO 4217.\u{1E}\
+The ISO 4217 currency of a receipt that shows none.\u{1F}La devise ISO 4217 d'un ticket qui n'en montre pas.\u{1E}\
 The PEM private key of --tls-cert.\u{1F}La clé privée PEM de --tls-cert.\u{1E}\
 The address is too long.\u{1F}L'adresse est trop longue.\u{1E}\
 The barcode of what was bought (EAN-13, UPC-A, EAN-8, GTIN-14), instead of its name.\u{1F}Le code-barres de ce qui a été acheté (EAN-13, UPC-A, EAN-8, GTIN-14), au lieu de son nom.\u{1E}\
@@ -639,6 +666,7 @@ The day it was thrown away: YYYY-MM-DD, yesterday, -2…\u{1F}Le jour où il a �
 The day it was used: YYYY-MM-DD, yesterday, -2…\u{1F}Le jour où il a été consommé : AAAA-MM-JJ, hier, -2, 30/11…\u{1E}\
 The day of purchase: YYYY-MM-DD, yesterday, -2, 30/11 in French…; without a year, the last such day.\u{1F}Le jour de l'achat : AAAA-MM-JJ, hier, -2, 30/11… ; sans année, le dernier jour passé de cette date.\u{1E}\
 The day of the count: YYYY-MM-DD, yesterday, -2…\u{1F}Le jour du comptage : AAAA-MM-JJ, hier, -2, 30/11…\u{1E}\
+The day of the purchase, when the receipt prints none: YYYY-MM-DD…\u{1F}Le jour de l'achat, quand le ticket n'en imprime pas : AAAA-MM-JJ…\u{1E}\
 The day recorded as the import's date, as YYYY-MM-DD.\u{1F}Le jour enregistré comme date de l'import, au format AAAA-MM-JJ.\u{1E}\
 The day to compute for, as YYYY-MM-DD.\u{1F}Le jour pour lequel calculer, au format AAAA-MM-JJ.\u{1E}\
 The digest lists what has expired but is still on hand, what expires within N days (by day), what goes to waste within N days at the current pace, what runs out within H days, the budgets over or on pace to be, and spending so far this month against the same day last month. It is a complete e-mail with a text and an HTML part, written to standard output (so 'larder digest --to me@example.org | sendmail -t -i' works) or to --output. --send hands it to 'sendmail -t -i' ($LARDER_SENDMAIL changes the program), or with --smtp URL sends it over SMTP: smtp://host:587 upgrades with STARTTLS, smtps://host:465 is TLS throughout; no other kind of URL is accepted. The login comes from $LARDER_SMTP_USER and $LARDER_SMTP_PASSWORD, else from the entry of ~/.netrc for the server's host (or its default entry), and is never sent in clear: a server without STARTTLS is refused before anything is sent, unless --allow-plaintext-auth is given. Without a login, the digest goes to such a server in clear (--verbose says so). --require-tls refuses an unencrypted connection even with --allow-plaintext-auth.\u{1F}Le résumé liste ce qui est périmé mais encore en stock, ce qui atteint sa date limite dans les N jours (jour par jour), ce qui sera perdu dans les N jours au rythme actuel, ce qui sera épuisé dans les H jours, les budgets dépassés ou en passe de l'être, et les dépenses du mois jusqu'ici par rapport au même jour du mois dernier. C'est un e-mail complet avec une partie texte et une partie HTML, écrit sur la sortie standard (si bien que 'larder digest --to me@example.org | sendmail -t -i' fonctionne) ou dans --output. --send le confie à 'sendmail -t -i' ($LARDER_SENDMAIL change le programme), ou avec --smtp URL l'envoie par SMTP : smtp://hôte:587 passe en STARTTLS, smtps://hôte:465 est en TLS de bout en bout ; aucune autre sorte d'URL n'est acceptée. L'identifiant vient de $LARDER_SMTP_USER et $LARDER_SMTP_PASSWORD, sinon de l'entrée de ~/.netrc pour l'hôte du serveur (ou de son entrée default), et n'est jamais envoyé en clair : un serveur sans STARTTLS est refusé avant tout envoi, sauf avec --allow-plaintext-auth. Sans identifiant, le résumé est envoyé en clair à un tel serveur (--verbose le signale). --require-tls refuse une connexion non chiffrée même avec --allow-plaintext-auth.\u{1E}\
@@ -669,6 +697,7 @@ The item's name or id.\u{1F}Le nom ou l'identifiant de l'article.\u{1E}\
 The item's name, for example \"Whole milk\"; none with --barcode or --scan.\u{1F}Le nom de l'article, par exemple « Lait entier » ; aucun avec --barcode ou --scan.\u{1E}\
 The item's name, or its id (or the first 4+ characters).\u{1F}Le nom de l'article, ou son identifiant (ou ses 4 premiers caractères ou plus).\u{1E}\
 The language of text output.\u{1F}La langue de la sortie texte.\u{1E}\
+The languages a photo is read in, as Tesseract names them, joined by + (fra+eng).\u{1F}Les langues dans lesquelles une photo est lue, comme Tesseract les nomme, jointes par + (fra+eng).\u{1E}\
 The last day (inclusive), with --from.\u{1F}Le dernier jour (inclus), avec --from.\u{1E}\
 The last five changes.\u{1F}Les cinq dernières modifications.\u{1E}\
 The latest purchases and events of an item, with their ids and unit prices.\u{1F}Les derniers achats et mouvements d'un article, avec leurs identifiants et prix unitaires.\u{1E}\
@@ -681,6 +710,7 @@ The month, as YYYY-MM.\u{1F}Le mois, au format AAAA-MM.\u{1E}\
 The option '--{name}' was given twice\u{1F}L'option '--{name}' a été donnée deux fois\u{1E}\
 The order of the lines.\u{1F}L'ordre des lignes.\u{1E}\
 The output format.\u{1F}Le format de sortie.\u{1E}\
+The output format: text, or json for the receipt and its purchases without recording (a dry run).\u{1F}Le format de sortie : text, ou json pour le ticket et ses achats sans rien enregistrer (un essai à blanc).\u{1E}\
 The password is wrong ({wrong} wrong in a row from this address); the next try waits {count} second.\u{1F}Le mot de passe est incorrect (échecs consécutifs depuis cette adresse : {wrong}) ; le prochain essai attendra {count} seconde.\u{1F}Le mot de passe est incorrect (échecs consécutifs depuis cette adresse : {wrong}) ; le prochain essai attendra {count} secondes.\u{1E}\
 The price is the total paid for the whole quantity. A new item takes the unit, category and location given here. A later purchase in another unit of the item's family (mass: mg, g, kg; volume: ml, cl, dl, l) is converted exactly, so 1 kg of an item counted in g is recorded as 1000 g; one that would need more than 3 decimals, or a unit of another family, is refused. The date may not be after today. An item bought before needs only its name and quantity: it keeps its unit, category and location, and the store and price per unit of its last purchase are used when --store and --price are left out. Without a date, an item with a shelf life ('larder edit --shelf-life') is given the purchase date plus that life, marked estimated. A lot past its --use-by date is expired; one past its --best-before date is still usable, once checked, and is never counted as waste unless discarded. With --barcode instead of a name, the purchase is of the item with that barcode ('larder edit --barcode'), and the quantity comes first. A barcode no item has yet is learned: for the item --name gives, or on a terminal the name typed when asked.\u{1F}Le prix est le total payé pour toute la quantité. Un nouvel article prend l'unité, la catégorie et l'emplacement donnés ici. Un achat ultérieur dans une autre unité de la famille de l'article (masse : mg, g, kg ; volume : ml, cl, dl, l) est converti exactement : 1 kg d'un article compté en g est enregistré comme 1000 g ; un achat qui demanderait plus de 3 décimales, ou une unité d'une autre famille, est refusé. La date ne peut pas être postérieure à aujourd'hui. Un article déjà acheté n'a besoin que de son nom et de sa quantité : il garde son unité, sa catégorie et son emplacement, et le magasin et le prix unitaire de son dernier achat sont repris quand --store et --price sont absents. Sans date, un article qui a une durée de conservation ('larder edit --shelf-life') reçoit la date d'achat plus cette durée, marquée estimée. Un lot dont la date --use-by est passée est périmé ; un lot dont la date --best-before est passée reste consommable après vérification, et n'est jamais compté comme perte sauf s'il est jeté. Avec --barcode au lieu d'un nom, l'achat est celui de l'article qui a ce code-barres ('larder edit --barcode'), et la quantité vient en premier. Un code-barres qu'aucun article n'a encore est appris : pour l'article que donne --name, ou sur un terminal celui dont le nom est tapé quand il est demandé.\u{1E}\
 The purchases of 2026 for hledger or ledger.\u{1F}Les achats de 2026 pour hledger ou ledger.\u{1E}\
@@ -688,11 +718,13 @@ The quantity's unit, when typed apart from it.\u{1F}L'unité de la quantité, qu
 The quantity's unit: one of the item's family (g, kg, ml, L…), or pack for its usual pack.\u{1F}L'unité de la quantité : une unité de la famille de l'article (g, kg, ml, L…), ou pack pour son paquet habituel.\u{1E}\
 The random seed.\u{1F}La graine aléatoire.\u{1E}\
 The rate is what was consumed (not discarded) in the last W days, divided by the days of that window since the item was first bought; an item bought fewer than --min-history days ago has none yet. Usable stock is what has not expired; the run-out date counts only what can be used before it expires.\u{1F}Le rythme est ce qui a été consommé (pas jeté) les W derniers jours, divisé par le nombre de jours de cette fenêtre écoulés depuis le premier achat de l'article ; un article acheté il y a moins de --min-history jours n'en a pas encore. Le stock utilisable est ce qui n'est pas périmé ; la date de rupture ne compte que ce qui peut être consommé avant sa date limite.\u{1E}\
+The receipt states no total; the lines add up to {sum}.\u{1F}Le ticket n'indique pas de total ; les lignes font {sum}.\u{1E}\
 The request's headers are too large.\u{1F}Les en-têtes de la requête sont trop grands.\u{1E}\
 The same as a workbook.\u{1F}La même chose en classeur.\u{1E}\
 The sender.\u{1F}L'expéditeur.\u{1E}\
 The server at {url} offers no TLS: the digest was sent in clear, without a login.\u{1F}Le serveur {url} ne propose pas TLS : le résumé a été envoyé en clair, sans identifiant.\u{1E}\
 The stock below which to restock, or 'none'.\u{1F}Le stock en dessous duquel racheter, ou 'none'.\u{1E}\
+The store, when the receipt does not name it or names it otherwise.\u{1F}Le magasin, quand le ticket ne le nomme pas ou le nomme autrement.\u{1E}\
 The subcommand to explain.\u{1F}La sous-commande à expliquer.\u{1E}\
 The subject.\u{1F}L'objet.\u{1E}\
 The text to look for: 'creme' finds \"Crème fraîche\".\u{1F}Le texte à chercher : 'creme' trouve « Crème fraîche ».\u{1E}\
@@ -723,9 +755,12 @@ Too many attempts\u{1F}Trop de tentatives\u{1E}\
 Top items\u{1F}Articles principaux\u{1E}\
 Total\u{1F}Total\u{1E}\
 Total price ({currency})\u{1F}Prix total ({currency})\u{1E}\
+Total {total}, but the lines add up to {sum}: a difference of {difference}.\u{1F}Total {total}, mais les lignes font {sum} : un écart de {difference}.\u{1E}\
+Total {total}: the lines add up to it.\u{1F}Total {total} : les lignes le font bien.\u{1E}\
 Total:\u{1F}Total :\u{1E}\
 Track what a household buys, what it costs, how fast it is used up and when it expires.\u{1F}Suivre ce qu'un foyer achète, ce que cela coûte, à quel rythme c'est consommé et quand cela périme.\u{1E}\
 Trend\u{1F}Tendance\u{1E}\
+Turn receipts (text, e-mail, PDF, photo) into purchases.\u{1F}Transformer des tickets (texte, e-mail, PDF, photo) en achats.\u{1E}\
 UNIT\u{1F}UNITÉ\u{1E}\
 USABLE\u{1F}UTILISABLE\u{1E}\
 USAGE:\u{1F}UTILISATION :\u{1E}\
@@ -773,6 +808,7 @@ What --expires means for it: use-by, best-before, or 'none'.\u{1F}Ce que --expir
 What October cost, by category.\u{1F}Ce qu'a coûté octobre, par catégorie.\u{1E}\
 What goes to waste within 3 days at the current pace.\u{1F}Ce qui sera perdu d'ici 3 jours au rythme actuel.\u{1E}\
 What has expired and what expires within 2 days of 1 November.\u{1F}Ce qui est périmé et ce qui atteint sa date limite dans les 2 jours suivant le 1er novembre.\u{1E}\
+What is '{text}'? An item's name, '-' to leave it out, nothing to stop: \u{1F}Qu'est-ce que « {text} » ? Un nom d'article, « - » pour la laisser de côté, rien pour arrêter : \u{1E}\
 What is on hand today, soonest expiry first.\u{1F}Ce qu'il y a en stock aujourd'hui, date limite la plus proche d'abord.\u{1E}\
 What is there: in the item's unit (0 when none is left), in a unit of its family (750 g), or in its usual packs (2 packs).\u{1F}Ce qu'il y a : dans l'unité de l'article (0 s'il n'en reste plus), dans une unité de sa famille (750 g) ou en paquets habituels (2 packs).\u{1E}\
 What runs out within {days} at the current pace, or is below its minimum. Ticks stay on this device.\u{1F}Ce qui sera épuisé d’ici {days} au rythme actuel, ou est sous son minimum. Les coches restent sur cet appareil.\u{1E}\
@@ -800,6 +836,7 @@ With --scan, add without asking.\u{1F}Avec --scan, ajouter sans demander.\u{1E}\
 With --send, the SMTP server, as smtp://host:587 or smtps://host:465 (no other URL).\u{1F}Avec --send, le serveur SMTP, sous la forme smtp://hôte:587 ou smtps://hôte:465 (aucune autre URL).\u{1E}\
 With --smtp, log in even when the server offers no TLS: the password goes in clear.\u{1F}Avec --smtp, s'identifier même si le serveur n'offre pas TLS : le mot de passe passe en clair.\u{1E}\
 With --smtp, refuse to send unless the connection is encrypted.\u{1F}Avec --smtp, refuser d'envoyer si la connexion n'est pas chiffrée.\u{1E}\
+With aliases: forget what the line TEXT is at --store.\u{1F}Avec aliases : oublier ce qu'est la ligne TEXTE chez --store.\u{1E}\
 With an item, change its name, category, unit, minimum stock or location, its lives in days (sealed from purchase, opened, frozen, thawed: what 'larder add' estimates an expiry from and 'larder open', 'freeze' and 'thaw' need) and the kind of date 'larder add --expires' gives it (use-by or best-before), and its barcodes (--barcode adds one, --no-barcode takes one off; a barcode belongs to one item, and a wrong check digit is refused). A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused when a value would need more than 3 decimals. A unit of another family, or a count unit such as pcs, is refused once the item has purchases; with none, the minimum stock keeps its number. With --unit, --min-stock is in the new unit. With --lot, correct that purchase's quantity, price, expiry or location instead; with --event, correct a consume or discard: its quantity, date or note. The lot's remaining quantity follows, and a correction that would take more than the lot holds, or date an event before its lot was bought, is refused. Lot and event ids are printed by 'larder show'; 'larder undo' reverses an edit.\u{1F}Avec un article, modifie son nom, sa catégorie, son unité, son stock minimum ou son emplacement, ses durées en jours (fermé depuis l'achat, ouvert, congelé, décongelé : ce dont 'larder add' estime une date limite et dont 'larder open', 'freeze' et 'thaw' ont besoin) et le type de date que 'larder add --expires' lui donne (use-by ou best-before), et ses codes-barres (--barcode en ajoute un, --no-barcode en retire un ; un code-barres appartient à un seul article, et une clé de contrôle fausse est refusée). Une unité de la même famille (masse : mg, g, kg ; volume : ml, cl, dl, l) convertit exactement chaque lot, chaque mouvement et le stock minimum : 1,5 kg devient 1500 g ; elle est refusée si une valeur demandait plus de 3 décimales. Une unité d'une autre famille, ou une unité de compte comme pcs, est refusée dès que l'article a des achats ; sans achat, le stock minimum garde son nombre. Avec --unit, --min-stock est dans la nouvelle unité. Avec --lot, corrige plutôt la quantité, le prix, la date limite ou l'emplacement de cet achat ; avec --event, corrige une consommation ou une perte : sa quantité, sa date ou sa note. La quantité restante du lot suit, et une correction qui prendrait plus que le lot ne contient, ou daterait un mouvement d'avant l'achat de son lot, est refusée. Les identifiants de lot et de mouvement sont affichés par 'larder show' ; 'larder undo' annule une modification.\u{1E}\
 With import: the export's file; with show: a barcode; with map or unmap: a tag.\u{1F}Avec import : le fichier de l'export ; avec show : un code-barres ; avec map ou unmap : une étiquette.\u{1E}\
 With map: the Larder category.\u{1F}Avec map : la catégorie de Larder.\u{1E}\
@@ -877,6 +914,7 @@ cannot load {library}, which this command needs: {reason}; install the package t
 cannot open '{path}': no such readable file\u{1F}impossible d'ouvrir '{path}' : aucun fichier lisible de ce nom\u{1E}\
 cannot open {requested} {unit} of '{item}': only {available} {unit} sealed on hand\u{1F}impossible d'ouvrir {requested} {unit} de '{item}' : seulement {available} {unit} fermé en stock\u{1E}\
 cannot read {name}: it is not a JPEG or PNG image that can be read\u{1F}impossible de lire {name} : ce n'est pas une image JPEG ou PNG lisible\u{1E}\
+cannot read {name}: it is not a PDF that can be opened (damaged, encrypted, or over 20 MiB)\u{1F}impossible de lire {name} : ce n'est pas un PDF qui puisse être ouvert (abîmé, chiffré ou de plus de 20 Mio)\u{1E}\
 cannot read {name}: it is {width}×{height} pixels, more than the {limit} megapixels a photo may have\u{1F}impossible de lire {name} : elle fait {width}×{height} pixels, plus que les {limit} mégapixels permis pour une photo\u{1E}\
 cannot redo {change}: what it would put back clashes with a later change ({clash})\u{1F}impossible de rétablir {change} : ce qu'il remettrait entre en conflit avec une modification ultérieure ({clash})\u{1E}\
 cannot run '{program}': {reason}\u{1F}impossible de lancer '{program}' : {reason}\u{1E}\
@@ -942,6 +980,7 @@ expiring\u{1F}bientôt périmé\u{1E}\
 expiry\u{1F}date limite\u{1E}\
 fixed: {what}\u{1F}corrigé : {what}\u{1E}\
 for a new item; other when empty\u{1F}pour un nouvel article ; other si vide\u{1E}\
+forgot what '{text}' is on receipts from {store}\u{1F}oublié ce qu'est « {text} » sur les tickets de {store}\u{1E}\
 format\u{1F}format\u{1E}\
 from month\u{1F}mois de départ\u{1E}\
 from the command line\u{1F}depuis la ligne de commande\u{1E}\
@@ -951,6 +990,7 @@ from {first} to {last}\u{1F}du {first} au {last}\u{1E}\
 froze {quantity} {unit} of {item} from {lots}\u{1F}congélation : {item}, {quantity} {unit}, sur {lots}\u{1E}\
 frozen\u{1F}congelé\u{1E}\
 frozen life\u{1F}durée au congélateur\u{1E}\
+give a receipt file, or 'aliases'\u{1F}donnez un fichier de ticket, ou « aliases »\u{1E}\
 has a bare CR outside quotes\u{1F}a un CR isolé hors des guillemets\u{1E}\
 has a quote inside an unquoted field; quote the field and double the quote\u{1F}a un guillemet dans un champ sans guillemets ; mettez le champ entre guillemets et doublez le guillemet\u{1E}\
 has an unclosed quote\u{1F}a un guillemet non refermé\u{1E}\
@@ -1031,6 +1071,7 @@ no item has the barcode {barcode}\u{1F}aucun article n'a le code-barres {barcode
 no item is called '{name}'\u{1F}aucun article ne s'appelle '{name}'\u{1E}\
 no lot has the id '{id}'\u{1F}aucun lot n'a l'identifiant '{id}'\u{1E}\
 no path given\u{1F}aucun chemin indiqué\u{1E}\
+no receipt line found in {name}: no line with a name and an amount\u{1F}aucune ligne de ticket trouvée dans {name} : aucune ligne avec un nom et un montant\u{1E}\
 no recipient\u{1F}aucun destinataire\u{1E}\
 no store\u{1F}sans magasin\u{1E}\
 no such file\u{1F}ce fichier n'existe pas\u{1E}\
@@ -1076,6 +1117,9 @@ purchases whose price is not a number, is negative or is too large\u{1F}achats d
 purchases without a date, dated after today, or of an amount that is not a quantity\u{1F}achats sans date, datés après aujourd'hui, ou d'une quantité qui n'en est pas une\u{1E}\
 quantity\u{1F}quantité\u{1E}\
 reason\u{1F}motif\u{1E}\
+receipt asks before recording; off a terminal, give --yes\u{1F}receipt demande avant d'enregistrer ; hors d'un terminal, donnez --yes\u{1E}\
+receipt from {store}, {date}, {purchases}, {total}\u{1F}ticket de {store}, {date}, {purchases}, {total}\u{1E}\
+receipts from {store} have no alias for '{text}'\u{1F}les tickets de {store} n'ont pas d'alias pour « {text} »\u{1E}\
 redid: {summary}\u{1F}rétabli : {summary}\u{1E}\
 refers to a missing row of {table}\u{1F}renvoie à une ligne absente de {table}\u{1E}\
 restock action\u{4}Bought\u{1F}Acheté\u{1E}\
@@ -1151,10 +1195,15 @@ the product catalog has no product with the barcode {barcode}\u{1F}le catalogue 
 the projected spending of '{category}'\u{1F}la dépense projetée de '{category}'\u{1E}\
 the quantity\u{1F}la quantité\u{1E}\
 the quantity of '{item}' to restock\u{1F}la quantité de '{item}' à racheter\u{1E}\
+the reader's language and English\u{1F}la langue du lecteur et l'anglais\u{1E}\
+the receipt's\u{1F}celui du ticket\u{1E}\
+the receipt's first line\u{1F}la première ligne du ticket\u{1E}\
+the receipt's lines do not add up to its total (a difference of {difference}); check the lines, or give --accept-difference to record them as read\u{1F}les lignes du ticket ne font pas son total (un écart de {difference}) ; vérifiez les lignes, ou donnez --accept-difference pour les enregistrer telles que lues\u{1E}\
 the row has {found} fields but the header has {header}\u{1F}la ligne a {found} champs mais l'en-tête en a {header}\u{1E}\
 the state began on {date}, before the purchase date {purchased}\u{1F}l'état a commencé le {date}, avant la date d'achat {purchased}\u{1E}\
 the store\u{1F}le magasin\u{1E}\
 the summary table is missing\u{1F}la table de résumés est absente\u{1E}\
+the text recognizer has no data for '{language}': install {packages}\u{1F}la reconnaissance de texte n'a pas de données pour « {language} » : installez {packages}\u{1E}\
 the total\u{1F}le total\u{1E}\
 the total in {currency}\u{1F}le total en {currency}\u{1E}\
 the unit\u{1F}l'unité\u{1E}\
@@ -1172,6 +1221,7 @@ there is nothing to undo\u{1F}il n'y a rien à annuler\u{1E}\
 this database was written by a newer Larder (schema version {found}; this Larder knows up to {known}); upgrade Larder to open it. Nothing was changed.\u{1F}cette base a été écrite par un Larder plus récent (schéma version {found} ; ce Larder connaît jusqu'à {known}) ; mettez Larder à jour pour l'ouvrir. Rien n'a été modifié.\u{1E}\
 this file was already imported: '{file}' on {date} ({rows} rows); importing it again would count it twice. Nothing was changed\u{1F}ce fichier a déjà été importé : '{file}' le {date} ({rows} lignes) ; l'importer de nouveau le compterait deux fois. Rien n'a été modifié\u{1E}\
 this libmicrohttpd was built without TLS support (GnuTLS)\u{1F}cette libmicrohttpd a été compilée sans prise en charge de TLS (GnuTLS)\u{1E}\
+this receipt from {store} of {date} was already recorded on {recorded}; recording it again would count it twice. Nothing was changed\u{1F}ce ticket de {store} du {date} a déjà été enregistré le {recorded} ; l'enregistrer à nouveau le compterait deux fois. Rien n'a été modifié\u{1E}\
 today\u{1F}aujourd'hui\u{1E}\
 tomorrow\u{1F}demain\u{1E}\
 tomorrow, +3, 2026-12-24\u{1F}demain, +3, 24/12\u{1E}\
@@ -1228,11 +1278,14 @@ y|yes\u{1F}o|oui\u{1E}\
 {count} item has less than {days} days of history: no pace is known for it yet, so its advice comes from expiry dates alone.\u{1F}{count} article a moins de {days} jours d'historique : son rythme n'est pas encore connu, les conseils ne viennent donc que des dates limites.\u{1F}{count} articles ont moins de {days} jours d'historique : leur rythme n'est pas encore connu, les conseils ne viennent donc que des dates limites.\u{1E}\
 {count} item with less than 14 days of history: suggested only by the minimum, as no pace is known yet.\u{1F}{count} article avec moins de 14 jours d’historique : proposé seulement d’après le minimum, faute de rythme connu.\u{1F}{count} articles avec moins de 14 jours d’historique : proposés seulement d’après le minimum, faute de rythme connu.\u{1E}\
 {count} item with less than {days} of history: its advice comes from expiry dates alone.\u{1F}{count} article avec moins de {days} d’historique : ses conseils viennent des seules dates limites.\u{1F}{count} articles avec moins de {days} d’historique : leurs conseils viennent des seules dates limites.\u{1E}\
+{count} line\u{1F}{count} ligne\u{1F}{count} lignes\u{1E}\
+{count} line of the receipt is not matched to an item yet\u{1F}{count} ligne du ticket n'est pas encore rapprochée d'un article\u{1F}{count} lignes du ticket ne sont pas encore rapprochées d'un article\u{1E}\
 {count} lot\u{1F}{count} lot\u{1F}{count} lots\u{1E}\
 {count} lot entry\u{1F}{count} écriture de lot\u{1F}{count} écritures de lot\u{1E}\
 {count} new item\u{1F}{count} nouvel article\u{1F}{count} nouveaux articles\u{1E}\
 {count} over budget or on pace to be\u{1F}{count} budget dépassé ou en passe de l'être\u{1F}{count} budgets dépassés ou en passe de l'être\u{1E}\
 {count} purchase\u{1F}{count} achat\u{1F}{count} achats\u{1E}\
+{count} purchase recorded for {recorded}.\u{1F}{count} achat enregistré pour {recorded}.\u{1F}{count} achats enregistrés pour {recorded}.\u{1E}\
 {count} to restock\u{1F}{count} à racheter\u{1F}{count} à racheter\u{1E}\
 {currency}: previous month {previous}, change {change}\u{1F}{currency} : mois précédent {previous}, variation {change}\u{1E}\
 {date} (estimated)\u{1F}{date} (estimée)\u{1E}\
@@ -1241,10 +1294,16 @@ y|yes\u{1F}o|oui\u{1E}\
 {field} holds an invisible character ({code})\u{1F}{field} contient un caractère invisible ({code})\u{1E}\
 {field} is {bytes} bytes long; it may hold at most {maximum}\u{1F}{field} fait {bytes} octets ; {maximum} au plus sont permis\u{1E}\
 {field} must not be empty\u{1F}{field} ne doit pas être vide\u{1E}\
+{file} names no store; give --store\u{1F}{file} ne nomme pas de magasin ; donnez --store\u{1E}\
+{file} prints no date; give --date\u{1F}{file} n'imprime pas de date ; donnez --date\u{1E}\
 {from} is a {fromFamily} and {to} a {toFamily}\u{1F}{from} est une unité de {fromFamily} et {to} de {toFamily}\u{1E}\
+{item} (learned)\u{1F}{item} (appris)\u{1E}\
+{item} (new decision)\u{1F}{item} (nouvelle décision)\u{1E}\
 {item} expires today\u{1F}{item} : date limite aujourd'hui\u{1E}\
 {item} expires tomorrow\u{1F}{item} : date limite demain\u{1E}\
 {item} keeps its category '{category}'; 'larder edit' changes it.\u{1F}{item} garde sa catégorie '{category}' ; 'larder edit' la change.\u{1E}\
+{item}, {quantity} {unit} each\u{1F}{item}, {quantity} {unit} chacun\u{1E}\
+{item}: ? how much\u{1F}{item} : ? quelle quantité\u{1E}\
 {item}: unit prices per {unit}\u{1F}{item} : prix unitaires par {unit}\u{1E}\
 {item}: {quantity}\u{1F}{item} : {quantity}\u{1E}\
 {key}: holds {stored}, but the lots and events give no such row\u{1F}{key} : contient {stored}, mais les lots et les mouvements ne donnent pas cette ligne\u{1E}\

@@ -19,6 +19,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '--month' goes with 'larder budget' alone, to show a month\u{1F}'--month' は月を表示する 'larder budget' 単独でのみ使えます\u{1E}\
 '--{option}' cannot be combined with '--{target}'\u{1F}'--{option}' は '--{target}' と一緒に使えません\u{1E}\
 '--{option}' goes with 'budget set' or 'budget unset'\u{1F}'--{option}' は 'budget set' か 'budget unset' と一緒に使います\u{1E}\
+'--{option}' goes with a receipt file\u{1F}「--{option}」はレシートのファイルと一緒に使います\u{1E}\
 '--{option}' needs {needs}\u{1F}'--{option}' には {needs} が必要です\u{1E}\
 'larder add NAME QUANTITY' records a purchase; 'larder import FILE' reads many at once.\u{1F}'larder add 名前 数量' で購入を記録します。'larder import ファイル' でまとめて読み込めます。\u{1E}\
 'larder budget set CATEGORY AMOUNT' sets a monthly budget from the as-of month (or --from) on; '*' is the whole household. Earlier months keep the budget they had. 'larder budget unset CATEGORY' ends it; 'larder budget list' shows every budget with its history. 'larder budget' shows each budget of the month (default: the as-of month) with what was spent, what remains, the share used, and what the month comes to at the pace so far: spent × days in the month ÷ day of the month.\u{1F}'larder budget set カテゴリ 金額' は基準日の月（または --from）から月予算を設定します。'*' は世帯全体です。それより前の月は元の予算のままです。'larder budget unset カテゴリ' で予算を終了し、'larder budget list' ですべての予算と履歴を表示します。'larder budget' はその月（既定は基準日の月）の各予算について、支出、残り、使った割合、今のペースでの月末見込み（支出 × 月の日数 ÷ 今日の日付）を表示します。\u{1E}\
@@ -68,6 +69,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{text}' matches more than one: {matches}\u{1F}'{text}' に複数が一致します：{matches}\u{1E}\
 '{time}' is not a time of day as HH:MM, from 00:00 to 23:59\u{1F}「{time}」は HH:MM 形式の時刻（00:00〜23:59）ではありません\u{1E}\
 (none)\u{1F}（なし）\u{1E}\
+(skipped)\u{1F}(除外)\u{1E}\
 * (household)\u{1F}*（世帯）\u{1E}\
 * for the whole household\u{1F}* で世帯全体\u{1E}\
 , \u{1F}、\u{1E}\
@@ -78,11 +80,15 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 --allow-duplicate goes with a CSV file: a Grocy database is not compared with earlier imports\u{1F}--allow-duplicate は CSV ファイル用です：Grocy のデータベースは以前の取り込みと照合しません\u{1E}\
 --currency goes with --from-grocy\u{1F}--currency は --from-grocy と一緒に使います\u{1E}\
 --event deletes one event: give no item and no --purge with it\u{1F}--event はイベントを1件削除します。品目や --purge は一緒に指定しないでください\u{1E}\
+--forget goes with 'receipt aliases'\u{1F}--forget は「receipt aliases」と一緒に使います\u{1E}\
+--forget needs --store\u{1F}--forget には --store が必要です\u{1E}\
 --format csv writes purchases.csv and events.csv into the folder --output, in exactly the format 'larder import' reads, with every value exact and each lot's id, so importing them into an empty database gives the same household back. Nothing in them is altered for spreadsheets: open the XLSX export or a report for that.\u{1F}--format csv は 'larder import' が読む形式そのままで、すべての値を正確に、各ロットの ID 付きで、purchases.csv と events.csv をフォルダー --output に書き出します。空のデータベースに取り込めば同じ世帯に戻ります。表計算ソフト向けの加工はしません。そのためには XLSX の書き出しかレポートを開いてください。\u{1E}\
 --format journal writes the purchases (of --from to --to, or all) as a plain-text journal that hledger and ledger read: one transaction per day and store, one posting per lot to expenses:food:CATEGORY with its exact price, paid from assets:cash.\u{1F}--format journal は購入（--from から --to まで、またはすべて）を hledger と ledger が読めるテキストの仕訳帳として書き出します：日と店ごとに1取引、ロットごとに1行を expenses:food:カテゴリ に正確な金額で記帳し、assets:cash から支払います。\u{1E}\
 --format xlsx writes one workbook with the sheets Summary, Spending (months by categories, with SUM totals), Purchases, Events, Stock and Expiring. Purchases and Events continue on 'Purchases (2)' … when they pass --max-rows.\u{1F}--format xlsx は Summary、Spending（月×カテゴリ、SUM による合計付き）、Purchases、Events、Stock、Expiring のシートを持つブックを1つ書き出します。Purchases と Events は --max-rows を超えると 'Purchases (2)' などに続きます。\u{1E}\
 --from and --to go together\u{1F}--from と --to は一緒に指定します\u{1E}\
 --from-grocy reads a Grocy database file instead: products become items with their barcodes, unit, location, product group as category and default due days as shelf life; the stock log's purchases become lots (price per unit times amount, in --currency), its consumptions and spoilage consume and discard events of those lots. Everything in one change, undone in one step. What cannot be mapped is left out and counted by reason. The file is only read.\u{1F}--from-grocy は代わりに Grocy のデータベースファイルを読みます：製品はバーコード、単位、保管場所、カテゴリとしての製品グループ、保存期間としての既定の期限日数とともに品目になり、在庫ログの購入はロット（単価×数量、--currency の通貨）に、消費と傷みはそれらのロットの消費と廃棄のイベントになります。すべて1つの変更で、1回で元に戻せます。対応できないものは除外し、理由ごとに数えます。ファイルは読むだけです。\u{1E}\
+--map '{value}' needs TEXT=ITEM\u{1F}--map「{value}」は TEXT=ITEM の形で指定してください\u{1E}\
+--map '{value}': '{pack}' is not a quantity such as 200 g\u{1F}--map「{value}」:「{pack}」は 200 g のような量ではありません\u{1E}\
 --max-rows must be from 2 to {max}\u{1F}--max-rows は2〜{max}の範囲で指定してください\u{1E}\
 --smtp goes with --send\u{1F}--smtp は --send と一緒に使います\u{1E}\
 --yes goes with --scan\u{1F}--yes は --scan と一緒に使います\u{1E}\
@@ -93,17 +99,20 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 12-month average\u{1F}12か月平均\u{1E}\
 : \u{1F}：\u{1E}\
 ; \u{1F}、\u{1E}\
+; decide each with --map \"TEXT=ITEM\" or --skip \"TEXT\", or run it on a terminal\u{1F}。それぞれ --map \"TEXT=ITEM\" か --skip \"TEXT\" で決めるか、端末で実行してください\u{1E}\
 ; give --name NAME to say which item it is, or 'larder edit NAME --barcode CODE'\u{1F}。--name 名前 でどの品目か指定するか、'larder edit 名前 --barcode コード' を使ってください\u{1E}\
 ; prices {prices}, quantities {quantities}, outside the basket {outside}.\u{1F}。価格要因 {prices}、数量要因 {quantities}、バスケット外 {outside}。\u{1E}\
 ; record the purchase with 'larder add'\u{1F}。購入は 'larder add' で記録してください\u{1E}\
 ; see 'larder budget list'\u{1F}。'larder budget list' を参照してください\u{1E}\
 ; see 'larder list --all' or 'larder search'\u{1F}。'larder list --all' か 'larder search' を参照してください\u{1E}\
+; see 'larder receipt aliases'\u{1F}。「larder receipt aliases」を参照してください\u{1E}\
 ; see 'larder show ITEM'\u{1F}。'larder show 品目' を参照してください\u{1E}\
 ; set it with 'larder edit {item} --frozen-life DAYS'\u{1F}。'larder edit {item} --frozen-life DAYS' で設定してください\u{1E}\
 ; set it with 'larder edit {item} --opened-life DAYS'\u{1F}。'larder edit {item} --opened-life DAYS' で設定してください\u{1E}\
 ; set it with 'larder edit {item} --thawed-life DAYS'\u{1F}。'larder edit {item} --thawed-life DAYS' で設定してください\u{1E}\
 ; the server said: {reply}\u{1F}。サーバーの応答：{reply}\u{1E}\
 ; use --allow-duplicate if you really mean to import it again\u{1F}。本当にもう一度取り込むなら --allow-duplicate を使ってください\u{1E}\
+? unknown\u{1F}? 不明\u{1E}\
 A PEM certificate, to serve HTTPS (with --tls-key).\u{1F}HTTPS で配信するための PEM 証明書（--tls-key と一緒に）。\u{1E}\
 A backup that imports back: the folder backup gets purchases.csv and events.csv.\u{1F}取り込み直せるバックアップ：フォルダー backup に purchases.csv と events.csv を書き出します。\u{1E}\
 A barcode (EAN-13, UPC-A, EAN-8, GTIN-14) to give it; may be repeated.\u{1F}付けるバーコード（EAN-13、UPC-A、EAN-8、GTIN-14）。繰り返し指定できます。\u{1E}\
@@ -122,6 +131,7 @@ A note kept with the correction.\u{1F}修正と一緒に残すメモ。\u{1E}\
 A note.\u{1F}メモ。\u{1E}\
 A photo (JPEG or PNG) of barcodes: adds one usual pack of each item (or catalog product) whose barcode it shows, after asking; repeatable.\u{1F}バーコードの写真（JPEG または PNG）：確認のうえ、写っているバーコードの品目（またはカタログの商品）ごとにいつものパックを 1 つ追加します。繰り返し指定できます。\u{1E}\
 A photo (JPEG or PNG) of one or more barcodes.\u{1F}1 つ以上のバーコードの写真（JPEG または PNG）。\u{1E}\
+A receipt file, or 'aliases' to list the remembered lines.\u{1F}レシートのファイル。覚えた行を一覧するには「aliases」。\u{1E}\
 A recipient; repeat for more.\u{1F}宛先。複数なら繰り返し指定します。\u{1E}\
 A reverse proxy whose X-Forwarded-For header names the client (repeatable), such as 127.0.0.1.\u{1F}X-Forwarded-For ヘッダーでクライアントを示すリバースプロキシ（繰り返し指定可、例：127.0.0.1）。\u{1E}\
 A thousand synthetic purchases and their events in the folder trial.\u{1F}フォルダー trial に架空の購入1000件とそのイベントを書き出します。\u{1E}\
@@ -248,6 +258,7 @@ EVENT\u{1F}記録\u{1E}\
 EXAMPLES:\u{1F}例：\u{1E}\
 EXPIRED\u{1F}期限切れ\u{1E}\
 EXPIRES\u{1F}期限\u{1E}\
+Each FILE is a receipt: plain text ('-' for standard input), an e-mail (.eml), a PDF, or a photo (JPEG, PNG), whose text is read by Tesseract and whose Taiwan e-invoice QR codes are read exactly. Its lines are matched to items: by what this store's lines were decided to be before, else by the item of that name. The review shows each line with its item, quantity and price, and checks that the lines add up to the total. A line still unknown is asked about on a terminal, or decided with --map and --skip; the decisions are remembered for the store ('larder receipt aliases'). A discount or deposit lowers or raises the price of the line above it; one that belongs to no line is spread over the recorded lines in proportion to their prices, so spending equals what was paid. The receipt is one change ('larder undo' takes it back), and the same receipt is refused a second time.\u{1F}各 FILE はレシートです。テキスト(標準入力は「-」)、メール(.eml)、PDF、写真(JPEG、PNG)のいずれかで、写真の文字は Tesseract で読み、台湾の電子発票の QR コードは正確に読みます。各行は品目に対応づけられます。まずこの店の行について前に決めたこと、なければ同じ名前の品目です。確認表には各行の品目・数量・価格が出て、行の合計が総額と合うかを確かめます。まだ不明な行は端末で尋ねるか、--map と --skip で決めます。決めたことは店ごとに覚えます(「larder receipt aliases」)。値引きやデポジットはその上の行の価格を下げたり上げたりします。どの行にも属さないものは記録する行に価格の比率で配分するので、支出は支払った額と一致します。レシートは 1 つの変更で(「larder undo」で取り消せます)、同じレシートは 2 度目は拒否されます。\u{1E}\
 Each file is written under a temporary name and renamed into place when complete. On a terminal, a progress line shows the rows done, the total and the rate.\u{1F}各ファイルは一時的な名前で書き、完成したら本来の名前に変えます。端末では、処理した行数、総数、速度を進行状況の行に表示します。\u{1E}\
 Each item's usable lots are used first-expiring-first at its rate (consumed in the last W days); what its rate cannot reach before a lot expires is projected wasted.\u{1F}各品目の使える在庫は、その消費ペース（直近 W 日間の使用量）で期限の早いロットから使うものとし、期限までにそのペースで使い切れない分を無駄になる見込みとします。\u{1E}\
 Each month of 2026.\u{1F}2026年の月ごと。\u{1E}\
@@ -284,6 +295,7 @@ Find \"Crème fraîche\" without typing the accents.\u{1F}アクセント記号�
 Find items whose name contains some text, ignoring case and accents.\u{1F}名前に文字列を含む品目を、大文字小文字やアクセントを区別せずに探します。\u{1E}\
 For CSV files that import back, run {command}.\u{1F}読み込み直せる CSV ファイルには {command} を実行してください。\u{1E}\
 For the items bought in both the month and the base month (the basket), the index is what the base month's quantities would cost at this month's median unit prices, divided by what they cost then. The change in spending on the basket splits into a price effect and a quantity effect; what was bought only this month is outside the basket. Each currency has its own index.\u{1F}対象月と基準月の両方で買った品目（バスケット）について、基準月の数量を今月の単価の中央値で買った場合の金額を、当時の金額で割ったものが指数です。バスケットの支出の変化は価格要因と数量要因に分け、今月だけ買ったものはバスケット外とします。通貨ごとに別の指数を出します。\u{1E}\
+Forgot what '{text}' is on receipts from {store}.\u{1F}{store} のレシートの「{text}」が何かを忘れました。\u{1E}\
 Freeze half a litre of milk.\u{1F}牛乳を半リットル冷凍します。\u{1E}\
 From month\u{1F}開始月\u{1E}\
 Froze {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}{item} を {quantity} {unit}（{lots}）冷凍しました。期限は {date} です。\u{1E}\
@@ -319,6 +331,7 @@ How many days ahead to look.\u{1F}何日先まで見るか。\u{1E}\
 How many distinct items.\u{1F}異なる品目の数。\u{1E}\
 How many purchases (lots) to write.\u{1F}書き出す購入（ロット）の件数。\u{1E}\
 How many years of history.\u{1F}何年分の履歴か。\u{1E}\
+How much of {item} is one '{text}' (for example 200 g)? \u{1F}「{text}」1 つは {item} のどれだけですか(例: 200 g)? \u{1E}\
 How much was bought, in the item's unit (up to 3 decimals); with --barcode, by default the item's usual pack.\u{1F}購入した量（品目の単位で、小数3桁まで）。--barcode のときの既定は品目のいつもの包装です。\u{1E}\
 How much: in the item's unit (0.5), in a unit of its family (100 g, 100g, 0.1 kg), or in its usual packs (1 pack, 2 packs).\u{1F}数量：品目の単位で（0.5）、同じ系統の単位で（100 g、100g、0.1 kg）、またはいつものパック数で（1 pack、2 packs）。\u{1E}\
 How much: in the item's unit (0.5), in a unit of its family (250 g), or in its usual packs (1 pack); the whole first lot if omitted.\u{1F}量：品目の単位で（0.5）、同じ系統の単位で（250 g）、またはいつものパック数で（1 pack）。省くと最初のロット全部。\u{1E}\
@@ -353,10 +366,13 @@ Larder report {month}\u{1F}Larder レポート {month}\u{1E}\
 Larder report: {month}\u{1F}Larder レポート：{month}\u{1E}\
 Larder: nothing to act on\u{1F}Larder：対応が必要なものはありません\u{1E}\
 Larder: {summary}\u{1F}Larder：{summary}\u{1E}\
+Leave the line TEXT out (a bag, a non-food line); remembered; repeatable.\u{1F}行 TEXT を除外します(袋、食品以外の行)。覚えます。繰り返し指定できます。\u{1E}\
 Left\u{1F}残り\u{1E}\
 Left / bought\u{1F}残り／購入\u{1E}\
 Left at {date}\u{1F}残り（{date}時点）\u{1E}\
 Left out {count} record of the Grocy database:\u{1F}Grocy データベースの {count} 件を除外しました：\u{1E}\
+Line\u{1F}行\u{1E}\
+List what the store's lines were decided to be.\u{1F}店の行について決めたことを一覧します。\u{1E}\
 Listening on {address}, which other machines can reach, needs a household password: set LARDER_WEB_PASSWORD or run 'larder serve --set-password'\u{1F}他のマシンから届く {address} で待ち受けるには世帯のパスワードが必要です：LARDER_WEB_PASSWORD を設定するか 'larder serve --set-password' を実行してください\u{1E}\
 Load it.\u{1F}取り込みます。\u{1E}\
 Load purchases or events from a CSV file, all rows or none.\u{1F}CSV ファイルから購入かイベントを取り込みます（全行か、1行も取り込まないか）。\u{1E}\
@@ -407,6 +423,7 @@ No pace known yet\u{1F}ペースはまだ不明\u{1E}\
 No purchases in either month.\u{1F}どちらの月にも購入がありません。\u{1E}\
 No purchases in the period.\u{1F}期間内に購入はありません。\u{1E}\
 No purchases in this period.\u{1F}この期間に購入はありません。\u{1E}\
+No receipt line has been decided yet.\u{1F}まだ決めたレシートの行はありません。\u{1E}\
 No recipient: give --to ADDRESS or set LARDER_MAIL_TO\u{1F}宛先がありません：--to アドレス を指定するか LARDER_MAIL_TO を設定してください\u{1E}\
 None recorded.\u{1F}記録なし。\u{1E}\
 None.\u{1F}なし。\u{1E}\
@@ -435,6 +452,7 @@ Nothing to report for {date}: nothing expired, expiring, going to waste or runni
 Nothing to show.\u{1F}表示するものはありません。\u{1E}\
 Nothing was added.\u{1F}何も追加されませんでした。\u{1E}\
 Nothing was discarded.\u{1F}廃棄したものはありません。\u{1E}\
+Nothing was recorded.\u{1F}何も記録しませんでした。\u{1E}\
 Nothing.\u{1F}なし。\u{1E}\
 OPTIONS:\u{1F}オプション：\u{1E}\
 OVERVIEW:\u{1F}概要：\u{1E}\
@@ -488,6 +506,7 @@ Read {number} product\u{1F}{number} 件の商品を読み込みました\u{1E}\
 Reason\u{1F}理由\u{1E}\
 Rebuild the summaries after a hand edit of the lots or events, then check.\u{1F}ロットやイベントを手で編集した後、集計を作り直してから確認します。\u{1E}\
 Rebuild the summaries from the lots and events, say what that fixed, then check.\u{1F}ロットとイベントから集計を作り直し、何を直したかを示してから確認します。\u{1E}\
+Receipt from {store}, {date}: {lines}\u{1F}{store} のレシート、{date}: {lines}\u{1E}\
 Recent events\u{1F}最近のイベント\u{1E}\
 Record 2 L of milk bought at Lidl for 2.38, with its expiry date.\u{1F}Lidl で2.38で買った牛乳2 L を期限とともに記録します。\u{1E}\
 Record a bottle of whole milk by the barcode on it; the item keeps the barcode.\u{1F}ボトルのバーコードで牛乳を1本記録する。品目はそのバーコードを覚えます。\u{1E}\
@@ -495,6 +514,8 @@ Record a count made yesterday, with a note.\u{1F}昨日数えた結果をメモ�
 Record a first purchase of eggs, a new item in the dairy category.\u{1F}卵の初めての購入を記録します（dairy カテゴリの新しい品目）。\u{1E}\
 Record a purchase, creating the item on first use.\u{1F}購入を記録します。初めての品目はそのとき作成します。\u{1E}\
 Record a quarter of a litre, in another unit, naming the item without its capitals.\u{1F}別の単位で 4 分の 1 リットルを記録する（品目名の大文字・小文字は区別しない）。\u{1E}\
+Record a receipt, deciding its unknown lines.\u{1F}不明な行を決めてレシートを記録します。\u{1E}\
+Record even though the lines do not add up to the total printed.\u{1F}行の合計が印字された総額と合わなくても記録します。\u{1E}\
 Record it on the day it happened, with a note.\u{1F}起きた日付でメモとともに記録します。\u{1E}\
 Record that 3 eggs are left.\u{1F}卵が 3 個残っていることを記録する。\u{1E}\
 Record that an avocado went bad.\u{1F}アボカドが1個傷んだことを記録します。\u{1E}\
@@ -507,6 +528,9 @@ Record that some of an item was opened.\u{1F}品目の一部を開封したこ�
 Record that some of an item was thrown away (waste), earliest expiry first.\u{1F}品目の一部を捨てた（廃棄）ことを記録します。期限の早いものから減らします。\u{1E}\
 Record that some of an item was used, earliest expiry first.\u{1F}品目の一部を使ったことを記録します。期限の早いものから減らします。\u{1E}\
 Record what is actually there of an item, after counting it.\u{1F}数えたあとで、品目が実際にどれだけあるかを記録する。\u{1E}\
+Record without asking, when no line is left undecided.\u{1F}未決定の行がなければ、尋ねずに記録します。\u{1E}\
+Record {count} purchase? [y/N] \u{1F}{count} 件の購入を記録しますか? [y/N] \u{1E}\
+Recorded the receipt from {store}, {date}: {purchases} for {total}.\u{1F}{store} のレシート({date})を記録しました: {purchases}、{total}。\u{1E}\
 Redid {change}: {summary}.\u{1F}{change} をやり直しました：{summary}。\u{1E}\
 Redid: {summary}.\u{1F}やり直しました：{summary}。\u{1E}\
 Redo\u{1F}やり直す\u{1E}\
@@ -571,6 +595,7 @@ Show the versions of every library, loading them.\u{1F}すべてのライブラ�
 Show the versions.\u{1F}バージョンを表示します。\u{1E}\
 Show unit prices: an item's history and stores, or all items'.\u{1F}単価を表示します：1品目の履歴と店舗、またはすべての品目。\u{1E}\
 Show used-up items\u{1F}使い切った品目を表示\u{1E}\
+Show what a receipt would record, as JSON.\u{1F}レシートが記録する内容を JSON で表示します。\u{1E}\
 Show what goes to waste at the current pace, and when each item runs out.\u{1F}今のペースで何が無駄になり、各品目がいつなくなるかを表示します。\u{1E}\
 Show what has expired and what expires soon, with its value.\u{1F}期限切れのものと期限間近のものを金額とともに表示します。\u{1E}\
 Show what is on hand, one line per item.\u{1F}在庫を1品目1行で表示します。\u{1E}\
@@ -608,6 +633,7 @@ Suggest what to buy: items running out or below their minimum.\u{1F}買うもの
 Suggests an item that runs out within the horizon (counting only what can be used before it expires), one that is out of stock but in use, and one below its minimum. An item bought fewer than --min-history days ago is suggested only by its minimum. BUY BY is the day the usable stock runs out at the current pace, at the latest the day its last usable lot expires (today for an item that is out, or below its minimum with nothing going to waste); BUY is in whole usual packs (the quantity the item is most often bought in).\u{1F}期間内に使い切る品目（期限までに使える分だけを数えます）、在庫切れでも使っている品目、最低在庫を下回る品目を提案します。購入から --min-history 日たっていない品目は、最低在庫だけで判断します。購入期限は、今のペースで使える在庫がなくなる日で、遅くとも最後の使えるロットの期限日です（在庫切れの品目、または無駄がなく最低在庫を下回る品目は今日）。購入数はいつものパック単位で数えます（その品目をいちばんよく買う量）。\u{1E}\
 Summary\u{1F}概要\u{1E}\
 THEN\u{1F}以前\u{1E}\
+Take the line TEXT as the item ITEM (existing or new), with @QUANTITY UNIT for how much one is (\"CR.FRAICHE=Crème fraîche@200 g\"); remembered for the store; repeatable.\u{1F}行 TEXT を品目 ITEM(既存または新規)とします。1 つの量は @数量 単位 で指定します(\"CR.FRAICHE=Crème fraîche@200 g\")。店ごとに覚えます。繰り返し指定できます。\u{1E}\
 Thaw the milk in the freezer.\u{1F}冷凍庫の牛乳を解凍します。\u{1E}\
 Thawed life (days)\u{1F}解凍後の保存日数\u{1E}\
 Thawed {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}{item} を {quantity} {unit}（{lots}）解凍しました。期限は {date} です。\u{1E}\
@@ -616,6 +642,7 @@ The CSV export is always the whole household, so that it imports back; leave out
 The CSV export writes a folder of two files, purchases.csv and events.csv; give --output a folder, such as 'household', not a .csv file\u{1F}CSV の書き出しは purchases.csv と events.csv の2ファイルをフォルダーに書きます。--output には .csv ファイルではなく 'household' のようなフォルダーを指定してください\u{1E}\
 The CSV file, or - for standard input; with --from-grocy, grocy.db.\u{1F}CSV ファイル。標準入力なら -。--from-grocy では grocy.db。\u{1E}\
 The ISO 4217 currency code.\u{1F}ISO 4217 の通貨コード。\u{1E}\
+The ISO 4217 currency of a receipt that shows none.\u{1F}通貨が書かれていないレシートの ISO 4217 通貨。\u{1E}\
 The PEM private key of --tls-cert.\u{1F}--tls-cert の PEM 秘密鍵。\u{1E}\
 The address is too long.\u{1F}アドレスが長すぎます。\u{1E}\
 The barcode of what was bought (EAN-13, UPC-A, EAN-8, GTIN-14), instead of its name.\u{1F}買ったものの名前の代わりのバーコード（EAN-13、UPC-A、EAN-8、GTIN-14）。\u{1E}\
@@ -639,6 +666,7 @@ The day it was thrown away: YYYY-MM-DD, yesterday, -2…\u{1F}捨てた日：YYY
 The day it was used: YYYY-MM-DD, yesterday, -2…\u{1F}使った日：YYYY-MM-DD、昨日、-2、11月30日など。\u{1E}\
 The day of purchase: YYYY-MM-DD, yesterday, -2, 30/11 in French…; without a year, the last such day.\u{1F}購入日：YYYY-MM-DD、昨日、-2、11/30、11月30日など。年を省くと直近に過ぎたその日。\u{1E}\
 The day of the count: YYYY-MM-DD, yesterday, -2…\u{1F}数えた日：YYYY-MM-DD、昨日、-2、11月30日など。\u{1E}\
+The day of the purchase, when the receipt prints none: YYYY-MM-DD…\u{1F}レシートに日付がないときの購入日: YYYY-MM-DD…\u{1E}\
 The day recorded as the import's date, as YYYY-MM-DD.\u{1F}取り込みの日付として記録する日（YYYY-MM-DD）。\u{1E}\
 The day to compute for, as YYYY-MM-DD.\u{1F}計算の基準日（YYYY-MM-DD）。\u{1E}\
 The digest lists what has expired but is still on hand, what expires within N days (by day), what goes to waste within N days at the current pace, what runs out within H days, the budgets over or on pace to be, and spending so far this month against the same day last month. It is a complete e-mail with a text and an HTML part, written to standard output (so 'larder digest --to me@example.org | sendmail -t -i' works) or to --output. --send hands it to 'sendmail -t -i' ($LARDER_SENDMAIL changes the program), or with --smtp URL sends it over SMTP: smtp://host:587 upgrades with STARTTLS, smtps://host:465 is TLS throughout; no other kind of URL is accepted. The login comes from $LARDER_SMTP_USER and $LARDER_SMTP_PASSWORD, else from the entry of ~/.netrc for the server's host (or its default entry), and is never sent in clear: a server without STARTTLS is refused before anything is sent, unless --allow-plaintext-auth is given. Without a login, the digest goes to such a server in clear (--verbose says so). --require-tls refuses an unencrypted connection even with --allow-plaintext-auth.\u{1F}ダイジェストには、期限切れでまだ在庫にあるもの、N日以内に期限が来るもの（日ごと）、今のペースでN日以内に無駄になるもの、H日以内に使い切るもの、予算を超えた・超えそうな予算、今月これまでの支出と先月の同じ日までの比較を載せます。テキストと HTML の部分を持つ完全なメールで、標準出力（'larder digest --to me@example.org | sendmail -t -i' が使えます）か --output に書き出します。--send は 'sendmail -t -i' に渡し（$LARDER_SENDMAIL でプログラムを変えられます）、--smtp URL を付けると SMTP で送ります：smtp://host:587 は STARTTLS で暗号化し、smtps://host:465 は最初から TLS です。ほかの種類の URL は受け付けません。ログイン情報は $LARDER_SMTP_USER と $LARDER_SMTP_PASSWORD、なければ ~/.netrc のそのサーバーのホストの項目（またはその 'default' 項目）から取り、平文では決して送りません：STARTTLS のないサーバーは、--allow-plaintext-auth がない限り何も送る前に拒否します。ログイン情報がなければ、ダイジェストはそのようなサーバーへ平文で送ります（--verbose で表示されます）。--require-tls は --allow-plaintext-auth があっても暗号化されていない接続を拒否します。\u{1E}\
@@ -669,6 +697,7 @@ The item's name or id.\u{1F}品目の名前または ID。\u{1E}\
 The item's name, for example \"Whole milk\"; none with --barcode or --scan.\u{1F}品目の名前（例：「牛乳」）。--barcode や --scan のときは不要です。\u{1E}\
 The item's name, or its id (or the first 4+ characters).\u{1F}品目の名前、または ID（先頭4文字以上でも可）。\u{1E}\
 The language of text output.\u{1F}テキスト出力の言語。\u{1E}\
+The languages a photo is read in, as Tesseract names them, joined by + (fra+eng).\u{1F}写真を読む言語。Tesseract の名前を + でつなぎます(jpn+eng)。\u{1E}\
 The last day (inclusive), with --from.\u{1F}最後の日（その日を含む、--from と一緒に）。\u{1E}\
 The last five changes.\u{1F}最新の変更5件。\u{1E}\
 The latest purchases and events of an item, with their ids and unit prices.\u{1F}品目の最近の購入とイベントを ID と単価付きで。\u{1E}\
@@ -681,6 +710,7 @@ The month, as YYYY-MM.\u{1F}月（YYYY-MM）。\u{1E}\
 The option '--{name}' was given twice\u{1F}オプション '--{name}' が2回指定されています\u{1E}\
 The order of the lines.\u{1F}行の並び順。\u{1E}\
 The output format.\u{1F}出力形式。\u{1E}\
+The output format: text, or json for the receipt and its purchases without recording (a dry run).\u{1F}出力形式: text、または記録せずにレシートと購入を出す json(試行)。\u{1E}\
 The password is wrong ({wrong} wrong in a row from this address); the next try waits {count} second.\u{1F}パスワードが違います（このアドレスから{wrong}回連続）。次の試行まで{count}秒待ちます。\u{1E}\
 The price is the total paid for the whole quantity. A new item takes the unit, category and location given here. A later purchase in another unit of the item's family (mass: mg, g, kg; volume: ml, cl, dl, l) is converted exactly, so 1 kg of an item counted in g is recorded as 1000 g; one that would need more than 3 decimals, or a unit of another family, is refused. The date may not be after today. An item bought before needs only its name and quantity: it keeps its unit, category and location, and the store and price per unit of its last purchase are used when --store and --price are left out. Without a date, an item with a shelf life ('larder edit --shelf-life') is given the purchase date plus that life, marked estimated. A lot past its --use-by date is expired; one past its --best-before date is still usable, once checked, and is never counted as waste unless discarded. With --barcode instead of a name, the purchase is of the item with that barcode ('larder edit --barcode'), and the quantity comes first. A barcode no item has yet is learned: for the item --name gives, or on a terminal the name typed when asked.\u{1F}価格は数量全体に支払った合計です。新しい品目には、ここで指定した単位、カテゴリ、保管場所を使います。その後、品目と同じ系統の別の単位（質量：mg、g、kg、体積：ml、cl、dl、l）で買ったものは正確に換算するので、g で数える品目を1 kg 買うと1000 g と記録します。小数が3桁を超えるものや別の系統の単位は拒否します。日付は今日より後にはできません。以前に買った品目は名前と数量だけで足ります。単位、カテゴリ、保管場所はそのまま使い、--store と --price を省略すると前回の購入の店と単価を使います。日付がなく、品目に保存日数（'larder edit --shelf-life'）があれば、購入日にその日数を足した日を推定の期限にします。--use-by の日付を過ぎたロットは期限切れです。--best-before の日付を過ぎたロットは確認すればまだ使え、廃棄しない限り無駄には数えません。名前の代わりに --barcode を使うと、そのバーコードを持つ品目（'larder edit --barcode'）の購入になり、数量が先頭に来ます。まだどの品目にもないバーコードは覚えます。--name の品目に、または端末では尋ねられたときに入力した名前の品目に付けます。\u{1E}\
 The purchases of 2026 for hledger or ledger.\u{1F}2026年の購入を hledger や ledger 用に。\u{1E}\
@@ -688,11 +718,13 @@ The quantity's unit, when typed apart from it.\u{1F}数量と分けて入力し�
 The quantity's unit: one of the item's family (g, kg, ml, L…), or pack for its usual pack.\u{1F}数量の単位：品目と同じ系統の単位（g、kg、ml、L…）、またはいつものパックを表す pack。\u{1E}\
 The random seed.\u{1F}乱数のシード。\u{1E}\
 The rate is what was consumed (not discarded) in the last W days, divided by the days of that window since the item was first bought; an item bought fewer than --min-history days ago has none yet. Usable stock is what has not expired; the run-out date counts only what can be used before it expires.\u{1F}消費ペースは直近 W 日間に使った量（廃棄は含まない）を、その期間のうち初めて買ってからの日数で割ったものです。購入から --min-history 日たっていない品目にはまだありません。使える在庫は期限切れでないものです。使い切る日は期限までに使える分だけで数えます。\u{1E}\
+The receipt states no total; the lines add up to {sum}.\u{1F}レシートに総額がありません。行の合計は {sum} です。\u{1E}\
 The request's headers are too large.\u{1F}リクエストのヘッダーが大きすぎます。\u{1E}\
 The same as a workbook.\u{1F}同じ内容をブックで。\u{1E}\
 The sender.\u{1F}差出人。\u{1E}\
 The server at {url} offers no TLS: the digest was sent in clear, without a login.\u{1F}{url} のサーバーは TLS を提供していません：ダイジェストはログインなしで平文で送りました。\u{1E}\
 The stock below which to restock, or 'none'.\u{1F}これを下回ったら買い足す在庫量。なしなら 'none'。\u{1E}\
+The store, when the receipt does not name it or names it otherwise.\u{1F}レシートに店名がない、または別の名前のときの店。\u{1E}\
 The subcommand to explain.\u{1F}説明するサブコマンド。\u{1E}\
 The subject.\u{1F}件名。\u{1E}\
 The text to look for: 'creme' finds \"Crème fraîche\".\u{1F}探す文字列：'creme' で「Crème fraîche」が見つかります。\u{1E}\
@@ -723,9 +755,12 @@ Too many attempts\u{1F}試行回数が多すぎます\u{1E}\
 Top items\u{1F}支出の多い品目\u{1E}\
 Total\u{1F}合計\u{1E}\
 Total price ({currency})\u{1F}合計金額（{currency}）\u{1E}\
+Total {total}, but the lines add up to {sum}: a difference of {difference}.\u{1F}総額 {total} ですが、行の合計は {sum} です: 差額 {difference}。\u{1E}\
+Total {total}: the lines add up to it.\u{1F}総額 {total}: 行の合計と一致します。\u{1E}\
 Total:\u{1F}合計：\u{1E}\
 Track what a household buys, what it costs, how fast it is used up and when it expires.\u{1F}世帯が何を買い、いくらかかり、どれだけの速さで使い、いつ期限が来るかを記録します。\u{1E}\
 Trend\u{1F}推移\u{1E}\
+Turn receipts (text, e-mail, PDF, photo) into purchases.\u{1F}レシート(テキスト、メール、PDF、写真)を購入にします。\u{1E}\
 UNIT\u{1F}単位\u{1E}\
 USABLE\u{1F}使用可能\u{1E}\
 USAGE:\u{1F}使い方：\u{1E}\
@@ -773,6 +808,7 @@ What --expires means for it: use-by, best-before, or 'none'.\u{1F}この品目�
 What October cost, by category.\u{1F}10月の支出（カテゴリ別）。\u{1E}\
 What goes to waste within 3 days at the current pace.\u{1F}今のペースで3日以内に無駄になるもの。\u{1E}\
 What has expired and what expires within 2 days of 1 November.\u{1F}11月1日時点で期限切れのものと、2日以内に期限が来るもの。\u{1E}\
+What is '{text}'? An item's name, '-' to leave it out, nothing to stop: \u{1F}「{text}」は何ですか? 品目名、除外するなら「-」、やめるなら空のまま: \u{1E}\
 What is on hand today, soonest expiry first.\u{1F}今日の在庫（期限の近い順）。\u{1E}\
 What is there: in the item's unit (0 when none is left), in a unit of its family (750 g), or in its usual packs (2 packs).\u{1F}実際にある量：品目の単位で（何も残っていなければ 0）、同じ系統の単位で（750 g）、またはいつものパック数で（2 packs）。\u{1E}\
 What runs out within {days} at the current pace, or is below its minimum. Ticks stay on this device.\u{1F}今のペースで{days}以内になくなるもの、または最低量を下回るもの。チェックはこの端末に保存されます。\u{1E}\
@@ -800,6 +836,7 @@ With --scan, add without asking.\u{1F}--scan と一緒に使い、確認せず�
 With --send, the SMTP server, as smtp://host:587 or smtps://host:465 (no other URL).\u{1F}--send と一緒に：SMTP サーバー（smtp://host:587 か smtps://host:465、ほかの URL は不可）。\u{1E}\
 With --smtp, log in even when the server offers no TLS: the password goes in clear.\u{1F}--smtp と一緒に：サーバーが TLS を提供しなくてもログインします。パスワードは平文で送られます。\u{1E}\
 With --smtp, refuse to send unless the connection is encrypted.\u{1F}--smtp と一緒に：接続が暗号化されていなければ送信しません。\u{1E}\
+With aliases: forget what the line TEXT is at --store.\u{1F}aliases と一緒に: --store の行 TEXT が何かを忘れます。\u{1E}\
 With an item, change its name, category, unit, minimum stock or location, its lives in days (sealed from purchase, opened, frozen, thawed: what 'larder add' estimates an expiry from and 'larder open', 'freeze' and 'thaw' need) and the kind of date 'larder add --expires' gives it (use-by or best-before), and its barcodes (--barcode adds one, --no-barcode takes one off; a barcode belongs to one item, and a wrong check digit is refused). A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused when a value would need more than 3 decimals. A unit of another family, or a count unit such as pcs, is refused once the item has purchases; with none, the minimum stock keeps its number. With --unit, --min-stock is in the new unit. With --lot, correct that purchase's quantity, price, expiry or location instead; with --event, correct a consume or discard: its quantity, date or note. The lot's remaining quantity follows, and a correction that would take more than the lot holds, or date an event before its lot was bought, is refused. Lot and event ids are printed by 'larder show'; 'larder undo' reverses an edit.\u{1F}品目を指定すると、名前、カテゴリ、単位、最低在庫、保管場所、保存日数（購入後の未開封、開封後、冷凍、解凍後：'larder add' が期限を推定し、'larder open'、'freeze'、'thaw' が必要とするもの）、'larder add --expires' の日付の種類（消費期限または賞味期限）、バーコード（--barcode で追加、--no-barcode で削除。バーコードは1つの品目だけのもので、チェックディジットが違うものは拒否します）を変更します。同じ系統の単位（質量：mg、g、kg、体積：ml、cl、dl、l）なら、すべてのロット、イベント、最低在庫を正確に換算し、1.5 kg は1500 g になります。小数が3桁を超える値が出る場合は拒否します。別の系統の単位や pcs のような個数の単位は、品目に購入があれば拒否し、なければ最低在庫の数はそのままです。--unit と一緒なら --min-stock は新しい単位です。--lot を付けると、代わりにその購入の数量、価格、期限、保管場所を修正し、--event を付けると使用・廃棄の数量、日付、メモを修正します。ロットの残量もそれに合わせます。ロットにある以上を使うことになる修正や、イベントの日付をロットの購入日より前にする修正は拒否します。ロットとイベントの ID は 'larder show' で表示し、修正は 'larder undo' で取り消せます。\u{1E}\
 With import: the export's file; with show: a barcode; with map or unmap: a tag.\u{1F}import では：エクスポートのファイル、show では：バーコード、map または unmap では：タグ。\u{1E}\
 With map: the Larder category.\u{1F}map では：Larder のカテゴリ。\u{1E}\
@@ -877,6 +914,7 @@ cannot load {library}, which this command needs: {reason}; install the package t
 cannot open '{path}': no such readable file\u{1F}'{path}' を開けません：読み取れるファイルがありません\u{1E}\
 cannot open {requested} {unit} of '{item}': only {available} {unit} sealed on hand\u{1F}「{item}」を {requested} {unit} 開封できません：未開封の在庫は {available} {unit} だけです\u{1E}\
 cannot read {name}: it is not a JPEG or PNG image that can be read\u{1F}{name} を読み取れません：読み取れる JPEG または PNG 画像ではありません\u{1E}\
+cannot read {name}: it is not a PDF that can be opened (damaged, encrypted, or over 20 MiB)\u{1F}{name} を読めません: 開ける PDF ではありません(破損、暗号化、または 20 MiB 超)\u{1E}\
 cannot read {name}: it is {width}×{height} pixels, more than the {limit} megapixels a photo may have\u{1F}{name} を読み取れません：{width}×{height} ピクセルあり、写真の上限 {limit} メガピクセルを超えています\u{1E}\
 cannot redo {change}: what it would put back clashes with a later change ({clash})\u{1F}{change} をやり直せません：戻す内容が後の変更と衝突します（{clash}）\u{1E}\
 cannot run '{program}': {reason}\u{1F}'{program}' を実行できません：{reason}\u{1E}\
@@ -942,6 +980,7 @@ expiring\u{1F}期限間近\u{1E}\
 expiry\u{1F}期限\u{1E}\
 fixed: {what}\u{1F}修正：{what}\u{1E}\
 for a new item; other when empty\u{1F}新しい品目用。空欄なら other\u{1E}\
+forgot what '{text}' is on receipts from {store}\u{1F}{store} のレシートの「{text}」が何かを忘れた\u{1E}\
 format\u{1F}形式\u{1E}\
 from month\u{1F}開始月\u{1E}\
 from the command line\u{1F}コマンドラインから\u{1E}\
@@ -951,6 +990,7 @@ from {first} to {last}\u{1F}{first}〜{last}\u{1E}\
 froze {quantity} {unit} of {item} from {lots}\u{1F}{item} を {quantity} {unit}（{lots}）冷凍\u{1E}\
 frozen\u{1F}冷凍\u{1E}\
 frozen life\u{1F}冷凍保存日数\u{1E}\
+give a receipt file, or 'aliases'\u{1F}レシートのファイルか「aliases」を指定してください\u{1E}\
 has a bare CR outside quotes\u{1F}引用符の外に単独の CR があります\u{1E}\
 has a quote inside an unquoted field; quote the field and double the quote\u{1F}引用符で囲まれていないのに引用符を含んでいます。フィールドを引用符で囲み、中の引用符を二重にしてください\u{1E}\
 has an unclosed quote\u{1F}閉じられていない引用符があります\u{1E}\
@@ -1031,6 +1071,7 @@ no item has the barcode {barcode}\u{1F}バーコード {barcode} の品目はあ
 no item is called '{name}'\u{1F}「{name}」という品目はありません\u{1E}\
 no lot has the id '{id}'\u{1F}ID が '{id}' のロットはありません\u{1E}\
 no path given\u{1F}パスが指定されていません\u{1E}\
+no receipt line found in {name}: no line with a name and an amount\u{1F}{name} にレシートの行が見つかりません: 名前と金額のある行がありません\u{1E}\
 no recipient\u{1F}宛先がありません\u{1E}\
 no store\u{1F}店なし\u{1E}\
 no such file\u{1F}そのファイルはありません\u{1E}\
@@ -1076,6 +1117,9 @@ purchases whose price is not a number, is negative or is too large\u{1F}価格�
 purchases without a date, dated after today, or of an amount that is not a quantity\u{1F}日付がない、今日より後の日付、または数量として読めない購入\u{1E}\
 quantity\u{1F}数量\u{1E}\
 reason\u{1F}理由\u{1E}\
+receipt asks before recording; off a terminal, give --yes\u{1F}receipt は記録の前に確認します。端末以外では --yes を指定してください\u{1E}\
+receipt from {store}, {date}, {purchases}, {total}\u{1F}{store} のレシート、{date}、{purchases}、{total}\u{1E}\
+receipts from {store} have no alias for '{text}'\u{1F}{store} のレシートに「{text}」の対応はありません\u{1E}\
 redid: {summary}\u{1F}やり直し：{summary}\u{1E}\
 refers to a missing row of {table}\u{1F}{table} にない行を参照しています\u{1E}\
 restock action\u{4}Bought\u{1F}買った\u{1E}\
@@ -1151,10 +1195,15 @@ the product catalog has no product with the barcode {barcode}\u{1F}商品カタ�
 the projected spending of '{category}'\u{1F}「{category}」の支出見込み\u{1E}\
 the quantity\u{1F}数量\u{1E}\
 the quantity of '{item}' to restock\u{1F}「{item}」の買い足し数量\u{1E}\
+the reader's language and English\u{1F}読み手の言語と英語\u{1E}\
+the receipt's\u{1F}レシートのもの\u{1E}\
+the receipt's first line\u{1F}レシートの最初の行\u{1E}\
+the receipt's lines do not add up to its total (a difference of {difference}); check the lines, or give --accept-difference to record them as read\u{1F}レシートの行の合計が総額と合いません(差額 {difference})。行を確かめるか、読んだとおりに記録するなら --accept-difference を指定してください\u{1E}\
 the row has {found} fields but the header has {header}\u{1F}この行のフィールドは{found}個ですが、見出しは{header}個です\u{1E}\
 the state began on {date}, before the purchase date {purchased}\u{1F}状態の開始日 {date} が購入日 {purchased} より前です\u{1E}\
 the store\u{1F}店舗\u{1E}\
 the summary table is missing\u{1F}集計の表がありません\u{1E}\
+the text recognizer has no data for '{language}': install {packages}\u{1F}文字認識に「{language}」のデータがありません: {packages} をインストールしてください\u{1E}\
 the total\u{1F}合計\u{1E}\
 the total in {currency}\u{1F}{currency}の合計\u{1E}\
 the unit\u{1F}単位\u{1E}\
@@ -1172,6 +1221,7 @@ there is nothing to undo\u{1F}取り消すものはありません\u{1E}\
 this database was written by a newer Larder (schema version {found}; this Larder knows up to {known}); upgrade Larder to open it. Nothing was changed.\u{1F}このデータベースは新しい Larder で書かれています（スキーマのバージョン {found}、この Larder は {known} まで対応）。開くには Larder を更新してください。何も変更していません。\u{1E}\
 this file was already imported: '{file}' on {date} ({rows} rows); importing it again would count it twice. Nothing was changed\u{1F}このファイルは取り込み済みです：'{file}'、{date}（{rows}行）。もう一度取り込むと二重に数えます。何も変更していません\u{1E}\
 this libmicrohttpd was built without TLS support (GnuTLS)\u{1F}この libmicrohttpd は TLS（GnuTLS）対応なしでビルドされています\u{1E}\
+this receipt from {store} of {date} was already recorded on {recorded}; recording it again would count it twice. Nothing was changed\u{1F}{store} の {date} のこのレシートは {recorded} に記録済みです。もう一度記録すると二重に数えます。何も変更していません\u{1E}\
 today\u{1F}今日\u{1E}\
 tomorrow\u{1F}明日\u{1E}\
 tomorrow, +3, 2026-12-24\u{1F}明日、+3、12月24日\u{1E}\
@@ -1228,11 +1278,14 @@ y|yes\u{1F}y|はい\u{1E}\
 {count} item has less than {days} days of history: no pace is known for it yet, so its advice comes from expiry dates alone.\u{1F}{count} 品目は記録が {days} 日未満です。まだペースがわからないため、期限日だけをもとに助言します。\u{1E}\
 {count} item with less than 14 days of history: suggested only by the minimum, as no pace is known yet.\u{1F}{count}品目は履歴が14日未満のため、ペースが不明で最低量だけを基に提案しています。\u{1E}\
 {count} item with less than {days} of history: its advice comes from expiry dates alone.\u{1F}{count}品目は履歴が{days}未満のため、期限日だけを基にしたアドバイスです。\u{1E}\
+{count} line\u{1F}{count} 行\u{1E}\
+{count} line of the receipt is not matched to an item yet\u{1F}レシートの {count} 行がまだ品目に対応づけられていません\u{1E}\
 {count} lot\u{1F}{count}ロット\u{1E}\
 {count} lot entry\u{1F}ロットの記録{count}件\u{1E}\
 {count} new item\u{1F}新しい品目{count}件\u{1E}\
 {count} over budget or on pace to be\u{1F}予算超過または超過ペース{count}件\u{1E}\
 {count} purchase\u{1F}{count}件の購入\u{1E}\
+{count} purchase recorded for {recorded}.\u{1F}{count} 件の購入を {recorded} で記録します。\u{1E}\
 {count} to restock\u{1F}買い足し{count}件\u{1E}\
 {currency}: previous month {previous}, change {change}\u{1F}{currency}：前月 {previous}、増減 {change}\u{1E}\
 {date} (estimated)\u{1F}{date}（推定）\u{1E}\
@@ -1241,10 +1294,16 @@ y|yes\u{1F}y|はい\u{1E}\
 {field} holds an invisible character ({code})\u{1F}{field}に不可視文字（{code}）が含まれています\u{1E}\
 {field} is {bytes} bytes long; it may hold at most {maximum}\u{1F}{field}が {bytes} バイトあります。上限は {maximum} バイトです\u{1E}\
 {field} must not be empty\u{1F}{field}を空にはできません\u{1E}\
+{file} names no store; give --store\u{1F}{file} に店名がありません。--store を指定してください\u{1E}\
+{file} prints no date; give --date\u{1F}{file} に日付がありません。--date を指定してください\u{1E}\
 {from} is a {fromFamily} and {to} a {toFamily}\u{1F}{from}は{fromFamily}の単位で、{to}は{toFamily}の単位です\u{1E}\
+{item} (learned)\u{1F}{item}(学習済み)\u{1E}\
+{item} (new decision)\u{1F}{item}(今回の決定)\u{1E}\
 {item} expires today\u{1F}{item}の期限は今日です\u{1E}\
 {item} expires tomorrow\u{1F}{item}の期限は明日です\u{1E}\
 {item} keeps its category '{category}'; 'larder edit' changes it.\u{1F}{item} のカテゴリは '{category}' のままです。'larder edit' で変更できます。\u{1E}\
+{item}, {quantity} {unit} each\u{1F}{item}、1 つ {quantity} {unit}\u{1E}\
+{item}: ? how much\u{1F}{item}: ? 量が不明\u{1E}\
 {item}: unit prices per {unit}\u{1F}{item}：{unit}あたりの単価\u{1E}\
 {item}: {quantity}\u{1F}{item}：{quantity}\u{1E}\
 {key}: holds {stored}, but the lots and events give no such row\u{1F}{key}：{stored} が入っていますが、ロットとイベントからはこの行は出てきません\u{1E}\

@@ -19,6 +19,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '--month' goes with 'larder budget' alone, to show a month\u{1F}'--month' 只能與單獨的 'larder budget' 一起使用，用來顯示某個月\u{1E}\
 '--{option}' cannot be combined with '--{target}'\u{1F}'--{option}' 不能與 '--{target}' 一起使用\u{1E}\
 '--{option}' goes with 'budget set' or 'budget unset'\u{1F}'--{option}' 需搭配 'budget set' 或 'budget unset' 使用\u{1E}\
+'--{option}' goes with a receipt file\u{1F}「--{option}」要與收據檔案一起使用\u{1E}\
 '--{option}' needs {needs}\u{1F}'--{option}' 需要 {needs}\u{1E}\
 'larder add NAME QUANTITY' records a purchase; 'larder import FILE' reads many at once.\u{1F}'larder add 名稱 數量' 記錄一筆購買；'larder import 檔案' 一次讀入多筆。\u{1E}\
 'larder budget set CATEGORY AMOUNT' sets a monthly budget from the as-of month (or --from) on; '*' is the whole household. Earlier months keep the budget they had. 'larder budget unset CATEGORY' ends it; 'larder budget list' shows every budget with its history. 'larder budget' shows each budget of the month (default: the as-of month) with what was spent, what remains, the share used, and what the month comes to at the pace so far: spent × days in the month ÷ day of the month.\u{1F}'larder budget set 類別 金額' 自基準日所在月份（或 --from）起設定每月預算；'*' 代表全家。之前的月份保留原本的預算。'larder budget unset 類別' 結束預算；'larder budget list' 顯示所有預算及其歷程。'larder budget' 顯示當月（預設為基準日所在月份）的每項預算，包括已花費、剩餘、已用比例，以及照目前速度整月的金額：已花費 × 當月天數 ÷ 當月第幾天。\u{1E}\
@@ -68,6 +69,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{text}' matches more than one: {matches}\u{1F}'{text}' 符合不只一個：{matches}\u{1E}\
 '{time}' is not a time of day as HH:MM, from 00:00 to 23:59\u{1F}「{time}」不是 HH:MM 格式的時間（00:00 至 23:59）\u{1E}\
 (none)\u{1F}（無）\u{1E}\
+(skipped)\u{1F}(略過)\u{1E}\
 * (household)\u{1F}*（全家）\u{1E}\
 * for the whole household\u{1F}* 代表全家\u{1E}\
 , \u{1F}，\u{1E}\
@@ -78,11 +80,15 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 --allow-duplicate goes with a CSV file: a Grocy database is not compared with earlier imports\u{1F}--allow-duplicate 只用於 CSV 檔：Grocy 資料庫不會與先前的匯入比對\u{1E}\
 --currency goes with --from-grocy\u{1F}--currency 須與 --from-grocy 一起使用\u{1E}\
 --event deletes one event: give no item and no --purge with it\u{1F}--event 只刪除一筆事件：請勿同時指定品項或 --purge\u{1E}\
+--forget goes with 'receipt aliases'\u{1F}--forget 要與「receipt aliases」一起使用\u{1E}\
+--forget needs --store\u{1F}--forget 需要 --store\u{1E}\
 --format csv writes purchases.csv and events.csv into the folder --output, in exactly the format 'larder import' reads, with every value exact and each lot's id, so importing them into an empty database gives the same household back. Nothing in them is altered for spreadsheets: open the XLSX export or a report for that.\u{1F}--format csv 會把 purchases.csv 與 events.csv 寫入 --output 資料夾，格式與 'larder import' 讀取的完全相同，每個值都精確並附上每個批次的 ID，因此匯入空的資料庫就能還原同一個家庭的資料。內容不會為試算表做任何調整：若要在試算表中查看，請開啟 XLSX 匯出或報告。\u{1E}\
 --format journal writes the purchases (of --from to --to, or all) as a plain-text journal that hledger and ledger read: one transaction per day and store, one posting per lot to expenses:food:CATEGORY with its exact price, paid from assets:cash.\u{1F}--format journal 把購買（--from 至 --to，或全部）寫成 hledger 與 ledger 都能讀的純文字帳本：每天每家商店一筆交易，每個批次一筆分錄記入 expenses:food:類別，金額精確，由 assets:cash 支付。\u{1E}\
 --format xlsx writes one workbook with the sheets Summary, Spending (months by categories, with SUM totals), Purchases, Events, Stock and Expiring. Purchases and Events continue on 'Purchases (2)' … when they pass --max-rows.\u{1F}--format xlsx 會寫出一個活頁簿，含 Summary、Spending（各月依類別，附 SUM 總計）、Purchases、Events、Stock 與 Expiring 工作表。Purchases 與 Events 超過 --max-rows 時會接續到 'Purchases (2)' 等工作表。\u{1E}\
 --from and --to go together\u{1F}--from 與 --to 必須一起使用\u{1E}\
 --from-grocy reads a Grocy database file instead: products become items with their barcodes, unit, location, product group as category and default due days as shelf life; the stock log's purchases become lots (price per unit times amount, in --currency), its consumptions and spoilage consume and discard events of those lots. Everything in one change, undone in one step. What cannot be mapped is left out and counted by reason. The file is only read.\u{1F}--from-grocy 改為讀取 Grocy 資料庫檔案：產品成為品項，連同條碼、單位、位置、以產品群組作為類別、以預設到期天數作為保存期限；庫存紀錄中的購買成為批次（單價乘以數量，以 --currency 計），其食用與變質成為這些批次的食用與丟棄事件。全部為一次變更，一步即可復原。無法對應的部分會略過並依原因計數。檔案只會被讀取。\u{1E}\
+--map '{value}' needs TEXT=ITEM\u{1F}--map「{value}」需要 TEXT=ITEM 的格式\u{1E}\
+--map '{value}': '{pack}' is not a quantity such as 200 g\u{1F}--map「{value}」：「{pack}」不是像 200 g 這樣的數量\u{1E}\
 --max-rows must be from 2 to {max}\u{1F}--max-rows 必須介於 2 到 {max}\u{1E}\
 --smtp goes with --send\u{1F}--smtp 需搭配 --send 使用\u{1E}\
 --yes goes with --scan\u{1F}--yes 須與 --scan 一起使用\u{1E}\
@@ -93,17 +99,20 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 12-month average\u{1F}12 個月平均\u{1E}\
 : \u{1F}：\u{1E}\
 ; \u{1F}；\u{1E}\
+; decide each with --map \"TEXT=ITEM\" or --skip \"TEXT\", or run it on a terminal\u{1F}；請用 --map \"TEXT=ITEM\" 或 --skip \"TEXT\" 逐一決定，或在終端機上執行\u{1E}\
 ; give --name NAME to say which item it is, or 'larder edit NAME --barcode CODE'\u{1F}；請用 --name 名稱 指出是哪個品項，或使用 'larder edit 名稱 --barcode 條碼'\u{1E}\
 ; prices {prices}, quantities {quantities}, outside the basket {outside}.\u{1F}；價格 {prices}，數量 {quantities}，籃外 {outside}。\u{1E}\
 ; record the purchase with 'larder add'\u{1F}；請用 'larder add' 記錄這筆購買\u{1E}\
 ; see 'larder budget list'\u{1F}；請見 'larder budget list'\u{1E}\
 ; see 'larder list --all' or 'larder search'\u{1F}；請見 'larder list --all' 或 'larder search'\u{1E}\
+; see 'larder receipt aliases'\u{1F}；請參閱「larder receipt aliases」\u{1E}\
 ; see 'larder show ITEM'\u{1F}；請見 'larder show 品項'\u{1E}\
 ; set it with 'larder edit {item} --frozen-life DAYS'\u{1F}；請用 'larder edit {item} --frozen-life DAYS' 設定\u{1E}\
 ; set it with 'larder edit {item} --opened-life DAYS'\u{1F}；請用 'larder edit {item} --opened-life DAYS' 設定\u{1E}\
 ; set it with 'larder edit {item} --thawed-life DAYS'\u{1F}；請用 'larder edit {item} --thawed-life DAYS' 設定\u{1E}\
 ; the server said: {reply}\u{1F}；伺服器回應：{reply}\u{1E}\
 ; use --allow-duplicate if you really mean to import it again\u{1F}；若確定要再次匯入，請使用 --allow-duplicate\u{1E}\
+? unknown\u{1F}? 未知\u{1E}\
 A PEM certificate, to serve HTTPS (with --tls-key).\u{1F}PEM 憑證，用於提供 HTTPS（搭配 --tls-key）。\u{1E}\
 A backup that imports back: the folder backup gets purchases.csv and events.csv.\u{1F}可再匯入的備份：資料夾 backup 會得到 purchases.csv 與 events.csv。\u{1E}\
 A barcode (EAN-13, UPC-A, EAN-8, GTIN-14) to give it; may be repeated.\u{1F}要給它的條碼（EAN-13、UPC-A、EAN-8、GTIN-14）；可重複指定。\u{1E}\
@@ -122,6 +131,7 @@ A note kept with the correction.\u{1F}隨修正保存的備註。\u{1E}\
 A note.\u{1F}備註。\u{1E}\
 A photo (JPEG or PNG) of barcodes: adds one usual pack of each item (or catalog product) whose barcode it shows, after asking; repeatable.\u{1F}條碼的照片（JPEG 或 PNG）：詢問後，為照片中條碼所屬的每個品項（或目錄中的產品）新增一份慣用包裝；可重複指定。\u{1E}\
 A photo (JPEG or PNG) of one or more barcodes.\u{1F}一張或多張條碼的照片（JPEG 或 PNG）。\u{1E}\
+A receipt file, or 'aliases' to list the remembered lines.\u{1F}收據檔案，或用「aliases」列出記住的品項行。\u{1E}\
 A recipient; repeat for more.\u{1F}收件人；可重複指定多位。\u{1E}\
 A reverse proxy whose X-Forwarded-For header names the client (repeatable), such as 127.0.0.1.\u{1F}以 X-Forwarded-For 標頭指出用戶端的反向代理（可重複），例如 127.0.0.1。\u{1E}\
 A thousand synthetic purchases and their events in the folder trial.\u{1F}在資料夾 trial 產生一千筆模擬購買及其事件。\u{1E}\
@@ -248,6 +258,7 @@ EVENT\u{1F}紀錄\u{1E}\
 EXAMPLES:\u{1F}範例：\u{1E}\
 EXPIRED\u{1F}已過期\u{1E}\
 EXPIRES\u{1F}到期日\u{1E}\
+Each FILE is a receipt: plain text ('-' for standard input), an e-mail (.eml), a PDF, or a photo (JPEG, PNG), whose text is read by Tesseract and whose Taiwan e-invoice QR codes are read exactly. Its lines are matched to items: by what this store's lines were decided to be before, else by the item of that name. The review shows each line with its item, quantity and price, and checks that the lines add up to the total. A line still unknown is asked about on a terminal, or decided with --map and --skip; the decisions are remembered for the store ('larder receipt aliases'). A discount or deposit lowers or raises the price of the line above it; one that belongs to no line is spread over the recorded lines in proportion to their prices, so spending equals what was paid. The receipt is one change ('larder undo' takes it back), and the same receipt is refused a second time.\u{1F}每個 FILE 是一張收據：純文字（「-」表示標準輸入）、電子郵件（.eml）、PDF，或照片（JPEG、PNG）——照片的文字由 Tesseract 辨識，台灣電子發票的 QR Code 則精確讀取。每一行會對應到品項：先依這家商店先前決定過的行，否則依同名的品項。檢視表列出每行的品項、數量與價格，並檢查各行加總是否等於總計。仍未知的行會在終端機上詢問，或用 --map 與 --skip 決定；決定會依商店記住（「larder receipt aliases」）。折扣或押金會降低或提高其上一行的價格；不屬於任何一行的則按價格比例分攤到記錄的各行，讓支出等於實付金額。一張收據是一次變更（「larder undo」可復原），同一張收據第二次會被拒絕。\u{1E}\
 Each file is written under a temporary name and renamed into place when complete. On a terminal, a progress line shows the rows done, the total and the rate.\u{1F}每個檔案都先以暫存名稱寫入，完成後再改名放到定位。在終端機上，進度列會顯示已處理的列數、總數與速度。\u{1E}\
 Each item's usable lots are used first-expiring-first at its rate (consumed in the last W days); what its rate cannot reach before a lot expires is projected wasted.\u{1F}每個品項的可用批次依照其消耗速度（過去 W 天的使用量），從最早到期的開始用；在批次到期前照此速度用不完的部分，預估為浪費。\u{1E}\
 Each month of 2026.\u{1F}2026 年的每個月。\u{1E}\
@@ -284,6 +295,7 @@ Find \"Crème fraîche\" without typing the accents.\u{1F}不必輸入重音符�
 Find items whose name contains some text, ignoring case and accents.\u{1F}尋找名稱含有某段文字的品項，不分大小寫與重音。\u{1E}\
 For CSV files that import back, run {command}.\u{1F}若要可再匯入的 CSV 檔案，請執行 {command}。\u{1E}\
 For the items bought in both the month and the base month (the basket), the index is what the base month's quantities would cost at this month's median unit prices, divided by what they cost then. The change in spending on the basket splits into a price effect and a quantity effect; what was bought only this month is outside the basket. Each currency has its own index.\u{1F}對於在本月與基準月都有購買的品項（購物籃），指數是以本月單價中位數購買基準月數量所需的金額，除以當時實際的花費。購物籃的花費變化拆成價格效果與數量效果；只在本月購買的東西列為籃外。每種貨幣各有自己的指數。\u{1E}\
+Forgot what '{text}' is on receipts from {store}.\u{1F}已忘記 {store} 收據上的「{text}」是什麼。\u{1E}\
 Freeze half a litre of milk.\u{1F}冷凍半公升牛奶。\u{1E}\
 From month\u{1F}起始月份\u{1E}\
 Froze {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}已冷凍 {quantity} {unit} {item}，來自 {lots}；{date} 到期。\u{1E}\
@@ -319,6 +331,7 @@ How many days ahead to look.\u{1F}往後看幾天。\u{1E}\
 How many distinct items.\u{1F}不同品項的數量。\u{1E}\
 How many purchases (lots) to write.\u{1F}要寫入多少筆購買（批次）。\u{1E}\
 How many years of history.\u{1F}要幾年的紀錄。\u{1E}\
+How much of {item} is one '{text}' (for example 200 g)? \u{1F}一個「{text}」是多少 {item}（例如 200 g）？ \u{1E}\
 How much was bought, in the item's unit (up to 3 decimals); with --barcode, by default the item's usual pack.\u{1F}購買數量，以品項的單位計（最多 3 位小數）；搭配 --barcode 時，預設為該品項通常的包裝量。\u{1E}\
 How much: in the item's unit (0.5), in a unit of its family (100 g, 100g, 0.1 kg), or in its usual packs (1 pack, 2 packs).\u{1F}數量：以品項的單位（0.5）、同一類的單位（100 g、100g、0.1 kg）或慣用包裝數（1 pack、2 packs）表示。\u{1E}\
 How much: in the item's unit (0.5), in a unit of its family (250 g), or in its usual packs (1 pack); the whole first lot if omitted.\u{1F}數量：以品項的單位（0.5）、同類單位（250 g），或以平常的包裝計（1 pack）；省略時為整個第一批。\u{1E}\
@@ -353,10 +366,13 @@ Larder report {month}\u{1F}Larder 報表 {month}\u{1E}\
 Larder report: {month}\u{1F}Larder 報表：{month}\u{1E}\
 Larder: nothing to act on\u{1F}Larder：目前沒有需要處理的事項\u{1E}\
 Larder: {summary}\u{1F}Larder：{summary}\u{1E}\
+Leave the line TEXT out (a bag, a non-food line); remembered; repeatable.\u{1F}略過 TEXT 這一行（袋子、非食品）；會記住；可重複。\u{1E}\
 Left\u{1F}剩餘\u{1E}\
 Left / bought\u{1F}剩餘／購買\u{1E}\
 Left at {date}\u{1F}剩餘（截至 {date}）\u{1E}\
 Left out {count} record of the Grocy database:\u{1F}略過 Grocy 資料庫中的 {count} 筆紀錄：\u{1E}\
+Line\u{1F}品項行\u{1E}\
+List what the store's lines were decided to be.\u{1F}列出商店各行的決定。\u{1E}\
 Listening on {address}, which other machines can reach, needs a household password: set LARDER_WEB_PASSWORD or run 'larder serve --set-password'\u{1F}在其他機器可連到的 {address} 上監聽需要家庭密碼：請設定 LARDER_WEB_PASSWORD 或執行 'larder serve --set-password'\u{1E}\
 Load it.\u{1F}匯入它。\u{1E}\
 Load purchases or events from a CSV file, all rows or none.\u{1F}從 CSV 檔匯入購買或事件，要嘛全部、要嘛都不匯入。\u{1E}\
@@ -407,6 +423,7 @@ No pace known yet\u{1F}尚無消耗速度\u{1E}\
 No purchases in either month.\u{1F}兩個月都沒有購買。\u{1E}\
 No purchases in the period.\u{1F}此期間沒有購買。\u{1E}\
 No purchases in this period.\u{1F}這段期間沒有購買。\u{1E}\
+No receipt line has been decided yet.\u{1F}尚未決定任何收據行。\u{1E}\
 No recipient: give --to ADDRESS or set LARDER_MAIL_TO\u{1F}沒有收件人：請指定 --to 地址，或設定 LARDER_MAIL_TO\u{1E}\
 None recorded.\u{1F}尚無紀錄。\u{1E}\
 None.\u{1F}無。\u{1E}\
@@ -435,6 +452,7 @@ Nothing to report for {date}: nothing expired, expiring, going to waste or runni
 Nothing to show.\u{1F}沒有資料。\u{1E}\
 Nothing was added.\u{1F}沒有新增任何項目。\u{1E}\
 Nothing was discarded.\u{1F}沒有丟棄任何東西。\u{1E}\
+Nothing was recorded.\u{1F}未記錄任何內容。\u{1E}\
 Nothing.\u{1F}無。\u{1E}\
 OPTIONS:\u{1F}選項：\u{1E}\
 OVERVIEW:\u{1F}概要：\u{1E}\
@@ -488,6 +506,7 @@ Read {number} product\u{1F}已讀取 {number} 件商品\u{1E}\
 Reason\u{1F}原因\u{1E}\
 Rebuild the summaries after a hand edit of the lots or events, then check.\u{1F}手動編輯批次或事件後重建彙總表，再進行檢查。\u{1E}\
 Rebuild the summaries from the lots and events, say what that fixed, then check.\u{1F}由批次與事件重建彙總表，說明修正了什麼，再進行檢查。\u{1E}\
+Receipt from {store}, {date}: {lines}\u{1F}{store} 的收據，{date}：{lines}\u{1E}\
 Recent events\u{1F}最近的事件\u{1E}\
 Record 2 L of milk bought at Lidl for 2.38, with its expiry date.\u{1F}記錄在 Lidl 以 2.38 買的 2 L 牛奶及其到期日。\u{1E}\
 Record a bottle of whole milk by the barcode on it; the item keeps the barcode.\u{1F}以瓶上的條碼記錄一瓶全脂牛奶；該品項會保留此條碼。\u{1E}\
@@ -495,6 +514,8 @@ Record a count made yesterday, with a note.\u{1F}記錄昨天做的盤點，並�
 Record a first purchase of eggs, a new item in the dairy category.\u{1F}記錄第一次買蛋，這是 dairy 類別的新品項。\u{1E}\
 Record a purchase, creating the item on first use.\u{1F}記錄一筆購買，第一次使用時會建立品項。\u{1E}\
 Record a quarter of a litre, in another unit, naming the item without its capitals.\u{1F}以另一個單位記錄四分之一公升，品項名稱不分大小寫。\u{1E}\
+Record a receipt, deciding its unknown lines.\u{1F}記錄一張收據，並決定其未知的行。\u{1E}\
+Record even though the lines do not add up to the total printed.\u{1F}即使各行加總不等於印出的總計也照樣記錄。\u{1E}\
 Record it on the day it happened, with a note.\u{1F}以發生當天記錄，並加上備註。\u{1E}\
 Record that 3 eggs are left.\u{1F}記錄還剩 3 顆蛋。\u{1E}\
 Record that an avocado went bad.\u{1F}記錄一顆酪梨壞掉了。\u{1E}\
@@ -507,6 +528,9 @@ Record that some of an item was opened.\u{1F}記錄某品項的一部分已開�
 Record that some of an item was thrown away (waste), earliest expiry first.\u{1F}記錄某品項丟棄了一些（浪費），從最早到期的開始扣。\u{1E}\
 Record that some of an item was used, earliest expiry first.\u{1F}記錄某品項用掉了一些，從最早到期的開始扣。\u{1E}\
 Record what is actually there of an item, after counting it.\u{1F}清點後，記錄某個品項實際剩下的數量。\u{1E}\
+Record without asking, when no line is left undecided.\u{1F}沒有未決定的行時，不詢問直接記錄。\u{1E}\
+Record {count} purchase? [y/N] \u{1F}記錄 {count} 筆購買？[y/N] \u{1E}\
+Recorded the receipt from {store}, {date}: {purchases} for {total}.\u{1F}已記錄 {store} 的收據（{date}）：{purchases}，共 {total}。\u{1E}\
 Redid {change}: {summary}.\u{1F}已重做 {change}：{summary}。\u{1E}\
 Redid: {summary}.\u{1F}已重做：{summary}。\u{1E}\
 Redo\u{1F}重做\u{1E}\
@@ -571,6 +595,7 @@ Show the versions of every library, loading them.\u{1F}載入所有程式庫並�
 Show the versions.\u{1F}顯示版本。\u{1E}\
 Show unit prices: an item's history and stores, or all items'.\u{1F}顯示單價：某品項的歷程與商店，或所有品項的。\u{1E}\
 Show used-up items\u{1F}顯示已用完的品項\u{1E}\
+Show what a receipt would record, as JSON.\u{1F}以 JSON 顯示一張收據將記錄的內容。\u{1E}\
 Show what goes to waste at the current pace, and when each item runs out.\u{1F}顯示照目前速度會浪費掉什麼，以及每個品項何時用完。\u{1E}\
 Show what has expired and what expires soon, with its value.\u{1F}顯示已過期與即將到期的東西及其價值。\u{1E}\
 Show what is on hand, one line per item.\u{1F}顯示目前庫存，每個品項一行。\u{1E}\
@@ -608,6 +633,7 @@ Suggest what to buy: items running out or below their minimum.\u{1F}建議要買
 Suggests an item that runs out within the horizon (counting only what can be used before it expires), one that is out of stock but in use, and one below its minimum. An item bought fewer than --min-history days ago is suggested only by its minimum. BUY BY is the day the usable stock runs out at the current pace, at the latest the day its last usable lot expires (today for an item that is out, or below its minimum with nothing going to waste); BUY is in whole usual packs (the quantity the item is most often bought in).\u{1F}會建議：在期間內會用完的品項（只計算到期前用得完的部分）、已缺貨但仍在使用的品項，以及低於最低庫存的品項。購買未滿 --min-history 天的品項，只依最低庫存建議。最晚購買日是依目前速度可用庫存用完的日子，最晚為最後一個可用批次的到期日（缺貨的品項，或低於最低庫存且沒有浪費的品項，則為今天）；建議購買量以完整的慣用包裝計（該品項最常購買的數量）。\u{1E}\
 Summary\u{1F}摘要\u{1E}\
 THEN\u{1F}當時\u{1E}\
+Take the line TEXT as the item ITEM (existing or new), with @QUANTITY UNIT for how much one is (\"CR.FRAICHE=Crème fraîche@200 g\"); remembered for the store; repeatable.\u{1F}把 TEXT 這一行當作品項 ITEM（既有或新建），用 @數量 單位 表示一個的份量（\"CR.FRAICHE=Crème fraîche@200 g\"）；依商店記住；可重複。\u{1E}\
 Thaw the milk in the freezer.\u{1F}解凍冷凍庫裡的牛奶。\u{1E}\
 Thawed life (days)\u{1F}解凍後保存天數\u{1E}\
 Thawed {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}已解凍 {quantity} {unit} {item}，來自 {lots}；{date} 到期。\u{1E}\
@@ -616,6 +642,7 @@ The CSV export is always the whole household, so that it imports back; leave out
 The CSV export writes a folder of two files, purchases.csv and events.csv; give --output a folder, such as 'household', not a .csv file\u{1F}CSV 匯出會寫出含 purchases.csv 與 events.csv 兩個檔案的資料夾；請給 --output 一個資料夾（例如 'household'），而不是 .csv 檔\u{1E}\
 The CSV file, or - for standard input; with --from-grocy, grocy.db.\u{1F}CSV 檔，或用 - 表示標準輸入；搭配 --from-grocy 時為 grocy.db。\u{1E}\
 The ISO 4217 currency code.\u{1F}ISO 4217 貨幣代碼。\u{1E}\
+The ISO 4217 currency of a receipt that shows none.\u{1F}收據未顯示幣別時使用的 ISO 4217 幣別。\u{1E}\
 The PEM private key of --tls-cert.\u{1F}--tls-cert 的 PEM 私密金鑰。\u{1E}\
 The address is too long.\u{1F}網址太長。\u{1E}\
 The barcode of what was bought (EAN-13, UPC-A, EAN-8, GTIN-14), instead of its name.\u{1F}所購買商品的條碼（EAN-13、UPC-A、EAN-8、GTIN-14），代替名稱。\u{1E}\
@@ -639,6 +666,7 @@ The day it was thrown away: YYYY-MM-DD, yesterday, -2…\u{1F}丟棄的日期：
 The day it was used: YYYY-MM-DD, yesterday, -2…\u{1F}使用的日期：YYYY-MM-DD、昨天、-2、11月30日…\u{1E}\
 The day of purchase: YYYY-MM-DD, yesterday, -2, 30/11 in French…; without a year, the last such day.\u{1F}購買日期：YYYY-MM-DD、昨天、-2、11/30、11月30日…；未寫年份時為最近已過的該日期。\u{1E}\
 The day of the count: YYYY-MM-DD, yesterday, -2…\u{1F}盤點的日期：YYYY-MM-DD、昨天、-2、11月30日…\u{1E}\
+The day of the purchase, when the receipt prints none: YYYY-MM-DD…\u{1F}收據未印日期時的購買日：YYYY-MM-DD…\u{1E}\
 The day recorded as the import's date, as YYYY-MM-DD.\u{1F}記錄為匯入日期的那一天，格式為 YYYY-MM-DD。\u{1E}\
 The day to compute for, as YYYY-MM-DD.\u{1F}要計算的日期，格式為 YYYY-MM-DD。\u{1E}\
 The digest lists what has expired but is still on hand, what expires within N days (by day), what goes to waste within N days at the current pace, what runs out within H days, the budgets over or on pace to be, and spending so far this month against the same day last month. It is a complete e-mail with a text and an HTML part, written to standard output (so 'larder digest --to me@example.org | sendmail -t -i' works) or to --output. --send hands it to 'sendmail -t -i' ($LARDER_SENDMAIL changes the program), or with --smtp URL sends it over SMTP: smtp://host:587 upgrades with STARTTLS, smtps://host:465 is TLS throughout; no other kind of URL is accepted. The login comes from $LARDER_SMTP_USER and $LARDER_SMTP_PASSWORD, else from the entry of ~/.netrc for the server's host (or its default entry), and is never sent in clear: a server without STARTTLS is refused before anything is sent, unless --allow-plaintext-auth is given. Without a login, the digest goes to such a server in clear (--verbose says so). --require-tls refuses an unencrypted connection even with --allow-plaintext-auth.\u{1F}摘要會列出：已過期但仍有庫存的、N 天內到期的（依日期）、照目前速度 N 天內會浪費的、H 天內會用完的、已超支或照此速度將超支的預算，以及本月至今與上個月同一天相比的花費。它是一封含純文字與 HTML 部分的完整電子郵件，寫到標準輸出（因此 'larder digest --to me@example.org | sendmail -t -i' 可以運作）或 --output。--send 會交給 'sendmail -t -i'（$LARDER_SENDMAIL 可更換程式），或搭配 --smtp URL 透過 SMTP 寄出：smtp://host:587 以 STARTTLS 升級加密，smtps://host:465 全程使用 TLS；不接受其他種類的網址。登入資訊來自 $LARDER_SMTP_USER 與 $LARDER_SMTP_PASSWORD，否則來自 ~/.netrc 中該伺服器主機的項目（或其 'default' 項目），且絕不以明文傳送：除非指定 --allow-plaintext-auth，否則不支援 STARTTLS 的伺服器會在寄出任何內容前被拒絕。沒有登入資訊時，摘要會以明文寄給這樣的伺服器（--verbose 會說明）。--require-tls 即使指定了 --allow-plaintext-auth，也會拒絕未加密的連線。\u{1E}\
@@ -669,6 +697,7 @@ The item's name or id.\u{1F}品項名稱或 ID。\u{1E}\
 The item's name, for example \"Whole milk\"; none with --barcode or --scan.\u{1F}品項名稱，例如「全脂牛奶」；使用 --barcode 或 --scan 時不需要。\u{1E}\
 The item's name, or its id (or the first 4+ characters).\u{1F}品項名稱，或其 ID（或前 4 個以上字元）。\u{1E}\
 The language of text output.\u{1F}文字輸出的語言。\u{1E}\
+The languages a photo is read in, as Tesseract names them, joined by + (fra+eng).\u{1F}辨識照片所用的語言，採 Tesseract 的名稱，以 + 連接（chi_tra+eng）。\u{1E}\
 The last day (inclusive), with --from.\u{1F}最後一天（含），搭配 --from。\u{1E}\
 The last five changes.\u{1F}最近五筆變更。\u{1E}\
 The latest purchases and events of an item, with their ids and unit prices.\u{1F}某品項最近的購買與事件，附 ID 與單價。\u{1E}\
@@ -681,6 +710,7 @@ The month, as YYYY-MM.\u{1F}月份，格式為 YYYY-MM。\u{1E}\
 The option '--{name}' was given twice\u{1F}選項 '--{name}' 給了兩次\u{1E}\
 The order of the lines.\u{1F}各行的排列順序。\u{1E}\
 The output format.\u{1F}輸出格式。\u{1E}\
+The output format: text, or json for the receipt and its purchases without recording (a dry run).\u{1F}輸出格式：text，或 json——輸出收據及其購買而不記錄（試跑）。\u{1E}\
 The password is wrong ({wrong} wrong in a row from this address); the next try waits {count} second.\u{1F}密碼錯誤（此位址已連續錯誤 {wrong} 次）；下一次嘗試需等待 {count} 秒。\u{1E}\
 The price is the total paid for the whole quantity. A new item takes the unit, category and location given here. A later purchase in another unit of the item's family (mass: mg, g, kg; volume: ml, cl, dl, l) is converted exactly, so 1 kg of an item counted in g is recorded as 1000 g; one that would need more than 3 decimals, or a unit of another family, is refused. The date may not be after today. An item bought before needs only its name and quantity: it keeps its unit, category and location, and the store and price per unit of its last purchase are used when --store and --price are left out. Without a date, an item with a shelf life ('larder edit --shelf-life') is given the purchase date plus that life, marked estimated. A lot past its --use-by date is expired; one past its --best-before date is still usable, once checked, and is never counted as waste unless discarded. With --barcode instead of a name, the purchase is of the item with that barcode ('larder edit --barcode'), and the quantity comes first. A barcode no item has yet is learned: for the item --name gives, or on a terminal the name typed when asked.\u{1F}價格是整個數量所付的總額。新品項會採用這裡指定的單位、類別與存放位置。之後以同一類的其他單位購買（重量：mg、g、kg；容量：ml、cl、dl、l）會精確換算，所以以 g 計的品項買 1 kg 會記為 1000 g；需要超過 3 位小數的，或其他類的單位，則會被拒絕。日期不可晚於今天。已購買過的品項只需名稱與數量：沿用其單位、類別與存放位置，省略 --store 與 --price 時採用上次購買的商店與單價。沒有日期時，有保存天數（'larder edit --shelf-life'）的品項會以購買日加上該天數為到期日，並標示為估計。過了 --use-by 日期的批次即為過期；過了 --best-before 日期的批次檢查後仍可食用，除非丟棄，否則不計為浪費。以 --barcode 代替名稱時，購買的是具有該條碼的品項（'larder edit --barcode'），數量放在最前面。尚無品項擁有的條碼會被記住：歸給 --name 指定的品項，或在終端機上詢問時輸入的名稱。\u{1E}\
 The purchases of 2026 for hledger or ledger.\u{1F}2026 年的購買，供 hledger 或 ledger 使用。\u{1E}\
@@ -688,11 +718,13 @@ The quantity's unit, when typed apart from it.\u{1F}數量的單位，與數量�
 The quantity's unit: one of the item's family (g, kg, ml, L…), or pack for its usual pack.\u{1F}數量的單位：品項同一類的單位（g、kg、ml、L…），或以 pack 表示慣用包裝。\u{1E}\
 The random seed.\u{1F}亂數種子。\u{1E}\
 The rate is what was consumed (not discarded) in the last W days, divided by the days of that window since the item was first bought; an item bought fewer than --min-history days ago has none yet. Usable stock is what has not expired; the run-out date counts only what can be used before it expires.\u{1F}消耗速度是過去 W 天內的使用量（不含丟棄），除以該期間中自首次購買以來的天數；購買未滿 --min-history 天的品項尚無速度。可用庫存是尚未過期的部分；用完日期只計算到期前用得完的部分。\u{1E}\
+The receipt states no total; the lines add up to {sum}.\u{1F}收據沒有列出總計；各行加總為 {sum}。\u{1E}\
 The request's headers are too large.\u{1F}請求的標頭太大。\u{1E}\
 The same as a workbook.\u{1F}同樣內容的活頁簿。\u{1E}\
 The sender.\u{1F}寄件人。\u{1E}\
 The server at {url} offers no TLS: the digest was sent in clear, without a login.\u{1F}位於 {url} 的伺服器不提供 TLS：摘要已以明文寄出，未登入。\u{1E}\
 The stock below which to restock, or 'none'.\u{1F}低於此庫存就要補貨，或用 'none' 取消。\u{1E}\
+The store, when the receipt does not name it or names it otherwise.\u{1F}收據未寫商店名或寫法不同時使用的商店。\u{1E}\
 The subcommand to explain.\u{1F}要說明的子命令。\u{1E}\
 The subject.\u{1F}主旨。\u{1E}\
 The text to look for: 'creme' finds \"Crème fraîche\".\u{1F}要尋找的文字：'creme' 可找到「Crème fraîche」。\u{1E}\
@@ -723,9 +755,12 @@ Too many attempts\u{1F}嘗試次數過多\u{1E}\
 Top items\u{1F}花費最多的品項\u{1E}\
 Total\u{1F}合計\u{1E}\
 Total price ({currency})\u{1F}總價（{currency}）\u{1E}\
+Total {total}, but the lines add up to {sum}: a difference of {difference}.\u{1F}總計 {total}，但各行加總為 {sum}：相差 {difference}。\u{1E}\
+Total {total}: the lines add up to it.\u{1F}總計 {total}：與各行加總相符。\u{1E}\
 Total:\u{1F}合計：\u{1E}\
 Track what a household buys, what it costs, how fast it is used up and when it expires.\u{1F}追蹤家裡買了什麼、花了多少、用得多快，以及何時到期。\u{1E}\
 Trend\u{1F}趨勢\u{1E}\
+Turn receipts (text, e-mail, PDF, photo) into purchases.\u{1F}把收據（文字、電子郵件、PDF、照片）轉成購買紀錄。\u{1E}\
 UNIT\u{1F}單位\u{1E}\
 USABLE\u{1F}可用\u{1E}\
 USAGE:\u{1F}用法：\u{1E}\
@@ -773,6 +808,7 @@ What --expires means for it: use-by, best-before, or 'none'.\u{1F}--expires 對�
 What October cost, by category.\u{1F}10 月依類別的花費。\u{1E}\
 What goes to waste within 3 days at the current pace.\u{1F}照目前速度 3 天內會浪費掉的東西。\u{1E}\
 What has expired and what expires within 2 days of 1 November.\u{1F}截至 11 月 1 日已過期的，以及 2 天內到期的。\u{1E}\
+What is '{text}'? An item's name, '-' to leave it out, nothing to stop: \u{1F}「{text}」是什麼？輸入品項名稱，「-」略過，不輸入則停止： \u{1E}\
 What is on hand today, soonest expiry first.\u{1F}今天的庫存，最早到期的排在前面。\u{1E}\
 What is there: in the item's unit (0 when none is left), in a unit of its family (750 g), or in its usual packs (2 packs).\u{1F}實際數量：以品項的單位（全部用完時為 0）、同類單位（750 g），或以平常的包裝計（2 packs）。\u{1E}\
 What runs out within {days} at the current pace, or is below its minimum. Ticks stay on this device.\u{1F}照目前速度 {days}內會用完，或低於最低量的品項。勾選只保存在這台裝置上。\u{1E}\
@@ -800,6 +836,7 @@ With --scan, add without asking.\u{1F}搭配 --scan，不詢問直接新增。\u
 With --send, the SMTP server, as smtp://host:587 or smtps://host:465 (no other URL).\u{1F}搭配 --send：SMTP 伺服器，格式為 smtp://host:587 或 smtps://host:465（不接受其他網址）。\u{1E}\
 With --smtp, log in even when the server offers no TLS: the password goes in clear.\u{1F}搭配 --smtp：即使伺服器不提供 TLS 也登入，密碼會以明文傳送。\u{1E}\
 With --smtp, refuse to send unless the connection is encrypted.\u{1F}搭配 --smtp：連線未加密時拒絕寄送。\u{1E}\
+With aliases: forget what the line TEXT is at --store.\u{1F}與 aliases 一起使用：忘記 --store 的 TEXT 這一行是什麼。\u{1E}\
 With an item, change its name, category, unit, minimum stock or location, its lives in days (sealed from purchase, opened, frozen, thawed: what 'larder add' estimates an expiry from and 'larder open', 'freeze' and 'thaw' need) and the kind of date 'larder add --expires' gives it (use-by or best-before), and its barcodes (--barcode adds one, --no-barcode takes one off; a barcode belongs to one item, and a wrong check digit is refused). A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused when a value would need more than 3 decimals. A unit of another family, or a count unit such as pcs, is refused once the item has purchases; with none, the minimum stock keeps its number. With --unit, --min-stock is in the new unit. With --lot, correct that purchase's quantity, price, expiry or location instead; with --event, correct a consume or discard: its quantity, date or note. The lot's remaining quantity follows, and a correction that would take more than the lot holds, or date an event before its lot was bought, is refused. Lot and event ids are printed by 'larder show'; 'larder undo' reverses an edit.\u{1F}指定品項時，可修改其名稱、類別、單位、最低庫存或存放位置，其保存天數（購買後未開封、開封後、冷凍、解凍後：'larder add' 據以估計到期日，'larder open'、'freeze' 與 'thaw' 需要它），以及 'larder add --expires' 給它的日期種類（有效期限或最佳賞味期限），以及其條碼（--barcode 新增一個，--no-barcode 移除一個；一個條碼只屬於一個品項，檢查碼錯誤會被拒絕）。同一類的單位（重量：mg、g、kg；容量：ml、cl、dl、l）會把每個批次、事件與最低庫存精確換算，例如 1.5 kg 變成 1500 g；若有數值需要超過 3 位小數則拒絕。其他類的單位，或 pcs 這類計數單位，在品項有購買紀錄後就不接受；沒有購買時，最低庫存保留原數字。搭配 --unit 時，--min-stock 以新單位計。搭配 --lot 時，改為修正該筆購買的數量、價格、到期日或存放位置；搭配 --event 時，修正一筆使用或丟棄的數量、日期或備註。批次的剩餘數量會隨之調整；若修正後會取用超過批次的數量，或讓事件日期早於批次的購買日，則會被拒絕。批次與事件的 ID 由 'larder show' 顯示；'larder undo' 可復原修改。\u{1E}\
 With import: the export's file; with show: a barcode; with map or unmap: a tag.\u{1F}用於 import：匯出檔案；用於 show：條碼；用於 map 或 unmap：標籤。\u{1E}\
 With map: the Larder category.\u{1F}用於 map：Larder 的類別。\u{1E}\
@@ -877,6 +914,7 @@ cannot load {library}, which this command needs: {reason}; install the package t
 cannot open '{path}': no such readable file\u{1F}無法開啟 '{path}'：沒有這個可讀取的檔案\u{1E}\
 cannot open {requested} {unit} of '{item}': only {available} {unit} sealed on hand\u{1F}無法開封 {requested} {unit}「{item}」：未開封庫存只有 {available} {unit}\u{1E}\
 cannot read {name}: it is not a JPEG or PNG image that can be read\u{1F}無法讀取 {name}：它不是可讀取的 JPEG 或 PNG 影像\u{1E}\
+cannot read {name}: it is not a PDF that can be opened (damaged, encrypted, or over 20 MiB)\u{1F}無法讀取 {name}：不是可以開啟的 PDF（損壞、加密，或超過 20 MiB）\u{1E}\
 cannot read {name}: it is {width}×{height} pixels, more than the {limit} megapixels a photo may have\u{1F}無法讀取 {name}：它有 {width}×{height} 像素，超過照片上限 {limit} 百萬像素\u{1E}\
 cannot redo {change}: what it would put back clashes with a later change ({clash})\u{1F}無法重做 {change}：要放回的內容與之後的變更衝突（{clash}）\u{1E}\
 cannot run '{program}': {reason}\u{1F}無法執行 '{program}'：{reason}\u{1E}\
@@ -942,6 +980,7 @@ expiring\u{1F}即將到期\u{1E}\
 expiry\u{1F}到期日\u{1E}\
 fixed: {what}\u{1F}已修正：{what}\u{1E}\
 for a new item; other when empty\u{1F}用於新品項；留空則為 other\u{1E}\
+forgot what '{text}' is on receipts from {store}\u{1F}忘記 {store} 收據上的「{text}」是什麼\u{1E}\
 format\u{1F}格式\u{1E}\
 from month\u{1F}起始月份\u{1E}\
 from the command line\u{1F}來自命令列\u{1E}\
@@ -951,6 +990,7 @@ from {first} to {last}\u{1F}{first} 至 {last}\u{1E}\
 froze {quantity} {unit} of {item} from {lots}\u{1F}冷凍了 {quantity} {unit} {item}，來自 {lots}\u{1E}\
 frozen\u{1F}冷凍\u{1E}\
 frozen life\u{1F}冷凍保存天數\u{1E}\
+give a receipt file, or 'aliases'\u{1F}請指定收據檔案，或「aliases」\u{1E}\
 has a bare CR outside quotes\u{1F}在引號外有單獨的 CR\u{1E}\
 has a quote inside an unquoted field; quote the field and double the quote\u{1F}在未加引號的欄位中有引號；請將欄位加上引號，並將其中的引號重複一次\u{1E}\
 has an unclosed quote\u{1F}有未閉合的引號\u{1E}\
@@ -1031,6 +1071,7 @@ no item has the barcode {barcode}\u{1F}沒有品項擁有條碼 {barcode}\u{1E}\
 no item is called '{name}'\u{1F}沒有名為「{name}」的品項\u{1E}\
 no lot has the id '{id}'\u{1F}沒有 ID 為 '{id}' 的批次\u{1E}\
 no path given\u{1F}未提供路徑\u{1E}\
+no receipt line found in {name}: no line with a name and an amount\u{1F}在 {name} 中找不到收據行：沒有含名稱與金額的行\u{1E}\
 no recipient\u{1F}沒有收件人\u{1E}\
 no store\u{1F}無商店\u{1E}\
 no such file\u{1F}沒有這個檔案\u{1E}\
@@ -1076,6 +1117,9 @@ purchases whose price is not a number, is negative or is too large\u{1F}價格�
 purchases without a date, dated after today, or of an amount that is not a quantity\u{1F}沒有日期、日期晚於今天，或數量無效的購買\u{1E}\
 quantity\u{1F}數量\u{1E}\
 reason\u{1F}原因\u{1E}\
+receipt asks before recording; off a terminal, give --yes\u{1F}receipt 會在記錄前詢問；不在終端機上時請加 --yes\u{1E}\
+receipt from {store}, {date}, {purchases}, {total}\u{1F}{store} 的收據，{date}，{purchases}，{total}\u{1E}\
+receipts from {store} have no alias for '{text}'\u{1F}{store} 的收據沒有「{text}」的對應\u{1E}\
 redid: {summary}\u{1F}重做：{summary}\u{1E}\
 refers to a missing row of {table}\u{1F}指向 {table} 中不存在的資料列\u{1E}\
 restock action\u{4}Bought\u{1F}已買\u{1E}\
@@ -1151,10 +1195,15 @@ the product catalog has no product with the barcode {barcode}\u{1F}商品目錄�
 the projected spending of '{category}'\u{1F}「{category}」的預估花費\u{1E}\
 the quantity\u{1F}數量\u{1E}\
 the quantity of '{item}' to restock\u{1F}「{item}」需補貨的數量\u{1E}\
+the reader's language and English\u{1F}讀者的語言與英文\u{1E}\
+the receipt's\u{1F}收據上的\u{1E}\
+the receipt's first line\u{1F}收據的第一行\u{1E}\
+the receipt's lines do not add up to its total (a difference of {difference}); check the lines, or give --accept-difference to record them as read\u{1F}收據各行加總不等於總計（相差 {difference}）；請檢查各行，或加 --accept-difference 依讀到的內容記錄\u{1E}\
 the row has {found} fields but the header has {header}\u{1F}這一列有 {found} 個欄位，但標題列有 {header} 個\u{1E}\
 the state began on {date}, before the purchase date {purchased}\u{1F}狀態始於 {date}，早於購買日 {purchased}\u{1E}\
 the store\u{1F}商店\u{1E}\
 the summary table is missing\u{1F}摘要資料表不見了\u{1E}\
+the text recognizer has no data for '{language}': install {packages}\u{1F}文字辨識沒有「{language}」的資料：請安裝 {packages}\u{1E}\
 the total\u{1F}總額\u{1E}\
 the total in {currency}\u{1F}{currency} 的總計\u{1E}\
 the unit\u{1F}單位\u{1E}\
@@ -1172,6 +1221,7 @@ there is nothing to undo\u{1F}沒有可以復原的\u{1E}\
 this database was written by a newer Larder (schema version {found}; this Larder knows up to {known}); upgrade Larder to open it. Nothing was changed.\u{1F}這個資料庫是由較新版的 Larder 寫入的（結構版本 {found}；此版 Larder 最多支援 {known}）；請升級 Larder 後再開啟。未做任何變更。\u{1E}\
 this file was already imported: '{file}' on {date} ({rows} rows); importing it again would count it twice. Nothing was changed\u{1F}這個檔案已經匯入過：'{file}'，於 {date}（{rows} 列）；再次匯入會重複計算。未做任何變更\u{1E}\
 this libmicrohttpd was built without TLS support (GnuTLS)\u{1F}此 libmicrohttpd 編譯時未支援 TLS（GnuTLS）\u{1E}\
+this receipt from {store} of {date} was already recorded on {recorded}; recording it again would count it twice. Nothing was changed\u{1F}{store} 於 {date} 的這張收據已在 {recorded} 記錄過；再記錄一次會重複計算。未做任何變更\u{1E}\
 today\u{1F}今天\u{1E}\
 tomorrow\u{1F}明天\u{1E}\
 tomorrow, +3, 2026-12-24\u{1F}明天、+3、12月24日\u{1E}\
@@ -1228,11 +1278,14 @@ y|yes\u{1F}y|是\u{1E}\
 {count} item has less than {days} days of history: no pace is known for it yet, so its advice comes from expiry dates alone.\u{1F}{count} 個品項的紀錄不足 {days} 天：尚不知道使用速度，因此建議只依到期日。\u{1E}\
 {count} item with less than 14 days of history: suggested only by the minimum, as no pace is known yet.\u{1F}{count} 個品項的紀錄不滿 14 天：因為還不知道消耗速度，只依最低量建議。\u{1E}\
 {count} item with less than {days} of history: its advice comes from expiry dates alone.\u{1F}{count} 個品項的紀錄不滿 {days}：建議只根據到期日。\u{1E}\
+{count} line\u{1F}{count} 行\u{1E}\
+{count} line of the receipt is not matched to an item yet\u{1F}收據有 {count} 行尚未對應到品項\u{1E}\
 {count} lot\u{1F}{count} 個批次\u{1E}\
 {count} lot entry\u{1F}{count} 筆批次紀錄\u{1E}\
 {count} new item\u{1F}{count} 個新品項\u{1E}\
 {count} over budget or on pace to be\u{1F}{count} 項超出預算或即將超支\u{1E}\
 {count} purchase\u{1F}{count} 筆購買\u{1E}\
+{count} purchase recorded for {recorded}.\u{1F}將記錄 {count} 筆購買，共 {recorded}。\u{1E}\
 {count} to restock\u{1F}{count} 項需補貨\u{1E}\
 {currency}: previous month {previous}, change {change}\u{1F}{currency}：上個月 {previous}，變化 {change}\u{1E}\
 {date} (estimated)\u{1F}{date}（估計）\u{1E}\
@@ -1241,10 +1294,16 @@ y|yes\u{1F}y|是\u{1E}\
 {field} holds an invisible character ({code})\u{1F}{field}含有不可見字元（{code}）\u{1E}\
 {field} is {bytes} bytes long; it may hold at most {maximum}\u{1F}{field}長 {bytes} 位元組；上限為 {maximum} 位元組\u{1E}\
 {field} must not be empty\u{1F}{field}不可為空\u{1E}\
+{file} names no store; give --store\u{1F}{file} 沒有寫商店名；請加 --store\u{1E}\
+{file} prints no date; give --date\u{1F}{file} 沒有印日期；請加 --date\u{1E}\
 {from} is a {fromFamily} and {to} a {toFamily}\u{1F}{from} 是{fromFamily}單位，{to} 是{toFamily}單位\u{1E}\
+{item} (learned)\u{1F}{item}（已學會）\u{1E}\
+{item} (new decision)\u{1F}{item}（新決定）\u{1E}\
 {item} expires today\u{1F}{item}今天到期\u{1E}\
 {item} expires tomorrow\u{1F}{item}明天到期\u{1E}\
 {item} keeps its category '{category}'; 'larder edit' changes it.\u{1F}{item} 保留原分類 '{category}'；可用 'larder edit' 變更。\u{1E}\
+{item}, {quantity} {unit} each\u{1F}{item}，每個 {quantity} {unit}\u{1E}\
+{item}: ? how much\u{1F}{item}：? 份量未知\u{1E}\
 {item}: unit prices per {unit}\u{1F}{item}：每 {unit} 單價\u{1E}\
 {item}: {quantity}\u{1F}{item}：{quantity}\u{1E}\
 {key}: holds {stored}, but the lots and events give no such row\u{1F}{key}：存有 {stored}，但由批次與事件算不出這一列\u{1E}\

@@ -19,6 +19,17 @@ extension ScanError: LocalizedMessage {
         "no barcode found in {name}: hold the barcode flat, well lit and filling most of the photo",
         ["name": name])
     case .notLoaded(let error): error.message(l)
+    case .notAPDF(let name):
+      l.tr(
+        "cannot read {name}: it is not a PDF that can be opened (damaged, encrypted, or over 20 MiB)",
+        ["name": name])
+    case .noLanguageData(let language):
+      l.tr(
+        "the text recognizer has no data for '{language}': install {packages}",
+        ["language": language, "packages": ScanError.languagePackages(language)])
+    case .notAReceipt(let name):
+      l.tr(
+        "no receipt line found in {name}: no line with a name and an amount", ["name": name])
     }
   }
 }

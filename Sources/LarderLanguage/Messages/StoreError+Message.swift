@@ -173,6 +173,17 @@ extension StoreError: LocalizedMessage {
       return l.tr(
         "this file was already imported: '{file}' on {date} ({rows} rows); importing it again would count it twice. Nothing was changed",
         ["file": fileName, "date": f.date(importedOn), "rows": "\(rows)"])
+    case .duplicateReceipt(let store, let date, let recordedOn):
+      return l.tr(
+        "this receipt from {store} of {date} was already recorded on {recorded}; recording it again would count it twice. Nothing was changed",
+        ["store": store, "date": f.date(date), "recorded": f.date(recordedOn)])
+    case .receiptUndecided(let lines):
+      return l.trn(
+        "{count} line of the receipt is not matched to an item yet",
+        "{count} lines of the receipt are not matched to an item yet", count: lines)
+    case .unknownReceiptAlias(let store, let text):
+      return l.tr(
+        "receipts from {store} have no alias for '{text}'", ["store": store, "text": text])
     case .missingGrocyFile(let path):
       return l.tr("there is no file {path} to import from Grocy", ["path": path])
     case .notAGrocyDatabase(let path):

@@ -101,6 +101,16 @@ enum ChangeJSON {
         ("kind", .string("importedGrocy")), ("file", .string(file)), ("items", .number(items)),
         ("lots", .number(lots)), ("events", .number(events)),
       ]
+    case .recordedReceipt(let store, let date, let purchases, let total):
+      fields = [
+        ("kind", .string("recordedReceipt")), ("store", .string(store)),
+        ("date", .string(date.description)), ("purchases", .number(purchases)),
+        ("total", money(total)),
+      ]
+    case .forgotReceiptAlias(let store, let text):
+      fields = [
+        ("kind", .string("forgotReceiptAlias")), ("store", .string(store)), ("text", .string(text)),
+      ]
     case .undid(let change, let undone):
       fields = [
         ("kind", .string("undid")), ("change", id(change)), ("action", ChangeJSON.action(undone)),

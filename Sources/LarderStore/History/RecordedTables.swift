@@ -20,6 +20,9 @@ enum RecordedTables {
     let parent: (table: String, column: String)?
     /// The migration that made its triggers.
     var since = 5
+    /// Whether the parent column may be NULL (an alias that skips its line names no
+    /// item): only a row that names a parent notes it.
+    var parentOptional = false
   }
 
   /// A column a migration after the table's first added, with the value of rows from before.
@@ -67,6 +70,15 @@ enum RecordedTables {
       name: "item_barcodes", base: ["id", "item_id", "barcode", "digits"],
       parent: (table: "items", column: "item_id"), since: 17),
     Table(name: "category_map", base: ["id", "tag", "category"], parent: nil, since: 19),
+    Table(
+      name: "receipts",
+      base: [
+        "id", "fingerprint", "store", "purchased_on", "total", "currency", "lines", "recorded_on",
+      ], parent: nil, since: 20),
+    Table(
+      name: "receipt_aliases",
+      base: ["id", "store_key", "text_key", "text", "store", "item_id", "pack", "pack_unit"],
+      parent: (table: "items", column: "item_id"), since: 20, parentOptional: true),
   ]
 
   /// The value (SQL) of `column` in the recorded image `?1`: the image's, or for an image
@@ -127,7 +139,7 @@ enum RecordedTables {
       parent = """
         INSERT INTO change_rows (change_id, tbl, row_id, op, before)
           SELECT change_id, '\(parentTable)', NEW.\(column), 'ref', NULL FROM change_open
-          WHERE \(noted(parentTable, "NEW.\(column)", "'insert', 'update', 'delete', 'ref'"));
+          WHERE \(table.parentOptional ? "NEW.\(column) IS NOT NULL AND " : "")\(noted(parentTable, "NEW.\(column)", "'insert', 'update', 'delete', 'ref'"));
         """
     }
     return """

@@ -247,6 +247,33 @@ enum Migrations {
         );
         \(RecordedTables.triggers(since: 19))
         """, update: carryCatalogMapping),
+    Migration(
+      version: 20, name: "receipts recorded, and the store aliases their lines learned",
+      sql: """
+        CREATE TABLE receipts (
+          id INTEGER PRIMARY KEY,
+          fingerprint TEXT NOT NULL UNIQUE CHECK (length(fingerprint) = 64),
+          store TEXT NOT NULL,
+          purchased_on TEXT NOT NULL CHECK (date(purchased_on) IS purchased_on),
+          total INTEGER NOT NULL,
+          currency TEXT NOT NULL,
+          lines INTEGER NOT NULL CHECK (lines >= 0),
+          recorded_on TEXT NOT NULL CHECK (date(recorded_on) IS recorded_on)
+        );
+        CREATE TABLE receipt_aliases (
+          id INTEGER PRIMARY KEY,
+          store_key TEXT NOT NULL,
+          text_key TEXT NOT NULL,
+          text TEXT NOT NULL,
+          store TEXT NOT NULL,
+          item_id INTEGER REFERENCES items(id),
+          pack INTEGER CHECK (pack IS NULL OR pack > 0),
+          pack_unit TEXT,
+          UNIQUE (store_key, text_key)
+        );
+        CREATE INDEX receipt_aliases_by_item ON receipt_aliases(item_id) WHERE item_id IS NOT NULL;
+        \(RecordedTables.triggers(since: 20))
+        """),
   ]
 
   /// Sets every item's `search_key` to `SearchKey.fold` of its name, as this Larder folds

@@ -1,0 +1,137 @@
+import LarderCore
+import LarderLanguage
+
+/// A receipt's review as `larder receipt` shows it: one row per product line (the line,
+/// the item it is matched to and how, quantity, unit, price), then the total check.
+public enum ReceiptView {
+  /// The review table.
+  public static func table(_ plan: ReceiptPlan) -> String {
+    let f = Formats()
+    let l = f.localization
+    var table = TextTable([
+      (l.tr("Line"), .left), (l.tr("Item"), .left), (l.tr("Quantity"), .right),
+      (l.tr("Unit"), .left), (l.tr("Price"), .right),
+    ])
+    for line in plan.lines {
+      let emphasis: Emphasis = line.isRecorded ? .plain : line.match == .skipped ? .dim : .bold
+      table.add(
+        [
+          line.line.text, item(line, l), line.quantity.map(f.tableQuantity) ?? "",
+          line.unit ?? "", line.price.map(f.amount) ?? "",
+        ], emphasis: emphasis)
+    }
+    return table.rendered()
+  }
+
+  /// The item cell: the name and how it was found, or what the line waits for.
+  static func item(_ line: ReceiptPlan.Line, _ l: Localization) -> String {
+    let name = line.item ?? ""
+    switch line.match {
+    case .alias: return l.tr("{item} (learned)", ["item": name])
+    case .name: return name
+    case .decided: return l.tr("{item} (new decision)", ["item": name])
+    case .skipped: return l.tr("(skipped)")
+    case .unknown: return l.tr("? unknown")
+    case .needsPack: return l.tr("{item}: ? how much", ["item": name])
+    }
+  }
+
+  /// The header line: where, when, the lines read and from what.
+  public static func heading(_ plan: ReceiptPlan) -> String {
+    let f = Formats()
+    return f.localization.tr(
+      "Receipt from {store}, {date}: {lines}",
+      [
+        "store": plan.store, "date": f.date(plan.date),
+        "lines": f.localization.trn(
+          "{count} line", "{count} lines", count: plan.receipt.lines.count),
+      ])
+  }
+
+  /// The total check: the total printed against the lines' sum, and what is recorded.
+  ///
+  /// - Throws: `ValueError.overflow` past 64 bits.
+  public static func check(_ plan: ReceiptPlan) throws(ValueError) -> String {
+    let f = Formats()
+    let l = f.localization
+    let sum = try plan.receipt.linesTotal()
+    let recorded = try plan.recordedTotal()
+    var text: String
+    if let total = plan.receipt.total, let difference = try plan.receipt.difference() {
+      text =
+        difference.minorUnits == 0
+        ? l.tr(
+          "Total {total}: the lines add up to it.", ["total": f.sentenceMoney(total)])
+        : l.tr(
+          "Total {total}, but the lines add up to {sum}: a difference of {difference}.",
+          [
+            "total": f.sentenceMoney(total), "sum": f.sentenceMoney(sum),
+            "difference": f.sentenceMoney(difference),
+          ])
+    } else {
+      text = l.tr(
+        "The receipt states no total; the lines add up to {sum}.", ["sum": f.sentenceMoney(sum)])
+    }
+    text +=
+      " "
+      + l.trn(
+        "{count} purchase recorded for {recorded}.", "{count} purchases recorded for {recorded}.",
+        count: plan.recorded.count, ["recorded": f.sentenceMoney(recorded)])
+    return text
+  }
+
+  /// The receipt and its plan as `--format json` writes them: store, date, currency,
+  /// source, total, and each line with its kind, amount, match, item, quantity, unit and
+  /// price (amounts and quantities as text, as elsewhere in Larder's JSON).
+  ///
+  /// - Throws: `ValueError.overflow` past 64 bits.
+  public static func json(_ plan: ReceiptPlan) throws(ValueError) -> String {
+    let receipt = plan.receipt
+    let planned = Dictionary(plan.lines.map { ($0.index, $0) }, uniquingKeysWith: { a, _ in a })
+    func text(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
+    let lines: [JSONValue] = receipt.lines.enumerated().map { index, line in
+      var fields: [(String, JSONValue)] = [
+        ("kind", .string(line.kind.rawValue)), ("text", .string(line.text)),
+        ("count", .string(line.count.description)), ("measuredUnit", text(line.measuredUnit)),
+        ("unitPrice", text(line.unitPrice?.amount)), ("total", .string(line.total.amount)),
+      ]
+      if let line = planned[index] {
+        fields += [
+          ("match", .string(line.match.rawValue)), ("item", text(line.item)),
+          ("quantity", text(line.quantity?.description)), ("unit", text(line.unit)),
+          ("price", text(line.price?.amount)),
+        ]
+      }
+      return .object(fields)
+    }
+    let value = JSONValue.object([
+      ("store", .string(plan.store)), ("date", .string(plan.date.description)),
+      ("currency", .string(receipt.currency.code)), ("source", .string(receipt.source.rawValue)),
+      ("invoiceNumber", text(receipt.invoiceNumber)), ("total", text(receipt.total?.amount)),
+      ("linesTotal", .string(try receipt.linesTotal().amount)),
+      ("recordedTotal", .string(try plan.recordedTotal().amount)),
+      ("undecided", .number(plan.undecided.count)), ("lines", .array(lines)),
+    ])
+    return value.rendered() + "\n"
+  }
+
+  /// The household's aliases: store, the line's text, and the item and pack or a skip.
+  public static func aliases(_ aliases: [ReceiptAlias]) -> String {
+    let f = Formats()
+    let l = f.localization
+    var table = TextTable([(l.tr("Store"), .left), (l.tr("Line"), .left), (l.tr("Item"), .left)])
+    for alias in aliases {
+      let item: String
+      switch alias.decision {
+      case .skip: item = l.tr("(skipped)")
+      case .item(let name, nil): item = name
+      case .item(let name, let pack?):
+        item = l.tr(
+          "{item}, {quantity} {unit} each",
+          ["item": name, "quantity": f.tableQuantity(pack.quantity), "unit": pack.unit])
+      }
+      table.add([alias.store, alias.text, item])
+    }
+    return table.rendered()
+  }
+}

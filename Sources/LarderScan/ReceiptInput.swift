@@ -1,0 +1,68 @@
+import Foundation
+import LarderCore
+import LarderLoading
+import LarderMail
+
+/// A receipt file as the household has it, read into a `Receipt`: a PDF (its text, by
+/// poppler), a photo (Taiwan e-invoice QR codes by zbar, else its text by Tesseract), an
+/// e-mail (its text or HTML part, by GMime) or plain text.
+public enum ReceiptInput {
+  /// The most bytes a receipt file may have: 20 MiB.
+  public static let maximumBytes = 20 << 20
+
+  /// The Tesseract languages for a reader of `language` (a Larder language code): the
+  /// language's own data and English, whose letters and digits every receipt has.
+  public static func ocrLanguage(for language: String) -> String {
+    switch language {
+    case "fr": "fra+eng"
+    case "ja": "jpn+eng"
+    case "zh-Hant": "chi_tra+eng"
+    default: "eng"
+    }
+  }
+
+  /// The receipt in `data`.
+  ///
+  /// - Parameters:
+  ///   - name: how errors name the file.
+  ///   - currency: the currency when the receipt shows none.
+  ///   - ocrLanguage: Tesseract's languages for a photo (`fra+eng`).
+  /// - Throws: `ScanError.notAReceipt` when nothing reads as a line with an amount;
+  ///   `.notAPDF`, `.notAnImage`, `.tooLarge`, `.noLanguageData`, `.notLoaded` from the
+  ///   readers; `LibraryError` when GMime or libxml2 cannot be loaded.
+  public static func read(
+    _ data: Data, name: String, currency: Currency, ocrLanguage: String
+  ) throws -> Receipt {
+    guard data.count <= maximumBytes else { throw ScanError.notAReceipt(name: name) }
+    let receipt: Receipt
+    if PDFText.isPDF(data) {
+      let text = try PDFText.text(of: data, name: name)
+      receipt = ReceiptTextReader.read(text, currency: currency, source: .pdf)
+    } else if GrayImage.format(of: data) != nil {
+      receipt = try photo(data, name: name, currency: currency, ocrLanguage: ocrLanguage)
+    } else if MailText.isMail(data), let text = try MailText.text(of: data) {
+      receipt = ReceiptTextReader.read(text, currency: currency, source: .mail)
+    } else {
+      receipt = ReceiptTextReader.read(
+        String(decoding: data, as: UTF8.self), currency: currency, source: .text)
+    }
+    guard !receipt.lines.isEmpty else { throw ScanError.notAReceipt(name: name) }
+    return receipt
+  }
+
+  /// A photo's receipt: its e-invoice codes' when it has them (with the store's name from
+  /// its text), else its text's.
+  private static func photo(
+    _ data: Data, name: String, currency: Currency, ocrLanguage: String
+  ) throws(ScanError) -> Receipt {
+    let image = try GrayImage(
+      decoding: data, name: name, maximumPixels: BarcodeScanner.maximumPixels)
+    let text = try TextRecognizer.text(of: image, language: ocrLanguage)
+    let read = ReceiptTextReader.read(text, currency: currency, source: .photo)
+    let codes = try QRPayloads.scan(image)
+    guard let invoice = TaiwanEInvoice.read(codes: codes, big5: Big5Text.decode) else {
+      return read
+    }
+    return invoice.receipt(store: read.store)
+  }
+}
