@@ -18,10 +18,8 @@ struct Tesseract: @unchecked Sendable {
   let end: @convention(c) (Handle?) -> Void
   let initialize: @convention(c) (Handle?, UnsafePointer<CChar>?, UnsafePointer<CChar>?) -> Int32
   let setPageSegMode: @convention(c) (Handle?, Int32) -> Void
-  let setVariable:
-    @convention(c) (Handle?, UnsafePointer<CChar>?, UnsafePointer<CChar>?) -> Int32
-  let setImage:
-    @convention(c) (Handle?, UnsafePointer<UInt8>?, Int32, Int32, Int32, Int32) -> Void
+  let setVariable: @convention(c) (Handle?, UnsafePointer<CChar>?, UnsafePointer<CChar>?) -> Int32
+  let setImage: @convention(c) (Handle?, UnsafePointer<UInt8>?, Int32, Int32, Int32, Int32) -> Void
   let setSourceResolution: @convention(c) (Handle?, Int32) -> Void
   let getUTF8Text: @convention(c) (Handle?) -> UnsafeMutablePointer<CChar>?
   let deleteText: @convention(c) (UnsafePointer<CChar>?) -> Void

@@ -129,7 +129,8 @@ extension Store {
     ) { row in
       ReceiptAlias(
         store: row.text(0), text: row.text(1),
-        decision: Store.decision(item: row.optionalText(2), pack: row.optionalInt64(3),
+        decision: Store.decision(
+          item: row.optionalText(2), pack: row.optionalInt64(3),
           unit: row.optionalText(4)))
     }
     return rows

@@ -190,7 +190,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         "this receipt from \(store) of \(date) was already recorded on \(recordedOn); "
         + "recording it again would count it twice. Nothing was changed"
     case .receiptUndecided(let lines):
-      return "\(lines) line\(lines == 1 ? "" : "s") of the receipt \(lines == 1 ? "is" : "are") not matched to an item yet"
+      return
+        "\(lines) line\(lines == 1 ? "" : "s") of the receipt \(lines == 1 ? "is" : "are") not matched to an item yet"
     case .unknownReceiptAlias(let store, let text):
       return "receipts from \(store) have no alias for '\(text)'"
     case .missingGrocyFile(let path):

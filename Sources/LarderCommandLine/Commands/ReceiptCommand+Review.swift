@@ -155,7 +155,8 @@ struct ReceiptReview {
       name = answer
       let sized = try database.planReceipt(
         Receipt(currency: line.line.total.currency, lines: [line.line]), store: "",
-        date: context.today(), decisions: [ReceiptAlias.key(line.line.text): .item(answer, pack: nil)])
+        date: context.today(),
+        decisions: [ReceiptAlias.key(line.line.text): .item(answer, pack: nil)])
       if sized.undecided.isEmpty { return .item(answer, pack: nil) }
     }
     guard let name else { return nil }

@@ -62,7 +62,8 @@ enum ReceiptCommand: Command {
       store, date, currency, map, skip, acceptDifference, yes, ocrLanguage, forget, format,
     ],
     examples: [
-      .init("Show what a receipt would record, as JSON.", "larder receipt ticket.txt --format json"),
+      .init(
+        "Show what a receipt would record, as JSON.", "larder receipt ticket.txt --format json"),
       .init(
         "Record a receipt, deciding its unknown lines.",
         "larder receipt ticket.txt --map \"CR.FRAICHE EP.30%=Crème fraîche@200 g\" --skip SAC --yes"

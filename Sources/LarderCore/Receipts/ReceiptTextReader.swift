@@ -119,7 +119,9 @@ public enum ReceiptTextReader {
   /// The line in one width (full-width digits and letters as ASCII), single-spaced and
   /// trimmed.
   static func normalized(_ line: Substring) -> String {
+    // A backslash is the yen sign where 0x5C is (JIS X 0201), and as OCR reads `¥`.
     let narrow = String(line).folding(options: .widthInsensitive, locale: nil)
+      .replacingOccurrences(of: "\\", with: "¥")
     return narrow.split(whereSeparator: \.isWhitespace).joined(separator: " ")
   }
 

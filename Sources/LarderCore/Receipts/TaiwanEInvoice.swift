@@ -91,17 +91,23 @@ public struct TaiwanEInvoice: Hashable, Sendable {
           String(validating: Array($0), as: UTF8.self)
         }
       }
+      // A discount's price is negative: `折扣:1:-10`.
+      let priceText = text(itemFields[index + 2])
+      let negative = priceText.hasPrefix("-")
       guard let name, let quantity = try? Quantity(parsing: text(itemFields[index + 1])),
-        let price = ReceiptAmount.minorUnits(
-          of: Substring(text(itemFields[index + 2])), currency: currency)
+        let magnitude = ReceiptAmount.minorUnits(
+          of: negative ? priceText.dropFirst() : Substring(priceText), currency: currency)
       else { return nil }
+      let price = negative ? -magnitude : magnitude
       let unitPrice = Money(minorUnits: price, currency: currency)
       guard let lineTotal = try? unitPrice.prorated(quantity, of: Quantity(1)) else {
         return nil
       }
+      // A discount is an item of its own, at a negative price.
       items.append(
         ReceiptLine(
-          text: name.trimmingSpaces, count: quantity, unitPrice: unitPrice, total: lineTotal))
+          kind: lineTotal.minorUnits < 0 ? .discount : .product, text: name.trimmingSpaces,
+          count: quantity, unitPrice: unitPrice, total: lineTotal))
       index += 3
     }
     return TaiwanEInvoice(

@@ -127,4 +127,11 @@ import Testing
     #expect(receipt.total == nil)
     #expect(try receipt.difference() == nil)
   }
+
+  @Test func aBackslashBeforeYenDigitsIsTheYenSign() throws {
+    // OCR reads ¥ as `\` (where JIS X 0201 puts the yen sign): `\238` is ¥238.
+    let receipt = ReceiptTextReader.read("店\n牛乳 \\238\n合計 ¥238", currency: .euro)
+    #expect(receipt.lines.map(\.total.minorUnits) == [238])
+    #expect(receipt.currency.code == "JPY")
+  }
 }

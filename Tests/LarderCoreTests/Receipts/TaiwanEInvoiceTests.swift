@@ -25,6 +25,15 @@ import Testing
     #expect(invoice.items[1].count == Quantity(2))
   }
 
+  @Test func anItemAtANegativePriceIsADiscount() throws {
+    // 鮮乳 85, 雞蛋 2 × 65 = 130, 折扣 −10: 205.
+    let left = bytes(head + ":**********:3:3:1:鮮乳:1:85:雞蛋:2:65:折扣:1:-10")
+    let invoice = try #require(TaiwanEInvoice.read(codes: [left]) { _ in nil })
+    #expect(invoice.items.map(\.kind) == [.product, .product, .discount])
+    #expect(invoice.items.map(\.total.minorUnits) == [8500, 13000, -1000])
+    #expect(try invoice.receipt(store: nil).difference()?.minorUnits == 0)
+  }
+
   @Test func theRightCodeGoesOnWithTheItemsInEitherOrder() throws {
     let left = bytes(head + ":**********:1:2:1:鮮乳:1:85")
     let right = bytes("**雞蛋:2:60")
