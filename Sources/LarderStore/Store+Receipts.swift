@@ -118,22 +118,13 @@ extension Store {
   ///
   /// - Throws: `SQLiteError`.
   public func receiptAliases(store: String? = nil) throws -> [ReceiptAlias] {
-    let rows = try db.rows(
+    try db.rows(
       """
-      SELECT receipt_aliases.store, receipt_aliases.text, items.name, receipt_aliases.pack,
-        receipt_aliases.pack_unit
-      FROM receipt_aliases LEFT JOIN items ON items.id = receipt_aliases.item_id
+      SELECT \(ReceiptAliasColumns.select) FROM \(ReceiptAliasColumns.from)
       WHERE ?1 IS NULL OR receipt_aliases.store_key = ?1
       ORDER BY receipt_aliases.store_key, receipt_aliases.text_key
       """, [store.map { .text(SearchKey.fold($0.trimmedLabel)) } ?? .null]
-    ) { row in
-      ReceiptAlias(
-        store: row.text(0), text: row.text(1),
-        decision: Store.decision(
-          item: row.optionalText(2), pack: row.optionalInt64(3),
-          unit: row.optionalText(4)))
-    }
-    return rows
+    ) { Store.alias(ColumnReader<ReceiptAliasColumns>($0, table: "receipt_aliases")) }
   }
 
   /// Forgets the alias of `text` at `store`, so its next receipt asks again; one change.
@@ -145,11 +136,16 @@ extension Store {
     let storeKey = SearchKey.fold(store.trimmedLabel)
     let textKey = ReceiptAlias.key(text)
     guard
-      let (storeName, written) = try db.firstRow(
-        "SELECT store, text FROM receipt_aliases WHERE store_key = ? AND text_key = ? LIMIT 1",
-        [.text(storeKey), .text(textKey)], { ($0.text(0), $0.text(1)) })
+      let alias = try db.firstRow(
+        """
+        SELECT \(ReceiptAliasColumns.select) FROM \(ReceiptAliasColumns.from)
+        WHERE receipt_aliases.store_key = ? AND receipt_aliases.text_key = ? LIMIT 1
+        """, [.text(storeKey), .text(textKey)],
+        { Store.alias(ColumnReader<ReceiptAliasColumns>($0, table: "receipt_aliases")) })
     else { throw StoreError.unknownReceiptAlias(store: store, text: text) }
-    try recorded(origin, action: { _ in .forgotReceiptAlias(store: storeName, text: written) }) {
+    try recorded(
+      origin, action: { _ in .forgotReceiptAlias(store: alias.store, text: alias.text) }
+    ) {
       try db.run(
         "DELETE FROM receipt_aliases WHERE store_key = ? AND text_key = ?",
         [.text(storeKey), .text(textKey)])
@@ -218,10 +214,18 @@ extension Store {
       ])
   }
 
-  private static func decision(item: String?, pack: Int64?, unit: String?) -> ReceiptDecision {
-    guard let item else { return .skip }
-    guard let pack, let unit else { return .item(item, pack: nil) }
-    return .item(item, pack: ReceiptPack(quantity: Quantity(thousandths: pack), unit: unit))
+  /// The alias a row of `ReceiptAliasColumns` holds: no item is a skip.
+  private static func alias(_ row: ColumnReader<ReceiptAliasColumns>) -> ReceiptAlias {
+    var decision = ReceiptDecision.skip
+    if let item = row.optionalText(.item) {
+      let pack = row.optionalInt64(.pack).flatMap { thousandths in
+        row.optionalText(.packUnit).map {
+          ReceiptPack(quantity: Quantity(thousandths: thousandths), unit: $0)
+        }
+      }
+      decision = .item(item, pack: pack)
+    }
+    return ReceiptAlias(store: row.text(.store), text: row.text(.text), decision: decision)
   }
 
   /// The receipt's fingerprint: its store (folded), day, currency, total and every line's

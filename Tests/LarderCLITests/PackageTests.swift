@@ -115,7 +115,7 @@ import Testing
     // The libraries loaded on demand are not linked, so the package names them itself.
     for package in [
       "libsqlite3-0", "libc6", "libcurl4", "libxlsxwriter4", "libmicrohttpd12", "libzbar0",
-      "libgdk-pixbuf-2.0-0",
+      "libgdk-pixbuf-2.0-0", "libtesseract5", "libpoppler-glib8", "libgmime-3.0-0", "libxml2",
     ] {
       #expect(depends.contains(package), "\(depends)")
     }

@@ -18,6 +18,8 @@ import Testing
     "failed", "example", "mail", "Permission", "space", "left", "device", "such", "file",
     "directory", "Broken", "pipe", "Address", "already", "GnuTLS", "error", "Memory",
     "UNIQUE", "constraint", "pack", "xlsx", "http", "smtp", "smtps", "localhost",
+    // A receipt's store and file, and the Debian package that reads photos.
+    "Carrefour", "ticket", "tesseract",
     // Grocy's name, its file and the tables it must have, typed as they are.
     "Grocy", "grocy", "products", "stock",
     // Option names, typed as they are (--unit).

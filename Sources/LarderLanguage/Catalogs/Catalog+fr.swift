@@ -1119,7 +1119,7 @@ quantity\u{1F}quantité\u{1E}\
 reason\u{1F}motif\u{1E}\
 receipt asks before recording; off a terminal, give --yes\u{1F}receipt demande avant d'enregistrer ; hors d'un terminal, donnez --yes\u{1E}\
 receipt from {store}, {date}, {purchases}, {total}\u{1F}ticket de {store}, {date}, {purchases}, {total}\u{1E}\
-receipts from {store} have no alias for '{text}'\u{1F}les tickets de {store} n'ont pas d'alias pour « {text} »\u{1E}\
+receipts from {store} have no alias for '{text}'\u{1F}rien n'est retenu pour « {text} » sur les tickets de {store}\u{1E}\
 redid: {summary}\u{1F}rétabli : {summary}\u{1E}\
 refers to a missing row of {table}\u{1F}renvoie à une ligne absente de {table}\u{1E}\
 restock action\u{4}Bought\u{1F}Acheté\u{1E}\
@@ -1285,7 +1285,7 @@ y|yes\u{1F}o|oui\u{1E}\
 {count} new item\u{1F}{count} nouvel article\u{1F}{count} nouveaux articles\u{1E}\
 {count} over budget or on pace to be\u{1F}{count} budget dépassé ou en passe de l'être\u{1F}{count} budgets dépassés ou en passe de l'être\u{1E}\
 {count} purchase\u{1F}{count} achat\u{1F}{count} achats\u{1E}\
-{count} purchase recorded for {recorded}.\u{1F}{count} achat enregistré pour {recorded}.\u{1F}{count} achats enregistrés pour {recorded}.\u{1E}\
+{count} purchase to record, for {recorded}.\u{1F}{count} achat à enregistrer, pour {recorded}.\u{1F}{count} achats à enregistrer, pour {recorded}.\u{1E}\
 {count} to restock\u{1F}{count} à racheter\u{1F}{count} à racheter\u{1E}\
 {currency}: previous month {previous}, change {change}\u{1F}{currency} : mois précédent {previous}, variation {change}\u{1E}\
 {date} (estimated)\u{1F}{date} (estimée)\u{1E}\

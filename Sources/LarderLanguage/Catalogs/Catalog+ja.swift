@@ -1285,7 +1285,7 @@ y|yes\u{1F}y|はい\u{1E}\
 {count} new item\u{1F}新しい品目{count}件\u{1E}\
 {count} over budget or on pace to be\u{1F}予算超過または超過ペース{count}件\u{1E}\
 {count} purchase\u{1F}{count}件の購入\u{1E}\
-{count} purchase recorded for {recorded}.\u{1F}{count} 件の購入を {recorded} で記録します。\u{1E}\
+{count} purchase to record, for {recorded}.\u{1F}{count} 件の購入を {recorded} で記録します。\u{1E}\
 {count} to restock\u{1F}買い足し{count}件\u{1E}\
 {currency}: previous month {previous}, change {change}\u{1F}{currency}：前月 {previous}、増減 {change}\u{1E}\
 {date} (estimated)\u{1F}{date}（推定）\u{1E}\

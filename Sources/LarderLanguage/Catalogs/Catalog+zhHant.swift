@@ -1285,7 +1285,7 @@ y|yes\u{1F}y|是\u{1E}\
 {count} new item\u{1F}{count} 個新品項\u{1E}\
 {count} over budget or on pace to be\u{1F}{count} 項超出預算或即將超支\u{1E}\
 {count} purchase\u{1F}{count} 筆購買\u{1E}\
-{count} purchase recorded for {recorded}.\u{1F}將記錄 {count} 筆購買，共 {recorded}。\u{1E}\
+{count} purchase to record, for {recorded}.\u{1F}將記錄 {count} 筆購買，共 {recorded}。\u{1E}\
 {count} to restock\u{1F}{count} 項需補貨\u{1E}\
 {currency}: previous month {previous}, change {change}\u{1F}{currency}：上個月 {previous}，變化 {change}\u{1E}\
 {date} (estimated)\u{1F}{date}（估計）\u{1E}\

@@ -75,7 +75,8 @@ public enum ReceiptView {
     text +=
       " "
       + l.trn(
-        "{count} purchase recorded for {recorded}.", "{count} purchases recorded for {recorded}.",
+        "{count} purchase to record, for {recorded}.",
+        "{count} purchases to record, for {recorded}.",
         count: plan.recorded.count, ["recorded": f.sentenceMoney(recorded)])
     return text
   }
