@@ -85,7 +85,9 @@ demo: build
 # libxlsxwriter program, hledger, ledger and Python's XlsxWriter; writes bench/RESULTS.md.
 # BENCH_SIZES=10000,100000 make bench runs fewer sizes.
 bench: deps
-	@bash scripts/install-deps.sh hledger ledger wrk
+	@bash scripts/install-deps.sh hledger ledger wrk tesseract-ocr fonts-noto-cjk fonts-dejavu-core
+	@python3 -c "import PIL" 2>/dev/null || python3 -m pip install --quiet pillow \
+	  || python3 -m pip install --quiet --break-system-packages pillow
 	@python3 -c "import xlsxwriter" 2>/dev/null || python3 -m pip install --quiet XlsxWriter \
 	  || python3 -m pip install --quiet --break-system-packages XlsxWriter
 	$(SWIFT) build -c release --product larder --static-swift-stdlib

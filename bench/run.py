@@ -17,6 +17,10 @@ on the same file, A and B in turn) and writes them into bench/RESULTS.md.
 BENCH_CATALOG generated Open Food Facts products against the sqlite3 shell's .import of the
 same kept fields, and a barcode's lookup) and writes them into bench/RESULTS.md.
 
+`run.py --receipts-only` runs only the receipt figures (bench/receipts.py: lines read and
+matched on 30 generated photo receipts, and the time per photo against the tesseract
+command) and writes them into bench/RESULTS.md.
+
 `run.py --fefo-only` runs only the import of an events file without lot ids (each row
 drawn by the FEFO rule) after its purchases, at BENCH_SIZES, and writes it into
 bench/RESULTS.md with each size's time as a multiple of the size ten times smaller.
@@ -35,6 +39,8 @@ import statistics
 import subprocess
 import sys
 import time
+
+import receipts
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LARDER = os.path.join(ROOT, ".build/release/larder")
@@ -356,6 +362,9 @@ def main():
     if "--catalog-only" in sys.argv:
         catalog_only()
         return
+    if "--receipts-only" in sys.argv:
+        replace_section("## Receipts", receipts.lines(receipts.bench()))
+        return
     if "--fefo-only" in sys.argv:
         fefo = bench_fefo(SIZES)
         replace_section("## Events without lot ids", fefo_lines(fefo))
@@ -395,6 +404,7 @@ def main():
     write_results(results, help_time, report_time, RUNS, PEER_RUNS, catalog)
     replace_section("## Start-up", startup_lines(startup_figures))
     replace_section("## Events without lot ids", fefo_lines(fefo))
+    replace_section("## Receipts", receipts.lines(receipts.bench()))
     if have("wrk"):
         serve = {lots: bench_serve(lots) for lots in SERVE_SIZES if lots in results}
         print_serve(serve)

@@ -11,12 +11,14 @@ public enum ReceiptInput {
   public static let maximumBytes = 20 << 20
 
   /// The Tesseract languages for a reader of `language` (a Larder language code): the
-  /// language's own data and English, whose letters and digits every receipt has.
+  /// language's own data and English, whose letters and digits every receipt has; for
+  /// Traditional Chinese its own alone, whose model reads Latin letters too (with English,
+  /// `25元` is often read `2570`).
   public static func ocrLanguage(for language: String) -> String {
     switch language {
     case "fr": "fra+eng"
     case "ja": "jpn+eng"
-    case "zh-Hant": "chi_tra+eng"
+    case "zh-Hant": "chi_tra"
     default: "eng"
     }
   }

@@ -8,7 +8,8 @@ extension Store {
   /// with its match, quantity and price (`ReceiptPricing`); nothing is written.
   ///
   /// A line is matched by the decision given for its text (`decisions`, keyed by
-  /// `ReceiptAlias.key`), else by the store's alias, else by the item whose name it is
+  /// `ReceiptAlias.key`), else by the store's alias (`ReceiptAlias.closest`: OCR's
+  /// misread letter or two still finds it), else by the item whose name it is
   /// (case, accents and width ignored), else it is unknown. Its quantity is its weight
   /// for a weighed line, else its count times the pack decided, else times the item's
   /// usual pack, else its count for an item counted in pieces or a new item; an item in
@@ -29,7 +30,9 @@ extension Store {
       if let decided = decisions[key] {
         (decision, planned.decision) = (decided, decided)
         (planned.match, planned.learns) = (.decided, true)
-      } else if let alias = aliases[key] {
+      } else if let known = ReceiptAlias.closest(to: key, among: aliases.keys),
+        let alias = aliases[known]
+      {
         (decision, planned.match) = (alias, .alias)
       } else if let record = try existingItem(line.text) {
         (decision, planned.match) = (.item(record.item.name, pack: nil), .name)
@@ -94,7 +97,7 @@ extension Store {
           line: line.index + 1, date: plan.date, item: item, quantity: quantity, price: price,
           unit: line.unit, store: store)
         try row.checkText()
-        try insertPurchase(row, cache: nil)
+        _ = try insertPurchase(row, cache: nil)
       }
       for line in plan.lines where line.learns {
         guard let decision = line.decision else { continue }

@@ -129,6 +129,10 @@ import Testing
     // The product catalog: its source's name, its file type, the actions of `products`
     // and a category tag of Open Food Facts, typed as they are.
     "food", "facts", "jsonl", "map", "unmap", "yogurts",
+    // Receipts: the files read, the OCR program and its language codes, the TEXT and FILE
+    // of --map and the argument, --map's example line and the action `aliases`.
+    "eml", "pdf", "tesseract", "eng", "fra", "jpn", "chi", "tra", "text", "file", "fraiche",
+    "aliases",
   ]
 
   /// Help in Chinese and Japanese keeps no English word but names (French shares too many

@@ -1,8 +1,8 @@
 /// A receipt as read from its text or its codes: where and when, its lines and the total
 /// it states. Nothing in it is recorded; `ReceiptPricing` turns it into purchases.
-public struct Receipt: Hashable, Sendable {
+public struct Receipt: Hashable, Sendable, Codable {
   /// Where the receipt was read from, which decides how exact it must be.
-  public enum Source: String, Hashable, Sendable, CaseIterable {
+  public enum Source: String, Hashable, Sendable, CaseIterable, Codable {
     /// Text, pasted or in a file.
     case text
     /// An e-mail's text or HTML part.

@@ -46,6 +46,47 @@ public struct ReceiptAlias: Hashable, Sendable {
   }
 }
 
+extension ReceiptAlias {
+  /// The key among `keys` that `key` is, allowing for what OCR misreads: the same key, else
+  /// the one key within one edit (a letter added, left out or changed) per 8 characters
+  /// of `key` (so a key under 8 characters must be the same); nil when there is none, or
+  /// more than one at the least distance.
+  public static func closest(to key: String, among keys: some Collection<String>) -> String? {
+    if keys.contains(key) { return key }
+    let target = Array(key)
+    let allowed = target.count / 8
+    guard allowed > 0 else { return nil }
+    var best: (key: String, distance: Int)?
+    var tied = false
+    for candidate in keys {
+      let other = Array(candidate)
+      guard abs(other.count - target.count) <= allowed,
+        let distance = editDistance(target, other, within: allowed)
+      else { continue }
+      if let current = best, current.distance <= distance {
+        if current.distance == distance { tied = true }
+        continue
+      }
+      (best, tied) = ((candidate, distance), false)
+    }
+    return tied ? nil : best?.key
+  }
+
+  /// The Levenshtein distance of `a` and `b`, nil when it is over `bound`.
+  static func editDistance(_ a: [Character], _ b: [Character], within bound: Int) -> Int? {
+    var previous = Array(0...b.count)
+    for (i, x) in a.enumerated() {
+      var current = [i + 1] + Array(repeating: 0, count: b.count)
+      for (j, y) in b.enumerated() {
+        current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
+      }
+      guard current.min() ?? 0 <= bound else { return nil }
+      previous = current
+    }
+    return previous[b.count] <= bound ? previous[b.count] : nil
+  }
+}
+
 extension Unicode.GeneralCategory {
   /// Whether the category is punctuation or a symbol (`.`, `-`, `%`, `*`, `€`).
   fileprivate var isPunctuationOrSymbol: Bool {

@@ -1,8 +1,8 @@
 /// One line of a receipt that carries an amount: a product, or an adjustment of the
 /// products above it (a discount, a deposit).
-public struct ReceiptLine: Hashable, Sendable {
+public struct ReceiptLine: Hashable, Sendable, Codable {
   /// What the line is.
-  public enum Kind: String, Hashable, Sendable, CaseIterable {
+  public enum Kind: String, Hashable, Sendable, CaseIterable, Codable {
     /// A product bought: `YAOURT NATURE 1,29`.
     case product
     /// A discount or coupon, a negative amount: `REMISE -0,50`, `値引 -30`, `折扣 -10`.

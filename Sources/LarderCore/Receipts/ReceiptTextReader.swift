@@ -21,7 +21,7 @@ public enum ReceiptTextReader {
     var pendingName: String?
     var awaitingTotal = false
     for raw in text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
-      let line = normalized(raw)
+      let line = normalized(raw, recognized: source == .photo)
       guard !line.isEmpty else { continue }
       if let date = ReceiptDate.first(in: line[...]) {
         if receipt.date == nil { receipt.date = date }
@@ -117,13 +117,20 @@ public enum ReceiptTextReader {
   }
 
   /// The line in one width (full-width digits and letters as ASCII), single-spaced and
-  /// trimmed.
-  static func normalized(_ line: Substring) -> String {
+  /// trimmed. A line `recognized` by OCR from a photo also gets back the decimal comma
+  /// OCR often reads as a slash at its end (`3/15` for `3,15`).
+  static func normalized(_ line: Substring, recognized: Bool = false) -> String {
     // A backslash is the yen sign where 0x5C is (JIS X 0201), and as OCR reads `¥`.
     let narrow = String(line).folding(options: .widthInsensitive, locale: nil)
       .replacingOccurrences(of: "\\", with: "¥")
-    return narrow.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    let spaced = narrow.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    guard recognized else { return spaced }
+    return spaced.replacing(slashedAmount) { "\($0.output.1),\($0.output.2)\($0.output.3)" }
   }
+
+  /// An amount at the end of a line whose decimal comma OCR read as a slash: ` 3/15`,
+  /// ` 3/15 €`.
+  nonisolated(unsafe) static let slashedAmount = #/(\s\d{1,6})\/(\d{2})(\s?€?)$/#
 
   /// `NAME 0,512 kg x 3,99 €/kg`.
   nonisolated(unsafe) static let weighed =

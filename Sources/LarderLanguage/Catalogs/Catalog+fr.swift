@@ -119,6 +119,7 @@ A barcode (EAN-13, UPC-A, EAN-8, GTIN-14) to give it; may be repeated.\u{1F}Un c
 A barcode to take off it; may be repeated.\u{1F}Un code-barres à lui retirer ; peut être répété.\u{1E}\
 A best-before date, typed as for --expires, or a month: 2027-03, 03/2027, 2027年3月 (best before the end of it).\u{1F}Une date à consommer de préférence avant, saisie comme pour --expires, ou un mois : 2027-03, 03/2027, 2027年3月 (à consommer de préférence avant la fin de ce mois).\u{1E}\
 A calendar year, as YYYY.\u{1F}Une année civile, au format AAAA.\u{1E}\
+A file of up to {size} MiB: a photo (JPEG or PNG, up to {pixels} megapixels), a PDF or an e-mail (.eml).\u{1F}Un fichier de {size} Mio au plus : une photo (JPEG ou PNG, {pixels} mégapixels au plus), un PDF ou un e-mail (.eml).\u{1E}\
 A file whose rows were imported before is refused, naming the earlier import, unless --allow-duplicate is given: the rows count, not the bytes, so the same file saved with other line ends, a BOM or blank lines is still the same. A file with a header and no rows changes nothing. On a terminal, a progress line shows the rows done, the estimated total and the rate.\u{1F}Un fichier dont les lignes ont déjà été importées est refusé, en nommant l'import précédent, sauf avec --allow-duplicate : ce sont les lignes qui comptent, pas les octets, si bien que le même fichier enregistré avec d'autres fins de ligne, un BOM ou des lignes vides reste le même. Un fichier avec un en-tête et aucune ligne ne change rien. Dans un terminal, une ligne de progression montre les lignes traitées, le total estimé et le débit.\u{1E}\
 A month, as YYYY-MM.\u{1F}Un mois, au format AAAA-MM.\u{1E}\
 A monthly budget of 140.00 for meat from November 2026 on.\u{1F}Un budget mensuel de 140.00 pour la viande à partir de novembre 2026.\u{1E}\
@@ -144,6 +145,7 @@ AT RISK\u{1F}EN JEU\u{1E}\
 AT THIS PACE\u{1F}À CE RYTHME\u{1E}\
 Action\u{1F}Action\u{1E}\
 Add a purchase\u{1F}Ajouter un achat\u{1E}\
+Add a receipt\u{1F}Ajouter un ticket\u{1E}\
 Add the purchase\u{1F}Enregistrer l'achat\u{1E}\
 Add {count} purchase? [y/N] \u{1F}Ajouter {count} achat ? [o/N] \u{1F}Ajouter {count} achats ? [o/N] \u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), expires {date}.\u{1F}Achat enregistré : {item}, {quantity} {unit} pour {price} (lot {lot}), date limite {date}.\u{1E}\
@@ -207,6 +209,7 @@ Check a file of purchases without writing anything.\u{1F}Vérifier un fichier d'
 Check the database after a crash or a hand edit.\u{1F}Vérifier la base après un plantage ou une modification à la main.\u{1E}\
 Check the file and report what would change, writing nothing.\u{1F}Vérifier le fichier et dire ce qui changerait, sans rien écrire.\u{1E}\
 Check {quantity} of {item} after {day}: past its best before by then, worth {money}.\u{1F}Vérifiez {quantity} de {item} après le {day} : sa date de durabilité minimale sera alors passée, valeur {money}.\u{1E}\
+Choose a receipt file, or paste its text.\u{1F}Choisissez un fichier de ticket, ou collez son texte.\u{1E}\
 Clear the search\u{1F}Effacer la recherche\u{1E}\
 Colour text output: auto (on a terminal, unless NO_COLOR is set), always or never.\u{1F}Couleurs dans la sortie texte : auto (dans un terminal, sauf si NO_COLOR est défini), always ou never.\u{1E}\
 Consume\u{1F}Consommer\u{1E}\
@@ -332,6 +335,7 @@ How many distinct items.\u{1F}Combien d'articles différents.\u{1E}\
 How many purchases (lots) to write.\u{1F}Combien d'achats (lots) écrire.\u{1E}\
 How many years of history.\u{1F}Combien d'années d'historique.\u{1E}\
 How much of {item} is one '{text}' (for example 200 g)? \u{1F}Combien de {item} fait un « {text} » (par exemple 200 g) ? \u{1E}\
+How much one is\u{1F}Quantité d'un exemplaire\u{1E}\
 How much was bought, in the item's unit (up to 3 decimals); with --barcode, by default the item's usual pack.\u{1F}La quantité achetée, dans l'unité de l'article (jusqu'à 3 décimales) ; avec --barcode, par défaut le paquet habituel de l'article.\u{1E}\
 How much: in the item's unit (0.5), in a unit of its family (100 g, 100g, 0.1 kg), or in its usual packs (1 pack, 2 packs).\u{1F}La quantité : dans l'unité de l'article (0,5), dans une unité de sa famille (100 g, 100g, 0,1 kg) ou en paquets habituels (1 pack, 2 packs).\u{1E}\
 How much: in the item's unit (0.5), in a unit of its family (250 g), or in its usual packs (1 pack); the whole first lot if omitted.\u{1F}Combien : dans l'unité de l'article (0,5), dans une unité de sa famille (250 g) ou en paquets habituels (1 pack) ; tout le premier lot si absent.\u{1E}\
@@ -366,6 +370,7 @@ Larder report {month}\u{1F}Rapport Larder {month}\u{1E}\
 Larder report: {month}\u{1F}Rapport Larder : {month}\u{1E}\
 Larder: nothing to act on\u{1F}Larder : rien à signaler\u{1E}\
 Larder: {summary}\u{1F}Larder : {summary}\u{1E}\
+Leave out\u{1F}Laisser de côté\u{1E}\
 Leave the line TEXT out (a bag, a non-food line); remembered; repeatable.\u{1F}Laisser de côté la ligne TEXTE (un sac, un non-alimentaire) ; retenu ; répétable.\u{1E}\
 Left\u{1F}Reste\u{1E}\
 Left / bought\u{1F}Reste / acheté\u{1E}\
@@ -437,6 +442,7 @@ Nothing bought so far in {month}, nor by the same day of {previous}.\u{1F}Aucun 
 Nothing bought this month.\u{1F}Aucun achat ce mois-ci.\u{1E}\
 Nothing goes to waste at this pace.\u{1F}Rien ne sera gaspillé à ce rythme.\u{1E}\
 Nothing is on hand; 'larder list --all' also shows the items used up.\u{1F}Rien en stock ; 'larder list --all' montre aussi les articles épuisés.\u{1E}\
+Nothing is recorded before you review the lines and press Record.\u{1F}Rien n'est enregistré avant que vous ayez revu les lignes et appuyé sur Enregistrer.\u{1E}\
 Nothing left.\u{1F}Plus rien.\u{1E}\
 Nothing needs restocking.\u{1F}Rien à racheter.\u{1E}\
 Nothing of {item} is past its date.\u{1F}Rien de {item} n'a dépassé sa date.\u{1E}\
@@ -466,6 +472,7 @@ Open the first bottle of milk.\u{1F}Ouvrir la première bouteille de lait.\u{1E}
 Opened life (days)\u{1F}Durée après ouverture (jours)\u{1E}\
 Opened {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}Ouvert {quantity} {unit} de {item} sur {lots} ; date limite {date}.\u{1E}\
 Opened {quantity} {unit} of {item} from {lots}; {date}.\u{1F}Ouvert {quantity} {unit} de {item} sur {lots} ; {date}.\u{1E}\
+Or paste its text\u{1F}Ou collez son texte\u{1E}\
 PACKS\u{1F}PAQUETS\u{1E}\
 PER\u{1F}PAR\u{1E}\
 PER DAY\u{1F}PAR JOUR\u{1E}\
@@ -502,12 +509,15 @@ Read a new household password from standard input, store its hash, and exit.\u{1
 Read the barcodes in photos and name the item of each.\u{1F}Lire les codes-barres des photos et nommer l'article de chacun.\u{1E}\
 Read the file as a Grocy database (grocy.db): products, stock and its log.\u{1F}Lire le fichier comme une base Grocy (grocy.db) : produits, stock et son journal.\u{1E}\
 Read the photo\u{1F}Lire la photo\u{1E}\
+Read the receipt\u{1F}Lire le ticket\u{1E}\
 Read {number} product\u{1F}{number} produit lu\u{1F}{number} produits lus\u{1E}\
 Reason\u{1F}Motif\u{1E}\
 Rebuild the summaries after a hand edit of the lots or events, then check.\u{1F}Reconstruire les tables de synthèse après une modification à la main des lots ou des mouvements, puis vérifier.\u{1E}\
 Rebuild the summaries from the lots and events, say what that fixed, then check.\u{1F}Reconstruire les tables de synthèse à partir des lots et des mouvements, dire ce que cela a corrigé, puis vérifier.\u{1E}\
+Receipt\u{1F}Ticket\u{1E}\
 Receipt from {store}, {date}: {lines}\u{1F}Ticket de {store}, {date} : {lines}\u{1E}\
 Recent events\u{1F}Derniers mouvements\u{1E}\
+Record\u{1F}Enregistrer\u{1E}\
 Record 2 L of milk bought at Lidl for 2.38, with its expiry date.\u{1F}Enregistrer 2 L de lait achetés chez Lidl pour 2.38, avec leur date limite.\u{1E}\
 Record a bottle of whole milk by the barcode on it; the item keeps the barcode.\u{1F}Enregistrer une bouteille de lait entier par son code-barres ; l'article garde le code-barres.\u{1E}\
 Record a count made yesterday, with a note.\u{1F}Enregistrer un comptage fait hier, avec une note.\u{1E}\
@@ -544,6 +554,7 @@ Replace the calendar feed's token (the old address stops working).\u{1F}Remplace
 Restock, as of {date}\u{1F}Réassort, au {date}\u{1E}\
 Reverse the last change, or a given one.\u{1F}Annuler la dernière modification, ou une modification donnée.\u{1E}\
 Reverse the last change.\u{1F}Annuler la dernière modification.\u{1E}\
+Review the receipt\u{1F}Revoir le ticket\u{1E}\
 Rows per sheet, header included, before a sheet continues.\u{1F}Lignes par feuille, en-tête compris, avant qu'une feuille continue sur la suivante.\u{1E}\
 Run-out (as of {date}):\u{1F}Ruptures (au {date}) :\u{1E}\
 Running out within {count} day\u{1F}Rupture d'ici {count} jour\u{1F}Rupture d'ici {count} jours\u{1E}\
@@ -701,6 +712,7 @@ The languages a photo is read in, as Tesseract names them, joined by + (fra+eng)
 The last day (inclusive), with --from.\u{1F}Le dernier jour (inclus), avec --from.\u{1E}\
 The last five changes.\u{1F}Les cinq dernières modifications.\u{1E}\
 The latest purchases and events of an item, with their ids and unit prices.\u{1F}Les derniers achats et mouvements d'un article, avec leurs identifiants et prix unitaires.\u{1E}\
+The lines do not add up to the total printed (a difference of {difference}): check them, or tick the box below to record them as read.\u{1F}Les lignes ne font pas le total imprimé (un écart de {difference}) : vérifiez-les, ou cochez la case ci-dessous pour les enregistrer telles que lues.\u{1E}\
 The local time of the reminders, the day before a lot expires (on the day for a lot expiring today).\u{1F}L'heure locale des rappels, la veille de la date limite d'un lot (le jour même pour un lot dont la date limite est aujourd'hui).\u{1E}\
 The locale for money in Markdown, such as fr_FR.\u{1F}La locale des montants en Markdown, comme fr_FR.\u{1E}\
 The locale for money, numbers and dates, such as fr_FR.\u{1F}La locale des montants, nombres et dates, comme fr_FR.\u{1E}\
@@ -869,6 +881,7 @@ a difference in {currency}\u{1F}une différence en {currency}\u{1E}\
 a difference of quantities\u{1F}une différence de quantités\u{1E}\
 a lot with the id {id} already exists; was this file imported before?\u{1F}un lot d'identifiant {id} existe déjà ; ce fichier a-t-il déjà été importé ?\u{1E}\
 a password in the URL can be read by anyone on this machine; put it in $LARDER_SMTP_PASSWORD or ~/.netrc\u{1F}un mot de passe dans l'URL est lisible par tous sur cette machine ; mettez-le dans $LARDER_SMTP_PASSWORD ou ~/.netrc\u{1E}\
+a photo, a PDF, an e-mail or its text: each line becomes a purchase\u{1F}une photo, un PDF, un e-mail ou son texte : chaque ligne devient un achat\u{1E}\
 a scanner types it and presses Enter\u{1F}une douchette le tape et appuie sur Entrée\u{1E}\
 a sealed lot has no day its state began; leave that column empty\u{1F}un lot fermé n'a pas de jour de début d'état ; laissez cette colonne vide\u{1E}\
 a share of a price\u{1F}une part d'un prix\u{1E}\
@@ -1196,6 +1209,7 @@ the projected spending of '{category}'\u{1F}la dépense projetée de '{category}
 the quantity\u{1F}la quantité\u{1E}\
 the quantity of '{item}' to restock\u{1F}la quantité de '{item}' à racheter\u{1E}\
 the reader's language and English\u{1F}la langue du lecteur et l'anglais\u{1E}\
+the receipt\u{1F}le ticket\u{1E}\
 the receipt's\u{1F}celui du ticket\u{1E}\
 the receipt's first line\u{1F}la première ligne du ticket\u{1E}\
 the receipt's lines do not add up to its total (a difference of {difference}); check the lines, or give --accept-difference to record them as read\u{1F}les lignes du ticket ne font pas son total (un écart de {difference}) ; vérifiez les lignes, ou donnez --accept-difference pour les enregistrer telles que lues\u{1E}\
@@ -1249,6 +1263,8 @@ web section\u{4}Spending\u{1F}Dépenses\u{1E}\
 web section\u{4}Stock\u{1F}Stock\u{1E}\
 web: {route}\u{1F}web : {route}\u{1E}\
 web: {route} by {member}\u{1F}web : {route} par {member}\u{1E}\
+when the receipt does not name it\u{1F}quand le ticket ne le nomme pas\u{1E}\
+when the receipt prints none\u{1F}quand le ticket n'en imprime pas\u{1E}\
 within its family every quantity is converted\u{1F}toute quantité est convertie au sein de sa famille d'unités\u{1E}\
 year and month, as 2026-11\u{1F}année et mois, comme 2026-11\u{1E}\
 yes\u{1F}oui\u{1E}\
@@ -1294,6 +1310,7 @@ y|yes\u{1F}o|oui\u{1E}\
 {field} holds an invisible character ({code})\u{1F}{field} contient un caractère invisible ({code})\u{1E}\
 {field} is {bytes} bytes long; it may hold at most {maximum}\u{1F}{field} fait {bytes} octets ; {maximum} au plus sont permis\u{1E}\
 {field} must not be empty\u{1F}{field} ne doit pas être vide\u{1E}\
+{file} names no store: type it in the Store field.\u{1F}{file} ne nomme pas de magasin : tapez-le dans le champ Magasin.\u{1E}\
 {file} names no store; give --store\u{1F}{file} ne nomme pas de magasin ; donnez --store\u{1E}\
 {file} prints no date; give --date\u{1F}{file} n'imprime pas de date ; donnez --date\u{1E}\
 {from} is a {fromFamily} and {to} a {toFamily}\u{1F}{from} est une unité de {fromFamily} et {to} de {toFamily}\u{1E}\

@@ -119,6 +119,7 @@ A barcode (EAN-13, UPC-A, EAN-8, GTIN-14) to give it; may be repeated.\u{1F}付�
 A barcode to take off it; may be repeated.\u{1F}外すバーコード。繰り返し指定できます。\u{1E}\
 A best-before date, typed as for --expires, or a month: 2027-03, 03/2027, 2027年3月 (best before the end of it).\u{1F}賞味期限。--expires と同じ書き方か、月で指定：2027-03、03/2027、2027年3月（その月の末日まで）。\u{1E}\
 A calendar year, as YYYY.\u{1F}暦年（YYYY）。\u{1E}\
+A file of up to {size} MiB: a photo (JPEG or PNG, up to {pixels} megapixels), a PDF or an e-mail (.eml).\u{1F}{size} MiB までのファイル: 写真(JPEG または PNG、{pixels} メガピクセルまで)、PDF、メール(.eml)。\u{1E}\
 A file whose rows were imported before is refused, naming the earlier import, unless --allow-duplicate is given: the rows count, not the bytes, so the same file saved with other line ends, a BOM or blank lines is still the same. A file with a header and no rows changes nothing. On a terminal, a progress line shows the rows done, the estimated total and the rate.\u{1F}以前に取り込んだ行を含むファイルは、--allow-duplicate を指定しない限り、前回の取り込みを示して拒否します。比べるのはバイトではなく行なので、改行コードや BOM、空行だけが違う同じファイルも同じとみなします。見出しだけで行のないファイルは何も変えません。端末では、処理した行数、推定の総数、速度を進行状況の行に表示します。\u{1E}\
 A month, as YYYY-MM.\u{1F}月（YYYY-MM）。\u{1E}\
 A monthly budget of 140.00 for meat from November 2026 on.\u{1F}2026年11月から肉に月140.00の予算を設定します。\u{1E}\
@@ -144,6 +145,7 @@ AT RISK\u{1F}損失見込み\u{1E}\
 AT THIS PACE\u{1F}このペースで\u{1E}\
 Action\u{1F}操作\u{1E}\
 Add a purchase\u{1F}購入を追加\u{1E}\
+Add a receipt\u{1F}レシートを追加\u{1E}\
 Add the purchase\u{1F}この購入を追加\u{1E}\
 Add {count} purchase? [y/N] \u{1F}{count} 件の購入を追加しますか？ [y/N] \u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), expires {date}.\u{1F}{item}を{quantity} {unit}、{price}で追加しました（ロット {lot}、期限 {date}）。\u{1E}\
@@ -207,6 +209,7 @@ Check a file of purchases without writing anything.\u{1F}購入ファイルを�
 Check the database after a crash or a hand edit.\u{1F}クラッシュや手作業での編集の後にデータベースを確認します。\u{1E}\
 Check the file and report what would change, writing nothing.\u{1F}ファイルを確認し、何が変わるかを報告します（書き込みはしません）。\u{1E}\
 Check {quantity} of {item} after {day}: past its best before by then, worth {money}.\u{1F}{day} 以降は {item} {quantity} を確認：その頃には賞味期限切れ（{money} 相当）。\u{1E}\
+Choose a receipt file, or paste its text.\u{1F}レシートのファイルを選ぶか、その文字を貼り付けてください。\u{1E}\
 Clear the search\u{1F}検索をクリア\u{1E}\
 Colour text output: auto (on a terminal, unless NO_COLOR is set), always or never.\u{1F}テキスト出力の色：auto（端末上で、NO_COLOR が未設定のとき）、always、never。\u{1E}\
 Consume\u{1F}使う\u{1E}\
@@ -332,6 +335,7 @@ How many distinct items.\u{1F}異なる品目の数。\u{1E}\
 How many purchases (lots) to write.\u{1F}書き出す購入（ロット）の件数。\u{1E}\
 How many years of history.\u{1F}何年分の履歴か。\u{1E}\
 How much of {item} is one '{text}' (for example 200 g)? \u{1F}「{text}」1 つは {item} のどれだけですか(例: 200 g)? \u{1E}\
+How much one is\u{1F}1 つの量\u{1E}\
 How much was bought, in the item's unit (up to 3 decimals); with --barcode, by default the item's usual pack.\u{1F}購入した量（品目の単位で、小数3桁まで）。--barcode のときの既定は品目のいつもの包装です。\u{1E}\
 How much: in the item's unit (0.5), in a unit of its family (100 g, 100g, 0.1 kg), or in its usual packs (1 pack, 2 packs).\u{1F}数量：品目の単位で（0.5）、同じ系統の単位で（100 g、100g、0.1 kg）、またはいつものパック数で（1 pack、2 packs）。\u{1E}\
 How much: in the item's unit (0.5), in a unit of its family (250 g), or in its usual packs (1 pack); the whole first lot if omitted.\u{1F}量：品目の単位で（0.5）、同じ系統の単位で（250 g）、またはいつものパック数で（1 pack）。省くと最初のロット全部。\u{1E}\
@@ -366,6 +370,7 @@ Larder report {month}\u{1F}Larder レポート {month}\u{1E}\
 Larder report: {month}\u{1F}Larder レポート：{month}\u{1E}\
 Larder: nothing to act on\u{1F}Larder：対応が必要なものはありません\u{1E}\
 Larder: {summary}\u{1F}Larder：{summary}\u{1E}\
+Leave out\u{1F}除外\u{1E}\
 Leave the line TEXT out (a bag, a non-food line); remembered; repeatable.\u{1F}行 TEXT を除外します(袋、食品以外の行)。覚えます。繰り返し指定できます。\u{1E}\
 Left\u{1F}残り\u{1E}\
 Left / bought\u{1F}残り／購入\u{1E}\
@@ -437,6 +442,7 @@ Nothing bought so far in {month}, nor by the same day of {previous}.\u{1F}{month
 Nothing bought this month.\u{1F}今月の購入はありません。\u{1E}\
 Nothing goes to waste at this pace.\u{1F}このペースなら無駄になるものはありません。\u{1E}\
 Nothing is on hand; 'larder list --all' also shows the items used up.\u{1F}在庫はありません。'larder list --all' で使い切った品目も表示します。\u{1E}\
+Nothing is recorded before you review the lines and press Record.\u{1F}行を確認して「記録」を押すまで、何も記録されません。\u{1E}\
 Nothing left.\u{1F}残りなし。\u{1E}\
 Nothing needs restocking.\u{1F}買い足しが必要なものはありません。\u{1E}\
 Nothing of {item} is past its date.\u{1F}{item}に期限切れのものはありません。\u{1E}\
@@ -466,6 +472,7 @@ Open the first bottle of milk.\u{1F}最初の牛乳を開封します。\u{1E}\
 Opened life (days)\u{1F}開封後の保存日数\u{1E}\
 Opened {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}{item} を {quantity} {unit}（{lots}）開封しました。期限は {date} です。\u{1E}\
 Opened {quantity} {unit} of {item} from {lots}; {date}.\u{1F}{item} を {quantity} {unit}（{lots}）開封しました。{date}。\u{1E}\
+Or paste its text\u{1F}または文字を貼り付け\u{1E}\
 PACKS\u{1F}パック数\u{1E}\
 PER\u{1F}単位\u{1E}\
 PER DAY\u{1F}1日あたり\u{1E}\
@@ -502,12 +509,15 @@ Read a new household password from standard input, store its hash, and exit.\u{1
 Read the barcodes in photos and name the item of each.\u{1F}写真のバーコードを読み取り、それぞれの品目を表示します。\u{1E}\
 Read the file as a Grocy database (grocy.db): products, stock and its log.\u{1F}ファイルを Grocy のデータベース（grocy.db）として読みます：製品、在庫とそのログ。\u{1E}\
 Read the photo\u{1F}写真を読み取る\u{1E}\
+Read the receipt\u{1F}レシートを読む\u{1E}\
 Read {number} product\u{1F}{number} 件の商品を読み込みました\u{1E}\
 Reason\u{1F}理由\u{1E}\
 Rebuild the summaries after a hand edit of the lots or events, then check.\u{1F}ロットやイベントを手で編集した後、集計を作り直してから確認します。\u{1E}\
 Rebuild the summaries from the lots and events, say what that fixed, then check.\u{1F}ロットとイベントから集計を作り直し、何を直したかを示してから確認します。\u{1E}\
+Receipt\u{1F}レシート\u{1E}\
 Receipt from {store}, {date}: {lines}\u{1F}{store} のレシート、{date}: {lines}\u{1E}\
 Recent events\u{1F}最近のイベント\u{1E}\
+Record\u{1F}記録\u{1E}\
 Record 2 L of milk bought at Lidl for 2.38, with its expiry date.\u{1F}Lidl で2.38で買った牛乳2 L を期限とともに記録します。\u{1E}\
 Record a bottle of whole milk by the barcode on it; the item keeps the barcode.\u{1F}ボトルのバーコードで牛乳を1本記録する。品目はそのバーコードを覚えます。\u{1E}\
 Record a count made yesterday, with a note.\u{1F}昨日数えた結果をメモ付きで記録する。\u{1E}\
@@ -544,6 +554,7 @@ Replace the calendar feed's token (the old address stops working).\u{1F}カレ�
 Restock, as of {date}\u{1F}買い足し（{date}時点）\u{1E}\
 Reverse the last change, or a given one.\u{1F}最後の変更、または指定した変更を取り消します。\u{1E}\
 Reverse the last change.\u{1F}最後の変更を取り消します。\u{1E}\
+Review the receipt\u{1F}レシートの確認\u{1E}\
 Rows per sheet, header included, before a sheet continues.\u{1F}シートを続きに分けるまでの1シートの行数（見出しを含む）。\u{1E}\
 Run-out (as of {date}):\u{1F}在庫切れ予測（{date}時点）：\u{1E}\
 Running out within {count} day\u{1F}{count}日以内に在庫切れ\u{1E}\
@@ -701,6 +712,7 @@ The languages a photo is read in, as Tesseract names them, joined by + (fra+eng)
 The last day (inclusive), with --from.\u{1F}最後の日（その日を含む、--from と一緒に）。\u{1E}\
 The last five changes.\u{1F}最新の変更5件。\u{1E}\
 The latest purchases and events of an item, with their ids and unit prices.\u{1F}品目の最近の購入とイベントを ID と単価付きで。\u{1E}\
+The lines do not add up to the total printed (a difference of {difference}): check them, or tick the box below to record them as read.\u{1F}行の合計が印字された総額と合いません(差額 {difference})。確かめるか、読んだとおりに記録するなら下のボックスにチェックしてください。\u{1E}\
 The local time of the reminders, the day before a lot expires (on the day for a lot expiring today).\u{1F}リマインダーの現地時刻。ロットの期限の前日に鳴ります（今日が期限のロットは当日）。\u{1E}\
 The locale for money in Markdown, such as fr_FR.\u{1F}Markdown での金額のロケール（例：fr_FR）。\u{1E}\
 The locale for money, numbers and dates, such as fr_FR.\u{1F}金額・数値・日付のロケール（例：fr_FR）。\u{1E}\
@@ -869,6 +881,7 @@ a difference in {currency}\u{1F}{currency}での差額\u{1E}\
 a difference of quantities\u{1F}数量の差\u{1E}\
 a lot with the id {id} already exists; was this file imported before?\u{1F}ID が {id} のロットはすでにあります。このファイルは以前に取り込みましたか？\u{1E}\
 a password in the URL can be read by anyone on this machine; put it in $LARDER_SMTP_PASSWORD or ~/.netrc\u{1F}URL 内のパスワードはこのマシンの誰でも読めます。$LARDER_SMTP_PASSWORD か ~/.netrc に入れてください\u{1E}\
+a photo, a PDF, an e-mail or its text: each line becomes a purchase\u{1F}写真、PDF、メール、またはその文字: 各行が購入になります\u{1E}\
 a scanner types it and presses Enter\u{1F}スキャナーが入力して Enter を押します\u{1E}\
 a sealed lot has no day its state began; leave that column empty\u{1F}未開封のロットには状態の開始日はありません。その列は空にしてください\u{1E}\
 a share of a price\u{1F}価格の按分\u{1E}\
@@ -1196,6 +1209,7 @@ the projected spending of '{category}'\u{1F}「{category}」の支出見込み\u
 the quantity\u{1F}数量\u{1E}\
 the quantity of '{item}' to restock\u{1F}「{item}」の買い足し数量\u{1E}\
 the reader's language and English\u{1F}読み手の言語と英語\u{1E}\
+the receipt\u{1F}レシート\u{1E}\
 the receipt's\u{1F}レシートのもの\u{1E}\
 the receipt's first line\u{1F}レシートの最初の行\u{1E}\
 the receipt's lines do not add up to its total (a difference of {difference}); check the lines, or give --accept-difference to record them as read\u{1F}レシートの行の合計が総額と合いません(差額 {difference})。行を確かめるか、読んだとおりに記録するなら --accept-difference を指定してください\u{1E}\
@@ -1249,6 +1263,8 @@ web section\u{4}Spending\u{1F}支出\u{1E}\
 web section\u{4}Stock\u{1F}在庫\u{1E}\
 web: {route}\u{1F}Web：{route}\u{1E}\
 web: {route} by {member}\u{1F}Web：{route}（{member}）\u{1E}\
+when the receipt does not name it\u{1F}レシートに名前がないとき\u{1E}\
+when the receipt prints none\u{1F}レシートに日付がないとき\u{1E}\
 within its family every quantity is converted\u{1F}同じ系統の単位なら数量は換算されます\u{1E}\
 year and month, as 2026-11\u{1F}年と月（例：2026-11）\u{1E}\
 yes\u{1F}はい\u{1E}\
@@ -1294,6 +1310,7 @@ y|yes\u{1F}y|はい\u{1E}\
 {field} holds an invisible character ({code})\u{1F}{field}に不可視文字（{code}）が含まれています\u{1E}\
 {field} is {bytes} bytes long; it may hold at most {maximum}\u{1F}{field}が {bytes} バイトあります。上限は {maximum} バイトです\u{1E}\
 {field} must not be empty\u{1F}{field}を空にはできません\u{1E}\
+{file} names no store: type it in the Store field.\u{1F}{file} に店名がありません。「店」の欄に入力してください。\u{1E}\
 {file} names no store; give --store\u{1F}{file} に店名がありません。--store を指定してください\u{1E}\
 {file} prints no date; give --date\u{1F}{file} に日付がありません。--date を指定してください\u{1E}\
 {from} is a {fromFamily} and {to} a {toFamily}\u{1F}{from}は{fromFamily}の単位で、{to}は{toFamily}の単位です\u{1E}\

@@ -119,6 +119,7 @@ A barcode (EAN-13, UPC-A, EAN-8, GTIN-14) to give it; may be repeated.\u{1F}要�
 A barcode to take off it; may be repeated.\u{1F}要移除的條碼；可重複指定。\u{1E}\
 A best-before date, typed as for --expires, or a month: 2027-03, 03/2027, 2027年3月 (best before the end of it).\u{1F}最佳賞味期限，輸入方式同 --expires，或輸入月份：2027-03、03/2027、2027年3月（於該月底前最佳）。\u{1E}\
 A calendar year, as YYYY.\u{1F}日曆年，格式為 YYYY。\u{1E}\
+A file of up to {size} MiB: a photo (JPEG or PNG, up to {pixels} megapixels), a PDF or an e-mail (.eml).\u{1F}最多 {size} MiB 的檔案：照片（JPEG 或 PNG，最多 {pixels} 百萬像素）、PDF 或電子郵件（.eml）。\u{1E}\
 A file whose rows were imported before is refused, naming the earlier import, unless --allow-duplicate is given: the rows count, not the bytes, so the same file saved with other line ends, a BOM or blank lines is still the same. A file with a header and no rows changes nothing. On a terminal, a progress line shows the rows done, the estimated total and the rate.\u{1F}若檔案中的資料列先前已匯入過，除非指定 --allow-duplicate，否則會拒絕並指出先前那次匯入：比對的是資料列而非位元組，所以同一個檔案即使換了換行符號、加了 BOM 或空白行，仍視為相同。只有標題列而沒有資料列的檔案不會造成任何變更。在終端機上，進度列會顯示已處理的列數、預估總數與速度。\u{1E}\
 A month, as YYYY-MM.\u{1F}月份，格式為 YYYY-MM。\u{1E}\
 A monthly budget of 140.00 for meat from November 2026 on.\u{1F}自 2026 年 11 月起，肉類每月預算 140.00。\u{1E}\
@@ -144,6 +145,7 @@ AT RISK\u{1F}可能損失\u{1E}\
 AT THIS PACE\u{1F}照此速度\u{1E}\
 Action\u{1F}動作\u{1E}\
 Add a purchase\u{1F}新增購買\u{1E}\
+Add a receipt\u{1F}新增收據\u{1E}\
 Add the purchase\u{1F}新增這筆購買\u{1E}\
 Add {count} purchase? [y/N] \u{1F}新增 {count} 筆購買？[y/N] \u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), expires {date}.\u{1F}已新增{item} {quantity} {unit}，{price}（批次 {lot}），到期日 {date}。\u{1E}\
@@ -207,6 +209,7 @@ Check a file of purchases without writing anything.\u{1F}檢查購買檔案，�
 Check the database after a crash or a hand edit.\u{1F}在當機或手動編輯後檢查資料庫。\u{1E}\
 Check the file and report what would change, writing nothing.\u{1F}檢查檔案並回報會有哪些變更，不寫入任何資料。\u{1E}\
 Check {quantity} of {item} after {day}: past its best before by then, worth {money}.\u{1F}{day} 後請檢查 {quantity} {item}：屆時已過最佳賞味期限，價值 {money}。\u{1E}\
+Choose a receipt file, or paste its text.\u{1F}請選擇收據檔案，或貼上它的文字。\u{1E}\
 Clear the search\u{1F}清除搜尋\u{1E}\
 Colour text output: auto (on a terminal, unless NO_COLOR is set), always or never.\u{1F}文字輸出的顏色：auto（在終端機上，除非設定了 NO_COLOR）、always 或 never。\u{1E}\
 Consume\u{1F}使用\u{1E}\
@@ -332,6 +335,7 @@ How many distinct items.\u{1F}不同品項的數量。\u{1E}\
 How many purchases (lots) to write.\u{1F}要寫入多少筆購買（批次）。\u{1E}\
 How many years of history.\u{1F}要幾年的紀錄。\u{1E}\
 How much of {item} is one '{text}' (for example 200 g)? \u{1F}一個「{text}」是多少 {item}（例如 200 g）？ \u{1E}\
+How much one is\u{1F}一個的份量\u{1E}\
 How much was bought, in the item's unit (up to 3 decimals); with --barcode, by default the item's usual pack.\u{1F}購買數量，以品項的單位計（最多 3 位小數）；搭配 --barcode 時，預設為該品項通常的包裝量。\u{1E}\
 How much: in the item's unit (0.5), in a unit of its family (100 g, 100g, 0.1 kg), or in its usual packs (1 pack, 2 packs).\u{1F}數量：以品項的單位（0.5）、同一類的單位（100 g、100g、0.1 kg）或慣用包裝數（1 pack、2 packs）表示。\u{1E}\
 How much: in the item's unit (0.5), in a unit of its family (250 g), or in its usual packs (1 pack); the whole first lot if omitted.\u{1F}數量：以品項的單位（0.5）、同類單位（250 g），或以平常的包裝計（1 pack）；省略時為整個第一批。\u{1E}\
@@ -366,6 +370,7 @@ Larder report {month}\u{1F}Larder 報表 {month}\u{1E}\
 Larder report: {month}\u{1F}Larder 報表：{month}\u{1E}\
 Larder: nothing to act on\u{1F}Larder：目前沒有需要處理的事項\u{1E}\
 Larder: {summary}\u{1F}Larder：{summary}\u{1E}\
+Leave out\u{1F}略過\u{1E}\
 Leave the line TEXT out (a bag, a non-food line); remembered; repeatable.\u{1F}略過 TEXT 這一行（袋子、非食品）；會記住；可重複。\u{1E}\
 Left\u{1F}剩餘\u{1E}\
 Left / bought\u{1F}剩餘／購買\u{1E}\
@@ -437,6 +442,7 @@ Nothing bought so far in {month}, nor by the same day of {previous}.\u{1F}{month
 Nothing bought this month.\u{1F}本月沒有購買。\u{1E}\
 Nothing goes to waste at this pace.\u{1F}照目前速度，不會有浪費。\u{1E}\
 Nothing is on hand; 'larder list --all' also shows the items used up.\u{1F}目前沒有庫存；'larder list --all' 也會列出已用完的品項。\u{1E}\
+Nothing is recorded before you review the lines and press Record.\u{1F}在您檢查各行並按下「記錄」之前，不會記錄任何內容。\u{1E}\
 Nothing left.\u{1F}已用完。\u{1E}\
 Nothing needs restocking.\u{1F}沒有需要補貨的品項。\u{1E}\
 Nothing of {item} is past its date.\u{1F}{item}沒有過期的部分。\u{1E}\
@@ -466,6 +472,7 @@ Open the first bottle of milk.\u{1F}開封第一瓶牛奶。\u{1E}\
 Opened life (days)\u{1F}開封後保存天數\u{1E}\
 Opened {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}已開封 {quantity} {unit} {item}，來自 {lots}；{date} 到期。\u{1E}\
 Opened {quantity} {unit} of {item} from {lots}; {date}.\u{1F}已開封 {quantity} {unit} {item}，來自 {lots}；{date}。\u{1E}\
+Or paste its text\u{1F}或貼上它的文字\u{1E}\
 PACKS\u{1F}包數\u{1E}\
 PER\u{1F}單位\u{1E}\
 PER DAY\u{1F}每日\u{1E}\
@@ -502,12 +509,15 @@ Read a new household password from standard input, store its hash, and exit.\u{1
 Read the barcodes in photos and name the item of each.\u{1F}讀取照片中的條碼，並列出各自的品項。\u{1E}\
 Read the file as a Grocy database (grocy.db): products, stock and its log.\u{1F}把檔案當作 Grocy 資料庫（grocy.db）讀取：產品、庫存與其紀錄。\u{1E}\
 Read the photo\u{1F}讀取照片\u{1E}\
+Read the receipt\u{1F}讀取收據\u{1E}\
 Read {number} product\u{1F}已讀取 {number} 件商品\u{1E}\
 Reason\u{1F}原因\u{1E}\
 Rebuild the summaries after a hand edit of the lots or events, then check.\u{1F}手動編輯批次或事件後重建彙總表，再進行檢查。\u{1E}\
 Rebuild the summaries from the lots and events, say what that fixed, then check.\u{1F}由批次與事件重建彙總表，說明修正了什麼，再進行檢查。\u{1E}\
+Receipt\u{1F}收據\u{1E}\
 Receipt from {store}, {date}: {lines}\u{1F}{store} 的收據，{date}：{lines}\u{1E}\
 Recent events\u{1F}最近的事件\u{1E}\
+Record\u{1F}記錄\u{1E}\
 Record 2 L of milk bought at Lidl for 2.38, with its expiry date.\u{1F}記錄在 Lidl 以 2.38 買的 2 L 牛奶及其到期日。\u{1E}\
 Record a bottle of whole milk by the barcode on it; the item keeps the barcode.\u{1F}以瓶上的條碼記錄一瓶全脂牛奶；該品項會保留此條碼。\u{1E}\
 Record a count made yesterday, with a note.\u{1F}記錄昨天做的盤點，並加上備註。\u{1E}\
@@ -544,6 +554,7 @@ Replace the calendar feed's token (the old address stops working).\u{1F}更換�
 Restock, as of {date}\u{1F}補貨（截至 {date}）\u{1E}\
 Reverse the last change, or a given one.\u{1F}復原最後一次變更，或指定的變更。\u{1E}\
 Reverse the last change.\u{1F}復原最後一次變更。\u{1E}\
+Review the receipt\u{1F}檢查收據\u{1E}\
 Rows per sheet, header included, before a sheet continues.\u{1F}每個工作表的列數（含標題列），超過就接續到下一個工作表。\u{1E}\
 Run-out (as of {date}):\u{1F}用完預估（截至 {date}）：\u{1E}\
 Running out within {count} day\u{1F}{count} 天內用完\u{1E}\
@@ -697,10 +708,11 @@ The item's name or id.\u{1F}品項名稱或 ID。\u{1E}\
 The item's name, for example \"Whole milk\"; none with --barcode or --scan.\u{1F}品項名稱，例如「全脂牛奶」；使用 --barcode 或 --scan 時不需要。\u{1E}\
 The item's name, or its id (or the first 4+ characters).\u{1F}品項名稱，或其 ID（或前 4 個以上字元）。\u{1E}\
 The language of text output.\u{1F}文字輸出的語言。\u{1E}\
-The languages a photo is read in, as Tesseract names them, joined by + (fra+eng).\u{1F}辨識照片所用的語言，採 Tesseract 的名稱，以 + 連接（chi_tra+eng）。\u{1E}\
+The languages a photo is read in, as Tesseract names them, joined by + (fra+eng).\u{1F}辨識照片所用的語言，採 Tesseract 的名稱，以 + 連接（chi_tra 或 jpn+eng）。\u{1E}\
 The last day (inclusive), with --from.\u{1F}最後一天（含），搭配 --from。\u{1E}\
 The last five changes.\u{1F}最近五筆變更。\u{1E}\
 The latest purchases and events of an item, with their ids and unit prices.\u{1F}某品項最近的購買與事件，附 ID 與單價。\u{1E}\
+The lines do not add up to the total printed (a difference of {difference}): check them, or tick the box below to record them as read.\u{1F}各行加總不等於印出的總計（相差 {difference}）：請檢查，或勾選下方方框依讀到的內容記錄。\u{1E}\
 The local time of the reminders, the day before a lot expires (on the day for a lot expiring today).\u{1F}提醒的當地時間，在批次到期的前一天（今天到期的批次則在當天）。\u{1E}\
 The locale for money in Markdown, such as fr_FR.\u{1F}Markdown 中金額使用的地區設定，例如 fr_FR。\u{1E}\
 The locale for money, numbers and dates, such as fr_FR.\u{1F}金額、數字與日期使用的地區設定，例如 fr_FR。\u{1E}\
@@ -869,6 +881,7 @@ a difference in {currency}\u{1F}{currency} 的差額\u{1E}\
 a difference of quantities\u{1F}數量的差\u{1E}\
 a lot with the id {id} already exists; was this file imported before?\u{1F}ID 為 {id} 的批次已存在；這個檔案是否已經匯入過？\u{1E}\
 a password in the URL can be read by anyone on this machine; put it in $LARDER_SMTP_PASSWORD or ~/.netrc\u{1F}URL 裡的密碼本機上的任何人都看得到；請放在 $LARDER_SMTP_PASSWORD 或 ~/.netrc\u{1E}\
+a photo, a PDF, an e-mail or its text: each line becomes a purchase\u{1F}照片、PDF、電子郵件或其文字：每一行都成為一筆購買\u{1E}\
 a scanner types it and presses Enter\u{1F}掃描器會輸入條碼並按下 Enter\u{1E}\
 a sealed lot has no day its state began; leave that column empty\u{1F}未開封的批次沒有狀態開始日；請讓該欄留空\u{1E}\
 a share of a price\u{1F}價格的分攤\u{1E}\
@@ -1196,6 +1209,7 @@ the projected spending of '{category}'\u{1F}「{category}」的預估花費\u{1E
 the quantity\u{1F}數量\u{1E}\
 the quantity of '{item}' to restock\u{1F}「{item}」需補貨的數量\u{1E}\
 the reader's language and English\u{1F}讀者的語言與英文\u{1E}\
+the receipt\u{1F}收據\u{1E}\
 the receipt's\u{1F}收據上的\u{1E}\
 the receipt's first line\u{1F}收據的第一行\u{1E}\
 the receipt's lines do not add up to its total (a difference of {difference}); check the lines, or give --accept-difference to record them as read\u{1F}收據各行加總不等於總計（相差 {difference}）；請檢查各行，或加 --accept-difference 依讀到的內容記錄\u{1E}\
@@ -1249,6 +1263,8 @@ web section\u{4}Spending\u{1F}支出\u{1E}\
 web section\u{4}Stock\u{1F}庫存\u{1E}\
 web: {route}\u{1F}網頁：{route}\u{1E}\
 web: {route} by {member}\u{1F}網頁：{route}（{member}）\u{1E}\
+when the receipt does not name it\u{1F}收據未寫時\u{1E}\
+when the receipt prints none\u{1F}收據未印時\u{1E}\
 within its family every quantity is converted\u{1F}同一類單位之間的數量會自動換算\u{1E}\
 year and month, as 2026-11\u{1F}年和月，例如 2026-11\u{1E}\
 yes\u{1F}是\u{1E}\
@@ -1294,6 +1310,7 @@ y|yes\u{1F}y|是\u{1E}\
 {field} holds an invisible character ({code})\u{1F}{field}含有不可見字元（{code}）\u{1E}\
 {field} is {bytes} bytes long; it may hold at most {maximum}\u{1F}{field}長 {bytes} 位元組；上限為 {maximum} 位元組\u{1E}\
 {field} must not be empty\u{1F}{field}不可為空\u{1E}\
+{file} names no store: type it in the Store field.\u{1F}{file} 沒有寫商店名：請在「商店」欄輸入。\u{1E}\
 {file} names no store; give --store\u{1F}{file} 沒有寫商店名；請加 --store\u{1E}\
 {file} prints no date; give --date\u{1F}{file} 沒有印日期；請加 --date\u{1E}\
 {from} is a {fromFamily} and {to} a {toFamily}\u{1F}{from} 是{fromFamily}單位，{to} 是{toFamily}單位\u{1E}\

@@ -24,7 +24,7 @@ public enum ReceiptView {
   }
 
   /// The item cell: the name and how it was found, or what the line waits for.
-  static func item(_ line: ReceiptPlan.Line, _ l: Localization) -> String {
+  public static func item(_ line: ReceiptPlan.Line, _ l: Localization) -> String {
     let name = line.item ?? ""
     switch line.match {
     case .alias: return l.tr("{item} (learned)", ["item": name])

@@ -21,6 +21,8 @@ enum Flash: LocalizedMessage {
   case updatedEvent(Event, of: Item)
   /// A stocktake saved, correcting `corrected` items.
   case stocktake(corrected: Int)
+  /// A receipt recorded: its store and day, the purchases it made and what they cost.
+  case receipt(store: String, date: CalendarDate, purchases: Int, total: Money)
   /// A change undone, by its summary.
   case undid(ChangeAction)
   /// A change redone, by its summary.
@@ -83,6 +85,14 @@ enum Flash: LocalizedMessage {
         : l.trn(
           "Stocktake saved: {count} item corrected.", "Stocktake saved: {count} items corrected.",
           count: corrected)
+    case .receipt(let store, let date, let purchases, let total):
+      return l.tr(
+        "Recorded the receipt from {store}, {date}: {purchases} for {total}.",
+        [
+          "store": store, "date": f.date(date),
+          "purchases": l.trn("{count} purchase", "{count} purchases", count: purchases),
+          "total": f.sentenceMoney(total),
+        ])
     case .undid(let action):
       return l.tr("Undid: {summary}.", ["summary": summary(action, f)])
     case .redid(let action):

@@ -35,6 +35,10 @@ extension WebApp {
               visit, store, barcode: barcode, household: configuration.databasePath)
           }
         }, { try add(visit) })
+    case (1, "receipt", _, _):
+      return try either({ ReceiptPage.form(visit) }, { try readReceipt(visit) })
+    case (2, "receipt", "record", _):
+      return try only("POST") { try recordReceipt(visit) }
     case (2, "add", "photo", _):
       return try only("POST") {
         try pool.with { try AddPage.photo(visit, $0, household: configuration.databasePath) }

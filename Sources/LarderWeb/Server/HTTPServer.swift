@@ -10,7 +10,7 @@ import Synchronization
 /// libmicrohttpd parses the request line and headers and decodes the query. A target
 /// (path and query) over `Limits.target` bytes is answered `414`, headers over
 /// `Limits.headers` bytes `431`, and a body over `Limits.body` bytes (`Limits.upload` for a
-/// `multipart/form-data` photo at `Limits.uploadPath`, which libmicrohttpd's post processor
+/// `multipart/form-data` photo or receipt at `Limits.uploadPaths`, which libmicrohttpd's post processor
 /// parses into `Request.parts`) `413`, each with
 /// `tooLarge` and so with the security headers. Only what does not fit in
 /// `Limits.connectionMemory` at all, or cannot be parsed, gets libmicrohttpd's own bare
@@ -30,10 +30,10 @@ public final class HTTPServer: @unchecked Sendable {
   public struct Limits: Sendable {
     /// The largest body read, in bytes.
     public var body = 64 * 1024
-    /// The largest `multipart/form-data` body read at `uploadPath`, in bytes: a photo.
+    /// The largest `multipart/form-data` body read at `uploadPaths`, in bytes: a photo.
     public var upload = 10 * 1024 * 1024
-    /// The one path that takes an upload (the Add page's photo of a barcode).
-    public var uploadPath = "/add/photo"
+    /// The paths that take an upload: the Add page's photo of a barcode, and a receipt.
+    public var uploadPaths: Set<String> = ["/add/photo", "/receipt"]
     /// Connections open at once.
     public var connections: UInt32 = 256
     /// Connections open at once from one address, so that one client cannot take every
@@ -374,9 +374,9 @@ public final class HTTPServer: @unchecked Sendable {
   }
 
   /// The largest body a request to `path` of content type `type` may send:
-  /// `Limits.upload` for `multipart/form-data` at the upload path, else `Limits.body`.
+  /// `Limits.upload` for `multipart/form-data` at an upload path, else `Limits.body`.
   private func bodyLimit(_ path: String, type: String) -> Int {
-    path == limits.uploadPath && type.lowercased().hasPrefix("multipart/form-data")
+    limits.uploadPaths.contains(path) && type.lowercased().hasPrefix("multipart/form-data")
       ? limits.upload : limits.body
   }
 
@@ -385,7 +385,7 @@ public final class HTTPServer: @unchecked Sendable {
   private func postProcessor(_ connection: OpaquePointer, _ state: RequestState) -> OpaquePointer? {
     if let processor = state.processor { return processor }
     let type = value(connection, .HEADER_KIND, "Content-Type")?.lowercased() ?? ""
-    guard state.method == "POST", state.path == limits.uploadPath,
+    guard state.method == "POST", limits.uploadPaths.contains(state.path),
       type.hasPrefix("multipart/form-data")
     else { return nil }
     state.processor = mhd.createPostProcessor(

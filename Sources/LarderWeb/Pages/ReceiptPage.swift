@@ -1,0 +1,156 @@
+import Foundation
+import LarderCore
+import LarderLanguage
+import LarderReports
+import LarderScan
+import LarderStore
+
+/// `/receipt`: a receipt (a photo from the camera, a PDF, an e-mail or pasted text) read by
+/// the server, then a review with one row per line (the item, chosen from the list or
+/// typed, how much one is, the price), the total check, and Record. Nothing is stored
+/// until the household records.
+enum ReceiptPage {
+  /// The upload form.
+  static func form(_ visit: Visit, error: String? = nil) -> Response {
+    let l = visit.l
+    let failure: HTML = error.map { "<p class=\"error\" role=\"alert\">\($0)</p>" } ?? ""
+    let limits = l.tr(
+      "A file of up to {size} MiB: a photo (JPEG or PNG, up to {pixels} megapixels), a PDF or an e-mail (.eml).",
+      ["size": "10", "pixels": "\(ScanError.megapixels)"])
+    let content: HTML = """
+      \(failure)
+      <p>\(l.tr("Nothing is recorded before you review the lines and press Record."))</p>
+      <form class="stack" method="post" action="/receipt" enctype="multipart/form-data">
+      \(visit.context.csrfField)
+      <label>\(l.tr("Receipt"))<span class="hint">\(limits)</span>\
+      <input type="file" name="file" accept="image/*,application/pdf,.eml,.txt,message/rfc822" \
+      capture="environment"></label>
+      <label>\(l.tr("Or paste its text"))<textarea name="text" rows="8"></textarea></label>
+      <div class="row">
+      <label>\(l.tr("Store"))<span class="hint">\(l.tr("when the receipt does not name it"))</span>\
+      <input type="text" name="store"></label>
+      <label>\(l.tr("Date"))<span class="hint">\(l.tr("when the receipt prints none"))</span>\
+      <input type="text" name="date"\(DateInput.attributes(l))></label>
+      </div>
+      <div><button type="submit">\(l.tr("Read the receipt"))</button></div>
+      </form>
+      """
+    return .html(
+      Layout.page(l.tr("Add a receipt"), section: .add, visit.context, content),
+      status: error == nil ? 200 : 422)
+  }
+
+  /// The field naming the item of product line `index`.
+  static func itemField(_ index: Int) -> String { "item.\(index)" }
+  /// The field saying how much one of line `index` is (`200 g`).
+  static func packField(_ index: Int) -> String { "pack.\(index)" }
+  /// The box that leaves line `index` out.
+  static func skipField(_ index: Int) -> String { "skip.\(index)" }
+
+  /// The review of `plan`: one row per product line, the total check, and Record. The
+  /// receipt as read goes back with the form (`encoded`), so recording reads nothing again.
+  static func review(
+    _ visit: Visit, _ store: Store, _ plan: ReceiptPlan, values: FormValues? = nil,
+    error: String? = nil
+  ) throws -> Response {
+    let l = visit.l
+    let f = Formats(l)
+    let names = NameOrder.sorted(try store.itemNames())
+    let options = names.map { "<option value=\"\($0)\"></option>" as HTML }
+    let rows: HTML = plan.lines.map { line in
+      let index = line.index
+      let item = values?.fields[itemField(index)] ?? line.item ?? ""
+      let pack = values?.fields[packField(index)] ?? ""
+      let skipped = values.map { $0.fields[skipField(index)] != nil } ?? (line.match == .skipped)
+      let waits: HTML =
+        line.match == .unknown || line.match == .needsPack
+        ? " <span class=\"muted\">\(ReceiptView.item(line, l))</span>" : ""
+      let quantity = line.quantity.map { "\(f.quantity($0)) \(line.unit ?? "")" } ?? ""
+      let price = line.price.map(f.sentenceMoney) ?? f.sentenceMoney(line.line.total)
+      return """
+        <tr><th scope="row">\(line.line.text)\(waits)</th>\
+        <td><input type="text" name="\(itemField(index))" value="\(item)" list="item-names" \
+        autocomplete="off" aria-label="\(l.tr("Item"))"></td>\
+        <td><input type="text" name="\(packField(index))" value="\(pack)" size="7" \
+        placeholder="\(quantity)" aria-label="\(l.tr("How much one is"))"></td>\
+        <td class="num">\(price)</td>\
+        <td><label><input type="checkbox" name="\(skipField(index))" value="1"\
+        \(skipped ? " checked" as HTML : "")> \(l.tr("Leave out"))</label></td></tr>
+
+        """
+    }.joined()
+    let failure: HTML = error.map { "<p class=\"error\" role=\"alert\">\($0)</p>" } ?? ""
+    let difference = try plan.receipt.difference()
+    let accept: HTML =
+      difference.map { $0.minorUnits != 0 } == true
+      ? """
+      <p><label><input type="checkbox" name="accept-difference" value="1"> \
+      \(l.tr("Record even though the lines do not add up to the total printed."))</label></p>
+      """ : ""
+    let content: HTML = """
+      \(failure)
+      <p>\(ReceiptView.heading(plan))</p>
+      <p>\(try ReceiptView.check(plan))</p>
+      <form method="post" action="/receipt/record">\(visit.context.csrfField)
+      <input type="hidden" name="receipt" value="\(encoded(plan.receipt))">
+      <input type="hidden" name="store" value="\(plan.store)">
+      <input type="hidden" name="date" value="\(plan.date.description)">
+      <datalist id="item-names">\(options)</datalist>
+      <div class="table"><table>
+      <thead><tr><th scope="col">\(l.tr("Line"))</th><th scope="col">\(l.tr("Item"))</th>\
+      <th scope="col">\(l.tr("How much one is"))</th><th scope="col" class="num">\(l.tr("Price"))</th>\
+      <th scope="col"></th></tr></thead>
+      <tbody>
+      \(rows)</tbody></table></div>
+      \(accept)
+      <p><button type="submit">\(l.tr("Record"))</button> \
+      <a href="/receipt">\(l.trc("Cancel", context: "leave a form"))</a></p>
+      </form>
+      """
+    return .html(
+      Layout.page(l.tr("Review the receipt"), section: .add, visit.context, content),
+      status: error == nil ? 200 : 422)
+  }
+
+  /// The receipt as the review form carries it: its JSON, in Base64.
+  static func encoded(_ receipt: Receipt) -> String {
+    (try? JSONEncoder().encode(receipt))?.base64EncodedString() ?? ""
+  }
+
+  /// The receipt a review form carried, nil when the field is not one.
+  static func decoded(_ text: String) -> Receipt? {
+    guard let data = Data(base64Encoded: text) else { return nil }
+    return try? JSONDecoder().decode(Receipt.self, from: data)
+  }
+
+  /// What the review decided for each product line of `plan`: left out, or the item typed
+  /// (with how much one is, when given). A line left as the plan matched it (its item
+  /// unchanged, no pack typed) keeps its match, and a line with no item typed stays
+  /// undecided.
+  ///
+  /// - Throws: `FormError` naming the field of a pack that is not a quantity.
+  static func decisions(_ form: FormValues, _ plan: ReceiptPlan) throws(FormError)
+    -> [String: ReceiptDecision]
+  {
+    var decisions: [String: ReceiptDecision] = [:]
+    for line in plan.lines {
+      let key = ReceiptAlias.key(line.line.text)
+      if form.fields[skipField(line.index)] != nil {
+        if line.match != .skipped { decisions[key] = .skip }
+        continue
+      }
+      guard let item = try form.label(itemField(line.index)) else { continue }
+      let decimal = form.decimal
+      let pack = try form.value(packField(line.index)) { text throws -> ReceiptPack in
+        switch try Amount.reading(text, unit: nil, decimal: decimal) {
+        case .quantity(let quantity, let unit):
+          return ReceiptPack(quantity: quantity, unit: unit ?? "pcs")
+        case .packs(let count): return ReceiptPack(quantity: count, unit: "pcs")
+        }
+      }
+      if pack == nil, item == line.item, line.isRecorded { continue }
+      decisions[key] = .item(item, pack: pack)
+    }
+    return decisions
+  }
+}

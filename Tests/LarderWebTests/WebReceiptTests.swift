@@ -1,0 +1,137 @@
+import Foundation
+import LarderCore
+import LarderStore
+import Testing
+
+@testable import LarderWeb
+
+/// The web's receipt pages, answered in-process (`InProcessWeb`): a receipt uploaded or
+/// pasted, reviewed line by line, and recorded only when the household presses Record.
+@Suite struct WebReceiptTests {
+  /// A receipt with milk (an item the household has) and a pot of crème fraîche (none):
+  /// 0.99 + 1.69 − 0.50 = 2.18.
+  static let text = """
+    CARREFOUR
+    28/11/2026
+    WHOLE MILK          0,99
+    CR.FRAICHE EP.30%   1,69
+    REMISE             -0,50
+    TOTAL               2,18
+    """
+
+  /// A visitor let in with the key, whose household bought 1 L of Whole milk.
+  func household() throws -> InProcessWeb {
+    let web = try InProcessWeb()
+    web.enter()
+    web.add("Whole milk", "1", price: "0.95")
+    return web
+  }
+
+  /// `POST /receipt` with `text` pasted, as libmicrohttpd's multipart parser hands it over.
+  func paste(_ web: InProcessWeb, _ text: String) -> Response {
+    web.send(
+      Request(
+        method: "POST", path: "/receipt",
+        headers: [
+          "host": "127.0.0.1:8080", "content-type": "multipart/form-data; boundary=larder",
+        ],
+        parts: [
+          "csrf": FormPart(data: Array((web.token ?? "").utf8)),
+          "file": FormPart(filename: "", data: []),
+          "text": FormPart(data: Array(text.utf8)),
+        ]))
+  }
+
+  /// The hidden field `name` of `page`.
+  func hidden(_ name: String, _ page: String) -> String {
+    HistoryPageTests.hidden(name, in: page) ?? ""
+  }
+
+  func lots(_ web: InProcessWeb) throws -> Int {
+    try Store(path: web.folder.appendingPathComponent("larder.sqlite").path, forReading: true)
+      .changes(limit: 10).count
+  }
+
+  @Test func theAddPageLeadsToAReceiptUploadThatStatesItsLimits() throws {
+    let web = try household()
+    #expect(web.get("/add").text.contains("<a href=\"/receipt\">Add a receipt</a>"))
+    let page = web.get("/receipt").text
+    #expect(page.contains("enctype=\"multipart/form-data\""))
+    #expect(page.contains("name=\"file\" accept=\"image/*,application/pdf,.eml"))
+    #expect(page.contains("A file of up to 10 MiB: a photo (JPEG or PNG, up to 50 megapixels)"))
+  }
+
+  @Test func aPastedReceiptIsReviewedLineByLineAndNothingIsRecorded() throws {
+    let web = try household()
+    let before = try lots(web)
+    let review = paste(web, Self.text)
+    #expect(review.status == 200)
+    let page = review.text
+    #expect(page.contains("Receipt from CARREFOUR, 2026-11-28: 3 lines"))
+    #expect(page.contains("Total 2.18 EUR: the lines add up to it."))
+    // The milk is matched by its name; the crème fraîche waits for an item.
+    #expect(hidden("item.0", page) == "Whole milk")
+    #expect(hidden("item.1", page) == "")
+    #expect(page.contains("? unknown"))
+    #expect(try lots(web) == before)
+  }
+
+  @Test func recordingTheReviewIsOneChangeThatLearnsTheLine() throws {
+    let web = try household()
+    let page = paste(web, Self.text).text
+    let recorded = web.post(
+      "/receipt/record",
+      [
+        ("receipt", hidden("receipt", page)), ("store", "CARREFOUR"), ("date", "2026-11-28"),
+        ("item.0", "Whole milk"), ("pack.0", ""), ("item.1", "Crème fraîche"),
+        ("pack.1", "200 g"),
+      ])
+    #expect(recorded.status == 303)
+    let stock = web.get("/").text
+    #expect(
+      stock.contains("Recorded the receipt from CARREFOUR, 2026-11-28: 2 purchases for 2.18 EUR."))
+    // The next receipt of the store knows the line.
+    let again = paste(web, Self.text.replacingOccurrences(of: "28/11/2026", with: "29/11/2026"))
+    #expect(hidden("item.1", again.text) == "Crème fraîche")
+    let store = try Store(
+      path: web.folder.appendingPathComponent("larder.sqlite").path, forReading: true)
+    #expect(try store.receiptAliases().map(\.text) == ["CR.FRAICHE EP.30%"])
+    #expect(
+      try store.changes(limit: 1).first?.origin
+        == .web(route: "/receipt/record", member: nil))
+  }
+
+  @Test func aLineLeftUndecidedIsShownAgainWithTheReason() throws {
+    let web = try household()
+    let page = paste(web, Self.text).text
+    let refused = web.post(
+      "/receipt/record",
+      [
+        ("receipt", hidden("receipt", page)), ("store", "CARREFOUR"), ("date", "2026-11-28"),
+        ("item.0", "Whole milk"), ("item.1", ""),
+      ])
+    #expect(refused.status == 422)
+    #expect(refused.text.contains("1 line of the receipt is not matched to an item yet"))
+  }
+
+  @Test func aLeftOutLineIsNotRecordedAndTheSameReceiptTwiceIsRefused() throws {
+    let web = try household()
+    let page = paste(web, Self.text).text
+    let fields = [
+      ("receipt", hidden("receipt", page)), ("store", "CARREFOUR"), ("date", "2026-11-28"),
+      ("item.0", "Whole milk"), ("skip.1", "1"),
+    ]
+    #expect(web.post("/receipt/record", fields).status == 303)
+    #expect(web.get("/").text.contains("1 purchase for 0.99 EUR."))
+    let twice = web.post("/receipt/record", fields)
+    #expect(twice.status == 422)
+    #expect(twice.text.contains("was already recorded on"))
+  }
+
+  @Test func aFileThatIsNoReceiptIsTheFormsError() throws {
+    let web = try household()
+    let response = paste(web, "hello")
+    #expect(response.status == 422)
+    #expect(response.text.contains("no receipt line found in the receipt"))
+  }
+}
