@@ -43,12 +43,7 @@ struct ReceiptDecisions {
   /// - Throws: `UsageError` for anything else.
   static func pack(_ text: String, given: String) throws(UsageError) -> ReceiptPack {
     do {
-      switch try Amount.reading(text, unit: nil, decimal: TypedInput.current.decimal) {
-      case .quantity(let quantity, let unit):
-        return ReceiptPack(quantity: quantity, unit: unit ?? "pcs")
-      case .packs(let count):
-        return ReceiptPack(quantity: count, unit: "pcs")
-      }
+      return ReceiptPack(try Amount.reading(text, unit: nil, decimal: TypedInput.current.decimal))
     } catch {
       throw UsageError(
         message: Localization.current.tr(

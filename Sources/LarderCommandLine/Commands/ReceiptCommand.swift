@@ -124,16 +124,10 @@ enum ReceiptCommand: Command {
       }
       let recorded = try database.recordReceipt(
         plan, today: context.today(), via: .commandLine(arguments: command.typed))
-      let f = Formats()
       context.write(
-        f.localization.tr(
-          "Recorded the receipt from {store}, {date}: {purchases} for {total}.",
-          [
-            "store": plan.store, "date": f.date(plan.date),
-            "purchases": f.localization.trn(
-              "{count} purchase", "{count} purchases", count: recorded.purchases),
-            "total": f.sentenceMoney(recorded.total),
-          ]) + "\n")
+        ReceiptView.recorded(
+          store: plan.store, date: plan.date, purchases: recorded.purchases,
+          total: recorded.total) + "\n")
     }
   }
 

@@ -17,6 +17,15 @@ public struct ReceiptPack: Hashable, Sendable {
     self.quantity = quantity
     self.unit = unit
   }
+
+  /// How much one is, as typed (`200 g`): a number without a unit, or in packs, is that
+  /// many pieces.
+  public init(_ amount: Amount) {
+    switch amount {
+    case .quantity(let quantity, let unit): self.init(quantity: quantity, unit: unit ?? "pcs")
+    case .packs(let count): self.init(quantity: count, unit: "pcs")
+    }
+  }
 }
 
 /// A decision the household keeps for a store: each time that store's receipt prints

@@ -48,6 +48,21 @@ public enum ReceiptView {
       ])
   }
 
+  /// What recording did: `Recorded the receipt from Carrefour, 2026-11-28: 6 purchases for
+  /// 10.42 EUR.`
+  public static func recorded(
+    store: String, date: CalendarDate, purchases: Int, total: Money, _ f: Formats = Formats()
+  ) -> String {
+    let l = f.localization
+    return l.tr(
+      "Recorded the receipt from {store}, {date}: {purchases} for {total}.",
+      [
+        "store": store, "date": f.date(date),
+        "purchases": l.trn("{count} purchase", "{count} purchases", count: purchases),
+        "total": f.sentenceMoney(total),
+      ])
+  }
+
   /// The total check: the total printed against the lines' sum, and what is recorded.
   ///
   /// - Throws: `ValueError.overflow` past 64 bits.

@@ -86,13 +86,8 @@ enum Flash: LocalizedMessage {
           "Stocktake saved: {count} item corrected.", "Stocktake saved: {count} items corrected.",
           count: corrected)
     case .receipt(let store, let date, let purchases, let total):
-      return l.tr(
-        "Recorded the receipt from {store}, {date}: {purchases} for {total}.",
-        [
-          "store": store, "date": f.date(date),
-          "purchases": l.trn("{count} purchase", "{count} purchases", count: purchases),
-          "total": f.sentenceMoney(total),
-        ])
+      return ReceiptView.recorded(
+        store: store, date: date, purchases: purchases, total: total, f)
     case .undid(let action):
       return l.tr("Undid: {summary}.", ["summary": summary(action, f)])
     case .redid(let action):

@@ -142,11 +142,7 @@ enum ReceiptPage {
       guard let item = try form.label(itemField(line.index)) else { continue }
       let decimal = form.decimal
       let pack = try form.value(packField(line.index)) { text throws -> ReceiptPack in
-        switch try Amount.reading(text, unit: nil, decimal: decimal) {
-        case .quantity(let quantity, let unit):
-          return ReceiptPack(quantity: quantity, unit: unit ?? "pcs")
-        case .packs(let count): return ReceiptPack(quantity: count, unit: "pcs")
-        }
+        ReceiptPack(try Amount.reading(text, unit: nil, decimal: decimal))
       }
       if pack == nil, item == line.item, line.isRecorded { continue }
       decisions[key] = .item(item, pack: pack)
