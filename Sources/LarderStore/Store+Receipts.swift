@@ -9,7 +9,8 @@ extension Store {
   ///
   /// A line is matched by the decision given for its text (`decisions`, keyed by
   /// `ReceiptAlias.key`), else by the store's alias (`ReceiptAlias.closest`: OCR's
-  /// misread letter or two still finds it), else by the item whose name it is
+  /// misread letter or two still finds it), else by the alias other stores agree on for
+  /// the text, else by the item whose name it is
   /// (case, accents and width ignored), else it is unknown. Its quantity is its weight
   /// for a weighed line, else its count times the pack decided, else times the item's
   /// usual pack, else its count for an item counted in pieces or a new item; an item in
@@ -155,13 +156,26 @@ extension Store {
     }
   }
 
-  /// The store's aliases, by their text's key.
+  /// The aliases a receipt of `store` is matched by, by their text's key: the store's own,
+  /// then for a text the store has none for, the one item other stores agree on (the
+  /// same product prints the same at two shops of a chain, or two chains). A skip stays
+  /// with its store: what one shop's line is not says nothing of another's.
   private func aliasDecisions(store: String) throws -> [String: ReceiptDecision] {
-    var found: [String: ReceiptDecision] = [:]
-    for alias in try receiptAliases(store: store) {
-      found[ReceiptAlias.key(alias.text)] = alias.decision
+    let storeKey = SearchKey.fold(store.trimmedLabel)
+    var own: [String: ReceiptDecision] = [:]
+    var others: [String: Set<ReceiptDecision>] = [:]
+    for alias in try receiptAliases() {
+      let key = ReceiptAlias.key(alias.text)
+      if SearchKey.fold(alias.store) == storeKey {
+        own[key] = alias.decision
+      } else if case .item = alias.decision {
+        others[key, default: []].insert(alias.decision)
+      }
     }
-    return found
+    for (key, decisions) in others where own[key] == nil && decisions.count == 1 {
+      own[key] = decisions.first
+    }
+    return own
   }
 
   /// The item `name` finds, nil when none does.

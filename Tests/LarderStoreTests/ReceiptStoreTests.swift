@@ -108,11 +108,21 @@ import Testing
         ]), store: "Carrefour", date: try S.day("2026-11-29"))
     #expect(next.lines.map(\.match) == [.alias, .skipped])
     #expect(next.lines[0].quantity == Quantity(200))
-    // Another store has learned nothing.
+    // A skip stays with its store.
     let elsewhere = try store.planReceipt(
       Receipt(currency: .euro, lines: [ReceiptLine(text: "SAC", total: cents(10))]),
       store: "Monoprix", date: try S.day("2026-11-29"))
     #expect(elsewhere.lines.map(\.match) == [.unknown])
+  }
+
+  @Test func anItemLearnedAtOneStoreMatchesTheSameTextAtAnother() throws {
+    let store = try household()
+    try store.recordReceipt(try plan(store, decisions), today: S.today)
+    let elsewhere = try store.planReceipt(
+      Receipt(currency: .euro, lines: [ReceiptLine(text: "CR.FRAICHE EP.30%", total: cents(145))]),
+      store: "Carrefour Market", date: try S.day("2026-11-29"))
+    #expect(elsewhere.lines.map(\.match) == [.alias])
+    #expect(elsewhere.lines[0].quantity == Quantity(200))
   }
 
   @Test func theSameReceiptTwiceIsRefusedAndChangesNothing() throws {

@@ -70,6 +70,12 @@ public enum ReceiptTextReader {
         if line.text.isEmpty {
           guard let name = pendingName else { continue }
           line.text = name
+        } else if let name = pendingName, let match = head.prefixMatch(of: countOnly),
+          let count = Int32(match.output.count), count > 0
+        {
+          // The count under the name with a unit price OCR misread (`2コ X #498`): the
+          // name's line, that many, for the amount.
+          line = ReceiptLine(text: name, count: Quantity(count), total: amount)
         }
         receipt.lines.append(line)
       }
@@ -138,6 +144,8 @@ public enum ReceiptTextReader {
   /// `NAME 2 x 1,29`, `2コ X 単198`, `2個 x @45`.
   nonisolated(unsafe) static let counted =
     #/(?<name>.*?)\s*(?<count>\d{1,3})\s?(?:個|コ|点|件|pcs?)?\s?[xX×*]\s?(?:@|単|單價|单价)?\s?(?:[€¥$]|NT\$)?(?<price>\d{1,3}(?:[.,]\d{3})*(?:[.,]\d{1,2})?)\s?(?:€|EUR|円|元)?/#
+  /// The start of a count under a name, `2 x`, `2コ X`, whatever follows it.
+  nonisolated(unsafe) static let countOnly = #/(?<count>\d{1,3})\s?(?:個|コ|点|件|pcs?)?\s?[xX×*]\s/#
   /// A time of day, `18:32`: a line that has one carries no purchase.
   nonisolated(unsafe) static let timePattern = #/(?:^|\D)\d{1,2}:\d{2}(?!\d)/#
 }

@@ -134,4 +134,19 @@ import Testing
     #expect(receipt.lines.map(\.total.minorUnits) == [238])
     #expect(receipt.currency.code == "JPY")
   }
+
+  @Test func aCountUnderTheNameWhosePriceOCRMisreadKeepsTheName() {
+    // `単498` read as `#498`: still 2 of 鶏もも肉 for ¥996.
+    let receipt = ReceiptTextReader.read(
+      "店\n鶏もも肉\n2コ X #498 ¥996\n合計 ¥996", currency: .euro, source: .photo)
+    #expect(receipt.lines.map(\.text) == ["鶏もも肉"])
+    #expect(receipt.lines.first?.count == Quantity(2))
+    #expect(receipt.lines.first?.total.minorUnits == 996)
+  }
+
+  @Test func aSlashReadForTheDecimalCommaOfAPhotoIsAComma() {
+    let receipt = ReceiptTextReader.read(
+      "MAGASIN\nJAMBON BLANC X4 3/15\nTOTAL 3,15", currency: .euro, source: .photo)
+    #expect(receipt.lines.map(\.total.minorUnits) == [315])
+  }
 }
