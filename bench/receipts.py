@@ -11,6 +11,7 @@
 
 Run alone with `python3 bench/run.py --receipts-only`.
 """
+import difflib
 import json
 import os
 import shutil
@@ -58,19 +59,39 @@ def paired(read_lines, expected_lines):
     return pairs
 
 
+def recognised(read_lines, expected_lines):
+    """Each product line read with the expected product line a person reading the photo
+    would take it for: the one of the same amount and most alike text, else of the most
+    alike text (OCR's misread letters), each expected line taken once; None for a line
+    like none of them (a smudge read as a line)."""
+    left = [line for line in expected_lines if "item" in line]
+    pairs = []
+    for found in read_lines:
+        if found["kind"] != "product":
+            continue
+        def likeness(line):
+            alike = difflib.SequenceMatcher(None, found["text"], line["text"]).ratio()
+            return (line["total"] == found["total"] and alike >= 0.3, alike)
+        best = max(left, key=likeness, default=None)
+        if best is not None and (best["total"] == found["total"] or likeness(best)[1] >= 0.5):
+            left.remove(best)
+            pairs.append((found, best))
+        else:
+            pairs.append((found, None))
+    return pairs
+
+
 def learn(path, language, expected, database):
-    """Records the photo as a person would after its review: each product line read
-    decided as the item it is (by its amount), the rest left out."""
+    """Records the photo as a person would after its review: each product line read is
+    decided as the item it is, the lines that are no product left out."""
     got = read(path, language, expected, database)
     if got is None:
         return
     arguments = []
-    for line, found in paired(got["lines"], expected["lines"]):
-        if found and found["kind"] == "product" and "item" in line:
+    for found, line in recognised(got["lines"], expected["lines"]):
+        if line is not None:
             arguments += ["--map", f"{found['text']}={line['item']}"]
-    decided = {a.split("=", 1)[0] for a in arguments[1::2]}
-    for found in got["lines"]:
-        if found["kind"] == "product" and found["text"] not in decided:
+        else:
             arguments += ["--skip", found["text"]]
     subprocess.run(
         [LARDER, "receipt", path, "--ocr-language", LANGUAGES[language], "--date",

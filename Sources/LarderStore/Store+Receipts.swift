@@ -31,9 +31,7 @@ extension Store {
       if let decided = decisions[key] {
         (decision, planned.decision) = (decided, decided)
         (planned.match, planned.learns) = (.decided, true)
-      } else if let known = ReceiptAlias.closest(to: key, among: aliases.keys),
-        let alias = aliases[known]
-      {
+      } else if let alias = ReceiptAlias.closest(to: key, in: aliases) {
         (decision, planned.match) = (alias, .alias)
       } else if let record = try existingItem(line.text) {
         (decision, planned.match) = (.item(record.item.name, pack: nil), .name)

@@ -56,29 +56,40 @@ public struct ReceiptAlias: Hashable, Sendable {
 }
 
 extension ReceiptAlias {
-  /// The key among `keys` that `key` is, allowing for what OCR misreads: the same key, else
-  /// the one key within one edit (a letter added, left out or changed) per 8 characters
-  /// of `key` (so a key under 8 characters must be the same); nil when there is none, or
-  /// more than one at the least distance.
-  public static func closest(to key: String, among keys: some Collection<String>) -> String? {
-    if keys.contains(key) { return key }
+  /// What `key` is among the decisions `known` keeps by key, allowing for what OCR
+  /// misreads: the same key's, else the decision of the keys closest to it within one
+  /// edit (a character added, left out or changed) per 8 letters' worth of `key` — a
+  /// letter or digit is worth one, a kana two and an ideograph three, as one says more
+  /// (so `riz` must be the same, `緑茶 2L` may be read `緑恭 2L`); nil when there is none,
+  /// or the closest keys are decided differently.
+  public static func closest<Decision: Equatable>(
+    to key: String, in known: [String: Decision]
+  ) -> Decision? {
+    if let same = known[key] { return same }
     let target = Array(key)
-    let allowed = target.count / 8
+    let allowed = target.reduce(0) { $0 + weight($1) } / 8
     guard allowed > 0 else { return nil }
-    var best: (key: String, distance: Int)?
+    var best: (decision: Decision, distance: Int)?
     var tied = false
-    for candidate in keys {
+    for (candidate, decision) in known {
       let other = Array(candidate)
       guard abs(other.count - target.count) <= allowed,
         let distance = editDistance(target, other, within: allowed)
       else { continue }
       if let current = best, current.distance <= distance {
-        if current.distance == distance { tied = true }
+        if current.distance == distance, current.decision != decision { tied = true }
         continue
       }
-      (best, tied) = ((candidate, distance), false)
+      (best, tied) = ((decision, distance), false)
     }
-    return tied ? nil : best?.key
+    return tied ? nil : best?.decision
+  }
+
+  /// How much a character of a key says: 3 for an ideograph, 2 for a kana, else 1.
+  static func weight(_ character: Character) -> Int {
+    guard let scalar = character.unicodeScalars.first else { return 1 }
+    if scalar.properties.isIdeographic { return 3 }
+    return (0x3040...0x30FF).contains(scalar.value) ? 2 : 1
   }
 
   /// The Levenshtein distance of `a` and `b`, nil when it is over `bound`.

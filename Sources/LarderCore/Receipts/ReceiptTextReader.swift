@@ -141,9 +141,9 @@ public enum ReceiptTextReader {
   /// `NAME 0,512 kg x 3,99 €/kg`.
   nonisolated(unsafe) static let weighed =
     #/(?<name>.*?)\s*(?<quantity>\d+(?:[.,]\d{1,3})?)\s?(?<unit>kg|g|l|L)\s?[xX×*]\s?(?:[€¥$])?(?<price>\d+(?:[.,]\d{1,2})?)\s?(?:€|EUR|円|元)?\s?\/\s?(?:kg|l|L)/#
-  /// `NAME 2 x 1,29`, `2コ X 単198`, `2個 x @45`.
+  /// `NAME 2 x 1,29`, `2コ X 単198`, `2個 x @45` (and `2 Xx 45`, as OCR may read a `×`).
   nonisolated(unsafe) static let counted =
-    #/(?<name>.*?)\s*(?<count>\d{1,3})\s?(?:個|コ|点|件|pcs?)?\s?[xX×*]\s?(?:@|単|單價|单价)?\s?(?:[€¥$]|NT\$)?(?<price>\d{1,3}(?:[.,]\d{3})*(?:[.,]\d{1,2})?)\s?(?:€|EUR|円|元)?/#
+    #/(?<name>.*?)\s*(?<count>\d{1,3})\s?(?:個|コ|点|件|pcs?)?\s?[xX×*]{1,2}\s?(?:@|単|單價|单价)?\s?(?:[€¥$]|NT\$)?(?<price>\d{1,3}(?:[.,]\d{3})*(?:[.,]\d{1,2})?)\s?(?:€|EUR|円|元)?/#
   /// The start of a count under a name, `2 x`, `2コ X`, whatever follows it.
   nonisolated(unsafe) static let countOnly = #/(?<count>\d{1,3})\s?(?:個|コ|点|件|pcs?)?\s?[xX×*]\s/#
   /// A time of day, `18:32`: a line that has one carries no purchase.

@@ -11,21 +11,39 @@ import Testing
   }
 
   @Test func aKeyOneLetterOffIsTheAliasItMisreads() {
-    // "chocolatnoir70" (14 characters) allows one edit: 0 read as O.
-    let keys = ["chocolatnoir70", "cafemoulu250g"]
-    #expect(ReceiptAlias.closest(to: "chocolatnoir7o", among: keys) == "chocolatnoir70")
-    #expect(ReceiptAlias.closest(to: "chocolatnoir7", among: keys) == "chocolatnoir70")
+    // "chocolatnoir70" (14 letters) allows one edit: 0 read as O.
+    let known = ["chocolatnoir70": "Chocolat noir", "cafemoulu250g": "Café"]
+    #expect(ReceiptAlias.closest(to: "chocolatnoir7o", in: known) == "Chocolat noir")
+    #expect(ReceiptAlias.closest(to: "chocolatnoir7", in: known) == "Chocolat noir")
   }
 
   @Test func aShortKeyMustBeTheSame() {
-    // Under 8 characters no edit is allowed: "riz" is not "rix", nor "sel" "sal".
-    #expect(ReceiptAlias.closest(to: "rix", among: ["riz"]) == nil)
-    #expect(ReceiptAlias.closest(to: "sel", among: ["sel", "sal"]) == "sel")
+    // Under 8 letters' worth no edit is allowed: "riz" is not "rix", nor "sel" "sal".
+    #expect(ReceiptAlias.closest(to: "rix", in: ["riz": "Riz"]) == nil)
+    #expect(ReceiptAlias.closest(to: "sel", in: ["sel": "Sel", "sal": "Salade"]) == "Sel")
   }
 
-  @Test func twoAliasesAsCloseIsNoAlias() {
+  @Test func anIdeographSaysAsMuchAsThreeLetters() {
+    // "緑恭2l": two ideographs and two letters, 8 letters' worth: one edit.
+    #expect(ReceiptAlias.closest(to: "緑恭2l", in: ["緑茶2l": "緑茶"]) == "緑茶")
+    // "豆腐絹" is 9: "豆腐a", its last ideograph misread, is the same line.
+    #expect(ReceiptAlias.closest(to: "豆腐絹", in: ["豆腐a": "豆腐"]) == "豆腐")
+    // Two ideographs alone are 6: "麦茶" is not "緑茶".
+    #expect(ReceiptAlias.closest(to: "麦茶", in: ["緑茶": "緑茶"]) == nil)
+  }
+
+  @Test func aKanaSaysAsMuchAsTwoLetters() {
+    // "ヨーニクルト" (6 kana) is 12: one kana read in excess is the same line.
+    #expect(ReceiptAlias.closest(to: "ヨーニクルト", in: ["ヨークルト": "ヨーグルト"]) == "ヨーグルト")
+    // Two kana are 4: "ハミ" is not "ハム".
+    #expect(ReceiptAlias.closest(to: "ハミ", in: ["ハム": "ハム"]) == nil)
+  }
+
+  @Test func twoAliasesAsCloseAreNoAliasUnlessTheyAgree() {
     // "yaourtnature" is one edit from both.
-    let keys = ["yaourtnaturx", "yaourtnaturz"]
-    #expect(ReceiptAlias.closest(to: "yaourtnature", among: keys) == nil)
+    let differ = ["yaourtnaturx": "Yaourt nature", "yaourtnaturz": "Yaourt grec"]
+    #expect(ReceiptAlias.closest(to: "yaourtnature", in: differ) == nil)
+    let agree = ["yaourtnaturx": "Yaourt nature", "yaourtnaturz": "Yaourt nature"]
+    #expect(ReceiptAlias.closest(to: "yaourtnature", in: agree) == "Yaourt nature")
   }
 }

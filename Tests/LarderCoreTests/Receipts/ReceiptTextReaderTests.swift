@@ -144,6 +144,15 @@ import Testing
     #expect(receipt.lines.first?.total.minorUnits == 996)
   }
 
+  @Test func aTimesSignReadAsTwoLettersStillCounts() throws {
+    // `2 × 75` read as `2 Xx 75`: 2 of 醬油 500mL at 75 each.
+    let receipt = ReceiptTextReader.read(
+      "店\n醬油 500mL 2 Xx 75 150元\n總計 150元", currency: try Currency(code: "TWD"),
+      source: .photo)
+    #expect(receipt.lines.map(\.text) == ["醬油 500mL"])
+    #expect(receipt.lines.first?.count == Quantity(2))
+  }
+
   @Test func aSlashReadForTheDecimalCommaOfAPhotoIsAComma() {
     let receipt = ReceiptTextReader.read(
       "MAGASIN\nJAMBON BLANC X4 3/15\nTOTAL 3,15", currency: .euro, source: .photo)
