@@ -93,6 +93,7 @@ extension Store {
       try lowerRemaining(ofLot: lotID, by: quantity)
     }
     cache.drawn.removeAll()
+    cache.forgetQueues()
   }
 
   private func lowerRemaining(ofLot lotID: Int64, by thousandths: Int64) throws {
@@ -128,29 +129,31 @@ extension Store {
     dateKind: DateKind
   )
 
+  /// The lots of item `?` held now, whatever their purchase day: what an import keeps of
+  /// the item in its memory (`ItemCache.queues`), read once.
+  static let heldLotsSQL = """
+    SELECT \(CandidateColumns.select) FROM lots WHERE item_id = ? AND remaining > 0
+    """
+
   /// The draws the FEFO rule makes for an event row, from the lots as the import so far
   /// (`cache`) left them, in the order `preference` asks for (plain FEFO without one).
   private func fefoDraws(
     _ row: EventRow, _ record: ItemRecord, _ cache: ItemCache?,
     _ preference: FEFOAllocation.Preference?
   ) throws -> [LotDraw] {
-    var storedRemaining: [Int64: Int64] = [:]
     if cache?.datesChecked.insert(record.rowID).inserted ?? true {
       try db.statement(Store.undatedCandidatesSQL).forEachRow([.integer(record.rowID)]) {
         _ = try ColumnReader<CandidateColumns>($0, table: "lots").date(.purchasedOn)
       }
     }
+    if let cache, preference == nil { return try queuedDraws(row, record, cache) }
+    var storedRemaining: [Int64: Int64] = [:]
     let held = try db.rows(
       Store.candidatesSQL, [.integer(record.rowID), .text(row.date.description)]
     ) { lot -> FEFOAllocation.Candidate<LotKey> in
-      let reader = ColumnReader<CandidateColumns>(lot, table: "lots")
-      let stored = reader.int64(.remaining)
-      storedRemaining[reader.rowID] = stored
-      return FEFOAllocation.Candidate(
-        id: LotKey(rowID: reader.rowID, uuid: try reader.uuid(.uuid)),
-        expiresOn: try reader.optionalDate(.expiresOn), dateKind: try reader.value(.dateKind),
-        purchasedOn: try reader.date(.purchasedOn), creationOrder: reader.rowID,
-        remaining: Quantity(thousandths: cache?.left(reader.rowID, stored: stored) ?? stored))
+      let (candidate, stored) = try Store.candidate(lot, cache)
+      storedRemaining[candidate.id.rowID] = stored
+      return candidate
     }
     let candidates = held.filter { $0.remaining > .zero }
     let allocation: [FEFOAllocation.Draw<LotKey>]
@@ -162,16 +165,7 @@ extension Store {
         allocation = try FEFOAllocation.allocate(row.quantity, from: candidates)
       }
     } catch {
-      // The import is refused: the lots are brought up to date to tell what is left later.
-      if let cache { try applyDraws(cache) }
-      if let later = try laterStock(record, after: row.date) {
-        throw StoreError.notEnoughStockAtDate(
-          item: record.item.name, requested: error.requested, available: error.available,
-          unit: record.item.unit, date: row.date, later: later)
-      }
-      throw StoreError.notEnoughStock(
-        item: record.item.name, requested: error.requested, available: error.available,
-        unit: record.item.unit)
+      throw try refusal(error, row, record, cache)
     }
     let dates = Dictionary(
       candidates.map { ($0.id.rowID, ($0.expiresOn, $0.dateKind)) },
@@ -180,6 +174,68 @@ extension Store {
       let (expiresOn, kind) = dates[$0.lotID.rowID] ?? (nil, .unknown)
       return ($0, storedRemaining[$0.lotID.rowID] ?? 0, expiresOn, kind)
     }
+  }
+
+  /// The plain FEFO draws of an import's row from its item's held lots as the import keeps
+  /// them (`ItemCache.queues`, read at the item's first row), so that each row costs what
+  /// it draws, not a sort of the item's stock.
+  private func queuedDraws(_ row: EventRow, _ record: ItemRecord, _ cache: ItemCache) throws
+    -> [LotDraw]
+  {
+    var queue: FEFOQueue<LotKey>
+    if let kept = cache.queues.removeValue(forKey: record.rowID) {
+      queue = kept
+    } else {
+      let held = try db.rows(Store.heldLotsSQL, [.integer(record.rowID)]) { lot in
+        let (candidate, stored) = try Store.candidate(lot, cache)
+        cache.queued[candidate.id.rowID] = (stored, candidate.expiresOn, candidate.dateKind)
+        return candidate
+      }
+      queue = FEFOQueue(held)
+    }
+    let allocation: [FEFOAllocation.Draw<LotKey>]
+    do throws(FEFOAllocation.Shortfall) {
+      allocation = try queue.draw(row.quantity, on: row.date)
+    } catch {
+      throw try refusal(error, row, record, cache)
+    }
+    cache.queues[record.rowID] = queue
+    return allocation.map {
+      let (stored, expiresOn, kind) = cache.queued[$0.lotID.rowID] ?? (0, nil, .unknown)
+      return ($0, stored, expiresOn, kind)
+    }
+  }
+
+  /// A held lot as the FEFO rule sees it, with what is left of it after the import's draws
+  /// so far, and its `remaining` as stored.
+  private static func candidate(_ lot: Statement.Row, _ cache: ItemCache?) throws
+    -> (FEFOAllocation.Candidate<LotKey>, stored: Int64)
+  {
+    let reader = ColumnReader<CandidateColumns>(lot, table: "lots")
+    let stored = reader.int64(.remaining)
+    let candidate = FEFOAllocation.Candidate(
+      id: LotKey(rowID: reader.rowID, uuid: try reader.uuid(.uuid)),
+      expiresOn: try reader.optionalDate(.expiresOn), dateKind: try reader.value(.dateKind),
+      purchasedOn: try reader.date(.purchasedOn), creationOrder: reader.rowID,
+      remaining: Quantity(thousandths: cache?.left(reader.rowID, stored: stored) ?? stored))
+    return (candidate, stored)
+  }
+
+  /// The error that refuses a row whose lots hold less than it draws: the lots are brought
+  /// up to date first, to tell what is left, and what was bought after its day.
+  private func refusal(
+    _ shortfall: FEFOAllocation.Shortfall, _ row: EventRow, _ record: ItemRecord,
+    _ cache: ItemCache?
+  ) throws -> StoreError {
+    if let cache { try applyDraws(cache) }
+    if let later = try laterStock(record, after: row.date) {
+      return StoreError.notEnoughStockAtDate(
+        item: record.item.name, requested: shortfall.requested, available: shortfall.available,
+        unit: record.item.unit, date: row.date, later: later)
+    }
+    return StoreError.notEnoughStock(
+      item: record.item.name, requested: shortfall.requested, available: shortfall.available,
+      unit: record.item.unit)
   }
 
   /// What is left of an item's lots bought after `date`, and the first and last of their
@@ -226,6 +282,8 @@ extension Store {
       throw StoreError.lotNotUsable(
         lot: text, item: record.item.name, reason: .boughtLater(purchased))
     }
+    // The item's lots kept in memory no longer tell what this lot holds.
+    cache?.queues[record.rowID] = nil
     let left = cache?.left(rowID, stored: remaining) ?? remaining
     // A stocktake's find (a negative adjust) gives back at most what was drawn from the lot.
     guard left - row.quantity.thousandths <= bought else {

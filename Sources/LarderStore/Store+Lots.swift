@@ -133,6 +133,7 @@ extension Store {
         ? StoreError.lotTaken(UUIDText.format(lot.id)) : error
     }
     cache?.bought[record.rowID] = total
+    cache?.queues[record.rowID] = nil
     return (record.item, lot)
   }
 
@@ -323,6 +324,19 @@ final class ItemCache {
   /// The items whose held lots were checked for a purchase day that is not a day
   /// (`Store.undatedCandidatesSQL`), by row id: once an import for each item.
   var datesChecked: Set<Int64> = []
+
+  /// Each item's held lots in FEFO order as the import's events left them, by item row id:
+  /// read at the item's first event row without a lot id, forgotten when a purchase adds
+  /// to the item or a row names one of its lots.
+  var queues: [Int64: FEFOQueue<LotKey>] = [:]
+  /// The lots in `queues`: their `remaining` as stored, expiry and kind of date, by row id.
+  var queued: [Int64: (stored: Int64, expiresOn: CalendarDate?, dateKind: DateKind)] = [:]
+
+  /// Forgets the lots kept in `queues`, once what they were drawn is written.
+  func forgetQueues() {
+    queues.removeAll()
+    queued.removeAll()
+  }
 
   /// What is left of a lot whose stored `remaining` is `stored`.
   func left(_ lot: Int64, stored: Int64) -> Int64 { stored - (drawn[lot] ?? 0) }

@@ -97,7 +97,7 @@ enum ProductsCommand: Command {
         context.write(CatalogView.mapping(try Self.overrides(command, context)))
         return
       }
-      let label = category.trimmedLabel ?? ""
+      let label = category.trimmedLabel
       try TextField.category.check(tag)
       try TextField.category.check(label)
       try context.openStore(command, creating: true).mapCategoryTag(
