@@ -72,6 +72,7 @@ public enum Larder {
     Entry("forecast", ForecastCommand.self),
     Entry("waste", WasteCommand.self),
     Entry("restock", RestockCommand.self),
+    Entry("shopping", ShoppingCommand.self),
     Entry("budget", BudgetCommand.self),
     Entry("prices", PricesCommand.self),
     Entry("inflation", InflationCommand.self),

@@ -133,6 +133,29 @@ public func summary(_ action: ChangeAction, _ f: Formats) -> String {
   case .forgotReceiptAlias(let store, let text):
     return l.tr(
       "forgot what '{text}' is on receipts from {store}", ["text": text, "store": store])
+  case .listed(let name, let quantity?, let unit):
+    return l.tr(
+      "put {quantity} of {name} on the shopping list",
+      [
+        "quantity": [f.quantity(quantity), unit ?? ""].filter { !$0.isEmpty }.joined(
+          separator: " "),
+        "name": name,
+      ])
+  case .listed(let name, nil, _):
+    return l.tr("put {name} on the shopping list", ["name": name])
+  case .boughtFromList(let item, let quantity, let unit, let price, let lot):
+    return l.tr(
+      "bought {quantity} {unit} of {item} from the shopping list for {price} (lot {lot})",
+      [
+        "quantity": f.quantity(quantity), "unit": unit, "item": item,
+        "price": f.sentenceMoney(price), "lot": id(lot),
+      ])
+  case .unlisted(let name):
+    return l.tr("took {name} off the shopping list", ["name": name])
+  case .clearedBought(let lines):
+    return l.trn(
+      "cleared {count} bought line from the shopping list",
+      "cleared {count} bought lines from the shopping list", count: lines)
   case .undid(_, let action):
     return l.tr("undid: {summary}", ["summary": summary(action, f)])
   case .redid(_, let action):

@@ -53,6 +53,15 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
   case receiptUndecided(lines: Int)
   /// An alias to forget that the store does not have.
   case unknownReceiptAlias(store: String, text: String)
+  /// Nothing of that name is on the shopping list to buy (or, to untick, was bought from it).
+  case notOnShoppingList(String)
+  /// The item's line was already bought from the shopping list on that day (another
+  /// member's tick).
+  case alreadyBought(item: String, on: CalendarDate)
+  /// Ticking an item never bought needs its price.
+  case listNeedsPrice(item: String)
+  /// The tick is more than a minute old, or was already taken back.
+  case tooLateToUntick(item: String)
   /// A file to import from Grocy that does not exist.
   case missingGrocyFile(String)
   /// A file to import from Grocy that is not a SQLite database with Grocy's tables.
@@ -194,6 +203,14 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         "\(lines) line\(lines == 1 ? "" : "s") of the receipt \(lines == 1 ? "is" : "are") not matched to an item yet"
     case .unknownReceiptAlias(let store, let text):
       return "receipts from \(store) have no alias for '\(text)'"
+    case .notOnShoppingList(let name): return "'\(name)' is not on the shopping list"
+    case .alreadyBought(let item, let day):
+      return "\(item) was already bought from the shopping list on \(day); nothing was changed"
+    case .listNeedsPrice(let item):
+      return "\(item) was never bought before, so its price is needed"
+    case .tooLateToUntick(let item):
+      return
+        "the tick of \(item) is more than a minute old; it can no longer be taken back with a tap"
     case .missingGrocyFile(let path):
       return "there is no file \(path) to import from Grocy"
     case .notAGrocyDatabase(let path):

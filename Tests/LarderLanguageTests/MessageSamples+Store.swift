@@ -58,6 +58,8 @@ extension MessageFamily {
       .duplicateReceipt(store: "Carrefour", date: Given.day, recordedOn: Given.later),
       .receiptUndecided(lines: 1), .receiptUndecided(lines: 3),
       .unknownReceiptAlias(store: "Carrefour", text: "SAC"),
+      .notOnShoppingList("Rice"), .alreadyBought(item: "Rice", on: Given.day),
+      .listNeedsPrice(item: "Rice"), .tooLateToUntick(item: "Rice"),
       .missingGrocyFile("/tmp/grocy.db"), .notAGrocyDatabase("/tmp/grocy.db"),
       .lotTaken("3d31e83b"), .lotNotUsable(lot: "3d31e83b", item: "Rice", reason: .otherItem),
       .invalidRow(Given.place, cause: .unknownItem("Rice")),
@@ -106,6 +108,10 @@ extension MessageFamily {
       case .duplicateReceipt: .duplicateReceipt
       case .receiptUndecided: .receiptUndecided
       case .unknownReceiptAlias: .unknownReceiptAlias
+      case .notOnShoppingList: .notOnShoppingList
+      case .alreadyBought: .alreadyBought
+      case .listNeedsPrice: .listNeedsPrice
+      case .tooLateToUntick: .tooLateToUntick
       case .missingGrocyFile: .missingGrocyFile
       case .notAGrocyDatabase: .notAGrocyDatabase
       case .lotTaken: .lotTaken
@@ -142,6 +148,7 @@ extension MessageFamily {
     case notEnoughStock, notEnoughStockAtDate, countAboveBought, hasHistory, quantityBelowUsed
     case noLife, nothingToChange, notEnoughToChange
     case duplicateReceipt, receiptUndecided, unknownReceiptAlias
+    case notOnShoppingList, alreadyBought, listNeedsPrice, tooLateToUntick
     case expiryBeforePurchase, duplicateImport, missingGrocyFile, notAGrocyDatabase, lotTaken,
       lotNotUsable, invalidRow
     case cannotCreateFolder, missingDatabase, databaseIsFolder, blank, unreadable

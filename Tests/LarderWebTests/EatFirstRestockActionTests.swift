@@ -3,7 +3,7 @@ import Testing
 
 @testable import LarderWeb
 
-/// Eat first and Restock rows link to their item and carry the action that fits.
+/// Eat first and Shopping rows link to their item and carry the action that fits.
 @Suite struct EatFirstRestockActionTests {
   @Test func anExpiredLotOffersDiscardAndAnExpiringOneConsume() throws {
     let web = try InProcessWeb()
@@ -38,11 +38,11 @@ import Testing
         ]
       ).header("Location") ?? ""
     _ = web.post(item + "/consume", [("quantity", "8"), ("date", "2026-11-25")])
-    let page = web.get("/restock").text
+    let page = web.get("/shopping").text
     #expect(page.contains("<a href=\"\(item)\"><strong>Milk</strong></a>"))
     let link =
       "/add?name=Milk&amp;quantity=10&amp;unit=L&amp;price=9.00&amp;currency=EUR"
-      + "&amp;store=Lidl&amp;category=dairy"
+      + "&amp;store=Lidl&amp;list=Milk"
     #expect(page.contains("href=\"\(link)\""))
     let add = web.get(
       "/add",
@@ -64,7 +64,7 @@ import Testing
     _ = web.post(item + "/consume", [("quantity", "8"), ("date", "2026-11-25")])
     let page = web.send(
       Request(
-        method: "GET", path: "/restock",
+        method: "GET", path: "/shopping",
         headers: ["host": "127.0.0.1:8080", "accept-language": "fr"])
     ).text
     #expect(page.contains("quantity=10&amp;unit=L&amp;price=9%2C50&amp;currency=EUR"))

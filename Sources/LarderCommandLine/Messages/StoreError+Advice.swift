@@ -26,6 +26,9 @@ extension StoreError {
     case .receiptUndecided:
       l.tr("; decide each with --map \"TEXT=ITEM\" or --skip \"TEXT\", or run it on a terminal")
     case .unknownReceiptAlias: l.tr("; see 'larder receipt aliases'")
+    case .notOnShoppingList: l.tr("; see 'larder shopping'")
+    case .listNeedsPrice: l.tr("; give it with --price")
+    case .tooLateToUntick: l.tr("; use 'larder undo' instead")
     case .missingDatabase:
       l.tr(
         ". Check --db and $LARDER_DB; 'larder add' or 'larder import' starts a new household")

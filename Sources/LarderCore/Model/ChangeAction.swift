@@ -93,6 +93,16 @@ public indirect enum ChangeAction: Hashable, Sendable, Codable {
   case recordedReceipt(store: String, date: CalendarDate, purchases: Int, total: Money)
   /// A store's alias for a receipt line forgotten: the store and the line's text.
   case forgotReceiptAlias(store: String, text: String)
+  /// `name` put on the shopping list, with the quantity (in `unit`) added to its line when
+  /// one was given.
+  case listed(name: String, quantity: Quantity?, unit: String?)
+  /// A purchase of `quantity` (in `unit`) of `item` for `price`, as lot `lot`, ticked on
+  /// the shopping list.
+  case boughtFromList(item: String, quantity: Quantity, unit: String, price: Money, lot: UUID)
+  /// `name` taken off the shopping list unbought.
+  case unlisted(name: String)
+  /// The `lines` lines bought from the shopping list cleared from it.
+  case clearedBought(lines: Int)
   /// The write `change` undone; `action` is what it did.
   case undid(change: UUID, action: ChangeAction)
   /// The write `change` redone after an undo; `action` is what it did.

@@ -19,12 +19,15 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '--month' goes with 'larder budget' alone, to show a month\u{1F}'--month' s'emploie avec 'larder budget' seul, pour afficher un mois\u{1E}\
 '--{option}' cannot be combined with '--{target}'\u{1F}'--{option}' ne peut pas s'employer avec '--{target}'\u{1E}\
 '--{option}' goes with 'budget set' or 'budget unset'\u{1F}'--{option}' s'emploie avec 'budget set' ou 'budget unset'\u{1E}\
+'--{option}' goes with 'shopping clear'\u{1F}'--{option}' va avec 'shopping clear'\u{1E}\
+'--{option}' goes with 'shopping done'\u{1F}'--{option}' va avec 'shopping done'\u{1E}\
 '--{option}' goes with a receipt file\u{1F}« --{option} » va avec un fichier de ticket\u{1E}\
 '--{option}' needs {needs}\u{1F}'--{option}' demande {needs}\u{1E}\
 'larder add NAME QUANTITY' records a purchase; 'larder import FILE' reads many at once.\u{1F}'larder add NOM QUANTITÉ' enregistre un achat ; 'larder import FICHIER' en lit plusieurs à la fois.\u{1E}\
 'larder budget set CATEGORY AMOUNT' sets a monthly budget from the as-of month (or --from) on; '*' is the whole household. Earlier months keep the budget they had. 'larder budget unset CATEGORY' ends it; 'larder budget list' shows every budget with its history. 'larder budget' shows each budget of the month (default: the as-of month) with what was spent, what remains, the share used, and what the month comes to at the pace so far: spent × days in the month ÷ day of the month.\u{1F}'larder budget set CATÉGORIE MONTANT' fixe un budget mensuel à partir du mois de la date de référence (ou de --from) ; '*' désigne tout le foyer. Les mois précédents gardent le budget qu'ils avaient. 'larder budget unset CATÉGORIE' y met fin ; 'larder budget list' montre chaque budget avec son historique. 'larder budget' montre chaque budget du mois (par défaut, celui de la date de référence) avec ce qui a été dépensé, ce qui reste, la part consommée et ce que donnera le mois au rythme actuel : dépensé × jours du mois ÷ jour du mois.\u{1E}\
 'larder products import FILE' reads an Open Food Facts export, the JSONL dump (.jsonl or .jsonl.gz) or the tab-separated CSV export (.csv or .csv.gz), into the catalog beside the household (the database's path with .products added), replacing the previous catalog whole; a file that fails to read, a .gz cut short among them, leaves it as it was. Products without a valid barcode or a name, broken lines and fields over their bounds are skipped and counted. 'larder products show BARCODE' prints what the catalog has for a barcode: its name in the language Larder speaks, the package's quantity and the category its tags map to.\u{1F}'larder products import FICHIER' lit un export d'Open Food Facts, le dump JSONL (.jsonl ou .jsonl.gz) ou l'export CSV séparé par des tabulations (.csv ou .csv.gz), dans le catalogue placé à côté du foyer (le chemin de la base suivi de .products), en remplaçant entièrement le catalogue précédent ; un fichier illisible, dont un .gz tronqué, le laisse tel quel. Les produits sans code-barres valide ni nom, les lignes cassées et les champs au-delà de leur limite sont ignorés et comptés. 'larder products show CODE' affiche ce que le catalogue contient pour un code-barres : son nom dans la langue de Larder, la quantité de l'emballage et la catégorie associée à ses étiquettes.\u{1E}\
 'larder products map TAG CATEGORY' maps an Open Food Facts category tag (such as en:yogurts) to a Larder category, before the default table; 'larder products unmap TAG' removes that mapping; 'larder products map' lists every mapping. The household's mapping is kept in its database: 'larder undo' reverses a change of it, and an import of the catalog never touches it.\u{1F}'larder products map ÉTIQUETTE CATÉGORIE' associe une étiquette de catégorie d'Open Food Facts (comme en:yogurts) à une catégorie de Larder, avant la table par défaut ; 'larder products unmap ÉTIQUETTE' retire cette association ; 'larder products map' liste toutes les associations. Celles du foyer sont gardées dans sa base : 'larder undo' annule un changement, et une importation du catalogue n'y touche jamais.\u{1E}\
+'larder shopping' shows the list every phone shows on the Shopping page: what members put on it, and what 'larder restock' suggests (marked suggested, with the day to buy it by). 'larder shopping add NAME [QUANTITY]' puts an item (or anything else) on it; an item added twice is one line with the quantities added. 'larder shopping done NAME' ticks it: it records the purchase as usual (the quantity on the list, the last price per unit and store) unless options say otherwise, and marks the line bought. 'untick' takes a tick back within a minute; 'remove' takes a line off unbought; 'clear --done' clears the bought lines (their purchases stay).\u{1F}'larder shopping' affiche la liste que chaque téléphone montre sur la page Courses : ce que les membres y ont mis, et ce que 'larder restock' suggère (marqué suggéré, avec le jour avant lequel l'acheter). 'larder shopping add NOM [QUANTITÉ]' y met un article (ou n'importe quoi d'autre) ; un article ajouté deux fois fait une seule ligne, quantités additionnées. 'larder shopping done NOM' le coche : l'achat est enregistré comme d'habitude (la quantité de la liste, le dernier prix unitaire et le dernier magasin) sauf si les options disent autre chose, et la ligne est marquée achetée. 'untick' reprend une coche dans la minute ; 'remove' retire une ligne non achetée ; 'clear --done' efface les lignes achetées (leurs achats restent).\u{1E}\
 '{address}' is not a plain e-mail address such as me@example.org\u{1F}'{address}' n'est pas une simple adresse e-mail comme me@example.org\u{1E}\
 '{category}' has no {currency} budget in {month} to end\u{1F}'{category}' n'a pas de budget en {currency} en {month} à clore\u{1E}\
 '{code}' is not a known ISO 4217 currency code\u{1F}'{code}' n'est pas un code de devise ISO 4217 connu\u{1E}\
@@ -42,6 +45,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{item}' is counted in {unit}, and {reason}\u{1F}'{item}' se compte en {unit}, et {reason}\u{1E}\
 '{item}' is counted in {unit}, not {given}: {reason}\u{1F}'{item}' se compte en {unit}, pas en {given} : {reason}\u{1E}\
 '{item}' would have {total} {unit} bought in all, more than one item may hold ({max} {unit})\u{1F}'{item}' aurait {total} {unit} achetés en tout, plus qu'un article ne peut en contenir ({max} {unit})\u{1E}\
+'{name}' is not on the shopping list\u{1F}« {name} » n'est pas sur la liste de courses\u{1E}\
 '{path}' is cut short: the compressed file ends before its data does\u{1F}'{path}' est tronqué : le fichier compressé s'arrête avant la fin de ses données\u{1E}\
 '{path}' is not a readable gzip file ({reason})\u{1F}'{path}' n'est pas un fichier gzip lisible ({reason})\u{1E}\
 '{program}' exited before reading the whole message ({reason})\u{1F}'{program}' s'est arrêté avant de lire tout le message ({reason})\u{1E}\
@@ -68,8 +72,11 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{text}' is too large (at most {max})\u{1F}'{text}' est trop grand (au plus {max})\u{1E}\
 '{text}' matches more than one: {matches}\u{1F}'{text}' correspond à plusieurs : {matches}\u{1E}\
 '{time}' is not a time of day as HH:MM, from 00:00 to 23:59\u{1F}'{time}' n'est pas une heure au format HH:MM, de 00:00 à 23:59\u{1E}\
+(bought {date})\u{1F}(acheté le {date})\u{1E}\
+(buy by {date})\u{1F}(à acheter avant le {date})\u{1E}\
 (none)\u{1F}(aucune)\u{1E}\
 (skipped)\u{1F}(ignorée)\u{1E}\
+(suggested: buy by {date})\u{1F}(suggéré : à acheter avant le {date})\u{1E}\
 * (household)\u{1F}* (foyer)\u{1E}\
 * for the whole household\u{1F}* pour tout le foyer\u{1E}\
 , \u{1F}, \u{1E}\
@@ -101,16 +108,19 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 ; \u{1F} ; \u{1E}\
 ; decide each with --map \"TEXT=ITEM\" or --skip \"TEXT\", or run it on a terminal\u{1F}; décidez chacune avec --map \"TEXTE=ARTICLE\" ou --skip \"TEXTE\", ou lancez la commande dans un terminal\u{1E}\
 ; give --name NAME to say which item it is, or 'larder edit NAME --barcode CODE'\u{1F} ; donnez --name NOM pour dire de quel article il s'agit, ou 'larder edit NOM --barcode CODE'\u{1E}\
+; give it with --price\u{1F} ; indiquez-le avec --price\u{1E}\
 ; prices {prices}, quantities {quantities}, outside the basket {outside}.\u{1F} ; prix {prices}, quantités {quantities}, hors panier {outside}.\u{1E}\
 ; record the purchase with 'larder add'\u{1F}; enregistrez l'achat avec 'larder add'\u{1E}\
 ; see 'larder budget list'\u{1F} ; voir 'larder budget list'\u{1E}\
 ; see 'larder list --all' or 'larder search'\u{1F} ; voir 'larder list --all' ou 'larder search'\u{1E}\
 ; see 'larder receipt aliases'\u{1F}; voir « larder receipt aliases »\u{1E}\
+; see 'larder shopping'\u{1F} ; voir 'larder shopping'\u{1E}\
 ; see 'larder show ITEM'\u{1F} ; voir 'larder show ARTICLE'\u{1E}\
 ; set it with 'larder edit {item} --frozen-life DAYS'\u{1F} ; indiquez-la avec 'larder edit {item} --frozen-life DAYS'\u{1E}\
 ; set it with 'larder edit {item} --opened-life DAYS'\u{1F} ; indiquez-la avec 'larder edit {item} --opened-life DAYS'\u{1E}\
 ; set it with 'larder edit {item} --thawed-life DAYS'\u{1F} ; indiquez-la avec 'larder edit {item} --thawed-life DAYS'\u{1E}\
 ; the server said: {reply}\u{1F} ; le serveur a répondu : {reply}\u{1E}\
+; use 'larder undo' instead\u{1F} ; utilisez plutôt 'larder undo'\u{1E}\
 ; use --allow-duplicate if you really mean to import it again\u{1F} ; utilisez --allow-duplicate si vous voulez vraiment l'importer de nouveau\u{1E}\
 ? unknown\u{1F}? inconnue\u{1E}\
 A PEM certificate, to serve HTTPS (with --tls-key).\u{1F}Un certificat PEM, pour servir en HTTPS (avec --tls-key).\u{1E}\
@@ -174,6 +184,8 @@ Barcode\u{1F}Code-barres\u{1E}\
 Barcode: {barcode}\u{1F}Code-barres : {barcode}\u{1E}\
 Be told to restock milk when less than 2 L is left.\u{1F}Être prévenu de racheter du lait quand il en reste moins de 2 L.\u{1E}\
 Behind a reverse proxy, --trusted-proxy names it: the client of a request from it is the right-most address of X-Forwarded-For that is not a trusted proxy, so that each client's wrong passwords are counted apart.\u{1F}Derrière un proxy inverse, --trusted-proxy le désigne : le client d'une requête venue de lui est l'adresse la plus à droite de X-Forwarded-For qui n'est pas un proxy de confiance, de sorte que les mauvais mots de passe de chaque client sont comptés à part.\u{1E}\
+Bought as usual\u{1F}Acheté comme d'habitude\u{1E}\
+Bought from the list: {quantity} {unit} of {item} for {price} (lot {lot}).\u{1F}Acheté depuis la liste : {quantity} {unit} de {item} pour {price} (lot {lot}).\u{1E}\
 Bought {date} at {store}: {remaining} of {quantity} {unit} left.\u{1F}Acheté le {date} chez {store} : il reste {remaining} sur {quantity} {unit}.\u{1E}\
 Bought {date}: {remaining} of {quantity} {unit} left.\u{1F}Acheté le {date} : il reste {remaining} sur {quantity} {unit}.\u{1E}\
 Brands: {brands}\u{1F}Marques : {brands}\u{1E}\
@@ -211,6 +223,9 @@ Check the file and report what would change, writing nothing.\u{1F}Vérifier le 
 Check {quantity} of {item} after {day}: past its best before by then, worth {money}.\u{1F}Vérifiez {quantity} de {item} après le {day} : sa date de durabilité minimale sera alors passée, valeur {money}.\u{1E}\
 Choose a receipt file, or paste its text.\u{1F}Choisissez un fichier de ticket, ou collez son texte.\u{1E}\
 Clear the search\u{1F}Effacer la recherche\u{1E}\
+Clear what was bought\u{1F}Effacer ce qui a été acheté\u{1E}\
+Clear what was bought.\u{1F}Effacer ce qui a été acheté.\u{1E}\
+Cleared {count} bought line from the shopping list.\u{1F}{count} ligne achetée effacée de la liste de courses.\u{1F}{count} lignes achetées effacées de la liste de courses.\u{1E}\
 Colour text output: auto (on a terminal, unless NO_COLOR is set), always or never.\u{1F}Couleurs dans la sortie texte : auto (dans un terminal, sauf si NO_COLOR est défini), always ou never.\u{1E}\
 Consume\u{1F}Consommer\u{1E}\
 Consume 1 pack\u{1F}Consommer 1 paquet\u{1E}\
@@ -308,6 +323,7 @@ Give --lot or --event, not both\u{1F}Donnez --lot ou --event, pas les deux\u{1E}
 Give --set-password or --rotate-calendar-token, not both\u{1F}Indiquez --set-password ou --rotate-calendar-token, pas les deux\u{1E}\
 Give --tls-cert and --tls-key together\u{1F}Indiquez --tls-cert et --tls-key ensemble\u{1E}\
 Give calendar apps a new address for the expiry feed.\u{1F}Donner aux applications d'agenda une nouvelle adresse pour le flux des dates limites.\u{1E}\
+Give it as 'larder shopping add NAME'\u{1F}Écrivez-le sous la forme 'larder shopping add NOM'\u{1E}\
 Give it as 'larder {usage}'\u{1F}Écrivez-le sous la forme 'larder {usage}'\u{1E}\
 Give milk the barcode on its bottle, so 'larder add --barcode' finds it.\u{1F}Donner au lait le code-barres de sa bouteille, pour que 'larder add --barcode' le trouve.\u{1E}\
 Give one of --expires, --use-by and --best-before, not {options}\u{1F}Donnez une seule option parmi --expires, --use-by et --best-before, pas {options}\u{1E}\
@@ -357,6 +373,7 @@ It sets back {things}.\u{1F}Elle remet {things} dans leur état antérieur.\u{1E
 Item\u{1F}Article\u{1E}\
 Items touched: {count}\u{1F}Articles concernés : {count}\u{1E}\
 Keep only the use-by dates, after which food is unsafe.\u{1F}Ne garder que les dates limites de consommation, après lesquelles l'aliment n'est plus sûr.\u{1E}\
+Keep the household's shared shopping list, and tick what is bought.\u{1F}Tenir la liste de courses partagée du foyer, et cocher ce qui est acheté.\u{1E}\
 Kept in: {place}.\u{1F}Rangé : {place}.\u{1E}\
 LAST\u{1F}DERNIER\u{1E}\
 LAST PRICE\u{1F}DERNIER PRIX\u{1E}\
@@ -495,6 +512,9 @@ Products tagged {tag} now go in {category}.\u{1F}Les produits étiquetés {tag} 
 Projected waste at the current pace\u{1F}Gaspillage prévu au rythme actuel\u{1E}\
 Purchases need the columns date,item,quantity,price and may have unit,category, currency,store,expires,location,note. Events need date,item,action,quantity (action is consume or discard) and may have note. Both may have lot, the lot's id as 'larder export --format csv' writes it. A UTF-8 BOM, CRLF line ends and blank lines are accepted.\u{1F}Les achats demandent les colonnes date,item,quantity,price et peuvent avoir unit,category, currency,store,expires,location,note. Les mouvements demandent date,item,action,quantity (action vaut consume ou discard) et peuvent avoir note. Les deux peuvent avoir lot, l'identifiant du lot tel que 'larder export --format csv' l'écrit. Un BOM UTF-8, des fins de ligne CRLF et des lignes vides sont acceptés.\u{1E}\
 Purchases: {count}. Waste: {waste}.\u{1F}Achats : {count}. Gaspillage : {waste}.\u{1E}\
+Put 2 L of whole milk on the list.\u{1F}Mettre 2 L de lait entier sur la liste.\u{1E}\
+Put on the list\u{1F}Mettre sur la liste\u{1E}\
+Put something that is no item yet on it.\u{1F}Y mettre quelque chose qui n'est pas encore un article.\u{1E}\
 Put yogurts in a category of their own.\u{1F}Mettre les yaourts dans une catégorie à part.\u{1E}\
 QUANTITY\u{1F}QUANTITÉ\u{1E}\
 Quantity\u{1F}Quantité\u{1E}\
@@ -550,6 +570,7 @@ Redo {when} · {change}?\u{1F}Rétablir {when} · {change} ?\u{1E}\
 Refusing to write '{path}': it is the database {database} or one of its journal or backup files; choose another output\u{1F}Refus d'écrire '{path}' : c'est la base {database} ou l'un de ses fichiers de journal ou de sauvegarde ; choisissez une autre sortie\u{1E}\
 Refusing to write an XLSX workbook to a terminal; use --output FILE or a pipe\u{1F}Refus d'écrire un classeur XLSX dans un terminal ; utilisez --output FICHIER ou un tube\u{1E}\
 Remaining\u{1F}Restant\u{1E}\
+Remove\u{1F}Retirer\u{1E}\
 Replace the calendar feed's token (the old address stops working).\u{1F}Remplacer le jeton du flux d'agenda (l'ancienne adresse cesse de fonctionner).\u{1E}\
 Restock, as of {date}\u{1F}Réassort, au {date}\u{1E}\
 Reverse the last change, or a given one.\u{1F}Annuler la dernière modification, ou une modification donnée.\u{1E}\
@@ -591,6 +612,7 @@ Set monthly budgets per category, and see the month against them.\u{1F}Définir 
 Set the budget\u{1F}Enregistrer le budget\u{1E}\
 Share\u{1F}Part\u{1E}\
 Shelf life (days, sealed)\u{1F}Durée de conservation (jours, fermé)\u{1E}\
+Shopping list: {summary}.\u{1F}Liste de courses : {summary}.\u{1E}\
 Show Larder's version and those of the libraries it uses.\u{1F}Afficher la version de Larder et celles des bibliothèques qu'il utilise.\u{1E}\
 Show an item with its purchases and events.\u{1F}Afficher un article avec ses achats et mouvements.\u{1E}\
 Show every purchase and event, not only the last 20 of each.\u{1F}Afficher tous les achats et mouvements, pas seulement les 20 derniers de chaque.\u{1E}\
@@ -644,6 +666,7 @@ Suggest what to buy: items running out or below their minimum.\u{1F}Suggérer qu
 Suggests an item that runs out within the horizon (counting only what can be used before it expires), one that is out of stock but in use, and one below its minimum. An item bought fewer than --min-history days ago is suggested only by its minimum. BUY BY is the day the usable stock runs out at the current pace, at the latest the day its last usable lot expires (today for an item that is out, or below its minimum with nothing going to waste); BUY is in whole usual packs (the quantity the item is most often bought in).\u{1F}Suggère un article qui sera épuisé dans l'horizon (en ne comptant que ce qui peut être consommé avant sa date limite), un article en rupture mais encore utilisé, et un article sous son minimum. Un article acheté il y a moins de --min-history jours n'est suggéré que d'après son minimum. ACHETER AVANT LE est le jour où le stock utilisable sera épuisé au rythme actuel, au plus tard le jour où expire son dernier lot utilisable (aujourd'hui pour un article en rupture, ou sous son minimum sans rien de gaspillé) ; la quantité à acheter est en paquets habituels entiers (la quantité dans laquelle l'article est le plus souvent acheté).\u{1E}\
 Summary\u{1F}Synthèse\u{1E}\
 THEN\u{1F}AVANT\u{1E}\
+Take the candles off the list.\u{1F}Retirer les bougies de la liste.\u{1E}\
 Take the line TEXT as the item ITEM (existing or new), with @QUANTITY UNIT for how much one is (\"CR.FRAICHE=Crème fraîche@200 g\"); remembered for the store; repeatable.\u{1F}Prendre la ligne TEXTE pour l'article ARTICLE (existant ou nouveau), avec @QUANTITÉ UNITÉ pour ce que fait un exemplaire (\"CR.FRAICHE=Crème fraîche@200 g\") ; retenu pour le magasin ; répétable.\u{1E}\
 Thaw the milk in the freezer.\u{1F}Décongeler le lait du congélateur.\u{1E}\
 Thawed life (days)\u{1F}Durée après décongélation (jours)\u{1E}\
@@ -707,12 +730,14 @@ The item's name or id (not with --event).\u{1F}Le nom ou l'identifiant de l'arti
 The item's name or id.\u{1F}Le nom ou l'identifiant de l'article.\u{1E}\
 The item's name, for example \"Whole milk\"; none with --barcode or --scan.\u{1F}Le nom de l'article, par exemple « Lait entier » ; aucun avec --barcode ou --scan.\u{1E}\
 The item's name, or its id (or the first 4+ characters).\u{1F}Le nom de l'article, ou son identifiant (ou ses 4 premiers caractères ou plus).\u{1E}\
+The item's name, or what to buy.\u{1F}Le nom de l'article, ou ce qu'il faut acheter.\u{1E}\
 The language of text output.\u{1F}La langue de la sortie texte.\u{1E}\
 The languages a photo is read in, as Tesseract names them, joined by + (fra+eng).\u{1F}Les langues dans lesquelles une photo est lue, comme Tesseract les nomme, jointes par + (fra+eng).\u{1E}\
 The last day (inclusive), with --from.\u{1F}Le dernier jour (inclus), avec --from.\u{1E}\
 The last five changes.\u{1F}Les cinq dernières modifications.\u{1E}\
 The latest purchases and events of an item, with their ids and unit prices.\u{1F}Les derniers achats et mouvements d'un article, avec leurs identifiants et prix unitaires.\u{1E}\
 The lines do not add up to the total printed (a difference of {difference}): check them, or tick the box below to record them as read.\u{1F}Les lignes ne font pas le total imprimé (un écart de {difference}) : vérifiez-les, ou cochez la case ci-dessous pour les enregistrer telles que lues.\u{1E}\
+The list, with what restock suggests.\u{1F}La liste, avec ce que restock suggère.\u{1E}\
 The local time of the reminders, the day before a lot expires (on the day for a lot expiring today).\u{1F}L'heure locale des rappels, la veille de la date limite d'un lot (le jour même pour un lot dont la date limite est aujourd'hui).\u{1E}\
 The locale for money in Markdown, such as fr_FR.\u{1F}La locale des montants en Markdown, comme fr_FR.\u{1E}\
 The locale for money, numbers and dates, such as fr_FR.\u{1F}La locale des montants, nombres et dates, comme fr_FR.\u{1E}\
@@ -735,6 +760,7 @@ The request's headers are too large.\u{1F}Les en-têtes de la requête sont trop
 The same as a workbook.\u{1F}La même chose en classeur.\u{1E}\
 The sender.\u{1F}L'expéditeur.\u{1E}\
 The server at {url} offers no TLS: the digest was sent in clear, without a login.\u{1F}Le serveur {url} ne propose pas TLS : le résumé a été envoyé en clair, sans identifiant.\u{1E}\
+The shopping list is empty. Add to it with 'larder shopping add NAME'.\u{1F}La liste de courses est vide. Ajoutez-y avec 'larder shopping add NOM'.\u{1E}\
 The stock below which to restock, or 'none'.\u{1F}Le stock en dessous duquel racheter, ou 'none'.\u{1E}\
 The store, when the receipt does not name it or names it otherwise.\u{1F}Le magasin, quand le ticket ne le nomme pas ou le nomme autrement.\u{1E}\
 The subcommand to explain.\u{1F}La sous-commande à expliquer.\u{1E}\
@@ -759,11 +785,13 @@ This server admits only whoever started it: open the address that larder serve p
 This server answers only to the names of this machine (127.0.0.1, localhost).\u{1F}Ce serveur ne répond qu'aux noms de cette machine (127.0.0.1, localhost).\u{1E}\
 This server can be reached from other machines and no household password is set; set one with larder serve --set-password.\u{1F}Ce serveur est joignable depuis d'autres machines et aucun mot de passe du foyer n'est défini ; définissez-en un avec larder serve --set-password.\u{1E}\
 Thrown away\u{1F}Jeté\u{1E}\
-Ticked\u{1F}Coché\u{1E}\
+Tick the milk: bought as usual, at its last price per unit and store.\u{1F}Cocher le lait : acheté comme d'habitude, au dernier prix unitaire et dans le dernier magasin.\u{1E}\
 Today\u{1F}Aujourd'hui\u{1E}\
 Tomorrow\u{1F}Demain\u{1E}\
 Too large\u{1F}Trop volumineux\u{1E}\
 Too many attempts\u{1F}Trop de tentatives\u{1E}\
+Took back the tick: {summary}.\u{1F}Coche reprise : {summary}.\u{1E}\
+Took {name} off the shopping list.\u{1F}{name} retiré de la liste de courses.\u{1E}\
 Top items\u{1F}Articles principaux\u{1E}\
 Total\u{1F}Total\u{1E}\
 Total price ({currency})\u{1F}Prix total ({currency})\u{1E}\
@@ -786,10 +814,12 @@ Undo {when} · {change}?\u{1F}Annuler {when} · {change} ?\u{1E}\
 Unexpected argument '{argument}'\u{1F}Argument inattendu '{argument}'\u{1E}\
 Unit\u{1F}Unité\u{1E}\
 Unit price\u{1F}Prix unitaire\u{1E}\
+Unknown action '{action}': use add, done, untick, remove or clear\u{1F}Action inconnue '{action}' : utilisez add, done, untick, remove ou clear\u{1E}\
 Unknown action '{action}': use import, show, map or unmap\u{1F}Action inconnue '{action}' : utilisez import, show, map ou unmap\u{1E}\
 Unknown action '{action}': use set, unset or list\u{1F}Action inconnue '{action}' : utilisez set, unset ou list\u{1E}\
 Unknown option '{option}'\u{1F}Option inconnue '{option}'\u{1E}\
 Unknown subcommand '{name}'\u{1F}Sous-commande inconnue '{name}'\u{1E}\
+Untick\u{1F}Décocher\u{1E}\
 Updated event {event}: {action} {quantity} {unit} of {item} on {date}.\u{1F}Mouvement {event} modifié : {item}, {quantity} {unit} {action} le {date}.\u{1E}\
 Updated lot {lot}: {quantity} for {price}, expires {date}.\u{1F}Lot {lot} modifié : {quantity} pour {price}, date limite {date}.\u{1E}\
 Updated {item}.\u{1F}Article modifié : {item}.\u{1E}\
@@ -823,7 +853,7 @@ What has expired and what expires within 2 days of 1 November.\u{1F}Ce qui est p
 What is '{text}'? An item's name, '-' to leave it out, nothing to stop: \u{1F}Qu'est-ce que « {text} » ? Un nom d'article, « - » pour la laisser de côté, rien pour arrêter : \u{1E}\
 What is on hand today, soonest expiry first.\u{1F}Ce qu'il y a en stock aujourd'hui, date limite la plus proche d'abord.\u{1E}\
 What is there: in the item's unit (0 when none is left), in a unit of its family (750 g), or in its usual packs (2 packs).\u{1F}Ce qu'il y a : dans l'unité de l'article (0 s'il n'en reste plus), dans une unité de sa famille (750 g) ou en paquets habituels (2 packs).\u{1E}\
-What runs out within {days} at the current pace, or is below its minimum. Ticks stay on this device.\u{1F}Ce qui sera épuisé d’ici {days} au rythme actuel, ou est sous son minimum. Les coches restent sur cet appareil.\u{1E}\
+What members put on the list, and what runs out within {days} at the current pace or is below its minimum (suggested). Every phone shows the same list.\u{1F}Ce que les membres ont mis sur la liste, et ce qui sera épuisé d’ici {days} au rythme actuel ou est sous son minimum (suggéré). Chaque téléphone montre la même liste.\u{1E}\
 What the catalog has for a barcode.\u{1F}Ce que le catalogue contient pour un code-barres.\u{1E}\
 What to break down by.\u{1F}Selon quoi ventiler.\u{1E}\
 What to buy to last 3 days from 1 November.\u{1F}Quoi acheter pour tenir 3 jours à partir du 1er novembre.\u{1E}\
@@ -850,6 +880,12 @@ With --smtp, log in even when the server offers no TLS: the password goes in cle
 With --smtp, refuse to send unless the connection is encrypted.\u{1F}Avec --smtp, refuser d'envoyer si la connexion n'est pas chiffrée.\u{1E}\
 With aliases: forget what the line TEXT is at --store.\u{1F}Avec aliases : oublier ce qu'est la ligne TEXTE chez --store.\u{1E}\
 With an item, change its name, category, unit, minimum stock or location, its lives in days (sealed from purchase, opened, frozen, thawed: what 'larder add' estimates an expiry from and 'larder open', 'freeze' and 'thaw' need) and the kind of date 'larder add --expires' gives it (use-by or best-before), and its barcodes (--barcode adds one, --no-barcode takes one off; a barcode belongs to one item, and a wrong check digit is refused). A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused when a value would need more than 3 decimals. A unit of another family, or a count unit such as pcs, is refused once the item has purchases; with none, the minimum stock keeps its number. With --unit, --min-stock is in the new unit. With --lot, correct that purchase's quantity, price, expiry or location instead; with --event, correct a consume or discard: its quantity, date or note. The lot's remaining quantity follows, and a correction that would take more than the lot holds, or date an event before its lot was bought, is refused. Lot and event ids are printed by 'larder show'; 'larder undo' reverses an edit.\u{1F}Avec un article, modifie son nom, sa catégorie, son unité, son stock minimum ou son emplacement, ses durées en jours (fermé depuis l'achat, ouvert, congelé, décongelé : ce dont 'larder add' estime une date limite et dont 'larder open', 'freeze' et 'thaw' ont besoin) et le type de date que 'larder add --expires' lui donne (use-by ou best-before), et ses codes-barres (--barcode en ajoute un, --no-barcode en retire un ; un code-barres appartient à un seul article, et une clé de contrôle fausse est refusée). Une unité de la même famille (masse : mg, g, kg ; volume : ml, cl, dl, l) convertit exactement chaque lot, chaque mouvement et le stock minimum : 1,5 kg devient 1500 g ; elle est refusée si une valeur demandait plus de 3 décimales. Une unité d'une autre famille, ou une unité de compte comme pcs, est refusée dès que l'article a des achats ; sans achat, le stock minimum garde son nombre. Avec --unit, --min-stock est dans la nouvelle unité. Avec --lot, corrige plutôt la quantité, le prix, la date limite ou l'emplacement de cet achat ; avec --event, corrige une consommation ou une perte : sa quantité, sa date ou sa note. La quantité restante du lot suit, et une correction qui prendrait plus que le lot ne contient, ou daterait un mouvement d'avant l'achat de son lot, est refusée. Les identifiants de lot et de mouvement sont affichés par 'larder show' ; 'larder undo' annule une modification.\u{1E}\
+With clear: clear the lines bought from the list.\u{1F}Avec clear : effacer les lignes achetées de la liste.\u{1E}\
+With done and --price: the price's ISO 4217 currency.\u{1F}Avec done et --price : la devise du prix (ISO 4217).\u{1E}\
+With done: the date on the pack.\u{1F}Avec done : la date sur l'emballage.\u{1E}\
+With done: the day of purchase: YYYY-MM-DD, yesterday, -2…\u{1F}Avec done : le jour de l'achat : AAAA-MM-JJ, yesterday, -2…\u{1E}\
+With done: the total paid, such as 2.38 (2,38 in French).\u{1F}Avec done : le total payé, par exemple 2,38.\u{1E}\
+With done: where it was bought.\u{1F}Avec done : où il a été acheté.\u{1E}\
 With import: the export's file; with show: a barcode; with map or unmap: a tag.\u{1F}Avec import : le fichier de l'export ; avec show : un code-barres ; avec map ou unmap : une étiquette.\u{1E}\
 With map: the Larder category.\u{1F}Avec map : la catégorie de Larder.\u{1E}\
 With set or unset: the budget's currency, as ISO 4217.\u{1F}Avec set ou unset : la devise du budget, en ISO 4217.\u{1E}\
@@ -892,6 +928,7 @@ a total quantity\u{1F}une quantité totale\u{1E}\
 add --scan asks before adding; off a terminal, give --yes\u{1F}add --scan demande avant d'ajouter ; hors d'un terminal, donnez --yes\u{1E}\
 add --scan takes each purchase from the item's last; leave out --{option}\u{1F}add --scan reprend chaque achat du dernier de l'article ; retirez --{option}\u{1E}\
 add --scan takes its items from the photos; leave out '{argument}'\u{1F}add --scan prend ses articles dans les photos ; retirez '{argument}'\u{1E}\
+add, done, untick, remove or clear; none to show the list.\u{1F}add, done, untick, remove ou clear ; rien pour afficher la liste.\u{1E}\
 added {quantity} {unit} of {item} for {price} (lot {lot})\u{1F}achat : {item}, {quantity} {unit} pour {price} (lot {lot})\u{1E}\
 amount a month\u{1F}montant mensuel\u{1E}\
 amounts in {first} and {second} cannot be added together\u{1F}des montants en {first} et en {second} ne peuvent pas s'additionner\u{1E}\
@@ -902,13 +939,13 @@ another process\u{1F}un autre processus\u{1E}\
 barcodes\u{1F}codes-barres\u{1E}\
 barcodes that are not valid GTINs or are on another item\u{1F}codes-barres qui ne sont pas des GTIN valides ou déjà sur un autre article\u{1E}\
 barcodes:\u{1F}codes-barres :\u{1E}\
-below its minimum\u{1F}sous son minimum\u{1E}\
 below minimum\u{1F}sous le minimum\u{1E}\
 best before\u{1F}à consommer de préférence avant\u{1E}\
 best before end {month}\u{1F}à consommer de préférence avant fin {month}\u{1E}\
 best before {date}\u{1F}à consommer de préférence avant le {date}\u{1E}\
+bought\u{1F}acheté\u{1E}\
+bought {quantity} {unit} of {item} from the shopping list for {price} (lot {lot})\u{1F}achat depuis la liste de courses : {item}, {quantity} {unit}, pour {price} (lot {lot})\u{1E}\
 buy {quantity}\u{1F}acheter {quantity}\u{1E}\
-by\u{1F}avant le\u{1E}\
 by category\u{1F}par catégorie\u{1E}\
 by item\u{1F}par article\u{1E}\
 by month\u{1F}par mois\u{1E}\
@@ -945,6 +982,7 @@ cannot write {path}\u{1F}impossible d'écrire {path}\u{1E}\
 cannot write {path}: {reason}\u{1F}impossible d'écrire {path} : {reason}\u{1E}\
 category\u{1F}catégorie\u{1E}\
 category:\u{1F}catégorie :\u{1E}\
+cleared {count} bought line from the shopping list\u{1F}{count} ligne achetée effacée de la liste de courses\u{1F}{count} lignes achetées effacées de la liste de courses\u{1E}\
 consume\u{1F}consommé\u{1E}\
 consumed {quantity} {unit} of {item} from {lots}\u{1F}consommation : {item}, {quantity} {unit}, sur {lots}\u{1E}\
 contains a NUL byte\u{1F}contient un octet NUL\u{1E}\
@@ -1125,9 +1163,12 @@ purchase count\u{4}BOUGHT\u{1F}ACHATS\u{1E}\
 purchase count\u{4}Purchases\u{1F}Achats\u{1E}\
 purchase date\u{4}BOUGHT\u{1F}ACHETÉ LE\u{1E}\
 purchase date\u{4}Bought\u{1F}Acheté le\u{1E}\
+purchase date + the item's shelf life\u{1F}date d'achat + durée de conservation de l'article\u{1E}\
 purchase date + the item's shelf life, marked estimated\u{1F}date d'achat + durée de conservation de l'article, marquée estimée\u{1E}\
 purchases whose price is not a number, is negative or is too large\u{1F}achats dont le prix n'est pas un nombre, est négatif ou est trop grand\u{1E}\
 purchases without a date, dated after today, or of an amount that is not a quantity\u{1F}achats sans date, datés après aujourd'hui, ou d'une quantité qui n'en est pas une\u{1E}\
+put {name} on the shopping list\u{1F}{name} mis sur la liste de courses\u{1E}\
+put {quantity} of {name} on the shopping list\u{1F}{name} mis sur la liste de courses : {quantity}\u{1E}\
 quantity\u{1F}quantité\u{1E}\
 reason\u{1F}motif\u{1E}\
 receipt asks before recording; off a terminal, give --yes\u{1F}receipt demande avant d'enregistrer ; hors d'un terminal, donnez --yes\u{1E}\
@@ -1135,9 +1176,6 @@ receipt from {store}, {date}, {purchases}, {total}\u{1F}ticket de {store}, {date
 receipts from {store} have no alias for '{text}'\u{1F}rien n'est retenu pour « {text} » sur les tickets de {store}\u{1E}\
 redid: {summary}\u{1F}rétabli : {summary}\u{1E}\
 refers to a missing row of {table}\u{1F}renvoie à une ligne absente de {table}\u{1E}\
-restock action\u{4}Bought\u{1F}Acheté\u{1E}\
-running low\u{1F}presque épuisé\u{1E}\
-runs out\u{1F}épuisé le\u{1E}\
 sealed\u{1F}fermé\u{1E}\
 set the budget of the household to {amount} a month from {month}\u{1F}budget du foyer fixé à {amount} par mois à partir de {month}\u{1E}\
 set the budget of {category} to {amount} a month from {month}\u{1F}budget de la catégorie {category} fixé à {amount} par mois à partir de {month}\u{1E}\
@@ -1148,6 +1186,7 @@ sheet\u{4}Spending\u{1F}Dépenses\u{1E}\
 sheet\u{4}Stock\u{1F}Stock\u{1E}\
 sheet of purchases\u{4}Purchases\u{1F}Achats\u{1E}\
 shelf life\u{1F}durée de conservation\u{1E}\
+shopping action\u{4}Bought…\u{1F}Acheté…\u{1E}\
 short-history\u{1F}historique-court\u{1E}\
 since:\u{1F}depuis :\u{1E}\
 stock log entries of a product left out\u{1F}entrées du journal de stock d'un produit laissé de côté\u{1E}\
@@ -1189,6 +1228,7 @@ the item's last store\u{1F}le dernier magasin de l'article\u{1E}\
 the item's unit\u{1F}l'unité de l'article\u{1E}\
 the item's unit; pcs for a new item\u{1F}l'unité de l'article ; pcs pour un nouvel article\u{1E}\
 the last complete month before the as-of date\u{1F}le dernier mois complet avant la date de référence\u{1E}\
+the last price per unit times the quantity\u{1F}le dernier prix unitaire fois la quantité\u{1E}\
 the life in days\u{1F}la durée en jours\u{1E}\
 the location\u{1F}l'emplacement\u{1E}\
 the lot is of another item\u{1F}le lot est celui d'un autre article\u{1E}\
@@ -1218,6 +1258,7 @@ the state began on {date}, before the purchase date {purchased}\u{1F}l'état a c
 the store\u{1F}le magasin\u{1E}\
 the summary table is missing\u{1F}la table de résumés est absente\u{1E}\
 the text recognizer has no data for '{language}': install {packages}\u{1F}la reconnaissance de texte n'a pas de données pour « {language} » : installez {packages}\u{1E}\
+the tick of {item} is more than a minute old; it can no longer be taken back with a tap\u{1F}la coche de {item} date de plus de soixante secondes ; elle ne peut plus être reprise d'un geste\u{1E}\
 the total\u{1F}le total\u{1E}\
 the total in {currency}\u{1F}le total en {currency}\u{1E}\
 the unit\u{1F}l'unité\u{1E}\
@@ -1239,6 +1280,7 @@ this receipt from {store} of {date} was already recorded on {recorded}; recordin
 today\u{1F}aujourd'hui\u{1E}\
 tomorrow\u{1F}demain\u{1E}\
 tomorrow, +3, 2026-12-24\u{1F}demain, +3, 24/12\u{1E}\
+took {name} off the shopping list\u{1F}{name} retiré de la liste de courses\u{1E}\
 undid: {summary}\u{1F}annulé : {summary}\u{1E}\
 undone\u{1F}annulé\u{1E}\
 unit\u{1F}unité\u{1E}\
@@ -1258,7 +1300,7 @@ web section\u{4}Add\u{1F}Ajouter\u{1E}\
 web section\u{4}Downloads\u{1F}Téléchargements\u{1E}\
 web section\u{4}Eat first\u{1F}À manger d’abord\u{1E}\
 web section\u{4}History\u{1F}Historique\u{1E}\
-web section\u{4}Restock\u{1F}À racheter\u{1E}\
+web section\u{4}Shopping\u{1F}Courses\u{1E}\
 web section\u{4}Spending\u{1F}Dépenses\u{1E}\
 web section\u{4}Stock\u{1F}Stock\u{1E}\
 web: {route}\u{1F}web : {route}\u{1E}\
@@ -1292,7 +1334,6 @@ y|yes\u{1F}o|oui\u{1E}\
 {count} going to waste at this pace\u{1F}{count} perdu à ce rythme\u{1F}{count} perdus à ce rythme\u{1E}\
 {count} item\u{1F}{count} article\u{1F}{count} articles\u{1E}\
 {count} item has less than {days} days of history: no pace is known for it yet, so its advice comes from expiry dates alone.\u{1F}{count} article a moins de {days} jours d'historique : son rythme n'est pas encore connu, les conseils ne viennent donc que des dates limites.\u{1F}{count} articles ont moins de {days} jours d'historique : leur rythme n'est pas encore connu, les conseils ne viennent donc que des dates limites.\u{1E}\
-{count} item with less than 14 days of history: suggested only by the minimum, as no pace is known yet.\u{1F}{count} article avec moins de 14 jours d’historique : proposé seulement d’après le minimum, faute de rythme connu.\u{1F}{count} articles avec moins de 14 jours d’historique : proposés seulement d’après le minimum, faute de rythme connu.\u{1E}\
 {count} item with less than {days} of history: its advice comes from expiry dates alone.\u{1F}{count} article avec moins de {days} d’historique : ses conseils viennent des seules dates limites.\u{1F}{count} articles avec moins de {days} d’historique : leurs conseils viennent des seules dates limites.\u{1E}\
 {count} line\u{1F}{count} ligne\u{1F}{count} lignes\u{1E}\
 {count} line of the receipt is not matched to an item yet\u{1F}{count} ligne du ticket n'est pas encore rapprochée d'un article\u{1F}{count} lignes du ticket ne sont pas encore rapprochées d'un article\u{1E}\
@@ -1319,6 +1360,8 @@ y|yes\u{1F}o|oui\u{1E}\
 {item} expires today\u{1F}{item} : date limite aujourd'hui\u{1E}\
 {item} expires tomorrow\u{1F}{item} : date limite demain\u{1E}\
 {item} keeps its category '{category}'; 'larder edit' changes it.\u{1F}{item} garde sa catégorie '{category}' ; 'larder edit' la change.\u{1E}\
+{item} was already bought from the shopping list on {date}; nothing was changed\u{1F}{item} a déjà été acheté depuis la liste de courses le {date} ; rien n'a été modifié\u{1E}\
+{item} was never bought before, so its price is needed\u{1F}{item} n'a jamais été acheté, son prix est donc nécessaire\u{1E}\
 {item}, {quantity} {unit} each\u{1F}{item}, {quantity} {unit} chacun\u{1E}\
 {item}: ? how much\u{1F}{item} : ? quelle quantité\u{1E}\
 {item}: unit prices per {unit}\u{1F}{item} : prix unitaires par {unit}\u{1E}\
@@ -1339,6 +1382,8 @@ y|yes\u{1F}o|oui\u{1E}\
 {money} in the bin\u{1F}{money} à la poubelle\u{1E}\
 {month} by category, {currency}\u{1F}{month} par catégorie, {currency}\u{1E}\
 {month} by store, {currency}\u{1F}{month} par magasin, {currency}\u{1E}\
+{name} is on the shopping list.\u{1F}{name} est sur la liste de courses.\u{1E}\
+{name} is on the shopping list: {quantity}.\u{1F}{name} est sur la liste de courses : {quantity}.\u{1E}\
 {number} broken JSON line\u{1F}{number} ligne JSON cassée\u{1F}{number} lignes JSON cassées\u{1E}\
 {number} broken row\u{1F}{number} ligne cassée\u{1F}{number} lignes cassées\u{1E}\
 {number} duplicate barcode\u{1F}{number} code-barres en double\u{1F}{number} codes-barres en double\u{1E}\

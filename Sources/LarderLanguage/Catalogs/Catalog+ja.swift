@@ -19,12 +19,15 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '--month' goes with 'larder budget' alone, to show a month\u{1F}'--month' は月を表示する 'larder budget' 単独でのみ使えます\u{1E}\
 '--{option}' cannot be combined with '--{target}'\u{1F}'--{option}' は '--{target}' と一緒に使えません\u{1E}\
 '--{option}' goes with 'budget set' or 'budget unset'\u{1F}'--{option}' は 'budget set' か 'budget unset' と一緒に使います\u{1E}\
+'--{option}' goes with 'shopping clear'\u{1F}'--{option}' は 'shopping clear' と一緒に使います\u{1E}\
+'--{option}' goes with 'shopping done'\u{1F}'--{option}' は 'shopping done' と一緒に使います\u{1E}\
 '--{option}' goes with a receipt file\u{1F}「--{option}」はレシートのファイルと一緒に使います\u{1E}\
 '--{option}' needs {needs}\u{1F}'--{option}' には {needs} が必要です\u{1E}\
 'larder add NAME QUANTITY' records a purchase; 'larder import FILE' reads many at once.\u{1F}'larder add 名前 数量' で購入を記録します。'larder import ファイル' でまとめて読み込めます。\u{1E}\
 'larder budget set CATEGORY AMOUNT' sets a monthly budget from the as-of month (or --from) on; '*' is the whole household. Earlier months keep the budget they had. 'larder budget unset CATEGORY' ends it; 'larder budget list' shows every budget with its history. 'larder budget' shows each budget of the month (default: the as-of month) with what was spent, what remains, the share used, and what the month comes to at the pace so far: spent × days in the month ÷ day of the month.\u{1F}'larder budget set カテゴリ 金額' は基準日の月（または --from）から月予算を設定します。'*' は世帯全体です。それより前の月は元の予算のままです。'larder budget unset カテゴリ' で予算を終了し、'larder budget list' ですべての予算と履歴を表示します。'larder budget' はその月（既定は基準日の月）の各予算について、支出、残り、使った割合、今のペースでの月末見込み（支出 × 月の日数 ÷ 今日の日付）を表示します。\u{1E}\
 'larder products import FILE' reads an Open Food Facts export, the JSONL dump (.jsonl or .jsonl.gz) or the tab-separated CSV export (.csv or .csv.gz), into the catalog beside the household (the database's path with .products added), replacing the previous catalog whole; a file that fails to read, a .gz cut short among them, leaves it as it was. Products without a valid barcode or a name, broken lines and fields over their bounds are skipped and counted. 'larder products show BARCODE' prints what the catalog has for a barcode: its name in the language Larder speaks, the package's quantity and the category its tags map to.\u{1F}'larder products import ファイル' は Open Food Facts のエクスポート（JSONL ダンプ .jsonl または .jsonl.gz、タブ区切りの CSV エクスポート .csv または .csv.gz）を、世帯のデータベースの隣にある商品カタログ（データベースのパスに .products を付けたもの）に読み込み、以前のカタログをまるごと置き換えます。読み込みに失敗したファイル（途中で切れた .gz を含む）では、カタログは元のままです。有効なバーコードや名前のない商品、壊れた行、上限を超えるフィールドはスキップして数えます。'larder products show バーコード' は、そのバーコードについてカタログにある内容（Larder の言語での名前、包装の数量、タグから対応付けたカテゴリ）を表示します。\u{1E}\
 'larder products map TAG CATEGORY' maps an Open Food Facts category tag (such as en:yogurts) to a Larder category, before the default table; 'larder products unmap TAG' removes that mapping; 'larder products map' lists every mapping. The household's mapping is kept in its database: 'larder undo' reverses a change of it, and an import of the catalog never touches it.\u{1F}'larder products map タグ カテゴリ' は Open Food Facts のカテゴリタグ（例：en:yogurts）を Larder のカテゴリに対応付けます（既定の表より優先）。'larder products unmap タグ' はその対応付けを外し、'larder products map' はすべての対応付けを一覧します。世帯の対応付けは世帯のデータベースに保存され、'larder undo' で変更を取り消せます。カタログの読み込みでは変わりません。\u{1E}\
+'larder shopping' shows the list every phone shows on the Shopping page: what members put on it, and what 'larder restock' suggests (marked suggested, with the day to buy it by). 'larder shopping add NAME [QUANTITY]' puts an item (or anything else) on it; an item added twice is one line with the quantities added. 'larder shopping done NAME' ticks it: it records the purchase as usual (the quantity on the list, the last price per unit and store) unless options say otherwise, and marks the line bought. 'untick' takes a tick back within a minute; 'remove' takes a line off unbought; 'clear --done' clears the bought lines (their purchases stay).\u{1F}'larder shopping' は、各スマートフォンの「買い物」ページと同じリストを表示します。メンバーが入れたものと、'larder restock' の提案（提案と表示し、いつまでに買うかを添えます）です。'larder shopping add 名前 [数量]' で品目（またはほかの何でも）をリストに入れます。同じ品目を2回入れると、数量を合計した1行になります。'larder shopping done 名前' でチェックすると、オプションで指定しない限りいつもどおり（リストの数量、前回の単価と店）に購入を記録し、その行を購入済みにします。'untick' は1分以内のチェックを取り消し、'remove' は未購入の行を外し、'clear --done' は購入済みの行を消します（購入の記録は残ります）。\u{1E}\
 '{address}' is not a plain e-mail address such as me@example.org\u{1F}'{address}' は me@example.org のような通常のメールアドレスではありません\u{1E}\
 '{category}' has no {currency} budget in {month} to end\u{1F}「{category}」には{month}に終了できる{currency}の予算がありません\u{1E}\
 '{code}' is not a known ISO 4217 currency code\u{1F}'{code}' は既知の ISO 4217 通貨コードではありません\u{1E}\
@@ -42,6 +45,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{item}' is counted in {unit}, and {reason}\u{1F}「{item}」の単位は{unit}ですが、{reason}\u{1E}\
 '{item}' is counted in {unit}, not {given}: {reason}\u{1F}「{item}」の単位は{unit}で、{given}ではありません：{reason}\u{1E}\
 '{item}' would have {total} {unit} bought in all, more than one item may hold ({max} {unit})\u{1F}「{item}」の購入合計が{total} {unit}になり、1品目の上限（{max} {unit}）を超えます\u{1E}\
+'{name}' is not on the shopping list\u{1F}「{name}」は買い物リストにありません\u{1E}\
 '{path}' is cut short: the compressed file ends before its data does\u{1F}'{path}' は途中で切れています：圧縮ファイルがデータの終わりより前で終わっています\u{1E}\
 '{path}' is not a readable gzip file ({reason})\u{1F}'{path}' は読み込める gzip ファイルではありません（{reason}）\u{1E}\
 '{program}' exited before reading the whole message ({reason})\u{1F}'{program}' がメッセージ全体を読む前に終了しました（{reason}）\u{1E}\
@@ -68,8 +72,11 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{text}' is too large (at most {max})\u{1F}'{text}' は大きすぎます（最大{max}）\u{1E}\
 '{text}' matches more than one: {matches}\u{1F}'{text}' に複数が一致します：{matches}\u{1E}\
 '{time}' is not a time of day as HH:MM, from 00:00 to 23:59\u{1F}「{time}」は HH:MM 形式の時刻（00:00〜23:59）ではありません\u{1E}\
+(bought {date})\u{1F}（{date} に購入）\u{1E}\
+(buy by {date})\u{1F}（{date} までに購入）\u{1E}\
 (none)\u{1F}（なし）\u{1E}\
 (skipped)\u{1F}(除外)\u{1E}\
+(suggested: buy by {date})\u{1F}（提案：{date} までに購入）\u{1E}\
 * (household)\u{1F}*（世帯）\u{1E}\
 * for the whole household\u{1F}* で世帯全体\u{1E}\
 , \u{1F}、\u{1E}\
@@ -101,16 +108,19 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 ; \u{1F}、\u{1E}\
 ; decide each with --map \"TEXT=ITEM\" or --skip \"TEXT\", or run it on a terminal\u{1F}。それぞれ --map \"TEXT=ITEM\" か --skip \"TEXT\" で決めるか、端末で実行してください\u{1E}\
 ; give --name NAME to say which item it is, or 'larder edit NAME --barcode CODE'\u{1F}。--name 名前 でどの品目か指定するか、'larder edit 名前 --barcode コード' を使ってください\u{1E}\
+; give it with --price\u{1F}。--price で指定してください\u{1E}\
 ; prices {prices}, quantities {quantities}, outside the basket {outside}.\u{1F}。価格要因 {prices}、数量要因 {quantities}、バスケット外 {outside}。\u{1E}\
 ; record the purchase with 'larder add'\u{1F}。購入は 'larder add' で記録してください\u{1E}\
 ; see 'larder budget list'\u{1F}。'larder budget list' を参照してください\u{1E}\
 ; see 'larder list --all' or 'larder search'\u{1F}。'larder list --all' か 'larder search' を参照してください\u{1E}\
 ; see 'larder receipt aliases'\u{1F}。「larder receipt aliases」を参照してください\u{1E}\
+; see 'larder shopping'\u{1F}。'larder shopping' を参照してください\u{1E}\
 ; see 'larder show ITEM'\u{1F}。'larder show 品目' を参照してください\u{1E}\
 ; set it with 'larder edit {item} --frozen-life DAYS'\u{1F}。'larder edit {item} --frozen-life DAYS' で設定してください\u{1E}\
 ; set it with 'larder edit {item} --opened-life DAYS'\u{1F}。'larder edit {item} --opened-life DAYS' で設定してください\u{1E}\
 ; set it with 'larder edit {item} --thawed-life DAYS'\u{1F}。'larder edit {item} --thawed-life DAYS' で設定してください\u{1E}\
 ; the server said: {reply}\u{1F}。サーバーの応答：{reply}\u{1E}\
+; use 'larder undo' instead\u{1F}。代わりに 'larder undo' を使ってください\u{1E}\
 ; use --allow-duplicate if you really mean to import it again\u{1F}。本当にもう一度取り込むなら --allow-duplicate を使ってください\u{1E}\
 ? unknown\u{1F}? 不明\u{1E}\
 A PEM certificate, to serve HTTPS (with --tls-key).\u{1F}HTTPS で配信するための PEM 証明書（--tls-key と一緒に）。\u{1E}\
@@ -174,6 +184,8 @@ Barcode\u{1F}バーコード\u{1E}\
 Barcode: {barcode}\u{1F}バーコード：{barcode}\u{1E}\
 Be told to restock milk when less than 2 L is left.\u{1F}牛乳が2 L を切ったら買い足すよう知らせます。\u{1E}\
 Behind a reverse proxy, --trusted-proxy names it: the client of a request from it is the right-most address of X-Forwarded-For that is not a trusted proxy, so that each client's wrong passwords are counted apart.\u{1F}リバースプロキシの背後では --trusted-proxy でそれを指定します。そのプロキシからのリクエストのクライアントは、X-Forwarded-For のうち信頼するプロキシでない最も右のアドレスとなり、クライアントごとに誤ったパスワードが別々に数えられます。\u{1E}\
+Bought as usual\u{1F}いつもどおり購入\u{1E}\
+Bought from the list: {quantity} {unit} of {item} for {price} (lot {lot}).\u{1F}リストから購入：{item} {quantity} {unit}、{price}（ロット {lot}）。\u{1E}\
 Bought {date} at {store}: {remaining} of {quantity} {unit} left.\u{1F}{date}に{store}で購入：{quantity} {unit}のうち残り{remaining}。\u{1E}\
 Bought {date}: {remaining} of {quantity} {unit} left.\u{1F}{date}に購入：{quantity} {unit}のうち残り{remaining}。\u{1E}\
 Brands: {brands}\u{1F}ブランド：{brands}\u{1E}\
@@ -211,6 +223,9 @@ Check the file and report what would change, writing nothing.\u{1F}ファイル�
 Check {quantity} of {item} after {day}: past its best before by then, worth {money}.\u{1F}{day} 以降は {item} {quantity} を確認：その頃には賞味期限切れ（{money} 相当）。\u{1E}\
 Choose a receipt file, or paste its text.\u{1F}レシートのファイルを選ぶか、その文字を貼り付けてください。\u{1E}\
 Clear the search\u{1F}検索をクリア\u{1E}\
+Clear what was bought\u{1F}購入済みを消す\u{1E}\
+Clear what was bought.\u{1F}購入済みを消す。\u{1E}\
+Cleared {count} bought line from the shopping list.\u{1F}買い物リストから購入済みの {count} 行を消しました。\u{1E}\
 Colour text output: auto (on a terminal, unless NO_COLOR is set), always or never.\u{1F}テキスト出力の色：auto（端末上で、NO_COLOR が未設定のとき）、always、never。\u{1E}\
 Consume\u{1F}使う\u{1E}\
 Consume 1 pack\u{1F}1パック使う\u{1E}\
@@ -308,6 +323,7 @@ Give --lot or --event, not both\u{1F}--lot か --event のどちらか一方を�
 Give --set-password or --rotate-calendar-token, not both\u{1F}--set-password か --rotate-calendar-token のどちらか一方を指定してください\u{1E}\
 Give --tls-cert and --tls-key together\u{1F}--tls-cert と --tls-key は一緒に指定してください\u{1E}\
 Give calendar apps a new address for the expiry feed.\u{1F}カレンダーアプリに期限フィードの新しいアドレスを渡します。\u{1E}\
+Give it as 'larder shopping add NAME'\u{1F}'larder shopping add 名前' の形で指定してください\u{1E}\
 Give it as 'larder {usage}'\u{1F}'larder {usage}' の形で指定してください\u{1E}\
 Give milk the barcode on its bottle, so 'larder add --barcode' finds it.\u{1F}牛乳にボトルのバーコードを付け、'larder add --barcode' で見つかるようにする。\u{1E}\
 Give one of --expires, --use-by and --best-before, not {options}\u{1F}--expires、--use-by、--best-before はどれか1つだけです（{options} ではなく）\u{1E}\
@@ -357,6 +373,7 @@ It sets back {things}.\u{1F}{things}が以前の状態に戻ります。\u{1E}\
 Item\u{1F}品目\u{1E}\
 Items touched: {count}\u{1F}対象の品目：{count}\u{1E}\
 Keep only the use-by dates, after which food is unsafe.\u{1F}過ぎると安全でない消費期限だけを残す。\u{1E}\
+Keep the household's shared shopping list, and tick what is bought.\u{1F}世帯で共有する買い物リストを管理し、買ったものにチェックします。\u{1E}\
 Kept in: {place}.\u{1F}保管場所：{place}。\u{1E}\
 LAST\u{1F}最新\u{1E}\
 LAST PRICE\u{1F}最新単価\u{1E}\
@@ -495,6 +512,9 @@ Products tagged {tag} now go in {category}.\u{1F}タグ {tag} の商品は、こ
 Projected waste at the current pace\u{1F}今のペースでの廃棄見込み\u{1E}\
 Purchases need the columns date,item,quantity,price and may have unit,category, currency,store,expires,location,note. Events need date,item,action,quantity (action is consume or discard) and may have note. Both may have lot, the lot's id as 'larder export --format csv' writes it. A UTF-8 BOM, CRLF line ends and blank lines are accepted.\u{1F}購入には date,item,quantity,price の列が必要で、unit,category, currency,store,expires,location,note も使えます。イベントには date,item,action,quantity の列が必要で（action は consume か discard）、note も使えます。どちらも lot（'larder export --format csv' が書くロットの ID）を持てます。UTF-8 の BOM、CRLF の改行、空行も受け付けます。\u{1E}\
 Purchases: {count}. Waste: {waste}.\u{1F}購入件数：{count}。食品ロス：{waste}。\u{1E}\
+Put 2 L of whole milk on the list.\u{1F}牛乳 2 L をリストに入れる。\u{1E}\
+Put on the list\u{1F}リストに入れる\u{1E}\
+Put something that is no item yet on it.\u{1F}まだ品目でないものをリストに入れる。\u{1E}\
 Put yogurts in a category of their own.\u{1F}ヨーグルトを独自のカテゴリに入れます。\u{1E}\
 QUANTITY\u{1F}数量\u{1E}\
 Quantity\u{1F}数量\u{1E}\
@@ -550,6 +570,7 @@ Redo {when} · {change}?\u{1F}{when} · {change} をやり直しますか？\u{1
 Refusing to write '{path}': it is the database {database} or one of its journal or backup files; choose another output\u{1F}'{path}' への書き込みを拒否しました：データベース {database} またはそのジャーナルかバックアップのファイルです。別の出力先を選んでください\u{1E}\
 Refusing to write an XLSX workbook to a terminal; use --output FILE or a pipe\u{1F}XLSX ブックを端末には書き出しません。--output ファイル かパイプを使ってください\u{1E}\
 Remaining\u{1F}残り\u{1E}\
+Remove\u{1F}外す\u{1E}\
 Replace the calendar feed's token (the old address stops working).\u{1F}カレンダーフィードのトークンを入れ替えます（古いアドレスは使えなくなります）。\u{1E}\
 Restock, as of {date}\u{1F}買い足し（{date}時点）\u{1E}\
 Reverse the last change, or a given one.\u{1F}最後の変更、または指定した変更を取り消します。\u{1E}\
@@ -591,6 +612,7 @@ Set monthly budgets per category, and see the month against them.\u{1F}カテゴ
 Set the budget\u{1F}予算を保存\u{1E}\
 Share\u{1F}割合\u{1E}\
 Shelf life (days, sealed)\u{1F}保存日数（未開封）\u{1E}\
+Shopping list: {summary}.\u{1F}買い物リスト：{summary}。\u{1E}\
 Show Larder's version and those of the libraries it uses.\u{1F}Larder と使用しているライブラリのバージョンを表示します。\u{1E}\
 Show an item with its purchases and events.\u{1F}品目を購入とイベントとともに表示します。\u{1E}\
 Show every purchase and event, not only the last 20 of each.\u{1F}各最新20件だけでなく、すべての購入とイベントを表示します。\u{1E}\
@@ -644,6 +666,7 @@ Suggest what to buy: items running out or below their minimum.\u{1F}買うもの
 Suggests an item that runs out within the horizon (counting only what can be used before it expires), one that is out of stock but in use, and one below its minimum. An item bought fewer than --min-history days ago is suggested only by its minimum. BUY BY is the day the usable stock runs out at the current pace, at the latest the day its last usable lot expires (today for an item that is out, or below its minimum with nothing going to waste); BUY is in whole usual packs (the quantity the item is most often bought in).\u{1F}期間内に使い切る品目（期限までに使える分だけを数えます）、在庫切れでも使っている品目、最低在庫を下回る品目を提案します。購入から --min-history 日たっていない品目は、最低在庫だけで判断します。購入期限は、今のペースで使える在庫がなくなる日で、遅くとも最後の使えるロットの期限日です（在庫切れの品目、または無駄がなく最低在庫を下回る品目は今日）。購入数はいつものパック単位で数えます（その品目をいちばんよく買う量）。\u{1E}\
 Summary\u{1F}概要\u{1E}\
 THEN\u{1F}以前\u{1E}\
+Take the candles off the list.\u{1F}ろうそくをリストから外す。\u{1E}\
 Take the line TEXT as the item ITEM (existing or new), with @QUANTITY UNIT for how much one is (\"CR.FRAICHE=Crème fraîche@200 g\"); remembered for the store; repeatable.\u{1F}行 TEXT を品目 ITEM(既存または新規)とします。1 つの量は @数量 単位 で指定します(\"CR.FRAICHE=Crème fraîche@200 g\")。店ごとに覚えます。繰り返し指定できます。\u{1E}\
 Thaw the milk in the freezer.\u{1F}冷凍庫の牛乳を解凍します。\u{1E}\
 Thawed life (days)\u{1F}解凍後の保存日数\u{1E}\
@@ -707,12 +730,14 @@ The item's name or id (not with --event).\u{1F}品目の名前または ID（--e
 The item's name or id.\u{1F}品目の名前または ID。\u{1E}\
 The item's name, for example \"Whole milk\"; none with --barcode or --scan.\u{1F}品目の名前（例：「牛乳」）。--barcode や --scan のときは不要です。\u{1E}\
 The item's name, or its id (or the first 4+ characters).\u{1F}品目の名前、または ID（先頭4文字以上でも可）。\u{1E}\
+The item's name, or what to buy.\u{1F}品目の名前、または買うもの。\u{1E}\
 The language of text output.\u{1F}テキスト出力の言語。\u{1E}\
 The languages a photo is read in, as Tesseract names them, joined by + (fra+eng).\u{1F}写真を読む言語。Tesseract の名前を + でつなぎます(jpn+eng)。\u{1E}\
 The last day (inclusive), with --from.\u{1F}最後の日（その日を含む、--from と一緒に）。\u{1E}\
 The last five changes.\u{1F}最新の変更5件。\u{1E}\
 The latest purchases and events of an item, with their ids and unit prices.\u{1F}品目の最近の購入とイベントを ID と単価付きで。\u{1E}\
 The lines do not add up to the total printed (a difference of {difference}): check them, or tick the box below to record them as read.\u{1F}行の合計が印字された総額と合いません(差額 {difference})。確かめるか、読んだとおりに記録するなら下のボックスにチェックしてください。\u{1E}\
+The list, with what restock suggests.\u{1F}restock の提案を含むリスト。\u{1E}\
 The local time of the reminders, the day before a lot expires (on the day for a lot expiring today).\u{1F}リマインダーの現地時刻。ロットの期限の前日に鳴ります（今日が期限のロットは当日）。\u{1E}\
 The locale for money in Markdown, such as fr_FR.\u{1F}Markdown での金額のロケール（例：fr_FR）。\u{1E}\
 The locale for money, numbers and dates, such as fr_FR.\u{1F}金額・数値・日付のロケール（例：fr_FR）。\u{1E}\
@@ -735,6 +760,7 @@ The request's headers are too large.\u{1F}リクエストのヘッダーが大�
 The same as a workbook.\u{1F}同じ内容をブックで。\u{1E}\
 The sender.\u{1F}差出人。\u{1E}\
 The server at {url} offers no TLS: the digest was sent in clear, without a login.\u{1F}{url} のサーバーは TLS を提供していません：ダイジェストはログインなしで平文で送りました。\u{1E}\
+The shopping list is empty. Add to it with 'larder shopping add NAME'.\u{1F}買い物リストは空です。'larder shopping add 名前' で追加できます。\u{1E}\
 The stock below which to restock, or 'none'.\u{1F}これを下回ったら買い足す在庫量。なしなら 'none'。\u{1E}\
 The store, when the receipt does not name it or names it otherwise.\u{1F}レシートに店名がない、または別の名前のときの店。\u{1E}\
 The subcommand to explain.\u{1F}説明するサブコマンド。\u{1E}\
@@ -759,11 +785,13 @@ This server admits only whoever started it: open the address that larder serve p
 This server answers only to the names of this machine (127.0.0.1, localhost).\u{1F}このサーバーはこのマシンの名前（127.0.0.1、localhost）にしか応答しません。\u{1E}\
 This server can be reached from other machines and no household password is set; set one with larder serve --set-password.\u{1F}このサーバーはほかのマシンからアクセスでき、家庭のパスワードが設定されていません。larder serve --set-password で設定してください。\u{1E}\
 Thrown away\u{1F}廃棄したもの\u{1E}\
-Ticked\u{1F}チェック済み\u{1E}\
+Tick the milk: bought as usual, at its last price per unit and store.\u{1F}牛乳にチェック：いつもどおり、前回の単価と店で購入。\u{1E}\
 Today\u{1F}今日\u{1E}\
 Tomorrow\u{1F}明日\u{1E}\
 Too large\u{1F}大きすぎます\u{1E}\
 Too many attempts\u{1F}試行回数が多すぎます\u{1E}\
+Took back the tick: {summary}.\u{1F}チェックを取り消しました：{summary}。\u{1E}\
+Took {name} off the shopping list.\u{1F}{name} を買い物リストから外しました。\u{1E}\
 Top items\u{1F}支出の多い品目\u{1E}\
 Total\u{1F}合計\u{1E}\
 Total price ({currency})\u{1F}合計金額（{currency}）\u{1E}\
@@ -786,10 +814,12 @@ Undo {when} · {change}?\u{1F}{when} · {change} を取り消しますか？\u{1
 Unexpected argument '{argument}'\u{1F}余分な引数 '{argument}'\u{1E}\
 Unit\u{1F}単位\u{1E}\
 Unit price\u{1F}単価\u{1E}\
+Unknown action '{action}': use add, done, untick, remove or clear\u{1F}不明な操作 '{action}'：add、done、untick、remove、clear のいずれかを使ってください\u{1E}\
 Unknown action '{action}': use import, show, map or unmap\u{1F}不明な操作 '{action}'：import、show、map または unmap を使ってください\u{1E}\
 Unknown action '{action}': use set, unset or list\u{1F}不明な操作 '{action}'：set、unset、list のいずれかを使ってください\u{1E}\
 Unknown option '{option}'\u{1F}不明なオプション '{option}'\u{1E}\
 Unknown subcommand '{name}'\u{1F}不明なサブコマンド '{name}'\u{1E}\
+Untick\u{1F}チェックを外す\u{1E}\
 Updated event {event}: {action} {quantity} {unit} of {item} on {date}.\u{1F}イベント {event} を更新しました：{date} {item} {quantity} {unit} {action}。\u{1E}\
 Updated lot {lot}: {quantity} for {price}, expires {date}.\u{1F}ロット {lot} を更新しました：{quantity}、{price}、期限 {date}。\u{1E}\
 Updated {item}.\u{1F}{item}を更新しました。\u{1E}\
@@ -823,7 +853,7 @@ What has expired and what expires within 2 days of 1 November.\u{1F}11月1日時
 What is '{text}'? An item's name, '-' to leave it out, nothing to stop: \u{1F}「{text}」は何ですか? 品目名、除外するなら「-」、やめるなら空のまま: \u{1E}\
 What is on hand today, soonest expiry first.\u{1F}今日の在庫（期限の近い順）。\u{1E}\
 What is there: in the item's unit (0 when none is left), in a unit of its family (750 g), or in its usual packs (2 packs).\u{1F}実際にある量：品目の単位で（何も残っていなければ 0）、同じ系統の単位で（750 g）、またはいつものパック数で（2 packs）。\u{1E}\
-What runs out within {days} at the current pace, or is below its minimum. Ticks stay on this device.\u{1F}今のペースで{days}以内になくなるもの、または最低量を下回るもの。チェックはこの端末に保存されます。\u{1E}\
+What members put on the list, and what runs out within {days} at the current pace or is below its minimum (suggested). Every phone shows the same list.\u{1F}メンバーが入れたものと、今のペースで{days}以内になくなるもの、または最低量を下回るもの（提案）。どのスマートフォンにも同じリストが表示されます。\u{1E}\
 What the catalog has for a barcode.\u{1F}カタログにあるバーコードの内容。\u{1E}\
 What to break down by.\u{1F}内訳の切り口。\u{1E}\
 What to buy to last 3 days from 1 November.\u{1F}11月1日から3日もたせるのに買うもの。\u{1E}\
@@ -850,6 +880,12 @@ With --smtp, log in even when the server offers no TLS: the password goes in cle
 With --smtp, refuse to send unless the connection is encrypted.\u{1F}--smtp と一緒に：接続が暗号化されていなければ送信しません。\u{1E}\
 With aliases: forget what the line TEXT is at --store.\u{1F}aliases と一緒に: --store の行 TEXT が何かを忘れます。\u{1E}\
 With an item, change its name, category, unit, minimum stock or location, its lives in days (sealed from purchase, opened, frozen, thawed: what 'larder add' estimates an expiry from and 'larder open', 'freeze' and 'thaw' need) and the kind of date 'larder add --expires' gives it (use-by or best-before), and its barcodes (--barcode adds one, --no-barcode takes one off; a barcode belongs to one item, and a wrong check digit is refused). A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused when a value would need more than 3 decimals. A unit of another family, or a count unit such as pcs, is refused once the item has purchases; with none, the minimum stock keeps its number. With --unit, --min-stock is in the new unit. With --lot, correct that purchase's quantity, price, expiry or location instead; with --event, correct a consume or discard: its quantity, date or note. The lot's remaining quantity follows, and a correction that would take more than the lot holds, or date an event before its lot was bought, is refused. Lot and event ids are printed by 'larder show'; 'larder undo' reverses an edit.\u{1F}品目を指定すると、名前、カテゴリ、単位、最低在庫、保管場所、保存日数（購入後の未開封、開封後、冷凍、解凍後：'larder add' が期限を推定し、'larder open'、'freeze'、'thaw' が必要とするもの）、'larder add --expires' の日付の種類（消費期限または賞味期限）、バーコード（--barcode で追加、--no-barcode で削除。バーコードは1つの品目だけのもので、チェックディジットが違うものは拒否します）を変更します。同じ系統の単位（質量：mg、g、kg、体積：ml、cl、dl、l）なら、すべてのロット、イベント、最低在庫を正確に換算し、1.5 kg は1500 g になります。小数が3桁を超える値が出る場合は拒否します。別の系統の単位や pcs のような個数の単位は、品目に購入があれば拒否し、なければ最低在庫の数はそのままです。--unit と一緒なら --min-stock は新しい単位です。--lot を付けると、代わりにその購入の数量、価格、期限、保管場所を修正し、--event を付けると使用・廃棄の数量、日付、メモを修正します。ロットの残量もそれに合わせます。ロットにある以上を使うことになる修正や、イベントの日付をロットの購入日より前にする修正は拒否します。ロットとイベントの ID は 'larder show' で表示し、修正は 'larder undo' で取り消せます。\u{1E}\
+With clear: clear the lines bought from the list.\u{1F}clear と一緒に：リストの購入済みの行を消します。\u{1E}\
+With done and --price: the price's ISO 4217 currency.\u{1F}done と --price と一緒に：価格の通貨（ISO 4217）。\u{1E}\
+With done: the date on the pack.\u{1F}done と一緒に：パッケージの日付。\u{1E}\
+With done: the day of purchase: YYYY-MM-DD, yesterday, -2…\u{1F}done と一緒に：購入日（YYYY-MM-DD、yesterday、-2…）。\u{1E}\
+With done: the total paid, such as 2.38 (2,38 in French).\u{1F}done と一緒に：支払った合計（例：2.38）。\u{1E}\
+With done: where it was bought.\u{1F}done と一緒に：購入した店。\u{1E}\
 With import: the export's file; with show: a barcode; with map or unmap: a tag.\u{1F}import では：エクスポートのファイル、show では：バーコード、map または unmap では：タグ。\u{1E}\
 With map: the Larder category.\u{1F}map では：Larder のカテゴリ。\u{1E}\
 With set or unset: the budget's currency, as ISO 4217.\u{1F}set か unset と一緒に：予算の通貨（ISO 4217）。\u{1E}\
@@ -892,6 +928,7 @@ a total quantity\u{1F}数量の合計\u{1E}\
 add --scan asks before adding; off a terminal, give --yes\u{1F}add --scan は追加の前に確認します。端末以外では --yes を指定してください\u{1E}\
 add --scan takes each purchase from the item's last; leave out --{option}\u{1F}add --scan は品目の前回の購入から各購入を作ります。--{option} を外してください\u{1E}\
 add --scan takes its items from the photos; leave out '{argument}'\u{1F}add --scan は品目を写真から取ります。'{argument}' を外してください\u{1E}\
+add, done, untick, remove or clear; none to show the list.\u{1F}add、done、untick、remove、clear のいずれか。省略するとリストを表示します。\u{1E}\
 added {quantity} {unit} of {item} for {price} (lot {lot})\u{1F}{item}を{quantity} {unit}、{price}で追加（ロット {lot}）\u{1E}\
 amount a month\u{1F}月額\u{1E}\
 amounts in {first} and {second} cannot be added together\u{1F}{first}と{second}の金額は足し合わせられません\u{1E}\
@@ -902,13 +939,13 @@ another process\u{1F}別のプロセス\u{1E}\
 barcodes\u{1F}バーコード\u{1E}\
 barcodes that are not valid GTINs or are on another item\u{1F}有効な GTIN でない、または別の品目にあるバーコード\u{1E}\
 barcodes:\u{1F}バーコード：\u{1E}\
-below its minimum\u{1F}最低量未満\u{1E}\
 below minimum\u{1F}最低在庫未満\u{1E}\
 best before\u{1F}賞味期限\u{1E}\
 best before end {month}\u{1F}賞味期限 {month}末\u{1E}\
 best before {date}\u{1F}賞味期限 {date}\u{1E}\
+bought\u{1F}購入\u{1E}\
+bought {quantity} {unit} of {item} from the shopping list for {price} (lot {lot})\u{1F}買い物リストから {item} {quantity} {unit} を {price} で購入（ロット {lot}）\u{1E}\
 buy {quantity}\u{1F}{quantity}購入\u{1E}\
-by\u{1F}期限\u{1E}\
 by category\u{1F}カテゴリ別\u{1E}\
 by item\u{1F}品目別\u{1E}\
 by month\u{1F}月別\u{1E}\
@@ -945,6 +982,7 @@ cannot write {path}\u{1F}{path} に書き込めません\u{1E}\
 cannot write {path}: {reason}\u{1F}{path} に書き込めません：{reason}\u{1E}\
 category\u{1F}カテゴリ\u{1E}\
 category:\u{1F}カテゴリ：\u{1E}\
+cleared {count} bought line from the shopping list\u{1F}買い物リストから購入済みの {count} 行を消去\u{1E}\
 consume\u{1F}使用\u{1E}\
 consumed {quantity} {unit} of {item} from {lots}\u{1F}{item}を{quantity} {unit}使用（{lots}から）\u{1E}\
 contains a NUL byte\u{1F}NUL バイトを含んでいます\u{1E}\
@@ -1125,9 +1163,12 @@ purchase count\u{4}BOUGHT\u{1F}購入回数\u{1E}\
 purchase count\u{4}Purchases\u{1F}購入件数\u{1E}\
 purchase date\u{4}BOUGHT\u{1F}購入日\u{1E}\
 purchase date\u{4}Bought\u{1F}購入日\u{1E}\
+purchase date + the item's shelf life\u{1F}購入日＋品目の保存期間\u{1E}\
 purchase date + the item's shelf life, marked estimated\u{1F}購入日＋品目の保存日数（推定と表示）\u{1E}\
 purchases whose price is not a number, is negative or is too large\u{1F}価格が数値でない、負である、または大きすぎる購入\u{1E}\
 purchases without a date, dated after today, or of an amount that is not a quantity\u{1F}日付がない、今日より後の日付、または数量として読めない購入\u{1E}\
+put {name} on the shopping list\u{1F}{name} を買い物リストに追加\u{1E}\
+put {quantity} of {name} on the shopping list\u{1F}{name} {quantity} を買い物リストに追加\u{1E}\
 quantity\u{1F}数量\u{1E}\
 reason\u{1F}理由\u{1E}\
 receipt asks before recording; off a terminal, give --yes\u{1F}receipt は記録の前に確認します。端末以外では --yes を指定してください\u{1E}\
@@ -1135,9 +1176,6 @@ receipt from {store}, {date}, {purchases}, {total}\u{1F}{store} のレシート�
 receipts from {store} have no alias for '{text}'\u{1F}{store} のレシートに「{text}」の対応はありません\u{1E}\
 redid: {summary}\u{1F}やり直し：{summary}\u{1E}\
 refers to a missing row of {table}\u{1F}{table} にない行を参照しています\u{1E}\
-restock action\u{4}Bought\u{1F}買った\u{1E}\
-running low\u{1F}残りわずか\u{1E}\
-runs out\u{1F}なくなる日\u{1E}\
 sealed\u{1F}未開封\u{1E}\
 set the budget of the household to {amount} a month from {month}\u{1F}世帯全体の予算を{month}から月{amount}に設定\u{1E}\
 set the budget of {category} to {amount} a month from {month}\u{1F}「{category}」の予算を{month}から月{amount}に設定\u{1E}\
@@ -1148,6 +1186,7 @@ sheet\u{4}Spending\u{1F}支出\u{1E}\
 sheet\u{4}Stock\u{1F}在庫\u{1E}\
 sheet of purchases\u{4}Purchases\u{1F}購入記録\u{1E}\
 shelf life\u{1F}保存日数\u{1E}\
+shopping action\u{4}Bought…\u{1F}購入…\u{1E}\
 short-history\u{1F}履歴不足\u{1E}\
 since:\u{1F}登録日：\u{1E}\
 stock log entries of a product left out\u{1F}除外した製品の在庫ログ\u{1E}\
@@ -1189,6 +1228,7 @@ the item's last store\u{1F}品目の前回の店\u{1E}\
 the item's unit\u{1F}品目の単位\u{1E}\
 the item's unit; pcs for a new item\u{1F}品目の単位。新しい品目なら pcs\u{1E}\
 the last complete month before the as-of date\u{1F}基準日より前の最後の丸1か月\u{1E}\
+the last price per unit times the quantity\u{1F}前回の単価×数量\u{1E}\
 the life in days\u{1F}保存日数\u{1E}\
 the location\u{1F}保管場所\u{1E}\
 the lot is of another item\u{1F}そのロットは別の品目のものです\u{1E}\
@@ -1218,6 +1258,7 @@ the state began on {date}, before the purchase date {purchased}\u{1F}状態の�
 the store\u{1F}店舗\u{1E}\
 the summary table is missing\u{1F}集計の表がありません\u{1E}\
 the text recognizer has no data for '{language}': install {packages}\u{1F}文字認識に「{language}」のデータがありません: {packages} をインストールしてください\u{1E}\
+the tick of {item} is more than a minute old; it can no longer be taken back with a tap\u{1F}{item} のチェックから1分以上たったため、タップでは取り消せません\u{1E}\
 the total\u{1F}合計\u{1E}\
 the total in {currency}\u{1F}{currency}の合計\u{1E}\
 the unit\u{1F}単位\u{1E}\
@@ -1239,6 +1280,7 @@ this receipt from {store} of {date} was already recorded on {recorded}; recordin
 today\u{1F}今日\u{1E}\
 tomorrow\u{1F}明日\u{1E}\
 tomorrow, +3, 2026-12-24\u{1F}明日、+3、12月24日\u{1E}\
+took {name} off the shopping list\u{1F}{name} を買い物リストから削除\u{1E}\
 undid: {summary}\u{1F}取り消し：{summary}\u{1E}\
 undone\u{1F}取り消し済み\u{1E}\
 unit\u{1F}単位\u{1E}\
@@ -1258,7 +1300,7 @@ web section\u{4}Add\u{1F}追加\u{1E}\
 web section\u{4}Downloads\u{1F}ダウンロード\u{1E}\
 web section\u{4}Eat first\u{1F}先に食べる\u{1E}\
 web section\u{4}History\u{1F}履歴\u{1E}\
-web section\u{4}Restock\u{1F}買い足し\u{1E}\
+web section\u{4}Shopping\u{1F}買い物\u{1E}\
 web section\u{4}Spending\u{1F}支出\u{1E}\
 web section\u{4}Stock\u{1F}在庫\u{1E}\
 web: {route}\u{1F}Web：{route}\u{1E}\
@@ -1292,7 +1334,6 @@ y|yes\u{1F}y|はい\u{1E}\
 {count} going to waste at this pace\u{1F}このペースで無駄になるもの{count}件\u{1E}\
 {count} item\u{1F}{count} 品目\u{1E}\
 {count} item has less than {days} days of history: no pace is known for it yet, so its advice comes from expiry dates alone.\u{1F}{count} 品目は記録が {days} 日未満です。まだペースがわからないため、期限日だけをもとに助言します。\u{1E}\
-{count} item with less than 14 days of history: suggested only by the minimum, as no pace is known yet.\u{1F}{count}品目は履歴が14日未満のため、ペースが不明で最低量だけを基に提案しています。\u{1E}\
 {count} item with less than {days} of history: its advice comes from expiry dates alone.\u{1F}{count}品目は履歴が{days}未満のため、期限日だけを基にしたアドバイスです。\u{1E}\
 {count} line\u{1F}{count} 行\u{1E}\
 {count} line of the receipt is not matched to an item yet\u{1F}レシートの {count} 行がまだ品目に対応づけられていません\u{1E}\
@@ -1319,6 +1360,8 @@ y|yes\u{1F}y|はい\u{1E}\
 {item} expires today\u{1F}{item}の期限は今日です\u{1E}\
 {item} expires tomorrow\u{1F}{item}の期限は明日です\u{1E}\
 {item} keeps its category '{category}'; 'larder edit' changes it.\u{1F}{item} のカテゴリは '{category}' のままです。'larder edit' で変更できます。\u{1E}\
+{item} was already bought from the shopping list on {date}; nothing was changed\u{1F}{item} は {date} に買い物リストから購入済みです。何も変更していません\u{1E}\
+{item} was never bought before, so its price is needed\u{1F}{item} は一度も購入されていないため、価格が必要です\u{1E}\
 {item}, {quantity} {unit} each\u{1F}{item}、1 つ {quantity} {unit}\u{1E}\
 {item}: ? how much\u{1F}{item}: ? 量が不明\u{1E}\
 {item}: unit prices per {unit}\u{1F}{item}：{unit}あたりの単価\u{1E}\
@@ -1339,6 +1382,8 @@ y|yes\u{1F}y|はい\u{1E}\
 {money} in the bin\u{1F}{money}が廃棄に\u{1E}\
 {month} by category, {currency}\u{1F}{month}のカテゴリ別、{currency}\u{1E}\
 {month} by store, {currency}\u{1F}{month}の店別、{currency}\u{1E}\
+{name} is on the shopping list.\u{1F}{name} は買い物リストにあります。\u{1E}\
+{name} is on the shopping list: {quantity}.\u{1F}{name} は買い物リストにあります：{quantity}。\u{1E}\
 {number} broken JSON line\u{1F}壊れた JSON 行 {number} 件\u{1E}\
 {number} broken row\u{1F}壊れた行 {number} 件\u{1E}\
 {number} duplicate barcode\u{1F}重複したバーコード {number} 件\u{1E}\

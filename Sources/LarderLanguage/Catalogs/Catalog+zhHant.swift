@@ -19,12 +19,15 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '--month' goes with 'larder budget' alone, to show a month\u{1F}'--month' 只能與單獨的 'larder budget' 一起使用，用來顯示某個月\u{1E}\
 '--{option}' cannot be combined with '--{target}'\u{1F}'--{option}' 不能與 '--{target}' 一起使用\u{1E}\
 '--{option}' goes with 'budget set' or 'budget unset'\u{1F}'--{option}' 需搭配 'budget set' 或 'budget unset' 使用\u{1E}\
+'--{option}' goes with 'shopping clear'\u{1F}'--{option}' 要和 'shopping clear' 一起用\u{1E}\
+'--{option}' goes with 'shopping done'\u{1F}'--{option}' 要和 'shopping done' 一起用\u{1E}\
 '--{option}' goes with a receipt file\u{1F}「--{option}」要與收據檔案一起使用\u{1E}\
 '--{option}' needs {needs}\u{1F}'--{option}' 需要 {needs}\u{1E}\
 'larder add NAME QUANTITY' records a purchase; 'larder import FILE' reads many at once.\u{1F}'larder add 名稱 數量' 記錄一筆購買；'larder import 檔案' 一次讀入多筆。\u{1E}\
 'larder budget set CATEGORY AMOUNT' sets a monthly budget from the as-of month (or --from) on; '*' is the whole household. Earlier months keep the budget they had. 'larder budget unset CATEGORY' ends it; 'larder budget list' shows every budget with its history. 'larder budget' shows each budget of the month (default: the as-of month) with what was spent, what remains, the share used, and what the month comes to at the pace so far: spent × days in the month ÷ day of the month.\u{1F}'larder budget set 類別 金額' 自基準日所在月份（或 --from）起設定每月預算；'*' 代表全家。之前的月份保留原本的預算。'larder budget unset 類別' 結束預算；'larder budget list' 顯示所有預算及其歷程。'larder budget' 顯示當月（預設為基準日所在月份）的每項預算，包括已花費、剩餘、已用比例，以及照目前速度整月的金額：已花費 × 當月天數 ÷ 當月第幾天。\u{1E}\
 'larder products import FILE' reads an Open Food Facts export, the JSONL dump (.jsonl or .jsonl.gz) or the tab-separated CSV export (.csv or .csv.gz), into the catalog beside the household (the database's path with .products added), replacing the previous catalog whole; a file that fails to read, a .gz cut short among them, leaves it as it was. Products without a valid barcode or a name, broken lines and fields over their bounds are skipped and counted. 'larder products show BARCODE' prints what the catalog has for a barcode: its name in the language Larder speaks, the package's quantity and the category its tags map to.\u{1F}'larder products import 檔案' 讀取 Open Food Facts 的匯出檔：JSONL 傾印（.jsonl 或 .jsonl.gz）或以定位字元分隔的 CSV 匯出（.csv 或 .csv.gz），存入家庭資料庫旁的商品目錄（資料庫路徑加上 .products），整個取代先前的目錄；讀取失敗的檔案（包括被截斷的 .gz）不會改動原目錄。沒有有效條碼或名稱的商品、損壞的行，以及超出長度上限的欄位會被略過並計數。'larder products show 條碼' 顯示目錄中該條碼的內容：以 Larder 使用的語言顯示的名稱、包裝數量，以及其標籤對應的類別。\u{1E}\
 'larder products map TAG CATEGORY' maps an Open Food Facts category tag (such as en:yogurts) to a Larder category, before the default table; 'larder products unmap TAG' removes that mapping; 'larder products map' lists every mapping. The household's mapping is kept in its database: 'larder undo' reverses a change of it, and an import of the catalog never touches it.\u{1F}'larder products map 標籤 類別' 將 Open Food Facts 的類別標籤（例如 en:yogurts）對應到 Larder 的類別，優先於預設表；'larder products unmap 標籤' 移除該對應；'larder products map' 列出所有對應。家庭自訂的對應保存在家庭的資料庫中：'larder undo' 可復原其變更，匯入目錄時不會更動它。\u{1E}\
+'larder shopping' shows the list every phone shows on the Shopping page: what members put on it, and what 'larder restock' suggests (marked suggested, with the day to buy it by). 'larder shopping add NAME [QUANTITY]' puts an item (or anything else) on it; an item added twice is one line with the quantities added. 'larder shopping done NAME' ticks it: it records the purchase as usual (the quantity on the list, the last price per unit and store) unless options say otherwise, and marks the line bought. 'untick' takes a tick back within a minute; 'remove' takes a line off unbought; 'clear --done' clears the bought lines (their purchases stay).\u{1F}'larder shopping' 顯示每支手機在「購物」頁看到的同一份清單：成員加入的項目，以及 'larder restock' 的建議（標示為建議，並附上最晚購買日）。'larder shopping add 名稱 [數量]' 把品項（或任何東西）加進清單；同一品項加兩次會合成一行，數量相加。'larder shopping done 名稱' 勾選它：除非選項另有指定，會照常記錄購買（清單上的數量、上次的單價與商店），並把該行標為已購買。'untick' 可在一分鐘內取消勾選；'remove' 移除未購買的行；'clear --done' 清除已購買的行（購買紀錄保留）。\u{1E}\
 '{address}' is not a plain e-mail address such as me@example.org\u{1F}'{address}' 不是像 me@example.org 這樣的一般電子郵件地址\u{1E}\
 '{category}' has no {currency} budget in {month} to end\u{1F}「{category}」在 {month} 沒有可結束的 {currency} 預算\u{1E}\
 '{code}' is not a known ISO 4217 currency code\u{1F}'{code}' 不是已知的 ISO 4217 貨幣代碼\u{1E}\
@@ -42,6 +45,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{item}' is counted in {unit}, and {reason}\u{1F}「{item}」以 {unit} 計量，而 {reason}\u{1E}\
 '{item}' is counted in {unit}, not {given}: {reason}\u{1F}「{item}」以 {unit} 計量，不是 {given}：{reason}\u{1E}\
 '{item}' would have {total} {unit} bought in all, more than one item may hold ({max} {unit})\u{1F}「{item}」的購買總量將達 {total} {unit}，超過單一品項的上限（{max} {unit}）\u{1E}\
+'{name}' is not on the shopping list\u{1F}「{name}」不在購物清單上\u{1E}\
 '{path}' is cut short: the compressed file ends before its data does\u{1F}'{path}' 不完整：壓縮檔在資料結束前就中斷了\u{1E}\
 '{path}' is not a readable gzip file ({reason})\u{1F}'{path}' 不是可讀取的 gzip 檔案（{reason}）\u{1E}\
 '{program}' exited before reading the whole message ({reason})\u{1F}'{program}' 在讀完整封郵件前就結束了（{reason}）\u{1E}\
@@ -68,8 +72,11 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{text}' is too large (at most {max})\u{1F}'{text}' 太大（最多 {max}）\u{1E}\
 '{text}' matches more than one: {matches}\u{1F}'{text}' 符合不只一個：{matches}\u{1E}\
 '{time}' is not a time of day as HH:MM, from 00:00 to 23:59\u{1F}「{time}」不是 HH:MM 格式的時間（00:00 至 23:59）\u{1E}\
+(bought {date})\u{1F}（{date} 已購買）\u{1E}\
+(buy by {date})\u{1F}（最晚 {date} 購買）\u{1E}\
 (none)\u{1F}（無）\u{1E}\
 (skipped)\u{1F}(略過)\u{1E}\
+(suggested: buy by {date})\u{1F}（建議：最晚 {date} 購買）\u{1E}\
 * (household)\u{1F}*（全家）\u{1E}\
 * for the whole household\u{1F}* 代表全家\u{1E}\
 , \u{1F}，\u{1E}\
@@ -101,16 +108,19 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 ; \u{1F}；\u{1E}\
 ; decide each with --map \"TEXT=ITEM\" or --skip \"TEXT\", or run it on a terminal\u{1F}；請用 --map \"TEXT=ITEM\" 或 --skip \"TEXT\" 逐一決定，或在終端機上執行\u{1E}\
 ; give --name NAME to say which item it is, or 'larder edit NAME --barcode CODE'\u{1F}；請用 --name 名稱 指出是哪個品項，或使用 'larder edit 名稱 --barcode 條碼'\u{1E}\
+; give it with --price\u{1F}；請用 --price 指定\u{1E}\
 ; prices {prices}, quantities {quantities}, outside the basket {outside}.\u{1F}；價格 {prices}，數量 {quantities}，籃外 {outside}。\u{1E}\
 ; record the purchase with 'larder add'\u{1F}；請用 'larder add' 記錄這筆購買\u{1E}\
 ; see 'larder budget list'\u{1F}；請見 'larder budget list'\u{1E}\
 ; see 'larder list --all' or 'larder search'\u{1F}；請見 'larder list --all' 或 'larder search'\u{1E}\
 ; see 'larder receipt aliases'\u{1F}；請參閱「larder receipt aliases」\u{1E}\
+; see 'larder shopping'\u{1F}；請見 'larder shopping'\u{1E}\
 ; see 'larder show ITEM'\u{1F}；請見 'larder show 品項'\u{1E}\
 ; set it with 'larder edit {item} --frozen-life DAYS'\u{1F}；請用 'larder edit {item} --frozen-life DAYS' 設定\u{1E}\
 ; set it with 'larder edit {item} --opened-life DAYS'\u{1F}；請用 'larder edit {item} --opened-life DAYS' 設定\u{1E}\
 ; set it with 'larder edit {item} --thawed-life DAYS'\u{1F}；請用 'larder edit {item} --thawed-life DAYS' 設定\u{1E}\
 ; the server said: {reply}\u{1F}；伺服器回應：{reply}\u{1E}\
+; use 'larder undo' instead\u{1F}；請改用 'larder undo'\u{1E}\
 ; use --allow-duplicate if you really mean to import it again\u{1F}；若確定要再次匯入，請使用 --allow-duplicate\u{1E}\
 ? unknown\u{1F}? 未知\u{1E}\
 A PEM certificate, to serve HTTPS (with --tls-key).\u{1F}PEM 憑證，用於提供 HTTPS（搭配 --tls-key）。\u{1E}\
@@ -174,6 +184,8 @@ Barcode\u{1F}條碼\u{1E}\
 Barcode: {barcode}\u{1F}條碼：{barcode}\u{1E}\
 Be told to restock milk when less than 2 L is left.\u{1F}牛奶剩不到 2 L 時提醒補貨。\u{1E}\
 Behind a reverse proxy, --trusted-proxy names it: the client of a request from it is the right-most address of X-Forwarded-For that is not a trusted proxy, so that each client's wrong passwords are counted apart.\u{1F}在反向代理之後，以 --trusted-proxy 指定它：來自它的請求，其用戶端是 X-Forwarded-For 中最右邊、且不是受信任代理的位址，因此每個用戶端的錯誤密碼分開計算。\u{1E}\
+Bought as usual\u{1F}照常購買\u{1E}\
+Bought from the list: {quantity} {unit} of {item} for {price} (lot {lot}).\u{1F}從清單購買：{item} {quantity} {unit}，{price}（批次 {lot}）。\u{1E}\
 Bought {date} at {store}: {remaining} of {quantity} {unit} left.\u{1F}{date} 於{store}購買：{quantity} {unit} 中還剩 {remaining}。\u{1E}\
 Bought {date}: {remaining} of {quantity} {unit} left.\u{1F}{date} 購買：{quantity} {unit} 中還剩 {remaining}。\u{1E}\
 Brands: {brands}\u{1F}品牌：{brands}\u{1E}\
@@ -211,6 +223,9 @@ Check the file and report what would change, writing nothing.\u{1F}檢查檔案�
 Check {quantity} of {item} after {day}: past its best before by then, worth {money}.\u{1F}{day} 後請檢查 {quantity} {item}：屆時已過最佳賞味期限，價值 {money}。\u{1E}\
 Choose a receipt file, or paste its text.\u{1F}請選擇收據檔案，或貼上它的文字。\u{1E}\
 Clear the search\u{1F}清除搜尋\u{1E}\
+Clear what was bought\u{1F}清除已購買的項目\u{1E}\
+Clear what was bought.\u{1F}清除已購買的項目。\u{1E}\
+Cleared {count} bought line from the shopping list.\u{1F}已從購物清單清除 {count} 行已購買的項目。\u{1E}\
 Colour text output: auto (on a terminal, unless NO_COLOR is set), always or never.\u{1F}文字輸出的顏色：auto（在終端機上，除非設定了 NO_COLOR）、always 或 never。\u{1E}\
 Consume\u{1F}使用\u{1E}\
 Consume 1 pack\u{1F}使用 1 包\u{1E}\
@@ -308,6 +323,7 @@ Give --lot or --event, not both\u{1F}請指定 --lot 或 --event，不能兩者�
 Give --set-password or --rotate-calendar-token, not both\u{1F}請指定 --set-password 或 --rotate-calendar-token，不要兩者都給\u{1E}\
 Give --tls-cert and --tls-key together\u{1F}--tls-cert 與 --tls-key 必須一起指定\u{1E}\
 Give calendar apps a new address for the expiry feed.\u{1F}給行事曆 App 一個新的到期行事曆網址。\u{1E}\
+Give it as 'larder shopping add NAME'\u{1F}請寫成 'larder shopping add 名稱'\u{1E}\
 Give it as 'larder {usage}'\u{1F}請寫成 'larder {usage}'\u{1E}\
 Give milk the barcode on its bottle, so 'larder add --barcode' finds it.\u{1F}把瓶子上的條碼給牛奶，讓 'larder add --barcode' 找得到它。\u{1E}\
 Give one of --expires, --use-by and --best-before, not {options}\u{1F}--expires、--use-by 與 --best-before 只能擇一，不可同時給 {options}\u{1E}\
@@ -357,6 +373,7 @@ It sets back {things}.\u{1F}會將 {things} 還原為先前的狀態。\u{1E}\
 Item\u{1F}品項\u{1E}\
 Items touched: {count}\u{1F}涉及的品項：{count}\u{1E}\
 Keep only the use-by dates, after which food is unsafe.\u{1F}只保留過期後食物不安全的有效期限。\u{1E}\
+Keep the household's shared shopping list, and tick what is bought.\u{1F}管理家中共用的購物清單，並勾選已買的東西。\u{1E}\
 Kept in: {place}.\u{1F}存放位置：{place}。\u{1E}\
 LAST\u{1F}最近\u{1E}\
 LAST PRICE\u{1F}最近單價\u{1E}\
@@ -495,6 +512,9 @@ Products tagged {tag} now go in {category}.\u{1F}標籤為 {tag} 的商品現在
 Projected waste at the current pace\u{1F}照目前速度預估的浪費\u{1E}\
 Purchases need the columns date,item,quantity,price and may have unit,category, currency,store,expires,location,note. Events need date,item,action,quantity (action is consume or discard) and may have note. Both may have lot, the lot's id as 'larder export --format csv' writes it. A UTF-8 BOM, CRLF line ends and blank lines are accepted.\u{1F}購買需要 date,item,quantity,price 欄，可另有 unit,category, currency,store,expires,location,note。事件需要 date,item,action,quantity 欄（action 為 consume 或 discard），可另有 note。兩者都可以有 lot，即 'larder export --format csv' 寫出的批次 ID。接受 UTF-8 BOM、CRLF 換行與空白行。\u{1E}\
 Purchases: {count}. Waste: {waste}.\u{1F}購買筆數：{count}。浪費：{waste}。\u{1E}\
+Put 2 L of whole milk on the list.\u{1F}把 2 L 全脂牛奶加進清單。\u{1E}\
+Put on the list\u{1F}加進清單\u{1E}\
+Put something that is no item yet on it.\u{1F}把還不是品項的東西加進清單。\u{1E}\
 Put yogurts in a category of their own.\u{1F}將優格放進自己的類別。\u{1E}\
 QUANTITY\u{1F}數量\u{1E}\
 Quantity\u{1F}數量\u{1E}\
@@ -550,6 +570,7 @@ Redo {when} · {change}?\u{1F}要重做 {when} · {change} 嗎？\u{1E}\
 Refusing to write '{path}': it is the database {database} or one of its journal or backup files; choose another output\u{1F}拒絕寫入 '{path}'：這是資料庫 {database} 或其日誌、備份檔之一；請選擇其他輸出\u{1E}\
 Refusing to write an XLSX workbook to a terminal; use --output FILE or a pipe\u{1F}拒絕將 XLSX 活頁簿寫到終端機；請用 --output 檔案 或管線\u{1E}\
 Remaining\u{1F}剩餘\u{1E}\
+Remove\u{1F}移除\u{1E}\
 Replace the calendar feed's token (the old address stops working).\u{1F}更換行事曆訂閱的權杖（舊網址會失效）。\u{1E}\
 Restock, as of {date}\u{1F}補貨（截至 {date}）\u{1E}\
 Reverse the last change, or a given one.\u{1F}復原最後一次變更，或指定的變更。\u{1E}\
@@ -591,6 +612,7 @@ Set monthly budgets per category, and see the month against them.\u{1F}設定各
 Set the budget\u{1F}儲存預算\u{1E}\
 Share\u{1F}占比\u{1E}\
 Shelf life (days, sealed)\u{1F}保存天數（未開封）\u{1E}\
+Shopping list: {summary}.\u{1F}購物清單：{summary}。\u{1E}\
 Show Larder's version and those of the libraries it uses.\u{1F}顯示 Larder 及其使用的函式庫版本。\u{1E}\
 Show an item with its purchases and events.\u{1F}顯示品項及其購買與事件。\u{1E}\
 Show every purchase and event, not only the last 20 of each.\u{1F}顯示所有購買與事件，而不只各最近 20 筆。\u{1E}\
@@ -644,6 +666,7 @@ Suggest what to buy: items running out or below their minimum.\u{1F}建議要買
 Suggests an item that runs out within the horizon (counting only what can be used before it expires), one that is out of stock but in use, and one below its minimum. An item bought fewer than --min-history days ago is suggested only by its minimum. BUY BY is the day the usable stock runs out at the current pace, at the latest the day its last usable lot expires (today for an item that is out, or below its minimum with nothing going to waste); BUY is in whole usual packs (the quantity the item is most often bought in).\u{1F}會建議：在期間內會用完的品項（只計算到期前用得完的部分）、已缺貨但仍在使用的品項，以及低於最低庫存的品項。購買未滿 --min-history 天的品項，只依最低庫存建議。最晚購買日是依目前速度可用庫存用完的日子，最晚為最後一個可用批次的到期日（缺貨的品項，或低於最低庫存且沒有浪費的品項，則為今天）；建議購買量以完整的慣用包裝計（該品項最常購買的數量）。\u{1E}\
 Summary\u{1F}摘要\u{1E}\
 THEN\u{1F}當時\u{1E}\
+Take the candles off the list.\u{1F}把蠟燭從清單移除。\u{1E}\
 Take the line TEXT as the item ITEM (existing or new), with @QUANTITY UNIT for how much one is (\"CR.FRAICHE=Crème fraîche@200 g\"); remembered for the store; repeatable.\u{1F}把 TEXT 這一行當作品項 ITEM（既有或新建），用 @數量 單位 表示一個的份量（\"CR.FRAICHE=Crème fraîche@200 g\"）；依商店記住；可重複。\u{1E}\
 Thaw the milk in the freezer.\u{1F}解凍冷凍庫裡的牛奶。\u{1E}\
 Thawed life (days)\u{1F}解凍後保存天數\u{1E}\
@@ -707,12 +730,14 @@ The item's name or id (not with --event).\u{1F}品項名稱或 ID（不可與 --
 The item's name or id.\u{1F}品項名稱或 ID。\u{1E}\
 The item's name, for example \"Whole milk\"; none with --barcode or --scan.\u{1F}品項名稱，例如「全脂牛奶」；使用 --barcode 或 --scan 時不需要。\u{1E}\
 The item's name, or its id (or the first 4+ characters).\u{1F}品項名稱，或其 ID（或前 4 個以上字元）。\u{1E}\
+The item's name, or what to buy.\u{1F}品項名稱，或要買的東西。\u{1E}\
 The language of text output.\u{1F}文字輸出的語言。\u{1E}\
 The languages a photo is read in, as Tesseract names them, joined by + (fra+eng).\u{1F}辨識照片所用的語言，採 Tesseract 的名稱，以 + 連接（chi_tra 或 jpn+eng）。\u{1E}\
 The last day (inclusive), with --from.\u{1F}最後一天（含），搭配 --from。\u{1E}\
 The last five changes.\u{1F}最近五筆變更。\u{1E}\
 The latest purchases and events of an item, with their ids and unit prices.\u{1F}某品項最近的購買與事件，附 ID 與單價。\u{1E}\
 The lines do not add up to the total printed (a difference of {difference}): check them, or tick the box below to record them as read.\u{1F}各行加總不等於印出的總計（相差 {difference}）：請檢查，或勾選下方方框依讀到的內容記錄。\u{1E}\
+The list, with what restock suggests.\u{1F}清單，包含 restock 的建議。\u{1E}\
 The local time of the reminders, the day before a lot expires (on the day for a lot expiring today).\u{1F}提醒的當地時間，在批次到期的前一天（今天到期的批次則在當天）。\u{1E}\
 The locale for money in Markdown, such as fr_FR.\u{1F}Markdown 中金額使用的地區設定，例如 fr_FR。\u{1E}\
 The locale for money, numbers and dates, such as fr_FR.\u{1F}金額、數字與日期使用的地區設定，例如 fr_FR。\u{1E}\
@@ -735,6 +760,7 @@ The request's headers are too large.\u{1F}請求的標頭太大。\u{1E}\
 The same as a workbook.\u{1F}同樣內容的活頁簿。\u{1E}\
 The sender.\u{1F}寄件人。\u{1E}\
 The server at {url} offers no TLS: the digest was sent in clear, without a login.\u{1F}位於 {url} 的伺服器不提供 TLS：摘要已以明文寄出，未登入。\u{1E}\
+The shopping list is empty. Add to it with 'larder shopping add NAME'.\u{1F}購物清單是空的。用 'larder shopping add 名稱' 加入。\u{1E}\
 The stock below which to restock, or 'none'.\u{1F}低於此庫存就要補貨，或用 'none' 取消。\u{1E}\
 The store, when the receipt does not name it or names it otherwise.\u{1F}收據未寫商店名或寫法不同時使用的商店。\u{1E}\
 The subcommand to explain.\u{1F}要說明的子命令。\u{1E}\
@@ -759,11 +785,13 @@ This server admits only whoever started it: open the address that larder serve p
 This server answers only to the names of this machine (127.0.0.1, localhost).\u{1F}這個伺服器只回應本機的名稱（127.0.0.1、localhost）。\u{1E}\
 This server can be reached from other machines and no household password is set; set one with larder serve --set-password.\u{1F}其他電腦可以連到這個伺服器，但尚未設定家庭密碼；請用 larder serve --set-password 設定。\u{1E}\
 Thrown away\u{1F}已丟棄\u{1E}\
-Ticked\u{1F}已勾選\u{1E}\
+Tick the milk: bought as usual, at its last price per unit and store.\u{1F}勾選牛奶：照常購買，用上次的單價與商店。\u{1E}\
 Today\u{1F}今天\u{1E}\
 Tomorrow\u{1F}明天\u{1E}\
 Too large\u{1F}太大\u{1E}\
 Too many attempts\u{1F}嘗試次數過多\u{1E}\
+Took back the tick: {summary}.\u{1F}已取消勾選：{summary}。\u{1E}\
+Took {name} off the shopping list.\u{1F}已將 {name} 從購物清單移除。\u{1E}\
 Top items\u{1F}花費最多的品項\u{1E}\
 Total\u{1F}合計\u{1E}\
 Total price ({currency})\u{1F}總價（{currency}）\u{1E}\
@@ -786,10 +814,12 @@ Undo {when} · {change}?\u{1F}要復原 {when} · {change} 嗎？\u{1E}\
 Unexpected argument '{argument}'\u{1F}多餘的參數 '{argument}'\u{1E}\
 Unit\u{1F}單位\u{1E}\
 Unit price\u{1F}單價\u{1E}\
+Unknown action '{action}': use add, done, untick, remove or clear\u{1F}未知的動作 '{action}'：請用 add、done、untick、remove 或 clear\u{1E}\
 Unknown action '{action}': use import, show, map or unmap\u{1F}未知的動作 '{action}'：請使用 import、show、map 或 unmap\u{1E}\
 Unknown action '{action}': use set, unset or list\u{1F}未知的動作 '{action}'：請用 set、unset 或 list\u{1E}\
 Unknown option '{option}'\u{1F}未知的選項 '{option}'\u{1E}\
 Unknown subcommand '{name}'\u{1F}未知的子命令 '{name}'\u{1E}\
+Untick\u{1F}取消勾選\u{1E}\
 Updated event {event}: {action} {quantity} {unit} of {item} on {date}.\u{1F}已更新事件 {event}：{date} {action} {item} {quantity} {unit}。\u{1E}\
 Updated lot {lot}: {quantity} for {price}, expires {date}.\u{1F}已更新批次 {lot}：{quantity}，{price}，到期日 {date}。\u{1E}\
 Updated {item}.\u{1F}已更新 {item}。\u{1E}\
@@ -823,7 +853,7 @@ What has expired and what expires within 2 days of 1 November.\u{1F}截至 11 �
 What is '{text}'? An item's name, '-' to leave it out, nothing to stop: \u{1F}「{text}」是什麼？輸入品項名稱，「-」略過，不輸入則停止： \u{1E}\
 What is on hand today, soonest expiry first.\u{1F}今天的庫存，最早到期的排在前面。\u{1E}\
 What is there: in the item's unit (0 when none is left), in a unit of its family (750 g), or in its usual packs (2 packs).\u{1F}實際數量：以品項的單位（全部用完時為 0）、同類單位（750 g），或以平常的包裝計（2 packs）。\u{1E}\
-What runs out within {days} at the current pace, or is below its minimum. Ticks stay on this device.\u{1F}照目前速度 {days}內會用完，或低於最低量的品項。勾選只保存在這台裝置上。\u{1E}\
+What members put on the list, and what runs out within {days} at the current pace or is below its minimum (suggested). Every phone shows the same list.\u{1F}成員加入的項目，以及照目前速度 {days}內會用完或低於最低量的品項（建議）。每支手機顯示同一份清單。\u{1E}\
 What the catalog has for a barcode.\u{1F}目錄中某個條碼的內容。\u{1E}\
 What to break down by.\u{1F}依什麼分類明細。\u{1E}\
 What to buy to last 3 days from 1 November.\u{1F}從 11 月 1 日起要撐 3 天需要買什麼。\u{1E}\
@@ -850,6 +880,12 @@ With --smtp, log in even when the server offers no TLS: the password goes in cle
 With --smtp, refuse to send unless the connection is encrypted.\u{1F}搭配 --smtp：連線未加密時拒絕寄送。\u{1E}\
 With aliases: forget what the line TEXT is at --store.\u{1F}與 aliases 一起使用：忘記 --store 的 TEXT 這一行是什麼。\u{1E}\
 With an item, change its name, category, unit, minimum stock or location, its lives in days (sealed from purchase, opened, frozen, thawed: what 'larder add' estimates an expiry from and 'larder open', 'freeze' and 'thaw' need) and the kind of date 'larder add --expires' gives it (use-by or best-before), and its barcodes (--barcode adds one, --no-barcode takes one off; a barcode belongs to one item, and a wrong check digit is refused). A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused when a value would need more than 3 decimals. A unit of another family, or a count unit such as pcs, is refused once the item has purchases; with none, the minimum stock keeps its number. With --unit, --min-stock is in the new unit. With --lot, correct that purchase's quantity, price, expiry or location instead; with --event, correct a consume or discard: its quantity, date or note. The lot's remaining quantity follows, and a correction that would take more than the lot holds, or date an event before its lot was bought, is refused. Lot and event ids are printed by 'larder show'; 'larder undo' reverses an edit.\u{1F}指定品項時，可修改其名稱、類別、單位、最低庫存或存放位置，其保存天數（購買後未開封、開封後、冷凍、解凍後：'larder add' 據以估計到期日，'larder open'、'freeze' 與 'thaw' 需要它），以及 'larder add --expires' 給它的日期種類（有效期限或最佳賞味期限），以及其條碼（--barcode 新增一個，--no-barcode 移除一個；一個條碼只屬於一個品項，檢查碼錯誤會被拒絕）。同一類的單位（重量：mg、g、kg；容量：ml、cl、dl、l）會把每個批次、事件與最低庫存精確換算，例如 1.5 kg 變成 1500 g；若有數值需要超過 3 位小數則拒絕。其他類的單位，或 pcs 這類計數單位，在品項有購買紀錄後就不接受；沒有購買時，最低庫存保留原數字。搭配 --unit 時，--min-stock 以新單位計。搭配 --lot 時，改為修正該筆購買的數量、價格、到期日或存放位置；搭配 --event 時，修正一筆使用或丟棄的數量、日期或備註。批次的剩餘數量會隨之調整；若修正後會取用超過批次的數量，或讓事件日期早於批次的購買日，則會被拒絕。批次與事件的 ID 由 'larder show' 顯示；'larder undo' 可復原修改。\u{1E}\
+With clear: clear the lines bought from the list.\u{1F}搭配 clear：清除清單上已購買的行。\u{1E}\
+With done and --price: the price's ISO 4217 currency.\u{1F}搭配 done 與 --price：價格的幣別（ISO 4217）。\u{1E}\
+With done: the date on the pack.\u{1F}搭配 done：包裝上的日期。\u{1E}\
+With done: the day of purchase: YYYY-MM-DD, yesterday, -2…\u{1F}搭配 done：購買日期：YYYY-MM-DD、yesterday、-2…\u{1E}\
+With done: the total paid, such as 2.38 (2,38 in French).\u{1F}搭配 done：付款總額，例如 2.38。\u{1E}\
+With done: where it was bought.\u{1F}搭配 done：購買地點。\u{1E}\
 With import: the export's file; with show: a barcode; with map or unmap: a tag.\u{1F}用於 import：匯出檔案；用於 show：條碼；用於 map 或 unmap：標籤。\u{1E}\
 With map: the Larder category.\u{1F}用於 map：Larder 的類別。\u{1E}\
 With set or unset: the budget's currency, as ISO 4217.\u{1F}搭配 set 或 unset：預算的貨幣，ISO 4217 代碼。\u{1E}\
@@ -892,6 +928,7 @@ a total quantity\u{1F}總數量\u{1E}\
 add --scan asks before adding; off a terminal, give --yes\u{1F}add --scan 會在新增前詢問；不在終端機上時，請加上 --yes\u{1E}\
 add --scan takes each purchase from the item's last; leave out --{option}\u{1F}add --scan 會沿用品項上一次的購買；請移除 --{option}\u{1E}\
 add --scan takes its items from the photos; leave out '{argument}'\u{1F}add --scan 從照片取得品項；請移除 '{argument}'\u{1E}\
+add, done, untick, remove or clear; none to show the list.\u{1F}add、done、untick、remove 或 clear；不寫則顯示清單。\u{1E}\
 added {quantity} {unit} of {item} for {price} (lot {lot})\u{1F}新增 {item} {quantity} {unit}，{price}（批次 {lot}）\u{1E}\
 amount a month\u{1F}每月金額\u{1E}\
 amounts in {first} and {second} cannot be added together\u{1F}{first} 與 {second} 的金額不能相加\u{1E}\
@@ -902,13 +939,13 @@ another process\u{1F}另一個程序\u{1E}\
 barcodes\u{1F}條碼\u{1E}\
 barcodes that are not valid GTINs or are on another item\u{1F}不是有效 GTIN 或已屬於其他品項的條碼\u{1E}\
 barcodes:\u{1F}條碼：\u{1E}\
-below its minimum\u{1F}低於最低量\u{1E}\
 below minimum\u{1F}低於最低庫存\u{1E}\
 best before\u{1F}最佳賞味期限\u{1E}\
 best before end {month}\u{1F}最佳賞味期限：{month}底\u{1E}\
 best before {date}\u{1F}最佳賞味期限：{date}\u{1E}\
+bought\u{1F}已購買\u{1E}\
+bought {quantity} {unit} of {item} from the shopping list for {price} (lot {lot})\u{1F}從購物清單購買 {item} {quantity} {unit}，{price}（批次 {lot}）\u{1E}\
 buy {quantity}\u{1F}購買 {quantity}\u{1E}\
-by\u{1F}最晚\u{1E}\
 by category\u{1F}依類別\u{1E}\
 by item\u{1F}依品項\u{1E}\
 by month\u{1F}依月份\u{1E}\
@@ -945,6 +982,7 @@ cannot write {path}\u{1F}無法寫入 {path}\u{1E}\
 cannot write {path}: {reason}\u{1F}無法寫入 {path}：{reason}\u{1E}\
 category\u{1F}類別\u{1E}\
 category:\u{1F}類別：\u{1E}\
+cleared {count} bought line from the shopping list\u{1F}從購物清單清除 {count} 行已購買的項目\u{1E}\
 consume\u{1F}使用\u{1E}\
 consumed {quantity} {unit} of {item} from {lots}\u{1F}使用 {item} {quantity} {unit}，來自 {lots}\u{1E}\
 contains a NUL byte\u{1F}含有 NUL 位元組\u{1E}\
@@ -1125,9 +1163,12 @@ purchase count\u{4}BOUGHT\u{1F}購買次數\u{1E}\
 purchase count\u{4}Purchases\u{1F}購買筆數\u{1E}\
 purchase date\u{4}BOUGHT\u{1F}購買日期\u{1E}\
 purchase date\u{4}Bought\u{1F}購買日\u{1E}\
+purchase date + the item's shelf life\u{1F}購買日期＋品項的保存期限\u{1E}\
 purchase date + the item's shelf life, marked estimated\u{1F}購買日 + 品項的保存天數，標示為估計\u{1E}\
 purchases whose price is not a number, is negative or is too large\u{1F}價格不是數字、為負數或過大的購買\u{1E}\
 purchases without a date, dated after today, or of an amount that is not a quantity\u{1F}沒有日期、日期晚於今天，或數量無效的購買\u{1E}\
+put {name} on the shopping list\u{1F}把 {name} 加進購物清單\u{1E}\
+put {quantity} of {name} on the shopping list\u{1F}把 {name} {quantity} 加進購物清單\u{1E}\
 quantity\u{1F}數量\u{1E}\
 reason\u{1F}原因\u{1E}\
 receipt asks before recording; off a terminal, give --yes\u{1F}receipt 會在記錄前詢問；不在終端機上時請加 --yes\u{1E}\
@@ -1135,9 +1176,6 @@ receipt from {store}, {date}, {purchases}, {total}\u{1F}{store} 的收據，{dat
 receipts from {store} have no alias for '{text}'\u{1F}{store} 的收據沒有「{text}」的對應\u{1E}\
 redid: {summary}\u{1F}重做：{summary}\u{1E}\
 refers to a missing row of {table}\u{1F}指向 {table} 中不存在的資料列\u{1E}\
-restock action\u{4}Bought\u{1F}已買\u{1E}\
-running low\u{1F}快用完了\u{1E}\
-runs out\u{1F}用完於\u{1E}\
 sealed\u{1F}未開封\u{1E}\
 set the budget of the household to {amount} a month from {month}\u{1F}自{month}起將全家的預算設為每月 {amount}\u{1E}\
 set the budget of {category} to {amount} a month from {month}\u{1F}自{month}起將「{category}」的預算設為每月 {amount}\u{1E}\
@@ -1148,6 +1186,7 @@ sheet\u{4}Spending\u{1F}花費\u{1E}\
 sheet\u{4}Stock\u{1F}庫存\u{1E}\
 sheet of purchases\u{4}Purchases\u{1F}購買紀錄\u{1E}\
 shelf life\u{1F}保存天數\u{1E}\
+shopping action\u{4}Bought…\u{1F}已購買…\u{1E}\
 short-history\u{1F}紀錄不足\u{1E}\
 since:\u{1F}建立於：\u{1E}\
 stock log entries of a product left out\u{1F}已略過之產品的庫存紀錄\u{1E}\
@@ -1189,6 +1228,7 @@ the item's last store\u{1F}該品項上次的商店\u{1E}\
 the item's unit\u{1F}品項的單位\u{1E}\
 the item's unit; pcs for a new item\u{1F}品項的單位；新品項為 pcs\u{1E}\
 the last complete month before the as-of date\u{1F}基準日前最後一個完整的月份\u{1E}\
+the last price per unit times the quantity\u{1F}上次的單價乘以數量\u{1E}\
 the life in days\u{1F}保存天數\u{1E}\
 the location\u{1F}存放位置\u{1E}\
 the lot is of another item\u{1F}該批次屬於其他品項\u{1E}\
@@ -1218,6 +1258,7 @@ the state began on {date}, before the purchase date {purchased}\u{1F}狀態始�
 the store\u{1F}商店\u{1E}\
 the summary table is missing\u{1F}摘要資料表不見了\u{1E}\
 the text recognizer has no data for '{language}': install {packages}\u{1F}文字辨識沒有「{language}」的資料：請安裝 {packages}\u{1E}\
+the tick of {item} is more than a minute old; it can no longer be taken back with a tap\u{1F}{item} 的勾選已超過一分鐘，無法再一點就取消\u{1E}\
 the total\u{1F}總額\u{1E}\
 the total in {currency}\u{1F}{currency} 的總計\u{1E}\
 the unit\u{1F}單位\u{1E}\
@@ -1239,6 +1280,7 @@ this receipt from {store} of {date} was already recorded on {recorded}; recordin
 today\u{1F}今天\u{1E}\
 tomorrow\u{1F}明天\u{1E}\
 tomorrow, +3, 2026-12-24\u{1F}明天、+3、12月24日\u{1E}\
+took {name} off the shopping list\u{1F}把 {name} 從購物清單移除\u{1E}\
 undid: {summary}\u{1F}復原：{summary}\u{1E}\
 undone\u{1F}已復原\u{1E}\
 unit\u{1F}單位\u{1E}\
@@ -1258,7 +1300,7 @@ web section\u{4}Add\u{1F}新增\u{1E}\
 web section\u{4}Downloads\u{1F}下載\u{1E}\
 web section\u{4}Eat first\u{1F}優先食用\u{1E}\
 web section\u{4}History\u{1F}歷史紀錄\u{1E}\
-web section\u{4}Restock\u{1F}補貨\u{1E}\
+web section\u{4}Shopping\u{1F}購物\u{1E}\
 web section\u{4}Spending\u{1F}支出\u{1E}\
 web section\u{4}Stock\u{1F}庫存\u{1E}\
 web: {route}\u{1F}網頁：{route}\u{1E}\
@@ -1292,7 +1334,6 @@ y|yes\u{1F}y|是\u{1E}\
 {count} going to waste at this pace\u{1F}{count} 項照此速度會浪費\u{1E}\
 {count} item\u{1F}{count} 個品項\u{1E}\
 {count} item has less than {days} days of history: no pace is known for it yet, so its advice comes from expiry dates alone.\u{1F}{count} 個品項的紀錄不足 {days} 天：尚不知道使用速度，因此建議只依到期日。\u{1E}\
-{count} item with less than 14 days of history: suggested only by the minimum, as no pace is known yet.\u{1F}{count} 個品項的紀錄不滿 14 天：因為還不知道消耗速度，只依最低量建議。\u{1E}\
 {count} item with less than {days} of history: its advice comes from expiry dates alone.\u{1F}{count} 個品項的紀錄不滿 {days}：建議只根據到期日。\u{1E}\
 {count} line\u{1F}{count} 行\u{1E}\
 {count} line of the receipt is not matched to an item yet\u{1F}收據有 {count} 行尚未對應到品項\u{1E}\
@@ -1319,6 +1360,8 @@ y|yes\u{1F}y|是\u{1E}\
 {item} expires today\u{1F}{item}今天到期\u{1E}\
 {item} expires tomorrow\u{1F}{item}明天到期\u{1E}\
 {item} keeps its category '{category}'; 'larder edit' changes it.\u{1F}{item} 保留原分類 '{category}'；可用 'larder edit' 變更。\u{1E}\
+{item} was already bought from the shopping list on {date}; nothing was changed\u{1F}{item} 已在 {date} 從購物清單購買；沒有任何變更\u{1E}\
+{item} was never bought before, so its price is needed\u{1F}{item} 從未買過，所以需要價格\u{1E}\
 {item}, {quantity} {unit} each\u{1F}{item}，每個 {quantity} {unit}\u{1E}\
 {item}: ? how much\u{1F}{item}：? 份量未知\u{1E}\
 {item}: unit prices per {unit}\u{1F}{item}：每 {unit} 單價\u{1E}\
@@ -1339,6 +1382,8 @@ y|yes\u{1F}y|是\u{1E}\
 {money} in the bin\u{1F}{money} 將被丟棄\u{1E}\
 {month} by category, {currency}\u{1F}{month}依類別，{currency}\u{1E}\
 {month} by store, {currency}\u{1F}{month}依商店，{currency}\u{1E}\
+{name} is on the shopping list.\u{1F}{name} 已在購物清單上。\u{1E}\
+{name} is on the shopping list: {quantity}.\u{1F}{name} 已在購物清單上：{quantity}。\u{1E}\
 {number} broken JSON line\u{1F}{number} 行損壞的 JSON\u{1E}\
 {number} broken row\u{1F}{number} 列損壞\u{1E}\
 {number} duplicate barcode\u{1F}{number} 個重複條碼\u{1E}\

@@ -184,6 +184,18 @@ extension StoreError: LocalizedMessage {
     case .unknownReceiptAlias(let store, let text):
       return l.tr(
         "receipts from {store} have no alias for '{text}'", ["store": store, "text": text])
+    case .notOnShoppingList(let name):
+      return l.tr("'{name}' is not on the shopping list", ["name": name])
+    case .alreadyBought(let item, let day):
+      return l.tr(
+        "{item} was already bought from the shopping list on {date}; nothing was changed",
+        ["item": item, "date": f.date(day)])
+    case .listNeedsPrice(let item):
+      return l.tr("{item} was never bought before, so its price is needed", ["item": item])
+    case .tooLateToUntick(let item):
+      return l.tr(
+        "the tick of {item} is more than a minute old; it can no longer be taken back with a tap",
+        ["item": item])
     case .missingGrocyFile(let path):
       return l.tr("there is no file {path} to import from Grocy", ["path": path])
     case .notAGrocyDatabase(let path):

@@ -111,6 +111,22 @@ enum ChangeJSON {
       fields = [
         ("kind", .string("forgotReceiptAlias")), ("store", .string(store)), ("text", .string(text)),
       ]
+    case .listed(let name, let quantity, let unit):
+      fields = [
+        ("kind", .string("listed")), ("name", .string(name)),
+        ("quantity", quantity.map { .string($0.description) } ?? .null),
+        ("unit", unit.map { .string($0) } ?? .null),
+      ]
+    case .boughtFromList(let item, let quantity, let unit, let price, let lot):
+      fields = [
+        ("kind", .string("boughtFromList")), ("item", .string(item)),
+        ("quantity", .string(quantity.description)), ("unit", .string(unit)),
+        ("price", money(price)), ("lot", id(lot)),
+      ]
+    case .unlisted(let name):
+      fields = [("kind", .string("unlisted")), ("name", .string(name))]
+    case .clearedBought(let lines):
+      fields = [("kind", .string("clearedBought")), ("lines", .number(lines))]
     case .undid(let change, let undone):
       fields = [
         ("kind", .string("undid")), ("change", id(change)), ("action", ChangeJSON.action(undone)),

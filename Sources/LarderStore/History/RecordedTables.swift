@@ -79,6 +79,12 @@ enum RecordedTables {
       name: "receipt_aliases",
       base: ["id", "store_key", "text_key", "text", "store", "item_id", "pack", "pack_unit"],
       parent: (table: "items", column: "item_id"), since: 20, parentOptional: true),
+    Table(
+      name: "shopping_lines",
+      base: [
+        "id", "name", "name_key", "item_id", "quantity", "unit", "added_on", "bought_on",
+        "bought_change", "lot_id",
+      ], parent: (table: "items", column: "item_id"), since: 21, parentOptional: true),
   ]
 
   /// The value (SQL) of `column` in the recorded image `?1`: the image's, or for an image

@@ -274,6 +274,25 @@ enum Migrations {
         CREATE INDEX receipt_aliases_by_item ON receipt_aliases(item_id) WHERE item_id IS NOT NULL;
         \(RecordedTables.triggers(since: 20))
         """),
+    Migration(
+      version: 21, name: "the shared shopping list",
+      sql: """
+        CREATE TABLE shopping_lines (
+          id INTEGER PRIMARY KEY,
+          name TEXT NOT NULL CHECK (length(name) > 0),
+          name_key TEXT NOT NULL,
+          item_id INTEGER REFERENCES items(id),
+          quantity INTEGER CHECK (quantity IS NULL OR quantity > 0),
+          unit TEXT,
+          added_on TEXT NOT NULL CHECK (date(added_on) IS added_on),
+          bought_on TEXT CHECK (bought_on IS NULL OR date(bought_on) IS bought_on),
+          bought_change TEXT CHECK (bought_change IS NULL OR length(bought_change) = 36),
+          lot_id INTEGER REFERENCES lots(id)
+        );
+        CREATE INDEX shopping_to_buy ON shopping_lines(name_key) WHERE bought_on IS NULL;
+        CREATE INDEX shopping_by_item ON shopping_lines(item_id) WHERE item_id IS NOT NULL;
+        \(RecordedTables.triggers(since: 21))
+        """),
   ]
 
   /// Sets every item's `search_key` to `SearchKey.fold` of its name, as this Larder folds

@@ -23,6 +23,8 @@ enum Flash: LocalizedMessage {
   case stocktake(corrected: Int)
   /// A receipt recorded: its store and day, the purchases it made and what they cost.
   case receipt(store: String, date: CalendarDate, purchases: Int, total: Money)
+  /// A change of the shopping list (a line put on it, ticked, removed), by its summary.
+  case listed(ChangeAction)
   /// A change undone, by its summary.
   case undid(ChangeAction)
   /// A change redone, by its summary.
@@ -88,6 +90,8 @@ enum Flash: LocalizedMessage {
     case .receipt(let store, let date, let purchases, let total):
       return ReceiptView.recorded(
         store: store, date: date, purchases: purchases, total: total, f)
+    case .listed(let action):
+      return l.tr("Shopping list: {summary}.", ["summary": summary(action, f)])
     case .undid(let action):
       return l.tr("Undid: {summary}.", ["summary": summary(action, f)])
     case .redid(let action):

@@ -90,8 +90,11 @@ extension WebApp {
       return try only("POST") { try redo(visit) }
     case (1, "expiring", _, _):
       return try only("GET") { try pool.with { try ExpiringPage.response(visit, $0) } }
-    case (1, "restock", _, _):
-      return try only("GET") { try pool.with { try RestockPage.response(visit, $0) } }
+    case (1, "shopping", _, _), (1, "restock", _, _):
+      return try only("GET") { try pool.with { try ShoppingPage.response(visit, $0) } }
+    case (2, "shopping", let name, _):
+      guard let action = ShoppingAction(rawValue: name) else { return ErrorPage.notFound(context) }
+      return try only("POST") { try shopping(visit, action) }
     case (1, "spending", _, _):
       return try only("GET") { try pool.with { try SpendingPage.response(visit, $0) } }
     case (1, "history", _, _):
@@ -135,9 +138,18 @@ extension WebApp {
         let row = try PurchaseForm.row(
           form, today: visit.today, defaultCurrency: configuration.defaultCurrency)
         let remembered = PurchaseForm.remembered(form)
-        let (item, lot) = try store.addPurchase(
-          row, today: visit.today, remembering: remembered, barcode: try form.barcode(),
-          via: visit.origin)
+        let (item, lot) =
+          try form["list"].map { line in
+            // Bought from the shopping list: the purchase ticks its line.
+            try store.buyFromList(
+              line, amount: .quantity(row.quantity, unit: row.unit),
+              price: remembered.contains(.price) ? nil : row.price,
+              store: remembered.contains(.store) ? nil : row.store, date: row.date,
+              expires: row.expires, today: visit.today, via: visit.origin)
+          }
+          ?? store.addPurchase(
+            row, today: visit.today, remembering: remembered, barcode: try form.barcode(),
+            via: visit.origin)
         setFlash(visit, .added(lot, of: item))
         return .seeOther("/items/\(UUIDText.format(item.id))")
       } catch {

@@ -6,7 +6,7 @@ import LarderReports
 enum Layout {
   /// The sections of the navigation, in order.
   enum Section: String, CaseIterable, Sendable {
-    case stock, add, expiring, restock, spending, budgets, downloads, history
+    case stock, add, expiring, shopping, spending, budgets, downloads, history
 
     /// The section's name in the navigation, in `l`.
     func title(_ l: Localization) -> String {
@@ -14,7 +14,7 @@ enum Layout {
       case .stock: l.trc("Stock", context: "web section")
       case .add: l.trc("Add", context: "web section")
       case .expiring: l.trc("Eat first", context: "web section")
-      case .restock: l.trc("Restock", context: "web section")
+      case .shopping: l.trc("Shopping", context: "web section")
       case .spending: l.trc("Spending", context: "web section")
       case .budgets: l.tr("Budgets")
       case .downloads: l.trc("Downloads", context: "web section")

@@ -1,22 +1,27 @@
-/// The page script, `/static/app.js`. Every page works without it; it keeps the restock
-/// list's ticks on this device (in `localStorage`, keyed by item id) and, where the
+/// The page script, `/static/app.js`. Every page works without it; it refreshes the
+/// shopping list every 3 seconds (another member's tick shows without a reload) and, where the
 /// browser has the Barcode Detection API and a camera, adds a live scan to the Add page's
 /// barcode field, which fills the field and sends its form.
 enum Script {
   static let text = """
     "use strict";
     document.addEventListener("DOMContentLoaded", function () {
-      var boxes = document.querySelectorAll("input[data-keep]");
-      var stored = {};
-      try { stored = JSON.parse(localStorage.getItem("larder-restock") || "{}") || {}; } catch (e) {}
-      boxes.forEach(function (box) {
-        var key = box.getAttribute("data-keep");
-        box.checked = stored[key] === true;
-        box.addEventListener("change", function () {
-          if (box.checked) { stored[key] = true; } else { delete stored[key]; }
-          try { localStorage.setItem("larder-restock", JSON.stringify(stored)); } catch (e) {}
-        });
-      });
+      var list = document.getElementById("shopping-list");
+      if (list && window.fetch && window.DOMParser) {
+        var again = function () { setTimeout(refresh, 3000); };
+        var refresh = function () {
+          if (document.hidden) { again(); return; }
+          fetch(list.getAttribute("data-refresh"), { credentials: "same-origin", cache: "no-store" })
+            .then(function (response) { return response.ok ? response.text() : null; })
+            .then(function (text) {
+              var fresh = text && new DOMParser().parseFromString(text, "text/html")
+                .getElementById("shopping-list");
+              if (fresh && fresh.innerHTML !== list.innerHTML) { list.innerHTML = fresh.innerHTML; }
+              again();
+            }, again);
+        };
+        again();
+      }
       var field = document.getElementById("field-barcode");
       if (field && field.form && "BarcodeDetector" in window && navigator.mediaDevices
           && navigator.mediaDevices.getUserMedia) {

@@ -74,7 +74,7 @@ extension AddPage {
       ["barcode": gtin.digits, "name": match.name])
     var fields = ["barcode": gtin.digits, "name": match.name]
     if let package = match.package {
-      fields["quantity"] = RestockPage.typed(package.quantity.description, l.decimalSeparator)
+      fields["quantity"] = ShoppingPage.typed(package.quantity.description, l.decimalSeparator)
       fields["unit"] = package.unit.description
     }
     if let category = match.category { fields["category"] = category }

@@ -37,6 +37,10 @@ enum AddPage {
     if let barcode = values?["barcode"] {
       barcodeField = "<input type=\"hidden\" name=\"barcode\" value=\"\(barcode)\">"
     }
+    // Opened from the shopping list: recording the purchase ticks that line.
+    if let list = (values?.fields["list"] ?? visit.request.query["list"])?.nonEmpty {
+      barcodeField = "\(barcodeField)<input type=\"hidden\" name=\"list\" value=\"\(list)\">"
+    }
     let date = values?.fields["date"] ?? visit.today.description
     let currency =
       values?.fields["currency"] ?? visit.request.query["currency"]

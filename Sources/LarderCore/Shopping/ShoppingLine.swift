@@ -1,0 +1,66 @@
+import Foundation
+
+/// A line of the household's shopping list: something a member put on it, or an item
+/// restock suggests that is not on it.
+public struct ShoppingLine: Hashable, Sendable {
+  /// Where a line comes from.
+  public enum Source: Hashable, Sendable {
+    /// Put on the list (`larder shopping add`, the web's Shopping page): its row.
+    case listed(id: Int64)
+    /// A restock suggestion (docs definition 8) for an item not on the list.
+    case suggested
+  }
+
+  /// Where the line comes from.
+  public var source: Source
+  /// The item's name, or the text written for something that is no item yet.
+  public var name: String
+  /// The item, when the line names one.
+  public var item: UUID?
+  /// How much to buy, in `unit`; nil when not said.
+  public var quantity: Quantity?
+  /// The unit of `quantity`: the item's own; nil for a line without a quantity and item.
+  public var unit: String?
+  /// The day restock says to buy it by, when restock suggests the item.
+  public var buyBy: CalendarDate?
+  /// Restock's usual pack of the item and how many of them it suggests (`RestockSuggestion`),
+  /// when restock suggests the item.
+  public var packs: (count: Int64, pack: Quantity)? {
+    get { packCount.flatMap { count in pack.map { (count, $0) } } }
+    set {
+      packCount = newValue?.count
+      pack = newValue?.pack
+    }
+  }
+  private var packCount: Int64?
+  private var pack: Quantity?
+  /// The day it was put on the list; nil for a suggestion.
+  public var addedOn: CalendarDate?
+  /// The day it was bought from the list; nil while it is still to buy.
+  public var boughtOn: CalendarDate?
+  /// The change that recorded the purchase, for unticking it.
+  public var boughtChange: UUID?
+
+  /// A line as the list holds or shows it.
+  public init(
+    source: Source, name: String, item: UUID? = nil, quantity: Quantity? = nil,
+    unit: String? = nil, buyBy: CalendarDate? = nil, addedOn: CalendarDate? = nil,
+    boughtOn: CalendarDate? = nil, boughtChange: UUID? = nil
+  ) {
+    self.source = source
+    self.name = name
+    self.item = item
+    self.quantity = quantity
+    self.unit = unit
+    self.buyBy = buyBy
+    self.addedOn = addedOn
+    self.boughtOn = boughtOn
+    self.boughtChange = boughtChange
+  }
+
+  /// Whether it was bought (ticked).
+  public var isBought: Bool { boughtOn != nil }
+
+  /// Whether restock suggested it rather than a member putting it on the list.
+  public var isSuggested: Bool { source == .suggested }
+}
