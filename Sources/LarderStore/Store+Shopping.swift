@@ -40,20 +40,20 @@ extension Store {
       }
     ) { () throws -> (ShoppingLine, Quantity?) in
       let item = try knownItem(written)
-      var quantity: Quantity?
+      var wanted: Quantity?
       var unit: String?
       if let item, let amount {
-        quantity = try self.quantity(amount, of: item.item.name).quantity
+        wanted = try quantity(amount, of: item.item.name).quantity
         unit = item.item.unit
       } else if let amount {
         guard case .quantity(let given, let given_unit) = amount else {
           throw StoreError.noUsualPack(item: written)
         }
-        quantity = given
+        wanted = given
         unit = given_unit
       }
       if var line = try openLine(written, item: item) {
-        if let added = quantity {
+        if let added = wanted {
           if let had = line.quantity {
             guard line.unit == unit else {
               throw StoreError.unitMismatch(
@@ -72,7 +72,7 @@ extension Store {
               line.unit.map { .text($0) } ?? .null, .integer(id),
             ])
         }
-        return (line, quantity)
+        return (line, wanted)
       }
       let shown = item?.item.name ?? written
       try db.run(
@@ -83,13 +83,13 @@ extension Store {
         [
           .text(shown), .text(SearchKey.nameKey(shown)),
           item.map { .integer($0.rowID) } ?? .null,
-          quantity.map { .integer($0.thousandths) } ?? .null, unit.map { .text($0) } ?? .null,
+          wanted.map { .integer($0.thousandths) } ?? .null, unit.map { .text($0) } ?? .null,
           .text(today.description),
         ])
       let line = ShoppingLine(
         source: .listed(id: db.lastInsertRowID), name: shown, item: item?.item.id,
-        quantity: quantity, unit: unit, addedOn: today)
-      return (line, quantity)
+        quantity: wanted, unit: unit, addedOn: today)
+      return (line, wanted)
     }.0
   }
 
@@ -166,25 +166,25 @@ extension Store {
         throw StoreError.notOnShoppingList(written)
       }
       let last = try lastPurchase(line.name)
-      let quantity: Quantity
+      let bought: Quantity
       var unit = line.unit
       if let amount, let known {
-        quantity = try self.quantity(amount, of: known.item.name).quantity
+        bought = try quantity(amount, of: known.item.name).quantity
         unit = known.item.unit
       } else if case .quantity(let given, let given_unit)? = amount {
-        quantity = given
+        bought = given
         unit = given_unit ?? unit
       } else if let listed = line.quantity {
-        quantity = listed
+        bought = listed
       } else if let known {
-        quantity = try usualPack(known)
+        bought = try usualPack(known)
         unit = known.item.unit
       } else {
         throw StoreError.noUsualPack(item: line.name)
       }
       guard price != nil || last != nil else { throw StoreError.listNeedsPrice(item: line.name) }
       var row = PurchaseRow(
-        line: 0, date: day, item: line.name, quantity: quantity,
+        line: 0, date: day, item: line.name, quantity: bought,
         price: price ?? Money(minorUnits: 0, currency: last?.lot.price.currency ?? .euro),
         unit: unit, store: store ?? "", expires: expires)
       try row.checkText()
@@ -222,7 +222,7 @@ extension Store {
           """,
           [
             .text(added.item.name), .text(SearchKey.nameKey(added.item.name)),
-            itemRow.map { .integer($0) } ?? .null, .integer(quantity.thousandths),
+            itemRow.map { .integer($0) } ?? .null, .integer(bought.thousandths),
             .text(added.item.unit), .text(today.description), .text(today.description),
             change.map { .text($0) } ?? .null, lot.map { .integer($0) } ?? .null,
           ])

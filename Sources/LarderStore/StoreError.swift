@@ -62,6 +62,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
   case listNeedsPrice(item: String)
   /// The tick is more than a minute old, or was already taken back.
   case tooLateToUntick(item: String)
+  /// No member of the household has that name.
+  case unknownMember(String)
   /// A file to import from Grocy that does not exist.
   case missingGrocyFile(String)
   /// A file to import from Grocy that is not a SQLite database with Grocy's tables.
@@ -211,6 +213,7 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case .tooLateToUntick(let item):
       return
         "the tick of \(item) is more than a minute old; it can no longer be taken back with a tap"
+    case .unknownMember(let name): return "no member of the household is called '\(name)'"
     case .missingGrocyFile(let path):
       return "there is no file \(path) to import from Grocy"
     case .notAGrocyDatabase(let path):

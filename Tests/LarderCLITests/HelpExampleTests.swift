@@ -83,7 +83,9 @@ import Testing
     for example in examples {
       let words = Self.words(example)
       #expect(words.first == "larder")
-      let result = try larder.run(Array(words.dropFirst()))
+      // A new member's password comes on standard input, as a person types it.
+      let password = words.contains("--add-member") ? "correct horse battery\n" : nil
+      let result = try larder.run(Array(words.dropFirst()), stdin: password)
       #expect(result.status == 0, "\(example): \(result.stderr)")
     }
   }

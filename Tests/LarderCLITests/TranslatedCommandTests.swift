@@ -133,6 +133,10 @@ import Testing
     // of --map and the argument, --map's example line and the action `aliases`.
     "eml", "pdf", "tesseract", "eng", "fra", "jpn", "chi", "tra", "text", "file", "fraiche",
     "aliases",
+    // The member of serve's example.
+    "zoé",
+    // The shopping list's actions.
+    "done", "untick", "remove", "clear",
   ]
 
   /// Help in Chinese and Japanese keeps no English word but names (French shares too many

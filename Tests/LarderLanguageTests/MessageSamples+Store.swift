@@ -60,6 +60,7 @@ extension MessageFamily {
       .unknownReceiptAlias(store: "Carrefour", text: "SAC"),
       .notOnShoppingList("Rice"), .alreadyBought(item: "Rice", on: Given.day),
       .listNeedsPrice(item: "Rice"), .tooLateToUntick(item: "Rice"),
+      .unknownMember("Zoé"),
       .missingGrocyFile("/tmp/grocy.db"), .notAGrocyDatabase("/tmp/grocy.db"),
       .lotTaken("3d31e83b"), .lotNotUsable(lot: "3d31e83b", item: "Rice", reason: .otherItem),
       .invalidRow(Given.place, cause: .unknownItem("Rice")),
@@ -112,6 +113,7 @@ extension MessageFamily {
       case .alreadyBought: .alreadyBought
       case .listNeedsPrice: .listNeedsPrice
       case .tooLateToUntick: .tooLateToUntick
+      case .unknownMember: .unknownMember
       case .missingGrocyFile: .missingGrocyFile
       case .notAGrocyDatabase: .notAGrocyDatabase
       case .lotTaken: .lotTaken
@@ -148,7 +150,7 @@ extension MessageFamily {
     case notEnoughStock, notEnoughStockAtDate, countAboveBought, hasHistory, quantityBelowUsed
     case noLife, nothingToChange, notEnoughToChange
     case duplicateReceipt, receiptUndecided, unknownReceiptAlias
-    case notOnShoppingList, alreadyBought, listNeedsPrice, tooLateToUntick
+    case notOnShoppingList, alreadyBought, listNeedsPrice, tooLateToUntick, unknownMember
     case expiryBeforePurchase, duplicateImport, missingGrocyFile, notAGrocyDatabase, lotTaken,
       lotNotUsable, invalidRow
     case cannotCreateFolder, missingDatabase, databaseIsFolder, blank, unreadable

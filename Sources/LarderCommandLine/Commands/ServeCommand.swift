@@ -21,6 +21,13 @@ enum ServeCommand: Command {
   ).completing(.file)
   static let setPassword = Flag(
     "set-password", "Read a new household password from standard input, store its hash, and exit.")
+  static let addMember = Option<String?>.label(
+    "add-member", "name",
+    "Add a member who logs in with their own name, reading their password from standard input (a member already there gets the new password); --lang or --locale keeps their language; then exit."
+  )
+  static let removeMember = Option<String?>.label(
+    "remove-member", "name", "Remove a member (what they did stays in the history), and exit.")
+  static let listMembers = Flag("list-members", "List the household's members, and exit.")
   static let rotateToken = Flag(
     "rotate-calendar-token", "Replace the calendar feed's token (the old address stops working).")
   static let trustedProxy = Option<[String]>(
@@ -70,6 +77,13 @@ enum ServeCommand: Command {
 
       larder serve --listen 0.0.0.0:8443 --tls-cert cert.pem --tls-key key.pem
 
+      A household can instead give each member their own login: --add-member NAME reads
+      their password from standard input and keeps its Argon2id hash; from then on every
+      page asks for a member's name and password (the household password no longer opens
+      it), each change made on the web records who made it ('larder history'), and the
+      language a member picks goes with them to every phone. --remove-member ends their
+      sessions at once; --list-members shows who there is.
+
       Behind a reverse proxy, --trusted-proxy names it: the client of a request from it is
       the right-most address of X-Forwarded-For that is not a trusted proxy, so that each
       client's wrong passwords are counted apart.
@@ -79,12 +93,17 @@ enum ServeCommand: Command {
       'larder calendar' do, and its texts are in the server's language (--lang).
       """,
     options: [
-      listen, tlsCert, tlsKey, trustedProxy, setPassword, rotateToken, locale, alarmTime, asOf,
+      listen, tlsCert, tlsKey, trustedProxy, setPassword, addMember, removeMember, listMembers,
+      rotateToken, locale, alarmTime, asOf,
     ],
     examples: [
       .init(
+        "Give Zoé her own login, in French.",
+        "larder serve --add-member Zoé --lang fr"),
+      .init("Show the members.", "larder serve --list-members"),
+      .init(
         "Give calendar apps a new address for the expiry feed.",
-        "larder serve --rotate-calendar-token")
+        "larder serve --rotate-calendar-token"),
     ])
 
   static func validate(_ command: ParsedCommand) throws(UsageError) {
@@ -93,10 +112,15 @@ enum ServeCommand: Command {
         message: Localization.current.tr("Give --tls-cert and --tls-key together"),
         command: spec.name)
     }
-    if command[setPassword] && command[rotateToken] {
+    let actions = [
+      command[setPassword], command[rotateToken], command.isGiven(addMember.spec),
+      command.isGiven(removeMember.spec), command[listMembers],
+    ]
+    if actions.filter({ $0 }).count > 1 {
       throw UsageError(
         message: Localization.current.tr(
-          "Give --set-password or --rotate-calendar-token, not both"), command: spec.name)
+          "Give one of --set-password, --add-member, --remove-member, --list-members and --rotate-calendar-token"
+        ), command: spec.name)
     }
   }
 
@@ -123,6 +147,7 @@ enum ServeCommand: Command {
       }
       return
     }
+    if try members(command, store, context) { return }
     if command[rotateToken] {
       try store.setWebSetting(.calendarToken, to: Secrets.token())
       context.write(
@@ -132,7 +157,9 @@ enum ServeCommand: Command {
     }
     let address = try command[listen] ?? .standard
     let fixedPasswordHash = try environmentPasswordHash(context)
-    let hasPassword = try fixedPasswordHash != nil || store.webSetting(.passwordHash) != nil
+    let hasPassword =
+      try fixedPasswordHash != nil || store.webSetting(.passwordHash) != nil
+      || !store.members().isEmpty
     if !hasPassword && !address.isLoopback {
       throw UsageError(
         message: l.tr(
@@ -198,6 +225,48 @@ enum ServeCommand: Command {
     server.stop(grace: 10)
     context.note(l.tr("Stopped."))
     exit(128 + signal.withLock { $0 })
+  }
+
+  /// `--add-member`, `--remove-member` or `--list-members`, when one is given: true once
+  /// done.
+  ///
+  /// - Throws: `UsageError` for a password too short, `StoreError.unknownMember`.
+  private static func members(_ command: ParsedCommand, _ store: Store, _ context: Context)
+    throws -> Bool
+  {
+    let l = Localization.current
+    if let name = try command[addMember] {
+      let line = readLine(strippingNewline: true) ?? ""
+      let hash: String
+      do { hash = try Secrets.hash(password: line) } catch {
+        throw UsageError(message: ErrorMessage.text(error).capitalizedFirst, command: spec.name)
+      }
+      let chosenLocale = try command[locale.option]
+      let language =
+        try command[LanguageOption.option] ?? chosenLocale.flatMap(Language.init(posix:))
+      let (member, added) = try store.setMember(
+        name, passwordHash: hash, language: language?.code, locale: chosenLocale,
+        today: context.today())
+      context.note(
+        added
+          ? l.tr(
+            "Added {member}: they log in with their name and this password.",
+            ["member": member.name])
+          : l.tr(
+            "Gave {member} a new password; their sessions have ended.", ["member": member.name]))
+      return true
+    }
+    if let name = try command[removeMember] {
+      let member = try store.removeMember(name)
+      context.note(
+        l.tr("Removed {member}; their changes stay in the history.", ["member": member.name]))
+      return true
+    }
+    if command[listMembers] {
+      context.write(MembersView.text(try store.members()))
+      return true
+    }
+    return false
   }
 
   /// The hash of `$LARDER_WEB_PASSWORD` when it is set (it then wins over the stored one),

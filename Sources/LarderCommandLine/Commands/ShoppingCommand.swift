@@ -56,12 +56,9 @@ enum ShoppingCommand: Command {
     options: [AmountArguments.unit, price, currency, store, date, expires, done, asOf, format],
     examples: [
       .init("Put 2 L of whole milk on the list.", "larder shopping add \"Whole milk\" 2"),
-      .init("Put something that is no item yet on it.", "larder shopping add \"Birthday candles\""),
-      .init("The list, with what restock suggests.", "larder shopping"),
       .init(
         "Tick the milk: bought as usual, at its last price per unit and store.",
         "larder shopping done \"Whole milk\""),
-      .init("Take the candles off the list.", "larder shopping remove \"Birthday candles\""),
       .init("Clear what was bought.", "larder shopping clear --done"),
     ])
 

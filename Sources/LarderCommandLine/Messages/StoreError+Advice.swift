@@ -29,6 +29,7 @@ extension StoreError {
     case .notOnShoppingList: l.tr("; see 'larder shopping'")
     case .listNeedsPrice: l.tr("; give it with --price")
     case .tooLateToUntick: l.tr("; use 'larder undo' instead")
+    case .unknownMember: l.tr("; see 'larder serve --list-members'")
     case .missingDatabase:
       l.tr(
         ". Check --db and $LARDER_DB; 'larder add' or 'larder import' starts a new household")

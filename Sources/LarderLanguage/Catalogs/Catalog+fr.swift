@@ -114,6 +114,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 ; see 'larder budget list'\u{1F} ; voir 'larder budget list'\u{1E}\
 ; see 'larder list --all' or 'larder search'\u{1F} ; voir 'larder list --all' ou 'larder search'\u{1E}\
 ; see 'larder receipt aliases'\u{1F}; voir « larder receipt aliases »\u{1E}\
+; see 'larder serve --list-members'\u{1F}; voir 'larder serve --list-members'\u{1E}\
 ; see 'larder shopping'\u{1F} ; voir 'larder shopping'\u{1E}\
 ; see 'larder show ITEM'\u{1F} ; voir 'larder show ARTICLE'\u{1E}\
 ; set it with 'larder edit {item} --frozen-life DAYS'\u{1F} ; indiquez-la avec 'larder edit {item} --frozen-life DAYS'\u{1E}\
@@ -131,6 +132,7 @@ A best-before date, typed as for --expires, or a month: 2027-03, 03/2027, 2027�
 A calendar year, as YYYY.\u{1F}Une année civile, au format AAAA.\u{1E}\
 A file of up to {size} MiB: a photo (JPEG or PNG, up to {pixels} megapixels), a PDF or an e-mail (.eml).\u{1F}Un fichier de {size} Mio au plus : une photo (JPEG ou PNG, {pixels} mégapixels au plus), un PDF ou un e-mail (.eml).\u{1E}\
 A file whose rows were imported before is refused, naming the earlier import, unless --allow-duplicate is given: the rows count, not the bytes, so the same file saved with other line ends, a BOM or blank lines is still the same. A file with a header and no rows changes nothing. On a terminal, a progress line shows the rows done, the estimated total and the rate.\u{1F}Un fichier dont les lignes ont déjà été importées est refusé, en nommant l'import précédent, sauf avec --allow-duplicate : ce sont les lignes qui comptent, pas les octets, si bien que le même fichier enregistré avec d'autres fins de ligne, un BOM ou des lignes vides reste le même. Un fichier avec un en-tête et aucune ligne ne change rien. Dans un terminal, une ligne de progression montre les lignes traitées, le total estimé et le débit.\u{1E}\
+A household can instead give each member their own login: --add-member NAME reads their password from standard input and keeps its Argon2id hash; from then on every page asks for a member's name and password (the household password no longer opens it), each change made on the web records who made it ('larder history'), and the language a member picks goes with them to every phone. --remove-member ends their sessions at once; --list-members shows who there is.\u{1F}Un foyer peut aussi donner à chaque membre sa propre connexion : --add-member NOM lit son mot de passe sur l'entrée standard et en garde l'empreinte Argon2id ; dès lors chaque page demande le nom et le mot de passe d'un membre (le mot de passe du foyer ne l'ouvre plus), chaque modification faite sur le web enregistre son auteur ('larder history'), et la langue qu'un membre choisit le suit sur chaque téléphone. --remove-member met fin à ses sessions aussitôt ; --list-members montre qui en fait partie.\u{1E}\
 A month, as YYYY-MM.\u{1F}Un mois, au format AAAA-MM.\u{1E}\
 A monthly budget of 140.00 for meat from November 2026 on.\u{1F}Un budget mensuel de 140.00 pour la viande à partir de novembre 2026.\u{1E}\
 A new category.\u{1F}Une nouvelle catégorie.\u{1E}\
@@ -149,15 +151,18 @@ A thousand synthetic purchases and their events in the folder trial.\u{1F}Mille 
 A unit price is the price paid ÷ the quantity, per kg for items counted in g or kg, per L for ml, cl, dl or L, and per the item's own unit otherwise, shown with the currency's decimals plus two. With an item: every purchase up to the as-of date (or from --from to --to, given together), the minimum, median, maximum and last unit price per store, and the cheapest store by median over the 90 days up to the as-of date. Without: each item bought in those 90 days, its last unit price, the change from a year before, and its cheapest store.\u{1F}Un prix unitaire est le prix payé ÷ la quantité, au kg pour les articles comptés en g ou kg, au L pour ml, cl, dl ou L, et sinon dans l'unité de l'article, avec deux décimales de plus que la devise. Avec un article : chaque achat jusqu'à la date de référence (ou de --from à --to, donnés ensemble), les prix unitaires minimum, médian, maximum et dernier par magasin, et le magasin le moins cher en médiane sur les 90 jours jusqu'à la date de référence. Sans article : chaque article acheté pendant ces 90 jours, son dernier prix unitaire, la variation sur un an et son magasin le moins cher.\u{1E}\
 A use-by date (unsafe after it), typed as for --expires.\u{1F}Une date limite de consommation (dangereux après), saisie comme pour --expires.\u{1E}\
 ACTION\u{1F}ACTION\u{1E}\
+ADDED\u{1F}AJOUTÉ LE\u{1E}\
 AMOUNT\u{1F}MONTANT\u{1E}\
 ARGUMENTS:\u{1F}ARGUMENTS :\u{1E}\
 AT RISK\u{1F}EN JEU\u{1E}\
 AT THIS PACE\u{1F}À CE RYTHME\u{1E}\
 Action\u{1F}Action\u{1E}\
+Add a member who logs in with their own name, reading their password from standard input (a member already there gets the new password); --lang or --locale keeps their language; then exit.\u{1F}Ajouter un membre qui se connecte avec son propre nom, en lisant son mot de passe sur l'entrée standard (un membre déjà là reçoit le nouveau mot de passe) ; --lang ou --locale garde sa langue ; puis quitter.\u{1E}\
 Add a purchase\u{1F}Ajouter un achat\u{1E}\
 Add a receipt\u{1F}Ajouter un ticket\u{1E}\
 Add the purchase\u{1F}Enregistrer l'achat\u{1E}\
 Add {count} purchase? [y/N] \u{1F}Ajouter {count} achat ? [o/N] \u{1F}Ajouter {count} achats ? [o/N] \u{1E}\
+Added {member}: they log in with their name and this password.\u{1F}{member} a été ajouté : il se connecte avec son nom et ce mot de passe.\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), expires {date}.\u{1F}Achat enregistré : {item}, {quantity} {unit} pour {price} (lot {lot}), date limite {date}.\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), {date}.\u{1F}Ajouté {quantity} {unit} de {item} pour {price} (lot {lot}), {date}.\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}).\u{1F}Achat enregistré : {item}, {quantity} {unit} pour {price} (lot {lot}).\u{1E}\
@@ -319,15 +324,17 @@ From month\u{1F}À partir du mois\u{1E}\
 Froze {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}Congelé {quantity} {unit} de {item} sur {lots} ; date limite {date}.\u{1E}\
 Froze {quantity} {unit} of {item} from {lots}; {date}.\u{1F}Congelé {quantity} {unit} de {item} sur {lots} ; {date}.\u{1E}\
 Frozen life (days)\u{1F}Durée au congélateur (jours)\u{1E}\
+Gave {member} a new password; their sessions have ended.\u{1F}{member} a un nouveau mot de passe ; ses sessions sont terminées.\u{1E}\
 Give --lot or --event, not both\u{1F}Donnez --lot ou --event, pas les deux\u{1E}\
-Give --set-password or --rotate-calendar-token, not both\u{1F}Indiquez --set-password ou --rotate-calendar-token, pas les deux\u{1E}\
 Give --tls-cert and --tls-key together\u{1F}Indiquez --tls-cert et --tls-key ensemble\u{1E}\
+Give Zoé her own login, in French.\u{1F}Donner à Zoé sa propre connexion, en français.\u{1E}\
 Give calendar apps a new address for the expiry feed.\u{1F}Donner aux applications d'agenda une nouvelle adresse pour le flux des dates limites.\u{1E}\
 Give it as 'larder shopping add NAME'\u{1F}Écrivez-le sous la forme 'larder shopping add NOM'\u{1E}\
 Give it as 'larder {usage}'\u{1F}Écrivez-le sous la forme 'larder {usage}'\u{1E}\
 Give milk the barcode on its bottle, so 'larder add --barcode' finds it.\u{1F}Donner au lait le code-barres de sa bouteille, pour que 'larder add --barcode' le trouve.\u{1E}\
 Give one of --expires, --use-by and --best-before, not {options}\u{1F}Donnez une seule option parmi --expires, --use-by et --best-before, pas {options}\u{1E}\
 Give one of --month, --year, or --from with --to\u{1F}Donnez --month, --year, ou --from avec --to\u{1E}\
+Give one of --set-password, --add-member, --remove-member, --list-members and --rotate-calendar-token\u{1F}Donnez une seule option parmi --set-password, --add-member, --remove-member, --list-members et --rotate-calendar-token\u{1E}\
 Have the reminders pop up at half past seven in the morning.\u{1F}Faire sonner les rappels à sept heures et demie du matin.\u{1E}\
 Headers too large\u{1F}En-têtes trop grands\u{1E}\
 Headline\u{1F}L'essentiel\u{1E}\
@@ -375,9 +382,11 @@ Items touched: {count}\u{1F}Articles concernés : {count}\u{1E}\
 Keep only the use-by dates, after which food is unsafe.\u{1F}Ne garder que les dates limites de consommation, après lesquelles l'aliment n'est plus sûr.\u{1E}\
 Keep the household's shared shopping list, and tick what is bought.\u{1F}Tenir la liste de courses partagée du foyer, et cocher ce qui est acheté.\u{1E}\
 Kept in: {place}.\u{1F}Rangé : {place}.\u{1E}\
+LANGUAGE\u{1F}LANGUE\u{1E}\
 LAST\u{1F}DERNIER\u{1E}\
 LAST PRICE\u{1F}DERNIER PRIX\u{1E}\
 LEFT\u{1F}RESTE\u{1E}\
+LOCALE\u{1F}RÉGION\u{1E}\
 LOT\u{1F}LOT\u{1E}\
 Language\u{1F}Langue\u{1E}\
 Larder digest for {date}\u{1F}Récapitulatif Larder du {date}\u{1E}\
@@ -394,6 +403,7 @@ Left / bought\u{1F}Reste / acheté\u{1E}\
 Left at {date}\u{1F}Reste au {date}\u{1E}\
 Left out {count} record of the Grocy database:\u{1F}{count} enregistrement de la base Grocy laissé de côté :\u{1F}{count} enregistrements de la base Grocy laissés de côté :\u{1E}\
 Line\u{1F}Ligne\u{1E}\
+List the household's members, and exit.\u{1F}Lister les membres du foyer, puis quitter.\u{1E}\
 List what the store's lines were decided to be.\u{1F}Lister ce qui a été décidé pour les lignes des magasins.\u{1E}\
 Listening on {address}, which other machines can reach, needs a household password: set LARDER_WEB_PASSWORD or run 'larder serve --set-password'\u{1F}Écouter sur {address}, que d'autres machines peuvent atteindre, demande un mot de passe du foyer : définissez LARDER_WEB_PASSWORD ou lancez 'larder serve --set-password'\u{1E}\
 Load it.\u{1F}Le charger.\u{1E}\
@@ -440,6 +450,7 @@ No item has the barcode {barcode} yet. What is it called? \u{1F}Aucun article n'
 No item has the barcode {barcode} yet: type the name of what it is, and that item is given the barcode.\u{1F}Aucun article n'a encore le code-barres {barcode} : tapez le nom de ce que c'est, et cet article recevra le code-barres.\u{1E}\
 No item matches.\u{1F}Aucun article ne correspond.\u{1E}\
 No items.\u{1F}Aucun article.\u{1E}\
+No members yet: the household password opens the pages.\u{1F}Aucun membre pour l'instant : le mot de passe du foyer ouvre les pages.\u{1E}\
 No pace before the 7th of the month: compare the share of each budget used with the share of the month gone.\u{1F}Pas de rythme avant le 7 du mois : comparez la part de chaque budget utilisée à la part du mois écoulée.\u{1E}\
 No pace known yet\u{1F}Rythme encore inconnu\u{1E}\
 No purchases in either month.\u{1F}Aucun achat ni l'un ni l'autre mois.\u{1E}\
@@ -514,7 +525,6 @@ Purchases need the columns date,item,quantity,price and may have unit,category, 
 Purchases: {count}. Waste: {waste}.\u{1F}Achats : {count}. Gaspillage : {waste}.\u{1E}\
 Put 2 L of whole milk on the list.\u{1F}Mettre 2 L de lait entier sur la liste.\u{1E}\
 Put on the list\u{1F}Mettre sur la liste\u{1E}\
-Put something that is no item yet on it.\u{1F}Y mettre quelque chose qui n'est pas encore un article.\u{1E}\
 Put yogurts in a category of their own.\u{1F}Mettre les yaourts dans une catégorie à part.\u{1E}\
 QUANTITY\u{1F}QUANTITÉ\u{1E}\
 Quantity\u{1F}Quantité\u{1E}\
@@ -571,6 +581,8 @@ Refusing to write '{path}': it is the database {database} or one of its journal 
 Refusing to write an XLSX workbook to a terminal; use --output FILE or a pipe\u{1F}Refus d'écrire un classeur XLSX dans un terminal ; utilisez --output FICHIER ou un tube\u{1E}\
 Remaining\u{1F}Restant\u{1E}\
 Remove\u{1F}Retirer\u{1E}\
+Remove a member (what they did stays in the history), and exit.\u{1F}Retirer un membre (ce qu'il a fait reste dans l'historique), puis quitter.\u{1E}\
+Removed {member}; their changes stay in the history.\u{1F}{member} a été retiré ; ses modifications restent dans l'historique.\u{1E}\
 Replace the calendar feed's token (the old address stops working).\u{1F}Remplacer le jeton du flux d'agenda (l'ancienne adresse cesse de fonctionner).\u{1E}\
 Restock, as of {date}\u{1F}Réassort, au {date}\u{1E}\
 Reverse the last change, or a given one.\u{1F}Annuler la dernière modification, ou une modification donnée.\u{1E}\
@@ -623,6 +635,7 @@ Show how much your own prices moved, and how much you bought.\u{1F}Afficher comb
 Show older changes\u{1F}Voir les modifications plus anciennes\u{1E}\
 Show spending for a period, per currency, with a breakdown.\u{1F}Afficher les dépenses d'une période, par devise, avec une ventilation.\u{1E}\
 Show the changes made, newest first, for undo and redo.\u{1F}Afficher les modifications faites, les plus récentes d'abord, pour annuler et rétablir.\u{1E}\
+Show the members.\u{1F}Afficher les membres.\u{1E}\
 Show the version.\u{1F}Afficher la version.\u{1E}\
 Show the versions of every library, loading them.\u{1F}Afficher les versions de toutes les bibliothèques, en les chargeant.\u{1E}\
 Show the versions.\u{1F}Afficher les versions.\u{1E}\
@@ -666,7 +679,6 @@ Suggest what to buy: items running out or below their minimum.\u{1F}Suggérer qu
 Suggests an item that runs out within the horizon (counting only what can be used before it expires), one that is out of stock but in use, and one below its minimum. An item bought fewer than --min-history days ago is suggested only by its minimum. BUY BY is the day the usable stock runs out at the current pace, at the latest the day its last usable lot expires (today for an item that is out, or below its minimum with nothing going to waste); BUY is in whole usual packs (the quantity the item is most often bought in).\u{1F}Suggère un article qui sera épuisé dans l'horizon (en ne comptant que ce qui peut être consommé avant sa date limite), un article en rupture mais encore utilisé, et un article sous son minimum. Un article acheté il y a moins de --min-history jours n'est suggéré que d'après son minimum. ACHETER AVANT LE est le jour où le stock utilisable sera épuisé au rythme actuel, au plus tard le jour où expire son dernier lot utilisable (aujourd'hui pour un article en rupture, ou sous son minimum sans rien de gaspillé) ; la quantité à acheter est en paquets habituels entiers (la quantité dans laquelle l'article est le plus souvent acheté).\u{1E}\
 Summary\u{1F}Synthèse\u{1E}\
 THEN\u{1F}AVANT\u{1E}\
-Take the candles off the list.\u{1F}Retirer les bougies de la liste.\u{1E}\
 Take the line TEXT as the item ITEM (existing or new), with @QUANTITY UNIT for how much one is (\"CR.FRAICHE=Crème fraîche@200 g\"); remembered for the store; repeatable.\u{1F}Prendre la ligne TEXTE pour l'article ARTICLE (existant ou nouveau), avec @QUANTITÉ UNITÉ pour ce que fait un exemplaire (\"CR.FRAICHE=Crème fraîche@200 g\") ; retenu pour le magasin ; répétable.\u{1E}\
 Thaw the milk in the freezer.\u{1F}Décongeler le lait du congélateur.\u{1E}\
 Thawed life (days)\u{1F}Durée après décongélation (jours)\u{1E}\
@@ -737,13 +749,13 @@ The last day (inclusive), with --from.\u{1F}Le dernier jour (inclus), avec --fro
 The last five changes.\u{1F}Les cinq dernières modifications.\u{1E}\
 The latest purchases and events of an item, with their ids and unit prices.\u{1F}Les derniers achats et mouvements d'un article, avec leurs identifiants et prix unitaires.\u{1E}\
 The lines do not add up to the total printed (a difference of {difference}): check them, or tick the box below to record them as read.\u{1F}Les lignes ne font pas le total imprimé (un écart de {difference}) : vérifiez-les, ou cochez la case ci-dessous pour les enregistrer telles que lues.\u{1E}\
-The list, with what restock suggests.\u{1F}La liste, avec ce que restock suggère.\u{1E}\
 The local time of the reminders, the day before a lot expires (on the day for a lot expiring today).\u{1F}L'heure locale des rappels, la veille de la date limite d'un lot (le jour même pour un lot dont la date limite est aujourd'hui).\u{1E}\
 The locale for money in Markdown, such as fr_FR.\u{1F}La locale des montants en Markdown, comme fr_FR.\u{1E}\
 The locale for money, numbers and dates, such as fr_FR.\u{1F}La locale des montants, nombres et dates, comme fr_FR.\u{1E}\
 The lot to correct, by its id or first 4+ characters.\u{1F}Le lot à corriger, par son identifiant ou ses 4 premiers caractères ou plus.\u{1E}\
 The month to show, as YYYY-MM.\u{1F}Le mois à afficher, au format AAAA-MM.\u{1E}\
 The month, as YYYY-MM.\u{1F}Le mois, au format AAAA-MM.\u{1E}\
+The name or the password is wrong ({wrong} wrong in a row from this address); the next try waits {count} second.\u{1F}Le nom ou le mot de passe est faux ({wrong} erreurs de suite depuis cette adresse) ; le prochain essai attend {count} seconde.\u{1F}Le nom ou le mot de passe est faux ({wrong} erreurs de suite depuis cette adresse) ; le prochain essai attend {count} secondes.\u{1E}\
 The option '--{name}' was given twice\u{1F}L'option '--{name}' a été donnée deux fois\u{1E}\
 The order of the lines.\u{1F}L'ordre des lignes.\u{1E}\
 The output format.\u{1F}Le format de sortie.\u{1E}\
@@ -883,7 +895,7 @@ With an item, change its name, category, unit, minimum stock or location, its li
 With clear: clear the lines bought from the list.\u{1F}Avec clear : effacer les lignes achetées de la liste.\u{1E}\
 With done and --price: the price's ISO 4217 currency.\u{1F}Avec done et --price : la devise du prix (ISO 4217).\u{1E}\
 With done: the date on the pack.\u{1F}Avec done : la date sur l'emballage.\u{1E}\
-With done: the day of purchase: YYYY-MM-DD, yesterday, -2…\u{1F}Avec done : le jour de l'achat : AAAA-MM-JJ, yesterday, -2…\u{1E}\
+With done: the day of purchase: YYYY-MM-DD, yesterday, -2…\u{1F}Avec done : le jour de l'achat : AAAA-MM-JJ, hier, -2…\u{1E}\
 With done: the total paid, such as 2.38 (2,38 in French).\u{1F}Avec done : le total payé, par exemple 2,38.\u{1E}\
 With done: where it was bought.\u{1F}Avec done : où il a été acheté.\u{1E}\
 With import: the export's file; with show: a barcode; with map or unmap: a tag.\u{1F}Avec import : le fichier de l'export ; avec show : un code-barres ; avec map ou unmap : une étiquette.\u{1E}\
@@ -906,6 +918,8 @@ Wrote {path}.\u{1F}Écrit {path}.\u{1E}\
 Wrote {purchases} purchases and {events} events to {folder} and the journal {journal}.\u{1F}Écrit {purchases} achats et {events} mouvements dans {folder} et le journal {journal}.\u{1E}\
 Wrote {purchases} purchases and {events} events to {folder}.\u{1F}Écrit {purchases} achats et {events} mouvements dans {folder}.\u{1E}\
 Year\u{1F}Année\u{1E}\
+Your name\u{1F}Votre nom\u{1E}\
+Your password\u{1F}Votre mot de passe\u{1E}\
 Your prices ({currency}): {change} in a year.\u{1F}Vos prix ({currency}) : {change} sur un an.\u{1E}\
 Your prices ({currency}): {change} in a year; you bought {share} less.\u{1F}Vos prix ({currency}) : {change} sur un an ; vous avez acheté {share} de moins.\u{1E}\
 Your prices ({currency}): {change} in a year; you bought {share} more.\u{1F}Vos prix ({currency}) : {change} sur un an ; vous avez acheté {share} de plus.\u{1E}\
@@ -1121,6 +1135,7 @@ no folder name given\u{1F}aucun nom de dossier donné\u{1E}\
 no item has the barcode {barcode}\u{1F}aucun article n'a le code-barres {barcode}\u{1E}\
 no item is called '{name}'\u{1F}aucun article ne s'appelle '{name}'\u{1E}\
 no lot has the id '{id}'\u{1F}aucun lot n'a l'identifiant '{id}'\u{1E}\
+no member of the household is called '{name}'\u{1F}aucun membre du foyer ne s'appelle '{name}'\u{1E}\
 no path given\u{1F}aucun chemin indiqué\u{1E}\
 no receipt line found in {name}: no line with a name and an amount\u{1F}aucune ligne de ticket trouvée dans {name} : aucune ligne avec un nom et un montant\u{1E}\
 no recipient\u{1F}aucun destinataire\u{1E}\
@@ -1197,6 +1212,7 @@ stocktake column\u{4}Recorded\u{1F}Enregistré\u{1E}\
 stocktake of {items} on {date}, {corrected} corrected\u{1F}inventaire de {items} le {date}, {corrected} corrigé(s)\u{1E}\
 stocktake of {item} on {date}: {counted} {unit} counted, {recorded} {unit} recorded\u{1F}inventaire de {item} le {date} : {counted} {unit} comptés, {recorded} {unit} enregistrés\u{1E}\
 store\u{1F}magasin\u{1E}\
+suggested\u{1F}suggéré\u{1E}\
 summaries: nothing to repair.\u{1F}tables de synthèse : rien à réparer.\u{1E}\
 thawed\u{1F}décongelé\u{1E}\
 thawed life\u{1F}durée après décongélation\u{1E}\
@@ -1238,6 +1254,7 @@ the name\u{1F}le nom\u{1E}\
 the note\u{1F}la note\u{1E}\
 the password must have at least {minimum} characters\u{1F}le mot de passe doit avoir au moins {minimum} caractères\u{1E}\
 the period ends ({to}) before it starts ({from})\u{1F}la période finit ({to}) avant de commencer ({from})\u{1E}\
+the phone's\u{1F}celle du téléphone\u{1E}\
 the photo\u{1F}la photo\u{1E}\
 the port is in use, or the address is not this machine's\u{1F}le port est occupé, ou l'adresse n'est pas celle de cette machine\u{1E}\
 the port must be a number from 1 to 65535\u{1F}le port doit être un nombre de 1 à 65535\u{1E}\

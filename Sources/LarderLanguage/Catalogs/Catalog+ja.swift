@@ -114,6 +114,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 ; see 'larder budget list'\u{1F}。'larder budget list' を参照してください\u{1E}\
 ; see 'larder list --all' or 'larder search'\u{1F}。'larder list --all' か 'larder search' を参照してください\u{1E}\
 ; see 'larder receipt aliases'\u{1F}。「larder receipt aliases」を参照してください\u{1E}\
+; see 'larder serve --list-members'\u{1F}；'larder serve --list-members' を参照してください\u{1E}\
 ; see 'larder shopping'\u{1F}。'larder shopping' を参照してください\u{1E}\
 ; see 'larder show ITEM'\u{1F}。'larder show 品目' を参照してください\u{1E}\
 ; set it with 'larder edit {item} --frozen-life DAYS'\u{1F}。'larder edit {item} --frozen-life DAYS' で設定してください\u{1E}\
@@ -131,6 +132,7 @@ A best-before date, typed as for --expires, or a month: 2027-03, 03/2027, 2027�
 A calendar year, as YYYY.\u{1F}暦年（YYYY）。\u{1E}\
 A file of up to {size} MiB: a photo (JPEG or PNG, up to {pixels} megapixels), a PDF or an e-mail (.eml).\u{1F}{size} MiB までのファイル: 写真(JPEG または PNG、{pixels} メガピクセルまで)、PDF、メール(.eml)。\u{1E}\
 A file whose rows were imported before is refused, naming the earlier import, unless --allow-duplicate is given: the rows count, not the bytes, so the same file saved with other line ends, a BOM or blank lines is still the same. A file with a header and no rows changes nothing. On a terminal, a progress line shows the rows done, the estimated total and the rate.\u{1F}以前に取り込んだ行を含むファイルは、--allow-duplicate を指定しない限り、前回の取り込みを示して拒否します。比べるのはバイトではなく行なので、改行コードや BOM、空行だけが違う同じファイルも同じとみなします。見出しだけで行のないファイルは何も変えません。端末では、処理した行数、推定の総数、速度を進行状況の行に表示します。\u{1E}\
+A household can instead give each member their own login: --add-member NAME reads their password from standard input and keeps its Argon2id hash; from then on every page asks for a member's name and password (the household password no longer opens it), each change made on the web records who made it ('larder history'), and the language a member picks goes with them to every phone. --remove-member ends their sessions at once; --list-members shows who there is.\u{1F}世帯のメンバーごとに個別のログインを持たせることもできます。--add-member 名前 は標準入力からパスワードを読み、その Argon2id ハッシュを保存します。以後、どのページもメンバーの名前とパスワードを求め（世帯のパスワードでは開けなくなります）、ウェブでの変更はすべて誰が行ったかを記録し（'larder history'）、メンバーが選んだ言語はどの電話でもそのメンバーについていきます。--remove-member はそのメンバーのセッションをすぐに終わらせ、--list-members はメンバーの一覧を表示します。\u{1E}\
 A month, as YYYY-MM.\u{1F}月（YYYY-MM）。\u{1E}\
 A monthly budget of 140.00 for meat from November 2026 on.\u{1F}2026年11月から肉に月140.00の予算を設定します。\u{1E}\
 A new category.\u{1F}新しいカテゴリ。\u{1E}\
@@ -149,15 +151,18 @@ A thousand synthetic purchases and their events in the folder trial.\u{1F}フォ
 A unit price is the price paid ÷ the quantity, per kg for items counted in g or kg, per L for ml, cl, dl or L, and per the item's own unit otherwise, shown with the currency's decimals plus two. With an item: every purchase up to the as-of date (or from --from to --to, given together), the minimum, median, maximum and last unit price per store, and the cheapest store by median over the 90 days up to the as-of date. Without: each item bought in those 90 days, its last unit price, the change from a year before, and its cheapest store.\u{1F}単価は支払額 ÷ 数量で、g や kg で数える品目は kg あたり、ml、cl、dl、L なら L あたり、それ以外は品目自身の単位あたりとし、通貨の小数桁に2桁足して表示します。品目を指定すると、基準日まで（または --from から --to まで、両方一緒に指定）のすべての購入、店舗ごとの最小・中央値・最大・最新の単価、基準日までの90日間で中央値が最も安い店舗を表示します。指定しなければ、その90日間に買った各品目の最新の単価、1年前からの変化、最も安い店舗を表示します。\u{1E}\
 A use-by date (unsafe after it), typed as for --expires.\u{1F}消費期限（過ぎると安全でない）。--expires と同じ書き方。\u{1E}\
 ACTION\u{1F}操作\u{1E}\
+ADDED\u{1F}追加日\u{1E}\
 AMOUNT\u{1F}金額\u{1E}\
 ARGUMENTS:\u{1F}引数：\u{1E}\
 AT RISK\u{1F}損失見込み\u{1E}\
 AT THIS PACE\u{1F}このペースで\u{1E}\
 Action\u{1F}操作\u{1E}\
+Add a member who logs in with their own name, reading their password from standard input (a member already there gets the new password); --lang or --locale keeps their language; then exit.\u{1F}自分の名前でログインするメンバーを追加し、パスワードを標準入力から読みます（既にいるメンバーには新しいパスワードを設定）。--lang か --locale でその言語を保存します。その後終了します。\u{1E}\
 Add a purchase\u{1F}購入を追加\u{1E}\
 Add a receipt\u{1F}レシートを追加\u{1E}\
 Add the purchase\u{1F}この購入を追加\u{1E}\
 Add {count} purchase? [y/N] \u{1F}{count} 件の購入を追加しますか？ [y/N] \u{1E}\
+Added {member}: they log in with their name and this password.\u{1F}{member} を追加しました。名前とこのパスワードでログインします。\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), expires {date}.\u{1F}{item}を{quantity} {unit}、{price}で追加しました（ロット {lot}、期限 {date}）。\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), {date}.\u{1F}{item}を{quantity} {unit}、{price}で追加しました（ロット {lot}）。{date}。\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}).\u{1F}{item}を{quantity} {unit}、{price}で追加しました（ロット {lot}）。\u{1E}\
@@ -319,15 +324,17 @@ From month\u{1F}開始月\u{1E}\
 Froze {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}{item} を {quantity} {unit}（{lots}）冷凍しました。期限は {date} です。\u{1E}\
 Froze {quantity} {unit} of {item} from {lots}; {date}.\u{1F}{item} を {quantity} {unit}（{lots}）冷凍しました。{date}。\u{1E}\
 Frozen life (days)\u{1F}冷凍での保存日数\u{1E}\
+Gave {member} a new password; their sessions have ended.\u{1F}{member} に新しいパスワードを設定しました。セッションは終了しました。\u{1E}\
 Give --lot or --event, not both\u{1F}--lot か --event のどちらか一方を指定してください\u{1E}\
-Give --set-password or --rotate-calendar-token, not both\u{1F}--set-password か --rotate-calendar-token のどちらか一方を指定してください\u{1E}\
 Give --tls-cert and --tls-key together\u{1F}--tls-cert と --tls-key は一緒に指定してください\u{1E}\
+Give Zoé her own login, in French.\u{1F}Zoé に自分のログインをフランス語で持たせる。\u{1E}\
 Give calendar apps a new address for the expiry feed.\u{1F}カレンダーアプリに期限フィードの新しいアドレスを渡します。\u{1E}\
 Give it as 'larder shopping add NAME'\u{1F}'larder shopping add 名前' の形で指定してください\u{1E}\
 Give it as 'larder {usage}'\u{1F}'larder {usage}' の形で指定してください\u{1E}\
 Give milk the barcode on its bottle, so 'larder add --barcode' finds it.\u{1F}牛乳にボトルのバーコードを付け、'larder add --barcode' で見つかるようにする。\u{1E}\
 Give one of --expires, --use-by and --best-before, not {options}\u{1F}--expires、--use-by、--best-before はどれか1つだけです（{options} ではなく）\u{1E}\
 Give one of --month, --year, or --from with --to\u{1F}--month、--year、または --from と --to のいずれかを指定してください\u{1E}\
+Give one of --set-password, --add-member, --remove-member, --list-members and --rotate-calendar-token\u{1F}--set-password、--add-member、--remove-member、--list-members、--rotate-calendar-token のうち一つだけを指定してください\u{1E}\
 Have the reminders pop up at half past seven in the morning.\u{1F}リマインダーを朝 7 時半に表示する。\u{1E}\
 Headers too large\u{1F}ヘッダーが大きすぎます\u{1E}\
 Headline\u{1F}概要\u{1E}\
@@ -375,9 +382,11 @@ Items touched: {count}\u{1F}対象の品目：{count}\u{1E}\
 Keep only the use-by dates, after which food is unsafe.\u{1F}過ぎると安全でない消費期限だけを残す。\u{1E}\
 Keep the household's shared shopping list, and tick what is bought.\u{1F}世帯で共有する買い物リストを管理し、買ったものにチェックします。\u{1E}\
 Kept in: {place}.\u{1F}保管場所：{place}。\u{1E}\
+LANGUAGE\u{1F}言語\u{1E}\
 LAST\u{1F}最新\u{1E}\
 LAST PRICE\u{1F}最新単価\u{1E}\
 LEFT\u{1F}残り\u{1E}\
+LOCALE\u{1F}ロケール\u{1E}\
 LOT\u{1F}ロット\u{1E}\
 Language\u{1F}言語\u{1E}\
 Larder digest for {date}\u{1F}Larder ダイジェスト（{date}）\u{1E}\
@@ -394,6 +403,7 @@ Left / bought\u{1F}残り／購入\u{1E}\
 Left at {date}\u{1F}残り（{date}時点）\u{1E}\
 Left out {count} record of the Grocy database:\u{1F}Grocy データベースの {count} 件を除外しました：\u{1E}\
 Line\u{1F}行\u{1E}\
+List the household's members, and exit.\u{1F}世帯のメンバーを一覧表示して終了します。\u{1E}\
 List what the store's lines were decided to be.\u{1F}店の行について決めたことを一覧します。\u{1E}\
 Listening on {address}, which other machines can reach, needs a household password: set LARDER_WEB_PASSWORD or run 'larder serve --set-password'\u{1F}他のマシンから届く {address} で待ち受けるには世帯のパスワードが必要です：LARDER_WEB_PASSWORD を設定するか 'larder serve --set-password' を実行してください\u{1E}\
 Load it.\u{1F}取り込みます。\u{1E}\
@@ -440,6 +450,7 @@ No item has the barcode {barcode} yet. What is it called? \u{1F}バーコード 
 No item has the barcode {barcode} yet: type the name of what it is, and that item is given the barcode.\u{1F}バーコード {barcode} を持つ品目はまだありません：それが何かの名前を入力すると、その品目にこのバーコードが付きます。\u{1E}\
 No item matches.\u{1F}一致する品目はありません。\u{1E}\
 No items.\u{1F}品目はありません。\u{1E}\
+No members yet: the household password opens the pages.\u{1F}メンバーはまだいません。世帯のパスワードでページを開けます。\u{1E}\
 No pace before the 7th of the month: compare the share of each budget used with the share of the month gone.\u{1F}月の 7 日より前はペースを見積もりません。各予算の消化率と月の経過率を比べてください。\u{1E}\
 No pace known yet\u{1F}ペースはまだ不明\u{1E}\
 No purchases in either month.\u{1F}どちらの月にも購入がありません。\u{1E}\
@@ -514,7 +525,6 @@ Purchases need the columns date,item,quantity,price and may have unit,category, 
 Purchases: {count}. Waste: {waste}.\u{1F}購入件数：{count}。食品ロス：{waste}。\u{1E}\
 Put 2 L of whole milk on the list.\u{1F}牛乳 2 L をリストに入れる。\u{1E}\
 Put on the list\u{1F}リストに入れる\u{1E}\
-Put something that is no item yet on it.\u{1F}まだ品目でないものをリストに入れる。\u{1E}\
 Put yogurts in a category of their own.\u{1F}ヨーグルトを独自のカテゴリに入れます。\u{1E}\
 QUANTITY\u{1F}数量\u{1E}\
 Quantity\u{1F}数量\u{1E}\
@@ -571,6 +581,8 @@ Refusing to write '{path}': it is the database {database} or one of its journal 
 Refusing to write an XLSX workbook to a terminal; use --output FILE or a pipe\u{1F}XLSX ブックを端末には書き出しません。--output ファイル かパイプを使ってください\u{1E}\
 Remaining\u{1F}残り\u{1E}\
 Remove\u{1F}外す\u{1E}\
+Remove a member (what they did stays in the history), and exit.\u{1F}メンバーを削除して終了します（そのメンバーの変更は履歴に残ります）。\u{1E}\
+Removed {member}; their changes stay in the history.\u{1F}{member} を削除しました。変更は履歴に残ります。\u{1E}\
 Replace the calendar feed's token (the old address stops working).\u{1F}カレンダーフィードのトークンを入れ替えます（古いアドレスは使えなくなります）。\u{1E}\
 Restock, as of {date}\u{1F}買い足し（{date}時点）\u{1E}\
 Reverse the last change, or a given one.\u{1F}最後の変更、または指定した変更を取り消します。\u{1E}\
@@ -623,6 +635,7 @@ Show how much your own prices moved, and how much you bought.\u{1F}自分の買�
 Show older changes\u{1F}以前の変更を表示\u{1E}\
 Show spending for a period, per currency, with a breakdown.\u{1F}期間の支出を通貨ごとに内訳付きで表示します。\u{1E}\
 Show the changes made, newest first, for undo and redo.\u{1F}行った変更を新しい順に表示します（取り消しとやり直し用）。\u{1E}\
+Show the members.\u{1F}メンバーを表示する。\u{1E}\
 Show the version.\u{1F}バージョンを表示します。\u{1E}\
 Show the versions of every library, loading them.\u{1F}すべてのライブラリを読み込み、そのバージョンを表示します。\u{1E}\
 Show the versions.\u{1F}バージョンを表示します。\u{1E}\
@@ -666,7 +679,6 @@ Suggest what to buy: items running out or below their minimum.\u{1F}買うもの
 Suggests an item that runs out within the horizon (counting only what can be used before it expires), one that is out of stock but in use, and one below its minimum. An item bought fewer than --min-history days ago is suggested only by its minimum. BUY BY is the day the usable stock runs out at the current pace, at the latest the day its last usable lot expires (today for an item that is out, or below its minimum with nothing going to waste); BUY is in whole usual packs (the quantity the item is most often bought in).\u{1F}期間内に使い切る品目（期限までに使える分だけを数えます）、在庫切れでも使っている品目、最低在庫を下回る品目を提案します。購入から --min-history 日たっていない品目は、最低在庫だけで判断します。購入期限は、今のペースで使える在庫がなくなる日で、遅くとも最後の使えるロットの期限日です（在庫切れの品目、または無駄がなく最低在庫を下回る品目は今日）。購入数はいつものパック単位で数えます（その品目をいちばんよく買う量）。\u{1E}\
 Summary\u{1F}概要\u{1E}\
 THEN\u{1F}以前\u{1E}\
-Take the candles off the list.\u{1F}ろうそくをリストから外す。\u{1E}\
 Take the line TEXT as the item ITEM (existing or new), with @QUANTITY UNIT for how much one is (\"CR.FRAICHE=Crème fraîche@200 g\"); remembered for the store; repeatable.\u{1F}行 TEXT を品目 ITEM(既存または新規)とします。1 つの量は @数量 単位 で指定します(\"CR.FRAICHE=Crème fraîche@200 g\")。店ごとに覚えます。繰り返し指定できます。\u{1E}\
 Thaw the milk in the freezer.\u{1F}冷凍庫の牛乳を解凍します。\u{1E}\
 Thawed life (days)\u{1F}解凍後の保存日数\u{1E}\
@@ -737,13 +749,13 @@ The last day (inclusive), with --from.\u{1F}最後の日（その日を含む、
 The last five changes.\u{1F}最新の変更5件。\u{1E}\
 The latest purchases and events of an item, with their ids and unit prices.\u{1F}品目の最近の購入とイベントを ID と単価付きで。\u{1E}\
 The lines do not add up to the total printed (a difference of {difference}): check them, or tick the box below to record them as read.\u{1F}行の合計が印字された総額と合いません(差額 {difference})。確かめるか、読んだとおりに記録するなら下のボックスにチェックしてください。\u{1E}\
-The list, with what restock suggests.\u{1F}restock の提案を含むリスト。\u{1E}\
 The local time of the reminders, the day before a lot expires (on the day for a lot expiring today).\u{1F}リマインダーの現地時刻。ロットの期限の前日に鳴ります（今日が期限のロットは当日）。\u{1E}\
 The locale for money in Markdown, such as fr_FR.\u{1F}Markdown での金額のロケール（例：fr_FR）。\u{1E}\
 The locale for money, numbers and dates, such as fr_FR.\u{1F}金額・数値・日付のロケール（例：fr_FR）。\u{1E}\
 The lot to correct, by its id or first 4+ characters.\u{1F}修正するロット（ID またはその先頭4文字以上）。\u{1E}\
 The month to show, as YYYY-MM.\u{1F}表示する月（YYYY-MM）。\u{1E}\
 The month, as YYYY-MM.\u{1F}月（YYYY-MM）。\u{1E}\
+The name or the password is wrong ({wrong} wrong in a row from this address); the next try waits {count} second.\u{1F}名前かパスワードが違います（このアドレスから {wrong} 回続けて間違い）。次の試行まで {count} 秒待ちます。\u{1E}\
 The option '--{name}' was given twice\u{1F}オプション '--{name}' が2回指定されています\u{1E}\
 The order of the lines.\u{1F}行の並び順。\u{1E}\
 The output format.\u{1F}出力形式。\u{1E}\
@@ -883,7 +895,7 @@ With an item, change its name, category, unit, minimum stock or location, its li
 With clear: clear the lines bought from the list.\u{1F}clear と一緒に：リストの購入済みの行を消します。\u{1E}\
 With done and --price: the price's ISO 4217 currency.\u{1F}done と --price と一緒に：価格の通貨（ISO 4217）。\u{1E}\
 With done: the date on the pack.\u{1F}done と一緒に：パッケージの日付。\u{1E}\
-With done: the day of purchase: YYYY-MM-DD, yesterday, -2…\u{1F}done と一緒に：購入日（YYYY-MM-DD、yesterday、-2…）。\u{1E}\
+With done: the day of purchase: YYYY-MM-DD, yesterday, -2…\u{1F}done と一緒に：購入日（YYYY-MM-DD、昨日、-2…）。\u{1E}\
 With done: the total paid, such as 2.38 (2,38 in French).\u{1F}done と一緒に：支払った合計（例：2.38）。\u{1E}\
 With done: where it was bought.\u{1F}done と一緒に：購入した店。\u{1E}\
 With import: the export's file; with show: a barcode; with map or unmap: a tag.\u{1F}import では：エクスポートのファイル、show では：バーコード、map または unmap では：タグ。\u{1E}\
@@ -906,6 +918,8 @@ Wrote {path}.\u{1F}{path} を書き出しました。\u{1E}\
 Wrote {purchases} purchases and {events} events to {folder} and the journal {journal}.\u{1F}{purchases}件の購入と{events}件のイベントを{folder}に、仕訳帳を{journal}に書き出しました。\u{1E}\
 Wrote {purchases} purchases and {events} events to {folder}.\u{1F}{purchases}件の購入と{events}件のイベントを{folder}に書き出しました。\u{1E}\
 Year\u{1F}年\u{1E}\
+Your name\u{1F}名前\u{1E}\
+Your password\u{1F}パスワード\u{1E}\
 Your prices ({currency}): {change} in a year.\u{1F}購入価格（{currency}）：1年で{change}。\u{1E}\
 Your prices ({currency}): {change} in a year; you bought {share} less.\u{1F}購入価格（{currency}）：1年で{change}。購入量は{share}減少。\u{1E}\
 Your prices ({currency}): {change} in a year; you bought {share} more.\u{1F}購入価格（{currency}）：1年で{change}。購入量は{share}増加。\u{1E}\
@@ -1121,6 +1135,7 @@ no folder name given\u{1F}フォルダー名がありません\u{1E}\
 no item has the barcode {barcode}\u{1F}バーコード {barcode} の品目はありません\u{1E}\
 no item is called '{name}'\u{1F}「{name}」という品目はありません\u{1E}\
 no lot has the id '{id}'\u{1F}ID が '{id}' のロットはありません\u{1E}\
+no member of the household is called '{name}'\u{1F}'{name}' という名前のメンバーはいません\u{1E}\
 no path given\u{1F}パスが指定されていません\u{1E}\
 no receipt line found in {name}: no line with a name and an amount\u{1F}{name} にレシートの行が見つかりません: 名前と金額のある行がありません\u{1E}\
 no recipient\u{1F}宛先がありません\u{1E}\
@@ -1197,6 +1212,7 @@ stocktake column\u{4}Recorded\u{1F}記録上の量\u{1E}\
 stocktake of {items} on {date}, {corrected} corrected\u{1F}{date} に {items} を棚卸し、{corrected} 件を修正\u{1E}\
 stocktake of {item} on {date}: {counted} {unit} counted, {recorded} {unit} recorded\u{1F}{date} に {item} を棚卸し：数えた量 {counted} {unit}、記録 {recorded} {unit}\u{1E}\
 store\u{1F}店\u{1E}\
+suggested\u{1F}おすすめ\u{1E}\
 summaries: nothing to repair.\u{1F}集計：修復するものはありません。\u{1E}\
 thawed\u{1F}解凍済み\u{1E}\
 thawed life\u{1F}解凍後の保存日数\u{1E}\
@@ -1238,6 +1254,7 @@ the name\u{1F}名前\u{1E}\
 the note\u{1F}メモ\u{1E}\
 the password must have at least {minimum} characters\u{1F}パスワードは {minimum} 文字以上にしてください\u{1E}\
 the period ends ({to}) before it starts ({from})\u{1F}期間の終わり（{to}）が始まり（{from}）より前です\u{1E}\
+the phone's\u{1F}端末の設定\u{1E}\
 the photo\u{1F}写真\u{1E}\
 the port is in use, or the address is not this machine's\u{1F}ポートが使用中か、このマシンのアドレスではありません\u{1E}\
 the port must be a number from 1 to 65535\u{1F}ポートは 1〜65535 の数にしてください\u{1E}\

@@ -114,6 +114,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 ; see 'larder budget list'\u{1F}；請見 'larder budget list'\u{1E}\
 ; see 'larder list --all' or 'larder search'\u{1F}；請見 'larder list --all' 或 'larder search'\u{1E}\
 ; see 'larder receipt aliases'\u{1F}；請參閱「larder receipt aliases」\u{1E}\
+; see 'larder serve --list-members'\u{1F}；請見 'larder serve --list-members'\u{1E}\
 ; see 'larder shopping'\u{1F}；請見 'larder shopping'\u{1E}\
 ; see 'larder show ITEM'\u{1F}；請見 'larder show 品項'\u{1E}\
 ; set it with 'larder edit {item} --frozen-life DAYS'\u{1F}；請用 'larder edit {item} --frozen-life DAYS' 設定\u{1E}\
@@ -131,6 +132,7 @@ A best-before date, typed as for --expires, or a month: 2027-03, 03/2027, 2027�
 A calendar year, as YYYY.\u{1F}日曆年，格式為 YYYY。\u{1E}\
 A file of up to {size} MiB: a photo (JPEG or PNG, up to {pixels} megapixels), a PDF or an e-mail (.eml).\u{1F}最多 {size} MiB 的檔案：照片（JPEG 或 PNG，最多 {pixels} 百萬像素）、PDF 或電子郵件（.eml）。\u{1E}\
 A file whose rows were imported before is refused, naming the earlier import, unless --allow-duplicate is given: the rows count, not the bytes, so the same file saved with other line ends, a BOM or blank lines is still the same. A file with a header and no rows changes nothing. On a terminal, a progress line shows the rows done, the estimated total and the rate.\u{1F}若檔案中的資料列先前已匯入過，除非指定 --allow-duplicate，否則會拒絕並指出先前那次匯入：比對的是資料列而非位元組，所以同一個檔案即使換了換行符號、加了 BOM 或空白行，仍視為相同。只有標題列而沒有資料列的檔案不會造成任何變更。在終端機上，進度列會顯示已處理的列數、預估總數與速度。\u{1E}\
+A household can instead give each member their own login: --add-member NAME reads their password from standard input and keeps its Argon2id hash; from then on every page asks for a member's name and password (the household password no longer opens it), each change made on the web records who made it ('larder history'), and the language a member picks goes with them to every phone. --remove-member ends their sessions at once; --list-members shows who there is.\u{1F}家庭也可以讓每位成員有自己的登入：--add-member 名字 從標準輸入讀取密碼並保存其 Argon2id 雜湊；此後每個頁面都要求成員的名字與密碼（家庭密碼不再能開啟），在網頁上做的每項變更都記錄是誰做的（'larder history'），成員選的語言會跟著他到每支手機。--remove-member 立即結束該成員的工作階段；--list-members 列出所有成員。\u{1E}\
 A month, as YYYY-MM.\u{1F}月份，格式為 YYYY-MM。\u{1E}\
 A monthly budget of 140.00 for meat from November 2026 on.\u{1F}自 2026 年 11 月起，肉類每月預算 140.00。\u{1E}\
 A new category.\u{1F}新的類別。\u{1E}\
@@ -149,15 +151,18 @@ A thousand synthetic purchases and their events in the folder trial.\u{1F}在資
 A unit price is the price paid ÷ the quantity, per kg for items counted in g or kg, per L for ml, cl, dl or L, and per the item's own unit otherwise, shown with the currency's decimals plus two. With an item: every purchase up to the as-of date (or from --from to --to, given together), the minimum, median, maximum and last unit price per store, and the cheapest store by median over the 90 days up to the as-of date. Without: each item bought in those 90 days, its last unit price, the change from a year before, and its cheapest store.\u{1F}單價是支付金額 ÷ 數量：以 g 或 kg 計的品項為每 kg，以 ml、cl、dl 或 L 計的為每 L，其他則以品項本身的單位計，顯示的小數位數比貨幣多兩位。指定品項時：列出截至基準日（或 --from 到 --to，須一起指定）的每筆購買、各商店的最低、中位數、最高與最近一次單價，以及截至基準日 90 天內中位數最便宜的商店。未指定時：列出這 90 天內買過的每個品項、最近一次單價、與一年前相比的變化，以及最便宜的商店。\u{1E}\
 A use-by date (unsafe after it), typed as for --expires.\u{1F}有效期限（過期後不安全），輸入方式同 --expires。\u{1E}\
 ACTION\u{1F}動作\u{1E}\
+ADDED\u{1F}加入日期\u{1E}\
 AMOUNT\u{1F}金額\u{1E}\
 ARGUMENTS:\u{1F}參數：\u{1E}\
 AT RISK\u{1F}可能損失\u{1E}\
 AT THIS PACE\u{1F}照此速度\u{1E}\
 Action\u{1F}動作\u{1E}\
+Add a member who logs in with their own name, reading their password from standard input (a member already there gets the new password); --lang or --locale keeps their language; then exit.\u{1F}新增以自己的名字登入的成員，從標準輸入讀取密碼（已有的成員則換成新密碼）；--lang 或 --locale 保存其語言；然後結束。\u{1E}\
 Add a purchase\u{1F}新增購買\u{1E}\
 Add a receipt\u{1F}新增收據\u{1E}\
 Add the purchase\u{1F}新增這筆購買\u{1E}\
 Add {count} purchase? [y/N] \u{1F}新增 {count} 筆購買？[y/N] \u{1E}\
+Added {member}: they log in with their name and this password.\u{1F}已新增 {member}：以名字和這組密碼登入。\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), expires {date}.\u{1F}已新增{item} {quantity} {unit}，{price}（批次 {lot}），到期日 {date}。\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), {date}.\u{1F}已新增{item} {quantity} {unit}，共 {price}（批次 {lot}），{date}。\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}).\u{1F}已新增{item} {quantity} {unit}，{price}（批次 {lot}）。\u{1E}\
@@ -319,15 +324,17 @@ From month\u{1F}起始月份\u{1E}\
 Froze {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}已冷凍 {quantity} {unit} {item}，來自 {lots}；{date} 到期。\u{1E}\
 Froze {quantity} {unit} of {item} from {lots}; {date}.\u{1F}已冷凍 {quantity} {unit} {item}，來自 {lots}；{date}。\u{1E}\
 Frozen life (days)\u{1F}冷凍保存天數\u{1E}\
+Gave {member} a new password; their sessions have ended.\u{1F}已給 {member} 新密碼；其工作階段已結束。\u{1E}\
 Give --lot or --event, not both\u{1F}請指定 --lot 或 --event，不能兩者都給\u{1E}\
-Give --set-password or --rotate-calendar-token, not both\u{1F}請指定 --set-password 或 --rotate-calendar-token，不要兩者都給\u{1E}\
 Give --tls-cert and --tls-key together\u{1F}--tls-cert 與 --tls-key 必須一起指定\u{1E}\
+Give Zoé her own login, in French.\u{1F}讓 Zoé 有自己的登入，使用法語。\u{1E}\
 Give calendar apps a new address for the expiry feed.\u{1F}給行事曆 App 一個新的到期行事曆網址。\u{1E}\
 Give it as 'larder shopping add NAME'\u{1F}請寫成 'larder shopping add 名稱'\u{1E}\
 Give it as 'larder {usage}'\u{1F}請寫成 'larder {usage}'\u{1E}\
 Give milk the barcode on its bottle, so 'larder add --barcode' finds it.\u{1F}把瓶子上的條碼給牛奶，讓 'larder add --barcode' 找得到它。\u{1E}\
 Give one of --expires, --use-by and --best-before, not {options}\u{1F}--expires、--use-by 與 --best-before 只能擇一，不可同時給 {options}\u{1E}\
 Give one of --month, --year, or --from with --to\u{1F}請指定 --month、--year，或 --from 搭配 --to 其中之一\u{1E}\
+Give one of --set-password, --add-member, --remove-member, --list-members and --rotate-calendar-token\u{1F}請只給 --set-password、--add-member、--remove-member、--list-members 與 --rotate-calendar-token 其中之一\u{1E}\
 Have the reminders pop up at half past seven in the morning.\u{1F}讓提醒在早上七點半跳出。\u{1E}\
 Headers too large\u{1F}標頭太大\u{1E}\
 Headline\u{1F}摘要\u{1E}\
@@ -375,9 +382,11 @@ Items touched: {count}\u{1F}涉及的品項：{count}\u{1E}\
 Keep only the use-by dates, after which food is unsafe.\u{1F}只保留過期後食物不安全的有效期限。\u{1E}\
 Keep the household's shared shopping list, and tick what is bought.\u{1F}管理家中共用的購物清單，並勾選已買的東西。\u{1E}\
 Kept in: {place}.\u{1F}存放位置：{place}。\u{1E}\
+LANGUAGE\u{1F}語言\u{1E}\
 LAST\u{1F}最近\u{1E}\
 LAST PRICE\u{1F}最近單價\u{1E}\
 LEFT\u{1F}剩餘\u{1E}\
+LOCALE\u{1F}地區設定\u{1E}\
 LOT\u{1F}批次\u{1E}\
 Language\u{1F}語言\u{1E}\
 Larder digest for {date}\u{1F}Larder 摘要（{date}）\u{1E}\
@@ -394,6 +403,7 @@ Left / bought\u{1F}剩餘／購買\u{1E}\
 Left at {date}\u{1F}剩餘（截至 {date}）\u{1E}\
 Left out {count} record of the Grocy database:\u{1F}略過 Grocy 資料庫中的 {count} 筆紀錄：\u{1E}\
 Line\u{1F}品項行\u{1E}\
+List the household's members, and exit.\u{1F}列出家庭的成員，然後結束。\u{1E}\
 List what the store's lines were decided to be.\u{1F}列出商店各行的決定。\u{1E}\
 Listening on {address}, which other machines can reach, needs a household password: set LARDER_WEB_PASSWORD or run 'larder serve --set-password'\u{1F}在其他機器可連到的 {address} 上監聽需要家庭密碼：請設定 LARDER_WEB_PASSWORD 或執行 'larder serve --set-password'\u{1E}\
 Load it.\u{1F}匯入它。\u{1E}\
@@ -440,6 +450,7 @@ No item has the barcode {barcode} yet. What is it called? \u{1F}還沒有品項�
 No item has the barcode {barcode} yet: type the name of what it is, and that item is given the barcode.\u{1F}還沒有品項使用條碼 {barcode}：請輸入它是什麼的名稱，該品項就會得到這個條碼。\u{1E}\
 No item matches.\u{1F}沒有符合的品項。\u{1E}\
 No items.\u{1F}沒有品項。\u{1E}\
+No members yet: the household password opens the pages.\u{1F}還沒有成員：家庭密碼即可開啟頁面。\u{1E}\
 No pace before the 7th of the month: compare the share of each budget used with the share of the month gone.\u{1F}每月 7 日前不推估速度：請比較各預算的已用比例與本月已過的比例。\u{1E}\
 No pace known yet\u{1F}尚無消耗速度\u{1E}\
 No purchases in either month.\u{1F}兩個月都沒有購買。\u{1E}\
@@ -514,7 +525,6 @@ Purchases need the columns date,item,quantity,price and may have unit,category, 
 Purchases: {count}. Waste: {waste}.\u{1F}購買筆數：{count}。浪費：{waste}。\u{1E}\
 Put 2 L of whole milk on the list.\u{1F}把 2 L 全脂牛奶加進清單。\u{1E}\
 Put on the list\u{1F}加進清單\u{1E}\
-Put something that is no item yet on it.\u{1F}把還不是品項的東西加進清單。\u{1E}\
 Put yogurts in a category of their own.\u{1F}將優格放進自己的類別。\u{1E}\
 QUANTITY\u{1F}數量\u{1E}\
 Quantity\u{1F}數量\u{1E}\
@@ -571,6 +581,8 @@ Refusing to write '{path}': it is the database {database} or one of its journal 
 Refusing to write an XLSX workbook to a terminal; use --output FILE or a pipe\u{1F}拒絕將 XLSX 活頁簿寫到終端機；請用 --output 檔案 或管線\u{1E}\
 Remaining\u{1F}剩餘\u{1E}\
 Remove\u{1F}移除\u{1E}\
+Remove a member (what they did stays in the history), and exit.\u{1F}移除一位成員（其所做的變更留在歷史中），然後結束。\u{1E}\
+Removed {member}; their changes stay in the history.\u{1F}已移除 {member}；其變更留在歷史中。\u{1E}\
 Replace the calendar feed's token (the old address stops working).\u{1F}更換行事曆訂閱的權杖（舊網址會失效）。\u{1E}\
 Restock, as of {date}\u{1F}補貨（截至 {date}）\u{1E}\
 Reverse the last change, or a given one.\u{1F}復原最後一次變更，或指定的變更。\u{1E}\
@@ -623,6 +635,7 @@ Show how much your own prices moved, and how much you bought.\u{1F}顯示你自�
 Show older changes\u{1F}顯示更早的變更\u{1E}\
 Show spending for a period, per currency, with a breakdown.\u{1F}顯示某段期間各貨幣的花費及明細。\u{1E}\
 Show the changes made, newest first, for undo and redo.\u{1F}顯示做過的變更（最新的在前），供復原與重做使用。\u{1E}\
+Show the members.\u{1F}顯示成員。\u{1E}\
 Show the version.\u{1F}顯示版本。\u{1E}\
 Show the versions of every library, loading them.\u{1F}載入所有程式庫並顯示其版本。\u{1E}\
 Show the versions.\u{1F}顯示版本。\u{1E}\
@@ -666,7 +679,6 @@ Suggest what to buy: items running out or below their minimum.\u{1F}建議要買
 Suggests an item that runs out within the horizon (counting only what can be used before it expires), one that is out of stock but in use, and one below its minimum. An item bought fewer than --min-history days ago is suggested only by its minimum. BUY BY is the day the usable stock runs out at the current pace, at the latest the day its last usable lot expires (today for an item that is out, or below its minimum with nothing going to waste); BUY is in whole usual packs (the quantity the item is most often bought in).\u{1F}會建議：在期間內會用完的品項（只計算到期前用得完的部分）、已缺貨但仍在使用的品項，以及低於最低庫存的品項。購買未滿 --min-history 天的品項，只依最低庫存建議。最晚購買日是依目前速度可用庫存用完的日子，最晚為最後一個可用批次的到期日（缺貨的品項，或低於最低庫存且沒有浪費的品項，則為今天）；建議購買量以完整的慣用包裝計（該品項最常購買的數量）。\u{1E}\
 Summary\u{1F}摘要\u{1E}\
 THEN\u{1F}當時\u{1E}\
-Take the candles off the list.\u{1F}把蠟燭從清單移除。\u{1E}\
 Take the line TEXT as the item ITEM (existing or new), with @QUANTITY UNIT for how much one is (\"CR.FRAICHE=Crème fraîche@200 g\"); remembered for the store; repeatable.\u{1F}把 TEXT 這一行當作品項 ITEM（既有或新建），用 @數量 單位 表示一個的份量（\"CR.FRAICHE=Crème fraîche@200 g\"）；依商店記住；可重複。\u{1E}\
 Thaw the milk in the freezer.\u{1F}解凍冷凍庫裡的牛奶。\u{1E}\
 Thawed life (days)\u{1F}解凍後保存天數\u{1E}\
@@ -737,13 +749,13 @@ The last day (inclusive), with --from.\u{1F}最後一天（含），搭配 --fro
 The last five changes.\u{1F}最近五筆變更。\u{1E}\
 The latest purchases and events of an item, with their ids and unit prices.\u{1F}某品項最近的購買與事件，附 ID 與單價。\u{1E}\
 The lines do not add up to the total printed (a difference of {difference}): check them, or tick the box below to record them as read.\u{1F}各行加總不等於印出的總計（相差 {difference}）：請檢查，或勾選下方方框依讀到的內容記錄。\u{1E}\
-The list, with what restock suggests.\u{1F}清單，包含 restock 的建議。\u{1E}\
 The local time of the reminders, the day before a lot expires (on the day for a lot expiring today).\u{1F}提醒的當地時間，在批次到期的前一天（今天到期的批次則在當天）。\u{1E}\
 The locale for money in Markdown, such as fr_FR.\u{1F}Markdown 中金額使用的地區設定，例如 fr_FR。\u{1E}\
 The locale for money, numbers and dates, such as fr_FR.\u{1F}金額、數字與日期使用的地區設定，例如 fr_FR。\u{1E}\
 The lot to correct, by its id or first 4+ characters.\u{1F}要修正的批次，以其 ID 或前 4 個以上字元指定。\u{1E}\
 The month to show, as YYYY-MM.\u{1F}要顯示的月份，格式為 YYYY-MM。\u{1E}\
 The month, as YYYY-MM.\u{1F}月份，格式為 YYYY-MM。\u{1E}\
+The name or the password is wrong ({wrong} wrong in a row from this address); the next try waits {count} second.\u{1F}名字或密碼錯誤（此位址連續錯誤 {wrong} 次）；下次嘗試需等待 {count} 秒。\u{1E}\
 The option '--{name}' was given twice\u{1F}選項 '--{name}' 給了兩次\u{1E}\
 The order of the lines.\u{1F}各行的排列順序。\u{1E}\
 The output format.\u{1F}輸出格式。\u{1E}\
@@ -883,7 +895,7 @@ With an item, change its name, category, unit, minimum stock or location, its li
 With clear: clear the lines bought from the list.\u{1F}搭配 clear：清除清單上已購買的行。\u{1E}\
 With done and --price: the price's ISO 4217 currency.\u{1F}搭配 done 與 --price：價格的幣別（ISO 4217）。\u{1E}\
 With done: the date on the pack.\u{1F}搭配 done：包裝上的日期。\u{1E}\
-With done: the day of purchase: YYYY-MM-DD, yesterday, -2…\u{1F}搭配 done：購買日期：YYYY-MM-DD、yesterday、-2…\u{1E}\
+With done: the day of purchase: YYYY-MM-DD, yesterday, -2…\u{1F}搭配 done：購買日期：YYYY-MM-DD、昨天、-2…\u{1E}\
 With done: the total paid, such as 2.38 (2,38 in French).\u{1F}搭配 done：付款總額，例如 2.38。\u{1E}\
 With done: where it was bought.\u{1F}搭配 done：購買地點。\u{1E}\
 With import: the export's file; with show: a barcode; with map or unmap: a tag.\u{1F}用於 import：匯出檔案；用於 show：條碼；用於 map 或 unmap：標籤。\u{1E}\
@@ -906,6 +918,8 @@ Wrote {path}.\u{1F}已寫入 {path}。\u{1E}\
 Wrote {purchases} purchases and {events} events to {folder} and the journal {journal}.\u{1F}已將 {purchases} 筆購買與 {events} 筆事件寫入 {folder}，並寫出帳本 {journal}。\u{1E}\
 Wrote {purchases} purchases and {events} events to {folder}.\u{1F}已將 {purchases} 筆購買與 {events} 筆事件寫入 {folder}。\u{1E}\
 Year\u{1F}年\u{1E}\
+Your name\u{1F}您的名字\u{1E}\
+Your password\u{1F}您的密碼\u{1E}\
 Your prices ({currency}): {change} in a year.\u{1F}您的購買價格（{currency}）：一年 {change}。\u{1E}\
 Your prices ({currency}): {change} in a year; you bought {share} less.\u{1F}您的購買價格（{currency}）：一年 {change}；購買量減少 {share}。\u{1E}\
 Your prices ({currency}): {change} in a year; you bought {share} more.\u{1F}您的購買價格（{currency}）：一年 {change}；購買量增加 {share}。\u{1E}\
@@ -1121,6 +1135,7 @@ no folder name given\u{1F}未提供資料夾名稱\u{1E}\
 no item has the barcode {barcode}\u{1F}沒有品項擁有條碼 {barcode}\u{1E}\
 no item is called '{name}'\u{1F}沒有名為「{name}」的品項\u{1E}\
 no lot has the id '{id}'\u{1F}沒有 ID 為 '{id}' 的批次\u{1E}\
+no member of the household is called '{name}'\u{1F}家庭中沒有名為 '{name}' 的成員\u{1E}\
 no path given\u{1F}未提供路徑\u{1E}\
 no receipt line found in {name}: no line with a name and an amount\u{1F}在 {name} 中找不到收據行：沒有含名稱與金額的行\u{1E}\
 no recipient\u{1F}沒有收件人\u{1E}\
@@ -1197,6 +1212,7 @@ stocktake column\u{4}Recorded\u{1F}紀錄數量\u{1E}\
 stocktake of {items} on {date}, {corrected} corrected\u{1F}{date} 盤點 {items}，修正 {corrected} 項\u{1E}\
 stocktake of {item} on {date}: {counted} {unit} counted, {recorded} {unit} recorded\u{1F}{date} 盤點 {item}：清點 {counted} {unit}，紀錄 {recorded} {unit}\u{1E}\
 store\u{1F}商店\u{1E}\
+suggested\u{1F}建議\u{1E}\
 summaries: nothing to repair.\u{1F}彙總表：沒有需要修復的項目。\u{1E}\
 thawed\u{1F}已解凍\u{1E}\
 thawed life\u{1F}解凍後保存天數\u{1E}\
@@ -1238,6 +1254,7 @@ the name\u{1F}名稱\u{1E}\
 the note\u{1F}備註\u{1E}\
 the password must have at least {minimum} characters\u{1F}密碼至少要有 {minimum} 個字元\u{1E}\
 the period ends ({to}) before it starts ({from})\u{1F}期間的結束日（{to}）早於開始日（{from}）\u{1E}\
+the phone's\u{1F}依裝置\u{1E}\
 the photo\u{1F}照片\u{1E}\
 the port is in use, or the address is not this machine's\u{1F}連接埠已被使用，或該位址不屬於這台電腦\u{1E}\
 the port must be a number from 1 to 65535\u{1F}連接埠必須是 1 至 65535 的數字\u{1E}\

@@ -196,6 +196,8 @@ extension StoreError: LocalizedMessage {
       return l.tr(
         "the tick of {item} is more than a minute old; it can no longer be taken back with a tap",
         ["item": item])
+    case .unknownMember(let name):
+      return l.tr("no member of the household is called '{name}'", ["name": name])
     case .missingGrocyFile(let path):
       return l.tr("there is no file {path} to import from Grocy", ["path": path])
     case .notAGrocyDatabase(let path):

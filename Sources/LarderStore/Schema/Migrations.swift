@@ -293,6 +293,19 @@ enum Migrations {
         CREATE INDEX shopping_by_item ON shopping_lines(item_id) WHERE item_id IS NOT NULL;
         \(RecordedTables.triggers(since: 21))
         """),
+    Migration(
+      version: 22, name: "the household's members",
+      sql: """
+        CREATE TABLE members (
+          id INTEGER PRIMARY KEY,
+          name TEXT NOT NULL CHECK (length(name) > 0),
+          name_key TEXT NOT NULL UNIQUE,
+          password_hash TEXT NOT NULL CHECK (length(password_hash) > 0),
+          language TEXT CHECK (language IS NULL OR length(language) > 0),
+          locale TEXT CHECK (locale IS NULL OR length(locale) > 0),
+          added_on TEXT NOT NULL CHECK (date(added_on) IS added_on)
+        );
+        """),
   ]
 
   /// Sets every item's `search_key` to `SearchKey.fold` of its name, as this Larder folds

@@ -65,9 +65,10 @@ public final class WebApp: Sendable {
 
   /// The response to `request`; never throws: a failure is a 500 page, its detail logged.
   public func respond(_ request: Request) -> Response {
-    Localization.$current.withValue(PageLanguage.localization(request, server: serverLanguage)) {
-      answer(request)
-    }
+    let chosen = sessions.find(request.cookies[SessionStore.cookie])?.language
+    return Localization.$current.withValue(
+      chosen ?? PageLanguage.localization(request, server: serverLanguage)
+    ) { answer(request) }
   }
 
   /// The server's own language and formats (`serve --lang`, `--locale`), for a device
@@ -144,15 +145,16 @@ public final class WebApp: Sendable {
         403,
         Localization.current.tr(
           "This server answers only to the names of this machine (127.0.0.1, localhost)."))
-    case .key, .password: break
-    }
-    if request.path == "/language" {
-      return isRead ? chooseLanguage(request) : ErrorPage.methodNotAllowed(["GET", "HEAD"])
+    case .key, .password, .members: break
     }
     var found = sessions.find(request.cookies[SessionStore.cookie])
-    if let stale = found, stale.admission != nil, stale.admission != gate.admission {
+    if let stale = found, let admission = stale.admission, !gate.admits(admission) {
       sessions.end(stale.id)
       found = nil
+    }
+    if request.path == "/language" {
+      return isRead
+        ? try chooseLanguage(request, found) : ErrorPage.methodNotAllowed(["GET", "HEAD"])
     }
     if request.path == "/login" {
       return try login(request, found, gate: gate, isRead: isRead, tryEnded: &tryEnded)
@@ -213,12 +215,21 @@ public final class WebApp: Sendable {
     return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
   }
 
-  /// `/language?to=CODE&back=PATH`: keeps the device's language in its cookie and goes
+  /// `/language?to=CODE&back=PATH`: keeps the device's language in its cookie, and a
+  /// member's with the member (their locale too, while it is of that language), and goes
   /// back to the page it was chosen on (a path of this site, else the stock); an unknown
   /// language is a 404.
-  private func chooseLanguage(_ request: Request) -> Response {
+  ///
+  /// - Throws: `StoreError` when the member's choice cannot be stored.
+  private func chooseLanguage(_ request: Request, _ session: Session?) throws -> Response {
     guard let language = request.query["to"].flatMap(Language.init(code:)) else {
       return ErrorPage.notFound()
+    }
+    if let session, let member = session.admission?.member {
+      let kept = session.language?.locale
+      let locale = kept.flatMap { Language(posix: $0) == language ? $0 : nil }
+      try pool.with { try $0.setMemberLanguage(member, language: language.code, locale: locale) }
+      sessions.setLanguage(session.id, Localization(language, locale: locale))
     }
     let back = request.query["back"].flatMap { Self.isLocalPath($0) ? $0 : nil } ?? "/"
     return Response(
@@ -229,81 +240,7 @@ public final class WebApp: Sendable {
       ])
   }
 
-  // MARK: - Login and the calendar
-
-  /// `/login`. A POST is a try `handling` began and paused: it ends here when the password
-  /// is checked (`tryEnded`), else `respond` ends it, counting nothing.
-  private func login(
-    _ request: Request, _ found: Session?, gate: Gate, isRead: Bool, tryEnded: inout Bool
-  ) throws -> Response {
-    guard case .password(let hash) = gate else { return .seeOther("/") }
-    if Self.isLoginTry(request) {
-      switch loginTry(request, found, hash: hash) {
-      case .refused(let response):
-        return response
-      case .right(let response):
-        throttle.end(request.client, right: true)
-        tryEnded = true
-        return response
-      case .wrong(let session):
-        let wrong = throttle.end(request.client, right: false)
-        tryEnded = true
-        let pause = Int(throttle.nextPause(request.client))
-        return LoginPage.response(
-          PageContext(csrf: session.csrf, loggedIn: false),
-          error: Localization.current.trn(
-            "The password is wrong ({wrong} wrong in a row from this address); the next try waits {count} second.",
-            "The password is wrong ({wrong} wrong in a row from this address); the next try waits {count} seconds.",
-            count: pause, ["wrong": String(wrong)]),
-          status: 403)
-      }
-    }
-    if let found, found.admission != nil { return .seeOther("/") }
-    if isRead {
-      let session = found ?? sessions.create(admission: nil)
-      var response = LoginPage.response(PageContext(csrf: session.csrf, loggedIn: false))
-      if found == nil {
-        response.headers.append(
-          ("Set-Cookie", SessionStore.cookieHeader(session, secure: configuration.tls)))
-      }
-      return response
-    }
-    return ErrorPage.methodNotAllowed(["GET", "HEAD", "POST"])
-  }
-
-  /// What became of a login try.
-  private enum LoginOutcome {
-    /// Answered without checking the password (already logged in, a wrong form token).
-    case refused(Response)
-    /// The password was wrong, from the visitor of `session`.
-    case wrong(Session)
-    /// The password was right: the answer logs the visitor in.
-    case right(Response)
-  }
-
-  /// A POST to `/login`, after its pause.
-  private func loginTry(_ request: Request, _ found: Session?, hash: String) -> LoginOutcome {
-    if let found, found.admission != nil { return .refused(.seeOther("/")) }
-    guard let found, Secrets.same(request.form["csrf"] ?? "", found.csrf) else {
-      return .refused(
-        ErrorPage.response(
-          403,
-          Localization.current.tr(
-            "The form's security token is missing or out of date. Reload the page and try again.")))
-    }
-    guard Secrets.verify(password: request.form["password"] ?? "", hash: hash) else {
-      return .wrong(found)
-    }
-    sessions.end(found.id)
-    let session = sessions.create(admission: .password(hash: hash))
-    let response = Response(
-      status: 303,
-      headers: [
-        ("Location", "/"),
-        ("Set-Cookie", SessionStore.cookieHeader(session, secure: configuration.tls)),
-      ])
-    return .right(response)
-  }
+  // MARK: - The calendar
 
   /// `/calendar.ics?token=T`: the token is read from the database at each request, so
   /// that `larder serve --rotate-calendar-token` takes effect while the server runs.

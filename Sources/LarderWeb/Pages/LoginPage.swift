@@ -1,20 +1,30 @@
 import LarderLanguage
 import LarderReports
 
-/// `/login`: the household password, in the request's language (`Localization.current`).
+/// `/login`: the household password, or a member's name and password when the household
+/// has members, in the request's language (`Localization.current`).
 enum LoginPage {
-  static func response(_ context: PageContext, error: String? = nil, status: Int = 200)
-    -> Response
-  {
+  static func response(
+    _ context: PageContext, askingName: Bool, name: String = "", error: String? = nil,
+    status: Int = 200
+  ) -> Response {
     let l = Localization.current
     var errorHTML: HTML = ""
     if let error { errorHTML = "<p class=\"error\" role=\"alert\">\(error)</p>" }
+    let nameField: HTML =
+      askingName
+      ? """
+      <label>\(l.tr("Your name"))<input name="name" value="\(name)" required \
+      autocomplete="username" autocapitalize="words" autofocus></label>
+      """ : ""
+    let passwordLabel = askingName ? l.tr("Your password") : l.tr("Household password")
     let content: HTML = """
       \(errorHTML)
       <form class="stack" method="post" action="/login">
       \(context.csrfField)
-      <label>\(l.tr("Household password"))<input type="password" name="password" required \
-      autocomplete="current-password" autofocus></label>
+      \(nameField)
+      <label>\(passwordLabel)<input type="password" name="password" required \
+      autocomplete="current-password"\(askingName ? "" : " autofocus")></label>
       <div><button type="submit">\(l.tr("Log in"))</button></div>
       </form>
       """

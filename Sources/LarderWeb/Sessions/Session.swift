@@ -1,3 +1,5 @@
+import LarderLanguage
+
 /// A visitor's session: its CSRF token, what let it in, and the message to show on the
 /// next page.
 struct Session: Sendable {
@@ -11,9 +13,15 @@ struct Session: Sendable {
   var lastSeen: Double
   /// The message of the last form sent, shown once.
   var flash: String?
+  /// The language and locale a member chose, kept with the member: it follows them to
+  /// every device, over the device's own choice. Nil for everyone else.
+  var language: Localization?
 
-  /// Whether the visitor gave the household password (and may log out).
+  /// Whether the visitor gave a password (the household's or their own) and may log out.
   var loggedIn: Bool {
-    if case .password = admission { true } else { false }
+    switch admission {
+    case .password, .member: true
+    case .key, nil: false
+    }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LarderLanguage
 import Synchronization
 
 /// The sessions, kept in memory only: a restart logs everyone out. A session ends when it
@@ -32,10 +33,11 @@ final class SessionStore: Sendable {
   }
 
   /// A new session with fresh random id and CSRF token, admitted by `admission` (nil for an
-  /// anonymous one).
-  func create(admission: Admission?) -> Session {
+  /// anonymous one), in a member's `language` (nil for the device's).
+  func create(admission: Admission?, language: Localization? = nil) -> Session {
     let session = Session(
-      id: Secrets.token(), csrf: Secrets.token(), admission: admission, lastSeen: clock())
+      id: Secrets.token(), csrf: Secrets.token(), admission: admission, lastSeen: clock(),
+      language: language)
     pools.withLock { pools in
       if admission != nil {
         pools.members.insert(session)
@@ -61,6 +63,11 @@ final class SessionStore: Sendable {
         _ = pools.anonymous.update(id) { $0.flash = message }
       }
     }
+  }
+
+  /// Makes `language` the language of session `id` (a member's new choice).
+  func setLanguage(_ id: String, _ language: Localization) {
+    pools.withLock { pools in _ = pools.members.update(id) { $0.language = language } }
   }
 
   /// The message left for session `id`, removed.
