@@ -48,6 +48,7 @@ test: test-deps python-deps
 # named here. The tags and this list must agree; SlowTagTests checks that they do.
 SLOW_TESTS := CrashSafetyTests ConcurrencyTests ExportMemoryTests CatalogMemoryTests RealClientTests PackageTests \
   WebServerTests WebBrowserTests WebRobustnessTests WebTLSTests WebAccessTests WebUndoTests WebSafetyTests \
+  WebSharedListTests \
   StorageFailureTests/aFullDiskFailsClearlyAndKeepsThePreviousData \
   OverflowTests/tenThousandLotsOfOneItemAtTheRowBound \
   OutOfBoundDataTests/theIssuesTenThousandLotsOfATrillion \

@@ -12,6 +12,10 @@ public final class Store {
   /// Whether opening the database created its file: the household is new.
   public private(set) var created = false
 
+  /// The key of the request the next recorded change answers (`applyingOnce`): it is kept
+  /// with that change, in its transaction, so that the request sent again is refused.
+  var requestKey: String?
+
   /// Opens the database at `path`, creating it (mode 0600, its folder 0700) when
   /// `creating`, and migrating it to the current schema. `":memory:"` opens a private
   /// in-memory one.

@@ -51,6 +51,24 @@ import Testing
   }
 }
 
+/// The household together (Checkers/check_web_shared_list.py): two members in two
+/// Chromium sessions, one seeing the other's tick within 5 seconds; one phone offline
+/// (DevTools network emulation) ticking two lines and adding a purchase, whose three
+/// changes reach the database once each, attributed to her, and whose refused tick is
+/// shown with its reason; a POST replayed with one idempotency key applied once; two
+/// members ticking one line at the same moment recording one purchase. Screenshots in
+/// .build/web-screenshots, for the docs.
+@Suite(.tags(.slow)) struct WebSharedListTests {
+  @Test func twoMembersShareTheListOnlineAndOffline() throws {
+    let larder = try LarderBinary()
+    let (status, output) = try LarderBinary.python([
+      LarderBinary.checker("check_web_shared_list.py"), LarderBinary.executable.path,
+      larder.database, LarderBinary.root.appendingPathComponent(".build/web-screenshots").path,
+    ])
+    #expect(status == 0 && output.hasSuffix("ok\n"), "\(output)")
+  }
+}
+
 /// `larder serve` under malformed, oversized and slow requests and 1,000 requests from 32
 /// connections (Checkers/check_web_robustness.py); the database passes integrity_check.
 @Suite(.tags(.slow)) struct WebRobustnessTests {

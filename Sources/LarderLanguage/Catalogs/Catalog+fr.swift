@@ -272,6 +272,7 @@ Discarded\u{1F}Jeté\u{1E}\
 Discarded the expired {item}:\u{1F}Périmés jetés pour {item} :\u{1E}\
 Discarded {quantity} {unit} of {item} from {lots}.\u{1F}Perte enregistrée : {item}, {quantity} {unit}, sur {lots}.\u{1E}\
 Discarded {quantity} {unit} on {date}.\u{1F}Jeté : {quantity} {unit} le {date}.\u{1E}\
+Dismiss\u{1F}Masquer\u{1E}\
 Draws from the frozen lots, earliest expiry first. Each lot thawed keeps the item's thawed life from that day ('larder edit --thawed-life'), as a use-by. Thawing part of a lot splits it in two.\u{1F}Prend dans les lots congelés, la date limite la plus proche d'abord. Chaque lot décongelé se garde la durée après décongélation de l'article à partir de ce jour ('larder edit --thawed-life'), comme date limite de consommation. Décongeler une partie d'un lot le divise en deux.\u{1E}\
 Draws from the sealed and opened lots, earliest expiry first. Each lot frozen keeps the item's frozen life from that day ('larder edit --frozen-life'), as a best-before: frozen food keeps safe, the life is its quality. Freezing part of a lot splits it in two. A thawed lot is not frozen again.\u{1F}Prend dans les lots fermés et ouverts, la date limite la plus proche d'abord. Chaque lot congelé se garde la durée au congélateur de l'article à partir de ce jour ('larder edit --frozen-life'), comme date de durabilité minimale : un aliment congelé reste sûr, la durée est celle de sa qualité. Congeler une partie d'un lot le divise en deux. Un lot décongelé n'est pas recongelé.\u{1E}\
 Draws from the sealed lots, earliest expiry first, as 'larder consume' does. Each lot's expiry becomes the earlier of its date and the day opened plus the item's opened life ('larder edit --opened-life'); without that life nothing changes. Opening part of a lot splits it in two: the opened part and the sealed rest.\u{1F}Prend dans les lots fermés, la date limite la plus proche d'abord, comme 'larder consume'. La date limite de chaque lot devient la plus proche entre sa date et le jour d'ouverture plus la durée après ouverture de l'article ('larder edit --opened-life') ; sans cette durée, rien ne change. Ouvrir une partie d'un lot le divise en deux : la partie ouverte et le reste fermé.\u{1E}\
@@ -462,6 +463,7 @@ None recorded.\u{1F}Aucune enregistrée.\u{1E}\
 None.\u{1F}Aucun.\u{1E}\
 Not allowed\u{1F}Non autorisé\u{1E}\
 Not found\u{1F}Introuvable\u{1E}\
+Not recorded:\u{1F}Non enregistré :\u{1E}\
 Note\u{1F}Note\u{1E}\
 Note: LARDER_WEB_PASSWORD is set here; a server started with it uses that password, not the one stored\u{1F}Remarque : LARDER_WEB_PASSWORD est défini ici ; un serveur démarré avec lui utilise ce mot de passe, pas celui enregistré\u{1E}\
 Note: line {line}: '{given}' was counted as the existing item '{existing}'.\u{1F}Remarque : ligne {line} : '{given}' a été compté comme l'article existant '{existing}'.\u{1E}\
@@ -492,6 +494,7 @@ OPTIONS:\u{1F}OPTIONS :\u{1E}\
 OVERVIEW:\u{1F}PRÉSENTATION :\u{1E}\
 October's budgets on the 10th: spent, left, and the month at this pace.\u{1F}Les budgets d'octobre au 10 : dépensé, restant, et le mois à ce rythme.\u{1E}\
 October's report in Markdown, with money in French style.\u{1F}Le rapport d'octobre en Markdown, avec les montants à la française.\u{1E}\
+Offline: this page is as it was at {time}.\u{1F}Hors ligne : cette page est telle qu'elle était à {time}.\u{1E}\
 On an error, also print what lies under it, such as the SQL (as LARDER_DEBUG=1 does).\u{1F}En cas d'erreur, afficher aussi ce qu'il y a dessous, comme le SQL (comme LARDER_DEBUG=1).\u{1E}\
 Only the changes to this item.\u{1F}Seulement les modifications de cet article.\u{1E}\
 Only the lots that expire within this many days.\u{1F}Seulement les lots dont la date limite tombe dans ce nombre de jours.\u{1E}\
@@ -603,6 +606,7 @@ STORE\u{1F}MAGASIN\u{1E}\
 SUBCOMMANDS:\u{1F}SOUS-COMMANDES :\u{1E}\
 Save\u{1F}Enregistrer\u{1E}\
 Save the stocktake\u{1F}Enregistrer l'inventaire\u{1E}\
+Saved on this phone, to be sent when the network is back:\u{1F}Gardé sur ce téléphone, à envoyer quand le réseau reviendra :\u{1E}\
 Say that milk keeps 7 days, 3 once opened, 90 frozen and 1 once thawed.\u{1F}Indiquer que le lait se garde 7 jours, 3 une fois ouvert, 90 congelé et 1 une fois décongelé.\u{1E}\
 Scan with the camera\u{1F}Scanner avec l'appareil photo\u{1E}\
 Search\u{1F}Rechercher\u{1E}\
@@ -796,6 +800,7 @@ This address does not take that method; it takes {methods}.\u{1F}Cette adresse n
 This server admits only whoever started it: open the address that larder serve printed when it started, with its ?key=, in this browser.\u{1F}Ce serveur n'admet que la personne qui l'a lancé : ouvrez dans ce navigateur l'adresse affichée par larder serve au démarrage, avec son ?key=.\u{1E}\
 This server answers only to the names of this machine (127.0.0.1, localhost).\u{1F}Ce serveur ne répond qu'aux noms de cette machine (127.0.0.1, localhost).\u{1E}\
 This server can be reached from other machines and no household password is set; set one with larder serve --set-password.\u{1F}Ce serveur est joignable depuis d'autres machines et aucun mot de passe du foyer n'est défini ; définissez-en un avec larder serve --set-password.\u{1E}\
+This was already recorded; nothing was changed.\u{1F}C'était déjà enregistré ; rien n'a été modifié.\u{1E}\
 Thrown away\u{1F}Jeté\u{1E}\
 Tick the milk: bought as usual, at its last price per unit and store.\u{1F}Cocher le lait : acheté comme d'habitude, au dernier prix unitaire et dans le dernier magasin.\u{1E}\
 Today\u{1F}Aujourd'hui\u{1E}\

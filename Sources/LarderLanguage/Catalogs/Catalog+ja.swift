@@ -272,6 +272,7 @@ Discarded\u{1F}廃棄量\u{1E}\
 Discarded the expired {item}:\u{1F}期限切れの{item}を廃棄しました：\u{1E}\
 Discarded {quantity} {unit} of {item} from {lots}.\u{1F}{item}を{quantity} {unit}廃棄しました（{lots}から）。\u{1E}\
 Discarded {quantity} {unit} on {date}.\u{1F}{date}に{quantity} {unit}廃棄しました。\u{1E}\
+Dismiss\u{1F}閉じる\u{1E}\
 Draws from the frozen lots, earliest expiry first. Each lot thawed keeps the item's thawed life from that day ('larder edit --thawed-life'), as a use-by. Thawing part of a lot splits it in two.\u{1F}冷凍のロットから、期限の早い順に取ります。解凍したロットは、その日から品目の解凍後の保存日数（'larder edit --thawed-life'）を消費期限として持ちます。ロットの一部を解凍すると、ロットを2つに分けます。\u{1E}\
 Draws from the sealed and opened lots, earliest expiry first. Each lot frozen keeps the item's frozen life from that day ('larder edit --frozen-life'), as a best-before: frozen food keeps safe, the life is its quality. Freezing part of a lot splits it in two. A thawed lot is not frozen again.\u{1F}未開封と開封済みのロットから、期限の早い順に取ります。冷凍したロットは、その日から品目の冷凍保存日数（'larder edit --frozen-life'）を賞味期限として持ちます。冷凍食品は安全なままで、日数は品質の目安です。ロットの一部を冷凍すると、ロットを2つに分けます。解凍したロットは再冷凍しません。\u{1E}\
 Draws from the sealed lots, earliest expiry first, as 'larder consume' does. Each lot's expiry becomes the earlier of its date and the day opened plus the item's opened life ('larder edit --opened-life'); without that life nothing changes. Opening part of a lot splits it in two: the opened part and the sealed rest.\u{1F}'larder consume' と同じく、未開封のロットから期限の早い順に取ります。各ロットの期限は、元の日付と、開封日に品目の開封後の保存日数（'larder edit --opened-life'）を足した日の早いほうになります。その日数がなければ何も変えません。ロットの一部を開封すると、開封した部分と未開封の残りの2つに分けます。\u{1E}\
@@ -462,6 +463,7 @@ None recorded.\u{1F}記録なし。\u{1E}\
 None.\u{1F}なし。\u{1E}\
 Not allowed\u{1F}許可されていません\u{1E}\
 Not found\u{1F}見つかりません\u{1E}\
+Not recorded:\u{1F}記録されませんでした：\u{1E}\
 Note\u{1F}メモ\u{1E}\
 Note: LARDER_WEB_PASSWORD is set here; a server started with it uses that password, not the one stored\u{1F}注意：ここでは LARDER_WEB_PASSWORD が設定されています。これを設定して起動したサーバーは、保存したパスワードではなくそのパスワードを使います\u{1E}\
 Note: line {line}: '{given}' was counted as the existing item '{existing}'.\u{1F}注意：{line}行目：「{given}」は既存の品目「{existing}」として数えました。\u{1E}\
@@ -492,6 +494,7 @@ OPTIONS:\u{1F}オプション：\u{1E}\
 OVERVIEW:\u{1F}概要：\u{1E}\
 October's budgets on the 10th: spent, left, and the month at this pace.\u{1F}10月10日時点の10月の予算：支出、残り、このペースでの月末見込み。\u{1E}\
 October's report in Markdown, with money in French style.\u{1F}10月のレポートを Markdown で（金額はフランス式）。\u{1E}\
+Offline: this page is as it was at {time}.\u{1F}オフライン：このページは {time} 時点のものです。\u{1E}\
 On an error, also print what lies under it, such as the SQL (as LARDER_DEBUG=1 does).\u{1F}エラーのとき、SQL など根本の情報も表示します（LARDER_DEBUG=1 と同じ）。\u{1E}\
 Only the changes to this item.\u{1F}この品目の変更だけ。\u{1E}\
 Only the lots that expire within this many days.\u{1F}この日数以内に期限が来るロットだけ。\u{1E}\
@@ -603,6 +606,7 @@ STORE\u{1F}店\u{1E}\
 SUBCOMMANDS:\u{1F}サブコマンド：\u{1E}\
 Save\u{1F}保存\u{1E}\
 Save the stocktake\u{1F}棚卸しを保存\u{1E}\
+Saved on this phone, to be sent when the network is back:\u{1F}この電話に保存し、ネットワークが戻ったら送信します：\u{1E}\
 Say that milk keeps 7 days, 3 once opened, 90 frozen and 1 once thawed.\u{1F}牛乳は7日、開封後3日、冷凍90日、解凍後1日もつと設定します。\u{1E}\
 Scan with the camera\u{1F}カメラでスキャン\u{1E}\
 Search\u{1F}検索\u{1E}\
@@ -796,6 +800,7 @@ This address does not take that method; it takes {methods}.\u{1F}このアドレ
 This server admits only whoever started it: open the address that larder serve printed when it started, with its ?key=, in this browser.\u{1F}このサーバーは起動した人だけが使えます。larder serve が起動時に表示したアドレスを、?key= も含めてこのブラウザで開いてください。\u{1E}\
 This server answers only to the names of this machine (127.0.0.1, localhost).\u{1F}このサーバーはこのマシンの名前（127.0.0.1、localhost）にしか応答しません。\u{1E}\
 This server can be reached from other machines and no household password is set; set one with larder serve --set-password.\u{1F}このサーバーはほかのマシンからアクセスでき、家庭のパスワードが設定されていません。larder serve --set-password で設定してください。\u{1E}\
+This was already recorded; nothing was changed.\u{1F}これはすでに記録されています。何も変更していません。\u{1E}\
 Thrown away\u{1F}廃棄したもの\u{1E}\
 Tick the milk: bought as usual, at its last price per unit and store.\u{1F}牛乳にチェック：いつもどおり、前回の単価と店で購入。\u{1E}\
 Today\u{1F}今日\u{1E}\

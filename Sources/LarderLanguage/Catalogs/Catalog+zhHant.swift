@@ -272,6 +272,7 @@ Discarded\u{1F}丟棄量\u{1E}\
 Discarded the expired {item}:\u{1F}已丟棄過期的{item}：\u{1E}\
 Discarded {quantity} {unit} of {item} from {lots}.\u{1F}已丟棄 {item} {quantity} {unit}，來自 {lots}。\u{1E}\
 Discarded {quantity} {unit} on {date}.\u{1F}{date} 丟棄了 {quantity} {unit}。\u{1E}\
+Dismiss\u{1F}關閉\u{1E}\
 Draws from the frozen lots, earliest expiry first. Each lot thawed keeps the item's thawed life from that day ('larder edit --thawed-life'), as a use-by. Thawing part of a lot splits it in two.\u{1F}從冷凍的批次取用，最早到期的優先。每個解凍的批次自當天起保存品項的解凍後天數（'larder edit --thawed-life'），視為有效期限。只解凍批次的一部分時，批次會一分為二。\u{1E}\
 Draws from the sealed and opened lots, earliest expiry first. Each lot frozen keeps the item's frozen life from that day ('larder edit --frozen-life'), as a best-before: frozen food keeps safe, the life is its quality. Freezing part of a lot splits it in two. A thawed lot is not frozen again.\u{1F}從未開封與已開封的批次取用，最早到期的優先。每個冷凍的批次自當天起保存品項的冷凍天數（'larder edit --frozen-life'），視為最佳賞味期限：冷凍食品仍然安全，天數是其品質。只冷凍批次的一部分時，批次會一分為二。解凍過的批次不會再冷凍。\u{1E}\
 Draws from the sealed lots, earliest expiry first, as 'larder consume' does. Each lot's expiry becomes the earlier of its date and the day opened plus the item's opened life ('larder edit --opened-life'); without that life nothing changes. Opening part of a lot splits it in two: the opened part and the sealed rest.\u{1F}從未開封的批次取用，最早到期的優先，與 'larder consume' 相同。每個批次的到期日改為其日期與開封日加上品項開封後天數（'larder edit --opened-life'）中較早者；沒有該天數則不做任何變更。只開封批次的一部分時，批次會一分為二：已開封的部分與未開封的其餘部分。\u{1E}\
@@ -462,6 +463,7 @@ None recorded.\u{1F}尚無紀錄。\u{1E}\
 None.\u{1F}無。\u{1E}\
 Not allowed\u{1F}不允許\u{1E}\
 Not found\u{1F}找不到\u{1E}\
+Not recorded:\u{1F}未記錄：\u{1E}\
 Note\u{1F}備註\u{1E}\
 Note: LARDER_WEB_PASSWORD is set here; a server started with it uses that password, not the one stored\u{1F}注意：此處已設定 LARDER_WEB_PASSWORD；以此設定啟動的伺服器會使用該密碼，而非已儲存的密碼\u{1E}\
 Note: line {line}: '{given}' was counted as the existing item '{existing}'.\u{1F}注意：第 {line} 行：「{given}」已視為現有品項「{existing}」。\u{1E}\
@@ -492,6 +494,7 @@ OPTIONS:\u{1F}選項：\u{1E}\
 OVERVIEW:\u{1F}概要：\u{1E}\
 October's budgets on the 10th: spent, left, and the month at this pace.\u{1F}10 月 10 日時的預算：已花費、剩餘，以及照此速度整月的金額。\u{1E}\
 October's report in Markdown, with money in French style.\u{1F}10 月的 Markdown 報告，金額採法式格式。\u{1E}\
+Offline: this page is as it was at {time}.\u{1F}離線：此頁面是 {time} 時的內容。\u{1E}\
 On an error, also print what lies under it, such as the SQL (as LARDER_DEBUG=1 does).\u{1F}發生錯誤時，一併印出底層細節，例如 SQL（與 LARDER_DEBUG=1 相同）。\u{1E}\
 Only the changes to this item.\u{1F}只列出這個品項的變更。\u{1E}\
 Only the lots that expire within this many days.\u{1F}只列出在這麼多天內到期的批次。\u{1E}\
@@ -603,6 +606,7 @@ STORE\u{1F}商店\u{1E}\
 SUBCOMMANDS:\u{1F}子命令：\u{1E}\
 Save\u{1F}儲存\u{1E}\
 Save the stocktake\u{1F}儲存盤點\u{1E}\
+Saved on this phone, to be sent when the network is back:\u{1F}已存在這支手機上，網路恢復時送出：\u{1E}\
 Say that milk keeps 7 days, 3 once opened, 90 frozen and 1 once thawed.\u{1F}設定牛奶可保存 7 天、開封後 3 天、冷凍 90 天、解凍後 1 天。\u{1E}\
 Scan with the camera\u{1F}用相機掃描\u{1E}\
 Search\u{1F}搜尋\u{1E}\
@@ -796,6 +800,7 @@ This address does not take that method; it takes {methods}.\u{1F}這個網址不
 This server admits only whoever started it: open the address that larder serve printed when it started, with its ?key=, in this browser.\u{1F}這個伺服器只允許啟動它的人使用：請在這個瀏覽器開啟 larder serve 啟動時顯示的網址（含 ?key=）。\u{1E}\
 This server answers only to the names of this machine (127.0.0.1, localhost).\u{1F}這個伺服器只回應本機的名稱（127.0.0.1、localhost）。\u{1E}\
 This server can be reached from other machines and no household password is set; set one with larder serve --set-password.\u{1F}其他電腦可以連到這個伺服器，但尚未設定家庭密碼；請用 larder serve --set-password 設定。\u{1E}\
+This was already recorded; nothing was changed.\u{1F}這已經記錄過了；沒有任何變更。\u{1E}\
 Thrown away\u{1F}已丟棄\u{1E}\
 Tick the milk: bought as usual, at its last price per unit and store.\u{1F}勾選牛奶：照常購買，用上次的單價與商店。\u{1E}\
 Today\u{1F}今天\u{1E}\

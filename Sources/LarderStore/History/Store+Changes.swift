@@ -25,13 +25,18 @@ extension Store {
     _ body: () throws -> (T, Connection.TransactionEnd)
   ) throws -> T {
     try db.transaction { () throws -> (T, Connection.TransactionEnd) in
+      let key = requestKey
+      if let key {
+        guard try !hasApplied(key) else { throw RequestAlreadyApplied() }
+      }
+      let uuid = UUIDText.format(UUIDText.random())
       try db.run(
         """
         INSERT INTO changes (uuid, made_at, kind, command, summary, action, origin, target_id)
         VALUES (?, ?, ?, '', '', '', ?, ?)
         """,
         [
-          .text(UUIDText.format(UUIDText.random())), .text(Store.timestamp(Date())),
+          .text(uuid), .text(Store.timestamp(Date())),
           .text(kind.rawValue), .text(origin.stored), target.map { .integer($0) } ?? .null,
         ])
       let changeID = db.lastInsertRowID
@@ -66,6 +71,10 @@ extension Store {
         if kind == .write {
           try db.run("UPDATE changes SET redoable = 0 WHERE redoable = 1")
         }
+      }
+      if let key, end == .commit {
+        try keep(key, change: uuid)
+        requestKey = nil
       }
       return (value, end)
     }

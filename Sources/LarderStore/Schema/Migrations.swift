@@ -306,6 +306,15 @@ enum Migrations {
           added_on TEXT NOT NULL CHECK (date(added_on) IS added_on)
         );
         """),
+    Migration(
+      version: 23, name: "the keys of requests applied once",
+      sql: """
+        CREATE TABLE request_keys (
+          key TEXT PRIMARY KEY CHECK (length(key) BETWEEN 16 AND 100),
+          change_uuid TEXT NOT NULL CHECK (length(change_uuid) = 36),
+          kept_at TEXT NOT NULL
+        ) WITHOUT ROWID;
+        """),
   ]
 
   /// Sets every item's `search_key` to `SearchKey.fold` of its name, as this Larder folds

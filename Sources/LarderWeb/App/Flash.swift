@@ -29,6 +29,8 @@ enum Flash: LocalizedMessage {
   case undid(ChangeAction)
   /// A change redone, by its summary.
   case redid(ChangeAction)
+  /// A form sent again with the key of one already applied: nothing changed.
+  case alreadyApplied
 
   func message(_ l: Localization) -> String {
     let f = Formats(l)
@@ -96,6 +98,8 @@ enum Flash: LocalizedMessage {
       return l.tr("Undid: {summary}.", ["summary": summary(action, f)])
     case .redid(let action):
       return l.tr("Redid: {summary}.", ["summary": summary(action, f)])
+    case .alreadyApplied:
+      return l.tr("This was already recorded; nothing was changed.")
     }
   }
 

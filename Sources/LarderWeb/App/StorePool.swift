@@ -21,9 +21,14 @@ final class StorePool: Sendable {
     self.capacity = capacity
   }
 
-  /// Runs `body` with a store no other request is using.
+  /// The key of the request being answered (`Store.applyingOnce`): set around a POST
+  /// that carries one, so that the change it makes is made once.
+  @TaskLocal static var requestKey: String?
+
+  /// Runs `body` with a store no other request is using, applying the request's key
+  /// (`requestKey`) to the first change it records.
   ///
-  /// - Throws: what opening the store or `body` throws.
+  /// - Throws: what opening the store or `body` throws; `RequestAlreadyApplied`.
   func with<T>(_ body: (Store) throws -> T) throws -> T {
     let store =
       try idle.withLock { $0.popLast() }?.store
@@ -38,6 +43,6 @@ final class StorePool: Sendable {
         }
       }
     }
-    return try body(store)
+    return try store.applyingOnce(Self.requestKey) { try body(store) }
   }
 }

@@ -192,11 +192,37 @@ public final class WebApp: Sendable {
       request: request, session: session, today: configuration.today(),
       configuration: configuration, l: .current,
       money: MoneyFormatter(locale: Localization.current.locale), flash: session.flash)
+    let key = isRead ? nil : Self.requestKey(request)
     do {
-      return try route(visit)
+      if let key, try pool.with({ try $0.hasApplied(key) }) { throw RequestAlreadyApplied() }
+      return try StorePool.$requestKey.withValue(key) { try route(visit) }
     } catch let refused as QueryRefused {
       return ErrorPage.response(400, refused.message, context: visit.context)
+    } catch is RequestAlreadyApplied {
+      setFlash(visit, .alreadyApplied)
+      return .seeOther(Self.back(visit, else: Self.pageOf(request.path)))
     }
+  }
+
+  /// The idempotency key a form carries, in its field `idempotency` or the header
+  /// `Idempotency-Key`: 16 to 100 letters, digits or `-_`; nil when there is none or it is
+  /// not one.
+  static func requestKey(_ request: Request) -> String? {
+    guard let key = request.form["idempotency"] ?? request.headers["idempotency-key"],
+      Store.requestKeyLength.contains(key.count),
+      key.unicodeScalars.allSatisfy({
+        $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_")
+      })
+    else { return nil }
+    return key
+  }
+
+  /// The page a form posted to `path` comes back to: the item's page for an item's forms,
+  /// the section's for the others (`/shopping/buy` → `/shopping`).
+  static func pageOf(_ path: String) -> String {
+    let parts = path.split(separator: "/")
+    if parts.first == "items", parts.count >= 2 { return "/items/\(parts[1])" }
+    return parts.first.map { "/" + $0 } ?? "/"
   }
 
   /// Whether a `Host` header names this machine: 127.x.x.x, localhost or [::1], with or

@@ -60,6 +60,12 @@ enum Layout {
     // Out of the page's literal below, which `make pot` (xgettext) cannot read into.
     let sections = l.tr("Sections")
     let language = l.tr("Language")
+    // The words of the offline queue (`Script`), and the time the page was made, which a
+    // page kept for offline use shows.
+    let offline = l.tr("Offline: this page is as it was at {time}.", ["time": shownTime(Date(), l)])
+    let waiting = l.tr("Saved on this phone, to be sent when the network is back:")
+    let refused = l.tr("Not recorded:")
+    let dismiss = l.tr("Dismiss")
     var flash: HTML = ""
     if let message = context.flash {
       flash = "<p class=\"flash\" role=\"status\">\(message)</p>"
@@ -73,16 +79,20 @@ enum Layout {
       <meta name="color-scheme" content="light dark">
       <title>\(title) · Larder</title>
       <link rel="icon" href="/static/icon.svg" type="image/svg+xml">
+      <link rel="manifest" href="/static/manifest.webmanifest">
+      <meta name="theme-color" content="#7a4b1f">
       <link rel="stylesheet" href="/static/app.css">
       <script src="/static/app.js" defer></script>
       </head>
-      <body>
+      <body data-offline="\(offline)" data-waiting="\(waiting)" data-refused="\(refused)" \
+      data-dismiss="\(dismiss)">
       <header>
       <a class="brand" href="/">Larder</a>
       <nav aria-label="\(sections)"><ul>\(links)\(logout)</ul></nav>
       </header>
       <main>
       <h1>\(title)</h1>
+      <div id="queue-status" role="status" aria-live="polite"></div>
       \(flash)\(content)
       </main>
       <footer><nav aria-label="\(language)"><ul class="languages">\(languages)</ul></nav>\
@@ -91,6 +101,18 @@ enum Layout {
       </html>
 
       """
+  }
+}
+
+extension Layout {
+  /// `date`'s time of day on this machine's clock, as `l`'s locale writes it short
+  /// (`21:10`, `9:10 PM`).
+  static func shownTime(_ date: Date, _ l: Localization) -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: l.locale)
+    formatter.dateStyle = .none
+    formatter.timeStyle = .short
+    return formatter.string(from: date)
   }
 }
 

@@ -1,11 +1,150 @@
-/// The page script, `/static/app.js`. Every page works without it; it refreshes the
-/// shopping list every 3 seconds (another member's tick shows without a reload) and, where the
-/// browser has the Barcode Detection API and a camera, adds a live scan to the Add page's
-/// barcode field, which fills the field and sends its form.
+/// The page script, `/static/app.js`. Every page works without it. It
+/// - refreshes the shopping list every 3 seconds (another member's tick shows without a
+///   reload);
+/// - registers the service worker (`ServiceWorker`) and gives every form that writes an
+///   idempotency key when it is sent (field `idempotency`), so that a form sent twice is
+///   applied once;
+/// - offline, keeps a form sent in a queue on the device (`localStorage`) instead, says
+///   what waits and that the page may be old (the body's `data-offline`), and sends the
+///   queue, in order, when the network is back; what the server refuses is shown with
+///   its reason until dismissed, never dropped;
+/// - where the browser has the Barcode Detection API and a camera, adds a live scan to the
+///   Add page's barcode field, which fills the field and sends its form.
 enum Script {
   static let text = """
     "use strict";
+    var QUEUE = "larder-queue", REFUSED = "larder-refused";
+    function stored(name) {
+      try { return JSON.parse(localStorage.getItem(name) || "[]"); } catch (e) { return []; }
+    }
+    function keep(name, entries) { localStorage.setItem(name, JSON.stringify(entries)); }
+    function newKey() {
+      if (window.crypto && crypto.randomUUID) { return crypto.randomUUID(); }
+      var bytes = new Uint8Array(16);
+      crypto.getRandomValues(bytes);
+      return Array.prototype.map.call(bytes, function (b) {
+        return (b + 256).toString(16).slice(1);
+      }).join("");
+    }
+    function writes(form) {
+      var path = new URL(form.action, location.href).pathname;
+      return form.method.toLowerCase() === "post" && path !== "/login" && path !== "/logout";
+    }
+    function showQueue() {
+      var box = document.getElementById("queue-status");
+      if (!box) { return; }
+      var data = document.body.dataset;
+      box.textContent = "";
+      if (!navigator.onLine) {
+        var offline = document.createElement("p");
+        offline.className = "offline";
+        offline.textContent = data.offline || "";
+        box.appendChild(offline);
+      }
+      var waiting = stored(QUEUE);
+      if (waiting.length) {
+        var title = document.createElement("p");
+        title.textContent = data.waiting || "";
+        var list = document.createElement("ul");
+        waiting.forEach(function (entry) {
+          var item = document.createElement("li");
+          item.textContent = entry.label;
+          list.appendChild(item);
+        });
+        box.appendChild(title);
+        box.appendChild(list);
+      }
+      var refused = stored(REFUSED);
+      if (refused.length) {
+        var heading = document.createElement("p");
+        heading.className = "error";
+        heading.setAttribute("role", "alert");
+        heading.textContent = data.refused || "";
+        var reasons = document.createElement("ul");
+        reasons.className = "refused";
+        refused.forEach(function (entry) {
+          var item = document.createElement("li");
+          item.textContent = entry.label + ": " + entry.reason;
+          reasons.appendChild(item);
+        });
+        var dismiss = document.createElement("button");
+        dismiss.type = "button";
+        dismiss.textContent = data.dismiss || "";
+        dismiss.addEventListener("click", function () { keep(REFUSED, []); showQueue(); });
+        box.appendChild(heading);
+        box.appendChild(reasons);
+        box.appendChild(dismiss);
+      }
+    }
+    var sending = false;
+    function send() {
+      var waiting = stored(QUEUE);
+      if (sending || !waiting.length || !navigator.onLine) { return; }
+      sending = true;
+      var entry = waiting[0];
+      var done = function () {
+        keep(QUEUE, stored(QUEUE).filter(function (other) { return other.key !== entry.key; }));
+        sending = false;
+        showQueue();
+        send();
+      };
+      fetch(entry.action, {
+        method: "POST", credentials: "same-origin", body: entry.body,
+        headers: { "Content-Type": "application/x-www-form-urlencoded" }
+      }).then(function (response) {
+        if (response.status === 503) { sending = false; setTimeout(send, 5000); return; }
+        return response.text().then(function (text) {
+          if (!response.ok) {
+            var page = new DOMParser().parseFromString(text, "text/html");
+            var alert = page.querySelector("main [role=alert]");
+            var refused = stored(REFUSED);
+            refused.push({ label: entry.label,
+              reason: alert ? alert.textContent.trim() : String(response.status) });
+            keep(REFUSED, refused);
+          }
+          done();
+        });
+      }, function () { sending = false; setTimeout(send, 3000); });
+    }
+    function queueForm(form) {
+      var button = form.querySelector("button[type=submit], button:not([type])");
+      var name = form.elements.namedItem("name");
+      var label = (button ? button.textContent.trim() : "")
+        + (name && name.value ? " — " + name.value : "");
+      var waiting = stored(QUEUE);
+      waiting.push({ action: form.action, body: new URLSearchParams(new FormData(form)).toString(),
+        key: form.elements.namedItem("idempotency").value, label: label });
+      keep(QUEUE, waiting);
+      form.reset();
+      form.elements.namedItem("idempotency").value = newKey();
+      showQueue();
+      var box = document.getElementById("queue-status");
+      if (box && box.scrollIntoView) { box.scrollIntoView({ block: "nearest" }); }
+    }
     document.addEventListener("DOMContentLoaded", function () {
+      if ("serviceWorker" in navigator) {
+        navigator.serviceWorker.register("/sw.js").catch(function () {});
+      }
+      // On the document, so that the forms of a refreshed list are seen too.
+      document.addEventListener("submit", function (event) {
+        var form = event.target;
+        if (!writes(form)) { return; }
+        if (!form.elements.namedItem("idempotency")) {
+          var key = document.createElement("input");
+          key.type = "hidden";
+          key.name = "idempotency";
+          key.value = newKey();
+          form.appendChild(key);
+        }
+        if (navigator.onLine || !window.localStorage) { return; }
+        event.preventDefault();
+        queueForm(form);
+      });
+      window.addEventListener("online", function () { showQueue(); send(); });
+      window.addEventListener("offline", showQueue);
+      setInterval(send, 3000);
+      showQueue();
+      send();
       var list = document.getElementById("shopping-list");
       if (list && window.fetch && window.DOMParser) {
         var again = function () { setTimeout(refresh, 3000); };

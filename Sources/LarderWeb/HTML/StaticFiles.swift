@@ -1,17 +1,25 @@
-/// The files under `/static/`: the style sheet, the script and the icon. They are part of
-/// the program, so a page never loads anything from elsewhere.
+/// The files under `/static/` (the style sheet, the script, the icon and the manifest) and
+/// the service worker, `/sw.js`. They are part of the program, so a page never loads
+/// anything from elsewhere.
 enum StaticFiles {
-  /// The response for `path`, or nil when it is not one of them.
+  /// The response for `path`, or nil when it is not one of them. The service worker is
+  /// checked for at every visit (`no-cache`), so that a new Larder's takes over.
   static func response(_ path: String) -> Response? {
     let (type, text): (String, String)
+    var caching = "max-age=3600"
     switch path {
     case "/static/app.css": (type, text) = ("text/css; charset=utf-8", StyleSheet.text)
     case "/static/app.js": (type, text) = ("text/javascript; charset=utf-8", Script.text)
     case "/static/icon.svg": (type, text) = ("image/svg+xml", icon)
+    case "/static/manifest.webmanifest":
+      (type, text) = ("application/manifest+json", ServiceWorker.manifest)
+    case "/sw.js":
+      (type, text) = ("text/javascript; charset=utf-8", ServiceWorker.text)
+      caching = "no-cache"
     default: return nil
     }
     return Response(
-      status: 200, headers: [("Content-Type", type), ("Cache-Control", "max-age=3600")],
+      status: 200, headers: [("Content-Type", type), ("Cache-Control", caching)],
       body: Array(text.utf8))
   }
 

@@ -38,6 +38,10 @@ enum StyleSheet {
     h2 { font-size: 1.15rem; margin: 1.25rem 0 .5rem; }
     a { color: var(--accent); }
     .flash { background: var(--card); border-left: 4px solid var(--ok); padding: .5rem .75rem; }
+    #queue-status:empty { display: none; }
+    #queue-status { background: var(--card); border-left: 4px solid var(--warn);
+      padding: .5rem .75rem; }
+    #queue-status .offline { font-weight: 600; }
     .error { background: var(--card); border-left: 4px solid var(--bad); padding: .5rem .75rem; color: var(--bad); }
     .muted { color: var(--muted); }
     .table { width: 100%; overflow-x: auto; }

@@ -56,7 +56,7 @@ enum ShoppingPage {
       line.quantity.map {
         ": <span class=\"num\">\([f.quantity($0), line.unit ?? ""].filter { !$0.isEmpty }.joined(separator: " "))</span>"
       } ?? ""
-    let named = "<input type=\"hidden\" name=\"name\" value=\"\(line.name)\">"
+    let named: HTML = "<input type=\"hidden\" name=\"name\" value=\"\(line.name)\">"
     func button(_ action: String, _ label: String) -> HTML {
       """
       <form method="post" action="/shopping/\(action)" class="inline">\(visit.context.csrfField)\

@@ -1,0 +1,224 @@
+"""`larder serve` with two members, Zoé and Ken, in two Chromium sessions at 390x844:
+Zoé ticks a line of the shared shopping list and Ken's page shows it within 5 seconds;
+then Zoé's phone goes offline (Chrome DevTools network emulation), opens the Shopping
+and Add pages from its service worker, ticks two lines and adds one purchase, comes back
+online, and the database holds exactly those three changes once each, attributed to
+Zoé; her tick of a line Ken bought meanwhile is shown to her with the server's reason,
+not dropped. Over plain HTTP: the same POST replayed with the same idempotency key is applied
+once, and two members ticking one line at the same moment record one purchase.
+Screenshots go to OUT/shared-*.png.
+
+usage: check_web_shared_list.py LARDER DB OUT"""
+
+import os
+import subprocess
+import sys
+import threading
+import time
+import uuid
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+from web_client import Client, Server, sqlite
+
+larder, db, out = sys.argv[1], sys.argv[2], sys.argv[3]
+os.makedirs(out, exist_ok=True)
+PASSWORDS = {"Zoé": "zoé's long password", "Ken": "ken's long password"}
+
+
+def run(*arguments, stdin=None):
+    result = subprocess.run([larder, "--db", db, *arguments], input=stdin, text=True,
+                            capture_output=True)
+    assert result.returncode == 0, (arguments, result.stderr)
+
+
+# Six items bought once on 20 November, five of them on the list.
+for name, price in [("Milk", "1.20"), ("Bread", "2.10"), ("Eggs", "3.40"), ("Rice", "2.50"),
+                    ("Butter", "2.90"), ("Tea", "3.10")]:
+    run("add", name, "1", "--price", price, "--store", "Lidl", "--date", "2026-11-20")
+for name in ["Milk", "Bread", "Eggs", "Butter", "Tea"]:
+    run("shopping", "add", name)
+for member, password in PASSWORDS.items():
+    run("serve", "--add-member", member, stdin=password + "\n")
+
+server = Server(larder, db, as_of="2026-12-01")
+base = f"http://127.0.0.1:{server.port}"
+drivers = []
+
+
+def fail(message):
+    print("FAILED:", message)
+    for driver in drivers:
+        driver.quit()
+    server.stop()
+    sys.exit(1)
+
+
+def browser():
+    options = webdriver.ChromeOptions()
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu",
+                     "--disable-dev-shm-usage", "--hide-scrollbars", "--window-size=390,844"]:
+        options.add_argument(argument)
+    options.binary_location = "/usr/bin/chromium"
+    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    drivers.append(driver)
+    return driver
+
+
+def log_in(driver, member):
+    driver.get(base + "/login")
+    driver.find_element(By.NAME, "name").send_keys(member)
+    driver.find_element(By.NAME, "password").send_keys(PASSWORDS[member])
+    driver.find_element(By.CSS_SELECTOR, "form[action='/login'] button").click()
+    WebDriverWait(driver, 10).until(lambda d: "/login" not in d.current_url)
+
+
+def tick(driver, name):
+    form = driver.find_element(
+        By.XPATH, f"//form[@action='/shopping/buy'][input[@name='name'][@value='{name}']]")
+    form.find_element(By.TAG_NAME, "button").click()
+
+
+def bought(driver, name):
+    return driver.execute_script(
+        "return Array.from(document.querySelectorAll('#shopping-list li.bought'))"
+        ".some(li => li.textContent.includes(arguments[0]))", name)
+
+
+def network(driver, offline):
+    driver.execute_cdp_cmd("Network.enable", {})
+    driver.execute_cdp_cmd("Network.emulateNetworkConditions", {
+        "offline": offline, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+    WebDriverWait(driver, 10).until(
+        lambda d: d.execute_script("return navigator.onLine") == (not offline))
+
+
+def zoes():
+    return int(sqlite(db, "SELECT count(*) FROM changes WHERE origin LIKE '%Zoé%'"))
+
+
+zoe, ken = browser(), browser()
+log_in(zoe, "Zoé")
+log_in(ken, "Ken")
+for driver in (zoe, ken):
+    driver.get(base + "/shopping")
+
+# Zoé ticks the milk; Ken's list shows it bought within 5 seconds, without a reload.
+tick(zoe, "Milk")
+WebDriverWait(zoe, 10).until(lambda d: bought(d, "Milk"))
+started = time.monotonic()
+try:
+    WebDriverWait(ken, 5, poll_frequency=0.1).until(lambda d: bought(d, "Milk"))
+except Exception:  # noqa: BLE001 - a timeout is the failure
+    fail("Ken's list did not show Zoé's tick of Milk within 5 seconds")
+seen = time.monotonic() - started
+ken.save_screenshot(os.path.join(out, "shared-other-phone.png"))
+
+# Zoé's phone keeps the pages once its service worker runs: it opens them once online.
+zoe.execute_async_script(
+    "const done = arguments[arguments.length - 1];"
+    "navigator.serviceWorker.ready.then(() => done(true), () => done(false));")
+for path in ["/add", "/shopping"]:
+    zoe.get(base + path)
+WebDriverWait(zoe, 10).until(
+    lambda d: d.execute_script("return !!navigator.serviceWorker.controller"))
+zoe.get(base + "/shopping")
+before = zoes()
+
+# Offline: the Shopping page opens from the phone, two ticks and one purchase wait.
+network(zoe, True)
+zoe.get(base + "/shopping")
+if "Offline" not in zoe.find_element(By.ID, "queue-status").text:
+    fail("the Shopping page offline does not say it is offline: "
+         + zoe.find_element(By.ID, "queue-status").text)
+tick(zoe, "Bread")
+tick(zoe, "Eggs")
+tick(zoe, "Tea")
+# Meanwhile Ken, online, buys the tea.
+tick(ken, "Tea")
+WebDriverWait(ken, 10).until(lambda d: bought(d, "Tea"))
+zoe.get(base + "/add")
+zoe.find_element(By.NAME, "name").send_keys("Rice")
+zoe.find_element(By.NAME, "quantity").send_keys("2")
+zoe.find_element(By.NAME, "price").send_keys("4.80")
+zoe.find_element(By.CSS_SELECTOR, "form[method=post][action='/add'] button[type=submit]").click()
+queued = zoe.execute_script("return JSON.parse(localStorage.getItem('larder-queue') || '[]')")
+if len(queued) != 4:
+    fail(f"4 actions should wait offline, not {len(queued)}: {queued}")
+zoe.execute_script("window.scrollTo(0, 0)")
+zoe.save_screenshot(os.path.join(out, "shared-offline-queue.png"))
+if zoes() != before or "Tea" not in zoe.find_element(By.ID, "queue-status").text:
+    fail("something reached the server while the phone was offline")
+
+# Online again: the queue is sent, each action once.
+network(zoe, False)
+try:
+    WebDriverWait(zoe, 20).until(lambda d: d.execute_script(
+        "return (JSON.parse(localStorage.getItem('larder-queue') || '[]')).length") == 0)
+except Exception:  # noqa: BLE001
+    fail("the queue was not sent once the network was back")
+refused = zoe.execute_script("return JSON.parse(localStorage.getItem('larder-refused'))")
+if len(refused) != 1 or "Tea" not in refused[0]["label"] \
+        or "already bought" not in refused[0]["reason"]:
+    fail(f"the tick of Tea Ken had bought should be refused with its reason: {refused}")
+shown = zoe.find_element(By.ID, "queue-status").text
+if "Not recorded:" not in shown or "Tea was already bought" not in shown:
+    fail(f"the refused tick is not shown to Zoé: {shown}")
+actions = sqlite(db, "SELECT action FROM changes WHERE origin LIKE '%Zoé%' ORDER BY id")
+if zoes() != before + 3:
+    fail(f"the database holds {zoes() - before} changes from the phone, not 3: {actions}")
+if int(sqlite(db, "SELECT count(*) FROM lots JOIN items ON items.id = lots.item_id "
+              "WHERE items.name = 'Rice'")) != 2:
+    fail("the purchase of rice made offline is not recorded exactly once")
+for name in ["Bread", "Eggs"]:
+    count = sqlite(db, "SELECT count(*) FROM shopping_lines WHERE name = '" + name
+                   + "' AND bought_on IS NOT NULL")
+    if count != "1":
+        fail(f"{name} is ticked {count} times, not once")
+zoe.save_screenshot(os.path.join(out, "shared-refused.png"))
+for driver in drivers:
+    driver.quit()
+
+# Plain HTTP: a replay of one POST with one key, and two members ticking one line at once.
+clients = {}
+for member, password in PASSWORDS.items():
+    client = Client(server.port)
+    client.get("/login")
+    status, headers, _, _ = client.post("/login", {"name": member, "password": password})
+    assert status == 303 and headers["location"] == "/", (member, status)
+    client.get("/shopping")
+    clients[member] = client
+key = str(uuid.uuid4())
+lots = int(sqlite(db, "SELECT count(*) FROM lots"))
+for _ in range(3):
+    status, _, _, _ = clients["Ken"].post(
+        "/add", {"name": "Salt", "quantity": "1", "price": "0.90", "idempotency": key})
+    assert status == 303, status
+if int(sqlite(db, "SELECT count(*) FROM lots")) != lots + 1:
+    fail("a POST sent three times with one idempotency key was applied more than once")
+
+barrier = threading.Barrier(2)
+answers = {}
+
+
+def tick_butter(member):
+    barrier.wait()
+    answers[member] = clients[member].post("/shopping/buy", {"name": "Butter"})[0]
+
+
+threads = [threading.Thread(target=tick_butter, args=(member,)) for member in clients]
+for thread in threads:
+    thread.start()
+for thread in threads:
+    thread.join()
+butter = int(sqlite(db, "SELECT count(*) FROM lots JOIN items ON items.id = lots.item_id "
+                    "WHERE items.name = 'Butter'"))
+if butter != 2 or sorted(answers.values()) != [303, 422]:
+    fail(f"two members ticking Butter at once: {butter - 1} purchases, answers {answers}")
+
+server.stop()
+print(f"Ken saw Zoé's tick after {seen:.1f} s; 3 offline actions applied once, "
+      "1 refused and shown; ok")
