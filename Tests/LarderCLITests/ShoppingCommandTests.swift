@@ -33,6 +33,15 @@ import Testing
     #expect((lines?.first?["boughtOn"] as? String)?.count == 10)
   }
 
+  @Test func aTickAsOfADayIsBoughtThatDay() throws {
+    let larder = try household()
+    _ = try larder.run(["shopping", "add", "Whole milk", "1", "--as-of", "2026-11-25"])
+    let done = try larder.run(["shopping", "done", "Whole milk", "--as-of", "2026-11-25"])
+    #expect(done.status == 0, "\(done.stderr)")
+    #expect(try larder.sqlite("SELECT max(purchased_on) FROM lots") == "2026-11-25")
+    #expect(try larder.sqlite("SELECT bought_on FROM shopping_lines") == "2026-11-25")
+  }
+
   @Test func aSecondTickIsRefusedAsBadDataAndChangesNothing() throws {
     let larder = try household()
     _ = try larder.run(["shopping", "add", "Whole milk", "1"])

@@ -142,7 +142,7 @@ enum ShoppingCommand: Command {
       }
       let (item, lot) = try context.openStore(command).buyFromList(
         name, amount: amount, price: price, store: try command[store], date: try command[date],
-        expires: try command[expires], today: context.today(), via: origin)
+        expires: try command[expires], today: today, via: origin)
       context.write(
         l.tr(
           "Bought from the list: {quantity} {unit} of {item} for {price} (lot {lot}).",
