@@ -21,6 +21,10 @@ same kept fields, and a barcode's lookup) and writes them into bench/RESULTS.md.
 matched on 30 generated photo receipts, and the time per photo against the tesseract
 command) and writes them into bench/RESULTS.md.
 
+`run.py --shopping-only` runs only the shared shopping list's figures (bench/shopping.py:
+64 phones polling the Shopping page while 4 members tick, at 100,000 lots) and writes them
+into bench/RESULTS.md.
+
 `run.py --fefo-only` runs only the import of an events file without lot ids (each row
 drawn by the FEFO rule) after its purchases, at BENCH_SIZES, and writes it into
 bench/RESULTS.md with each size's time as a multiple of the size ten times smaller.
@@ -41,6 +45,7 @@ import sys
 import time
 
 import receipts
+import shopping
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LARDER = os.path.join(ROOT, ".build/release/larder")
@@ -369,6 +374,11 @@ def main():
     if "--receipts-only" in sys.argv:
         replace_section("## Receipts", receipts.lines(receipts.bench()))
         return
+    if "--shopping-only" in sys.argv:
+        figures = shopping.bench(serve_database)
+        print("\n".join(shopping.lines(figures)), flush=True)
+        replace_section("## The shared shopping list", shopping.lines(figures))
+        return
     if "--fefo-only" in sys.argv:
         fefo = bench_fefo(SIZES)
         replace_section("## Events without lot ids", fefo_lines(fefo))
@@ -409,6 +419,7 @@ def main():
     replace_section("## Start-up", startup_lines(startup_figures))
     replace_section("## Events without lot ids", fefo_lines(fefo))
     replace_section("## Receipts", receipts.lines(receipts.bench()))
+    replace_section("## The shared shopping list", shopping.lines(shopping.bench(serve_database)))
     if have("wrk"):
         serve = {lots: bench_serve(lots) for lots in SERVE_SIZES if lots in results}
         print_serve(serve)

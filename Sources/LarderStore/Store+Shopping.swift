@@ -174,8 +174,19 @@ extension Store {
       } else if case .quantity(let given, let given_unit)? = amount {
         bought = given
         unit = given_unit ?? unit
+      } else if amount != nil {
+        // Packs of something that is no item: there is no pack to count.
+        throw StoreError.noUsualPack(item: line.name)
       } else if let listed = line.quantity {
         bought = listed
+      } else if let known,
+        let suggested = try shoppingSuggestions(asOf: today).first(where: {
+          $0.projection.item.id == known.item.id
+        })?.suggested
+      {
+        // A line put on the list without a quantity shows restock's: that is what is bought.
+        bought = suggested
+        unit = known.item.unit
       } else if let known {
         bought = try usualPack(known)
         unit = known.item.unit

@@ -119,6 +119,32 @@ import Testing
     #expect(lines.first?.isSuggested == false)
   }
 
+  @Test func aLineWithoutAQuantityIsBoughtInTheQuantityRestockShowsOnIt() throws {
+    // 2 L bought and drunk every 4 days: restock shows 4 L on the line, twice the usual pack.
+    let store = try S.empty()
+    for day in ["2026-11-10", "2026-11-14", "2026-11-18", "2026-11-22", "2026-11-26"] {
+      try store.addPurchase(
+        PurchaseRow(
+          line: 0, date: try S.day(day), item: "Whole milk", quantity: Quantity(2),
+          price: try S.euros("2.38"), unit: "L", store: "Lidl"), today: today)
+      try S.use(store, "Whole milk", "2", on: day)
+    }
+    try store.listToBuy("Whole milk", amount: nil, today: today)
+    let shown = try #require(try store.shoppingList(asOf: today).first?.quantity)
+    let (_, lot) = try store.buyFromList("Whole milk", today: today)
+    #expect(shown == Quantity(4))
+    #expect(lot.quantity == shown)
+  }
+
+  @Test func packsOfSomethingThatIsNoItemAreRefused() throws {
+    let store = try household()
+    try store.listToBuy("Birthday candles", amount: .quantity(Quantity(3), unit: nil), today: today)
+    #expect(throws: StoreError.noUsualPack(item: "Birthday candles")) {
+      try store.buyFromList(
+        "Birthday candles", amount: .packs(Quantity(2)), price: try S.euros("3.00"), today: today)
+    }
+  }
+
   @Test func removingALineAndClearingTheBoughtOnesLeaveThePurchases() throws {
     let store = try household()
     try store.listToBuy("Whole milk", amount: litres("2"), today: today)

@@ -91,6 +91,16 @@ import Testing
     #expect(web.get("/", headers: ["accept-language": "en-US"]).text.contains("<html lang=\"ja\">"))
   }
 
+  @Test func aMembersNewLanguageReachesTheirOtherOpenSessions() throws {
+    let (web, _) = try household()
+    logIn(web, "Zoé", "zoé's password")
+    let phone = web.session
+    logIn(web, "Zoé", "zoé's password")
+    _ = web.get("/language", ["to": "zh-Hant", "back": "/"])
+    web.session = phone
+    #expect(web.get("/").text.contains("<html lang=\"zh-Hant\">"))
+  }
+
   @Test func aMemberWithoutALanguageGetsTheDevicesLanguage() throws {
     let (web, _) = try household()
     logIn(web, "Ken", "ken's password")

@@ -10,6 +10,8 @@ extension WebApp {
   ) throws -> Response {
     guard gate.asksPassword else { return .seeOther("/") }
     let askingName = if case .members = gate { true } else { false }
+    // Made before the first try, which would otherwise pay for it when the name is wrong.
+    if askingName { _ = Self.nobodysHash }
     if Self.isLoginTry(request) {
       switch try loginTry(request, found, gate: gate) {
       case .refused(let response):
@@ -63,8 +65,8 @@ extension WebApp {
   }
 
   /// A hash of no one's password, checked against when the name given is no member's, so
-  /// that a wrong name takes as long to refuse as a wrong password.
-  private static let nobodysHash = (try? Secrets.hash(password: Secrets.token())) ?? ""
+  /// that a wrong name takes as long to refuse as a wrong password (one check each).
+  static let nobodysHash = (try? Secrets.hash(password: Secrets.token())) ?? ""
 
   /// A POST to `/login`, after its pause: the household password, or a member's name and
   /// password.
@@ -90,10 +92,9 @@ extension WebApp {
       admission = .password(hash: hash)
     case .members:
       let member = try pool.with { try $0.member(named: request.form["name"] ?? "") }
-      guard let member, Secrets.verify(password: password, hash: member.passwordHash) else {
-        _ = Secrets.verify(password: password, hash: Self.nobodysHash)
-        return .wrong(found)
-      }
+      let right = Secrets.verify(
+        password: password, hash: member?.passwordHash ?? Self.nobodysHash)
+      guard let member, right else { return .wrong(found) }
       admission = .member(name: member.name, hash: member.passwordHash)
       language = member.language.flatMap(Language.init(code:)).map {
         Localization($0, locale: member.locale)

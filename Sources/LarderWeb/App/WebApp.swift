@@ -218,11 +218,14 @@ public final class WebApp: Sendable {
   }
 
   /// The page a form posted to `path` comes back to: the item's page for an item's forms,
-  /// the section's for the others (`/shopping/buy` → `/shopping`).
+  /// the Shopping, Add, Budgets or Stocktake page for theirs (`/shopping/buy` →
+  /// `/shopping`), else the stock.
   static func pageOf(_ path: String) -> String {
     let parts = path.split(separator: "/")
     if parts.first == "items", parts.count >= 2 { return "/items/\(parts[1])" }
-    return parts.first.map { "/" + $0 } ?? "/"
+    guard let first = parts.first, ["shopping", "add", "budgets", "stocktake"].contains(first)
+    else { return "/" }
+    return "/" + first
   }
 
   /// Whether a `Host` header names this machine: 127.x.x.x, localhost or [::1], with or
@@ -255,7 +258,7 @@ public final class WebApp: Sendable {
       let kept = session.language?.locale
       let locale = kept.flatMap { Language(posix: $0) == language ? $0 : nil }
       try pool.with { try $0.setMemberLanguage(member, language: language.code, locale: locale) }
-      sessions.setLanguage(session.id, Localization(language, locale: locale))
+      sessions.setLanguage(member: member, Localization(language, locale: locale))
     }
     let back = request.query["back"].flatMap { Self.isLocalPath($0) ? $0 : nil } ?? "/"
     return Response(

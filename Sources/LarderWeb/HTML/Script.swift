@@ -4,7 +4,8 @@
 /// - registers the service worker (`ServiceWorker`) and gives every form that writes an
 ///   idempotency key when it is sent (field `idempotency`), so that a form sent twice is
 ///   applied once;
-/// - offline, keeps a form sent in a queue on the device (`localStorage`) instead, says
+/// - offline (as the browser tells: `navigator.onLine`), keeps a tick, add, consume or
+///   discard sent in a queue on the device (`localStorage`) instead, says
 ///   what waits and that the page may be old (the body's `data-offline`), and sends the
 ///   queue, in order, when the network is back; what the server refuses is shown with
 ///   its reason until dismissed, never dropped;
@@ -29,6 +30,14 @@ enum Script {
     function writes(form) {
       var path = new URL(form.action, location.href).pathname;
       return form.method.toLowerCase() === "post" && path !== "/login" && path !== "/logout";
+    }
+    // What may wait offline: the forms whose refusals the server answers 422 with the
+    // reason (ticks and the list's other forms, adds, consumes and discards), not a photo.
+    function queueable(form) {
+      var path = new URL(form.action, location.href).pathname;
+      return form.enctype !== "multipart/form-data"
+        && (/^[/]shopping[/]/.test(path) || path === "/add"
+          || /^[/]items[/][^/]+[/](consume|discard)$/.test(path));
     }
     function showQueue() {
       var box = document.getElementById("queue-status");
@@ -104,7 +113,7 @@ enum Script {
           }
           done();
         });
-      }, function () { sending = false; setTimeout(send, 3000); });
+      }).catch(function () { sending = false; setTimeout(send, 3000); });
     }
     function queueForm(form) {
       var button = form.querySelector("button[type=submit], button:not([type])");
@@ -136,15 +145,23 @@ enum Script {
           key.value = newKey();
           form.appendChild(key);
         }
-        if (navigator.onLine || !window.localStorage) { return; }
+        if (navigator.onLine || !window.localStorage || !queueable(form)) { return; }
         event.preventDefault();
         queueForm(form);
+      });
+      // A page brought back by the Back button is a new form: a new key, so that what is
+      // sent from it is not taken for what was sent before.
+      window.addEventListener("pageshow", function (event) {
+        if (!event.persisted) { return; }
+        Array.prototype.forEach.call(document.querySelectorAll("input[name=idempotency]"),
+          function (input) { input.value = newKey(); });
       });
       window.addEventListener("online", function () { showQueue(); send(); });
       window.addEventListener("offline", showQueue);
       setInterval(send, 3000);
       showQueue();
-      send();
+      // A second after the page opens, once the browser knows whether it is online.
+      setTimeout(send, 1000);
       var list = document.getElementById("shopping-list");
       if (list && window.fetch && window.DOMParser) {
         var again = function () { setTimeout(refresh, 3000); };

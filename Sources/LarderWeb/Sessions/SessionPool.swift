@@ -50,6 +50,15 @@ struct SessionPool {
     return true
   }
 
+  /// Changes every session of the member `name` (as admitted).
+  mutating func updateMember(_ name: String, _ change: (inout Session) -> Void) {
+    for (id, session) in sessions where session.admission?.member == name {
+      var changed = session
+      change(&changed)
+      sessions[id] = changed
+    }
+  }
+
   private mutating func record(_ id: String, at time: Double) {
     uses.append((id, time))
     if uses.count > 2 * capacity + 16 { compact() }

@@ -65,9 +65,10 @@ final class SessionStore: Sendable {
     }
   }
 
-  /// Makes `language` the language of session `id` (a member's new choice).
-  func setLanguage(_ id: String, _ language: Localization) {
-    pools.withLock { pools in _ = pools.members.update(id) { $0.language = language } }
+  /// Makes `language` the language of every session of the member `name` (their new
+  /// choice, on all their devices).
+  func setLanguage(member name: String, _ language: Localization) {
+    pools.withLock { pools in pools.members.updateMember(name) { $0.language = language } }
   }
 
   /// The message left for session `id`, removed.

@@ -10,6 +10,7 @@ Screenshots go to OUT/shared-*.png.
 
 usage: check_web_shared_list.py LARDER DB OUT"""
 
+import atexit
 import os
 import subprocess
 import sys
@@ -49,11 +50,22 @@ base = f"http://127.0.0.1:{server.port}"
 drivers = []
 
 
+def cleanup():
+    """On any exit, no browser or server left running."""
+    for driver in drivers:
+        try:
+            driver.quit()
+        except Exception:  # noqa: BLE001 - already gone
+            pass
+    if server.process.poll() is None:
+        server.process.kill()
+
+
+atexit.register(cleanup)
+
+
 def fail(message):
     print("FAILED:", message)
-    for driver in drivers:
-        driver.quit()
-    server.stop()
     sys.exit(1)
 
 
@@ -181,6 +193,7 @@ for name in ["Bread", "Eggs"]:
 zoe.save_screenshot(os.path.join(out, "shared-refused.png"))
 for driver in drivers:
     driver.quit()
+drivers.clear()
 
 # Plain HTTP: a replay of one POST with one key, and two members ticking one line at once.
 clients = {}
