@@ -1,6 +1,7 @@
 """`larder serve` with two members, Zoé and Ken, in two Chromium sessions at 390x844:
 Zoé ticks a line of the shared shopping list and Ken's page shows it within 5 seconds;
-then Zoé's phone goes offline (Chrome DevTools network emulation), opens the Shopping
+then Zoé's phone goes offline (Chrome DevTools network emulation, and the relay her
+phone reaches the server through stops passing anything, as a basement does), opens the Shopping
 and Add pages from its service worker, ticks two lines and adds one purchase, comes back
 online, and the database holds exactly those three changes once each, attributed to
 Zoé; her tick of a line Ken bought meanwhile is shown to her with the server's reason,
@@ -12,6 +13,7 @@ usage: check_web_shared_list.py LARDER DB OUT"""
 
 import atexit
 import os
+import socket
 import subprocess
 import sys
 import threading
@@ -45,8 +47,69 @@ for name in ["Milk", "Bread", "Eggs", "Butter", "Tea"]:
 for member, password in PASSWORDS.items():
     run("serve", "--add-member", member, stdin=password + "\n")
 
+class Relay:
+    """A TCP relay to the server, for Zoé's phone: online it passes every byte; offline it
+    closes the connections it holds and every new one, so that nothing of hers (a page,
+    a service worker's fetch, a queued form) reaches the server, whatever the browser
+    believes."""
+
+    def __init__(self, target):
+        self.target = target
+        self.online = True
+        self.held = []
+        self.lock = threading.Lock()
+        self.listener = socket.socket()
+        self.listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        self.listener.bind(("127.0.0.1", 0))
+        self.listener.listen(64)
+        self.port = self.listener.getsockname()[1]
+        threading.Thread(target=self.accept, daemon=True).start()
+
+    def accept(self):
+        while True:
+            client, _ = self.listener.accept()
+            if not self.online:
+                client.close()
+                continue
+            upstream = socket.create_connection(("127.0.0.1", self.target))
+            with self.lock:
+                self.held += [client, upstream]
+            for a, b in ((client, upstream), (upstream, client)):
+                threading.Thread(target=self.pipe, args=(a, b), daemon=True).start()
+
+    @staticmethod
+    def pipe(source, sink):
+        try:
+            while True:
+                data = source.recv(65536)
+                if not data:
+                    break
+                sink.sendall(data)
+        except OSError:
+            pass
+        for end in (source, sink):
+            try:
+                end.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+
+    def set(self, online):
+        self.online = online
+        if not online:
+            with self.lock:
+                for connection in self.held:
+                    try:
+                        connection.shutdown(socket.SHUT_RDWR)
+                        connection.close()
+                    except OSError:
+                        pass
+                self.held = []
+
+
 server = Server(larder, db, as_of="2026-12-01")
 base = f"http://127.0.0.1:{server.port}"
+relay = Relay(server.port)
+zoes_base = f"http://127.0.0.1:{relay.port}"
 drivers = []
 
 
@@ -80,7 +143,7 @@ def browser():
     return driver
 
 
-def log_in(driver, member):
+def log_in(driver, member, base):
     driver.get(base + "/login")
     driver.find_element(By.NAME, "name").send_keys(member)
     driver.find_element(By.NAME, "password").send_keys(PASSWORDS[member])
@@ -101,6 +164,7 @@ def bought(driver, name):
 
 
 def network(driver, offline):
+    relay.set(not offline)
     driver.execute_cdp_cmd("Network.enable", {})
     driver.execute_cdp_cmd("Network.emulateNetworkConditions", {
         "offline": offline, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
@@ -113,10 +177,10 @@ def zoes():
 
 
 zoe, ken = browser(), browser()
-log_in(zoe, "Zoé")
-log_in(ken, "Ken")
-for driver in (zoe, ken):
-    driver.get(base + "/shopping")
+log_in(zoe, "Zoé", zoes_base)
+log_in(ken, "Ken", base)
+zoe.get(zoes_base + "/shopping")
+ken.get(base + "/shopping")
 
 # Zoé ticks the milk; Ken's list shows it bought within 5 seconds, without a reload.
 tick(zoe, "Milk")
@@ -134,15 +198,15 @@ zoe.execute_async_script(
     "const done = arguments[arguments.length - 1];"
     "navigator.serviceWorker.ready.then(() => done(true), () => done(false));")
 for path in ["/add", "/shopping"]:
-    zoe.get(base + path)
+    zoe.get(zoes_base + path)
 WebDriverWait(zoe, 10).until(
     lambda d: d.execute_script("return !!navigator.serviceWorker.controller"))
-zoe.get(base + "/shopping")
+zoe.get(zoes_base + "/shopping")
 before = zoes()
 
 # Offline: the Shopping page opens from the phone, two ticks and one purchase wait.
 network(zoe, True)
-zoe.get(base + "/shopping")
+zoe.get(zoes_base + "/shopping")
 if "Offline" not in zoe.find_element(By.ID, "queue-status").text:
     fail("the Shopping page offline does not say it is offline: "
          + zoe.find_element(By.ID, "queue-status").text)
@@ -152,7 +216,7 @@ tick(zoe, "Tea")
 # Meanwhile Ken, online, buys the tea.
 tick(ken, "Tea")
 WebDriverWait(ken, 10).until(lambda d: bought(d, "Tea"))
-zoe.get(base + "/add")
+zoe.get(zoes_base + "/add")
 zoe.find_element(By.NAME, "name").send_keys("Rice")
 zoe.find_element(By.NAME, "quantity").send_keys("2")
 zoe.find_element(By.NAME, "price").send_keys("4.80")
