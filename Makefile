@@ -13,6 +13,11 @@ TEST_APT_PACKAGES := libreoffice-calc-nogui poppler-utils chromium chromium-driv
   man-db groff-base bash-completion zsh fish dpkg-dev lintian gettext openssl zbar-tools hledger ledger \
   tesseract-ocr fonts-dejavu-core
 PY_PACKAGES := openpyxl aiosmtpd icalendar vobject markdown-it-py selenium pillow python-barcode qrcode
+# The release build: the Swift runtime linked in (it runs without the toolchain), and a
+# position-dependent executable, whose hundreds of pages of pointers the loader need not
+# relocate and copy at every start (a quarter of a small command's time; bench/RESULTS.md,
+# "Start-up"). The libraries it loads stay position-independent and randomised.
+RELEASE_FLAGS := -c release --product larder --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie
 DEMO_DB := .build/demo/larder.sqlite
 DEMO_AS_OF := 2026-11-01
 LARDER := .build/debug/larder
@@ -91,7 +96,7 @@ bench: deps
 	  || python3 -m pip install --quiet --break-system-packages pillow
 	@python3 -c "import xlsxwriter" 2>/dev/null || python3 -m pip install --quiet XlsxWriter \
 	  || python3 -m pip install --quiet --break-system-packages XlsxWriter
-	$(SWIFT) build -c release --product larder --static-swift-stdlib
+	$(SWIFT) build $(RELEASE_FLAGS)
 	@mkdir -p .build/bench
 	cc -O2 -o .build/bench/xlsx_reference bench/xlsx_reference.c $$(pkg-config --cflags --libs xlsxwriter sqlite3)
 	python3 bench/run.py
@@ -131,7 +136,7 @@ ZSH_DIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISH_DIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
 release: deps
-	$(SWIFT) build -c release --product larder --static-swift-stdlib --scratch-path $(RELEASE_BUILD)
+	$(SWIFT) build $(RELEASE_FLAGS) --scratch-path $(RELEASE_BUILD)
 
 generated: release
 	@rm -rf $(GENERATED) && mkdir -p $(GENERATED)/completions

@@ -25,6 +25,10 @@ command) and writes them into bench/RESULTS.md.
 64 phones polling the Shopping page while 4 members tick, at 100,000 lots) and writes them
 into bench/RESULTS.md.
 
+`run.py --web-only` runs only the web at a food bank's size (bench/web.py: every page under wrk
+with 64 connections, a soak, and the pages while an import writes, at 1,000,000 lots) and
+writes it into bench/RESULTS.md.
+
 `run.py --fefo-only` runs only the import of an events file without lot ids (each row
 drawn by the FEFO rule) after its purchases, at BENCH_SIZES, and writes it into
 bench/RESULTS.md with each size's time as a multiple of the size ten times smaller.
@@ -46,6 +50,7 @@ import time
 
 import receipts
 import shopping
+import web
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LARDER = os.path.join(ROOT, ".build/release/larder")
@@ -379,6 +384,9 @@ def main():
         print("\n".join(shopping.lines(figures)), flush=True)
         replace_section("## The shared shopping list", shopping.lines(figures))
         return
+    if "--web-only" in sys.argv:
+        replace_section("## The web at a food bank's size", web.lines(web.bench(serve_database)))
+        return
     if "--fefo-only" in sys.argv:
         fefo = bench_fefo(SIZES)
         replace_section("## Events without lot ids", fefo_lines(fefo))
@@ -420,6 +428,8 @@ def main():
     replace_section("## Events without lot ids", fefo_lines(fefo))
     replace_section("## Receipts", receipts.lines(receipts.bench()))
     replace_section("## The shared shopping list", shopping.lines(shopping.bench(serve_database)))
+    if have("wrk") and 1_000_000 in SIZES:
+        replace_section("## The web at a food bank's size", web.lines(web.bench(serve_database)))
     if have("wrk"):
         serve = {lots: bench_serve(lots) for lots in SERVE_SIZES if lots in results}
         print_serve(serve)

@@ -27,7 +27,7 @@ public final class Formats {
     self.locale = Locale(identifier: localization.locale)
     let region = locale.region.map { "_" + $0.identifier } ?? ""
     self.dateLocale = Locale(
-      identifier: localization.language.code.replacingOccurrences(of: "-", with: "_") + region)
+      identifier: String(localization.language.code.map { $0 == "-" ? "_" : $0 }) + region)
   }
 
   /// Whether numbers keep Larder's plain style: an English locale.

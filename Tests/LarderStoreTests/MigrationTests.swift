@@ -49,4 +49,8 @@ import Testing
     }
     #expect(rows == Migrations.all.map(\.version))
   }
+
+  @Test func theLatestVersionIsTheLastMigrationAndNoneIsSkipped() {
+    #expect(Migrations.all.map(\.version) == Array(1...Migrations.latest))
+  }
 }

@@ -26,8 +26,7 @@ public enum StockListing {
           line.item.name, f.tableQuantity(line.usable), line.item.unit, line.item.category,
           nextExpiry(line, held[line.item.id] ?? [], f), expiredNote(line, f),
         ], emphasis: line.usable > .zero ? .plain : .dim,
-        cells: [4: line.nextExpiry != nil && line.nextExpiry == asOf ? .yellow : nil, 5: .red]
-          .compactMapValues { $0 })
+        cells: [4: line.nextExpiry != nil && line.nextExpiry == asOf ? .yellow : nil, 5: .red])
     }
     return table.rendered()
   }

@@ -18,12 +18,17 @@ public struct TextTable: Sendable {
   }
 
   /// Appends a row (missing cells are blank), marked with `emphasis` on a terminal, except
-  /// for the cells that `cells` marks otherwise (by column index).
+  /// for the cells that `cells` marks otherwise (by column index; nil keeps the row's).
+  /// The marks are pairs, not a dictionary: a table is built at start-up, where a new kind
+  /// of dictionary key costs the runtime a search of every conformance.
   public mutating func add(
-    _ row: [String], emphasis: Emphasis = .plain, cells: [Int: Emphasis] = [:]
+    _ row: [String], emphasis: Emphasis = .plain, cells: KeyValuePairs<Int, Emphasis?> = [:]
   ) {
     rows.append(row.map(TextTable.flatten))
-    emphases.append(row.indices.map { cells[$0] ?? emphasis })
+    emphases.append(
+      row.indices.map { column in
+        cells.first { $0.key == column }.flatMap(\.value) ?? emphasis
+      })
   }
 
   /// The table, with two spaces between columns and no trailing spaces; the header is bold

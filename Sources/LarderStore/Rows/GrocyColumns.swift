@@ -34,7 +34,7 @@ enum GrocyProductColumns: Int32, ResultColumns {
     if !has.contains("products.default_best_before_days") { missing[.bestBeforeDays] = "0" }
     let barcodes = try barcodesByProduct(grocy, has)
     return try grocy.rows(
-      "SELECT \(select(missing)) FROM products \(joins) ORDER BY products.id"
+      "SELECT \(select { missing[$0] }) FROM products \(joins) ORDER BY products.id"
     ) { row in
       let reader = ColumnReader<Self>(row, table: "products")
       let id = reader.int64(.id)
@@ -132,7 +132,7 @@ enum GrocyLogColumns: Int32, ResultColumns {
     let undone = has.contains("stock_log.undone") ? "AND stock_log.undone = 0" : ""
     return try grocy.rows(
       """
-      SELECT \(select(missing)) FROM stock_log \(join)
+      SELECT \(select { missing[$0] }) FROM stock_log \(join)
       WHERE stock_log.transaction_type IN ('purchase', 'consume', 'product-opened') \(undone)
       ORDER BY stock_log.id
       """
@@ -182,7 +182,7 @@ enum GrocyStockColumns: Int32, ResultColumns {
     ] where !has.contains("stock." + name) {
       missing[column] = "NULL"
     }
-    return try grocy.rows("SELECT \(select(missing)) FROM stock \(join) ORDER BY stock.id") {
+    return try grocy.rows("SELECT \(select { missing[$0] }) FROM stock \(join) ORDER BY stock.id") {
       row in
       let reader = ColumnReader<Self>(row, table: "stock")
       return GrocyDatabase.LogEntry(

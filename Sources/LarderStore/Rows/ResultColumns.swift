@@ -19,9 +19,15 @@ extension ResultColumns {
   static var select: String { allCases.map(\.sql).joined(separator: ", ") }
 
   /// The SELECT list with the SQL of some columns given by the query (a grouping key, what
-  /// was left on another day), each still in its place.
-  static func select(_ replaced: [Self: String]) -> String {
-    allCases.map { replaced[$0] ?? $0.sql }.joined(separator: ", ")
+  /// was left on another day), each still in its place. Pairs, not a dictionary: a new kind
+  /// of dictionary key costs the runtime a search of every conformance at start-up.
+  static func select(_ replaced: KeyValuePairs<Self, String>) -> String {
+    select { column in replaced.first { $0.key == column }?.value }
+  }
+
+  /// The SELECT list with the SQL that `replaced` gives for a column, else the column's own.
+  static func select(_ replaced: (Self) -> String?) -> String {
+    allCases.map { replaced($0) ?? $0.sql }.joined(separator: ", ")
   }
 
   /// How many columns there are: where the next table's columns start in a joined row.

@@ -1,0 +1,264 @@
+"""The web at a food bank's size (issue 36), in `make bench`: `larder serve` on a copy of the
+1,000,000-lot household.
+
+- Each page under wrk with 64 connections for 10 s: Stock, Item (the item whose lot count
+  is nearest 5,000), Spending, Budgets, Shopping, Eat first (`/expiring`), Stocktake and
+  History. Judged: each page's p99 under 50 ms.
+- A soak: 16 connections for SOAK_SECONDS (default 600) over all those pages in turn; the
+  server's resident memory is read every 10 s. Judged: it grows by less than 5 MiB after the
+  first minute.
+- Reads while a household member imports: 16 connections on the same pages while
+  `larder import` adds 100,000 purchases to the same database from the command line.
+  Judged: the pages' p99 under 200 ms (reads never wait for the writer).
+
+The server and wrk share this machine's cores, as a household's server and its phones do
+not: the figures are an upper bound. Run alone with `python3 bench/run.py --web-only`.
+"""
+import http.client
+import os
+import re
+import secrets
+import shutil
+import socket
+import subprocess
+import threading
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+LARDER = os.environ.get("BENCH_LARDER", os.path.join(ROOT, ".build/release/larder"))
+WORK = os.path.join(ROOT, ".build/bench")
+LOTS = 1_000_000
+ITEM_LOTS = 5_000
+CONNECTIONS = 64
+SECONDS = 10
+PAGE_TARGET_MS = 50
+SOAK_SECONDS = int(os.environ.get("BENCH_SOAK_SECONDS", "600"))
+SOAK_CONNECTIONS = 16
+SOAK_GROWTH_MIB = 5
+IMPORT_LOTS = 100_000
+IMPORT_TARGET_MS = 200
+AS_OF = "2026-11-01"
+
+# Cycles through the paths of `paths` (one per request), so that one wrk run reads them all.
+ROTATION = """
+local paths = {%s}
+local i = 0
+request = function()
+  i = i %% #paths + 1
+  return wrk.format("GET", paths[i])
+end
+"""
+
+
+def wrk(base, cookie, connections, seconds, path=None, script=None):
+    """wrk's latency figures: (p50 ms, p99 ms, requests/s, answers not 2xx/3xx)."""
+    command = ["wrk", "-t2", f"-c{connections}", f"-d{seconds}s", "--latency", "--timeout", "10s",
+               "-H", f"Cookie: {cookie}"]
+    if script:
+        command += ["-s", script]
+    out = subprocess.run(command + [base + (path or "/")], capture_output=True, text=True).stdout
+    latency = dict(re.findall(r"^\s+(50|99)%\s+([0-9.]+\w+)", out, re.M))
+    rate = re.search(r"Requests/sec:\s+([0-9.]+)", out)
+    failed = re.search(r"Non-2xx or 3xx responses:\s+(\d+)", out)
+    errors = re.search(r"Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)", out)
+    bad = int(failed.group(1)) if failed else 0
+    if errors:
+        bad += sum(int(n) for n in errors.groups())
+    return (milliseconds(latency.get("50", "")), milliseconds(latency.get("99", "")),
+            float(rate.group(1)) if rate else 0.0, bad)
+
+
+def milliseconds(text):
+    """A wrk latency such as `812.00us`, `18.71ms` or `1.02s` in milliseconds (inf if unread)."""
+    match = re.fullmatch(r"([0-9.]+)(us|ms|s)", text)
+    if not match:
+        return float("inf")
+    return float(match.group(1)) * {"us": 0.001, "ms": 1, "s": 1000}[match.group(2)]
+
+
+class Server:
+    """`larder serve` on `db` on a free loopback port, with a session cookie."""
+
+    def __init__(self, db):
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            self.port = s.getsockname()[1]
+        key = secrets.token_hex(16)
+        self.process = subprocess.Popen(
+            [LARDER, "serve", "--db", db, "--listen", f"127.0.0.1:{self.port}", "--as-of", AS_OF],
+            stderr=subprocess.DEVNULL, env=dict(os.environ, LARDER_WEB_KEY=key))
+        self.base = f"http://127.0.0.1:{self.port}"
+        for _ in range(200):
+            try:
+                connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=30)
+                connection.request("GET", "/?key=" + key)
+                self.cookie = connection.getresponse().headers["Set-Cookie"].split(";")[0]
+                return
+            except OSError:
+                time.sleep(0.1)
+        raise SystemExit("larder serve did not start")
+
+    def get(self, path):
+        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=60)
+        connection.request("GET", path, headers={"Cookie": self.cookie})
+        response = connection.getresponse()
+        return response.status, response.read()
+
+    def rss_kib(self):
+        with open(f"/proc/{self.process.pid}/status") as f:
+            return int(re.search(r"VmRSS:\s+(\d+)", f.read()).group(1))
+
+    def stop(self):
+        self.process.terminate()
+        self.process.wait()
+
+
+def database(serve_database):
+    """A copy of the benchmark household of LOTS lots (the import below adds to it)."""
+    source = serve_database(LOTS)
+    folder = os.path.join(WORK, "web")
+    shutil.rmtree(folder, ignore_errors=True)
+    os.makedirs(folder)
+    db = os.path.join(folder, "larder.sqlite")
+    subprocess.run(["sqlite3", source, f".backup '{db}'"], check=True)
+    return db
+
+
+def item_near(db, lots):
+    """The uuid and lot count of the item whose lot count is nearest `lots`."""
+    out = subprocess.run(
+        ["sqlite3", db, "SELECT items.uuid, count(*) AS n FROM lots JOIN items ON items.id = lots.item_id"
+         f" GROUP BY items.id ORDER BY abs(count(*) - {lots}) LIMIT 1"],
+        capture_output=True, text=True, check=True).stdout.strip()
+    uuid, count = out.split("|")
+    return uuid, int(count)
+
+
+def bench(serve_database):
+    db = database(serve_database)
+    item, item_lots = item_near(db, ITEM_LOTS)
+    pages = [("Stock", "/"), (f"Item ({item_lots:,} lots)", f"/items/{item}"),
+             ("Spending", "/spending?month=2026-10"), ("Budgets", "/budgets"), ("Shopping", "/shopping"),
+             ("Eat first", "/expiring"), ("Stocktake", "/stocktake"), ("History", "/history")]
+    rotation = os.path.join(WORK, "web", "rotation.lua")
+    with open(rotation, "w") as f:
+        f.write(ROTATION % ", ".join(f'"{path}"' for _, path in pages))
+    server = Server(db)
+    figures = {"lots": LOTS, "pages": [], "soak": None, "import": None}
+    try:
+        for name, path in pages:
+            status, _ = server.get(path)
+            if status != 200:
+                figures["pages"].append({"name": name, "status": status})
+                continue
+            before = server.rss_kib()
+            p50, p99, rate, bad = wrk(server.base, server.cookie, CONNECTIONS, SECONDS, path)
+            row = {"name": name, "path": path, "p50": p50, "p99": p99, "rate": rate, "bad": bad,
+                   "rss_before": before, "rss_after": server.rss_kib()}
+            print(f"web {name:22} p50 {p50:6.1f} ms  p99 {p99:6.1f} ms  {rate:7.0f}/s  failed {bad}", flush=True)
+            figures["pages"].append(row)
+        figures["soak"] = soak(server, rotation)
+        figures["import"] = reads_during_import(server, rotation, db)
+    finally:
+        server.stop()
+    return figures
+
+
+def soak(server, rotation):
+    """SOAK_SECONDS of SOAK_CONNECTIONS over every page, the server's RSS every 10 s."""
+    samples = []
+    done = threading.Event()
+
+    def sample():
+        started = time.monotonic()
+        while not done.is_set():
+            samples.append((time.monotonic() - started, server.rss_kib()))
+            done.wait(10)
+
+    sampler = threading.Thread(target=sample)
+    sampler.start()
+    try:
+        p50, p99, rate, bad = wrk(server.base, server.cookie, SOAK_CONNECTIONS, SOAK_SECONDS, script=rotation)
+    finally:
+        done.set()
+        sampler.join()
+    samples.append((SOAK_SECONDS, server.rss_kib()))
+    after_minute = [kib for t, kib in samples if t >= 60] or [samples[-1][1]]
+    result = {"seconds": SOAK_SECONDS, "p50": p50, "p99": p99, "rate": rate, "bad": bad,
+              "start": samples[0][1], "minute": after_minute[0], "end": samples[-1][1],
+              "peak": max(kib for _, kib in samples)}
+    print(f"web soak {SOAK_SECONDS} s: p99 {p99:.1f} ms, RSS {result['start'] / 1024:.1f} -> "
+          f"{result['minute'] / 1024:.1f} (1 min) -> {result['end'] / 1024:.1f} MiB, failed {bad}", flush=True)
+    return result
+
+
+def reads_during_import(server, rotation, db):
+    """The pages' latency while `larder import` adds IMPORT_LOTS purchases to the database."""
+    folder = os.path.join(WORK, "web", "import")
+    subprocess.run([LARDER, "generate", "--lots", str(IMPORT_LOTS), "--seed", "7", "--output", folder],
+                   check=True, stderr=subprocess.DEVNULL)
+    importer = subprocess.Popen([LARDER, "import", os.path.join(folder, "purchases.csv"), "--db", db],
+                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    started = time.monotonic()
+    time.sleep(0.5)
+    # wrk runs as long as the import does (it is measured to 1 s).
+    ran = []
+    while importer.poll() is None:
+        ran.append(wrk(server.base, server.cookie, SOAK_CONNECTIONS, 2, script=rotation))
+    import_seconds = time.monotonic() - started
+    if importer.returncode != 0:
+        raise SystemExit("larder import failed: " + importer.stderr.read().decode(errors="replace"))
+    if not ran:
+        raise SystemExit("the import ended before any page was read")
+    p99 = max(r[1] for r in ran)
+    p50 = sorted(r[0] for r in ran)[len(ran) // 2]
+    result = {"lots": IMPORT_LOTS, "seconds": import_seconds, "p50": p50, "p99": p99,
+              "rate": sum(r[2] for r in ran) / len(ran), "bad": sum(r[3] for r in ran), "runs": len(ran)}
+    print(f"web during a {IMPORT_LOTS:,}-purchase import ({import_seconds:.1f} s): p50 {p50:.1f} ms, "
+          f"worst p99 of {len(ran)} 2-s runs {p99:.1f} ms, failed {result['bad']}", flush=True)
+    return result
+
+
+def lines(figures):
+    """The section of bench/RESULTS.md."""
+    out = ["## The web at a food bank's size", "",
+           f"`python3 bench/run.py --web-only`: `larder serve` (the release build) on a copy of the "
+           f"{figures['lots']:,}-lot household, wrk (Debian) on the same two cores. Each page: "
+           f"{CONNECTIONS} connections for {SECONDS} s, one session. The soak and the import run "
+           f"read every page in turn with {SOAK_CONNECTIONS} connections.", "",
+           "| page | p50 | p99 | requests/s | RSS before | RSS after | failed | p99 < 50 ms |",
+           "|---|---:|---:|---:|---:|---:|---:|---|"]
+    verdicts = []
+    for row in figures["pages"]:
+        if "status" in row:
+            out.append(f"| {row['name']} | HTTP {row['status']} | | | | | | **missed** |")
+            verdicts.append((f"{row['name']}: p99 < {PAGE_TARGET_MS} ms with {CONNECTIONS} clients",
+                             f"HTTP {row['status']}", False))
+            continue
+        met = row["p99"] < PAGE_TARGET_MS and row["bad"] == 0
+        out.append(f"| {row['name']} | {row['p50']:.1f} ms | {row['p99']:.1f} ms | {row['rate']:.0f} | "
+                   f"{row['rss_before'] / 1024:.0f} MiB | {row['rss_after'] / 1024:.0f} MiB | {row['bad']} | "
+                   f"{'met' if met else '**missed**'} |")
+        verdicts.append((f"{row['name']}: p99 < {PAGE_TARGET_MS} ms with {CONNECTIONS} clients",
+                         f"{row['p99']:.1f} ms", met))
+    soak_row = figures.get("soak")
+    if soak_row:
+        growth = (soak_row["end"] - soak_row["minute"]) / 1024
+        out += ["", f"Soak: {soak_row['seconds']} s, {SOAK_CONNECTIONS} connections, every page in turn: "
+                f"p50 {soak_row['p50']:.1f} ms, p99 {soak_row['p99']:.1f} ms, {soak_row['rate']:.0f} requests/s, "
+                f"{soak_row['bad']} failed; the server's RSS {soak_row['start'] / 1024:.1f} MiB at the start, "
+                f"{soak_row['minute'] / 1024:.1f} MiB after the first minute, {soak_row['end'] / 1024:.1f} MiB "
+                f"at the end (peak {soak_row['peak'] / 1024:.1f} MiB)."]
+        verdicts.append((f"Soak: RSS growth after the first minute < {SOAK_GROWTH_MIB} MiB",
+                         f"{growth:+.1f} MiB", growth < SOAK_GROWTH_MIB and soak_row["bad"] == 0))
+    during = figures.get("import")
+    if during:
+        out += ["", f"During `larder import` of {during['lots']:,} purchases into the same database "
+                f"({during['seconds']:.1f} s): {during['runs']} runs of 2 s, {SOAK_CONNECTIONS} connections, "
+                f"every page in turn: median p50 {during['p50']:.1f} ms, worst p99 {during['p99']:.1f} ms, "
+                f"{during['bad']} failed."]
+        verdicts.append((f"Pages during a {during['lots']:,}-purchase import: p99 < {IMPORT_TARGET_MS} ms",
+                         f"{during['p99']:.1f} ms", during["p99"] < IMPORT_TARGET_MS and during["bad"] == 0))
+    out += ["", "| Target | Measured | Status |", "|---|---:|---|"]
+    out += [f"| {name} | {value} | {'met' if met else '**missed**'} |" for name, value, met in verdicts]
+    return out + [""]
