@@ -85,4 +85,24 @@ import Testing
     #expect(french.date(date) == "3 nov. 2026")
     #expect(Formats(.english).date(date) == "2026-11-03")
   }
+
+  /// Dates and amounts are formatted once a process and kept by locale: the same day or
+  /// amount in another language, asked for in turn, is never given the first one's text.
+  @Test func keptFormatsStayApartByLocale() throws {
+    let date = try CalendarDate(parsing: "2026-11-03")
+    let euros = Money(minorUnits: 123_456, currency: .euro)
+    for _ in 0..<2 {
+      let days = ["fr", "ja", "zh-Hant", "fr"].map {
+        Formats(Localization(Language(code: $0) ?? .english)).shortDay(date)
+      }
+      #expect(days == ["mar. 3 nov.", "11月3日(火)", "11月3日 週二", "mar. 3 nov."])
+      let amounts = ["fr_FR", "en_US", "ja_JP", "fr_FR"].map {
+        MoneyFormatter(locale: $0).string(euros)
+      }
+      #expect(
+        amounts == [
+          "1\u{202F}234,56\u{00A0}€", "€1,234.56", "€1,234.56", "1\u{202F}234,56\u{00A0}€",
+        ])
+    }
+  }
 }

@@ -16,6 +16,8 @@ struct Visit {
   let money: MoneyFormatter
   /// The message left by the last form, shown once.
   let flash: String?
+  /// What the pages read, kept while the database is unchanged (`ModelCache.value`).
+  let models: ModelCache
 
   var context: PageContext {
     PageContext(

@@ -22,6 +22,8 @@ public final class WebApp: Sendable {
   let sessions: SessionStore
   let throttle: LoginThrottle
   let pool: StorePool
+  /// What the pages read, kept while the database is unchanged.
+  let models: ModelCache
   let log: @Sendable (String) -> Void
 
   /// Seconds a write waits for another program writing to the database (an import, an
@@ -46,6 +48,8 @@ public final class WebApp: Sendable {
     pool = StorePool(
       path: configuration.databasePath,
       lockTimeout: min(configuration.lockTimeout, Self.writeWait), capacity: connections)
+    models = ModelCache(
+      path: configuration.databasePath, lockTimeout: min(configuration.lockTimeout, Self.writeWait))
   }
 
   /// Where `request` is answered: a static file at once, a POST by a writer (a login try
@@ -191,7 +195,8 @@ public final class WebApp: Sendable {
     let visit = Visit(
       request: request, session: session, today: configuration.today(),
       configuration: configuration, l: .current,
-      money: MoneyFormatter(locale: Localization.current.locale), flash: session.flash)
+      money: MoneyFormatter(locale: Localization.current.locale), flash: session.flash,
+      models: models)
     let key = isRead ? nil : Self.requestKey(request)
     do {
       if let key, try pool.with({ try $0.hasApplied(key) }) { throw RequestAlreadyApplied() }

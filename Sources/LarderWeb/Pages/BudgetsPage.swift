@@ -15,7 +15,11 @@ enum BudgetsPage {
     let l = visit.l
     let f = Formats(l)
     let month = try visit.month(else: visit.today.month)
-    let report = try store.budgetReport(month, asOf: visit.today)
+    let report = try visit.models.value(
+      store, "budgets", month.description, visit.today.description
+    ) {
+      try store.budgetReport(month, asOf: visit.today)
+    }
     let lines = report.lines.map { line(month, $0, visit, f) }
     let none = l.tr("No budget in effect this month.")
     let list: HTML =

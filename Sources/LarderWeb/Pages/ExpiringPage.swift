@@ -14,44 +14,72 @@ enum ExpiringPage {
   static let within = 7
   /// Where the rows' actions come back to.
   static let path = "/expiring"
+  /// The rows a table shows, soonest first, unless `?all=1` asks for every one: a food
+  /// bank holds tens of thousands of lots, more than a phone should download each time.
+  static let rowLimit = 25
+
+  /// The first `rowLimit` of `rows` (every one with `?all=1`), and the line that links to
+  /// the others.
+  static func firstRows<Row>(_ rows: [Row], _ visit: Visit) -> (rows: ArraySlice<Row>, more: HTML) {
+    let hidden = visit.query("all") == "1" ? 0 : max(0, rows.count - rowLimit)
+    guard hidden > 0 else { return (rows[...], "") }
+    let more = visit.l.trn("and {count} more", "and {count} more", count: hidden)
+    return (rows.prefix(rowLimit), "<p><a href=\"\(path)?all=1\">\(more)</a></p>")
+  }
 
   static func response(_ visit: Visit, _ store: Store) throws -> Response {
     let l = visit.l
-    let eatFirst = try store.eatFirst(
-      asOf: visit.today, within: within, window: MonthlyReport.rateWindow, minHistory: 14)
+    let model = try visit.models.value(store, "eat first", visit.today.description) {
+      try Model(store, asOf: visit.today)
+    }
+    let (eatFirst, items) = (model.eatFirst, model.items)
     let outlook = eatFirst.outlook
     let wasted = eatFirst.wasted
-    var items = Items(store: store)
     let content: HTML = """
       <h2>\(l.tr("Expired"))</h2>
-      \(lotsTable(outlook.expired, expired: true, visit, &items))
-      \(totals(try outlook.expiredValue(), visit))
+      \(lotsTable(outlook.expired, expired: true, visit, items))
+      \(totals(model.expiredValue, visit))
       <h2>\(l.tr("Past best before: check it, then use it"))</h2>
-      \(lotsTable(outlook.pastBestBefore, expired: false, visit, &items))
-      \(totals(try outlook.pastBestBeforeValue(), visit))
+      \(lotsTable(outlook.pastBestBefore, expired: false, visit, items))
+      \(totals(model.pastBestBeforeValue, visit))
       <h2>\(l.trn("Expiring within {count} day", "Expiring within {count} days", count: within))</h2>
-      \(lotsTable(outlook.expiring, expired: false, visit, &items))
-      \(totals(try outlook.expiringValue(), visit))
+      \(lotsTable(outlook.expiring, expired: false, visit, items))
+      \(totals(model.expiringValue, visit))
       <h2>\(l.tr("Projected waste at the current pace"))</h2>
-      \(wastedTable(wasted, visit, &items))
-      \(totals(try Forecast.totals(of: wasted), visit))
-      \(try unpaced(eatFirst, visit, &items))
+      \(wastedTable(wasted, visit, items))
+      \(totals(model.wastedValue, visit))
+      \(unpaced(model, visit))
       """
     return .html(
       Layout.page(Layout.Section.expiring.title(l), section: .expiring, visit.context, content))
   }
 
-  /// The items the rows name, each looked up once.
-  struct Items {
-    let store: Store
-    var found: [String: Item?] = [:]
+  /// What the page shows, read in one go (and kept while the household is unchanged,
+  /// `ModelCache`): the advice, and the items its rows name, each looked up once.
+  struct Model: Sendable {
+    let eatFirst: EatFirst
+    /// The items found by the names the rows give.
+    let items: [String: Item]
+    /// What each table's lots are worth, in all.
+    let expiredValue, pastBestBeforeValue, expiringValue, wastedValue, unpacedValue: MoneyTotals
 
-    /// The item named `name`; nil when none is found.
-    mutating func named(_ name: String) -> Item? {
-      if let known = found[name] { return known }
-      let item = try? store.item(name)
-      found[name] = item
-      return item
+    init(_ store: Store, asOf day: CalendarDate) throws {
+      eatFirst = try store.eatFirst(
+        asOf: day, within: within, window: MonthlyReport.rateWindow, minHistory: 14)
+      let outlook = eatFirst.outlook
+      let names = Set(
+        (outlook.expired + outlook.pastBestBefore + outlook.expiring + eatFirst.unpaced).map(\.item)
+          + eatFirst.wasted.map(\.item))
+      var items: [String: Item] = [:]
+      for name in names {
+        if let item = try? store.item(name) { items[name] = item }
+      }
+      self.items = items
+      expiredValue = try outlook.expiredValue()
+      pastBestBeforeValue = try outlook.pastBestBeforeValue()
+      expiringValue = try outlook.expiringValue()
+      wastedValue = try Forecast.totals(of: eatFirst.wasted)
+      unpacedValue = try MoneyTotals(eatFirst.unpaced.map(\.valueAtRisk))
     }
   }
 
@@ -62,15 +90,16 @@ enum ExpiringPage {
   }
 
   static func lotsTable(
-    _ lots: [ExpiringLot], expired: Bool, _ visit: Visit, _ items: inout Items
+    _ lots: [ExpiringLot], expired: Bool, _ visit: Visit, _ items: [String: Item]
   ) -> HTML {
     let l = visit.l
     let none = l.tr("None.")
     guard !lots.isEmpty else { return "<p class=\"muted\">\(none)</p>" }
     let f = Formats(l)
     let (left, expires, value) = (l.tr("Left"), l.tr("Expires"), l.tr("Value"))
-    let rows = lots.map { lot -> HTML in
-      let item = items.named(lot.item)
+    let (shown, more) = firstRows(lots, visit)
+    let rows = shown.map { lot -> HTML in
+      let item = items[lot.item]
       let action: HTML =
         item.map {
           expired
@@ -93,18 +122,20 @@ enum ExpiringPage {
       <th scope="col" class="num">\(left)</th>\
       <th scope="col">\(expires)</th>\
       <th scope="col" class="num">\(value)</th></tr></thead>
-      <tbody>\(rows)</tbody></table></div>
+      <tbody>\(rows)</tbody></table></div>\(more)
       """
   }
 
-  static func wastedTable(_ lots: [LotProjection], _ visit: Visit, _ items: inout Items) -> HTML {
+  static func wastedTable(_ lots: [LotProjection], _ visit: Visit, _ items: [String: Item]) -> HTML
+  {
     let l = visit.l
     let none = l.tr("None.")
     guard !lots.isEmpty else { return "<p class=\"muted\">\(none)</p>" }
     let f = Formats(l)
     let (wasted, expires, value) = (l.tr("Wasted"), l.tr("Expires"), l.tr("Value"))
-    let rows = lots.map { lot -> HTML in
-      let item = items.named(lot.item)
+    let (shown, more) = firstRows(lots, visit)
+    let rows = shown.map { lot -> HTML in
+      let item = items[lot.item]
       let action: HTML =
         item.map { QuickActions.consume($0, visit, back: path, most: lot.remaining) } ?? ""
       return """
@@ -122,13 +153,14 @@ enum ExpiringPage {
       <th scope="col" class="num">\(wasted)</th>\
       <th scope="col">\(expires)</th>\
       <th scope="col" class="num">\(value)</th></tr></thead>
-      <tbody>\(rows)</tbody></table></div>
+      <tbody>\(rows)</tbody></table></div>\(more)
       """
   }
 
   /// The lots of items too new for a pace that expire within the week, valued whole, and
   /// the line saying why; nothing when no item has a short history.
-  static func unpaced(_ eatFirst: EatFirst, _ visit: Visit, _ items: inout Items) throws -> HTML {
+  static func unpaced(_ model: Model, _ visit: Visit) -> HTML {
+    let eatFirst = model.eatFirst
     guard eatFirst.shortHistoryCount > 0 else { return "" }
     let l = visit.l
     let count = eatFirst.shortHistoryCount
@@ -136,8 +168,8 @@ enum ExpiringPage {
     return """
       <h2>\(l.tr("No pace known yet"))</h2>
       <p class="muted">\(l.trn("{count} item with less than {days} of history: its advice comes from expiry dates alone.", "{count} items with less than {days} of history: their advice comes from expiry dates alone.", count: count, ["days": days]))</p>
-      \(lotsTable(eatFirst.unpaced, expired: false, visit, &items))
-      \(totals(try MoneyTotals(eatFirst.unpaced.map(\.valueAtRisk)), visit))
+      \(lotsTable(eatFirst.unpaced, expired: false, visit, model.items))
+      \(totals(model.unpacedValue, visit))
       """
   }
 

@@ -21,8 +21,9 @@ enum ItemPage {
   static func response(
     _ visit: Visit, _ store: Store, id: String, failure: Failure? = nil
   ) throws -> Response {
-    let overview = try store.itemOverview(
-      id, recent: limit, changeLimit: 5, asOf: visit.today)
+    let overview = try visit.models.value(store, "item", id.lowercased(), visit.today.description) {
+      try store.itemOverview(id, recent: limit, changeLimit: 5, asOf: visit.today)
+    }
     let history = overview.history
     let item = history.item
     let l = visit.l

@@ -69,7 +69,7 @@ enum QuickActions {
   /// A phrase about `date` (`best before 3 Nov 2026 (estimated)`), free to wrap between
   /// its words while the date in it stays whole, as `date(_:_:)` writes it.
   static func dated(_ phrase: String, _ date: CalendarDate, _ f: Formats) -> HTML {
-    guard let day = phrase.range(of: f.date(date)) else { return "\(phrase)" }
+    guard let day = phrase.firstRange(of: f.date(date)) else { return "\(phrase)" }
     return """
       \(String(phrase[..<day.lowerBound]))\(Self.date(date, f))\(String(phrase[day.upperBound...]))
       """

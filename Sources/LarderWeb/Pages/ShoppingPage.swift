@@ -13,8 +13,11 @@ enum ShoppingPage {
   static func response(_ visit: Visit, _ store: Store, error: String? = nil) throws -> Response {
     let l = visit.l
     let f = Formats(l)
-    let lines = try store.shoppingList(asOf: visit.today)
-    let rows = try lines.map { try row($0, visit, store, f) }.joined()
+    let model = try visit.models.value(store, "shopping", visit.today.description) {
+      try Model(store, asOf: visit.today)
+    }
+    let lines = model.lines
+    let rows = zip(lines, model.remembered).map { row($0, last: $1, visit, f) }.joined()
     let horizon = l.trn("{count} day", "{count} days", count: MonthlyReport.restockHorizon)
     let nothing = l.tr("Nothing to buy for the next {days}.", ["days": horizon])
     let list: HTML =
@@ -27,7 +30,7 @@ enum ShoppingPage {
       <button type="submit">\(l.tr("Clear what was bought"))</button></form>
       """ : ""
     let failure: HTML = error.map { "<p class=\"error\" role=\"alert\">\($0)</p>" } ?? ""
-    let options: HTML = try store.itemNames().map { "<option value=\"\($0)\">" }.joined()
+    let options: HTML = model.itemNames.map { "<option value=\"\($0)\">" }.joined()
     let content: HTML = """
       \(failure)
       <form class="row" method="post" action="/shopping/add">\(visit.context.csrfField)\
@@ -42,10 +45,29 @@ enum ShoppingPage {
       Layout.page(Layout.Section.shopping.title(l), section: .shopping, visit.context, content))
   }
 
-  /// One line of the list: its name (linking to its item), how much, why, and its buttons.
-  static func row(_ line: ShoppingLine, _ visit: Visit, _ store: Store, _ f: Formats) throws
-    -> HTML
-  {
+  /// What the page shows, read in one go (and kept while the household is unchanged,
+  /// `ModelCache`): the list, each line's remembered purchase, and the items' names.
+  struct Model: Sendable {
+    let lines: [ShoppingLine]
+    /// For each line with a quantity, the store and price of that quantity at the item's
+    /// last price per unit (`Store.rememberedPurchase`); nil otherwise.
+    let remembered: [(store: String, price: Money)?]
+    let itemNames: [String]
+
+    init(_ store: Store, asOf day: CalendarDate) throws {
+      lines = try store.shoppingList(asOf: day)
+      remembered = try lines.map { line in
+        try line.quantity.flatMap { try store.rememberedPurchase(of: line.name, quantity: $0) }
+      }
+      itemNames = try store.itemNames()
+    }
+  }
+
+  /// One line of the list: its name (linking to its item), how much, why, and its buttons;
+  /// `last` is its remembered purchase.
+  static func row(
+    _ line: ShoppingLine, last: (store: String, price: Money)?, _ visit: Visit, _ f: Formats
+  ) -> HTML {
     let l = f.localization
     let name: HTML =
       line.item.map {
@@ -83,7 +105,7 @@ enum ShoppingPage {
     return """
       <li><span>\(name)\(quantity)\(packs)\(why)</span> \
       \(button("buy", l.tr("Bought as usual"))) \
-      <a class="button quick" href="\(try bought(line, store, f))">\
+      <a class="button quick" href="\(bought(line, last: last, f))">\
       \(l.trc("Bought…", context: "shopping action"))</a> \(remove)</li>
 
       """
@@ -93,10 +115,9 @@ enum ShoppingPage {
   /// when the item was bought before, the store and the price of the quantity at its last
   /// price per unit, numbers as the page's form reads them (`typed`); `list` names the
   /// line the purchase ticks.
-  static func bought(_ line: ShoppingLine, _ store: Store, _ f: Formats) throws -> String {
-    let last = try line.quantity.flatMap {
-      try store.rememberedPurchase(of: line.name, quantity: $0)
-    }
+  static func bought(
+    _ line: ShoppingLine, last: (store: String, price: Money)?, _ f: Formats
+  ) -> String {
     let decimal = f.localization.decimalSeparator
     return URLText.query(
       "/add",

@@ -18,7 +18,9 @@ enum SpendingPage {
           "The value '{text}' is invalid for month: the spending page shows 0002-01 to 9999-12 (it charts the 12 months before)",
           ["text": month.description]), context: visit.context)
     }
-    let overview = try store.spendingOverview(of: month, includingWaste: true)
+    let overview = try visit.models.value(store, "spending", month.description) {
+      try store.spendingOverview(of: month, includingWaste: true)
+    }
     let first = overview.trend.first?.month ?? month
     var sections: [HTML] = []
     for (index, currency) in SpendingOrder.currencies(overview).enumerated() {

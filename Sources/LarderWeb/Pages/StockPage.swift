@@ -18,11 +18,17 @@ enum StockPage {
     let search = visit.query("q")
     let byExpiry = visit.query("sort") == "expiry"
     let all = visit.query("all") == "1"
-    let found =
-      try search.map { try store.search($0, asOf: visit.today) }
-      ?? store.stock(asOf: visit.today, includeUsedUp: all)
-    let lines =
-      byExpiry ? found.sorted(by: ItemStock.expiryPrecedes) : NameOrder.sorted(found, by: \.item)
+    // Sorted once with the lines: collation is most of a page's work.
+    let lines = try visit.models.value(
+      store, "stock", visit.today.description, search ?? "", all ? "all" : "",
+      byExpiry ? "expiry" : "name"
+    ) {
+      let found =
+        try search.map { try store.search($0, asOf: visit.today) }
+        ?? store.stock(asOf: visit.today, includeUsedUp: all)
+      return byExpiry
+        ? found.sorted(by: ItemStock.expiryPrecedes) : NameOrder.sorted(found, by: \.item)
+    }
     let rows = lines.map { row($0, visit, f, back: visit.request.path) }
     let sortLink = { (order: String, label: String) -> HTML in
       let href = URLText.query(

@@ -20,8 +20,9 @@ enum StocktakePage {
     let l = visit.l
     let f = Formats(l)
     let decimal = NumberInput.decimal(l)
-    let lines = NameOrder.sorted(
-      try store.stock(asOf: visit.today, includeUsedUp: true), by: \.item)
+    let lines = try visit.models.value(store, "stock", visit.today.description, "", "all", "name") {
+      NameOrder.sorted(try store.stock(asOf: visit.today, includeUsedUp: true), by: \.item)
+    }
     let rows: HTML = lines.map { line in
       let id = UUIDText.format(line.item.id)
       let recorded = values?[recordedField(id)] ?? line.onHand.description
