@@ -1,6 +1,7 @@
 import Foundation
 import LarderCore
 import LarderStore
+import Synchronization
 import Testing
 
 @testable import LarderWeb
@@ -65,6 +66,41 @@ import Testing
     #expect(try household.names() == [])
     _ = try household.store.listToBuy("Milk", amount: nil, today: InProcessWeb.today)
     #expect(try household.names() == ["Milk"])
+  }
+
+  /// The pool's stores, each used by one request at a time.
+  struct PoolStores: @unchecked Sendable {
+    let stores: [Store]
+  }
+
+  @Test func requestsThatNeedAValueAtOnceComputeItOnce() throws {
+    let household = try Household()
+    defer { try? FileManager.default.removeItem(at: household.folder) }
+    let computed = Mutex(0)
+    let cache = household.cache
+    let pool = PoolStores(stores: try (0..<4).map { _ in try Store(path: household.path) })
+    DispatchQueue.concurrentPerform(iterations: 4) { request in
+      _ = try? cache.value(pool.stores[request], "slow") {
+        computed.withLock { $0 += 1 }
+        Thread.sleep(forTimeInterval: 0.2)
+        return 1
+      }
+    }
+    #expect(computed.withLock { $0 } == 1)
+  }
+
+  @Test func aValueThatIsNilIsKeptToo() throws {
+    let household = try Household()
+    defer { try? FileManager.default.removeItem(at: household.folder) }
+    var computed = 0
+    for _ in 0..<2 {
+      let found: String? = try household.cache.value(household.store, "nothing") {
+        computed += 1
+        return nil
+      }
+      #expect(found == nil)
+    }
+    #expect(computed == 1)
   }
 
   @Test func keysAreKeptApart() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import LarderStore
 import Synchronization
 
@@ -15,9 +16,19 @@ final class ModelCache: Sendable {
   /// The most values kept; past it, all are forgotten (a search per distinct text).
   static let capacity = 256
 
+  /// One value of one version of the database: computed by the first request that needs
+  /// it while the others that need it wait, so that a commit read by many phones at once
+  /// costs one computation, not one each.
+  private final class Slot: @unchecked Sendable {
+    /// Held while the value is computed; guards `value`.
+    let lock = NSLock()
+    /// The value once computed (a computed value may itself be nil).
+    var value: (any Sendable)?? = .none
+  }
+
   private struct Entries {
     var version: Int64 = -1
-    var values: [String: any Sendable] = [:]
+    var slots: [String: Slot] = [:]
   }
 
   /// The connection whose `dataVersion` dates the values; it never writes.
@@ -43,17 +54,23 @@ final class ModelCache: Sendable {
   ) throws -> T {
     guard store.isIdle, let version = try? currentVersion() else { return try compute() }
     let name = key.joined(separator: "\u{1F}")
-    let kept: T? = entries.withLock { entries in
-      entries.version == version ? entries.values[name] as? T : nil
-    }
-    if let kept { return kept }
-    let value = try compute()
-    entries.withLock { entries in
-      if version > entries.version || entries.values.count >= Self.capacity {
+    let slot: Slot? = entries.withLock { entries in
+      if version > entries.version || entries.slots.count >= Self.capacity {
         entries = Entries(version: max(version, entries.version))
       }
-      if version == entries.version { entries.values[name] = value }
+      // A request that read an older version than another already did computes alone.
+      guard version == entries.version else { return nil }
+      if let slot = entries.slots[name] { return slot }
+      let slot = Slot()
+      entries.slots[name] = slot
+      return slot
     }
+    guard let slot else { return try compute() }
+    slot.lock.lock()
+    defer { slot.lock.unlock() }
+    if case .some(let kept) = slot.value, let kept = kept as? T { return kept }
+    let value = try compute()
+    slot.value = value
     return value
   }
 
