@@ -182,27 +182,35 @@ extension Store {
   private func queuedDraws(_ row: EventRow, _ record: ItemRecord, _ cache: ItemCache) throws
     -> [LotDraw]
   {
-    var queue: FEFOQueue<LotKey>
+    var queue: FEFOQueue<QueuedLot>
     if let kept = cache.queues.removeValue(forKey: record.rowID) {
       queue = kept
     } else {
       let held = try db.rows(Store.heldLotsSQL, [.integer(record.rowID)]) { lot in
         let (candidate, stored) = try Store.candidate(lot, cache)
-        cache.queued[candidate.id.rowID] = (stored, candidate.expiresOn, candidate.dateKind)
-        return candidate
+        return FEFOAllocation.Candidate(
+          id: QueuedLot(
+            key: candidate.id, stored: stored, expiresOn: candidate.expiresOn,
+            dateKind: candidate.dateKind),
+          expiresOn: candidate.expiresOn, dateKind: candidate.dateKind,
+          purchasedOn: candidate.purchasedOn, creationOrder: candidate.creationOrder,
+          remaining: candidate.remaining)
       }
       queue = FEFOQueue(held)
     }
-    let allocation: [FEFOAllocation.Draw<LotKey>]
+    let allocation: [FEFOAllocation.Draw<QueuedLot>]
     do throws(FEFOAllocation.Shortfall) {
       allocation = try queue.draw(row.quantity, on: row.date)
     } catch {
       throw try refusal(error, row, record, cache)
     }
     cache.queues[record.rowID] = queue
-    return allocation.map {
-      let (stored, expiresOn, kind) = cache.queued[$0.lotID.rowID] ?? (0, nil, .unknown)
-      return ($0, stored, expiresOn, kind)
+    return allocation.map { draw in
+      let lot = draw.lotID
+      return (
+        FEFOAllocation.Draw(lotID: lot.key, quantity: draw.quantity), lot.stored, lot.expiresOn,
+        lot.dateKind
+      )
     }
   }
 
@@ -310,6 +318,17 @@ extension Store {
 struct LotKey: Hashable, Sendable {
   var rowID: Int64
   var uuid: UUID
+}
+
+/// A lot in an item's queue (`ItemCache.queues`): its key, with what a draw from it
+/// reports, its `remaining` as stored when the queue read it, its expiry and kind of date;
+/// carried by the lot itself, so that no table by lot is kept beside the queue (a million
+/// lots at a food bank's size).
+struct QueuedLot: Hashable, Sendable {
+  let key: LotKey
+  let stored: Int64
+  let expiresOn: CalendarDate?
+  let dateKind: DateKind
 }
 
 /// The columns of a lot the FEFO rule may draw from.

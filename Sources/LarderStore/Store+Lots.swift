@@ -328,14 +328,11 @@ final class ItemCache {
   /// Each item's held lots in FEFO order as the import's events left them, by item row id:
   /// read at the item's first event row without a lot id, forgotten when a purchase adds
   /// to the item or a row names one of its lots.
-  var queues: [Int64: FEFOQueue<LotKey>] = [:]
-  /// The lots in `queues`: their `remaining` as stored, expiry and kind of date, by row id.
-  var queued: [Int64: (stored: Int64, expiresOn: CalendarDate?, dateKind: DateKind)] = [:]
+  var queues: [Int64: FEFOQueue<QueuedLot>] = [:]
 
   /// Forgets the lots kept in `queues`, once what they were drawn is written.
   func forgetQueues() {
     queues.removeAll()
-    queued.removeAll()
   }
 
   /// What is left of a lot whose stored `remaining` is `stored`.
