@@ -331,7 +331,9 @@ def startup_lines(startup):
         "(0.4 M each): the SELECT lists' replacements and a table's cell marks are pairs, currencies a flat "
         "table (also cheaper per imported row); three such searches remain (the environment's strings, item "
         "ids and row ids);",
-        "- Foundation's `replacingOccurrences` through NSString for a locale name (0.5 M): a character map.",
+        "- Foundation's `replacingOccurrences` through NSString for a locale name (0.5 M): a character map;",
+        "- a language's usual region was asked of ICU's likely-subtags data at every start: written out for the "
+        "four languages (a test checks it against ICU's).",
         ""]
 
 

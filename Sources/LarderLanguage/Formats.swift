@@ -1,6 +1,5 @@
 import Foundation
 import LarderCore
-import Synchronization
 
 /// Dates, numbers, percentages and money as a localization writes them, all through
 /// Foundation's ICU: `mar. 3 nov.`, `11月3日(火)`, `33,9 %`, `560,33 €`.
@@ -93,28 +92,20 @@ public final class Formats {
     // French writes the first of a month as an ordinal: 1er décembre, 1er déc. 2026.
     let first = day == 1 && localization.language.code == "fr"
     let key = first ? template + "|1er" : template
-    let memoKey = "\(dateLocale.identifier)|\(key)|\(date)"
-    if let known = Formats.formattedDates.withLock({ $0[memoKey] }) { return known }
-    let formatter = dateFormatters[key] ?? makeDateFormatter(template, firstOfMonth: first)
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = formatter.timeZone
-    guard
-      let instant = calendar.date(from: DateComponents(year: year, month: month, day: day))
-    else { return date.description }
-    let text = formatter.string(from: instant)
-    Formats.formattedDates.withLock { memo in
-      if memo.count >= Formats.formattedDatesCapacity { memo.removeAll(keepingCapacity: true) }
-      memo[memoKey] = text
+    return Formats.formattedDates.text("\(dateLocale.identifier)|\(key)|\(date)") {
+      let formatter = dateFormatters[key] ?? makeDateFormatter(template, firstOfMonth: first)
+      var calendar = Calendar(identifier: .gregorian)
+      calendar.timeZone = formatter.timeZone
+      guard
+        let instant = calendar.date(from: DateComponents(year: year, month: month, day: day))
+      else { return date.description }
+      return formatter.string(from: instant)
     }
-    return text
   }
 
   /// Dates as formatted, by locale, template and day, shared by every `Formats` of the
-  /// process: a web page's formats live for one request, and making an ICU date formatter
-  /// costs more than the rest of a page's dates.
-  private static let formattedDates = Mutex<[String: String]>([:])
-  /// The most dates `formattedDates` keeps; past it, all are forgotten.
-  private static let formattedDatesCapacity = 4096
+  /// process.
+  private static let formattedDates = FormattedTexts(capacity: 4096)
 
   /// The formatter of `template`, made once; with `firstOfMonth`, its day field is followed
   /// by the literal `er` (the pattern `d MMM y` becomes `d'er' MMM y`).

@@ -1,6 +1,5 @@
 import Foundation
 import LarderCore
-import Synchronization
 
 /// Formats money for people in a locale: `$1,234.50`, `1 234,50 €`, `¥1,235`.
 ///
@@ -19,26 +18,18 @@ public final class MoneyFormatter {
 
   /// The amount with its currency symbol and the locale's separators.
   public func string(_ money: Money) -> String {
-    let key = "\(locale)|\(money.currency.code)|\(money.minorUnits)"
-    if let known = Self.formatted.withLock({ $0[key] }) { return known }
-    let formatter = formatters[money.currency] ?? makeFormatter(money.currency)
-    let value = Decimal(
-      sign: money.minorUnits < 0 ? .minus : .plus, exponent: -money.currency.minorUnits,
-      significand: Decimal(money.minorUnits.magnitude))
-    let text = formatter.string(from: value as NSDecimalNumber) ?? money.description
-    Self.formatted.withLock { memo in
-      if memo.count >= Self.formattedCapacity { memo.removeAll(keepingCapacity: true) }
-      memo[key] = text
+    Self.formatted.text("\(locale)|\(money.currency.code)|\(money.minorUnits)") {
+      let formatter = formatters[money.currency] ?? makeFormatter(money.currency)
+      let value = Decimal(
+        sign: money.minorUnits < 0 ? .minus : .plus, exponent: -money.currency.minorUnits,
+        significand: Decimal(money.minorUnits.magnitude))
+      return formatter.string(from: value as NSDecimalNumber) ?? money.description
     }
-    return text
   }
 
   /// Amounts as formatted, by locale, currency and minor units, shared by every formatter
-  /// of the process: a web page's formatter lives for one request, and making ICU's number
-  /// formatter costs more than the rest of a page's amounts.
-  private static let formatted = Mutex<[String: String]>([:])
-  /// The most amounts `formatted` keeps; past it, all are forgotten.
-  private static let formattedCapacity = 8192
+  /// of the process.
+  private static let formatted = FormattedTexts(capacity: 8192)
 
   private func makeFormatter(_ currency: Currency) -> NumberFormatter {
     let formatter = NumberFormatter()

@@ -24,6 +24,10 @@ import Testing
     #expect(Language.available.map(\.defaultLocale) == ["en_US", "fr_FR", "ja_JP", "zh_TW"])
   }
 
+  @Test func theUsualRegionsWrittenOutAreICUs() {
+    #expect(Language.available.map(\.defaultLocale) == Language.available.map(\.likelyLocale))
+  }
+
   @Test func datesFollowTheLanguage() throws {
     let date = try CalendarDate(parsing: "2026-11-03")
     let days = ["en", "fr", "ja", "zh-Hant"].map {

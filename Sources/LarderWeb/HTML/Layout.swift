@@ -1,7 +1,6 @@
 import Foundation
 import LarderLanguage
 import LarderReports
-import Synchronization
 
 /// The frame of every page: the document head, the navigation and the main content.
 enum Layout {
@@ -111,22 +110,17 @@ extension Layout {
   static func shownTime(_ date: Date, _ l: Localization) -> String {
     // Every page writes the minute it was made: formatted once a minute and locale, since
     // making ICU's date formatter costs more than the rest of a small page.
-    let key = "\(l.locale)|\(Int((date.timeIntervalSince1970 / 60).rounded(.down)))"
-    if let known = shownTimes.withLock({ $0[key] }) { return known }
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: l.locale)
-    formatter.dateStyle = .none
-    formatter.timeStyle = .short
-    let text = formatter.string(from: date)
-    shownTimes.withLock { times in
-      if times.count >= 64 { times.removeAll(keepingCapacity: true) }
-      times[key] = text
+    shownTimes.text("\(l.locale)|\(Int((date.timeIntervalSince1970 / 60).rounded(.down)))") {
+      let formatter = DateFormatter()
+      formatter.locale = Locale(identifier: l.locale)
+      formatter.dateStyle = .none
+      formatter.timeStyle = .short
+      return formatter.string(from: date)
     }
-    return text
   }
 
   /// The times `shownTime` wrote, by locale and minute.
-  private static let shownTimes = Mutex<[String: String]>([:])
+  private static let shownTimes = FormattedTexts(capacity: 64)
 }
 
 /// What a page needs from the session: its CSRF token, whether to offer logging out, and
