@@ -321,7 +321,7 @@ def startup_lines(startup):
                      f"{row['ratio']:.2f}× | ≤ 2× | {'met' if row['ratio'] <= 2 else '**missed**'} |")
     return lines + [
         "", "Where a small command's time went (callgrind, `larder list` on this file, 17.3 M instructions "
-        "before issue 36's third pass, 12.9 M after; the sqlite3 shell's query 7.9 M, of which 4.2 M parse the "
+        "before issue 36's third pass, 12.8 M after; the sqlite3 shell's query 7.9 M, of which 4.2 M parse the "
         "schema, which both pay):",
         "- the loader relocated about 82,000 pointers of the Swift runtime and Foundation in a position-"
         "independent executable, copying some 200 pages at every start: the release build is now "
