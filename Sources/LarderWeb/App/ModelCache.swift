@@ -77,10 +77,14 @@ final class ModelCache: Sendable {
   /// The database's version as the watcher sees it (opened at the first call).
   private func currentVersion() throws -> Int64 {
     try watcher.withLock { watcher in
+      let reopened = watcher == nil
       let store = try watcher?.store ?? Store(path: path, creating: false, lockTimeout: lockTimeout)
       do {
         let version = try store.dataVersion()
         watcher = Watcher(store: store)
+        // A new connection counts its versions afresh: what was kept under the old one's
+        // numbers is forgotten, never compared with the new ones.
+        if reopened { entries.withLock { $0 = Entries(version: version) } }
         return version
       } catch {
         watcher = nil  // Opened again at the next call.
