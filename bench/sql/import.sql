@@ -3,7 +3,8 @@
 -- The harness runs it from the folder that holds purchases.csv and events.csv.
 PRAGMA foreign_keys = ON;
 CREATE TEMP TABLE staged_lots (date, item, quantity, price, unit, category, currency, store,
-  expires, location, note, lot, date_kind, expires_estimated, expires_month, state, state_on);
+  expires, location, note, lot, date_kind, expires_estimated, expires_month, state, state_on,
+  barcodes);
 .import --csv --skip 1 purchases.csv staged_lots
 BEGIN IMMEDIATE;
 INSERT INTO items (uuid, name, name_key, search_key, category, unit, location, created_on)

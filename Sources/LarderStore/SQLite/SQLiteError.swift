@@ -38,6 +38,13 @@ public struct SQLiteError: Error, Sendable, CustomStringConvertible, CustomDebug
       message: "foreign key check failed in \(table) after \(step)", sql: nil)
   }
 
+  /// The error for a table definition that does not hold the text a migration edits.
+  static func schemaEditFailed(table: String) -> SQLiteError {
+    SQLiteError(
+      code: 1, message: "the definition of \(table) does not hold the CHECK the upgrade rewrites",
+      sql: nil)
+  }
+
   public var description: String { "SQLite error \(code): \(message)" }
 
   public var debugDescription: String {

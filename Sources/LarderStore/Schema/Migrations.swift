@@ -315,6 +315,9 @@ enum Migrations {
           kept_at TEXT NOT NULL
         ) WITHOUT ROWID;
         """),
+    Migration(
+      version: 24, name: "CHECKs against three or more values written as comparisons",
+      sql: "", update: writePlainChecks),
   ]
 
   /// Sets every item's `search_key` to `SearchKey.fold` of its name, as this Larder folds
@@ -371,7 +374,7 @@ enum Migrations {
   /// The newest version this Larder knows: the last of `all`, written out so that opening a
   /// database that needs no upgrade never builds the migrations' SQL (MigrationTests checks
   /// that the two agree).
-  static let latest = 23
+  static let latest = 24
 }
 
 /// An item's name and search key, for `Migrations.recomputeSearchKeys`.
