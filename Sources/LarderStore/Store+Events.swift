@@ -57,7 +57,8 @@ extension Store {
     var fromExpired: [ExpiredDraw] = []
     for (draw, stored, expiresOn, dateKind) in draws {
       let event = Event(
-        lotID: draw.lotID.uuid, occurredOn: row.date, kind: row.kind,
+        id: cache?.ids.next() ?? UUIDText.random(), lotID: draw.lotID.uuid, occurredOn: row.date,
+        kind: row.kind,
         quantity: draw.quantity, note: row.note)
       try db.run(
         "INSERT INTO events (uuid, lot_id, occurred_on, kind, quantity, note) VALUES (?, ?, ?, ?, ?, ?)",
@@ -129,11 +130,16 @@ extension Store {
     dateKind: DateKind
   )
 
-  /// The lots of item `?` held now, whatever their purchase day: what an import keeps of
-  /// the item in its memory (`ItemCache.queues`), read once.
+  /// The lots of item `?1` held now and bought after day `?2` (any day for '') and on or
+  /// before day `?3`: what an import adds to the item's queue in its memory
+  /// (`ItemCache.queues`), through the index of held lots by item and purchase day.
   static let heldLotsSQL = """
-    SELECT \(CandidateColumns.select) FROM lots WHERE item_id = ? AND remaining > 0
+    SELECT \(CandidateColumns.select) FROM lots
+    WHERE item_id = ?1 AND remaining > 0 AND purchased_on > ?2 AND purchased_on <= ?3
     """
+
+  /// How many days past a row's day an import reads an item's held lots ahead.
+  static let queueWindow = 31
 
   /// The draws the FEFO rule makes for an event row, from the lots as the import so far
   /// (`cache`) left them, in the order `preference` asks for (plain FEFO without one).
@@ -177,16 +183,26 @@ extension Store {
   }
 
   /// The plain FEFO draws of an import's row from its item's held lots as the import keeps
-  /// them (`ItemCache.queues`, read at the item's first row), so that each row costs what
-  /// it draws, not a sort of the item's stock.
+  /// them (`ItemCache.queues`), so that each row costs what it draws, not a sort of the
+  /// item's stock.
+  ///
+  /// An item's lots are read a window of days at a time (`queueWindow`), as the rows' days
+  /// reach them: every item's reads then go through the lots of the same weeks, which stay
+  /// in the page cache, instead of each item's reading every held lot through its index on
+  /// its first row, which at a million lots read most of the table's pages once per item.
   private func queuedDraws(_ row: EventRow, _ record: ItemRecord, _ cache: ItemCache) throws
     -> [LotDraw]
   {
-    var queue: FEFOQueue<QueuedLot>
-    if let kept = cache.queues.removeValue(forKey: record.rowID) {
-      queue = kept
-    } else {
-      let held = try db.rows(Store.heldLotsSQL, [.integer(record.rowID)]) { lot in
+    var kept = cache.queues.removeValue(forKey: record.rowID) ?? ItemQueue()
+    if kept.readThrough.map({ row.date > $0 }) ?? true {
+      let through = row.date.adding(days: Store.queueWindow)
+      let held = try db.rows(
+        Store.heldLotsSQL,
+        [
+          .integer(record.rowID), .text(kept.readThrough?.description ?? ""),
+          .text(through.description),
+        ]
+      ) { lot in
         let (candidate, stored) = try Store.candidate(lot, cache)
         return FEFOAllocation.Candidate(
           id: QueuedLot(
@@ -196,15 +212,18 @@ extension Store {
           purchasedOn: candidate.purchasedOn, creationOrder: candidate.creationOrder,
           remaining: candidate.remaining)
       }
-      queue = FEFOQueue(held)
+      kept.queue.admit(held)
+      kept.readThrough = through
     }
+    var queue = kept.queue
     let allocation: [FEFOAllocation.Draw<QueuedLot>]
     do throws(FEFOAllocation.Shortfall) {
       allocation = try queue.draw(row.quantity, on: row.date)
     } catch {
       throw try refusal(error, row, record, cache)
     }
-    cache.queues[record.rowID] = queue
+    kept.queue = queue
+    cache.queues[record.rowID] = kept
     return allocation.map { draw in
       let lot = draw.lotID
       return (

@@ -157,8 +157,11 @@ extension Store {
       if let refusal { throw refusal }
       let newItems = try countItems() - itemsBefore
       // The history's notes and the summaries are then written with grouped queries, whose
-      // sorters may use as much memory as the page cache: back to the default first.
-      try db.execute("PRAGMA cache_size = -2000")
+      // sorters may use as much memory as the page cache: half of it for each, so that the
+      // import's peak memory stays that of its page cache. The summaries join each new
+      // event to its lot, which the default 2 MiB would read again and again at a million
+      // lots, each read looked up in the WAL the import has grown.
+      try db.execute("PRAGMA cache_size = -16384")
       let summary = ImportSummary(
         format: parser.format, rows: rows, newItems: newItems, events: events, dryRun: dryRun,
         matchedNames: matches)

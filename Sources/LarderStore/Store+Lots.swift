@@ -123,7 +123,11 @@ extension Store {
       lot.expiresOn = row.date.adding(days: days)
       lot.expiresEstimated = true
     }
-    if let id = row.lot { lot.id = id }
+    if let id = row.lot {
+      lot.id = id
+    } else if let cache {
+      lot.id = cache.ids.next()
+    }
     do {
       try insertLotRow(lot, itemRowID: record.rowID)
     } catch {
@@ -301,6 +305,8 @@ final class ItemCache {
   var items: [String: ItemRecord] = [:]
   /// Items by the exact name a row wrote, so most rows skip Unicode normalisation.
   var spellings: [String: ItemRecord] = [:]
+  /// The ids of the lots and events the import creates, in increasing order.
+  var ids = AscendingIDs()
   /// Name keys (`SearchKey.nameKey`) by the exact name a row wrote.
   private var keys: [String: String] = [:]
 
@@ -326,9 +332,9 @@ final class ItemCache {
   var datesChecked: Set<Int64> = []
 
   /// Each item's held lots in FEFO order as the import's events left them, by item row id:
-  /// read at the item's first event row without a lot id, forgotten when a purchase adds
+  /// read from the item's first event row without a lot id, forgotten when a purchase adds
   /// to the item or a row names one of its lots.
-  var queues: [Int64: FEFOQueue<QueuedLot>] = [:]
+  var queues: [Int64: ItemQueue] = [:]
 
   /// Forgets the lots kept in `queues`, once what they were drawn is written.
   func forgetQueues() {
@@ -350,4 +356,12 @@ final class ItemCache {
     drawn[lot] = total
     return nil
   }
+}
+
+/// An item's held lots in FEFO order during an import, and the last purchase day read.
+struct ItemQueue {
+  /// The lots read so far, as the import's draws left them.
+  var queue = FEFOQueue<QueuedLot>([])
+  /// The lots bought on or before this day have been read; nil before the first read.
+  var readThrough: CalendarDate?
 }

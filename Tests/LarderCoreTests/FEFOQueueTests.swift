@@ -100,4 +100,40 @@ import Testing
       }
     }
   }
+
+  @Test func lotsAdmittedAsTheDaysComeAreDrawnAsIfGivenAtOnce() throws {
+    // The same 200 lots over 60 days, given at once to one queue and admitted a week ahead
+    // of each draw's day to another: every draw is the same.
+    var random = SplitMix64(seed: 7)
+    let start = try day("2026-01-01")
+    var lots: [Candidate] = []
+    for order in 0..<200 {
+      let bought = start.adding(days: Int(random.next() % 60))
+      lots.append(
+        Candidate(
+          id: "lot\(order)", expiresOn: bought.adding(days: Int(random.next() % 30)),
+          purchasedOn: bought, creationOrder: Int64(order),
+          remaining: Quantity(thousandths: Int64(1 + random.next() % 5_000))))
+    }
+    var whole = FEFOQueue(lots)
+    var admitted = FEFOQueue<String>([])
+    var readThrough = start.adding(days: -1)
+    var today = start
+    for _ in 0..<300 {
+      today = today.adding(days: Int(random.next() % 2))
+      if today > readThrough {
+        let through = today.adding(days: 7)
+        admitted.admit(lots.filter { $0.purchasedOn > readThrough && $0.purchasedOn <= through })
+        readThrough = through
+      }
+      let quantity = Quantity(thousandths: Int64(1 + random.next() % 4_000))
+      let expected = Result { () throws(FEFOAllocation.Shortfall) in
+        try whole.draw(quantity, on: today)
+      }
+      let got = Result { () throws(FEFOAllocation.Shortfall) in
+        try admitted.draw(quantity, on: today)
+      }
+      #expect(got == expected)
+    }
+  }
 }

@@ -106,6 +106,34 @@ import Testing
     #expect(try store.check().isEmpty)
   }
 
+  @Test func rowsMonthsApartDrawFromTheLotsOfTheirOwnDays() throws {
+    // Milk bought on 1 January (expiring in December) and on 1 May (expiring 31 May). The
+    // file uses 1 l on 2 January (the January lot, the only one), 1 l on 2 May (the May
+    // lot, which expires first) and 1 l on 10 January (the January lot again, the only one
+    // held that day): an import reads an item's lots a month at a time as its rows' days
+    // come, and a row months later still sees the lots bought since.
+    let store = try S.empty()
+    _ = try S.importCSV(
+      store,
+      """
+      date,item,quantity,price,expires
+      2026-01-01,Milk,2,2.00,2026-12-31
+      2026-05-01,Milk,2,2.00,2026-05-31
+
+      """)
+    let file = """
+      date,item,action,quantity
+      2026-01-02,Milk,consume,1
+      2026-05-02,Milk,consume,1
+      2026-01-10,Milk,consume,1
+
+      """
+    _ = try S.importCSV(store, file)
+    let lots = try store.history(of: "Milk").lots
+    #expect(lots.map(\.remaining) == [.zero, Quantity(1)])
+    #expect(try store.check().isEmpty)
+  }
+
   @Test func aRowShortOfStockOnItsDayIsToldWhatTheFilesEarlierRowsLeftLater() throws {
     // 1 l bought on the 1st and 2 l on the 5th; the file first uses 2.5 l on the 6th (1 l
     // and 1.5 l), then wants 1 l on the 2nd: none was left then, and 0.5 l came later.

@@ -22,6 +22,14 @@ public struct FEFOQueue<ID: Hashable & Sendable>: Sendable {
     pending = lots.filter { $0.remaining > .zero }.sorted { $0.purchasedOn > $1.purchasedOn }
   }
 
+  /// Adds `lots`, bought after the lots of the queue's latest day drawn on; lots that hold
+  /// nothing are left out.
+  public mutating func admit(_ lots: [FEFOAllocation.Candidate<ID>]) {
+    let holding = lots.filter { $0.remaining > .zero }
+    guard !holding.isEmpty else { return }
+    pending = (pending + holding).sorted { $0.purchasedOn > $1.purchasedOn }
+  }
+
   /// Draws `quantity` from the lots bought on or before `day`, in FEFO order, and keeps
   /// what is left of them.
   ///

@@ -12,15 +12,24 @@ public enum UUIDText {
   /// page of bytes at a time: Foundation's `UUID()` opens `/dev/urandom` for every id and
   /// the generator's `next()` makes a system call for every 8 bytes, which an import of a
   /// million rows pays a million times.
-  public static func random() -> UUID {
+  public static func random() -> UUID { id(randomWords()) }
+
+  /// The 16 bytes of a new random id as two big-endian words, its version and variant
+  /// set: ids compare as these words do, and as their text does.
+  static func randomWords() -> (UInt64, UInt64) {
     var (high, low) = pool.withLock { $0.next() }
     high = (high & ~0xF000) | 0x4000  // version 4, in byte 6
     low = (low & ~(0xC0 << 56)) | (0x80 << 56)  // variant 10, in byte 8
+    return (high, low)
+  }
+
+  /// The id whose 16 bytes are `words`, big-endian.
+  static func id(_ words: (UInt64, UInt64)) -> UUID {
     var id = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)).uuid
     withUnsafeMutableBytes(of: &id) { bytes in
       for index in 0..<8 {
-        bytes[index] = UInt8(truncatingIfNeeded: high >> (56 - 8 * index))
-        bytes[8 + index] = UInt8(truncatingIfNeeded: low >> (56 - 8 * index))
+        bytes[index] = UInt8(truncatingIfNeeded: words.0 >> (56 - 8 * index))
+        bytes[8 + index] = UInt8(truncatingIfNeeded: words.1 >> (56 - 8 * index))
       }
     }
     return UUID(uuid: id)
