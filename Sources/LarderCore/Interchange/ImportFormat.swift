@@ -40,6 +40,44 @@ public enum ImportFormat: String, Sendable, CaseIterable {
   public var exportColumns: [String] { requiredColumns + optionalColumns }
 }
 
+/// A column an import file may have, numbered so that a row's fields are found by
+/// position, not by hashing each name for each row.
+public enum ImportColumn: Int, CaseIterable, Sendable {
+  case date, item, quantity, price, unit, category, currency, store, expires, location, note
+  case lot, dateKind, expiresEstimated, expiresMonth, state, stateOn, barcodes, action
+
+  /// The column's name in a header.
+  public var name: String {
+    switch self {
+    case .date: "date"
+    case .item: "item"
+    case .quantity: "quantity"
+    case .price: "price"
+    case .unit: "unit"
+    case .category: "category"
+    case .currency: "currency"
+    case .store: "store"
+    case .expires: "expires"
+    case .location: "location"
+    case .note: "note"
+    case .lot: "lot"
+    case .dateKind: "date_kind"
+    case .expiresEstimated: "expires_estimated"
+    case .expiresMonth: "expires_month"
+    case .state: "state"
+    case .stateOn: "state_on"
+    case .barcodes: "barcodes"
+    case .action: "action"
+    }
+  }
+
+  /// The column named `name` in a header, if Larder knows one.
+  public init?(name: String) {
+    guard let column = Self.allCases.first(where: { $0.name == name }) else { return nil }
+    self = column
+  }
+}
+
 /// Reads the typed rows of an import file from CSV records.
 ///
 /// Pure: it checks each field's shape and range and names the line and column of the
@@ -48,7 +86,8 @@ public struct ImportParser: Sendable {
   /// Which layout the header announced.
   public let format: ImportFormat
   private let header: [String]
-  private let index: [String: Int]
+  /// Each known column's position in the header, by `ImportColumn.rawValue`.
+  private let positions: [Int?]
   private let defaultCurrency: Currency
   private let today: CalendarDate
 
@@ -88,29 +127,38 @@ public struct ImportParser: Sendable {
     }
     self.format = format
     self.header = record.fields
-    self.index = index
+    var positions = [Int?](repeating: nil, count: ImportColumn.allCases.count)
+    for (name, offset) in index {
+      if let column = ImportColumn(name: name) { positions[column.rawValue] = offset }
+    }
+    self.positions = positions
     self.defaultCurrency = defaultCurrency
     self.today = today
   }
 
   /// The 1-based column of `name` in this file's header, if it has one.
   public func column(_ name: String) -> Int? {
-    index[name].map { $0 + 1 }
+    ImportColumn(name: name).flatMap { positions[$0.rawValue] }.map { $0 + 1 }
   }
 
-  private func field(_ name: String, of record: CSVRecord) -> String? {
-    guard let position = index[name] else { return nil }
+  private func field(_ column: ImportColumn, of record: CSVRecord) -> String? {
+    guard let position = positions[column.rawValue] else { return nil }
     return record.fields[position]
   }
 
-  private func fail(_ name: String, _ record: CSVRecord, _ problem: ImportProblem) -> ImportError {
+  private func fail(_ column: ImportColumn, _ record: CSVRecord, _ problem: ImportProblem)
+    -> ImportError
+  {
     ImportError(
-      line: record.line, column: index[name].map { $0 + 1 }, columnName: name, problem: problem)
+      line: record.line, column: positions[column.rawValue].map { $0 + 1 },
+      columnName: column.name, problem: problem)
   }
 
   /// The error of a field whose value was refused.
-  private func fail(_ name: String, _ record: CSVRecord, _ error: ValueError) -> ImportError {
-    fail(name, record, .value(error))
+  private func fail(_ column: ImportColumn, _ record: CSVRecord, _ error: ValueError)
+    -> ImportError
+  {
+    fail(column, record, .value(error))
   }
 
   private func checkWidth(_ record: CSVRecord) throws(ImportError) {
@@ -122,83 +170,87 @@ public struct ImportParser: Sendable {
     }
   }
 
-  private func required(_ name: String, _ record: CSVRecord) throws(ImportError) -> String {
-    let text = field(name, of: record) ?? ""
-    guard !text.isEmpty else { throw fail(name, record, .emptyField(name)) }
+  private func required(_ column: ImportColumn, _ record: CSVRecord) throws(ImportError)
+    -> String
+  {
+    let text = field(column, of: record) ?? ""
+    guard !text.isEmpty else { throw fail(column, record, .emptyField(column.name)) }
     return text
   }
 
-  private func date(_ name: String, _ record: CSVRecord) throws(ImportError) -> CalendarDate {
-    let text = try required(name, record)
+  private func date(_ column: ImportColumn, _ record: CSVRecord) throws(ImportError)
+    -> CalendarDate
+  {
+    let text = try required(column, record)
     do { return try CalendarDate(parsing: text) } catch {
-      throw fail(name, record, error)
+      throw fail(column, record, error)
     }
   }
 
   /// The row's date, which is not after today.
   private func pastDate(_ record: CSVRecord) throws(ImportError) -> CalendarDate {
-    let date = try date("date", record)
+    let date = try date(.date, record)
     do { return try date.checkedNotAfter(today) } catch {
-      throw fail("date", record, error)
+      throw fail(.date, record, error)
     }
   }
 
   private func quantity(_ record: CSVRecord) throws(ImportError) -> Quantity {
-    let text = try required("quantity", record)
+    let text = try required(.quantity, record)
     do { return try Quantity.positive(parsing: text, what: .quantity) } catch {
-      throw fail("quantity", record, error)
+      throw fail(.quantity, record, error)
     }
   }
 
   /// The quantity of an `adjust` row: positive for what a stocktake found missing,
   /// negative for what it found in excess; never zero.
   private func adjustment(_ record: CSVRecord) throws(ImportError) -> Quantity {
-    let text = try required("quantity", record)
+    let text = try required(.quantity, record)
     do throws(ValueError) {
       let value = try Quantity(parsing: text)
       guard value != .zero else { throw .notPositive(what: .quantity, value: text) }
       return value
-    } catch { throw fail("quantity", record, error) }
+    } catch { throw fail(.quantity, record, error) }
   }
 
-  private func name(_ column: String, _ record: CSVRecord) throws(ImportError) -> String {
+  private func name(_ column: ImportColumn, _ record: CSVRecord) throws(ImportError) -> String {
     let text = try required(column, record)
     guard !text.trimmedLabel.isEmpty else {
-      throw fail(column, record, .blankField(column))
+      throw fail(column, record, .blankField(column.name))
     }
     return text
   }
 
   private func lot(_ record: CSVRecord) throws(ImportError) -> UUID? {
-    guard let text = optional("lot", record) else { return nil }
+    guard let text = optional(.lot, record) else { return nil }
     guard let id = UUIDText.parse(text) else {
-      throw fail("lot", record, .notALotID(text))
+      throw fail(.lot, record, .notALotID(text))
     }
     return id
   }
 
   /// One of the words of `Value` (`use-by`, `sealed`…), or nil when empty or absent.
   private func word<Value: RawRepresentable<String> & CaseIterable>(
-    _ name: String, _ record: CSVRecord, as: Value.Type
+    _ column: ImportColumn, _ record: CSVRecord, as: Value.Type
   ) throws(ImportError) -> Value? {
-    guard let text = optional(name, record) else { return nil }
+    guard let text = optional(column, record) else { return nil }
     guard let value = Value(rawValue: text) else {
-      throw fail(name, record, .notOneOf(text, allowed: Value.allCases.map(\.rawValue)))
+      throw fail(column, record, .notOneOf(text, allowed: Value.allCases.map(\.rawValue)))
     }
     return value
   }
 
   /// `yes` or `no` (empty or absent: no).
-  private func flag(_ name: String, _ record: CSVRecord) throws(ImportError) -> Bool {
-    guard let text = optional(name, record) else { return false }
+  private func flag(_ column: ImportColumn, _ record: CSVRecord) throws(ImportError) -> Bool {
+    guard let text = optional(column, record) else { return false }
     guard text == "yes" || text == "no" else {
-      throw fail(name, record, .notOneOf(text, allowed: ["yes", "no"]))
+      throw fail(column, record, .notOneOf(text, allowed: ["yes", "no"]))
     }
     return text == "yes"
   }
 
-  private func optional(_ name: String, _ record: CSVRecord) -> String? {
-    guard let text = field(name, of: record), !text.isEmpty else { return nil }
+  private func optional(_ column: ImportColumn, _ record: CSVRecord) -> String? {
+    guard let text = field(column, of: record), !text.isEmpty else { return nil }
     return text
   }
 
@@ -206,63 +258,63 @@ public struct ImportParser: Sendable {
   public func purchase(_ record: CSVRecord) throws(ImportError) -> PurchaseRow {
     try checkWidth(record)
     let date = try pastDate(record)
-    let item = try name("item", record)
+    let item = try name(.item, record)
     let quantity = try quantity(record)
     let currency: Currency
-    if let code = optional("currency", record) {
+    if let code = optional(.currency, record) {
       do { currency = try Currency(code: code) } catch {
-        throw fail("currency", record, error)
+        throw fail(.currency, record, error)
       }
     } else {
       currency = defaultCurrency
     }
-    let priceText = try required("price", record)
+    let priceText = try required(.price, record)
     let price: Money
     do { price = try Money(parsing: priceText, currency: currency) } catch {
       if case .tooPrecise = error {
-        throw fail("price", record, .tooManyDecimals(priceText, currency: currency))
+        throw fail(.price, record, .tooManyDecimals(priceText, currency: currency))
       }
-      throw fail("price", record, error)
+      throw fail(.price, record, error)
     }
     guard price.minorUnits >= 0 else {
-      throw fail("price", record, .negative(what: .price, value: priceText))
+      throw fail(.price, record, .negative(what: .price, value: priceText))
     }
     var expires: CalendarDate?
-    if let text = optional("expires", record) {
+    if let text = optional(.expires, record) {
       do { expires = try CalendarDate(parsing: text) } catch {
-        throw fail("expires", record, error)
+        throw fail(.expires, record, error)
       }
       if let expires, expires < date {
-        throw fail("expires", record, .expiryBeforePurchase(expires: expires, purchased: date))
+        throw fail(.expires, record, .expiryBeforePurchase(expires: expires, purchased: date))
       }
     }
     var row = PurchaseRow(
       line: record.line, date: date, item: item, quantity: quantity, price: price,
-      unit: optional("unit", record), category: optional("category", record),
-      store: field("store", of: record) ?? "", expires: expires,
-      location: optional("location", record), note: field("note", of: record) ?? "",
+      unit: optional(.unit, record), category: optional(.category, record),
+      store: field(.store, of: record) ?? "", expires: expires,
+      location: optional(.location, record), note: field(.note, of: record) ?? "",
       lot: try lot(record))
-    row.dateKind = try word("date_kind", record, as: DateKind.self)
-    row.expiresEstimated = try flag("expires_estimated", record)
-    row.expiresMonth = try flag("expires_month", record)
-    row.state = try word("state", record, as: FoodState.self) ?? .sealed
-    if let text = optional("state_on", record) {
+    row.dateKind = try word(.dateKind, record, as: DateKind.self)
+    row.expiresEstimated = try flag(.expiresEstimated, record)
+    row.expiresMonth = try flag(.expiresMonth, record)
+    row.state = try word(.state, record, as: FoodState.self) ?? .sealed
+    if let text = optional(.stateOn, record) {
       do { row.stateOn = try CalendarDate(parsing: text) } catch {
-        throw fail("state_on", record, error)
+        throw fail(.stateOn, record, error)
       }
     }
     // An opened, frozen or thawed lot without its day changed on its purchase day.
     switch (row.state, row.stateOn) {
-    case (.sealed, .some): throw fail("state_on", record, .sealedWithStateDay)
+    case (.sealed, .some): throw fail(.stateOn, record, .sealedWithStateDay)
     case (_, let day?) where day < date:
-      throw fail("state_on", record, .stateBeforePurchase(stateOn: day, purchased: date))
+      throw fail(.stateOn, record, .stateBeforePurchase(stateOn: day, purchased: date))
     case (.sealed, nil), (_, .some): break
     case (_, nil): row.stateOn = date
     }
-    if let text = optional("barcodes", record) {
+    if let text = optional(.barcodes, record) {
       for code in text.split(separator: " ", omittingEmptySubsequences: true) {
         do { row.barcodes.append(try GTIN(String(code))) } catch {
-          throw fail("barcodes", record, error)
+          throw fail(.barcodes, record, error)
         }
       }
     }
@@ -271,26 +323,26 @@ public struct ImportParser: Sendable {
   }
 
   /// The column of a text the rules refused: `item` for a name, else the field's own.
-  private func column(of error: ValueError) -> String {
-    guard case .badText(let field, _) = error else { return "item" }
-    return field == .name ? "item" : field.rawValue
+  private func column(of error: ValueError) -> ImportColumn {
+    guard case .badText(let field, _) = error, field != .name else { return .item }
+    return ImportColumn(name: field.rawValue) ?? .item
   }
 
   /// Reads a consume or discard line; its date may not be after today.
   public func event(_ record: CSVRecord) throws(ImportError) -> EventRow {
     try checkWidth(record)
     let date = try pastDate(record)
-    let item = try name("item", record)
-    let actionText = try required("action", record)
+    let item = try name(.item, record)
+    let actionText = try required(.action, record)
     guard let kind = Event.Kind(rawValue: actionText.lowercased()) else {
-      throw fail("action", record, .unknownAction(actionText))
+      throw fail(.action, record, .unknownAction(actionText))
     }
     let quantity = kind == .adjust ? try adjustment(record) : try quantity(record)
     let lot = try lot(record)
-    if quantity < .zero, lot == nil { throw fail("lot", record, .foundWithoutLot) }
+    if quantity < .zero, lot == nil { throw fail(.lot, record, .foundWithoutLot) }
     let row = EventRow(
       line: record.line, date: date, item: item, kind: kind, quantity: quantity,
-      note: field("note", of: record) ?? "", lot: lot)
+      note: field(.note, of: record) ?? "", lot: lot)
     do { try row.checkText() } catch { throw fail(column(of: error), record, error) }
     return row
   }
