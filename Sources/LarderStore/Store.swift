@@ -139,10 +139,11 @@ public final class Store {
     return nil
   }
 
-  /// Whether no transaction is left open on the store's connection. A store that is not
-  /// idle (after a failure SQLite could not undo, which the failing call threw) must not be
-  /// handed to another request: it would read an old snapshot.
-  public var isIdle: Bool { !db.isInTransaction }
+  /// Whether the store's connection holds no snapshot: no transaction left open, and no
+  /// read begun and not finished. A store that is not idle (after a failure SQLite could
+  /// not undo, which the failing call threw) must not be handed to another request: it
+  /// would read an old snapshot.
+  public var isIdle: Bool { !db.isInTransaction && !db.hasStatementInProgress }
 
   /// Runs `body` on one consistent snapshot: reads inside it see no write that another
   /// process commits meanwhile. Use it when several reads must agree, as in an export.

@@ -122,6 +122,17 @@ final class Connection {
     try rows(sql, values, read).first
   }
 
+  /// Whether a statement of this connection has begun and not finished or been reset: it
+  /// holds a snapshot of the database, even outside a transaction.
+  var hasStatementInProgress: Bool {
+    var statement = sqlite3_next_stmt(handle, nil)
+    while let current = statement {
+      if sqlite3_stmt_busy(current) != 0 { return true }
+      statement = sqlite3_next_stmt(handle, current)
+    }
+    return false
+  }
+
   /// The rowid of the last inserted row.
   var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 

@@ -63,14 +63,20 @@ final class Statement {
     while try step() {}
   }
 
-  /// Runs the statement and hands each row to `body`.
+  /// Runs the statement and hands each row to `body`. A read stopped by an error is reset
+  /// at once, so that the connection keeps no snapshot of the database it began.
   ///
   /// - Throws: `ValueError.overflow` when SQLite's `sum()` passes 64 bits ("integer
   ///   overflow"), so that the error reads as one line instead of the whole statement;
   ///   `SQLiteError` for anything else; whatever `body` throws.
   func forEachRow(_ values: [SQLiteValue] = [], _ body: (Row) throws -> Void) throws {
     try bind(values)
-    while try nextRow() { try body(Row(handle: handle)) }
+    do {
+      while try nextRow() { try body(Row(handle: handle)) }
+    } catch {
+      sqlite3_reset(handle)
+      throw error
+    }
   }
 
   private func nextRow() throws -> Bool {

@@ -45,23 +45,29 @@ extension Migrations {
   static func writePlainChecks(_ db: Connection) throws {
     let version = try db.firstRow("PRAGMA schema_version") { $0.onlyInt64 } ?? 0
     try db.execute("PRAGMA writable_schema = ON")
-    defer { try? db.execute("PRAGMA writable_schema = OFF") }
-    for check in plainChecks {
-      let edited = try db.firstRow(
-        """
-        UPDATE sqlite_master SET sql = replace(sql, ?1, ?2)
-        WHERE type = 'table' AND name = ?3 AND instr(sql, ?1) > 0
-        RETURNING name
-        """, [.text(check.list), .text(check.comparisons), .text(check.table)]
-      ) { $0.onlyText }
-      let written =
-        try edited != nil
-        || db.firstRow(
-          "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ? AND instr(sql, ?) > 0",
-          [.text(check.table), .text(check.comparisons)]
-        ) { _ in true } == true
-      guard written else { throw SQLiteError.schemaEditFailed(table: check.table) }
+    do {
+      for check in plainChecks {
+        let edited = try db.firstRow(
+          """
+          UPDATE sqlite_master SET sql = replace(sql, ?1, ?2)
+          WHERE type = 'table' AND name = ?3 AND instr(sql, ?1) > 0
+          RETURNING name
+          """, [.text(check.list), .text(check.comparisons), .text(check.table)]
+        ) { $0.onlyText }
+        let written =
+          try edited != nil
+          || db.firstRow(
+            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ? AND instr(sql, ?) > 0",
+            [.text(check.table), .text(check.comparisons)]
+          ) { _ in true } == true
+        guard written else { throw SQLiteError.schemaEditFailed(table: check.table) }
+      }
+    } catch {
+      // The migration's transaction is rolled back; the connection writes its schema no more.
+      try db.execute("PRAGMA writable_schema = OFF")
+      throw error
     }
+    try db.execute("PRAGMA writable_schema = OFF")
     try db.execute("PRAGMA schema_version = \(version + 1)")
   }
 }
