@@ -215,14 +215,13 @@ extension Store {
       kept.queue.admit(held)
       kept.readThrough = through
     }
-    var queue = kept.queue
     let allocation: [FEFOAllocation.Draw<QueuedLot>]
     do throws(FEFOAllocation.Shortfall) {
-      allocation = try queue.draw(row.quantity, on: row.date)
+      // On the queue in place: a copy beside it would make the draw copy the whole queue.
+      allocation = try kept.queue.draw(row.quantity, on: row.date)
     } catch {
       throw try refusal(error, row, record, cache)
     }
-    kept.queue = queue
     cache.queues[record.rowID] = kept
     return allocation.map { draw in
       let lot = draw.lotID
