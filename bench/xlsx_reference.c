@@ -16,13 +16,16 @@ static const char *purchases =
     "SELECT lots.purchased_on, items.name, items.category, lots.store, lots.quantity / 1000.0,"
     " items.unit, lots.price / 100.0, lots.currency, lots.expires_on, lots.remaining / 1000.0,"
     " CASE WHEN lots.remaining = 0 THEN 'used up' WHEN lots.expires_on < '2026-11-01'"
-    " THEN 'expired' ELSE 'in stock' END, lots.location, lots.note, lots.uuid"
+    " THEN 'expired' ELSE 'in stock' END, lots.location, lots.note, lots.uuid,"
+    " CASE lots.date_kind WHEN 'use-by' THEN 'use by' WHEN 'best-before' THEN 'best before'"
+    " ELSE 'unknown' END, CASE WHEN lots.expires_estimated THEN 'yes' ELSE 'no' END, lots.state,"
+    " coalesce(lots.state_on, lots.purchased_on)"
     " FROM lots JOIN items ON items.id = lots.item_id ORDER BY lots.purchased_on, lots.id";
 static const char *events =
     "SELECT events.occurred_on, items.name, events.kind, events.quantity / 1000.0, items.unit,"
     " lots.uuid, lots.purchased_on, events.note FROM events JOIN lots ON lots.id = events.lot_id"
     " JOIN items ON items.id = lots.item_id ORDER BY events.id";
-static const int purchase_dates[] = {0, 8}, event_dates[] = {0, 6};
+static const int purchase_dates[] = {0, 8, 17}, event_dates[] = {0, 6};
 static const int purchase_numbers[] = {4, 6, 9}, event_numbers[] = {3};
 
 static int contains(const int *list, int count, int value) {
@@ -94,7 +97,7 @@ int main(int argc, char **argv) {
   format_set_num_format(date_format, "yyyy-mm-dd");
   lxw_format *money_format = workbook_add_format(book);
   format_set_num_format(money_format, "[$EUR] #,##0.00");
-  write_sheet(book, db, "Purchases", purchases, purchase_dates, 2, purchase_numbers, 3, date_format, money_format);
+  write_sheet(book, db, "Purchases", purchases, purchase_dates, 3, purchase_numbers, 3, date_format, money_format);
   write_sheet(book, db, "Events", events, event_dates, 2, event_numbers, 1, date_format, money_format);
   sqlite3_close(db);
   return workbook_close(book) == LXW_NO_ERROR ? 0 : 1;

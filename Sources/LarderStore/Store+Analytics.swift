@@ -98,11 +98,11 @@ extension Store {
   private func heldLots(asOf: CalendarDate, expiringBy last: CalendarDate?) throws
     -> [ExpiringLot]
   {
-    try withStock(at: asOf) { stock in
-      try db.rows(
-        Store.expiringSQL(stock),
-        [.text(asOf.description), .text(last?.description ?? "9999-12-31")]
-      ) { row in
+    let bound = last?.description ?? "9999-12-31"
+    return try withStock(at: asOf) { stock in
+      try checkExpiriesAreDays(after: bound)
+      return try db.rows(Store.expiringSQL(stock), [.text(asOf.description), .text(bound)]) {
+        row in
         let reader = ColumnReader<HeldLotColumns>(row, table: "lots")
         var lot = try ExpiringLot(
           item: reader.text(.item), unit: reader.text(.unit), lotID: try reader.uuid(.uuid),
@@ -118,17 +118,42 @@ extension Store {
     }
   }
 
+  /// Throws for a lot on hand whose expiry, after `day`, is not a date (a file edited with
+  /// its checks off), so that an expiry list names it instead of leaving it out; the list's
+  /// own query reads only the expiries up to its last day. Each distinct expiry after `day`
+  /// is read once, seeking from one to the next through `lots_held_by_expiry`: testing
+  /// every lot's expiry took 10 ms at 1M lots (27,000 on hand, 490 distinct expiries).
+  ///
+  /// - Throws: `StoreError.unreadable` naming the lot and its expiry.
+  private func checkExpiriesAreDays(after day: String) throws {
+    guard
+      let text = try db.firstRow(
+        """
+        WITH RECURSIVE later(day) AS (
+          SELECT min(expires_on) FROM lots WHERE remaining > 0 AND expires_on > ?1
+          UNION ALL
+          SELECT (SELECT min(expires_on) FROM lots WHERE remaining > 0 AND expires_on > later.day)
+          FROM later WHERE later.day IS NOT NULL)
+        SELECT day FROM later WHERE day IS NOT NULL AND \(DaySQL.isNotADay("day")) LIMIT 1
+        """, [.text(day)], { $0.onlyText })
+    else { return }
+    let lot = try db.firstRow(
+      "SELECT id FROM lots WHERE remaining > 0 AND expires_on = ? LIMIT 1", [.text(text)]
+    ) { $0.onlyInt64 }
+    throw StoreError.unreadable(
+      table: "lots", rowID: lot ?? 0, column: "lots.expires_on", value: text)
+  }
+
   /// The lots held at day `?1` with an expiry on or before `?2`, with their item's name,
-  /// unit and location: read from the covering index of the lots on hand by expiry
-  /// (`lots_held_by_expiry`) when no event followed `?1`. A lot whose expiry is not a date
-  /// is read too, whatever it holds, so that its decoder names it instead of the list
-  /// leaving it out.
+  /// unit and location: a range of the covering index of the lots on hand by expiry
+  /// (`lots_held_by_expiry`) when no event followed `?1`, so the list costs the lots it
+  /// shows, not the lots on hand. An expiry in that range that is not a date is read too,
+  /// and its decoder names it; `checkExpiriesAreDays` names one after it.
   static func expiringSQL(_ stock: StockSQL) -> String {
     """
     SELECT \(HeldLotColumns.select([.left: "\(stock.remaining) AS left"]))
     FROM (\(stock.held(Store.expiringColumns))) AS lots JOIN items ON items.id = lots.item_id
-    WHERE lots.expires_on IS NOT NULL AND left > 0
-      AND (lots.expires_on <= ?2 OR \(DaySQL.isNotADay("lots.expires_on")))
+    WHERE lots.expires_on IS NOT NULL AND left > 0 AND lots.expires_on <= ?2
     """
   }
 

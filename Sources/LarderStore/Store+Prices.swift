@@ -94,6 +94,8 @@ extension Store {
   /// The household's price index for `month` against `base` (docs definition 12), from
   /// the summary of purchases per month, quantity and price (`price_months`).
   public func inflation(_ month: Month, base: Month) throws -> Inflation {
+    // Each item is decoded once: at 1M lots the two months hold 2,600 groups of 60 items.
+    var items: [Int64: Item] = [:]
     let groups = try db.rows(
       """
       SELECT \(PriceMonthColumns.select), \(ItemColumns.select)
@@ -102,7 +104,15 @@ extension Store {
       """, [.text(base.description), .text(month.description)]
     ) { row in
       let reader = ColumnReader<PriceMonthColumns>(row, table: "price_months")
-      let item = try ItemColumns.decode(row, at: PriceMonthColumns.count).item
+      let itemRowID = ColumnReader<ItemColumns>(row, table: "items", at: PriceMonthColumns.count)
+        .rowID
+      let item: Item
+      if let known = items[itemRowID] {
+        item = known
+      } else {
+        item = try ItemColumns.decode(row, at: PriceMonthColumns.count).item
+        items[itemRowID] = item
+      }
       return Inflation.Purchases(
         item: item, month: try reader.month(.month), quantity: reader.quantity(.quantity),
         price: try reader.money(.price, currency: .currency), lots: reader.int64(.lots))

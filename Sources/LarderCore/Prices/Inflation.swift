@@ -109,36 +109,44 @@ public struct Inflation: Hashable, Sendable {
   public init(month: Month, base: Month, groups: [Purchases]) throws(ValueError) {
     self.month = month
     self.base = base
+    let overflow = ValueError.overflow(what: .priceIndex)
     struct Period {
       var prices: [(price: UnitPrice, lots: Int64)] = []
       var quantity: Int128 = 0
       var spent: Int128 = 0
+
+      /// Adds `lots` lots of `quantity` for `price` each, at `unitPrice`.
+      mutating func add(
+        _ unitPrice: UnitPrice, _ quantity: Quantity, _ price: Money, lots: Int64,
+        _ overflow: ValueError
+      ) throws(ValueError) {
+        func adding(_ sum: Int128, _ value: Int64) throws(ValueError) -> Int128 {
+          let (product, high) = Int128(value).multipliedReportingOverflow(by: Int128(lots))
+          let (total, over) = sum.addingReportingOverflow(product)
+          guard !high, !over else { throw overflow }
+          return total
+        }
+        prices.append((unitPrice, lots))
+        self.quantity = try adding(self.quantity, quantity.thousandths)
+        spent = try adding(spent, price.minorUnits)
+      }
     }
-    let overflow = ValueError.overflow(what: .priceIndex)
-    func adding(_ sum: Int128, _ value: Int64, times lots: Int64) throws(ValueError) -> Int128 {
-      let (product, high) = Int128(value).multipliedReportingOverflow(by: Int128(lots))
-      let (total, over) = sum.addingReportingOverflow(product)
-      guard !high, !over else { throw overflow }
-      return total
-    }
+    // Each period is changed where it is kept (a copy would copy its prices at every group)
+    // and each item's price unit worked out once.
     var periods: [String: [Month: Period]] = [:]
-    var items: [String: Item] = [:]
+    var items: [String: (item: Item, unit: PriceUnit)] = [:]
     var currencies: Set<Currency> = []
     for group in groups {
       let when = group.month
-      guard when == month || when == base, group.lots > 0,
-        let unitPrice = UnitPrice(
-          price: group.price, quantity: group.quantity,
-          unit: PriceUnit(itemUnit: group.item.unit))
-      else { continue }
+      guard when == month || when == base, group.lots > 0 else { continue }
       let key = group.price.currency.code + "\u{0}" + group.item.name
-      items[key] = group.item
+      let unit = items[key]?.unit ?? PriceUnit(itemUnit: group.item.unit)
+      guard let unitPrice = UnitPrice(price: group.price, quantity: group.quantity, unit: unit)
+      else { continue }
+      items[key] = (group.item, unit)
       currencies.insert(group.price.currency)
-      var period = periods[key]?[when] ?? Period()
-      period.prices.append((unitPrice, group.lots))
-      period.quantity = try adding(period.quantity, group.quantity.thousandths, times: group.lots)
-      period.spent = try adding(period.spent, group.price.minorUnits, times: group.lots)
-      periods[key, default: [:]][when] = period
+      try periods[key, default: [:]][when, default: Period()].add(
+        unitPrice, group.quantity, group.price, lots: group.lots, overflow)
     }
     var rows: [Row] = []
     for currency in currencies.sorted() {
@@ -150,7 +158,7 @@ public struct Inflation: Hashable, Sendable {
       var basket: [BasketItem] = []
       let keys = periods.keys.filter { $0.hasPrefix(currency.code + "\u{0}") }.sorted()
       for key in keys {
-        guard let item = items[key], let byMonth = periods[key] else { continue }
+        guard let (item, unit) = items[key], let byMonth = periods[key] else { continue }
         guard let current = byMonth[month] else { continue }
         guard let earlier = byMonth[base] else {
           outside += current.spent
@@ -159,7 +167,6 @@ public struct Inflation: Hashable, Sendable {
         guard let p = UnitPrice.median(counts: current.prices),
           let p0 = UnitPrice.median(counts: earlier.prices)
         else { continue }
-        let unit = PriceUnit(itemUnit: item.unit)
         // p × q0 in minor units: (a ÷ b) per price unit × q0 ÷ (1000 × f) price units.
         func term(_ price: UnitPrice) throws(ValueError) -> Int128 {
           let (value, high) = price.minorUnits.numerator.multipliedReportingOverflow(
