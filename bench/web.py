@@ -65,6 +65,10 @@ def wrk(base, cookie, connections, seconds, path=None, script=None):
     bad = int(failed.group(1)) if failed else 0
     if errors:
         bad += sum(int(n) for n in errors.groups())
+    if bad:
+        # Which failures they were, for the log: answers, or connect/read/write/timeout errors.
+        print("wrk: " + "; ".join(line.strip() for line in out.splitlines()
+                                  if "Non-2xx" in line or "Socket errors" in line), flush=True)
     return (milliseconds(latency.get("50", "")), milliseconds(latency.get("99", "")),
             float(rate.group(1)) if rate else 0.0, bad)
 

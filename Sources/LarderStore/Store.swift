@@ -200,22 +200,24 @@ public final class Store {
       close(descriptor)
       try db.run("VACUUM INTO ?", [.text(backupPath)])
     }
-    for migration in pending {
-      try db.transaction {
-        try db.execute(
-          """
-          CREATE TABLE IF NOT EXISTS larder_migrations (
-            version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)
-          """)
+    // One transaction for the whole upgrade: a file is at its old version or at the
+    // latest, never between (and a new household costs one commit, not one per migration).
+    try db.transaction {
+      try db.execute(
+        """
+        CREATE TABLE IF NOT EXISTS larder_migrations (
+          version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)
+        """)
+      for migration in pending {
         try db.execute(migration.sql)
         try migration.update?(db)
         try db.run(
           "INSERT INTO larder_migrations (version, name, applied_at) VALUES (?, ?, datetime('now'))",
           [.integer(Int64(migration.version)), .text(migration.name)])
-        let broken = try db.rows("SELECT \"table\" FROM pragma_foreign_key_check") { $0.onlyText }
-        if let table = broken.first {
-          throw SQLiteError.foreignKeyCheckFailed(in: table, after: "migration")
-        }
+      }
+      let broken = try db.rows("SELECT \"table\" FROM pragma_foreign_key_check") { $0.onlyText }
+      if let table = broken.first {
+        throw SQLiteError.foreignKeyCheckFailed(in: table, after: "migration")
       }
     }
   }

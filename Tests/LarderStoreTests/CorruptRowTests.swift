@@ -76,7 +76,7 @@ import Testing
   @Test func aCorruptEventIsNamed() throws {
     let store = try household()
     try corrupt(store, "events", "kind", "eaten")
-    let found = unreadable { try store.history(of: "Milk") }
+    let found = unreadable { _ = try store.history(of: "Milk") }
     #expect(found?.table == "events" && found?.column == "events.kind")
     try corrupt(store, "events", "kind", "consume")
     try corrupt(store, "events", "occurred_on", "2026-13-01")

@@ -86,7 +86,7 @@ import Testing
     // 4 eaten on 11-28, 2 lost at the count: consumption stays 4, waste none.
     let store = try eggs()
     try S.use(store, "Eggs", "4", on: "2026-11-28")
-    try count(store, "12")
+    _ = try count(store, "12")
     let period = try DateRange(from: try S.day("2026-11-01"), to: try S.day("2026-12-01"))
     #expect(try store.waste(in: period).rows.isEmpty)
     let eggs = try store.projections(asOf: try S.day("2026-12-01"), window: 28, minHistory: 0)
@@ -115,8 +115,8 @@ import Testing
   @Test func checkAcceptsTheCorrectionsOfAStocktake() throws {
     let store = try eggs()
     try S.use(store, "Eggs", "16", on: "2026-11-28")
-    try count(store, "7")
-    try count(store, "5")
+    _ = try count(store, "7")
+    _ = try count(store, "5")
     #expect(try store.check().isEmpty)
   }
 }

@@ -1,5 +1,5 @@
-/// One numbered step of the schema, run once in its own transaction and recorded in
-/// `larder_migrations`.
+/// One numbered step of the schema, run once and recorded in `larder_migrations`; an
+/// upgrade runs all its pending steps in one transaction.
 struct Migration: Sendable {
   /// The schema version this step produces.
   let version: Int

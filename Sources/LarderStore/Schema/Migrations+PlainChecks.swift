@@ -41,7 +41,7 @@ extension Migrations {
   /// definition that already holds the comparisons is left as it is.
   ///
   /// - Throws: `SQLiteError.schemaEditFailed` when a definition does not hold the text
-  ///   it should; the migration's transaction is then rolled back.
+  ///   it should; the upgrade's transaction is then rolled back.
   static func writePlainChecks(_ db: Connection) throws {
     let version = try db.firstRow("PRAGMA schema_version") { $0.onlyInt64 } ?? 0
     try db.execute("PRAGMA writable_schema = ON")
@@ -63,7 +63,7 @@ extension Migrations {
         guard written else { throw SQLiteError.schemaEditFailed(table: check.table) }
       }
     } catch {
-      // The migration's transaction is rolled back; the connection writes its schema no more.
+      // The upgrade's transaction is rolled back; the connection writes its schema no more.
       try db.execute("PRAGMA writable_schema = OFF")
       throw error
     }
