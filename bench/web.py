@@ -116,6 +116,30 @@ class Server:
                 time.sleep(2)
         raise SystemExit(f"larder serve did not answer {path}")
 
+    def connections(self):
+        """The server's TCP connections still open (established, or closed by the client and
+        not yet by the server), from /proc/net/tcp."""
+        count = 0
+        for table in ("/proc/net/tcp", "/proc/net/tcp6"):
+            try:
+                rows = open(table).read().splitlines()[1:]
+            except OSError:
+                continue
+            for row in rows:
+                fields = row.split()
+                local, state = fields[1], fields[3]
+                if int(local.rsplit(":", 1)[1], 16) == self.port and state in ("01", "08"):
+                    count += 1
+        return count
+
+    def drain(self, seconds=30):
+        """Waits until the last run's connections are closed on the server's side: it holds
+        at most 64 per address, so a run started while it still answers the last one's
+        requests would find some of its connections refused."""
+        deadline = time.monotonic() + seconds
+        while self.connections() and time.monotonic() < deadline:
+            time.sleep(0.05)
+
     def rss_kib(self):
         with open(f"/proc/{self.process.pid}/status") as f:
             return int(re.search(r"VmRSS:\s+(\d+)", f.read()).group(1))
@@ -163,6 +187,7 @@ def bench(serve_database):
             if status != 200:
                 figures["pages"].append({"name": name, "status": status})
                 continue
+            server.drain()
             before = server.rss_kib()
             p50, p99, rate, bad = wrk(server.base, server.cookie, CONNECTIONS, SECONDS, path)
             row = {"name": name, "path": path, "p50": p50, "p99": p99, "rate": rate, "bad": bad,
@@ -188,6 +213,7 @@ def soak(server, rotation):
             samples.append((time.monotonic() - started, server.rss_kib()))
             done.wait(10)
 
+    server.drain()
     sampler = threading.Thread(target=sample)
     sampler.start()
     try:
@@ -211,6 +237,7 @@ def reads_during_import(server, paths, db):
     folder = os.path.join(WORK, "web", "import")
     subprocess.run([LARDER, "generate", "--lots", str(IMPORT_LOTS), "--seed", "7", "--output", folder],
                    check=True, stderr=subprocess.DEVNULL)
+    server.drain()
     latencies = []
     failed = []
     done = threading.Event()

@@ -129,11 +129,7 @@ public enum Larder {
       let localization = language == l.language ? l : Localization(language)
       // JSON and CSV are interfaces: their rows keep one order of names in every language.
       let machine = ["json", "csv"].contains(command.values["format"]?.last ?? "")
-      return try NameOrder.$collation.withValue(
-        language == .english || machine
-          ? NameOrder.collation
-          : Locale(identifier: String(language.code.map { $0 == "-" ? "_" : $0 }))
-      ) {
+      return try Larder.withCollation(of: language, machine: machine) {
         try Localization.$current.withValue(localization) {
           try TypedInput.$current.withValue(
             TypedInput(Larder.readingLocalization(command, localization), today: context.today())
@@ -166,6 +162,18 @@ public enum Larder {
       }
       return status
     }
+  }
+
+  /// `body` with names collated in `language`'s order; English and the machine formats keep
+  /// the root order, whose locale is made only when two names are first compared (a small
+  /// command that sorts nothing never asks ICU for one).
+  static func withCollation<T>(of language: Language, machine: Bool, _ body: () throws -> T)
+    rethrows -> T
+  {
+    guard language != .english, !machine else { return try body() }
+    return try NameOrder.$collation.withValue(
+      Locale(identifier: String(language.code.map { $0 == "-" ? "_" : $0 }))
+    ) { try body() }
   }
 
   /// `Error: message` in the current language.

@@ -22,6 +22,7 @@ final class StagingFolder {
   ///
   /// - Throws: `OutputFileError` naming `target` when the folder cannot be made.
   init(in parent: String, for target: String) throws(OutputFileError) {
+    UnfinishedOutputs.shared.prepareFirstFolder()
     StagingFolder.removeStale(in: parent)
     var template = Array((parent + "/" + StagingFolder.prefix + "\(getpid())-XXXXXX").utf8CString)
     let made = template.withUnsafeMutableBufferPointer { buffer in
@@ -85,6 +86,22 @@ public final class UnfinishedOutputs: @unchecked Sendable {
 
   private let lock = NSLock()
   private var paths: Set<String> = []
+  private var preparation: (@Sendable () -> Void)?
+
+  /// Runs `action` once, just before the first staging folder is made: the command line
+  /// installs its signal handlers there, so that a command that writes no file starts none.
+  public func beforeFirstFolder(_ action: @escaping @Sendable () -> Void) {
+    lock.withLock { preparation = action }
+  }
+
+  /// Runs the action `beforeFirstFolder` set, the first time only.
+  func prepareFirstFolder() {
+    let action = lock.withLock { () -> (@Sendable () -> Void)? in
+      defer { preparation = nil }
+      return preparation
+    }
+    action?()
+  }
 
   func add(_ path: String) { lock.withLock { _ = paths.insert(path) } }
   func discard(_ path: String) { lock.withLock { _ = paths.remove(path) } }

@@ -35,7 +35,7 @@ public struct Localization: Sendable {
   ///
   /// `text` must be a string literal at the call: `make pot` extracts the calls to `tr`.
   public func tr(_ text: String, _ values: KeyValuePairs<String, String> = [:]) -> String {
-    Localization.fill(catalog?.forms(text)?.first ?? text, values)
+    fill(catalog?.forms(text)?.first ?? text, values.map { ($0.key, $0.value) })
   }
 
   /// The translation of `text` in `context`, gettext's msgctxt: for an English text with
@@ -47,7 +47,9 @@ public struct Localization: Sendable {
   public func trc(
     _ text: String, context: String, _ values: KeyValuePairs<String, String> = [:]
   ) -> String {
-    Localization.fill(catalog?.forms(Catalog.key(text, context: context))?.first ?? text, values)
+    fill(
+      catalog?.forms(Catalog.key(text, context: context))?.first ?? text,
+      values.map { ($0.key, $0.value) })
   }
 
   /// The translation of a text that is data rather than a literal at the call, such as a
@@ -70,7 +72,7 @@ public struct Localization: Sendable {
     }
     var all: [(String, String)] = [("count", String(count))]
     all += values.map { ($0.key, $0.value) }
-    return Localization.fill(text, all)
+    return fill(text, all)
   }
 
   /// Items of a list in a sentence: `a, b, c` in English, `a、b、c` in Japanese.
@@ -86,13 +88,22 @@ public struct Localization: Sendable {
     items.joined(separator: self.tr(" and "))
   }
 
-  /// `text` with each `{name}` of `values` replaced, in one pass: a value that itself
-  /// holds `{…}` (an item's name) is never read as a placeholder.
-  static func fill(_ text: String, _ values: KeyValuePairs<String, String>) -> String {
-    fill(text, values.map { ($0.key, $0.value) })
+  /// `text` with each `{name}` of `values` replaced, with the language's elision (French
+  /// `de Œufs` is `d'Œufs`).
+  private func fill(_ text: String, _ values: [(String, String)]) -> String {
+    Localization.fill(text, values, elides: language.elidesDe)
   }
 
-  static func fill(_ text: String, _ values: [(String, String)]) -> String {
+  /// The placeholders whose values are words (names of items, stores and months), before
+  /// which a language that elides writes `d'` for `de`; a path, a code or a number is
+  /// never elided before.
+  static let wordPlaceholders: Set<Substring> = ["item", "items", "store", "month", "first"]
+
+  /// `text` with each `{name}` of `values` replaced, in one pass: a value that itself
+  /// holds `{…}` (an item's name) is never read as a placeholder. With `elides`, the word
+  /// `de` just before a word placeholder whose value begins with a vowel becomes `d'`
+  /// (`de {item}` with `Œufs` gives `d'Œufs`).
+  static func fill(_ text: String, _ values: [(String, String)], elides: Bool = false) -> String {
     guard !values.isEmpty, text.contains("{") else { return text }
     var result = ""
     var rest = Substring(text)
@@ -102,6 +113,10 @@ public struct Localization: Sendable {
       if let close = tail.firstIndex(of: "}"),
         let value = values.first(where: { $0.0 == tail[..<close] })?.1
       {
+        let name = tail[..<close]
+        if elides, wordPlaceholders.contains(name), Elision.beginsWithVowel(value) {
+          Elision.elideDe(atEndOf: &result)
+        }
         // A control character (only ever from a hand-edited database) is shown as U+FFFD.
         result += ControlCharacters.replaced(in: value)
         rest = tail[tail.index(after: close)...]

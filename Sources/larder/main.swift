@@ -1,6 +1,6 @@
 import Foundation
 import LarderCommandLine
 
-Interruption.install()
+Interruption.prepare()
 exit(
   Larder.main(Array(CommandLine.arguments.dropFirst()), environment: Larder.processEnvironment()))

@@ -151,6 +151,30 @@ import Testing
     #expect(c.stdout.hasPrefix("Expired, still on hand"))
   }
 
+  @Test(arguments: ["FR", "fr_FR.UTF-8", "zh-TW", "ja_JP"])
+  func langTakesWhatLarderLangTakes(_ spelling: String) throws {
+    let larder = try LarderBinary.samples()
+    let arguments = ["expiring", "--as-of", "2026-11-01"]
+    let fromOption = try larder.run(arguments + ["--lang", spelling])
+    let fromVariable = try larder.run(arguments, environment: ["LARDER_LANG": spelling])
+    #expect(fromOption.status == 0)
+    #expect(fromOption.stdout == fromVariable.stdout)
+    #expect(!fromOption.stdout.hasPrefix("Expired"))
+  }
+
+  @Test func gettextsLanguageListComesBeforeThePosixLocaleUnlessThatIsC() throws {
+    let larder = try LarderBinary.samples()
+    let arguments = ["expiring", "--as-of", "2026-11-01"]
+    let listed = try larder.run(
+      arguments, environment: ["LANGUAGE": "de:ja:fr", "LANG": "fr_FR.UTF-8"])
+    #expect(listed.stdout.hasPrefix("期限切れの在庫"))
+    let c = try larder.run(arguments, environment: ["LANGUAGE": "ja", "LANG": "C.UTF-8"])
+    #expect(c.stdout.hasPrefix("Expired, still on hand"))
+    let overridden = try larder.run(
+      arguments, environment: ["LARDER_LANG": "fr", "LANGUAGE": "ja", "LANG": "fr_FR.UTF-8"])
+    #expect(overridden.stdout.hasPrefix("Périmés"))
+  }
+
   @Test func anUnknownLanguageOrLocaleIsAUsageErrorListingTheKnownOnes() throws {
     let larder = try LarderBinary.samples()
     let language = try larder.run(["expiring", "--lang", "de"])

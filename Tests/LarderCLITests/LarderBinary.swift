@@ -107,7 +107,9 @@ struct LarderBinary {
     var env = ProcessInfo.processInfo.environment
     env["LARDER_DB"] = database
     env["LARDER_CURRENCY"] = nil
-    for key in ["LARDER_LANG", "LC_ALL", "LC_MESSAGES", "LC_MONETARY"] { env[key] = nil }
+    for key in ["LARDER_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LC_MONETARY"] {
+      env[key] = nil
+    }
     env["LANG"] = "C.UTF-8"
     for (key, value) in environment { env[key] = value }
     process.environment = env

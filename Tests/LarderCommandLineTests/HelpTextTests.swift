@@ -32,8 +32,8 @@ import Testing
                                   NO_COLOR is set), always or never. (values: auto,
                                   always, never; default: auto)
           --lang <language>       The language of text output. (values: en, fr, ja,
-                                  zh-Hant; default: $LARDER_LANG, else $LC_ALL,
-                                  $LC_MESSAGES or $LANG, else en)
+                                  zh-Hant; default: $LARDER_LANG, else $LANGUAGE,
+                                  $LC_ALL, $LC_MESSAGES or $LANG, else en)
           -h, --help              Show help information.
 
         EXAMPLES:
@@ -75,8 +75,8 @@ import Testing
                                   NO_COLOR is set), always or never. (values: auto,
                                   always, never; default: auto)
           --lang <language>       The language of text output. (values: en, fr, ja,
-                                  zh-Hant; default: $LARDER_LANG, else $LC_ALL,
-                                  $LC_MESSAGES or $LANG, else en)
+                                  zh-Hant; default: $LARDER_LANG, else $LANGUAGE,
+                                  $LC_ALL, $LC_MESSAGES or $LANG, else en)
           -h, --help              Show help information.
 
         """)

@@ -66,7 +66,7 @@ import Testing
 
   @Test func aWrongPasswordIsRefusedAndCounted() throws {
     let web = try InProcessWeb(password: "correct horse")
-    web.get("/login")
+    _ = web.get("/login")
     let response = web.post("/login", [("password", "wrong")])
     #expect(response.status == 403)
     #expect(response.text.contains("(1 wrong in a row from this address)"))
@@ -124,7 +124,7 @@ import Testing
 
   @Test func withAPasswordAPostBeforeLoggingInIsRefused() throws {
     let web = try InProcessWeb(password: "correct horse")
-    web.get("/login")
+    _ = web.get("/login")
     let response = web.post("/add", [("name", "Milk"), ("quantity", "1")])
     #expect(response.status == 403)
   }

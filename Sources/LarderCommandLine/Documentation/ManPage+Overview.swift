@@ -35,8 +35,10 @@ extension ManPage {
     ("LARDER_DEBUG", "Set to 1 to add a Detail: line to every error, as --verbose does."),
     (
       "LARDER_LANG",
-      "The language of text output when --lang is not given (en, fr, ja, zh-Hant); else the "
-        + "first set of LC_ALL, LC_MESSAGES and LANG, else English."
+      "The language of text output when --lang is not given (en, fr, ja, zh-Hant, or a "
+        + "locale such as fr_FR.UTF-8); else the first set of LC_ALL, LC_MESSAGES and LANG "
+        + "(after the list LANGUAGE, as GNU gettext reads it, unless that locale is C), else "
+        + "English."
     ),
     (
       "LARDER_WEB_PASSWORD",

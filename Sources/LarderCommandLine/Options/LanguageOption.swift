@@ -4,14 +4,16 @@ import LarderReports
 /// `--lang LANGUAGE`: the language of every text a command writes (reports, digest,
 /// calendar, tables, help and errors), which every command takes. Absent, it is
 /// `$LARDER_LANG`, else the POSIX message locale (`LC_ALL`, `LC_MESSAGES`, `LANG`: the
-/// first set), else English; a language without a catalog is English.
+/// first set, with GNU gettext's `LANGUAGE` list before it), else English; a language
+/// without a catalog is English. The option and `$LARDER_LANG` take a code in any case, a
+/// language tag or a POSIX locale (`FR`, `zh-TW`, `ja_JP`, `fr_FR.UTF-8`).
 enum LanguageOption {
   /// The option; the values are the languages with a catalog, and English.
   static let option = Option<Language?>(
     spec: OptionSpec(
       name: "lang", valueName: "language", help: "The language of text output.",
-      values: Language.available.map(\.code),
-      defaultValue: "$LARDER_LANG, else $LC_ALL, $LC_MESSAGES or $LANG, else en")
+      values: Language.available.map(\.code), valuesAreExact: false,
+      defaultValue: "$LARDER_LANG, else $LANGUAGE, $LC_ALL, $LC_MESSAGES or $LANG, else en")
   ) { texts throws(OptionError) in
     guard let text = texts.last else { return nil }
     return try language(text)
@@ -56,14 +58,23 @@ enum LanguageOption {
   }
 
   /// The language of the POSIX message locale: the first of `LC_ALL`, `LC_MESSAGES` and
-  /// `LANG` that is set decides, as in C's `setlocale`.
+  /// `LANG` that is set decides, as in C's `setlocale`; as in GNU gettext, when that locale
+  /// is not `C`, the first language of the list `LANGUAGE` (`ja:fr`) that Larder has comes
+  /// before it.
   static func posixLanguage(_ context: Context) -> Language? {
-    for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-      if let value = context.environment[key], !value.isEmpty {
-        return Language(posix: value)
+    let keys = ["LC_ALL", "LC_MESSAGES", "LANG"]
+    guard
+      let locale = keys.lazy.compactMap({ context.environment[$0] }).first(where: { !$0.isEmpty })
+    else { return nil }
+    let name = locale.prefix { $0 != "." && $0 != "@" }
+    if name != "C", name != "POSIX", let list = context.environment["LANGUAGE"] {
+      for entry in list.split(separator: ":") {
+        if let language = Language(code: String(entry)) ?? Language(posix: String(entry)) {
+          return language
+        }
       }
     }
-    return nil
+    return Language(posix: locale)
   }
 
   /// The language for a command line that could not be parsed (to word its error): a
@@ -71,12 +82,12 @@ enum LanguageOption {
   static func bestEffort(_ arguments: [String], _ context: Context) -> Language {
     for (index, argument) in arguments.enumerated() {
       if argument.hasPrefix("--lang="),
-        let language = Language(code: String(argument.dropFirst("--lang=".count)))
+        let language = try? LanguageOption.language(String(argument.dropFirst("--lang=".count)))
       {
         return language
       }
       if argument == "--lang", index + 1 < arguments.count,
-        let language = Language(code: arguments[index + 1])
+        let language = try? LanguageOption.language(arguments[index + 1])
       {
         return language
       }

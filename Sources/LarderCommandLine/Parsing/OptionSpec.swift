@@ -12,6 +12,9 @@ struct OptionSpec: Sendable, Equatable {
   var help: String
   /// The values accepted, when the option takes one of a list; empty otherwise.
   var values: [String] = []
+  /// Whether the parser refuses a value outside `values`; false for an option whose reader
+  /// also takes other spellings of them (`--lang zh-TW` for `zh-Hant`).
+  var valuesAreExact = true
   /// The default as the help shows it (`90`, `today`); nil when there is none to show.
   var defaultValue: String?
   /// Whether the option may be given more than once.

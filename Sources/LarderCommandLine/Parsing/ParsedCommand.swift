@@ -65,7 +65,7 @@ struct ParsedCommand {
         value = tokens[index]
         index += 1
       }
-      if !option.values.isEmpty && !option.values.contains(value) {
+      if option.valuesAreExact && !option.values.isEmpty && !option.values.contains(value) {
         throw .invalidValue(
           value, for: option, command: spec.name,
           reason: Localization.current.tr(

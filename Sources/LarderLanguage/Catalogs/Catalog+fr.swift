@@ -14,7 +14,7 @@ extension Catalog {
  or \u{1F} ou \u{1E}\
 $LANG, else the language's region\u{1F}$LANG, sinon la région de la langue\u{1E}\
 $LARDER_CURRENCY, else EUR\u{1F}$LARDER_CURRENCY, sinon EUR\u{1E}\
-$LARDER_LANG, else $LC_ALL, $LC_MESSAGES or $LANG, else en\u{1F}$LARDER_LANG, sinon $LC_ALL, $LC_MESSAGES ou $LANG, sinon en\u{1E}\
+$LARDER_LANG, else $LANGUAGE, $LC_ALL, $LC_MESSAGES or $LANG, else en\u{1F}$LARDER_LANG, sinon $LANGUAGE, $LC_ALL, $LC_MESSAGES ou $LANG, sinon en\u{1E}\
 $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '--month' goes with 'larder budget' alone, to show a month\u{1F}'--month' s'emploie avec 'larder budget' seul, pour afficher un mois\u{1E}\
 '--{option}' cannot be combined with '--{target}'\u{1F}'--{option}' ne peut pas s'employer avec '--{target}'\u{1E}\
@@ -587,7 +587,7 @@ Remove\u{1F}Retirer\u{1E}\
 Remove a member (what they did stays in the history), and exit.\u{1F}Retirer un membre (ce qu'il a fait reste dans l'historique), puis quitter.\u{1E}\
 Removed {member}; their changes stay in the history.\u{1F}{member} a été retiré ; ses modifications restent dans l'historique.\u{1E}\
 Replace the calendar feed's token (the old address stops working).\u{1F}Remplacer le jeton du flux d'agenda (l'ancienne adresse cesse de fonctionner).\u{1E}\
-Restock, as of {date}\u{1F}Réassort, au {date}\u{1E}\
+Restock, as of {date}\u{1F}À racheter, au {date}\u{1E}\
 Reverse the last change, or a given one.\u{1F}Annuler la dernière modification, ou une modification donnée.\u{1E}\
 Reverse the last change.\u{1F}Annuler la dernière modification.\u{1E}\
 Review the receipt\u{1F}Revoir le ticket\u{1E}\
@@ -918,10 +918,10 @@ Write the digest for 1 November to a file instead of mailing it.\u{1F}Écrire le
 Write the expiry calendar where a calendar app can subscribe to it.\u{1F}Écrire l'agenda des dates limites là où une application d'agenda peut s'y abonner.\u{1E}\
 Write the expiry digest as an e-mail, or send it.\u{1F}Écrire le résumé des dates limites sous forme d'e-mail, ou l'envoyer.\u{1E}\
 Write the monthly report: spending, trend, waste, consumption, what is ahead.\u{1F}Écrire le rapport mensuel : dépenses, tendance, gaspillage, consommation, ce qui vient.\u{1E}\
-Wrote {first} and {second}.\u{1F}Écrit {first} et {second}.\u{1E}\
-Wrote {path}.\u{1F}Écrit {path}.\u{1E}\
-Wrote {purchases} purchases and {events} events to {folder} and the journal {journal}.\u{1F}Écrit {purchases} achats et {events} mouvements dans {folder} et le journal {journal}.\u{1E}\
-Wrote {purchases} purchases and {events} events to {folder}.\u{1F}Écrit {purchases} achats et {events} mouvements dans {folder}.\u{1E}\
+Wrote {first} and {second}.\u{1F}Fichiers écrits : {first} et {second}.\u{1E}\
+Wrote {path}.\u{1F}Fichier écrit : {path}.\u{1E}\
+Wrote {purchases} purchases and {events} events to {folder} and the journal {journal}.\u{1F}{purchases} achats et {events} mouvements écrits dans {folder}, et le journal {journal}.\u{1E}\
+Wrote {purchases} purchases and {events} events to {folder}.\u{1F}{purchases} achats et {events} mouvements écrits dans {folder}.\u{1E}\
 Year\u{1F}Année\u{1E}\
 Your name\u{1F}Votre nom\u{1E}\
 Your password\u{1F}Votre mot de passe\u{1E}\
@@ -1171,7 +1171,7 @@ opened {quantity} {unit} of {item} from {lots}\u{1F}ouverture : {item}, {quantit
 other\u{1F}other\u{1E}\
 out\u{1F}épuisé\u{1E}\
 out of stock\u{1F}en rupture\u{1E}\
-out of stock, {quantity} expired\u{1F}en rupture, {quantity} périmé\u{1E}\
+out of stock, {quantity} expired\u{1F}en rupture, périmé : {quantity}\u{1E}\
 over budget by {money}\u{1F}budget dépassé de {money}\u{1E}\
 over by\u{1F}dépassé de\u{1E}\
 past best before\u{1F}date de durabilité dépassée\u{1E}\
@@ -1201,13 +1201,13 @@ set the budget of the household to {amount} a month from {month}\u{1F}budget du 
 set the budget of {category} to {amount} a month from {month}\u{1F}budget de la catégorie {category} fixé à {amount} par mois à partir de {month}\u{1E}\
 set, unset or list; none to show the month.\u{1F}set, unset ou list ; aucune pour afficher le mois.\u{1E}\
 sheet\u{4}Eat first\u{1F}À consommer en premier\u{1E}\
-sheet\u{4}Restock\u{1F}Réassort\u{1E}\
+sheet\u{4}Restock\u{1F}À racheter\u{1E}\
 sheet\u{4}Spending\u{1F}Dépenses\u{1E}\
 sheet\u{4}Stock\u{1F}Stock\u{1E}\
 sheet of purchases\u{4}Purchases\u{1F}Achats\u{1E}\
 shelf life\u{1F}durée de conservation\u{1E}\
 shopping action\u{4}Bought…\u{1F}Acheté…\u{1E}\
-short-history\u{1F}historique-court\u{1E}\
+short-history\u{1F}historique court\u{1E}\
 since:\u{1F}depuis :\u{1E}\
 stock log entries of a product left out\u{1F}entrées du journal de stock d'un produit laissé de côté\u{1E}\
 stocktake\u{4}found\u{1F}retrouvé\u{1E}\
@@ -1417,10 +1417,10 @@ y|yes\u{1F}o|oui\u{1E}\
 {path} is not a Grocy database (grocy.db: SQLite with products and stock_log)\u{1F}{path} n'est pas une base Grocy (grocy.db : SQLite avec products et stock_log)\u{1E}\
 {path} is not a Larder database: {found}; nothing was changed\u{1F}{path} n'est pas une base Larder : {found} ; rien n'a été modifié\u{1E}\
 {purchases}, {items}\u{1F}{purchases}, {items}\u{1E}\
-{quantity} expired\u{1F}{quantity} périmé\u{1E}\
-{quantity} usable\u{1F}{quantity} utilisable\u{1E}\
-{quantity} usable, runs out on {day}\u{1F}{quantity} utilisable, rupture le {day}\u{1E}\
-{quantity} usable, runs out {day}\u{1F}{quantity} utilisable, rupture {day}\u{1E}\
+{quantity} expired\u{1F}périmé : {quantity}\u{1E}\
+{quantity} usable\u{1F}utilisable : {quantity}\u{1E}\
+{quantity} usable, runs out on {day}\u{1F}utilisable : {quantity}, rupture le {day}\u{1E}\
+{quantity} usable, runs out {day}\u{1F}utilisable : {quantity}, rupture {day}\u{1E}\
 {quantity} {from} is {exact} {to}, more than {scale} decimals\u{1F}{quantity} {from} font {exact} {to}, plus de {scale} décimales\u{1E}\
 {quantity} {from} is {result} {to}, more than the bound of {bound} {to}\u{1F}{quantity} {from} font {result} {to}, au-delà de la limite de {bound} {to}\u{1E}\
 {quantity} {unit} expired on {date}.\u{1F}{quantity} {unit} dont la date limite était le {date}.\u{1E}\

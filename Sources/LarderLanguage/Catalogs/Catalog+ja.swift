@@ -14,7 +14,7 @@ extension Catalog {
  or \u{1F} または \u{1E}\
 $LANG, else the language's region\u{1F}$LANG、なければ言語の地域\u{1E}\
 $LARDER_CURRENCY, else EUR\u{1F}$LARDER_CURRENCY、なければ EUR\u{1E}\
-$LARDER_LANG, else $LC_ALL, $LC_MESSAGES or $LANG, else en\u{1F}$LARDER_LANG、なければ $LC_ALL、$LC_MESSAGES、$LANG、それもなければ en\u{1E}\
+$LARDER_LANG, else $LANGUAGE, $LC_ALL, $LC_MESSAGES or $LANG, else en\u{1F}$LARDER_LANG、なければ $LANGUAGE、$LC_ALL、$LC_MESSAGES、$LANG、それもなければ en\u{1E}\
 $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '--month' goes with 'larder budget' alone, to show a month\u{1F}'--month' は月を表示する 'larder budget' 単独でのみ使えます\u{1E}\
 '--{option}' cannot be combined with '--{target}'\u{1F}'--{option}' は '--{target}' と一緒に使えません\u{1E}\

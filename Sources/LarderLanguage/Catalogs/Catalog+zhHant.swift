@@ -14,7 +14,7 @@ extension Catalog {
  or \u{1F} 或 \u{1E}\
 $LANG, else the language's region\u{1F}$LANG，否則為該語言的地區\u{1E}\
 $LARDER_CURRENCY, else EUR\u{1F}$LARDER_CURRENCY，否則為 EUR\u{1E}\
-$LARDER_LANG, else $LC_ALL, $LC_MESSAGES or $LANG, else en\u{1F}$LARDER_LANG，否則為 $LC_ALL、$LC_MESSAGES 或 $LANG，再否則為 en\u{1E}\
+$LARDER_LANG, else $LANGUAGE, $LC_ALL, $LC_MESSAGES or $LANG, else en\u{1F}$LARDER_LANG，否則為 $LANGUAGE、$LC_ALL、$LC_MESSAGES 或 $LANG，再否則為 en\u{1E}\
 $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '--month' goes with 'larder budget' alone, to show a month\u{1F}'--month' 只能與單獨的 'larder budget' 一起使用，用來顯示某個月\u{1E}\
 '--{option}' cannot be combined with '--{target}'\u{1F}'--{option}' 不能與 '--{target}' 一起使用\u{1E}\
@@ -626,7 +626,7 @@ Serving {url} (no password: only whoever opens this address, with its key); Ctrl
 Set a budget\u{1F}設定預算\u{1E}\
 Set monthly budgets per category, and see the month against them.\u{1F}設定各類別的每月預算，並查看本月與預算的比較。\u{1E}\
 Set the budget\u{1F}儲存預算\u{1E}\
-Share\u{1F}占比\u{1E}\
+Share\u{1F}佔比\u{1E}\
 Shelf life (days, sealed)\u{1F}保存天數（未開封）\u{1E}\
 Shopping list: {summary}.\u{1F}購物清單：{summary}。\u{1E}\
 Show Larder's version and those of the libraries it uses.\u{1F}顯示 Larder 及其使用的函式庫版本。\u{1E}\
