@@ -13,10 +13,16 @@ public final class Formats {
   public let localization: Localization
   /// Amounts in the locale's style.
   public let money: MoneyFormatter
-  private let locale: Locale
+  /// Made when a number or a date is first formatted: an English table of plain numbers
+  /// and ISO dates never asks ICU for a locale.
+  private lazy var locale = Locale(identifier: localization.locale)
   /// The language's words (month and day names) with the locale's region: `fr` under
   /// `en_US` writes French dates.
-  private let dateLocale: Locale
+  private lazy var dateLocale: Locale = {
+    let region = locale.region.map { "_" + $0.identifier } ?? ""
+    return Locale(
+      identifier: String(localization.language.code.map { $0 == "-" ? "_" : $0 }) + region)
+  }()
   private var dateFormatters: [String: DateFormatter] = [:]
   private var numberFormatters: [String: NumberFormatter] = [:]
 
@@ -24,11 +30,8 @@ public final class Formats {
   public init(_ localization: Localization = .current) {
     self.localization = localization
     self.money = MoneyFormatter(locale: localization.locale)
-    self.locale = Locale(identifier: localization.locale)
-    self.plainNumbers = locale.language.languageCode?.identifier == "en"
-    let region = locale.region.map { "_" + $0.identifier } ?? ""
-    self.dateLocale = Locale(
-      identifier: String(localization.language.code.map { $0 == "-" ? "_" : $0 }) + region)
+    // The identifier's language, as ICU reads it: `en_US`, `en-GB` and `en` are English.
+    self.plainNumbers = localization.locale.prefix { $0 != "_" && $0 != "-" } == "en"
   }
 
   /// Whether numbers keep Larder's plain style: an English locale.

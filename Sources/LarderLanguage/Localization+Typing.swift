@@ -13,12 +13,13 @@ extension Localization {
   /// locale, where `12/31` would be read two ways) and the language's words for today,
   /// tomorrow and yesterday, from the catalog (`aujourd'hui`, `demain`, `hier`).
   public var dateReading: DateReading {
-    let identifier = Locale(identifier: locale)
     let order: DateReading.Order
-    if identifier.language.languageCode?.identifier == "en" {
+    // The identifier's language, as ICU reads it (`en_US`, `en-GB`): no locale is made.
+    if locale.prefix(while: { $0 != "_" && $0 != "-" }) == "en" {
       order = .none
     } else {
-      let pattern = DateFormatter.dateFormat(fromTemplate: "dM", options: 0, locale: identifier)
+      let pattern = DateFormatter.dateFormat(
+        fromTemplate: "dM", options: 0, locale: Locale(identifier: locale))
       let day = pattern?.firstIndex(of: "d")
       let month = pattern?.firstIndex(of: "M")
       if let day, let month {

@@ -46,6 +46,8 @@ public enum NameOrder {
   /// again: a collation through Foundation costs about a microsecond.
   public static func ranks(_ names: some Sequence<String>) -> [String: Int] {
     let unique = Set(names)
+    // One name has rank 0 in any collation, whose locale is then never made.
+    guard unique.count > 1 else { return Dictionary(uniqueKeysWithValues: unique.map { ($0, 0) }) }
     let locale = collation.identifier
     if let last = lastRanked.withLock({ $0 }), last.locale == locale, last.names == unique {
       return last.ranks
