@@ -30,8 +30,7 @@ public final class Formats {
   public init(_ localization: Localization = .current) {
     self.localization = localization
     self.money = MoneyFormatter(locale: localization.locale)
-    // The identifier's language, as ICU reads it: `en_US`, `en-GB` and `en` are English.
-    self.plainNumbers = localization.locale.prefix { $0 != "_" && $0 != "-" } == "en"
+    self.plainNumbers = localization.localeIsEnglish
   }
 
   /// Whether numbers keep Larder's plain style: an English locale.

@@ -35,13 +35,20 @@ public struct Language: Hashable, Sendable, CustomStringConvertible {
   /// language without a catalog.
   public init?(posix value: String) {
     let name = String(value.prefix { $0 != "." && $0 != "@" })
-    guard !name.isEmpty, name != "C", name != "POSIX" else { return nil }
+    guard !name.isEmpty, !Language.isCLocale(value) else { return nil }
     let likely = Locale.Language(identifier: name.replacingOccurrences(of: "_", with: "-"))
       .maximalIdentifier.split(separator: "-").map(String.init)
     guard let language = likely.first else { return nil }
     let candidates = likely.count > 1 ? [language + "-" + likely[1], language] : [language]
     guard let found = candidates.lazy.compactMap(Language.init(code:)).first else { return nil }
     self = found
+  }
+
+  /// Whether a POSIX locale value is the C locale (`C`, `POSIX`, `C.UTF-8`), which names no
+  /// language.
+  public static func isCLocale(_ value: String) -> Bool {
+    let name = value.prefix { $0 != "." && $0 != "@" }
+    return name == "C" || name == "POSIX"
   }
 
   /// The locale the language's formats default to: its most likely region, as ICU's

@@ -14,8 +14,7 @@ extension Localization {
   /// tomorrow and yesterday, from the catalog (`aujourd'hui`, `demain`, `hier`).
   public var dateReading: DateReading {
     let order: DateReading.Order
-    // The identifier's language, as ICU reads it (`en_US`, `en-GB`): no locale is made.
-    if locale.prefix(while: { $0 != "_" && $0 != "-" }) == "en" {
+    if localeIsEnglish {
       order = .none
     } else {
       let pattern = DateFormatter.dateFormat(

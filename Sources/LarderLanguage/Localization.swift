@@ -31,6 +31,10 @@ public struct Localization: Sendable {
   /// Whether texts are Larder's English, which keeps its own plain formats (ISO dates).
   public var isEnglish: Bool { catalog == nil }
 
+  /// Whether the locale's language is English (`en_US`, `en-GB`, `en`), read from its
+  /// identifier as ICU reads it, without making an ICU locale.
+  var localeIsEnglish: Bool { locale.prefix { $0 != "_" && $0 != "-" } == "en" }
+
   /// The translation of `text`, with each `{name}` replaced by its value.
   ///
   /// `text` must be a string literal at the call: `make pot` extracts the calls to `tr`.
@@ -111,9 +115,9 @@ public struct Localization: Sendable {
       result += rest[..<open]
       let tail = rest[rest.index(after: open)...]
       if let close = tail.firstIndex(of: "}"),
-        let value = values.first(where: { $0.0 == tail[..<close] })?.1
+        case let name = tail[..<close],
+        let value = values.first(where: { $0.0 == name })?.1
       {
-        let name = tail[..<close]
         if elides, wordPlaceholders.contains(name), Elision.beginsWithVowel(value) {
           Elision.elideDe(atEndOf: &result)
         }

@@ -66,8 +66,7 @@ enum LanguageOption {
     guard
       let locale = keys.lazy.compactMap({ context.environment[$0] }).first(where: { !$0.isEmpty })
     else { return nil }
-    let name = locale.prefix { $0 != "." && $0 != "@" }
-    if name != "C", name != "POSIX", let list = context.environment["LANGUAGE"] {
+    if !Language.isCLocale(locale), let list = context.environment["LANGUAGE"] {
       for entry in list.split(separator: ":") {
         if let language = Language(code: String(entry)) ?? Language(posix: String(entry)) {
           return language

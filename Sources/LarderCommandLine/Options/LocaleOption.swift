@@ -32,8 +32,7 @@ struct LocaleOption: OptionGroup {
     for key in ["LC_ALL", "LC_MONETARY", "LANG"] {
       if let value = context.environment[key], !value.isEmpty {
         // `C.UTF-8` is the C locale too: no ICU lookup for it.
-        let name = value.prefix { $0 != "." && $0 != "@" }
-        guard name != "C", name != "POSIX" else { break }
+        guard !Language.isCLocale(value) else { break }
         guard let locale = try? LocaleOption.known(value) else { break }
         let localeLanguage = Locale(identifier: locale).language.languageCode?.identifier
         let base = language.code.split(separator: "-").first.map(String.init)
