@@ -318,8 +318,8 @@ def lines(figures):
                 f"{soak_row['bad']} failed; the server's RSS {soak_row['start'] / 1024:.1f} MiB at the start, "
                 f"{soak_row['minute'] / 1024:.1f} MiB after the first minute, {soak_row['end'] / 1024:.1f} MiB "
                 f"at the end (peak {soak_row['peak'] / 1024:.1f} MiB)."]
-        verdicts.append((f"Soak: RSS growth after the first minute < {SOAK_GROWTH_MIB} MiB",
-                         f"{growth:+.1f} MiB", growth < SOAK_GROWTH_MIB and soak_row["bad"] == 0))
+        verdicts.append((f"Soak: RSS growth after the first minute < {SOAK_GROWTH_MIB} MiB, no request failed",
+                         f"{growth:+.1f} MiB, {soak_row['bad']} failed", growth < SOAK_GROWTH_MIB and soak_row["bad"] == 0))
     during = figures.get("import")
     if during:
         out += ["", f"During `larder import` of {during['lots']:,} purchases into the same database "
