@@ -15,7 +15,8 @@ struct Context {
   /// Opens the database named by `--db`, `$LARDER_DB` or the XDG default. A command that
   /// only reads passes `forReading`, so that it works read-only where writing is not allowed.
   /// Only a command that adds to a household (`creating`) starts a new one where there is no
-  /// file, and says so on standard error; any other refuses a missing database (exit 66).
+  /// file, and says so on standard error once it has succeeded (`NewHouseholds`); one that
+  /// fails leaves no file behind. Any other refuses a missing database (exit 66).
   /// Writes wait `$LARDER_LOCK_TIMEOUT` seconds (default 60) for another writer.
   func openStore(_ command: ParsedCommand, forReading: Bool = false, creating: Bool = false)
     throws -> Store
@@ -23,9 +24,7 @@ struct Context {
     let path = try databasePath(command)
     let store = try Store(
       path: path, forReading: forReading, creating: creating, lockTimeout: lockTimeout())
-    if store.created {
-      note(Localization.current.tr("Created a new household at {path}.", ["path": path]))
-    }
+    if store.created { NewHouseholds.shared.add(path, folder: store.createdFolder) }
     return store
   }
 

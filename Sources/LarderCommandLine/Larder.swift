@@ -83,6 +83,8 @@ public enum Larder {
     Entry("serve", ServeCommand.self),
     Entry("generate", GenerateCommand.self),
     Entry("check", CheckCommand.self),
+    Entry("backup", BackupCommand.self),
+    Entry("restore", RestoreCommand.self),
     Entry("help", HelpCommand.self),
     Entry("version", VersionCommand.self),
   ]
@@ -142,11 +144,13 @@ public enum Larder {
             let colour = try command[CommonOptions.color].enabled(
               environment: environment, isTerminal: isatty(STDOUT_FILENO) != 0)
             try Emphasis.$enabled.withValue(colour) { try entry.run(command, context) }
+            NewHouseholds.shared.announce(context)
             return 0
           }
         }
       }
     } catch let error as UsageError {
+      NewHouseholds.shared.discardUnused(context)
       let spec = error.command.flatMap { name in commands.first { $0.name == name }?.spec }
       context.note(
         Larder.errorLine(error.message) + "\n"
@@ -154,6 +158,7 @@ public enum Larder {
         terminated: false)
       return 64
     } catch {
+      NewHouseholds.shared.discardUnused(context)
       let (message, status) = describe(error)
       context.note(
         Larder.errorLine(message.split(whereSeparator: \.isNewline).joined(separator: " ")))
@@ -228,11 +233,18 @@ public enum Larder {
       if case .badTLSFiles = error { return (text, 65) }
       return (text, 1)
     case is XLSXError, is OutputFileError, is DeliveryError, is LibraryError: return (text, 1)
+    case let error as BackupError:
+      switch error {
+      case .missingBackup: return (text, 66)
+      case .damagedBackup, .copyFailsCheck: return (text, 65)
+      case .databaseInUse: return (text, 75)
+      case .cannotWrite: return (text, 1)
+      }
     case let error as StoreError:
       let message = text + error.advice(l)
       switch error {
       case .newerSchema, .cannotCreateFolder, .notWritable, .needsUpgrade, .cannotBackUp,
-        .unreadable:
+        .unreadable, .unreadableLog:
         return (message, 1)
       case .busy: return (message, 75)
       case .missingDatabase, .missingGrocyFile: return (message, 66)

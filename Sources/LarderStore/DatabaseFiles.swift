@@ -2,7 +2,8 @@ import Foundation
 import LarderCore
 
 /// The files that make up one database: the file itself, SQLite's journals beside it
-/// (`-wal`, `-shm`, `-journal`) and Larder's upgrade backups (`.bak-vN`).
+/// (`-wal`, `-shm`, `-journal`), Larder's upgrade backups (`.bak-vN`) and the household a
+/// restore replaced (`.before-restore`).
 public struct DatabaseFiles: Sendable {
   /// The database file's path.
   public let path: String
@@ -15,13 +16,18 @@ public struct DatabaseFiles: Sendable {
   /// The copy kept before upgrading from schema `version`.
   public func backup(version: Int) -> String { path + ".bak-v\(version)" }
 
+  /// The household kept by a restore, as it was before (`larder restore`).
+  public var beforeRestore: String { path + ".before-restore" }
+
   /// Whether `candidate`, written the same way as `path` (both absolute and resolved, say),
   /// names one of the files, whether or not it exists.
   public func contains(_ candidate: String) -> Bool {
     if candidate == path { return true }
     guard candidate.hasPrefix(path) else { return false }
     let suffix = candidate.dropFirst(path.count)
-    if ["-wal", "-shm", "-journal"].contains(suffix) { return true }
+    if ["-wal", "-shm", "-journal", ".before-restore", ".before-restore-wal"].contains(suffix) {
+      return true
+    }
     guard suffix.hasPrefix(".bak-v") else { return false }
     let digits = suffix.dropFirst(".bak-v".count)
     return !digits.isEmpty && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber)

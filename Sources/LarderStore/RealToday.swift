@@ -14,6 +14,23 @@ public enum LocalClock {
     else { return CalendarDate(daysSinceEpoch: Int(now / 86_400)) }
     return day
   }
+
+  /// The name a backup of the database `stem` taken now gets: the local day and time.
+  public static func backupName(stem: String) -> BackupName {
+    var now = time(nil)
+    var parts = tm()
+    guard localtime_r(&now, &parts) != nil,
+      let day = CalendarDate(
+        year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+    else {
+      return BackupName(
+        stem: stem, day: CalendarDate(daysSinceEpoch: Int(now / 86_400)),
+        second: Int(now % 86_400))
+    }
+    return BackupName(
+      stem: stem, day: day,
+      second: Int(parts.tm_hour) * 3_600 + Int(parts.tm_min) * 60 + Int(min(parts.tm_sec, 59)))
+  }
 }
 
 extension Store {

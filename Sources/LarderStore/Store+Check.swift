@@ -47,6 +47,9 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
     /// The lot's best-before is marked a month, but its date is no best-before's last day
     /// of a month (`expires`, empty when it has none).
     case monthNotLastDay(lot: String, expires: String)
+    /// The row holds a value no command can read in `column` (an id that is not a UUID, a
+    /// date that is not a date, an unknown state): `value` as stored.
+    case unreadable(column: String, value: String)
 
     /// The problem in English, one line.
     public var description: String {
@@ -86,6 +89,8 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
         return
           "lot \(lot) is best before a month, but its date '\(expires)' is not a best-before's "
           + "last day of a month"
+      case .unreadable(let column, let value):
+        return "column \(column) holds '\(value)', which Larder cannot read"
       }
     }
   }
@@ -151,10 +156,38 @@ extension Store {
       found.append(
         Violation(table: "change_open", rowID: nil, problem: .changeLeftOpen))
     }
+    try checkRows(into: &found)
     try checkStates(into: &found)
     try checkTexts(into: &found)
     found += try summaryViolations()
     return found
+  }
+
+  /// Reads every item, lot and event as the commands read them, and reports each value no
+  /// command could read (set by hand in SQLite, say): what `list` or `calendar` would
+  /// refuse, `check` names.
+  private func checkRows(into found: inout [Violation]) throws {
+    func report(_ error: any Error) {
+      guard case StoreError.unreadable(let table, let rowID, let column, let value) = error else {
+        return
+      }
+      let shown = value.count > 40 ? String(value.prefix(40)) + "…" : value
+      found.append(
+        Violation(table: table, rowID: rowID, problem: .unreadable(column: column, value: shown)))
+    }
+    try db.statement("SELECT \(ItemColumns.select) FROM items ORDER BY id").forEachRow { row in
+      do { _ = try ItemColumns.decode(row) } catch { report(error) }
+    }
+    // The item is not read here: a lot's own columns are (`checkRemaining` names its item).
+    let anyItem = UUID()
+    try db.statement("SELECT \(LotColumns.select()) FROM lots ORDER BY id").forEachRow { row in
+      do { _ = try LotColumns.decode(row, itemID: anyItem) } catch { report(error) }
+    }
+    try db.statement(
+      "SELECT \(EventColumns.select) FROM events JOIN lots ON lots.id = events.lot_id ORDER BY events.id"
+    ).forEachRow { row in
+      do { _ = try EventColumns.decode(row) } catch { report(error) }
+    }
   }
 
   /// Reports each lot whose state began before its purchase, whose state and its day
@@ -193,7 +226,8 @@ extension Store {
     ("items", "name", .name), ("items", "category", .category), ("items", "unit", .unit),
     ("items", "location", .location), ("lots", "store", .store),
     ("lots", "location", .location), ("lots", "note", .note), ("events", "note", .note),
-    ("budgets", "category", .category),
+    ("budgets", "category", .category), ("receipt_aliases", "text", .name),
+    ("receipt_aliases", "store", .store), ("shopping_lines", "name", .name),
   ]
 
   /// Reports every stored name, unit, category, store, location and note that breaks the

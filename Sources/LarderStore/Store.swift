@@ -12,6 +12,10 @@ public final class Store {
   /// Whether opening the database created its file: the household is new.
   public private(set) var created = false
 
+  /// The folder opening the database made for it, when it made one (`created` is then
+  /// true too).
+  public private(set) var createdFolder: String?
+
   /// The key of the request the next recorded change answers (`applyingOnce`): it is kept
   /// with that change, in its transaction, so that the request sent again is refused.
   var requestKey: String?
@@ -84,7 +88,7 @@ public final class Store {
           return
         }
       }
-      try Store.prepareFile(at: path)
+      createdFolder = try Store.prepareFile(at: path)
       // A household's file is private, even an empty one that was there before.
       if created { _ = chmod(path, 0o600) }
     }
@@ -111,7 +115,7 @@ public final class Store {
 
   /// A read-only connection; in a folder where SQLite cannot create the WAL index, an
   /// immutable one.
-  private static func openReadOnly(_ path: String, lockTimeout: Int = 60) throws -> Connection {
+  static func openReadOnly(_ path: String, lockTimeout: Int = 60) throws -> Connection {
     let connection = try Connection(path: path, access: .readOnly, lockTimeout: lockTimeout)
     do {
       _ = try connection.firstRow("SELECT count(*) FROM sqlite_master LIMIT 1") { $0.onlyInt64 }
@@ -119,6 +123,12 @@ public final class Store {
     } catch let error as SQLiteError
       where [.readOnly, .cannotOpen].contains(error.result)
     {
+      // An immutable connection reads the file alone: what a write-ahead log beside it holds
+      // (a copy of "the file and its log" without the index) would be silently missed.
+      var log = stat()
+      if stat(path + "-wal", &log) == 0, log.st_size > 0 {
+        throw StoreError.unreadableLog(path)
+      }
       return try Connection(path: path, access: .immutable, lockTimeout: lockTimeout)
     } catch let error as SQLiteError where error.result == .notADatabase {
       throw StoreError.notLarderDatabase(path, found: .notSQLite)
@@ -153,7 +163,7 @@ public final class Store {
 
   /// Refuses a file that is not a Larder database: not SQLite, another application's mark,
   /// or tables without Larder's.
-  private static func checkMark(of db: Connection, path: String) throws {
+  static func checkMark(of db: Connection, path: String) throws {
     let mark: Int32
     do {
       mark =
@@ -177,7 +187,7 @@ public final class Store {
   public func schemaVersion() throws -> Int { try Store.schemaVersion(of: db) }
 
   /// The schema version recorded in the file `db` reads (0 for a new, empty file).
-  private static func schemaVersion(of db: Connection) throws -> Int {
+  static func schemaVersion(of db: Connection) throws -> Int {
     let hasTable = try db.firstRow(
       "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'larder_migrations' LIMIT 1"
     ) { _ in true }
@@ -198,7 +208,7 @@ public final class Store {
         throw StoreError.cannotBackUp(backupPath, reason: String(cString: strerror(errno)))
       }
       close(descriptor)
-      try db.run("VACUUM INTO ?", [.text(backupPath)])
+      try db.run("VACUUM INTO ?", [.text(Connection.plainName(backupPath))])
     }
     // One transaction for the whole upgrade: a file is at its old version or at the
     // latest, never between (and a new household costs one commit, not one per migration).
@@ -231,10 +241,15 @@ public final class Store {
     throw .cannotBackUp(path, reason: String(cString: strerror(errno)))
   }
 
-  private static func prepareFile(at path: String) throws {
+  /// Creates the file at `path` (0600) and its folder (0700) when missing.
+  ///
+  /// - Returns: the folder it made, if any.
+  private static func prepareFile(at path: String) throws -> String? {
     let manager = FileManager.default
     let folder = PathParts.folder(of: path)
+    var made: String?
     if !folder.isEmpty, !manager.fileExists(atPath: folder) {
+      made = folder
       do {
         try manager.createDirectory(
           atPath: folder, withIntermediateDirectories: true,
@@ -246,5 +261,6 @@ public final class Store {
     if !manager.fileExists(atPath: path) {
       _ = manager.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
     }
+    return made
   }
 }

@@ -78,6 +78,9 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
   case missingDatabase(String)
   /// The path given as the database is a folder.
   case databaseIsFolder(String)
+  /// The database's write-ahead log holds changes this account cannot read: the folder is
+  /// not writable and the log's index (`-shm`) is missing.
+  case unreadableLog(String)
   case blank(TextField)
   case unreadable(table: String, rowID: Int64, column: String, value: String)
   case notLarderDatabase(String, found: ForeignFile)
@@ -229,6 +232,10 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
       return "there is no database at \(path); nothing was created"
     case .databaseIsFolder(let path):
       return "\(path) is a folder, not a database file; name the file inside it"
+    case .unreadableLog(let path):
+      return "the latest changes to \(path) are in \(path)-wal, which this account cannot "
+        + "read without its index \(path)-shm in a folder it may not write; nothing was shown. "
+        + "Read it as the household's owner"
     case .blank(let field): return "the \(field.rawValue) must not be empty"
     case .unreadable(let table, let rowID, let column, let value):
       let shown = value.count > 40 ? String(value.prefix(40)) + "…" : value

@@ -128,6 +128,8 @@ enum ServeCommand: Command {
     try Secrets.prepare()
     let l = Localization.current
     let store = try context.openStore(command, creating: true)
+    // The server runs until stopped: it says at once that it started a household.
+    NewHouseholds.shared.announce(context)
     if command[setPassword] {
       let line = readLine(strippingNewline: true) ?? ""
       let hash: String

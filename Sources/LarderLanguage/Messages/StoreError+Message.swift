@@ -220,6 +220,10 @@ extension StoreError: LocalizedMessage {
     case .databaseIsFolder(let path):
       return l.tr(
         "{path} is a folder, not a database file; name the file inside it", ["path": path])
+    case .unreadableLog(let path):
+      return l.tr(
+        "the latest changes to {path} are in {path}-wal, which this account cannot read without its index {path}-shm in a folder it may not write; nothing was shown. Read it as the household's owner",
+        ["path": path])
     case .blank(let field):
       return l.tr("{field} must not be empty", ["field": field.message(l)])
     case .unreadable(let table, let rowID, let column, let value):

@@ -68,6 +68,10 @@ extension Violation.Problem {
       return l.tr(
         "lot {lot} is best before a month, but its date '{date}' is not a best-before's last day of a month",
         ["lot": lot, "date": expires])
+    case .unreadable(let column, let value):
+      return l.tr(
+        "column {column} holds '{value}', which Larder cannot read",
+        ["column": column, "value": value])
     }
   }
 }

@@ -37,11 +37,12 @@ final class Connection {
     var db: OpaquePointer?
     let flags: Int32
     let name: String
+    let plain = Connection.plainName(path)
     switch access {
     case .readWrite:
-      (flags, name) = (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, path)
+      (flags, name) = (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, plain)
     case .readOnly:
-      (flags, name) = (SQLITE_OPEN_READONLY, path)
+      (flags, name) = (SQLITE_OPEN_READONLY, plain)
     case .immutable:
       let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/".utf8)
       let escaped = path.utf8.map { byte in
@@ -70,6 +71,13 @@ final class Connection {
       sqlite3_close_v2(db)
       throw error
     }
+  }
+
+  /// `path` as SQLite must be given it to read a path, never a URI: SQLite built to read
+  /// URI filenames takes `file:house.sqlite?mode=memory` as a URI (an in-memory database
+  /// that keeps nothing), so such a name is given as `./file:…`.
+  static func plainName(_ path: String) -> String {
+    path.hasPrefix("file:") ? "./" + path : path
   }
 
   /// The version of the SQLite library in use, as it reports itself (`3.46.1`).

@@ -1,0 +1,32 @@
+/// Why a backup or a restore was refused. Each case reads as one sentence; the household
+/// is unchanged in every case.
+public enum BackupError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The copy written to `path` failed `check` with `problems` problems; it was removed.
+  case copyFailsCheck(String, problems: Int)
+  /// The backup, or its folder, could not be written; `reason` is the system's own words.
+  case cannotWrite(String, reason: String)
+  /// No file at the path given as a backup.
+  case missingBackup(String)
+  /// The file given as a backup is damaged: SQLite's words, or the number of problems
+  /// `check` found.
+  case damagedBackup(String, reason: String)
+  /// Other processes hold the database (a `larder serve`), named as `DatabaseFiles.holders`.
+  case databaseInUse(String, holders: [String])
+
+  public var description: String {
+    switch self {
+    case .copyFailsCheck(let path, let problems):
+      return "the copy \(path) fails its check (\(problems) problems), so it was not kept; "
+        + "run 'larder check' on the household"
+    case .cannotWrite(let path, let reason):
+      return "cannot write the backup \(path): \(reason); the household is unchanged"
+    case .missingBackup(let path):
+      return "there is no backup at \(path); nothing was changed"
+    case .damagedBackup(let path, let reason):
+      return "the backup \(path) is damaged (\(reason)); nothing was changed"
+    case .databaseInUse(let path, let holders):
+      return "the database \(path) is in use by \(holders.joined(separator: ", ")); "
+        + "stop it before restoring; nothing was changed"
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import LarderCore
+
+/// What a backup wrote: where, and what the copy holds as its check counted it.
+public struct BackupSummary: Hashable, Sendable {
+  /// The backup's path.
+  public var path: String
+  /// What the copy holds.
+  public var items: Int
+  public var lots: Int
+  public var events: Int
+  /// The older backups removed by the retention, oldest first.
+  public var removed: [String] = []
+}
+
+extension Store {
+  /// Writes a consistent copy of the household to `path` while it is in use: SQLite's
+  /// `VACUUM INTO` reads one snapshot (a state at a commit boundary, whatever other
+  /// processes write meanwhile) into a private temporary file (0600) beside `path`, which
+  /// is flushed, opened and checked as `check` does, and only then renamed to `path`. A
+  /// process killed on the way leaves no file under that name; its temporary file
+  /// (`.NAME.partial-PID`) is removed by the next backup into the folder. The copy is one
+  /// self-contained file (no journal beside it), safe to copy anywhere.
+  ///
+  /// - Throws: `BackupError.cannotWrite` when the file cannot be written,
+  ///   `.copyFailsCheck` when the copy fails its check (then nothing is kept), or
+  ///   `SQLiteError`.
+  public func backUp(to path: String) throws -> BackupSummary {
+    let folder = PathParts.folder(of: path)
+    BackupFolder(folder).removeAbandonedFiles()
+    let partial = BackupFolder(folder).partialPath(for: path)
+    _ = unlink(partial)
+    try FileSync.createPrivate(partial)
+    let counts: (items: Int, lots: Int, events: Int)
+    do {
+      counts = try copy(into: partial, shownAs: path)
+    } catch {
+      BackupFolder.remove(partial)
+      throw error
+    }
+    FileSync.folder(folder)
+    return BackupSummary(path: path, items: counts.items, lots: counts.lots, events: counts.events)
+  }
+
+  /// Copies the database into the empty file `partial`, checks the copy, and renames it to
+  /// `path`.
+  private func copy(into partial: String, shownAs path: String) throws -> (
+    items: Int, lots: Int, events: Int
+  ) {
+    do {
+      try db.run("VACUUM INTO ?", [.text(Connection.plainName(partial))])
+    } catch where error.isStorageFailure {
+      throw BackupError.cannotWrite(path, reason: error.message)
+    }
+    let counts = try Store.checkedCopy(partial, shownAs: path)
+    try FileSync.file(partial)
+    guard rename(partial, path) == 0 else {
+      throw BackupError.cannotWrite(path, reason: FileSync.systemReason())
+    }
+    return counts
+  }
+
+  /// Makes the copy at `path` one self-contained file (no write-ahead log), then opens it
+  /// read-only and checks it.
+  ///
+  /// - Returns: what it holds.
+  /// - Throws: `BackupError.copyFailsCheck` naming `shownAs` when the check finds a problem.
+  static func checkedCopy(_ path: String, shownAs: String) throws -> (
+    items: Int, lots: Int, events: Int
+  ) {
+    do {
+      let writer = try Connection(path: path)
+      try writer.execute("PRAGMA journal_mode = DELETE")
+    }
+    let copy = try Store(path: path, forReading: true, creating: false)
+    let problems = try copy.check()
+    guard problems.isEmpty else {
+      throw BackupError.copyFailsCheck(shownAs, problems: problems.count)
+    }
+    return try copy.counts()
+  }
+}
