@@ -168,9 +168,10 @@ extension Store {
   /// refuse, `check` names.
   private func checkRows(into found: inout [Violation]) throws {
     func report(_ error: any Error) {
-      guard case StoreError.unreadable(let table, let rowID, let column, let value) = error else {
-        return
-      }
+      // A lot's value read with its event is the lot's problem, reported with the lot.
+      guard case StoreError.unreadable(let table, let rowID, let column, let value) = error,
+        !column.contains(".") || column.hasPrefix(table + ".")
+      else { return }
       let shown = value.count > 40 ? String(value.prefix(40)) + "…" : value
       found.append(
         Violation(table: table, rowID: rowID, problem: .unreadable(column: column, value: shown)))

@@ -114,4 +114,31 @@ import Testing
     #expect(result.status == 64)
     #expect(result.stderr.contains("it must be a whole number"))
   }
+
+  @Test func aRefusedImportStartsNoHousehold() throws {
+    let larder = try LarderBinary(.noDatabase)
+    let file = try larder.write("bad.csv", "date,item\n2026-10-01,Eggs\n")
+    for database in [larder.database, larder.path("typo/larder.sqlite")] {
+      let result = try larder.run(["import", file, "--db", database])
+      #expect(result.status == 65)
+      #expect(!result.stderr.contains("Created"), "\(result.stderr)")
+      #expect(!FileManager.default.fileExists(atPath: database))
+      #expect(!FileManager.default.fileExists(atPath: database + "-wal"))
+    }
+    #expect(!FileManager.default.fileExists(atPath: larder.path("typo")))
+  }
+
+  @Test func aDatabasePathThatLooksLikeAURIIsAPath() throws {
+    let larder = try LarderBinary(.noDatabase)
+    for name in ["file:real.sqlite", "file:house.sqlite?mode=memory"] {
+      let added = try larder.run(["add", "Eggs", "6", "--price", "2.10", "--db", name])
+      #expect(added.status == 0, "\(added.stderr)")
+      #expect(try larder.run(["list", "--db", name]).stdout.contains("Eggs"), "\(name)")
+      let mode = try FileManager.default.attributesOfItem(atPath: larder.path(name))[
+        .posixPermissions]
+      #expect(mode as? Int == 0o600, "\(name)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: larder.path("real.sqlite")))
+    #expect(!FileManager.default.fileExists(atPath: larder.path("house.sqlite")))
+  }
 }

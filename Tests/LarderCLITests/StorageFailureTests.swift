@@ -42,13 +42,15 @@ import Testing
   }
 
   /// Runs `larder ARGS` as nobody when this is root (root may write to any file).
-  func runAsNobody(_ larder: LarderBinary, _ arguments: String) throws -> LarderBinary.Result {
+  func runAsNobody(_ larder: LarderBinary, _ arguments: String, database: String? = nil) throws
+    -> LarderBinary.Result
+  {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     process.arguments = [
       "-c",
       (geteuid() == 0 ? "setpriv --reuid=65534 --regid=65534 --clear-groups " : "")
-        + "'\(LarderBinary.executable.path)' \(arguments) --db '\(larder.database)'",
+        + "'\(LarderBinary.executable.path)' \(arguments) --db '\(database ?? larder.database)'",
     ]
     let out = Pipe()
     let err = Pipe()
@@ -89,5 +91,37 @@ import Testing
       #expect(result.stdout.contains("Salt"), "\(command)")
     }
     #expect(try larder.databaseBytes() == before)
+  }
+
+  @Test func aLogThatCannotBeReadIsRefusedNotSkipped() throws {
+    // A copy of "the file and its log": the last purchase only in the -wal (another
+    // connection held the database open, so the writer's close left its log), no -shm.
+    let larder = try seeded()
+    let copy = larder.path("copy")
+    let script = """
+      import shutil, sqlite3, subprocess, sys
+      db, larder, copy = sys.argv[1:4]
+      held = sqlite3.connect(db)
+      held.execute("SELECT count(*) FROM lots").fetchall()
+      subprocess.run([larder, "add", "Pepper", "1", "--db", db], check=True, capture_output=True)
+      import os
+      os.makedirs(copy)
+      shutil.copy(db, copy + "/larder.sqlite")
+      shutil.copy(db + "-wal", copy + "/larder.sqlite-wal")
+      for name in ("/larder.sqlite", "/larder.sqlite-wal"):
+          os.chmod(copy + name, 0o644)
+      """
+    let (status, output) = try LarderBinary.python(
+      ["-c", script, larder.database, LarderBinary.executable.path, copy])
+    #expect(status == 0, "\(output)")
+    chmod(copy, 0o555)
+    defer { chmod(copy, 0o755) }
+    let result = try runAsNobody(larder, "list", database: copy + "/larder.sqlite")
+    #expect(result.status == 1, "\(result.stdout)")
+    #expect(
+      result.stderr
+        == "Error: the latest changes to \(copy)/larder.sqlite are in \(copy)/larder.sqlite-wal, "
+        + "which this account cannot read without its index \(copy)/larder.sqlite-shm in a folder "
+        + "it may not write; nothing was shown. Read it as the household's owner\n")
   }
 }

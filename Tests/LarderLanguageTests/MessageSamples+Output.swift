@@ -254,6 +254,7 @@ extension MessageFamily {
     valueErrors, subjects, textFields, unitErrors, importProblems, rowPlaces, csvProblems,
     storeErrors,
     rescaleProblems, unusableLots, undoRefusals, foreignFiles, writeProblems, violations,
+    backupErrors,
     outputProblems,
     mailErrors, deliveryErrors, runProblems, smtpProblems, webErrors, listenFailures, xlsxActions,
     xlsxReasons, scanErrors, libraryErrors, catalogErrors, compressedInputErrors,

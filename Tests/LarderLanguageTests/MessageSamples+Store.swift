@@ -65,7 +65,8 @@ extension MessageFamily {
       .lotTaken("3d31e83b"), .lotNotUsable(lot: "3d31e83b", item: "Rice", reason: .otherItem),
       .invalidRow(Given.place, cause: .unknownItem("Rice")),
       .cannotCreateFolder("/tmp/larder", reason: "Permission denied"),
-      .missingDatabase(Given.path), .databaseIsFolder("/tmp"), .blank(.name),
+      .missingDatabase(Given.path), .databaseIsFolder("/tmp"), .unreadableLog(Given.path),
+      .blank(.name),
       .unreadable(table: "lots", rowID: 12, column: "uuid", value: "abc"),
       .notLarderDatabase(Given.path, found: .notSQLite),
       .busy(seconds: 60, holders: []), .busy(seconds: 60, holders: ["larder (pid 42)"]),
@@ -122,6 +123,7 @@ extension MessageFamily {
       case .cannotCreateFolder: .cannotCreateFolder
       case .missingDatabase: .missingDatabase
       case .databaseIsFolder: .databaseIsFolder
+      case .unreadableLog: .unreadableLog
       case .blank: .blank
       case .unreadable: .unreadable
       case .notLarderDatabase: .notLarderDatabase
@@ -153,7 +155,7 @@ extension MessageFamily {
     case notOnShoppingList, alreadyBought, listNeedsPrice, tooLateToUntick, unknownMember
     case expiryBeforePurchase, duplicateImport, missingGrocyFile, notAGrocyDatabase, lotTaken,
       lotNotUsable, invalidRow
-    case cannotCreateFolder, missingDatabase, databaseIsFolder, blank, unreadable
+    case cannotCreateFolder, missingDatabase, databaseIsFolder, unreadableLog, blank, unreadable
     case notLarderDatabase, busy, notWritable, needsUpgrade, cannotBackUp, unknownChange
     case noBudget, unknownEvent, eventBeforePurchase, lotOverdrawn, nothingToUndo
     case nothingToRedo, notUndoable, undoBlocked, cannotReverse
@@ -279,6 +281,7 @@ extension MessageFamily {
       .stateBeforePurchase(lot: "3d31e83b", stateOn: "2026-11-28", purchased: "2026-11-30"),
       .stateDay(lot: "3d31e83b", state: .sealed), .stateDay(lot: "3d31e83b", state: .frozen),
       .monthNotLastDay(lot: "3d31e83b", expires: "2027-03-15"),
+      .unreadable(column: "lots.expires_on", value: "soon"),
     ],
     kind: { (problem: Violation.Problem) -> ViolationCase? in
       switch problem {
@@ -301,6 +304,7 @@ extension MessageFamily {
       case .stateDay(_, .sealed): .sealedWithDay
       case .stateDay: .stateWithoutDay
       case .monthNotLastDay: .monthNotLastDay
+      case .unreadable: .unreadable
       }
     },
     render: { Violation(table: "lots", rowID: 12, problem: $0).message($1) },
@@ -310,6 +314,29 @@ extension MessageFamily {
     case missingParent, remainingDiffers, remainingDiffersOfAMissingItem, overdrawn
     case eventsOverflow, eventBeforePurchase, historyTableMissing, changeLeftOpen
     case summaryTableMissing, summaryDiffers, summaryDiffersWithNoRow, summaryMissing, badText
-    case stateBeforePurchase, sealedWithDay, stateWithoutDay, monthNotLastDay
+    case stateBeforePurchase, sealedWithDay, stateWithoutDay, monthNotLastDay, unreadable
+  }
+
+  static let backupErrors = MessageFamily(
+    "BackupError",
+    [
+      BackupError.copyFailsCheck("/tmp/backups/larder-2026-12-06-130501.sqlite", problems: 2),
+      .cannotWrite("/tmp/backups/larder-2026-12-06-130501.sqlite", reason: "No space left on device"),
+      .missingBackup("/tmp/copy.sqlite"),
+      .damagedBackup("/tmp/copy.sqlite", reason: "database disk image is malformed"),
+      .databaseInUse(Given.path, holders: ["another larder serve (pid 42)"]),
+    ],
+    kind: { (error: BackupError) -> BackupErrorCase in
+      switch error {
+      case .copyFailsCheck: .copyFailsCheck
+      case .cannotWrite: .cannotWrite
+      case .missingBackup: .missingBackup
+      case .damagedBackup: .damagedBackup
+      case .databaseInUse: .databaseInUse
+      }
+    }, render: { $0.message($1) }, english: \.description)
+
+  enum BackupErrorCase: CaseIterable {
+    case copyFailsCheck, cannotWrite, missingBackup, damagedBackup, databaseInUse
   }
 }
