@@ -6,6 +6,12 @@ extension GrocyRefusal {
     switch self {
     case .unknownUnit: l.tr("products in a quantity unit Larder does not know, with their stock")
     case .unusableName: l.tr("products without a name, or named as another product")
+    case .badText:
+      l.tr(
+        "products and purchases whose name, group, location or store holds a control character or is too long"
+      )
+    case .shelfLifeTooLong:
+      l.tr("products whose default best-before days pass 36,500 (100 years), with their stock")
     case .otherUnit:
       l.tr("products named as an item of the household counted in another unit, with their stock")
     case .invalidBarcode: l.tr("barcodes that are not valid GTINs or are on another item")

@@ -112,7 +112,8 @@ extension Store {
     }
   }
 
-  /// The products and stock log of the Grocy database at `path`, opened read-only.
+  /// The products and stock log of the Grocy database at `path`, opened read-only: its
+  /// plain tables only (a view or a virtual table of that name counts as missing).
   static func readGrocy(_ path: String) throws -> GrocyDatabase {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
@@ -121,8 +122,13 @@ extension Store {
     guard !isFolder.boolValue else { throw StoreError.notAGrocyDatabase(path) }
     do {
       let grocy = try Connection(path: path, access: .readOnly)
+      // Plain tables only: a view (which may recurse forever, filling the disk with its
+      // temporary rows) or a virtual table is not read, as if it were missing.
       let columns = try grocy.rows(
-        "SELECT m.name || '.' || p.name FROM sqlite_master AS m, pragma_table_info(m.name) AS p"
+        """
+        SELECT m.name || '.' || p.name FROM sqlite_master AS m, pragma_table_info(m.name) AS p
+        WHERE m.type = 'table' AND m.sql NOT LIKE 'CREATE VIRTUAL%'
+        """
       ) { $0.onlyText }
       let has = Set(columns)
       for needed in [

@@ -14,7 +14,8 @@ extension Store {
   /// (case, accents and width ignored), else it is unknown. Its quantity is its weight
   /// for a weighed line, else its count times the pack decided, else times the item's
   /// usual pack, else its count for an item counted in pieces or a new item; an item in
-  /// another unit never bought waits for a pack (`needsPack`).
+  /// another unit never bought waits for a pack (`needsPack`). A line of no quantity, or of
+  /// an amount of zero or less (a refund), buys nothing and is left out (`nothingBought`).
   ///
   /// - Throws: `StoreError.ambiguousReference` for a name that matches several items,
   ///   `ValueError` for a quantity or sum past its bound, `SQLiteError`.
@@ -42,6 +43,10 @@ extension Store {
         planned.item = name
         try size(&planned, item: existingItem(name), pack: pack)
       case nil: break
+      }
+      if line.count <= .zero || line.total.minorUnits <= 0 {
+        // `0,000 kg x 3,99 €/kg 0,00`, or a refund's `-2,00`: no purchase can come of it.
+        (planned.match, planned.learns) = (.nothingBought, false)
       }
       lines.append(planned)
     }
@@ -209,6 +214,9 @@ extension Store {
 
   /// Keeps `alias` for its store, in place of the one it had for the same text.
   private func remember(_ alias: ReceiptAlias) throws {
+    // Kept as a name is: what a receipt's reader gave, checked again here, where it is
+    // stored (a line given by another program is held to the same rule).
+    try TextField.name.check(alias.text)
     var itemRowID: SQLiteValue = .null
     var pack: SQLiteValue = .null
     var unit: SQLiteValue = .null
@@ -244,10 +252,13 @@ extension Store {
   }
 
   /// The receipt's fingerprint: its store (folded), day, currency, total and every line's
-  /// kind, text and amount, hashed with SHA-256.
+  /// kind, text and amount, and the number of an invoice that prints one, hashed with
+  /// SHA-256.
   static func fingerprint(_ receipt: Receipt, store: String, date: CalendarDate) -> String {
     var text = "larder-receipt-1\n\(SearchKey.fold(store))\n\(date)\n\(receipt.currency.code)\n"
     text += receipt.total.map { String($0.minorUnits) } ?? "-"
+    // An invoice's number tells two invoices of the same store, day and items apart.
+    if let number = receipt.invoiceNumber { text += "\ninvoice\t\(number)" }
     for line in receipt.lines {
       text += "\n\(line.kind.rawValue)\t\(line.text)\t\(line.count)\t\(line.total.minorUnits)"
     }

@@ -95,6 +95,9 @@ public struct CatalogReader {
     }
     switch format {
     case .jsonLines:
+      // cJSON ends its strings at a NUL: a name holding `\u0000` would be read cut short.
+      // It is a control character, refused as every way in refuses one.
+      if JSONRecord.escapesNul(bytes) { return .skipped(.badText) }
       guard let fields = JSONRecord.fields(bytes) else { return .skipped(.brokenJSON) }
       return .fields(fields)
     case .tabSeparated:
@@ -265,6 +268,25 @@ public struct CatalogReader {
         }
       }
       return fields
+    }
+
+    /// Whether `line` holds the escape `\u0000` (a NUL in a string), not preceded by an
+    /// escaped backslash.
+    static func escapesNul(_ line: ArraySlice<UInt8>) -> Bool {
+      let escape = Array("\\u0000".utf8)
+      var index = line.startIndex
+      var backslashes = 0
+      while index < line.endIndex {
+        let byte = line[index]
+        if byte == UInt8(ascii: "\\") {
+          if backslashes % 2 == 0, line[index...].starts(with: escape) { return true }
+          backslashes += 1
+        } else {
+          backslashes = 0
+        }
+        index += 1
+      }
+      return false
     }
 
     /// The member `key` of `object`, or nil; the key is passed to C as it is compiled in.

@@ -15,6 +15,9 @@ public struct ReceiptPlan: Hashable, Sendable {
     case unknown
     /// The item is known but not how much the line is: it needs a pack (`@200 g`).
     case needsPack = "needs-pack"
+    /// Left out: the line buys nothing (a quantity of zero, or an amount of zero or less,
+    /// as a refund prints).
+    case nothingBought = "nothing-bought"
   }
 
   /// A product line and what it would record.

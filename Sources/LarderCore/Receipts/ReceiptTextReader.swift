@@ -129,7 +129,9 @@ public enum ReceiptTextReader {
     // A backslash is the yen sign where 0x5C is (JIS X 0201), and as OCR reads `¥`.
     let narrow = String(line).folding(options: .widthInsensitive, locale: nil)
       .replacingOccurrences(of: "\\", with: "¥")
-    let spaced = narrow.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    // Control characters (a printer's escape codes, a NUL) are spaces: no name read from
+    // a receipt holds one.
+    let spaced = narrow.printedLine
     guard recognized else { return spaced }
     return spaced.replacing(slashedAmount) { "\($0.output.1),\($0.output.2)\($0.output.3)" }
   }

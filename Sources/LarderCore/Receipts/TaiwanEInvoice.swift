@@ -106,7 +106,7 @@ public struct TaiwanEInvoice: Hashable, Sendable {
       // A discount is an item of its own, at a negative price.
       items.append(
         ReceiptLine(
-          kind: lineTotal.minorUnits < 0 ? .discount : .product, text: name.trimmingSpaces,
+          kind: lineTotal.minorUnits < 0 ? .discount : .product, text: name.printedLine,
           count: quantity, unitPrice: unitPrice, total: lineTotal))
       index += 3
     }

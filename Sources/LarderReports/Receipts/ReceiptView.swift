@@ -13,7 +13,9 @@ public enum ReceiptView {
       (l.tr("Unit"), .left), (l.tr("Price"), .right),
     ])
     for line in plan.lines {
-      let emphasis: Emphasis = line.isRecorded ? .plain : line.match == .skipped ? .dim : .bold
+      let emphasis: Emphasis =
+        line.isRecorded
+        ? .plain : line.match == .skipped || line.match == .nothingBought ? .dim : .bold
       table.add(
         [
           line.line.text, item(line, l), line.quantity.map(f.tableQuantity) ?? "",
@@ -33,6 +35,7 @@ public enum ReceiptView {
     case .skipped: return l.tr("(skipped)")
     case .unknown: return l.tr("? unknown")
     case .needsPack: return l.tr("{item}: ? how much", ["item": name])
+    case .nothingBought: return l.tr("(left out: it buys nothing, or is a refund)")
     }
   }
 

@@ -63,7 +63,7 @@ enum ReceiptPage {
       let pack = values?.fields[packField(index)] ?? ""
       let skipped = values.map { $0.fields[skipField(index)] != nil } ?? (line.match == .skipped)
       let waits: HTML =
-        line.match == .unknown || line.match == .needsPack
+        [.unknown, .needsPack, .nothingBought].contains(line.match)
         ? " <span class=\"muted\">\(ReceiptView.item(line, l))</span>" : ""
       let quantity = line.quantity.map { "\(f.quantity($0)) \(line.unit ?? "")" } ?? ""
       let price = line.price.map(f.sentenceMoney) ?? f.sentenceMoney(line.line.total)

@@ -36,6 +36,19 @@ public struct GrocyPlan: Sendable {
         refuse(.unusableName)
         continue
       }
+      let category = Self.label(product.group) ?? "other"
+      let location = Self.label(product.location) ?? ""
+      guard (try? TextField.name.check(name)) != nil,
+        (try? TextField.category.check(category)) != nil,
+        (try? TextField.location.check(location)) != nil
+      else {
+        refuse(.badText)
+        continue
+      }
+      guard product.bestBeforeDays <= Int64(ShelfLives.maximumDays) else {
+        refuse(.shelfLifeTooLong)
+        continue
+      }
       guard let unit = Self.unit(product.unit) else {
         refuse(.unknownUnit)
         continue
@@ -49,8 +62,7 @@ public struct GrocyPlan: Sendable {
         }
       }
       let item = Item(
-        name: name, category: Self.label(product.group) ?? "other", unit: unit,
-        location: Self.label(product.location) ?? "", createdOn: today,
+        name: name, category: category, unit: unit, location: location, createdOn: today,
         lives: ShelfLives(
           shelf: product.bestBeforeDays > 0 ? Int(clamping: product.bestBeforeDays) : nil),
         dateKind: .bestBefore)
@@ -152,10 +164,15 @@ public struct GrocyPlan: Sendable {
       refuse(.unreadablePrice)
       return nil
     }
+    let store = Self.label(entry.store) ?? ""
+    guard (try? TextField.store.check(store)) != nil else {
+      refuse(.badText)
+      return nil
+    }
     let expires = entry.bestBefore == Self.never ? nil : Self.date(entry.bestBefore)
     var row = PurchaseRow(
       line: 0, date: date, item: item.name, quantity: amount, price: price, unit: item.unit,
-      category: item.category, store: Self.label(entry.store) ?? "",
+      category: item.category, store: store,
       expires: expires.map { max($0, date) }, location: item.location,
       lot: UUIDText.random())
     row.dateKind = .bestBefore

@@ -4,6 +4,13 @@ public enum GrocyRefusal: String, Hashable, Sendable, CaseIterable, Comparable {
   case unknownUnit
   /// A product whose name is empty or taken by another product (ignoring case).
   case unusableName
+  /// A product whose name, group or location holds a control character or is too long
+  /// (the rules of every way in, `TextField`), with its log entries; or a purchase whose
+  /// store does.
+  case badText
+  /// A product whose default best-before days pass `ShelfLives.maximumDays`, with its log
+  /// entries.
+  case shelfLifeTooLong
   /// A product named as an item of the household whose unit does not convert to the
   /// item's, with its log entries.
   case otherUnit
