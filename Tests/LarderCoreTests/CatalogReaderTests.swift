@@ -139,4 +139,14 @@ import Testing
         of: ["en:dairies", "en:yogurts"], overrides: ["en:yogurts": "breakfast"])
         == "breakfast")
   }
+
+  @Test func aNameHoldingAnEscapedNulIsSkippedNotCutShort() throws {
+    let lines = [
+      #"{"code":"3017620422003","product_name":"Nutella\u0000 hidden"}"#,
+      #"{"code":"3017620422003","product_name":"Back\\u0000slash"}"#,
+    ]
+    let read = try rows(.jsonLines, lines.joined(separator: "\n") + "\n")
+    #expect(skips(read) == [.badText])
+    #expect(products(read).map(\.name) == [#"Back\u0000slash"#])
+  }
 }

@@ -297,4 +297,71 @@ import Testing
       try store.importGrocy("/nonexistent/grocy.db", currency: .euro, today: InProcessStore.today)
     }
   }
+
+  @Test func controlCharactersInNamesGroupsLocationsOrStoresAreLeftOutAndCounted() throws {
+    // ESC, BEL, LF inside a name and a NUL name; a group, a location and a store holding
+    // control characters. Only Salt is sound.
+    let store = try InProcessStore.empty()
+    let summary = try store.importGrocy(
+      try grocyFile(
+        """
+        INSERT INTO quantity_units VALUES (1, 'Piece', 'Pieces');
+        INSERT INTO locations VALUES (1, 'Pantry'), (2, 'Cel' || char(7) || 'lar');
+        INSERT INTO product_groups VALUES (1, 'Dry'), (2, 'Bad' || char(27) || '[31m');
+        INSERT INTO shopping_locations VALUES (1, 'Lidl'), (2, 'Sh' || char(0) || 'op');
+        INSERT INTO products VALUES
+          (1, 'Salt', 1, 1, 1, 0, 1), (2, 'Esc' || char(27) || 'ape', 1, 1, 1, 0, 1),
+          (3, 'Two' || char(10) || 'lines', 1, 1, 1, 0, 1), (4, char(0), 1, 1, 1, 0, 1),
+          (5, 'Pepper', 2, 1, 1, 0, 1), (6, 'Sugar', 1, 1, 1, 0, 2);
+        INSERT INTO stock_log (product_id, amount, stock_id, price, purchased_date,
+          transaction_type, shopping_location_id) VALUES
+          (1, 1, 'a', 1.00, '2026-10-01', 'purchase', 1),
+          (1, 1, 'b', 1.00, '2026-10-02', 'purchase', 2),
+          (2, 1, 'c', 1.00, '2026-10-01', 'purchase', 1);
+        """), currency: .euro, today: InProcessStore.today)
+    #expect(summary.items == 1 && summary.lots == 1)
+    #expect(summary.refused == [.badText: 6, .refusedProduct: 1])
+    #expect(try texts(store, "SELECT name FROM items") == ["Salt"])
+    #expect(try store.check().isEmpty)
+  }
+
+  @Test func aShelfLifePast100YearsIsLeftOutAndCountedNotAnSQLiteError() throws {
+    let store = try InProcessStore.empty()
+    let summary = try store.importGrocy(
+      try grocyFile(
+        """
+        INSERT INTO quantity_units VALUES (1, 'Piece', 'Pieces');
+        INSERT INTO products VALUES (1, 'Salt', NULL, 1, 1, 36500, NULL),
+          (2, 'Honey', NULL, 1, 1, 36501, NULL);
+        """), currency: .euro, today: InProcessStore.today)
+    #expect(summary.items == 1)
+    #expect(summary.refused == [.shelfLifeTooLong: 1])
+  }
+
+  @Test func aViewInPlaceOfATableIsNotRead() throws {
+    // A `products` view that recurses forever would fill the disk with its temporary rows.
+    let store = try InProcessStore.empty()
+    let hostile = try grocyFile(
+      """
+      DROP TABLE products;
+      CREATE VIEW products AS WITH RECURSIVE n(id) AS (SELECT 1 UNION ALL SELECT id + 1 FROM n)
+        SELECT id, 'P' || id AS name, NULL AS location_id, 1 AS qu_id_purchase,
+          1 AS qu_id_stock, 0 AS default_best_before_days, NULL AS product_group_id FROM n;
+      """)
+    #expect(throws: StoreError.notAGrocyDatabase(hostile)) {
+      try store.importGrocy(hostile, currency: .euro, today: InProcessStore.today, dryRun: true)
+    }
+    // An optional table given as a view is read as missing.
+    let located = try grocyFile(
+      """
+      DROP TABLE locations;
+      CREATE VIEW locations AS WITH RECURSIVE n(id) AS (SELECT 1 UNION ALL SELECT id + 1 FROM n)
+        SELECT id, 'L' AS name FROM n;
+      INSERT INTO quantity_units VALUES (1, 'Piece', 'Pieces');
+      INSERT INTO products VALUES (1, 'Salt', 1, 1, 1, 0, NULL);
+      """)
+    let summary = try store.importGrocy(
+      located, currency: .euro, today: InProcessStore.today, dryRun: true)
+    #expect(summary.items == 1)
+  }
 }

@@ -174,4 +174,65 @@ import Testing
     try store.deleteItem("Crème fraîche", purge: true)
     #expect(try store.receiptAliases().map(\.text) == ["SAC"])
   }
+
+  @Test func twoInvoicesOfTheSameStoreDayAndItemsAreTwoPurchases() throws {
+    // Taiwan e-invoices AB00000001 and AB00000002: same store, day and items.
+    let store = try S.empty()
+    let twd = try Currency(code: "TWD")
+    func invoice(_ number: String) -> Receipt {
+      let price = Money(minorUnits: 9_500, currency: twd)
+      return Receipt(
+        store: "全聯", date: try? S.day("2026-11-28"), currency: twd,
+        lines: [ReceiptLine(text: "鮮奶", total: price)], total: price, invoiceNumber: number)
+    }
+    let milk = [ReceiptAlias.key("鮮奶"): ReceiptDecision.item("鮮奶", pack: nil)]
+    for number in ["AB00000001", "AB00000002"] {
+      let plan = try store.planReceipt(
+        invoice(number), store: "全聯", date: try S.day("2026-11-28"), decisions: milk)
+      #expect(try store.recordReceipt(plan, today: S.today).purchases == 1, "\(number)")
+    }
+    let again = try store.planReceipt(
+      invoice("AB00000002"), store: "全聯", date: try S.day("2026-11-28"), decisions: milk)
+    #expect(throws: StoreError.self) { try store.recordReceipt(again, today: S.today) }
+  }
+
+  @Test func aLineOfNoQuantityOrARefundIsLeftOutSayingSo() throws {
+    let store = try household()
+    let receipt = Receipt(
+      store: "CARREFOUR", date: try? S.day("2026-11-28"), currency: .euro,
+      lines: [
+        ReceiptLine(
+          text: "TOMATES", count: Quantity(0), measuredUnit: "kg",
+          unitPrice: cents(399), total: cents(0)),
+        ReceiptLine(text: "LAIT DEMI-ECREME 1L", total: cents(-200)),
+        ReceiptLine(text: "SAC", total: cents(10)),
+      ], total: cents(-190))
+    let plan = try store.planReceipt(
+      receipt, store: "Carrefour", date: try S.day("2026-11-28"),
+      decisions: [
+        ReceiptAlias.key("TOMATES"): .item("Tomates", pack: nil), ReceiptAlias.key("SAC"): .skip,
+      ])
+    #expect(plan.lines.map(\.match) == [.nothingBought, .nothingBought, .skipped])
+    #expect(plan.undecided.isEmpty)
+    let recorded = try store.recordReceipt(plan, today: S.today)
+    #expect(recorded.purchases == 0)
+    // Only the skip is learned: nothing was bought of Tomates.
+    #expect(try store.receiptAliases().map(\.text) == ["SAC"])
+  }
+
+  @Test func aLearnedLineHoldsNoControlCharacter() throws {
+    // Text read from a receipt: a printer's escape code and a NUL are spaces.
+    let read = ReceiptTextReader.read(
+      "CARREFOUR\n28/11/2026\n\u{1B}E\u{1}LAIT\u{0}DEMI  0,99\nTOTAL 0,99\n", currency: .euro)
+    #expect(read.lines.map(\.text) == ["E LAIT DEMI"])
+    let store = try S.empty()
+    let raw = Receipt(
+      store: "CARREFOUR", date: try? S.day("2026-11-28"), currency: .euro,
+      lines: [ReceiptLine(text: "LAIT\u{7}DEMI", total: cents(99))], total: cents(99))
+    let plan = try store.planReceipt(
+      raw, store: "Carrefour", date: try S.day("2026-11-28"),
+      decisions: [ReceiptAlias.key("LAIT\u{7}DEMI"): .item("Lait", pack: nil)])
+    #expect(throws: ValueError.self) { try store.recordReceipt(plan, today: S.today) }
+    #expect(try store.receiptAliases().isEmpty)
+  }
 }
