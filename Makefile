@@ -59,7 +59,9 @@ SLOW_TESTS := CrashSafetyTests ConcurrencyTests ExportMemoryTests CatalogMemoryT
   OutOfBoundDataTests/theIssuesTenThousandLotsOfATrillion \
   OverflowPropertyTests/randomWritesNearTheBoundsNeverBreakARead \
   SummaryPropertyTests/aGeneratedHouseholdOf20000LotsReadsTheSameFromSummariesAsFromRows \
-  FuzzCorpusTests/everyCommittedInputRunsCleanly
+  FuzzCorpusTests/everyCommittedInputRunsCleanly \
+  BackupCommandTests/aBackupKilledAnywhereLeavesNoFileUnderItsName \
+  ProductsCommandTests/anInterruptedImportLeavesNoPartialCatalogBehind
 SPACE := $(subst x, ,x)
 SLOW_SKIP := \.($(subst $(SPACE),|,$(strip $(SLOW_TESTS))))(/|\(|$$)
 

@@ -78,8 +78,8 @@ final class StagingFolder {
   }
 }
 
-/// The staging folders of the writes in progress, so that an interrupted Larder can
-/// remove them before it exits.
+/// The staging folders and temporary files of the writes in progress, so that an
+/// interrupted Larder can remove them before it exits.
 public final class UnfinishedOutputs: @unchecked Sendable {
   /// The one list of this process.
   public static let shared = UnfinishedOutputs()
@@ -106,7 +106,19 @@ public final class UnfinishedOutputs: @unchecked Sendable {
   func add(_ path: String) { lock.withLock { _ = paths.insert(path) } }
   func discard(_ path: String) { lock.withLock { _ = paths.remove(path) } }
 
-  /// Removes every staging folder still in progress, with what is in it.
+  /// Adds a temporary file another library writes outside a staging folder (a product
+  /// catalog or a backup being built), to be removed as the folders are; its writer
+  /// removes it, or renames it into place, when done (`finished`).
+  public func track(_ path: String) {
+    prepareFirstFolder()
+    add(path)
+  }
+
+  /// Forgets a file `track` added: it was removed or put in place.
+  public func finished(_ path: String) { discard(path) }
+
+  /// Removes every staging folder still in progress, with what is in it, and every
+  /// temporary file tracked.
   public func remove() {
     let current = lock.withLock { () -> Set<String> in
       defer { paths.removeAll() }

@@ -175,4 +175,41 @@ import Testing
     #expect(
       try larder.run(["products", "show", "3017620422003"]).stdout.contains("Category: cream"))
   }
+
+  /// The files in the scratch folder that an import builds before renaming.
+  func newCatalogs(_ larder: LarderBinary) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: larder.folder.path)
+      .filter { $0.contains(".new-") }
+  }
+
+  @Test(.tags(.slow)) func anInterruptedImportLeavesNoPartialCatalogBehind() throws {
+    let larder = try LarderBinary()
+    var dump = ""
+    for index in 0..<300_000 {
+      dump += #"{"code":"\#(20_000_000 + index)","product_name":"Product \#(index)"}"# + "\n"
+    }
+    let file = try larder.write("big.jsonl", dump)
+    // SIGINT and SIGTERM: the import removes its new file before it exits.
+    for signal in [SIGINT, SIGTERM] {
+      let process = try larder.start(["products", "import", file])
+      var waited = 0
+      while process.isRunning, try newCatalogs(larder).isEmpty, waited < 20_000 {
+        usleep(1_000)
+        waited += 1
+      }
+      #expect(process.isRunning, "the import ended before the signal")
+      kill(process.processIdentifier, signal)
+      process.waitUntilExit()
+      #expect(try newCatalogs(larder).isEmpty, "after signal \(signal)")
+    }
+    // SIGKILL leaves it; the next import removes it.
+    let killed = try larder.start(["products", "import", file])
+    while killed.isRunning, try newCatalogs(larder).isEmpty { usleep(1_000) }
+    kill(killed.processIdentifier, SIGKILL)
+    killed.waitUntilExit()
+    #expect(try newCatalogs(larder).count == 1)
+    let small = try larder.write("small.jsonl", Self.dump)
+    #expect(try larder.run(["products", "import", small]).status == 0)
+    #expect(try newCatalogs(larder).isEmpty)
+  }
 }

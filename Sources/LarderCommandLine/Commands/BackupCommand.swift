@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderFiles
 import LarderLanguage
 import LarderStore
 
@@ -49,7 +50,12 @@ enum BackupCommand: Command {
     let store = try context.openStore(command, forReading: true)
     let (folder, target) = try destination(command.argument(0), database: database, command, context)
     try folder.create()
-    var summary = try store.backUp(to: target)
+    var staged: String?
+    defer { staged.map(UnfinishedOutputs.shared.finished) }
+    var summary = try store.backUp(to: target) { path in
+      staged = path
+      UnfinishedOutputs.shared.track(path)
+    }
     let retention = BackupRetention(
       daily: try command[keepDaily], weekly: try command[keepWeekly],
       monthly: try command[keepMonthly])

@@ -150,9 +150,15 @@ enum ProductsCommand: Command {
       return try input.nextChunk()
     }
     let progress = ProgressLine()
-    let summary = try ProductCatalog.replace(at: catalogPath, reading: reader) { read in
-      progress.update(read, of: nil)
-    }
+    var staged: String?
+    defer { staged.map(UnfinishedOutputs.shared.finished) }
+    let summary = try ProductCatalog.replace(
+      at: catalogPath, reading: reader,
+      staging: { path in
+        staged = path
+        UnfinishedOutputs.shared.track(path)
+      }
+    ) { read in progress.update(read, of: nil) }
     progress.finish(summary.read, of: summary.read)
     return CatalogView.summary(summary)
   }

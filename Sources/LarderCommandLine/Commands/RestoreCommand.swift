@@ -1,3 +1,4 @@
+import LarderFiles
 import LarderLanguage
 import LarderStore
 
@@ -26,7 +27,12 @@ enum RestoreCommand: Command {
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let database = try context.databasePath(command)
     let backup = command.argument(0) ?? ""
-    let summary = try Store.restore(backup, over: database)
+    var staged: String?
+    defer { staged.map(UnfinishedOutputs.shared.finished) }
+    let summary = try Store.restore(backup, over: database) { path in
+      staged = path
+      UnfinishedOutputs.shared.track(path)
+    }
     let l = Localization.current
     var text = l.tr(
       "Restored {backup} into {path} and checked it: {items} items, {lots} lots and {events} events.",

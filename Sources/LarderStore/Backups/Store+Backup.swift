@@ -19,16 +19,21 @@ extension Store {
   /// processes write meanwhile) into a private temporary file (0600) beside `path`, which
   /// is flushed, opened and checked as `check` does, and only then renamed to `path`. A
   /// process killed on the way leaves no file under that name; its temporary file
-  /// (`.NAME.partial-PID`) is removed by the next backup into the folder. The copy is one
+  /// (`.NAME.partial-PID`, handed to `staging` before it is made, so that a program
+  /// stopped by a signal can remove it) is removed by the next backup into the folder.
+  /// The copy is one
   /// self-contained file (no journal beside it), safe to copy anywhere.
   ///
   /// - Throws: `BackupError.cannotWrite` when the file cannot be written,
   ///   `.copyFailsCheck` when the copy fails its check (then nothing is kept), or
   ///   `SQLiteError`.
-  public func backUp(to path: String) throws -> BackupSummary {
+  public func backUp(to path: String, staging: (String) -> Void = { _ in }) throws
+    -> BackupSummary
+  {
     let folder = PathParts.folder(of: path)
     BackupFolder(folder).removeAbandonedFiles()
     let partial = BackupFolder(folder).partialPath(for: path)
+    staging(partial)
     _ = unlink(partial)
     try FileSync.createPrivate(partial)
     let counts: (items: Int, lots: Int, events: Int)

@@ -21,12 +21,15 @@ extension Store {
   /// write-ahead log is read whole) to a private temporary file beside `path`, upgraded
   /// there when an older Larder wrote it, and checked. The current household, if any, is
   /// kept as `PATH.before-restore` (with what its journal held), and the copy is renamed
-  /// onto `path`: a crash leaves the old household or the restored one.
+  /// onto `path`: a crash leaves the old household or the restored one. The temporary
+  /// file's path is handed to `staging` before it is made.
   ///
   /// - Throws: `BackupError.missingBackup`, `.damagedBackup`, `.databaseInUse` when
   ///   another process holds the database (a `larder serve`), `.cannotWrite`;
   ///   `StoreError.notLarderDatabase` or `.newerSchema`. Nothing is changed then.
-  public static func restore(_ backup: String, over path: String) throws -> RestoreSummary {
+  public static func restore(
+    _ backup: String, over path: String, staging: (String) -> Void = { _ in }
+  ) throws -> RestoreSummary {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: backup, isDirectory: &isFolder),
       !isFolder.boolValue
@@ -38,6 +41,7 @@ extension Store {
     try folder.create()
     folder.removeAbandonedFiles()
     let staged = folder.partialPath(for: path)
+    staging(staged)
     BackupFolder.remove(staged)
     let counts: (items: Int, lots: Int, events: Int)
     let keptAs: String?

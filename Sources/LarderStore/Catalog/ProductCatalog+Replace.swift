@@ -8,7 +8,9 @@ extension ProductCatalog {
   /// `.gz` among them, leaves the previous catalog as it was. A barcode seen before in the
   /// file is skipped as `duplicate`. `progress` is called with the products read so far
   /// every 10,000. The file is read on a thread of its own while this one inserts
-  /// (`StagedRows`).
+  /// (`StagedRows`). The new file's path is handed to `staging` before it is made (so that
+  /// a program interrupted by a signal can remove it); one that a killed import left
+  /// (`PATH.new-PID` of a process that is gone) is removed first.
   ///
   /// The household's own barcodes, names and mapping of category tags are in its own file
   /// and never touched.
@@ -16,9 +18,12 @@ extension ProductCatalog {
   /// - Throws: the reader's errors (`CatalogError`, the source's), `SQLiteError`, or
   ///   `CatalogError.cannotReplace` when the new file cannot be put in place.
   public static func replace(
-    at path: String, reading reader: CatalogReader, progress: (Int) -> Void = { _ in }
+    at path: String, reading reader: CatalogReader, staging: (String) -> Void = { _ in },
+    progress: (Int) -> Void = { _ in }
   ) throws -> CatalogImportSummary {
+    removeAbandoned(beside: path)
     let staged = path + ".new-\(getpid())"
+    staging(staged)
     unlink(staged)
     let descriptor = Foundation.open(staged, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
@@ -68,6 +73,20 @@ extension ProductCatalog {
       throw CatalogError.cannotReplace(path, reason: String(cString: strerror(errno)))
     }
     return summary
+  }
+
+  /// Removes the new catalogs that imports killed on the way left beside `path`: named
+  /// `NAME.new-PID` for a process that no longer runs.
+  static func removeAbandoned(beside path: String) {
+    let folder = PathParts.folder(of: path)
+    let prefix = PathParts.name(of: path) + ".new-"
+    for name in DatabaseFiles.names(in: folder.isEmpty ? "." : folder)
+    where name.hasPrefix(prefix) {
+      guard let pid = pid_t(name.dropFirst(prefix.count)), pid > 0, pid != getpid(),
+        kill(pid, 0) != 0, errno == ESRCH
+      else { continue }
+      unlink(folder.isEmpty ? name : folder + "/" + name)
+    }
   }
 
   /// Flushes the file at `path` to the disk; false when it cannot.
