@@ -10,11 +10,14 @@ struct GrayImage {
   /// Decodes a JPEG or PNG image with gdk-pixbuf (only those two of its loaders) and turns
   /// it to gray (ITU-R BT.601 weights; a transparent pixel is white). The size is read from
   /// the header before any pixel is decoded, so an image over `maximumPixels` is refused
-  /// without its memory being taken.
+  /// without its memory being taken. With `kept`, an image of more pixels is scaled down
+  /// to about that many as it is decoded (by gdk-pixbuf's loader).
   ///
   /// - Throws: `ScanError.notAnImage` for anything but a readable JPEG or PNG;
   ///   `ScanError.tooLarge` for more than `maximumPixels` pixels.
-  init(decoding data: Data, name: String, maximumPixels: Int) throws(ScanError) {
+  init(decoding data: Data, name: String, maximumPixels: Int, keeping kept: Int? = nil)
+    throws(ScanError)
+  {
     guard let type = GrayImage.format(of: data) else { throw .notAnImage(name: name) }
     let pixbuf: GdkPixbuf
     do { pixbuf = try GdkPixbuf.shared.get() } catch { throw .notLoaded(error) }
@@ -24,7 +27,8 @@ struct GrayImage {
       throw .notAnImage(name: name)
     }
     defer { pixbuf.gObjectUnref(UnsafeMutableRawPointer(loader)) }
-    let bound = SizeBound(maximumPixels: maximumPixels, setSize: pixbuf.loaderSetSize)
+    let bound = SizeBound(
+      maximumPixels: maximumPixels, kept: kept, setSize: pixbuf.loaderSetSize)
     let box = Unmanaged.passRetained(bound)
     defer { box.release() }
     let prepared: GdkPixbuf.SizePrepared = { loader, width, height, user in
@@ -33,8 +37,15 @@ struct GrayImage {
       bound.width = Int(width)
       bound.height = Int(height)
       // A size of 0×0 makes the loader stop before it allocates the pixels.
-      if Int(width) * Int(height) > bound.maximumPixels {
+      let pixels = Int(width) * Int(height)
+      if pixels > bound.maximumPixels {
         bound.setSize(loader, 0, 0)
+      } else if let kept = bound.kept, pixels > kept, pixels > 0 {
+        // Both sides scaled by √(kept / pixels).
+        let scale = (Double(kept) / Double(pixels)).squareRoot()
+        bound.setSize(
+          loader, Int32(max(1, (Double(width) * scale).rounded(.down))),
+          Int32(max(1, (Double(height) * scale).rounded(.down))))
       }
     }
     _ = pixbuf.gSignalConnectData(
@@ -91,16 +102,19 @@ struct GrayImage {
 /// The size the loader announced, and the bound it is held to.
 private final class SizeBound {
   let maximumPixels: Int
+  /// The pixels kept of a larger image, scaled down to them; nil keeps every pixel.
+  let kept: Int?
   /// `gdk_pixbuf_loader_set_size`, for the C callback, which captures nothing.
   let setSize: @convention(c) (GdkPixbuf.Loader?, Int32, Int32) -> Void
   var width = 0
   var height = 0
 
   init(
-    maximumPixels: Int,
+    maximumPixels: Int, kept: Int?,
     setSize: @escaping @convention(c) (GdkPixbuf.Loader?, Int32, Int32) -> Void
   ) {
     self.maximumPixels = maximumPixels
+    self.kept = kept
     self.setSize = setSize
   }
 }

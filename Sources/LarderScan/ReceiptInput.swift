@@ -10,6 +10,13 @@ public enum ReceiptInput {
   /// The most bytes a receipt file may have: 20 MiB.
   public static let maximumBytes = 20 << 20
 
+  /// The most lines of text a receipt may have: a long supermarket receipt has a few
+  /// hundred. A text past it is refused whole, never read in part.
+  public static let maximumLines = 2_000
+
+  /// The most bytes of text a receipt may have (a long receipt has a few dozen KiB).
+  public static let maximumTextBytes = 512 << 10
+
   /// The Tesseract languages for a reader of `language` (a Larder language code): the
   /// language's own data and English, whose letters and digits every receipt has; for
   /// Traditional Chinese its own alone, whose model reads Latin letters too (with English,
@@ -38,28 +45,48 @@ public enum ReceiptInput {
     guard data.count <= maximumBytes else { throw ScanError.notAReceipt(name: name) }
     let receipt: Receipt
     if PDFText.isPDF(data) {
-      let text = try PDFText.text(of: data, name: name)
+      let text = try bounded(try PDFText.text(of: data, name: name), name: name)
       receipt = ReceiptTextReader.read(text, currency: currency, source: .pdf)
     } else if GrayImage.format(of: data) != nil {
       receipt = try photo(data, name: name, currency: currency, ocrLanguage: ocrLanguage)
     } else if MailText.isMail(data), let text = try MailText.text(of: data) {
-      receipt = ReceiptTextReader.read(text, currency: currency, source: .mail)
+      receipt = ReceiptTextReader.read(
+        try bounded(text, name: name), currency: currency, source: .mail)
     } else {
       receipt = ReceiptTextReader.read(
-        String(decoding: data, as: UTF8.self), currency: currency, source: .text)
+        try bounded(String(decoding: data, as: UTF8.self), name: name), currency: currency,
+        source: .text)
     }
     guard !receipt.lines.isEmpty else { throw ScanError.notAReceipt(name: name) }
     return receipt
   }
 
+  /// `text` when it is within a receipt's bounds (`maximumTextBytes`, `maximumLines`).
+  ///
+  /// - Throws: `ScanError.tooManyLines` naming `name` when it passes them.
+  static func bounded(_ text: String, name: String) throws(ScanError) -> String {
+    var lines = 0
+    for byte in text.utf8 where byte == 0x0A {
+      lines += 1
+      if lines > maximumLines { throw .tooManyLines(name: name, maximum: maximumLines) }
+    }
+    guard text.utf8.count <= maximumTextBytes else {
+      throw .tooManyLines(name: name, maximum: maximumLines)
+    }
+    return text
+  }
+
   /// A photo's receipt: its e-invoice codes' when it has them (with the store's name from
-  /// its text), else its text's.
+  /// its text), else its text's. A photo of more than `TextRecognizer.readPixels` is read
+  /// scaled down to them, within `TextRecognizer.deadlineSeconds`.
   private static func photo(
     _ data: Data, name: String, currency: Currency, ocrLanguage: String
   ) throws(ScanError) -> Receipt {
     let image = try GrayImage(
-      decoding: data, name: name, maximumPixels: BarcodeScanner.maximumPixels)
-    let text = try TextRecognizer.text(of: image, language: ocrLanguage)
+      decoding: data, name: name, maximumPixels: BarcodeScanner.maximumPixels,
+      keeping: TextRecognizer.readPixels)
+    let text = try bounded(
+      try TextRecognizer.text(of: image, language: ocrLanguage, name: name), name: name)
     let read = ReceiptTextReader.read(text, currency: currency, source: .photo)
     let codes = try QRPayloads.scan(image)
     guard let invoice = TaiwanEInvoice.read(codes: codes, big5: Big5Text.decode) else {

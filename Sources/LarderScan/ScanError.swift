@@ -16,6 +16,12 @@ public enum ScanError: Error, Hashable, Sendable, CustomStringConvertible {
   case noLanguageData(language: String)
   /// Nothing in the file reads as a receipt: no line with an amount; its name.
   case notAReceipt(name: String)
+  /// The receipt's text passes what a receipt may have (`ReceiptInput.maximumLines`
+  /// lines or `maximumTextBytes`): its name and the line bound.
+  case tooManyLines(name: String, maximum: Int)
+  /// Reading the photo's text took longer than `TextRecognizer.deadlineSeconds`: its name
+  /// and that bound.
+  case tooSlow(name: String, seconds: Int)
 
   /// The pixel bound, in whole megapixels, as the messages name it.
   public static var megapixels: Int { BarcodeScanner.maximumPixels / 1_000_000 }
@@ -43,6 +49,11 @@ public enum ScanError: Error, Hashable, Sendable, CustomStringConvertible {
       "the text recognizer has no data for '\(language)': install \(ScanError.languagePackages(language))"
     case .notAReceipt(let name):
       "no receipt line found in \(name): no line with a name and an amount"
+    case .tooManyLines(let name, let maximum):
+      "cannot read \(name) as a receipt: it has more than \(maximum) lines of text"
+    case .tooSlow(let name, let seconds):
+      "cannot read \(name): recognizing its text took over \(seconds) seconds; photograph "
+        + "the receipt alone, closer, or give its PDF or e-mail"
     }
   }
 }

@@ -24,6 +24,10 @@ struct Tesseract: @unchecked Sendable {
   let getUTF8Text: @convention(c) (Handle?) -> UnsafeMutablePointer<CChar>?
   let deleteText: @convention(c) (UnsafePointer<CChar>?) -> Void
   let version: @convention(c) () -> UnsafePointer<CChar>?
+  let recognize: @convention(c) (Handle?, OpaquePointer?) -> Int32
+  let monitorCreate: @convention(c) () -> OpaquePointer?
+  let monitorDelete: @convention(c) (OpaquePointer?) -> Void
+  let monitorSetDeadline: @convention(c) (OpaquePointer?, Int32) -> Void
 
   /// The library's file name, as Debian's `libtesseract5` installs it.
   static let soname = "libtesseract.so.5"
@@ -43,5 +47,9 @@ struct Tesseract: @unchecked Sendable {
     getUTF8Text = try library.function("TessBaseAPIGetUTF8Text")
     deleteText = try library.function("TessDeleteText")
     version = try library.function("TessVersion")
+    recognize = try library.function("TessBaseAPIRecognize")
+    monitorCreate = try library.function("TessMonitorCreate")
+    monitorDelete = try library.function("TessMonitorDelete")
+    monitorSetDeadline = try library.function("TessMonitorSetDeadlineMSecs")
   }
 }

@@ -23,8 +23,21 @@ public enum TextRecognizer {
     return try text(of: image, language: language)
   }
 
-  /// The text Tesseract reads in a gray image.
-  static func text(of image: GrayImage, language: String) throws(ScanError) -> String {
+  /// The longest Tesseract may take over one photo, in seconds: a receipt photographed
+  /// as phones take them reads in a few.
+  public static let deadlineSeconds = 60
+
+  /// The most pixels a photo's text is read in: a larger photo is scaled down to it as it
+  /// is decoded (a receipt's print stays legible), which bounds Tesseract's time.
+  public static let readPixels = 12_000_000
+
+  /// The text Tesseract reads in a gray image, within `deadline` seconds.
+  ///
+  /// - Throws: `ScanError.tooSlow` naming `name` when it takes longer.
+  static func text(
+    of image: GrayImage, language: String, name: String = "",
+    deadline: Int = deadlineSeconds
+  ) throws(ScanError) -> String {
     let tesseract: Tesseract
     do { tesseract = try Tesseract.shared.get() } catch { throw .notLoaded(error) }
     guard let api = tesseract.create() else { return "" }
@@ -42,10 +55,22 @@ public enum TextRecognizer {
     _ = tesseract.setVariable(api, "debug_file", "/dev/null")
     guard let width = Int32(exactly: image.width), let height = Int32(exactly: image.height)
     else { return "" }
+    guard let monitor = tesseract.monitorCreate() else { return "" }
+    defer { tesseract.monitorDelete(monitor) }
+    tesseract.monitorSetDeadline(monitor, Int32(clamping: deadline * 1_000))
+    let started = DispatchTime.now().uptimeNanoseconds
     let recognized: UnsafeMutablePointer<CChar>? = image.pixels.withUnsafeBufferPointer {
       tesseract.setImage(api, $0.baseAddress, width, height, 1, width)
       tesseract.setSourceResolution(api, 300)
+      // Recognized under the monitor's deadline: past it, Tesseract stops, and the text it
+      // has is a part of the receipt, not read.
+      guard tesseract.recognize(api, monitor) == 0 else { return nil }
       return tesseract.getUTF8Text(api)
+    }
+    let elapsed = (DispatchTime.now().uptimeNanoseconds - started) / 1_000_000_000
+    if elapsed >= UInt64(deadline) {
+      if let recognized { tesseract.deleteText(recognized) }
+      throw .tooSlow(name: name, seconds: deadline)
     }
     guard let recognized else { return "" }
     defer { tesseract.deleteText(recognized) }

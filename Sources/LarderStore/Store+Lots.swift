@@ -9,7 +9,8 @@ extension Store {
     public var price: String?
     /// The new expiry; `.some(nil)` removes it.
     public var expiresOn: CalendarDate??
-    /// The new location, trimmed and cleaned as `trimmedLabel` does.
+    /// The new location; `editLot` trims and cleans it as `trimmedLabel` does, whichever
+    /// way it came in.
     public var location: String?
 
     /// The fields given a new value, in `ChangeAction.LotField` order.
@@ -28,7 +29,7 @@ extension Store {
       self.quantity = quantity
       self.price = price
       self.expiresOn = expiresOn
-      self.location = location?.trimmedLabel
+      self.location = location
     }
   }
 
@@ -227,6 +228,8 @@ extension Store {
     _ reference: String, _ changes: LotChanges,
     via origin: ChangeOrigin = .commandLine(arguments: [])
   ) throws -> LotStatus {
+    var changes = changes
+    changes.location = changes.location?.trimmedLabel
     if changes.location?.isEmpty == true { throw StoreError.blank(.location) }
     try TextField.location.check(changes.location)
     return try recorded(

@@ -127,16 +127,20 @@ extension Store {
   /// purchase's price per unit and the last store (`remember`); today.
   ///
   /// A suggestion ticked becomes a line bought. Two members ticking the same line record
-  /// one purchase: the second finds it bought.
+  /// one purchase: the second finds it bought. `seen` is the line the tick was made on
+  /// (a page's): a tick of a line since removed, or bought and put on the list again, is
+  /// refused rather than buying what is there now.
   ///
-  /// - Throws: `StoreError.alreadyBought` when the line was bought from the list today,
+  /// - Throws: `StoreError.alreadyBought` when the line was bought from the list today (or
+  ///   the line `seen` was bought), `.listLineChanged` when the line `seen` is gone,
   ///   `.notOnShoppingList` when nothing of that name is on it, `.listNeedsPrice` for an
   ///   item never bought without `price`, `.noUsualPack` without a quantity for an item
   ///   never bought, and the errors of `addPurchase`.
   @discardableResult
   public func buyFromList(
-    _ name: String, amount: Amount? = nil, price: Money? = nil, store: String? = nil,
-    date: CalendarDate? = nil, expires: CalendarDate? = nil, today: CalendarDate,
+    _ name: String, seen: ShoppingLine.Source? = nil, amount: Amount? = nil,
+    price: Money? = nil, store: String? = nil, date: CalendarDate? = nil,
+    expires: CalendarDate? = nil, today: CalendarDate,
     via origin: ChangeOrigin = .commandLine(arguments: [])
   ) throws -> (item: Item, lot: Lot) {
     let written = name.trimmedLabel
@@ -162,8 +166,18 @@ extension Store {
         line = ShoppingLine(
           source: .suggested, name: known.item.name, item: known.item.id,
           quantity: suggestion.suggested, unit: known.item.unit)
+      } else if seen != nil {
+        throw StoreError.listLineChanged(item: written)
       } else {
         throw StoreError.notOnShoppingList(written)
+      }
+      if let seen, seen != line.source {
+        // The line the member saw was bought and put on again, or removed, or the
+        // suggestion was put on the list: what they ticked is not what is there.
+        if case .listed(let id) = seen, let bought = try boughtDay(ofLine: id) {
+          throw StoreError.alreadyBought(item: line.name, on: bought)
+        }
+        throw StoreError.listLineChanged(item: line.name)
       }
       let last = try lastPurchase(line.name)
       let bought: Quantity
@@ -240,6 +254,14 @@ extension Store {
       }
       return added
     }
+  }
+
+  /// The day the list's line `id` was bought, or nil when it is gone or not bought.
+  private func boughtDay(ofLine id: Int64) throws -> CalendarDate? {
+    try db.firstRow(
+      "SELECT bought_on FROM shopping_lines WHERE id = ? AND bought_on IS NOT NULL LIMIT 1",
+      [.integer(id)]
+    ) { try CalendarDate(parsing: $0.onlyText) }
   }
 
   /// Takes back the tick of `name` made less than `untickSeconds` before `now`: undoes the

@@ -60,6 +60,9 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
   case alreadyBought(item: String, on: CalendarDate)
   /// Ticking an item never bought needs its price.
   case listNeedsPrice(item: String)
+  /// A tick of a line that is no longer as the member saw it: removed, or bought and put
+  /// on the list again, or a suggestion that was put on the list meanwhile.
+  case listLineChanged(item: String)
   /// The tick is more than a minute old, or was already taken back.
   case tooLateToUntick(item: String)
   /// No member of the household has that name.
@@ -213,6 +216,9 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
       return "\(item) was already bought from the shopping list on \(day); nothing was changed"
     case .listNeedsPrice(let item):
       return "\(item) was never bought before, so its price is needed"
+    case .listLineChanged(let item):
+      return "the shopping list changed meanwhile: '\(item)' is no longer as this page showed it; "
+        + "nothing was bought. Look at the list again"
     case .tooLateToUntick(let item):
       return
         "the tick of \(item) is more than a minute old; it can no longer be taken back with a tap"

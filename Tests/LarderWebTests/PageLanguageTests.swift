@@ -28,10 +28,18 @@ import Testing
     return String(page[start...].prefix { $0 != "\"" })
   }
 
-  /// The answer to `/language` with `query`, without keeping its cookie as the session's.
-  static func choose(_ web: InProcessWeb, _ query: [String: String]) -> Response {
-    web.app.respond(
-      Request(method: "GET", path: "/language", query: query, headers: ["host": "127.0.0.1:8080"]))
+  /// The answer to `POST /language` of the form `fields`, without keeping its cookie as the
+  /// session's.
+  static func choose(_ web: InProcessWeb, _ fields: [String: String]) -> Response {
+    let body = fields.sorted { $0.key < $1.key }
+      .map { "\(InProcessWeb.encoded($0.key))=\(InProcessWeb.encoded($0.value))" }
+      .joined(separator: "&")
+    return web.app.respond(
+      Request(
+        method: "POST", path: "/language",
+        headers: [
+          "host": "127.0.0.1:8080", "content-type": "application/x-www-form-urlencoded",
+        ], body: Array(body.utf8)))
   }
 
   @Test func theSwitchKeepsTheLanguageInItsCookieAndGoesBack() throws {
@@ -56,7 +64,21 @@ import Testing
 
   @Test func everyPageOffersTheSwitchBackToItself() throws {
     let page = try Self.visitor().get("/stocktake").text
-    #expect(page.contains("href=\"/language?to=fr&amp;back=%2Fstocktake\""))
+    #expect(page.contains("<input type=\"hidden\" name=\"back\" value=\"/stocktake\">"))
+    #expect(page.contains("<button type=\"submit\" name=\"to\" value=\"fr\""))
+  }
+
+  @Test func choosingALanguageIsAPostAnsweredOnAWriter() throws {
+    // A GET that wrote and waited on the database held a reader thread (web.md: pages
+    // never wait for the database).
+    let web = try Self.visitor()
+    #expect(web.get("/language", ["to": "ja", "back": "/"]).status == 405)
+    let request = Request(
+      method: "POST", path: "/language", headers: ["host": "127.0.0.1:8080"])
+    guard case .write = web.app.handling(request) else {
+      Issue.record("a language choice is answered on a reader")
+      return
+    }
   }
 
   @Test func theCookieBeatsAcceptLanguage() throws {

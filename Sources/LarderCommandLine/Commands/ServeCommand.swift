@@ -49,6 +49,21 @@ enum ServeCommand: Command {
       }
     }
   }
+  static let backupEvery = Option<Int?>.value(
+    "backup-every", "interval",
+    "Back up the household at start and then every INTERVAL (30m, 24h, 7d; at least 1m) into backups/ beside it, as 'larder backup' does."
+  ) { text in
+    // A whole number and its unit: minutes, hours or days.
+    let units: [Character: Int] = ["m": 60, "h": 3_600, "d": 86_400]
+    guard let unit = text.last.flatMap({ units[$0] }), let count = Int(text.dropLast()),
+      (1...3_650).contains(count), count * unit >= 60
+    else {
+      throw Reason(
+        Localization.current.tr(
+          "it must be a whole number of minutes, hours or days, such as 30m, 24h or 7d"))
+    }
+    return count * unit
+  }
   static let locale = LocaleOption.standard
   static let alarmTime = AlarmTimeOption.option
   static let asOf = Option<CalendarDate?>.date(
@@ -94,7 +109,8 @@ enum ServeCommand: Command {
       """,
     options: [
       listen, tlsCert, tlsKey, trustedProxy, setPassword, addMember, removeMember, listMembers,
-      rotateToken, locale, alarmTime, asOf,
+      rotateToken, locale, alarmTime, asOf, backupEvery, BackupCommand.keepDaily,
+      BackupCommand.keepWeekly, BackupCommand.keepMonthly,
     ],
     examples: [
       .init(
@@ -187,16 +203,26 @@ enum ServeCommand: Command {
           store, to: target, period: nil, asOf: asOf, within: 7, maxRows: Workbook.maxRows,
           minHistory: 14, context, showsProgress: false)
       }, alarmTime: try command[alarmTime], language: Localization.current.language)
+    let backups = try command[backupEvery].map { interval in
+      BackupSchedule(
+        database: configuration.databasePath,
+        folder: BackupFolder.beside(database: configuration.databasePath), interval: interval,
+        retention: BackupRetention(
+          daily: try command[BackupCommand.keepDaily],
+          weekly: try command[BackupCommand.keepWeekly],
+          monthly: try command[BackupCommand.keepMonthly]),
+        log: { line in FileHandle.standardError.write(Data((line + "\n").utf8)) })
+    }
     try serve(
       configuration, tls: tls, hasPassword: hasPassword,
-      proxies: TrustedProxies(try command[trustedProxy]), context)
+      proxies: TrustedProxies(try command[trustedProxy]), backups: backups, context)
   }
 
   /// Serves until SIGINT or SIGTERM, stops after the requests in progress (10 seconds at
   /// most), then exits 130 or 143 as a shell reports a command stopped by those signals.
   private static func serve(
     _ configuration: WebConfiguration, tls: (certificate: String, key: String)?,
-    hasPassword: Bool, proxies: TrustedProxies, _ context: Context
+    hasPassword: Bool, proxies: TrustedProxies, backups: BackupSchedule?, _ context: Context
   ) throws {
     let limits = HTTPServer.Limits()
     let log: @Sendable (String) -> Void = { line in
@@ -224,6 +250,7 @@ enum ServeCommand: Command {
           ["url": url + "?key=" + configuration.key]))
     stop.wait()
     context.note(l.tr("Stopping after the requests in progress…"))
+    backups?.stop()
     server.stop(grace: 10)
     context.note(l.tr("Stopped."))
     exit(128 + signal.withLock { $0 })

@@ -9,6 +9,26 @@ public struct ShoppingLine: Hashable, Sendable {
     case listed(id: Int64)
     /// A restock suggestion (docs definition 8) for an item not on the list.
     case suggested
+
+    /// The source as a form carries it: `listed-12`, `suggested`.
+    public var token: String {
+      switch self {
+      case .listed(let id): "listed-\(id)"
+      case .suggested: "suggested"
+      }
+    }
+
+    /// The source a form's `token` names, or nil for any other text.
+    public init?(token: String) {
+      if token == "suggested" {
+        self = .suggested
+        return
+      }
+      guard token.hasPrefix("listed-"), let id = Int64(token.dropFirst("listed-".count)),
+        id > 0
+      else { return nil }
+      self = .listed(id: id)
+    }
   }
 
   /// Where the line comes from.

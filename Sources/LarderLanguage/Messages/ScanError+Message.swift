@@ -30,6 +30,14 @@ extension ScanError: LocalizedMessage {
     case .notAReceipt(let name):
       l.tr(
         "no receipt line found in {name}: no line with a name and an amount", ["name": name])
+    case .tooManyLines(let name, let maximum):
+      l.tr(
+        "cannot read {name} as a receipt: it has more than {count} lines of text",
+        ["name": name, "count": "\(maximum)"])
+    case .tooSlow(let name, let seconds):
+      l.tr(
+        "cannot read {name}: recognizing its text took over {seconds} seconds; photograph the receipt alone, closer, or give its PDF or e-mail",
+        ["name": name, "seconds": "\(seconds)"])
     }
   }
 }

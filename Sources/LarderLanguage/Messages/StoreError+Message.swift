@@ -192,6 +192,10 @@ extension StoreError: LocalizedMessage {
         ["item": item, "date": f.date(day)])
     case .listNeedsPrice(let item):
       return l.tr("{item} was never bought before, so its price is needed", ["item": item])
+    case .listLineChanged(let item):
+      return l.tr(
+        "the shopping list changed meanwhile: '{item}' is no longer as this page showed it; nothing was bought. Look at the list again",
+        ["item": item])
     case .tooLateToUntick(let item):
       return l.tr(
         "the tick of {item} is more than a minute old; it can no longer be taken back with a tap",

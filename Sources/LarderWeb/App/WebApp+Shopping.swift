@@ -29,7 +29,9 @@ extension WebApp {
             name, amount: amount, today: visit.today, via: visit.origin)
           setFlash(visit, .listed(.listed(name: line.name, quantity: nil, unit: nil)))
         case .buy:
-          let (item, lot) = try store.buyFromList(name, today: visit.today, via: visit.origin)
+          let seen = form["line"].flatMap(ShoppingLine.Source.init(token:))
+          let (item, lot) = try store.buyFromList(
+            name, seen: seen, today: visit.today, via: visit.origin)
           setFlash(
             visit,
             .listed(

@@ -52,11 +52,15 @@ public final class WebApp: Sendable {
       path: configuration.databasePath, lockTimeout: min(configuration.lockTimeout, Self.writeWait))
   }
 
-  /// Where `request` is answered: a static file at once, a POST by a writer (a login try
-  /// after its pause, which begins counting it: `respond` ends it), the rest by a reader.
+  /// Where `request` is answered: a static file at once, a receipt to read by a slow
+  /// worker, a POST by a writer (a login try after its pause, which begins counting it:
+  /// `respond` ends it), the rest by a reader.
   public func handling(_ request: Request) -> HTTPServer.Handling {
     if request.method != "POST" && StaticFiles.response(request.path) != nil { return .now }
     guard request.method == "POST" else { return .read }
+    // Reading an uploaded receipt (a photo's text, a PDF, an e-mail) takes seconds: on a
+    // pool of its own, so that it never holds a writer.
+    if request.path == "/receipt" { return .slow }
     guard Self.isLoginTry(request) else { return .write(after: 0) }
     return .write(after: throttle.begin(request.client).pause)
   }
@@ -102,13 +106,18 @@ public final class WebApp: Sendable {
     }
   }
 
-  /// The page for a request over a limit: 413 (body), 414 (target) or 431 (headers).
+  /// The page for a request over a limit: 413 (body), 414 (target), 431 (headers), or 503
+  /// (too many files being read at once).
   public func tooLarge(_ status: Int, _ request: Request) -> Response {
     Localization.$current.withValue(PageLanguage.localization(request, server: serverLanguage)) {
       let l = Localization.current
       return switch status {
       case 414: ErrorPage.response(414, l.tr("The address is too long."))
       case 431: ErrorPage.response(431, l.tr("The request's headers are too large."))
+      case 503:
+        ErrorPage.response(
+          503, l.tr("Other receipts are being read; nothing was read. Try again in a minute."),
+          headers: [("Retry-After", "30")])
       default: ErrorPage.response(413, l.tr("What was sent is too large."))
       }
     }
@@ -157,8 +166,10 @@ public final class WebApp: Sendable {
       found = nil
     }
     if request.path == "/language" {
-      return isRead
-        ? try chooseLanguage(request, found) : ErrorPage.methodNotAllowed(["GET", "HEAD"])
+      guard request.method == "POST" else { return ErrorPage.methodNotAllowed(["POST"]) }
+      // A member's choice is kept with them: only from a form of their session.
+      let session = found.flatMap { Secrets.same(request.form["csrf"] ?? "", $0.csrf) ? $0 : nil }
+      return try chooseLanguage(request, session)
     }
     if request.path == "/login" {
       return try login(request, found, gate: gate, isRead: isRead, tryEnded: &tryEnded)
@@ -184,11 +195,14 @@ public final class WebApp: Sendable {
     if request.path == "/logout" {
       guard request.method == "POST" else { return ErrorPage.methodNotAllowed(["POST"]) }
       sessions.end(session.id)
+      // The pages kept for offline use, and the queue of what was not sent yet, go with
+      // the session: the phone shows nothing of the household to whoever holds it next.
       return Response(
         status: 303,
         headers: [
           ("Location", gate == .key ? "/" : "/login"),
           ("Set-Cookie", SessionStore.clearingCookie(secure: configuration.tls)),
+          ("Clear-Site-Data", "\"cache\", \"storage\""),
         ])
     }
     session.flash = isRead ? sessions.takeFlash(session.id) : nil
@@ -249,14 +263,16 @@ public final class WebApp: Sendable {
     return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
   }
 
-  /// `/language?to=CODE&back=PATH`: keeps the device's language in its cookie, and a
-  /// member's with the member (their locale too, while it is of that language), and goes
-  /// back to the page it was chosen on (a path of this site, else the stock); an unknown
-  /// language is a 404.
+  /// `POST /language` with `to=CODE&back=PATH`: keeps the device's language in its
+  /// cookie, and a member's with the member (their locale too, while it is of that
+  /// language) when the form carries their session's token, and goes back to the page it
+  /// was chosen on (a path of this site, else the stock); an unknown language is a 404.
+  /// A POST, so that it is answered on a writer: storing the member's choice may wait for
+  /// the database, which a page never does.
   ///
   /// - Throws: `StoreError` when the member's choice cannot be stored.
   private func chooseLanguage(_ request: Request, _ session: Session?) throws -> Response {
-    guard let language = request.query["to"].flatMap(Language.init(code:)) else {
+    guard let language = request.form["to"].flatMap(Language.init(code:)) else {
       return ErrorPage.notFound()
     }
     if let session, let member = session.admission?.member {
@@ -265,7 +281,7 @@ public final class WebApp: Sendable {
       try pool.with { try $0.setMemberLanguage(member, language: language.code, locale: locale) }
       sessions.setLanguage(member: member, Localization(language, locale: locale))
     }
-    let back = request.query["back"].flatMap { Self.isLocalPath($0) ? $0 : nil } ?? "/"
+    let back = request.form["back"].flatMap { Self.isLocalPath($0) ? $0 : nil } ?? "/"
     return Response(
       status: 303,
       headers: [

@@ -49,12 +49,15 @@ enum Layout {
       <li><form method="post" action="/logout" class="inline">\(context.csrfField)\
       <button type="submit" class="link">\(l.tr("Log out"))</button></form></li>
       """ : ""
+    // A form, not a link: choosing a language writes (the device's cookie, a member's
+    // choice), so it is a POST, answered on a writer.
     let languages = Language.available.map { language -> HTML in
-      let href = URLText.query("/language", [("to", language.code), ("back", context.path)])
       let current: HTML = language == l.language ? " aria-current=\"true\"" : ""
       return """
-        <li><a href="\(href)" lang="\(language.code)" hreflang="\(language.code)"\(current)>\
-        \(language.ownName)</a></li>
+        <li><form method="post" action="/language" class="inline">\(context.csrfField)\
+        <input type="hidden" name="back" value="\(context.path)">\
+        <button type="submit" name="to" value="\(language.code)" class="link" \
+        lang="\(language.code)"\(current)>\(language.ownName)</button></form></li>
         """
     }
     // Out of the page's literal below, which `make pot` (xgettext) cannot read into.

@@ -78,7 +78,11 @@ enum ShoppingPage {
       line.quantity.map {
         ": <span class=\"num\">\([f.quantity($0), line.unit ?? ""].filter { !$0.isEmpty }.joined(separator: " "))</span>"
       } ?? ""
-    let named: HTML = "<input type=\"hidden\" name=\"name\" value=\"\(line.name)\">"
+    // The line itself, so that a tick of a line changed meanwhile is refused.
+    let named: HTML = """
+      <input type="hidden" name="name" value="\(line.name)">\
+      <input type="hidden" name="line" value="\(line.source.token)">
+      """
     func button(_ action: String, _ label: String) -> HTML {
       """
       <form method="post" action="/shopping/\(action)" class="inline">\(visit.context.csrfField)\

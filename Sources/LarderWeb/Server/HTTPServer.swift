@@ -34,6 +34,9 @@ public final class HTTPServer: @unchecked Sendable {
     public var upload = 10 * 1024 * 1024
     /// The paths that take an upload: the Add page's photo of a barcode, and a receipt.
     public var uploadPaths: Set<String> = ["/add/photo", "/receipt"]
+    /// The largest form posted to a path whose forms are larger than `body`: a receipt's
+    /// review (every line's fields, and the receipt as read) is recorded in one post.
+    public var largerForms: [String: Int] = ["/receipt/record": 2 * 1024 * 1024]
     /// Connections open at once.
     public var connections: UInt32 = 256
     /// Connections open at once from one address, so that one client cannot take every
@@ -57,6 +60,12 @@ public final class HTTPServer: @unchecked Sendable {
     public var readers = 4
     /// Threads that answer the writes and login tries (`Handling.write`).
     public var writers = 8
+    /// Threads that do the slow work of reading a file (`Handling.slow`): a receipt's
+    /// photo, PDF or e-mail. Apart from the others, so that pages and writes never wait
+    /// for it.
+    public var slowWorkers = 2
+    /// The most requests waiting for a slow worker; one more is answered 503 at once.
+    public var slowWaiting = 4
 
     public init() {}
   }
@@ -74,6 +83,9 @@ public final class HTTPServer: @unchecked Sendable {
     /// On a writer, after `after` seconds, the connection suspended meanwhile: a request
     /// that may wait for the database, or a login try and its pause.
     case write(after: Double)
+    /// On a slow worker, the connection suspended meanwhile: reading an uploaded file (a
+    /// receipt). When `Limits.slowWaiting` requests wait already, 503 at once.
+    case slow
   }
 
   /// The GnuTLS priorities of the TLS mode: TLS 1.3 and 1.2 only, AEAD ciphers (AES-GCM,
@@ -97,6 +109,7 @@ public final class HTTPServer: @unchecked Sendable {
   private let inFlight = Mutex(0)
   private let readers: Workers
   private let writers: Workers
+  private let slowWorkers: Workers
   /// The requests sent aside and not yet resumed; nil once the server stops resuming them.
   private let suspended = Mutex<[ObjectIdentifier: Suspended]?>([:])
   private let deadlines: RequestDeadlines
@@ -129,11 +142,13 @@ public final class HTTPServer: @unchecked Sendable {
     headers = SecurityHeaders.sent(tls: tls != nil)
     readers = Workers(count: limits.readers)
     writers = Workers(count: limits.writers)
+    slowWorkers = Workers(count: limits.slowWorkers, waiting: limits.slowWaiting)
     deadlines = RequestDeadlines(seconds: limits.requestTimeout, log: log)
     if tls != nil && mhd.isFeatureSupported(.FEATURE_TLS) != MHD_Result.YES {
       deadlines.stop()
       readers.stop()
       writers.stop()
+      slowWorkers.stop()
       throw .tlsUnsupported
     }
     var flags =
@@ -181,6 +196,7 @@ public final class HTTPServer: @unchecked Sendable {
       deadlines.stop()
       readers.stop()
       writers.stop()
+      slowWorkers.stop()
       if tls != nil, let refusal = messages.first(where: Self.isTLSRefusal) {
         throw .badTLSFiles(reason: refusal)
       }
@@ -251,6 +267,7 @@ public final class HTTPServer: @unchecked Sendable {
     deadlines.stop()
     readers.stop()
     writers.stop()
+    slowWorkers.stop()
     self.daemon = nil
   }
 
@@ -324,14 +341,19 @@ public final class HTTPServer: @unchecked Sendable {
     case .write(let delay):
       sendAside(request, connection, state, to: writers, after: delay)
       return MHD_Result.YES
+    case .slow:
+      sendAside(request, connection, state, to: slowWorkers, ifRoom: true)
+      return MHD_Result.YES
     }
   }
 
   /// Suspends the connection and answers `request` on one of `workers` after `delay`
   /// seconds; libmicrohttpd calls `access` again once it is resumed, which queues the answer.
+  ///
+  /// With `ifRoom`, a request that finds too many waiting for `workers` is answered 503.
   private func sendAside(
     _ request: Request, _ connection: OpaquePointer, _ state: RequestState,
-    to workers: Workers, after delay: Double
+    to workers: Workers, after delay: Double = 0, ifRoom: Bool = false
   ) {
     let key = ObjectIdentifier(state)
     let entry = Suspended(connection: connection, state: state)
@@ -345,13 +367,19 @@ public final class HTTPServer: @unchecked Sendable {
       return
     }
     mhd.suspendConnection(connection)
-    workers.run(after: delay) { [self, handler] in
-      let response = handler(request)
+    let answer: @Sendable (Response) -> Void = { [self] response in
       suspended.withLock { waiting in
         guard let resumed = waiting?.removeValue(forKey: key) else { return }
         resumed.state.ready = response
         mhd.resumeConnection(resumed.connection)
       }
+    }
+    guard ifRoom else {
+      workers.run(after: delay) { [handler] in answer(handler(request)) }
+      return
+    }
+    if !workers.runIfRoom({ [handler] in answer(handler(request)) }) {
+      answer(tooLarge(503, request))
     }
   }
 
@@ -374,10 +402,13 @@ public final class HTTPServer: @unchecked Sendable {
   }
 
   /// The largest body a request to `path` of content type `type` may send:
-  /// `Limits.upload` for `multipart/form-data` at an upload path, else `Limits.body`.
+  /// `Limits.upload` for `multipart/form-data` at an upload path, `Limits.largerForms`'s
+  /// for its paths, else `Limits.body`.
   private func bodyLimit(_ path: String, type: String) -> Int {
-    limits.uploadPaths.contains(path) && type.lowercased().hasPrefix("multipart/form-data")
-      ? limits.upload : limits.body
+    if limits.uploadPaths.contains(path) && type.lowercased().hasPrefix("multipart/form-data") {
+      return limits.upload
+    }
+    return limits.largerForms[path] ?? limits.body
   }
 
   /// The request's multipart parser (libmicrohttpd's post processor), made on its first

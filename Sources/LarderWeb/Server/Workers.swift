@@ -10,10 +10,13 @@ final class Workers: Sendable {
   private let timers = DispatchQueue(label: "larder-workers-timers")
   private let running = Mutex(true)
   private let count: Int
+  /// The most jobs waiting for a thread; `run` refuses one more.
+  private let maximumWaiting: Int
 
-  /// Starts `count` threads (at least 1).
-  init(count: Int) {
+  /// Starts `count` threads (at least 1), with at most `waiting` jobs waiting for them.
+  init(count: Int, waiting: Int = .max) {
     self.count = max(count, 1)
+    maximumWaiting = max(waiting, 0)
     for number in 0..<self.count {
       let thread = Thread { [self] in work() }
       thread.name = "larder-worker-\(number)"
@@ -25,6 +28,19 @@ final class Workers: Sendable {
   func run(after delay: Double = 0, _ job: @escaping @Sendable () -> Void) {
     guard delay > 0 else { return enqueue(job) }
     timers.asyncAfter(deadline: .now() + delay) { [self] in enqueue(job) }
+  }
+
+  /// Runs `job` on one of the threads when fewer than the most jobs wait for one.
+  ///
+  /// - Returns: false, with `job` not run, when that many wait already.
+  func runIfRoom(_ job: @escaping @Sendable () -> Void) -> Bool {
+    let taken = jobs.withLock { jobs in
+      guard jobs.count < maximumWaiting else { return false }
+      jobs.append(job)
+      return true
+    }
+    if taken { ready.signal() }
+    return taken
   }
 
   /// Lets the threads end once the jobs queued are done.
