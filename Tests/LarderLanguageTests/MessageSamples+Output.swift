@@ -215,6 +215,8 @@ extension MessageFamily {
       .notLoaded(.cannotLoad(library: "libzbar.so.0", reason: "ENOENT")),
       .notAPDF(name: "/tmp/ticket.pdf"), .noLanguageData(language: "jpn+eng"),
       .notAReceipt(name: "/tmp/ticket.txt"),
+      .tooManyLines(name: "/tmp/ticket.txt", maximum: 2_000),
+      .tooSlow(name: "/tmp/ticket.jpg", seconds: 60),
     ],
     kind: { (error: ScanError) -> ScanErrorCase in
       switch error {
@@ -225,11 +227,14 @@ extension MessageFamily {
       case .notAPDF: .notAPDF
       case .noLanguageData: .noLanguageData
       case .notAReceipt: .notAReceipt
+      case .tooManyLines: .tooManyLines
+      case .tooSlow: .tooSlow
       }
     }, render: { $0.message($1) }, english: \.description)
 
   enum ScanErrorCase: CaseIterable {
     case notAnImage, tooLarge, noBarcode, notLoaded, notAPDF, noLanguageData, notAReceipt
+    case tooManyLines, tooSlow
   }
 
   static let libraryErrors = MessageFamily(

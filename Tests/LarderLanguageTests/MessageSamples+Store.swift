@@ -59,7 +59,8 @@ extension MessageFamily {
       .receiptUndecided(lines: 1), .receiptUndecided(lines: 3),
       .unknownReceiptAlias(store: "Carrefour", text: "SAC"),
       .notOnShoppingList("Rice"), .alreadyBought(item: "Rice", on: Given.day),
-      .listNeedsPrice(item: "Rice"), .tooLateToUntick(item: "Rice"),
+      .listNeedsPrice(item: "Rice"), .listLineChanged(item: "Rice"),
+      .tooLateToUntick(item: "Rice"),
       .unknownMember("Zoé"),
       .missingGrocyFile("/tmp/grocy.db"), .notAGrocyDatabase("/tmp/grocy.db"),
       .lotTaken("3d31e83b"), .lotNotUsable(lot: "3d31e83b", item: "Rice", reason: .otherItem),
@@ -113,6 +114,7 @@ extension MessageFamily {
       case .notOnShoppingList: .notOnShoppingList
       case .alreadyBought: .alreadyBought
       case .listNeedsPrice: .listNeedsPrice
+      case .listLineChanged: .listLineChanged
       case .tooLateToUntick: .tooLateToUntick
       case .unknownMember: .unknownMember
       case .missingGrocyFile: .missingGrocyFile
@@ -152,7 +154,8 @@ extension MessageFamily {
     case notEnoughStock, notEnoughStockAtDate, countAboveBought, hasHistory, quantityBelowUsed
     case noLife, nothingToChange, notEnoughToChange
     case duplicateReceipt, receiptUndecided, unknownReceiptAlias
-    case notOnShoppingList, alreadyBought, listNeedsPrice, tooLateToUntick, unknownMember
+    case notOnShoppingList, alreadyBought, listNeedsPrice, listLineChanged, tooLateToUntick
+    case unknownMember
     case expiryBeforePurchase, duplicateImport, missingGrocyFile, notAGrocyDatabase, lotTaken,
       lotNotUsable, invalidRow
     case cannotCreateFolder, missingDatabase, databaseIsFolder, unreadableLog, blank, unreadable

@@ -25,7 +25,8 @@ import Testing
       other.contains(
         "<a href=\"\(item)\"><strong>Milk</strong></a>: <span class=\"num\">3 L</span>"))
     #expect(other.contains("id=\"shopping-list\" data-refresh=\"/shopping\""))
-    #expect(other.contains("<input type=\"hidden\" name=\"name\" value=\"Milk\"><button"))
+    #expect(other.contains("<input type=\"hidden\" name=\"name\" value=\"Milk\">"))
+    #expect(other.contains("<input type=\"hidden\" name=\"line\" value=\"listed-1\">"))
   }
 
   @Test func boughtAsUsualRecordsThePurchaseOnceForTwoTicks() throws {
@@ -71,5 +72,43 @@ import Testing
     let (web, _) = try household()
     _ = web.post("/shopping/add", [("name", "Bread")])
     #expect(web.get("/restock").text.contains("<strong>Bread</strong>"))
+  }
+
+  /// The line a tick form on the Shopping page names for `name` (`listed-3`, `suggested`).
+  func seen(_ web: InProcessWeb, _ name: String) throws -> String {
+    let page = web.get("/shopping").text
+    let field = try #require(page.range(of: "name=\"name\" value=\"\(name)\">"))
+    let line = try #require(page[field.upperBound...].range(of: "name=\"line\" value=\""))
+    return String(page[line.upperBound...].prefix { $0 != "\"" })
+  }
+
+  @Test func aTickOfALineRemovedMeanwhileBuysNothing() throws {
+    // One phone still shows "Lemons 1"; another removed the line.
+    let (web, _) = try household()
+    _ = web.bought("Lemons", "3", unit: "pcs", price: "1.20", on: "2026-11-01", expires: "2026-12-20")
+    _ = web.post("/shopping/add", [("name", "Lemons"), ("quantity", "1")])
+    let line = try seen(web, "Lemons")
+    #expect(web.post("/shopping/remove", [("name", "Lemons")]).status == 303)
+    let tick = web.post("/shopping/buy", [("name", "Lemons"), ("line", line)])
+    #expect(tick.status == 422)
+    #expect(tick.text.contains("the shopping list changed meanwhile: &#39;Lemons&#39;"))
+    #expect(!web.get("/shopping").text.contains("<li class=\"bought\">"))
+  }
+
+  @Test func aTickOfALineBoughtAndPutOnAgainIsRefused() throws {
+    let (web, item) = try household()
+    _ = web.post("/shopping/add", [("name", "Milk"), ("quantity", "3")])
+    let first = try seen(web, "Milk")
+    #expect(web.post("/shopping/buy", [("name", "Milk"), ("line", first)]).status == 303)
+    _ = web.post("/shopping/add", [("name", "Milk"), ("quantity", "1")])
+    // The second phone's page was made before the tick: it names the first line.
+    let stale = web.post("/shopping/buy", [("name", "Milk"), ("line", first)])
+    #expect(stale.status == 422)
+    #expect(stale.text.contains("Milk was already bought from the shopping list"))
+    // The line put on again is still to buy, and buys with its own.
+    let again = try seen(web, "Milk")
+    #expect(again != first)
+    #expect(web.post("/shopping/buy", [("name", "Milk"), ("line", again)]).status == 303)
+    #expect(web.get(item).text.contains("1.00"))
   }
 }

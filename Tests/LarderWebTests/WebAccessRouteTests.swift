@@ -100,6 +100,8 @@ import Testing
     #expect(response.status == 303)
     #expect(response.header("Location") == "/")
     #expect(response.header("Set-Cookie")?.contains("Max-Age=0") == true)
+    // The pages kept for offline use go too: the phone shows nothing of the household.
+    #expect(response.header("Clear-Site-Data") == "\"cache\", \"storage\"")
     #expect(web.get("/").status == 403)
   }
 

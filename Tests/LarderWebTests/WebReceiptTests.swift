@@ -134,4 +134,45 @@ import Testing
     #expect(response.status == 422)
     #expect(response.text.contains("no receipt line found in the receipt"))
   }
+
+  @Test func aZeroLineOrARefundIsLeftOutSayingSoNeverA500() throws {
+    let web = try household()
+    let page = paste(
+      web,
+      """
+      CARREFOUR
+      28/11/2026
+      TOMATES
+      0,000 kg x 3,99 EUR/kg   0,00
+      WHOLE MILK          0,99
+      TOTAL               0,99
+      """).text
+    #expect(page.contains("(left out: it buys nothing, or is a refund)"))
+    let fields = [
+      ("receipt", hidden("receipt", page)), ("store", "CARREFOUR"), ("date", "2026-11-28"),
+      ("item.0", "Tomatoes"), ("item.1", "Whole milk"),
+    ]
+    let recorded = web.post("/receipt/record", fields)
+    #expect(recorded.status == 303, "\(recorded.text)")
+    #expect(web.get("/").text.contains("1 purchase for 0.99 EUR."))
+  }
+
+  @Test func aReceiptOfTooManyLinesIsRefusedWholeNotRead() throws {
+    let web = try household()
+    let lines = (0..<3_000).map { "PRODUCT \($0)   1,00" }.joined(separator: "\n")
+    let response = paste(web, "CARREFOUR\n28/11/2026\n" + lines + "\nTOTAL 3000,00\n")
+    #expect(response.status == 422)
+    #expect(response.text.contains("has more than 2000 lines of text"))
+    #expect(response.body.count < 64 * 1024)
+  }
+
+  @Test func readingAReceiptRunsOnAPoolOfItsOwn() throws {
+    let web = try household()
+    let upload = Request(method: "POST", path: "/receipt", headers: ["host": "127.0.0.1:8080"])
+    let record = Request(method: "POST", path: "/receipt/record", headers: ["host": "127.0.0.1:8080"])
+    guard case .slow = web.app.handling(upload), case .write = web.app.handling(record) else {
+      Issue.record("a receipt is read on the writers")
+      return
+    }
+  }
 }
