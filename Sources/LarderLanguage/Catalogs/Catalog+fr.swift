@@ -74,6 +74,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{time}' is not a time of day as HH:MM, from 00:00 to 23:59\u{1F}'{time}' n'est pas une heure au format HH:MM, de 00:00 à 23:59\u{1E}\
 (bought {date})\u{1F}(acheté le {date})\u{1E}\
 (buy by {date})\u{1F}(à acheter avant le {date})\u{1E}\
+(left out: it buys nothing, or is a refund)\u{1F}(laissée de côté : elle n'achète rien, ou c'est un remboursement)\u{1E}\
 (none)\u{1F}(aucune)\u{1E}\
 (skipped)\u{1F}(ignorée)\u{1E}\
 (suggested: buy by {date})\u{1F}(suggéré : à acheter avant le {date})\u{1E}\
@@ -94,6 +95,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 --format xlsx writes one workbook with the sheets Summary, Spending (months by categories, with SUM totals), Purchases, Events, Stock and Expiring. Purchases and Events continue on 'Purchases (2)' … when they pass --max-rows.\u{1F}--format xlsx écrit un classeur avec les feuilles Summary, Spending (mois par catégories, avec des totaux SUM), Purchases, Events, Stock et Expiring. Purchases et Events continuent sur 'Purchases (2)' … quand elles dépassent --max-rows.\u{1E}\
 --from and --to go together\u{1F}--from et --to vont ensemble\u{1E}\
 --from-grocy reads a Grocy database file instead: products become items with their barcodes, unit, location, product group as category and default due days as shelf life; the stock log's purchases become lots (price per unit times amount, in --currency), its consumptions and spoilage consume and discard events of those lots. Everything in one change, undone in one step. What cannot be mapped is left out and counted by reason. The file is only read.\u{1F}--from-grocy lit à la place un fichier de base Grocy : les produits deviennent des articles avec leurs codes-barres, leur unité, leur emplacement, leur groupe de produits comme catégorie et leurs jours avant échéance par défaut comme durée de conservation ; les achats du journal de stock deviennent des lots (prix unitaire fois quantité, en --currency), ses consommations et pertes des mouvements de consommation et de mise au rebut de ces lots. Le tout en une seule modification, annulée en une fois. Ce qui ne peut être repris est laissé de côté et compté par motif. Le fichier est seulement lu.\u{1E}\
+--keep-daily, --keep-weekly and --keep-monthly then remove the older dated backups of that folder: each keeps the newest backup of the last COUNT days, weeks or months that have one, and the newest backup is always kept. The copy is one file: copy it anywhere (another machine, a USB disk) with any tool. 'larder restore' puts it back.\u{1F}--keep-daily, --keep-weekly et --keep-monthly suppriment ensuite les sauvegardes datées plus anciennes de ce dossier : chacune garde la sauvegarde la plus récente des COUNT derniers jours, semaines ou mois qui en ont une, et la plus récente est toujours gardée. La copie est un seul fichier : copiez-la où vous voulez (une autre machine, une clé USB) avec n'importe quel outil. 'larder restore' la remet en place.\u{1E}\
 --map '{value}' needs TEXT=ITEM\u{1F}--map « {value} » demande TEXTE=ARTICLE (TEXT=ITEM)\u{1E}\
 --map '{value}': '{pack}' is not a quantity such as 200 g\u{1F}--map « {value} » : « {pack} » n'est pas une quantité comme 200 g\u{1E}\
 --max-rows must be from 2 to {max}\u{1F}--max-rows doit être compris entre 2 et {max}\u{1E}\
@@ -130,6 +132,9 @@ A barcode (EAN-13, UPC-A, EAN-8, GTIN-14) to give it; may be repeated.\u{1F}Un c
 A barcode to take off it; may be repeated.\u{1F}Un code-barres à lui retirer ; peut être répété.\u{1E}\
 A best-before date, typed as for --expires, or a month: 2027-03, 03/2027, 2027年3月 (best before the end of it).\u{1F}Une date à consommer de préférence avant, saisie comme pour --expires, ou un mois : 2027-03, 03/2027, 2027年3月 (à consommer de préférence avant la fin de ce mois).\u{1E}\
 A calendar year, as YYYY.\u{1F}Une année civile, au format AAAA.\u{1E}\
+A copy to a file of your choice.\u{1F}Une copie dans le fichier de votre choix.\u{1E}\
+A daily backup for cron, keeping 7 days, 4 weeks and 12 months.\u{1F}Une sauvegarde quotidienne pour cron, qui garde 7 jours, 4 semaines et 12 mois.\u{1E}\
+A dated, checked copy in the folder backups/ beside the database.\u{1F}Une copie datée et vérifiée dans le dossier backups/ à côté de la base.\u{1E}\
 A file of up to {size} MiB: a photo (JPEG or PNG, up to {pixels} megapixels), a PDF or an e-mail (.eml).\u{1F}Un fichier de {size} Mio au plus : une photo (JPEG ou PNG, {pixels} mégapixels au plus), un PDF ou un e-mail (.eml).\u{1E}\
 A file whose rows were imported before is refused, naming the earlier import, unless --allow-duplicate is given: the rows count, not the bytes, so the same file saved with other line ends, a BOM or blank lines is still the same. A file with a header and no rows changes nothing. On a terminal, a progress line shows the rows done, the estimated total and the rate.\u{1F}Un fichier dont les lignes ont déjà été importées est refusé, en nommant l'import précédent, sauf avec --allow-duplicate : ce sont les lignes qui comptent, pas les octets, si bien que le même fichier enregistré avec d'autres fins de ligne, un BOM ou des lignes vides reste le même. Un fichier avec un en-tête et aucune ligne ne change rien. Dans un terminal, une ligne de progression montre les lignes traitées, le total estimé et le débit.\u{1E}\
 A household can instead give each member their own login: --add-member NAME reads their password from standard input and keeps its Argon2id hash; from then on every page asks for a member's name and password (the household password no longer opens it), each change made on the web records who made it ('larder history'), and the language a member picks goes with them to every phone. --remove-member ends their sessions at once; --list-members shows who there is.\u{1F}Un foyer peut aussi donner à chaque membre sa propre connexion : --add-member NOM lit son mot de passe sur l'entrée standard et en garde l'empreinte Argon2id ; dès lors chaque page demande le nom et le mot de passe d'un membre (le mot de passe du foyer ne l'ouvre plus), chaque modification faite sur le web enregistre son auteur ('larder history'), et la langue qu'un membre choisit le suit sur chaque téléphone. --remove-member met fin à ses sessions aussitôt ; --list-members montre qui en fait partie.\u{1E}\
@@ -184,6 +189,8 @@ BUDGET\u{1F}BUDGET\u{1E}\
 BUY\u{1F}ACHETER\u{1E}\
 BUY BY\u{1F}ACHETER AVANT LE\u{1E}\
 Back to the stock\u{1F}Retour au stock\u{1E}\
+Back up the household at start and then every INTERVAL (30m, 24h, 7d; at least 1m) into backups/ beside it, as 'larder backup' does.\u{1F}Sauvegarder le foyer au démarrage puis tous les INTERVAL (30m, 24h, 7d ; au moins 1m) dans backups/ à côté de la base, comme le fait 'larder backup'.\u{1E}\
+Backed up the household to {path} and checked the copy: {items} items, {lots} lots and {events} events.\u{1F}Foyer sauvegardé dans {path}, copie vérifiée : {items} articles, {lots} lots et {events} mouvements.\u{1E}\
 Bad request\u{1F}Requête invalide\u{1E}\
 Barcode\u{1F}Code-barres\u{1E}\
 Barcode: {barcode}\u{1F}Code-barres : {barcode}\u{1E}\
@@ -226,6 +233,7 @@ Check a file of purchases without writing anything.\u{1F}Vérifier un fichier d'
 Check the database after a crash or a hand edit.\u{1F}Vérifier la base après un plantage ou une modification à la main.\u{1E}\
 Check the file and report what would change, writing nothing.\u{1F}Vérifier le fichier et dire ce qui changerait, sans rien écrire.\u{1E}\
 Check {quantity} of {item} after {day}: past its best before by then, worth {money}.\u{1F}Vérifiez {quantity} de {item} après le {day} : sa date de durabilité minimale sera alors passée, valeur {money}.\u{1E}\
+Checks BACKUP first, without changing it: a file that is not a Larder database, a damaged one, or one a newer Larder wrote is refused, and nothing changes. A backup of an older Larder is upgraded. The current household is kept beside it as DATABASE.before-restore, and the checked copy of the backup takes its place in one rename: a crash leaves the one or the other.\u{1F}Vérifie d'abord BACKUP, sans le modifier : un fichier qui n'est pas une base Larder, une base endommagée ou écrite par un Larder plus récent est refusé, et rien ne change. Une sauvegarde d'un Larder plus ancien est mise à jour. Le foyer actuel est gardé à côté sous le nom DATABASE.before-restore, et la copie vérifiée de la sauvegarde prend sa place en un seul renommage : un plantage laisse l'un ou l'autre.\u{1E}\
 Choose a receipt file, or paste its text.\u{1F}Choisissez un fichier de ticket, ou collez son texte.\u{1E}\
 Clear the search\u{1F}Effacer la recherche\u{1E}\
 Clear what was bought\u{1F}Effacer ce qui a été acheté\u{1E}\
@@ -240,6 +248,7 @@ Consumed {quantity} {unit} of {item} from {lots}.\u{1F}Consommation enregistrée
 Consumed {quantity} {unit} on {date}.\u{1F}Consommé : {quantity} {unit} le {date}.\u{1E}\
 Consumption\u{1F}Consommation\u{1E}\
 Consumption and run-out, as of {date}\u{1F}Consommation et rupture, au {date}\u{1E}\
+Copies the database through SQLite (one consistent state, whatever another larder or larder serve writes meanwhile) into a private temporary file beside PATH, opens the copy and checks it as 'larder check' does, and only then renames it to PATH: a backup that is there is whole and checked. Without PATH, or with a folder, the copy is a dated file (NAME-YYYY-MM-DD-HHMMSS.sqlite) in the folder backups/ beside the database.\u{1F}Copie la base par SQLite (un seul état cohérent, quoi qu'un autre larder ou larder serve écrive pendant ce temps) dans un fichier temporaire privé à côté de PATH, ouvre la copie et la vérifie comme 'larder check', puis seulement la renomme en PATH : une sauvegarde présente est complète et vérifiée. Sans PATH, ou avec un dossier, la copie est un fichier daté (NAME-YYYY-MM-DD-HHMMSS.sqlite) dans le dossier backups/ à côté de la base.\u{1E}\
 Correct\u{1F}Corriger\u{1E}\
 Correct a lot of {item}\u{1F}Corriger un lot de {item}\u{1E}\
 Correct an event of {item}\u{1F}Corriger un mouvement de {item}\u{1E}\
@@ -376,12 +385,16 @@ In all: {amounts} in the bin\u{1F}Au total : {amounts} à la poubelle\u{1E}\
 In all: {amounts}.\u{1F}Au total : {amounts}.\u{1E}\
 Include items that are used up.\u{1F}Inclure les articles épuisés.\u{1E}\
 It brings back {things}.\u{1F}Elle fait revenir {things}.\u{1E}\
+It refuses while another program holds the database (a larder serve, say): stop it, restore, start it again.\u{1F}Il refuse tant qu'un autre programme tient la base (un larder serve, par exemple) : arrêtez-le, restaurez, puis relancez-le.\u{1E}\
 It removes {things}.\u{1F}Elle supprime {things}.\u{1E}\
 It sets back {things}.\u{1F}Elle remet {things} dans leur état antérieur.\u{1E}\
 Item\u{1F}Article\u{1E}\
 Items touched: {count}\u{1F}Articles concernés : {count}\u{1E}\
 Keep only the use-by dates, after which food is unsafe.\u{1F}Ne garder que les dates limites de consommation, après lesquelles l'aliment n'est plus sûr.\u{1E}\
 Keep the household's shared shopping list, and tick what is bought.\u{1F}Tenir la liste de courses partagée du foyer, et cocher ce qui est acheté.\u{1E}\
+Keep the newest backup of each of the last COUNT days.\u{1F}Garder la sauvegarde la plus récente de chacun des COUNT derniers jours.\u{1E}\
+Keep the newest backup of each of the last COUNT months.\u{1F}Garder la sauvegarde la plus récente de chacun des COUNT derniers mois.\u{1E}\
+Keep the newest backup of each of the last COUNT weeks.\u{1F}Garder la sauvegarde la plus récente de chacune des COUNT dernières semaines.\u{1E}\
 Kept in: {place}.\u{1F}Rangé : {place}.\u{1E}\
 LANGUAGE\u{1F}LANGUE\u{1E}\
 LAST\u{1F}DERNIER\u{1E}\
@@ -504,6 +517,7 @@ Opened life (days)\u{1F}Durée après ouverture (jours)\u{1E}\
 Opened {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}Ouvert {quantity} {unit} de {item} sur {lots} ; date limite {date}.\u{1E}\
 Opened {quantity} {unit} of {item} from {lots}; {date}.\u{1F}Ouvert {quantity} {unit} de {item} sur {lots} ; {date}.\u{1E}\
 Or paste its text\u{1F}Ou collez son texte\u{1E}\
+Other receipts are being read; nothing was read. Try again in a minute.\u{1F}D'autres tickets sont en cours de lecture ; rien n'a été lu. Réessayez dans une minute.\u{1E}\
 PACKS\u{1F}PAQUETS\u{1E}\
 PER\u{1F}PAR\u{1E}\
 PER DAY\u{1F}PAR JOUR\u{1E}\
@@ -527,7 +541,9 @@ Projected waste at the current pace\u{1F}Gaspillage prévu au rythme actuel\u{1E
 Purchases need the columns date,item,quantity,price and may have unit,category, currency,store,expires,location,note. Events need date,item,action,quantity (action is consume or discard) and may have note. Both may have lot, the lot's id as 'larder export --format csv' writes it. A UTF-8 BOM, CRLF line ends and blank lines are accepted.\u{1F}Les achats demandent les colonnes date,item,quantity,price et peuvent avoir unit,category, currency,store,expires,location,note. Les mouvements demandent date,item,action,quantity (action vaut consume ou discard) et peuvent avoir note. Les deux peuvent avoir lot, l'identifiant du lot tel que 'larder export --format csv' l'écrit. Un BOM UTF-8, des fins de ligne CRLF et des lignes vides sont acceptés.\u{1E}\
 Purchases: {count}. Waste: {waste}.\u{1F}Achats : {count}. Gaspillage : {waste}.\u{1E}\
 Put 2 L of whole milk on the list.\u{1F}Mettre 2 L de lait entier sur la liste.\u{1E}\
+Put a backup in place of the household, keeping the current one.\u{1F}Remettre une sauvegarde à la place du foyer, en gardant l'actuel.\u{1E}\
 Put on the list\u{1F}Mettre sur la liste\u{1E}\
+Put the household back as it was in a backup.\u{1F}Remettre le foyer tel qu'il était dans une sauvegarde.\u{1E}\
 Put yogurts in a category of their own.\u{1F}Mettre les yaourts dans une catégorie à part.\u{1E}\
 QUANTITY\u{1F}QUANTITÉ\u{1E}\
 Quantity\u{1F}Quantité\u{1E}\
@@ -585,9 +601,11 @@ Refusing to write an XLSX workbook to a terminal; use --output FILE or a pipe\u{
 Remaining\u{1F}Restant\u{1E}\
 Remove\u{1F}Retirer\u{1E}\
 Remove a member (what they did stays in the history), and exit.\u{1F}Retirer un membre (ce qu'il a fait reste dans l'historique), puis quitter.\u{1E}\
+Removed the older backup {path}.\u{1F}Ancienne sauvegarde {path} supprimée.\u{1E}\
 Removed {member}; their changes stay in the history.\u{1F}{member} a été retiré ; ses modifications restent dans l'historique.\u{1E}\
 Replace the calendar feed's token (the old address stops working).\u{1F}Remplacer le jeton du flux d'agenda (l'ancienne adresse cesse de fonctionner).\u{1E}\
 Restock, as of {date}\u{1F}À racheter, au {date}\u{1E}\
+Restored {backup} into {path} and checked it: {items} items, {lots} lots and {events} events.\u{1F}{backup} restauré dans {path} et vérifié : {items} articles, {lots} lots et {events} mouvements.\u{1E}\
 Reverse the last change, or a given one.\u{1F}Annuler la dernière modification, ou une modification donnée.\u{1E}\
 Reverse the last change.\u{1F}Annuler la dernière modification.\u{1E}\
 Review the receipt\u{1F}Revoir le ticket\u{1E}\
@@ -695,6 +713,8 @@ The ISO 4217 currency code.\u{1F}Le code de devise ISO 4217.\u{1E}\
 The ISO 4217 currency of a receipt that shows none.\u{1F}La devise ISO 4217 d'un ticket qui n'en montre pas.\u{1E}\
 The PEM private key of --tls-cert.\u{1F}La clé privée PEM de --tls-cert.\u{1E}\
 The address is too long.\u{1F}L'adresse est trop longue.\u{1E}\
+The backup to restore (a file 'larder backup' wrote).\u{1F}La sauvegarde à restaurer (un fichier écrit par 'larder backup').\u{1E}\
+The backup to write, or the folder for a dated one.\u{1F}La sauvegarde à écrire, ou le dossier d'une sauvegarde datée.\u{1E}\
 The barcode of what was bought (EAN-13, UPC-A, EAN-8, GTIN-14), instead of its name.\u{1F}Le code-barres de ce qui a été acheté (EAN-13, UPC-A, EAN-8, GTIN-14), au lieu de son nom.\u{1E}\
 The barcode {barcode} is on {item}.\u{1F}Le code-barres {barcode} est celui de {item}.\u{1E}\
 The barcode {barcode} is {name} in the product catalog: check the form, and the new item is given the barcode.\u{1F}Le code-barres {barcode} est {name} dans le catalogue de produits : vérifiez le formulaire ; le nouvel article reçoit ce code-barres.\u{1E}\
@@ -738,6 +758,7 @@ The folder for purchases.csv and events.csv.\u{1F}Le dossier pour purchases.csv 
 The form's security token is missing or out of date. Reload the page and try again.\u{1F}Le jeton de sécurité du formulaire est absent ou périmé. Rechargez la page et réessayez.\u{1E}\
 The form's security token is missing or out of date; nothing was changed. Reload the page and try again.\u{1F}Le jeton de sécurité du formulaire est absent ou périmé ; rien n'a été modifié. Rechargez la page et réessayez.\u{1E}\
 The help of add, as 'larder add --help' prints it.\u{1F}L'aide de add, telle que 'larder add --help' l'affiche.\u{1E}\
+The household as it was before is kept as {path}.\u{1F}Le foyer tel qu'il était avant est gardé dans {path}.\u{1E}\
 The household is on pace to overspend by {amount}.\u{1F}À ce rythme, le foyer dépassera son budget de {amount}.\u{1E}\
 The household is over budget by {amount}.\u{1F}Le foyer a dépassé son budget de {amount}.\u{1E}\
 The item name must not be blank\u{1F}Le nom de l'article ne doit pas être vide\u{1E}\
@@ -911,6 +932,7 @@ With set: the amount a month.\u{1F}Avec set : le montant par mois.\u{1E}\
 Without a password it listens only on a loopback address, and admits only whoever opens the address it prints on starting, which carries a random key ($LARDER_WEB_KEY sets one: 32 to 256 letters, digits or -._~). Any other address needs a household password: $LARDER_WEB_PASSWORD (for the server's life), or one stored (as a salted Argon2id hash) with --set-password, which a running server takes at once, logging everyone out; without one it refuses to start. With a password, every page asks to log in. Sessions end after 12 idle hours ($LARDER_WEB_SESSION_SECONDS, 1 to 2592000 seconds) or a restart; at most 10000 members' sessions are kept, and as many anonymous ones ($LARDER_WEB_SESSIONS, 1 to 1000000). Start it with, for example:\u{1F}Sans mot de passe, il n'écoute que sur une adresse de bouclage, et n'admet que qui ouvre l'adresse affichée au démarrage, qui porte une clé aléatoire ($LARDER_WEB_KEY en fixe une : 32 à 256 lettres, chiffres ou -._~). Toute autre adresse demande un mot de passe du foyer : $LARDER_WEB_PASSWORD (pour toute la vie du serveur), ou un mot de passe enregistré (en empreinte Argon2id salée) avec --set-password, qu'un serveur en marche prend aussitôt, en déconnectant tout le monde ; sans cela, le serveur refuse de démarrer. Avec un mot de passe, chaque page demande de se connecter. Les sessions se terminent après 12 heures d'inactivité ($LARDER_WEB_SESSION_SECONDS, de 1 à 2592000 secondes) ou un redémarrage ; au plus 10000 sessions de membres sont gardées, et autant d'anonymes ($LARDER_WEB_SESSIONS, de 1 à 1000000). Lancez-le par exemple avec :\u{1E}\
 Without an id, reverses the newest change that is not undone, as an editor's undo does: run it again to step further back. With an id (or its first 4+ characters, from 'larder history'), reverses that change out of order, unless a later change depends on it (a purchase later consumed, say): then nothing is altered and the later change is named. What comes back is exactly what was there, ids and all; an undone import can be imported again. 'larder redo' re-applies what was undone until a new change is made.\u{1F}Sans identifiant, annule la modification la plus récente qui n'est pas annulée, comme l'annulation d'un éditeur : relancez-la pour remonter plus loin. Avec un identifiant (ou ses 4 premiers caractères ou plus, tirés de 'larder history'), annule cette modification hors de l'ordre, sauf si une modification ultérieure en dépend (un achat consommé ensuite, par exemple) : rien n'est alors modifié et la modification ultérieure est nommée. Ce qui revient est exactement ce qui était là, identifiants compris ; un import annulé peut être importé de nouveau. 'larder redo' rétablit ce qui a été annulé jusqu'à ce qu'une nouvelle modification soit faite.\u{1E}\
 Workbook (XLSX)\u{1F}Classeur (XLSX)\u{1E}\
+Write a checked copy of the household, even while it is in use.\u{1F}Écrire une copie vérifiée du foyer, même pendant qu'il est utilisé.\u{1E}\
 Write an iCalendar feed with an all-day event for each lot's expiry day.\u{1F}Écrire un flux iCalendar avec un événement sur la journée pour la date limite de chaque lot.\u{1E}\
 Write or send the digest even when there is nothing to report.\u{1F}Écrire ou envoyer le résumé même s'il n'y a rien à signaler.\u{1E}\
 Write synthetic purchases and events in the import format, for trials and benchmarks.\u{1F}Écrire des achats et mouvements fictifs au format d'import, pour des essais et des mesures de performance.\u{1E}\
@@ -982,9 +1004,11 @@ cannot listen on {address}: {reason}\u{1F}impossible d'écouter sur {address} : 
 cannot load {library}, which this command needs: {reason}; install the package that provides it\u{1F}impossible de charger {library}, dont cette commande a besoin : {reason} ; installez le paquet qui la fournit\u{1E}\
 cannot open '{path}': no such readable file\u{1F}impossible d'ouvrir '{path}' : aucun fichier lisible de ce nom\u{1E}\
 cannot open {requested} {unit} of '{item}': only {available} {unit} sealed on hand\u{1F}impossible d'ouvrir {requested} {unit} de '{item}' : seulement {available} {unit} fermé en stock\u{1E}\
+cannot read {name} as a receipt: it has more than {count} lines of text\u{1F}impossible de lire {name} comme un ticket : il a plus de {count} lignes de texte\u{1E}\
 cannot read {name}: it is not a JPEG or PNG image that can be read\u{1F}impossible de lire {name} : ce n'est pas une image JPEG ou PNG lisible\u{1E}\
 cannot read {name}: it is not a PDF that can be opened (damaged, encrypted, or over 20 MiB)\u{1F}impossible de lire {name} : ce n'est pas un PDF qui puisse être ouvert (abîmé, chiffré ou de plus de 20 Mio)\u{1E}\
 cannot read {name}: it is {width}×{height} pixels, more than the {limit} megapixels a photo may have\u{1F}impossible de lire {name} : elle fait {width}×{height} pixels, plus que les {limit} mégapixels permis pour une photo\u{1E}\
+cannot read {name}: recognizing its text took over {seconds} seconds; photograph the receipt alone, closer, or give its PDF or e-mail\u{1F}impossible de lire {name} : la reconnaissance de son texte a pris plus de {seconds} secondes ; photographiez le ticket seul, de plus près, ou donnez son PDF ou son e-mail\u{1E}\
 cannot redo {change}: what it would put back clashes with a later change ({clash})\u{1F}impossible de rétablir {change} : ce qu'il remettrait entre en conflit avec une modification ultérieure ({clash})\u{1E}\
 cannot run '{program}': {reason}\u{1F}impossible de lancer '{program}' : {reason}\u{1E}\
 cannot take {requested} {unit} of '{item}': only {available} {unit} on hand\u{1F}impossible de prendre {requested} {unit} de '{item}' : seulement {available} {unit} en stock\u{1E}\
@@ -994,6 +1018,7 @@ cannot undo {change}: the later change {later} depends on it\u{1F}impossible d'a
 cannot undo {change}: what it would put back clashes with a later change ({clash})\u{1F}impossible d'annuler {change} : ce qu'il remettrait entre en conflit avec une modification ultérieure ({clash})\u{1E}\
 cannot undo {change}: {reason}\u{1F}impossible d'annuler {change} : {reason}\u{1E}\
 cannot write row {row} of the sheet '{name}'\u{1F}impossible d'écrire la ligne {row} de la feuille '{name}'\u{1E}\
+cannot write the backup {path}: {reason}; the household is unchanged\u{1F}impossible d'écrire la sauvegarde {path} : {reason} ; le foyer n'a pas changé\u{1E}\
 cannot write the database ({reason}); nothing was changed. Check that the disk has space and the file is writable\u{1F}impossible d'écrire la base ({reason}) ; rien n'a été modifié. Vérifiez qu'il reste de la place sur le disque et que le fichier est accessible en écriture\u{1E}\
 cannot write the database {path}: {reason}; nothing was changed\u{1F}impossible d'écrire la base {path} : {reason} ; rien n'a été modifié\u{1E}\
 cannot write the product catalog '{path}' ({reason}); the previous one is kept\u{1F}impossible d'écrire le catalogue de produits '{path}' ({reason}) ; le précédent est conservé\u{1E}\
@@ -1002,6 +1027,7 @@ cannot write {path}: {reason}\u{1F}impossible d'écrire {path} : {reason}\u{1E}
 category\u{1F}catégorie\u{1E}\
 category:\u{1F}catégorie :\u{1E}\
 cleared {count} bought line from the shopping list\u{1F}{count} ligne achetée effacée de la liste de courses\u{1F}{count} lignes achetées effacées de la liste de courses\u{1E}\
+column {column} holds '{value}', which Larder cannot read\u{1F}la colonne {column} contient « {value} », que Larder ne sait pas lire\u{1E}\
 consume\u{1F}consommé\u{1E}\
 consumed {quantity} {unit} of {item} from {lots}\u{1F}consommation : {item}, {quantity} {unit}, sur {lots}\u{1E}\
 contains a NUL byte\u{1F}contient un octet NUL\u{1E}\
@@ -1091,6 +1117,7 @@ it is marked as another application's (application id {id})\u{1F}il est marqué 
 it is not an SQLite database\u{1F}ce n'est pas une base SQLite\u{1E}\
 it is out of range: it must be from {low} to {high}\u{1F}hors limites : elle doit être comprise entre {low} et {high}\u{1E}\
 it must be a whole number\u{1F}elle doit être un nombre entier\u{1E}\
+it must be a whole number of minutes, hours or days, such as 30m, 24h or 7d\u{1F}il faut un nombre entier de minutes, d'heures ou de jours, comme 30m, 24h ou 7d\u{1E}\
 it must be use-by, best-before or none\u{1F}ce doit être use-by, best-before ou none\u{1E}\
 it must not be blank\u{1F}elle ne doit pas être vide\u{1E}\
 it must not be negative\u{1F}elle ne doit pas être négative\u{1E}\
@@ -1176,8 +1203,10 @@ over budget by {money}\u{1F}budget dépassé de {money}\u{1E}\
 over by\u{1F}dépassé de\u{1E}\
 past best before\u{1F}date de durabilité dépassée\u{1E}\
 price\u{1F}prix\u{1E}\
+products and purchases whose name, group, location or store holds a control character or is too long\u{1F}produits et achats dont le nom, le groupe, l'emplacement ou le magasin contient un caractère de contrôle ou est trop long\u{1E}\
 products in a quantity unit Larder does not know, with their stock\u{1F}produits dans une unité que Larder ne connaît pas, avec leur stock\u{1E}\
 products named as an item of the household counted in another unit, with their stock\u{1F}produits nommés comme un article du foyer compté dans une autre unité, avec leur stock\u{1E}\
+products whose default best-before days pass 36,500 (100 years), with their stock\u{1F}produits dont la durée de conservation par défaut dépasse 36 500 jours (100 ans), avec leur stock\u{1E}\
 products without a name, or named as another product\u{1F}produits sans nom, ou nommés comme un autre produit\u{1E}\
 purchase count\u{4}BOUGHT\u{1F}ACHATS\u{1E}\
 purchase count\u{4}Purchases\u{1F}Achats\u{1E}\
@@ -1225,6 +1254,7 @@ thawed {quantity} {unit} of {item} from {lots}\u{1F}décongélation : {item}, {q
 the TLS certificate or key was refused ({reason}); it takes a PEM certificate and the PEM private key that matches it\u{1F}le certificat ou la clé TLS a été refusé ({reason}) ; il faut un certificat PEM et la clé privée PEM qui lui correspond\u{1E}\
 the action must be consume, discard or adjust, not '{text}'\u{1F}l'action doit être consume, discard ou adjust, pas '{text}'\u{1E}\
 the as-of month\u{1F}le mois de la date de référence\u{1E}\
+the backup {path} is damaged ({reason}); nothing was changed\u{1F}la sauvegarde {path} est endommagée ({reason}) ; rien n'a été modifié\u{1E}\
 the barcode {barcode} is already the barcode of '{item}'\u{1F}le code-barres {barcode} est déjà celui de « {item} »\u{1E}\
 the budget\u{1F}le budget\u{1E}\
 the catalog file has no '{column}' column: it is not an Open Food Facts export\u{1F}le fichier du catalogue n'a pas de colonne '{column}' : ce n'est pas un export d'Open Food Facts\u{1E}\
@@ -1232,9 +1262,11 @@ the catalog file is empty: it has no header row\u{1F}le fichier du catalogue est
 the category\u{1F}la catégorie\u{1E}\
 the change history's table is missing\u{1F}la table de l'historique des modifications est absente\u{1E}\
 the column '{name}' appears twice in the header\u{1F}la colonne '{name}' figure deux fois dans l'en-tête\u{1E}\
+the copy {path} fails its check ({count} problems), so it was not kept; run 'larder check' on the household\u{1F}la copie {path} ne passe pas la vérification ({count} problèmes) : elle n'a pas été gardée ; lancez 'larder check' sur le foyer\u{1E}\
 the database has {count} problem\u{1F}la base a {count} problème\u{1F}la base a {count} problèmes\u{1E}\
 the database holds a value Larder cannot read: {table} row {row}, column {column} is '{value}'; nothing was shown or changed. Correct that row, or restore a backup\u{1F}la base contient une valeur que Larder ne sait pas lire : {table}, ligne {row}, colonne {column} vaut '{value}' ; rien n'a été affiché ni modifié. Corrigez cette ligne ou restaurez une sauvegarde\u{1E}\
 the database is busy: {who} has been writing to it for over {seconds} s; nothing was changed. Try again when it has finished\u{1F}la base est occupée : {who} y écrit depuis plus de {seconds} s ; rien n'a été modifié. Réessayez quand il aura fini\u{1E}\
+the database {path} is in use by {holders}; stop it before restoring; nothing was changed\u{1F}la base {path} est utilisée par {holders} ; arrêtez-le avant de restaurer ; rien n'a été modifié\u{1E}\
 the database {path} needs an upgrade to this Larder's schema, which writes to it, but {reason}\u{1F}la base {path} doit être mise à jour au schéma de ce Larder, ce qui l'écrit, mais {reason}\u{1E}\
 the date {date} is before the lot was bought, on {purchased}\u{1F}la date {date} précède l'achat du lot, le {purchased}\u{1E}\
 the date {date} is in the future\u{1F}la date {date} est dans le futur\u{1E}\
@@ -1250,6 +1282,7 @@ the item's unit\u{1F}l'unité de l'article\u{1E}\
 the item's unit; pcs for a new item\u{1F}l'unité de l'article ; pcs pour un nouvel article\u{1E}\
 the last complete month before the as-of date\u{1F}le dernier mois complet avant la date de référence\u{1E}\
 the last price per unit times the quantity\u{1F}le dernier prix unitaire fois la quantité\u{1E}\
+the latest changes to {path} are in {path}-wal, which this account cannot read without its index {path}-shm in a folder it may not write; nothing was shown. Read it as the household's owner\u{1F}les derniers changements de {path} sont dans {path}-wal, que ce compte ne peut pas lire sans son index {path}-shm dans un dossier où il ne peut pas écrire ; rien n'a été affiché. Lisez-la avec le compte propriétaire du foyer\u{1E}\
 the life in days\u{1F}la durée en jours\u{1E}\
 the location\u{1F}l'emplacement\u{1E}\
 the lot is of another item\u{1F}le lot est celui d'un autre article\u{1E}\
@@ -1276,6 +1309,7 @@ the receipt's\u{1F}celui du ticket\u{1E}\
 the receipt's first line\u{1F}la première ligne du ticket\u{1E}\
 the receipt's lines do not add up to its total (a difference of {difference}); check the lines, or give --accept-difference to record them as read\u{1F}les lignes du ticket ne font pas son total (un écart de {difference}) ; vérifiez les lignes, ou donnez --accept-difference pour les enregistrer telles que lues\u{1E}\
 the row has {found} fields but the header has {header}\u{1F}la ligne a {found} champs mais l'en-tête en a {header}\u{1E}\
+the shopping list changed meanwhile: '{item}' is no longer as this page showed it; nothing was bought. Look at the list again\u{1F}la liste de courses a changé entre-temps : « {item} » n'est plus tel que cette page l'affichait ; rien n'a été acheté. Regardez à nouveau la liste\u{1E}\
 the state began on {date}, before the purchase date {purchased}\u{1F}l'état a commencé le {date}, avant la date d'achat {purchased}\u{1E}\
 the store\u{1F}le magasin\u{1E}\
 the summary table is missing\u{1F}la table de résumés est absente\u{1E}\
@@ -1290,6 +1324,7 @@ the word typed for tomorrow\u{1F}demain\u{1E}\
 the word typed for yesterday\u{1F}hier\u{1E}\
 the {name} is blank\u{1F}le champ {name} ne contient que des espaces\u{1E}\
 the {name} is empty\u{1F}le champ {name} est vide\u{1E}\
+there is no backup at {path}; nothing was changed\u{1F}il n'y a pas de sauvegarde à {path} ; rien n'a été modifié\u{1E}\
 there is no database at {path}; nothing was created\u{1F}il n'y a pas de base de données à {path} ; rien n'a été créé\u{1E}\
 there is no file {path} to import from Grocy\u{1F}il n'y a pas de fichier {path} à importer depuis Grocy\u{1E}\
 there is no product catalog at '{path}': import one with 'larder products import'\u{1F}il n'y a pas de catalogue de produits à '{path}' : importez-en un avec 'larder products import'\u{1E}\

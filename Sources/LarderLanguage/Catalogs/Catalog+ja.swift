@@ -74,6 +74,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{time}' is not a time of day as HH:MM, from 00:00 to 23:59\u{1F}「{time}」は HH:MM 形式の時刻（00:00〜23:59）ではありません\u{1E}\
 (bought {date})\u{1F}（{date} に購入）\u{1E}\
 (buy by {date})\u{1F}（{date} までに購入）\u{1E}\
+(left out: it buys nothing, or is a refund)\u{1F}(除外：購入なし、または返金)\u{1E}\
 (none)\u{1F}（なし）\u{1E}\
 (skipped)\u{1F}(除外)\u{1E}\
 (suggested: buy by {date})\u{1F}（提案：{date} までに購入）\u{1E}\
@@ -94,6 +95,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 --format xlsx writes one workbook with the sheets Summary, Spending (months by categories, with SUM totals), Purchases, Events, Stock and Expiring. Purchases and Events continue on 'Purchases (2)' … when they pass --max-rows.\u{1F}--format xlsx は Summary、Spending（月×カテゴリ、SUM による合計付き）、Purchases、Events、Stock、Expiring のシートを持つブックを1つ書き出します。Purchases と Events は --max-rows を超えると 'Purchases (2)' などに続きます。\u{1E}\
 --from and --to go together\u{1F}--from と --to は一緒に指定します\u{1E}\
 --from-grocy reads a Grocy database file instead: products become items with their barcodes, unit, location, product group as category and default due days as shelf life; the stock log's purchases become lots (price per unit times amount, in --currency), its consumptions and spoilage consume and discard events of those lots. Everything in one change, undone in one step. What cannot be mapped is left out and counted by reason. The file is only read.\u{1F}--from-grocy は代わりに Grocy のデータベースファイルを読みます：製品はバーコード、単位、保管場所、カテゴリとしての製品グループ、保存期間としての既定の期限日数とともに品目になり、在庫ログの購入はロット（単価×数量、--currency の通貨）に、消費と傷みはそれらのロットの消費と廃棄のイベントになります。すべて1つの変更で、1回で元に戻せます。対応できないものは除外し、理由ごとに数えます。ファイルは読むだけです。\u{1E}\
+--keep-daily, --keep-weekly and --keep-monthly then remove the older dated backups of that folder: each keeps the newest backup of the last COUNT days, weeks or months that have one, and the newest backup is always kept. The copy is one file: copy it anywhere (another machine, a USB disk) with any tool. 'larder restore' puts it back.\u{1F}続いて --keep-daily、--keep-weekly、--keep-monthly がそのフォルダーの古い日付付きバックアップを削除します。それぞれ、バックアップのある直近 COUNT 日・週・月ごとに最新のものを残し、最新のバックアップは常に残します。コピーは 1 つのファイルです。どのツールでもどこへでも(別のマシン、USB ディスクなど)コピーできます。'larder restore' で元に戻せます。\u{1E}\
 --map '{value}' needs TEXT=ITEM\u{1F}--map「{value}」は TEXT=ITEM の形で指定してください\u{1E}\
 --map '{value}': '{pack}' is not a quantity such as 200 g\u{1F}--map「{value}」:「{pack}」は 200 g のような量ではありません\u{1E}\
 --max-rows must be from 2 to {max}\u{1F}--max-rows は2〜{max}の範囲で指定してください\u{1E}\
@@ -130,6 +132,9 @@ A barcode (EAN-13, UPC-A, EAN-8, GTIN-14) to give it; may be repeated.\u{1F}付�
 A barcode to take off it; may be repeated.\u{1F}外すバーコード。繰り返し指定できます。\u{1E}\
 A best-before date, typed as for --expires, or a month: 2027-03, 03/2027, 2027年3月 (best before the end of it).\u{1F}賞味期限。--expires と同じ書き方か、月で指定：2027-03、03/2027、2027年3月（その月の末日まで）。\u{1E}\
 A calendar year, as YYYY.\u{1F}暦年（YYYY）。\u{1E}\
+A copy to a file of your choice.\u{1F}好きなファイルへのコピー。\u{1E}\
+A daily backup for cron, keeping 7 days, 4 weeks and 12 months.\u{1F}cron 用の毎日のバックアップ。7 日、4 週、12 か月分を残します。\u{1E}\
+A dated, checked copy in the folder backups/ beside the database.\u{1F}データベースの隣の backups/ フォルダーに、日付付きで検証済みのコピーを作ります。\u{1E}\
 A file of up to {size} MiB: a photo (JPEG or PNG, up to {pixels} megapixels), a PDF or an e-mail (.eml).\u{1F}{size} MiB までのファイル: 写真(JPEG または PNG、{pixels} メガピクセルまで)、PDF、メール(.eml)。\u{1E}\
 A file whose rows were imported before is refused, naming the earlier import, unless --allow-duplicate is given: the rows count, not the bytes, so the same file saved with other line ends, a BOM or blank lines is still the same. A file with a header and no rows changes nothing. On a terminal, a progress line shows the rows done, the estimated total and the rate.\u{1F}以前に取り込んだ行を含むファイルは、--allow-duplicate を指定しない限り、前回の取り込みを示して拒否します。比べるのはバイトではなく行なので、改行コードや BOM、空行だけが違う同じファイルも同じとみなします。見出しだけで行のないファイルは何も変えません。端末では、処理した行数、推定の総数、速度を進行状況の行に表示します。\u{1E}\
 A household can instead give each member their own login: --add-member NAME reads their password from standard input and keeps its Argon2id hash; from then on every page asks for a member's name and password (the household password no longer opens it), each change made on the web records who made it ('larder history'), and the language a member picks goes with them to every phone. --remove-member ends their sessions at once; --list-members shows who there is.\u{1F}世帯のメンバーごとに個別のログインを持たせることもできます。--add-member 名前 は標準入力からパスワードを読み、その Argon2id ハッシュを保存します。以後、どのページもメンバーの名前とパスワードを求め（世帯のパスワードでは開けなくなります）、ウェブでの変更はすべて誰が行ったかを記録し（'larder history'）、メンバーが選んだ言語はどの電話でもそのメンバーについていきます。--remove-member はそのメンバーのセッションをすぐに終わらせ、--list-members はメンバーの一覧を表示します。\u{1E}\
@@ -184,6 +189,8 @@ BUDGET\u{1F}予算\u{1E}\
 BUY\u{1F}購入数\u{1E}\
 BUY BY\u{1F}購入期限\u{1E}\
 Back to the stock\u{1F}在庫に戻る\u{1E}\
+Back up the household at start and then every INTERVAL (30m, 24h, 7d; at least 1m) into backups/ beside it, as 'larder backup' does.\u{1F}起動時とその後 INTERVAL ごと(30m、24h、7d。最短 1m)に、'larder backup' と同じように隣の backups/ へ世帯をバックアップします。\u{1E}\
+Backed up the household to {path} and checked the copy: {items} items, {lots} lots and {events} events.\u{1F}世帯を {path} にバックアップし、コピーを検証しました：{items}品目、{lots}ロット、{events}イベント。\u{1E}\
 Bad request\u{1F}不正なリクエスト\u{1E}\
 Barcode\u{1F}バーコード\u{1E}\
 Barcode: {barcode}\u{1F}バーコード：{barcode}\u{1E}\
@@ -226,6 +233,7 @@ Check a file of purchases without writing anything.\u{1F}購入ファイルを�
 Check the database after a crash or a hand edit.\u{1F}クラッシュや手作業での編集の後にデータベースを確認します。\u{1E}\
 Check the file and report what would change, writing nothing.\u{1F}ファイルを確認し、何が変わるかを報告します（書き込みはしません）。\u{1E}\
 Check {quantity} of {item} after {day}: past its best before by then, worth {money}.\u{1F}{day} 以降は {item} {quantity} を確認：その頃には賞味期限切れ（{money} 相当）。\u{1E}\
+Checks BACKUP first, without changing it: a file that is not a Larder database, a damaged one, or one a newer Larder wrote is refused, and nothing changes. A backup of an older Larder is upgraded. The current household is kept beside it as DATABASE.before-restore, and the checked copy of the backup takes its place in one rename: a crash leaves the one or the other.\u{1F}まず BACKUP を変更せずに検証します。Larder のデータベースでないファイル、壊れたもの、新しい Larder が書いたものは拒否し、何も変更しません。古い Larder のバックアップは更新します。現在の世帯は DATABASE.before-restore として隣に残し、検証済みのバックアップのコピーが 1 回の名前変更でその場所に入ります。途中でクラッシュしても、どちらか一方が残ります。\u{1E}\
 Choose a receipt file, or paste its text.\u{1F}レシートのファイルを選ぶか、その文字を貼り付けてください。\u{1E}\
 Clear the search\u{1F}検索をクリア\u{1E}\
 Clear what was bought\u{1F}購入済みを消す\u{1E}\
@@ -240,6 +248,7 @@ Consumed {quantity} {unit} of {item} from {lots}.\u{1F}{item}を{quantity} {unit
 Consumed {quantity} {unit} on {date}.\u{1F}{date}に{quantity} {unit}使いました。\u{1E}\
 Consumption\u{1F}消費\u{1E}\
 Consumption and run-out, as of {date}\u{1F}消費と在庫切れ予測（{date}時点）\u{1E}\
+Copies the database through SQLite (one consistent state, whatever another larder or larder serve writes meanwhile) into a private temporary file beside PATH, opens the copy and checks it as 'larder check' does, and only then renames it to PATH: a backup that is there is whole and checked. Without PATH, or with a folder, the copy is a dated file (NAME-YYYY-MM-DD-HHMMSS.sqlite) in the folder backups/ beside the database.\u{1F}SQLite を通してデータベースを(その間に別の larder や larder serve が書き込んでも一貫した 1 つの状態で)PATH の隣の非公開の一時ファイルへコピーし、'larder check' と同じようにコピーを開いて検証してから、はじめて PATH に名前を変えます。そこにあるバックアップは完全で検証済みです。PATH がないかフォルダーのときは、データベースの隣の backups/ フォルダーに日付付きのファイル(NAME-YYYY-MM-DD-HHMMSS.sqlite)を作ります。\u{1E}\
 Correct\u{1F}訂正\u{1E}\
 Correct a lot of {item}\u{1F}{item}のロットを修正\u{1E}\
 Correct an event of {item}\u{1F}{item}のイベントを修正\u{1E}\
@@ -376,12 +385,16 @@ In all: {amounts} in the bin\u{1F}合計：{amounts}が廃棄に\u{1E}\
 In all: {amounts}.\u{1F}合計：{amounts}。\u{1E}\
 Include items that are used up.\u{1F}使い切った品目も含めます。\u{1E}\
 It brings back {things}.\u{1F}{things}が戻ります。\u{1E}\
+It refuses while another program holds the database (a larder serve, say): stop it, restore, start it again.\u{1F}別のプログラム(larder serve など)がデータベースを開いている間は拒否します。それを止めて復元し、もう一度起動してください。\u{1E}\
 It removes {things}.\u{1F}{things}が削除されます。\u{1E}\
 It sets back {things}.\u{1F}{things}が以前の状態に戻ります。\u{1E}\
 Item\u{1F}品目\u{1E}\
 Items touched: {count}\u{1F}対象の品目：{count}\u{1E}\
 Keep only the use-by dates, after which food is unsafe.\u{1F}過ぎると安全でない消費期限だけを残す。\u{1E}\
 Keep the household's shared shopping list, and tick what is bought.\u{1F}世帯で共有する買い物リストを管理し、買ったものにチェックします。\u{1E}\
+Keep the newest backup of each of the last COUNT days.\u{1F}直近 COUNT 日のそれぞれで最新のバックアップを残します。\u{1E}\
+Keep the newest backup of each of the last COUNT months.\u{1F}直近 COUNT か月のそれぞれで最新のバックアップを残します。\u{1E}\
+Keep the newest backup of each of the last COUNT weeks.\u{1F}直近 COUNT 週のそれぞれで最新のバックアップを残します。\u{1E}\
 Kept in: {place}.\u{1F}保管場所：{place}。\u{1E}\
 LANGUAGE\u{1F}言語\u{1E}\
 LAST\u{1F}最新\u{1E}\
@@ -504,6 +517,7 @@ Opened life (days)\u{1F}開封後の保存日数\u{1E}\
 Opened {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}{item} を {quantity} {unit}（{lots}）開封しました。期限は {date} です。\u{1E}\
 Opened {quantity} {unit} of {item} from {lots}; {date}.\u{1F}{item} を {quantity} {unit}（{lots}）開封しました。{date}。\u{1E}\
 Or paste its text\u{1F}または文字を貼り付け\u{1E}\
+Other receipts are being read; nothing was read. Try again in a minute.\u{1F}ほかのレシートを読み取り中です。何も読み取っていません。1 分後にもう一度お試しください。\u{1E}\
 PACKS\u{1F}パック数\u{1E}\
 PER\u{1F}単位\u{1E}\
 PER DAY\u{1F}1日あたり\u{1E}\
@@ -527,7 +541,9 @@ Projected waste at the current pace\u{1F}今のペースでの廃棄見込み\u{
 Purchases need the columns date,item,quantity,price and may have unit,category, currency,store,expires,location,note. Events need date,item,action,quantity (action is consume or discard) and may have note. Both may have lot, the lot's id as 'larder export --format csv' writes it. A UTF-8 BOM, CRLF line ends and blank lines are accepted.\u{1F}購入には date,item,quantity,price の列が必要で、unit,category, currency,store,expires,location,note も使えます。イベントには date,item,action,quantity の列が必要で（action は consume か discard）、note も使えます。どちらも lot（'larder export --format csv' が書くロットの ID）を持てます。UTF-8 の BOM、CRLF の改行、空行も受け付けます。\u{1E}\
 Purchases: {count}. Waste: {waste}.\u{1F}購入件数：{count}。食品ロス：{waste}。\u{1E}\
 Put 2 L of whole milk on the list.\u{1F}牛乳 2 L をリストに入れる。\u{1E}\
+Put a backup in place of the household, keeping the current one.\u{1F}現在の世帯を残して、バックアップを世帯の代わりに戻します。\u{1E}\
 Put on the list\u{1F}リストに入れる\u{1E}\
+Put the household back as it was in a backup.\u{1F}世帯をバックアップの時点の状態に戻します。\u{1E}\
 Put yogurts in a category of their own.\u{1F}ヨーグルトを独自のカテゴリに入れます。\u{1E}\
 QUANTITY\u{1F}数量\u{1E}\
 Quantity\u{1F}数量\u{1E}\
@@ -585,9 +601,11 @@ Refusing to write an XLSX workbook to a terminal; use --output FILE or a pipe\u{
 Remaining\u{1F}残り\u{1E}\
 Remove\u{1F}外す\u{1E}\
 Remove a member (what they did stays in the history), and exit.\u{1F}メンバーを削除して終了します（そのメンバーの変更は履歴に残ります）。\u{1E}\
+Removed the older backup {path}.\u{1F}古いバックアップ {path} を削除しました。\u{1E}\
 Removed {member}; their changes stay in the history.\u{1F}{member} を削除しました。変更は履歴に残ります。\u{1E}\
 Replace the calendar feed's token (the old address stops working).\u{1F}カレンダーフィードのトークンを入れ替えます（古いアドレスは使えなくなります）。\u{1E}\
 Restock, as of {date}\u{1F}買い足し（{date}時点）\u{1E}\
+Restored {backup} into {path} and checked it: {items} items, {lots} lots and {events} events.\u{1F}{backup} を {path} に復元し、検証しました：{items}品目、{lots}ロット、{events}イベント。\u{1E}\
 Reverse the last change, or a given one.\u{1F}最後の変更、または指定した変更を取り消します。\u{1E}\
 Reverse the last change.\u{1F}最後の変更を取り消します。\u{1E}\
 Review the receipt\u{1F}レシートの確認\u{1E}\
@@ -695,6 +713,8 @@ The ISO 4217 currency code.\u{1F}ISO 4217 の通貨コード。\u{1E}\
 The ISO 4217 currency of a receipt that shows none.\u{1F}通貨が書かれていないレシートの ISO 4217 通貨。\u{1E}\
 The PEM private key of --tls-cert.\u{1F}--tls-cert の PEM 秘密鍵。\u{1E}\
 The address is too long.\u{1F}アドレスが長すぎます。\u{1E}\
+The backup to restore (a file 'larder backup' wrote).\u{1F}復元するバックアップ('larder backup' が書いたファイル)。\u{1E}\
+The backup to write, or the folder for a dated one.\u{1F}書き込むバックアップ、または日付付きバックアップのフォルダー。\u{1E}\
 The barcode of what was bought (EAN-13, UPC-A, EAN-8, GTIN-14), instead of its name.\u{1F}買ったものの名前の代わりのバーコード（EAN-13、UPC-A、EAN-8、GTIN-14）。\u{1E}\
 The barcode {barcode} is on {item}.\u{1F}バーコード {barcode} は {item} のものです。\u{1E}\
 The barcode {barcode} is {name} in the product catalog: check the form, and the new item is given the barcode.\u{1F}バーコード {barcode} は商品カタログでは「{name}」です。フォームを確認してください。新しい品目にこのバーコードが付きます。\u{1E}\
@@ -738,6 +758,7 @@ The folder for purchases.csv and events.csv.\u{1F}purchases.csv と events.csv �
 The form's security token is missing or out of date. Reload the page and try again.\u{1F}フォームのセキュリティトークンがないか、期限切れです。ページを再読み込みしてもう一度お試しください。\u{1E}\
 The form's security token is missing or out of date; nothing was changed. Reload the page and try again.\u{1F}フォームのセキュリティトークンがないか期限切れのため、何も変更していません。ページを再読み込みしてもう一度お試しください。\u{1E}\
 The help of add, as 'larder add --help' prints it.\u{1F}add のヘルプ（'larder add --help' と同じ）。\u{1E}\
+The household as it was before is kept as {path}.\u{1F}以前の世帯は {path} として残してあります。\u{1E}\
 The household is on pace to overspend by {amount}.\u{1F}このペースでは世帯全体で{amount}の予算超過になります。\u{1E}\
 The household is over budget by {amount}.\u{1F}世帯全体で予算を{amount}超えています。\u{1E}\
 The item name must not be blank\u{1F}品目名を空にはできません\u{1E}\
@@ -911,6 +932,7 @@ With set: the amount a month.\u{1F}set と一緒に：月あたりの金額。\u
 Without a password it listens only on a loopback address, and admits only whoever opens the address it prints on starting, which carries a random key ($LARDER_WEB_KEY sets one: 32 to 256 letters, digits or -._~). Any other address needs a household password: $LARDER_WEB_PASSWORD (for the server's life), or one stored (as a salted Argon2id hash) with --set-password, which a running server takes at once, logging everyone out; without one it refuses to start. With a password, every page asks to log in. Sessions end after 12 idle hours ($LARDER_WEB_SESSION_SECONDS, 1 to 2592000 seconds) or a restart; at most 10000 members' sessions are kept, and as many anonymous ones ($LARDER_WEB_SESSIONS, 1 to 1000000). Start it with, for example:\u{1F}パスワードがなければループバックアドレスでのみ待ち受け、起動時に表示されるアドレスを開いた人だけを入れます。そのアドレスにはランダムな鍵が付きます（$LARDER_WEB_KEY で指定可：32〜256 文字の英字、数字または -._~）。それ以外のアドレスでは世帯のパスワードが必要です：$LARDER_WEB_PASSWORD（サーバーが動いている間有効）、または --set-password で保存したもの（ソルト付き Argon2id ハッシュ）。保存したものは動作中のサーバーにすぐ反映され、全員がログアウトされます。なければ起動しません。パスワードがあると、どのページでもログインを求めます。セッションは12時間操作がないと（$LARDER_WEB_SESSION_SECONDS、1〜2592000 秒）または再起動で終わります。メンバーのセッションは最大 10000 件、匿名のものも同じ数まで保持します（$LARDER_WEB_SESSIONS、1〜1000000）。起動の例：\u{1E}\
 Without an id, reverses the newest change that is not undone, as an editor's undo does: run it again to step further back. With an id (or its first 4+ characters, from 'larder history'), reverses that change out of order, unless a later change depends on it (a purchase later consumed, say): then nothing is altered and the later change is named. What comes back is exactly what was there, ids and all; an undone import can be imported again. 'larder redo' re-applies what was undone until a new change is made.\u{1F}ID を指定しなければ、エディターの取り消しと同じように、まだ取り消していない最新の変更を取り消します。もう一度実行するとさらにさかのぼります。ID（または 'larder history' で見られるその先頭4文字以上）を指定すると、順番に関係なくその変更を取り消します。ただし後の変更がそれに依存している場合（後で使った購入など）は、何も変えずにその後の変更を示します。戻るものは ID も含めて元どおりです。取り消した取り込みはもう一度取り込めます。新しい変更をするまでは、'larder redo' で取り消したものをやり直せます。\u{1E}\
 Workbook (XLSX)\u{1F}ブック（XLSX）\u{1E}\
+Write a checked copy of the household, even while it is in use.\u{1F}使用中でも、世帯の検証済みのコピーを書き出します。\u{1E}\
 Write an iCalendar feed with an all-day event for each lot's expiry day.\u{1F}各ロットの期限日に終日イベントを置いた iCalendar フィードを書き出します。\u{1E}\
 Write or send the digest even when there is nothing to report.\u{1F}報告することがなくてもダイジェストを書き出す・送信します。\u{1E}\
 Write synthetic purchases and events in the import format, for trials and benchmarks.\u{1F}試用やベンチマーク用に、架空の購入とイベントを取り込み形式で書き出します。\u{1E}\
@@ -982,9 +1004,11 @@ cannot listen on {address}: {reason}\u{1F}{address} で待ち受けられませ�
 cannot load {library}, which this command needs: {reason}; install the package that provides it\u{1F}このコマンドに必要な {library} を読み込めません: {reason}。それを提供するパッケージをインストールしてください\u{1E}\
 cannot open '{path}': no such readable file\u{1F}'{path}' を開けません：読み取れるファイルがありません\u{1E}\
 cannot open {requested} {unit} of '{item}': only {available} {unit} sealed on hand\u{1F}「{item}」を {requested} {unit} 開封できません：未開封の在庫は {available} {unit} だけです\u{1E}\
+cannot read {name} as a receipt: it has more than {count} lines of text\u{1F}{name} をレシートとして読み取れません：テキストが {count} 行を超えています\u{1E}\
 cannot read {name}: it is not a JPEG or PNG image that can be read\u{1F}{name} を読み取れません：読み取れる JPEG または PNG 画像ではありません\u{1E}\
 cannot read {name}: it is not a PDF that can be opened (damaged, encrypted, or over 20 MiB)\u{1F}{name} を読めません: 開ける PDF ではありません(破損、暗号化、または 20 MiB 超)\u{1E}\
 cannot read {name}: it is {width}×{height} pixels, more than the {limit} megapixels a photo may have\u{1F}{name} を読み取れません：{width}×{height} ピクセルあり、写真の上限 {limit} メガピクセルを超えています\u{1E}\
+cannot read {name}: recognizing its text took over {seconds} seconds; photograph the receipt alone, closer, or give its PDF or e-mail\u{1F}{name} を読み取れません：文字の認識に {seconds} 秒以上かかりました。レシートだけを近くから撮るか、PDF かメールを渡してください\u{1E}\
 cannot redo {change}: what it would put back clashes with a later change ({clash})\u{1F}{change} をやり直せません：戻す内容が後の変更と衝突します（{clash}）\u{1E}\
 cannot run '{program}': {reason}\u{1F}'{program}' を実行できません：{reason}\u{1E}\
 cannot take {requested} {unit} of '{item}': only {available} {unit} on hand\u{1F}「{item}」を{requested} {unit}使えません：在庫は{available} {unit}だけです\u{1E}\
@@ -994,6 +1018,7 @@ cannot undo {change}: the later change {later} depends on it\u{1F}{change} を�
 cannot undo {change}: what it would put back clashes with a later change ({clash})\u{1F}{change} を取り消せません：戻す内容が後の変更と衝突します（{clash}）\u{1E}\
 cannot undo {change}: {reason}\u{1F}{change} を取り消せません：{reason}\u{1E}\
 cannot write row {row} of the sheet '{name}'\u{1F}シート「{name}」の {row} 行目を書き込めません\u{1E}\
+cannot write the backup {path}: {reason}; the household is unchanged\u{1F}バックアップ {path} を書き込めません：{reason}。世帯は変更していません\u{1E}\
 cannot write the database ({reason}); nothing was changed. Check that the disk has space and the file is writable\u{1F}データベースに書き込めません（{reason}）。何も変更していません。ディスクの空き容量とファイルの書き込み権限を確認してください\u{1E}\
 cannot write the database {path}: {reason}; nothing was changed\u{1F}データベース {path} に書き込めません：{reason}。何も変更していません\u{1E}\
 cannot write the product catalog '{path}' ({reason}); the previous one is kept\u{1F}商品カタログ '{path}' を書き込めません（{reason}）。以前のカタログはそのままです\u{1E}\
@@ -1002,6 +1027,7 @@ cannot write {path}: {reason}\u{1F}{path} に書き込めません：{reason}\u{
 category\u{1F}カテゴリ\u{1E}\
 category:\u{1F}カテゴリ：\u{1E}\
 cleared {count} bought line from the shopping list\u{1F}買い物リストから購入済みの {count} 行を消去\u{1E}\
+column {column} holds '{value}', which Larder cannot read\u{1F}列 {column} に Larder が読めない値「{value}」があります\u{1E}\
 consume\u{1F}使用\u{1E}\
 consumed {quantity} {unit} of {item} from {lots}\u{1F}{item}を{quantity} {unit}使用（{lots}から）\u{1E}\
 contains a NUL byte\u{1F}NUL バイトを含んでいます\u{1E}\
@@ -1091,6 +1117,7 @@ it is marked as another application's (application id {id})\u{1F}ほかのアプ
 it is not an SQLite database\u{1F}SQLite データベースではありません\u{1E}\
 it is out of range: it must be from {low} to {high}\u{1F}範囲外です：{low}〜{high}の範囲で指定してください\u{1E}\
 it must be a whole number\u{1F}整数で指定してください\u{1E}\
+it must be a whole number of minutes, hours or days, such as 30m, 24h or 7d\u{1F}30m、24h、7d のように、分・時間・日の整数で指定してください\u{1E}\
 it must be use-by, best-before or none\u{1F}use-by、best-before、none のいずれかにしてください\u{1E}\
 it must not be blank\u{1F}空にはできません\u{1E}\
 it must not be negative\u{1F}負の値は指定できません\u{1E}\
@@ -1176,8 +1203,10 @@ over budget by {money}\u{1F}予算を{money}超過\u{1E}\
 over by\u{1F}超過\u{1E}\
 past best before\u{1F}賞味期限切れ\u{1E}\
 price\u{1F}価格\u{1E}\
+products and purchases whose name, group, location or store holds a control character or is too long\u{1F}名前・グループ・保管場所・店に制御文字を含む、または長すぎる製品と購入\u{1E}\
 products in a quantity unit Larder does not know, with their stock\u{1F}Larder が知らない数量単位の製品（在庫を含む）\u{1E}\
 products named as an item of the household counted in another unit, with their stock\u{1F}世帯の品目と同じ名前で別の単位で数える製品（在庫を含む）\u{1E}\
+products whose default best-before days pass 36,500 (100 years), with their stock\u{1F}既定の賞味日数が 36,500 日(100 年)を超える製品とその在庫\u{1E}\
 products without a name, or named as another product\u{1F}名前がない、または別の製品と同じ名前の製品\u{1E}\
 purchase count\u{4}BOUGHT\u{1F}購入回数\u{1E}\
 purchase count\u{4}Purchases\u{1F}購入件数\u{1E}\
@@ -1225,6 +1254,7 @@ thawed {quantity} {unit} of {item} from {lots}\u{1F}{item} を {quantity} {unit}
 the TLS certificate or key was refused ({reason}); it takes a PEM certificate and the PEM private key that matches it\u{1F}TLS の証明書または鍵が拒否されました（{reason}）。PEM の証明書と、それに対応する PEM の秘密鍵が必要です\u{1E}\
 the action must be consume, discard or adjust, not '{text}'\u{1F}action は consume、discard、adjust のいずれかで、'{text}' ではありません\u{1E}\
 the as-of month\u{1F}基準日の月\u{1E}\
+the backup {path} is damaged ({reason}); nothing was changed\u{1F}バックアップ {path} は壊れています({reason})。何も変更していません\u{1E}\
 the barcode {barcode} is already the barcode of '{item}'\u{1F}バーコード {barcode} はすでに「{item}」のものです\u{1E}\
 the budget\u{1F}予算\u{1E}\
 the catalog file has no '{column}' column: it is not an Open Food Facts export\u{1F}カタログファイルに '{column}' 列がありません：Open Food Facts のエクスポートではありません\u{1E}\
@@ -1232,9 +1262,11 @@ the catalog file is empty: it has no header row\u{1F}カタログファイルが
 the category\u{1F}カテゴリー\u{1E}\
 the change history's table is missing\u{1F}変更履歴の表がありません\u{1E}\
 the column '{name}' appears twice in the header\u{1F}列 '{name}' が見出しに2回あります\u{1E}\
+the copy {path} fails its check ({count} problems), so it was not kept; run 'larder check' on the household\u{1F}コピー {path} は検証に通りませんでした(問題 {count} 件)。残していません。世帯に 'larder check' を実行してください\u{1E}\
 the database has {count} problem\u{1F}データベースに問題が{count}件あります\u{1E}\
 the database holds a value Larder cannot read: {table} row {row}, column {column} is '{value}'; nothing was shown or changed. Correct that row, or restore a backup\u{1F}データベースに Larder が読めない値があります：{table} の {row} 行目、{column} 列が '{value}' です。何も表示・変更していません。その行を直すか、バックアップから戻してください\u{1E}\
 the database is busy: {who} has been writing to it for over {seconds} s; nothing was changed. Try again when it has finished\u{1F}データベースは使用中です：{who} が{seconds}秒以上書き込んでいます。何も変更していません。終わってからもう一度試してください\u{1E}\
+the database {path} is in use by {holders}; stop it before restoring; nothing was changed\u{1F}データベース {path} は {holders} が使用中です。復元の前に止めてください。何も変更していません\u{1E}\
 the database {path} needs an upgrade to this Larder's schema, which writes to it, but {reason}\u{1F}データベース {path} はこの Larder のスキーマへの更新が必要で、そのために書き込みますが、{reason}\u{1E}\
 the date {date} is before the lot was bought, on {purchased}\u{1F}日付 {date} はロットの購入日 {purchased} より前です\u{1E}\
 the date {date} is in the future\u{1F}日付 {date} は未来の日付です\u{1E}\
@@ -1250,6 +1282,7 @@ the item's unit\u{1F}品目の単位\u{1E}\
 the item's unit; pcs for a new item\u{1F}品目の単位。新しい品目なら pcs\u{1E}\
 the last complete month before the as-of date\u{1F}基準日より前の最後の丸1か月\u{1E}\
 the last price per unit times the quantity\u{1F}前回の単価×数量\u{1E}\
+the latest changes to {path} are in {path}-wal, which this account cannot read without its index {path}-shm in a folder it may not write; nothing was shown. Read it as the household's owner\u{1F}{path} の最新の変更は {path}-wal にあり、このアカウントは書き込めないフォルダーでは索引 {path}-shm なしにそれを読めません。何も表示していません。世帯の所有者として読んでください\u{1E}\
 the life in days\u{1F}保存日数\u{1E}\
 the location\u{1F}保管場所\u{1E}\
 the lot is of another item\u{1F}そのロットは別の品目のものです\u{1E}\
@@ -1276,6 +1309,7 @@ the receipt's\u{1F}レシートのもの\u{1E}\
 the receipt's first line\u{1F}レシートの最初の行\u{1E}\
 the receipt's lines do not add up to its total (a difference of {difference}); check the lines, or give --accept-difference to record them as read\u{1F}レシートの行の合計が総額と合いません(差額 {difference})。行を確かめるか、読んだとおりに記録するなら --accept-difference を指定してください\u{1E}\
 the row has {found} fields but the header has {header}\u{1F}この行のフィールドは{found}個ですが、見出しは{header}個です\u{1E}\
+the shopping list changed meanwhile: '{item}' is no longer as this page showed it; nothing was bought. Look at the list again\u{1F}その間に買い物リストが変わりました：「{item}」はこのページの表示どおりではありません。何も購入していません。リストをもう一度確認してください\u{1E}\
 the state began on {date}, before the purchase date {purchased}\u{1F}状態の開始日 {date} が購入日 {purchased} より前です\u{1E}\
 the store\u{1F}店舗\u{1E}\
 the summary table is missing\u{1F}集計の表がありません\u{1E}\
@@ -1290,6 +1324,7 @@ the word typed for tomorrow\u{1F}明日|あした\u{1E}\
 the word typed for yesterday\u{1F}昨日|きのう\u{1E}\
 the {name} is blank\u{1F}フィールド {name} が空白だけです\u{1E}\
 the {name} is empty\u{1F}フィールド {name} が空です\u{1E}\
+there is no backup at {path}; nothing was changed\u{1F}{path} にバックアップがありません。何も変更していません\u{1E}\
 there is no database at {path}; nothing was created\u{1F}{path} にデータベースがありません。何も作成していません\u{1E}\
 there is no file {path} to import from Grocy\u{1F}Grocy から取り込むファイル {path} がありません\u{1E}\
 there is no product catalog at '{path}': import one with 'larder products import'\u{1F}'{path}' に商品カタログはありません：'larder products import' で読み込んでください\u{1E}\

@@ -74,6 +74,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{time}' is not a time of day as HH:MM, from 00:00 to 23:59\u{1F}「{time}」不是 HH:MM 格式的時間（00:00 至 23:59）\u{1E}\
 (bought {date})\u{1F}（{date} 已購買）\u{1E}\
 (buy by {date})\u{1F}（最晚 {date} 購買）\u{1E}\
+(left out: it buys nothing, or is a refund)\u{1F}(略過：未購買任何東西，或為退款)\u{1E}\
 (none)\u{1F}（無）\u{1E}\
 (skipped)\u{1F}(略過)\u{1E}\
 (suggested: buy by {date})\u{1F}（建議：最晚 {date} 購買）\u{1E}\
@@ -94,6 +95,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 --format xlsx writes one workbook with the sheets Summary, Spending (months by categories, with SUM totals), Purchases, Events, Stock and Expiring. Purchases and Events continue on 'Purchases (2)' … when they pass --max-rows.\u{1F}--format xlsx 會寫出一個活頁簿，含 Summary、Spending（各月依類別，附 SUM 總計）、Purchases、Events、Stock 與 Expiring 工作表。Purchases 與 Events 超過 --max-rows 時會接續到 'Purchases (2)' 等工作表。\u{1E}\
 --from and --to go together\u{1F}--from 與 --to 必須一起使用\u{1E}\
 --from-grocy reads a Grocy database file instead: products become items with their barcodes, unit, location, product group as category and default due days as shelf life; the stock log's purchases become lots (price per unit times amount, in --currency), its consumptions and spoilage consume and discard events of those lots. Everything in one change, undone in one step. What cannot be mapped is left out and counted by reason. The file is only read.\u{1F}--from-grocy 改為讀取 Grocy 資料庫檔案：產品成為品項，連同條碼、單位、位置、以產品群組作為類別、以預設到期天數作為保存期限；庫存紀錄中的購買成為批次（單價乘以數量，以 --currency 計），其食用與變質成為這些批次的食用與丟棄事件。全部為一次變更，一步即可復原。無法對應的部分會略過並依原因計數。檔案只會被讀取。\u{1E}\
+--keep-daily, --keep-weekly and --keep-monthly then remove the older dated backups of that folder: each keeps the newest backup of the last COUNT days, weeks or months that have one, and the newest backup is always kept. The copy is one file: copy it anywhere (another machine, a USB disk) with any tool. 'larder restore' puts it back.\u{1F}接著 --keep-daily、--keep-weekly 與 --keep-monthly 會刪除該資料夾中較舊的帶日期備份：各自保留最近 COUNT 個有備份的日、週或月中最新的一份，且最新的備份一定保留。副本是單一檔案：可用任何工具複製到任何地方（另一台電腦、USB 隨身碟）。'larder restore' 可將它還原。\u{1E}\
 --map '{value}' needs TEXT=ITEM\u{1F}--map「{value}」需要 TEXT=ITEM 的格式\u{1E}\
 --map '{value}': '{pack}' is not a quantity such as 200 g\u{1F}--map「{value}」：「{pack}」不是像 200 g 這樣的數量\u{1E}\
 --max-rows must be from 2 to {max}\u{1F}--max-rows 必須介於 2 到 {max}\u{1E}\
@@ -130,6 +132,9 @@ A barcode (EAN-13, UPC-A, EAN-8, GTIN-14) to give it; may be repeated.\u{1F}要�
 A barcode to take off it; may be repeated.\u{1F}要移除的條碼；可重複指定。\u{1E}\
 A best-before date, typed as for --expires, or a month: 2027-03, 03/2027, 2027年3月 (best before the end of it).\u{1F}最佳賞味期限，輸入方式同 --expires，或輸入月份：2027-03、03/2027、2027年3月（於該月底前最佳）。\u{1E}\
 A calendar year, as YYYY.\u{1F}日曆年，格式為 YYYY。\u{1E}\
+A copy to a file of your choice.\u{1F}複製到您選擇的檔案。\u{1E}\
+A daily backup for cron, keeping 7 days, 4 weeks and 12 months.\u{1F}供 cron 使用的每日備份，保留 7 天、4 週與 12 個月。\u{1E}\
+A dated, checked copy in the folder backups/ beside the database.\u{1F}在資料庫旁的 backups/ 資料夾中建立帶日期且已檢查的副本。\u{1E}\
 A file of up to {size} MiB: a photo (JPEG or PNG, up to {pixels} megapixels), a PDF or an e-mail (.eml).\u{1F}最多 {size} MiB 的檔案：照片（JPEG 或 PNG，最多 {pixels} 百萬像素）、PDF 或電子郵件（.eml）。\u{1E}\
 A file whose rows were imported before is refused, naming the earlier import, unless --allow-duplicate is given: the rows count, not the bytes, so the same file saved with other line ends, a BOM or blank lines is still the same. A file with a header and no rows changes nothing. On a terminal, a progress line shows the rows done, the estimated total and the rate.\u{1F}若檔案中的資料列先前已匯入過，除非指定 --allow-duplicate，否則會拒絕並指出先前那次匯入：比對的是資料列而非位元組，所以同一個檔案即使換了換行符號、加了 BOM 或空白行，仍視為相同。只有標題列而沒有資料列的檔案不會造成任何變更。在終端機上，進度列會顯示已處理的列數、預估總數與速度。\u{1E}\
 A household can instead give each member their own login: --add-member NAME reads their password from standard input and keeps its Argon2id hash; from then on every page asks for a member's name and password (the household password no longer opens it), each change made on the web records who made it ('larder history'), and the language a member picks goes with them to every phone. --remove-member ends their sessions at once; --list-members shows who there is.\u{1F}家庭也可以讓每位成員有自己的登入：--add-member 名字 從標準輸入讀取密碼並保存其 Argon2id 雜湊；此後每個頁面都要求成員的名字與密碼（家庭密碼不再能開啟），在網頁上做的每項變更都記錄是誰做的（'larder history'），成員選的語言會跟著他到每支手機。--remove-member 立即結束該成員的工作階段；--list-members 列出所有成員。\u{1E}\
@@ -184,6 +189,8 @@ BUDGET\u{1F}預算\u{1E}\
 BUY\u{1F}建議購買\u{1E}\
 BUY BY\u{1F}最晚購買日\u{1E}\
 Back to the stock\u{1F}回到庫存\u{1E}\
+Back up the household at start and then every INTERVAL (30m, 24h, 7d; at least 1m) into backups/ beside it, as 'larder backup' does.\u{1F}啟動時以及之後每隔 INTERVAL（30m、24h、7d；至少 1m）像 'larder backup' 一樣將家庭資料備份到旁邊的 backups/。\u{1E}\
+Backed up the household to {path} and checked the copy: {items} items, {lots} lots and {events} events.\u{1F}已將家庭資料備份到 {path} 並檢查副本：{items} 個品項、{lots} 個批次與 {events} 筆事件。\u{1E}\
 Bad request\u{1F}請求無效\u{1E}\
 Barcode\u{1F}條碼\u{1E}\
 Barcode: {barcode}\u{1F}條碼：{barcode}\u{1E}\
@@ -226,6 +233,7 @@ Check a file of purchases without writing anything.\u{1F}檢查購買檔案，�
 Check the database after a crash or a hand edit.\u{1F}在當機或手動編輯後檢查資料庫。\u{1E}\
 Check the file and report what would change, writing nothing.\u{1F}檢查檔案並回報會有哪些變更，不寫入任何資料。\u{1E}\
 Check {quantity} of {item} after {day}: past its best before by then, worth {money}.\u{1F}{day} 後請檢查 {quantity} {item}：屆時已過最佳賞味期限，價值 {money}。\u{1E}\
+Checks BACKUP first, without changing it: a file that is not a Larder database, a damaged one, or one a newer Larder wrote is refused, and nothing changes. A backup of an older Larder is upgraded. The current household is kept beside it as DATABASE.before-restore, and the checked copy of the backup takes its place in one rename: a crash leaves the one or the other.\u{1F}先檢查 BACKUP 而不修改它：不是 Larder 資料庫的檔案、已損壞的檔案或由較新版 Larder 寫入的檔案都會被拒絕，且不做任何變更。舊版 Larder 的備份會被升級。目前的家庭資料會以 DATABASE.before-restore 保留在旁邊，已檢查的備份副本則以一次重新命名取代它：當機時只會留下其中之一。\u{1E}\
 Choose a receipt file, or paste its text.\u{1F}請選擇收據檔案，或貼上它的文字。\u{1E}\
 Clear the search\u{1F}清除搜尋\u{1E}\
 Clear what was bought\u{1F}清除已購買的項目\u{1E}\
@@ -240,6 +248,7 @@ Consumed {quantity} {unit} of {item} from {lots}.\u{1F}已使用{item} {quantity
 Consumed {quantity} {unit} on {date}.\u{1F}{date} 使用了 {quantity} {unit}。\u{1E}\
 Consumption\u{1F}消耗\u{1E}\
 Consumption and run-out, as of {date}\u{1F}消耗與用完預估（截至 {date}）\u{1E}\
+Copies the database through SQLite (one consistent state, whatever another larder or larder serve writes meanwhile) into a private temporary file beside PATH, opens the copy and checks it as 'larder check' does, and only then renames it to PATH: a backup that is there is whole and checked. Without PATH, or with a folder, the copy is a dated file (NAME-YYYY-MM-DD-HHMMSS.sqlite) in the folder backups/ beside the database.\u{1F}透過 SQLite 將資料庫（不論期間另一個 larder 或 larder serve 寫入什麼，都是一致的單一狀態）複製到 PATH 旁的私人暫存檔，像 'larder check' 一樣開啟並檢查副本，然後才重新命名為 PATH：存在的備份一定是完整且已檢查的。沒有 PATH 或給的是資料夾時，副本是資料庫旁 backups/ 資料夾中帶日期的檔案（NAME-YYYY-MM-DD-HHMMSS.sqlite）。\u{1E}\
 Correct\u{1F}更正\u{1E}\
 Correct a lot of {item}\u{1F}修正{item}的批次\u{1E}\
 Correct an event of {item}\u{1F}修正{item}的事件\u{1E}\
@@ -376,12 +385,16 @@ In all: {amounts} in the bin\u{1F}合計：{amounts} 將被丟棄\u{1E}\
 In all: {amounts}.\u{1F}合計：{amounts}。\u{1E}\
 Include items that are used up.\u{1F}包含已用完的品項。\u{1E}\
 It brings back {things}.\u{1F}會恢復 {things}。\u{1E}\
+It refuses while another program holds the database (a larder serve, say): stop it, restore, start it again.\u{1F}當其他程式（例如 larder serve）正在使用資料庫時會拒絕：請先停止它、還原，再重新啟動。\u{1E}\
 It removes {things}.\u{1F}會移除 {things}。\u{1E}\
 It sets back {things}.\u{1F}會將 {things} 還原為先前的狀態。\u{1E}\
 Item\u{1F}品項\u{1E}\
 Items touched: {count}\u{1F}涉及的品項：{count}\u{1E}\
 Keep only the use-by dates, after which food is unsafe.\u{1F}只保留過期後食物不安全的有效期限。\u{1E}\
 Keep the household's shared shopping list, and tick what is bought.\u{1F}管理家中共用的購物清單，並勾選已買的東西。\u{1E}\
+Keep the newest backup of each of the last COUNT days.\u{1F}保留最近 COUNT 天中每天最新的備份。\u{1E}\
+Keep the newest backup of each of the last COUNT months.\u{1F}保留最近 COUNT 個月中每月最新的備份。\u{1E}\
+Keep the newest backup of each of the last COUNT weeks.\u{1F}保留最近 COUNT 週中每週最新的備份。\u{1E}\
 Kept in: {place}.\u{1F}存放位置：{place}。\u{1E}\
 LANGUAGE\u{1F}語言\u{1E}\
 LAST\u{1F}最近\u{1E}\
@@ -504,6 +517,7 @@ Opened life (days)\u{1F}開封後保存天數\u{1E}\
 Opened {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}已開封 {quantity} {unit} {item}，來自 {lots}；{date} 到期。\u{1E}\
 Opened {quantity} {unit} of {item} from {lots}; {date}.\u{1F}已開封 {quantity} {unit} {item}，來自 {lots}；{date}。\u{1E}\
 Or paste its text\u{1F}或貼上它的文字\u{1E}\
+Other receipts are being read; nothing was read. Try again in a minute.\u{1F}正在讀取其他收據；未讀取任何內容。請一分鐘後再試。\u{1E}\
 PACKS\u{1F}包數\u{1E}\
 PER\u{1F}單位\u{1E}\
 PER DAY\u{1F}每日\u{1E}\
@@ -527,7 +541,9 @@ Projected waste at the current pace\u{1F}照目前速度預估的浪費\u{1E}\
 Purchases need the columns date,item,quantity,price and may have unit,category, currency,store,expires,location,note. Events need date,item,action,quantity (action is consume or discard) and may have note. Both may have lot, the lot's id as 'larder export --format csv' writes it. A UTF-8 BOM, CRLF line ends and blank lines are accepted.\u{1F}購買需要 date,item,quantity,price 欄，可另有 unit,category, currency,store,expires,location,note。事件需要 date,item,action,quantity 欄（action 為 consume 或 discard），可另有 note。兩者都可以有 lot，即 'larder export --format csv' 寫出的批次 ID。接受 UTF-8 BOM、CRLF 換行與空白行。\u{1E}\
 Purchases: {count}. Waste: {waste}.\u{1F}購買筆數：{count}。浪費：{waste}。\u{1E}\
 Put 2 L of whole milk on the list.\u{1F}把 2 L 全脂牛奶加進清單。\u{1E}\
+Put a backup in place of the household, keeping the current one.\u{1F}以備份取代家庭資料，並保留目前的資料。\u{1E}\
 Put on the list\u{1F}加進清單\u{1E}\
+Put the household back as it was in a backup.\u{1F}將家庭資料還原為備份時的狀態。\u{1E}\
 Put yogurts in a category of their own.\u{1F}將優格放進自己的類別。\u{1E}\
 QUANTITY\u{1F}數量\u{1E}\
 Quantity\u{1F}數量\u{1E}\
@@ -585,9 +601,11 @@ Refusing to write an XLSX workbook to a terminal; use --output FILE or a pipe\u{
 Remaining\u{1F}剩餘\u{1E}\
 Remove\u{1F}移除\u{1E}\
 Remove a member (what they did stays in the history), and exit.\u{1F}移除一位成員（其所做的變更留在歷史中），然後結束。\u{1E}\
+Removed the older backup {path}.\u{1F}已刪除較舊的備份 {path}。\u{1E}\
 Removed {member}; their changes stay in the history.\u{1F}已移除 {member}；其變更留在歷史中。\u{1E}\
 Replace the calendar feed's token (the old address stops working).\u{1F}更換行事曆訂閱的權杖（舊網址會失效）。\u{1E}\
 Restock, as of {date}\u{1F}補貨（截至 {date}）\u{1E}\
+Restored {backup} into {path} and checked it: {items} items, {lots} lots and {events} events.\u{1F}已將 {backup} 還原到 {path} 並檢查：{items} 個品項、{lots} 個批次與 {events} 筆事件。\u{1E}\
 Reverse the last change, or a given one.\u{1F}復原最後一次變更，或指定的變更。\u{1E}\
 Reverse the last change.\u{1F}復原最後一次變更。\u{1E}\
 Review the receipt\u{1F}檢查收據\u{1E}\
@@ -695,6 +713,8 @@ The ISO 4217 currency code.\u{1F}ISO 4217 貨幣代碼。\u{1E}\
 The ISO 4217 currency of a receipt that shows none.\u{1F}收據未顯示幣別時使用的 ISO 4217 幣別。\u{1E}\
 The PEM private key of --tls-cert.\u{1F}--tls-cert 的 PEM 私密金鑰。\u{1E}\
 The address is too long.\u{1F}網址太長。\u{1E}\
+The backup to restore (a file 'larder backup' wrote).\u{1F}要還原的備份（'larder backup' 寫入的檔案）。\u{1E}\
+The backup to write, or the folder for a dated one.\u{1F}要寫入的備份，或存放帶日期備份的資料夾。\u{1E}\
 The barcode of what was bought (EAN-13, UPC-A, EAN-8, GTIN-14), instead of its name.\u{1F}所購買商品的條碼（EAN-13、UPC-A、EAN-8、GTIN-14），代替名稱。\u{1E}\
 The barcode {barcode} is on {item}.\u{1F}條碼 {barcode} 屬於 {item}。\u{1E}\
 The barcode {barcode} is {name} in the product catalog: check the form, and the new item is given the barcode.\u{1F}條碼 {barcode} 在產品目錄中是「{name}」：請確認表單，新品項會記下這個條碼。\u{1E}\
@@ -738,6 +758,7 @@ The folder for purchases.csv and events.csv.\u{1F}purchases.csv 與 events.csv �
 The form's security token is missing or out of date. Reload the page and try again.\u{1F}表單的安全權杖遺失或已過期。請重新載入頁面後再試一次。\u{1E}\
 The form's security token is missing or out of date; nothing was changed. Reload the page and try again.\u{1F}表單的安全權杖遺失或已過期，沒有做任何變更。請重新載入頁面後再試一次。\u{1E}\
 The help of add, as 'larder add --help' prints it.\u{1F}add 的說明，與 'larder add --help' 顯示的相同。\u{1E}\
+The household as it was before is kept as {path}.\u{1F}先前的家庭資料保留為 {path}。\u{1E}\
 The household is on pace to overspend by {amount}.\u{1F}照目前速度，全家將超支 {amount}。\u{1E}\
 The household is over budget by {amount}.\u{1F}全家已超出預算 {amount}。\u{1E}\
 The item name must not be blank\u{1F}品項名稱不可為空白\u{1E}\
@@ -911,6 +932,7 @@ With set: the amount a month.\u{1F}搭配 set：每月金額。\u{1E}\
 Without a password it listens only on a loopback address, and admits only whoever opens the address it prints on starting, which carries a random key ($LARDER_WEB_KEY sets one: 32 to 256 letters, digits or -._~). Any other address needs a household password: $LARDER_WEB_PASSWORD (for the server's life), or one stored (as a salted Argon2id hash) with --set-password, which a running server takes at once, logging everyone out; without one it refuses to start. With a password, every page asks to log in. Sessions end after 12 idle hours ($LARDER_WEB_SESSION_SECONDS, 1 to 2592000 seconds) or a restart; at most 10000 members' sessions are kept, and as many anonymous ones ($LARDER_WEB_SESSIONS, 1 to 1000000). Start it with, for example:\u{1F}沒有密碼時，只在回送位址上監聽，並且只讓開啟啟動時所顯示位址的人進入；該位址帶有隨機金鑰（$LARDER_WEB_KEY 可指定金鑰：32 至 256 個字母、數字或 -._~）。其他位址都需要家庭密碼：$LARDER_WEB_PASSWORD（在伺服器執行期間有效），或以 --set-password 儲存的密碼（存為加鹽的 Argon2id 雜湊），執行中的伺服器會立即採用，並讓所有人登出；沒有密碼就拒絕啟動。設有密碼時，每個頁面都會要求登入。閒置 12 小時（$LARDER_WEB_SESSION_SECONDS，1 至 2592000 秒）或重新啟動後，工作階段就會結束；最多保留 10000 個成員工作階段，匿名工作階段也一樣多（$LARDER_WEB_SESSIONS，1 至 1000000）。啟動範例：\u{1E}\
 Without an id, reverses the newest change that is not undone, as an editor's undo does: run it again to step further back. With an id (or its first 4+ characters, from 'larder history'), reverses that change out of order, unless a later change depends on it (a purchase later consumed, say): then nothing is altered and the later change is named. What comes back is exactly what was there, ids and all; an undone import can be imported again. 'larder redo' re-applies what was undone until a new change is made.\u{1F}未指定 ID 時，復原最新一筆尚未復原的變更，就像編輯器的復原一樣：再執行一次就再往前退一步。指定 ID（或其前 4 個以上字元，見 'larder history'）時，不依順序復原該筆變更，除非之後有變更依賴它（例如之後被使用的購買）：此時不做任何變更，並指出那筆之後的變更。恢復的內容與原本完全相同，連 ID 也一樣；已復原的匯入可以再次匯入。在有新變更之前，'larder redo' 可重新套用已復原的內容。\u{1E}\
 Workbook (XLSX)\u{1F}活頁簿（XLSX）\u{1E}\
+Write a checked copy of the household, even while it is in use.\u{1F}寫出家庭資料經檢查的副本，即使正在使用中。\u{1E}\
 Write an iCalendar feed with an all-day event for each lot's expiry day.\u{1F}寫出 iCalendar 行事曆，在每個批次的到期日建立全天事件。\u{1E}\
 Write or send the digest even when there is nothing to report.\u{1F}即使沒有需要通知的事，也寫出或寄出摘要。\u{1E}\
 Write synthetic purchases and events in the import format, for trials and benchmarks.\u{1F}以匯入格式寫出模擬的購買與事件，供試用與效能測試。\u{1E}\
@@ -982,9 +1004,11 @@ cannot listen on {address}: {reason}\u{1F}無法在 {address} 上監聽：{reaso
 cannot load {library}, which this command needs: {reason}; install the package that provides it\u{1F}無法載入此指令所需的 {library}：{reason}；請安裝提供它的套件\u{1E}\
 cannot open '{path}': no such readable file\u{1F}無法開啟 '{path}'：沒有這個可讀取的檔案\u{1E}\
 cannot open {requested} {unit} of '{item}': only {available} {unit} sealed on hand\u{1F}無法開封 {requested} {unit}「{item}」：未開封庫存只有 {available} {unit}\u{1E}\
+cannot read {name} as a receipt: it has more than {count} lines of text\u{1F}無法將 {name} 讀取為收據：文字超過 {count} 行\u{1E}\
 cannot read {name}: it is not a JPEG or PNG image that can be read\u{1F}無法讀取 {name}：它不是可讀取的 JPEG 或 PNG 影像\u{1E}\
 cannot read {name}: it is not a PDF that can be opened (damaged, encrypted, or over 20 MiB)\u{1F}無法讀取 {name}：不是可以開啟的 PDF（損壞、加密，或超過 20 MiB）\u{1E}\
 cannot read {name}: it is {width}×{height} pixels, more than the {limit} megapixels a photo may have\u{1F}無法讀取 {name}：它有 {width}×{height} 像素，超過照片上限 {limit} 百萬像素\u{1E}\
+cannot read {name}: recognizing its text took over {seconds} seconds; photograph the receipt alone, closer, or give its PDF or e-mail\u{1F}無法讀取 {name}：辨識文字超過 {seconds} 秒；請只拍收據、拍近一點，或提供其 PDF 或電子郵件\u{1E}\
 cannot redo {change}: what it would put back clashes with a later change ({clash})\u{1F}無法重做 {change}：要放回的內容與之後的變更衝突（{clash}）\u{1E}\
 cannot run '{program}': {reason}\u{1F}無法執行 '{program}'：{reason}\u{1E}\
 cannot take {requested} {unit} of '{item}': only {available} {unit} on hand\u{1F}無法取用 {requested} {unit} 的「{item}」：庫存只有 {available} {unit}\u{1E}\
@@ -994,6 +1018,7 @@ cannot undo {change}: the later change {later} depends on it\u{1F}無法復原 {
 cannot undo {change}: what it would put back clashes with a later change ({clash})\u{1F}無法復原 {change}：要放回的內容與之後的變更衝突（{clash}）\u{1E}\
 cannot undo {change}: {reason}\u{1F}無法復原 {change}：{reason}\u{1E}\
 cannot write row {row} of the sheet '{name}'\u{1F}無法寫入工作表「{name}」的第 {row} 列\u{1E}\
+cannot write the backup {path}: {reason}; the household is unchanged\u{1F}無法寫入備份 {path}：{reason}；家庭資料未變更\u{1E}\
 cannot write the database ({reason}); nothing was changed. Check that the disk has space and the file is writable\u{1F}無法寫入資料庫（{reason}）；未做任何變更。請確認磁碟有空間且檔案可寫入\u{1E}\
 cannot write the database {path}: {reason}; nothing was changed\u{1F}無法寫入資料庫 {path}：{reason}；未做任何變更\u{1E}\
 cannot write the product catalog '{path}' ({reason}); the previous one is kept\u{1F}無法寫入商品目錄 '{path}'（{reason}）；保留先前的目錄\u{1E}\
@@ -1002,6 +1027,7 @@ cannot write {path}: {reason}\u{1F}無法寫入 {path}：{reason}\u{1E}\
 category\u{1F}類別\u{1E}\
 category:\u{1F}類別：\u{1E}\
 cleared {count} bought line from the shopping list\u{1F}從購物清單清除 {count} 行已購買的項目\u{1E}\
+column {column} holds '{value}', which Larder cannot read\u{1F}欄位 {column} 含有 Larder 無法讀取的「{value}」\u{1E}\
 consume\u{1F}使用\u{1E}\
 consumed {quantity} {unit} of {item} from {lots}\u{1F}使用 {item} {quantity} {unit}，來自 {lots}\u{1E}\
 contains a NUL byte\u{1F}含有 NUL 位元組\u{1E}\
@@ -1091,6 +1117,7 @@ it is marked as another application's (application id {id})\u{1F}它被標記為
 it is not an SQLite database\u{1F}這不是 SQLite 資料庫\u{1E}\
 it is out of range: it must be from {low} to {high}\u{1F}超出範圍：必須介於 {low} 到 {high}\u{1E}\
 it must be a whole number\u{1F}必須是整數\u{1E}\
+it must be a whole number of minutes, hours or days, such as 30m, 24h or 7d\u{1F}必須是整數的分鐘、小時或天數，例如 30m、24h 或 7d\u{1E}\
 it must be use-by, best-before or none\u{1F}必須是 use-by、best-before 或 none\u{1E}\
 it must not be blank\u{1F}不可為空白\u{1E}\
 it must not be negative\u{1F}不可為負數\u{1E}\
@@ -1176,8 +1203,10 @@ over budget by {money}\u{1F}超出預算 {money}\u{1E}\
 over by\u{1F}超出\u{1E}\
 past best before\u{1F}已過最佳賞味期限\u{1E}\
 price\u{1F}價格\u{1E}\
+products and purchases whose name, group, location or store holds a control character or is too long\u{1F}名稱、群組、位置或商店含有控制字元或過長的產品與購買紀錄\u{1E}\
 products in a quantity unit Larder does not know, with their stock\u{1F}使用 Larder 不認識之數量單位的產品，連同其庫存\u{1E}\
 products named as an item of the household counted in another unit, with their stock\u{1F}與家中以其他單位計量之品項同名的產品，連同其庫存\u{1E}\
+products whose default best-before days pass 36,500 (100 years), with their stock\u{1F}預設賞味天數超過 36,500 天（100 年）的產品及其庫存\u{1E}\
 products without a name, or named as another product\u{1F}沒有名稱或與其他產品同名的產品\u{1E}\
 purchase count\u{4}BOUGHT\u{1F}購買次數\u{1E}\
 purchase count\u{4}Purchases\u{1F}購買筆數\u{1E}\
@@ -1225,6 +1254,7 @@ thawed {quantity} {unit} of {item} from {lots}\u{1F}解凍了 {quantity} {unit} 
 the TLS certificate or key was refused ({reason}); it takes a PEM certificate and the PEM private key that matches it\u{1F}TLS 憑證或金鑰遭拒（{reason}）；需要 PEM 憑證及與之相符的 PEM 私密金鑰\u{1E}\
 the action must be consume, discard or adjust, not '{text}'\u{1F}動作必須是 consume、discard 或 adjust，而不是「{text}」\u{1E}\
 the as-of month\u{1F}基準日所在的月份\u{1E}\
+the backup {path} is damaged ({reason}); nothing was changed\u{1F}備份 {path} 已損壞（{reason}）；未做任何變更\u{1E}\
 the barcode {barcode} is already the barcode of '{item}'\u{1F}條碼 {barcode} 已屬於「{item}」\u{1E}\
 the budget\u{1F}預算\u{1E}\
 the catalog file has no '{column}' column: it is not an Open Food Facts export\u{1F}目錄檔案沒有 '{column}' 欄：這不是 Open Food Facts 的匯出檔\u{1E}\
@@ -1232,9 +1262,11 @@ the catalog file is empty: it has no header row\u{1F}目錄檔案是空的：沒
 the category\u{1F}類別\u{1E}\
 the change history's table is missing\u{1F}變更紀錄的資料表不見了\u{1E}\
 the column '{name}' appears twice in the header\u{1F}欄位 '{name}' 在標題列出現兩次\u{1E}\
+the copy {path} fails its check ({count} problems), so it was not kept; run 'larder check' on the household\u{1F}副本 {path} 未通過檢查（{count} 個問題），因此未保留；請對家庭資料執行 'larder check'\u{1E}\
 the database has {count} problem\u{1F}資料庫有 {count} 個問題\u{1E}\
 the database holds a value Larder cannot read: {table} row {row}, column {column} is '{value}'; nothing was shown or changed. Correct that row, or restore a backup\u{1F}資料庫裡有 Larder 無法讀取的值：{table} 第 {row} 列的 {column} 欄是 '{value}'；未顯示或變更任何內容。請修正該列，或還原備份\u{1E}\
 the database is busy: {who} has been writing to it for over {seconds} s; nothing was changed. Try again when it has finished\u{1F}資料庫忙碌中：{who} 已寫入超過 {seconds} 秒；未做任何變更。請等它完成後再試\u{1E}\
+the database {path} is in use by {holders}; stop it before restoring; nothing was changed\u{1F}資料庫 {path} 正由 {holders} 使用中；請在還原前停止它；未做任何變更\u{1E}\
 the database {path} needs an upgrade to this Larder's schema, which writes to it, but {reason}\u{1F}資料庫 {path} 需要升級到此版 Larder 的結構，這需要寫入，但{reason}\u{1E}\
 the date {date} is before the lot was bought, on {purchased}\u{1F}日期 {date} 早於該批次的購買日 {purchased}\u{1E}\
 the date {date} is in the future\u{1F}日期 {date} 在未來\u{1E}\
@@ -1250,6 +1282,7 @@ the item's unit\u{1F}品項的單位\u{1E}\
 the item's unit; pcs for a new item\u{1F}品項的單位；新品項為 pcs\u{1E}\
 the last complete month before the as-of date\u{1F}基準日前最後一個完整的月份\u{1E}\
 the last price per unit times the quantity\u{1F}上次的單價乘以數量\u{1E}\
+the latest changes to {path} are in {path}-wal, which this account cannot read without its index {path}-shm in a folder it may not write; nothing was shown. Read it as the household's owner\u{1F}{path} 的最新變更在 {path}-wal 中，而此帳號在無法寫入的資料夾中，沒有索引 {path}-shm 就無法讀取它；未顯示任何內容。請以家庭資料擁有者的身分讀取\u{1E}\
 the life in days\u{1F}保存天數\u{1E}\
 the location\u{1F}存放位置\u{1E}\
 the lot is of another item\u{1F}該批次屬於其他品項\u{1E}\
@@ -1276,6 +1309,7 @@ the receipt's\u{1F}收據上的\u{1E}\
 the receipt's first line\u{1F}收據的第一行\u{1E}\
 the receipt's lines do not add up to its total (a difference of {difference}); check the lines, or give --accept-difference to record them as read\u{1F}收據各行加總不等於總計（相差 {difference}）；請檢查各行，或加 --accept-difference 依讀到的內容記錄\u{1E}\
 the row has {found} fields but the header has {header}\u{1F}這一列有 {found} 個欄位，但標題列有 {header} 個\u{1E}\
+the shopping list changed meanwhile: '{item}' is no longer as this page showed it; nothing was bought. Look at the list again\u{1F}購物清單在此期間已變更：「{item}」已不是此頁面顯示的樣子；未購買任何東西。請重新查看清單\u{1E}\
 the state began on {date}, before the purchase date {purchased}\u{1F}狀態始於 {date}，早於購買日 {purchased}\u{1E}\
 the store\u{1F}商店\u{1E}\
 the summary table is missing\u{1F}摘要資料表不見了\u{1E}\
@@ -1290,6 +1324,7 @@ the word typed for tomorrow\u{1F}明天\u{1E}\
 the word typed for yesterday\u{1F}昨天\u{1E}\
 the {name} is blank\u{1F}欄位 {name} 只有空白\u{1E}\
 the {name} is empty\u{1F}欄位 {name} 是空的\u{1E}\
+there is no backup at {path}; nothing was changed\u{1F}{path} 沒有備份；未做任何變更\u{1E}\
 there is no database at {path}; nothing was created\u{1F}{path} 沒有資料庫；未建立任何檔案\u{1E}\
 there is no file {path} to import from Grocy\u{1F}沒有可從 Grocy 匯入的檔案 {path}\u{1E}\
 there is no product catalog at '{path}': import one with 'larder products import'\u{1F}'{path}' 沒有商品目錄：請用 'larder products import' 匯入\u{1E}\
