@@ -236,7 +236,7 @@ public enum Larder {
     case let error as BackupError:
       switch error {
       case .missingBackup: return (text, 66)
-      case .damagedBackup, .copyFailsCheck: return (text, 65)
+      case .damagedBackup, .backupFailsCheck, .copyFailsCheck: return (text, 65)
       case .databaseInUse: return (text, 75)
       case .cannotWrite: return (text, 1)
       }

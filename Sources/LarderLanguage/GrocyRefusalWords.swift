@@ -7,8 +7,10 @@ extension GrocyRefusal {
     case .unknownUnit: l.tr("products in a quantity unit Larder does not know, with their stock")
     case .unusableName: l.tr("products without a name, or named as another product")
     case .badText:
+      l.tr("products whose name holds a control character or is too long, with their stock")
+    case .badLabel:
       l.tr(
-        "products and purchases whose name, group, location or store holds a control character or is too long"
+        "names of groups, locations and stores holding a control character or too long (their products and purchases kept without them)"
       )
     case .shelfLifeTooLong:
       l.tr("products whose default best-before days pass 36,500 (100 years), with their stock")

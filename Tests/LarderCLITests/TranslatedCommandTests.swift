@@ -137,6 +137,9 @@ import Testing
     "zoé",
     // The shopping list's actions.
     "done", "untick", "remove", "clear",
+    // Backups: the placeholders of their help (COUNT, PATH, INTERVAL), the folder
+    // backups/, and a USB disk.
+    "count", "path", "interval", "backups", "usb",
   ]
 
   /// Help in Chinese and Japanese keeps no English word but names (French shares too many

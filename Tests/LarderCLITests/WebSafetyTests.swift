@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
-/// `larder serve` under guessing, hogging, a held database lock, old TLS and hostile log
-/// input, each against the real server (Checkers/check_web_throttle.py, check_web_slots.py,
-/// check_web_lock.py, check_web_tls_policy.py, check_web_log.py). One at a time: their
-/// timings are part of what they check.
+/// `larder serve` under guessing, hogging, a held database lock, old TLS, hostile log
+/// input and members who would stall or mislead the others, each against the real server
+/// (Checkers/check_web_throttle.py, check_web_slots.py, check_web_lock.py,
+/// check_web_tls_policy.py, check_web_log.py, check_web_members_apart.py). One at a time:
+/// their timings are part of what they check.
 @Suite(.tags(.slow), .serialized) struct WebSafetyTests {
   /// Runs `checker` on the binary and a copy of the sample household, with `arguments`.
   func check(_ checker: String, _ arguments: [String] = [], workFolder: Bool = false) throws {
@@ -55,5 +56,29 @@ import Testing
 
   @Test func controlCharactersReachTheLogEscaped() throws {
     try check("check_web_log.py")
+  }
+
+  @Test func receiptsBeingReadNeverHoldAWrite() throws {
+    try check("check_web_members_apart.py", ["receipts"])
+  }
+
+  @Test func aReceiptOf420LinesIsRecordedInOnePost() throws {
+    try check("check_web_members_apart.py", ["long-receipt"])
+  }
+
+  @Test func aTickOfALineRemovedMeanwhileBuysNothing() throws {
+    try check("check_web_members_apart.py", ["stale-tick"])
+  }
+
+  @Test func choosingALanguageIsAPostThatNeverHoldsAPage() throws {
+    try check("check_web_members_apart.py", ["language"])
+  }
+
+  @Test func loggingOutClearsThePhonesCacheAndStorage() throws {
+    try check("check_web_members_apart.py", ["logout"])
+  }
+
+  @Test func aLotsLocationIsTrimmedAsTheCommandLineTrimsIt() throws {
+    try check("check_web_members_apart.py", ["lot-location"])
   }
 }

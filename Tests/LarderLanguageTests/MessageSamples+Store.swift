@@ -284,7 +284,7 @@ extension MessageFamily {
       .stateBeforePurchase(lot: "3d31e83b", stateOn: "2026-11-28", purchased: "2026-11-30"),
       .stateDay(lot: "3d31e83b", state: .sealed), .stateDay(lot: "3d31e83b", state: .frozen),
       .monthNotLastDay(lot: "3d31e83b", expires: "2027-03-15"),
-      .unreadable(column: "lots.expires_on", value: "soon"),
+      .unreadable(column: "lots.uuid", value: "abc"),
     ],
     kind: { (problem: Violation.Problem) -> ViolationCase? in
       switch problem {
@@ -323,11 +323,12 @@ extension MessageFamily {
   static let backupErrors = MessageFamily(
     "BackupError",
     [
-      BackupError.copyFailsCheck("/tmp/backups/larder-2026-12-06-130501.sqlite", problems: 2),
-      .cannotWrite("/tmp/backups/larder-2026-12-06-130501.sqlite", reason: "No space left on device"),
-      .missingBackup("/tmp/copy.sqlite"),
-      .damagedBackup("/tmp/copy.sqlite", reason: "database disk image is malformed"),
-      .databaseInUse(Given.path, holders: ["another larder serve (pid 42)"]),
+      BackupError.copyFailsCheck("/tmp/pantry-2026-12-06-130501.sqlite", problems: 2),
+      .cannotWrite("/tmp/pantry-2026-12-06-130501.sqlite", reason: "No space left on device"),
+      .missingBackup(Given.path),
+      .damagedBackup(Given.path, reason: "database disk image is malformed"),
+      .backupFailsCheck(Given.path, problems: 3),
+      .databaseInUse(Given.path, holders: ["larder (pid 42)"]),
     ],
     kind: { (error: BackupError) -> BackupErrorCase in
       switch error {
@@ -335,11 +336,13 @@ extension MessageFamily {
       case .cannotWrite: .cannotWrite
       case .missingBackup: .missingBackup
       case .damagedBackup: .damagedBackup
+      case .backupFailsCheck: .backupFailsCheck
       case .databaseInUse: .databaseInUse
       }
     }, render: { $0.message($1) }, english: \.description)
 
   enum BackupErrorCase: CaseIterable {
-    case copyFailsCheck, cannotWrite, missingBackup, damagedBackup, databaseInUse
+    case copyFailsCheck, cannotWrite, missingBackup, damagedBackup, backupFailsCheck
+    case databaseInUse
   }
 }

@@ -22,6 +22,8 @@ import Testing
     "Carrefour", "ticket", "tesseract",
     // Grocy's name, its file and the tables it must have, typed as they are.
     "Grocy", "grocy", "products", "stock",
+    // SQLite's own words for a damaged file, shown as SQLite gives them.
+    "database", "disk", "image", "malformed",
     // Option names, typed as they are (--unit).
     "unit",
     // The import format's actions and its action column, typed as they are.
@@ -92,6 +94,6 @@ import Testing
     "date", "dates", "total", "stock", "minimum", "budget", "table", "tables", "signal",
     "message", "volume", "application", "journal", "format", "code", "note", "port", "index",
     "description", "article", "base", "projection", "invisible", "version", "accents",
-    "ligatures", "bits", "machine", "image", "photo", "pixels",
+    "ligatures", "bits", "machine", "image", "photo", "pixels", "page",
   ]
 }

@@ -299,8 +299,9 @@ import Testing
   }
 
   @Test func controlCharactersInNamesGroupsLocationsOrStoresAreLeftOutAndCounted() throws {
-    // ESC, BEL, LF inside a name and a NUL name; a group, a location and a store holding
-    // control characters. Only Salt is sound.
+    // ESC, BEL, LF inside a name and a NUL name: those products are left out. A group, a
+    // location and a store holding control characters are left out, and what they named
+    // kept without them.
     let store = try InProcessStore.empty()
     let summary = try store.importGrocy(
       try grocyFile(
@@ -319,9 +320,12 @@ import Testing
           (1, 1, 'b', 1.00, '2026-10-02', 'purchase', 2),
           (2, 1, 'c', 1.00, '2026-10-01', 'purchase', 1);
         """), currency: .euro, today: InProcessStore.today)
-    #expect(summary.items == 1 && summary.lots == 1)
-    #expect(summary.refused == [.badText: 6, .refusedProduct: 1])
-    #expect(try texts(store, "SELECT name FROM items") == ["Salt"])
+    #expect(summary.items == 3 && summary.lots == 2)
+    #expect(summary.refused == [.badText: 3, .badLabel: 3, .refusedProduct: 1])
+    #expect(try texts(store, "SELECT name FROM items ORDER BY id") == ["Salt", "Pepper", "Sugar"])
+    #expect(try texts(store, "SELECT location FROM items ORDER BY id") == ["Pantry", "", "Pantry"])
+    #expect(try texts(store, "SELECT category FROM items ORDER BY id") == ["Dry", "Dry", "other"])
+    #expect(try texts(store, "SELECT store FROM lots ORDER BY id") == ["Lidl", ""])
     #expect(try store.check().isEmpty)
   }
 

@@ -23,8 +23,8 @@ enum BackupCommand: Command {
       larder serve writes meanwhile) into a private temporary file beside PATH, opens the
       copy and checks it as 'larder check' does, and only then renames it to PATH: a
       backup that is there is whole and checked. Without PATH, or with a folder, the copy
-      is a dated file (NAME-YYYY-MM-DD-HHMMSS.sqlite) in the folder backups/ beside the
-      database.
+      is a dated file in the folder backups/ beside the database
+      (larder-YYYY-MM-DD-HHMMSS.sqlite for larder.sqlite).
 
       --keep-daily, --keep-weekly and --keep-monthly then remove the older dated backups of
       that folder: each keeps the newest backup of the last COUNT days, weeks or months

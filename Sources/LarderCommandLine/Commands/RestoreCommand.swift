@@ -9,9 +9,9 @@ enum RestoreCommand: Command {
     discussion: """
       Checks BACKUP first, without changing it: a file that is not a Larder database, a
       damaged one, or one a newer Larder wrote is refused, and nothing changes. A backup
-      of an older Larder is upgraded. The current household is kept beside it as
-      DATABASE.before-restore, and the checked copy of the backup takes its place in one
-      rename: a crash leaves the one or the other.
+      of an older Larder is upgraded. The current household is kept beside it (as
+      larder.sqlite.before-restore for larder.sqlite), and the checked copy of the backup
+      takes its place in one rename: a crash leaves the one or the other.
 
       It refuses while another program holds the database (a larder serve, say): stop it,
       restore, start it again.

@@ -125,7 +125,8 @@ public struct CatalogReader {
     var names: [CatalogProduct.NameLanguage: String] = [:]
     var generic = ""
     for (language, raw) in [(nil, fields.name)] + fields.names.map({ ($0.key, $0.value) }) {
-      let text = normalized(raw.trimmingASCIISpaces())
+      // Trimmed and without invisible characters, as every way in keeps a name.
+      let text = normalized(raw).trimmedLabel
       if text.isEmpty { continue }
       if text.utf8.count > TextField.name.maximumBytes { return .skipped(.tooLong) }
       guard (try? TextField.name.check(text)) != nil else { return .skipped(.badText) }
@@ -135,9 +136,16 @@ public struct CatalogReader {
     return .product(
       CatalogProduct(
         barcode: barcode, name: generic, names: names,
-        quantityText: fields.quantity.trimmingASCIISpaces(),
-        productQuantity: fields.productQuantity, productQuantityUnit: fields.productQuantityUnit,
-        categories: fields.categories, brands: fields.brands))
+        quantityText: plain(fields.quantity.trimmingASCIISpaces()),
+        productQuantity: plain(fields.productQuantity),
+        productQuantityUnit: plain(fields.productQuantityUnit),
+        categories: fields.categories.filter { !plain($0).isEmpty }, brands: plain(fields.brands)))
+  }
+
+  /// A field other than a name as kept: without invisible characters, or empty when it
+  /// holds a control character (a brand with a BEL is no brand worth showing).
+  static func plain(_ text: String) -> String {
+    (try? TextField.note.check(text)) != nil ? text.withoutInvisibles : ""
   }
 
   /// `text` in NFC. Text that is NFC whatever surrounds it, as most of a catalog is (every

@@ -16,6 +16,7 @@ public enum ReceiptTextReader {
   public static func read(_ text: String, currency: Currency, source: Receipt.Source = .text)
     -> Receipt
   {
+    let text = PrinterCommands.removed(from: text)
     let currency = printedCurrency(in: text) ?? currency
     var receipt = Receipt(currency: currency, source: source)
     var pendingName: String?

@@ -25,9 +25,12 @@ enum ReceiptWords {
   /// Whether the folded `text` contains one of `words` (at a word's start for Latin
   /// words, anywhere for CJK ones).
   static func has(_ words: [String], in text: String) -> Bool {
-    words.contains { word in
+    // A word in Chinese or Japanese is found even with its characters spaced out, as
+    // tills print them (`合 計`, `お 釣`).
+    lazy var unspaced = text.replacingOccurrences(of: " ", with: "")
+    return words.contains { word in
       guard let first = word.unicodeScalars.first, first.isASCII else {
-        return text.contains(word)
+        return text.contains(word) || unspaced.contains(word)
       }
       return text.hasPrefix(word) || text.contains(" " + word)
     }

@@ -233,7 +233,7 @@ Check a file of purchases without writing anything.\u{1F}Vérifier un fichier d'
 Check the database after a crash or a hand edit.\u{1F}Vérifier la base après un plantage ou une modification à la main.\u{1E}\
 Check the file and report what would change, writing nothing.\u{1F}Vérifier le fichier et dire ce qui changerait, sans rien écrire.\u{1E}\
 Check {quantity} of {item} after {day}: past its best before by then, worth {money}.\u{1F}Vérifiez {quantity} de {item} après le {day} : sa date de durabilité minimale sera alors passée, valeur {money}.\u{1E}\
-Checks BACKUP first, without changing it: a file that is not a Larder database, a damaged one, or one a newer Larder wrote is refused, and nothing changes. A backup of an older Larder is upgraded. The current household is kept beside it as DATABASE.before-restore, and the checked copy of the backup takes its place in one rename: a crash leaves the one or the other.\u{1F}Vérifie d'abord BACKUP, sans le modifier : un fichier qui n'est pas une base Larder, une base endommagée ou écrite par un Larder plus récent est refusé, et rien ne change. Une sauvegarde d'un Larder plus ancien est mise à jour. Le foyer actuel est gardé à côté sous le nom DATABASE.before-restore, et la copie vérifiée de la sauvegarde prend sa place en un seul renommage : un plantage laisse l'un ou l'autre.\u{1E}\
+Checks BACKUP first, without changing it: a file that is not a Larder database, a damaged one, or one a newer Larder wrote is refused, and nothing changes. A backup of an older Larder is upgraded. The current household is kept beside it (as larder.sqlite.before-restore for larder.sqlite), and the checked copy of the backup takes its place in one rename: a crash leaves the one or the other.\u{1F}Vérifie d'abord BACKUP, sans le modifier : un fichier qui n'est pas une base Larder, une base endommagée ou écrite par un Larder plus récent est refusé, et rien ne change. Une sauvegarde d'un Larder plus ancien est mise à jour. Le foyer actuel est gardé à côté (larder.sqlite.before-restore pour larder.sqlite), et la copie vérifiée de la sauvegarde prend sa place en un seul renommage : un plantage laisse l'un ou l'autre.\u{1E}\
 Choose a receipt file, or paste its text.\u{1F}Choisissez un fichier de ticket, ou collez son texte.\u{1E}\
 Clear the search\u{1F}Effacer la recherche\u{1E}\
 Clear what was bought\u{1F}Effacer ce qui a été acheté\u{1E}\
@@ -248,7 +248,7 @@ Consumed {quantity} {unit} of {item} from {lots}.\u{1F}Consommation enregistrée
 Consumed {quantity} {unit} on {date}.\u{1F}Consommé : {quantity} {unit} le {date}.\u{1E}\
 Consumption\u{1F}Consommation\u{1E}\
 Consumption and run-out, as of {date}\u{1F}Consommation et rupture, au {date}\u{1E}\
-Copies the database through SQLite (one consistent state, whatever another larder or larder serve writes meanwhile) into a private temporary file beside PATH, opens the copy and checks it as 'larder check' does, and only then renames it to PATH: a backup that is there is whole and checked. Without PATH, or with a folder, the copy is a dated file (NAME-YYYY-MM-DD-HHMMSS.sqlite) in the folder backups/ beside the database.\u{1F}Copie la base par SQLite (un seul état cohérent, quoi qu'un autre larder ou larder serve écrive pendant ce temps) dans un fichier temporaire privé à côté de PATH, ouvre la copie et la vérifie comme 'larder check', puis seulement la renomme en PATH : une sauvegarde présente est complète et vérifiée. Sans PATH, ou avec un dossier, la copie est un fichier daté (NAME-YYYY-MM-DD-HHMMSS.sqlite) dans le dossier backups/ à côté de la base.\u{1E}\
+Copies the database through SQLite (one consistent state, whatever another larder or larder serve writes meanwhile) into a private temporary file beside PATH, opens the copy and checks it as 'larder check' does, and only then renames it to PATH: a backup that is there is whole and checked. Without PATH, or with a folder, the copy is a dated file in the folder backups/ beside the database (larder-YYYY-MM-DD-HHMMSS.sqlite for larder.sqlite).\u{1F}Copie la base par SQLite (un seul état cohérent, quoi qu'un autre larder ou larder serve écrive pendant ce temps) dans un fichier temporaire privé à côté de PATH, ouvre la copie et la vérifie comme 'larder check', puis seulement la renomme en PATH : une sauvegarde présente est complète et vérifiée. Sans PATH, ou avec un dossier, la copie est un fichier daté dans le dossier backups/ à côté de la base (larder-YYYY-MM-DD-HHMMSS.sqlite pour larder.sqlite).\u{1E}\
 Correct\u{1F}Corriger\u{1E}\
 Correct a lot of {item}\u{1F}Corriger un lot de {item}\u{1E}\
 Correct an event of {item}\u{1F}Corriger un mouvement de {item}\u{1E}\
@@ -1156,6 +1156,7 @@ minimum stock\u{1F}stock minimum\u{1E}\
 minimum {quantity}\u{1F}stock min. {quantity}\u{1E}\
 month\u{1F}mois\u{1E}\
 name\u{1F}nom\u{1E}\
+names of groups, locations and stores holding a control character or too long (their products and purchases kept without them)\u{1F}noms de groupes, d'emplacements et de magasins contenant un caractère de contrôle ou trop longs (leurs produits et achats gardés sans eux)\u{1E}\
 never\u{1F}aucune\u{1E}\
 no\u{1F}non\u{1E}\
 no barcode found\u{1F}aucun code-barres trouvé\u{1E}\
@@ -1203,10 +1204,10 @@ over budget by {money}\u{1F}budget dépassé de {money}\u{1E}\
 over by\u{1F}dépassé de\u{1E}\
 past best before\u{1F}date de durabilité dépassée\u{1E}\
 price\u{1F}prix\u{1E}\
-products and purchases whose name, group, location or store holds a control character or is too long\u{1F}produits et achats dont le nom, le groupe, l'emplacement ou le magasin contient un caractère de contrôle ou est trop long\u{1E}\
 products in a quantity unit Larder does not know, with their stock\u{1F}produits dans une unité que Larder ne connaît pas, avec leur stock\u{1E}\
 products named as an item of the household counted in another unit, with their stock\u{1F}produits nommés comme un article du foyer compté dans une autre unité, avec leur stock\u{1E}\
 products whose default best-before days pass 36,500 (100 years), with their stock\u{1F}produits dont la durée de conservation par défaut dépasse 36 500 jours (100 ans), avec leur stock\u{1E}\
+products whose name holds a control character or is too long, with their stock\u{1F}produits dont le nom contient un caractère de contrôle ou est trop long, avec leur stock\u{1E}\
 products without a name, or named as another product\u{1F}produits sans nom, ou nommés comme un autre produit\u{1E}\
 purchase count\u{4}BOUGHT\u{1F}ACHATS\u{1E}\
 purchase count\u{4}Purchases\u{1F}Achats\u{1E}\
@@ -1254,6 +1255,7 @@ thawed {quantity} {unit} of {item} from {lots}\u{1F}décongélation : {item}, {q
 the TLS certificate or key was refused ({reason}); it takes a PEM certificate and the PEM private key that matches it\u{1F}le certificat ou la clé TLS a été refusé ({reason}) ; il faut un certificat PEM et la clé privée PEM qui lui correspond\u{1E}\
 the action must be consume, discard or adjust, not '{text}'\u{1F}l'action doit être consume, discard ou adjust, pas '{text}'\u{1E}\
 the as-of month\u{1F}le mois de la date de référence\u{1E}\
+the backup {path} fails its check ({count} problems); nothing was changed\u{1F}la sauvegarde {path} ne passe pas la vérification ({count} problèmes) ; rien n'a été modifié\u{1E}\
 the backup {path} is damaged ({reason}); nothing was changed\u{1F}la sauvegarde {path} est endommagée ({reason}) ; rien n'a été modifié\u{1E}\
 the barcode {barcode} is already the barcode of '{item}'\u{1F}le code-barres {barcode} est déjà celui de « {item} »\u{1E}\
 the budget\u{1F}le budget\u{1E}\

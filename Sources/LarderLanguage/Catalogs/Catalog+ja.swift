@@ -233,7 +233,7 @@ Check a file of purchases without writing anything.\u{1F}購入ファイルを�
 Check the database after a crash or a hand edit.\u{1F}クラッシュや手作業での編集の後にデータベースを確認します。\u{1E}\
 Check the file and report what would change, writing nothing.\u{1F}ファイルを確認し、何が変わるかを報告します（書き込みはしません）。\u{1E}\
 Check {quantity} of {item} after {day}: past its best before by then, worth {money}.\u{1F}{day} 以降は {item} {quantity} を確認：その頃には賞味期限切れ（{money} 相当）。\u{1E}\
-Checks BACKUP first, without changing it: a file that is not a Larder database, a damaged one, or one a newer Larder wrote is refused, and nothing changes. A backup of an older Larder is upgraded. The current household is kept beside it as DATABASE.before-restore, and the checked copy of the backup takes its place in one rename: a crash leaves the one or the other.\u{1F}まず BACKUP を変更せずに検証します。Larder のデータベースでないファイル、壊れたもの、新しい Larder が書いたものは拒否し、何も変更しません。古い Larder のバックアップは更新します。現在の世帯は DATABASE.before-restore として隣に残し、検証済みのバックアップのコピーが 1 回の名前変更でその場所に入ります。途中でクラッシュしても、どちらか一方が残ります。\u{1E}\
+Checks BACKUP first, without changing it: a file that is not a Larder database, a damaged one, or one a newer Larder wrote is refused, and nothing changes. A backup of an older Larder is upgraded. The current household is kept beside it (as larder.sqlite.before-restore for larder.sqlite), and the checked copy of the backup takes its place in one rename: a crash leaves the one or the other.\u{1F}まず BACKUP を変更せずに検証します。Larder のデータベースでないファイル、壊れたもの、新しい Larder が書いたものは拒否し、何も変更しません。古い Larder のバックアップは更新します。現在の世帯は隣に残し(larder.sqlite なら larder.sqlite.before-restore)、検証済みのバックアップのコピーが 1 回の名前変更でその場所に入ります。途中でクラッシュしても、どちらか一方が残ります。\u{1E}\
 Choose a receipt file, or paste its text.\u{1F}レシートのファイルを選ぶか、その文字を貼り付けてください。\u{1E}\
 Clear the search\u{1F}検索をクリア\u{1E}\
 Clear what was bought\u{1F}購入済みを消す\u{1E}\
@@ -248,7 +248,7 @@ Consumed {quantity} {unit} of {item} from {lots}.\u{1F}{item}を{quantity} {unit
 Consumed {quantity} {unit} on {date}.\u{1F}{date}に{quantity} {unit}使いました。\u{1E}\
 Consumption\u{1F}消費\u{1E}\
 Consumption and run-out, as of {date}\u{1F}消費と在庫切れ予測（{date}時点）\u{1E}\
-Copies the database through SQLite (one consistent state, whatever another larder or larder serve writes meanwhile) into a private temporary file beside PATH, opens the copy and checks it as 'larder check' does, and only then renames it to PATH: a backup that is there is whole and checked. Without PATH, or with a folder, the copy is a dated file (NAME-YYYY-MM-DD-HHMMSS.sqlite) in the folder backups/ beside the database.\u{1F}SQLite を通してデータベースを(その間に別の larder や larder serve が書き込んでも一貫した 1 つの状態で)PATH の隣の非公開の一時ファイルへコピーし、'larder check' と同じようにコピーを開いて検証してから、はじめて PATH に名前を変えます。そこにあるバックアップは完全で検証済みです。PATH がないかフォルダーのときは、データベースの隣の backups/ フォルダーに日付付きのファイル(NAME-YYYY-MM-DD-HHMMSS.sqlite)を作ります。\u{1E}\
+Copies the database through SQLite (one consistent state, whatever another larder or larder serve writes meanwhile) into a private temporary file beside PATH, opens the copy and checks it as 'larder check' does, and only then renames it to PATH: a backup that is there is whole and checked. Without PATH, or with a folder, the copy is a dated file in the folder backups/ beside the database (larder-YYYY-MM-DD-HHMMSS.sqlite for larder.sqlite).\u{1F}SQLite を通してデータベースを(その間に別の larder や larder serve が書き込んでも一貫した 1 つの状態で)PATH の隣の非公開の一時ファイルへコピーし、'larder check' と同じようにコピーを開いて検証してから、はじめて PATH に名前を変えます。そこにあるバックアップは完全で検証済みです。PATH がないかフォルダーのときは、データベースの隣の backups/ フォルダーに日付付きのファイルを作ります(larder.sqlite なら larder-YYYY-MM-DD-HHMMSS.sqlite)。\u{1E}\
 Correct\u{1F}訂正\u{1E}\
 Correct a lot of {item}\u{1F}{item}のロットを修正\u{1E}\
 Correct an event of {item}\u{1F}{item}のイベントを修正\u{1E}\
@@ -1156,6 +1156,7 @@ minimum stock\u{1F}最低在庫\u{1E}\
 minimum {quantity}\u{1F}最低 {quantity}\u{1E}\
 month\u{1F}月\u{1E}\
 name\u{1F}名前\u{1E}\
+names of groups, locations and stores holding a control character or too long (their products and purchases kept without them)\u{1F}制御文字を含む、または長すぎるグループ・保管場所・店の名前(製品と購入はそれなしで取り込み)\u{1E}\
 never\u{1F}なし\u{1E}\
 no\u{1F}いいえ\u{1E}\
 no barcode found\u{1F}バーコードが見つかりません\u{1E}\
@@ -1203,10 +1204,10 @@ over budget by {money}\u{1F}予算を{money}超過\u{1E}\
 over by\u{1F}超過\u{1E}\
 past best before\u{1F}賞味期限切れ\u{1E}\
 price\u{1F}価格\u{1E}\
-products and purchases whose name, group, location or store holds a control character or is too long\u{1F}名前・グループ・保管場所・店に制御文字を含む、または長すぎる製品と購入\u{1E}\
 products in a quantity unit Larder does not know, with their stock\u{1F}Larder が知らない数量単位の製品（在庫を含む）\u{1E}\
 products named as an item of the household counted in another unit, with their stock\u{1F}世帯の品目と同じ名前で別の単位で数える製品（在庫を含む）\u{1E}\
 products whose default best-before days pass 36,500 (100 years), with their stock\u{1F}既定の賞味日数が 36,500 日(100 年)を超える製品とその在庫\u{1E}\
+products whose name holds a control character or is too long, with their stock\u{1F}名前に制御文字を含む、または長すぎる製品とその在庫\u{1E}\
 products without a name, or named as another product\u{1F}名前がない、または別の製品と同じ名前の製品\u{1E}\
 purchase count\u{4}BOUGHT\u{1F}購入回数\u{1E}\
 purchase count\u{4}Purchases\u{1F}購入件数\u{1E}\
@@ -1254,6 +1255,7 @@ thawed {quantity} {unit} of {item} from {lots}\u{1F}{item} を {quantity} {unit}
 the TLS certificate or key was refused ({reason}); it takes a PEM certificate and the PEM private key that matches it\u{1F}TLS の証明書または鍵が拒否されました（{reason}）。PEM の証明書と、それに対応する PEM の秘密鍵が必要です\u{1E}\
 the action must be consume, discard or adjust, not '{text}'\u{1F}action は consume、discard、adjust のいずれかで、'{text}' ではありません\u{1E}\
 the as-of month\u{1F}基準日の月\u{1E}\
+the backup {path} fails its check ({count} problems); nothing was changed\u{1F}バックアップ {path} は検証に通りませんでした(問題 {count} 件)。何も変更していません\u{1E}\
 the backup {path} is damaged ({reason}); nothing was changed\u{1F}バックアップ {path} は壊れています({reason})。何も変更していません\u{1E}\
 the barcode {barcode} is already the barcode of '{item}'\u{1F}バーコード {barcode} はすでに「{item}」のものです\u{1E}\
 the budget\u{1F}予算\u{1E}\

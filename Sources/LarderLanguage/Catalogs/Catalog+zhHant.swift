@@ -233,7 +233,7 @@ Check a file of purchases without writing anything.\u{1F}檢查購買檔案，�
 Check the database after a crash or a hand edit.\u{1F}在當機或手動編輯後檢查資料庫。\u{1E}\
 Check the file and report what would change, writing nothing.\u{1F}檢查檔案並回報會有哪些變更，不寫入任何資料。\u{1E}\
 Check {quantity} of {item} after {day}: past its best before by then, worth {money}.\u{1F}{day} 後請檢查 {quantity} {item}：屆時已過最佳賞味期限，價值 {money}。\u{1E}\
-Checks BACKUP first, without changing it: a file that is not a Larder database, a damaged one, or one a newer Larder wrote is refused, and nothing changes. A backup of an older Larder is upgraded. The current household is kept beside it as DATABASE.before-restore, and the checked copy of the backup takes its place in one rename: a crash leaves the one or the other.\u{1F}先檢查 BACKUP 而不修改它：不是 Larder 資料庫的檔案、已損壞的檔案或由較新版 Larder 寫入的檔案都會被拒絕，且不做任何變更。舊版 Larder 的備份會被升級。目前的家庭資料會以 DATABASE.before-restore 保留在旁邊，已檢查的備份副本則以一次重新命名取代它：當機時只會留下其中之一。\u{1E}\
+Checks BACKUP first, without changing it: a file that is not a Larder database, a damaged one, or one a newer Larder wrote is refused, and nothing changes. A backup of an older Larder is upgraded. The current household is kept beside it (as larder.sqlite.before-restore for larder.sqlite), and the checked copy of the backup takes its place in one rename: a crash leaves the one or the other.\u{1F}先檢查 BACKUP 而不修改它：不是 Larder 資料庫的檔案、已損壞的檔案或由較新版 Larder 寫入的檔案都會被拒絕，且不做任何變更。舊版 Larder 的備份會被升級。目前的家庭資料會保留在旁邊（larder.sqlite 保留為 larder.sqlite.before-restore），已檢查的備份副本則以一次重新命名取代它：當機時只會留下其中之一。\u{1E}\
 Choose a receipt file, or paste its text.\u{1F}請選擇收據檔案，或貼上它的文字。\u{1E}\
 Clear the search\u{1F}清除搜尋\u{1E}\
 Clear what was bought\u{1F}清除已購買的項目\u{1E}\
@@ -248,7 +248,7 @@ Consumed {quantity} {unit} of {item} from {lots}.\u{1F}已使用{item} {quantity
 Consumed {quantity} {unit} on {date}.\u{1F}{date} 使用了 {quantity} {unit}。\u{1E}\
 Consumption\u{1F}消耗\u{1E}\
 Consumption and run-out, as of {date}\u{1F}消耗與用完預估（截至 {date}）\u{1E}\
-Copies the database through SQLite (one consistent state, whatever another larder or larder serve writes meanwhile) into a private temporary file beside PATH, opens the copy and checks it as 'larder check' does, and only then renames it to PATH: a backup that is there is whole and checked. Without PATH, or with a folder, the copy is a dated file (NAME-YYYY-MM-DD-HHMMSS.sqlite) in the folder backups/ beside the database.\u{1F}透過 SQLite 將資料庫（不論期間另一個 larder 或 larder serve 寫入什麼，都是一致的單一狀態）複製到 PATH 旁的私人暫存檔，像 'larder check' 一樣開啟並檢查副本，然後才重新命名為 PATH：存在的備份一定是完整且已檢查的。沒有 PATH 或給的是資料夾時，副本是資料庫旁 backups/ 資料夾中帶日期的檔案（NAME-YYYY-MM-DD-HHMMSS.sqlite）。\u{1E}\
+Copies the database through SQLite (one consistent state, whatever another larder or larder serve writes meanwhile) into a private temporary file beside PATH, opens the copy and checks it as 'larder check' does, and only then renames it to PATH: a backup that is there is whole and checked. Without PATH, or with a folder, the copy is a dated file in the folder backups/ beside the database (larder-YYYY-MM-DD-HHMMSS.sqlite for larder.sqlite).\u{1F}透過 SQLite 將資料庫（不論期間另一個 larder 或 larder serve 寫入什麼，都是一致的單一狀態）複製到 PATH 旁的私人暫存檔，像 'larder check' 一樣開啟並檢查副本，然後才重新命名為 PATH：存在的備份一定是完整且已檢查的。沒有 PATH 或給的是資料夾時，副本是資料庫旁 backups/ 資料夾中帶日期的檔案（larder.sqlite 的備份為 larder-YYYY-MM-DD-HHMMSS.sqlite）。\u{1E}\
 Correct\u{1F}更正\u{1E}\
 Correct a lot of {item}\u{1F}修正{item}的批次\u{1E}\
 Correct an event of {item}\u{1F}修正{item}的事件\u{1E}\
@@ -1156,6 +1156,7 @@ minimum stock\u{1F}最低庫存\u{1E}\
 minimum {quantity}\u{1F}最低 {quantity}\u{1E}\
 month\u{1F}月份\u{1E}\
 name\u{1F}名稱\u{1E}\
+names of groups, locations and stores holding a control character or too long (their products and purchases kept without them)\u{1F}含有控制字元或過長的群組、位置與商店名稱（其產品與購買紀錄仍匯入，但不含這些名稱）\u{1E}\
 never\u{1F}無\u{1E}\
 no\u{1F}否\u{1E}\
 no barcode found\u{1F}找不到條碼\u{1E}\
@@ -1203,10 +1204,10 @@ over budget by {money}\u{1F}超出預算 {money}\u{1E}\
 over by\u{1F}超出\u{1E}\
 past best before\u{1F}已過最佳賞味期限\u{1E}\
 price\u{1F}價格\u{1E}\
-products and purchases whose name, group, location or store holds a control character or is too long\u{1F}名稱、群組、位置或商店含有控制字元或過長的產品與購買紀錄\u{1E}\
 products in a quantity unit Larder does not know, with their stock\u{1F}使用 Larder 不認識之數量單位的產品，連同其庫存\u{1E}\
 products named as an item of the household counted in another unit, with their stock\u{1F}與家中以其他單位計量之品項同名的產品，連同其庫存\u{1E}\
 products whose default best-before days pass 36,500 (100 years), with their stock\u{1F}預設賞味天數超過 36,500 天（100 年）的產品及其庫存\u{1E}\
+products whose name holds a control character or is too long, with their stock\u{1F}名稱含有控制字元或過長的產品及其庫存\u{1E}\
 products without a name, or named as another product\u{1F}沒有名稱或與其他產品同名的產品\u{1E}\
 purchase count\u{4}BOUGHT\u{1F}購買次數\u{1E}\
 purchase count\u{4}Purchases\u{1F}購買筆數\u{1E}\
@@ -1254,6 +1255,7 @@ thawed {quantity} {unit} of {item} from {lots}\u{1F}解凍了 {quantity} {unit} 
 the TLS certificate or key was refused ({reason}); it takes a PEM certificate and the PEM private key that matches it\u{1F}TLS 憑證或金鑰遭拒（{reason}）；需要 PEM 憑證及與之相符的 PEM 私密金鑰\u{1E}\
 the action must be consume, discard or adjust, not '{text}'\u{1F}動作必須是 consume、discard 或 adjust，而不是「{text}」\u{1E}\
 the as-of month\u{1F}基準日所在的月份\u{1E}\
+the backup {path} fails its check ({count} problems); nothing was changed\u{1F}備份 {path} 未通過檢查（{count} 個問題）；未做任何變更\u{1E}\
 the backup {path} is damaged ({reason}); nothing was changed\u{1F}備份 {path} 已損壞（{reason}）；未做任何變更\u{1E}\
 the barcode {barcode} is already the barcode of '{item}'\u{1F}條碼 {barcode} 已屬於「{item}」\u{1E}\
 the budget\u{1F}預算\u{1E}\

@@ -19,6 +19,10 @@ extension BackupError: LocalizedMessage {
       return l.tr(
         "the backup {path} is damaged ({reason}); nothing was changed",
         ["path": path, "reason": reason])
+    case .backupFailsCheck(let path, let problems):
+      return l.tr(
+        "the backup {path} fails its check ({count} problems); nothing was changed",
+        ["path": path, "count": "\(problems)"])
     case .databaseInUse(let path, let holders):
       return l.tr(
         "the database {path} is in use by {holders}; stop it before restoring; nothing was changed",

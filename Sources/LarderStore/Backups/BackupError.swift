@@ -7,9 +7,10 @@ public enum BackupError: Error, Hashable, Sendable, CustomStringConvertible {
   case cannotWrite(String, reason: String)
   /// No file at the path given as a backup.
   case missingBackup(String)
-  /// The file given as a backup is damaged: SQLite's words, or the number of problems
-  /// `check` found.
+  /// The file given as a backup is damaged: SQLite's words.
   case damagedBackup(String, reason: String)
+  /// The file given as a backup fails `check`: how many problems it found.
+  case backupFailsCheck(String, problems: Int)
   /// Other processes hold the database (a `larder serve`), named as `DatabaseFiles.holders`.
   case databaseInUse(String, holders: [String])
 
@@ -24,6 +25,8 @@ public enum BackupError: Error, Hashable, Sendable, CustomStringConvertible {
       return "there is no backup at \(path); nothing was changed"
     case .damagedBackup(let path, let reason):
       return "the backup \(path) is damaged (\(reason)); nothing was changed"
+    case .backupFailsCheck(let path, let problems):
+      return "the backup \(path) fails its check (\(problems) problems); nothing was changed"
     case .databaseInUse(let path, let holders):
       return "the database \(path) is in use by \(holders.joined(separator: ", ")); "
         + "stop it before restoring; nothing was changed"

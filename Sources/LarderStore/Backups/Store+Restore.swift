@@ -110,7 +110,7 @@ extension Store {
     do {
       return try checkedCopy(staged, shownAs: backup)
     } catch BackupError.copyFailsCheck(_, let problems) {
-      throw BackupError.damagedBackup(backup, reason: "\(problems) problems found by check")
+      throw BackupError.backupFailsCheck(backup, problems: problems)
     }
   }
 

@@ -36,15 +36,12 @@ public struct GrocyPlan: Sendable {
         refuse(.unusableName)
         continue
       }
-      let category = Self.label(product.group) ?? "other"
-      let location = Self.label(product.location) ?? ""
-      guard (try? TextField.name.check(name)) != nil,
-        (try? TextField.category.check(category)) != nil,
-        (try? TextField.location.check(location)) != nil
-      else {
+      guard (try? TextField.name.check(name)) != nil else {
         refuse(.badText)
         continue
       }
+      let category = checked(product.group, as: .category) ?? "other"
+      let location = checked(product.location, as: .location) ?? ""
       guard product.bestBeforeDays <= Int64(ShelfLives.maximumDays) else {
         refuse(.shelfLifeTooLong)
         continue
@@ -150,6 +147,18 @@ public struct GrocyPlan: Sendable {
 
   private mutating func refuse(_ reason: GrocyRefusal) { refused[reason, default: 0] += 1 }
 
+  /// A group's, location's or store's name (`label`), or nil when there is none, or when
+  /// it breaks the rules of `field` (a control character, too long): then it is left out
+  /// and counted, and what it named is kept without it.
+  private mutating func checked(_ text: String?, as field: TextField) -> String? {
+    guard let label = Self.label(text) else { return nil }
+    guard (try? field.check(label)) != nil else {
+      refuse(.badLabel)
+      return nil
+    }
+    return label
+  }
+
   /// A purchase entry as a lot, or nil (counted) when it cannot be one.
   private mutating func purchase(
     _ entry: GrocyDatabase.LogEntry, _ item: Item, _ currency: Currency, _ today: CalendarDate
@@ -164,11 +173,7 @@ public struct GrocyPlan: Sendable {
       refuse(.unreadablePrice)
       return nil
     }
-    let store = Self.label(entry.store) ?? ""
-    guard (try? TextField.store.check(store)) != nil else {
-      refuse(.badText)
-      return nil
-    }
+    let store = checked(entry.store, as: .store) ?? ""
     let expires = entry.bestBefore == Self.never ? nil : Self.date(entry.bestBefore)
     var row = PurchaseRow(
       line: 0, date: date, item: item.name, quantity: amount, price: price, unit: item.unit,

@@ -4,10 +4,12 @@ public enum GrocyRefusal: String, Hashable, Sendable, CaseIterable, Comparable {
   case unknownUnit
   /// A product whose name is empty or taken by another product (ignoring case).
   case unusableName
-  /// A product whose name, group or location holds a control character or is too long
-  /// (the rules of every way in, `TextField`), with its log entries; or a purchase whose
-  /// store does.
+  /// A product whose name holds a control character or is too long (the rules of every
+  /// way in, `TextField`), with its log entries.
   case badText
+  /// A group's, location's or store's name that holds a control character or is too
+  /// long: left out, the products and purchases it named kept without it.
+  case badLabel
   /// A product whose default best-before days pass `ShelfLives.maximumDays`, with its log
   /// entries.
   case shelfLifeTooLong
