@@ -30,6 +30,8 @@ import Testing
     "consume", "discard", "adjust", "action",
     // Columns of the summary tables, which `larder check` names as stored.
     "spent",
+    // Commands named as typed ('larder check').
+    "check",
     // Names no language translates.
     "Larder", "SQLite", "UTF-8", "libxlsxwriter", "libmicrohttpd", "libsodium", "SMTP",
     "STARTTLS", "libcurl", "CURLOPT", "PATH", "ISO", "UUID", "ADDRESS", "PORT", "IPv4", "IPv6",

@@ -138,7 +138,9 @@ class Client:
             if header.lower() == "set-cookie":
                 name, _, rest = value.partition("=")
                 cookie_value = rest.split(";")[0]
-                assert "HttpOnly" in value and "SameSite=Strict" in value, value
+                # The session's cookie is Strict; the device's language (no secret) is Lax.
+                same_site = "SameSite=Lax" if name == "larder-lang" else "SameSite=Strict"
+                assert "HttpOnly" in value and same_site in value, value
                 assert ("; Secure" in value) == bool(self.tls), value
                 if cookie_value:
                     self.cookies[name] = cookie_value
