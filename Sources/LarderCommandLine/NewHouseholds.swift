@@ -1,7 +1,7 @@
 import Foundation
-import Synchronization
 import LarderLanguage
 import LarderStore
+import Synchronization
 
 /// The households this process started: announced once the command has succeeded, and
 /// removed when it failed without storing anything (a refused import on a new path leaves

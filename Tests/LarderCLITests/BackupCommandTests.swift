@@ -7,7 +7,8 @@ import Testing
   /// A household of two purchases and one use.
   func household() throws -> LarderBinary {
     let larder = try LarderBinary()
-    #expect(try larder.run(["add", "Eggs", "6", "--price", "2.10", "--date", "2026-11-01"]).status == 0)
+    #expect(
+      try larder.run(["add", "Eggs", "6", "--price", "2.10", "--date", "2026-11-01"]).status == 0)
     #expect(try larder.run(["add", "Milk", "2", "--unit", "L", "--price", "1.20"]).status == 0)
     #expect(try larder.run(["consume", "Eggs", "2"]).status == 0)
     return larder
@@ -118,13 +119,16 @@ import Testing
     let before = try larder.databaseBytes()
     _ = try larder.write("notes.txt", "shopping: eggs, milk\n")
     _ = try larder.sqlite("CREATE TABLE songs (title TEXT);", database: larder.path("music.db"))
-    try FileManager.default.copyItem(atPath: larder.path("copy.sqlite"), toPath: larder.path("newer.sqlite"))
+    try FileManager.default.copyItem(
+      atPath: larder.path("copy.sqlite"), toPath: larder.path("newer.sqlite"))
     _ = try larder.sqlite(
       "INSERT INTO larder_migrations VALUES (999, 'from the future', '2026-12-01')",
       database: larder.path("newer.sqlite"))
     // A backup whose pages were overwritten in the middle.
     var damaged = try larder.bytes("copy.sqlite")
-    for offset in stride(from: 8192, to: min(damaged.count, 40_000), by: 1) { damaged[offset] = 0x5A }
+    for offset in stride(from: 8192, to: min(damaged.count, 40_000), by: 1) {
+      damaged[offset] = 0x5A
+    }
     try damaged.write(to: URL(fileURLWithPath: larder.path("damaged.sqlite")))
     let cases: [(String, Int32, String)] = [
       ("notes.txt", 65, "notes.txt is not a Larder database"),
@@ -160,7 +164,8 @@ import Testing
       result = try larder.run(["restore", "copy.sqlite"])
     }
     #expect(result.status == 75)
-    #expect(result.stderr.contains("is in use by another larder serve (pid \(server.processIdentifier))"))
+    #expect(
+      result.stderr.contains("is in use by another larder serve (pid \(server.processIdentifier))"))
   }
 
   @Test func keepOptionsPruneTheOlderDatedBackups() throws {
@@ -174,7 +179,8 @@ import Testing
       "larder-2026-11-03-200000.sqlite", "other-2026-01-01-080000.sqlite", "notes.txt",
     ]
     for name in old {
-      try FileManager.default.copyItem(atPath: larder.path("copy.sqlite"), toPath: folder + "/" + name)
+      try FileManager.default.copyItem(
+        atPath: larder.path("copy.sqlite"), toPath: folder + "/" + name)
     }
     let result = try larder.run(["backup", "--keep-daily", "2", "--keep-monthly", "3"])
     #expect(result.status == 0, "\(result.stderr)")

@@ -138,7 +138,8 @@ import Testing
   @Test func aValueNoCommandCanReadIsReported() throws {
     // Set by hand in SQLite: a lot id that is not a UUID, an expiry that is not a date.
     let larder = try household()
-    #expect(try larder.run(["add", "Milk", "1", "--unit", "L", "--expires", "2026-12-20"]).status == 0)
+    #expect(
+      try larder.run(["add", "Milk", "1", "--unit", "L", "--expires", "2026-12-20"]).status == 0)
     _ = try larder.sqlite(
       """
       PRAGMA ignore_check_constraints = 1;
@@ -149,7 +150,11 @@ import Testing
     let result = try larder.run(["check"])
     #expect(result.status == 65)
     #expect(result.stdout.split(separator: "\n").count == 2, "\(result.stdout)")
-    #expect(result.stdout.contains("lots 1: column lots.uuid holds 'not-a-uuid', which Larder cannot read\n"))
-    #expect(result.stdout.contains("lots 2: column lots.expires_on holds 'soon', which Larder cannot read\n"))
+    #expect(
+      result.stdout.contains(
+        "lots 1: column lots.uuid holds 'not-a-uuid', which Larder cannot read\n"))
+    #expect(
+      result.stdout.contains(
+        "lots 2: column lots.expires_on holds 'soon', which Larder cannot read\n"))
   }
 }

@@ -85,7 +85,8 @@ import Testing
   @Test func aTickOfALineRemovedMeanwhileBuysNothing() throws {
     // One phone still shows "Lemons 1"; another removed the line.
     let (web, _) = try household()
-    _ = web.bought("Lemons", "3", unit: "pcs", price: "1.20", on: "2026-11-01", expires: "2026-12-20")
+    _ = web.bought(
+      "Lemons", "3", unit: "pcs", price: "1.20", on: "2026-11-01", expires: "2026-12-20")
     _ = web.post("/shopping/add", [("name", "Lemons"), ("quantity", "1")])
     let line = try seen(web, "Lemons")
     #expect(web.post("/shopping/remove", [("name", "Lemons")]).status == 303)

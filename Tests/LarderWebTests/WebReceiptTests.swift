@@ -146,7 +146,8 @@ import Testing
       0,000 kg x 3,99 EUR/kg   0,00
       WHOLE MILK          0,99
       TOTAL               0,99
-      """).text
+      """
+    ).text
     #expect(page.contains("(left out: it buys nothing, or is a refund)"))
     let fields = [
       ("receipt", hidden("receipt", page)), ("store", "CARREFOUR"), ("date", "2026-11-28"),
@@ -169,7 +170,8 @@ import Testing
   @Test func readingAReceiptRunsOnAPoolOfItsOwn() throws {
     let web = try household()
     let upload = Request(method: "POST", path: "/receipt", headers: ["host": "127.0.0.1:8080"])
-    let record = Request(method: "POST", path: "/receipt/record", headers: ["host": "127.0.0.1:8080"])
+    let record = Request(
+      method: "POST", path: "/receipt/record", headers: ["host": "127.0.0.1:8080"])
     guard case .slow = web.app.handling(upload), case .write = web.app.handling(record) else {
       Issue.record("a receipt is read on the writers")
       return

@@ -48,7 +48,8 @@ enum BackupCommand: Command {
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let database = try context.databasePath(command)
     let store = try context.openStore(command, forReading: true)
-    let (folder, target) = try destination(command.argument(0), database: database, command, context)
+    let (folder, target) = try destination(
+      command.argument(0), database: database, command, context)
     try folder.create()
     var staged: String?
     defer { staged.map(UnfinishedOutputs.shared.finished) }

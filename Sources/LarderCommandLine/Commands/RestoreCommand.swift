@@ -17,7 +17,9 @@ enum RestoreCommand: Command {
       restore, start it again.
       """,
     arguments: [
-      .init(name: "backup", help: "The backup to restore (a file 'larder backup' wrote).", completion: .file)
+      .init(
+        name: "backup", help: "The backup to restore (a file 'larder backup' wrote).",
+        completion: .file)
     ],
     examples: [
       .init(

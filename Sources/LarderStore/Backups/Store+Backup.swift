@@ -54,7 +54,7 @@ extension Store {
   ) {
     do {
       try db.run("VACUUM INTO ?", [.text(Connection.plainName(partial))])
-    } catch where error.isStorageFailure {
+    } catch  where error.isStorageFailure {
       throw BackupError.cannotWrite(path, reason: error.message)
     }
     let counts = try Store.checkedCopy(partial, shownAs: path)

@@ -8,12 +8,14 @@ import Testing
   }
 
   @Test func aNameWritesAndReadsBack() throws {
-    let name = BackupName(stem: "larder", day: try CalendarDate(parsing: "2026-12-06"), second: 13 * 3_600 + 5 * 60 + 1)
+    let name = BackupName(
+      stem: "larder", day: try CalendarDate(parsing: "2026-12-06"), second: 13 * 3_600 + 5 * 60 + 1)
     #expect(name.description == "larder-2026-12-06-130501.sqlite")
     #expect(BackupName(fileName: name.description, stem: "larder") == name)
     #expect(BackupName(fileName: "larder-2026-12-06-130501.sqlite", stem: "house") == nil)
     #expect(BackupName(fileName: "larder-2026-12-06-250501.sqlite", stem: "larder") == nil)
-    #expect(BackupName(fileName: ".larder-2026-12-06-130501.sqlite.partial-12", stem: "larder") == nil)
+    #expect(
+      BackupName(fileName: ".larder-2026-12-06-130501.sqlite.partial-12", stem: "larder") == nil)
     #expect(BackupName.stem(ofDatabase: "larder.sqlite") == "larder")
     #expect(BackupName.stem(ofDatabase: "household") == "household")
   }
@@ -29,13 +31,21 @@ import Testing
       try backup("2026-12-04"),
     ]
     #expect(
-      BackupRetention(daily: 2).toRemove(all) == [try backup("2026-12-01"), try backup("2026-12-02", 8)])
+      BackupRetention(daily: 2).toRemove(all) == [
+        try backup("2026-12-01"), try backup("2026-12-02", 8),
+      ])
   }
 
   @Test func weeklyCountsISOWeeksFromMonday() throws {
     // 2026-11-30 is a Monday: 11-29 (a Sunday) is the week before.
-    let all = [try backup("2026-11-23"), try backup("2026-11-29"), try backup("2026-11-30"), try backup("2026-12-06")]
-    #expect(BackupRetention(weekly: 2).toRemove(all) == [try backup("2026-11-23"), try backup("2026-11-30")])
+    let all = [
+      try backup("2026-11-23"), try backup("2026-11-29"), try backup("2026-11-30"),
+      try backup("2026-12-06"),
+    ]
+    #expect(
+      BackupRetention(weekly: 2).toRemove(all) == [
+        try backup("2026-11-23"), try backup("2026-11-30"),
+      ])
   }
 
   @Test func monthlyKeepsTheNewestOfEachMonthAndPeriodsAddUp() throws {
