@@ -167,7 +167,7 @@ Add a purchase\u{1F}Ajouter un achat\u{1E}\
 Add a receipt\u{1F}Ajouter un ticket\u{1E}\
 Add the purchase\u{1F}Enregistrer l'achat\u{1E}\
 Add {count} purchase? [y/N] \u{1F}Ajouter {count} achat ? [o/N] \u{1F}Ajouter {count} achats ? [o/N] \u{1E}\
-Added {member}: they log in with their name and this password.\u{1F}{member} a été ajouté : il se connecte avec son nom et ce mot de passe.\u{1E}\
+Added {member}: they log in with their name and this password.\u{1F}Membre ajouté : {member} se connecte avec son nom et ce mot de passe.\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), expires {date}.\u{1F}Achat enregistré : {item}, {quantity} {unit} pour {price} (lot {lot}), date limite {date}.\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}), {date}.\u{1F}Ajouté {quantity} {unit} de {item} pour {price} (lot {lot}), {date}.\u{1E}\
 Added {quantity} {unit} of {item} for {price} (lot {lot}).\u{1F}Achat enregistré : {item}, {quantity} {unit} pour {price} (lot {lot}).\u{1E}\
@@ -448,7 +448,6 @@ Missing value for '{option}'\u{1F}Valeur manquante pour '{option}'\u{1E}\
 Month\u{1F}Mois\u{1E}\
 Month gone:\u{1F}Mois écoulé :\u{1E}\
 Monthly report\u{1F}Rapport mensuel\u{1E}\
-NAME\u{1F}NOM\u{1E}\
 NEXT EXPIRY\u{1F}PROCHAINE DLC\u{1E}\
 NOTE\u{1F}NOTE\u{1E}\
 NOW\u{1F}MAINTENANT\u{1E}\
@@ -834,7 +833,7 @@ Top items\u{1F}Articles principaux\u{1E}\
 Total\u{1F}Total\u{1E}\
 Total price ({currency})\u{1F}Prix total ({currency})\u{1E}\
 Total {total}, but the lines add up to {sum}: a difference of {difference}.\u{1F}Total {total}, mais les lignes font {sum} : un écart de {difference}.\u{1E}\
-Total {total}: the lines add up to it.\u{1F}Total {total} : les lignes le font bien.\u{1E}\
+Total {total}: the lines add up to it.\u{1F}Total {total} : le compte est bon.\u{1E}\
 Total:\u{1F}Total :\u{1E}\
 Track what a household buys, what it costs, how fast it is used up and when it expires.\u{1F}Suivre ce qu'un foyer achète, ce que cela coûte, à quel rythme c'est consommé et quand cela périme.\u{1E}\
 Trend\u{1F}Tendance\u{1E}\
@@ -1122,6 +1121,7 @@ it must be use-by, best-before or none\u{1F}ce doit être use-by, best-before ou
 it must not be blank\u{1F}elle ne doit pas être vide\u{1E}\
 it must not be negative\u{1F}elle ne doit pas être négative\u{1E}\
 it was bought later, on {date}\u{1F}il a été acheté plus tard, le {date}\u{1E}\
+item\u{4}NAME\u{1F}NOM\u{1E}\
 keeps:\u{1F}se garde :\u{1E}\
 larder@<hostname>\u{1F}larder@<hostname>\u{1E}\
 leave a form\u{4}Cancel\u{1F}Annuler\u{1E}\
@@ -1151,6 +1151,7 @@ mapped the catalog's {tag} as by default again\u{1F}étiquette {tag} du catalogu
 mapped the catalog's {tag} to {category}\u{1F}étiquette {tag} du catalogue associée à {category}\u{1E}\
 mass\u{1F}masse\u{1E}\
 max {amount}\u{1F}max. {amount}\u{1E}\
+member\u{4}NAME\u{1F}NOM\u{1E}\
 min stock:\u{1F}stock min. :\u{1E}\
 minimum stock\u{1F}stock minimum\u{1E}\
 minimum {quantity}\u{1F}stock min. {quantity}\u{1E}\
@@ -1217,8 +1218,8 @@ purchase date + the item's shelf life\u{1F}date d'achat + durée de conservation
 purchase date + the item's shelf life, marked estimated\u{1F}date d'achat + durée de conservation de l'article, marquée estimée\u{1E}\
 purchases whose price is not a number, is negative or is too large\u{1F}achats dont le prix n'est pas un nombre, est négatif ou est trop grand\u{1E}\
 purchases without a date, dated after today, or of an amount that is not a quantity\u{1F}achats sans date, datés après aujourd'hui, ou d'une quantité qui n'en est pas une\u{1E}\
-put {name} on the shopping list\u{1F}{name} mis sur la liste de courses\u{1E}\
-put {quantity} of {name} on the shopping list\u{1F}{name} mis sur la liste de courses : {quantity}\u{1E}\
+put {name} on the shopping list\u{1F}sur la liste de courses : {name}\u{1E}\
+put {quantity} of {name} on the shopping list\u{1F}sur la liste de courses : {name}, {quantity}\u{1E}\
 quantity\u{1F}quantité\u{1E}\
 reason\u{1F}motif\u{1E}\
 receipt asks before recording; off a terminal, give --yes\u{1F}receipt demande avant d'enregistrer ; hors d'un terminal, donnez --yes\u{1E}\

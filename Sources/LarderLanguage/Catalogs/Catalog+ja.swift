@@ -448,7 +448,6 @@ Missing value for '{option}'\u{1F}'{option}' の値がありません\u{1E}\
 Month\u{1F}月\u{1E}\
 Month gone:\u{1F}月の経過：\u{1E}\
 Monthly report\u{1F}月次レポート\u{1E}\
-NAME\u{1F}品目\u{1E}\
 NEXT EXPIRY\u{1F}次の期限\u{1E}\
 NOTE\u{1F}メモ\u{1E}\
 NOW\u{1F}今\u{1E}\
@@ -1122,6 +1121,7 @@ it must be use-by, best-before or none\u{1F}use-by、best-before、none のい�
 it must not be blank\u{1F}空にはできません\u{1E}\
 it must not be negative\u{1F}負の値は指定できません\u{1E}\
 it was bought later, on {date}\u{1F}それより後の {date} に購入されています\u{1E}\
+item\u{4}NAME\u{1F}品目\u{1E}\
 keeps:\u{1F}保存：\u{1E}\
 larder@<hostname>\u{1F}larder@<hostname>\u{1E}\
 leave a form\u{4}Cancel\u{1F}キャンセル\u{1E}\
@@ -1151,6 +1151,7 @@ mapped the catalog's {tag} as by default again\u{1F}カタログの{tag}を既�
 mapped the catalog's {tag} to {category}\u{1F}カタログの{tag}を「{category}」に対応付け\u{1E}\
 mass\u{1F}質量\u{1E}\
 max {amount}\u{1F}最大 {amount}\u{1E}\
+member\u{4}NAME\u{1F}名前\u{1E}\
 min stock:\u{1F}最低在庫：\u{1E}\
 minimum stock\u{1F}最低在庫\u{1E}\
 minimum {quantity}\u{1F}最低 {quantity}\u{1E}\

@@ -448,7 +448,6 @@ Missing value for '{option}'\u{1F}'{option}' 缺少值\u{1E}\
 Month\u{1F}月份\u{1E}\
 Month gone:\u{1F}本月已過：\u{1E}\
 Monthly report\u{1F}月報\u{1E}\
-NAME\u{1F}名稱\u{1E}\
 NEXT EXPIRY\u{1F}下次到期\u{1E}\
 NOTE\u{1F}備註\u{1E}\
 NOW\u{1F}現在\u{1E}\
@@ -1122,6 +1121,7 @@ it must be use-by, best-before or none\u{1F}必須是 use-by、best-before 或 n
 it must not be blank\u{1F}不可為空白\u{1E}\
 it must not be negative\u{1F}不可為負數\u{1E}\
 it was bought later, on {date}\u{1F}它是之後才購買的，購買日為 {date}\u{1E}\
+item\u{4}NAME\u{1F}名稱\u{1E}\
 keeps:\u{1F}保存：\u{1E}\
 larder@<hostname>\u{1F}larder@<hostname>\u{1E}\
 leave a form\u{4}Cancel\u{1F}取消\u{1E}\
@@ -1151,6 +1151,7 @@ mapped the catalog's {tag} as by default again\u{1F}目錄的 {tag} 恢復為預
 mapped the catalog's {tag} to {category}\u{1F}目錄的 {tag} 對應到 {category}\u{1E}\
 mass\u{1F}重量\u{1E}\
 max {amount}\u{1F}最高 {amount}\u{1E}\
+member\u{4}NAME\u{1F}名稱\u{1E}\
 min stock:\u{1F}最低庫存：\u{1E}\
 minimum stock\u{1F}最低庫存\u{1E}\
 minimum {quantity}\u{1F}最低 {quantity}\u{1E}\

@@ -12,7 +12,7 @@ public enum MembersView {
       return l.tr("No members yet: the household password opens the pages.") + "\n"
     }
     var table = TextTable([
-      (l.tr("NAME"), .left), (l.tr("LANGUAGE"), .left), (l.tr("LOCALE"), .left),
+      (l.trc("NAME", context: "member"), .left), (l.tr("LANGUAGE"), .left), (l.tr("LOCALE"), .left),
       (l.tr("ADDED"), .left),
     ])
     for member in members {

@@ -16,7 +16,8 @@ public enum StockListing {
     guard !lines.isEmpty else { return Localization.current.tr("No items.") + "\n" }
     let f = Formats()
     var table = TextTable([
-      (Localization.current.tr("NAME"), .left), (Localization.current.tr("USABLE"), .right),
+      (Localization.current.trc("NAME", context: "item"), .left),
+      (Localization.current.tr("USABLE"), .right),
       (Localization.current.tr("UNIT"), .left), (Localization.current.tr("CATEGORY"), .left),
       (Localization.current.tr("NEXT EXPIRY"), .left), ("", .left),
     ])
