@@ -24,7 +24,9 @@ struct Context {
     let path = try databasePath(command)
     let store = try Store(
       path: path, forReading: forReading, creating: creating, lockTimeout: lockTimeout())
-    if store.created { NewHouseholds.shared.add(path, folder: store.createdFolder) }
+    if store.created {
+      NewHouseholds.shared.add(path, folder: store.createdFolder, madeFile: store.createdFile)
+    }
     return store
   }
 

@@ -237,7 +237,7 @@ public enum Larder {
       switch error {
       case .missingBackup: return (text, 66)
       case .damagedBackup, .backupFailsCheck, .copyFailsCheck: return (text, 65)
-      case .databaseInUse: return (text, 75)
+      case .databaseInUse, .targetInUse: return (text, 75)
       case .cannotWrite: return (text, 1)
       }
     case let error as StoreError:

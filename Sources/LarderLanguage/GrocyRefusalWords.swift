@@ -10,7 +10,7 @@ extension GrocyRefusal {
       l.tr("products whose name holds a control character or is too long, with their stock")
     case .badLabel:
       l.tr(
-        "names of groups, locations and stores holding a control character or too long (their products and purchases kept without them)"
+        "products and purchases whose group, location or store name holds a control character or is too long (kept without that name)"
       )
     case .shelfLifeTooLong:
       l.tr("products whose default best-before days pass 36,500 (100 years), with their stock")

@@ -65,13 +65,17 @@ public enum ReceiptInput {
   ///
   /// - Throws: `ScanError.tooManyLines` naming `name` when it passes them.
   static func bounded(_ text: String, name: String) throws(ScanError) -> String {
-    var lines = 0
-    for byte in text.utf8 where byte == 0x0A {
-      lines += 1
-      if lines > maximumLines { throw .tooManyLines(name: name, maximum: maximumLines) }
-    }
     guard text.utf8.count <= maximumTextBytes else {
       throw .tooManyLines(name: name, maximum: maximumLines)
+    }
+    // Lines as the reader splits them: at every line end Unicode knows, CR LF one.
+    var lines = 0
+    var afterReturn = false
+    for scalar in text.unicodeScalars {
+      let isEnd = [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029].contains(scalar.value)
+      if isEnd && !(afterReturn && scalar.value == 0x0A) { lines += 1 }
+      afterReturn = scalar.value == 0x0D
+      if lines > maximumLines { throw .tooManyLines(name: name, maximum: maximumLines) }
     }
     return text
   }

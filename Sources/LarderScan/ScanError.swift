@@ -50,7 +50,7 @@ public enum ScanError: Error, Hashable, Sendable, CustomStringConvertible {
     case .notAReceipt(let name):
       "no receipt line found in \(name): no line with a name and an amount"
     case .tooManyLines(let name, let maximum):
-      "cannot read \(name) as a receipt: it has more than \(maximum) lines of text"
+      "cannot read \(name) as a receipt: it has more text than a receipt (over \(maximum) lines or 512 KiB)"
     case .tooSlow(let name, let seconds):
       "cannot read \(name): recognizing its text took over \(seconds) seconds; photograph "
         + "the receipt alone, closer, or give its PDF or e-mail"

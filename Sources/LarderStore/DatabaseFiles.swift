@@ -3,7 +3,7 @@ import LarderCore
 
 /// The files that make up one database: the file itself, SQLite's journals beside it
 /// (`-wal`, `-shm`, `-journal`), Larder's upgrade backups (`.bak-vN`) and the household a
-/// restore replaced (`.before-restore`).
+/// restore replaced (`.before-restore`, `.before-restore-2`…).
 public struct DatabaseFiles: Sendable {
   /// The database file's path.
   public let path: String
@@ -25,8 +25,14 @@ public struct DatabaseFiles: Sendable {
     if candidate == path { return true }
     guard candidate.hasPrefix(path) else { return false }
     let suffix = candidate.dropFirst(path.count)
-    if ["-wal", "-shm", "-journal", ".before-restore", ".before-restore-wal"].contains(suffix) {
-      return true
+    if ["-wal", "-shm", "-journal"].contains(suffix) { return true }
+    if suffix.hasPrefix(".before-restore") {
+      // `.before-restore`, `.before-restore-2`…, each with its log.
+      var rest = suffix.dropFirst(".before-restore".count)
+      if rest.hasSuffix("-wal") { rest = rest.dropLast(4) }
+      return rest.isEmpty
+        || (rest.first == "-" && rest.count > 1 && rest.dropFirst().allSatisfy(\.isASCII)
+          && rest.dropFirst().allSatisfy(\.isNumber))
     }
     guard suffix.hasPrefix(".bak-v") else { return false }
     let digits = suffix.dropFirst(".bak-v".count)
@@ -45,7 +51,9 @@ extension DatabaseFiles {
   /// or "sqlite3 (pid 34)", read from `/proc`; empty where that cannot be read.
   public func holders() -> [String] {
     let own = getpid()
-    let watched = Set([path, path + "-wal", path + "-journal"])
+    // `/proc`'s links name files by their absolute, resolved paths: so is the database.
+    let resolved = DatabaseFiles.resolved(path)
+    let watched = Set([resolved, resolved + "-wal", resolved + "-journal"])
     var found: [String] = []
     for name in DatabaseFiles.names(in: "/proc") {
       guard let pid = pid_t(name), pid != own else { continue }
@@ -55,6 +63,19 @@ extension DatabaseFiles {
       if opened { found.append(DatabaseFiles.describe(pid)) }
     }
     return found
+  }
+
+  /// `path` as the kernel names the file: absolute, through its links (its folder's, when
+  /// the file does not exist).
+  static func resolved(_ path: String) -> String {
+    if let full = realpath(path, nil) {
+      defer { free(full) }
+      return String(cString: full)
+    }
+    let folder = PathParts.folder(of: path)
+    guard let full = realpath(folder.isEmpty ? "." : folder, nil) else { return path }
+    defer { free(full) }
+    return String(cString: full) + "/" + PathParts.name(of: path)
   }
 
   /// The names in `folder`, or none when it cannot be listed.

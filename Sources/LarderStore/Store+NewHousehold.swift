@@ -1,8 +1,8 @@
 import Foundation
 
 extension Store {
-  /// Removes the household at `path` when nothing was ever stored in it (no item, no
-  /// change in its history, no budget, member or line of the shopping list): a command that
+  /// Removes the household at `path` when nothing was ever stored in it (no row in any of
+  /// its tables) and no other program has it open: a command that
   /// created it and then failed leaves nothing behind, so that a mistyped `--db` holds no
   /// empty household. A file that cannot be read, or that holds anything, is left as it is.
   ///
@@ -11,23 +11,29 @@ extension Store {
   /// - Returns: whether the files were removed.
   @discardableResult
   public static func removeIfNothingStored(at path: String, folder: String? = nil) -> Bool {
-    guard FileManager.default.fileExists(atPath: path) else { return false }
+    guard FileManager.default.fileExists(atPath: path),
+      // Another program that opened it meanwhile keeps it.
+      DatabaseFiles(path: path).holders().isEmpty
+    else { return false }
     if holdsHousehold(at: path) {
-      let stored: Int64?
       do {
         let reader = try Connection(path: path, access: .readOnly)
-        stored = try reader.firstRow(
+        // Every table but the schema's own record: none may hold a row.
+        let tables = try reader.rows(
           """
-          SELECT (SELECT count(*) FROM items) + (SELECT count(*) FROM changes)
-            + (SELECT count(*) FROM budgets) + (SELECT count(*) FROM members)
-            + (SELECT count(*) FROM shopping_lines) LIMIT 1
+          SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
+            AND name <> 'larder_migrations'
           """
-        ) { $0.onlyInt64 }
+        ) { $0.onlyText }
+        for table in tables {
+          let quoted = "\"" + table.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+          let rows = try reader.firstRow("SELECT count(*) FROM \(quoted) LIMIT 1") { $0.onlyInt64 }
+          guard rows == 0 else { return false }
+        }
       } catch {
-        // Unreadable, or tables of another version: not ours to remove.
+        // Unreadable: not ours to remove.
         return false
       }
-      guard stored == 0 else { return false }
     }
     for file in [path + "-wal", path + "-shm", path + "-journal", path] {
       _ = unlink(file)

@@ -15,7 +15,7 @@ extension Store {
   /// for a weighed line, else its count times the pack decided, else times the item's
   /// usual pack, else its count for an item counted in pieces or a new item; an item in
   /// another unit never bought waits for a pack (`needsPack`). A line of no quantity, or of
-  /// an amount of zero or less (a refund), buys nothing and is left out (`nothingBought`).
+  /// an amount below zero (a refund), buys nothing and is left out (`nothingBought`).
   ///
   /// - Throws: `StoreError.ambiguousReference` for a name that matches several items,
   ///   `ValueError` for a quantity or sum past its bound, `SQLiteError`.
@@ -44,8 +44,9 @@ extension Store {
         try size(&planned, item: existingItem(name), pack: pack)
       case nil: break
       }
-      if line.count <= .zero || line.total.minorUnits <= 0 {
-        // `0,000 kg x 3,99 €/kg 0,00`, or a refund's `-2,00`: no purchase can come of it.
+      if line.count <= .zero || line.total.minorUnits < 0 {
+        // `0,000 kg x 3,99 €/kg 0,00`, or a refund's `-2,00`: no purchase can come of it
+        // (a thing given free, `SAC 0,00`, is bought for nothing).
         (planned.match, planned.learns) = (.nothingBought, false)
       }
       lines.append(planned)

@@ -138,7 +138,7 @@ extension Store {
   ///   never bought, and the errors of `addPurchase`.
   @discardableResult
   public func buyFromList(
-    _ name: String, seen: ShoppingLine.Source? = nil, amount: Amount? = nil,
+    _ name: String, seen: ShoppingLine.Seen? = nil, amount: Amount? = nil,
     price: Money? = nil, store: String? = nil, date: CalendarDate? = nil,
     expires: CalendarDate? = nil, today: CalendarDate,
     via origin: ChangeOrigin = .commandLine(arguments: [])
@@ -171,10 +171,10 @@ extension Store {
       } else {
         throw StoreError.notOnShoppingList(written)
       }
-      if let seen, seen != line.source {
-        // The line the member saw was bought and put on again, or removed, or the
-        // suggestion was put on the list: what they ticked is not what is there.
-        if case .listed(let id) = seen, let bought = try boughtDay(ofLine: id) {
+      if let seen, !seen.matches(line) {
+        // The line the member saw was bought and put on again, removed, or given another
+        // quantity, or the suggestion was put on the list: what they ticked is not there.
+        if case .listed(let id) = seen.source, let bought = try boughtDay(ofLine: id) {
           throw StoreError.alreadyBought(item: line.name, on: bought)
         }
         throw StoreError.listLineChanged(item: line.name)

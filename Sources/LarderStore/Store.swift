@@ -16,6 +16,9 @@ public final class Store {
   /// true too).
   public private(set) var createdFolder: String?
 
+  /// Whether opening the database made its file (not an empty file that was there).
+  public private(set) var createdFile = false
+
   /// The key of the request the next recorded change answers (`applyingOnce`): it is kept
   /// with that change, in its transaction, so that the request sent again is refused.
   var requestKey: String?
@@ -88,7 +91,7 @@ public final class Store {
           return
         }
       }
-      createdFolder = try Store.prepareFile(at: path)
+      (createdFolder, createdFile) = try Store.prepareFile(at: path)
       // A household's file is private, even an empty one that was there before.
       if created { _ = chmod(path, 0o600) }
     }
@@ -243,8 +246,8 @@ public final class Store {
 
   /// Creates the file at `path` (0600) and its folder (0700) when missing.
   ///
-  /// - Returns: the folder it made, if any.
-  private static func prepareFile(at path: String) throws -> String? {
+  /// - Returns: the folder it made, if any, and whether it made the file.
+  private static func prepareFile(at path: String) throws -> (folder: String?, file: Bool) {
     let manager = FileManager.default
     let folder = PathParts.folder(of: path)
     var made: String?
@@ -258,9 +261,11 @@ public final class Store {
         throw StoreError.cannotCreateFolder(folder, reason: error.localizedDescription)
       }
     }
+    var madeFile = false
     if !manager.fileExists(atPath: path) {
-      _ = manager.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
+      madeFile = manager.createFile(
+        atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
     }
-    return made
+    return (made, madeFile)
   }
 }

@@ -210,4 +210,66 @@ import Testing
     #expect(result.status == 64)
     #expect(try larder.databaseBytes() == before)
   }
+
+  @Test func aBackupKeepsTheHouseholdsOwnProblemsAndSaysSo() throws {
+    // An older Larder kept a remembered receipt line with a control character: `check`
+    // names it, and the household can still be backed up and restored.
+    let larder = try household()
+    _ = try larder.sqlite(
+      """
+      INSERT INTO receipt_aliases (store_key, text_key, text, store)
+        VALUES ('lidl', 'lait', 'LAIT' || char(7), 'Lidl');
+      """)
+    #expect(try larder.run(["check"]).status == 65)
+    let backup = try larder.run(["backup", "copy.sqlite"])
+    #expect(backup.status == 0, "\(backup.stderr)")
+    #expect(
+      backup.stdout.contains(
+        "It keeps the 1 problems 'larder check' reports in the household, as they are."))
+    let restored = try larder.run(["restore", "copy.sqlite"])
+    #expect(restored.status == 0, "\(restored.stderr)")
+  }
+
+  @Test func aSecondRestoreKeepsTheFirstHouseholdToo() throws {
+    let larder = try household()
+    #expect(try larder.run(["backup", "copy.sqlite"]).status == 0)
+    #expect(try larder.run(["add", "Rice", "1", "--unit", "kg", "--price", "3.00"]).status == 0)
+    #expect(try larder.run(["restore", "copy.sqlite"]).status == 0)
+    let second = try larder.run(["restore", "copy.sqlite"])
+    #expect(second.stdout.contains("is kept as \(larder.database).before-restore-2."))
+    #expect(
+      try larder.run(["list", "--db", larder.database + ".before-restore"]).stdout.contains("Rice"))
+  }
+
+  @Test func aRestoreGivenARelativePathStillSeesTheServer() throws {
+    let larder = try household()
+    #expect(try larder.run(["backup", "copy.sqlite"]).status == 0)
+    let port = Int.random(in: 20_000...60_000)
+    let server = try larder.start(["serve", "--listen", "127.0.0.1:\(port)"])
+    defer {
+      server.terminate()
+      server.waitUntilExit()
+    }
+    var result = try larder.run(["restore", "copy.sqlite", "--db", "larder.sqlite"])
+    for _ in 0..<100 where result.status != 75 {
+      usleep(100_000)
+      result = try larder.run(["restore", "copy.sqlite", "--db", "larder.sqlite"])
+      if result.status == 0 { break }
+    }
+    #expect(result.status == 75, "\(result.stdout)")
+  }
+
+  @Test func aBackupIsNeverWrittenOverADatabaseInUse() throws {
+    let larder = try household()
+    let other = try LarderBinary()
+    #expect(try other.run(["add", "Salt", "1"]).status == 0)
+    // Another household with its log beside it (a program has it open, or died with it).
+    _ = try other.sqlite("PRAGMA journal_mode = WAL; CREATE TABLE IF NOT EXISTS x (y);")
+    _ = FileManager.default.createFile(atPath: other.database + "-wal", contents: Data([0]))
+    let before = try other.databaseBytes()
+    let result = try larder.run(["backup", other.database])
+    #expect(result.status == 75)
+    #expect(result.stderr.contains("it is a database in use"))
+    #expect(try other.databaseBytes() == before)
+  }
 }

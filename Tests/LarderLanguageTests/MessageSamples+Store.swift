@@ -328,7 +328,7 @@ extension MessageFamily {
       .missingBackup(Given.path),
       .damagedBackup(Given.path, reason: "database disk image is malformed"),
       .backupFailsCheck(Given.path, problems: 3),
-      .databaseInUse(Given.path, holders: ["larder (pid 42)"]),
+      .databaseInUse(Given.path, holders: ["larder (pid 42)"]), .targetInUse(Given.path),
     ],
     kind: { (error: BackupError) -> BackupErrorCase in
       switch error {
@@ -338,11 +338,12 @@ extension MessageFamily {
       case .damagedBackup: .damagedBackup
       case .backupFailsCheck: .backupFailsCheck
       case .databaseInUse: .databaseInUse
+      case .targetInUse: .targetInUse
       }
     }, render: { $0.message($1) }, english: \.description)
 
   enum BackupErrorCase: CaseIterable {
     case copyFailsCheck, cannotWrite, missingBackup, damagedBackup, backupFailsCheck
-    case databaseInUse
+    case databaseInUse, targetInUse
   }
 }

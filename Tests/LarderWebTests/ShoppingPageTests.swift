@@ -26,7 +26,7 @@ import Testing
         "<a href=\"\(item)\"><strong>Milk</strong></a>: <span class=\"num\">3 L</span>"))
     #expect(other.contains("id=\"shopping-list\" data-refresh=\"/shopping\""))
     #expect(other.contains("<input type=\"hidden\" name=\"name\" value=\"Milk\">"))
-    #expect(other.contains("<input type=\"hidden\" name=\"line\" value=\"listed-1\">"))
+    #expect(other.contains("<input type=\"hidden\" name=\"line\" value=\"listed-1-3000\">"))
   }
 
   @Test func boughtAsUsualRecordsThePurchaseOnceForTwoTicks() throws {
@@ -111,5 +111,21 @@ import Testing
     #expect(again != first)
     #expect(web.post("/shopping/buy", [("name", "Milk"), ("line", again)]).status == 303)
     #expect(web.get(item).text.contains("1.00"))
+  }
+
+  @Test func aTickOfALineWhoseQuantityChangedMeanwhileIsRefused() throws {
+    // "Lemons 1" on one phone; another member adds 3 more to the same line.
+    let (web, _) = try household()
+    _ = web.bought(
+      "Lemons", "3", unit: "pcs", price: "1.20", on: "2026-11-01", expires: "2026-12-20")
+    _ = web.post("/shopping/add", [("name", "Lemons"), ("quantity", "1")])
+    let line = try seen(web, "Lemons")
+    _ = web.post("/shopping/add", [("name", "Lemons"), ("quantity", "3")])
+    let tick = web.post("/shopping/buy", [("name", "Lemons"), ("line", line)])
+    #expect(tick.status == 422)
+    #expect(tick.text.contains("changed meanwhile"))
+    #expect(
+      web.post("/shopping/buy", [("name", "Lemons"), ("line", try seen(web, "Lemons"))]).status
+        == 303)
   }
 }

@@ -61,7 +61,8 @@ enum BackupCommand: Command {
       daily: try command[keepDaily], weekly: try command[keepWeekly],
       monthly: try command[keepMonthly])
     let stem = BackupName.stem(ofDatabase: PathParts.name(of: database))
-    summary.removed = BackupFolder(PathParts.folder(of: target)).prune(stem, keeping: retention)
+    summary.removed = BackupFolder(PathParts.folder(of: target)).prune(
+      stem, keeping: retention, written: summary.path)
     context.write(BackupCommand.report(summary, Localization.current))
   }
 
@@ -94,11 +95,22 @@ enum BackupCommand: Command {
       l.tr(
         "Backed up the household to {path} and checked the copy: {items} items, {lots} lots and {events} events.",
         [
-          "path": summary.path, "items": "\(summary.items)", "lots": "\(summary.lots)",
-          "events": "\(summary.events)",
+          "path": summary.path, "items": "\(summary.copy.items)", "lots": "\(summary.copy.lots)",
+          "events": "\(summary.copy.events)",
         ])
     ]
+    lines += problems(summary.copy, l)
     lines += summary.removed.map { l.tr("Removed the older backup {path}.", ["path": $0]) }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The line that says a checked copy keeps the household's own problems, if it has any.
+  static func problems(_ copy: CheckedCopy, _ l: Localization) -> [String] {
+    guard copy.problems > 0 else { return [] }
+    return [
+      l.tr(
+        "It keeps the {count} problems 'larder check' reports in the household, as they are.",
+        ["count": "\(copy.problems)"])
+    ]
   }
 }

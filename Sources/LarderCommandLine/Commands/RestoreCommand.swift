@@ -39,9 +39,10 @@ enum RestoreCommand: Command {
     var text = l.tr(
       "Restored {backup} into {path} and checked it: {items} items, {lots} lots and {events} events.",
       [
-        "backup": backup, "path": database, "items": "\(summary.items)",
-        "lots": "\(summary.lots)", "events": "\(summary.events)",
+        "backup": backup, "path": database, "items": "\(summary.copy.items)",
+        "lots": "\(summary.copy.lots)", "events": "\(summary.copy.events)",
       ])
+    for line in BackupCommand.problems(summary.copy, l) { text += "\n" + line }
     if let kept = summary.keptAs {
       text += "\n" + l.tr("The household as it was before is kept as {path}.", ["path": kept])
     }

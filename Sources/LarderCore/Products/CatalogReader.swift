@@ -96,9 +96,11 @@ public struct CatalogReader {
     switch format {
     case .jsonLines:
       // cJSON ends its strings at a NUL: a name holding `\u0000` would be read cut short.
-      // It is a control character, refused as every way in refuses one.
-      if JSONRecord.escapesNul(bytes) { return .skipped(.badText) }
-      guard let fields = JSONRecord.fields(bytes) else { return .skipped(.brokenJSON) }
+      // Read as another control character (U+0001), it is refused where it matters (a
+      // name, a field kept), as every way in refuses one, and ignored in a field not read.
+      guard let fields = JSONRecord.fields(JSONRecord.withoutEscapedNul(bytes)) else {
+        return .skipped(.brokenJSON)
+      }
       return .fields(fields)
     case .tabSeparated:
       guard let columns else {
@@ -278,23 +280,26 @@ public struct CatalogReader {
       return fields
     }
 
-    /// Whether `line` holds the escape `\u0000` (a NUL in a string), not preceded by an
-    /// escaped backslash.
-    static func escapesNul(_ line: ArraySlice<UInt8>) -> Bool {
+    /// `line` with each escape `\u0000` (a NUL in a string, not after an escaped
+    /// backslash) written `\u0001`: the same length, and no NUL for cJSON to stop at.
+    static func withoutEscapedNul(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
       let escape = Array("\\u0000".utf8)
+      guard line.contains(UInt8(ascii: "\\")) else { return line }
+      var result = line
       var index = line.startIndex
       var backslashes = 0
       while index < line.endIndex {
-        let byte = line[index]
-        if byte == UInt8(ascii: "\\") {
-          if backslashes % 2 == 0, line[index...].starts(with: escape) { return true }
+        if line[index] == UInt8(ascii: "\\") {
+          if backslashes % 2 == 0, line[index...].starts(with: escape) {
+            result[index + 5] = UInt8(ascii: "1")
+          }
           backslashes += 1
         } else {
           backslashes = 0
         }
         index += 1
       }
-      return false
+      return result
     }
 
     /// The member `key` of `object`, or nil; the key is passed to C as it is compiled in.

@@ -15,8 +15,8 @@ public struct ReceiptPlan: Hashable, Sendable {
     case unknown
     /// The item is known but not how much the line is: it needs a pack (`@200 g`).
     case needsPack = "needs-pack"
-    /// Left out: the line buys nothing (a quantity of zero, or an amount of zero or less,
-    /// as a refund prints).
+    /// Left out: the line buys nothing (a quantity of zero, or an amount below zero, as a
+    /// refund prints).
     case nothingBought = "nothing-bought"
   }
 

@@ -10,24 +10,52 @@ public struct ShoppingLine: Hashable, Sendable {
     /// A restock suggestion (docs definition 8) for an item not on the list.
     case suggested
 
-    /// The source as a form carries it: `listed-12`, `suggested`.
+  }
+
+  /// A line as a page showed it, which a tick names: where it came from and, for a line
+  /// put on the list, how much it said to buy. A tick of a line that is no longer so is
+  /// refused.
+  public struct Seen: Hashable, Sendable {
+    public var source: Source
+    /// The quantity shown, in thousandths of the line's unit; nil when it showed none.
+    public var quantity: Quantity?
+
+    public init(source: Source, quantity: Quantity?) {
+      self.source = source
+      self.quantity = quantity
+    }
+
+    /// The line as a form carries it: `listed-12`, `listed-12-3000` (3 of its unit),
+    /// `suggested`.
     public var token: String {
-      switch self {
-      case .listed(let id): "listed-\(id)"
+      switch source {
+      case .listed(let id): "listed-\(id)" + (quantity.map { "-\($0.thousandths)" } ?? "")
       case .suggested: "suggested"
       }
     }
 
-    /// The source a form's `token` names, or nil for any other text.
+    /// The line a form's `token` names, or nil for any other text.
     public init?(token: String) {
       if token == "suggested" {
-        self = .suggested
+        self.init(source: .suggested, quantity: nil)
         return
       }
-      guard token.hasPrefix("listed-"), let id = Int64(token.dropFirst("listed-".count)),
-        id > 0
+      let parts = token.split(separator: "-", omittingEmptySubsequences: false)
+      guard parts.first == "listed", (2...3).contains(parts.count),
+        let id = Int64(parts[1]), id > 0
       else { return nil }
-      self = .listed(id: id)
+      var quantity: Quantity?
+      if parts.count == 3 {
+        guard let thousandths = Int64(parts[2]), thousandths > 0 else { return nil }
+        quantity = Quantity(thousandths: thousandths)
+      }
+      self.init(source: .listed(id: id), quantity: quantity)
+    }
+
+    /// Whether `line` is still as seen: the same line, and for one put on the list the
+    /// same quantity (a suggestion's follows the household's pace, day by day).
+    public func matches(_ line: ShoppingLine) -> Bool {
+      source == line.source && (source == .suggested || quantity == line.quantity)
     }
   }
 
@@ -83,4 +111,9 @@ public struct ShoppingLine: Hashable, Sendable {
 
   /// Whether restock suggested it rather than a member putting it on the list.
   public var isSuggested: Bool { source == .suggested }
+
+  /// The line as a page shows it, for a tick to name.
+  public var seen: Seen {
+    Seen(source: source, quantity: source == .suggested ? nil : quantity)
+  }
 }

@@ -385,6 +385,7 @@ In all: {amounts} in the bin\u{1F}Au total : {amounts} à la poubelle\u{1E}\
 In all: {amounts}.\u{1F}Au total : {amounts}.\u{1E}\
 Include items that are used up.\u{1F}Inclure les articles épuisés.\u{1E}\
 It brings back {things}.\u{1F}Elle fait revenir {things}.\u{1E}\
+It keeps the {count} problems 'larder check' reports in the household, as they are.\u{1F}Elle garde telles quelles les {count} anomalies que 'larder check' signale dans le foyer.\u{1E}\
 It refuses while another program holds the database (a larder serve, say): stop it, restore, start it again.\u{1F}Il refuse tant qu'un autre programme tient la base (un larder serve, par exemple) : arrêtez-le, restaurez, puis relancez-le.\u{1E}\
 It removes {things}.\u{1F}Elle supprime {things}.\u{1E}\
 It sets back {things}.\u{1F}Elle remet {things} dans leur état antérieur.\u{1E}\
@@ -1003,7 +1004,7 @@ cannot listen on {address}: {reason}\u{1F}impossible d'écouter sur {address} : 
 cannot load {library}, which this command needs: {reason}; install the package that provides it\u{1F}impossible de charger {library}, dont cette commande a besoin : {reason} ; installez le paquet qui la fournit\u{1E}\
 cannot open '{path}': no such readable file\u{1F}impossible d'ouvrir '{path}' : aucun fichier lisible de ce nom\u{1E}\
 cannot open {requested} {unit} of '{item}': only {available} {unit} sealed on hand\u{1F}impossible d'ouvrir {requested} {unit} de '{item}' : seulement {available} {unit} fermé en stock\u{1E}\
-cannot read {name} as a receipt: it has more than {count} lines of text\u{1F}impossible de lire {name} comme un ticket : il a plus de {count} lignes de texte\u{1E}\
+cannot read {name} as a receipt: it has more text than a receipt (over {count} lines or 512 KiB)\u{1F}impossible de lire {name} comme un ticket : il a plus de texte qu'un ticket (plus de {count} lignes ou 512 Kio)\u{1E}\
 cannot read {name}: it is not a JPEG or PNG image that can be read\u{1F}impossible de lire {name} : ce n'est pas une image JPEG ou PNG lisible\u{1E}\
 cannot read {name}: it is not a PDF that can be opened (damaged, encrypted, or over 20 MiB)\u{1F}impossible de lire {name} : ce n'est pas un PDF qui puisse être ouvert (abîmé, chiffré ou de plus de 20 Mio)\u{1E}\
 cannot read {name}: it is {width}×{height} pixels, more than the {limit} megapixels a photo may have\u{1F}impossible de lire {name} : elle fait {width}×{height} pixels, plus que les {limit} mégapixels permis pour une photo\u{1E}\
@@ -1017,6 +1018,7 @@ cannot undo {change}: the later change {later} depends on it\u{1F}impossible d'a
 cannot undo {change}: what it would put back clashes with a later change ({clash})\u{1F}impossible d'annuler {change} : ce qu'il remettrait entre en conflit avec une modification ultérieure ({clash})\u{1E}\
 cannot undo {change}: {reason}\u{1F}impossible d'annuler {change} : {reason}\u{1E}\
 cannot write row {row} of the sheet '{name}'\u{1F}impossible d'écrire la ligne {row} de la feuille '{name}'\u{1E}\
+cannot write the backup over {path}: it is a database in use; choose another path\u{1F}impossible d'écrire la sauvegarde à la place de {path} : c'est une base utilisée ; choisissez un autre chemin\u{1E}\
 cannot write the backup {path}: {reason}; the household is unchanged\u{1F}impossible d'écrire la sauvegarde {path} : {reason} ; le foyer n'a pas changé\u{1E}\
 cannot write the database ({reason}); nothing was changed. Check that the disk has space and the file is writable\u{1F}impossible d'écrire la base ({reason}) ; rien n'a été modifié. Vérifiez qu'il reste de la place sur le disque et que le fichier est accessible en écriture\u{1E}\
 cannot write the database {path}: {reason}; nothing was changed\u{1F}impossible d'écrire la base {path} : {reason} ; rien n'a été modifié\u{1E}\
@@ -1157,7 +1159,6 @@ minimum stock\u{1F}stock minimum\u{1E}\
 minimum {quantity}\u{1F}stock min. {quantity}\u{1E}\
 month\u{1F}mois\u{1E}\
 name\u{1F}nom\u{1E}\
-names of groups, locations and stores holding a control character or too long (their products and purchases kept without them)\u{1F}noms de groupes, d'emplacements et de magasins contenant un caractère de contrôle ou trop longs (leurs produits et achats gardés sans eux)\u{1E}\
 never\u{1F}aucune\u{1E}\
 no\u{1F}non\u{1E}\
 no barcode found\u{1F}aucun code-barres trouvé\u{1E}\
@@ -1205,6 +1206,7 @@ over budget by {money}\u{1F}budget dépassé de {money}\u{1E}\
 over by\u{1F}dépassé de\u{1E}\
 past best before\u{1F}date de durabilité dépassée\u{1E}\
 price\u{1F}prix\u{1E}\
+products and purchases whose group, location or store name holds a control character or is too long (kept without that name)\u{1F}produits et achats dont le nom du groupe, de l'emplacement ou du magasin contient un caractère de contrôle ou est trop long (gardés sans ce nom)\u{1E}\
 products in a quantity unit Larder does not know, with their stock\u{1F}produits dans une unité que Larder ne connaît pas, avec leur stock\u{1E}\
 products named as an item of the household counted in another unit, with their stock\u{1F}produits nommés comme un article du foyer compté dans une autre unité, avec leur stock\u{1E}\
 products whose default best-before days pass 36,500 (100 years), with their stock\u{1F}produits dont la durée de conservation par défaut dépasse 36 500 jours (100 ans), avec leur stock\u{1E}\

@@ -385,6 +385,7 @@ In all: {amounts} in the bin\u{1F}合計：{amounts}が廃棄に\u{1E}\
 In all: {amounts}.\u{1F}合計：{amounts}。\u{1E}\
 Include items that are used up.\u{1F}使い切った品目も含めます。\u{1E}\
 It brings back {things}.\u{1F}{things}が戻ります。\u{1E}\
+It keeps the {count} problems 'larder check' reports in the household, as they are.\u{1F}世帯で 'larder check' が報告する {count} 件の問題は、そのまま残しています。\u{1E}\
 It refuses while another program holds the database (a larder serve, say): stop it, restore, start it again.\u{1F}別のプログラム(larder serve など)がデータベースを開いている間は拒否します。それを止めて復元し、もう一度起動してください。\u{1E}\
 It removes {things}.\u{1F}{things}が削除されます。\u{1E}\
 It sets back {things}.\u{1F}{things}が以前の状態に戻ります。\u{1E}\
@@ -1003,7 +1004,7 @@ cannot listen on {address}: {reason}\u{1F}{address} で待ち受けられませ�
 cannot load {library}, which this command needs: {reason}; install the package that provides it\u{1F}このコマンドに必要な {library} を読み込めません: {reason}。それを提供するパッケージをインストールしてください\u{1E}\
 cannot open '{path}': no such readable file\u{1F}'{path}' を開けません：読み取れるファイルがありません\u{1E}\
 cannot open {requested} {unit} of '{item}': only {available} {unit} sealed on hand\u{1F}「{item}」を {requested} {unit} 開封できません：未開封の在庫は {available} {unit} だけです\u{1E}\
-cannot read {name} as a receipt: it has more than {count} lines of text\u{1F}{name} をレシートとして読み取れません：テキストが {count} 行を超えています\u{1E}\
+cannot read {name} as a receipt: it has more text than a receipt (over {count} lines or 512 KiB)\u{1F}{name} をレシートとして読み取れません：レシートより多いテキストがあります({count} 行または 512 KiB 超)\u{1E}\
 cannot read {name}: it is not a JPEG or PNG image that can be read\u{1F}{name} を読み取れません：読み取れる JPEG または PNG 画像ではありません\u{1E}\
 cannot read {name}: it is not a PDF that can be opened (damaged, encrypted, or over 20 MiB)\u{1F}{name} を読めません: 開ける PDF ではありません(破損、暗号化、または 20 MiB 超)\u{1E}\
 cannot read {name}: it is {width}×{height} pixels, more than the {limit} megapixels a photo may have\u{1F}{name} を読み取れません：{width}×{height} ピクセルあり、写真の上限 {limit} メガピクセルを超えています\u{1E}\
@@ -1017,6 +1018,7 @@ cannot undo {change}: the later change {later} depends on it\u{1F}{change} を�
 cannot undo {change}: what it would put back clashes with a later change ({clash})\u{1F}{change} を取り消せません：戻す内容が後の変更と衝突します（{clash}）\u{1E}\
 cannot undo {change}: {reason}\u{1F}{change} を取り消せません：{reason}\u{1E}\
 cannot write row {row} of the sheet '{name}'\u{1F}シート「{name}」の {row} 行目を書き込めません\u{1E}\
+cannot write the backup over {path}: it is a database in use; choose another path\u{1F}{path} にバックアップを上書きできません：使用中のデータベースです。別のパスを指定してください\u{1E}\
 cannot write the backup {path}: {reason}; the household is unchanged\u{1F}バックアップ {path} を書き込めません：{reason}。世帯は変更していません\u{1E}\
 cannot write the database ({reason}); nothing was changed. Check that the disk has space and the file is writable\u{1F}データベースに書き込めません（{reason}）。何も変更していません。ディスクの空き容量とファイルの書き込み権限を確認してください\u{1E}\
 cannot write the database {path}: {reason}; nothing was changed\u{1F}データベース {path} に書き込めません：{reason}。何も変更していません\u{1E}\
@@ -1157,7 +1159,6 @@ minimum stock\u{1F}最低在庫\u{1E}\
 minimum {quantity}\u{1F}最低 {quantity}\u{1E}\
 month\u{1F}月\u{1E}\
 name\u{1F}名前\u{1E}\
-names of groups, locations and stores holding a control character or too long (their products and purchases kept without them)\u{1F}制御文字を含む、または長すぎるグループ・保管場所・店の名前(製品と購入はそれなしで取り込み)\u{1E}\
 never\u{1F}なし\u{1E}\
 no\u{1F}いいえ\u{1E}\
 no barcode found\u{1F}バーコードが見つかりません\u{1E}\
@@ -1205,6 +1206,7 @@ over budget by {money}\u{1F}予算を{money}超過\u{1E}\
 over by\u{1F}超過\u{1E}\
 past best before\u{1F}賞味期限切れ\u{1E}\
 price\u{1F}価格\u{1E}\
+products and purchases whose group, location or store name holds a control character or is too long (kept without that name)\u{1F}グループ・保管場所・店の名前に制御文字を含む、または長すぎる製品と購入(その名前なしで取り込み)\u{1E}\
 products in a quantity unit Larder does not know, with their stock\u{1F}Larder が知らない数量単位の製品（在庫を含む）\u{1E}\
 products named as an item of the household counted in another unit, with their stock\u{1F}世帯の品目と同じ名前で別の単位で数える製品（在庫を含む）\u{1E}\
 products whose default best-before days pass 36,500 (100 years), with their stock\u{1F}既定の賞味日数が 36,500 日(100 年)を超える製品とその在庫\u{1E}\

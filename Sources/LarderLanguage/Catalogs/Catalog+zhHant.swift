@@ -385,6 +385,7 @@ In all: {amounts} in the bin\u{1F}合計：{amounts} 將被丟棄\u{1E}\
 In all: {amounts}.\u{1F}合計：{amounts}。\u{1E}\
 Include items that are used up.\u{1F}包含已用完的品項。\u{1E}\
 It brings back {things}.\u{1F}會恢復 {things}。\u{1E}\
+It keeps the {count} problems 'larder check' reports in the household, as they are.\u{1F}保留了 'larder check' 在家庭資料中回報的 {count} 個問題，未做更動。\u{1E}\
 It refuses while another program holds the database (a larder serve, say): stop it, restore, start it again.\u{1F}當其他程式（例如 larder serve）正在使用資料庫時會拒絕：請先停止它、還原，再重新啟動。\u{1E}\
 It removes {things}.\u{1F}會移除 {things}。\u{1E}\
 It sets back {things}.\u{1F}會將 {things} 還原為先前的狀態。\u{1E}\
@@ -1003,7 +1004,7 @@ cannot listen on {address}: {reason}\u{1F}無法在 {address} 上監聽：{reaso
 cannot load {library}, which this command needs: {reason}; install the package that provides it\u{1F}無法載入此指令所需的 {library}：{reason}；請安裝提供它的套件\u{1E}\
 cannot open '{path}': no such readable file\u{1F}無法開啟 '{path}'：沒有這個可讀取的檔案\u{1E}\
 cannot open {requested} {unit} of '{item}': only {available} {unit} sealed on hand\u{1F}無法開封 {requested} {unit}「{item}」：未開封庫存只有 {available} {unit}\u{1E}\
-cannot read {name} as a receipt: it has more than {count} lines of text\u{1F}無法將 {name} 讀取為收據：文字超過 {count} 行\u{1E}\
+cannot read {name} as a receipt: it has more text than a receipt (over {count} lines or 512 KiB)\u{1F}無法將 {name} 讀取為收據：文字量超過收據（超過 {count} 行或 512 KiB）\u{1E}\
 cannot read {name}: it is not a JPEG or PNG image that can be read\u{1F}無法讀取 {name}：它不是可讀取的 JPEG 或 PNG 影像\u{1E}\
 cannot read {name}: it is not a PDF that can be opened (damaged, encrypted, or over 20 MiB)\u{1F}無法讀取 {name}：不是可以開啟的 PDF（損壞、加密，或超過 20 MiB）\u{1E}\
 cannot read {name}: it is {width}×{height} pixels, more than the {limit} megapixels a photo may have\u{1F}無法讀取 {name}：它有 {width}×{height} 像素，超過照片上限 {limit} 百萬像素\u{1E}\
@@ -1017,6 +1018,7 @@ cannot undo {change}: the later change {later} depends on it\u{1F}無法復原 {
 cannot undo {change}: what it would put back clashes with a later change ({clash})\u{1F}無法復原 {change}：要放回的內容與之後的變更衝突（{clash}）\u{1E}\
 cannot undo {change}: {reason}\u{1F}無法復原 {change}：{reason}\u{1E}\
 cannot write row {row} of the sheet '{name}'\u{1F}無法寫入工作表「{name}」的第 {row} 列\u{1E}\
+cannot write the backup over {path}: it is a database in use; choose another path\u{1F}無法將備份寫到 {path}：它是使用中的資料庫；請選擇其他路徑\u{1E}\
 cannot write the backup {path}: {reason}; the household is unchanged\u{1F}無法寫入備份 {path}：{reason}；家庭資料未變更\u{1E}\
 cannot write the database ({reason}); nothing was changed. Check that the disk has space and the file is writable\u{1F}無法寫入資料庫（{reason}）；未做任何變更。請確認磁碟有空間且檔案可寫入\u{1E}\
 cannot write the database {path}: {reason}; nothing was changed\u{1F}無法寫入資料庫 {path}：{reason}；未做任何變更\u{1E}\
@@ -1157,7 +1159,6 @@ minimum stock\u{1F}最低庫存\u{1E}\
 minimum {quantity}\u{1F}最低 {quantity}\u{1E}\
 month\u{1F}月份\u{1E}\
 name\u{1F}名稱\u{1E}\
-names of groups, locations and stores holding a control character or too long (their products and purchases kept without them)\u{1F}含有控制字元或過長的群組、位置與商店名稱（其產品與購買紀錄仍匯入，但不含這些名稱）\u{1E}\
 never\u{1F}無\u{1E}\
 no\u{1F}否\u{1E}\
 no barcode found\u{1F}找不到條碼\u{1E}\
@@ -1205,6 +1206,7 @@ over budget by {money}\u{1F}超出預算 {money}\u{1E}\
 over by\u{1F}超出\u{1E}\
 past best before\u{1F}已過最佳賞味期限\u{1E}\
 price\u{1F}價格\u{1E}\
+products and purchases whose group, location or store name holds a control character or is too long (kept without that name)\u{1F}群組、位置或商店名稱含有控制字元或過長的產品與購買紀錄（匯入時不含該名稱）\u{1E}\
 products in a quantity unit Larder does not know, with their stock\u{1F}使用 Larder 不認識之數量單位的產品，連同其庫存\u{1E}\
 products named as an item of the household counted in another unit, with their stock\u{1F}與家中以其他單位計量之品項同名的產品，連同其庫存\u{1E}\
 products whose default best-before days pass 36,500 (100 years), with their stock\u{1F}預設賞味天數超過 36,500 天（100 年）的產品及其庫存\u{1E}\

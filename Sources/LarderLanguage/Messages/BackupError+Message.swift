@@ -27,6 +27,10 @@ extension BackupError: LocalizedMessage {
       return l.tr(
         "the database {path} is in use by {holders}; stop it before restoring; nothing was changed",
         ["path": path, "holders": holders.joined(separator: ", ")])
+    case .targetInUse(let path):
+      return l.tr(
+        "cannot write the backup over {path}: it is a database in use; choose another path",
+        ["path": path])
     }
   }
 }

@@ -32,7 +32,7 @@ extension ScanError: LocalizedMessage {
         "no receipt line found in {name}: no line with a name and an amount", ["name": name])
     case .tooManyLines(let name, let maximum):
       l.tr(
-        "cannot read {name} as a receipt: it has more than {count} lines of text",
+        "cannot read {name} as a receipt: it has more text than a receipt (over {count} lines or 512 KiB)",
         ["name": name, "count": "\(maximum)"])
     case .tooSlow(let name, let seconds):
       l.tr(

@@ -13,6 +13,9 @@ public enum BackupError: Error, Hashable, Sendable, CustomStringConvertible {
   case backupFailsCheck(String, problems: Int)
   /// Other processes hold the database (a `larder serve`), named as `DatabaseFiles.holders`.
   case databaseInUse(String, holders: [String])
+  /// The path given for a backup is a database another program holds, or has a
+  /// write-ahead log beside it.
+  case targetInUse(String)
 
   public var description: String {
     switch self {
@@ -30,6 +33,8 @@ public enum BackupError: Error, Hashable, Sendable, CustomStringConvertible {
     case .databaseInUse(let path, let holders):
       return "the database \(path) is in use by \(holders.joined(separator: ", ")); "
         + "stop it before restoring; nothing was changed"
+    case .targetInUse(let path):
+      return "cannot write the backup over \(path): it is a database in use; choose another path"
     }
   }
 }

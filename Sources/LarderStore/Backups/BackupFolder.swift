@@ -62,12 +62,16 @@ public struct BackupFolder: Sendable {
       .compactMap { BackupName(fileName: $0, stem: stem) }.sorted()
   }
 
-  /// Removes the dated backups of `stem` that `retention` does not keep.
+  /// Removes the dated backups of `stem` that `retention` does not keep, never `written`
+  /// (the backup just taken, whatever the clock said when it was named).
   ///
   /// - Returns: the paths removed, oldest first.
-  public func prune(_ stem: String, keeping retention: BackupRetention) -> [String] {
+  public func prune(_ stem: String, keeping retention: BackupRetention, written: String)
+    -> [String]
+  {
     retention.toRemove(backups(of: stem)).compactMap { backup in
       let removed = file(backup.description)
+      guard PathParts.name(of: removed) != PathParts.name(of: written) else { return nil }
       return unlink(removed) == 0 ? removed : nil
     }
   }

@@ -6,9 +6,7 @@ public struct BackupSummary: Hashable, Sendable {
   /// The backup's path.
   public var path: String
   /// What the copy holds.
-  public var items: Int
-  public var lots: Int
-  public var events: Int
+  public var copy: CheckedCopy
   /// The older backups removed by the retention, oldest first.
   public var removed: [String] = []
 }
@@ -31,27 +29,31 @@ extension Store {
     -> BackupSummary
   {
     let folder = PathParts.folder(of: path)
+    // Never over a database in use: `rename` would leave its program writing to a file
+    // no longer there.
+    var log = stat()
+    if !DatabaseFiles(path: path).holders().isEmpty || stat(path + "-wal", &log) == 0 {
+      throw BackupError.targetInUse(path)
+    }
     BackupFolder(folder).removeAbandonedFiles()
     let partial = BackupFolder(folder).partialPath(for: path)
     staging(partial)
     _ = unlink(partial)
     try FileSync.createPrivate(partial)
-    let counts: (items: Int, lots: Int, events: Int)
+    let copy: CheckedCopy
     do {
-      counts = try copy(into: partial, shownAs: path)
+      copy = try self.copy(into: partial, shownAs: path)
     } catch {
       BackupFolder.remove(partial)
       throw error
     }
     FileSync.folder(folder)
-    return BackupSummary(path: path, items: counts.items, lots: counts.lots, events: counts.events)
+    return BackupSummary(path: path, copy: copy)
   }
 
   /// Copies the database into the empty file `partial`, checks the copy, and renames it to
   /// `path`.
-  private func copy(into partial: String, shownAs path: String) throws -> (
-    items: Int, lots: Int, events: Int
-  ) {
+  private func copy(into partial: String, shownAs path: String) throws -> CheckedCopy {
     do {
       try db.run("VACUUM INTO ?", [.text(Connection.plainName(partial))])
     } catch  where error.isStorageFailure {
@@ -63,25 +65,5 @@ extension Store {
       throw BackupError.cannotWrite(path, reason: FileSync.systemReason())
     }
     return counts
-  }
-
-  /// Makes the copy at `path` one self-contained file (no write-ahead log), then opens it
-  /// read-only and checks it.
-  ///
-  /// - Returns: what it holds.
-  /// - Throws: `BackupError.copyFailsCheck` naming `shownAs` when the check finds a problem.
-  static func checkedCopy(_ path: String, shownAs: String) throws -> (
-    items: Int, lots: Int, events: Int
-  ) {
-    do {
-      let writer = try Connection(path: path)
-      try writer.execute("PRAGMA journal_mode = DELETE")
-    }
-    let copy = try Store(path: path, forReading: true, creating: false)
-    let problems = try copy.check()
-    guard problems.isEmpty else {
-      throw BackupError.copyFailsCheck(shownAs, problems: problems.count)
-    }
-    return try copy.counts()
   }
 }

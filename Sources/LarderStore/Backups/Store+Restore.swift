@@ -3,13 +3,11 @@ import LarderCore
 
 /// What a restore did.
 public struct RestoreSummary: Hashable, Sendable {
-  /// Where the household was before, kept (`PATH.before-restore`), or nil when there was
-  /// none.
+  /// Where the household was before, kept (`PATH.before-restore`, numbered when one is
+  /// there already), or nil when there was none.
   public var keptAs: String?
   /// What the restored household holds.
-  public var items: Int
-  public var lots: Int
-  public var events: Int
+  public var copy: CheckedCopy
 }
 
 extension Store {
@@ -35,18 +33,20 @@ extension Store {
       !isFolder.boolValue
     else { throw BackupError.missingBackup(backup) }
     let files = DatabaseFiles(path: path)
-    let holders = files.holders()
-    guard holders.isEmpty else { throw BackupError.databaseInUse(path, holders: holders) }
+    try refuseWhileHeld(files)
     let folder = BackupFolder(PathParts.folder(of: path))
     try folder.create()
     folder.removeAbandonedFiles()
     let staged = folder.partialPath(for: path)
     staging(staged)
     BackupFolder.remove(staged)
-    let counts: (items: Int, lots: Int, events: Int)
+    let copy: CheckedCopy
     let keptAs: String?
     do {
-      counts = try stage(backup, at: staged)
+      copy = try stage(backup, at: staged)
+      takeOwnership(of: staged, from: path)
+      // Checked again just before the swap: staging a large backup takes a while.
+      try refuseWhileHeld(files)
       keptAs = try keepCurrent(files)
       guard rename(staged, path) == 0 else {
         throw BackupError.cannotWrite(path, reason: FileSync.systemReason())
@@ -56,25 +56,38 @@ extension Store {
       throw error
     }
     FileSync.folder(folder.path)
-    return RestoreSummary(
-      keptAs: keptAs, items: counts.items, lots: counts.lots, events: counts.events)
+    return RestoreSummary(keptAs: keptAs, copy: copy)
+  }
+
+  /// - Throws: `BackupError.databaseInUse` when another process holds the database.
+  private static func refuseWhileHeld(_ files: DatabaseFiles) throws(BackupError) {
+    let holders = files.holders()
+    guard holders.isEmpty else { throw .databaseInUse(files.path, holders: holders) }
+  }
+
+  /// Gives the restored copy the current file's mode and owner, so that the program that
+  /// used the household (a server's account) still may (the owner only when this process
+  /// may give it, as root).
+  private static func takeOwnership(of staged: String, from path: String) {
+    var current = stat()
+    guard stat(path, &current) == 0 else { return }
+    _ = chmod(staged, current.st_mode & 0o7777)
+    _ = chown(staged, current.st_uid, current.st_gid)
   }
 
   /// The backup copied to `staged`, upgraded, checked and flushed.
   ///
   /// - Returns: what it holds.
-  private static func stage(_ backup: String, at staged: String) throws -> (
-    items: Int, lots: Int, events: Int
-  ) {
-    let counts: (items: Int, lots: Int, events: Int)
+  private static func stage(_ backup: String, at staged: String) throws -> CheckedCopy {
+    let copy: CheckedCopy
     do {
-      try copy(backup, to: staged)
-      counts = try upgradedAndChecked(staged, backup: backup)
+      try self.copy(backup, to: staged)
+      copy = try upgradedAndChecked(staged, backup: backup)
     } catch let error as SQLiteError where error.isDamagedFile {
       throw BackupError.damagedBackup(backup, reason: error.message)
     }
     try FileSync.file(staged)
-    return counts
+    return copy
   }
 
   /// Copies the Larder database `backup` (read-only, untouched) to the private file
@@ -97,10 +110,11 @@ extension Store {
   /// self-contained file, and checks it.
   ///
   /// - Returns: what it holds.
-  /// - Throws: `BackupError.damagedBackup` naming `backup` when the check finds problems.
-  private static func upgradedAndChecked(_ staged: String, backup: String) throws -> (
-    items: Int, lots: Int, events: Int
-  ) {
+  /// - Throws: `BackupError.backupFailsCheck` naming `backup` when SQLite finds the copy
+  ///   damaged.
+  private static func upgradedAndChecked(_ staged: String, backup: String) throws
+    -> CheckedCopy
+  {
     do {
       let store = try Store(path: staged, creating: false)
       try store.db.execute("PRAGMA journal_mode = DELETE")
@@ -114,35 +128,50 @@ extension Store {
     }
   }
 
-  /// Keeps the current household, if any, as `PATH.before-restore`, with what its
-  /// write-ahead log holds written into it.
+  /// Keeps the current household, if any, as `PATH.before-restore` (`-2`, `-3`… when one
+  /// is there: none is ever replaced), with what its write-ahead log holds written into it.
   ///
   /// - Returns: where it was kept, or nil when there was none.
+  /// - Throws: `BackupError.databaseInUse` when the log cannot be written into the file
+  ///   (another process reads it), `.cannotWrite` when the household cannot be kept.
   private static func keepCurrent(_ files: DatabaseFiles) throws -> String? {
     let path = files.path
     guard holdsHousehold(at: path) else {
       BackupFolder.remove(path)
       return nil
     }
-    let kept = files.beforeRestore
-    BackupFolder.remove(kept)
     // Everything in the log into the file, so that the file alone is the household.
+    var checkpointed = false
     do {
       let current = try Connection(path: path)
-      _ = try current.firstRow("PRAGMA wal_checkpoint(TRUNCATE)") { _ in true }
+      let busy = try current.firstRow("PRAGMA wal_checkpoint(TRUNCATE)") { $0.int64(0) }
+      checkpointed = busy == 0
     } catch {
       // A damaged current file is kept as it is, with its log beside it.
+    }
+    var log = stat()
+    let hasLog = stat(path + "-wal", &log) == 0 && log.st_size > 0
+    if hasLog && checkpointed == false, !files.holders().isEmpty {
+      throw BackupError.databaseInUse(path, holders: files.holders())
+    }
+    var kept = files.beforeRestore
+    var number = 1
+    while FileManager.default.fileExists(atPath: kept) {
+      number += 1
+      kept = files.beforeRestore + "-\(number)"
     }
     guard link(path, kept) == 0 else {
       throw BackupError.cannotWrite(kept, reason: FileSync.systemReason())
     }
-    for journal in ["-wal", "-journal"] {
-      var info = stat()
-      if stat(path + journal, &info) == 0, info.st_size > 0 {
-        rename(path + journal, kept + journal)
+    if hasLog {
+      // What the log still holds goes with the file it belongs to.
+      guard rename(path + "-wal", kept + "-wal") == 0 else {
+        let reason = FileSync.systemReason()
+        _ = unlink(kept)
+        throw BackupError.cannotWrite(kept + "-wal", reason: reason)
       }
     }
-    for journal in ["-wal", "-shm", "-journal"] { _ = unlink(path + journal) }
+    for journal in ["-wal", "-shm"] { _ = unlink(path + journal) }
     return kept
   }
 

@@ -27,7 +27,8 @@ public final class BackupSchedule {
     timer.resume()
   }
 
-  /// Stops the schedule; a backup in progress finishes.
+  /// Stops the schedule. A backup in progress when the server exits leaves only its
+  /// temporary file, which the next backup into the folder removes.
   public func stop() { timer.cancel() }
 
   /// One backup, and the log line that tells it.
@@ -39,9 +40,11 @@ public final class BackupSchedule {
       try folder.create()
       let store = try Store(path: database, forReading: true, creating: false)
       let written = try store.backUp(to: folder.file(LocalClock.backupName(stem: stem).description))
-      let removed = folder.prune(stem, keeping: retention)
-      return "backup: \(written.path) (\(written.items) items, \(written.lots) lots, "
-        + "\(written.events) events, checked)"
+      let removed = folder.prune(stem, keeping: retention, written: written.path)
+      let copy = written.copy
+      return "backup: \(written.path) (\(copy.items) items, \(copy.lots) lots, "
+        + "\(copy.events) events, checked"
+        + (copy.problems > 0 ? "; it keeps the household's \(copy.problems) problems" : "") + ")"
         + (removed.isEmpty ? "" : "; removed \(removed.joined(separator: ", "))")
     } catch {
       let message = (error as? any LocalizedMessage)?.message(l) ?? "\(error)"

@@ -29,7 +29,7 @@ extension WebApp {
             name, amount: amount, today: visit.today, via: visit.origin)
           setFlash(visit, .listed(.listed(name: line.name, quantity: nil, unit: nil)))
         case .buy:
-          let seen = form["line"].flatMap(ShoppingLine.Source.init(token:))
+          let seen = form["line"].flatMap(ShoppingLine.Seen.init(token:))
           let (item, lot) = try store.buyFromList(
             name, seen: seen, today: visit.today, via: visit.origin)
           setFlash(

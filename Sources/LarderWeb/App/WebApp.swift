@@ -58,9 +58,9 @@ public final class WebApp: Sendable {
   public func handling(_ request: Request) -> HTTPServer.Handling {
     if request.method != "POST" && StaticFiles.response(request.path) != nil { return .now }
     guard request.method == "POST" else { return .read }
-    // Reading an uploaded receipt (a photo's text, a PDF, an e-mail) takes seconds: on a
-    // pool of its own, so that it never holds a writer.
-    if request.path == "/receipt" { return .slow }
+    // Reading an uploaded receipt (a photo's text, a PDF, an e-mail) or a photo's barcodes
+    // takes seconds: on a pool of its own, so that it never holds a writer.
+    if request.path == "/receipt" || request.path == "/add/photo" { return .slow }
     guard Self.isLoginTry(request) else { return .write(after: 0) }
     return .write(after: throttle.begin(request.client).pause)
   }

@@ -119,8 +119,12 @@ enum ReceiptPage {
 
   /// The receipt a review form carried, nil when the field is not one.
   static func decoded(_ text: String) -> Receipt? {
-    guard let data = Data(base64Encoded: text) else { return nil }
-    return try? JSONDecoder().decode(Receipt.self, from: data)
+    guard let data = Data(base64Encoded: text),
+      let receipt = try? JSONDecoder().decode(Receipt.self, from: data),
+      // The bound of a receipt read, held to again: the form is the client's.
+      receipt.lines.count <= ReceiptInput.maximumLines
+    else { return nil }
+    return receipt
   }
 
   /// What the review decided for each product line of `plan`: left out, or the item typed

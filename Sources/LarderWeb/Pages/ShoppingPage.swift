@@ -81,7 +81,7 @@ enum ShoppingPage {
     // The line itself, so that a tick of a line changed meanwhile is refused.
     let named: HTML = """
       <input type="hidden" name="name" value="\(line.name)">\
-      <input type="hidden" name="line" value="\(line.source.token)">
+      <input type="hidden" name="line" value="\(line.seen.token)">
       """
     func button(_ action: String, _ label: String) -> HTML {
       """

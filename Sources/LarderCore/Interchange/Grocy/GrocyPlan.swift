@@ -31,17 +31,16 @@ public struct GrocyPlan: Sendable {
     var keys: Set<String> = []
     for product in database.products {
       let name = product.name.precomposedStringWithCanonicalMapping.trimmedLabel
-      let key = SearchKey.nameKey(name)
-      guard !name.isEmpty, keys.insert(key).inserted else {
-        refuse(.unusableName)
-        continue
-      }
       guard (try? TextField.name.check(name)) != nil else {
         refuse(.badText)
         continue
       }
-      let category = checked(product.group, as: .category) ?? "other"
-      let location = checked(product.location, as: .location) ?? ""
+      // A name is taken only by a product that is imported.
+      let key = SearchKey.nameKey(name)
+      guard !name.isEmpty, !keys.contains(key) else {
+        refuse(.unusableName)
+        continue
+      }
       guard product.bestBeforeDays <= Int64(ShelfLives.maximumDays) else {
         refuse(.shelfLifeTooLong)
         continue
@@ -50,6 +49,9 @@ public struct GrocyPlan: Sendable {
         refuse(.unknownUnit)
         continue
       }
+      keys.insert(key)
+      let category = checked(product.group, as: .category) ?? "other"
+      let location = checked(product.location, as: .location) ?? ""
       var barcodes: [GTIN] = []
       for text in product.barcodes {
         if let gtin = try? GTIN(text), !barcodes.contains(where: { $0.key == gtin.key }) {

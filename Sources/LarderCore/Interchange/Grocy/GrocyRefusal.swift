@@ -7,8 +7,8 @@ public enum GrocyRefusal: String, Hashable, Sendable, CaseIterable, Comparable {
   /// A product whose name holds a control character or is too long (the rules of every
   /// way in, `TextField`), with its log entries.
   case badText
-  /// A group's, location's or store's name that holds a control character or is too
-  /// long: left out, the products and purchases it named kept without it.
+  /// A product or purchase whose group's, location's or store's name holds a control
+  /// character or is too long: kept without that name.
   case badLabel
   /// A product whose default best-before days pass `ShelfLives.maximumDays`, with its log
   /// entries.
