@@ -16,6 +16,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   /// Writes at and beyond the bounds, then every read path: no trap, no failed read, and
   /// every error one line (see `OverflowWorkload`).
   case overflow
+  /// A receipt's text, read each way it comes, then planned and reviewed
+  /// (`readReceiptText`).
+  case receiptText = "receipt-text"
 
   /// Runs the target on one input.
   public func run(_ bytes: [UInt8]) {
@@ -24,6 +27,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .values: FuzzTarget.parseValues(bytes)
     case .importer: FuzzTarget.importCSV(bytes)
     case .overflow: FuzzTarget.writeAndReadNearTheBounds(bytes)
+    case .receiptText: FuzzTarget.readReceiptText(bytes)
     }
   }
 
