@@ -78,7 +78,9 @@ let package = Package(
     ),
     .target(
       name: "LarderFuzzing",
-      dependencies: ["LarderCore", "LarderStore", "LarderLanguage", "LarderFiles", "LarderReports"]),
+      dependencies: [
+        "LarderCore", "LarderStore", "LarderLanguage", "LarderFiles", "LarderReports", "LarderScan",
+      ]),
     .executableTarget(name: "larder-fuzz", dependencies: ["LarderFuzzing"]),
     .target(
       name: "LarderCommandLine",

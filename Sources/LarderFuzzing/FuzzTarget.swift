@@ -19,6 +19,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   /// A receipt's text, read each way it comes, then planned and reviewed
   /// (`readReceiptText`).
   case receiptText = "receipt-text"
+  /// The QR codes of a Taiwan e-invoice, then its receipt planned and reviewed
+  /// (`readEInvoice`).
+  case eInvoice = "einvoice"
 
   /// Runs the target on one input.
   public func run(_ bytes: [UInt8]) {
@@ -28,6 +31,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .importer: FuzzTarget.importCSV(bytes)
     case .overflow: FuzzTarget.writeAndReadNearTheBounds(bytes)
     case .receiptText: FuzzTarget.readReceiptText(bytes)
+    case .eInvoice: FuzzTarget.readEInvoice(bytes)
     }
   }
 
