@@ -22,6 +22,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   /// The QR codes of a Taiwan e-invoice, then its receipt planned and reviewed
   /// (`readEInvoice`).
   case eInvoice = "einvoice"
+  /// Open Food Facts catalog lines, whole and in chunks (`readCatalogLines`).
+  case catalogLine = "off-line"
 
   /// Runs the target on one input.
   public func run(_ bytes: [UInt8]) {
@@ -32,6 +34,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .overflow: FuzzTarget.writeAndReadNearTheBounds(bytes)
     case .receiptText: FuzzTarget.readReceiptText(bytes)
     case .eInvoice: FuzzTarget.readEInvoice(bytes)
+    case .catalogLine: FuzzTarget.readCatalogLines(bytes)
     }
   }
 
