@@ -24,6 +24,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case eInvoice = "einvoice"
   /// Open Food Facts catalog lines, whole and in chunks (`readCatalogLines`).
   case catalogLine = "off-line"
+  /// A Grocy database's rows mapped to items, lots and events (`planGrocy`).
+  case grocy
 
   /// Runs the target on one input.
   public func run(_ bytes: [UInt8]) {
@@ -35,6 +37,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .receiptText: FuzzTarget.readReceiptText(bytes)
     case .eInvoice: FuzzTarget.readEInvoice(bytes)
     case .catalogLine: FuzzTarget.readCatalogLines(bytes)
+    case .grocy: FuzzTarget.planGrocy(bytes)
     }
   }
 
