@@ -23,7 +23,7 @@ DEMO_AS_OF := 2026-11-01
 LARDER := .build/debug/larder
 
 FUZZ_SECONDS ?= 600
-FUZZ_TARGETS := csv-reader values import overflow receipt-text einvoice off-line grocy
+FUZZ_TARGETS := csv-reader values import overflow receipt-text einvoice off-line grocy email-receipt
 FUZZ_BUILD := .build/fuzz
 
 .PHONY: all deps test-deps python-deps build test test-fast demo bench fuzz format lint clean \

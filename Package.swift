@@ -80,6 +80,7 @@ let package = Package(
       name: "LarderFuzzing",
       dependencies: [
         "LarderCore", "LarderStore", "LarderLanguage", "LarderFiles", "LarderReports", "LarderScan",
+        "LarderMail",
       ]),
     .executableTarget(name: "larder-fuzz", dependencies: ["LarderFuzzing"]),
     .target(

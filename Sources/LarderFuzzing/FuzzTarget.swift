@@ -26,6 +26,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case catalogLine = "off-line"
   /// A Grocy database's rows mapped to items, lots and events (`planGrocy`).
   case grocy
+  /// An e-mail receipt, its text by GMime, then planned and reviewed (`readMailReceipt`).
+  case mailReceipt = "email-receipt"
 
   /// Runs the target on one input.
   public func run(_ bytes: [UInt8]) {
@@ -38,6 +40,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .eInvoice: FuzzTarget.readEInvoice(bytes)
     case .catalogLine: FuzzTarget.readCatalogLines(bytes)
     case .grocy: FuzzTarget.planGrocy(bytes)
+    case .mailReceipt: FuzzTarget.readMailReceipt(bytes)
     }
   }
 
