@@ -102,15 +102,17 @@ bench: deps
 	python3 bench/run.py
 
 # libFuzzer with AddressSanitizer, FUZZ_SECONDS per target (default 600). The corpora
-# grow in Tests/Fuzz/<target>; crashes land in Tests/Fuzz/crashes. Not part of make test,
-# which replays every committed input (FuzzCorpusTests).
+# grow in Tests/Fuzz/<target>; crashes land in Tests/Fuzz/crashes. LeakSanitizer leaves
+# out what Swift's regex literals compile once (Tests/Fuzz/lsan-suppressions.txt). Not part
+# of make test, which replays every committed input (FuzzCorpusTests).
 fuzz: deps
 	$(SWIFT) build --product larder-fuzz --build-path $(FUZZ_BUILD) \
 	  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -use-ld=lld \
 	  -Xlinker --allow-multiple-definition
 	@for target in $(FUZZ_TARGETS); do \
 	  echo "== fuzzing $$target for $(FUZZ_SECONDS) s"; \
-	  SWIFT_BACKTRACE=enable=no LARDER_FUZZ_TARGET=$$target $(FUZZ_BUILD)/debug/larder-fuzz Tests/Fuzz/$$target \
+	  SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=Tests/Fuzz/lsan-suppressions.txt \
+	  LARDER_FUZZ_TARGET=$$target $(FUZZ_BUILD)/debug/larder-fuzz Tests/Fuzz/$$target \
 	    -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
 	    -artifact_prefix=Tests/Fuzz/crashes/$$target- -print_final_stats=1 || exit 1; \
 	done
