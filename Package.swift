@@ -78,7 +78,10 @@ let package = Package(
     ),
     .target(
       name: "LarderFuzzing",
-      dependencies: ["LarderCore", "LarderStore", "LarderLanguage", "LarderFiles", "LarderReports"]),
+      dependencies: [
+        "LarderCore", "LarderStore", "LarderLanguage", "LarderFiles", "LarderReports", "LarderScan",
+        "LarderMail",
+      ]),
     .executableTarget(name: "larder-fuzz", dependencies: ["LarderFuzzing"]),
     .target(
       name: "LarderCommandLine",

@@ -16,6 +16,18 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   /// Writes at and beyond the bounds, then every read path: no trap, no failed read, and
   /// every error one line (see `OverflowWorkload`).
   case overflow
+  /// A receipt's text, read each way it comes, then planned and reviewed
+  /// (`readReceiptText`).
+  case receiptText = "receipt-text"
+  /// The QR codes of a Taiwan e-invoice, then its receipt planned and reviewed
+  /// (`readEInvoice`).
+  case eInvoice = "einvoice"
+  /// Open Food Facts catalog lines, whole and in chunks (`readCatalogLines`).
+  case catalogLine = "off-line"
+  /// A Grocy database's rows mapped to items, lots and events (`planGrocy`).
+  case grocy
+  /// An e-mail receipt, its text by GMime, then planned and reviewed (`readMailReceipt`).
+  case mailReceipt = "email-receipt"
 
   /// Runs the target on one input.
   public func run(_ bytes: [UInt8]) {
@@ -24,6 +36,11 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .values: FuzzTarget.parseValues(bytes)
     case .importer: FuzzTarget.importCSV(bytes)
     case .overflow: FuzzTarget.writeAndReadNearTheBounds(bytes)
+    case .receiptText: FuzzTarget.readReceiptText(bytes)
+    case .eInvoice: FuzzTarget.readEInvoice(bytes)
+    case .catalogLine: FuzzTarget.readCatalogLines(bytes)
+    case .grocy: FuzzTarget.planGrocy(bytes)
+    case .mailReceipt: FuzzTarget.readMailReceipt(bytes)
     }
   }
 

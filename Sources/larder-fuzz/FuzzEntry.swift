@@ -38,9 +38,8 @@ import LarderFuzzing
     static func main() {
       let arguments = CommandLine.arguments.dropFirst()
       guard let name = arguments.first, let target = FuzzTarget(rawValue: name) else {
-        print(
-          "usage: larder-fuzz csv-reader|values|import|overflow FILE...  (make fuzz runs libFuzzer)"
-        )
+        let names = FuzzTarget.allCases.map(\.rawValue).joined(separator: "|")
+        print("usage: larder-fuzz \(names) FILE...  (make fuzz runs libFuzzer)")
         exit(64)
       }
       for path in arguments.dropFirst() {
