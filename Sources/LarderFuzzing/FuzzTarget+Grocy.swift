@@ -10,7 +10,9 @@ extension FuzzTarget {
     let rows = GrocyRows(bytes)
     let plan = GrocyPlan(rows.database, currency: rows.currency, today: rows.today)
     precondition(plan.refused.values.allSatisfy { $0 > 0 }, "a refusal counted zero times")
-    let productsLeftOut = (plan.refused[.unusableName] ?? 0) + (plan.refused[.unknownUnit] ?? 0)
+    let productsLeftOut = [.unusableName, .unknownUnit, .badText, .shelfLifeTooLong].reduce(0) {
+      $0 + (plan.refused[$1] ?? 0)
+    }
     precondition(
       plan.items.count + productsLeftOut == rows.database.products.count,
       "products neither planned nor counted as left out")

@@ -2,7 +2,7 @@ import LarderCore
 import LarderStore
 
 /// What a receipt reader promises of the `Receipt` it gives (`ReceiptLine`'s documented
-/// fields): every line of a positive quantity, within `Quantity.maximum`, its amount and
+/// fields): every line of a quantity not below zero, within `Quantity.maximum`, its amount and
 /// unit price within `Money.maximum(in:)` of the receipt's currency, a discount never
 /// adding, its text one line; a total in the same currency; a real day; a store on one
 /// line. A failed check is a bug.
@@ -16,7 +16,9 @@ enum ReceiptChecks {
       precondition(receipt.lines.count <= textLines, "more receipt lines than text lines")
     }
     for line in receipt.lines {
-      precondition(line.count > .zero, "a line of quantity \(line.count): \(line.text)")
+      // A line of no quantity (`0,000 kg x 3,99 €/kg 0,00`) is read as printed; the plan
+      // leaves it out (`ReceiptPlanChecks`).
+      precondition(line.count >= .zero, "a line of quantity \(line.count): \(line.text)")
       precondition(line.count <= Quantity.maximum, "a line's quantity past the bound")
       checkAmount(line.total, currency, "a line's amount")
       if let price = line.unitPrice { checkAmount(price, currency, "a unit price") }

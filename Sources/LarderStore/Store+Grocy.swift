@@ -64,7 +64,16 @@ extension Store {
           }
           record = found
         } else {
-          record = ItemRecord(rowID: try insertItem(new.item), item: new.item)
+          do {
+            record = ItemRecord(rowID: try insertItem(new.item), item: new.item)
+          } catch StoreError.accentOnlyDifference {
+            // An item of the household only accents or width tell apart: left out, as a
+            // name taken.
+            summary.refused[.unusableName, default: 0] += 1
+            summary.items -= 1
+            skipped.insert(new.item.name)
+            continue
+          }
         }
         cache.items[key] = record
         cache.spellings[new.item.name] = record

@@ -56,9 +56,12 @@ public struct TaiwanEInvoice: Hashable, Sendable {
   static func read(left: [UInt8], right: [UInt8]?, big5: ([UInt8]) -> String?)
     -> TaiwanEInvoice?
   {
-    let head = String(decoding: left[0..<77], as: UTF8.self)
-    let characters = Array(head)
-    func field(_ range: Range<Int>) -> String { String(characters[range]) }
+    // The head is ASCII (`isLeftCode`): its fields are its bytes at their places, never
+    // characters (`\r\n` is one character of two bytes).
+    let head = Array(left[0..<77])
+    func field(_ range: Range<Int>) -> String { String(decoding: head[range], as: UTF8.self) }
+    // The seller is 8 digits, its tax number.
+    guard head[45..<53].allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
     guard let year = Int(field(10..<13)), let month = Int(field(13..<15)),
       let day = Int(field(15..<17)),
       let date = CalendarDate(year: year + 1911, month: month, day: day),
@@ -94,19 +97,23 @@ public struct TaiwanEInvoice: Hashable, Sendable {
       // A discount's price is negative: `折扣:1:-10`.
       let priceText = text(itemFields[index + 2])
       let negative = priceText.hasPrefix("-")
-      guard let name, let quantity = try? Quantity(parsing: text(itemFields[index + 1])),
+      // An item as an invoice prints one: a name, a positive quantity, an amount within
+      // the bound of money; a code with any other is no invoice Larder can read.
+      guard let name = name?.printedLine, !name.isEmpty,
+        let quantity = try? Quantity(parsing: text(itemFields[index + 1])), quantity > .zero,
         let magnitude = ReceiptAmount.minorUnits(
           of: negative ? priceText.dropFirst() : Substring(priceText), currency: currency)
       else { return nil }
       let price = negative ? -magnitude : magnitude
       let unitPrice = Money(minorUnits: price, currency: currency)
-      guard let lineTotal = try? unitPrice.prorated(quantity, of: Quantity(1)) else {
-        return nil
-      }
+      let bound = Money.maximum(in: currency).minorUnits
+      guard let lineTotal = try? unitPrice.prorated(quantity, of: Quantity(1)),
+        (-bound...bound).contains(lineTotal.minorUnits)
+      else { return nil }
       // A discount is an item of its own, at a negative price.
       items.append(
         ReceiptLine(
-          kind: lineTotal.minorUnits < 0 ? .discount : .product, text: name.printedLine,
+          kind: lineTotal.minorUnits < 0 ? .discount : .product, text: name,
           count: quantity, unitPrice: unitPrice, total: lineTotal))
       index += 3
     }

@@ -35,8 +35,9 @@ public struct GrocyPlan: Sendable {
         refuse(.badText)
         continue
       }
-      // A name is taken only by a product that is imported.
-      let key = SearchKey.nameKey(name)
+      // A name is taken only by a product that is imported, and names only accents or
+      // width tell apart are one (the store refuses the second).
+      let key = SearchKey.fold(name)
       guard !name.isEmpty, !keys.contains(key) else {
         refuse(.unusableName)
         continue
@@ -84,7 +85,7 @@ public struct GrocyPlan: Sendable {
         purchases.append(row)
       } else {
         let stockID = partOf[entry.stockID] ?? entry.stockID
-        guard let lot = lots[stockID],
+        guard let lot = lots[stockID], lot.row.item == item.name,
           let date = Self.date(entry.used ?? entry.purchased),
           date >= lot.row.date, date <= today,
           let amount = try? Quantity(parsing: Self.trimmed(entry.amount)).magnitude,
