@@ -149,8 +149,11 @@ import Testing
     #expect(!left.contains { $0.contains(".partial-") }, "\(left)")
   }
 
-  @Test func aRestoreRefusesWhileLarderServeHoldsTheDatabase() throws {
-    let larder = try household()
+  /// `restore copy.sqlite` with `arguments`, while `larder serve` holds the household (run
+  /// again until the server has opened it, 10 s at most).
+  func restoreWhileServed(_ larder: LarderBinary, _ arguments: [String] = []) throws
+    -> (result: LarderBinary.Result, server: Int32)
+  {
     #expect(try larder.run(["backup", "copy.sqlite"]).status == 0)
     let port = Int.random(in: 20_000...60_000)
     let server = try larder.start(["serve", "--listen", "127.0.0.1:\(port)"])
@@ -158,14 +161,18 @@ import Testing
       server.terminate()
       server.waitUntilExit()
     }
-    var result = try larder.run(["restore", "copy.sqlite"])
+    var result = try larder.run(["restore", "copy.sqlite"] + arguments)
     for _ in 0..<100 where result.status == 0 || !result.stderr.contains("larder serve") {
       usleep(100_000)
-      result = try larder.run(["restore", "copy.sqlite"])
+      result = try larder.run(["restore", "copy.sqlite"] + arguments)
     }
+    return (result, server.processIdentifier)
+  }
+
+  @Test func aRestoreRefusesWhileLarderServeHoldsTheDatabase() throws {
+    let (result, server) = try restoreWhileServed(try household())
     #expect(result.status == 75)
-    #expect(
-      result.stderr.contains("is in use by another larder serve (pid \(server.processIdentifier))"))
+    #expect(result.stderr.contains("is in use by another larder serve (pid \(server))"))
   }
 
   @Test func keepOptionsPruneTheOlderDatedBackups() throws {
@@ -242,20 +249,7 @@ import Testing
   }
 
   @Test func aRestoreGivenARelativePathStillSeesTheServer() throws {
-    let larder = try household()
-    #expect(try larder.run(["backup", "copy.sqlite"]).status == 0)
-    let port = Int.random(in: 20_000...60_000)
-    let server = try larder.start(["serve", "--listen", "127.0.0.1:\(port)"])
-    defer {
-      server.terminate()
-      server.waitUntilExit()
-    }
-    var result = try larder.run(["restore", "copy.sqlite", "--db", "larder.sqlite"])
-    for _ in 0..<100 where result.status != 75 {
-      usleep(100_000)
-      result = try larder.run(["restore", "copy.sqlite", "--db", "larder.sqlite"])
-      if result.status == 0 { break }
-    }
+    let (result, _) = try restoreWhileServed(try household(), ["--db", "larder.sqlite"])
     #expect(result.status == 75, "\(result.stdout)")
   }
 

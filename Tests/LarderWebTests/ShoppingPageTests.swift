@@ -82,13 +82,19 @@ import Testing
     return String(page[line.upperBound...].prefix { $0 != "\"" })
   }
 
-  @Test func aTickOfALineRemovedMeanwhileBuysNothing() throws {
-    // One phone still shows "Lemons 1"; another removed the line.
+  /// The household with Lemons bought and "Lemons 1" on the list, and the line a phone
+  /// shows for it.
+  func lemonsOnTheList() throws -> (InProcessWeb, line: String) {
     let (web, _) = try household()
     _ = web.bought(
       "Lemons", "3", unit: "pcs", price: "1.20", on: "2026-11-01", expires: "2026-12-20")
     _ = web.post("/shopping/add", [("name", "Lemons"), ("quantity", "1")])
-    let line = try seen(web, "Lemons")
+    return (web, try seen(web, "Lemons"))
+  }
+
+  @Test func aTickOfALineRemovedMeanwhileBuysNothing() throws {
+    // One phone still shows "Lemons 1"; another removed the line.
+    let (web, line) = try lemonsOnTheList()
     #expect(web.post("/shopping/remove", [("name", "Lemons")]).status == 303)
     let tick = web.post("/shopping/buy", [("name", "Lemons"), ("line", line)])
     #expect(tick.status == 422)
@@ -115,17 +121,12 @@ import Testing
 
   @Test func aTickOfALineWhoseQuantityChangedMeanwhileIsRefused() throws {
     // "Lemons 1" on one phone; another member adds 3 more to the same line.
-    let (web, _) = try household()
-    _ = web.bought(
-      "Lemons", "3", unit: "pcs", price: "1.20", on: "2026-11-01", expires: "2026-12-20")
-    _ = web.post("/shopping/add", [("name", "Lemons"), ("quantity", "1")])
-    let line = try seen(web, "Lemons")
+    let (web, line) = try lemonsOnTheList()
     _ = web.post("/shopping/add", [("name", "Lemons"), ("quantity", "3")])
     let tick = web.post("/shopping/buy", [("name", "Lemons"), ("line", line)])
     #expect(tick.status == 422)
     #expect(tick.text.contains("changed meanwhile"))
-    #expect(
-      web.post("/shopping/buy", [("name", "Lemons"), ("line", try seen(web, "Lemons"))]).status
-        == 303)
+    let now = try seen(web, "Lemons")
+    #expect(web.post("/shopping/buy", [("name", "Lemons"), ("line", now)]).status == 303)
   }
 }
