@@ -233,4 +233,31 @@ import Testing
     #expect(result.status == 65)
     #expect(result.stderr.contains("aucune ligne de ticket trouvée dans"))
   }
+
+  @Test func aReceiptPastItsBoundIsRefusedWholeAtOnce() throws {
+    // 100,000 lines of text, pasted or as an e-mail's base64 part (about 3 MB): refused
+    // whole, never read line by line nor reviewed.
+    let larder = try LarderBinary()
+    let lines = (0..<100_000).map { "PRODUIT \($0)   1,00" }.joined(separator: "\n")
+    let text = try larder.write("long.txt", "CARREFOUR\n28/11/2026\n" + lines + "\n")
+    let encoded = Data(lines.utf8).base64EncodedString(options: .lineLength76Characters)
+    let mail = try larder.write(
+      "long.eml",
+      """
+      From: caisse@carrefour.example
+      To: camille@example.org
+      Subject: Votre ticket
+      MIME-Version: 1.0
+      Content-Type: text/plain; charset=utf-8
+      Content-Transfer-Encoding: base64
+
+      """ + encoded + "\n")
+    for file in [text, mail] {
+      let result = try larder.run(["receipt", file, "--yes"])
+      #expect(result.status == 65, "\(result.stderr)")
+      #expect(
+        result.stderr.contains("it has more text than a receipt (over 2000 lines or 512 KiB)"))
+      #expect(result.stdout.isEmpty)
+    }
+  }
 }
