@@ -13,7 +13,9 @@ extension GrocyRefusal {
         "products and purchases whose group, location or store name holds a control character or is too long (kept without that name)"
       )
     case .shelfLifeTooLong:
-      l.tr("products whose default best-before days pass 36,500 (100 years), with their stock")
+      l.tr(
+        "products whose default best-before days are below -1 or past 36,500 (100 years), with their stock"
+      )
     case .otherUnit:
       l.tr("products named as an item of the household counted in another unit, with their stock")
     case .invalidBarcode: l.tr("barcodes that are not valid GTINs or are on another item")

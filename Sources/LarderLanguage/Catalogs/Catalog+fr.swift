@@ -1209,7 +1209,7 @@ price\u{1F}prix\u{1E}\
 products and purchases whose group, location or store name holds a control character or is too long (kept without that name)\u{1F}produits et achats dont le nom du groupe, de l'emplacement ou du magasin contient un caractère de contrôle ou est trop long (gardés sans ce nom)\u{1E}\
 products in a quantity unit Larder does not know, with their stock\u{1F}produits dans une unité que Larder ne connaît pas, avec leur stock\u{1E}\
 products named as an item of the household counted in another unit, with their stock\u{1F}produits nommés comme un article du foyer compté dans une autre unité, avec leur stock\u{1E}\
-products whose default best-before days pass 36,500 (100 years), with their stock\u{1F}produits dont la durée de conservation par défaut dépasse 36 500 jours (100 ans), avec leur stock\u{1E}\
+products whose default best-before days are below -1 or past 36,500 (100 years), with their stock\u{1F}produits dont la durée de conservation par défaut est inférieure à -1 ou dépasse 36 500 jours (100 ans), avec leur stock\u{1E}\
 products whose name holds a control character or is too long, with their stock\u{1F}produits dont le nom contient un caractère de contrôle ou est trop long, avec leur stock\u{1E}\
 products without a name, or named as another product\u{1F}produits sans nom, ou nommés comme un autre produit\u{1E}\
 purchase count\u{4}BOUGHT\u{1F}ACHATS\u{1E}\

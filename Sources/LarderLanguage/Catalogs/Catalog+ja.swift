@@ -1209,7 +1209,7 @@ price\u{1F}価格\u{1E}\
 products and purchases whose group, location or store name holds a control character or is too long (kept without that name)\u{1F}グループ・保管場所・店の名前に制御文字を含む、または長すぎる製品と購入(その名前なしで取り込み)\u{1E}\
 products in a quantity unit Larder does not know, with their stock\u{1F}Larder が知らない数量単位の製品（在庫を含む）\u{1E}\
 products named as an item of the household counted in another unit, with their stock\u{1F}世帯の品目と同じ名前で別の単位で数える製品（在庫を含む）\u{1E}\
-products whose default best-before days pass 36,500 (100 years), with their stock\u{1F}既定の賞味日数が 36,500 日(100 年)を超える製品とその在庫\u{1E}\
+products whose default best-before days are below -1 or past 36,500 (100 years), with their stock\u{1F}既定の賞味日数が -1 未満、または 36,500 日(100 年)を超える製品とその在庫\u{1E}\
 products whose name holds a control character or is too long, with their stock\u{1F}名前に制御文字を含む、または長すぎる製品とその在庫\u{1E}\
 products without a name, or named as another product\u{1F}名前がない、または別の製品と同じ名前の製品\u{1E}\
 purchase count\u{4}BOUGHT\u{1F}購入回数\u{1E}\

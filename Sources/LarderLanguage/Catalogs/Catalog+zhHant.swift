@@ -1209,7 +1209,7 @@ price\u{1F}價格\u{1E}\
 products and purchases whose group, location or store name holds a control character or is too long (kept without that name)\u{1F}群組、位置或商店名稱含有控制字元或過長的產品與購買紀錄（匯入時不含該名稱）\u{1E}\
 products in a quantity unit Larder does not know, with their stock\u{1F}使用 Larder 不認識之數量單位的產品，連同其庫存\u{1E}\
 products named as an item of the household counted in another unit, with their stock\u{1F}與家中以其他單位計量之品項同名的產品，連同其庫存\u{1E}\
-products whose default best-before days pass 36,500 (100 years), with their stock\u{1F}預設賞味天數超過 36,500 天（100 年）的產品及其庫存\u{1E}\
+products whose default best-before days are below -1 or past 36,500 (100 years), with their stock\u{1F}預設賞味天數小於 -1 或超過 36,500 天（100 年）的產品及其庫存\u{1E}\
 products whose name holds a control character or is too long, with their stock\u{1F}名稱含有控制字元或過長的產品及其庫存\u{1E}\
 products without a name, or named as another product\u{1F}沒有名稱或與其他產品同名的產品\u{1E}\
 purchase count\u{4}BOUGHT\u{1F}購買次數\u{1E}\

@@ -42,7 +42,8 @@ public struct GrocyPlan: Sendable {
         refuse(.unusableName)
         continue
       }
-      guard product.bestBeforeDays <= Int64(ShelfLives.maximumDays) else {
+      // -1 is Grocy's "never expires"; anything below it is no number of days.
+      guard (-1...Int64(ShelfLives.maximumDays)).contains(product.bestBeforeDays) else {
         refuse(.shelfLifeTooLong)
         continue
       }

@@ -10,8 +10,8 @@ public enum GrocyRefusal: String, Hashable, Sendable, CaseIterable, Comparable {
   /// A product or purchase whose group's, location's or store's name holds a control
   /// character or is too long: kept without that name.
   case badLabel
-  /// A product whose default best-before days pass `ShelfLives.maximumDays`, with its log
-  /// entries.
+  /// A product whose default best-before days are below -1 (Grocy's "never expires") or
+  /// pass `ShelfLives.maximumDays`, with its log entries.
   case shelfLifeTooLong
   /// A product named as an item of the household whose unit does not convert to the
   /// item's, with its log entries.
