@@ -144,7 +144,9 @@ extension Store {
     var checkpointed = false
     do {
       let current = try Connection(path: path)
-      let busy = try current.firstRow("PRAGMA wal_checkpoint(TRUNCATE)") { $0.int64(0) }
+      let busy = try current.firstRow("PRAGMA wal_checkpoint(TRUNCATE)") {
+        ColumnReader<CheckpointColumns>($0, table: "wal_checkpoint").int64(.busy)
+      }
       checkpointed = busy == 0
     } catch {
       // A damaged current file is kept as it is, with its log beside it.
@@ -183,5 +185,20 @@ extension Store {
   /// Removes the copies an upgrade of `path` kept (`.bak-vN`).
   private static func removeUpgradeCopies(of path: String) {
     for old in 0...Migrations.latest { _ = unlink(DatabaseFiles(path: path).backup(version: old)) }
+  }
+}
+
+/// The row `PRAGMA wal_checkpoint` answers, in its order.
+enum CheckpointColumns: Int32, ResultColumns {
+  /// 1 when the checkpoint could not finish: another connection reads or writes.
+  case busy
+  case log, checkpointed
+
+  var sql: String {
+    switch self {
+    case .busy: "busy"
+    case .log: "log"
+    case .checkpointed: "checkpointed"
+    }
   }
 }
