@@ -38,7 +38,7 @@ public enum ReceiptTextReader {
           awaitingTotal = true
         } else if receipt.store == nil, receipt.lines.isEmpty, !line.contains("發票") {
           receipt.store = line
-        } else if !ReceiptWords.has(ReceiptWords.ignored, in: folded), !line.contains("發票") {
+        } else if !ReceiptWords.isIgnored(folded), !line.contains("發票") {
           pendingName = line
         }
         continue
@@ -60,7 +60,7 @@ public enum ReceiptTextReader {
         receipt.total = amount
         continue
       }
-      if ReceiptWords.has(ReceiptWords.ignored, in: folded) { continue }
+      if ReceiptWords.isIgnored(folded) { continue }
       if ReceiptWords.has(ReceiptWords.discount, in: folded) {
         let negative = Money(minorUnits: -abs(amount.minorUnits), currency: currency)
         receipt.lines.append(ReceiptLine(kind: .discount, text: head, total: negative))

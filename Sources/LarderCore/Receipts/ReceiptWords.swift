@@ -24,6 +24,16 @@ enum ReceiptWords {
 
   /// Whether the folded `text` contains one of `words` (at a word's start for Latin
   /// words, anywhere for CJK ones).
+  /// Words of a product that hold an ignored word: the till's bag (`レジ袋`, where `レジ`
+  /// is the till).
+  static let boughtDespite = ["レジ袋"]
+
+  /// Whether the line `text` (folded) is one of those read past: an ignored word, and no
+  /// product that holds one.
+  static func isIgnored(_ text: String) -> Bool {
+    has(ignored, in: text) && !has(boughtDespite, in: text)
+  }
+
   static func has(_ words: [String], in text: String) -> Bool {
     // A word in Chinese or Japanese is found even with its characters spaced out, as
     // tills print them (`合 計`, `お 釣`).

@@ -158,4 +158,21 @@ import Testing
       "MAGASIN\nJAMBON BLANC X4 3/15\nTOTAL 3,15", currency: .euro, source: .photo)
     #expect(receipt.lines.map(\.total.minorUnits) == [315])
   }
+
+  @Test func aJapaneseDayOfOneDigitIsRead() {
+    for line in ["2026年12月 2日(水)", "2026年12月2日 18:45", "2026/12/2 18:45"] {
+      let receipt = ReceiptTextReader.read("ローソン\n\(line)\n牛乳  ¥198\n", currency: .euro)
+      #expect(receipt.date == CalendarDate(year: 2026, month: 12, day: 2), "\(line)")
+    }
+    // A day first is followed by a year of 2 or 4 digits, never 1.
+    #expect(ReceiptTextReader.read("X\n28/11/6\nPAIN 1,20\n", currency: .euro).date == nil)
+  }
+
+  @Test func theTillsBagIsAPurchaseThoughTheTillIsReadPast() throws {
+    let receipt = ReceiptTextReader.read(
+      "ローソン\n2026年12月2日\nレジ#0003 責No.123\n牛乳  ¥198\nレジ袋  ¥5\n合計  ¥203\n",
+      currency: .euro)
+    #expect(receipt.lines.map(\.text) == ["牛乳", "レジ袋"])
+    #expect(try receipt.difference()?.minorUnits == 0)
+  }
 }
