@@ -20,7 +20,7 @@ public enum TextRecognizer {
   {
     let image = try GrayImage(
       decoding: data, name: name, maximumPixels: BarcodeScanner.maximumPixels)
-    return try text(of: image, language: language)
+    return try text(of: image, language: language, name: name)
   }
 
   /// The longest Tesseract may take over one photo, in seconds: a receipt photographed
