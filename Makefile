@@ -5,7 +5,7 @@
 SWIFT ?= swift
 APT_PACKAGES := pkg-config libsqlite3-dev libxlsxwriter-dev libcurl4-openssl-dev libmicrohttpd-dev \
   libsodium-dev libzbar-dev libgdk-pixbuf-2.0-dev zlib1g-dev libcjson-dev sqlite3 strace \
-  libtesseract5 tesseract-ocr-eng tesseract-ocr-fra tesseract-ocr-jpn tesseract-ocr-chi-tra libpoppler-glib8 \
+  libtesseract5 liblept5 tesseract-ocr-eng tesseract-ocr-fra tesseract-ocr-jpn tesseract-ocr-chi-tra libpoppler-glib8 \
   libgmime-3.0-0 libxml2
 # The real clients the tests open Larder's outputs with, and the programs that read its man
 # pages and completion scripts.

@@ -25,6 +25,9 @@ struct GdkPixbuf: @unchecked Sendable {
   let loaderNewWithType: @convention(c) (UnsafePointer<CChar>?, ErrorOut?) -> Loader?
   let loaderGetPixbuf: @convention(c) (Loader?) -> Pixbuf?
   let loaderClose: @convention(c) (Loader?, ErrorOut?) -> Int32
+  /// `gdk_pixbuf_apply_embedded_orientation`: the image turned as its EXIF orientation
+  /// says (a phone stores a portrait photo sideways), a new reference the caller releases.
+  let applyEmbeddedOrientation: @convention(c) (Pixbuf?) -> Pixbuf?
   let getWidth: @convention(c) (Pixbuf?) -> Int32
   let getRowstride: @convention(c) (Pixbuf?) -> Int32
   let getNChannels: @convention(c) (Pixbuf?) -> Int32
@@ -54,6 +57,7 @@ struct GdkPixbuf: @unchecked Sendable {
     loaderNewWithType = try library.function("gdk_pixbuf_loader_new_with_type")
     loaderGetPixbuf = try library.function("gdk_pixbuf_loader_get_pixbuf")
     loaderClose = try library.function("gdk_pixbuf_loader_close")
+    applyEmbeddedOrientation = try library.function("gdk_pixbuf_apply_embedded_orientation")
     getWidth = try library.function("gdk_pixbuf_get_width")
     getRowstride = try library.function("gdk_pixbuf_get_rowstride")
     getNChannels = try library.function("gdk_pixbuf_get_n_channels")

@@ -7,9 +7,10 @@ struct GrayImage {
   var height: Int
   var pixels: [UInt8]
 
-  /// Decodes a JPEG or PNG image with gdk-pixbuf (only those two of its loaders) and turns
-  /// it to gray (ITU-R BT.601 weights; a transparent pixel is white). The size is read from
-  /// the header before any pixel is decoded, so an image over `maximumPixels` is refused
+  /// Decodes a JPEG or PNG image with gdk-pixbuf (only those two of its loaders), turns it
+  /// upright as its EXIF orientation says, and turns it to gray (ITU-R BT.601 weights; a
+  /// transparent pixel is white). The size is read from the header before any pixel is
+  /// decoded, so an image over `maximumPixels` is refused
   /// without its memory being taken. With `kept`, an image of more pixels is scaled down
   /// to about that many as it is decoded (by gdk-pixbuf's loader).
   ///
@@ -63,8 +64,11 @@ struct GrayImage {
     if bound.width * bound.height > maximumPixels {
       throw .tooLarge(name: name, width: bound.width, height: bound.height)
     }
-    guard written, closed, let image = pixbuf.loaderGetPixbuf(loader),
-      pixbuf.getBitsPerSample(image) == 8,
+    guard written, closed, let decoded = pixbuf.loaderGetPixbuf(loader),
+      let image = pixbuf.applyEmbeddedOrientation(decoded)
+    else { throw .notAnImage(name: name) }
+    defer { pixbuf.gObjectUnref(UnsafeMutableRawPointer(image)) }
+    guard pixbuf.getBitsPerSample(image) == 8,
       pixbuf.getColorspace(image) == GdkPixbuf.rgb,
       let source = pixbuf.readPixels(image)
     else { throw .notAnImage(name: name) }

@@ -82,16 +82,34 @@ public enum ReceiptInput {
 
   /// A photo's receipt: its e-invoice codes' when it has them (with the store's name from
   /// its text), else its text's. A photo of more than `TextRecognizer.readPixels` is read
-  /// scaled down to them, within `TextRecognizer.deadlineSeconds`.
+  /// scaled down to them, within `TextRecognizer.deadlineSeconds`. The paper is found and
+  /// straightened first (`ReceiptPhoto`), then read in each of Tesseract's layouts until a
+  /// reading adds up; the best reading is kept (`ReceiptReadings`).
   private static func photo(
     _ data: Data, name: String, currency: Currency, ocrLanguage: String
   ) throws(ScanError) -> Receipt {
     let image = try GrayImage(
       decoding: data, name: name, maximumPixels: BarcodeScanner.maximumPixels,
       keeping: TextRecognizer.readPixels)
-    let text = try bounded(
-      try TextRecognizer.text(of: image, language: ocrLanguage, name: name), name: name)
-    let read = ReceiptTextReader.read(text, currency: currency, source: .photo)
+    let leptonica: Leptonica
+    do { leptonica = try Leptonica.shared.get() } catch { throw .notLoaded(error) }
+    var readings: [Receipt] = []
+    if let paper = ReceiptPhoto.prepared(image, leptonica) {
+      var tooLong: ScanError?
+      _ = try TextRecognizer.texts(of: paper, language: ocrLanguage, name: name) { text in
+        do throws(ScanError) {
+          let reading = ReceiptTextReader.read(
+            try bounded(text, name: name), currency: currency, source: .photo)
+          readings.append(reading)
+          return ReceiptReadings.addsUp(reading)
+        } catch {
+          tooLong = error
+          return true
+        }
+      }
+      if let tooLong { throw tooLong }
+    }
+    let read = ReceiptReadings.best(readings) ?? Receipt(currency: currency, source: .photo)
     let codes = try QRPayloads.scan(image)
     guard let invoice = TaiwanEInvoice.read(codes: codes, big5: Big5Text.decode) else {
       return read

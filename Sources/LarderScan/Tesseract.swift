@@ -10,8 +10,10 @@ import LarderLoading
 struct Tesseract: @unchecked Sendable {
   typealias Handle = OpaquePointer
 
-  /// `PSM_SINGLE_COLUMN`: a single column of text of varying sizes, as a receipt is.
+  /// `PSM_SINGLE_COLUMN`: a single column of text of varying sizes.
   static let singleColumn: Int32 = 4
+  /// `PSM_SINGLE_BLOCK`: a single uniform block of text.
+  static let singleBlock: Int32 = 6
 
   let create: @convention(c) () -> Handle?
   let delete: @convention(c) (Handle?) -> Void
@@ -19,7 +21,8 @@ struct Tesseract: @unchecked Sendable {
   let initialize: @convention(c) (Handle?, UnsafePointer<CChar>?, UnsafePointer<CChar>?) -> Int32
   let setPageSegMode: @convention(c) (Handle?, Int32) -> Void
   let setVariable: @convention(c) (Handle?, UnsafePointer<CChar>?, UnsafePointer<CChar>?) -> Int32
-  let setImage: @convention(c) (Handle?, UnsafePointer<UInt8>?, Int32, Int32, Int32, Int32) -> Void
+  /// `TessBaseAPISetImage2`: a Leptonica image, which Tesseract reads without taking it.
+  let setImage2: @convention(c) (Handle?, OpaquePointer?) -> Void
   let setSourceResolution: @convention(c) (Handle?, Int32) -> Void
   let getUTF8Text: @convention(c) (Handle?) -> UnsafeMutablePointer<CChar>?
   let deleteText: @convention(c) (UnsafePointer<CChar>?) -> Void
@@ -42,7 +45,7 @@ struct Tesseract: @unchecked Sendable {
     initialize = try library.function("TessBaseAPIInit3")
     setPageSegMode = try library.function("TessBaseAPISetPageSegMode")
     setVariable = try library.function("TessBaseAPISetVariable")
-    setImage = try library.function("TessBaseAPISetImage")
+    setImage2 = try library.function("TessBaseAPISetImage2")
     setSourceResolution = try library.function("TessBaseAPISetSourceResolution")
     getUTF8Text = try library.function("TessBaseAPIGetUTF8Text")
     deleteText = try library.function("TessDeleteText")

@@ -1,0 +1,95 @@
+import LarderLoading
+
+/// Leptonica's C API (`allheaders.h`), Tesseract's own image library, loaded the first time
+/// a photo's text is read. Its function pointers are immutable and the library is never
+/// unloaded, so it is shared.
+///
+/// Its C types are spelled as what they are: images (`PIX`), boxes and point arrays as
+/// opaque pointers, `l_int32` as `Int32`, `l_float32` as `Float`; so no Leptonica header is
+/// needed to build Larder. Every image a function returns is the caller's to destroy.
+struct Leptonica: @unchecked Sendable {
+  typealias Image = OpaquePointer
+  typealias Handle = OpaquePointer
+  /// A `PIX **`, `BOX **`…: where a function puts, or a destroyer clears, its object.
+  typealias Out = UnsafeMutablePointer<OpaquePointer?>
+
+  /// `L_SEVERITY_NONE`: Leptonica prints nothing to standard error; Larder tells its own
+  /// errors once, in the reader's language.
+  static let silent: Int32 = 6
+
+  let readMemPnm: @convention(c) (UnsafePointer<UInt8>?, Int) -> Image?
+  let destroy: @convention(c) (Out?) -> Void
+  let width: @convention(c) (Image?) -> Int32
+  let height: @convention(c) (Image?) -> Int32
+  let scale: @convention(c) (Image?, Float, Float) -> Image?
+  let otsuAdaptiveThreshold:
+    @convention(c) (Image?, Int32, Int32, Int32, Int32, Float, Out?, Out?) -> Int32
+  let invert: @convention(c) (Image?, Image?) -> Image?
+  let openBrick: @convention(c) (Image?, Image?, Int32, Int32) -> Image?
+  let closeSafeBrick: @convention(c) (Image?, Image?, Int32, Int32) -> Image?
+  let connectedBoxes: @convention(c) (Image?, Int32) -> Handle?
+  let boxesCount: @convention(c) (Handle?) -> Int32
+  let boxGeometry:
+    @convention(c) (
+      Handle?, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?,
+      UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?
+    ) -> Int32
+  let boxesDestroy: @convention(c) (Out?) -> Void
+  let boxCreate: @convention(c) (Int32, Int32, Int32, Int32) -> Handle?
+  let boxDestroy: @convention(c) (Out?) -> Void
+  let clipRectangle: @convention(c) (Image?, Handle?, Out?) -> Image?
+  let cornerPixels: @convention(c) (Image?) -> Handle?
+  let pointsCreate: @convention(c) (Int32) -> Handle?
+  let pointsAdd: @convention(c) (Handle?, Float, Float) -> Int32
+  let point:
+    @convention(c) (Handle?, Int32, UnsafeMutablePointer<Float>?, UnsafeMutablePointer<Float>?)
+      -> Int32
+  let pointsDestroy: @convention(c) (Out?) -> Void
+  let projectiveGray: @convention(c) (Image?, Handle?, Handle?, UInt8) -> Image?
+  let otsuOnBackgroundNorm:
+    @convention(c) (
+      Image?, Image?, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Float,
+      UnsafeMutablePointer<Int32>?
+    ) -> Image?
+  let deskew: @convention(c) (Image?, Int32) -> Image?
+  let setMessageSeverity: @convention(c) (Int32) -> Int32
+
+  /// The library's file name, as Debian's `liblept5` installs it (`libleptonica-dev`'s
+  /// runtime, which `libtesseract5` depends on).
+  static let soname = "liblept.so.5"
+
+  /// The library, loaded once and made silent; the same failure for every caller.
+  static let shared = Result { () throws(LibraryError) in
+    let leptonica = try Leptonica(SharedLibrary(soname))
+    _ = leptonica.setMessageSeverity(silent)
+    return leptonica
+  }
+
+  private init(_ library: SharedLibrary) throws(LibraryError) {
+    readMemPnm = try library.function("pixReadMemPnm")
+    destroy = try library.function("pixDestroy")
+    width = try library.function("pixGetWidth")
+    height = try library.function("pixGetHeight")
+    scale = try library.function("pixScale")
+    otsuAdaptiveThreshold = try library.function("pixOtsuAdaptiveThreshold")
+    invert = try library.function("pixInvert")
+    openBrick = try library.function("pixOpenBrick")
+    closeSafeBrick = try library.function("pixCloseSafeBrick")
+    connectedBoxes = try library.function("pixConnCompBB")
+    boxesCount = try library.function("boxaGetCount")
+    boxGeometry = try library.function("boxaGetBoxGeometry")
+    boxesDestroy = try library.function("boxaDestroy")
+    boxCreate = try library.function("boxCreate")
+    boxDestroy = try library.function("boxDestroy")
+    clipRectangle = try library.function("pixClipRectangle")
+    cornerPixels = try library.function("pixFindCornerPixels")
+    pointsCreate = try library.function("ptaCreate")
+    pointsAdd = try library.function("ptaAddPt")
+    point = try library.function("ptaGetPt")
+    pointsDestroy = try library.function("ptaDestroy")
+    projectiveGray = try library.function("pixProjectivePtaGray")
+    otsuOnBackgroundNorm = try library.function("pixOtsuThreshOnBackgroundNorm")
+    deskew = try library.function("pixDeskew")
+    setMessageSeverity = try library.function("setMsgSeverity")
+  }
+}

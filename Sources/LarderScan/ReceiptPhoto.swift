@@ -1,0 +1,62 @@
+import Foundation
+
+/// A photo of a receipt made ready for Tesseract, with Leptonica: the paper found against
+/// the surface it lies on, its perspective undone and cropped to it, then binarized by a
+/// method that adapts to uneven light, and its last skew corrected.
+enum ReceiptPhoto {
+  /// The long side, in pixels, of the small copy the paper is looked for in.
+  static let searchSide = 800.0
+
+  /// The part of each side cut off the straightened paper: the surface that shows past
+  /// its curled or torn edges, which OCR reads as letters.
+  static let edgeMargin = 0.02
+
+  /// The gray `image` ready to read; nil when Leptonica cannot read it.
+  static func prepared(_ image: GrayImage, _ leptonica: Leptonica) -> PaperImage? {
+    guard let photo = PaperImage(image, leptonica) else { return nil }
+    let paper = PaperOutline.find(in: photo).map { straightened(photo, $0) } ?? photo
+    // Background normalization then Otsu, tile by tile: text stays black under a shadow
+    // and on a faded print.
+    let binary = paper.then { leptonica, image in
+      leptonica.otsuOnBackgroundNorm(image, nil, 10, 15, 100, 50, 255, 2, 2, 0.1, nil)
+    }
+    return binary.then { leptonica, image in leptonica.deskew(image, 0) }
+  }
+
+  /// The paper within `outline`, mapped onto an upright rectangle and cut to it.
+  static func straightened(_ photo: PaperImage, _ outline: PaperOutline) -> PaperImage {
+    let leptonica = photo.leptonica
+    let width = min(outline.width, photo.width)
+    let height = min(outline.height, photo.height)
+    guard width > 1, height > 1 else { return photo }
+    guard let source = leptonica.pointsCreate(4), let target = leptonica.pointsCreate(4) else {
+      return photo
+    }
+    var (sourcePoints, targetPoints): (OpaquePointer?, OpaquePointer?) = (source, target)
+    defer {
+      leptonica.pointsDestroy(&sourcePoints)
+      leptonica.pointsDestroy(&targetPoints)
+    }
+    let rectangle = [(0, 0), (width, 0), (0, height), (width, height)]
+    for (corner, (x, y)) in zip(outline.corners, rectangle) {
+      _ = leptonica.pointsAdd(source, Float(corner.x), Float(corner.y))
+      _ = leptonica.pointsAdd(target, Float(x), Float(y))
+    }
+    // Leptonica maps each target pixel back to where it is in the photo.
+    let warped = photo.then { leptonica, image in
+      leptonica.projectiveGray(image, target, source, 255)
+    }
+    let marginX = Int(Double(width) * edgeMargin)
+    let marginY = Int(Double(height) * edgeMargin)
+    return warped.then { leptonica, image in
+      guard
+        let box = leptonica.boxCreate(
+          Int32(marginX), Int32(marginY), Int32(width - 2 * marginX),
+          Int32(height - 2 * marginY))
+      else { return nil }
+      var boxPointer: OpaquePointer? = box
+      defer { leptonica.boxDestroy(&boxPointer) }
+      return leptonica.clipRectangle(image, box, nil)
+    }
+  }
+}
