@@ -207,13 +207,22 @@ public enum Larder {
       default: return (text, 65)
       }
     case is ImportError, is CSVError, is ValueError: return (text, 65)
-    case let error as ReceiptDifference:
+    case let error as ReceiptNotAddingUp:
       let f = Formats()
-      return (
-        l.tr(
-          "the receipt's lines do not add up to its total (a difference of {difference}); check the lines, or give --accept-difference to record them as read",
-          ["difference": f.sentenceMoney(error.difference)]), 65
-      )
+      switch error {
+      case .differs(let difference):
+        return (
+          l.tr(
+            "the receipt's lines do not add up to its total (a difference of {difference}); check the lines, or give --accept-difference to record them as read",
+            ["difference": f.sentenceMoney(difference)]), 65
+        )
+      case .noTotal(let sum):
+        return (
+          l.tr(
+            "no total was read on the receipt (its lines add up to {sum}); check the lines, or give --no-total to record a receipt that prints none",
+            ["sum": f.sentenceMoney(sum)]), 65
+        )
+      }
     case is NothingToAdd:
       return (
         l.tr(

@@ -89,17 +89,24 @@ struct ReceiptReview {
   /// Shows the review, checks the total, asks about the unknown lines and for a
   /// confirmation on a terminal: true to record, false when the household said no.
   ///
-  /// - Throws: `ReceiptDifference` for lines that do not add up without
-  ///   --accept-difference, `StoreError.receiptUndecided` off a terminal while a line is
+  /// - Throws: `ReceiptNotAddingUp` for lines that do not add up without
+  ///   --accept-difference, or no total without --no-total; `StoreError.receiptUndecided` off a terminal while a line is
   ///   unknown, `UsageError` off a terminal without --yes.
   func decide(_ plan: inout ReceiptPlan, _ database: Store) throws -> Bool {
     let l = Localization.current
     context.write(ReceiptView.heading(plan) + "\n" + ReceiptView.table(plan))
+    for flag in ReceiptView.flags(plan) { context.write("⚠ " + flag + "\n") }
     context.write(try ReceiptView.check(plan) + "\n")
-    if let difference = try plan.receipt.difference(), difference.minorUnits != 0,
-      !command[ReceiptCommand.acceptDifference]
-    {
-      throw ReceiptDifference(difference: difference)
+    var accepted: ReceiptTotalCheck.Acceptance = []
+    if command[ReceiptCommand.acceptDifference] { accepted.insert(.difference) }
+    if command[ReceiptCommand.noTotal] { accepted.insert(.noTotal) }
+    let check = try ReceiptTotalCheck(plan.receipt)
+    if !check.allows(accepted) {
+      switch check {
+      case .addsUp: break
+      case .differs(let difference): throw ReceiptNotAddingUp.differs(by: difference)
+      case .noTotal(let sum): throw ReceiptNotAddingUp.noTotal(lines: sum)
+      }
     }
     if !plan.undecided.isEmpty {
       guard interactive else {

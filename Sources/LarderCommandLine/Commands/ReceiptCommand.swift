@@ -26,6 +26,8 @@ enum ReceiptCommand: Command {
     "skip", "text", "Leave the line TEXT out (a bag, a non-food line); remembered; repeatable.")
   static let acceptDifference = Flag(
     "accept-difference", "Record even though the lines do not add up to the total printed.")
+  static let noTotal = Flag(
+    "no-total", "Record a receipt that prints no total, its lines as read.")
   static let yes = Flag("yes", "Record without asking, when no line is left undecided.")
   static let ocrLanguage = Option<String?>.text(
     "ocr-language", "codes",
@@ -45,7 +47,9 @@ enum ReceiptCommand: Command {
       or a photo (JPEG, PNG), whose text is read by Tesseract and whose Taiwan e-invoice QR
       codes are read exactly. Its lines are matched to items: by what this store's lines
       were decided to be before, else by the item of that name. The review shows each line
-      with its item, quantity and price, and checks that the lines add up to the total.
+      with its item, quantity and price, and checks that the lines add up to the total;
+      a receipt whose lines do not add up, or whose total cannot be read, is recorded only
+      with --accept-difference or --no-total.
       A line still unknown is asked about on a terminal, or decided with --map and --skip;
       the decisions are remembered for the store ('larder receipt aliases'). A discount or
       deposit lowers or raises the price of the line above it; one that belongs to no line
@@ -59,7 +63,8 @@ enum ReceiptCommand: Command {
         completion: .file, repeats: true)
     ],
     options: [
-      store, date, currency, map, skip, acceptDifference, yes, ocrLanguage, forget, format,
+      store, date, currency, map, skip, acceptDifference, noTotal, yes, ocrLanguage, forget,
+      format,
     ],
     examples: [
       .init(
@@ -78,7 +83,8 @@ enum ReceiptCommand: Command {
     }
     if command.argument(0) == "aliases" {
       let receiptOnly = [
-        date.spec, currency.spec, map.spec, skip.spec, acceptDifference.spec, yes.spec,
+        date.spec, currency.spec, map.spec, skip.spec, acceptDifference.spec, noTotal.spec,
+        yes.spec,
         ocrLanguage.spec, format.spec,
       ]
       if let given = receiptOnly.first(where: command.isGiven) {
@@ -166,9 +172,12 @@ enum ReceiptCommand: Command {
   }
 }
 
-/// The lines of a receipt do not add up to its total and --accept-difference was not
-/// given; exits 65 (its message is `Larder.describe(_:)`'s).
-struct ReceiptDifference: Error {
+/// A receipt is not recorded as read: its lines do not add up to its total and
+/// --accept-difference was not given, or it prints no total and --no-total was not;
+/// exits 65 (its message is `Larder.describe(_:)`'s).
+enum ReceiptNotAddingUp: Error {
   /// The total printed, less the lines' sum.
-  let difference: Money
+  case differs(by: Money)
+  /// No total read; the lines' sum.
+  case noTotal(lines: Money)
 }

@@ -24,6 +24,22 @@ public struct ReceiptLine: Hashable, Sendable, Codable {
   public var unitPrice: Money?
   /// The line's amount, as printed: negative for a discount.
   public var total: Money
+  /// What OCR read of a line whose quantity, unit price and amount did not agree, when the
+  /// reading that agrees (one digit away) was taken instead; nil for a line read as is.
+  public var misread: Misread?
+
+  /// A line's values as OCR first read them.
+  public struct Misread: Hashable, Sendable, Codable {
+    public var count: Quantity
+    public var unitPrice: Money?
+    public var total: Money
+
+    public init(_ line: ReceiptLine) {
+      count = line.count
+      unitPrice = line.unitPrice
+      total = line.total
+    }
+  }
 
   public init(
     kind: Kind = .product, text: String, count: Quantity = Quantity(1),

@@ -5,7 +5,9 @@
 /// A line is `NAME  TOTAL`, `NAME  QTY x PRICE  TOTAL` or a weighed `NAME 0,512 kg x 3,99
 /// €/kg 2,04`; the quantity part may be on a line of its own under the name. Amounts are
 /// read in the receipt's currency and its decimals (`1,29` and `1.29` are the same euros;
-/// `1,280` yen is 1280).
+/// `1,280` yen is 1280). In a photo's text, a line whose quantity, unit price and amount
+/// disagree by one misread digit is read as they agree (`ReceiptLine.agreeingReading`),
+/// keeping what was read (`misread`) for the review.
 public enum ReceiptTextReader {
   /// The receipt in `text`.
   ///
@@ -77,10 +79,21 @@ public enum ReceiptTextReader {
           // The count under the name with a unit price OCR misread (`2コ X #498`): the
           // name's line, that many, for the amount.
           line = ReceiptLine(text: name, count: Quantity(count), total: amount)
+        } else if let name = pendingName, isWrapped(name, among: receipt) {
+          // A name too long for its line, wrapped onto the next, which has the amount.
+          line.text = name + " " + line.text
         }
         receipt.lines.append(line)
       }
       pendingName = nil
+    }
+    if source == .photo {
+      // A misread digit the line's other two values contradict is read as they agree.
+      receipt.lines = receipt.lines.map { line in
+        guard var agreeing = line.agreeingReading else { return line }
+        agreeing.misread = ReceiptLine.Misread(line)
+        return agreeing
+      }
     }
     return receipt
   }
@@ -120,8 +133,25 @@ public enum ReceiptTextReader {
         text: String(match.output.name).trimmingSpaces, count: Quantity(count),
         unitPrice: Money(minorUnits: price, currency: currency), total: total)
     }
+    if let match = head.wholeMatch(of: countFirst), let count = Int32(match.output.count),
+      count > 0
+    {
+      // The count before the name, as some tills print it (`2 AVOCAT MUR A POINT 2,98`).
+      return ReceiptLine(
+        text: String(match.output.name), count: Quantity(count), total: total)
+    }
     return ReceiptLine(text: head, total: total)
   }
+
+  /// Whether `name`, a line without an amount just above a product line, is the first part
+  /// of that product's name: it is long (a till wraps a name at its column's width) and
+  /// comes after the receipt's first product or its day, past the store's header.
+  static func isWrapped(_ name: String, among receipt: Receipt) -> Bool {
+    name.count >= wrappedLength && (!receipt.lines.isEmpty || receipt.date != nil)
+  }
+
+  /// The fewest characters of a name a till wraps onto a second line.
+  static let wrappedLength = 18
 
   /// The line in one width (full-width digits and letters as ASCII), single-spaced and
   /// trimmed. A line `recognized` by OCR from a photo also gets back the decimal comma
@@ -147,6 +177,9 @@ public enum ReceiptTextReader {
   /// `NAME 2 x 1,29`, `2コ X 単198`, `2個 x @45` (and `2 Xx 45`, as OCR may read a `×`).
   nonisolated(unsafe) static let counted =
     #/(?<name>.*?)\s*(?<count>\d{1,3})\s?(?:個|コ|点|件|pcs?)?\s?[xX×*]{1,2}\s?(?:@|単|單價|单价)?\s?(?:[€¥$]|NT\$)?(?<price>\d{1,3}(?:[.,]\d{3})*(?:[.,]\d{1,2})?)\s?(?:€|EUR|円|元)?/#
+  /// `2 AVOCAT MUR A POINT`: a count of one or two digits, a space, then a name that starts
+  /// with a letter.
+  nonisolated(unsafe) static let countFirst = #/(?<count>\d{1,2}) (?<name>\p{L}.*)/#
   /// The start of a count under a name, `2 x`, `2コ X`, whatever follows it.
   nonisolated(unsafe) static let countOnly = #/(?<count>\d{1,3})\s?(?:個|コ|点|件|pcs?)?\s?[xX×*]\s/#
   /// A time of day, `18:32`: a line that has one carries no purchase.

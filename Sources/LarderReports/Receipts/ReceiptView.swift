@@ -25,6 +25,35 @@ public enum ReceiptView {
     return table.rendered()
   }
 
+  /// The lines whose quantity × unit price is not their amount, one sentence each: the
+  /// reading taken instead when OCR misread a digit, else a warning to check the line.
+  public static func flags(_ plan: ReceiptPlan) -> [String] {
+    let f = Formats()
+    let l = f.localization
+    func reading(_ count: Quantity, _ unit: String?, _ price: Money?, _ total: Money) -> String {
+      let quantity = f.quantity(count) + (unit.map { " " + $0 } ?? "")
+      return "\(quantity) × \(price.map(f.sentenceMoney) ?? "?") = \(f.sentenceMoney(total))"
+    }
+    return plan.receipt.lines.compactMap { line in
+      if let misread = line.misread {
+        return l.tr(
+          "'{line}': read as {read}, which does not add up; taken as {taken}, which does.",
+          [
+            "line": line.text,
+            "read": reading(misread.count, line.measuredUnit, misread.unitPrice, misread.total),
+            "taken": reading(line.count, line.measuredUnit, line.unitPrice, line.total),
+          ])
+      }
+      guard line.agrees == false else { return nil }
+      return l.tr(
+        "'{line}': {read} does not add up; check the line.",
+        [
+          "line": line.text,
+          "read": reading(line.count, line.measuredUnit, line.unitPrice, line.total),
+        ])
+    }
+  }
+
   /// The item cell: the name and how it was found, or what the line waits for.
   public static func item(_ line: ReceiptPlan.Line, _ l: Localization) -> String {
     let name = line.item ?? ""
@@ -113,6 +142,17 @@ public enum ReceiptView {
         ("kind", .string(line.kind.rawValue)), ("text", .string(line.text)),
         ("count", .string(line.count.description)), ("measuredUnit", text(line.measuredUnit)),
         ("unitPrice", text(line.unitPrice?.amount)), ("total", .string(line.total.amount)),
+        ("agrees", line.agrees.map { .bool($0) } ?? .null),
+        (
+          "misread",
+          line.misread.map { misread in
+            .object([
+              ("count", .string(misread.count.description)),
+              ("unitPrice", text(misread.unitPrice?.amount)),
+              ("total", .string(misread.total.amount)),
+            ])
+          } ?? .null
+        ),
       ]
       if let line = planned[index] {
         fields += [

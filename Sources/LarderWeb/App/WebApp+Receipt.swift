@@ -30,10 +30,14 @@ extension WebApp {
         return ReceiptPage.form(
           visit, error: l.tr("{file} names no store: type it in the Store field.", ["file": name]))
       }
-      let date = try form.date("date") ?? receipt.date ?? visit.today
+      // A receipt with no readable day is reviewed with its Date field empty, to be typed:
+      // the web never takes today for it (the same receipt could be recorded twice).
+      let date = try form.date("date") ?? receipt.date
       return try pool.with { database in
         try ReceiptPage.review(
-          visit, database, try database.planReceipt(receipt, store: store, date: date))
+          visit, database,
+          try database.planReceipt(receipt, store: store, date: date ?? visit.today),
+          dated: date != nil)
       }
     } catch {
       return try shownAgain(error) { message, _ in ReceiptPage.form(visit, error: message) }
@@ -48,25 +52,30 @@ extension WebApp {
     let form = FormValues(visit)
     let l = visit.l
     guard let receipt = form["receipt"].flatMap(ReceiptPage.decoded),
-      let store = try form.label("store"),
-      let date = try? CalendarDate(parsing: form["date"] ?? "")
+      let store = try form.label("store")
     else {
       return ReceiptPage.form(visit, error: l.tr("Choose a receipt file, or paste its text."))
     }
+    let typedDate = try? form.date("date")
     return try pool.with { database in
-      let matched = try database.planReceipt(receipt, store: store, date: date)
+      let matched = try database.planReceipt(
+        receipt, store: store, date: typedDate ?? visit.today)
       var plan = matched
       do {
+        guard let date = try form.date("date") else {
+          return try ReceiptPage.review(
+            visit, database, plan, dated: false, values: form,
+            error: l.tr("Type the day of the receipt in the Date field."))
+        }
         let decisions = try ReceiptPage.decisions(form, matched)
         plan = try database.planReceipt(receipt, store: store, date: date, decisions: decisions)
-        if let difference = try receipt.difference(), difference.minorUnits != 0,
-          form["accept-difference"] == nil
-        {
+        var accepted: ReceiptTotalCheck.Acceptance = []
+        if form["accept-difference"] != nil { accepted.insert(.difference) }
+        if form["no-total"] != nil { accepted.insert(.noTotal) }
+        let check = try ReceiptTotalCheck(receipt)
+        if !check.allows(accepted) {
           return try ReceiptPage.review(
-            visit, database, plan, values: form,
-            error: l.tr(
-              "The lines do not add up to the total printed (a difference of {difference}): check them, or tick the box below to record them as read.",
-              ["difference": Formats(l).sentenceMoney(difference)]))
+            visit, database, plan, values: form, error: ReceiptPage.refusal(check, l))
         }
         let recorded = try database.recordReceipt(plan, today: visit.today, via: visit.origin)
         setFlash(

@@ -43,6 +43,7 @@ enum StyleSheet {
       padding: .5rem .75rem; }
     #queue-status .offline { font-weight: 600; }
     .error { background: var(--card); border-left: 4px solid var(--bad); padding: .5rem .75rem; color: var(--bad); }
+    .warning { background: var(--card); border-left: 4px solid var(--warn); padding: .5rem .75rem; }
     .muted { color: var(--muted); }
     .table { width: 100%; overflow-x: auto; }
     table { border-collapse: collapse; width: 100%; }

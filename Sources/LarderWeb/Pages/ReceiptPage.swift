@@ -49,9 +49,12 @@ enum ReceiptPage {
 
   /// The review of `plan`: one row per product line, the total check, and Record. The
   /// receipt as read goes back with the form (`encoded`), so recording reads nothing again.
+  ///
+  /// - Parameter dated: whether `plan`'s day is the receipt's (printed or typed); when not,
+  ///   the Date field is left empty, to be typed.
   static func review(
-    _ visit: Visit, _ store: Store, _ plan: ReceiptPlan, values: FormValues? = nil,
-    error: String? = nil
+    _ visit: Visit, _ store: Store, _ plan: ReceiptPlan, dated: Bool = true,
+    values: FormValues? = nil, error: String? = nil
   ) throws -> Response {
     let l = visit.l
     let f = Formats(l)
@@ -80,21 +83,32 @@ enum ReceiptPage {
         """
     }.joined()
     let failure: HTML = error.map { "<p class=\"error\" role=\"alert\">\($0)</p>" } ?? ""
-    let difference = try plan.receipt.difference()
     let accept: HTML =
-      difference.map { $0.minorUnits != 0 } == true
-      ? """
-      <p><label><input type="checkbox" name="accept-difference" value="1"> \
-      \(l.tr("Record even though the lines do not add up to the total printed."))</label></p>
-      """ : ""
+      switch try ReceiptTotalCheck(plan.receipt) {
+      case .addsUp: ""
+      case .differs:
+        """
+        <p><label><input type="checkbox" name="accept-difference" value="1"> \
+        \(l.tr("Record even though the lines do not add up to the total printed."))</label></p>
+        """
+      case .noTotal:
+        """
+        <p><label><input type="checkbox" name="no-total" value="1"> \
+        \(l.tr("The receipt prints no total: record its lines as read."))</label></p>
+        """
+      }
+    let typedDate = values?.fields["date"] ?? (dated ? plan.date.description : "")
     let content: HTML = """
       \(failure)
       <p>\(ReceiptView.heading(plan))</p>
+      \(ReceiptView.flags(plan).map { "<p class=\"warning\">\($0)</p>\n" as HTML }.joined())\
       <p>\(try ReceiptView.check(plan))</p>
       <form method="post" action="/receipt/record">\(visit.context.csrfField)
       <input type="hidden" name="receipt" value="\(encoded(plan.receipt))">
       <input type="hidden" name="store" value="\(plan.store)">
-      <input type="hidden" name="date" value="\(plan.date.description)">
+      <p><label>\(l.tr("Date"))<span class="hint">\(l.tr("the day of the receipt"))</span>\
+      <input type="text" name="date" value="\(typedDate)" required\(DateInput.attributes(l))>\
+      </label></p>
       <datalist id="item-names">\(options)</datalist>
       <div class="table"><table>
       <thead><tr><th scope="col">\(l.tr("Line"))</th><th scope="col">\(l.tr("Item"))</th>\
@@ -110,6 +124,22 @@ enum ReceiptPage {
     return .html(
       Layout.page(l.tr("Review the receipt"), section: .add, visit.context, content),
       status: error == nil ? 200 : 422)
+  }
+
+  /// Why a receipt whose lines do not add up is not recorded yet, and what to do.
+  static func refusal(_ check: ReceiptTotalCheck, _ l: Localization) -> String {
+    let f = Formats(l)
+    return switch check {
+    case .addsUp: ""
+    case .differs(let difference):
+      l.tr(
+        "The lines do not add up to the total printed (a difference of {difference}): check them, or tick the box below to record them as read.",
+        ["difference": f.sentenceMoney(difference)])
+    case .noTotal(let sum):
+      l.tr(
+        "No total was read on the receipt (its lines add up to {sum}): check them, or tick the box below when the receipt prints none.",
+        ["sum": f.sentenceMoney(sum)])
+    }
   }
 
   /// The receipt as the review form carries it: its JSON, in Base64.
