@@ -117,7 +117,7 @@ extension Store {
       store: row.store, expiresOn: row.expires, location: row.location ?? record.item.location,
       note: row.note, dateKind: row.dateKind ?? record.item.dateKind ?? DateKind.unknown,
       expiresEstimated: row.expiresEstimated, expiresMonth: row.expiresMonth, state: row.state,
-      stateOn: row.stateOn)
+      stateOn: row.stateOn, payment: row.payment)
     // `add` estimates a missing expiry; an import (with its cache) keeps the file's rows
     // as they are, so that an export imports back exactly.
     if cache == nil, row.expires == nil, let days = record.item.lives.shelf {
@@ -204,8 +204,9 @@ extension Store {
     try db.run(
       """
       INSERT INTO lots (uuid, item_id, purchased_on, quantity, remaining, price, currency, store,
-        expires_on, location, note, date_kind, expires_estimated, expires_month, state, state_on)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        expires_on, location, note, date_kind, expires_estimated, expires_month, state, state_on,
+        payment)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       """,
       [
         .text(UUIDText.format(lot.id)), .integer(itemRowID),
@@ -213,7 +214,7 @@ extension Store {
         .integer((remaining ?? lot.quantity).thousandths), .integer(lot.price.minorUnits),
         .text(lot.price.currency.code), .text(lot.store),
         lot.expiresOn.map { .text($0.description) } ?? .null, .text(lot.location), .text(lot.note),
-      ] + Store.stateValues(lot))
+      ] + Store.stateValues(lot) + [lot.payment.map { .text($0.rawValue) } ?? .null])
   }
 
   /// Corrects a lot's quantity, price or expiry. The lot is named by its id or a unique

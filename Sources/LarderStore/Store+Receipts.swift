@@ -98,9 +98,10 @@ extension Store {
         guard let item = line.item, let quantity = line.quantity, let price = line.price else {
           continue
         }
-        let row = PurchaseRow(
+        var row = PurchaseRow(
           line: line.index + 1, date: plan.date, item: item, quantity: quantity, price: price,
           unit: line.unit, store: store)
+        row.payment = plan.receipt.payment
         try row.checkText()
         _ = try insertPurchase(row, cache: nil)
       }

@@ -22,6 +22,10 @@ enum ExportCommand: Command {
   static let maxRows = Option<Int>.count(
     "max-rows", "rows", "Rows per sheet, header included, before a sheet continues.",
     in: 0...Workbook.maxRows, default: Workbook.maxRows)
+  static let account = Option<[String]>.list(
+    "account", "METHOD=ACCOUNT",
+    "With --format journal: the account that pays for purchases paid by METHOD (card, cash, or other when the receipt did not say); repeatable."
+  )
   static let asOf = AsOfOption.standard
   static let minHistory = MinHistoryOption.option
 
@@ -41,13 +45,15 @@ enum ExportCommand: Command {
 
       --format journal writes the purchases (of --from to --to, or all) as a plain-text
       journal that hledger and ledger read: one transaction per day and store, one
-      posting per lot to expenses:food:CATEGORY with its exact price, paid from
-      assets:cash.
+      posting per lot to expenses:food:CATEGORY with its exact price, paid from the
+      account of how it was paid, as its receipt says: by card from assets:bank:checking,
+      in cash or when not known from assets:cash; --account card=ACCOUNT, cash=ACCOUNT
+      and other=ACCOUNT choose others.
 
       Each file is written under a temporary name and renamed into place when complete.
       On a terminal, a progress line shows the rows done, the total and the rate.
       """,
-    options: [format, output, DateRangeOptions(), within, maxRows, asOf, minHistory],
+    options: [format, output, DateRangeOptions(), within, maxRows, account, asOf, minHistory],
     examples: [
       .init(
         "The whole household as a workbook.",
@@ -58,6 +64,10 @@ enum ExportCommand: Command {
       .init(
         "The purchases of 2026 for hledger or ledger.",
         "larder export --format journal --from 2026-01-01 --to 2026-12-31 --output 2026.journal"),
+      .init(
+        "A journal whose card purchases are paid from a bank account.",
+        "larder export --format journal --account card=assets:bank:checking --output all.journal"
+      ),
     ])
 
   /// `--output` is required; the CSV export writes a folder, so a `.csv` path is refused;
@@ -65,6 +75,11 @@ enum ExportCommand: Command {
   /// (a header and a row).
   static func validate(_ command: ParsedCommand) throws(UsageError) {
     _ = try command[output]
+    if command.isGiven(account.spec), try command[format] != .journal {
+      throw UsageError(
+        message: Localization.current.tr("--account goes with --format journal"),
+        command: spec.name)
+    }
     let period = try DateRangeOptions().range(command)
     switch try command[format] {
     case .csv:
@@ -81,7 +96,8 @@ enum ExportCommand: Command {
             "The CSV export is always the whole household, so that it imports back; leave out --from and --to"
           ), command: spec.name)
       }
-    case .journal: break
+    case .journal:
+      _ = try accounts(command)
     case .xlsx:
       guard try (2...Workbook.maxRows).contains(command[maxRows]) else {
         throw UsageError(
@@ -90,6 +106,36 @@ enum ExportCommand: Command {
           command: spec.name)
       }
     }
+  }
+
+  /// The journal's accounts: the defaults, with those `--account METHOD=ACCOUNT` gives.
+  ///
+  /// - Throws: `UsageError` for a METHOD other than card, cash and other, or an ACCOUNT
+  ///   hledger or ledger would not read as one.
+  static func accounts(_ command: ParsedCommand) throws(UsageError) -> LedgerJournal.Accounts {
+    let l = Localization.current
+    var accounts = LedgerJournal.Accounts()
+    for given in try command[account] {
+      let parts = given.split(separator: "=", maxSplits: 1).map(String.init)
+      let name = parts.count == 2 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
+      guard parts.count == 2, LedgerJournal.Accounts.isValid(name) else {
+        throw UsageError(
+          message: l.tr(
+            "--account takes METHOD=ACCOUNT, such as card=assets:bank:checking; '{given}' is not one",
+            ["given": given]), command: spec.name)
+      }
+      switch parts[0].trimmingCharacters(in: .whitespaces).lowercased() {
+      case "card": accounts.card = name
+      case "cash": accounts.cash = name
+      case "other": accounts.other = name
+      default:
+        throw UsageError(
+          message: l.tr(
+            "--account: '{method}' is no payment method; give card, cash or other",
+            ["method": parts[0]]), command: spec.name)
+      }
+    }
+    return accounts
   }
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
@@ -103,7 +149,8 @@ enum ExportCommand: Command {
         try exportCSV(store, to: output, command, context)
       case .journal:
         try exportJournal(
-          store, to: context.output(output, command), period: period, asOf: asOf, context)
+          store, to: context.output(output, command), period: period, asOf: asOf,
+          accounts: try accounts(command), context)
       case .xlsx:
         try exportXLSX(
           store, to: context.output(output, command), period: period, asOf: asOf,
@@ -145,13 +192,15 @@ enum ExportCommand: Command {
   /// Writes the purchases of `period` (all when nil) as a journal, by day then entry.
   private static func exportJournal(
     _ store: Store, to target: OutputTarget, period: DateRange?, asOf: CalendarDate,
-    _ context: Context
+    accounts: LedgerJournal.Accounts, _ context: Context
   ) throws {
     let total = try store.lotCount(in: period)
     let progress = ProgressLine()
     var done = 0
     let file = try AtomicFile(target)
-    let journal = try LedgerJournal(noStore: Localization.current.tr("no store")) {
+    let journal = try LedgerJournal(
+      noStore: Localization.current.tr("no store"), accounts: accounts
+    ) {
       try file.write($0)
     }
     try store.forEachLot(in: period, asOf: asOf) { line in
@@ -159,7 +208,7 @@ enum ExportCommand: Command {
         LedgerJournal.Purchase(
           date: line.lot.purchasedOn, store: line.lot.store, category: line.item.category,
           item: line.item.name, quantity: line.lot.quantity, unit: line.item.unit,
-          price: line.lot.price))
+          price: line.lot.price, payment: line.lot.payment))
       done += 1
       progress.update(done, of: total)
     }

@@ -36,6 +36,8 @@ public struct PurchaseRow: Hashable, Sendable {
   /// The lot's state and the day it began (an export writes them); sealed for a purchase.
   public var state = FoodState.sealed
   public var stateOn: CalendarDate?
+  /// How it was paid, when known (a receipt's payment line).
+  public var payment: PaymentMethod?
   /// Barcodes the item has (an export writes every barcode of the item on each of its rows).
   public var barcodes: [GTIN] = []
 

@@ -32,13 +32,16 @@ public struct Lot: Hashable, Sendable, Identifiable {
   public var state: FoodState
   /// The day `state` began; nil for a sealed lot, sealed since its purchase.
   public var stateOn: CalendarDate?
+  /// How it was paid, when its receipt said.
+  public var payment: PaymentMethod?
 
   /// Creates a lot.
   public init(
     id: UUID = UUIDText.random(), itemID: UUID, purchasedOn: CalendarDate, quantity: Quantity,
     price: Money, store: String = "", expiresOn: CalendarDate? = nil, location: String = "",
     note: String = "", dateKind: DateKind = .unknown, expiresEstimated: Bool = false,
-    expiresMonth: Bool = false, state: FoodState = .sealed, stateOn: CalendarDate? = nil
+    expiresMonth: Bool = false, state: FoodState = .sealed, stateOn: CalendarDate? = nil,
+    payment: PaymentMethod? = nil
   ) {
     self.id = id
     self.itemID = itemID
@@ -54,6 +57,7 @@ public struct Lot: Hashable, Sendable, Identifiable {
     self.expiresMonth = expiresMonth
     self.state = state
     self.stateOn = stateOn
+    self.payment = payment
   }
 
   /// The day the lot's state began: `stateOn`, or the purchase day for a sealed lot.

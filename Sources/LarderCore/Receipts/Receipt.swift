@@ -29,6 +29,8 @@ public struct Receipt: Hashable, Sendable, Codable {
   public var source: Source
   /// An e-invoice's number (`AB12345678`), which identifies it.
   public var invoiceNumber: String?
+  /// How it was paid, when a payment line says (`CB`, `ESPECES`, `現金`).
+  public var payment: PaymentMethod?
 
   public init(
     store: String? = nil, date: CalendarDate? = nil, currency: Currency,

@@ -1,6 +1,7 @@
 /// Reads a receipt's text into a `Receipt`: its store (the first line without an amount),
 /// its day, its currency, its lines with an amount (products, discounts, deposits) and the
-/// total it states. What follows the total (payment, change, the VAT summary) is not read.
+/// total it states, and how it was paid (its payment line). Of what follows the total, only
+/// the payment line is read: change and the VAT summary are not.
 ///
 /// A line is `NAME  TOTAL`, `NAME  QTY x PRICE  TOTAL` or a weighed `NAME 0,512 kg x 3,99
 /// €/kg 2,04`; the quantity part may be on a line of its own under the name. Amounts are
@@ -26,6 +27,9 @@ public enum ReceiptTextReader {
     for raw in text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
       let line = normalized(raw, recognized: source == .photo)
       guard !line.isEmpty else { continue }
+      if receipt.payment == nil, receipt.total != nil || receipt.lines.count > 0 {
+        receipt.payment = ReceiptWords.payment(in: SearchKey.fold(line))
+      }
       if let date = ReceiptDate.first(in: line[...]) {
         if receipt.date == nil { receipt.date = date }
         continue

@@ -22,6 +22,38 @@ enum ReceiptWords {
     "〒", "siret", "articles", "レジ", "no.", "取引", "統編", "統一編號",
   ]
 
+  /// A payment by card.
+  static let card = [
+    "cb", "carte bancaire", "carte bleue", "paiement carte", "carte credit", "carte de credit",
+    "visa", "mastercard", "amex", "sans contact", "credit card", "debit card", "card",
+    "クレジット", "信用卡", "刷卡",
+  ]
+  /// A payment in cash.
+  static let cash = ["especes", "espece", "numeraire", "cash", "現金"]
+
+  /// The payment method a line (folded) names, as a whole word: `CB EMV SANS CONTACT`,
+  /// `ESPECES`, `現金`; nil for none (`CASHEW` names none).
+  static func payment(in text: String) -> PaymentMethod? {
+    func names(_ words: [String]) -> Bool {
+      words.contains { word in
+        guard let first = word.unicodeScalars.first, first.isASCII else {
+          return text.contains(word)
+        }
+        var rest = text[...]
+        while let found = rest.range(of: word) {
+          let before = found.lowerBound == text.startIndex ? nil : text[..<found.lowerBound].last
+          let after = found.upperBound == text.endIndex ? nil : text[found.upperBound...].first
+          if !(before?.isLetter ?? false) && !(after?.isLetter ?? false) { return true }
+          rest = text[found.upperBound...]
+        }
+        return false
+      }
+    }
+    if names(card) { return .card }
+    if names(cash) { return .cash }
+    return nil
+  }
+
   /// Whether the folded `text` contains one of `words` (at a word's start for Latin
   /// words, anywhere for CJK ones).
   /// Words of a product that hold an ignored word: the till's bag (`レジ袋`, where `レジ`

@@ -4,7 +4,8 @@ import LarderCore
 /// Purchases as a plain-text accounting journal that hledger and ledger both read
 /// (docs/journal.md): one transaction per purchase day and store, payee the store, one
 /// posting per lot to `expenses:food:<category>` with the exact price in its currency and
-/// the quantity and item as a comment, and one balancing `assets:cash` posting per currency.
+/// the quantity and item as a comment, and one balancing posting per currency from the
+/// account of each purchase's payment method (`Accounts`: `assets:cash` by default).
 ///
 /// Lots are written as they come; the lots of one day are kept until a later day begins
 /// (or `finish`), so that the lots of a day and store make one transaction.
@@ -25,11 +26,13 @@ public final class LedgerJournal {
     public var unit: String
     /// What the lot cost.
     public var price: Money
+    /// How it was paid, when its receipt said.
+    public var payment: PaymentMethod?
 
     /// Creates a purchase line of the journal.
     public init(
       date: CalendarDate, store: String, category: String, item: String, quantity: Quantity,
-      unit: String, price: Money
+      unit: String, price: Money, payment: PaymentMethod? = nil
     ) {
       self.date = date
       self.store = store
@@ -38,6 +41,40 @@ public final class LedgerJournal {
       self.quantity = quantity
       self.unit = unit
       self.price = price
+      self.payment = payment
+    }
+  }
+
+  /// The accounts purchases are paid from, by how they were paid.
+  public struct Accounts: Hashable, Sendable {
+    /// Purchases paid by card.
+    public var card = "assets:bank:checking"
+    /// Purchases paid in cash.
+    public var cash = "assets:cash"
+    /// Purchases whose payment is not known.
+    public var other = "assets:cash"
+
+    public init() {}
+
+    /// The account of purchases paid by `method`.
+    public func account(_ method: PaymentMethod?) -> String {
+      switch method {
+      case .card: card
+      case .cash: cash
+      case nil: other
+      }
+    }
+
+    /// Whether `name` can be an account of a journal both hledger and ledger read: not
+    /// empty, on one line, without two spaces in a row or a tab (which end an account
+    /// name), a `;` (which starts a comment), or a leading bracket or parenthesis (a
+    /// virtual posting).
+    public static func isValid(_ name: String) -> Bool {
+      guard let first = name.first, !first.isWhitespace, !"([".contains(first),
+        name.last?.isWhitespace == false
+      else { return false }
+      return !name.contains("  ") && !name.contains(";")
+        && !name.unicodeScalars.contains { $0.properties.generalCategory == .control }
     }
   }
 
@@ -46,15 +83,19 @@ public final class LedgerJournal {
 
   private let write: (String) throws -> Void
   private let noStore: String
+  private let accounts: Accounts
   private var day: CalendarDate?
   /// The current day's lots by store, stores in the order they first came.
   private var stores: [String] = []
   private var lots: [String: [Purchase]] = [:]
 
   /// A journal that hands its text to `write`, a transaction at a time; `noStore` is the
-  /// payee of purchases without a store.
-  public init(noStore: String, write: @escaping (String) throws -> Void) throws {
+  /// payee of purchases without a store; purchases are paid from `accounts`.
+  public init(
+    noStore: String, accounts: Accounts = Accounts(), write: @escaping (String) throws -> Void
+  ) throws {
     self.noStore = noStore
+    self.accounts = accounts
     self.write = write
     try write(Self.header)
   }
@@ -77,7 +118,9 @@ public final class LedgerJournal {
 
   private func flush() throws {
     for store in stores {
-      try write(try Self.transaction(lots[store] ?? [], payee: store.isEmpty ? noStore : store))
+      try write(
+        try Self.transaction(
+          lots[store] ?? [], payee: store.isEmpty ? noStore : store, accounts: accounts))
     }
     stores = []
     lots = [:]
@@ -89,26 +132,36 @@ public final class LedgerJournal {
   ///         expenses:food:dairy  1.19 EUR  ; 1 L Whole milk
   ///         assets:cash  -1.19 EUR
   ///
+  /// One balancing posting for each account and currency the lots were paid in, in the
+  /// order they first came.
+  ///
   /// - Throws: `ValueError.overflow` when a currency's total does not fit in 64 bits.
-  static func transaction(_ lots: [Purchase], payee: String) throws(ValueError) -> String {
+  static func transaction(_ lots: [Purchase], payee: String, accounts: Accounts = Accounts())
+    throws(ValueError) -> String
+  {
     guard let first = lots.first else { return "" }
     var text = "\(first.date) \(self.payee(payee))\n"
-    var currencies: [Currency] = []
-    var totals: [Currency: Money] = [:]
+    struct Source: Hashable {
+      var account: String
+      var currency: Currency
+    }
+    var sources: [Source] = []
+    var totals: [Source: Money] = [:]
     for lot in lots {
       let comment = Self.comment("\(lot.quantity) \(lot.unit) \(lot.item)")
       text +=
         "    expenses:food:\(account(lot.category))  \(amount(lot.price))  ; \(comment)\n"
-      if let total = totals[lot.price.currency] {
-        totals[lot.price.currency] = try total + lot.price
+      let source = Source(account: accounts.account(lot.payment), currency: lot.price.currency)
+      if let total = totals[source] {
+        totals[source] = try total + lot.price
       } else {
-        currencies.append(lot.price.currency)
-        totals[lot.price.currency] = lot.price
+        sources.append(source)
+        totals[source] = lot.price
       }
     }
-    for currency in currencies {
-      let paid = try Money.zero(currency) - (totals[currency] ?? .zero(currency))
-      text += "    assets:cash  \(amount(paid))\n"
+    for source in sources {
+      let paid = try Money.zero(source.currency) - (totals[source] ?? .zero(source.currency))
+      text += "    \(source.account)  \(amount(paid))\n"
     }
     return text + "\n"
   }

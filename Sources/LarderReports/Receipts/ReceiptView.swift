@@ -167,6 +167,7 @@ public enum ReceiptView {
       ("store", .string(plan.store)), ("date", .string(plan.date.description)),
       ("currency", .string(receipt.currency.code)), ("source", .string(receipt.source.rawValue)),
       ("invoiceNumber", text(receipt.invoiceNumber)), ("total", text(receipt.total?.amount)),
+      ("payment", text(receipt.payment?.rawValue)),
       ("linesTotal", .string(try receipt.linesTotal().amount)),
       ("recordedTotal", .string(try plan.recordedTotal().amount)),
       ("undecided", .number(plan.undecided.count)), ("lines", .array(lines)),

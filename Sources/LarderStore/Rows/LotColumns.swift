@@ -4,7 +4,7 @@ import LarderCore
 /// How a lot is read from `lots`: its columns, in SELECT order, and their decoder.
 enum LotColumns: Int32, ResultColumns {
   case id, uuid, purchasedOn, quantity, price, currency, store, expiresOn, location, note
-  case dateKind, expiresEstimated, expiresMonth, state, stateOn
+  case dateKind, expiresEstimated, expiresMonth, state, stateOn, payment
   /// What is left, last, so that `select(remaining:)` may replace it.
   case remaining
 
@@ -25,6 +25,7 @@ enum LotColumns: Int32, ResultColumns {
     case .expiresMonth: "lots.expires_month"
     case .state: "lots.state"
     case .stateOn: "lots.state_on"
+    case .payment: "lots.payment"
     case .remaining: "lots.remaining"
     }
   }
@@ -50,7 +51,7 @@ enum LotColumns: Int32, ResultColumns {
       location: reader.text(.location), note: reader.text(.note),
       dateKind: try reader.value(.dateKind), expiresEstimated: reader.flag(.expiresEstimated),
       expiresMonth: reader.flag(.expiresMonth), state: try reader.value(.state),
-      stateOn: try reader.optionalDate(.stateOn))
+      stateOn: try reader.optionalDate(.stateOn), payment: try reader.optionalValue(.payment))
     return LotStatus(lot: lot, remaining: Quantity(thousandths: try reader.total(.remaining)))
   }
 }

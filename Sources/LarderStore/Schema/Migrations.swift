@@ -318,6 +318,12 @@ enum Migrations {
     Migration(
       version: 24, name: "CHECKs against three or more values written as comparisons",
       sql: "", update: writePlainChecks),
+    Migration(
+      version: 25, name: "how each purchase was paid, as its receipt says",
+      sql: """
+        ALTER TABLE lots ADD COLUMN payment TEXT
+          CHECK (payment IS NULL OR payment = 'card' OR payment = 'cash');
+        """),
   ]
 
   /// Sets every item's `search_key` to `SearchKey.fold` of its name, as this Larder folds
@@ -374,7 +380,7 @@ enum Migrations {
   /// The newest version this Larder knows: the last of `all`, written out so that opening a
   /// database that needs no upgrade never builds the migrations' SQL (MigrationTests checks
   /// that the two agree).
-  static let latest = 24
+  static let latest = 25
 }
 
 /// An item's name and search key, for `Migrations.recomputeSearchKeys`.
