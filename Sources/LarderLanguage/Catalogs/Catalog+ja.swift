@@ -45,6 +45,8 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{item}' is counted in {unit}, and {reason}\u{1F}「{item}」の単位は{unit}ですが、{reason}\u{1E}\
 '{item}' is counted in {unit}, not {given}: {reason}\u{1F}「{item}」の単位は{unit}で、{given}ではありません：{reason}\u{1E}\
 '{item}' would have {total} {unit} bought in all, more than one item may hold ({max} {unit})\u{1F}「{item}」の購入合計が{total} {unit}になり、1品目の上限（{max} {unit}）を超えます\u{1E}\
+'{line}': read as {read}, which does not add up; taken as {taken}, which does.\u{1F}「{line}」：{read} と読みましたが計算が合いません。計算が合う {taken} としました。\u{1E}\
+'{line}': {read} does not add up; check the line.\u{1F}「{line}」：{read} は計算が合いません。行を確かめてください。\u{1E}\
 '{name}' is not on the shopping list\u{1F}「{name}」は買い物リストにありません\u{1E}\
 '{path}' is cut short: the compressed file ends before its data does\u{1F}'{path}' は途中で切れています：圧縮ファイルがデータの終わりより前で終わっています\u{1E}\
 '{path}' is not a readable gzip file ({reason})\u{1F}'{path}' は読み込める gzip ファイルではありません（{reason}）\u{1E}\
@@ -85,13 +87,16 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 , bought from {first} to {last}\u{1F}、{first}〜{last}に購入\u{1E}\
 , bought on {date}\u{1F}、{date}に購入\u{1E}\
 - {item}: {detail} ({amount})\u{1F}- {item}：{detail}（{amount}）\u{1E}\
+--account goes with --format journal\u{1F}--account は --format journal と一緒に使います\u{1E}\
+--account takes METHOD=ACCOUNT, such as card=assets:bank:checking; '{given}' is not one\u{1F}--account には 支払方法=勘定（例 card=assets:bank:checking）を指定します。「{given}」は違います\u{1E}\
+--account: '{method}' is no payment method; give card, cash or other\u{1F}--account：「{method}」は支払方法ではありません。card、cash、other のいずれかを指定してください\u{1E}\
 --allow-duplicate goes with a CSV file: a Grocy database is not compared with earlier imports\u{1F}--allow-duplicate は CSV ファイル用です：Grocy のデータベースは以前の取り込みと照合しません\u{1E}\
 --currency goes with --from-grocy\u{1F}--currency は --from-grocy と一緒に使います\u{1E}\
 --event deletes one event: give no item and no --purge with it\u{1F}--event はイベントを1件削除します。品目や --purge は一緒に指定しないでください\u{1E}\
 --forget goes with 'receipt aliases'\u{1F}--forget は「receipt aliases」と一緒に使います\u{1E}\
 --forget needs --store\u{1F}--forget には --store が必要です\u{1E}\
 --format csv writes purchases.csv and events.csv into the folder --output, in exactly the format 'larder import' reads, with every value exact and each lot's id, so importing them into an empty database gives the same household back. Nothing in them is altered for spreadsheets: open the XLSX export or a report for that.\u{1F}--format csv は 'larder import' が読む形式そのままで、すべての値を正確に、各ロットの ID 付きで、purchases.csv と events.csv をフォルダー --output に書き出します。空のデータベースに取り込めば同じ世帯に戻ります。表計算ソフト向けの加工はしません。そのためには XLSX の書き出しかレポートを開いてください。\u{1E}\
---format journal writes the purchases (of --from to --to, or all) as a plain-text journal that hledger and ledger read: one transaction per day and store, one posting per lot to expenses:food:CATEGORY with its exact price, paid from assets:cash.\u{1F}--format journal は購入（--from から --to まで、またはすべて）を hledger と ledger が読めるテキストの仕訳帳として書き出します：日と店ごとに1取引、ロットごとに1行を expenses:food:カテゴリ に正確な金額で記帳し、assets:cash から支払います。\u{1E}\
+--format journal writes the purchases (of --from to --to, or all) as a plain-text journal that hledger and ledger read: one transaction per day and store, one posting per lot to expenses:food:CATEGORY with its exact price, paid from the account of how it was paid, as its receipt says: by card from assets:bank:checking, in cash or when not known from assets:cash; --account card=ACCOUNT, cash=ACCOUNT and other=ACCOUNT choose others.\u{1F}--format journal は購入（--from から --to まで、またはすべて）を hledger と ledger が読めるテキストの仕訳帳として書き出します：日と店ごとに1取引、ロットごとに1行を expenses:food:カテゴリ に正確な金額で記帳し、レシートにある支払方法の勘定から支払います：カードなら assets:bank:checking、現金または不明なら assets:cash。--account card=勘定、cash=勘定、other=勘定 で別の勘定を選べます。\u{1E}\
 --format xlsx writes one workbook with the sheets Summary, Spending (months by categories, with SUM totals), Purchases, Events, Stock and Expiring. Purchases and Events continue on 'Purchases (2)' … when they pass --max-rows.\u{1F}--format xlsx は Summary、Spending（月×カテゴリ、SUM による合計付き）、Purchases、Events、Stock、Expiring のシートを持つブックを1つ書き出します。Purchases と Events は --max-rows を超えると 'Purchases (2)' などに続きます。\u{1E}\
 --from and --to go together\u{1F}--from と --to は一緒に指定します\u{1E}\
 --from-grocy reads a Grocy database file instead: products become items with their barcodes, unit, location, product group as category and default due days as shelf life; the stock log's purchases become lots (price per unit times amount, in --currency), its consumptions and spoilage consume and discard events of those lots. Everything in one change, undone in one step. What cannot be mapped is left out and counted by reason. The file is only read.\u{1F}--from-grocy は代わりに Grocy のデータベースファイルを読みます：製品はバーコード、単位、保管場所、カテゴリとしての製品グループ、保存期間としての既定の期限日数とともに品目になり、在庫ログの購入はロット（単価×数量、--currency の通貨）に、消費と傷みはそれらのロットの消費と廃棄のイベントになります。すべて1つの変更で、1回で元に戻せます。対応できないものは除外し、理由ごとに数えます。ファイルは読むだけです。\u{1E}\
@@ -138,6 +143,7 @@ A dated, checked copy in the folder backups/ beside the database.\u{1F}データ
 A file of up to {size} MiB: a photo (JPEG or PNG, up to {pixels} megapixels), a PDF or an e-mail (.eml).\u{1F}{size} MiB までのファイル: 写真(JPEG または PNG、{pixels} メガピクセルまで)、PDF、メール(.eml)。\u{1E}\
 A file whose rows were imported before is refused, naming the earlier import, unless --allow-duplicate is given: the rows count, not the bytes, so the same file saved with other line ends, a BOM or blank lines is still the same. A file with a header and no rows changes nothing. On a terminal, a progress line shows the rows done, the estimated total and the rate.\u{1F}以前に取り込んだ行を含むファイルは、--allow-duplicate を指定しない限り、前回の取り込みを示して拒否します。比べるのはバイトではなく行なので、改行コードや BOM、空行だけが違う同じファイルも同じとみなします。見出しだけで行のないファイルは何も変えません。端末では、処理した行数、推定の総数、速度を進行状況の行に表示します。\u{1E}\
 A household can instead give each member their own login: --add-member NAME reads their password from standard input and keeps its Argon2id hash; from then on every page asks for a member's name and password (the household password no longer opens it), each change made on the web records who made it ('larder history'), and the language a member picks goes with them to every phone. --remove-member ends their sessions at once; --list-members shows who there is.\u{1F}世帯のメンバーごとに個別のログインを持たせることもできます。--add-member 名前 は標準入力からパスワードを読み、その Argon2id ハッシュを保存します。以後、どのページもメンバーの名前とパスワードを求め（世帯のパスワードでは開けなくなります）、ウェブでの変更はすべて誰が行ったかを記録し（'larder history'）、メンバーが選んだ言語はどの電話でもそのメンバーについていきます。--remove-member はそのメンバーのセッションをすぐに終わらせ、--list-members はメンバーの一覧を表示します。\u{1E}\
+A journal whose card purchases are paid from a bank account.\u{1F}カードでの購入を銀行口座から支払う仕訳帳。\u{1E}\
 A month, as YYYY-MM.\u{1F}月（YYYY-MM）。\u{1E}\
 A monthly budget of 140.00 for meat from November 2026 on.\u{1F}2026年11月から肉に月140.00の予算を設定します。\u{1E}\
 A new category.\u{1F}新しいカテゴリ。\u{1E}\
@@ -291,7 +297,7 @@ EVENT\u{1F}記録\u{1E}\
 EXAMPLES:\u{1F}例：\u{1E}\
 EXPIRED\u{1F}期限切れ\u{1E}\
 EXPIRES\u{1F}期限\u{1E}\
-Each FILE is a receipt: plain text ('-' for standard input), an e-mail (.eml), a PDF, or a photo (JPEG, PNG), whose text is read by Tesseract and whose Taiwan e-invoice QR codes are read exactly. Its lines are matched to items: by what this store's lines were decided to be before, else by the item of that name. The review shows each line with its item, quantity and price, and checks that the lines add up to the total. A line still unknown is asked about on a terminal, or decided with --map and --skip; the decisions are remembered for the store ('larder receipt aliases'). A discount or deposit lowers or raises the price of the line above it; one that belongs to no line is spread over the recorded lines in proportion to their prices, so spending equals what was paid. The receipt is one change ('larder undo' takes it back), and the same receipt is refused a second time.\u{1F}各 FILE はレシートです。テキスト(標準入力は「-」)、メール(.eml)、PDF、写真(JPEG、PNG)のいずれかで、写真の文字は Tesseract で読み、台湾の電子発票の QR コードは正確に読みます。各行は品目に対応づけられます。まずこの店の行について前に決めたこと、なければ同じ名前の品目です。確認表には各行の品目・数量・価格が出て、行の合計が総額と合うかを確かめます。まだ不明な行は端末で尋ねるか、--map と --skip で決めます。決めたことは店ごとに覚えます(「larder receipt aliases」)。値引きやデポジットはその上の行の価格を下げたり上げたりします。どの行にも属さないものは記録する行に価格の比率で配分するので、支出は支払った額と一致します。レシートは 1 つの変更で(「larder undo」で取り消せます)、同じレシートは 2 度目は拒否されます。\u{1E}\
+Each FILE is a receipt: plain text ('-' for standard input), an e-mail (.eml), a PDF, or a photo (JPEG, PNG), whose text is read by Tesseract and whose Taiwan e-invoice QR codes are read exactly. Its lines are matched to items: by what this store's lines were decided to be before, else by the item of that name. The review shows each line with its item, quantity and price, and checks that the lines add up to the total; a receipt whose lines do not add up, or whose total cannot be read, is recorded only with --accept-difference or --no-total. A line still unknown is asked about on a terminal, or decided with --map and --skip; the decisions are remembered for the store ('larder receipt aliases'). A discount or deposit lowers or raises the price of the line above it; one that belongs to no line is spread over the recorded lines in proportion to their prices, so spending equals what was paid. The receipt is one change ('larder undo' takes it back), and the same receipt is refused a second time.\u{1F}各 FILE はレシートです。テキスト(標準入力は「-」)、メール(.eml)、PDF、写真(JPEG、PNG)のいずれかで、写真の文字は Tesseract で読み、台湾の電子発票の QR コードは正確に読みます。各行は品目に対応づけられます。まずこの店の行について前に決めたこと、なければ同じ名前の品目です。確認表には各行の品目・数量・価格が出て、行の合計が総額と合うかを確かめます。合わないレシートや総額が読めないレシートは、--accept-difference か --no-total を付けたときだけ記録します。まだ不明な行は端末で尋ねるか、--map と --skip で決めます。決めたことは店ごとに覚えます(「larder receipt aliases」)。値引きやデポジットはその上の行の価格を下げたり上げたりします。どの行にも属さないものは記録する行に価格の比率で配分するので、支出は支払った額と一致します。レシートは 1 つの変更で(「larder undo」で取り消せます)、同じレシートは 2 度目は拒否されます。\u{1E}\
 Each file is written under a temporary name and renamed into place when complete. On a terminal, a progress line shows the rows done, the total and the rate.\u{1F}各ファイルは一時的な名前で書き、完成したら本来の名前に変えます。端末では、処理した行数、総数、速度を進行状況の行に表示します。\u{1E}\
 Each item's usable lots are used first-expiring-first at its rate (consumed in the last W days); what its rate cannot reach before a lot expires is projected wasted.\u{1F}各品目の使える在庫は、その消費ペース（直近 W 日間の使用量）で期限の早いロットから使うものとし、期限までにそのペースで使い切れない分を無駄になる見込みとします。\u{1E}\
 Each month of 2026.\u{1F}2026年の月ごと。\u{1E}\
@@ -472,6 +478,7 @@ No purchases in the period.\u{1F}期間内に購入はありません。\u{1E}\
 No purchases in this period.\u{1F}この期間に購入はありません。\u{1E}\
 No receipt line has been decided yet.\u{1F}まだ決めたレシートの行はありません。\u{1E}\
 No recipient: give --to ADDRESS or set LARDER_MAIL_TO\u{1F}宛先がありません：--to アドレス を指定するか LARDER_MAIL_TO を設定してください\u{1E}\
+No total was read on the receipt (its lines add up to {sum}): check them, or tick the box below when the receipt prints none.\u{1F}レシートの合計が読めませんでした(行の合計は {sum})。行を確かめるか、レシートに合計がない場合は下のボックスにチェックしてください。\u{1E}\
 None recorded.\u{1F}記録なし。\u{1E}\
 None.\u{1F}なし。\u{1E}\
 Not allowed\u{1F}許可されていません\u{1E}\
@@ -573,6 +580,7 @@ Record a count made yesterday, with a note.\u{1F}昨日数えた結果をメモ�
 Record a first purchase of eggs, a new item in the dairy category.\u{1F}卵の初めての購入を記録します（dairy カテゴリの新しい品目）。\u{1E}\
 Record a purchase, creating the item on first use.\u{1F}購入を記録します。初めての品目はそのとき作成します。\u{1E}\
 Record a quarter of a litre, in another unit, naming the item without its capitals.\u{1F}別の単位で 4 分の 1 リットルを記録する（品目名の大文字・小文字は区別しない）。\u{1E}\
+Record a receipt that prints no total, its lines as read.\u{1F}合計が印字されていないレシートを、読んだとおりの行で記録します。\u{1E}\
 Record a receipt, deciding its unknown lines.\u{1F}不明な行を決めてレシートを記録します。\u{1E}\
 Record even though the lines do not add up to the total printed.\u{1F}行の合計が印字された総額と合わなくても記録します。\u{1E}\
 Record it on the day it happened, with a note.\u{1F}起きた日付でメモとともに記録します。\u{1E}\
@@ -792,6 +800,7 @@ The quantity's unit, when typed apart from it.\u{1F}数量と分けて入力し�
 The quantity's unit: one of the item's family (g, kg, ml, L…), or pack for its usual pack.\u{1F}数量の単位：品目と同じ系統の単位（g、kg、ml、L…）、またはいつものパックを表す pack。\u{1E}\
 The random seed.\u{1F}乱数のシード。\u{1E}\
 The rate is what was consumed (not discarded) in the last W days, divided by the days of that window since the item was first bought; an item bought fewer than --min-history days ago has none yet. Usable stock is what has not expired; the run-out date counts only what can be used before it expires.\u{1F}消費ペースは直近 W 日間に使った量（廃棄は含まない）を、その期間のうち初めて買ってからの日数で割ったものです。購入から --min-history 日たっていない品目にはまだありません。使える在庫は期限切れでないものです。使い切る日は期限までに使える分だけで数えます。\u{1E}\
+The receipt prints no total: record its lines as read.\u{1F}このレシートには合計がありません：読んだとおりの行で記録する。\u{1E}\
 The receipt states no total; the lines add up to {sum}.\u{1F}レシートに総額がありません。行の合計は {sum} です。\u{1E}\
 The request's headers are too large.\u{1F}リクエストのヘッダーが大きすぎます。\u{1E}\
 The same as a workbook.\u{1F}同じ内容をブックで。\u{1E}\
@@ -839,6 +848,7 @@ Total:\u{1F}合計：\u{1E}\
 Track what a household buys, what it costs, how fast it is used up and when it expires.\u{1F}世帯が何を買い、いくらかかり、どれだけの速さで使い、いつ期限が来るかを記録します。\u{1E}\
 Trend\u{1F}推移\u{1E}\
 Turn receipts (text, e-mail, PDF, photo) into purchases.\u{1F}レシート(テキスト、メール、PDF、写真)を購入にします。\u{1E}\
+Type the day of the receipt in the Date field.\u{1F}日付の欄にレシートの日付を入力してください。\u{1E}\
 UNIT\u{1F}単位\u{1E}\
 USABLE\u{1F}使用可能\u{1E}\
 USAGE:\u{1F}使い方：\u{1E}\
@@ -909,6 +919,7 @@ Why it was thrown away, for example \"mouldy\".\u{1F}捨てた理由（例：「
 With --barcode: the item a barcode no item has yet is for; the item keeps the barcode.\u{1F}--barcode と一緒に：まだどの品目にもないバーコードの品目。その品目がバーコードを覚えます。\u{1E}\
 With --event: the corrected date, as YYYY-MM-DD (not after today).\u{1F}--event と一緒に：修正後の日付（YYYY-MM-DD、今日より後は不可）。\u{1E}\
 With --event: the corrected note.\u{1F}--event と一緒に：修正後のメモ。\u{1E}\
+With --format journal: the account that pays for purchases paid by METHOD (card, cash, or other when the receipt did not say); repeatable.\u{1F}--format journal と一緒に：支払方法 METHOD(card、cash、レシートに書かれていないときは other)の購入を支払う勘定。繰り返し指定できます。\u{1E}\
 With --lot: the corrected expiry date, or 'none'.\u{1F}--lot と一緒に：修正後の期限、なしなら 'none'。\u{1E}\
 With --lot: the corrected quantity bought; with --event: used.\u{1F}--lot と一緒に：修正後の購入量、--event と一緒に：使用量。\u{1E}\
 With --lot: the corrected total price.\u{1F}--lot と一緒に：修正後の合計価格。\u{1E}\
@@ -1178,6 +1189,7 @@ no store\u{1F}店なし\u{1E}\
 no such file\u{1F}そのファイルはありません\u{1E}\
 no such language; available: {languages}\u{1F}その言語はありません。使える言語：{languages}\u{1E}\
 no such locale; use one such as {examples} (language_REGION)\u{1F}そのロケールはありません。{examples} のようなもの（言語_地域）を使ってください\u{1E}\
+no total was read on the receipt (its lines add up to {sum}); check the lines, or give --no-total to record a receipt that prints none\u{1F}レシートの合計が読めませんでした(行の合計は {sum})。行を確かめるか、合計のないレシートなら --no-total を付けて記録してください\u{1E}\
 none\u{1F}なし\u{1E}\
 none of the barcodes found is on an item bought before or in the product catalog; give one to an item with 'larder edit ITEM --barcode CODE'\u{1F}見つかったバーコードはどれも購入したことのある品目のものでも、商品カタログにあるものでもありません。'larder edit ITEM --barcode CODE' で品目にバーコードを付けてください\u{1E}\
 not below what was used\u{1F}使った量より少なくはできません\u{1E}\
@@ -1275,6 +1287,7 @@ the database {path} is in use by {holders}; stop it before restoring; nothing wa
 the database {path} needs an upgrade to this Larder's schema, which writes to it, but {reason}\u{1F}データベース {path} はこの Larder のスキーマへの更新が必要で、そのために書き込みますが、{reason}\u{1E}\
 the date {date} is before the lot was bought, on {purchased}\u{1F}日付 {date} はロットの購入日 {purchased} より前です\u{1E}\
 the date {date} is in the future\u{1F}日付 {date} は未来の日付です\u{1E}\
+the day of the receipt\u{1F}レシートの日付\u{1E}\
 the expiry {expires} is before the purchase date {purchased}\u{1F}期限 {expires} が購入日 {purchased} より前です\u{1E}\
 the file is empty; it needs a header row such as date,item,quantity,price\u{1F}ファイルが空です。date,item,quantity,price のような見出し行が必要です\u{1E}\
 the file was not written\u{1F}ファイルが書き出されませんでした\u{1E}\

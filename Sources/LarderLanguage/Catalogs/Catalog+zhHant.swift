@@ -45,6 +45,8 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{item}' is counted in {unit}, and {reason}\u{1F}「{item}」以 {unit} 計量，而 {reason}\u{1E}\
 '{item}' is counted in {unit}, not {given}: {reason}\u{1F}「{item}」以 {unit} 計量，不是 {given}：{reason}\u{1E}\
 '{item}' would have {total} {unit} bought in all, more than one item may hold ({max} {unit})\u{1F}「{item}」的購買總量將達 {total} {unit}，超過單一品項的上限（{max} {unit}）\u{1E}\
+'{line}': read as {read}, which does not add up; taken as {taken}, which does.\u{1F}「{line}」：讀成 {read}，算不對；改採算得對的 {taken}。\u{1E}\
+'{line}': {read} does not add up; check the line.\u{1F}「{line}」：{read} 算不對；請檢查這一行。\u{1E}\
 '{name}' is not on the shopping list\u{1F}「{name}」不在購物清單上\u{1E}\
 '{path}' is cut short: the compressed file ends before its data does\u{1F}'{path}' 不完整：壓縮檔在資料結束前就中斷了\u{1E}\
 '{path}' is not a readable gzip file ({reason})\u{1F}'{path}' 不是可讀取的 gzip 檔案（{reason}）\u{1E}\
@@ -85,13 +87,16 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 , bought from {first} to {last}\u{1F}，購買於 {first} 至 {last}\u{1E}\
 , bought on {date}\u{1F}，購買於 {date}\u{1E}\
 - {item}: {detail} ({amount})\u{1F}- {item}：{detail}（{amount}）\u{1E}\
+--account goes with --format journal\u{1F}--account 要與 --format journal 一起使用\u{1E}\
+--account takes METHOD=ACCOUNT, such as card=assets:bank:checking; '{given}' is not one\u{1F}--account 需要 付款方式=帳戶，例如 card=assets:bank:checking；「{given}」不是\u{1E}\
+--account: '{method}' is no payment method; give card, cash or other\u{1F}--account：「{method}」不是付款方式；請指定 card、cash 或 other\u{1E}\
 --allow-duplicate goes with a CSV file: a Grocy database is not compared with earlier imports\u{1F}--allow-duplicate 只用於 CSV 檔：Grocy 資料庫不會與先前的匯入比對\u{1E}\
 --currency goes with --from-grocy\u{1F}--currency 須與 --from-grocy 一起使用\u{1E}\
 --event deletes one event: give no item and no --purge with it\u{1F}--event 只刪除一筆事件：請勿同時指定品項或 --purge\u{1E}\
 --forget goes with 'receipt aliases'\u{1F}--forget 要與「receipt aliases」一起使用\u{1E}\
 --forget needs --store\u{1F}--forget 需要 --store\u{1E}\
 --format csv writes purchases.csv and events.csv into the folder --output, in exactly the format 'larder import' reads, with every value exact and each lot's id, so importing them into an empty database gives the same household back. Nothing in them is altered for spreadsheets: open the XLSX export or a report for that.\u{1F}--format csv 會把 purchases.csv 與 events.csv 寫入 --output 資料夾，格式與 'larder import' 讀取的完全相同，每個值都精確並附上每個批次的 ID，因此匯入空的資料庫就能還原同一個家庭的資料。內容不會為試算表做任何調整：若要在試算表中查看，請開啟 XLSX 匯出或報告。\u{1E}\
---format journal writes the purchases (of --from to --to, or all) as a plain-text journal that hledger and ledger read: one transaction per day and store, one posting per lot to expenses:food:CATEGORY with its exact price, paid from assets:cash.\u{1F}--format journal 把購買（--from 至 --to，或全部）寫成 hledger 與 ledger 都能讀的純文字帳本：每天每家商店一筆交易，每個批次一筆分錄記入 expenses:food:類別，金額精確，由 assets:cash 支付。\u{1E}\
+--format journal writes the purchases (of --from to --to, or all) as a plain-text journal that hledger and ledger read: one transaction per day and store, one posting per lot to expenses:food:CATEGORY with its exact price, paid from the account of how it was paid, as its receipt says: by card from assets:bank:checking, in cash or when not known from assets:cash; --account card=ACCOUNT, cash=ACCOUNT and other=ACCOUNT choose others.\u{1F}--format journal 把購買（--from 至 --to，或全部）寫成 hledger 與 ledger 都能讀的純文字帳本：每天每家商店一筆交易，每個批次一筆分錄記入 expenses:food:類別，金額精確，依收據上的付款方式由對應帳戶支付：刷卡由 assets:bank:checking，現金或不明由 assets:cash；可用 --account card=帳戶、cash=帳戶 與 other=帳戶 另選帳戶。\u{1E}\
 --format xlsx writes one workbook with the sheets Summary, Spending (months by categories, with SUM totals), Purchases, Events, Stock and Expiring. Purchases and Events continue on 'Purchases (2)' … when they pass --max-rows.\u{1F}--format xlsx 會寫出一個活頁簿，含 Summary、Spending（各月依類別，附 SUM 總計）、Purchases、Events、Stock 與 Expiring 工作表。Purchases 與 Events 超過 --max-rows 時會接續到 'Purchases (2)' 等工作表。\u{1E}\
 --from and --to go together\u{1F}--from 與 --to 必須一起使用\u{1E}\
 --from-grocy reads a Grocy database file instead: products become items with their barcodes, unit, location, product group as category and default due days as shelf life; the stock log's purchases become lots (price per unit times amount, in --currency), its consumptions and spoilage consume and discard events of those lots. Everything in one change, undone in one step. What cannot be mapped is left out and counted by reason. The file is only read.\u{1F}--from-grocy 改為讀取 Grocy 資料庫檔案：產品成為品項，連同條碼、單位、位置、以產品群組作為類別、以預設到期天數作為保存期限；庫存紀錄中的購買成為批次（單價乘以數量，以 --currency 計），其食用與變質成為這些批次的食用與丟棄事件。全部為一次變更，一步即可復原。無法對應的部分會略過並依原因計數。檔案只會被讀取。\u{1E}\
@@ -138,6 +143,7 @@ A dated, checked copy in the folder backups/ beside the database.\u{1F}在資料
 A file of up to {size} MiB: a photo (JPEG or PNG, up to {pixels} megapixels), a PDF or an e-mail (.eml).\u{1F}最多 {size} MiB 的檔案：照片（JPEG 或 PNG，最多 {pixels} 百萬像素）、PDF 或電子郵件（.eml）。\u{1E}\
 A file whose rows were imported before is refused, naming the earlier import, unless --allow-duplicate is given: the rows count, not the bytes, so the same file saved with other line ends, a BOM or blank lines is still the same. A file with a header and no rows changes nothing. On a terminal, a progress line shows the rows done, the estimated total and the rate.\u{1F}若檔案中的資料列先前已匯入過，除非指定 --allow-duplicate，否則會拒絕並指出先前那次匯入：比對的是資料列而非位元組，所以同一個檔案即使換了換行符號、加了 BOM 或空白行，仍視為相同。只有標題列而沒有資料列的檔案不會造成任何變更。在終端機上，進度列會顯示已處理的列數、預估總數與速度。\u{1E}\
 A household can instead give each member their own login: --add-member NAME reads their password from standard input and keeps its Argon2id hash; from then on every page asks for a member's name and password (the household password no longer opens it), each change made on the web records who made it ('larder history'), and the language a member picks goes with them to every phone. --remove-member ends their sessions at once; --list-members shows who there is.\u{1F}家庭也可以讓每位成員有自己的登入：--add-member 名字 從標準輸入讀取密碼並保存其 Argon2id 雜湊；此後每個頁面都要求成員的名字與密碼（家庭密碼不再能開啟），在網頁上做的每項變更都記錄是誰做的（'larder history'），成員選的語言會跟著他到每支手機。--remove-member 立即結束該成員的工作階段；--list-members 列出所有成員。\u{1E}\
+A journal whose card purchases are paid from a bank account.\u{1F}刷卡購買由銀行帳戶支付的帳本。\u{1E}\
 A month, as YYYY-MM.\u{1F}月份，格式為 YYYY-MM。\u{1E}\
 A monthly budget of 140.00 for meat from November 2026 on.\u{1F}自 2026 年 11 月起，肉類每月預算 140.00。\u{1E}\
 A new category.\u{1F}新的類別。\u{1E}\
@@ -291,7 +297,7 @@ EVENT\u{1F}紀錄\u{1E}\
 EXAMPLES:\u{1F}範例：\u{1E}\
 EXPIRED\u{1F}已過期\u{1E}\
 EXPIRES\u{1F}到期日\u{1E}\
-Each FILE is a receipt: plain text ('-' for standard input), an e-mail (.eml), a PDF, or a photo (JPEG, PNG), whose text is read by Tesseract and whose Taiwan e-invoice QR codes are read exactly. Its lines are matched to items: by what this store's lines were decided to be before, else by the item of that name. The review shows each line with its item, quantity and price, and checks that the lines add up to the total. A line still unknown is asked about on a terminal, or decided with --map and --skip; the decisions are remembered for the store ('larder receipt aliases'). A discount or deposit lowers or raises the price of the line above it; one that belongs to no line is spread over the recorded lines in proportion to their prices, so spending equals what was paid. The receipt is one change ('larder undo' takes it back), and the same receipt is refused a second time.\u{1F}每個 FILE 是一張收據：純文字（「-」表示標準輸入）、電子郵件（.eml）、PDF，或照片（JPEG、PNG）——照片的文字由 Tesseract 辨識，台灣電子發票的 QR Code 則精確讀取。每一行會對應到品項：先依這家商店先前決定過的行，否則依同名的品項。檢視表列出每行的品項、數量與價格，並檢查各行加總是否等於總計。仍未知的行會在終端機上詢問，或用 --map 與 --skip 決定；決定會依商店記住（「larder receipt aliases」）。折扣或押金會降低或提高其上一行的價格；不屬於任何一行的則按價格比例分攤到記錄的各行，讓支出等於實付金額。一張收據是一次變更（「larder undo」可復原），同一張收據第二次會被拒絕。\u{1E}\
+Each FILE is a receipt: plain text ('-' for standard input), an e-mail (.eml), a PDF, or a photo (JPEG, PNG), whose text is read by Tesseract and whose Taiwan e-invoice QR codes are read exactly. Its lines are matched to items: by what this store's lines were decided to be before, else by the item of that name. The review shows each line with its item, quantity and price, and checks that the lines add up to the total; a receipt whose lines do not add up, or whose total cannot be read, is recorded only with --accept-difference or --no-total. A line still unknown is asked about on a terminal, or decided with --map and --skip; the decisions are remembered for the store ('larder receipt aliases'). A discount or deposit lowers or raises the price of the line above it; one that belongs to no line is spread over the recorded lines in proportion to their prices, so spending equals what was paid. The receipt is one change ('larder undo' takes it back), and the same receipt is refused a second time.\u{1F}每個 FILE 是一張收據：純文字（「-」表示標準輸入）、電子郵件（.eml）、PDF，或照片（JPEG、PNG）——照片的文字由 Tesseract 辨識，台灣電子發票的 QR Code 則精確讀取。每一行會對應到品項：先依這家商店先前決定過的行，否則依同名的品項。檢視表列出每行的品項、數量與價格，並檢查各行加總是否等於總計；各行加總不等於總計、或讀不到總計的收據，只有加上 --accept-difference 或 --no-total 才會記錄。仍未知的行會在終端機上詢問，或用 --map 與 --skip 決定；決定會依商店記住（「larder receipt aliases」）。折扣或押金會降低或提高其上一行的價格；不屬於任何一行的則按價格比例分攤到記錄的各行，讓支出等於實付金額。一張收據是一次變更（「larder undo」可復原），同一張收據第二次會被拒絕。\u{1E}\
 Each file is written under a temporary name and renamed into place when complete. On a terminal, a progress line shows the rows done, the total and the rate.\u{1F}每個檔案都先以暫存名稱寫入，完成後再改名放到定位。在終端機上，進度列會顯示已處理的列數、總數與速度。\u{1E}\
 Each item's usable lots are used first-expiring-first at its rate (consumed in the last W days); what its rate cannot reach before a lot expires is projected wasted.\u{1F}每個品項的可用批次依照其消耗速度（過去 W 天的使用量），從最早到期的開始用；在批次到期前照此速度用不完的部分，預估為浪費。\u{1E}\
 Each month of 2026.\u{1F}2026 年的每個月。\u{1E}\
@@ -472,6 +478,7 @@ No purchases in the period.\u{1F}此期間沒有購買。\u{1E}\
 No purchases in this period.\u{1F}這段期間沒有購買。\u{1E}\
 No receipt line has been decided yet.\u{1F}尚未決定任何收據行。\u{1E}\
 No recipient: give --to ADDRESS or set LARDER_MAIL_TO\u{1F}沒有收件人：請指定 --to 地址，或設定 LARDER_MAIL_TO\u{1E}\
+No total was read on the receipt (its lines add up to {sum}): check them, or tick the box below when the receipt prints none.\u{1F}讀不到收據的總計（各行加總為 {sum}）：請檢查各行，或在收據本來就沒有總計時勾選下方的方塊。\u{1E}\
 None recorded.\u{1F}尚無紀錄。\u{1E}\
 None.\u{1F}無。\u{1E}\
 Not allowed\u{1F}不允許\u{1E}\
@@ -573,6 +580,7 @@ Record a count made yesterday, with a note.\u{1F}記錄昨天做的盤點，並�
 Record a first purchase of eggs, a new item in the dairy category.\u{1F}記錄第一次買蛋，這是 dairy 類別的新品項。\u{1E}\
 Record a purchase, creating the item on first use.\u{1F}記錄一筆購買，第一次使用時會建立品項。\u{1E}\
 Record a quarter of a litre, in another unit, naming the item without its capitals.\u{1F}以另一個單位記錄四分之一公升，品項名稱不分大小寫。\u{1E}\
+Record a receipt that prints no total, its lines as read.\u{1F}記錄沒有印總計的收據，各行照讀到的內容。\u{1E}\
 Record a receipt, deciding its unknown lines.\u{1F}記錄一張收據，並決定其未知的行。\u{1E}\
 Record even though the lines do not add up to the total printed.\u{1F}即使各行加總不等於印出的總計也照樣記錄。\u{1E}\
 Record it on the day it happened, with a note.\u{1F}以發生當天記錄，並加上備註。\u{1E}\
@@ -792,6 +800,7 @@ The quantity's unit, when typed apart from it.\u{1F}數量的單位，與數量�
 The quantity's unit: one of the item's family (g, kg, ml, L…), or pack for its usual pack.\u{1F}數量的單位：品項同一類的單位（g、kg、ml、L…），或以 pack 表示慣用包裝。\u{1E}\
 The random seed.\u{1F}亂數種子。\u{1E}\
 The rate is what was consumed (not discarded) in the last W days, divided by the days of that window since the item was first bought; an item bought fewer than --min-history days ago has none yet. Usable stock is what has not expired; the run-out date counts only what can be used before it expires.\u{1F}消耗速度是過去 W 天內的使用量（不含丟棄），除以該期間中自首次購買以來的天數；購買未滿 --min-history 天的品項尚無速度。可用庫存是尚未過期的部分；用完日期只計算到期前用得完的部分。\u{1E}\
+The receipt prints no total: record its lines as read.\u{1F}這張收據沒有印總計：照讀到的內容記錄各行。\u{1E}\
 The receipt states no total; the lines add up to {sum}.\u{1F}收據沒有列出總計；各行加總為 {sum}。\u{1E}\
 The request's headers are too large.\u{1F}請求的標頭太大。\u{1E}\
 The same as a workbook.\u{1F}同樣內容的活頁簿。\u{1E}\
@@ -839,6 +848,7 @@ Total:\u{1F}合計：\u{1E}\
 Track what a household buys, what it costs, how fast it is used up and when it expires.\u{1F}追蹤家裡買了什麼、花了多少、用得多快，以及何時到期。\u{1E}\
 Trend\u{1F}趨勢\u{1E}\
 Turn receipts (text, e-mail, PDF, photo) into purchases.\u{1F}把收據（文字、電子郵件、PDF、照片）轉成購買紀錄。\u{1E}\
+Type the day of the receipt in the Date field.\u{1F}請在日期欄輸入收據的日期。\u{1E}\
 UNIT\u{1F}單位\u{1E}\
 USABLE\u{1F}可用\u{1E}\
 USAGE:\u{1F}用法：\u{1E}\
@@ -909,6 +919,7 @@ Why it was thrown away, for example \"mouldy\".\u{1F}丟棄的原因，例如「
 With --barcode: the item a barcode no item has yet is for; the item keeps the barcode.\u{1F}搭配 --barcode：尚無品項擁有的條碼所屬的品項；該品項會保留此條碼。\u{1E}\
 With --event: the corrected date, as YYYY-MM-DD (not after today).\u{1F}搭配 --event：修正後的日期，格式為 YYYY-MM-DD（不可晚於今天）。\u{1E}\
 With --event: the corrected note.\u{1F}搭配 --event：修正後的備註。\u{1E}\
+With --format journal: the account that pays for purchases paid by METHOD (card, cash, or other when the receipt did not say); repeatable.\u{1F}與 --format journal 一起使用：以 METHOD（card、cash，收據未註明時為 other）付款的購買由哪個帳戶支付；可重複。\u{1E}\
 With --lot: the corrected expiry date, or 'none'.\u{1F}搭配 --lot：修正後的到期日，或 'none'。\u{1E}\
 With --lot: the corrected quantity bought; with --event: used.\u{1F}搭配 --lot：修正後的購買數量；搭配 --event：使用量。\u{1E}\
 With --lot: the corrected total price.\u{1F}搭配 --lot：修正後的總價。\u{1E}\
@@ -1178,6 +1189,7 @@ no store\u{1F}無商店\u{1E}\
 no such file\u{1F}沒有這個檔案\u{1E}\
 no such language; available: {languages}\u{1F}沒有這個語言；可用的有：{languages}\u{1E}\
 no such locale; use one such as {examples} (language_REGION)\u{1F}沒有這個地區設定；請使用例如 {examples}（語言_地區）\u{1E}\
+no total was read on the receipt (its lines add up to {sum}); check the lines, or give --no-total to record a receipt that prints none\u{1F}讀不到收據的總計（各行加總為 {sum}）；請檢查各行，或對本來就沒有總計的收據加上 --no-total 來記錄\u{1E}\
 none\u{1F}無\u{1E}\
 none of the barcodes found is on an item bought before or in the product catalog; give one to an item with 'larder edit ITEM --barcode CODE'\u{1F}找到的條碼都不屬於曾購買過的品項，也不在產品目錄中；請用 'larder edit ITEM --barcode CODE' 將條碼指定給品項\u{1E}\
 not below what was used\u{1F}不可少於已用掉的量\u{1E}\
@@ -1275,6 +1287,7 @@ the database {path} is in use by {holders}; stop it before restoring; nothing wa
 the database {path} needs an upgrade to this Larder's schema, which writes to it, but {reason}\u{1F}資料庫 {path} 需要升級到此版 Larder 的結構，這需要寫入，但{reason}\u{1E}\
 the date {date} is before the lot was bought, on {purchased}\u{1F}日期 {date} 早於該批次的購買日 {purchased}\u{1E}\
 the date {date} is in the future\u{1F}日期 {date} 在未來\u{1E}\
+the day of the receipt\u{1F}收據的日期\u{1E}\
 the expiry {expires} is before the purchase date {purchased}\u{1F}到期日 {expires} 早於購買日 {purchased}\u{1E}\
 the file is empty; it needs a header row such as date,item,quantity,price\u{1F}檔案是空的；需要像 date,item,quantity,price 這樣的標題列\u{1E}\
 the file was not written\u{1F}檔案沒有寫出\u{1E}\
