@@ -69,48 +69,57 @@ public enum PDFText {
     var height: Double { bottom - top }
   }
 
-  /// The page's lines as a reader sees them: poppler gives the runs of text in reading
-  /// order, a receipt's name and its amount as two runs when they stand apart; the runs
-  /// whose middles are on one line (within half a line's height) are joined, left to
-  /// right, two spaces apart.
+  /// The page's lines as a reader sees them, from where each character is: characters
+  /// whose middles are on one line (within half a line's height) make one row, left to
+  /// right, whatever order the PDF draws them in; a gap between two characters is a space,
+  /// and a gap of more than a character's height (a column's) two. So a receipt's name and
+  /// its amount stay on one line when they are separate text runs, and a table's cells
+  /// stand apart.
   static func rows(_ characters: [Unicode.Scalar], _ boxes: [Box]) -> [String] {
-    var runs: [(text: String, box: Box)] = []
-    var text = ""
-    var box: Box?
-    func endRun() {
-      if let box, !text.trimmingCharacters(in: .whitespaces).isEmpty {
-        runs.append((text.trimmingCharacters(in: .whitespaces), box))
-      }
-      (text, box) = ("", nil)
+    var glyphs: [(character: Unicode.Scalar, box: Box)] = []
+    for (character, box) in zip(characters, boxes) where character != "\n" && box.height > 0 {
+      glyphs.append((character, box))
     }
-    for (index, character) in characters.enumerated() {
-      guard character != "\n", index < boxes.count else {
-        endRun()
-        continue
-      }
-      let next = boxes[index]
-      text.unicodeScalars.append(character)
-      guard let current = box else {
-        box = next
-        continue
-      }
-      box = Box(
-        x: min(current.x, next.x), top: min(current.top, next.top),
-        right: max(current.right, next.right), bottom: max(current.bottom, next.bottom))
-    }
-    endRun()
-    var lines: [(box: Box, runs: [(text: String, box: Box)])] = []
-    for run in runs {
-      if let index = lines.lastIndex(where: {
-        abs($0.box.middle - run.box.middle) < max($0.box.height, run.box.height) / 2
-      }) {
-        lines[index].runs.append(run)
+    glyphs.sort { $0.box.middle < $1.box.middle }
+    var rows: [(middle: Double, height: Double, glyphs: [(character: Unicode.Scalar, box: Box)])] =
+      []
+    for glyph in glyphs {
+      if let last = rows.indices.last,
+        abs(rows[last].middle - glyph.box.middle) < max(rows[last].height, glyph.box.height) / 2
+      {
+        rows[last].glyphs.append(glyph)
+        let count = Double(rows[last].glyphs.count)
+        rows[last].middle += (glyph.box.middle - rows[last].middle) / count
+        rows[last].height = max(rows[last].height, glyph.box.height)
       } else {
-        lines.append((run.box, [run]))
+        rows.append((glyph.box.middle, glyph.box.height, [glyph]))
       }
     }
-    return lines.sorted { $0.box.middle < $1.box.middle }.map { line in
-      line.runs.sorted { $0.box.x < $1.box.x }.map(\.text).joined(separator: "  ")
+    return rows.map { row in
+      var text = ""
+      var right: Double?
+      for glyph in row.glyphs.sorted(by: { $0.box.x < $1.box.x }) {
+        if glyph.character.properties.isWhitespace {
+          // A space the PDF draws is one.
+          if !text.isEmpty, text.last != " " { text += " " }
+          continue
+        }
+        if let right {
+          let gap = glyph.box.x - right
+          let height = glyph.box.height
+          if gap > height {
+            text += text.last == " " ? " " : "  "
+          } else if gap > height * spaceShare, text.last != " " {
+            text += " "
+          }
+        }
+        text.unicodeScalars.append(glyph.character)
+        right = max(right ?? glyph.box.right, glyph.box.right)
+      }
+      return text
     }
   }
+
+  /// The least gap between two characters, as a share of their height, that is a space.
+  static let spaceShare = 0.08
 }

@@ -17,13 +17,9 @@ extension ReceiptLine {
   public var agreeingReading: ReceiptLine? {
     guard agrees == false, let unitPrice else { return nil }
     let step = Self.printedStep(total.currency)
+    // The quantity or the unit price first: an amount the receipt's total confirms is the
+    // likelier right.
     var readings: [ReceiptLine] = []
-    for total in Self.oneDigitAway(self.total.minorUnits / step).map({ $0 * step })
-    where Self.agree(count: count, unitPrice: unitPrice.minorUnits, total: total, step: step) {
-      var line = self
-      line.total = Money(minorUnits: total, currency: self.total.currency)
-      readings.append(line)
-    }
     let countStep: Int64 = measuredUnit == nil ? 1_000 : 1
     for thousandths in Self.oneDigitAway(count.thousandths / countStep).map({ $0 * countStep })
     where thousandths > 0
@@ -39,6 +35,14 @@ extension ReceiptLine {
     where Self.agree(count: count, unitPrice: price, total: self.total.minorUnits, step: step) {
       var line = self
       line.unitPrice = Money(minorUnits: price, currency: unitPrice.currency)
+      readings.append(line)
+    }
+    if readings.count == 1 { return readings[0] }
+    guard readings.isEmpty else { return nil }
+    for total in Self.oneDigitAway(self.total.minorUnits / step).map({ $0 * step })
+    where Self.agree(count: count, unitPrice: unitPrice.minorUnits, total: total, step: step) {
+      var line = self
+      line.total = Money(minorUnits: total, currency: self.total.currency)
       readings.append(line)
     }
     return readings.count == 1 ? readings[0] : nil

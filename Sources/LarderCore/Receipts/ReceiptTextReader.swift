@@ -6,9 +6,10 @@
 /// A line is `NAME  TOTAL`, `NAME  QTY x PRICE  TOTAL` or a weighed `NAME 0,512 kg x 3,99
 /// €/kg 2,04`; the quantity part may be on a line of its own under the name. Amounts are
 /// read in the receipt's currency and its decimals (`1,29` and `1.29` are the same euros;
-/// `1,280` yen is 1280). In a photo's text, a line whose quantity, unit price and amount
-/// disagree by one misread digit is read as they agree (`ReceiptLine.agreeingReading`),
-/// keeping what was read (`misread`) for the review.
+/// `1,280` yen is 1280). A quantity printed on a line of its own (`2 x 7,90`) belongs to the
+/// product above or below it whose amount it makes. A line whose quantity, unit price and
+/// amount disagree by one misread digit is read as they agree
+/// (`ReceiptLine.agreeingReading`), keeping what was read (`misread`) for the review.
 public enum ReceiptTextReader {
   /// The receipt in `text`.
   ///
@@ -24,20 +25,68 @@ public enum ReceiptTextReader {
     var receipt = Receipt(currency: currency, source: source)
     var pendingName: String?
     var awaitingTotal = false
+    // A quantity on its own line, not yet given to the product above it (which it does not
+    // make), waiting for the product below it.
+    var pendingQuantity: ReceiptQuantityLine?
+    // A total printed before any line (an e-invoice's header, above its details): the
+    // lines after it are read, and a later total is the receipt's.
+    var totalFirst = false
+    func lastProduct() -> Int? {
+      receipt.lines.indices.last.flatMap { receipt.lines[$0].kind == .product ? $0 : nil }
+    }
+    // Gives the pending quantity to the line below it when it makes that line's amount;
+    // else to the one it nearly makes (a misread digit), the line above's first.
+    func settle(below: inout ReceiptLine?) {
+      guard let quantity = pendingQuantity else { return }
+      pendingQuantity = nil
+      if let line = below, let applied = quantity.applied(to: line) {
+        below = applied
+      } else if let above = lastProduct(),
+        let applied = quantity.applied(to: receipt.lines[above], nearly: true)
+      {
+        receipt.lines[above] = applied
+      } else if let line = below, let applied = quantity.applied(to: line, nearly: true) {
+        below = applied
+      }
+    }
+    var nothingBelow: ReceiptLine?
     for raw in text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
       let line = normalized(raw, recognized: source == .photo)
       guard !line.isEmpty else { continue }
+      // A name without an amount belongs to the line just below it, no further.
+      let pending = pendingName
+      pendingName = nil
       if receipt.payment == nil, receipt.total != nil || receipt.lines.count > 0 {
         receipt.payment = ReceiptWords.payment(in: SearchKey.fold(line))
       }
-      if let date = ReceiptDate.first(in: line[...]) {
+      if let (date, rest) = ReceiptDate.first(in: line[...]) {
         if receipt.date == nil { receipt.date = date }
+        // A store named on its day's line (`全聯 民生店 2026/11/14`).
+        if receipt.store == nil, receipt.lines.isEmpty, rest.contains(where: \.isLetter),
+          rest.firstMatch(of: timePattern) == nil
+        {
+          receipt.store = rest
+        }
         continue
       }
       if line.contains(timePattern) { continue }
+      if ReceiptWords.has(ReceiptWords.loyalty, in: SearchKey.fold(line)) { continue }
+      let past = receipt.total != nil && !totalFirst
+      if !past, let quantity = ReceiptQuantityLine(line, currency: currency) {
+        if let last = lastProduct(), pending == nil,
+          let applied = quantity.applied(to: receipt.lines[last])
+        {
+          receipt.lines[last] = applied
+        } else {
+          pendingQuantity = quantity
+        }
+        continue
+      }
       guard let (amount, start) = ReceiptAmount.trailing(line[...], currency: currency) else {
         let folded = SearchKey.fold(line)
-        if receipt.total != nil { continue }
+        if past { continue }
+        // A rule (`-----`), a row of stars: no name.
+        guard line.contains(where: \.isLetter) else { continue }
         if ReceiptWords.has(ReceiptWords.total, in: folded)
           && !ReceiptWords.has(ReceiptWords.subtotal, in: folded)
         {
@@ -49,55 +98,57 @@ public enum ReceiptTextReader {
         }
         continue
       }
-      if receipt.total != nil { continue }
+      if past { continue }
       let head = String(line[..<start]).trimmingSpaces
       if head.isEmpty {
         if awaitingTotal {
-          receipt.total = amount
-        } else if let name = pendingName {
+          (receipt.total, totalFirst, awaitingTotal) = (amount, receipt.lines.isEmpty, false)
+        } else if let name = pending {
           receipt.lines.append(ReceiptLine(text: name, total: amount))
-          pendingName = nil
         }
         continue
       }
       let folded = SearchKey.fold(head)
       if ReceiptWords.has(ReceiptWords.subtotal, in: folded) { continue }
       if ReceiptWords.has(ReceiptWords.total, in: folded) {
-        receipt.total = amount
+        (receipt.total, totalFirst) = (amount, receipt.lines.isEmpty)
+        settle(below: &nothingBelow)
         continue
       }
-      if ReceiptWords.isIgnored(folded) { continue }
       if ReceiptWords.has(ReceiptWords.discount, in: folded) {
         let negative = Money(minorUnits: -abs(amount.minorUnits), currency: currency)
         receipt.lines.append(ReceiptLine(kind: .discount, text: head, total: negative))
+      } else if ReceiptWords.isIgnored(folded) {
+        continue
       } else if ReceiptWords.has(ReceiptWords.deposit, in: folded) {
         receipt.lines.append(ReceiptLine(kind: .deposit, text: head, total: amount))
       } else {
         var line = product(head, total: amount, currency: currency)
         if line.text.isEmpty {
-          guard let name = pendingName else { continue }
+          guard let name = pending else { continue }
           line.text = name
-        } else if let name = pendingName, let match = head.prefixMatch(of: countOnly),
+        } else if let name = pending, let match = head.prefixMatch(of: countOnly),
           let count = Int32(match.output.count), count > 0
         {
           // The count under the name with a unit price OCR misread (`2コ X #498`): the
           // name's line, that many, for the amount.
           line = ReceiptLine(text: name, count: Quantity(count), total: amount)
-        } else if let name = pendingName, isWrapped(name, among: receipt) {
+        } else if let name = pending, isWrapped(name, among: receipt) {
           // A name too long for its line, wrapped onto the next, which has the amount.
-          line.text = name + " " + line.text
+          line = product(name + " " + head, total: amount, currency: currency)
         }
-        receipt.lines.append(line)
+        var below: ReceiptLine? = line
+        settle(below: &below)
+        receipt.lines.append(below ?? line)
       }
-      pendingName = nil
     }
-    if source == .photo {
-      // A misread digit the line's other two values contradict is read as they agree.
-      receipt.lines = receipt.lines.map { line in
-        guard var agreeing = line.agreeingReading else { return line }
-        agreeing.misread = ReceiptLine.Misread(line)
-        return agreeing
-      }
+    settle(below: &nothingBelow)
+    // A misread digit the line's other two values contradict is read as they agree, and
+    // kept for the review.
+    receipt.lines = receipt.lines.map { line in
+      guard var agreeing = line.agreeingReading else { return line }
+      agreeing.misread = ReceiptLine.Misread(line)
+      return agreeing
     }
     return receipt
   }
@@ -137,6 +188,25 @@ public enum ReceiptTextReader {
         text: String(match.output.name).trimmingSpaces, count: Quantity(count),
         unitPrice: Money(minorUnits: price, currency: currency), total: total)
     }
+    if let match = head.wholeMatch(of: tabled),
+      let quantity = try? Quantity(parsing: match.output.quantity.replacing(",", with: ".")),
+      quantity > .zero,
+      let price = ReceiptAmount.minorUnits(of: match.output.price, currency: currency)
+    {
+      // A table's columns, `NAME QTY PRICE AMOUNT`: taken so only when they make the amount.
+      let line = ReceiptLine(
+        text: String(match.output.name), count: quantity,
+        measuredUnit: match.output.unit.map { $0.lowercased() },
+        unitPrice: Money(minorUnits: price, currency: currency), total: total)
+      if line.agrees == true { return line }
+    }
+    if let match = head.wholeMatch(of: countAfter), let count = Int32(match.output.count),
+      count > 0
+    {
+      // `CROISSANT x3`, `鮭魚片 x3`: a small x and the count after the name (a capital `X4`
+      // is a pack of four, part of the name).
+      return ReceiptLine(text: String(match.output.name), count: Quantity(count), total: total)
+    }
     if let match = head.wholeMatch(of: countFirst), let count = Int32(match.output.count),
       count > 0
     {
@@ -148,14 +218,15 @@ public enum ReceiptTextReader {
   }
 
   /// Whether `name`, a line without an amount just above a product line, is the first part
-  /// of that product's name: it is long (a till wraps a name at its column's width) and
+  /// of that product's name: it is not short, and
   /// comes after the receipt's first product or its day, past the store's header.
   static func isWrapped(_ name: String, among receipt: Receipt) -> Bool {
     name.count >= wrappedLength && (!receipt.lines.isEmpty || receipt.date != nil)
   }
 
-  /// The fewest characters of a name a till wraps onto a second line.
-  static let wrappedLength = 18
+  /// The fewest characters of a name a till wraps onto a second line (a short line above a
+  /// product is a heading or a misread, not the start of its name).
+  static let wrappedLength = 10
 
   /// The line in one width (full-width digits and letters as ASCII), single-spaced and
   /// trimmed. A line `recognized` by OCR from a photo also gets back the decimal comma
@@ -177,10 +248,15 @@ public enum ReceiptTextReader {
 
   /// `NAME 0,512 kg x 3,99 €/kg`.
   nonisolated(unsafe) static let weighed =
-    #/(?<name>.*?)\s*(?<quantity>\d+(?:[.,]\d{1,3})?)\s?(?<unit>kg|g|l|L)\s?[xX×*]\s?(?:[€¥$])?(?<price>\d+(?:[.,]\d{1,2})?)\s?(?:€|EUR|円|元)?\s?\/\s?(?:kg|l|L)/#
+    #/(?<name>.*?)\s*(?<quantity>\d+(?:[.,]\d{1,3})?)\s?(?<unit>kg|g|l|L)\s?[xX×*]\s?(?:[€¥$])?(?<price>\d+(?:[.,]\d{1,2})?)\s?(?:€|EUR|円|元)?(?:\s?\/\s?(?:kg|l|L))?/#
   /// `NAME 2 x 1,29`, `2コ X 単198`, `2個 x @45` (and `2 Xx 45`, as OCR may read a `×`).
   nonisolated(unsafe) static let counted =
     #/(?<name>.*?)\s*(?<count>\d{1,3})\s?(?:個|コ|点|件|pcs?)?\s?[xX×*]{1,2}\s?(?:@|単|單價|单价)?\s?(?:[€¥$]|NT\$)?(?<price>\d{1,3}(?:[.,]\d{3})*(?:[.,]\d{1,2})?)\s?(?:€|EUR|円|元)?/#
+  /// `CAMEMBERT AOP 250G 2 2,35`, `OIGNON JAUNE 0,210 kg 1,69/kg`, `たまご 10個 2 248`.
+  nonisolated(unsafe) static let tabled =
+    #/(?<name>.*?\S)\s(?<quantity>\d{1,3}(?:[.,]\d{1,3})?)(?:\s?(?<unit>kg|g|l|L))?\s(?:[€¥$]|NT\$)?(?<price>\d+(?:[.,]\d{1,2})?)\s?(?:€|EUR|円|元)?(?:\s?\/\s?(?:kg|l|L))?/#
+  /// `CROISSANT x3`, `香蕉 1串 x2`.
+  nonisolated(unsafe) static let countAfter = #/(?<name>.*?\S)\s?[x×](?<count>\d{1,2})/#
   /// `2 AVOCAT MUR A POINT`: a count of one or two digits, a space, then a name that starts
   /// with a letter.
   nonisolated(unsafe) static let countFirst = #/(?<count>\d{1,2}) (?<name>\p{L}.*)/#

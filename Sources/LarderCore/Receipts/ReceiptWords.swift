@@ -19,8 +19,13 @@ enum ReceiptWords {
   static let ignored = [
     "tva", "t.v.a", "消費税", "内税", "外税", "税率", "稅", "税", "cb ", "carte", "especes",
     "rendu", "monnaie", "お預", "お釣", "釣銭", "現金", "找零", "信用卡", "悠遊卡", "tel", "電話",
-    "〒", "siret", "articles", "レジ", "no.", "取引", "統編", "統一編號",
+    "〒", "siret", "articles", "caisse", "ticket", "commande", "magasin", "retrait", "caissier",
+    "レジ", "no.", "取引", "統編", "統一編號", "賣方", "隨機碼", "序號",
   ]
+
+  /// Loyalty points and the like, printed beside the lines (`Cagnotte : 4,20 €`, `Gagné sur
+  /// ce ticket : 0,38 €`, `ポイント`): neither a purchase nor a total.
+  static let loyalty = ["cagnotte", "gagne", "fidelite", "points", "ポイント", "紅利", "點數"]
 
   /// A payment by card.
   static let card = [
@@ -28,8 +33,10 @@ enum ReceiptWords {
     "visa", "mastercard", "amex", "sans contact", "credit card", "debit card", "card",
     "クレジット", "信用卡", "刷卡",
   ]
-  /// A payment in cash.
-  static let cash = ["especes", "espece", "numeraire", "cash", "現金"]
+  /// A payment in cash, or the change a cash payment gets (`お釣`, `找零`).
+  static let cash = [
+    "especes", "espece", "numeraire", "cash", "現金", "付現", "お預", "お釣", "釣銭", "找零",
+  ]
 
   /// The payment method a line (folded) names, as a whole word: `CB EMV SANS CONTACT`,
   /// `ESPECES`, `現金`; nil for none (`CASHEW` names none).
