@@ -11,8 +11,11 @@ APT_PACKAGES := pkg-config libsqlite3-dev libxlsxwriter-dev libcurl4-openssl-dev
 # pages and completion scripts.
 TEST_APT_PACKAGES := libreoffice-calc-nogui poppler-utils chromium chromium-driver fonts-noto-cjk \
   man-db groff-base bash-completion zsh fish dpkg-dev lintian gettext openssl zbar-tools hledger ledger \
-  tesseract-ocr fonts-dejavu-core
-PY_PACKAGES := openpyxl aiosmtpd icalendar vobject markdown-it-py selenium pillow python-barcode qrcode
+  tesseract-ocr fonts-dejavu-core fonts-wqy-zenhei
+# numpy and reportlab: the receipt generator's scene photos and PDFs (Tests/Fixtures/make_receipt.py),
+# whose Japanese and Taiwanese PDFs embed WenQuanYi Zen Hei (fonts-wqy-zenhei, TrueType).
+PY_PACKAGES := openpyxl aiosmtpd icalendar vobject markdown-it-py selenium pillow python-barcode qrcode \
+  numpy reportlab
 # The release build: the Swift runtime linked in (it runs without the toolchain), and a
 # position-dependent executable, whose hundreds of pages of pointers the loader need not
 # relocate and copy at every start (a quarter of a small command's time; bench/RESULTS.md,
@@ -38,7 +41,7 @@ test-deps: deps
 	@bash scripts/install-deps.sh $(TEST_APT_PACKAGES)
 
 python-deps:
-	@python3 -c "import openpyxl, aiosmtpd, icalendar, vobject, markdown_it, selenium, PIL, barcode, qrcode" 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check $(PY_PACKAGES) \
+	@python3 -c "import openpyxl, aiosmtpd, icalendar, vobject, markdown_it, selenium, PIL, barcode, qrcode, numpy, reportlab" 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check $(PY_PACKAGES) \
 	  || python3 -m pip install --quiet --break-system-packages $(PY_PACKAGES)
 
 build: deps
@@ -61,7 +64,8 @@ SLOW_TESTS := CrashSafetyTests ConcurrencyTests ExportMemoryTests CatalogMemoryT
   SummaryPropertyTests/aGeneratedHouseholdOf20000LotsReadsTheSameFromSummariesAsFromRows \
   FuzzCorpusTests/everyCommittedInputRunsCleanly \
   BackupCommandTests/aBackupKilledAnywhereLeavesNoFileUnderItsName \
-  ProductsCommandTests/anInterruptedImportLeavesNoPartialCatalogBehind
+  ProductsCommandTests/anInterruptedImportLeavesNoPartialCatalogBehind \
+  ReceiptCommandTests/aPhotoOfAReceiptLyingOnATableIsFoundStraightenedAndRead
 SPACE := $(subst x, ,x)
 SLOW_SKIP := \.($(subst $(SPACE),|,$(strip $(SLOW_TESTS))))(/|\(|$$)
 
@@ -93,9 +97,11 @@ demo: build
 # libxlsxwriter program, hledger, ledger and Python's XlsxWriter; writes bench/RESULTS.md.
 # BENCH_SIZES=10000,100000 make bench runs fewer sizes.
 bench: deps
-	@bash scripts/install-deps.sh hledger ledger wrk tesseract-ocr fonts-noto-cjk fonts-dejavu-core
+	@bash scripts/install-deps.sh hledger ledger wrk tesseract-ocr fonts-noto-cjk fonts-dejavu-core fonts-wqy-zenhei
 	@python3 -c "import PIL" 2>/dev/null || python3 -m pip install --quiet pillow \
 	  || python3 -m pip install --quiet --break-system-packages pillow
+	@python3 -c "import numpy, reportlab" 2>/dev/null || python3 -m pip install --quiet numpy reportlab \
+	  || python3 -m pip install --quiet --break-system-packages numpy reportlab
 	@python3 -c "import xlsxwriter" 2>/dev/null || python3 -m pip install --quiet XlsxWriter \
 	  || python3 -m pip install --quiet --break-system-packages XlsxWriter
 	$(SWIFT) build $(RELEASE_FLAGS)

@@ -21,6 +21,12 @@ same kept fields, and a barcode's lookup) and writes them into bench/RESULTS.md.
 matched on 30 generated photo receipts, and the time per photo against the tesseract
 command) and writes them into bench/RESULTS.md.
 
+`run.py --receipt-scenes-only` runs only the second receipt measurement (bench/receipts.py,
+issue 59: lines read on 42 generated scene photos, on wood, stone, cloth and a white table,
+at a slant, in uneven light, EXIF-turned, faded or at 12 MP, and on 9 PDFs in three layouts,
+with the time per photo against the tesseract command) and writes it into bench/RESULTS.md;
+with `--quick` as well, 12 photos timed once, printed and not written.
+
 `run.py --shopping-only` runs only the shared shopping list's figures (bench/shopping.py:
 64 phones polling the Shopping page while 4 members tick, at 100,000 lots) and writes them
 into bench/RESULTS.md.
@@ -446,6 +452,14 @@ def main():
     if "--receipts-only" in sys.argv:
         replace_section("## Receipts", receipts.lines(receipts.bench()))
         return
+    if "--receipt-scenes-only" in sys.argv:
+        quick = "--quick" in sys.argv
+        section = receipts.scene_lines(receipts.bench_scenes(quick=quick))
+        if quick:
+            print("\n".join(section), flush=True)
+        else:
+            replace_section("## Receipt scenes and PDFs", section)
+        return
     if "--shopping-only" in sys.argv:
         figures = shopping.bench(serve_database)
         print("\n".join(shopping.lines(figures)), flush=True)
@@ -494,6 +508,7 @@ def main():
     replace_section("## Start-up", startup_lines(startup_figures))
     replace_section("## Events without lot ids", fefo_lines(fefo))
     replace_section("## Receipts", receipts.lines(receipts.bench()))
+    replace_section("## Receipt scenes and PDFs", receipts.scene_lines(receipts.bench_scenes()))
     replace_section("## The shared shopping list", shopping.lines(shopping.bench(serve_database)))
     if have("wrk") and 1_000_000 in SIZES:
         replace_section("## The web at a food bank's size", web.lines(web.bench(serve_database)))

@@ -38,12 +38,9 @@ struct Leptonica: @unchecked Sendable {
   let boxCreate: @convention(c) (Int32, Int32, Int32, Int32) -> Handle?
   let boxDestroy: @convention(c) (Out?) -> Void
   let clipRectangle: @convention(c) (Image?, Handle?, Out?) -> Image?
-  let cornerPixels: @convention(c) (Image?) -> Handle?
+  let getPixel: @convention(c) (Image?, Int32, Int32, UnsafeMutablePointer<UInt32>?) -> Int32
   let pointsCreate: @convention(c) (Int32) -> Handle?
   let pointsAdd: @convention(c) (Handle?, Float, Float) -> Int32
-  let point:
-    @convention(c) (Handle?, Int32, UnsafeMutablePointer<Float>?, UnsafeMutablePointer<Float>?)
-      -> Int32
   let pointsDestroy: @convention(c) (Out?) -> Void
   let projectiveGray: @convention(c) (Image?, Handle?, Handle?, UInt8) -> Image?
   let otsuOnBackgroundNorm:
@@ -82,10 +79,9 @@ struct Leptonica: @unchecked Sendable {
     boxCreate = try library.function("boxCreate")
     boxDestroy = try library.function("boxDestroy")
     clipRectangle = try library.function("pixClipRectangle")
-    cornerPixels = try library.function("pixFindCornerPixels")
+    getPixel = try library.function("pixGetPixel")
     pointsCreate = try library.function("ptaCreate")
     pointsAdd = try library.function("ptaAddPt")
-    point = try library.function("ptaGetPt")
     pointsDestroy = try library.function("ptaDestroy")
     projectiveGray = try library.function("pixProjectivePtaGray")
     otsuOnBackgroundNorm = try library.function("pixOtsuThreshOnBackgroundNorm")

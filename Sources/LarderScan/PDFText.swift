@@ -70,7 +70,7 @@ public enum PDFText {
   }
 
   /// The page's lines as a reader sees them, from where each character is: characters
-  /// whose middles are on one line (within half a line's height) make one row, left to
+  /// whose middles are on one line (within half the smaller one's height) make one row, left to
   /// right, whatever order the PDF draws them in; a gap between two characters is a space,
   /// and a gap of more than a character's height (a column's) two. So a receipt's name and
   /// its amount stay on one line when they are separate text runs, and a table's cells
@@ -85,12 +85,14 @@ public enum PDFText {
       []
     for glyph in glyphs {
       if let last = rows.indices.last,
-        abs(rows[last].middle - glyph.box.middle) < max(rows[last].height, glyph.box.height) / 2
+        abs(rows[last].middle - glyph.box.middle) < min(rows[last].height, glyph.box.height) / 2
       {
+        // Within half the smaller height: a large letter (a logo's) beside two lines of small
+        // print joins neither.
         rows[last].glyphs.append(glyph)
         let count = Double(rows[last].glyphs.count)
         rows[last].middle += (glyph.box.middle - rows[last].middle) / count
-        rows[last].height = max(rows[last].height, glyph.box.height)
+        rows[last].height = min(rows[last].height, glyph.box.height)
       } else {
         rows.append((glyph.box.middle, glyph.box.height, [glyph]))
       }

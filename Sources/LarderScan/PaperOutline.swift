@@ -18,6 +18,10 @@ struct PaperOutline: Equatable {
   /// The most share of the photo's width and height the paper's box takes: more, and the
   /// paper is not told from its surface (a white table), or fills the photo.
   static let largestShare = 0.95
+  /// How far below Otsu's best score a threshold may score, to be taken in the valley of
+  /// the histogram between surface and paper rather than at its peak (Leptonica's
+  /// `scorefract`): a paper half in shadow is still paper.
+  static let valleyShare = 0.1
   /// The least share of its box the outline fills: less, and the corners found are not a
   /// sheet's (a crumpled one), which is read as it lies.
   static let filledShare = 0.6
@@ -45,7 +49,8 @@ struct PaperOutline: Equatable {
   ///
   /// Found in a small copy: the photo is thresholded at its Otsu level (paper is the bright
   /// part), the print's holes closed and the surface's speckles opened away; the largest
-  /// bright component is the paper, and its corner pixels its corners.
+  /// bright component (with the parts a shadow cut from it) is the paper, and its pixels
+  /// furthest toward each corner of the photo its corners.
   static func find(in photo: PaperImage) -> PaperOutline? {
     let leptonica = photo.leptonica
     let factor = min(1, ReceiptPhoto.searchSide / Double(max(photo.width, photo.height)))
@@ -54,60 +59,118 @@ struct PaperOutline: Equatable {
     }
     let (width, height) = (Int32(clamping: small.width), Int32(clamping: small.height))
     var dark: OpaquePointer?
-    guard leptonica.otsuAdaptiveThreshold(small.pointer, width, height, 0, 0, 0, nil, &dark) == 0,
+    guard
+      leptonica.otsuAdaptiveThreshold(
+        small.pointer, width, height, 0, 0, Float(valleyShare), nil, &dark) == 0,
       let printed = PaperImage(dark, leptonica)
     else { return nil }
     let paper = printed.then { leptonica, image in leptonica.invert(nil, image) }
       .then { leptonica, image in leptonica.openBrick(nil, image, 9, 9) }
       .then { leptonica, image in leptonica.closeSafeBrick(nil, image, 15, 15) }
-    guard let box = largestBox(in: paper) else { return nil }
+    guard let box = paperBox(in: paper) else { return nil }
     let photoArea = Double(width) * Double(height)
     guard Double(box.width) * Double(box.height) >= smallestShare * photoArea,
       Double(box.width) < largestShare * Double(width)
         || Double(box.height) < largestShare * Double(height)
     else { return nil }
-    let clipped = paper.then { leptonica, image in
-      guard let rectangle = leptonica.boxCreate(box.x, box.y, box.width, box.height) else {
-        return nil
-      }
-      var pointer: OpaquePointer? = rectangle
-      defer { leptonica.boxDestroy(&pointer) }
-      return leptonica.clipRectangle(image, rectangle, nil)
-    }
-    guard clipped !== paper, let found = leptonica.cornerPixels(clipped.pointer) else {
-      return nil
-    }
-    var points: OpaquePointer? = found
-    defer { leptonica.pointsDestroy(&points) }
-    var corners: [Point] = []
-    for index in Int32(0)..<4 {
-      var (x, y): (Float, Float) = (0, 0)
-      guard leptonica.point(points, index, &x, &y) == 0 else { return nil }
-      corners.append(
-        Point(x: (Double(x) + Double(box.x)) / factor, y: (Double(y) + Double(box.y)) / factor))
-    }
-    let outline = PaperOutline(corners: corners)
+    guard let extremes = corners(of: paper, within: box) else { return nil }
+    let outline = PaperOutline(
+      corners: extremes.map { Point(x: $0.x / factor, y: $0.y / factor) })
     let boxArea = Double(box.width) * Double(box.height) / (factor * factor)
     guard outline.area >= filledShare * boxArea else { return nil }
     return outline
   }
 
-  /// The box of the largest bright component of `image` (1 bit a pixel).
-  private static func largestBox(in image: PaperImage)
-    -> (x: Int32, y: Int32, width: Int32, height: Int32)?
-  {
+  /// The corners of the paper's pixels within `box` of `mask`: the pixels furthest toward
+  /// each corner of the photo (least x + y for the top left, most x − y for the top right,
+  /// least x − y for the bottom left, most x + y for the bottom right), which are a sheet's
+  /// corners however it is turned or seen at an angle. Each row's outermost pixels are
+  /// enough.
+  private static func corners(of mask: PaperImage, within box: Box) -> [Point]? {
+    let leptonica = mask.leptonica
+    var extremes: [(score: Int32, point: Point)?] = [nil, nil, nil, nil]
+    func consider(_ x: Int32, _ y: Int32) {
+      let scores = [-(x + y), x - y, y - x, x + y]
+      for (index, score) in scores.enumerated()
+      where extremes[index].map({ score > $0.score }) ?? true {
+        extremes[index] = (score, Point(x: Double(x), y: Double(y)))
+      }
+    }
+    var value: UInt32 = 0
+    for y in box.y..<box.bottom {
+      var left: Int32?
+      for x in box.x..<box.right {
+        guard leptonica.getPixel(mask.pointer, x, y, &value) == 0 else { return nil }
+        if value != 0 {
+          left = x
+          break
+        }
+      }
+      guard let left else { continue }
+      consider(left, y)
+      for x in stride(from: box.right - 1, through: left, by: -1) {
+        guard leptonica.getPixel(mask.pointer, x, y, &value) == 0 else { return nil }
+        if value != 0 {
+          consider(x, y)
+          break
+        }
+      }
+    }
+    let found = extremes.compactMap { $0?.point }
+    return found.count == 4 ? found : nil
+  }
+
+  /// A box in the small copy's pixels.
+  struct Box: Equatable {
+    var x: Int32
+    var y: Int32
+    var width: Int32
+    var height: Int32
+
+    var area: Int { Int(width) * Int(height) }
+    var right: Int32 { x + width }
+    var bottom: Int32 { y + height }
+
+    /// The box around both.
+    func union(_ other: Box) -> Box {
+      let (left, top) = (min(x, other.x), min(y, other.y))
+      return Box(
+        x: left, y: top, width: max(right, other.right) - left,
+        height: max(bottom, other.bottom) - top)
+    }
+
+    /// Whether the two stand one above the other, sharing most of their width.
+    func stacks(on other: Box) -> Bool {
+      let shared = min(right, other.right) - max(x, other.x)
+      return Double(shared) >= stackedShare * Double(min(width, other.width))
+    }
+  }
+
+  /// The share of the narrower's width two parts of the paper share.
+  static let stackedShare = 0.6
+  /// The least share of the photo a part of the paper takes.
+  static let partShare = 0.01
+
+  /// The box of the paper in `image` (1 bit a pixel, the paper's pixels on): its largest
+  /// bright component, with the large ones stacked on it, which a shadow across the paper
+  /// cut from it.
+  private static func paperBox(in image: PaperImage) -> Box? {
     let leptonica = image.leptonica
     guard let found = leptonica.connectedBoxes(image.pointer, 8) else { return nil }
     var boxes: OpaquePointer? = found
     defer { leptonica.boxesDestroy(&boxes) }
-    var largest: (x: Int32, y: Int32, width: Int32, height: Int32)?
+    var parts: [Box] = []
     for index in 0..<leptonica.boxesCount(boxes) {
       var (x, y, width, height): (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
       guard leptonica.boxGeometry(boxes, index, &x, &y, &width, &height) == 0 else { continue }
-      if Int(width) * Int(height) > largest.map({ Int($0.width) * Int($0.height) }) ?? 0 {
-        largest = (x, y, width, height)
-      }
+      parts.append(Box(x: x, y: y, width: width, height: height))
     }
-    return largest
+    guard var paper = parts.max(by: { $0.area < $1.area }) else { return nil }
+    let least = Double(image.width) * Double(image.height) * partShare
+    var rest = parts.filter { $0 != paper && Double($0.area) >= least }
+    while let index = rest.firstIndex(where: { $0.stacks(on: paper) }) {
+      paper = paper.union(rest.remove(at: index))
+    }
+    return paper
   }
 }

@@ -82,9 +82,9 @@ public enum ReceiptInput {
 
   /// A photo's receipt: its e-invoice codes' when it has them (with the store's name from
   /// its text), else its text's. A photo of more than `TextRecognizer.readPixels` is read
-  /// scaled down to them, within `TextRecognizer.deadlineSeconds`. The paper is found and
-  /// straightened first (`ReceiptPhoto`), then read in each of Tesseract's layouts until a
-  /// reading adds up; the best reading is kept (`ReceiptReadings`).
+  /// scaled down to them, within `TextRecognizer.deadlineSeconds`. It is read in the ways
+  /// `ReceiptPhoto.attempts` gives (the paper found and straightened first) until a reading
+  /// adds up; the best reading is kept (`ReceiptReadings`).
   private static func photo(
     _ data: Data, name: String, currency: Currency, ocrLanguage: String
   ) throws(ScanError) -> Receipt {
@@ -94,9 +94,10 @@ public enum ReceiptInput {
     let leptonica: Leptonica
     do { leptonica = try Leptonica.shared.get() } catch { throw .notLoaded(error) }
     var readings: [Receipt] = []
-    if let paper = ReceiptPhoto.prepared(image, leptonica) {
+    let attempts = ReceiptPhoto.attempts(image, leptonica)
+    if !attempts.isEmpty {
       var tooLong: ScanError?
-      _ = try TextRecognizer.texts(of: paper, language: ocrLanguage, name: name) { text in
+      _ = try TextRecognizer.texts(of: attempts, language: ocrLanguage, name: name) { text in
         do throws(ScanError) {
           let reading = ReceiptTextReader.read(
             try bounded(text, name: name), currency: currency, source: .photo)

@@ -11,9 +11,22 @@ enum ReceiptPhoto {
   /// its curled or torn edges, which OCR reads as letters.
   static let edgeMargin = 0.02
 
-  /// The gray `image` ready to read; nil when Leptonica cannot read it.
-  static func prepared(_ image: GrayImage, _ leptonica: Leptonica) -> PaperImage? {
-    guard let photo = PaperImage(image, leptonica) else { return nil }
+  /// The ways a photo is read, in turn, until one adds up: the paper prepared (found,
+  /// straightened, binarized) in one uniform block of text, then in a single column. (The
+  /// photo as taken is not among them: on a textured surface Tesseract takes minutes over
+  /// it.) Empty when Leptonica cannot read the photo.
+  static func attempts(_ image: GrayImage, _ leptonica: Leptonica) -> [TextRecognizer.Attempt] {
+    guard let photo = PaperImage(image, leptonica), let paper = prepared(photo) else {
+      return []
+    }
+    return [
+      .init(image: paper, layout: Tesseract.singleBlock),
+      .init(image: paper, layout: Tesseract.singleColumn),
+    ]
+  }
+
+  /// The paper in `photo`, ready to read.
+  static func prepared(_ photo: PaperImage) -> PaperImage? {
     let paper = PaperOutline.find(in: photo).map { straightened(photo, $0) } ?? photo
     // Background normalization then Otsu, tile by tile: text stays black under a shadow
     // and on a faded print.

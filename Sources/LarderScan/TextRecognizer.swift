@@ -16,18 +16,21 @@ public enum TextRecognizer {
   /// is decoded (a receipt's print stays legible), which bounds Tesseract's time.
   public static let readPixels = 12_000_000
 
-  /// The page layouts a receipt is read in, in turn: one uniform block of text (a line's
-  /// name and amount stay one line), then a single column of varying sizes (a receipt whose
-  /// header is printed large).
-  static let layouts = [Tesseract.singleBlock, Tesseract.singleColumn]
+  /// An image to read, and the page layout to read it in: one uniform block of text (a
+  /// line's name and amount stay one line) or a single column of varying sizes (a receipt
+  /// whose header is printed large).
+  struct Attempt {
+    var image: PaperImage
+    var layout: Int32
+  }
 
-  /// The texts Tesseract reads in `image`, one for each of `layouts` in turn, until one is
-  /// `enough`; all within `deadline` seconds.
+  /// The texts Tesseract reads, one for each of `attempts` in turn, until one is `enough`
+  /// or `deadline` seconds have passed (a text cut short by it is left out).
   ///
-  /// - Throws: `ScanError.tooSlow` naming `name` when they take longer;
+  /// - Throws: `ScanError.tooSlow` naming `name` when not one text is read in time;
   ///   `.noLanguageData`, `.notLoaded` as for any photo.
   static func texts(
-    of image: PaperImage, language: String, name: String = "",
+    of attempts: [Attempt], language: String, name: String = "",
     deadline: Int = deadlineSeconds, until enough: (String) -> Bool = { _ in false }
   ) throws(ScanError) -> [String] {
     let tesseract: Tesseract
@@ -44,17 +47,22 @@ public enum TextRecognizer {
     }
     _ = tesseract.setVariable(api, "preserve_interword_spaces", "1")
     _ = tesseract.setVariable(api, "debug_file", "/dev/null")
-    tesseract.setImage2(api, image.pointer)
-    tesseract.setSourceResolution(api, 300)
     guard let monitor = tesseract.monitorCreate() else { return [] }
     defer { tesseract.monitorDelete(monitor) }
     let started = DispatchTime.now().uptimeNanoseconds
     var texts: [String] = []
-    for layout in layouts {
+    var current: PaperImage?
+    for attempt in attempts {
       let spent = Int((DispatchTime.now().uptimeNanoseconds - started) / 1_000_000)
       let left = deadline * 1_000 - spent
-      guard left > 0 else { throw .tooSlow(name: name, seconds: deadline) }
-      tesseract.setPageSegMode(api, layout)
+      // Past the deadline, the texts read so far are the photo's; none, and it is too slow.
+      guard left > 0 else { break }
+      if current !== attempt.image {
+        tesseract.setImage2(api, attempt.image.pointer)
+        tesseract.setSourceResolution(api, 300)
+        current = attempt.image
+      }
+      tesseract.setPageSegMode(api, attempt.layout)
       tesseract.monitorSetDeadline(monitor, Int32(clamping: left))
       // Recognized under the monitor's deadline: past it, Tesseract stops, and the text it
       // has is a part of the receipt, not read.
@@ -62,7 +70,7 @@ public enum TextRecognizer {
       let elapsed = (DispatchTime.now().uptimeNanoseconds - started) / 1_000_000_000
       if elapsed >= UInt64(deadline) {
         if let recognized { tesseract.deleteText(recognized) }
-        throw .tooSlow(name: name, seconds: deadline)
+        break
       }
       guard let recognized else { continue }
       let text = String(cString: recognized)
@@ -70,6 +78,7 @@ public enum TextRecognizer {
       texts.append(text)
       if enough(text) { break }
     }
+    guard !texts.isEmpty else { throw .tooSlow(name: name, seconds: deadline) }
     return texts
   }
 

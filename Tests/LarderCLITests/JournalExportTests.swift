@@ -92,6 +92,41 @@ import Testing
     _ = try run(larder, ["hledger", "-f", journal, "check"])
   }
 
+  @Test func eachPurchaseIsPaidFromTheAccountOfItsPayment() throws {
+    let larder = try LarderBinary(.noDatabase)
+    let card = try larder.write(
+      "card.txt", "MONOPRIX\n02/12/2026\nPAIN  1,10\nTOTAL  1,10\nCB EMV SANS CONTACT  1,10\n")
+    let cash = try larder.write(
+      "cash.txt", "MONOPRIX\n02/12/2026 19:00\nLAIT  0,99\nTOTAL  0,99\nESPECES  5,00\n")
+    let plain = try larder.write("plain.txt", "MARCHE\n03/12/2026\nPOMMES  2,00\nTOTAL  2,00\n")
+    for (file, map) in [(card, "PAIN=Pain"), (cash, "LAIT=Lait"), (plain, "POMMES=Pommes")] {
+      let recorded = try larder.run(["receipt", file, "--map", map, "--yes"])
+      #expect(recorded.status == 0, "\(recorded.stderr)")
+    }
+    let result = try larder.run([
+      "export", "--format", "journal", "--account", "card=assets:bank:checking", "--account",
+      "other=assets:wallet", "--output", "all.journal",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let journal = larder.path("all.journal")
+    let hledger = try run(larder, ["hledger", "-f", journal, "balance", "--flat", "-N", "assets"])
+    #expect(hledger.contains("-1.10 EUR  assets:bank:checking"), "\(hledger)")
+    #expect(hledger.contains("-0.99 EUR  assets:cash"), "\(hledger)")
+    #expect(hledger.contains("-2.00 EUR  assets:wallet"), "\(hledger)")
+    _ = try run(larder, ["hledger", "-f", journal, "check"])
+    let ledger = try run(larder, ["ledger", "-f", journal, "balance", "--flat", "assets"])
+    #expect(ledger.contains("-1.10 EUR  assets:bank:checking"), "\(ledger)")
+  }
+
+  @Test func anAccountForAnUnknownMethodIsRefused() throws {
+    let larder = try LarderBinary()
+    let result = try larder.run([
+      "export", "--format", "journal", "--account", "bank=assets:bank", "--output", "x.journal",
+    ])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("'bank' is no payment method; give card, cash or other"))
+  }
+
   @Test func aNameThatReadsAsADateKeepsItsPostingInThePeriod() throws {
     // ledger reads `[2026-12-01]` in a note as the posting's date and refuses `[6]`;
     // hledger reads both that and a `date:` tag: each would move a posting out of October.

@@ -46,8 +46,11 @@ import Testing
   func make(_ larder: LarderBinary, _ language: String, _ form: String, seed: Int = 0)
     throws -> (path: String, expected: Expected)
   {
-    let suffix = ["text": "txt", "eml": "eml", "pdf": "pdf"][form] ?? "png"
-    let path = larder.path("\(language)-\(seed).\(suffix)")
+    let suffix =
+      form.hasPrefix("photo:")
+      ? "jpg" : form.hasPrefix("pdf") ? "pdf" : ["text": "txt", "eml": "eml"][form] ?? "png"
+    let path = larder.path(
+      "\(language)-\(seed)-\(form.replacingOccurrences(of: ":", with: "-")).\(suffix)")
     let (status, output) = try LarderBinary.python([
       LarderBinary.root.appendingPathComponent("Tests/Fixtures/make_receipt.py").path,
       language, String(seed), form, path,
@@ -110,6 +113,39 @@ import Testing
     let amounts = read.lines.map(\.total)
     let right = expected.lines.filter { amounts.contains($0.total) }.count
     #expect(right * 5 >= expected.lines.count * 3, "\(lines(read))")
+  }
+
+  @Test(arguments: ["pdf:mono", "pdf:runs", "pdf:a4"], ["fr", "ja", "zh"])
+  func everyPDFLayoutIsReadExactly(form: String, language: String) throws {
+    // An 80 mm roll in Courier, one in Helvetica whose names and amounts are separate text
+    // runs, and an A4 e-receipt with the lines as a table beside a loyalty box.
+    let larder = try LarderBinary(.noDatabase)
+    let (path, expected) = try make(larder, language, form)
+    let read = try read(larder, [path])
+    #expect(read.total == expected.total)
+    #expect(read.linesTotal == expected.total)
+    #expect(lines(read) == lines(expected))
+  }
+
+  @Test(
+    .tags(.slow),
+    arguments: [
+      ("fr", "photo:wood+perspective+shadow", "fra+eng"), ("ja", "photo:cloth+exif6", "jpn+eng"),
+      ("zh", "photo:stone+perspective+exif8", "chi_tra"), ("fr", "photo:white+faded", "fra+eng"),
+    ])
+  func aPhotoOfAReceiptLyingOnATableIsFoundStraightenedAndRead(
+    language: String, form: String, ocr: String
+  ) throws {
+    // Made as a phone takes it: on wood, dark cloth, stone or a white table, at an angle,
+    // turned by its EXIF orientation, under a shadow or faded. Read through Leptonica and
+    // Tesseract, its total and at least 4 lines in 5 with their amounts.
+    let larder = try LarderBinary(.noDatabase)
+    let (path, expected) = try make(larder, language, form)
+    let read = try read(larder, [path, "--ocr-language", ocr, "--date", expected.date])
+    #expect(read.total == expected.total, "\(lines(read))")
+    let amounts = read.lines.map(\.total)
+    let right = expected.lines.filter { amounts.contains($0.total) }.count
+    #expect(right * 5 >= expected.lines.count * 4, "\(lines(read))")
   }
 
   /// `--map` for each product line the generator names an item for.
@@ -185,6 +221,34 @@ import Testing
     ])
     #expect(accepted.status == 0, "\(accepted.stderr)")
     #expect(try larder.sqlite("SELECT price FROM lots") == "110")
+  }
+
+  @Test func aReceiptWithoutATotalNeedsNoTotal() throws {
+    let larder = try LarderBinary(.noDatabase)
+    let path = try larder.write("ticket.txt", "BOULANGERIE\n28/11/2026\nPAIN  1,10\n")
+    let refused = try larder.run(["receipt", path, "--map", "PAIN=Pain", "--yes"])
+    #expect(refused.status == 65)
+    #expect(
+      refused.stderr.contains(
+        "no total was read on the receipt (its lines add up to 1.10 EUR); check the lines, or give --no-total"
+      ))
+    #expect(!FileManager.default.fileExists(atPath: larder.database))
+    // --accept-difference is for a total that differs, not for one that is missing.
+    let difference = try larder.run([
+      "receipt", path, "--map", "PAIN=Pain", "--yes", "--accept-difference",
+    ])
+    #expect(difference.status == 65)
+    let accepted = try larder.run(["receipt", path, "--map", "PAIN=Pain", "--yes", "--no-total"])
+    #expect(accepted.status == 0, "\(accepted.stderr)")
+    #expect(try larder.sqlite("SELECT price FROM lots") == "110")
+  }
+
+  @Test func aPaymentByCardIsKeptWithThePurchases() throws {
+    let larder = try LarderBinary(.noDatabase)
+    let path = try larder.write(
+      "ticket.txt", "MONOPRIX\n02/12/2026\nPAIN  1,10\nTOTAL  1,10\nCB EMV SANS CONTACT  1,10\n")
+    #expect(try larder.run(["receipt", path, "--map", "PAIN=Pain", "--yes"]).status == 0)
+    #expect(try larder.sqlite("SELECT payment FROM lots") == "card")
   }
 
   @Test func theDryRunRecordsNothing() throws {

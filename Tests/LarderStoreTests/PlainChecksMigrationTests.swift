@@ -76,7 +76,7 @@ import Testing
     do {
       let store = try Store(path: path)
       before = try definitions(store)
-      try store.db.run("DELETE FROM larder_migrations WHERE version >= 24")
+      try store.db.run("DELETE FROM larder_migrations WHERE version = 24")
     }
     let store = try Store(path: path)
     #expect(try store.schemaVersion() == Migrations.latest)

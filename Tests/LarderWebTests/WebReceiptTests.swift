@@ -128,6 +128,51 @@ import Testing
     #expect(twice.text.contains("was already recorded on"))
   }
 
+  @Test func aReceiptWithoutADayAsksForOneAndIsNeverDatedToday() throws {
+    let web = try household()
+    let page = paste(web, "CARREFOUR\nWHOLE MILK   0,99\nTOTAL   0,99\n")
+    #expect(page.status == 200)
+    #expect(hidden("date", page.text) == "")
+    let fields = [
+      ("receipt", hidden("receipt", page.text)), ("store", "CARREFOUR"), ("date", ""),
+      ("item.0", "Whole milk"),
+    ]
+    let refused = web.post("/receipt/record", fields)
+    #expect(refused.status == 422)
+    #expect(refused.text.contains("Type the day of the receipt in the Date field."))
+    let before = try lots(web)
+    let dated = fields.map { $0.0 == "date" ? ("date", "2026-11-28") : $0 }
+    #expect(web.post("/receipt/record", dated).status == 303)
+    #expect(web.get("/").text.contains("Recorded the receipt from CARREFOUR, 2026-11-28"))
+    #expect(try lots(web) == before + 1)
+  }
+
+  @Test func aReceiptWithoutATotalIsRecordedOnlyWhenTheHouseholdSaysItPrintsNone() throws {
+    let web = try household()
+    let page = paste(web, "CARREFOUR\n28/11/2026\nWHOLE MILK   0,99\n").text
+    #expect(page.contains("name=\"no-total\""))
+    #expect(!page.contains("name=\"accept-difference\""))
+    let fields = [
+      ("receipt", hidden("receipt", page)), ("store", "CARREFOUR"), ("date", "2026-11-28"),
+      ("item.0", "Whole milk"),
+    ]
+    let refused = web.post("/receipt/record", fields)
+    #expect(refused.status == 422)
+    #expect(
+      refused.text.contains("No total was read on the receipt (its lines add up to 0.99 EUR)"))
+    #expect(web.post("/receipt/record", fields + [("no-total", "1")]).status == 303)
+  }
+
+  @Test func aLineWhoseValuesDisagreeIsFlaggedWithTheReadingTaken() throws {
+    let web = try household()
+    let text = "CARREFOUR\n28/11/2026\nWHOLE MILK\n  3 x 0,99   2,90\nTOTAL   2,97\n"
+    let page = paste(web, text).text
+    #expect(page.contains("class=\"warning\""))
+    #expect(page.contains("read as 3 × 0.99 EUR = 2.90 EUR"))
+    #expect(page.contains("taken as 3 × 0.99 EUR = 2.97 EUR"))
+    #expect(page.contains("Total 2.97 EUR: the lines add up to it."))
+  }
+
   @Test func aFileThatIsNoReceiptIsTheFormsError() throws {
     let web = try household()
     let response = paste(web, "hello")

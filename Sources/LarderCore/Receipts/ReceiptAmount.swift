@@ -4,8 +4,9 @@ enum ReceiptAmount {
   /// The amount that ends a line, with where it starts: digits with thousands groups
   /// and, for a currency with decimals, exactly its decimals after `.` or `,`. A
   /// currency sign may come before or after it, a minus sign before or after it, and a
-  /// VAT letter or mark (`A`, `*`, `※`, `軽`) after. It must stand apart from what comes
-  /// before it (a space, or the line's start), so `18:32` and `ABC12,50` carry none.
+  /// VAT letter or mark (`A`, `*`, `※`, `軽`, Taiwan's `TX`, and as OCR misreads them:
+  /// `À`, `tX`, `YX`) after. It must stand apart from what comes before it (a space, or
+  /// the line's start), so `18:32` and `ABC12,50` carry none.
   ///
   /// - Returns: nil when the line does not end in an amount of `currency`.
   static func trailing(_ line: Substring, currency: Currency) -> (Money, Substring.Index)? {
@@ -66,7 +67,7 @@ enum ReceiptAmount {
   /// A number with or without thousands groups, a currency sign, minus signs and a VAT
   /// mark, at the end of a line.
   nonisolated(unsafe) static let pattern =
-    #/(?<sign>-)?[ ]?(?:EUR|NT\$|[€$¥])?[ ]?(?<number>\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)[ ]?(?:EUR|€|円|元)?(?<after>-)?(?:[ ]?(?:[A-D]|\*|※|軽|TX|T))?[ ]*$/#
+    #/(?<sign>-)?[ ]?(?:EUR|NT\$|[€$¥])?[ ]?(?<number>\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)[ ]?(?:EUR|€|円|元)?(?<after>-)?(?:[ ]?(?:[A-DÀ]|\*|※|軽|[TtYV1][Xx]|T))?[ ]*$/#
 }
 
 extension Character {

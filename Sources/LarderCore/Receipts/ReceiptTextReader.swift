@@ -51,7 +51,8 @@ public enum ReceiptTextReader {
     }
     var nothingBelow: ReceiptLine?
     for raw in text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
-      let line = normalized(raw, recognized: source == .photo)
+      let line = normalized(
+        ReceiptCells.withoutSideText(raw, currency: currency), recognized: source == .photo)
       guard !line.isEmpty else { continue }
       // A name without an amount belongs to the line just below it, no further.
       let pending = pendingName
@@ -70,7 +71,12 @@ public enum ReceiptTextReader {
         continue
       }
       if line.contains(timePattern) { continue }
-      if ReceiptWords.has(ReceiptWords.loyalty, in: SearchKey.fold(line)) { continue }
+      let foldedLine = SearchKey.fold(line)
+      if ReceiptWords.has(ReceiptWords.loyalty, in: foldedLine),
+        !ReceiptWords.has(ReceiptWords.discount, in: foldedLine)
+      {
+        continue
+      }
       let past = receipt.total != nil && !totalFirst
       if !past, let quantity = ReceiptQuantityLine(line, currency: currency) {
         if let last = lastProduct(), pending == nil,
@@ -153,14 +159,17 @@ public enum ReceiptTextReader {
     return receipt
   }
 
-  /// The currency the text's signs show: `€` or `EUR`, `NT$` or `元`, `円` or `¥`.
+  /// The currency the text's signs show: `€` or `EUR`, `NT$` or `元`, `円` or `¥` (or the
+  /// backslash before an amount that is the yen sign in JIS X 0201, as OCR reads it).
   static func printedCurrency(in text: String) -> Currency? {
     let code: String? =
       if text.contains("€") || text.contains("EUR") {
         "EUR"
       } else if text.contains("NT$") || text.contains("元") || text.contains("TWD") {
         "TWD"
-      } else if text.contains("円") || text.contains("¥") || text.contains("￥") {
+      } else if text.contains("円") || text.contains("¥") || text.contains("￥")
+        || text.contains(backslashedAmount)
+      {
         "JPY"
       } else {
         nil
@@ -246,6 +255,8 @@ public enum ReceiptTextReader {
   /// ` 3/15 €`.
   nonisolated(unsafe) static let slashedAmount = #/(\s\d{1,6})\/(\d{2})(\s?€?)$/#
 
+  /// A backslash before digits: `\238`.
+  nonisolated(unsafe) static let backslashedAmount = #/\\\d/#
   /// `NAME 0,512 kg x 3,99 €/kg`.
   nonisolated(unsafe) static let weighed =
     #/(?<name>.*?)\s*(?<quantity>\d+(?:[.,]\d{1,3})?)\s?(?<unit>kg|g|l|L)\s?[xX×*]\s?(?:[€¥$])?(?<price>\d+(?:[.,]\d{1,2})?)\s?(?:€|EUR|円|元)?(?:\s?\/\s?(?:kg|l|L))?/#

@@ -21,10 +21,13 @@ enum ReceiptWords {
     "rendu", "monnaie", "お預", "お釣", "釣銭", "現金", "找零", "信用卡", "悠遊卡", "tel", "電話",
     "〒", "siret", "articles", "caisse", "ticket", "commande", "magasin", "retrait", "caissier",
     "レジ", "no.", "取引", "統編", "統一編號", "賣方", "隨機碼", "序號",
+    // A table's heading row: `Article  Qté  Prix unit.  Montant`, `商品名  数量  単価  金額`.
+    "qte", "quantite", "prix unit", "designation", "数量", "數量", "単価", "單價",
   ]
 
   /// Loyalty points and the like, printed beside the lines (`Cagnotte : 4,20 €`, `Gagné sur
-  /// ce ticket : 0,38 €`, `ポイント`): neither a purchase nor a total.
+  /// ce ticket : 0,38 €`, `ポイント`): neither a purchase nor a total, unless a discount
+  /// (`REMISE FIDELITE -1,00`).
   static let loyalty = ["cagnotte", "gagne", "fidelite", "points", "ポイント", "紅利", "點數"]
 
   /// A payment by card.
