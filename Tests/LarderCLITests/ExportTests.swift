@@ -71,6 +71,7 @@ import Testing
     _ = try larder.sqlite(
       "UPDATE items SET category = ''; DELETE FROM larder_migrations WHERE version >= 4; "
         + "PRAGMA application_id = 0; " + triggers.joined(separator: " ")
+        + " ALTER TABLE lots DROP COLUMN payment;"
         + " DROP TABLE request_keys; DROP TABLE members; DROP TABLE shopping_lines;"
         + " DROP TABLE receipt_aliases; DROP TABLE receipts;"
         + " DROP TABLE category_map; DROP TABLE item_barcodes; DROP TABLE change_ranges; DROP TABLE change_rows; DROP TABLE change_open;"

@@ -127,12 +127,13 @@ import Testing
     #expect(lines(read) == lines(expected))
   }
 
-  @Test(
-    .tags(.slow),
-    arguments: [
-      ("fr", "photo:wood+perspective+shadow", "fra+eng"), ("ja", "photo:cloth+exif6", "jpn+eng"),
-      ("zh", "photo:stone+perspective+exif8", "chi_tra"), ("fr", "photo:white+faded", "fra+eng"),
-    ])
+  /// Photos as phones take them: the language, the generator's form, Tesseract's languages.
+  static let scenes = [
+    ("fr", "photo:wood+perspective+shadow", "fra+eng"), ("ja", "photo:cloth+exif6", "jpn+eng"),
+    ("zh", "photo:stone+perspective+exif8", "chi_tra"), ("fr", "photo:white+faded", "fra+eng"),
+  ]
+
+  @Test(.tags(.slow), arguments: scenes)
   func aPhotoOfAReceiptLyingOnATableIsFoundStraightenedAndRead(
     language: String, form: String, ocr: String
   ) throws {

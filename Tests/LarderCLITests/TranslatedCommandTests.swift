@@ -117,8 +117,10 @@ import Testing
     "sigterm", "ctrl", "argon", "hledger", "ledger", "libcurl", "libxlsxwriter", "libmicrohttpd",
     "libzbar", "unicode",
     "markdown", "sum", "icu", "yyyy", "lidl", "app", "web", "set", "unset", "grocy", "jpeg", "png",
-    // The journal's account names (`expenses:food:CATEGORY`, `assets:cash`).
-    "expenses", "food", "assets", "cash",
+    // The journal's account names (`expenses:food:CATEGORY`, `assets:cash`,
+    // `assets:bank:checking`) and the payment methods --account takes (`card=…`) with its
+    // value's name (METHOD=ACCOUNT).
+    "expenses", "food", "assets", "cash", "bank", "checking", "card", "method",
     // The words typed for an item's usual pack (`consume Eggs 1 pack`).
     "pack", "packs",
     // The names of barcode standards (`--barcode`: EAN-13, UPC-A, EAN-8, GTIN-14).

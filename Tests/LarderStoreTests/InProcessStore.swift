@@ -28,10 +28,11 @@ enum InProcessStore {
   static let beforeMigration19 = " DROP TABLE category_map;"
 
   /// Takes a database back to before migration 20: without receipts and their aliases, nor
-  /// migration 21's shopping list, 22's members and 23's request keys (their triggers go
-  /// with the tables).
+  /// migration 21's shopping list, 22's members, 23's request keys (their triggers go
+  /// with the tables) and 25's payment of each lot.
   static let beforeMigration20 =
-    " DROP TABLE request_keys; DROP TABLE members; DROP TABLE shopping_lines;"
+    " ALTER TABLE lots DROP COLUMN payment;"
+    + " DROP TABLE request_keys; DROP TABLE members; DROP TABLE shopping_lines;"
     + " DROP TABLE receipt_aliases;"
     + " DROP TABLE receipts;"
 
