@@ -234,7 +234,7 @@ import Testing
   @Test func theSelectListFollowsTheCases() {
     #expect(LotColumns.select() == LotColumns.allCases.map(\.sql).joined(separator: ", "))
     #expect(LotColumns.remaining.rawValue == LotColumns.count - 1)
-    #expect(LotColumns.select(remaining: "x").hasSuffix(", lots.state_on, x"))
+    #expect(LotColumns.select(remaining: "x").hasSuffix(", lots.payment, x"))
     #expect(ItemColumns.allCases.map(\.rawValue) == Array(0..<ItemColumns.count))
     #expect(EventColumns.select.hasPrefix("events.id, events.uuid, lots.uuid"))
   }
