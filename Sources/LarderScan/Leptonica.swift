@@ -51,15 +51,24 @@ struct Leptonica: @unchecked Sendable {
   let deskew: @convention(c) (Image?, Int32) -> Image?
   let setMessageSeverity: @convention(c) (Int32) -> Int32
 
-  /// The library's file name, as Debian's `liblept5` installs it (`libleptonica-dev`'s
-  /// runtime, which `libtesseract5` depends on).
-  static let soname = "liblept.so.5"
+  /// The library's file names: Debian 12's `liblept5` (`libleptonica-dev`'s runtime, which
+  /// `libtesseract5` depends on), then the name later releases give it.
+  static let sonames = ["liblept.so.5", "libleptonica.so.6"]
 
-  /// The library, loaded once and made silent; the same failure for every caller.
+  /// The library, loaded once and made silent; the same failure for every caller (the
+  /// first name's, when none loads).
   static let shared = Result { () throws(LibraryError) in
-    let leptonica = try Leptonica(SharedLibrary(soname))
-    _ = leptonica.setMessageSeverity(silent)
-    return leptonica
+    var failure: LibraryError?
+    for soname in sonames {
+      do throws(LibraryError) {
+        let leptonica = try Leptonica(SharedLibrary(soname))
+        _ = leptonica.setMessageSeverity(silent)
+        return leptonica
+      } catch {
+        failure = failure ?? error
+      }
+    }
+    throw failure ?? .cannotLoad(library: sonames[0], reason: "")
   }
 
   private init(_ library: SharedLibrary) throws(LibraryError) {

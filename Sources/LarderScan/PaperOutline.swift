@@ -57,6 +57,8 @@ struct PaperOutline: Equatable {
     let small = photo.then { leptonica, image in
       leptonica.scale(image, Float(factor), Float(factor))
     }
+    // Not scaled, the corners would be out by the factor: no paper then.
+    guard factor == 1 || small !== photo else { return nil }
     let (width, height) = (Int32(clamping: small.width), Int32(clamping: small.height))
     var dark: OpaquePointer?
     guard
@@ -71,7 +73,8 @@ struct PaperOutline: Equatable {
     let photoArea = Double(width) * Double(height)
     guard Double(box.width) * Double(box.height) >= smallestShare * photoArea,
       Double(box.width) < largestShare * Double(width)
-        || Double(box.height) < largestShare * Double(height)
+        || Double(box.height) < largestShare * Double(height),
+      box.edgesTouched(width: width, height: height) < 2
     else { return nil }
     guard let extremes = corners(of: paper, within: box) else { return nil }
     let outline = PaperOutline(
@@ -137,6 +140,13 @@ struct PaperOutline: Equatable {
       return Box(
         x: left, y: top, width: max(right, other.right) - left,
         height: max(bottom, other.bottom) - top)
+    }
+
+    /// How many of the photo's four edges the box reaches: a bright part that reaches two
+    /// is the lit part of a white table, or a paper that overflows the photo, not a sheet
+    /// lying on a surface.
+    func edgesTouched(width: Int32, height: Int32) -> Int {
+      [x <= 1, y <= 1, right >= width - 1, bottom >= height - 1].count { $0 }
     }
 
     /// Whether the two stand one above the other, sharing most of their width.

@@ -91,10 +91,15 @@ public enum ReceiptInput {
     let image = try GrayImage(
       decoding: data, name: name, maximumPixels: BarcodeScanner.maximumPixels,
       keeping: TextRecognizer.readPixels)
-    let leptonica: Leptonica
-    do { leptonica = try Leptonica.shared.get() } catch { throw .notLoaded(error) }
+    // Leptonica is needed for the photo's text only: a Taiwan e-invoice's codes are read
+    // without it.
+    var missing: ScanError?
+    var attempts: [TextRecognizer.Attempt] = []
+    switch Leptonica.shared {
+    case .success(let leptonica): attempts = ReceiptPhoto.attempts(image, leptonica)
+    case .failure(let error): missing = .notLoaded(error)
+    }
     var readings: [Receipt] = []
-    let attempts = ReceiptPhoto.attempts(image, leptonica)
     if !attempts.isEmpty {
       var tooLong: ScanError?
       _ = try TextRecognizer.texts(of: attempts, language: ocrLanguage, name: name) { text in
@@ -113,6 +118,7 @@ public enum ReceiptInput {
     let read = ReceiptReadings.best(readings) ?? Receipt(currency: currency, source: .photo)
     let codes = try QRPayloads.scan(image)
     guard let invoice = TaiwanEInvoice.read(codes: codes, big5: Big5Text.decode) else {
+      if let missing { throw missing }
       return read
     }
     return invoice.receipt(store: read.store)

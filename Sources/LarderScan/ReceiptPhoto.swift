@@ -28,8 +28,8 @@ enum ReceiptPhoto {
   /// The paper in `photo`, ready to read.
   static func prepared(_ photo: PaperImage) -> PaperImage? {
     let paper = PaperOutline.find(in: photo).map { straightened(photo, $0) } ?? photo
-    // Background normalization then Otsu, tile by tile: text stays black under a shadow
-    // and on a faded print.
+    // The background normalized tile by tile, then one Otsu threshold: text stays black
+    // under a shadow and on a faded print.
     let binary = paper.then { leptonica, image in
       leptonica.otsuOnBackgroundNorm(image, nil, 10, 15, 100, 50, 255, 2, 2, 0.1, nil)
     }

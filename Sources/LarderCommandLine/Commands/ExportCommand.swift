@@ -64,10 +64,6 @@ enum ExportCommand: Command {
       .init(
         "The purchases of 2026 for hledger or ledger.",
         "larder export --format journal --from 2026-01-01 --to 2026-12-31 --output 2026.journal"),
-      .init(
-        "A journal whose card purchases are paid from a bank account.",
-        "larder export --format journal --account card=assets:bank:checking --output all.journal"
-      ),
     ])
 
   /// `--output` is required; the CSV export writes a folder, so a `.csv` path is refused;

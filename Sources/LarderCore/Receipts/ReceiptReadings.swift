@@ -4,8 +4,8 @@
 public enum ReceiptReadings {
   /// Whether `receipt` is read whole: it states a total and its lines add up to it.
   public static func addsUp(_ receipt: Receipt) -> Bool {
-    guard !receipt.lines.isEmpty, let difference = try? receipt.difference() else { return false }
-    return difference.minorUnits == 0
+    guard !receipt.lines.isEmpty else { return false }
+    return (try? ReceiptTotalCheck(receipt)) == .addsUp
   }
 
   /// The reading to keep of `readings`, nil when there is none.

@@ -1,14 +1,18 @@
-/// Reads a receipt's text into a `Receipt`: its store (the first line without an amount),
-/// its day, its currency, its lines with an amount (products, discounts, deposits) and the
-/// total it states, and how it was paid (its payment line). Of what follows the total, only
-/// the payment line is read: change and the VAT summary are not.
+/// Reads a receipt's text into a `Receipt`: its store (the first line without an amount, or
+/// the name on its day's line), its day, its currency, its lines with an amount (products,
+/// discounts, deposits, bags) and the total it states, and how it was paid (its payment
+/// line). Of what follows the total, only the payment line is read: change and the VAT
+/// summary are not; a total above the lines (an e-invoice's header) does not end them.
+/// Loyalty lines, table headings, greetings and the words of a box printed beside the
+/// lines (`ReceiptCells`) are left out.
 ///
-/// A line is `NAME  TOTAL`, `NAME  QTY x PRICE  TOTAL` or a weighed `NAME 0,512 kg x 3,99
-/// €/kg 2,04`; the quantity part may be on a line of its own under the name. Amounts are
+/// A line is `NAME  TOTAL`, `NAME  QTY x PRICE  TOTAL`, a table's `NAME  QTY  PRICE  TOTAL`
+/// or a weighed `NAME 0,512 kg x 3,99 €/kg 2,04`; a name may wrap onto the next line, and
+/// a count may stand before or after it (`countsBesideNames`). Amounts are
 /// read in the receipt's currency and its decimals (`1,29` and `1.29` are the same euros;
 /// `1,280` yen is 1280). A quantity printed on a line of its own (`2 x 7,90`) belongs to the
-/// product above or below it whose amount it makes. A line whose quantity, unit price and
-/// amount disagree by one misread digit is read as they agree
+/// product above or below it whose amount it makes. In a photo's text, a line whose
+/// quantity, unit price and amount disagree by one misread digit is read as they agree
 /// (`ReceiptLine.agreeingReading`), keeping what was read (`misread`) for the review.
 public enum ReceiptTextReader {
   /// The receipt in `text`.
@@ -57,14 +61,14 @@ public enum ReceiptTextReader {
       // A name without an amount belongs to the line just below it, no further.
       let pending = pendingName
       pendingName = nil
-      if receipt.payment == nil, receipt.total != nil || receipt.lines.count > 0 {
+      if receipt.payment == nil, receipt.total != nil, !totalFirst {
         receipt.payment = ReceiptWords.payment(in: SearchKey.fold(line))
       }
       if let (date, rest) = ReceiptDate.first(in: line[...]) {
         if receipt.date == nil { receipt.date = date }
         // A store named on its day's line (`全聯 民生店 2026/11/14`).
-        if receipt.store == nil, receipt.lines.isEmpty, rest.contains(where: \.isLetter),
-          rest.firstMatch(of: timePattern) == nil
+        if receipt.store == nil, receipt.lines.isEmpty, rest.firstMatch(of: timePattern) == nil,
+          ReceiptWords.isName(rest)
         {
           receipt.store = rest
         }
@@ -149,13 +153,8 @@ public enum ReceiptTextReader {
       }
     }
     settle(below: &nothingBelow)
-    // A misread digit the line's other two values contradict is read as they agree, and
-    // kept for the review.
-    receipt.lines = receipt.lines.map { line in
-      guard var agreeing = line.agreeingReading else { return line }
-      agreeing.misread = ReceiptLine.Misread(line)
-      return agreeing
-    }
+    receipt.lines = countsBesideNames(receipt.lines)
+    if source == .photo { receipt = agreeing(receipt) }
     return receipt
   }
 
@@ -209,20 +208,6 @@ public enum ReceiptTextReader {
         unitPrice: Money(minorUnits: price, currency: currency), total: total)
       if line.agrees == true { return line }
     }
-    if let match = head.wholeMatch(of: countAfter), let count = Int32(match.output.count),
-      count > 0
-    {
-      // `CROISSANT x3`, `鮭魚片 x3`: a small x and the count after the name (a capital `X4`
-      // is a pack of four, part of the name).
-      return ReceiptLine(text: String(match.output.name), count: Quantity(count), total: total)
-    }
-    if let match = head.wholeMatch(of: countFirst), let count = Int32(match.output.count),
-      count > 0
-    {
-      // The count before the name, as some tills print it (`2 AVOCAT MUR A POINT 2,98`).
-      return ReceiptLine(
-        text: String(match.output.name), count: Quantity(count), total: total)
-    }
     return ReceiptLine(text: head, total: total)
   }
 
@@ -266,11 +251,6 @@ public enum ReceiptTextReader {
   /// `CAMEMBERT AOP 250G 2 2,35`, `OIGNON JAUNE 0,210 kg 1,69/kg`, `たまご 10個 2 248`.
   nonisolated(unsafe) static let tabled =
     #/(?<name>.*?\S)\s(?<quantity>\d{1,3}(?:[.,]\d{1,3})?)(?:\s?(?<unit>kg|g|l|L))?\s(?:[€¥$]|NT\$)?(?<price>\d+(?:[.,]\d{1,2})?)\s?(?:€|EUR|円|元)?(?:\s?\/\s?(?:kg|l|L))?/#
-  /// `CROISSANT x3`, `香蕉 1串 x2`.
-  nonisolated(unsafe) static let countAfter = #/(?<name>.*?\S)\s?[x×](?<count>\d{1,2})/#
-  /// `2 AVOCAT MUR A POINT`: a count of one or two digits, a space, then a name that starts
-  /// with a letter.
-  nonisolated(unsafe) static let countFirst = #/(?<count>\d{1,2}) (?<name>\p{L}.*)/#
   /// The start of a count under a name, `2 x`, `2コ X`, whatever follows it.
   nonisolated(unsafe) static let countOnly = #/(?<count>\d{1,3})\s?(?:個|コ|点|件|pcs?)?\s?[xX×*]\s/#
   /// A time of day, `18:32`: a line that has one carries no purchase.

@@ -21,6 +21,8 @@ enum ReceiptWords {
     "rendu", "monnaie", "お預", "お釣", "釣銭", "現金", "找零", "信用卡", "悠遊卡", "tel", "電話",
     "〒", "siret", "articles", "caisse", "ticket", "commande", "magasin", "retrait", "caissier",
     "レジ", "no.", "取引", "統編", "統一編號", "賣方", "隨機碼", "序號",
+    // Greetings printed above or below the lines.
+    "merci", "bienvenue", "welcome", "thank", "ありがとう", "毎度", "謝謝", "歡迎",
     // A table's heading row: `Article  Qté  Prix unit.  Montant`, `商品名  数量  単価  金額`.
     "qte", "quantite", "prix unit", "designation", "数量", "數量", "単価", "單價",
   ]
@@ -62,6 +64,14 @@ enum ReceiptWords {
     if names(card) { return .card }
     if names(cash) { return .cash }
     return nil
+  }
+
+  /// Whether `text`, the rest of a line, can be a store's name: two letters or more, and
+  /// not what a day's line says around the day (`Le`, `日(水)`, `Date`).
+  static func isName(_ text: String) -> Bool {
+    let letters = text.filter(\.isLetter)
+    guard letters.count >= 2, !text.hasPrefix("日") else { return false }
+    return !["le", "date", "du", "heure"].contains(SearchKey.fold(text))
   }
 
   /// Whether the folded `text` contains one of `words` (at a word's start for Latin

@@ -47,6 +47,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{item}' would have {total} {unit} bought in all, more than one item may hold ({max} {unit})\u{1F}「{item}」の購入合計が{total} {unit}になり、1品目の上限（{max} {unit}）を超えます\u{1E}\
 '{line}': read as {read}, which does not add up; taken as {taken}, which does.\u{1F}「{line}」：{read} と読みましたが計算が合いません。計算が合う {taken} としました。\u{1E}\
 '{line}': {read} does not add up; check the line.\u{1F}「{line}」：{read} は計算が合いません。行を確かめてください。\u{1E}\
+'{line}': {read} does not add up; {proposed} would: check the line.\u{1F}「{line}」：{read} は計算が合いません。{proposed} なら合います。行を確かめてください。\u{1E}\
 '{name}' is not on the shopping list\u{1F}「{name}」は買い物リストにありません\u{1E}\
 '{path}' is cut short: the compressed file ends before its data does\u{1F}'{path}' は途中で切れています：圧縮ファイルがデータの終わりより前で終わっています\u{1E}\
 '{path}' is not a readable gzip file ({reason})\u{1F}'{path}' は読み込める gzip ファイルではありません（{reason}）\u{1E}\
@@ -143,7 +144,6 @@ A dated, checked copy in the folder backups/ beside the database.\u{1F}データ
 A file of up to {size} MiB: a photo (JPEG or PNG, up to {pixels} megapixels), a PDF or an e-mail (.eml).\u{1F}{size} MiB までのファイル: 写真(JPEG または PNG、{pixels} メガピクセルまで)、PDF、メール(.eml)。\u{1E}\
 A file whose rows were imported before is refused, naming the earlier import, unless --allow-duplicate is given: the rows count, not the bytes, so the same file saved with other line ends, a BOM or blank lines is still the same. A file with a header and no rows changes nothing. On a terminal, a progress line shows the rows done, the estimated total and the rate.\u{1F}以前に取り込んだ行を含むファイルは、--allow-duplicate を指定しない限り、前回の取り込みを示して拒否します。比べるのはバイトではなく行なので、改行コードや BOM、空行だけが違う同じファイルも同じとみなします。見出しだけで行のないファイルは何も変えません。端末では、処理した行数、推定の総数、速度を進行状況の行に表示します。\u{1E}\
 A household can instead give each member their own login: --add-member NAME reads their password from standard input and keeps its Argon2id hash; from then on every page asks for a member's name and password (the household password no longer opens it), each change made on the web records who made it ('larder history'), and the language a member picks goes with them to every phone. --remove-member ends their sessions at once; --list-members shows who there is.\u{1F}世帯のメンバーごとに個別のログインを持たせることもできます。--add-member 名前 は標準入力からパスワードを読み、その Argon2id ハッシュを保存します。以後、どのページもメンバーの名前とパスワードを求め（世帯のパスワードでは開けなくなります）、ウェブでの変更はすべて誰が行ったかを記録し（'larder history'）、メンバーが選んだ言語はどの電話でもそのメンバーについていきます。--remove-member はそのメンバーのセッションをすぐに終わらせ、--list-members はメンバーの一覧を表示します。\u{1E}\
-A journal whose card purchases are paid from a bank account.\u{1F}カードでの購入を銀行口座から支払う仕訳帳。\u{1E}\
 A month, as YYYY-MM.\u{1F}月（YYYY-MM）。\u{1E}\
 A monthly budget of 140.00 for meat from November 2026 on.\u{1F}2026年11月から肉に月140.00の予算を設定します。\u{1E}\
 A new category.\u{1F}新しいカテゴリ。\u{1E}\

@@ -47,6 +47,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{item}' would have {total} {unit} bought in all, more than one item may hold ({max} {unit})\u{1F}「{item}」的購買總量將達 {total} {unit}，超過單一品項的上限（{max} {unit}）\u{1E}\
 '{line}': read as {read}, which does not add up; taken as {taken}, which does.\u{1F}「{line}」：讀成 {read}，算不對；改採算得對的 {taken}。\u{1E}\
 '{line}': {read} does not add up; check the line.\u{1F}「{line}」：{read} 算不對；請檢查這一行。\u{1E}\
+'{line}': {read} does not add up; {proposed} would: check the line.\u{1F}「{line}」：{read} 算不對；若是 {proposed} 就對了：請檢查這一行。\u{1E}\
 '{name}' is not on the shopping list\u{1F}「{name}」不在購物清單上\u{1E}\
 '{path}' is cut short: the compressed file ends before its data does\u{1F}'{path}' 不完整：壓縮檔在資料結束前就中斷了\u{1E}\
 '{path}' is not a readable gzip file ({reason})\u{1F}'{path}' 不是可讀取的 gzip 檔案（{reason}）\u{1E}\
@@ -143,7 +144,6 @@ A dated, checked copy in the folder backups/ beside the database.\u{1F}在資料
 A file of up to {size} MiB: a photo (JPEG or PNG, up to {pixels} megapixels), a PDF or an e-mail (.eml).\u{1F}最多 {size} MiB 的檔案：照片（JPEG 或 PNG，最多 {pixels} 百萬像素）、PDF 或電子郵件（.eml）。\u{1E}\
 A file whose rows were imported before is refused, naming the earlier import, unless --allow-duplicate is given: the rows count, not the bytes, so the same file saved with other line ends, a BOM or blank lines is still the same. A file with a header and no rows changes nothing. On a terminal, a progress line shows the rows done, the estimated total and the rate.\u{1F}若檔案中的資料列先前已匯入過，除非指定 --allow-duplicate，否則會拒絕並指出先前那次匯入：比對的是資料列而非位元組，所以同一個檔案即使換了換行符號、加了 BOM 或空白行，仍視為相同。只有標題列而沒有資料列的檔案不會造成任何變更。在終端機上，進度列會顯示已處理的列數、預估總數與速度。\u{1E}\
 A household can instead give each member their own login: --add-member NAME reads their password from standard input and keeps its Argon2id hash; from then on every page asks for a member's name and password (the household password no longer opens it), each change made on the web records who made it ('larder history'), and the language a member picks goes with them to every phone. --remove-member ends their sessions at once; --list-members shows who there is.\u{1F}家庭也可以讓每位成員有自己的登入：--add-member 名字 從標準輸入讀取密碼並保存其 Argon2id 雜湊；此後每個頁面都要求成員的名字與密碼（家庭密碼不再能開啟），在網頁上做的每項變更都記錄是誰做的（'larder history'），成員選的語言會跟著他到每支手機。--remove-member 立即結束該成員的工作階段；--list-members 列出所有成員。\u{1E}\
-A journal whose card purchases are paid from a bank account.\u{1F}刷卡購買由銀行帳戶支付的帳本。\u{1E}\
 A month, as YYYY-MM.\u{1F}月份，格式為 YYYY-MM。\u{1E}\
 A monthly budget of 140.00 for meat from November 2026 on.\u{1F}自 2026 年 11 月起，肉類每月預算 140.00。\u{1E}\
 A new category.\u{1F}新的類別。\u{1E}\

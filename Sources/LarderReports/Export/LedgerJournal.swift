@@ -5,7 +5,8 @@ import LarderCore
 /// (docs/journal.md): one transaction per purchase day and store, payee the store, one
 /// posting per lot to `expenses:food:<category>` with the exact price in its currency and
 /// the quantity and item as a comment, and one balancing posting per currency from the
-/// account of each purchase's payment method (`Accounts`: `assets:cash` by default).
+/// account of each purchase's payment method (`Accounts`: by card `assets:bank:checking`,
+/// else `assets:cash`, by default).
 ///
 /// Lots are written as they come; the lots of one day are kept until a later day begins
 /// (or `finish`), so that the lots of a day and store make one transaction.

@@ -26,7 +26,8 @@ public enum ReceiptView {
   }
 
   /// The lines whose quantity × unit price is not their amount, one sentence each: the
-  /// reading taken instead when OCR misread a digit, else a warning to check the line.
+  /// reading taken instead when OCR misread a digit, else a warning to check the line,
+  /// with the reading one digit away that would agree when there is one.
   public static func flags(_ plan: ReceiptPlan) -> [String] {
     let f = Formats()
     let l = f.localization
@@ -45,6 +46,16 @@ public enum ReceiptView {
           ])
       }
       guard line.agrees == false else { return nil }
+      if let proposed = line.agreeingReading {
+        return l.tr(
+          "'{line}': {read} does not add up; {proposed} would: check the line.",
+          [
+            "line": line.text,
+            "read": reading(line.count, line.measuredUnit, line.unitPrice, line.total),
+            "proposed": reading(
+              proposed.count, proposed.measuredUnit, proposed.unitPrice, proposed.total),
+          ])
+      }
       return l.tr(
         "'{line}': {read} does not add up; check the line.",
         [

@@ -46,8 +46,8 @@ extension WebApp {
 
   /// POST `/receipt/record`: the review's decisions applied to the receipt it carries;
   /// recorded as one change when no line is left undecided and the total checks (or the
-  /// difference is accepted), then the Stock page; else the review again with the reason
-  /// (422), nothing changed.
+  /// difference is accepted, or the receipt said to print none), then the Stock page; else
+  /// the review again with the reason (422), nothing changed. A day is typed, never taken.
   func recordReceipt(_ visit: Visit) throws -> Response {
     let form = FormValues(visit)
     let l = visit.l

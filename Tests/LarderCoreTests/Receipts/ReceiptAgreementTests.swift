@@ -46,11 +46,31 @@ import Testing
     #expect(line.agreeingReading == nil)
   }
 
-  @Test func theReaderTakesTheAgreeingReadingAndKeepsWhatItRead() {
-    let text = "BIOCOOP\n05/11/2026\nTOMATE GRAPPE   2,75\n  9,688 kg x 3,99 EUR/kg\nTOTAL 2,75\n"
-    let line = ReceiptTextReader.read(text, currency: .euro).lines[0]
+  let misreadWeight =
+    "BIOCOOP\n05/11/2026\nTOMATE GRAPPE   2,75\n  9,688 kg x 3,99 EUR/kg\nTOTAL 2,75\n"
+
+  @Test func aPhotosReadingTakesTheAgreeingReadingAndKeepsWhatItRead() {
+    let line = ReceiptTextReader.read(misreadWeight, currency: .euro, source: .photo).lines[0]
     #expect(line.count == Quantity(thousandths: 688))
     #expect(line.misread?.count == Quantity(thousandths: 9_688))
+  }
+
+  @Test func aTextIsLeftAsPrintedForTheReviewToFlag() {
+    let line = ReceiptTextReader.read(misreadWeight, currency: .euro).lines[0]
+    #expect(line.count == Quantity(thousandths: 9_688))
+    #expect(line.misread == nil)
+    #expect(line.agreeingReading?.count == Quantity(thousandths: 688))
+  }
+
+  @Test func aPhotosAmountIsMendedOnlyWhenTheReceiptThenAddsUp() {
+    let text = "BIO\n05/11/2026\nBISCUITS\n  3 x 0,99   2,90\nTOTAL 2,97\n"
+    #expect(
+      ReceiptTextReader.read(text, currency: .euro, source: .photo).lines[0].total.minorUnits == 297
+    )
+    let other = text.replacingOccurrences(of: "TOTAL 2,97", with: "TOTAL 2,90")
+    #expect(
+      ReceiptTextReader.read(other, currency: .euro, source: .photo).lines[0].total.minorUnits
+        == 290)
   }
 }
 

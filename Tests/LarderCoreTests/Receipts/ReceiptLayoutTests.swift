@@ -9,16 +9,34 @@ import Testing
     ReceiptTextReader.read(text, currency: currency)
   }
 
-  @Test func aCountBeforeTheNameIsTheCount() {
-    let line = read("MONOPRIX\n02/12/2026\n2 AVOCAT MUR A POINT   2,98 €\n").lines[0]
-    #expect(line.text == "AVOCAT MUR A POINT")
-    #expect(line.count == Quantity(2))
+  @Test func aCountBeforeEveryNameIsTheCount() {
+    let text = "MONOPRIX\n02/12/2026\n1 JUS D'ORANGE 1L   2,95 €\n2 AVOCAT MUR A POINT   2,98 €\n"
+    let lines = read(text).lines
+    #expect(lines.map(\.text) == ["JUS D'ORANGE 1L", "AVOCAT MUR A POINT"])
+    #expect(lines.map(\.count) == [Quantity(1), Quantity(2)])
   }
 
-  @Test func aSmallXAndACountAfterTheNameIsTheCountButACapitalXIsAPack() {
-    let lines = read("BOULANGERIE\nCROISSANT x3   3,30\nYAOURT NATURE X4   1,45\n").lines
-    #expect(lines.map(\.text) == ["CROISSANT", "YAOURT NATURE X4"])
-    #expect(lines.map(\.count) == [Quantity(3), Quantity(1)])
+  @Test func aNumberThatStartsOneNameIsTheNames() {
+    let lines = read("CARREFOUR\n02/12/2026\n6 OEUFS FRAIS   2,15\nLAIT 1L   0,99\n").lines
+    #expect(lines.map(\.text) == ["6 OEUFS FRAIS", "LAIT 1L"])
+    #expect(lines[0].count == Quantity(1))
+  }
+
+  @Test func aSmallXAndACountAfterTheNamesIsTheCountButACapitalXIsAPack() {
+    let text = "BOULANGERIE\nCROISSANT x3   3,30\nCHAUSSON x2   3,20\nYAOURT NATURE X4   1,45\n"
+    let lines = read(text).lines
+    #expect(lines.map(\.text) == ["CROISSANT", "CHAUSSON", "YAOURT NATURE X4"])
+    #expect(lines.map(\.count) == [Quantity(3), Quantity(2), Quantity(1)])
+  }
+
+  @Test func aSmallXOnOneLineIsThePacksName() {
+    let lines = read("CARREFOUR\nEVIAN 1,5L x6   3,10\nPAIN   1,20\n").lines
+    #expect(lines.map(\.text) == ["EVIAN 1,5L x6", "PAIN"])
+  }
+
+  @Test func aDaysLineWithoutAStoreNamesNone() {
+    #expect(read("2026年12月 2日(水) 14:08\nパン   ¥120\n").store == nil)
+    #expect(read("Le 28/11/2026\nPAIN   1,20\n").store == nil)
   }
 
   @Test func aNameWrappedOntoTheNextLineIsOneName() {
