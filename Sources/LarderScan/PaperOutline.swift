@@ -34,6 +34,18 @@ struct PaperOutline: Equatable {
     Int(max(corners[0].distance(to: corners[2]), corners[1].distance(to: corners[3])))
   }
 
+  /// The least ratio of two opposite sides of a sheet seen at an angle: less, and the
+  /// corners are not a sheet's (a shadow cut off part of it), so the photo is read whole.
+  static let sidesRatio = 0.7
+
+  /// Whether the corners are a sheet's: its opposite sides of near lengths.
+  var isSheet: Bool {
+    let (left, right) = (corners[0].distance(to: corners[2]), corners[1].distance(to: corners[3]))
+    let (top, bottom) = (corners[0].distance(to: corners[1]), corners[2].distance(to: corners[3]))
+    return min(left, right) >= Self.sidesRatio * max(left, right)
+      && min(top, bottom) >= Self.sidesRatio * max(top, bottom)
+  }
+
   /// The area inside the corners (shoelace), in square pixels.
   var area: Double {
     let ring = [corners[0], corners[1], corners[3], corners[2]]
@@ -80,7 +92,7 @@ struct PaperOutline: Equatable {
     let outline = PaperOutline(
       corners: extremes.map { Point(x: $0.x / factor, y: $0.y / factor) })
     let boxArea = Double(box.width) * Double(box.height) / (factor * factor)
-    guard outline.area >= filledShare * boxArea else { return nil }
+    guard outline.area >= filledShare * boxArea, outline.isSheet else { return nil }
     return outline
   }
 
