@@ -60,6 +60,7 @@ public enum Larder {
     Entry("thaw", spec: { StateCommand.thaw.spec }, run: { try StateCommand.thaw.run($0, $1) }),
     Entry("stocktake", StocktakeCommand.self),
     Entry("delete", DeleteCommand.self),
+    Entry("merge", MergeCommand.self),
     Entry("history", HistoryCommand.self),
     Entry("undo", UndoCommand.self),
     Entry("redo", RedoCommand.self),

@@ -84,6 +84,11 @@ public func summary(_ action: ChangeAction, _ f: Formats) -> String {
     return stocktake(date, lines, f)
   case .deletedItem(let item):
     return l.tr("deleted {item}", ["item": item])
+  case .mergedItems(let source, let target, let lots):
+    return l.trn(
+      "merged {source} into {target} ({count} purchase)",
+      "merged {source} into {target} ({count} purchases)", count: lots,
+      ["source": source, "target": target])
   case .setBudget(let category, let amount, let month):
     let values: KeyValuePairs<String, String> = [
       "category": category, "amount": f.sentenceMoney(amount), "month": f.month(month),
@@ -184,6 +189,8 @@ private func name(_ field: ChangeAction.ItemField, _ l: Localization) -> String 
   case .thawedLife: l.tr("thawed life")
   case .dateKind: l.tr("date kind")
   case .barcodes: l.tr("barcodes")
+  case .names: l.tr("names in other languages")
+  case .aliases: l.tr("aliases")
   }
 }
 

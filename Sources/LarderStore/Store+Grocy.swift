@@ -65,7 +65,8 @@ extension Store {
           record = found
         } else {
           do {
-            record = ItemRecord(rowID: try insertItem(new.item), item: new.item)
+            record = ItemRecord(
+              rowID: try insertItem(new.item), ownName: new.item.name, item: new.item)
           } catch StoreError.accentOnlyDifference {
             // An item of the household only accents or width tell apart: left out, as a
             // name taken.

@@ -21,6 +21,13 @@ extension Store {
     public var addBarcodes: [GTIN]
     /// Barcodes the item loses; each must be one of its own.
     public var removeBarcodes: [GTIN]
+    /// The item's names in other languages, by BCP 47 code (`ja`, `zh-Hant`): a name set,
+    /// or nil to remove the language's name.
+    public var namesIn: [String: String?]
+    /// Aliases the item gains: other names it is found by.
+    public var addAliases: [String]
+    /// Aliases the item loses; each must be one of its own.
+    public var removeAliases: [String]
 
     /// The given changes, with names, categories, units and locations trimmed of white
     /// space.
@@ -28,7 +35,8 @@ extension Store {
       name: String? = nil, category: String? = nil, unit: String? = nil,
       minimumStock: Quantity?? = nil, location: String? = nil, shelfLife: Int?? = nil,
       openedLife: Int?? = nil, frozenLife: Int?? = nil, thawedLife: Int?? = nil,
-      dateKind: DateKind?? = nil, addBarcodes: [GTIN] = [], removeBarcodes: [GTIN] = []
+      dateKind: DateKind?? = nil, addBarcodes: [GTIN] = [], removeBarcodes: [GTIN] = [],
+      namesIn: [String: String?] = [:], addAliases: [String] = [], removeAliases: [String] = []
     ) {
       self.name = name?.trimmedLabel
       self.category = category?.trimmedLabel
@@ -42,6 +50,9 @@ extension Store {
       self.dateKind = dateKind
       self.addBarcodes = addBarcodes
       self.removeBarcodes = removeBarcodes
+      self.namesIn = namesIn.mapValues { $0?.trimmedLabel }
+      self.addAliases = addAliases.map(\.trimmedLabel)
+      self.removeAliases = removeAliases.map(\.trimmedLabel)
     }
 
     /// The fields given a new value, in `ChangeAction.ItemField` order.
@@ -53,6 +64,8 @@ extension Store {
         frozenLife.map { _ in .frozenLife }, thawedLife.map { _ in .thawedLife },
         dateKind.map { _ in .dateKind },
         addBarcodes.isEmpty && removeBarcodes.isEmpty ? nil : .barcodes,
+        namesIn.isEmpty ? nil : .names,
+        addAliases.isEmpty && removeAliases.isEmpty ? nil : .aliases,
       ].compactMap { $0 }
     }
 
@@ -68,49 +81,6 @@ extension Store {
         }
       }
     }
-  }
-
-  /// Finds an item by name or by its id or a unique prefix of it (4+ hex digits): the item
-  /// of that exact name (ignoring case) first, else the one whose name matches ignoring
-  /// case, accents, width and ligatures (`oeufs` finds `Œufs`, `creme fraiche` finds
-  /// `Crème fraîche`).
-  ///
-  /// - Throws: `StoreError.unknownItem`, or `.ambiguousReference` listing the items an id
-  ///   prefix or a folded name matches when there are more than one.
-  func findItem(_ given: String) throws -> ItemRecord {
-    let reference = given.trimmedLabel
-    if let found = try db.firstRow(
-      "SELECT \(ItemColumns.select) FROM items WHERE name_key = ? LIMIT 1",
-      [.text(SearchKey.nameKey(reference))], { try ItemColumns.decode($0) })
-    {
-      return found
-    }
-    let lower = reference.lowercased()
-    if lower.count >= 4, lower.allSatisfy({ $0.isHexDigit || $0 == "-" }) {
-      let matches = try db.rows(
-        "SELECT \(ItemColumns.select) FROM items WHERE uuid >= ? AND uuid < ? || 'g' LIMIT 2",
-        [.text(lower), .text(lower)], { try ItemColumns.decode($0) })
-      if matches.count == 1 { return matches[0] }
-      if matches.count > 1 {
-        throw StoreError.ambiguousReference(reference, matches: matches.map(\.item.name))
-      }
-    }
-    let folded = try db.rows(
-      "SELECT \(ItemColumns.select) FROM items WHERE search_key = ? ORDER BY name LIMIT 10",
-      [.text(SearchKey.fold(reference))], { try ItemColumns.decode($0) })
-    if folded.count == 1 { return folded[0] }
-    if folded.count > 1 {
-      throw StoreError.ambiguousReference(
-        reference, matches: NameOrder.sorted(folded.map(\.item.name)))
-    }
-    throw StoreError.unknownItem(reference)
-  }
-
-  /// An existing item whose name folds to the same key as `name` but is not the same name.
-  func similarItem(_ name: String) throws -> String? {
-    try db.firstRow(
-      "SELECT name FROM items WHERE search_key = ? LIMIT 1", [.text(SearchKey.fold(name))]
-    ) { $0.onlyText }
   }
 
   /// Inserts a new item and returns its row id.
@@ -166,6 +136,7 @@ extension Store {
       """, item, { try EventColumns.decode($0) })
     var history = try ItemHistory(item: record.item, lots: lots, events: events)
     history.barcodes = try barcodes(ofRow: record.rowID)
+    history.names = try names(ofRow: record.rowID, own: record.ownName)
     return history
   }
 
@@ -206,22 +177,18 @@ extension Store {
     try TextField.category.check(changes.category)
     try TextField.unit.check(changes.unit)
     try TextField.location.check(changes.location)
+    for name in changes.namesIn.values.compactMap({ $0 }) + changes.addAliases {
+      if name.isEmpty { throw StoreError.blank(.name) }
+      try TextField.name.check(name)
+    }
     try changes.checkLives()
     return try recorded(
       origin, action: { (item: Item) in .editedItem(item: item.name, fields: changes.fields) }
     ) {
       var record = try findItem(reference)
       if let name = changes.name {
-        let taken = try db.firstRow(
-          "SELECT name FROM items WHERE name_key = ? AND id <> ? LIMIT 1",
-          [.text(SearchKey.nameKey(name)), .integer(record.rowID)]
-        ) { $0.onlyText }
-        if let taken { throw StoreError.nameTaken(taken) }
-        let similar = try db.firstRow(
-          "SELECT name FROM items WHERE search_key = ? AND id <> ? LIMIT 1",
-          [.text(SearchKey.fold(name)), .integer(record.rowID)]
-        ) { $0.onlyText }
-        if let similar { throw StoreError.accentOnlyDifference(given: name, existing: similar) }
+        try checkFree(name, for: record.rowID)
+        record.ownName = name
         record.item.name = name
       }
       if let category = changes.category { record.item.category = category }
@@ -244,12 +211,13 @@ extension Store {
           thawed_life = ?, date_kind = ? WHERE id = ?
         """,
         [
-          .text(item.name), .text(SearchKey.nameKey(item.name)), .text(SearchKey.fold(item.name)),
-          .text(item.category), .text(item.unit),
+          .text(record.ownName), .text(SearchKey.nameKey(record.ownName)),
+          .text(SearchKey.fold(record.ownName)), .text(item.category), .text(item.unit),
           item.minimumStock.map { .integer($0.thousandths) } ?? .null, .text(item.location),
         ] + Store.livesValues(item) + [.integer(record.rowID)])
       try removeBarcodes(changes.removeBarcodes, from: record)
       try addBarcodes(changes.addBarcodes, to: record)
+      try setNames(changes, of: record)
       return item
     }
   }
@@ -277,6 +245,7 @@ extension Store {
       try db.run("DELETE FROM lots WHERE item_id = ?", [.integer(record.rowID)])
       try db.run("DELETE FROM item_barcodes WHERE item_id = ?", [.integer(record.rowID)])
       try db.run("DELETE FROM receipt_aliases WHERE item_id = ?", [.integer(record.rowID)])
+      try db.run("DELETE FROM item_names WHERE item_id = ?", [.integer(record.rowID)])
       try db.run("DELETE FROM items WHERE id = ?", [.integer(record.rowID)])
       return record.item
     }

@@ -88,16 +88,13 @@ extension Store {
     let record: ItemRecord
     if let cached = cache?.items[key] {
       record = cached
-    } else if let found = try db.firstRow(
-      "SELECT \(ItemColumns.select) FROM items WHERE name_key = ? LIMIT 1", [.text(key)],
-      { try ItemColumns.decode($0) })
-    {
+    } else if let found = try itemNamed(row.item) {
       record = found
     } else {
       let item = Item(
         name: row.item, category: row.category ?? "other", unit: row.unit ?? "pcs",
         location: row.location ?? "", createdOn: row.date)
-      record = ItemRecord(rowID: try insertItem(item), item: item)
+      record = ItemRecord(rowID: try insertItem(item), ownName: item.name, item: item)
     }
     cache?.items[key] = record
     cache?.spellings[row.item] = record

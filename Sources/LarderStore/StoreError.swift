@@ -16,6 +16,14 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
   case unknownBarcode(GTIN)
   /// A barcode to take off an item that does not have it.
   case barcodeNotOnItem(GTIN, item: String)
+  /// An alias to take off an item that does not have it.
+  case aliasNotOnItem(String, item: String)
+  /// A name that another item already has, as its own, in a language or as an alias.
+  case nameOfAnotherItem(String, item: String)
+  /// A merge of an item into itself.
+  case mergeIntoItself(String)
+  /// A merge of items whose units do not convert (L into kg, pcs into g).
+  case mergeAcrossUnits(source: String, sourceUnit: String, target: String, targetUnit: String)
   /// A unit that does not convert to the item's: another family, or a count unit.
   case unitMismatch(item: String, unit: String, given: String)
   /// A quantity whose conversion to the item's unit needs more than 3 decimals or passes a
@@ -142,6 +150,14 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unknownBarcode(let barcode): return "no item has the barcode \(barcode)"
     case .barcodeNotOnItem(let barcode, let item):
       return "'\(item)' has no barcode \(barcode)"
+    case .aliasNotOnItem(let alias, let item): return "'\(item)' has no alias '\(alias)'"
+    case .nameOfAnotherItem(let name, let item):
+      return "'\(name)' is already a name of '\(item)'"
+    case .mergeIntoItself(let item): return "'\(item)' cannot be merged into itself"
+    case .mergeAcrossUnits(let source, let sourceUnit, let target, let targetUnit):
+      return
+        "'\(source)' is counted in \(sourceUnit) and '\(target)' in \(targetUnit), which do not "
+        + "convert; change one's unit first, or merge items counted alike"
     case .unitMismatch(let item, let unit, let given):
       return
         "'\(item)' is counted in \(unit), not \(given): "

@@ -63,6 +63,6 @@ import Testing
       validate(["Milk"])
         == "Nothing to change: give at least one of --name, --category, --unit, --min-stock, "
         + "--location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind, "
-        + "--barcode, --no-barcode")
+        + "--barcode, --no-barcode, --name-in, --alias, --no-alias")
   }
 }

@@ -36,10 +36,11 @@ import Testing
   @Test func aLongUsageLinesUpUnderTheFirstArgument() throws {
     #expect(
       Help.usageLines(try Self.spec("add"), lead: "USAGE:", width: 60) == """
-        USAGE: larder add [<name>] [<quantity>] [--unit <unit>]
-                          [--price <price>] [--currency <code>]
-                          [--store <store>] [--expires <date>]
-                          [--use-by <date>] [--best-before <date>]
+        USAGE: larder add [<name>] [<quantity>] [<unit>]
+                          [--unit <unit>] [--price <price>]
+                          [--currency <code>] [--store <store>]
+                          [--expires <date>] [--use-by <date>]
+                          [--best-before <date>]
                           [--category <category>]
                           [--location <location>] [--date <date>]
                           [--note <text>] [--barcode <code>]

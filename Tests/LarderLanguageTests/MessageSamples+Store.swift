@@ -20,6 +20,9 @@ extension MessageFamily {
       .ambiguousReference("3d31", matches: ["3d31e83b", "3d31f00d"]), .unknownLot("3d31e83b"),
       .accentOnlyDifference(given: "Cafe", existing: "Café"), .nameTaken("Rice"),
       .barcodeTaken(Given.barcode, item: "Rice"), .barcodeNotOnItem(Given.barcode, item: "Rice"),
+      .aliasNotOnItem("riz", item: "Rice"), .nameOfAnotherItem("米", item: "Rice"),
+      .mergeIntoItself("Rice"),
+      .mergeAcrossUnits(source: "Milk", sourceUnit: "L", target: "Rice", targetUnit: "kg"),
       .unknownBarcode(Given.barcode),
       .unitMismatch(item: "Rice", unit: "kg", given: "L"),
       .cannotConvert(
@@ -92,6 +95,10 @@ extension MessageFamily {
       case .nameTaken: .nameTaken
       case .barcodeTaken: .barcodeTaken
       case .barcodeNotOnItem: .barcodeNotOnItem
+      case .aliasNotOnItem: .aliasNotOnItem
+      case .nameOfAnotherItem: .nameOfAnotherItem
+      case .mergeIntoItself: .mergeIntoItself
+      case .mergeAcrossUnits: .mergeAcrossUnits
       case .unknownBarcode: .unknownBarcode
       case .unitMismatch: .unitMismatch
       case .cannotConvert: .cannotConvert
@@ -148,7 +155,8 @@ extension MessageFamily {
 
   enum StoreErrorCase: CaseIterable {
     case newerSchema, unknownItem, ambiguousReference, unknownLot, accentOnlyDifference
-    case nameTaken, barcodeTaken, barcodeNotOnItem, unknownBarcode, unitMismatch, cannotConvert,
+    case nameTaken, barcodeTaken, barcodeNotOnItem, aliasNotOnItem, nameOfAnotherItem
+    case mergeIntoItself, mergeAcrossUnits, unknownBarcode, unitMismatch, cannotConvert,
       noUsualPack,
       cannotRescale, itemTotalTooLarge
     case notEnoughStock, notEnoughStockAtDate, countAboveBought, hasHistory, quantityBelowUsed

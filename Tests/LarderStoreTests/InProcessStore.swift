@@ -9,7 +9,7 @@ enum InProcessStore {
   /// version: the triggers, the indexes it remade and the columns it added.
   static let beforeMigration15 =
     ["items", "lots"].flatMap { table in
-      ["insert", "update", "delete"].map { " DROP TRIGGER \(table)_\($0)_recorded;" }
+      ["insert", "update", "delete"].map { " DROP TRIGGER IF EXISTS \(table)_\($0)_recorded;" }
     }.joined()
     + " DROP INDEX lots_held_by_item; DROP INDEX lots_held_by_expiry;"
     + ["shelf_life", "opened_life", "frozen_life", "thawed_life", "date_kind"].map {
@@ -29,9 +29,12 @@ enum InProcessStore {
 
   /// Takes a database back to before migration 20: without receipts and their aliases, nor
   /// migration 21's shopping list, 22's members, 23's request keys (their triggers go
-  /// with the tables) and 25's payment of each lot.
+  /// with the tables), 25's payment of each lot and 26's names of items and categories
+  /// (with the lots' triggers, which name the payment).
   static let beforeMigration20 =
-    " ALTER TABLE lots DROP COLUMN payment;"
+    " DROP TABLE item_names; DROP TABLE category_names;"
+    + ["insert", "update", "delete"].map { " DROP TRIGGER lots_\($0)_recorded;" }.joined()
+    + " ALTER TABLE lots DROP COLUMN payment;"
     + " DROP TABLE request_keys; DROP TABLE members; DROP TABLE shopping_lines;"
     + " DROP TABLE receipt_aliases;"
     + " DROP TABLE receipts;"

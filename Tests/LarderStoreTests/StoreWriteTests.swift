@@ -74,8 +74,8 @@ import Testing
   @Test func renamingAnItemKeepsItsLotsUnderTheNewName() throws {
     let store = try S.empty()
     try S.buy(store, "Milk", "2", for: "2.40", on: "2026-10-01")
-    try store.editItem("milk", Store.ItemChanges(name: "Whole milk"))
-    #expect(try store.history(of: "Whole milk").lots.count == 1)
+    try store.editItem("milk", Store.ItemChanges(name: "Lait entier"))
+    #expect(try store.history(of: "Lait entier").lots.count == 1)
     #expect {
       try store.history(of: "Milk")
     } throws: { error in

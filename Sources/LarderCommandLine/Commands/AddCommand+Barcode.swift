@@ -13,8 +13,8 @@ extension AddCommand {
     var product: CatalogMatch? = nil
   }
 
-  /// Without --barcode, the item's name; with it, at most the quantity. --name needs
-  /// --barcode.
+  /// Without --barcode, the item's name and the quantity; with it, at most the quantity
+  /// (and its unit). --name needs --barcode.
   static func validateItem(_ command: ParsedCommand) throws(UsageError) {
     guard command.isGiven(barcode.spec) else {
       if command.isGiven(name.spec) {
@@ -27,7 +27,7 @@ extension AddCommand {
       if command.argument(1) == nil { throw .missingArgument("quantity", command: spec.name) }
       return
     }
-    if let extra = command.argument(1) {
+    if let extra = command.argument(2) {
       throw UsageError(
         message: Localization.current.tr(
           "Unexpected argument '{argument}'", ["argument": extra]),

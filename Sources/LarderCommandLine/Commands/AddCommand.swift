@@ -71,8 +71,9 @@ enum AddCommand: Command {
       .init(
         name: "quantity",
         help:
-          "How much was bought, in the item's unit (up to 3 decimals); with --barcode, by default the item's usual pack.",
+          "How much was bought: in the item's unit (2, 0.5, 0,5 in French), with a unit (500 g, 500g, 1 kg) or in packs (2 packs); with --barcode, how many packages.",
         isOptional: true),
+      AmountArguments.unitArgument,
     ],
     options: [
       unit, price, currency, store, expires, useBy, bestBefore, category, location, date, note,
@@ -109,9 +110,8 @@ enum AddCommand: Command {
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     if command.isGiven(scan.spec) { return try runScan(command, context) }
     let barcode = try command[Self.barcode]
-    let quantity = try command.argument(barcode == nil ? 1 : 0) {
-      try TypedInput.current.positiveQuantity($0)
-    }
+    let index = barcode == nil ? 1 : 0
+    let amount = command.argument(index) == nil ? nil : try command.amount(at: index, unit: unit)
     let givenCurrency = try command[Self.currency]
     let currency = try givenCurrency ?? context.defaultCurrency()
     let price = try command.value(Self.price) { text in
@@ -133,11 +133,10 @@ enum AddCommand: Command {
     }
     let database = try context.openStore(command, creating: true)
     let byBarcode = try barcode.map { try Self.item(for: $0, command, context, database) }
-    let name = try byBarcode?.name ?? command.itemName()
-    let (bought, boughtUnit) =
-      try quantity.map { ($0, try command[unit] ?? byBarcode?.product?.package?.unit.description) }
-      ?? Self.usualQuantity(
-        of: name, database, unit: command[unit], package: byBarcode?.product?.package)
+    let name = try byBarcode?.name ?? Self.itemName(command.itemName(), database, context)
+    let (bought, boughtUnit) = try Self.bought(
+      amount, of: name, database, byBarcode: byBarcode != nil,
+      package: byBarcode?.product?.package)
     let row = PurchaseRow(
       line: 0, date: date, item: name, quantity: bought, price: price,
       unit: boughtUnit, category: try command[category] ?? byBarcode?.product?.category,

@@ -47,6 +47,33 @@ enum EditCommand: Command {
     "barcode", "A barcode (EAN-13, UPC-A, EAN-8, GTIN-14) to give it; may be repeated.")
   static let noBarcode = Option<[GTIN]>.barcodes(
     "no-barcode", "A barcode to take off it; may be repeated.")
+  /// `--name-in LANGUAGE NAME`, repeated: the names by language code; `none` removes one.
+  static let nameIn = Option<[String: String?]>(
+    spec: OptionSpec(
+      name: "name-in", valueName: "language", secondValueName: "name",
+      help: "The item's name in a language (en, fr, ja, zh-Hant), or 'none'; may be repeated.",
+      repeatable: true)
+  ) { texts throws(OptionError) in
+    var names: [String: String?] = [:]
+    for text in texts {
+      let parts = text.split(separator: OptionSpec.valueSeparator, maxSplits: 1)
+      let code = parts.first.map(String.init) ?? ""
+      guard let language = Language(code: code) else {
+        throw .invalid(
+          code,
+          reason: Localization.current.tr(
+            "expected one of {values}",
+            ["values": Language.available.map(\.code).joined(separator: ", ")]))
+      }
+      let name = parts.count > 1 ? String(parts[1]) : ""
+      names[language.code] = name == "none" ? String?.none : name
+    }
+    return names
+  }
+  static let alias = Option<[String]>.list(
+    "alias", "name", "Another name the item is found by; may be repeated.")
+  static let noAlias = Option<[String]>.list(
+    "no-alias", "name", "An alias to take off it; may be repeated.")
   static let lot = Option<String?>.text(
     "lot", "id", "The lot to correct, by its id or first 4+ characters.")
   static let event = Option<String?>.text(
@@ -98,15 +125,16 @@ enum EditCommand: Command {
     ],
     options: [
       name, category, unit, minStock, location, shelfLife, openedLife, frozenLife, thawedLife,
-      dateKind, barcode, noBarcode, lot, event, quantity, price, expires, date, note,
+      dateKind, barcode, noBarcode, nameIn, alias, noAlias, lot, event, quantity, price, expires,
+      date, note,
     ],
     examples: [
       .init(
         "Be told to restock milk when less than 2 L is left.",
         "larder edit \"Whole milk\" --min-stock 2"),
       .init(
-        "Give milk the barcode on its bottle, so 'larder add --barcode' finds it.",
-        "larder edit \"Whole milk\" --barcode 3270190207924"),
+        "Name milk in Japanese and Chinese, and let 'lait demi-écrémé' find it too.",
+        "larder edit Lait --name-in ja 牛乳 --name-in zh-Hant 鮮奶 --alias \"lait demi-écrémé\""),
       .init(
         "Say that milk keeps 7 days, 3 once opened, 90 frozen and 1 once thawed.",
         "larder edit \"Whole milk\" --shelf-life 7 --opened-life 3 --frozen-life 90 --thawed-life 1 --date-kind use-by"
@@ -124,7 +152,7 @@ enum EditCommand: Command {
         [
           name.spec, category.spec, unit.spec, minStock.spec, location.spec, shelfLife.spec,
           openedLife.spec, frozenLife.spec, thawedLife.spec, dateKind.spec, barcode.spec,
-          noBarcode.spec,
+          noBarcode.spec, nameIn.spec, alias.spec, noAlias.spec,
         ]
       case .lot: [quantity.spec, price.spec, expires.spec, location.spec]
       case .event: [quantity.spec, date.spec, note.spec]
@@ -136,7 +164,7 @@ enum EditCommand: Command {
       switch self {
       case .item:
         Localization.current.tr(
-          "Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind, --barcode, --no-barcode"
+          "Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind, --barcode, --no-barcode, --name-in, --alias, --no-alias"
         )
       case .lot:
         Localization.current.tr(
@@ -207,7 +235,8 @@ enum EditCommand: Command {
       shelfLife: try command[shelfLife], openedLife: try command[openedLife],
       frozenLife: try command[frozenLife], thawedLife: try command[thawedLife],
       dateKind: try command[dateKind], addBarcodes: try command[barcode],
-      removeBarcodes: try command[noBarcode])
+      removeBarcodes: try command[noBarcode], namesIn: try command[nameIn],
+      addAliases: try command[alias], removeAliases: try command[noAlias])
     let item = try context.openStore(command).editItem(
       reference, changes, via: .commandLine(arguments: command.typed))
     context.write(Localization.current.tr("Updated {item}.", ["item": item.name]) + "\n")

@@ -34,6 +34,7 @@ enum ManPage {
     for option in spec.allOptions {
       var tag = "\\fB\\-\\-\(Roff.literal(option.name))\\fR"
       if let value = option.valueName { tag += " \\fI\(Roff.literal(value))\\fR" }
+      if let second = option.secondValueName { tag += " \\fI\(Roff.literal(second))\\fR" }
       out += Roff.tagged(tag, Help.optionHelp(option))
     }
     out += Roff.tagged("\\fB\\-h\\fR, \\fB\\-\\-help\\fR", "Show help information.")

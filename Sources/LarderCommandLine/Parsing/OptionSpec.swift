@@ -8,6 +8,9 @@ struct OptionSpec: Sendable, Equatable {
   var name: String
   /// The value's name in the help (`<month>`); nil for a flag.
   var valueName: String?
+  /// The second value's name, for an option that takes two (`--name-in <language> <name>`):
+  /// the parser reads the two words as one text, joined by `OptionSpec.valueSeparator`.
+  var secondValueName: String?
   /// One sentence for the help.
   var help: String
   /// The values accepted, when the option takes one of a list; empty otherwise.
@@ -25,9 +28,12 @@ struct OptionSpec: Sendable, Equatable {
   /// Whether the option is a flag, given without a value.
   var isFlag: Bool { valueName == nil }
 
-  /// `--month <month>` or `--all`.
+  /// `--month <month>`, `--name-in <language> <name>` or `--all`.
   var synopsis: String {
     guard let valueName else { return "--\(name)" }
-    return "--\(name) <\(valueName)>"
+    return "--\(name) <\(valueName)>" + (secondValueName.map { " <\($0)>" } ?? "")
   }
+
+  /// What joins the two values of an option that takes two.
+  static let valueSeparator: Character = "\u{1F}"
 }

@@ -56,13 +56,19 @@ struct ParsedCommand {
         flags.insert(name)
         continue
       }
-      let value: String
+      var value: String
       if let inlineValue {
         value = inlineValue
       } else {
         guard index < tokens.count, !tokens[index].hasPrefix("--") || tokens[index] == "--"
         else { throw .missingValue(option, command: spec.name) }
         value = tokens[index]
+        index += 1
+      }
+      if option.secondValueName != nil {
+        guard index < tokens.count, !tokens[index].hasPrefix("--")
+        else { throw .missingValue(option, command: spec.name) }
+        value += String(OptionSpec.valueSeparator) + tokens[index]
         index += 1
       }
       if option.valuesAreExact && !option.values.isEmpty && !option.values.contains(value) {

@@ -28,6 +28,10 @@ public indirect enum ChangeAction: Hashable, Sendable, Codable {
     case dateKind
     /// `--barcode` and `--no-barcode`.
     case barcodes
+    /// `--name-in`.
+    case names
+    /// `--alias` and `--no-alias`.
+    case aliases
   }
 
   /// A field of a lot that `edit --lot` can correct.
@@ -74,6 +78,9 @@ public indirect enum ChangeAction: Hashable, Sendable, Codable {
   case stocktake(date: CalendarDate, lines: [StocktakeLine])
   /// Item `item` deleted (with its lots and events when it had any: a purge).
   case deletedItem(item: String)
+  /// Item `source` merged into `target`: its `lots` purchases, its events, barcodes and
+  /// names moved to it.
+  case mergedItems(source: String, target: String, lots: Int)
   /// The monthly budget of `category` (`Budget.household` for the whole household) set to
   /// `amount` from `month` on.
   case setBudget(category: String, amount: Money, month: Month)

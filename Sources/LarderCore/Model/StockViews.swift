@@ -78,6 +78,8 @@ public struct ItemHistory: Hashable, Sendable {
   public var onHand: Quantity
   /// The item's barcodes, in the order of their keys.
   public var barcodes: [GTIN] = []
+  /// The item's own name, its names in other languages and its aliases.
+  public var names: ItemNames
 
   /// Creates a history.
   ///
@@ -87,6 +89,7 @@ public struct ItemHistory: Hashable, Sendable {
     self.item = item
     self.lots = lots
     self.events = events
+    names = ItemNames(own: item.name)
     var onHand = Quantity.zero
     for status in lots { try onHand += status.remaining }
     self.onHand = onHand

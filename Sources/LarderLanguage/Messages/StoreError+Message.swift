@@ -68,6 +68,19 @@ extension StoreError: LocalizedMessage {
       return l.tr("no item has the barcode {barcode}", ["barcode": barcode.digits])
     case .barcodeNotOnItem(let barcode, let item):
       return l.tr("'{item}' has no barcode {barcode}", ["item": item, "barcode": barcode.digits])
+    case .aliasNotOnItem(let alias, let item):
+      return l.tr("'{item}' has no alias '{alias}'", ["item": item, "alias": alias])
+    case .nameOfAnotherItem(let name, let item):
+      return l.tr("'{name}' is already a name of '{item}'", ["name": name, "item": item])
+    case .mergeIntoItself(let item):
+      return l.tr("'{item}' cannot be merged into itself", ["item": item])
+    case .mergeAcrossUnits(let source, let sourceUnit, let target, let targetUnit):
+      return l.tr(
+        "'{source}' is counted in {sourceUnit} and '{target}' in {targetUnit}, which do not convert; change one's unit first, or merge items counted alike",
+        [
+          "source": source, "sourceUnit": sourceUnit, "target": target,
+          "targetUnit": targetUnit,
+        ])
     case .unitMismatch(let item, let unit, let given):
       return l.tr(
         "'{item}' is counted in {unit}, not {given}: {reason}",

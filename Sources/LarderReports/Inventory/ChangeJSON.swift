@@ -72,6 +72,11 @@ enum ChangeJSON {
       ]
     case .deletedItem(let item):
       fields = [("kind", .string("deletedItem")), ("item", .string(item))]
+    case .mergedItems(let source, let target, let lots):
+      fields = [
+        ("kind", .string("mergedItems")), ("source", .string(source)),
+        ("target", .string(target)), ("lots", .number(lots)),
+      ]
     case .setBudget(let category, let amount, let month):
       fields = [
         ("kind", .string("setBudget")), ("category", .string(category)), ("amount", money(amount)),

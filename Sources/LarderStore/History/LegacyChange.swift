@@ -128,6 +128,8 @@ enum LegacyChange {
     case .thawedLife: "--thawed-life"
     case .dateKind: "--date-kind"
     case .barcodes: "--barcode"
+    case .names: "--name-in"
+    case .aliases: "--alias"
     }
   }
 

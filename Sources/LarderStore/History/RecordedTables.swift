@@ -55,6 +55,7 @@ enum RecordedTables {
         AddedColumn(name: "expires_month", version: 15, before: "0"),
         AddedColumn(name: "state", version: 15, before: "'sealed'"),
         AddedColumn(name: "state_on", version: 15, before: "NULL"),
+        AddedColumn(name: "payment", version: 26, before: "NULL"),
       ], parent: (table: "items", column: "item_id")),
     Table(
       name: "events",
@@ -85,6 +86,12 @@ enum RecordedTables {
         "id", "name", "name_key", "item_id", "quantity", "unit", "added_on", "bought_on",
         "bought_change", "lot_id",
       ], parent: (table: "items", column: "item_id"), since: 21, parentOptional: true),
+    Table(
+      name: "item_names", base: ["id", "item_id", "language", "name", "name_key", "search_key"],
+      parent: (table: "items", column: "item_id"), since: 26),
+    Table(
+      name: "category_names", base: ["id", "category", "language", "name", "search_key"],
+      parent: nil, since: 26),
   ]
 
   /// The value (SQL) of `column` in the recorded image `?1`: the image's, or for an image

@@ -4,6 +4,8 @@ import LarderCore
 enum ItemColumns: Int32, ResultColumns {
   case id, uuid, name, category, unit, location, minStock, createdOn
   case shelfLife, openedLife, frozenLife, thawedLife, dateKind
+  /// The item's own name, which the other names fall back to; `name` is the reader's.
+  case ownName
 
   /// The SELECT list, built once: item and event reads run for many rows.
   static let select = allCases.map(\.sql).joined(separator: ", ")
@@ -12,7 +14,8 @@ enum ItemColumns: Int32, ResultColumns {
     switch self {
     case .id: "items.id"
     case .uuid: "items.uuid"
-    case .name: "items.name"
+    case .name: ShownNameSQL.item
+    case .ownName: "items.name"
     case .category: "items.category"
     case .unit: "items.unit"
     case .location: "items.location"
@@ -32,7 +35,7 @@ enum ItemColumns: Int32, ResultColumns {
   static func decode(_ row: Statement.Row, at offset: Int32 = 0) throws(StoreError) -> ItemRecord {
     let reader = ColumnReader<ItemColumns>(row, table: "items", at: offset)
     return ItemRecord(
-      rowID: reader.rowID,
+      rowID: reader.rowID, ownName: reader.text(.ownName),
       item: Item(
         id: try reader.uuid(.uuid), name: reader.text(.name), category: reader.text(.category),
         unit: reader.text(.unit), location: reader.text(.location),
@@ -45,8 +48,11 @@ enum ItemColumns: Int32, ResultColumns {
   }
 }
 
-/// An item and its row id.
+/// An item, as the reader reads it, and its row id.
 struct ItemRecord {
   var rowID: Int64
+  /// The item's own name (`items.name`), which `item.name` is when the reader's language
+  /// gives it no other.
+  var ownName: String
   var item: Item
 }

@@ -4,7 +4,7 @@ import CSQLite
 ///
 /// Opening turns on extended result codes and foreign keys, sets a busy timeout so that
 /// writers wait for each other instead of failing with "database is locked", and defines
-/// `larder_share` (`ShareFunction`). The store
+/// `larder_share` (`ShareFunction`) and `larder_reading` (`ReadingFunction`). The store
 /// chooses the journal mode once it knows it may change the file. Statements are cached
 /// by their SQL.
 final class Connection {
@@ -14,6 +14,8 @@ final class Connection {
   /// How the file was opened.
   let access: Access
   private var cache: [String: Statement] = [:]
+  /// The language names are read in (`larder_reading()`).
+  private let reading = ReadingFunction.Language()
   /// How many transactions are open, the outermost and the savepoints inside it.
   private var depth = 0
 
@@ -64,8 +66,11 @@ final class Connection {
     sqlite3_busy_timeout(db, Int32(clamping: lockTimeout * 1_000))
     do throws(SQLiteError) {
       try execute("PRAGMA foreign_keys = ON")
-      let registered = ShareFunction.register(on: db)
-      guard registered == SQLITE_OK else { throw self.error(registered, sql: nil) }
+      for registered in [
+        ShareFunction.register(on: db), ReadingFunction.register(on: db, reading),
+      ] where registered != SQLITE_OK {
+        throw self.error(registered, sql: nil)
+      }
     } catch {
       cache.removeAll()
       sqlite3_close_v2(db)
@@ -78,6 +83,12 @@ final class Connection {
   /// that keeps nothing), so such a name is given as `./file:…`.
   static func plainName(_ path: String) -> String {
     path.hasPrefix("file:") ? "./" + path : path
+  }
+
+  /// The language (a BCP 47 code) names are read in, nil for every item's own name.
+  var readingLanguage: String? {
+    get { reading.code }
+    set { reading.code = newValue }
   }
 
   /// The version of the SQLite library in use, as it reports itself (`3.46.1`).

@@ -118,4 +118,4 @@ final class Statement {
 }
 
 /// SQLite's SQLITE_TRANSIENT: copy the bound bytes now.
-private let sqliteTransient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+let sqliteTransient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)

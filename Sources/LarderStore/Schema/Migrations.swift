@@ -324,6 +324,31 @@ enum Migrations {
         ALTER TABLE lots ADD COLUMN payment TEXT
           CHECK (payment IS NULL OR payment = 'card' OR payment = 'cash');
         """),
+    Migration(
+      version: 26, name: "an item's names in other languages and its aliases; categories' names",
+      sql: """
+        CREATE TABLE item_names (
+          id INTEGER PRIMARY KEY,
+          item_id INTEGER NOT NULL REFERENCES items(id),
+          language TEXT CHECK (language IS NULL OR length(language) > 0),
+          name TEXT NOT NULL CHECK (length(name) > 0),
+          name_key TEXT NOT NULL UNIQUE,
+          search_key TEXT NOT NULL,
+          UNIQUE (item_id, language)
+        );
+        CREATE INDEX item_names_by_search_key ON item_names(search_key);
+        CREATE TABLE category_names (
+          id INTEGER PRIMARY KEY,
+          category TEXT NOT NULL CHECK (length(category) > 0),
+          language TEXT NOT NULL CHECK (length(language) > 0),
+          name TEXT NOT NULL CHECK (length(name) > 0),
+          search_key TEXT NOT NULL,
+          UNIQUE (category, language)
+        );
+        CREATE INDEX category_names_by_search_key ON category_names(search_key);
+        \(RecordedTables.triggers(since: 26))
+        \(RecordedTables.recreateTriggers(["lots"], at: 26))
+        """),
   ]
 
   /// Sets every item's `search_key` to `SearchKey.fold` of its name, as this Larder folds
@@ -380,7 +405,7 @@ enum Migrations {
   /// The newest version this Larder knows: the last of `all`, written out so that opening a
   /// database that needs no upgrade never builds the migrations' SQL (MigrationTests checks
   /// that the two agree).
-  static let latest = 25
+  static let latest = 26
 }
 
 /// An item's name and search key, for `Migrations.recomputeSearchKeys`.

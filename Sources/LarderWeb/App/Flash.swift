@@ -25,6 +25,8 @@ enum Flash: LocalizedMessage {
   case receipt(store: String, date: CalendarDate, purchases: Int, total: Money)
   /// A change of the shopping list (a line put on it, ticked, removed), by its summary.
   case listed(ChangeAction)
+  /// Two items made one, by the change's summary.
+  case merged(ChangeAction)
   /// A change undone, by its summary.
   case undid(ChangeAction)
   /// A change redone, by its summary.
@@ -94,6 +96,8 @@ enum Flash: LocalizedMessage {
         store: store, date: date, purchases: purchases, total: total, f)
     case .listed(let action):
       return l.tr("Shopping list: {summary}.", ["summary": summary(action, f)])
+    case .merged(let action):
+      return l.tr("Done: {summary}.", ["summary": summary(action, f)])
     case .undid(let action):
       return l.tr("Undid: {summary}.", ["summary": summary(action, f)])
     case .redid(let action):

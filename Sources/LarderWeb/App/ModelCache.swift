@@ -53,7 +53,8 @@ final class ModelCache: Sendable {
     _ store: Store, _ key: String..., compute: () throws -> T
   ) throws -> T {
     guard store.isIdle, let version = try? currentVersion() else { return try compute() }
-    let name = key.joined(separator: "\u{1F}")
+    // Names are read in the store's language: a value is kept per language.
+    let name = ([store.readingLanguage ?? ""] + key).joined(separator: "\u{1F}")
     let slot: Slot? = entries.withLock { entries in
       if version > entries.version || entries.slots.count >= Self.capacity {
         entries = Entries(version: max(version, entries.version))

@@ -1,4 +1,5 @@
 import Foundation
+import LarderLanguage
 import LarderStore
 import Synchronization
 
@@ -26,7 +27,8 @@ final class StorePool: Sendable {
   @TaskLocal static var requestKey: String?
 
   /// Runs `body` with a store no other request is using, applying the request's key
-  /// (`requestKey`) to the first change it records.
+  /// (`requestKey`) to the first change it records; items are read by their names in the
+  /// page's language.
   ///
   /// - Throws: what opening the store or `body` throws; `RequestAlreadyApplied`.
   func with<T>(_ body: (Store) throws -> T) throws -> T {
@@ -43,6 +45,7 @@ final class StorePool: Sendable {
         }
       }
     }
+    store.readingLanguage = Localization.current.language.code
     return try store.applyingOnce(Self.requestKey) { try body(store) }
   }
 }

@@ -59,6 +59,9 @@ extension WebApp {
       return try either(
         { try item(visit, id) { try EditPage.response(visit, $0, id: id) } },
         { try edit(visit, id) })
+    case (3, "items", let id, "merge"):
+      guard UUID(uuidString: id) != nil else { return ErrorPage.notFound(context) }
+      return try only("POST") { try merge(visit, id) }
     case (4, "items", let id, "lots"):
       let lot = padded[3]
       guard UUID(uuidString: id) != nil, UUID(uuidString: lot) != nil else {
@@ -136,7 +139,7 @@ extension WebApp {
     return try pool.with { store in
       do {
         let row = try PurchaseForm.row(
-          form, today: visit.today, defaultCurrency: configuration.defaultCurrency)
+          form, store, today: visit.today, defaultCurrency: configuration.defaultCurrency)
         let remembered = PurchaseForm.remembered(form)
         let (item, lot) =
           try form["list"].map { line in
@@ -202,11 +205,33 @@ extension WebApp {
     return try item(visit, id) { store in
       let item = try store.item(id)
       do {
-        let changes = try EditPage.changes(form, item: item)
+        let changes = try EditPage.changes(
+          form, item: item, names: store.names(of: id), language: visit.l.language.code)
         let edited = try store.editItem(
           id, changes, via: visit.origin)
         setFlash(visit, .updatedItem(edited))
         return .seeOther("/items/\(id)")
+      } catch {
+        return try shownAgain(error) { message, _ in
+          try EditPage.response(visit, store, id: id, values: form, error: message)
+        }
+      }
+    }
+  }
+
+  /// POST `/items/ID/merge`: merges the item into the one `into` names, as `larder merge`
+  /// does, and shows that one; or shows the edit page again with the error (422).
+  private func merge(_ visit: Visit, _ id: String) throws -> Response {
+    let form = FormValues(visit)
+    return try item(visit, id) { store in
+      _ = try store.item(id)
+      do {
+        let merged = try store.merge(id, into: try form.label("into") ?? "", via: visit.origin)
+        setFlash(
+          visit,
+          .merged(
+            .mergedItems(source: merged.source, target: merged.target.name, lots: merged.lots)))
+        return .seeOther("/items/\(UUIDText.format(merged.target.id))")
       } catch {
         return try shownAgain(error) { message, _ in
           try EditPage.response(visit, store, id: id, values: form, error: message)

@@ -17,6 +17,15 @@ enum NumberInput {
     return " inputmode=\"decimal\" pattern=\"\(pattern)\""
   }
 
+  /// ` inputmode="decimal" pattern="…"`, for a quantity that may carry its unit, as every
+  /// command takes one: `500`, `500 g`, `500g`, `0,5 kg` in French, `2 packs`.
+  static func amount(_ l: Localization) -> HTML {
+    let separators = l.decimalSeparator == .comma ? "[.,．，]" : "[.．]"
+    let digits = "[0-9０-９]"
+    let pattern = "\\s*\(digits)+(\(separators)\(digits)+)?\\s*[^0-9０-９\\s]*\\s*"
+    return " inputmode=\"decimal\" pattern=\"\(pattern)\""
+  }
+
   /// ` inputmode="numeric" pattern="…"`, for a whole number of days.
   static let integer: HTML = " inputmode=\"numeric\" pattern=\"\\s*[0-9０-９]+\\s*\""
 }

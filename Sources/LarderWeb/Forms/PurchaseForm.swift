@@ -20,15 +20,24 @@ enum PurchaseForm {
     "date", "note",
   ]
 
-  /// The purchase the form describes.
+  /// The purchase the form describes: of the item one of whose names it gives (ignoring
+  /// case, accents and width), else a new item; its quantity typed as `larder add` takes
+  /// one (`500 g`, `500g`, `0,5` in French, `2 packs` of an item bought before).
   ///
   /// - Throws: `FormError` with the command line's message for a refused value, and
-  ///   `StoreError.expiryBeforePurchase` as `larder add` does.
-  static func row(_ form: FormValues, today: CalendarDate, defaultCurrency: Currency) throws
-    -> PurchaseRow
-  {
-    let name = try form.itemName()
-    let quantity = try form.positiveQuantity()
+  ///   `StoreError.expiryBeforePurchase` as `larder add` does; the store's refusals of
+  ///   packs of an item never bought.
+  static func row(
+    _ form: FormValues, _ store: Store, today: CalendarDate, defaultCurrency: Currency
+  ) throws -> PurchaseRow {
+    var name = try form.itemName()
+    if case .item(let own) = try store.addedName(name) { name = own }
+    let quantity: Quantity
+    let unit: String?
+    switch try form.amount() {
+    case .quantity(let typed, let typedUnit): (quantity, unit) = (typed, typedUnit)
+    case let packs: (quantity, unit) = (try store.quantity(packs, of: name).quantity, nil)
+    }
     let currency = try form.value("currency") { try Currency(code: $0) } ?? defaultCurrency
     let price = try form.price("price", currency: currency) ?? .zero(currency)
     let date = try form.date("date") ?? today
@@ -38,7 +47,7 @@ enum PurchaseForm {
     }
     return PurchaseRow(
       line: 0, date: date, item: name, quantity: quantity, price: price,
-      unit: try form.label("unit"), category: try form.label("category"),
+      unit: unit, category: try form.label("category"),
       store: form["store"] ?? "", expires: expires, location: form["location"],
       note: form["note"] ?? "")
   }

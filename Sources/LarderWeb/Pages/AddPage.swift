@@ -58,7 +58,7 @@ enum AddPage {
       \(input("name", l.tr("Item"), " list=\"item-names\" required autocomplete=\"off\" autofocus", nil))
       <datalist id="item-names">\(options)</datalist>
       <div class="row">
-      \(input("quantity", l.tr("Quantity"), "\(decimal) required", nil))
+      \(input("quantity", l.tr("Quantity"), "\(NumberInput.amount(l)) required", nil))
       \(input("unit", l.tr("Unit"), "", l.tr("the item's unit; pcs for a new item")))
       </div>
       <div class="row">

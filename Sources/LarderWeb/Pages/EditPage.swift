@@ -3,18 +3,21 @@ import LarderLanguage
 import LarderReports
 import LarderStore
 
-/// `/items/ID/edit`: `larder edit`'s item fields (name, category, unit, min-stock,
-/// location, the shelf, opened, frozen and thawed lives and the date kind), filled with
-/// the item's values.
+/// `/items/ID/edit`: `larder edit`'s item fields (name, its name in the reader's language,
+/// aliases, category, unit, min-stock, location, the shelf, opened, frozen and thawed lives
+/// and the date kind), filled with the item's values; and `larder merge`'s form.
 enum EditPage {
   static func response(
     _ visit: Visit, _ store: Store, id: String, values: FormValues? = nil, error: String? = nil
   ) throws -> Response {
     let l = visit.l
     let item = try store.item(id)
+    let names = try store.names(of: id)
     let path = "/items/\(UUIDText.format(item.id))"
     let current: [String: String] = [
-      "name": item.name, "category": item.category, "unit": item.unit,
+      "name": names.own, "name-in": names.byLanguage[l.language.code] ?? "",
+      "aliases": names.aliases.joined(separator: "\n"), "category": item.category,
+      "unit": item.unit,
       "min-stock": item.minimumStock?.description ?? "", "location": item.location,
       "shelf-life": item.lives.shelf.map(String.init) ?? "",
       "opened-life": item.lives.opened.map(String.init) ?? "",
@@ -33,11 +36,15 @@ enum EditPage {
     let days = NumberInput.integer
     var errorHTML: HTML = ""
     if let error { errorHTML = "<p class=\"error\" role=\"alert\">\(error)</p>" }
+    let merge = try mergeForm(path, store, l)
     let content: HTML = """
       \(errorHTML)
       <form class="stack" method="post" action="\(path)/edit">
       \(visit.context.csrfField)
-      \(field("name", l.tr("Name"), nil, ""))
+      \(field("name", l.tr("Name"), l.tr("its own name, shown where it has none in a language"), ""))
+      \(field("name-in", l.tr("Name in {language}", ["language": l.language.ownName]), l.tr("empty for none"), ""))
+      <label>\(l.tr("Aliases"))<span class="hint">\(l.tr("other names it is found by, one a line"))</span>\
+      <textarea name="aliases" rows="2">\(values?.fields["aliases"] ?? current["aliases"] ?? "")</textarea></label>
       \(field("category", l.tr("Category"), nil, ""))
       \(field("unit", l.tr("Unit"), l.tr("within its family every quantity is converted"), ""))
       \(field("min-stock", l.tr("Minimum stock"), none, NumberInput.decimal(l)))
@@ -49,10 +56,26 @@ enum EditPage {
       \(kindField(values?.fields["date-kind"] ?? current["date-kind"] ?? "", l))
       <div><button type="submit">\(l.tr("Save"))</button> <a href="\(path)">\(l.trc("Cancel", context: "leave a form"))</a></div>
       </form>
+      \(merge)
       """
     return .html(
       Layout.page(l.tr("Edit {item}", ["item": item.name]), section: nil, visit.context, content),
       status: error == nil ? 200 : 422)
+  }
+
+  /// `larder merge`'s form: the item this one becomes part of, chosen among the
+  /// household's names.
+  static func mergeForm(_ path: String, _ store: Store, _ l: Localization) throws -> HTML {
+    let options = try store.itemNames().map { name -> HTML in "<option value=\"\(name)\">" }
+    return """
+      <form class="stack" method="post" action="\(path)/merge">
+      <h2>\(l.tr("Merge into another item"))</h2>
+      <p class="muted">\(l.tr("Its purchases, barcodes and names become the other item's; undo gives both back."))</p>
+      <label>\(l.tr("Item it becomes part of"))<input type="text" name="into" list="merge-names" required autocomplete="off"></label>
+      <datalist id="merge-names">\(options)</datalist>
+      <div><button type="submit">\(l.tr("Merge"))</button></div>
+      </form>
+      """
   }
 
   /// The date kind as a choice of the language's words (`use-by`, `best-before`, or none),
@@ -69,9 +92,16 @@ enum EditPage {
     return "<label>\(l.tr("Date kind"))<select name=\"date-kind\">\(options)</select></label>"
   }
 
-  /// The changes the form makes to `item`: only the fields that differ from it.
-  static func changes(_ form: FormValues, item: Item) throws -> Store.ItemChanges {
+  /// The changes the form makes to `item`, whose names are `names`, read in `language`:
+  /// only the fields that differ from it.
+  static func changes(
+    _ form: FormValues, item: Item, names: ItemNames, language: String
+  ) throws -> Store.ItemChanges {
     let name = try form.label("name")
+    let nameIn = try form.label("name-in")
+    let aliases = (form.fields["aliases"] ?? names.aliases.joined(separator: "\n"))
+      .split(whereSeparator: \.isNewline).compactMap { Optional(String($0)).trimmedLabel }
+    let keys = { (list: [String]) in Set(list.map(SearchKey.nameKey)) }
     let category = try form.label("category")
     let unit = try form.label("unit")
     let decimal = form.decimal
@@ -102,7 +132,7 @@ enum EditPage {
       return kind
     }
     return Store.ItemChanges(
-      name: name == item.name ? nil : name ?? "",
+      name: name == names.own ? nil : name ?? "",
       category: category == item.category ? nil : category ?? "",
       unit: unit == item.unit ? nil : unit ?? "",
       minimumStock: minimum == item.minimumStock ? nil : .some(minimum),
@@ -111,6 +141,9 @@ enum EditPage {
       openedLife: try life("opened-life", item.lives.opened),
       frozenLife: try life("frozen-life", item.lives.frozen),
       thawedLife: try life("thawed-life", item.lives.thawed),
-      dateKind: kind == item.dateKind ? nil : .some(kind))
+      dateKind: kind == item.dateKind ? nil : .some(kind),
+      namesIn: nameIn == names.byLanguage[language] ? [:] : [language: nameIn],
+      addAliases: aliases.filter { !keys(names.aliases).contains(SearchKey.nameKey($0)) },
+      removeAliases: names.aliases.filter { !keys(aliases).contains(SearchKey.nameKey($0)) })
   }
 }
