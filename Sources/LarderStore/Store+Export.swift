@@ -26,6 +26,7 @@ extension Store {
     var items = ItemsByRowID(store: self)
     var currencies: [String: Currency] = [:]
     let barcodes = try barcodesByItem()
+    let names = try namesByItem()
     try statement.forEachRow([]) { row in
       let reader = ColumnReader<Column>(row, table: "lots")
       let code = reader.text(.currency)
@@ -46,6 +47,7 @@ extension Store {
       lot.state = try reader.value(.state)
       lot.stateOn = reader.optionalText(.stateOn) == nil ? "" : try reader.dateText(.stateOn)
       lot.barcodes = barcodes[lot.item.id] ?? []
+      lot.names = names[lot.item.id]
       try body(lot)
     }
   }
@@ -206,7 +208,13 @@ struct ItemsByRowID {
     guard
       let item = try store.db.firstRow(
         "SELECT \(ItemColumns.select) FROM items WHERE id = ? LIMIT 1", [.integer(rowID)],
-        { try ItemColumns.decode($0).item })
+        { row in
+          // The item's own name: the one an import finds it by, its others in their columns.
+          let record = try ItemColumns.decode(row)
+          var item = record.item
+          item.name = record.ownName
+          return item
+        })
     else {
       throw StoreError.unreadable(
         table: table, rowID: referrer, column: "item_id", value: String(rowID))

@@ -6,7 +6,7 @@ extension Store {
   /// digits):
   /// 1. the item one of whose names (its own, one in another language, an alias) is the
   ///    given one, ignoring case;
-  /// 2. the item whose id begins with it;
+  /// 2. the item with that barcode, or whose id begins with it;
   /// 3. the one item one of whose names matches ignoring case, accents, width and
   ///    ligatures (`oeufs` finds `Œufs`, `creme fraiche` finds `Crème fraîche`);
   /// 4. the one item one of whose names holds it as a word or a run of CJK characters
@@ -17,6 +17,15 @@ extension Store {
   func findItem(_ given: String) throws -> ItemRecord {
     let reference = given.trimmedLabel
     if let found = try itemNamed(reference) { return found }
+    if let barcode = Store.barcode(reference),
+      let found = try db.firstRow(
+        """
+        SELECT \(ItemColumns.select) FROM items
+        WHERE id = (SELECT item_id FROM item_barcodes WHERE barcode = ?)
+        """, [.text(barcode.key)], { try ItemColumns.decode($0) })
+    {
+      return found
+    }
     let lower = reference.lowercased()
     if lower.count >= 4, lower.allSatisfy({ $0.isHexDigit || $0 == "-" }) {
       let matches = try db.rows(
@@ -37,6 +46,11 @@ extension Store {
     if let found = try one(of: folded, reference) { return found }
     if let found = try one(of: itemsHolding(key), reference) { return found }
     throw StoreError.unknownItem(reference)
+  }
+
+  /// `text` read as a barcode, nil for any other text.
+  static func barcode(_ text: String) -> GTIN? {
+    do { return try GTIN(text) } catch { return nil }
   }
 
   /// The one record of `records`, nil for none.

@@ -119,6 +119,7 @@ extension Store {
           given = row.item
           apply = {
             let item = try self.insertPurchase(row, cache: cache).item
+            try self.addImportedNames(row, cache: cache)
             if !row.barcodes.isEmpty {
               try self.addBarcodes(row.barcodes, to: self.findItem(item.name))
             }
@@ -179,6 +180,7 @@ extension Store {
     case .unitMismatch: return "unit"
     case .lotTaken, .lotNotUsable, .unknownLot: return "lot"
     case .barcodeTaken: return "barcodes"
+    case .nameTaken, .nameOfAnotherItem, .accentOnlyDifference: return "aliases"
     default: return "item"
     }
   }

@@ -1,3 +1,4 @@
+import Foundation
 import LarderCore
 
 extension Store {
@@ -16,6 +17,35 @@ extension Store {
   public func itemNames() throws -> [String] {
     NameOrder.sorted(
       try db.rows("SELECT name FROM items UNION SELECT name FROM item_names") { $0.onlyText })
+  }
+
+  /// The names of every item that has names besides its own, by the item's id.
+  ///
+  /// - Throws: `StoreError.unreadable` for an id that cannot be read.
+  public func namesByItem() throws -> [UUID: ItemNames] {
+    var found: [UUID: ItemNames] = [:]
+    let rows = try db.rows(
+      """
+      SELECT items.uuid, items.name, item_names.language, item_names.name FROM item_names
+      JOIN items ON items.id = item_names.item_id ORDER BY item_names.id
+      """
+    ) { row in
+      let reader = ColumnReader<ItemNamesByItemColumns>(row, table: "item_names")
+      return (
+        try reader.uuid(.item), reader.text(.own), reader.optionalText(.language),
+        reader.text(.name)
+      )
+    }
+    for (item, own, language, name) in rows {
+      var names = found[item] ?? ItemNames(own: own)
+      if let language {
+        names.byLanguage[language] = name
+      } else {
+        names.aliases = NameOrder.sorted(names.aliases + [name])
+      }
+      found[item] = names
+    }
+    return found
   }
 
   /// The names of the item `reference` (any of its names, or its id).
@@ -80,6 +110,33 @@ extension Store {
     }
   }
 
+  /// Gives the item of an imported purchase row the names in languages and the aliases
+  /// the row lists, once per item and import: a language it has no name in takes the
+  /// row's (unless it is already one of its names), an alias it lacks is added; what it
+  /// has is kept.
+  ///
+  /// - Throws: the refusals of `checkFree` for a name another item has.
+  func addImportedNames(_ row: PurchaseRow, cache: ItemCache) throws {
+    guard !row.namesIn.isEmpty || !row.aliases.isEmpty,
+      let record = cache.spellings[row.item], !cache.named.contains(record.rowID)
+    else { return }
+    cache.named.insert(record.rowID)
+    let names = try names(ofRow: record.rowID, own: record.ownName)
+    var keys = Set(names.all.map(SearchKey.nameKey))
+    for (language, name) in row.namesIn.sorted(by: { $0.key < $1.key })
+    where names.byLanguage[language] == nil && !keys.contains(SearchKey.nameKey(name)) {
+      // Only inserts: an import appends rows (`AppendedRows`).
+      try checkFree(name, for: record.rowID)
+      try insertName(name, language: language, item: record.rowID)
+      keys.insert(SearchKey.nameKey(name))
+    }
+    for alias in row.aliases where !keys.contains(SearchKey.nameKey(alias)) {
+      try checkFree(alias, for: record.rowID)
+      try insertName(alias, language: nil, item: record.rowID)
+      keys.insert(SearchKey.nameKey(alias))
+    }
+  }
+
   /// Inserts `name` as item `item`'s name in `language`, or as an alias for nil.
   func insertName(_ name: String, language: String?, item: Int64) throws {
     try db.run(
@@ -102,6 +159,20 @@ enum ItemNameColumns: Int32, ResultColumns {
     switch self {
     case .language: "language"
     case .name: "name"
+    }
+  }
+}
+
+/// An item's id and own name, and one of its other names, for `namesByItem`.
+enum ItemNamesByItemColumns: Int32, ResultColumns {
+  case item, own, language, name
+
+  var sql: String {
+    switch self {
+    case .item: "items.uuid"
+    case .own: "items.name"
+    case .language: "item_names.language"
+    case .name: "item_names.name"
     }
   }
 }

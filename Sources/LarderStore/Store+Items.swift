@@ -181,6 +181,9 @@ extension Store {
       if name.isEmpty { throw StoreError.blank(.name) }
       try TextField.name.check(name)
     }
+    if let alias = changes.addAliases.first(where: { $0.contains(ImportFormat.aliasSeparator) }) {
+      throw StoreError.aliasWithSeparator(alias)
+    }
     try changes.checkLives()
     return try recorded(
       origin, action: { (item: Item) in .editedItem(item: item.name, fields: changes.fields) }

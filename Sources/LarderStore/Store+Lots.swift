@@ -308,6 +308,8 @@ final class ItemCache {
   var spellings: [String: ItemRecord] = [:]
   /// The ids of the lots and events the import creates, in increasing order.
   var ids = AscendingIDs()
+  /// The items whose names in languages and aliases a row already gave.
+  var named: Set<Int64> = []
   /// Name keys (`SearchKey.nameKey`) by the exact name a row wrote.
   private var keys: [String: String] = [:]
 

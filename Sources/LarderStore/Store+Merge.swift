@@ -19,8 +19,10 @@ extension Store {
   /// become the target's aliases, its names in languages the target's where the target
   /// has none in that language (else aliases). The source is then deleted.
   ///
-  /// Every figure of the target afterwards is what it would be had the purchases always
-  /// been one item's.
+  /// The two items' consumes and discards are then drawn again over all the lots, in date
+  /// order (`redrawUses`), so that every figure of the target afterwards (spending, rates,
+  /// forecast, prices, waste, what is left of each lot) is what it would be had the
+  /// purchases always been one item's.
   ///
   /// - Throws: `StoreError.mergeIntoItself`, `.mergeAcrossUnits` for units that do not
   ///   convert (L into kg), `.cannotRescale` for a quantity the target's unit cannot count
@@ -59,6 +61,7 @@ extension Store {
       for table in ["lots", "item_barcodes", "receipt_aliases", "shopping_lines"] {
         try db.run("UPDATE \(table) SET item_id = ?2 WHERE item_id = ?1", ids)
       }
+      try redrawUses(ofRow: target.rowID)
       let total =
         try db.firstRow(
           "SELECT coalesce(sum(quantity), 0) FROM lots WHERE item_id = ? LIMIT 1", into

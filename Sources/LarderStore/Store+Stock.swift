@@ -30,7 +30,7 @@ extension Store {
     }
   }
 
-  /// Items whose name contains `text`, ignoring case, accents, width, ligatures and
+  /// Items one of whose names (their own, in a language, an alias) contains `text`, ignoring case, accents, width, ligatures and
   /// special letters (`SearchKey`), with their stock at `asOf`, by name in `NameOrder`.
   public func search(_ text: String, asOf: CalendarDate) throws -> [ItemStock] {
     let key = SearchKey.fold(text)
@@ -38,8 +38,17 @@ extension Store {
     let barcode: GTIN?
     do { barcode = try GTIN(text) } catch { barcode = nil }
     let barcodeItem = try barcode.flatMap { try item(withBarcode: $0) }?.id
+    // Any name of the item finds it: its own, one in a language, an alias.
+    let named = Set(
+      try db.rows(
+        """
+        SELECT items.uuid FROM items WHERE instr(items.search_key, ?1) > 0
+        UNION SELECT items.uuid FROM item_names JOIN items ON items.id = item_names.item_id
+        WHERE instr(item_names.search_key, ?1) > 0
+        """, [.text(key)]
+      ) { try ColumnReader<SingleUUIDColumn>($0, table: "items").uuid(.uuid) })
     let found = try stock(asOf: asOf, includeUsedUp: true).filter {
-      $0.item.id == barcodeItem || SearchKey.fold($0.item.name).contains(key)
+      $0.item.id == barcodeItem || named.contains($0.item.id)
     }
     return NameOrder.sorted(found, by: \.item)
   }
@@ -126,4 +135,11 @@ enum HeldSupplyColumns: Int32, ResultColumns {
     case .heldBestBefore: "0 AS held_best_before"
     }
   }
+}
+
+/// One item id, for `search`.
+enum SingleUUIDColumn: Int32, ResultColumns {
+  case uuid
+
+  var sql: String { "items.uuid" }
 }

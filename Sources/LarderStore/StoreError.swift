@@ -18,6 +18,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
   case barcodeNotOnItem(GTIN, item: String)
   /// An alias to take off an item that does not have it.
   case aliasNotOnItem(String, item: String)
+  /// An alias holding `|`, which separates aliases in an export.
+  case aliasWithSeparator(String)
   /// A name that another item already has, as its own, in a language or as an alias.
   case nameOfAnotherItem(String, item: String)
   /// A merge of an item into itself.
@@ -153,6 +155,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case .aliasNotOnItem(let alias, let item): return "'\(item)' has no alias '\(alias)'"
     case .nameOfAnotherItem(let name, let item):
       return "'\(name)' is already a name of '\(item)'"
+    case .aliasWithSeparator(let alias):
+      return "the alias '\(alias)' holds '|', which separates aliases in an export"
     case .mergeIntoItself(let item): return "'\(item)' cannot be merged into itself"
     case .mergeAcrossUnits(let source, let sourceUnit, let target, let targetUnit):
       return

@@ -24,6 +24,11 @@ import Testing
     #expect(SearchKey.fold("Straße") == "strasse")
   }
 
+  @Test func halfWidthKanaWithItsVoicingMarkIsTheFullWidthLetter() {
+    #expect(SearchKey.fold("ｺﾞﾏ") == SearchKey.fold("ゴマ"))
+    #expect(SearchKey.fold("ﾊﾟﾝ") == SearchKey.fold("パン"))
+  }
+
   @Test func namesClashIgnoringCaseButNotAccents() {
     #expect(SearchKey.nameKey("Milk") == SearchKey.nameKey("MILK"))
     #expect(SearchKey.nameKey("Crème") != SearchKey.nameKey("Creme"))

@@ -21,6 +21,7 @@ extension MessageFamily {
       .accentOnlyDifference(given: "Cafe", existing: "Café"), .nameTaken("Rice"),
       .barcodeTaken(Given.barcode, item: "Rice"), .barcodeNotOnItem(Given.barcode, item: "Rice"),
       .aliasNotOnItem("riz", item: "Rice"), .nameOfAnotherItem("米", item: "Rice"),
+      .aliasWithSeparator("riz|rice"),
       .mergeIntoItself("Rice"),
       .mergeAcrossUnits(source: "Milk", sourceUnit: "L", target: "Rice", targetUnit: "kg"),
       .unknownBarcode(Given.barcode),
@@ -97,6 +98,7 @@ extension MessageFamily {
       case .barcodeNotOnItem: .barcodeNotOnItem
       case .aliasNotOnItem: .aliasNotOnItem
       case .nameOfAnotherItem: .nameOfAnotherItem
+      case .aliasWithSeparator: .aliasWithSeparator
       case .mergeIntoItself: .mergeIntoItself
       case .mergeAcrossUnits: .mergeAcrossUnits
       case .unknownBarcode: .unknownBarcode
@@ -156,6 +158,7 @@ extension MessageFamily {
   enum StoreErrorCase: CaseIterable {
     case newerSchema, unknownItem, ambiguousReference, unknownLot, accentOnlyDifference
     case nameTaken, barcodeTaken, barcodeNotOnItem, aliasNotOnItem, nameOfAnotherItem
+    case aliasWithSeparator
     case mergeIntoItself, mergeAcrossUnits, unknownBarcode, unitMismatch, cannotConvert,
       noUsualPack,
       cannotRescale, itemTotalTooLarge

@@ -230,8 +230,9 @@ enum ExportCommand: Command {
       history, primary: try context.defaultCurrency(), budgets: try store.budgets(),
       budgetMonth: asOf.month)
     try export.beginPurchases()
+    let names = try store.namesByItem()
     try store.forEachLot(in: period, asOf: asOf) { line in
-      try export.addPurchase(line)
+      try export.addPurchase(line, names: names[line.item.id])
       done += 1
       progress.update(done, of: total)
     }

@@ -10,7 +10,14 @@ extension ImportFormat {
       lot.note, lot.id, lot.dateKind.rawValue, lot.expiresEstimated ? "yes" : "no",
       lot.expiresMonth ? "yes" : "no", lot.state.rawValue, lot.stateOn,
       lot.barcodes.map(\.digits).joined(separator: " "),
-    ]
+    ] + nameFields(lot.names?.byLanguage ?? [:], aliases: lot.names?.aliases ?? [])
+  }
+
+  /// The name columns of a purchase row: the item's name in each of `nameLanguages`, then
+  /// its aliases.
+  static func nameFields(_ names: [String: String], aliases: [String]) -> [String] {
+    nameLanguages.map { names[$0] ?? "" }
+      + [aliases.joined(separator: String(aliasSeparator))]
   }
 
   /// An event as a row of an events file, in `exportColumns` order, naming its lot.
@@ -31,7 +38,7 @@ extension ImportFormat {
       row.lot.map(UUIDText.format) ?? "", row.dateKind?.rawValue ?? "",
       row.expiresEstimated ? "yes" : "no", row.expiresMonth ? "yes" : "no", row.state.rawValue,
       row.stateOn?.description ?? "", row.barcodes.map(\.digits).joined(separator: " "),
-    ]
+    ] + nameFields(row.namesIn, aliases: row.aliases)
   }
 
   /// An event row as a line of an events file, in `exportColumns` order.

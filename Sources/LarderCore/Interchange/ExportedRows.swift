@@ -30,6 +30,8 @@ public struct ExportedLot: Sendable {
   public var expiresMonth = false
   /// The item's barcodes, in the order of their keys.
   public var barcodes: [GTIN] = []
+  /// The item's names in other languages and its aliases.
+  public var names: ItemNames?
   /// Sealed, opened, frozen or thawed.
   public var state = FoodState.sealed
   /// The day the state began, `YYYY-MM-DD`, or empty for a sealed lot.

@@ -4,7 +4,9 @@ import Foundation
 ///
 /// - Purchases: `date,item,quantity,price` required; `unit,category,currency,store,
 ///   expires,location,note,lot,date_kind,expires_estimated,expires_month,state,state_on,
-///   barcodes` optional (`barcodes`: the item's barcodes, separated by spaces).
+///   barcodes,name_en,name_fr,name_ja,name_zh-hant,aliases` optional (`barcodes`: the
+///   item's barcodes, separated by spaces; `name_…`: its name in that language; `aliases`:
+///   its other names, separated by `|`).
 /// - Events: `date,item,action,quantity` required; `note,lot` optional.
 ///
 /// `lot` is a lot's id, as `larder export --format csv` writes it: in a purchases file it
@@ -31,20 +33,33 @@ public enum ImportFormat: String, Sendable, CaseIterable {
       return [
         "unit", "category", "currency", "store", "expires", "location", "note", "lot",
         "date_kind", "expires_estimated", "expires_month", "state", "state_on", "barcodes",
-      ]
+      ] + ImportFormat.nameLanguages.map { "name_" + $0.lowercased() } + ["aliases"]
     case .events: return ["note", "lot"]
     }
   }
 
   /// The column order Larder writes in an export.
   public var exportColumns: [String] { requiredColumns + optionalColumns }
+
+  /// The languages an item's names are written in, a column each (`name_fr`): those
+  /// Larder speaks, by BCP 47 code.
+  public static let nameLanguages = ["en", "fr", "ja", "zh-Hant"]
+
+  /// What separates an item's aliases in the `aliases` column.
+  public static let aliasSeparator: Character = "|"
 }
 
 /// A column an import file may have, numbered so that a row's fields are found by
 /// position, not by hashing each name for each row.
 public enum ImportColumn: Int, CaseIterable, Sendable {
   case date, item, quantity, price, unit, category, currency, store, expires, location, note
-  case lot, dateKind, expiresEstimated, expiresMonth, state, stateOn, barcodes, action
+  case lot, dateKind, expiresEstimated, expiresMonth, state, stateOn, barcodes
+  case nameEnglish, nameFrench, nameJapanese, nameChinese, aliases, action
+
+  /// The column of the item's name in `language` (a code of `ImportFormat.nameLanguages`).
+  public static func name(in language: String) -> ImportColumn? {
+    ImportColumn(name: "name_" + language.lowercased())
+  }
 
   /// The column's name in a header.
   public var name: String {
@@ -67,6 +82,11 @@ public enum ImportColumn: Int, CaseIterable, Sendable {
     case .state: "state"
     case .stateOn: "state_on"
     case .barcodes: "barcodes"
+    case .nameEnglish: "name_en"
+    case .nameFrench: "name_fr"
+    case .nameJapanese: "name_ja"
+    case .nameChinese: "name_zh-hant"
+    case .aliases: "aliases"
     case .action: "action"
     }
   }
@@ -318,6 +338,12 @@ public struct ImportParser: Sendable {
         }
       }
     }
+    for language in ImportFormat.nameLanguages {
+      guard let column = ImportColumn.name(in: language) else { continue }
+      if let name = optional(column, record).trimmedLabel { row.namesIn[language] = name }
+    }
+    row.aliases = (optional(.aliases, record) ?? "").split(separator: ImportFormat.aliasSeparator)
+      .compactMap { Optional(String($0)).trimmedLabel }
     do { try row.checkText() } catch { throw fail(column(of: error), record, error) }
     return row
   }

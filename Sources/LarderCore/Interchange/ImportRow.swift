@@ -40,6 +40,10 @@ public struct PurchaseRow: Hashable, Sendable {
   public var payment: PaymentMethod?
   /// Barcodes the item has (an export writes every barcode of the item on each of its rows).
   public var barcodes: [GTIN] = []
+  /// The item's names in other languages, by BCP 47 code, and its aliases (an export
+  /// writes them on each of its rows).
+  public var namesIn: [String: String] = [:]
+  public var aliases: [String] = []
 
   /// Creates a purchase row; `line` is 0 when it did not come from a file. The item, unit,
   /// category, store and location are trimmed of white space and, like the note, cleaned of

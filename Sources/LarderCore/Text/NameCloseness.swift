@@ -5,13 +5,15 @@ import Foundation
 /// `ミルク`). Compared on `SearchKey.fold` keys, so case, accents and width never count.
 public enum NameCloseness {
   /// Whether the folded names `a` and `b` differ by at most one edit (two for names of 8
-  /// characters or more), hiragana read as katakana; the same name is not close, it is
-  /// the name.
+  /// characters or more; none for Latin names under 4), hiragana read as katakana; the
+  /// same name is not close, it is the name.
   public static func isClose(_ a: String, _ b: String) -> Bool {
     let (x, y) = (Array(katakana(a)), Array(katakana(b)))
     guard x != y else { return a != b }
     let allowed = min(x.count, y.count) >= 8 ? 2 : 1
-    guard abs(x.count - y.count) <= allowed, min(x.count, y.count) > allowed else {
+    // A letter says less than an ideograph: a Latin name needs 4 of them to have a typo.
+    let shortest = x.contains(where: WordMatch.isCJK) ? 2 : 4
+    guard abs(x.count - y.count) <= allowed, min(x.count, y.count) >= shortest else {
       return false
     }
     return distance(x, y, limit: allowed) <= allowed

@@ -10,10 +10,15 @@ public enum SearchKey {
 
   /// Folds case, diacritics, width, ligatures and special letters, so `Crème Fraîche`,
   /// `creme fraiche` and `CREME FRAICHE` give the same key, and so do `Œufs` and `oeufs`,
-  /// `Straße` and `strasse`. Scripts without case (Chinese, Japanese) are kept as they are,
-  /// so `牛奶` is found inside `鮮牛奶`.
+  /// `Straße` and `strasse`, and half-width kana with its voicing mark (`ﾊﾞﾀｰ`) and
+  /// `バター`. Scripts without case (Chinese, Japanese) are kept as they are, so `牛奶` is
+  /// found inside `鮮牛奶`.
   public static func fold(_ text: String) -> String {
-    let folded = text.precomposedStringWithCanonicalMapping
+    // Compatibility mapping first: half-width kana and its separate voicing mark become
+    // one full-width letter, which the folding below then reads as the others.
+    let folded = text.precomposedStringWithCompatibilityMapping
+      // Composed again: this Foundation leaves a kana and its voicing mark apart.
+      .precomposedStringWithCanonicalMapping
       .folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
       .lowercased()
     guard folded.contains(where: { specialLetters[$0] != nil }) else { return folded }

@@ -72,6 +72,9 @@ extension StoreError: LocalizedMessage {
       return l.tr("'{item}' has no alias '{alias}'", ["item": item, "alias": alias])
     case .nameOfAnotherItem(let name, let item):
       return l.tr("'{name}' is already a name of '{item}'", ["name": name, "item": item])
+    case .aliasWithSeparator(let alias):
+      return l.tr(
+        "the alias '{alias}' holds '|', which separates aliases in an export", ["alias": alias])
     case .mergeIntoItself(let item):
       return l.tr("'{item}' cannot be merged into itself", ["item": item])
     case .mergeAcrossUnits(let source, let sourceUnit, let target, let targetUnit):

@@ -165,15 +165,19 @@ public final class XLSXExport {
         texts.tr("Expires"), texts.tr("Remaining"), texts.tr("Status"), texts.tr("Location"),
         texts.tr("Note"), texts.tr("Lot"), texts.tr("Date kind"), texts.tr("Estimated"),
         texts.tr("State"), texts.tr("State since"),
-      ],
-      widths: [11, 28, 16, 18, 10, 8, 12, 9, 11, 10, 10, 14, 24, 38, 14, 10, 10, 11],
+      ]
+        + ImportFormat.nameLanguages.map { texts.tr("Name ({language})", ["language": $0]) }
+        + [texts.tr("Aliases")],
+      widths: [11, 28, 16, 18, 10, 8, 12, 9, 11, 10, 10, 14, 24, 38, 14, 10, 10, 11]
+        + ImportFormat.nameLanguages.map { _ in 20 } + [30],
       maxRows: maxRows)
   }
 
   /// Adds a lot to `Purchases`, with its remaining quantity and standing at the as-of date,
   /// then its date kind, whether the date was estimated, and its state and the day it
-  /// began.
-  public func addPurchase(_ line: LotLine) throws(XLSXError) {
+  /// began; then the item's `names` in each language and its aliases (as the CSV export
+  /// writes them).
+  public func addPurchase(_ line: LotLine, names: ItemNames? = nil) throws(XLSXError) {
     try stream?.append([
       .date(line.lot.purchasedOn), .text(line.item.name), .text(line.item.category),
       .text(line.lot.store), .quantity(line.lot.quantity), .text(line.item.unit),
@@ -184,7 +188,9 @@ public final class XLSXExport {
       .text(UUIDText.format(line.lot.id)), .text(line.lot.dateKind.word(texts)),
       .text(line.lot.expiresEstimated ? texts.tr("yes") : texts.tr("no")),
       .text(line.lot.state.word(texts)), .date(line.lot.stateSince),
-    ])
+    ]
+      + ImportFormat.nameLanguages.map { .text(names?.byLanguage[$0] ?? "") }
+      + [.text(names?.aliases.joined(separator: String(ImportFormat.aliasSeparator)) ?? "")])
   }
 
   /// Starts `Events`; add its rows with `addEvent(_:)`.

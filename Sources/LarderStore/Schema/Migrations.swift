@@ -325,7 +325,9 @@ enum Migrations {
           CHECK (payment IS NULL OR payment = 'card' OR payment = 'cash');
         """),
     Migration(
-      version: 26, name: "an item's names in other languages and its aliases; categories' names",
+      version: 26,
+      name:
+        "an item's names in other languages and its aliases; categories' names; search keys that fold half-width kana",
       sql: """
         CREATE TABLE item_names (
           id INTEGER PRIMARY KEY,
@@ -348,7 +350,7 @@ enum Migrations {
         CREATE INDEX category_names_by_search_key ON category_names(search_key);
         \(RecordedTables.triggers(since: 26))
         \(RecordedTables.recreateTriggers(["lots"], at: 26))
-        """),
+        """, update: Migrations.recomputeSearchKeys),
   ]
 
   /// Sets every item's `search_key` to `SearchKey.fold` of its name, as this Larder folds
