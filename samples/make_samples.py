@@ -332,13 +332,33 @@ for name, (life, lots, until) in FROZEN.items():
             change(lot, "frozen", lot[1], expires, True)
             done += 1
 
+# The household speaks three languages: some items have a name in each member's, and
+# aliases (columns name_en, name_fr, name_ja, name_zh-hant and aliases, as an export writes
+# them on each of the item's rows).
+NAMES = {
+    "Whole milk": ({"fr": "Lait entier", "ja": "牛乳", "zh-Hant": "全脂牛奶"}, ["lait"]),
+    "Baguette": ({"ja": "バゲット", "zh-Hant": "法國麵包"}, []),
+    "Œufs fermiers": ({"ja": "卵", "zh-Hant": "雞蛋"}, ["free-range eggs", "oeufs"]),
+    "鮮牛奶": ({"fr": "Lait frais de Taïwan", "ja": "台湾の牛乳"}, ["fresh milk"]),
+    "豆腐": ({"fr": "Tofu", "ja": "豆腐"}, []),
+    "Crème fraîche": ({"ja": "クレームフレッシュ", "zh-Hant": "法式酸奶油"}, ["creme fraiche epaisse"]),
+}
+NAME_LANGUAGES = ["en", "fr", "ja", "zh-Hant"]
+
+
+def name_fields(item):
+    names, aliases = NAMES.get(item, ({}, []))
+    return [names.get(code, "") for code in NAME_LANGUAGES] + ["|".join(aliases)]
+
+
 here = os.path.dirname(os.path.abspath(__file__))
 with open(os.path.join(here, "purchases.csv"), "w", newline="", encoding="utf-8") as out:
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(["date", "item", "quantity", "price", "unit", "category", "currency", "store",
                      "expires", "location", "note", "lot", "date_kind", "expires_estimated",
-                     "expires_month", "state", "state_on"])
-    writer.writerows(purchases)
+                     "expires_month", "state", "state_on", "name_en", "name_fr", "name_ja",
+                     "name_zh-hant", "aliases"])
+    writer.writerows(row + name_fields(row[1]) for row in purchases)
 with open(os.path.join(here, "events.csv"), "w", newline="", encoding="utf-8") as out:
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(["date", "item", "action", "quantity", "note", "lot"])

@@ -17,7 +17,7 @@ struct Context {
   /// Only a command that adds to a household (`creating`) starts a new one where there is no
   /// file, and says so on standard error once it has succeeded (`NewHouseholds`); one that
   /// fails leaves no file behind. Any other refuses a missing database (exit 66).
-  /// Items are read by their names in the output's language (`--lang`).
+  /// Items are read by their names in the output's language (`--lang`), except in JSON.
   /// Writes wait `$LARDER_LOCK_TIMEOUT` seconds (default 60) for another writer.
   func openStore(_ command: ParsedCommand, forReading: Bool = false, creating: Bool = false)
     throws -> Store
@@ -28,7 +28,11 @@ struct Context {
     if store.created {
       NewHouseholds.shared.add(path, folder: store.createdFolder, madeFile: store.createdFile)
     }
-    store.readingLanguage = Localization.current.language.code
+    // JSON is an interface: it names each item by its own name in every language.
+    let json =
+      command.spec.allOptions.contains(TextOrJSON.option.spec)
+      && (try? command[TextOrJSON.option]) == .json
+    store.readingLanguage = json ? nil : Localization.current.language.code
     return store
   }
 

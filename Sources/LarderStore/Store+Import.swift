@@ -180,7 +180,7 @@ extension Store {
     case .unitMismatch: return "unit"
     case .lotTaken, .lotNotUsable, .unknownLot: return "lot"
     case .barcodeTaken: return "barcodes"
-    case .nameTaken, .nameOfAnotherItem, .accentOnlyDifference: return "aliases"
+    case .nameOfAnotherItem, .aliasWithSeparator: return "aliases"
     default: return "item"
     }
   }

@@ -75,12 +75,13 @@ extension Store {
 
   /// Sets the names in languages and the aliases `changes` gives the item of `record`, in
   /// the caller's transaction. A name the item already has as an alias becomes its name in
-  /// the language; an alias it already has is kept once.
+  /// the language; an alias it already has is kept once; the same name may be its name in
+  /// two languages.
   ///
   /// - Throws: `StoreError.aliasNotOnItem` for an alias to remove it does not have; the
   ///   refusals of `checkFree` for a name another item has.
   func setNames(_ changes: ItemChanges, of record: ItemRecord) throws {
-    let item = Int64(record.rowID)
+    let item = record.rowID
     for alias in changes.removeAliases {
       try db.run(
         "DELETE FROM item_names WHERE item_id = ? AND language IS NULL AND name_key = ?",
@@ -94,7 +95,7 @@ extension Store {
       guard let name else { continue }
       try checkFree(name, for: item)
       try db.run(
-        "DELETE FROM item_names WHERE item_id = ? AND name_key = ?",
+        "DELETE FROM item_names WHERE item_id = ? AND language IS NULL AND name_key = ?",
         [.integer(item), .text(SearchKey.nameKey(name))])
       try insertName(name, language: language, item: item)
     }
@@ -112,8 +113,8 @@ extension Store {
 
   /// Gives the item of an imported purchase row the names in languages and the aliases
   /// the row lists, once per item and import: a language it has no name in takes the
-  /// row's (unless it is already one of its names), an alias it lacks is added; what it
-  /// has is kept.
+  /// row's (unless it is already one of its aliases), an alias it lacks is added; what it
+  /// has is kept. The same name may be the item's in two languages (`Tofu`).
   ///
   /// - Throws: the refusals of `checkFree` for a name another item has.
   func addImportedNames(_ row: PurchaseRow, cache: ItemCache) throws {
@@ -123,8 +124,9 @@ extension Store {
     cache.named.insert(record.rowID)
     let names = try names(ofRow: record.rowID, own: record.ownName)
     var keys = Set(names.all.map(SearchKey.nameKey))
+    let aliasKeys = Set(names.aliases.map(SearchKey.nameKey))
     for (language, name) in row.namesIn.sorted(by: { $0.key < $1.key })
-    where names.byLanguage[language] == nil && !keys.contains(SearchKey.nameKey(name)) {
+    where names.byLanguage[language] == nil && !aliasKeys.contains(SearchKey.nameKey(name)) {
       // Only inserts: an import appends rows (`AppendedRows`).
       try checkFree(name, for: record.rowID)
       try insertName(name, language: language, item: record.rowID)

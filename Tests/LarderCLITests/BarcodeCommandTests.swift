@@ -123,7 +123,7 @@ import Testing
     #expect(exported.status == 0, "\(exported.stderr)")
     let purchases = try String(
       contentsOf: larder.folder.appendingPathComponent("first/purchases.csv"), encoding: .utf8)
-    #expect(purchases.hasSuffix(",036000291452 3017620422003\r\n"), "\(purchases)")
+    #expect(purchases.hasSuffix(",036000291452 3017620422003,,,,,\r\n"), "\(purchases)")
     let copy = try LarderBinary(.noDatabase)
     let imported = try copy.run(["import", "-"], stdin: purchases)
     #expect(imported.status == 0, "\(imported.stderr)")

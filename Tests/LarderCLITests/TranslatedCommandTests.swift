@@ -142,6 +142,8 @@ import Testing
     // Backups: the placeholders of their help (COUNT, PATH, INTERVAL), the folder
     // backups/, and a USB disk.
     "count", "path", "interval", "backups", "usb",
+    // Names: the French alias of edit's example, and `none`, which takes a name off.
+    "lait", "demi", "none",
   ]
 
   /// Help in Chinese and Japanese keeps no English word but names (French shares too many
@@ -184,7 +186,7 @@ import Testing
         "PRÉSENTATION\u{A0}: Enregistrer un achat, en créant l'article la première fois.\n"))
     #expect(
       result.stdout.contains(
-        "\nUTILISATION\u{A0}: larder add [<name>] [<quantity>] [--unit <unit>]"))
+        "\nUTILISATION\u{A0}: larder add [<name>] [<quantity>] [<unit>] [--unit <unit>]"))
     #expect(result.stdout.contains("  --price <price>         Le total payé, par exemple 2,38"))
     #expect(result.stdout.contains("défaut\u{A0}: 0)\n"))
     #expect(

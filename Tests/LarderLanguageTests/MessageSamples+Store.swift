@@ -21,9 +21,9 @@ extension MessageFamily {
       .accentOnlyDifference(given: "Cafe", existing: "Café"), .nameTaken("Rice"),
       .barcodeTaken(Given.barcode, item: "Rice"), .barcodeNotOnItem(Given.barcode, item: "Rice"),
       .aliasNotOnItem("riz", item: "Rice"), .nameOfAnotherItem("米", item: "Rice"),
-      .aliasWithSeparator("riz|rice"),
+      .aliasWithSeparator("riz|米"),
       .mergeIntoItself("Rice"),
-      .mergeAcrossUnits(source: "Milk", sourceUnit: "L", target: "Rice", targetUnit: "kg"),
+      .mergeAcrossUnits(source: "Rice", sourceUnit: "kg", target: "米", targetUnit: "L"),
       .unknownBarcode(Given.barcode),
       .unitMismatch(item: "Rice", unit: "kg", given: "L"),
       .cannotConvert(

@@ -96,6 +96,6 @@ import Testing
     "date", "dates", "total", "stock", "minimum", "budget", "table", "tables", "signal",
     "message", "volume", "application", "journal", "format", "code", "note", "port", "index",
     "description", "article", "base", "projection", "invisible", "version", "accents",
-    "ligatures", "bits", "machine", "image", "photo", "pixels", "page",
+    "ligatures", "bits", "machine", "image", "photo", "pixels", "page", "alias",
   ]
 }

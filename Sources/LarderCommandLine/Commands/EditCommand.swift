@@ -107,6 +107,10 @@ enum EditCommand: Command {
       date 'larder add --expires' gives it (use-by or best-before), and its barcodes
       (--barcode adds one, --no-barcode takes one off; a barcode belongs to one item, and
       a wrong check digit is refused).
+      --name-in gives it a name in a language (en, fr, ja, zh-Hant), which a reader of that
+      language is shown ('none' takes it off); --alias gives it another name it is found
+      by ('lait demi-écrémé'), --no-alias takes one off. Every name finds the item, and no
+      two items share one; 'larder merge' makes two items one.
       A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every
       lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused
       when a value would need more than 3 decimals. A unit of another family, or a count
@@ -134,7 +138,8 @@ enum EditCommand: Command {
         "larder edit \"Whole milk\" --min-stock 2"),
       .init(
         "Name milk in Japanese and Chinese, and let 'lait demi-écrémé' find it too.",
-        "larder edit Lait --name-in ja 牛乳 --name-in zh-Hant 鮮奶 --alias \"lait demi-écrémé\""),
+        "larder edit \"Whole milk\" --name-in ja 牛乳 --name-in zh-Hant 鮮奶 --alias \"lait demi-écrémé\""
+      ),
       .init(
         "Say that milk keeps 7 days, 3 once opened, 90 frozen and 1 once thawed.",
         "larder edit \"Whole milk\" --shelf-life 7 --opened-life 3 --frozen-life 90 --thawed-life 1 --date-kind use-by"

@@ -29,8 +29,8 @@ enum MergeCommand: Command {
     options: [],
     examples: [
       .init(
-        "Make the Japanese member's milk the household's one milk.",
-        "larder merge 牛乳 into Lait")
+        "Make the Taiwanese member's milk the household's one milk.",
+        "larder merge 鮮牛奶 into \"Whole milk\"")
     ])
 
   /// The item and the target: `SOURCE into TARGET` or `SOURCE TARGET`.

@@ -1,3 +1,5 @@
+import LarderCore
+
 /// `larder-import(5)`: the file format `larder import` reads and `larder export --format
 /// csv` writes, as hledger ships hledger_csv(5). Written by `--generate-manual` beside the
 /// commands' pages and installed in section 5.
@@ -7,58 +9,75 @@ extension ManPage {
 
   /// The columns of a purchases file, required ones first, in the order an export writes
   /// them.
-  static let purchaseColumns: [Column] = [
-    ("date", "The day of the purchase, YYYY-MM-DD; never after today. Required."),
-    (
-      "item",
-      "The item's name. A new name creates the item; a name that differs from an existing "
-        + "one only by case is that item. Required."
-    ),
-    (
-      "quantity",
-      "How much was bought, greater than zero, at most 3 decimals, with '.' as the decimal "
-        + "separator. Required."
-    ),
-    (
-      "price",
-      "The total paid for the line, in the currency's decimals (2 for EUR, 0 for JPY), '.' "
-        + "as the decimal separator; 0 for a gift or a free sample. Required."
-    ),
-    (
-      "unit",
-      "The unit of the quantity (g, kg, L, pcs, box...). For an existing item, another unit "
-        + "of its family is converted exactly, as 'larder add' converts it; empty or absent, "
-        + "the item's unit, or pcs for a new item."
-    ),
-    ("category", "The category of a new item (default other); an existing item keeps its own."),
-    ("currency", "An ISO 4217 code; empty or absent, $LARDER_CURRENCY, else EUR."),
-    ("store", "Where it was bought."),
-    ("expires", "The expiry date, YYYY-MM-DD; may be in the future, never before the purchase."),
-    ("location", "Where the lot is kept."),
-    ("note", "Free text."),
-    (
-      "lot",
-      "A lot's id as 'larder export --format csv' writes it; the lot keeps that id, so an "
-        + "export imports back to the very same lots."
-    ),
-    (
-      "date_kind",
-      "What the expiry means: use-by, best-before or unknown (read as use-by); empty or "
-        + "absent, the item's date kind, else unknown."
-    ),
-    ("expires_estimated", "yes when the expiry was estimated from a shelf life; default no."),
-    (
-      "expires_month",
-      "yes when a best-before date is a month (best before end 03/2027): the expiry is its "
-        + "last day; default no."
-    ),
-    ("state", "sealed (the default), opened, frozen or thawed."),
-    ("state_on", "The day the state began, YYYY-MM-DD; empty for a sealed lot."),
-    (
-      "barcodes",
-      "The item's barcodes (GTIN-8, -12, -13 or -14), separated by spaces; the item gains those it lacks."
-    ),
-  ]
+  static let purchaseColumns: [Column] =
+    [
+      ("date", "The day of the purchase, YYYY-MM-DD; never after today. Required."),
+      (
+        "item",
+        "The item's own name. A new name creates the item; a name that differs from one of an "
+          + "item's names (its own, one in a language, an alias) only by case is that item. "
+          + "Required."
+      ),
+      (
+        "quantity",
+        "How much was bought, greater than zero, at most 3 decimals, with '.' as the decimal "
+          + "separator. Required."
+      ),
+      (
+        "price",
+        "The total paid for the line, in the currency's decimals (2 for EUR, 0 for JPY), '.' "
+          + "as the decimal separator; 0 for a gift or a free sample. Required."
+      ),
+      (
+        "unit",
+        "The unit of the quantity (g, kg, L, pcs, box...). For an existing item, another unit "
+          + "of its family is converted exactly, as 'larder add' converts it; empty or absent, "
+          + "the item's unit, or pcs for a new item."
+      ),
+      ("category", "The category of a new item (default other); an existing item keeps its own."),
+      ("currency", "An ISO 4217 code; empty or absent, $LARDER_CURRENCY, else EUR."),
+      ("store", "Where it was bought."),
+      ("expires", "The expiry date, YYYY-MM-DD; may be in the future, never before the purchase."),
+      ("location", "Where the lot is kept."),
+      ("note", "Free text."),
+      (
+        "lot",
+        "A lot's id as 'larder export --format csv' writes it; the lot keeps that id, so an "
+          + "export imports back to the very same lots."
+      ),
+      (
+        "date_kind",
+        "What the expiry means: use-by, best-before or unknown (read as use-by); empty or "
+          + "absent, the item's date kind, else unknown."
+      ),
+      ("expires_estimated", "yes when the expiry was estimated from a shelf life; default no."),
+      (
+        "expires_month",
+        "yes when a best-before date is a month (best before end 03/2027): the expiry is its "
+          + "last day; default no."
+      ),
+      ("state", "sealed (the default), opened, frozen or thawed."),
+      ("state_on", "The day the state began, YYYY-MM-DD; empty for a sealed lot."),
+      (
+        "barcodes",
+        "The item's barcodes (GTIN-8, -12, -13 or -14), separated by spaces; the item gains those it lacks."
+      ),
+    ] + nameColumns
+
+  /// The columns of an item's other names: its name in each language, and its aliases.
+  static let nameColumns: [Column] =
+    ImportFormat.nameLanguages.map { code -> Column in
+      (
+        name: "name_" + code.lowercased(),
+        meaning: "The item's name in \(code), which a reader of that language is shown; an "
+          + "item with none in that language takes it."
+      )
+    } + [
+      (
+        name: "aliases",
+        meaning: "Other names the item is found by, separated by |; the item gains those it lacks."
+      )
+    ]
 
   /// The columns of an events file.
   static let eventColumns: [Column] = [

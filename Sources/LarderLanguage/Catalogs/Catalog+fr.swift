@@ -33,8 +33,10 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{code}' is not a known ISO 4217 currency code\u{1F}'{code}' n'est pas un code de devise ISO 4217 connu\u{1E}\
 '{given}' differs from the existing item '{existing}' only by accents, width or ligatures; use '{existing}', or rename that item first\u{1F}'{given}' ne diffère de l'article existant '{existing}' que par les accents, la largeur ou les ligatures ; utilisez '{existing}', ou renommez d'abord cet article\u{1E}\
 '{host}' is not an IPv4 or IPv6 address (names are not looked up)\u{1F}'{host}' n'est pas une adresse IPv4 ou IPv6 (les noms ne sont pas résolus)\u{1E}\
+'{item}' cannot be merged into itself\u{1F}'{item}' ne peut pas être fusionné avec lui-même\u{1E}\
 '{item}' has history ({count} purchase); deleting it loses that spending\u{1F}'{item}' a un historique ({count} achat) ; le supprimer perd ces dépenses\u{1F}'{item}' a un historique ({count} achats) ; le supprimer perd ces dépenses\u{1E}\
 '{item}' has never been bought, so it has no usual pack; give the quantity\u{1F}'{item}' n'a jamais été acheté, il n'a donc pas de paquet habituel ; indiquez la quantité\u{1E}\
+'{item}' has no alias '{alias}'\u{1F}'{item}' n'a pas l'alias '{alias}'\u{1E}\
 '{item}' has no barcode {barcode}\u{1F}« {item} » n’a pas le code-barres {barcode}\u{1E}\
 '{item}' has no frozen life, so its expiry once frozen is not known\u{1F}'{item}' n'a pas de durée au congélateur : sa date limite une fois congelé est inconnue\u{1E}\
 '{item}' has no opened life, so its expiry once opened is not known\u{1F}'{item}' n'a pas de durée après ouverture : sa date limite une fois ouvert est inconnue\u{1E}\
@@ -48,12 +50,15 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{line}': read as {read}, which does not add up; taken as {taken}, which does.\u{1F}« {line} » : lu {read}, qui ne tombe pas juste ; pris comme {taken}, qui tombe juste.\u{1E}\
 '{line}': {read} does not add up; check the line.\u{1F}« {line} » : {read} ne tombe pas juste ; vérifiez la ligne.\u{1E}\
 '{line}': {read} does not add up; {proposed} would: check the line.\u{1F}« {line} » : {read} ne tombe pas juste ; {proposed} tomberait juste : vérifiez la ligne.\u{1E}\
+'{name}' is already a name of '{item}'\u{1F}'{name}' est déjà un nom de '{item}'\u{1E}\
+'{name}' is not an item yet. Type the number of the item it is, or press Enter to add it as a new item: \u{1F}'{name}' n'est pas encore un article. Tapez le numéro de l'article qu'il est, ou Entrée pour l'ajouter comme nouvel article : \u{1E}\
 '{name}' is not on the shopping list\u{1F}« {name} » n'est pas sur la liste de courses\u{1E}\
 '{path}' is cut short: the compressed file ends before its data does\u{1F}'{path}' est tronqué : le fichier compressé s'arrête avant la fin de ses données\u{1E}\
 '{path}' is not a readable gzip file ({reason})\u{1F}'{path}' n'est pas un fichier gzip lisible ({reason})\u{1E}\
 '{program}' exited before reading the whole message ({reason})\u{1F}'{program}' s'est arrêté avant de lire tout le message ({reason})\u{1E}\
 '{program}' exited with status {status}\u{1F}'{program}' s'est terminé avec le code {status}\u{1E}\
 '{program}' was killed by signal {signal}\u{1F}'{program}' a été tué par le signal {signal}\u{1E}\
+'{source}' is counted in {sourceUnit} and '{target}' in {targetUnit}, which do not convert; change one's unit first, or merge items counted alike\u{1F}'{source}' se compte en {sourceUnit} et '{target}' en {targetUnit}, qui ne se convertissent pas ; changez d'abord l'unité de l'un, ou fusionnez des articles comptés de la même façon\u{1E}\
 '{text}' has a unit, and {option} gives another one ({unit}); give one unit\u{1F}'{text}' a une unité, et {option} en donne une autre ({unit}) ; n'en indiquez qu'une\u{1E}\
 '{text}' has decimals, but this amount allows none\u{1F}'{text}' a des décimales, mais ce montant n'en admet pas\u{1E}\
 '{text}' has more decimals than {currency} allows ({places})\u{1F}'{text}' a plus de décimales que {currency} n'en admet ({places})\u{1E}\
@@ -179,6 +184,7 @@ Added {quantity} {unit} of {item} for {price} (lot {lot}), {date}.\u{1F}Ajouté 
 Added {quantity} {unit} of {item} for {price} (lot {lot}).\u{1F}Achat enregistré : {item}, {quantity} {unit} pour {price} (lot {lot}).\u{1E}\
 Added {quantity} {unit} of {item} for {price}.\u{1F}Achat enregistré : {item}, {quantity} {unit} pour {price}.\u{1E}\
 Address too long\u{1F}Adresse trop longue\u{1E}\
+Aliases\u{1F}Alias\u{1E}\
 All (household)\u{1F}Tout (foyer)\u{1E}\
 All spending\u{1F}Toutes les dépenses\u{1E}\
 Also delete the item's purchases and events.\u{1F}Supprimer aussi les achats et mouvements de l'article.\u{1E}\
@@ -186,7 +192,9 @@ Also load the libraries that only some commands load (XLSX, mail, the web server
 Also write the purchases as an hledger/ledger journal.\u{1F}Écrire aussi les achats en journal hledger/ledger.\u{1E}\
 Amount\u{1F}Montant\u{1E}\
 Amount a month\u{1F}Montant par mois\u{1E}\
+An alias to take off it; may be repeated.\u{1F}Un alias à lui retirer ; peut être répété.\u{1E}\
 An item with purchases keeps its spending history and is not deleted; --purge deletes it with all its purchases and events. --event deletes one consume or discard (ids are printed by 'larder show'), and its lot gets back what it took. 'larder undo' brings back what was deleted.\u{1F}Un article qui a des achats garde son historique de dépenses et n'est pas supprimé ; --purge le supprime avec tous ses achats et mouvements. --event supprime une consommation ou une perte (les identifiants sont affichés par 'larder show'), et son lot récupère ce qu'elle avait pris. 'larder undo' fait revenir ce qui a été supprimé.\u{1E}\
+Another name the item is found by; may be repeated.\u{1F}Un autre nom par lequel on trouve l'article ; peut être répété.\u{1E}\
 Another program is changing the database; nothing was saved. Try again in a few seconds.\u{1F}Un autre programme modifie la base de données ; rien n'a été enregistré. Réessayez dans quelques secondes.\u{1E}\
 As of {date}.\u{1F}Au {date}.\u{1E}\
 At this pace, these go to waste\u{1F}À ce rythme, ceci finira à la poubelle\u{1E}\
@@ -288,6 +296,7 @@ Discarded the expired {item}:\u{1F}Périmés jetés pour {item} :\u{1E}\
 Discarded {quantity} {unit} of {item} from {lots}.\u{1F}Perte enregistrée : {item}, {quantity} {unit}, sur {lots}.\u{1E}\
 Discarded {quantity} {unit} on {date}.\u{1F}Jeté : {quantity} {unit} le {date}.\u{1E}\
 Dismiss\u{1F}Masquer\u{1E}\
+Done: {summary}.\u{1F}Fait : {summary}.\u{1E}\
 Draws from the frozen lots, earliest expiry first. Each lot thawed keeps the item's thawed life from that day ('larder edit --thawed-life'), as a use-by. Thawing part of a lot splits it in two.\u{1F}Prend dans les lots congelés, la date limite la plus proche d'abord. Chaque lot décongelé se garde la durée après décongélation de l'article à partir de ce jour ('larder edit --thawed-life'), comme date limite de consommation. Décongeler une partie d'un lot le divise en deux.\u{1E}\
 Draws from the sealed and opened lots, earliest expiry first. Each lot frozen keeps the item's frozen life from that day ('larder edit --frozen-life'), as a best-before: frozen food keeps safe, the life is its quality. Freezing part of a lot splits it in two. A thawed lot is not frozen again.\u{1F}Prend dans les lots fermés et ouverts, la date limite la plus proche d'abord. Chaque lot congelé se garde la durée au congélateur de l'article à partir de ce jour ('larder edit --frozen-life'), comme date de durabilité minimale : un aliment congelé reste sûr, la durée est celle de sa qualité. Congeler une partie d'un lot le divise en deux. Un lot décongelé n'est pas recongelé.\u{1E}\
 Draws from the sealed lots, earliest expiry first, as 'larder consume' does. Each lot's expiry becomes the earlier of its date and the day opened plus the item's opened life ('larder edit --opened-life'); without that life nothing changes. Opening part of a lot splits it in two: the opened part and the sealed rest.\u{1F}Prend dans les lots fermés, la date limite la plus proche d'abord, comme 'larder consume'. La date limite de chaque lot devient la plus proche entre sa date et le jour d'ouverture plus la durée après ouverture de l'article ('larder edit --opened-life') ; sans cette durée, rien ne change. Ouvrir une partie d'un lot le divise en deux : la partie ouverte et le reste fermé.\u{1E}\
@@ -316,6 +325,7 @@ Every command that writes (add, consume, discard, edit, delete, import, budget s
 Every item bought in the last 90 days, with its change in a year.\u{1F}Chaque article acheté ces 90 derniers jours, avec sa variation sur un an.\u{1E}\
 Every lot still on hand that has an expiry date becomes an all-day event on that day, titled with the item and quantity, with a reminder at --alarm-time (local time, 09:00 unless given) the day before; a lot expiring today has its reminder on the day. Summaries and reminders are in the chosen language (--lang). Each event's UID is the lot's id, so a calendar that subscribes to the file (or imports it again) updates events instead of duplicating them; the feed asks subscribing apps to read it again every 12 hours. --kind use-by keeps only the dates after which food is unsafe (and those of unknown kind); --kind best-before only the others.\u{1F}Chaque lot encore en stock qui a une date limite devient un événement sur la journée ce jour-là, intitulé avec l'article et la quantité, avec un rappel à --alarm-time (heure locale, 09:00 par défaut) la veille ; un lot dont la date limite est aujourd'hui a son rappel le jour même. Titres et rappels sont dans la langue choisie (--lang). L'UID de chaque événement est l'identifiant du lot : un agenda abonné au fichier (ou qui l'importe de nouveau) met à jour les événements au lieu de les dupliquer ; le flux demande aux applications abonnées de le relire toutes les 12 heures. --kind use-by ne garde que les dates limites de consommation, après lesquelles l'aliment n'est plus sûr (et celles de type inconnu) ; --kind best-before seulement les autres.\u{1E}\
 Every purchase and event, however many.\u{1F}Tous les achats et mouvements, quel qu'en soit le nombre.\u{1E}\
+Every purchase of the first item, with what was used of it, becomes the second's; so do its barcodes, the receipt lines that learned it and its shopping list lines. Its quantities are converted exactly to the second's unit (1.5 kg is 1500 g); items counted in units that do not convert (L and kg, pcs and g) are refused. The second keeps its name, category, unit and minimum stock, and takes the first's shelf lives where it has none. The first item's names become the second's: its own name and its aliases as aliases, a name in a language as the second's name in that language when it has none. Spending, rates, forecasts, prices and waste are then what they would be had the purchases always been one item's. 'larder undo' gives both items back as they were.\u{1F}Chaque achat du premier article, avec ce qui en a été utilisé, devient celui du second ; de même ses codes-barres, les lignes de ticket qui l'ont appris et ses lignes de la liste de courses. Ses quantités sont converties exactement dans l'unité du second (1,5 kg fait 1500 g) ; des articles comptés dans des unités qui ne se convertissent pas (L et kg, pcs et g) sont refusés. Le second garde son nom, sa catégorie, son unité et son stock minimum, et prend les durées de conservation du premier là où il n'en a pas. Les noms du premier article deviennent ceux du second : son propre nom et ses alias comme alias, un nom dans une langue comme nom du second dans cette langue s'il n'en a pas. Dépenses, rythmes, prévisions, prix et gaspillage sont alors ce qu'ils auraient été si les achats avaient toujours été ceux d'un seul article. 'larder undo' rend les deux articles tels qu'ils étaient.\u{1E}\
 Expired\u{1F}Périmé\u{1E}\
 Expired at {date}\u{1F}Périmé au {date}\u{1E}\
 Expired, still on hand\u{1F}Périmés, encore en stock\u{1E}\
@@ -347,10 +357,10 @@ Give Zoé her own login, in French.\u{1F}Donner à Zoé sa propre connexion, en 
 Give calendar apps a new address for the expiry feed.\u{1F}Donner aux applications d'agenda une nouvelle adresse pour le flux des dates limites.\u{1E}\
 Give it as 'larder shopping add NAME'\u{1F}Écrivez-le sous la forme 'larder shopping add NOM'\u{1E}\
 Give it as 'larder {usage}'\u{1F}Écrivez-le sous la forme 'larder {usage}'\u{1E}\
-Give milk the barcode on its bottle, so 'larder add --barcode' finds it.\u{1F}Donner au lait le code-barres de sa bouteille, pour que 'larder add --barcode' le trouve.\u{1E}\
 Give one of --expires, --use-by and --best-before, not {options}\u{1F}Donnez une seule option parmi --expires, --use-by et --best-before, pas {options}\u{1E}\
 Give one of --month, --year, or --from with --to\u{1F}Donnez --month, --year, ou --from avec --to\u{1E}\
 Give one of --set-password, --add-member, --remove-member, --list-members and --rotate-calendar-token\u{1F}Donnez une seule option parmi --set-password, --add-member, --remove-member, --list-members et --rotate-calendar-token\u{1E}\
+Give the item and the item it becomes part of: larder merge <item> into <target>\u{1F}Donnez l'article et celui dont il devient une partie : larder merge <item> into <target>\u{1E}\
 Have the reminders pop up at half past seven in the morning.\u{1F}Faire sonner les rappels à sept heures et demie du matin.\u{1E}\
 Headers too large\u{1F}En-têtes trop grands\u{1E}\
 Headline\u{1F}L'essentiel\u{1E}\
@@ -375,7 +385,7 @@ How many purchases (lots) to write.\u{1F}Combien d'achats (lots) écrire.\u{1E}\
 How many years of history.\u{1F}Combien d'années d'historique.\u{1E}\
 How much of {item} is one '{text}' (for example 200 g)? \u{1F}Combien de {item} fait un « {text} » (par exemple 200 g) ? \u{1E}\
 How much one is\u{1F}Quantité d'un exemplaire\u{1E}\
-How much was bought, in the item's unit (up to 3 decimals); with --barcode, by default the item's usual pack.\u{1F}La quantité achetée, dans l'unité de l'article (jusqu'à 3 décimales) ; avec --barcode, par défaut le paquet habituel de l'article.\u{1E}\
+How much was bought: in the item's unit (2, 0.5, 0,5 in French), with a unit (500 g, 500g, 1 kg) or in packs (2 packs); with --barcode, how many packages.\u{1F}La quantité achetée : dans l'unité de l'article (2, 0,5), avec une unité (500 g, 500g, 1 kg) ou en paquets (2 packs) ; avec --barcode, le nombre de paquets.\u{1E}\
 How much: in the item's unit (0.5), in a unit of its family (100 g, 100g, 0.1 kg), or in its usual packs (1 pack, 2 packs).\u{1F}La quantité : dans l'unité de l'article (0,5), dans une unité de sa famille (100 g, 100g, 0,1 kg) ou en paquets habituels (1 pack, 2 packs).\u{1E}\
 How much: in the item's unit (0.5), in a unit of its family (250 g), or in its usual packs (1 pack); the whole first lot if omitted.\u{1F}Combien : dans l'unité de l'article (0,5), dans une unité de sa famille (250 g) ou en paquets habituels (1 pack) ; tout le premier lot si absent.\u{1E}\
 ID\u{1F}ID\u{1E}\
@@ -396,7 +406,9 @@ It refuses while another program holds the database (a larder serve, say): stop 
 It removes {things}.\u{1F}Elle supprime {things}.\u{1E}\
 It sets back {things}.\u{1F}Elle remet {things} dans leur état antérieur.\u{1E}\
 Item\u{1F}Article\u{1E}\
+Item it becomes part of\u{1F}Article dont il devient une partie\u{1E}\
 Items touched: {count}\u{1F}Articles concernés : {count}\u{1E}\
+Its purchases, barcodes and names become the other item's; undo gives both back.\u{1F}Ses achats, codes-barres et noms deviennent ceux de l'autre article ; annuler rend les deux.\u{1E}\
 Keep only the use-by dates, after which food is unsafe.\u{1F}Ne garder que les dates limites de consommation, après lesquelles l'aliment n'est plus sûr.\u{1E}\
 Keep the household's shared shopping list, and tick what is bought.\u{1F}Tenir la liste de courses partagée du foyer, et cocher ce qui est acheté.\u{1E}\
 Keep the newest backup of each of the last COUNT days.\u{1F}Garder la sauvegarde la plus récente de chacun des COUNT derniers jours.\u{1E}\
@@ -443,7 +455,12 @@ MEDIAN\u{1F}MÉDIANE\u{1E}\
 MIN\u{1F}MIN\u{1E}\
 MONTH\u{1F}MOIS\u{1E}\
 MONTH GONE\u{1F}MOIS ÉCOULÉ\u{1E}\
+Make the Taiwanese member's milk the household's one milk.\u{1F}Faire du lait du membre taïwanais le seul lait du foyer.\u{1E}\
 Markdown and CSV go to standard output unless --output is given. XLSX goes to --output, or to larder-YYYY-MM.xlsx in the current folder; '--output -' writes it to standard output, which must not be a terminal.\u{1F}Le Markdown et le CSV vont sur la sortie standard sauf si --output est donné. Le XLSX va dans --output, ou dans larder-AAAA-MM.xlsx dans le dossier courant ; '--output -' l'écrit sur la sortie standard, qui ne doit pas être un terminal.\u{1E}\
+Merge\u{1F}Fusionner\u{1E}\
+Merge an item into another: two names of one food become one item.\u{1F}Fusionner un article avec un autre : deux noms d'un même aliment deviennent un seul article.\u{1E}\
+Merge into another item\u{1F}Fusionner avec un autre article\u{1E}\
+Merged {source} into {target}: {count} purchase moved.\u{1F}{source} fusionné avec {target} : {count} achat déplacé.\u{1F}{source} fusionné avec {target} : {count} achats déplacés.\u{1E}\
 Method not allowed\u{1F}Méthode non autorisée\u{1E}\
 Minimum stock\u{1F}Stock minimum\u{1E}\
 Missing --lots: how many purchases to write\u{1F}--lots manque : combien d'achats écrire\u{1E}\
@@ -459,6 +476,9 @@ NEXT EXPIRY\u{1F}PROCHAINE DLC\u{1E}\
 NOTE\u{1F}NOTE\u{1E}\
 NOW\u{1F}MAINTENANT\u{1E}\
 Name\u{1F}Nom\u{1E}\
+Name ({language})\u{1F}Nom ({language})\u{1E}\
+Name in {language}\u{1F}Nom en {language}\u{1E}\
+Name milk in Japanese and Chinese, and let 'lait demi-écrémé' find it too.\u{1F}Nommer le lait en japonais et en chinois, et le trouver aussi par 'lait demi-écrémé'.\u{1E}\
 Name the item of each barcode on a shelf's photo.\u{1F}Nommer l'article de chaque code-barres sur la photo d'une étagère.\u{1E}\
 Name: {name}\u{1F}Nom : {name}\u{1E}\
 Next expiry\u{1F}Prochaine péremption\u{1E}\
@@ -498,7 +518,7 @@ Nothing needs restocking.\u{1F}Rien à racheter.\u{1E}\
 Nothing of {item} is past its date.\u{1F}Rien de {item} n'a dépassé sa date.\u{1E}\
 Nothing on hand.\u{1F}Rien en stock.\u{1E}\
 Nothing to buy for the next {days}.\u{1F}Rien à acheter pour les {days} à venir.\u{1E}\
-Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind, --barcode, --no-barcode\u{1F}Rien à modifier : donnez au moins une option parmi --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind, --barcode, --no-barcode\u{1E}\
+Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind, --barcode, --no-barcode, --name-in, --alias, --no-alias\u{1F}Rien à modifier : donnez au moins une option parmi --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind, --barcode, --no-barcode, --name-in, --alias, --no-alias\u{1E}\
 Nothing to correct: change the quantity, date or note\u{1F}Rien à corriger : changez la quantité, la date ou la note\u{1E}\
 Nothing to correct: change the quantity, price, expiry or location\u{1F}Rien à corriger : changez la quantité, le prix, la péremption ou l'emplacement\u{1E}\
 Nothing to correct: give --quantity, --date or --note\u{1F}Rien à corriger : donnez --quantity, --date ou --note\u{1E}\
@@ -769,7 +789,10 @@ The help of add, as 'larder add --help' prints it.\u{1F}L'aide de add, telle que
 The household as it was before is kept as {path}.\u{1F}Le foyer tel qu'il était avant est gardé dans {path}.\u{1E}\
 The household is on pace to overspend by {amount}.\u{1F}À ce rythme, le foyer dépassera son budget de {amount}.\u{1E}\
 The household is over budget by {amount}.\u{1F}Le foyer a dépassé son budget de {amount}.\u{1E}\
+The item it becomes part of.\u{1F}L'article dont il devient une partie.\u{1E}\
 The item name must not be blank\u{1F}Le nom de l'article ne doit pas être vide\u{1E}\
+The item to merge, by any of its names or its id.\u{1F}L'article à fusionner, par l'un de ses noms ou son identifiant.\u{1E}\
+The item's name in a language (en, fr, ja, zh-Hant), or 'none'; may be repeated.\u{1F}Le nom de l'article dans une langue (en, fr, ja, zh-Hant), ou 'none' ; peut être répété.\u{1E}\
 The item's name or id (not needed with --lot or --event).\u{1F}Le nom ou l'identifiant de l'article (inutile avec --lot ou --event).\u{1E}\
 The item's name or id (not with --event).\u{1F}Le nom ou l'identifiant de l'article (pas avec --event).\u{1E}\
 The item's name or id.\u{1F}Le nom ou l'identifiant de l'article.\u{1E}\
@@ -823,6 +846,7 @@ The value '{value}' is invalid for '{option}'\u{1F}La valeur '{value}' n'est pas
 The whole household\u{1F}Tout le foyer\u{1E}\
 The whole household as a workbook.\u{1F}Tout le foyer en classeur.\u{1E}\
 The window W, in days.\u{1F}La fenêtre W, en jours.\u{1E}\
+The word 'into' (may be left out).\u{1F}Le mot 'into' (facultatif).\u{1E}\
 The workbook or journal to write, or the folder for the CSV files.\u{1F}Le classeur ou le journal à écrire, ou le dossier des fichiers CSV.\u{1E}\
 There is no page at this address.\u{1F}Il n'y a pas de page à cette adresse.\u{1E}\
 There is no such calendar.\u{1F}Ce calendrier n'existe pas.\u{1E}\
@@ -928,7 +952,7 @@ With --send, the SMTP server, as smtp://host:587 or smtps://host:465 (no other U
 With --smtp, log in even when the server offers no TLS: the password goes in clear.\u{1F}Avec --smtp, s'identifier même si le serveur n'offre pas TLS : le mot de passe passe en clair.\u{1E}\
 With --smtp, refuse to send unless the connection is encrypted.\u{1F}Avec --smtp, refuser d'envoyer si la connexion n'est pas chiffrée.\u{1E}\
 With aliases: forget what the line TEXT is at --store.\u{1F}Avec aliases : oublier ce qu'est la ligne TEXTE chez --store.\u{1E}\
-With an item, change its name, category, unit, minimum stock or location, its lives in days (sealed from purchase, opened, frozen, thawed: what 'larder add' estimates an expiry from and 'larder open', 'freeze' and 'thaw' need) and the kind of date 'larder add --expires' gives it (use-by or best-before), and its barcodes (--barcode adds one, --no-barcode takes one off; a barcode belongs to one item, and a wrong check digit is refused). A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused when a value would need more than 3 decimals. A unit of another family, or a count unit such as pcs, is refused once the item has purchases; with none, the minimum stock keeps its number. With --unit, --min-stock is in the new unit. With --lot, correct that purchase's quantity, price, expiry or location instead; with --event, correct a consume or discard: its quantity, date or note. The lot's remaining quantity follows, and a correction that would take more than the lot holds, or date an event before its lot was bought, is refused. Lot and event ids are printed by 'larder show'; 'larder undo' reverses an edit.\u{1F}Avec un article, modifie son nom, sa catégorie, son unité, son stock minimum ou son emplacement, ses durées en jours (fermé depuis l'achat, ouvert, congelé, décongelé : ce dont 'larder add' estime une date limite et dont 'larder open', 'freeze' et 'thaw' ont besoin) et le type de date que 'larder add --expires' lui donne (use-by ou best-before), et ses codes-barres (--barcode en ajoute un, --no-barcode en retire un ; un code-barres appartient à un seul article, et une clé de contrôle fausse est refusée). Une unité de la même famille (masse : mg, g, kg ; volume : ml, cl, dl, l) convertit exactement chaque lot, chaque mouvement et le stock minimum : 1,5 kg devient 1500 g ; elle est refusée si une valeur demandait plus de 3 décimales. Une unité d'une autre famille, ou une unité de compte comme pcs, est refusée dès que l'article a des achats ; sans achat, le stock minimum garde son nombre. Avec --unit, --min-stock est dans la nouvelle unité. Avec --lot, corrige plutôt la quantité, le prix, la date limite ou l'emplacement de cet achat ; avec --event, corrige une consommation ou une perte : sa quantité, sa date ou sa note. La quantité restante du lot suit, et une correction qui prendrait plus que le lot ne contient, ou daterait un mouvement d'avant l'achat de son lot, est refusée. Les identifiants de lot et de mouvement sont affichés par 'larder show' ; 'larder undo' annule une modification.\u{1E}\
+With an item, change its name, category, unit, minimum stock or location, its lives in days (sealed from purchase, opened, frozen, thawed: what 'larder add' estimates an expiry from and 'larder open', 'freeze' and 'thaw' need) and the kind of date 'larder add --expires' gives it (use-by or best-before), and its barcodes (--barcode adds one, --no-barcode takes one off; a barcode belongs to one item, and a wrong check digit is refused). --name-in gives it a name in a language (en, fr, ja, zh-Hant), which a reader of that language is shown ('none' takes it off); --alias gives it another name it is found by ('lait demi-écrémé'), --no-alias takes one off. Every name finds the item, and no two items share one; 'larder merge' makes two items one. A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused when a value would need more than 3 decimals. A unit of another family, or a count unit such as pcs, is refused once the item has purchases; with none, the minimum stock keeps its number. With --unit, --min-stock is in the new unit. With --lot, correct that purchase's quantity, price, expiry or location instead; with --event, correct a consume or discard: its quantity, date or note. The lot's remaining quantity follows, and a correction that would take more than the lot holds, or date an event before its lot was bought, is refused. Lot and event ids are printed by 'larder show'; 'larder undo' reverses an edit.\u{1F}Avec un article, modifie son nom, sa catégorie, son unité, son stock minimum ou son emplacement, ses durées en jours (fermé depuis l'achat, ouvert, congelé, décongelé : ce dont 'larder add' estime une date limite et dont 'larder open', 'freeze' et 'thaw' ont besoin) et le type de date que 'larder add --expires' lui donne (use-by ou best-before), et ses codes-barres (--barcode en ajoute un, --no-barcode en retire un ; un code-barres appartient à un seul article, et une clé de contrôle fausse est refusée). --name-in lui donne un nom dans une langue (en, fr, ja, zh-Hant), que voit qui lit cette langue ('none' le retire) ; --alias lui donne un autre nom par lequel on le trouve ('lait demi-écrémé'), --no-alias en retire un. Chaque nom trouve l'article, et deux articles n'en partagent aucun ; 'larder merge' fait de deux articles un seul. Une unité de la même famille (masse : mg, g, kg ; volume : ml, cl, dl, l) convertit exactement chaque lot, chaque mouvement et le stock minimum : 1,5 kg devient 1500 g ; elle est refusée si une valeur demandait plus de 3 décimales. Une unité d'une autre famille, ou une unité de compte comme pcs, est refusée dès que l'article a des achats ; sans achat, le stock minimum garde son nombre. Avec --unit, --min-stock est dans la nouvelle unité. Avec --lot, corrige plutôt la quantité, le prix, la date limite ou l'emplacement de cet achat ; avec --event, corrige une consommation ou une perte : sa quantité, sa date ou sa note. La quantité restante du lot suit, et une correction qui prendrait plus que le lot ne contient, ou daterait un mouvement d'avant l'achat de son lot, est refusée. Les identifiants de lot et de mouvement sont affichés par 'larder show' ; 'larder undo' annule une modification.\u{1E}\
 With clear: clear the lines bought from the list.\u{1F}Avec clear : effacer les lignes achetées de la liste.\u{1E}\
 With done and --price: the price's ISO 4217 currency.\u{1F}Avec done et --price : la devise du prix (ISO 4217).\u{1E}\
 With done: the date on the pack.\u{1F}Avec done : la date sur l'emballage.\u{1E}\
@@ -982,6 +1006,7 @@ add --scan takes each purchase from the item's last; leave out --{option}\u{1F}a
 add --scan takes its items from the photos; leave out '{argument}'\u{1F}add --scan prend ses articles dans les photos ; retirez '{argument}'\u{1E}\
 add, done, untick, remove or clear; none to show the list.\u{1F}add, done, untick, remove ou clear ; rien pour afficher la liste.\u{1E}\
 added {quantity} {unit} of {item} for {price} (lot {lot})\u{1F}achat : {item}, {quantity} {unit} pour {price} (lot {lot})\u{1E}\
+aliases\u{1F}alias\u{1E}\
 amount a month\u{1F}montant mensuel\u{1E}\
 amounts in {first} and {second} cannot be added together\u{1F}des montants en {first} et en {second} ne peuvent pas s'additionner\u{1E}\
 an adjust row with a negative quantity (found at a stocktake) must name its lot\u{1F}une ligne adjust de quantité négative (retrouvée à un inventaire) doit indiquer son lot\u{1E}\
@@ -1135,6 +1160,7 @@ it must not be blank\u{1F}elle ne doit pas être vide\u{1E}\
 it must not be negative\u{1F}elle ne doit pas être négative\u{1E}\
 it was bought later, on {date}\u{1F}il a été acheté plus tard, le {date}\u{1E}\
 item\u{4}NAME\u{1F}NOM\u{1E}\
+its own name, shown where it has none in a language\u{1F}son propre nom, affiché là où il n'en a pas dans une langue\u{1E}\
 keeps:\u{1F}se garde :\u{1E}\
 larder@<hostname>\u{1F}larder@<hostname>\u{1E}\
 leave a form\u{4}Cancel\u{1F}Annuler\u{1E}\
@@ -1165,11 +1191,13 @@ mapped the catalog's {tag} to {category}\u{1F}étiquette {tag} du catalogue asso
 mass\u{1F}masse\u{1E}\
 max {amount}\u{1F}max. {amount}\u{1E}\
 member\u{4}NAME\u{1F}NOM\u{1E}\
+merged {source} into {target} ({count} purchase)\u{1F}fusionné {source} avec {target} ({count} achat)\u{1F}fusionné {source} avec {target} ({count} achats)\u{1E}\
 min stock:\u{1F}stock min. :\u{1E}\
 minimum stock\u{1F}stock minimum\u{1E}\
 minimum {quantity}\u{1F}stock min. {quantity}\u{1E}\
 month\u{1F}mois\u{1E}\
 name\u{1F}nom\u{1E}\
+names in other languages\u{1F}noms dans d'autres langues\u{1E}\
 never\u{1F}aucune\u{1E}\
 no\u{1F}non\u{1E}\
 no barcode found\u{1F}aucun code-barres trouvé\u{1E}\
@@ -1211,6 +1239,7 @@ opened\u{1F}ouvert\u{1E}\
 opened life\u{1F}durée après ouverture\u{1E}\
 opened {quantity} {unit} of {item} from {lots}\u{1F}ouverture : {item}, {quantity} {unit}, sur {lots}\u{1E}\
 other\u{1F}other\u{1E}\
+other names it is found by, one a line\u{1F}d'autres noms par lesquels on le trouve, un par ligne\u{1E}\
 out\u{1F}épuisé\u{1E}\
 out of stock\u{1F}en rupture\u{1E}\
 out of stock, {quantity} expired\u{1F}en rupture, périmé : {quantity}\u{1E}\
@@ -1269,6 +1298,7 @@ thawed life\u{1F}durée après décongélation\u{1E}\
 thawed {quantity} {unit} of {item} from {lots}\u{1F}décongélation : {item}, {quantity} {unit}, sur {lots}\u{1E}\
 the TLS certificate or key was refused ({reason}); it takes a PEM certificate and the PEM private key that matches it\u{1F}le certificat ou la clé TLS a été refusé ({reason}) ; il faut un certificat PEM et la clé privée PEM qui lui correspond\u{1E}\
 the action must be consume, discard or adjust, not '{text}'\u{1F}l'action doit être consume, discard ou adjust, pas '{text}'\u{1E}\
+the alias '{alias}' holds '|', which separates aliases in an export\u{1F}l'alias '{alias}' contient '|', qui sépare les alias dans un export\u{1E}\
 the as-of month\u{1F}le mois de la date de référence\u{1E}\
 the backup {path} fails its check ({count} problems); nothing was changed\u{1F}la sauvegarde {path} ne passe pas la vérification ({count} problèmes) ; rien n'a été modifié\u{1E}\
 the backup {path} is damaged ({reason}); nothing was changed\u{1F}la sauvegarde {path} est endommagée ({reason}) ; rien n'a été modifié\u{1E}\
@@ -1457,6 +1487,7 @@ y|yes\u{1F}o|oui\u{1E}\
 {money} in the bin\u{1F}{money} à la poubelle\u{1E}\
 {month} by category, {currency}\u{1F}{month} par catégorie, {currency}\u{1E}\
 {month} by store, {currency}\u{1F}{month} par magasin, {currency}\u{1E}\
+{name} is a new item; it could be {items} ('larder merge' makes two items one).\u{1F}{name} est un nouvel article ; ce pourrait être {items} ('larder merge' fait de deux articles un seul).\u{1E}\
 {name} is on the shopping list.\u{1F}{name} est sur la liste de courses.\u{1E}\
 {name} is on the shopping list: {quantity}.\u{1F}{name} est sur la liste de courses : {quantity}.\u{1E}\
 {number} broken JSON line\u{1F}{number} ligne JSON cassée\u{1F}{number} lignes JSON cassées\u{1E}\

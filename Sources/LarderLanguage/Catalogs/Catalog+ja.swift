@@ -33,8 +33,10 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{code}' is not a known ISO 4217 currency code\u{1F}'{code}' は既知の ISO 4217 通貨コードではありません\u{1E}\
 '{given}' differs from the existing item '{existing}' only by accents, width or ligatures; use '{existing}', or rename that item first\u{1F}「{given}」は既存の品目「{existing}」とアクセント・全角半角・合字だけが異なります。「{existing}」を使うか、先にその品目の名前を変えてください\u{1E}\
 '{host}' is not an IPv4 or IPv6 address (names are not looked up)\u{1F}'{host}' は IPv4 または IPv6 のアドレスではありません（名前は解決しません）\u{1E}\
+'{item}' cannot be merged into itself\u{1F}「{item}」を自分自身に統合することはできません\u{1E}\
 '{item}' has history ({count} purchase); deleting it loses that spending\u{1F}「{item}」には履歴があります（購入{count}件）。削除するとその支出が失われます\u{1E}\
 '{item}' has never been bought, so it has no usual pack; give the quantity\u{1F}「{item}」は一度も購入されていないため、いつものパックがありません。数量を指定してください\u{1E}\
+'{item}' has no alias '{alias}'\u{1F}「{item}」に別名「{alias}」はありません\u{1E}\
 '{item}' has no barcode {barcode}\u{1F}「{item}」にバーコード {barcode} はありません\u{1E}\
 '{item}' has no frozen life, so its expiry once frozen is not known\u{1F}「{item}」には冷凍保存日数がないため、冷凍後の期限がわかりません\u{1E}\
 '{item}' has no opened life, so its expiry once opened is not known\u{1F}「{item}」には開封後の保存日数がないため、開封後の期限がわかりません\u{1E}\
@@ -48,12 +50,15 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{line}': read as {read}, which does not add up; taken as {taken}, which does.\u{1F}「{line}」：{read} と読みましたが計算が合いません。計算が合う {taken} としました。\u{1E}\
 '{line}': {read} does not add up; check the line.\u{1F}「{line}」：{read} は計算が合いません。行を確かめてください。\u{1E}\
 '{line}': {read} does not add up; {proposed} would: check the line.\u{1F}「{line}」：{read} は計算が合いません。{proposed} なら合います。行を確かめてください。\u{1E}\
+'{name}' is already a name of '{item}'\u{1F}「{name}」はすでに「{item}」の名前です\u{1E}\
+'{name}' is not an item yet. Type the number of the item it is, or press Enter to add it as a new item: \u{1F}「{name}」はまだ品目ではありません。該当する品目の番号を入力するか、Enter で新しい品目として追加します：\u{1E}\
 '{name}' is not on the shopping list\u{1F}「{name}」は買い物リストにありません\u{1E}\
 '{path}' is cut short: the compressed file ends before its data does\u{1F}'{path}' は途中で切れています：圧縮ファイルがデータの終わりより前で終わっています\u{1E}\
 '{path}' is not a readable gzip file ({reason})\u{1F}'{path}' は読み込める gzip ファイルではありません（{reason}）\u{1E}\
 '{program}' exited before reading the whole message ({reason})\u{1F}'{program}' がメッセージ全体を読む前に終了しました（{reason}）\u{1E}\
 '{program}' exited with status {status}\u{1F}'{program}' が終了コード{status}で終了しました\u{1E}\
 '{program}' was killed by signal {signal}\u{1F}'{program}' はシグナル{signal}で強制終了されました\u{1E}\
+'{source}' is counted in {sourceUnit} and '{target}' in {targetUnit}, which do not convert; change one's unit first, or merge items counted alike\u{1F}「{source}」は {sourceUnit}、「{target}」は {targetUnit} で数えていて、換算できません。先にどちらかの単位を変えるか、同じ数え方の品目を統合してください\u{1E}\
 '{text}' has a unit, and {option} gives another one ({unit}); give one unit\u{1F}'{text}' には単位があり、{option} で別の単位（{unit}）も指定されています。単位は一つだけ指定してください\u{1E}\
 '{text}' has decimals, but this amount allows none\u{1F}'{text}' には小数がありますが、この金額には小数を使えません\u{1E}\
 '{text}' has more decimals than {currency} allows ({places})\u{1F}'{text}' は{currency}で使える小数の桁数（{places}）を超えています\u{1E}\
@@ -179,6 +184,7 @@ Added {quantity} {unit} of {item} for {price} (lot {lot}), {date}.\u{1F}{item}�
 Added {quantity} {unit} of {item} for {price} (lot {lot}).\u{1F}{item}を{quantity} {unit}、{price}で追加しました（ロット {lot}）。\u{1E}\
 Added {quantity} {unit} of {item} for {price}.\u{1F}{item}を{quantity} {unit}追加しました（{price}）。\u{1E}\
 Address too long\u{1F}アドレスが長すぎます\u{1E}\
+Aliases\u{1F}別名\u{1E}\
 All (household)\u{1F}全体（世帯）\u{1E}\
 All spending\u{1F}支出全体\u{1E}\
 Also delete the item's purchases and events.\u{1F}品目の購入とイベントも削除します。\u{1E}\
@@ -186,7 +192,9 @@ Also load the libraries that only some commands load (XLSX, mail, the web server
 Also write the purchases as an hledger/ledger journal.\u{1F}購入を hledger/ledger の仕訳帳としても書き出します。\u{1E}\
 Amount\u{1F}金額\u{1E}\
 Amount a month\u{1F}月の金額\u{1E}\
+An alias to take off it; may be repeated.\u{1F}外す別名。繰り返し指定できます。\u{1E}\
 An item with purchases keeps its spending history and is not deleted; --purge deletes it with all its purchases and events. --event deletes one consume or discard (ids are printed by 'larder show'), and its lot gets back what it took. 'larder undo' brings back what was deleted.\u{1F}購入のある品目は支出の履歴を残すため削除しません。--purge を付けると購入やイベントごと削除します。--event は使用・廃棄を1件削除し（ID は 'larder show' で表示）、そのロットに使った分を戻します。削除したものは 'larder undo' で元に戻せます。\u{1E}\
+Another name the item is found by; may be repeated.\u{1F}品目を見つけられる別の名前。繰り返し指定できます。\u{1E}\
 Another program is changing the database; nothing was saved. Try again in a few seconds.\u{1F}別のプログラムがデータベースを変更中のため、何も保存されませんでした。数秒後にもう一度お試しください。\u{1E}\
 As of {date}.\u{1F}{date}時点。\u{1E}\
 At this pace, these go to waste\u{1F}このペースでは食べきれないもの\u{1E}\
@@ -288,6 +296,7 @@ Discarded the expired {item}:\u{1F}期限切れの{item}を廃棄しました：
 Discarded {quantity} {unit} of {item} from {lots}.\u{1F}{item}を{quantity} {unit}廃棄しました（{lots}から）。\u{1E}\
 Discarded {quantity} {unit} on {date}.\u{1F}{date}に{quantity} {unit}廃棄しました。\u{1E}\
 Dismiss\u{1F}閉じる\u{1E}\
+Done: {summary}.\u{1F}完了：{summary}。\u{1E}\
 Draws from the frozen lots, earliest expiry first. Each lot thawed keeps the item's thawed life from that day ('larder edit --thawed-life'), as a use-by. Thawing part of a lot splits it in two.\u{1F}冷凍のロットから、期限の早い順に取ります。解凍したロットは、その日から品目の解凍後の保存日数（'larder edit --thawed-life'）を消費期限として持ちます。ロットの一部を解凍すると、ロットを2つに分けます。\u{1E}\
 Draws from the sealed and opened lots, earliest expiry first. Each lot frozen keeps the item's frozen life from that day ('larder edit --frozen-life'), as a best-before: frozen food keeps safe, the life is its quality. Freezing part of a lot splits it in two. A thawed lot is not frozen again.\u{1F}未開封と開封済みのロットから、期限の早い順に取ります。冷凍したロットは、その日から品目の冷凍保存日数（'larder edit --frozen-life'）を賞味期限として持ちます。冷凍食品は安全なままで、日数は品質の目安です。ロットの一部を冷凍すると、ロットを2つに分けます。解凍したロットは再冷凍しません。\u{1E}\
 Draws from the sealed lots, earliest expiry first, as 'larder consume' does. Each lot's expiry becomes the earlier of its date and the day opened plus the item's opened life ('larder edit --opened-life'); without that life nothing changes. Opening part of a lot splits it in two: the opened part and the sealed rest.\u{1F}'larder consume' と同じく、未開封のロットから期限の早い順に取ります。各ロットの期限は、元の日付と、開封日に品目の開封後の保存日数（'larder edit --opened-life'）を足した日の早いほうになります。その日数がなければ何も変えません。ロットの一部を開封すると、開封した部分と未開封の残りの2つに分けます。\u{1E}\
@@ -316,6 +325,7 @@ Every command that writes (add, consume, discard, edit, delete, import, budget s
 Every item bought in the last 90 days, with its change in a year.\u{1F}直近90日間に買った品目すべてと、1年前からの変化。\u{1E}\
 Every lot still on hand that has an expiry date becomes an all-day event on that day, titled with the item and quantity, with a reminder at --alarm-time (local time, 09:00 unless given) the day before; a lot expiring today has its reminder on the day. Summaries and reminders are in the chosen language (--lang). Each event's UID is the lot's id, so a calendar that subscribes to the file (or imports it again) updates events instead of duplicating them; the feed asks subscribing apps to read it again every 12 hours. --kind use-by keeps only the dates after which food is unsafe (and those of unknown kind); --kind best-before only the others.\u{1F}期限のある在庫中のロットはそれぞれ、その日の終日イベントになります。タイトルは品目と数量で、前日の --alarm-time（現地時刻、指定がなければ 09:00）にリマインダーが鳴ります。今日が期限のロットは当日に鳴ります。タイトルとリマインダーは選んだ言語（--lang）になります。各イベントの UID はロットの ID なので、ファイルを購読する（または取り込み直す）カレンダーはイベントを重複させずに更新します。フィードは購読中のアプリに 12 時間ごとの再読み込みを求めます。--kind use-by は過ぎると安全でない消費期限（と種類不明の日付）だけを、--kind best-before はそれ以外だけを残します。\u{1E}\
 Every purchase and event, however many.\u{1F}購入とイベントを件数にかかわらずすべて。\u{1E}\
+Every purchase of the first item, with what was used of it, becomes the second's; so do its barcodes, the receipt lines that learned it and its shopping list lines. Its quantities are converted exactly to the second's unit (1.5 kg is 1500 g); items counted in units that do not convert (L and kg, pcs and g) are refused. The second keeps its name, category, unit and minimum stock, and takes the first's shelf lives where it has none. The first item's names become the second's: its own name and its aliases as aliases, a name in a language as the second's name in that language when it has none. Spending, rates, forecasts, prices and waste are then what they would be had the purchases always been one item's. 'larder undo' gives both items back as they were.\u{1F}1つ目の品目のすべての購入は、使った分も含めて2つ目の品目のものになります。バーコード、それを覚えたレシートの行、買い物リストの行も同様です。数量は2つ目の単位に正確に換算します（1.5 kg は1500 g）。換算できない単位（L と kg、pcs と g）で数える品目同士は拒否します。2つ目は名前、カテゴリ、単位、最低在庫を保ち、ないところは1つ目の保存日数を引き継ぎます。1つ目の名前は2つ目のものになります。元の名前と別名は別名に、ある言語での名前は、2つ目にその言語の名前がなければその言語の名前になります。支出、消費ペース、予測、価格、廃棄は、購入が最初から1つの品目だった場合と同じになります。'larder undo' で2つの品目を元どおりに戻せます。\u{1E}\
 Expired\u{1F}期限切れ\u{1E}\
 Expired at {date}\u{1F}期限切れ（{date}時点）\u{1E}\
 Expired, still on hand\u{1F}期限切れの在庫\u{1E}\
@@ -347,10 +357,10 @@ Give Zoé her own login, in French.\u{1F}Zoé に自分のログインをフラ�
 Give calendar apps a new address for the expiry feed.\u{1F}カレンダーアプリに期限フィードの新しいアドレスを渡します。\u{1E}\
 Give it as 'larder shopping add NAME'\u{1F}'larder shopping add 名前' の形で指定してください\u{1E}\
 Give it as 'larder {usage}'\u{1F}'larder {usage}' の形で指定してください\u{1E}\
-Give milk the barcode on its bottle, so 'larder add --barcode' finds it.\u{1F}牛乳にボトルのバーコードを付け、'larder add --barcode' で見つかるようにする。\u{1E}\
 Give one of --expires, --use-by and --best-before, not {options}\u{1F}--expires、--use-by、--best-before はどれか1つだけです（{options} ではなく）\u{1E}\
 Give one of --month, --year, or --from with --to\u{1F}--month、--year、または --from と --to のいずれかを指定してください\u{1E}\
 Give one of --set-password, --add-member, --remove-member, --list-members and --rotate-calendar-token\u{1F}--set-password、--add-member、--remove-member、--list-members、--rotate-calendar-token のうち一つだけを指定してください\u{1E}\
+Give the item and the item it becomes part of: larder merge <item> into <target>\u{1F}品目と、統合先の品目を指定してください：larder merge <item> into <target>\u{1E}\
 Have the reminders pop up at half past seven in the morning.\u{1F}リマインダーを朝 7 時半に表示する。\u{1E}\
 Headers too large\u{1F}ヘッダーが大きすぎます\u{1E}\
 Headline\u{1F}概要\u{1E}\
@@ -375,7 +385,7 @@ How many purchases (lots) to write.\u{1F}書き出す購入（ロット）の件
 How many years of history.\u{1F}何年分の履歴か。\u{1E}\
 How much of {item} is one '{text}' (for example 200 g)? \u{1F}「{text}」1 つは {item} のどれだけですか(例: 200 g)? \u{1E}\
 How much one is\u{1F}1 つの量\u{1E}\
-How much was bought, in the item's unit (up to 3 decimals); with --barcode, by default the item's usual pack.\u{1F}購入した量（品目の単位で、小数3桁まで）。--barcode のときの既定は品目のいつもの包装です。\u{1E}\
+How much was bought: in the item's unit (2, 0.5, 0,5 in French), with a unit (500 g, 500g, 1 kg) or in packs (2 packs); with --barcode, how many packages.\u{1F}買った量：品目の単位で（2、0.5）、単位付きで（500 g、500g、1 kg）、またはパックで（2 packs）。--barcode と一緒ならパッケージの数。\u{1E}\
 How much: in the item's unit (0.5), in a unit of its family (100 g, 100g, 0.1 kg), or in its usual packs (1 pack, 2 packs).\u{1F}数量：品目の単位で（0.5）、同じ系統の単位で（100 g、100g、0.1 kg）、またはいつものパック数で（1 pack、2 packs）。\u{1E}\
 How much: in the item's unit (0.5), in a unit of its family (250 g), or in its usual packs (1 pack); the whole first lot if omitted.\u{1F}量：品目の単位で（0.5）、同じ系統の単位で（250 g）、またはいつものパック数で（1 pack）。省くと最初のロット全部。\u{1E}\
 ID\u{1F}ID\u{1E}\
@@ -396,7 +406,9 @@ It refuses while another program holds the database (a larder serve, say): stop 
 It removes {things}.\u{1F}{things}が削除されます。\u{1E}\
 It sets back {things}.\u{1F}{things}が以前の状態に戻ります。\u{1E}\
 Item\u{1F}品目\u{1E}\
+Item it becomes part of\u{1F}統合先の品目\u{1E}\
 Items touched: {count}\u{1F}対象の品目：{count}\u{1E}\
+Its purchases, barcodes and names become the other item's; undo gives both back.\u{1F}購入、バーコード、名前はもう一方の品目のものになります。取り消せば両方が戻ります。\u{1E}\
 Keep only the use-by dates, after which food is unsafe.\u{1F}過ぎると安全でない消費期限だけを残す。\u{1E}\
 Keep the household's shared shopping list, and tick what is bought.\u{1F}世帯で共有する買い物リストを管理し、買ったものにチェックします。\u{1E}\
 Keep the newest backup of each of the last COUNT days.\u{1F}直近 COUNT 日のそれぞれで最新のバックアップを残します。\u{1E}\
@@ -443,7 +455,12 @@ MEDIAN\u{1F}中央値\u{1E}\
 MIN\u{1F}最低\u{1E}\
 MONTH\u{1F}月\u{1E}\
 MONTH GONE\u{1F}月の経過\u{1E}\
+Make the Taiwanese member's milk the household's one milk.\u{1F}台湾の家族の牛乳を、家庭のただ1つの牛乳にする。\u{1E}\
 Markdown and CSV go to standard output unless --output is given. XLSX goes to --output, or to larder-YYYY-MM.xlsx in the current folder; '--output -' writes it to standard output, which must not be a terminal.\u{1F}Markdown と CSV は、--output がなければ標準出力に書きます。XLSX は --output か、今のフォルダーの larder-YYYY-MM.xlsx に書きます。'--output -' なら標準出力に書きますが、端末であってはなりません。\u{1E}\
+Merge\u{1F}統合\u{1E}\
+Merge an item into another: two names of one food become one item.\u{1F}品目を別の品目に統合する：同じ食品の2つの名前を1つの品目にします。\u{1E}\
+Merge into another item\u{1F}別の品目に統合\u{1E}\
+Merged {source} into {target}: {count} purchase moved.\u{1F}{source} を {target} に統合しました：{count} 件の購入を移しました。\u{1E}\
 Method not allowed\u{1F}許可されていないメソッド\u{1E}\
 Minimum stock\u{1F}最低在庫\u{1E}\
 Missing --lots: how many purchases to write\u{1F}--lots がありません：書き出す購入の件数\u{1E}\
@@ -459,6 +476,9 @@ NEXT EXPIRY\u{1F}次の期限\u{1E}\
 NOTE\u{1F}メモ\u{1E}\
 NOW\u{1F}今\u{1E}\
 Name\u{1F}名前\u{1E}\
+Name ({language})\u{1F}名前（{language}）\u{1E}\
+Name in {language}\u{1F}{language}での名前\u{1E}\
+Name milk in Japanese and Chinese, and let 'lait demi-écrémé' find it too.\u{1F}牛乳に日本語と中国語の名前を付け、'lait demi-écrémé' でも見つかるようにする。\u{1E}\
 Name the item of each barcode on a shelf's photo.\u{1F}棚の写真にある各バーコードの品目を表示します。\u{1E}\
 Name: {name}\u{1F}名前：{name}\u{1E}\
 Next expiry\u{1F}次の期限\u{1E}\
@@ -498,7 +518,7 @@ Nothing needs restocking.\u{1F}買い足しが必要なものはありません�
 Nothing of {item} is past its date.\u{1F}{item}に期限切れのものはありません。\u{1E}\
 Nothing on hand.\u{1F}在庫はありません。\u{1E}\
 Nothing to buy for the next {days}.\u{1F}今後{days}は買うものはありません。\u{1E}\
-Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind, --barcode, --no-barcode\u{1F}変更する内容がありません：--name、--category、--unit、--min-stock、--location、--shelf-life、--opened-life、--frozen-life、--thawed-life、--date-kind、--barcode、--no-barcode のいずれかを指定してください\u{1E}\
+Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind, --barcode, --no-barcode, --name-in, --alias, --no-alias\u{1F}変更するものがありません：--name、--category、--unit、--min-stock、--location、--shelf-life、--opened-life、--frozen-life、--thawed-life、--date-kind、--barcode、--no-barcode、--name-in、--alias、--no-alias のいずれかを指定してください\u{1E}\
 Nothing to correct: change the quantity, date or note\u{1F}訂正する内容がありません：数量、日付、メモのいずれかを変更してください\u{1E}\
 Nothing to correct: change the quantity, price, expiry or location\u{1F}訂正する内容がありません：数量、価格、期限、保管場所のいずれかを変更してください\u{1E}\
 Nothing to correct: give --quantity, --date or --note\u{1F}修正する内容がありません：--quantity、--date、--note のいずれかを指定してください\u{1E}\
@@ -769,7 +789,10 @@ The help of add, as 'larder add --help' prints it.\u{1F}add のヘルプ（'lard
 The household as it was before is kept as {path}.\u{1F}以前の世帯は {path} として残してあります。\u{1E}\
 The household is on pace to overspend by {amount}.\u{1F}このペースでは世帯全体で{amount}の予算超過になります。\u{1E}\
 The household is over budget by {amount}.\u{1F}世帯全体で予算を{amount}超えています。\u{1E}\
+The item it becomes part of.\u{1F}統合先の品目。\u{1E}\
 The item name must not be blank\u{1F}品目名を空にはできません\u{1E}\
+The item to merge, by any of its names or its id.\u{1F}統合する品目（どの名前でも、ID でも）。\u{1E}\
+The item's name in a language (en, fr, ja, zh-Hant), or 'none'; may be repeated.\u{1F}ある言語（en、fr、ja、zh-Hant）での品目の名前、または 'none'。繰り返し指定できます。\u{1E}\
 The item's name or id (not needed with --lot or --event).\u{1F}品目の名前または ID（--lot や --event のときは不要）。\u{1E}\
 The item's name or id (not with --event).\u{1F}品目の名前または ID（--event と一緒には使いません）。\u{1E}\
 The item's name or id.\u{1F}品目の名前または ID。\u{1E}\
@@ -823,6 +846,7 @@ The value '{value}' is invalid for '{option}'\u{1F}'{value}' は '{option}' の�
 The whole household\u{1F}家庭全体\u{1E}\
 The whole household as a workbook.\u{1F}世帯全体をブックで。\u{1E}\
 The window W, in days.\u{1F}期間 W（日数）。\u{1E}\
+The word 'into' (may be left out).\u{1F}単語 'into'（省略可）。\u{1E}\
 The workbook or journal to write, or the folder for the CSV files.\u{1F}書き出すブックまたは仕訳帳、または CSV ファイルのフォルダー。\u{1E}\
 There is no page at this address.\u{1F}このアドレスにはページがありません。\u{1E}\
 There is no such calendar.\u{1F}そのようなカレンダーはありません。\u{1E}\
@@ -928,7 +952,7 @@ With --send, the SMTP server, as smtp://host:587 or smtps://host:465 (no other U
 With --smtp, log in even when the server offers no TLS: the password goes in clear.\u{1F}--smtp と一緒に：サーバーが TLS を提供しなくてもログインします。パスワードは平文で送られます。\u{1E}\
 With --smtp, refuse to send unless the connection is encrypted.\u{1F}--smtp と一緒に：接続が暗号化されていなければ送信しません。\u{1E}\
 With aliases: forget what the line TEXT is at --store.\u{1F}aliases と一緒に: --store の行 TEXT が何かを忘れます。\u{1E}\
-With an item, change its name, category, unit, minimum stock or location, its lives in days (sealed from purchase, opened, frozen, thawed: what 'larder add' estimates an expiry from and 'larder open', 'freeze' and 'thaw' need) and the kind of date 'larder add --expires' gives it (use-by or best-before), and its barcodes (--barcode adds one, --no-barcode takes one off; a barcode belongs to one item, and a wrong check digit is refused). A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused when a value would need more than 3 decimals. A unit of another family, or a count unit such as pcs, is refused once the item has purchases; with none, the minimum stock keeps its number. With --unit, --min-stock is in the new unit. With --lot, correct that purchase's quantity, price, expiry or location instead; with --event, correct a consume or discard: its quantity, date or note. The lot's remaining quantity follows, and a correction that would take more than the lot holds, or date an event before its lot was bought, is refused. Lot and event ids are printed by 'larder show'; 'larder undo' reverses an edit.\u{1F}品目を指定すると、名前、カテゴリ、単位、最低在庫、保管場所、保存日数（購入後の未開封、開封後、冷凍、解凍後：'larder add' が期限を推定し、'larder open'、'freeze'、'thaw' が必要とするもの）、'larder add --expires' の日付の種類（消費期限または賞味期限）、バーコード（--barcode で追加、--no-barcode で削除。バーコードは1つの品目だけのもので、チェックディジットが違うものは拒否します）を変更します。同じ系統の単位（質量：mg、g、kg、体積：ml、cl、dl、l）なら、すべてのロット、イベント、最低在庫を正確に換算し、1.5 kg は1500 g になります。小数が3桁を超える値が出る場合は拒否します。別の系統の単位や pcs のような個数の単位は、品目に購入があれば拒否し、なければ最低在庫の数はそのままです。--unit と一緒なら --min-stock は新しい単位です。--lot を付けると、代わりにその購入の数量、価格、期限、保管場所を修正し、--event を付けると使用・廃棄の数量、日付、メモを修正します。ロットの残量もそれに合わせます。ロットにある以上を使うことになる修正や、イベントの日付をロットの購入日より前にする修正は拒否します。ロットとイベントの ID は 'larder show' で表示し、修正は 'larder undo' で取り消せます。\u{1E}\
+With an item, change its name, category, unit, minimum stock or location, its lives in days (sealed from purchase, opened, frozen, thawed: what 'larder add' estimates an expiry from and 'larder open', 'freeze' and 'thaw' need) and the kind of date 'larder add --expires' gives it (use-by or best-before), and its barcodes (--barcode adds one, --no-barcode takes one off; a barcode belongs to one item, and a wrong check digit is refused). --name-in gives it a name in a language (en, fr, ja, zh-Hant), which a reader of that language is shown ('none' takes it off); --alias gives it another name it is found by ('lait demi-écrémé'), --no-alias takes one off. Every name finds the item, and no two items share one; 'larder merge' makes two items one. A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused when a value would need more than 3 decimals. A unit of another family, or a count unit such as pcs, is refused once the item has purchases; with none, the minimum stock keeps its number. With --unit, --min-stock is in the new unit. With --lot, correct that purchase's quantity, price, expiry or location instead; with --event, correct a consume or discard: its quantity, date or note. The lot's remaining quantity follows, and a correction that would take more than the lot holds, or date an event before its lot was bought, is refused. Lot and event ids are printed by 'larder show'; 'larder undo' reverses an edit.\u{1F}品目を指定すると、名前、カテゴリ、単位、最低在庫、保管場所、保存日数（購入後の未開封、開封後、冷凍、解凍後：'larder add' が期限を推定し、'larder open'、'freeze'、'thaw' が必要とするもの）、'larder add --expires' の日付の種類（消費期限または賞味期限）、バーコード（--barcode で追加、--no-barcode で削除。バーコードは1つの品目だけのもので、チェックディジットが違うものは拒否します）を変更します。--name-in はある言語（en、fr、ja、zh-Hant）での名前を付け、その言語の読み手にはその名前で表示します（'none' で外します）。--alias はその品目を見つけられる別名を付け（'lait demi-écrémé'）、--no-alias で外します。どの名前でも品目が見つかり、2つの品目が同じ名前を持つことはありません。'larder merge' で2つの品目を1つにできます。同じ系統の単位（質量：mg、g、kg、体積：ml、cl、dl、l）なら、すべてのロット、イベント、最低在庫を正確に換算し、1.5 kg は1500 g になります。小数が3桁を超える値が出る場合は拒否します。別の系統の単位や pcs のような個数の単位は、品目に購入があれば拒否し、なければ最低在庫の数はそのままです。--unit と一緒なら --min-stock は新しい単位です。--lot を付けると、代わりにその購入の数量、価格、期限、保管場所を修正し、--event を付けると使用・廃棄の数量、日付、メモを修正します。ロットの残量もそれに合わせます。ロットにある以上を使うことになる修正や、イベントの日付をロットの購入日より前にする修正は拒否します。ロットとイベントの ID は 'larder show' で表示し、修正は 'larder undo' で取り消せます。\u{1E}\
 With clear: clear the lines bought from the list.\u{1F}clear と一緒に：リストの購入済みの行を消します。\u{1E}\
 With done and --price: the price's ISO 4217 currency.\u{1F}done と --price と一緒に：価格の通貨（ISO 4217）。\u{1E}\
 With done: the date on the pack.\u{1F}done と一緒に：パッケージの日付。\u{1E}\
@@ -982,6 +1006,7 @@ add --scan takes each purchase from the item's last; leave out --{option}\u{1F}a
 add --scan takes its items from the photos; leave out '{argument}'\u{1F}add --scan は品目を写真から取ります。'{argument}' を外してください\u{1E}\
 add, done, untick, remove or clear; none to show the list.\u{1F}add、done、untick、remove、clear のいずれか。省略するとリストを表示します。\u{1E}\
 added {quantity} {unit} of {item} for {price} (lot {lot})\u{1F}{item}を{quantity} {unit}、{price}で追加（ロット {lot}）\u{1E}\
+aliases\u{1F}別名\u{1E}\
 amount a month\u{1F}月額\u{1E}\
 amounts in {first} and {second} cannot be added together\u{1F}{first}と{second}の金額は足し合わせられません\u{1E}\
 an adjust row with a negative quantity (found at a stocktake) must name its lot\u{1F}数量が負の adjust 行（棚卸しで見つかった分）にはロットの指定が必要です\u{1E}\
@@ -1135,6 +1160,7 @@ it must not be blank\u{1F}空にはできません\u{1E}\
 it must not be negative\u{1F}負の値は指定できません\u{1E}\
 it was bought later, on {date}\u{1F}それより後の {date} に購入されています\u{1E}\
 item\u{4}NAME\u{1F}品目\u{1E}\
+its own name, shown where it has none in a language\u{1F}品目自身の名前。ある言語の名前がないときに表示します\u{1E}\
 keeps:\u{1F}保存：\u{1E}\
 larder@<hostname>\u{1F}larder@<hostname>\u{1E}\
 leave a form\u{4}Cancel\u{1F}キャンセル\u{1E}\
@@ -1165,11 +1191,13 @@ mapped the catalog's {tag} to {category}\u{1F}カタログの{tag}を「{categor
 mass\u{1F}質量\u{1E}\
 max {amount}\u{1F}最大 {amount}\u{1E}\
 member\u{4}NAME\u{1F}名前\u{1E}\
+merged {source} into {target} ({count} purchase)\u{1F}{source} を {target} に統合（{count} 件の購入）\u{1E}\
 min stock:\u{1F}最低在庫：\u{1E}\
 minimum stock\u{1F}最低在庫\u{1E}\
 minimum {quantity}\u{1F}最低 {quantity}\u{1E}\
 month\u{1F}月\u{1E}\
 name\u{1F}名前\u{1E}\
+names in other languages\u{1F}他の言語での名前\u{1E}\
 never\u{1F}なし\u{1E}\
 no\u{1F}いいえ\u{1E}\
 no barcode found\u{1F}バーコードが見つかりません\u{1E}\
@@ -1211,6 +1239,7 @@ opened\u{1F}開封済み\u{1E}\
 opened life\u{1F}開封後の保存日数\u{1E}\
 opened {quantity} {unit} of {item} from {lots}\u{1F}{item} を {quantity} {unit}（{lots}）開封\u{1E}\
 other\u{1F}other\u{1E}\
+other names it is found by, one a line\u{1F}見つけられる別の名前、1行に1つ\u{1E}\
 out\u{1F}在庫なし\u{1E}\
 out of stock\u{1F}在庫切れ\u{1E}\
 out of stock, {quantity} expired\u{1F}在庫切れ、{quantity}は期限切れ\u{1E}\
@@ -1269,6 +1298,7 @@ thawed life\u{1F}解凍後の保存日数\u{1E}\
 thawed {quantity} {unit} of {item} from {lots}\u{1F}{item} を {quantity} {unit}（{lots}）解凍\u{1E}\
 the TLS certificate or key was refused ({reason}); it takes a PEM certificate and the PEM private key that matches it\u{1F}TLS の証明書または鍵が拒否されました（{reason}）。PEM の証明書と、それに対応する PEM の秘密鍵が必要です\u{1E}\
 the action must be consume, discard or adjust, not '{text}'\u{1F}action は consume、discard、adjust のいずれかで、'{text}' ではありません\u{1E}\
+the alias '{alias}' holds '|', which separates aliases in an export\u{1F}別名「{alias}」に '|' が含まれています。'|' はエクスポートで別名を区切る文字です\u{1E}\
 the as-of month\u{1F}基準日の月\u{1E}\
 the backup {path} fails its check ({count} problems); nothing was changed\u{1F}バックアップ {path} は検証に通りませんでした(問題 {count} 件)。何も変更していません\u{1E}\
 the backup {path} is damaged ({reason}); nothing was changed\u{1F}バックアップ {path} は壊れています({reason})。何も変更していません\u{1E}\
@@ -1457,6 +1487,7 @@ y|yes\u{1F}y|はい\u{1E}\
 {money} in the bin\u{1F}{money}が廃棄に\u{1E}\
 {month} by category, {currency}\u{1F}{month}のカテゴリ別、{currency}\u{1E}\
 {month} by store, {currency}\u{1F}{month}の店別、{currency}\u{1E}\
+{name} is a new item; it could be {items} ('larder merge' makes two items one).\u{1F}{name} は新しい品目です。{items} かもしれません（'larder merge' で2つの品目を1つにできます）。\u{1E}\
 {name} is on the shopping list.\u{1F}{name} は買い物リストにあります。\u{1E}\
 {name} is on the shopping list: {quantity}.\u{1F}{name} は買い物リストにあります：{quantity}。\u{1E}\
 {number} broken JSON line\u{1F}壊れた JSON 行 {number} 件\u{1E}\

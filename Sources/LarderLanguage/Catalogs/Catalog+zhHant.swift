@@ -33,8 +33,10 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{code}' is not a known ISO 4217 currency code\u{1F}'{code}' 不是已知的 ISO 4217 貨幣代碼\u{1E}\
 '{given}' differs from the existing item '{existing}' only by accents, width or ligatures; use '{existing}', or rename that item first\u{1F}「{given}」與現有品項「{existing}」只差在重音、全半形或合字；請使用「{existing}」，或先將該品項改名\u{1E}\
 '{host}' is not an IPv4 or IPv6 address (names are not looked up)\u{1F}'{host}' 不是 IPv4 或 IPv6 位址（不查詢名稱）\u{1E}\
+'{item}' cannot be merged into itself\u{1F}「{item}」不能合併到自己\u{1E}\
 '{item}' has history ({count} purchase); deleting it loses that spending\u{1F}「{item}」有紀錄（{count} 筆購買）；刪除會失去這些花費\u{1E}\
 '{item}' has never been bought, so it has no usual pack; give the quantity\u{1F}「{item}」從未購買過，因此沒有慣用包裝；請直接輸入數量\u{1E}\
+'{item}' has no alias '{alias}'\u{1F}「{item}」沒有別名「{alias}」\u{1E}\
 '{item}' has no barcode {barcode}\u{1F}「{item}」沒有條碼 {barcode}\u{1E}\
 '{item}' has no frozen life, so its expiry once frozen is not known\u{1F}「{item}」沒有冷凍保存天數，無法得知冷凍後的到期日\u{1E}\
 '{item}' has no opened life, so its expiry once opened is not known\u{1F}「{item}」沒有開封後保存天數，無法得知開封後的到期日\u{1E}\
@@ -48,12 +50,15 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{line}': read as {read}, which does not add up; taken as {taken}, which does.\u{1F}「{line}」：讀成 {read}，算不對；改採算得對的 {taken}。\u{1E}\
 '{line}': {read} does not add up; check the line.\u{1F}「{line}」：{read} 算不對；請檢查這一行。\u{1E}\
 '{line}': {read} does not add up; {proposed} would: check the line.\u{1F}「{line}」：{read} 算不對；若是 {proposed} 就對了：請檢查這一行。\u{1E}\
+'{name}' is already a name of '{item}'\u{1F}「{name}」已是「{item}」的名稱\u{1E}\
+'{name}' is not an item yet. Type the number of the item it is, or press Enter to add it as a new item: \u{1F}「{name}」還不是品項。請輸入它所屬品項的編號，或按 Enter 新增為新品項：\u{1E}\
 '{name}' is not on the shopping list\u{1F}「{name}」不在購物清單上\u{1E}\
 '{path}' is cut short: the compressed file ends before its data does\u{1F}'{path}' 不完整：壓縮檔在資料結束前就中斷了\u{1E}\
 '{path}' is not a readable gzip file ({reason})\u{1F}'{path}' 不是可讀取的 gzip 檔案（{reason}）\u{1E}\
 '{program}' exited before reading the whole message ({reason})\u{1F}'{program}' 在讀完整封郵件前就結束了（{reason}）\u{1E}\
 '{program}' exited with status {status}\u{1F}'{program}' 結束，狀態碼 {status}\u{1E}\
 '{program}' was killed by signal {signal}\u{1F}'{program}' 被訊號 {signal} 終止\u{1E}\
+'{source}' is counted in {sourceUnit} and '{target}' in {targetUnit}, which do not convert; change one's unit first, or merge items counted alike\u{1F}「{source}」以 {sourceUnit} 計、「{target}」以 {targetUnit} 計，無法換算；請先修改其中一個的單位，或合併計量方式相同的品項\u{1E}\
 '{text}' has a unit, and {option} gives another one ({unit}); give one unit\u{1F}'{text}' 已含單位，而 {option} 又指定了另一個單位（{unit}）；請只指定一個單位\u{1E}\
 '{text}' has decimals, but this amount allows none\u{1F}'{text}' 有小數，但這個金額不允許小數\u{1E}\
 '{text}' has more decimals than {currency} allows ({places})\u{1F}'{text}' 的小數位數超過 {currency} 允許的位數（{places}）\u{1E}\
@@ -179,6 +184,7 @@ Added {quantity} {unit} of {item} for {price} (lot {lot}), {date}.\u{1F}已新�
 Added {quantity} {unit} of {item} for {price} (lot {lot}).\u{1F}已新增{item} {quantity} {unit}，{price}（批次 {lot}）。\u{1E}\
 Added {quantity} {unit} of {item} for {price}.\u{1F}已新增{item} {quantity} {unit}，共 {price}。\u{1E}\
 Address too long\u{1F}網址太長\u{1E}\
+Aliases\u{1F}別名\u{1E}\
 All (household)\u{1F}全部（家庭）\u{1E}\
 All spending\u{1F}全部花費\u{1E}\
 Also delete the item's purchases and events.\u{1F}同時刪除該品項的購買與事件。\u{1E}\
@@ -186,7 +192,9 @@ Also load the libraries that only some commands load (XLSX, mail, the web server
 Also write the purchases as an hledger/ledger journal.\u{1F}同時把購買寫成 hledger/ledger 帳本。\u{1E}\
 Amount\u{1F}金額\u{1E}\
 Amount a month\u{1F}每月金額\u{1E}\
+An alias to take off it; may be repeated.\u{1F}要移除的別名；可重複。\u{1E}\
 An item with purchases keeps its spending history and is not deleted; --purge deletes it with all its purchases and events. --event deletes one consume or discard (ids are printed by 'larder show'), and its lot gets back what it took. 'larder undo' brings back what was deleted.\u{1F}有購買紀錄的品項會保留其花費紀錄，不會被刪除；--purge 會連同所有購買與事件一起刪除。--event 刪除一筆使用或丟棄（ID 由 'larder show' 顯示），其批次會補回被取走的數量。'larder undo' 可以找回被刪除的內容。\u{1E}\
+Another name the item is found by; may be repeated.\u{1F}可用來找到該品項的另一個名稱；可重複。\u{1E}\
 Another program is changing the database; nothing was saved. Try again in a few seconds.\u{1F}另一個程式正在修改資料庫，所以沒有儲存任何內容。請過幾秒再試一次。\u{1E}\
 As of {date}.\u{1F}截至 {date}。\u{1E}\
 At this pace, these go to waste\u{1F}照目前速度，這些會被浪費\u{1E}\
@@ -288,6 +296,7 @@ Discarded the expired {item}:\u{1F}已丟棄過期的{item}：\u{1E}\
 Discarded {quantity} {unit} of {item} from {lots}.\u{1F}已丟棄 {item} {quantity} {unit}，來自 {lots}。\u{1E}\
 Discarded {quantity} {unit} on {date}.\u{1F}{date} 丟棄了 {quantity} {unit}。\u{1E}\
 Dismiss\u{1F}關閉\u{1E}\
+Done: {summary}.\u{1F}完成：{summary}。\u{1E}\
 Draws from the frozen lots, earliest expiry first. Each lot thawed keeps the item's thawed life from that day ('larder edit --thawed-life'), as a use-by. Thawing part of a lot splits it in two.\u{1F}從冷凍的批次取用，最早到期的優先。每個解凍的批次自當天起保存品項的解凍後天數（'larder edit --thawed-life'），視為有效期限。只解凍批次的一部分時，批次會一分為二。\u{1E}\
 Draws from the sealed and opened lots, earliest expiry first. Each lot frozen keeps the item's frozen life from that day ('larder edit --frozen-life'), as a best-before: frozen food keeps safe, the life is its quality. Freezing part of a lot splits it in two. A thawed lot is not frozen again.\u{1F}從未開封與已開封的批次取用，最早到期的優先。每個冷凍的批次自當天起保存品項的冷凍天數（'larder edit --frozen-life'），視為最佳賞味期限：冷凍食品仍然安全，天數是其品質。只冷凍批次的一部分時，批次會一分為二。解凍過的批次不會再冷凍。\u{1E}\
 Draws from the sealed lots, earliest expiry first, as 'larder consume' does. Each lot's expiry becomes the earlier of its date and the day opened plus the item's opened life ('larder edit --opened-life'); without that life nothing changes. Opening part of a lot splits it in two: the opened part and the sealed rest.\u{1F}從未開封的批次取用，最早到期的優先，與 'larder consume' 相同。每個批次的到期日改為其日期與開封日加上品項開封後天數（'larder edit --opened-life'）中較早者；沒有該天數則不做任何變更。只開封批次的一部分時，批次會一分為二：已開封的部分與未開封的其餘部分。\u{1E}\
@@ -316,6 +325,7 @@ Every command that writes (add, consume, discard, edit, delete, import, budget s
 Every item bought in the last 90 days, with its change in a year.\u{1F}過去 90 天買過的每個品項，以及一年來的變化。\u{1E}\
 Every lot still on hand that has an expiry date becomes an all-day event on that day, titled with the item and quantity, with a reminder at --alarm-time (local time, 09:00 unless given) the day before; a lot expiring today has its reminder on the day. Summaries and reminders are in the chosen language (--lang). Each event's UID is the lot's id, so a calendar that subscribes to the file (or imports it again) updates events instead of duplicating them; the feed asks subscribing apps to read it again every 12 hours. --kind use-by keeps only the dates after which food is unsafe (and those of unknown kind); --kind best-before only the others.\u{1F}每個仍有庫存且有到期日的批次，都會在到期當天成為一個全天事件，標題為品項與數量，並在前一天的 --alarm-time（當地時間，預設 09:00）提醒；今天到期的批次則在當天提醒。標題與提醒使用所選語言（--lang）。每個事件的 UID 就是批次的 ID，因此訂閱此檔案（或再次匯入）的行事曆會更新事件，而不會重複建立；此訂閱內容會請訂閱的 App 每 12 小時重新讀取一次。--kind use-by 只保留過期後不安全的有效期限（以及種類不明的日期）；--kind best-before 只保留其他的。\u{1E}\
 Every purchase and event, however many.\u{1F}所有購買與事件，不論多少筆。\u{1E}\
+Every purchase of the first item, with what was used of it, becomes the second's; so do its barcodes, the receipt lines that learned it and its shopping list lines. Its quantities are converted exactly to the second's unit (1.5 kg is 1500 g); items counted in units that do not convert (L and kg, pcs and g) are refused. The second keeps its name, category, unit and minimum stock, and takes the first's shelf lives where it has none. The first item's names become the second's: its own name and its aliases as aliases, a name in a language as the second's name in that language when it has none. Spending, rates, forecasts, prices and waste are then what they would be had the purchases always been one item's. 'larder undo' gives both items back as they were.\u{1F}第一個品項的每筆購買，連同已使用的部分，都歸入第二個品項；其條碼、學到它的收據行與購物清單行也一樣。其數量會精確換算為第二個品項的單位（1.5 kg 為 1500 g）；以無法換算的單位計量的品項（L 與 kg、pcs 與 g）會被拒絕。第二個品項保留其名稱、類別、單位與最低庫存，並在自己沒有時沿用第一個品項的保存天數。第一個品項的名稱歸入第二個：其本身的名稱與別名成為別名，某種語言的名稱在第二個品項沒有該語言名稱時成為其名稱。支出、消耗速度、預測、價格與浪費都會與一開始就是同一品項時相同。'larder undo' 可把兩個品項還原。\u{1E}\
 Expired\u{1F}已過期\u{1E}\
 Expired at {date}\u{1F}已過期（截至 {date}）\u{1E}\
 Expired, still on hand\u{1F}已過期但仍有庫存\u{1E}\
@@ -347,10 +357,10 @@ Give Zoé her own login, in French.\u{1F}讓 Zoé 有自己的登入，使用法
 Give calendar apps a new address for the expiry feed.\u{1F}給行事曆 App 一個新的到期行事曆網址。\u{1E}\
 Give it as 'larder shopping add NAME'\u{1F}請寫成 'larder shopping add 名稱'\u{1E}\
 Give it as 'larder {usage}'\u{1F}請寫成 'larder {usage}'\u{1E}\
-Give milk the barcode on its bottle, so 'larder add --barcode' finds it.\u{1F}把瓶子上的條碼給牛奶，讓 'larder add --barcode' 找得到它。\u{1E}\
 Give one of --expires, --use-by and --best-before, not {options}\u{1F}--expires、--use-by 與 --best-before 只能擇一，不可同時給 {options}\u{1E}\
 Give one of --month, --year, or --from with --to\u{1F}請指定 --month、--year，或 --from 搭配 --to 其中之一\u{1E}\
 Give one of --set-password, --add-member, --remove-member, --list-members and --rotate-calendar-token\u{1F}請只給 --set-password、--add-member、--remove-member、--list-members 與 --rotate-calendar-token 其中之一\u{1E}\
+Give the item and the item it becomes part of: larder merge <item> into <target>\u{1F}請指定品項及要併入的品項：larder merge <item> into <target>\u{1E}\
 Have the reminders pop up at half past seven in the morning.\u{1F}讓提醒在早上七點半跳出。\u{1E}\
 Headers too large\u{1F}標頭太大\u{1E}\
 Headline\u{1F}摘要\u{1E}\
@@ -375,7 +385,7 @@ How many purchases (lots) to write.\u{1F}要寫入多少筆購買（批次）。
 How many years of history.\u{1F}要幾年的紀錄。\u{1E}\
 How much of {item} is one '{text}' (for example 200 g)? \u{1F}一個「{text}」是多少 {item}（例如 200 g）？ \u{1E}\
 How much one is\u{1F}一個的份量\u{1E}\
-How much was bought, in the item's unit (up to 3 decimals); with --barcode, by default the item's usual pack.\u{1F}購買數量，以品項的單位計（最多 3 位小數）；搭配 --barcode 時，預設為該品項通常的包裝量。\u{1E}\
+How much was bought: in the item's unit (2, 0.5, 0,5 in French), with a unit (500 g, 500g, 1 kg) or in packs (2 packs); with --barcode, how many packages.\u{1F}購買的數量：以品項的單位（2、0.5）、帶單位（500 g、500g、1 kg）或以包計（2 packs）；搭配 --barcode 時為包裝數。\u{1E}\
 How much: in the item's unit (0.5), in a unit of its family (100 g, 100g, 0.1 kg), or in its usual packs (1 pack, 2 packs).\u{1F}數量：以品項的單位（0.5）、同一類的單位（100 g、100g、0.1 kg）或慣用包裝數（1 pack、2 packs）表示。\u{1E}\
 How much: in the item's unit (0.5), in a unit of its family (250 g), or in its usual packs (1 pack); the whole first lot if omitted.\u{1F}數量：以品項的單位（0.5）、同類單位（250 g），或以平常的包裝計（1 pack）；省略時為整個第一批。\u{1E}\
 ID\u{1F}ID\u{1E}\
@@ -396,7 +406,9 @@ It refuses while another program holds the database (a larder serve, say): stop 
 It removes {things}.\u{1F}會移除 {things}。\u{1E}\
 It sets back {things}.\u{1F}會將 {things} 還原為先前的狀態。\u{1E}\
 Item\u{1F}品項\u{1E}\
+Item it becomes part of\u{1F}要併入的品項\u{1E}\
 Items touched: {count}\u{1F}涉及的品項：{count}\u{1E}\
+Its purchases, barcodes and names become the other item's; undo gives both back.\u{1F}其購買、條碼與名稱會歸入另一個品項；復原可還原兩者。\u{1E}\
 Keep only the use-by dates, after which food is unsafe.\u{1F}只保留過期後食物不安全的有效期限。\u{1E}\
 Keep the household's shared shopping list, and tick what is bought.\u{1F}管理家中共用的購物清單，並勾選已買的東西。\u{1E}\
 Keep the newest backup of each of the last COUNT days.\u{1F}保留最近 COUNT 天中每天最新的備份。\u{1E}\
@@ -443,7 +455,12 @@ MEDIAN\u{1F}中位數\u{1E}\
 MIN\u{1F}最低\u{1E}\
 MONTH\u{1F}月份\u{1E}\
 MONTH GONE\u{1F}本月已過\u{1E}\
+Make the Taiwanese member's milk the household's one milk.\u{1F}把台灣成員的鮮牛奶變成家中唯一的牛奶。\u{1E}\
 Markdown and CSV go to standard output unless --output is given. XLSX goes to --output, or to larder-YYYY-MM.xlsx in the current folder; '--output -' writes it to standard output, which must not be a terminal.\u{1F}除非指定 --output，否則 Markdown 與 CSV 會輸出到標準輸出。XLSX 會寫到 --output，或目前資料夾中的 larder-YYYY-MM.xlsx；'--output -' 會寫到標準輸出，但標準輸出不能是終端機。\u{1E}\
+Merge\u{1F}合併\u{1E}\
+Merge an item into another: two names of one food become one item.\u{1F}把一個品項併入另一個：同一食物的兩個名稱成為一個品項。\u{1E}\
+Merge into another item\u{1F}併入另一個品項\u{1E}\
+Merged {source} into {target}: {count} purchase moved.\u{1F}已將 {source} 併入 {target}：移動了 {count} 筆購買。\u{1E}\
 Method not allowed\u{1F}不允許的方法\u{1E}\
 Minimum stock\u{1F}最低庫存\u{1E}\
 Missing --lots: how many purchases to write\u{1F}缺少 --lots：要寫入多少筆購買\u{1E}\
@@ -459,6 +476,9 @@ NEXT EXPIRY\u{1F}下次到期\u{1E}\
 NOTE\u{1F}備註\u{1E}\
 NOW\u{1F}現在\u{1E}\
 Name\u{1F}名稱\u{1E}\
+Name ({language})\u{1F}名稱（{language}）\u{1E}\
+Name in {language}\u{1F}{language}名稱\u{1E}\
+Name milk in Japanese and Chinese, and let 'lait demi-écrémé' find it too.\u{1F}為牛奶加上日文與中文名稱，並讓 'lait demi-écrémé' 也能找到它。\u{1E}\
 Name the item of each barcode on a shelf's photo.\u{1F}列出架上照片中每個條碼的品項。\u{1E}\
 Name: {name}\u{1F}名稱：{name}\u{1E}\
 Next expiry\u{1F}下次到期\u{1E}\
@@ -498,7 +518,7 @@ Nothing needs restocking.\u{1F}沒有需要補貨的品項。\u{1E}\
 Nothing of {item} is past its date.\u{1F}{item}沒有過期的部分。\u{1E}\
 Nothing on hand.\u{1F}目前沒有庫存。\u{1E}\
 Nothing to buy for the next {days}.\u{1F}接下來 {days}不需要購買。\u{1E}\
-Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind, --barcode, --no-barcode\u{1F}沒有要修改的內容：請至少指定 --name、--category、--unit、--min-stock、--location、--shelf-life、--opened-life、--frozen-life、--thawed-life、--date-kind、--barcode、--no-barcode 其中之一\u{1E}\
+Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind, --barcode, --no-barcode, --name-in, --alias, --no-alias\u{1F}沒有要修改的內容：請至少指定 --name、--category、--unit、--min-stock、--location、--shelf-life、--opened-life、--frozen-life、--thawed-life、--date-kind、--barcode、--no-barcode、--name-in、--alias、--no-alias 其中之一\u{1E}\
 Nothing to correct: change the quantity, date or note\u{1F}沒有要更正的內容：請變更數量、日期或備註\u{1E}\
 Nothing to correct: change the quantity, price, expiry or location\u{1F}沒有要更正的內容：請變更數量、價格、到期日或存放位置\u{1E}\
 Nothing to correct: give --quantity, --date or --note\u{1F}沒有要修正的內容：請指定 --quantity、--date 或 --note\u{1E}\
@@ -769,7 +789,10 @@ The help of add, as 'larder add --help' prints it.\u{1F}add 的說明，與 'lar
 The household as it was before is kept as {path}.\u{1F}先前的家庭資料保留為 {path}。\u{1E}\
 The household is on pace to overspend by {amount}.\u{1F}照目前速度，全家將超支 {amount}。\u{1E}\
 The household is over budget by {amount}.\u{1F}全家已超出預算 {amount}。\u{1E}\
+The item it becomes part of.\u{1F}要併入的品項。\u{1E}\
 The item name must not be blank\u{1F}品項名稱不可為空白\u{1E}\
+The item to merge, by any of its names or its id.\u{1F}要合併的品項，可用任一名稱或其 ID。\u{1E}\
+The item's name in a language (en, fr, ja, zh-Hant), or 'none'; may be repeated.\u{1F}品項在某種語言（en、fr、ja、zh-Hant）的名稱，或 'none'；可重複。\u{1E}\
 The item's name or id (not needed with --lot or --event).\u{1F}品項名稱或 ID（使用 --lot 或 --event 時不需要）。\u{1E}\
 The item's name or id (not with --event).\u{1F}品項名稱或 ID（不可與 --event 一起用）。\u{1E}\
 The item's name or id.\u{1F}品項名稱或 ID。\u{1E}\
@@ -823,6 +846,7 @@ The value '{value}' is invalid for '{option}'\u{1F}'{value}' 不是 '{option}' �
 The whole household\u{1F}整個家庭\u{1E}\
 The whole household as a workbook.\u{1F}將全家的資料匯出為活頁簿。\u{1E}\
 The window W, in days.\u{1F}期間 W，以天計。\u{1E}\
+The word 'into' (may be left out).\u{1F}字詞 'into'（可省略）。\u{1E}\
 The workbook or journal to write, or the folder for the CSV files.\u{1F}要寫入的活頁簿或帳本，或 CSV 檔的資料夾。\u{1E}\
 There is no page at this address.\u{1F}這個網址沒有頁面。\u{1E}\
 There is no such calendar.\u{1F}沒有這個行事曆。\u{1E}\
@@ -928,7 +952,7 @@ With --send, the SMTP server, as smtp://host:587 or smtps://host:465 (no other U
 With --smtp, log in even when the server offers no TLS: the password goes in clear.\u{1F}搭配 --smtp：即使伺服器不提供 TLS 也登入，密碼會以明文傳送。\u{1E}\
 With --smtp, refuse to send unless the connection is encrypted.\u{1F}搭配 --smtp：連線未加密時拒絕寄送。\u{1E}\
 With aliases: forget what the line TEXT is at --store.\u{1F}與 aliases 一起使用：忘記 --store 的 TEXT 這一行是什麼。\u{1E}\
-With an item, change its name, category, unit, minimum stock or location, its lives in days (sealed from purchase, opened, frozen, thawed: what 'larder add' estimates an expiry from and 'larder open', 'freeze' and 'thaw' need) and the kind of date 'larder add --expires' gives it (use-by or best-before), and its barcodes (--barcode adds one, --no-barcode takes one off; a barcode belongs to one item, and a wrong check digit is refused). A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused when a value would need more than 3 decimals. A unit of another family, or a count unit such as pcs, is refused once the item has purchases; with none, the minimum stock keeps its number. With --unit, --min-stock is in the new unit. With --lot, correct that purchase's quantity, price, expiry or location instead; with --event, correct a consume or discard: its quantity, date or note. The lot's remaining quantity follows, and a correction that would take more than the lot holds, or date an event before its lot was bought, is refused. Lot and event ids are printed by 'larder show'; 'larder undo' reverses an edit.\u{1F}指定品項時，可修改其名稱、類別、單位、最低庫存或存放位置，其保存天數（購買後未開封、開封後、冷凍、解凍後：'larder add' 據以估計到期日，'larder open'、'freeze' 與 'thaw' 需要它），以及 'larder add --expires' 給它的日期種類（有效期限或最佳賞味期限），以及其條碼（--barcode 新增一個，--no-barcode 移除一個；一個條碼只屬於一個品項，檢查碼錯誤會被拒絕）。同一類的單位（重量：mg、g、kg；容量：ml、cl、dl、l）會把每個批次、事件與最低庫存精確換算，例如 1.5 kg 變成 1500 g；若有數值需要超過 3 位小數則拒絕。其他類的單位，或 pcs 這類計數單位，在品項有購買紀錄後就不接受；沒有購買時，最低庫存保留原數字。搭配 --unit 時，--min-stock 以新單位計。搭配 --lot 時，改為修正該筆購買的數量、價格、到期日或存放位置；搭配 --event 時，修正一筆使用或丟棄的數量、日期或備註。批次的剩餘數量會隨之調整；若修正後會取用超過批次的數量，或讓事件日期早於批次的購買日，則會被拒絕。批次與事件的 ID 由 'larder show' 顯示；'larder undo' 可復原修改。\u{1E}\
+With an item, change its name, category, unit, minimum stock or location, its lives in days (sealed from purchase, opened, frozen, thawed: what 'larder add' estimates an expiry from and 'larder open', 'freeze' and 'thaw' need) and the kind of date 'larder add --expires' gives it (use-by or best-before), and its barcodes (--barcode adds one, --no-barcode takes one off; a barcode belongs to one item, and a wrong check digit is refused). --name-in gives it a name in a language (en, fr, ja, zh-Hant), which a reader of that language is shown ('none' takes it off); --alias gives it another name it is found by ('lait demi-écrémé'), --no-alias takes one off. Every name finds the item, and no two items share one; 'larder merge' makes two items one. A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused when a value would need more than 3 decimals. A unit of another family, or a count unit such as pcs, is refused once the item has purchases; with none, the minimum stock keeps its number. With --unit, --min-stock is in the new unit. With --lot, correct that purchase's quantity, price, expiry or location instead; with --event, correct a consume or discard: its quantity, date or note. The lot's remaining quantity follows, and a correction that would take more than the lot holds, or date an event before its lot was bought, is refused. Lot and event ids are printed by 'larder show'; 'larder undo' reverses an edit.\u{1F}指定品項時，可修改其名稱、類別、單位、最低庫存或存放位置，其保存天數（購買後未開封、開封後、冷凍、解凍後：'larder add' 據以估計到期日，'larder open'、'freeze' 與 'thaw' 需要它），以及 'larder add --expires' 給它的日期種類（有效期限或最佳賞味期限），以及其條碼（--barcode 新增一個，--no-barcode 移除一個；一個條碼只屬於一個品項，檢查碼錯誤會被拒絕）。--name-in 給它某種語言（en、fr、ja、zh-Hant）的名稱，使用該語言的人會看到這個名稱（'none' 移除）；--alias 給它另一個可用來找到它的名稱（'lait demi-écrémé'），--no-alias 移除一個。每個名稱都能找到該品項，兩個品項不會共用名稱；'larder merge' 可把兩個品項合而為一。同一類的單位（重量：mg、g、kg；容量：ml、cl、dl、l）會把每個批次、事件與最低庫存精確換算，例如 1.5 kg 變成 1500 g；若有數值需要超過 3 位小數則拒絕。其他類的單位，或 pcs 這類計數單位，在品項有購買紀錄後就不接受；沒有購買時，最低庫存保留原數字。搭配 --unit 時，--min-stock 以新單位計。搭配 --lot 時，改為修正該筆購買的數量、價格、到期日或存放位置；搭配 --event 時，修正一筆使用或丟棄的數量、日期或備註。批次的剩餘數量會隨之調整；若修正後會取用超過批次的數量，或讓事件日期早於批次的購買日，則會被拒絕。批次與事件的 ID 由 'larder show' 顯示；'larder undo' 可復原修改。\u{1E}\
 With clear: clear the lines bought from the list.\u{1F}搭配 clear：清除清單上已購買的行。\u{1E}\
 With done and --price: the price's ISO 4217 currency.\u{1F}搭配 done 與 --price：價格的幣別（ISO 4217）。\u{1E}\
 With done: the date on the pack.\u{1F}搭配 done：包裝上的日期。\u{1E}\
@@ -982,6 +1006,7 @@ add --scan takes each purchase from the item's last; leave out --{option}\u{1F}a
 add --scan takes its items from the photos; leave out '{argument}'\u{1F}add --scan 從照片取得品項；請移除 '{argument}'\u{1E}\
 add, done, untick, remove or clear; none to show the list.\u{1F}add、done、untick、remove 或 clear；不寫則顯示清單。\u{1E}\
 added {quantity} {unit} of {item} for {price} (lot {lot})\u{1F}新增 {item} {quantity} {unit}，{price}（批次 {lot}）\u{1E}\
+aliases\u{1F}別名\u{1E}\
 amount a month\u{1F}每月金額\u{1E}\
 amounts in {first} and {second} cannot be added together\u{1F}{first} 與 {second} 的金額不能相加\u{1E}\
 an adjust row with a negative quantity (found at a stocktake) must name its lot\u{1F}數量為負的 adjust 列（盤點時尋獲）必須註明其批次\u{1E}\
@@ -1135,6 +1160,7 @@ it must not be blank\u{1F}不可為空白\u{1E}\
 it must not be negative\u{1F}不可為負數\u{1E}\
 it was bought later, on {date}\u{1F}它是之後才購買的，購買日為 {date}\u{1E}\
 item\u{4}NAME\u{1F}名稱\u{1E}\
+its own name, shown where it has none in a language\u{1F}品項本身的名稱，在沒有某語言名稱時顯示\u{1E}\
 keeps:\u{1F}保存：\u{1E}\
 larder@<hostname>\u{1F}larder@<hostname>\u{1E}\
 leave a form\u{4}Cancel\u{1F}取消\u{1E}\
@@ -1165,11 +1191,13 @@ mapped the catalog's {tag} to {category}\u{1F}目錄的 {tag} 對應到 {categor
 mass\u{1F}重量\u{1E}\
 max {amount}\u{1F}最高 {amount}\u{1E}\
 member\u{4}NAME\u{1F}名稱\u{1E}\
+merged {source} into {target} ({count} purchase)\u{1F}將 {source} 併入 {target}（{count} 筆購買）\u{1E}\
 min stock:\u{1F}最低庫存：\u{1E}\
 minimum stock\u{1F}最低庫存\u{1E}\
 minimum {quantity}\u{1F}最低 {quantity}\u{1E}\
 month\u{1F}月份\u{1E}\
 name\u{1F}名稱\u{1E}\
+names in other languages\u{1F}其他語言的名稱\u{1E}\
 never\u{1F}無\u{1E}\
 no\u{1F}否\u{1E}\
 no barcode found\u{1F}找不到條碼\u{1E}\
@@ -1211,6 +1239,7 @@ opened\u{1F}已開封\u{1E}\
 opened life\u{1F}開封後保存天數\u{1E}\
 opened {quantity} {unit} of {item} from {lots}\u{1F}開封了 {quantity} {unit} {item}，來自 {lots}\u{1E}\
 other\u{1F}other\u{1E}\
+other names it is found by, one a line\u{1F}可用來找到它的其他名稱，每行一個\u{1E}\
 out\u{1F}缺貨\u{1E}\
 out of stock\u{1F}缺貨\u{1E}\
 out of stock, {quantity} expired\u{1F}缺貨，{quantity} 已過期\u{1E}\
@@ -1269,6 +1298,7 @@ thawed life\u{1F}解凍後保存天數\u{1E}\
 thawed {quantity} {unit} of {item} from {lots}\u{1F}解凍了 {quantity} {unit} {item}，來自 {lots}\u{1E}\
 the TLS certificate or key was refused ({reason}); it takes a PEM certificate and the PEM private key that matches it\u{1F}TLS 憑證或金鑰遭拒（{reason}）；需要 PEM 憑證及與之相符的 PEM 私密金鑰\u{1E}\
 the action must be consume, discard or adjust, not '{text}'\u{1F}動作必須是 consume、discard 或 adjust，而不是「{text}」\u{1E}\
+the alias '{alias}' holds '|', which separates aliases in an export\u{1F}別名「{alias}」含有 '|'，它在匯出時用來分隔別名\u{1E}\
 the as-of month\u{1F}基準日所在的月份\u{1E}\
 the backup {path} fails its check ({count} problems); nothing was changed\u{1F}備份 {path} 未通過檢查（{count} 個問題）；未做任何變更\u{1E}\
 the backup {path} is damaged ({reason}); nothing was changed\u{1F}備份 {path} 已損壞（{reason}）；未做任何變更\u{1E}\
@@ -1457,6 +1487,7 @@ y|yes\u{1F}y|是\u{1E}\
 {money} in the bin\u{1F}{money} 將被丟棄\u{1E}\
 {month} by category, {currency}\u{1F}{month}依類別，{currency}\u{1E}\
 {month} by store, {currency}\u{1F}{month}依商店，{currency}\u{1E}\
+{name} is a new item; it could be {items} ('larder merge' makes two items one).\u{1F}{name} 是新品項；它可能是 {items}（'larder merge' 可把兩個品項合而為一）。\u{1E}\
 {name} is on the shopping list.\u{1F}{name} 已在購物清單上。\u{1E}\
 {name} is on the shopping list: {quantity}.\u{1F}{name} 已在購物清單上：{quantity}。\u{1E}\
 {number} broken JSON line\u{1F}{number} 行損壞的 JSON\u{1E}\

@@ -334,10 +334,11 @@ enum Migrations {
           item_id INTEGER NOT NULL REFERENCES items(id),
           language TEXT CHECK (language IS NULL OR length(language) > 0),
           name TEXT NOT NULL CHECK (length(name) > 0),
-          name_key TEXT NOT NULL UNIQUE,
+          name_key TEXT NOT NULL,
           search_key TEXT NOT NULL,
           UNIQUE (item_id, language)
         );
+        CREATE INDEX item_names_by_name_key ON item_names(name_key);
         CREATE INDEX item_names_by_search_key ON item_names(search_key);
         CREATE TABLE category_names (
           id INTEGER PRIMARY KEY,
