@@ -16,7 +16,7 @@ extension Store {
     switch dimension {
     case .category: key = "items.category"
     case .store: key = "spent.store"
-    case .item: key = "items.name"
+    case .item: key = ShownNameSQL.item
     case .month: key = "substr(spent.day, 1, 7)"
     }
     let rows = try db.rows(
@@ -274,7 +274,7 @@ enum HeldLotColumns: Int32, ResultColumns {
   var sql: String {
     switch self {
     case .id: "lots.id"
-    case .item: "items.name"
+    case .item: ShownNameSQL.item
     case .unit: "items.unit"
     case .uuid: "lots.uuid"
     case .expiresOn: "lots.expires_on"
@@ -306,7 +306,7 @@ enum DiscardColumns: Int32, ResultColumns {
   var sql: String {
     switch self {
     case .rowID: "0"
-    case .item: "items.name"
+    case .item: ShownNameSQL.item
     case .category: "items.category"
     case .unit: "items.unit"
     case .currency: "used.currency"
@@ -330,7 +330,7 @@ enum ConsumedColumns: Int32, ResultColumns {
 
   var sql: String {
     switch self {
-    case .item: "items.name"
+    case .item: ShownNameSQL.item
     case .quantity: "sum(used.quantity)"
     }
   }

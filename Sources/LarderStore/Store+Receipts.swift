@@ -183,9 +183,12 @@ extension Store {
     return own
   }
 
-  /// The item `name` finds, nil when none does.
+  /// The item `name` finds (definition 19), nil when none does or more than one would: the
+  /// line is then left to decide.
   private func existingItem(_ name: String) throws -> ItemRecord? {
-    do { return try findItem(name) } catch StoreError.unknownItem { return nil }
+    do { return try findItem(name) } catch StoreError.unknownItem, StoreError.ambiguousReference {
+      return nil
+    }
   }
 
   /// Gives `line` its quantity and unit, or marks it as needing a pack.

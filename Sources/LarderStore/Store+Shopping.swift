@@ -380,7 +380,7 @@ enum ShoppingColumns: Int32, ResultColumns {
     case .addedOn: "shopping_lines.added_on"
     case .boughtOn: "shopping_lines.bought_on"
     case .boughtChange: "shopping_lines.bought_change"
-    case .itemName: "items.name"
+    case .itemName: ShownNameSQL.item
     case .itemUUID: "items.uuid"
     case .itemUnit: "items.unit"
     }

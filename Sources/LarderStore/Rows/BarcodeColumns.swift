@@ -10,7 +10,7 @@ enum BarcodeColumns: Int32, ResultColumns {
     case .id: "item_barcodes.id"
     case .itemRowID: "items.id"
     case .itemUUID: "items.uuid"
-    case .itemName: "items.name"
+    case .itemName: ShownNameSQL.item
     case .digits: "item_barcodes.digits"
     }
   }

@@ -7,7 +7,7 @@ enum ReceiptAliasColumns: Int32, ResultColumns {
     switch self {
     case .store: "receipt_aliases.store"
     case .text: "receipt_aliases.text"
-    case .item: "items.name"
+    case .item: ShownNameSQL.item
     case .pack: "receipt_aliases.pack"
     case .packUnit: "receipt_aliases.pack_unit"
     }

@@ -68,7 +68,7 @@ enum EditPage {
   static func mergeForm(_ path: String, _ store: Store, _ l: Localization) throws -> HTML {
     let options = try store.itemNames().map { name -> HTML in "<option value=\"\(name)\">" }
     return """
-      <form class="stack" method="post" action="\(path)/merge">
+      <form class="stack" method="post" action="\(path)/merge" id="merge">
       <h2>\(l.tr("Merge into another item"))</h2>
       <p class="muted">\(l.tr("Its purchases, barcodes and names become the other item's; undo gives both back."))</p>
       <label>\(l.tr("Item it becomes part of"))<input type="text" name="into" list="merge-names" required autocomplete="off"></label>

@@ -66,7 +66,8 @@ enum ItemPage {
       \(minimum ?? "")</p>
       \(useForms)
       <p class="tools"><a href="\(path)/edit">\(l.tr("Edit the item"))</a> · \
-      <a href="\(URLText.query("/add", [("name", item.name)]))">\(l.tr("Add a purchase"))</a></p>
+      <a href="\(URLText.query("/add", [("name", item.name)]))">\(l.tr("Add a purchase"))</a> · \
+      <a href="\(path)/edit#merge">\(l.tr("Merge into another item"))</a></p>
       <h2>\(l.tr("Lots"))</h2>
       \(lotsTable(history, unit: unit, path: path, visit, f))
       <h2>\(l.tr("Recent events"))</h2>
