@@ -23,7 +23,7 @@ extension Store {
   public func forEachExportedLot(_ body: (ExportedLot) throws -> Void) throws {
     typealias Column = ExportedLotColumns
     let statement = try db.statement("SELECT \(Column.select) FROM lots ORDER BY lots.id")
-    var items = ItemsByRowID(store: self)
+    var items = ItemsByRowID(store: self, ownNames: true)
     var currencies: [String: Currency] = [:]
     let barcodes = try barcodesByItem()
     let names = try namesByItem()
@@ -65,7 +65,7 @@ extension Store {
       SELECT \(Column.select)
       FROM events LEFT JOIN lots ON lots.id = events.lot_id ORDER BY events.id
       """)
-    var items = ItemsByRowID(store: self)
+    var items = ItemsByRowID(store: self, ownNames: true)
     try statement.forEachRow([]) { row in
       let reader = ColumnReader<Column>(row, table: "events")
       try body(
@@ -92,7 +92,7 @@ extension Store {
         FROM lots WHERE lots.purchased_on BETWEEN ?2 AND ?3
         ORDER BY lots.purchased_on, lots.id
         """)
-      var items = ItemsByRowID(store: self)
+      var items = ItemsByRowID(store: self, ownNames: false)
       let day: [SQLiteValue] = [.text(asOf.description)]
       try statement.forEachRow(day + bounds(period)) { row in
         let lot = ColumnReader<LotColumns>(row, table: "lots")
@@ -113,7 +113,7 @@ extension Store {
       FROM events LEFT JOIN lots ON lots.id = events.lot_id
       WHERE events.occurred_on BETWEEN ? AND ? ORDER BY events.id
       """)
-    var items = ItemsByRowID(store: self)
+    var items = ItemsByRowID(store: self, ownNames: false)
     try statement.forEachRow(bounds(period)) { row in
       let event = ColumnReader<EventColumns>(row, table: "events")
       let lot = ColumnReader<EventLotColumns>(
@@ -194,10 +194,14 @@ extension Store {
 /// Items read once each by row id, for the rows of one export.
 struct ItemsByRowID {
   let store: Store
+  /// Whether items are named by their own names (the CSV export, which imports back), not
+  /// by the reader's (the workbook).
+  let ownNames: Bool
   private var items: [Int64: Item] = [:]
 
-  init(store: Store) {
+  init(store: Store, ownNames: Bool) {
     self.store = store
+    self.ownNames = ownNames
   }
 
   /// The item with row id `rowID`, which row `referrer` of `table` names.
@@ -209,10 +213,11 @@ struct ItemsByRowID {
       let item = try store.db.firstRow(
         "SELECT \(ItemColumns.select) FROM items WHERE id = ? LIMIT 1", [.integer(rowID)],
         { row in
-          // The item's own name: the one an import finds it by, its others in their columns.
+          // The CSV's item is its own name, the one an import finds it by; the others are in
+          // columns of their own.
           let record = try ItemColumns.decode(row)
           var item = record.item
-          item.name = record.ownName
+          if ownNames { item.name = record.ownName }
           return item
         })
     else {

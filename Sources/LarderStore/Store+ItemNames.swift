@@ -82,7 +82,8 @@ extension Store {
   ///   refusals of `checkFree` for a name another item has.
   func setNames(_ changes: ItemChanges, of record: ItemRecord) throws {
     let item = record.rowID
-    for alias in changes.removeAliases {
+    var removed = Set<String>()
+    for alias in changes.removeAliases where removed.insert(SearchKey.nameKey(alias)).inserted {
       try db.run(
         "DELETE FROM item_names WHERE item_id = ? AND language IS NULL AND name_key = ?",
         [.integer(item), .text(SearchKey.nameKey(alias))])

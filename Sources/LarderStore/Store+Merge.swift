@@ -87,7 +87,10 @@ extension Store {
       let aliases =
         [names.own] + names.aliases
         + names.inLanguages.filter { kept.byLanguage[$0.language] != nil }.map(\.name)
-      for alias in aliases where SearchKey.nameKey(alias) != SearchKey.nameKey(target.ownName) {
+      // Each name once: one the target has (or took in a language) is not an alias too.
+      var keys = Set(
+        try self.names(ofRow: target.rowID, own: target.ownName).all.map(SearchKey.nameKey))
+      for alias in aliases where keys.insert(SearchKey.nameKey(alias)).inserted {
         try checkFree(alias, for: target.rowID)
         try insertName(alias, language: nil, item: target.rowID)
       }

@@ -21,14 +21,16 @@ extension Store {
     public static let currency = Remembered(rawValue: 4)
   }
 
-  /// The last purchase of the item named `name`, or nil for a new item.
+  /// The last purchase of the item one of whose names is `name` (its own, one in a
+  /// language, an alias, ignoring case), or nil for a new item.
   func lastPurchase(_ name: String) throws -> (item: Item, lot: Lot)? {
-    try db.firstRow(
+    guard let item = try itemNamed(name) else { return nil }
+    return try db.firstRow(
       """
       SELECT \(LotColumns.select()), \(ItemColumns.select) FROM lots
-      JOIN items ON items.id = lots.item_id WHERE items.name_key = ?
+      JOIN items ON items.id = lots.item_id WHERE lots.item_id = ?
       ORDER BY lots.purchased_on DESC, lots.id DESC LIMIT 1
-      """, [.text(SearchKey.nameKey(name))]
+      """, [.integer(item.rowID)]
     ) { row in
       let record = try ItemColumns.decode(row, at: LotColumns.count)
       return (record.item, try LotColumns.decode(row, itemID: record.item.id).lot)

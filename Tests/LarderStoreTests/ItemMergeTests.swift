@@ -54,6 +54,20 @@ private typealias S = InProcessStore
     #expect(try UndoTests.dump(store) == before)
   }
 
+  @Test func eachNameIsTheMergedItemsOnce() throws {
+    let store = try S.empty()
+    try S.buy(store, "Tofu", "400", for: "2.00", on: "2026-10-01", unit: "g")
+    try S.buy(store, "豆腐", "400", for: "2.00", on: "2026-10-01", unit: "g")
+    try store.editItem("Tofu", Store.ItemChanges(namesIn: ["fr": "Tofu", "ja": "トーフ"]))
+    try store.editItem("豆腐", Store.ItemChanges(namesIn: ["fr": "Tofu soyeux"]))
+    try store.merge("Tofu", into: "豆腐")
+    let names = try store.names(of: "豆腐")
+    #expect(names.aliases == ["Tofu"])
+    #expect(names.byLanguage == ["fr": "Tofu soyeux", "ja": "トーフ"])
+    try store.editItem("豆腐", Store.ItemChanges(removeAliases: ["Tofu", "tofu"]))
+    #expect(try store.names(of: "豆腐").aliases.isEmpty)
+  }
+
   @Test func itemsWhoseUnitsDoNotConvertAreNotMerged() throws {
     let store = try Self.twoMilks()
     try S.buy(store, "Farine", "1", for: "1.00", on: "2026-10-01", unit: "kg")

@@ -73,6 +73,26 @@ private typealias S = InProcessStore
     #expect(throws: StoreError.unknownItem("mil")) { try store.history(of: "mil") }
   }
 
+  @Test func aPurchaseUnderAnotherNameRemembersTheLastPriceAndStore() throws {
+    let store = try Self.milk()
+    store.readingLanguage = "ja"
+    let (item, lot) = try store.addPurchase(
+      PurchaseRow(
+        line: 0, date: try S.day("2026-11-02"), item: "牛乳", quantity: Quantity(2),
+        price: .zero(.euro)),
+      today: S.today, remembering: [.price, .store])
+    #expect(item.name == "牛乳")
+    #expect(lot.price == (try S.euros("2.40")))
+  }
+
+  @Test func anImportedNameKeepsTheTextRules() throws {
+    let store = try S.empty()
+    #expect(throws: ImportError.self) {
+      try S.importCSV(
+        store, "date,item,quantity,price,aliases\n2026-11-01,Lait,1,1.00,\"la\u{7}it\"\n")
+    }
+  }
+
   @Test func theNamesGoOutWithTheExportAndComeBack() throws {
     let store = try Self.milk()
     var lines = [ImportFormat.purchases.exportColumns.joined(separator: ",")]

@@ -47,7 +47,7 @@ extension AddCommand {
           "'{name}' is not an item yet. Type the number of the item it is, or press Enter to add it as a new item: ",
           ["name": name]), terminated: false)
       let typed = readLine(strippingNewline: true)?.trimmedLabel ?? ""
-      if let number = Int(typed), close.indices.contains(number - 1) {
+      if let number = Int(typed), (1...close.count).contains(number) {
         return close[number - 1]
       }
       return name

@@ -80,6 +80,7 @@ public struct PurchaseRow: Hashable, Sendable {
     try TextField.store.check(store)
     try TextField.location.check(location)
     try TextField.note.check(note)
+    for name in namesIn.values.sorted() + aliases { try TextField.name.check(name) }
   }
 }
 

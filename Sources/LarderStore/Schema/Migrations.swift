@@ -351,7 +351,7 @@ enum Migrations {
         CREATE INDEX category_names_by_search_key ON category_names(search_key);
         \(RecordedTables.triggers(since: 26))
         \(RecordedTables.recreateTriggers(["lots"], at: 26))
-        """, update: Migrations.recomputeSearchKeys),
+        """, update: Migrations.recomputeFoldedKeys),
   ]
 
   /// Sets every item's `search_key` to `SearchKey.fold` of its name, as this Larder folds
@@ -367,6 +367,31 @@ enum Migrations {
       guard key != stored else { continue }
       try db.run(
         "UPDATE items SET search_key = ? WHERE id = ?", [.text(key), .integer(rowID)])
+    }
+  }
+
+  /// Folds again, as this Larder folds (`ﾊﾞﾀｰ` as `バター`), every key made by folding: the
+  /// items' search keys, the members' name keys and the receipt aliases' store and text
+  /// keys. A key another row already holds is left as it was (`UPDATE OR IGNORE`).
+  static func recomputeFoldedKeys(_ db: Connection) throws {
+    try recomputeSearchKeys(db)
+    let members = try db.rows("SELECT \(FoldedKeyColumns.select) FROM members") {
+      let reader = ColumnReader<FoldedKeyColumns>($0, table: "members")
+      return (reader.rowID, reader.text(.name))
+    }
+    for (rowID, name) in members {
+      try db.run(
+        "UPDATE OR IGNORE members SET name_key = ? WHERE id = ?",
+        [.text(SearchKey.fold(name)), .integer(rowID)])
+    }
+    let aliases = try db.rows("SELECT \(AliasKeyColumns.select) FROM receipt_aliases") {
+      let reader = ColumnReader<AliasKeyColumns>($0, table: "receipt_aliases")
+      return (reader.rowID, reader.text(.store), reader.text(.text))
+    }
+    for (rowID, store, text) in aliases {
+      try db.run(
+        "UPDATE OR IGNORE receipt_aliases SET store_key = ?, text_key = ? WHERE id = ?",
+        [.text(SearchKey.fold(store)), .text(ReceiptAlias.key(text)), .integer(rowID)])
     }
   }
 
@@ -420,6 +445,31 @@ enum SearchKeyColumns: Int32, ResultColumns {
     case .id: "id"
     case .name: "name"
     case .searchKey: "search_key"
+    }
+  }
+}
+
+/// A member's row id and name, for `Migrations.recomputeFoldedKeys`.
+enum FoldedKeyColumns: Int32, ResultColumns {
+  case id, name
+
+  var sql: String {
+    switch self {
+    case .id: "id"
+    case .name: "name"
+    }
+  }
+}
+
+/// A receipt alias's row id, store and text, for `Migrations.recomputeFoldedKeys`.
+enum AliasKeyColumns: Int32, ResultColumns {
+  case id, store, text
+
+  var sql: String {
+    switch self {
+    case .id: "id"
+    case .store: "store"
+    case .text: "text"
     }
   }
 }
