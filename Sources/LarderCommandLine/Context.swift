@@ -33,6 +33,7 @@ struct Context {
       command.spec.allOptions.contains(TextOrJSON.option.spec)
       && (try? command[TextOrJSON.option]) == .json
     store.readingLanguage = json ? nil : Localization.current.language.code
+    store.readingWords = json ? [:] : Localization.current.defaultWords
     return store
   }
 

@@ -61,6 +61,7 @@ public enum Larder {
     Entry("stocktake", StocktakeCommand.self),
     Entry("delete", DeleteCommand.self),
     Entry("merge", MergeCommand.self),
+    Entry("category", CategoryCommand.self),
     Entry("history", HistoryCommand.self),
     Entry("undo", UndoCommand.self),
     Entry("redo", RedoCommand.self),

@@ -84,6 +84,8 @@ public func summary(_ action: ChangeAction, _ f: Formats) -> String {
     return stocktake(date, lines, f)
   case .deletedItem(let item):
     return l.tr("deleted {item}", ["item": item])
+  case .namedCategory(let category):
+    return l.tr("named the category {category}", ["category": category])
   case .mergedItems(let source, let target, let lots):
     return l.trn(
       "merged {source} into {target} ({count} purchase)",

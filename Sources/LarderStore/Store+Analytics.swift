@@ -14,7 +14,7 @@ extension Store {
   public func spending(in period: DateRange, by dimension: SpendingDimension) throws -> Spending {
     let key: String
     switch dimension {
-    case .category: key = "items.category"
+    case .category: key = ShownNameSQL.itemCategory
     case .store: key = "spent.store"
     case .item: key = ShownNameSQL.item
     case .month: key = "substr(spent.day, 1, 7)"
@@ -307,7 +307,7 @@ enum DiscardColumns: Int32, ResultColumns {
     switch self {
     case .rowID: "0"
     case .item: ShownNameSQL.item
-    case .category: "items.category"
+    case .category: ShownNameSQL.itemCategory
     case .unit: "items.unit"
     case .currency: "used.currency"
     case .quantity: "sum(used.quantity)"

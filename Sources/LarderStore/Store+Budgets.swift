@@ -13,11 +13,12 @@ extension Store {
     _ category: String, amount: Money?, currency: Currency, from month: Month,
     via origin: ChangeOrigin = .commandLine(arguments: [])
   ) throws -> Budget {
-    let category = category.trimmedLabel
-    guard !category.isEmpty else { throw StoreError.blank(.category) }
-    try TextField.category.check(category)
+    let typed = category.trimmedLabel
+    guard !typed.isEmpty else { throw StoreError.blank(.category) }
+    try TextField.category.check(typed)
+    let category = typed == Budget.household ? typed : try categoryCode(typed)
     if amount == nil,
-      !Budget.inEffect(try budgets(), in: month).contains(where: {
+      !Budget.inEffect(try budgets(shown: false), in: month).contains(where: {
         $0.category == category && $0.currency == currency
       })
     {
@@ -45,12 +46,16 @@ extension Store {
     }
   }
 
-  /// Every budget entry, by category, currency and month: the history `budget list` shows.
-  public func budgets() throws -> [Budget] {
+  /// Every budget entry, by category, currency and month: the history `budget list` shows,
+  /// each category named as the reader reads it.
+  public func budgets() throws -> [Budget] { try budgets(shown: true) }
+
+  /// Every budget entry, its category named as the reader reads it (`shown`) or by code.
+  func budgets(shown: Bool) throws -> [Budget] {
     try db.rows(
       """
-      SELECT \(BudgetColumns.select) FROM budgets
-      ORDER BY category, currency, from_month
+      SELECT \(shown ? BudgetColumns.select : BudgetColumns.codes) FROM budgets
+      ORDER BY budgets.category, currency, from_month
       """
     ) { row in
       let reader = ColumnReader<BudgetColumns>(row, table: "budgets")
@@ -81,12 +86,22 @@ enum BudgetColumns: Int32, ResultColumns {
   var sql: String {
     switch self {
     case .id: "id"
-    case .category: "category"
+    case .category: ShownNameSQL.category("budgets.category")
     case .currency: "currency"
     case .amount: "amount"
     case .fromMonth: "from_month"
     }
   }
 
-  var name: String { self == .id ? "budgets.id" : sql }
+  /// The columns with the category's code, not its shown name.
+  static let codes = allCases.map { $0 == .category ? "budgets.category" : $0.sql }
+    .joined(separator: ", ")
+
+  var name: String {
+    switch self {
+    case .id: "budgets.id"
+    case .category: "budgets.category"
+    default: sql
+    }
+  }
 }

@@ -194,8 +194,8 @@ extension Store {
 /// Items read once each by row id, for the rows of one export.
 struct ItemsByRowID {
   let store: Store
-  /// Whether items are named by their own names (the CSV export, which imports back), not
-  /// by the reader's (the workbook).
+  /// Whether items are named by their own names and category codes (the CSV export, which
+  /// imports back), not by the reader's (the workbook).
   let ownNames: Bool
   private var items: [Int64: Item] = [:]
 
@@ -217,7 +217,7 @@ struct ItemsByRowID {
           // columns of their own.
           let record = try ItemColumns.decode(row)
           var item = record.item
-          if ownNames { item.name = record.ownName }
+          if ownNames { (item.name, item.category) = (record.ownName, record.ownCategory) }
           return item
         })
     else {

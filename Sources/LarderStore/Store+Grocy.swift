@@ -66,7 +66,8 @@ extension Store {
         } else {
           do {
             record = ItemRecord(
-              rowID: try insertItem(new.item), ownName: new.item.name, item: new.item)
+              rowID: try insertItem(new.item), ownName: new.item.name,
+              ownCategory: new.item.category, item: new.item)
           } catch StoreError.accentOnlyDifference {
             // An item of the household only accents or width tell apart: left out, as a
             // name taken.

@@ -10,6 +10,14 @@ extension Store {
     set { db.readingLanguage = newValue }
   }
 
+  /// The reader's words for the codes a household never named: the default category
+  /// (`other`, `autre` in French), shown where a category has no name in the reader's
+  /// language, and read back as that code.
+  public var readingWords: [String: String] {
+    get { db.readingWords }
+    set { db.readingWords = newValue }
+  }
+
   /// Every name of every item (own names, names in languages, aliases), in name order, as
   /// shell completion and the web's forms offer them.
   ///

@@ -194,7 +194,10 @@ extension Store {
         record.ownName = name
         record.item.name = name
       }
-      if let category = changes.category { record.item.category = category }
+      if let category = changes.category {
+        record.ownCategory = try categoryCode(category)
+        record.item.category = category
+      }
       if let unit = changes.unit, unit != record.item.unit {
         record.item.minimumStock = try rescale(record, to: unit)
         record.item.unit = unit
@@ -215,7 +218,7 @@ extension Store {
         """,
         [
           .text(record.ownName), .text(SearchKey.nameKey(record.ownName)),
-          .text(SearchKey.fold(record.ownName)), .text(item.category), .text(item.unit),
+          .text(SearchKey.fold(record.ownName)), .text(record.ownCategory), .text(item.unit),
           item.minimumStock.map { .integer($0.thousandths) } ?? .null, .text(item.location),
         ] + Store.livesValues(item) + [.integer(record.rowID)])
       try removeBarcodes(changes.removeBarcodes, from: record)

@@ -92,9 +92,11 @@ extension Store {
       record = found
     } else {
       let item = Item(
-        name: row.item, category: row.category ?? "other", unit: row.unit ?? "pcs",
+        name: row.item, category: try row.category.map(categoryCode) ?? "other",
+        unit: row.unit ?? "pcs",
         location: row.location ?? "", createdOn: row.date)
-      record = ItemRecord(rowID: try insertItem(item), ownName: item.name, item: item)
+      record = ItemRecord(
+        rowID: try insertItem(item), ownName: item.name, ownCategory: item.category, item: item)
     }
     cache?.items[key] = record
     cache?.spellings[row.item] = record

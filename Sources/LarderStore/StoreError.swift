@@ -22,6 +22,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
   case aliasWithSeparator(String)
   /// A name that another item already has, as its own, in a language or as an alias.
   case nameOfAnotherItem(String, item: String)
+  /// A category name another category has in some language.
+  case categoryNameTaken(String, category: String)
   /// A merge of an item into itself.
   case mergeIntoItself(String)
   /// A merge of items whose units do not convert (L into kg, pcs into g).
@@ -158,6 +160,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case .aliasWithSeparator(let alias):
       return "the alias '\(alias)' holds '|', which separates aliases in an export"
     case .mergeIntoItself(let item): return "'\(item)' cannot be merged into itself"
+    case .categoryNameTaken(let name, let category):
+      return "'\(name)' is already a name of the category '\(category)'"
     case .mergeAcrossUnits(let source, let sourceUnit, let target, let targetUnit):
       return
         "'\(source)' is counted in \(sourceUnit) and '\(target)' in \(targetUnit), which do not "

@@ -50,8 +50,12 @@ import Testing
     try larder.run(["add", "有機豆漿", "1", "--unit", "L"])
     try larder.run(["add", "Whole milk", "2", "--unit", "L"])
     try larder.run(["add", "Buttermilk", "1", "--unit", "L"])
-    #expect(try larder.run(["consume", "豆漿", "200", "ml"]).stdout == "Consumed 0.2 L of 有機豆漿 from 1 lot.\n")
-    #expect(try larder.run(["consume", "milk", "0.5"]).stdout == "Consumed 0.5 L of Whole milk from 1 lot.\n")
+    #expect(
+      try larder.run(["consume", "豆漿", "200", "ml"]).stdout
+        == "Consumed 0.2 L of 有機豆漿 from 1 lot.\n")
+    #expect(
+      try larder.run(["consume", "milk", "0.5"]).stdout
+        == "Consumed 0.5 L of Whole milk from 1 lot.\n")
     // A part of a word is not a word.
     #expect(try larder.run(["consume", "butter", "0.5"]).status == 65)
   }
@@ -136,7 +140,8 @@ import Testing
     let asOf = ["--as-of", "2026-11-10"]
     for command in [
       ["spending", "--by", "item", "--from", "2026-10-01", "--to", "2026-11-10"],
-      ["rates"] + asOf, ["forecast"] + asOf, ["prices"], ["waste", "--from", "2026-10-01", "--to", "2026-11-10"],
+      ["rates"] + asOf, ["forecast"] + asOf, ["prices"],
+      ["waste", "--from", "2026-10-01", "--to", "2026-11-10"],
       ["restock"] + asOf, ["expiring"] + asOf, ["list"] + asOf,
     ] {
       let merged = try split.run(command + ["--format", "json"])
@@ -149,11 +154,13 @@ import Testing
   @Test func everyCommandReadsAQuantityTheSameWay() throws {
     let larder = try LarderBinary()
     #expect(try larder.run(["add", "Gruyère", "500 g"]).stdout.hasPrefix("Added 500 g of Gruyère"))
-    #expect(try larder.run(["add", "Tomates", "1", "kg"]).stdout.hasPrefix("Added 1 kg of Tomates"))
+    #expect(
+      try larder.run(["add", "Tomates", "1", "kg"]).stdout.hasPrefix("Added 1 kg of Tomates"))
     #expect(try larder.run(["add", "Tomates", "500g"]).stdout.hasPrefix("Added 0.5 kg of Tomates"))
     #expect(
       try larder.run(["--lang", "fr", "add", "Tomates", "0,5"]).stdout.contains("0,5 kg"))
-    #expect(try larder.run(["add", "Tomates", "１", "kg"]).stdout.hasPrefix("Added 1 kg of Tomates"))
+    #expect(
+      try larder.run(["add", "Tomates", "１", "kg"]).stdout.hasPrefix("Added 1 kg of Tomates"))
     try larder.run(["add", "Riz", "1", "--unit", "kg"])
     #expect(try larder.run(["add", "Riz", "2", "packs"]).stdout.hasPrefix("Added 2 kg of Riz"))
     for typed in [["200", "g"], ["200g"], ["0.2"], ["２００", "g"]] {
@@ -207,5 +214,35 @@ import Testing
   static func withoutIDs(_ text: String) -> String {
     text.replacingOccurrences(
       of: "[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}", with: "ID", options: .regularExpression)
+  }
+}
+
+/// Categories in each member's language, through the binary.
+@Suite struct CategoryNamesCommandTests {
+  @Test func eachReaderIsShownTheCategoryAndTheDefaultInTheirWords() throws {
+    let larder = try LarderBinary()
+    try larder.run(["add", "Lait", "1", "--unit", "L", "--category", "dairy"])
+    try larder.run(["add", "Riz", "1", "--unit", "kg"])
+    let named = try larder.run([
+      "category", "dairy", "--name-in", "fr", "Crèmerie", "--name-in", "ja", "乳製品",
+    ])
+    #expect(named.stdout == "Named the category dairy.\n")
+    #expect(try larder.run(["category"]).stdout == "dairy  fr: Crèmerie  ja: 乳製品\nother\n")
+    let french = try larder.run(["--lang", "fr", "list"]).stdout
+    #expect(french.contains("Crèmerie") && french.contains("autre"))
+    let japanese = try larder.run(["--lang", "ja", "list"]).stdout
+    #expect(japanese.contains("乳製品") && japanese.contains("その他"))
+    // JSON keeps the codes.
+    #expect(
+      try larder.run(["--lang", "ja", "list", "--format", "json"]).stdout.contains("\"dairy\""))
+    // Typed in any language, it is the category.
+    try larder.run([
+      "--lang", "fr", "add", "Beurre", "250", "--unit", "g", "--category", "crèmerie",
+    ])
+    try larder.run(["--lang", "fr", "add", "Pain", "1", "--category", "autre"])
+    #expect(
+      try larder.run(["list", "--format", "json"]).stdout.components(separatedBy: "\"dairy\"")
+        .count == 3)
+    #expect(try larder.run(["category"]).stdout == "dairy  fr: Crèmerie  ja: 乳製品\nother\n")
   }
 }

@@ -142,8 +142,9 @@ import Testing
     // Backups: the placeholders of their help (COUNT, PATH, INTERVAL), the folder
     // backups/, and a USB disk.
     "count", "path", "interval", "backups", "usb",
-    // Names: the French alias of edit's example, and `none`, which takes a name off.
-    "lait", "demi", "none",
+    // Names: the French alias of edit's example, `none`, which takes a name off, and the
+    // category code of category's example.
+    "lait", "demi", "none", "dairy", "autre",
   ]
 
   /// Help in Chinese and Japanese keeps no English word but names (French shares too many

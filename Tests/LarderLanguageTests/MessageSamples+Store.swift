@@ -22,7 +22,7 @@ extension MessageFamily {
       .barcodeTaken(Given.barcode, item: "Rice"), .barcodeNotOnItem(Given.barcode, item: "Rice"),
       .aliasNotOnItem("riz", item: "Rice"), .nameOfAnotherItem("米", item: "Rice"),
       .aliasWithSeparator("riz|米"),
-      .mergeIntoItself("Rice"),
+      .mergeIntoItself("Rice"), .categoryNameTaken("乳製品", category: "dairy"),
       .mergeAcrossUnits(source: "Rice", sourceUnit: "kg", target: "米", targetUnit: "L"),
       .unknownBarcode(Given.barcode),
       .unitMismatch(item: "Rice", unit: "kg", given: "L"),
@@ -100,6 +100,7 @@ extension MessageFamily {
       case .nameOfAnotherItem: .nameOfAnotherItem
       case .aliasWithSeparator: .aliasWithSeparator
       case .mergeIntoItself: .mergeIntoItself
+      case .categoryNameTaken: .categoryNameTaken
       case .mergeAcrossUnits: .mergeAcrossUnits
       case .unknownBarcode: .unknownBarcode
       case .unitMismatch: .unitMismatch
@@ -159,7 +160,8 @@ extension MessageFamily {
     case newerSchema, unknownItem, ambiguousReference, unknownLot, accentOnlyDifference
     case nameTaken, barcodeTaken, barcodeNotOnItem, aliasNotOnItem, nameOfAnotherItem
     case aliasWithSeparator
-    case mergeIntoItself, mergeAcrossUnits, unknownBarcode, unitMismatch, cannotConvert,
+    case mergeIntoItself, categoryNameTaken, mergeAcrossUnits, unknownBarcode, unitMismatch,
+      cannotConvert,
       noUsualPack,
       cannotRescale, itemTotalTooLarge
     case notEnoughStock, notEnoughStockAtDate, countAboveBought, hasHistory, quantityBelowUsed

@@ -156,7 +156,9 @@ enum AddCommand: Command {
       purchase, today: today, remembering: remembered, barcode: byBarcode?.learned,
       via: .commandLine(arguments: command.typed))
     context.write(addedLine(item, lot, Formats()) + "\n")
-    if let given = try command[category], given.trimmedLabel != item.category {
+    if let given = try command[category],
+      try database.categoryCode(given) != database.categoryCode(item.category)
+    {
       context.note(
         Localization.current.tr(
           "{item} keeps its category '{category}'; 'larder edit' changes it.",

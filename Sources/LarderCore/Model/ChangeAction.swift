@@ -81,6 +81,8 @@ public indirect enum ChangeAction: Hashable, Sendable, Codable {
   /// Item `source` merged into `target`: its `lots` purchases, its events, barcodes and
   /// names moved to it.
   case mergedItems(source: String, target: String, lots: Int)
+  /// The category `category` given names in languages (or one taken off).
+  case namedCategory(category: String)
   /// The monthly budget of `category` (`Budget.household` for the whole household) set to
   /// `amount` from `month` on.
   case setBudget(category: String, amount: Money, month: Month)

@@ -51,6 +51,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{line}': {read} does not add up; check the line.\u{1F}« {line} » : {read} ne tombe pas juste ; vérifiez la ligne.\u{1E}\
 '{line}': {read} does not add up; {proposed} would: check the line.\u{1F}« {line} » : {read} ne tombe pas juste ; {proposed} tomberait juste : vérifiez la ligne.\u{1E}\
 '{name}' is already a name of '{item}'\u{1F}'{name}' est déjà un nom de '{item}'\u{1E}\
+'{name}' is already a name of the category '{category}'\u{1F}'{name}' est déjà un nom de la catégorie '{category}'\u{1E}\
 '{name}' is not an item yet. Type the number of the item it is, or press Enter to add it as a new item: \u{1F}'{name}' n'est pas encore un article. Tapez le numéro de l'article qu'il est, ou Entrée pour l'ajouter comme nouvel article : \u{1E}\
 '{name}' is not on the shopping list\u{1F}« {name} » n'est pas sur la liste de courses\u{1E}\
 '{path}' is cut short: the compressed file ends before its data does\u{1F}'{path}' est tronqué : le fichier compressé s'arrête avant la fin de ses données\u{1E}\
@@ -436,6 +437,7 @@ Left / bought\u{1F}Reste / acheté\u{1E}\
 Left at {date}\u{1F}Reste au {date}\u{1E}\
 Left out {count} record of the Grocy database:\u{1F}{count} enregistrement de la base Grocy laissé de côté :\u{1F}{count} enregistrements de la base Grocy laissés de côté :\u{1E}\
 Line\u{1F}Ligne\u{1E}\
+List the categories, or name one in each language.\u{1F}Lister les catégories, ou en nommer une dans chaque langue.\u{1E}\
 List the household's members, and exit.\u{1F}Lister les membres du foyer, puis quitter.\u{1E}\
 List what the store's lines were decided to be.\u{1F}Lister ce qui a été décidé pour les lignes des magasins.\u{1E}\
 Listening on {address}, which other machines can reach, needs a household password: set LARDER_WEB_PASSWORD or run 'larder serve --set-password'\u{1F}Écouter sur {address}, que d'autres machines peuvent atteindre, demande un mot de passe du foyer : définissez LARDER_WEB_PASSWORD ou lancez 'larder serve --set-password'\u{1E}\
@@ -479,8 +481,10 @@ Name\u{1F}Nom\u{1E}\
 Name ({language})\u{1F}Nom ({language})\u{1E}\
 Name in {language}\u{1F}Nom en {language}\u{1E}\
 Name milk in Japanese and Chinese, and let 'lait demi-écrémé' find it too.\u{1F}Nommer le lait en japonais et en chinois, et le trouver aussi par 'lait demi-écrémé'.\u{1E}\
+Name the dairy category in French and Japanese.\u{1F}Nommer la catégorie dairy en français et en japonais.\u{1E}\
 Name the item of each barcode on a shelf's photo.\u{1F}Nommer l'article de chaque code-barres sur la photo d'une étagère.\u{1E}\
 Name: {name}\u{1F}Nom : {name}\u{1E}\
+Named the category {category}.\u{1F}Catégorie {category} nommée.\u{1E}\
 Next expiry\u{1F}Prochaine péremption\u{1E}\
 No budget for {month}. Set one with 'larder budget set CATEGORY AMOUNT'.\u{1F}Aucun budget pour {month}. Définissez-en un avec 'larder budget set CATÉGORIE MONTANT'.\u{1E}\
 No budget in effect this month.\u{1F}Aucun budget en vigueur ce mois-ci.\u{1E}\
@@ -751,6 +755,7 @@ The base month, as YYYY-MM.\u{1F}Le mois de référence, au format AAAA-MM.\u{1E
 The calendar feed has a new token; see the Downloads page for its address.\u{1F}Le flux du calendrier a un nouveau jeton ; son adresse est sur la page Téléchargements.\u{1E}\
 The calendar token is missing or wrong.\u{1F}Le jeton du calendrier est absent ou incorrect.\u{1E}\
 The category must not be blank\u{1F}La catégorie ne doit pas être vide\u{1E}\
+The category, by its code or any of its names.\u{1F}La catégorie, par son code ou l'un de ses noms.\u{1E}\
 The category, for a new item.\u{1F}La catégorie, pour un nouvel article.\u{1E}\
 The category, or '*' for the household.\u{1F}La catégorie, ou '*' pour le foyer.\u{1E}\
 The change's id or first 4+ characters.\u{1F}L'identifiant de la modification ou ses 4 premiers caractères ou plus.\u{1E}\
@@ -964,6 +969,7 @@ With map: the Larder category.\u{1F}Avec map : la catégorie de Larder.\u{1E}\
 With set or unset: the budget's currency, as ISO 4217.\u{1F}Avec set ou unset : la devise du budget, en ISO 4217.\u{1E}\
 With set or unset: the first month it applies to, as YYYY-MM.\u{1F}Avec set ou unset : le premier mois concerné, au format AAAA-MM.\u{1E}\
 With set: the amount a month.\u{1F}Avec set : le montant par mois.\u{1E}\
+Without a category, lists every category the household uses, by its code (as items, budgets and JSON keep it), with its name in each language. With one and --name-in, gives it a name in a language (en, fr, ja, zh-Hant), which a reader of that language is shown in lists, spending and reports ('none' takes it off); typed as --category or in a budget, any of its names is the category. A category never named is shown by its code; the default one, other, in each reader's word for it (autre, その他, 其他). No two categories share a name.\u{1F}Sans catégorie, liste chaque catégorie qu'utilise le foyer, par son code (tel que le gardent les articles, les budgets et le JSON), avec son nom dans chaque langue. Avec une catégorie et --name-in, lui donne un nom dans une langue (en, fr, ja, zh-Hant), que voit qui lit cette langue dans les listes, les dépenses et les rapports ('none' le retire) ; tapé comme --category ou dans un budget, chacun de ses noms est la catégorie. Une catégorie jamais nommée s'affiche par son code ; celle par défaut, other, par le mot de chaque lecteur (autre, その他, 其他). Deux catégories ne partagent aucun nom.\u{1E}\
 Without a password it listens only on a loopback address, and admits only whoever opens the address it prints on starting, which carries a random key ($LARDER_WEB_KEY sets one: 32 to 256 letters, digits or -._~). Any other address needs a household password: $LARDER_WEB_PASSWORD (for the server's life), or one stored (as a salted Argon2id hash) with --set-password, which a running server takes at once, logging everyone out; without one it refuses to start. With a password, every page asks to log in. Sessions end after 12 idle hours ($LARDER_WEB_SESSION_SECONDS, 1 to 2592000 seconds) or a restart; at most 10000 members' sessions are kept, and as many anonymous ones ($LARDER_WEB_SESSIONS, 1 to 1000000). Start it with, for example:\u{1F}Sans mot de passe, il n'écoute que sur une adresse de bouclage, et n'admet que qui ouvre l'adresse affichée au démarrage, qui porte une clé aléatoire ($LARDER_WEB_KEY en fixe une : 32 à 256 lettres, chiffres ou -._~). Toute autre adresse demande un mot de passe du foyer : $LARDER_WEB_PASSWORD (pour toute la vie du serveur), ou un mot de passe enregistré (en empreinte Argon2id salée) avec --set-password, qu'un serveur en marche prend aussitôt, en déconnectant tout le monde ; sans cela, le serveur refuse de démarrer. Avec un mot de passe, chaque page demande de se connecter. Les sessions se terminent après 12 heures d'inactivité ($LARDER_WEB_SESSION_SECONDS, de 1 à 2592000 secondes) ou un redémarrage ; au plus 10000 sessions de membres sont gardées, et autant d'anonymes ($LARDER_WEB_SESSIONS, de 1 à 1000000). Lancez-le par exemple avec :\u{1E}\
 Without an id, reverses the newest change that is not undone, as an editor's undo does: run it again to step further back. With an id (or its first 4+ characters, from 'larder history'), reverses that change out of order, unless a later change depends on it (a purchase later consumed, say): then nothing is altered and the later change is named. What comes back is exactly what was there, ids and all; an undone import can be imported again. 'larder redo' re-applies what was undone until a new change is made.\u{1F}Sans identifiant, annule la modification la plus récente qui n'est pas annulée, comme l'annulation d'un éditeur : relancez-la pour remonter plus loin. Avec un identifiant (ou ses 4 premiers caractères ou plus, tirés de 'larder history'), annule cette modification hors de l'ordre, sauf si une modification ultérieure en dépend (un achat consommé ensuite, par exemple) : rien n'est alors modifié et la modification ultérieure est nommée. Ce qui revient est exactement ce qui était là, identifiants compris ; un import annulé peut être importé de nouveau. 'larder redo' rétablit ce qui a été annulé jusqu'à ce qu'une nouvelle modification soit faite.\u{1E}\
 Workbook (XLSX)\u{1F}Classeur (XLSX)\u{1E}\
@@ -1197,6 +1203,7 @@ minimum stock\u{1F}stock minimum\u{1E}\
 minimum {quantity}\u{1F}stock min. {quantity}\u{1E}\
 month\u{1F}mois\u{1E}\
 name\u{1F}nom\u{1E}\
+named the category {category}\u{1F}nommé la catégorie {category}\u{1E}\
 names in other languages\u{1F}noms dans d'autres langues\u{1E}\
 never\u{1F}aucune\u{1E}\
 no\u{1F}non\u{1E}\
@@ -1238,7 +1245,7 @@ open a pack\u{4}Open\u{1F}Ouvrir\u{1E}\
 opened\u{1F}ouvert\u{1E}\
 opened life\u{1F}durée après ouverture\u{1E}\
 opened {quantity} {unit} of {item} from {lots}\u{1F}ouverture : {item}, {quantity} {unit}, sur {lots}\u{1E}\
-other\u{1F}other\u{1E}\
+other\u{1F}autre\u{1E}\
 other names it is found by, one a line\u{1F}d'autres noms par lesquels on le trouve, un par ligne\u{1E}\
 out\u{1F}épuisé\u{1E}\
 out of stock\u{1F}en rupture\u{1E}\

@@ -51,6 +51,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{line}': {read} does not add up; check the line.\u{1F}「{line}」：{read} は計算が合いません。行を確かめてください。\u{1E}\
 '{line}': {read} does not add up; {proposed} would: check the line.\u{1F}「{line}」：{read} は計算が合いません。{proposed} なら合います。行を確かめてください。\u{1E}\
 '{name}' is already a name of '{item}'\u{1F}「{name}」はすでに「{item}」の名前です\u{1E}\
+'{name}' is already a name of the category '{category}'\u{1F}「{name}」はすでにカテゴリ「{category}」の名前です\u{1E}\
 '{name}' is not an item yet. Type the number of the item it is, or press Enter to add it as a new item: \u{1F}「{name}」はまだ品目ではありません。該当する品目の番号を入力するか、Enter で新しい品目として追加します：\u{1E}\
 '{name}' is not on the shopping list\u{1F}「{name}」は買い物リストにありません\u{1E}\
 '{path}' is cut short: the compressed file ends before its data does\u{1F}'{path}' は途中で切れています：圧縮ファイルがデータの終わりより前で終わっています\u{1E}\
@@ -436,6 +437,7 @@ Left / bought\u{1F}残り／購入\u{1E}\
 Left at {date}\u{1F}残り（{date}時点）\u{1E}\
 Left out {count} record of the Grocy database:\u{1F}Grocy データベースの {count} 件を除外しました：\u{1E}\
 Line\u{1F}行\u{1E}\
+List the categories, or name one in each language.\u{1F}カテゴリを一覧表示するか、各言語での名前を付ける。\u{1E}\
 List the household's members, and exit.\u{1F}世帯のメンバーを一覧表示して終了します。\u{1E}\
 List what the store's lines were decided to be.\u{1F}店の行について決めたことを一覧します。\u{1E}\
 Listening on {address}, which other machines can reach, needs a household password: set LARDER_WEB_PASSWORD or run 'larder serve --set-password'\u{1F}他のマシンから届く {address} で待ち受けるには世帯のパスワードが必要です：LARDER_WEB_PASSWORD を設定するか 'larder serve --set-password' を実行してください\u{1E}\
@@ -479,8 +481,10 @@ Name\u{1F}名前\u{1E}\
 Name ({language})\u{1F}名前（{language}）\u{1E}\
 Name in {language}\u{1F}{language}での名前\u{1E}\
 Name milk in Japanese and Chinese, and let 'lait demi-écrémé' find it too.\u{1F}牛乳に日本語と中国語の名前を付け、'lait demi-écrémé' でも見つかるようにする。\u{1E}\
+Name the dairy category in French and Japanese.\u{1F}カテゴリ dairy にフランス語と日本語の名前を付ける。\u{1E}\
 Name the item of each barcode on a shelf's photo.\u{1F}棚の写真にある各バーコードの品目を表示します。\u{1E}\
 Name: {name}\u{1F}名前：{name}\u{1E}\
+Named the category {category}.\u{1F}カテゴリ {category} に名前を付けました。\u{1E}\
 Next expiry\u{1F}次の期限\u{1E}\
 No budget for {month}. Set one with 'larder budget set CATEGORY AMOUNT'.\u{1F}{month}の予算はありません。'larder budget set カテゴリ 金額' で設定してください。\u{1E}\
 No budget in effect this month.\u{1F}今月有効な予算はありません。\u{1E}\
@@ -751,6 +755,7 @@ The base month, as YYYY-MM.\u{1F}基準月（YYYY-MM）。\u{1E}\
 The calendar feed has a new token; see the Downloads page for its address.\u{1F}カレンダーフィードに新しいトークンを設定しました。アドレスはダウンロードページにあります。\u{1E}\
 The calendar token is missing or wrong.\u{1F}カレンダーのトークンがないか、間違っています。\u{1E}\
 The category must not be blank\u{1F}カテゴリを空にはできません\u{1E}\
+The category, by its code or any of its names.\u{1F}カテゴリ（コードでも、どの名前でも）。\u{1E}\
 The category, for a new item.\u{1F}カテゴリ（新しい品目の場合）。\u{1E}\
 The category, or '*' for the household.\u{1F}カテゴリ。世帯全体なら '*'。\u{1E}\
 The change's id or first 4+ characters.\u{1F}変更の ID またはその先頭4文字以上。\u{1E}\
@@ -964,6 +969,7 @@ With map: the Larder category.\u{1F}map では：Larder のカテゴリ。\u{1E}
 With set or unset: the budget's currency, as ISO 4217.\u{1F}set か unset と一緒に：予算の通貨（ISO 4217）。\u{1E}\
 With set or unset: the first month it applies to, as YYYY-MM.\u{1F}set か unset と一緒に：適用を始める月（YYYY-MM）。\u{1E}\
 With set: the amount a month.\u{1F}set と一緒に：月あたりの金額。\u{1E}\
+Without a category, lists every category the household uses, by its code (as items, budgets and JSON keep it), with its name in each language. With one and --name-in, gives it a name in a language (en, fr, ja, zh-Hant), which a reader of that language is shown in lists, spending and reports ('none' takes it off); typed as --category or in a budget, any of its names is the category. A category never named is shown by its code; the default one, other, in each reader's word for it (autre, その他, 其他). No two categories share a name.\u{1F}カテゴリを指定しないと、家庭が使うすべてのカテゴリを、コード（品目、予算、JSON が保持する形）と各言語での名前とともに一覧表示します。カテゴリと --name-in を指定すると、ある言語（en、fr、ja、zh-Hant）での名前を付け、その言語の読み手には一覧、支出、レポートでその名前を表示します（'none' で外します）。--category や予算で入力するときは、どの名前でもそのカテゴリになります。名前のないカテゴリはコードで表示し、既定のカテゴリ other は読み手の言葉（autre、その他、其他）で表示します。2つのカテゴリが同じ名前を持つことはありません。\u{1E}\
 Without a password it listens only on a loopback address, and admits only whoever opens the address it prints on starting, which carries a random key ($LARDER_WEB_KEY sets one: 32 to 256 letters, digits or -._~). Any other address needs a household password: $LARDER_WEB_PASSWORD (for the server's life), or one stored (as a salted Argon2id hash) with --set-password, which a running server takes at once, logging everyone out; without one it refuses to start. With a password, every page asks to log in. Sessions end after 12 idle hours ($LARDER_WEB_SESSION_SECONDS, 1 to 2592000 seconds) or a restart; at most 10000 members' sessions are kept, and as many anonymous ones ($LARDER_WEB_SESSIONS, 1 to 1000000). Start it with, for example:\u{1F}パスワードがなければループバックアドレスでのみ待ち受け、起動時に表示されるアドレスを開いた人だけを入れます。そのアドレスにはランダムな鍵が付きます（$LARDER_WEB_KEY で指定可：32〜256 文字の英字、数字または -._~）。それ以外のアドレスでは世帯のパスワードが必要です：$LARDER_WEB_PASSWORD（サーバーが動いている間有効）、または --set-password で保存したもの（ソルト付き Argon2id ハッシュ）。保存したものは動作中のサーバーにすぐ反映され、全員がログアウトされます。なければ起動しません。パスワードがあると、どのページでもログインを求めます。セッションは12時間操作がないと（$LARDER_WEB_SESSION_SECONDS、1〜2592000 秒）または再起動で終わります。メンバーのセッションは最大 10000 件、匿名のものも同じ数まで保持します（$LARDER_WEB_SESSIONS、1〜1000000）。起動の例：\u{1E}\
 Without an id, reverses the newest change that is not undone, as an editor's undo does: run it again to step further back. With an id (or its first 4+ characters, from 'larder history'), reverses that change out of order, unless a later change depends on it (a purchase later consumed, say): then nothing is altered and the later change is named. What comes back is exactly what was there, ids and all; an undone import can be imported again. 'larder redo' re-applies what was undone until a new change is made.\u{1F}ID を指定しなければ、エディターの取り消しと同じように、まだ取り消していない最新の変更を取り消します。もう一度実行するとさらにさかのぼります。ID（または 'larder history' で見られるその先頭4文字以上）を指定すると、順番に関係なくその変更を取り消します。ただし後の変更がそれに依存している場合（後で使った購入など）は、何も変えずにその後の変更を示します。戻るものは ID も含めて元どおりです。取り消した取り込みはもう一度取り込めます。新しい変更をするまでは、'larder redo' で取り消したものをやり直せます。\u{1E}\
 Workbook (XLSX)\u{1F}ブック（XLSX）\u{1E}\
@@ -1197,6 +1203,7 @@ minimum stock\u{1F}最低在庫\u{1E}\
 minimum {quantity}\u{1F}最低 {quantity}\u{1E}\
 month\u{1F}月\u{1E}\
 name\u{1F}名前\u{1E}\
+named the category {category}\u{1F}カテゴリ {category} に名前を付けた\u{1E}\
 names in other languages\u{1F}他の言語での名前\u{1E}\
 never\u{1F}なし\u{1E}\
 no\u{1F}いいえ\u{1E}\
@@ -1238,7 +1245,7 @@ open a pack\u{4}Open\u{1F}開封\u{1E}\
 opened\u{1F}開封済み\u{1E}\
 opened life\u{1F}開封後の保存日数\u{1E}\
 opened {quantity} {unit} of {item} from {lots}\u{1F}{item} を {quantity} {unit}（{lots}）開封\u{1E}\
-other\u{1F}other\u{1E}\
+other\u{1F}その他\u{1E}\
 other names it is found by, one a line\u{1F}見つけられる別の名前、1行に1つ\u{1E}\
 out\u{1F}在庫なし\u{1E}\
 out of stock\u{1F}在庫切れ\u{1E}\

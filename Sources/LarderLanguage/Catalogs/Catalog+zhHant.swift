@@ -51,6 +51,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{line}': {read} does not add up; check the line.\u{1F}「{line}」：{read} 算不對；請檢查這一行。\u{1E}\
 '{line}': {read} does not add up; {proposed} would: check the line.\u{1F}「{line}」：{read} 算不對；若是 {proposed} 就對了：請檢查這一行。\u{1E}\
 '{name}' is already a name of '{item}'\u{1F}「{name}」已是「{item}」的名稱\u{1E}\
+'{name}' is already a name of the category '{category}'\u{1F}「{name}」已是類別「{category}」的名稱\u{1E}\
 '{name}' is not an item yet. Type the number of the item it is, or press Enter to add it as a new item: \u{1F}「{name}」還不是品項。請輸入它所屬品項的編號，或按 Enter 新增為新品項：\u{1E}\
 '{name}' is not on the shopping list\u{1F}「{name}」不在購物清單上\u{1E}\
 '{path}' is cut short: the compressed file ends before its data does\u{1F}'{path}' 不完整：壓縮檔在資料結束前就中斷了\u{1E}\
@@ -436,6 +437,7 @@ Left / bought\u{1F}剩餘／購買\u{1E}\
 Left at {date}\u{1F}剩餘（截至 {date}）\u{1E}\
 Left out {count} record of the Grocy database:\u{1F}略過 Grocy 資料庫中的 {count} 筆紀錄：\u{1E}\
 Line\u{1F}品項行\u{1E}\
+List the categories, or name one in each language.\u{1F}列出類別，或為某個類別加上各語言的名稱。\u{1E}\
 List the household's members, and exit.\u{1F}列出家庭的成員，然後結束。\u{1E}\
 List what the store's lines were decided to be.\u{1F}列出商店各行的決定。\u{1E}\
 Listening on {address}, which other machines can reach, needs a household password: set LARDER_WEB_PASSWORD or run 'larder serve --set-password'\u{1F}在其他機器可連到的 {address} 上監聽需要家庭密碼：請設定 LARDER_WEB_PASSWORD 或執行 'larder serve --set-password'\u{1E}\
@@ -479,8 +481,10 @@ Name\u{1F}名稱\u{1E}\
 Name ({language})\u{1F}名稱（{language}）\u{1E}\
 Name in {language}\u{1F}{language}名稱\u{1E}\
 Name milk in Japanese and Chinese, and let 'lait demi-écrémé' find it too.\u{1F}為牛奶加上日文與中文名稱，並讓 'lait demi-écrémé' 也能找到它。\u{1E}\
+Name the dairy category in French and Japanese.\u{1F}為類別 dairy 加上法文與日文名稱。\u{1E}\
 Name the item of each barcode on a shelf's photo.\u{1F}列出架上照片中每個條碼的品項。\u{1E}\
 Name: {name}\u{1F}名稱：{name}\u{1E}\
+Named the category {category}.\u{1F}已為類別 {category} 命名。\u{1E}\
 Next expiry\u{1F}下次到期\u{1E}\
 No budget for {month}. Set one with 'larder budget set CATEGORY AMOUNT'.\u{1F}{month}沒有預算。請用 'larder budget set 類別 金額' 設定。\u{1E}\
 No budget in effect this month.\u{1F}本月沒有生效的預算。\u{1E}\
@@ -751,6 +755,7 @@ The base month, as YYYY-MM.\u{1F}基準月，格式為 YYYY-MM。\u{1E}\
 The calendar feed has a new token; see the Downloads page for its address.\u{1F}行事曆訂閱有了新的權杖；網址請見「下載」頁面。\u{1E}\
 The calendar token is missing or wrong.\u{1F}行事曆權杖遺失或錯誤。\u{1E}\
 The category must not be blank\u{1F}類別不可為空白\u{1E}\
+The category, by its code or any of its names.\u{1F}類別，可用其代碼或任一名稱。\u{1E}\
 The category, for a new item.\u{1F}類別，用於新品項。\u{1E}\
 The category, or '*' for the household.\u{1F}類別，或用 '*' 表示全家。\u{1E}\
 The change's id or first 4+ characters.\u{1F}變更的 ID 或其前 4 個以上字元。\u{1E}\
@@ -964,6 +969,7 @@ With map: the Larder category.\u{1F}用於 map：Larder 的類別。\u{1E}\
 With set or unset: the budget's currency, as ISO 4217.\u{1F}搭配 set 或 unset：預算的貨幣，ISO 4217 代碼。\u{1E}\
 With set or unset: the first month it applies to, as YYYY-MM.\u{1F}搭配 set 或 unset：開始適用的月份，格式為 YYYY-MM。\u{1E}\
 With set: the amount a month.\u{1F}搭配 set：每月金額。\u{1E}\
+Without a category, lists every category the household uses, by its code (as items, budgets and JSON keep it), with its name in each language. With one and --name-in, gives it a name in a language (en, fr, ja, zh-Hant), which a reader of that language is shown in lists, spending and reports ('none' takes it off); typed as --category or in a budget, any of its names is the category. A category never named is shown by its code; the default one, other, in each reader's word for it (autre, その他, 其他). No two categories share a name.\u{1F}未指定類別時，列出家中使用的每個類別，以其代碼（品項、預算與 JSON 保存的形式）及各語言的名稱顯示。指定類別與 --name-in 時，為它加上某種語言（en、fr、ja、zh-Hant）的名稱，使用該語言的人會在清單、支出與報告中看到這個名稱（'none' 移除）；以 --category 或在預算中輸入時，任一名稱都代表該類別。從未命名的類別以代碼顯示；預設類別 other 以各讀者的用語顯示（autre、その他、其他）。兩個類別不會共用名稱。\u{1E}\
 Without a password it listens only on a loopback address, and admits only whoever opens the address it prints on starting, which carries a random key ($LARDER_WEB_KEY sets one: 32 to 256 letters, digits or -._~). Any other address needs a household password: $LARDER_WEB_PASSWORD (for the server's life), or one stored (as a salted Argon2id hash) with --set-password, which a running server takes at once, logging everyone out; without one it refuses to start. With a password, every page asks to log in. Sessions end after 12 idle hours ($LARDER_WEB_SESSION_SECONDS, 1 to 2592000 seconds) or a restart; at most 10000 members' sessions are kept, and as many anonymous ones ($LARDER_WEB_SESSIONS, 1 to 1000000). Start it with, for example:\u{1F}沒有密碼時，只在回送位址上監聽，並且只讓開啟啟動時所顯示位址的人進入；該位址帶有隨機金鑰（$LARDER_WEB_KEY 可指定金鑰：32 至 256 個字母、數字或 -._~）。其他位址都需要家庭密碼：$LARDER_WEB_PASSWORD（在伺服器執行期間有效），或以 --set-password 儲存的密碼（存為加鹽的 Argon2id 雜湊），執行中的伺服器會立即採用，並讓所有人登出；沒有密碼就拒絕啟動。設有密碼時，每個頁面都會要求登入。閒置 12 小時（$LARDER_WEB_SESSION_SECONDS，1 至 2592000 秒）或重新啟動後，工作階段就會結束；最多保留 10000 個成員工作階段，匿名工作階段也一樣多（$LARDER_WEB_SESSIONS，1 至 1000000）。啟動範例：\u{1E}\
 Without an id, reverses the newest change that is not undone, as an editor's undo does: run it again to step further back. With an id (or its first 4+ characters, from 'larder history'), reverses that change out of order, unless a later change depends on it (a purchase later consumed, say): then nothing is altered and the later change is named. What comes back is exactly what was there, ids and all; an undone import can be imported again. 'larder redo' re-applies what was undone until a new change is made.\u{1F}未指定 ID 時，復原最新一筆尚未復原的變更，就像編輯器的復原一樣：再執行一次就再往前退一步。指定 ID（或其前 4 個以上字元，見 'larder history'）時，不依順序復原該筆變更，除非之後有變更依賴它（例如之後被使用的購買）：此時不做任何變更，並指出那筆之後的變更。恢復的內容與原本完全相同，連 ID 也一樣；已復原的匯入可以再次匯入。在有新變更之前，'larder redo' 可重新套用已復原的內容。\u{1E}\
 Workbook (XLSX)\u{1F}活頁簿（XLSX）\u{1E}\
@@ -1197,6 +1203,7 @@ minimum stock\u{1F}最低庫存\u{1E}\
 minimum {quantity}\u{1F}最低 {quantity}\u{1E}\
 month\u{1F}月份\u{1E}\
 name\u{1F}名稱\u{1E}\
+named the category {category}\u{1F}為類別 {category} 命名\u{1E}\
 names in other languages\u{1F}其他語言的名稱\u{1E}\
 never\u{1F}無\u{1E}\
 no\u{1F}否\u{1E}\
@@ -1238,7 +1245,7 @@ open a pack\u{4}Open\u{1F}開封\u{1E}\
 opened\u{1F}已開封\u{1E}\
 opened life\u{1F}開封後保存天數\u{1E}\
 opened {quantity} {unit} of {item} from {lots}\u{1F}開封了 {quantity} {unit} {item}，來自 {lots}\u{1E}\
-other\u{1F}other\u{1E}\
+other\u{1F}其他\u{1E}\
 other names it is found by, one a line\u{1F}可用來找到它的其他名稱，每行一個\u{1E}\
 out\u{1F}缺貨\u{1E}\
 out of stock\u{1F}缺貨\u{1E}\

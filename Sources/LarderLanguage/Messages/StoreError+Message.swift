@@ -77,6 +77,10 @@ extension StoreError: LocalizedMessage {
         "the alias '{alias}' holds '|', which separates aliases in an export", ["alias": alias])
     case .mergeIntoItself(let item):
       return l.tr("'{item}' cannot be merged into itself", ["item": item])
+    case .categoryNameTaken(let name, let category):
+      return l.tr(
+        "'{name}' is already a name of the category '{category}'",
+        ["name": name, "category": category])
     case .mergeAcrossUnits(let source, let sourceUnit, let target, let targetUnit):
       return l.tr(
         "'{source}' is counted in {sourceUnit} and '{target}' in {targetUnit}, which do not convert; change one's unit first, or merge items counted alike",

@@ -72,6 +72,8 @@ enum ChangeJSON {
       ]
     case .deletedItem(let item):
       fields = [("kind", .string("deletedItem")), ("item", .string(item))]
+    case .namedCategory(let category):
+      fields = [("kind", .string("namedCategory")), ("category", .string(category))]
     case .mergedItems(let source, let target, let lots):
       fields = [
         ("kind", .string("mergedItems")), ("source", .string(source)),

@@ -6,6 +6,8 @@ enum ItemColumns: Int32, ResultColumns {
   case shelfLife, openedLife, frozenLife, thawedLife, dateKind
   /// The item's own name, which the other names fall back to; `name` is the reader's.
   case ownName
+  /// The item's category code; `category` is the reader's name for it.
+  case ownCategory
 
   /// The SELECT list, built once: item and event reads run for many rows.
   static let select = allCases.map(\.sql).joined(separator: ", ")
@@ -16,7 +18,8 @@ enum ItemColumns: Int32, ResultColumns {
     case .uuid: "items.uuid"
     case .name: ShownNameSQL.item
     case .ownName: "items.name"
-    case .category: "items.category"
+    case .category: ShownNameSQL.itemCategory
+    case .ownCategory: "items.category"
     case .unit: "items.unit"
     case .location: "items.location"
     case .minStock: "items.min_stock"
@@ -35,7 +38,7 @@ enum ItemColumns: Int32, ResultColumns {
   static func decode(_ row: Statement.Row, at offset: Int32 = 0) throws(StoreError) -> ItemRecord {
     let reader = ColumnReader<ItemColumns>(row, table: "items", at: offset)
     return ItemRecord(
-      rowID: reader.rowID, ownName: reader.text(.ownName),
+      rowID: reader.rowID, ownName: reader.text(.ownName), ownCategory: reader.text(.ownCategory),
       item: Item(
         id: try reader.uuid(.uuid), name: reader.text(.name), category: reader.text(.category),
         unit: reader.text(.unit), location: reader.text(.location),
@@ -54,5 +57,8 @@ struct ItemRecord {
   /// The item's own name (`items.name`), which `item.name` is when the reader's language
   /// gives it no other.
   var ownName: String
+  /// The item's category code (`items.category`), which `item.category` names in the
+  /// reader's language.
+  var ownCategory: String
   var item: Item
 }

@@ -14,12 +14,17 @@ enum ShownNameSQL {
     """
   }
 
-  /// The shown name of the category `column` (a category code, `items.category`).
+  /// The shown name of the category `column` (a category code, `items.category`): its
+  /// name in the reader's language, else the reader's word for it (`other`), else the code.
   static func category(_ column: String) -> String {
     """
     coalesce((SELECT category_names.name FROM category_names
       WHERE category_names.category = \(column)
-      AND category_names.language = \(ReadingFunction.name)()), \(column))
+      AND category_names.language = \(ReadingFunction.name)()),
+      \(ReadingFunction.word)(\(column)))
     """
   }
+
+  /// The category of the `items` row, as the reader is shown it.
+  static let itemCategory = category("items.category")
 }

@@ -68,6 +68,7 @@ final class Connection {
       try execute("PRAGMA foreign_keys = ON")
       for registered in [
         ShareFunction.register(on: db), ReadingFunction.register(on: db, reading),
+        ReadingFunction.registerWord(on: db, reading),
       ] where registered != SQLITE_OK {
         throw self.error(registered, sql: nil)
       }
@@ -89,6 +90,12 @@ final class Connection {
   var readingLanguage: String? {
     get { reading.code }
     set { reading.code = newValue }
+  }
+
+  /// The reader's words for codes the household never named (`other` → `autre`).
+  var readingWords: [String: String] {
+    get { reading.words }
+    set { reading.words = newValue }
   }
 
   /// The version of the SQLite library in use, as it reports itself (`3.46.1`).

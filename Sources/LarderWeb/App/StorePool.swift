@@ -46,6 +46,7 @@ final class StorePool: Sendable {
       }
     }
     store.readingLanguage = Localization.current.language.code
+    store.readingWords = Localization.current.defaultWords
     return try store.applyingOnce(Self.requestKey) { try body(store) }
   }
 }

@@ -1,0 +1,8 @@
+extension Localization {
+  /// The language's words for the codes a household never chose: the default category,
+  /// `other`, which a reader is shown as `autre`, `その他` or `其他`, and may type so.
+  public var defaultWords: [String: String] {
+    // TRANSLATORS: the category of an item given none; a reader sees and may type it.
+    ["other": self.tr("other")]
+  }
+}
