@@ -217,7 +217,11 @@ struct ItemsByRowID {
           // columns of their own.
           let record = try ItemColumns.decode(row)
           var item = record.item
-          if ownNames { (item.name, item.category) = (record.ownName, record.ownCategory) }
+          if ownNames {
+            (item.name, item.category, item.unit) = (
+              record.ownName, record.ownCategory, record.ownUnit
+            )
+          }
           return item
         })
     else {

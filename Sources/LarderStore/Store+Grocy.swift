@@ -67,7 +67,7 @@ extension Store {
           do {
             record = ItemRecord(
               rowID: try insertItem(new.item), ownName: new.item.name,
-              ownCategory: new.item.category, item: new.item)
+              ownCategory: new.item.category, ownUnit: new.item.unit, item: new.item)
           } catch StoreError.accentOnlyDifference {
             // An item of the household only accents or width tell apart: left out, as a
             // name taken.

@@ -198,9 +198,9 @@ extension Store {
         record.ownCategory = try categoryCode(category)
         record.item.category = category
       }
-      if let unit = changes.unit, unit != record.item.unit {
+      if let unit = changes.unit.map({ Unit($0).symbol }), unit != Unit(record.ownUnit).symbol {
         record.item.minimumStock = try rescale(record, to: unit)
-        record.item.unit = unit
+        (record.item.unit, record.ownUnit) = (unit, unit)
       }
       if let minimum = changes.minimumStock { record.item.minimumStock = minimum }
       if let location = changes.location { record.item.location = location }
@@ -218,7 +218,8 @@ extension Store {
         """,
         [
           .text(record.ownName), .text(SearchKey.nameKey(record.ownName)),
-          .text(SearchKey.fold(record.ownName)), .text(record.ownCategory), .text(item.unit),
+          .text(SearchKey.fold(record.ownName)), .text(record.ownCategory),
+          .text(record.ownUnit),
           item.minimumStock.map { .integer($0.thousandths) } ?? .null, .text(item.location),
         ] + Store.livesValues(item) + [.integer(record.rowID)])
       try removeBarcodes(changes.removeBarcodes, from: record)

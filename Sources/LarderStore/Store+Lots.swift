@@ -93,10 +93,21 @@ extension Store {
     } else {
       let item = Item(
         name: row.item, category: try row.category.map(categoryCode) ?? "other",
-        unit: row.unit ?? "pcs",
+        unit: row.unit.map { Unit($0).symbol } ?? "pcs",
         location: row.location ?? "", createdOn: row.date)
-      record = ItemRecord(
-        rowID: try insertItem(item), ownName: item.name, ownCategory: item.category, item: item)
+      let rowID = try insertItem(item)
+      // A purchase on its own is shown as the reader reads the new item (its category and
+      // unit in their words); an import's rows need no reading back.
+      let read =
+        cache == nil
+        ? try db.firstRow(
+          "SELECT \(ItemColumns.select) FROM items WHERE id = ? LIMIT 1", [.integer(rowID)],
+          { try ItemColumns.decode($0) }) : nil
+      record =
+        read
+        ?? ItemRecord(
+          rowID: rowID, ownName: item.name, ownCategory: item.category, ownUnit: item.unit,
+          item: item)
     }
     cache?.items[key] = record
     cache?.spellings[row.item] = record

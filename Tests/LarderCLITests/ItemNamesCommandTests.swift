@@ -246,3 +246,17 @@ import Testing
     #expect(try larder.run(["category"]).stdout == "dairy  fr: Crèmerie  ja: 乳製品\nother\n")
   }
 }
+
+/// The count unit in each member's word, through the binary.
+@Suite struct CountUnitCommandTests {
+  @Test func piecesAreEachReadersWordAndOneUnit() throws {
+    let larder = try LarderBinary()
+    try larder.run(["--lang", "ja", "add", "卵", "10", "--unit", "個"])
+    #expect(try larder.run(["--lang", "ja", "list"]).stdout.contains("10  個"))
+    #expect(try larder.run(["--lang", "fr", "list"]).stdout.contains("10  pièce(s)"))
+    #expect(try larder.run(["list"]).stdout.contains("10  pcs"))
+    #expect(try larder.run(["--lang", "fr", "consume", "卵", "2", "pièces"]).status == 0)
+    #expect(try larder.run(["consume", "卵", "1", "pcs"]).status == 0)
+    #expect(try larder.sqlite("SELECT unit FROM items") == "pcs")
+  }
+}

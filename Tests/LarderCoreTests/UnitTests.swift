@@ -4,6 +4,12 @@ import Testing
 
 /// Units and their exact conversions within a family.
 @Suite struct UnitTests {
+  @Test(arguments: ["pcs", "pièce", "pièces", "pièce(s)", "Piece", "個"])
+  func everyWordForAPieceIsPcs(word: String) throws {
+    #expect(Unit(word).symbol == "pcs")
+    #expect(try Unit(word).convert(Quantity(2), to: Unit("pcs")) == Quantity(2))
+  }
+
   func convert(_ quantity: String, _ from: String, _ to: String) throws -> String {
     try Unit(from).convert(try Quantity(parsing: quantity), to: Unit(to)).description
   }

@@ -2,8 +2,9 @@
 ///
 /// Larder knows three families: mass (`mg`, `g`, `kg`), volume (`ml`, `cl`, `dl`, `l`,
 /// also written `mL`, `cL`, `dL`, `L`) and count (`pcs`, and any unit Larder does not
-/// know, such as `box`). A quantity converts exactly between units of mass, or between
-/// units of volume; a count unit converts only to itself, as written.
+/// know, such as `box`; `pièce`, `個` and the other `pieceWords` are `pcs`). A quantity
+/// converts exactly between units of mass, or between units of volume; a count unit
+/// converts only to itself, as written.
 public struct Unit: Hashable, Sendable, CustomStringConvertible {
   /// What a unit measures.
   public enum Family: String, Hashable, Sendable {
@@ -24,9 +25,15 @@ public struct Unit: Hashable, Sendable, CustomStringConvertible {
     "dl": (.volume, 100), "dL": (.volume, 100), "l": (.volume, 1_000), "L": (.volume, 1_000),
   ]
 
-  /// The unit written `symbol`; one Larder does not know counts, converting only to itself.
+  /// The words for one piece, in the languages Larder speaks: each is the unit `pcs`.
+  public static let pieceWords: Set<String> = [
+    "pcs", "pc", "piece", "pieces", "pièce", "pièces", "pièce(s)", "個",
+  ]
+
+  /// The unit written `symbol` (a word for one piece is `pcs`); one Larder does not know
+  /// counts, converting only to itself.
   public init(_ symbol: String) {
-    self.symbol = symbol
+    self.symbol = Unit.pieceWords.contains(symbol.lowercased()) ? "pcs" : symbol
     if let (family, size) = Unit.known[symbol] {
       self.family = family
       self.size = size

@@ -1317,6 +1317,7 @@ the category\u{1F}la catégorie\u{1E}\
 the change history's table is missing\u{1F}la table de l'historique des modifications est absente\u{1E}\
 the column '{name}' appears twice in the header\u{1F}la colonne '{name}' figure deux fois dans l'en-tête\u{1E}\
 the copy {path} fails its check ({count} problems), so it was not kept; run 'larder check' on the household\u{1F}la copie {path} ne passe pas la vérification ({count} problèmes) : elle n'a pas été gardée ; lancez 'larder check' sur le foyer\u{1E}\
+the count unit\u{4}pcs\u{1F}pièce(s)\u{1E}\
 the database has {count} problem\u{1F}la base a {count} problème\u{1F}la base a {count} problèmes\u{1E}\
 the database holds a value Larder cannot read: {table} row {row}, column {column} is '{value}'; nothing was shown or changed. Correct that row, or restore a backup\u{1F}la base contient une valeur que Larder ne sait pas lire : {table}, ligne {row}, colonne {column} vaut '{value}' ; rien n'a été affiché ni modifié. Corrigez cette ligne ou restaurez une sauvegarde\u{1E}\
 the database is busy: {who} has been writing to it for over {seconds} s; nothing was changed. Try again when it has finished\u{1F}la base est occupée : {who} y écrit depuis plus de {seconds} s ; rien n'a été modifié. Réessayez quand il aura fini\u{1E}\

@@ -1317,6 +1317,7 @@ the category\u{1F}カテゴリー\u{1E}\
 the change history's table is missing\u{1F}変更履歴の表がありません\u{1E}\
 the column '{name}' appears twice in the header\u{1F}列 '{name}' が見出しに2回あります\u{1E}\
 the copy {path} fails its check ({count} problems), so it was not kept; run 'larder check' on the household\u{1F}コピー {path} は検証に通りませんでした(問題 {count} 件)。残していません。世帯に 'larder check' を実行してください\u{1E}\
+the count unit\u{4}pcs\u{1F}個\u{1E}\
 the database has {count} problem\u{1F}データベースに問題が{count}件あります\u{1E}\
 the database holds a value Larder cannot read: {table} row {row}, column {column} is '{value}'; nothing was shown or changed. Correct that row, or restore a backup\u{1F}データベースに Larder が読めない値があります：{table} の {row} 行目、{column} 列が '{value}' です。何も表示・変更していません。その行を直すか、バックアップから戻してください\u{1E}\
 the database is busy: {who} has been writing to it for over {seconds} s; nothing was changed. Try again when it has finished\u{1F}データベースは使用中です：{who} が{seconds}秒以上書き込んでいます。何も変更していません。終わってからもう一度試してください\u{1E}\

@@ -1317,6 +1317,7 @@ the category\u{1F}類別\u{1E}\
 the change history's table is missing\u{1F}變更紀錄的資料表不見了\u{1E}\
 the column '{name}' appears twice in the header\u{1F}欄位 '{name}' 在標題列出現兩次\u{1E}\
 the copy {path} fails its check ({count} problems), so it was not kept; run 'larder check' on the household\u{1F}副本 {path} 未通過檢查（{count} 個問題），因此未保留；請對家庭資料執行 'larder check'\u{1E}\
+the count unit\u{4}pcs\u{1F}個\u{1E}\
 the database has {count} problem\u{1F}資料庫有 {count} 個問題\u{1E}\
 the database holds a value Larder cannot read: {table} row {row}, column {column} is '{value}'; nothing was shown or changed. Correct that row, or restore a backup\u{1F}資料庫裡有 Larder 無法讀取的值：{table} 第 {row} 列的 {column} 欄是 '{value}'；未顯示或變更任何內容。請修正該列，或還原備份\u{1E}\
 the database is busy: {who} has been writing to it for over {seconds} s; nothing was changed. Try again when it has finished\u{1F}資料庫忙碌中：{who} 已寫入超過 {seconds} 秒；未做任何變更。請等它完成後再試\u{1E}\

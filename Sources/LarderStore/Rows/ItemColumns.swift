@@ -8,6 +8,8 @@ enum ItemColumns: Int32, ResultColumns {
   case ownName
   /// The item's category code; `category` is the reader's name for it.
   case ownCategory
+  /// The item's unit as stored; `unit` is the reader's word for it (`個` for `pcs`).
+  case ownUnit
 
   /// The SELECT list, built once: item and event reads run for many rows.
   static let select = allCases.map(\.sql).joined(separator: ", ")
@@ -20,7 +22,8 @@ enum ItemColumns: Int32, ResultColumns {
     case .ownName: "items.name"
     case .category: ShownNameSQL.itemCategory
     case .ownCategory: "items.category"
-    case .unit: "items.unit"
+    case .unit: "\(ReadingFunction.word)(items.unit)"
+    case .ownUnit: "items.unit"
     case .location: "items.location"
     case .minStock: "items.min_stock"
     case .createdOn: "items.created_on"
@@ -39,6 +42,7 @@ enum ItemColumns: Int32, ResultColumns {
     let reader = ColumnReader<ItemColumns>(row, table: "items", at: offset)
     return ItemRecord(
       rowID: reader.rowID, ownName: reader.text(.ownName), ownCategory: reader.text(.ownCategory),
+      ownUnit: reader.text(.ownUnit),
       item: Item(
         id: try reader.uuid(.uuid), name: reader.text(.name), category: reader.text(.category),
         unit: reader.text(.unit), location: reader.text(.location),
@@ -60,5 +64,7 @@ struct ItemRecord {
   /// The item's category code (`items.category`), which `item.category` names in the
   /// reader's language.
   var ownCategory: String
+  /// The item's unit as stored, which `item.unit` is in the reader's word.
+  var ownUnit: String
   var item: Item
 }
