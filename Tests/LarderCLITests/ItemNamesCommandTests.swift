@@ -35,6 +35,14 @@ import Testing
     #expect(try larder.run(["--lang", "fr", "list"]).stdout.contains("\nLait "))
   }
 
+  @Test func showListsTheItemsOtherNames() throws {
+    let larder = try Self.milk()
+    #expect(
+      try larder.run(["show", "Lait"]).stdout.contains(
+        "\n  also:      牛乳 (ja), 鮮奶 (zh-Hant), lait demi-écrémé\n"))
+    #expect(try larder.run(["--lang", "ja", "show", "Lait"]).stdout.hasPrefix("牛乳\n"))
+  }
+
   @Test func aNameAnotherItemHasIsRefused() throws {
     let larder = try Self.milk()
     try larder.run(["add", "Soja", "1", "--unit", "L"])

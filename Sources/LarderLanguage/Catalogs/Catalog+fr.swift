@@ -1013,6 +1013,7 @@ add --scan takes its items from the photos; leave out '{argument}'\u{1F}add --sc
 add, done, untick, remove or clear; none to show the list.\u{1F}add, done, untick, remove ou clear ; rien pour afficher la liste.\u{1E}\
 added {quantity} {unit} of {item} for {price} (lot {lot})\u{1F}achat : {item}, {quantity} {unit} pour {price} (lot {lot})\u{1E}\
 aliases\u{1F}alias\u{1E}\
+also:\u{1F}aussi :\u{1E}\
 amount a month\u{1F}montant mensuel\u{1E}\
 amounts in {first} and {second} cannot be added together\u{1F}des montants en {first} et en {second} ne peuvent pas s'additionner\u{1E}\
 an adjust row with a negative quantity (found at a stocktake) must name its lot\u{1F}une ligne adjust de quantité négative (retrouvée à un inventaire) doit indiquer son lot\u{1E}\

@@ -1013,6 +1013,7 @@ add --scan takes its items from the photos; leave out '{argument}'\u{1F}add --sc
 add, done, untick, remove or clear; none to show the list.\u{1F}add、done、untick、remove、clear のいずれか。省略するとリストを表示します。\u{1E}\
 added {quantity} {unit} of {item} for {price} (lot {lot})\u{1F}{item}を{quantity} {unit}、{price}で追加（ロット {lot}）\u{1E}\
 aliases\u{1F}別名\u{1E}\
+also:\u{1F}別名：\u{1E}\
 amount a month\u{1F}月額\u{1E}\
 amounts in {first} and {second} cannot be added together\u{1F}{first}と{second}の金額は足し合わせられません\u{1E}\
 an adjust row with a negative quantity (found at a stocktake) must name its lot\u{1F}数量が負の adjust 行（棚卸しで見つかった分）にはロットの指定が必要です\u{1E}\

@@ -1013,6 +1013,7 @@ add --scan takes its items from the photos; leave out '{argument}'\u{1F}add --sc
 add, done, untick, remove or clear; none to show the list.\u{1F}add、done、untick、remove 或 clear；不寫則顯示清單。\u{1E}\
 added {quantity} {unit} of {item} for {price} (lot {lot})\u{1F}新增 {item} {quantity} {unit}，{price}（批次 {lot}）\u{1E}\
 aliases\u{1F}別名\u{1E}\
+also:\u{1F}其他名稱：\u{1E}\
 amount a month\u{1F}每月金額\u{1E}\
 amounts in {first} and {second} cannot be added together\u{1F}{first} 與 {second} 的金額不能相加\u{1E}\
 an adjust row with a negative quantity (found at a stocktake) must name its lot\u{1F}數量為負的 adjust 列（盤點時尋獲）必須註明其批次\u{1E}\

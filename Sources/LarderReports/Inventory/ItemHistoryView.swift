@@ -78,6 +78,14 @@ public enum ItemHistoryView {
       fields.insert(
         (l.tr("barcodes:"), history.barcodes.map(\.digits).joined(separator: " ")), at: 3)
     }
+    // The item's other names: its own (when the reader is shown another), those in
+    // languages and its aliases.
+    let names = history.names
+    var others = names.own == item.name ? [] : [names.own]
+    others += names.inLanguages.map { "\($0.name) (\($0.language))" } + names.aliases
+    if !others.isEmpty {
+      fields.insert((l.tr("also:"), TextTable.flatten(others.joined(separator: ", "))), at: 1)
+    }
     let column = (fields.map { TextTable.width($0.0) }.max() ?? 0) + 1
     var out = TextTable.flatten(item.name) + "\n"
     for (label, value) in fields {
