@@ -37,13 +37,7 @@ extension Store {
       }
     }
     let key = SearchKey.fold(reference)
-    let folded = try db.rows(
-      """
-      SELECT \(ItemColumns.select) FROM items WHERE search_key = ?1
-        OR id IN (SELECT item_id FROM item_names WHERE search_key = ?1)
-      ORDER BY 3 LIMIT 10
-      """, [.text(key)], { try ItemColumns.decode($0) })
-    if let found = try one(of: folded, reference) { return found }
+    if let found = try one(of: itemsFolding(to: key), reference) { return found }
     if let found = try one(of: itemsHolding(key), reference) { return found }
     throw StoreError.unknownItem(reference)
   }
@@ -111,6 +105,17 @@ extension Store {
     }
   }
 
+  /// The items one of whose names folds to `key` (`SearchKey.fold`), in name order; at
+  /// most 10.
+  func itemsFolding(to key: String) throws -> [ItemRecord] {
+    try db.rows(
+      """
+      SELECT \(ItemColumns.select) FROM items WHERE search_key = ?1
+        OR id IN (SELECT item_id FROM item_names WHERE search_key = ?1)
+      ORDER BY 3 LIMIT 10
+      """, [.text(key)], { try ItemColumns.decode($0) })
+  }
+
   /// The items one of whose names holds the folded `key` as a word or a run of CJK
   /// characters (`WordMatch`), in name order; at most 10.
   func itemsHolding(_ key: String) throws -> [ItemRecord] {
@@ -169,13 +174,7 @@ extension Store {
     let reference = name.trimmedLabel
     if let found = try itemNamed(reference) { return .item(found.ownName) }
     let key = SearchKey.fold(reference)
-    let folded = try db.rows(
-      """
-      SELECT \(ItemColumns.select) FROM items WHERE search_key = ?1
-        OR id IN (SELECT item_id FROM item_names WHERE search_key = ?1)
-      ORDER BY 3 LIMIT 10
-      """, [.text(key)], { try ItemColumns.decode($0) })
-    if let found = try one(of: folded, reference) { return .item(found.ownName) }
+    if let found = try one(of: itemsFolding(to: key), reference) { return .item(found.ownName) }
     return .new(close: try closeItems(to: key))
   }
 
