@@ -50,6 +50,7 @@ enum StyleSheet {
     th, td { text-align: left; padding: .4rem .35rem; border-bottom: 1px solid var(--line); vertical-align: top; }
     th { font-size: .85rem; color: var(--muted); font-weight: 600; }
     td.num, th.num { text-align: right; white-space: nowrap; }
+    td.count { white-space: normal; }
     .status { font-size: .8rem; padding: .05rem .4rem; border-radius: .6rem; border: 1px solid currentColor; white-space: nowrap; }
     .status.out { color: var(--muted); }
     .status.expired { color: var(--bad); }

@@ -29,10 +29,10 @@ enum StocktakePage {
       let count = values?.fields[countField(id)] ?? line.onHand.description
       return """
         <tr><th scope="row"><label for="c\(id)">\(line.item.name)</label></th>\
-        <td class="num"><input id="c\(id)" name="\(countField(id))" value="\(count)" \
+        <td class="num count"><input id="c\(id)" name="\(countField(id))" value="\(count)" \
         size="6"\(decimal) aria-describedby="u\(id)"> <span id="u\(id)">\(line.item.unit)</span>\
         <input type="hidden" name="\(recordedField(id))" value="\(recorded)"></td>\
-        <td class="num muted">\(f.quantity(line.onHand)) \(line.item.unit)</td></tr>
+        <td class="num muted">\(f.quantity(line.onHand))</td></tr>
 
         """
     }.joined()
