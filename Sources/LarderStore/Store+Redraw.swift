@@ -40,7 +40,8 @@ extension Store {
     }
     guard let redrawn = EventRedraw.redraw(events.map(\.use), from: lots.map(\.candidate))
     else { return }
-    var left = Dictionary(uniqueKeysWithValues: lots.map { ($0.candidate.id, $0.candidate.remaining) })
+    var left = Dictionary(
+      uniqueKeysWithValues: lots.map { ($0.candidate.id, $0.candidate.remaining) })
     for (event, new) in zip(events, redrawn) {
       for draw in new.draws {
         left[draw.lotID] = Quantity(

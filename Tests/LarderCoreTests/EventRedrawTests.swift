@@ -27,7 +27,9 @@ import Testing
   @Test func eachUseTakesTheOldestLotBoughtByItsDay() throws {
     // Lot a (bought the 1st) and lot b (the 5th) were two items'; a use of the 10th drawn
     // from b is drawn from a, the first one, when they are one item.
-    let lots = [try Self.lot("a", bought: "2026-10-01", 1), try Self.lot("b", bought: "2026-10-05", 1)]
+    let lots = [
+      try Self.lot("a", bought: "2026-10-01", 1), try Self.lot("b", bought: "2026-10-05", 1),
+    ]
     let redrawn = EventRedraw.redraw(
       [try Self.use("x", "2026-10-03", .consume, 1), try Self.use("y", "2026-10-10", .consume, 1)],
       from: lots)
@@ -35,7 +37,9 @@ import Testing
   }
 
   @Test func aUseCanSpanTwoLots() throws {
-    let lots = [try Self.lot("a", bought: "2026-10-01", 1), try Self.lot("b", bought: "2026-10-02", 2)]
+    let lots = [
+      try Self.lot("a", bought: "2026-10-01", 1), try Self.lot("b", bought: "2026-10-02", 2),
+    ]
     let redrawn = EventRedraw.redraw([try Self.use("x", "2026-10-03", .discard, 2)], from: lots)
     #expect(redrawn?.first?.draws.map(\.lotID) == ["a", "b"])
   }

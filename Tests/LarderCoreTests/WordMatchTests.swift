@@ -4,7 +4,8 @@ import Testing
 /// A typed name finds a longer name as a word of it, or as a run of CJK characters in it.
 @Suite struct WordMatchTests {
   @Test(arguments: [
-    ("whole milk", "milk"), ("creme fraiche epaisse", "creme"), ("creme fraiche epaisse", "fraiche"),
+    ("whole milk", "milk"), ("creme fraiche epaisse", "creme"),
+    ("creme fraiche epaisse", "fraiche"),
     ("有機豆漿", "豆漿"), ("鮮奶油", "鮮奶"), ("lait d'avoine", "avoine"), ("pain de mie", "pain de"),
   ])
   func aWordOrACJKRunIsFound(name: String, typed: String) {

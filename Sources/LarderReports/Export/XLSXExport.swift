@@ -178,19 +178,20 @@ public final class XLSXExport {
   /// began; then the item's `names` in each language and its aliases (as the CSV export
   /// writes them).
   public func addPurchase(_ line: LotLine, names: ItemNames? = nil) throws(XLSXError) {
-    try stream?.append([
-      .date(line.lot.purchasedOn), .text(line.item.name), .text(line.item.category),
-      .text(line.lot.store), .quantity(line.lot.quantity), .text(line.item.unit),
-      .money(line.lot.price), .text(line.lot.price.currency.code),
-      line.lot.expiresOn.map { .date($0) } ?? .empty, .quantity(line.remaining),
-      .text(line.state(asOf: asOf).word(texts)), .text(line.lot.location),
-      .text(line.lot.note),
-      .text(UUIDText.format(line.lot.id)), .text(line.lot.dateKind.word(texts)),
-      .text(line.lot.expiresEstimated ? texts.tr("yes") : texts.tr("no")),
-      .text(line.lot.state.word(texts)), .date(line.lot.stateSince),
-    ]
-      + ImportFormat.nameLanguages.map { .text(names?.byLanguage[$0] ?? "") }
-      + [.text(names?.aliases.joined(separator: String(ImportFormat.aliasSeparator)) ?? "")])
+    try stream?.append(
+      [
+        .date(line.lot.purchasedOn), .text(line.item.name), .text(line.item.category),
+        .text(line.lot.store), .quantity(line.lot.quantity), .text(line.item.unit),
+        .money(line.lot.price), .text(line.lot.price.currency.code),
+        line.lot.expiresOn.map { .date($0) } ?? .empty, .quantity(line.remaining),
+        .text(line.state(asOf: asOf).word(texts)), .text(line.lot.location),
+        .text(line.lot.note),
+        .text(UUIDText.format(line.lot.id)), .text(line.lot.dateKind.word(texts)),
+        .text(line.lot.expiresEstimated ? texts.tr("yes") : texts.tr("no")),
+        .text(line.lot.state.word(texts)), .date(line.lot.stateSince),
+      ]
+        + ImportFormat.nameLanguages.map { .text(names?.byLanguage[$0] ?? "") }
+        + [.text(names?.aliases.joined(separator: String(ImportFormat.aliasSeparator)) ?? "")])
   }
 
   /// Starts `Events`; add its rows with `addEvent(_:)`.
