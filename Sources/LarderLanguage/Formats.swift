@@ -62,6 +62,46 @@ public final class Formats {
       ? shortDay(date) + " \(date.year)" : formatted(date, template: "yEEEdMMM")
   }
 
+  /// A moment the history keeps in UTC (`2026-12-01T23:15:00Z`) as the day and the time
+  /// in `zone`, on a 24-hour clock: `2026-12-02 00:15` in English, `2 déc. 2026 00:15` in
+  /// French for Paris. A stamp that does not read as one is shown as it is.
+  public func moment(_ stamp: String, in zone: TimeZone) -> String {
+    guard let instant = Formats.instant(stamp) else { return stamp }
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = zone
+    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: instant)
+    guard let year = parts.year, let month = parts.month, let day = parts.day,
+      let hour = parts.hour, let minute = parts.minute,
+      let local = CalendarDate(year: year, month: month, day: day)
+    else { return stamp }
+    let clock = (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
+    return date(local) + " " + clock
+  }
+
+  /// The instant of a UTC stamp `YYYY-MM-DDTHH:MM[:SS[.fff]]Z`; nil for another text.
+  static func instant(_ stamp: String) -> Date? {
+    let characters = Array(stamp.utf8)
+    guard characters.count >= 17, characters[10] == UInt8(ascii: "T"),
+      characters.last == UInt8(ascii: "Z")
+    else { return nil }
+    func number(_ from: Int, _ count: Int) -> Int? {
+      guard from + count <= characters.count else { return nil }
+      var value = 0
+      for byte in characters[from..<(from + count)] {
+        guard byte >= 48, byte <= 57 else { return nil }
+        value = value * 10 + Int(byte - 48)
+      }
+      return value
+    }
+    guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
+      let hour = number(11, 2), let minute = number(14, 2),
+      let date = CalendarDate(year: year, month: month, day: day), hour < 24, minute < 60
+    else { return nil }
+    let second = characters.count >= 20 ? number(17, 2) ?? 0 : 0
+    let seconds = ((date.daysSinceEpoch * 24 + hour) * 60 + minute) * 60 + second
+    return Date(timeIntervalSince1970: Double(seconds))
+  }
+
   /// A month: `2026-10` in English, else `octobre 2026`, `2026年10月`.
   public func month(_ month: Month) -> String {
     localization.isEnglish ? month.description : formatted(month.firstDay, template: "yMMMM")

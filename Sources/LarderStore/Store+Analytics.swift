@@ -72,6 +72,23 @@ extension Store {
     return totals
   }
 
+  /// How many purchases were made in each month from `first` to `last`, by currency, from
+  /// the summary of spending per month (`spending_months`).
+  public func monthlyPurchases(from first: Month, to last: Month) throws
+    -> [Month: [Currency: Int]]
+  {
+    var counts: [Month: [Currency: Int]] = [:]
+    try db.statement(
+      "SELECT \(MonthTotalColumns.select) FROM spending_months WHERE month BETWEEN ? AND ?"
+    ).forEachRow([.text(first.description), .text(last.description)]) { row in
+      let reader = ColumnReader<MonthTotalColumns>(row, table: "spending_months")
+      let lots = try reader.total(.lots)
+      counts[try reader.month(.month), default: [:]][try reader.currency(.currency), default: 0] +=
+        Int(clamping: lots)
+    }
+    return counts
+  }
+
   /// The date of the first purchase ever recorded.
   public func earliestPurchase() throws -> CalendarDate? {
     try db.firstRow("SELECT \(EarliestPurchaseColumn.select) FROM lots LIMIT 1") {
@@ -210,6 +227,24 @@ extension Store {
     }
   }
 
+  /// The usual pack (`UsualPack`) of every item among its lots bought on or before `asOf`,
+  /// by item: one read of the summary of pack sizes (`pack_sizes`) for a whole Stock page.
+  public func usualPacks(asOf: CalendarDate) throws -> [UUID: Quantity] {
+    var counts: [UUID: [(size: Quantity, lots: Int64)]] = [:]
+    try db.statement(
+      """
+      SELECT items.uuid, \(PackSizeColumns.select) FROM pack_sizes
+      JOIN items ON items.id = pack_sizes.item_id
+      WHERE day <= ? GROUP BY pack_sizes.item_id, quantity
+      """
+    ).forEachRow([.text(asOf.description)]) {
+      let item = try ColumnReader<SingleUUIDColumn>($0, table: "items").uuid(.uuid)
+      let reader = ColumnReader<PackSizeColumns>($0, table: "pack_sizes", at: 1)
+      counts[item, default: []].append((reader.quantity(.size), try reader.total(.lots)))
+    }
+    return counts.mapValues { UsualPack.size(counts: $0) }
+  }
+
   /// The usual pack (`UsualPack`) of the item `itemID` among its lots bought on or before
   /// `asOf`, from the summary of pack sizes (`pack_sizes`); 1 when it has none.
   func usualPack(of itemID: UUID, asOf: CalendarDate) throws -> Quantity {
@@ -245,7 +280,7 @@ enum SpendingColumns: Int32, ResultColumns {
 /// The columns of `Store.monthlyTotals`, from `spending_months` (which has no row id to
 /// name: 0 stands for it).
 enum MonthTotalColumns: Int32, ResultColumns {
-  case rowID, month, currency, amount
+  case rowID, month, currency, amount, lots
 
   var sql: String {
     switch self {
@@ -253,6 +288,7 @@ enum MonthTotalColumns: Int32, ResultColumns {
     case .month: "month"
     case .currency: "currency"
     case .amount: "amount"
+    case .lots: "lots"
     }
   }
 }

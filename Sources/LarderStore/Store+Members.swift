@@ -19,8 +19,9 @@ extension Store {
   }
 
   /// Adds the member `name` with the password hash `hash`, or gives the member of that
-  /// name (folded) the new hash; `language` and `locale` replace theirs when given. In one
-  /// transaction, outside the history.
+  /// name (folded) the new hash; `language`, `locale` and `timeZone` (an identifier such
+  /// as `Asia/Tokyo`, checked by the caller) replace theirs when given. In one transaction,
+  /// outside the history.
   ///
   /// - Returns: the member as stored, and whether they were new.
   /// - Throws: `StoreError.blank` for a blank name, `ValueError.badText` for one that
@@ -28,7 +29,7 @@ extension Store {
   @discardableResult
   public func setMember(
     _ name: String, passwordHash hash: String, language: String? = nil,
-    locale: String? = nil, today: CalendarDate
+    locale: String? = nil, timeZone: String? = nil, today: CalendarDate
   ) throws -> (member: Member, added: Bool) {
     let written = name.trimmedLabel
     guard !written.isEmpty else { throw StoreError.blank(.name) }
@@ -38,26 +39,32 @@ extension Store {
         member.passwordHash = hash
         member.language = language ?? member.language
         member.locale = locale ?? member.locale
+        member.timeZone = timeZone ?? member.timeZone
         try db.run(
-          "UPDATE members SET password_hash = ?, language = ?, locale = ? WHERE name_key = ?",
+          """
+          UPDATE members SET password_hash = ?, language = ?, locale = ?, time_zone = ?
+          WHERE name_key = ?
+          """,
           [
             .text(hash), member.language.map { .text($0) } ?? .null,
-            member.locale.map { .text($0) } ?? .null, .text(SearchKey.fold(written)),
+            member.locale.map { .text($0) } ?? .null,
+            member.timeZone.map { .text($0) } ?? .null, .text(SearchKey.fold(written)),
           ])
         return (member, false)
       }
       let member = Member(
         name: written, passwordHash: hash, language: language, locale: locale,
-        addedOn: today)
+        timeZone: timeZone, addedOn: today)
       try db.run(
         """
-        INSERT INTO members (name, name_key, password_hash, language, locale, added_on)
-        VALUES (?, ?, ?, ?, ?, ?)
+        INSERT INTO members (
+          name, name_key, password_hash, language, locale, time_zone, added_on)
+        VALUES (?, ?, ?, ?, ?, ?, ?)
         """,
         [
           .text(written), .text(SearchKey.fold(written)), .text(hash),
           language.map { .text($0) } ?? .null, locale.map { .text($0) } ?? .null,
-          .text(today.description),
+          timeZone.map { .text($0) } ?? .null, .text(today.description),
         ])
       return (member, true)
     }
@@ -95,7 +102,7 @@ extension Store {
 
 /// A member's row, in SELECT order.
 enum MemberColumns: Int32, ResultColumns {
-  case name, passwordHash, language, locale, addedOn
+  case name, passwordHash, language, locale, timeZone, addedOn
 
   var sql: String {
     switch self {
@@ -103,6 +110,7 @@ enum MemberColumns: Int32, ResultColumns {
     case .passwordHash: "members.password_hash"
     case .language: "members.language"
     case .locale: "members.locale"
+    case .timeZone: "members.time_zone"
     case .addedOn: "members.added_on"
     }
   }
@@ -111,6 +119,6 @@ enum MemberColumns: Int32, ResultColumns {
     Member(
       name: reader.text(.name), passwordHash: reader.text(.passwordHash),
       language: reader.optionalText(.language), locale: reader.optionalText(.locale),
-      addedOn: try reader.date(.addedOn))
+      timeZone: reader.optionalText(.timeZone), addedOn: try reader.date(.addedOn))
   }
 }

@@ -21,6 +21,7 @@ extension Store {
     // and the trend (the last of those months).
     let totals = try monthlyTotals(from: month.adding(months: -length), to: month)
     let comparison = try monthComparison(month, monthly: totals)
+    let purchases = try monthlyPurchases(from: trendMonths[0], to: month)
     let projections = try projections(
       asOf: asOf, window: MonthlyReport.rateWindow, minHistory: minHistory)
     return try MonthlyReport(
@@ -28,7 +29,9 @@ extension Store {
       purchaseCount: try purchaseCount(in: period),
       byCategory: try spending(in: period, by: .category),
       byStore: try spending(in: period, by: .store), byItem: try spending(in: period, by: .item),
-      trend: trendMonths.map { TrendPoint(month: $0, totals: totals[$0] ?? MoneyTotals()) },
+      trend: trendMonths.map {
+        TrendPoint(month: $0, totals: totals[$0] ?? MoneyTotals(), purchases: purchases[$0] ?? [:])
+      },
       waste: try waste(in: period),
       forecast: Forecast(
         asOf: asOf, window: MonthlyReport.rateWindow, items: projections, minHistory: minHistory),

@@ -41,9 +41,12 @@ extension Store {
       // One read of the monthly totals serves the trend and the comparison (M−12 … M).
       let totals = try monthlyTotals(from: month.adding(months: -12), to: month)
       let length = MonthlyReport.trendMonths
+      let purchases = try monthlyPurchases(
+        from: month.adding(months: 1 - length), to: month)
       trend = (0..<length).map { offset in
         let shown = month.adding(months: offset - length + 1)
-        return TrendPoint(month: shown, totals: totals[shown] ?? MoneyTotals())
+        return TrendPoint(
+          month: shown, totals: totals[shown] ?? MoneyTotals(), purchases: purchases[shown] ?? [:])
       }
       comparison = try monthComparison(month, monthly: totals)
     }

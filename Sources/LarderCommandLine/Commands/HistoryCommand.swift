@@ -13,8 +13,9 @@ enum HistoryCommand: Command {
     discussion: """
       Every command that writes (add, consume, discard, edit, delete, import, budget set
       and unset, undo, redo), and every form of 'larder serve' that writes, is one change,
-      with an id, the time (UTC), what it did, written in the reader's language, and where
-      it was asked for: the command as typed, or the web page. 'larder undo' reverses the
+      with an id, the local time (of the time zone TZ names; '--format json' keeps UTC),
+      what it did, written in the reader's language, and where it was asked for: the
+      command as typed, or the web page. 'larder undo' reverses the
       newest change not undone, or 'larder undo ID' a given one (its first 4+ characters
       are enough). '--format json' gives each change's typed fields.
       """,

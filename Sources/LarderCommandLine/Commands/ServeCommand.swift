@@ -64,6 +64,17 @@ enum ServeCommand: Command {
     }
     return count * unit
   }
+  static let timeZone = Option<String?>.value(
+    "time-zone", "zone",
+    "With --add-member: the time zone the member's times are shown in, such as Europe/Paris (else the server's, TZ)."
+  ) { text in
+    guard TimeZone(identifier: text) != nil else {
+      throw Reason(
+        Localization.current.tr(
+          "it must be a time zone of the tz database, such as Europe/Paris or Asia/Taipei"))
+    }
+    return text
+  }
   static let locale = LocaleOption.standard
   static let alarmTime = AlarmTimeOption.option
   static let asOf = Option<CalendarDate?>.date(
@@ -96,7 +107,8 @@ enum ServeCommand: Command {
       their password from standard input and keeps its Argon2id hash; from then on every
       page asks for a member's name and password (the household password no longer opens
       it), each change made on the web records who made it ('larder history'), and the
-      language a member picks goes with them to every phone. --remove-member ends their
+      language a member picks goes with them to every phone. Times (the history) are shown
+      in the member's --time-zone, else in the server's (TZ). --remove-member ends their
       sessions at once; --list-members shows who there is.
 
       Behind a reverse proxy, --trusted-proxy names it: the client of a request from it is
@@ -108,14 +120,14 @@ enum ServeCommand: Command {
       'larder calendar' do, and its texts are in the server's language (--lang).
       """,
     options: [
-      listen, tlsCert, tlsKey, trustedProxy, setPassword, addMember, removeMember, listMembers,
-      rotateToken, locale, alarmTime, asOf, backupEvery, BackupCommand.keepDaily,
+      listen, tlsCert, tlsKey, trustedProxy, setPassword, addMember, timeZone, removeMember,
+      listMembers, rotateToken, locale, alarmTime, asOf, backupEvery, BackupCommand.keepDaily,
       BackupCommand.keepWeekly, BackupCommand.keepMonthly,
     ],
     examples: [
       .init(
         "Give Zoé her own login, in French.",
-        "larder serve --add-member Zoé --lang fr"),
+        "larder serve --add-member Zoé --lang fr --time-zone Europe/Paris"),
       .init("Show the members.", "larder serve --list-members"),
       .init(
         "Give calendar apps a new address for the expiry feed.",
@@ -275,7 +287,7 @@ enum ServeCommand: Command {
         try command[LanguageOption.option] ?? chosenLocale.flatMap(Language.init(posix:))
       let (member, added) = try store.setMember(
         name, passwordHash: hash, language: language?.code, locale: chosenLocale,
-        today: context.today())
+        timeZone: try command[timeZone], today: context.today())
       context.note(
         added
           ? l.tr(

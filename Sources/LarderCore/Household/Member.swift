@@ -10,18 +10,22 @@ public struct Member: Hashable, Sendable {
   public var language: String?
   /// The locale of their money and dates (`fr_CA`); nil for the language's own.
   public var locale: String?
+  /// The time zone the member's times are shown in (`Europe/Paris`); nil for the
+  /// server's.
+  public var timeZone: String?
   /// The day the member was added.
   public var addedOn: CalendarDate
 
   /// Creates a member.
   public init(
     name: String, passwordHash: String, language: String?, locale: String?,
-    addedOn: CalendarDate
+    timeZone: String? = nil, addedOn: CalendarDate
   ) {
     self.name = name
     self.passwordHash = passwordHash
     self.language = language
     self.locale = locale
+    self.timeZone = timeZone
     self.addedOn = addedOn
   }
 }

@@ -111,10 +111,13 @@ public struct TrendPoint: Hashable, Sendable {
   public var month: Month
   /// What was spent in it.
   public var totals: MoneyTotals
+  /// How many purchases were made in it, by currency (`CurrencyOrder`).
+  public var purchases: [Currency: Int]
 
   /// Creates a point.
-  public init(month: Month, totals: MoneyTotals) {
+  public init(month: Month, totals: MoneyTotals, purchases: [Currency: Int] = [:]) {
     self.month = month
     self.totals = totals
+    self.purchases = purchases
   }
 }

@@ -22,21 +22,21 @@ public enum HistoryView {
     ).rendered()
   }
 
-  /// An aligned table: short id, time, what it did in the reader's language (marked when
-  /// undone), and where it was asked for: the command as typed, or the web page.
-  public static func text(_ changes: [Change]) -> String {
+  /// An aligned table: short id, the time in `zone` (by default the local one, `TZ`), what
+  /// it did in the reader's language (marked when undone), and where it was asked for: the
+  /// command as typed, or the web page.
+  public static func text(_ changes: [Change], zone: TimeZone = .current) -> String {
     let f = Formats()
     let l = f.localization
     guard !changes.isEmpty else { return l.tr("No changes yet.") + "\n" }
     var table = TextTable([
-      (l.tr("ID"), .left), (l.tr("WHEN (UTC)"), .left), (l.tr("CHANGE"), .left),
+      (l.tr("ID"), .left), (l.tr("WHEN"), .left), (l.tr("CHANGE"), .left),
       (l.tr("COMMAND"), .left),
     ])
     for change in changes {
       table.add([
         ItemHistoryView.shortID(change.id),
-        change.madeAt.replacingOccurrences(of: "T", with: " ").replacingOccurrences(
-          of: "Z", with: ""),
+        f.moment(change.madeAt, in: zone),
         summary(change.action, f) + (change.isUndone ? l.tr(" (undone)") : ""),
         origin(change.origin, l),
       ])

@@ -149,15 +149,24 @@ public struct MarkdownReport {
       rows.map { [Self.escape($0.key), $0.amount.currency.code, money.string($0.amount)] })
   }
 
+  /// The 12 months, a row per currency spent in each (the one bought in most often
+  /// first, `CurrencyOrder`), each bar on its currency's own scale: 20 characters are that
+  /// currency's largest month, since yen and euros are never on one scale.
   func trend() -> String {
-    let largest = report.trend.flatMap(\.totals.amounts).map(\.minorUnits).max() ?? 0
+    let order = CurrencyOrder.byUse(
+      report.trend.flatMap(\.totals.currencies), trend: report.trend)
+    var largest: [Currency: Int64] = [:]
+    for amount in report.trend.flatMap(\.totals.amounts) {
+      largest[amount.currency] = max(largest[amount.currency] ?? 0, amount.minorUnits)
+    }
     var rows: [[String]] = []
     for point in report.trend {
-      let amounts = point.totals.isEmpty ? [] : point.totals.amounts
+      let amounts = order.filter(point.totals.currencies.contains).map { point.totals[$0] }
       if amounts.isEmpty { rows.append([formats.month(point.month), "–", "–", ""]) }
       for amount in amounts {
+        let top = largest[amount.currency] ?? 0
         // In 128 bits: an amount × 20 can pass 64 bits. A bar is 0 to 20 characters.
-        let share = largest > 0 ? Int128(amount.minorUnits) * 20 / Int128(largest) : 0
+        let share = top > 0 ? Int128(amount.minorUnits) * 20 / Int128(top) : 0
         let width = Int(min(max(share, 0), 20))
         rows.append([
           formats.month(point.month), amount.currency.code, money.string(amount),

@@ -164,9 +164,10 @@ public struct XLSXReport {
 
   /// `Trend`: the months down as text labels ("2026-10", so that every program draws them
   /// as categories, not as a daily date axis), one money column per currency that has
-  /// spending in them, and one column chart per currency, each with its own scale.
+  /// spending in them (the one bought in most often first, `CurrencyOrder`), and one column
+  /// chart per currency, each with its own scale.
   static func trendSheet(_ points: [TrendPoint], _ texts: Localization) -> Sheet {
-    let currencies = Set(points.flatMap(\.totals.currencies)).sorted()
+    let currencies = CurrencyOrder.byUse(points.flatMap(\.totals.currencies), trend: points)
     var trend = Sheet(
       name: texts.tr("Trend"), headers: [texts.tr("Month")] + currencies.map(\.code),
       widths: [10] + currencies.map { _ in 14 })

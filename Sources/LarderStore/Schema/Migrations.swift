@@ -352,6 +352,12 @@ enum Migrations {
         \(RecordedTables.triggers(since: 26))
         \(RecordedTables.recreateTriggers(["lots"], at: 26))
         """, update: Migrations.recomputeFoldedKeys),
+    Migration(
+      version: 27, name: "a member's time zone",
+      sql: """
+        ALTER TABLE members ADD COLUMN time_zone TEXT
+          CHECK (time_zone IS NULL OR length(time_zone) > 0);
+        """),
   ]
 
   /// Sets every item's `search_key` to `SearchKey.fold` of its name, as this Larder folds
@@ -433,7 +439,7 @@ enum Migrations {
   /// The newest version this Larder knows: the last of `all`, written out so that opening a
   /// database that needs no upgrade never builds the migrations' SQL (MigrationTests checks
   /// that the two agree).
-  static let latest = 26
+  static let latest = 27
 }
 
 /// An item's name and search key, for `Migrations.recomputeSearchKeys`.

@@ -21,7 +21,8 @@ struct Visit {
 
   var context: PageContext {
     PageContext(
-      csrf: session.csrf, loggedIn: session.loggedIn, flash: flash, path: request.path)
+      csrf: session.csrf, loggedIn: session.loggedIn, flash: flash, path: request.path,
+      zone: session.timeZone ?? .current)
   }
 
   /// The query argument `name`, trimmed; nil when absent or blank.

@@ -18,7 +18,7 @@ extension WebApp {
           throw FormError(problem: .missing, field: "amount")
         }
         let from =
-          try form.value("from") { text throws(ValueError) in try Month(parsing: text) }
+          try form.value("from") { text throws(ValueError) in try Month(typing: text) }
           ?? visit.today.month
         let budget = try store.setBudget(
           category, amount: amount, currency: currency, from: from, via: visit.origin)

@@ -1,3 +1,4 @@
+import Foundation
 import LarderCore
 import LarderLanguage
 import LarderStore
@@ -86,6 +87,7 @@ extension WebApp {
     let password = request.form["password"] ?? ""
     let admission: Admission
     var language: Localization?
+    var timeZone: TimeZone?
     switch gate {
     case .password(let hash):
       guard Secrets.verify(password: password, hash: hash) else { return .wrong(found) }
@@ -99,11 +101,12 @@ extension WebApp {
       language = member.language.flatMap(Language.init(code:)).map {
         Localization($0, locale: member.locale)
       }
+      timeZone = member.timeZone.flatMap { TimeZone(identifier: $0) }
     case .key, .closed:
       return .refused(.seeOther("/"))
     }
     sessions.end(found.id)
-    let session = sessions.create(admission: admission, language: language)
+    let session = sessions.create(admission: admission, language: language, timeZone: timeZone)
     let response = Response(
       status: 303,
       headers: [

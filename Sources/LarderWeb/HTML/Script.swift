@@ -9,6 +9,8 @@
 ///   what waits and that the page may be old (the body's `data-offline`), and sends the
 ///   queue, in order, when the network is back; what the server refuses is shown with
 ///   its reason until dismissed, never dropped;
+/// - sends a Stock row's quick action (`form.quick`) without leaving the page: the row is
+///   redrawn from the page the server answers with, and its message shown in `#toast`;
 /// - where the browser has the Barcode Detection API and a camera, adds a live scan to the
 ///   Add page's barcode field, which fills the field and sends its form.
 enum Script {
@@ -115,6 +117,34 @@ enum Script {
         });
       }).catch(function () { sending = false; setTimeout(send, 3000); });
     }
+    // A row's quick action, sent in the background: the answer is the page the form comes
+    // back to, whose row replaces this one (or removes it, the item gone from the page)
+    // and whose message is shown. Any failure sends the form as a page would.
+    function sendQuick(form) {
+      var row = form.closest("li[id]");
+      var button = form.querySelector("button");
+      if (button) { button.disabled = true; }
+      fetch(form.action, {
+        method: "POST", credentials: "same-origin",
+        body: new URLSearchParams(new FormData(form)).toString(),
+        headers: { "Content-Type": "application/x-www-form-urlencoded" }
+      }).then(function (response) {
+        return response.text().then(function (text) {
+          var page = new DOMParser().parseFromString(text, "text/html");
+          var message = page.querySelector("main .flash, main [role=alert]");
+          if (response.ok && row) {
+            var fresh = page.getElementById(row.id);
+            if (fresh) { row.replaceWith(document.importNode(fresh, true)); } else { row.remove(); }
+          } else if (button) { button.disabled = false; }
+          var toast = document.getElementById("toast");
+          if (toast) {
+            toast.textContent = message ? message.textContent.trim() : "";
+            clearTimeout(sendQuick.timer);
+            sendQuick.timer = setTimeout(function () { toast.textContent = ""; }, 5000);
+          }
+        });
+      }).catch(function () { form.submit(); });
+    }
     function queueForm(form) {
       var button = form.querySelector("button[type=submit], button:not([type])");
       var name = form.elements.namedItem("name");
@@ -144,6 +174,12 @@ enum Script {
           key.name = "idempotency";
           key.value = newKey();
           form.appendChild(key);
+        }
+        if (navigator.onLine && form.classList.contains("quick") && window.fetch
+            && window.DOMParser && form.closest("li[id]")) {
+          event.preventDefault();
+          sendQuick(form);
+          return;
         }
         if (navigator.onLine || !window.localStorage || !queueable(form)) { return; }
         event.preventDefault();

@@ -7,7 +7,7 @@
 /// script's (`Script`).
 enum ServiceWorker {
   /// The cache's name: a new Larder that changes what is kept names a new one.
-  static let cache = "larder-pages-v1"
+  static let cache = "larder-pages-v2"
 
   static let text = """
     "use strict";
@@ -46,10 +46,10 @@ enum ServiceWorker {
 
     """
 
-  /// The web app manifest, `/static/manifest.webmanifest`: Larder on a phone's home screen
-  /// opens on the shopping list.
+  /// The web app manifest, `/static/manifest.webmanifest`: Larder installed on a phone's
+  /// home screen opens on Stock, in a window of its own, in the theme's colour.
   static let manifest = """
-    {"name": "Larder", "short_name": "Larder", "start_url": "/shopping", "scope": "/",
+    {"name": "Larder", "short_name": "Larder", "id": "/", "start_url": "/", "scope": "/",
      "display": "standalone", "background_color": "#fffaf2", "theme_color": "#7a4b1f",
      "icons": [{"src": "/static/icon.svg", "sizes": "any", "type": "image/svg+xml"}]}
 

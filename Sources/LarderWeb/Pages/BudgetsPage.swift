@@ -29,9 +29,10 @@ enum BudgetsPage {
     let previous = month.adding(months: -1)
     let next = month.adding(months: 1)
     let content: HTML = """
-      <p class="tools"><a href="/budgets?month=\(previous)" rel="prev">← \(f.month(previous))</a> \
-      <strong>\(f.month(month))</strong> \
-      <a href="/budgets?month=\(next)" rel="next">\(f.month(next)) →</a></p>
+      <p class="tools months"><a href="/budgets?month=\(previous)" rel="prev">\
+      ← \(f.shortMonth(previous, withYear: true))</a> \
+      <strong>\(f.shortMonth(month, withYear: true))</strong> \
+      <a href="/budgets?month=\(next)" rel="next">\(f.shortMonth(next, withYear: true)) →</a></p>
       \(list)
       <h2>\(l.tr("Set a budget"))</h2>
       \(form(month, visit, values: values, error: error, field: field))
@@ -93,6 +94,8 @@ enum BudgetsPage {
     }
     let errorHTML: HTML =
       error.map { "<p class=\"error\" role=\"alert\" id=\"form-error\">\($0)</p>" } ?? ""
+    // TRANSLATORS: the hint of a month field: how a month may be typed, an example of each.
+    let months = l.tr("2027-03 or 03/2027")
     return """
       \(errorHTML)
       <form class="stack" method="post" action="/budgets">\(visit.context.csrfField)
@@ -107,8 +110,8 @@ enum BudgetsPage {
       autocapitalize="characters" value="\(value("currency", visit.configuration.defaultCurrency.code))"\
       \(invalid("currency"))></label>
       </div>
-      <label>\(l.tr("From month"))<span class="hint">YYYY-MM</span><input type="text" name="from" \
-      inputmode="numeric" pattern="[0-9]{4}-[0-9]{2}" value="\(value("from", month.description))"\
+      <label>\(l.tr("From month"))<span class="hint">\(months)</span><input type="text" \
+      name="from" value="\(value("from", month.description))" autocomplete="off"\
       \(invalid("from"))></label>
       <div><button type="submit">\(l.tr("Set the budget"))</button></div>
       </form>

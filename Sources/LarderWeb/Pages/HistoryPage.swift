@@ -69,7 +69,7 @@ enum HistoryPage {
       let word = change.isUndone ? l.tr("undone") : nil
       let undone: HTML = word.map { " <strong class=\"status\">\($0)</strong>" } ?? ""
       return """
-        <li><span class="muted">\(time(change.madeAt, f)) · \(origin(change.origin, l))</span><br>\
+        <li><span class="muted">\(time(change.madeAt, f, visit.context.zone)) · \(origin(change.origin, l))</span><br>\
         \(summary(change.action, f))\(undone) \(button)</li>
 
         """
@@ -90,11 +90,10 @@ enum HistoryPage {
   }
 
   /// When a change was made (`madeAt`, ISO 8601 in UTC), as the language writes the day,
-  /// with the time in UTC: `2026-11-30 07:15 UTC`, `30 nov. 2026 07:15 UTC`.
-  static func time(_ madeAt: String, _ f: Formats) -> HTML {
-    let clock = String(madeAt.dropFirst(11).prefix(5))
-    let day = (try? CalendarDate(parsing: madeAt.prefix(10))).map { f.date($0) }
-    return "<time datetime=\"\(madeAt)\">\(day ?? String(madeAt.prefix(10))) \(clock) UTC</time>"
+  /// with the time in `zone` (the member's, else the server's): `2026-11-30 08:15`,
+  /// `30 nov. 2026 08:15`.
+  static func time(_ madeAt: String, _ f: Formats, _ zone: TimeZone) -> HTML {
+    "<time datetime=\"\(madeAt)\">\(f.moment(madeAt, in: zone))</time>"
   }
 
   /// Where a change was asked for, in `l`: the command line, or the web with the member

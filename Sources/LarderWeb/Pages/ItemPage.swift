@@ -49,6 +49,7 @@ enum ItemPage {
       \(useForm("discard", l.tr("Discard"), path, visit, failure, noteField: "reason"))
       </div>
       \(pack.map { packForm($0, usual: overview.usualPack, item, path, visit) } ?? "")\
+      \(pack != nil && item.lives.opened != nil ? QuickActions.open(item, visit, back: path) : "")\
       \(stock.expired > .zero ? discardExpiredForm(stock.expired, item, path, visit) : "")
       """
       : muted(l.tr("Nothing left."))

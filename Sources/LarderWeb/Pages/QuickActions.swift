@@ -3,26 +3,34 @@ import LarderLanguage
 import LarderReports
 
 /// The small forms a row of Stock or Eat first carries, each a POST that works without
-/// JavaScript and comes back to the page (`back`) with a flash: consume one usual pack,
-/// open, discard the expired stock.
+/// JavaScript and comes back to the page (`back`) with a flash (the page script sends it
+/// without leaving the page, and redraws the row): consume one usual portion or one pack,
+/// discard the expired stock; and the item page's open.
 ///
-/// Consume and open are offered only when something is usable (expired stock is never
-/// offered to consume: consume takes one usual pack, at most what the row showed usable,
-/// so a rest smaller than a pack is used up rather than refused and nothing expired is
-/// drawn); open only for an item with an opened life (`larder edit --opened-life`),
-/// without which opening changes nothing; discard expired only when the item has expired
-/// stock.
+/// Consume is offered only when something is usable (expired stock is never offered to
+/// consume: it takes at most what the row showed usable, so a rest smaller than a portion
+/// is used up rather than refused and nothing expired is drawn); discard expired only when
+/// the item has expired stock.
 enum QuickActions {
-  /// The forms for `line`, in a `div.quick`; nothing when none applies.
-  static func forms(_ line: ItemStock, _ visit: Visit, back: String) -> HTML {
+  /// A Stock row's one action: consume the item's usual portion (`UsualPortion`, its pack
+  /// being `pack`) when something is usable, else discard the expired stock when there is
+  /// some; nothing for an item used up.
+  static func row(_ line: ItemStock, pack: Quantity, _ visit: Visit, back: String) -> HTML {
     let item = line.item
-    let usable = line.usable > .zero
-    var forms: [HTML] = []
-    if usable { forms.append(consume(item, visit, back: back, most: line.usable)) }
-    if usable, item.lives.opened != nil { forms.append(open(item, visit, back: back)) }
-    if line.expired > .zero { forms.append(discardExpired(item, visit, back: back)) }
-    guard !forms.isEmpty else { return "" }
-    return "<div class=\"quick\">\(forms)</div>"
+    if let portion = UsualPortion.of(line, usualPack: pack) {
+      let amount = Formats(visit.l).quantity(portion) + " " + item.unit
+      return form(
+        "consume", item, visit, back: back,
+        fields: """
+          <input type="hidden" name="quantity" value="\(portion.description)">\
+          <input type="hidden" name="unit" value="\(item.unit)">\
+          <input type="hidden" name="most" value="\(line.usable.description)">
+          """,
+        label: "\u{2212}\(amount)",
+        name: visit.l.tr("Consume {quantity} of {item}", ["quantity": amount, "item": item.name]))
+    }
+    guard line.expired > .zero else { return "" }
+    return discardExpired(item, visit, back: back)
   }
 
   /// Consumes one of the item's usual packs (`1 pack`, as `larder consume NAME 1 pack`),
@@ -51,14 +59,18 @@ enum QuickActions {
       label: visit.l.tr("Discard expired"))
   }
 
+  /// A quick action's form; `name`, when given, is the button's accessible name (the
+  /// label alone, `−1 L`, says too little to a screen reader).
   static func form(
-    _ action: String, _ item: Item, _ visit: Visit, back: String, fields: HTML, label: String
+    _ action: String, _ item: Item, _ visit: Visit, back: String, fields: HTML, label: String,
+    name: String? = nil
   ) -> HTML {
-    """
-    <form method="post" action="/items/\(UUIDText.format(item.id))/\(action)">\
-    \(visit.context.csrfField)<input type="hidden" name="back" value="\(back)">\(fields)\
-    <button type="submit" class="quick \(action)">\(label)</button></form>
-    """
+    let accessible: HTML = name.map { " aria-label=\"\($0)\"" } ?? ""
+    return """
+      <form method="post" action="/items/\(UUIDText.format(item.id))/\(action)" class="quick">\
+      \(visit.context.csrfField)<input type="hidden" name="back" value="\(back)">\(fields)\
+      <button type="submit" class="quick \(action)"\(accessible)>\(label)</button></form>
+      """
   }
 
   /// A date in a `<time>` element, in the page's language.

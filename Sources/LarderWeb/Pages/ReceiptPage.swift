@@ -6,9 +6,9 @@ import LarderScan
 import LarderStore
 
 /// `/receipt`: a receipt (a photo from the camera, a PDF, an e-mail or pasted text) read by
-/// the server, then a review with one row per line (the item, chosen from the list or
-/// typed, how much one is, the price), the total check, and Record. Nothing is stored
-/// until the household records.
+/// the server, then a review with one card per line (its text and state, the item chosen
+/// from the suggestions or typed, how much one is, the price, leave out), the total check,
+/// and Record. Nothing is stored until the household records.
 enum ReceiptPage {
   /// The upload form.
   static func form(_ visit: Visit, error: String? = nil) -> Response {
@@ -60,28 +60,7 @@ enum ReceiptPage {
     let f = Formats(l)
     let names = NameOrder.sorted(try store.itemNames())
     let options = names.map { "<option value=\"\($0)\"></option>" as HTML }
-    let rows: HTML = plan.lines.map { line in
-      let index = line.index
-      let item = values?.fields[itemField(index)] ?? line.item ?? ""
-      let pack = values?.fields[packField(index)] ?? ""
-      let skipped = values.map { $0.fields[skipField(index)] != nil } ?? (line.match == .skipped)
-      let waits: HTML =
-        [.unknown, .needsPack, .nothingBought].contains(line.match)
-        ? " <span class=\"muted\">\(ReceiptView.item(line, l))</span>" : ""
-      let quantity = line.quantity.map { "\(f.quantity($0)) \(line.unit ?? "")" } ?? ""
-      let price = line.price.map(f.sentenceMoney) ?? f.sentenceMoney(line.line.total)
-      return """
-        <tr><th scope="row">\(line.line.text)\(waits)</th>\
-        <td><input type="text" name="\(itemField(index))" value="\(item)" list="item-names" \
-        autocomplete="off" aria-label="\(l.tr("Item"))"></td>\
-        <td><input type="text" name="\(packField(index))" value="\(pack)" size="7" \
-        placeholder="\(quantity)" aria-label="\(l.tr("How much one is"))"></td>\
-        <td class="num">\(price)</td>\
-        <td><label><input type="checkbox" name="\(skipField(index))" value="1"\
-        \(skipped ? " checked" as HTML : "")> \(l.tr("Leave out"))</label></td></tr>
-
-        """
-    }.joined()
+    let cards: HTML = plan.lines.map { card($0, values, l, f) }.joined()
     let failure: HTML = error.map { "<p class=\"error\" role=\"alert\">\($0)</p>" } ?? ""
     let accept: HTML =
       switch try ReceiptTotalCheck(plan.receipt) {
@@ -101,6 +80,7 @@ enum ReceiptPage {
     let content: HTML = """
       \(failure)
       <p>\(ReceiptView.heading(plan))</p>
+      <p>\(states(plan, l))</p>
       \(ReceiptView.flags(plan).map { "<p class=\"warning\">\($0)</p>\n" as HTML }.joined())\
       <p>\(try ReceiptView.check(plan))</p>
       <form method="post" action="/receipt/record">\(visit.context.csrfField)
@@ -110,12 +90,8 @@ enum ReceiptPage {
       <input type="text" name="date" value="\(typedDate)" required\(DateInput.attributes(l))>\
       </label></p>
       <datalist id="item-names">\(options)</datalist>
-      <div class="table"><table>
-      <thead><tr><th scope="col">\(l.tr("Line"))</th><th scope="col">\(l.tr("Item"))</th>\
-      <th scope="col">\(l.tr("How much one is"))</th><th scope="col" class="num">\(l.tr("Price"))</th>\
-      <th scope="col"></th></tr></thead>
-      <tbody>
-      \(rows)</tbody></table></div>
+      <div class="cards receipt-lines">
+      \(cards)</div>
       \(accept)
       <p><button type="submit">\(l.tr("Record"))</button> \
       <a href="/receipt">\(l.trc("Cancel", context: "leave a form"))</a></p>
@@ -124,6 +100,91 @@ enum ReceiptPage {
     return .html(
       Layout.page(l.tr("Review the receipt"), section: .add, visit.context, content),
       status: error == nil ? 200 : 422)
+  }
+
+  /// What a line's state is called on its card: learned from the store's earlier
+  /// receipts, matched by the item's name, decided now, left to decide, or left out.
+  static func state(_ match: ReceiptPlan.Match, _ l: Localization) -> (key: String, word: String) {
+    switch match {
+    case .alias: ("learned", l.tr("learned"))
+    case .name: ("name", l.tr("matched by name"))
+    case .decided: ("decided", l.tr("decided now"))
+    case .unknown, .needsPack: ("decide", l.tr("to decide"))
+    case .skipped, .nothingBought: ("skipped", l.trc("left out", context: "a receipt line"))
+    }
+  }
+
+  /// How many lines are in each state, as badges: `2 learned`, `1 matched by name`,
+  /// `1 to decide`.
+  static func states(_ plan: ReceiptPlan, _ l: Localization) -> HTML {
+    var counts: [(key: String, word: String, count: Int)] = []
+    for line in plan.lines {
+      let (key, word) = state(line.match, l)
+      if let at = counts.firstIndex(where: { $0.key == key }) {
+        counts[at].count += 1
+      } else {
+        counts.append((key, word, 1))
+      }
+    }
+    return counts.map { state -> HTML in
+      """
+      <span class="badge state-\(state.key)"><span class="num">\(state.count)</span> \
+      \(state.word)</span>
+      """
+    }.joined(separator: " ")
+  }
+
+  /// One product line's card: its text as read, its price and state, the item (typed, or
+  /// chosen from the household's names), how much one of it is, and the box that leaves it
+  /// out. `values` are what the household sent, when the review is shown again.
+  static func card(
+    _ line: ReceiptPlan.Line, _ values: FormValues?, _ l: Localization, _ f: Formats
+  ) -> HTML {
+    let index = line.index
+    let item = values?.fields[itemField(index)] ?? line.item ?? ""
+    let pack = values?.fields[packField(index)] ?? ""
+    let skipped = values.map { $0.fields[skipField(index)] != nil } ?? (line.match == .skipped)
+    let (key, word) = state(line.match, l)
+    let price = line.price.map(f.sentenceMoney) ?? f.sentenceMoney(line.line.total)
+    let unit = line.unit ?? ""
+    let whole = line.quantity.map { "\(f.quantity($0)) \(unit)" }
+    let hint: HTML =
+      whole.map {
+        " <span class=\"hint\">\(l.tr("the line: {quantity}", ["quantity": $0]))</span>"
+      } ?? ""
+    let placeholder = one(line).map { "\(f.quantity($0)) \(unit)" } ?? ""
+    let waits: HTML =
+      [.needsPack, .nothingBought].contains(line.match)
+      ? "<p class=\"muted\">\(ReceiptView.item(line, l))</p>" : ""
+    return """
+      <fieldset class="card receipt-line" data-state="\(key)" id="line-\(index)">
+      <legend class="line-head"><span class="line-text">\(line.line.text)</span> \
+      <span class="amount">\(price)</span></legend>
+      <p><span class="badge state-\(key)">\(word)</span></p>\(waits)
+      <label>\(l.tr("Item"))<input type="text" name="\(itemField(index))" value="\(item)" \
+      list="item-names" autocomplete="off"></label>
+      <div class="row">
+      <label>\(l.tr("How much one is"))\(hint)<input type="text" name="\(packField(index))" \
+      value="\(pack)" placeholder="\(placeholder)"></label>
+      <label class="check"><input type="checkbox" name="\(skipField(index))" value="1"\
+      \(skipped ? " checked" as HTML : "")> \(l.tr("Leave out"))</label>
+      </div>
+      </fieldset>
+
+      """
+  }
+
+  /// How much one of `line` is as the receipt has it: the line's quantity over its count,
+  /// when that is exact; nil for a weighed line or an unknown quantity.
+  static func one(_ line: ReceiptPlan.Line) -> Quantity? {
+    let count = line.line.count
+    guard let quantity = line.quantity, line.line.measuredUnit == nil, count > .zero else {
+      return nil
+    }
+    let (scaled, overflow) = quantity.thousandths.multipliedReportingOverflow(by: 1_000)
+    guard !overflow else { return nil }
+    let (thousandths, rest) = scaled.quotientAndRemainder(dividingBy: count.thousandths)
+    return rest == 0 ? Quantity(thousandths: thousandths) : nil
   }
 
   /// Why a receipt whose lines do not add up is not recorded yet, and what to do.

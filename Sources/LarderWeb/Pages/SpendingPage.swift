@@ -5,7 +5,7 @@ import LarderStore
 
 /// `/spending?month=YYYY-MM`: a month's spending by category and by store, the 12 months
 /// up to it and what was thrown away, each currency on its own (never added together),
-/// most spent first (`SpendingOrder`), with charts drawn on the server.
+/// the currency bought in most often first (`CurrencyOrder`), with charts drawn on the server.
 enum SpendingPage {
   static func response(_ visit: Visit, _ store: Store) throws -> Response {
     let l = visit.l
@@ -23,17 +23,23 @@ enum SpendingPage {
     }
     let first = overview.trend.first?.month ?? month
     var sections: [HTML] = []
-    for (index, currency) in SpendingOrder.currencies(overview).enumerated() {
+    let currencies = CurrencyOrder.byUse(overview.currencies, trend: overview.trend)
+    for (index, currency) in currencies.enumerated() {
       sections.append(card(overview, currency, series: index, month: month, first: first, visit, f))
     }
     let previous = month.adding(months: -1)
     let next: HTML =
       month.adding(months: 1).year <= years.upperBound
-      ? "<a href=\"/spending?month=\(month.adding(months: 1))\" rel=\"next\">\(f.month(month.adding(months: 1))) →</a>"
+      ? """
+      <a href="/spending?month=\(month.adding(months: 1))" rel="next">\
+      \(f.shortMonth(month.adding(months: 1), withYear: true)) →</a>
+      """
       : ""
+    // Short month names, so that the switch stays one line on a phone.
     let nav: HTML = """
-      <p class="tools"><a href="/spending?month=\(previous)" rel="prev">← \(f.month(previous))</a> \
-      <strong>\(f.month(month))</strong> \(next)</p>
+      <p class="tools months"><a href="/spending?month=\(previous)" rel="prev">\
+      ← \(f.shortMonth(previous, withYear: true))</a> \
+      <strong>\(f.shortMonth(month, withYear: true))</strong> \(next)</p>
       """
     let nothing = l.tr("Nothing bought this month.")
     let charts: HTML =

@@ -1,16 +1,22 @@
+import Foundation
 import LarderCore
 import LarderLanguage
 import LarderReports
 import LarderStore
 
-/// `/`: the items with what is on hand, by name or by expiry, with a search field and each
-/// row's quick actions (`QuickActions`).
+/// `/`: the items with what is on hand, one compact row each (`row`), by name or by expiry,
+/// with the search and the filters by place and category at the top.
 ///
 /// `?q=` finds items as `larder search` does (ignoring case and accents, used-up items
-/// included); `?sort=expiry` puts the soonest expiry first; `?all=1` shows used-up items.
+/// included); `?sort=expiry` puts the soonest expiry first; `?all=1` shows used-up items;
+/// `?place=` and `?category=` keep the items kept there or of that category (as the page
+/// names it).
 enum StockPage {
-  /// Days from today within which a next expiry is marked "expires soon".
-  static let soonDays = 2
+  /// What the page draws its rows from: the lines in order, and each item's usual pack.
+  struct Model: Sendable {
+    var lines: [ItemStock]
+    var packs: [UUID: Quantity]
+  }
 
   static func response(_ visit: Visit, _ store: Store) throws -> Response {
     let l = visit.l
@@ -18,99 +24,133 @@ enum StockPage {
     let search = visit.query("q")
     let byExpiry = visit.query("sort") == "expiry"
     let all = visit.query("all") == "1"
+    let place = visit.query("place")
+    let category = visit.query("category")
     // Sorted once with the lines: collation is most of a page's work.
-    let lines = try visit.models.value(
+    let model = try visit.models.value(
       store, "stock", visit.today.description, search ?? "", all ? "all" : "",
       byExpiry ? "expiry" : "name"
     ) {
       let found =
         try search.map { try store.search($0, asOf: visit.today) }
         ?? store.stock(asOf: visit.today, includeUsedUp: all)
-      return byExpiry
-        ? found.sorted(by: ItemStock.expiryPrecedes) : NameOrder.sorted(found, by: \.item)
+      return Model(
+        lines: byExpiry
+          ? found.sorted(by: ItemStock.expiryPrecedes) : NameOrder.sorted(found, by: \.item),
+        packs: try store.usualPacks(asOf: visit.today))
     }
-    let rows = lines.map { row($0, visit, f, back: visit.request.path) }
-    let sortLink = { (order: String, label: String) -> HTML in
-      let href = URLText.query(
-        "/", [("q", search), ("sort", order == "name" ? nil : order), ("all", all ? "1" : nil)])
-      let current: HTML = (order == "expiry") == byExpiry ? " aria-current=\"true\"" : ""
-      return "<a href=\"\(href)\"\(current)>\(label)</a>"
+    let shown = model.lines.filter {
+      (place == nil || $0.item.location == place) && (category == nil || $0.item.category == category)
     }
-    let clear = l.tr("Clear the search")
-    let hide = l.tr("Hide used-up items")
-    let show = l.tr("Show used-up items")
-    let toggle: HTML =
-      search != nil
-      ? "<a href=\"/\">\(clear)</a>"
-      : all
-        ? "<a href=\"\(URLText.query("/", [("sort", byExpiry ? "expiry" : nil)]))\">\(hide)</a>"
-        : "<a href=\"\(URLText.query("/", [("sort", byExpiry ? "expiry" : nil), ("all", "1")]))\">\(show)</a>"
-    let sortField: HTML =
-      byExpiry ? "<input type=\"hidden\" name=\"sort\" value=\"expiry\">" : ""
-    let none = search == nil ? l.tr("Nothing on hand.") : l.tr("No item matches.")
-    let table: HTML =
+    let back = URLText.query(
+      "/",
+      [
+        ("q", search), ("sort", byExpiry ? "expiry" : nil), ("all", all ? "1" : nil),
+        ("place", place), ("category", category),
+      ])
+    let rows = shown.map { row($0, pack: model.packs[$0.item.id], visit, f, back: back) }
+    let none =
+      search == nil && place == nil && category == nil
+      ? l.tr("Nothing on hand.") : l.tr("No item matches.")
+    let list: HTML =
       rows.isEmpty
       ? "<p class=\"muted\">\(none)</p>"
-      : """
-      <div class="table cards"><table class="stock">
-      <thead><tr><th scope="col">\(l.tr("Item"))</th>\
-      <th scope="col" class="num">\(l.tr("Usable"))</th>\
-      <th scope="col">\(l.tr("Next expiry"))</th>\
-      <th scope="col" class="wide">\(l.tr("Category"))</th></tr></thead>
-      <tbody>
-      \(rows)</tbody></table></div>
-      """
-    let searchLabel = l.tr("Search items")
-    let placeholder = l.tr("Search, e.g. creme")
+      : "<ul class=\"stock\" id=\"stock\">\n\(rows)</ul>"
     let content: HTML = """
-      <form class="search" method="get" action="/" role="search">
-      <input type="search" name="q" value="\(search ?? "")" aria-label="\(searchLabel)" \
-      placeholder="\(placeholder)">\(sortField)
-      <button type="submit">\(l.tr("Search"))</button>
-      </form>
-      <p class="tools"><span>\(l.tr("Sort by"))</span> \
-      \(sortLink("name", l.tr("name"))) \
-      \(sortLink("expiry", l.tr("expiry"))) \
-      \(toggle) <a href="/add">\(l.tr("Add a purchase"))</a> \
-      <a href="/stocktake">\(l.tr("Stocktake"))</a></p>
-      \(table)
+      \(filters(model.lines, search: search, place: place, category: category, byExpiry, all, l))
+      \(tools(search: search, place: place, category: category, byExpiry, all, l))
+      \(list)
       """
     return .html(
       Layout.page(Layout.Section.stock.title(l), section: .stock, visit.context, content))
   }
 
-  /// One item's row: its name with its quick actions under it, what is usable (never the
-  /// expired stock: an item with only expired stock shows its expired quantity as such,
-  /// and offers to discard it, not to consume it), its next expiry and its category.
+  /// The search field and the place and category filters, one GET form: each select
+  /// lists what the page's lines have, and is left out when they have fewer than two.
+  static func filters(
+    _ lines: [ItemStock], search: String?, place: String?, category: String?,
+    _ byExpiry: Bool, _ all: Bool, _ l: Localization
+  ) -> HTML {
+    func select(_ name: String, _ label: String, every: String, _ values: [String], _ chosen: String?)
+      -> HTML
+    {
+      let choices = NameOrder.sorted(Set(values.filter { !$0.isEmpty }))
+      guard choices.count > 1 || chosen != nil else { return "" }
+      let options = choices.map { value -> HTML in
+        let selected: HTML = value == chosen ? " selected" : ""
+        return "<option value=\"\(value)\"\(selected)>\(value)</option>"
+      }
+      return """
+        <label class="filter"><span class="sr">\(label)</span>\
+        <select name="\(name)" aria-label="\(label)"><option value="">\(every)</option>\(options)</select></label>
+        """
+    }
+    let hidden: HTML = """
+      \(byExpiry ? "<input type=\"hidden\" name=\"sort\" value=\"expiry\">" : "")\
+      \(all ? "<input type=\"hidden\" name=\"all\" value=\"1\">" : "")
+      """
+    let searchLabel = l.tr("Search items")
+    let placeholder = l.tr("Search, e.g. creme")
+    return """
+      <form class="search" method="get" action="/" role="search">
+      <input type="search" name="q" value="\(search ?? "")" aria-label="\(searchLabel)" \
+      placeholder="\(placeholder)">\(hidden)
+      <button type="submit">\(l.tr("Search"))</button>
+      \(select("place", l.tr("Place"), every: l.tr("Every place"), lines.map(\.item.location), place))\
+      \(select("category", l.tr("Category"), every: l.tr("Every category"), lines.map(\.item.category), category))
+      </form>
+      """
+  }
+
+  /// The links under the search: the order, used-up items, adding and the stocktake.
+  static func tools(
+    search: String?, place: String?, category: String?, _ byExpiry: Bool, _ all: Bool,
+    _ l: Localization
+  ) -> HTML {
+    let sortLink = { (order: String, label: String) -> HTML in
+      let href = URLText.query(
+        "/",
+        [
+          ("q", search), ("sort", order == "name" ? nil : order), ("all", all ? "1" : nil),
+          ("place", place), ("category", category),
+        ])
+      let current: HTML = (order == "expiry") == byExpiry ? " aria-current=\"true\"" : ""
+      return "<a href=\"\(href)\"\(current)>\(label)</a>"
+    }
+    let sort = byExpiry ? "expiry" : nil
+    let toggle: HTML =
+      search != nil || place != nil || category != nil
+      ? "<a href=\"\(URLText.query("/", [("sort", sort)]))\">\(l.tr("Clear the search"))</a>"
+      : all
+        ? "<a href=\"\(URLText.query("/", [("sort", sort)]))\">\(l.tr("Hide used-up items"))</a>"
+        : "<a href=\"\(URLText.query("/", [("sort", sort), ("all", "1")]))\">\(l.tr("Show used-up items"))</a>"
+    return """
+      <p class="tools"><span>\(l.tr("Sort by"))</span> \
+      \(sortLink("name", l.tr("name"))) \
+      \(sortLink("expiry", l.tr("expiry"))) \
+      \(toggle) <a href="/stocktake">\(l.tr("Stocktake"))</a></p>
+      """
+  }
+
+  /// One item's row, compact enough that 48 fit in 3,600 px on a phone: its name and
+  /// what is usable with a badge for the next expiry (`ExpiryBadge`), and the one action
+  /// most used on it (`QuickActions.row`). An item with only expired stock shows its
+  /// expired quantity as such, and offers to discard it, not to consume it.
   static func row(
-    _ line: ItemStock, _ visit: Visit, _ f: Formats, back: String
+    _ line: ItemStock, pack: Quantity?, _ visit: Visit, _ f: Formats, back: String
   ) -> HTML {
     let l = visit.l
     let item = line.item
-    let status: HTML
-    if line.onHand == .zero {
-      status = "<span class=\"status out\">\(l.tr("out"))</span>"
-    } else if line.expired > .zero {
-      status = """
-        <span class="status expired"><span class="num">\(f.quantity(line.expired)) \(item.unit)</span> \
-        \(l.tr("expired"))</span>
-        """
-    } else if let next = line.nextExpiry, next <= visit.today.adding(days: soonDays) {
-      let soon = l.tr("expires soon")
-      status = "<span class=\"status soon\">\(soon)</span>"
-    } else {
-      status = ""
-    }
     let usable: HTML =
       line.usable > .zero
-      ? "<span class=\"num\">\(f.quantity(line.usable)) \(item.unit)</span>" : "–"
-    let next: HTML = line.nextExpiry.map { QuickActions.date($0, f) } ?? "–"
+      ? "<span class=\"num\">\(f.quantity(line.usable)) \(item.unit)</span>" : ""
+    let badge = ExpiryBadge.html(line, today: visit.today, f)
+    let category: HTML = "<span class=\"wide-only muted\">\(item.category)</span>"
     return """
-      <tr><td><a href="/items/\(UUIDText.format(item.id))">\(item.name)</a> \(status)\
-      \(QuickActions.forms(line, visit, back: back))</td>\
-      <td class="num" data-label="\(l.tr("Usable"))">\(usable)</td>\
-      <td data-label="\(l.tr("Next expiry"))">\(next)</td>\
-      <td class="wide">\(item.category)</td></tr>
+      <li id="item-\(UUIDText.format(item.id))">\
+      <a class="what" href="/items/\(UUIDText.format(item.id))"><span class="name" title="\(item.name)">\(item.name)</span>
+      <span class="facts">\(usable) \(badge) \(category)</span></a>\
+      \(QuickActions.row(line, pack: pack ?? Quantity(1), visit, back: back))</li>
 
       """
   }

@@ -47,7 +47,7 @@ enum UndoConfirmationPage {
     let andMore = l.trn("and {count} more", "and {count} more", count: more)
     let moreHTML: HTML = more > 0 ? "<li>\(andMore)</li>" : ""
     let values: KeyValuePairs<String, String> = [
-      "when": madeAt(change.madeAt, f), "change": summary(change.action, f),
+      "when": f.moment(change.madeAt, in: visit.context.zone), "change": summary(change.action, f),
     ]
     let question =
       undo ? l.tr("Undo {when} · {change}?", values) : l.tr("Redo {when} · {change}?", values)
@@ -69,16 +69,6 @@ enum UndoConfirmationPage {
       """
     let title = undo ? l.tr("Undo this change?") : l.tr("Redo this change?")
     return .html(Layout.page(title, section: nil, visit.context, content))
-  }
-
-  /// When a change was made, `2026-12-01T10:15:00Z` read as `2026-12-01 10:15` in English
-  /// and `1er déc. 2026 10:15` in French (UTC, as `larder history` shows it).
-  static func madeAt(_ stamp: String, _ f: Formats) -> String {
-    let time = stamp.dropFirst(11).prefix(5)
-    guard let day = try? CalendarDate(parsing: String(stamp.prefix(10))) else {
-      return String(stamp.prefix(16)).replacingOccurrences(of: "T", with: " ")
-    }
-    return time.isEmpty ? f.date(day) : f.date(day) + " " + time
   }
 
   /// "7594 events, 120 lots and 35 items": the kinds with rows, in `l`.

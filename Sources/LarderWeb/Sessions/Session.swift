@@ -1,3 +1,4 @@
+import Foundation
 import LarderLanguage
 
 /// A visitor's session: its CSRF token, what let it in, and the message to show on the
@@ -16,6 +17,9 @@ struct Session: Sendable {
   /// The language and locale a member chose, kept with the member: it follows them to
   /// every device, over the device's own choice. Nil for everyone else.
   var language: Localization?
+  /// The time zone a member chose (`larder serve --add-member … --time-zone`); nil for
+  /// everyone else, whose times are the server's.
+  var timeZone: TimeZone?
 
   /// Whether the visitor gave a password (the household's or their own) and may log out.
   var loggedIn: Bool {

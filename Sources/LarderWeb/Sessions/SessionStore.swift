@@ -33,11 +33,14 @@ final class SessionStore: Sendable {
   }
 
   /// A new session with fresh random id and CSRF token, admitted by `admission` (nil for an
-  /// anonymous one), in a member's `language` (nil for the device's).
-  func create(admission: Admission?, language: Localization? = nil) -> Session {
+  /// anonymous one), in a member's `language` (nil for the device's) and `timeZone` (nil
+  /// for the server's).
+  func create(
+    admission: Admission?, language: Localization? = nil, timeZone: TimeZone? = nil
+  ) -> Session {
     let session = Session(
       id: Secrets.token(), csrf: Secrets.token(), admission: admission, lastSeen: clock(),
-      language: language)
+      language: language, timeZone: timeZone)
     pools.withLock { pools in
       if admission != nil {
         pools.members.insert(session)
