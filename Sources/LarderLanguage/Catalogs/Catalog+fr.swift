@@ -118,6 +118,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 . Use 'larder delete --purge' to delete it anyway\u{1F}. Utilisez 'larder delete --purge' pour le supprimer malgré tout\u{1E}\
 12 months before\u{1F}12 mois avant\u{1E}\
 12-month average\u{1F}Moyenne sur 12 mois\u{1E}\
+2027-03 or 03/2027\u{1F}03/2027 ou 2027-03\u{1E}\
 : \u{1F} : \u{1E}\
 ; \u{1F} ; \u{1E}\
 ; decide each with --map \"TEXT=ITEM\" or --skip \"TEXT\", or run it on a terminal\u{1F}; décidez chacune avec --map \"TEXTE=ARTICLE\" ou --skip \"TEXTE\", ou lancez la commande dans un terminal\u{1E}\
@@ -149,7 +150,7 @@ A daily backup for cron, keeping 7 days, 4 weeks and 12 months.\u{1F}Une sauvega
 A dated, checked copy in the folder backups/ beside the database.\u{1F}Une copie datée et vérifiée dans le dossier backups/ à côté de la base.\u{1E}\
 A file of up to {size} MiB: a photo (JPEG or PNG, up to {pixels} megapixels), a PDF or an e-mail (.eml).\u{1F}Un fichier de {size} Mio au plus : une photo (JPEG ou PNG, {pixels} mégapixels au plus), un PDF ou un e-mail (.eml).\u{1E}\
 A file whose rows were imported before is refused, naming the earlier import, unless --allow-duplicate is given: the rows count, not the bytes, so the same file saved with other line ends, a BOM or blank lines is still the same. A file with a header and no rows changes nothing. On a terminal, a progress line shows the rows done, the estimated total and the rate.\u{1F}Un fichier dont les lignes ont déjà été importées est refusé, en nommant l'import précédent, sauf avec --allow-duplicate : ce sont les lignes qui comptent, pas les octets, si bien que le même fichier enregistré avec d'autres fins de ligne, un BOM ou des lignes vides reste le même. Un fichier avec un en-tête et aucune ligne ne change rien. Dans un terminal, une ligne de progression montre les lignes traitées, le total estimé et le débit.\u{1E}\
-A household can instead give each member their own login: --add-member NAME reads their password from standard input and keeps its Argon2id hash; from then on every page asks for a member's name and password (the household password no longer opens it), each change made on the web records who made it ('larder history'), and the language a member picks goes with them to every phone. --remove-member ends their sessions at once; --list-members shows who there is.\u{1F}Un foyer peut aussi donner à chaque membre sa propre connexion : --add-member NOM lit son mot de passe sur l'entrée standard et en garde l'empreinte Argon2id ; dès lors chaque page demande le nom et le mot de passe d'un membre (le mot de passe du foyer ne l'ouvre plus), chaque modification faite sur le web enregistre son auteur ('larder history'), et la langue qu'un membre choisit le suit sur chaque téléphone. --remove-member met fin à ses sessions aussitôt ; --list-members montre qui en fait partie.\u{1E}\
+A household can instead give each member their own login: --add-member NAME reads their password from standard input and keeps its Argon2id hash; from then on every page asks for a member's name and password (the household password no longer opens it), each change made on the web records who made it ('larder history'), and the language a member picks goes with them to every phone. Times (the history) are shown in the member's --time-zone, else in the server's (TZ). --remove-member ends their sessions at once; --list-members shows who there is.\u{1F}Un foyer peut aussi donner à chaque membre sa propre connexion : --add-member NOM lit son mot de passe sur l'entrée standard et en garde l'empreinte Argon2id ; dès lors chaque page demande le nom et le mot de passe d'un membre (le mot de passe du foyer ne l'ouvre plus), chaque modification faite sur le web enregistre son auteur ('larder history'), et la langue qu'un membre choisit le suit sur chaque téléphone. Les heures (l'historique) sont affichées dans le --time-zone du membre, sinon dans celui du serveur (TZ). --remove-member met fin à ses sessions aussitôt ; --list-members montre qui en fait partie.\u{1E}\
 A month, as YYYY-MM.\u{1F}Un mois, au format AAAA-MM.\u{1E}\
 A monthly budget of 140.00 for meat from November 2026 on.\u{1F}Un budget mensuel de 140.00 pour la viande à partir de novembre 2026.\u{1E}\
 A new category.\u{1F}Une nouvelle catégorie.\u{1E}\
@@ -250,7 +251,6 @@ Check the file and report what would change, writing nothing.\u{1F}Vérifier le 
 Check {quantity} of {item} after {day}: past its best before by then, worth {money}.\u{1F}Vérifiez {quantity} de {item} après le {day} : sa date de durabilité minimale sera alors passée, valeur {money}.\u{1E}\
 Checks BACKUP first, without changing it: a file that is not a Larder database, a damaged one, or one a newer Larder wrote is refused, and nothing changes. A backup of an older Larder is upgraded. The current household is kept beside it (as larder.sqlite.before-restore for larder.sqlite), and the checked copy of the backup takes its place in one rename: a crash leaves the one or the other.\u{1F}Vérifie d'abord BACKUP, sans le modifier : un fichier qui n'est pas une base Larder, une base endommagée ou écrite par un Larder plus récent est refusé, et rien ne change. Une sauvegarde d'un Larder plus ancien est mise à jour. Le foyer actuel est gardé à côté (larder.sqlite.before-restore pour larder.sqlite), et la copie vérifiée de la sauvegarde prend sa place en un seul renommage : un plantage laisse l'un ou l'autre.\u{1E}\
 Choose a receipt file, or paste its text.\u{1F}Choisissez un fichier de ticket, ou collez son texte.\u{1E}\
-Clear the search\u{1F}Effacer la recherche\u{1E}\
 Clear what was bought\u{1F}Effacer ce qui a été acheté\u{1E}\
 Clear what was bought.\u{1F}Effacer ce qui a été acheté.\u{1E}\
 Cleared {count} bought line from the shopping list.\u{1F}{count} ligne achetée effacée de la liste de courses.\u{1F}{count} lignes achetées effacées de la liste de courses.\u{1E}\
@@ -259,6 +259,7 @@ Consume\u{1F}Consommer\u{1E}\
 Consume 1 pack\u{1F}Consommer 1 paquet\u{1E}\
 Consume 1 pack ({quantity})\u{1F}Consommer 1 paquet ({quantity})\u{1E}\
 Consume the rest ({quantity})\u{1F}Consommer le reste ({quantity})\u{1E}\
+Consume {quantity} of {item}\u{1F}Consommer {quantity} de {item}\u{1E}\
 Consumed {quantity} {unit} of {item} from {lots}.\u{1F}Consommation enregistrée : {item}, {quantity} {unit}, sur {lots}.\u{1E}\
 Consumed {quantity} {unit} on {date}.\u{1F}Consommé : {quantity} {unit} le {date}.\u{1E}\
 Consumption\u{1F}Consommation\u{1E}\
@@ -322,9 +323,11 @@ Estimated\u{1F}Estimée\u{1E}\
 Events\u{1F}Événements\u{1E}\
 Events:\u{1F}Mouvements :\u{1E}\
 Every budget, with its history.\u{1F}Tous les budgets, avec leur historique.\u{1E}\
-Every command that writes (add, consume, discard, edit, delete, import, budget set and unset, undo, redo), and every form of 'larder serve' that writes, is one change, with an id, the time (UTC), what it did, written in the reader's language, and where it was asked for: the command as typed, or the web page. 'larder undo' reverses the newest change not undone, or 'larder undo ID' a given one (its first 4+ characters are enough). '--format json' gives each change's typed fields.\u{1F}Chaque commande qui écrit (add, consume, discard, edit, delete, import, budget set et unset, undo, redo), et chaque formulaire de 'larder serve' qui écrit, est une modification, avec un identifiant, l'heure (UTC), ce qu'elle a fait, écrit dans la langue du lecteur, et son origine : la commande telle que tapée, ou la page web. 'larder undo' annule la modification la plus récente non annulée, ou 'larder undo ID' une modification donnée (ses 4 premiers caractères ou plus suffisent). '--format json' donne les champs typés de chaque modification.\u{1E}\
+Every category\u{1F}Toutes les catégories\u{1E}\
+Every command that writes (add, consume, discard, edit, delete, import, budget set and unset, undo, redo), and every form of 'larder serve' that writes, is one change, with an id, the local time (of the time zone TZ names; '--format json' keeps UTC), what it did, written in the reader's language, and where it was asked for: the command as typed, or the web page. 'larder undo' reverses the newest change not undone, or 'larder undo ID' a given one (its first 4+ characters are enough). '--format json' gives each change's typed fields.\u{1F}Chaque commande qui écrit (add, consume, discard, edit, delete, import, budget set et unset, undo, redo), et chaque formulaire de 'larder serve' qui écrit, est une modification, avec un identifiant, l'heure locale (du fuseau que nomme TZ ; '--format json' garde l'UTC), ce qu'elle a fait, écrit dans la langue du lecteur, et son origine : la commande telle que tapée, ou la page web. 'larder undo' annule la modification la plus récente non annulée, ou 'larder undo ID' une modification donnée (ses 4 premiers caractères ou plus suffisent). '--format json' donne les champs typés de chaque modification.\u{1E}\
 Every item bought in the last 90 days, with its change in a year.\u{1F}Chaque article acheté ces 90 derniers jours, avec sa variation sur un an.\u{1E}\
 Every lot still on hand that has an expiry date becomes an all-day event on that day, titled with the item and quantity, with a reminder at --alarm-time (local time, 09:00 unless given) the day before; a lot expiring today has its reminder on the day. Summaries and reminders are in the chosen language (--lang). Each event's UID is the lot's id, so a calendar that subscribes to the file (or imports it again) updates events instead of duplicating them; the feed asks subscribing apps to read it again every 12 hours. --kind use-by keeps only the dates after which food is unsafe (and those of unknown kind); --kind best-before only the others.\u{1F}Chaque lot encore en stock qui a une date limite devient un événement sur la journée ce jour-là, intitulé avec l'article et la quantité, avec un rappel à --alarm-time (heure locale, 09:00 par défaut) la veille ; un lot dont la date limite est aujourd'hui a son rappel le jour même. Titres et rappels sont dans la langue choisie (--lang). L'UID de chaque événement est l'identifiant du lot : un agenda abonné au fichier (ou qui l'importe de nouveau) met à jour les événements au lieu de les dupliquer ; le flux demande aux applications abonnées de le relire toutes les 12 heures. --kind use-by ne garde que les dates limites de consommation, après lesquelles l'aliment n'est plus sûr (et celles de type inconnu) ; --kind best-before seulement les autres.\u{1E}\
+Every place\u{1F}Tous les endroits\u{1E}\
 Every purchase and event, however many.\u{1F}Tous les achats et mouvements, quel qu'en soit le nombre.\u{1E}\
 Every purchase of the first item, with what was used of it, becomes the second's; so do its barcodes, the receipt lines that learned it and its shopping list lines. Its quantities are converted exactly to the second's unit (1.5 kg is 1500 g); items counted in units that do not convert (L and kg, pcs and g) are refused. The second keeps its name, category, unit and minimum stock, and takes the first's shelf lives where it has none. The first item's names become the second's: its own name and its aliases as aliases, a name in a language as the second's name in that language when it has none. Spending, rates, forecasts, prices and waste are then what they would be had the purchases always been one item's. 'larder undo' gives both items back as they were.\u{1F}Chaque achat du premier article, avec ce qui en a été utilisé, devient celui du second ; de même ses codes-barres, les lignes de ticket qui l'ont appris et ses lignes de la liste de courses. Ses quantités sont converties exactement dans l'unité du second (1,5 kg fait 1500 g) ; des articles comptés dans des unités qui ne se convertissent pas (L et kg, pcs et g) sont refusés. Le second garde son nom, sa catégorie, son unité et son stock minimum, et prend les durées de conservation du premier là où il n'en a pas. Les noms du premier article deviennent ceux du second : son propre nom et ses alias comme alias, un nom dans une langue comme nom du second dans cette langue s'il n'en a pas. Dépenses, rythmes, prévisions, prix et gaspillage sont alors ce qu'ils auraient été si les achats avaient toujours été ceux d'un seul article. 'larder undo' rend les deux articles tels qu'ils étaient.\u{1E}\
 Expired\u{1F}Périmé\u{1E}\
@@ -365,7 +368,6 @@ Give the item and the item it becomes part of: larder merge <item> into <target>
 Have the reminders pop up at half past seven in the morning.\u{1F}Faire sonner les rappels à sept heures et demie du matin.\u{1E}\
 Headers too large\u{1F}En-têtes trop grands\u{1E}\
 Headline\u{1F}L'essentiel\u{1E}\
-Hide used-up items\u{1F}Masquer les articles épuisés\u{1E}\
 Household password\u{1F}Mot de passe du foyer\u{1E}\
 Household purchases, use, stock and spending\u{1F}Achats, consommation, stock et dépenses du foyer\u{1E}\
 Household spending, waste and stock\u{1F}Dépenses, gaspillage et stocks du foyer\u{1E}\
@@ -459,6 +461,7 @@ MONTH\u{1F}MOIS\u{1E}\
 MONTH GONE\u{1F}MOIS ÉCOULÉ\u{1E}\
 Make the Taiwanese member's milk the household's one milk.\u{1F}Faire du lait du membre taïwanais le seul lait du foyer.\u{1E}\
 Markdown and CSV go to standard output unless --output is given. XLSX goes to --output, or to larder-YYYY-MM.xlsx in the current folder; '--output -' writes it to standard output, which must not be a terminal.\u{1F}Le Markdown et le CSV vont sur la sortie standard sauf si --output est donné. Le XLSX va dans --output, ou dans larder-AAAA-MM.xlsx dans le dossier courant ; '--output -' l'écrit sur la sortie standard, qui ne doit pas être un terminal.\u{1E}\
+Menu\u{1F}Menu\u{1E}\
 Merge\u{1F}Fusionner\u{1E}\
 Merge an item into another: two names of one food become one item.\u{1F}Fusionner un article avec un autre : deux noms d'un même aliment deviennent un seul article.\u{1E}\
 Merge into another item\u{1F}Fusionner avec un autre article\u{1E}\
@@ -474,6 +477,7 @@ Missing value for '{option}'\u{1F}Valeur manquante pour '{option}'\u{1E}\
 Month\u{1F}Mois\u{1E}\
 Month gone:\u{1F}Mois écoulé :\u{1E}\
 Monthly report\u{1F}Rapport mensuel\u{1E}\
+More sections\u{1F}Autres rubriques\u{1E}\
 NEXT EXPIRY\u{1F}PROCHAINE DLC\u{1E}\
 NOTE\u{1F}NOTE\u{1E}\
 NOW\u{1F}MAINTENANT\u{1E}\
@@ -561,6 +565,7 @@ Past best before, still on hand: check it, then use it:\u{1F}Date de durabilité
 Past best before: check it, then use it\u{1F}Date de durabilité minimale passée : vérifiez, puis consommez\u{1E}\
 Per week\u{1F}Par semaine\u{1E}\
 Photo of a barcode\u{1F}Photo d'un code-barres\u{1E}\
+Place\u{1F}Endroit\u{1E}\
 Previous month\u{1F}Mois précédent\u{1E}\
 Price\u{1F}Prix\u{1E}\
 Price paid\u{1F}Prix payé\u{1E}\
@@ -694,7 +699,6 @@ Show the version.\u{1F}Afficher la version.\u{1E}\
 Show the versions of every library, loading them.\u{1F}Afficher les versions de toutes les bibliothèques, en les chargeant.\u{1E}\
 Show the versions.\u{1F}Afficher les versions.\u{1E}\
 Show unit prices: an item's history and stores, or all items'.\u{1F}Afficher les prix unitaires : l'historique et les magasins d'un article, ou de tous.\u{1E}\
-Show used-up items\u{1F}Afficher les articles épuisés\u{1E}\
 Show what a receipt would record, as JSON.\u{1F}Montrer ce qu'un ticket enregistrerait, en JSON.\u{1E}\
 Show what goes to waste at the current pace, and when each item runs out.\u{1F}Afficher ce qui sera perdu au rythme actuel, et quand chaque article sera épuisé.\u{1E}\
 Show what has expired and what expires soon, with its value.\u{1F}Afficher ce qui est périmé et ce qui arrive bientôt à sa date limite, avec sa valeur.\u{1E}\
@@ -733,6 +737,7 @@ Suggest what to buy: items running out or below their minimum.\u{1F}Suggérer qu
 Suggests an item that runs out within the horizon (counting only what can be used before it expires), one that is out of stock but in use, and one below its minimum. An item bought fewer than --min-history days ago is suggested only by its minimum. BUY BY is the day the usable stock runs out at the current pace, at the latest the day its last usable lot expires (today for an item that is out, or below its minimum with nothing going to waste); BUY is in whole usual packs (the quantity the item is most often bought in).\u{1F}Suggère un article qui sera épuisé dans l'horizon (en ne comptant que ce qui peut être consommé avant sa date limite), un article en rupture mais encore utilisé, et un article sous son minimum. Un article acheté il y a moins de --min-history jours n'est suggéré que d'après son minimum. ACHETER AVANT LE est le jour où le stock utilisable sera épuisé au rythme actuel, au plus tard le jour où expire son dernier lot utilisable (aujourd'hui pour un article en rupture, ou sous son minimum sans rien de gaspillé) ; la quantité à acheter est en paquets habituels entiers (la quantité dans laquelle l'article est le plus souvent acheté).\u{1E}\
 Summary\u{1F}Synthèse\u{1E}\
 THEN\u{1F}AVANT\u{1E}\
+TIME ZONE\u{1F}FUSEAU HORAIRE\u{1E}\
 Take the line TEXT as the item ITEM (existing or new), with @QUANTITY UNIT for how much one is (\"CR.FRAICHE=Crème fraîche@200 g\"); remembered for the store; repeatable.\u{1F}Prendre la ligne TEXTE pour l'article ARTICLE (existant ou nouveau), avec @QUANTITÉ UNITÉ pour ce que fait un exemplaire (\"CR.FRAICHE=Crème fraîche@200 g\") ; retenu pour le magasin ; répétable.\u{1E}\
 Thaw the milk in the freezer.\u{1F}Décongeler le lait du congélateur.\u{1E}\
 Thawed life (days)\u{1F}Durée après décongélation (jours)\u{1E}\
@@ -915,7 +920,7 @@ Value\u{1F}Valeur\u{1E}\
 Value at risk\u{1F}Valeur en jeu\u{1E}\
 Value at risk: {money}.\u{1F}Valeur en jeu : {money}.\u{1E}\
 Verify the database: structure, stock, dates and summaries.\u{1F}Vérifier la base : structure, stock, dates et tables de synthèse.\u{1E}\
-WHEN (UTC)\u{1F}QUAND (UTC)\u{1E}\
+WHEN\u{1F}QUAND\u{1E}\
 Waste\u{1F}Gaspillage\u{1E}\
 Waste ratio\u{1F}Taux de gaspillage\u{1E}\
 Waste {from} to {to}\u{1F}Gaspillage du {from} au {to}\u{1E}\
@@ -945,6 +950,7 @@ Where it was bought.\u{1F}Où il a été acheté.\u{1E}\
 Where to listen, such as 0.0.0.0:8080 or [::1]:8080.\u{1F}Où écouter, comme 0.0.0.0:8080 ou [::1]:8080.\u{1E}\
 Which dates: use-by ones (and dates of unknown kind), best-before ones, or all.\u{1F}Quelles dates : les dates limites de consommation (et celles de type inconnu), les dates de préférence, ou toutes.\u{1E}\
 Why it was thrown away, for example \"mouldy\".\u{1F}Pourquoi il a été jeté, par exemple « moisi ».\u{1E}\
+With --add-member: the time zone the member's times are shown in, such as Europe/Paris (else the server's, TZ).\u{1F}Avec --add-member : le fuseau horaire dans lequel les heures du membre sont affichées, par exemple Europe/Paris (sinon celui du serveur, TZ).\u{1E}\
 With --barcode: the item a barcode no item has yet is for; the item keeps the barcode.\u{1F}Avec --barcode : l'article auquel est destiné un code-barres qu'aucun article n'a encore ; l'article garde le code-barres.\u{1E}\
 With --event: the corrected date, as YYYY-MM-DD (not after today).\u{1F}Avec --event : la date corrigée, au format AAAA-MM-JJ (pas après aujourd'hui).\u{1E}\
 With --event: the corrected note.\u{1F}Avec --event : la note corrigée.\u{1E}\
@@ -1000,6 +1006,7 @@ a difference of quantities\u{1F}une différence de quantités\u{1E}\
 a lot with the id {id} already exists; was this file imported before?\u{1F}un lot d'identifiant {id} existe déjà ; ce fichier a-t-il déjà été importé ?\u{1E}\
 a password in the URL can be read by anyone on this machine; put it in $LARDER_SMTP_PASSWORD or ~/.netrc\u{1F}un mot de passe dans l'URL est lisible par tous sur cette machine ; mettez-le dans $LARDER_SMTP_PASSWORD ou ~/.netrc\u{1E}\
 a photo, a PDF, an e-mail or its text: each line becomes a purchase\u{1F}une photo, un PDF, un e-mail ou son texte : chaque ligne devient un achat\u{1E}\
+a receipt line\u{4}left out\u{1F}écartée\u{1E}\
 a scanner types it and presses Enter\u{1F}une douchette le tape et appuie sur Entrée\u{1E}\
 a sealed lot has no day its state began; leave that column empty\u{1F}un lot fermé n'a pas de jour de début d'état ; laissez cette colonne vide\u{1E}\
 a share of a price\u{1F}une part d'un prix\u{1E}\
@@ -1083,6 +1090,7 @@ date\u{1F}date\u{1E}\
 date kind\u{1F}type de date\u{1E}\
 dates are best-before\u{1F}dates de durabilité minimale\u{1E}\
 dates are use-by\u{1F}dates limites de consommation\u{1E}\
+decided now\u{1F}décidée maintenant\u{1E}\
 default: {value}\u{1F}par défaut : {value}\u{1E}\
 deleted event {event} of {item} (a stocktake's correction of {quantity} {unit} on {date})\u{1F}événement {event} de {item} supprimé (correction d'inventaire de {quantity} {unit} le {date})\u{1E}\
 deleted event {event} of {item} (consumed {quantity} {unit} on {date})\u{1F}mouvement {event} supprimé : {item}, {quantity} {unit} consommé le {date}\u{1E}\
@@ -1116,6 +1124,7 @@ expired\u{1F}périmé\u{1E}\
 expired: {quantity}\u{1F}périmé : {quantity}\u{1E}\
 expires\u{1F}date limite\u{1E}\
 expires soon\u{1F}bientôt périmé\u{1E}\
+expires this week\u{1F}périme cette semaine\u{1E}\
 expiring\u{1F}bientôt périmé\u{1E}\
 expiry\u{1F}date limite\u{1E}\
 fixed: {what}\u{1F}corrigé : {what}\u{1E}\
@@ -1160,6 +1169,7 @@ it is itself an undo\u{1F}c'est elle-même une annulation\u{1E}\
 it is marked as another application's (application id {id})\u{1F}il est marqué comme appartenant à une autre application (identifiant d'application {id})\u{1E}\
 it is not an SQLite database\u{1F}ce n'est pas une base SQLite\u{1E}\
 it is out of range: it must be from {low} to {high}\u{1F}hors limites : elle doit être comprise entre {low} et {high}\u{1E}\
+it must be a time zone of the tz database, such as Europe/Paris or Asia/Taipei\u{1F}il faut un fuseau horaire de la base tz, par exemple Europe/Paris ou Asia/Taipei\u{1E}\
 it must be a whole number\u{1F}elle doit être un nombre entier\u{1E}\
 it must be a whole number of minutes, hours or days, such as 30m, 24h or 7d\u{1F}il faut un nombre entier de minutes, d'heures ou de jours, comme 30m, 24h ou 7d\u{1E}\
 it must be use-by, best-before or none\u{1F}ce doit être use-by, best-before ou none\u{1E}\
@@ -1170,6 +1180,7 @@ item\u{4}NAME\u{1F}NOM\u{1E}\
 its own name, shown where it has none in a language\u{1F}son propre nom, affiché là où il n'en a pas dans une langue\u{1E}\
 keeps:\u{1F}se garde :\u{1E}\
 larder@<hostname>\u{1F}larder@<hostname>\u{1E}\
+learned\u{1F}apprise\u{1E}\
 leave a form\u{4}Cancel\u{1F}Annuler\u{1E}\
 leave without undoing\u{4}Cancel\u{1F}Ne rien changer\u{1E}\
 left:\u{1F}reste :\u{1E}\
@@ -1196,6 +1207,7 @@ lot {lot}'s state began on {date}, before it was bought on {purchased}\u{1F}l'é
 mapped the catalog's {tag} as by default again\u{1F}étiquette {tag} du catalogue rendue à la table par défaut\u{1E}\
 mapped the catalog's {tag} to {category}\u{1F}étiquette {tag} du catalogue associée à {category}\u{1E}\
 mass\u{1F}masse\u{1E}\
+matched by name\u{1F}reconnue par son nom\u{1E}\
 max {amount}\u{1F}max. {amount}\u{1E}\
 member\u{4}NAME\u{1F}NOM\u{1E}\
 merged {source} into {target} ({count} purchase)\u{1F}fusionné {source} avec {target} ({count} achat)\u{1F}fusionné {source} avec {target} ({count} achats)\u{1E}\
@@ -1366,6 +1378,7 @@ the receipt's\u{1F}celui du ticket\u{1E}\
 the receipt's first line\u{1F}la première ligne du ticket\u{1E}\
 the receipt's lines do not add up to its total (a difference of {difference}); check the lines, or give --accept-difference to record them as read\u{1F}les lignes du ticket ne font pas son total (un écart de {difference}) ; vérifiez les lignes, ou donnez --accept-difference pour les enregistrer telles que lues\u{1E}\
 the row has {found} fields but the header has {header}\u{1F}la ligne a {found} champs mais l'en-tête en a {header}\u{1E}\
+the server's\u{1F}celui du serveur\u{1E}\
 the shopping list changed meanwhile: '{item}' is no longer as this page showed it; nothing was bought. Look at the list again\u{1F}la liste de courses a changé entre-temps : « {item} » n'est plus tel que cette page l'affichait ; rien n'a été acheté. Regardez à nouveau la liste\u{1E}\
 the state began on {date}, before the purchase date {purchased}\u{1F}l'état a commencé le {date}, avant la date d'achat {purchased}\u{1E}\
 the store\u{1F}le magasin\u{1E}\
@@ -1391,6 +1404,7 @@ this database was written by a newer Larder (schema version {found}; this Larder
 this file was already imported: '{file}' on {date} ({rows} rows); importing it again would count it twice. Nothing was changed\u{1F}ce fichier a déjà été importé : '{file}' le {date} ({rows} lignes) ; l'importer de nouveau le compterait deux fois. Rien n'a été modifié\u{1E}\
 this libmicrohttpd was built without TLS support (GnuTLS)\u{1F}cette libmicrohttpd a été compilée sans prise en charge de TLS (GnuTLS)\u{1E}\
 this receipt from {store} of {date} was already recorded on {recorded}; recording it again would count it twice. Nothing was changed\u{1F}ce ticket de {store} du {date} a déjà été enregistré le {recorded} ; l'enregistrer à nouveau le compterait deux fois. Rien n'a été modifié\u{1E}\
+to decide\u{1F}à décider\u{1E}\
 today\u{1F}aujourd'hui\u{1E}\
 tomorrow\u{1F}demain\u{1E}\
 tomorrow, +3, 2026-12-24\u{1F}demain, +3, 24/12\u{1E}\

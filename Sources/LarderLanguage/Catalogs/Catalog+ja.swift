@@ -118,6 +118,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 . Use 'larder delete --purge' to delete it anyway\u{1F}。それでも削除するには 'larder delete --purge' を使ってください\u{1E}\
 12 months before\u{1F}12か月前\u{1E}\
 12-month average\u{1F}12か月平均\u{1E}\
+2027-03 or 03/2027\u{1F}2027年3月 または 2027-03\u{1E}\
 : \u{1F}：\u{1E}\
 ; \u{1F}、\u{1E}\
 ; decide each with --map \"TEXT=ITEM\" or --skip \"TEXT\", or run it on a terminal\u{1F}。それぞれ --map \"TEXT=ITEM\" か --skip \"TEXT\" で決めるか、端末で実行してください\u{1E}\
@@ -149,7 +150,7 @@ A daily backup for cron, keeping 7 days, 4 weeks and 12 months.\u{1F}cron 用の
 A dated, checked copy in the folder backups/ beside the database.\u{1F}データベースの隣の backups/ フォルダーに、日付付きで検証済みのコピーを作ります。\u{1E}\
 A file of up to {size} MiB: a photo (JPEG or PNG, up to {pixels} megapixels), a PDF or an e-mail (.eml).\u{1F}{size} MiB までのファイル: 写真(JPEG または PNG、{pixels} メガピクセルまで)、PDF、メール(.eml)。\u{1E}\
 A file whose rows were imported before is refused, naming the earlier import, unless --allow-duplicate is given: the rows count, not the bytes, so the same file saved with other line ends, a BOM or blank lines is still the same. A file with a header and no rows changes nothing. On a terminal, a progress line shows the rows done, the estimated total and the rate.\u{1F}以前に取り込んだ行を含むファイルは、--allow-duplicate を指定しない限り、前回の取り込みを示して拒否します。比べるのはバイトではなく行なので、改行コードや BOM、空行だけが違う同じファイルも同じとみなします。見出しだけで行のないファイルは何も変えません。端末では、処理した行数、推定の総数、速度を進行状況の行に表示します。\u{1E}\
-A household can instead give each member their own login: --add-member NAME reads their password from standard input and keeps its Argon2id hash; from then on every page asks for a member's name and password (the household password no longer opens it), each change made on the web records who made it ('larder history'), and the language a member picks goes with them to every phone. --remove-member ends their sessions at once; --list-members shows who there is.\u{1F}世帯のメンバーごとに個別のログインを持たせることもできます。--add-member 名前 は標準入力からパスワードを読み、その Argon2id ハッシュを保存します。以後、どのページもメンバーの名前とパスワードを求め（世帯のパスワードでは開けなくなります）、ウェブでの変更はすべて誰が行ったかを記録し（'larder history'）、メンバーが選んだ言語はどの電話でもそのメンバーについていきます。--remove-member はそのメンバーのセッションをすぐに終わらせ、--list-members はメンバーの一覧を表示します。\u{1E}\
+A household can instead give each member their own login: --add-member NAME reads their password from standard input and keeps its Argon2id hash; from then on every page asks for a member's name and password (the household password no longer opens it), each change made on the web records who made it ('larder history'), and the language a member picks goes with them to every phone. Times (the history) are shown in the member's --time-zone, else in the server's (TZ). --remove-member ends their sessions at once; --list-members shows who there is.\u{1F}世帯のメンバーごとに個別のログインを持たせることもできます。--add-member 名前 は標準入力からパスワードを読み、その Argon2id ハッシュを保存します。以後、どのページもメンバーの名前とパスワードを求め（世帯のパスワードでは開けなくなります）、ウェブでの変更はすべて誰が行ったかを記録し（'larder history'）、メンバーが選んだ言語はどの電話でもそのメンバーについていきます。時刻（履歴）はメンバーの --time-zone で、なければサーバーのタイムゾーン（TZ）で表示されます。--remove-member はそのメンバーのセッションをすぐに終わらせ、--list-members はメンバーの一覧を表示します。\u{1E}\
 A month, as YYYY-MM.\u{1F}月（YYYY-MM）。\u{1E}\
 A monthly budget of 140.00 for meat from November 2026 on.\u{1F}2026年11月から肉に月140.00の予算を設定します。\u{1E}\
 A new category.\u{1F}新しいカテゴリ。\u{1E}\
@@ -250,7 +251,6 @@ Check the file and report what would change, writing nothing.\u{1F}ファイル�
 Check {quantity} of {item} after {day}: past its best before by then, worth {money}.\u{1F}{day} 以降は {item} {quantity} を確認：その頃には賞味期限切れ（{money} 相当）。\u{1E}\
 Checks BACKUP first, without changing it: a file that is not a Larder database, a damaged one, or one a newer Larder wrote is refused, and nothing changes. A backup of an older Larder is upgraded. The current household is kept beside it (as larder.sqlite.before-restore for larder.sqlite), and the checked copy of the backup takes its place in one rename: a crash leaves the one or the other.\u{1F}まず BACKUP を変更せずに検証します。Larder のデータベースでないファイル、壊れたもの、新しい Larder が書いたものは拒否し、何も変更しません。古い Larder のバックアップは更新します。現在の世帯は隣に残し(larder.sqlite なら larder.sqlite.before-restore)、検証済みのバックアップのコピーが 1 回の名前変更でその場所に入ります。途中でクラッシュしても、どちらか一方が残ります。\u{1E}\
 Choose a receipt file, or paste its text.\u{1F}レシートのファイルを選ぶか、その文字を貼り付けてください。\u{1E}\
-Clear the search\u{1F}検索をクリア\u{1E}\
 Clear what was bought\u{1F}購入済みを消す\u{1E}\
 Clear what was bought.\u{1F}購入済みを消す。\u{1E}\
 Cleared {count} bought line from the shopping list.\u{1F}買い物リストから購入済みの {count} 行を消しました。\u{1E}\
@@ -259,6 +259,7 @@ Consume\u{1F}使う\u{1E}\
 Consume 1 pack\u{1F}1パック使う\u{1E}\
 Consume 1 pack ({quantity})\u{1F}1パック使う（{quantity}）\u{1E}\
 Consume the rest ({quantity})\u{1F}残りを使う（{quantity}）\u{1E}\
+Consume {quantity} of {item}\u{1F}{item}を{quantity}使う\u{1E}\
 Consumed {quantity} {unit} of {item} from {lots}.\u{1F}{item}を{quantity} {unit}使いました（{lots}から）。\u{1E}\
 Consumed {quantity} {unit} on {date}.\u{1F}{date}に{quantity} {unit}使いました。\u{1E}\
 Consumption\u{1F}消費\u{1E}\
@@ -322,9 +323,11 @@ Estimated\u{1F}推定\u{1E}\
 Events\u{1F}記録\u{1E}\
 Events:\u{1F}イベント：\u{1E}\
 Every budget, with its history.\u{1F}すべての予算とその履歴。\u{1E}\
-Every command that writes (add, consume, discard, edit, delete, import, budget set and unset, undo, redo), and every form of 'larder serve' that writes, is one change, with an id, the time (UTC), what it did, written in the reader's language, and where it was asked for: the command as typed, or the web page. 'larder undo' reverses the newest change not undone, or 'larder undo ID' a given one (its first 4+ characters are enough). '--format json' gives each change's typed fields.\u{1F}書き込むコマンド（add、consume、discard、edit、delete、import、budget set と unset、undo、redo）と、書き込む 'larder serve' のフォームはどれも1件の変更として、ID、時刻（UTC）、行ったこと（読む人の言語で表示）、依頼元（入力したコマンドまたはWebページ）とともに記録されます。'larder undo' はまだ取り消していない最新の変更を、'larder undo ID' は指定した変更を取り消します（ID は先頭4文字以上で十分です）。'--format json' は各変更の型付きの項目を出力します。\u{1E}\
+Every category\u{1F}すべてのカテゴリー\u{1E}\
+Every command that writes (add, consume, discard, edit, delete, import, budget set and unset, undo, redo), and every form of 'larder serve' that writes, is one change, with an id, the local time (of the time zone TZ names; '--format json' keeps UTC), what it did, written in the reader's language, and where it was asked for: the command as typed, or the web page. 'larder undo' reverses the newest change not undone, or 'larder undo ID' a given one (its first 4+ characters are enough). '--format json' gives each change's typed fields.\u{1F}書き込むコマンド（add、consume、discard、edit、delete、import、budget set と unset、undo、redo）と、書き込む 'larder serve' のフォームはどれも1件の変更として、ID、現地時刻（TZ のタイムゾーン。'--format json' は UTC のまま）、行ったこと（読む人の言語で表示）、依頼元（入力したコマンドまたはWebページ）とともに記録されます。'larder undo' はまだ取り消していない最新の変更を、'larder undo ID' は指定した変更を取り消します（ID は先頭4文字以上で十分です）。'--format json' は各変更の型付きの項目を出力します。\u{1E}\
 Every item bought in the last 90 days, with its change in a year.\u{1F}直近90日間に買った品目すべてと、1年前からの変化。\u{1E}\
 Every lot still on hand that has an expiry date becomes an all-day event on that day, titled with the item and quantity, with a reminder at --alarm-time (local time, 09:00 unless given) the day before; a lot expiring today has its reminder on the day. Summaries and reminders are in the chosen language (--lang). Each event's UID is the lot's id, so a calendar that subscribes to the file (or imports it again) updates events instead of duplicating them; the feed asks subscribing apps to read it again every 12 hours. --kind use-by keeps only the dates after which food is unsafe (and those of unknown kind); --kind best-before only the others.\u{1F}期限のある在庫中のロットはそれぞれ、その日の終日イベントになります。タイトルは品目と数量で、前日の --alarm-time（現地時刻、指定がなければ 09:00）にリマインダーが鳴ります。今日が期限のロットは当日に鳴ります。タイトルとリマインダーは選んだ言語（--lang）になります。各イベントの UID はロットの ID なので、ファイルを購読する（または取り込み直す）カレンダーはイベントを重複させずに更新します。フィードは購読中のアプリに 12 時間ごとの再読み込みを求めます。--kind use-by は過ぎると安全でない消費期限（と種類不明の日付）だけを、--kind best-before はそれ以外だけを残します。\u{1E}\
+Every place\u{1F}すべての場所\u{1E}\
 Every purchase and event, however many.\u{1F}購入とイベントを件数にかかわらずすべて。\u{1E}\
 Every purchase of the first item, with what was used of it, becomes the second's; so do its barcodes, the receipt lines that learned it and its shopping list lines. Its quantities are converted exactly to the second's unit (1.5 kg is 1500 g); items counted in units that do not convert (L and kg, pcs and g) are refused. The second keeps its name, category, unit and minimum stock, and takes the first's shelf lives where it has none. The first item's names become the second's: its own name and its aliases as aliases, a name in a language as the second's name in that language when it has none. Spending, rates, forecasts, prices and waste are then what they would be had the purchases always been one item's. 'larder undo' gives both items back as they were.\u{1F}1つ目の品目のすべての購入は、使った分も含めて2つ目の品目のものになります。バーコード、それを覚えたレシートの行、買い物リストの行も同様です。数量は2つ目の単位に正確に換算します（1.5 kg は1500 g）。換算できない単位（L と kg、pcs と g）で数える品目同士は拒否します。2つ目は名前、カテゴリ、単位、最低在庫を保ち、ないところは1つ目の保存日数を引き継ぎます。1つ目の名前は2つ目のものになります。元の名前と別名は別名に、ある言語での名前は、2つ目にその言語の名前がなければその言語の名前になります。支出、消費ペース、予測、価格、廃棄は、購入が最初から1つの品目だった場合と同じになります。'larder undo' で2つの品目を元どおりに戻せます。\u{1E}\
 Expired\u{1F}期限切れ\u{1E}\
@@ -365,7 +368,6 @@ Give the item and the item it becomes part of: larder merge <item> into <target>
 Have the reminders pop up at half past seven in the morning.\u{1F}リマインダーを朝 7 時半に表示する。\u{1E}\
 Headers too large\u{1F}ヘッダーが大きすぎます\u{1E}\
 Headline\u{1F}概要\u{1E}\
-Hide used-up items\u{1F}使い切った品目を隠す\u{1E}\
 Household password\u{1F}家庭のパスワード\u{1E}\
 Household purchases, use, stock and spending\u{1F}家庭の購入・使用・在庫・支出\u{1E}\
 Household spending, waste and stock\u{1F}家計の支出・食品ロス・在庫\u{1E}\
@@ -459,6 +461,7 @@ MONTH\u{1F}月\u{1E}\
 MONTH GONE\u{1F}月の経過\u{1E}\
 Make the Taiwanese member's milk the household's one milk.\u{1F}台湾の家族の牛乳を、家庭のただ1つの牛乳にする。\u{1E}\
 Markdown and CSV go to standard output unless --output is given. XLSX goes to --output, or to larder-YYYY-MM.xlsx in the current folder; '--output -' writes it to standard output, which must not be a terminal.\u{1F}Markdown と CSV は、--output がなければ標準出力に書きます。XLSX は --output か、今のフォルダーの larder-YYYY-MM.xlsx に書きます。'--output -' なら標準出力に書きますが、端末であってはなりません。\u{1E}\
+Menu\u{1F}メニュー\u{1E}\
 Merge\u{1F}統合\u{1E}\
 Merge an item into another: two names of one food become one item.\u{1F}品目を別の品目に統合する：同じ食品の2つの名前を1つの品目にします。\u{1E}\
 Merge into another item\u{1F}別の品目に統合\u{1E}\
@@ -474,6 +477,7 @@ Missing value for '{option}'\u{1F}'{option}' の値がありません\u{1E}\
 Month\u{1F}月\u{1E}\
 Month gone:\u{1F}月の経過：\u{1E}\
 Monthly report\u{1F}月次レポート\u{1E}\
+More sections\u{1F}その他のセクション\u{1E}\
 NEXT EXPIRY\u{1F}次の期限\u{1E}\
 NOTE\u{1F}メモ\u{1E}\
 NOW\u{1F}今\u{1E}\
@@ -561,6 +565,7 @@ Past best before, still on hand: check it, then use it:\u{1F}賞味期限切れ�
 Past best before: check it, then use it\u{1F}賞味期限切れ：確認してから使いましょう\u{1E}\
 Per week\u{1F}1週あたり\u{1E}\
 Photo of a barcode\u{1F}バーコードの写真\u{1E}\
+Place\u{1F}場所\u{1E}\
 Previous month\u{1F}前月\u{1E}\
 Price\u{1F}価格\u{1E}\
 Price paid\u{1F}支払額\u{1E}\
@@ -694,7 +699,6 @@ Show the version.\u{1F}バージョンを表示します。\u{1E}\
 Show the versions of every library, loading them.\u{1F}すべてのライブラリを読み込み、そのバージョンを表示します。\u{1E}\
 Show the versions.\u{1F}バージョンを表示します。\u{1E}\
 Show unit prices: an item's history and stores, or all items'.\u{1F}単価を表示します：1品目の履歴と店舗、またはすべての品目。\u{1E}\
-Show used-up items\u{1F}使い切った品目を表示\u{1E}\
 Show what a receipt would record, as JSON.\u{1F}レシートが記録する内容を JSON で表示します。\u{1E}\
 Show what goes to waste at the current pace, and when each item runs out.\u{1F}今のペースで何が無駄になり、各品目がいつなくなるかを表示します。\u{1E}\
 Show what has expired and what expires soon, with its value.\u{1F}期限切れのものと期限間近のものを金額とともに表示します。\u{1E}\
@@ -733,6 +737,7 @@ Suggest what to buy: items running out or below their minimum.\u{1F}買うもの
 Suggests an item that runs out within the horizon (counting only what can be used before it expires), one that is out of stock but in use, and one below its minimum. An item bought fewer than --min-history days ago is suggested only by its minimum. BUY BY is the day the usable stock runs out at the current pace, at the latest the day its last usable lot expires (today for an item that is out, or below its minimum with nothing going to waste); BUY is in whole usual packs (the quantity the item is most often bought in).\u{1F}期間内に使い切る品目（期限までに使える分だけを数えます）、在庫切れでも使っている品目、最低在庫を下回る品目を提案します。購入から --min-history 日たっていない品目は、最低在庫だけで判断します。購入期限は、今のペースで使える在庫がなくなる日で、遅くとも最後の使えるロットの期限日です（在庫切れの品目、または無駄がなく最低在庫を下回る品目は今日）。購入数はいつものパック単位で数えます（その品目をいちばんよく買う量）。\u{1E}\
 Summary\u{1F}概要\u{1E}\
 THEN\u{1F}以前\u{1E}\
+TIME ZONE\u{1F}タイムゾーン\u{1E}\
 Take the line TEXT as the item ITEM (existing or new), with @QUANTITY UNIT for how much one is (\"CR.FRAICHE=Crème fraîche@200 g\"); remembered for the store; repeatable.\u{1F}行 TEXT を品目 ITEM(既存または新規)とします。1 つの量は @数量 単位 で指定します(\"CR.FRAICHE=Crème fraîche@200 g\")。店ごとに覚えます。繰り返し指定できます。\u{1E}\
 Thaw the milk in the freezer.\u{1F}冷凍庫の牛乳を解凍します。\u{1E}\
 Thawed life (days)\u{1F}解凍後の保存日数\u{1E}\
@@ -915,7 +920,7 @@ Value\u{1F}金額\u{1E}\
 Value at risk\u{1F}損失見込み額\u{1E}\
 Value at risk: {money}.\u{1F}損失見込み額：{money}。\u{1E}\
 Verify the database: structure, stock, dates and summaries.\u{1F}データベースを検証します：構造、在庫、日付、集計。\u{1E}\
-WHEN (UTC)\u{1F}日時（UTC）\u{1E}\
+WHEN\u{1F}日時\u{1E}\
 Waste\u{1F}食品ロス\u{1E}\
 Waste ratio\u{1F}廃棄率\u{1E}\
 Waste {from} to {to}\u{1F}{from}〜{to}の廃棄\u{1E}\
@@ -945,6 +950,7 @@ Where it was bought.\u{1F}購入した店。\u{1E}\
 Where to listen, such as 0.0.0.0:8080 or [::1]:8080.\u{1F}待ち受けるアドレス（例：0.0.0.0:8080、[::1]:8080）。\u{1E}\
 Which dates: use-by ones (and dates of unknown kind), best-before ones, or all.\u{1F}どの日付か：消費期限（と種類不明の日付）、賞味期限、またはすべて。\u{1E}\
 Why it was thrown away, for example \"mouldy\".\u{1F}捨てた理由（例：「カビが生えた」）。\u{1E}\
+With --add-member: the time zone the member's times are shown in, such as Europe/Paris (else the server's, TZ).\u{1F}--add-member と一緒に: メンバーの時刻を表示するタイムゾーン（例: Asia/Tokyo。指定しなければサーバーのもの、TZ）。\u{1E}\
 With --barcode: the item a barcode no item has yet is for; the item keeps the barcode.\u{1F}--barcode と一緒に：まだどの品目にもないバーコードの品目。その品目がバーコードを覚えます。\u{1E}\
 With --event: the corrected date, as YYYY-MM-DD (not after today).\u{1F}--event と一緒に：修正後の日付（YYYY-MM-DD、今日より後は不可）。\u{1E}\
 With --event: the corrected note.\u{1F}--event と一緒に：修正後のメモ。\u{1E}\
@@ -1000,6 +1006,7 @@ a difference of quantities\u{1F}数量の差\u{1E}\
 a lot with the id {id} already exists; was this file imported before?\u{1F}ID が {id} のロットはすでにあります。このファイルは以前に取り込みましたか？\u{1E}\
 a password in the URL can be read by anyone on this machine; put it in $LARDER_SMTP_PASSWORD or ~/.netrc\u{1F}URL 内のパスワードはこのマシンの誰でも読めます。$LARDER_SMTP_PASSWORD か ~/.netrc に入れてください\u{1E}\
 a photo, a PDF, an e-mail or its text: each line becomes a purchase\u{1F}写真、PDF、メール、またはその文字: 各行が購入になります\u{1E}\
+a receipt line\u{4}left out\u{1F}除外\u{1E}\
 a scanner types it and presses Enter\u{1F}スキャナーが入力して Enter を押します\u{1E}\
 a sealed lot has no day its state began; leave that column empty\u{1F}未開封のロットには状態の開始日はありません。その列は空にしてください\u{1E}\
 a share of a price\u{1F}価格の按分\u{1E}\
@@ -1083,6 +1090,7 @@ date\u{1F}日付\u{1E}\
 date kind\u{1F}日付の種類\u{1E}\
 dates are best-before\u{1F}日付は賞味期限\u{1E}\
 dates are use-by\u{1F}日付は消費期限\u{1E}\
+decided now\u{1F}今回決定\u{1E}\
 default: {value}\u{1F}既定値：{value}\u{1E}\
 deleted event {event} of {item} (a stocktake's correction of {quantity} {unit} on {date})\u{1F}{item} のイベント {event} を削除（{date} の棚卸し修正 {quantity} {unit}）\u{1E}\
 deleted event {event} of {item} (consumed {quantity} {unit} on {date})\u{1F}イベント {event} を削除（{date} {item} {quantity} {unit} 使用）\u{1E}\
@@ -1116,6 +1124,7 @@ expired\u{1F}期限切れ\u{1E}\
 expired: {quantity}\u{1F}期限切れ：{quantity}\u{1E}\
 expires\u{1F}期限\u{1E}\
 expires soon\u{1F}まもなく期限\u{1E}\
+expires this week\u{1F}今週期限\u{1E}\
 expiring\u{1F}期限間近\u{1E}\
 expiry\u{1F}期限\u{1E}\
 fixed: {what}\u{1F}修正：{what}\u{1E}\
@@ -1160,6 +1169,7 @@ it is itself an undo\u{1F}それ自体が取り消しです\u{1E}\
 it is marked as another application's (application id {id})\u{1F}ほかのアプリケーションのものとして印が付いています（アプリケーション ID {id}）\u{1E}\
 it is not an SQLite database\u{1F}SQLite データベースではありません\u{1E}\
 it is out of range: it must be from {low} to {high}\u{1F}範囲外です：{low}〜{high}の範囲で指定してください\u{1E}\
+it must be a time zone of the tz database, such as Europe/Paris or Asia/Taipei\u{1F}tz データベースのタイムゾーン（例: Asia/Tokyo、Europe/Paris）を指定してください\u{1E}\
 it must be a whole number\u{1F}整数で指定してください\u{1E}\
 it must be a whole number of minutes, hours or days, such as 30m, 24h or 7d\u{1F}30m、24h、7d のように、分・時間・日の整数で指定してください\u{1E}\
 it must be use-by, best-before or none\u{1F}use-by、best-before、none のいずれかにしてください\u{1E}\
@@ -1170,6 +1180,7 @@ item\u{4}NAME\u{1F}品目\u{1E}\
 its own name, shown where it has none in a language\u{1F}品目自身の名前。ある言語の名前がないときに表示します\u{1E}\
 keeps:\u{1F}保存：\u{1E}\
 larder@<hostname>\u{1F}larder@<hostname>\u{1E}\
+learned\u{1F}学習済み\u{1E}\
 leave a form\u{4}Cancel\u{1F}キャンセル\u{1E}\
 leave without undoing\u{4}Cancel\u{1F}やめる\u{1E}\
 left:\u{1F}残り：\u{1E}\
@@ -1196,6 +1207,7 @@ lot {lot}'s state began on {date}, before it was bought on {purchased}\u{1F}ロ�
 mapped the catalog's {tag} as by default again\u{1F}カタログの{tag}を既定の対応付けに戻す\u{1E}\
 mapped the catalog's {tag} to {category}\u{1F}カタログの{tag}を「{category}」に対応付け\u{1E}\
 mass\u{1F}質量\u{1E}\
+matched by name\u{1F}名前で一致\u{1E}\
 max {amount}\u{1F}最大 {amount}\u{1E}\
 member\u{4}NAME\u{1F}名前\u{1E}\
 merged {source} into {target} ({count} purchase)\u{1F}{source} を {target} に統合（{count} 件の購入）\u{1E}\
@@ -1366,6 +1378,7 @@ the receipt's\u{1F}レシートのもの\u{1E}\
 the receipt's first line\u{1F}レシートの最初の行\u{1E}\
 the receipt's lines do not add up to its total (a difference of {difference}); check the lines, or give --accept-difference to record them as read\u{1F}レシートの行の合計が総額と合いません(差額 {difference})。行を確かめるか、読んだとおりに記録するなら --accept-difference を指定してください\u{1E}\
 the row has {found} fields but the header has {header}\u{1F}この行のフィールドは{found}個ですが、見出しは{header}個です\u{1E}\
+the server's\u{1F}サーバーのもの\u{1E}\
 the shopping list changed meanwhile: '{item}' is no longer as this page showed it; nothing was bought. Look at the list again\u{1F}その間に買い物リストが変わりました：「{item}」はこのページの表示どおりではありません。何も購入していません。リストをもう一度確認してください\u{1E}\
 the state began on {date}, before the purchase date {purchased}\u{1F}状態の開始日 {date} が購入日 {purchased} より前です\u{1E}\
 the store\u{1F}店舗\u{1E}\
@@ -1391,6 +1404,7 @@ this database was written by a newer Larder (schema version {found}; this Larder
 this file was already imported: '{file}' on {date} ({rows} rows); importing it again would count it twice. Nothing was changed\u{1F}このファイルは取り込み済みです：'{file}'、{date}（{rows}行）。もう一度取り込むと二重に数えます。何も変更していません\u{1E}\
 this libmicrohttpd was built without TLS support (GnuTLS)\u{1F}この libmicrohttpd は TLS（GnuTLS）対応なしでビルドされています\u{1E}\
 this receipt from {store} of {date} was already recorded on {recorded}; recording it again would count it twice. Nothing was changed\u{1F}{store} の {date} のこのレシートは {recorded} に記録済みです。もう一度記録すると二重に数えます。何も変更していません\u{1E}\
+to decide\u{1F}未決定\u{1E}\
 today\u{1F}今日\u{1E}\
 tomorrow\u{1F}明日\u{1E}\
 tomorrow, +3, 2026-12-24\u{1F}明日、+3、12月24日\u{1E}\

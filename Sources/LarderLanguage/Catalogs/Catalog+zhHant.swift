@@ -118,6 +118,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 . Use 'larder delete --purge' to delete it anyway\u{1F}。若仍要刪除，請使用 'larder delete --purge'\u{1E}\
 12 months before\u{1F}12 個月前\u{1E}\
 12-month average\u{1F}12 個月平均\u{1E}\
+2027-03 or 03/2027\u{1F}2027年3月 或 2027-03\u{1E}\
 : \u{1F}：\u{1E}\
 ; \u{1F}；\u{1E}\
 ; decide each with --map \"TEXT=ITEM\" or --skip \"TEXT\", or run it on a terminal\u{1F}；請用 --map \"TEXT=ITEM\" 或 --skip \"TEXT\" 逐一決定，或在終端機上執行\u{1E}\
@@ -149,7 +150,7 @@ A daily backup for cron, keeping 7 days, 4 weeks and 12 months.\u{1F}供 cron �
 A dated, checked copy in the folder backups/ beside the database.\u{1F}在資料庫旁的 backups/ 資料夾中建立帶日期且已檢查的副本。\u{1E}\
 A file of up to {size} MiB: a photo (JPEG or PNG, up to {pixels} megapixels), a PDF or an e-mail (.eml).\u{1F}最多 {size} MiB 的檔案：照片（JPEG 或 PNG，最多 {pixels} 百萬像素）、PDF 或電子郵件（.eml）。\u{1E}\
 A file whose rows were imported before is refused, naming the earlier import, unless --allow-duplicate is given: the rows count, not the bytes, so the same file saved with other line ends, a BOM or blank lines is still the same. A file with a header and no rows changes nothing. On a terminal, a progress line shows the rows done, the estimated total and the rate.\u{1F}若檔案中的資料列先前已匯入過，除非指定 --allow-duplicate，否則會拒絕並指出先前那次匯入：比對的是資料列而非位元組，所以同一個檔案即使換了換行符號、加了 BOM 或空白行，仍視為相同。只有標題列而沒有資料列的檔案不會造成任何變更。在終端機上，進度列會顯示已處理的列數、預估總數與速度。\u{1E}\
-A household can instead give each member their own login: --add-member NAME reads their password from standard input and keeps its Argon2id hash; from then on every page asks for a member's name and password (the household password no longer opens it), each change made on the web records who made it ('larder history'), and the language a member picks goes with them to every phone. --remove-member ends their sessions at once; --list-members shows who there is.\u{1F}家庭也可以讓每位成員有自己的登入：--add-member 名字 從標準輸入讀取密碼並保存其 Argon2id 雜湊；此後每個頁面都要求成員的名字與密碼（家庭密碼不再能開啟），在網頁上做的每項變更都記錄是誰做的（'larder history'），成員選的語言會跟著他到每支手機。--remove-member 立即結束該成員的工作階段；--list-members 列出所有成員。\u{1E}\
+A household can instead give each member their own login: --add-member NAME reads their password from standard input and keeps its Argon2id hash; from then on every page asks for a member's name and password (the household password no longer opens it), each change made on the web records who made it ('larder history'), and the language a member picks goes with them to every phone. Times (the history) are shown in the member's --time-zone, else in the server's (TZ). --remove-member ends their sessions at once; --list-members shows who there is.\u{1F}家庭也可以讓每位成員有自己的登入：--add-member 名字 從標準輸入讀取密碼並保存其 Argon2id 雜湊；此後每個頁面都要求成員的名字與密碼（家庭密碼不再能開啟），在網頁上做的每項變更都記錄是誰做的（'larder history'），成員選的語言會跟著他到每支手機。時間（歷史紀錄）以成員的 --time-zone 顯示，未設定時用伺服器的時區（TZ）。--remove-member 立即結束該成員的工作階段；--list-members 列出所有成員。\u{1E}\
 A month, as YYYY-MM.\u{1F}月份，格式為 YYYY-MM。\u{1E}\
 A monthly budget of 140.00 for meat from November 2026 on.\u{1F}自 2026 年 11 月起，肉類每月預算 140.00。\u{1E}\
 A new category.\u{1F}新的類別。\u{1E}\
@@ -250,7 +251,6 @@ Check the file and report what would change, writing nothing.\u{1F}檢查檔案�
 Check {quantity} of {item} after {day}: past its best before by then, worth {money}.\u{1F}{day} 後請檢查 {quantity} {item}：屆時已過最佳賞味期限，價值 {money}。\u{1E}\
 Checks BACKUP first, without changing it: a file that is not a Larder database, a damaged one, or one a newer Larder wrote is refused, and nothing changes. A backup of an older Larder is upgraded. The current household is kept beside it (as larder.sqlite.before-restore for larder.sqlite), and the checked copy of the backup takes its place in one rename: a crash leaves the one or the other.\u{1F}先檢查 BACKUP 而不修改它：不是 Larder 資料庫的檔案、已損壞的檔案或由較新版 Larder 寫入的檔案都會被拒絕，且不做任何變更。舊版 Larder 的備份會被升級。目前的家庭資料會保留在旁邊（larder.sqlite 保留為 larder.sqlite.before-restore），已檢查的備份副本則以一次重新命名取代它：當機時只會留下其中之一。\u{1E}\
 Choose a receipt file, or paste its text.\u{1F}請選擇收據檔案，或貼上它的文字。\u{1E}\
-Clear the search\u{1F}清除搜尋\u{1E}\
 Clear what was bought\u{1F}清除已購買的項目\u{1E}\
 Clear what was bought.\u{1F}清除已購買的項目。\u{1E}\
 Cleared {count} bought line from the shopping list.\u{1F}已從購物清單清除 {count} 行已購買的項目。\u{1E}\
@@ -259,6 +259,7 @@ Consume\u{1F}使用\u{1E}\
 Consume 1 pack\u{1F}使用 1 包\u{1E}\
 Consume 1 pack ({quantity})\u{1F}使用 1 包（{quantity}）\u{1E}\
 Consume the rest ({quantity})\u{1F}用完剩下的（{quantity}）\u{1E}\
+Consume {quantity} of {item}\u{1F}使用 {quantity} {item}\u{1E}\
 Consumed {quantity} {unit} of {item} from {lots}.\u{1F}已使用{item} {quantity} {unit}，來自 {lots}。\u{1E}\
 Consumed {quantity} {unit} on {date}.\u{1F}{date} 使用了 {quantity} {unit}。\u{1E}\
 Consumption\u{1F}消耗\u{1E}\
@@ -322,9 +323,11 @@ Estimated\u{1F}估計\u{1E}\
 Events\u{1F}事件\u{1E}\
 Events:\u{1F}事件：\u{1E}\
 Every budget, with its history.\u{1F}所有預算及其歷程。\u{1E}\
-Every command that writes (add, consume, discard, edit, delete, import, budget set and unset, undo, redo), and every form of 'larder serve' that writes, is one change, with an id, the time (UTC), what it did, written in the reader's language, and where it was asked for: the command as typed, or the web page. 'larder undo' reverses the newest change not undone, or 'larder undo ID' a given one (its first 4+ characters are enough). '--format json' gives each change's typed fields.\u{1F}每個會寫入的命令（add、consume、discard、edit、delete、import、budget set 與 unset、undo、redo），以及 'larder serve' 每個會寫入的表單，都是一筆變更，附有 ID、時間（UTC）、它做了什麼（以讀者的語言顯示），以及來源：輸入的命令或網頁。'larder undo' 復原最新一筆尚未復原的變更，'larder undo ID' 則復原指定的那筆（只需前 4 個以上字元）。'--format json' 提供每筆變更的型別化欄位。\u{1E}\
+Every category\u{1F}所有類別\u{1E}\
+Every command that writes (add, consume, discard, edit, delete, import, budget set and unset, undo, redo), and every form of 'larder serve' that writes, is one change, with an id, the local time (of the time zone TZ names; '--format json' keeps UTC), what it did, written in the reader's language, and where it was asked for: the command as typed, or the web page. 'larder undo' reverses the newest change not undone, or 'larder undo ID' a given one (its first 4+ characters are enough). '--format json' gives each change's typed fields.\u{1F}每個會寫入的命令（add、consume、discard、edit、delete、import、budget set 與 unset、undo、redo），以及 'larder serve' 每個會寫入的表單，都是一筆變更，附有 ID、當地時間（TZ 所指的時區；'--format json' 保留 UTC）、它做了什麼（以讀者的語言顯示），以及來源：輸入的命令或網頁。'larder undo' 復原最新一筆尚未復原的變更，'larder undo ID' 則復原指定的那筆（只需前 4 個以上字元）。'--format json' 提供每筆變更的型別化欄位。\u{1E}\
 Every item bought in the last 90 days, with its change in a year.\u{1F}過去 90 天買過的每個品項，以及一年來的變化。\u{1E}\
 Every lot still on hand that has an expiry date becomes an all-day event on that day, titled with the item and quantity, with a reminder at --alarm-time (local time, 09:00 unless given) the day before; a lot expiring today has its reminder on the day. Summaries and reminders are in the chosen language (--lang). Each event's UID is the lot's id, so a calendar that subscribes to the file (or imports it again) updates events instead of duplicating them; the feed asks subscribing apps to read it again every 12 hours. --kind use-by keeps only the dates after which food is unsafe (and those of unknown kind); --kind best-before only the others.\u{1F}每個仍有庫存且有到期日的批次，都會在到期當天成為一個全天事件，標題為品項與數量，並在前一天的 --alarm-time（當地時間，預設 09:00）提醒；今天到期的批次則在當天提醒。標題與提醒使用所選語言（--lang）。每個事件的 UID 就是批次的 ID，因此訂閱此檔案（或再次匯入）的行事曆會更新事件，而不會重複建立；此訂閱內容會請訂閱的 App 每 12 小時重新讀取一次。--kind use-by 只保留過期後不安全的有效期限（以及種類不明的日期）；--kind best-before 只保留其他的。\u{1E}\
+Every place\u{1F}所有位置\u{1E}\
 Every purchase and event, however many.\u{1F}所有購買與事件，不論多少筆。\u{1E}\
 Every purchase of the first item, with what was used of it, becomes the second's; so do its barcodes, the receipt lines that learned it and its shopping list lines. Its quantities are converted exactly to the second's unit (1.5 kg is 1500 g); items counted in units that do not convert (L and kg, pcs and g) are refused. The second keeps its name, category, unit and minimum stock, and takes the first's shelf lives where it has none. The first item's names become the second's: its own name and its aliases as aliases, a name in a language as the second's name in that language when it has none. Spending, rates, forecasts, prices and waste are then what they would be had the purchases always been one item's. 'larder undo' gives both items back as they were.\u{1F}第一個品項的每筆購買，連同已使用的部分，都歸入第二個品項；其條碼、學到它的收據行與購物清單行也一樣。其數量會精確換算為第二個品項的單位（1.5 kg 為 1500 g）；以無法換算的單位計量的品項（L 與 kg、pcs 與 g）會被拒絕。第二個品項保留其名稱、類別、單位與最低庫存，並在自己沒有時沿用第一個品項的保存天數。第一個品項的名稱歸入第二個：其本身的名稱與別名成為別名，某種語言的名稱在第二個品項沒有該語言名稱時成為其名稱。支出、消耗速度、預測、價格與浪費都會與一開始就是同一品項時相同。'larder undo' 可把兩個品項還原。\u{1E}\
 Expired\u{1F}已過期\u{1E}\
@@ -365,7 +368,6 @@ Give the item and the item it becomes part of: larder merge <item> into <target>
 Have the reminders pop up at half past seven in the morning.\u{1F}讓提醒在早上七點半跳出。\u{1E}\
 Headers too large\u{1F}標頭太大\u{1E}\
 Headline\u{1F}摘要\u{1E}\
-Hide used-up items\u{1F}隱藏已用完的品項\u{1E}\
 Household password\u{1F}家庭密碼\u{1E}\
 Household purchases, use, stock and spending\u{1F}家庭的購買、使用、庫存與支出\u{1E}\
 Household spending, waste and stock\u{1F}家庭花費、浪費與庫存\u{1E}\
@@ -459,6 +461,7 @@ MONTH\u{1F}月份\u{1E}\
 MONTH GONE\u{1F}本月已過\u{1E}\
 Make the Taiwanese member's milk the household's one milk.\u{1F}把台灣成員的鮮牛奶變成家中唯一的牛奶。\u{1E}\
 Markdown and CSV go to standard output unless --output is given. XLSX goes to --output, or to larder-YYYY-MM.xlsx in the current folder; '--output -' writes it to standard output, which must not be a terminal.\u{1F}除非指定 --output，否則 Markdown 與 CSV 會輸出到標準輸出。XLSX 會寫到 --output，或目前資料夾中的 larder-YYYY-MM.xlsx；'--output -' 會寫到標準輸出，但標準輸出不能是終端機。\u{1E}\
+Menu\u{1F}選單\u{1E}\
 Merge\u{1F}合併\u{1E}\
 Merge an item into another: two names of one food become one item.\u{1F}把一個品項併入另一個：同一食物的兩個名稱成為一個品項。\u{1E}\
 Merge into another item\u{1F}併入另一個品項\u{1E}\
@@ -474,6 +477,7 @@ Missing value for '{option}'\u{1F}'{option}' 缺少值\u{1E}\
 Month\u{1F}月份\u{1E}\
 Month gone:\u{1F}本月已過：\u{1E}\
 Monthly report\u{1F}月報\u{1E}\
+More sections\u{1F}其他區塊\u{1E}\
 NEXT EXPIRY\u{1F}下次到期\u{1E}\
 NOTE\u{1F}備註\u{1E}\
 NOW\u{1F}現在\u{1E}\
@@ -561,6 +565,7 @@ Past best before, still on hand: check it, then use it:\u{1F}已過最佳賞味�
 Past best before: check it, then use it\u{1F}已過最佳賞味期限：請先檢查再食用\u{1E}\
 Per week\u{1F}每週\u{1E}\
 Photo of a barcode\u{1F}條碼照片\u{1E}\
+Place\u{1F}位置\u{1E}\
 Previous month\u{1F}上個月\u{1E}\
 Price\u{1F}價格\u{1E}\
 Price paid\u{1F}支付金額\u{1E}\
@@ -694,7 +699,6 @@ Show the version.\u{1F}顯示版本。\u{1E}\
 Show the versions of every library, loading them.\u{1F}載入所有程式庫並顯示其版本。\u{1E}\
 Show the versions.\u{1F}顯示版本。\u{1E}\
 Show unit prices: an item's history and stores, or all items'.\u{1F}顯示單價：某品項的歷程與商店，或所有品項的。\u{1E}\
-Show used-up items\u{1F}顯示已用完的品項\u{1E}\
 Show what a receipt would record, as JSON.\u{1F}以 JSON 顯示一張收據將記錄的內容。\u{1E}\
 Show what goes to waste at the current pace, and when each item runs out.\u{1F}顯示照目前速度會浪費掉什麼，以及每個品項何時用完。\u{1E}\
 Show what has expired and what expires soon, with its value.\u{1F}顯示已過期與即將到期的東西及其價值。\u{1E}\
@@ -733,6 +737,7 @@ Suggest what to buy: items running out or below their minimum.\u{1F}建議要買
 Suggests an item that runs out within the horizon (counting only what can be used before it expires), one that is out of stock but in use, and one below its minimum. An item bought fewer than --min-history days ago is suggested only by its minimum. BUY BY is the day the usable stock runs out at the current pace, at the latest the day its last usable lot expires (today for an item that is out, or below its minimum with nothing going to waste); BUY is in whole usual packs (the quantity the item is most often bought in).\u{1F}會建議：在期間內會用完的品項（只計算到期前用得完的部分）、已缺貨但仍在使用的品項，以及低於最低庫存的品項。購買未滿 --min-history 天的品項，只依最低庫存建議。最晚購買日是依目前速度可用庫存用完的日子，最晚為最後一個可用批次的到期日（缺貨的品項，或低於最低庫存且沒有浪費的品項，則為今天）；建議購買量以完整的慣用包裝計（該品項最常購買的數量）。\u{1E}\
 Summary\u{1F}摘要\u{1E}\
 THEN\u{1F}當時\u{1E}\
+TIME ZONE\u{1F}時區\u{1E}\
 Take the line TEXT as the item ITEM (existing or new), with @QUANTITY UNIT for how much one is (\"CR.FRAICHE=Crème fraîche@200 g\"); remembered for the store; repeatable.\u{1F}把 TEXT 這一行當作品項 ITEM（既有或新建），用 @數量 單位 表示一個的份量（\"CR.FRAICHE=Crème fraîche@200 g\"）；依商店記住；可重複。\u{1E}\
 Thaw the milk in the freezer.\u{1F}解凍冷凍庫裡的牛奶。\u{1E}\
 Thawed life (days)\u{1F}解凍後保存天數\u{1E}\
@@ -915,7 +920,7 @@ Value\u{1F}金額\u{1E}\
 Value at risk\u{1F}可能損失金額\u{1E}\
 Value at risk: {money}.\u{1F}可能損失金額：{money}。\u{1E}\
 Verify the database: structure, stock, dates and summaries.\u{1F}檢查資料庫：結構、庫存、日期與彙總表。\u{1E}\
-WHEN (UTC)\u{1F}時間（UTC）\u{1E}\
+WHEN\u{1F}時間\u{1E}\
 Waste\u{1F}浪費\u{1E}\
 Waste ratio\u{1F}浪費比例\u{1E}\
 Waste {from} to {to}\u{1F}{from} 至 {to} 的浪費\u{1E}\
@@ -945,6 +950,7 @@ Where it was bought.\u{1F}購買地點。\u{1E}\
 Where to listen, such as 0.0.0.0:8080 or [::1]:8080.\u{1F}監聽位址，例如 0.0.0.0:8080 或 [::1]:8080。\u{1E}\
 Which dates: use-by ones (and dates of unknown kind), best-before ones, or all.\u{1F}哪些日期：有效期限（以及種類不明的日期）、最佳賞味期限，或全部。\u{1E}\
 Why it was thrown away, for example \"mouldy\".\u{1F}丟棄的原因，例如「發霉」。\u{1E}\
+With --add-member: the time zone the member's times are shown in, such as Europe/Paris (else the server's, TZ).\u{1F}與 --add-member 一起使用：顯示該成員時間所用的時區，例如 Asia/Taipei（未指定時用伺服器的時區，TZ）。\u{1E}\
 With --barcode: the item a barcode no item has yet is for; the item keeps the barcode.\u{1F}搭配 --barcode：尚無品項擁有的條碼所屬的品項；該品項會保留此條碼。\u{1E}\
 With --event: the corrected date, as YYYY-MM-DD (not after today).\u{1F}搭配 --event：修正後的日期，格式為 YYYY-MM-DD（不可晚於今天）。\u{1E}\
 With --event: the corrected note.\u{1F}搭配 --event：修正後的備註。\u{1E}\
@@ -1000,6 +1006,7 @@ a difference of quantities\u{1F}數量的差\u{1E}\
 a lot with the id {id} already exists; was this file imported before?\u{1F}ID 為 {id} 的批次已存在；這個檔案是否已經匯入過？\u{1E}\
 a password in the URL can be read by anyone on this machine; put it in $LARDER_SMTP_PASSWORD or ~/.netrc\u{1F}URL 裡的密碼本機上的任何人都看得到；請放在 $LARDER_SMTP_PASSWORD 或 ~/.netrc\u{1E}\
 a photo, a PDF, an e-mail or its text: each line becomes a purchase\u{1F}照片、PDF、電子郵件或其文字：每一行都成為一筆購買\u{1E}\
+a receipt line\u{4}left out\u{1F}略過\u{1E}\
 a scanner types it and presses Enter\u{1F}掃描器會輸入條碼並按下 Enter\u{1E}\
 a sealed lot has no day its state began; leave that column empty\u{1F}未開封的批次沒有狀態開始日；請讓該欄留空\u{1E}\
 a share of a price\u{1F}價格的分攤\u{1E}\
@@ -1083,6 +1090,7 @@ date\u{1F}日期\u{1E}\
 date kind\u{1F}日期種類\u{1E}\
 dates are best-before\u{1F}日期為最佳賞味期限\u{1E}\
 dates are use-by\u{1F}日期為有效期限\u{1E}\
+decided now\u{1F}本次決定\u{1E}\
 default: {value}\u{1F}預設：{value}\u{1E}\
 deleted event {event} of {item} (a stocktake's correction of {quantity} {unit} on {date})\u{1F}已刪除 {item} 的事件 {event}（{date} 的盤點修正 {quantity} {unit}）\u{1E}\
 deleted event {event} of {item} (consumed {quantity} {unit} on {date})\u{1F}刪除事件 {event}（{date} 使用 {item} {quantity} {unit}）\u{1E}\
@@ -1116,6 +1124,7 @@ expired\u{1F}已過期\u{1E}\
 expired: {quantity}\u{1F}已過期：{quantity}\u{1E}\
 expires\u{1F}到期日\u{1E}\
 expires soon\u{1F}即將到期\u{1E}\
+expires this week\u{1F}本週到期\u{1E}\
 expiring\u{1F}即將到期\u{1E}\
 expiry\u{1F}到期日\u{1E}\
 fixed: {what}\u{1F}已修正：{what}\u{1E}\
@@ -1160,6 +1169,7 @@ it is itself an undo\u{1F}它本身就是一次復原\u{1E}\
 it is marked as another application's (application id {id})\u{1F}它被標記為其他應用程式的檔案（應用程式 ID {id}）\u{1E}\
 it is not an SQLite database\u{1F}這不是 SQLite 資料庫\u{1E}\
 it is out of range: it must be from {low} to {high}\u{1F}超出範圍：必須介於 {low} 到 {high}\u{1E}\
+it must be a time zone of the tz database, such as Europe/Paris or Asia/Taipei\u{1F}必須是 tz 資料庫中的時區，例如 Asia/Taipei 或 Europe/Paris\u{1E}\
 it must be a whole number\u{1F}必須是整數\u{1E}\
 it must be a whole number of minutes, hours or days, such as 30m, 24h or 7d\u{1F}必須是整數的分鐘、小時或天數，例如 30m、24h 或 7d\u{1E}\
 it must be use-by, best-before or none\u{1F}必須是 use-by、best-before 或 none\u{1E}\
@@ -1170,6 +1180,7 @@ item\u{4}NAME\u{1F}名稱\u{1E}\
 its own name, shown where it has none in a language\u{1F}品項本身的名稱，在沒有某語言名稱時顯示\u{1E}\
 keeps:\u{1F}保存：\u{1E}\
 larder@<hostname>\u{1F}larder@<hostname>\u{1E}\
+learned\u{1F}已學會\u{1E}\
 leave a form\u{4}Cancel\u{1F}取消\u{1E}\
 leave without undoing\u{4}Cancel\u{1F}不要變更\u{1E}\
 left:\u{1F}剩餘：\u{1E}\
@@ -1196,6 +1207,7 @@ lot {lot}'s state began on {date}, before it was bought on {purchased}\u{1F}批�
 mapped the catalog's {tag} as by default again\u{1F}目錄的 {tag} 恢復為預設對應\u{1E}\
 mapped the catalog's {tag} to {category}\u{1F}目錄的 {tag} 對應到 {category}\u{1E}\
 mass\u{1F}重量\u{1E}\
+matched by name\u{1F}依名稱比對\u{1E}\
 max {amount}\u{1F}最高 {amount}\u{1E}\
 member\u{4}NAME\u{1F}名稱\u{1E}\
 merged {source} into {target} ({count} purchase)\u{1F}將 {source} 併入 {target}（{count} 筆購買）\u{1E}\
@@ -1366,6 +1378,7 @@ the receipt's\u{1F}收據上的\u{1E}\
 the receipt's first line\u{1F}收據的第一行\u{1E}\
 the receipt's lines do not add up to its total (a difference of {difference}); check the lines, or give --accept-difference to record them as read\u{1F}收據各行加總不等於總計（相差 {difference}）；請檢查各行，或加 --accept-difference 依讀到的內容記錄\u{1E}\
 the row has {found} fields but the header has {header}\u{1F}這一列有 {found} 個欄位，但標題列有 {header} 個\u{1E}\
+the server's\u{1F}伺服器的時區\u{1E}\
 the shopping list changed meanwhile: '{item}' is no longer as this page showed it; nothing was bought. Look at the list again\u{1F}購物清單在此期間已變更：「{item}」已不是此頁面顯示的樣子；未購買任何東西。請重新查看清單\u{1E}\
 the state began on {date}, before the purchase date {purchased}\u{1F}狀態始於 {date}，早於購買日 {purchased}\u{1E}\
 the store\u{1F}商店\u{1E}\
@@ -1391,6 +1404,7 @@ this database was written by a newer Larder (schema version {found}; this Larder
 this file was already imported: '{file}' on {date} ({rows} rows); importing it again would count it twice. Nothing was changed\u{1F}這個檔案已經匯入過：'{file}'，於 {date}（{rows} 列）；再次匯入會重複計算。未做任何變更\u{1E}\
 this libmicrohttpd was built without TLS support (GnuTLS)\u{1F}此 libmicrohttpd 編譯時未支援 TLS（GnuTLS）\u{1E}\
 this receipt from {store} of {date} was already recorded on {recorded}; recording it again would count it twice. Nothing was changed\u{1F}{store} 於 {date} 的這張收據已在 {recorded} 記錄過；再記錄一次會重複計算。未做任何變更\u{1E}\
+to decide\u{1F}待決定\u{1E}\
 today\u{1F}今天\u{1E}\
 tomorrow\u{1F}明天\u{1E}\
 tomorrow, +3, 2026-12-24\u{1F}明天、+3、12月24日\u{1E}\

@@ -307,13 +307,20 @@ extension WebApp {
 
   /// Whether `text` is a path on this site safe to send a browser back to: `/` then only
   /// letters, digits and `/_.-` (no `//`, which names another host, nor `\\`, which
-  /// browsers read as `/`, nor a query, nor control characters).
+  /// browsers read as `/`, nor control characters), and after them a query of letters,
+  /// digits and `_.-=&%+` (a page's search and filters, as `URLText.query` writes them).
   static func isLocalPath(_ text: String) -> Bool {
     guard text.hasPrefix("/"), !text.hasPrefix("//") else { return false }
-    return text.unicodeScalars.allSatisfy { scalar in
-      scalar.isASCII
-        && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
-          || ("0"..."9").contains(scalar) || "/_.-".unicodeScalars.contains(scalar))
+    let (path, query) =
+      text.firstIndex(of: "?").map { (text[..<$0], text[text.index(after: $0)...]) }
+      ?? (text[...], "")
+    func only(_ part: Substring, _ marks: String) -> Bool {
+      part.unicodeScalars.allSatisfy { scalar in
+        scalar.isASCII
+          && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+            || ("0"..."9").contains(scalar) || marks.unicodeScalars.contains(scalar))
+      }
     }
+    return only(path, "/_.-") && only(query, "_.-=&%+")
   }
 }

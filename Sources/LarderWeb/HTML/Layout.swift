@@ -103,7 +103,7 @@ enum Layout {
       data-dismiss="\(dismiss)">
       <header>
       <a class="brand" href="/">Larder</a>
-      <details class="menu"><summary>\(menu)</summary>
+      <details class="menu"><summary><span aria-hidden="true">☰</span> \(menu)</summary>
       <div class="menu-panel">
       <nav aria-label="\(more)"><ul>\(others)\(logout)</ul></nav>
       <p class="menu-heading" id="menu-language">\(language)</p>

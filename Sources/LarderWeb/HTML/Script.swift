@@ -134,7 +134,11 @@ enum Script {
           var message = page.querySelector("main .flash, main [role=alert]");
           if (response.ok && row) {
             var fresh = page.getElementById(row.id);
-            if (fresh) { row.replaceWith(document.importNode(fresh, true)); } else { row.remove(); }
+            if (fresh) {
+              row.replaceWith(document.importNode(fresh, true));
+            } else if (page.getElementById(row.parentNode.id || "-")) {
+              row.remove();
+            }
           } else if (button) { button.disabled = false; }
           var toast = document.getElementById("toast");
           if (toast) {

@@ -21,7 +21,7 @@ enum StyleSheet {
       }
     }
     *, *::before, *::after { box-sizing: border-box; }
-    html { -webkit-text-size-adjust: 100%; }
+    html { -webkit-text-size-adjust: 100%; scroll-padding-bottom: 5rem; }
     body {
       margin: 0; background: var(--bg); color: var(--fg);
       font: 16px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif;
@@ -30,18 +30,21 @@ enum StyleSheet {
     }
     .sr { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
       clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
-    button, th, .badge, nav a, summary, .button, label { word-break: keep-all; }
+    button, .badge, nav a, summary, .button { word-break: keep-all; }
+    :lang(ja) { word-break: auto-phrase; }
+    :lang(zh-Hant) { word-break: keep-all; }
     .date, .amount, .num, time { white-space: nowrap; }
-    td > a[href^="/items/"] { overflow-wrap: anywhere; }
+    td > a[href^="/items/"]:not(.correct) { overflow-wrap: break-word; }
+    a.correct { display: inline-flex; align-items: center; min-height: 44px; min-width: 44px;
+      white-space: nowrap; }
     header { background: var(--card); border-bottom: 1px solid var(--line); padding: .25rem .75rem;
       display: flex; align-items: center; justify-content: space-between; position: relative; }
     .brand { font-weight: 700; color: var(--accent); text-decoration: none;
       display: inline-flex; align-items: center; min-height: 44px; min-width: 44px; }
     details.menu > summary { list-style: none; display: inline-flex; align-items: center;
-      justify-content: center; min-height: 44px; min-width: 44px; padding: .25rem .9rem;
+      justify-content: center; gap: .4rem; min-height: 44px; min-width: 44px; padding: .25rem .9rem;
       border: 1px solid var(--line); border-radius: .4rem; cursor: pointer; }
     details.menu > summary::-webkit-details-marker { display: none; }
-    details.menu > summary::before { content: "\\2630"; margin-right: .4rem; }
     details.menu[open] > summary { border-color: var(--accent); }
     .menu-panel { position: absolute; right: .75rem; top: calc(100% + .25rem); z-index: 20;
       background: var(--card); border: 1px solid var(--line); border-radius: .5rem;
@@ -60,11 +63,13 @@ enum StyleSheet {
       border-top: 1px solid var(--line); padding-bottom: env(safe-area-inset-bottom, 0px); }
     nav.tabs ul { list-style: none; margin: 0 auto; padding: 0; max-width: 40rem;
       display: grid; grid-template-columns: repeat(4, 1fr); }
-    nav.tabs a { display: flex; align-items: center; justify-content: center; text-align: center;
+    nav.tabs li { display: flex; }
+    nav.tabs a { flex: 1; display: flex; align-items: center; justify-content: center; text-align: center;
       min-height: 3.5rem; min-width: 44px; padding: .25rem; line-height: 1.2; color: var(--fg);
       text-decoration: none; border-top: 3px solid transparent; }
     nav.tabs a[aria-current="page"] { font-weight: 700; color: var(--accent); border-top-color: var(--accent); }
-    .tools a, .tools strong { display: inline-flex; align-items: center; min-height: 44px; }
+    .tools a, .tools strong { display: inline-flex; align-items: center; justify-content: center;
+      min-height: 44px; min-width: 44px; }
     main { padding: .75rem; max-width: 64rem; margin: 0 auto; }
     h1 { font-size: 1.4rem; margin: .25rem 0 .75rem; }
     h2 { font-size: 1.15rem; margin: 1.25rem 0 .5rem; }
@@ -81,8 +86,10 @@ enum StyleSheet {
     table { border-collapse: collapse; width: 100%; }
     th, td { text-align: left; padding: .4rem .35rem; border-bottom: 1px solid var(--line); vertical-align: top; }
     th { color: var(--muted); font-weight: 600; }
-    td.num, th.num { text-align: right; white-space: nowrap; }
+    td.num, th.num { text-align: right; }
+    td.num { white-space: nowrap; }
     td.count { white-space: normal; }
+    td.count input { width: 5.5rem; }
     .status { padding: .05rem .4rem; border-radius: .6rem; border: 1px solid currentColor; white-space: nowrap; }
     .status.out { color: var(--muted); }
     .status.expired { color: var(--bad); }
@@ -132,7 +139,8 @@ enum StyleSheet {
       padding: .5rem; border: 1px solid var(--line); border-radius: .4rem;
       background: var(--card); color: var(--fg); min-height: 2.75rem; max-width: 100%;
     }
-    input[type=file] { min-height: 2.75rem; max-width: 100%; padding: .5rem 0; }
+    input[type=file] { min-height: 2.75rem; width: 100%; max-width: 100%; padding: .5rem 0; }
+    form, label { min-width: 0; }
     .scan { margin-bottom: 1.25rem; gap: 1rem; }
     .scan > form { flex: 1 1 14rem; }
     input[aria-invalid=true] { border-color: var(--bad); }
@@ -200,6 +208,12 @@ enum StyleSheet {
       }
     }
     @media (min-width: 720px) {
+      body { display: flex; flex-direction: column; min-height: 100vh; padding-bottom: 0; }
+      main { width: 100%; }
+      nav.tabs { position: static; order: -1; border-top: 0; border-bottom: 1px solid var(--line); }
+      header { order: -2; }
+      nav.tabs a { min-height: 44px; border-top: 0; border-bottom: 3px solid transparent; }
+      nav.tabs a[aria-current="page"] { border-bottom-color: var(--accent); }
       .wide { display: table-cell; }
       .wide-only { display: inline; }
       main { padding: 1rem 1.5rem; }

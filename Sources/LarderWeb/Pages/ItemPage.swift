@@ -185,7 +185,7 @@ enum ItemPage {
         <td data-label="\(expires)">\
         \(lot.expiresOn.map { QuickActions.dated(f.expiry(lot) ?? "", $0, f) } ?? "–")</td>\
         <td data-label="\(stateLabel)">\(state)</td>\
-        <td><a href="\(path)/lots/\(UUIDText.format(lot.id))">\(l.tr("Correct"))</a></td></tr>
+        <td><a class="correct" href="\(path)/lots/\(UUIDText.format(lot.id))">\(l.tr("Correct"))</a></td></tr>
 
         """
     }
@@ -214,7 +214,7 @@ enum ItemPage {
         <td data-label="\(what)">\(event.word(l))</td>\
         <td class="num" data-label="\(quantityLabel)">\(f.quantity(quantity)) \(history.item.unit)</td>\
         <td data-label="\(note)">\(event.note)</td>\
-        <td><a href="\(path)/events/\(UUIDText.format(event.id))">\(l.tr("Correct"))</a></td></tr>
+        <td><a class="correct" href="\(path)/events/\(UUIDText.format(event.id))">\(l.tr("Correct"))</a></td></tr>
 
         """
     }

@@ -20,7 +20,7 @@ enum StocktakePage {
     let l = visit.l
     let f = Formats(l)
     let decimal = NumberInput.decimal(l)
-    let lines = try visit.models.value(store, "stock", visit.today.description, "", "all", "name") {
+    let lines = try visit.models.value(store, "stocktake", visit.today.description) {
       NameOrder.sorted(try store.stock(asOf: visit.today, includeUsedUp: true), by: \.item)
     }
     let rows: HTML = lines.map { line in
@@ -58,7 +58,7 @@ enum StocktakePage {
       </form>
       """
     var response = Response.html(
-      Layout.page(l.tr("Stocktake"), section: .stock, visit.context, content))
+      Layout.page(l.tr("Stocktake"), section: .stocktake, visit.context, content))
     if error != nil { response.status = 422 }
     return response
   }
