@@ -11,13 +11,23 @@ import Testing
       ["serve", "--add-member", "Zoé", "--lang", "fr"], stdin: "correct horse battery\n")
     #expect(added.status == 0, "\(added.stderr)")
     let tomo = try larder.run(
-      ["serve", "--add-member", "Tomo", "--locale", "ja_JP"], stdin: "another password\n")
+      ["serve", "--add-member", "Tomo", "--locale", "ja_JP", "--time-zone", "Asia/Tokyo"],
+      stdin: "another password\n")
     #expect(tomo.stdout.isEmpty)
     #expect(tomo.stderr.contains("Added Tomo: they log in with their name and this password."))
     let list = try larder.run(["serve", "--list-members"], environment: ["LARDER_LANG": "en"])
-    #expect(list.stdout.hasPrefix("NAME  LANGUAGE  LOCALE  ADDED\n"))
-    #expect(list.stdout.contains("Zoé   Français  "))
-    #expect(list.stdout.contains("Tomo  日本語    ja_JP   "))
+    #expect(list.stdout.hasPrefix("NAME  LANGUAGE  LOCALE  TIME ZONE     ADDED\n"))
+    #expect(list.stdout.contains("Zoé   Français          the server's  "))
+    #expect(list.stdout.contains("Tomo  日本語    ja_JP   Asia/Tokyo    "))
+  }
+
+  @Test func aTimeZoneNotInTheTzDatabaseIsRefused() throws {
+    let larder = try LarderBinary()
+    let added = try larder.run(
+      ["serve", "--add-member", "Zoé", "--time-zone", "Paris"], stdin: "correct horse battery\n")
+    #expect(added.status == 64)
+    #expect(added.stderr.contains("such as Europe/Paris or Asia/Taipei"), "\(added.stderr)")
+    #expect(try larder.sqlite("SELECT count(*) FROM members") == "0")
   }
 
   @Test func addingAMemberAgainGivesThemANewPassword() throws {

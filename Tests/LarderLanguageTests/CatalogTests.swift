@@ -106,7 +106,8 @@ import Testing
     ]
     let french: Set<String> = [
       " ({notes})", ", ", "ACTION", "Action", "BUDGET", "Budget", "Budget ({month})", "Budgets",
-      "DATE", "Date", "LOT", "Lot", "Lots", "MAX", "MIN", "NOTE", "Note", "RATIO", "Stock", "Total",
+      "DATE", "Date", "LOT", "Lot", "Lots", "MAX", "MIN", "Menu", "NOTE", "Note", "RATIO", "Stock",
+      "Total",
       "date", "format", "note", "ok", "volume", "{count} budget", "{count} lot", "{sentence}.",
       "{events} ({entries})", "{purchases}, {items}",
     ]

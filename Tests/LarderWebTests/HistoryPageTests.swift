@@ -58,7 +58,7 @@ import Testing
     let page = try milkThenEggs().get("/history").text
     let row = try #require(Self.row("of Eggs", in: page))
     #expect(row.contains("from the web"))
-    #expect(row.contains(" UTC</time>"))
+    #expect(!row.contains("UTC"))
   }
 
   @Test func aChangeFromTheCommandLineAndOneByAMemberSaySo() throws {
@@ -87,7 +87,7 @@ import Testing
     let row = try #require(Self.row("<br>added 6 pcs of Eggs", in: page))
     #expect(row.contains(">undone</strong>"))
     #expect(Self.hidden("change", in: page, after: "action=\"/redo\"") == change)
-    #expect(!web.get("/").text.contains(">Eggs</a>"))
+    #expect(!web.get("/").text.contains(">Eggs</span>"))
   }
 
   @Test func redoingFromTheHistoryBringsTheChangeBack() throws {
@@ -100,7 +100,7 @@ import Testing
     #expect(response.status == 303)
     let page = web.get("/history").text
     #expect(!page.contains("action=\"/redo\""))
-    #expect(web.get("/").text.contains(">Eggs</a>"))
+    #expect(web.get("/").text.contains(">Eggs</span>"))
   }
 
   @Test func olderChangesAreALinkAwayPastTheLatestFifty() throws {

@@ -98,10 +98,17 @@ import Testing
     #expect(WebApp.isLocalPath("/items/6f1c2a3e-0000-4000-8000-000000000001"))
   }
 
+  @Test func aPagesSearchAndFiltersComeBackWithIt() {
+    #expect(WebApp.isLocalPath("/?q=cr%C3%A8me&sort=expiry&place=fridge"))
+    #expect(!WebApp.isLocalPath("/?q=<script>"))
+    #expect(!WebApp.isLocalPath("/?q=a\r\nSet-Cookie:%20x"))
+    #expect(!WebApp.isLocalPath("/?q=a b"))
+  }
+
   @Test func otherHostsBackslashesAndControlCharactersAreNot() {
     for back in [
       "//evil.example", "/\\evil.example", "\\\\evil.example", "https://evil.example",
-      "/\r\nSet-Cookie: x=1", "/a b", "/?x=1", "", "evil",
+      "/\r\nSet-Cookie: x=1", "/a b", "/a?x=1?y", "", "evil",
     ] {
       #expect(!WebApp.isLocalPath(back), "\(back)")
     }

@@ -251,6 +251,7 @@ Check the file and report what would change, writing nothing.\u{1F}Vérifier le 
 Check {quantity} of {item} after {day}: past its best before by then, worth {money}.\u{1F}Vérifiez {quantity} de {item} après le {day} : sa date de durabilité minimale sera alors passée, valeur {money}.\u{1E}\
 Checks BACKUP first, without changing it: a file that is not a Larder database, a damaged one, or one a newer Larder wrote is refused, and nothing changes. A backup of an older Larder is upgraded. The current household is kept beside it (as larder.sqlite.before-restore for larder.sqlite), and the checked copy of the backup takes its place in one rename: a crash leaves the one or the other.\u{1F}Vérifie d'abord BACKUP, sans le modifier : un fichier qui n'est pas une base Larder, une base endommagée ou écrite par un Larder plus récent est refusé, et rien ne change. Une sauvegarde d'un Larder plus ancien est mise à jour. Le foyer actuel est gardé à côté (larder.sqlite.before-restore pour larder.sqlite), et la copie vérifiée de la sauvegarde prend sa place en un seul renommage : un plantage laisse l'un ou l'autre.\u{1E}\
 Choose a receipt file, or paste its text.\u{1F}Choisissez un fichier de ticket, ou collez son texte.\u{1E}\
+Clear the search\u{1F}Effacer la recherche\u{1E}\
 Clear what was bought\u{1F}Effacer ce qui a été acheté\u{1E}\
 Clear what was bought.\u{1F}Effacer ce qui a été acheté.\u{1E}\
 Cleared {count} bought line from the shopping list.\u{1F}{count} ligne achetée effacée de la liste de courses.\u{1F}{count} lignes achetées effacées de la liste de courses.\u{1E}\
@@ -368,6 +369,7 @@ Give the item and the item it becomes part of: larder merge <item> into <target>
 Have the reminders pop up at half past seven in the morning.\u{1F}Faire sonner les rappels à sept heures et demie du matin.\u{1E}\
 Headers too large\u{1F}En-têtes trop grands\u{1E}\
 Headline\u{1F}L'essentiel\u{1E}\
+Hide used-up items\u{1F}Masquer les articles épuisés\u{1E}\
 Household password\u{1F}Mot de passe du foyer\u{1E}\
 Household purchases, use, stock and spending\u{1F}Achats, consommation, stock et dépenses du foyer\u{1E}\
 Household spending, waste and stock\u{1F}Dépenses, gaspillage et stocks du foyer\u{1E}\
@@ -699,6 +701,7 @@ Show the version.\u{1F}Afficher la version.\u{1E}\
 Show the versions of every library, loading them.\u{1F}Afficher les versions de toutes les bibliothèques, en les chargeant.\u{1E}\
 Show the versions.\u{1F}Afficher les versions.\u{1E}\
 Show unit prices: an item's history and stores, or all items'.\u{1F}Afficher les prix unitaires : l'historique et les magasins d'un article, ou de tous.\u{1E}\
+Show used-up items\u{1F}Afficher les articles épuisés\u{1E}\
 Show what a receipt would record, as JSON.\u{1F}Montrer ce qu'un ticket enregistrerait, en JSON.\u{1E}\
 Show what goes to waste at the current pace, and when each item runs out.\u{1F}Afficher ce qui sera perdu au rythme actuel, et quand chaque article sera épuisé.\u{1E}\
 Show what has expired and what expires soon, with its value.\u{1F}Afficher ce qui est périmé et ce qui arrive bientôt à sa date limite, avec sa valeur.\u{1E}\
@@ -1353,6 +1356,7 @@ the last complete month before the as-of date\u{1F}le dernier mois complet avant
 the last price per unit times the quantity\u{1F}le dernier prix unitaire fois la quantité\u{1E}\
 the latest changes to {path} are in {path}-wal, which this account cannot read without its index {path}-shm in a folder it may not write; nothing was shown. Read it as the household's owner\u{1F}les derniers changements de {path} sont dans {path}-wal, que ce compte ne peut pas lire sans son index {path}-shm dans un dossier où il ne peut pas écrire ; rien n'a été affiché. Lisez-la avec le compte propriétaire du foyer\u{1E}\
 the life in days\u{1F}la durée en jours\u{1E}\
+the line: {quantity}\u{1F}la ligne : {quantity}\u{1E}\
 the location\u{1F}l'emplacement\u{1E}\
 the lot is of another item\u{1F}le lot est celui d'un autre article\u{1E}\
 the minimum stock\u{1F}le stock minimum\u{1E}\

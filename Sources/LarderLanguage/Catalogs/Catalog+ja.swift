@@ -251,6 +251,7 @@ Check the file and report what would change, writing nothing.\u{1F}ファイル�
 Check {quantity} of {item} after {day}: past its best before by then, worth {money}.\u{1F}{day} 以降は {item} {quantity} を確認：その頃には賞味期限切れ（{money} 相当）。\u{1E}\
 Checks BACKUP first, without changing it: a file that is not a Larder database, a damaged one, or one a newer Larder wrote is refused, and nothing changes. A backup of an older Larder is upgraded. The current household is kept beside it (as larder.sqlite.before-restore for larder.sqlite), and the checked copy of the backup takes its place in one rename: a crash leaves the one or the other.\u{1F}まず BACKUP を変更せずに検証します。Larder のデータベースでないファイル、壊れたもの、新しい Larder が書いたものは拒否し、何も変更しません。古い Larder のバックアップは更新します。現在の世帯は隣に残し(larder.sqlite なら larder.sqlite.before-restore)、検証済みのバックアップのコピーが 1 回の名前変更でその場所に入ります。途中でクラッシュしても、どちらか一方が残ります。\u{1E}\
 Choose a receipt file, or paste its text.\u{1F}レシートのファイルを選ぶか、その文字を貼り付けてください。\u{1E}\
+Clear the search\u{1F}検索をクリア\u{1E}\
 Clear what was bought\u{1F}購入済みを消す\u{1E}\
 Clear what was bought.\u{1F}購入済みを消す。\u{1E}\
 Cleared {count} bought line from the shopping list.\u{1F}買い物リストから購入済みの {count} 行を消しました。\u{1E}\
@@ -368,6 +369,7 @@ Give the item and the item it becomes part of: larder merge <item> into <target>
 Have the reminders pop up at half past seven in the morning.\u{1F}リマインダーを朝 7 時半に表示する。\u{1E}\
 Headers too large\u{1F}ヘッダーが大きすぎます\u{1E}\
 Headline\u{1F}概要\u{1E}\
+Hide used-up items\u{1F}使い切った品目を隠す\u{1E}\
 Household password\u{1F}家庭のパスワード\u{1E}\
 Household purchases, use, stock and spending\u{1F}家庭の購入・使用・在庫・支出\u{1E}\
 Household spending, waste and stock\u{1F}家計の支出・食品ロス・在庫\u{1E}\
@@ -699,6 +701,7 @@ Show the version.\u{1F}バージョンを表示します。\u{1E}\
 Show the versions of every library, loading them.\u{1F}すべてのライブラリを読み込み、そのバージョンを表示します。\u{1E}\
 Show the versions.\u{1F}バージョンを表示します。\u{1E}\
 Show unit prices: an item's history and stores, or all items'.\u{1F}単価を表示します：1品目の履歴と店舗、またはすべての品目。\u{1E}\
+Show used-up items\u{1F}使い切った品目を表示\u{1E}\
 Show what a receipt would record, as JSON.\u{1F}レシートが記録する内容を JSON で表示します。\u{1E}\
 Show what goes to waste at the current pace, and when each item runs out.\u{1F}今のペースで何が無駄になり、各品目がいつなくなるかを表示します。\u{1E}\
 Show what has expired and what expires soon, with its value.\u{1F}期限切れのものと期限間近のものを金額とともに表示します。\u{1E}\
@@ -1353,6 +1356,7 @@ the last complete month before the as-of date\u{1F}基準日より前の最後�
 the last price per unit times the quantity\u{1F}前回の単価×数量\u{1E}\
 the latest changes to {path} are in {path}-wal, which this account cannot read without its index {path}-shm in a folder it may not write; nothing was shown. Read it as the household's owner\u{1F}{path} の最新の変更は {path}-wal にあり、このアカウントは書き込めないフォルダーでは索引 {path}-shm なしにそれを読めません。何も表示していません。世帯の所有者として読んでください\u{1E}\
 the life in days\u{1F}保存日数\u{1E}\
+the line: {quantity}\u{1F}行全体: {quantity}\u{1E}\
 the location\u{1F}保管場所\u{1E}\
 the lot is of another item\u{1F}そのロットは別の品目のものです\u{1E}\
 the minimum stock\u{1F}最低在庫\u{1E}\

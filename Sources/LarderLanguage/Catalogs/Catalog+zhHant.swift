@@ -251,6 +251,7 @@ Check the file and report what would change, writing nothing.\u{1F}檢查檔案�
 Check {quantity} of {item} after {day}: past its best before by then, worth {money}.\u{1F}{day} 後請檢查 {quantity} {item}：屆時已過最佳賞味期限，價值 {money}。\u{1E}\
 Checks BACKUP first, without changing it: a file that is not a Larder database, a damaged one, or one a newer Larder wrote is refused, and nothing changes. A backup of an older Larder is upgraded. The current household is kept beside it (as larder.sqlite.before-restore for larder.sqlite), and the checked copy of the backup takes its place in one rename: a crash leaves the one or the other.\u{1F}先檢查 BACKUP 而不修改它：不是 Larder 資料庫的檔案、已損壞的檔案或由較新版 Larder 寫入的檔案都會被拒絕，且不做任何變更。舊版 Larder 的備份會被升級。目前的家庭資料會保留在旁邊（larder.sqlite 保留為 larder.sqlite.before-restore），已檢查的備份副本則以一次重新命名取代它：當機時只會留下其中之一。\u{1E}\
 Choose a receipt file, or paste its text.\u{1F}請選擇收據檔案，或貼上它的文字。\u{1E}\
+Clear the search\u{1F}清除搜尋\u{1E}\
 Clear what was bought\u{1F}清除已購買的項目\u{1E}\
 Clear what was bought.\u{1F}清除已購買的項目。\u{1E}\
 Cleared {count} bought line from the shopping list.\u{1F}已從購物清單清除 {count} 行已購買的項目。\u{1E}\
@@ -368,6 +369,7 @@ Give the item and the item it becomes part of: larder merge <item> into <target>
 Have the reminders pop up at half past seven in the morning.\u{1F}讓提醒在早上七點半跳出。\u{1E}\
 Headers too large\u{1F}標頭太大\u{1E}\
 Headline\u{1F}摘要\u{1E}\
+Hide used-up items\u{1F}隱藏已用完的品項\u{1E}\
 Household password\u{1F}家庭密碼\u{1E}\
 Household purchases, use, stock and spending\u{1F}家庭的購買、使用、庫存與支出\u{1E}\
 Household spending, waste and stock\u{1F}家庭花費、浪費與庫存\u{1E}\
@@ -699,6 +701,7 @@ Show the version.\u{1F}顯示版本。\u{1E}\
 Show the versions of every library, loading them.\u{1F}載入所有程式庫並顯示其版本。\u{1E}\
 Show the versions.\u{1F}顯示版本。\u{1E}\
 Show unit prices: an item's history and stores, or all items'.\u{1F}顯示單價：某品項的歷程與商店，或所有品項的。\u{1E}\
+Show used-up items\u{1F}顯示已用完的品項\u{1E}\
 Show what a receipt would record, as JSON.\u{1F}以 JSON 顯示一張收據將記錄的內容。\u{1E}\
 Show what goes to waste at the current pace, and when each item runs out.\u{1F}顯示照目前速度會浪費掉什麼，以及每個品項何時用完。\u{1E}\
 Show what has expired and what expires soon, with its value.\u{1F}顯示已過期與即將到期的東西及其價值。\u{1E}\
@@ -1353,6 +1356,7 @@ the last complete month before the as-of date\u{1F}基準日前最後一個完�
 the last price per unit times the quantity\u{1F}上次的單價乘以數量\u{1E}\
 the latest changes to {path} are in {path}-wal, which this account cannot read without its index {path}-shm in a folder it may not write; nothing was shown. Read it as the household's owner\u{1F}{path} 的最新變更在 {path}-wal 中，而此帳號在無法寫入的資料夾中，沒有索引 {path}-shm 就無法讀取它；未顯示任何內容。請以家庭資料擁有者的身分讀取\u{1E}\
 the life in days\u{1F}保存天數\u{1E}\
+the line: {quantity}\u{1F}整行：{quantity}\u{1E}\
 the location\u{1F}存放位置\u{1E}\
 the lot is of another item\u{1F}該批次屬於其他品項\u{1E}\
 the minimum stock\u{1F}最低庫存\u{1E}\

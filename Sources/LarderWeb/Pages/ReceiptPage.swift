@@ -148,10 +148,8 @@ enum ReceiptPage {
     let price = line.price.map(f.sentenceMoney) ?? f.sentenceMoney(line.line.total)
     let unit = line.unit ?? ""
     let whole = line.quantity.map { "\(f.quantity($0)) \(unit)" }
-    let hint: HTML =
-      whole.map {
-        " <span class=\"hint\">\(l.tr("the line: {quantity}", ["quantity": $0]))</span>"
-      } ?? ""
+    let wholeLine = whole.map { l.tr("the line: {quantity}", ["quantity": $0]) }
+    let hint: HTML = wholeLine.map { " <span class=\"hint\">\($0)</span>" } ?? ""
     let placeholder = one(line).map { "\(f.quantity($0)) \(unit)" } ?? ""
     let waits: HTML =
       [.needsPack, .nothingBought].contains(line.match)

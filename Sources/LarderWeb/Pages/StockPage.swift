@@ -85,19 +85,24 @@ enum StockPage {
         <select name="\(name)" aria-label="\(label)"><option value="">\(every)</option>\(options)</select></label>
         """
     }
-    let hidden: HTML = """
-      \(byExpiry ? "<input type=\"hidden\" name=\"sort\" value=\"expiry\">" : "")\
-      \(all ? "<input type=\"hidden\" name=\"all\" value=\"1\">" : "")
-      """
+    let sortField: HTML = byExpiry ? "<input type=\"hidden\" name=\"sort\" value=\"expiry\">" : ""
+    let allField: HTML = all ? "<input type=\"hidden\" name=\"all\" value=\"1\">" : ""
+    let hidden: HTML = "\(sortField)\(allField)"
+    // The words out of the literals, which `make pot` (xgettext) cannot read into.
+    let searchWord = l.tr("Search")
+    let placeWord = l.tr("Place")
+    let everyPlace = l.tr("Every place")
+    let categoryWord = l.tr("Category")
+    let everyCategory = l.tr("Every category")
     let searchLabel = l.tr("Search items")
     let placeholder = l.tr("Search, e.g. creme")
     return """
       <form class="search" method="get" action="/" role="search">
       <input type="search" name="q" value="\(search ?? "")" aria-label="\(searchLabel)" \
       placeholder="\(placeholder)">\(hidden)
-      <button type="submit">\(l.tr("Search"))</button>
-      \(select("place", l.tr("Place"), every: l.tr("Every place"), lines.map(\.item.location), place))\
-      \(select("category", l.tr("Category"), every: l.tr("Every category"), lines.map(\.item.category), category))
+      <button type="submit">\(searchWord)</button>
+      \(select("place", placeWord, every: everyPlace, lines.map(\.item.location), place))\
+      \(select("category", categoryWord, every: everyCategory, lines.map(\.item.category), category))
       </form>
       """
   }
@@ -118,17 +123,24 @@ enum StockPage {
       return "<a href=\"\(href)\"\(current)>\(label)</a>"
     }
     let sort = byExpiry ? "expiry" : nil
+    // The words out of the literals, which `make pot` (xgettext) cannot read into.
+    let clear = l.tr("Clear the search")
+    let hide = l.tr("Hide used-up items")
+    let show = l.tr("Show used-up items")
+    let sortBy = l.tr("Sort by")
+    let byName = l.tr("name")
+    let byDate = l.tr("expiry")
+    let stocktake = l.tr("Stocktake")
     let toggle: HTML =
       search != nil || place != nil || category != nil
-      ? "<a href=\"\(URLText.query("/", [("sort", sort)]))\">\(l.tr("Clear the search"))</a>"
+      ? "<a href=\"\(URLText.query("/", [("sort", sort)]))\">\(clear)</a>"
       : all
-        ? "<a href=\"\(URLText.query("/", [("sort", sort)]))\">\(l.tr("Hide used-up items"))</a>"
-        : "<a href=\"\(URLText.query("/", [("sort", sort), ("all", "1")]))\">\(l.tr("Show used-up items"))</a>"
+        ? "<a href=\"\(URLText.query("/", [("sort", sort)]))\">\(hide)</a>"
+        : "<a href=\"\(URLText.query("/", [("sort", sort), ("all", "1")]))\">\(show)</a>"
     return """
-      <p class="tools"><span>\(l.tr("Sort by"))</span> \
-      \(sortLink("name", l.tr("name"))) \
-      \(sortLink("expiry", l.tr("expiry"))) \
-      \(toggle) <a href="/stocktake">\(l.tr("Stocktake"))</a></p>
+      <p class="tools"><span>\(sortBy)</span> \
+      \(sortLink("name", byName)) \(sortLink("expiry", byDate)) \
+      \(toggle) <a href="/stocktake">\(stocktake)</a></p>
       """
   }
 
