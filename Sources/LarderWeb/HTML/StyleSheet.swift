@@ -52,7 +52,8 @@ enum StyleSheet {
       box-shadow: 0 .5rem 1.5rem rgba(0, 0, 0, .25); }
     .menu-panel ul { list-style: none; margin: 0; padding: 0; }
     .menu-panel nav a, .menu-panel button.link { display: flex; align-items: center;
-      min-height: 44px; width: 100%; color: var(--fg); text-decoration: none; padding: 0 .25rem; }
+      justify-content: flex-start; min-height: 44px; width: 100%; color: var(--fg);
+      text-decoration: none; padding: 0 .25rem; }
     .menu-panel a[aria-current="page"] { font-weight: 700; color: var(--accent); }
     .menu-heading { margin: .5rem 0 0; padding-top: .5rem; border-top: 1px solid var(--line);
       color: var(--muted); }
@@ -89,7 +90,7 @@ enum StyleSheet {
     td.num, th.num { text-align: right; }
     td.num { white-space: nowrap; }
     td.count { white-space: normal; }
-    td.count input { width: 5.5rem; }
+    td.count input { width: 4.5rem; }
     .status { padding: .05rem .4rem; border-radius: .6rem; border: 1px solid currentColor; white-space: nowrap; }
     .status.out { color: var(--muted); }
     .status.expired { color: var(--bad); }

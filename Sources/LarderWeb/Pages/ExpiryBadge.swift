@@ -31,10 +31,12 @@ enum ExpiryBadge {
       let meaning =
         kind == "soon"
         ? l.tr("expires soon") : kind == "week" ? l.tr("expires this week") : l.tr("Next expiry")
+      // A day within half a year is named without its year; a later one with it.
+      let day = next <= today.adding(days: 180) ? f.shortDay(next) : f.date(next)
       badges.append(
         """
         <span class="badge \(kind)"><span class="sr">\(meaning):</span> \
-        <time class="date" datetime="\(next.description)">\(f.shortDay(next))</time></span>
+        <time class="date" datetime="\(next.description)">\(day)</time></span>
         """)
     }
     return badges.joined(separator: " ")
