@@ -13,14 +13,20 @@ import Testing
 
   @Test func aMomentIsWrittenInTheZoneGiven() throws {
     let f = Formats(Localization.english)
-    #expect(f.moment(stamp, in: try #require(TimeZone(identifier: "Europe/Paris"))) == "2026-12-02 00:15")
-    #expect(f.moment(stamp, in: try #require(TimeZone(identifier: "Asia/Tokyo"))) == "2026-12-02 08:15")
-    #expect(f.moment(stamp, in: try #require(TimeZone(identifier: "America/New_York"))) == "2026-12-01 18:15")
+    #expect(
+      f.moment(stamp, in: try #require(TimeZone(identifier: "Europe/Paris"))) == "2026-12-02 00:15")
+    #expect(
+      f.moment(stamp, in: try #require(TimeZone(identifier: "Asia/Tokyo"))) == "2026-12-02 08:15")
+    #expect(
+      f.moment(stamp, in: try #require(TimeZone(identifier: "America/New_York")))
+        == "2026-12-01 18:15")
   }
 
   @Test func frenchWritesTheDayItsWay() throws {
     let f = Formats(Localization(try #require(Language(code: "fr"))))
-    #expect(f.moment(stamp, in: try #require(TimeZone(identifier: "Europe/Paris"))) == "2 déc. 2026 00:15")
+    #expect(
+      f.moment(stamp, in: try #require(TimeZone(identifier: "Europe/Paris"))) == "2 déc. 2026 00:15"
+    )
   }
 
   @Test func aStampThatIsNotOneIsShownAsItIs() {

@@ -105,8 +105,9 @@ import Testing
 
   @Test func theNextExpiryIsMarkedByHowCloseItIs() throws {
     // Today is 1 December: within 3 days is soon, within 7 this week, later plain.
-    for (expires, kind) in [("2026-12-03", "soon"), ("2026-12-07", "week"), ("2026-12-20", "later")]
-    {
+    for (expires, kind) in [
+      ("2026-12-03", "soon"), ("2026-12-07", "week"), ("2026-12-20", "later"),
+    ] {
       let (web, item) = try bought("Eggs", [("6", "2026-11-30", expires)])
       let line = row(web.get("/").text, item)
       #expect(line.contains("<span class=\"badge \(kind)\">"), "\(expires): \(line)")
@@ -128,7 +129,8 @@ import Testing
     let response = web.post(item + "/open", [("back", item)])
     #expect(response.header("Location") == item)
     #expect(
-      web.get(item).text.contains("Opened 2 pcs of Milk from 1 lot; expires 2026-12-04 (estimated).")
+      web.get(item).text.contains(
+        "Opened 2 pcs of Milk from 1 lot; expires 2026-12-04 (estimated).")
     )
   }
 

@@ -72,8 +72,10 @@ import Testing
     // The milk is matched by its name; the crème fraîche waits for an item.
     #expect(hidden("item.0", page) == "Whole milk")
     #expect(hidden("item.1", page) == "")
-    #expect(page.contains("<fieldset class=\"card receipt-line\" data-state=\"name\" id=\"line-0\">"))
-    #expect(page.contains("<fieldset class=\"card receipt-line\" data-state=\"decide\" id=\"line-1\">"))
+    #expect(
+      page.contains("<fieldset class=\"card receipt-line\" data-state=\"name\" id=\"line-0\">"))
+    #expect(
+      page.contains("<fieldset class=\"card receipt-line\" data-state=\"decide\" id=\"line-1\">"))
     #expect(page.contains("<span class=\"num\">1</span> matched by name"))
     #expect(page.contains("<span class=\"num\">1</span> to decide"))
     #expect(try lots(web) == before)

@@ -40,7 +40,8 @@ enum StockPage {
         packs: try store.usualPacks(asOf: visit.today))
     }
     let shown = model.lines.filter {
-      (place == nil || $0.item.location == place) && (category == nil || $0.item.category == category)
+      (place == nil || $0.item.location == place)
+        && (category == nil || $0.item.category == category)
     }
     let back = URLText.query(
       "/",
@@ -71,7 +72,9 @@ enum StockPage {
     _ lines: [ItemStock], search: String?, place: String?, category: String?,
     _ byExpiry: Bool, _ all: Bool, _ l: Localization
   ) -> HTML {
-    func select(_ name: String, _ label: String, every: String, _ values: [String], _ chosen: String?)
+    func select(
+      _ name: String, _ label: String, every: String, _ values: [String], _ chosen: String?
+    )
       -> HTML
     {
       let choices = NameOrder.sorted(Set(values.filter { !$0.isEmpty }))
