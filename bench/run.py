@@ -31,6 +31,10 @@ with `--quick` as well, 12 photos timed once, printed and not written.
 64 phones polling the Shopping page while 4 members tick, at 100,000 lots) and writes them
 into bench/RESULTS.md.
 
+`run.py --phone-only` runs only the phone's Stock page (bench/phone.py: 64 connections on
+`/` at 100,000 lots, every row with its usual portion's button) and writes it into
+bench/RESULTS.md.
+
 `run.py --web-only` runs only the web at a food bank's size (bench/web.py: every page under wrk
 with 64 connections, a soak, and the pages while an import writes, at 1,000,000 lots) and
 writes it into bench/RESULTS.md.
@@ -54,6 +58,7 @@ import subprocess
 import sys
 import time
 
+import phone
 import receipts
 import shopping
 import web
@@ -465,6 +470,9 @@ def main():
         print("\n".join(shopping.lines(figures)), flush=True)
         replace_section("## The shared shopping list", shopping.lines(figures))
         return
+    if "--phone-only" in sys.argv:
+        replace_section("## The phone's Stock page", phone.lines(phone.bench(serve_database)))
+        return
     if "--web-only" in sys.argv:
         replace_section("## The web at a food bank's size", web.lines(web.bench(serve_database)))
         return
@@ -510,6 +518,8 @@ def main():
     replace_section("## Receipts", receipts.lines(receipts.bench()))
     replace_section("## Receipt scenes and PDFs", receipts.scene_lines(receipts.bench_scenes()))
     replace_section("## The shared shopping list", shopping.lines(shopping.bench(serve_database)))
+    if have("wrk"):
+        replace_section("## The phone's Stock page", phone.lines(phone.bench(serve_database)))
     if have("wrk") and 1_000_000 in SIZES:
         replace_section("## The web at a food bank's size", web.lines(web.bench(serve_database)))
     if have("wrk"):

@@ -233,6 +233,23 @@ public final class Formats {
     return decimal(value.scaled(to: places), places: places, minimum: places)
   }
 
+  /// A unit price as a shelf label shows it: the currency's decimals (`4.51`), one more
+  /// when it is under one unit of the currency (`0.899` for a per-gram price), rounded half
+  /// away from zero; `1.50`, `0,899` in French. Exact values stay in JSON and exports.
+  public func shelfPrice(_ price: UnitPrice) -> String {
+    var power: Int128 = 1
+    for _ in 0..<price.currency.minorUnits { power *= 10 }
+    let perUnit = price.minorUnits
+    guard let value = Ratio(perUnit.numerator, perUnit.denominator * power) else {
+      return price.amount
+    }
+    let underOne = perUnit.numerator.magnitude < (perUnit.denominator * power).magnitude
+    let places = price.currency.minorUnits + (underOne ? 1 : 0)
+    return localization.isEnglish
+      ? value.formatted(places: places)
+      : decimal(value.scaled(to: places), places: places, minimum: places)
+  }
+
   /// A quantity in a table: as stored in English (`1.5`), else the locale's (`1,5`).
   public func tableQuantity(_ quantity: Quantity) -> String {
     localization.isEnglish ? quantity.description : self.quantity(quantity)

@@ -25,4 +25,24 @@ import Testing
     let yen = try #require(page.range(of: "data-currency=\"JPY\""))
     #expect(euros.lowerBound < yen.lowerBound)
   }
+
+  @Test func aCurrencyFirstSpentThisMonthHasNoAverageRatherThanZero() throws {
+    let web = try InProcessWeb()
+    web.enter()
+    _ = web.post(
+      "/add",
+      [("name", "Milk"), ("quantity", "1"), ("unit", "L"), ("price", "2.00"), ("date", "2026-11-15")])
+    _ = web.post(
+      "/add",
+      [
+        ("name", "Ramen"), ("quantity", "1"), ("unit", "pcs"), ("price", "900"),
+        ("currency", "JPY"),
+      ])
+    let page = web.get("/spending").text
+    let yen = try #require(page.range(of: "data-currency=\"JPY\""))
+    let card = page[yen.lowerBound...].prefix { $0 != "\u{1}" }
+    let end = try #require(card.range(of: "</section>"))
+    #expect(card[..<end.lowerBound].contains("no earlier month to average"))
+    #expect(page.contains("12-month average <span class=\"amount\">€2.00</span>"))
+  }
 }

@@ -1226,6 +1226,7 @@ no\u{1F}non\u{1E}\
 no barcode found\u{1F}aucun code-barres trouvé\u{1E}\
 no barcode found in {name}: hold the barcode flat, well lit and filling most of the photo\u{1F}aucun code-barres trouvé dans {name} : tenez le code-barres à plat, bien éclairé, et qu'il remplisse la plus grande partie de la photo\u{1E}\
 no change has the id '{id}'\u{1F}aucune modification n'a l'identifiant '{id}'\u{1E}\
+no earlier month to average\u{1F}aucun mois antérieur pour la moyenne\u{1E}\
 no event has the id '{id}'\u{1F}aucun mouvement n'a l'identifiant '{id}'\u{1E}\
 no file name given\u{1F}aucun nom de fichier donné\u{1E}\
 no folder name given\u{1F}aucun nom de dossier donné\u{1E}\

@@ -1226,6 +1226,7 @@ no\u{1F}いいえ\u{1E}\
 no barcode found\u{1F}バーコードが見つかりません\u{1E}\
 no barcode found in {name}: hold the barcode flat, well lit and filling most of the photo\u{1F}{name} にバーコードが見つかりません：バーコードを平らにし、明るくして、写真の大部分に写してください\u{1E}\
 no change has the id '{id}'\u{1F}ID が '{id}' の変更はありません\u{1E}\
+no earlier month to average\u{1F}平均する以前の月はありません\u{1E}\
 no event has the id '{id}'\u{1F}ID が '{id}' のイベントはありません\u{1E}\
 no file name given\u{1F}ファイル名がありません\u{1E}\
 no folder name given\u{1F}フォルダー名がありません\u{1E}\

@@ -1226,6 +1226,7 @@ no\u{1F}否\u{1E}\
 no barcode found\u{1F}找不到條碼\u{1E}\
 no barcode found in {name}: hold the barcode flat, well lit and filling most of the photo\u{1F}在 {name} 中找不到條碼：請讓條碼保持平整、光線充足，並占滿照片的大部分\u{1E}\
 no change has the id '{id}'\u{1F}沒有 ID 為 '{id}' 的變更\u{1E}\
+no earlier month to average\u{1F}沒有更早的月份可平均\u{1E}\
 no event has the id '{id}'\u{1F}沒有 ID 為 '{id}' 的事件\u{1E}\
 no file name given\u{1F}未提供檔名\u{1E}\
 no folder name given\u{1F}未提供資料夾名稱\u{1E}\

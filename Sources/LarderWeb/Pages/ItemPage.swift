@@ -168,7 +168,7 @@ enum ItemPage {
     let rows = history.lots.suffix(limit).reversed().map { status -> HTML in
       let lot = status.lot
       let perUnit = UnitPrice(price: lot.price, quantity: lot.quantity, unit: unit).map {
-        "\(f.amount($0)) \($0.currency.code)/\(unit.name)"
+        "\(f.shelfPrice($0)) \($0.currency.code)/\(unit.name)"
       }
       let state =
         lot.state == .sealed

@@ -71,9 +71,14 @@ enum SpendingPage {
     let change = visit.money.signed(
       overview.comparison?.change(in: currency) ?? .zero(currency))
     let averageWords = l.tr("12-month average")
+    // A currency first spent in this month has no earlier month to average, not an average
+    // of 0.
+    let noAverage = l.tr("no earlier month to average")
     let average: HTML =
-      overview.comparison?.average12.map {
-        " · \(averageWords) <span class=\"amount\">\(visit.money.string($0[currency]))</span>"
+      overview.comparison?.average12.map { averages -> HTML in
+        averages.currencies.contains(currency)
+          ? " · \(averageWords) <span class=\"amount\">\(visit.money.string(averages[currency]))</span>"
+          : " · \(noAverage)"
       } ?? ""
     let code = currency.code
     let named = f.month(month)
