@@ -140,6 +140,11 @@ enum ServeCommand: Command {
         message: Localization.current.tr("Give --tls-cert and --tls-key together"),
         command: spec.name)
     }
+    if command.isGiven(timeZone.spec) && !command.isGiven(addMember.spec) {
+      throw UsageError(
+        message: Localization.current.tr("Give --time-zone with --add-member"),
+        command: spec.name)
+    }
     let actions = [
       command[setPassword], command[rotateToken], command.isGiven(addMember.spec),
       command.isGiven(removeMember.spec), command[listMembers],
@@ -277,6 +282,8 @@ enum ServeCommand: Command {
   {
     let l = Localization.current
     if let name = try command[addMember] {
+      // The zone checked before the password is read.
+      let zone = try command[timeZone]
       let line = readLine(strippingNewline: true) ?? ""
       let hash: String
       do { hash = try Secrets.hash(password: line) } catch {
@@ -287,7 +294,7 @@ enum ServeCommand: Command {
         try command[LanguageOption.option] ?? chosenLocale.flatMap(Language.init(posix:))
       let (member, added) = try store.setMember(
         name, passwordHash: hash, language: language?.code, locale: chosenLocale,
-        timeZone: try command[timeZone], today: context.today())
+        timeZone: zone, today: context.today())
       context.note(
         added
           ? l.tr(

@@ -357,6 +357,7 @@ Froze {quantity} {unit} of {item} from {lots}; {date}.\u{1F}Congelé {quantity} 
 Frozen life (days)\u{1F}Durée au congélateur (jours)\u{1E}\
 Gave {member} a new password; their sessions have ended.\u{1F}{member} a un nouveau mot de passe ; ses sessions sont terminées.\u{1E}\
 Give --lot or --event, not both\u{1F}Donnez --lot ou --event, pas les deux\u{1E}\
+Give --time-zone with --add-member\u{1F}Donnez --time-zone avec --add-member\u{1E}\
 Give --tls-cert and --tls-key together\u{1F}Indiquez --tls-cert et --tls-key ensemble\u{1E}\
 Give Zoé her own login, in French.\u{1F}Donner à Zoé sa propre connexion, en français.\u{1E}\
 Give calendar apps a new address for the expiry feed.\u{1F}Donner aux applications d'agenda une nouvelle adresse pour le flux des dates limites.\u{1E}\
@@ -1040,6 +1041,7 @@ best before {date}\u{1F}à consommer de préférence avant le {date}\u{1E}\
 bought\u{1F}acheté\u{1E}\
 bought {quantity} {unit} of {item} from the shopping list for {price} (lot {lot})\u{1F}achat depuis la liste de courses : {item}, {quantity} {unit}, pour {price} (lot {lot})\u{1E}\
 buy {quantity}\u{1F}acheter {quantity}\u{1E}\
+by\u{1F}avant le\u{1E}\
 by category\u{1F}par catégorie\u{1E}\
 by item\u{1F}par article\u{1E}\
 by month\u{1F}par mois\u{1E}\

@@ -357,6 +357,7 @@ Froze {quantity} {unit} of {item} from {lots}; {date}.\u{1F}{item} を {quantity
 Frozen life (days)\u{1F}冷凍での保存日数\u{1E}\
 Gave {member} a new password; their sessions have ended.\u{1F}{member} に新しいパスワードを設定しました。セッションは終了しました。\u{1E}\
 Give --lot or --event, not both\u{1F}--lot か --event のどちらか一方を指定してください\u{1E}\
+Give --time-zone with --add-member\u{1F}--time-zone は --add-member と一緒に指定してください\u{1E}\
 Give --tls-cert and --tls-key together\u{1F}--tls-cert と --tls-key は一緒に指定してください\u{1E}\
 Give Zoé her own login, in French.\u{1F}Zoé に自分のログインをフランス語で持たせる。\u{1E}\
 Give calendar apps a new address for the expiry feed.\u{1F}カレンダーアプリに期限フィードの新しいアドレスを渡します。\u{1E}\
@@ -1040,6 +1041,7 @@ best before {date}\u{1F}賞味期限 {date}\u{1E}\
 bought\u{1F}購入\u{1E}\
 bought {quantity} {unit} of {item} from the shopping list for {price} (lot {lot})\u{1F}買い物リストから {item} {quantity} {unit} を {price} で購入（ロット {lot}）\u{1E}\
 buy {quantity}\u{1F}{quantity}購入\u{1E}\
+by\u{1F}期限\u{1E}\
 by category\u{1F}カテゴリ別\u{1E}\
 by item\u{1F}品目別\u{1E}\
 by month\u{1F}月別\u{1E}\

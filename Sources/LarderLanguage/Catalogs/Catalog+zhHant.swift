@@ -357,6 +357,7 @@ Froze {quantity} {unit} of {item} from {lots}; {date}.\u{1F}已冷凍 {quantity}
 Frozen life (days)\u{1F}冷凍保存天數\u{1E}\
 Gave {member} a new password; their sessions have ended.\u{1F}已給 {member} 新密碼；其工作階段已結束。\u{1E}\
 Give --lot or --event, not both\u{1F}請指定 --lot 或 --event，不能兩者都給\u{1E}\
+Give --time-zone with --add-member\u{1F}--time-zone 須與 --add-member 一起使用\u{1E}\
 Give --tls-cert and --tls-key together\u{1F}--tls-cert 與 --tls-key 必須一起指定\u{1E}\
 Give Zoé her own login, in French.\u{1F}讓 Zoé 有自己的登入，使用法語。\u{1E}\
 Give calendar apps a new address for the expiry feed.\u{1F}給行事曆 App 一個新的到期行事曆網址。\u{1E}\
@@ -1040,6 +1041,7 @@ best before {date}\u{1F}最佳賞味期限：{date}\u{1E}\
 bought\u{1F}已購買\u{1E}\
 bought {quantity} {unit} of {item} from the shopping list for {price} (lot {lot})\u{1F}從購物清單購買 {item} {quantity} {unit}，{price}（批次 {lot}）\u{1E}\
 buy {quantity}\u{1F}購買 {quantity}\u{1E}\
+by\u{1F}最晚\u{1E}\
 by category\u{1F}依類別\u{1E}\
 by item\u{1F}依品項\u{1E}\
 by month\u{1F}依月份\u{1E}\

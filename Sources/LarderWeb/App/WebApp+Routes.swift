@@ -308,7 +308,7 @@ extension WebApp {
   /// Whether `text` is a path on this site safe to send a browser back to: `/` then only
   /// letters, digits and `/_.-` (no `//`, which names another host, nor `\\`, which
   /// browsers read as `/`, nor control characters), and after them a query of letters,
-  /// digits and `_.-=&%+` (a page's search and filters, as `URLText.query` writes them).
+  /// digits and `_.-~=&%+` (a page's search and filters, as `URLText.query` writes them).
   static func isLocalPath(_ text: String) -> Bool {
     guard text.hasPrefix("/"), !text.hasPrefix("//") else { return false }
     let (path, query) =
@@ -321,6 +321,6 @@ extension WebApp {
             || ("0"..."9").contains(scalar) || marks.unicodeScalars.contains(scalar))
       }
     }
-    return only(path, "/_.-") && only(query, "_.-=&%+")
+    return only(path, "/_.-") && only(query, "_.-~=&%+")
   }
 }

@@ -118,28 +118,40 @@ enum Script {
       }).catch(function () { sending = false; setTimeout(send, 3000); });
     }
     // A row's quick action, sent in the background: the answer is the page the form comes
-    // back to, whose row replaces this one (or removes it, the item gone from the page)
-    // and whose message is shown. Any failure sends the form as a page would.
+    // back to, whose row replaces this one (focus on its button), or whose list replaces
+    // this one when the item is gone from it; its message is shown. An answer from another
+    // page (the login page, once the session has ended) or a failure sends the form as a
+    // page would.
     function sendQuick(form) {
       var row = form.closest("li[id]");
       var button = form.querySelector("button");
+      var back = form.elements.namedItem("back");
       if (button) { button.disabled = true; }
       fetch(form.action, {
         method: "POST", credentials: "same-origin",
         body: new URLSearchParams(new FormData(form)).toString(),
         headers: { "Content-Type": "application/x-www-form-urlencoded" }
       }).then(function (response) {
+        var url = new URL(response.url);
+        if (back && response.ok && url.pathname + url.search !== back.value) {
+          form.submit();
+          return;
+        }
         return response.text().then(function (text) {
           var page = new DOMParser().parseFromString(text, "text/html");
           var message = page.querySelector("main .flash, main [role=alert]");
-          if (response.ok && row) {
-            var fresh = page.getElementById(row.id);
-            if (fresh) {
-              row.replaceWith(document.importNode(fresh, true));
-            } else if (page.getElementById(row.parentNode.id || "-")) {
-              row.remove();
-            }
-          } else if (button) { button.disabled = false; }
+          var fresh = response.ok && page.getElementById(row.id);
+          if (fresh) {
+            fresh = document.importNode(fresh, true);
+            row.replaceWith(fresh);
+            var again = fresh.querySelector("button");
+            if (again) { again.focus(); }
+          } else if (response.ok && page.querySelector("main")) {
+            document.querySelector("main").replaceWith(
+              document.importNode(page.querySelector("main"), true));
+          } else if (button) {
+            button.disabled = false;
+          }
           var toast = document.getElementById("toast");
           if (toast) {
             toast.textContent = message ? message.textContent.trim() : "";

@@ -58,7 +58,7 @@ enum StyleSheet {
     .menu-heading { margin: .5rem 0 0; padding-top: .5rem; border-top: 1px solid var(--line);
       color: var(--muted); }
     ul.languages { display: flex; flex-wrap: wrap; gap: 0 .75rem; }
-    ul.languages button.link { width: auto; }
+    ul.languages button.link, .menu-panel form > button.link { width: auto; }
     ul.languages button[aria-current="true"] { font-weight: 700; }
     nav.tabs { position: fixed; left: 0; right: 0; bottom: 0; z-index: 10; background: var(--card);
       border-top: 1px solid var(--line); padding-bottom: env(safe-area-inset-bottom, 0px); }
@@ -92,9 +92,6 @@ enum StyleSheet {
     td.count { white-space: normal; }
     td.count input { width: 4.5rem; }
     .status { padding: .05rem .4rem; border-radius: .6rem; border: 1px solid currentColor; white-space: nowrap; }
-    .status.out { color: var(--muted); }
-    .status.expired { color: var(--bad); }
-    .status.soon { color: var(--warn); }
     .wide, .wide-only { display: none; }
     ul.stock { list-style: none; margin: 0; padding: 0; }
     ul.stock > li { display: flex; align-items: center; gap: .5rem; min-height: 3.5rem;
@@ -108,7 +105,8 @@ enum StyleSheet {
     ul.stock form.quick { flex: none; margin: 0; }
     .badge { padding: 0 .35rem; border-radius: .3rem; white-space: nowrap; }
     .badge.expired { background: var(--bad); color: var(--bad-fg); }
-    .badge.soon { background: var(--warn-bg); color: var(--fg); }
+    .badge.soon, .badge.past { background: var(--warn-bg); color: var(--fg); }
+    .badge.past { font-style: italic; }
     .badge.week { background: var(--week-bg); color: var(--fg); }
     .badge.later, .badge.out { color: var(--muted); padding: 0; }
     fieldset.card { margin: 0; min-width: 0; display: grid; gap: .5rem; }
@@ -138,8 +136,10 @@ enum StyleSheet {
     }
     input:not([type]), input[type=email], input[type=tel], input[type=month] {
       padding: .5rem; border: 1px solid var(--line); border-radius: .4rem;
-      background: var(--card); color: var(--fg); min-height: 2.75rem; max-width: 100%;
+      background: var(--card); color: var(--fg); min-height: 2.75rem; width: 100%; max-width: 100%;
     }
+    td > a, ul.checklist a, form p > a, p > a:only-child, a.receipt-link { display: inline-flex;
+      align-items: center; min-height: 44px; min-width: 44px; }
     input[type=file] { min-height: 2.75rem; width: 100%; max-width: 100%; padding: .5rem 0; }
     form, label { min-width: 0; }
     .scan { margin-bottom: 1.25rem; gap: 1rem; }

@@ -50,7 +50,7 @@ enum AddPage {
     let content: HTML = """
       \(errorHTML)
       \(scanForms(visit, invalid: field == "barcode"))
-      <p><a href="/receipt">\(l.tr("Add a receipt"))</a> \
+      <p><a class="receipt-link" href="/receipt">\(l.tr("Add a receipt"))</a> \
       <span class="muted">\(l.tr("a photo, a PDF, an e-mail or its text: each line becomes a purchase"))</span></p>
       <form class="stack" method="post" action="/add">
       \(visit.context.csrfField)

@@ -93,7 +93,7 @@ enum HistoryPage {
   /// with the time in `zone` (the member's, else the server's): `2026-11-30 08:15`,
   /// `30 nov. 2026 08:15`.
   static func time(_ madeAt: String, _ f: Formats, _ zone: TimeZone) -> HTML {
-    "<time datetime=\"\(madeAt)\">\(f.moment(madeAt, in: zone))</time>"
+    "<time datetime=\"\(madeAt)\" title=\"\(zone.identifier)\">\(f.moment(madeAt, in: zone))</time>"
   }
 
   /// Where a change was asked for, in `l`: the command line, or the web with the member

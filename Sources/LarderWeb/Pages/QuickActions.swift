@@ -15,10 +15,12 @@ enum QuickActions {
   /// A Stock row's one action: consume the item's usual portion (`UsualPortion`, its pack
   /// being `pack`) when something is usable, else discard the expired stock when there is
   /// some; nothing for an item used up.
-  static func row(_ line: ItemStock, pack: Quantity, _ visit: Visit, back: String) -> HTML {
+  static func row(
+    _ line: ItemStock, pack: Quantity, _ visit: Visit, _ f: Formats, back: String
+  ) -> HTML {
     let item = line.item
     if let portion = UsualPortion.of(line, usualPack: pack) {
-      let amount = Formats(visit.l).quantity(portion) + " " + item.unit
+      let amount = f.quantity(portion) + " " + item.unit
       return form(
         "consume", item, visit, back: back,
         fields: """

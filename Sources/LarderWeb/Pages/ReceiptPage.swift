@@ -146,7 +146,8 @@ enum ReceiptPage {
     let skipped = values.map { $0.fields[skipField(index)] != nil } ?? (line.match == .skipped)
     let (key, word) = state(line.match, l)
     let price = line.price.map(f.sentenceMoney) ?? f.sentenceMoney(line.line.total)
-    let unit = line.unit ?? ""
+    // The count unit in the reader's words (`個`, `pièce(s)`), as the rest of the page.
+    let unit = line.unit.map { l.defaultWords[$0] ?? $0 } ?? ""
     let whole = line.quantity.map { "\(f.quantity($0)) \(unit)" }
     let wholeLine = whole.map { l.tr("the line: {quantity}", ["quantity": $0]) }
     let hint: HTML = wholeLine.map { " <span class=\"hint\">\($0)</span>" } ?? ""
@@ -154,11 +155,12 @@ enum ReceiptPage {
     let waits: HTML =
       [.needsPack, .nothingBought].contains(line.match)
       ? "<p class=\"muted\">\(ReceiptView.item(line, l))</p>" : ""
+    let read: HTML = detail(line, f).map { "<p class=\"muted\">\($0)</p>" } ?? ""
     return """
       <fieldset class="card receipt-line" data-state="\(key)" id="line-\(index)">
       <legend class="line-head"><span class="line-text">\(line.line.text)</span> \
       <span class="amount">\(price)</span></legend>
-      <p><span class="badge state-\(key)">\(word)</span></p>\(waits)
+      \(read)<p><span class="badge state-\(key)">\(word)</span></p>\(waits)
       <label>\(l.tr("Item"))<input type="text" name="\(itemField(index))" value="\(item)" \
       list="item-names" autocomplete="off"></label>
       <div class="row">
@@ -170,6 +172,17 @@ enum ReceiptPage {
       </fieldset>
 
       """
+  }
+
+  /// What the receipt prints of `line` beside its text, as read: `0.812 kg × 3.49 EUR/kg`
+  /// for a weighed line, `2 × 1.19 EUR` for several of one; nil for one of one.
+  static func detail(_ line: ReceiptPlan.Line, _ f: Formats) -> String? {
+    let read = line.line
+    guard let each = read.unitPrice else { return nil }
+    if let unit = read.measuredUnit {
+      return "\(f.quantity(read.count)) \(unit) × \(f.sentenceMoney(each))/\(unit)"
+    }
+    return read.count == Quantity(1) ? nil : "\(f.quantity(read.count)) × \(f.sentenceMoney(each))"
   }
 
   /// How much one of `line` is as the receipt has it: the line's quantity over its count,

@@ -103,8 +103,9 @@ enum ShoppingPage {
     let suggestedWord = l.tr("suggested")
     let suggested: HTML =
       line.isSuggested ? " <span class=\"muted\">(\(suggestedWord))</span>" : ""
-    let why: HTML =
-      line.buyBy.map { " \(l.tr("by")) \(QuickActions.date($0, f))\(suggested)" } ?? ""
+    // Out of the literal, which `make pot` (xgettext) cannot read into.
+    let by = l.tr("by")
+    let why: HTML = line.buyBy.map { " \(by) \(QuickActions.date($0, f))\(suggested)" } ?? ""
     let remove = line.isSuggested ? "" : button("remove", l.tr("Remove"))
     return """
       <li><span>\(name)\(quantity)\(packs)\(why)</span> \

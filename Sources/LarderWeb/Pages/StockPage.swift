@@ -12,10 +12,21 @@ import LarderStore
 /// `?place=` and `?category=` keep the items kept there or of that category (as the page
 /// names it).
 enum StockPage {
-  /// What the page draws its rows from: the lines in order, and each item's usual pack.
+  /// What the page draws its rows from: the lines in order, each item's usual pack, and
+  /// the places and categories the lines have, in name order (collated once, not at every
+  /// request).
   struct Model: Sendable {
     var lines: [ItemStock]
     var packs: [UUID: Quantity]
+    var places: [String]
+    var categories: [String]
+
+    init(lines: [ItemStock], packs: [UUID: Quantity]) {
+      self.lines = lines
+      self.packs = packs
+      places = NameOrder.sorted(Set(lines.map(\.item.location).filter { !$0.isEmpty }))
+      categories = NameOrder.sorted(Set(lines.map(\.item.category).filter { !$0.isEmpty }))
+    }
   }
 
   static func response(_ visit: Visit, _ store: Store) throws -> Response {
@@ -58,7 +69,7 @@ enum StockPage {
       ? "<p class=\"muted\">\(none)</p>"
       : "<ul class=\"stock\" id=\"stock\">\n\(rows)</ul>"
     let content: HTML = """
-      \(filters(model.lines, search: search, place: place, category: category, byExpiry, all, l))
+      \(filters(model, search: search, place: place, category: category, byExpiry, all, l))
       \(tools(search: search, place: place, category: category, byExpiry, all, l))
       \(list)
       """
@@ -69,15 +80,14 @@ enum StockPage {
   /// The search field and the place and category filters, one GET form: each select
   /// lists what the page's lines have, and is left out when they have fewer than two.
   static func filters(
-    _ lines: [ItemStock], search: String?, place: String?, category: String?,
+    _ model: Model, search: String?, place: String?, category: String?,
     _ byExpiry: Bool, _ all: Bool, _ l: Localization
   ) -> HTML {
     func select(
-      _ name: String, _ label: String, every: String, _ values: [String], _ chosen: String?
+      _ name: String, _ label: String, every: String, _ choices: [String], _ chosen: String?
     )
       -> HTML
     {
-      let choices = NameOrder.sorted(Set(values.filter { !$0.isEmpty }))
       guard choices.count > 1 || chosen != nil else { return "" }
       let options = choices.map { value -> HTML in
         let selected: HTML = value == chosen ? " selected" : ""
@@ -104,13 +114,14 @@ enum StockPage {
       <input type="search" name="q" value="\(search ?? "")" aria-label="\(searchLabel)" \
       placeholder="\(placeholder)">\(hidden)
       <button type="submit">\(searchWord)</button>
-      \(select("place", placeWord, every: everyPlace, lines.map(\.item.location), place))\
-      \(select("category", categoryWord, every: everyCategory, lines.map(\.item.category), category))
+      \(select("place", placeWord, every: everyPlace, model.places, place))\
+      \(select("category", categoryWord, every: everyCategory, model.categories, category))
       </form>
       """
   }
 
-  /// The links under the search: the order, used-up items, adding and the stocktake.
+  /// The links under the search: the order, used-up items (or clearing the search and
+  /// filters) and the stocktake.
   static func tools(
     search: String?, place: String?, category: String?, _ byExpiry: Bool, _ all: Bool,
     _ l: Localization
@@ -147,7 +158,7 @@ enum StockPage {
       """
   }
 
-  /// One item's row, compact enough that 48 fit in 3,600 px on a phone: its name and
+  /// One item's row, at most 72 px high on a phone: its name and
   /// what is usable with a badge for the next expiry (`ExpiryBadge`), and the one action
   /// most used on it (`QuickActions.row`). An item with only expired stock shows its
   /// expired quantity as such, and offers to discard it, not to consume it.
@@ -165,7 +176,7 @@ enum StockPage {
       <li id="item-\(UUIDText.format(item.id))">\
       <a class="what" href="/items/\(UUIDText.format(item.id))"><span class="name" title="\(item.name)">\(item.name)</span>
       <span class="facts">\(usable) \(badge) \(category)</span></a>\
-      \(QuickActions.row(line, pack: pack ?? Quantity(1), visit, back: back))</li>
+      \(QuickActions.row(line, pack: pack ?? Quantity(1), visit, f, back: back))</li>
 
       """
   }

@@ -82,11 +82,13 @@ def look(name, width):
 # - the navigation in two rows at most: the header's brand and menu on one, the tab bar's
 #   four links on one;
 # - every control 44 px high and wide at least (links of the navigation, the menu, the
-#   .tools, the Stock rows, buttons, inputs and selects other than hidden ones, check
-#   boxes and radios, whose label is the target); links inside a sentence are exempt;
+#   .tools, the Stock rows, links standing alone, buttons, inputs and selects other than
+#   hidden ones, check boxes and radios, whose label is the target); links inside a
+#   sentence are exempt;
 # - the label of a button, the menu and a tab centred in its box, within 3 px;
 # - text of 16 px at least, outside the charts;
-# - on Stock, every row 72 px high at most, and the page 72 px an item at most;
+# - on Stock, every row 72 px high at most with nothing in it cut off, and the page 72 px an
+#   item at most;
 # - every text of a chart inside its svg's box.
 MEASURE = r"""
 const problems = [];
@@ -144,6 +146,24 @@ for (const el of document.querySelectorAll(targets)) {
   const what = `${el.tagName.toLowerCase()} "${(el.textContent || el.name || "").trim().slice(0, 30)}"`;
   if (box.height < 43.5) problems.push(`${what} is ${box.height.toFixed(1)} px high`);
   if (box.width < 43.5) problems.push(`${what} is ${box.width.toFixed(1)} px wide`);
+}
+// A link standing alone (nothing but spaces and punctuation beside it in its parent, as
+// "Cancel" beside a form's button, or an item's name in a table's cell) is a control too.
+const letters = /[\p{L}\p{N}]/u;
+for (const el of document.querySelectorAll("main a")) {
+  if (!shown(el) || el.matches(targets)) continue;
+  const rest = el.parentElement.textContent.replace(el.textContent, "");
+  if (letters.test(rest)) continue;
+  const box = el.getBoundingClientRect();
+  const what = `a "${el.textContent.trim().slice(0, 30)}"`;
+  if (box.height < 43.5) problems.push(`${what} is ${box.height.toFixed(1)} px high`);
+  if (box.width < 43.5) problems.push(`${what} is ${box.width.toFixed(1)} px wide`);
+}
+// A Stock row shows its name and facts whole: nothing clipped by the row's height.
+for (const facts of document.querySelectorAll("ul.stock .facts")) {
+  if (facts.scrollHeight > facts.clientHeight + 1) {
+    problems.push(`the facts of "${facts.parentElement.textContent.trim().slice(0, 30)}" are cut off`);
+  }
 }
 for (const el of document.querySelectorAll("button, summary, nav.tabs a")) {
   if (!shown(el) || !el.textContent.trim()) continue;
