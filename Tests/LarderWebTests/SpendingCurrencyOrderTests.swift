@@ -31,7 +31,10 @@ import Testing
     web.enter()
     _ = web.post(
       "/add",
-      [("name", "Milk"), ("quantity", "1"), ("unit", "L"), ("price", "2.00"), ("date", "2026-11-15")])
+      [
+        ("name", "Milk"), ("quantity", "1"), ("unit", "L"), ("price", "2.00"),
+        ("date", "2026-11-15"),
+      ])
     _ = web.post(
       "/add",
       [

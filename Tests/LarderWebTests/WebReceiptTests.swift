@@ -54,7 +54,9 @@ import Testing
 
   @Test func theAddPageLeadsToAReceiptUploadThatStatesItsLimits() throws {
     let web = try household()
-    #expect(web.get("/add").text.contains("<a class=\"receipt-link\" href=\"/receipt\">Add a receipt</a>"))
+    #expect(
+      web.get("/add").text.contains("<a class=\"receipt-link\" href=\"/receipt\">Add a receipt</a>")
+    )
     let page = web.get("/receipt").text
     #expect(page.contains("enctype=\"multipart/form-data\""))
     #expect(page.contains("name=\"file\" accept=\"image/*,application/pdf,.eml"))

@@ -176,7 +176,7 @@ enum StockPage {
       <li id="item-\(UUIDText.format(item.id))">\
       <a class="what" href="/items/\(UUIDText.format(item.id))"><span class="name" title="\(item.name)">\(item.name)</span>
       <span class="facts">\(usable) \(badge) \(category)</span></a>\
-      \(QuickActions.row(line, pack: pack ?? Quantity(1), visit, f, back: back))</li>
+      \(QuickActions.row(line, pack: pack ?? UsualPack.size(counts: []), visit, f, back: back))</li>
 
       """
   }
