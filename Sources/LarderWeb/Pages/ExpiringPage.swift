@@ -96,6 +96,8 @@ enum ExpiringPage {
     let none = l.tr("None.")
     guard !lots.isEmpty else { return "<p class=\"muted\">\(none)</p>" }
     let f = Formats(l)
+    // The count unit in the reader's words (`個`, `pièce(s)`), as Stock shows it.
+    let words = l.defaultWords
     let (left, expires, value) = (l.tr("Left"), l.tr("Expires"), l.tr("Value"))
     let (shown, more) = firstRows(lots, visit)
     let rows = shown.map { lot -> HTML in
@@ -108,7 +110,7 @@ enum ExpiringPage {
         } ?? ""
       return """
         <tr><td>\(link(lot.item, item))<div class="quick">\(action)</div></td>\
-        <td class="num" data-label="\(left)">\(f.quantity(lot.remaining)) \(lot.unit)</td>\
+        <td class="num" data-label="\(left)">\(f.quantity(lot.remaining)) \(words[lot.unit] ?? lot.unit)</td>\
         <td data-label="\(expires)">\
         \(QuickActions.dated(ExpiryView.expiry(lot, f), lot.expires, f))</td>\
         <td class="num" data-label="\(value)">\
@@ -132,6 +134,8 @@ enum ExpiringPage {
     let none = l.tr("None.")
     guard !lots.isEmpty else { return "<p class=\"muted\">\(none)</p>" }
     let f = Formats(l)
+    // The count unit in the reader's words (`個`, `pièce(s)`), as Stock shows it.
+    let words = l.defaultWords
     let (wasted, expires, value) = (l.tr("Wasted"), l.tr("Expires"), l.tr("Value"))
     let (shown, more) = firstRows(lots, visit)
     let rows = shown.map { lot -> HTML in
@@ -140,7 +144,7 @@ enum ExpiringPage {
         item.map { QuickActions.consume($0, visit, back: path, most: lot.remaining) } ?? ""
       return """
         <tr><td>\(link(lot.item, item))<div class="quick">\(action)</div></td>\
-        <td class="num" data-label="\(wasted)">\(f.quantity(lot.projectedWaste)) \(lot.unit)</td>\
+        <td class="num" data-label="\(wasted)">\(f.quantity(lot.projectedWaste)) \(words[lot.unit] ?? lot.unit)</td>\
         <td data-label="\(expires)">\(lot.lot.expiresOn.map { QuickActions.date($0, f) } ?? "–")</td>\
         <td class="num" data-label="\(value)">\
         <span class="amount">\(visit.money.string(lot.wasteValue))</span></td></tr>
