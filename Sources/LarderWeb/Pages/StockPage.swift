@@ -29,14 +29,41 @@ enum StockPage {
     }
   }
 
+  /// What the page was asked to show: its query.
+  struct Asked {
+    var search: String?
+    var byExpiry: Bool
+    var all: Bool
+    var place: String?
+    var category: String?
+
+    init(_ visit: Visit) {
+      search = visit.query("q")
+      byExpiry = visit.query("sort") == "expiry"
+      all = visit.query("all") == "1"
+      place = visit.query("place")
+      category = visit.query("category")
+    }
+
+    /// Whether the search or a filter narrows the list.
+    var narrowed: Bool { search != nil || place != nil || category != nil }
+
+    /// The page's address as asked, in the order `byExpiry` says.
+    func path(byExpiry: Bool) -> String {
+      URLText.query(
+        "/",
+        [
+          ("q", search), ("sort", byExpiry ? "expiry" : nil), ("all", all ? "1" : nil),
+          ("place", place), ("category", category),
+        ])
+    }
+  }
+
   static func response(_ visit: Visit, _ store: Store) throws -> Response {
     let l = visit.l
     let f = Formats(l)
-    let search = visit.query("q")
-    let byExpiry = visit.query("sort") == "expiry"
-    let all = visit.query("all") == "1"
-    let place = visit.query("place")
-    let category = visit.query("category")
+    let asked = Asked(visit)
+    let (search, byExpiry, all) = (asked.search, asked.byExpiry, asked.all)
     // Sorted once with the lines: collation is most of a page's work.
     let model = try visit.models.value(
       store, "stock", visit.today.description, search ?? "", all ? "all" : "",
@@ -51,26 +78,19 @@ enum StockPage {
         packs: try store.usualPacks(asOf: visit.today))
     }
     let shown = model.lines.filter {
-      (place == nil || $0.item.location == place)
-        && (category == nil || $0.item.category == category)
+      (asked.place == nil || $0.item.location == asked.place)
+        && (asked.category == nil || $0.item.category == asked.category)
     }
-    let back = URLText.query(
-      "/",
-      [
-        ("q", search), ("sort", byExpiry ? "expiry" : nil), ("all", all ? "1" : nil),
-        ("place", place), ("category", category),
-      ])
+    let back = asked.path(byExpiry: byExpiry)
     let rows = shown.map { row($0, pack: model.packs[$0.item.id], visit, f, back: back) }
-    let none =
-      search == nil && place == nil && category == nil
-      ? l.tr("Nothing on hand.") : l.tr("No item matches.")
+    let none = asked.narrowed ? l.tr("No item matches.") : l.tr("Nothing on hand.")
     let list: HTML =
       rows.isEmpty
       ? "<p class=\"muted\">\(none)</p>"
       : "<ul class=\"stock\" id=\"stock\">\n\(rows)</ul>"
     let content: HTML = """
-      \(filters(model, search: search, place: place, category: category, byExpiry, all, l))
-      \(tools(search: search, place: place, category: category, byExpiry, all, l))
+      \(filters(model, asked, l))
+      \(tools(asked, l))
       \(list)
       """
     return .html(
@@ -79,10 +99,7 @@ enum StockPage {
 
   /// The search field and the place and category filters, one GET form: each select
   /// lists what the page's lines have, and is left out when they have fewer than two.
-  static func filters(
-    _ model: Model, search: String?, place: String?, category: String?,
-    _ byExpiry: Bool, _ all: Bool, _ l: Localization
-  ) -> HTML {
+  static func filters(_ model: Model, _ asked: Asked, _ l: Localization) -> HTML {
     func select(
       _ name: String, _ label: String, every: String, _ choices: [String], _ chosen: String?
     )
@@ -98,8 +115,9 @@ enum StockPage {
         <select name="\(name)" aria-label="\(label)"><option value="">\(every)</option>\(options)</select></label>
         """
     }
-    let sortField: HTML = byExpiry ? "<input type=\"hidden\" name=\"sort\" value=\"expiry\">" : ""
-    let allField: HTML = all ? "<input type=\"hidden\" name=\"all\" value=\"1\">" : ""
+    let sortField: HTML =
+      asked.byExpiry ? "<input type=\"hidden\" name=\"sort\" value=\"expiry\">" : ""
+    let allField: HTML = asked.all ? "<input type=\"hidden\" name=\"all\" value=\"1\">" : ""
     let hidden: HTML = "\(sortField)\(allField)"
     // The words out of the literals, which `make pot` (xgettext) cannot read into.
     let searchWord = l.tr("Search")
@@ -111,32 +129,23 @@ enum StockPage {
     let placeholder = l.tr("Search, e.g. creme")
     return """
       <form class="search" method="get" action="/" role="search">
-      <input type="search" name="q" value="\(search ?? "")" aria-label="\(searchLabel)" \
+      <input type="search" name="q" value="\(asked.search ?? "")" aria-label="\(searchLabel)" \
       placeholder="\(placeholder)">\(hidden)
       <button type="submit">\(searchWord)</button>
-      \(select("place", placeWord, every: everyPlace, model.places, place))\
-      \(select("category", categoryWord, every: everyCategory, model.categories, category))
+      \(select("place", placeWord, every: everyPlace, model.places, asked.place))\
+      \(select("category", categoryWord, every: everyCategory, model.categories, asked.category))
       </form>
       """
   }
 
   /// The links under the search: the order, used-up items (or clearing the search and
   /// filters) and the stocktake.
-  static func tools(
-    search: String?, place: String?, category: String?, _ byExpiry: Bool, _ all: Bool,
-    _ l: Localization
-  ) -> HTML {
-    let sortLink = { (order: String, label: String) -> HTML in
-      let href = URLText.query(
-        "/",
-        [
-          ("q", search), ("sort", order == "name" ? nil : order), ("all", all ? "1" : nil),
-          ("place", place), ("category", category),
-        ])
-      let current: HTML = (order == "expiry") == byExpiry ? " aria-current=\"true\"" : ""
-      return "<a href=\"\(href)\"\(current)>\(label)</a>"
+  static func tools(_ asked: Asked, _ l: Localization) -> HTML {
+    let sortLink = { (byExpiry: Bool, label: String) -> HTML in
+      let current: HTML = byExpiry == asked.byExpiry ? " aria-current=\"true\"" : ""
+      return "<a href=\"\(asked.path(byExpiry: byExpiry))\"\(current)>\(label)</a>"
     }
-    let sort = byExpiry ? "expiry" : nil
+    let sort = asked.byExpiry ? "expiry" : nil
     // The words out of the literals, which `make pot` (xgettext) cannot read into.
     let clear = l.tr("Clear the search")
     let hide = l.tr("Hide used-up items")
@@ -146,14 +155,14 @@ enum StockPage {
     let byDate = l.tr("expiry")
     let stocktake = l.tr("Stocktake")
     let toggle: HTML =
-      search != nil || place != nil || category != nil
+      asked.narrowed
       ? "<a href=\"\(URLText.query("/", [("sort", sort)]))\">\(clear)</a>"
-      : all
+      : asked.all
         ? "<a href=\"\(URLText.query("/", [("sort", sort)]))\">\(hide)</a>"
         : "<a href=\"\(URLText.query("/", [("sort", sort), ("all", "1")]))\">\(show)</a>"
     return """
       <p class="tools"><span>\(sortBy)</span> \
-      \(sortLink("name", byName)) \(sortLink("expiry", byDate)) \
+      \(sortLink(false, byName)) \(sortLink(true, byDate)) \
       \(toggle) <a href="/stocktake">\(stocktake)</a></p>
       """
   }
