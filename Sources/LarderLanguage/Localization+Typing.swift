@@ -44,4 +44,33 @@ extension Localization {
     }
     return DateReading(order: order, words: words)
   }
+
+  /// How months are typed in this language: `dateReading` with the months' names, which a
+  /// month field reads (`mars 2027`); made apart, since ICU's names cost more than a date
+  /// field needs.
+  public var monthReading: DateReading {
+    var reading = dateReading
+    reading.months = DateReading(order: reading.order, months: monthNames).months
+    return reading
+  }
+
+  /// The months' names in this language, whole and short, as ICU writes them alone and in a
+  /// date (`mars`, `déc.`, `March`, `Dec`), with their number; English's too.
+  var monthNames: [String: Int] {
+    var names: [String: Int] = [:]
+    for code in Set([String(language.code.map { $0 == "-" ? "_" : $0 }), "en"]) {
+      let formatter = DateFormatter()
+      formatter.locale = Locale(identifier: code)
+      for symbols in [
+        formatter.monthSymbols, formatter.shortMonthSymbols, formatter.standaloneMonthSymbols,
+        formatter.shortStandaloneMonthSymbols,
+      ] {
+        for (index, name) in (symbols ?? []).enumerated() {
+          names[name] = index + 1
+          if name.hasSuffix(".") { names[String(name.dropLast())] = index + 1 }
+        }
+      }
+    }
+    return names
+  }
 }

@@ -82,4 +82,15 @@ import Testing
     #expect(page.contains("<h3>the household <span class=\"muted\">EUR</span></h3>"))
     #expect(page.contains("<span class=\"amount\">€250.50</span>"))
   }
+
+  @Test func aFrenchMonthTypedWithItsNameIsTheFirstMonth() throws {
+    let web = try InProcessWeb()
+    web.enter()
+    let response = web.post(
+      "/budgets", [("category", "*"), ("amount", "300"), ("from", "janvier 2027")],
+      headers: ["accept-language": "fr"])
+    #expect(response.header("Location") == "/budgets?month=2027-01")
+    #expect(
+      web.get("/budgets", ["month": "2026-12"]).text.contains("No budget in effect this month."))
+  }
 }

@@ -1,5 +1,6 @@
-/// How a language's people type dates: the order of day and month in its short forms and
-/// its words for today, tomorrow and yesterday. The language module gives each language's.
+/// How a language's people type dates: the order of day and month in its short forms, its
+/// words for today, tomorrow and yesterday, and its months' names. The language module
+/// gives each language's.
 public struct DateReading: Hashable, Sendable {
   /// The order of a short date with slashes.
   public enum Order: Hashable, Sendable {
@@ -18,13 +19,21 @@ public struct DateReading: Hashable, Sendable {
   /// `["demain": 1, "hier": -1, …]`. English's `today`, `tomorrow` and `yesterday` are
   /// always read too.
   public var words: [String: Int]
+  /// The months' names, whole and short, folded by `SearchKey.fold`, with their number:
+  /// `["mars": 3, "dec": 12, …]`.
+  public var months: [String: Int]
 
-  /// A reading with `order` and the words `words` (folded here).
-  public init(order: Order, words: [String: Int] = [:]) {
+  /// A reading with `order`, the words `words` and the month names `months` (folded here).
+  public init(order: Order, words: [String: Int] = [:], months: [String: Int] = [:]) {
     self.order = order
     var folded: [String: Int] = [:]
     for (word, offset) in words { folded[DateReading.key(word)] = offset }
     self.words = folded
+    var names: [String: Int] = [:]
+    for (name, month) in months where (1...12).contains(month) {
+      names[DateReading.key(name)] = month
+    }
+    self.months = names
   }
 
   /// English's: ISO dates and the relative forms only.

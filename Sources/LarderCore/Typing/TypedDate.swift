@@ -156,6 +156,35 @@ extension Month {
     do { return try Month(parsing: text) } catch { return nil }
   }
 
+  /// Reads a month as typed in a language that writes month names as `reading` has them:
+  /// any form `init(typing:)` reads, or a month's name and a year of 4 digits in either
+  /// order (`mars 2027`, `March 2027`, `déc. 2026`), case and accents ignored.
+  ///
+  /// - Throws: `ValueError.invalidMonth` for any other text.
+  public init(typing text: String, reading: DateReading) throws(ValueError) {
+    do {
+      self = try Month(typing: text)
+      return
+    } catch {}
+    let parts = text.split(whereSeparator: { $0 == " " || $0 == "\u{A0}" || $0 == "　" })
+    guard parts.count == 2 else { throw .invalidMonth(text) }
+    let digits = parts.map {
+      String(String.UnicodeScalarView($0.unicodeScalars.map(TypedNumber.halfWidth)))
+    }
+    for (name, year) in [(parts[0], digits[1]), (parts[1], digits[0])] {
+      let key = DateReading.key(String(name))
+      let number =
+        reading.months[key] ?? reading.months[key.hasSuffix(".") ? String(key.dropLast()) : key]
+      if let number, let year = CalendarDate.number(Substring(year), digits: 4...4),
+        let month = Month(year: year, month: number)
+      {
+        self = month
+        return
+      }
+    }
+    throw .invalidMonth(text)
+  }
+
   /// Reads a month as typed for a best-before date: `2027-03`, `2027/03`, `03/2027`,
   /// `3/2027` or `2027年3月` (full-width digits read as ASCII), in every language.
   ///

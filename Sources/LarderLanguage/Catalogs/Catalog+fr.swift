@@ -118,7 +118,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 . Use 'larder delete --purge' to delete it anyway\u{1F}. Utilisez 'larder delete --purge' pour le supprimer malgré tout\u{1E}\
 12 months before\u{1F}12 mois avant\u{1E}\
 12-month average\u{1F}Moyenne sur 12 mois\u{1E}\
-2027-03 or 03/2027\u{1F}03/2027 ou 2027-03\u{1E}\
+2027-03 or 03/2027\u{1F}mars 2027, 03/2027 ou 2027-03\u{1E}\
 : \u{1F} : \u{1E}\
 ; \u{1F} ; \u{1E}\
 ; decide each with --map \"TEXT=ITEM\" or --skip \"TEXT\", or run it on a terminal\u{1F}; décidez chacune avec --map \"TEXTE=ARTICLE\" ou --skip \"TEXTE\", ou lancez la commande dans un terminal\u{1E}\

@@ -17,8 +17,11 @@ extension WebApp {
         guard let amount = try form.price("amount", currency: currency) else {
           throw FormError(problem: .missing, field: "amount")
         }
+        let reading = visit.l.monthReading
         let from =
-          try form.value("from") { text throws(ValueError) in try Month(typing: text) }
+          try form.value("from") { text throws(ValueError) in
+            try Month(typing: text, reading: reading)
+          }
           ?? visit.today.month
         let budget = try store.setBudget(
           category, amount: amount, currency: currency, from: from, via: visit.origin)
