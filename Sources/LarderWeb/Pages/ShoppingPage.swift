@@ -35,7 +35,7 @@ enum ShoppingPage {
       \(failure)
       <form class="row" method="post" action="/shopping/add">\(visit.context.csrfField)\
       <label>\(l.tr("Item")) <input name="name" list="item-names" required autocomplete="off"></label> \
-      <label>\(l.tr("Quantity")) <input name="quantity" size="6"\(NumberInput.decimal(l))></label> \
+      <label>\(l.tr("Quantity")) <input name="quantity" size="6"\(NumberInput.amount(l))></label> \
       <button type="submit">\(l.tr("Put on the list"))</button></form>
       <datalist id="item-names">\(options)</datalist>
       <p class="muted">\(l.tr("What members put on the list, and what runs out within {days} at the current pace or is below its minimum (suggested). Every phone shows the same list.", ["days": horizon]))</p>
