@@ -143,18 +143,24 @@ def browser():
     return driver
 
 
+def press(driver, element):
+    """Clicks `element` once scrolled to the middle of the window, clear of the tab bar."""
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+    element.click()
+
+
 def log_in(driver, member, base):
     driver.get(base + "/login")
     driver.find_element(By.NAME, "name").send_keys(member)
     driver.find_element(By.NAME, "password").send_keys(PASSWORDS[member])
-    driver.find_element(By.CSS_SELECTOR, "form[action='/login'] button").click()
+    press(driver, driver.find_element(By.CSS_SELECTOR, "form[action='/login'] button"))
     WebDriverWait(driver, 10).until(lambda d: "/login" not in d.current_url)
 
 
 def tick(driver, name):
     form = driver.find_element(
         By.XPATH, f"//form[@action='/shopping/buy'][input[@name='name'][@value='{name}']]")
-    form.find_element(By.TAG_NAME, "button").click()
+    press(driver, form.find_element(By.TAG_NAME, "button"))
 
 
 def bought(driver, name):
@@ -220,7 +226,7 @@ zoe.get(zoes_base + "/add")
 zoe.find_element(By.NAME, "name").send_keys("Rice")
 zoe.find_element(By.NAME, "quantity").send_keys("2")
 zoe.find_element(By.NAME, "price").send_keys("4.80")
-zoe.find_element(By.CSS_SELECTOR, "form[method=post][action='/add'] button[type=submit]").click()
+press(zoe, zoe.find_element(By.CSS_SELECTOR, "form[method=post][action='/add'] button[type=submit]"))
 queued = zoe.execute_script("return JSON.parse(localStorage.getItem('larder-queue') || '[]')")
 if len(queued) != 4:
     fail(f"4 actions should wait offline, not {len(queued)}: {queued}")

@@ -35,8 +35,9 @@ def events():
 
 def item_path(client, name):
     page = client.get("/?all=1")[2]
-    found = re.search(r'<a href="(/items/[0-9a-f-]+)">' + re.escape(html.escape(name)) + "</a>",
-                      page)
+    # A Stock row: its link holds the name, then what is left.
+    found = re.search(r'<a class="what" href="(/items/[0-9a-f-]+)"><span class="name" title="[^"]*">'
+                      + re.escape(html.escape(name)) + "</span>", page)
     assert found, name
     return found.group(1)
 
