@@ -224,12 +224,10 @@ public final class Formats {
   /// A unit price in a table with the currency's decimals plus two: `1.1900` in English,
   /// else the locale's `1,1900`.
   public func amount(_ price: UnitPrice) -> String {
-    guard !localization.isEnglish else { return price.amount }
-    var power: Int128 = 1
-    for _ in 0..<price.currency.minorUnits { power *= 10 }
+    guard !localization.isEnglish, let value = Formats.majorUnits(price) else {
+      return price.amount
+    }
     let places = price.currency.minorUnits + 2
-    guard let value = Ratio(price.minorUnits.numerator, price.minorUnits.denominator * power)
-    else { return price.amount }
     return decimal(value.scaled(to: places), places: places, minimum: places)
   }
 
@@ -237,17 +235,20 @@ public final class Formats {
   /// when it is under one unit of the currency (`0.899` for a per-gram price), rounded half
   /// away from zero; `1.50`, `0,899` in French. Exact values stay in JSON and exports.
   public func shelfPrice(_ price: UnitPrice) -> String {
-    var power: Int128 = 1
-    for _ in 0..<price.currency.minorUnits { power *= 10 }
-    let perUnit = price.minorUnits
-    guard let value = Ratio(perUnit.numerator, perUnit.denominator * power) else {
-      return price.amount
-    }
-    let underOne = perUnit.numerator.magnitude < (perUnit.denominator * power).magnitude
+    guard let value = Formats.majorUnits(price) else { return price.amount }
+    let underOne = value.numerator.magnitude < value.denominator.magnitude
     let places = price.currency.minorUnits + (underOne ? 1 : 0)
     return localization.isEnglish
       ? value.formatted(places: places)
       : decimal(value.scaled(to: places), places: places, minimum: places)
+  }
+
+  /// A unit price in its currency's major units (1.19 for 119 cents a piece), exact; nil
+  /// when it does not fit a ratio.
+  private static func majorUnits(_ price: UnitPrice) -> Ratio? {
+    var power: Int128 = 1
+    for _ in 0..<price.currency.minorUnits { power *= 10 }
+    return Ratio(price.minorUnits.numerator, price.minorUnits.denominator * power)
   }
 
   /// A quantity in a table: as stored in English (`1.5`), else the locale's (`1,5`).

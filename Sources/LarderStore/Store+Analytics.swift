@@ -54,39 +54,28 @@ extension Store {
       month: month, monthly: monthly, earliestPurchase: try earliestPurchase()?.month)
   }
 
-  /// Spending per month and currency from the month `first` to the month `last`, read from
-  /// the summary of spending per month (a row per month and currency).
+  /// Spending and purchases per month and currency from the month `first` to the month
+  /// `last`, read from the summary of spending per month (a row per month and currency), by
+  /// month: each month's point of a trend (`TrendPoint`), its totals and how many purchases
+  /// were made in each currency (`CurrencyOrder`).
   ///
   /// - Throws: `StoreError.unreadable` for a month or currency that cannot be read;
   ///   `ValueError.overflow` for a month's totals beyond 64 bits of minor units.
-  public func monthlyTotals(from first: Month, to last: Month) throws -> [Month: MoneyTotals] {
-    var totals: [Month: MoneyTotals] = [:]
+  public func monthlySpending(from first: Month, to last: Month) throws -> [Month: TrendPoint] {
+    var points: [Month: TrendPoint] = [:]
     try db.statement(
       "SELECT \(MonthTotalColumns.select) FROM spending_months WHERE month BETWEEN ? AND ?"
     ).forEachRow([.text(first.description), .text(last.description)]) { row in
       let reader = ColumnReader<MonthTotalColumns>(row, table: "spending_months")
+      let month = try reader.month(.month)
       let amount = Money(
         minorUnits: try reader.total(.amount), currency: try reader.currency(.currency))
-      try totals[try reader.month(.month), default: MoneyTotals()].add(amount)
+      var point = points[month] ?? TrendPoint(month: month, totals: MoneyTotals())
+      try point.totals.add(amount)
+      point.purchases[amount.currency, default: 0] += Int(clamping: try reader.total(.lots))
+      points[month] = point
     }
-    return totals
-  }
-
-  /// How many purchases were made in each month from `first` to `last`, by currency, from
-  /// the summary of spending per month (`spending_months`).
-  public func monthlyPurchases(from first: Month, to last: Month) throws
-    -> [Month: [Currency: Int]]
-  {
-    var counts: [Month: [Currency: Int]] = [:]
-    try db.statement(
-      "SELECT \(MonthTotalColumns.select) FROM spending_months WHERE month BETWEEN ? AND ?"
-    ).forEachRow([.text(first.description), .text(last.description)]) { row in
-      let reader = ColumnReader<MonthTotalColumns>(row, table: "spending_months")
-      let lots = try reader.total(.lots)
-      counts[try reader.month(.month), default: [:]][try reader.currency(.currency), default: 0] +=
-        Int(clamping: lots)
-    }
-    return counts
+    return points
   }
 
   /// The date of the first purchase ever recorded.

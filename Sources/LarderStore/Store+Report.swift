@@ -19,9 +19,8 @@ extension Store {
     let trendMonths = (0..<length).map { month.adding(months: $0 - length + 1) }
     // One query serves the comparison (the month and as many before it as the trend has)
     // and the trend (the last of those months).
-    let totals = try monthlyTotals(from: month.adding(months: -length), to: month)
-    let comparison = try monthComparison(month, monthly: totals)
-    let purchases = try monthlyPurchases(from: trendMonths[0], to: month)
+    let points = try monthlySpending(from: month.adding(months: -length), to: month)
+    let comparison = try monthComparison(month, monthly: points.mapValues(\.totals))
     let projections = try projections(
       asOf: asOf, window: MonthlyReport.rateWindow, minHistory: minHistory)
     return try MonthlyReport(
@@ -29,9 +28,7 @@ extension Store {
       purchaseCount: try purchaseCount(in: period),
       byCategory: try spending(in: period, by: .category),
       byStore: try spending(in: period, by: .store), byItem: try spending(in: period, by: .item),
-      trend: trendMonths.map {
-        TrendPoint(month: $0, totals: totals[$0] ?? MoneyTotals(), purchases: purchases[$0] ?? [:])
-      },
+      trend: trendMonths.map { points[$0] ?? TrendPoint(month: $0, totals: MoneyTotals()) },
       waste: try waste(in: period),
       forecast: Forecast(
         asOf: asOf, window: MonthlyReport.rateWindow, items: projections, minHistory: minHistory),

@@ -39,16 +39,13 @@ extension Store {
     var comparison: MonthComparison?
     if let month {
       // One read of the monthly totals serves the trend and the comparison (M−12 … M).
-      let totals = try monthlyTotals(from: month.adding(months: -12), to: month)
+      let points = try monthlySpending(from: month.adding(months: -12), to: month)
       let length = MonthlyReport.trendMonths
-      let purchases = try monthlyPurchases(
-        from: month.adding(months: 1 - length), to: month)
       trend = (0..<length).map { offset in
         let shown = month.adding(months: offset - length + 1)
-        return TrendPoint(
-          month: shown, totals: totals[shown] ?? MoneyTotals(), purchases: purchases[shown] ?? [:])
+        return points[shown] ?? TrendPoint(month: shown, totals: MoneyTotals())
       }
-      comparison = try monthComparison(month, monthly: totals)
+      comparison = try monthComparison(month, monthly: points.mapValues(\.totals))
     }
     return SpendingOverview(
       period: period, breakdown: breakdown, byCategory: byCategory, byStore: byStore,
