@@ -7,6 +7,7 @@ let package = Package(
     .executable(name: "larder", targets: ["larder"]),
     .library(name: "LarderCore", targets: ["LarderCore"]),
     .library(name: "LarderStore", targets: ["LarderStore"]),
+    .library(name: "LarderErrors", targets: ["LarderErrors"]),
     .library(name: "LarderLanguage", targets: ["LarderLanguage"]),
     .library(name: "LarderFiles", targets: ["LarderFiles"]),
     .library(name: "LarderReports", targets: ["LarderReports"]),
@@ -55,25 +56,30 @@ let package = Package(
       providers: [.apt(["libcjson-dev"])]
     ),
     .target(name: "LarderCore", dependencies: ["CcJSON"]),
-    .target(name: "LarderStore", dependencies: ["LarderCore", "CSQLite", "CSodium"]),
-    .target(name: "LarderFiles", dependencies: ["LarderCore", "CZlib"]),
+    // Every error and refusal as a value, beneath the modules that throw them and the
+    // language module that words them; it links no C library.
+    .target(name: "LarderErrors", dependencies: ["LarderCore"]),
+    .target(name: "LarderLanguage", dependencies: ["LarderCore", "LarderErrors"]),
     .target(
-      name: "LarderScan", dependencies: ["LarderCore", "LarderLoading", "LarderMail", "CZbar"]),
-    .target(name: "LarderLoading"),
-    .target(name: "LarderMail", dependencies: ["LarderCore", "LarderLoading", "CCurl"]),
+      name: "LarderStore", dependencies: ["LarderCore", "LarderErrors", "CSQLite", "CSodium"]),
+    .target(name: "LarderFiles", dependencies: ["LarderCore", "LarderErrors", "CZlib"]),
     .target(
-      name: "LarderLanguage",
-      dependencies: [
-        "LarderCore", "LarderFiles", "LarderStore", "LarderMail", "LarderScan", "LarderLoading",
-      ]),
+      name: "LarderScan",
+      dependencies: ["LarderCore", "LarderErrors", "LarderLoading", "LarderMail", "CZbar"]),
+    .target(name: "LarderLoading", dependencies: ["LarderErrors"]),
+    .target(
+      name: "LarderMail", dependencies: ["LarderCore", "LarderErrors", "LarderLoading", "CCurl"]),
     .target(
       name: "LarderReports",
-      dependencies: ["LarderCore", "LarderLanguage", "LarderFiles", "LarderLoading", "CXlsxWriter"]),
+      dependencies: [
+        "LarderCore", "LarderErrors", "LarderLanguage", "LarderFiles", "LarderLoading",
+        "CXlsxWriter",
+      ]),
     .target(
       name: "LarderWeb",
       dependencies: [
-        "LarderCore", "LarderStore", "LarderLanguage", "LarderFiles", "LarderReports",
-        "LarderScan", "LarderLoading", "CMicroHTTPD", "CSodium",
+        "LarderCore", "LarderErrors", "LarderStore", "LarderLanguage", "LarderFiles",
+        "LarderReports", "LarderScan", "LarderLoading", "CMicroHTTPD", "CSodium",
       ]
     ),
     .target(

@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderErrors
 import LarderFiles
 import LarderLanguage
 import LarderLoading
@@ -237,7 +238,9 @@ public enum Larder {
     case let error as CatalogError:
       switch error {
       case .missingColumn, .noHeader: return (text, 65)
-      case .noCatalog, .notInCatalog: return (text, 66)
+      case .noCatalog:
+        return (text + l.tr(": import one with 'larder products import'"), 66)
+      case .notInCatalog: return (text, 66)
       case .cannotReplace: return (text, 1)
       }
     case let error as WebError:
@@ -247,7 +250,8 @@ public enum Larder {
     case let error as BackupError:
       switch error {
       case .missingBackup: return (text, 66)
-      case .damagedBackup, .backupFailsCheck, .copyFailsCheck: return (text, 65)
+      case .damagedBackup, .backupFailsCheck: return (text, 65)
+      case .copyFailsCheck: return (text + l.tr("; run 'larder check' on the household"), 65)
       case .databaseInUse, .targetInUse: return (text, 75)
       case .cannotWrite: return (text, 1)
       }
@@ -273,8 +277,8 @@ public enum Larder {
             ["reason": error.message]), 1
         )
       }
-      return (error.description, 1)
-    default: return ("\(error)", 1)
+      return (text, 1)
+    default: return (text, 1)
     }
   }
 }

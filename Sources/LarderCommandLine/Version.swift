@@ -1,3 +1,4 @@
+import LarderErrors
 import LarderLanguage
 import LarderLoading
 import LarderMail

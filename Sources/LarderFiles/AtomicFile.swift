@@ -1,4 +1,5 @@
 import Foundation
+import LarderErrors
 
 /// A text file written through a buffer into a private staging folder and put in place by
 /// `commit()` (see `StagedFile`). Until then the target is untouched; a file dropped

@@ -1,5 +1,6 @@
 import CZlib
 import Foundation
+import LarderErrors
 
 /// A file read in chunks through zlib: a gzip file (`.gz`) decompressed as it is read,
 /// any other file as it is. Reading holds one chunk at a time, whatever the file's size.
@@ -61,25 +62,5 @@ public final class CompressedInput {
   public var progress: Double {
     guard size > 0 else { return 1 }
     return min(1, Double(gzoffset(file)) / Double(size))
-  }
-}
-
-/// Why a file read through zlib could not be read.
-public enum CompressedInputError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// It does not exist, is a folder, or cannot be opened for reading.
-  case cannotOpen(String)
-  /// A gzip file cut short: it ends before its compressed stream does.
-  case truncated(String)
-  /// A gzip file whose compressed data is broken; zlib's reason, untranslated.
-  case corrupt(String, reason: String)
-
-  public var description: String {
-    switch self {
-    case .cannotOpen(let path): return "cannot open '\(path)': no such readable file"
-    case .truncated(let path):
-      return "'\(path)' is cut short: the compressed file ends before its data does"
-    case .corrupt(let path, let reason):
-      return "'\(path)' is not a readable gzip file (\(reason))"
-    }
   }
 }

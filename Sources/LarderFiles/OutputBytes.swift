@@ -1,4 +1,5 @@
 import Foundation
+import LarderErrors
 
 /// An output kept in memory rather than put in place, such as a workbook a web page sends:
 /// the writer writes it into a private staging folder in the system's temporary folder, and

@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderErrors
 
 /// A folder that receives several outputs, such as the CSV export's two files.
 public enum OutputFolder {

@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderErrors
 
 /// Where an output goes, decided once before anything is written.
 ///

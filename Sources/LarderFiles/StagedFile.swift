@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderErrors
 
 /// An output written in a private staging folder and then put in place: renamed onto a
 /// file target, or copied into a stream target.

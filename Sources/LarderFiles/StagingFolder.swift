@@ -1,4 +1,5 @@
 import Foundation
+import LarderErrors
 
 /// A private folder (mode 0700, an unpredictable name) where outputs are written before
 /// they are put in place.

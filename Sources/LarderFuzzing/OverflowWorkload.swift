@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderLanguage
 import LarderStore
 
 /// Writes near Larder's bounds on a fresh in-memory store, then every read path: what the
@@ -138,7 +139,7 @@ struct WorkloadWriter {
       try body()
       outcome.acceptedWrites += 1
     } catch {
-      outcome.refusals.append(String(describing: error))
+      outcome.refusals.append((error as? any LocalizedMessage)?.message(.english) ?? "\(error)")
     }
   }
 

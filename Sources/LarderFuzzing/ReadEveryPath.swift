@@ -1,4 +1,5 @@
 import LarderCore
+import LarderLanguage
 import LarderReports
 import LarderStore
 
@@ -14,7 +15,10 @@ public enum ReadEveryPath {
     var errors: [String] = []
     func read(_ name: String, _ body: () throws -> Void) {
       count += 1
-      do { try body() } catch { errors.append("\(name): \(error)") }
+      do { try body() } catch {
+        let message = (error as? any LocalizedMessage)?.message(.english) ?? "\(error)"
+        errors.append("\(name): \(message)")
+      }
     }
     let everything = CalendarDate.everything
     read("list") {

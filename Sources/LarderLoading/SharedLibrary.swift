@@ -1,3 +1,5 @@
+import LarderErrors
+
 #if canImport(Glibc)
   import Glibc
 #endif

@@ -1,4 +1,5 @@
 import CCurl
+import LarderErrors
 import LarderLoading
 
 /// libcurl, loaded the first time a message is sent over SMTP (or its version is asked),

@@ -1,3 +1,4 @@
+import LarderErrors
 import LarderLoading
 
 /// GMime 3 (and the GLib functions it brings), loaded the first time an e-mail is read:

@@ -1,3 +1,4 @@
+import LarderErrors
 import LarderLoading
 
 /// The text of an HTML page as lines, the way a receipt's table reads: each row, list

@@ -1,3 +1,4 @@
+import LarderErrors
 import LarderLoading
 
 /// libxml2's HTML parser and tree walker, loaded the first time an HTML part is read.

@@ -1,3 +1,5 @@
+import LarderErrors
+
 /// An e-mail address checked to be a plain `local@domain` of printable ASCII, so that it
 /// can go into a header or an SMTP envelope without breaking either.
 public struct MailAddress: Hashable, Sendable, CustomStringConvertible {

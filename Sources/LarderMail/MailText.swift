@@ -1,4 +1,5 @@
 import Foundation
+import LarderErrors
 import LarderLoading
 
 /// The readable text of an e-mail (`.eml`, RFC 5322 with MIME): its first `text/plain`

@@ -1,4 +1,5 @@
 import CCurl
+import LarderErrors
 import LarderLoading
 
 extension SMTPSender {

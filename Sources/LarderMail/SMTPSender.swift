@@ -1,5 +1,6 @@
 import CCurl
 import Foundation
+import LarderErrors
 import LarderLoading
 
 /// Sends a message over SMTP with libcurl: `smtp://host:587` upgrades with STARTTLS,

@@ -1,4 +1,5 @@
 import Foundation
+import LarderErrors
 
 /// Hands a message to the local mail system: `PROGRAM -t -i`, which reads the recipients
 /// from the message's headers and takes a lone `.` line as text.

@@ -1,12 +1,13 @@
 import CZbar
 import Foundation
+import LarderErrors
 import LarderLoading
 
 /// Finds the barcodes in a photo with zbar: EAN-13, UPC-A, EAN-8 and QR codes, in any
 /// direction zbar's horizontal and vertical scan lines cross them.
 public enum BarcodeScanner {
   /// The most pixels a photo may have: 50 megapixels.
-  public static let maximumPixels = 50_000_000
+  public static let maximumPixels = ScanError.maximumPixels
 
   /// The kinds zbar looks for, and how it names them.
   private static let symbologies: [(zbar_symbol_type_t, Symbology)] = [

@@ -1,3 +1,4 @@
+import LarderErrors
 import LarderLoading
 
 /// gdk-pixbuf (and the GLib functions it brings), loaded the first time a photo is read.

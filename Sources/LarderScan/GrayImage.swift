@@ -1,4 +1,5 @@
 import Foundation
+import LarderErrors
 import LarderLoading
 
 /// An image as 8-bit gray levels, one byte a pixel, row after row: what zbar scans.

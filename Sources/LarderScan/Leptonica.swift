@@ -1,3 +1,4 @@
+import LarderErrors
 import LarderLoading
 
 /// Leptonica's C API (`allheaders.h`), Tesseract's own image library, loaded the first time

@@ -1,4 +1,5 @@
 import Foundation
+import LarderErrors
 import LarderLoading
 
 /// The text of a PDF, page after page, as poppler lays it out in reading order.

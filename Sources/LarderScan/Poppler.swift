@@ -1,3 +1,4 @@
+import LarderErrors
 import LarderLoading
 
 /// poppler-glib (and the GLib functions it brings), loaded the first time a PDF's text is

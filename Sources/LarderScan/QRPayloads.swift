@@ -1,5 +1,6 @@
 import CZbar
 import Foundation
+import LarderErrors
 import LarderLoading
 
 /// The QR codes of a photo as the bytes they hold, not as text: a Taiwan e-invoice's

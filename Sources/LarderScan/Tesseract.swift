@@ -1,3 +1,4 @@
+import LarderErrors
 import LarderLoading
 
 /// Tesseract's C API (`capi.h`), loaded the first time a photo's text is read, so that no

@@ -1,4 +1,5 @@
 import Foundation
+import LarderErrors
 import LarderLoading
 
 /// Reads the text of a receipt's photo with Tesseract, in the layouts a receipt has.

@@ -1,4 +1,5 @@
 import CZbar
+import LarderErrors
 import LarderLoading
 
 /// zbar, loaded the first time a photo is scanned, so that no other command loads it and

@@ -1,4 +1,5 @@
 import LarderCore
+import LarderErrors
 
 extension Store {
   /// The item `reference` names and `amount` in its unit: a unit of its family converted

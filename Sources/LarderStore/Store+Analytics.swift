@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderErrors
 
 extension Store {
   /// Spending in a period grouped by one dimension, from the summary of spending per day

@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderErrors
 
 extension Store {
   /// The barcodes of the item `reference` names, in the order of their 14-digit keys.

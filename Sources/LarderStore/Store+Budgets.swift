@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderErrors
 
 extension Store {
   /// Sets (or with a nil `amount`, ends) the monthly budget of `category` in `currency`

@@ -1,4 +1,5 @@
 import LarderCore
+import LarderErrors
 
 extension Store {
   /// A category: its code, as items and budgets keep it, and its names in languages.

@@ -1,4 +1,5 @@
 import LarderCore
+import LarderErrors
 
 /// The household's own mapping of the product catalog's category tags (`en:yogurts`) to
 /// its categories, before the default table (`CategoryMap`). It is the household's, not

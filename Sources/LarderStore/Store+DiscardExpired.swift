@@ -1,4 +1,5 @@
 import LarderCore
+import LarderErrors
 
 extension Store {
   /// Discards everything left of the item's lots that are past their date on `day`

@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderErrors
 
 extension Store {
   /// The corrections `edit --event` can make; nil leaves a field as it is.

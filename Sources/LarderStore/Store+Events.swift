@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderErrors
 
 extension Store {
   /// Records that a quantity of an item was consumed or discarded, drawing from its lots

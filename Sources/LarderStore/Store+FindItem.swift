@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderErrors
 
 extension Store {
   /// Finds an item by any of its names or by its id or a unique prefix of it (4+ hex

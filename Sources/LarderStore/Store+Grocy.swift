@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderErrors
 
 /// What an import from Grocy did.
 public struct GrocyImportSummary: Hashable, Sendable {

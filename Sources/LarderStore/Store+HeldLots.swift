@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderErrors
 
 extension Store {
   /// Every lot with something left at `asOf`, by the id of its item, each in the order it

@@ -1,4 +1,5 @@
 import LarderCore
+import LarderErrors
 
 /// What an import did, or would do with `--dry-run`.
 public struct ImportSummary: Hashable, Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderErrors
 
 extension Store {
   /// The language (a BCP 47 code: `fr`, `ja`, `zh-Hant`) items are read in: an item's

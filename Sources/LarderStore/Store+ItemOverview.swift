@@ -1,4 +1,5 @@
 import LarderCore
+import LarderErrors
 
 extension Store {
   /// The item `reference` names with its lots on hand and its `recent` latest lots and

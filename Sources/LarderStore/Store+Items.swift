@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderErrors
 
 extension Store {
   /// The changes `edit` can make to an item; nil leaves a field as it is.

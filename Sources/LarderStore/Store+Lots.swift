@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderErrors
 
 extension Store {
   /// The corrections `edit --lot` can make; nil leaves a field as it is.

@@ -1,4 +1,5 @@
 import LarderCore
+import LarderErrors
 
 extension Store {
   /// The household's members, in the order they were added. Members are kept outside the

@@ -1,4 +1,5 @@
 import LarderCore
+import LarderErrors
 
 extension Store {
   /// What a merge did: the item kept, with its names, and how much moved into it.

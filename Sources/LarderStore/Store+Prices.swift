@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderErrors
 
 extension Store {
   /// The lots matching `condition` (SQL over `lots`, with `values`), as priced purchases

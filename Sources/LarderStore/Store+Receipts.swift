@@ -1,4 +1,5 @@
 import LarderCore
+import LarderErrors
 
 /// Receipts turned into purchases: each product line matched to an item (the store's
 /// alias for its text, else an item of that name), sized and priced, then recorded as one

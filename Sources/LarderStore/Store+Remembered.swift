@@ -1,4 +1,5 @@
 import LarderCore
+import LarderErrors
 
 extension Store {
   /// What a purchase leaves out and the item's last purchase gives: `add NAME QUANTITY`

@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderErrors
 
 extension Store {
   /// Counts an item in another unit inside the caller's transaction (`editItem`): within

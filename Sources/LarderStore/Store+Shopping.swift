@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderErrors
 
 extension Store {
   /// How long after a tick the list can take it back (`untick`): 60 seconds.

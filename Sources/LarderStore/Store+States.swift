@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderErrors
 
 extension Store {
   /// Opens, freezes or thaws (`state`) some of an item, earliest expiry first, as consume

@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderErrors
 
 extension Store {
   /// Stock per item at `asOf` (docs definition 2, split into usable and expired as in

@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderErrors
 
 extension Store {
   /// What a stocktake counted of one item.

@@ -1,4 +1,5 @@
 import LarderCore
+import LarderErrors
 
 /// Single rows the web pages look up by id, read through the unique index on each table's
 /// `uuid` rather than through an item's whole history.

@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderErrors
 
 /// A household's Larder database: items, lots and events in one SQLite file.
 ///

@@ -1,4 +1,6 @@
 import LarderCore
+import LarderErrors
+import LarderLanguage
 import LarderMail
 import LarderStore
 import Testing
@@ -10,7 +12,8 @@ import Testing
 @Suite struct StoreAdviceTests {
   @Test func theCommandLineAddsThePurgeAdviceToAnItemWithHistory() {
     let error = StoreError.hasHistory(item: "Tea", lots: 2)
-    #expect(error.description == "'Tea' has history (2 purchases); deleting it loses that spending")
+    #expect(
+      error.message(.english) == "'Tea' has history (2 purchases); deleting it loses that spending")
     let (message, status) = Larder.describe(error)
     #expect(
       message == "'Tea' has history (2 purchases); deleting it loses that spending. "
@@ -22,7 +25,7 @@ import Testing
     let refusal = StoreError.unknownItem("Unicorn steak")
     let error = StoreError.invalidRow(
       RowPlace(line: 2, column: 2, columnName: "item"), cause: refusal)
-    #expect(error.description == "line 2, column 2 (item): no item is called 'Unicorn steak'")
+    #expect(error.message(.english) == "line 2, column 2 (item): no item is called 'Unicorn steak'")
     #expect(
       Larder.describe(error).0 == "line 2, column 2 (item): no item is called 'Unicorn steak'; "
         + "see 'larder list --all' or 'larder search'")
@@ -38,7 +41,7 @@ import Testing
   }
 
   @Test func libraryMessagesNameNoCommandOptionOrVariable() throws {
-    let errors: [any Error & CustomStringConvertible] = [
+    let errors: [any Error & LocalizedMessage] = [
       StoreError.unknownItem("Tea"), StoreError.unknownLot("1a2b"),
       StoreError.hasHistory(item: "Tea", lots: 1),
       StoreError.duplicateImport(
@@ -46,9 +49,9 @@ import Testing
       MailError.noRecipient,
     ]
     for error in errors {
-      #expect(!error.description.contains("larder "), "\(error)")
-      #expect(!error.description.contains("--"), "\(error)")
-      #expect(!error.description.contains("LARDER_"), "\(error)")
+      #expect(!error.message(.english).contains("larder "), "\(error)")
+      #expect(!error.message(.english).contains("--"), "\(error)")
+      #expect(!error.message(.english).contains("LARDER_"), "\(error)")
     }
   }
 }

@@ -20,10 +20,6 @@ import Testing
     #expect(
       try Quantity.itemMaximum + Quantity.itemMaximum
         == Quantity(thousandths: 200_000_000_000_000))
-    #expect(
-      ValueError.overflow(what: .total).description
-        == "a total is too large to compute: it would pass 9223372036854775807 thousandths of a "
-        + "unit or minor units of money")
   }
 
   @Test func moneyArithmeticThrowsOnOverflowAndOnMixedCurrencies() throws {

@@ -67,10 +67,4 @@ import Testing
     #expect(TextField.category.problem(inStored: "da\u{7}iry") == .controlCharacter(7))
     #expect(TextField.store.problem(inStored: "Lidl") == nil)
   }
-
-  @Test func theMessageNamesTheFieldAndTheCodePoint() {
-    #expect(
-      ValueError.badText(.category, .controlCharacter(0x1B)).description
-        == "the category holds a control character (U+001B), which Larder does not keep")
-  }
 }

@@ -29,12 +29,10 @@ import Testing
     #expect(try convert("2", "L", "l") == "2")
   }
 
-  @Test func halfAGramInKilogramsNeedsFourDecimalsAndIsRefused() {
-    #expect(throws: UnitError.self) { try convert("0.5", "g", "kg") }
-    do {
-      _ = try convert("0.5", "g", "kg")
-    } catch {
-      #expect(String(describing: error) == "0.5 g is 0.0005 kg, more than 3 decimals")
+  @Test func halfAGramInKilogramsNeedsFourDecimalsAndIsRefused() throws {
+    let half = try Quantity(parsing: "0.5")
+    #expect(throws: UnitError.tooPrecise(half, from: Unit("g"), to: Unit("kg"), exact: "0.0005")) {
+      try convert("0.5", "g", "kg")
     }
   }
 
@@ -42,9 +40,6 @@ import Testing
     #expect(throws: UnitError.otherFamily(from: Unit("L"), to: Unit("g"))) {
       try convert("1", "L", "g")
     }
-    #expect(
-      UnitError.otherFamily(from: Unit("L"), to: Unit("g")).description
-        == "L is a volume and g a mass")
   }
 
   @Test func aCountUnitConvertsOnlyToItself() throws {
@@ -53,9 +48,6 @@ import Testing
     #expect(throws: UnitError.self) { try convert("3", "pcs", "box") }
     #expect(throws: UnitError.self) { try convert("3", "pcs", "g") }
     #expect(Unit("box").family == .count)
-    #expect(
-      UnitError.otherFamily(from: Unit("pcs"), to: Unit("g")).description
-        == "pcs is a count, which converts only to itself")
   }
 
   @Test func aResultPastTheBoundOfOneRowIsRefused() {

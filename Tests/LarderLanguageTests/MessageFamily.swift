@@ -1,8 +1,9 @@
 import LarderCore
+import LarderErrors
 import LarderLanguage
 
 /// One family of messages (an error type, or a reason one of them carries): a sample value
-/// of each of its cases, rendered as a reader sees it, next to the library's English.
+/// of each of its cases, rendered as a reader sees it.
 struct MessageFamily: Sendable {
   /// One sample value, rendered.
   struct Sample: Sendable {
@@ -10,8 +11,6 @@ struct MessageFamily: Sendable {
     let name: String
     /// The message in a language, as the program shows it.
     let render: @Sendable (Localization) -> String
-    /// The library's own English, its `description`.
-    let english: String
     /// Whether the message is Larder's words, to be translated; false for one that is a
     /// system's or a library's words (`strerror`, libcurl, libxlsxwriter), shown as given.
     let isLarders: Bool
@@ -29,14 +28,13 @@ struct MessageFamily: Sendable {
   /// kind is nil is a system's words, rendered but not translated.
   init<Value, Case: CaseIterable & Hashable>(
     _ name: String, _ samples: [Value], kind: (Value) -> Case?,
-    render: @escaping @Sendable (Value, Localization) -> String,
-    english: (Value) -> String
+    render: @escaping @Sendable (Value, Localization) -> String
   ) where Value: Sendable {
     self.name = name
     self.samples = samples.map { value in
       Sample(
         name: "\(name).\(kind(value).map { "\($0)" } ?? "system")",
-        render: { render(value, $0) }, english: english(value), isLarders: kind(value) != nil)
+        render: { render(value, $0) }, isLarders: kind(value) != nil)
     }
     let kinds = samples.compactMap(kind)
     self.uncovered = Case.allCases.filter { !kinds.contains($0) }.map { "\(name).\($0)" }

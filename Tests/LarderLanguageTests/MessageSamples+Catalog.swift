@@ -1,4 +1,5 @@
 import LarderCore
+import LarderErrors
 import LarderFiles
 import LarderLanguage
 
@@ -19,7 +20,7 @@ extension MessageFamily {
       case .noCatalog: .noCatalog
       case .notInCatalog: .notInCatalog
       }
-    }, render: { $0.message($1) }, english: \.description)
+    }, render: { $0.message($1) })
 
   enum CatalogErrorCase: CaseIterable {
     case missingColumn, noHeader, cannotReplace, noCatalog, notInCatalog
@@ -38,7 +39,7 @@ extension MessageFamily {
       case .truncated: .truncated
       case .corrupt: .corrupt
       }
-    }, render: { $0.message($1) }, english: \.description)
+    }, render: { $0.message($1) })
 
   enum CompressedInputCase: CaseIterable {
     case cannotOpen, truncated, corrupt

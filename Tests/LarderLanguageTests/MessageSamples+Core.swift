@@ -58,7 +58,7 @@ extension MessageFamily {
       case .invalidBarcode(_, .length): .barcodeLength
       case .invalidBarcode(_, .checkDigit): .barcodeCheckDigit
       }
-    }, render: { $0.message($1) }, english: \.description)
+    }, render: { $0.message($1) })
 
   enum ValueErrorCase: CaseIterable {
     case invalidDate, futureDate, invalidMonth, emptyPeriod, notADecimal, tooPrecise, tooLarge
@@ -96,8 +96,7 @@ extension MessageFamily {
       case .sum: .sum
       case .difference: .difference
       }
-    }, render: { ValueError.overflow(what: $0).message($1) },
-    english: { ValueError.overflow(what: $0).description })
+    }, render: { ValueError.overflow(what: $0).message($1) })
 
   enum SubjectCase: CaseIterable {
     case quantity, price, budget, minimumStock, life, total, totalQuantity, quantityDifference
@@ -107,8 +106,7 @@ extension MessageFamily {
 
   static let textFields = MessageFamily(
     "TextField", TextField.allCases, kind: { $0 },
-    render: { ValueError.badText($0, .controlCharacter(7)).message($1) },
-    english: { ValueError.badText($0, .controlCharacter(7)).description })
+    render: { ValueError.badText($0, .controlCharacter(7)).message($1) })
 
   static let unitErrors = MessageFamily(
     "UnitError",
@@ -126,7 +124,7 @@ extension MessageFamily {
       case .tooPrecise: .tooPrecise
       case .tooLarge: .tooLarge
       }
-    }, render: { $0.message($1) }, english: \.description)
+    }, render: { $0.message($1) })
 
   enum UnitErrorCase: CaseIterable {
     case otherFamily, otherFamilyCount, tooPrecise, tooLarge
@@ -165,8 +163,7 @@ extension MessageFamily {
       case .sealedWithStateDay: .sealedWithStateDay
       }
     },
-    render: { ImportError(line: 3, column: 2, columnName: "item", problem: $0).message($1) },
-    english: { ImportError(line: 3, column: 2, columnName: "item", problem: $0).description })
+    render: { ImportError(line: 3, column: 2, columnName: "item", problem: $0).message($1) })
 
   enum ImportProblemCase: CaseIterable {
     case value, emptyFile, duplicateColumn, unknownPurchasesColumn, unknownEventsColumn
@@ -192,10 +189,6 @@ extension MessageFamily {
     render: {
       ImportError(line: $0.line, column: $0.column, columnName: $0.columnName, problem: .emptyFile)
         .message($1)
-    },
-    english: {
-      ImportError(line: $0.line, column: $0.column, columnName: $0.columnName, problem: .emptyFile)
-        .description
     })
 
   enum RowPlaceCase: CaseIterable {
@@ -204,6 +197,5 @@ extension MessageFamily {
 
   static let csvProblems = MessageFamily(
     "CSVError.Problem", CSVError.Problem.allCases, kind: { $0 },
-    render: { CSVError(line: 2, column: 3, problem: $0).message($1) },
-    english: { CSVError(line: 2, column: 3, problem: $0).description })
+    render: { CSVError(line: 2, column: 3, problem: $0).message($1) })
 }

@@ -1,3 +1,4 @@
+import LarderErrors
 import LarderFiles
 import LarderLanguage
 import LarderLoading
@@ -25,8 +26,7 @@ extension MessageFamily {
       case .system: nil
       }
     },
-    render: { OutputFileError(path: "/tmp/a.xlsx", problem: $0).message($1) },
-    english: { OutputFileError(path: "/tmp/a.xlsx", problem: $0).description })
+    render: { OutputFileError(path: "/tmp/a.xlsx", problem: $0).message($1) })
 
   enum OutputProblemCase: CaseIterable {
     case isFolder, notAFolder, noFileName, noFolderName, notWritten, missingFolder
@@ -39,7 +39,7 @@ extension MessageFamily {
       case .badAddress: .badAddress
       case .noRecipient: .noRecipient
       }
-    }, render: { $0.message($1) }, english: \.description)
+    }, render: { $0.message($1) })
 
   enum MailErrorCase: CaseIterable {
     case badAddress, noRecipient
@@ -66,7 +66,7 @@ extension MessageFamily {
       case .notSMTP: .notSMTP
       case .tlsRequired: .tlsRequired
       }
-    }, render: { $0.message($1) }, english: \.description)
+    }, render: { $0.message($1) })
 
   enum DeliveryErrorCase: CaseIterable {
     case cannotRun, sendmail, sendmailKilled, sendmailIncomplete, smtp, notSMTP, tlsRequired
@@ -90,8 +90,7 @@ extension MessageFamily {
       case .system: nil
       }
     },
-    render: { DeliveryError.cannotRun(program: "sendmail", reason: $0).message($1) },
-    english: { DeliveryError.cannotRun(program: "sendmail", reason: $0).description })
+    render: { DeliveryError.cannotRun(program: "sendmail", reason: $0).message($1) })
 
   enum RunProblemCase: CaseIterable {
     case notOnPath, noSuchFile, isDirectory, notExecutable, cannotStart
@@ -112,8 +111,7 @@ extension MessageFamily {
       case .library, .notLoaded: nil
       }
     },
-    render: { DeliveryError.smtp(reason: $0, reply: nil).message($1) },
-    english: { DeliveryError.smtp(reason: $0, reply: nil).description })
+    render: { DeliveryError.smtp(reason: $0, reply: nil).message($1) })
 
   enum SMTPProblemCase: CaseIterable {
     case cannotStart, refusedOption
@@ -128,8 +126,7 @@ extension MessageFamily {
       case .portInUseOrForeign: .portInUseOrForeign
       }
     },
-    render: { WebError.cannotListen("127.0.0.1:8080", reason: $0).message($1) },
-    english: { WebError.cannotListen("127.0.0.1:8080", reason: $0).description })
+    render: { WebError.cannotListen("127.0.0.1:8080", reason: $0).message($1) })
 
   enum ListenFailureCase: CaseIterable {
     case library, portInUseOrForeign
@@ -158,7 +155,7 @@ extension MessageFamily {
       case .cryptoUnavailable: .cryptoUnavailable
       case .notLoaded: .notLoaded
       }
-    }, render: { $0.message($1) }, english: \.description)
+    }, render: { $0.message($1) })
 
   enum WebErrorCase: CaseIterable {
     case expectedBracketed, expectedPlain, badPort, notAnAddress, cannotListen
@@ -180,8 +177,7 @@ extension MessageFamily {
       case .addTable: .addTable
       }
     },
-    render: { XLSXError($0, .cannotStart).message($1) },
-    english: { XLSXError($0, .cannotStart).description })
+    render: { XLSXError($0, .cannotStart).message($1) })
 
   enum XLSXActionCase: CaseIterable {
     case write, create, addSheet, writeRow, addTable
@@ -199,8 +195,7 @@ extension MessageFamily {
       case .file: .file
       }
     },
-    render: { XLSXError(.addSheet("Purchases"), $0).message($1) },
-    english: { XLSXError(.addSheet("Purchases"), $0).description })
+    render: { XLSXError(.addSheet("Purchases"), $0).message($1) })
 
   enum XLSXReasonCase: CaseIterable {
     case cannotStart, refused, file
@@ -230,7 +225,7 @@ extension MessageFamily {
       case .tooManyLines: .tooManyLines
       case .tooSlow: .tooSlow
       }
-    }, render: { $0.message($1) }, english: \.description)
+    }, render: { $0.message($1) })
 
   enum ScanErrorCase: CaseIterable {
     case notAnImage, tooLarge, noBarcode, notLoaded, notAPDF, noLanguageData, notAReceipt
@@ -248,7 +243,7 @@ extension MessageFamily {
       case .cannotLoad: .cannotLoad
       case .missingFunction: .missingFunction
       }
-    }, render: { $0.message($1) }, english: \.description)
+    }, render: { $0.message($1) })
 
   enum LibraryErrorCase: CaseIterable {
     case cannotLoad, missingFunction

@@ -1,4 +1,5 @@
 import LarderCore
+import LarderErrors
 import LarderLanguage
 
 @testable import LarderStore
@@ -154,7 +155,7 @@ extension MessageFamily {
       case .undoBlocked: .undoBlocked
       case .cannotReverse: .cannotReverse
       }
-    }, render: { $0.message($1) }, english: \.description)
+    }, render: { $0.message($1) })
 
   enum StoreErrorCase: CaseIterable {
     case newerSchema, unknownItem, ambiguousReference, unknownLot, accentOnlyDifference
@@ -200,8 +201,7 @@ extension MessageFamily {
       case .value(.minimumStock, _): .minimumStock
       }
     },
-    render: { StoreError.cannotRescale(item: "Rice", unit: "g", reason: $0).message($1) },
-    english: { StoreError.cannotRescale(item: "Rice", unit: "g", reason: $0).description })
+    render: { StoreError.cannotRescale(item: "Rice", unit: "g", reason: $0).message($1) })
 
   enum RescaleCase: CaseIterable {
     case historyInOtherUnit, lot, event, minimumStock
@@ -216,8 +216,7 @@ extension MessageFamily {
       case .boughtLater: .boughtLater
       }
     },
-    render: { StoreError.lotNotUsable(lot: "3d31e83b", item: "Rice", reason: $0).message($1) },
-    english: { StoreError.lotNotUsable(lot: "3d31e83b", item: "Rice", reason: $0).description })
+    render: { StoreError.lotNotUsable(lot: "3d31e83b", item: "Rice", reason: $0).message($1) })
 
   enum LotUnusableCase: CaseIterable {
     case otherItem, boughtLater
@@ -236,8 +235,7 @@ extension MessageFamily {
       case .alreadyUndone: .alreadyUndone
       }
     },
-    render: { StoreError.notUndoable(Given.change, reason: $0).message($1) },
-    english: { StoreError.notUndoable(Given.change, reason: $0).description })
+    render: { StoreError.notUndoable(Given.change, reason: $0).message($1) })
 
   enum UndoRefusalCase: CaseIterable {
     case isItselfAWrite, isItselfAnUndo, isItselfARedo, alreadyUndone
@@ -256,8 +254,7 @@ extension MessageFamily {
       case .otherTables: .otherTables
       }
     },
-    render: { StoreError.notLarderDatabase(Given.path, found: $0).message($1) },
-    english: { StoreError.notLarderDatabase(Given.path, found: $0).description })
+    render: { StoreError.notLarderDatabase(Given.path, found: $0).message($1) })
 
   enum ForeignFileCase: CaseIterable {
     case notSQLite, otherApplication, otherTables
@@ -272,8 +269,7 @@ extension MessageFamily {
       case .fileNotWritable: .fileNotWritable
       }
     },
-    render: { StoreError.needsUpgrade(Given.path, reason: $0).message($1) },
-    english: { StoreError.needsUpgrade(Given.path, reason: $0).description })
+    render: { StoreError.needsUpgrade(Given.path, reason: $0).message($1) })
 
   enum WriteProblemCase: CaseIterable {
     case folderNotWritable, fileNotWritable
@@ -323,8 +319,7 @@ extension MessageFamily {
       case .unreadable: .unreadable
       }
     },
-    render: { Violation(table: "lots", rowID: 12, problem: $0).message($1) },
-    english: { Violation(table: "lots", rowID: 12, problem: $0).description })
+    render: { Violation(table: "lots", rowID: 12, problem: $0).message($1) })
 
   enum ViolationCase: CaseIterable {
     case missingParent, remainingDiffers, remainingDiffersOfAMissingItem, overdrawn
@@ -353,7 +348,7 @@ extension MessageFamily {
       case .databaseInUse: .databaseInUse
       case .targetInUse: .targetInUse
       }
-    }, render: { $0.message($1) }, english: \.description)
+    }, render: { $0.message($1) })
 
   enum BackupErrorCase: CaseIterable {
     case copyFailsCheck, cannotWrite, missingBackup, damagedBackup, backupFailsCheck

@@ -1,4 +1,5 @@
 import Foundation
+import LarderErrors
 import Testing
 
 @testable import LarderMail

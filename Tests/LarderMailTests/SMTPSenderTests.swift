@@ -1,4 +1,5 @@
 import Foundation
+import LarderErrors
 import LarderMail
 import Testing
 
@@ -16,9 +17,7 @@ import Testing
     let error = #expect(throws: DeliveryError.self) {
       try sender.send("Subject: hi\r\n\r\nhello\r\n", from: "a@example.org", to: ["b@example.org"])
     }
-    #expect(
-      error?.description
-        == "SMTP: only smtp:// and smtps:// URLs are allowed, not file://; nothing was sent")
+    #expect(error == .notSMTP(scheme: "file"))
     #expect(String(decoding: try Data(contentsOf: target), as: UTF8.self) == "keep me\n")
   }
 }

@@ -1,5 +1,7 @@
 import Foundation
 import LarderCore
+import LarderErrors
+import LarderLanguage
 import Testing
 
 @testable import LarderStore
@@ -103,7 +105,7 @@ import Testing
     let error = StoreError.unreadable(
       table: "lots", rowID: 12, column: "lots.purchased_on", value: "2026-02-30")
     #expect(
-      error.description
+      error.message(.english)
         == "the database holds a value Larder cannot read: lots row 12, column "
         + "lots.purchased_on is '2026-02-30'; nothing was shown or changed. Correct that row, "
         + "or restore a backup")

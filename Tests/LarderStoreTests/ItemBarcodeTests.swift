@@ -1,4 +1,5 @@
 import LarderCore
+import LarderErrors
 import LarderStore
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderLanguage
 import Testing
 
 @testable import LarderStore
@@ -20,7 +21,7 @@ import Testing
       try store.addPurchase(row, today: Self.today)
     }
     #expect(
-      ValueError.futureDate(try S.day("2030-01-01")).description
+      ValueError.futureDate(try S.day("2030-01-01")).message(.english)
         == "the date 2030-01-01 is in the future")
     #expect(try S.onHand(store).isEmpty)
   }
@@ -65,7 +66,8 @@ import Testing
     #expect {
       try store.importCSV(&reader, defaultCurrency: .euro, today: Self.today, dryRun: false)
     } throws: { error in
-      String(describing: error) == "line 3, column 2 (date): the date 2030-01-01 is in the future"
+      (error as? any LocalizedMessage)?.message(.english)
+        == "line 3, column 2 (date): the date 2030-01-01 is in the future"
     }
     #expect(try S.onHand(store).isEmpty)
   }
@@ -85,7 +87,7 @@ import Testing
     #expect {
       try S.use(store, "Jambon", "2", on: "2026-11-01")
     } throws: { error in
-      String(describing: error)
+      (error as? any LocalizedMessage)?.message(.english)
         == "cannot take 2 pcs: only 0 pcs of Jambon were on hand on 2026-11-01; 4 pcs were "
         + "bought later, on 2026-11-30"
     }
@@ -100,7 +102,7 @@ import Testing
     #expect {
       try S.use(store, "Jambon", "2", on: "2026-11-02")
     } throws: { error in
-      String(describing: error)
+      (error as? any LocalizedMessage)?.message(.english)
         == "cannot take 2 pcs: only 1 pcs of Jambon were on hand on 2026-11-02; 5 pcs were "
         + "bought later, from 2026-11-10 to 2026-11-20"
     }
@@ -112,7 +114,8 @@ import Testing
     #expect {
       try S.use(store, "Jambon", "2", on: "2026-11-02")
     } throws: { error in
-      String(describing: error) == "cannot take 2 pcs of 'Jambon': only 1 pcs on hand"
+      (error as? any LocalizedMessage)?.message(.english)
+        == "cannot take 2 pcs of 'Jambon': only 1 pcs on hand"
     }
   }
 }

@@ -1,5 +1,7 @@
 import Foundation
 import LarderCore
+import LarderErrors
+import LarderLanguage
 import Testing
 
 @testable import LarderStore
@@ -31,7 +33,7 @@ import Testing
     #expect {
       try S.buy(store, "Flour", "0.5", for: "0.01", on: "2026-10-02", unit: "g")
     } throws: { error in
-      String(describing: error)
+      (error as? any LocalizedMessage)?.message(.english)
         == "'Flour' is counted in kg, and 0.5 g is 0.0005 kg, more than 3 decimals"
     }
     #expect(try S.onHand(store) == ["Flour": "1"])
@@ -44,7 +46,7 @@ import Testing
       try S.buy(store, "Flour", "1", for: "0.80", on: "2026-10-02", unit: "L")
     }
     #expect(
-      StoreError.unitMismatch(item: "Flour", unit: "kg", given: "L").description
+      StoreError.unitMismatch(item: "Flour", unit: "kg", given: "L").message(.english)
         == "'Flour' is counted in kg, not L: L is a volume and kg a mass")
     #expect(throws: StoreError.unitMismatch(item: "Flour", unit: "kg", given: "pcs")) {
       try S.buy(store, "Flour", "1", for: "0.80", on: "2026-10-02", unit: "pcs")
@@ -94,7 +96,7 @@ import Testing
     #expect {
       try store.editItem("Saffron", Store.ItemChanges(unit: "kg"))
     } throws: { error in
-      String(describing: error)
+      (error as? any LocalizedMessage)?.message(.english)
         == "cannot count 'Saffron' in kg: lot \(UUIDText.format(lot.id).prefix(8)): 1.5 g is "
         + "0.0015 kg, more than 3 decimals"
     }
@@ -119,7 +121,7 @@ import Testing
     #expect {
       try store.editItem("Milk", Store.ItemChanges(unit: "kg"))
     } throws: { error in
-      String(describing: error)
+      (error as? any LocalizedMessage)?.message(.english)
         == "cannot count 'Milk' in kg: it has history in L (1 purchase), and L is a volume "
         + "and kg a mass"
     }

@@ -1,4 +1,5 @@
 import Foundation
+import LarderErrors
 import LarderLanguage
 import LarderReports
 import LarderStore
@@ -66,9 +67,6 @@ enum CheckCommand: Command {
 }
 
 /// `check` found problems: exit 65, with their count.
-struct CheckFailed: Error, CustomStringConvertible {
+struct CheckFailed: Error {
   var count: Int
-  var description: String {
-    count == 1 ? "the database has 1 problem" : "the database has \(count) problems"
-  }
 }

@@ -232,7 +232,6 @@ final class InputFile {
 }
 
 /// An input file that does not exist or cannot be opened; exits 66.
-struct MissingInput: Error, CustomStringConvertible {
+struct MissingInput: Error {
   var path: String
-  var description: String { "cannot open '\(path)': no such readable file" }
 }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import LarderCore
+import LarderErrors
 import LarderLanguage
 import LarderReports
 import LarderStore

@@ -1,3 +1,4 @@
+import LarderErrors
 import LarderLanguage
 import LarderReports
 import LarderStore

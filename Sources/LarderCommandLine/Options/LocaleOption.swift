@@ -74,10 +74,10 @@ struct LocaleOption: OptionGroup {
 }
 
 /// A `--locale` that ICU does not know.
-struct LocaleError: Error, CustomStringConvertible {
+struct LocaleError: Error, LocalizedMessage {
   var text: String
-  var description: String {
-    Localization.current.tr(
+  func message(_ l: Localization) -> String {
+    l.tr(
       "no such locale; use one such as {examples} (language_REGION)",
       ["examples": LocaleOption.examples])
   }

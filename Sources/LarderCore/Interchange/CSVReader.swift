@@ -210,7 +210,7 @@ public struct CSVRecord: Hashable, Sendable {
 }
 
 /// A CSV file that cannot be read exactly, with where.
-public struct CSVError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct CSVError: Error, Hashable, Sendable {
   /// The 1-based line of the problem.
   public var line: Int
   /// The 1-based field number of the problem.
@@ -225,13 +225,8 @@ public struct CSVError: Error, Hashable, Sendable, CustomStringConvertible {
     self.problem = problem
   }
 
-  /// The place and the problem, in English: "line 2, column 3: the field is not valid UTF-8".
-  public var description: String {
-    "line \(line), column \(column): the field \(problem.description)"
-  }
-
   /// What is wrong with a field, as a value a program words for its reader.
-  public enum Problem: Hashable, Sendable, CaseIterable, CustomStringConvertible {
+  public enum Problem: Hashable, Sendable, CaseIterable {
     /// A field past `CSVReader.maxFields` in its row.
     case tooManyFields
     case notUTF8
@@ -244,20 +239,5 @@ public struct CSVError: Error, Hashable, Sendable, CustomStringConvertible {
     case textAfterQuote
     case quoteInUnquotedField
 
-    /// The problem in English, phrased to follow "the field".
-    public var description: String {
-      switch self {
-      case .tooManyFields:
-        "is past the \(CSVReader.maxFields)th of its row, the most a row may hold"
-      case .notUTF8: "is not valid UTF-8"
-      case .tooLong: "is longer than \(CSVReader.maxFieldBytes) bytes"
-      case .unclosedQuote: "has an unclosed quote"
-      case .nulByte: "contains a NUL byte"
-      case .bareCR: "has a bare CR outside quotes"
-      case .textAfterQuote: "has text after its closing quote"
-      case .quoteInUnquotedField:
-        "has a quote inside an unquoted field; quote the field and double the quote"
-      }
-    }
   }
 }

@@ -126,7 +126,7 @@ public struct EventRow: Hashable, Sendable {
 }
 
 /// A refused line of an import file: where, and why.
-public struct ImportError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct ImportError: Error, Hashable, Sendable {
   /// The 1-based line.
   public var line: Int
   /// The 1-based column, when the problem is in one field.
@@ -147,6 +147,4 @@ public struct ImportError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Where the refused row, or its field, is.
   public var place: RowPlace { RowPlace(line: line, column: column, columnName: columnName) }
 
-  /// The place and the problem, in English: "line 3, column 2 (item): the item is empty".
-  public var description: String { place.description + ": " + problem.description }
 }

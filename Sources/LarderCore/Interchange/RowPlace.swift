@@ -1,6 +1,6 @@
 /// Where in an import file a refused row is: its line, and the field's column when the
 /// problem is in one field.
-public struct RowPlace: Hashable, Sendable, CustomStringConvertible {
+public struct RowPlace: Hashable, Sendable {
   /// The 1-based line.
   public var line: Int
   /// The 1-based column, when the problem is in one field.
@@ -15,11 +15,4 @@ public struct RowPlace: Hashable, Sendable, CustomStringConvertible {
     self.columnName = columnName
   }
 
-  /// "line 3, column 2 (item)", in English.
-  public var description: String {
-    var place = "line \(line)"
-    if let column { place += ", column \(column)" }
-    if let columnName { place += " (\(columnName))" }
-    return place
-  }
 }

@@ -1,5 +1,5 @@
 /// Why a product catalog cannot be read or put in place at all.
-public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum CatalogError: Error, Hashable, Sendable {
   /// A CSV export whose header lacks this column.
   case missingColumn(String)
   /// A CSV export without even a header row.
@@ -12,18 +12,4 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The catalog has no product with this barcode.
   case notInCatalog(GTIN)
 
-  public var description: String {
-    switch self {
-    case .missingColumn(let name):
-      return "the catalog file has no '\(name)' column: it is not an Open Food Facts export"
-    case .noHeader:
-      return "the catalog file is empty: it has no header row"
-    case .cannotReplace(let path, let reason):
-      return "cannot write the product catalog '\(path)' (\(reason)); the previous one is kept"
-    case .noCatalog(let path):
-      return "there is no product catalog at '\(path)': import one with 'larder products import'"
-    case .notInCatalog(let barcode):
-      return "the product catalog has no product with the barcode \(barcode)"
-    }
-  }
 }

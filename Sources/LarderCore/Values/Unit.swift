@@ -116,7 +116,7 @@ public struct Unit: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Why a quantity does not convert to another unit.
-public enum UnitError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum UnitError: Error, Hashable, Sendable {
   /// Units of different families, or a count unit and another unit.
   case otherFamily(from: Unit, to: Unit)
   /// A result that needs more than 3 decimals; `exact` is its exact decimal.
@@ -124,18 +124,4 @@ public enum UnitError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A result past `bound`; `result` is its exact decimal.
   case tooLarge(Quantity, from: Unit, to: Unit, result: String, bound: Quantity)
 
-  public var description: String {
-    switch self {
-    case .otherFamily(let from, let to):
-      if from.family == .count || to.family == .count {
-        let count = from.family == .count ? from : to
-        return "\(count) is a count, which converts only to itself"
-      }
-      return "\(from) is a \(from.family.rawValue) and \(to) a \(to.family.rawValue)"
-    case .tooPrecise(let quantity, let from, let to, let exact):
-      return "\(quantity) \(from) is \(exact) \(to), more than \(Quantity.scale) decimals"
-    case .tooLarge(let quantity, let from, let to, let result, let bound):
-      return "\(quantity) \(from) is \(result) \(to), more than the bound of \(bound) \(to)"
-    }
-  }
 }

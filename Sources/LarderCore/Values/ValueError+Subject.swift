@@ -1,7 +1,7 @@
 extension ValueError {
   /// The value an error is about, named as the subject of its sentence ("the quantity must
   /// be greater than zero"): a program words it for its reader from the case.
-  public enum Subject: Hashable, Sendable, CustomStringConvertible {
+  public enum Subject: Hashable, Sendable {
     case quantity
     case price
     case budget
@@ -27,27 +27,5 @@ extension ValueError {
     /// The difference of two amounts in one currency.
     case difference(Currency)
 
-    /// The subject in English, as `ValueError.description` words it: "the quantity".
-    public var description: String {
-      switch self {
-      case .quantity: "the quantity"
-      case .price: "the price"
-      case .budget: "the budget"
-      case .minimumStock: "the minimum stock"
-      case .life: "the life in days"
-      case .total: "a total"
-      case .totalQuantity: "a total quantity"
-      case .quantityDifference: "a difference of quantities"
-      case .priceShare: "a share of a price"
-      case .priceIndex: "the price index"
-      case .forecastProjection: "the forecast's projection"
-      case .projectedWasteValue: "the value of a projected waste"
-      case .projectedSpending(let category): "the projected spending of '\(category)'"
-      case .restockQuantity(let item): "the quantity of '\(item)' to restock"
-      case .currencyTotal(let currency): "the total in \(currency)"
-      case .sum(let currency): "a total in \(currency)"
-      case .difference(let currency): "a difference in \(currency)"
-      }
-    }
   }
 }

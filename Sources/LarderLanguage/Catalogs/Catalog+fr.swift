@@ -60,7 +60,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{program}' exited with status {status}\u{1F}'{program}' s'est terminé avec le code {status}\u{1E}\
 '{program}' was killed by signal {signal}\u{1F}'{program}' a été tué par le signal {signal}\u{1E}\
 '{source}' is counted in {sourceUnit} and '{target}' in {targetUnit}, which do not convert; change one's unit first, or merge items counted alike\u{1F}'{source}' se compte en {sourceUnit} et '{target}' en {targetUnit}, qui ne se convertissent pas ; changez d'abord l'unité de l'un, ou fusionnez des articles comptés de la même façon\u{1E}\
-'{text}' has a unit, and {option} gives another one ({unit}); give one unit\u{1F}'{text}' a une unité, et {option} en donne une autre ({unit}) ; n'en indiquez qu'une\u{1E}\
+'{text}' has a unit, and another one ({unit}) is given; give one unit\u{1F}'{text}' a une unité, et une autre ({unit}) est donnée ; n'en indiquez qu'une\u{1E}\
 '{text}' has decimals, but this amount allows none\u{1F}'{text}' a des décimales, mais ce montant n'en admet pas\u{1E}\
 '{text}' has more decimals than {currency} allows ({places})\u{1F}'{text}' a plus de décimales que {currency} n'en admet ({places})\u{1E}\
 '{text}' has more than {places} decimal places\u{1F}'{text}' a plus de {places} décimales\u{1E}\
@@ -70,7 +70,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{text}' is ambiguous: write at most one separator, ',' or '.' before the decimals, and thousands without one, as in 1234,5\u{1F}'{text}' est ambigu : écrivez au plus un séparateur, ',' ou '.' avant les décimales, et les milliers sans séparateur, comme dans 1234,5\u{1E}\
 '{text}' is ambiguous: write at most one separator, '.' before the decimals, and thousands without one, as in 1234.5\u{1F}'{text}' est ambigu : écrivez au plus un séparateur, '.' avant les décimales, et les milliers sans séparateur, comme dans 1234.5\u{1E}\
 '{text}' is not a barcode: a barcode is 8, 12, 13 or 14 digits\u{1F}« {text} » n’est pas un code-barres : un code-barres compte 8, 12, 13 ou 14 chiffres\u{1E}\
-'{text}' is not a lot id (a UUID such as larder export writes)\u{1F}'{text}' n'est pas un identifiant de lot (un UUID comme en écrit larder export)\u{1E}\
+'{text}' is not a lot id (a UUID such as an export writes)\u{1F}'{text}' n'est pas un identifiant de lot (un UUID comme en écrit un export)\u{1E}\
 '{text}' is not a number; use digits with ',' or '.' as the decimal separator\u{1F}'{text}' n'est pas un nombre ; utilisez des chiffres avec ',' ou '.' comme séparateur décimal\u{1E}\
 '{text}' is not a number; use digits with '.' as the decimal separator\u{1F}'{text}' n'est pas un nombre ; utilisez des chiffres avec '.' comme séparateur décimal\u{1E}\
 '{text}' is not a valid barcode: its last digit (the check digit) should be {digit}\u{1F}« {text} » n’est pas un code-barres valide : son dernier chiffre (la clé de contrôle) devrait être {digit}\u{1E}\
@@ -120,12 +120,14 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 12-month average\u{1F}Moyenne sur 12 mois\u{1E}\
 2027-03 or 03/2027\u{1F}mars 2027, 03/2027 ou 2027-03\u{1E}\
 : \u{1F} : \u{1E}\
+: import one with 'larder products import'\u{1F} : importez-en un avec 'larder products import'\u{1E}\
 ; \u{1F} ; \u{1E}\
 ; decide each with --map \"TEXT=ITEM\" or --skip \"TEXT\", or run it on a terminal\u{1F}; décidez chacune avec --map \"TEXTE=ARTICLE\" ou --skip \"TEXTE\", ou lancez la commande dans un terminal\u{1E}\
 ; give --name NAME to say which item it is, or 'larder edit NAME --barcode CODE'\u{1F} ; donnez --name NOM pour dire de quel article il s'agit, ou 'larder edit NOM --barcode CODE'\u{1E}\
 ; give it with --price\u{1F} ; indiquez-le avec --price\u{1E}\
 ; prices {prices}, quantities {quantities}, outside the basket {outside}.\u{1F} ; prix {prices}, quantités {quantities}, hors panier {outside}.\u{1E}\
 ; record the purchase with 'larder add'\u{1F}; enregistrez l'achat avec 'larder add'\u{1E}\
+; run 'larder check' on the household\u{1F} ; lancez 'larder check' sur le foyer\u{1E}\
 ; see 'larder budget list'\u{1F} ; voir 'larder budget list'\u{1E}\
 ; see 'larder list --all' or 'larder search'\u{1F} ; voir 'larder list --all' ou 'larder search'\u{1E}\
 ; see 'larder receipt aliases'\u{1F}; voir « larder receipt aliases »\u{1E}\
@@ -658,6 +660,7 @@ SMTP: only smtp:// and smtps:// URLs are allowed, and this one has no scheme; no
 SMTP: only smtp:// and smtps:// URLs are allowed, not {scheme}://; nothing was sent\u{1F}SMTP : seules les URL smtp:// et smtps:// sont acceptées, pas {scheme}:// ; rien n'a été envoyé\u{1E}\
 SMTP: the server at {url} does not offer TLS (STARTTLS), so the password would be sent in clear; nothing was sent\u{1F}SMTP : le serveur {url} ne propose pas TLS (STARTTLS), le mot de passe partirait donc en clair ; rien n'a été envoyé\u{1E}\
 SPENT\u{1F}DÉPENSÉ\u{1E}\
+SQLite error {code}: {message}\u{1F}erreur SQLite {code} : {message}\u{1E}\
 STATE\u{1F}ÉTAT\u{1E}\
 STATUS\u{1F}ÉTAT\u{1E}\
 STORE\u{1F}MAGASIN\u{1E}\
@@ -1335,7 +1338,7 @@ the catalog file is empty: it has no header row\u{1F}le fichier du catalogue est
 the category\u{1F}la catégorie\u{1E}\
 the change history's table is missing\u{1F}la table de l'historique des modifications est absente\u{1E}\
 the column '{name}' appears twice in the header\u{1F}la colonne '{name}' figure deux fois dans l'en-tête\u{1E}\
-the copy {path} fails its check ({count} problems), so it was not kept; run 'larder check' on the household\u{1F}la copie {path} ne passe pas la vérification ({count} problèmes) : elle n'a pas été gardée ; lancez 'larder check' sur le foyer\u{1E}\
+the copy {path} fails its check ({count} problems), so it was not kept\u{1F}la copie {path} ne passe pas la vérification ({count} problèmes) : elle n'a pas été gardée\u{1E}\
 the count unit\u{4}pcs\u{1F}pièce(s)\u{1E}\
 the database has {count} problem\u{1F}la base a {count} problème\u{1F}la base a {count} problèmes\u{1E}\
 the database holds a value Larder cannot read: {table} row {row}, column {column} is '{value}'; nothing was shown or changed. Correct that row, or restore a backup\u{1F}la base contient une valeur que Larder ne sait pas lire : {table}, ligne {row}, colonne {column} vaut '{value}' ; rien n'a été affiché ni modifié. Corrigez cette ligne ou restaurez une sauvegarde\u{1E}\
@@ -1404,7 +1407,7 @@ the {name} is empty\u{1F}le champ {name} est vide\u{1E}\
 there is no backup at {path}; nothing was changed\u{1F}il n'y a pas de sauvegarde à {path} ; rien n'a été modifié\u{1E}\
 there is no database at {path}; nothing was created\u{1F}il n'y a pas de base de données à {path} ; rien n'a été créé\u{1E}\
 there is no file {path} to import from Grocy\u{1F}il n'y a pas de fichier {path} à importer depuis Grocy\u{1E}\
-there is no product catalog at '{path}': import one with 'larder products import'\u{1F}il n'y a pas de catalogue de produits à '{path}' : importez-en un avec 'larder products import'\u{1E}\
+there is no product catalog at '{path}'\u{1F}il n'y a pas de catalogue de produits à '{path}'\u{1E}\
 there is nothing to redo\u{1F}il n'y a rien à rétablir\u{1E}\
 there is nothing to undo\u{1F}il n'y a rien à annuler\u{1E}\
 this database was written by a newer Larder (schema version {found}; this Larder knows up to {known}); upgrade Larder to open it. Nothing was changed.\u{1F}cette base a été écrite par un Larder plus récent (schéma version {found} ; ce Larder connaît jusqu'à {known}) ; mettez Larder à jour pour l'ouvrir. Rien n'a été modifié.\u{1E}\

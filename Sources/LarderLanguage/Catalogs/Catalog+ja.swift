@@ -60,7 +60,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{program}' exited with status {status}\u{1F}'{program}' が終了コード{status}で終了しました\u{1E}\
 '{program}' was killed by signal {signal}\u{1F}'{program}' はシグナル{signal}で強制終了されました\u{1E}\
 '{source}' is counted in {sourceUnit} and '{target}' in {targetUnit}, which do not convert; change one's unit first, or merge items counted alike\u{1F}「{source}」は {sourceUnit}、「{target}」は {targetUnit} で数えていて、換算できません。先にどちらかの単位を変えるか、同じ数え方の品目を統合してください\u{1E}\
-'{text}' has a unit, and {option} gives another one ({unit}); give one unit\u{1F}'{text}' には単位があり、{option} で別の単位（{unit}）も指定されています。単位は一つだけ指定してください\u{1E}\
+'{text}' has a unit, and another one ({unit}) is given; give one unit\u{1F}'{text}' には単位があり、別の単位（{unit}）も指定されています。単位は一つだけ指定してください\u{1E}\
 '{text}' has decimals, but this amount allows none\u{1F}'{text}' には小数がありますが、この金額には小数を使えません\u{1E}\
 '{text}' has more decimals than {currency} allows ({places})\u{1F}'{text}' は{currency}で使える小数の桁数（{places}）を超えています\u{1E}\
 '{text}' has more than {places} decimal places\u{1F}'{text}' は小数点以下が{places}桁を超えています\u{1E}\
@@ -70,7 +70,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{text}' is ambiguous: write at most one separator, ',' or '.' before the decimals, and thousands without one, as in 1234,5\u{1F}'{text}' はあいまいです。区切りは小数の前の ',' か '.' の一つだけにし、千の位は区切らずに書いてください（例：1234,5）\u{1E}\
 '{text}' is ambiguous: write at most one separator, '.' before the decimals, and thousands without one, as in 1234.5\u{1F}'{text}' はあいまいです。区切りは小数の前の '.' の一つだけにし、千の位は区切らずに書いてください（例：1234.5）\u{1E}\
 '{text}' is not a barcode: a barcode is 8, 12, 13 or 14 digits\u{1F}「{text}」はバーコードではありません。バーコードは 8、12、13、14 桁の数字です\u{1E}\
-'{text}' is not a lot id (a UUID such as larder export writes)\u{1F}'{text}' はロットの ID ではありません（larder export が書くような UUID）\u{1E}\
+'{text}' is not a lot id (a UUID such as an export writes)\u{1F}'{text}' はロットの ID ではありません（エクスポートが書くような UUID）\u{1E}\
 '{text}' is not a number; use digits with ',' or '.' as the decimal separator\u{1F}'{text}' は数値ではありません。数字と小数点 ',' または '.' を使ってください\u{1E}\
 '{text}' is not a number; use digits with '.' as the decimal separator\u{1F}'{text}' は数値ではありません。数字と小数点 '.' を使ってください\u{1E}\
 '{text}' is not a valid barcode: its last digit (the check digit) should be {digit}\u{1F}「{text}」は正しいバーコードではありません。最後の桁（チェックディジット）は {digit} のはずです\u{1E}\
@@ -120,12 +120,14 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 12-month average\u{1F}12か月平均\u{1E}\
 2027-03 or 03/2027\u{1F}2027年3月 または 2027-03\u{1E}\
 : \u{1F}：\u{1E}\
+: import one with 'larder products import'\u{1F}：'larder products import' で読み込んでください\u{1E}\
 ; \u{1F}、\u{1E}\
 ; decide each with --map \"TEXT=ITEM\" or --skip \"TEXT\", or run it on a terminal\u{1F}。それぞれ --map \"TEXT=ITEM\" か --skip \"TEXT\" で決めるか、端末で実行してください\u{1E}\
 ; give --name NAME to say which item it is, or 'larder edit NAME --barcode CODE'\u{1F}。--name 名前 でどの品目か指定するか、'larder edit 名前 --barcode コード' を使ってください\u{1E}\
 ; give it with --price\u{1F}。--price で指定してください\u{1E}\
 ; prices {prices}, quantities {quantities}, outside the basket {outside}.\u{1F}。価格要因 {prices}、数量要因 {quantities}、バスケット外 {outside}。\u{1E}\
 ; record the purchase with 'larder add'\u{1F}。購入は 'larder add' で記録してください\u{1E}\
+; run 'larder check' on the household\u{1F}。世帯に 'larder check' を実行してください\u{1E}\
 ; see 'larder budget list'\u{1F}。'larder budget list' を参照してください\u{1E}\
 ; see 'larder list --all' or 'larder search'\u{1F}。'larder list --all' か 'larder search' を参照してください\u{1E}\
 ; see 'larder receipt aliases'\u{1F}。「larder receipt aliases」を参照してください\u{1E}\
@@ -658,6 +660,7 @@ SMTP: only smtp:// and smtps:// URLs are allowed, and this one has no scheme; no
 SMTP: only smtp:// and smtps:// URLs are allowed, not {scheme}://; nothing was sent\u{1F}SMTP：使える URL は smtp:// と smtps:// だけで、{scheme}:// は使えません。何も送信していません\u{1E}\
 SMTP: the server at {url} does not offer TLS (STARTTLS), so the password would be sent in clear; nothing was sent\u{1F}SMTP：{url} のサーバーは TLS（STARTTLS）に対応していないため、パスワードが平文で送られてしまいます。何も送信していません\u{1E}\
 SPENT\u{1F}支出\u{1E}\
+SQLite error {code}: {message}\u{1F}SQLite エラー {code}：{message}\u{1E}\
 STATE\u{1F}状態\u{1E}\
 STATUS\u{1F}状態\u{1E}\
 STORE\u{1F}店\u{1E}\
@@ -1335,7 +1338,7 @@ the catalog file is empty: it has no header row\u{1F}カタログファイルが
 the category\u{1F}カテゴリー\u{1E}\
 the change history's table is missing\u{1F}変更履歴の表がありません\u{1E}\
 the column '{name}' appears twice in the header\u{1F}列 '{name}' が見出しに2回あります\u{1E}\
-the copy {path} fails its check ({count} problems), so it was not kept; run 'larder check' on the household\u{1F}コピー {path} は検証に通りませんでした(問題 {count} 件)。残していません。世帯に 'larder check' を実行してください\u{1E}\
+the copy {path} fails its check ({count} problems), so it was not kept\u{1F}コピー {path} は検証に通りませんでした(問題 {count} 件)。残していません\u{1E}\
 the count unit\u{4}pcs\u{1F}個\u{1E}\
 the database has {count} problem\u{1F}データベースに問題が{count}件あります\u{1E}\
 the database holds a value Larder cannot read: {table} row {row}, column {column} is '{value}'; nothing was shown or changed. Correct that row, or restore a backup\u{1F}データベースに Larder が読めない値があります：{table} の {row} 行目、{column} 列が '{value}' です。何も表示・変更していません。その行を直すか、バックアップから戻してください\u{1E}\
@@ -1404,7 +1407,7 @@ the {name} is empty\u{1F}フィールド {name} が空です\u{1E}\
 there is no backup at {path}; nothing was changed\u{1F}{path} にバックアップがありません。何も変更していません\u{1E}\
 there is no database at {path}; nothing was created\u{1F}{path} にデータベースがありません。何も作成していません\u{1E}\
 there is no file {path} to import from Grocy\u{1F}Grocy から取り込むファイル {path} がありません\u{1E}\
-there is no product catalog at '{path}': import one with 'larder products import'\u{1F}'{path}' に商品カタログはありません：'larder products import' で読み込んでください\u{1E}\
+there is no product catalog at '{path}'\u{1F}'{path}' に商品カタログはありません\u{1E}\
 there is nothing to redo\u{1F}やり直すものはありません\u{1E}\
 there is nothing to undo\u{1F}取り消すものはありません\u{1E}\
 this database was written by a newer Larder (schema version {found}; this Larder knows up to {known}); upgrade Larder to open it. Nothing was changed.\u{1F}このデータベースは新しい Larder で書かれています（スキーマのバージョン {found}、この Larder は {known} まで対応）。開くには Larder を更新してください。何も変更していません。\u{1E}\

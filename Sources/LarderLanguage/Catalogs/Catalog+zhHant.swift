@@ -60,7 +60,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{program}' exited with status {status}\u{1F}'{program}' 結束，狀態碼 {status}\u{1E}\
 '{program}' was killed by signal {signal}\u{1F}'{program}' 被訊號 {signal} 終止\u{1E}\
 '{source}' is counted in {sourceUnit} and '{target}' in {targetUnit}, which do not convert; change one's unit first, or merge items counted alike\u{1F}「{source}」以 {sourceUnit} 計、「{target}」以 {targetUnit} 計，無法換算；請先修改其中一個的單位，或合併計量方式相同的品項\u{1E}\
-'{text}' has a unit, and {option} gives another one ({unit}); give one unit\u{1F}'{text}' 已含單位，而 {option} 又指定了另一個單位（{unit}）；請只指定一個單位\u{1E}\
+'{text}' has a unit, and another one ({unit}) is given; give one unit\u{1F}'{text}' 已含單位，又指定了另一個單位（{unit}）；請只指定一個單位\u{1E}\
 '{text}' has decimals, but this amount allows none\u{1F}'{text}' 有小數，但這個金額不允許小數\u{1E}\
 '{text}' has more decimals than {currency} allows ({places})\u{1F}'{text}' 的小數位數超過 {currency} 允許的位數（{places}）\u{1E}\
 '{text}' has more than {places} decimal places\u{1F}'{text}' 的小數超過 {places} 位\u{1E}\
@@ -70,7 +70,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{text}' is ambiguous: write at most one separator, ',' or '.' before the decimals, and thousands without one, as in 1234,5\u{1F}'{text}' 有歧義：最多只能有一個分隔符號，即小數前的 ',' 或 '.'，千位不加分隔符號，例如 1234,5\u{1E}\
 '{text}' is ambiguous: write at most one separator, '.' before the decimals, and thousands without one, as in 1234.5\u{1F}'{text}' 有歧義：最多只能有一個分隔符號，即小數前的 '.'，千位不加分隔符號，例如 1234.5\u{1E}\
 '{text}' is not a barcode: a barcode is 8, 12, 13 or 14 digits\u{1F}「{text}」不是條碼：條碼由 8、12、13 或 14 位數字組成\u{1E}\
-'{text}' is not a lot id (a UUID such as larder export writes)\u{1F}'{text}' 不是批次 ID（應為 larder export 寫出的那種 UUID）\u{1E}\
+'{text}' is not a lot id (a UUID such as an export writes)\u{1F}'{text}' 不是批次 ID（應為匯出檔寫出的那種 UUID）\u{1E}\
 '{text}' is not a number; use digits with ',' or '.' as the decimal separator\u{1F}'{text}' 不是數字；請使用數字並以 ',' 或 '.' 作為小數點\u{1E}\
 '{text}' is not a number; use digits with '.' as the decimal separator\u{1F}'{text}' 不是數字；請使用數字並以 '.' 作為小數點\u{1E}\
 '{text}' is not a valid barcode: its last digit (the check digit) should be {digit}\u{1F}「{text}」不是有效的條碼：最後一位（檢查碼）應為 {digit}\u{1E}\
@@ -120,12 +120,14 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 12-month average\u{1F}12 個月平均\u{1E}\
 2027-03 or 03/2027\u{1F}2027年3月 或 2027-03\u{1E}\
 : \u{1F}：\u{1E}\
+: import one with 'larder products import'\u{1F}：請用 'larder products import' 匯入\u{1E}\
 ; \u{1F}；\u{1E}\
 ; decide each with --map \"TEXT=ITEM\" or --skip \"TEXT\", or run it on a terminal\u{1F}；請用 --map \"TEXT=ITEM\" 或 --skip \"TEXT\" 逐一決定，或在終端機上執行\u{1E}\
 ; give --name NAME to say which item it is, or 'larder edit NAME --barcode CODE'\u{1F}；請用 --name 名稱 指出是哪個品項，或使用 'larder edit 名稱 --barcode 條碼'\u{1E}\
 ; give it with --price\u{1F}；請用 --price 指定\u{1E}\
 ; prices {prices}, quantities {quantities}, outside the basket {outside}.\u{1F}；價格 {prices}，數量 {quantities}，籃外 {outside}。\u{1E}\
 ; record the purchase with 'larder add'\u{1F}；請用 'larder add' 記錄這筆購買\u{1E}\
+; run 'larder check' on the household\u{1F}；請對家庭資料執行 'larder check'\u{1E}\
 ; see 'larder budget list'\u{1F}；請見 'larder budget list'\u{1E}\
 ; see 'larder list --all' or 'larder search'\u{1F}；請見 'larder list --all' 或 'larder search'\u{1E}\
 ; see 'larder receipt aliases'\u{1F}；請參閱「larder receipt aliases」\u{1E}\
@@ -658,6 +660,7 @@ SMTP: only smtp:// and smtps:// URLs are allowed, and this one has no scheme; no
 SMTP: only smtp:// and smtps:// URLs are allowed, not {scheme}://; nothing was sent\u{1F}SMTP：只接受 smtp:// 與 smtps:// 網址，不接受 {scheme}://；未寄出任何郵件\u{1E}\
 SMTP: the server at {url} does not offer TLS (STARTTLS), so the password would be sent in clear; nothing was sent\u{1F}SMTP：位於 {url} 的伺服器不提供 TLS（STARTTLS），密碼會以明文傳送；未寄出任何郵件\u{1E}\
 SPENT\u{1F}花費\u{1E}\
+SQLite error {code}: {message}\u{1F}SQLite 錯誤 {code}：{message}\u{1E}\
 STATE\u{1F}狀態\u{1E}\
 STATUS\u{1F}狀態\u{1E}\
 STORE\u{1F}商店\u{1E}\
@@ -1335,7 +1338,7 @@ the catalog file is empty: it has no header row\u{1F}目錄檔案是空的：沒
 the category\u{1F}類別\u{1E}\
 the change history's table is missing\u{1F}變更紀錄的資料表不見了\u{1E}\
 the column '{name}' appears twice in the header\u{1F}欄位 '{name}' 在標題列出現兩次\u{1E}\
-the copy {path} fails its check ({count} problems), so it was not kept; run 'larder check' on the household\u{1F}副本 {path} 未通過檢查（{count} 個問題），因此未保留；請對家庭資料執行 'larder check'\u{1E}\
+the copy {path} fails its check ({count} problems), so it was not kept\u{1F}副本 {path} 未通過檢查（{count} 個問題），因此未保留\u{1E}\
 the count unit\u{4}pcs\u{1F}個\u{1E}\
 the database has {count} problem\u{1F}資料庫有 {count} 個問題\u{1E}\
 the database holds a value Larder cannot read: {table} row {row}, column {column} is '{value}'; nothing was shown or changed. Correct that row, or restore a backup\u{1F}資料庫裡有 Larder 無法讀取的值：{table} 第 {row} 列的 {column} 欄是 '{value}'；未顯示或變更任何內容。請修正該列，或還原備份\u{1E}\
@@ -1404,7 +1407,7 @@ the {name} is empty\u{1F}欄位 {name} 是空的\u{1E}\
 there is no backup at {path}; nothing was changed\u{1F}{path} 沒有備份；未做任何變更\u{1E}\
 there is no database at {path}; nothing was created\u{1F}{path} 沒有資料庫；未建立任何檔案\u{1E}\
 there is no file {path} to import from Grocy\u{1F}沒有可從 Grocy 匯入的檔案 {path}\u{1E}\
-there is no product catalog at '{path}': import one with 'larder products import'\u{1F}'{path}' 沒有商品目錄：請用 'larder products import' 匯入\u{1E}\
+there is no product catalog at '{path}'\u{1F}'{path}' 沒有商品目錄\u{1E}\
 there is nothing to redo\u{1F}沒有可以重做的\u{1E}\
 there is nothing to undo\u{1F}沒有可以復原的\u{1E}\
 this database was written by a newer Larder (schema version {found}; this Larder knows up to {known}); upgrade Larder to open it. Nothing was changed.\u{1F}這個資料庫是由較新版的 Larder 寫入的（結構版本 {found}；此版 Larder 最多支援 {known}）；請升級 Larder 後再開啟。未做任何變更。\u{1E}\

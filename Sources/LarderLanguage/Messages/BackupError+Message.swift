@@ -1,4 +1,4 @@
-import LarderStore
+import LarderErrors
 
 extension BackupError: LocalizedMessage {
   /// The refused backup or restore in the language of `l`; the system's and SQLite's
@@ -7,7 +7,7 @@ extension BackupError: LocalizedMessage {
     switch self {
     case .copyFailsCheck(let path, let problems):
       return l.tr(
-        "the copy {path} fails its check ({count} problems), so it was not kept; run 'larder check' on the household",
+        "the copy {path} fails its check ({count} problems), so it was not kept",
         ["path": path, "count": "\(problems)"])
     case .cannotWrite(let path, let reason):
       return l.tr(

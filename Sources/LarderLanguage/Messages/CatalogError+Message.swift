@@ -17,7 +17,7 @@ extension CatalogError: LocalizedMessage {
         ["path": path, "reason": reason])
     case .noCatalog(let path):
       l.tr(
-        "there is no product catalog at '{path}': import one with 'larder products import'",
+        "there is no product catalog at '{path}'",
         ["path": path])
     case .notInCatalog(let barcode):
       l.tr(

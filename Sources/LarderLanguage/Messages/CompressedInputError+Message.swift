@@ -1,4 +1,4 @@
-import LarderFiles
+import LarderErrors
 
 extension CompressedInputError: LocalizedMessage {
   /// The unreadable file in the language of `l`; zlib's reason as zlib words it.

@@ -1,5 +1,4 @@
-import LarderLoading
-import LarderMail
+import LarderErrors
 
 extension DeliveryError: LocalizedMessage {
   /// Why the message could not be handed over, in the language of `l`; what the system,

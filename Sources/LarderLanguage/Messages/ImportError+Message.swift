@@ -48,7 +48,7 @@ extension ImportProblem: LocalizedMessage {
     case .blankField(let name): return l.tr("the {name} is blank", ["name": name])
     case .notALotID(let text):
       return l.tr(
-        "'{text}' is not a lot id (a UUID such as larder export writes)", ["text": text])
+        "'{text}' is not a lot id (a UUID such as an export writes)", ["text": text])
     case .tooManyDecimals(let text, let currency):
       return l.tr(
         "'{text}' has more decimals than {currency} allows ({places})",

@@ -1,4 +1,4 @@
-import LarderLoading
+import LarderErrors
 
 extension LibraryError: LocalizedMessage {
   /// The library a command needs and could not load, in the language of `l`; the dynamic

@@ -1,4 +1,5 @@
-import LarderMail
+import LarderCore
+import LarderErrors
 
 extension MailError: LocalizedMessage {
   /// Why the message could not be made, in the language of `l`.
@@ -7,7 +8,7 @@ extension MailError: LocalizedMessage {
     case .badAddress(let text):
       l.tr(
         "'{address}' is not a plain e-mail address such as me@example.org",
-        ["address": HeaderText.singleLine(text)])
+        ["address": text.singleLine])
     case .noRecipient: l.tr("no recipient")
     }
   }

@@ -1,4 +1,4 @@
-import LarderFiles
+import LarderErrors
 
 extension OutputFileError: LocalizedMessage {
   /// The unwritten file in the language of `l`: its path, then why.

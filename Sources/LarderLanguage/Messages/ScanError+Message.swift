@@ -1,5 +1,4 @@
-import LarderLoading
-import LarderScan
+import LarderErrors
 
 extension ScanError: LocalizedMessage {
   /// Why the photo gave no barcode, in the language of `l`.

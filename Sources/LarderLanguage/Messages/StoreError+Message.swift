@@ -1,5 +1,5 @@
 import LarderCore
-import LarderStore
+import LarderErrors
 
 extension StoreError: LocalizedMessage {
   /// The store's refusal in the language of `l`, its quantities and dates in the

@@ -1,5 +1,5 @@
 import LarderCore
-import LarderStore
+import LarderErrors
 
 extension StoreError.RescaleProblem {
   /// Why the item cannot be counted in another unit, in the language of `l`.

@@ -44,8 +44,8 @@ extension ValueError: LocalizedMessage {
         ["text": text])
     case .unitGivenTwice(let text, let unit):
       return l.tr(
-        "'{text}' has a unit, and {option} gives another one ({unit}); give one unit",
-        ["text": text, "option": "--unit", "unit": unit])
+        "'{text}' has a unit, and another one ({unit}) is given; give one unit",
+        ["text": text, "unit": unit])
     case .tooPrecise(let text, let places):
       return places == 0
         ? l.tr("'{text}' has decimals, but this amount allows none", ["text": text])

@@ -1,5 +1,5 @@
 import LarderCore
-import LarderStore
+import LarderErrors
 
 extension Violation: LocalizedMessage {
   /// The line `larder check` prints for the violation in the language of `l`: the table

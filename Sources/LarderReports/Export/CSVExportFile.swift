@@ -1,4 +1,5 @@
 import LarderCore
+import LarderErrors
 import LarderFiles
 
 /// A purchases or events file in the import format, written row by row.

@@ -1,3 +1,5 @@
+import LarderErrors
+
 /// Rows streamed onto a sheet in constant-memory mode that continue on `Name (2)`,
 /// `Name (3)` … when a sheet is full, each part with the same frozen, filtered header.
 final class SplitSheet {

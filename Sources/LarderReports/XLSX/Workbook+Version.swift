@@ -1,3 +1,4 @@
+import LarderErrors
 import LarderLoading
 
 extension Workbook {

@@ -1,6 +1,7 @@
 import CXlsxWriter
 import Foundation
 import LarderCore
+import LarderErrors
 import LarderFiles
 import LarderLoading
 

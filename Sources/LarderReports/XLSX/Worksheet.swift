@@ -1,6 +1,7 @@
 import CXlsxWriter
 import Foundation
 import LarderCore
+import LarderErrors
 import LarderLanguage
 
 /// One sheet of a `Workbook`. Rows and columns are 0-based, as in libxlsxwriter.

@@ -1,4 +1,5 @@
 import CXlsxWriter
+import LarderErrors
 import LarderLoading
 
 /// libxlsxwriter, loaded the first time a workbook is written (or its version is asked),

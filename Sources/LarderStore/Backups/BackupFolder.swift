@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderErrors
 
 /// A folder that holds backups: the dated backups of a database (`BackupName`), and the
 /// temporary files a backup or a restore writes before renaming them into place.

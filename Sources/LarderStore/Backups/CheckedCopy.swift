@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderErrors
 
 /// What a checked copy holds: its counts, and the problems `check` reports in it that are
 /// the household's own (a value set by hand, an old name with a control character), which

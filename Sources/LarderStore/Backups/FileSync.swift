@@ -1,4 +1,5 @@
 import Foundation
+import LarderErrors
 
 /// Flushing files and folders to disk, so that a power cut after a rename leaves the old
 /// file or the new one, never neither.

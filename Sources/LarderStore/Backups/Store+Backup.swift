@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderErrors
 
 /// What a backup wrote: where, and what the copy holds as its check counted it.
 public struct BackupSummary: Hashable, Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderErrors
 
 /// What a restore did.
 public struct RestoreSummary: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import LarderCore
+import LarderErrors
 
 /// How a product is read from the catalog's `products`: its columns, in SELECT order, and
 /// their decoder.

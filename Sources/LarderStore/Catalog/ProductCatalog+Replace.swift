@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderErrors
 
 extension ProductCatalog {
   /// Replaces the catalog at `path` with the products `reader` gives, all or none: they go

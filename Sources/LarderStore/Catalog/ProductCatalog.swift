@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderErrors
 
 /// The product catalog beside a household: Open Food Facts products by barcode, in their
 /// own SQLite file (`<household>.products`), so that a million products re-imported whole

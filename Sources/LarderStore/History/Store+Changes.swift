@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderErrors
 
 extension Store {
   /// Runs `body` in one transaction and records it as one change of the history, in the

@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderErrors
 
 extension Store {
   /// Reverses a change, as an editor's undo does, and records that as a change of its own.

@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderErrors
 
 extension Store {
   /// What `undo(reference)` would do, changing nothing: the change it would undo and the

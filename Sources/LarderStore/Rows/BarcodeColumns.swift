@@ -1,4 +1,5 @@
 import LarderCore
+import LarderErrors
 
 /// A barcode of an item, with the item's id and name: what `item_barcodes` joined to
 /// `items` gives.

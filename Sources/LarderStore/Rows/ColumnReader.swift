@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderErrors
 
 /// One row being decoded into a stored type, read by the cases of its `ResultColumns`: a
 /// value that cannot be read throws `StoreError.unreadable` naming the table, the row id

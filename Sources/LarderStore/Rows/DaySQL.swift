@@ -1,3 +1,5 @@
+import LarderErrors
+
 /// SQL that tells a stored day from a value that is not one, written once.
 enum DaySQL {
   /// True when `column` (not NULL) is not a real `YYYY-MM-DD` day, as `CalendarDate` reads

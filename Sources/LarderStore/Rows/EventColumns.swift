@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderErrors
 
 /// How an event is read from `events` joined with its lot: its columns, in SELECT order,
 /// and their decoder. `select` is for a SELECT from

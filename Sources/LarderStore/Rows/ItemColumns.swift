@@ -1,4 +1,5 @@
 import LarderCore
+import LarderErrors
 
 /// How an item is read from `items`: its columns, in SELECT order, and their decoder.
 enum ItemColumns: Int32, ResultColumns {

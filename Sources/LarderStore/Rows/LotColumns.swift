@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderErrors
 
 /// How a lot is read from `lots`: its columns, in SELECT order, and their decoder.
 enum LotColumns: Int32, ResultColumns {

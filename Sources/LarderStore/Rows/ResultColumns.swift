@@ -1,3 +1,5 @@
+import LarderErrors
+
 /// The columns of one query's result, declared once, next to their decoder: the cases in
 /// SELECT order, each with the SQL that selects it.
 ///

@@ -1,4 +1,5 @@
 import CSQLite
+import LarderErrors
 
 /// An open SQLite connection with Larder's settings.
 ///

@@ -1,5 +1,6 @@
 import CSQLite
 import LarderCore
+import LarderErrors
 
 /// A value that can be bound to a statement parameter or read from a column.
 enum SQLiteValue: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import LarderErrors
+
 extension Migrations {
   /// Migration 24's edits: each CHECK that tests a value against a list of three or more
   /// (`state IN ('sealed', 'opened', 'frozen', 'thawed')`), by table, and the same test

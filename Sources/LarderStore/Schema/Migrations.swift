@@ -1,4 +1,5 @@
 import LarderCore
+import LarderErrors
 
 /// The schema of a Larder database, in the order it was introduced.
 ///

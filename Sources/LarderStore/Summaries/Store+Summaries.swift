@@ -1,4 +1,5 @@
 import LarderCore
+import LarderErrors
 
 extension Store {
   /// Brings the summaries up to date with what the change `changeID` wrote, inside its

@@ -1,4 +1,5 @@
 import LarderCore
+import LarderErrors
 import LarderStore
 
 /// What a visitor needs to get in at this moment: read at each request, so that a password

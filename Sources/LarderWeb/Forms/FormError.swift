@@ -2,7 +2,7 @@ import LarderLanguage
 
 /// A form value refused: what is wrong with it, and the field to mark. The message words
 /// it as the command line words the same value, naming the field instead of the option.
-struct FormError: Error, Sendable, LocalizedMessage, CustomStringConvertible {
+struct FormError: Error, Sendable, LocalizedMessage {
   /// What is wrong.
   enum Problem: Sendable {
     /// `text` does not read as the field's value, for `reason` (the parser's error).
@@ -25,8 +25,6 @@ struct FormError: Error, Sendable, LocalizedMessage, CustomStringConvertible {
   /// The form field the message is about (its name, as the form sends it), if one; the
   /// message names it by its label (`FieldLabel`).
   var field: String?
-
-  var description: String { message(.english) }
 
   func message(_ l: Localization) -> String {
     let field = field.map { FieldLabel.text($0, l) } ?? ""

@@ -1,4 +1,5 @@
 import LarderCore
+import LarderErrors
 import LarderStore
 
 /// The add form, read as `larder add` reads its arguments and options.

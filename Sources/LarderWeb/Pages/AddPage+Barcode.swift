@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderErrors
 import LarderLanguage
 import LarderReports
 import LarderScan

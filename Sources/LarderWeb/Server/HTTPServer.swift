@@ -1,5 +1,6 @@
 import CMicroHTTPD
 import Foundation
+import LarderErrors
 import LarderLoading
 import Synchronization
 

@@ -1,4 +1,5 @@
 import CMicroHTTPD
+import LarderErrors
 import LarderLoading
 
 /// libmicrohttpd, loaded when `larder serve` starts, so that no other command loads it and

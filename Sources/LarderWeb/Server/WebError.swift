@@ -1,8 +1,9 @@
+import LarderErrors
 import LarderLanguage
 import LarderLoading
 
 /// Why the web server cannot start or be configured. Each reads as one sentence.
-public enum WebError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum WebError: Error, Sendable, Equatable {
   /// Why the daemon did not start listening.
   public enum ListenFailure: Sendable, Equatable {
     /// libmicrohttpd's own message, in its words.
@@ -31,12 +32,4 @@ public enum WebError: Error, Sendable, Equatable, CustomStringConvertible {
   case cryptoUnavailable
   /// libmicrohttpd, loaded when the server starts, could not be loaded.
   case notLoaded(LibraryError)
-
-  /// The message in English.
-  public var description: String { message(.english) }
-}
-
-extension WebError.ListenProblem: CustomStringConvertible {
-  /// The problem in English.
-  public var description: String { message(.english) }
 }

@@ -17,8 +17,4 @@ public struct LaterStock: Hashable, Sendable {
     self.last = last
   }
 
-  /// When it was bought: `on 2026-11-30`, or `from 2026-11-28 to 2026-11-30`.
-  public var when: String {
-    first == last ? "on \(first)" : "from \(first) to \(last)"
-  }
 }

@@ -1,10 +1,8 @@
-import LarderLoading
-
 /// Why an image could not be scanned, or gave nothing.
-public enum ScanError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum ScanError: Error, Hashable, Sendable {
   /// The file is not a JPEG or PNG image, or it is damaged; the image's name.
   case notAnImage(name: String)
-  /// The image has more pixels than `BarcodeScanner.maximumPixels`; its name and size.
+  /// The image has more pixels than `ScanError.maximumPixels`; its name and size.
   case tooLarge(name: String, width: Int, height: Int)
   /// The image was read but holds no barcode the scanner knows; its name.
   case noBarcode(name: String)
@@ -24,7 +22,10 @@ public enum ScanError: Error, Hashable, Sendable, CustomStringConvertible {
   case tooSlow(name: String, seconds: Int)
 
   /// The pixel bound, in whole megapixels, as the messages name it.
-  public static var megapixels: Int { BarcodeScanner.maximumPixels / 1_000_000 }
+  public static var megapixels: Int { maximumPixels / 1_000_000 }
+
+  /// The most pixels a photo may have: 50 megapixels, a photo of a phone's and more.
+  public static let maximumPixels = 50_000_000
 
   /// The Debian packages that install the data of `language` (`fra+eng`), as apt names
   /// them: `tesseract-ocr-fra tesseract-ocr-eng`.
@@ -34,26 +35,4 @@ public enum ScanError: Error, Hashable, Sendable, CustomStringConvertible {
     }.joined(separator: " ")
   }
 
-  public var description: String {
-    switch self {
-    case .notAnImage(let name):
-      "cannot read \(name): it is not a JPEG or PNG image that can be read"
-    case .tooLarge(let name, let width, let height):
-      "cannot read \(name): it is \(width)×\(height) pixels, more than the \(ScanError.megapixels) megapixels a photo may have"
-    case .noBarcode(let name):
-      "no barcode found in \(name): hold the barcode flat, well lit and filling most of the photo"
-    case .notLoaded(let error): error.description
-    case .notAPDF(let name):
-      "cannot read \(name): it is not a PDF that can be opened (damaged, encrypted, or over 20 MiB)"
-    case .noLanguageData(let language):
-      "the text recognizer has no data for '\(language)': install \(ScanError.languagePackages(language))"
-    case .notAReceipt(let name):
-      "no receipt line found in \(name): no line with a name and an amount"
-    case .tooManyLines(let name, let maximum):
-      "cannot read \(name) as a receipt: it has more text than a receipt (over \(maximum) lines or 512 KiB)"
-    case .tooSlow(let name, let seconds):
-      "cannot read \(name): recognizing its text took over \(seconds) seconds; photograph "
-        + "the receipt alone, closer, or give its PDF or e-mail"
-    }
-  }
 }

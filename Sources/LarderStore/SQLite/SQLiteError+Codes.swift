@@ -1,16 +1,6 @@
-/// An error reported by SQLite: the extended result code, SQLite's message and the SQL.
-///
-/// Prints as one line, `SQLite error 19: NOT NULL constraint failed: lots.price`; the
-/// statement is in `debugDescription`, for `--verbose`. Bound values are never part of
-/// either, so user data does not leak into logs.
-public struct SQLiteError: Error, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
-  /// The extended result code.
-  public let code: Int32
-  /// SQLite's message.
-  public let message: String
-  /// The statement that failed, if any.
-  public let sql: String?
+import LarderErrors
 
+extension SQLiteError {
   /// The primary result code (the low 8 bits of the extended code), by name.
   public var result: ResultCode { ResultCode(code) }
 
@@ -43,11 +33,5 @@ public struct SQLiteError: Error, Sendable, CustomStringConvertible, CustomDebug
     SQLiteError(
       code: 1, message: "the definition of \(table) does not hold the CHECK the upgrade rewrites",
       sql: nil)
-  }
-
-  public var description: String { "SQLite error \(code): \(message)" }
-
-  public var debugDescription: String {
-    description + (sql.map { " - while executing `\($0)`" } ?? "")
   }
 }

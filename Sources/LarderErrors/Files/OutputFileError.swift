@@ -1,16 +1,12 @@
 /// An output file that could not be written: its path and why, in one line.
-public struct OutputFileError: Error, Sendable, CustomStringConvertible {
+public struct OutputFileError: Error, Sendable {
   /// The file's path.
   public var path: String
   /// Why, as a value: Larder's own reason, or the system's.
   public var problem: Problem
 
-  /// Why, in English: Larder's own reason, or `strerror` of the failure, e.g. "No space
-  /// left on device".
-  public var reason: String { problem.description }
-
   /// Why a file could not be written: Larder's own reasons, and the system's.
-  public enum Problem: Hashable, Sendable, CustomStringConvertible {
+  public enum Problem: Hashable, Sendable {
     /// The path is a folder.
     case isFolder
     /// The path exists and is not a folder (where a folder was asked for).
@@ -26,18 +22,6 @@ public struct OutputFileError: Error, Sendable, CustomStringConvertible {
     /// A system failure, in the system's own words (`strerror`), which are not translated.
     case system(String)
 
-    /// The reason in English.
-    public var description: String {
-      switch self {
-      case .isFolder: return "it is a folder"
-      case .notAFolder: return "it exists and is not a folder"
-      case .noFileName: return "no file name given"
-      case .noFolderName: return "no folder name given"
-      case .notWritten: return "the file was not written"
-      case .missingFolder(let folder): return "the folder \(folder) does not exist"
-      case .system(let reason): return reason
-      }
-    }
   }
 
   /// A system failure at `path`, `reason` being `strerror`'s words.
@@ -52,5 +36,4 @@ public struct OutputFileError: Error, Sendable, CustomStringConvertible {
     self.problem = problem
   }
 
-  public var description: String { "cannot write \(path): \(reason)" }
 }
