@@ -124,11 +124,12 @@ let package = Package(
       name: "LarderCommandLineTests",
       dependencies: ["LarderCommandLine", "LarderLanguage", "LarderCore", "LarderStore"]
     ),
-    // The CLI tests run .build/debug/larder; depending on the executable makes
-    // `swift build --build-tests` rebuild it, so a stale binary is never tested.
+    // The CLI tests run the command line in-process, and .build/debug/larder where a
+    // process matters; depending on the executable makes `swift build --build-tests`
+    // rebuild it, so a stale binary is never tested.
     .testTarget(
       name: "LarderCLITests",
-      dependencies: ["LarderCore", "larder"],
+      dependencies: ["LarderCore", "LarderCommandLine", "larder"],
       exclude: ["Checkers"]
     ),
   ],

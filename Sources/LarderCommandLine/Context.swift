@@ -6,12 +6,51 @@ import LarderLanguage
 import LarderReports
 import LarderStore
 
-/// What every command may use: the environment, today, the database and the output.
-struct Context {
+/// What every command may use: the environment, the standard streams, the working
+/// directory, today, the database and the output.
+struct Context: Sendable {
   var environment: [String: String]
+  /// Where the command's text goes and its input comes from.
+  var streams: Streams = .process
+  /// The folder relative paths are read from; nil for the process's own.
+  var directory: String?
+  /// The households this command started.
+  let households = NewHouseholds()
+
+  /// The context of a command run with `environment`, on the process's streams and in its
+  /// working directory.
+  init(environment: [String: String]) {
+    self.environment = environment
+  }
+
+  /// The context of a command run with `environment`, on `streams`, reading relative paths
+  /// from `directory`.
+  init(environment: [String: String], streams: Streams, directory: String) {
+    self.environment = environment
+    self.streams = streams
+    self.directory = directory
+  }
+
+  /// `path` as the command opens it: a relative path from `directory`; `-` and absolute
+  /// paths as they are.
+  func path(_ path: String) -> String {
+    guard let directory, !path.isEmpty, path != "-", !path.hasPrefix("/") else { return path }
+    return directory + "/" + path
+  }
+
+  /// Whether the stream on `descriptor` is a terminal.
+  func isTerminal(_ descriptor: Int32) -> Bool { streams.isTerminal(descriptor) }
+
+  /// One line of standard input; nil at its end.
+  func readLine() -> String? { streams.readLine() }
 
   /// The width help is wrapped to: `$COLUMNS`, else the terminal's, else 80.
-  var width: Int { TerminalWidth.columns(environment) }
+  var width: Int { width(of: STDOUT_FILENO) }
+
+  /// The width of text written to `descriptor`: `$COLUMNS`, else its terminal's, else 80.
+  func width(of descriptor: Int32) -> Int {
+    TerminalWidth.columns(environment, descriptor: isTerminal(descriptor) ? descriptor : nil)
+  }
 
   /// Opens the database named by `--db`, `$LARDER_DB` or the XDG default. A command that
   /// only reads passes `forReading`, so that it works read-only where writing is not allowed.
@@ -27,7 +66,7 @@ struct Context {
     let store = try Store(
       path: path, forReading: forReading, creating: creating, lockTimeout: lockTimeout())
     if store.created {
-      NewHouseholds.shared.add(path, folder: store.createdFolder, madeFile: store.createdFile)
+      households.add(path, folder: store.createdFolder, madeFile: store.createdFile)
     }
     // JSON is an interface: it names each item by its own name in every language.
     let json =
@@ -52,7 +91,7 @@ struct Context {
 
   /// The database's path: `--db`, `$LARDER_DB` or the XDG default.
   func databasePath(_ command: ParsedCommand) throws(UsageError) -> String {
-    try command[CommonOptions.db] ?? defaultDatabasePath()
+    path(try command[CommonOptions.db] ?? defaultDatabasePath())
   }
 
   /// The database path when `--db` is not given: `$LARDER_DB`, else
@@ -73,7 +112,7 @@ struct Context {
   /// - Throws: `UsageError` for a database file; `OutputFileError` for a path that cannot
   ///   be an output (a folder, a link to nothing, a missing folder).
   func output(_ path: String, _ command: ParsedCommand) throws -> OutputTarget {
-    let target = try OutputTarget(path: path)
+    let target = try OutputTarget(path: self.path(path))
     let database = try databasePath(command)
     let files = DatabaseFiles(path: (try? OutputTarget.resolve(database)) ?? database)
     if files.contains(target.resolved) || files.existing().contains(where: target.isSameFile) {
@@ -84,6 +123,14 @@ struct Context {
         command: command.spec.name)
     }
     return target
+  }
+
+  /// The local time zone: the one `$TZ` names, else the system's.
+  var timeZone: TimeZone {
+    environment["TZ"].flatMap {
+      TimeZone(identifier: $0.hasPrefix(":") ? String($0.dropFirst()) : $0)
+    }
+      ?? .current
   }
 
   /// The local calendar date now.
@@ -122,33 +169,11 @@ struct Context {
 
   /// Writes `text` to standard output as it is.
   func write(_ text: String) {
-    Context.write(text, to: STDOUT_FILENO)
+    streams.output(text)
   }
 
   /// Writes a line to standard error (`terminated: false` when `text` ends its own lines).
   func note(_ text: String, terminated: Bool = true) {
-    Context.write(terminated ? text + "\n" : text, to: STDERR_FILENO)
-  }
-
-  /// Writes all of `text`'s bytes to `descriptor`, again after a partial write, an
-  /// interrupted one or a full non-blocking output; a descriptor that refuses them (a
-  /// closed pipe) loses the rest.
-  private static func write(_ text: String, to descriptor: Int32) {
-    var text = text
-    text.withUTF8 { bytes in
-      var offset = 0
-      while offset < bytes.count, let base = bytes.baseAddress {
-        let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
-        if written < 0 && errno == EINTR { continue }
-        if written < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
-          // A non-blocking output that is full: wait until it takes more.
-          var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-          _ = poll(&ready, 1, -1)
-          continue
-        }
-        guard written > 0 else { return }
-        offset += written
-      }
-    }
+    streams.error(terminated ? text + "\n" : text)
   }
 }

@@ -94,7 +94,12 @@ public enum Larder {
 
   /// Runs the command line and returns the exit status.
   public static func main(_ arguments: [String], environment: [String: String]) -> Int32 {
-    let context = Context(environment: environment)
+    main(arguments, Context(environment: environment))
+  }
+
+  /// Runs the command line in `context` (its streams and working directory) and returns
+  /// the exit status.
+  static func main(_ arguments: [String], _ context: Context) -> Int32 {
     // Help and errors met before the command line is parsed follow the language it asks for.
     let language = LanguageOption.bestEffort(arguments, context)
     return Localization.$current.withValue(Localization(language)) {
@@ -145,23 +150,23 @@ public enum Larder {
             }
             try entry.validate(command)
             let colour = try command[CommonOptions.color].enabled(
-              environment: environment, isTerminal: isatty(STDOUT_FILENO) != 0)
+              environment: environment, isTerminal: context.isTerminal(STDOUT_FILENO))
             try Emphasis.$enabled.withValue(colour) { try entry.run(command, context) }
-            NewHouseholds.shared.announce(context)
+            context.households.announce(context)
             return 0
           }
         }
       }
     } catch let error as UsageError {
-      NewHouseholds.shared.discardUnused(context)
+      context.households.discardUnused(context)
       let spec = error.command.flatMap { name in commands.first { $0.name == name }?.spec }
       context.note(
         Larder.errorLine(error.message) + "\n"
-          + Help.errorFooter(spec, width: TerminalWidth.columns(environment, descriptor: 2)),
+          + Help.errorFooter(spec, width: context.width(of: STDERR_FILENO)),
         terminated: false)
       return 64
     } catch {
-      NewHouseholds.shared.discardUnused(context)
+      context.households.discardUnused(context)
       let (message, status) = describe(error)
       context.note(
         Larder.errorLine(message.split(whereSeparator: \.isNewline).joined(separator: " ")))

@@ -3,12 +3,10 @@ import LarderLanguage
 import LarderStore
 import Synchronization
 
-/// The households this process started: announced once the command has succeeded, and
+/// The households a command started: announced once the command has succeeded, and
 /// removed when it failed without storing anything (a refused import on a new path leaves
 /// no empty household behind).
 final class NewHouseholds: Sendable {
-  static let shared = NewHouseholds()
-
   private let paths = Mutex<[(path: String, folder: String?, madeFile: Bool)]>([])
 
   /// Remembers a household this process created at `path`, in `folder` when it made one;

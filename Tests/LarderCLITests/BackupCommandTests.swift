@@ -138,7 +138,7 @@ import Testing
       ("nothing.sqlite", 66, "there is no backup at nothing.sqlite"),
     ]
     for (file, status, message) in cases {
-      let result = try larder.run(["restore", file])
+      let result = try larder.runProcess(["restore", file])
       #expect(result.status == status, "\(file): \(result.stderr)")
       #expect(result.stderr.contains(message), "\(file): \(result.stderr)")
       #expect(result.stderr.split(separator: "\n").count == 1, "\(file): \(result.stderr)")

@@ -61,11 +61,24 @@ struct LarderBinary {
     static func shared() throws -> String { try started.get() }
   }
 
-  /// Runs `larder ARGS` against this folder's database.
+  /// Runs `larder ARGS` against this folder's database, in this test's process: the
+  /// command line with this folder as its working directory, the environment of
+  /// `process(_:_:environment:)`, `stdin` as its standard input and its output captured.
   @discardableResult
   func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws
     -> Result
   {
+    InProcessLarder.run(
+      arguments, stdin: stdin, environment: self.environment(environment), directory: folder.path)
+  }
+
+  /// Runs the built binary `larder ARGS` against this folder's database, in a process of
+  /// its own: for what a process matters to (signals, exit codes, files it leaves, its
+  /// start-up, a terminal).
+  @discardableResult
+  func runProcess(
+    _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]
+  ) throws -> Result {
     try runProgram(
       LarderBinary.executable.path, arguments, stdin: stdin, environment: environment)
   }
@@ -104,16 +117,22 @@ struct LarderBinary {
     process.executableURL = URL(fileURLWithPath: program)
     process.arguments = arguments
     process.currentDirectoryURL = folder
+    process.environment = self.environment(environment)
+    return process
+  }
+
+  /// This process's environment with `LARDER_DB` set to this folder's database,
+  /// `LARDER_CURRENCY` and the language unset (`LANG=C.UTF-8`: English), plus `environment`.
+  func environment(_ environment: [String: String]) -> [String: String] {
     var env = ProcessInfo.processInfo.environment
     env["LARDER_DB"] = database
     env["LARDER_CURRENCY"] = nil
-    for key in ["LARDER_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LC_MONETARY"] {
+    for key in ["LARDER_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LC_MONETARY", "COLUMNS"] {
       env[key] = nil
     }
     env["LANG"] = "C.UTF-8"
     for (key, value) in environment { env[key] = value }
-    process.environment = env
-    return process
+    return env
   }
 
   /// Writes a file into the scratch folder and returns its path.

@@ -62,7 +62,7 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     var status = stat()
     #expect(lstat(larder.path("null"), &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
-    let stdout = try larder.run(["calendar", "--output", "/dev/stdout"])
+    let stdout = try larder.runProcess(["calendar", "--output", "/dev/stdout"])
     #expect(stdout.status == 0 && stdout.stdout.hasPrefix("BEGIN:VCALENDAR\r\n"))
   }
 

@@ -104,7 +104,7 @@ import Testing
 
   @Test func aMissingFileExits66() throws {
     let larder = try LarderBinary()
-    let result = try larder.run(["products", "import", "nowhere.jsonl.gz"])
+    let result = try larder.runProcess(["products", "import", "nowhere.jsonl.gz"])
     #expect(result.status == 66)
     #expect(result.stderr == "Error: cannot open 'nowhere.jsonl.gz': no such readable file\n")
   }

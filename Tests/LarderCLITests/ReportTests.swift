@@ -121,7 +121,7 @@ extension ReportTests {
   @Test func xlsxGoesToAPipeWithOutputDash() throws {
     let larder = try LarderBinary()
     try larder.run(["add", "Rice", "1", "--price", "2.00", "--date", "2026-10-05"])
-    let result = try larder.run([
+    let result = try larder.runProcess([
       "report", "--as-of", "2026-11-01", "--format", "xlsx", "--output", "-",
     ])
     #expect(result.status == 0)

@@ -68,14 +68,14 @@ extension AddCommand {
     {
       return BarcodeItem(name: match.name, learned: barcode, product: match)
     }
-    guard isatty(STDIN_FILENO) != 0, isatty(STDERR_FILENO) != 0 else {
+    guard context.isTerminal(STDIN_FILENO), context.isTerminal(STDERR_FILENO) else {
       throw StoreError.unknownBarcode(barcode)
     }
     context.note(
       Localization.current.tr(
         "No item has the barcode {barcode} yet. What is it called? ",
         ["barcode": barcode.digits]), terminated: false)
-    guard let typed = readLine(strippingNewline: true).trimmedLabel else {
+    guard let typed = context.readLine().trimmedLabel else {
       throw StoreError.unknownBarcode(barcode)
     }
     return BarcodeItem(name: typed, learned: barcode)

@@ -38,7 +38,7 @@ extension AddCommand {
     }
     guard !close.isEmpty else { return name }
     let l = Localization.current
-    if isatty(STDIN_FILENO) == 1, isatty(STDERR_FILENO) == 1 {
+    if context.isTerminal(STDIN_FILENO), context.isTerminal(STDERR_FILENO) {
       for (index, item) in close.enumerated() {
         context.note("  \(index + 1). \(item)")
       }
@@ -46,7 +46,7 @@ extension AddCommand {
         l.tr(
           "'{name}' is not an item yet. Type the number of the item it is, or press Enter to add it as a new item: ",
           ["name": name]), terminated: false)
-      let typed = readLine(strippingNewline: true)?.trimmedLabel ?? ""
+      let typed = context.readLine()?.trimmedLabel ?? ""
       if let number = Int(typed), (1...close.count).contains(number) {
         return close[number - 1]
       }

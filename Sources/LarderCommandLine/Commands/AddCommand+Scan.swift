@@ -32,7 +32,7 @@ extension AddCommand {
   /// - Throws: `MissingInput`, `ScanError`, `UsageError` off a terminal without --yes,
   ///   `NothingToAdd` when no barcode is known, and the store's errors.
   static func runScan(_ command: ParsedCommand, _ context: Context) throws {
-    let scanned = try ScannedPhotos(try command[scan])
+    let scanned = try ScannedPhotos(try command[scan], context)
     try scanned.requireACode()
     let household = try context.databasePath(command)
     // Without a household, an empty one answers (in memory): one is started only to record.
@@ -105,7 +105,7 @@ extension AddCommand {
     context.write(listing)
     guard !planned.isEmpty else { throw NothingToAdd() }
     if !command[yes] {
-      guard isatty(STDIN_FILENO) == 1 else {
+      guard context.isTerminal(STDIN_FILENO) else {
         throw UsageError(
           message: l.tr("add --scan asks before adding; off a terminal, give --yes"),
           command: spec.name)

@@ -73,7 +73,7 @@ enum BackupCommand: Command {
   ) throws -> (BackupFolder, String) {
     let stem = BackupName.stem(ofDatabase: PathParts.name(of: database))
     var isFolder: ObjCBool = false
-    guard let path, !path.isEmpty else {
+    guard let path = path.map(context.path), !path.isEmpty else {
       let folder = BackupFolder.beside(database: database)
       return (folder, folder.file(LocalClock.backupName(stem: stem).description))
     }

@@ -159,9 +159,9 @@ enum ExportCommand: Command {
   private static func exportCSV(
     _ store: Store, to folder: String, _ command: ParsedCommand, _ context: Context
   ) throws {
-    try OutputFolder.create(folder)
+    try OutputFolder.create(context.path(folder))
     let total = try store.lotCount(in: nil) + store.eventCount(in: nil)
-    let progress = ProgressLine()
+    let progress = ProgressLine(context)
     var done = 0
     let purchases = try CSVExportFile(
       context.output(folder + "/purchases.csv", command), format: .purchases)
@@ -191,7 +191,7 @@ enum ExportCommand: Command {
     accounts: LedgerJournal.Accounts, _ context: Context
   ) throws {
     let total = try store.lotCount(in: period)
-    let progress = ProgressLine()
+    let progress = ProgressLine(context)
     var done = 0
     let file = try AtomicFile(target)
     let journal = try LedgerJournal(
@@ -221,7 +221,7 @@ enum ExportCommand: Command {
     maxRows: Int, minHistory: Int, _ context: Context, showsProgress: Bool = true
   ) throws {
     let total = try store.lotCount(in: period) + store.eventCount(in: period)
-    let progress = showsProgress ? ProgressLine() : ProgressLine(enabled: false)
+    let progress = ProgressLine(context, enabled: showsProgress)
     var done = 0
     let export = try XLSXExport(target, asOf: asOf, maxRows: maxRows)
     let history = try store.spendingHistory(in: period)

@@ -59,7 +59,7 @@ enum GenerateCommand: Command {
     options.items = try command[items]
     options.years = try command[years]
     options.seed = try command[seed]
-    try OutputFolder.create(folder)
+    try OutputFolder.create(context.path(folder))
     let purchases = try CSVExportFile(
       context.output(folder + "/purchases.csv", command), format: .purchases)
     let events = try CSVExportFile(

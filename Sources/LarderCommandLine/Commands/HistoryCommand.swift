@@ -33,6 +33,7 @@ enum HistoryCommand: Command {
     let changes = try context.openStore(command, forReading: true).changes(
       limit: try command[limit], item: try command[item])
     context.write(
-      try command[format] == .json ? HistoryView.json(changes) : HistoryView.text(changes))
+      try command[format] == .json
+        ? HistoryView.json(changes) : HistoryView.text(changes, zone: context.timeZone))
   }
 }

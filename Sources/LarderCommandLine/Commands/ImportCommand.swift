@@ -77,7 +77,7 @@ enum ImportCommand: Command {
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     let path = command.argument(0) ?? "-"
     if command[fromGrocy] { return try importGrocy(path, command, context) }
-    let input = try InputFile(path: path)
+    let input = try InputFile(path: path, context)
     var reader = CSVReader(source: input.nextChunk)
     // A dry run where there is no household checks the file against a new, empty one in
     // memory: it starts none on disk.
@@ -85,7 +85,7 @@ enum ImportCommand: Command {
     let store =
       command[dryRun] && !Store.holdsHousehold(at: database)
       ? try Store(path: ":memory:") : try context.openStore(command, creating: true)
-    let progress = ProgressLine()
+    let progress = ProgressLine(context)
     let origin = ImportOrigin(
       fileName: path == "-" ? "standard input" : PathParts.name(of: path),
       importedOn: try asOf.date(command, context), byteHash: input.byteHash)
@@ -136,7 +136,7 @@ extension ImportCommand {
       command[dryRun] && !Store.holdsHousehold(at: database)
       ? try Store(path: ":memory:") : try context.openStore(command, creating: true)
     let summary = try store.importGrocy(
-      path, currency: try command[currency] ?? context.defaultCurrency(),
+      context.path(path), currency: try command[currency] ?? context.defaultCurrency(),
       today: context.today(), dryRun: command[dryRun],
       via: .commandLine(arguments: command.typed))
     let l = Localization.current
@@ -181,14 +181,15 @@ final class InputFile {
   /// Opens the file for reading.
   ///
   /// - Throws: `MissingInput` when it does not exist or cannot be read.
-  init(path: String) throws {
+  init(path: String, _ context: Context) throws {
     if path == "-" {
-      handle = .standardInput
+      handle = context.streams.input
     } else {
       var isFolder: ObjCBool = false
+      let opened = context.path(path)
       guard
-        FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
-        !isFolder.boolValue, let handle = FileHandle(forReadingAtPath: path)
+        FileManager.default.fileExists(atPath: opened, isDirectory: &isFolder),
+        !isFolder.boolValue, let handle = FileHandle(forReadingAtPath: opened)
       else { throw MissingInput(path: path) }
       self.handle = handle
     }

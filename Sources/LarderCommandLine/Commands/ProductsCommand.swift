@@ -79,7 +79,7 @@ enum ProductsCommand: Command {
     let argument = command.argument(1) ?? ""
     switch Action(rawValue: command.argument(0) ?? "") {
     case .import?:
-      context.write(try importCatalog(argument, into: catalogPath) + "\n")
+      context.write(try importCatalog(context.path(argument), into: catalogPath, context) + "\n")
     case .show?:
       let barcode = try GTIN(argument)
       guard let catalog = try ProductCatalog.open(path: catalogPath) else {
@@ -136,7 +136,9 @@ enum ProductsCommand: Command {
   }
 
   /// Imports the export at `path` into the catalog at `catalogPath`; the counts line.
-  private static func importCatalog(_ path: String, into catalogPath: String) throws -> String {
+  private static func importCatalog(
+    _ path: String, into catalogPath: String, _ context: Context
+  ) throws -> String {
     let input = try CompressedInput(path: path)
     var first = try input.nextChunk()
     let format: CatalogReader.Format =
@@ -149,7 +151,7 @@ enum ProductsCommand: Command {
       }
       return try input.nextChunk()
     }
-    let progress = ProgressLine()
+    let progress = ProgressLine(context)
     var staged: String?
     defer { staged.map(UnfinishedOutputs.shared.finished) }
     let summary = try ProductCatalog.replace(

@@ -65,7 +65,7 @@ struct ReceiptReview {
 
   /// Whether questions can be asked: on a terminal, with the receipt not read from it.
   var interactive: Bool {
-    path != "-" && isatty(STDIN_FILENO) == 1 && !command[ReceiptCommand.yes]
+    path != "-" && context.isTerminal(STDIN_FILENO) && !command[ReceiptCommand.yes]
   }
 
   /// The plan for `receipt`: at --store or the store it names, on --date or its day.

@@ -114,7 +114,8 @@ enum ReceiptCommand: Command {
     while let path = command.argument(index) {
       index += 1
       let receipt = try ReceiptInput.read(
-        try readFile(path), name: path, currency: command[currency] ?? context.defaultCurrency(),
+        try readFile(path, context), name: path,
+        currency: command[currency] ?? context.defaultCurrency(),
         ocrLanguage: language)
       let review = ReceiptReview(
         command: command, context: context, path: path, decisions: decisions)
@@ -161,8 +162,9 @@ enum ReceiptCommand: Command {
   /// The bytes of the receipt at `path`, or of standard input for `-`.
   ///
   /// - Throws: `MissingInput` for a file that does not exist or cannot be read.
-  static func readFile(_ path: String) throws -> Data {
-    if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
+  static func readFile(_ path: String, _ context: Context) throws -> Data {
+    if path == "-" { return context.streams.input.readDataToEndOfFile() }
+    let path = context.path(path)
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
       !isFolder.boolValue,

@@ -51,7 +51,7 @@ enum ReportCommand: Command {
     let output = try command[Self.output]
     switch try command[format] {
     case .xlsx:
-      if output == "-" && isatty(STDOUT_FILENO) != 0 {
+      if output == "-" && context.isTerminal(STDOUT_FILENO) {
         throw UsageError(
           message: Localization.current.tr(
             "Refusing to write an XLSX workbook to a terminal; use --output FILE or a pipe"),

@@ -31,7 +31,7 @@ enum RestoreCommand: Command {
     let backup = command.argument(0) ?? ""
     var staged: String?
     defer { staged.map(UnfinishedOutputs.shared.finished) }
-    let summary = try Store.restore(backup, over: database) { path in
+    let summary = try Store.restore(context.path(backup), over: database) { path in
       staged = path
       UnfinishedOutputs.shared.track(path)
     }

@@ -25,7 +25,7 @@ enum ScanCommand: Command {
     ])
 
   static func run(_ command: ParsedCommand, _ context: Context) throws {
-    let scanned = try ScannedPhotos(command.arguments)
+    let scanned = try ScannedPhotos(command.arguments, context)
     try scanned.requireACode()
     let database = try context.openStore(command, forReading: true)
     let household = try context.databasePath(command)

@@ -21,12 +21,13 @@ struct ScannedPhotos {
   /// - Throws: `MissingInput` for a file that does not exist or cannot be read;
   ///   `ScanError.notAnImage` or `.tooLarge` for one that is not a JPEG or PNG photo it
   ///   may read.
-  init(_ paths: [String]) throws {
+  init(_ paths: [String], _ context: Context) throws {
     photos = try paths.map { path in
       var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
+      let opened = context.path(path)
+      guard FileManager.default.fileExists(atPath: opened, isDirectory: &isFolder),
         !isFolder.boolValue,
-        let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
+        let data = try? Data(contentsOf: URL(fileURLWithPath: opened), options: .alwaysMapped)
       else { throw MissingInput(path: path) }
       return Photo(path: path, codes: try BarcodeScanner.scan(data, name: path))
     }

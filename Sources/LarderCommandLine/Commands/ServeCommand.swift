@@ -163,9 +163,9 @@ enum ServeCommand: Command {
     let l = Localization.current
     let store = try context.openStore(command, creating: true)
     // The server runs until stopped: it says at once that it started a household.
-    NewHouseholds.shared.announce(context)
+    context.households.announce(context)
     if command[setPassword] {
-      let line = readLine(strippingNewline: true) ?? ""
+      let line = context.readLine() ?? ""
       let hash: String
       do { hash = try Secrets.hash(password: line) } catch {
         throw UsageError(message: ErrorMessage.text(error).capitalizedFirst, command: spec.name)
@@ -229,7 +229,7 @@ enum ServeCommand: Command {
           daily: try command[BackupCommand.keepDaily],
           weekly: try command[BackupCommand.keepWeekly],
           monthly: try command[BackupCommand.keepMonthly]),
-        log: { line in FileHandle.standardError.write(Data((line + "\n").utf8)) })
+        log: { line in context.note(line) })
     }
     try serve(
       configuration, tls: tls, hasPassword: hasPassword,
@@ -244,7 +244,7 @@ enum ServeCommand: Command {
   ) throws {
     let limits = HTTPServer.Limits()
     let log: @Sendable (String) -> Void = { line in
-      FileHandle.standardError.write(Data((line + "\n").utf8))
+      context.note(line)
     }
     let app = WebApp(
       configuration: configuration, connections: limits.readers + limits.writers, log: log)
@@ -285,7 +285,7 @@ enum ServeCommand: Command {
     if let name = try command[addMember] {
       // The zone checked before the password is read.
       let zone = try command[timeZone]
-      let line = readLine(strippingNewline: true) ?? ""
+      let line = context.readLine() ?? ""
       let hash: String
       do { hash = try Secrets.hash(password: line) } catch {
         throw UsageError(message: ErrorMessage.text(error).capitalizedFirst, command: spec.name)

@@ -8,7 +8,7 @@ enum Confirmation {
   static func asked(_ question: String, _ context: Context) -> Bool {
     let l = Localization.current
     context.note(question, terminated: false)
-    guard let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() else {
+    guard let answer = context.readLine()?.trimmingCharacters(in: .whitespaces).lowercased() else {
       return false
     }
     // TRANSLATORS: the answers that mean yes to a question that ends in [y/N], separated by |.
@@ -20,6 +20,6 @@ enum Confirmation {
   /// the input.
   static func answer(_ question: String, _ context: Context) -> String? {
     context.note(question, terminated: false)
-    return readLine()?.trimmingCharacters(in: .whitespaces)
+    return context.readLine()?.trimmingCharacters(in: .whitespaces)
   }
 }

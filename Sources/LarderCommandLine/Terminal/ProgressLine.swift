@@ -5,12 +5,16 @@ import Foundation
 /// terminal, so logs and pipes get no extra output.
 final class ProgressLine {
   private let enabled: Bool
+  private let context: Context
   private let started = Date()
   private var lastDrawn = Date.distantPast
   private var drawn = false
 
-  init(enabled: Bool = isatty(STDERR_FILENO) == 1) {
-    self.enabled = enabled
+  /// A progress line on `context`'s standard error, drawn when it is a terminal and
+  /// `enabled`.
+  init(_ context: Context, enabled: Bool = true) {
+    self.context = context
+    self.enabled = enabled && context.isTerminal(STDERR_FILENO)
   }
 
   /// Shows `done` rows of `total`; `estimated` marks a total worked out from bytes read.
@@ -26,7 +30,7 @@ final class ProgressLine {
   func finish(_ done: Int, of total: Int?) {
     guard enabled, drawn else { return }
     draw(done, total ?? done, false, Date())
-    FileHandle.standardError.write(Data("\n".utf8))
+    context.note("")
   }
 
   private func draw(_ done: Int, _ total: Int?, _ estimated: Bool, _ now: Date) {
@@ -34,7 +38,7 @@ final class ProgressLine {
     var text = "\r" + grouped(done)
     if let total { text += " of " + (estimated ? "~" : "") + grouped(max(total, done)) }
     text += " rows, " + grouped(Int(Double(done) / seconds)) + " rows/s\u{1B}[K"
-    FileHandle.standardError.write(Data(text.utf8))
+    context.note(text, terminated: false)
     drawn = true
   }
 
