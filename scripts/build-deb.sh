@@ -32,11 +32,11 @@ shlibs=$(mkdir -p "$out/src/debian" && cd "$out/src" \
 depends=${shlibs#shlibs:Depends=}
 [ -n "$depends" ] || { echo "dpkg-shlibdeps found no Depends" >&2; exit 1; }
 # The libraries the commands that use them load (dlopen, Sources/LarderLoading; their
-# sonames are in Sources/*/{XlsxWriter,Curl,MicroHTTPD,Zbar,GdkPixbuf,Tesseract,Poppler,
+# sonames are in Sources/*/{XlsxWriter,Curl,MicroHTTPD,GnuTLS,Zbar,GdkPixbuf,Tesseract,Poppler,
 # GMime,LibXML2}.swift): the packages that install those files.
 # Every reader below reads its input to the end: one that stopped at the first match would
 # leave the writer to die of SIGPIPE, which pipefail makes the script's failure.
-for soname in libxlsxwriter.so.4 libcurl.so.4 libmicrohttpd.so.12 libzbar.so.0 \
+for soname in libxlsxwriter.so.4 libcurl.so.4 libmicrohttpd.so.12 libgnutls.so.30 libzbar.so.0 \
   libgdk_pixbuf-2.0.so.0 libtesseract.so.5 libpoppler-glib.so.8 libgmime-3.0.so.0 \
   libxml2.so.2; do
   file=$(ldconfig -p | awk -v so="$soname" '$1 == so && !found { print $NF; found = 1 }')

@@ -249,7 +249,8 @@ enum ServeCommand: Command {
     let app = WebApp(
       configuration: configuration, connections: limits.readers + limits.writers, log: log)
     let server = try HTTPServer(
-      address: configuration.address, tls: tls, limits: limits, proxies: proxies, log: log,
+      address: configuration.address, tls: tls, limits: limits,
+      largerBodies: WebApp.largerBodies, proxies: proxies, log: log,
       tooLarge: app.tooLarge, handling: app.handling, handler: app.respond)
     let stop = DispatchSemaphore(value: 0)
     let signal = Mutex<Int32>(SIGTERM)

@@ -213,8 +213,8 @@ extension WebApp {
         setFlash(visit, .updatedItem(edited))
         return .seeOther("/items/\(id)")
       } catch {
-        return try shownAgain(error) { message, _ in
-          try EditPage.response(visit, store, id: id, values: form, error: message)
+        return try shownAgain(error) { message, field in
+          try EditPage.response(visit, store, id: id, values: form, error: message, field: field)
         }
       }
     }
@@ -234,8 +234,8 @@ extension WebApp {
             .mergedItems(source: merged.source, target: merged.target.name, lots: merged.lots)))
         return .seeOther("/items/\(UUIDText.format(merged.target.id))")
       } catch {
-        return try shownAgain(error) { message, _ in
-          try EditPage.response(visit, store, id: id, values: form, error: message)
+        return try shownAgain(error) { message, field in
+          try EditPage.response(visit, store, id: id, values: form, error: message, field: field)
         }
       }
     }
@@ -256,9 +256,9 @@ extension WebApp {
         setFlash(visit, .updatedLot(status.lot))
         return .seeOther("/items/\(id)")
       } catch {
-        return try shownAgain(error) { message, _ in
+        return try shownAgain(error) { message, field in
           try LotCorrectionPage.response(
-            visit, store, item: id, lot: lotID, values: form, error: message)
+            visit, store, item: id, lot: lotID, values: form, error: message, field: field)
         }
       }
     }
@@ -281,9 +281,9 @@ extension WebApp {
         setFlash(visit, .updatedEvent(corrected, of: item))
         return .seeOther("/items/\(id)")
       } catch {
-        return try shownAgain(error) { message, _ in
+        return try shownAgain(error) { message, field in
           try EventCorrectionPage.response(
-            visit, store, item: id, event: eventID, values: form, error: message)
+            visit, store, item: id, event: eventID, values: form, error: message, field: field)
         }
       }
     }

@@ -31,6 +31,13 @@ public final class WebApp: Sendable {
   /// undo) before it is answered 503, nothing changed; the same as `Retry-After`.
   public static let writeWait = 5
 
+  /// The routes that take more than the server's `Limits.body`: the Add page's photo of a
+  /// barcode and a receipt's file are uploads (10 MiB), and a receipt's review (every
+  /// line's fields, and the receipt as read) is recorded in one larger form (2 MiB).
+  public static let largerBodies = LargerBodies(
+    uploads: ["/add/photo": 10 * 1024 * 1024, "/receipt": 10 * 1024 * 1024],
+    forms: ["/receipt/record": 2 * 1024 * 1024])
+
   /// Seconds on a monotonic clock.
   static let clock: @Sendable () -> Double = {
     Double(DispatchTime.now().uptimeNanoseconds) / 1e9
@@ -61,7 +68,7 @@ public final class WebApp: Sendable {
     guard request.method == "POST" else { return .read }
     // Reading an uploaded receipt (a photo's text, a PDF, an e-mail) or a photo's barcodes
     // takes seconds: on a pool of its own, so that it never holds a writer.
-    if request.path == "/receipt" || request.path == "/add/photo" { return .slow }
+    if Self.largerBodies.uploads[request.path] != nil { return .slow }
     guard Self.isLoginTry(request) else { return .write(after: 0) }
     return .write(after: throttle.begin(request.client).pause)
   }

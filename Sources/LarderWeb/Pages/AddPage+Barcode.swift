@@ -21,12 +21,14 @@ extension AddPage {
     let read = l.tr("Read the photo")
     let hint = l.tr("a scanner types it and presses Enter")
     let live = l.tr("Scan with the camera")
-    let marked: HTML = invalid ? " aria-invalid=\"true\" aria-describedby=\"form-error\"" : ""
+    let field = FormField(
+      name: "barcode", label: barcode, hint: hint, id: "field-barcode",
+      attributes: " inputmode=\"numeric\" autocomplete=\"off\" enterkeyhint=\"go\"",
+      isInvalid: invalid)
     return """
       <div class="row scan">
       <form class="stack" method="get" action="/add" data-live="\(live)">
-      <label>\(barcode)<span class="hint">\(hint)</span><input type="text" name="barcode" \
-      id="field-barcode" inputmode="numeric" autocomplete="off" enterkeyhint="go"\(marked)></label>
+      \(field.html)
       <div><button type="submit">\(find)</button></div>
       </form>
       <form class="stack" method="post" action="/add/photo" enctype="multipart/form-data">

@@ -19,19 +19,13 @@ enum AddPage {
       values?.fields[name] ?? visit.request.query[name] ?? ""
     }
     let input = { (name: String, label: String, extra: HTML, hint: String?) -> HTML in
-      let invalid: HTML =
-        field == name ? " aria-invalid=\"true\" aria-describedby=\"form-error\"" : ""
-      let hintHTML: HTML = hint.map { "<span class=\"hint\">\($0)</span>" } ?? ""
-      return """
-        <label>\(label)\(hintHTML)<input type="text" name="\(name)" id="field-\(name)" \
-        value="\(value(name))"\(extra)\(invalid)></label>
-        """
+      FormField(
+        name: name, label: label, hint: hint, value: value(name), id: "field-\(name)",
+        attributes: extra, isInvalid: field == name
+      ).html
     }
     let options = names.map { "<option value=\"\($0)\"></option>" as HTML }
-    var errorHTML: HTML = ""
-    if let error {
-      errorHTML = "<p class=\"error\" role=\"alert\" id=\"form-error\">\(error)</p>"
-    }
+    var errorHTML = FormField.error(error)
     if let notice { errorHTML = "\(errorHTML)<p class=\"flash\" role=\"status\">\(notice)</p>" }
     var barcodeField: HTML = ""
     if let barcode = values?["barcode"] {
@@ -63,13 +57,17 @@ enum AddPage {
       </div>
       <div class="row">
       \(input("price", l.tr("Price paid"), decimal, l.tr("the total")))
-      <label>\(l.tr("Currency"))<input type="text" name="currency" value="\(currency)" maxlength="3" \
-      autocapitalize="characters"\(field == "currency" ? (" aria-invalid=\"true\"" as HTML) : "")></label>
+      \(FormField(
+        name: "currency", label: l.tr("Currency"), value: currency, id: "field-currency",
+        attributes: " maxlength=\"3\" autocapitalize=\"characters\"", isInvalid: field == "currency"
+      ).html)
       </div>
       \(input("store", l.tr("Store"), "", nil))
       <div class="row">
-      <label>\(l.tr("Date"))<input type="text" name="date" value="\(date)"\(dates)\
-      \(field == "date" ? (" aria-invalid=\"true\"" as HTML) : "")></label>
+      \(FormField(
+        name: "date", label: l.tr("Date"), value: date, id: "field-date", attributes: dates,
+        isInvalid: field == "date"
+      ).html)
       \(input("expires", l.tr("Expires"), dates, nil))
       </div>
       <div class="row">

@@ -89,30 +89,31 @@ enum BudgetsPage {
     let value = { (name: String, fallback: String) -> String in
       values?.fields[name] ?? fallback
     }
-    let invalid = { (name: String) -> HTML in
-      field == name ? " aria-invalid=\"true\" aria-describedby=\"form-error\"" : ""
-    }
-    let errorHTML: HTML =
-      error.map { "<p class=\"error\" role=\"alert\" id=\"form-error\">\($0)</p>" } ?? ""
+    let errorHTML = FormField.error(error)
     // TRANSLATORS: the hint of a month field: how a month may be typed, an example of each.
     let months = l.tr("2027-03 or 03/2027")
     return """
       \(errorHTML)
       <form class="stack" method="post" action="/budgets">\(visit.context.csrfField)
-      <label>\(l.tr("Category"))\
-      <span class="hint">\(l.tr("* for the whole household"))</span>\
-      <input type="text" name="category" value="\(value("category", ""))" required\
-      \(invalid("category"))></label>
+      \(FormField(
+        name: "category", label: l.tr("Category"), hint: l.tr("* for the whole household"),
+        value: value("category", ""), attributes: " required", isInvalid: field == "category"
+      ).html)
       <div class="row">
-      <label>\(l.tr("Amount a month"))<input type="text" name="amount" inputmode="decimal" \
-      value="\(value("amount", ""))" required\(invalid("amount"))></label>
-      <label>\(l.tr("Currency"))<input type="text" name="currency" maxlength="3" \
-      autocapitalize="characters" value="\(value("currency", visit.configuration.defaultCurrency.code))"\
-      \(invalid("currency"))></label>
+      \(FormField(
+        name: "amount", label: l.tr("Amount a month"), value: value("amount", ""),
+        kind: " inputmode=\"decimal\"", attributes: " required", isInvalid: field == "amount"
+      ).html)
+      \(FormField(
+        name: "currency", label: l.tr("Currency"),
+        value: value("currency", visit.configuration.defaultCurrency.code),
+        kind: " maxlength=\"3\" autocapitalize=\"characters\"", isInvalid: field == "currency"
+      ).html)
       </div>
-      <label>\(l.tr("From month"))<span class="hint">\(months)</span><input type="text" \
-      name="from" value="\(value("from", month.description))" autocomplete="off"\
-      \(invalid("from"))></label>
+      \(FormField(
+        name: "from", label: l.tr("From month"), hint: months, value: value("from", month.description),
+        attributes: " autocomplete=\"off\"", isInvalid: field == "from"
+      ).html)
       <div><button type="submit">\(l.tr("Set the budget"))</button></div>
       </form>
       """

@@ -19,9 +19,11 @@ enum DownloadsPage {
     let content: HTML = """
       <h2>\(l.tr("Monthly report"))</h2>
       <form method="get" action="/downloads/report" class="stack">
-      <label>\(l.tr("Month"))<span class="hint">\(l.tr("year and month, as 2026-11"))</span>\
-      <input type="text" name="month" value="\(month)" inputmode="numeric" \
-      pattern="\\s*[0-9]{4}-[0-9]{2}\\s*"></label>
+      \(FormField(
+        name: "month", label: l.tr("Month"), hint: l.tr("year and month, as 2026-11"),
+        value: month.description,
+        attributes: " inputmode=\"numeric\" pattern=\"\\s*[0-9]{4}-[0-9]{2}\\s*\""
+      ).html)
       <div class="row">
       <button type="submit" name="format" value="md">Markdown</button>
       <button type="submit" name="format" value="csv">CSV</button>

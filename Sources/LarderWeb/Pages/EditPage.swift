@@ -8,7 +8,8 @@ import LarderStore
 /// and the date kind), filled with the item's values; and `larder merge`'s form.
 enum EditPage {
   static func response(
-    _ visit: Visit, _ store: Store, id: String, values: FormValues? = nil, error: String? = nil
+    _ visit: Visit, _ store: Store, id: String, values: FormValues? = nil, error: String? = nil,
+    field invalid: String? = nil
   ) throws -> Response {
     let l = visit.l
     let item = try store.item(id)
@@ -26,19 +27,17 @@ enum EditPage {
       "date-kind": item.dateKind?.rawValue ?? "",
     ]
     let field = { (name: String, label: String, hint: String?, extra: HTML) -> HTML in
-      let hintHTML: HTML = hint.map { "<span class=\"hint\">\($0)</span>" } ?? ""
-      return """
-        <label>\(label)\(hintHTML)<input type="text" name="\(name)" \
-        value="\(values?.fields[name] ?? current[name] ?? "")"\(extra)></label>
-        """
+      FormField(
+        name: name, label: label, hint: hint,
+        value: values?.fields[name] ?? current[name] ?? "", attributes: extra,
+        isInvalid: error != nil && name == invalid
+      ).html
     }
     let none = l.tr("empty for none")
     let days = NumberInput.integer
-    var errorHTML: HTML = ""
-    if let error { errorHTML = "<p class=\"error\" role=\"alert\">\(error)</p>" }
     let merge = try mergeForm(path, store, l)
     let content: HTML = """
-      \(errorHTML)
+      \(FormField.error(error))
       <form class="stack" method="post" action="\(path)/edit">
       \(visit.context.csrfField)
       \(field("name", l.tr("Name"), l.tr("its own name, shown where it has none in a language"), ""))

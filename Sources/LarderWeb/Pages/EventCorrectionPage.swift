@@ -8,7 +8,7 @@ import LarderStore
 enum EventCorrectionPage {
   static func response(
     _ visit: Visit, _ store: Store, item id: String, event eventID: String,
-    values: FormValues? = nil, error: String? = nil
+    values: FormValues? = nil, error: String? = nil, field: String? = nil
   ) throws -> Response {
     let l = visit.l
     let f = Formats(l)
@@ -17,43 +17,25 @@ enum EventCorrectionPage {
       return ErrorPage.notFound(visit.context)
     }
     let itemPath = "/items/\(UUIDText.format(item.id))"
-    let current = currentValues(event)
-    let field = { (name: String, label: String, extra: HTML) -> HTML in
-      let invalid: HTML = error == nil ? "" : " aria-describedby=\"form-error\""
-      return """
-        <label>\(label)<input type="text" name="\(name)" \
-        value="\(values?.fields[name] ?? current[name] ?? "")"\(extra)\(invalid)></label>
-        """
-    }
-    var errorHTML: HTML = ""
-    if let error {
-      errorHTML = "<p class=\"error\" role=\"alert\" id=\"form-error\">\(error)</p>"
-    }
     let done: KeyValuePairs<String, String> = [
       "quantity": f.quantity(event.quantity), "unit": item.unit,
       "date": f.date(event.occurredOn),
     ]
-    let what =
-      event.kind == .consume
-      ? l.tr("Consumed {quantity} {unit} on {date}.", done)
-      : l.tr("Discarded {quantity} {unit} on {date}.", done)
-    let content: HTML = """
-      \(errorHTML)
-      <p>\(what)</p>
-      <form class="stack" method="post" action="\(itemPath)/events/\(eventID)">
-      \(visit.context.csrfField)
-      \(field("quantity", l.tr("Quantity ({unit})", ["unit": item.unit]), NumberInput.decimal(l)))
-      \(field("date", l.tr("Date"), DateInput.attributes(l)))
-      \(field("note", l.tr("Note"), ""))
-      <div><button type="submit">\(l.tr("Correct the event"))</button> \
-      <a href="\(itemPath)">\(l.trc("Cancel", context: "leave a form"))</a></div>
-      </form>
-      """
-    return .html(
-      Layout.page(
-        l.tr("Correct an event of {item}", ["item": item.name]), section: nil, visit.context,
-        content),
-      status: error == nil ? 200 : 422)
+    let page = CorrectionPage(
+      title: l.tr("Correct an event of {item}", ["item": item.name]),
+      recorded: event.kind == .consume
+        ? l.tr("Consumed {quantity} {unit} on {date}.", done)
+        : l.tr("Discarded {quantity} {unit} on {date}.", done),
+      action: "\(itemPath)/events/\(eventID)", back: itemPath,
+      fields: [
+        FormField(
+          name: "quantity", label: l.tr("Quantity ({unit})", ["unit": item.unit]),
+          attributes: NumberInput.decimal(l)),
+        FormField(name: "date", label: l.tr("Date"), attributes: DateInput.attributes(l)),
+        FormField(name: "note", label: l.tr("Note")),
+      ], submit: l.tr("Correct the event"))
+    return page.response(
+      visit, current: currentValues(event), values: values, error: error, field: field)
   }
 
   /// The form's fields as the event has them.

@@ -33,10 +33,7 @@ enum ItemPage {
     let stock = try Stock(history.lots, on: visit.today)
     // One pack: the usual pack, at most what is usable; none of expired stock.
     let pack = stock.usable > .zero ? min(overview.usualPack, stock.usable) : nil
-    var error: HTML = ""
-    if let failure {
-      error = "<p class=\"error\" role=\"alert\" id=\"form-error\">\(failure.message)</p>"
-    }
+    let error = FormField.error(failure?.message)
     func amount(_ quantity: Quantity) -> String { f.quantity(quantity) + " " + item.unit }
     let consume: HTML =
       stock.usable > .zero
@@ -90,20 +87,25 @@ enum ItemPage {
   ) -> HTML {
     let l = visit.l
     let values = failure?.form == action ? failure?.values : nil
-    let invalid: HTML =
-      failure?.form == action ? " aria-invalid=\"true\" aria-describedby=\"form-error\"" : ""
+    let invalid = failure?.form == action
     return """
       <form class="card stack" method="post" action="\(path)/\(action)">
       <h2>\(title)</h2>
       \(visit.context.csrfField)
       <div class="row">
-      <label>\(l.tr("Quantity"))<input type="text" inputmode="decimal" name="quantity" required \
-      value="\(values?["quantity"] ?? "")"\(invalid)></label>
-      <label>\(l.tr("Date"))<input type="text" name="date" \
-      value="\(values?["date"] ?? visit.today.description)"\(DateInput.attributes(l))></label>
+      \(FormField(
+        name: "quantity", label: l.tr("Quantity"), value: values?["quantity"] ?? "",
+        kind: " inputmode=\"decimal\"", attributes: " required", isInvalid: invalid
+      ).html)
+      \(FormField(
+        name: "date", label: l.tr("Date"), value: values?["date"] ?? visit.today.description,
+        attributes: DateInput.attributes(l)
+      ).html)
       </div>
-      <label>\(noteField == "reason" ? l.tr("Reason") : l.tr("Note"))<input type="text" name="\(noteField)" \
-      value="\(values?[noteField] ?? "")"></label>
+      \(FormField(
+        name: noteField, label: noteField == "reason" ? l.tr("Reason") : l.tr("Note"),
+        value: values?[noteField] ?? ""
+      ).html)
       <div><button type="submit"\(action == "discard" ? (" class=\"secondary\"" as HTML) : "")>\(title)</button></div>
       </form>
       """

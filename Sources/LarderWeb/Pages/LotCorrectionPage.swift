@@ -8,7 +8,7 @@ import LarderStore
 enum LotCorrectionPage {
   static func response(
     _ visit: Visit, _ store: Store, item id: String, lot lotID: String,
-    values: FormValues? = nil, error: String? = nil
+    values: FormValues? = nil, error: String? = nil, field: String? = nil
   ) throws -> Response {
     let l = visit.l
     let f = Formats(l)
@@ -18,52 +18,32 @@ enum LotCorrectionPage {
     }
     let lot = status.lot
     let itemPath = "/items/\(UUIDText.format(item.id))"
-    let current = currentValues(lot)
-    let field = { (name: String, label: String, hint: String?, extra: HTML) -> HTML in
-      let hintHTML: HTML = hint.map { "<span class=\"hint\">\($0)</span>" } ?? ""
-      let invalid: HTML = error == nil ? "" : " aria-describedby=\"form-error\""
-      return """
-        <label>\(label)\(hintHTML)<input type="text" name="\(name)" \
-        value="\(values?.fields[name] ?? current[name] ?? "")"\(extra)\(invalid)></label>
-        """
-    }
-    var errorHTML: HTML = ""
-    if let error {
-      errorHTML = "<p class=\"error\" role=\"alert\" id=\"form-error\">\(error)</p>"
-    }
     let left: KeyValuePairs<String, String> = [
       "date": f.date(lot.purchasedOn), "store": lot.store,
       "remaining": f.quantity(status.remaining),
       "quantity": f.quantity(lot.quantity), "unit": item.unit,
     ]
-    let bought =
-      lot.store.isEmpty
-      ? l.tr("Bought {date}: {remaining} of {quantity} {unit} left.", left)
-      : l.tr("Bought {date} at {store}: {remaining} of {quantity} {unit} left.", left)
-    let fields: [HTML] = [
-      field(
-        "quantity", l.tr("Quantity bought ({unit})", ["unit": item.unit]),
-        l.tr("not below what was used"), NumberInput.decimal(l)),
-      field(
-        "price", l.tr("Total price ({currency})", ["currency": lot.price.currency.code]), nil,
-        NumberInput.decimal(l)),
-      field("expires", l.tr("Expires"), l.tr("empty for none"), DateInput.attributes(l)),
-      field("location", l.tr("Location"), nil, ""),
-    ]
-    let content: HTML = """
-      \(errorHTML)
-      <p>\(bought)</p>
-      <form class="stack" method="post" action="\(itemPath)/lots/\(lotID)">
-      \(visit.context.csrfField)
-      \(fields)
-      <div><button type="submit">\(l.tr("Correct the lot"))</button> \
-      <a href="\(itemPath)">\(l.trc("Cancel", context: "leave a form"))</a></div>
-      </form>
-      """
-    return .html(
-      Layout.page(
-        l.tr("Correct a lot of {item}", ["item": item.name]), section: nil, visit.context, content),
-      status: error == nil ? 200 : 422)
+    let page = CorrectionPage(
+      title: l.tr("Correct a lot of {item}", ["item": item.name]),
+      recorded: lot.store.isEmpty
+        ? l.tr("Bought {date}: {remaining} of {quantity} {unit} left.", left)
+        : l.tr("Bought {date} at {store}: {remaining} of {quantity} {unit} left.", left),
+      action: "\(itemPath)/lots/\(lotID)", back: itemPath,
+      fields: [
+        FormField(
+          name: "quantity", label: l.tr("Quantity bought ({unit})", ["unit": item.unit]),
+          hint: l.tr("not below what was used"), attributes: NumberInput.decimal(l)),
+        FormField(
+          name: "price",
+          label: l.tr("Total price ({currency})", ["currency": lot.price.currency.code]),
+          attributes: NumberInput.decimal(l)),
+        FormField(
+          name: "expires", label: l.tr("Expires"), hint: l.tr("empty for none"),
+          attributes: DateInput.attributes(l)),
+        FormField(name: "location", label: l.tr("Location")),
+      ], submit: l.tr("Correct the lot"))
+    return page.response(
+      visit, current: currentValues(lot), values: values, error: error, field: field)
   }
 
   /// The form's fields as the lot has them.

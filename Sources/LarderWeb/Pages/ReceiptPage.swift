@@ -28,10 +28,11 @@ enum ReceiptPage {
       capture="environment"></label>
       <label>\(l.tr("Or paste its text"))<textarea name="text" rows="8"></textarea></label>
       <div class="row">
-      <label>\(l.tr("Store"))<span class="hint">\(l.tr("when the receipt does not name it"))</span>\
-      <input type="text" name="store"></label>
-      <label>\(l.tr("Date"))<span class="hint">\(l.tr("when the receipt prints none"))</span>\
-      <input type="text" name="date"\(DateInput.attributes(l))></label>
+      \(FormField(name: "store", label: l.tr("Store"), hint: l.tr("when the receipt does not name it")).html)
+      \(FormField(
+        name: "date", label: l.tr("Date"), hint: l.tr("when the receipt prints none"),
+        attributes: DateInput.attributes(l)
+      ).html)
       </div>
       <div><button type="submit">\(l.tr("Read the receipt"))</button></div>
       </form>
@@ -87,9 +88,10 @@ enum ReceiptPage {
       <form method="post" action="/receipt/record">\(visit.context.csrfField)
       <input type="hidden" name="receipt" value="\(encoded(plan.receipt))">
       <input type="hidden" name="store" value="\(plan.store)">
-      <p><label>\(l.tr("Date"))<span class="hint">\(l.tr("the day of the receipt"))</span>\
-      <input type="text" name="date" value="\(typedDate)" required\(DateInput.attributes(l))>\
-      </label></p>
+      <p>\(FormField(
+        name: "date", label: l.tr("Date"), hint: l.tr("the day of the receipt"), value: typedDate,
+        attributes: " required\(DateInput.attributes(l))"
+      ).html)</p>
       <datalist id="item-names">\(options)</datalist>
       <div class="cards receipt-lines">
       \(cards)</div>

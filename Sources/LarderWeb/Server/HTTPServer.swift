@@ -8,93 +8,23 @@ import Synchronization
 /// with limits on connections, time and memory; it hands each complete request to
 /// `handler` and sends back its response with the security headers.
 ///
-/// libmicrohttpd parses the request line and headers and decodes the query. A target
-/// (path and query) over `Limits.target` bytes is answered `414`, headers over
-/// `Limits.headers` bytes `431`, and a body over `Limits.body` bytes (`Limits.upload` for a
-/// `multipart/form-data` photo or receipt at `Limits.uploadPaths`, which libmicrohttpd's post processor
-/// parses into `Request.parts`) `413`, each with
-/// `tooLarge` and so with the security headers. Only what does not fit in
+/// Its parts, each in a file of its own: the C glue (`Connection`, `DaemonCallbacks`),
+/// request intake (`RequestIntake`, `IncomingRequest`: headers, bodies, uploads, limits;
+/// `RequestDeadlines`), the dispatcher with its worker pools (`Dispatcher`, `Workers`),
+/// TLS setup (`TLSSetup`) and the access log (`AccessLog`). A request over a limit is
+/// answered by `tooLarge`, and so with the security headers; only what does not fit in
 /// `Limits.connectionMemory` at all, or cannot be parsed, gets libmicrohttpd's own bare
-/// 400, 414 or 431 answer: libmicrohttpd 0.9 offers no way to add headers to those. A request must
-/// arrive whole within `Limits.requestTimeout` seconds (`RequestDeadlines`).
+/// 400, 414 or 431 answer: libmicrohttpd 0.9 offers no way to add headers to those.
 ///
 /// libmicrohttpd's threads read requests and send answers; they answer at once only what
-/// `handling` says takes no time (a static file, a refusal). Pages are answered by
-/// `Workers` for reading, writes (and login tries, after their pause) by `Workers` for
-/// writing, each while its connection is suspended: a write waiting for the database
-/// delays no page, a slow page no file, and closed connections are let go promptly. One
-/// address holds at most `Limits.connectionsPerAddress` connections. With TLS, only TLS 1.2
-/// and 1.3 with AEAD ciphers are spoken (`tlsPriorities`), and every response carries
+/// `handling` says takes no time (a static file, a refusal); the rest is sent aside to a
+/// pool, its connection suspended meanwhile. One address holds at most
+/// `Limits.connectionsPerAddress` connections. With TLS, only TLS 1.2 and 1.3 with AEAD
+/// ciphers are spoken (`TLSSetup.priorities`), and every response carries
 /// `Strict-Transport-Security`.
-public final class HTTPServer: @unchecked Sendable {
-  /// The limits a client cannot go beyond.
-  public struct Limits: Sendable {
-    /// The largest body read, in bytes.
-    public var body = 64 * 1024
-    /// The largest `multipart/form-data` body read at `uploadPaths`, in bytes: a photo.
-    public var upload = 10 * 1024 * 1024
-    /// The paths that take an upload: the Add page's photo of a barcode, and a receipt.
-    public var uploadPaths: Set<String> = ["/add/photo", "/receipt"]
-    /// The largest form posted to a path whose forms are larger than `body`: a receipt's
-    /// review (every line's fields, and the receipt as read) is recorded in one post.
-    public var largerForms: [String: Int] = ["/receipt/record": 2 * 1024 * 1024]
-    /// Connections open at once.
-    public var connections: UInt32 = 256
-    /// Connections open at once from one address, so that one client cannot take every
-    /// slot (a reverse proxy is one address too).
-    public var connectionsPerAddress: UInt32 = 64
-    /// Seconds a connection may stay idle.
-    public var timeout: UInt32 = 15
-    /// Seconds a request (line, headers and body) may take to arrive, counted from the
-    /// connection's opening or its previous answer: a client trickling bytes is cut off.
-    public var requestTimeout: UInt32 = 20
-    /// The longest target (path and query, as sent), in bytes.
-    public var target = 8 * 1024
-    /// The most bytes of headers (names and values).
-    public var headers = 16 * 1024
-    /// Bytes of memory per connection, which libmicrohttpd needs for the request line,
-    /// the headers and its buffers: it must exceed `target` and `headers` together.
-    public var connectionMemory = 64 * 1024
-    /// Threads that serve connections.
-    public var threads: UInt32 = 4
-    /// Threads that answer the pages (`Handling.read`).
-    public var readers = 4
-    /// Threads that answer the writes and login tries (`Handling.write`).
-    public var writers = 8
-    /// Threads that do the slow work of reading a file (`Handling.slow`): a receipt's
-    /// photo, PDF or e-mail. Apart from the others, so that pages and writes never wait
-    /// for it.
-    public var slowWorkers = 2
-    /// The most requests waiting for a slow worker; one more is answered 503 at once.
-    public var slowWaiting = 4
-
-    public init() {}
-  }
-
-  /// One line per request: method, path (never the query), status, milliseconds, each
-  /// field escaped (`LogText`).
+public final class HTTPServer: Sendable {
+  /// One line per request (`AccessLog`), and the server's own notices.
   public typealias Logger = @Sendable (String) -> Void
-
-  /// Where a request is answered.
-  public enum Handling: Sendable {
-    /// At once, on the thread that read it: what takes no time (a static file, a refusal).
-    case now
-    /// On a reader, the connection suspended meanwhile: a page that reads the database.
-    case read
-    /// On a writer, after `after` seconds, the connection suspended meanwhile: a request
-    /// that may wait for the database, or a login try and its pause.
-    case write(after: Double)
-    /// On a slow worker, the connection suspended meanwhile: reading an uploaded file (a
-    /// receipt). When `Limits.slowWaiting` requests wait already, 503 at once.
-    case slow
-  }
-
-  /// The GnuTLS priorities of the TLS mode: TLS 1.3 and 1.2 only, AEAD ciphers (AES-GCM,
-  /// ChaCha20-Poly1305) with forward-secret key exchange, no CBC, no SHA-1 signatures.
-  public static let tlsPriorities =
-    "SECURE:-VERS-ALL:+VERS-TLS1.3:+VERS-TLS1.2:-CIPHER-ALL:+AES-256-GCM:+CHACHA20-POLY1305:"
-    + "+AES-128-GCM:-MAC-ALL:+AEAD:-KX-ALL:+ECDHE-ECDSA:+ECDHE-RSA:+DHE-RSA:-SIGN-RSA-SHA1:"
-    + "-SIGN-ECDSA-SHA1:-SIGN-DSA-SHA1:%SERVER_PRECEDENCE"
 
   /// The header that tells browsers to speak only HTTPS to this host for a year.
   public static let strictTransportSecurity = ("Strict-Transport-Security", "max-age=31536000")
@@ -102,109 +32,63 @@ public final class HTTPServer: @unchecked Sendable {
   let handler: @Sendable (Request) -> Response
   let handling: @Sendable (Request) -> Handling
   let tooLarge: @Sendable (_ status: Int, Request) -> Response
-  let limits: Limits
+  let intake: RequestIntake
   let log: Logger
   let proxies: TrustedProxies
   let headers: [(String, String)]
-  private var daemon: OpaquePointer?
-  private let inFlight = Mutex(0)
-  private let readers: Workers
-  private let writers: Workers
-  private let slowWorkers: Workers
-  /// The requests sent aside and not yet resumed; nil once the server stops resuming them.
-  private let suspended = Mutex<[ObjectIdentifier: Suspended]?>([:])
+  /// The library, loaded by the first server.
+  let mhd: MicroHTTPD
+  private let daemon = Mutex<Daemon?>(nil)
+  private let inFlight = RequestsInFlight()
+  private let dispatcher: Dispatcher
   private let deadlines: RequestDeadlines
   /// What libmicrohttpd reported while starting, for the error when it cannot.
   /// nil once started, when its messages go to the log.
   private let startMessages = Mutex<[String]?>([])
-  /// The library, loaded by the first server.
-  let mhd: MicroHTTPD
 
   /// Starts listening at `address`, with TLS when `tls` holds a PEM certificate and key.
-  /// A request's client is its peer's address, or what `proxies` forwarded for.
+  /// A request's client is its peer's address, or what `proxies` forwarded for; a body
+  /// may be larger than `Limits.body` only where `largerBodies` says.
   ///
   /// - Throws: `WebError.tlsUnsupported` (libmicrohttpd without GnuTLS),
   ///   `.badTLSFiles` (GnuTLS refused the certificate or key), `.cannotListen` (the port
   ///   is taken, the address is not this machine's).
   public init(
     address: ListenAddress, tls: (certificate: String, key: String)? = nil, limits: Limits,
-    proxies: TrustedProxies = TrustedProxies(), log: @escaping Logger,
-    tooLarge: @escaping @Sendable (_ status: Int, Request) -> Response,
+    largerBodies: LargerBodies = LargerBodies(), proxies: TrustedProxies = TrustedProxies(),
+    log: @escaping Logger, tooLarge: @escaping @Sendable (_ status: Int, Request) -> Response,
     handling: @escaping @Sendable (Request) -> Handling = { _ in .now },
     handler: @escaping @Sendable (Request) -> Response
   ) throws(WebError) {
     do { mhd = try MicroHTTPD.shared.get() } catch { throw .notLoaded(error) }
+    if tls != nil && mhd.isFeatureSupported(.FEATURE_TLS) != MHD_Result.YES {
+      throw .tlsUnsupported
+    }
+    let setup = try tls.map { tls throws(WebError) in
+      try TLSSetup(certificate: tls.certificate, key: tls.key)
+    }
     self.handler = handler
     self.handling = handling
     self.tooLarge = tooLarge
-    self.limits = limits
+    intake = RequestIntake(limits: limits, largerBodies: largerBodies)
     self.log = log
     self.proxies = proxies
     headers = SecurityHeaders.sent(tls: tls != nil)
-    readers = Workers(count: limits.readers)
-    writers = Workers(count: limits.writers)
-    slowWorkers = Workers(count: limits.slowWorkers, waiting: limits.slowWaiting)
+    dispatcher = Dispatcher(limits: limits)
     deadlines = RequestDeadlines(seconds: limits.requestTimeout, log: log)
-    if tls != nil && mhd.isFeatureSupported(.FEATURE_TLS) != MHD_Result.YES {
-      deadlines.stop()
-      readers.stop()
-      writers.stop()
-      slowWorkers.stop()
-      throw .tlsUnsupported
-    }
-    var flags =
-      MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_ITC.rawValue
-      | MHD_USE_AUTO.rawValue | MHD_USE_ERROR_LOG.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue
-    if address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
-    if tls != nil { flags |= MHD_USE_TLS.rawValue }
-    let context = Unmanaged.passUnretained(self).toOpaque()
-    let certificate = tls.map { strdup($0.certificate) } ?? nil
-    let key = tls.map { strdup($0.key) } ?? nil
-    let priorities = strdup(Self.tlsPriorities)
-    defer {
-      free(certificate)
-      free(key)
-      free(priorities)
-    }
-    daemon = address.withSocketAddress { socketAddress in
-      var options: [MHD_OptionItem] = [
-        item(.THREAD_POOL_SIZE, Int(limits.threads)),
-        item(.CONNECTION_LIMIT, Int(limits.connections)),
-        item(.PER_IP_CONNECTION_LIMIT, Int(limits.connectionsPerAddress)),
-        item(.CONNECTION_TIMEOUT, Int(limits.timeout)),
-        item(.CONNECTION_MEMORY_LIMIT, limits.connectionMemory),
-        item(
-          .NOTIFY_COMPLETED, larder_mhd_completed_option(requestCompleted), context),
-        item(
-          .NOTIFY_CONNECTION, larder_mhd_connection_option(connectionChanged), context),
-        item(.EXTERNAL_LOGGER, larder_mhd_logger_option(logMessage), context),
-        item(.SOCK_ADDR, 0, UnsafeMutableRawPointer(mutating: socketAddress)),
-      ]
-      if let certificate, let key {
-        options.append(item(.HTTPS_MEM_CERT, 0, UnsafeMutableRawPointer(certificate)))
-        options.append(item(.HTTPS_MEM_KEY, 0, UnsafeMutableRawPointer(key)))
-        options.append(item(.HTTPS_PRIORITIES, 0, UnsafeMutableRawPointer(priorities)))
-      }
-      options.append(item(.END, 0))
-      return larder_mhd_start(
-        mhd.startDaemon, flags, address.port, accessHandler, context, &options)
-    }
+    let started = start(address, limits, setup)
     let messages = startMessages.withLock { messages in
       defer { messages = nil }
       return messages ?? []
     }
-    guard daemon != nil else {
+    guard let started else {
       deadlines.stop()
-      readers.stop()
-      writers.stop()
-      slowWorkers.stop()
-      if tls != nil, let refusal = messages.first(where: Self.isTLSRefusal) {
-        throw .badTLSFiles(reason: refusal)
-      }
+      dispatcher.stop()
       throw .cannotListen(
         address.description,
         reason: messages.last.map { .library($0) } ?? .portInUseOrForeign)
     }
+    daemon.withLock { $0 = Daemon(pointer: started) }
   }
 
   /// Whether this libmicrohttpd serves HTTPS (it was built with GnuTLS), which loads it;
@@ -214,21 +98,47 @@ public final class HTTPServer: @unchecked Sendable {
     return mhd.isFeatureSupported(.FEATURE_TLS) == MHD_Result.YES
   }
 
-  /// Whether libmicrohttpd's message says GnuTLS refused the certificate or key (in
-  /// 0.9.75: "Bad server key", "Bad server certificate", "Failed to setup x509
-  /// certificate/key", "Failed to initialize TLS support").
-  private static func isTLSRefusal(_ message: String) -> Bool {
-    let lowered = message.lowercased()
-    return ["tls", "x509", "certificate", "server key"].contains { lowered.contains($0) }
-  }
-
-  /// Keeps a message libmicrohttpd logs while starting, for the error if it cannot; later
-  /// ones (a client hanging up, a malformed request) are dropped: the log has one line per
-  /// request.
-  fileprivate func note(_ message: String) {
-    let line = message.trimmingCharacters(in: .whitespacesAndNewlines.union(["."]))
-    guard !line.isEmpty else { return }
-    startMessages.withLock { $0?.append(line) }
+  /// Starts the daemon with the options `limits` and `tls` give, or returns nil.
+  private func start(_ address: ListenAddress, _ limits: Limits, _ tls: TLSSetup?)
+    -> OpaquePointer?
+  {
+    var flags =
+      MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_ITC.rawValue
+      | MHD_USE_AUTO.rawValue | MHD_USE_ERROR_LOG.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue
+    if address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
+    if tls != nil { flags |= MHD_USE_TLS.rawValue }
+    let context = Unmanaged.passUnretained(self).toOpaque()
+    let certificate = tls.map { strdup($0.certificate) } ?? nil
+    let key = tls.map { strdup($0.key) } ?? nil
+    let priorities = strdup(TLSSetup.priorities)
+    defer {
+      free(certificate)
+      free(key)
+      free(priorities)
+    }
+    return address.withSocketAddress { socketAddress in
+      var options: [MHD_OptionItem] = [
+        item(.THREAD_POOL_SIZE, Int(limits.threads)),
+        item(.CONNECTION_LIMIT, Int(limits.connections)),
+        item(.PER_IP_CONNECTION_LIMIT, Int(limits.connectionsPerAddress)),
+        item(.CONNECTION_TIMEOUT, Int(limits.timeout)),
+        item(.CONNECTION_MEMORY_LIMIT, limits.connectionMemory),
+        item(.NOTIFY_COMPLETED, larder_mhd_completed_option(DaemonCallbacks.completed), context),
+        item(
+          .NOTIFY_CONNECTION, larder_mhd_connection_option(DaemonCallbacks.connectionChanged),
+          context),
+        item(.EXTERNAL_LOGGER, larder_mhd_logger_option(DaemonCallbacks.log), context),
+        item(.SOCK_ADDR, 0, UnsafeMutableRawPointer(mutating: socketAddress)),
+      ]
+      if let certificate, let key {
+        options.append(item(.HTTPS_MEM_CERT, 0, UnsafeMutableRawPointer(certificate)))
+        options.append(item(.HTTPS_MEM_KEY, 0, UnsafeMutableRawPointer(key)))
+        options.append(item(.HTTPS_PRIORITIES, 0, UnsafeMutableRawPointer(priorities)))
+      }
+      options.append(item(.END, 0))
+      return larder_mhd_start(
+        mhd.startDaemon, flags, address.port, DaemonCallbacks.access, context, &options)
+    }
   }
 
   private func item(_ option: MHD_OPTION, _ value: Int, _ pointer: UnsafeMutableRawPointer? = nil)
@@ -237,39 +147,34 @@ public final class HTTPServer: @unchecked Sendable {
     MHD_OptionItem(option: option, value: value, ptr_value: pointer)
   }
 
+  /// Keeps a message libmicrohttpd logs while starting, for the error if it cannot; later
+  /// ones (a client hanging up, a malformed request) are dropped: the log has one line per
+  /// request.
+  func note(_ message: String) {
+    let line = message.trimmingCharacters(in: .whitespacesAndNewlines.union(["."]))
+    guard !line.isEmpty else { return }
+    startMessages.withLock { $0?.append(line) }
+  }
+
   /// Stops accepting connections, waits up to `grace` seconds for the requests in
   /// progress to be answered, answers those still waiting aside `503`, then closes every
-  /// connection and the listening socket. Returns within `grace` seconds and a fraction.
+  /// connection and the listening socket. Returns as soon as the last request is done,
+  /// and within `grace` seconds and a fraction.
   public func stop(grace: Double = 10) {
-    guard let daemon else { return }
+    guard let daemon = daemon.withLock({ $0.take() }) else { return }
     // The daemon no longer watches the listening socket; it is ours to close once the
     // daemon has stopped (libmicrohttpd's MHD_quiesce_daemon contract).
-    let listening = mhd.quiesceDaemon(daemon)
-    let deadline = Date().addingTimeInterval(grace)
-    while inFlight.withLock({ $0 }) > 0 && Date() < deadline {
-      usleep(10_000)
-    }
+    let listening = mhd.quiesceDaemon(daemon.pointer)
+    inFlight.waitUntilNone(seconds: grace)
     // libmicrohttpd must not be stopped with a connection suspended: each still waiting is
     // resumed with a 503, and its worker's answer, when it comes, is dropped.
-    let waiting = suspended.withLock { waiting in
-      defer { waiting = nil }
-      return waiting ?? [:]
+    if dispatcher.resumeAll(with: Self.stopping) > 0 {
+      inFlight.waitUntilNone(seconds: 0.5)
     }
-    for entry in waiting.values {
-      entry.state.ready = Self.stopping
-      mhd.resumeConnection(entry.connection)
-    }
-    let flushed = Date().addingTimeInterval(waiting.isEmpty ? 0 : 0.5)
-    while inFlight.withLock({ $0 }) > 0 && Date() < flushed {
-      usleep(10_000)
-    }
-    mhd.stopDaemon(daemon)
+    mhd.stopDaemon(daemon.pointer)
     if listening >= 0 { close(listening) }
     deadlines.stop()
-    readers.stop()
-    writers.stop()
-    slowWorkers.stop()
-    self.daemon = nil
+    dispatcher.stop()
   }
 
   /// The answer to a request still waiting when the server stops.
@@ -281,325 +186,143 @@ public final class HTTPServer: @unchecked Sendable {
   /// goes away.
   deinit { stop(grace: 0) }
 
-  // MARK: - The callbacks
+  // MARK: - libmicrohttpd's calls (DaemonCallbacks)
 
   /// Called by libmicrohttpd for each request: first with no state (make it), then with
   /// each part of the body (keep it, up to the limit), then with nothing left (answer).
-  fileprivate func access(
-    _ connection: OpaquePointer, url: String, method: String,
+  func access(
+    _ pointer: OpaquePointer, url: String, method: String,
     upload: UnsafePointer<CChar>?, uploadSize: UnsafeMutablePointer<Int>,
-    state pointer: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+    state: UnsafeMutablePointer<UnsafeMutableRawPointer?>
   ) -> MHD_Result {
-    guard let existing = pointer.pointee else {
-      let state = RequestState(method: method, path: url)
-      pointer.pointee = Unmanaged.passRetained(state).toOpaque()
-      inFlight.withLock { $0 += 1 }
-      if let status = refusal(connection, url: url) {
+    let connection = Connection(pointer: pointer, mhd: mhd)
+    guard let existing = state.pointee else {
+      let incoming = IncomingRequest(method: method, path: url)
+      state.pointee = Unmanaged.passRetained(incoming).toOpaque()
+      inFlight.begin()
+      if let status = intake.refusal(
+        path: url, query: connection.values(.GET_ARGUMENT_KIND),
+        headers: connection.values(.HEADER_KIND))
+      {
         // Answered now, without its body: no deadline while the answer is sent.
-        deadlines.received(connection)
-        state.isTooLarge = true
-        return queue(tooLarge(status, request(connection, state)), connection, state)
+        deadlines.received(pointer)
+        incoming.refuse()
+        return queue(tooLarge(status, request(connection, incoming)), connection, incoming)
       }
       return MHD_Result.YES
     }
-    let state = Unmanaged<RequestState>.fromOpaque(existing).takeUnretainedValue()
+    let incoming = Unmanaged<IncomingRequest>.fromOpaque(existing).takeUnretainedValue()
     if uploadSize.pointee > 0 {
-      if state.status != 0 {
-        uploadSize.pointee = 0
-        return MHD_Result.YES
-      }
-      if !state.isTooLarge, let upload {
-        state.received += uploadSize.pointee
-        let type = value(connection, .HEADER_KIND, "Content-Type") ?? ""
-        if state.received > bodyLimit(state.path, type: type) {
-          state.isTooLarge = true
-          state.body = []
-          state.parts = [:]
-        } else if let processor = postProcessor(connection, state) {
-          if mhd.postProcess(processor, upload, uploadSize.pointee) != MHD_Result.YES {
-            state.parts = [:]
-          }
-        } else {
-          upload.withMemoryRebound(to: UInt8.self, capacity: uploadSize.pointee) {
-            state.body.append(contentsOf: UnsafeBufferPointer(start: $0, count: uploadSize.pointee))
-          }
-        }
-      }
-      uploadSize.pointee = 0
+      defer { uploadSize.pointee = 0 }
+      guard incoming.status == 0, let upload else { return MHD_Result.YES }
+      receive(upload, size: uploadSize.pointee, connection, incoming)
       return MHD_Result.YES
     }
-    deadlines.received(connection)
-    if state.status != 0 { return MHD_Result.YES }
-    if let ready = state.ready { return queue(ready, connection, state) }
-    let request = request(connection, state)
-    if state.isTooLarge { return queue(tooLarge(413, request), connection, state) }
-    switch handling(request) {
-    case .now:
-      return queue(handler(request), connection, state)
-    case .read:
-      sendAside(request, connection, state, to: readers, after: 0)
-      return MHD_Result.YES
-    case .write(let delay):
-      sendAside(request, connection, state, to: writers, after: delay)
-      return MHD_Result.YES
-    case .slow:
-      sendAside(request, connection, state, to: slowWorkers, ifRoom: true)
-      return MHD_Result.YES
+    deadlines.received(pointer)
+    if incoming.status != 0 { return MHD_Result.YES }
+    if let ready = incoming.ready { return queue(ready, connection, incoming) }
+    let request = request(connection, incoming)
+    if incoming.isTooLarge { return queue(tooLarge(413, request), connection, incoming) }
+    guard let route = Dispatcher.pool(for: handling(request)) else {
+      return queue(handler(request), connection, incoming)
     }
+    let waiting = Suspended(connection: connection, request: incoming)
+    let sent = dispatcher.sendAside(
+      ObjectIdentifier(incoming), to: route.pool, after: route.delay, suspend: connection.suspend,
+      answer: { [handler] in handler(request) }, busy: { [tooLarge] in tooLarge(503, request) },
+      resume: { response in
+        waiting.request.ready = response
+        waiting.connection.resume()
+      })
+    if !sent { incoming.ready = Self.stopping }
+    return MHD_Result.YES
   }
 
-  /// Suspends the connection and answers `request` on one of `workers` after `delay`
-  /// seconds; libmicrohttpd calls `access` again once it is resumed, which queues the answer.
-  ///
-  /// With `ifRoom`, a request that finds too many waiting for `workers` is answered 503.
-  private func sendAside(
-    _ request: Request, _ connection: OpaquePointer, _ state: RequestState,
-    to workers: Workers, after delay: Double = 0, ifRoom: Bool = false
+  /// Takes a piece of the body: kept up to its limit, an upload's through libmicrohttpd's
+  /// post processor.
+  private func receive(
+    _ upload: UnsafePointer<CChar>, size: Int, _ connection: Connection,
+    _ incoming: IncomingRequest
   ) {
-    let key = ObjectIdentifier(state)
-    let entry = Suspended(connection: connection, state: state)
-    let accepted = suspended.withLock { waiting in
-      guard waiting != nil else { return false }
-      waiting?[key] = entry
-      return true
-    }
-    guard accepted else {
-      state.ready = Self.stopping
+    let type = connection.value(.HEADER_KIND, "Content-Type") ?? ""
+    guard incoming.admit(size, limit: intake.bodyLimit(path: incoming.path, type: type)) else {
       return
     }
-    mhd.suspendConnection(connection)
-    let answer: @Sendable (Response) -> Void = { [self] response in
-      suspended.withLock { waiting in
-        guard let resumed = waiting?.removeValue(forKey: key) else { return }
-        resumed.state.ready = response
-        mhd.resumeConnection(resumed.connection)
+    if intake.isUpload(method: incoming.method, path: incoming.path, type: type) {
+      if incoming.processor == nil {
+        incoming.processor = mhd.createPostProcessor(
+          connection.pointer, 64 * 1024, DaemonCallbacks.part,
+          Unmanaged.passUnretained(incoming).toOpaque())
       }
-    }
-    guard ifRoom else {
-      workers.run(after: delay) { [handler] in answer(handler(request)) }
+      if let processor = incoming.processor,
+        mhd.postProcess(processor, upload, size) == MHD_Result.YES
+      {
+        return
+      }
+      incoming.dropParts()
       return
     }
-    if !workers.runIfRoom({ [handler] in answer(handler(request)) }) {
-      answer(tooLarge(503, request))
+    upload.withMemoryRebound(to: UInt8.self, capacity: size) {
+      incoming.append(UnsafeBufferPointer(start: $0, count: size))
     }
-  }
-
-  /// 414, 431 or 413 when the target, the headers or the declared body are over the limits.
-  private func refusal(_ connection: OpaquePointer, url: String) -> Int? {
-    let query = values(connection, .GET_ARGUMENT_KIND)
-    let target = query.reduce(url.utf8.count) { $0 + $1.key.utf8.count + $1.value.utf8.count + 2 }
-    if target > limits.target { return 414 }
-    let headers = values(connection, .HEADER_KIND)
-    if headers.reduce(0, { $0 + $1.key.utf8.count + $1.value.utf8.count + 4 }) > limits.headers {
-      return 431
-    }
-    let type = headers.first { $0.key.lowercased() == "content-type" }?.value ?? ""
-    if let length = headers.first(where: { $0.key.lowercased() == "content-length" })
-      .flatMap({ Int($0.value) }), length > bodyLimit(url, type: type)
-    {
-      return 413
-    }
-    return nil
-  }
-
-  /// The largest body a request to `path` of content type `type` may send:
-  /// `Limits.upload` for `multipart/form-data` at an upload path, `Limits.largerForms`'s
-  /// for its paths, else `Limits.body`.
-  private func bodyLimit(_ path: String, type: String) -> Int {
-    if limits.uploadPaths.contains(path) && type.lowercased().hasPrefix("multipart/form-data") {
-      return limits.upload
-    }
-    return limits.largerForms[path] ?? limits.body
-  }
-
-  /// The request's multipart parser (libmicrohttpd's post processor), made on its first
-  /// chunk: only for a `multipart/form-data` POST to the upload path, else nil.
-  private func postProcessor(_ connection: OpaquePointer, _ state: RequestState) -> OpaquePointer? {
-    if let processor = state.processor { return processor }
-    let type = value(connection, .HEADER_KIND, "Content-Type")?.lowercased() ?? ""
-    guard state.method == "POST", limits.uploadPaths.contains(state.path),
-      type.hasPrefix("multipart/form-data")
-    else { return nil }
-    state.processor = mhd.createPostProcessor(
-      connection, 64 * 1024, collectPart, Unmanaged.passUnretained(state).toOpaque())
-    return state.processor
   }
 
   /// Called when a request is finished, answered or not: logs it and frees its state.
-  fileprivate func completed(
-    _ connection: OpaquePointer?, _ pointer: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
+  func completed(
+    _ pointer: OpaquePointer?, _ state: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
   ) {
-    if let connection { deadlines.answered(connection) }
-    guard let raw = pointer?.pointee else { return }
-    pointer?.pointee = nil
-    let state = Unmanaged<RequestState>.fromOpaque(raw).takeRetainedValue()
-    if let processor = state.processor { _ = mhd.destroyPostProcessor(processor) }
-    inFlight.withLock { $0 -= 1 }
-    let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - state.started) / 1e6
+    if let pointer { deadlines.answered(pointer) }
+    guard let raw = state?.pointee else { return }
+    state?.pointee = nil
+    let incoming = Unmanaged<IncomingRequest>.fromOpaque(raw).takeRetainedValue()
+    if let processor = incoming.processor { _ = mhd.destroyPostProcessor(processor) }
+    inFlight.end()
     log(
-      "\(LogText.escaped(state.method)) \(LogText.escaped(state.path)) "
-        + "\(state.status == 0 ? "-" : String(state.status)) "
-        + String(format: "%.1f ms", milliseconds))
+      AccessLog.line(
+        method: incoming.method, path: incoming.path,
+        status: incoming.status == 0 ? nil : incoming.status,
+        milliseconds: Double(DispatchTime.now().uptimeNanoseconds &- incoming.started) / 1e6))
   }
 
-  fileprivate func connectionOpened(_ connection: OpaquePointer) {
-    deadlines.opened(
-      connection, socket: larder_mhd_connection_socket(mhd.getConnectionInfo, connection))
+  func connectionOpened(_ pointer: OpaquePointer) {
+    deadlines.opened(pointer, socket: Connection(pointer: pointer, mhd: mhd).socket)
   }
 
-  fileprivate func connectionClosed(_ connection: OpaquePointer) {
-    deadlines.closed(connection)
+  func connectionClosed(_ pointer: OpaquePointer) {
+    deadlines.closed(pointer)
   }
 
-  private func request(_ connection: OpaquePointer, _ state: RequestState) -> Request {
+  private func request(_ connection: Connection, _ incoming: IncomingRequest) -> Request {
     Request(
-      method: state.method, path: state.path,
-      query: values(connection, .GET_ARGUMENT_KIND),
+      method: incoming.method, path: incoming.path,
+      query: connection.values(.GET_ARGUMENT_KIND),
       headers: Dictionary(
-        values(connection, .HEADER_KIND).map { ($0.key.lowercased(), $0.value) },
+        connection.values(.HEADER_KIND).map { ($0.key.lowercased(), $0.value) },
         uniquingKeysWith: { _, last in last }),
-      cookies: values(connection, .COOKIE_KIND), body: state.body, parts: state.parts,
+      cookies: connection.values(.COOKIE_KIND), body: incoming.body, parts: incoming.parts,
       client: proxies.client(
-        peer: clientAddress(connection),
-        forwardedFor: value(connection, .HEADER_KIND, "X-Forwarded-For")))
+        peer: connection.peer,
+        forwardedFor: connection.value(.HEADER_KIND, "X-Forwarded-For")))
   }
 
-  private func queue(_ response: Response, _ connection: OpaquePointer, _ state: RequestState)
+  private func queue(_ response: Response, _ connection: Connection, _ incoming: IncomingRequest)
     -> MHD_Result
   {
-    state.status = response.status
-    let made = response.body.withUnsafeBytes { bytes in
-      mhd.createResponseFromBuffer(
-        bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY)
-    }
-    guard let made else { return MHD_Result.NO }
-    defer { mhd.destroyResponse(made) }
-    for (name, value) in headers + response.headers {
-      _ = mhd.addResponseHeader(made, name, value)
-    }
-    return mhd.queueResponse(connection, UInt32(response.status), made)
-  }
-
-  private func value(_ connection: OpaquePointer, _ kind: MHD_ValueKind, _ key: String)
-    -> String?
-  {
-    mhd.lookupConnectionValue(connection, kind, key).map { String(cString: $0) }
-  }
-
-  private func values(_ connection: OpaquePointer, _ kind: MHD_ValueKind) -> [String: String] {
-    let box = ValueBox()
-    let pointer = Unmanaged.passUnretained(box).toOpaque()
-    _ = mhd.getConnectionValues(connection, kind, collectValue, pointer)
-    return box.values
-  }
-
-  private func clientAddress(_ connection: OpaquePointer) -> String {
-    guard let address = larder_mhd_client_address(mhd.getConnectionInfo, connection) else {
-      return "-"
-    }
-    var host = [CChar](repeating: 0, count: Int(NI_MAXHOST))
-    let length = socklen_t(
-      Int32(address.pointee.sa_family) == AF_INET6
-        ? MemoryLayout<sockaddr_in6>.size : MemoryLayout<sockaddr_in>.size)
-    guard
-      getnameinfo(address, length, &host, socklen_t(host.count), nil, 0, NI_NUMERICHOST) == 0
-    else { return "-" }
-    return String(decoding: host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    incoming.status = response.status
+    return connection.queue(response, after: headers)
   }
 }
 
-/// What is kept of a request between libmicrohttpd's calls.
-private final class RequestState {
-  let method: String
-  let path: String
-  let started = DispatchTime.now().uptimeNanoseconds
-  var body: [UInt8] = []
-  /// The bytes of body received so far.
-  var received = 0
-  /// The multipart parser of an upload, and the parts it gave.
-  var processor: OpaquePointer?
-  var parts: [String: FormPart] = [:]
-  var isTooLarge = false
-  /// The status sent, 0 until a response is queued.
-  var status = 0
-  /// The answer of a worker, to queue once the connection is resumed.
-  var ready: Response?
-
-  init(method: String, path: String) {
-    self.method = method
-    self.path = path
-  }
+/// The running daemon, which only `stop` takes.
+private struct Daemon: @unchecked Sendable {
+  let pointer: OpaquePointer
 }
 
-/// A request sent aside: its connection, suspended, and its state.
+/// A request sent aside: its connection, suspended, and its state, which only the worker
+/// that answers it (or `stop`) touches until the connection is resumed.
 private struct Suspended: @unchecked Sendable {
-  let connection: OpaquePointer
-  let state: RequestState
-}
-
-/// Keeps each piece of a multipart body the post processor gives: a part's bytes arrive in
-/// order, at increasing offsets.
-private let collectPart: MHD_PostDataIterator = {
-  context, _, key, filename, _, _, data, offset, size in
-  guard let context, let key else { return MHD_Result.NO }
-  let state = Unmanaged<RequestState>.fromOpaque(context).takeUnretainedValue()
-  let name = String(cString: key)
-  if offset == 0 {
-    state.parts[name] = FormPart(filename: filename.map { String(cString: $0) }, data: [])
-  }
-  if let data, size > 0 {
-    data.withMemoryRebound(to: UInt8.self, capacity: size) {
-      state.parts[name]?.data.append(contentsOf: UnsafeBufferPointer(start: $0, count: size))
-    }
-  }
-  return MHD_Result.YES
-}
-
-/// The values libmicrohttpd lists through `collectValue`.
-private final class ValueBox {
-  var values: [String: String] = [:]
-}
-
-private let collectValue: MHD_KeyValueIterator = { context, _, key, value in
-  guard let context, let key else { return MHD_Result.YES }
-  let box = Unmanaged<ValueBox>.fromOpaque(context).takeUnretainedValue()
-  box.values[String(cString: key)] = value.map { String(cString: $0) } ?? ""
-  return MHD_Result.YES
-}
-
-private let accessHandler: MHD_AccessHandlerCallback = {
-  context, connection, url, method, _, upload, uploadSize, state in
-  guard let context, let connection, let url, let method, let uploadSize, let state else {
-    return MHD_Result.NO
-  }
-  let server = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue()
-  return server.access(
-    connection, url: String(cString: url), method: String(cString: method), upload: upload,
-    uploadSize: uploadSize, state: state)
-}
-
-private let requestCompleted: MHD_RequestCompletedCallback = { context, connection, state, _ in
-  guard let context else { return }
-  Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue().completed(connection, state)
-}
-
-private let connectionChanged: MHD_NotifyConnectionCallback = { context, connection, _, change in
-  guard let context, let connection else { return }
-  let server = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue()
-  if change == .CONNECTION_NOTIFY_STARTED {
-    server.connectionOpened(connection)
-  } else {
-    server.connectionClosed(connection)
-  }
-}
-
-private let logMessage: MHD_LogCallback = { context, format, arguments in
-  guard let context, let format, let arguments else { return }
-  var buffer = [CChar](repeating: 0, count: 512)
-  _ = vsnprintf(&buffer, buffer.count, format, arguments)
-  let text = String(
-    decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-  Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue().note(text)
+  let connection: Connection
+  let request: IncomingRequest
 }
 
 extension HTTPServer {

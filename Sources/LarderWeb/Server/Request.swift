@@ -1,5 +1,6 @@
 /// An HTTP request as the pages see it: libmicrohttpd has parsed it, and its body, if any,
-/// has been read whole (up to `HTTPServer.Limits.body`, or `.upload` for a photo).
+/// has been read whole (up to `HTTPServer.Limits.body`, or what the app declared for its
+/// path: `LargerBodies`).
 public struct Request: Sendable {
   /// `GET`, `POST`, `HEAD`, … as sent.
   public var method: String

@@ -19,16 +19,16 @@ final class RequestDeadlines: Sendable {
 
   private let nanoseconds: UInt64
   private let connections = Mutex<[UInt: Receiving]>([:])
-  private let running = Mutex(true)
+  /// Signalled by `stop`, which wakes the watch thread at once.
+  private let stopped = DispatchSemaphore(value: 0)
   private let log: HTTPServer.Logger
 
-  /// Watches with a deadline of `seconds` (at least 1), checking twice a second.
+  /// Watches with a deadline of `seconds` (at least 1), checking twice a second until `stop`.
   init(seconds: UInt32, log: @escaping HTTPServer.Logger) {
     nanoseconds = UInt64(max(seconds, 1)) * 1_000_000_000
     self.log = log
     let thread = Thread { [self] in
-      while running.withLock({ $0 }) {
-        usleep(500_000)
+      while stopped.wait(timeout: .now() + 0.5) == .timedOut {
         cutOffLate()
       }
     }
@@ -36,8 +36,8 @@ final class RequestDeadlines: Sendable {
     thread.start()
   }
 
-  /// Stops the watch thread.
-  func stop() { running.withLock { $0 = false } }
+  /// Stops the watch thread, which ends at once.
+  func stop() { stopped.signal() }
 
   /// A connection opened on `socket`: its first request's clock starts.
   func opened(_ connection: OpaquePointer, socket: Int32) {
