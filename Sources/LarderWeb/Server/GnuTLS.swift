@@ -1,4 +1,5 @@
 import CMicroHTTPD
+import LarderErrors
 import LarderLoading
 
 /// GnuTLS, loaded when the server is given a certificate and key, to check them as
