@@ -119,7 +119,10 @@ let package = Package(
     .testTarget(name: "LarderScanTests", dependencies: ["LarderScan", "LarderCore"]),
     .testTarget(
       name: "LarderWebTests",
-      dependencies: ["LarderWeb", "LarderLanguage", "LarderCore", "LarderStore"]),
+      dependencies: [
+        "LarderWeb", "LarderLanguage", "LarderCore", "LarderStore", "LarderErrors",
+        "LarderCommandLine",
+      ]),
     .testTarget(
       name: "LarderCommandLineTests",
       dependencies: ["LarderCommandLine", "LarderLanguage", "LarderCore", "LarderStore"]

@@ -181,6 +181,7 @@ extension Store {
     case .unitMismatch: return "unit"
     case .lotTaken, .lotNotUsable, .unknownLot: return "lot"
     case .barcodeTaken: return "barcodes"
+    case .expiryBeforePurchase: return "expires"
     case .nameOfAnotherItem, .aliasWithSeparator: return "aliases"
     default: return "item"
     }

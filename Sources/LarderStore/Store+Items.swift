@@ -70,10 +70,30 @@ extension Store {
       ].compactMap { $0 }
     }
 
-    /// The lives given, each within 0 … `ShelfLives.maximumDays`.
+    /// The changes with every name, category, unit, location and alias trimmed as a label
+    /// is (`trimmedLabel`), whichever way they came in; an empty text stays empty, for the
+    /// store to refuse.
+    func trimmed() -> ItemChanges {
+      var changes = self
+      let trim = { (text: String) in text.trimmedLabel }
+      changes.name = name.map(trim)
+      changes.category = category.map(trim)
+      changes.unit = unit.map(trim)
+      changes.location = location.map(trim)
+      changes.namesIn = namesIn.mapValues { $0.map(trim) }
+      changes.addAliases = addAliases.map(trim)
+      changes.removeAliases = removeAliases.map(trim)
+      return changes
+    }
+
+    /// The minimum stock given is not below zero, and the lives given are each within
+    /// 0 … `ShelfLives.maximumDays`.
     ///
-    /// - Throws: `ValueError.negative` or `.tooLarge` for a life outside them.
-    func checkLives() throws(ValueError) {
+    /// - Throws: `ValueError.negative` or `.tooLarge` for a value outside them.
+    func checkBounds() throws(ValueError) {
+      if case .some(.some(let minimum)) = minimumStock, minimum < .zero {
+        throw .negative(what: .minimumStock, value: minimum.description)
+      }
       for life in [shelfLife, openedLife, frozenLife, thawedLife] {
         guard case .some(.some(let days)) = life else { continue }
         if days < 0 { throw .negative(what: .life, value: String(days)) }
@@ -168,6 +188,7 @@ extension Store {
     _ reference: String, _ changes: ItemChanges,
     via origin: ChangeOrigin = .commandLine(arguments: [])
   ) throws -> Item {
+    let changes = changes.trimmed()
     for (field, value) in [
       (TextField.name, changes.name), (.category, changes.category), (.unit, changes.unit),
     ]
@@ -185,7 +206,7 @@ extension Store {
     if let alias = changes.addAliases.first(where: { $0.contains(ImportFormat.aliasSeparator) }) {
       throw StoreError.aliasWithSeparator(alias)
     }
-    try changes.checkLives()
+    try changes.checkBounds()
     return try recorded(
       origin, action: { (item: Item) in .editedItem(item: item.name, fields: changes.fields) }
     ) {

@@ -81,7 +81,13 @@ extension Store {
 
   /// Inserts a purchase inside the caller's transaction. `cache` remembers items by
   /// name key across the rows of one import.
+  ///
+  /// - Throws: `StoreError.expiryBeforePurchase` for an expiry before the purchase date,
+  ///   whichever way the purchase came in (a command, a form, an import, a receipt).
   func insertPurchase(_ row: PurchaseRow, cache: ItemCache?) throws -> (item: Item, lot: Lot) {
+    if let expires = row.expires, expires < row.date {
+      throw StoreError.expiryBeforePurchase(expires: expires, purchased: row.date)
+    }
     if let cached = cache?.spellings[row.item] {
       return try insertLot(row, cached, cache: cache)
     }

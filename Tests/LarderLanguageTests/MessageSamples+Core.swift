@@ -138,7 +138,6 @@ extension MessageFamily {
       .unknownColumn("colour", format: .events, known: ["item", "lot"]),
       .missingColumns(["item"]), .fieldCount(found: 3, header: 4), .emptyField("item"),
       .blankField("item"), .notALotID("xyz"), .tooManyDecimals("1.234", currency: .euro),
-      .expiryBeforePurchase(expires: Given.day, purchased: Given.later),
       .unknownAction("eat"), .foundWithoutLot, .notOneOf("2", allowed: ["0", "1"]),
       .stateBeforePurchase(stateOn: Given.day, purchased: Given.later), .sealedWithStateDay,
     ],
@@ -155,7 +154,6 @@ extension MessageFamily {
       case .blankField: .blankField
       case .notALotID: .notALotID
       case .tooManyDecimals: .tooManyDecimals
-      case .expiryBeforePurchase: .expiryBeforePurchase
       case .unknownAction: .unknownAction
       case .foundWithoutLot: .foundWithoutLot
       case .notOneOf: .notOneOf
@@ -168,7 +166,7 @@ extension MessageFamily {
   enum ImportProblemCase: CaseIterable {
     case value, emptyFile, duplicateColumn, unknownPurchasesColumn, unknownEventsColumn
     case missingColumns, fieldCount, emptyField, blankField, notALotID, tooManyDecimals
-    case expiryBeforePurchase, unknownAction, foundWithoutLot, notOneOf, stateBeforePurchase
+    case unknownAction, foundWithoutLot, notOneOf, stateBeforePurchase
     case sealedWithStateDay
   }
 

@@ -128,10 +128,6 @@ enum AddCommand: Command {
       let useBy = try command[Self.useBy]
       return (bestBefore, useBy, try command[Self.expires] ?? useBy ?? bestBefore?.lastDay)
     }
-    // Bad data, as the same row in an import is: exit 65, one line.
-    if let expires, expires < date {
-      throw StoreError.expiryBeforePurchase(expires: expires, purchased: date)
-    }
     let database = try context.openStore(command, creating: true)
     let byBarcode = try barcode.map { try Self.item(for: $0, command, context, database) }
     let name = try byBarcode?.name ?? Self.itemName(command.itemName(), database, context)

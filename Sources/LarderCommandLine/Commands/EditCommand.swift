@@ -14,9 +14,7 @@ enum EditCommand: Command {
     "min-stock", "quantity", "The stock below which to restock, or 'none'."
   ) { text -> Quantity? in
     if text == "none" { return nil }
-    let value = try Quantity(typing: text, decimal: TypedInput.current.decimal)
-    guard value >= .zero else { throw ValueError.negative(what: .minimumStock, value: text) }
-    return value
+    return try Quantity(typing: text, decimal: TypedInput.current.decimal)
   }
   static let location = Option<String?>.text(
     "location", "location", "A new default location, or with --lot the lot's location.")
@@ -36,11 +34,13 @@ enum EditCommand: Command {
     return kind
   }
 
-  /// A life in whole days (0 to 36,500), or `none` to clear it: nil when absent.
+  /// A life in whole days, or `none` to clear it: nil when absent. The store holds it to
+  /// its bounds (0 to 36,500).
   private static func life(_ name: String, _ help: String) -> Option<Int??> {
     .value(name, "days", help) { text -> Int? in
       if text == "none" { return nil }
-      return try Option<Int>.wholeNumber(text, in: 0...ShelfLives.maximumDays)
+      guard let days = Int(text) else { throw ValueError.notANumber(text, decimal: .point) }
+      return days
     }
   }
   static let barcode = Option<[GTIN]>.barcodes(

@@ -304,9 +304,6 @@ public struct ImportParser: Sendable {
       do { expires = try CalendarDate(parsing: text) } catch {
         throw fail(.expires, record, error)
       }
-      if let expires, expires < date {
-        throw fail(.expires, record, .expiryBeforePurchase(expires: expires, purchased: date))
-      }
     }
     var row = PurchaseRow(
       line: record.line, date: date, item: item, quantity: quantity, price: price,

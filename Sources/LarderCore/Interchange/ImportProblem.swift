@@ -17,7 +17,6 @@ public enum ImportProblem: Hashable, Sendable {
   case notALotID(String)
   /// A price with more decimals than its currency has.
   case tooManyDecimals(String, currency: Currency)
-  case expiryBeforePurchase(expires: CalendarDate, purchased: CalendarDate)
   case unknownAction(String)
   /// A stocktake's `adjust` row with a negative quantity (found) that names no lot: what
   /// was found is given back to a lot, so the row must say which.

@@ -53,10 +53,6 @@ extension ImportProblem: LocalizedMessage {
       return l.tr(
         "'{text}' has more decimals than {currency} allows ({places})",
         ["text": text, "currency": currency.code, "places": "\(currency.minorUnits)"])
-    case .expiryBeforePurchase(let expires, let purchased):
-      return l.tr(
-        "the expiry {expires} is before the purchase date {purchased}",
-        ["expires": "\(expires)", "purchased": "\(purchased)"])
     case .unknownAction(let text):
       return l.tr("the action must be consume, discard or adjust, not '{text}'", ["text": text])
     case .foundWithoutLot:

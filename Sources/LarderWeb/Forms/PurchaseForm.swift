@@ -25,9 +25,8 @@ enum PurchaseForm {
   /// case, accents and width), else a new item; its quantity typed as `larder add` takes
   /// one (`500 g`, `500g`, `0,5` in French, `2 packs` of an item bought before).
   ///
-  /// - Throws: `FormError` with the command line's message for a refused value, and
-  ///   `StoreError.expiryBeforePurchase` as `larder add` does; the store's refusals of
-  ///   packs of an item never bought.
+  /// - Throws: `FormError` with the command line's message for a refused value; the
+  ///   store's refusals of packs of an item never bought.
   static func row(
     _ form: FormValues, _ store: Store, today: CalendarDate, defaultCurrency: Currency
   ) throws -> PurchaseRow {
@@ -43,9 +42,6 @@ enum PurchaseForm {
     let price = try form.price("price", currency: currency) ?? .zero(currency)
     let date = try form.date("date") ?? today
     let expires = try form.date("expires", missingYear: .nextFrom(date))
-    if let expires, expires < date {
-      throw StoreError.expiryBeforePurchase(expires: expires, purchased: date)
-    }
     return PurchaseRow(
       line: 0, date: date, item: name, quantity: quantity, price: price,
       unit: unit, category: try form.label("category"),

@@ -105,11 +105,7 @@ enum EditPage {
     let unit = try form.label("unit")
     let decimal = form.decimal
     let minimum: Quantity? = try form.value("min-stock") { text -> Quantity in
-      let value = try Quantity(typing: text, decimal: decimal)
-      guard value >= .zero else {
-        throw ValueError.negative(what: .minimumStock, value: text)
-      }
-      return value
+      try Quantity(typing: text, decimal: decimal)
     }
     let location = form.fields["location"]
     func life(_ name: String, _ current: Int?) throws(FormError) -> Int?? {
@@ -117,9 +113,7 @@ enum EditPage {
         // A number as typed (full-width digits too), in whole days.
         let plain = try TypedNumber.plain(text, decimal: .point)
         guard !plain.contains(".") else { throw ValueError.tooPrecise(text, maxDecimals: 0) }
-        guard let days = Int(plain), (0...ShelfLives.maximumDays).contains(days) else {
-          throw ValueError.tooLarge(text, max: String(ShelfLives.maximumDays))
-        }
+        guard let days = Int(plain) else { throw ValueError.notANumber(text, decimal: .point) }
         return days
       }
       return days == current ? nil : .some(days)
