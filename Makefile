@@ -65,7 +65,12 @@ SLOW_TESTS := CrashSafetyTests ConcurrencyTests ExportMemoryTests CatalogMemoryT
   FuzzCorpusTests/everyCommittedInputRunsCleanly \
   BackupCommandTests/aBackupKilledAnywhereLeavesNoFileUnderItsName \
   ProductsCommandTests/anInterruptedImportLeavesNoPartialCatalogBehind \
-  ReceiptCommandTests/aPhotoOfAReceiptLyingOnATableIsFoundStraightenedAndRead
+  ReceiptCommandTests/aPhotoOfAReceiptLyingOnATableIsFoundStraightenedAndRead \
+  ReceiptCommandTests/aPhotoIsReadByTesseractWithMostAmountsRight \
+  ReceiptCommandTests/taiwanEInvoiceCodesInAPhotoGiveEveryLineExactly \
+  ReceiptCommandTests/everyPDFLayoutIsReadExactly \
+  ExportTests/longSheetsContinueOnNumberedSheetsPastTheRowLimit \
+  BackupCommandTests/aBackupTakenWhileAnotherProcessWritesIsAStateAtACommitBoundary
 SPACE := $(subst x, ,x)
 SLOW_SKIP := \.($(subst $(SPACE),|,$(strip $(SLOW_TESTS))))(/|\(|$$)
 

@@ -34,7 +34,7 @@ import Testing
     #expect(try larder.run(["check", "--db", backup]).status == 0)
   }
 
-  @Test func aBackupTakenWhileAnotherProcessWritesIsAStateAtACommitBoundary() throws {
+  @Test(.tags(.slow)) func aBackupTakenWhileAnotherProcessWritesIsAStateAtACommitBoundary() throws {
     let larder = try LarderBinary()
     let writer = larder.process(
       "/bin/sh",

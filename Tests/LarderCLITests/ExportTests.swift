@@ -171,7 +171,7 @@ import Testing
     #expect(status == 0 && output == "ok\n", "\(output)")
   }
 
-  @Test func longSheetsContinueOnNumberedSheetsPastTheRowLimit() throws {
+  @Test(.tags(.slow)) func longSheetsContinueOnNumberedSheetsPastTheRowLimit() throws {
     let larder = try LarderBinary.samplesCopy()
     let result = try larder.run([
       "export", "--output", "split.xlsx", "--as-of", "2026-11-01", "--max-rows", "500",

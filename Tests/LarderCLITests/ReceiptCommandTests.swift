@@ -87,7 +87,7 @@ import Testing
     #expect(read.source == ["text": "text", "eml": "mail", "pdf": "pdf"][form])
   }
 
-  @Test(arguments: ["qr-big5", "qr-utf8"])
+  @Test(.tags(.slow), arguments: ["qr-big5", "qr-utf8"])
   func taiwanEInvoiceCodesInAPhotoGiveEveryLineExactly(form: String) throws {
     let larder = try LarderBinary(.noDatabase)
     let (path, expected) = try make(larder, "zh", form)
@@ -101,7 +101,7 @@ import Testing
     #expect(read.store == expected.store)
   }
 
-  @Test(arguments: [("fr", "fra+eng"), ("ja", "jpn+eng"), ("zh", "chi_tra")])
+  @Test(.tags(.slow), arguments: [("fr", "fra+eng"), ("ja", "jpn+eng"), ("zh", "chi_tra")])
   func aPhotoIsReadByTesseractWithMostAmountsRight(language: String, ocr: String) throws {
     // Photos are judged by rate (bench/receipts.py measures it on 30): here, at least
     // 3 lines in 5 with the amount written, and the stated total.
@@ -115,7 +115,7 @@ import Testing
     #expect(right * 5 >= expected.lines.count * 3, "\(lines(read))")
   }
 
-  @Test(arguments: ["pdf:mono", "pdf:runs", "pdf:a4"], ["fr", "ja", "zh"])
+  @Test(.tags(.slow), arguments: ["pdf:mono", "pdf:runs", "pdf:a4"], ["fr", "ja", "zh"])
   func everyPDFLayoutIsReadExactly(form: String, language: String) throws {
     // An 80 mm roll in Courier, one in Helvetica whose names and amounts are separate text
     // runs, and an A4 e-receipt with the lines as a table beside a loyalty box.
