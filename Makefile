@@ -70,7 +70,19 @@ SLOW_TESTS := CrashSafetyTests ConcurrencyTests ExportMemoryTests CatalogMemoryT
   ReceiptCommandTests/taiwanEInvoiceCodesInAPhotoGiveEveryLineExactly \
   ReceiptCommandTests/everyPDFLayoutIsReadExactly \
   ExportTests/longSheetsContinueOnNumberedSheetsPastTheRowLimit \
-  BackupCommandTests/aBackupTakenWhileAnotherProcessWritesIsAStateAtACommitBoundary
+  BackupCommandTests/aBackupTakenWhileAnotherProcessWritesIsAStateAtACommitBoundary \
+  DigestTests/aSendmailKilledByASignalIsReportedAsSuch \
+  DigestTests/aSendmailThatFailsWithoutReadingIsReportedWithItsStatus \
+  DigestTests/aSendmailThatSucceedsWithoutReadingTheMessageIsAnError \
+  DigestTests/aSendmailThatExitsBeforeReadingABigMessageIsReportedWithItsStatus \
+  ExportTests/theWorkbookReadsBackTypedWithSumTotals \
+  ExportTests/aWorkbookExportedInJapaneseIsInJapanese \
+  OverflowTests/aDatabaseWrittenBeforeTheBoundsNeverTraps \
+  ReceiptCommandTests/textMailAndPDFReceiptsAreReadExactly \
+  HelpExampleTests/everyExampleRunsAgainstTheSampleHousehold \
+  ManPageTests/everyPageReadsWithoutWarningsAndNamesEveryOption \
+  SummaryPropertyTests/theSampleHouseholdAfterRandomWritesReadsTheSameFromSummariesAsFromRows \
+  UndoPropertyTests/twoHundredWritesUndoneGiveTheHouseholdBackAndRedoneGiveTheirEnd
 SPACE := $(subst x, ,x)
 SLOW_SKIP := \.($(subst $(SPACE),|,$(strip $(SLOW_TESTS))))(/|\(|$$)
 

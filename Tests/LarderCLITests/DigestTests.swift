@@ -229,18 +229,20 @@ import Testing
       larder, program: path, message: "cannot run '\(path)': not executable", times: 1)
   }
 
-  @Test func aSendmailThatFailsWithoutReadingIsReportedWithItsStatus() throws {
+  @Test(.tags(.slow)) func aSendmailThatFailsWithoutReadingIsReportedWithItsStatus() throws {
     try expectSendmailFailure(
       try bigHousehold(), program: "/bin/false", message: "'/bin/false' exited with status 1")
   }
 
-  @Test func aSendmailThatExitsBeforeReadingABigMessageIsReportedWithItsStatus() throws {
+  @Test(.tags(.slow)) func aSendmailThatExitsBeforeReadingABigMessageIsReportedWithItsStatus()
+    throws
+  {
     let larder = try bigHousehold()
     let path = try script(larder, "exit 3")
     try expectSendmailFailure(larder, program: path, message: "'\(path)' exited with status 3")
   }
 
-  @Test func aSendmailThatSucceedsWithoutReadingTheMessageIsAnError() throws {
+  @Test(.tags(.slow)) func aSendmailThatSucceedsWithoutReadingTheMessageIsAnError() throws {
     let larder = try bigHousehold()
     let path = try script(larder, "exit 0")
     try expectSendmailFailure(
@@ -248,7 +250,7 @@ import Testing
       message: "'\(path)' exited before reading the whole message (Broken pipe)")
   }
 
-  @Test func aSendmailKilledByASignalIsReportedAsSuch() throws {
+  @Test(.tags(.slow)) func aSendmailKilledByASignalIsReportedAsSuch() throws {
     let larder = try bigHousehold()
     let path = try script(larder, "kill -KILL $$")
     try expectSendmailFailure(larder, program: path, message: "'\(path)' was killed by signal 9")

@@ -160,7 +160,7 @@ import Testing
         "\"=1+1, \"\"x\"\"\""))
   }
 
-  @Test func theWorkbookReadsBackTypedWithSumTotals() throws {
+  @Test(.tags(.slow)) func theWorkbookReadsBackTypedWithSumTotals() throws {
     let larder = try LarderBinary.samplesCopy()
     let result = try larder.run(["export", "--output", "all.xlsx", "--as-of", "2026-11-01"])
     #expect(result.status == 0, "\(result.stderr)")
@@ -192,7 +192,7 @@ import Testing
     #expect(names.contains("'Events (17)', 'Stock'"))
   }
 
-  @Test func aWorkbookExportedInJapaneseIsInJapanese() throws {
+  @Test(.tags(.slow)) func aWorkbookExportedInJapaneseIsInJapanese() throws {
     let larder = try LarderBinary.samplesCopy()
     let result = try larder.run([
       "export", "--lang", "ja", "--output", "ja.xlsx", "--as-of", "2026-11-01",

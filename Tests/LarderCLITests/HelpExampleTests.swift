@@ -40,7 +40,7 @@ import Testing
     return words
   }
 
-  @Test func everyExampleRunsAgainstTheSampleHousehold() throws {
+  @Test(.tags(.slow)) func everyExampleRunsAgainstTheSampleHousehold() throws {
     let larder = try LarderBinary.samplesCopy()
     _ = try larder.write(
       "receipt.csv",

@@ -68,7 +68,7 @@ import Testing
       }
   }
 
-  @Test func everyPageReadsWithoutWarningsAndNamesEveryOption() throws {
+  @Test(.tags(.slow)) func everyPageReadsWithoutWarningsAndNamesEveryOption() throws {
     let pages = try Self.renderedPages()
     let commands = try LarderBinary.commandNames(LarderBinary())
     #expect(

@@ -163,7 +163,7 @@ import Testing
 
   /// A database that already holds the lots (written before the bounds) gives a
   /// one-line error where a total cannot be computed, and no trap anywhere.
-  @Test func aDatabaseWrittenBeforeTheBoundsNeverTraps() throws {
+  @Test(.tags(.slow)) func aDatabaseWrittenBeforeTheBoundsNeverTraps() throws {
     let larder = try LarderBinary()
     expectClean(
       try larder.run(["add", "Rice", "1", "--date", "2026-10-01", "--expires", "2026-10-03"]),

@@ -73,7 +73,7 @@ import Testing
 
   func lines(_ read: Read) -> [String] { read.lines.map { "\($0.kind) \($0.text) \($0.total)" } }
 
-  @Test(arguments: ["fr", "ja", "zh"], ["text", "eml", "pdf"])
+  @Test(.tags(.slow), arguments: ["fr", "ja", "zh"], ["text", "eml", "pdf"])
   func textMailAndPDFReceiptsAreReadExactly(language: String, form: String) throws {
     let larder = try LarderBinary(.noDatabase)
     let (path, expected) = try make(larder, language, form)

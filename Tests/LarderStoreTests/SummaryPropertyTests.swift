@@ -253,7 +253,9 @@ private typealias S = InProcessStore
     return folder.appendingPathComponent("larder.sqlite").path
   }
 
-  @Test func theSampleHouseholdAfterRandomWritesReadsTheSameFromSummariesAsFromRows() throws {
+  @Test(.tags(.slow)) func theSampleHouseholdAfterRandomWritesReadsTheSameFromSummariesAsFromRows()
+    throws
+  {
     let path = try Self.freshPath()
     let store = try Store(path: path)
     for file in ["purchases.csv", "events.csv"] {

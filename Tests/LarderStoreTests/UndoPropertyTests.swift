@@ -83,7 +83,8 @@ private typealias S = InProcessStore
     }
   }
 
-  @Test func twoHundredWritesUndoneGiveTheHouseholdBackAndRedoneGiveTheirEnd() throws {
+  @Test(.tags(.slow)) func twoHundredWritesUndoneGiveTheHouseholdBackAndRedoneGiveTheirEnd() throws
+  {
     let store = try Self.household()
     let start = try UndoTests.dump(store)
     var random = Seeded(state: 20_261_130)

@@ -3,7 +3,7 @@ import LarderErrors
 
 extension StoreError: LocalizedMessage {
   /// The store's refusal in the language of `l`, its quantities and dates in the
-  /// language's formats (`1,5`, `3 nov. 2026`); in English, `description`. A system's
+  /// language's formats (`1,5`, `3 nov. 2026`). A system's
   /// reason (`cannotCreateFolder`, `cannotBackUp`) and SQLite's (`cannotReverse`) are shown
   /// as the system words them.
   public func message(_ l: Localization) -> String {

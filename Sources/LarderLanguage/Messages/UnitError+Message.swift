@@ -1,7 +1,7 @@
 import LarderCore
 
 extension UnitError: LocalizedMessage {
-  /// Why a quantity does not convert, in the language of `l`; in English, `description`.
+  /// Why a quantity does not convert, in the language of `l`.
   public func message(_ l: Localization) -> String {
     switch self {
     case .otherFamily(let from, let to):

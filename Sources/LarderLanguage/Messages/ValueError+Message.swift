@@ -1,7 +1,7 @@
 import LarderCore
 
 extension ValueError: LocalizedMessage {
-  /// The refusal in the language of `l`; in English, `description`.
+  /// The refusal in the language of `l`.
   public func message(_ l: Localization) -> String {
     switch self {
     case .invalidDate(let text):

@@ -2,7 +2,7 @@ import LarderCore
 
 extension ValueError.Subject {
   /// The value named as the subject of a sentence in the language of `l`: "the quantity",
-  /// "la quantité"; in English, `description`.
+  /// "la quantité".
   public func message(_ l: Localization) -> String {
     switch self {
     case .quantity: l.tr("the quantity")

@@ -4,8 +4,7 @@ import LarderErrors
 extension Violation: LocalizedMessage {
   /// The line `larder check` prints for the violation in the language of `l`: the table
   /// and row as stored (they name the database), then what is wrong; a control character
-  /// (only ever from a hand-edited database) is shown as U+FFFD. In English, `description`
-  /// with those characters replaced.
+  /// (only ever from a hand-edited database) is shown as U+FFFD.
   public func message(_ l: Localization) -> String {
     let place = table + (rowID.map { " \($0)" } ?? "")
     return ControlCharacters.replaced(in: place + l.tr(": ") + problem.message(l))
