@@ -128,8 +128,16 @@ enum BudgetCommand: Command {
     case nil:
       let report = try context.openStore(command, forReading: true).budgetReport(
         try command[month] ?? asOf.month, asOf: asOf)
-      context.write(
-        try command[format] == .json ? try BudgetView.json(report) : try BudgetView.text(report))
+      if try command[format] == .json {
+        context.write(try BudgetView.json(report))
+      } else if report.lines.isEmpty {
+        context.write(
+          Localization.current.tr(
+            "No budget for {month}. Set one with 'larder budget set CATEGORY AMOUNT'.",
+            ["month": Formats().month(report.month)]) + "\n")
+      } else {
+        context.write(try BudgetView.text(report))
+      }
     }
   }
 }

@@ -120,8 +120,15 @@ enum ShoppingCommand: Command {
     switch command.argument(0).flatMap(Action.init(rawValue:)) {
     case nil:
       let lines = try context.openStore(command, forReading: true).shoppingList(asOf: today)
-      context.write(
-        try command[format] == .json ? ShoppingView.json(lines) : ShoppingView.text(lines))
+      if try command[format] == .json {
+        context.write(ShoppingView.json(lines))
+      } else if lines.isEmpty {
+        context.write(
+          Localization.current.tr(
+            "The shopping list is empty. Add to it with 'larder shopping add NAME'.") + "\n")
+      } else {
+        context.write(ShoppingView.text(lines))
+      }
     case .add?:
       let line = try context.openStore(command, creating: true).listToBuy(
         name, amount: amount, today: today, via: origin)

@@ -1,3 +1,4 @@
+import LarderLanguage
 import LarderReports
 
 /// `larder show`: an item with its lots and events.
@@ -31,6 +32,8 @@ enum ShowCommand: Command {
     context.write(
       try command[format] == .json
         ? ItemHistoryView.json(history)
-        : ItemHistoryView.text(history, limit: command[all] ? nil : ItemHistoryView.defaultLimit))
+        : ItemHistoryView.text(
+          history, limit: command[all] ? nil : ItemHistoryView.defaultLimit,
+          more: Localization.current.tr("--all shows everything")))
   }
 }

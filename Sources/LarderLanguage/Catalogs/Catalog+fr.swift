@@ -7,7 +7,7 @@ extension Catalog {
   static let fr = Catalog(
     pluralForms: [0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1],
     compiled: """
- (the last {limit} of each below; --all shows everything)\u{1F} (les {limit} derniers de chaque ci-dessous ; --all montre tout)\u{1E}\
+ (the last {limit} of each below; {more})\u{1F} (les {limit} derniers de chaque ci-dessous ; {more})\u{1E}\
  (undone)\u{1F} (annulé)\u{1E}\
  ({notes})\u{1F} ({notes})\u{1E}\
  and \u{1F} et \u{1E}\
@@ -97,6 +97,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 --account goes with --format journal\u{1F}--account va avec --format journal\u{1E}\
 --account takes METHOD=ACCOUNT, such as card=assets:bank:checking; '{given}' is not one\u{1F}--account prend MOYEN=COMPTE, comme card=assets:bank:checking ; « {given} » n'en est pas un\u{1E}\
 --account: '{method}' is no payment method; give card, cash or other\u{1F}--account : « {method} » n'est pas un moyen de paiement ; donnez card, cash ou other\u{1E}\
+--all shows everything\u{1F}--all montre tout\u{1E}\
 --allow-duplicate goes with a CSV file: a Grocy database is not compared with earlier imports\u{1F}--allow-duplicate va avec un fichier CSV : une base Grocy n'est pas comparée aux importations précédentes\u{1E}\
 --currency goes with --from-grocy\u{1F}--currency va avec --from-grocy\u{1E}\
 --event deletes one event: give no item and no --purge with it\u{1F}--event supprime un seul mouvement : ne donnez ni article ni --purge avec\u{1E}\

@@ -7,7 +7,7 @@ extension Catalog {
   static let ja = Catalog(
     pluralForms: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
     compiled: """
- (the last {limit} of each below; --all shows everything)\u{1F}（以下は各最新{limit}件、--all ですべて表示）\u{1E}\
+ (the last {limit} of each below; {more})\u{1F}（以下は各最新{limit}件、{more}）\u{1E}\
  (undone)\u{1F}（取り消し済み）\u{1E}\
  ({notes})\u{1F}（{notes}）\u{1E}\
  and \u{1F}と\u{1E}\
@@ -97,6 +97,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 --account goes with --format journal\u{1F}--account は --format journal と一緒に使います\u{1E}\
 --account takes METHOD=ACCOUNT, such as card=assets:bank:checking; '{given}' is not one\u{1F}--account には 支払方法=勘定（例 card=assets:bank:checking）を指定します。「{given}」は違います\u{1E}\
 --account: '{method}' is no payment method; give card, cash or other\u{1F}--account：「{method}」は支払方法ではありません。card、cash、other のいずれかを指定してください\u{1E}\
+--all shows everything\u{1F}--all ですべて表示\u{1E}\
 --allow-duplicate goes with a CSV file: a Grocy database is not compared with earlier imports\u{1F}--allow-duplicate は CSV ファイル用です：Grocy のデータベースは以前の取り込みと照合しません\u{1E}\
 --currency goes with --from-grocy\u{1F}--currency は --from-grocy と一緒に使います\u{1E}\
 --event deletes one event: give no item and no --purge with it\u{1F}--event はイベントを1件削除します。品目や --purge は一緒に指定しないでください\u{1E}\

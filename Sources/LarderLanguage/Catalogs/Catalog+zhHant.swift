@@ -7,7 +7,7 @@ extension Catalog {
   static let zhHant = Catalog(
     pluralForms: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
     compiled: """
- (the last {limit} of each below; --all shows everything)\u{1F}（以下各列出最近 {limit} 筆；--all 顯示全部）\u{1E}\
+ (the last {limit} of each below; {more})\u{1F}（以下各列出最近 {limit} 筆；{more}）\u{1E}\
  (undone)\u{1F}（已復原）\u{1E}\
  ({notes})\u{1F}（{notes}）\u{1E}\
  and \u{1F} 和 \u{1E}\
@@ -97,6 +97,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 --account goes with --format journal\u{1F}--account 要與 --format journal 一起使用\u{1E}\
 --account takes METHOD=ACCOUNT, such as card=assets:bank:checking; '{given}' is not one\u{1F}--account 需要 付款方式=帳戶，例如 card=assets:bank:checking；「{given}」不是\u{1E}\
 --account: '{method}' is no payment method; give card, cash or other\u{1F}--account：「{method}」不是付款方式；請指定 card、cash 或 other\u{1E}\
+--all shows everything\u{1F}--all 顯示全部\u{1E}\
 --allow-duplicate goes with a CSV file: a Grocy database is not compared with earlier imports\u{1F}--allow-duplicate 只用於 CSV 檔：Grocy 資料庫不會與先前的匯入比對\u{1E}\
 --currency goes with --from-grocy\u{1F}--currency 須與 --from-grocy 一起使用\u{1E}\
 --event deletes one event: give no item and no --purge with it\u{1F}--event 只刪除一筆事件：請勿同時指定品項或 --purge\u{1E}\

@@ -29,15 +29,11 @@ public enum BudgetView {
 
   /// A table of the month's budgets (the share used beside the share of the month gone),
   /// then one line per budget over or on pace to be over; before the month's 7th day,
-  /// without a pace, a line saying so.
+  /// without a pace, a line saying so. A month without budgets is the caller's to word
+  /// (the command line says how to set one).
   public static func text(_ report: BudgetReport) throws(ValueError) -> String {
     let l = Localization.current
     let f = Formats(l)
-    guard !report.lines.isEmpty else {
-      return l.tr(
-        "No budget for {month}. Set one with 'larder budget set CATEGORY AMOUNT'.",
-        ["month": f.month(report.month)]) + "\n"
-    }
     var out =
       l.tr(
         "Budgets for {month} (as of {date})",

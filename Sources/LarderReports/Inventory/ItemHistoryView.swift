@@ -18,8 +18,8 @@ public enum ItemHistoryView {
   }
 
   /// "12 lots and 40 events, bought from 2025-09-03 to 2026-10-31 (the last 20 of each
-  /// below; --all shows everything)".
-  static func summary(_ history: ItemHistory, limit: Int?) -> String {
+  /// below; --all shows everything)", `more` saying how to see them all.
+  static func summary(_ history: ItemHistory, limit: Int?, more: String) -> String {
     let l = Localization.current
     let f = Formats(l)
     let lots = l.trn("{count} lot", "{count} lots", count: history.lots.count)
@@ -34,8 +34,9 @@ public enum ItemHistoryView {
         : l.tr(", bought from {first} to {last}", ["first": f.date(first), "last": f.date(last)])
     }
     if let limit, history.lots.count > limit || history.events.count > limit {
+      // TRANSLATORS: {more} says how to see every lot and event ("--all shows everything").
       line += l.tr(
-        " (the last {limit} of each below; --all shows everything)", ["limit": "\(limit)"])
+        " (the last {limit} of each below; {more})", ["limit": "\(limit)", "more": more])
     }
     return line
   }
@@ -57,8 +58,11 @@ public enum ItemHistoryView {
   }
 
   /// The item's fields and a summary line, then a table of lots (with each lot's unit
-  /// price) and a table of events: the latest `limit` of each, or all when nil.
-  public static func text(_ history: ItemHistory, limit: Int? = nil) -> String {
+  /// price) and a table of events: the latest `limit` of each, or all when nil, and `more`
+  /// (how to see them all) when some are left out.
+  public static func text(_ history: ItemHistory, limit: Int? = nil, more: String = "")
+    -> String
+  {
     let item = history.item
     let unit = PriceUnit(itemUnit: item.unit)
     let l = Localization.current
@@ -72,7 +76,7 @@ public enum ItemHistoryView {
       (l.tr("on hand:"), f.tableQuantity(history.onHand) + " " + TextTable.flatten(item.unit)),
       (l.tr("since:"), f.date(item.createdOn)),
       (l.tr("keeps:"), lives(item, l)),
-      (l.tr("history:"), summary(history, limit: limit)),
+      (l.tr("history:"), summary(history, limit: limit, more: more)),
     ]
     if !history.barcodes.isEmpty {
       fields.insert(

@@ -22,14 +22,11 @@ public enum ShoppingView {
   }
 
   /// One line per line of the list, `[ ]` to buy and `[x]` bought: the name, how much,
-  /// and for a suggestion the day to buy it by.
+  /// and for a suggestion the day to buy it by; nothing for an empty list, which the caller
+  /// words (the command line says how to add to it).
   public static func text(_ lines: [ShoppingLine]) -> String {
     let l = Localization.current
     let f = Formats(l)
-    guard !lines.isEmpty else {
-      return l.tr("The shopping list is empty. Add to it with 'larder shopping add NAME'.")
-        + "\n"
-    }
     return lines.map { line in
       var parts = [line.isBought ? "[x]" : "[ ]", line.name]
       if let quantity = line.quantity {
