@@ -33,7 +33,7 @@ extension AddPage {
       </form>
       <form class="stack" method="post" action="/add/photo" enctype="multipart/form-data">
       \(visit.context.csrfField)
-      <label>\(photo)<input type="file" name="photo" accept="image/*" capture="environment"></label>
+      \(FormField(name: "photo", label: photo, type: "file", attributes: " accept=\"image/*\" capture=\"environment\"").html)
       <div><button type="submit">\(read)</button></div>
       </form>
       </div>

@@ -42,8 +42,7 @@ enum EditPage {
       \(visit.context.csrfField)
       \(field("name", l.tr("Name"), l.tr("its own name, shown where it has none in a language"), ""))
       \(field("name-in", l.tr("Name in {language}", ["language": l.language.ownName]), l.tr("empty for none"), ""))
-      <label>\(l.tr("Aliases"))<span class="hint">\(l.tr("other names it is found by, one a line"))</span>\
-      <textarea name="aliases" rows="2">\(values?.fields["aliases"] ?? current["aliases"] ?? "")</textarea></label>
+      \(FormField(name: "aliases", label: l.tr("Aliases"), hint: l.tr("other names it is found by, one a line"), value: values?.fields["aliases"] ?? current["aliases"] ?? "", control: .textarea(rows: 2)).html)
       \(field("category", l.tr("Category"), nil, ""))
       \(field("unit", l.tr("Unit"), l.tr("within its family every quantity is converted"), ""))
       \(field("min-stock", l.tr("Minimum stock"), none, NumberInput.decimal(l)))
@@ -70,7 +69,7 @@ enum EditPage {
       <form class="stack" method="post" action="\(path)/merge" id="merge">
       <h2>\(l.tr("Merge into another item"))</h2>
       <p class="muted">\(l.tr("Its purchases, barcodes and names become the other item's; undo gives both back."))</p>
-      <label>\(l.tr("Item it becomes part of"))<input type="text" name="into" list="merge-names" required autocomplete="off"></label>
+      \(FormField(name: "into", label: l.tr("Item it becomes part of"), attributes: " list=\"merge-names\" required autocomplete=\"off\"").html)
       <datalist id="merge-names">\(options)</datalist>
       <div><button type="submit">\(l.tr("Merge"))</button></div>
       </form>
@@ -88,7 +87,8 @@ enum EditPage {
       let selected: HTML = value == chosen ? " selected" : ""
       return "<option value=\"\(value)\"\(selected)>\(word)</option>"
     }
-    return "<label>\(l.tr("Date kind"))<select name=\"date-kind\">\(options)</select></label>"
+    return FormField(name: "date-kind", label: l.tr("Date kind"), control: .select("\(options)"))
+      .html
   }
 
   /// The changes the form makes to `item`, whose names are `names`, read in `language`:

@@ -9,22 +9,24 @@ enum LoginPage {
     status: Int = 200
   ) -> Response {
     let l = Localization.current
-    var errorHTML: HTML = ""
-    if let error { errorHTML = "<p class=\"error\" role=\"alert\">\(error)</p>" }
     let nameField: HTML =
       askingName
-      ? """
-      <label>\(l.tr("Your name"))<input name="name" value="\(name)" required \
-      autocomplete="username" autocapitalize="words" autofocus></label>
-      """ : ""
-    let passwordLabel = askingName ? l.tr("Your password") : l.tr("Household password")
+      ? FormField(
+        name: "name", label: l.tr("Your name"), value: name,
+        attributes: " required autocomplete=\"username\" autocapitalize=\"words\" autofocus"
+      ).html : ""
+    let password = FormField(
+      name: "password", label: askingName ? l.tr("Your password") : l.tr("Household password"),
+      type: "password",
+      attributes: askingName
+        ? " required autocomplete=\"current-password\""
+        : " required autocomplete=\"current-password\" autofocus")
     let content: HTML = """
-      \(errorHTML)
+      \(FormField.error(error))
       <form class="stack" method="post" action="/login">
       \(context.csrfField)
       \(nameField)
-      <label>\(passwordLabel)<input type="password" name="password" required \
-      autocomplete="current-password"\(askingName ? "" : " autofocus")></label>
+      \(password.html)
       <div><button type="submit">\(l.tr("Log in"))</button></div>
       </form>
       """

@@ -14,19 +14,22 @@ enum ReceiptPage {
   /// The upload form.
   static func form(_ visit: Visit, error: String? = nil) -> Response {
     let l = visit.l
-    let failure: HTML = error.map { "<p class=\"error\" role=\"alert\">\($0)</p>" } ?? ""
     let limits = l.tr(
       "A file of up to {size} MiB: a photo (JPEG or PNG, up to {pixels} megapixels), a PDF or an e-mail (.eml).",
       ["size": "10", "pixels": "\(ScanError.megapixels)"])
+    let upload = FormField(
+      name: "file", label: l.tr("Receipt"), hint: limits, type: "file",
+      attributes:
+        " accept=\"image/*,application/pdf,.eml,.txt,message/rfc822\" capture=\"environment\"")
+    let pasted = FormField(
+      name: "text", label: l.tr("Or paste its text"), control: .textarea(rows: 8))
     let content: HTML = """
-      \(failure)
+      \(FormField.error(error))
       <p>\(l.tr("Nothing is recorded before you review the lines and press Record."))</p>
       <form class="stack" method="post" action="/receipt" enctype="multipart/form-data">
       \(visit.context.csrfField)
-      <label>\(l.tr("Receipt"))<span class="hint">\(limits)</span>\
-      <input type="file" name="file" accept="image/*,application/pdf,.eml,.txt,message/rfc822" \
-      capture="environment"></label>
-      <label>\(l.tr("Or paste its text"))<textarea name="text" rows="8"></textarea></label>
+      \(upload.html)
+      \(pasted.html)
       <div class="row">
       \(FormField(name: "store", label: l.tr("Store"), hint: l.tr("when the receipt does not name it")).html)
       \(FormField(
@@ -153,7 +156,6 @@ enum ReceiptPage {
     let unit = line.unit.map { l.defaultWords[$0] ?? $0 } ?? ""
     let whole = line.quantity.map { "\(f.quantity($0)) \(unit)" }
     let wholeLine = whole.map { l.tr("the line: {quantity}", ["quantity": $0]) }
-    let hint: HTML = wholeLine.map { " <span class=\"hint\">\($0)</span>" } ?? ""
     let placeholder = one(line).map { "\(f.quantity($0)) \(unit)" } ?? ""
     let waits: HTML =
       [.needsPack, .nothingBought].contains(line.match)
@@ -164,11 +166,9 @@ enum ReceiptPage {
       <legend class="line-head"><span class="line-text">\(line.line.text)</span> \
       <span class="amount">\(price)</span></legend>
       \(read)<p><span class="badge state-\(key)">\(word)</span></p>\(waits)
-      <label>\(l.tr("Item"))<input type="text" name="\(itemField(index))" value="\(item)" \
-      list="item-names" autocomplete="off"></label>
+      \(FormField(name: itemField(index), label: l.tr("Item"), value: item, attributes: " list=\"item-names\" autocomplete=\"off\"").html)
       <div class="row">
-      <label>\(l.tr("How much one is"))\(hint)<input type="text" name="\(packField(index))" \
-      value="\(pack)" placeholder="\(placeholder)"></label>
+      \(FormField(name: packField(index), label: l.tr("How much one is"), hint: wholeLine, value: pack, attributes: " placeholder=\"\(placeholder)\"").html)
       <label class="check"><input type="checkbox" name="\(skipField(index))" value="1"\
       \(skipped ? " checked" as HTML : "")> \(l.tr("Leave out"))</label>
       </div>

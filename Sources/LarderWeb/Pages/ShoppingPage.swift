@@ -29,13 +29,12 @@ enum ShoppingPage {
       <form method="post" action="/shopping/clear">\(visit.context.csrfField)\
       <button type="submit">\(l.tr("Clear what was bought"))</button></form>
       """ : ""
-    let failure: HTML = error.map { "<p class=\"error\" role=\"alert\">\($0)</p>" } ?? ""
     let options: HTML = model.itemNames.map { "<option value=\"\($0)\">" }.joined()
     let content: HTML = """
-      \(failure)
+      \(FormField.error(error))
       <form class="row" method="post" action="/shopping/add">\(visit.context.csrfField)\
-      <label>\(l.tr("Item")) <input name="name" list="item-names" required autocomplete="off"></label> \
-      <label>\(l.tr("Quantity")) <input name="quantity" size="6"\(NumberInput.amount(l))></label> \
+      \(FormField(name: "name", label: l.tr("Item"), attributes: " list=\"item-names\" required autocomplete=\"off\"").html) \
+      \(FormField(name: "quantity", label: l.tr("Quantity"), kind: NumberInput.amount(l), attributes: " size=\"6\"").html) \
       <button type="submit">\(l.tr("Put on the list"))</button></form>
       <datalist id="item-names">\(options)</datalist>
       <p class="muted">\(l.tr("What members put on the list, and what runs out within {days} at the current pace or is below its minimum (suggested). Every phone shows the same list.", ["days": horizon]))</p>

@@ -25,7 +25,9 @@ def state():
 
 def cli_error(arguments):
     result = subprocess.run([larder] + arguments + ["--db", db], capture_output=True, text=True)
-    return result.stderr.splitlines()[0].removeprefix("Error: ")
+    # A note may come first ("Milk is a new item; it could be …"); the refusal is the error line.
+    return next(line for line in result.stderr.splitlines()
+                if line.startswith("Error: ")).removeprefix("Error: ")
 
 
 def item_path(client, name):
