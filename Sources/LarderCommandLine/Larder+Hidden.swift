@@ -24,8 +24,11 @@ extension Larder {
       guard arguments.count == 2 else {
         return hiddenUsage("--generate-manual FOLDER", context)
       }
-      do { try ManPage.write(specs, to: arguments[1]) } catch {
-        context.note("Error: cannot write the man pages to '\(arguments[1])': \(error)")
+      do { try ManPage.write(specs, to: context.path(arguments[1])) } catch {
+        // A packager's tool, as make install runs it: its message is not translated.
+        context.note(
+          "Error: cannot write the man pages to '\(arguments[1])': "
+            + ErrorMessage.text(error))
         return 1
       }
       return 0
@@ -41,7 +44,7 @@ extension Larder {
       var path = context.defaultDatabasePath()
       var rest = arguments.dropFirst()
       if rest.count >= 2, rest.first == "--db" {
-        path = rest[rest.startIndex + 1]
+        path = context.path(rest[rest.startIndex + 1])
         rest = rest.dropFirst(2)
       }
       let typed = rest.first ?? ""

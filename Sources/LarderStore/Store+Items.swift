@@ -89,16 +89,19 @@ extension Store {
     /// The minimum stock given is not below zero, and the lives given are each within
     /// 0 … `ShelfLives.maximumDays`.
     ///
-    /// - Throws: `ValueError.negative` or `.tooLarge` for a value outside them.
-    func checkBounds() throws(ValueError) {
+    /// - Throws: `ValueError.negative` for a minimum below zero;
+    ///   `StoreError.lifeOutOfBounds` naming the life outside them.
+    func checkBounds() throws {
       if case .some(.some(let minimum)) = minimumStock, minimum < .zero {
-        throw .negative(what: .minimumStock, value: minimum.description)
+        throw ValueError.negative(what: .minimumStock, value: minimum.description)
       }
-      for life in [shelfLife, openedLife, frozenLife, thawedLife] {
+      let lives: [(FoodState, Int??)] = [
+        (.sealed, shelfLife), (.opened, openedLife), (.frozen, frozenLife), (.thawed, thawedLife),
+      ]
+      for (state, life) in lives {
         guard case .some(.some(let days)) = life else { continue }
-        if days < 0 { throw .negative(what: .life, value: String(days)) }
-        if days > ShelfLives.maximumDays {
-          throw .tooLarge(String(days), max: String(ShelfLives.maximumDays))
+        guard (0...ShelfLives.maximumDays).contains(days) else {
+          throw StoreError.lifeOutOfBounds(state, days: days, maximum: ShelfLives.maximumDays)
         }
       }
     }

@@ -51,6 +51,10 @@ extension MessageFamily {
       .noLife(item: "Rice", change: .thawed), .nothingToChange(item: "Rice", change: .opened),
       .nothingToChange(item: "Rice", change: .frozen),
       .nothingToChange(item: "Rice", change: .thawed),
+      .lifeOutOfBounds(.sealed, days: 40_000, maximum: 36_500),
+      .lifeOutOfBounds(.opened, days: -1, maximum: 36_500),
+      .lifeOutOfBounds(.frozen, days: 40_000, maximum: 36_500),
+      .lifeOutOfBounds(.thawed, days: 40_000, maximum: 36_500),
       .notEnoughToChange(
         item: "Rice", change: .opened, requested: Given.two, available: Quantity(1), unit: "kg"),
       .notEnoughToChange(
@@ -111,6 +115,7 @@ extension MessageFamily {
       case .itemTotalTooLarge: .itemTotalTooLarge
       case .notEnoughStock: .notEnoughStock
       case .noLife: .noLife
+      case .lifeOutOfBounds: .lifeOutOfBounds
       case .nothingToChange: .nothingToChange
       case .notEnoughToChange: .notEnoughToChange
       case .notEnoughStockAtDate: .notEnoughStockAtDate
@@ -166,7 +171,7 @@ extension MessageFamily {
       noUsualPack,
       cannotRescale, itemTotalTooLarge
     case notEnoughStock, notEnoughStockAtDate, countAboveBought, hasHistory, quantityBelowUsed
-    case noLife, nothingToChange, notEnoughToChange
+    case noLife, lifeOutOfBounds, nothingToChange, notEnoughToChange
     case duplicateReceipt, receiptUndecided, unknownReceiptAlias
     case notOnShoppingList, alreadyBought, listNeedsPrice, listLineChanged, tooLateToUntick
     case unknownMember

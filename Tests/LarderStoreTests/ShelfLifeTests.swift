@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderErrors
 import Testing
 
 @testable import LarderStore
@@ -51,8 +52,11 @@ private typealias S = InProcessStore
   @Test func aLifeBeyondACenturyIsRefused() throws {
     let store = try S.empty()
     try S.buy(store, "Rice", "1", for: "1.89", on: "2026-11-28")
-    #expect(throws: ValueError.tooLarge("36501", max: "36500")) {
+    #expect(throws: StoreError.lifeOutOfBounds(.sealed, days: 36_501, maximum: 36_500)) {
       try store.editItem("Rice", Store.ItemChanges(shelfLife: .some(36_501)))
+    }
+    #expect(throws: StoreError.lifeOutOfBounds(.frozen, days: -1, maximum: 36_500)) {
+      try store.editItem("Rice", Store.ItemChanges(frozenLife: .some(-1)))
     }
   }
 }

@@ -1,3 +1,4 @@
+import LarderErrors
 import Testing
 
 @testable import LarderWeb

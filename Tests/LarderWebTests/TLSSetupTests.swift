@@ -1,4 +1,5 @@
 import CMicroHTTPD
+import LarderErrors
 import Testing
 
 @testable import LarderWeb

@@ -39,8 +39,7 @@ enum EditCommand: Command {
   private static func life(_ name: String, _ help: String) -> Option<Int??> {
     .value(name, "days", help) { text -> Int? in
       if text == "none" { return nil }
-      guard let days = Int(text) else { throw ValueError.notANumber(text, decimal: .point) }
-      return days
+      return try TypedDays.parse(text)
     }
   }
   static let barcode = Option<[GTIN]>.barcodes(

@@ -97,14 +97,12 @@ enum ProductsCommand: Command {
         context.write(CatalogView.mapping(try Self.overrides(command, context)))
         return
       }
-      let label = category.trimmedLabel
-      try TextField.category.check(tag)
-      try TextField.category.check(label)
       try context.openStore(command, creating: true).mapCategoryTag(
-        tag, to: label, via: .commandLine(arguments: command.typed))
+        tag, to: category, via: .commandLine(arguments: command.typed))
       context.write(
         Localization.current.tr(
-          "Products tagged {tag} now go in {category}.", ["tag": tag, "category": label]) + "\n")
+          "Products tagged {tag} now go in {category}.",
+          ["tag": tag, "category": category.trimmedLabel]) + "\n")
     case .unmap?:
       let tag = command.argument(1)?.trimmedLabel ?? ""
       // Without a household there is no mapping of its own to remove.

@@ -205,7 +205,7 @@ enum ServeCommand: Command {
     if try store.webSetting(.calendarToken) == nil {
       try store.setWebSetting(.calendarToken, to: Secrets.token())
     }
-    let tls = try tlsFiles(command)
+    let tls = try tlsFiles(command, context)
     if tls != nil && !HTTPServer.supportsTLS { throw WebError.tlsUnsupported }
     let fixedDay = try command[asOf]
     let configuration = WebConfiguration(
@@ -380,7 +380,7 @@ enum ServeCommand: Command {
   }
 
   /// The PEM certificate and key named by --tls-cert and --tls-key, when given.
-  private static func tlsFiles(_ command: ParsedCommand) throws -> (
+  private static func tlsFiles(_ command: ParsedCommand, _ context: Context) throws -> (
     certificate: String, key: String
   )? {
     guard let certificatePath = try command[tlsCert], let keyPath = try command[tlsKey] else {
@@ -389,7 +389,7 @@ enum ServeCommand: Command {
     // A missing or unreadable file is missing input (66); one GnuTLS refuses is bad data
     // (65, `WebError.badTLSFiles` when the server starts).
     func read(_ path: String) throws -> String {
-      guard let data = FileManager.default.contents(atPath: path) else {
+      guard let data = FileManager.default.contents(atPath: context.path(path)) else {
         throw MissingInput(path: path)
       }
       return String(decoding: data, as: UTF8.self)

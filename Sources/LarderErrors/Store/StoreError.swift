@@ -49,6 +49,8 @@ public enum StoreError: Error, Hashable, Sendable {
   case countAboveBought(
     item: String, counted: Quantity, bought: Quantity, unit: String, date: CalendarDate)
   case hasHistory(item: String, lots: Int)
+  /// A life in days (of `state`: sealed is the shelf life) outside 0 … `maximum`.
+  case lifeOutOfBounds(FoodState, days: Int, maximum: Int)
   /// An open, freeze or thaw (`change`) of an item without the life of that state.
   case noLife(item: String, change: FoodState)
   /// An open, freeze or thaw of an item with nothing on hand it applies to.

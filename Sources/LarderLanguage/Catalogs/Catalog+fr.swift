@@ -1354,6 +1354,7 @@ the file is empty; it needs a header row such as date,item,quantity,price\u{1F}l
 the file was not written\u{1F}le fichier n'a pas été écrit\u{1E}\
 the folder {path} does not exist\u{1F}le dossier {path} n'existe pas\u{1E}\
 the forecast's projection\u{1F}la projection de la prévision\u{1E}\
+the frozen life must be from 0 to {maximum} days, not {days}\u{1F}la durée au congélateur doit être de 0 à {maximum} jours, et non {days}\u{1E}\
 the header lacks {columns}; a purchases file needs date,item,quantity,price and an events file date,item,action,quantity\u{1F}il manque {columns} dans l'en-tête ; un fichier d'achats demande date,item,quantity,price et un fichier de mouvements date,item,action,quantity\u{1E}\
 the household\u{1F}le foyer\u{1E}\
 the item's last store\u{1F}le dernier magasin de l'article\u{1E}\
@@ -1370,6 +1371,7 @@ the minimum stock\u{1F}le stock minimum\u{1E}\
 the month before the as-of date\u{1F}le mois précédant la date de référence\u{1E}\
 the name\u{1F}le nom\u{1E}\
 the note\u{1F}la note\u{1E}\
+the opened life must be from 0 to {maximum} days, not {days}\u{1F}la durée après ouverture doit être de 0 à {maximum} jours, et non {days}\u{1E}\
 the password must have at least {minimum} characters\u{1F}le mot de passe doit avoir au moins {minimum} caractères\u{1E}\
 the period ends ({to}) before it starts ({from})\u{1F}la période finit ({to}) avant de commencer ({from})\u{1E}\
 the phone's\u{1F}celle du téléphone\u{1E}\
@@ -1390,11 +1392,13 @@ the receipt's first line\u{1F}la première ligne du ticket\u{1E}\
 the receipt's lines do not add up to its total (a difference of {difference}); check the lines, or give --accept-difference to record them as read\u{1F}les lignes du ticket ne font pas son total (un écart de {difference}) ; vérifiez les lignes, ou donnez --accept-difference pour les enregistrer telles que lues\u{1E}\
 the row has {found} fields but the header has {header}\u{1F}la ligne a {found} champs mais l'en-tête en a {header}\u{1E}\
 the server's\u{1F}celui du serveur\u{1E}\
+the shelf life must be from 0 to {maximum} days, not {days}\u{1F}la durée de conservation doit être de 0 à {maximum} jours, et non {days}\u{1E}\
 the shopping list changed meanwhile: '{item}' is no longer as this page showed it; nothing was bought. Look at the list again\u{1F}la liste de courses a changé entre-temps : « {item} » n'est plus tel que cette page l'affichait ; rien n'a été acheté. Regardez à nouveau la liste\u{1E}\
 the state began on {date}, before the purchase date {purchased}\u{1F}l'état a commencé le {date}, avant la date d'achat {purchased}\u{1E}\
 the store\u{1F}le magasin\u{1E}\
 the summary table is missing\u{1F}la table de résumés est absente\u{1E}\
 the text recognizer has no data for '{language}': install {packages}\u{1F}la reconnaissance de texte n'a pas de données pour « {language} » : installez {packages}\u{1E}\
+the thawed life must be from 0 to {maximum} days, not {days}\u{1F}la durée après décongélation doit être de 0 à {maximum} jours, et non {days}\u{1E}\
 the tick of {item} is more than a minute old; it can no longer be taken back with a tap\u{1F}la coche de {item} date de plus de soixante secondes ; elle ne peut plus être reprise d'un geste\u{1E}\
 the total\u{1F}le total\u{1E}\
 the total in {currency}\u{1F}le total en {currency}\u{1E}\

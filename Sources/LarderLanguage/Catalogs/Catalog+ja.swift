@@ -1354,6 +1354,7 @@ the file is empty; it needs a header row such as date,item,quantity,price\u{1F}�
 the file was not written\u{1F}ファイルが書き出されませんでした\u{1E}\
 the folder {path} does not exist\u{1F}フォルダー {path} がありません\u{1E}\
 the forecast's projection\u{1F}予測の見込み\u{1E}\
+the frozen life must be from 0 to {maximum} days, not {days}\u{1F}冷凍の日数は 0〜{maximum} 日でなければなりません（{days} ではなく）\u{1E}\
 the header lacks {columns}; a purchases file needs date,item,quantity,price and an events file date,item,action,quantity\u{1F}見出しに {columns} がありません。購入のファイルには date,item,quantity,price、イベントのファイルには date,item,action,quantity が必要です\u{1E}\
 the household\u{1F}世帯全体\u{1E}\
 the item's last store\u{1F}品目の前回の店\u{1E}\
@@ -1370,6 +1371,7 @@ the minimum stock\u{1F}最低在庫\u{1E}\
 the month before the as-of date\u{1F}基準日の前月\u{1E}\
 the name\u{1F}名前\u{1E}\
 the note\u{1F}メモ\u{1E}\
+the opened life must be from 0 to {maximum} days, not {days}\u{1F}開封後の日数は 0〜{maximum} 日でなければなりません（{days} ではなく）\u{1E}\
 the password must have at least {minimum} characters\u{1F}パスワードは {minimum} 文字以上にしてください\u{1E}\
 the period ends ({to}) before it starts ({from})\u{1F}期間の終わり（{to}）が始まり（{from}）より前です\u{1E}\
 the phone's\u{1F}端末の設定\u{1E}\
@@ -1390,11 +1392,13 @@ the receipt's first line\u{1F}レシートの最初の行\u{1E}\
 the receipt's lines do not add up to its total (a difference of {difference}); check the lines, or give --accept-difference to record them as read\u{1F}レシートの行の合計が総額と合いません(差額 {difference})。行を確かめるか、読んだとおりに記録するなら --accept-difference を指定してください\u{1E}\
 the row has {found} fields but the header has {header}\u{1F}この行のフィールドは{found}個ですが、見出しは{header}個です\u{1E}\
 the server's\u{1F}サーバーのもの\u{1E}\
+the shelf life must be from 0 to {maximum} days, not {days}\u{1F}保存日数は 0〜{maximum} 日でなければなりません（{days} ではなく）\u{1E}\
 the shopping list changed meanwhile: '{item}' is no longer as this page showed it; nothing was bought. Look at the list again\u{1F}その間に買い物リストが変わりました：「{item}」はこのページの表示どおりではありません。何も購入していません。リストをもう一度確認してください\u{1E}\
 the state began on {date}, before the purchase date {purchased}\u{1F}状態の開始日 {date} が購入日 {purchased} より前です\u{1E}\
 the store\u{1F}店舗\u{1E}\
 the summary table is missing\u{1F}集計の表がありません\u{1E}\
 the text recognizer has no data for '{language}': install {packages}\u{1F}文字認識に「{language}」のデータがありません: {packages} をインストールしてください\u{1E}\
+the thawed life must be from 0 to {maximum} days, not {days}\u{1F}解凍後の日数は 0〜{maximum} 日でなければなりません（{days} ではなく）\u{1E}\
 the tick of {item} is more than a minute old; it can no longer be taken back with a tap\u{1F}{item} のチェックから1分以上たったため、タップでは取り消せません\u{1E}\
 the total\u{1F}合計\u{1E}\
 the total in {currency}\u{1F}{currency}の合計\u{1E}\

@@ -1354,6 +1354,7 @@ the file is empty; it needs a header row such as date,item,quantity,price\u{1F}�
 the file was not written\u{1F}檔案沒有寫出\u{1E}\
 the folder {path} does not exist\u{1F}資料夾 {path} 不存在\u{1E}\
 the forecast's projection\u{1F}預測的推算\u{1E}\
+the frozen life must be from 0 to {maximum} days, not {days}\u{1F}冷凍天數必須在 0 到 {maximum} 天之間，而不是 {days}\u{1E}\
 the header lacks {columns}; a purchases file needs date,item,quantity,price and an events file date,item,action,quantity\u{1F}標題列缺少 {columns}；購買檔案需要 date,item,quantity,price，事件檔案需要 date,item,action,quantity\u{1E}\
 the household\u{1F}全家\u{1E}\
 the item's last store\u{1F}該品項上次的商店\u{1E}\
@@ -1370,6 +1371,7 @@ the minimum stock\u{1F}最低庫存\u{1E}\
 the month before the as-of date\u{1F}基準日的前一個月\u{1E}\
 the name\u{1F}名稱\u{1E}\
 the note\u{1F}備註\u{1E}\
+the opened life must be from 0 to {maximum} days, not {days}\u{1F}開封後天數必須在 0 到 {maximum} 天之間，而不是 {days}\u{1E}\
 the password must have at least {minimum} characters\u{1F}密碼至少要有 {minimum} 個字元\u{1E}\
 the period ends ({to}) before it starts ({from})\u{1F}期間的結束日（{to}）早於開始日（{from}）\u{1E}\
 the phone's\u{1F}依裝置\u{1E}\
@@ -1390,11 +1392,13 @@ the receipt's first line\u{1F}收據的第一行\u{1E}\
 the receipt's lines do not add up to its total (a difference of {difference}); check the lines, or give --accept-difference to record them as read\u{1F}收據各行加總不等於總計（相差 {difference}）；請檢查各行，或加 --accept-difference 依讀到的內容記錄\u{1E}\
 the row has {found} fields but the header has {header}\u{1F}這一列有 {found} 個欄位，但標題列有 {header} 個\u{1E}\
 the server's\u{1F}伺服器的時區\u{1E}\
+the shelf life must be from 0 to {maximum} days, not {days}\u{1F}保存天數必須在 0 到 {maximum} 天之間，而不是 {days}\u{1E}\
 the shopping list changed meanwhile: '{item}' is no longer as this page showed it; nothing was bought. Look at the list again\u{1F}購物清單在此期間已變更：「{item}」已不是此頁面顯示的樣子；未購買任何東西。請重新查看清單\u{1E}\
 the state began on {date}, before the purchase date {purchased}\u{1F}狀態始於 {date}，早於購買日 {purchased}\u{1E}\
 the store\u{1F}商店\u{1E}\
 the summary table is missing\u{1F}摘要資料表不見了\u{1E}\
 the text recognizer has no data for '{language}': install {packages}\u{1F}文字辨識沒有「{language}」的資料：請安裝 {packages}\u{1E}\
+the thawed life must be from 0 to {maximum} days, not {days}\u{1F}解凍後天數必須在 0 到 {maximum} 天之間，而不是 {days}\u{1E}\
 the tick of {item} is more than a minute old; it can no longer be taken back with a tap\u{1F}{item} 的勾選已超過一分鐘，無法再一點就取消\u{1E}\
 the total\u{1F}總額\u{1E}\
 the total in {currency}\u{1F}{currency} 的總計\u{1E}\

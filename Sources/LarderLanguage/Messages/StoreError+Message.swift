@@ -185,6 +185,14 @@ extension StoreError: LocalizedMessage {
       return l.tr(
         "lot {lot} has already had {used} used or discarded; the quantity cannot be less",
         ["lot": lot, "used": f.tableQuantity(used)])
+    case .lifeOutOfBounds(let state, let days, let maximum):
+      let values: KeyValuePairs = ["days": "\(days)", "maximum": "\(maximum)"]
+      return switch state {
+      case .sealed: l.tr("the shelf life must be from 0 to {maximum} days, not {days}", values)
+      case .opened: l.tr("the opened life must be from 0 to {maximum} days, not {days}", values)
+      case .frozen: l.tr("the frozen life must be from 0 to {maximum} days, not {days}", values)
+      case .thawed: l.tr("the thawed life must be from 0 to {maximum} days, not {days}", values)
+      }
     case .expiryBeforePurchase(let expires, let purchased):
       return l.tr(
         "the expiry {expires} is before the purchase date {purchased}",

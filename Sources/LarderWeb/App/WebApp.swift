@@ -140,7 +140,8 @@ public final class WebApp: Sendable {
   private func failed(_ request: Request, _ error: any Error) -> Response {
     log(
       "error: \(LogText.escaped(request.method)) \(LogText.escaped(request.path)): "
-        + LogText.detail(String(reflecting: error)))
+        + LogText.detail(
+          (error as? any LocalizedMessage)?.message(.english) ?? String(reflecting: error)))
     return ErrorPage.response(
       500, Localization.current.tr("Something went wrong on the server; it has been logged."))
   }

@@ -27,6 +27,15 @@ enum UserError {
   /// The field an error is about, when it names one.
   static func field(_ error: any Error) -> String? {
     if case .badText(let field, _) = error as? ValueError { return field.rawValue }
+    if case .negative(.minimumStock, _) = error as? ValueError { return "min-stock" }
+    if case .lifeOutOfBounds(let state, _, _) = error as? StoreError {
+      return switch state {
+      case .sealed: "shelf-life"
+      case .opened: "opened-life"
+      case .frozen: "frozen-life"
+      case .thawed: "thawed-life"
+      }
+    }
     if error is ScanError { return "barcode" }
     return (error as? FormError)?.field
   }

@@ -109,12 +109,8 @@ enum EditPage {
     }
     let location = form.fields["location"]
     func life(_ name: String, _ current: Int?) throws(FormError) -> Int?? {
-      let days = try form.value(name) { text -> Int in
-        // A number as typed (full-width digits too), in whole days.
-        let plain = try TypedNumber.plain(text, decimal: .point)
-        guard !plain.contains(".") else { throw ValueError.tooPrecise(text, maxDecimals: 0) }
-        guard let days = Int(plain) else { throw ValueError.notANumber(text, decimal: .point) }
-        return days
+      let days = try form.value(name) { text throws(ValueError) -> Int in
+        try TypedDays.parse(text)
       }
       return days == current ? nil : .some(days)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import LarderErrors
 
 /// Where the server listens: an IPv4 or IPv6 address and a port, as `127.0.0.1:8080`,
 /// `0.0.0.0:8080` or `[::1]:8080`.

@@ -1,4 +1,5 @@
 import CMicroHTTPD
+import LarderErrors
 
 /// HTTPS for the server: a PEM certificate and its key, checked by GnuTLS before the daemon
 /// starts, and what the daemon speaks with them.

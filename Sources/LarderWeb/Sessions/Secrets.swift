@@ -1,4 +1,5 @@
 import CSodium
+import LarderErrors
 
 /// Random tokens and password hashes, from libsodium.
 public enum Secrets {

@@ -1,5 +1,4 @@
-import LarderLanguage
-import LarderLoading
+import LarderErrors
 
 extension WebError: LocalizedMessage {
   /// Why the server cannot start, in the language of `l`; the system's and GnuTLS's

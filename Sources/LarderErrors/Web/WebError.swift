@@ -1,7 +1,3 @@
-import LarderErrors
-import LarderLanguage
-import LarderLoading
-
 /// Why the web server cannot start or be configured. Each reads as one sentence.
 public enum WebError: Error, Sendable, Equatable {
   /// Why the daemon did not start listening.
