@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs the tests of `make test-fast` (all but those whose names are in $1, a --skip
-# pattern) as two test processes at once: the command-line tests, which mostly wait for
+# pattern; `make test` gives one that skips nothing) as two test processes at once: the command-line tests, which mostly wait for
 # the larder processes they start, beside the in-process ones, which keep the processors
 # busy meanwhile. (One process runs Swift Testing's tests on as many threads as there are
 # processors, each held by a test that waits.) Prints each process's output when both
