@@ -25,16 +25,25 @@ final class StagingFolder {
   init(in parent: String, for target: String) throws(OutputFileError) {
     UnfinishedOutputs.shared.prepareFirstFolder()
     StagingFolder.removeStale(in: parent)
-    var template = Array((parent + "/" + StagingFolder.prefix + "\(getpid())-XXXXXX").utf8CString)
-    let made = template.withUnsafeMutableBufferPointer { buffer in
-      buffer.baseAddress.map { mkdtemp($0) != nil } ?? false
+    var failure: Int32 = 0
+    // Made and added in one step: a signal's removal waits for it, so no folder is left.
+    let made = UnfinishedOutputs.shared.adding { () -> String? in
+      var template = Array(
+        (parent + "/" + StagingFolder.prefix + "\(getpid())-XXXXXX").utf8CString)
+      let made = template.withUnsafeMutableBufferPointer { buffer in
+        buffer.baseAddress.map { mkdtemp($0) != nil } ?? false
+      }
+      guard made else {
+        failure = errno
+        return nil
+      }
+      return String(
+        decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
-    guard made else {
-      throw OutputFileError(path: target, reason: String(cString: strerror(errno)))
+    guard let made else {
+      throw OutputFileError(path: target, reason: String(cString: strerror(failure)))
     }
-    path = String(
-      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    UnfinishedOutputs.shared.add(path)
+    path = made
   }
 
   deinit { remove() }
@@ -105,6 +114,16 @@ public final class UnfinishedOutputs: @unchecked Sendable {
   }
 
   func add(_ path: String) { lock.withLock { _ = paths.insert(path) } }
+
+  /// The path `make` makes (nil when it fails), added in the same step: `remove`, on a
+  /// signal meanwhile, waits for it and removes it too, so a folder is never made unknown.
+  func adding(_ make: () -> String?) -> String? {
+    lock.withLock {
+      guard let path = make() else { return nil }
+      paths.insert(path)
+      return path
+    }
+  }
   func discard(_ path: String) { lock.withLock { _ = paths.remove(path) } }
 
   /// Adds a temporary file another library writes outside a staging folder (a product
