@@ -252,6 +252,12 @@ enum ServeCommand: Command {
       address: configuration.address, tls: tls, limits: limits,
       largerBodies: WebApp.largerBodies, proxies: proxies, log: log,
       tooLarge: app.tooLarge, handling: app.handling, handler: app.respond)
+    // What the household's other systems are told (webhooks, Home Assistant) follows the
+    // history; with no listener there is nothing to watch.
+    let listeners: [ChangeWatcher.Listener] = []
+    let watcher =
+      listeners.isEmpty
+      ? nil : ChangeWatcher(path: configuration.databasePath, listeners: listeners, log: log)
     let stop = DispatchSemaphore(value: 0)
     let signal = Mutex<Int32>(SIGTERM)
     Interruption.takeOver { number in
@@ -271,6 +277,7 @@ enum ServeCommand: Command {
     context.note(l.tr("Stopping after the requests in progress…"))
     backups?.stop()
     server.stop(grace: 10)
+    watcher?.stop()
     context.note(l.tr("Stopped."))
     exit(128 + signal.withLock { $0 })
   }

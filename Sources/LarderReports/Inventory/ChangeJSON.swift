@@ -163,6 +163,11 @@ enum ChangeJSON {
         ("kind", .string("web")), ("route", .string(route)),
         ("member", member.map { .string($0) } ?? .null),
       ])
+    case .api(let route, let token, let member):
+      return .object([
+        ("kind", .string("api")), ("route", .string(route)), ("token", .string(token)),
+        ("member", member.map { .string($0) } ?? .null),
+      ])
     }
   }
 }

@@ -52,6 +52,8 @@ public enum HistoryView {
     case .web(let route, let member):
       return member.map { l.tr("web: {route} by {member}", ["route": route, "member": $0]) }
         ?? l.tr("web: {route}", ["route": route])
+    case .api(let route, let token, _):
+      return l.tr("API: {route} by {token}", ["route": route, "token": token])
     }
   }
 

@@ -184,3 +184,21 @@ enum ChangeColumns: Int32, ResultColumns {
     }
   }
 }
+
+extension Store {
+  /// The row id of the newest change, 0 for an empty history: where a feed of the changes
+  /// to come starts (`changes(after:)`).
+  public func latestChangeRowID() throws -> Int64 {
+    try db.firstRow("SELECT max(id) FROM changes") { $0.int64(0) } ?? 0
+  }
+
+  /// The changes recorded after the one with row id `rowID`, oldest first, at most
+  /// `limit`, each with its row id: a feed of what happened (webhooks, Home Assistant).
+  public func changes(after rowID: Int64, limit: Int) throws -> [(rowID: Int64, change: Change)]
+  {
+    try db.rows(
+      "SELECT \(Store.changeSelect) FROM changes WHERE id > ? ORDER BY id LIMIT ?",
+      [.integer(rowID), .integer(Int64(limit))]
+    ) { try Store.decodeChange($0) }
+  }
+}

@@ -103,6 +103,7 @@ enum HistoryPage {
     case .commandLine: return l.tr("from the command line")
     case .web(_, nil): return l.tr("from the web")
     case .web(_, let member?): return l.tr("from the web, by {member}", ["member": member])
+    case .api(_, let token, _): return l.tr("through the API, by {token}", ["token": token])
     }
   }
 }
