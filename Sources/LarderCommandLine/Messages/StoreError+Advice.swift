@@ -31,6 +31,8 @@ extension StoreError {
     case .listNeedsPrice: l.tr("; give it with --price")
     case .tooLateToUntick: l.tr("; use 'larder undo' instead")
     case .unknownMember: l.tr("; see 'larder serve --list-members'")
+    case .unknownToken: l.tr("; see 'larder serve --list-tokens'")
+    case .tokenExists: l.tr("; remove it first with 'larder serve --remove-token'")
     case .missingDatabase:
       l.tr(
         ". Check --db and $LARDER_DB; 'larder add' or 'larder import' starts a new household")

@@ -81,6 +81,10 @@ public enum StoreError: Error, Hashable, Sendable {
   case tooLateToUntick(item: String)
   /// No member of the household has that name.
   case unknownMember(String)
+  /// No API token has that name.
+  case unknownToken(String)
+  /// An API token of that name (folded) exists already.
+  case tokenExists(String)
   /// A file to import from Grocy that does not exist.
   case missingGrocyFile(String)
   /// A file to import from Grocy that is not a SQLite database with Grocy's tables.

@@ -230,6 +230,10 @@ extension StoreError: LocalizedMessage {
         ["item": item])
     case .unknownMember(let name):
       return l.tr("no member of the household is called '{name}'", ["name": name])
+    case .unknownToken(let name):
+      return l.tr("there is no API token called '{name}'", ["name": name])
+    case .tokenExists(let name):
+      return l.tr("an API token called '{name}' exists already", ["name": name])
     case .missingGrocyFile(let path):
       return l.tr("there is no file {path} to import from Grocy", ["path": path])
     case .notAGrocyDatabase(let path):

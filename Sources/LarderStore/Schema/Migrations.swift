@@ -359,6 +359,19 @@ enum Migrations {
         ALTER TABLE members ADD COLUMN time_zone TEXT
           CHECK (time_zone IS NULL OR length(time_zone) > 0);
         """),
+    Migration(
+      version: 28, name: "the API's tokens, kept as hashes",
+      sql: """
+        CREATE TABLE api_tokens (
+          id INTEGER PRIMARY KEY,
+          name TEXT NOT NULL CHECK (length(name) > 0),
+          name_key TEXT NOT NULL UNIQUE,
+          token_hash TEXT NOT NULL UNIQUE CHECK (length(token_hash) = 64),
+          member TEXT CHECK (member IS NULL OR length(member) > 0),
+          read_only INTEGER NOT NULL CHECK (read_only IN (0, 1)),
+          added_on TEXT NOT NULL CHECK (date(added_on) IS added_on)
+        );
+        """),
   ]
 
   /// Sets every item's `search_key` to `SearchKey.fold` of its name, as this Larder folds
@@ -440,7 +453,7 @@ enum Migrations {
   /// The newest version this Larder knows: the last of `all`, written out so that opening a
   /// database that needs no upgrade never builds the migrations' SQL (MigrationTests checks
   /// that the two agree).
-  static let latest = 27
+  static let latest = 28
 }
 
 /// An item's name and search key, for `Migrations.recomputeSearchKeys`.
