@@ -15,7 +15,7 @@ TEST_APT_PACKAGES := libreoffice-calc-nogui poppler-utils chromium chromium-driv
 # numpy and reportlab: the receipt generator's scene photos and PDFs (Tests/Fixtures/make_receipt.py),
 # whose Japanese and Taiwanese PDFs embed WenQuanYi Zen Hei (fonts-wqy-zenhei, TrueType).
 PY_PACKAGES := openpyxl aiosmtpd icalendar vobject markdown-it-py selenium pillow python-barcode qrcode \
-  numpy reportlab axe-selenium-python
+  numpy reportlab axe-selenium-python openapi-spec-validator schemathesis
 # The release build: the Swift runtime linked in (it runs without the toolchain), and a
 # position-dependent executable, whose hundreds of pages of pointers the loader need not
 # relocate and copy at every start (a quarter of a small command's time; bench/RESULTS.md,
@@ -30,7 +30,7 @@ FUZZ_TARGETS := csv-reader values import overflow receipt-text einvoice off-line
 FUZZ_BUILD := .build/fuzz
 
 .PHONY: all deps test-deps python-deps build test test-fast demo bench fuzz format lint clean \
-  release generated install uninstall deb pot catalogs
+  release generated install uninstall deb pot catalogs api-docs
 
 all: build
 
@@ -41,7 +41,7 @@ test-deps: deps
 	@bash scripts/install-deps.sh $(TEST_APT_PACKAGES)
 
 python-deps:
-	@python3 -c "import openpyxl, aiosmtpd, icalendar, vobject, markdown_it, selenium, PIL, barcode, qrcode, numpy, reportlab, axe_selenium_python" 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check $(PY_PACKAGES) \
+	@python3 -c "import openpyxl, aiosmtpd, icalendar, vobject, markdown_it, selenium, PIL, barcode, qrcode, numpy, reportlab, axe_selenium_python, openapi_spec_validator, schemathesis" 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check $(PY_PACKAGES) \
 	  || python3 -m pip install --quiet --break-system-packages $(PY_PACKAGES)
 
 build: deps
@@ -60,7 +60,7 @@ test: test-deps python-deps
 # named here. The tags and this list must agree; SlowTagTests checks that they do.
 SLOW_TESTS := CrashSafetyTests ConcurrencyTests ExportMemoryTests CatalogMemoryTests RealClientTests PackageTests \
   WebServerTests WebBrowserTests WebRobustnessTests WebTLSTests WebAccessTests WebUndoTests WebSafetyTests \
-  WebSharedListTests \
+  WebSharedListTests APIServerTests \
   StorageFailureTests/aFullDiskFailsClearlyAndKeepsThePreviousData \
   OverflowTests/tenThousandLotsOfOneItemAtTheRowBound \
   OutOfBoundDataTests/theIssuesTenThousandLotsOfATrillion \
@@ -168,6 +168,11 @@ FISH_DIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --scratch-path $(RELEASE_BUILD)
+
+# docs/api.md, written again from the API's declarations (APIDescriptionTests checks it).
+api-docs:
+	$(SWIFT) build --build-tests
+	LARDER_UPDATE_DOCS=1 $(SWIFT) test --skip-build --filter APIDescriptionTests
 
 generated: release
 	@rm -rf $(GENERATED) && mkdir -p $(GENERATED)/completions

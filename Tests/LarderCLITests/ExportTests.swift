@@ -74,7 +74,7 @@ import Testing
         + " DROP TABLE item_names; DROP TABLE category_names;"
         + " ALTER TABLE lots DROP COLUMN payment;"
         + " DROP TABLE request_keys; DROP TABLE members; DROP TABLE shopping_lines;"
-        + " DROP TABLE receipt_aliases; DROP TABLE receipts;"
+        + " DROP TABLE receipt_aliases; DROP TABLE receipts; DROP TABLE api_tokens;"
         + " DROP TABLE category_map; DROP TABLE item_barcodes; DROP TABLE change_ranges; DROP TABLE change_rows; DROP TABLE change_open;"
         + " DROP TABLE changes;"
         + " DROP TABLE budgets; DROP TABLE spending_days; DROP TABLE use_days;"

@@ -117,6 +117,8 @@ import Testing
     "sigterm", "ctrl", "argon", "hledger", "ledger", "libcurl", "libxlsxwriter", "libmicrohttpd",
     "libzbar", "unicode",
     "markdown", "sum", "icu", "yyyy", "lidl", "app", "web", "set", "unset", "grocy", "jpeg", "png",
+    // The JSON API: its description, its header, and the programs it serves (`serve`).
+    "api", "openapi", "bearer", "curl", "docs", "home", "assistant",
     // The journal's account names (`expenses:food:CATEGORY`, `assets:cash`,
     // `assets:bank:checking`) and the payment methods --account takes (`card=…`) with its
     // value's name (METHOD=ACCOUNT).

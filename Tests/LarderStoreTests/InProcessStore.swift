@@ -37,7 +37,7 @@ enum InProcessStore {
     + " ALTER TABLE lots DROP COLUMN payment;"
     + " DROP TABLE request_keys; DROP TABLE members; DROP TABLE shopping_lines;"
     + " DROP TABLE receipt_aliases;"
-    + " DROP TABLE receipts;"
+    + " DROP TABLE receipts; DROP TABLE api_tokens;"
 
   /// A fresh, empty in-memory database.
   static func empty() throws -> Store { try Store(path: ":memory:") }

@@ -18,6 +18,8 @@ final class InProcessWeb {
 
   let app: WebApp
   let folder: URL
+  /// The household's database file.
+  var databasePath: String { folder.appendingPathComponent("larder.sqlite").path }
   /// The session cookie's value, once the server set one.
   var session: String?
 

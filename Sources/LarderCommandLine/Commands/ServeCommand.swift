@@ -116,6 +116,13 @@ enum ServeCommand: Command {
       the right-most address of X-Forwarded-For that is not a trusted proxy, so that each
       client's wrong passwords are counted apart.
 
+      Other systems (Home Assistant, scripts, phone apps) use the JSON API under
+      /api/v1/ with a token: --add-token NAME prints one (once; only its hash is kept),
+      --read-only keeps it to reads, --member names who it speaks for in the history;
+      --list-tokens and --remove-token manage them. Requests send 'Authorization: Bearer
+      TOKEN'. /api/v1/openapi.json (or --openapi) describes every route; docs/api.md shows
+      each with curl.
+
       Calendar apps read /calendar.ics?token=T with the token shown on the Downloads page;
       --rotate-calendar-token replaces it. Its reminders fire at --alarm-time, as those of
       'larder calendar' do, and its texts are in the server's language (--lang).
@@ -124,12 +131,14 @@ enum ServeCommand: Command {
       listen, tlsCert, tlsKey, trustedProxy, setPassword, addMember, timeZone, removeMember,
       listMembers, rotateToken, locale, alarmTime, asOf, backupEvery, BackupCommand.keepDaily,
       BackupCommand.keepWeekly, BackupCommand.keepMonthly,
-    ],
+    ] + apiOptions,
     examples: [
       .init(
         "Give Zoé her own login, in French.",
         "larder serve --add-member Zoé --lang fr --time-zone Europe/Paris"),
-      .init("Show the members.", "larder serve --list-members"),
+      .init(
+        "Give Home Assistant a token that may only read.",
+        "larder serve --add-token home-assistant --read-only"),
       .init(
         "Give calendar apps a new address for the expiry feed.",
         "larder serve --rotate-calendar-token"),
@@ -146,14 +155,16 @@ enum ServeCommand: Command {
         message: Localization.current.tr("Give --time-zone with --add-member"),
         command: spec.name)
     }
-    let actions = [
-      command[setPassword], command[rotateToken], command.isGiven(addMember.spec),
-      command.isGiven(removeMember.spec), command[listMembers],
-    ]
+    try validateAPI(command)
+    let actions =
+      [
+        command[setPassword], command[rotateToken], command.isGiven(addMember.spec),
+        command.isGiven(removeMember.spec), command[listMembers],
+      ] + apiActions(command)
     if actions.filter({ $0 }).count > 1 {
       throw UsageError(
         message: Localization.current.tr(
-          "Give one of --set-password, --add-member, --remove-member, --list-members and --rotate-calendar-token"
+          "Give one of --set-password, --add-member, --remove-member, --list-members, --rotate-calendar-token, --add-token, --list-tokens, --remove-token and --openapi"
         ), command: spec.name)
     }
   }
@@ -161,6 +172,10 @@ enum ServeCommand: Command {
   static func run(_ command: ParsedCommand, _ context: Context) throws {
     try Secrets.prepare()
     let l = Localization.current
+    // The description needs no household.
+    if try api(command, context, store: { try context.openStore(command, creating: true) }) {
+      return
+    }
     let store = try context.openStore(command, creating: true)
     // The server runs until stopped: it says at once that it started a household.
     context.households.announce(context)

@@ -15,8 +15,7 @@ public struct APIToken: Hashable, Sendable {
   public var addedOn: CalendarDate
 
   /// Creates a token's record.
-  public init(name: String, hash: String, member: String?, readOnly: Bool, addedOn: CalendarDate)
-  {
+  public init(name: String, hash: String, member: String?, readOnly: Bool, addedOn: CalendarDate) {
     self.name = name
     self.hash = hash
     self.member = member

@@ -128,11 +128,13 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 ; give it with --price\u{1F} ; indiquez-le avec --price\u{1E}\
 ; prices {prices}, quantities {quantities}, outside the basket {outside}.\u{1F} ; prix {prices}, quantités {quantities}, hors panier {outside}.\u{1E}\
 ; record the purchase with 'larder add'\u{1F}; enregistrez l'achat avec 'larder add'\u{1E}\
+; remove it first with 'larder serve --remove-token'\u{1F}; supprimez-le d'abord avec « larder serve --remove-token »\u{1E}\
 ; run 'larder check' on the household\u{1F} ; lancez 'larder check' sur le foyer\u{1E}\
 ; see 'larder budget list'\u{1F} ; voir 'larder budget list'\u{1E}\
 ; see 'larder list --all' or 'larder search'\u{1F} ; voir 'larder list --all' ou 'larder search'\u{1E}\
 ; see 'larder receipt aliases'\u{1F}; voir « larder receipt aliases »\u{1E}\
 ; see 'larder serve --list-members'\u{1F}; voir 'larder serve --list-members'\u{1E}\
+; see 'larder serve --list-tokens'\u{1F}; voir « larder serve --list-tokens »\u{1E}\
 ; see 'larder shopping'\u{1F} ; voir 'larder shopping'\u{1E}\
 ; see 'larder show ITEM'\u{1F} ; voir 'larder show ARTICLE'\u{1E}\
 ; set it with 'larder edit {item} --frozen-life DAYS'\u{1F} ; indiquez-la avec 'larder edit {item} --frozen-life DAYS'\u{1E}\
@@ -171,9 +173,13 @@ A reverse proxy whose X-Forwarded-For header names the client (repeatable), such
 A thousand synthetic purchases and their events in the folder trial.\u{1F}Mille achats fictifs et leurs mouvements dans le dossier trial.\u{1E}\
 A unit price is the price paid ÷ the quantity, per kg for items counted in g or kg, per L for ml, cl, dl or L, and per the item's own unit otherwise, shown with the currency's decimals plus two. With an item: every purchase up to the as-of date (or from --from to --to, given together), the minimum, median, maximum and last unit price per store, and the cheapest store by median over the 90 days up to the as-of date. Without: each item bought in those 90 days, its last unit price, the change from a year before, and its cheapest store.\u{1F}Un prix unitaire est le prix payé ÷ la quantité, au kg pour les articles comptés en g ou kg, au L pour ml, cl, dl ou L, et sinon dans l'unité de l'article, avec deux décimales de plus que la devise. Avec un article : chaque achat jusqu'à la date de référence (ou de --from à --to, donnés ensemble), les prix unitaires minimum, médian, maximum et dernier par magasin, et le magasin le moins cher en médiane sur les 90 jours jusqu'à la date de référence. Sans article : chaque article acheté pendant ces 90 jours, son dernier prix unitaire, la variation sur un an et son magasin le moins cher.\u{1E}\
 A use-by date (unsafe after it), typed as for --expires.\u{1F}Une date limite de consommation (dangereux après), saisie comme pour --expires.\u{1E}\
+A valid API token is needed\u{1F}Un jeton d'API valide est nécessaire\u{1E}\
+A value was refused\u{1F}Une valeur a été refusée\u{1E}\
+ACCESS\u{1F}ACCÈS\u{1E}\
 ACTION\u{1F}ACTION\u{1E}\
 ADDED\u{1F}AJOUTÉ LE\u{1E}\
 AMOUNT\u{1F}MONTANT\u{1E}\
+API: {route} by {token}\u{1F}API : {route} par {token}\u{1E}\
 ARGUMENTS:\u{1F}ARGUMENTS :\u{1E}\
 AT RISK\u{1F}EN JEU\u{1E}\
 AT THIS PACE\u{1F}À CE RYTHME\u{1E}\
@@ -360,15 +366,17 @@ Froze {quantity} {unit} of {item} from {lots}; {date}.\u{1F}Congelé {quantity} 
 Frozen life (days)\u{1F}Durée au congélateur (jours)\u{1E}\
 Gave {member} a new password; their sessions have ended.\u{1F}{member} a un nouveau mot de passe ; ses sessions sont terminées.\u{1E}\
 Give --lot or --event, not both\u{1F}Donnez --lot ou --event, pas les deux\u{1E}\
+Give --member and --read-only with --add-token\u{1F}Donnez --member et --read-only avec --add-token\u{1E}\
 Give --time-zone with --add-member\u{1F}Donnez --time-zone avec --add-member\u{1E}\
 Give --tls-cert and --tls-key together\u{1F}Indiquez --tls-cert et --tls-key ensemble\u{1E}\
+Give Home Assistant a token that may only read.\u{1F}Donner à Home Assistant un jeton qui ne peut que lire.\u{1E}\
 Give Zoé her own login, in French.\u{1F}Donner à Zoé sa propre connexion, en français.\u{1E}\
 Give calendar apps a new address for the expiry feed.\u{1F}Donner aux applications d'agenda une nouvelle adresse pour le flux des dates limites.\u{1E}\
 Give it as 'larder shopping add NAME'\u{1F}Écrivez-le sous la forme 'larder shopping add NOM'\u{1E}\
 Give it as 'larder {usage}'\u{1F}Écrivez-le sous la forme 'larder {usage}'\u{1E}\
 Give one of --expires, --use-by and --best-before, not {options}\u{1F}Donnez une seule option parmi --expires, --use-by et --best-before, pas {options}\u{1E}\
 Give one of --month, --year, or --from with --to\u{1F}Donnez --month, --year, ou --from avec --to\u{1E}\
-Give one of --set-password, --add-member, --remove-member, --list-members and --rotate-calendar-token\u{1F}Donnez une seule option parmi --set-password, --add-member, --remove-member, --list-members et --rotate-calendar-token\u{1E}\
+Give one of --set-password, --add-member, --remove-member, --list-members, --rotate-calendar-token, --add-token, --list-tokens, --remove-token and --openapi\u{1F}Donnez une seule option parmi --set-password, --add-member, --remove-member, --list-members, --rotate-calendar-token, --add-token, --list-tokens, --remove-token et --openapi\u{1E}\
 Give the item and the item it becomes part of: larder merge <item> into <target>\u{1F}Donnez l'article et celui dont il devient une partie : larder merge <item> into <target>\u{1E}\
 Have the reminders pop up at half past seven in the morning.\u{1F}Faire sonner les rappels à sept heures et demie du matin.\u{1E}\
 Headers too large\u{1F}En-têtes trop grands\u{1E}\
@@ -445,6 +453,7 @@ Left / bought\u{1F}Reste / acheté\u{1E}\
 Left at {date}\u{1F}Reste au {date}\u{1E}\
 Left out {count} record of the Grocy database:\u{1F}{count} enregistrement de la base Grocy laissé de côté :\u{1F}{count} enregistrements de la base Grocy laissés de côté :\u{1E}\
 Line\u{1F}Ligne\u{1E}\
+List the API's tokens, and exit.\u{1F}Lister les jetons de l'API, puis quitter.\u{1E}\
 List the categories, or name one in each language.\u{1F}Lister les catégories, ou en nommer une dans chaque langue.\u{1E}\
 List the household's members, and exit.\u{1F}Lister les membres du foyer, puis quitter.\u{1E}\
 List what the store's lines were decided to be.\u{1F}Lister ce qui a été décidé pour les lignes des magasins.\u{1E}\
@@ -462,9 +471,12 @@ Lots\u{1F}Lots\u{1E}\
 Lots:\u{1F}Lots :\u{1E}\
 MAX\u{1F}MAX\u{1E}\
 MEDIAN\u{1F}MÉDIANE\u{1E}\
+MEMBER\u{1F}MEMBRE\u{1E}\
 MIN\u{1F}MIN\u{1E}\
 MONTH\u{1F}MOIS\u{1E}\
 MONTH GONE\u{1F}MOIS ÉCOULÉ\u{1E}\
+Made the API token {name}; it is shown once, here, and only its hash is kept:\u{1F}Jeton d'API {name} créé ; il n'est montré qu'une fois, ici, et seule son empreinte est conservée :\u{1E}\
+Make a token for the JSON API under this name, print it once (only its hash is kept), and exit; --member and --read-only limit it.\u{1F}Créer un jeton pour l'API JSON sous ce nom, l'afficher une fois (seule son empreinte est conservée), puis quitter ; --member et --read-only le restreignent.\u{1E}\
 Make the Taiwanese member's milk the household's one milk.\u{1F}Faire du lait du membre taïwanais le seul lait du foyer.\u{1E}\
 Markdown and CSV go to standard output unless --output is given. XLSX goes to --output, or to larder-YYYY-MM.xlsx in the current folder; '--output -' writes it to standard output, which must not be a terminal.\u{1F}Le Markdown et le CSV vont sur la sortie standard sauf si --output est donné. Le XLSX va dans --output, ou dans larder-AAAA-MM.xlsx dans le dossier courant ; '--output -' l'écrit sur la sortie standard, qui ne doit pas être un terminal.\u{1E}\
 Menu\u{1F}Menu\u{1E}\
@@ -496,6 +508,7 @@ Name the item of each barcode on a shelf's photo.\u{1F}Nommer l'article de chaqu
 Name: {name}\u{1F}Nom : {name}\u{1E}\
 Named the category {category}.\u{1F}Catégorie {category} nommée.\u{1E}\
 Next expiry\u{1F}Prochaine péremption\u{1E}\
+No API tokens yet: the API opens to none.\u{1F}Aucun jeton d'API pour l'instant : l'API n'est ouverte à personne.\u{1E}\
 No budget for {month}. Set one with 'larder budget set CATEGORY AMOUNT'.\u{1F}Aucun budget pour {month}. Définissez-en un avec 'larder budget set CATÉGORIE MONTANT'.\u{1E}\
 No budget in effect this month.\u{1F}Aucun budget en vigueur ce mois-ci.\u{1E}\
 No budgets.\u{1F}Aucun budget.\u{1E}\
@@ -559,6 +572,7 @@ Opened {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}Ouvert {qua
 Opened {quantity} {unit} of {item} from {lots}; {date}.\u{1F}Ouvert {quantity} {unit} de {item} sur {lots} ; {date}.\u{1E}\
 Or paste its text\u{1F}Ou collez son texte\u{1E}\
 Other receipts are being read; nothing was read. Try again in a minute.\u{1F}D'autres tickets sont en cours de lecture ; rien n'a été lu. Réessayez dans une minute.\u{1E}\
+Other systems (Home Assistant, scripts, phone apps) use the JSON API under /api/v1/ with a token: --add-token NAME prints one (once; only its hash is kept), --read-only keeps it to reads, --member names who it speaks for in the history; --list-tokens and --remove-token manage them. Requests send 'Authorization: Bearer TOKEN'. /api/v1/openapi.json (or --openapi) describes every route; docs/api.md shows each with curl.\u{1F}Les autres systèmes (Home Assistant, scripts, applications) utilisent l'API JSON sous /api/v1/ avec un jeton : --add-token NOM en affiche un (une fois ; seule son empreinte est conservée), --read-only le limite à la lecture, --member indique au nom de qui il agit dans l'historique ; --list-tokens et --remove-token les gèrent. Les requêtes envoient « Authorization: Bearer JETON ». /api/v1/openapi.json (ou --openapi) décrit chaque route ; docs/api.md montre chacune avec curl.\u{1E}\
 PACKS\u{1F}PAQUETS\u{1E}\
 PER\u{1F}PAR\u{1E}\
 PER DAY\u{1F}PAR JOUR\u{1E}\
@@ -575,6 +589,7 @@ Place\u{1F}Endroit\u{1E}\
 Previous month\u{1F}Mois précédent\u{1E}\
 Price\u{1F}Prix\u{1E}\
 Price paid\u{1F}Prix payé\u{1E}\
+Print the API's OpenAPI 3.1 description (as /api/v1/openapi.json serves it), and exit.\u{1F}Afficher la description OpenAPI 3.1 de l'API (telle que /api/v1/openapi.json la sert), puis quitter.\u{1E}\
 Prints the item, a summary of its history, then its latest 20 purchases (lots, with each one's price per kg, per L or per piece) and its latest 20 events; --all prints them all. The JSON always holds everything.\u{1F}Affiche l'article, un résumé de son historique, puis ses 20 derniers achats (lots, avec le prix de chacun au kg, au L ou à la pièce) et ses 20 derniers mouvements ; --all les affiche tous. Le JSON contient toujours tout.\u{1E}\
 Products tagged {tag} go in {category} again, as by default.\u{1F}Les produits étiquetés {tag} vont de nouveau dans {category}, comme par défaut.\u{1E}\
 Products tagged {tag} have no category of their own now.\u{1F}Les produits étiquetés {tag} n'ont plus de catégorie propre.\u{1E}\
@@ -644,6 +659,8 @@ Refusing to write an XLSX workbook to a terminal; use --output FILE or a pipe\u{
 Remaining\u{1F}Restant\u{1E}\
 Remove\u{1F}Retirer\u{1E}\
 Remove a member (what they did stays in the history), and exit.\u{1F}Retirer un membre (ce qu'il a fait reste dans l'historique), puis quitter.\u{1E}\
+Remove an API token (requests with it are refused at once), and exit.\u{1F}Supprimer un jeton d'API (les requêtes qui l'utilisent sont refusées aussitôt), puis quitter.\u{1E}\
+Removed the API token {name}.\u{1F}Jeton d'API {name} supprimé.\u{1E}\
 Removed the older backup {path}.\u{1F}Ancienne sauvegarde {path} supprimée.\u{1E}\
 Removed {member}; their changes stay in the history.\u{1F}{member} a été retiré ; ses modifications restent dans l'historique.\u{1E}\
 Replace the calendar feed's token (the old address stops working).\u{1F}Remplacer le jeton du flux d'agenda (l'ancienne adresse cesse de fonctionner).\u{1E}\
@@ -678,6 +695,8 @@ Sections\u{1F}Rubriques\u{1E}\
 See 'larder --help' for more information.\u{1F}Voir 'larder --help' pour en savoir plus.\u{1E}\
 See 'larder help <subcommand>' for detailed help.\u{1F}Voir 'larder help <subcommand>' pour l'aide détaillée.\u{1E}\
 See 'larder {command} --help' for more information.\u{1F}Voir 'larder {command} --help' pour en savoir plus.\u{1E}\
+Send a token in the header Authorization: Bearer TOKEN.\u{1F}Envoyez un jeton dans l'en-tête Authorization: Bearer JETON.\u{1E}\
+Send the body as application/json.\u{1F}Envoyez le corps en application/json.\u{1E}\
 Send the message instead of writing it out.\u{1F}Envoyer le message au lieu de l'écrire.\u{1E}\
 Sent the digest to {recipients}.\u{1F}Résumé envoyé à {recipients}.\u{1E}\
 Serve as if today were this day, as YYYY-MM-DD.\u{1F}Servir comme si aujourd'hui était ce jour, au format AAAA-MM-JJ.\u{1E}\
@@ -701,7 +720,6 @@ Show how much your own prices moved, and how much you bought.\u{1F}Afficher comb
 Show older changes\u{1F}Voir les modifications plus anciennes\u{1E}\
 Show spending for a period, per currency, with a breakdown.\u{1F}Afficher les dépenses d'une période, par devise, avec une ventilation.\u{1E}\
 Show the changes made, newest first, for undo and redo.\u{1F}Afficher les modifications faites, les plus récentes d'abord, pour annuler et rétablir.\u{1E}\
-Show the members.\u{1F}Afficher les membres.\u{1E}\
 Show the version.\u{1F}Afficher la version.\u{1E}\
 Show the versions of every library, loading them.\u{1F}Afficher les versions de toutes les bibliothèques, en les chargeant.\u{1E}\
 Show the versions.\u{1F}Afficher les versions.\u{1E}\
@@ -714,6 +732,7 @@ Show what is on hand, one line per item.\u{1F}Afficher ce qu'il y a en stock, un
 Show what was discarded in a period, its value and waste ratio.\u{1F}Afficher ce qui a été jeté sur une période, sa valeur et le taux de gaspillage.\u{1E}\
 So far in {month}: {spent}; by the same day of {previous}: {before} ({change}).\u{1F}Depuis le 1er {month} : {spent} ; à la même date en {previous} : {before} ({change}).\u{1E}\
 Something went wrong\u{1F}Une erreur s'est produite\u{1E}\
+Something went wrong on the server\u{1F}Une erreur s'est produite sur le serveur\u{1E}\
 Something went wrong on the server; it has been logged.\u{1F}Une erreur s'est produite sur le serveur ; elle a été consignée.\u{1E}\
 Sort by\u{1F}Trier par\u{1E}\
 Spending ({currency})\u{1F}Dépenses ({currency})\u{1E}\
@@ -747,10 +766,13 @@ Summary\u{1F}Synthèse\u{1E}\
 THEN\u{1F}AVANT\u{1E}\
 TIME ZONE\u{1F}FUSEAU HORAIRE\u{1E}\
 Take the line TEXT as the item ITEM (existing or new), with @QUANTITY UNIT for how much one is (\"CR.FRAICHE=Crème fraîche@200 g\"); remembered for the store; repeatable.\u{1F}Prendre la ligne TEXTE pour l'article ARTICLE (existant ou nouveau), avec @QUANTITÉ UNITÉ pour ce que fait un exemplaire (\"CR.FRAICHE=Crème fraîche@200 g\") ; retenu pour le magasin ; répétable.\u{1E}\
+That method is not allowed here\u{1F}Cette méthode n'est pas permise ici\u{1E}\
 Thaw the milk in the freezer.\u{1F}Décongeler le lait du congélateur.\u{1E}\
 Thawed life (days)\u{1F}Durée après décongélation (jours)\u{1E}\
 Thawed {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}Décongelé {quantity} {unit} de {item} sur {lots} ; date limite {date}.\u{1E}\
 The .ics file to write; standard output when absent.\u{1F}Le fichier .ics à écrire ; la sortie standard s'il est absent.\u{1E}\
+The API has no route {path}.\u{1F}L'API n'a pas de route {path}.\u{1E}\
+The API token is missing or wrong.\u{1F}Le jeton d'API est absent ou erroné.\u{1E}\
 The CSV export is always the whole household, so that it imports back; leave out --from and --to\u{1F}L'export CSV porte toujours sur tout le foyer, pour pouvoir se réimporter ; retirez --from et --to\u{1E}\
 The CSV export writes a folder of two files, purchases.csv and events.csv; give --output a folder, such as 'household', not a .csv file\u{1F}L'export CSV écrit un dossier de deux fichiers, purchases.csv et events.csv ; donnez à --output un dossier, comme 'household', pas un fichier .csv\u{1E}\
 The CSV file, or - for standard input; with --from-grocy, grocy.db.\u{1F}Le fichier CSV, ou - pour l'entrée standard ; avec --from-grocy, grocy.db.\u{1E}\
@@ -765,6 +787,10 @@ The barcode {barcode} is on {item}.\u{1F}Le code-barres {barcode} est celui de {
 The barcode {barcode} is {name} in the product catalog: check the form, and the new item is given the barcode.\u{1F}Le code-barres {barcode} est {name} dans le catalogue de produits : vérifiez le formulaire ; le nouvel article reçoit ce code-barres.\u{1E}\
 The base month {base} must come before the month {month}\u{1F}Le mois de référence {base} doit précéder le mois {month}\u{1E}\
 The base month, as YYYY-MM.\u{1F}Le mois de référence, au format AAAA-MM.\u{1E}\
+The body is not a JSON object.\u{1F}Le corps n'est pas un objet JSON.\u{1E}\
+The body must be JSON\u{1F}Le corps doit être du JSON\u{1E}\
+The body needs the field {name}.\u{1F}Le corps doit contenir le champ {name}.\u{1E}\
+The body's field {name} is missing or not of its type.\u{1F}Le champ {name} du corps est absent ou n'est pas du bon type.\u{1E}\
 The calendar feed has a new token; see the Downloads page for its address.\u{1F}Le flux du calendrier a un nouveau jeton ; son adresse est sur la page Téléchargements.\u{1E}\
 The calendar token is missing or wrong.\u{1F}Le jeton du calendrier est absent ou incorrect.\u{1E}\
 The category must not be blank\u{1F}La catégorie ne doit pas être vide\u{1E}\
@@ -776,6 +802,7 @@ The changes made to one item.\u{1F}Les modifications d'un article.\u{1E}\
 The count is compared with what the item's lots bought by that day hold. What is missing is noted as lost (earliest expiry first) and what is more as found (given back to the lots last drawn from); neither counts as eaten in the rates nor as waste. A count above everything ever bought is refused: record that purchase with 'larder add'. 'larder undo' takes a stocktake back.\u{1F}Le comptage est comparé à ce que contiennent les lots de l'article achetés jusqu'à ce jour. Ce qui manque est noté comme perdu (péremption la plus proche d'abord) et ce qui est en plus comme retrouvé (rendu aux lots entamés en dernier) ; ni l'un ni l'autre ne compte comme consommé dans les rythmes ni comme gaspillé. Un comptage supérieur à tout ce qui a été acheté est refusé : enregistrez cet achat avec 'larder add'. 'larder undo' annule un inventaire.\u{1E}\
 The currency of the Grocy database's prices.\u{1F}La devise des prix de la base Grocy.\u{1E}\
 The database file (default: $LARDER_DB, else $XDG_DATA_HOME/larder/larder.sqlite).\u{1F}Le fichier de la base (par défaut : $LARDER_DB, sinon $XDG_DATA_HOME/larder/larder.sqlite).\u{1E}\
+The database is busy\u{1F}La base de données est occupée\u{1E}\
 The date on the pack, of the item's date kind ('edit --date-kind'): YYYY-MM-DD, +3, 2w, 31/12 in French…; without a year, the next such day.\u{1F}La date sur l'emballage, du type de date de l'article ('edit --date-kind') : AAAA-MM-JJ, +3, 2w, 31/12 en français… ; sans l'année, le prochain jour de ce nom.\u{1E}\
 The day it happened, as YYYY-MM-DD.\u{1F}Le jour où c'est arrivé, au format AAAA-MM-JJ.\u{1E}\
 The day it was thrown away: YYYY-MM-DD, yesterday, -2…\u{1F}Le jour où il a été jeté : AAAA-MM-JJ, hier, -2, 30/11…\u{1E}\
@@ -795,6 +822,7 @@ The environment variable LARDER_WEB_SESSIONS is '{text}'; it must be a whole num
 The environment variable LARDER_WEB_SESSION_SECONDS is '{text}'; it must be a whole number of seconds from 1 to 2592000\u{1F}La variable d'environnement LARDER_WEB_SESSION_SECONDS vaut '{text}' ; elle doit être un nombre entier de secondes de 1 à 2592000\u{1E}\
 The event to correct, by its id or first 4+ characters.\u{1F}Le mouvement à corriger, par son identifiant ou ses 4 premiers caractères ou plus.\u{1E}\
 The fewest days of history an item needs for a rate.\u{1F}Le nombre minimal de jours d'historique pour qu'un article ait un rythme.\u{1E}\
+The field {name} is needed.\u{1F}Le champ {name} est nécessaire.\u{1E}\
 The file to write the message to.\u{1F}Le fichier où écrire le message.\u{1E}\
 The file to write.\u{1F}Le fichier à écrire.\u{1E}\
 The first day, with --to.\u{1F}Le premier jour, avec --to.\u{1E}\
@@ -803,8 +831,10 @@ The flag '--{name}' takes no value\u{1F}L'option '--{name}' ne prend pas de vale
 The folder for purchases.csv and events.csv.\u{1F}Le dossier pour purchases.csv et events.csv.\u{1E}\
 The form's security token is missing or out of date. Reload the page and try again.\u{1F}Le jeton de sécurité du formulaire est absent ou périmé. Rechargez la page et réessayez.\u{1E}\
 The form's security token is missing or out of date; nothing was changed. Reload the page and try again.\u{1F}Le jeton de sécurité du formulaire est absent ou périmé ; rien n'a été modifié. Rechargez la page et réessayez.\u{1E}\
+The header Idempotency-Key must be 16 to 100 letters, digits, - or _.\u{1F}L'en-tête Idempotency-Key doit compter 16 à 100 lettres, chiffres, - ou _.\u{1E}\
 The help of add, as 'larder add --help' prints it.\u{1F}L'aide de add, telle que 'larder add --help' l'affiche.\u{1E}\
 The household as it was before is kept as {path}.\u{1F}Le foyer tel qu'il était avant est gardé dans {path}.\u{1E}\
+The household is not in a state that allows it\u{1F}L'état du foyer ne le permet pas\u{1E}\
 The household is on pace to overspend by {amount}.\u{1F}À ce rythme, le foyer dépassera son budget de {amount}.\u{1E}\
 The household is over budget by {amount}.\u{1F}Le foyer a dépassé son budget de {amount}.\u{1E}\
 The item it becomes part of.\u{1F}L'article dont il devient une partie.\u{1E}\
@@ -834,6 +864,7 @@ The option '--{name}' was given twice\u{1F}L'option '--{name}' a été donnée d
 The order of the lines.\u{1F}L'ordre des lignes.\u{1E}\
 The output format.\u{1F}Le format de sortie.\u{1E}\
 The output format: text, or json for the receipt and its purchases without recording (a dry run).\u{1F}Le format de sortie : text, ou json pour le ticket et ses achats sans rien enregistrer (un essai à blanc).\u{1E}\
+The parameter {name} cannot be '{value}'.\u{1F}Le paramètre {name} ne peut pas valoir « {value} ».\u{1E}\
 The password is wrong ({wrong} wrong in a row from this address); the next try waits {count} second.\u{1F}Le mot de passe est incorrect (échecs consécutifs depuis cette adresse : {wrong}) ; le prochain essai attendra {count} seconde.\u{1F}Le mot de passe est incorrect (échecs consécutifs depuis cette adresse : {wrong}) ; le prochain essai attendra {count} secondes.\u{1E}\
 The price is the total paid for the whole quantity. A new item takes the unit, category and location given here. A later purchase in another unit of the item's family (mass: mg, g, kg; volume: ml, cl, dl, l) is converted exactly, so 1 kg of an item counted in g is recorded as 1000 g; one that would need more than 3 decimals, or a unit of another family, is refused. The date may not be after today. An item bought before needs only its name and quantity: it keeps its unit, category and location, and the store and price per unit of its last purchase are used when --store and --price are left out. Without a date, an item with a shelf life ('larder edit --shelf-life') is given the purchase date plus that life, marked estimated. A lot past its --use-by date is expired; one past its --best-before date is still usable, once checked, and is never counted as waste unless discarded. With --barcode instead of a name, the purchase is of the item with that barcode ('larder edit --barcode'), and the quantity comes first. A barcode no item has yet is learned: for the item --name gives, or on a terminal the name typed when asked.\u{1F}Le prix est le total payé pour toute la quantité. Un nouvel article prend l'unité, la catégorie et l'emplacement donnés ici. Un achat ultérieur dans une autre unité de la famille de l'article (masse : mg, g, kg ; volume : ml, cl, dl, l) est converti exactement : 1 kg d'un article compté en g est enregistré comme 1000 g ; un achat qui demanderait plus de 3 décimales, ou une unité d'une autre famille, est refusé. La date ne peut pas être postérieure à aujourd'hui. Un article déjà acheté n'a besoin que de son nom et de sa quantité : il garde son unité, sa catégorie et son emplacement, et le magasin et le prix unitaire de son dernier achat sont repris quand --store et --price sont absents. Sans date, un article qui a une durée de conservation ('larder edit --shelf-life') reçoit la date d'achat plus cette durée, marquée estimée. Un lot dont la date --use-by est passée est périmé ; un lot dont la date --best-before est passée reste consommable après vérification, et n'est jamais compté comme perte sauf s'il est jeté. Avec --barcode au lieu d'un nom, l'achat est celui de l'article qui a ce code-barres ('larder edit --barcode'), et la quantité vient en premier. Un code-barres qu'aucun article n'a encore est appris : pour l'article que donne --name, ou sur un terminal celui dont le nom est tapé quand il est demandé.\u{1E}\
 The purchases of 2026 for hledger or ledger.\u{1F}Les achats de 2026 pour hledger ou ledger.\u{1E}\
@@ -843,6 +874,7 @@ The random seed.\u{1F}La graine aléatoire.\u{1E}\
 The rate is what was consumed (not discarded) in the last W days, divided by the days of that window since the item was first bought; an item bought fewer than --min-history days ago has none yet. Usable stock is what has not expired; the run-out date counts only what can be used before it expires.\u{1F}Le rythme est ce qui a été consommé (pas jeté) les W derniers jours, divisé par le nombre de jours de cette fenêtre écoulés depuis le premier achat de l'article ; un article acheté il y a moins de --min-history jours n'en a pas encore. Le stock utilisable est ce qui n'est pas périmé ; la date de rupture ne compte que ce qui peut être consommé avant sa date limite.\u{1E}\
 The receipt prints no total: record its lines as read.\u{1F}Le ticket n'imprime pas de total : enregistrer ses lignes telles que lues.\u{1E}\
 The receipt states no total; the lines add up to {sum}.\u{1F}Le ticket n'indique pas de total ; les lignes font {sum}.\u{1E}\
+The request is not one the API reads\u{1F}L'API ne sait pas lire cette requête\u{1E}\
 The request's headers are too large.\u{1F}Les en-têtes de la requête sont trop grands.\u{1E}\
 The same as a workbook.\u{1F}La même chose en classeur.\u{1E}\
 The sender.\u{1F}L'expéditeur.\u{1E}\
@@ -853,6 +885,7 @@ The store, when the receipt does not name it or names it otherwise.\u{1F}Le maga
 The subcommand to explain.\u{1F}La sous-commande à expliquer.\u{1E}\
 The subject.\u{1F}L'objet.\u{1E}\
 The text to look for: 'creme' finds \"Crème fraîche\".\u{1F}Le texte à chercher : 'creme' trouve « Crème fraîche ».\u{1E}\
+The token {name} may only read.\u{1F}Le jeton {name} ne peut que lire.\u{1E}\
 The total paid, such as 2.38 (2,38 in French); left out for an item bought before, the last price per unit times the quantity.\u{1F}Le total payé, par exemple 2,38 ; omis pour un article déjà acheté, le dernier prix unitaire multiplié par la quantité.\u{1E}\
 The unit: pcs, g, kg, ml, L, …; for an item, one of its family.\u{1F}L'unité : pcs, g, kg, ml, L, … ; pour un article existant, une unité de sa famille.\u{1E}\
 The value '{text}' is invalid for month: the spending page shows 0002-01 to 9999-12 (it charts the 12 months before)\u{1F}La valeur « {text} » n’est pas valide pour month : la page des dépenses montre 0002-01 à 9999-12 (elle trace les 12 mois précédents)\u{1E}\
@@ -868,10 +901,13 @@ The word 'into' (may be left out).\u{1F}Le mot 'into' (facultatif).\u{1E}\
 The workbook or journal to write, or the folder for the CSV files.\u{1F}Le classeur ou le journal à écrire, ou le dossier des fichiers CSV.\u{1E}\
 There is no page at this address.\u{1F}Il n'y a pas de page à cette adresse.\u{1E}\
 There is no such calendar.\u{1F}Ce calendrier n'existe pas.\u{1E}\
+There is no such thing\u{1F}Cela n'existe pas\u{1E}\
 This address does not take that method; it takes {methods}.\u{1F}Cette adresse n'accepte pas cette méthode ; elle accepte {methods}.\u{1E}\
+This route answers only {methods}.\u{1F}Cette route ne répond qu'à {methods}.\u{1E}\
 This server admits only whoever started it: open the address that larder serve printed when it started, with its ?key=, in this browser.\u{1F}Ce serveur n'admet que la personne qui l'a lancé : ouvrez dans ce navigateur l'adresse affichée par larder serve au démarrage, avec son ?key=.\u{1E}\
 This server answers only to the names of this machine (127.0.0.1, localhost).\u{1F}Ce serveur ne répond qu'aux noms de cette machine (127.0.0.1, localhost).\u{1E}\
 This server can be reached from other machines and no household password is set; set one with larder serve --set-password.\u{1F}Ce serveur est joignable depuis d'autres machines et aucun mot de passe du foyer n'est défini ; définissez-en un avec larder serve --set-password.\u{1E}\
+This token may not do that\u{1F}Ce jeton ne peut pas faire cela\u{1E}\
 This was already recorded; nothing was changed.\u{1F}C'était déjà enregistré ; rien n'a été modifié.\u{1E}\
 Thrown away\u{1F}Jeté\u{1E}\
 Tick the milk: bought as usual, at its last price per unit and store.\u{1F}Cocher le lait : acheté comme d'habitude, au dernier prix unitaire et dans le dernier magasin.\u{1E}\
@@ -879,6 +915,7 @@ Today\u{1F}Aujourd'hui\u{1E}\
 Tomorrow\u{1F}Demain\u{1E}\
 Too large\u{1F}Trop volumineux\u{1E}\
 Too many attempts\u{1F}Trop de tentatives\u{1E}\
+Too many wrong tokens from this address; wait before trying again.\u{1F}Trop de jetons erronés depuis cette adresse ; attendez avant de réessayer.\u{1E}\
 Took back the tick: {summary}.\u{1F}Coche reprise : {summary}.\u{1E}\
 Took {name} off the shopping list.\u{1F}{name} retiré de la liste de courses.\u{1E}\
 Top items\u{1F}Articles principaux\u{1E}\
@@ -959,6 +996,8 @@ Where to listen, such as 0.0.0.0:8080 or [::1]:8080.\u{1F}Où écouter, comme 0.
 Which dates: use-by ones (and dates of unknown kind), best-before ones, or all.\u{1F}Quelles dates : les dates limites de consommation (et celles de type inconnu), les dates de préférence, ou toutes.\u{1E}\
 Why it was thrown away, for example \"mouldy\".\u{1F}Pourquoi il a été jeté, par exemple « moisi ».\u{1E}\
 With --add-member: the time zone the member's times are shown in, such as Europe/Paris (else the server's, TZ).\u{1F}Avec --add-member : le fuseau horaire dans lequel les heures du membre sont affichées, par exemple Europe/Paris (sinon celui du serveur, TZ).\u{1E}\
+With --add-token: the member the token speaks for in the history.\u{1F}Avec --add-token : le membre au nom duquel le jeton agit dans l'historique.\u{1E}\
+With --add-token: the token may only read.\u{1F}Avec --add-token : le jeton ne peut que lire.\u{1E}\
 With --barcode: the item a barcode no item has yet is for; the item keeps the barcode.\u{1F}Avec --barcode : l'article auquel est destiné un code-barres qu'aucun article n'a encore ; l'article garde le code-barres.\u{1E}\
 With --event: the corrected date, as YYYY-MM-DD (not after today).\u{1F}Avec --event : la date corrigée, au format AAAA-MM-JJ (pas après aujourd'hui).\u{1E}\
 With --event: the corrected note.\u{1F}Avec --event : la note corrigée.\u{1E}\
@@ -1031,6 +1070,7 @@ aliases\u{1F}alias\u{1E}\
 also:\u{1F}aussi :\u{1E}\
 amount a month\u{1F}montant mensuel\u{1E}\
 amounts in {first} and {second} cannot be added together\u{1F}des montants en {first} et en {second} ne peuvent pas s'additionner\u{1E}\
+an API token called '{name}' exists already\u{1F}un jeton d'API nommé « {name} » existe déjà\u{1E}\
 an adjust row with a negative quantity (found at a stocktake) must name its lot\u{1F}une ligne adjust de quantité négative (retrouvée à un inventaire) doit indiquer son lot\u{1E}\
 an item called '{name}' already exists\u{1F}un article nommé '{name}' existe déjà\u{1E}\
 and {count} more\u{1F}et {count} autre\u{1F}et {count} autres\u{1E}\
@@ -1294,6 +1334,8 @@ purchases without a date, dated after today, or of an amount that is not a quant
 put {name} on the shopping list\u{1F}sur la liste de courses : {name}\u{1E}\
 put {quantity} of {name} on the shopping list\u{1F}sur la liste de courses : {name}, {quantity}\u{1E}\
 quantity\u{1F}quantité\u{1E}\
+reads\u{1F}lecture\u{1E}\
+reads and writes\u{1F}lecture et écriture\u{1E}\
 reason\u{1F}motif\u{1E}\
 receipt asks before recording; off a terminal, give --yes\u{1F}receipt demande avant d'enregistrer ; hors d'un terminal, donnez --yes\u{1E}\
 receipt from {store}, {date}, {purchases}, {total}\u{1F}ticket de {store}, {date}, {purchases}, {total}\u{1E}\
@@ -1409,6 +1451,7 @@ the word typed for tomorrow\u{1F}demain\u{1E}\
 the word typed for yesterday\u{1F}hier\u{1E}\
 the {name} is blank\u{1F}le champ {name} ne contient que des espaces\u{1E}\
 the {name} is empty\u{1F}le champ {name} est vide\u{1E}\
+there is no API token called '{name}'\u{1F}il n'y a pas de jeton d'API nommé « {name} »\u{1E}\
 there is no backup at {path}; nothing was changed\u{1F}il n'y a pas de sauvegarde à {path} ; rien n'a été modifié\u{1E}\
 there is no database at {path}; nothing was created\u{1F}il n'y a pas de base de données à {path} ; rien n'a été créé\u{1E}\
 there is no file {path} to import from Grocy\u{1F}il n'y a pas de fichier {path} à importer depuis Grocy\u{1E}\
@@ -1419,6 +1462,7 @@ this database was written by a newer Larder (schema version {found}; this Larder
 this file was already imported: '{file}' on {date} ({rows} rows); importing it again would count it twice. Nothing was changed\u{1F}ce fichier a déjà été importé : '{file}' le {date} ({rows} lignes) ; l'importer de nouveau le compterait deux fois. Rien n'a été modifié\u{1E}\
 this libmicrohttpd was built without TLS support (GnuTLS)\u{1F}cette libmicrohttpd a été compilée sans prise en charge de TLS (GnuTLS)\u{1E}\
 this receipt from {store} of {date} was already recorded on {recorded}; recording it again would count it twice. Nothing was changed\u{1F}ce ticket de {store} du {date} a déjà été enregistré le {recorded} ; l'enregistrer à nouveau le compterait deux fois. Rien n'a été modifié\u{1E}\
+through the API, by {token}\u{1F}par l'API, via {token}\u{1E}\
 to decide\u{1F}à décider\u{1E}\
 today\u{1F}aujourd'hui\u{1E}\
 tomorrow\u{1F}demain\u{1E}\

@@ -128,11 +128,13 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 ; give it with --price\u{1F}。--price で指定してください\u{1E}\
 ; prices {prices}, quantities {quantities}, outside the basket {outside}.\u{1F}。価格要因 {prices}、数量要因 {quantities}、バスケット外 {outside}。\u{1E}\
 ; record the purchase with 'larder add'\u{1F}。購入は 'larder add' で記録してください\u{1E}\
+; remove it first with 'larder serve --remove-token'\u{1F}。先に「larder serve --remove-token」で削除してください\u{1E}\
 ; run 'larder check' on the household\u{1F}。世帯に 'larder check' を実行してください\u{1E}\
 ; see 'larder budget list'\u{1F}。'larder budget list' を参照してください\u{1E}\
 ; see 'larder list --all' or 'larder search'\u{1F}。'larder list --all' か 'larder search' を参照してください\u{1E}\
 ; see 'larder receipt aliases'\u{1F}。「larder receipt aliases」を参照してください\u{1E}\
 ; see 'larder serve --list-members'\u{1F}；'larder serve --list-members' を参照してください\u{1E}\
+; see 'larder serve --list-tokens'\u{1F}。「larder serve --list-tokens」を参照してください\u{1E}\
 ; see 'larder shopping'\u{1F}。'larder shopping' を参照してください\u{1E}\
 ; see 'larder show ITEM'\u{1F}。'larder show 品目' を参照してください\u{1E}\
 ; set it with 'larder edit {item} --frozen-life DAYS'\u{1F}。'larder edit {item} --frozen-life DAYS' で設定してください\u{1E}\
@@ -171,9 +173,13 @@ A reverse proxy whose X-Forwarded-For header names the client (repeatable), such
 A thousand synthetic purchases and their events in the folder trial.\u{1F}フォルダー trial に架空の購入1000件とそのイベントを書き出します。\u{1E}\
 A unit price is the price paid ÷ the quantity, per kg for items counted in g or kg, per L for ml, cl, dl or L, and per the item's own unit otherwise, shown with the currency's decimals plus two. With an item: every purchase up to the as-of date (or from --from to --to, given together), the minimum, median, maximum and last unit price per store, and the cheapest store by median over the 90 days up to the as-of date. Without: each item bought in those 90 days, its last unit price, the change from a year before, and its cheapest store.\u{1F}単価は支払額 ÷ 数量で、g や kg で数える品目は kg あたり、ml、cl、dl、L なら L あたり、それ以外は品目自身の単位あたりとし、通貨の小数桁に2桁足して表示します。品目を指定すると、基準日まで（または --from から --to まで、両方一緒に指定）のすべての購入、店舗ごとの最小・中央値・最大・最新の単価、基準日までの90日間で中央値が最も安い店舗を表示します。指定しなければ、その90日間に買った各品目の最新の単価、1年前からの変化、最も安い店舗を表示します。\u{1E}\
 A use-by date (unsafe after it), typed as for --expires.\u{1F}消費期限（過ぎると安全でない）。--expires と同じ書き方。\u{1E}\
+A valid API token is needed\u{1F}有効な API トークンが必要です\u{1E}\
+A value was refused\u{1F}値が受け付けられませんでした\u{1E}\
+ACCESS\u{1F}アクセス\u{1E}\
 ACTION\u{1F}操作\u{1E}\
 ADDED\u{1F}追加日\u{1E}\
 AMOUNT\u{1F}金額\u{1E}\
+API: {route} by {token}\u{1F}API：{route}（{token}）\u{1E}\
 ARGUMENTS:\u{1F}引数：\u{1E}\
 AT RISK\u{1F}損失見込み\u{1E}\
 AT THIS PACE\u{1F}このペースで\u{1E}\
@@ -360,15 +366,17 @@ Froze {quantity} {unit} of {item} from {lots}; {date}.\u{1F}{item} を {quantity
 Frozen life (days)\u{1F}冷凍での保存日数\u{1E}\
 Gave {member} a new password; their sessions have ended.\u{1F}{member} に新しいパスワードを設定しました。セッションは終了しました。\u{1E}\
 Give --lot or --event, not both\u{1F}--lot か --event のどちらか一方を指定してください\u{1E}\
+Give --member and --read-only with --add-token\u{1F}--member と --read-only は --add-token と一緒に指定してください\u{1E}\
 Give --time-zone with --add-member\u{1F}--time-zone は --add-member と一緒に指定してください\u{1E}\
 Give --tls-cert and --tls-key together\u{1F}--tls-cert と --tls-key は一緒に指定してください\u{1E}\
+Give Home Assistant a token that may only read.\u{1F}読み取り専用のトークンを Home Assistant に渡す。\u{1E}\
 Give Zoé her own login, in French.\u{1F}Zoé に自分のログインをフランス語で持たせる。\u{1E}\
 Give calendar apps a new address for the expiry feed.\u{1F}カレンダーアプリに期限フィードの新しいアドレスを渡します。\u{1E}\
 Give it as 'larder shopping add NAME'\u{1F}'larder shopping add 名前' の形で指定してください\u{1E}\
 Give it as 'larder {usage}'\u{1F}'larder {usage}' の形で指定してください\u{1E}\
 Give one of --expires, --use-by and --best-before, not {options}\u{1F}--expires、--use-by、--best-before はどれか1つだけです（{options} ではなく）\u{1E}\
 Give one of --month, --year, or --from with --to\u{1F}--month、--year、または --from と --to のいずれかを指定してください\u{1E}\
-Give one of --set-password, --add-member, --remove-member, --list-members and --rotate-calendar-token\u{1F}--set-password、--add-member、--remove-member、--list-members、--rotate-calendar-token のうち一つだけを指定してください\u{1E}\
+Give one of --set-password, --add-member, --remove-member, --list-members, --rotate-calendar-token, --add-token, --list-tokens, --remove-token and --openapi\u{1F}--set-password、--add-member、--remove-member、--list-members、--rotate-calendar-token、--add-token、--list-tokens、--remove-token、--openapi のうち一つだけを指定してください\u{1E}\
 Give the item and the item it becomes part of: larder merge <item> into <target>\u{1F}品目と、統合先の品目を指定してください：larder merge <item> into <target>\u{1E}\
 Have the reminders pop up at half past seven in the morning.\u{1F}リマインダーを朝 7 時半に表示する。\u{1E}\
 Headers too large\u{1F}ヘッダーが大きすぎます\u{1E}\
@@ -445,6 +453,7 @@ Left / bought\u{1F}残り／購入\u{1E}\
 Left at {date}\u{1F}残り（{date}時点）\u{1E}\
 Left out {count} record of the Grocy database:\u{1F}Grocy データベースの {count} 件を除外しました：\u{1E}\
 Line\u{1F}行\u{1E}\
+List the API's tokens, and exit.\u{1F}API のトークンを一覧表示して終了します。\u{1E}\
 List the categories, or name one in each language.\u{1F}カテゴリを一覧表示するか、各言語での名前を付ける。\u{1E}\
 List the household's members, and exit.\u{1F}世帯のメンバーを一覧表示して終了します。\u{1E}\
 List what the store's lines were decided to be.\u{1F}店の行について決めたことを一覧します。\u{1E}\
@@ -462,9 +471,12 @@ Lots\u{1F}ロット\u{1E}\
 Lots:\u{1F}ロット：\u{1E}\
 MAX\u{1F}最高\u{1E}\
 MEDIAN\u{1F}中央値\u{1E}\
+MEMBER\u{1F}メンバー\u{1E}\
 MIN\u{1F}最低\u{1E}\
 MONTH\u{1F}月\u{1E}\
 MONTH GONE\u{1F}月の経過\u{1E}\
+Made the API token {name}; it is shown once, here, and only its hash is kept:\u{1F}API トークン {name} を作成しました。表示はここで一度だけで、保存されるのはハッシュのみです：\u{1E}\
+Make a token for the JSON API under this name, print it once (only its hash is kept), and exit; --member and --read-only limit it.\u{1F}この名前で JSON API のトークンを作り、一度だけ表示して（保存はハッシュのみ）終了します。--member と --read-only で制限できます。\u{1E}\
 Make the Taiwanese member's milk the household's one milk.\u{1F}台湾の家族の牛乳を、家庭のただ1つの牛乳にする。\u{1E}\
 Markdown and CSV go to standard output unless --output is given. XLSX goes to --output, or to larder-YYYY-MM.xlsx in the current folder; '--output -' writes it to standard output, which must not be a terminal.\u{1F}Markdown と CSV は、--output がなければ標準出力に書きます。XLSX は --output か、今のフォルダーの larder-YYYY-MM.xlsx に書きます。'--output -' なら標準出力に書きますが、端末であってはなりません。\u{1E}\
 Menu\u{1F}メニュー\u{1E}\
@@ -496,6 +508,7 @@ Name the item of each barcode on a shelf's photo.\u{1F}棚の写真にある各�
 Name: {name}\u{1F}名前：{name}\u{1E}\
 Named the category {category}.\u{1F}カテゴリ {category} に名前を付けました。\u{1E}\
 Next expiry\u{1F}次の期限\u{1E}\
+No API tokens yet: the API opens to none.\u{1F}API トークンはまだありません。API は誰にも開かれていません。\u{1E}\
 No budget for {month}. Set one with 'larder budget set CATEGORY AMOUNT'.\u{1F}{month}の予算はありません。'larder budget set カテゴリ 金額' で設定してください。\u{1E}\
 No budget in effect this month.\u{1F}今月有効な予算はありません。\u{1E}\
 No budgets.\u{1F}予算はありません。\u{1E}\
@@ -559,6 +572,7 @@ Opened {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}{item} を 
 Opened {quantity} {unit} of {item} from {lots}; {date}.\u{1F}{item} を {quantity} {unit}（{lots}）開封しました。{date}。\u{1E}\
 Or paste its text\u{1F}または文字を貼り付け\u{1E}\
 Other receipts are being read; nothing was read. Try again in a minute.\u{1F}ほかのレシートを読み取り中です。何も読み取っていません。1 分後にもう一度お試しください。\u{1E}\
+Other systems (Home Assistant, scripts, phone apps) use the JSON API under /api/v1/ with a token: --add-token NAME prints one (once; only its hash is kept), --read-only keeps it to reads, --member names who it speaks for in the history; --list-tokens and --remove-token manage them. Requests send 'Authorization: Bearer TOKEN'. /api/v1/openapi.json (or --openapi) describes every route; docs/api.md shows each with curl.\u{1F}他のシステム（Home Assistant、スクリプト、スマホアプリ）はトークンを使って /api/v1/ の JSON API を利用します。--add-token 名前 でトークンを一度だけ表示し（保存はハッシュのみ）、--read-only で読み取り専用に、--member で履歴上の代理メンバーを指定します。--list-tokens と --remove-token で管理します。リクエストは「Authorization: Bearer トークン」を送ります。/api/v1/openapi.json（または --openapi）が全ルートを記述し、docs/api.md に curl の例があります。\u{1E}\
 PACKS\u{1F}パック数\u{1E}\
 PER\u{1F}単位\u{1E}\
 PER DAY\u{1F}1日あたり\u{1E}\
@@ -575,6 +589,7 @@ Place\u{1F}場所\u{1E}\
 Previous month\u{1F}前月\u{1E}\
 Price\u{1F}価格\u{1E}\
 Price paid\u{1F}支払額\u{1E}\
+Print the API's OpenAPI 3.1 description (as /api/v1/openapi.json serves it), and exit.\u{1F}API の OpenAPI 3.1 記述（/api/v1/openapi.json と同じもの）を出力して終了します。\u{1E}\
 Prints the item, a summary of its history, then its latest 20 purchases (lots, with each one's price per kg, per L or per piece) and its latest 20 events; --all prints them all. The JSON always holds everything.\u{1F}品目、その履歴の要約、続いて最新20件の購入（ロット。それぞれ kg、L、個あたりの価格付き）と最新20件のイベントを表示します。--all ならすべて表示します。JSON には常にすべてが入ります。\u{1E}\
 Products tagged {tag} go in {category} again, as by default.\u{1F}タグ {tag} の商品は既定どおり再び {category} に入ります。\u{1E}\
 Products tagged {tag} have no category of their own now.\u{1F}タグ {tag} の商品には、もう独自のカテゴリはありません。\u{1E}\
@@ -644,6 +659,8 @@ Refusing to write an XLSX workbook to a terminal; use --output FILE or a pipe\u{
 Remaining\u{1F}残り\u{1E}\
 Remove\u{1F}外す\u{1E}\
 Remove a member (what they did stays in the history), and exit.\u{1F}メンバーを削除して終了します（そのメンバーの変更は履歴に残ります）。\u{1E}\
+Remove an API token (requests with it are refused at once), and exit.\u{1F}API トークンを削除して（以後そのリクエストは即座に拒否されます）終了します。\u{1E}\
+Removed the API token {name}.\u{1F}API トークン {name} を削除しました。\u{1E}\
 Removed the older backup {path}.\u{1F}古いバックアップ {path} を削除しました。\u{1E}\
 Removed {member}; their changes stay in the history.\u{1F}{member} を削除しました。変更は履歴に残ります。\u{1E}\
 Replace the calendar feed's token (the old address stops working).\u{1F}カレンダーフィードのトークンを入れ替えます（古いアドレスは使えなくなります）。\u{1E}\
@@ -678,6 +695,8 @@ Sections\u{1F}セクション\u{1E}\
 See 'larder --help' for more information.\u{1F}詳しくは 'larder --help' を参照してください。\u{1E}\
 See 'larder help <subcommand>' for detailed help.\u{1F}詳しいヘルプは 'larder help <subcommand>' を参照してください。\u{1E}\
 See 'larder {command} --help' for more information.\u{1F}詳しくは 'larder {command} --help' を参照してください。\u{1E}\
+Send a token in the header Authorization: Bearer TOKEN.\u{1F}ヘッダー Authorization: Bearer トークン でトークンを送ってください。\u{1E}\
+Send the body as application/json.\u{1F}本文は application/json で送ってください。\u{1E}\
 Send the message instead of writing it out.\u{1F}書き出す代わりにメッセージを送信します。\u{1E}\
 Sent the digest to {recipients}.\u{1F}ダイジェストを{recipients}に送信しました。\u{1E}\
 Serve as if today were this day, as YYYY-MM-DD.\u{1F}今日がこの日（YYYY-MM-DD）であるかのように配信します。\u{1E}\
@@ -701,7 +720,6 @@ Show how much your own prices moved, and how much you bought.\u{1F}自分の買�
 Show older changes\u{1F}以前の変更を表示\u{1E}\
 Show spending for a period, per currency, with a breakdown.\u{1F}期間の支出を通貨ごとに内訳付きで表示します。\u{1E}\
 Show the changes made, newest first, for undo and redo.\u{1F}行った変更を新しい順に表示します（取り消しとやり直し用）。\u{1E}\
-Show the members.\u{1F}メンバーを表示する。\u{1E}\
 Show the version.\u{1F}バージョンを表示します。\u{1E}\
 Show the versions of every library, loading them.\u{1F}すべてのライブラリを読み込み、そのバージョンを表示します。\u{1E}\
 Show the versions.\u{1F}バージョンを表示します。\u{1E}\
@@ -714,6 +732,7 @@ Show what is on hand, one line per item.\u{1F}在庫を1品目1行で表示し�
 Show what was discarded in a period, its value and waste ratio.\u{1F}期間中に廃棄したもの、その金額と廃棄率を表示します。\u{1E}\
 So far in {month}: {spent}; by the same day of {previous}: {before} ({change}).\u{1F}{month}のこれまでの支出：{spent}。{previous}の同じ日まで：{before}（{change}）。\u{1E}\
 Something went wrong\u{1F}問題が発生しました\u{1E}\
+Something went wrong on the server\u{1F}サーバーで問題が発生しました\u{1E}\
 Something went wrong on the server; it has been logged.\u{1F}サーバーで問題が発生しました。記録済みです。\u{1E}\
 Sort by\u{1F}並べ替え\u{1E}\
 Spending ({currency})\u{1F}支出（{currency}）\u{1E}\
@@ -747,10 +766,13 @@ Summary\u{1F}概要\u{1E}\
 THEN\u{1F}以前\u{1E}\
 TIME ZONE\u{1F}タイムゾーン\u{1E}\
 Take the line TEXT as the item ITEM (existing or new), with @QUANTITY UNIT for how much one is (\"CR.FRAICHE=Crème fraîche@200 g\"); remembered for the store; repeatable.\u{1F}行 TEXT を品目 ITEM(既存または新規)とします。1 つの量は @数量 単位 で指定します(\"CR.FRAICHE=Crème fraîche@200 g\")。店ごとに覚えます。繰り返し指定できます。\u{1E}\
+That method is not allowed here\u{1F}このメソッドはここでは使えません\u{1E}\
 Thaw the milk in the freezer.\u{1F}冷凍庫の牛乳を解凍します。\u{1E}\
 Thawed life (days)\u{1F}解凍後の保存日数\u{1E}\
 Thawed {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}{item} を {quantity} {unit}（{lots}）解凍しました。期限は {date} です。\u{1E}\
 The .ics file to write; standard output when absent.\u{1F}書き出す .ics ファイル。省略時は標準出力。\u{1E}\
+The API has no route {path}.\u{1F}API にルート {path} はありません。\u{1E}\
+The API token is missing or wrong.\u{1F}API トークンがないか、間違っています。\u{1E}\
 The CSV export is always the whole household, so that it imports back; leave out --from and --to\u{1F}CSV の書き出しは取り込み直せるよう常に世帯全体です。--from と --to は外してください\u{1E}\
 The CSV export writes a folder of two files, purchases.csv and events.csv; give --output a folder, such as 'household', not a .csv file\u{1F}CSV の書き出しは purchases.csv と events.csv の2ファイルをフォルダーに書きます。--output には .csv ファイルではなく 'household' のようなフォルダーを指定してください\u{1E}\
 The CSV file, or - for standard input; with --from-grocy, grocy.db.\u{1F}CSV ファイル。標準入力なら -。--from-grocy では grocy.db。\u{1E}\
@@ -765,6 +787,10 @@ The barcode {barcode} is on {item}.\u{1F}バーコード {barcode} は {item} �
 The barcode {barcode} is {name} in the product catalog: check the form, and the new item is given the barcode.\u{1F}バーコード {barcode} は商品カタログでは「{name}」です。フォームを確認してください。新しい品目にこのバーコードが付きます。\u{1E}\
 The base month {base} must come before the month {month}\u{1F}基準月 {base} は対象月 {month} より前でなければなりません\u{1E}\
 The base month, as YYYY-MM.\u{1F}基準月（YYYY-MM）。\u{1E}\
+The body is not a JSON object.\u{1F}本文が JSON オブジェクトではありません。\u{1E}\
+The body must be JSON\u{1F}本文は JSON でなければなりません\u{1E}\
+The body needs the field {name}.\u{1F}本文にはフィールド {name} が必要です。\u{1E}\
+The body's field {name} is missing or not of its type.\u{1F}本文のフィールド {name} がないか、型が違います。\u{1E}\
 The calendar feed has a new token; see the Downloads page for its address.\u{1F}カレンダーフィードに新しいトークンを設定しました。アドレスはダウンロードページにあります。\u{1E}\
 The calendar token is missing or wrong.\u{1F}カレンダーのトークンがないか、間違っています。\u{1E}\
 The category must not be blank\u{1F}カテゴリを空にはできません\u{1E}\
@@ -776,6 +802,7 @@ The changes made to one item.\u{1F}1品目への変更。\u{1E}\
 The count is compared with what the item's lots bought by that day hold. What is missing is noted as lost (earliest expiry first) and what is more as found (given back to the lots last drawn from); neither counts as eaten in the rates nor as waste. A count above everything ever bought is refused: record that purchase with 'larder add'. 'larder undo' takes a stocktake back.\u{1F}数えた量は、その日までに買ったロットの残量と比べられます。足りない分は「紛失」（期限の早いものから）、多い分は「見つかった」（最後に使ったロットに戻す）として記録され、どちらも消費ペースにも廃棄にも数えません。購入した総量を超える数は拒否されます。その購入は 'larder add' で記録してください。'larder undo' で棚卸しを取り消せます。\u{1E}\
 The currency of the Grocy database's prices.\u{1F}Grocy データベースの価格の通貨。\u{1E}\
 The database file (default: $LARDER_DB, else $XDG_DATA_HOME/larder/larder.sqlite).\u{1F}データベースファイル（既定値：$LARDER_DB、なければ $XDG_DATA_HOME/larder/larder.sqlite）。\u{1E}\
+The database is busy\u{1F}データベースが使用中です\u{1E}\
 The date on the pack, of the item's date kind ('edit --date-kind'): YYYY-MM-DD, +3, 2w, 31/12 in French…; without a year, the next such day.\u{1F}パッケージの日付（品目の日付の種類、'edit --date-kind'）：YYYY-MM-DD、+3、2w、フランス語なら 31/12 など。年を省くと次に来るその日。\u{1E}\
 The day it happened, as YYYY-MM-DD.\u{1F}行った日（YYYY-MM-DD）。\u{1E}\
 The day it was thrown away: YYYY-MM-DD, yesterday, -2…\u{1F}捨てた日：YYYY-MM-DD、昨日、-2、11月30日など。\u{1E}\
@@ -795,6 +822,7 @@ The environment variable LARDER_WEB_SESSIONS is '{text}'; it must be a whole num
 The environment variable LARDER_WEB_SESSION_SECONDS is '{text}'; it must be a whole number of seconds from 1 to 2592000\u{1F}環境変数 LARDER_WEB_SESSION_SECONDS は '{text}' です。1〜2592000 の整数の秒数にしてください\u{1E}\
 The event to correct, by its id or first 4+ characters.\u{1F}修正するイベント（ID またはその先頭4文字以上）。\u{1E}\
 The fewest days of history an item needs for a rate.\u{1F}品目の消費ペースを出すのに必要な最短の履歴日数。\u{1E}\
+The field {name} is needed.\u{1F}フィールド {name} が必要です。\u{1E}\
 The file to write the message to.\u{1F}メッセージを書き出すファイル。\u{1E}\
 The file to write.\u{1F}書き出すファイル。\u{1E}\
 The first day, with --to.\u{1F}最初の日（--to と一緒に）。\u{1E}\
@@ -803,8 +831,10 @@ The flag '--{name}' takes no value\u{1F}フラグ '--{name}' は値を取りま�
 The folder for purchases.csv and events.csv.\u{1F}purchases.csv と events.csv を置くフォルダー。\u{1E}\
 The form's security token is missing or out of date. Reload the page and try again.\u{1F}フォームのセキュリティトークンがないか、期限切れです。ページを再読み込みしてもう一度お試しください。\u{1E}\
 The form's security token is missing or out of date; nothing was changed. Reload the page and try again.\u{1F}フォームのセキュリティトークンがないか期限切れのため、何も変更していません。ページを再読み込みしてもう一度お試しください。\u{1E}\
+The header Idempotency-Key must be 16 to 100 letters, digits, - or _.\u{1F}ヘッダー Idempotency-Key は英字・数字・-・_ の 16〜100 文字でなければなりません。\u{1E}\
 The help of add, as 'larder add --help' prints it.\u{1F}add のヘルプ（'larder add --help' と同じ）。\u{1E}\
 The household as it was before is kept as {path}.\u{1F}以前の世帯は {path} として残してあります。\u{1E}\
+The household is not in a state that allows it\u{1F}家庭の現在の状態ではできません\u{1E}\
 The household is on pace to overspend by {amount}.\u{1F}このペースでは世帯全体で{amount}の予算超過になります。\u{1E}\
 The household is over budget by {amount}.\u{1F}世帯全体で予算を{amount}超えています。\u{1E}\
 The item it becomes part of.\u{1F}統合先の品目。\u{1E}\
@@ -834,6 +864,7 @@ The option '--{name}' was given twice\u{1F}オプション '--{name}' が2回指
 The order of the lines.\u{1F}行の並び順。\u{1E}\
 The output format.\u{1F}出力形式。\u{1E}\
 The output format: text, or json for the receipt and its purchases without recording (a dry run).\u{1F}出力形式: text、または記録せずにレシートと購入を出す json(試行)。\u{1E}\
+The parameter {name} cannot be '{value}'.\u{1F}パラメーター {name} に「{value}」は使えません。\u{1E}\
 The password is wrong ({wrong} wrong in a row from this address); the next try waits {count} second.\u{1F}パスワードが違います（このアドレスから{wrong}回連続）。次の試行まで{count}秒待ちます。\u{1E}\
 The price is the total paid for the whole quantity. A new item takes the unit, category and location given here. A later purchase in another unit of the item's family (mass: mg, g, kg; volume: ml, cl, dl, l) is converted exactly, so 1 kg of an item counted in g is recorded as 1000 g; one that would need more than 3 decimals, or a unit of another family, is refused. The date may not be after today. An item bought before needs only its name and quantity: it keeps its unit, category and location, and the store and price per unit of its last purchase are used when --store and --price are left out. Without a date, an item with a shelf life ('larder edit --shelf-life') is given the purchase date plus that life, marked estimated. A lot past its --use-by date is expired; one past its --best-before date is still usable, once checked, and is never counted as waste unless discarded. With --barcode instead of a name, the purchase is of the item with that barcode ('larder edit --barcode'), and the quantity comes first. A barcode no item has yet is learned: for the item --name gives, or on a terminal the name typed when asked.\u{1F}価格は数量全体に支払った合計です。新しい品目には、ここで指定した単位、カテゴリ、保管場所を使います。その後、品目と同じ系統の別の単位（質量：mg、g、kg、体積：ml、cl、dl、l）で買ったものは正確に換算するので、g で数える品目を1 kg 買うと1000 g と記録します。小数が3桁を超えるものや別の系統の単位は拒否します。日付は今日より後にはできません。以前に買った品目は名前と数量だけで足ります。単位、カテゴリ、保管場所はそのまま使い、--store と --price を省略すると前回の購入の店と単価を使います。日付がなく、品目に保存日数（'larder edit --shelf-life'）があれば、購入日にその日数を足した日を推定の期限にします。--use-by の日付を過ぎたロットは期限切れです。--best-before の日付を過ぎたロットは確認すればまだ使え、廃棄しない限り無駄には数えません。名前の代わりに --barcode を使うと、そのバーコードを持つ品目（'larder edit --barcode'）の購入になり、数量が先頭に来ます。まだどの品目にもないバーコードは覚えます。--name の品目に、または端末では尋ねられたときに入力した名前の品目に付けます。\u{1E}\
 The purchases of 2026 for hledger or ledger.\u{1F}2026年の購入を hledger や ledger 用に。\u{1E}\
@@ -843,6 +874,7 @@ The random seed.\u{1F}乱数のシード。\u{1E}\
 The rate is what was consumed (not discarded) in the last W days, divided by the days of that window since the item was first bought; an item bought fewer than --min-history days ago has none yet. Usable stock is what has not expired; the run-out date counts only what can be used before it expires.\u{1F}消費ペースは直近 W 日間に使った量（廃棄は含まない）を、その期間のうち初めて買ってからの日数で割ったものです。購入から --min-history 日たっていない品目にはまだありません。使える在庫は期限切れでないものです。使い切る日は期限までに使える分だけで数えます。\u{1E}\
 The receipt prints no total: record its lines as read.\u{1F}このレシートには合計がありません：読んだとおりの行で記録する。\u{1E}\
 The receipt states no total; the lines add up to {sum}.\u{1F}レシートに総額がありません。行の合計は {sum} です。\u{1E}\
+The request is not one the API reads\u{1F}API が読めないリクエストです\u{1E}\
 The request's headers are too large.\u{1F}リクエストのヘッダーが大きすぎます。\u{1E}\
 The same as a workbook.\u{1F}同じ内容をブックで。\u{1E}\
 The sender.\u{1F}差出人。\u{1E}\
@@ -853,6 +885,7 @@ The store, when the receipt does not name it or names it otherwise.\u{1F}レシ�
 The subcommand to explain.\u{1F}説明するサブコマンド。\u{1E}\
 The subject.\u{1F}件名。\u{1E}\
 The text to look for: 'creme' finds \"Crème fraîche\".\u{1F}探す文字列：'creme' で「Crème fraîche」が見つかります。\u{1E}\
+The token {name} may only read.\u{1F}トークン {name} は読み取り専用です。\u{1E}\
 The total paid, such as 2.38 (2,38 in French); left out for an item bought before, the last price per unit times the quantity.\u{1F}支払った合計（例：2.38、フランス語では 2,38）。以前に買った品目で省くと、前回の単価×数量。\u{1E}\
 The unit: pcs, g, kg, ml, L, …; for an item, one of its family.\u{1F}単位：pcs、g、kg、ml、L など。既存の品目では同じ系統の単位。\u{1E}\
 The value '{text}' is invalid for month: the spending page shows 0002-01 to 9999-12 (it charts the 12 months before)\u{1F}「{text}」は month として無効です：支出ページは 0002-01〜9999-12 を表示します（前の12か月をグラフにします）\u{1E}\
@@ -868,10 +901,13 @@ The word 'into' (may be left out).\u{1F}単語 'into'（省略可）。\u{1E}\
 The workbook or journal to write, or the folder for the CSV files.\u{1F}書き出すブックまたは仕訳帳、または CSV ファイルのフォルダー。\u{1E}\
 There is no page at this address.\u{1F}このアドレスにはページがありません。\u{1E}\
 There is no such calendar.\u{1F}そのようなカレンダーはありません。\u{1E}\
+There is no such thing\u{1F}そのようなものはありません\u{1E}\
 This address does not take that method; it takes {methods}.\u{1F}このアドレスはそのメソッドを受け付けません。受け付けるのは {methods} です。\u{1E}\
+This route answers only {methods}.\u{1F}このルートは {methods} のみに応答します。\u{1E}\
 This server admits only whoever started it: open the address that larder serve printed when it started, with its ?key=, in this browser.\u{1F}このサーバーは起動した人だけが使えます。larder serve が起動時に表示したアドレスを、?key= も含めてこのブラウザで開いてください。\u{1E}\
 This server answers only to the names of this machine (127.0.0.1, localhost).\u{1F}このサーバーはこのマシンの名前（127.0.0.1、localhost）にしか応答しません。\u{1E}\
 This server can be reached from other machines and no household password is set; set one with larder serve --set-password.\u{1F}このサーバーはほかのマシンからアクセスでき、家庭のパスワードが設定されていません。larder serve --set-password で設定してください。\u{1E}\
+This token may not do that\u{1F}このトークンではできません\u{1E}\
 This was already recorded; nothing was changed.\u{1F}これはすでに記録されています。何も変更していません。\u{1E}\
 Thrown away\u{1F}廃棄したもの\u{1E}\
 Tick the milk: bought as usual, at its last price per unit and store.\u{1F}牛乳にチェック：いつもどおり、前回の単価と店で購入。\u{1E}\
@@ -879,6 +915,7 @@ Today\u{1F}今日\u{1E}\
 Tomorrow\u{1F}明日\u{1E}\
 Too large\u{1F}大きすぎます\u{1E}\
 Too many attempts\u{1F}試行回数が多すぎます\u{1E}\
+Too many wrong tokens from this address; wait before trying again.\u{1F}このアドレスから間違ったトークンが多すぎます。しばらく待ってから再試行してください。\u{1E}\
 Took back the tick: {summary}.\u{1F}チェックを取り消しました：{summary}。\u{1E}\
 Took {name} off the shopping list.\u{1F}{name} を買い物リストから外しました。\u{1E}\
 Top items\u{1F}支出の多い品目\u{1E}\
@@ -959,6 +996,8 @@ Where to listen, such as 0.0.0.0:8080 or [::1]:8080.\u{1F}待ち受けるアド�
 Which dates: use-by ones (and dates of unknown kind), best-before ones, or all.\u{1F}どの日付か：消費期限（と種類不明の日付）、賞味期限、またはすべて。\u{1E}\
 Why it was thrown away, for example \"mouldy\".\u{1F}捨てた理由（例：「カビが生えた」）。\u{1E}\
 With --add-member: the time zone the member's times are shown in, such as Europe/Paris (else the server's, TZ).\u{1F}--add-member と一緒に: メンバーの時刻を表示するタイムゾーン（例: Asia/Tokyo。指定しなければサーバーのもの、TZ）。\u{1E}\
+With --add-token: the member the token speaks for in the history.\u{1F}--add-token と共に：履歴上でトークンが代理するメンバー。\u{1E}\
+With --add-token: the token may only read.\u{1F}--add-token と共に：トークンを読み取り専用にします。\u{1E}\
 With --barcode: the item a barcode no item has yet is for; the item keeps the barcode.\u{1F}--barcode と一緒に：まだどの品目にもないバーコードの品目。その品目がバーコードを覚えます。\u{1E}\
 With --event: the corrected date, as YYYY-MM-DD (not after today).\u{1F}--event と一緒に：修正後の日付（YYYY-MM-DD、今日より後は不可）。\u{1E}\
 With --event: the corrected note.\u{1F}--event と一緒に：修正後のメモ。\u{1E}\
@@ -1031,6 +1070,7 @@ aliases\u{1F}別名\u{1E}\
 also:\u{1F}別名：\u{1E}\
 amount a month\u{1F}月額\u{1E}\
 amounts in {first} and {second} cannot be added together\u{1F}{first}と{second}の金額は足し合わせられません\u{1E}\
+an API token called '{name}' exists already\u{1F}「{name}」という API トークンはすでにあります\u{1E}\
 an adjust row with a negative quantity (found at a stocktake) must name its lot\u{1F}数量が負の adjust 行（棚卸しで見つかった分）にはロットの指定が必要です\u{1E}\
 an item called '{name}' already exists\u{1F}「{name}」という品目はすでにあります\u{1E}\
 and {count} more\u{1F}ほか{count}件\u{1E}\
@@ -1294,6 +1334,8 @@ purchases without a date, dated after today, or of an amount that is not a quant
 put {name} on the shopping list\u{1F}{name} を買い物リストに追加\u{1E}\
 put {quantity} of {name} on the shopping list\u{1F}{name} {quantity} を買い物リストに追加\u{1E}\
 quantity\u{1F}数量\u{1E}\
+reads\u{1F}読み取り\u{1E}\
+reads and writes\u{1F}読み書き\u{1E}\
 reason\u{1F}理由\u{1E}\
 receipt asks before recording; off a terminal, give --yes\u{1F}receipt は記録の前に確認します。端末以外では --yes を指定してください\u{1E}\
 receipt from {store}, {date}, {purchases}, {total}\u{1F}{store} のレシート、{date}、{purchases}、{total}\u{1E}\
@@ -1409,6 +1451,7 @@ the word typed for tomorrow\u{1F}明日|あした\u{1E}\
 the word typed for yesterday\u{1F}昨日|きのう\u{1E}\
 the {name} is blank\u{1F}フィールド {name} が空白だけです\u{1E}\
 the {name} is empty\u{1F}フィールド {name} が空です\u{1E}\
+there is no API token called '{name}'\u{1F}「{name}」という API トークンはありません\u{1E}\
 there is no backup at {path}; nothing was changed\u{1F}{path} にバックアップがありません。何も変更していません\u{1E}\
 there is no database at {path}; nothing was created\u{1F}{path} にデータベースがありません。何も作成していません\u{1E}\
 there is no file {path} to import from Grocy\u{1F}Grocy から取り込むファイル {path} がありません\u{1E}\
@@ -1419,6 +1462,7 @@ this database was written by a newer Larder (schema version {found}; this Larder
 this file was already imported: '{file}' on {date} ({rows} rows); importing it again would count it twice. Nothing was changed\u{1F}このファイルは取り込み済みです：'{file}'、{date}（{rows}行）。もう一度取り込むと二重に数えます。何も変更していません\u{1E}\
 this libmicrohttpd was built without TLS support (GnuTLS)\u{1F}この libmicrohttpd は TLS（GnuTLS）対応なしでビルドされています\u{1E}\
 this receipt from {store} of {date} was already recorded on {recorded}; recording it again would count it twice. Nothing was changed\u{1F}{store} の {date} のこのレシートは {recorded} に記録済みです。もう一度記録すると二重に数えます。何も変更していません\u{1E}\
+through the API, by {token}\u{1F}API 経由（{token}）\u{1E}\
 to decide\u{1F}未決定\u{1E}\
 today\u{1F}今日\u{1E}\
 tomorrow\u{1F}明日\u{1E}\

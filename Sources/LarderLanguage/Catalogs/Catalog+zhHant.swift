@@ -128,11 +128,13 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 ; give it with --price\u{1F}；請用 --price 指定\u{1E}\
 ; prices {prices}, quantities {quantities}, outside the basket {outside}.\u{1F}；價格 {prices}，數量 {quantities}，籃外 {outside}。\u{1E}\
 ; record the purchase with 'larder add'\u{1F}；請用 'larder add' 記錄這筆購買\u{1E}\
+; remove it first with 'larder serve --remove-token'\u{1F}；請先以「larder serve --remove-token」移除\u{1E}\
 ; run 'larder check' on the household\u{1F}；請對家庭資料執行 'larder check'\u{1E}\
 ; see 'larder budget list'\u{1F}；請見 'larder budget list'\u{1E}\
 ; see 'larder list --all' or 'larder search'\u{1F}；請見 'larder list --all' 或 'larder search'\u{1E}\
 ; see 'larder receipt aliases'\u{1F}；請參閱「larder receipt aliases」\u{1E}\
 ; see 'larder serve --list-members'\u{1F}；請見 'larder serve --list-members'\u{1E}\
+; see 'larder serve --list-tokens'\u{1F}；請見「larder serve --list-tokens」\u{1E}\
 ; see 'larder shopping'\u{1F}；請見 'larder shopping'\u{1E}\
 ; see 'larder show ITEM'\u{1F}；請見 'larder show 品項'\u{1E}\
 ; set it with 'larder edit {item} --frozen-life DAYS'\u{1F}；請用 'larder edit {item} --frozen-life DAYS' 設定\u{1E}\
@@ -171,9 +173,13 @@ A reverse proxy whose X-Forwarded-For header names the client (repeatable), such
 A thousand synthetic purchases and their events in the folder trial.\u{1F}在資料夾 trial 產生一千筆模擬購買及其事件。\u{1E}\
 A unit price is the price paid ÷ the quantity, per kg for items counted in g or kg, per L for ml, cl, dl or L, and per the item's own unit otherwise, shown with the currency's decimals plus two. With an item: every purchase up to the as-of date (or from --from to --to, given together), the minimum, median, maximum and last unit price per store, and the cheapest store by median over the 90 days up to the as-of date. Without: each item bought in those 90 days, its last unit price, the change from a year before, and its cheapest store.\u{1F}單價是支付金額 ÷ 數量：以 g 或 kg 計的品項為每 kg，以 ml、cl、dl 或 L 計的為每 L，其他則以品項本身的單位計，顯示的小數位數比貨幣多兩位。指定品項時：列出截至基準日（或 --from 到 --to，須一起指定）的每筆購買、各商店的最低、中位數、最高與最近一次單價，以及截至基準日 90 天內中位數最便宜的商店。未指定時：列出這 90 天內買過的每個品項、最近一次單價、與一年前相比的變化，以及最便宜的商店。\u{1E}\
 A use-by date (unsafe after it), typed as for --expires.\u{1F}有效期限（過期後不安全），輸入方式同 --expires。\u{1E}\
+A valid API token is needed\u{1F}需要有效的 API 權杖\u{1E}\
+A value was refused\u{1F}有個值被拒絕\u{1E}\
+ACCESS\u{1F}權限\u{1E}\
 ACTION\u{1F}動作\u{1E}\
 ADDED\u{1F}加入日期\u{1E}\
 AMOUNT\u{1F}金額\u{1E}\
+API: {route} by {token}\u{1F}API：{route}（{token}）\u{1E}\
 ARGUMENTS:\u{1F}參數：\u{1E}\
 AT RISK\u{1F}可能損失\u{1E}\
 AT THIS PACE\u{1F}照此速度\u{1E}\
@@ -360,15 +366,17 @@ Froze {quantity} {unit} of {item} from {lots}; {date}.\u{1F}已冷凍 {quantity}
 Frozen life (days)\u{1F}冷凍保存天數\u{1E}\
 Gave {member} a new password; their sessions have ended.\u{1F}已給 {member} 新密碼；其工作階段已結束。\u{1E}\
 Give --lot or --event, not both\u{1F}請指定 --lot 或 --event，不能兩者都給\u{1E}\
+Give --member and --read-only with --add-token\u{1F}--member 與 --read-only 須與 --add-token 一起使用\u{1E}\
 Give --time-zone with --add-member\u{1F}--time-zone 須與 --add-member 一起使用\u{1E}\
 Give --tls-cert and --tls-key together\u{1F}--tls-cert 與 --tls-key 必須一起指定\u{1E}\
+Give Home Assistant a token that may only read.\u{1F}給 Home Assistant 一個只能讀取的權杖。\u{1E}\
 Give Zoé her own login, in French.\u{1F}讓 Zoé 有自己的登入，使用法語。\u{1E}\
 Give calendar apps a new address for the expiry feed.\u{1F}給行事曆 App 一個新的到期行事曆網址。\u{1E}\
 Give it as 'larder shopping add NAME'\u{1F}請寫成 'larder shopping add 名稱'\u{1E}\
 Give it as 'larder {usage}'\u{1F}請寫成 'larder {usage}'\u{1E}\
 Give one of --expires, --use-by and --best-before, not {options}\u{1F}--expires、--use-by 與 --best-before 只能擇一，不可同時給 {options}\u{1E}\
 Give one of --month, --year, or --from with --to\u{1F}請指定 --month、--year，或 --from 搭配 --to 其中之一\u{1E}\
-Give one of --set-password, --add-member, --remove-member, --list-members and --rotate-calendar-token\u{1F}請只給 --set-password、--add-member、--remove-member、--list-members 與 --rotate-calendar-token 其中之一\u{1E}\
+Give one of --set-password, --add-member, --remove-member, --list-members, --rotate-calendar-token, --add-token, --list-tokens, --remove-token and --openapi\u{1F}--set-password、--add-member、--remove-member、--list-members、--rotate-calendar-token、--add-token、--list-tokens、--remove-token 與 --openapi 只能擇一\u{1E}\
 Give the item and the item it becomes part of: larder merge <item> into <target>\u{1F}請指定品項及要併入的品項：larder merge <item> into <target>\u{1E}\
 Have the reminders pop up at half past seven in the morning.\u{1F}讓提醒在早上七點半跳出。\u{1E}\
 Headers too large\u{1F}標頭太大\u{1E}\
@@ -445,6 +453,7 @@ Left / bought\u{1F}剩餘／購買\u{1E}\
 Left at {date}\u{1F}剩餘（截至 {date}）\u{1E}\
 Left out {count} record of the Grocy database:\u{1F}略過 Grocy 資料庫中的 {count} 筆紀錄：\u{1E}\
 Line\u{1F}品項行\u{1E}\
+List the API's tokens, and exit.\u{1F}列出 API 的權杖後結束。\u{1E}\
 List the categories, or name one in each language.\u{1F}列出類別，或為某個類別加上各語言的名稱。\u{1E}\
 List the household's members, and exit.\u{1F}列出家庭的成員，然後結束。\u{1E}\
 List what the store's lines were decided to be.\u{1F}列出商店各行的決定。\u{1E}\
@@ -462,9 +471,12 @@ Lots\u{1F}批次\u{1E}\
 Lots:\u{1F}批次：\u{1E}\
 MAX\u{1F}最高\u{1E}\
 MEDIAN\u{1F}中位數\u{1E}\
+MEMBER\u{1F}成員\u{1E}\
 MIN\u{1F}最低\u{1E}\
 MONTH\u{1F}月份\u{1E}\
 MONTH GONE\u{1F}本月已過\u{1E}\
+Made the API token {name}; it is shown once, here, and only its hash is kept:\u{1F}已建立 API 權杖 {name}；只在此顯示一次，僅保留其雜湊值：\u{1E}\
+Make a token for the JSON API under this name, print it once (only its hash is kept), and exit; --member and --read-only limit it.\u{1F}以此名稱建立 JSON API 權杖，只顯示一次（僅保留雜湊值）後結束；可用 --member 與 --read-only 限制。\u{1E}\
 Make the Taiwanese member's milk the household's one milk.\u{1F}把台灣成員的鮮牛奶變成家中唯一的牛奶。\u{1E}\
 Markdown and CSV go to standard output unless --output is given. XLSX goes to --output, or to larder-YYYY-MM.xlsx in the current folder; '--output -' writes it to standard output, which must not be a terminal.\u{1F}除非指定 --output，否則 Markdown 與 CSV 會輸出到標準輸出。XLSX 會寫到 --output，或目前資料夾中的 larder-YYYY-MM.xlsx；'--output -' 會寫到標準輸出，但標準輸出不能是終端機。\u{1E}\
 Menu\u{1F}選單\u{1E}\
@@ -496,6 +508,7 @@ Name the item of each barcode on a shelf's photo.\u{1F}列出架上照片中每�
 Name: {name}\u{1F}名稱：{name}\u{1E}\
 Named the category {category}.\u{1F}已為類別 {category} 命名。\u{1E}\
 Next expiry\u{1F}下次到期\u{1E}\
+No API tokens yet: the API opens to none.\u{1F}尚無 API 權杖：API 不對任何人開放。\u{1E}\
 No budget for {month}. Set one with 'larder budget set CATEGORY AMOUNT'.\u{1F}{month}沒有預算。請用 'larder budget set 類別 金額' 設定。\u{1E}\
 No budget in effect this month.\u{1F}本月沒有生效的預算。\u{1E}\
 No budgets.\u{1F}沒有預算。\u{1E}\
@@ -559,6 +572,7 @@ Opened {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}已開封 {
 Opened {quantity} {unit} of {item} from {lots}; {date}.\u{1F}已開封 {quantity} {unit} {item}，來自 {lots}；{date}。\u{1E}\
 Or paste its text\u{1F}或貼上它的文字\u{1E}\
 Other receipts are being read; nothing was read. Try again in a minute.\u{1F}正在讀取其他收據；未讀取任何內容。請一分鐘後再試。\u{1E}\
+Other systems (Home Assistant, scripts, phone apps) use the JSON API under /api/v1/ with a token: --add-token NAME prints one (once; only its hash is kept), --read-only keeps it to reads, --member names who it speaks for in the history; --list-tokens and --remove-token manage them. Requests send 'Authorization: Bearer TOKEN'. /api/v1/openapi.json (or --openapi) describes every route; docs/api.md shows each with curl.\u{1F}其他系統（Home Assistant、指令稿、手機 App）以權杖使用 /api/v1/ 下的 JSON API：--add-token 名稱 會顯示一個權杖（僅一次；只保留雜湊值），--read-only 限為唯讀，--member 指定它在歷史中代表的成員；以 --list-tokens 與 --remove-token 管理。請求須送出「Authorization: Bearer 權杖」。/api/v1/openapi.json（或 --openapi）描述每個路由；docs/api.md 以 curl 示範每一個。\u{1E}\
 PACKS\u{1F}包數\u{1E}\
 PER\u{1F}單位\u{1E}\
 PER DAY\u{1F}每日\u{1E}\
@@ -575,6 +589,7 @@ Place\u{1F}位置\u{1E}\
 Previous month\u{1F}上個月\u{1E}\
 Price\u{1F}價格\u{1E}\
 Price paid\u{1F}支付金額\u{1E}\
+Print the API's OpenAPI 3.1 description (as /api/v1/openapi.json serves it), and exit.\u{1F}印出 API 的 OpenAPI 3.1 描述（與 /api/v1/openapi.json 相同）後結束。\u{1E}\
 Prints the item, a summary of its history, then its latest 20 purchases (lots, with each one's price per kg, per L or per piece) and its latest 20 events; --all prints them all. The JSON always holds everything.\u{1F}印出品項、其紀錄摘要，接著是最近 20 筆購買（批次，各附每 kg、每 L 或每件的價格）與最近 20 筆事件；--all 會全部印出。JSON 一律包含全部內容。\u{1E}\
 Products tagged {tag} go in {category} again, as by default.\u{1F}標籤為 {tag} 的商品恢復預設，歸入 {category}。\u{1E}\
 Products tagged {tag} have no category of their own now.\u{1F}標籤為 {tag} 的商品現在沒有自己的類別。\u{1E}\
@@ -644,6 +659,8 @@ Refusing to write an XLSX workbook to a terminal; use --output FILE or a pipe\u{
 Remaining\u{1F}剩餘\u{1E}\
 Remove\u{1F}移除\u{1E}\
 Remove a member (what they did stays in the history), and exit.\u{1F}移除一位成員（其所做的變更留在歷史中），然後結束。\u{1E}\
+Remove an API token (requests with it are refused at once), and exit.\u{1F}移除 API 權杖（使用它的請求立即被拒），然後結束。\u{1E}\
+Removed the API token {name}.\u{1F}已移除 API 權杖 {name}。\u{1E}\
 Removed the older backup {path}.\u{1F}已刪除較舊的備份 {path}。\u{1E}\
 Removed {member}; their changes stay in the history.\u{1F}已移除 {member}；其變更留在歷史中。\u{1E}\
 Replace the calendar feed's token (the old address stops working).\u{1F}更換行事曆訂閱的權杖（舊網址會失效）。\u{1E}\
@@ -678,6 +695,8 @@ Sections\u{1F}區塊\u{1E}\
 See 'larder --help' for more information.\u{1F}更多資訊請見 'larder --help'。\u{1E}\
 See 'larder help <subcommand>' for detailed help.\u{1F}詳細說明請見 'larder help <subcommand>'。\u{1E}\
 See 'larder {command} --help' for more information.\u{1F}更多資訊請見 'larder {command} --help'。\u{1E}\
+Send a token in the header Authorization: Bearer TOKEN.\u{1F}請在標頭 Authorization: Bearer 權杖 中送出權杖。\u{1E}\
+Send the body as application/json.\u{1F}請以 application/json 送出內容。\u{1E}\
 Send the message instead of writing it out.\u{1F}寄出郵件，而不是輸出它。\u{1E}\
 Sent the digest to {recipients}.\u{1F}已將摘要寄給 {recipients}。\u{1E}\
 Serve as if today were this day, as YYYY-MM-DD.\u{1F}以此日期當作今天提供服務，格式為 YYYY-MM-DD。\u{1E}\
@@ -701,7 +720,6 @@ Show how much your own prices moved, and how much you bought.\u{1F}顯示你自�
 Show older changes\u{1F}顯示更早的變更\u{1E}\
 Show spending for a period, per currency, with a breakdown.\u{1F}顯示某段期間各貨幣的花費及明細。\u{1E}\
 Show the changes made, newest first, for undo and redo.\u{1F}顯示做過的變更（最新的在前），供復原與重做使用。\u{1E}\
-Show the members.\u{1F}顯示成員。\u{1E}\
 Show the version.\u{1F}顯示版本。\u{1E}\
 Show the versions of every library, loading them.\u{1F}載入所有程式庫並顯示其版本。\u{1E}\
 Show the versions.\u{1F}顯示版本。\u{1E}\
@@ -714,6 +732,7 @@ Show what is on hand, one line per item.\u{1F}顯示目前庫存，每個品項�
 Show what was discarded in a period, its value and waste ratio.\u{1F}顯示某段期間丟棄的東西、其價值與浪費比例。\u{1E}\
 So far in {month}: {spent}; by the same day of {previous}: {before} ({change}).\u{1F}{month}至今：{spent}；{previous}同一天之前：{before}（{change}）。\u{1E}\
 Something went wrong\u{1F}發生錯誤\u{1E}\
+Something went wrong on the server\u{1F}伺服器發生錯誤\u{1E}\
 Something went wrong on the server; it has been logged.\u{1F}伺服器發生錯誤，已記錄下來。\u{1E}\
 Sort by\u{1F}排序方式\u{1E}\
 Spending ({currency})\u{1F}支出（{currency}）\u{1E}\
@@ -747,10 +766,13 @@ Summary\u{1F}摘要\u{1E}\
 THEN\u{1F}當時\u{1E}\
 TIME ZONE\u{1F}時區\u{1E}\
 Take the line TEXT as the item ITEM (existing or new), with @QUANTITY UNIT for how much one is (\"CR.FRAICHE=Crème fraîche@200 g\"); remembered for the store; repeatable.\u{1F}把 TEXT 這一行當作品項 ITEM（既有或新建），用 @數量 單位 表示一個的份量（\"CR.FRAICHE=Crème fraîche@200 g\"）；依商店記住；可重複。\u{1E}\
+That method is not allowed here\u{1F}此處不允許此方法\u{1E}\
 Thaw the milk in the freezer.\u{1F}解凍冷凍庫裡的牛奶。\u{1E}\
 Thawed life (days)\u{1F}解凍後保存天數\u{1E}\
 Thawed {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}已解凍 {quantity} {unit} {item}，來自 {lots}；{date} 到期。\u{1E}\
 The .ics file to write; standard output when absent.\u{1F}要寫入的 .ics 檔；未指定時寫到標準輸出。\u{1E}\
+The API has no route {path}.\u{1F}API 沒有路由 {path}。\u{1E}\
+The API token is missing or wrong.\u{1F}API 權杖缺少或錯誤。\u{1E}\
 The CSV export is always the whole household, so that it imports back; leave out --from and --to\u{1F}CSV 匯出一律包含全家的資料，才能再匯入；請拿掉 --from 與 --to\u{1E}\
 The CSV export writes a folder of two files, purchases.csv and events.csv; give --output a folder, such as 'household', not a .csv file\u{1F}CSV 匯出會寫出含 purchases.csv 與 events.csv 兩個檔案的資料夾；請給 --output 一個資料夾（例如 'household'），而不是 .csv 檔\u{1E}\
 The CSV file, or - for standard input; with --from-grocy, grocy.db.\u{1F}CSV 檔，或用 - 表示標準輸入；搭配 --from-grocy 時為 grocy.db。\u{1E}\
@@ -765,6 +787,10 @@ The barcode {barcode} is on {item}.\u{1F}條碼 {barcode} 屬於 {item}。\u{1E}
 The barcode {barcode} is {name} in the product catalog: check the form, and the new item is given the barcode.\u{1F}條碼 {barcode} 在產品目錄中是「{name}」：請確認表單，新品項會記下這個條碼。\u{1E}\
 The base month {base} must come before the month {month}\u{1F}基準月 {base} 必須早於月份 {month}\u{1E}\
 The base month, as YYYY-MM.\u{1F}基準月，格式為 YYYY-MM。\u{1E}\
+The body is not a JSON object.\u{1F}內容不是 JSON 物件。\u{1E}\
+The body must be JSON\u{1F}內容必須是 JSON\u{1E}\
+The body needs the field {name}.\u{1F}內容需要欄位 {name}。\u{1E}\
+The body's field {name} is missing or not of its type.\u{1F}內容的欄位 {name} 缺少或型別不符。\u{1E}\
 The calendar feed has a new token; see the Downloads page for its address.\u{1F}行事曆訂閱有了新的權杖；網址請見「下載」頁面。\u{1E}\
 The calendar token is missing or wrong.\u{1F}行事曆權杖遺失或錯誤。\u{1E}\
 The category must not be blank\u{1F}類別不可為空白\u{1E}\
@@ -776,6 +802,7 @@ The changes made to one item.\u{1F}某個品項的變更。\u{1E}\
 The count is compared with what the item's lots bought by that day hold. What is missing is noted as lost (earliest expiry first) and what is more as found (given back to the lots last drawn from); neither counts as eaten in the rates nor as waste. A count above everything ever bought is refused: record that purchase with 'larder add'. 'larder undo' takes a stocktake back.\u{1F}盤點數量會與該品項到當天為止所購批次的剩餘量比較。短少的部分記為遺失（最早到期的先扣），多出的部分記為尋獲（退回最後被取用的批次）；兩者都不算入消耗速度，也不算浪費。超過所有購買量的盤點會被拒絕：請用 'larder add' 記錄該筆購買。'larder undo' 可撤銷盤點。\u{1E}\
 The currency of the Grocy database's prices.\u{1F}Grocy 資料庫中價格的幣別。\u{1E}\
 The database file (default: $LARDER_DB, else $XDG_DATA_HOME/larder/larder.sqlite).\u{1F}資料庫檔案（預設：$LARDER_DB，否則為 $XDG_DATA_HOME/larder/larder.sqlite）。\u{1E}\
+The database is busy\u{1F}資料庫忙碌中\u{1E}\
 The date on the pack, of the item's date kind ('edit --date-kind'): YYYY-MM-DD, +3, 2w, 31/12 in French…; without a year, the next such day.\u{1F}包裝上的日期，依品項的日期種類（'edit --date-kind'）：YYYY-MM-DD、+3、2w、法文的 31/12…；未寫年份時為下一個這一天。\u{1E}\
 The day it happened, as YYYY-MM-DD.\u{1F}發生的日期，格式為 YYYY-MM-DD。\u{1E}\
 The day it was thrown away: YYYY-MM-DD, yesterday, -2…\u{1F}丟棄的日期：YYYY-MM-DD、昨天、-2、11月30日…\u{1E}\
@@ -795,6 +822,7 @@ The environment variable LARDER_WEB_SESSIONS is '{text}'; it must be a whole num
 The environment variable LARDER_WEB_SESSION_SECONDS is '{text}'; it must be a whole number of seconds from 1 to 2592000\u{1F}環境變數 LARDER_WEB_SESSION_SECONDS 為 '{text}'；必須是 1 至 2592000 的整數秒數\u{1E}\
 The event to correct, by its id or first 4+ characters.\u{1F}要修正的事件，以其 ID 或前 4 個以上字元指定。\u{1E}\
 The fewest days of history an item needs for a rate.\u{1F}品項至少要有幾天的紀錄才計算消耗速度。\u{1E}\
+The field {name} is needed.\u{1F}需要欄位 {name}。\u{1E}\
 The file to write the message to.\u{1F}要寫入郵件的檔案。\u{1E}\
 The file to write.\u{1F}要寫入的檔案。\u{1E}\
 The first day, with --to.\u{1F}第一天，搭配 --to。\u{1E}\
@@ -803,8 +831,10 @@ The flag '--{name}' takes no value\u{1F}旗標 '--{name}' 不接受值\u{1E}\
 The folder for purchases.csv and events.csv.\u{1F}purchases.csv 與 events.csv 的資料夾。\u{1E}\
 The form's security token is missing or out of date. Reload the page and try again.\u{1F}表單的安全權杖遺失或已過期。請重新載入頁面後再試一次。\u{1E}\
 The form's security token is missing or out of date; nothing was changed. Reload the page and try again.\u{1F}表單的安全權杖遺失或已過期，沒有做任何變更。請重新載入頁面後再試一次。\u{1E}\
+The header Idempotency-Key must be 16 to 100 letters, digits, - or _.\u{1F}標頭 Idempotency-Key 必須是 16 到 100 個字母、數字、- 或 _。\u{1E}\
 The help of add, as 'larder add --help' prints it.\u{1F}add 的說明，與 'larder add --help' 顯示的相同。\u{1E}\
 The household as it was before is kept as {path}.\u{1F}先前的家庭資料保留為 {path}。\u{1E}\
+The household is not in a state that allows it\u{1F}家庭目前的狀態不允許此操作\u{1E}\
 The household is on pace to overspend by {amount}.\u{1F}照目前速度，全家將超支 {amount}。\u{1E}\
 The household is over budget by {amount}.\u{1F}全家已超出預算 {amount}。\u{1E}\
 The item it becomes part of.\u{1F}要併入的品項。\u{1E}\
@@ -834,6 +864,7 @@ The option '--{name}' was given twice\u{1F}選項 '--{name}' 給了兩次\u{1E}\
 The order of the lines.\u{1F}各行的排列順序。\u{1E}\
 The output format.\u{1F}輸出格式。\u{1E}\
 The output format: text, or json for the receipt and its purchases without recording (a dry run).\u{1F}輸出格式：text，或 json——輸出收據及其購買而不記錄（試跑）。\u{1E}\
+The parameter {name} cannot be '{value}'.\u{1F}參數 {name} 不能是「{value}」。\u{1E}\
 The password is wrong ({wrong} wrong in a row from this address); the next try waits {count} second.\u{1F}密碼錯誤（此位址已連續錯誤 {wrong} 次）；下一次嘗試需等待 {count} 秒。\u{1E}\
 The price is the total paid for the whole quantity. A new item takes the unit, category and location given here. A later purchase in another unit of the item's family (mass: mg, g, kg; volume: ml, cl, dl, l) is converted exactly, so 1 kg of an item counted in g is recorded as 1000 g; one that would need more than 3 decimals, or a unit of another family, is refused. The date may not be after today. An item bought before needs only its name and quantity: it keeps its unit, category and location, and the store and price per unit of its last purchase are used when --store and --price are left out. Without a date, an item with a shelf life ('larder edit --shelf-life') is given the purchase date plus that life, marked estimated. A lot past its --use-by date is expired; one past its --best-before date is still usable, once checked, and is never counted as waste unless discarded. With --barcode instead of a name, the purchase is of the item with that barcode ('larder edit --barcode'), and the quantity comes first. A barcode no item has yet is learned: for the item --name gives, or on a terminal the name typed when asked.\u{1F}價格是整個數量所付的總額。新品項會採用這裡指定的單位、類別與存放位置。之後以同一類的其他單位購買（重量：mg、g、kg；容量：ml、cl、dl、l）會精確換算，所以以 g 計的品項買 1 kg 會記為 1000 g；需要超過 3 位小數的，或其他類的單位，則會被拒絕。日期不可晚於今天。已購買過的品項只需名稱與數量：沿用其單位、類別與存放位置，省略 --store 與 --price 時採用上次購買的商店與單價。沒有日期時，有保存天數（'larder edit --shelf-life'）的品項會以購買日加上該天數為到期日，並標示為估計。過了 --use-by 日期的批次即為過期；過了 --best-before 日期的批次檢查後仍可食用，除非丟棄，否則不計為浪費。以 --barcode 代替名稱時，購買的是具有該條碼的品項（'larder edit --barcode'），數量放在最前面。尚無品項擁有的條碼會被記住：歸給 --name 指定的品項，或在終端機上詢問時輸入的名稱。\u{1E}\
 The purchases of 2026 for hledger or ledger.\u{1F}2026 年的購買，供 hledger 或 ledger 使用。\u{1E}\
@@ -843,6 +874,7 @@ The random seed.\u{1F}亂數種子。\u{1E}\
 The rate is what was consumed (not discarded) in the last W days, divided by the days of that window since the item was first bought; an item bought fewer than --min-history days ago has none yet. Usable stock is what has not expired; the run-out date counts only what can be used before it expires.\u{1F}消耗速度是過去 W 天內的使用量（不含丟棄），除以該期間中自首次購買以來的天數；購買未滿 --min-history 天的品項尚無速度。可用庫存是尚未過期的部分；用完日期只計算到期前用得完的部分。\u{1E}\
 The receipt prints no total: record its lines as read.\u{1F}這張收據沒有印總計：照讀到的內容記錄各行。\u{1E}\
 The receipt states no total; the lines add up to {sum}.\u{1F}收據沒有列出總計；各行加總為 {sum}。\u{1E}\
+The request is not one the API reads\u{1F}API 無法讀取此請求\u{1E}\
 The request's headers are too large.\u{1F}請求的標頭太大。\u{1E}\
 The same as a workbook.\u{1F}同樣內容的活頁簿。\u{1E}\
 The sender.\u{1F}寄件人。\u{1E}\
@@ -853,6 +885,7 @@ The store, when the receipt does not name it or names it otherwise.\u{1F}收據�
 The subcommand to explain.\u{1F}要說明的子命令。\u{1E}\
 The subject.\u{1F}主旨。\u{1E}\
 The text to look for: 'creme' finds \"Crème fraîche\".\u{1F}要尋找的文字：'creme' 可找到「Crème fraîche」。\u{1E}\
+The token {name} may only read.\u{1F}權杖 {name} 只能讀取。\u{1E}\
 The total paid, such as 2.38 (2,38 in French); left out for an item bought before, the last price per unit times the quantity.\u{1F}支付的總額，例如 2.38（法文為 2,38）；已買過的品項省略時，為上次的單價乘以數量。\u{1E}\
 The unit: pcs, g, kg, ml, L, …; for an item, one of its family.\u{1F}單位：pcs、g、kg、ml、L…；既有品項須為同一類單位。\u{1E}\
 The value '{text}' is invalid for month: the spending page shows 0002-01 to 9999-12 (it charts the 12 months before)\u{1F}「{text}」不是有效的 month：花費頁面顯示 0002-01 至 9999-12（會繪製之前 12 個月）\u{1E}\
@@ -868,10 +901,13 @@ The word 'into' (may be left out).\u{1F}字詞 'into'（可省略）。\u{1E}\
 The workbook or journal to write, or the folder for the CSV files.\u{1F}要寫入的活頁簿或帳本，或 CSV 檔的資料夾。\u{1E}\
 There is no page at this address.\u{1F}這個網址沒有頁面。\u{1E}\
 There is no such calendar.\u{1F}沒有這個行事曆。\u{1E}\
+There is no such thing\u{1F}沒有這個項目\u{1E}\
 This address does not take that method; it takes {methods}.\u{1F}這個網址不接受此方法，只接受 {methods}。\u{1E}\
+This route answers only {methods}.\u{1F}此路由只回應 {methods}。\u{1E}\
 This server admits only whoever started it: open the address that larder serve printed when it started, with its ?key=, in this browser.\u{1F}這個伺服器只允許啟動它的人使用：請在這個瀏覽器開啟 larder serve 啟動時顯示的網址（含 ?key=）。\u{1E}\
 This server answers only to the names of this machine (127.0.0.1, localhost).\u{1F}這個伺服器只回應本機的名稱（127.0.0.1、localhost）。\u{1E}\
 This server can be reached from other machines and no household password is set; set one with larder serve --set-password.\u{1F}其他電腦可以連到這個伺服器，但尚未設定家庭密碼；請用 larder serve --set-password 設定。\u{1E}\
+This token may not do that\u{1F}此權杖不能這麼做\u{1E}\
 This was already recorded; nothing was changed.\u{1F}這已經記錄過了；沒有任何變更。\u{1E}\
 Thrown away\u{1F}已丟棄\u{1E}\
 Tick the milk: bought as usual, at its last price per unit and store.\u{1F}勾選牛奶：照常購買，用上次的單價與商店。\u{1E}\
@@ -879,6 +915,7 @@ Today\u{1F}今天\u{1E}\
 Tomorrow\u{1F}明天\u{1E}\
 Too large\u{1F}太大\u{1E}\
 Too many attempts\u{1F}嘗試次數過多\u{1E}\
+Too many wrong tokens from this address; wait before trying again.\u{1F}此位址錯誤的權杖太多；請稍候再試。\u{1E}\
 Took back the tick: {summary}.\u{1F}已取消勾選：{summary}。\u{1E}\
 Took {name} off the shopping list.\u{1F}已將 {name} 從購物清單移除。\u{1E}\
 Top items\u{1F}花費最多的品項\u{1E}\
@@ -959,6 +996,8 @@ Where to listen, such as 0.0.0.0:8080 or [::1]:8080.\u{1F}監聽位址，例如 
 Which dates: use-by ones (and dates of unknown kind), best-before ones, or all.\u{1F}哪些日期：有效期限（以及種類不明的日期）、最佳賞味期限，或全部。\u{1E}\
 Why it was thrown away, for example \"mouldy\".\u{1F}丟棄的原因，例如「發霉」。\u{1E}\
 With --add-member: the time zone the member's times are shown in, such as Europe/Paris (else the server's, TZ).\u{1F}與 --add-member 一起使用：顯示該成員時間所用的時區，例如 Asia/Taipei（未指定時用伺服器的時區，TZ）。\u{1E}\
+With --add-token: the member the token speaks for in the history.\u{1F}與 --add-token 一起：權杖在歷史中代表的成員。\u{1E}\
+With --add-token: the token may only read.\u{1F}與 --add-token 一起：權杖只能讀取。\u{1E}\
 With --barcode: the item a barcode no item has yet is for; the item keeps the barcode.\u{1F}搭配 --barcode：尚無品項擁有的條碼所屬的品項；該品項會保留此條碼。\u{1E}\
 With --event: the corrected date, as YYYY-MM-DD (not after today).\u{1F}搭配 --event：修正後的日期，格式為 YYYY-MM-DD（不可晚於今天）。\u{1E}\
 With --event: the corrected note.\u{1F}搭配 --event：修正後的備註。\u{1E}\
@@ -1031,6 +1070,7 @@ aliases\u{1F}別名\u{1E}\
 also:\u{1F}其他名稱：\u{1E}\
 amount a month\u{1F}每月金額\u{1E}\
 amounts in {first} and {second} cannot be added together\u{1F}{first} 與 {second} 的金額不能相加\u{1E}\
+an API token called '{name}' exists already\u{1F}已有名為「{name}」的 API 權杖\u{1E}\
 an adjust row with a negative quantity (found at a stocktake) must name its lot\u{1F}數量為負的 adjust 列（盤點時尋獲）必須註明其批次\u{1E}\
 an item called '{name}' already exists\u{1F}已有名為「{name}」的品項\u{1E}\
 and {count} more\u{1F}還有 {count} 項\u{1E}\
@@ -1294,6 +1334,8 @@ purchases without a date, dated after today, or of an amount that is not a quant
 put {name} on the shopping list\u{1F}把 {name} 加進購物清單\u{1E}\
 put {quantity} of {name} on the shopping list\u{1F}把 {name} {quantity} 加進購物清單\u{1E}\
 quantity\u{1F}數量\u{1E}\
+reads\u{1F}讀取\u{1E}\
+reads and writes\u{1F}讀寫\u{1E}\
 reason\u{1F}原因\u{1E}\
 receipt asks before recording; off a terminal, give --yes\u{1F}receipt 會在記錄前詢問；不在終端機上時請加 --yes\u{1E}\
 receipt from {store}, {date}, {purchases}, {total}\u{1F}{store} 的收據，{date}，{purchases}，{total}\u{1E}\
@@ -1409,6 +1451,7 @@ the word typed for tomorrow\u{1F}明天\u{1E}\
 the word typed for yesterday\u{1F}昨天\u{1E}\
 the {name} is blank\u{1F}欄位 {name} 只有空白\u{1E}\
 the {name} is empty\u{1F}欄位 {name} 是空的\u{1E}\
+there is no API token called '{name}'\u{1F}沒有名為「{name}」的 API 權杖\u{1E}\
 there is no backup at {path}; nothing was changed\u{1F}{path} 沒有備份；未做任何變更\u{1E}\
 there is no database at {path}; nothing was created\u{1F}{path} 沒有資料庫；未建立任何檔案\u{1E}\
 there is no file {path} to import from Grocy\u{1F}沒有可從 Grocy 匯入的檔案 {path}\u{1E}\
@@ -1419,6 +1462,7 @@ this database was written by a newer Larder (schema version {found}; this Larder
 this file was already imported: '{file}' on {date} ({rows} rows); importing it again would count it twice. Nothing was changed\u{1F}這個檔案已經匯入過：'{file}'，於 {date}（{rows} 列）；再次匯入會重複計算。未做任何變更\u{1E}\
 this libmicrohttpd was built without TLS support (GnuTLS)\u{1F}此 libmicrohttpd 編譯時未支援 TLS（GnuTLS）\u{1E}\
 this receipt from {store} of {date} was already recorded on {recorded}; recording it again would count it twice. Nothing was changed\u{1F}{store} 於 {date} 的這張收據已在 {recorded} 記錄過；再記錄一次會重複計算。未做任何變更\u{1E}\
+through the API, by {token}\u{1F}透過 API，由 {token}\u{1E}\
 to decide\u{1F}待決定\u{1E}\
 today\u{1F}今天\u{1E}\
 tomorrow\u{1F}明天\u{1E}\

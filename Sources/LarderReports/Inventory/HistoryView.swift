@@ -8,18 +8,20 @@ public enum HistoryView {
   /// (`ChangeJSON.action`), `origin` where it was asked for, `summary` the English line
   /// (the same in every language, as JSON values are).
   public static func json(_ changes: [Change]) -> String {
-    let english = Formats(.english)
-    return JSONValue.array(
-      changes.map { change in
-        .object([
-          ("id", .string(UUIDText.format(change.id))), ("madeAt", .string(change.madeAt)),
-          ("kind", .string(change.kind.rawValue)), ("action", ChangeJSON.action(change.action)),
-          ("origin", ChangeJSON.origin(change.origin)),
-          ("summary", .string(summary(change.action, english))),
-          ("undone", .bool(change.isUndone)),
-        ])
-      }
-    ).rendered()
+    JSONValue.array(changes.map(object)).rendered()
+  }
+
+  /// One change, as `json` writes each.
+  public static func json(change: Change) -> String { object(change).rendered() }
+
+  public static func object(_ change: Change) -> JSONValue {
+    .object([
+      ("id", .string(UUIDText.format(change.id))), ("madeAt", .string(change.madeAt)),
+      ("kind", .string(change.kind.rawValue)), ("action", ChangeJSON.action(change.action)),
+      ("origin", ChangeJSON.origin(change.origin)),
+      ("summary", .string(summary(change.action, Formats(.english)))),
+      ("undone", .bool(change.isUndone)),
+    ])
   }
 
   /// An aligned table: short id, the time in `zone` (by default the local one, `TZ`), what

@@ -189,16 +189,39 @@ extension Store {
   /// The row id of the newest change, 0 for an empty history: where a feed of the changes
   /// to come starts (`changes(after:)`).
   public func latestChangeRowID() throws -> Int64 {
-    try db.firstRow("SELECT max(id) FROM changes") { $0.int64(0) } ?? 0
+    try db.firstRow("SELECT max(id) FROM changes") { $0.onlyInt64 } ?? 0
   }
 
   /// The changes recorded after the one with row id `rowID`, oldest first, at most
   /// `limit`, each with its row id: a feed of what happened (webhooks, Home Assistant).
-  public func changes(after rowID: Int64, limit: Int) throws -> [(rowID: Int64, change: Change)]
-  {
+  public func changes(after rowID: Int64, limit: Int) throws -> [(rowID: Int64, change: Change)] {
     try db.rows(
       "SELECT \(Store.changeSelect) FROM changes WHERE id > ? ORDER BY id LIMIT ?",
       [.integer(rowID), .integer(Int64(limit))]
     ) { try Store.decodeChange($0) }
+  }
+}
+
+extension Store {
+  /// The change with the id `uuid` (in any case).
+  ///
+  /// - Throws: `StoreError.unknownChange` when there is none.
+  public func change(uuid: String) throws -> Change {
+    guard
+      let change = try db.firstRow(
+        "SELECT \(Store.changeSelect) FROM changes WHERE uuid = ? LIMIT 1",
+        [.text(uuid.lowercased())], { try Store.decodeChange($0).change })
+    else { throw StoreError.unknownChange(uuid) }
+    return change
+  }
+
+  /// The change that answered the request with `key` (`applyingOnce`); nil when none did.
+  public func change(answering key: String) throws -> Change? {
+    try db.firstRow(
+      """
+      SELECT \(Store.changeSelect) FROM changes
+      WHERE uuid = (SELECT change_uuid FROM request_keys WHERE key = ?) LIMIT 1
+      """, [.text(key)]
+    ) { try Store.decodeChange($0).change }
   }
 }

@@ -65,11 +65,16 @@ public final class WebApp: Sendable {
   /// `respond` ends it), the rest by a reader.
   public func handling(_ request: Request) -> HTTPServer.Handling {
     if request.method != "POST" && StaticFiles.response(request.path) != nil { return .now }
+    if request.method != "POST" && Self.isTokenTry(request) {
+      // A read with a token waits its pause on a writer, as a login try does.
+      let pause = throttle.begin(request.client).pause
+      return pause > 0 ? .write(after: pause) : .read
+    }
     guard request.method == "POST" else { return .read }
     // Reading an uploaded receipt (a photo's text, a PDF, an e-mail) or a photo's barcodes
     // takes seconds: on a pool of its own, so that it never holds a writer.
     if Self.largerBodies.uploads[request.path] != nil { return .slow }
-    guard Self.isLoginTry(request) else { return .write(after: 0) }
+    guard Self.isLoginTry(request) || Self.isTokenTry(request) else { return .write(after: 0) }
     return .write(after: throttle.begin(request.client).pause)
   }
 
@@ -81,7 +86,9 @@ public final class WebApp: Sendable {
 
   /// The response to `request`; never throws: a failure is a 500 page, its detail logged.
   public func respond(_ request: Request) -> Response {
-    let chosen = sessions.find(request.cookies[SessionStore.cookie])?.language
+    // The API's language is the request's own: a page's cookie never reaches it.
+    let chosen =
+      Self.isAPI(request) ? nil : sessions.find(request.cookies[SessionStore.cookie])?.language
     return Localization.$current.withValue(
       chosen ?? PageLanguage.localization(request, server: serverLanguage)
     ) { answer(request) }
@@ -97,10 +104,11 @@ public final class WebApp: Sendable {
     var tryEnded = false
     defer {
       // A login try answered without its password checked counts nothing.
-      if Self.isLoginTry(request) && !tryEnded {
+      if (Self.isLoginTry(request) || Self.isTokenTry(request)) && !tryEnded {
         throttle.end(request.client, right: false, checked: false)
       }
     }
+    if Self.isAPI(request) { return answerAPI(request, tryEnded: &tryEnded) }
     do {
       return try dispatch(request, tryEnded: &tryEnded)
     } catch let error as StoreError {
@@ -237,12 +245,17 @@ public final class WebApp: Sendable {
   /// not one.
   static func requestKey(_ request: Request) -> String? {
     guard let key = request.form["idempotency"] ?? request.headers["idempotency-key"],
-      Store.requestKeyLength.contains(key.count),
-      key.unicodeScalars.allSatisfy({
-        $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_")
-      })
+      isRequestKey(key)
     else { return nil }
     return key
+  }
+
+  /// Whether `key` can be a request's idempotency key: 16 to 100 letters, digits or `-_`.
+  static func isRequestKey(_ key: String) -> Bool {
+    Store.requestKeyLength.contains(key.count)
+      && key.unicodeScalars.allSatisfy({
+        $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_")
+      })
   }
 
   /// The page a form posted to `path` comes back to: the item's page for an item's forms,
