@@ -35,6 +35,9 @@ into bench/RESULTS.md.
 `/` at 100,000 lots, every row with its usual portion's button) and writes it into
 bench/RESULTS.md.
 
+`run.py --api-only` runs only the JSON API at a food bank's size (bench/api.py: each read
+under wrk with 64 connections, and a write's webhook).
+
 `run.py --web-only` runs only the web at a food bank's size (bench/web.py: every page under wrk
 with 64 connections, a soak, and the pages while an import writes, at 1,000,000 lots) and
 writes it into bench/RESULTS.md.
@@ -58,6 +61,7 @@ import subprocess
 import sys
 import time
 
+import api
 import phone
 import receipts
 import shopping
@@ -473,6 +477,9 @@ def main():
     if "--phone-only" in sys.argv:
         replace_section("## The phone's Stock page", phone.lines(phone.bench(serve_database)))
         return
+    if "--api-only" in sys.argv:
+        replace_section("## The API", api.lines(api.bench(serve_database)))
+        return
     if "--web-only" in sys.argv:
         replace_section("## The web at a food bank's size", web.lines(web.bench(serve_database)))
         return
@@ -522,6 +529,7 @@ def main():
         replace_section("## The phone's Stock page", phone.lines(phone.bench(serve_database)))
     if have("wrk") and 1_000_000 in SIZES:
         replace_section("## The web at a food bank's size", web.lines(web.bench(serve_database)))
+        replace_section("## The API", api.lines(api.bench(serve_database)))
     if have("wrk"):
         serve = {lots: bench_serve(lots) for lots in SERVE_SIZES if lots in results}
         print_serve(serve)

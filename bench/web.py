@@ -51,10 +51,11 @@ end
 """
 
 
-def wrk(base, cookie, connections, seconds, path=None, script=None):
-    """wrk's latency figures: (p50 ms, p99 ms, requests/s, answers not 2xx/3xx)."""
+def wrk(base, cookie, connections, seconds, path=None, script=None, header=None):
+    """wrk's latency figures: (p50 ms, p99 ms, requests/s, answers not 2xx/3xx). Each request
+    carries the session's cookie, or `header` (the API's `Authorization`) instead."""
     command = ["wrk", "-t2", f"-c{connections}", f"-d{seconds}s", "--latency", "--timeout", "10s",
-               "-H", f"Cookie: {cookie}"]
+               "-H", header or f"Cookie: {cookie}"]
     if script:
         command += ["-s", script]
     out = subprocess.run(command + [base + (path or "/")], capture_output=True, text=True).stdout

@@ -159,6 +159,17 @@ public enum ItemHistoryView {
           ("frozenLife", days(item.lives.frozen)), ("thawedLife", days(item.lives.thawed)),
           ("dateKind", item.dateKind.map { .string($0.rawValue) } ?? .null),
           ("barcodes", .array(history.barcodes.map { .string($0.digits) })),
+          (
+            "names",
+            .object([
+              ("own", .string(history.names.own)),
+              (
+                "inLanguages",
+                .object(history.names.inLanguages.map { ($0.language, .string($0.name)) })
+              ),
+              ("aliases", .array(history.names.aliases.map { .string($0) })),
+            ])
+          ),
         ])
       ),
       (

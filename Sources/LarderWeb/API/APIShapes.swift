@@ -31,6 +31,13 @@ enum APIShapes {
         ("shelfLife", .nullable(.integer())), ("openedLife", .nullable(.integer())),
         ("frozenLife", .nullable(.integer())), ("thawedLife", .nullable(.integer())),
         ("dateKind", optionalText), ("barcodes", .array(.string())),
+        (
+          "names",
+          .record([
+            ("own", .string()), ("inLanguages", .object([], required: [])),
+            ("aliases", .array(.string())),
+          ])
+        ),
       ])
     ),
     (

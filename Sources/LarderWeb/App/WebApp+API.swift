@@ -69,7 +69,15 @@ extension WebApp {
         store: store, request: request, path: parameters, body: body,
         today: configuration.today(), origin: origin,
         defaultCurrency: configuration.defaultCurrency)
-      guard operation.writes else { return Self.json(try operation.run(call)) }
+      guard operation.writes else {
+        // A read is kept while the database is unchanged, as the pages' models are: phones
+        // and dashboards polling an unchanged household cost a look-up each.
+        let query = request.query.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        return Self.json(
+          try models.value(
+            store, "api", request.path, query.joined(separator: "&"), call.today.description
+          ) { try operation.run(call) })
+      }
       return try write(operation, call, key: try Self.idempotencyKey(request))
     }
   }
