@@ -158,7 +158,12 @@ import Testing
     let port = Int.random(in: 20_000...60_000)
     let server = try larder.start(["serve", "--listen", "127.0.0.1:\(port)"])
     defer {
+      // A SIGTERM that arrives while the server is still starting (before it takes its
+      // signals over) can be lost: the test never waits on it for ever.
       server.terminate()
+      let deadline = Date().addingTimeInterval(15)
+      while server.isRunning && Date() < deadline { usleep(50_000) }
+      if server.isRunning { kill(server.processIdentifier, SIGKILL) }
       server.waitUntilExit()
     }
     var result = try larder.run(["restore", "copy.sqlite"] + arguments)
