@@ -9,17 +9,18 @@ public enum HistoryView {
   /// (the same in every language, as JSON values are).
   public static func json(_ changes: [Change]) -> String {
     let english = Formats(.english)
-    return JSONValue.array(
-      changes.map { change in
-        .object([
-          ("id", .string(UUIDText.format(change.id))), ("madeAt", .string(change.madeAt)),
-          ("kind", .string(change.kind.rawValue)), ("action", ChangeJSON.action(change.action)),
-          ("origin", ChangeJSON.origin(change.origin)),
-          ("summary", .string(summary(change.action, english))),
-          ("undone", .bool(change.isUndone)),
-        ])
-      }
-    ).rendered()
+    return JSONValue.array(changes.map { changeJSON($0, english) }).rendered()
+  }
+
+  /// One change as `json` writes it (and a webhook's `change.made` event carries it).
+  static func changeJSON(_ change: Change, _ english: Formats) -> JSONValue {
+    .object([
+      ("id", .string(UUIDText.format(change.id))), ("madeAt", .string(change.madeAt)),
+      ("kind", .string(change.kind.rawValue)), ("action", ChangeJSON.action(change.action)),
+      ("origin", ChangeJSON.origin(change.origin)),
+      ("summary", .string(summary(change.action, english))),
+      ("undone", .bool(change.isUndone)),
+    ])
   }
 
   /// An aligned table: short id, the time in `zone` (by default the local one, `TZ`), what
