@@ -50,7 +50,8 @@ import Testing
 
   @Test func eachAttemptCarriesTheThreeHeadersAndJSON() throws {
     let headers = try Self.signer().headers(id: "msg_1", timestamp: 1_700_000_000, body: [])
-    #expect(headers.map(\.0) == ["Content-Type", "webhook-id", "webhook-timestamp", "webhook-signature"])
+    #expect(
+      headers.map(\.0) == ["Content-Type", "webhook-id", "webhook-timestamp", "webhook-signature"])
     #expect(headers[0].1 == "application/json")
     #expect(headers[2].1 == "1700000000")
     #expect(headers[3].1.hasPrefix("v1,"))

@@ -57,7 +57,10 @@ public enum WebhookPayload {
         .object([
           ("expired", ExpiryView.totalsJSON(digest.expiredTotals)),
           ("expiring", ExpiryView.totalsJSON(digest.expiringTotals)),
-          ("pastBestBefore", ExpiryView.totalsJSON(try MoneyTotals(digest.pastBestBefore.map(\.valueAtRisk)))),
+          (
+            "pastBestBefore",
+            ExpiryView.totalsJSON(try MoneyTotals(digest.pastBestBefore.map(\.valueAtRisk)))
+          ),
         ])
       ),
     ])
