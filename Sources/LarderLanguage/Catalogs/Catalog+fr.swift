@@ -127,12 +127,12 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 : import one with 'larder products import'\u{1F} : importez-en un avec 'larder products import'\u{1E}\
 ; \u{1F} ; \u{1E}\
 ; decide each with --map \"TEXT=ITEM\" or --skip \"TEXT\", or run it on a terminal\u{1F}; décidez chacune avec --map \"TEXTE=ARTICLE\" ou --skip \"TEXTE\", ou lancez la commande dans un terminal\u{1E}\
-; give --name NAME to say which item it is, or 'larder edit NAME --barcode CODE'\u{1F}; donnez --name NOM pour dire de quel article il s'agit, ou 'larder edit NOM --barcode CODE'\u{1E}\
+; give --name NAME to say which item it is, or 'larder edit NAME --barcode CODE'\u{1F} ; donnez --name NOM pour dire de quel article il s'agit, ou 'larder edit NOM --barcode CODE'\u{1E}\
 ; give it with --price\u{1F} ; indiquez-le avec --price\u{1E}\
 ; prices {prices}, quantities {quantities}, outside the basket {outside}.\u{1F} ; prix {prices}, quantités {quantities}, hors panier {outside}.\u{1E}\
 ; record the purchase with 'larder add'\u{1F}; enregistrez l'achat avec 'larder add'\u{1E}\
 ; remove it first with 'larder serve --remove-token'\u{1F}; retirez-le d'abord avec 'larder serve --remove-token'\u{1E}\
-; run 'larder check' on the household\u{1F}; lancez 'larder check' sur le foyer\u{1E}\
+; run 'larder check' on the household\u{1F} ; lancez 'larder check' sur le foyer\u{1E}\
 ; see 'larder budget list'\u{1F} ; voir 'larder budget list'\u{1E}\
 ; see 'larder list --all' or 'larder search'\u{1F} ; voir 'larder list --all' ou 'larder search'\u{1E}\
 ; see 'larder receipt aliases'\u{1F}; voir « larder receipt aliases »\u{1E}\
@@ -140,9 +140,9 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 ; see 'larder serve --list-tokens'\u{1F}; voir 'larder serve --list-tokens'\u{1E}\
 ; see 'larder shopping'\u{1F} ; voir 'larder shopping'\u{1E}\
 ; see 'larder show ITEM'\u{1F} ; voir 'larder show ARTICLE'\u{1E}\
-; set it with 'larder edit {item} --frozen-life DAYS'\u{1F}; indiquez-la avec 'larder edit {item} --frozen-life DAYS'\u{1E}\
-; set it with 'larder edit {item} --opened-life DAYS'\u{1F}; indiquez-la avec 'larder edit {item} --opened-life DAYS'\u{1E}\
-; set it with 'larder edit {item} --thawed-life DAYS'\u{1F}; indiquez-la avec 'larder edit {item} --thawed-life DAYS'\u{1E}\
+; set it with 'larder edit {item} --frozen-life DAYS'\u{1F} ; indiquez-la avec 'larder edit {item} --frozen-life DAYS'\u{1E}\
+; set it with 'larder edit {item} --opened-life DAYS'\u{1F} ; indiquez-la avec 'larder edit {item} --opened-life DAYS'\u{1E}\
+; set it with 'larder edit {item} --thawed-life DAYS'\u{1F} ; indiquez-la avec 'larder edit {item} --thawed-life DAYS'\u{1E}\
 ; the server said: {reply}\u{1F} ; le serveur a répondu : {reply}\u{1E}\
 ; use 'larder undo' instead\u{1F} ; utilisez plutôt 'larder undo'\u{1E}\
 ; use --allow-duplicate if you really mean to import it again\u{1F} ; utilisez --allow-duplicate si vous voulez vraiment l'importer de nouveau\u{1E}\
