@@ -157,7 +157,9 @@ enum ServeCommand: Command {
       seconds, 5 minutes, 30 minutes, 2, 5, 10 and 10 hours, then the event is given up.
       Posting never delays a request; each failed attempt is logged, and every attempt is
       kept in the database: --webhook-log shows the last ones. Events still due when the
-      server stops are sent when it starts again.
+      server stops are sent when it starts again. For example:
+
+      larder serve --webhook http://homeassistant.local:8123/api/webhook/larder
       """,
     options: [
       listen, tlsCert, tlsKey, trustedProxy, setPassword, addMember, timeZone, removeMember,
@@ -172,9 +174,6 @@ enum ServeCommand: Command {
       .init(
         "Give calendar apps a new address for the expiry feed.",
         "larder serve --rotate-calendar-token"),
-      .init(
-        "Post what changes and what expires each morning to Home Assistant's webhook trigger.",
-        "larder serve --webhook http://homeassistant.local:8123/api/webhook/larder"),
       .init("Show the webhooks' last deliveries.", "larder serve --webhook-log"),
     ])
 
