@@ -26,7 +26,7 @@ extension Store {
       guard
         let message = try db.firstRow(
           "SELECT id FROM webhook_messages WHERE message_id = ? LIMIT 1",
-          [.text(attempt.messageID)], { $0.int64(0) })
+          [.text(attempt.messageID)], { $0.onlyInt64 })
       else { return }
       try db.run(
         """
@@ -60,8 +60,11 @@ extension Store {
   /// When the last message of type `type` was made, in Unix seconds; nil when none was.
   public func lastWebhookMessage(ofType type: String) throws -> Int64? {
     try db.firstRow(
-      "SELECT max(created_at) FROM webhook_messages WHERE event_type = ?", [.text(type)]
-    ) { $0.optionalInt64(0) } ?? nil
+      """
+      SELECT created_at FROM webhook_messages WHERE event_type = ?
+      ORDER BY created_at DESC LIMIT 1
+      """, [.text(type)]
+    ) { $0.onlyInt64 }
   }
 
   /// The last `limit` attempts, newest first, the last of a message still to deliver with

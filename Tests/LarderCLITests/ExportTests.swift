@@ -74,6 +74,7 @@ import Testing
         + " DROP TABLE item_names; DROP TABLE category_names;"
         + " ALTER TABLE lots DROP COLUMN payment;"
         + " DROP TABLE request_keys; DROP TABLE members; DROP TABLE shopping_lines;"
+        + " DROP TABLE api_tokens; DROP TABLE webhook_attempts; DROP TABLE webhook_messages;"
         + " DROP TABLE receipt_aliases; DROP TABLE receipts;"
         + " DROP TABLE category_map; DROP TABLE item_barcodes; DROP TABLE change_ranges; DROP TABLE change_rows; DROP TABLE change_open;"
         + " DROP TABLE changes;"

@@ -90,7 +90,7 @@ enum ServeCommand: Command {
   }
   static let webhookEvents = Option<Set<WebhookEventKind>?>.value(
     "webhook-events", "list", "With --webhook, the events to post, separated by commas.",
-    describedDefault: "expiring,shopping,changes"
+    describedDefault: "every event"
   ) { text in
     switch WebhookEventKind.parse(text) {
     case .success(let kinds): return kinds
@@ -174,7 +174,6 @@ enum ServeCommand: Command {
       .init(
         "Give calendar apps a new address for the expiry feed.",
         "larder serve --rotate-calendar-token"),
-      .init("Show the webhooks' last deliveries.", "larder serve --webhook-log"),
     ])
 
   static func validate(_ command: ParsedCommand) throws(UsageError) {

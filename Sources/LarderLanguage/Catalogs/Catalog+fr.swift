@@ -718,7 +718,6 @@ Show the version.\u{1F}Afficher la version.\u{1E}\
 Show the versions of every library, loading them.\u{1F}Afficher les versions de toutes les bibliothèques, en les chargeant.\u{1E}\
 Show the versions.\u{1F}Afficher les versions.\u{1E}\
 Show the webhooks' last deliveries and their attempts, and exit.\u{1F}Afficher les derniers envois des webhooks et leurs tentatives, puis quitter.\u{1E}\
-Show the webhooks' last deliveries.\u{1F}Afficher les derniers envois des webhooks.\u{1E}\
 Show unit prices: an item's history and stores, or all items'.\u{1F}Afficher les prix unitaires : l'historique et les magasins d'un article, ou de tous.\u{1E}\
 Show used-up items\u{1F}Afficher les articles épuisés\u{1E}\
 Show what a receipt would record, as JSON.\u{1F}Montrer ce qu'un ticket enregistrerait, en JSON.\u{1E}\
@@ -761,6 +760,7 @@ Summary\u{1F}Synthèse\u{1E}\
 THEN\u{1F}AVANT\u{1E}\
 TIME\u{1F}HEURE\u{1E}\
 TIME ZONE\u{1F}FUSEAU HORAIRE\u{1E}\
+TYPE\u{1F}ÉVÉNEMENT\u{1E}\
 Take the line TEXT as the item ITEM (existing or new), with @QUANTITY UNIT for how much one is (\"CR.FRAICHE=Crème fraîche@200 g\"); remembered for the store; repeatable.\u{1F}Prendre la ligne TEXTE pour l'article ARTICLE (existant ou nouveau), avec @QUANTITÉ UNITÉ pour ce que fait un exemplaire (\"CR.FRAICHE=Crème fraîche@200 g\") ; retenu pour le magasin ; répétable.\u{1E}\
 Thaw the milk in the freezer.\u{1F}Décongeler le lait du congélateur.\u{1E}\
 Thawed life (days)\u{1F}Durée après décongélation (jours)\u{1E}\
@@ -1142,6 +1142,7 @@ ended the {currency} budget of {category} from {month}\u{1F}fin du budget {curre
 event action\u{4}stocktake\u{1F}inventaire\u{1E}\
 event {event} is dated {date}, before its lot was bought on {purchased}\u{1F}le mouvement {event} est daté du {date}, avant l'achat de son lot le {purchased}\u{1E}\
 event {id}\u{1F}le mouvement {id}\u{1E}\
+every event\u{1F}tous les événements\u{1E}\
 expected ADDRESS:PORT, such as 127.0.0.1:8080\u{1F}attendu ADRESSE:PORT, par exemple 127.0.0.1:8080\u{1E}\
 expected YYYY\u{1F}format attendu AAAA\u{1E}\
 expected [ADDRESS]:PORT, such as [::1]:8080\u{1F}attendu [ADRESSE]:PORT, par exemple [::1]:8080\u{1E}\
@@ -1153,7 +1154,6 @@ expires\u{1F}date limite\u{1E}\
 expires soon\u{1F}bientôt périmé\u{1E}\
 expires this week\u{1F}périme cette semaine\u{1E}\
 expiring\u{1F}bientôt périmé\u{1E}\
-expiring,shopping,changes\u{1F}expiring,shopping,changes\u{1E}\
 expiry\u{1F}date limite\u{1E}\
 failed: {reason}\u{1F}échec : {reason}\u{1E}\
 fixed: {what}\u{1F}corrigé : {what}\u{1E}\
@@ -1471,7 +1471,6 @@ web section\u{4}Spending\u{1F}Dépenses\u{1E}\
 web section\u{4}Stock\u{1F}Stock\u{1E}\
 web: {route}\u{1F}web : {route}\u{1E}\
 web: {route} by {member}\u{1F}web : {route} par {member}\u{1E}\
-webhook\u{4}EVENT\u{1F}ÉVÉNEMENT\u{1E}\
 when the receipt does not name it\u{1F}quand le ticket ne le nomme pas\u{1E}\
 when the receipt prints none\u{1F}quand le ticket n'en imprime pas\u{1E}\
 within its family every quantity is converted\u{1F}toute quantité est convertie au sein de sa famille d'unités\u{1E}\

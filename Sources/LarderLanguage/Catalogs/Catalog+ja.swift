@@ -718,7 +718,6 @@ Show the version.\u{1F}バージョンを表示します。\u{1E}\
 Show the versions of every library, loading them.\u{1F}すべてのライブラリを読み込み、そのバージョンを表示します。\u{1E}\
 Show the versions.\u{1F}バージョンを表示します。\u{1E}\
 Show the webhooks' last deliveries and their attempts, and exit.\u{1F}Webhook の最近の送信と試行を表示して終了します。\u{1E}\
-Show the webhooks' last deliveries.\u{1F}Webhook の最近の送信を表示します。\u{1E}\
 Show unit prices: an item's history and stores, or all items'.\u{1F}単価を表示します：1品目の履歴と店舗、またはすべての品目。\u{1E}\
 Show used-up items\u{1F}使い切った品目を表示\u{1E}\
 Show what a receipt would record, as JSON.\u{1F}レシートが記録する内容を JSON で表示します。\u{1E}\
@@ -761,6 +760,7 @@ Summary\u{1F}概要\u{1E}\
 THEN\u{1F}以前\u{1E}\
 TIME\u{1F}時刻\u{1E}\
 TIME ZONE\u{1F}タイムゾーン\u{1E}\
+TYPE\u{1F}種類\u{1E}\
 Take the line TEXT as the item ITEM (existing or new), with @QUANTITY UNIT for how much one is (\"CR.FRAICHE=Crème fraîche@200 g\"); remembered for the store; repeatable.\u{1F}行 TEXT を品目 ITEM(既存または新規)とします。1 つの量は @数量 単位 で指定します(\"CR.FRAICHE=Crème fraîche@200 g\")。店ごとに覚えます。繰り返し指定できます。\u{1E}\
 Thaw the milk in the freezer.\u{1F}冷凍庫の牛乳を解凍します。\u{1E}\
 Thawed life (days)\u{1F}解凍後の保存日数\u{1E}\
@@ -1142,6 +1142,7 @@ ended the {currency} budget of {category} from {month}\u{1F}「{category}」の{
 event action\u{4}stocktake\u{1F}棚卸し\u{1E}\
 event {event} is dated {date}, before its lot was bought on {purchased}\u{1F}イベント {event} の日付は {date} で、ロットを買った {purchased} より前です\u{1E}\
 event {id}\u{1F}イベント {id}\u{1E}\
+every event\u{1F}すべてのイベント\u{1E}\
 expected ADDRESS:PORT, such as 127.0.0.1:8080\u{1F}アドレス:ポート の形にしてください（例：127.0.0.1:8080）\u{1E}\
 expected YYYY\u{1F}YYYY の形式で指定してください\u{1E}\
 expected [ADDRESS]:PORT, such as [::1]:8080\u{1F}[アドレス]:ポート の形にしてください（例：[::1]:8080）\u{1E}\
@@ -1153,7 +1154,6 @@ expires\u{1F}期限\u{1E}\
 expires soon\u{1F}まもなく期限\u{1E}\
 expires this week\u{1F}今週期限\u{1E}\
 expiring\u{1F}期限間近\u{1E}\
-expiring,shopping,changes\u{1F}expiring,shopping,changes\u{1E}\
 expiry\u{1F}期限\u{1E}\
 failed: {reason}\u{1F}失敗：{reason}\u{1E}\
 fixed: {what}\u{1F}修正：{what}\u{1E}\
@@ -1471,7 +1471,6 @@ web section\u{4}Spending\u{1F}支出\u{1E}\
 web section\u{4}Stock\u{1F}在庫\u{1E}\
 web: {route}\u{1F}Web：{route}\u{1E}\
 web: {route} by {member}\u{1F}Web：{route}（{member}）\u{1E}\
-webhook\u{4}EVENT\u{1F}イベント\u{1E}\
 when the receipt does not name it\u{1F}レシートに名前がないとき\u{1E}\
 when the receipt prints none\u{1F}レシートに日付がないとき\u{1E}\
 within its family every quantity is converted\u{1F}同じ系統の単位なら数量は換算されます\u{1E}\

@@ -718,7 +718,6 @@ Show the version.\u{1F}顯示版本。\u{1E}\
 Show the versions of every library, loading them.\u{1F}載入所有程式庫並顯示其版本。\u{1E}\
 Show the versions.\u{1F}顯示版本。\u{1E}\
 Show the webhooks' last deliveries and their attempts, and exit.\u{1F}顯示 Webhook 最近的傳送與嘗試，然後結束。\u{1E}\
-Show the webhooks' last deliveries.\u{1F}顯示 Webhook 最近的傳送。\u{1E}\
 Show unit prices: an item's history and stores, or all items'.\u{1F}顯示單價：某品項的歷程與商店，或所有品項的。\u{1E}\
 Show used-up items\u{1F}顯示已用完的品項\u{1E}\
 Show what a receipt would record, as JSON.\u{1F}以 JSON 顯示一張收據將記錄的內容。\u{1E}\
@@ -761,6 +760,7 @@ Summary\u{1F}摘要\u{1E}\
 THEN\u{1F}當時\u{1E}\
 TIME\u{1F}時間\u{1E}\
 TIME ZONE\u{1F}時區\u{1E}\
+TYPE\u{1F}類型\u{1E}\
 Take the line TEXT as the item ITEM (existing or new), with @QUANTITY UNIT for how much one is (\"CR.FRAICHE=Crème fraîche@200 g\"); remembered for the store; repeatable.\u{1F}把 TEXT 這一行當作品項 ITEM（既有或新建），用 @數量 單位 表示一個的份量（\"CR.FRAICHE=Crème fraîche@200 g\"）；依商店記住；可重複。\u{1E}\
 Thaw the milk in the freezer.\u{1F}解凍冷凍庫裡的牛奶。\u{1E}\
 Thawed life (days)\u{1F}解凍後保存天數\u{1E}\
@@ -1142,6 +1142,7 @@ ended the {currency} budget of {category} from {month}\u{1F}自{month}起結束�
 event action\u{4}stocktake\u{1F}盤點\u{1E}\
 event {event} is dated {date}, before its lot was bought on {purchased}\u{1F}事件 {event} 的日期為 {date}，早於其批次的購買日 {purchased}\u{1E}\
 event {id}\u{1F}事件 {id}\u{1E}\
+every event\u{1F}所有事件\u{1E}\
 expected ADDRESS:PORT, such as 127.0.0.1:8080\u{1F}應為 位址:連接埠，例如 127.0.0.1:8080\u{1E}\
 expected YYYY\u{1F}應為 YYYY\u{1E}\
 expected [ADDRESS]:PORT, such as [::1]:8080\u{1F}應為 [位址]:連接埠，例如 [::1]:8080\u{1E}\
@@ -1153,7 +1154,6 @@ expires\u{1F}到期日\u{1E}\
 expires soon\u{1F}即將到期\u{1E}\
 expires this week\u{1F}本週到期\u{1E}\
 expiring\u{1F}即將到期\u{1E}\
-expiring,shopping,changes\u{1F}expiring,shopping,changes\u{1E}\
 expiry\u{1F}到期日\u{1E}\
 failed: {reason}\u{1F}失敗：{reason}\u{1E}\
 fixed: {what}\u{1F}已修正：{what}\u{1E}\
@@ -1471,7 +1471,6 @@ web section\u{4}Spending\u{1F}支出\u{1E}\
 web section\u{4}Stock\u{1F}庫存\u{1E}\
 web: {route}\u{1F}網頁：{route}\u{1E}\
 web: {route} by {member}\u{1F}網頁：{route}（{member}）\u{1E}\
-webhook\u{4}EVENT\u{1F}事件\u{1E}\
 when the receipt does not name it\u{1F}收據未寫時\u{1E}\
 when the receipt prints none\u{1F}收據未印時\u{1E}\
 within its family every quantity is converted\u{1F}同一類單位之間的數量會自動換算\u{1E}\

@@ -12,7 +12,7 @@ public enum WebhookLogView {
     let l = f.localization
     guard !attempts.isEmpty else { return l.tr("No webhook deliveries yet.") + "\n" }
     var table = TextTable([
-      (l.tr("TIME"), .left), (l.trc("EVENT", context: "webhook"), .left), (l.tr("ID"), .left),
+      (l.tr("TIME"), .left), (l.tr("TYPE"), .left), (l.tr("ID"), .left),
       (l.tr("ATTEMPT"), .right), (l.tr("RESULT"), .left), (l.tr("NEXT ATTEMPT"), .left),
     ])
     func moment(_ seconds: Int64) -> String {

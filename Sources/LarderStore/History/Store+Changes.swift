@@ -189,7 +189,7 @@ extension Store {
   /// The row id of the newest change, 0 for an empty history: where a feed of the changes
   /// to come starts (`changes(after:)`).
   public func latestChangeRowID() throws -> Int64 {
-    try db.firstRow("SELECT max(id) FROM changes") { $0.int64(0) } ?? 0
+    try db.firstRow("SELECT max(id) FROM changes") { $0.onlyInt64 } ?? 0
   }
 
   /// The changes recorded after the one with row id `rowID`, oldest first, at most

@@ -141,7 +141,7 @@ rows = [line.split() for line in shown.splitlines() if change_id in line]
 rows = [row[row.index(change_id) + 1:] for row in rows]
 assert [tuple(row[:3]) for row in rows] == [
     ("3", "200:", "delivered"), ("2", "500:", "failed"), ("1", "500:", "failed")], shown
-assert shown.splitlines()[0].split() == ["TIME", "EVENT", "ID", "ATTEMPT", "RESULT", "NEXT",
+assert shown.splitlines()[0].split() == ["TIME", "TYPE", "ID", "ATTEMPT", "RESULT", "NEXT",
                                          "ATTEMPT"], shown
 print(f"the write's first attempt came {latency * 1000:.0f} ms after it")
 print("ok")
