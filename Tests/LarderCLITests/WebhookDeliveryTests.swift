@@ -15,6 +15,15 @@ import Testing
     #expect(status == 0 && output.hasSuffix("ok\n"), "\(output)")
   }
 
+  @Test func anEventStillDueWhenTheServerStopsIsSentWhenItStartsAgain() throws {
+    let larder = try LarderBinary()
+    let (status, output) = try LarderBinary.python([
+      LarderBinary.checker("check_webhook_restart.py"), LarderBinary.executable.path,
+      larder.database,
+    ])
+    #expect(status == 0 && output.hasSuffix("ok\n"), "\(output)")
+  }
+
   @Test func aWebhookWithoutASecretRefusesToStart() throws {
     let larder = try LarderBinary()
     for secret in ["", "MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw", "whsec_c2hvcnQ="] {

@@ -145,9 +145,10 @@ public final class WebhookDelivery: Sendable {
           (error as? any LocalizedMessage)?.message(.english) ?? String(reflecting: error)))
   }
 
-  /// A pause as the log writes it: `5s`, `300s`.
-  private static func seconds(_ pause: Double) -> String {
-    pause < 10 ? String(format: "%.2fs", pause) : "\(Int(pause.rounded()))s"
+  /// A pause as the log writes it: `5s`, `300s`, or `0.30s` when shortened for a test.
+  static func seconds(_ pause: Double) -> String {
+    pause == pause.rounded() && pause < 1e9
+      ? "\(Int(pause))s" : String(format: "%.2fs", pause)
   }
 
   /// Now, in Unix seconds.
