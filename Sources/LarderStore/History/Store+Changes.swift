@@ -194,8 +194,7 @@ extension Store {
 
   /// The changes recorded after the one with row id `rowID`, oldest first, at most
   /// `limit`, each with its row id: a feed of what happened (webhooks, Home Assistant).
-  public func changes(after rowID: Int64, limit: Int) throws -> [(rowID: Int64, change: Change)]
-  {
+  public func changes(after rowID: Int64, limit: Int) throws -> [(rowID: Int64, change: Change)] {
     try db.rows(
       "SELECT \(Store.changeSelect) FROM changes WHERE id > ? ORDER BY id LIMIT ?",
       [.integer(rowID), .integer(Int64(limit))]
