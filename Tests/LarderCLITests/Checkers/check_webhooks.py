@@ -5,7 +5,7 @@ first two attempts (500), then takes it (200).
 Usage: python3 check_webhooks.py LARDER DB
 
 Checks: a change made by another process (`larder add`), a line put on the shopping list
-and the morning's expiries (the alarm time long past, so due at start) each arrive signed,
+and ticked, and the morning's expiries (the alarm time long past, so due at start) each arrive signed,
 verified, on the third attempt; the first attempt of the write arrives within a second of
 the write's end; the server logs each failed attempt; `larder serve --webhook-log` shows
 the two failures and the success. Prints "ok" last.
@@ -125,6 +125,11 @@ subprocess.run([larder, "shopping", "add", "Bread", "--db", db], check=True,
                capture_output=True)
 wait_for(lambda: taken("shopping.added"), "the shopping line")
 assert taken("shopping.added")[0]["data"]["action"]["name"] == "Bread"
+subprocess.run([larder, "shopping", "done", "Bread", "1", "--price", "2.40", "--db", db],
+               check=True, capture_output=True)
+wait_for(lambda: taken("shopping.ticked"), "the line ticked")
+ticked = taken("shopping.ticked")[0]["data"]["action"]
+assert (ticked["kind"], ticked["item"], ticked["price"]["amount"]) == ("boughtFromList", "Bread", "2.40"), ticked
 
 log = server.stop()
 assert not problems, problems
