@@ -145,11 +145,14 @@ enum WebhookAttemptColumns: Int32, ResultColumns {
   }
 
   static func attempt(_ reader: ColumnReader<WebhookAttemptColumns>) throws -> WebhookAttempt {
-    WebhookAttempt(
+    let isLast = reader.int64(.isLast) == 1
+    let next = isLast ? reader.optionalInt64(.nextAttemptAt) : nil
+    var attempt = WebhookAttempt(
       messageID: reader.text(.messageID), type: reader.text(.type),
       number: Int(clamping: reader.int64(.number)), at: reader.int64(.at),
       status: reader.optionalInt64(.status).map { Int(clamping: $0) },
-      error: reader.optionalText(.error),
-      nextAttemptAt: reader.int64(.isLast) == 1 ? reader.optionalInt64(.nextAttemptAt) : nil)
+      error: reader.optionalText(.error), nextAttemptAt: next)
+    attempt.isGivenUp = isLast && next == nil && !attempt.succeeded
+    return attempt
   }
 }

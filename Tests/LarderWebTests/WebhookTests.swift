@@ -165,6 +165,31 @@ import Testing
     #expect(try store.lastWebhookMessage(ofType: "expiring.digest") == nil)
   }
 
+  @Test func aMessageGivenUpIsMarkedSoInTheLog() throws {
+    let store = try Store(path: ":memory:")
+    try store.addWebhookMessage(
+      WebhookMessage(
+        id: "msg_c", type: "change.made", url: "http://127.0.0.1:9/hook", body: "{}\n",
+        createdAt: 1_000, nextAttemptAt: 1_000))
+    try store.recordWebhookAttempt(
+      WebhookAttempt(
+        messageID: "msg_c", type: "change.made", number: 8, at: 1_000, status: nil,
+        error: "Connection refused"))
+    let log = try store.webhookAttempts()
+    #expect(log.map(\.isGivenUp) == [true])
+    #expect(WebhookLogView.text(log).contains("none: given up"))
+  }
+
+  @Test func theMorningsEventIsDueAtTheAlarmTimeOfTheLocalDay() throws {
+    let alarm = try #require(AlarmTime(parsing: "07:30"))
+    // 2026-11-30T00:53:20Z: still the 30th in UTC, already 09:53 on the 30th in Tokyo.
+    let now: Int64 = 1_796_000_000
+    let utc = try #require(TimeZone(identifier: "UTC"))
+    let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
+    #expect(MorningWebhook.alarm(alarm, onDayOf: now, in: utc) == 1_795_996_800 + 27_000)
+    #expect(MorningWebhook.alarm(alarm, onDayOf: now, in: tokyo) == 1_795_996_800 - 32_400 + 27_000)
+  }
+
   @Test func theLogShowsEachAttemptsResult() throws {
     let text = WebhookLogView.text(
       [

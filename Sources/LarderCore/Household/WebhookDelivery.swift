@@ -47,11 +47,13 @@ public struct WebhookAttempt: Hashable, Sendable {
   public var error: String?
   /// When the next attempt is due, for the message's last attempt when one is.
   public var nextAttemptAt: Int64?
+  /// Whether this failed attempt was the message's last: the schedule gave up.
+  public var isGivenUp: Bool
 
   /// An attempt.
   public init(
     messageID: String, type: String, number: Int, at: Int64, status: Int?, error: String?,
-    nextAttemptAt: Int64? = nil
+    nextAttemptAt: Int64? = nil, isGivenUp: Bool = false
   ) {
     self.messageID = messageID
     self.type = type
@@ -60,6 +62,7 @@ public struct WebhookAttempt: Hashable, Sendable {
     self.status = status
     self.error = error
     self.nextAttemptAt = nextAttemptAt
+    self.isGivenUp = isGivenUp
   }
 
   /// Whether the receiver took it: a 2xx status.

@@ -1270,6 +1270,7 @@ no such locale; use one such as {examples} (language_REGION)\u{1F}paramètres r�
 no total was read on the receipt (its lines add up to {sum}); check the lines, or give --no-total to record a receipt that prints none\u{1F}aucun total n'a été lu sur le ticket (ses lignes font {sum}) ; vérifiez les lignes, ou donnez --no-total pour enregistrer un ticket qui n'en imprime pas\u{1E}\
 none\u{1F}aucun\u{1E}\
 none of the barcodes found is on an item bought before or in the product catalog; give one to an item with 'larder edit ITEM --barcode CODE'\u{1F}aucun des codes-barres trouvés n'est sur un article déjà acheté ni dans le catalogue de produits ; donnez-en un à un article avec 'larder edit ITEM --barcode CODE'\u{1E}\
+none: given up\u{1F}aucun : abandonné\u{1E}\
 not below what was used\u{1F}pas moins que ce qui a déjà été utilisé\u{1E}\
 not executable\u{1F}il n'est pas exécutable\u{1E}\
 not found on the PATH\u{1F}introuvable dans le PATH\u{1E}\

@@ -1270,6 +1270,7 @@ no such locale; use one such as {examples} (language_REGION)\u{1F}そのロケ�
 no total was read on the receipt (its lines add up to {sum}); check the lines, or give --no-total to record a receipt that prints none\u{1F}レシートの合計が読めませんでした(行の合計は {sum})。行を確かめるか、合計のないレシートなら --no-total を付けて記録してください\u{1E}\
 none\u{1F}なし\u{1E}\
 none of the barcodes found is on an item bought before or in the product catalog; give one to an item with 'larder edit ITEM --barcode CODE'\u{1F}見つかったバーコードはどれも購入したことのある品目のものでも、商品カタログにあるものでもありません。'larder edit ITEM --barcode CODE' で品目にバーコードを付けてください\u{1E}\
+none: given up\u{1F}なし（打ち切り）\u{1E}\
 not below what was used\u{1F}使った量より少なくはできません\u{1E}\
 not executable\u{1F}実行可能ではありません\u{1E}\
 not found on the PATH\u{1F}PATH に見つかりません\u{1E}\

@@ -1270,6 +1270,7 @@ no such locale; use one such as {examples} (language_REGION)\u{1F}沒有這個�
 no total was read on the receipt (its lines add up to {sum}); check the lines, or give --no-total to record a receipt that prints none\u{1F}讀不到收據的總計（各行加總為 {sum}）；請檢查各行，或對本來就沒有總計的收據加上 --no-total 來記錄\u{1E}\
 none\u{1F}無\u{1E}\
 none of the barcodes found is on an item bought before or in the product catalog; give one to an item with 'larder edit ITEM --barcode CODE'\u{1F}找到的條碼都不屬於曾購買過的品項，也不在產品目錄中；請用 'larder edit ITEM --barcode CODE' 將條碼指定給品項\u{1E}\
+none: given up\u{1F}無（已放棄）\u{1E}\
 not below what was used\u{1F}不可少於已用掉的量\u{1E}\
 not executable\u{1F}無法執行\u{1E}\
 not found on the PATH\u{1F}在 PATH 中找不到\u{1E}\

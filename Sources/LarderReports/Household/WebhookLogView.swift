@@ -6,7 +6,7 @@ import LarderLanguage
 public enum WebhookLogView {
   /// An aligned table: when each attempt was made (in `zone`), the event's type, the
   /// message's id, which attempt it was, what the receiver answered, and when the next
-  /// attempt is due; a sentence when there are none.
+  /// attempt is due (or that there will be none); a sentence when there are none.
   public static func text(_ attempts: [WebhookAttempt], zone: TimeZone = .current) -> String {
     let f = Formats()
     let l = f.localization
@@ -30,7 +30,7 @@ public enum WebhookLogView {
       }
       table.add([
         moment(attempt.at), attempt.type, attempt.messageID, String(attempt.number), result,
-        attempt.nextAttemptAt.map(moment) ?? "",
+        attempt.nextAttemptAt.map(moment) ?? (attempt.isGivenUp ? l.tr("none: given up") : ""),
       ])
     }
     return table.rendered()

@@ -54,9 +54,13 @@ public final class MorningWebhook {
   /// Stops the schedule.
   public func stop() { timer.cancel() }
 
-  /// The alarm time of the local day (`TZ`) of `now` (Unix seconds), in Unix seconds.
-  static func alarm(_ time: AlarmTime, onDayOf now: Int64) -> Int64 {
-    let calendar = Calendar(identifier: .gregorian)
+  /// The alarm time of the day in `zone` (by default the local one, `TZ`) of `now` (Unix
+  /// seconds), in Unix seconds.
+  static func alarm(_ time: AlarmTime, onDayOf now: Int64, in zone: TimeZone = .current)
+    -> Int64
+  {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = zone
     let midnight = calendar.startOfDay(for: Date(timeIntervalSince1970: TimeInterval(now)))
     return Int64(midnight.timeIntervalSince1970) + Int64(time.minutes) * 60
   }
