@@ -6,8 +6,8 @@ Usage: python3 check_webhooks.py LARDER DB
 
 Checks: a change made by another process (`larder add`), a line put on the shopping list
 and ticked, and the morning's expiries (the alarm time long past, so due at start) each arrive signed,
-verified, on the third attempt; the first attempt of the write arrives within a second of
-the write's end; the server logs each failed attempt; `larder serve --webhook-log` shows
+verified, on the third attempt; the first attempt of the write arrives soon after the write's
+end (within 2 s here; the bench judges 1 s); the server logs each failed attempt; `larder serve --webhook-log` shows
 the two failures and the success. Prints "ok" last.
 """
 import base64
@@ -113,7 +113,9 @@ written = time.monotonic()
 wait_for(lambda: any(kind == "change.made" for _, kind in arrivals), "the write's change")
 first = min(at for at, kind in arrivals if kind == "change.made")
 latency = first - written
-assert latency < 1.0, f"the write's webhook came {latency:.2f} s after it"
+# The bench judges 1 s on a quiet machine (bench/webhooks.py); here other tests share the
+# processors, so the guard is looser.
+assert latency < 2.0, f"the write's webhook came {latency:.2f} s after it"
 wait_for(lambda: taken("change.made"), "the write's change, taken")
 change = taken("change.made")[0]
 assert change["data"]["action"]["kind"] == "added", change
