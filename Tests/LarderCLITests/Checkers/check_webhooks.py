@@ -5,10 +5,11 @@ first two attempts (500), then takes it (200).
 Usage: python3 check_webhooks.py LARDER DB
 
 Checks: a change made by another process (`larder add`), a line put on the shopping list
-and ticked, and the morning's expiries (the alarm time long past, so due at start) each arrive signed,
-verified, on the third attempt; the first attempt of the write arrives soon after the write's
-end (within 2 s here; the bench judges 1 s); the server logs each failed attempt; `larder serve --webhook-log` shows
-the two failures and the success. Prints "ok" last.
+and ticked, and the morning's expiries (the alarm time, 00:00, long past, so due at start)
+each arrive signed, verified, on the third attempt; the first attempt of the write
+arrives soon after the write's end (within 2 s here; the bench judges 1 s); the server
+logs each failed attempt; `larder serve --webhook-log` shows the two failures and the
+success. Prints "ok" last.
 """
 import base64
 import http.server
