@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// `larder serve --webhook` as a process, with a receiver that verifies each delivery with
-/// the Standard Webhooks reference library and fails twice (Checkers/check_webhooks.py);
-/// and its usage errors, in-process.
+/// `larder serve --webhook` as a process, with receivers that verify each delivery with
+/// the Standard Webhooks reference library: one that fails twice (Checkers/check_webhooks.py),
+/// one that fails until the server is started again (check_webhook_restart.py), one that
+/// hangs (check_webhook_slow_receiver.py); and its usage errors, in-process.
 @Suite struct WebhookDeliveryTests {
   static let secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
 
@@ -19,6 +20,15 @@ import Testing
     let larder = try LarderBinary()
     let (status, output) = try LarderBinary.python([
       LarderBinary.checker("check_webhook_restart.py"), LarderBinary.executable.path,
+      larder.database,
+    ])
+    #expect(status == 0 && output.hasSuffix("ok\n"), "\(output)")
+  }
+
+  @Test func aReceiverThatHangsNeverSlowsARequest() throws {
+    let larder = try LarderBinary()
+    let (status, output) = try LarderBinary.python([
+      LarderBinary.checker("check_webhook_slow_receiver.py"), LarderBinary.executable.path,
       larder.database,
     ])
     #expect(status == 0 && output.hasSuffix("ok\n"), "\(output)")
