@@ -7,6 +7,7 @@ once two attempts of a shopping line's event have failed; a second server on the
 database sends the same event (the same webhook-id, verified with `standardwebhooks`) at
 its third attempt, which the delivery log shows. Prints "ok" last.
 """
+import atexit
 import base64
 import http.server
 import os
@@ -61,6 +62,8 @@ def wait_for(condition, what, seconds=20):
 
 
 first = Server(larder, db, options=options, env=env)
+# A failed check leaves no server behind.
+atexit.register(lambda: first.process.poll() is None and first.process.kill())
 subprocess.run([larder, "shopping", "add", "Bread", "--db", db], check=True,
                capture_output=True)
 wait_for(lambda: len(received) >= 2, "two failed attempts")
@@ -71,6 +74,8 @@ assert [r[0] for r in received] == [message, message], received
 
 taking.set()
 second = Server(larder, db, options=options, env=env)
+# A failed check leaves no server behind.
+atexit.register(lambda: second.process.poll() is None and second.process.kill())
 wait_for(lambda: any(status == 200 for _, _, status in received), "the event after a restart")
 second.stop()
 assert received[-1] == (message, "shopping.added", 200), received

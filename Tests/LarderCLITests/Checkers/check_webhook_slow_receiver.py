@@ -7,6 +7,7 @@ server takes a purchase on its Add form and shows its pages within a second, and
 purchase's event arrives after the first is answered; a server stopped while a delivery
 hangs stops at once. Prints "ok" last.
 """
+import atexit
 import base64
 import http.server
 import secrets
@@ -45,6 +46,8 @@ threading.Thread(target=receiver.serve_forever, daemon=True).start()
 server = Server(larder, db, options=[
     "--webhook", f"http://127.0.0.1:{port}/hook", "--webhook-events", "changes"],
     env={"LARDER_WEBHOOK_SECRET": secret})
+# A failed check leaves no server behind.
+atexit.register(lambda: server.process.poll() is None and server.process.kill())
 client = server.admit(Client(server.port))
 assert client.get("/add")[0] == 200
 

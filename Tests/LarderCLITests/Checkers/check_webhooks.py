@@ -11,6 +11,7 @@ arrives soon after the write's end (within 2 s here; the bench judges 1 s); the 
 logs each failed attempt; `larder serve --webhook-log` shows the two failures and the
 success. Prints "ok" last.
 """
+import atexit
 import base64
 import http.server
 import json
@@ -82,6 +83,8 @@ subprocess.run([larder, "add", "Yoghurt", "4", "--date", "2026-10-28", "--expire
 server = Server(larder, db, options=[
     "--webhook", f"http://127.0.0.1:{port}/hook", "--alarm-time", "00:00"],
     env={"LARDER_WEBHOOK_SECRET": secret, "LARDER_WEBHOOK_RETRY_SCALE": "0.001"})
+# A failed check leaves no server behind.
+atexit.register(lambda: server.process.poll() is None and server.process.kill())
 
 
 def wait_for(condition, what, seconds=20):
