@@ -79,7 +79,8 @@ let package = Package(
       name: "LarderWeb",
       dependencies: [
         "LarderCore", "LarderErrors", "LarderStore", "LarderLanguage", "LarderFiles",
-        "LarderReports", "LarderScan", "LarderLoading", "CMicroHTTPD", "CSodium", "CcJSON",
+        "LarderReports", "LarderScan", "LarderMail", "LarderLoading", "CMicroHTTPD", "CSodium",
+        "CcJSON",
       ]
     ),
     .target(

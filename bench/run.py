@@ -42,6 +42,9 @@ under wrk with 64 connections, and a write's webhook).
 with 64 connections, a soak, and the pages while an import writes, at 1,000,000 lots) and
 writes it into bench/RESULTS.md.
 
+`run.py --webhooks-only` runs only the webhooks' figure (bench/webhooks.py: how soon a write's
+signed event reaches a receiver, at 100,000 lots) and writes it into bench/RESULTS.md.
+
 `run.py --fefo-only` runs only the import of an events file without lot ids (each row
 drawn by the FEFO rule) after its purchases, at BENCH_SIZES, and writes it into
 bench/RESULTS.md with each size's time as a multiple of the size ten times smaller.
@@ -66,6 +69,7 @@ import phone
 import receipts
 import shopping
 import web
+import webhooks
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LARDER = os.path.join(ROOT, ".build/release/larder")
@@ -483,6 +487,9 @@ def main():
     if "--web-only" in sys.argv:
         replace_section("## The web at a food bank's size", web.lines(web.bench(serve_database)))
         return
+    if "--webhooks-only" in sys.argv:
+        replace_section("## Webhooks", webhooks.lines(webhooks.bench(serve_database)))
+        return
     if "--fefo-only" in sys.argv:
         fefo = bench_fefo(SIZES)
         replace_section("## Events without lot ids", fefo_lines(fefo))
@@ -525,6 +532,7 @@ def main():
     replace_section("## Receipts", receipts.lines(receipts.bench()))
     replace_section("## Receipt scenes and PDFs", receipts.scene_lines(receipts.bench_scenes()))
     replace_section("## The shared shopping list", shopping.lines(shopping.bench(serve_database)))
+    replace_section("## Webhooks", webhooks.lines(webhooks.bench(serve_database)))
     if have("wrk"):
         replace_section("## The phone's Stock page", phone.lines(phone.bench(serve_database)))
     if have("wrk") and 1_000_000 in SIZES:

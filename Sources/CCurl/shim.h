@@ -30,3 +30,16 @@ static inline CURLcode larder_curl_set_debug_function(
     void *setopt, CURL *handle, int (*function)(CURL *, curl_infotype, char *, size_t, void *)) {
   return ((larder_curl_setopt)setopt)(handle, CURLOPT_DEBUGFUNCTION, function);
 }
+
+static inline CURLcode larder_curl_set_write_function(
+    void *setopt, CURL *handle, size_t (*function)(char *, size_t, size_t, void *)) {
+  return ((larder_curl_setopt)setopt)(handle, CURLOPT_WRITEFUNCTION, function);
+}
+
+// curl_easy_getinfo is variadic too: this reads a long (such as CURLINFO_RESPONSE_CODE).
+typedef CURLcode (*larder_curl_getinfo)(CURL *, CURLINFO, ...);
+
+static inline CURLcode larder_curl_get_long(
+    void *getinfo, CURL *handle, CURLINFO info, long *value) {
+  return ((larder_curl_getinfo)getinfo)(handle, info, value);
+}

@@ -2,9 +2,9 @@ import CCurl
 import LarderErrors
 import LarderLoading
 
-/// libcurl, loaded the first time a message is sent over SMTP (or its version is asked),
-/// so that no other command loads it and the TLS, HTTP/2, LDAP and Kerberos libraries it
-/// loads in turn.
+/// libcurl, loaded the first time a message is sent over SMTP or a webhook is posted (or
+/// its version is asked), so that no other command loads it and the TLS, HTTP/2, LDAP and
+/// Kerberos libraries it loads in turn.
 /// Its function pointers are immutable and the library is never unloaded, so it is shared.
 struct Curl: @unchecked Sendable {
   typealias Handle = UnsafeMutableRawPointer
@@ -20,6 +20,8 @@ struct Curl: @unchecked Sendable {
   let versionInfo: @convention(c) (CURLversion) -> UnsafeMutablePointer<curl_version_info_data>?
   /// `curl_easy_setopt`, for the typed wrappers of `CCurl` (it is variadic).
   let setopt: UnsafeMutableRawPointer
+  /// `curl_easy_getinfo`, for `larder_curl_get_long` (it is variadic).
+  let getinfo: UnsafeMutableRawPointer
 
   /// The library's file name, as Debian's `libcurl4` installs it.
   static let soname = "libcurl.so.4"
@@ -41,5 +43,6 @@ struct Curl: @unchecked Sendable {
     slistFreeAll = try library.function("curl_slist_free_all")
     versionInfo = try library.function("curl_version_info")
     setopt = try library.address("curl_easy_setopt")
+    getinfo = try library.address("curl_easy_getinfo")
   }
 }

@@ -147,6 +147,11 @@ import Testing
     // Names: the French alias of edit's example, `none`, which takes a name off, and the
     // category code of category's example.
     "lait", "demi", "none", "dairy", "autre",
+    // Webhooks: the receivers named, Standard Webhooks with its headers (webhook-signature,
+    // webhook-timestamp) and HMAC-SHA256 in base64, and the event types (change.made,
+    // shopping.ticked) and names (changes).
+    "ntfy", "gotify", "home", "assistant", "standard", "webhook", "webhooks", "signature",
+    "timestamp", "hmac", "sha", "base", "change", "changes", "made", "ticked",
   ]
 
   /// Help in Chinese and Japanese keeps no English word but names (French shares too many

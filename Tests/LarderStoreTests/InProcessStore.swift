@@ -37,7 +37,9 @@ enum InProcessStore {
     + " ALTER TABLE lots DROP COLUMN payment;"
     + " DROP TABLE request_keys; DROP TABLE members; DROP TABLE shopping_lines;"
     + " DROP TABLE receipt_aliases;"
-    + " DROP TABLE receipts; DROP TABLE api_tokens;"
+    + " DROP TABLE receipts;"
+    // Migration 28's API tokens and 29's webhook deliveries.
+    + " DROP TABLE api_tokens; DROP TABLE webhook_attempts; DROP TABLE webhook_messages;"
 
   /// A fresh, empty in-memory database.
   static func empty() throws -> Store { try Store(path: ":memory:") }

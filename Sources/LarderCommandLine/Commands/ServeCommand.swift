@@ -3,6 +3,7 @@ import Foundation
 import LarderCore
 import LarderErrors
 import LarderLanguage
+import LarderMail
 import LarderReports
 import LarderStore
 import LarderWeb
@@ -78,6 +79,30 @@ enum ServeCommand: Command {
   }
   static let locale = LocaleOption.standard
   static let alarmTime = AlarmTimeOption.option
+  static let webhook = Option<String?>.value(
+    "webhook", "url",
+    "Post signed JSON events to this http:// or https:// URL ($LARDER_WEBHOOK_SECRET signs them)."
+  ) { text in
+    guard HTTPPost.acceptsURL(text) else {
+      throw Reason(Localization.current.tr("only http:// and https:// URLs are allowed"))
+    }
+    return text
+  }
+  static let webhookEvents = Option<Set<WebhookEventKind>?>.value(
+    "webhook-events", "list", "With --webhook, the events to post, separated by commas.",
+    describedDefault: "every event"
+  ) { text in
+    switch WebhookEventKind.parse(text) {
+    case .success(let kinds): return kinds
+    case .failure(let unknown):
+      throw Reason(
+        Localization.current.tr(
+          "'{name}' is not an event; the events are expiring, shopping and changes",
+          ["name": unknown.name]))
+    }
+  }
+  static let webhookLog = Flag(
+    "webhook-log", "Show the webhooks' last deliveries and their attempts, and exit.")
   static let asOf = Option<CalendarDate?>.date(
     "as-of", "date", "Serve as if today were this day, as YYYY-MM-DD.",
     describedDefault: "each request's local date")
@@ -126,11 +151,27 @@ enum ServeCommand: Command {
       Calendar apps read /calendar.ics?token=T with the token shown on the Downloads page;
       --rotate-calendar-token replaces it. Its reminders fire at --alarm-time, as those of
       'larder calendar' do, and its texts are in the server's language (--lang).
+
+      --webhook URL posts JSON events to URL (ntfy, Gotify, n8n, Home Assistant's webhook
+      trigger…): each change made, whoever made it (change.made), each line put on the
+      shopping list or ticked (shopping.added, shopping.ticked), and each morning at
+      --alarm-time, or at start when the server was not running then, what expires
+      (expiring.digest); --webhook-events chooses among expiring, shopping and changes.
+      Each is signed as Standard Webhooks specifies (webhook-id, webhook-timestamp and
+      webhook-signature headers, HMAC-SHA256) with the secret in $LARDER_WEBHOOK_SECRET,
+      whsec_ then 24 to 64 bytes in base64; without one the server refuses to start. A
+      receiver that fails (no answer, or a status other than 2xx) is tried again after 5
+      seconds, 5 minutes, 30 minutes, 2, 5, 10 and 10 hours, then the event is given up.
+      Posting never delays a request; each failed attempt is logged, and every attempt is
+      kept in the database: --webhook-log shows the last ones. Events still due when the
+      server stops are sent when it starts again. For example:
+
+      larder serve --webhook http://homeassistant.local:8123/api/webhook/larder
       """,
     options: [
       listen, tlsCert, tlsKey, trustedProxy, setPassword, addMember, timeZone, removeMember,
       listMembers, rotateToken, locale, alarmTime, asOf, backupEvery, BackupCommand.keepDaily,
-      BackupCommand.keepWeekly, BackupCommand.keepMonthly,
+      BackupCommand.keepWeekly, BackupCommand.keepMonthly, webhook, webhookEvents, webhookLog,
     ] + apiOptions,
     examples: [
       .init(
@@ -155,16 +196,21 @@ enum ServeCommand: Command {
         message: Localization.current.tr("Give --time-zone with --add-member"),
         command: spec.name)
     }
+    if command.isGiven(webhookEvents.spec) && !command.isGiven(webhook.spec) {
+      throw UsageError(
+        message: Localization.current.tr("Give --webhook-events with --webhook"),
+        command: spec.name)
+    }
     try validateAPI(command)
     let actions =
       [
         command[setPassword], command[rotateToken], command.isGiven(addMember.spec),
-        command.isGiven(removeMember.spec), command[listMembers],
+        command.isGiven(removeMember.spec), command[listMembers], command[webhookLog],
       ] + apiActions(command)
     if actions.filter({ $0 }).count > 1 {
       throw UsageError(
         message: Localization.current.tr(
-          "Give one of --set-password, --add-member, --remove-member, --list-members, --rotate-calendar-token, --add-token, --list-tokens, --remove-token and --openapi"
+          "Give one of --set-password, --add-member, --remove-member, --list-members, --webhook-log, --rotate-calendar-token, --add-token, --list-tokens, --remove-token and --openapi"
         ), command: spec.name)
     }
   }
@@ -199,6 +245,10 @@ enum ServeCommand: Command {
       return
     }
     if try members(command, store, context) { return }
+    if command[webhookLog] {
+      context.write(WebhookLogView.text(try store.webhookAttempts()))
+      return
+    }
     if command[rotateToken] {
       try store.setWebSetting(.calendarToken, to: Secrets.token())
       context.write(
@@ -222,6 +272,7 @@ enum ServeCommand: Command {
     }
     let tls = try tlsFiles(command, context)
     if tls != nil && !HTTPServer.supportsTLS { throw WebError.tlsUnsupported }
+    let webhookSettings = try webhook(command, context)
     let fixedDay = try command[asOf]
     let configuration = WebConfiguration(
       databasePath: try context.databasePath(command), lockTimeout: try context.lockTimeout(),
@@ -248,14 +299,60 @@ enum ServeCommand: Command {
     }
     try serve(
       configuration, tls: tls, hasPassword: hasPassword,
-      proxies: TrustedProxies(try command[trustedProxy]), backups: backups, context)
+      proxies: TrustedProxies(try command[trustedProxy]), backups: backups,
+      webhook: webhookSettings, context)
+  }
+
+  /// What `--webhook` asks for: where to post, the secret, the events and the schedule.
+  struct WebhookSettings {
+    var url: String
+    var secret: WebhookSecret
+    var kinds: Set<WebhookEventKind>
+    var schedule: RetrySchedule
+  }
+
+  /// `--webhook` with `$LARDER_WEBHOOK_SECRET` and `--webhook-events`, libcurl loaded; nil
+  /// without `--webhook`.
+  ///
+  /// - Throws: `UsageError` for a missing or malformed secret or retry scale,
+  ///   `LibraryError` when libcurl cannot be loaded.
+  private static func webhook(_ command: ParsedCommand, _ context: Context) throws
+    -> WebhookSettings?
+  {
+    guard let url = try command[webhook] else { return nil }
+    let l = Localization.current
+    guard let text = context.environment["LARDER_WEBHOOK_SECRET"], !text.isEmpty,
+      let secret = WebhookSecret(text)
+    else {
+      throw UsageError(
+        message: l.tr(
+          "--webhook needs a secret: set LARDER_WEBHOOK_SECRET to whsec_ then 24 to 64 bytes in base64 (such as 'whsec_' followed by the output of 'openssl rand -base64 32')"
+        ), command: nil)
+    }
+    // For tests: the pauses between attempts, shrunk.
+    var scale = 1.0
+    if let text = context.environment["LARDER_WEBHOOK_RETRY_SCALE"], !text.isEmpty {
+      guard let value = Double(text), value > 0, value <= 1 else {
+        throw UsageError(
+          message: l.tr(
+            "The environment variable LARDER_WEBHOOK_RETRY_SCALE is '{text}'; it must be a number above 0 and at most 1",
+            ["text": text]), command: nil)
+      }
+      scale = value
+    }
+    try HTTPPost.prepare()
+    return WebhookSettings(
+      url: url, secret: secret,
+      kinds: try command[webhookEvents] ?? Set(WebhookEventKind.allCases),
+      schedule: RetrySchedule(scale: scale))
   }
 
   /// Serves until SIGINT or SIGTERM, stops after the requests in progress (10 seconds at
   /// most), then exits 130 or 143 as a shell reports a command stopped by those signals.
   private static func serve(
     _ configuration: WebConfiguration, tls: (certificate: String, key: String)?,
-    hasPassword: Bool, proxies: TrustedProxies, backups: BackupSchedule?, _ context: Context
+    hasPassword: Bool, proxies: TrustedProxies, backups: BackupSchedule?,
+    webhook settings: WebhookSettings?, _ context: Context
   ) throws {
     let limits = HTTPServer.Limits()
     let log: @Sendable (String) -> Void = { line in
@@ -269,7 +366,19 @@ enum ServeCommand: Command {
       tooLarge: app.tooLarge, handling: app.handling, handler: app.respond)
     // What the household's other systems are told (webhooks, Home Assistant) follows the
     // history; with no listener there is nothing to watch.
-    let listeners: [ChangeWatcher.Listener] = []
+    let webhook = settings.map { settings in
+      WebhookDelivery(
+        url: settings.url, secret: settings.secret, kinds: settings.kinds,
+        schedule: settings.schedule, database: configuration.databasePath, log: log)
+    }
+    webhook?.resume()
+    let morning = webhook.flatMap { webhook in
+      webhook.sendsExpiring
+        ? MorningWebhook(
+          delivery: webhook, database: configuration.databasePath,
+          alarmTime: configuration.alarmTime, today: configuration.today, log: log) : nil
+    }
+    let listeners: [ChangeWatcher.Listener] = webhook.map { [$0.listener] } ?? []
     let watcher =
       listeners.isEmpty
       ? nil : ChangeWatcher(path: configuration.databasePath, listeners: listeners, log: log)
@@ -293,6 +402,8 @@ enum ServeCommand: Command {
     backups?.stop()
     server.stop(grace: 10)
     watcher?.stop()
+    morning?.stop()
+    webhook?.stop()
     context.note(l.tr("Stopped."))
     exit(128 + signal.withLock { $0 })
   }

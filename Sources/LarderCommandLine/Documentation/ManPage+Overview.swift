@@ -55,6 +55,16 @@ extension ManPage {
     ),
     ("LARDER_WEB_SESSIONS", "How many web sessions of each kind are kept (default 10000)."),
     (
+      "LARDER_WEBHOOK_SECRET",
+      "The secret 'larder serve --webhook' signs its events with, as Standard Webhooks writes it: "
+        + "whsec_ then 24 to 64 bytes in base64."
+    ),
+    (
+      "LARDER_WEBHOOK_RETRY_SCALE",
+      "For tests: a number above 0 and at most 1 that shortens the pauses between a "
+        + "webhook's attempts (default 1)."
+    ),
+    (
       "NO_COLOR",
       "When set and not empty, text output is never coloured (--color always overrides it)."
     ),

@@ -52,6 +52,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{line}': {read} does not add up; {proposed} would: check the line.\u{1F}« {line} » : {read} ne tombe pas juste ; {proposed} tomberait juste : vérifiez la ligne.\u{1E}\
 '{name}' is already a name of '{item}'\u{1F}'{name}' est déjà un nom de '{item}'\u{1E}\
 '{name}' is already a name of the category '{category}'\u{1F}'{name}' est déjà un nom de la catégorie '{category}'\u{1E}\
+'{name}' is not an event; the events are expiring, shopping and changes\u{1F}'{name}' n'est pas un événement ; les événements sont expiring, shopping et changes\u{1E}\
 '{name}' is not an item yet. Type the number of the item it is, or press Enter to add it as a new item: \u{1F}'{name}' n'est pas encore un article. Tapez le numéro de l'article qu'il est, ou Entrée pour l'ajouter comme nouvel article : \u{1E}\
 '{name}' is not on the shopping list\u{1F}« {name} » n'est pas sur la liste de courses\u{1E}\
 '{path}' is cut short: the compressed file ends before its data does\u{1F}'{path}' est tronqué : le fichier compressé s'arrête avant la fin de ses données\u{1E}\
@@ -113,6 +114,8 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 --map '{value}': '{pack}' is not a quantity such as 200 g\u{1F}--map « {value} » : « {pack} » n'est pas une quantité comme 200 g\u{1E}\
 --max-rows must be from 2 to {max}\u{1F}--max-rows doit être compris entre 2 et {max}\u{1E}\
 --smtp goes with --send\u{1F}--smtp s'emploie avec --send\u{1E}\
+--webhook URL posts JSON events to URL (ntfy, Gotify, n8n, Home Assistant's webhook trigger…): each change made, whoever made it (change.made), each line put on the shopping list or ticked (shopping.added, shopping.ticked), and each morning at --alarm-time, or at start when the server was not running then, what expires (expiring.digest); --webhook-events chooses among expiring, shopping and changes. Each is signed as Standard Webhooks specifies (webhook-id, webhook-timestamp and webhook-signature headers, HMAC-SHA256) with the secret in $LARDER_WEBHOOK_SECRET, whsec_ then 24 to 64 bytes in base64; without one the server refuses to start. A receiver that fails (no answer, or a status other than 2xx) is tried again after 5 seconds, 5 minutes, 30 minutes, 2, 5, 10 and 10 hours, then the event is given up. Posting never delays a request; each failed attempt is logged, and every attempt is kept in the database: --webhook-log shows the last ones. Events still due when the server stops are sent when it starts again. For example:\u{1F}--webhook URL envoie des événements JSON à URL (ntfy, Gotify, n8n, le déclencheur webhook de Home Assistant…) : chaque modification faite, par qui que ce soit (change.made), chaque ligne mise sur la liste de courses ou cochée (shopping.added, shopping.ticked), et chaque matin à --alarm-time, ou au démarrage si le serveur ne tournait pas à ce moment-là, ce qui périme (expiring.digest) ; --webhook-events choisit parmi expiring, shopping et changes. Chacun est signé comme le spécifie Standard Webhooks (en-têtes webhook-id, webhook-timestamp et webhook-signature, HMAC-SHA256) avec le secret de $LARDER_WEBHOOK_SECRET, whsec_ puis 24 à 64 octets en base64 ; sans lui, le serveur refuse de démarrer. Un destinataire qui échoue (pas de réponse, ou un statut autre que 2xx) est réessayé après 5 secondes, 5 minutes, 30 minutes, 2, 5, 10 et 10 heures, puis l'événement est abandonné. L'envoi ne retarde jamais une requête ; chaque tentative échouée est journalisée, et chaque tentative est gardée dans la base : --webhook-log montre les dernières. Les événements encore dus quand le serveur s'arrête sont envoyés à son redémarrage. Par exemple :\u{1E}\
+--webhook needs a secret: set LARDER_WEBHOOK_SECRET to whsec_ then 24 to 64 bytes in base64 (such as 'whsec_' followed by the output of 'openssl rand -base64 32')\u{1F}--webhook demande un secret : donnez à LARDER_WEBHOOK_SECRET la valeur whsec_ suivie de 24 à 64 octets en base64 (par exemple 'whsec_' suivi de la sortie de 'openssl rand -base64 32')\u{1E}\
 --yes goes with --scan\u{1F}--yes va avec --scan\u{1E}\
 --{option} goes with --smtp\u{1F}--{option} s'emploie avec --smtp\u{1E}\
 . Check --db and $LARDER_DB; 'larder add' or 'larder import' starts a new household\u{1F}. Vérifiez --db et $LARDER_DB ; 'larder add' ou 'larder import' crée un nouveau foyer\u{1E}\
@@ -183,6 +186,7 @@ API: {route} by {token}\u{1F}API : {route} par {token}\u{1E}\
 ARGUMENTS:\u{1F}ARGUMENTS :\u{1E}\
 AT RISK\u{1F}EN JEU\u{1E}\
 AT THIS PACE\u{1F}À CE RYTHME\u{1E}\
+ATTEMPT\u{1F}ESSAI\u{1E}\
 Action\u{1F}Action\u{1E}\
 Add a member who logs in with their own name, reading their password from standard input (a member already there gets the new password); --lang or --locale keeps their language; then exit.\u{1F}Ajouter un membre qui se connecte avec son propre nom, en lisant son mot de passe sur l'entrée standard (un membre déjà là reçoit le nouveau mot de passe) ; --lang ou --locale garde sa langue ; puis quitter.\u{1E}\
 Add a purchase\u{1F}Ajouter un achat\u{1E}\
@@ -369,6 +373,7 @@ Give --lot or --event, not both\u{1F}Donnez --lot ou --event, pas les deux\u{1E}
 Give --member and --read-only with --add-token\u{1F}Donnez --member et --read-only avec --add-token\u{1E}\
 Give --time-zone with --add-member\u{1F}Donnez --time-zone avec --add-member\u{1E}\
 Give --tls-cert and --tls-key together\u{1F}Indiquez --tls-cert et --tls-key ensemble\u{1E}\
+Give --webhook-events with --webhook\u{1F}Donnez --webhook-events avec --webhook\u{1E}\
 Give Home Assistant a token that may only read.\u{1F}Donner à Home Assistant un jeton qui ne peut que lire.\u{1E}\
 Give Zoé her own login, in French.\u{1F}Donner à Zoé sa propre connexion, en français.\u{1E}\
 Give calendar apps a new address for the expiry feed.\u{1F}Donner aux applications d'agenda une nouvelle adresse pour le flux des dates limites.\u{1E}\
@@ -376,7 +381,7 @@ Give it as 'larder shopping add NAME'\u{1F}Écrivez-le sous la forme 'larder sho
 Give it as 'larder {usage}'\u{1F}Écrivez-le sous la forme 'larder {usage}'\u{1E}\
 Give one of --expires, --use-by and --best-before, not {options}\u{1F}Donnez une seule option parmi --expires, --use-by et --best-before, pas {options}\u{1E}\
 Give one of --month, --year, or --from with --to\u{1F}Donnez --month, --year, ou --from avec --to\u{1E}\
-Give one of --set-password, --add-member, --remove-member, --list-members, --rotate-calendar-token, --add-token, --list-tokens, --remove-token and --openapi\u{1F}Donnez une seule option parmi --set-password, --add-member, --remove-member, --list-members, --rotate-calendar-token, --add-token, --list-tokens, --remove-token et --openapi\u{1E}\
+Give one of --set-password, --add-member, --remove-member, --list-members, --webhook-log, --rotate-calendar-token, --add-token, --list-tokens, --remove-token and --openapi\u{1F}Donnez une seule option parmi --set-password, --add-member, --remove-member, --list-members, --webhook-log, --rotate-calendar-token, --add-token, --list-tokens, --remove-token et --openapi\u{1E}\
 Give the item and the item it becomes part of: larder merge <item> into <target>\u{1F}Donnez l'article et celui dont il devient une partie : larder merge <item> into <target>\u{1E}\
 Have the reminders pop up at half past seven in the morning.\u{1F}Faire sonner les rappels à sept heures et demie du matin.\u{1E}\
 Headers too large\u{1F}En-têtes trop grands\u{1E}\
@@ -496,6 +501,7 @@ Month\u{1F}Mois\u{1E}\
 Month gone:\u{1F}Mois écoulé :\u{1E}\
 Monthly report\u{1F}Rapport mensuel\u{1E}\
 More sections\u{1F}Autres rubriques\u{1E}\
+NEXT ATTEMPT\u{1F}ESSAI SUIVANT\u{1E}\
 NEXT EXPIRY\u{1F}PROCHAINE DLC\u{1E}\
 NOTE\u{1F}NOTE\u{1E}\
 NOW\u{1F}MAINTENANT\u{1E}\
@@ -526,6 +532,7 @@ No purchases in this period.\u{1F}Aucun achat sur cette période.\u{1E}\
 No receipt line has been decided yet.\u{1F}Aucune ligne de ticket n'a encore été décidée.\u{1E}\
 No recipient: give --to ADDRESS or set LARDER_MAIL_TO\u{1F}Aucun destinataire : donnez --to ADRESSE ou définissez LARDER_MAIL_TO\u{1E}\
 No total was read on the receipt (its lines add up to {sum}): check them, or tick the box below when the receipt prints none.\u{1F}Aucun total n'a été lu sur le ticket (ses lignes font {sum}) : vérifiez-les, ou cochez la case ci-dessous si le ticket n'en imprime pas.\u{1E}\
+No webhook deliveries yet.\u{1F}Aucun envoi de webhook pour l'instant.\u{1E}\
 None recorded.\u{1F}Aucune enregistrée.\u{1E}\
 None.\u{1F}Aucun.\u{1E}\
 Not allowed\u{1F}Non autorisé\u{1E}\
@@ -586,6 +593,7 @@ Past best before: check it, then use it\u{1F}Date de durabilité minimale passé
 Per week\u{1F}Par semaine\u{1E}\
 Photo of a barcode\u{1F}Photo d'un code-barres\u{1E}\
 Place\u{1F}Endroit\u{1E}\
+Post signed JSON events to this http:// or https:// URL ($LARDER_WEBHOOK_SECRET signs them).\u{1F}Envoyer des événements JSON signés à cette URL http:// ou https:// ($LARDER_WEBHOOK_SECRET les signe).\u{1E}\
 Previous month\u{1F}Mois précédent\u{1E}\
 Price\u{1F}Prix\u{1E}\
 Price paid\u{1F}Prix payé\u{1E}\
@@ -607,6 +615,7 @@ Quantity\u{1F}Quantité\u{1E}\
 Quantity ({unit})\u{1F}Quantité ({unit})\u{1E}\
 Quantity bought ({unit})\u{1F}Quantité achetée ({unit})\u{1E}\
 RATIO\u{1F}RATIO\u{1E}\
+RESULT\u{1F}RÉSULTAT\u{1E}\
 RUNS OUT\u{1F}RUPTURE\u{1E}\
 Re-applies what the last 'larder undo' reversed, and so on back; a new change (add, consume, edit, …) ends what can be redone.\u{1F}Rétablit ce que le dernier 'larder undo' a annulé, et ainsi de suite en remontant ; une nouvelle modification (add, consume, edit, …) met fin à ce qui peut être rétabli.\u{1E}\
 Re-apply the change just undone.\u{1F}Rétablir la modification qui vient d'être annulée.\u{1E}\
@@ -723,6 +732,7 @@ Show the changes made, newest first, for undo and redo.\u{1F}Afficher les modifi
 Show the version.\u{1F}Afficher la version.\u{1E}\
 Show the versions of every library, loading them.\u{1F}Afficher les versions de toutes les bibliothèques, en les chargeant.\u{1E}\
 Show the versions.\u{1F}Afficher les versions.\u{1E}\
+Show the webhooks' last deliveries and their attempts, and exit.\u{1F}Afficher les derniers envois des webhooks et leurs tentatives, puis quitter.\u{1E}\
 Show unit prices: an item's history and stores, or all items'.\u{1F}Afficher les prix unitaires : l'historique et les magasins d'un article, ou de tous.\u{1E}\
 Show used-up items\u{1F}Afficher les articles épuisés\u{1E}\
 Show what a receipt would record, as JSON.\u{1F}Montrer ce qu'un ticket enregistrerait, en JSON.\u{1E}\
@@ -764,7 +774,9 @@ Suggest what to buy: items running out or below their minimum.\u{1F}Suggérer qu
 Suggests an item that runs out within the horizon (counting only what can be used before it expires), one that is out of stock but in use, and one below its minimum. An item bought fewer than --min-history days ago is suggested only by its minimum. BUY BY is the day the usable stock runs out at the current pace, at the latest the day its last usable lot expires (today for an item that is out, or below its minimum with nothing going to waste); BUY is in whole usual packs (the quantity the item is most often bought in).\u{1F}Suggère un article qui sera épuisé dans l'horizon (en ne comptant que ce qui peut être consommé avant sa date limite), un article en rupture mais encore utilisé, et un article sous son minimum. Un article acheté il y a moins de --min-history jours n'est suggéré que d'après son minimum. ACHETER AVANT LE est le jour où le stock utilisable sera épuisé au rythme actuel, au plus tard le jour où expire son dernier lot utilisable (aujourd'hui pour un article en rupture, ou sous son minimum sans rien de gaspillé) ; la quantité à acheter est en paquets habituels entiers (la quantité dans laquelle l'article est le plus souvent acheté).\u{1E}\
 Summary\u{1F}Synthèse\u{1E}\
 THEN\u{1F}AVANT\u{1E}\
+TIME\u{1F}HEURE\u{1E}\
 TIME ZONE\u{1F}FUSEAU HORAIRE\u{1E}\
+TYPE\u{1F}ÉVÉNEMENT\u{1E}\
 Take the line TEXT as the item ITEM (existing or new), with @QUANTITY UNIT for how much one is (\"CR.FRAICHE=Crème fraîche@200 g\"); remembered for the store; repeatable.\u{1F}Prendre la ligne TEXTE pour l'article ARTICLE (existant ou nouveau), avec @QUANTITÉ UNITÉ pour ce que fait un exemplaire (\"CR.FRAICHE=Crème fraîche@200 g\") ; retenu pour le magasin ; répétable.\u{1E}\
 That method is not allowed here\u{1F}Cette méthode n'est pas permise ici\u{1E}\
 Thaw the milk in the freezer.\u{1F}Décongeler le lait du congélateur.\u{1E}\
@@ -816,6 +828,7 @@ The digest lists what has expired but is still on hand, what expires within N da
 The environment variable LARDER_CURRENCY is '{value}': {reason}\u{1F}La variable d'environnement LARDER_CURRENCY vaut '{value}' : {reason}\u{1E}\
 The environment variable LARDER_LANG is '{value}': no such language; available: {languages}\u{1F}La variable d'environnement LARDER_LANG vaut '{value}' : langue inconnue ; disponibles : {languages}\u{1E}\
 The environment variable LARDER_LOCK_TIMEOUT is '{value}'; it must be a whole number of seconds from 0 to 3600\u{1F}La variable d'environnement LARDER_LOCK_TIMEOUT vaut '{value}' ; ce doit être un nombre entier de secondes de 0 à 3600\u{1E}\
+The environment variable LARDER_WEBHOOK_RETRY_SCALE is '{text}'; it must be a number above 0 and at most 1\u{1F}La variable d'environnement LARDER_WEBHOOK_RETRY_SCALE vaut '{text}' ; elle doit être un nombre supérieur à 0 et au plus 1\u{1E}\
 The environment variable LARDER_WEB_KEY must be 32 to 256 letters, digits or -._~ (such as the output of 'openssl rand -hex 16')\u{1F}La variable d'environnement LARDER_WEB_KEY doit compter 32 à 256 lettres, chiffres ou -._~ (comme la sortie de 'openssl rand -hex 16')\u{1E}\
 The environment variable LARDER_WEB_PASSWORD is too short: {reason}\u{1F}La variable d'environnement LARDER_WEB_PASSWORD est trop courte : {reason}\u{1E}\
 The environment variable LARDER_WEB_SESSIONS is '{text}'; it must be a whole number from 1 to 1000000\u{1F}La variable d'environnement LARDER_WEB_SESSIONS vaut '{text}' ; elle doit être un nombre entier de 1 à 1000000\u{1E}\
@@ -1009,6 +1022,7 @@ With --scan, add without asking.\u{1F}Avec --scan, ajouter sans demander.\u{1E}\
 With --send, the SMTP server, as smtp://host:587 or smtps://host:465 (no other URL).\u{1F}Avec --send, le serveur SMTP, sous la forme smtp://hôte:587 ou smtps://hôte:465 (aucune autre URL).\u{1E}\
 With --smtp, log in even when the server offers no TLS: the password goes in clear.\u{1F}Avec --smtp, s'identifier même si le serveur n'offre pas TLS : le mot de passe passe en clair.\u{1E}\
 With --smtp, refuse to send unless the connection is encrypted.\u{1F}Avec --smtp, refuser d'envoyer si la connexion n'est pas chiffrée.\u{1E}\
+With --webhook, the events to post, separated by commas.\u{1F}Avec --webhook, les événements à envoyer, séparés par des virgules.\u{1E}\
 With aliases: forget what the line TEXT is at --store.\u{1F}Avec aliases : oublier ce qu'est la ligne TEXTE chez --store.\u{1E}\
 With an item, change its name, category, unit, minimum stock or location, its lives in days (sealed from purchase, opened, frozen, thawed: what 'larder add' estimates an expiry from and 'larder open', 'freeze' and 'thaw' need) and the kind of date 'larder add --expires' gives it (use-by or best-before), and its barcodes (--barcode adds one, --no-barcode takes one off; a barcode belongs to one item, and a wrong check digit is refused). --name-in gives it a name in a language (en, fr, ja, zh-Hant), which a reader of that language is shown ('none' takes it off); --alias gives it another name it is found by ('lait demi-écrémé'), --no-alias takes one off. Every name finds the item, and no two items share one; 'larder merge' makes two items one. A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused when a value would need more than 3 decimals. A unit of another family, or a count unit such as pcs, is refused once the item has purchases; with none, the minimum stock keeps its number. With --unit, --min-stock is in the new unit. With --lot, correct that purchase's quantity, price, expiry or location instead; with --event, correct a consume or discard: its quantity, date or note. The lot's remaining quantity follows, and a correction that would take more than the lot holds, or date an event before its lot was bought, is refused. Lot and event ids are printed by 'larder show'; 'larder undo' reverses an edit.\u{1F}Avec un article, modifie son nom, sa catégorie, son unité, son stock minimum ou son emplacement, ses durées en jours (fermé depuis l'achat, ouvert, congelé, décongelé : ce dont 'larder add' estime une date limite et dont 'larder open', 'freeze' et 'thaw' ont besoin) et le type de date que 'larder add --expires' lui donne (use-by ou best-before), et ses codes-barres (--barcode en ajoute un, --no-barcode en retire un ; un code-barres appartient à un seul article, et une clé de contrôle fausse est refusée). --name-in lui donne un nom dans une langue (en, fr, ja, zh-Hant), que voit qui lit cette langue ('none' le retire) ; --alias lui donne un autre nom par lequel on le trouve ('lait demi-écrémé'), --no-alias en retire un. Chaque nom trouve l'article, et deux articles n'en partagent aucun ; 'larder merge' fait de deux articles un seul. Une unité de la même famille (masse : mg, g, kg ; volume : ml, cl, dl, l) convertit exactement chaque lot, chaque mouvement et le stock minimum : 1,5 kg devient 1500 g ; elle est refusée si une valeur demandait plus de 3 décimales. Une unité d'une autre famille, ou une unité de compte comme pcs, est refusée dès que l'article a des achats ; sans achat, le stock minimum garde son nombre. Avec --unit, --min-stock est dans la nouvelle unité. Avec --lot, corrige plutôt la quantité, le prix, la date limite ou l'emplacement de cet achat ; avec --event, corrige une consommation ou une perte : sa quantité, sa date ou sa note. La quantité restante du lot suit, et une correction qui prendrait plus que le lot ne contient, ou daterait un mouvement d'avant l'achat de son lot, est refusée. Les identifiants de lot et de mouvement sont affichés par 'larder show' ; 'larder undo' annule une modification.\u{1E}\
 With clear: clear the lines bought from the list.\u{1F}Avec clear : effacer les lignes achetées de la liste.\u{1E}\
@@ -1164,6 +1178,7 @@ ended the {currency} budget of {category} from {month}\u{1F}fin du budget {curre
 event action\u{4}stocktake\u{1F}inventaire\u{1E}\
 event {event} is dated {date}, before its lot was bought on {purchased}\u{1F}le mouvement {event} est daté du {date}, avant l'achat de son lot le {purchased}\u{1E}\
 event {id}\u{1F}le mouvement {id}\u{1E}\
+every event\u{1F}tous les événements\u{1E}\
 expected ADDRESS:PORT, such as 127.0.0.1:8080\u{1F}attendu ADRESSE:PORT, par exemple 127.0.0.1:8080\u{1E}\
 expected YYYY\u{1F}format attendu AAAA\u{1E}\
 expected [ADDRESS]:PORT, such as [::1]:8080\u{1F}attendu [ADRESSE]:PORT, par exemple [::1]:8080\u{1E}\
@@ -1176,6 +1191,7 @@ expires soon\u{1F}bientôt périmé\u{1E}\
 expires this week\u{1F}périme cette semaine\u{1E}\
 expiring\u{1F}bientôt périmé\u{1E}\
 expiry\u{1F}date limite\u{1E}\
+failed: {reason}\u{1F}échec : {reason}\u{1E}\
 fixed: {what}\u{1F}corrigé : {what}\u{1E}\
 for a new item; other when empty\u{1F}pour un nouvel article ; other si vide\u{1E}\
 forgot what '{text}' is on receipts from {store}\u{1F}oublié ce qu'est « {text} » sur les tickets de {store}\u{1E}\
@@ -1290,6 +1306,7 @@ no such locale; use one such as {examples} (language_REGION)\u{1F}paramètres r�
 no total was read on the receipt (its lines add up to {sum}); check the lines, or give --no-total to record a receipt that prints none\u{1F}aucun total n'a été lu sur le ticket (ses lignes font {sum}) ; vérifiez les lignes, ou donnez --no-total pour enregistrer un ticket qui n'en imprime pas\u{1E}\
 none\u{1F}aucun\u{1E}\
 none of the barcodes found is on an item bought before or in the product catalog; give one to an item with 'larder edit ITEM --barcode CODE'\u{1F}aucun des codes-barres trouvés n'est sur un article déjà acheté ni dans le catalogue de produits ; donnez-en un à un article avec 'larder edit ITEM --barcode CODE'\u{1E}\
+none: given up\u{1F}aucun : abandonné\u{1E}\
 not below what was used\u{1F}pas moins que ce qui a déjà été utilisé\u{1E}\
 not executable\u{1F}il n'est pas exécutable\u{1E}\
 not found on the PATH\u{1F}introuvable dans le PATH\u{1E}\
@@ -1303,6 +1320,7 @@ on hand:\u{1F}en stock :\u{1E}\
 on pace to overspend by {money}\u{1F}en voie de dépasser de {money}\u{1E}\
 on {date}\u{1F}le {date}\u{1E}\
 on {month}\u{1F}par rapport à {month}\u{1E}\
+only http:// and https:// URLs are allowed\u{1F}seules les URL http:// et https:// sont acceptées\u{1E}\
 only smtp:// and smtps:// URLs are allowed\u{1F}seules les URL smtp:// et smtps:// sont acceptées\u{1E}\
 open a pack\u{4}Open\u{1F}Ouvrir\u{1E}\
 opened\u{1F}ouvert\u{1E}\
@@ -1598,6 +1616,8 @@ y|yes\u{1F}o|oui\u{1E}\
 {sentence}.\u{1F}{sentence}.\u{1E}\
 {spent} of {budget}\u{1F}{spent} sur {budget}\u{1E}\
 {state} {date}\u{1F}{state} le {date}\u{1E}\
+{status}: delivered\u{1F}{status} : remis\u{1E}\
+{status}: failed\u{1F}{status} : échec\u{1E}\
 {summary} expires on {date}.\u{1F}{summary} : date limite le {date}.\u{1E}\
 {summary} is best before {date}.\u{1F}{summary} : à consommer de préférence avant le {date}.\u{1E}\
 {tag} → {category} (the household's)\u{1F}{tag} → {category} (celle du foyer)\u{1E}\

@@ -52,6 +52,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{line}': {read} does not add up; {proposed} would: check the line.\u{1F}「{line}」：{read} は計算が合いません。{proposed} なら合います。行を確かめてください。\u{1E}\
 '{name}' is already a name of '{item}'\u{1F}「{name}」はすでに「{item}」の名前です\u{1E}\
 '{name}' is already a name of the category '{category}'\u{1F}「{name}」はすでにカテゴリ「{category}」の名前です\u{1E}\
+'{name}' is not an event; the events are expiring, shopping and changes\u{1F}'{name}' はイベントではありません。イベントは expiring、shopping、changes です\u{1E}\
 '{name}' is not an item yet. Type the number of the item it is, or press Enter to add it as a new item: \u{1F}「{name}」はまだ品目ではありません。該当する品目の番号を入力するか、Enter で新しい品目として追加します：\u{1E}\
 '{name}' is not on the shopping list\u{1F}「{name}」は買い物リストにありません\u{1E}\
 '{path}' is cut short: the compressed file ends before its data does\u{1F}'{path}' は途中で切れています：圧縮ファイルがデータの終わりより前で終わっています\u{1E}\
@@ -113,6 +114,8 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 --map '{value}': '{pack}' is not a quantity such as 200 g\u{1F}--map「{value}」:「{pack}」は 200 g のような量ではありません\u{1E}\
 --max-rows must be from 2 to {max}\u{1F}--max-rows は2〜{max}の範囲で指定してください\u{1E}\
 --smtp goes with --send\u{1F}--smtp は --send と一緒に使います\u{1E}\
+--webhook URL posts JSON events to URL (ntfy, Gotify, n8n, Home Assistant's webhook trigger…): each change made, whoever made it (change.made), each line put on the shopping list or ticked (shopping.added, shopping.ticked), and each morning at --alarm-time, or at start when the server was not running then, what expires (expiring.digest); --webhook-events chooses among expiring, shopping and changes. Each is signed as Standard Webhooks specifies (webhook-id, webhook-timestamp and webhook-signature headers, HMAC-SHA256) with the secret in $LARDER_WEBHOOK_SECRET, whsec_ then 24 to 64 bytes in base64; without one the server refuses to start. A receiver that fails (no answer, or a status other than 2xx) is tried again after 5 seconds, 5 minutes, 30 minutes, 2, 5, 10 and 10 hours, then the event is given up. Posting never delays a request; each failed attempt is logged, and every attempt is kept in the database: --webhook-log shows the last ones. Events still due when the server stops are sent when it starts again. For example:\u{1F}--webhook URL は JSON のイベントを URL に送ります（ntfy、Gotify、n8n、Home Assistant の Webhook トリガーなど）。誰が行ったかに関わらず各変更（change.made）、買い物リストに追加またはチェックされた各行（shopping.added、shopping.ticked）、そして毎朝 --alarm-time に（その時刻にサーバーが動いていなければ起動時に）期限が近いもの（expiring.digest）です。--webhook-events で expiring、shopping、changes から選べます。各イベントは Standard Webhooks の仕様どおり（webhook-id、webhook-timestamp、webhook-signature ヘッダー、HMAC-SHA256）、$LARDER_WEBHOOK_SECRET の秘密鍵（whsec_ に続く 24〜64 バイトの base64）で署名されます。秘密鍵がなければサーバーは起動しません。受信側が失敗すると（応答なし、または 2xx 以外のステータス）、5 秒、5 分、30 分、2、5、10、10 時間後に再送し、その後イベントは破棄されます。送信がリクエストを遅らせることはありません。失敗した各試行はログに記録され、すべての試行はデータベースに保存されます。--webhook-log で最近のものを表示します。サーバー停止時に未送信のイベントは、次の起動時に送られます。例：\u{1E}\
+--webhook needs a secret: set LARDER_WEBHOOK_SECRET to whsec_ then 24 to 64 bytes in base64 (such as 'whsec_' followed by the output of 'openssl rand -base64 32')\u{1F}--webhook には秘密鍵が必要です：LARDER_WEBHOOK_SECRET に whsec_ と 24〜64 バイトの base64 を設定してください（たとえば 'whsec_' の後に 'openssl rand -base64 32' の出力）\u{1E}\
 --yes goes with --scan\u{1F}--yes は --scan と一緒に使います\u{1E}\
 --{option} goes with --smtp\u{1F}--{option} は --smtp と一緒に使います\u{1E}\
 . Check --db and $LARDER_DB; 'larder add' or 'larder import' starts a new household\u{1F}。--db と $LARDER_DB を確認してください。新しい世帯は 'larder add' か 'larder import' で始められます\u{1E}\
@@ -183,6 +186,7 @@ API: {route} by {token}\u{1F}API：{route}（{token}）\u{1E}\
 ARGUMENTS:\u{1F}引数：\u{1E}\
 AT RISK\u{1F}損失見込み\u{1E}\
 AT THIS PACE\u{1F}このペースで\u{1E}\
+ATTEMPT\u{1F}試行\u{1E}\
 Action\u{1F}操作\u{1E}\
 Add a member who logs in with their own name, reading their password from standard input (a member already there gets the new password); --lang or --locale keeps their language; then exit.\u{1F}自分の名前でログインするメンバーを追加し、パスワードを標準入力から読みます（既にいるメンバーには新しいパスワードを設定）。--lang か --locale でその言語を保存します。その後終了します。\u{1E}\
 Add a purchase\u{1F}購入を追加\u{1E}\
@@ -369,6 +373,7 @@ Give --lot or --event, not both\u{1F}--lot か --event のどちらか一方を�
 Give --member and --read-only with --add-token\u{1F}--member と --read-only は --add-token と一緒に指定してください\u{1E}\
 Give --time-zone with --add-member\u{1F}--time-zone は --add-member と一緒に指定してください\u{1E}\
 Give --tls-cert and --tls-key together\u{1F}--tls-cert と --tls-key は一緒に指定してください\u{1E}\
+Give --webhook-events with --webhook\u{1F}--webhook-events は --webhook と一緒に指定してください\u{1E}\
 Give Home Assistant a token that may only read.\u{1F}読み取り専用のトークンを Home Assistant に渡す。\u{1E}\
 Give Zoé her own login, in French.\u{1F}Zoé に自分のログインをフランス語で持たせる。\u{1E}\
 Give calendar apps a new address for the expiry feed.\u{1F}カレンダーアプリに期限フィードの新しいアドレスを渡します。\u{1E}\
@@ -376,7 +381,7 @@ Give it as 'larder shopping add NAME'\u{1F}'larder shopping add 名前' の形�
 Give it as 'larder {usage}'\u{1F}'larder {usage}' の形で指定してください\u{1E}\
 Give one of --expires, --use-by and --best-before, not {options}\u{1F}--expires、--use-by、--best-before はどれか1つだけです（{options} ではなく）\u{1E}\
 Give one of --month, --year, or --from with --to\u{1F}--month、--year、または --from と --to のいずれかを指定してください\u{1E}\
-Give one of --set-password, --add-member, --remove-member, --list-members, --rotate-calendar-token, --add-token, --list-tokens, --remove-token and --openapi\u{1F}--set-password、--add-member、--remove-member、--list-members、--rotate-calendar-token、--add-token、--list-tokens、--remove-token、--openapi のうち一つだけを指定してください\u{1E}\
+Give one of --set-password, --add-member, --remove-member, --list-members, --webhook-log, --rotate-calendar-token, --add-token, --list-tokens, --remove-token and --openapi\u{1F}--set-password、--add-member、--remove-member、--list-members、--webhook-log、--rotate-calendar-token、--add-token、--list-tokens、--remove-token、--openapi のうち一つだけを指定してください\u{1E}\
 Give the item and the item it becomes part of: larder merge <item> into <target>\u{1F}品目と、統合先の品目を指定してください：larder merge <item> into <target>\u{1E}\
 Have the reminders pop up at half past seven in the morning.\u{1F}リマインダーを朝 7 時半に表示する。\u{1E}\
 Headers too large\u{1F}ヘッダーが大きすぎます\u{1E}\
@@ -496,6 +501,7 @@ Month\u{1F}月\u{1E}\
 Month gone:\u{1F}月の経過：\u{1E}\
 Monthly report\u{1F}月次レポート\u{1E}\
 More sections\u{1F}その他のセクション\u{1E}\
+NEXT ATTEMPT\u{1F}次の試行\u{1E}\
 NEXT EXPIRY\u{1F}次の期限\u{1E}\
 NOTE\u{1F}メモ\u{1E}\
 NOW\u{1F}今\u{1E}\
@@ -526,6 +532,7 @@ No purchases in this period.\u{1F}この期間に購入はありません。\u{1
 No receipt line has been decided yet.\u{1F}まだ決めたレシートの行はありません。\u{1E}\
 No recipient: give --to ADDRESS or set LARDER_MAIL_TO\u{1F}宛先がありません：--to アドレス を指定するか LARDER_MAIL_TO を設定してください\u{1E}\
 No total was read on the receipt (its lines add up to {sum}): check them, or tick the box below when the receipt prints none.\u{1F}レシートの合計が読めませんでした(行の合計は {sum})。行を確かめるか、レシートに合計がない場合は下のボックスにチェックしてください。\u{1E}\
+No webhook deliveries yet.\u{1F}Webhook の送信はまだありません。\u{1E}\
 None recorded.\u{1F}記録なし。\u{1E}\
 None.\u{1F}なし。\u{1E}\
 Not allowed\u{1F}許可されていません\u{1E}\
@@ -586,6 +593,7 @@ Past best before: check it, then use it\u{1F}賞味期限切れ：確認して�
 Per week\u{1F}1週あたり\u{1E}\
 Photo of a barcode\u{1F}バーコードの写真\u{1E}\
 Place\u{1F}場所\u{1E}\
+Post signed JSON events to this http:// or https:// URL ($LARDER_WEBHOOK_SECRET signs them).\u{1F}署名付きの JSON イベントをこの http:// または https:// の URL に送ります（署名は $LARDER_WEBHOOK_SECRET）。\u{1E}\
 Previous month\u{1F}前月\u{1E}\
 Price\u{1F}価格\u{1E}\
 Price paid\u{1F}支払額\u{1E}\
@@ -607,6 +615,7 @@ Quantity\u{1F}数量\u{1E}\
 Quantity ({unit})\u{1F}数量（{unit}）\u{1E}\
 Quantity bought ({unit})\u{1F}購入数量（{unit}）\u{1E}\
 RATIO\u{1F}比率\u{1E}\
+RESULT\u{1F}結果\u{1E}\
 RUNS OUT\u{1F}在庫切れ\u{1E}\
 Re-applies what the last 'larder undo' reversed, and so on back; a new change (add, consume, edit, …) ends what can be redone.\u{1F}最後の 'larder undo' で取り消したものをやり直し、さらにさかのぼれます。新しい変更（add、consume、edit など）をすると、やり直せるものはなくなります。\u{1E}\
 Re-apply the change just undone.\u{1F}取り消したばかりの変更をやり直します。\u{1E}\
@@ -723,6 +732,7 @@ Show the changes made, newest first, for undo and redo.\u{1F}行った変更を�
 Show the version.\u{1F}バージョンを表示します。\u{1E}\
 Show the versions of every library, loading them.\u{1F}すべてのライブラリを読み込み、そのバージョンを表示します。\u{1E}\
 Show the versions.\u{1F}バージョンを表示します。\u{1E}\
+Show the webhooks' last deliveries and their attempts, and exit.\u{1F}Webhook の最近の送信と試行を表示して終了します。\u{1E}\
 Show unit prices: an item's history and stores, or all items'.\u{1F}単価を表示します：1品目の履歴と店舗、またはすべての品目。\u{1E}\
 Show used-up items\u{1F}使い切った品目を表示\u{1E}\
 Show what a receipt would record, as JSON.\u{1F}レシートが記録する内容を JSON で表示します。\u{1E}\
@@ -764,7 +774,9 @@ Suggest what to buy: items running out or below their minimum.\u{1F}買うもの
 Suggests an item that runs out within the horizon (counting only what can be used before it expires), one that is out of stock but in use, and one below its minimum. An item bought fewer than --min-history days ago is suggested only by its minimum. BUY BY is the day the usable stock runs out at the current pace, at the latest the day its last usable lot expires (today for an item that is out, or below its minimum with nothing going to waste); BUY is in whole usual packs (the quantity the item is most often bought in).\u{1F}期間内に使い切る品目（期限までに使える分だけを数えます）、在庫切れでも使っている品目、最低在庫を下回る品目を提案します。購入から --min-history 日たっていない品目は、最低在庫だけで判断します。購入期限は、今のペースで使える在庫がなくなる日で、遅くとも最後の使えるロットの期限日です（在庫切れの品目、または無駄がなく最低在庫を下回る品目は今日）。購入数はいつものパック単位で数えます（その品目をいちばんよく買う量）。\u{1E}\
 Summary\u{1F}概要\u{1E}\
 THEN\u{1F}以前\u{1E}\
+TIME\u{1F}時刻\u{1E}\
 TIME ZONE\u{1F}タイムゾーン\u{1E}\
+TYPE\u{1F}種類\u{1E}\
 Take the line TEXT as the item ITEM (existing or new), with @QUANTITY UNIT for how much one is (\"CR.FRAICHE=Crème fraîche@200 g\"); remembered for the store; repeatable.\u{1F}行 TEXT を品目 ITEM(既存または新規)とします。1 つの量は @数量 単位 で指定します(\"CR.FRAICHE=Crème fraîche@200 g\")。店ごとに覚えます。繰り返し指定できます。\u{1E}\
 That method is not allowed here\u{1F}このメソッドはここでは使えません\u{1E}\
 Thaw the milk in the freezer.\u{1F}冷凍庫の牛乳を解凍します。\u{1E}\
@@ -816,6 +828,7 @@ The digest lists what has expired but is still on hand, what expires within N da
 The environment variable LARDER_CURRENCY is '{value}': {reason}\u{1F}環境変数 LARDER_CURRENCY が '{value}' です：{reason}\u{1E}\
 The environment variable LARDER_LANG is '{value}': no such language; available: {languages}\u{1F}環境変数 LARDER_LANG が '{value}' です：その言語はありません。使える言語：{languages}\u{1E}\
 The environment variable LARDER_LOCK_TIMEOUT is '{value}'; it must be a whole number of seconds from 0 to 3600\u{1F}環境変数 LARDER_LOCK_TIMEOUT が '{value}' です。0〜3600 の整数の秒数でなければなりません\u{1E}\
+The environment variable LARDER_WEBHOOK_RETRY_SCALE is '{text}'; it must be a number above 0 and at most 1\u{1F}環境変数 LARDER_WEBHOOK_RETRY_SCALE は '{text}' です。0 より大きく 1 以下の数にしてください\u{1E}\
 The environment variable LARDER_WEB_KEY must be 32 to 256 letters, digits or -._~ (such as the output of 'openssl rand -hex 16')\u{1F}環境変数 LARDER_WEB_KEY は 32〜256 文字の英字、数字または -._~ にしてください（'openssl rand -hex 16' の出力など）\u{1E}\
 The environment variable LARDER_WEB_PASSWORD is too short: {reason}\u{1F}環境変数 LARDER_WEB_PASSWORD が短すぎます：{reason}\u{1E}\
 The environment variable LARDER_WEB_SESSIONS is '{text}'; it must be a whole number from 1 to 1000000\u{1F}環境変数 LARDER_WEB_SESSIONS は '{text}' です。1〜1000000 の整数にしてください\u{1E}\
@@ -1009,6 +1022,7 @@ With --scan, add without asking.\u{1F}--scan と一緒に使い、確認せず�
 With --send, the SMTP server, as smtp://host:587 or smtps://host:465 (no other URL).\u{1F}--send と一緒に：SMTP サーバー（smtp://host:587 か smtps://host:465、ほかの URL は不可）。\u{1E}\
 With --smtp, log in even when the server offers no TLS: the password goes in clear.\u{1F}--smtp と一緒に：サーバーが TLS を提供しなくてもログインします。パスワードは平文で送られます。\u{1E}\
 With --smtp, refuse to send unless the connection is encrypted.\u{1F}--smtp と一緒に：接続が暗号化されていなければ送信しません。\u{1E}\
+With --webhook, the events to post, separated by commas.\u{1F}--webhook で送るイベント（カンマ区切り）。\u{1E}\
 With aliases: forget what the line TEXT is at --store.\u{1F}aliases と一緒に: --store の行 TEXT が何かを忘れます。\u{1E}\
 With an item, change its name, category, unit, minimum stock or location, its lives in days (sealed from purchase, opened, frozen, thawed: what 'larder add' estimates an expiry from and 'larder open', 'freeze' and 'thaw' need) and the kind of date 'larder add --expires' gives it (use-by or best-before), and its barcodes (--barcode adds one, --no-barcode takes one off; a barcode belongs to one item, and a wrong check digit is refused). --name-in gives it a name in a language (en, fr, ja, zh-Hant), which a reader of that language is shown ('none' takes it off); --alias gives it another name it is found by ('lait demi-écrémé'), --no-alias takes one off. Every name finds the item, and no two items share one; 'larder merge' makes two items one. A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused when a value would need more than 3 decimals. A unit of another family, or a count unit such as pcs, is refused once the item has purchases; with none, the minimum stock keeps its number. With --unit, --min-stock is in the new unit. With --lot, correct that purchase's quantity, price, expiry or location instead; with --event, correct a consume or discard: its quantity, date or note. The lot's remaining quantity follows, and a correction that would take more than the lot holds, or date an event before its lot was bought, is refused. Lot and event ids are printed by 'larder show'; 'larder undo' reverses an edit.\u{1F}品目を指定すると、名前、カテゴリ、単位、最低在庫、保管場所、保存日数（購入後の未開封、開封後、冷凍、解凍後：'larder add' が期限を推定し、'larder open'、'freeze'、'thaw' が必要とするもの）、'larder add --expires' の日付の種類（消費期限または賞味期限）、バーコード（--barcode で追加、--no-barcode で削除。バーコードは1つの品目だけのもので、チェックディジットが違うものは拒否します）を変更します。--name-in はある言語（en、fr、ja、zh-Hant）での名前を付け、その言語の読み手にはその名前で表示します（'none' で外します）。--alias はその品目を見つけられる別名を付け（'lait demi-écrémé'）、--no-alias で外します。どの名前でも品目が見つかり、2つの品目が同じ名前を持つことはありません。'larder merge' で2つの品目を1つにできます。同じ系統の単位（質量：mg、g、kg、体積：ml、cl、dl、l）なら、すべてのロット、イベント、最低在庫を正確に換算し、1.5 kg は1500 g になります。小数が3桁を超える値が出る場合は拒否します。別の系統の単位や pcs のような個数の単位は、品目に購入があれば拒否し、なければ最低在庫の数はそのままです。--unit と一緒なら --min-stock は新しい単位です。--lot を付けると、代わりにその購入の数量、価格、期限、保管場所を修正し、--event を付けると使用・廃棄の数量、日付、メモを修正します。ロットの残量もそれに合わせます。ロットにある以上を使うことになる修正や、イベントの日付をロットの購入日より前にする修正は拒否します。ロットとイベントの ID は 'larder show' で表示し、修正は 'larder undo' で取り消せます。\u{1E}\
 With clear: clear the lines bought from the list.\u{1F}clear と一緒に：リストの購入済みの行を消します。\u{1E}\
@@ -1164,6 +1178,7 @@ ended the {currency} budget of {category} from {month}\u{1F}「{category}」の{
 event action\u{4}stocktake\u{1F}棚卸し\u{1E}\
 event {event} is dated {date}, before its lot was bought on {purchased}\u{1F}イベント {event} の日付は {date} で、ロットを買った {purchased} より前です\u{1E}\
 event {id}\u{1F}イベント {id}\u{1E}\
+every event\u{1F}すべてのイベント\u{1E}\
 expected ADDRESS:PORT, such as 127.0.0.1:8080\u{1F}アドレス:ポート の形にしてください（例：127.0.0.1:8080）\u{1E}\
 expected YYYY\u{1F}YYYY の形式で指定してください\u{1E}\
 expected [ADDRESS]:PORT, such as [::1]:8080\u{1F}[アドレス]:ポート の形にしてください（例：[::1]:8080）\u{1E}\
@@ -1176,6 +1191,7 @@ expires soon\u{1F}まもなく期限\u{1E}\
 expires this week\u{1F}今週期限\u{1E}\
 expiring\u{1F}期限間近\u{1E}\
 expiry\u{1F}期限\u{1E}\
+failed: {reason}\u{1F}失敗：{reason}\u{1E}\
 fixed: {what}\u{1F}修正：{what}\u{1E}\
 for a new item; other when empty\u{1F}新しい品目用。空欄なら other\u{1E}\
 forgot what '{text}' is on receipts from {store}\u{1F}{store} のレシートの「{text}」が何かを忘れた\u{1E}\
@@ -1290,6 +1306,7 @@ no such locale; use one such as {examples} (language_REGION)\u{1F}そのロケ�
 no total was read on the receipt (its lines add up to {sum}); check the lines, or give --no-total to record a receipt that prints none\u{1F}レシートの合計が読めませんでした(行の合計は {sum})。行を確かめるか、合計のないレシートなら --no-total を付けて記録してください\u{1E}\
 none\u{1F}なし\u{1E}\
 none of the barcodes found is on an item bought before or in the product catalog; give one to an item with 'larder edit ITEM --barcode CODE'\u{1F}見つかったバーコードはどれも購入したことのある品目のものでも、商品カタログにあるものでもありません。'larder edit ITEM --barcode CODE' で品目にバーコードを付けてください\u{1E}\
+none: given up\u{1F}なし（打ち切り）\u{1E}\
 not below what was used\u{1F}使った量より少なくはできません\u{1E}\
 not executable\u{1F}実行可能ではありません\u{1E}\
 not found on the PATH\u{1F}PATH に見つかりません\u{1E}\
@@ -1303,6 +1320,7 @@ on hand:\u{1F}在庫：\u{1E}\
 on pace to overspend by {money}\u{1F}このペースでは{money}の超過\u{1E}\
 on {date}\u{1F}{date}\u{1E}\
 on {month}\u{1F}{month}比\u{1E}\
+only http:// and https:// URLs are allowed\u{1F}使えるのは http:// と https:// の URL だけです\u{1E}\
 only smtp:// and smtps:// URLs are allowed\u{1F}使えるのは smtp:// と smtps:// の URL だけです\u{1E}\
 open a pack\u{4}Open\u{1F}開封\u{1E}\
 opened\u{1F}開封済み\u{1E}\
@@ -1598,6 +1616,8 @@ y|yes\u{1F}y|はい\u{1E}\
 {sentence}.\u{1F}{sentence}。\u{1E}\
 {spent} of {budget}\u{1F}{budget}中{spent}\u{1E}\
 {state} {date}\u{1F}{date} {state}\u{1E}\
+{status}: delivered\u{1F}{status}：送信済み\u{1E}\
+{status}: failed\u{1F}{status}：失敗\u{1E}\
 {summary} expires on {date}.\u{1F}{summary}、期限は{date}です。\u{1E}\
 {summary} is best before {date}.\u{1F}{summary}の賞味期限は {date} です。\u{1E}\
 {tag} → {category} (the household's)\u{1F}{tag} → {category}（世帯の設定）\u{1E}\

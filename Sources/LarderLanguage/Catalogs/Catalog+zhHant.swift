@@ -52,6 +52,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{line}': {read} does not add up; {proposed} would: check the line.\u{1F}「{line}」：{read} 算不對；若是 {proposed} 就對了：請檢查這一行。\u{1E}\
 '{name}' is already a name of '{item}'\u{1F}「{name}」已是「{item}」的名稱\u{1E}\
 '{name}' is already a name of the category '{category}'\u{1F}「{name}」已是類別「{category}」的名稱\u{1E}\
+'{name}' is not an event; the events are expiring, shopping and changes\u{1F}'{name}' 不是事件；事件有 expiring、shopping 與 changes\u{1E}\
 '{name}' is not an item yet. Type the number of the item it is, or press Enter to add it as a new item: \u{1F}「{name}」還不是品項。請輸入它所屬品項的編號，或按 Enter 新增為新品項：\u{1E}\
 '{name}' is not on the shopping list\u{1F}「{name}」不在購物清單上\u{1E}\
 '{path}' is cut short: the compressed file ends before its data does\u{1F}'{path}' 不完整：壓縮檔在資料結束前就中斷了\u{1E}\
@@ -113,6 +114,8 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 --map '{value}': '{pack}' is not a quantity such as 200 g\u{1F}--map「{value}」：「{pack}」不是像 200 g 這樣的數量\u{1E}\
 --max-rows must be from 2 to {max}\u{1F}--max-rows 必須介於 2 到 {max}\u{1E}\
 --smtp goes with --send\u{1F}--smtp 需搭配 --send 使用\u{1E}\
+--webhook URL posts JSON events to URL (ntfy, Gotify, n8n, Home Assistant's webhook trigger…): each change made, whoever made it (change.made), each line put on the shopping list or ticked (shopping.added, shopping.ticked), and each morning at --alarm-time, or at start when the server was not running then, what expires (expiring.digest); --webhook-events chooses among expiring, shopping and changes. Each is signed as Standard Webhooks specifies (webhook-id, webhook-timestamp and webhook-signature headers, HMAC-SHA256) with the secret in $LARDER_WEBHOOK_SECRET, whsec_ then 24 to 64 bytes in base64; without one the server refuses to start. A receiver that fails (no answer, or a status other than 2xx) is tried again after 5 seconds, 5 minutes, 30 minutes, 2, 5, 10 and 10 hours, then the event is given up. Posting never delays a request; each failed attempt is logged, and every attempt is kept in the database: --webhook-log shows the last ones. Events still due when the server stops are sent when it starts again. For example:\u{1F}--webhook URL 會把 JSON 事件送到 URL（ntfy、Gotify、n8n、Home Assistant 的 Webhook 觸發器等）：每項變更，不論由誰做出（change.made）；購物清單上每一行的加入或勾選（shopping.added、shopping.ticked）；以及每天早上 --alarm-time 時（若當時伺服器未執行，則在啟動時）即將到期的東西（expiring.digest）；--webhook-events 可從 expiring、shopping 與 changes 中選擇。每個事件都依 Standard Webhooks 規範簽署（webhook-id、webhook-timestamp 與 webhook-signature 標頭，HMAC-SHA256），金鑰取自 $LARDER_WEBHOOK_SECRET，即 whsec_ 加上 24 至 64 位元組的 base64；沒有金鑰時伺服器拒絕啟動。接收端失敗時（沒有回應，或狀態碼不是 2xx），會在 5 秒、5 分鐘、30 分鐘、2、5、10 與 10 小時後重試，之後放棄該事件。傳送絕不會延遲任何請求；每次失敗的嘗試都會記錄在日誌中，每次嘗試也都保存在資料庫裡：--webhook-log 顯示最近的嘗試。伺服器停止時仍待傳送的事件，會在下次啟動時送出。例如：\u{1E}\
+--webhook needs a secret: set LARDER_WEBHOOK_SECRET to whsec_ then 24 to 64 bytes in base64 (such as 'whsec_' followed by the output of 'openssl rand -base64 32')\u{1F}--webhook 需要金鑰：請把 LARDER_WEBHOOK_SECRET 設為 whsec_ 加上 24 至 64 位元組的 base64（例如 'whsec_' 後接 'openssl rand -base64 32' 的輸出）\u{1E}\
 --yes goes with --scan\u{1F}--yes 須與 --scan 一起使用\u{1E}\
 --{option} goes with --smtp\u{1F}--{option} 需搭配 --smtp 使用\u{1E}\
 . Check --db and $LARDER_DB; 'larder add' or 'larder import' starts a new household\u{1F}。請檢查 --db 與 $LARDER_DB；以 'larder add' 或 'larder import' 開始新的家庭資料庫\u{1E}\
@@ -183,6 +186,7 @@ API: {route} by {token}\u{1F}API：{route}（{token}）\u{1E}\
 ARGUMENTS:\u{1F}參數：\u{1E}\
 AT RISK\u{1F}可能損失\u{1E}\
 AT THIS PACE\u{1F}照此速度\u{1E}\
+ATTEMPT\u{1F}嘗試\u{1E}\
 Action\u{1F}動作\u{1E}\
 Add a member who logs in with their own name, reading their password from standard input (a member already there gets the new password); --lang or --locale keeps their language; then exit.\u{1F}新增以自己的名字登入的成員，從標準輸入讀取密碼（已有的成員則換成新密碼）；--lang 或 --locale 保存其語言；然後結束。\u{1E}\
 Add a purchase\u{1F}新增購買\u{1E}\
@@ -369,6 +373,7 @@ Give --lot or --event, not both\u{1F}請指定 --lot 或 --event，不能兩者�
 Give --member and --read-only with --add-token\u{1F}--member 與 --read-only 須與 --add-token 一起使用\u{1E}\
 Give --time-zone with --add-member\u{1F}--time-zone 須與 --add-member 一起使用\u{1E}\
 Give --tls-cert and --tls-key together\u{1F}--tls-cert 與 --tls-key 必須一起指定\u{1E}\
+Give --webhook-events with --webhook\u{1F}請與 --webhook 一起給 --webhook-events\u{1E}\
 Give Home Assistant a token that may only read.\u{1F}給 Home Assistant 一個只能讀取的權杖。\u{1E}\
 Give Zoé her own login, in French.\u{1F}讓 Zoé 有自己的登入，使用法語。\u{1E}\
 Give calendar apps a new address for the expiry feed.\u{1F}給行事曆 App 一個新的到期行事曆網址。\u{1E}\
@@ -376,7 +381,7 @@ Give it as 'larder shopping add NAME'\u{1F}請寫成 'larder shopping add 名稱
 Give it as 'larder {usage}'\u{1F}請寫成 'larder {usage}'\u{1E}\
 Give one of --expires, --use-by and --best-before, not {options}\u{1F}--expires、--use-by 與 --best-before 只能擇一，不可同時給 {options}\u{1E}\
 Give one of --month, --year, or --from with --to\u{1F}請指定 --month、--year，或 --from 搭配 --to 其中之一\u{1E}\
-Give one of --set-password, --add-member, --remove-member, --list-members, --rotate-calendar-token, --add-token, --list-tokens, --remove-token and --openapi\u{1F}--set-password、--add-member、--remove-member、--list-members、--rotate-calendar-token、--add-token、--list-tokens、--remove-token 與 --openapi 只能擇一\u{1E}\
+Give one of --set-password, --add-member, --remove-member, --list-members, --webhook-log, --rotate-calendar-token, --add-token, --list-tokens, --remove-token and --openapi\u{1F}--set-password、--add-member、--remove-member、--list-members、--webhook-log、--rotate-calendar-token、--add-token、--list-tokens、--remove-token 與 --openapi 只能擇一\u{1E}\
 Give the item and the item it becomes part of: larder merge <item> into <target>\u{1F}請指定品項及要併入的品項：larder merge <item> into <target>\u{1E}\
 Have the reminders pop up at half past seven in the morning.\u{1F}讓提醒在早上七點半跳出。\u{1E}\
 Headers too large\u{1F}標頭太大\u{1E}\
@@ -496,6 +501,7 @@ Month\u{1F}月份\u{1E}\
 Month gone:\u{1F}本月已過：\u{1E}\
 Monthly report\u{1F}月報\u{1E}\
 More sections\u{1F}其他區塊\u{1E}\
+NEXT ATTEMPT\u{1F}下次嘗試\u{1E}\
 NEXT EXPIRY\u{1F}下次到期\u{1E}\
 NOTE\u{1F}備註\u{1E}\
 NOW\u{1F}現在\u{1E}\
@@ -526,6 +532,7 @@ No purchases in this period.\u{1F}這段期間沒有購買。\u{1E}\
 No receipt line has been decided yet.\u{1F}尚未決定任何收據行。\u{1E}\
 No recipient: give --to ADDRESS or set LARDER_MAIL_TO\u{1F}沒有收件人：請指定 --to 地址，或設定 LARDER_MAIL_TO\u{1E}\
 No total was read on the receipt (its lines add up to {sum}): check them, or tick the box below when the receipt prints none.\u{1F}讀不到收據的總計（各行加總為 {sum}）：請檢查各行，或在收據本來就沒有總計時勾選下方的方塊。\u{1E}\
+No webhook deliveries yet.\u{1F}尚無 Webhook 傳送紀錄。\u{1E}\
 None recorded.\u{1F}尚無紀錄。\u{1E}\
 None.\u{1F}無。\u{1E}\
 Not allowed\u{1F}不允許\u{1E}\
@@ -586,6 +593,7 @@ Past best before: check it, then use it\u{1F}已過最佳賞味期限：請先�
 Per week\u{1F}每週\u{1E}\
 Photo of a barcode\u{1F}條碼照片\u{1E}\
 Place\u{1F}位置\u{1E}\
+Post signed JSON events to this http:// or https:// URL ($LARDER_WEBHOOK_SECRET signs them).\u{1F}把簽署過的 JSON 事件送到這個 http:// 或 https:// 網址（以 $LARDER_WEBHOOK_SECRET 簽署）。\u{1E}\
 Previous month\u{1F}上個月\u{1E}\
 Price\u{1F}價格\u{1E}\
 Price paid\u{1F}支付金額\u{1E}\
@@ -607,6 +615,7 @@ Quantity\u{1F}數量\u{1E}\
 Quantity ({unit})\u{1F}數量（{unit}）\u{1E}\
 Quantity bought ({unit})\u{1F}購買數量（{unit}）\u{1E}\
 RATIO\u{1F}比例\u{1E}\
+RESULT\u{1F}結果\u{1E}\
 RUNS OUT\u{1F}用完日\u{1E}\
 Re-applies what the last 'larder undo' reversed, and so on back; a new change (add, consume, edit, …) ends what can be redone.\u{1F}重新套用最近一次 'larder undo' 復原的內容，可依序往回重做；一旦有新的變更（add、consume、edit…），就無法再重做。\u{1E}\
 Re-apply the change just undone.\u{1F}重新套用剛才復原的變更。\u{1E}\
@@ -723,6 +732,7 @@ Show the changes made, newest first, for undo and redo.\u{1F}顯示做過的變�
 Show the version.\u{1F}顯示版本。\u{1E}\
 Show the versions of every library, loading them.\u{1F}載入所有程式庫並顯示其版本。\u{1E}\
 Show the versions.\u{1F}顯示版本。\u{1E}\
+Show the webhooks' last deliveries and their attempts, and exit.\u{1F}顯示 Webhook 最近的傳送與嘗試，然後結束。\u{1E}\
 Show unit prices: an item's history and stores, or all items'.\u{1F}顯示單價：某品項的歷程與商店，或所有品項的。\u{1E}\
 Show used-up items\u{1F}顯示已用完的品項\u{1E}\
 Show what a receipt would record, as JSON.\u{1F}以 JSON 顯示一張收據將記錄的內容。\u{1E}\
@@ -764,7 +774,9 @@ Suggest what to buy: items running out or below their minimum.\u{1F}建議要買
 Suggests an item that runs out within the horizon (counting only what can be used before it expires), one that is out of stock but in use, and one below its minimum. An item bought fewer than --min-history days ago is suggested only by its minimum. BUY BY is the day the usable stock runs out at the current pace, at the latest the day its last usable lot expires (today for an item that is out, or below its minimum with nothing going to waste); BUY is in whole usual packs (the quantity the item is most often bought in).\u{1F}會建議：在期間內會用完的品項（只計算到期前用得完的部分）、已缺貨但仍在使用的品項，以及低於最低庫存的品項。購買未滿 --min-history 天的品項，只依最低庫存建議。最晚購買日是依目前速度可用庫存用完的日子，最晚為最後一個可用批次的到期日（缺貨的品項，或低於最低庫存且沒有浪費的品項，則為今天）；建議購買量以完整的慣用包裝計（該品項最常購買的數量）。\u{1E}\
 Summary\u{1F}摘要\u{1E}\
 THEN\u{1F}當時\u{1E}\
+TIME\u{1F}時間\u{1E}\
 TIME ZONE\u{1F}時區\u{1E}\
+TYPE\u{1F}類型\u{1E}\
 Take the line TEXT as the item ITEM (existing or new), with @QUANTITY UNIT for how much one is (\"CR.FRAICHE=Crème fraîche@200 g\"); remembered for the store; repeatable.\u{1F}把 TEXT 這一行當作品項 ITEM（既有或新建），用 @數量 單位 表示一個的份量（\"CR.FRAICHE=Crème fraîche@200 g\"）；依商店記住；可重複。\u{1E}\
 That method is not allowed here\u{1F}此處不允許此方法\u{1E}\
 Thaw the milk in the freezer.\u{1F}解凍冷凍庫裡的牛奶。\u{1E}\
@@ -816,6 +828,7 @@ The digest lists what has expired but is still on hand, what expires within N da
 The environment variable LARDER_CURRENCY is '{value}': {reason}\u{1F}環境變數 LARDER_CURRENCY 是 '{value}'：{reason}\u{1E}\
 The environment variable LARDER_LANG is '{value}': no such language; available: {languages}\u{1F}環境變數 LARDER_LANG 是 '{value}'：沒有這個語言；可用的有：{languages}\u{1E}\
 The environment variable LARDER_LOCK_TIMEOUT is '{value}'; it must be a whole number of seconds from 0 to 3600\u{1F}環境變數 LARDER_LOCK_TIMEOUT 是 '{value}'；必須是 0 到 3600 的整數秒數\u{1E}\
+The environment variable LARDER_WEBHOOK_RETRY_SCALE is '{text}'; it must be a number above 0 and at most 1\u{1F}環境變數 LARDER_WEBHOOK_RETRY_SCALE 為 '{text}'；必須是大於 0 且不超過 1 的數\u{1E}\
 The environment variable LARDER_WEB_KEY must be 32 to 256 letters, digits or -._~ (such as the output of 'openssl rand -hex 16')\u{1F}環境變數 LARDER_WEB_KEY 必須是 32 至 256 個字母、數字或 -._~（例如 'openssl rand -hex 16' 的輸出）\u{1E}\
 The environment variable LARDER_WEB_PASSWORD is too short: {reason}\u{1F}環境變數 LARDER_WEB_PASSWORD 太短：{reason}\u{1E}\
 The environment variable LARDER_WEB_SESSIONS is '{text}'; it must be a whole number from 1 to 1000000\u{1F}環境變數 LARDER_WEB_SESSIONS 為 '{text}'；必須是 1 至 1000000 的整數\u{1E}\
@@ -1009,6 +1022,7 @@ With --scan, add without asking.\u{1F}搭配 --scan，不詢問直接新增。\u
 With --send, the SMTP server, as smtp://host:587 or smtps://host:465 (no other URL).\u{1F}搭配 --send：SMTP 伺服器，格式為 smtp://host:587 或 smtps://host:465（不接受其他網址）。\u{1E}\
 With --smtp, log in even when the server offers no TLS: the password goes in clear.\u{1F}搭配 --smtp：即使伺服器不提供 TLS 也登入，密碼會以明文傳送。\u{1E}\
 With --smtp, refuse to send unless the connection is encrypted.\u{1F}搭配 --smtp：連線未加密時拒絕寄送。\u{1E}\
+With --webhook, the events to post, separated by commas.\u{1F}搭配 --webhook：要傳送的事件，以逗號分隔。\u{1E}\
 With aliases: forget what the line TEXT is at --store.\u{1F}與 aliases 一起使用：忘記 --store 的 TEXT 這一行是什麼。\u{1E}\
 With an item, change its name, category, unit, minimum stock or location, its lives in days (sealed from purchase, opened, frozen, thawed: what 'larder add' estimates an expiry from and 'larder open', 'freeze' and 'thaw' need) and the kind of date 'larder add --expires' gives it (use-by or best-before), and its barcodes (--barcode adds one, --no-barcode takes one off; a barcode belongs to one item, and a wrong check digit is refused). --name-in gives it a name in a language (en, fr, ja, zh-Hant), which a reader of that language is shown ('none' takes it off); --alias gives it another name it is found by ('lait demi-écrémé'), --no-alias takes one off. Every name finds the item, and no two items share one; 'larder merge' makes two items one. A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused when a value would need more than 3 decimals. A unit of another family, or a count unit such as pcs, is refused once the item has purchases; with none, the minimum stock keeps its number. With --unit, --min-stock is in the new unit. With --lot, correct that purchase's quantity, price, expiry or location instead; with --event, correct a consume or discard: its quantity, date or note. The lot's remaining quantity follows, and a correction that would take more than the lot holds, or date an event before its lot was bought, is refused. Lot and event ids are printed by 'larder show'; 'larder undo' reverses an edit.\u{1F}指定品項時，可修改其名稱、類別、單位、最低庫存或存放位置，其保存天數（購買後未開封、開封後、冷凍、解凍後：'larder add' 據以估計到期日，'larder open'、'freeze' 與 'thaw' 需要它），以及 'larder add --expires' 給它的日期種類（有效期限或最佳賞味期限），以及其條碼（--barcode 新增一個，--no-barcode 移除一個；一個條碼只屬於一個品項，檢查碼錯誤會被拒絕）。--name-in 給它某種語言（en、fr、ja、zh-Hant）的名稱，使用該語言的人會看到這個名稱（'none' 移除）；--alias 給它另一個可用來找到它的名稱（'lait demi-écrémé'），--no-alias 移除一個。每個名稱都能找到該品項，兩個品項不會共用名稱；'larder merge' 可把兩個品項合而為一。同一類的單位（重量：mg、g、kg；容量：ml、cl、dl、l）會把每個批次、事件與最低庫存精確換算，例如 1.5 kg 變成 1500 g；若有數值需要超過 3 位小數則拒絕。其他類的單位，或 pcs 這類計數單位，在品項有購買紀錄後就不接受；沒有購買時，最低庫存保留原數字。搭配 --unit 時，--min-stock 以新單位計。搭配 --lot 時，改為修正該筆購買的數量、價格、到期日或存放位置；搭配 --event 時，修正一筆使用或丟棄的數量、日期或備註。批次的剩餘數量會隨之調整；若修正後會取用超過批次的數量，或讓事件日期早於批次的購買日，則會被拒絕。批次與事件的 ID 由 'larder show' 顯示；'larder undo' 可復原修改。\u{1E}\
 With clear: clear the lines bought from the list.\u{1F}搭配 clear：清除清單上已購買的行。\u{1E}\
@@ -1164,6 +1178,7 @@ ended the {currency} budget of {category} from {month}\u{1F}自{month}起結束�
 event action\u{4}stocktake\u{1F}盤點\u{1E}\
 event {event} is dated {date}, before its lot was bought on {purchased}\u{1F}事件 {event} 的日期為 {date}，早於其批次的購買日 {purchased}\u{1E}\
 event {id}\u{1F}事件 {id}\u{1E}\
+every event\u{1F}所有事件\u{1E}\
 expected ADDRESS:PORT, such as 127.0.0.1:8080\u{1F}應為 位址:連接埠，例如 127.0.0.1:8080\u{1E}\
 expected YYYY\u{1F}應為 YYYY\u{1E}\
 expected [ADDRESS]:PORT, such as [::1]:8080\u{1F}應為 [位址]:連接埠，例如 [::1]:8080\u{1E}\
@@ -1176,6 +1191,7 @@ expires soon\u{1F}即將到期\u{1E}\
 expires this week\u{1F}本週到期\u{1E}\
 expiring\u{1F}即將到期\u{1E}\
 expiry\u{1F}到期日\u{1E}\
+failed: {reason}\u{1F}失敗：{reason}\u{1E}\
 fixed: {what}\u{1F}已修正：{what}\u{1E}\
 for a new item; other when empty\u{1F}用於新品項；留空則為 other\u{1E}\
 forgot what '{text}' is on receipts from {store}\u{1F}忘記 {store} 收據上的「{text}」是什麼\u{1E}\
@@ -1290,6 +1306,7 @@ no such locale; use one such as {examples} (language_REGION)\u{1F}沒有這個�
 no total was read on the receipt (its lines add up to {sum}); check the lines, or give --no-total to record a receipt that prints none\u{1F}讀不到收據的總計（各行加總為 {sum}）；請檢查各行，或對本來就沒有總計的收據加上 --no-total 來記錄\u{1E}\
 none\u{1F}無\u{1E}\
 none of the barcodes found is on an item bought before or in the product catalog; give one to an item with 'larder edit ITEM --barcode CODE'\u{1F}找到的條碼都不屬於曾購買過的品項，也不在產品目錄中；請用 'larder edit ITEM --barcode CODE' 將條碼指定給品項\u{1E}\
+none: given up\u{1F}無（已放棄）\u{1E}\
 not below what was used\u{1F}不可少於已用掉的量\u{1E}\
 not executable\u{1F}無法執行\u{1E}\
 not found on the PATH\u{1F}在 PATH 中找不到\u{1E}\
@@ -1303,6 +1320,7 @@ on hand:\u{1F}庫存：\u{1E}\
 on pace to overspend by {money}\u{1F}照此速度將超支 {money}\u{1E}\
 on {date}\u{1F}於 {date}\u{1E}\
 on {month}\u{1F}與{month}相比\u{1E}\
+only http:// and https:// URLs are allowed\u{1F}只接受 http:// 與 https:// 網址\u{1E}\
 only smtp:// and smtps:// URLs are allowed\u{1F}只接受 smtp:// 與 smtps:// 網址\u{1E}\
 open a pack\u{4}Open\u{1F}開封\u{1E}\
 opened\u{1F}已開封\u{1E}\
@@ -1598,6 +1616,8 @@ y|yes\u{1F}y|是\u{1E}\
 {sentence}.\u{1F}{sentence}。\u{1E}\
 {spent} of {budget}\u{1F}{spent}／{budget}\u{1E}\
 {state} {date}\u{1F}{date} {state}\u{1E}\
+{status}: delivered\u{1F}{status}：已送達\u{1E}\
+{status}: failed\u{1F}{status}：失敗\u{1E}\
 {summary} expires on {date}.\u{1F}{summary}，有效期限至 {date}。\u{1E}\
 {summary} is best before {date}.\u{1F}{summary}，最佳賞味期限為 {date}。\u{1E}\
 {tag} → {category} (the household's)\u{1F}{tag} → {category}（家庭自訂）\u{1E}\

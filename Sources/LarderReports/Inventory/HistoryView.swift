@@ -8,18 +8,25 @@ public enum HistoryView {
   /// (`ChangeJSON.action`), `origin` where it was asked for, `summary` the English line
   /// (the same in every language, as JSON values are).
   public static func json(_ changes: [Change]) -> String {
-    JSONValue.array(changes.map(object)).rendered()
+    let english = Formats(.english)
+    return JSONValue.array(changes.map { changeJSON($0, english) }).rendered()
   }
 
   /// One change, as `json` writes each.
   public static func json(change: Change) -> String { object(change).rendered() }
 
+  /// One change as `json` writes it: what an API write answers with.
   public static func object(_ change: Change) -> JSONValue {
+    changeJSON(change, Formats(.english))
+  }
+
+  /// One change as `json` writes it (and a webhook's `change.made` event carries it).
+  static func changeJSON(_ change: Change, _ english: Formats) -> JSONValue {
     .object([
       ("id", .string(UUIDText.format(change.id))), ("madeAt", .string(change.madeAt)),
       ("kind", .string(change.kind.rawValue)), ("action", ChangeJSON.action(change.action)),
       ("origin", ChangeJSON.origin(change.origin)),
-      ("summary", .string(summary(change.action, Formats(.english)))),
+      ("summary", .string(summary(change.action, english))),
       ("undone", .bool(change.isUndone)),
     ])
   }

@@ -372,6 +372,30 @@ enum Migrations {
           added_on TEXT NOT NULL CHECK (date(added_on) IS added_on)
         );
         """),
+    Migration(
+      version: 29, name: "the webhooks' messages and each attempt to deliver them",
+      sql: """
+        CREATE TABLE webhook_messages (
+          id INTEGER PRIMARY KEY,
+          message_id TEXT NOT NULL UNIQUE CHECK (length(message_id) > 0),
+          event_type TEXT NOT NULL CHECK (length(event_type) > 0),
+          url TEXT NOT NULL CHECK (length(url) > 0),
+          body TEXT NOT NULL,
+          created_at INTEGER NOT NULL,
+          next_attempt_at INTEGER
+        );
+        CREATE INDEX webhook_messages_pending ON webhook_messages(next_attempt_at)
+          WHERE next_attempt_at IS NOT NULL;
+        CREATE TABLE webhook_attempts (
+          id INTEGER PRIMARY KEY,
+          message INTEGER NOT NULL REFERENCES webhook_messages(id) ON DELETE CASCADE,
+          number INTEGER NOT NULL CHECK (number >= 1),
+          attempted_at INTEGER NOT NULL,
+          status INTEGER CHECK (status IS NULL OR status BETWEEN 100 AND 999),
+          error TEXT
+        );
+        CREATE INDEX webhook_attempts_by_message ON webhook_attempts(message);
+        """),
   ]
 
   /// Sets every item's `search_key` to `SearchKey.fold` of its name, as this Larder folds
@@ -453,7 +477,7 @@ enum Migrations {
   /// The newest version this Larder knows: the last of `all`, written out so that opening a
   /// database that needs no upgrade never builds the migrations' SQL (MigrationTests checks
   /// that the two agree).
-  static let latest = 28
+  static let latest = 29
 }
 
 /// An item's name and search key, for `Migrations.recomputeSearchKeys`.
