@@ -70,7 +70,7 @@ extension MessageFamily {
       .notOnShoppingList("Rice"), .alreadyBought(item: "Rice", on: Given.day),
       .listNeedsPrice(item: "Rice"), .listLineChanged(item: "Rice"),
       .tooLateToUntick(item: "Rice"),
-      .unknownMember("Zoé"),
+      .unknownMember("Zoé"), .unknownToken("kitchen"), .tokenExists("kitchen"),
       .missingGrocyFile("/tmp/grocy.db"), .notAGrocyDatabase("/tmp/grocy.db"),
       .lotTaken("3d31e83b"), .lotNotUsable(lot: "3d31e83b", item: "Rice", reason: .otherItem),
       .invalidRow(Given.place, cause: .unknownItem("Rice")),
@@ -133,6 +133,8 @@ extension MessageFamily {
       case .listLineChanged: .listLineChanged
       case .tooLateToUntick: .tooLateToUntick
       case .unknownMember: .unknownMember
+      case .unknownToken: .unknownToken
+      case .tokenExists: .tokenExists
       case .missingGrocyFile: .missingGrocyFile
       case .notAGrocyDatabase: .notAGrocyDatabase
       case .lotTaken: .lotTaken
@@ -174,7 +176,7 @@ extension MessageFamily {
     case noLife, lifeOutOfBounds, nothingToChange, notEnoughToChange
     case duplicateReceipt, receiptUndecided, unknownReceiptAlias
     case notOnShoppingList, alreadyBought, listNeedsPrice, listLineChanged, tooLateToUntick
-    case unknownMember
+    case unknownMember, unknownToken, tokenExists
     case expiryBeforePurchase, duplicateImport, missingGrocyFile, notAGrocyDatabase, lotTaken,
       lotNotUsable, invalidRow
     case cannotCreateFolder, missingDatabase, databaseIsFolder, unreadableLog, blank, unreadable
