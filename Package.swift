@@ -79,7 +79,7 @@ let package = Package(
       name: "LarderWeb",
       dependencies: [
         "LarderCore", "LarderErrors", "LarderStore", "LarderLanguage", "LarderFiles",
-        "LarderReports", "LarderScan", "LarderLoading", "CMicroHTTPD", "CSodium",
+        "LarderReports", "LarderScan", "LarderMail", "LarderLoading", "CMicroHTTPD", "CSodium",
       ]
     ),
     .target(

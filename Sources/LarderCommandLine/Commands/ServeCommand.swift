@@ -3,6 +3,7 @@ import Foundation
 import LarderCore
 import LarderErrors
 import LarderLanguage
+import LarderMail
 import LarderReports
 import LarderStore
 import LarderWeb
@@ -76,6 +77,36 @@ enum ServeCommand: Command {
     }
     return text
   }
+  static let mqtt = Option<MQTTURL?>.value(
+    "mqtt", "url",
+    "An MQTT broker, as mqtt://HOST[:PORT] or mqtts://HOST[:PORT] (TLS), to show the household in Home Assistant."
+  ) { text in
+    switch MQTTURL.parse(text) {
+    case .success(let url): return url
+    case .failure(let problem):
+      let l = Localization.current
+      let reason: String =
+        switch problem {
+        case .scheme: l.tr("it must start with mqtt:// or mqtts://")
+        case .host: l.tr("it must name a host, such as mqtt://192.168.1.10 or mqtts://broker.lan")
+        case .port: l.tr("the port must be a whole number from 1 to 65535")
+        case .password: l.tr("a password does not go in the URL: put it in ~/.netrc")
+        case .path: l.tr("it must be only mqtt://HOST[:PORT], without a path")
+        }
+      throw Reason(reason)
+    }
+  }
+  static let mqttNode = Option<String?>.value(
+    "mqtt-node", "name",
+    "With --mqtt: the household's name in MQTT topics and Home Assistant ids (a-z, 0-9, _).",
+    describedDefault: "the database file's name"
+  ) { text in
+    guard HomeAssistantDiscovery.isNode(text) else {
+      throw Reason(
+        Localization.current.tr("it must be 1 to 64 lower-case letters a-z, digits or _"))
+    }
+    return text
+  }
   static let locale = LocaleOption.standard
   static let alarmTime = AlarmTimeOption.option
   static let asOf = Option<CalendarDate?>.date(
@@ -119,10 +150,23 @@ enum ServeCommand: Command {
       Calendar apps read /calendar.ics?token=T with the token shown on the Downloads page;
       --rotate-calendar-token replaces it. Its reminders fire at --alarm-time, as those of
       'larder calendar' do, and its texts are in the server's language (--lang).
+
+      With --mqtt, the server shows the household in Home Assistant through an MQTT broker
+      (libmosquitto, Debian's libmosquitto1, is loaded then): by MQTT discovery, sensors of
+      the items expired, the items expiring within 7 days, the value at risk of those in
+      each currency, the shopping list's lines to buy, and the usable stock of each item
+      marked with 'larder edit ITEM --home-assistant'. Their names are in the server's
+      language (--lang); their states are retained and published again on every change,
+      whoever makes it. The login for the broker comes from ~/.netrc, as for SMTP;
+      mqtts:// uses TLS, checked against the system's certificates. The topics are under
+      larder/NODE/, NODE being --mqtt-node or the database file's name; the broker says
+      'offline' on larder/NODE/availability once the server stops or is lost. A broker
+      that cannot be reached is tried again, and the pages are served meanwhile.
       """,
     options: [
       listen, tlsCert, tlsKey, trustedProxy, setPassword, addMember, timeZone, removeMember,
-      listMembers, rotateToken, locale, alarmTime, asOf, backupEvery, BackupCommand.keepDaily,
+      listMembers, rotateToken, mqtt, mqttNode, locale, alarmTime, asOf, backupEvery,
+      BackupCommand.keepDaily,
       BackupCommand.keepWeekly, BackupCommand.keepMonthly,
     ],
     examples: [
@@ -133,6 +177,9 @@ enum ServeCommand: Command {
       .init(
         "Give calendar apps a new address for the expiry feed.",
         "larder serve --rotate-calendar-token"),
+      .init(
+        "Show the household in Home Assistant through the broker on the home server.",
+        "larder serve --mqtt mqtt://192.168.1.10 --mqtt-node home"),
     ])
 
   static func validate(_ command: ParsedCommand) throws(UsageError) {
@@ -140,6 +187,10 @@ enum ServeCommand: Command {
       throw UsageError(
         message: Localization.current.tr("Give --tls-cert and --tls-key together"),
         command: spec.name)
+    }
+    if command.isGiven(mqttNode.spec) && !command.isGiven(mqtt.spec) {
+      throw UsageError(
+        message: Localization.current.tr("Give --mqtt-node with --mqtt"), command: spec.name)
     }
     if command.isGiven(timeZone.spec) && !command.isGiven(addMember.spec) {
       throw UsageError(
@@ -231,16 +282,29 @@ enum ServeCommand: Command {
           monthly: try command[BackupCommand.keepMonthly]),
         log: { line in context.note(line) })
     }
+    let broker = try command[mqtt].map { url in
+      MQTTPublisher.Settings(
+        url: url,
+        discovery: HomeAssistantDiscovery(
+          node: try command[mqttNode]
+            ?? HomeAssistantDiscovery.node(forDatabase: configuration.databasePath),
+          version: Version.number),
+        databasePath: configuration.databasePath,
+        defaultCurrency: configuration.defaultCurrency, language: Localization.current,
+        today: configuration.today)
+    }
     try serve(
       configuration, tls: tls, hasPassword: hasPassword,
-      proxies: TrustedProxies(try command[trustedProxy]), backups: backups, context)
+      proxies: TrustedProxies(try command[trustedProxy]), backups: backups, broker: broker,
+      context)
   }
 
   /// Serves until SIGINT or SIGTERM, stops after the requests in progress (10 seconds at
   /// most), then exits 130 or 143 as a shell reports a command stopped by those signals.
   private static func serve(
     _ configuration: WebConfiguration, tls: (certificate: String, key: String)?,
-    hasPassword: Bool, proxies: TrustedProxies, backups: BackupSchedule?, _ context: Context
+    hasPassword: Bool, proxies: TrustedProxies, backups: BackupSchedule?,
+    broker: MQTTPublisher.Settings?, _ context: Context
   ) throws {
     let limits = HTTPServer.Limits()
     let log: @Sendable (String) -> Void = { line in
@@ -254,7 +318,13 @@ enum ServeCommand: Command {
       tooLarge: app.tooLarge, handling: app.handling, handler: app.respond)
     // What the household's other systems are told (webhooks, Home Assistant) follows the
     // history; with no listener there is nothing to watch.
-    let listeners: [ChangeWatcher.Listener] = []
+    let publisher = try broker.map { settings in
+      try MQTTPublisher(
+        settings,
+        netrc: Netrc.path(environment: context.environment).flatMap(Netrc.read(path:)),
+        log: log)
+    }
+    let listeners: [ChangeWatcher.Listener] = [publisher?.listener].compactMap { $0 }
     let watcher =
       listeners.isEmpty
       ? nil : ChangeWatcher(path: configuration.databasePath, listeners: listeners, log: log)
@@ -278,6 +348,7 @@ enum ServeCommand: Command {
     backups?.stop()
     server.stop(grace: 10)
     watcher?.stop()
+    publisher?.stop()
     context.note(l.tr("Stopped."))
     exit(128 + signal.withLock { $0 })
   }
