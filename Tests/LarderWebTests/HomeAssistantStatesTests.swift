@@ -54,3 +54,14 @@ import Testing
     #expect(items.values.sorted() == ["2"])
   }
 }
+
+/// The sensors' names, in the server's language.
+@Suite struct HomeAssistantSensorNameTests {
+  @Test func theNamesAreInTheServersLanguage() throws {
+    let french = Localization(try #require(Language(code: "fr")))
+    #expect(HomeAssistantSensor.expiredItems(french).name == "Articles périmés")
+    #expect(HomeAssistantSensor.valueAtRisk(.euro, french).name == "Valeur menacée (EUR)")
+    let japanese = Localization(try #require(Language(code: "ja")))
+    #expect(HomeAssistantSensor.expiringItems(japanese).name == "7 日以内に期限が来る品目")
+  }
+}

@@ -161,7 +161,10 @@ enum ServeCommand: Command {
       mqtts:// uses TLS, checked against the system's certificates. The topics are under
       larder/NODE/, NODE being --mqtt-node or the database file's name; the broker says
       'offline' on larder/NODE/availability once the server stops or is lost. A broker
-      that cannot be reached is tried again, and the pages are served meanwhile.
+      that cannot be reached is tried again, and the pages are served meanwhile. For
+      example, with the broker on the home server:
+
+      larder serve --mqtt mqtt://192.168.1.10 --mqtt-node home
       """,
     options: [
       listen, tlsCert, tlsKey, trustedProxy, setPassword, addMember, timeZone, removeMember,
@@ -177,9 +180,6 @@ enum ServeCommand: Command {
       .init(
         "Give calendar apps a new address for the expiry feed.",
         "larder serve --rotate-calendar-token"),
-      .init(
-        "Show the household in Home Assistant through the broker on the home server.",
-        "larder serve --mqtt mqtt://192.168.1.10 --mqtt-node home"),
     ])
 
   static func validate(_ command: ParsedCommand) throws(UsageError) {
