@@ -237,9 +237,7 @@ extension MessageFamily {
     [
       LibraryError.cannotLoad(library: "libcurl.so.4", reason: "ENOENT"),
       .missingFunction(library: "libcurl.so.4", function: "curl_easy_init"),
-      .notInstalled(
-        library: "libmosquitto.so.1", package: "libmosquitto1",
-        reason: "libmosquitto.so.1: cannot open shared object file"),
+      .notInstalled(library: "libmosquitto.so.1", package: "libmosquitto1", reason: "ENOENT"),
     ],
     kind: { (error: LibraryError) -> LibraryErrorCase in
       switch error {
@@ -258,8 +256,8 @@ extension MessageFamily {
     [
       MQTTError.notLoaded(
         .notInstalled(
-          library: "libmosquitto.so.1", package: "libmosquitto1", reason: "cannot open")),
-      .failed(function: "mosquitto_tls_set", reason: "Invalid arguments provided."),
+          library: "libmosquitto.so.1", package: "libmosquitto1", reason: "ENOENT")),
+      .failed(function: "mosquitto_tls_set", reason: "EINVAL"),
     ],
     kind: { (error: MQTTError) -> MQTTErrorCase in
       switch error {

@@ -70,7 +70,7 @@ extension MessageFamily {
       .notOnShoppingList("Rice"), .alreadyBought(item: "Rice", on: Given.day),
       .listNeedsPrice(item: "Rice"), .listLineChanged(item: "Rice"),
       .tooLateToUntick(item: "Rice"),
-      .unknownMember("Zoé"), .unknownToken("kitchen"), .tokenExists("kitchen"),
+      .unknownMember("Zoé"), .unknownToken("HA"), .tokenExists("HA"),
       .missingGrocyFile("/tmp/grocy.db"), .notAGrocyDatabase("/tmp/grocy.db"),
       .lotTaken("3d31e83b"), .lotNotUsable(lot: "3d31e83b", item: "Rice", reason: .otherItem),
       .invalidRow(Given.place, cause: .unknownItem("Rice")),

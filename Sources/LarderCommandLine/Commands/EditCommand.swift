@@ -150,9 +150,7 @@ enum EditCommand: Command {
         "Say that milk keeps 7 days, 3 once opened, 90 frozen and 1 once thawed.",
         "larder edit \"Whole milk\" --shelf-life 7 --opened-life 3 --frozen-life 90 --thawed-life 1 --date-kind use-by"
       ),
-      .init(
-        "Show how much milk is left in Home Assistant.",
-        "larder edit \"Whole milk\" --home-assistant"),
+
     ])
 
   /// What an edit changes: an item, a lot (`--lot`) or an event (`--event`).

@@ -712,7 +712,6 @@ Show every purchase and event, not only the last 20 of each.\u{1F}各最新20件
 Show help for a subcommand.\u{1F}サブコマンドのヘルプを表示します。\u{1E}\
 Show help information.\u{1F}ヘルプを表示します。\u{1E}\
 Show how fast each item is used and when it will run out.\u{1F}各品目の減る速さと、いつ使い切るかを表示します。\u{1E}\
-Show how much milk is left in Home Assistant.\u{1F}牛乳の残りを Home Assistant に表示する。\u{1E}\
 Show how much your own prices moved, and how much you bought.\u{1F}自分の買った物の価格がどれだけ動き、どれだけ買ったかを表示します。\u{1E}\
 Show older changes\u{1F}以前の変更を表示\u{1E}\
 Show spending for a period, per currency, with a breakdown.\u{1F}期間の支出を通貨ごとに内訳付きで表示します。\u{1E}\

@@ -712,7 +712,6 @@ Show every purchase and event, not only the last 20 of each.\u{1F}顯示所有�
 Show help for a subcommand.\u{1F}顯示子命令的說明。\u{1E}\
 Show help information.\u{1F}顯示說明。\u{1E}\
 Show how fast each item is used and when it will run out.\u{1F}顯示每個品項的消耗速度與何時會用完。\u{1E}\
-Show how much milk is left in Home Assistant.\u{1F}在 Home Assistant 顯示牛奶還剩多少。\u{1E}\
 Show how much your own prices moved, and how much you bought.\u{1F}顯示你自己的物價變動了多少，以及你買了多少。\u{1E}\
 Show older changes\u{1F}顯示更早的變更\u{1E}\
 Show spending for a period, per currency, with a breakdown.\u{1F}顯示某段期間各貨幣的花費及明細。\u{1E}\
