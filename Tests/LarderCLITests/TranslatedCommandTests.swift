@@ -145,6 +145,9 @@ import Testing
     // Names: the French alias of edit's example, `none`, which takes a name off, and the
     // category code of category's example.
     "lait", "demi", "none", "dairy", "autre",
+    // Home Assistant over MQTT: the product and the protocol, libmosquitto and its Debian
+    // package, and the NODE of the topics.
+    "home", "assistant", "mqtt", "debian", "libmosquitto", "node",
   ]
 
   /// Help in Chinese and Japanese keeps no English word but names (French shares too many
