@@ -224,11 +224,46 @@ import Testing
         $0.topic.hasPrefix(item) && $0.payload == "1.5"
       })
 
+    // Unmarked, the item's entity goes: its config is cleared.
+    #expect(try larder.run(["edit", "Milk", "--no-home-assistant"]).status == 0)
+    let cleared = subscriber.wait { started in
+      started.messages.contains {
+        $0.topic.hasPrefix("homeassistant/sensor/home/item_") && $0.payload.isEmpty
+      }
+    }
+    #expect(cleared, "messages: \(subscriber.text)")
+
     server.process.interrupt()
     server.process.waitUntilExit()
     let offline = subscriber.wait { started in
       started.messages.last { $0.topic == "larder/home/availability" }?.payload == "offline"
     }
     #expect(offline, "messages: \(subscriber.text)")
+  }
+
+  @Test func aBrokerStartedAfterTheServerIsConnectedToAndTheServerServesMeanwhile() throws {
+    let broker = try #require(
+      Self.mosquitto, "mosquitto is not installed: 'make test-deps' installs Debian's mosquitto")
+    let larder = try LarderBinary()
+    let port = try Self.freePort()
+    let web = try Self.freePort()
+    let server = try Started(
+      larder, LarderBinary.executable.path,
+      ["serve", "--listen", "127.0.0.1:\(web)", "--mqtt", "mqtt://127.0.0.1:\(port)"],
+      output: "serve.log")
+    defer { server.stop() }
+    try #require(
+      server.wait { $0.text.contains("MQTT: cannot reach mqtt://127.0.0.1:\(port) yet") },
+      "\(server.text)")
+    #expect(server.wait { _ in Self.listening(web) }, "\(server.text)")
+
+    let configuration = try larder.write(
+      "mosquitto.conf", "listener \(port) 127.0.0.1\nallow_anonymous true\npersistence false\n")
+    let mosquitto = try Started(larder, broker, ["-c", configuration], output: "broker.log")
+    defer { mosquitto.stop() }
+    #expect(
+      server.wait { $0.text.contains("MQTT: connected to mqtt://127.0.0.1:\(port).") },
+      "\(server.text)")
+    #expect(server.process.isRunning)
   }
 }

@@ -77,25 +77,10 @@ enum ServeCommand: Command {
     }
     return text
   }
-  static let mqtt = Option<MQTTURL?>.value(
+  static let mqtt = Option<String?>.text(
     "mqtt", "url",
     "An MQTT broker, as mqtt://HOST[:PORT] or mqtts://HOST[:PORT] (TLS), to show the household in Home Assistant."
-  ) { text in
-    switch MQTTURL.parse(text) {
-    case .success(let url): return url
-    case .failure(let problem):
-      let l = Localization.current
-      let reason: String =
-        switch problem {
-        case .scheme: l.tr("it must start with mqtt:// or mqtts://")
-        case .host: l.tr("it must name a host, such as mqtt://192.168.1.10 or mqtts://broker.lan")
-        case .port: l.tr("the port must be a whole number from 1 to 65535")
-        case .password: l.tr("a password does not go in the URL: put it in ~/.netrc")
-        case .path: l.tr("it must be only mqtt://HOST[:PORT], without a path")
-        }
-      throw Reason(reason)
-    }
-  }
+  )
   static let mqttNode = Option<String?>.value(
     "mqtt-node", "name",
     "With --mqtt: the household's name in MQTT topics and Home Assistant ids (a-z, 0-9, _).",
@@ -183,6 +168,7 @@ enum ServeCommand: Command {
     ])
 
   static func validate(_ command: ParsedCommand) throws(UsageError) {
+    if let url = try command[mqtt] { _ = try brokerURL(url) }
     if command.isGiven(tlsCert.spec) != command.isGiven(tlsKey.spec) {
       throw UsageError(
         message: Localization.current.tr("Give --tls-cert and --tls-key together"),
@@ -282,9 +268,9 @@ enum ServeCommand: Command {
           monthly: try command[BackupCommand.keepMonthly]),
         log: { line in context.note(line) })
     }
-    let broker = try command[mqtt].map { url in
+    let broker = try command[mqtt].map { text in
       MQTTPublisher.Settings(
-        url: url,
+        url: try brokerURL(text),
         discovery: HomeAssistantDiscovery(
           node: try command[mqttNode]
             ?? HomeAssistantDiscovery.node(forDatabase: configuration.databasePath),
@@ -395,6 +381,29 @@ enum ServeCommand: Command {
       return true
     }
     return false
+  }
+
+  /// The broker `--mqtt` names.
+  ///
+  /// - Throws: `UsageError` for a URL that is not `mqtt://HOST[:PORT]` or
+  ///   `mqtts://HOST[:PORT]`, shown without any `user:password@` it holds.
+  private static func brokerURL(_ text: String) throws(UsageError) -> MQTTURL {
+    let problem: MQTTURL.Problem
+    switch MQTTURL.parse(text) {
+    case .success(let url): return url
+    case .failure(let found): problem = found
+    }
+    let l = Localization.current
+    let reason: String =
+      switch problem {
+      case .scheme: l.tr("it must start with mqtt:// or mqtts://")
+      case .host: l.tr("it must name a host, such as mqtt://192.168.1.10 or mqtts://broker.lan")
+      case .port: l.tr("the port must be a whole number from 1 to 65535")
+      case .password: l.tr("a password does not go in the URL: put it in ~/.netrc")
+      case .path: l.tr("it must be only mqtt://HOST[:PORT], without a path")
+      }
+    throw UsageError.invalidValue(
+      SMTPSender.redacted(text), for: mqtt.spec, command: spec.name, reason: reason)
   }
 
   /// The hash of `$LARDER_WEB_PASSWORD` when it is set (it then wins over the stored one),

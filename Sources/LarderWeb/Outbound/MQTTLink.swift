@@ -21,14 +21,27 @@ final class MQTTLink: @unchecked Sendable {
   private let acknowledged = Mutex<Set<Int32>>([])
   private let acknowledgement = DispatchSemaphore(value: 0)
 
+  private let host: String
+  private let port: Int32
+  /// Where the first connection is tried, and tried again.
+  private let queue = DispatchQueue(label: "larder-mqtt-link", qos: .utility)
+  /// Whether libmosquitto's network thread runs (it then connects again itself), and
+  /// whether `close` was called: touched only on `queue`.
+  private final class Progress: @unchecked Sendable {
+    var looping = false
+    var closed = false
+    var failures = 0
+  }
+  private let progress = Progress()
+
   /// MOSQ_ERR_NO_CONN: not connected (yet); the message goes out again on connection.
   private static let notConnected: Int32 = 4
   /// The QoS of every message: at least once.
   private static let qos: Int32 = 1
 
   /// Sets up the client for `url`, with `login`, and the last will `offline` on
-  /// `availabilityTopic`, then starts connecting in the background; a broker that cannot be
-  /// reached now is logged and tried again.
+  /// `availabilityTopic`, then starts connecting in the background (`connect(after:)`); a
+  /// broker that cannot be reached now is logged and tried again.
   ///
   /// - Throws: `MQTTError.notLoaded` without libmosquitto, `.failed` when it refuses the
   ///   settings (TLS without a CA folder, say).
@@ -50,6 +63,8 @@ final class MQTTLink: @unchecked Sendable {
     self.availabilityTopic = availabilityTopic
     self.log = log
     self.l = language
+    self.host = url.host
+    self.port = Int32(clamping: url.port)
     do {
       try check("mosquitto_will_set") {
         let offline = Array(HomeAssistantDiscovery.offline.utf8)
@@ -88,18 +103,7 @@ final class MQTTLink: @unchecked Sendable {
       guard let object else { return }
       Unmanaged<MQTTLink>.fromOpaque(object).takeUnretainedValue().published(id)
     }
-    let started = library.connectAsync(client, url.host, Int32(url.port), 60)
-    if started != 0 {
-      log(
-        l.tr(
-          "MQTT: cannot reach {broker} yet ({reason}); trying again",
-          ["broker": broker, "reason": library.text(ofError: started)]))
-    }
-    let looping = library.loopStart(client)
-    if looping != 0 {
-      library.destroy(client)
-      throw .failed(function: "mosquitto_loop_start", reason: library.text(ofError: looping))
-    }
+    queue.async { self.connect(after: 1) }
   }
 
   /// Retains `messages` (topic and payload, in order) as the broker's: those that changed
@@ -116,9 +120,46 @@ final class MQTTLink: @unchecked Sendable {
     for message in changed { _ = send(message.topic, message.payload) }
   }
 
+  /// On the queue: starts connecting, then libmosquitto's network thread, which keeps the
+  /// connection from then on. A broker that refuses at once (not running, a name not yet
+  /// known) is tried again after `delay` seconds, doubled each time up to 30: the network
+  /// thread would only try again after a keep-alive period.
+  private func connect(after delay: Double) {
+    guard !progress.closed else { return }
+    let code = library.connectAsync(client, host, port, 60)
+    guard code == 0 else {
+      if progress.failures == 0 {
+        log(
+          l.tr(
+            "MQTT: cannot reach {broker} yet ({reason}); trying again",
+            ["broker": broker, "reason": library.text(ofError: code)]))
+      }
+      progress.failures += 1
+      queue.asyncAfter(deadline: .now() + delay) { self.connect(after: min(delay * 2, 30)) }
+      return
+    }
+    let looping = library.loopStart(client)
+    guard looping == 0 else {
+      log(
+        l.tr(
+          "cannot set up the link to the MQTT broker: libmosquitto's {function} failed: {reason}",
+          ["function": "mosquitto_loop_start", "reason": library.text(ofError: looping)]))
+      return
+    }
+    progress.looping = true
+  }
+
   /// Says `offline`, waits up to `grace` seconds for the broker to take it, disconnects and
   /// stops the network thread.
   func close(grace: Double = 2) {
+    let looping = queue.sync {
+      progress.closed = true
+      return progress.looping
+    }
+    guard looping else {
+      library.destroy(client)
+      return
+    }
     if let id = send(availabilityTopic, HomeAssistantDiscovery.offline) {
       let deadline = DispatchTime.now() + grace
       while !acknowledged.withLock({ $0.contains(id) }),
