@@ -196,7 +196,7 @@ Aliases\u{1F}Alias\u{1E}\
 All (household)\u{1F}Tout (foyer)\u{1E}\
 All spending\u{1F}Toutes les dépenses\u{1E}\
 Also delete the item's purchases and events.\u{1F}Supprimer aussi les achats et mouvements de l'article.\u{1E}\
-Also load the libraries that only some commands load (XLSX, mail, the web server, photos) and show their versions.\u{1F}Charger aussi les bibliothèques que seules certaines commandes chargent (XLSX, courriel, serveur web, photos) et afficher leurs versions.\u{1E}\
+Also load the libraries that only some commands load (XLSX, mail, the web server, photos, MQTT) and show their versions.\u{1F}Charger aussi les bibliothèques que seules certaines commandes chargent (XLSX, courriel, serveur web, photos, MQTT) et afficher leurs versions.\u{1E}\
 Also write the purchases as an hledger/ledger journal.\u{1F}Écrire aussi les achats en journal hledger/ledger.\u{1E}\
 Amount\u{1F}Montant\u{1E}\
 Amount a month\u{1F}Montant par mois\u{1E}\
@@ -815,7 +815,7 @@ The fewest days of history an item needs for a rate.\u{1F}Le nombre minimal de j
 The file to write the message to.\u{1F}Le fichier où écrire le message.\u{1E}\
 The file to write.\u{1F}Le fichier à écrire.\u{1E}\
 The first day, with --to.\u{1F}Le premier jour, avec --to.\u{1E}\
-The first line is Larder's own version, the second the SQLite library's, as it reports itself. The libraries only some commands need (libxlsxwriter for XLSX, libcurl for mail over SMTP, libmicrohttpd for larder serve, libzbar for photos) are loaded by those commands when they run, not by the others; --libraries loads them and shows their versions, or why one cannot be loaded.\u{1F}La première ligne est la version de Larder, la deuxième celle de la bibliothèque SQLite, telle qu'elle l'indique. Les bibliothèques dont seules certaines commandes ont besoin (libxlsxwriter pour XLSX, libcurl pour le courriel par SMTP, libmicrohttpd pour larder serve, libzbar pour les photos) sont chargées par ces commandes quand elles s'exécutent, pas par les autres ; --libraries les charge et affiche leurs versions, ou pourquoi l'une ne peut pas être chargée.\u{1E}\
+The first line is Larder's own version, the second the SQLite library's, as it reports itself. The libraries only some commands need (libxlsxwriter for XLSX, libcurl for mail over SMTP, libmicrohttpd for larder serve, libzbar for photos, libmosquitto for larder serve --mqtt) are loaded by those commands when they run, not by the others; --libraries loads them and shows their versions, or why one cannot be loaded.\u{1F}La première ligne est la version de Larder, la deuxième celle de la bibliothèque SQLite, telle qu'elle l'indique. Les bibliothèques dont seules certaines commandes ont besoin (libxlsxwriter pour XLSX, libcurl pour le courriel par SMTP, libmicrohttpd pour larder serve, libzbar pour les photos, libmosquitto pour larder serve --mqtt) sont chargées par ces commandes quand elles s'exécutent, pas par les autres ; --libraries les charge et affiche leurs versions, ou pourquoi l'une ne peut pas être chargée.\u{1E}\
 The flag '--{name}' takes no value\u{1F}L'option '--{name}' ne prend pas de valeur\u{1E}\
 The folder for purchases.csv and events.csv.\u{1F}Le dossier pour purchases.csv et events.csv.\u{1E}\
 The form's security token is missing or out of date. Reload the page and try again.\u{1F}Le jeton de sécurité du formulaire est absent ou périmé. Rechargez la page et réessayez.\u{1E}\

@@ -196,7 +196,7 @@ Aliases\u{1F}別名\u{1E}\
 All (household)\u{1F}全体（世帯）\u{1E}\
 All spending\u{1F}支出全体\u{1E}\
 Also delete the item's purchases and events.\u{1F}品目の購入とイベントも削除します。\u{1E}\
-Also load the libraries that only some commands load (XLSX, mail, the web server, photos) and show their versions.\u{1F}一部のコマンドだけが読み込むライブラリ（XLSX、メール、Web サーバー、写真）も読み込み、そのバージョンを表示します。\u{1E}\
+Also load the libraries that only some commands load (XLSX, mail, the web server, photos, MQTT) and show their versions.\u{1F}一部のコマンドだけが読み込むライブラリ（XLSX、メール、Web サーバー、写真、MQTT）も読み込み、そのバージョンを表示します。\u{1E}\
 Also write the purchases as an hledger/ledger journal.\u{1F}購入を hledger/ledger の仕訳帳としても書き出します。\u{1E}\
 Amount\u{1F}金額\u{1E}\
 Amount a month\u{1F}月の金額\u{1E}\
@@ -815,7 +815,7 @@ The fewest days of history an item needs for a rate.\u{1F}品目の消費ペー�
 The file to write the message to.\u{1F}メッセージを書き出すファイル。\u{1E}\
 The file to write.\u{1F}書き出すファイル。\u{1E}\
 The first day, with --to.\u{1F}最初の日（--to と一緒に）。\u{1E}\
-The first line is Larder's own version, the second the SQLite library's, as it reports itself. The libraries only some commands need (libxlsxwriter for XLSX, libcurl for mail over SMTP, libmicrohttpd for larder serve, libzbar for photos) are loaded by those commands when they run, not by the others; --libraries loads them and shows their versions, or why one cannot be loaded.\u{1F}1 行目は Larder 自身のバージョン、2 行目は SQLite ライブラリが報告するバージョンです。一部のコマンドだけが必要とするライブラリ（XLSX 用の libxlsxwriter、SMTP でのメール送信用の libcurl、larder serve 用の libmicrohttpd、写真用の libzbar）は、それらのコマンドの実行時にだけ読み込まれ、ほかのコマンドでは読み込まれません。--libraries はそれらを読み込んでバージョンを表示し、読み込めないものはその理由を表示します。\u{1E}\
+The first line is Larder's own version, the second the SQLite library's, as it reports itself. The libraries only some commands need (libxlsxwriter for XLSX, libcurl for mail over SMTP, libmicrohttpd for larder serve, libzbar for photos, libmosquitto for larder serve --mqtt) are loaded by those commands when they run, not by the others; --libraries loads them and shows their versions, or why one cannot be loaded.\u{1F}1 行目は Larder 自身のバージョン、2 行目は SQLite ライブラリが報告するバージョンです。一部のコマンドだけが必要とするライブラリ（XLSX 用の libxlsxwriter、SMTP でのメール送信用の libcurl、larder serve 用の libmicrohttpd、写真用の libzbar、larder serve --mqtt 用の libmosquitto）は、それらのコマンドの実行時にだけ読み込まれ、ほかのコマンドでは読み込まれません。--libraries はそれらを読み込んでバージョンを表示し、読み込めないものはその理由を表示します。\u{1E}\
 The flag '--{name}' takes no value\u{1F}フラグ '--{name}' は値を取りません\u{1E}\
 The folder for purchases.csv and events.csv.\u{1F}purchases.csv と events.csv を置くフォルダー。\u{1E}\
 The form's security token is missing or out of date. Reload the page and try again.\u{1F}フォームのセキュリティトークンがないか、期限切れです。ページを再読み込みしてもう一度お試しください。\u{1E}\

@@ -196,7 +196,7 @@ Aliases\u{1F}別名\u{1E}\
 All (household)\u{1F}全部（家庭）\u{1E}\
 All spending\u{1F}全部花費\u{1E}\
 Also delete the item's purchases and events.\u{1F}同時刪除該品項的購買與事件。\u{1E}\
-Also load the libraries that only some commands load (XLSX, mail, the web server, photos) and show their versions.\u{1F}也載入只有部分指令才會載入的程式庫（XLSX、郵件、網頁伺服器、照片），並顯示其版本。\u{1E}\
+Also load the libraries that only some commands load (XLSX, mail, the web server, photos, MQTT) and show their versions.\u{1F}也載入只有部分指令才會載入的程式庫（XLSX、郵件、網頁伺服器、照片、MQTT），並顯示其版本。\u{1E}\
 Also write the purchases as an hledger/ledger journal.\u{1F}同時把購買寫成 hledger/ledger 帳本。\u{1E}\
 Amount\u{1F}金額\u{1E}\
 Amount a month\u{1F}每月金額\u{1E}\
@@ -815,7 +815,7 @@ The fewest days of history an item needs for a rate.\u{1F}品項至少要有幾�
 The file to write the message to.\u{1F}要寫入郵件的檔案。\u{1E}\
 The file to write.\u{1F}要寫入的檔案。\u{1E}\
 The first day, with --to.\u{1F}第一天，搭配 --to。\u{1E}\
-The first line is Larder's own version, the second the SQLite library's, as it reports itself. The libraries only some commands need (libxlsxwriter for XLSX, libcurl for mail over SMTP, libmicrohttpd for larder serve, libzbar for photos) are loaded by those commands when they run, not by the others; --libraries loads them and shows their versions, or why one cannot be loaded.\u{1F}第一行是 Larder 本身的版本，第二行是 SQLite 程式庫自報的版本。只有部分指令需要的程式庫（XLSX 用的 libxlsxwriter、以 SMTP 寄信用的 libcurl、larder serve 用的 libmicrohttpd、照片用的 libzbar）由那些指令在執行時才載入，其他指令不會載入；--libraries 會載入它們並顯示版本，或說明為何無法載入。\u{1E}\
+The first line is Larder's own version, the second the SQLite library's, as it reports itself. The libraries only some commands need (libxlsxwriter for XLSX, libcurl for mail over SMTP, libmicrohttpd for larder serve, libzbar for photos, libmosquitto for larder serve --mqtt) are loaded by those commands when they run, not by the others; --libraries loads them and shows their versions, or why one cannot be loaded.\u{1F}第一行是 Larder 本身的版本，第二行是 SQLite 程式庫自報的版本。只有部分指令需要的程式庫（XLSX 用的 libxlsxwriter、以 SMTP 寄信用的 libcurl、larder serve 用的 libmicrohttpd、照片用的 libzbar、larder serve --mqtt 用的 libmosquitto）由那些指令在執行時才載入，其他指令不會載入；--libraries 會載入它們並顯示版本，或說明為何無法載入。\u{1E}\
 The flag '--{name}' takes no value\u{1F}旗標 '--{name}' 不接受值\u{1E}\
 The folder for purchases.csv and events.csv.\u{1F}purchases.csv 與 events.csv 的資料夾。\u{1E}\
 The form's security token is missing or out of date. Reload the page and try again.\u{1F}表單的安全權杖遺失或已過期。請重新載入頁面後再試一次。\u{1E}\

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import LarderCore
+import LarderErrors
 import LarderLanguage
 import LarderMail
 import LarderStore
@@ -126,6 +127,16 @@ public final class MQTTPublisher: @unchecked Sendable {
         (discovery.configTopic($0.sensor), discovery.config($0.sensor).rendered())
       }
         + states.sensors.map { (discovery.stateTopic($0.sensor), $0.state) })
+  }
+
+  /// libmosquitto's version (`2.0.11`), which loads it.
+  ///
+  /// - Throws: `LibraryError` when libmosquitto is not installed or not loadable.
+  public static func libraryVersion() throws(LibraryError) -> String {
+    let library = try Mosquitto.shared.get()
+    var (major, minor, revision): (Int32, Int32, Int32) = (0, 0, 0)
+    _ = library.libraryVersion(&major, &minor, &revision)
+    return "\(major).\(minor).\(revision)"
   }
 
   /// The login for the broker at `url`, as libcurl finds one for SMTP: with a user name in

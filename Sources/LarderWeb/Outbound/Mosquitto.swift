@@ -50,9 +50,15 @@ struct Mosquitto: @unchecked Sendable {
   static let package = "libmosquitto1"
 
   /// The library, loaded and initialised once; the same failure for every caller.
-  static let shared = Result { () throws(LibraryError) in
+  static let shared = Result { () throws(LibraryError) in try load(soname) }
+
+  /// The library `name`, loaded and initialised.
+  ///
+  /// - Throws: `LibraryError.notInstalled`, naming Debian's `libmosquitto1`, when it cannot
+  ///   be loaded; `.missingFunction` for a version without a function Larder calls.
+  static func load(_ name: String) throws(LibraryError) -> Mosquitto {
     let library: SharedLibrary
-    do throws(LibraryError) { library = try SharedLibrary(soname) } catch {
+    do throws(LibraryError) { library = try SharedLibrary(name) } catch {
       guard case .cannotLoad(let name, let reason) = error else { throw error }
       throw .notInstalled(library: name, package: package, reason: reason)
     }
