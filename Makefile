@@ -6,16 +6,16 @@ SWIFT ?= swift
 APT_PACKAGES := pkg-config libsqlite3-dev libxlsxwriter-dev libcurl4-openssl-dev libmicrohttpd-dev \
   libsodium-dev libzbar-dev libgdk-pixbuf-2.0-dev zlib1g-dev libcjson-dev sqlite3 strace \
   libtesseract5 liblept5 tesseract-ocr-eng tesseract-ocr-fra tesseract-ocr-jpn tesseract-ocr-chi-tra libpoppler-glib8 \
-  libgmime-3.0-0 libxml2
+  libgmime-3.0-0 libxml2 libmosquitto1
 # The real clients the tests open Larder's outputs with, and the programs that read its man
 # pages and completion scripts.
 TEST_APT_PACKAGES := libreoffice-calc-nogui poppler-utils chromium chromium-driver fonts-noto-cjk \
   man-db groff-base bash-completion zsh fish dpkg-dev lintian gettext openssl zbar-tools hledger ledger \
-  tesseract-ocr fonts-dejavu-core fonts-wqy-zenhei
+  tesseract-ocr fonts-dejavu-core fonts-wqy-zenhei mosquitto
 # numpy and reportlab: the receipt generator's scene photos and PDFs (Tests/Fixtures/make_receipt.py),
 # whose Japanese and Taiwanese PDFs embed WenQuanYi Zen Hei (fonts-wqy-zenhei, TrueType).
 PY_PACKAGES := openpyxl aiosmtpd icalendar vobject markdown-it-py selenium pillow python-barcode qrcode \
-  numpy reportlab axe-selenium-python openapi-spec-validator schemathesis standardwebhooks
+  numpy reportlab axe-selenium-python openapi-spec-validator schemathesis standardwebhooks paho-mqtt
 # The release build: the Swift runtime linked in (it runs without the toolchain), and a
 # position-dependent executable, whose hundreds of pages of pointers the loader need not
 # relocate and copy at every start (a quarter of a small command's time; bench/RESULTS.md,
@@ -41,7 +41,7 @@ test-deps: deps
 	@bash scripts/install-deps.sh $(TEST_APT_PACKAGES)
 
 python-deps:
-	@python3 -c "import openpyxl, aiosmtpd, icalendar, vobject, markdown_it, selenium, PIL, barcode, qrcode, numpy, reportlab, axe_selenium_python, openapi_spec_validator, schemathesis, standardwebhooks" 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check $(PY_PACKAGES) \
+	@python3 -c "import openpyxl, aiosmtpd, icalendar, vobject, markdown_it, selenium, PIL, barcode, qrcode, numpy, reportlab, axe_selenium_python, openapi_spec_validator, schemathesis, standardwebhooks, paho.mqtt" 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check $(PY_PACKAGES) \
 	  || python3 -m pip install --quiet --break-system-packages $(PY_PACKAGES)
 
 build: deps
@@ -60,7 +60,7 @@ test: test-deps python-deps
 # named here. The tags and this list must agree; SlowTagTests checks that they do.
 SLOW_TESTS := CrashSafetyTests ConcurrencyTests ExportMemoryTests CatalogMemoryTests RealClientTests PackageTests \
   WebServerTests WebBrowserTests WebRobustnessTests WebTLSTests WebAccessTests WebUndoTests WebSafetyTests \
-  WebSharedListTests APIServerTests \
+  WebSharedListTests APIServerTests HomeAssistantMQTTTests \
   StorageFailureTests/aFullDiskFailsClearlyAndKeepsThePreviousData \
   OverflowTests/tenThousandLotsOfOneItemAtTheRowBound \
   OutOfBoundDataTests/theIssuesTenThousandLotsOfATrillion \

@@ -33,12 +33,12 @@ depends=${shlibs#shlibs:Depends=}
 [ -n "$depends" ] || { echo "dpkg-shlibdeps found no Depends" >&2; exit 1; }
 # The libraries the commands that use them load (dlopen, Sources/LarderLoading; their
 # sonames are in Sources/*/{XlsxWriter,Curl,MicroHTTPD,GnuTLS,Zbar,GdkPixbuf,Tesseract,Poppler,
-# GMime,LibXML2}.swift): the packages that install those files.
+# GMime,LibXML2,Mosquitto}.swift): the packages that install those files.
 # Every reader below reads its input to the end: one that stopped at the first match would
 # leave the writer to die of SIGPIPE, which pipefail makes the script's failure.
 for soname in libxlsxwriter.so.4 libcurl.so.4 libmicrohttpd.so.12 libgnutls.so.30 libzbar.so.0 \
   libgdk_pixbuf-2.0.so.0 libtesseract.so.5 libpoppler-glib.so.8 libgmime-3.0.so.0 \
-  libxml2.so.2; do
+  libxml2.so.2 libmosquitto.so.1; do
   file=$(ldconfig -p | awk -v so="$soname" '$1 == so && !found { print $NF; found = 1 }')
   [ -n "$file" ] || { echo "$soname is not installed" >&2; exit 1; }
   package=$(dpkg -S "$(realpath "$file")" 2>/dev/null | sed -n '1s/:.*//p') || package=

@@ -251,7 +251,8 @@ public enum Larder {
     case let error as WebError:
       if case .badTLSFiles = error { return (text, 65) }
       return (text, 1)
-    case is XLSXError, is OutputFileError, is DeliveryError, is LibraryError: return (text, 1)
+    case is XLSXError, is OutputFileError, is DeliveryError, is LibraryError, is MQTTError:
+      return (text, 1)
     case let error as BackupError:
       switch error {
       case .missingBackup: return (text, 66)

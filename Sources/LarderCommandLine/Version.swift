@@ -20,6 +20,7 @@ public enum Version {
     ("libcurl", { @Sendable () throws(LibraryError) in try SMTPSender.libraryVersion() }),
     ("libmicrohttpd", { @Sendable () throws(LibraryError) in try HTTPServer.libraryVersion() }),
     ("libzbar", { @Sendable () throws(LibraryError) in try BarcodeScanner.libraryVersion() }),
+    ("libmosquitto", { @Sendable () throws(LibraryError) in try MQTTPublisher.libraryVersion() }),
   ]
 
   /// `larder 1.0.0` and the SQLite version in use; with `libraries`, the versions of the

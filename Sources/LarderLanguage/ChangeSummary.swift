@@ -193,6 +193,7 @@ private func name(_ field: ChangeAction.ItemField, _ l: Localization) -> String 
   case .barcodes: l.tr("barcodes")
   case .names: l.tr("names in other languages")
   case .aliases: l.tr("aliases")
+  case .homeAssistant: l.tr("shown in Home Assistant")
   }
 }
 

@@ -29,6 +29,8 @@ extension Store {
     public var addAliases: [String]
     /// Aliases the item loses; each must be one of its own.
     public var removeAliases: [String]
+    /// Whether Home Assistant shows the item's usable stock (`larder serve --mqtt`).
+    public var homeAssistant: Bool?
 
     /// The given changes, with names, categories, units and locations trimmed of white
     /// space.
@@ -37,7 +39,8 @@ extension Store {
       minimumStock: Quantity?? = nil, location: String? = nil, shelfLife: Int?? = nil,
       openedLife: Int?? = nil, frozenLife: Int?? = nil, thawedLife: Int?? = nil,
       dateKind: DateKind?? = nil, addBarcodes: [GTIN] = [], removeBarcodes: [GTIN] = [],
-      namesIn: [String: String?] = [:], addAliases: [String] = [], removeAliases: [String] = []
+      namesIn: [String: String?] = [:], addAliases: [String] = [], removeAliases: [String] = [],
+      homeAssistant: Bool? = nil
     ) {
       self.name = name?.trimmedLabel
       self.category = category?.trimmedLabel
@@ -54,6 +57,7 @@ extension Store {
       self.namesIn = namesIn.mapValues { $0?.trimmedLabel }
       self.addAliases = addAliases.map(\.trimmedLabel)
       self.removeAliases = removeAliases.map(\.trimmedLabel)
+      self.homeAssistant = homeAssistant
     }
 
     /// The fields given a new value, in `ChangeAction.ItemField` order.
@@ -67,6 +71,7 @@ extension Store {
         addBarcodes.isEmpty && removeBarcodes.isEmpty ? nil : .barcodes,
         namesIn.isEmpty ? nil : .names,
         addAliases.isEmpty && removeAliases.isEmpty ? nil : .aliases,
+        homeAssistant.map { _ in .homeAssistant },
       ].compactMap { $0 }
     }
 
@@ -172,7 +177,8 @@ extension Store {
     ) { Int($0.onlyInt64) } ?? 0
   }
 
-  /// Changes an item's name, category, unit, minimum stock or location.
+  /// Changes an item's name, category, unit, minimum stock or location, and whether Home
+  /// Assistant shows it.
   ///
   /// A new unit of the same family (g to kg, L to ml) rescales every lot, event and the
   /// minimum stock exactly; a new minimum given with it is in the new unit. A unit that does
@@ -250,6 +256,11 @@ extension Store {
       try removeBarcodes(changes.removeBarcodes, from: record)
       try addBarcodes(changes.addBarcodes, to: record)
       try setNames(changes, of: record)
+      if let shown = changes.homeAssistant {
+        try db.run(
+          "UPDATE items SET home_assistant = ? WHERE id = ?",
+          [.integer(shown ? 1 : 0), .integer(record.rowID)])
+      }
       return item
     }
   }

@@ -71,6 +71,7 @@ import Testing
     _ = try larder.sqlite(
       "UPDATE items SET category = ''; DELETE FROM larder_migrations WHERE version >= 4; "
         + "PRAGMA application_id = 0; " + triggers.joined(separator: " ")
+        + " ALTER TABLE items DROP COLUMN home_assistant;"
         + " DROP TABLE item_names; DROP TABLE category_names;"
         + " ALTER TABLE lots DROP COLUMN payment;"
         + " DROP TABLE request_keys; DROP TABLE members; DROP TABLE shopping_lines;"

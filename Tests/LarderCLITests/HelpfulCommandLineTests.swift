@@ -100,8 +100,8 @@ import Testing
     let result = try LarderBinary().run(["version", "--libraries"])
     #expect(result.status == 0, "\(result.stderr)")
     let lines = result.stdout.split(separator: "\n").map(String.init)
-    #expect(lines.count == 6, "\(lines)")
-    for name in ["libxlsxwriter", "libcurl", "libmicrohttpd", "libzbar"] {
+    #expect(lines.count == 7, "\(lines)")
+    for name in ["libxlsxwriter", "libcurl", "libmicrohttpd", "libzbar", "libmosquitto"] {
       #expect(
         lines.contains { $0.wholeMatch(of: /\w+ \d+\.\d+\.\d+/) != nil && $0.hasPrefix(name + " ") }
       )

@@ -152,6 +152,9 @@ import Testing
     // shopping.ticked) and names (changes).
     "ntfy", "gotify", "home", "assistant", "standard", "webhook", "webhooks", "signature",
     "timestamp", "hmac", "sha", "base", "change", "changes", "made", "ticked",
+    // Home Assistant over MQTT: the product and the protocol, libmosquitto and its Debian
+    // package, and the NODE of the topics.
+    "mqtt", "debian", "libmosquitto", "node",
   ]
 
   /// Help in Chinese and Japanese keeps no English word but names (French shares too many

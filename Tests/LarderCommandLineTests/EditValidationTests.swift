@@ -63,6 +63,7 @@ import Testing
       validate(["Milk"])
         == "Nothing to change: give at least one of --name, --category, --unit, --min-stock, "
         + "--location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind, "
-        + "--barcode, --no-barcode, --name-in, --alias, --no-alias")
+        + "--barcode, --no-barcode, --name-in, --alias, --no-alias, --home-assistant, "
+        + "--no-home-assistant")
   }
 }

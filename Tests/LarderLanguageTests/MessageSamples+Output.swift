@@ -237,16 +237,37 @@ extension MessageFamily {
     [
       LibraryError.cannotLoad(library: "libcurl.so.4", reason: "ENOENT"),
       .missingFunction(library: "libcurl.so.4", function: "curl_easy_init"),
+      .notInstalled(library: "libmosquitto.so.1", package: "libmosquitto1", reason: "ENOENT"),
     ],
     kind: { (error: LibraryError) -> LibraryErrorCase in
       switch error {
       case .cannotLoad: .cannotLoad
       case .missingFunction: .missingFunction
+      case .notInstalled: .notInstalled
       }
     }, render: { $0.message($1) })
 
   enum LibraryErrorCase: CaseIterable {
-    case cannotLoad, missingFunction
+    case cannotLoad, missingFunction, notInstalled
+  }
+
+  static let mqttErrors = MessageFamily(
+    "MQTTError",
+    [
+      MQTTError.notLoaded(
+        .notInstalled(
+          library: "libmosquitto.so.1", package: "libmosquitto1", reason: "ENOENT")),
+      .failed(function: "mosquitto_tls_set", reason: "EINVAL"),
+    ],
+    kind: { (error: MQTTError) -> MQTTErrorCase in
+      switch error {
+      case .notLoaded: .notLoaded
+      case .failed: .failed
+      }
+    }, render: { $0.message($1) })
+
+  enum MQTTErrorCase: CaseIterable {
+    case notLoaded, failed
   }
 
   /// Every family of messages the program shows.
@@ -257,6 +278,6 @@ extension MessageFamily {
     backupErrors,
     outputProblems,
     mailErrors, deliveryErrors, runProblems, smtpProblems, webErrors, listenFailures, xlsxActions,
-    xlsxReasons, scanErrors, libraryErrors, catalogErrors, compressedInputErrors,
+    xlsxReasons, scanErrors, libraryErrors, mqttErrors, catalogErrors, compressedInputErrors,
   ]
 }

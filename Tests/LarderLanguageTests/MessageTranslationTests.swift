@@ -35,9 +35,10 @@ import Testing
     // Names no language translates.
     "Larder", "SQLite", "UTF-8", "libxlsxwriter", "libmicrohttpd", "libsodium", "SMTP",
     "STARTTLS", "libcurl", "CURLOPT", "PATH", "ISO", "UUID", "ADDRESS", "PORT", "IPv4", "IPv6",
-    "PEM", "YYYY", "export", "Open", "Food", "Facts", "gzip", "JPEG", "libzbar",
+    "PEM", "YYYY", "export", "Open", "Food", "Facts", "gzip", "JPEG", "libzbar", "MQTT",
+    "Debian", "libmosquitto", "libmosquitto1",
     // The dynamic loader's words (`ENOENT`) and a C function's name, shown as they are.
-    "ENOENT", "curl", "easy", "init",
+    "ENOENT", "curl", "easy", "init", "mosquitto", "EINVAL",
     // The catalog's command and its export's column, typed as they are.
     "products", "import", "code",
   ]

@@ -30,15 +30,20 @@ enum InProcessStore {
   /// Takes a database back to before migration 20: without receipts and their aliases, nor
   /// migration 21's shopping list, 22's members, 23's request keys (their triggers go
   /// with the tables), 25's payment of each lot and 26's names of items and categories
-  /// (with the lots' triggers, which name the payment).
-  static let beforeMigration20 =
-    " DROP TABLE item_names; DROP TABLE category_names;"
+  /// (with the lots' triggers, which name the payment), 28's API tokens, 29's webhook
+  /// deliveries and 30's mark of
+  /// the items shown in Home Assistant (with the items' triggers, which name it).
+  static let beforeMigration20: String =
+    " DROP TRIGGER IF EXISTS items_insert_recorded; DROP TRIGGER IF EXISTS items_update_recorded;"
+    + " DROP TRIGGER IF EXISTS items_delete_recorded;"
+    + " ALTER TABLE items DROP COLUMN home_assistant;"
+    + " DROP TABLE item_names; DROP TABLE category_names;"
     + ["insert", "update", "delete"].map { " DROP TRIGGER lots_\($0)_recorded;" }.joined()
     + " ALTER TABLE lots DROP COLUMN payment;"
     + " DROP TABLE request_keys; DROP TABLE members; DROP TABLE shopping_lines;"
     + " DROP TABLE receipt_aliases;"
     + " DROP TABLE receipts;"
-    // Migration 28's API tokens and 29's webhook deliveries.
+    // Migration 28's API tokens and 29's webhook deliveries (30's column is dropped above).
     + " DROP TABLE api_tokens; DROP TABLE webhook_attempts; DROP TABLE webhook_messages;"
 
   /// A fresh, empty in-memory database.

@@ -73,6 +73,11 @@ enum EditCommand: Command {
     "alias", "name", "Another name the item is found by; may be repeated.")
   static let noAlias = Option<[String]>.list(
     "no-alias", "name", "An alias to take off it; may be repeated.")
+  static let homeAssistant = Flag(
+    "home-assistant",
+    "Show the item's usable stock in Home Assistant ('larder serve --mqtt').")
+  static let noHomeAssistant = Flag(
+    "no-home-assistant", "Stop showing the item in Home Assistant.")
   static let lot = Option<String?>.text(
     "lot", "id", "The lot to correct, by its id or first 4+ characters.")
   static let event = Option<String?>.text(
@@ -109,7 +114,9 @@ enum EditCommand: Command {
       --name-in gives it a name in a language (en, fr, ja, zh-Hant), which a reader of that
       language is shown ('none' takes it off); --alias gives it another name it is found
       by ('lait demi-écrémé'), --no-alias takes one off. Every name finds the item, and no
-      two items share one; 'larder merge' makes two items one.
+      two items share one; 'larder merge' makes two items one. --home-assistant shows the
+      item's usable stock in Home Assistant, as a sensor of 'larder serve --mqtt';
+      --no-home-assistant takes it off.
       A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every
       lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused
       when a value would need more than 3 decimals. A unit of another family, or a count
@@ -128,8 +135,8 @@ enum EditCommand: Command {
     ],
     options: [
       name, category, unit, minStock, location, shelfLife, openedLife, frozenLife, thawedLife,
-      dateKind, barcode, noBarcode, nameIn, alias, noAlias, lot, event, quantity, price, expires,
-      date, note,
+      dateKind, barcode, noBarcode, nameIn, alias, noAlias, homeAssistant, noHomeAssistant, lot,
+      event, quantity, price, expires, date, note,
     ],
     examples: [
       .init(
@@ -143,6 +150,7 @@ enum EditCommand: Command {
         "Say that milk keeps 7 days, 3 once opened, 90 frozen and 1 once thawed.",
         "larder edit \"Whole milk\" --shelf-life 7 --opened-life 3 --frozen-life 90 --thawed-life 1 --date-kind use-by"
       ),
+
     ])
 
   /// What an edit changes: an item, a lot (`--lot`) or an event (`--event`).
@@ -157,6 +165,7 @@ enum EditCommand: Command {
           name.spec, category.spec, unit.spec, minStock.spec, location.spec, shelfLife.spec,
           openedLife.spec, frozenLife.spec, thawedLife.spec, dateKind.spec, barcode.spec,
           noBarcode.spec, nameIn.spec, alias.spec, noAlias.spec,
+          homeAssistant.spec, noHomeAssistant.spec,
         ]
       case .lot: [quantity.spec, price.spec, expires.spec, location.spec]
       case .event: [quantity.spec, date.spec, note.spec]
@@ -168,7 +177,7 @@ enum EditCommand: Command {
       switch self {
       case .item:
         Localization.current.tr(
-          "Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind, --barcode, --no-barcode, --name-in, --alias, --no-alias"
+          "Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind, --barcode, --no-barcode, --name-in, --alias, --no-alias, --home-assistant, --no-home-assistant"
         )
       case .lot:
         Localization.current.tr(
@@ -184,6 +193,11 @@ enum EditCommand: Command {
     if command.isGiven(lot.spec) && command.isGiven(event.spec) {
       throw UsageError(
         message: Localization.current.tr("Give --lot or --event, not both"), command: spec.name)
+    }
+    if command[homeAssistant] && command[noHomeAssistant] {
+      throw UsageError(
+        message: Localization.current.tr("Give --home-assistant or --no-home-assistant, not both"),
+        command: spec.name)
     }
     let target: Target =
       command.isGiven(lot.spec) ? .lot : command.isGiven(event.spec) ? .event : .item
@@ -240,7 +254,8 @@ enum EditCommand: Command {
       frozenLife: try command[frozenLife], thawedLife: try command[thawedLife],
       dateKind: try command[dateKind], addBarcodes: try command[barcode],
       removeBarcodes: try command[noBarcode], namesIn: try command[nameIn],
-      addAliases: try command[alias], removeAliases: try command[noAlias])
+      addAliases: try command[alias], removeAliases: try command[noAlias],
+      homeAssistant: command[homeAssistant] ? true : command[noHomeAssistant] ? false : nil)
     let item = try context.openStore(command).editItem(
       reference, changes, via: .commandLine(arguments: command.typed))
     context.write(Localization.current.tr("Updated {item}.", ["item": item.name]) + "\n")

@@ -77,6 +77,21 @@ enum ServeCommand: Command {
     }
     return text
   }
+  static let mqtt = Option<String?>.text(
+    "mqtt", "url",
+    "An MQTT broker, as mqtt://HOST[:PORT] or mqtts://HOST[:PORT] (TLS), to show the household in Home Assistant."
+  )
+  static let mqttNode = Option<String?>.value(
+    "mqtt-node", "name",
+    "With --mqtt: the household's name in MQTT topics and Home Assistant ids (a-z, 0-9, _).",
+    describedDefault: "the database file's name"
+  ) { text in
+    guard HomeAssistantDiscovery.isNode(text) else {
+      throw Reason(
+        Localization.current.tr("it must be 1 to 64 lower-case letters a-z, digits or _"))
+    }
+    return text
+  }
   static let locale = LocaleOption.standard
   static let alarmTime = AlarmTimeOption.option
   static let webhook = Option<String?>.value(
@@ -167,11 +182,27 @@ enum ServeCommand: Command {
       server stops are sent when it starts again. For example:
 
       larder serve --webhook http://homeassistant.local:8123/api/webhook/larder
+
+      With --mqtt, the server shows the household in Home Assistant through an MQTT broker
+      (libmosquitto, Debian's libmosquitto1, is loaded then): by MQTT discovery, sensors of
+      the items expired, the items expiring within 7 days, the value at risk of those in
+      each currency, the shopping list's lines to buy, and the usable stock of each item
+      marked with 'larder edit ITEM --home-assistant'. Their names are in the server's
+      language (--lang); their states are retained and published again on every change,
+      whoever makes it. The login for the broker comes from ~/.netrc, as for SMTP;
+      mqtts:// uses TLS, checked against the system's certificates. The topics are under
+      larder/NODE/, NODE being --mqtt-node or the database file's name; the broker says
+      'offline' on larder/NODE/availability once the server stops or is lost. A broker
+      that cannot be reached is tried again, and the pages are served meanwhile. For
+      example, with the broker on the home server:
+
+      larder serve --mqtt mqtt://192.168.1.10 --mqtt-node home
       """,
     options: [
       listen, tlsCert, tlsKey, trustedProxy, setPassword, addMember, timeZone, removeMember,
-      listMembers, rotateToken, locale, alarmTime, asOf, backupEvery, BackupCommand.keepDaily,
-      BackupCommand.keepWeekly, BackupCommand.keepMonthly, webhook, webhookEvents, webhookLog,
+      listMembers, rotateToken, mqtt, mqttNode, locale, alarmTime, asOf, backupEvery,
+      BackupCommand.keepDaily, BackupCommand.keepWeekly, BackupCommand.keepMonthly, webhook,
+      webhookEvents, webhookLog,
     ] + apiOptions,
     examples: [
       .init(
@@ -186,10 +217,15 @@ enum ServeCommand: Command {
     ])
 
   static func validate(_ command: ParsedCommand) throws(UsageError) {
+    if let url = try command[mqtt] { _ = try brokerURL(url) }
     if command.isGiven(tlsCert.spec) != command.isGiven(tlsKey.spec) {
       throw UsageError(
         message: Localization.current.tr("Give --tls-cert and --tls-key together"),
         command: spec.name)
+    }
+    if command.isGiven(mqttNode.spec) && !command.isGiven(mqtt.spec) {
+      throw UsageError(
+        message: Localization.current.tr("Give --mqtt-node with --mqtt"), command: spec.name)
     }
     if command.isGiven(timeZone.spec) && !command.isGiven(addMember.spec) {
       throw UsageError(
@@ -297,10 +333,21 @@ enum ServeCommand: Command {
           monthly: try command[BackupCommand.keepMonthly]),
         log: { line in context.note(line) })
     }
+    let broker = try command[mqtt].map { text in
+      MQTTPublisher.Settings(
+        url: try brokerURL(text),
+        discovery: HomeAssistantDiscovery(
+          node: try command[mqttNode]
+            ?? HomeAssistantDiscovery.node(forDatabase: configuration.databasePath),
+          version: Version.number),
+        databasePath: configuration.databasePath,
+        defaultCurrency: configuration.defaultCurrency, language: Localization.current,
+        today: configuration.today)
+    }
     try serve(
       configuration, tls: tls, hasPassword: hasPassword,
       proxies: TrustedProxies(try command[trustedProxy]), backups: backups,
-      webhook: webhookSettings, context)
+      webhook: webhookSettings, broker: broker, context)
   }
 
   /// What `--webhook` asks for: where to post, the secret, the events and the schedule.
@@ -352,7 +399,8 @@ enum ServeCommand: Command {
   private static func serve(
     _ configuration: WebConfiguration, tls: (certificate: String, key: String)?,
     hasPassword: Bool, proxies: TrustedProxies, backups: BackupSchedule?,
-    webhook settings: WebhookSettings?, _ context: Context
+    webhook settings: WebhookSettings?, broker: MQTTPublisher.Settings?,
+    _ context: Context
   ) throws {
     let limits = HTTPServer.Limits()
     let log: @Sendable (String) -> Void = { line in
@@ -378,7 +426,15 @@ enum ServeCommand: Command {
           delivery: webhook, database: configuration.databasePath,
           alarmTime: configuration.alarmTime, today: configuration.today, log: log) : nil
     }
-    let listeners: [ChangeWatcher.Listener] = webhook.map { [$0.listener] } ?? []
+    let publisher = try broker.map { settings in
+      try MQTTPublisher(
+        settings,
+        netrc: Netrc.path(environment: context.environment).flatMap(Netrc.read(path:)),
+        log: log)
+    }
+    let listeners: [ChangeWatcher.Listener] = [webhook?.listener, publisher?.listener].compactMap {
+      $0
+    }
     let watcher =
       listeners.isEmpty
       ? nil : ChangeWatcher(path: configuration.databasePath, listeners: listeners, log: log)
@@ -404,6 +460,7 @@ enum ServeCommand: Command {
     watcher?.stop()
     morning?.stop()
     webhook?.stop()
+    publisher?.stop()
     context.note(l.tr("Stopped."))
     exit(128 + signal.withLock { $0 })
   }
@@ -450,6 +507,29 @@ enum ServeCommand: Command {
       return true
     }
     return false
+  }
+
+  /// The broker `--mqtt` names.
+  ///
+  /// - Throws: `UsageError` for a URL that is not `mqtt://HOST[:PORT]` or
+  ///   `mqtts://HOST[:PORT]`, shown without any `user:password@` it holds.
+  private static func brokerURL(_ text: String) throws(UsageError) -> MQTTURL {
+    let problem: MQTTURL.Problem
+    switch MQTTURL.parse(text) {
+    case .success(let url): return url
+    case .failure(let found): problem = found
+    }
+    let l = Localization.current
+    let reason: String =
+      switch problem {
+      case .scheme: l.tr("it must start with mqtt:// or mqtts://")
+      case .host: l.tr("it must name a host, such as mqtt://192.168.1.10 or mqtts://broker.lan")
+      case .port: l.tr("the port must be a whole number from 1 to 65535")
+      case .password: l.tr("a password does not go in the URL: put it in ~/.netrc")
+      case .path: l.tr("it must be only mqtt://HOST[:PORT], without a path")
+      }
+    throw UsageError.invalidValue(
+      SMTPSender.redacted(text), for: mqtt.spec, command: spec.name, reason: reason)
   }
 
   /// The hash of `$LARDER_WEB_PASSWORD` when it is set (it then wins over the stored one),

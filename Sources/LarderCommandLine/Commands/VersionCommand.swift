@@ -2,7 +2,7 @@
 enum VersionCommand: Command {
   static let libraries = Flag(
     "libraries",
-    "Also load the libraries that only some commands load (XLSX, mail, the web server, photos) and show their versions."
+    "Also load the libraries that only some commands load (XLSX, mail, the web server, photos, MQTT) and show their versions."
   )
 
   static let spec = CommandSpec(
@@ -10,8 +10,8 @@ enum VersionCommand: Command {
     discussion: """
       The first line is Larder's own version, the second the SQLite library's, as it
       reports itself. The libraries only some commands need (libxlsxwriter for XLSX,
-      libcurl for mail over SMTP, libmicrohttpd for larder serve, libzbar for photos)
-      are loaded by those commands when they run, not by the others; --libraries loads
+      libcurl for mail over SMTP, libmicrohttpd for larder serve, libzbar for photos,
+      libmosquitto for larder serve --mqtt) are loaded by those commands when they run, not by the others; --libraries loads
       them and shows their versions, or why one cannot be loaded.
       """,
     options: [libraries],

@@ -32,6 +32,8 @@ public indirect enum ChangeAction: Hashable, Sendable, Codable {
     case names
     /// `--alias` and `--no-alias`.
     case aliases
+    /// `--home-assistant` and `--no-home-assistant`.
+    case homeAssistant
   }
 
   /// A field of a lot that `edit --lot` can correct.

@@ -5,5 +5,8 @@ public enum LibraryError: Error, Hashable, Sendable {
   case cannotLoad(library: String, reason: String)
   /// The installed `library` lacks `function`: a version older than Larder needs.
   case missingFunction(library: String, function: String)
+  /// The library `library` is not installed or not loadable, and Debian's `package`
+  /// installs it; `reason` is the dynamic loader's words.
+  case notInstalled(library: String, package: String, reason: String)
 
 }

@@ -203,10 +203,11 @@ Aliases\u{1F}Alias\u{1E}\
 All (household)\u{1F}Tout (foyer)\u{1E}\
 All spending\u{1F}Toutes les dépenses\u{1E}\
 Also delete the item's purchases and events.\u{1F}Supprimer aussi les achats et mouvements de l'article.\u{1E}\
-Also load the libraries that only some commands load (XLSX, mail, the web server, photos) and show their versions.\u{1F}Charger aussi les bibliothèques que seules certaines commandes chargent (XLSX, courriel, serveur web, photos) et afficher leurs versions.\u{1E}\
+Also load the libraries that only some commands load (XLSX, mail, the web server, photos, MQTT) and show their versions.\u{1F}Charger aussi les bibliothèques que seules certaines commandes chargent (XLSX, courriel, serveur web, photos, MQTT) et afficher leurs versions.\u{1E}\
 Also write the purchases as an hledger/ledger journal.\u{1F}Écrire aussi les achats en journal hledger/ledger.\u{1E}\
 Amount\u{1F}Montant\u{1E}\
 Amount a month\u{1F}Montant par mois\u{1E}\
+An MQTT broker, as mqtt://HOST[:PORT] or mqtts://HOST[:PORT] (TLS), to show the household in Home Assistant.\u{1F}Un courtier MQTT, sous la forme mqtt://HÔTE[:PORT] ou mqtts://HÔTE[:PORT] (TLS), pour montrer le foyer dans Home Assistant.\u{1E}\
 An alias to take off it; may be repeated.\u{1F}Un alias à lui retirer ; peut être répété.\u{1E}\
 An item with purchases keeps its spending history and is not deleted; --purge deletes it with all its purchases and events. --event deletes one consume or discard (ids are printed by 'larder show'), and its lot gets back what it took. 'larder undo' brings back what was deleted.\u{1F}Un article qui a des achats garde son historique de dépenses et n'est pas supprimé ; --purge le supprime avec tous ses achats et mouvements. --event supprime une consommation ou une perte (les identifiants sont affichés par 'larder show'), et son lot récupère ce qu'elle avait pris. 'larder undo' fait revenir ce qui a été supprimé.\u{1E}\
 Another name the item is found by; may be repeated.\u{1F}Un autre nom par lequel on trouve l'article ; peut être répété.\u{1E}\
@@ -369,8 +370,10 @@ Froze {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}Congelé {qu
 Froze {quantity} {unit} of {item} from {lots}; {date}.\u{1F}Congelé {quantity} {unit} de {item} sur {lots} ; {date}.\u{1E}\
 Frozen life (days)\u{1F}Durée au congélateur (jours)\u{1E}\
 Gave {member} a new password; their sessions have ended.\u{1F}{member} a un nouveau mot de passe ; ses sessions sont terminées.\u{1E}\
+Give --home-assistant or --no-home-assistant, not both\u{1F}Donnez --home-assistant ou --no-home-assistant, pas les deux\u{1E}\
 Give --lot or --event, not both\u{1F}Donnez --lot ou --event, pas les deux\u{1E}\
 Give --member and --read-only with --add-token\u{1F}Donnez --member et --read-only avec --add-token\u{1E}\
+Give --mqtt-node with --mqtt\u{1F}Donnez --mqtt-node avec --mqtt\u{1E}\
 Give --time-zone with --add-member\u{1F}Donnez --time-zone avec --add-member\u{1E}\
 Give --tls-cert and --tls-key together\u{1F}Indiquez --tls-cert et --tls-key ensemble\u{1E}\
 Give --webhook-events with --webhook\u{1F}Donnez --webhook-events avec --webhook\u{1E}\
@@ -429,6 +432,8 @@ It removes {things}.\u{1F}Elle supprime {things}.\u{1E}\
 It sets back {things}.\u{1F}Elle remet {things} dans leur état antérieur.\u{1E}\
 Item\u{1F}Article\u{1E}\
 Item it becomes part of\u{1F}Article dont il devient une partie\u{1E}\
+Items expired\u{1F}Articles périmés\u{1E}\
+Items expiring within {days} days\u{1F}Articles périmant sous {days} jours\u{1E}\
 Items touched: {count}\u{1F}Articles concernés : {count}\u{1E}\
 Its purchases, barcodes and names become the other item's; undo gives both back.\u{1F}Ses achats, codes-barres et noms deviennent ceux de l'autre article ; annuler rend les deux.\u{1E}\
 Keep only the use-by dates, after which food is unsafe.\u{1F}Ne garder que les dates limites de consommation, après lesquelles l'aliment n'est plus sûr.\u{1E}\
@@ -480,6 +485,12 @@ MEMBER\u{1F}MEMBRE\u{1E}\
 MIN\u{1F}MIN\u{1E}\
 MONTH\u{1F}MOIS\u{1E}\
 MONTH GONE\u{1F}MOIS ÉCOULÉ\u{1E}\
+MQTT: cannot publish to {topic}: {reason}\u{1F}MQTT : impossible de publier sur {topic} : {reason}\u{1E}\
+MQTT: cannot reach {broker} yet ({reason}); trying again\u{1F}MQTT : {broker} est injoignable pour l'instant ({reason}) ; nouvel essai\u{1E}\
+MQTT: cannot read the household: {reason}\u{1F}MQTT : impossible de lire le foyer : {reason}\u{1E}\
+MQTT: connected to {broker}.\u{1F}MQTT : connecté à {broker}.\u{1E}\
+MQTT: lost the connection to {broker} ({reason}); trying again\u{1F}MQTT : connexion à {broker} perdue ({reason}) ; nouvel essai\u{1E}\
+MQTT: {broker} refused the connection: {reason}; trying again\u{1F}MQTT : {broker} a refusé la connexion : {reason} ; nouvel essai\u{1E}\
 Made the API token {name}; it is shown once, here, and only its hash is kept:\u{1F}Jeton d'API {name} créé ; il n'est montré qu'une fois, ici, et seule son empreinte est conservée :\u{1E}\
 Make a token for the JSON API under this name, print it once (only its hash is kept), and exit; --member and --read-only limit it.\u{1F}Créer un jeton pour l'API JSON sous ce nom, l'afficher une fois (seule son empreinte est conservée), puis quitter ; --member et --read-only le restreignent.\u{1E}\
 Make the Taiwanese member's milk the household's one milk.\u{1F}Faire du lait du membre taïwanais le seul lait du foyer.\u{1E}\
@@ -552,7 +563,7 @@ Nothing needs restocking.\u{1F}Rien à racheter.\u{1E}\
 Nothing of {item} is past its date.\u{1F}Rien de {item} n'a dépassé sa date.\u{1E}\
 Nothing on hand.\u{1F}Rien en stock.\u{1E}\
 Nothing to buy for the next {days}.\u{1F}Rien à acheter pour les {days} à venir.\u{1E}\
-Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind, --barcode, --no-barcode, --name-in, --alias, --no-alias\u{1F}Rien à modifier : donnez au moins une option parmi --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind, --barcode, --no-barcode, --name-in, --alias, --no-alias\u{1E}\
+Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind, --barcode, --no-barcode, --name-in, --alias, --no-alias, --home-assistant, --no-home-assistant\u{1F}Rien à modifier : donnez au moins une option parmi --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind, --barcode, --no-barcode, --name-in, --alias, --no-alias, --home-assistant, --no-home-assistant\u{1E}\
 Nothing to correct: change the quantity, date or note\u{1F}Rien à corriger : changez la quantité, la date ou la note\u{1E}\
 Nothing to correct: change the quantity, price, expiry or location\u{1F}Rien à corriger : changez la quantité, le prix, la péremption ou l'emplacement\u{1E}\
 Nothing to correct: give --quantity, --date or --note\u{1F}Rien à corriger : donnez --quantity, --date ou --note\u{1E}\
@@ -718,6 +729,7 @@ Set monthly budgets per category, and see the month against them.\u{1F}Définir 
 Set the budget\u{1F}Enregistrer le budget\u{1E}\
 Share\u{1F}Part\u{1E}\
 Shelf life (days, sealed)\u{1F}Durée de conservation (jours, fermé)\u{1E}\
+Shopping list lines\u{1F}Lignes de la liste de courses\u{1E}\
 Shopping list: {summary}.\u{1F}Liste de courses : {summary}.\u{1E}\
 Show Larder's version and those of the libraries it uses.\u{1F}Afficher la version de Larder et celles des bibliothèques qu'il utilise.\u{1E}\
 Show an item with its purchases and events.\u{1F}Afficher un article avec ses achats et mouvements.\u{1E}\
@@ -729,6 +741,7 @@ Show how much your own prices moved, and how much you bought.\u{1F}Afficher comb
 Show older changes\u{1F}Voir les modifications plus anciennes\u{1E}\
 Show spending for a period, per currency, with a breakdown.\u{1F}Afficher les dépenses d'une période, par devise, avec une ventilation.\u{1E}\
 Show the changes made, newest first, for undo and redo.\u{1F}Afficher les modifications faites, les plus récentes d'abord, pour annuler et rétablir.\u{1E}\
+Show the item's usable stock in Home Assistant ('larder serve --mqtt').\u{1F}Montrer le stock utilisable de l'article dans Home Assistant ('larder serve --mqtt').\u{1E}\
 Show the version.\u{1F}Afficher la version.\u{1E}\
 Show the versions of every library, loading them.\u{1F}Afficher les versions de toutes les bibliothèques, en les chargeant.\u{1E}\
 Show the versions.\u{1F}Afficher les versions.\u{1E}\
@@ -764,6 +777,7 @@ Stock at the as-of date: usable stock (no expiry, or an expiry on or after that 
 Stocktake\u{1F}Inventaire\u{1E}\
 Stocktake saved: every count agrees with the records, nothing changed.\u{1F}Inventaire enregistré : chaque compte correspond aux données, rien n'a changé.\u{1E}\
 Stocktake saved: {count} item corrected.\u{1F}Inventaire enregistré : {count} article corrigé.\u{1F}Inventaire enregistré : {count} articles corrigés.\u{1E}\
+Stop showing the item in Home Assistant.\u{1F}Ne plus montrer l'article dans Home Assistant.\u{1E}\
 Stopped.\u{1F}Arrêté.\u{1E}\
 Stopping after the requests in progress…\u{1F}Arrêt après les requêtes en cours…\u{1E}\
 Store\u{1F}Magasin\u{1E}\
@@ -839,7 +853,7 @@ The field {name} is needed.\u{1F}Le champ {name} est nécessaire.\u{1E}\
 The file to write the message to.\u{1F}Le fichier où écrire le message.\u{1E}\
 The file to write.\u{1F}Le fichier à écrire.\u{1E}\
 The first day, with --to.\u{1F}Le premier jour, avec --to.\u{1E}\
-The first line is Larder's own version, the second the SQLite library's, as it reports itself. The libraries only some commands need (libxlsxwriter for XLSX, libcurl for mail over SMTP, libmicrohttpd for larder serve, libzbar for photos) are loaded by those commands when they run, not by the others; --libraries loads them and shows their versions, or why one cannot be loaded.\u{1F}La première ligne est la version de Larder, la deuxième celle de la bibliothèque SQLite, telle qu'elle l'indique. Les bibliothèques dont seules certaines commandes ont besoin (libxlsxwriter pour XLSX, libcurl pour le courriel par SMTP, libmicrohttpd pour larder serve, libzbar pour les photos) sont chargées par ces commandes quand elles s'exécutent, pas par les autres ; --libraries les charge et affiche leurs versions, ou pourquoi l'une ne peut pas être chargée.\u{1E}\
+The first line is Larder's own version, the second the SQLite library's, as it reports itself. The libraries only some commands need (libxlsxwriter for XLSX, libcurl for mail over SMTP, libmicrohttpd for larder serve, libzbar for photos, libmosquitto for larder serve --mqtt) are loaded by those commands when they run, not by the others; --libraries loads them and shows their versions, or why one cannot be loaded.\u{1F}La première ligne est la version de Larder, la deuxième celle de la bibliothèque SQLite, telle qu'elle l'indique. Les bibliothèques dont seules certaines commandes ont besoin (libxlsxwriter pour XLSX, libcurl pour le courriel par SMTP, libmicrohttpd pour larder serve, libzbar pour les photos, libmosquitto pour larder serve --mqtt) sont chargées par ces commandes quand elles s'exécutent, pas par les autres ; --libraries les charge et affiche leurs versions, ou pourquoi l'une ne peut pas être chargée.\u{1E}\
 The flag '--{name}' takes no value\u{1F}L'option '--{name}' ne prend pas de valeur\u{1E}\
 The folder for purchases.csv and events.csv.\u{1F}Le dossier pour purchases.csv et events.csv.\u{1E}\
 The form's security token is missing or out of date. Reload the page and try again.\u{1F}Le jeton de sécurité du formulaire est absent ou périmé. Rechargez la page et réessayez.\u{1E}\
@@ -976,6 +990,7 @@ Used {quantity} {unit} from lot {lot}, which expired on {date}.\u{1F}{quantity} 
 VALUE\u{1F}VALEUR\u{1E}\
 Value\u{1F}Valeur\u{1E}\
 Value at risk\u{1F}Valeur en jeu\u{1E}\
+Value at risk ({currency})\u{1F}Valeur menacée ({currency})\u{1E}\
 Value at risk: {money}.\u{1F}Valeur en jeu : {money}.\u{1E}\
 Verify the database: structure, stock, dates and summaries.\u{1F}Vérifier la base : structure, stock, dates et tables de synthèse.\u{1E}\
 WHEN\u{1F}QUAND\u{1E}\
@@ -1018,13 +1033,15 @@ With --format journal: the account that pays for purchases paid by METHOD (card,
 With --lot: the corrected expiry date, or 'none'.\u{1F}Avec --lot : la date limite corrigée, ou 'none'.\u{1E}\
 With --lot: the corrected quantity bought; with --event: used.\u{1F}Avec --lot : la quantité achetée corrigée ; avec --event : consommée.\u{1E}\
 With --lot: the corrected total price.\u{1F}Avec --lot : le prix total corrigé.\u{1E}\
+With --mqtt, the server shows the household in Home Assistant through an MQTT broker (libmosquitto, Debian's libmosquitto1, is loaded then): by MQTT discovery, sensors of the items expired, the items expiring within 7 days, the value at risk of those in each currency, the shopping list's lines to buy, and the usable stock of each item marked with 'larder edit ITEM --home-assistant'. Their names are in the server's language (--lang); their states are retained and published again on every change, whoever makes it. The login for the broker comes from ~/.netrc, as for SMTP; mqtts:// uses TLS, checked against the system's certificates. The topics are under larder/NODE/, NODE being --mqtt-node or the database file's name; the broker says 'offline' on larder/NODE/availability once the server stops or is lost. A broker that cannot be reached is tried again, and the pages are served meanwhile. For example, with the broker on the home server:\u{1F}Avec --mqtt, le serveur montre le foyer dans Home Assistant par un courtier MQTT (libmosquitto, le paquet Debian libmosquitto1, est alors chargée) : par la découverte MQTT, des capteurs des articles périmés, des articles périmant sous 7 jours, de la valeur menacée de ceux-ci dans chaque devise, des lignes à acheter de la liste de courses, et du stock utilisable de chaque article marqué par 'larder edit ARTICLE --home-assistant'. Leurs noms sont dans la langue du serveur (--lang) ; leurs états sont retenus et publiés de nouveau à chaque modification, quel qu'en soit l'auteur. L'identifiant pour le courtier vient de ~/.netrc, comme pour SMTP ; mqtts:// utilise TLS, vérifié avec les certificats du système. Les topics sont sous larder/NŒUD/, NŒUD étant --mqtt-node ou le nom du fichier de la base ; le courtier dit 'offline' sur larder/NŒUD/availability dès que le serveur s'arrête ou est perdu. Un courtier injoignable est réessayé, et les pages sont servies pendant ce temps. Par exemple, avec le courtier sur le serveur de la maison :\u{1E}\
+With --mqtt: the household's name in MQTT topics and Home Assistant ids (a-z, 0-9, _).\u{1F}Avec --mqtt : le nom du foyer dans les topics MQTT et les identifiants Home Assistant (a-z, 0-9, _).\u{1E}\
 With --scan, add without asking.\u{1F}Avec --scan, ajouter sans demander.\u{1E}\
 With --send, the SMTP server, as smtp://host:587 or smtps://host:465 (no other URL).\u{1F}Avec --send, le serveur SMTP, sous la forme smtp://hôte:587 ou smtps://hôte:465 (aucune autre URL).\u{1E}\
 With --smtp, log in even when the server offers no TLS: the password goes in clear.\u{1F}Avec --smtp, s'identifier même si le serveur n'offre pas TLS : le mot de passe passe en clair.\u{1E}\
 With --smtp, refuse to send unless the connection is encrypted.\u{1F}Avec --smtp, refuser d'envoyer si la connexion n'est pas chiffrée.\u{1E}\
 With --webhook, the events to post, separated by commas.\u{1F}Avec --webhook, les événements à envoyer, séparés par des virgules.\u{1E}\
 With aliases: forget what the line TEXT is at --store.\u{1F}Avec aliases : oublier ce qu'est la ligne TEXTE chez --store.\u{1E}\
-With an item, change its name, category, unit, minimum stock or location, its lives in days (sealed from purchase, opened, frozen, thawed: what 'larder add' estimates an expiry from and 'larder open', 'freeze' and 'thaw' need) and the kind of date 'larder add --expires' gives it (use-by or best-before), and its barcodes (--barcode adds one, --no-barcode takes one off; a barcode belongs to one item, and a wrong check digit is refused). --name-in gives it a name in a language (en, fr, ja, zh-Hant), which a reader of that language is shown ('none' takes it off); --alias gives it another name it is found by ('lait demi-écrémé'), --no-alias takes one off. Every name finds the item, and no two items share one; 'larder merge' makes two items one. A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused when a value would need more than 3 decimals. A unit of another family, or a count unit such as pcs, is refused once the item has purchases; with none, the minimum stock keeps its number. With --unit, --min-stock is in the new unit. With --lot, correct that purchase's quantity, price, expiry or location instead; with --event, correct a consume or discard: its quantity, date or note. The lot's remaining quantity follows, and a correction that would take more than the lot holds, or date an event before its lot was bought, is refused. Lot and event ids are printed by 'larder show'; 'larder undo' reverses an edit.\u{1F}Avec un article, modifie son nom, sa catégorie, son unité, son stock minimum ou son emplacement, ses durées en jours (fermé depuis l'achat, ouvert, congelé, décongelé : ce dont 'larder add' estime une date limite et dont 'larder open', 'freeze' et 'thaw' ont besoin) et le type de date que 'larder add --expires' lui donne (use-by ou best-before), et ses codes-barres (--barcode en ajoute un, --no-barcode en retire un ; un code-barres appartient à un seul article, et une clé de contrôle fausse est refusée). --name-in lui donne un nom dans une langue (en, fr, ja, zh-Hant), que voit qui lit cette langue ('none' le retire) ; --alias lui donne un autre nom par lequel on le trouve ('lait demi-écrémé'), --no-alias en retire un. Chaque nom trouve l'article, et deux articles n'en partagent aucun ; 'larder merge' fait de deux articles un seul. Une unité de la même famille (masse : mg, g, kg ; volume : ml, cl, dl, l) convertit exactement chaque lot, chaque mouvement et le stock minimum : 1,5 kg devient 1500 g ; elle est refusée si une valeur demandait plus de 3 décimales. Une unité d'une autre famille, ou une unité de compte comme pcs, est refusée dès que l'article a des achats ; sans achat, le stock minimum garde son nombre. Avec --unit, --min-stock est dans la nouvelle unité. Avec --lot, corrige plutôt la quantité, le prix, la date limite ou l'emplacement de cet achat ; avec --event, corrige une consommation ou une perte : sa quantité, sa date ou sa note. La quantité restante du lot suit, et une correction qui prendrait plus que le lot ne contient, ou daterait un mouvement d'avant l'achat de son lot, est refusée. Les identifiants de lot et de mouvement sont affichés par 'larder show' ; 'larder undo' annule une modification.\u{1E}\
+With an item, change its name, category, unit, minimum stock or location, its lives in days (sealed from purchase, opened, frozen, thawed: what 'larder add' estimates an expiry from and 'larder open', 'freeze' and 'thaw' need) and the kind of date 'larder add --expires' gives it (use-by or best-before), and its barcodes (--barcode adds one, --no-barcode takes one off; a barcode belongs to one item, and a wrong check digit is refused). --name-in gives it a name in a language (en, fr, ja, zh-Hant), which a reader of that language is shown ('none' takes it off); --alias gives it another name it is found by ('lait demi-écrémé'), --no-alias takes one off. Every name finds the item, and no two items share one; 'larder merge' makes two items one. --home-assistant shows the item's usable stock in Home Assistant, as a sensor of 'larder serve --mqtt'; --no-home-assistant takes it off. A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused when a value would need more than 3 decimals. A unit of another family, or a count unit such as pcs, is refused once the item has purchases; with none, the minimum stock keeps its number. With --unit, --min-stock is in the new unit. With --lot, correct that purchase's quantity, price, expiry or location instead; with --event, correct a consume or discard: its quantity, date or note. The lot's remaining quantity follows, and a correction that would take more than the lot holds, or date an event before its lot was bought, is refused. Lot and event ids are printed by 'larder show'; 'larder undo' reverses an edit.\u{1F}Avec un article, modifie son nom, sa catégorie, son unité, son stock minimum ou son emplacement, ses durées en jours (fermé depuis l'achat, ouvert, congelé, décongelé : ce dont 'larder add' estime une date limite et dont 'larder open', 'freeze' et 'thaw' ont besoin) et le type de date que 'larder add --expires' lui donne (use-by ou best-before), et ses codes-barres (--barcode en ajoute un, --no-barcode en retire un ; un code-barres appartient à un seul article, et une clé de contrôle fausse est refusée). --name-in lui donne un nom dans une langue (en, fr, ja, zh-Hant), que voit qui lit cette langue ('none' le retire) ; --alias lui donne un autre nom par lequel on le trouve ('lait demi-écrémé'), --no-alias en retire un. Chaque nom trouve l'article, et deux articles n'en partagent aucun ; 'larder merge' fait de deux articles un seul. --home-assistant montre le stock utilisable de l'article dans Home Assistant, comme capteur de 'larder serve --mqtt' ; --no-home-assistant le retire. Une unité de la même famille (masse : mg, g, kg ; volume : ml, cl, dl, l) convertit exactement chaque lot, chaque mouvement et le stock minimum : 1,5 kg devient 1500 g ; elle est refusée si une valeur demandait plus de 3 décimales. Une unité d'une autre famille, ou une unité de compte comme pcs, est refusée dès que l'article a des achats ; sans achat, le stock minimum garde son nombre. Avec --unit, --min-stock est dans la nouvelle unité. Avec --lot, corrige plutôt la quantité, le prix, la date limite ou l'emplacement de cet achat ; avec --event, corrige une consommation ou une perte : sa quantité, sa date ou sa note. La quantité restante du lot suit, et une correction qui prendrait plus que le lot ne contient, ou daterait un mouvement d'avant l'achat de son lot, est refusée. Les identifiants de lot et de mouvement sont affichés par 'larder show' ; 'larder undo' annule une modification.\u{1E}\
 With clear: clear the lines bought from the list.\u{1F}Avec clear : effacer les lignes achetées de la liste.\u{1E}\
 With done and --price: the price's ISO 4217 currency.\u{1F}Avec done et --price : la devise du prix (ISO 4217).\u{1E}\
 With done: the date on the pack.\u{1F}Avec done : la date sur l'emballage.\u{1E}\
@@ -1065,6 +1082,7 @@ a change whose record cannot be read\u{1F}une modification dont l'enregistrement
 a difference in {currency}\u{1F}une différence en {currency}\u{1E}\
 a difference of quantities\u{1F}une différence de quantités\u{1E}\
 a lot with the id {id} already exists; was this file imported before?\u{1F}un lot d'identifiant {id} existe déjà ; ce fichier a-t-il déjà été importé ?\u{1E}\
+a password does not go in the URL: put it in ~/.netrc\u{1F}un mot de passe ne va pas dans l'URL : mettez-le dans ~/.netrc\u{1E}\
 a password in the URL can be read by anyone on this machine; put it in $LARDER_SMTP_PASSWORD or ~/.netrc\u{1F}un mot de passe dans l'URL est lisible par tous sur cette machine ; mettez-le dans $LARDER_SMTP_PASSWORD ou ~/.netrc\u{1E}\
 a photo, a PDF, an e-mail or its text: each line becomes a purchase\u{1F}une photo, un PDF, un e-mail ou son texte : chaque ligne devient un achat\u{1E}\
 a receipt line\u{4}left out\u{1F}écartée\u{1E}\
@@ -1114,6 +1132,7 @@ cannot draw '{item}' from lot {lot}: {reason}\u{1F}impossible de prendre '{item}
 cannot freeze {requested} {unit} of '{item}': only {available} {unit} sealed or opened on hand\u{1F}impossible de congeler {requested} {unit} de '{item}' : seulement {available} {unit} fermé ou ouvert en stock\u{1E}\
 cannot keep the backup {path} before upgrading the database: {reason}; nothing was changed\u{1F}impossible de garder la sauvegarde {path} avant de mettre à jour la base : {reason} ; rien n'a été modifié\u{1E}\
 cannot listen on {address}: {reason}\u{1F}impossible d'écouter sur {address} : {reason}\u{1E}\
+cannot load {library}, which this command needs ({reason}); install Debian's {package}\u{1F}impossible de charger {library}, dont cette commande a besoin ({reason}) ; installez le paquet Debian {package}\u{1E}\
 cannot load {library}, which this command needs: {reason}; install the package that provides it\u{1F}impossible de charger {library}, dont cette commande a besoin : {reason} ; installez le paquet qui la fournit\u{1E}\
 cannot open '{path}': no such readable file\u{1F}impossible d'ouvrir '{path}' : aucun fichier lisible de ce nom\u{1E}\
 cannot open {requested} {unit} of '{item}': only {available} {unit} sealed on hand\u{1F}impossible d'ouvrir {requested} {unit} de '{item}' : seulement {available} {unit} fermé en stock\u{1E}\
@@ -1124,6 +1143,7 @@ cannot read {name}: it is {width}×{height} pixels, more than the {limit} megapi
 cannot read {name}: recognizing its text took over {seconds} seconds; photograph the receipt alone, closer, or give its PDF or e-mail\u{1F}impossible de lire {name} : la reconnaissance de son texte a pris plus de {seconds} secondes ; photographiez le ticket seul, de plus près, ou donnez son PDF ou son e-mail\u{1E}\
 cannot redo {change}: what it would put back clashes with a later change ({clash})\u{1F}impossible de rétablir {change} : ce qu'il remettrait entre en conflit avec une modification ultérieure ({clash})\u{1E}\
 cannot run '{program}': {reason}\u{1F}impossible de lancer '{program}' : {reason}\u{1E}\
+cannot set up the link to the MQTT broker: libmosquitto's {function} failed: {reason}\u{1F}impossible d'établir le lien avec le courtier MQTT : {function} de libmosquitto a échoué : {reason}\u{1E}\
 cannot take {requested} {unit} of '{item}': only {available} {unit} on hand\u{1F}impossible de prendre {requested} {unit} de '{item}' : seulement {available} {unit} en stock\u{1E}\
 cannot take {requested} {unit}: only {available} {unit} of {item} were on hand on {date}; {later} {unit} were bought later, {when}\u{1F}impossible de prendre {requested} {unit} : seulement {available} {unit} de {item} en stock le {date} ; {later} {unit} ont été achetés plus tard, {when}\u{1E}\
 cannot thaw {requested} {unit} of '{item}': only {available} {unit} frozen on hand\u{1F}impossible de décongeler {requested} {unit} de '{item}' : seulement {available} {unit} congelé en stock\u{1E}\
@@ -1234,12 +1254,16 @@ it is itself an undo\u{1F}c'est elle-même une annulation\u{1E}\
 it is marked as another application's (application id {id})\u{1F}il est marqué comme appartenant à une autre application (identifiant d'application {id})\u{1E}\
 it is not an SQLite database\u{1F}ce n'est pas une base SQLite\u{1E}\
 it is out of range: it must be from {low} to {high}\u{1F}hors limites : elle doit être comprise entre {low} et {high}\u{1E}\
+it must be 1 to 64 lower-case letters a-z, digits or _\u{1F}il doit compter de 1 à 64 lettres minuscules a-z, chiffres ou _\u{1E}\
 it must be a time zone of the tz database, such as Europe/Paris or Asia/Taipei\u{1F}il faut un fuseau horaire de la base tz, par exemple Europe/Paris ou Asia/Taipei\u{1E}\
 it must be a whole number\u{1F}elle doit être un nombre entier\u{1E}\
 it must be a whole number of minutes, hours or days, such as 30m, 24h or 7d\u{1F}il faut un nombre entier de minutes, d'heures ou de jours, comme 30m, 24h ou 7d\u{1E}\
+it must be only mqtt://HOST[:PORT], without a path\u{1F}ce doit être seulement mqtt://HÔTE[:PORT], sans chemin\u{1E}\
 it must be use-by, best-before or none\u{1F}ce doit être use-by, best-before ou none\u{1E}\
+it must name a host, such as mqtt://192.168.1.10 or mqtts://broker.lan\u{1F}elle doit nommer un hôte, comme mqtt://192.168.1.10 ou mqtts://broker.lan\u{1E}\
 it must not be blank\u{1F}elle ne doit pas être vide\u{1E}\
 it must not be negative\u{1F}elle ne doit pas être négative\u{1E}\
+it must start with mqtt:// or mqtts://\u{1F}elle doit commencer par mqtt:// ou mqtts://\u{1E}\
 it was bought later, on {date}\u{1F}il a été acheté plus tard, le {date}\u{1E}\
 item\u{4}NAME\u{1F}NOM\u{1E}\
 its own name, shown where it has none in a language\u{1F}son propre nom, affiché là où il n'en a pas dans une langue\u{1E}\
@@ -1372,6 +1396,7 @@ sheet of purchases\u{4}Purchases\u{1F}Achats\u{1E}\
 shelf life\u{1F}durée de conservation\u{1E}\
 shopping action\u{4}Bought…\u{1F}Acheté…\u{1E}\
 short-history\u{1F}historique court\u{1E}\
+shown in Home Assistant\u{1F}affiché dans Home Assistant\u{1E}\
 since:\u{1F}depuis :\u{1E}\
 stock log entries of a product left out\u{1F}entrées du journal de stock d'un produit laissé de côté\u{1E}\
 stocktake\u{4}found\u{1F}retrouvé\u{1E}\
@@ -1401,6 +1426,7 @@ the change history's table is missing\u{1F}la table de l'historique des modifica
 the column '{name}' appears twice in the header\u{1F}la colonne '{name}' figure deux fois dans l'en-tête\u{1E}\
 the copy {path} fails its check ({count} problems), so it was not kept\u{1F}la copie {path} ne passe pas la vérification ({count} problèmes) : elle n'a pas été gardée\u{1E}\
 the count unit\u{4}pcs\u{1F}pièce(s)\u{1E}\
+the database file's name\u{1F}le nom du fichier de la base\u{1E}\
 the database has {count} problem\u{1F}la base a {count} problème\u{1F}la base a {count} problèmes\u{1E}\
 the database holds a value Larder cannot read: {table} row {row}, column {column} is '{value}'; nothing was shown or changed. Correct that row, or restore a backup\u{1F}la base contient une valeur que Larder ne sait pas lire : {table}, ligne {row}, colonne {column} vaut '{value}' ; rien n'a été affiché ni modifié. Corrigez cette ligne ou restaurez une sauvegarde\u{1E}\
 the database is busy: {who} has been writing to it for over {seconds} s; nothing was changed. Try again when it has finished\u{1F}la base est occupée : {who} y écrit depuis plus de {seconds} s ; rien n'a été modifié. Réessayez quand il aura fini\u{1E}\
@@ -1438,6 +1464,7 @@ the phone's\u{1F}celle du téléphone\u{1E}\
 the photo\u{1F}la photo\u{1E}\
 the port is in use, or the address is not this machine's\u{1F}le port est occupé, ou l'adresse n'est pas celle de cette machine\u{1E}\
 the port must be a number from 1 to 65535\u{1F}le port doit être un nombre de 1 à 65535\u{1E}\
+the port must be a whole number from 1 to 65535\u{1F}le port doit être un nombre entier de 1 à 65535\u{1E}\
 the price\u{1F}le prix\u{1E}\
 the price index\u{1F}l'indice des prix\u{1E}\
 the price must not be negative\u{1F}le prix ne doit pas être négatif\u{1E}\
@@ -1570,6 +1597,7 @@ y|yes\u{1F}o|oui\u{1E}\
 {item}, {quantity} {unit} each\u{1F}{item}, {quantity} {unit} chacun\u{1E}\
 {item}: ? how much\u{1F}{item} : ? quelle quantité\u{1E}\
 {item}: unit prices per {unit}\u{1F}{item} : prix unitaires par {unit}\u{1E}\
+{item}: usable\u{1F}{item} : utilisable\u{1E}\
 {item}: {quantity}\u{1F}{item} : {quantity}\u{1E}\
 {key}: holds {stored}, but the lots and events give no such row\u{1F}{key} : contient {stored}, mais les lots et les mouvements ne donnent pas cette ligne\u{1E}\
 {key}: holds {stored}, but the lots and events give {fresh}\u{1F}{key} : contient {stored}, mais les lots et les mouvements donnent {fresh}\u{1E}\

@@ -203,10 +203,11 @@ Aliases\u{1F}別名\u{1E}\
 All (household)\u{1F}全体（世帯）\u{1E}\
 All spending\u{1F}支出全体\u{1E}\
 Also delete the item's purchases and events.\u{1F}品目の購入とイベントも削除します。\u{1E}\
-Also load the libraries that only some commands load (XLSX, mail, the web server, photos) and show their versions.\u{1F}一部のコマンドだけが読み込むライブラリ（XLSX、メール、Web サーバー、写真）も読み込み、そのバージョンを表示します。\u{1E}\
+Also load the libraries that only some commands load (XLSX, mail, the web server, photos, MQTT) and show their versions.\u{1F}一部のコマンドだけが読み込むライブラリ（XLSX、メール、Web サーバー、写真、MQTT）も読み込み、そのバージョンを表示します。\u{1E}\
 Also write the purchases as an hledger/ledger journal.\u{1F}購入を hledger/ledger の仕訳帳としても書き出します。\u{1E}\
 Amount\u{1F}金額\u{1E}\
 Amount a month\u{1F}月の金額\u{1E}\
+An MQTT broker, as mqtt://HOST[:PORT] or mqtts://HOST[:PORT] (TLS), to show the household in Home Assistant.\u{1F}Home Assistant に家庭の在庫を表示するための MQTT ブローカー。mqtt://HOST[:PORT] または mqtts://HOST[:PORT]（TLS）の形式です。\u{1E}\
 An alias to take off it; may be repeated.\u{1F}外す別名。繰り返し指定できます。\u{1E}\
 An item with purchases keeps its spending history and is not deleted; --purge deletes it with all its purchases and events. --event deletes one consume or discard (ids are printed by 'larder show'), and its lot gets back what it took. 'larder undo' brings back what was deleted.\u{1F}購入のある品目は支出の履歴を残すため削除しません。--purge を付けると購入やイベントごと削除します。--event は使用・廃棄を1件削除し（ID は 'larder show' で表示）、そのロットに使った分を戻します。削除したものは 'larder undo' で元に戻せます。\u{1E}\
 Another name the item is found by; may be repeated.\u{1F}品目を見つけられる別の名前。繰り返し指定できます。\u{1E}\
@@ -369,8 +370,10 @@ Froze {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}{item} を {
 Froze {quantity} {unit} of {item} from {lots}; {date}.\u{1F}{item} を {quantity} {unit}（{lots}）冷凍しました。{date}。\u{1E}\
 Frozen life (days)\u{1F}冷凍での保存日数\u{1E}\
 Gave {member} a new password; their sessions have ended.\u{1F}{member} に新しいパスワードを設定しました。セッションは終了しました。\u{1E}\
+Give --home-assistant or --no-home-assistant, not both\u{1F}--home-assistant と --no-home-assistant のどちらか一方を指定してください\u{1E}\
 Give --lot or --event, not both\u{1F}--lot か --event のどちらか一方を指定してください\u{1E}\
 Give --member and --read-only with --add-token\u{1F}--member と --read-only は --add-token と一緒に指定してください\u{1E}\
+Give --mqtt-node with --mqtt\u{1F}--mqtt-node は --mqtt と一緒に指定してください\u{1E}\
 Give --time-zone with --add-member\u{1F}--time-zone は --add-member と一緒に指定してください\u{1E}\
 Give --tls-cert and --tls-key together\u{1F}--tls-cert と --tls-key は一緒に指定してください\u{1E}\
 Give --webhook-events with --webhook\u{1F}--webhook-events は --webhook と一緒に指定してください\u{1E}\
@@ -429,6 +432,8 @@ It removes {things}.\u{1F}{things}が削除されます。\u{1E}\
 It sets back {things}.\u{1F}{things}が以前の状態に戻ります。\u{1E}\
 Item\u{1F}品目\u{1E}\
 Item it becomes part of\u{1F}統合先の品目\u{1E}\
+Items expired\u{1F}期限切れの品目\u{1E}\
+Items expiring within {days} days\u{1F}{days} 日以内に期限が来る品目\u{1E}\
 Items touched: {count}\u{1F}対象の品目：{count}\u{1E}\
 Its purchases, barcodes and names become the other item's; undo gives both back.\u{1F}購入、バーコード、名前はもう一方の品目のものになります。取り消せば両方が戻ります。\u{1E}\
 Keep only the use-by dates, after which food is unsafe.\u{1F}過ぎると安全でない消費期限だけを残す。\u{1E}\
@@ -480,6 +485,12 @@ MEMBER\u{1F}メンバー\u{1E}\
 MIN\u{1F}最低\u{1E}\
 MONTH\u{1F}月\u{1E}\
 MONTH GONE\u{1F}月の経過\u{1E}\
+MQTT: cannot publish to {topic}: {reason}\u{1F}MQTT：{topic} に公開できません：{reason}\u{1E}\
+MQTT: cannot reach {broker} yet ({reason}); trying again\u{1F}MQTT：{broker} にまだ接続できません（{reason}）。再試行します\u{1E}\
+MQTT: cannot read the household: {reason}\u{1F}MQTT：家庭のデータを読めません：{reason}\u{1E}\
+MQTT: connected to {broker}.\u{1F}MQTT：{broker} に接続しました。\u{1E}\
+MQTT: lost the connection to {broker} ({reason}); trying again\u{1F}MQTT：{broker} との接続が切れました（{reason}）。再試行します\u{1E}\
+MQTT: {broker} refused the connection: {reason}; trying again\u{1F}MQTT：{broker} が接続を拒否しました：{reason}。再試行します\u{1E}\
 Made the API token {name}; it is shown once, here, and only its hash is kept:\u{1F}API トークン {name} を作成しました。表示はここで一度だけで、保存されるのはハッシュのみです：\u{1E}\
 Make a token for the JSON API under this name, print it once (only its hash is kept), and exit; --member and --read-only limit it.\u{1F}この名前で JSON API のトークンを作り、一度だけ表示して（保存はハッシュのみ）終了します。--member と --read-only で制限できます。\u{1E}\
 Make the Taiwanese member's milk the household's one milk.\u{1F}台湾の家族の牛乳を、家庭のただ1つの牛乳にする。\u{1E}\
@@ -552,7 +563,7 @@ Nothing needs restocking.\u{1F}買い足しが必要なものはありません�
 Nothing of {item} is past its date.\u{1F}{item}に期限切れのものはありません。\u{1E}\
 Nothing on hand.\u{1F}在庫はありません。\u{1E}\
 Nothing to buy for the next {days}.\u{1F}今後{days}は買うものはありません。\u{1E}\
-Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind, --barcode, --no-barcode, --name-in, --alias, --no-alias\u{1F}変更するものがありません：--name、--category、--unit、--min-stock、--location、--shelf-life、--opened-life、--frozen-life、--thawed-life、--date-kind、--barcode、--no-barcode、--name-in、--alias、--no-alias のいずれかを指定してください\u{1E}\
+Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind, --barcode, --no-barcode, --name-in, --alias, --no-alias, --home-assistant, --no-home-assistant\u{1F}変更するものがありません：--name、--category、--unit、--min-stock、--location、--shelf-life、--opened-life、--frozen-life、--thawed-life、--date-kind、--barcode、--no-barcode、--name-in、--alias、--no-alias、--home-assistant、--no-home-assistant のいずれかを指定してください\u{1E}\
 Nothing to correct: change the quantity, date or note\u{1F}訂正する内容がありません：数量、日付、メモのいずれかを変更してください\u{1E}\
 Nothing to correct: change the quantity, price, expiry or location\u{1F}訂正する内容がありません：数量、価格、期限、保管場所のいずれかを変更してください\u{1E}\
 Nothing to correct: give --quantity, --date or --note\u{1F}修正する内容がありません：--quantity、--date、--note のいずれかを指定してください\u{1E}\
@@ -718,6 +729,7 @@ Set monthly budgets per category, and see the month against them.\u{1F}カテゴ
 Set the budget\u{1F}予算を保存\u{1E}\
 Share\u{1F}割合\u{1E}\
 Shelf life (days, sealed)\u{1F}保存日数（未開封）\u{1E}\
+Shopping list lines\u{1F}買い物リストの行\u{1E}\
 Shopping list: {summary}.\u{1F}買い物リスト：{summary}。\u{1E}\
 Show Larder's version and those of the libraries it uses.\u{1F}Larder と使用しているライブラリのバージョンを表示します。\u{1E}\
 Show an item with its purchases and events.\u{1F}品目を購入とイベントとともに表示します。\u{1E}\
@@ -729,6 +741,7 @@ Show how much your own prices moved, and how much you bought.\u{1F}自分の買�
 Show older changes\u{1F}以前の変更を表示\u{1E}\
 Show spending for a period, per currency, with a breakdown.\u{1F}期間の支出を通貨ごとに内訳付きで表示します。\u{1E}\
 Show the changes made, newest first, for undo and redo.\u{1F}行った変更を新しい順に表示します（取り消しとやり直し用）。\u{1E}\
+Show the item's usable stock in Home Assistant ('larder serve --mqtt').\u{1F}品目の使用可能な在庫を Home Assistant に表示します（'larder serve --mqtt'）。\u{1E}\
 Show the version.\u{1F}バージョンを表示します。\u{1E}\
 Show the versions of every library, loading them.\u{1F}すべてのライブラリを読み込み、そのバージョンを表示します。\u{1E}\
 Show the versions.\u{1F}バージョンを表示します。\u{1E}\
@@ -764,6 +777,7 @@ Stock at the as-of date: usable stock (no expiry, or an expiry on or after that 
 Stocktake\u{1F}棚卸し\u{1E}\
 Stocktake saved: every count agrees with the records, nothing changed.\u{1F}棚卸しを保存しました：すべての数が記録と一致し、変更はありません。\u{1E}\
 Stocktake saved: {count} item corrected.\u{1F}棚卸しを保存しました：{count}品目を修正しました。\u{1E}\
+Stop showing the item in Home Assistant.\u{1F}品目を Home Assistant に表示しないようにします。\u{1E}\
 Stopped.\u{1F}停止しました。\u{1E}\
 Stopping after the requests in progress…\u{1F}処理中のリクエストを終えてから停止します…\u{1E}\
 Store\u{1F}店\u{1E}\
@@ -839,7 +853,7 @@ The field {name} is needed.\u{1F}フィールド {name} が必要です。\u{1E}
 The file to write the message to.\u{1F}メッセージを書き出すファイル。\u{1E}\
 The file to write.\u{1F}書き出すファイル。\u{1E}\
 The first day, with --to.\u{1F}最初の日（--to と一緒に）。\u{1E}\
-The first line is Larder's own version, the second the SQLite library's, as it reports itself. The libraries only some commands need (libxlsxwriter for XLSX, libcurl for mail over SMTP, libmicrohttpd for larder serve, libzbar for photos) are loaded by those commands when they run, not by the others; --libraries loads them and shows their versions, or why one cannot be loaded.\u{1F}1 行目は Larder 自身のバージョン、2 行目は SQLite ライブラリが報告するバージョンです。一部のコマンドだけが必要とするライブラリ（XLSX 用の libxlsxwriter、SMTP でのメール送信用の libcurl、larder serve 用の libmicrohttpd、写真用の libzbar）は、それらのコマンドの実行時にだけ読み込まれ、ほかのコマンドでは読み込まれません。--libraries はそれらを読み込んでバージョンを表示し、読み込めないものはその理由を表示します。\u{1E}\
+The first line is Larder's own version, the second the SQLite library's, as it reports itself. The libraries only some commands need (libxlsxwriter for XLSX, libcurl for mail over SMTP, libmicrohttpd for larder serve, libzbar for photos, libmosquitto for larder serve --mqtt) are loaded by those commands when they run, not by the others; --libraries loads them and shows their versions, or why one cannot be loaded.\u{1F}1 行目は Larder 自身のバージョン、2 行目は SQLite ライブラリが報告するバージョンです。一部のコマンドだけが必要とするライブラリ（XLSX 用の libxlsxwriter、SMTP でのメール送信用の libcurl、larder serve 用の libmicrohttpd、写真用の libzbar、larder serve --mqtt 用の libmosquitto）は、それらのコマンドの実行時にだけ読み込まれ、ほかのコマンドでは読み込まれません。--libraries はそれらを読み込んでバージョンを表示し、読み込めないものはその理由を表示します。\u{1E}\
 The flag '--{name}' takes no value\u{1F}フラグ '--{name}' は値を取りません\u{1E}\
 The folder for purchases.csv and events.csv.\u{1F}purchases.csv と events.csv を置くフォルダー。\u{1E}\
 The form's security token is missing or out of date. Reload the page and try again.\u{1F}フォームのセキュリティトークンがないか、期限切れです。ページを再読み込みしてもう一度お試しください。\u{1E}\
@@ -976,6 +990,7 @@ Used {quantity} {unit} from lot {lot}, which expired on {date}.\u{1F}期限が{d
 VALUE\u{1F}金額\u{1E}\
 Value\u{1F}金額\u{1E}\
 Value at risk\u{1F}損失見込み額\u{1E}\
+Value at risk ({currency})\u{1F}危険にさらされた金額（{currency}）\u{1E}\
 Value at risk: {money}.\u{1F}損失見込み額：{money}。\u{1E}\
 Verify the database: structure, stock, dates and summaries.\u{1F}データベースを検証します：構造、在庫、日付、集計。\u{1E}\
 WHEN\u{1F}日時\u{1E}\
@@ -1018,13 +1033,15 @@ With --format journal: the account that pays for purchases paid by METHOD (card,
 With --lot: the corrected expiry date, or 'none'.\u{1F}--lot と一緒に：修正後の期限、なしなら 'none'。\u{1E}\
 With --lot: the corrected quantity bought; with --event: used.\u{1F}--lot と一緒に：修正後の購入量、--event と一緒に：使用量。\u{1E}\
 With --lot: the corrected total price.\u{1F}--lot と一緒に：修正後の合計価格。\u{1E}\
+With --mqtt, the server shows the household in Home Assistant through an MQTT broker (libmosquitto, Debian's libmosquitto1, is loaded then): by MQTT discovery, sensors of the items expired, the items expiring within 7 days, the value at risk of those in each currency, the shopping list's lines to buy, and the usable stock of each item marked with 'larder edit ITEM --home-assistant'. Their names are in the server's language (--lang); their states are retained and published again on every change, whoever makes it. The login for the broker comes from ~/.netrc, as for SMTP; mqtts:// uses TLS, checked against the system's certificates. The topics are under larder/NODE/, NODE being --mqtt-node or the database file's name; the broker says 'offline' on larder/NODE/availability once the server stops or is lost. A broker that cannot be reached is tried again, and the pages are served meanwhile. For example, with the broker on the home server:\u{1F}--mqtt を指定すると、サーバーは MQTT ブローカーを通じて家庭の在庫を Home Assistant に表示します（そのとき libmosquitto、Debian の libmosquitto1 を読み込みます）。MQTT ディスカバリーで、期限切れの品目、7 日以内に期限が来る品目、それらの通貨ごとの危険にさらされた金額、買い物リストのまだ買っていない行、'larder edit 品目 --home-assistant' で印を付けた各品目の使用可能な在庫のセンサーを作ります。名前はサーバーの言語（--lang）で、状態は保持（retain）され、誰が変更しても変更のたびに改めて公開します。ブローカーのログイン情報は SMTP と同じく ~/.netrc から読みます。mqtts:// は TLS を使い、システムの証明書で検証します。トピックは larder/NODE/ の下にあり、NODE は --mqtt-node かデータベースファイルの名前です。サーバーが止まるか接続が失われると、ブローカーは larder/NODE/availability に 'offline' を流します。接続できないブローカーには再試行し、その間もページは提供します。たとえば自宅サーバーのブローカーなら：\u{1E}\
+With --mqtt: the household's name in MQTT topics and Home Assistant ids (a-z, 0-9, _).\u{1F}--mqtt と一緒に：MQTT のトピックと Home Assistant の ID に使う家庭の名前（a-z、0-9、_）。\u{1E}\
 With --scan, add without asking.\u{1F}--scan と一緒に使い、確認せずに追加します。\u{1E}\
 With --send, the SMTP server, as smtp://host:587 or smtps://host:465 (no other URL).\u{1F}--send と一緒に：SMTP サーバー（smtp://host:587 か smtps://host:465、ほかの URL は不可）。\u{1E}\
 With --smtp, log in even when the server offers no TLS: the password goes in clear.\u{1F}--smtp と一緒に：サーバーが TLS を提供しなくてもログインします。パスワードは平文で送られます。\u{1E}\
 With --smtp, refuse to send unless the connection is encrypted.\u{1F}--smtp と一緒に：接続が暗号化されていなければ送信しません。\u{1E}\
 With --webhook, the events to post, separated by commas.\u{1F}--webhook で送るイベント（カンマ区切り）。\u{1E}\
 With aliases: forget what the line TEXT is at --store.\u{1F}aliases と一緒に: --store の行 TEXT が何かを忘れます。\u{1E}\
-With an item, change its name, category, unit, minimum stock or location, its lives in days (sealed from purchase, opened, frozen, thawed: what 'larder add' estimates an expiry from and 'larder open', 'freeze' and 'thaw' need) and the kind of date 'larder add --expires' gives it (use-by or best-before), and its barcodes (--barcode adds one, --no-barcode takes one off; a barcode belongs to one item, and a wrong check digit is refused). --name-in gives it a name in a language (en, fr, ja, zh-Hant), which a reader of that language is shown ('none' takes it off); --alias gives it another name it is found by ('lait demi-écrémé'), --no-alias takes one off. Every name finds the item, and no two items share one; 'larder merge' makes two items one. A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused when a value would need more than 3 decimals. A unit of another family, or a count unit such as pcs, is refused once the item has purchases; with none, the minimum stock keeps its number. With --unit, --min-stock is in the new unit. With --lot, correct that purchase's quantity, price, expiry or location instead; with --event, correct a consume or discard: its quantity, date or note. The lot's remaining quantity follows, and a correction that would take more than the lot holds, or date an event before its lot was bought, is refused. Lot and event ids are printed by 'larder show'; 'larder undo' reverses an edit.\u{1F}品目を指定すると、名前、カテゴリ、単位、最低在庫、保管場所、保存日数（購入後の未開封、開封後、冷凍、解凍後：'larder add' が期限を推定し、'larder open'、'freeze'、'thaw' が必要とするもの）、'larder add --expires' の日付の種類（消費期限または賞味期限）、バーコード（--barcode で追加、--no-barcode で削除。バーコードは1つの品目だけのもので、チェックディジットが違うものは拒否します）を変更します。--name-in はある言語（en、fr、ja、zh-Hant）での名前を付け、その言語の読み手にはその名前で表示します（'none' で外します）。--alias はその品目を見つけられる別名を付け（'lait demi-écrémé'）、--no-alias で外します。どの名前でも品目が見つかり、2つの品目が同じ名前を持つことはありません。'larder merge' で2つの品目を1つにできます。同じ系統の単位（質量：mg、g、kg、体積：ml、cl、dl、l）なら、すべてのロット、イベント、最低在庫を正確に換算し、1.5 kg は1500 g になります。小数が3桁を超える値が出る場合は拒否します。別の系統の単位や pcs のような個数の単位は、品目に購入があれば拒否し、なければ最低在庫の数はそのままです。--unit と一緒なら --min-stock は新しい単位です。--lot を付けると、代わりにその購入の数量、価格、期限、保管場所を修正し、--event を付けると使用・廃棄の数量、日付、メモを修正します。ロットの残量もそれに合わせます。ロットにある以上を使うことになる修正や、イベントの日付をロットの購入日より前にする修正は拒否します。ロットとイベントの ID は 'larder show' で表示し、修正は 'larder undo' で取り消せます。\u{1E}\
+With an item, change its name, category, unit, minimum stock or location, its lives in days (sealed from purchase, opened, frozen, thawed: what 'larder add' estimates an expiry from and 'larder open', 'freeze' and 'thaw' need) and the kind of date 'larder add --expires' gives it (use-by or best-before), and its barcodes (--barcode adds one, --no-barcode takes one off; a barcode belongs to one item, and a wrong check digit is refused). --name-in gives it a name in a language (en, fr, ja, zh-Hant), which a reader of that language is shown ('none' takes it off); --alias gives it another name it is found by ('lait demi-écrémé'), --no-alias takes one off. Every name finds the item, and no two items share one; 'larder merge' makes two items one. --home-assistant shows the item's usable stock in Home Assistant, as a sensor of 'larder serve --mqtt'; --no-home-assistant takes it off. A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused when a value would need more than 3 decimals. A unit of another family, or a count unit such as pcs, is refused once the item has purchases; with none, the minimum stock keeps its number. With --unit, --min-stock is in the new unit. With --lot, correct that purchase's quantity, price, expiry or location instead; with --event, correct a consume or discard: its quantity, date or note. The lot's remaining quantity follows, and a correction that would take more than the lot holds, or date an event before its lot was bought, is refused. Lot and event ids are printed by 'larder show'; 'larder undo' reverses an edit.\u{1F}品目を指定すると、名前、カテゴリ、単位、最低在庫、保管場所、保存日数（購入後の未開封、開封後、冷凍、解凍後：'larder add' が期限を推定し、'larder open'、'freeze'、'thaw' が必要とするもの）、'larder add --expires' の日付の種類（消費期限または賞味期限）、バーコード（--barcode で追加、--no-barcode で削除。バーコードは1つの品目だけのもので、チェックディジットが違うものは拒否します）を変更します。--name-in はある言語（en、fr、ja、zh-Hant）での名前を付け、その言語の読み手にはその名前で表示します（'none' で外します）。--alias はその品目を見つけられる別名を付け（'lait demi-écrémé'）、--no-alias で外します。どの名前でも品目が見つかり、2つの品目が同じ名前を持つことはありません。'larder merge' で2つの品目を1つにできます。--home-assistant は品目の使用可能な在庫を 'larder serve --mqtt' のセンサーとして Home Assistant に表示し、--no-home-assistant で外します。同じ系統の単位（質量：mg、g、kg、体積：ml、cl、dl、l）なら、すべてのロット、イベント、最低在庫を正確に換算し、1.5 kg は1500 g になります。小数が3桁を超える値が出る場合は拒否します。別の系統の単位や pcs のような個数の単位は、品目に購入があれば拒否し、なければ最低在庫の数はそのままです。--unit と一緒なら --min-stock は新しい単位です。--lot を付けると、代わりにその購入の数量、価格、期限、保管場所を修正し、--event を付けると使用・廃棄の数量、日付、メモを修正します。ロットの残量もそれに合わせます。ロットにある以上を使うことになる修正や、イベントの日付をロットの購入日より前にする修正は拒否します。ロットとイベントの ID は 'larder show' で表示し、修正は 'larder undo' で取り消せます。\u{1E}\
 With clear: clear the lines bought from the list.\u{1F}clear と一緒に：リストの購入済みの行を消します。\u{1E}\
 With done and --price: the price's ISO 4217 currency.\u{1F}done と --price と一緒に：価格の通貨（ISO 4217）。\u{1E}\
 With done: the date on the pack.\u{1F}done と一緒に：パッケージの日付。\u{1E}\
@@ -1065,6 +1082,7 @@ a change whose record cannot be read\u{1F}読み取れない変更記録\u{1E}\
 a difference in {currency}\u{1F}{currency}での差額\u{1E}\
 a difference of quantities\u{1F}数量の差\u{1E}\
 a lot with the id {id} already exists; was this file imported before?\u{1F}ID が {id} のロットはすでにあります。このファイルは以前に取り込みましたか？\u{1E}\
+a password does not go in the URL: put it in ~/.netrc\u{1F}パスワードは URL に書きません。~/.netrc に書いてください\u{1E}\
 a password in the URL can be read by anyone on this machine; put it in $LARDER_SMTP_PASSWORD or ~/.netrc\u{1F}URL 内のパスワードはこのマシンの誰でも読めます。$LARDER_SMTP_PASSWORD か ~/.netrc に入れてください\u{1E}\
 a photo, a PDF, an e-mail or its text: each line becomes a purchase\u{1F}写真、PDF、メール、またはその文字: 各行が購入になります\u{1E}\
 a receipt line\u{4}left out\u{1F}除外\u{1E}\
@@ -1114,6 +1132,7 @@ cannot draw '{item}' from lot {lot}: {reason}\u{1F}ロット {lot} から「{ite
 cannot freeze {requested} {unit} of '{item}': only {available} {unit} sealed or opened on hand\u{1F}「{item}」を {requested} {unit} 冷凍できません：未開封または開封済みの在庫は {available} {unit} だけです\u{1E}\
 cannot keep the backup {path} before upgrading the database: {reason}; nothing was changed\u{1F}データベースを更新する前にバックアップ {path} を残せません：{reason}。何も変更していません\u{1E}\
 cannot listen on {address}: {reason}\u{1F}{address} で待ち受けられません：{reason}\u{1E}\
+cannot load {library}, which this command needs ({reason}); install Debian's {package}\u{1F}このコマンドに必要な {library} を読み込めません（{reason}）。Debian の {package} をインストールしてください\u{1E}\
 cannot load {library}, which this command needs: {reason}; install the package that provides it\u{1F}このコマンドに必要な {library} を読み込めません: {reason}。それを提供するパッケージをインストールしてください\u{1E}\
 cannot open '{path}': no such readable file\u{1F}'{path}' を開けません：読み取れるファイルがありません\u{1E}\
 cannot open {requested} {unit} of '{item}': only {available} {unit} sealed on hand\u{1F}「{item}」を {requested} {unit} 開封できません：未開封の在庫は {available} {unit} だけです\u{1E}\
@@ -1124,6 +1143,7 @@ cannot read {name}: it is {width}×{height} pixels, more than the {limit} megapi
 cannot read {name}: recognizing its text took over {seconds} seconds; photograph the receipt alone, closer, or give its PDF or e-mail\u{1F}{name} を読み取れません：文字の認識に {seconds} 秒以上かかりました。レシートだけを近くから撮るか、PDF かメールを渡してください\u{1E}\
 cannot redo {change}: what it would put back clashes with a later change ({clash})\u{1F}{change} をやり直せません：戻す内容が後の変更と衝突します（{clash}）\u{1E}\
 cannot run '{program}': {reason}\u{1F}'{program}' を実行できません：{reason}\u{1E}\
+cannot set up the link to the MQTT broker: libmosquitto's {function} failed: {reason}\u{1F}MQTT ブローカーへの接続を設定できません：libmosquitto の {function} が失敗しました：{reason}\u{1E}\
 cannot take {requested} {unit} of '{item}': only {available} {unit} on hand\u{1F}「{item}」を{requested} {unit}使えません：在庫は{available} {unit}だけです\u{1E}\
 cannot take {requested} {unit}: only {available} {unit} of {item} were on hand on {date}; {later} {unit} were bought later, {when}\u{1F}{requested} {unit}を使えません：{date}時点の{item}の在庫は{available} {unit}だけでした。{later} {unit}はその後に購入されています（{when}）\u{1E}\
 cannot thaw {requested} {unit} of '{item}': only {available} {unit} frozen on hand\u{1F}「{item}」を {requested} {unit} 解凍できません：冷凍の在庫は {available} {unit} だけです\u{1E}\
@@ -1234,12 +1254,16 @@ it is itself an undo\u{1F}それ自体が取り消しです\u{1E}\
 it is marked as another application's (application id {id})\u{1F}ほかのアプリケーションのものとして印が付いています（アプリケーション ID {id}）\u{1E}\
 it is not an SQLite database\u{1F}SQLite データベースではありません\u{1E}\
 it is out of range: it must be from {low} to {high}\u{1F}範囲外です：{low}〜{high}の範囲で指定してください\u{1E}\
+it must be 1 to 64 lower-case letters a-z, digits or _\u{1F}小文字 a-z、数字、_ の 1〜64 文字にしてください\u{1E}\
 it must be a time zone of the tz database, such as Europe/Paris or Asia/Taipei\u{1F}tz データベースのタイムゾーン（例: Asia/Tokyo、Europe/Paris）を指定してください\u{1E}\
 it must be a whole number\u{1F}整数で指定してください\u{1E}\
 it must be a whole number of minutes, hours or days, such as 30m, 24h or 7d\u{1F}30m、24h、7d のように、分・時間・日の整数で指定してください\u{1E}\
+it must be only mqtt://HOST[:PORT], without a path\u{1F}パスなしの mqtt://HOST[:PORT] だけにしてください\u{1E}\
 it must be use-by, best-before or none\u{1F}use-by、best-before、none のいずれかにしてください\u{1E}\
+it must name a host, such as mqtt://192.168.1.10 or mqtts://broker.lan\u{1F}mqtt://192.168.1.10 や mqtts://broker.lan のようにホストを指定してください\u{1E}\
 it must not be blank\u{1F}空にはできません\u{1E}\
 it must not be negative\u{1F}負の値は指定できません\u{1E}\
+it must start with mqtt:// or mqtts://\u{1F}mqtt:// または mqtts:// で始めてください\u{1E}\
 it was bought later, on {date}\u{1F}それより後の {date} に購入されています\u{1E}\
 item\u{4}NAME\u{1F}品目\u{1E}\
 its own name, shown where it has none in a language\u{1F}品目自身の名前。ある言語の名前がないときに表示します\u{1E}\
@@ -1372,6 +1396,7 @@ sheet of purchases\u{4}Purchases\u{1F}購入記録\u{1E}\
 shelf life\u{1F}保存日数\u{1E}\
 shopping action\u{4}Bought…\u{1F}購入…\u{1E}\
 short-history\u{1F}履歴不足\u{1E}\
+shown in Home Assistant\u{1F}Home Assistant での表示\u{1E}\
 since:\u{1F}登録日：\u{1E}\
 stock log entries of a product left out\u{1F}除外した製品の在庫ログ\u{1E}\
 stocktake\u{4}found\u{1F}見つかった\u{1E}\
@@ -1401,6 +1426,7 @@ the change history's table is missing\u{1F}変更履歴の表がありません\
 the column '{name}' appears twice in the header\u{1F}列 '{name}' が見出しに2回あります\u{1E}\
 the copy {path} fails its check ({count} problems), so it was not kept\u{1F}コピー {path} は検証に通りませんでした(問題 {count} 件)。残していません\u{1E}\
 the count unit\u{4}pcs\u{1F}個\u{1E}\
+the database file's name\u{1F}データベースファイルの名前\u{1E}\
 the database has {count} problem\u{1F}データベースに問題が{count}件あります\u{1E}\
 the database holds a value Larder cannot read: {table} row {row}, column {column} is '{value}'; nothing was shown or changed. Correct that row, or restore a backup\u{1F}データベースに Larder が読めない値があります：{table} の {row} 行目、{column} 列が '{value}' です。何も表示・変更していません。その行を直すか、バックアップから戻してください\u{1E}\
 the database is busy: {who} has been writing to it for over {seconds} s; nothing was changed. Try again when it has finished\u{1F}データベースは使用中です：{who} が{seconds}秒以上書き込んでいます。何も変更していません。終わってからもう一度試してください\u{1E}\
@@ -1438,6 +1464,7 @@ the phone's\u{1F}端末の設定\u{1E}\
 the photo\u{1F}写真\u{1E}\
 the port is in use, or the address is not this machine's\u{1F}ポートが使用中か、このマシンのアドレスではありません\u{1E}\
 the port must be a number from 1 to 65535\u{1F}ポートは 1〜65535 の数にしてください\u{1E}\
+the port must be a whole number from 1 to 65535\u{1F}ポートは 1〜65535 の整数にしてください\u{1E}\
 the price\u{1F}価格\u{1E}\
 the price index\u{1F}物価指数\u{1E}\
 the price must not be negative\u{1F}価格を負にはできません\u{1E}\
@@ -1570,6 +1597,7 @@ y|yes\u{1F}y|はい\u{1E}\
 {item}, {quantity} {unit} each\u{1F}{item}、1 つ {quantity} {unit}\u{1E}\
 {item}: ? how much\u{1F}{item}: ? 量が不明\u{1E}\
 {item}: unit prices per {unit}\u{1F}{item}：{unit}あたりの単価\u{1E}\
+{item}: usable\u{1F}{item}：使用可能\u{1E}\
 {item}: {quantity}\u{1F}{item}：{quantity}\u{1E}\
 {key}: holds {stored}, but the lots and events give no such row\u{1F}{key}：{stored} が入っていますが、ロットとイベントからはこの行は出てきません\u{1E}\
 {key}: holds {stored}, but the lots and events give {fresh}\u{1F}{key}：{stored} が入っていますが、ロットとイベントからは {fresh} になります\u{1E}\

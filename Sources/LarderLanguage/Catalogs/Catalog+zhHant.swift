@@ -203,10 +203,11 @@ Aliases\u{1F}別名\u{1E}\
 All (household)\u{1F}全部（家庭）\u{1E}\
 All spending\u{1F}全部花費\u{1E}\
 Also delete the item's purchases and events.\u{1F}同時刪除該品項的購買與事件。\u{1E}\
-Also load the libraries that only some commands load (XLSX, mail, the web server, photos) and show their versions.\u{1F}也載入只有部分指令才會載入的程式庫（XLSX、郵件、網頁伺服器、照片），並顯示其版本。\u{1E}\
+Also load the libraries that only some commands load (XLSX, mail, the web server, photos, MQTT) and show their versions.\u{1F}也載入只有部分指令才會載入的程式庫（XLSX、郵件、網頁伺服器、照片、MQTT），並顯示其版本。\u{1E}\
 Also write the purchases as an hledger/ledger journal.\u{1F}同時把購買寫成 hledger/ledger 帳本。\u{1E}\
 Amount\u{1F}金額\u{1E}\
 Amount a month\u{1F}每月金額\u{1E}\
+An MQTT broker, as mqtt://HOST[:PORT] or mqtts://HOST[:PORT] (TLS), to show the household in Home Assistant.\u{1F}用來在 Home Assistant 顯示家中庫存的 MQTT 代理伺服器，格式為 mqtt://HOST[:PORT] 或 mqtts://HOST[:PORT]（TLS）。\u{1E}\
 An alias to take off it; may be repeated.\u{1F}要移除的別名；可重複。\u{1E}\
 An item with purchases keeps its spending history and is not deleted; --purge deletes it with all its purchases and events. --event deletes one consume or discard (ids are printed by 'larder show'), and its lot gets back what it took. 'larder undo' brings back what was deleted.\u{1F}有購買紀錄的品項會保留其花費紀錄，不會被刪除；--purge 會連同所有購買與事件一起刪除。--event 刪除一筆使用或丟棄（ID 由 'larder show' 顯示），其批次會補回被取走的數量。'larder undo' 可以找回被刪除的內容。\u{1E}\
 Another name the item is found by; may be repeated.\u{1F}可用來找到該品項的另一個名稱；可重複。\u{1E}\
@@ -369,8 +370,10 @@ Froze {quantity} {unit} of {item} from {lots}; expires {date}.\u{1F}已冷凍 {q
 Froze {quantity} {unit} of {item} from {lots}; {date}.\u{1F}已冷凍 {quantity} {unit} {item}，來自 {lots}；{date}。\u{1E}\
 Frozen life (days)\u{1F}冷凍保存天數\u{1E}\
 Gave {member} a new password; their sessions have ended.\u{1F}已給 {member} 新密碼；其工作階段已結束。\u{1E}\
+Give --home-assistant or --no-home-assistant, not both\u{1F}請指定 --home-assistant 或 --no-home-assistant，不要同時指定\u{1E}\
 Give --lot or --event, not both\u{1F}請指定 --lot 或 --event，不能兩者都給\u{1E}\
 Give --member and --read-only with --add-token\u{1F}--member 與 --read-only 須與 --add-token 一起使用\u{1E}\
+Give --mqtt-node with --mqtt\u{1F}--mqtt-node 須與 --mqtt 一起指定\u{1E}\
 Give --time-zone with --add-member\u{1F}--time-zone 須與 --add-member 一起使用\u{1E}\
 Give --tls-cert and --tls-key together\u{1F}--tls-cert 與 --tls-key 必須一起指定\u{1E}\
 Give --webhook-events with --webhook\u{1F}請與 --webhook 一起給 --webhook-events\u{1E}\
@@ -429,6 +432,8 @@ It removes {things}.\u{1F}會移除 {things}。\u{1E}\
 It sets back {things}.\u{1F}會將 {things} 還原為先前的狀態。\u{1E}\
 Item\u{1F}品項\u{1E}\
 Item it becomes part of\u{1F}要併入的品項\u{1E}\
+Items expired\u{1F}已過期品項\u{1E}\
+Items expiring within {days} days\u{1F}{days} 天內到期的品項\u{1E}\
 Items touched: {count}\u{1F}涉及的品項：{count}\u{1E}\
 Its purchases, barcodes and names become the other item's; undo gives both back.\u{1F}其購買、條碼與名稱會歸入另一個品項；復原可還原兩者。\u{1E}\
 Keep only the use-by dates, after which food is unsafe.\u{1F}只保留過期後食物不安全的有效期限。\u{1E}\
@@ -480,6 +485,12 @@ MEMBER\u{1F}成員\u{1E}\
 MIN\u{1F}最低\u{1E}\
 MONTH\u{1F}月份\u{1E}\
 MONTH GONE\u{1F}本月已過\u{1E}\
+MQTT: cannot publish to {topic}: {reason}\u{1F}MQTT：無法發布到 {topic}：{reason}\u{1E}\
+MQTT: cannot reach {broker} yet ({reason}); trying again\u{1F}MQTT：暫時無法連上 {broker}（{reason}）；將重試\u{1E}\
+MQTT: cannot read the household: {reason}\u{1F}MQTT：無法讀取家中資料：{reason}\u{1E}\
+MQTT: connected to {broker}.\u{1F}MQTT：已連上 {broker}。\u{1E}\
+MQTT: lost the connection to {broker} ({reason}); trying again\u{1F}MQTT：與 {broker} 的連線中斷（{reason}）；將重試\u{1E}\
+MQTT: {broker} refused the connection: {reason}; trying again\u{1F}MQTT：{broker} 拒絕連線：{reason}；將重試\u{1E}\
 Made the API token {name}; it is shown once, here, and only its hash is kept:\u{1F}已建立 API 權杖 {name}；只在此顯示一次，僅保留其雜湊值：\u{1E}\
 Make a token for the JSON API under this name, print it once (only its hash is kept), and exit; --member and --read-only limit it.\u{1F}以此名稱建立 JSON API 權杖，只顯示一次（僅保留雜湊值）後結束；可用 --member 與 --read-only 限制。\u{1E}\
 Make the Taiwanese member's milk the household's one milk.\u{1F}把台灣成員的鮮牛奶變成家中唯一的牛奶。\u{1E}\
@@ -552,7 +563,7 @@ Nothing needs restocking.\u{1F}沒有需要補貨的品項。\u{1E}\
 Nothing of {item} is past its date.\u{1F}{item}沒有過期的部分。\u{1E}\
 Nothing on hand.\u{1F}目前沒有庫存。\u{1E}\
 Nothing to buy for the next {days}.\u{1F}接下來 {days}不需要購買。\u{1E}\
-Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind, --barcode, --no-barcode, --name-in, --alias, --no-alias\u{1F}沒有要修改的內容：請至少指定 --name、--category、--unit、--min-stock、--location、--shelf-life、--opened-life、--frozen-life、--thawed-life、--date-kind、--barcode、--no-barcode、--name-in、--alias、--no-alias 其中之一\u{1E}\
+Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind, --barcode, --no-barcode, --name-in, --alias, --no-alias, --home-assistant, --no-home-assistant\u{1F}沒有要修改的內容：請至少指定 --name、--category、--unit、--min-stock、--location、--shelf-life、--opened-life、--frozen-life、--thawed-life、--date-kind、--barcode、--no-barcode、--name-in、--alias、--no-alias、--home-assistant、--no-home-assistant 其中之一\u{1E}\
 Nothing to correct: change the quantity, date or note\u{1F}沒有要更正的內容：請變更數量、日期或備註\u{1E}\
 Nothing to correct: change the quantity, price, expiry or location\u{1F}沒有要更正的內容：請變更數量、價格、到期日或存放位置\u{1E}\
 Nothing to correct: give --quantity, --date or --note\u{1F}沒有要修正的內容：請指定 --quantity、--date 或 --note\u{1E}\
@@ -718,6 +729,7 @@ Set monthly budgets per category, and see the month against them.\u{1F}設定各
 Set the budget\u{1F}儲存預算\u{1E}\
 Share\u{1F}佔比\u{1E}\
 Shelf life (days, sealed)\u{1F}保存天數（未開封）\u{1E}\
+Shopping list lines\u{1F}購物清單項目\u{1E}\
 Shopping list: {summary}.\u{1F}購物清單：{summary}。\u{1E}\
 Show Larder's version and those of the libraries it uses.\u{1F}顯示 Larder 及其使用的函式庫版本。\u{1E}\
 Show an item with its purchases and events.\u{1F}顯示品項及其購買與事件。\u{1E}\
@@ -729,6 +741,7 @@ Show how much your own prices moved, and how much you bought.\u{1F}顯示你自�
 Show older changes\u{1F}顯示更早的變更\u{1E}\
 Show spending for a period, per currency, with a breakdown.\u{1F}顯示某段期間各貨幣的花費及明細。\u{1E}\
 Show the changes made, newest first, for undo and redo.\u{1F}顯示做過的變更（最新的在前），供復原與重做使用。\u{1E}\
+Show the item's usable stock in Home Assistant ('larder serve --mqtt').\u{1F}在 Home Assistant 顯示品項的可用庫存（'larder serve --mqtt'）。\u{1E}\
 Show the version.\u{1F}顯示版本。\u{1E}\
 Show the versions of every library, loading them.\u{1F}載入所有程式庫並顯示其版本。\u{1E}\
 Show the versions.\u{1F}顯示版本。\u{1E}\
@@ -764,6 +777,7 @@ Stock at the as-of date: usable stock (no expiry, or an expiry on or after that 
 Stocktake\u{1F}盤點\u{1E}\
 Stocktake saved: every count agrees with the records, nothing changed.\u{1F}盤點已儲存：每項數量都與紀錄相符，沒有任何變更。\u{1E}\
 Stocktake saved: {count} item corrected.\u{1F}盤點已儲存：修正了 {count} 個品項。\u{1E}\
+Stop showing the item in Home Assistant.\u{1F}不再於 Home Assistant 顯示該品項。\u{1E}\
 Stopped.\u{1F}已停止。\u{1E}\
 Stopping after the requests in progress…\u{1F}處理完進行中的請求後停止…\u{1E}\
 Store\u{1F}商店\u{1E}\
@@ -839,7 +853,7 @@ The field {name} is needed.\u{1F}需要欄位 {name}。\u{1E}\
 The file to write the message to.\u{1F}要寫入郵件的檔案。\u{1E}\
 The file to write.\u{1F}要寫入的檔案。\u{1E}\
 The first day, with --to.\u{1F}第一天，搭配 --to。\u{1E}\
-The first line is Larder's own version, the second the SQLite library's, as it reports itself. The libraries only some commands need (libxlsxwriter for XLSX, libcurl for mail over SMTP, libmicrohttpd for larder serve, libzbar for photos) are loaded by those commands when they run, not by the others; --libraries loads them and shows their versions, or why one cannot be loaded.\u{1F}第一行是 Larder 本身的版本，第二行是 SQLite 程式庫自報的版本。只有部分指令需要的程式庫（XLSX 用的 libxlsxwriter、以 SMTP 寄信用的 libcurl、larder serve 用的 libmicrohttpd、照片用的 libzbar）由那些指令在執行時才載入，其他指令不會載入；--libraries 會載入它們並顯示版本，或說明為何無法載入。\u{1E}\
+The first line is Larder's own version, the second the SQLite library's, as it reports itself. The libraries only some commands need (libxlsxwriter for XLSX, libcurl for mail over SMTP, libmicrohttpd for larder serve, libzbar for photos, libmosquitto for larder serve --mqtt) are loaded by those commands when they run, not by the others; --libraries loads them and shows their versions, or why one cannot be loaded.\u{1F}第一行是 Larder 本身的版本，第二行是 SQLite 程式庫自報的版本。只有部分指令需要的程式庫（XLSX 用的 libxlsxwriter、以 SMTP 寄信用的 libcurl、larder serve 用的 libmicrohttpd、照片用的 libzbar、larder serve --mqtt 用的 libmosquitto）由那些指令在執行時才載入，其他指令不會載入；--libraries 會載入它們並顯示版本，或說明為何無法載入。\u{1E}\
 The flag '--{name}' takes no value\u{1F}旗標 '--{name}' 不接受值\u{1E}\
 The folder for purchases.csv and events.csv.\u{1F}purchases.csv 與 events.csv 的資料夾。\u{1E}\
 The form's security token is missing or out of date. Reload the page and try again.\u{1F}表單的安全權杖遺失或已過期。請重新載入頁面後再試一次。\u{1E}\
@@ -976,6 +990,7 @@ Used {quantity} {unit} from lot {lot}, which expired on {date}.\u{1F}已從批�
 VALUE\u{1F}金額\u{1E}\
 Value\u{1F}金額\u{1E}\
 Value at risk\u{1F}可能損失金額\u{1E}\
+Value at risk ({currency})\u{1F}面臨風險的價值（{currency}）\u{1E}\
 Value at risk: {money}.\u{1F}可能損失金額：{money}。\u{1E}\
 Verify the database: structure, stock, dates and summaries.\u{1F}檢查資料庫：結構、庫存、日期與彙總表。\u{1E}\
 WHEN\u{1F}時間\u{1E}\
@@ -1018,13 +1033,15 @@ With --format journal: the account that pays for purchases paid by METHOD (card,
 With --lot: the corrected expiry date, or 'none'.\u{1F}搭配 --lot：修正後的到期日，或 'none'。\u{1E}\
 With --lot: the corrected quantity bought; with --event: used.\u{1F}搭配 --lot：修正後的購買數量；搭配 --event：使用量。\u{1E}\
 With --lot: the corrected total price.\u{1F}搭配 --lot：修正後的總價。\u{1E}\
+With --mqtt, the server shows the household in Home Assistant through an MQTT broker (libmosquitto, Debian's libmosquitto1, is loaded then): by MQTT discovery, sensors of the items expired, the items expiring within 7 days, the value at risk of those in each currency, the shopping list's lines to buy, and the usable stock of each item marked with 'larder edit ITEM --home-assistant'. Their names are in the server's language (--lang); their states are retained and published again on every change, whoever makes it. The login for the broker comes from ~/.netrc, as for SMTP; mqtts:// uses TLS, checked against the system's certificates. The topics are under larder/NODE/, NODE being --mqtt-node or the database file's name; the broker says 'offline' on larder/NODE/availability once the server stops or is lost. A broker that cannot be reached is tried again, and the pages are served meanwhile. For example, with the broker on the home server:\u{1F}指定 --mqtt 時，伺服器會透過 MQTT 代理伺服器在 Home Assistant 顯示家中庫存（此時才載入 libmosquitto，即 Debian 的 libmosquitto1）：以 MQTT 自動探索建立感測器，包括已過期品項、7 天內到期的品項、這些品項在各幣別面臨風險的價值、購物清單上尚未購買的項目，以及每個用 'larder edit 品項 --home-assistant' 標記之品項的可用庫存。名稱使用伺服器的語言（--lang）；狀態會被保留（retain），每次有變更時（不論由誰變更）都會重新發布。代理伺服器的登入資料與 SMTP 一樣來自 ~/.netrc；mqtts:// 使用 TLS，並以系統憑證驗證。主題位於 larder/NODE/ 之下，NODE 為 --mqtt-node 或資料庫檔案的名稱；伺服器停止或連線中斷時，代理伺服器會在 larder/NODE/availability 發布 'offline'。無法連上的代理伺服器會重試，其間照常提供網頁。例如代理伺服器在家用伺服器上時：\u{1E}\
+With --mqtt: the household's name in MQTT topics and Home Assistant ids (a-z, 0-9, _).\u{1F}搭配 --mqtt：家庭在 MQTT 主題與 Home Assistant ID 中的名稱（a-z、0-9、_）。\u{1E}\
 With --scan, add without asking.\u{1F}搭配 --scan，不詢問直接新增。\u{1E}\
 With --send, the SMTP server, as smtp://host:587 or smtps://host:465 (no other URL).\u{1F}搭配 --send：SMTP 伺服器，格式為 smtp://host:587 或 smtps://host:465（不接受其他網址）。\u{1E}\
 With --smtp, log in even when the server offers no TLS: the password goes in clear.\u{1F}搭配 --smtp：即使伺服器不提供 TLS 也登入，密碼會以明文傳送。\u{1E}\
 With --smtp, refuse to send unless the connection is encrypted.\u{1F}搭配 --smtp：連線未加密時拒絕寄送。\u{1E}\
 With --webhook, the events to post, separated by commas.\u{1F}搭配 --webhook：要傳送的事件，以逗號分隔。\u{1E}\
 With aliases: forget what the line TEXT is at --store.\u{1F}與 aliases 一起使用：忘記 --store 的 TEXT 這一行是什麼。\u{1E}\
-With an item, change its name, category, unit, minimum stock or location, its lives in days (sealed from purchase, opened, frozen, thawed: what 'larder add' estimates an expiry from and 'larder open', 'freeze' and 'thaw' need) and the kind of date 'larder add --expires' gives it (use-by or best-before), and its barcodes (--barcode adds one, --no-barcode takes one off; a barcode belongs to one item, and a wrong check digit is refused). --name-in gives it a name in a language (en, fr, ja, zh-Hant), which a reader of that language is shown ('none' takes it off); --alias gives it another name it is found by ('lait demi-écrémé'), --no-alias takes one off. Every name finds the item, and no two items share one; 'larder merge' makes two items one. A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused when a value would need more than 3 decimals. A unit of another family, or a count unit such as pcs, is refused once the item has purchases; with none, the minimum stock keeps its number. With --unit, --min-stock is in the new unit. With --lot, correct that purchase's quantity, price, expiry or location instead; with --event, correct a consume or discard: its quantity, date or note. The lot's remaining quantity follows, and a correction that would take more than the lot holds, or date an event before its lot was bought, is refused. Lot and event ids are printed by 'larder show'; 'larder undo' reverses an edit.\u{1F}指定品項時，可修改其名稱、類別、單位、最低庫存或存放位置，其保存天數（購買後未開封、開封後、冷凍、解凍後：'larder add' 據以估計到期日，'larder open'、'freeze' 與 'thaw' 需要它），以及 'larder add --expires' 給它的日期種類（有效期限或最佳賞味期限），以及其條碼（--barcode 新增一個，--no-barcode 移除一個；一個條碼只屬於一個品項，檢查碼錯誤會被拒絕）。--name-in 給它某種語言（en、fr、ja、zh-Hant）的名稱，使用該語言的人會看到這個名稱（'none' 移除）；--alias 給它另一個可用來找到它的名稱（'lait demi-écrémé'），--no-alias 移除一個。每個名稱都能找到該品項，兩個品項不會共用名稱；'larder merge' 可把兩個品項合而為一。同一類的單位（重量：mg、g、kg；容量：ml、cl、dl、l）會把每個批次、事件與最低庫存精確換算，例如 1.5 kg 變成 1500 g；若有數值需要超過 3 位小數則拒絕。其他類的單位，或 pcs 這類計數單位，在品項有購買紀錄後就不接受；沒有購買時，最低庫存保留原數字。搭配 --unit 時，--min-stock 以新單位計。搭配 --lot 時，改為修正該筆購買的數量、價格、到期日或存放位置；搭配 --event 時，修正一筆使用或丟棄的數量、日期或備註。批次的剩餘數量會隨之調整；若修正後會取用超過批次的數量，或讓事件日期早於批次的購買日，則會被拒絕。批次與事件的 ID 由 'larder show' 顯示；'larder undo' 可復原修改。\u{1E}\
+With an item, change its name, category, unit, minimum stock or location, its lives in days (sealed from purchase, opened, frozen, thawed: what 'larder add' estimates an expiry from and 'larder open', 'freeze' and 'thaw' need) and the kind of date 'larder add --expires' gives it (use-by or best-before), and its barcodes (--barcode adds one, --no-barcode takes one off; a barcode belongs to one item, and a wrong check digit is refused). --name-in gives it a name in a language (en, fr, ja, zh-Hant), which a reader of that language is shown ('none' takes it off); --alias gives it another name it is found by ('lait demi-écrémé'), --no-alias takes one off. Every name finds the item, and no two items share one; 'larder merge' makes two items one. --home-assistant shows the item's usable stock in Home Assistant, as a sensor of 'larder serve --mqtt'; --no-home-assistant takes it off. A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused when a value would need more than 3 decimals. A unit of another family, or a count unit such as pcs, is refused once the item has purchases; with none, the minimum stock keeps its number. With --unit, --min-stock is in the new unit. With --lot, correct that purchase's quantity, price, expiry or location instead; with --event, correct a consume or discard: its quantity, date or note. The lot's remaining quantity follows, and a correction that would take more than the lot holds, or date an event before its lot was bought, is refused. Lot and event ids are printed by 'larder show'; 'larder undo' reverses an edit.\u{1F}指定品項時，可修改其名稱、類別、單位、最低庫存或存放位置，其保存天數（購買後未開封、開封後、冷凍、解凍後：'larder add' 據以估計到期日，'larder open'、'freeze' 與 'thaw' 需要它），以及 'larder add --expires' 給它的日期種類（有效期限或最佳賞味期限），以及其條碼（--barcode 新增一個，--no-barcode 移除一個；一個條碼只屬於一個品項，檢查碼錯誤會被拒絕）。--name-in 給它某種語言（en、fr、ja、zh-Hant）的名稱，使用該語言的人會看到這個名稱（'none' 移除）；--alias 給它另一個可用來找到它的名稱（'lait demi-écrémé'），--no-alias 移除一個。每個名稱都能找到該品項，兩個品項不會共用名稱；'larder merge' 可把兩個品項合而為一。--home-assistant 會把品項的可用庫存作為 'larder serve --mqtt' 的感測器顯示在 Home Assistant；--no-home-assistant 則移除。同一類的單位（重量：mg、g、kg；容量：ml、cl、dl、l）會把每個批次、事件與最低庫存精確換算，例如 1.5 kg 變成 1500 g；若有數值需要超過 3 位小數則拒絕。其他類的單位，或 pcs 這類計數單位，在品項有購買紀錄後就不接受；沒有購買時，最低庫存保留原數字。搭配 --unit 時，--min-stock 以新單位計。搭配 --lot 時，改為修正該筆購買的數量、價格、到期日或存放位置；搭配 --event 時，修正一筆使用或丟棄的數量、日期或備註。批次的剩餘數量會隨之調整；若修正後會取用超過批次的數量，或讓事件日期早於批次的購買日，則會被拒絕。批次與事件的 ID 由 'larder show' 顯示；'larder undo' 可復原修改。\u{1E}\
 With clear: clear the lines bought from the list.\u{1F}搭配 clear：清除清單上已購買的行。\u{1E}\
 With done and --price: the price's ISO 4217 currency.\u{1F}搭配 done 與 --price：價格的幣別（ISO 4217）。\u{1E}\
 With done: the date on the pack.\u{1F}搭配 done：包裝上的日期。\u{1E}\
@@ -1065,6 +1082,7 @@ a change whose record cannot be read\u{1F}無法讀取的變更記錄\u{1E}\
 a difference in {currency}\u{1F}{currency} 的差額\u{1E}\
 a difference of quantities\u{1F}數量的差\u{1E}\
 a lot with the id {id} already exists; was this file imported before?\u{1F}ID 為 {id} 的批次已存在；這個檔案是否已經匯入過？\u{1E}\
+a password does not go in the URL: put it in ~/.netrc\u{1F}密碼不可寫在 URL 中：請放在 ~/.netrc\u{1E}\
 a password in the URL can be read by anyone on this machine; put it in $LARDER_SMTP_PASSWORD or ~/.netrc\u{1F}URL 裡的密碼本機上的任何人都看得到；請放在 $LARDER_SMTP_PASSWORD 或 ~/.netrc\u{1E}\
 a photo, a PDF, an e-mail or its text: each line becomes a purchase\u{1F}照片、PDF、電子郵件或其文字：每一行都成為一筆購買\u{1E}\
 a receipt line\u{4}left out\u{1F}略過\u{1E}\
@@ -1114,6 +1132,7 @@ cannot draw '{item}' from lot {lot}: {reason}\u{1F}無法從批次 {lot} 取用�
 cannot freeze {requested} {unit} of '{item}': only {available} {unit} sealed or opened on hand\u{1F}無法冷凍 {requested} {unit}「{item}」：未開封或已開封庫存只有 {available} {unit}\u{1E}\
 cannot keep the backup {path} before upgrading the database: {reason}; nothing was changed\u{1F}升級資料庫前無法保留備份 {path}：{reason}；未做任何變更\u{1E}\
 cannot listen on {address}: {reason}\u{1F}無法在 {address} 上監聽：{reason}\u{1E}\
+cannot load {library}, which this command needs ({reason}); install Debian's {package}\u{1F}無法載入此指令所需的 {library}（{reason}）；請安裝 Debian 的 {package}\u{1E}\
 cannot load {library}, which this command needs: {reason}; install the package that provides it\u{1F}無法載入此指令所需的 {library}：{reason}；請安裝提供它的套件\u{1E}\
 cannot open '{path}': no such readable file\u{1F}無法開啟 '{path}'：沒有這個可讀取的檔案\u{1E}\
 cannot open {requested} {unit} of '{item}': only {available} {unit} sealed on hand\u{1F}無法開封 {requested} {unit}「{item}」：未開封庫存只有 {available} {unit}\u{1E}\
@@ -1124,6 +1143,7 @@ cannot read {name}: it is {width}×{height} pixels, more than the {limit} megapi
 cannot read {name}: recognizing its text took over {seconds} seconds; photograph the receipt alone, closer, or give its PDF or e-mail\u{1F}無法讀取 {name}：辨識文字超過 {seconds} 秒；請只拍收據、拍近一點，或提供其 PDF 或電子郵件\u{1E}\
 cannot redo {change}: what it would put back clashes with a later change ({clash})\u{1F}無法重做 {change}：要放回的內容與之後的變更衝突（{clash}）\u{1E}\
 cannot run '{program}': {reason}\u{1F}無法執行 '{program}'：{reason}\u{1E}\
+cannot set up the link to the MQTT broker: libmosquitto's {function} failed: {reason}\u{1F}無法設定與 MQTT 代理伺服器的連線：libmosquitto 的 {function} 失敗：{reason}\u{1E}\
 cannot take {requested} {unit} of '{item}': only {available} {unit} on hand\u{1F}無法取用 {requested} {unit} 的「{item}」：庫存只有 {available} {unit}\u{1E}\
 cannot take {requested} {unit}: only {available} {unit} of {item} were on hand on {date}; {later} {unit} were bought later, {when}\u{1F}無法取用 {requested} {unit}：{date} 時{item}的庫存只有 {available} {unit}；之後又買了 {later} {unit}（{when}）\u{1E}\
 cannot thaw {requested} {unit} of '{item}': only {available} {unit} frozen on hand\u{1F}無法解凍 {requested} {unit}「{item}」：冷凍庫存只有 {available} {unit}\u{1E}\
@@ -1234,12 +1254,16 @@ it is itself an undo\u{1F}它本身就是一次復原\u{1E}\
 it is marked as another application's (application id {id})\u{1F}它被標記為其他應用程式的檔案（應用程式 ID {id}）\u{1E}\
 it is not an SQLite database\u{1F}這不是 SQLite 資料庫\u{1E}\
 it is out of range: it must be from {low} to {high}\u{1F}超出範圍：必須介於 {low} 到 {high}\u{1E}\
+it must be 1 to 64 lower-case letters a-z, digits or _\u{1F}必須是 1 到 64 個小寫字母 a-z、數字或 _\u{1E}\
 it must be a time zone of the tz database, such as Europe/Paris or Asia/Taipei\u{1F}必須是 tz 資料庫中的時區，例如 Asia/Taipei 或 Europe/Paris\u{1E}\
 it must be a whole number\u{1F}必須是整數\u{1E}\
 it must be a whole number of minutes, hours or days, such as 30m, 24h or 7d\u{1F}必須是整數的分鐘、小時或天數，例如 30m、24h 或 7d\u{1E}\
+it must be only mqtt://HOST[:PORT], without a path\u{1F}只能是 mqtt://HOST[:PORT]，不可有路徑\u{1E}\
 it must be use-by, best-before or none\u{1F}必須是 use-by、best-before 或 none\u{1E}\
+it must name a host, such as mqtt://192.168.1.10 or mqtts://broker.lan\u{1F}必須指定主機，例如 mqtt://192.168.1.10 或 mqtts://broker.lan\u{1E}\
 it must not be blank\u{1F}不可為空白\u{1E}\
 it must not be negative\u{1F}不可為負數\u{1E}\
+it must start with mqtt:// or mqtts://\u{1F}必須以 mqtt:// 或 mqtts:// 開頭\u{1E}\
 it was bought later, on {date}\u{1F}它是之後才購買的，購買日為 {date}\u{1E}\
 item\u{4}NAME\u{1F}名稱\u{1E}\
 its own name, shown where it has none in a language\u{1F}品項本身的名稱，在沒有某語言名稱時顯示\u{1E}\
@@ -1372,6 +1396,7 @@ sheet of purchases\u{4}Purchases\u{1F}購買紀錄\u{1E}\
 shelf life\u{1F}保存天數\u{1E}\
 shopping action\u{4}Bought…\u{1F}已購買…\u{1E}\
 short-history\u{1F}紀錄不足\u{1E}\
+shown in Home Assistant\u{1F}在 Home Assistant 顯示\u{1E}\
 since:\u{1F}建立於：\u{1E}\
 stock log entries of a product left out\u{1F}已略過之產品的庫存紀錄\u{1E}\
 stocktake\u{4}found\u{1F}尋獲\u{1E}\
@@ -1401,6 +1426,7 @@ the change history's table is missing\u{1F}變更紀錄的資料表不見了\u{1
 the column '{name}' appears twice in the header\u{1F}欄位 '{name}' 在標題列出現兩次\u{1E}\
 the copy {path} fails its check ({count} problems), so it was not kept\u{1F}副本 {path} 未通過檢查（{count} 個問題），因此未保留\u{1E}\
 the count unit\u{4}pcs\u{1F}個\u{1E}\
+the database file's name\u{1F}資料庫檔案的名稱\u{1E}\
 the database has {count} problem\u{1F}資料庫有 {count} 個問題\u{1E}\
 the database holds a value Larder cannot read: {table} row {row}, column {column} is '{value}'; nothing was shown or changed. Correct that row, or restore a backup\u{1F}資料庫裡有 Larder 無法讀取的值：{table} 第 {row} 列的 {column} 欄是 '{value}'；未顯示或變更任何內容。請修正該列，或還原備份\u{1E}\
 the database is busy: {who} has been writing to it for over {seconds} s; nothing was changed. Try again when it has finished\u{1F}資料庫忙碌中：{who} 已寫入超過 {seconds} 秒；未做任何變更。請等它完成後再試\u{1E}\
@@ -1438,6 +1464,7 @@ the phone's\u{1F}依裝置\u{1E}\
 the photo\u{1F}照片\u{1E}\
 the port is in use, or the address is not this machine's\u{1F}連接埠已被使用，或該位址不屬於這台電腦\u{1E}\
 the port must be a number from 1 to 65535\u{1F}連接埠必須是 1 至 65535 的數字\u{1E}\
+the port must be a whole number from 1 to 65535\u{1F}連接埠必須是 1 到 65535 的整數\u{1E}\
 the price\u{1F}價格\u{1E}\
 the price index\u{1F}物價指數\u{1E}\
 the price must not be negative\u{1F}價格不可為負數\u{1E}\
@@ -1570,6 +1597,7 @@ y|yes\u{1F}y|是\u{1E}\
 {item}, {quantity} {unit} each\u{1F}{item}，每個 {quantity} {unit}\u{1E}\
 {item}: ? how much\u{1F}{item}：? 份量未知\u{1E}\
 {item}: unit prices per {unit}\u{1F}{item}：每 {unit} 單價\u{1E}\
+{item}: usable\u{1F}{item}：可用\u{1E}\
 {item}: {quantity}\u{1F}{item}：{quantity}\u{1E}\
 {key}: holds {stored}, but the lots and events give no such row\u{1F}{key}：存有 {stored}，但由批次與事件算不出這一列\u{1E}\
 {key}: holds {stored}, but the lots and events give {fresh}\u{1F}{key}：存有 {stored}，但由批次與事件算出的是 {fresh}\u{1E}\

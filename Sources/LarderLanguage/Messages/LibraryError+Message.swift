@@ -9,6 +9,10 @@ extension LibraryError: LocalizedMessage {
       l.tr(
         "cannot load {library}, which this command needs: {reason}; install the package that provides it",
         ["library": library, "reason": reason])
+    case .notInstalled(let library, let package, let reason):
+      l.tr(
+        "cannot load {library}, which this command needs ({reason}); install Debian's {package}",
+        ["library": library, "package": package, "reason": reason])
     case .missingFunction(let library, let function):
       l.tr(
         "{library} has no function {function}: the installed version is older than Larder needs",

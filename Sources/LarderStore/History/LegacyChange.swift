@@ -130,6 +130,7 @@ enum LegacyChange {
     case .barcodes: "--barcode"
     case .names: "--name-in"
     case .aliases: "--alias"
+    case .homeAssistant: "--home-assistant"
     }
   }
 

@@ -42,7 +42,7 @@ enum RecordedTables {
       ],
       added: ["shelf_life", "opened_life", "frozen_life", "thawed_life", "date_kind"].map {
         AddedColumn(name: $0, version: 15, before: "NULL")
-      }, parent: nil),
+      } + [AddedColumn(name: "home_assistant", version: 30, before: "0")], parent: nil),
     Table(
       name: "lots",
       base: [

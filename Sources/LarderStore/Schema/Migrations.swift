@@ -396,6 +396,13 @@ enum Migrations {
         );
         CREATE INDEX webhook_attempts_by_message ON webhook_attempts(message);
         """),
+    Migration(
+      version: 30, name: "the items the household shows in Home Assistant",
+      sql: """
+        ALTER TABLE items ADD COLUMN home_assistant INTEGER NOT NULL DEFAULT 0
+          CHECK (home_assistant IN (0, 1));
+        \(RecordedTables.recreateTriggers(["items"], at: 30))
+        """),
   ]
 
   /// Sets every item's `search_key` to `SearchKey.fold` of its name, as this Larder folds
@@ -477,7 +484,7 @@ enum Migrations {
   /// The newest version this Larder knows: the last of `all`, written out so that opening a
   /// database that needs no upgrade never builds the migrations' SQL (MigrationTests checks
   /// that the two agree).
-  static let latest = 29
+  static let latest = 30
 }
 
 /// An item's name and search key, for `Migrations.recomputeSearchKeys`.
