@@ -3,22 +3,18 @@ household, with a read-only token.
 
 - Each read of the API under wrk with 64 connections for 10 s, `Authorization: Bearer`.
   Judged: each read's p99 under 30 ms.
-- A write's webhook: `larder serve --webhook` to a receiver on this machine; a consume sent
-  through the API, and the time until the receiver has its signed `change` event. Judged:
-  under 1 s, for each of 20 writes (the worst is reported).
+
+A write's webhook is timed by bench/webhooks.py.
 
 The server and wrk share this machine's cores: the figures are an upper bound. Run alone
 with `python3 bench/run.py --api-only`.
 """
-import base64
 import http.client
-import http.server
 import json
 import os
 import secrets
 import socket
 import subprocess
-import threading
 import time
 
 import web
@@ -26,8 +22,6 @@ import web
 CONNECTIONS = 64
 SECONDS = 10
 READ_TARGET_MS = 30
-WEBHOOK_TARGET_S = 1.0
-WEBHOOK_WRITES = 20
 
 
 def free_port():
@@ -87,7 +81,7 @@ def bench(serve_database):
              ("prices", "/prices"), ("waste", "/waste?month=2026-10"), ("shopping", "/shopping"),
              ("history", "/history")]
     reader = token(db, "--read-only")
-    figures = {"lots": web.LOTS, "reads": [], "webhook": None}
+    figures = {"lots": web.LOTS, "reads": []}
     server = Server(db)
     try:
         for name, path in reads:
@@ -103,60 +97,7 @@ def bench(serve_database):
                   flush=True)
     finally:
         server.stop()
-    figures["webhook"] = webhook(db)
     return figures
-
-
-def webhook(db):
-    """Seconds from a consume's answer to its `change` event at a receiver, worst of
-    WEBHOOK_WRITES; None when the server has no --webhook."""
-    arrivals = {}
-    arrived = threading.Condition()
-
-    class Receiver(http.server.BaseHTTPRequestHandler):
-        def do_POST(self):
-            body = self.rfile.read(int(self.headers.get("Content-Length", "0")))
-            self.send_response(200)
-            self.end_headers()
-            try:
-                event = json.loads(body)
-            except ValueError:
-                return
-            change = (event.get("data") or {}).get("change") or event.get("change") or {}
-            with arrived:
-                arrivals[change.get("id")] = time.monotonic()
-                arrived.notify_all()
-
-        def log_message(self, *args):
-            pass
-
-    receiver = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Receiver)
-    threading.Thread(target=receiver.serve_forever, daemon=True).start()
-    secret = "whsec_" + base64.b64encode(secrets.token_bytes(24)).decode()
-    writer = token(db)
-    server = Server(db, ["--webhook", f"http://127.0.0.1:{receiver.server_port}/hook",
-                         "--webhook-events", "changes"], env={"LARDER_WEBHOOK_SECRET": secret})
-    worst = 0.0
-    try:
-        status, body = server.call("GET", "/stock", writer)
-        item = next(line["id"] for line in json.loads(body) if line["usable"] not in ("0", "0.0"))
-        for _ in range(WEBHOOK_WRITES):
-            status, body = server.call("POST", f"/items/{item}/consume", writer,
-                                       {"quantity": "0.001"})
-            answered = time.monotonic()
-            if status != 200:
-                return {"error": f"HTTP {status}: {body[:200]!r}"}
-            change = json.loads(body)["change"]["id"]
-            with arrived:
-                arrived.wait_for(lambda: change in arrivals, timeout=10)
-            if change not in arrivals:
-                return {"error": "no event within 10 s"}
-            worst = max(worst, arrivals[change] - answered)
-    finally:
-        server.stop()
-        receiver.shutdown()
-    print(f"api webhook: worst of {WEBHOOK_WRITES} writes {worst * 1000:.0f} ms", flush=True)
-    return {"worst": worst, "writes": WEBHOOK_WRITES}
 
 
 def lines(figures):
@@ -178,15 +119,6 @@ def lines(figures):
                    f"{row['p99']:.1f} ms | {row['rate']:.0f} | {row['bad']} | {'met' if met else '**missed**'} |")
         verdicts.append((f"GET {row['name']}: p99 < {READ_TARGET_MS} ms with {CONNECTIONS} clients",
                          f"{row['p99']:.1f} ms", met))
-    hook = figures.get("webhook")
-    if hook and "worst" in hook:
-        met = hook["worst"] < WEBHOOK_TARGET_S
-        out += ["", f"Webhook: {hook['writes']} consumes through the API, each answered, then its "
-                f"signed `change` event received by a server on this machine: the worst took "
-                f"{hook['worst'] * 1000:.0f} ms."]
-        verdicts.append(("A write's webhook delivered within 1 s", f"{hook['worst'] * 1000:.0f} ms", met))
-    elif hook:
-        verdicts.append(("A write's webhook delivered within 1 s", hook["error"], False))
     out += ["", "| target | figure | verdict |", "|---|---:|---|"]
     out += [f"| {target} | {figure} | {'met' if met else '**missed**'} |" for target, figure, met in verdicts]
     return out + [""]

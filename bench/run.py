@@ -36,7 +36,7 @@ into bench/RESULTS.md.
 bench/RESULTS.md.
 
 `run.py --api-only` runs only the JSON API at a food bank's size (bench/api.py: each read
-under wrk with 64 connections, and a write's webhook).
+under wrk with 64 connections).
 
 `run.py --web-only` runs only the web at a food bank's size (bench/web.py: every page under wrk
 with 64 connections, a soak, and the pages while an import writes, at 1,000,000 lots) and

@@ -581,6 +581,7 @@ October's budgets on the 10th: spent, left, and the month at this pace.\u{1F}Les
 October's report in Markdown, with money in French style.\u{1F}Le rapport d'octobre en Markdown, avec les montants à la française.\u{1E}\
 Offline: this page is as it was at {time}.\u{1F}Hors ligne : cette page est telle qu'elle était à {time}.\u{1E}\
 On an error, also print what lies under it, such as the SQL (as LARDER_DEBUG=1 does).\u{1F}En cas d'erreur, afficher aussi ce qu'il y a dessous, comme le SQL (comme LARDER_DEBUG=1).\u{1E}\
+Only the change undone last, {change}, can be redone now.\u{1F}Seule la dernière modification annulée, {change}, peut être rétablie maintenant.\u{1E}\
 Only the changes to this item.\u{1F}Seulement les modifications de cet article.\u{1E}\
 Only the lots that expire within this many days.\u{1F}Seulement les lots dont la date limite tombe dans ce nombre de jours.\u{1E}\
 Open half a litre of milk yesterday.\u{1F}Ouvrir un demi-litre de lait hier.\u{1E}\

@@ -581,6 +581,7 @@ October's budgets on the 10th: spent, left, and the month at this pace.\u{1F}10�
 October's report in Markdown, with money in French style.\u{1F}10月のレポートを Markdown で（金額はフランス式）。\u{1E}\
 Offline: this page is as it was at {time}.\u{1F}オフライン：このページは {time} 時点のものです。\u{1E}\
 On an error, also print what lies under it, such as the SQL (as LARDER_DEBUG=1 does).\u{1F}エラーのとき、SQL など根本の情報も表示します（LARDER_DEBUG=1 と同じ）。\u{1E}\
+Only the change undone last, {change}, can be redone now.\u{1F}今やり直せるのは最後に取り消した変更 {change} だけです。\u{1E}\
 Only the changes to this item.\u{1F}この品目の変更だけ。\u{1E}\
 Only the lots that expire within this many days.\u{1F}この日数以内に期限が来るロットだけ。\u{1E}\
 Open half a litre of milk yesterday.\u{1F}昨日、牛乳を半リットル開封しました。\u{1E}\

@@ -581,6 +581,7 @@ October's budgets on the 10th: spent, left, and the month at this pace.\u{1F}10 
 October's report in Markdown, with money in French style.\u{1F}10 月的 Markdown 報告，金額採法式格式。\u{1E}\
 Offline: this page is as it was at {time}.\u{1F}離線：此頁面是 {time} 時的內容。\u{1E}\
 On an error, also print what lies under it, such as the SQL (as LARDER_DEBUG=1 does).\u{1F}發生錯誤時，一併印出底層細節，例如 SQL（與 LARDER_DEBUG=1 相同）。\u{1E}\
+Only the change undone last, {change}, can be redone now.\u{1F}目前只能重做最後一個被復原的變更 {change}。\u{1E}\
 Only the changes to this item.\u{1F}只列出這個品項的變更。\u{1E}\
 Only the lots that expire within this many days.\u{1F}只列出在這麼多天內到期的批次。\u{1E}\
 Open half a litre of milk yesterday.\u{1F}昨天開封了半公升牛奶。\u{1E}\

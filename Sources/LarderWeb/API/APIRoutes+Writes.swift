@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderErrors
 import LarderLanguage
 import LarderReports
 import LarderStore
@@ -172,10 +173,21 @@ extension APIRoutes {
       return ""
     },
     APIOperation(
-      method: .post, path: "/redo", id: "redo",
-      summary: "Re-applies the change most recently undone.", command: "larder redo",
-      parameters: [.idempotencyKey], body: nil, response: written
+      method: .post, path: "/history/{change}/redo", id: "redoChange",
+      summary:
+        "Applies again a change that was undone, by its id: the one undone last, as redo does.",
+      command: "larder redo", parameters: [.change, .idempotencyKey], body: nil,
+      response: written
     ) { call in
+      let given = call.segment("change").lowercased()
+      guard let next = try call.store.nextRedo() else { throw StoreError.nothingToRedo }
+      guard UUIDText.format(next.id) == given else {
+        throw APIProblem(
+          kind: .conflict,
+          detail: Localization.current.tr(
+            "Only the change undone last, {change}, can be redone now.",
+            ["change": UUIDText.format(next.id)]))
+      }
       try call.store.redo(via: call.origin, naming: { summary($0, Localization.current) })
       return ""
     },
