@@ -14,13 +14,15 @@ public enum HTTPPost {
   }
 
   /// Whether `url` is one `send` posts to: `http://` or `https://` with a host, the scheme
-  /// in any case.
+  /// in any case, and no `user:password@` (which would be kept with each event in the
+  /// household's file and its backups).
   public static func acceptsURL(_ url: String) -> Bool {
     let lower = url.lowercased()
     for scheme in ["http://", "https://"] where lower.hasPrefix(scheme) {
       let rest = lower.dropFirst(scheme.count)
       let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-      return !host.isEmpty && !url.contains(where: { $0.isWhitespace || $0.asciiValue == 127 })
+      return !host.isEmpty && !host.contains("@")
+        && !url.contains(where: { $0.isWhitespace || $0.asciiValue == 127 })
         && url.unicodeScalars.allSatisfy { $0.value >= 0x20 }
     }
     return false
@@ -36,7 +38,7 @@ public enum HTTPPost {
   /// Posts `body` to `url` with `headers` (name and value pairs), giving up after
   /// `timeout` seconds (10 to connect).
   public static func send(
-    _ body: [UInt8], to url: String, headers: [(String, String)], timeout: Int = 30
+    _ body: [UInt8], to url: String, headers: [(String, String)], timeout: Int = 15
   ) -> Outcome {
     guard acceptsURL(url) else { return .failed(reason: "not an http:// or https:// URL") }
     let curl: Curl

@@ -61,6 +61,9 @@ extension Store {
     barcode: GTIN? = nil, via origin: ChangeOrigin = .commandLine(arguments: [])
   ) throws -> (item: Item, lot: Lot) {
     _ = try row.date.checkedNotAfter(Store.lastWritableDay(today))
+    // A name that trims to nothing (spaces, an ideographic space, a zero-width one) names
+    // no item, whichever way it came.
+    guard !row.item.isEmpty else { throw StoreError.blank(.name) }
     try row.checkText()
     return try recorded(
       origin,

@@ -86,7 +86,8 @@ extension MessageFamily {
       .unknownChange("0f13"), .noBudget(category: "dairy", currency: "EUR", month: "2026-11"),
       .unknownEvent("9a8b7c6d"), .eventBeforePurchase(date: Given.day, purchased: Given.later),
       .lotOverdrawn(lot: "3d31e83b", quantity: Quantity(1), used: Given.two, unit: "kg"),
-      .nothingToUndo, .nothingToRedo, .notUndoable(Given.change, reason: .alreadyUndone),
+      .nothingToUndo, .nothingToRedo, .notNextRedo(given: "0f136e00", next: "4f2a91c0"),
+      .notUndoable(Given.change, reason: .alreadyUndone),
       .undoBlocked(change: Given.change, later: "150958bb (consumed 1 kg of Rice)"),
       .cannotReverse(action: .undo, change: Given.change, clash: "UNIQUE constraint failed"),
       .cannotReverse(action: .redo, change: Given.change, clash: "UNIQUE constraint failed"),
@@ -158,6 +159,7 @@ extension MessageFamily {
       case .lotOverdrawn: .lotOverdrawn
       case .nothingToUndo: .nothingToUndo
       case .nothingToRedo: .nothingToRedo
+      case .notNextRedo: .notNextRedo
       case .notUndoable: .notUndoable
       case .undoBlocked: .undoBlocked
       case .cannotReverse: .cannotReverse
@@ -182,7 +184,7 @@ extension MessageFamily {
     case cannotCreateFolder, missingDatabase, databaseIsFolder, unreadableLog, blank, unreadable
     case notLarderDatabase, busy, notWritable, needsUpgrade, cannotBackUp, unknownChange
     case noBudget, unknownEvent, eventBeforePurchase, lotOverdrawn, nothingToUndo
-    case nothingToRedo, notUndoable, undoBlocked, cannotReverse
+    case nothingToRedo, notNextRedo, notUndoable, undoBlocked, cannotReverse
   }
 
   static let rescaleProblems = MessageFamily(

@@ -117,6 +117,8 @@ public enum StoreError: Error, Hashable, Sendable {
   case lotOverdrawn(lot: String, quantity: Quantity, used: Quantity, unit: String)
   case nothingToUndo
   case nothingToRedo
+  /// A redo of a change that is not the one undone last (`next`), which alone can be.
+  case notNextRedo(given: String, next: String)
   case notUndoable(String, reason: UndoRefusal)
   case undoBlocked(change: String, later: String)
   /// An undo or redo whose rows clash with a later change; `clash` is SQLite's own words.

@@ -581,7 +581,6 @@ October's budgets on the 10th: spent, left, and the month at this pace.\u{1F}Les
 October's report in Markdown, with money in French style.\u{1F}Le rapport d'octobre en Markdown, avec les montants à la française.\u{1E}\
 Offline: this page is as it was at {time}.\u{1F}Hors ligne : cette page est telle qu'elle était à {time}.\u{1E}\
 On an error, also print what lies under it, such as the SQL (as LARDER_DEBUG=1 does).\u{1F}En cas d'erreur, afficher aussi ce qu'il y a dessous, comme le SQL (comme LARDER_DEBUG=1).\u{1E}\
-Only the change undone last, {change}, can be redone now.\u{1F}Seule la dernière modification annulée, {change}, peut être rétablie maintenant.\u{1E}\
 Only the changes to this item.\u{1F}Seulement les modifications de cet article.\u{1E}\
 Only the lots that expire within this many days.\u{1F}Seulement les lots dont la date limite tombe dans ce nombre de jours.\u{1E}\
 Open half a litre of milk yesterday.\u{1F}Ouvrir un demi-litre de lait hier.\u{1E}\
@@ -814,10 +813,11 @@ The barcode {barcode} is on {item}.\u{1F}Le code-barres {barcode} est celui de {
 The barcode {barcode} is {name} in the product catalog: check the form, and the new item is given the barcode.\u{1F}Le code-barres {barcode} est {name} dans le catalogue de produits : vérifiez le formulaire ; le nouvel article reçoit ce code-barres.\u{1E}\
 The base month {base} must come before the month {month}\u{1F}Le mois de référence {base} doit précéder le mois {month}\u{1E}\
 The base month, as YYYY-MM.\u{1F}Le mois de référence, au format AAAA-MM.\u{1E}\
-The body is not a JSON object.\u{1F}Le corps n'est pas un objet JSON.\u{1E}\
+The body has a field {name} that this route does not take.\u{1F}Le corps contient un champ {name} que cette route ne prend pas.\u{1E}\
+The body is not a JSON object the API reads: UTF-8, one object, no key twice and no NUL character.\u{1F}Le corps n'est pas un objet JSON que l'API sait lire : UTF-8, un seul objet, aucune clé en double et aucun caractère NUL.\u{1E}\
 The body must be JSON\u{1F}Le corps doit être du JSON\u{1E}\
 The body needs the field {name}.\u{1F}Le corps doit contenir le champ {name}.\u{1E}\
-The body's field {name} is missing or not of its type.\u{1F}Le champ {name} du corps est absent ou n'est pas du bon type.\u{1E}\
+The body's field {name} is not of its type.\u{1F}Le champ {name} du corps n'est pas du bon type.\u{1E}\
 The calendar feed has a new token; see the Downloads page for its address.\u{1F}Le flux du calendrier a un nouveau jeton ; son adresse est sur la page Téléchargements.\u{1E}\
 The calendar token is missing or wrong.\u{1F}Le jeton du calendrier est absent ou incorrect.\u{1E}\
 The category must not be blank\u{1F}La catégorie ne doit pas être vide\u{1E}\
@@ -893,6 +893,7 @@ The order of the lines.\u{1F}L'ordre des lignes.\u{1E}\
 The output format.\u{1F}Le format de sortie.\u{1E}\
 The output format: text, or json for the receipt and its purchases without recording (a dry run).\u{1F}Le format de sortie : text, ou json pour le ticket et ses achats sans rien enregistrer (un essai à blanc).\u{1E}\
 The parameter {name} cannot be '{value}'.\u{1F}Le paramètre {name} ne peut pas valoir « {value} ».\u{1E}\
+The parameter {name} is needed.\u{1F}Le paramètre {name} est nécessaire.\u{1E}\
 The password is wrong ({wrong} wrong in a row from this address); the next try waits {count} second.\u{1F}Le mot de passe est incorrect (échecs consécutifs depuis cette adresse : {wrong}) ; le prochain essai attendra {count} seconde.\u{1F}Le mot de passe est incorrect (échecs consécutifs depuis cette adresse : {wrong}) ; le prochain essai attendra {count} secondes.\u{1E}\
 The price is the total paid for the whole quantity. A new item takes the unit, category and location given here. A later purchase in another unit of the item's family (mass: mg, g, kg; volume: ml, cl, dl, l) is converted exactly, so 1 kg of an item counted in g is recorded as 1000 g; one that would need more than 3 decimals, or a unit of another family, is refused. The date may not be after today. An item bought before needs only its name and quantity: it keeps its unit, category and location, and the store and price per unit of its last purchase are used when --store and --price are left out. Without a date, an item with a shelf life ('larder edit --shelf-life') is given the purchase date plus that life, marked estimated. A lot past its --use-by date is expired; one past its --best-before date is still usable, once checked, and is never counted as waste unless discarded. With --barcode instead of a name, the purchase is of the item with that barcode ('larder edit --barcode'), and the quantity comes first. A barcode no item has yet is learned: for the item --name gives, or on a terminal the name typed when asked.\u{1F}Le prix est le total payé pour toute la quantité. Un nouvel article prend l'unité, la catégorie et l'emplacement donnés ici. Un achat ultérieur dans une autre unité de la famille de l'article (masse : mg, g, kg ; volume : ml, cl, dl, l) est converti exactement : 1 kg d'un article compté en g est enregistré comme 1000 g ; un achat qui demanderait plus de 3 décimales, ou une unité d'une autre famille, est refusé. La date ne peut pas être postérieure à aujourd'hui. Un article déjà acheté n'a besoin que de son nom et de sa quantité : il garde son unité, sa catégorie et son emplacement, et le magasin et le prix unitaire de son dernier achat sont repris quand --store et --price sont absents. Sans date, un article qui a une durée de conservation ('larder edit --shelf-life') reçoit la date d'achat plus cette durée, marquée estimée. Un lot dont la date --use-by est passée est périmé ; un lot dont la date --best-before est passée reste consommable après vérification, et n'est jamais compté comme perte sauf s'il est jeté. Avec --barcode au lieu d'un nom, l'achat est celui de l'article qui a ce code-barres ('larder edit --barcode'), et la quantité vient en premier. Un code-barres qu'aucun article n'a encore est appris : pour l'article que donne --name, ou sur un terminal celui dont le nom est tapé quand il est demandé.\u{1E}\
 The purchases of 2026 for hledger or ledger.\u{1F}Les achats de 2026 pour hledger ou ledger.\u{1E}\
@@ -930,6 +931,7 @@ The workbook or journal to write, or the folder for the CSV files.\u{1F}Le class
 There is no page at this address.\u{1F}Il n'y a pas de page à cette adresse.\u{1E}\
 There is no such calendar.\u{1F}Ce calendrier n'existe pas.\u{1E}\
 There is no such thing\u{1F}Cela n'existe pas\u{1E}\
+This Idempotency-Key was already used for another request; nothing was done.\u{1F}Cette Idempotency-Key a déjà servi pour une autre requête ; rien n'a été fait.\u{1E}\
 This address does not take that method; it takes {methods}.\u{1F}Cette adresse n'accepte pas cette méthode ; elle accepte {methods}.\u{1E}\
 This route answers only {methods}.\u{1F}Cette route ne répond qu'à {methods}.\u{1E}\
 This server admits only whoever started it: open the address that larder serve printed when it started, with its ?key=, in this browser.\u{1F}Ce serveur n'admet que la personne qui l'a lancé : ouvrez dans ce navigateur l'adresse affichée par larder serve au démarrage, avec son ?key=.\u{1E}\
@@ -1015,6 +1017,7 @@ What to break down by.\u{1F}Selon quoi ventiler.\u{1E}\
 What to buy to last 3 days from 1 November.\u{1F}Quoi acheter pour tenir 3 jours à partir du 1er novembre.\u{1E}\
 What to write.\u{1F}Ce qu'il faut écrire.\u{1E}\
 What was on hand on 1 November, used-up items included.\u{1F}Ce qu'il y avait en stock le 1er novembre, articles épuisés compris.\u{1E}\
+What was sent is too large\u{1F}Ce qui a été envoyé est trop volumineux\u{1E}\
 What was sent is too large.\u{1F}Ce qui a été envoyé est trop volumineux.\u{1E}\
 What was thrown away in October.\u{1F}Ce qui a été jeté en octobre.\u{1E}\
 What whole milk cost per litre, store by store, and where it is cheapest.\u{1F}Ce que coûtait le lait entier au litre, magasin par magasin, et où il est le moins cher.\u{1E}\
@@ -1588,6 +1591,7 @@ y|yes\u{1F}o|oui\u{1E}\
 {file} names no store; give --store\u{1F}{file} ne nomme pas de magasin ; donnez --store\u{1E}\
 {file} prints no date; give --date\u{1F}{file} n'imprime pas de date ; donnez --date\u{1E}\
 {from} is a {fromFamily} and {to} a {toFamily}\u{1F}{from} est une unité de {fromFamily} et {to} de {toFamily}\u{1E}\
+{given} is not the change undone last ({next}), which alone can be redone now\u{1F}{given} n'est pas la dernière modification annulée ({next}), la seule qui puisse être rétablie maintenant\u{1E}\
 {item} (learned)\u{1F}{item} (appris)\u{1E}\
 {item} (new decision)\u{1F}{item} (nouvelle décision)\u{1E}\
 {item} expires today\u{1F}{item} : date limite aujourd'hui\u{1E}\

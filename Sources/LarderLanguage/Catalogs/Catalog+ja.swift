@@ -581,7 +581,6 @@ October's budgets on the 10th: spent, left, and the month at this pace.\u{1F}10�
 October's report in Markdown, with money in French style.\u{1F}10月のレポートを Markdown で（金額はフランス式）。\u{1E}\
 Offline: this page is as it was at {time}.\u{1F}オフライン：このページは {time} 時点のものです。\u{1E}\
 On an error, also print what lies under it, such as the SQL (as LARDER_DEBUG=1 does).\u{1F}エラーのとき、SQL など根本の情報も表示します（LARDER_DEBUG=1 と同じ）。\u{1E}\
-Only the change undone last, {change}, can be redone now.\u{1F}今やり直せるのは最後に取り消した変更 {change} だけです。\u{1E}\
 Only the changes to this item.\u{1F}この品目の変更だけ。\u{1E}\
 Only the lots that expire within this many days.\u{1F}この日数以内に期限が来るロットだけ。\u{1E}\
 Open half a litre of milk yesterday.\u{1F}昨日、牛乳を半リットル開封しました。\u{1E}\
@@ -814,10 +813,11 @@ The barcode {barcode} is on {item}.\u{1F}バーコード {barcode} は {item} �
 The barcode {barcode} is {name} in the product catalog: check the form, and the new item is given the barcode.\u{1F}バーコード {barcode} は商品カタログでは「{name}」です。フォームを確認してください。新しい品目にこのバーコードが付きます。\u{1E}\
 The base month {base} must come before the month {month}\u{1F}基準月 {base} は対象月 {month} より前でなければなりません\u{1E}\
 The base month, as YYYY-MM.\u{1F}基準月（YYYY-MM）。\u{1E}\
-The body is not a JSON object.\u{1F}本文が JSON オブジェクトではありません。\u{1E}\
+The body has a field {name} that this route does not take.\u{1F}本文に、このルートが受け付けないフィールド {name} があります。\u{1E}\
+The body is not a JSON object the API reads: UTF-8, one object, no key twice and no NUL character.\u{1F}本文が API の読める JSON オブジェクトではありません（UTF-8、オブジェクト一つ、キーの重複なし、NUL 文字なし）。\u{1E}\
 The body must be JSON\u{1F}本文は JSON でなければなりません\u{1E}\
 The body needs the field {name}.\u{1F}本文にはフィールド {name} が必要です。\u{1E}\
-The body's field {name} is missing or not of its type.\u{1F}本文のフィールド {name} がないか、型が違います。\u{1E}\
+The body's field {name} is not of its type.\u{1F}本文のフィールド {name} の型が違います。\u{1E}\
 The calendar feed has a new token; see the Downloads page for its address.\u{1F}カレンダーフィードに新しいトークンを設定しました。アドレスはダウンロードページにあります。\u{1E}\
 The calendar token is missing or wrong.\u{1F}カレンダーのトークンがないか、間違っています。\u{1E}\
 The category must not be blank\u{1F}カテゴリを空にはできません\u{1E}\
@@ -893,6 +893,7 @@ The order of the lines.\u{1F}行の並び順。\u{1E}\
 The output format.\u{1F}出力形式。\u{1E}\
 The output format: text, or json for the receipt and its purchases without recording (a dry run).\u{1F}出力形式: text、または記録せずにレシートと購入を出す json(試行)。\u{1E}\
 The parameter {name} cannot be '{value}'.\u{1F}パラメーター {name} に「{value}」は使えません。\u{1E}\
+The parameter {name} is needed.\u{1F}パラメーター {name} が必要です。\u{1E}\
 The password is wrong ({wrong} wrong in a row from this address); the next try waits {count} second.\u{1F}パスワードが違います（このアドレスから{wrong}回連続）。次の試行まで{count}秒待ちます。\u{1E}\
 The price is the total paid for the whole quantity. A new item takes the unit, category and location given here. A later purchase in another unit of the item's family (mass: mg, g, kg; volume: ml, cl, dl, l) is converted exactly, so 1 kg of an item counted in g is recorded as 1000 g; one that would need more than 3 decimals, or a unit of another family, is refused. The date may not be after today. An item bought before needs only its name and quantity: it keeps its unit, category and location, and the store and price per unit of its last purchase are used when --store and --price are left out. Without a date, an item with a shelf life ('larder edit --shelf-life') is given the purchase date plus that life, marked estimated. A lot past its --use-by date is expired; one past its --best-before date is still usable, once checked, and is never counted as waste unless discarded. With --barcode instead of a name, the purchase is of the item with that barcode ('larder edit --barcode'), and the quantity comes first. A barcode no item has yet is learned: for the item --name gives, or on a terminal the name typed when asked.\u{1F}価格は数量全体に支払った合計です。新しい品目には、ここで指定した単位、カテゴリ、保管場所を使います。その後、品目と同じ系統の別の単位（質量：mg、g、kg、体積：ml、cl、dl、l）で買ったものは正確に換算するので、g で数える品目を1 kg 買うと1000 g と記録します。小数が3桁を超えるものや別の系統の単位は拒否します。日付は今日より後にはできません。以前に買った品目は名前と数量だけで足ります。単位、カテゴリ、保管場所はそのまま使い、--store と --price を省略すると前回の購入の店と単価を使います。日付がなく、品目に保存日数（'larder edit --shelf-life'）があれば、購入日にその日数を足した日を推定の期限にします。--use-by の日付を過ぎたロットは期限切れです。--best-before の日付を過ぎたロットは確認すればまだ使え、廃棄しない限り無駄には数えません。名前の代わりに --barcode を使うと、そのバーコードを持つ品目（'larder edit --barcode'）の購入になり、数量が先頭に来ます。まだどの品目にもないバーコードは覚えます。--name の品目に、または端末では尋ねられたときに入力した名前の品目に付けます。\u{1E}\
 The purchases of 2026 for hledger or ledger.\u{1F}2026年の購入を hledger や ledger 用に。\u{1E}\
@@ -930,6 +931,7 @@ The workbook or journal to write, or the folder for the CSV files.\u{1F}書き�
 There is no page at this address.\u{1F}このアドレスにはページがありません。\u{1E}\
 There is no such calendar.\u{1F}そのようなカレンダーはありません。\u{1E}\
 There is no such thing\u{1F}そのようなものはありません\u{1E}\
+This Idempotency-Key was already used for another request; nothing was done.\u{1F}この Idempotency-Key は別のリクエストですでに使われています。何も行いませんでした。\u{1E}\
 This address does not take that method; it takes {methods}.\u{1F}このアドレスはそのメソッドを受け付けません。受け付けるのは {methods} です。\u{1E}\
 This route answers only {methods}.\u{1F}このルートは {methods} のみに応答します。\u{1E}\
 This server admits only whoever started it: open the address that larder serve printed when it started, with its ?key=, in this browser.\u{1F}このサーバーは起動した人だけが使えます。larder serve が起動時に表示したアドレスを、?key= も含めてこのブラウザで開いてください。\u{1E}\
@@ -1015,6 +1017,7 @@ What to break down by.\u{1F}内訳の切り口。\u{1E}\
 What to buy to last 3 days from 1 November.\u{1F}11月1日から3日もたせるのに買うもの。\u{1E}\
 What to write.\u{1F}書き出す内容。\u{1E}\
 What was on hand on 1 November, used-up items included.\u{1F}11月1日時点の在庫（使い切った品目も含む）。\u{1E}\
+What was sent is too large\u{1F}送信された内容が大きすぎます\u{1E}\
 What was sent is too large.\u{1F}送信された内容が大きすぎます。\u{1E}\
 What was thrown away in October.\u{1F}10月に捨てたもの。\u{1E}\
 What whole milk cost per litre, store by store, and where it is cheapest.\u{1F}牛乳の1リットルあたりの価格を店ごとに、どこが最安かも。\u{1E}\
@@ -1588,6 +1591,7 @@ y|yes\u{1F}y|はい\u{1E}\
 {file} names no store; give --store\u{1F}{file} に店名がありません。--store を指定してください\u{1E}\
 {file} prints no date; give --date\u{1F}{file} に日付がありません。--date を指定してください\u{1E}\
 {from} is a {fromFamily} and {to} a {toFamily}\u{1F}{from}は{fromFamily}の単位で、{to}は{toFamily}の単位です\u{1E}\
+{given} is not the change undone last ({next}), which alone can be redone now\u{1F}{given} は最後に取り消した変更（{next}）ではありません。今やり直せるのはそれだけです\u{1E}\
 {item} (learned)\u{1F}{item}(学習済み)\u{1E}\
 {item} (new decision)\u{1F}{item}(今回の決定)\u{1E}\
 {item} expires today\u{1F}{item}の期限は今日です\u{1E}\

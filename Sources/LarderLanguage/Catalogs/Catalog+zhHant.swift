@@ -581,7 +581,6 @@ October's budgets on the 10th: spent, left, and the month at this pace.\u{1F}10 
 October's report in Markdown, with money in French style.\u{1F}10 月的 Markdown 報告，金額採法式格式。\u{1E}\
 Offline: this page is as it was at {time}.\u{1F}離線：此頁面是 {time} 時的內容。\u{1E}\
 On an error, also print what lies under it, such as the SQL (as LARDER_DEBUG=1 does).\u{1F}發生錯誤時，一併印出底層細節，例如 SQL（與 LARDER_DEBUG=1 相同）。\u{1E}\
-Only the change undone last, {change}, can be redone now.\u{1F}目前只能重做最後一個被復原的變更 {change}。\u{1E}\
 Only the changes to this item.\u{1F}只列出這個品項的變更。\u{1E}\
 Only the lots that expire within this many days.\u{1F}只列出在這麼多天內到期的批次。\u{1E}\
 Open half a litre of milk yesterday.\u{1F}昨天開封了半公升牛奶。\u{1E}\
@@ -814,10 +813,11 @@ The barcode {barcode} is on {item}.\u{1F}條碼 {barcode} 屬於 {item}。\u{1E}
 The barcode {barcode} is {name} in the product catalog: check the form, and the new item is given the barcode.\u{1F}條碼 {barcode} 在產品目錄中是「{name}」：請確認表單，新品項會記下這個條碼。\u{1E}\
 The base month {base} must come before the month {month}\u{1F}基準月 {base} 必須早於月份 {month}\u{1E}\
 The base month, as YYYY-MM.\u{1F}基準月，格式為 YYYY-MM。\u{1E}\
-The body is not a JSON object.\u{1F}內容不是 JSON 物件。\u{1E}\
+The body has a field {name} that this route does not take.\u{1F}內容有此路由不接受的欄位 {name}。\u{1E}\
+The body is not a JSON object the API reads: UTF-8, one object, no key twice and no NUL character.\u{1F}內容不是 API 能讀取的 JSON 物件：須為 UTF-8、單一物件、鍵不重複且不含 NUL 字元。\u{1E}\
 The body must be JSON\u{1F}內容必須是 JSON\u{1E}\
 The body needs the field {name}.\u{1F}內容需要欄位 {name}。\u{1E}\
-The body's field {name} is missing or not of its type.\u{1F}內容的欄位 {name} 缺少或型別不符。\u{1E}\
+The body's field {name} is not of its type.\u{1F}內容的欄位 {name} 型別不符。\u{1E}\
 The calendar feed has a new token; see the Downloads page for its address.\u{1F}行事曆訂閱有了新的權杖；網址請見「下載」頁面。\u{1E}\
 The calendar token is missing or wrong.\u{1F}行事曆權杖遺失或錯誤。\u{1E}\
 The category must not be blank\u{1F}類別不可為空白\u{1E}\
@@ -893,6 +893,7 @@ The order of the lines.\u{1F}各行的排列順序。\u{1E}\
 The output format.\u{1F}輸出格式。\u{1E}\
 The output format: text, or json for the receipt and its purchases without recording (a dry run).\u{1F}輸出格式：text，或 json——輸出收據及其購買而不記錄（試跑）。\u{1E}\
 The parameter {name} cannot be '{value}'.\u{1F}參數 {name} 不能是「{value}」。\u{1E}\
+The parameter {name} is needed.\u{1F}需要參數 {name}。\u{1E}\
 The password is wrong ({wrong} wrong in a row from this address); the next try waits {count} second.\u{1F}密碼錯誤（此位址已連續錯誤 {wrong} 次）；下一次嘗試需等待 {count} 秒。\u{1E}\
 The price is the total paid for the whole quantity. A new item takes the unit, category and location given here. A later purchase in another unit of the item's family (mass: mg, g, kg; volume: ml, cl, dl, l) is converted exactly, so 1 kg of an item counted in g is recorded as 1000 g; one that would need more than 3 decimals, or a unit of another family, is refused. The date may not be after today. An item bought before needs only its name and quantity: it keeps its unit, category and location, and the store and price per unit of its last purchase are used when --store and --price are left out. Without a date, an item with a shelf life ('larder edit --shelf-life') is given the purchase date plus that life, marked estimated. A lot past its --use-by date is expired; one past its --best-before date is still usable, once checked, and is never counted as waste unless discarded. With --barcode instead of a name, the purchase is of the item with that barcode ('larder edit --barcode'), and the quantity comes first. A barcode no item has yet is learned: for the item --name gives, or on a terminal the name typed when asked.\u{1F}價格是整個數量所付的總額。新品項會採用這裡指定的單位、類別與存放位置。之後以同一類的其他單位購買（重量：mg、g、kg；容量：ml、cl、dl、l）會精確換算，所以以 g 計的品項買 1 kg 會記為 1000 g；需要超過 3 位小數的，或其他類的單位，則會被拒絕。日期不可晚於今天。已購買過的品項只需名稱與數量：沿用其單位、類別與存放位置，省略 --store 與 --price 時採用上次購買的商店與單價。沒有日期時，有保存天數（'larder edit --shelf-life'）的品項會以購買日加上該天數為到期日，並標示為估計。過了 --use-by 日期的批次即為過期；過了 --best-before 日期的批次檢查後仍可食用，除非丟棄，否則不計為浪費。以 --barcode 代替名稱時，購買的是具有該條碼的品項（'larder edit --barcode'），數量放在最前面。尚無品項擁有的條碼會被記住：歸給 --name 指定的品項，或在終端機上詢問時輸入的名稱。\u{1E}\
 The purchases of 2026 for hledger or ledger.\u{1F}2026 年的購買，供 hledger 或 ledger 使用。\u{1E}\
@@ -930,6 +931,7 @@ The workbook or journal to write, or the folder for the CSV files.\u{1F}要寫�
 There is no page at this address.\u{1F}這個網址沒有頁面。\u{1E}\
 There is no such calendar.\u{1F}沒有這個行事曆。\u{1E}\
 There is no such thing\u{1F}沒有這個項目\u{1E}\
+This Idempotency-Key was already used for another request; nothing was done.\u{1F}此 Idempotency-Key 已用於另一個請求；未做任何事。\u{1E}\
 This address does not take that method; it takes {methods}.\u{1F}這個網址不接受此方法，只接受 {methods}。\u{1E}\
 This route answers only {methods}.\u{1F}此路由只回應 {methods}。\u{1E}\
 This server admits only whoever started it: open the address that larder serve printed when it started, with its ?key=, in this browser.\u{1F}這個伺服器只允許啟動它的人使用：請在這個瀏覽器開啟 larder serve 啟動時顯示的網址（含 ?key=）。\u{1E}\
@@ -1015,6 +1017,7 @@ What to break down by.\u{1F}依什麼分類明細。\u{1E}\
 What to buy to last 3 days from 1 November.\u{1F}從 11 月 1 日起要撐 3 天需要買什麼。\u{1E}\
 What to write.\u{1F}要寫出什麼。\u{1E}\
 What was on hand on 1 November, used-up items included.\u{1F}11 月 1 日的庫存，包含已用完的品項。\u{1E}\
+What was sent is too large\u{1F}送出的內容太大\u{1E}\
 What was sent is too large.\u{1F}傳送的內容太大。\u{1E}\
 What was thrown away in October.\u{1F}10 月丟棄了什麼。\u{1E}\
 What whole milk cost per litre, store by store, and where it is cheapest.\u{1F}全脂牛奶在各商店每公升的價格，以及哪裡最便宜。\u{1E}\
@@ -1588,6 +1591,7 @@ y|yes\u{1F}y|是\u{1E}\
 {file} names no store; give --store\u{1F}{file} 沒有寫商店名；請加 --store\u{1E}\
 {file} prints no date; give --date\u{1F}{file} 沒有印日期；請加 --date\u{1E}\
 {from} is a {fromFamily} and {to} a {toFamily}\u{1F}{from} 是{fromFamily}單位，{to} 是{toFamily}單位\u{1E}\
+{given} is not the change undone last ({next}), which alone can be redone now\u{1F}{given} 不是最後被復原的變更（{next}），目前只有它可以重做\u{1E}\
 {item} (learned)\u{1F}{item}（已學會）\u{1E}\
 {item} (new decision)\u{1F}{item}（新決定）\u{1E}\
 {item} expires today\u{1F}{item}今天到期\u{1E}\

@@ -39,6 +39,10 @@ extension StoreError: LocalizedMessage {
         ])
     case .nothingToUndo: return l.tr("there is nothing to undo")
     case .nothingToRedo: return l.tr("there is nothing to redo")
+    case .notNextRedo(let given, let next):
+      return l.tr(
+        "{given} is not the change undone last ({next}), which alone can be redone now",
+        ["given": given, "next": next])
     case .notUndoable(let change, let reason):
       return l.tr(
         "cannot undo {change}: {reason}", ["change": change, "reason": reason.message(l)])

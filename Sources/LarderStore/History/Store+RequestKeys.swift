@@ -32,6 +32,15 @@ extension Store {
     } ?? false
   }
 
+  /// The first key kept that starts with `prefix` and goes on with lower-case hex digits
+  /// (as the API's keys do: a hash of the client's key, then of its request); nil when none.
+  public func appliedKey(startingWith prefix: String) throws -> String? {
+    try db.firstRow(
+      "SELECT key FROM request_keys WHERE key BETWEEN ? AND ? LIMIT 1",
+      [.text(prefix), .text(prefix + "g")]
+    ) { $0.onlyText }
+  }
+
   /// Keeps `key` as answered by the change `uuid`.
   func keep(_ key: String, change uuid: String) throws {
     try db.run(

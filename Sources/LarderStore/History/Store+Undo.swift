@@ -49,9 +49,12 @@ extension Store {
   /// - Returns: the change redone.
   /// - Throws: `StoreError.nothingToRedo`, or `.cannotReverse` when a later undo removed
   ///   something it needs; nothing is altered then.
+  /// With `expecting`, the id of the change meant: when it is not the one undone last, it
+  /// throws `StoreError.notNextRedo`, nothing altered (checked in the write's transaction,
+  /// so another redo meanwhile cannot make it apply another change).
   @discardableResult
   public func redo(
-    via origin: ChangeOrigin = .commandLine(arguments: []),
+    expecting uuid: String? = nil, via origin: ChangeOrigin = .commandLine(arguments: []),
     naming: (ChangeAction) -> String = { _ in "" }
   ) throws -> Change {
     guard let (undoRowID, targetRowID) = try redoTarget() else {
@@ -62,6 +65,13 @@ extension Store {
       origin, kind: .redo, target: targetRowID,
       action: { _ in .redid(change: target.id, action: target.action) }
     ) { () throws -> (Change, Connection.TransactionEnd) in
+      // What is undone last, read again in the transaction.
+      guard let (_, now) = try redoTarget() else { throw StoreError.nothingToRedo }
+      if let uuid, uuid.lowercased() != UUIDText.format(target.id) || now != targetRowID {
+        throw StoreError.notNextRedo(
+          given: uuid, next: String(UUIDText.format(try change(rowID: now).id).prefix(8)))
+      }
+      guard now == targetRowID else { throw StoreError.nothingToRedo }
       try reverse(undoRowID) {
         .cannotReverse(action: .redo, change: Store.label(target, naming), clash: $0)
       }

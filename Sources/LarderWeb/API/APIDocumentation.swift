@@ -18,14 +18,25 @@ public enum APIDocumentation {
         `--list-tokens` and `--remove-token NAME` manage them. Send it as
         `Authorization: Bearer TOKEN`. The pages' cookies never open the API, and a token
         never opens the pages. Wrong tokens slow the next tries from the same address, as
-        wrong passwords do, and after five in a row the answer is 429 with `Retry-After`.
+        wrong passwords do, and the fifth wrong one in a row, and each after it, is answered
+        429 with `Retry-After` (a right token still opens the API meanwhile).
       - **Shapes.** The JSON is the command line's `--format json`: money and quantities
         are decimal strings (with their currency and unit beside them), dates ISO 8601.
       - **Writes** go through the same store calls as the command line, each one change of
         the history (from the API and the token's name), undoable like any other. Each
-        answers `{"change": …}`, the change it recorded. Send `Idempotency-Key: KEY` (16 to
-        100 letters, digits, `-` or `_`) to have a write applied once: sent again with the
-        same key, it is answered with the same change and `Idempotent-Replayed: true`.
+        answers `{"change": …}`, the change it recorded, or `{"change": null}` when there
+        was nothing to change (a count that matches the records, a line already on the
+        list). Send `Idempotency-Key: KEY` (16 to 100 letters, digits, `-` or `_`, a new one
+        for each write) to have a write applied once: sent again with the same key and the
+        same request, it is answered with the same change and `Idempotent-Replayed: true`;
+        the same key with another request (another route or body) is refused (422), nothing
+        done.
+      - **Values** are read as the command line reads them: a quantity is a decimal in the
+        item's unit (`0.5`), or with a unit of its family (`250 g`), or in its usual packs
+        (`1 pack`), with `unit` apart or in the same text; a price has at most its
+        currency's decimals; dates are `YYYY-MM-DD`, never after today. Opening, freezing
+        and thawing need the item's life in that state (`larder edit ITEM --opened-life
+        DAYS`, and so on), as on the command line.
       - **Errors** are RFC 9457 problem details (`application/problem+json`), with a
         stable `type` per kind and the `title` and `detail` in the request's
         `Accept-Language` (English, French, Japanese, Traditional Chinese):
@@ -76,7 +87,7 @@ public enum APIDocumentation {
       "\"$LARDER/api/v1\(path)\(query.isEmpty ? "" : "?" + query.joined(separator: "&"))\""
     var lines = ["curl -H \"Authorization: Bearer $TOKEN\""]
     if operation.writes {
-      lines.append("  -H 'Idempotency-Key: \(APIParameter.idempotencyKey.example)'")
+      lines.append("  -H 'Idempotency-Key: phone-\(operation.id)-0001'")
       if let body = operation.body {
         lines.append("  -H 'Content-Type: application/json'")
         lines.append("  -d '\(body.example)'")

@@ -17,7 +17,7 @@ struct APIParameter: Sendable {
 
   /// The item a route is about: its id, or its name or an alias as `larder show` reads it.
   static let item = APIParameter(
-    name: "item", place: .path, schema: .string(maxLength: 200), required: true,
+    name: "item", place: .path, schema: .text, required: true,
     about: "The item: its id, or its name or one of its names or aliases.",
     example: "Whole milk")
   static let asOf = APIParameter(

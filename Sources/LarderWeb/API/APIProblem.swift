@@ -16,6 +16,7 @@ struct APIProblem: Error, Sendable {
     case notFound = "not-found"
     case methodNotAllowed = "method-not-allowed"
     case conflict
+    case tooLarge = "too-large"
     case unsupportedMediaType = "unsupported-media-type"
     case unprocessable = "unprocessable"
     case tooManyRequests = "too-many-requests"
@@ -30,6 +31,7 @@ struct APIProblem: Error, Sendable {
       case .notFound: 404
       case .methodNotAllowed: 405
       case .conflict: 409
+      case .tooLarge: 413
       case .unsupportedMediaType: 415
       case .unprocessable: 422
       case .tooManyRequests: 429
@@ -51,6 +53,7 @@ struct APIProblem: Error, Sendable {
       case .notFound: l.tr("There is no such thing")
       case .methodNotAllowed: l.tr("That method is not allowed here")
       case .conflict: l.tr("The household is not in a state that allows it")
+      case .tooLarge: l.tr("What was sent is too large")
       case .unsupportedMediaType: l.tr("The body must be JSON")
       case .unprocessable: l.tr("A value was refused")
       case .tooManyRequests: l.tr("Too many attempts")
@@ -96,7 +99,7 @@ struct APIProblem: Error, Sendable {
           headers: [("Retry-After", "\(WebApp.writeWait)")])
       case .unknownItem, .unknownChange, .notOnShoppingList, .unknownLot, .unknownEvent:
         return APIProblem(kind: .notFound, detail: error.message(.current))
-      case .nothingToUndo, .nothingToRedo, .undoBlocked, .notUndoable, .cannotReverse,
+      case .nothingToUndo, .nothingToRedo, .notNextRedo, .undoBlocked, .notUndoable, .cannotReverse,
         .listLineChanged, .tooLateToUntick, .alreadyBought, .ambiguousReference, .lotTaken:
         return APIProblem(kind: .conflict, detail: error.message(.current))
       default: break

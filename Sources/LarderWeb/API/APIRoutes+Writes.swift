@@ -179,16 +179,9 @@ extension APIRoutes {
       command: "larder redo", parameters: [.change, .idempotencyKey], body: nil,
       response: written
     ) { call in
-      let given = call.segment("change").lowercased()
-      guard let next = try call.store.nextRedo() else { throw StoreError.nothingToRedo }
-      guard UUIDText.format(next.id) == given else {
-        throw APIProblem(
-          kind: .conflict,
-          detail: Localization.current.tr(
-            "Only the change undone last, {change}, can be redone now.",
-            ["change": UUIDText.format(next.id)]))
-      }
-      try call.store.redo(via: call.origin, naming: { summary($0, Localization.current) })
+      try call.store.redo(
+        expecting: call.segment("change"), via: call.origin,
+        naming: { summary($0, Localization.current) })
       return ""
     },
   ]
@@ -232,6 +225,6 @@ extension APIRoutes {
 extension APIParameter {
   /// A line of the shopping list, by its name.
   static let shoppingName = APIParameter(
-    name: "name", place: .path, schema: .string(maxLength: 200), required: true,
+    name: "name", place: .path, schema: .text, required: true,
     about: "The line's name, as the list shows it.", example: "Whole milk")
 }

@@ -37,7 +37,7 @@ enum APIRoutes {
       command: "larder search TEXT --format json",
       parameters: [
         APIParameter(
-          name: "q", place: .query, schema: .string(maxLength: 200), required: true,
+          name: "q", place: .query, schema: .text, required: true,
           about: "The text to look for.", example: "milk")
       ], body: nil, response: APIShapes.stock
     ) { call in

@@ -26,18 +26,19 @@ indirect enum APISchema: Sendable {
   static let date = APISchema.string(format: "date")
   /// A month, `2026-12`.
   static let month = APISchema.string(pattern: "^[0-9]{4}-(0[1-9]|1[0-2])$")
-  /// A quantity as sent: a decimal of at most three places (its unit apart).
-  static let amount = APISchema.string(pattern: "^[0-9]{1,9}(\\.[0-9]{1,3})?$")
-  /// A price as sent: a decimal of at most the currency's places.
-  static let price = APISchema.string(pattern: "^[0-9]{1,9}(\\.[0-9]{1,4})?$")
+  /// A quantity as sent: a decimal (`0.5`), with its unit or not (`250 g`), or packs
+  /// (`1 pack`), read as `larder consume` reads its arguments.
+  static let amount = APISchema.string()
+  /// A price as sent: a decimal of at most the currency's places (`2.30`).
+  static let price = APISchema.string()
   /// A unit's symbol (`g`, `L`, `pack`).
   static let unit = APISchema.string(pattern: "^[^\\s]{1,20}$")
   /// A UUID in lower case.
   static let uuid = APISchema.string(format: "uuid")
-  /// Text of at most 200 characters.
-  static let text = APISchema.string(maxLength: 200)
+  /// Text: a name, a store, a note… (the store's text rules refuse what it does not keep).
+  static let text = APISchema.string()
   /// An ISO 4217 currency code.
-  static let currency = APISchema.string(pattern: "^[A-Z]{3}$")
+  static let currency = APISchema.string(pattern: "^[A-Za-z]{3}$")
   /// `{currency, amount}`, as totals per currency are written.
   static let money = APISchema.object(
     [("amount", .decimal), ("currency", .currency)], required: ["amount", "currency"])

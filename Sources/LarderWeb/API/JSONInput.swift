@@ -10,32 +10,50 @@ indirect enum JSONInput: Sendable, Equatable {
   case array([JSONInput])
   case object([String: JSONInput])
 
-  /// The document in `bytes`; nil when they are not JSON, hold a key twice in one object,
-  /// or a NUL character (which cJSON would cut a string at).
+  /// The document in `bytes`; nil when they are not one JSON value (with nothing but
+  /// white space after it), hold a key twice in one object, or a NUL character, raw or
+  /// escaped (which cJSON would cut a string at).
   static func parse(_ bytes: [UInt8]) -> JSONInput? {
-    let nul = Array("\\u0000".utf8)
-    if bytes.count >= nul.count {
-      for start in 0...(bytes.count - nul.count)
-      where bytes[start] == 0x5C && bytes[start..<start + nul.count].elementsEqual(nul) {
-        return nil
+    guard !bytes.contains(0), !escapesNUL(bytes) else { return nil }
+    return bytes.withUnsafeBufferPointer { buffer -> JSONInput? in
+      guard let base = buffer.baseAddress else { return nil }
+      return base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { text in
+        var end: UnsafePointer<CChar>? = nil
+        guard let root = cJSON_ParseWithLengthOpts(text, buffer.count, &end, 0) else {
+          return nil
+        }
+        defer { cJSON_Delete(root) }
+        let used = end.map { $0 - UnsafePointer(text) } ?? buffer.count
+        guard used >= 0, used <= buffer.count,
+          buffer[used...].allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) })
+        else { return nil }
+        return value(root)
       }
     }
-    guard !bytes.contains(0) else { return nil }
-    return bytes.withUnsafeBufferPointer { buffer -> JSONInput? in
-      guard let base = buffer.baseAddress,
-        let root = base.withMemoryRebound(
-          to: CChar.self, capacity: buffer.count,
-          { cJSON_ParseWithLength($0, buffer.count) })
-      else { return nil }
-      defer { cJSON_Delete(root) }
-      return value(root)
+  }
+
+  /// Whether `bytes` hold `\u0000` as an escape: a `\` that an even number of `\` precede
+  /// (`\\u0000` is a backslash, then the text `u0000`).
+  private static func escapesNUL(_ bytes: [UInt8]) -> Bool {
+    let tail = Array("u0000".utf8)
+    var slashes = 0
+    for (index, byte) in bytes.enumerated() {
+      if byte == 0x5C {
+        slashes += 1
+        continue
+      }
+      if slashes % 2 == 1, bytes[index...].starts(with: tail) { return true }
+      slashes = 0
     }
+    return false
   }
 
   private static func value(_ node: UnsafeMutablePointer<cJSON>) -> JSONInput? {
     if cJSON_IsString(node) != 0 {
-      guard let text = node.pointee.valuestring else { return nil }
-      return .string(String(cString: text))
+      // Bytes that are not UTF-8 are refused, never repaired into U+FFFD.
+      guard let text = node.pointee.valuestring, let string = String(validatingCString: text)
+      else { return nil }
+      return .string(string)
     }
     if cJSON_IsNumber(node) != 0 { return .number(node.pointee.valuedouble) }
     if cJSON_IsTrue(node) != 0 { return .bool(true) }
@@ -55,8 +73,9 @@ indirect enum JSONInput: Sendable, Equatable {
     var members: [String: JSONInput] = [:]
     var child = node.pointee.child
     while let member = child {
-      guard let key = member.pointee.string, let read = value(member) else { return nil }
-      let name = String(cString: key)
+      guard let key = member.pointee.string, let name = String(validatingCString: key),
+        let read = value(member)
+      else { return nil }
       guard members[name] == nil else { return nil }
       members[name] = read
       child = member.pointee.next
@@ -64,10 +83,24 @@ indirect enum JSONInput: Sendable, Equatable {
     return .object(members)
   }
 
-  /// The first place where the document breaks `schema`: the path of the value (`quantity`,
-  /// `lines.2`), or nil when it conforms.
-  func breaks(_ schema: APISchema, at path: String = "") -> String? {
-    func here() -> String { path.isEmpty ? "body" : path }
+  /// How a document breaks a schema, and where: the path of the value (`quantity`,
+  /// `lines.2`).
+  struct Breach: Equatable {
+    enum Kind: Equatable {
+      /// A member the schema requires is absent.
+      case missing
+      /// A member the schema does not name, in an object that takes no other.
+      case unknown
+      /// A value of another type, or out of its bounds.
+      case wrongType
+    }
+    let path: String
+    let kind: Kind
+  }
+
+  /// The first place where the document breaks `schema`, or nil when it conforms.
+  func breaks(_ schema: APISchema, at path: String = "") -> Breach? {
+    func here() -> Breach { Breach(path: path.isEmpty ? "body" : path, kind: .wrongType) }
     switch (schema, self) {
     case (.nullable, .null): return nil
     case (.nullable(let inner), _): return breaks(inner, at: path)
@@ -88,13 +121,15 @@ indirect enum JSONInput: Sendable, Equatable {
       }
       return nil
     case (.object(let properties, let required, let closed), .object(let members)):
-      for name in required where members[name] == nil { return join(path, name) }
+      for name in required where members[name] == nil {
+        return Breach(path: join(path, name), kind: .missing)
+      }
       if closed,
         let extra = members.keys.sorted().first(where: { key in
           !properties.contains { $0.0 == key }
         })
       {
-        return join(path, extra)
+        return Breach(path: join(path, extra), kind: .unknown)
       }
       for (name, property) in properties {
         if let value = members[name], let broken = value.breaks(property, at: join(path, name)) {

@@ -6,7 +6,7 @@ import LarderReports
 public enum OpenAPIDocument {
   /// The statuses of problem details every operation may answer, besides its success.
   static let reads = [400, 401, 404, 405, 422, 429, 503]
-  static let writes = [400, 401, 403, 404, 405, 409, 415, 422, 429, 503]
+  static let writes = [400, 401, 403, 404, 405, 409, 413, 415, 422, 429, 503]
 
   /// The description, as JSON.
   public static func json() -> String { document.rendered() }

@@ -62,6 +62,14 @@ extension WebApp {
         kind: .forbidden,
         detail: l.tr("The token {name} may only read.", ["name": token.name]))
     }
+    if let missing = operation.parameters.first(where: {
+      $0.place == .query && $0.required && request.query[$0.name] == nil
+    }) {
+      throw APIProblem(
+        kind: .badRequest,
+        detail: l.tr("The parameter {name} is needed.", ["name": missing.name]),
+        field: missing.name)
+    }
     let body = try Self.body(request, of: operation)
     let origin = ChangeOrigin.api(route: request.path, token: token.name, member: token.member)
     return try pool.with { store in
@@ -72,7 +80,9 @@ extension WebApp {
       guard operation.writes else {
         // A read is kept while the database is unchanged, as the pages' models are: phones
         // and dashboards polling an unchanged household cost a look-up each.
-        let query = request.query.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        let query = request.query.sorted { $0.key < $1.key }.map {
+          URLText.encode($0.key) + "=" + URLText.encode($0.value)
+        }
         return Self.json(
           try models.value(
             store, "api", request.path, query.joined(separator: "&"), call.today.description
@@ -87,7 +97,26 @@ extension WebApp {
   private func write(_ operation: APIOperation, _ call: APICall, key given: String?) throws
     -> Response
   {
-    let key = given ?? "api-" + Secrets.token(bytes: 24)
+    // The key kept is the client's key hashed, then a hash of the request (its method,
+    // path and body): the same key sent with another request is a mistake, not a retry,
+    // and is refused rather than answered with the first request's change.
+    let request = call.request
+    let client = given.map { "k-" + Secrets.tokenHash($0) + "-" }
+    let key =
+      client.map {
+        $0
+          + Secrets.tokenHash(
+            request.method + " " + request.path + "\n"
+              + String(decoding: request.body, as: UTF8.self)
+          ).prefix(16)
+      } ?? "api-" + Secrets.token(bytes: 24)
+    if let client, let kept = try call.store.appliedKey(startingWith: client), kept != key {
+      throw APIProblem(
+        kind: .unprocessable,
+        detail: Localization.current.tr(
+          "This Idempotency-Key was already used for another request; nothing was done."),
+        field: "Idempotency-Key")
+    }
     func answer(replayed: Bool) throws -> Response {
       let change = try call.store.change(answering: key)
       var response = Self.json(
@@ -102,6 +131,11 @@ extension WebApp {
       _ = try call.store.applyingOnce(key) { try operation.run(call) }
     } catch is RequestAlreadyApplied {
       return try answer(replayed: true)
+    } catch {
+      // The same request sent twice at once: the other one applied it meanwhile, which
+      // may be why this one was refused (the milk it would consume is gone).
+      if given != nil, try call.store.hasApplied(key) { return try answer(replayed: true) }
+      throw error
     }
     return try answer(replayed: false)
   }
@@ -152,11 +186,7 @@ extension WebApp {
     let l = Localization.current
     guard !request.body.isEmpty else {
       guard let schema = operation.body?.schema else { return [:] }
-      if let broken = JSONInput.object([:]).breaks(schema) {
-        throw APIProblem(
-          kind: .badRequest,
-          detail: l.tr("The body needs the field {name}.", ["name": broken]), field: broken)
-      }
+      if let broken = JSONInput.object([:]).breaks(schema) { throw breach(broken) }
       return [:]
     }
     let type = request.headers["content-type"]?.lowercased() ?? ""
@@ -166,17 +196,29 @@ extension WebApp {
         detail: l.tr("Send the body as application/json."))
     }
     guard case .object(let members)? = JSONInput.parse(request.body) else {
-      throw APIProblem(kind: .badRequest, detail: l.tr("The body is not a JSON object."))
+      throw APIProblem(
+        kind: .badRequest,
+        detail: l.tr(
+          "The body is not a JSON object the API reads: UTF-8, one object, no key twice and no NUL character."
+        ))
     }
     let schema =
       operation.body?.schema ?? APISchema.object([], required: [], closed: true)
-    if let broken = JSONInput.object(members).breaks(schema) {
-      throw APIProblem(
-        kind: .badRequest,
-        detail: l.tr("The body's field {name} is missing or not of its type.", ["name": broken]),
-        field: broken)
-    }
+    if let broken = JSONInput.object(members).breaks(schema) { throw breach(broken) }
     return members
+  }
+
+  /// The problem of a body that breaks its schema, naming the field.
+  private static func breach(_ breach: JSONInput.Breach) -> APIProblem {
+    let l = Localization.current
+    let values: KeyValuePairs<String, String> = ["name": breach.path]
+    let detail =
+      switch breach.kind {
+      case .missing: l.tr("The body needs the field {name}.", values)
+      case .unknown: l.tr("The body has a field {name} that this route does not take.", values)
+      case .wrongType: l.tr("The body's field {name} is not of its type.", values)
+      }
+    return APIProblem(kind: .badRequest, detail: detail, field: breach.path)
   }
 
   /// The `Idempotency-Key` header, when sent: 16 to 100 letters, digits, `-` or `_`.

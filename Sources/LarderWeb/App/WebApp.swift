@@ -65,16 +65,17 @@ public final class WebApp: Sendable {
   /// `respond` ends it), the rest by a reader.
   public func handling(_ request: Request) -> HTTPServer.Handling {
     if request.method != "POST" && StaticFiles.response(request.path) != nil { return .now }
-    if request.method != "POST" && Self.isTokenTry(request) {
-      // A read with a token waits its pause on a writer, as a login try does.
-      let pause = throttle.begin(request.client).pause
-      return pause > 0 ? .write(after: pause) : .read
+    if Self.isTokenTry(request) {
+      // A call with a token waits the pause its address's wrong tokens earned, on a
+      // writer, as a login try does.
+      let pause = throttle.begin(request.client, countsPending: false).pause
+      return pause > 0 || request.method == "POST" ? .write(after: pause) : .read
     }
     guard request.method == "POST" else { return .read }
     // Reading an uploaded receipt (a photo's text, a PDF, an e-mail) or a photo's barcodes
     // takes seconds: on a pool of its own, so that it never holds a writer.
     if Self.largerBodies.uploads[request.path] != nil { return .slow }
-    guard Self.isLoginTry(request) || Self.isTokenTry(request) else { return .write(after: 0) }
+    guard Self.isLoginTry(request) else { return .write(after: 0) }
     return .write(after: throttle.begin(request.client).pause)
   }
 
@@ -127,6 +128,10 @@ public final class WebApp: Sendable {
   public func tooLarge(_ status: Int, _ request: Request) -> Response {
     Localization.$current.withValue(PageLanguage.localization(request, server: serverLanguage)) {
       let l = Localization.current
+      // The API answers problem details, never a page: a body over the limit is a 413.
+      if Self.isAPI(request), status == 413 {
+        return APIProblem(kind: .tooLarge, detail: l.tr("What was sent is too large.")).response
+      }
       return switch status {
       case 414: ErrorPage.response(414, l.tr("The address is too long."))
       case 431: ErrorPage.response(431, l.tr("The request's headers are too large."))

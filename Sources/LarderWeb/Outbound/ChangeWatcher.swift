@@ -19,6 +19,7 @@ public final class ChangeWatcher {
   public typealias Listener = @Sendable (_ changes: [(rowID: Int64, change: Change)]) -> Void
 
   private let timer: DispatchSourceTimer
+  private let queue: DispatchQueue
   /// Where the watcher is: touched only on its serial queue.
   private final class Cursor: @unchecked Sendable {
     var store: Store?
@@ -34,7 +35,7 @@ public final class ChangeWatcher {
     path: String, interval: Double = 0.25, listeners: [Listener],
     log: @escaping @Sendable (String) -> Void
   ) {
-    let queue = DispatchQueue(label: "larder-changes", qos: .utility)
+    queue = DispatchQueue(label: "larder-changes", qos: .utility)
     timer = DispatchSource.makeTimerSource(queue: queue)
     timer.schedule(deadline: .now(), repeating: .milliseconds(Int(interval * 1000)))
     let cursor = Cursor()
@@ -65,6 +66,9 @@ public final class ChangeWatcher {
     timer.resume()
   }
 
-  /// Stops watching; a batch being handed over finishes.
-  public func stop() { timer.cancel() }
+  /// Stops watching, once a batch being handed over is handed: no listener is called after.
+  public func stop() {
+    timer.cancel()
+    queue.sync {}
+  }
 }

@@ -5,13 +5,14 @@ import LarderErrors
 import LarderLanguage
 import LarderMail
 import LarderStore
+import Synchronization
 
 /// What `larder serve --mqtt` tells Home Assistant: the household's sensors, announced by
 /// MQTT discovery and their states retained, both published again when a change of the
 /// history (`ChangeWatcher`) or the day changes them. It reads the household from a
 /// read-only connection of its own, on a queue of its own, so the watcher never waits.
-/// Its parts are immutable or touched on its queue alone (the timer is only cancelled), so
-/// it is shared.
+/// Its parts are immutable, atomic, or touched on its queue alone (the timer is only
+/// cancelled), so it is shared.
 public final class MQTTPublisher: @unchecked Sendable {
   /// What the publisher needs to know.
   public struct Settings: Sendable {
@@ -54,6 +55,8 @@ public final class MQTTPublisher: @unchecked Sendable {
   private let link: MQTTLink
   private let queue = DispatchQueue(label: "larder-mqtt", qos: .utility)
   private let cursor = Cursor()
+  /// Whether a refresh is queued and not yet begun.
+  private let refreshWaiting = Atomic<Bool>(false)
   private let dayTimer: DispatchSourceTimer
   private let log: @Sendable (String) -> Void
 
@@ -85,7 +88,16 @@ public final class MQTTPublisher: @unchecked Sendable {
   /// The watcher's listener: each batch of changes (the first, empty, at start) reads the
   /// figures again and publishes what changed.
   public var listener: ChangeWatcher.Listener {
-    { [self] _ in queue.async { self.refresh() } }
+    { [self] _ in
+      // One refresh waiting is enough: it reads whatever the batches since changed.
+      guard !refreshWaiting.exchange(true, ordering: .acquiringAndReleasing) else {
+        return
+      }
+      queue.async {
+        self.refreshWaiting.store(false, ordering: .releasing)
+        self.refresh()
+      }
+    }
   }
 
   /// Says `offline` and ends the link, after the figures being published.

@@ -43,9 +43,11 @@ final class LoginThrottle: Sendable {
     wrong == 0 ? 0 : min(cap, Double(1 << min(wrong - 1, 20)))
   }
 
-  /// Begins a try from `client`; its pause counts the client's wrong passwords and the
-  /// tries still in progress. Every `begin` must be followed by one `end`.
-  func begin(_ client: String) -> Attempt {
+  /// Begins a try from `client`; its pause counts the client's wrong passwords and, with
+  /// `countsPending`, the tries still in progress (an API token, 32 random bytes, cannot be
+  /// guessed by trying many at once, so a client's right token is never slowed by its own
+  /// other requests). Every `begin` must be followed by one `end`.
+  func begin(_ client: String, countsPending: Bool = true) -> Attempt {
     let now = clock()
     return tries.withLock { tries in
       if tries.count > 100_000 {
@@ -53,7 +55,7 @@ final class LoginThrottle: Sendable {
       }
       var known = tries[client] ?? Tries()
       if known.pending == 0 && now - known.last >= forgetting { known.wrong = 0 }
-      let pause = pause(after: known.wrong + known.pending)
+      let pause = pause(after: known.wrong + (countsPending ? known.pending : 0))
       known.pending += 1
       known.last = now
       tries[client] = known

@@ -111,14 +111,14 @@ try:
     for method, path in operations:
         if method != "GET":
             continue
-        concrete = path.replace("{item}", "Whole%20milk")
+        concrete = path.replace("{item}", "Whole%20milk") + ("?q=milk" if path == "/search" else "")
         if "{change}" in concrete:
             continue
         status, headers, document = call("GET", concrete)
         assert status == 200 and headers["content-type"].startswith("application/json"), \
             (path, status, document)
     status, _, stock = call("GET", "/stock")
-    assert {line["name"]: line["onHand"] for line in stock} == {"Whole milk": "2", "Rice": "1"}
+    assert {line["name"]: line["onHand"] for line in stock} == {"Whole milk": "2", "Rice": "1"}, stock
     status, _, expiring = call("GET", "/expiring?within=3")
     assert [(lot["item"], lot["valueAtRisk"]) for lot in expiring["expiring"]] == \
         [("Whole milk", "2.30")], expiring
@@ -159,6 +159,36 @@ try:
                                 "Content-Type": "application/json"})
     broken = connection.getresponse()
     assert broken.status == 400, broken.status
+    # Bodies other programs may send: text after the object, bytes that are not UTF-8, a
+    # name that trims to nothing, a body over the limit; and a search without its text.
+    for raw, expected, kind in [
+        (b'{"quantity": "0.1"} trailing', 400, "bad-request"),
+        (b'{"quantity": "0.1", "note": "\xff\xfe"}', 400, "bad-request"),
+        (b'{"quantity": "0.1", "note": "a\\u0000b"}', 400, "bad-request"),
+        (b'{"quantity": "0.1", "note": "a\\\\u0000b"}', 200, None),
+    ]:
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+        connection.request("POST", "/api/v1/items/Rice/consume", body=raw,
+                           headers={"Authorization": f"Bearer {writer}",
+                                    "Content-Type": "application/json"})
+        answer = connection.getresponse()
+        document = json.loads(answer.read())
+        assert answer.status == expected, (raw, answer.status, document)
+        if kind:
+            assert document["type"] == f"/api/v1/problems/{kind}", (raw, document)
+    problem(*call("POST", "/purchases", body={"item": " \u3000\u200b", "quantity": "1"}),
+            422, "unprocessable")
+    # A body announced over the limit is refused before it is read.
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    connection.putrequest("POST", "/api/v1/items/Rice/consume")
+    for name, value in [("Authorization", f"Bearer {writer}"),
+                        ("Content-Type", "application/json"), ("Content-Length", "3000000")]:
+        connection.putheader(name, value)
+    connection.endheaders()
+    large = connection.getresponse()
+    document = json.loads(large.read())
+    assert large.status == 413 and document["type"] == "/api/v1/problems/too-large", document
+    problem(*call("GET", "/search"), 400, "bad-request")
 
     # A write is one change of the history, from the API and its token; sent again with
     # its key, it is applied once and answered with the same change.
@@ -176,6 +206,13 @@ try:
     assert again["change"]["id"] == change["id"]
     status, _, stock = call("GET", "/stock")
     assert {line["name"]: line["onHand"] for line in stock}["Whole milk"] == "1.5"
+    # The same key with another request is refused, and nothing is done.
+    problem(*call("POST", "/items/Whole%20milk/consume", body={"quantity": "0.25"}, headers=key),
+            422, "unprocessable")
+    problem(*call("POST", "/items/Rice/consume", body={"quantity": "0.5"}, headers=key),
+            422, "unprocessable")
+    status, _, stock = call("GET", "/stock")
+    assert {line["name"]: line["onHand"] for line in stock} == {"Whole milk": "1.5", "Rice": "0.9"}
     status, _, shown = call("GET", f"/history/{change['id']}")
     assert shown["id"] == change["id"]
     # Undone by its id, through the API.
