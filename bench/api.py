@@ -52,14 +52,25 @@ class Server:
         raise SystemExit("larder serve did not start")
 
     def call(self, method, path, token, body=None):
-        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=60)
+        """The answer's status and body; asked again after a pause when the server, still
+        busy with the last wrk run's connections, closes the connection."""
         headers = {"Authorization": f"Bearer {token}"}
         if body is not None:
             headers["Content-Type"] = "application/json"
-        connection.request(method, "/api/v1" + path, body=json.dumps(body) if body else None,
-                           headers=headers)
-        response = connection.getresponse()
-        return response.status, response.read()
+        for attempt in range(5):
+            try:
+                connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=60)
+                connection.request(method, "/api/v1" + path,
+                                   body=json.dumps(body) if body else None, headers=headers)
+                response = connection.getresponse()
+                return response.status, response.read()
+            except (http.client.HTTPException, OSError):
+                time.sleep(2)
+        raise SystemExit(f"larder serve did not answer {path}")
+
+    # wrk's connections closed, as bench/web.py waits for them between runs.
+    connections = web.Server.connections
+    drain = web.Server.drain
 
     def stop(self):
         self.process.terminate()
@@ -75,7 +86,9 @@ def token(db, *options):
 def bench(serve_database):
     db = web.database(serve_database)
     item, item_lots = web.item_near(db, web.ITEM_LOTS)
-    reads = [("stock", "/stock"), (f"items/{{item}} ({item_lots:,} lots)", f"/items/{item}"),
+    reads = [("stock (a page of 50 items)", "/stock"),
+             ("stock, with the lots (50 items)", "/stock?lots=true"),
+             (f"items/{{item}} ({item_lots:,} lots)", f"/items/{item}"),
              ("expiring", "/expiring"), ("forecast", "/forecast"), ("restock", "/restock"),
              ("spending", "/spending?month=2026-10"), ("budgets", "/budgets"),
              ("prices", "/prices"), ("waste", "/waste?month=2026-10"), ("shopping", "/shopping"),
@@ -85,13 +98,14 @@ def bench(serve_database):
     server = Server(db)
     try:
         for name, path in reads:
+            server.drain()
             status, body = server.call("GET", path, reader)
             if status != 200:
                 figures["reads"].append({"name": name, "status": status})
                 continue
             p50, p99, rate, bad = web.wrk(server.base + "/api/v1", None, CONNECTIONS, SECONDS, path,
                                           header=f"Authorization: Bearer {reader}")
-            figures["reads"].append({"name": name, "p50": p50, "p99": p99, "rate": rate,
+            figures["reads"].append({"name": name, "path": path, "p50": p50, "p99": p99, "rate": rate,
                                      "bad": bad, "bytes": len(body)})
             print(f"api {name:28} p50 {p50:6.1f} ms  p99 {p99:6.1f} ms  {rate:7.0f}/s  failed {bad}",
                   flush=True)
@@ -115,10 +129,15 @@ def lines(figures):
             verdicts.append((f"GET {row['name']}: p99 < {READ_TARGET_MS} ms", f"HTTP {row['status']}", False))
             continue
         met = row["p99"] < READ_TARGET_MS and row["bad"] == 0
+        # The whole stock with every lot on hand is megabytes at a food bank's size: shown,
+        # not judged (the target is the reads a phone or a dashboard polls).
+        judged = "lots=true" not in row["path"]
+        verdict = ("met" if met else "**missed**") if judged else "not judged"
         out.append(f"| {row['name']} | {row['bytes'] / 1024:.0f} KiB | {row['p50']:.1f} ms | "
-                   f"{row['p99']:.1f} ms | {row['rate']:.0f} | {row['bad']} | {'met' if met else '**missed**'} |")
-        verdicts.append((f"GET {row['name']}: p99 < {READ_TARGET_MS} ms with {CONNECTIONS} clients",
-                         f"{row['p99']:.1f} ms", met))
+                   f"{row['p99']:.1f} ms | {row['rate']:.0f} | {row['bad']} | {verdict} |")
+        if judged:
+            verdicts.append((f"GET {row['name']}: p99 < {READ_TARGET_MS} ms with {CONNECTIONS} clients",
+                             f"{row['p99']:.1f} ms", met))
     out += ["", "| target | figure | verdict |", "|---|---:|---|"]
     out += [f"| {target} | {figure} | {'met' if met else '**missed**'} |" for target, figure, met in verdicts]
     return out + [""]

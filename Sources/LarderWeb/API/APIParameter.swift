@@ -32,6 +32,19 @@ struct APIParameter: Sendable {
   static let limit = APIParameter(
     name: "limit", place: .query, schema: .integer(minimum: 1, maximum: 1000), required: false,
     about: "How many entries at most (20 if omitted).", example: "5")
+  static let offset = APIParameter(
+    name: "offset", place: .query, schema: .integer(minimum: 0, maximum: Int(Int32.max)),
+    required: false, about: "How many entries to skip (0 if omitted).", example: "0")
+  static let pageLimit = APIParameter(
+    name: "limit", place: .query, schema: .integer(minimum: 1, maximum: 500), required: false,
+    about: "How many entries at most (50 if omitted).", example: "50")
+  static let all = APIParameter(
+    name: "all", place: .query, schema: .oneOf(["true", "false"]), required: false,
+    about: "true for every lot and event, not only the latest 20 and those on hand.",
+    example: "false")
+  static let lots = APIParameter(
+    name: "lots", place: .query, schema: .oneOf(["true", "false"]), required: false,
+    about: "true to list each item's lots on hand.", example: "false")
   static let change = APIParameter(
     name: "change", place: .path, schema: .uuid, required: true,
     about: "The id of a change, as the history gives it.",

@@ -15,21 +15,30 @@ enum APIRoutes {
   static let reads: [APIOperation] = [
     APIOperation(
       method: .get, path: "/stock", id: "listStock",
-      summary: "The items on hand, each with its lots.", command: "larder list --format json",
-      parameters: [.asOf], body: nil, response: APIShapes.stock
+      summary:
+        "The items on hand in name order, a page at a time (the next from offset + limit); each with its lots on hand when lots=true (a food bank's run to megabytes), else an empty list.",
+      command: "larder list --format json",
+      parameters: [.asOf, .offset, .pageLimit, .lots], body: nil, response: APIShapes.stock
     ) { call in
       let day = try call.asOf()
-      return StockListing.json(
-        try call.store.stock(asOf: day, includeUsedUp: false),
-        held: try call.store.heldLots(asOf: day))
+      let offset = try call.count("offset", in: 0...Int(Int32.max), else: 0)
+      let limit = try call.count("limit", in: 1...500, else: 50)
+      let lines = try call.store.stock(asOf: day, includeUsedUp: false)
+      let page = Array(lines.dropFirst(offset).prefix(limit))
+      let withLots = try call.query("lots") { ["true": true, "false": false][$0] } ?? false
+      return StockListing.json(page, held: withLots ? try call.store.heldLots(asOf: day) : [:])
     },
     APIOperation(
       method: .get, path: "/items/{item}", id: "showItem",
-      summary: "One item: its details, names, lots and events.",
-      command: "larder show ITEM --format json", parameters: [.item], body: nil,
+      summary:
+        "One item: its details, names, its lots on hand and its latest lots and events (all with all=true).",
+      command: "larder show ITEM --format json", parameters: [.item, .all], body: nil,
       response: APIShapes.item
     ) { call in
-      ItemHistoryView.json(try call.store.history(of: call.segment("item")))
+      let all = try call.query("all") { ["true": true, "false": false][$0] } ?? false
+      return ItemHistoryView.json(
+        try call.store.history(
+          of: call.segment("item"), recent: all ? nil : ItemHistoryView.defaultLimit))
     },
     APIOperation(
       method: .get, path: "/search", id: "searchItems",

@@ -83,10 +83,11 @@ extension WebApp {
         let query = request.query.sorted { $0.key < $1.key }.map {
           URLText.encode($0.key) + "=" + URLText.encode($0.value)
         }
+        // The answer's bytes are kept, so that a large one is not copied again each time.
         return Self.json(
-          try models.value(
+          bytes: try models.value(
             store, "api", request.path, query.joined(separator: "&"), call.today.description
-          ) { try operation.run(call) })
+          ) { Array(try operation.run(call).utf8) })
       }
       return try write(operation, call, key: try Self.idempotencyKey(request))
     }
@@ -243,12 +244,14 @@ extension WebApp {
       headers: [("Allow", allowed.joined(separator: ", "))])
   }
 
-  private static func json(_ text: String) -> Response {
+  private static func json(_ text: String) -> Response { json(bytes: Array(text.utf8)) }
+
+  private static func json(bytes: [UInt8]) -> Response {
     Response(
       status: 200,
       headers: [
         ("Content-Type", "application/json; charset=utf-8"), ("Cache-Control", "no-store"),
       ],
-      body: Array(text.utf8))
+      body: bytes)
   }
 }
