@@ -79,16 +79,31 @@ struct APICall {
   }
 
   /// The amount of `quantity` and `unit`, as `larder consume` reads its arguments
-  /// (`0.5`, `250 g`, `1 pack`), for the item `item`, in its unit.
-  func quantity(of item: String, allowsZero: Bool = false) throws -> (Item, Quantity) {
+  /// (`0.5`, `250 g`, `1 pack`); nil when there is no quantity.
+  func amount(allowsZero: Bool = false) throws -> Amount? {
     let unit = text("unit")
-    guard
-      let amount = try value(
-        "quantity",
-        { text throws(ValueError) in
-          try Amount.reading(text, unit: unit, decimal: .point, allowsZero: allowsZero)
-        })
-    else {
+    return try value("quantity") { text throws(ValueError) in
+      try Amount.reading(text, unit: unit, decimal: .point, allowsZero: allowsZero)
+    }
+  }
+
+  /// The body's `price` in its `currency` (else the household's), not below zero (nil when
+  /// there is none), and that currency.
+  func price() throws -> (price: Money?, currency: Currency) {
+    let currency =
+      try value("currency") { text throws(ValueError) in try Currency(code: text) }
+      ?? defaultCurrency
+    let price = try value("price") { text throws(ValueError) in
+      let price = try Money(parsing: text, currency: currency)
+      guard price.minorUnits >= 0 else { throw .negative(what: .price, value: text) }
+      return price
+    }
+    return (price, currency)
+  }
+
+  /// The amount of `quantity` and `unit` (`amount()`) for the item `item`, in its unit.
+  func quantity(of item: String, allowsZero: Bool = false) throws -> (Item, Quantity) {
+    guard let amount = try amount(allowsZero: allowsZero) else {
       throw APIProblem(
         kind: .unprocessable,
         detail: Localization.current.tr("The field {name} is needed.", ["name": "quantity"]),

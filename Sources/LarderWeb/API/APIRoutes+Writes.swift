@@ -37,26 +37,15 @@ extension APIRoutes {
       ), response: written
     ) { call in
       let name = call.text("item") ?? ""
-      let unit = call.text("unit")
-      guard
-        let amount = try call.value(
-          "quantity",
-          { text throws(ValueError) in try Amount.reading(text, unit: unit, decimal: .point) })
-      else { return "" }
+      // The schema requires a quantity: the router refused a body without one.
+      guard let amount = try call.amount() else { return "" }
       let quantity: Quantity
       let written: String?
       switch amount {
       case .quantity(let typed, let typedUnit): (quantity, written) = (typed, typedUnit)
       case let packs: (quantity, written) = (try call.store.quantity(packs, of: name).quantity, nil)
       }
-      let currency =
-        try call.value("currency") { text throws(ValueError) in try Currency(code: text) }
-        ?? call.defaultCurrency
-      let price = try call.value("price") { text throws(ValueError) in
-        let price = try Money(parsing: text, currency: currency)
-        guard price.minorUnits >= 0 else { throw .negative(what: .price, value: text) }
-        return price
-      }
+      let (price, currency) = try call.price()
       var remembered: Store.Remembered = []
       if price == nil { remembered.insert(.price) }
       if price == nil && call.text("currency") == nil { remembered.insert(.currency) }
@@ -102,12 +91,8 @@ extension APIRoutes {
         #"{"name": "Whole milk", "quantity": "2", "unit": "L"}"#
       ), response: written
     ) { call in
-      let unit = call.text("unit")
-      let amount = try call.value("quantity") { text throws(ValueError) in
-        try Amount.reading(text, unit: unit, decimal: .point)
-      }
       try call.store.listToBuy(
-        call.text("name") ?? "", amount: amount, today: call.today, via: call.origin)
+        call.text("name") ?? "", amount: try call.amount(), today: call.today, via: call.origin)
       return ""
     },
     APIOperation(
@@ -125,20 +110,9 @@ extension APIRoutes {
         #"{"price": "2.30", "currency": "EUR"}"#
       ), response: written
     ) { call in
-      let unit = call.text("unit")
-      let amount = try call.value("quantity") { text throws(ValueError) in
-        try Amount.reading(text, unit: unit, decimal: .point)
-      }
-      let currency =
-        try call.value("currency") { text throws(ValueError) in try Currency(code: text) }
-        ?? call.defaultCurrency
-      let price = try call.value("price") { text throws(ValueError) in
-        let price = try Money(parsing: text, currency: currency)
-        guard price.minorUnits >= 0 else { throw .negative(what: .price, value: text) }
-        return price
-      }
       try call.store.buyFromList(
-        call.segment("name"), amount: amount, price: price, store: call.text("store"),
+        call.segment("name"), amount: try call.amount(), price: try call.price().price,
+        store: call.text("store"),
         date: try call.date("date"), expires: try call.date("expires"), today: call.today,
         via: call.origin)
       return ""
