@@ -109,3 +109,32 @@ struct APIRequestTests {
     #expect(response.json["field"] as? String == "colour")
   }
 }
+
+extension APIRequestTests {
+  @Test func aBodyOfAnotherMediaTypeIsA415() throws {
+    let (web, writer, _) = try Self.household()
+    var headers = ["authorization": "Bearer \(writer)", "content-type": "application/jsonx"]
+    let body = Array(#"{"quantity": "0.5"}"#.utf8)
+    let refused = web.send(
+      Request(
+        method: "POST", path: "/api/v1/items/Whole milk/consume", headers: headers, body: body))
+    #expect(refused.status == 415)
+    headers["content-type"] = "Application/JSON; charset=utf-8"
+    let taken = web.send(
+      Request(
+        method: "POST", path: "/api/v1/items/Whole milk/consume", headers: headers, body: body))
+    #expect(taken.status == 200)
+  }
+
+  @Test func anotherSchemeIsA401AndNoWrongToken() throws {
+    let (web, _, _) = try Self.household()
+    for _ in 0..<6 {
+      let response = web.send(
+        Request(
+          method: "GET", path: "/api/v1/stock",
+          headers: ["authorization": "Basic dXNlcjpwYXNz"], client: "192.0.2.7"))
+      // Never 429: a proxy's Basic login is no guess at a token.
+      #expect(response.status == 401)
+    }
+  }
+}

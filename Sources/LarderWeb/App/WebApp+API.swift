@@ -157,9 +157,14 @@ extension WebApp {
         headers: [challenge])
     }
     let parts = header.split(separator: " ", maxSplits: 1)
-    let given =
-      parts.count == 2 && parts[0].lowercased() == "bearer"
-      ? parts[1].trimmingCharacters(in: .whitespaces) : ""
+    guard parts.count == 2, parts[0].lowercased() == "bearer" else {
+      // Another scheme (Basic, from a proxy) is no try at a token: not counted.
+      throw APIProblem(
+        kind: .unauthorized,
+        detail: l.tr("Send a token in the header Authorization: Bearer TOKEN."),
+        headers: [challenge])
+    }
+    let given = parts[1].trimmingCharacters(in: .whitespaces)
     let token =
       given.isEmpty ? nil : try pool.with { try $0.apiToken(hash: Secrets.tokenHash(given)) }
     tryEnded = true
@@ -191,7 +196,9 @@ extension WebApp {
       return [:]
     }
     let type = request.headers["content-type"]?.lowercased() ?? ""
-    guard type.hasPrefix("application/json") else {
+    // `application/json`, with parameters or not (`; charset=utf-8`), in any case.
+    let essence = type.prefix { $0 != ";" }.trimmingCharacters(in: .whitespaces)
+    guard essence == "application/json" else {
       throw APIProblem(
         kind: .unsupportedMediaType,
         detail: l.tr("Send the body as application/json."))
