@@ -187,12 +187,14 @@ extension Store {
   }
 
   /// Refuses a lot quantity or price beyond the bounds of one lot, `Quantity.maximum` and
-  /// `Money.maximum(in:)`, which parsing enforces for text but callers may pass as values.
+  /// `Money.maximum(in:)`, which parsing enforces for text but callers may pass as values,
+  /// and a price below zero, whichever way it came.
   static func checkLotBounds(quantity: Quantity, price: Money?) throws(ValueError) {
     let maximum = Quantity.maximum
     guard quantity <= maximum else {
       throw .tooLarge(quantity.description, max: maximum.description)
     }
+    if let price, price.minorUnits < 0 { throw .negative(what: .price, value: price.amount) }
     if let price, price.minorUnits > Money.maximum(in: price.currency).minorUnits {
       throw .tooLarge(price.amount, max: String(Money.maximumWholeUnits))
     }

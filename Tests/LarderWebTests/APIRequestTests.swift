@@ -138,3 +138,15 @@ extension APIRequestTests {
     }
   }
 }
+
+extension APIRequestTests {
+  @Test func aPriceBelowZeroIsRefusedByTheStore() throws {
+    let (web, writer, _) = try Self.household()
+    let response = Self.call(
+      web, "POST", "/api/v1/purchases", token: writer,
+      body: #"{"item": "Whole milk", "quantity": "1", "price": "-1.00"}"#)
+    #expect(response.status == 422)
+    let store = try Store(path: web.databasePath)
+    #expect(try store.changes(limit: 10).count == 1)
+  }
+}

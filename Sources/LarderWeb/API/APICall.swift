@@ -87,16 +87,14 @@ struct APICall {
     }
   }
 
-  /// The body's `price` in its `currency` (else the household's), not below zero (nil when
-  /// there is none), and that currency.
+  /// The body's `price` in its `currency` (else the household's), nil when there is none,
+  /// and that currency. A price below zero is the store's to refuse.
   func price() throws -> (price: Money?, currency: Currency) {
     let currency =
       try value("currency") { text throws(ValueError) in try Currency(code: text) }
       ?? defaultCurrency
     let price = try value("price") { text throws(ValueError) in
-      let price = try Money(parsing: text, currency: currency)
-      guard price.minorUnits >= 0 else { throw .negative(what: .price, value: text) }
-      return price
+      try Money(parsing: text, currency: currency)
     }
     return (price, currency)
   }
