@@ -129,6 +129,39 @@ public func summary(_ action: ChangeAction, _ f: Formats) -> String {
         "lots": l.trn("{count} purchase", "{count} purchases", count: lots),
         "events": l.trn("{count} event", "{count} events", count: events),
       ])
+  case .addedRecipe(let recipe, let ingredients):
+    return l.tr(
+      "kept the recipe {recipe} ({ingredients})",
+      [
+        "recipe": recipe,
+        "ingredients": l.trn("{count} ingredient", "{count} ingredients", count: ingredients),
+      ])
+  case .importedRecipes(let file, let recipes):
+    return l.tr(
+      "imported {file}: {recipes}",
+      ["file": file, "recipes": l.trn("{count} recipe", "{count} recipes", count: recipes)])
+  case .editedRecipe(let recipe):
+    return l.tr("edited the recipe {recipe}", ["recipe": recipe])
+  case .deletedRecipe(let recipe):
+    return l.tr("deleted the recipe {recipe}", ["recipe": recipe])
+  case .cooked(let recipe, let servings, let date, let items):
+    return l.tr(
+      "cooked {recipe} ({servings}) on {date}, using {items}",
+      [
+        "recipe": recipe,
+        "servings": l.trn("{count} serving", "{count} servings", count: servings),
+        "date": f.date(date), "items": l.trn("{count} item", "{count} items", count: items),
+      ])
+  case .plannedMeal(let recipe, let date, let servings):
+    return l.tr(
+      "planned {recipe} on {date} ({servings})",
+      [
+        "recipe": recipe, "date": f.date(date),
+        "servings": l.trn("{count} serving", "{count} servings", count: servings),
+      ])
+  case .unplannedMeal(let recipe, let date):
+    return l.tr(
+      "took {recipe} on {date} off the plan", ["recipe": recipe, "date": f.date(date)])
   case .recordedReceipt(let store, let date, let purchases, let total):
     return l.tr(
       "receipt from {store}, {date}, {purchases}, {total}",

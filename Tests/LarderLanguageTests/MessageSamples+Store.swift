@@ -91,6 +91,12 @@ extension MessageFamily {
       .undoBlocked(change: Given.change, later: "150958bb (consumed 1 kg of Rice)"),
       .cannotReverse(action: .undo, change: Given.change, clash: "UNIQUE constraint failed"),
       .cannotReverse(action: .redo, change: Given.change, clash: "UNIQUE constraint failed"),
+      .unknownRecipe("Gratin"), .recipeNameTaken("Gratin"),
+      .servingsOutOfBounds(0, maximum: 1000), .tooManyIngredients(201, maximum: 200),
+      .noSuchIngredient(recipe: "Gratin", place: 9),
+      .mealDayOutOfRange(Given.day, first: Given.later, last: Given.later),
+      .noPlannedMeal(recipe: "Gratin", date: Given.day),
+      .missingIngredients(recipe: "Gratin", missing: ["Gruyère", "lait"]),
     ],
     kind: { (error: StoreError) -> StoreErrorCase in
       switch error {
@@ -163,6 +169,14 @@ extension MessageFamily {
       case .notUndoable: .notUndoable
       case .undoBlocked: .undoBlocked
       case .cannotReverse: .cannotReverse
+      case .unknownRecipe: .unknownRecipe
+      case .recipeNameTaken: .recipeNameTaken
+      case .servingsOutOfBounds: .servingsOutOfBounds
+      case .tooManyIngredients: .tooManyIngredients
+      case .noSuchIngredient: .noSuchIngredient
+      case .mealDayOutOfRange: .mealDayOutOfRange
+      case .noPlannedMeal: .noPlannedMeal
+      case .missingIngredients: .missingIngredients
       }
     }, render: { $0.message($1) })
 
@@ -185,6 +199,8 @@ extension MessageFamily {
     case notLarderDatabase, busy, notWritable, needsUpgrade, cannotBackUp, unknownChange
     case noBudget, unknownEvent, eventBeforePurchase, lotOverdrawn, nothingToUndo
     case nothingToRedo, notNextRedo, notUndoable, undoBlocked, cannotReverse
+    case unknownRecipe, recipeNameTaken, servingsOutOfBounds, tooManyIngredients
+    case noSuchIngredient, mealDayOutOfRange, noPlannedMeal, missingIngredients
   }
 
   static let rescaleProblems = MessageFamily(

@@ -100,6 +100,20 @@ public indirect enum ChangeAction: Hashable, Sendable, Codable {
   /// A Grocy database imported: its file's name, the items it created or added to, the
   /// lots and the events.
   case importedGrocy(file: String, items: Int, lots: Int, events: Int)
+  /// Recipe `recipe` kept, with `ingredients` ingredient lines.
+  case addedRecipe(recipe: String, ingredients: Int)
+  /// A file of recipes imported: its name and the recipes it added.
+  case importedRecipes(file: String, recipes: Int)
+  /// Recipe `recipe` (its name now) edited, or the household's matches of its foods.
+  case editedRecipe(recipe: String)
+  /// Recipe `recipe` deleted, with its meals still to cook.
+  case deletedRecipe(recipe: String)
+  /// `servings` servings of `recipe` cooked on `date`, consuming `items` items.
+  case cooked(recipe: String, servings: Int, date: CalendarDate, items: Int)
+  /// A meal of `recipe` planned on `date` for `servings` servings.
+  case plannedMeal(recipe: String, date: CalendarDate, servings: Int)
+  /// The meal of `recipe` planned on `date` taken off the plan.
+  case unplannedMeal(recipe: String, date: CalendarDate)
   /// A receipt recorded: its store and day, the purchases it made and what they cost.
   case recordedReceipt(store: String, date: CalendarDate, purchases: Int, total: Money)
   /// A store's alias for a receipt line forgotten: the store and the line's text.

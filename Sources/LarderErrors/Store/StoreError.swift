@@ -123,5 +123,20 @@ public enum StoreError: Error, Hashable, Sendable {
   case undoBlocked(change: String, later: String)
   /// An undo or redo whose rows clash with a later change; `clash` is SQLite's own words.
   case cannotReverse(action: Reversal, change: String, clash: String)
-
+  /// No recipe is called so, or has an id that starts so.
+  case unknownRecipe(String)
+  /// A recipe of that name (ignoring case) is kept already.
+  case recipeNameTaken(String)
+  /// Servings outside 1 … `maximum`.
+  case servingsOutOfBounds(Int, maximum: Int)
+  /// More ingredients than a recipe may have.
+  case tooManyIngredients(Int, maximum: Int)
+  /// An ingredient's place (from 1) that the recipe does not have.
+  case noSuchIngredient(recipe: String, place: Int)
+  /// A meal planned before `first` (today) or after `last`.
+  case mealDayOutOfRange(CalendarDate, first: CalendarDate, last: CalendarDate)
+  /// No meal of the recipe is planned on the day, still to cook.
+  case noPlannedMeal(recipe: String, date: CalendarDate)
+  /// A cook refused: these ingredients are missing (the foods as the recipe names them).
+  case missingIngredients(recipe: String, missing: [String])
 }

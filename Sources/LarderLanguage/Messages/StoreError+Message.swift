@@ -39,6 +39,32 @@ extension StoreError: LocalizedMessage {
         ])
     case .nothingToUndo: return l.tr("there is nothing to undo")
     case .nothingToRedo: return l.tr("there is nothing to redo")
+    case .unknownRecipe(let name):
+      return l.tr("no recipe is called '{name}'", ["name": name])
+    case .recipeNameTaken(let name):
+      return l.tr("a recipe called '{name}' already exists", ["name": name])
+    case .servingsOutOfBounds(let servings, let maximum):
+      return l.tr(
+        "servings must be from 1 to {maximum}, not {servings}",
+        ["maximum": "\(maximum)", "servings": "\(servings)"])
+    case .tooManyIngredients(let count, let maximum):
+      return l.tr(
+        "a recipe has at most {maximum} ingredients, not {count}",
+        ["maximum": "\(maximum)", "count": "\(count)"])
+    case .noSuchIngredient(let recipe, let place):
+      return l.tr(
+        "'{recipe}' has no ingredient {place}", ["recipe": recipe, "place": "\(place)"])
+    case .mealDayOutOfRange(let day, let first, let last):
+      return l.tr(
+        "a meal is planned from {first} to {last}, not on {day}",
+        ["first": f.date(first), "last": f.date(last), "day": f.date(day)])
+    case .noPlannedMeal(let recipe, let date):
+      return l.tr(
+        "no meal of '{recipe}' is planned on {date}", ["recipe": recipe, "date": f.date(date)])
+    case .missingIngredients(let recipe, let missing):
+      return l.tr(
+        "'{recipe}' is missing {missing}",
+        ["recipe": recipe, "missing": l.list(missing)])
     case .notNextRedo(let given, let next):
       return l.tr(
         "{given} is not the change undone last ({next}), which alone can be redone now",

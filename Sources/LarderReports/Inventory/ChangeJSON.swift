@@ -108,6 +108,36 @@ enum ChangeJSON {
         ("kind", .string("importedGrocy")), ("file", .string(file)), ("items", .number(items)),
         ("lots", .number(lots)), ("events", .number(events)),
       ]
+    case .addedRecipe(let recipe, let ingredients):
+      fields = [
+        ("kind", .string("addedRecipe")), ("recipe", .string(recipe)),
+        ("ingredients", .number(ingredients)),
+      ]
+    case .importedRecipes(let file, let recipes):
+      fields = [
+        ("kind", .string("importedRecipes")), ("file", .string(file)),
+        ("recipes", .number(recipes)),
+      ]
+    case .editedRecipe(let recipe):
+      fields = [("kind", .string("editedRecipe")), ("recipe", .string(recipe))]
+    case .deletedRecipe(let recipe):
+      fields = [("kind", .string("deletedRecipe")), ("recipe", .string(recipe))]
+    case .cooked(let recipe, let servings, let date, let items):
+      fields = [
+        ("kind", .string("cooked")), ("recipe", .string(recipe)),
+        ("servings", .number(servings)), ("date", .string(date.description)),
+        ("items", .number(items)),
+      ]
+    case .plannedMeal(let recipe, let date, let servings):
+      fields = [
+        ("kind", .string("plannedMeal")), ("recipe", .string(recipe)),
+        ("date", .string(date.description)), ("servings", .number(servings)),
+      ]
+    case .unplannedMeal(let recipe, let date):
+      fields = [
+        ("kind", .string("unplannedMeal")), ("recipe", .string(recipe)),
+        ("date", .string(date.description)),
+      ]
     case .recordedReceipt(let store, let date, let purchases, let total):
       fields = [
         ("kind", .string("recordedReceipt")), ("store", .string(store)),

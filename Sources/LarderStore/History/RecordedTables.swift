@@ -42,7 +42,10 @@ enum RecordedTables {
       ],
       added: ["shelf_life", "opened_life", "frozen_life", "thawed_life", "date_kind"].map {
         AddedColumn(name: $0, version: 15, before: "NULL")
-      } + [AddedColumn(name: "home_assistant", version: 30, before: "0")], parent: nil),
+      } + [
+        AddedColumn(name: "home_assistant", version: 30, before: "0"),
+        AddedColumn(name: "grams_per_ml", version: 31, before: "NULL"),
+      ], parent: nil),
     Table(
       name: "lots",
       base: [
@@ -92,6 +95,24 @@ enum RecordedTables {
     Table(
       name: "category_names", base: ["id", "category", "language", "name", "search_key"],
       parent: nil, since: 26),
+    Table(
+      name: "recipes",
+      base: [
+        "id", "uuid", "name", "name_key", "search_key", "servings", "yield", "language",
+        "minutes", "source", "steps", "added_on",
+      ], parent: nil, since: 31),
+    Table(
+      name: "recipe_ingredients",
+      base: [
+        "id", "recipe_id", "position", "line", "food", "food_key", "amount_numerator",
+        "amount_denominator", "unit", "note",
+      ], parent: (table: "recipes", column: "recipe_id"), since: 31),
+    Table(
+      name: "ingredient_matches", base: ["id", "food_key", "food", "item_id"],
+      parent: (table: "items", column: "item_id"), since: 31),
+    Table(
+      name: "planned_meals", base: ["id", "uuid", "recipe_id", "day", "servings", "cooked_on"],
+      parent: (table: "recipes", column: "recipe_id"), since: 31),
   ]
 
   /// The value (SQL) of `column` in the recorded image `?1`: the image's, or for an image

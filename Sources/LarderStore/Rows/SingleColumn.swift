@@ -5,6 +5,9 @@ extension Statement.Row {
   /// position to drift. A query of several columns reads them through `ColumnReader`.
   var onlyInt64: Int64 { int64(0) }
 
+  /// The value of a query that selects one column that may be NULL (see `onlyInt64`).
+  var onlyOptionalInt64: Int64? { optionalInt64(0) }
+
   /// The text of a query that selects one column (see `onlyInt64`).
   var onlyText: String { text(0) }
 

@@ -403,6 +403,61 @@ enum Migrations {
           CHECK (home_assistant IN (0, 1));
         \(RecordedTables.recreateTriggers(["items"], at: 30))
         """),
+    Migration(
+      version: 31, name: "recipes, their ingredients, the foods matched to items and the plan",
+      sql: """
+        ALTER TABLE items ADD COLUMN grams_per_ml INTEGER
+          CHECK (grams_per_ml IS NULL OR grams_per_ml > 0);
+        CREATE TABLE recipes (
+          id INTEGER PRIMARY KEY,
+          uuid TEXT NOT NULL UNIQUE CHECK (length(uuid) = 36),
+          name TEXT NOT NULL CHECK (length(name) > 0),
+          name_key TEXT NOT NULL UNIQUE,
+          search_key TEXT NOT NULL,
+          servings INTEGER NOT NULL CHECK (servings >= 1),
+          yield TEXT,
+          language TEXT NOT NULL CHECK (length(language) > 0),
+          minutes INTEGER CHECK (minutes IS NULL OR minutes >= 0),
+          source TEXT,
+          steps TEXT NOT NULL,
+          added_on TEXT NOT NULL CHECK (date(added_on) IS added_on)
+        );
+        CREATE INDEX recipes_by_search_key ON recipes(search_key);
+        CREATE TABLE recipe_ingredients (
+          id INTEGER PRIMARY KEY,
+          recipe_id INTEGER NOT NULL REFERENCES recipes(id),
+          position INTEGER NOT NULL CHECK (position >= 0),
+          line TEXT NOT NULL,
+          food TEXT NOT NULL,
+          food_key TEXT NOT NULL,
+          amount_numerator INTEGER CHECK (amount_numerator IS NULL OR amount_numerator > 0),
+          amount_denominator INTEGER
+            CHECK ((amount_numerator IS NULL) = (amount_denominator IS NULL)
+              AND (amount_denominator IS NULL OR amount_denominator > 0)),
+          unit TEXT,
+          note TEXT,
+          UNIQUE (recipe_id, position)
+        );
+        CREATE INDEX recipe_ingredients_by_food ON recipe_ingredients(food_key);
+        CREATE TABLE ingredient_matches (
+          id INTEGER PRIMARY KEY,
+          food_key TEXT NOT NULL UNIQUE,
+          food TEXT NOT NULL,
+          item_id INTEGER NOT NULL REFERENCES items(id)
+        );
+        CREATE INDEX ingredient_matches_by_item ON ingredient_matches(item_id);
+        CREATE TABLE planned_meals (
+          id INTEGER PRIMARY KEY,
+          uuid TEXT NOT NULL UNIQUE CHECK (length(uuid) = 36),
+          recipe_id INTEGER NOT NULL REFERENCES recipes(id),
+          day TEXT NOT NULL CHECK (date(day) IS day),
+          servings INTEGER NOT NULL CHECK (servings >= 1),
+          cooked_on TEXT CHECK (cooked_on IS NULL OR date(cooked_on) IS cooked_on)
+        );
+        CREATE INDEX planned_meals_by_day ON planned_meals(day) WHERE cooked_on IS NULL;
+        \(RecordedTables.triggers(since: 31))
+        \(RecordedTables.recreateTriggers(["items"], at: 31))
+        """),
   ]
 
   /// Sets every item's `search_key` to `SearchKey.fold` of its name, as this Larder folds

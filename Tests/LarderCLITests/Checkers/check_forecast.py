@@ -1,7 +1,7 @@
 """Computes `larder forecast` from the database with exact fractions and compares it.
 
 Usage: python3 check_forecast.py DATABASE AS-OF WINDOW MIN-HISTORY [WITHIN]
-         [--restock=RESTOCK.json --horizon=H] < forecast.json
+         [--restock=RESTOCK.json --horizon=H] [--plan] < forecast.json
 
 Reads the tables directly with the sqlite3 module (on hand at D is recomputed from each
 lot's quantity and its events, not from the stored remaining quantity), projects every
@@ -14,6 +14,10 @@ expiring within WITHIN days, 7 by default, valued whole). Prints "ok" or the fir
 difference. With --restock, also recomputes `larder restock --horizon H --format json`
 (docs definition 8): which items, the quantity in whole usual packs (the most frequent
 lot quantity, the smallest of ties) and the buy-by day.
+With --plan, the projection runs over each usable lot's remaining less what the planned
+meals ahead reserve from it (docs definition 28, "Planned meals in the forecast": "the
+reserved part is used on its meal's day, never projected wasted"); the reservations are
+check_cooking.py's. Without it, nothing changes.
 """
 import datetime
 import json
@@ -21,9 +25,11 @@ import sqlite3
 import sys
 from fractions import Fraction
 
-database, as_of_text, window, min_history = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
-flags = dict(arg[2:].split("=", 1) for arg in sys.argv[5:] if arg.startswith("--"))
-positional = [arg for arg in sys.argv[5:] if not arg.startswith("--")]
+with_plan = "--plan" in sys.argv[5:]
+arguments = [arg for arg in sys.argv if arg != "--plan"]
+database, as_of_text, window, min_history = arguments[1], arguments[2], int(arguments[3]), int(arguments[4])
+flags = dict(arg[2:].split("=", 1) for arg in arguments[5:] if arg.startswith("--"))
+positional = [arg for arg in arguments[5:] if not arg.startswith("--")]
 within = int(positional[0]) if positional else 7
 restock_json = json.load(open(flags["restock"])) if "restock" in flags else None
 horizon = int(flags.get("horizon", "7"))
@@ -66,6 +72,12 @@ def day(offset):
 
 
 db = sqlite3.connect(f"file:{database}?mode=ro", uri=True)
+# Thousandths each lot's meals ahead reserve (definition 28), by lot id; none without --plan.
+reserved = {}
+if with_plan:
+    import check_cooking
+
+    reserved = check_cooking.plan(check_cooking.Household(db, as_of_text))[1]
 items = db.execute("SELECT id, name, unit FROM items ORDER BY name").fetchall()
 minimums = dict(db.execute("SELECT id, min_stock FROM items").fetchall())
 expected_restock = []
@@ -175,7 +187,7 @@ for item_id, name, unit in items:
     pieces = unit not in MEASURES
     if rate is not None and usable_total > 0:
         for lot in usable:
-            remaining = Fraction(lot[8])
+            remaining = Fraction(lot[8] - reserved.get(lot[0], 0))
             deadline = None if lot[7] is None else (datetime.date.fromisoformat(lot[7]) - as_of).days + 1
             if rate == 0:
                 use = Fraction(0)

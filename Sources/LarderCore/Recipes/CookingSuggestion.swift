@@ -1,0 +1,129 @@
+import Foundation
+
+/// A recipe as `cook --suggest` ranks it (docs definition 27): what cooking it now uses up
+/// of what expires within N days, what that saves, and what is missing.
+public struct CookingSuggestion: Hashable, Sendable {
+  /// What cooking it uses up of one item's lots expiring within N days.
+  public struct UsedUp: Hashable, Sendable {
+    /// The item.
+    public var item: Item
+    /// How much of its lots expiring within N days it draws, in the item's unit.
+    public var quantity: Quantity
+    /// The earliest expiry of those lots: when it is to be used by.
+    public var by: CalendarDate
+  }
+
+  /// The recipe.
+  public var recipe: UUID
+  /// Its name.
+  public var name: String
+  /// The value rescued: each draw from a lot expiring within N days valued at price ×
+  /// drawn ÷ lot quantity, rounded half away from zero to the minor unit, per currency.
+  public var rescued: MoneyTotals
+  /// What it uses up, item by item, by `by` and then in the recipe's order.
+  public var usesUp: [UsedUp]
+  /// The ingredients missing, in the recipe's order: the food as the recipe names it, and
+  /// its item when matched.
+  public var missing: [(name: String, item: Item?)] {
+    get { missingNames.map { ($0.name, $0.item) } }
+    set { missingNames = newValue.map { Missing(name: $0.name, item: $0.item) } }
+  }
+  private var missingNames: [Missing] = []
+  /// What every ingredient draws, lot by lot: what `cook` would consume.
+  public var draws: [StockDraws.Draw]
+
+  private struct Missing: Hashable, Sendable {
+    var name: String
+    var item: Item?
+  }
+
+  /// Whether it comes before `other` in the ranking: more value rescued (compared currency
+  /// by currency in code order), then fewer ingredients missing, then `rank` (the names'
+  /// order).
+  func ranksBefore(_ other: CookingSuggestion, ranks: [String: Int]) -> Bool {
+    for currency in Set(rescued.currencies + other.rescued.currencies).sorted() {
+      let (left, right) = (rescued[currency].minorUnits, other.rescued[currency].minorUnits)
+      if left != right { return left > right }
+    }
+    if missingNames.count != other.missingNames.count {
+      return missingNames.count < other.missingNames.count
+    }
+    let (left, right) = (ranks[name] ?? 0, ranks[other.name] ?? 0)
+    return left != right ? left < right : recipe.uuidString < other.recipe.uuidString
+  }
+
+  /// The suggestion for a recipe whose ingredients ask `needs` of `stock` as of `asOf`,
+  /// rescuing what expires on or before `asOf` + `within` days.
+  ///
+  /// - Throws: `ValueError.overflow` past 64 bits (beyond Larder's bounds).
+  init(
+    recipe: UUID, name: String, needs: [IngredientNeed], stock: StockDraws, asOf: CalendarDate,
+    within: Int
+  ) throws(ValueError) {
+    self.recipe = recipe
+    self.name = name
+    var stock = stock
+    let last = asOf.adding(days: within)
+    var rescued = MoneyTotals()
+    var usedUp: [UUID: UsedUp] = [:]
+    var order: [UUID] = []
+    var draws: [StockDraws.Draw] = []
+    for need in needs {
+      switch need.demand {
+      case .unmeasured: continue
+      case .unconverted:
+        missingNames.append(Missing(name: need.name, item: need.item))
+      case .quantity(let quantity):
+        guard let item = need.item else {
+          missingNames.append(Missing(name: need.name, item: nil))
+          continue
+        }
+        var got = Quantity.zero
+        for draw in stock.take(quantity, of: item.id, usableOn: asOf) {
+          try got += draw.quantity
+          draws.append(draw)
+          guard let expires = draw.lot.expiresOn, expires <= last else { continue }
+          try rescued.add(draw.lot.price.prorated(draw.quantity, of: draw.lot.quantity))
+          if var entry = usedUp[item.id] {
+            try entry.quantity += draw.quantity
+            entry.by = min(entry.by, expires)
+            usedUp[item.id] = entry
+          } else {
+            usedUp[item.id] = UsedUp(item: item, quantity: draw.quantity, by: expires)
+            order.append(item.id)
+          }
+        }
+        if got < quantity { missingNames.append(Missing(name: need.name, item: item)) }
+      }
+    }
+    self.rescued = rescued
+    self.draws = draws
+    let positions = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
+    usesUp = order.compactMap { usedUp[$0] }.sorted {
+      ($0.by, positions[$0.item.id] ?? 0) < ($1.by, positions[$1.item.id] ?? 0)
+    }
+  }
+
+  /// Every recipe of `recipes` (each with its ingredients' needs at its own servings)
+  /// ranked as of `asOf` over `lots` (the lots with something left at `asOf`), with what
+  /// the planned meals ahead reserve (`reserved`, by lot) set aside.
+  ///
+  /// - Throws: `ValueError.overflow` past 64 bits (beyond Larder's bounds).
+  public static func ranked(
+    _ recipes: [(id: UUID, name: String, needs: [IngredientNeed])], lots: [HeldLot],
+    reserved: [UUID: Quantity], asOf: CalendarDate, within: Int
+  ) throws(ValueError) -> [CookingSuggestion] {
+    var stock = StockDraws(lots)
+    for (lot, quantity) in reserved { try stock.setAside(quantity, of: lot) }
+    var suggestions: [CookingSuggestion] = []
+    suggestions.reserveCapacity(recipes.count)
+    for recipe in recipes {
+      suggestions.append(
+        try CookingSuggestion(
+          recipe: recipe.id, name: recipe.name, needs: recipe.needs, stock: stock, asOf: asOf,
+          within: within))
+    }
+    let ranks = NameOrder.ranks(suggestions.map(\.name))
+    return suggestions.sorted { $0.ranksBefore($1, ranks: ranks) }
+  }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import LarderCore
+import LarderErrors
+
+extension Store {
+  /// How far ahead a meal may be planned, in days.
+  public static let planningDays = 366
+
+  /// Plans `recipe` on `day` for `servings` (the recipe's own when nil), as one change.
+  ///
+  /// - Throws: as `findRecipe`; `StoreError.mealDayOutOfRange` for a day before `today` or
+  ///   more than `planningDays` after it, `.servingsOutOfBounds`.
+  @discardableResult
+  public func planMeal(
+    _ recipe: String, on day: CalendarDate, servings: Int?, today: CalendarDate,
+    via origin: ChangeOrigin = .commandLine(arguments: [])
+  ) throws -> PlannedMeal {
+    let last = today.adding(days: Store.planningDays)
+    guard day >= today, day <= last else {
+      throw StoreError.mealDayOutOfRange(day, first: today, last: last)
+    }
+    if let servings, !(1...Recipe.maximumServings).contains(servings) {
+      throw StoreError.servingsOutOfBounds(servings, maximum: Recipe.maximumServings)
+    }
+    return try recorded(
+      origin,
+      action: { (meal: PlannedMeal) in
+        .plannedMeal(recipe: meal.recipeName, date: meal.day, servings: meal.servings)
+      }
+    ) {
+      let record = try findRecipe(recipe)
+      let id = UUIDText.random()
+      let servings = servings ?? record.recipe.servings
+      try db.run(
+        "INSERT INTO planned_meals (uuid, recipe_id, day, servings) VALUES (?, ?, ?, ?)",
+        [
+          .text(UUIDText.format(id)), .integer(record.rowID), .text(day.description),
+          .integer(Int64(servings)),
+        ])
+      return PlannedMeal(
+        id: id, recipe: record.recipe.id, recipeName: record.recipe.name, day: day,
+        servings: servings, plannedOrder: db.lastInsertRowID)
+    }
+  }
+
+  /// Takes off the plan the meal of `recipe` on `day` still to cook (the first planned,
+  /// when there are several), as one change.
+  ///
+  /// - Throws: as `findRecipe`; `StoreError.noPlannedMeal` when none is planned then.
+  @discardableResult
+  public func unplanMeal(
+    _ recipe: String, on day: CalendarDate, via origin: ChangeOrigin = .commandLine(arguments: [])
+  ) throws -> PlannedMeal {
+    try recorded(
+      origin,
+      action: { (meal: PlannedMeal) in .unplannedMeal(recipe: meal.recipeName, date: meal.day) }
+    ) {
+      let record = try findRecipe(recipe)
+      guard let meal = try plannedMeal(of: record, on: day) else {
+        throw StoreError.noPlannedMeal(recipe: record.recipe.name, date: day)
+      }
+      try db.run("DELETE FROM planned_meals WHERE id = ?", [.integer(meal.plannedOrder)])
+      return meal
+    }
+  }
+
+  /// The first meal of `record` planned on `day` still to cook, or nil.
+  func plannedMeal(of record: RecipeRecord, on day: CalendarDate) throws -> PlannedMeal? {
+    try db.firstRow(
+      """
+      SELECT \(MealColumns.select) FROM planned_meals JOIN recipes ON recipes.id = recipe_id
+      WHERE recipe_id = ? AND day = ? AND cooked_on IS NULL ORDER BY planned_meals.id LIMIT 1
+      """, [.integer(record.rowID), .text(day.description)], { try MealColumns.decode($0) })
+  }
+
+  /// The plan as of `asOf` (docs definition 28): every meal still to cook, in the plan's
+  /// order, those on or after `asOf` with what they reserve and lack.
+  ///
+  /// - Throws: `StoreError.unreadable` for a row that cannot be read; `ValueError.overflow`
+  ///   beyond Larder's bounds.
+  public func mealPlan(asOf: CalendarDate) throws -> MealPlan {
+    try db.snapshot { try readMealPlan(asOf: asOf, FoodMatches()) }
+  }
+
+  /// What the meals ahead as of `asOf` reserve of each lot, by lot id (docs definition 28).
+  func reservations(asOf: CalendarDate) throws -> [UUID: Quantity] {
+    let ahead = try db.firstRow(
+      "SELECT count(*) FROM planned_meals WHERE cooked_on IS NULL AND day >= ?",
+      [.text(asOf.description)]
+    ) { $0.onlyInt64 }
+    guard (ahead ?? 0) > 0 else { return [:] }
+    return try readMealPlan(asOf: asOf, FoodMatches()).reservedByLot
+  }
+
+  /// `mealPlan`, inside the caller's read or transaction.
+  func readMealPlan(asOf: CalendarDate, _ matches: FoodMatches) throws -> MealPlan {
+    let meals = try db.rows(
+      """
+      SELECT \(MealColumns.select) FROM planned_meals JOIN recipes ON recipes.id = recipe_id
+      WHERE cooked_on IS NULL ORDER BY day, planned_meals.id
+      """, [], { try MealColumns.decode($0) })
+    var recipes: [UUID: Recipe] = [:]
+    var needs: [(PlannedMeal, [IngredientNeed])] = []
+    var items: Set<Int64> = []
+    for meal in meals {
+      if recipes[meal.recipe] == nil {
+        recipes[meal.recipe] = try findRecipe(UUIDText.format(meal.recipe)).recipe
+      }
+      guard let recipe = recipes[meal.recipe] else { continue }
+      let mealNeeds = try self.needs(of: recipe, servings: meal.servings, matches)
+      for ingredient in recipe.ingredients {
+        if let match = try matchedItem(ingredient.food, matches) {
+          items.insert(match.record.rowID)
+        }
+      }
+      needs.append((meal, mealNeeds))
+    }
+    let lots = items.isEmpty ? [] : try heldLotsForCooking(asOf: asOf, items: items)
+    return try MealPlan(asOf: asOf, meals: needs, lots: lots)
+  }
+}
