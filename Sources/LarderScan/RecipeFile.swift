@@ -21,7 +21,8 @@ public enum RecipeFile {
   /// gives one.
   ///
   /// - Throws: `RecipeReadError`: `.tooLarge(.page)` for a file over
-  ///   `RecipeReadError.Bound.page`; for a JSON-LD file, as `RecipeJSONLD.recipes(in:)`;
+  ///   `RecipeReadError.Bound.page`, `.tooLarge(.recipes)` for a page of more recipes than
+  ///   `Bound.recipes`; for a JSON-LD file, as `RecipeJSONLD.recipes(in:)`;
   ///   for a page with no recipe, the first error of a script other than `.noRecipe`
   ///   (its line and column are the script's), else `.noRecipe`. `LibraryError` when
   ///   libxml2, which reads pages, cannot be loaded.
@@ -33,14 +34,21 @@ public enum RecipeFile {
       return try RecipeJSONLD.recipes(in: bytes)
     }
     var recipes: [RecipeDraft] = []
+    var seen: Set<RecipeDraft> = []
     var failure: RecipeReadError?
     for script in try HTMLScripts.jsonLD(in: bytes) {
+      let found: [RecipeDraft]
       do {
-        for recipe in try RecipeJSONLD.recipes(in: script) where !recipes.contains(recipe) {
-          recipes.append(recipe)
-        }
+        found = try RecipeJSONLD.recipes(in: script)
       } catch {
         if failure == nil || failure == .noRecipe { failure = error }
+        continue
+      }
+      for recipe in found where seen.insert(recipe).inserted {
+        guard recipes.count < RecipeReadError.Bound.recipes.maximum else {
+          throw RecipeReadError.tooLarge(.recipes)
+        }
+        recipes.append(recipe)
       }
     }
     guard !recipes.isEmpty else { throw failure ?? .noRecipe }

@@ -55,10 +55,13 @@ public enum ISODuration {
   }
 
   /// The units before `T`, in order; years and months are not among them.
-  private static let dateUnits = [Unit(letter: "W", seconds: 604_800), Unit(letter: "D", seconds: 86_400)]
+  private static let dateUnits = [
+    Unit(letter: "W", seconds: 604_800), Unit(letter: "D", seconds: 86_400),
+  ]
   /// The units after `T`, in order.
   private static let timeUnits = [
-    Unit(letter: "H", seconds: 3_600), Unit(letter: "M", seconds: 60), Unit(letter: "S", seconds: 1),
+    Unit(letter: "H", seconds: 3_600), Unit(letter: "M", seconds: 60),
+    Unit(letter: "S", seconds: 1),
   ]
 
   /// A component's number: its whole part and its fraction as digits after the point.

@@ -1,8 +1,9 @@
 import CcJSON
 
 /// Reads schema.org `Recipe`s from a JSON-LD document, as recipe sites embed them in their
-/// pages and recipe managers export them (WordPress's WP Recipe Maker and Yoast, Mealie,
-/// Tandoor, Nextcloud Cookbook), parsed by cJSON.
+/// pages (WordPress's WP Recipe Maker and Yoast among them) and recipe managers write them
+/// (Nextcloud Cookbook's `recipe.json`, the pages Mealie and Tandoor serve), parsed by
+/// cJSON.
 ///
 /// A recipe is found as the document itself, in an array, in a `@graph` (Yoast's, beside
 /// the WebPage, Person and ImageObject nodes) or as a page's `mainEntity`, its `@type` a
@@ -12,8 +13,8 @@ import CcJSON
 /// - the yield: `recipeYield` (or `yield`) as a number, a text ("4 servings", "Serves 4",
 ///   "4人分", "4 人份"), an array of those (`["4", "4 servings"]`) or a `QuantitativeValue`;
 ///   the servings are the first whole number in it;
-/// - the ingredients: `recipeIngredient`, or the older `ingredients`: an array of lines
-///   (arrays in it flattened) or one text, a line each;
+/// - the ingredients: `recipeIngredient`, or the older `ingredients` when it gives none:
+///   an array of lines (arrays in it flattened) or one text, a line each;
 /// - the steps: `recipeInstructions` as one text (a step a line, `<br>` and `<p>` starting
 ///   lines too), an array of texts, of `HowToStep`s (their `text`, or their `name` when
 ///   they have none), of `HowToSection`s whose `itemListElement` hold steps (flattened in
@@ -81,8 +82,9 @@ public enum RecipeJSONLD {
     try collect(root, depth: 0, into: &nodes)
     guard !nodes.isEmpty else { throw .noRecipe }
     var drafts: [RecipeDraft] = []
+    var seen: Set<RecipeDraft> = []
     for node in nodes {
-      guard let draft = try draft(node), !drafts.contains(draft) else { continue }
+      guard let draft = try draft(node), seen.insert(draft).inserted else { continue }
       drafts.append(draft)
     }
     guard !drafts.isEmpty else { throw .recipeWithoutName }
@@ -101,7 +103,8 @@ public enum RecipeJSONLD {
     }
     guard cJSON_IsObject(node) != 0 else { return }
     if isRecipe(node) {
-      if !nodes.contains(node) { nodes.append(node) }
+      guard nodes.count < RecipeReadError.Bound.recipes.maximum else { throw .tooLarge(.recipes) }
+      nodes.append(node)
       return
     }
     for key in ["@graph", "mainEntity"] {
@@ -112,7 +115,7 @@ public enum RecipeJSONLD {
   /// Whether the node's `@type` is, or includes, `Recipe`.
   private static func isRecipe(_ node: Node) -> Bool {
     guard let type = member(node, "@type") else { return false }
-    let types = cJSON_IsArray(type) != 0 ? children(type) : [type]
+    let types = cJSON_IsArray(type) != 0 ? Array(children(type)) : [type]
     return types.contains { type in
       guard cJSON_IsString(type) != 0, let value = type.pointee.valuestring else { return false }
       var name = String(cString: value)
@@ -131,11 +134,9 @@ public enum RecipeJSONLD {
     if let yield = member(node, "recipeYield") ?? member(node, "yield") {
       (draft.servings, draft.yieldText) = try Yield.read(yield, depth: 1)
     }
-    let ingredients = member(node, "recipeIngredient") ?? member(node, "ingredients")
-    if let ingredients {
-      var lines: [String] = []
-      try ingredientLines(ingredients, depth: 1, into: &lines)
-      draft.ingredients = lines
+    for key in ["recipeIngredient", "ingredients"] where draft.ingredients.isEmpty {
+      guard let ingredients = member(node, key) else { continue }
+      try ingredientLines(ingredients, depth: 1, into: &draft.ingredients)
     }
     if let instructions = member(node, "recipeInstructions") {
       var steps: [String] = []
@@ -203,15 +204,12 @@ public enum RecipeJSONLD {
     return cJSON_GetObjectItemCaseSensitive(node, key)
   }
 
-  /// The elements of an array or the members of an object, in order.
-  static func children(_ node: Node) -> [Node] {
-    var nodes: [Node] = []
-    var child = node.pointee.child
-    while let next = child {
-      nodes.append(next)
-      child = next.pointee.next
+  /// The elements of an array or the members of an object, in order, one at a time.
+  static func children(_ node: Node) -> some Sequence<Node> {
+    sequence(state: node.pointee.child) { next -> Node? in
+      defer { next = next?.pointee.next }
+      return next
     }
-    return nodes
   }
 
   /// The text of a string node as written, or nil for another node.
@@ -418,8 +416,9 @@ extension RecipeJSONLD {
     /// Whether a `<` followed by `scalar` opens a tag (`<b`, `</p`, `<!--`), not text
     /// (`< 5`, `<3`).
     private static func opensTag(_ scalar: Unicode.Scalar) -> Bool {
-      scalar.isASCII && (scalar.properties.isAlphabetic || scalar == "/" || scalar == "!"
-        || scalar == "?")
+      scalar.isASCII
+        && (scalar.properties.isAlphabetic || scalar == "/" || scalar == "!"
+          || scalar == "?")
     }
 
     /// The lower-case name of the tag whose text after `<` is `tag` (`/P class=x` is `p`).

@@ -19,6 +19,8 @@ public enum RecipeReadError: Error, Hashable, Sendable {
     case document
     /// A saved page's bytes (an HTML page carries more than its JSON-LD).
     case page
+    /// The recipes of one document.
+    case recipes
     /// One text field's bytes as written (a name, a step, a description).
     case field
     /// A recipe's ingredient lines.
@@ -28,12 +30,13 @@ public enum RecipeReadError: Error, Hashable, Sendable {
     /// How deeply the parts read are nested (arrays, `@graph`, sections of sections).
     case nesting
 
-    /// The most this bound allows: bytes for `document`, `page` and `field`, lines for
-    /// `ingredients` and `steps`, levels for `nesting`.
+    /// The most this bound allows: bytes for `document`, `page` and `field`, recipes for
+    /// `recipes`, lines for `ingredients` and `steps`, levels for `nesting`.
     public var maximum: Int {
       switch self {
       case .document: 16 << 20
       case .page: 32 << 20
+      case .recipes: 10_000
       case .field: 64 << 10
       case .ingredients: 10_000
       case .steps: 10_000

@@ -93,7 +93,32 @@ import Testing
     #expect(try RecipeJSONLD.recipes(in: "[\(one), \(one)]").count == 1)
   }
 
+  @Test func aNextcloudCookbookRecipeIsRead() throws {
+    // Nextcloud Cookbook's recipe.json: a number for the yield, times to the second,
+    // steps as plain texts.
+    let draft = try recipe(
+      """
+      {"@context": "http://schema.org", "@type": "Recipe", "id": "1042", "name": "Flatbread",
+       "recipeYield": 4, "prepTime": "PT0H15M0S", "cookTime": "PT0H10M0S", "totalTime": null,
+       "tool": ["pan"], "recipeCategory": "Bread", "url": "",
+       "recipeIngredient": ["250 g flour", "150 ml water", "1 tsp salt"],
+       "recipeInstructions": ["Knead a soft dough.", "Roll thin and dry-fry."],
+       "nutrition": {"@type": "NutritionInformation"}}
+      """)
+    #expect(draft.servings == 4)
+    #expect((draft.prepMinutes, draft.cookMinutes, draft.totalMinutes) == (15, 10, nil))
+    #expect(draft.ingredients.count == 3)
+    #expect(draft.steps == ["Knead a soft dough.", "Roll thin and dry-fry."])
+    #expect(draft.source == nil)
+  }
+
   // MARK: - Ingredients
+
+  @Test func emptyRecipeIngredientsFallBackToIngredients() throws {
+    let draft = try recipe(
+      #"{"@type": "Recipe", "name": "Tea", "recipeIngredient": [], "ingredients": ["1 tea bag"]}"#)
+    #expect(draft.ingredients == ["1 tea bag"])
+  }
 
   @Test func theOldIngredientsPropertyIsRead() throws {
     let draft = try recipe(#"{"@type": "Recipe", "name": "Tea", "ingredients": ["1 tea bag"]}"#)
@@ -260,6 +285,11 @@ import Testing
     #expect(refusal(#"{"@type": "Recipe", "name": "X"};"#) == .notJSON(line: 1, column: 33))
   }
 
+  @Test func aLoneSurrogateEscapeIsNotJSON() {
+    #expect(refusal(#"{"@type": "Recipe", "name": "\uD800x"}"#) == .notJSON(line: 1, column: 30))
+    #expect(refusal(#"{"@type": "Recipe", "name": "\uDC00"}"#) == .notJSON(line: 1, column: 30))
+  }
+
   @Test func emptyInputIsNotJSON() {
     #expect(refusal("") == .notJSON(line: 1, column: 1))
   }
@@ -304,7 +334,8 @@ import Testing
 
   @Test func tenThousandAndOneIngredientsAreRefused() {
     let lines = Array(repeating: "\"salt\"", count: RecipeReadError.Bound.ingredients.maximum + 1)
-    let json = #"{"@type": "Recipe", "name": "X", "recipeIngredient": [\#(lines.joined(separator: ","))]}"#
+    let json =
+      #"{"@type": "Recipe", "name": "X", "recipeIngredient": [\#(lines.joined(separator: ","))]}"#
     #expect(refusal(json) == .tooLarge(.ingredients))
   }
 
@@ -321,6 +352,13 @@ import Testing
     let close = String(repeating: "}", count: depth)
     let json = #"{"@type": "Recipe", "name": "X", "recipeInstructions": \#(open)"Stir."\#(close)}"#
     #expect(refusal(json) == .tooLarge(.nesting))
+  }
+
+  @Test func tenThousandAndOneRecipesAreRefused() {
+    let recipes = (0...RecipeReadError.Bound.recipes.maximum).map {
+      #"{"@type": "Recipe", "name": "R\#($0)"}"#
+    }
+    #expect(refusal("[\(recipes.joined(separator: ","))]") == .tooLarge(.recipes))
   }
 
   @Test func aDocumentOverItsBoundIsRefusedUnread() {
