@@ -14,8 +14,10 @@ TEST_APT_PACKAGES := libreoffice-calc-nogui poppler-utils chromium chromium-driv
   tesseract-ocr fonts-dejavu-core fonts-wqy-zenhei mosquitto
 # numpy and reportlab: the receipt generator's scene photos and PDFs (Tests/Fixtures/make_receipt.py),
 # whose Japanese and Taiwanese PDFs embed WenQuanYi Zen Hei (fonts-wqy-zenhei, TrueType).
+# recipe-scrapers: the independent reader of saved recipe pages (Tests/Fixtures/recipes/read_recipes.py).
 PY_PACKAGES := openpyxl aiosmtpd icalendar vobject markdown-it-py selenium pillow python-barcode qrcode \
-  numpy reportlab axe-selenium-python openapi-spec-validator schemathesis standardwebhooks paho-mqtt
+  numpy reportlab axe-selenium-python openapi-spec-validator schemathesis standardwebhooks paho-mqtt \
+  recipe-scrapers
 # The release build: the Swift runtime linked in (it runs without the toolchain), and a
 # position-dependent executable, whose hundreds of pages of pointers the loader need not
 # relocate and copy at every start (a quarter of a small command's time; bench/RESULTS.md,
@@ -41,7 +43,7 @@ test-deps: deps
 	@bash scripts/install-deps.sh $(TEST_APT_PACKAGES)
 
 python-deps:
-	@python3 -c "import openpyxl, aiosmtpd, icalendar, vobject, markdown_it, selenium, PIL, barcode, qrcode, numpy, reportlab, axe_selenium_python, openapi_spec_validator, schemathesis, standardwebhooks, paho.mqtt" 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check $(PY_PACKAGES) \
+	@python3 -c "import openpyxl, aiosmtpd, icalendar, vobject, markdown_it, selenium, PIL, barcode, qrcode, numpy, reportlab, axe_selenium_python, openapi_spec_validator, schemathesis, standardwebhooks, paho.mqtt, recipe_scrapers" 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check $(PY_PACKAGES) \
 	  || python3 -m pip install --quiet --break-system-packages $(PY_PACKAGES)
 
 build: deps

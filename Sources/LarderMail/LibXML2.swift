@@ -10,9 +10,10 @@ struct LibXML2: @unchecked Sendable {
 
   /// `HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING | HTML_PARSE_NONET`.
   static let quietOptions: Int32 = 1 | 32 | 64 | 2048
-  /// `xmlReaderTypes`: an element's start, its text, its end.
+  /// `xmlReaderTypes`: an element's start, its text, a CDATA section's text, its end.
   static let element: Int32 = 1
   static let text: Int32 = 3
+  static let cdata: Int32 = 4
   static let endElement: Int32 = 15
 
   let htmlReadMemory:
@@ -27,6 +28,11 @@ struct LibXML2: @unchecked Sendable {
   let readerConstValue: @convention(c) (Object?) -> UnsafePointer<CChar>?
   let readerIsEmptyElement: @convention(c) (Object?) -> Int32
   let freeTextReader: @convention(c) (Object?) -> Void
+  /// Attributes: the reader moves onto the element's first or next attribute (1 when it
+  /// did, 0 when there is none), whose name and value it then reads, and back.
+  let readerMoveToFirstAttribute: @convention(c) (Object?) -> Int32
+  let readerMoveToNextAttribute: @convention(c) (Object?) -> Int32
+  let readerMoveToElement: @convention(c) (Object?) -> Int32
 
   /// The library's file name, as Debian's `libxml2` installs it.
   static let soname = "libxml2.so.2"
@@ -44,5 +50,8 @@ struct LibXML2: @unchecked Sendable {
     readerConstValue = try library.function("xmlTextReaderConstValue")
     readerIsEmptyElement = try library.function("xmlTextReaderIsEmptyElement")
     freeTextReader = try library.function("xmlFreeTextReader")
+    readerMoveToFirstAttribute = try library.function("xmlTextReaderMoveToFirstAttribute")
+    readerMoveToNextAttribute = try library.function("xmlTextReaderMoveToNextAttribute")
+    readerMoveToElement = try library.function("xmlTextReaderMoveToElement")
   }
 }
