@@ -76,6 +76,9 @@ public enum Larder {
     Entry("waste", WasteCommand.self),
     Entry("restock", RestockCommand.self),
     Entry("shopping", ShoppingCommand.self),
+    Entry("recipe", RecipeCommand.self),
+    Entry("cook", CookCommand.self),
+    Entry("plan", PlanCommand.self),
     Entry("budget", BudgetCommand.self),
     Entry("prices", PricesCommand.self),
     Entry("inflation", InflationCommand.self),
@@ -214,7 +217,14 @@ public enum Larder {
       case .notLoaded, .noLanguageData: return (text, 1)
       default: return (text, 65)
       }
-    case is ImportError, is CSVError, is ValueError: return (text, 65)
+    case is ImportError, is CSVError, is ValueError, is RecipeReadError: return (text, 65)
+    case let error as UnreadableRecipeFile:
+      return (
+        l.tr(
+          "cannot import {path}: {reason}",
+          ["path": error.path, "reason": ErrorMessage.text(error.reason)]),
+        error.reason is LibraryError ? 1 : 65
+      )
     case let error as ReceiptNotAddingUp:
       let f = Formats()
       switch error {

@@ -227,6 +227,7 @@ private func name(_ field: ChangeAction.ItemField, _ l: Localization) -> String 
   case .names: l.tr("names in other languages")
   case .aliases: l.tr("aliases")
   case .homeAssistant: l.tr("shown in Home Assistant")
+  case .gramsPerMilliliter: l.tr("grams per millilitre")
   }
 }
 

@@ -69,14 +69,29 @@ extension Store {
       )
       order.append(record.rowID)
     }
+    let reserved = try reservations(asOf: asOf)
     func project(_ rowID: Int64, _ supply: [HeldSupply]) throws -> ItemProjection? {
       guard let entry = items[rowID] else { return nil }
+      let draws = reserved.isEmpty ? [] : reserved.values.filter { $0.lot.itemID == entry.item.id }
       var projection = try ItemProjection(
         item: entry.item, asOf: asOf, window: window, minHistory: minHistory,
-        consumed: entry.consumed, firstPurchase: entry.first, supply: supply,
+        consumed: entry.consumed, firstPurchase: entry.first,
+        supply: try Store.unreserved(supply, draws),
         lotsOf: keepingWastedLots
-          ? { try self.lotsHeld(ofItem: rowID, entry.item, of: $0, stock, day) }
+          ? {
+            try self.lotsHeld(ofItem: rowID, entry.item, of: $0, stock, day).compactMap {
+              try Store.unreserved($0, reserved[$0.status.lot.id])
+            }
+          }
           : nil)
+      if !draws.isEmpty {
+        // What meals reserve is still on hand: only the projection leaves it to them.
+        let whole = try ItemProjection(
+          item: entry.item, asOf: asOf, window: window, minHistory: minHistory,
+          consumed: entry.consumed, firstPurchase: entry.first, supply: supply, lotsOf: nil)
+        (projection.usable, projection.expired, projection.onHand) =
+          (whole.usable, whole.expired, whole.onHand)
+      }
       projection.lots = projection.lots.filter(\.isWasted)
       return projection
     }
@@ -126,5 +141,29 @@ enum ForecastItemColumns: Int32, ResultColumns {
     case .consumed: "coalesce(used.quantity, 0)"
     case .firstPurchase: "(SELECT min(purchased_on) FROM lots WHERE item_id = items.id) AS first"
     }
+  }
+}
+
+extension Store {
+  /// `supply` less what planned meals reserve of its lots (`draws`, docs definition 28):
+  /// each group's remaining less the draws from lots it holds; a group wholly reserved is
+  /// left out.
+  static func unreserved(_ supply: [HeldSupply], _ draws: [StockDraws.Draw]) throws
+    -> [HeldSupply]
+  {
+    guard !draws.isEmpty else { return supply }
+    return try supply.compactMap { group in
+      var group = group
+      for draw in draws where group.holds(draw.lot) { try group.remaining -= draw.quantity }
+      return group.remaining > .zero ? group : nil
+    }
+  }
+
+  /// `lot` less what planned meals reserve of it (`draw`); nil when wholly reserved.
+  static func unreserved(_ lot: HeldLot, _ draw: StockDraws.Draw?) throws -> HeldLot? {
+    guard let draw else { return lot }
+    var lot = lot
+    try lot.status.remaining -= draw.quantity
+    return lot.status.remaining > .zero ? lot : nil
   }
 }

@@ -31,6 +31,9 @@ extension Store {
     public var removeAliases: [String]
     /// Whether Home Assistant shows the item's usable stock (`larder serve --mqtt`).
     public var homeAssistant: Bool?
+    /// How many grams a millilitre weighs, for recipes (docs definition 26); `.some(nil)`
+    /// removes it.
+    public var gramsPerMilliliter: Quantity??
 
     /// The given changes, with names, categories, units and locations trimmed of white
     /// space.
@@ -40,7 +43,7 @@ extension Store {
       openedLife: Int?? = nil, frozenLife: Int?? = nil, thawedLife: Int?? = nil,
       dateKind: DateKind?? = nil, addBarcodes: [GTIN] = [], removeBarcodes: [GTIN] = [],
       namesIn: [String: String?] = [:], addAliases: [String] = [], removeAliases: [String] = [],
-      homeAssistant: Bool? = nil
+      homeAssistant: Bool? = nil, gramsPerMilliliter: Quantity?? = nil
     ) {
       self.name = name?.trimmedLabel
       self.category = category?.trimmedLabel
@@ -58,6 +61,7 @@ extension Store {
       self.addAliases = addAliases.map(\.trimmedLabel)
       self.removeAliases = removeAliases.map(\.trimmedLabel)
       self.homeAssistant = homeAssistant
+      self.gramsPerMilliliter = gramsPerMilliliter
     }
 
     /// The fields given a new value, in `ChangeAction.ItemField` order.
@@ -72,6 +76,7 @@ extension Store {
         namesIn.isEmpty ? nil : .names,
         addAliases.isEmpty && removeAliases.isEmpty ? nil : .aliases,
         homeAssistant.map { _ in .homeAssistant },
+        gramsPerMilliliter.map { _ in .gramsPerMilliliter },
       ].compactMap { $0 }
     }
 
@@ -256,6 +261,11 @@ extension Store {
       try removeBarcodes(changes.removeBarcodes, from: record)
       try addBarcodes(changes.addBarcodes, to: record)
       try setNames(changes, of: record)
+      if let density = changes.gramsPerMilliliter {
+        try db.run(
+          "UPDATE items SET grams_per_ml = ? WHERE id = ?",
+          [density.map { .integer($0.thousandths) } ?? .null, .integer(record.rowID)])
+      }
       if let shown = changes.homeAssistant {
         try db.run(
           "UPDATE items SET home_assistant = ? WHERE id = ?",

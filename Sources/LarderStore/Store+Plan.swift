@@ -82,14 +82,27 @@ extension Store {
     try db.snapshot { try readMealPlan(asOf: asOf, FoodMatches()) }
   }
 
-  /// What the meals ahead as of `asOf` reserve of each lot, by lot id (docs definition 28).
-  func reservations(asOf: CalendarDate) throws -> [UUID: Quantity] {
+  /// What the meals ahead as of `asOf` reserve (docs definition 28): each lot drawn from,
+  /// with what all of them reserve of it; empty without a meal ahead.
+  func reservations(asOf: CalendarDate) throws -> [UUID: StockDraws.Draw] {
     let ahead = try db.firstRow(
       "SELECT count(*) FROM planned_meals WHERE cooked_on IS NULL AND day >= ?",
       [.text(asOf.description)]
     ) { $0.onlyInt64 }
     guard (ahead ?? 0) > 0 else { return [:] }
-    return try readMealPlan(asOf: asOf, FoodMatches()).reservedByLot
+    var lots: [UUID: StockDraws.Draw] = [:]
+    for meal in try readMealPlan(asOf: asOf, FoodMatches()).meals {
+      for reservation in meal.reserved {
+        let draw = reservation.draw
+        if var kept = lots[draw.lot.id] {
+          try kept.quantity += draw.quantity
+          lots[draw.lot.id] = kept
+        } else {
+          lots[draw.lot.id] = draw
+        }
+      }
+    }
+    return lots
   }
 
   /// `mealPlan`, inside the caller's read or transaction.

@@ -100,3 +100,15 @@ enum CookingLotItemColumns: Int32, ResultColumns {
     }
   }
 }
+
+extension Store {
+  /// The item each ingredient of `recipe` is matched to, in order (nil when none).
+  ///
+  /// - Throws: `StoreError.unreadable` for a row that cannot be read.
+  public func matchedItems(of recipe: Recipe) throws -> [Item?] {
+    try db.snapshot {
+      let matches = FoodMatches()
+      return try recipe.ingredients.map { try matchedItem($0.food, matches)?.record.item }
+    }
+  }
+}

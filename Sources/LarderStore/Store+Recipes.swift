@@ -216,7 +216,8 @@ extension Store {
 
   /// The recipe `reference` names: the one of that name ignoring case; else the one whose
   /// id starts with it (4+ hex digits); else the one of that name ignoring case, accents
-  /// and width.
+  /// and width; else the one whose name holds it as a word (`gratin` finds `Gratin
+  /// dauphinois`).
   ///
   /// - Throws: `StoreError.unknownRecipe`, or `.ambiguousReference` when more than one
   ///   matches.
@@ -238,7 +239,18 @@ extension Store {
       throw StoreError.ambiguousReference(
         reference, matches: NameOrder.sorted(folded.map(\.recipe.name)))
     }
-    guard let found = folded.first else { throw StoreError.unknownRecipe(reference) }
+    if let found = folded.first { return found }
+    let key = SearchKey.fold(reference)
+    let holding = try recipeRecords(
+      where: "instr(recipes.search_key, ?1) > 0", [.text(key)]
+    ).filter { WordMatch.contains(SearchKey.fold($0.recipe.name), key) }
+    if holding.count > 1 {
+      throw StoreError.ambiguousReference(
+        reference, matches: NameOrder.sorted(holding.map(\.recipe.name)))
+    }
+    guard let found = holding.first, !key.isEmpty else {
+      throw StoreError.unknownRecipe(reference)
+    }
     return found
   }
 

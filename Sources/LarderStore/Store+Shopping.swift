@@ -12,7 +12,22 @@ extension Store {
     try snapshot {
       ShoppingList.lines(
         listed: try listedLines(), suggestions: try shoppingSuggestions(asOf: today),
-        today: today)
+        planned: try plannedLines(asOf: today), today: today)
+    }
+  }
+
+  /// What the planned meals ahead lack as of `today` (docs definition 28): one line per
+  /// meal and missing ingredient, for the meal, to buy by its day.
+  func plannedLines(asOf today: CalendarDate) throws -> [ShoppingLine] {
+    try readMealPlan(asOf: today, FoodMatches()).meals.filter(\.isAhead).flatMap { meal in
+      meal.missing.map { missing in
+        var line = ShoppingLine(
+          source: .planned(meal: meal.meal.id), name: missing.item?.name ?? missing.name,
+          item: missing.item?.id, quantity: missing.quantity, unit: missing.unit,
+          buyBy: meal.meal.day)
+        line.meal = (meal.meal.recipeName, meal.meal.day)
+        return line
+      }
     }
   }
 
@@ -159,6 +174,11 @@ extension Store {
         line = open
       } else if let known, let bought = try boughtLine(of: known, on: today) {
         throw StoreError.alreadyBought(item: bought.name, on: today)
+      } else if let planned = try plannedLines(asOf: today).first(where: { line in
+        known.map { line.item == $0.item.id }
+          ?? (SearchKey.nameKey(line.name) == SearchKey.nameKey(written))
+      }) {
+        line = planned
       } else if let known,
         let suggestion = try shoppingSuggestions(asOf: today).first(where: {
           $0.projection.item.id == known.item.id

@@ -16,6 +16,15 @@ enum EditCommand: Command {
     if text == "none" { return nil }
     return try Quantity(typing: text, decimal: TypedInput.current.decimal)
   }
+  static let gramsPerMilliliter = Option<Quantity??>.value(
+    "grams-per-ml", "grams",
+    "How many grams a millilitre of it weighs (0.53 for flour), for recipes that measure it the other way; or 'none'."
+  ) { text -> Quantity? in
+    if text == "none" { return nil }
+    let density = try Quantity(typing: text, decimal: TypedInput.current.decimal)
+    guard density > .zero else { throw Reason(Localization.current.tr("it must be above 0")) }
+    return density
+  }
   static let location = Option<String?>.text(
     "location", "location", "A new default location, or with --lot the lot's location.")
   static let shelfLife = life(
@@ -135,8 +144,8 @@ enum EditCommand: Command {
     ],
     options: [
       name, category, unit, minStock, location, shelfLife, openedLife, frozenLife, thawedLife,
-      dateKind, barcode, noBarcode, nameIn, alias, noAlias, homeAssistant, noHomeAssistant, lot,
-      event, quantity, price, expires, date, note,
+      dateKind, barcode, noBarcode, nameIn, alias, noAlias, homeAssistant, noHomeAssistant,
+      gramsPerMilliliter, lot, event, quantity, price, expires, date, note,
     ],
     examples: [
       .init(
@@ -165,7 +174,7 @@ enum EditCommand: Command {
           name.spec, category.spec, unit.spec, minStock.spec, location.spec, shelfLife.spec,
           openedLife.spec, frozenLife.spec, thawedLife.spec, dateKind.spec, barcode.spec,
           noBarcode.spec, nameIn.spec, alias.spec, noAlias.spec,
-          homeAssistant.spec, noHomeAssistant.spec,
+          homeAssistant.spec, noHomeAssistant.spec, gramsPerMilliliter.spec,
         ]
       case .lot: [quantity.spec, price.spec, expires.spec, location.spec]
       case .event: [quantity.spec, date.spec, note.spec]
@@ -177,7 +186,7 @@ enum EditCommand: Command {
       switch self {
       case .item:
         Localization.current.tr(
-          "Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind, --barcode, --no-barcode, --name-in, --alias, --no-alias, --home-assistant, --no-home-assistant"
+          "Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind, --barcode, --no-barcode, --name-in, --alias, --no-alias, --home-assistant, --no-home-assistant, --grams-per-ml"
         )
       case .lot:
         Localization.current.tr(
@@ -255,7 +264,8 @@ enum EditCommand: Command {
       dateKind: try command[dateKind], addBarcodes: try command[barcode],
       removeBarcodes: try command[noBarcode], namesIn: try command[nameIn],
       addAliases: try command[alias], removeAliases: try command[noAlias],
-      homeAssistant: command[homeAssistant] ? true : command[noHomeAssistant] ? false : nil)
+      homeAssistant: command[homeAssistant] ? true : command[noHomeAssistant] ? false : nil,
+      gramsPerMilliliter: try command[gramsPerMilliliter])
     let item = try context.openStore(command).editItem(
       reference, changes, via: .commandLine(arguments: command.typed))
     context.write(Localization.current.tr("Updated {item}.", ["item": item.name]) + "\n")

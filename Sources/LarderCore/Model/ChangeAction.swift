@@ -34,6 +34,8 @@ public indirect enum ChangeAction: Hashable, Sendable, Codable {
     case aliases
     /// `--home-assistant` and `--no-home-assistant`.
     case homeAssistant
+    /// `--grams-per-ml`.
+    case gramsPerMilliliter
   }
 
   /// A field of a lot that `edit --lot` can correct.

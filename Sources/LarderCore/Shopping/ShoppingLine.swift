@@ -9,6 +9,8 @@ public struct ShoppingLine: Hashable, Sendable {
     case listed(id: Int64)
     /// A restock suggestion (docs definition 8) for an item not on the list.
     case suggested
+    /// What planned meal `meal` lacks (docs definition 28), computed from the plan.
+    case planned(meal: UUID)
 
   }
 
@@ -31,6 +33,7 @@ public struct ShoppingLine: Hashable, Sendable {
       switch source {
       case .listed(let id): "listed-\(id)" + (quantity.map { "-\($0.thousandths)" } ?? "")
       case .suggested: "suggested"
+      case .planned(let meal): "planned-" + UUIDText.format(meal)
       }
     }
 
@@ -38,6 +41,10 @@ public struct ShoppingLine: Hashable, Sendable {
     public init?(token: String) {
       if token == "suggested" {
         self.init(source: .suggested, quantity: nil)
+        return
+      }
+      if token.hasPrefix("planned-"), let meal = UUIDText.parse(String(token.dropFirst(8))) {
+        self.init(source: .planned(meal: meal), quantity: nil)
         return
       }
       let parts = token.split(separator: "-", omittingEmptySubsequences: false)
@@ -55,7 +62,7 @@ public struct ShoppingLine: Hashable, Sendable {
     /// Whether `line` is still as seen: the same line, and for one put on the list the
     /// same quantity (a suggestion's follows the household's pace, day by day).
     public func matches(_ line: ShoppingLine) -> Bool {
-      source == line.source && (source == .suggested || quantity == line.quantity)
+      source == line.source && (line.isComputed || quantity == line.quantity)
     }
   }
 
@@ -82,6 +89,17 @@ public struct ShoppingLine: Hashable, Sendable {
   }
   private var packCount: Int64?
   private var pack: Quantity?
+  /// The planned meal it is bought for (docs definition 28): its recipe and day; nil for
+  /// any other line.
+  public var meal: (recipe: String, day: CalendarDate)? {
+    get { mealRecipe.flatMap { recipe in mealDay.map { (recipe, $0) } } }
+    set {
+      mealRecipe = newValue?.recipe
+      mealDay = newValue?.day
+    }
+  }
+  private var mealRecipe: String?
+  private var mealDay: CalendarDate?
   /// The day it was put on the list; nil for a suggestion.
   public var addedOn: CalendarDate?
   /// The day it was bought from the list; nil while it is still to buy.
@@ -112,8 +130,17 @@ public struct ShoppingLine: Hashable, Sendable {
   /// Whether restock suggested it rather than a member putting it on the list.
   public var isSuggested: Bool { source == .suggested }
 
+  /// Whether a planned meal lacks it rather than a member putting it on the list.
+  public var isPlanned: Bool {
+    if case .planned = source { return true }
+    return false
+  }
+
+  /// Whether it is computed (a suggestion, a meal's shortfall), not a row of the list.
+  public var isComputed: Bool { isSuggested || isPlanned }
+
   /// The line as a page shows it, for a tick to name.
   public var seen: Seen {
-    Seen(source: source, quantity: source == .suggested ? nil : quantity)
+    Seen(source: source, quantity: isComputed ? nil : quantity)
   }
 }

@@ -11,14 +11,19 @@ public enum ShoppingList {
   /// (`.suggested`, with the suggested quantity) unless the item is on the list still to
   /// buy or was bought from it on `today`: a tick is not undone by the suggestion that
   /// remains until the stock catches up.
+  ///
+  /// What the planned meals lack (`planned`, docs definition 28) is a line of its own per
+  /// meal and ingredient, and restock suggests no item such a line names: restock never
+  /// suggests buying what a plan will eat.
   public static func lines(
-    listed: [ShoppingLine], suggestions: [RestockSuggestion], today: CalendarDate
+    listed: [ShoppingLine], suggestions: [RestockSuggestion], planned: [ShoppingLine] = [],
+    today: CalendarDate
   ) -> [ShoppingLine] {
     var suggested: [UUID: RestockSuggestion] = [:]
     for suggestion in suggestions { suggested[suggestion.projection.item.id] = suggestion }
     var toBuy: [ShoppingLine] = []
     var bought: [ShoppingLine] = []
-    var covered: Set<UUID> = []
+    var covered = Set(planned.compactMap(\.item))
     for var line in listed {
       if line.isBought {
         if let item = line.item, line.boughtOn == today { covered.insert(item) }
@@ -46,6 +51,7 @@ public enum ShoppingList {
       line.packs = (suggestion.packs, suggestion.pack)
       toBuy.append(line)
     }
+    toBuy += planned
     let ranks = NameOrder.ranks(toBuy.map(\.name))
     toBuy.sort { (ranks[$0.name] ?? 0, $0.row) < (ranks[$1.name] ?? 0, $1.row) }
     bought.sort {

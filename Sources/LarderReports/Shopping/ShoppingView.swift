@@ -16,7 +16,11 @@ public enum ShoppingView {
           ("suggested", .bool(line.isSuggested)), ("buyBy", .optional(line.buyBy?.description)),
           ("addedOn", .optional(line.addedOn?.description)),
           ("boughtOn", .optional(line.boughtOn?.description)),
-        ])
+        ] + (line.meal.map { meal in
+          [("planned", JSONValue.object([
+            ("recipe", .string(meal.recipe)), ("day", .string(meal.day.description)),
+          ]))]
+        } ?? []))
       }
     ).rendered()
   }
@@ -35,6 +39,10 @@ public enum ShoppingView {
       }
       if let boughtOn = line.boughtOn {
         parts.append(l.tr("(bought {date})", ["date": f.date(boughtOn)]))
+      } else if let meal = line.meal {
+        parts.append(
+          l.tr(
+            "(for {recipe} on {day})", ["recipe": meal.recipe, "day": f.shortDay(meal.day)]))
       } else if let buyBy = line.buyBy {
         parts.append(
           line.isSuggested

@@ -131,6 +131,7 @@ enum LegacyChange {
     case .names: "--name-in"
     case .aliases: "--alias"
     case .homeAssistant: "--home-assistant"
+    case .gramsPerMilliliter: "--grams-per-ml"
     }
   }
 
