@@ -160,6 +160,6 @@ private typealias S = InProcessStore
       try S.importCSV(store, "date,item,action,quantity\n2026-11-04,Milk,consume,99\n")
     }
     #expect(try triggers(store) == before)
-    #expect(before.count == 36)
+    #expect(before.count == 48)
   }
 }

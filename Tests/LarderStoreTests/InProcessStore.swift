@@ -31,12 +31,12 @@ enum InProcessStore {
   /// migration 21's shopping list, 22's members, 23's request keys (their triggers go
   /// with the tables), 25's payment of each lot and 26's names of items and categories
   /// (with the lots' triggers, which name the payment), 28's API tokens, 29's webhook
-  /// deliveries and 30's mark of
+  /// deliveries, 31's recipes and plan, and 30's mark of
   /// the items shown in Home Assistant (with the items' triggers, which name it).
   static let beforeMigration20: String =
     " DROP TRIGGER IF EXISTS items_insert_recorded; DROP TRIGGER IF EXISTS items_update_recorded;"
     + " DROP TRIGGER IF EXISTS items_delete_recorded;"
-    + " ALTER TABLE items DROP COLUMN home_assistant;"
+    + " ALTER TABLE items DROP COLUMN home_assistant; ALTER TABLE items DROP COLUMN grams_per_ml;"
     + " DROP TABLE item_names; DROP TABLE category_names;"
     + ["insert", "update", "delete"].map { " DROP TRIGGER lots_\($0)_recorded;" }.joined()
     + " ALTER TABLE lots DROP COLUMN payment;"
@@ -45,6 +45,9 @@ enum InProcessStore {
     + " DROP TABLE receipts;"
     // Migration 28's API tokens and 29's webhook deliveries (30's column is dropped above).
     + " DROP TABLE api_tokens; DROP TABLE webhook_attempts; DROP TABLE webhook_messages;"
+    // Migration 31's recipes, foods matched and planned meals (with their triggers).
+    + " DROP TABLE planned_meals; DROP TABLE ingredient_matches; DROP TABLE recipe_ingredients;"
+    + " DROP TABLE recipes;"
 
   /// A fresh, empty in-memory database.
   static func empty() throws -> Store { try Store(path: ":memory:") }
