@@ -91,6 +91,11 @@ extension Store {
           consumed: entry.consumed, firstPurchase: entry.first, supply: supply, lotsOf: nil)
         (projection.usable, projection.expired, projection.onHand) =
           (whole.usable, whole.expired, whole.onHand)
+        if projection.status == .out, whole.status != .out {
+          // Every usable lot is reserved: the pace has nothing left from today.
+          projection.status = whole.status
+          if whole.status == .ok { projection.daysOfSupply = .zero }
+        }
       }
       projection.lots = projection.lots.filter(\.isWasted)
       return projection

@@ -174,10 +174,13 @@ for item_id, name, unit in items:
         # No pace: advice from expiry dates alone, each lot valued whole.
         short_items += 1
         for lot in usable:
-            if lot[7] is not None and lot[7] <= last_day:
-                value = rounded(Fraction(lot[5]) * lot[8] / lot[4])
+            # With --plan, what the meals ahead reserve of a lot is not at stake (definition
+            # 28): the advice is about what is left of it.
+            left = lot[8] - reserved.get(lot[0], 0)
+            if lot[7] is not None and lot[7] <= last_day and left > 0:
+                value = rounded(Fraction(lot[5]) * left / lot[4])
                 unpaced_lots.append({
-                    "item": name, "lot": lot[2], "expires": lot[7], "remaining": quantity(lot[8]),
+                    "item": name, "lot": lot[2], "expires": lot[7], "remaining": quantity(left),
                     "unit": unit, "currency": lot[6],
                     "value": decimal(Fraction(value, 10 ** MINOR_UNITS[lot[6]]), MINOR_UNITS[lot[6]], False),
                 })
@@ -210,7 +213,7 @@ for item_id, name, unit in items:
                 finished = day(int(clock // 1)) if waste == 0 and use > 0 else None
                 (expected_past if lot[9] == "best-before" else expected_lots).append(
                     {
-                        "item": name, "lot": lot[2], "expires": lot[7], "remaining": quantity(lot[8]),
+                        "item": name, "lot": lot[2], "expires": lot[7], "remaining": quantity(remaining),
                         "projectedUse": quantity(rounded(use)), "projectedWaste": quantity(rounded(waste)),
                         "currency": currency, "wasteValue": decimal(Fraction(value, 10 ** MINOR_UNITS[currency]), MINOR_UNITS[currency], False),
                         "finishedOn": finished, "_value": value,
