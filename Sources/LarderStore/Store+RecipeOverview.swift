@@ -55,7 +55,8 @@ extension Store {
           isMissing = true
           missing = missing.dropFirst()
         }
-        lines.append(RecipeOverview.Line(ingredient: ingredient, item: need.item, isMissing: isMissing))
+        lines.append(
+          RecipeOverview.Line(ingredient: ingredient, item: need.item, isMissing: isMissing))
       }
       let meals = try readMealPlan(asOf: asOf, matches).meals.filter {
         $0.meal.recipe == recipe.id

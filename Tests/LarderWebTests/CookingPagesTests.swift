@@ -23,7 +23,8 @@ struct CookingKitchen {
     _ = web.bought(
       "Pommes de terre", "1000", unit: "g", price: "2.00", on: "2026-12-01", expires: "2026-12-02")
     _ = web.bought("Riz", "1000", unit: "g", price: "3.00", on: "2026-12-01", expires: "2027-06-01")
-    _ = web.bought("Poivron", "1", unit: "pcs", price: "1.00", on: "2026-12-01", expires: "2026-12-20")
+    _ = web.bought(
+      "Poivron", "1", unit: "pcs", price: "1.00", on: "2026-12-01", expires: "2026-12-20")
     let store = try Store(path: web.databasePath)
     self.store = store
     gratin = try Self.recipe(
@@ -124,7 +125,8 @@ struct CookingKitchen {
   @Test func cookingConsumesAndClosesThePlannedMeal() throws {
     let kitchen = try CookingKitchen()
     let path = kitchen.path(kitchen.gratin)
-    #expect(kitchen.web.post("\(path)/plan", [("day", "2026-12-01"), ("servings", "2")]).status == 303)
+    #expect(
+      kitchen.web.post("\(path)/plan", [("day", "2026-12-01"), ("servings", "2")]).status == 303)
     // Gruyère is missing: refused, nothing consumed.
     let refused = kitchen.web.post("\(path)/cook", [("date", "2026-12-01")])
     #expect(refused.status == 422)

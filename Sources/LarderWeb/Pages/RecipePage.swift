@@ -87,7 +87,7 @@ enum RecipePage {
     let isWeb = lower.hasPrefix("https://") || lower.hasPrefix("http://")
     let shown: HTML =
       isWeb ? "<a href=\"\(source)\" rel=\"noreferrer noopener\">\(source)</a>" : "\(source)"
-    return "<p class=\"muted\">\(l.tr("Source:")) \(shown)</p>"
+    return "<p class=\"muted source\">\(l.tr("Source:")) \(shown)</p>"
   }
 
   /// The recipe's meals still to cook, each on its day with its servings.

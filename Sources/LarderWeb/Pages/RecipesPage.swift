@@ -35,7 +35,7 @@ enum RecipesPage {
       others.isEmpty
       ? ""
       : """
-      <details\(rescuing.isEmpty ? " open" : "")><summary>\
+      <details class="others"\(rescuing.isEmpty ? " open" : "")><summary>\
       \(l.trn("{count} other recipe", "{count} other recipes", count: others.count))</summary>
       <ul class="plain cards">\(others.map { row($0, visit) }.joined())</ul>
       </details>
