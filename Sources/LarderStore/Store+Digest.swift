@@ -4,7 +4,8 @@ extension Store {
   /// The morning digest at `asOf`: expiries and lots projected wasted within `within`
   /// days, run-outs within `horizon` days (rates over `Digest.rateWindow` days, null with
   /// fewer than `minHistory` days of history), and spending this month to date against the
-  /// same days of last month. Read from one snapshot.
+  /// same days of last month; the recipe to cook tonight (docs definition 27). Read from
+  /// one snapshot.
   public func digest(asOf: CalendarDate, within: Int, horizon: Int, minHistory: Int) throws
     -> Digest
   {
@@ -21,7 +22,9 @@ extension Store {
         spentThisMonth: try spending(in: thisMonth, by: .category).totals,
         spentLastMonthToDate: try spending(
           in: Digest.lastMonthToDate(asOf: asOf), by: .category
-        ).totals, budget: try budgetReport(asOf.month, asOf: asOf))
+        ).totals, budget: try budgetReport(asOf.month, asOf: asOf),
+        suggestions: try cookingSuggestions(
+          asOf: asOf, within: CookingSuggestion.defaultWithin))
     }
   }
 }

@@ -50,20 +50,27 @@ public struct Digest: Hashable, Sendable {
   public var spentThisMonth: MoneyTotals
   /// Spending from the 1st of the previous month to the same day of it (or its last day).
   public var spentLastMonthToDate: MoneyTotals
+  /// The recipe to cook tonight: the first of the ranking (docs definition 27) when it
+  /// uses up something that expires; nil otherwise.
+  public var tonight: CookingSuggestion?
   /// This month's spending so far minus last month's to the same day, per currency.
   private var spendingChanges: [Currency: Money] = [:]
 
   /// Groups an expiry outlook by day and keeps the forecast's wasted lots within its days;
   /// the spending totals come from the caller.
   ///
-  /// - Parameter forecast: the forecast as of the outlook's day.
+  /// - Parameters:
+  ///   - forecast: the forecast as of the outlook's day.
+  ///   - suggestions: the recipes ranked as of the outlook's day; the first is tonight's
+  ///     when it uses up something.
   /// - Throws: `ValueError.overflow` when the change in spending or a currency's total
   ///   does not fit in 64 bits of minor units.
   public init(
     outlook: ExpiryOutlook, forecast: Forecast, restock: [RestockSuggestion], horizon: Int,
     spentThisMonth: MoneyTotals, spentLastMonthToDate: MoneyTotals,
-    budget: BudgetReport? = nil
+    budget: BudgetReport? = nil, suggestions: [CookingSuggestion] = []
   ) throws(ValueError) {
+    tonight = suggestions.first.flatMap { $0.rescuesSomething ? $0 : nil }
     budgetsAtRisk = (budget?.lines ?? []).filter(\.isAtRisk)
     shortHistoryCount = forecast.shortHistoryCount
     minHistory = forecast.minHistory

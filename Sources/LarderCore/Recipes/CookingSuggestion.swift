@@ -3,6 +3,10 @@ import Foundation
 /// A recipe as `cook --suggest` ranks it (docs definition 27): what cooking it now uses up
 /// of what expires within N days, what that saves, and what is missing.
 public struct CookingSuggestion: Hashable, Sendable {
+  /// N: how many days ahead an expiry counts as rescued unless told otherwise (`cook
+  /// --suggest`, the web's Recipes page, the digest's "Tonight").
+  public static let defaultWithin = 3
+
   /// What cooking it uses up of one item's lots expiring within N days.
   public struct UsedUp: Hashable, Sendable {
     /// The item.
@@ -51,6 +55,10 @@ public struct CookingSuggestion: Hashable, Sendable {
     let (left, right) = (ranks[name] ?? 0, ranks[other.name] ?? 0)
     return left != right ? left < right : recipe.uuidString < other.recipe.uuidString
   }
+
+  /// Whether cooking it rescues something: it draws from lots expiring within N days
+  /// (whose value may be 0, a gift's).
+  public var rescuesSomething: Bool { !usesUp.isEmpty }
 
   /// The suggestion for a recipe whose ingredients ask `needs` of `stock` as of `asOf`,
   /// rescuing what expires on or before `asOf` + `within` days.

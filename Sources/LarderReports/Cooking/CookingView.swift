@@ -41,13 +41,14 @@ public enum CookingView {
     suggestions.map { sentence($0) + "\n" }.joined()
   }
 
-  /// A suggestion in one sentence, in the reader's language.
-  public static func sentence(_ suggestion: CookingSuggestion) -> String {
-    let l = Localization.current
+  /// A suggestion in one sentence, in the reader's language (`l`).
+  public static func sentence(
+    _ suggestion: CookingSuggestion, _ l: Localization = .current
+  ) -> String {
     var text = suggestion.name
-    if let uses = usesUp(suggestion) {
+    if let uses = usesUp(suggestion, l) {
       text = l.tr("{recipe}: uses {uses}", ["recipe": suggestion.name, "uses": uses])
-      if let saved = saved(suggestion) {
+      if let saved = saved(suggestion, l) {
         text = l.tr("{sentence}, {saved} saved", ["sentence": text, "saved": saved])
       }
     }
@@ -59,9 +60,10 @@ public enum CookingView {
 
   /// What it uses up, as a list: `600 g of Pommes de terre (Thu) and 200 g of …`; nil when
   /// it uses nothing that expires within the days.
-  public static func usesUp(_ suggestion: CookingSuggestion) -> String? {
+  public static func usesUp(
+    _ suggestion: CookingSuggestion, _ l: Localization = .current
+  ) -> String? {
     guard !suggestion.usesUp.isEmpty else { return nil }
-    let l = Localization.current
     let f = Formats(l)
     return l.list(
       suggestion.usesUp.map { used in
@@ -75,10 +77,12 @@ public enum CookingView {
   }
 
   /// The value rescued, each currency's: `3.85 EUR`; nil when it is none.
-  public static func saved(_ suggestion: CookingSuggestion) -> String? {
+  public static func saved(
+    _ suggestion: CookingSuggestion, _ l: Localization = .current
+  ) -> String? {
     let amounts = suggestion.rescued.amounts.filter { $0.minorUnits != 0 }
     guard !amounts.isEmpty else { return nil }
-    let f = Formats(Localization.current)
+    let f = Formats(l)
     return amounts.map(f.sentenceMoney).joined(separator: " + ")
   }
 }

@@ -44,6 +44,13 @@ public struct DigestHTML {
       \(sections.title)</td></tr>
       """
     ]
+    if let tonight = sections.tonight {
+      rows.append(
+        """
+        <tr><td colspan="3" style="padding:4px 16px 8px;font-size:14px;\(font)\(wrap)">\
+        <strong>\(tonight.headline)</strong><br>\(tonight.detail)</td></tr>
+        """)
+    }
     for section in sections.sections {
       rows.append(Self.heading(section.title))
       for group in section.groups {

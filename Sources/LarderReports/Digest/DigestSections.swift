@@ -33,12 +33,21 @@ struct DigestSections {
   var spending: String
   /// The line about items with a short history; nil when there are none.
   var shortHistory: String?
+  /// "Tonight: Gratin dauphinois uses what expires", and the suggestion's sentence
+  /// (`CookingView.sentence`); nil when no recipe uses up anything.
+  var tonight: (headline: String, detail: String)?
 
   init(_ digest: Digest, _ formats: Formats) {
     let texts = formats.localization
     let money = formats.money
     localization = texts
     title = texts.tr("Larder digest for {date}", ["date": formats.dayWithYear(digest.asOf)])
+    tonight = digest.tonight.map { suggestion in
+      (
+        texts.tr("Tonight: {recipe} uses what expires", ["recipe": suggestion.name.singleLine]),
+        CookingView.sentence(suggestion, texts).singleLine
+      )
+    }
     func amount(_ quantity: Quantity, _ unit: String) -> String {
       formats.quantity(quantity) + " " + unit.singleLine
     }

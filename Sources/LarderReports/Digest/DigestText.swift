@@ -20,6 +20,7 @@ public struct DigestText {
   public func rendered() -> String {
     let texts = sections.localization
     var lines = [sections.title, ""]
+    if let tonight = sections.tonight { lines += [tonight.headline, tonight.detail, ""] }
     for section in sections.sections {
       lines.append(section.title.uppercased())
       for group in section.groups {

@@ -33,6 +33,12 @@ enum Flash: LocalizedMessage {
   case redid(ChangeAction)
   /// A form sent again with the key of one already applied: nothing changed.
   case alreadyApplied
+  /// A recipe cooked (`Flash+Cooking`).
+  case cooked(Store.Cooked)
+  /// A meal planned.
+  case planned(PlannedMeal)
+  /// A meal taken off the plan.
+  case unplanned(PlannedMeal)
 
   func message(_ l: Localization) -> String {
     let f = Formats(l)
@@ -104,6 +110,9 @@ enum Flash: LocalizedMessage {
       return l.tr("Redid: {summary}.", ["summary": summary(action, f)])
     case .alreadyApplied:
       return l.tr("This was already recorded; nothing was changed.")
+    case .cooked(let cooked): return Self.cooked(cooked, f)
+    case .planned(let meal): return Self.planned(meal, f)
+    case .unplanned(let meal): return Self.unplanned(meal, f)
     }
   }
 

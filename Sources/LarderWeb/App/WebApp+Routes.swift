@@ -99,6 +99,23 @@ extension WebApp {
     case (2, "shopping", let name, _):
       guard let action = ShoppingAction(rawValue: name) else { return ErrorPage.notFound(context) }
       return try only("POST") { try shopping(visit, action) }
+    case (1, "recipes", _, _):
+      return try only("GET") { try pool.with { try RecipesPage.response(visit, $0) } }
+    case (2, "recipes", let id, _):
+      guard UUID(uuidString: id) != nil else { return ErrorPage.notFound(context) }
+      return try only("GET") {
+        try recipe(visit, id) { try RecipePage.response(visit, $0, id: id) }
+      }
+    case (3, "recipes", let id, "cook"):
+      guard UUID(uuidString: id) != nil else { return ErrorPage.notFound(context) }
+      return try only("POST") { try cook(visit, id) }
+    case (3, "recipes", let id, "plan"):
+      guard UUID(uuidString: id) != nil else { return ErrorPage.notFound(context) }
+      return try only("POST") { try planMeal(visit, id) }
+    case (1, "plan", _, _):
+      return try only("GET") { try pool.with { try PlanPage.response(visit, $0) } }
+    case (2, "plan", "remove", _):
+      return try only("POST") { try unplanMeal(visit) }
     case (1, "spending", _, _):
       return try only("GET") { try pool.with { try SpendingPage.response(visit, $0) } }
     case (1, "history", _, _):

@@ -264,12 +264,14 @@ public final class WebApp: Sendable {
   }
 
   /// The page a form posted to `path` comes back to: the item's page for an item's forms,
-  /// the Shopping, Add, Budgets or Stocktake page for theirs (`/shopping/buy` →
-  /// `/shopping`), else the stock.
+  /// the recipe's for a recipe's, the Shopping, Add, Budgets, Stocktake or Plan page for
+  /// theirs (`/shopping/buy` → `/shopping`), else the stock.
   static func pageOf(_ path: String) -> String {
     let parts = path.split(separator: "/")
     if parts.first == "items", parts.count >= 2 { return "/items/\(parts[1])" }
-    guard let first = parts.first, ["shopping", "add", "budgets", "stocktake"].contains(first)
+    if parts.first == "recipes", parts.count >= 2 { return "/recipes/\(parts[1])" }
+    guard let first = parts.first,
+      ["shopping", "add", "budgets", "stocktake", "plan"].contains(first)
     else { return "/" }
     return "/" + first
   }

@@ -37,6 +37,10 @@ enum FieldLabel {
     // TRANSLATORS: the field of the budget form naming the month a budget starts.
     case "from": return l.tr("from month")
     case "format": return l.tr("format")
+    case "servings": return l.tr("servings")
+    case "leftovers": return l.tr("leftovers")
+    case "day": return l.tr("day")
+    case "recipe": return l.tr("recipe")
     default: return name
     }
   }

@@ -7,7 +7,8 @@ enum Layout {
   /// The sections of the navigation, in order: the four daily ones (`daily`) in the tab
   /// bar at the foot of the screen, the others in the menu at the top.
   enum Section: String, CaseIterable, Sendable {
-    case stock, add, expiring, shopping, spending, budgets, stocktake, downloads, history
+    case stock, add, expiring, shopping, recipes, plan, spending, budgets, stocktake, downloads
+    case history
 
     /// The sections of the tab bar, used every day.
     static let daily: [Section] = [.stock, .add, .expiring, .shopping]
@@ -19,6 +20,8 @@ enum Layout {
       case .add: l.trc("Add", context: "web section")
       case .expiring: l.trc("Eat first", context: "web section")
       case .shopping: l.trc("Shopping", context: "web section")
+      case .recipes: l.trc("Recipes", context: "web section")
+      case .plan: l.trc("Meal plan", context: "web section")
       case .spending: l.trc("Spending", context: "web section")
       case .budgets: l.tr("Budgets")
       case .stocktake: l.tr("Stocktake")

@@ -34,12 +34,14 @@ enum Script {
       return form.method.toLowerCase() === "post" && path !== "/login" && path !== "/logout";
     }
     // What may wait offline: the forms whose refusals the server answers 422 with the
-    // reason (ticks and the list's other forms, adds, consumes and discards), not a photo.
+    // reason (ticks and the list's other forms, adds, consumes and discards, cooking and
+    // the plan's forms), not a photo.
     function queueable(form) {
       var path = new URL(form.action, location.href).pathname;
       return form.enctype !== "multipart/form-data"
         && (/^[/]shopping[/]/.test(path) || path === "/add"
-          || /^[/]items[/][^/]+[/](consume|discard)$/.test(path));
+          || /^[/]items[/][^/]+[/](consume|discard)$/.test(path)
+          || /^[/]recipes[/][^/]+[/](cook|plan)$/.test(path) || path === "/plan/remove");
     }
     function showQueue() {
       var box = document.getElementById("queue-status");

@@ -175,6 +175,9 @@ enum StyleSheet {
     .cards { display: grid; gap: .75rem; }
     .card { background: var(--card); border: 1px solid var(--line); border-radius: .5rem; padding: .75rem; }
     ul.plain { list-style: none; padding: 0; margin: 0; }
+    details.others > summary { min-height: 44px; display: flex; align-items: center; cursor: pointer; }
+    p.source { overflow-wrap: anywhere; }
+    p.source > a { display: inline; }
     ul.checklist li { padding: .45rem 0; border-bottom: 1px solid var(--line); }
     ul.checklist label { display: flex; gap: .6rem; align-items: center; font-weight: 400; }
     ul.checklist li { display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; }

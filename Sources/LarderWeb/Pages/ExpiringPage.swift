@@ -36,6 +36,7 @@ enum ExpiringPage {
     let outlook = eatFirst.outlook
     let wasted = eatFirst.wasted
     let content: HTML = """
+      \(tonight(model.tonight, visit))
       <h2>\(l.tr("Expired"))</h2>
       \(lotsTable(outlook.expired, expired: true, visit, items))
       \(totals(model.expiredValue, visit))
@@ -58,14 +59,23 @@ enum ExpiringPage {
   /// `ModelCache`): the advice, and the items its rows name, each looked up once.
   struct Model: Sendable {
     let eatFirst: EatFirst
+    /// The recipe to cook tonight: the first of the ranking (docs definition 27) when it
+    /// uses up something that expires; nil otherwise.
+    let tonight: CookingSuggestion?
     /// The items found by the names the rows give.
     let items: [String: Item]
     /// What each table's lots are worth, in all.
     let expiredValue, pastBestBeforeValue, expiringValue, wastedValue, unpacedValue: MoneyTotals
 
     init(_ store: Store, asOf day: CalendarDate) throws {
-      eatFirst = try store.eatFirst(
-        asOf: day, within: within, window: MonthlyReport.rateWindow, minHistory: 14)
+      (eatFirst, tonight) = try store.snapshot {
+        (
+          try store.eatFirst(
+            asOf: day, within: within, window: MonthlyReport.rateWindow, minHistory: 14),
+          try store.cookingSuggestions(asOf: day, within: CookingSuggestion.defaultWithin)
+            .first.flatMap { $0.rescuesSomething ? $0 : nil }
+        )
+      }
       let outlook = eatFirst.outlook
       let names = Set(
         (outlook.expired + outlook.pastBestBefore + outlook.expiring + eatFirst.unpaced).map(\.item)
@@ -81,6 +91,18 @@ enum ExpiringPage {
       wastedValue = try Forecast.totals(of: eatFirst.wasted)
       unpacedValue = try MoneyTotals(eatFirst.unpaced.map(\.valueAtRisk))
     }
+  }
+
+  /// "Tonight: Gratin dauphinois uses what expires", linking to the recipe, and what it
+  /// uses up (`CookingView.sentence`); nothing without such a recipe.
+  static func tonight(_ suggestion: CookingSuggestion?, _ visit: Visit) -> HTML {
+    guard let suggestion else { return "" }
+    let l = visit.l
+    let headline = l.tr("Tonight: {recipe} uses what expires", ["recipe": suggestion.name])
+    return """
+      <p class="card"><a href="\(RecipesPage.link(suggestion.recipe))"><strong>\(headline)</strong></a>\
+      <br>\(CookingView.sentence(suggestion, l))</p>
+      """
   }
 
   /// The item's name, linked to its page when it is found.

@@ -398,6 +398,7 @@ try:
         ("stocktake", "/stocktake"), ("expiring", "/expiring"), ("shopping", "/shopping"),
         ("spending", "/spending?month=2026-10"), ("budgets", "/budgets"),
         ("budgets-before", "/budgets?month=2026-10"), ("downloads", "/downloads"),
+        ("recipes", "/recipes"), ("plan", "/plan"),
     ]
     if status("/history") == 200:
         pages.append(("history", "/history"))
