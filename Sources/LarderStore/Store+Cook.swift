@@ -56,24 +56,27 @@ extension Store {
   ///
   /// - Throws: `StoreError.unreadable` for a row that cannot be read; `ValueError.overflow`
   ///   beyond Larder's bounds.
-  public func cookingSuggestions(asOf: CalendarDate, within: Int) throws -> [CookingSuggestion] {
+  public func cookingSuggestions(asOf: CalendarDate, within: Int, first: Int = .max) throws
+    -> [CookingSuggestion]
+  {
     try db.snapshot {
       let matches = FoodMatches()
       let plan = try readMealPlan(asOf: asOf, matches)
-      let recipes = try recipes()
+      let recipes = try recipes(withSteps: false)
       var items: Set<Int64> = []
       var needs: [(id: UUID, name: String, needs: [IngredientNeed])] = []
       for recipe in recipes {
         for ingredient in recipe.ingredients {
-          if let match = try matchedItem(ingredient.food, matches) {
-            items.insert(match.record.rowID)
+          if let record = try matchedRecord(ingredient.food, matches) {
+            items.insert(record.rowID)
           }
         }
         needs.append((recipe.id, recipe.name, try self.needs(of: recipe, matches)))
       }
       let lots = items.isEmpty ? [] : try heldLotsForCooking(asOf: asOf, items: items)
       return try CookingSuggestion.ranked(
-        needs, lots: lots, reserved: plan.reservedByLot, asOf: asOf, within: within)
+        needs, lots: lots, reserved: plan.reservedByLot, asOf: asOf, within: within,
+        first: first)
     }
   }
 

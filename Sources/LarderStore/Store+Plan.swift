@@ -122,8 +122,8 @@ extension Store {
       guard let recipe = recipes[meal.recipe] else { continue }
       let mealNeeds = try self.needs(of: recipe, servings: meal.servings, matches)
       for ingredient in recipe.ingredients {
-        if let match = try matchedItem(ingredient.food, matches) {
-          items.insert(match.record.rowID)
+        if let record = try matchedRecord(ingredient.food, matches) {
+          items.insert(record.rowID)
         }
       }
       needs.append((meal, mealNeeds))

@@ -6,9 +6,10 @@ extension Store {
   /// The items the household's foods are matched to (docs definition 26), read once per
   /// food while one read of the kitchen lasts.
   final class FoodMatches {
-    /// An item matched: its record and the density the household stated for it.
+    /// What a food is: an item matched, with the density the household stated for it;
+    /// or always at hand (`record` nil), never drawn and never missing.
     struct Match {
-      var record: ItemRecord
+      var record: ItemRecord?
       var gramsPerMilliliter: CookingAmount?
     }
 
@@ -20,27 +21,46 @@ extension Store {
     func remember(_ key: String, _ match: Match?) { found[key] = match }
   }
 
-  /// The item `food` is matched to (docs definition 26): the household's learned choice,
-  /// else the item one of whose names is the food ignoring case, else the one item one of
-  /// whose names folds to the food's search key; nil when none is or several are.
+  /// What `food` is (docs definition 26): the household's learned choice (an item, or
+  /// always at hand), else the item one of whose names is the food ignoring case, else the
+  /// one item one of whose names folds to the food's search key, else the one item one of
+  /// whose names holds it as a word (`WordMatch`); nil when none is or several are.
   func matchedItem(_ food: String, _ matches: FoodMatches) throws -> FoodMatches.Match? {
     let key = SearchKey.fold(food)
     if let known = matches.cached(key) { return known }
-    var record = try db.firstRow(
-      """
-      SELECT \(ItemColumns.select) FROM items
-      WHERE id = (SELECT item_id FROM ingredient_matches WHERE food_key = ?)
-      """, [.text(key)], { try ItemColumns.decode($0) })
+    let learned = try db.firstRow(
+      "SELECT item_id FROM ingredient_matches WHERE food_key = ?", [.text(key)]
+    ) { $0.onlyOptionalInt64 }
+    var record: ItemRecord?
+    if let learned {
+      guard let rowID = learned else {
+        let atHand = FoodMatches.Match(record: nil, gramsPerMilliliter: nil)
+        matches.remember(key, atHand)
+        return atHand
+      }
+      record = try db.firstRow(
+        "SELECT \(ItemColumns.select) FROM items WHERE id = ?", [.integer(rowID)],
+        { try ItemColumns.decode($0) })
+    }
     if record == nil { record = try itemNamed(food) }
     if record == nil {
       let folded = try itemsFolding(to: key)
       record = folded.count == 1 ? folded[0] : nil
+    }
+    if record == nil {
+      let holding = try itemsHolding(key)
+      record = holding.count == 1 ? holding[0] : nil
     }
     let match = try record.map { record in
       FoodMatches.Match(record: record, gramsPerMilliliter: try gramsPerMilliliter(of: record))
     }
     matches.remember(key, match)
     return match
+  }
+
+  /// The item `food` is matched to; nil when none is or it is always at hand.
+  func matchedRecord(_ food: String, _ matches: FoodMatches) throws -> ItemRecord? {
+    try matchedItem(food, matches)?.record
   }
 
   /// The density the household stated for `record`'s item, in grams per millilitre.
@@ -57,9 +77,14 @@ extension Store {
   {
     try recipe.ingredients.enumerated().map { position, ingredient in
       let match = try matchedItem(ingredient.food, matches)
+      if let match, match.record == nil {
+        // Always at hand: needed, never drawn, never missing.
+        return IngredientNeed(
+          position: position, name: ingredient.food, item: nil, demand: .unmeasured)
+      }
       return ingredient.need(
         at: position, servings: servings ?? recipe.servings, of: recipe.servings,
-        item: match?.record.item, itemUnit: match.map { Unit($0.record.ownUnit) },
+        item: match?.record?.item, itemUnit: match?.record.map { Unit($0.ownUnit) },
         gramsPerMilliliter: match?.gramsPerMilliliter)
     }
   }
@@ -108,7 +133,7 @@ extension Store {
   public func matchedItems(of recipe: Recipe) throws -> [Item?] {
     try db.snapshot {
       let matches = FoodMatches()
-      return try recipe.ingredients.map { try matchedItem($0.food, matches)?.record.item }
+      return try recipe.ingredients.map { try matchedRecord($0.food, matches)?.item }
     }
   }
 }

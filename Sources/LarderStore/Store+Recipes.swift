@@ -23,12 +23,15 @@ extension Store {
     public var matches: [(food: String, item: String)]
     /// Foods whose learned match is forgotten (`--no-match FOOD`).
     public var unmatch: [String]
+    /// Foods always at hand, for every recipe (`--at-hand FOOD`): never drawn, never
+    /// missing (water, salt).
+    public var atHand: [String]
 
     /// The given changes.
     public init(
       name: String? = nil, servings: Int? = nil, addIngredients: [RecipeIngredient] = [],
       removeIngredients: [Int] = [], matches: [(food: String, item: String)] = [],
-      unmatch: [String] = []
+      unmatch: [String] = [], atHand: [String] = []
     ) {
       self.name = name?.trimmedLabel
       self.servings = servings
@@ -36,6 +39,7 @@ extension Store {
       self.removeIngredients = removeIngredients
       self.matches = matches
       self.unmatch = unmatch
+      self.atHand = atHand
     }
   }
 
@@ -96,14 +100,17 @@ extension Store {
     }
   }
 
-  /// Every recipe kept, by name (`NameOrder`), with its ingredients.
+  /// Every recipe kept, by name (`NameOrder`), with its ingredients and steps; with
+  /// `withSteps` false, without steps and in the order they were kept (what ranking
+  /// recipes reads).
   ///
   /// - Throws: `StoreError.unreadable` for a row that cannot be read.
-  public func recipes() throws -> [Recipe] {
+  public func recipes(withSteps: Bool = true) throws -> [Recipe] {
     try db.snapshot {
       var recipes: [Int64: Recipe] = [:]
       var order: [Int64] = []
-      try db.statement("SELECT \(RecipeColumns.select) FROM recipes ORDER BY recipes.id")
+      let columns = RecipeColumns.select(withSteps ? { _ in nil } : { $0 == .steps ? "'[]'" : nil })
+      try db.statement("SELECT \(columns) FROM recipes ORDER BY recipes.id")
         .forEachRow([]) { row in
           let (rowID, recipe) = try RecipeColumns.decode(row)
           recipes[rowID] = recipe
@@ -119,6 +126,7 @@ extension Store {
         recipes[recipe]?.ingredients.append(ingredient)
       }
       let kept = order.compactMap { recipes[$0] }
+      guard withSteps else { return kept }
       let ranks = NameOrder.ranks(kept.map(\.name))
       return kept.sorted { (ranks[$0.name] ?? 0) < (ranks[$1.name] ?? 0) }
     }
@@ -198,12 +206,14 @@ extension Store {
           "DELETE FROM ingredient_matches WHERE food_key = ?", [.text(SearchKey.fold(food))])
       }
       for (food, item) in changes.matches { try match(food, to: try findItem(item)) }
+      for food in changes.atHand { try match(food, to: nil) }
       return recipe
     }
   }
 
-  /// Learns that the household's `food` is `item`, for every recipe.
-  func match(_ food: String, to item: ItemRecord) throws {
+  /// Learns that the household's `food` is `item`, for every recipe; always at hand when
+  /// `item` is nil.
+  func match(_ food: String, to item: ItemRecord?) throws {
     let food = food.trimmedLabel
     if food.isEmpty { throw StoreError.blank(.name) }
     try TextField.name.check(food)
@@ -211,7 +221,7 @@ extension Store {
       """
       INSERT INTO ingredient_matches (food_key, food, item_id) VALUES (?, ?, ?)
       ON CONFLICT (food_key) DO UPDATE SET food = excluded.food, item_id = excluded.item_id
-      """, [.text(SearchKey.fold(food)), .text(food), .integer(item.rowID)])
+      """, [.text(SearchKey.fold(food)), .text(food), item.map { .integer($0.rowID) } ?? .null])
   }
 
   /// The recipe `reference` names: the one of that name ignoring case; else the one whose

@@ -89,9 +89,10 @@ enum CookCommand: Command {
     let today = try asOf.date(command, context)
     if command[suggest] {
       let days = try command[within]
+      let first = try command[limit]
       let ranked = try context.openStore(command, forReading: true).cookingSuggestions(
-        asOf: today, within: days)
-      let shown = Array(ranked.prefix(try command[limit]))
+        asOf: today, within: days, first: first)
+      let shown = Array(ranked.prefix(first))
       if try command[format] == .json {
         context.write(CookingView.json(shown, asOf: today, within: days))
       } else if shown.isEmpty {

@@ -39,6 +39,10 @@ enum RecipeCommand: Command {
   )
   static let noMatch = Option<[String]>.list(
     "no-match", "food", "With edit: forget the item a food was matched to; may be repeated.")
+  static let atHand = Option<[String]>.list(
+    "at-hand", "food",
+    "With edit: a food always at hand, for every recipe (water, salt): never drawn, never missing; may be repeated."
+  )
   static let asOf = AsOfOption.standard
   static let format = TextOrJSON.option
 
@@ -54,7 +58,8 @@ enum RecipeCommand: Command {
       Japanese or Traditional Chinese (200 g de farine, 大さじ1 醤油, 雞蛋 2 顆); a line
       without an amount (a pinch of salt, 塩 少々) is needed but unmeasured. A food is
       matched to the item of that name or alias; 'recipe edit R --match FOOD=ITEM' teaches
-      the household's own, for every recipe. 'larder cook --suggest' ranks the recipes by
+      the household's own, for every recipe, and '--at-hand FOOD' says it is always there
+      (water, salt): never drawn, never missing. 'larder cook --suggest' ranks the recipes by
       what they rescue; 'larder plan' plans them.
       """,
     arguments: [
@@ -65,7 +70,10 @@ enum RecipeCommand: Command {
         name: "name", help: "The recipe's name or id; the files to import.", isOptional: true,
         completion: .file, repeats: true),
     ],
-    options: [ingredient, step, servings, language, name, add, remove, match, noMatch, asOf, format],
+    options: [
+      ingredient, step, servings, language, name, add, remove, match, noMatch, atHand, asOf,
+      format,
+    ],
     examples: [
       .init("List the recipes kept.", "larder recipe list"),
       .init(
@@ -100,6 +108,7 @@ enum RecipeCommand: Command {
       (ingredient.spec, [.add]), (step.spec, [.add]), (language.spec, [.add]),
       (servings.spec, [.add, .edit]), (name.spec, [.edit]), (add.spec, [.edit]),
       (remove.spec, [.edit]), (match.spec, [.edit]), (noMatch.spec, [.edit]),
+      (atHand.spec, [.edit]),
       (format.spec, [.list, .show]),
     ]
     for (option, actions) in owners where command.isGiven(option) && !actions.contains(action) {
@@ -110,12 +119,12 @@ enum RecipeCommand: Command {
         command: spec.name)
     }
     if action == .edit,
-      ![servings.spec, name.spec, add.spec, remove.spec, match.spec, noMatch.spec].contains(
-        where: command.isGiven)
+      ![servings.spec, name.spec, add.spec, remove.spec, match.spec, noMatch.spec, atHand.spec]
+        .contains(where: command.isGiven)
     {
       throw UsageError(
         message: l.tr(
-          "Nothing to change: give at least one of --name, --servings, --add, --remove, --match, --no-match"
+          "Nothing to change: give at least one of --name, --servings, --add, --remove, --match, --no-match, --at-hand"
         ), command: spec.name)
     }
   }
@@ -228,7 +237,8 @@ enum RecipeCommand: Command {
       let changes = Store.RecipeChanges(
         name: try command[Self.name], servings: try command[servings],
         addIngredients: try command[add].map { RecipeIngredient(line: $0, language: language) },
-        removeIngredients: places, matches: matches, unmatch: try command[noMatch])
+        removeIngredients: places, matches: matches, unmatch: try command[noMatch],
+        atHand: try command[atHand])
       let edited = try store.editRecipe(name, changes, via: origin)
       context.write(l.tr("Updated the recipe {recipe}.", ["recipe": edited.name]) + "\n")
     case .delete:

@@ -41,19 +41,20 @@ public struct CookingSuggestion: Hashable, Sendable {
     var item: Item?
   }
 
-  /// Whether it comes before `other` in the ranking: more value rescued (compared currency
-  /// by currency in code order), then fewer ingredients missing, then `rank` (the names'
-  /// order).
-  func ranksBefore(_ other: CookingSuggestion, ranks: [String: Int]) -> Bool {
-    for currency in Set(rescued.currencies + other.rescued.currencies).sorted() {
-      let (left, right) = (rescued[currency].minorUnits, other.rescued[currency].minorUnits)
-      if left != right { return left > right }
+  /// Whether it comes before `other` by what it saves and lacks: more value rescued
+  /// (compared currency by currency in code order), then fewer ingredients missing; nil
+  /// when they tie, for the names to decide.
+  func savesMore(than other: CookingSuggestion) -> Bool? {
+    if rescued != other.rescued {
+      for currency in Set(rescued.currencies + other.rescued.currencies).sorted() {
+        let (left, right) = (rescued[currency].minorUnits, other.rescued[currency].minorUnits)
+        if left != right { return left > right }
+      }
     }
     if missingNames.count != other.missingNames.count {
       return missingNames.count < other.missingNames.count
     }
-    let (left, right) = (ranks[name] ?? 0, ranks[other.name] ?? 0)
-    return left != right ? left < right : recipe.uuidString < other.recipe.uuidString
+    return nil
   }
 
   /// Whether cooking it rescues something: it draws from lots expiring within N days
@@ -114,14 +115,15 @@ public struct CookingSuggestion: Hashable, Sendable {
 
   /// Every recipe of `recipes` (each with its ingredients' needs at its own servings)
   /// ranked as of `asOf` over `lots` (the lots with something left at `asOf`), with what
-  /// the planned meals ahead reserve (`reserved`, by lot) set aside.
+  /// the planned meals ahead reserve (`reserved`, by lot) set aside; the order is exact
+  /// for the `first` recipes (`ranking`).
   ///
   /// - Throws: `ValueError.overflow` past 64 bits (beyond Larder's bounds).
   public static func ranked(
     _ recipes: [(id: UUID, name: String, needs: [IngredientNeed])], lots: [HeldLot],
-    reserved: [UUID: Quantity], asOf: CalendarDate, within: Int
+    reserved: [UUID: Quantity], asOf: CalendarDate, within: Int, first: Int = .max
   ) throws(ValueError) -> [CookingSuggestion] {
-    var stock = StockDraws(lots)
+    var stock = StockDraws(lots.filter { $0.isUsable(asOf: asOf) })
     for (lot, quantity) in reserved { try stock.setAside(quantity, of: lot) }
     var suggestions: [CookingSuggestion] = []
     suggestions.reserveCapacity(recipes.count)
@@ -131,7 +133,31 @@ public struct CookingSuggestion: Hashable, Sendable {
           recipe: recipe.id, name: recipe.name, needs: recipe.needs, stock: stock, asOf: asOf,
           within: within))
     }
-    let ranks = NameOrder.ranks(suggestions.map(\.name))
-    return suggestions.sorted { $0.ranksBefore($1, ranks: ranks) }
+    return ranking(suggestions, first: first)
+  }
+
+  /// `suggestions` in the ranking's order (definition 27), exact for the first `first`:
+  /// they are ordered by what they save and lack, and only recipes that tie among the
+  /// first are put in their names' order (`NameOrder`), so that ten thousand recipes are
+  /// not collated to show five.
+  static func ranking(_ suggestions: [CookingSuggestion], first: Int) -> [CookingSuggestion] {
+    var ranked = suggestions.sorted { $0.savesMore(than: $1) ?? false }
+    var start = 0
+    while start < min(first, ranked.count) {
+      var end = start + 1
+      while end < ranked.count, ranked[start].savesMore(than: ranked[end]) == nil { end += 1 }
+      if end - start > 1 {
+        let ties = Array(ranked[start..<end])
+        let ranks = NameOrder.ranks(ties.map(\.name))
+        ranked.replaceSubrange(
+          start..<end,
+          with: ties.sorted {
+            let (left, right) = (ranks[$0.name] ?? 0, ranks[$1.name] ?? 0)
+            return left != right ? left < right : $0.recipe.uuidString < $1.recipe.uuidString
+          })
+      }
+      start = end
+    }
+    return ranked
   }
 }

@@ -58,7 +58,9 @@ public struct StockDraws: Sendable {
   {
     var wanted = quantity.thousandths
     var draws: [Draw] = []
-    for lot in lots[item] ?? [] where wanted > 0 && lot.status.lot.standing(on: day).isUsable {
+    for lot in lots[item] ?? [] {
+      guard wanted > 0 else { break }
+      guard lot.status.lot.standing(on: day).isUsable else { continue }
       let part = min(wanted, left(lot).thousandths)
       guard part > 0 else { continue }
       let id = lot.status.lot.id

@@ -109,7 +109,7 @@ enum RecordedTables {
       ], parent: (table: "recipes", column: "recipe_id"), since: 31),
     Table(
       name: "ingredient_matches", base: ["id", "food_key", "food", "item_id"],
-      parent: (table: "items", column: "item_id"), since: 31),
+      parent: (table: "items", column: "item_id"), since: 31, parentOptional: true),
     Table(
       name: "planned_meals", base: ["id", "uuid", "recipe_id", "day", "servings", "cooked_on"],
       parent: (table: "recipes", column: "recipe_id"), since: 31),

@@ -25,10 +25,13 @@ enum RecipeColumns: Int32, ResultColumns {
   /// - Throws: `StoreError.unreadable` for an id or steps that cannot be read.
   static func decode(_ row: Statement.Row, at offset: Int32 = 0) throws -> (Int64, Recipe) {
     let reader = ColumnReader<RecipeColumns>(row, table: "recipes", at: offset)
-    let decoded: [String]
-    do {
-      decoded = try JSONDecoder().decode([String].self, from: Data(reader.text(.steps).utf8))
-    } catch { throw reader.unreadable(.steps) }
+    let steps = reader.text(.steps)
+    var decoded: [String] = []
+    if steps != "[]" {
+      do { decoded = try JSONDecoder().decode([String].self, from: Data(steps.utf8)) } catch {
+        throw reader.unreadable(.steps)
+      }
+    }
     return (
       reader.rowID,
       Recipe(

@@ -443,7 +443,7 @@ enum Migrations {
           id INTEGER PRIMARY KEY,
           food_key TEXT NOT NULL UNIQUE,
           food TEXT NOT NULL,
-          item_id INTEGER NOT NULL REFERENCES items(id)
+          item_id INTEGER REFERENCES items(id)
         );
         CREATE INDEX ingredient_matches_by_item ON ingredient_matches(item_id);
         CREATE TABLE planned_meals (

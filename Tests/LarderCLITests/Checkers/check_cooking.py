@@ -183,9 +183,11 @@ class Household:
         Returns an item id or None."""
         key = search_key(food)
         chosen = [item_id for learned, item_id in self.learned
-                  if search_key(learned) == key and item_id in self.items]
+                  if search_key(learned) == key and (item_id is None or item_id in self.items)]
         if chosen:
-            return chosen[-1]  # the latest choice, should the food have been matched twice
+            # The latest choice, should the food have been matched twice; AT_HAND for a food
+            # "at hand": "never drawn and never missing".
+            return AT_HAND if chosen[-1] is None else chosen[-1]
         folded = food.casefold()
         exact = {item_id for item_id, names in self.names.items()
                  if any(name.casefold() == folded for name in names)}
@@ -195,7 +197,13 @@ class Household:
             return None  # "no two items share a name ... ignoring case": cannot happen
         similar = {item_id for item_id, names in self.names.items()
                    if any(search_key(name) == key for name in names)}
-        return similar.pop() if len(similar) == 1 else None
+        if similar:
+            return similar.pop() if len(similar) == 1 else None
+        # "else the one item one of whose names holds it as a whole word or a run of Chinese
+        # or Japanese characters".
+        holding = {item_id for item_id, names in self.names.items()
+                   if any(holds_word(search_key(name), key) for name in names)}
+        return holding.pop() if len(holding) == 1 else None
 
     # -- definition 26: needs
 
@@ -237,6 +245,8 @@ class Household:
             if ingredient["amount"] is None:
                 continue
             item_id = self.match(ingredient["food"])
+            if item_id is AT_HAND:
+                continue
             need = None if item_id is None else self.need(ingredient, item_id, servings, recipe["servings"])
             written = ceil_thousandths(ingredient["amount"] * servings / recipe["servings"])
             result.append({"food": ingredient["food"], "item": item_id, "need": need,
@@ -245,6 +255,32 @@ class Household:
 
 
 # ---------------------------------------------------------------------------- drawing
+
+AT_HAND = object()
+
+
+def is_cjk(character):
+    """A Chinese or Japanese character (Han, kana)."""
+    code = ord(character)
+    return 0x3040 <= code <= 0x30FF or 0x3400 <= code <= 0x9FFF or 0xF900 <= code <= 0xFAFF
+
+
+def holds_word(name, key):
+    """Whether the folded `name` holds the folded `key` as a whole word (letters and digits
+    on neither side), or, for a key of Chinese or Japanese characters, anywhere."""
+    if not key:
+        return False
+    start = name.find(key)
+    while start >= 0:
+        if all(is_cjk(c) for c in key):
+            return True
+        before = name[start - 1] if start > 0 else " "
+        after = name[start + len(key)] if start + len(key) < len(name) else " "
+        if not before.isalnum() and not after.isalnum():
+            return True
+        start = name.find(key, start + 1)
+    return False
+
 
 def usable_on(lot, day):
     """Definitions 5 and 13: a lot is usable on a day with "no expiry, an expiry on or after

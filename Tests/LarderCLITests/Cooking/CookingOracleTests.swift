@@ -27,6 +27,7 @@ import Testing
       ("Flour", "g", "1000", "1.10", "EUR", nil, 30), ("Eggs", "pcs", "6", "2.40", "EUR", 5, 4),
       ("Butter", "g", "250", "2.35", "EUR", 20, 4), ("Miso", "g", "500", "398", "JPY", 3, 9),
       ("Tomatoes", "kg", "0.8", "2.39", "EUR", 1, 3), ("Rice", "kg", "2", "3.50", "EUR", nil, 40),
+      ("Bacon lardons", "g", "200", "2.80", "EUR", 4, 2),
     ]
     for (item, unit, quantity, price, currency, expires, bought) in lots {
       var arguments = [
@@ -61,6 +62,7 @@ import Testing
       ("Tomato soup", "4", ["800 g tomatoes", "200 ml cream", "1/3 tsp salt"]),
       ("Rice pudding", "4", ["150 g rice", "1 l milk", "1/2 cup cream"]),
       ("Miso soup", "2", ["2 tbsp miso", "1 cup water"]),
+      ("Quiche", "6", ["150 g lardons", "3 eggs", "20 cl cream", "1/2 tsp salt"]),
     ]
     for (name, servings, lines) in recipes {
       try run(
@@ -69,7 +71,8 @@ import Testing
     }
     try run(["recipe", "edit", "Tomato soup", "--match", "tomatoes=Tomatoes", "--match", "cream=Cream"])
     try run(["recipe", "edit", "Gratin dauphinois", "--match", "crème=Cream"])
-    try run(["recipe", "edit", "Miso soup", "--match", "miso=Miso"])
+    try run(["recipe", "edit", "Miso soup", "--match", "miso=Miso", "--at-hand", "water"])
+    try run(["recipe", "edit", "Quiche", "--at-hand", "salt"])
     // Two meals need the one pepper; the stir fry comes first.
     for (offset, recipe, servings) in [
       (1, "Stir fry", "2"), (2, "Stuffed peppers", "2"), (1, "Tomato soup", "2"),
