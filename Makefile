@@ -31,7 +31,7 @@ FUZZ_SECONDS ?= 600
 FUZZ_TARGETS := csv-reader values import overflow receipt-text einvoice off-line grocy email-receipt
 FUZZ_BUILD := .build/fuzz
 
-.PHONY: all deps test-deps python-deps build test test-fast demo bench fuzz format lint clean \
+.PHONY: all deps test-deps python-deps build test test-fast demo demo-recipes bench fuzz format lint clean \
   release generated install uninstall deb pot catalogs api-docs
 
 all: build
@@ -114,6 +114,54 @@ demo: build
 	done
 	@$(LARDER) report --db $(DEMO_DB) --as-of $(DEMO_AS_OF) --lang fr --format xlsx --output reports/2026-10.fr.xlsx
 	@cat reports/2026-10.md
+	@$(MAKE) --no-print-directory demo-recipes
+
+# The sample recipes (samples/recipes: five each in French, English, Japanese and Chinese)
+# in the demo household, after its reports (a plan changes the forecast): the items' names
+# in the recipes' languages, the household's own matches, densities for what recipes
+# measure by volume and the household keeps by weight, and a week of meals from the
+# demo's today (docs/cooking.md).
+DEMO_MEALS := 2026-11-02="Avocado toast with poached eggs" 2026-11-02="Chicken, spinach and lemon rice" \
+  2026-11-03="Banana oat pancakes" 2026-11-03=番茄炒蛋 2026-11-04="Omelette aux épinards et au comté" \
+  2026-11-05=蒜炒菠菜 2026-11-07="Gratin dauphinois"
+demo-recipes:
+	@$(LARDER) recipe import samples/recipes/* --db $(DEMO_DB) >/dev/null
+	@$(LARDER) edit Potatoes --name-in fr "Pommes de terre" --name-in ja じゃがいも --name-in zh-Hant 馬鈴薯 --db $(DEMO_DB) >/dev/null
+	@$(LARDER) edit Tomatoes --name-in fr Tomates --name-in ja トマト --name-in zh-Hant 番茄 --db $(DEMO_DB) >/dev/null
+	@$(LARDER) edit Spinach --name-in fr Épinards --name-in ja ほうれん草 --name-in zh-Hant 菠菜 --db $(DEMO_DB) >/dev/null
+	@$(LARDER) edit "Chicken breast" --name-in fr "Blanc de poulet" --name-in ja 鶏むね肉 --name-in zh-Hant 雞胸肉 --db $(DEMO_DB) >/dev/null
+	@$(LARDER) edit "Minced beef" --name-in fr "Bœuf haché" --name-in ja 牛ひき肉 --name-in zh-Hant 牛絞肉 --db $(DEMO_DB) >/dev/null
+	@$(LARDER) edit "Salmon fillet" --name-in fr "Pavé de saumon" --name-in ja 生鮭 --name-in zh-Hant 鮭魚 --db $(DEMO_DB) >/dev/null
+	@$(LARDER) edit Butter --name-in fr Beurre --name-in ja バター --name-in zh-Hant 奶油 --grams-per-ml 0.96 --db $(DEMO_DB) >/dev/null
+	@$(LARDER) edit Flour --name-in fr Farine --name-in ja 小麦粉 --name-in zh-Hant 麵粉 --grams-per-ml 0.53 --db $(DEMO_DB) >/dev/null
+	@$(LARDER) edit Sugar --name-in fr Sucre --name-in ja 砂糖 --name-in zh-Hant 糖 --grams-per-ml 0.85 --db $(DEMO_DB) >/dev/null
+	@$(LARDER) edit Rice --name-in fr Riz --name-in ja 米 --name-in zh-Hant 米 --db $(DEMO_DB) >/dev/null
+	@$(LARDER) edit "Olive oil" --name-in fr "Huile d'olive" --db $(DEMO_DB) >/dev/null
+	@$(LARDER) edit "Bacon lardons" --name-in fr Lardons --db $(DEMO_DB) >/dev/null
+	@$(LARDER) edit Honey --name-in fr Miel --name-in ja はちみつ --name-in zh-Hant 蜂蜜 --grams-per-ml 1.42 --db $(DEMO_DB) >/dev/null
+	@$(LARDER) edit Lemons --name-in fr Citrons --name-in ja レモン --name-in zh-Hant 檸檬 --db $(DEMO_DB) >/dev/null
+	@$(LARDER) edit Oats --grams-per-ml 0.36 --db $(DEMO_DB) >/dev/null
+	@$(LARDER) edit "Jasmine rice" --grams-per-ml 0.8 --db $(DEMO_DB) >/dev/null
+	@$(LARDER) edit "Crème fraîche" --grams-per-ml 1 --db $(DEMO_DB) >/dev/null
+	@$(LARDER) edit 味噌 --grams-per-ml 1.2 --db $(DEMO_DB) >/dev/null
+	@$(LARDER) recipe edit "Banana oat pancakes" --match "all-purpose flour=Flour" --match "rolled oats=Oats" \
+	  --match "ripe bananas=Bananas" --match "eggs=Œufs fermiers" --db $(DEMO_DB) >/dev/null
+	@$(LARDER) recipe edit "Avocado toast with poached eggs" --match "lemon=Lemons" --db $(DEMO_DB) >/dev/null
+	@$(LARDER) recipe edit "Salmon with crushed potatoes and peas" --match "salmon fillets=Salmon fillet" --db $(DEMO_DB) >/dev/null
+	@$(LARDER) recipe edit "Gratin dauphinois" --match "pommes de terre à chair ferme=Potatoes" --db $(DEMO_DB) >/dev/null
+	@$(LARDER) recipe edit "Omelette aux épinards et au comté" --match "épinards frais=Spinach" --match "comté râpé=Comté" --db $(DEMO_DB) >/dev/null
+	@$(LARDER) recipe edit "Quiche lorraine" --match "beurre froid=Butter" --db $(DEMO_DB) >/dev/null
+	@$(LARDER) recipe edit "Crêpes de la Chandeleur" --match "beurre fondu=Butter" --db $(DEMO_DB) >/dev/null
+	@$(LARDER) recipe edit 牛肉蛋炒飯 --match 醬油=醤油 --match 油="Olive oil" --db $(DEMO_DB) >/dev/null
+	@$(LARDER) recipe edit 肉じゃが --match サラダ油="Olive oil" --db $(DEMO_DB) >/dev/null
+	@$(LARDER) recipe edit 香蕉牛奶 --match 鮮奶="Whole milk" --db $(DEMO_DB) >/dev/null
+	@for meal in $(DEMO_MEALS); do \
+	  $(LARDER) plan add "$${meal%%=*}" "$${meal#*=}" --as-of $(DEMO_AS_OF) --db $(DEMO_DB) >/dev/null; \
+	done
+	@echo; echo "The week's meals (larder plan --as-of $(DEMO_AS_OF)):"
+	@$(LARDER) plan --as-of $(DEMO_AS_OF) --db $(DEMO_DB)
+	@echo; echo "What to cook tonight (larder cook --suggest --as-of $(DEMO_AS_OF)):"
+	@$(LARDER) cook --suggest --as-of $(DEMO_AS_OF) --db $(DEMO_DB)
 
 # Benchmarks (not part of make test): a release build (the Swift runtime linked in, as a
 # distributed binary would be: it starts in a few milliseconds) against the sqlite3 shell, a C

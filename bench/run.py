@@ -35,6 +35,10 @@ into bench/RESULTS.md.
 `/` at 100,000 lots, every row with its usual portion's button) and writes it into
 bench/RESULTS.md.
 
+`run.py --cooking-only` runs only the cooking figures (bench/cooking.py: `cook --suggest`
+over 10,000 recipes and `plan` with 21 meals, at 1,000,000 lots) and writes them into
+bench/RESULTS.md.
+
 `run.py --api-only` runs only the JSON API at a food bank's size (bench/api.py: each read
 under wrk with 64 connections).
 
@@ -65,6 +69,7 @@ import sys
 import time
 
 import api
+import cooking
 import phone
 import receipts
 import shopping
@@ -487,6 +492,11 @@ def main():
     if "--web-only" in sys.argv:
         replace_section("## The web at a food bank's size", web.lines(web.bench(serve_database)))
         return
+    if "--cooking-only" in sys.argv:
+        figures = cooking.bench(serve_database)
+        print("\n".join(cooking.lines(figures)), flush=True)
+        replace_section("## Cooking", cooking.lines(figures))
+        return
     if "--webhooks-only" in sys.argv:
         replace_section("## Webhooks", webhooks.lines(webhooks.bench(serve_database)))
         return
@@ -533,6 +543,8 @@ def main():
     replace_section("## Receipt scenes and PDFs", receipts.scene_lines(receipts.bench_scenes()))
     replace_section("## The shared shopping list", shopping.lines(shopping.bench(serve_database)))
     replace_section("## Webhooks", webhooks.lines(webhooks.bench(serve_database)))
+    if 1_000_000 in SIZES:
+        replace_section("## Cooking", cooking.lines(cooking.bench(serve_database)))
     if have("wrk"):
         replace_section("## The phone's Stock page", phone.lines(phone.bench(serve_database)))
     if have("wrk") and 1_000_000 in SIZES:

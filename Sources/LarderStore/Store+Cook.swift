@@ -61,19 +61,12 @@ extension Store {
   {
     try db.snapshot {
       let matches = FoodMatches()
-      let plan = try readMealPlan(asOf: asOf, matches)
       let recipes = try recipes(withSteps: false)
-      var items: Set<Int64> = []
       var needs: [(id: UUID, name: String, needs: [IngredientNeed])] = []
       for recipe in recipes {
-        for ingredient in recipe.ingredients {
-          if let record = try matchedRecord(ingredient.food, matches) {
-            items.insert(record.rowID)
-          }
-        }
         needs.append((recipe.id, recipe.name, try self.needs(of: recipe, matches)))
       }
-      let lots = items.isEmpty ? [] : try heldLotsForCooking(asOf: asOf, items: items)
+      let (plan, lots) = try readMealPlanAndLots(asOf: asOf, matches, extra: needs.map(\.needs))
       return try CookingSuggestion.ranked(
         needs, lots: lots, reserved: plan.reservedByLot, asOf: asOf, within: within,
         first: first)
@@ -109,14 +102,9 @@ extension Store {
       let meal = try plannedMeal(of: record, on: request.date)
       let servings = request.servings ?? meal?.servings ?? record.recipe.servings
       let needs = try self.needs(of: record.recipe, servings: servings, matches)
-      let reserved =
-        try meal.flatMap { meal in
-          try readMealPlan(asOf: request.date, matches).meal(meal.id)?.reserved
-        } ?? []
-      let items = Set(
-        try needs.compactMap { need in try need.item.map { try findItem(UUIDText.format($0.id)).rowID } })
-      var stock = StockDraws(
-        items.isEmpty ? [] : try heldLotsForCooking(asOf: request.date, items: items))
+      let (plan, lots) = try readMealPlanAndLots(asOf: request.date, matches, extra: [needs])
+      let reserved = meal.flatMap { plan.meal($0.id)?.reserved } ?? []
+      var stock = StockDraws(lots)
       var draws: [(Item, StockDraws.Draw)] = []
       var missing: [String] = []
       for need in needs {

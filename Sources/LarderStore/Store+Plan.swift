@@ -105,8 +105,19 @@ extension Store {
     return lots
   }
 
-  /// `mealPlan`, inside the caller's read or transaction.
-  func readMealPlan(asOf: CalendarDate, _ matches: FoodMatches) throws -> MealPlan {
+  /// `mealPlan`, inside the caller's read or transaction; with `extra`, the lots read are
+  /// also enough for what those needs draw (a recipe to rank or cook on `asOf`), and are
+  /// returned with the plan.
+  func readMealPlan(
+    asOf: CalendarDate, _ matches: FoodMatches, extra: [[IngredientNeed]] = []
+  ) throws -> MealPlan {
+    try readMealPlanAndLots(asOf: asOf, matches, extra: extra).plan
+  }
+
+  /// The plan as of `asOf` and the lots it and `extra` may draw from.
+  func readMealPlanAndLots(
+    asOf: CalendarDate, _ matches: FoodMatches, extra: [[IngredientNeed]] = []
+  ) throws -> (plan: MealPlan, lots: [HeldLot]) {
     let meals = try db.rows(
       """
       SELECT \(MealColumns.select) FROM planned_meals JOIN recipes ON recipes.id = recipe_id
@@ -114,21 +125,22 @@ extension Store {
       """, [], { try MealColumns.decode($0) })
     var recipes: [UUID: Recipe] = [:]
     var needs: [(PlannedMeal, [IngredientNeed])] = []
-    var items: Set<Int64> = []
+    var bounds: [UUID: Quantity] = [:]
+    var through = asOf
     for meal in meals {
       if recipes[meal.recipe] == nil {
         recipes[meal.recipe] = try findRecipe(UUIDText.format(meal.recipe)).recipe
       }
       guard let recipe = recipes[meal.recipe] else { continue }
       let mealNeeds = try self.needs(of: recipe, servings: meal.servings, matches)
-      for ingredient in recipe.ingredients {
-        if let record = try matchedRecord(ingredient.food, matches) {
-          items.insert(record.rowID)
-        }
+      if meal.reserves(asOf: asOf) {
+        try Store.adding(mealNeeds, to: &bounds)
+        through = max(through, meal.day)
       }
       needs.append((meal, mealNeeds))
     }
-    let lots = items.isEmpty ? [] : try heldLotsForCooking(asOf: asOf, items: items)
-    return try MealPlan(asOf: asOf, meals: needs, lots: lots)
+    try Store.raising(&bounds, toEachOf: extra)
+    let lots = try heldLotsForCooking(asOf: asOf, bounds: bounds, through: through)
+    return (try MealPlan(asOf: asOf, meals: needs, lots: lots), lots)
   }
 }

@@ -14,11 +14,18 @@ extension Store {
     }
 
     private var found: [String: Match?] = [:]
+    /// The matches found so far by the food as written, which saves folding it again.
+    private var written: [String: Match?] = [:]
 
     /// The matches the store found so far, by the food's search key.
     func cached(_ key: String) -> Match?? { found[key] }
 
     func remember(_ key: String, _ match: Match?) { found[key] = match }
+
+    /// The match found for `food` as written, if it was looked for.
+    func cached(written food: String) -> Match?? { written[food] }
+
+    func remember(written food: String, _ match: Match?) { written[food] = match }
   }
 
   /// What `food` is (docs definition 26): the household's learned choice (an item, or
@@ -26,6 +33,16 @@ extension Store {
   /// one item one of whose names folds to the food's search key, else the one item one of
   /// whose names holds it as a word (`WordMatch`); nil when none is or several are.
   func matchedItem(_ food: String, _ matches: FoodMatches) throws -> FoodMatches.Match? {
+    if let known = matches.cached(written: food) { return known }
+    let match = try matchedItem(folded: food, matches)
+    matches.remember(written: food, match)
+    return match
+  }
+
+  /// `matchedItem` of a food not yet looked for as written.
+  private func matchedItem(folded food: String, _ matches: FoodMatches) throws
+    -> FoodMatches.Match?
+  {
     let key = SearchKey.fold(food)
     if let known = matches.cached(key) { return known }
     let learned = try db.firstRow(
@@ -89,21 +106,45 @@ extension Store {
     }
   }
 
-  /// The lots with something left at `asOf` (what was left of each), of the items `items`
-  /// (by row id) or of every item when nil, in creation order.
-  func heldLotsForCooking(asOf: CalendarDate, items: Set<Int64>?) throws -> [HeldLot] {
-    try withStock(at: asOf) { stock in
+  /// What cooking or a plan may draw of each item (by id): the lots usable at `asOf` with
+  /// what was left of each, first-expiring-first, only as many as can be drawn.
+  ///
+  /// Of an item, every lot expiring by `through` (the last day a draw is made for) is read,
+  /// since a meal on a later day passes over it; of the lots after it (or without expiry),
+  /// which every draw may take from in the same order, only those until `bounds` (the most
+  /// the draws can take of the item) is reached. So a household of a million lots is not
+  /// read for a recipe's few.
+  func heldLotsForCooking(
+    asOf: CalendarDate, bounds: [UUID: Quantity], through: CalendarDate
+  ) throws -> [HeldLot] {
+    guard !bounds.isEmpty else { return [] }
+    let limits =
+      "{"
+      + bounds.map { "\"\(UUIDText.format($0.key))\": \($0.value.thousandths)" }
+      .joined(separator: ", ") + "}"
+    return try withStock(at: asOf) { stock in
       var lots: [HeldLot] = []
+      let soon = "(lots.expires_on IS NOT NULL AND lots.expires_on <= ?2)"
       try db.statement(
         """
-        SELECT \(LotColumns.select(remaining: stock.remaining)), \(CookingLotItemColumns.select)
-        FROM (\(stock.held())) AS lots JOIN items ON items.id = lots.item_id
-        WHERE \(stock.remaining) > 0 ORDER BY lots.id
+        SELECT \(LotColumns.select(remaining: "lots.left_then")), \(CookingLotItemColumns.select)
+        FROM (
+          SELECT lots.*, \(stock.remaining) AS left_then, bounds.value AS bound,
+            sum(CASE WHEN \(soon) THEN 0 ELSE \(stock.remaining) END) OVER (
+              PARTITION BY lots.item_id
+              ORDER BY lots.expires_on IS NULL, lots.expires_on, lots.purchased_on, lots.id
+              ROWS UNBOUNDED PRECEDING) AS running
+          FROM (\(stock.held())) AS lots
+          JOIN items ON items.id = lots.item_id
+          JOIN json_each(?3) AS bounds ON bounds.key = items.uuid
+          WHERE \(UsableSQL.isUsable(expiry: "lots.expires_on", kind: "lots.date_kind", on: "?1"))
+        ) AS lots JOIN items ON items.id = lots.item_id
+        WHERE lots.left_then > 0 AND (\(soon) OR lots.running - lots.left_then < lots.bound)
+        ORDER BY lots.id
         """
-      ).forEachRow([.text(asOf.description)]) { row in
+      ).forEachRow([.text(asOf.description), .text(through.description), .text(limits)]) { row in
         let item = ColumnReader<CookingLotItemColumns>(
           row, table: "items", at: LotColumns.count)
-        guard items.map({ $0.contains(item.int64(.rowID)) }) ?? true else { return }
         lots.append(
           HeldLot(
             status: try LotColumns.decode(row, itemID: try item.uuid(.uuid)),
@@ -111,6 +152,27 @@ extension Store {
       }
       return lots
     }
+  }
+
+  /// `bounds` with what `needs` draw added, item by item.
+  static func adding(_ needs: [IngredientNeed], to bounds: inout [UUID: Quantity]) throws {
+    for need in needs {
+      guard let item = need.item, let quantity = need.drawn else { continue }
+      bounds[item.id] = try (bounds[item.id] ?? .zero) + quantity
+    }
+  }
+
+  /// `bounds` raised, item by item, to what each of `recipes` draws.
+  static func raising(_ bounds: inout [UUID: Quantity], toEachOf recipes: [[IngredientNeed]])
+    throws
+  {
+    var most: [UUID: Quantity] = [:]
+    for needs in recipes {
+      var drawn: [UUID: Quantity] = [:]
+      try adding(needs, to: &drawn)
+      for (item, quantity) in drawn where quantity > most[item] ?? .zero { most[item] = quantity }
+    }
+    for (item, quantity) in most { bounds[item] = try (bounds[item] ?? .zero) + quantity }
   }
 }
 

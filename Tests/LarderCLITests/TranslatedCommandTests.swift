@@ -119,6 +119,8 @@ import Testing
     "markdown", "sum", "icu", "yyyy", "lidl", "app", "web", "set", "unset", "grocy", "jpeg", "png",
     // The JSON API: its description, its header, and the programs it serves (`serve`).
     "api", "openapi", "bearer", "curl", "docs", "home", "assistant",
+    // Recipes: the format and the programs that export it (`recipe`), and an example line.
+    "schema", "mealie", "tandoor", "nextcloud", "cookbook", "farine",
     // The journal's account names (`expenses:food:CATEGORY`, `assets:cash`,
     // `assets:bank:checking`) and the payment methods --account takes (`card=…`) with its
     // value's name (METHOD=ACCOUNT).

@@ -37,6 +37,12 @@ extension StoreError {
       l.tr(
         ". Check --db and $LARDER_DB; 'larder add' or 'larder import' starts a new household")
     case .invalidRow(_, let cause): cause.advice(l)
+    case .unknownRecipe: l.tr("; see 'larder recipe list'")
+    case .missingIngredients:
+      l.tr(
+        "; cook with what there is with --partial, or say a food is always there with 'larder recipe edit RECIPE --at-hand FOOD'"
+      )
+    case .noPlannedMeal: l.tr("; see 'larder plan'")
     default: ""
     }
   }

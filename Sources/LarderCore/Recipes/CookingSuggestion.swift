@@ -141,7 +141,17 @@ public struct CookingSuggestion: Hashable, Sendable {
   /// first are put in their names' order (`NameOrder`), so that ten thousand recipes are
   /// not collated to show five.
   static func ranking(_ suggestions: [CookingSuggestion], first: Int) -> [CookingSuggestion] {
-    var ranked = suggestions.sorted { $0.savesMore(than: $1) ?? false }
+    // Each recipe's key, made once: its value in each currency (most first), then what it
+    // lacks (fewest first).
+    let currencies = Set(suggestions.flatMap(\.rescued.currencies)).sorted()
+    let keyed = suggestions.map { suggestion in
+      (
+        key: currencies.map { ~suggestion.rescued[$0].minorUnits }
+          + [Int64(suggestion.missingNames.count)],
+        suggestion: suggestion
+      )
+    }
+    var ranked = keyed.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.suggestion)
     var start = 0
     while start < min(first, ranked.count) {
       var end = start + 1

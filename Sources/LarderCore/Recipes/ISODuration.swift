@@ -117,3 +117,45 @@ extension Unicode.Scalar {
   /// Whether it is white space (a space, a tab, a line end, a no-break space).
   fileprivate var isSpace: Bool { properties.isWhitespace }
 }
+
+extension ISODuration {
+  /// The whole minutes of `text` as ISO 8601 writes them, else as exporters do: a bare
+  /// number of minutes (`210`), or numbers each followed by hours or minutes (`50
+  /// Minutes`, `1 hour 15 min`, `1h30`); nil for anything else.
+  public static func looseMinutes(_ text: String) -> Int? {
+    if let minutes = minutes(text) { return minutes }
+    let words = text.lowercased().split { $0 == " " || $0 == "," }.map(String.init)
+    if words.count == 1, let bare = Int(words[0]), (0...maximumMinutes).contains(bare) {
+      return bare
+    }
+    var total = 0
+    var number: Int?
+    for word in words {
+      let digits = word.prefix { $0.isASCII && $0.isNumber }
+      let rest = word.dropFirst(digits.count)
+      if !digits.isEmpty {
+        guard number == nil, let value = Int(digits), value <= maximumMinutes else { return nil }
+        number = value
+      }
+      guard !rest.isEmpty else { continue }
+      guard let value = number else { return nil }
+      if rest.hasPrefix("h") {
+        total += value * 60
+      } else if rest.hasPrefix("m") {
+        total += value
+      } else {
+        return nil
+      }
+      number = nil
+      // `1h30`: what follows the hours is minutes.
+      if rest.hasPrefix("h"), rest.dropFirst().first?.isNumber == true,
+        let tail = Int(rest.dropFirst().prefix { $0.isNumber }), tail < 60
+      {
+        total += tail
+      }
+      guard total <= maximumMinutes else { return nil }
+    }
+    if let number { total += number }
+    return total > 0 && total <= maximumMinutes ? total : nil
+  }
+}

@@ -112,7 +112,24 @@ struct IngredientLineReader {
       }
       break
     }
-    return String(line)
+    return withoutSizeBeforeAmount(String(line))
+  }
+
+  /// `line` without a size written against its amount in Chinese or Japanese: `玉ねぎ 中1個`
+  /// is `玉ねぎ 1個` (大, 中 or 小 after a space or at the start, then a digit).
+  private static func withoutSizeBeforeAmount(_ line: String) -> String {
+    let characters = Array(line)
+    var kept: [Character] = []
+    for (index, character) in characters.enumerated() {
+      if "大中小".contains(character), index + 1 < characters.count,
+        characters[index + 1].isASCII, characters[index + 1].isNumber,
+        index == 0 || characters[index - 1] == " "
+      {
+        continue
+      }
+      kept.append(character)
+    }
+    return String(kept)
   }
 
   /// `line` before and after its first comma that stands between no two digits; the part

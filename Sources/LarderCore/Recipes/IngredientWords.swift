@@ -80,7 +80,7 @@ enum IngredientWords {
     "cuil. à café": .teaspoon, "cuill. à café": .teaspoon, "cuillère à café": .teaspoon,
     "cuillères à café": .teaspoon, "cuillerée à café": .teaspoon,
     "cuillerées à café": .teaspoon, "cuillere a cafe": .teaspoon, "càc": .teaspoon,
-    "cac": .teaspoon, "cc": .teaspoon, "c. à thé": .teaspoon, "cuillère à thé": .teaspoon,
+    "cac": .teaspoon, "cc": .teaspoon, "c.c.": .teaspoon, "c.c": .teaspoon, "c. à thé": .teaspoon, "cuillère à thé": .teaspoon,
     "c. à soupe": .tablespoon, "c. à s.": .tablespoon, "c.à.s.": .tablespoon,
     "c.à.s": .tablespoon, "c.à s.": .tablespoon, "c. a s.": .tablespoon,
     "c. a soupe": .tablespoon, "cuil. à soupe": .tablespoon, "cuill. à soupe": .tablespoon,
@@ -110,7 +110,8 @@ enum IngredientWords {
     "匹": .pieces, "粒": .pieces,
     "枚": .counted("枚"), "片": .counted("片"), "かけ": .counted("かけ"), "袋": .counted("袋"),
     "パック": .counted("パック"), "缶": .counted("缶"), "束": .counted("束"), "株": .counted("株"),
-    "切れ": .counted("切れ"), "房": .counted("房"), "杯": .counted("杯"),
+    "切れ": .counted("切れ"), "房": .counted("房"), "杯": .counted("杯"), "膳": .counted("膳"),
+    "碗": .counted("碗"),
   ]
 
   /// Traditional Chinese words, as Taiwan writes them: `杯` is Taiwan's cup of 240 ml,
@@ -127,7 +128,7 @@ enum IngredientWords {
     "支": .pieces, "尾": .pieces,
     "片": .counted("片"), "瓣": .counted("瓣"), "把": .counted("把"), "塊": .counted("塊"),
     "包": .counted("包"), "罐": .counted("罐"), "盒": .counted("盒"), "束": .counted("束"),
-    "朵": .counted("朵"), "張": .counted("張"),
+    "朵": .counted("朵"), "張": .counted("張"), "碗": .counted("碗"),
   ]
 
   /// Units Chinese and Japanese write before the number: `大さじ1`, `カップ1/2`.
@@ -192,6 +193,6 @@ enum IngredientWords {
   /// Marks that begin a line as a list item: bullets, dashes and checkboxes.
   static let bullets: Set<Character> = [
     "•", "·", "-", "*", "–", "—", "・", "◦", "▪", "●", "○", "■", "□", "◆", "◇", "☆", "★",
-    "◎", "※", "☐", "✓", "✔", "▶", "►", "+", "#", ">",
+    "◎", "※", "☐", "✓", "✔", "▶", "►", "+", "#", ">", "‧", "∙", "⋅",
   ]
 }

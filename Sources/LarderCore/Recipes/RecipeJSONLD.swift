@@ -19,7 +19,8 @@ import CcJSON
 ///   lines too), an array of texts, of `HowToStep`s (their `text`, or their `name` when
 ///   they have none), of `HowToSection`s whose `itemListElement` hold steps (flattened in
 ///   order, the sections' names left out), or an `ItemList` of those;
-/// - `totalTime`, `prepTime` and `cookTime` as ISO 8601 durations (`ISODuration`);
+/// - `totalTime`, `prepTime` and `cookTime` as ISO 8601 durations (`ISODuration`), or as
+///   exporters write them (`50 Minutes`, `210`);
 /// - the source (`url`, `mainEntityOfPage` or `isBasedOn`, as text or as a node's `@id`
 ///   or `url`), `inLanguage` and `description`.
 ///
@@ -112,9 +113,12 @@ public enum RecipeJSONLD {
     }
   }
 
-  /// Whether the node's `@type` is, or includes, `Recipe`.
+  /// Whether the node's `@type` is, or includes, `Recipe`; or, without a `@type`, whether
+  /// it has a name and `recipeIngredient`, as Mealie's own export writes a recipe.
   private static func isRecipe(_ node: Node) -> Bool {
-    guard let type = member(node, "@type") else { return false }
+    guard let type = member(node, "@type") else {
+      return member(node, "name") != nil && member(node, "recipeIngredient") != nil
+    }
     let types = cJSON_IsArray(type) != 0 ? Array(children(type)) : [type]
     return types.contains { type in
       guard cJSON_IsString(type) != 0, let value = type.pointee.valuestring else { return false }
@@ -134,6 +138,9 @@ public enum RecipeJSONLD {
     if let yield = member(node, "recipeYield") ?? member(node, "yield") {
       (draft.servings, draft.yieldText) = try Yield.read(yield, depth: 1)
     }
+    if draft.servings == nil, let servings = member(node, "recipeServings") {
+      (draft.servings, _) = try Yield.read(servings, depth: 1)
+    }
     for key in ["recipeIngredient", "ingredients"] where draft.ingredients.isEmpty {
       guard let ingredients = member(node, key) else { continue }
       try ingredientLines(ingredients, depth: 1, into: &draft.ingredients)
@@ -143,10 +150,11 @@ public enum RecipeJSONLD {
       try Steps.append(instructions, depth: 1, to: &steps)
       draft.steps = steps
     }
-    draft.totalMinutes = try line(member(node, "totalTime")).flatMap(ISODuration.minutes)
-    draft.prepMinutes = try line(member(node, "prepTime")).flatMap(ISODuration.minutes)
-    draft.cookMinutes = try line(member(node, "cookTime")).flatMap(ISODuration.minutes)
-    for key in ["url", "mainEntityOfPage", "isBasedOn"] where draft.source == nil {
+    draft.totalMinutes = try line(member(node, "totalTime")).flatMap(ISODuration.looseMinutes)
+    draft.prepMinutes = try line(member(node, "prepTime")).flatMap(ISODuration.looseMinutes)
+    draft.cookMinutes = try line(member(node, "cookTime") ?? member(node, "performTime"))
+      .flatMap(ISODuration.looseMinutes)
+    for key in ["url", "mainEntityOfPage", "isBasedOn", "orgURL"] where draft.source == nil {
       draft.source = try reference(member(node, key))
     }
     draft.language = try reference(member(node, "inLanguage"))
@@ -163,7 +171,12 @@ public enum RecipeJSONLD {
       for child in children(node) { try ingredientLines(child, depth: depth + 1, into: &lines) }
       return
     }
-    guard let raw = try string(node) else { return }
+    // An exporter's ingredient object (Mealie's): its line as shown, else its note.
+    let text =
+      cJSON_IsObject(node) != 0
+      ? try firstLine(node, "display", "originalText", "text", "note", "name")
+      : try string(node)
+    guard let raw = text else { return }
     for text in PlainText.lines(raw) {
       guard lines.count < RecipeReadError.Bound.ingredients.maximum else {
         throw .tooLarge(.ingredients)

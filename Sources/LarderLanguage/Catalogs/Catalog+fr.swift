@@ -18,15 +18,24 @@ $LARDER_LANG, else $LANGUAGE, $LC_ALL, $LC_MESSAGES or $LANG, else en\u{1F}$LARD
 $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '--month' goes with 'larder budget' alone, to show a month\u{1F}'--month' s'emploie avec 'larder budget' seul, pour afficher un mois\u{1E}\
 '--{option}' cannot be combined with '--{target}'\u{1F}'--{option}' ne peut pas s'employer avec '--{target}'\u{1E}\
+'--{option}' goes with '--leftovers'\u{1F}'--{option}' va avec '--leftovers'\u{1E}\
 '--{option}' goes with 'budget set' or 'budget unset'\u{1F}'--{option}' s'emploie avec 'budget set' ou 'budget unset'\u{1E}\
+'--{option}' goes with 'cook --suggest'\u{1F}'--{option}' va avec 'cook --suggest'\u{1E}\
+'--{option}' goes with 'cook RECIPE'\u{1F}'--{option}' va avec 'cook RECIPE'\u{1E}\
+'--{option}' goes with 'plan add'\u{1F}'--{option}' va avec 'plan add'\u{1E}\
+'--{option}' goes with 'plan'\u{1F}'--{option}' va avec 'plan'\u{1E}\
+'--{option}' goes with 'recipe {action}'\u{1F}'--{option}' va avec 'recipe {action}'\u{1E}\
 '--{option}' goes with 'shopping clear'\u{1F}'--{option}' va avec 'shopping clear'\u{1E}\
 '--{option}' goes with 'shopping done'\u{1F}'--{option}' va avec 'shopping done'\u{1E}\
 '--{option}' goes with a receipt file\u{1F}« --{option} » va avec un fichier de ticket\u{1E}\
 '--{option}' needs {needs}\u{1F}'--{option}' demande {needs}\u{1E}\
 'larder add NAME QUANTITY' records a purchase; 'larder import FILE' reads many at once.\u{1F}'larder add NOM QUANTITÉ' enregistre un achat ; 'larder import FICHIER' en lit plusieurs à la fois.\u{1E}\
 'larder budget set CATEGORY AMOUNT' sets a monthly budget from the as-of month (or --from) on; '*' is the whole household. Earlier months keep the budget they had. 'larder budget unset CATEGORY' ends it; 'larder budget list' shows every budget with its history. 'larder budget' shows each budget of the month (default: the as-of month) with what was spent, what remains, the share used, and what the month comes to at the pace so far: spent × days in the month ÷ day of the month.\u{1F}'larder budget set CATÉGORIE MONTANT' fixe un budget mensuel à partir du mois de la date de référence (ou de --from) ; '*' désigne tout le foyer. Les mois précédents gardent le budget qu'ils avaient. 'larder budget unset CATÉGORIE' y met fin ; 'larder budget list' montre chaque budget avec son historique. 'larder budget' montre chaque budget du mois (par défaut, celui de la date de référence) avec ce qui a été dépensé, ce qui reste, la part consommée et ce que donnera le mois au rythme actuel : dépensé × jours du mois ÷ jour du mois.\u{1E}\
+'larder cook --suggest' ranks the recipes by the value they rescue: what cooking one now would draw (first expiring first) from lots expiring within --within days, at the lots' prices; then by fewest missing ingredients (docs definition 27). Stock a planned meal reserves is left to it. 'larder cook RECIPE' consumes its ingredients, scaled to --servings, in one change that 'larder undo' takes back: from what the meal planned that day reserved first, then first expiring first; it closes that meal. A missing ingredient refuses the cook, naming it, unless --partial. --leftovers keeps portions as a lot named after the recipe, costing 0, to eat first.\u{1F}'larder cook --suggest' classe les recettes selon la valeur qu'elles sauvent : ce que cuisiner l'une d'elles maintenant prendrait (la date limite la plus proche d'abord) dans les lots périmant d'ici --within jours, au prix des lots ; puis selon le plus petit nombre d'ingrédients manquants (docs, définition 27). Le stock que réserve un repas prévu lui est laissé. 'larder cook RECIPE' consomme ses ingrédients, à l'échelle de --servings, en une seule modification que 'larder undo' annule : d'abord ce qu'a réservé le repas prévu ce jour-là, puis la date limite la plus proche d'abord ; ce repas est alors clos. Un ingrédient manquant empêche de cuisiner, en le nommant, sauf avec --partial. --leftovers garde des portions comme un lot au nom de la recette, d'un coût de 0, à consommer en premier.\u{1E}\
+'larder plan add DATE RECIPE' plans a meal. The meals reserve usable stock in date order, first expiring first, from lots still usable on the meal's day: what one meal reserved is not there for a later one. What a meal lacks is on the shopping list, marked for the meal, to buy by its day; 'larder plan remove DATE RECIPE' takes the meal off, and its lines with it. Planned meals count in the forecast, eat-first and the digest: what they reserve is eaten on their day, never wasted (docs definition 28). 'larder cook RECIPE' on the meal's day consumes what it reserved and closes it.\u{1F}'larder plan add DATE RECIPE' prévoit un repas. Les repas réservent le stock utilisable par ordre de date, la date limite la plus proche d'abord, dans les lots encore bons le jour du repas : ce qu'un repas a réservé n'est plus là pour un repas suivant. Ce qui manque à un repas est sur la liste de courses, marqué pour ce repas, à acheter avant son jour ; 'larder plan remove DATE RECIPE' retire le repas, et ses lignes avec lui. Les repas prévus comptent dans la prévision, les articles à consommer en premier et le résumé : ce qu'ils réservent est mangé le jour prévu, jamais perdu (docs, définition 28). 'larder cook RECIPE' le jour du repas consomme ce qu'il a réservé et le clôt.\u{1E}\
 'larder products import FILE' reads an Open Food Facts export, the JSONL dump (.jsonl or .jsonl.gz) or the tab-separated CSV export (.csv or .csv.gz), into the catalog beside the household (the database's path with .products added), replacing the previous catalog whole; a file that fails to read, a .gz cut short among them, leaves it as it was. Products without a valid barcode or a name, broken lines and fields over their bounds are skipped and counted. 'larder products show BARCODE' prints what the catalog has for a barcode: its name in the language Larder speaks, the package's quantity and the category its tags map to.\u{1F}'larder products import FICHIER' lit un export d'Open Food Facts, le dump JSONL (.jsonl ou .jsonl.gz) ou l'export CSV séparé par des tabulations (.csv ou .csv.gz), dans le catalogue placé à côté du foyer (le chemin de la base suivi de .products), en remplaçant entièrement le catalogue précédent ; un fichier illisible, dont un .gz tronqué, le laisse tel quel. Les produits sans code-barres valide ni nom, les lignes cassées et les champs au-delà de leur limite sont ignorés et comptés. 'larder products show CODE' affiche ce que le catalogue contient pour un code-barres : son nom dans la langue de Larder, la quantité de l'emballage et la catégorie associée à ses étiquettes.\u{1E}\
 'larder products map TAG CATEGORY' maps an Open Food Facts category tag (such as en:yogurts) to a Larder category, before the default table; 'larder products unmap TAG' removes that mapping; 'larder products map' lists every mapping. The household's mapping is kept in its database: 'larder undo' reverses a change of it, and an import of the catalog never touches it.\u{1F}'larder products map ÉTIQUETTE CATÉGORIE' associe une étiquette de catégorie d'Open Food Facts (comme en:yogurts) à une catégorie de Larder, avant la table par défaut ; 'larder products unmap ÉTIQUETTE' retire cette association ; 'larder products map' liste toutes les associations. Celles du foyer sont gardées dans sa base : 'larder undo' annule un changement, et une importation du catalogue n'y touche jamais.\u{1E}\
+'larder recipe import FILE…' reads recipes in schema.org Recipe JSON-LD: a .json file, or an .html page saved from a browser (as recipe sites publish them and Mealie, Tandoor and Nextcloud Cookbook export them), keeping the name, servings, ingredients, steps, time and source; a recipe of a name already kept is skipped. Each ingredient line is read as a food, an amount and a unit in English, French, Japanese or Traditional Chinese (200 g de farine, 大さじ1 醤油, 雞蛋 2 顆); a line without an amount (a pinch of salt, 塩 少々) is needed but unmeasured. A food is matched to the item of that name or alias; 'recipe edit R --match FOOD=ITEM' teaches the household's own, for every recipe, and '--at-hand FOOD' says it is always there (water, salt): never drawn, never missing. 'larder cook --suggest' ranks the recipes by what they rescue; 'larder plan' plans them.\u{1F}'larder recipe import FILE…' lit des recettes au format JSON-LD Recipe de schema.org : un fichier .json, ou une page .html enregistrée depuis un navigateur (comme les sites de recettes les publient et comme Mealie, Tandoor et Nextcloud Cookbook les exportent), en gardant le nom, les portions, les ingrédients, les étapes, la durée et la source ; une recette dont le nom est déjà enregistré est ignorée. Chaque ligne d'ingrédient est lue comme un aliment, une quantité et une unité en anglais, en français, en japonais ou en chinois traditionnel (200 g de farine, 大さじ1 醤油, 雞蛋 2 顆) ; une ligne sans quantité (une pincée de sel, 塩 少々) est nécessaire mais non mesurée. Un aliment est associé à l'article de ce nom ou de cet alias ; 'recipe edit R --match FOOD=ITEM' apprend ceux du foyer, pour toutes les recettes, et '--at-hand FOOD' dit qu'un aliment est toujours là (eau, sel) : jamais pris, jamais manquant. 'larder cook --suggest' classe les recettes selon ce qu'elles sauvent ; 'larder plan' les prévoit.\u{1E}\
 'larder shopping' shows the list every phone shows on the Shopping page: what members put on it, and what 'larder restock' suggests (marked suggested, with the day to buy it by). 'larder shopping add NAME [QUANTITY]' puts an item (or anything else) on it; an item added twice is one line with the quantities added. 'larder shopping done NAME' ticks it: it records the purchase as usual (the quantity on the list, the last price per unit and store) unless options say otherwise, and marks the line bought. 'untick' takes a tick back within a minute; 'remove' takes a line off unbought; 'clear --done' clears the bought lines (their purchases stay).\u{1F}'larder shopping' affiche la liste que chaque téléphone montre sur la page Courses : ce que les membres y ont mis, et ce que 'larder restock' suggère (marqué suggéré, avec le jour avant lequel l'acheter). 'larder shopping add NOM [QUANTITÉ]' y met un article (ou n'importe quoi d'autre) ; un article ajouté deux fois fait une seule ligne, quantités additionnées. 'larder shopping done NOM' le coche : l'achat est enregistré comme d'habitude (la quantité de la liste, le dernier prix unitaire et le dernier magasin) sauf si les options disent autre chose, et la ligne est marquée achetée. 'untick' reprend une coche dans la minute ; 'remove' retire une ligne non achetée ; 'clear --done' efface les lignes achetées (leurs achats restent).\u{1E}\
 '{address}' is not a plain e-mail address such as me@example.org\u{1F}'{address}' n'est pas une simple adresse e-mail comme me@example.org\u{1E}\
 '{category}' has no {currency} budget in {month} to end\u{1F}'{category}' n'a pas de budget en {currency} en {month} à clore\u{1E}\
@@ -60,6 +69,8 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{program}' exited before reading the whole message ({reason})\u{1F}'{program}' s'est arrêté avant de lire tout le message ({reason})\u{1E}\
 '{program}' exited with status {status}\u{1F}'{program}' s'est terminé avec le code {status}\u{1E}\
 '{program}' was killed by signal {signal}\u{1F}'{program}' a été tué par le signal {signal}\u{1E}\
+'{recipe}' has no ingredient {place}\u{1F}'{recipe}' n'a pas d'ingrédient numéro {place}\u{1E}\
+'{recipe}' is missing {missing}\u{1F}il manque {missing} pour '{recipe}'\u{1E}\
 '{source}' is counted in {sourceUnit} and '{target}' in {targetUnit}, which do not convert; change one's unit first, or merge items counted alike\u{1F}'{source}' se compte en {sourceUnit} et '{target}' en {targetUnit}, qui ne se convertissent pas ; changez d'abord l'unité de l'un, ou fusionnez des articles comptés de la même façon\u{1E}\
 '{text}' has a unit, and another one ({unit}) is given; give one unit\u{1F}'{text}' a une unité, et une autre ({unit}) est donnée ; n'en indiquez qu'une\u{1E}\
 '{text}' has decimals, but this amount allows none\u{1F}'{text}' a des décimales, mais ce montant n'en admet pas\u{1E}\
@@ -84,8 +95,10 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{time}' is not a time of day as HH:MM, from 00:00 to 23:59\u{1F}'{time}' n'est pas une heure au format HH:MM, de 00:00 à 23:59\u{1E}\
 (bought {date})\u{1F}(acheté le {date})\u{1E}\
 (buy by {date})\u{1F}(à acheter avant le {date})\u{1E}\
+(for {recipe} on {day})\u{1F}(pour {recipe} le {day})\u{1E}\
 (left out: it buys nothing, or is a refund)\u{1F}(laissée de côté : elle n'achète rien, ou c'est un remboursement)\u{1E}\
 (none)\u{1F}(aucune)\u{1E}\
+(not cooked)\u{1F}(non cuisiné)\u{1E}\
 (skipped)\u{1F}(ignorée)\u{1E}\
 (suggested: buy by {date})\u{1F}(suggéré : à acheter avant le {date})\u{1E}\
 * (household)\u{1F}* (foyer)\u{1E}\
@@ -126,6 +139,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 : \u{1F} : \u{1E}\
 : import one with 'larder products import'\u{1F} : importez-en un avec 'larder products import'\u{1E}\
 ; \u{1F} ; \u{1E}\
+; cook with what there is with --partial, or say a food is always there with 'larder recipe edit RECIPE --at-hand FOOD'\u{1F} ; cuisinez avec ce qu'il y a grâce à --partial, ou dites qu'un aliment est toujours là avec 'larder recipe edit RECIPE --at-hand FOOD'\u{1E}\
 ; decide each with --map \"TEXT=ITEM\" or --skip \"TEXT\", or run it on a terminal\u{1F}; décidez chacune avec --map \"TEXTE=ARTICLE\" ou --skip \"TEXTE\", ou lancez la commande dans un terminal\u{1E}\
 ; give --name NAME to say which item it is, or 'larder edit NAME --barcode CODE'\u{1F} ; donnez --name NOM pour dire de quel article il s'agit, ou 'larder edit NOM --barcode CODE'\u{1E}\
 ; give it with --price\u{1F} ; indiquez-le avec --price\u{1E}\
@@ -135,7 +149,9 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 ; run 'larder check' on the household\u{1F} ; lancez 'larder check' sur le foyer\u{1E}\
 ; see 'larder budget list'\u{1F} ; voir 'larder budget list'\u{1E}\
 ; see 'larder list --all' or 'larder search'\u{1F} ; voir 'larder list --all' ou 'larder search'\u{1E}\
+; see 'larder plan'\u{1F} ; voir 'larder plan'\u{1E}\
 ; see 'larder receipt aliases'\u{1F}; voir « larder receipt aliases »\u{1E}\
+; see 'larder recipe list'\u{1F} ; voir 'larder recipe list'\u{1E}\
 ; see 'larder serve --list-members'\u{1F}; voir 'larder serve --list-members'\u{1E}\
 ; see 'larder serve --list-tokens'\u{1F}; voir « larder serve --list-tokens »\u{1E}\
 ; see 'larder shopping'\u{1F} ; voir 'larder shopping'\u{1E}\
@@ -191,6 +207,7 @@ Action\u{1F}Action\u{1E}\
 Add a member who logs in with their own name, reading their password from standard input (a member already there gets the new password); --lang or --locale keeps their language; then exit.\u{1F}Ajouter un membre qui se connecte avec son propre nom, en lisant son mot de passe sur l'entrée standard (un membre déjà là reçoit le nouveau mot de passe) ; --lang ou --locale garde sa langue ; puis quitter.\u{1E}\
 Add a purchase\u{1F}Ajouter un achat\u{1E}\
 Add a receipt\u{1F}Ajouter un ticket\u{1E}\
+Add a recipe from the command line.\u{1F}Ajouter une recette depuis la ligne de commande.\u{1E}\
 Add the purchase\u{1F}Enregistrer l'achat\u{1E}\
 Add {count} purchase? [y/N] \u{1F}Ajouter {count} achat ? [o/N] \u{1F}Ajouter {count} achats ? [o/N] \u{1E}\
 Added {member}: they log in with their name and this password.\u{1F}Membre ajouté : {member} se connecte avec son nom et ce mot de passe.\u{1E}\
@@ -279,6 +296,14 @@ Consumed {quantity} {unit} of {item} from {lots}.\u{1F}Consommation enregistrée
 Consumed {quantity} {unit} on {date}.\u{1F}Consommé : {quantity} {unit} le {date}.\u{1E}\
 Consumption\u{1F}Consommation\u{1E}\
 Consumption and run-out, as of {date}\u{1F}Consommation et rupture, au {date}\u{1E}\
+Cook\u{1F}Cuisiner\u{1E}\
+Cook it\u{1F}La cuisiner\u{1E}\
+Cook with what there is when an ingredient is missing.\u{1F}Cuisiner avec ce qu'il y a quand un ingrédient manque.\u{1E}\
+Cook with what there is when something is missing\u{1F}Cuisiner avec ce qu'il y a s'il manque quelque chose\u{1E}\
+Cooked {recipe} ({servings}), using nothing from the stock.\u{1F}Recette cuisinée : {recipe} ({servings}), sans rien prendre dans le stock.\u{1E}\
+Cooked {recipe} ({servings}): used {items}.\u{1F}Recette cuisinée : {recipe} ({servings}), en utilisant {items}.\u{1E}\
+Cooked {recipe} ({servings}): used {used}.\u{1F}Recette cuisinée : {recipe} ({servings}), en utilisant {used}.\u{1E}\
+Cooked {recipe} ({servings}); nothing measured was in stock to use.\u{1F}Recette cuisinée : {recipe} ({servings}) ; aucun ingrédient mesuré n'était en stock.\u{1E}\
 Copies the database through SQLite (one consistent state, whatever another larder or larder serve writes meanwhile) into a private temporary file beside PATH, opens the copy and checks it as 'larder check' does, and only then renames it to PATH: a backup that is there is whole and checked. Without PATH, or with a folder, the copy is a dated file in the folder backups/ beside the database (larder-YYYY-MM-DD-HHMMSS.sqlite for larder.sqlite).\u{1F}Copie la base par SQLite (un seul état cohérent, quoi qu'un autre larder ou larder serve écrive pendant ce temps) dans un fichier temporaire privé à côté de PATH, ouvre la copie et la vérifie comme 'larder check', puis seulement la renomme en PATH : une sauvegarde présente est complète et vérifiée. Sans PATH, ou avec un dossier, la copie est un fichier daté dans le dossier backups/ à côté de la base (larder-YYYY-MM-DD-HHMMSS.sqlite pour larder.sqlite).\u{1E}\
 Correct\u{1F}Corriger\u{1E}\
 Correct a lot of {item}\u{1F}Corriger un lot de {item}\u{1E}\
@@ -296,12 +321,15 @@ DAYS LEFT\u{1F}JOURS RESTANTS\u{1E}\
 DISCARDED\u{1F}JETÉ\u{1E}\
 Date\u{1F}Date\u{1E}\
 Date kind\u{1F}Type de date\u{1E}\
+Day\u{1F}Jour\u{1E}\
 Days of supply\u{1F}Jours de stock\u{1E}\
+Days past, not cooked\u{1F}Jours passés, non cuisinés\u{1E}\
 Decodes the EAN-13, UPC-A and EAN-8 barcodes (and QR codes) in JPEG or PNG photos, in any direction, and prints one line per code: the barcode, then the item that has it, the product the catalog has for it, or \"not known\". With several photos each line starts with the photo's path. A photo without a barcode says so; when none of them has one, the command fails (exit 65). A photo may have at most 50 megapixels. 'larder add --scan' records a purchase for each barcode it knows instead.\u{1F}Décode les codes-barres EAN-13, UPC-A et EAN-8 (et les codes QR) des photos JPEG ou PNG, dans tous les sens, et écrit une ligne par code : le code-barres, puis l'article qui l'a, le produit que le catalogue a pour lui, ou « inconnu ». Avec plusieurs photos, chaque ligne commence par le chemin de la photo. Une photo sans code-barres le dit ; quand aucune n'en a, la commande échoue (code 65). Une photo a au plus 50 mégapixels. 'larder add --scan' enregistre plutôt un achat pour chaque code-barres connu.\u{1E}\
 Delete an item that has no purchases, or one event.\u{1F}Supprimer un article sans achat, ou un mouvement.\u{1E}\
 Delete an item with all its purchases and events.\u{1F}Supprimer un article avec tous ses achats et mouvements.\u{1E}\
 Delete this consume or discard event instead, by its id or first 4+ characters.\u{1F}Supprimer plutôt ce mouvement de consommation ou de perte, par son identifiant ou ses 4 premiers caractères ou plus.\u{1E}\
 Deleted event {event}: {action} {quantity} {unit} of {item} on {date}.\u{1F}Mouvement {event} supprimé : {item}, {quantity} {unit} {action} le {date}.\u{1E}\
+Deleted the recipe {recipe}.\u{1F}Recette supprimée : {recipe}.\u{1E}\
 Deleted {item}.\u{1F}Article supprimé : {item}.\u{1E}\
 Detail: {detail}\u{1F}Détail : {detail}\u{1E}\
 Difference from average\u{1F}Écart à la moyenne\u{1E}\
@@ -372,8 +400,10 @@ Frozen life (days)\u{1F}Durée au congélateur (jours)\u{1E}\
 Gave {member} a new password; their sessions have ended.\u{1F}{member} a un nouveau mot de passe ; ses sessions sont terminées.\u{1E}\
 Give --home-assistant or --no-home-assistant, not both\u{1F}Donnez --home-assistant ou --no-home-assistant, pas les deux\u{1E}\
 Give --lot or --event, not both\u{1F}Donnez --lot ou --event, pas les deux\u{1E}\
+Give --match as FOOD=ITEM, not '{text}'\u{1F}Donnez --match sous la forme FOOD=ITEM, et non '{text}'\u{1E}\
 Give --member and --read-only with --add-token\u{1F}Donnez --member et --read-only avec --add-token\u{1E}\
 Give --mqtt-node with --mqtt\u{1F}Donnez --mqtt-node avec --mqtt\u{1E}\
+Give --remove as an ingredient's number, not '{text}'\u{1F}Donnez --remove sous la forme d'un numéro d'ingrédient, et non '{text}'\u{1E}\
 Give --time-zone with --add-member\u{1F}Donnez --time-zone avec --add-member\u{1E}\
 Give --tls-cert and --tls-key together\u{1F}Indiquez --tls-cert et --tls-key ensemble\u{1E}\
 Give --webhook-events with --webhook\u{1F}Donnez --webhook-events avec --webhook\u{1E}\
@@ -405,8 +435,11 @@ How many days ahead to cover.\u{1F}Combien de jours couvrir.\u{1E}\
 How many days ahead to look for expiries.\u{1F}Combien de jours à l'avance chercher les dates limites.\u{1E}\
 How many days ahead to look for run-outs.\u{1F}Combien de jours à l'avance chercher les ruptures.\u{1E}\
 How many days ahead to look.\u{1F}Combien de jours à l'avance regarder.\u{1E}\
+How many days the leftovers keep.\u{1F}Combien de jours les restes se gardent.\u{1E}\
 How many distinct items.\u{1F}Combien d'articles différents.\u{1E}\
+How many grams a millilitre of it weighs (0.53 for flour), for recipes that measure it the other way; or 'none'.\u{1F}Combien de grammes pèse un millilitre de l'article (0,53 pour la farine), pour les recettes qui le mesurent dans l'autre sens ; ou 'none'.\u{1E}\
 How many purchases (lots) to write.\u{1F}Combien d'achats (lots) écrire.\u{1E}\
+How many servings to cook.\u{1F}Combien de portions cuisiner.\u{1E}\
 How many years of history.\u{1F}Combien d'années d'historique.\u{1E}\
 How much of {item} is one '{text}' (for example 200 g)? \u{1F}Combien de {item} fait un « {text} » (par exemple 200 g) ? \u{1E}\
 How much one is\u{1F}Quantité d'un exemplaire\u{1E}\
@@ -420,11 +453,14 @@ Import the Open Food Facts product catalog, and look up a barcode in it.\u{1F}Im
 Import the catalog from the Open Food Facts dump, downloaded beforehand.\u{1F}Importer le catalogue depuis le dump d'Open Food Facts, téléchargé au préalable.\u{1E}\
 Import the file even if the same content was imported before.\u{1F}Importer le fichier même si le même contenu a déjà été importé.\u{1E}\
 Imported from {file}: {items}, {lots}, {events}, {barcodes}.\u{1F}Importé depuis {file} : {items}, {lots}, {events}, {barcodes}.\u{1E}\
+Imported {recipe} ({count} ingredient).\u{1F}Recette importée : {recipe} ({count} ingrédient).\u{1F}Recette importée : {recipe} ({count} ingrédients).\u{1E}\
 Imported {what}.\u{1F}Importé {what}.\u{1E}\
 In all: {amounts} at risk\u{1F}Au total : {amounts} en jeu\u{1E}\
 In all: {amounts} in the bin\u{1F}Au total : {amounts} à la poubelle\u{1E}\
 In all: {amounts}.\u{1F}Au total : {amounts}.\u{1E}\
 Include items that are used up.\u{1F}Inclure les articles épuisés.\u{1E}\
+Ingredients\u{1F}Ingrédients\u{1E}\
+Ingredients:\u{1F}Ingrédients :\u{1E}\
 It brings back {things}.\u{1F}Elle fait revenir {things}.\u{1E}\
 It keeps the {count} problems 'larder check' reports in the household, as they are.\u{1F}Elle garde telles quelles les {count} anomalies que 'larder check' signale dans le foyer.\u{1E}\
 It refuses while another program holds the database (a larder serve, say): stop it, restore, start it again.\u{1F}Il refuse tant qu'un autre programme tient la base (un larder serve, par exemple) : arrêtez-le, restaurez, puis relancez-le.\u{1E}\
@@ -437,11 +473,16 @@ Items expiring within {days} days\u{1F}Articles périmant sous {days} jours\u{1E
 Items touched: {count}\u{1F}Articles concernés : {count}\u{1E}\
 Its purchases, barcodes and names become the other item's; undo gives both back.\u{1F}Ses achats, codes-barres et noms deviennent ceux de l'autre article ; annuler rend les deux.\u{1E}\
 Keep only the use-by dates, after which food is unsafe.\u{1F}Ne garder que les dates limites de consommation, après lesquelles l'aliment n'est plus sûr.\u{1E}\
+Keep the household's recipes: import them, add, list, show, edit and delete.\u{1F}Tenir les recettes du foyer : les importer, ajouter, lister, afficher, modifier et supprimer.\u{1E}\
 Keep the household's shared shopping list, and tick what is bought.\u{1F}Tenir la liste de courses partagée du foyer, et cocher ce qui est acheté.\u{1E}\
 Keep the newest backup of each of the last COUNT days.\u{1F}Garder la sauvegarde la plus récente de chacun des COUNT derniers jours.\u{1E}\
 Keep the newest backup of each of the last COUNT months.\u{1F}Garder la sauvegarde la plus récente de chacun des COUNT derniers mois.\u{1E}\
 Keep the newest backup of each of the last COUNT weeks.\u{1F}Garder la sauvegarde la plus récente de chacune des COUNT dernières semaines.\u{1E}\
+Keep this many portions of leftovers, to eat first.\u{1F}Garder ce nombre de portions de restes, à consommer en premier.\u{1E}\
 Kept in: {place}.\u{1F}Rangé : {place}.\u{1E}\
+Kept the recipe {recipe} with {count} ingredient.\u{1F}Recette enregistrée : {recipe}, avec {count} ingrédient.\u{1F}Recette enregistrée : {recipe}, avec {count} ingrédients.\u{1E}\
+Kept {quantity} {unit} of leftovers, to eat by {date}.\u{1F}Restes gardés : {quantity} {unit}, à consommer avant le {date}.\u{1E}\
+Kept {quantity} {unit} of {item} as leftovers, to eat by {date}.\u{1F}Restes gardés : {quantity} {unit} de {item}, à consommer avant le {date}.\u{1E}\
 LANGUAGE\u{1F}LANGUE\u{1E}\
 LAST\u{1F}DERNIER\u{1E}\
 LAST PRICE\u{1F}DERNIER PRIX\u{1E}\
@@ -462,10 +503,12 @@ Left\u{1F}Reste\u{1E}\
 Left / bought\u{1F}Reste / acheté\u{1E}\
 Left at {date}\u{1F}Reste au {date}\u{1E}\
 Left out {count} record of the Grocy database:\u{1F}{count} enregistrement de la base Grocy laissé de côté :\u{1F}{count} enregistrements de la base Grocy laissés de côté :\u{1E}\
+Leftovers\u{1F}Restes\u{1E}\
 Line\u{1F}Ligne\u{1E}\
 List the API's tokens, and exit.\u{1F}Lister les jetons de l'API, puis quitter.\u{1E}\
 List the categories, or name one in each language.\u{1F}Lister les catégories, ou en nommer une dans chaque langue.\u{1E}\
 List the household's members, and exit.\u{1F}Lister les membres du foyer, puis quitter.\u{1E}\
+List the recipes kept.\u{1F}Lister les recettes enregistrées.\u{1E}\
 List what the store's lines were decided to be.\u{1F}Lister ce qui a été décidé pour les lignes des magasins.\u{1E}\
 Listening on {address}, which other machines can reach, needs a household password: set LARDER_WEB_PASSWORD or run 'larder serve --set-password'\u{1F}Écouter sur {address}, que d'autres machines peuvent atteindre, demande un mot de passe du foyer : définissez LARDER_WEB_PASSWORD ou lancez 'larder serve --set-password'\u{1E}\
 Load it.\u{1F}Le charger.\u{1E}\
@@ -508,6 +551,8 @@ Missing --output: the folder to write to\u{1F}--output manque : le dossier où 
 Missing expected argument '<{name}>'\u{1F}Argument attendu manquant '<{name}>'\u{1E}\
 Missing expected value for {field}\u{1F}Valeur attendue manquante pour {field}\u{1E}\
 Missing value for '{option}'\u{1F}Valeur manquante pour '{option}'\u{1E}\
+Missing: {items}.\u{1F}Manque : {items}.\u{1E}\
+Missing: {missing}.\u{1F}Manque : {missing}.\u{1E}\
 Month\u{1F}Mois\u{1E}\
 Month gone:\u{1F}Mois écoulé :\u{1E}\
 Monthly report\u{1F}Rapport mensuel\u{1E}\
@@ -534,6 +579,8 @@ No item has the barcode {barcode} yet. What is it called? \u{1F}Aucun article n'
 No item has the barcode {barcode} yet: type the name of what it is, and that item is given the barcode.\u{1F}Aucun article n'a encore le code-barres {barcode} : tapez le nom de ce que c'est, et cet article recevra le code-barres.\u{1E}\
 No item matches.\u{1F}Aucun article ne correspond.\u{1E}\
 No items.\u{1F}Aucun article.\u{1E}\
+No meal planned. Plan one from a recipe's page.\u{1F}Aucun repas prévu. Prévoyez-en un depuis la page d'une recette.\u{1E}\
+No meals are planned. Plan one with 'larder plan add DATE RECIPE'.\u{1F}Aucun repas n'est prévu. Prévoyez-en un avec 'larder plan add DATE RECIPE'.\u{1E}\
 No members yet: the household password opens the pages.\u{1F}Aucun membre pour l'instant : le mot de passe du foyer ouvre les pages.\u{1E}\
 No pace before the 7th of the month: compare the share of each budget used with the share of the month gone.\u{1F}Pas de rythme avant le 7 du mois : comparez la part de chaque budget utilisée à la part du mois écoulée.\u{1E}\
 No pace known yet\u{1F}Rythme encore inconnu\u{1E}\
@@ -541,6 +588,9 @@ No purchases in either month.\u{1F}Aucun achat ni l'un ni l'autre mois.\u{1E}\
 No purchases in the period.\u{1F}Aucun achat sur la période.\u{1E}\
 No purchases in this period.\u{1F}Aucun achat sur cette période.\u{1E}\
 No receipt line has been decided yet.\u{1F}Aucune ligne de ticket n'a encore été décidée.\u{1E}\
+No recipe uses what expires within {days}.\u{1F}Aucune recette n'utilise ce qui périme d'ici {days}.\u{1E}\
+No recipes yet. Add some with {command}.\u{1F}Aucune recette pour l'instant. Ajoutez-en avec {command}.\u{1E}\
+No recipes yet. Import some with 'larder recipe import FILE'.\u{1F}Aucune recette pour l'instant. Importez-en avec 'larder recipe import FILE'.\u{1E}\
 No recipient: give --to ADDRESS or set LARDER_MAIL_TO\u{1F}Aucun destinataire : donnez --to ADRESSE ou définissez LARDER_MAIL_TO\u{1E}\
 No total was read on the receipt (its lines add up to {sum}): check them, or tick the box below when the receipt prints none.\u{1F}Aucun total n'a été lu sur le ticket (ses lignes font {sum}) : vérifiez-les, ou cochez la case ci-dessous si le ticket n'en imprime pas.\u{1E}\
 No webhook deliveries yet.\u{1F}Aucun envoi de webhook pour l'instant.\u{1E}\
@@ -563,7 +613,8 @@ Nothing needs restocking.\u{1F}Rien à racheter.\u{1E}\
 Nothing of {item} is past its date.\u{1F}Rien de {item} n'a dépassé sa date.\u{1E}\
 Nothing on hand.\u{1F}Rien en stock.\u{1E}\
 Nothing to buy for the next {days}.\u{1F}Rien à acheter pour les {days} à venir.\u{1E}\
-Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind, --barcode, --no-barcode, --name-in, --alias, --no-alias, --home-assistant, --no-home-assistant\u{1F}Rien à modifier : donnez au moins une option parmi --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind, --barcode, --no-barcode, --name-in, --alias, --no-alias, --home-assistant, --no-home-assistant\u{1E}\
+Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind, --barcode, --no-barcode, --name-in, --alias, --no-alias, --home-assistant, --no-home-assistant, --grams-per-ml\u{1F}Rien à modifier : donnez au moins une option parmi --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind, --barcode, --no-barcode, --name-in, --alias, --no-alias, --home-assistant, --no-home-assistant, --grams-per-ml\u{1E}\
+Nothing to change: give at least one of --name, --servings, --add, --remove, --match, --no-match, --at-hand\u{1F}Rien à modifier : donnez au moins une option parmi --name, --servings, --add, --remove, --match, --no-match, --at-hand\u{1E}\
 Nothing to correct: change the quantity, date or note\u{1F}Rien à corriger : changez la quantité, la date ou la note\u{1E}\
 Nothing to correct: change the quantity, price, expiry or location\u{1F}Rien à corriger : changez la quantité, le prix, la péremption ou l'emplacement\u{1E}\
 Nothing to correct: give --quantity, --date or --note\u{1F}Rien à corriger : donnez --quantity, --date ou --note\u{1E}\
@@ -581,6 +632,7 @@ October's budgets on the 10th: spent, left, and the month at this pace.\u{1F}Les
 October's report in Markdown, with money in French style.\u{1F}Le rapport d'octobre en Markdown, avec les montants à la française.\u{1E}\
 Offline: this page is as it was at {time}.\u{1F}Hors ligne : cette page est telle qu'elle était à {time}.\u{1E}\
 On an error, also print what lies under it, such as the SQL (as LARDER_DEBUG=1 does).\u{1F}En cas d'erreur, afficher aussi ce qu'il y a dessous, comme le SQL (comme LARDER_DEBUG=1).\u{1E}\
+On the shopping list for it: {items}.\u{1F}Sur la liste de courses pour ce repas : {items}.\u{1E}\
 Only the changes to this item.\u{1F}Seulement les modifications de cet article.\u{1E}\
 Only the lots that expire within this many days.\u{1F}Seulement les lots dont la date limite tombe dans ce nombre de jours.\u{1E}\
 Open half a litre of milk yesterday.\u{1F}Ouvrir un demi-litre de lait hier.\u{1E}\
@@ -604,6 +656,12 @@ Past best before: check it, then use it\u{1F}Date de durabilité minimale passé
 Per week\u{1F}Par semaine\u{1E}\
 Photo of a barcode\u{1F}Photo d'un code-barres\u{1E}\
 Place\u{1F}Endroit\u{1E}\
+Plan\u{1F}Prévoir\u{1E}\
+Plan it\u{1F}Prévoir un repas\u{1E}\
+Plan meals; each reserves the stock it will use, first expiring first.\u{1F}Prévoir des repas ; chacun réserve le stock qu'il utilisera, la date limite la plus proche d'abord.\u{1E}\
+Planned\u{1F}Repas prévus\u{1E}\
+Planned {recipe} on {date} ({servings}).\u{1F}Repas prévu : {recipe} le {date} ({servings}).\u{1E}\
+Planned {recipe} on {day} ({servings}).\u{1F}Repas prévu : {recipe} le {day} ({servings}).\u{1E}\
 Post signed JSON events to this http:// or https:// URL ($LARDER_WEBHOOK_SECRET signs them).\u{1F}Envoyer des événements JSON signés à cette URL http:// ou https:// ($LARDER_WEBHOOK_SECRET les signe).\u{1E}\
 Previous month\u{1F}Mois précédent\u{1E}\
 Price\u{1F}Prix\u{1E}\
@@ -628,6 +686,7 @@ Quantity bought ({unit})\u{1F}Quantité achetée ({unit})\u{1E}\
 RATIO\u{1F}RATIO\u{1E}\
 RESULT\u{1F}RÉSULTAT\u{1E}\
 RUNS OUT\u{1F}RUPTURE\u{1E}\
+Rank the recipes by the value they rescue of what expires first.\u{1F}Classer les recettes selon la valeur qu'elles sauvent de ce qui périme en premier.\u{1E}\
 Re-applies what the last 'larder undo' reversed, and so on back; a new change (add, consume, edit, …) ends what can be redone.\u{1F}Rétablit ce que le dernier 'larder undo' a annulé, et ainsi de suite en remontant ; une nouvelle modification (add, consume, edit, …) met fin à ce qui peut être rétabli.\u{1E}\
 Re-apply the change just undone.\u{1F}Rétablir la modification qui vient d'être annulée.\u{1E}\
 Re-apply the change most recently undone.\u{1F}Rétablir la dernière modification annulée.\u{1E}\
@@ -715,6 +774,8 @@ Sections\u{1F}Rubriques\u{1E}\
 See 'larder --help' for more information.\u{1F}Voir 'larder --help' pour en savoir plus.\u{1E}\
 See 'larder help <subcommand>' for detailed help.\u{1F}Voir 'larder help <subcommand>' pour l'aide détaillée.\u{1E}\
 See 'larder {command} --help' for more information.\u{1F}Voir 'larder {command} --help' pour en savoir plus.\u{1E}\
+See what to cook to use up what expires first, and cook a recipe.\u{1F}Voir quoi cuisiner pour écouler ce qui périme en premier, et cuisiner une recette.\u{1E}\
+See what to cook tonight to use up what expires.\u{1F}Voir quoi cuisiner ce soir pour écouler ce qui périme.\u{1E}\
 Send a token in the header Authorization: Bearer TOKEN.\u{1F}Envoyez un jeton dans l'en-tête Authorization: Bearer JETON.\u{1E}\
 Send the body as application/json.\u{1F}Envoyez le corps en application/json.\u{1E}\
 Send the message instead of writing it out.\u{1F}Envoyer le message au lieu de l'écrire.\u{1E}\
@@ -724,6 +785,7 @@ Serve the web interface for the household's phones and computers.\u{1F}Servir l'
 Serves the stock, items, purchases, what to eat first, restock, spending and downloads as web pages, on 127.0.0.1:8080 unless --listen says otherwise, and logs one line per request to standard error. Ctrl-C (or SIGTERM) stops it once the requests in progress are answered, within 10 seconds, and it exits 130 (or 143).\u{1F}Sert le stock, les articles, les achats, ce qu'il faut consommer en premier, les achats à prévoir, les dépenses et les téléchargements sous forme de pages web, sur 127.0.0.1:8080 sauf si --listen dit autre chose, et écrit une ligne par requête sur la sortie d'erreur. Ctrl-C (ou SIGTERM) l'arrête une fois les requêtes en cours traitées, en 10 secondes au plus, et il se termine avec le code 130 (ou 143).\u{1E}\
 Serving {url} (login required); Ctrl-C stops.\u{1F}Sert {url} (connexion requise) ; Ctrl-C l'arrête.\u{1E}\
 Serving {url} (no password: only whoever opens this address, with its key); Ctrl-C stops.\u{1F}Sert {url} (sans mot de passe : seulement pour qui ouvre cette adresse, avec sa clé) ; Ctrl-C l'arrête.\u{1E}\
+Servings\u{1F}Portions\u{1E}\
 Set a budget\u{1F}Fixer un budget\u{1E}\
 Set monthly budgets per category, and see the month against them.\u{1F}Définir des budgets mensuels par catégorie, et voir le mois par rapport à eux.\u{1E}\
 Set the budget\u{1F}Enregistrer le budget\u{1E}\
@@ -739,9 +801,11 @@ Show help information.\u{1F}Afficher l'aide.\u{1E}\
 Show how fast each item is used and when it will run out.\u{1F}Afficher à quel rythme chaque article est consommé et quand il sera épuisé.\u{1E}\
 Show how much your own prices moved, and how much you bought.\u{1F}Afficher combien vos propres prix ont bougé, et combien vous avez acheté.\u{1E}\
 Show older changes\u{1F}Voir les modifications plus anciennes\u{1E}\
+Show only the next seven days.\u{1F}N'afficher que les sept prochains jours.\u{1E}\
 Show spending for a period, per currency, with a breakdown.\u{1F}Afficher les dépenses d'une période, par devise, avec une ventilation.\u{1E}\
 Show the changes made, newest first, for undo and redo.\u{1F}Afficher les modifications faites, les plus récentes d'abord, pour annuler et rétablir.\u{1E}\
 Show the item's usable stock in Home Assistant ('larder serve --mqtt').\u{1F}Montrer le stock utilisable de l'article dans Home Assistant ('larder serve --mqtt').\u{1E}\
+Show the meals planned, what each reserves and what is missing.\u{1F}Afficher les repas prévus, ce que chacun réserve et ce qui manque.\u{1E}\
 Show the version.\u{1F}Afficher la version.\u{1E}\
 Show the versions of every library, loading them.\u{1F}Afficher les versions de toutes les bibliothèques, en les chargeant.\u{1E}\
 Show the versions.\u{1F}Afficher les versions.\u{1E}\
@@ -753,6 +817,7 @@ Show what goes to waste at the current pace, and when each item runs out.\u{1F}A
 Show what has expired and what expires soon, with its value.\u{1F}Afficher ce qui est périmé et ce qui arrive bientôt à sa date limite, avec sa valeur.\u{1E}\
 Show what is on hand, one line per item.\u{1F}Afficher ce qu'il y a en stock, une ligne par article.\u{1E}\
 Show what was discarded in a period, its value and waste ratio.\u{1F}Afficher ce qui a été jeté sur une période, sa valeur et le taux de gaspillage.\u{1E}\
+Skipped {recipe}: a recipe of that name is kept already.\u{1F}Recette ignorée : {recipe} ; une recette de ce nom est déjà enregistrée.\u{1E}\
 So far in {month}: {spent}; by the same day of {previous}: {before} ({change}).\u{1F}Depuis le 1er {month} : {spent} ; à la même date en {previous} : {before} ({change}).\u{1E}\
 Something went wrong\u{1F}Une erreur s'est produite\u{1E}\
 Something went wrong on the server\u{1F}Une erreur s'est produite sur le serveur\u{1E}\
@@ -773,6 +838,8 @@ Spent ({currency})\u{1F}Dépensé ({currency})\u{1E}\
 State\u{1F}État\u{1E}\
 State since\u{1F}État depuis\u{1E}\
 Status\u{1F}État\u{1E}\
+Steps\u{1F}Étapes\u{1E}\
+Steps:\u{1F}Étapes :\u{1E}\
 Stock at the as-of date: usable stock (no expiry, or an expiry on or after that day) with its next expiry, and a note on each item that also holds expired stock. Names sort in the Unicode collation's root order, the same in every command; --sort added lists the items by the day they were added, then in the order they were added.\u{1F}Le stock à la date de référence : le stock utilisable (sans date limite, ou avec une date limite ce jour-là ou après) avec sa prochaine date limite, et une note sur chaque article qui a aussi du stock périmé. Les noms sont triés selon l'ordre racine de la collation Unicode, le même dans toutes les commandes (avec l'adaptation de la langue quand ICU en a une) ; --sort added liste les articles par jour d'ajout, puis dans l'ordre où ils ont été ajoutés.\u{1E}\
 Stocktake\u{1F}Inventaire\u{1E}\
 Stocktake saved: every count agrees with the records, nothing changed.\u{1F}Inventaire enregistré : chaque compte correspond aux données, rien n'a changé.\u{1E}\
@@ -832,6 +899,7 @@ The database file (default: $LARDER_DB, else $XDG_DATA_HOME/larder/larder.sqlite
 The database is busy\u{1F}La base de données est occupée\u{1E}\
 The date on the pack, of the item's date kind ('edit --date-kind'): YYYY-MM-DD, +3, 2w, 31/12 in French…; without a year, the next such day.\u{1F}La date sur l'emballage, du type de date de l'article ('edit --date-kind') : AAAA-MM-JJ, +3, 2w, 31/12 en français… ; sans l'année, le prochain jour de ce nom.\u{1E}\
 The day it happened, as YYYY-MM-DD.\u{1F}Le jour où c'est arrivé, au format AAAA-MM-JJ.\u{1E}\
+The day it is cooked: YYYY-MM-DD, yesterday, -2…\u{1F}Le jour où elle est cuisinée : AAAA-MM-JJ, hier, -2…\u{1E}\
 The day it was thrown away: YYYY-MM-DD, yesterday, -2…\u{1F}Le jour où il a été jeté : AAAA-MM-JJ, hier, -2, 30/11…\u{1E}\
 The day it was used: YYYY-MM-DD, yesterday, -2…\u{1F}Le jour où il a été consommé : AAAA-MM-JJ, hier, -2, 30/11…\u{1E}\
 The day of purchase: YYYY-MM-DD, yesterday, -2, 30/11 in French…; without a year, the last such day.\u{1F}Le jour de l'achat : AAAA-MM-JJ, hier, -2, 30/11… ; sans année, le dernier jour passé de cette date.\u{1E}\
@@ -885,6 +953,8 @@ The local time of the reminders, the day before a lot expires (on the day for a 
 The locale for money in Markdown, such as fr_FR.\u{1F}La locale des montants en Markdown, comme fr_FR.\u{1E}\
 The locale for money, numbers and dates, such as fr_FR.\u{1F}La locale des montants, nombres et dates, comme fr_FR.\u{1E}\
 The lot to correct, by its id or first 4+ characters.\u{1F}Le lot à corriger, par son identifiant ou ses 4 premiers caractères ou plus.\u{1E}\
+The meal planned on {day} is cooked.\u{1F}Le repas prévu le {day} est cuisiné.\u{1E}\
+The meal's day: YYYY-MM-DD, tomorrow, +2…\u{1F}Le jour du repas : AAAA-MM-JJ, demain, +2…\u{1E}\
 The month to show, as YYYY-MM.\u{1F}Le mois à afficher, au format AAAA-MM.\u{1E}\
 The month, as YYYY-MM.\u{1F}Le mois, au format AAAA-MM.\u{1E}\
 The name or the password is wrong ({wrong} wrong in a row from this address); the next try waits {count} second.\u{1F}Le nom ou le mot de passe est faux ({wrong} erreurs de suite depuis cette adresse) ; le prochain essai attend {count} seconde.\u{1F}Le nom ou le mot de passe est faux ({wrong} erreurs de suite depuis cette adresse) ; le prochain essai attend {count} secondes.\u{1E}\
@@ -903,6 +973,9 @@ The random seed.\u{1F}La graine aléatoire.\u{1E}\
 The rate is what was consumed (not discarded) in the last W days, divided by the days of that window since the item was first bought; an item bought fewer than --min-history days ago has none yet. Usable stock is what has not expired; the run-out date counts only what can be used before it expires.\u{1F}Le rythme est ce qui a été consommé (pas jeté) les W derniers jours, divisé par le nombre de jours de cette fenêtre écoulés depuis le premier achat de l'article ; un article acheté il y a moins de --min-history jours n'en a pas encore. Le stock utilisable est ce qui n'est pas périmé ; la date de rupture ne compte que ce qui peut être consommé avant sa date limite.\u{1E}\
 The receipt prints no total: record its lines as read.\u{1F}Le ticket n'imprime pas de total : enregistrer ses lignes telles que lues.\u{1E}\
 The receipt states no total; the lines add up to {sum}.\u{1F}Le ticket n'indique pas de total ; les lignes font {sum}.\u{1E}\
+The recipe's name or id (not with --suggest).\u{1F}Le nom ou l'identifiant de la recette (pas avec --suggest).\u{1E}\
+The recipe's name or id.\u{1F}Le nom ou l'identifiant de la recette.\u{1E}\
+The recipe's name or id; the files to import.\u{1F}Le nom ou l'identifiant de la recette ; les fichiers à importer.\u{1E}\
 The request is not one the API reads\u{1F}L'API ne sait pas lire cette requête\u{1E}\
 The request's headers are too large.\u{1F}Les en-têtes de la requête sont trop grands.\u{1E}\
 The same as a workbook.\u{1F}La même chose en classeur.\u{1E}\
@@ -943,11 +1016,15 @@ Thrown away\u{1F}Jeté\u{1E}\
 Tick the milk: bought as usual, at its last price per unit and store.\u{1F}Cocher le lait : acheté comme d'habitude, au dernier prix unitaire et dans le dernier magasin.\u{1E}\
 Today\u{1F}Aujourd'hui\u{1E}\
 Tomorrow\u{1F}Demain\u{1E}\
+Tonight's best: the recipes that use up what expires within {days}, by the value they save.\u{1F}Pour ce soir : les recettes qui écoulent ce qui périme d'ici {days}, selon la valeur qu'elles sauvent.\u{1E}\
+Tonight: {recipe} uses what expires\u{1F}Ce soir : {recipe} utilise ce qui périme\u{1E}\
 Too large\u{1F}Trop volumineux\u{1E}\
 Too many attempts\u{1F}Trop de tentatives\u{1E}\
 Too many wrong tokens from this address; wait before trying again.\u{1F}Trop de jetons erronés depuis cette adresse ; attendez avant de réessayer.\u{1E}\
 Took back the tick: {summary}.\u{1F}Coche reprise : {summary}.\u{1E}\
 Took {name} off the shopping list.\u{1F}{name} retiré de la liste de courses.\u{1E}\
+Took {recipe} on {date} off the plan.\u{1F}Repas retiré du planning : {recipe} le {date}.\u{1E}\
+Took {recipe} on {day} off the plan.\u{1F}Repas retiré du planning : {recipe} le {day}.\u{1E}\
 Top items\u{1F}Articles principaux\u{1E}\
 Total\u{1F}Total\u{1E}\
 Total price ({currency})\u{1F}Prix total ({currency})\u{1E}\
@@ -971,7 +1048,9 @@ Undo {when} · {change}?\u{1F}Annuler {when} · {change} ?\u{1E}\
 Unexpected argument '{argument}'\u{1F}Argument inattendu '{argument}'\u{1E}\
 Unit\u{1F}Unité\u{1E}\
 Unit price\u{1F}Prix unitaire\u{1E}\
+Unknown action '{action}': use add or remove\u{1F}Action inconnue '{action}' : utilisez add ou remove\u{1E}\
 Unknown action '{action}': use add, done, untick, remove or clear\u{1F}Action inconnue '{action}' : utilisez add, done, untick, remove ou clear\u{1E}\
+Unknown action '{action}': use import, add, list, show, edit or delete\u{1F}Action inconnue '{action}' : utilisez import, add, list, show, edit ou delete\u{1E}\
 Unknown action '{action}': use import, show, map or unmap\u{1F}Action inconnue '{action}' : utilisez import, show, map ou unmap\u{1E}\
 Unknown action '{action}': use set, unset or list\u{1F}Action inconnue '{action}' : utilisez set, unset ou list\u{1E}\
 Unknown option '{option}'\u{1F}Option inconnue '{option}'\u{1E}\
@@ -979,6 +1058,7 @@ Unknown subcommand '{name}'\u{1F}Sous-commande inconnue '{name}'\u{1E}\
 Untick\u{1F}Décocher\u{1E}\
 Updated event {event}: {action} {quantity} {unit} of {item} on {date}.\u{1F}Mouvement {event} modifié : {item}, {quantity} {unit} {action} le {date}.\u{1E}\
 Updated lot {lot}: {quantity} for {price}, expires {date}.\u{1F}Lot {lot} modifié : {quantity} pour {price}, date limite {date}.\u{1E}\
+Updated the recipe {recipe}.\u{1F}Recette modifiée : {recipe}.\u{1E}\
 Updated {item}.\u{1F}Article modifié : {item}.\u{1E}\
 Usable\u{1F}Utilisable\u{1E}\
 Usable at {date}\u{1F}Utilisable au {date}\u{1E}\
@@ -1043,7 +1123,14 @@ With --scan, add without asking.\u{1F}Avec --scan, ajouter sans demander.\u{1E}\
 With --send, the SMTP server, as smtp://host:587 or smtps://host:465 (no other URL).\u{1F}Avec --send, le serveur SMTP, sous la forme smtp://hôte:587 ou smtps://hôte:465 (aucune autre URL).\u{1E}\
 With --smtp, log in even when the server offers no TLS: the password goes in clear.\u{1F}Avec --smtp, s'identifier même si le serveur n'offre pas TLS : le mot de passe passe en clair.\u{1E}\
 With --smtp, refuse to send unless the connection is encrypted.\u{1F}Avec --smtp, refuser d'envoyer si la connexion n'est pas chiffrée.\u{1E}\
+With --suggest: how many recipes to show.\u{1F}Avec --suggest : combien de recettes afficher.\u{1E}\
+With --suggest: rescue what expires within this many days.\u{1F}Avec --suggest : sauver ce qui périme d'ici ce nombre de jours.\u{1E}\
 With --webhook, the events to post, separated by commas.\u{1F}Avec --webhook, les événements à envoyer, séparés par des virgules.\u{1E}\
+With add and edit: how many servings its amounts make.\u{1F}Avec add et edit : pour combien de portions sont ses quantités.\u{1E}\
+With add: a step; may be repeated.\u{1F}Avec add : une étape ; peut être répété.\u{1E}\
+With add: an ingredient line (200 g de farine); may be repeated.\u{1F}Avec add : une ligne d'ingrédient (200 g de farine) ; peut être répété.\u{1E}\
+With add: how many servings.\u{1F}Avec add : combien de portions.\u{1E}\
+With add: the language of its lines (en, fr, ja, zh-Hant), for their units and cups.\u{1F}Avec add : la langue de ses lignes (en, fr, ja, zh-Hant), pour leurs unités et leurs tasses.\u{1E}\
 With aliases: forget what the line TEXT is at --store.\u{1F}Avec aliases : oublier ce qu'est la ligne TEXTE chez --store.\u{1E}\
 With an item, change its name, category, unit, minimum stock or location, its lives in days (sealed from purchase, opened, frozen, thawed: what 'larder add' estimates an expiry from and 'larder open', 'freeze' and 'thaw' need) and the kind of date 'larder add --expires' gives it (use-by or best-before), and its barcodes (--barcode adds one, --no-barcode takes one off; a barcode belongs to one item, and a wrong check digit is refused). --name-in gives it a name in a language (en, fr, ja, zh-Hant), which a reader of that language is shown ('none' takes it off); --alias gives it another name it is found by ('lait demi-écrémé'), --no-alias takes one off. Every name finds the item, and no two items share one; 'larder merge' makes two items one. --home-assistant shows the item's usable stock in Home Assistant, as a sensor of 'larder serve --mqtt'; --no-home-assistant takes it off. A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused when a value would need more than 3 decimals. A unit of another family, or a count unit such as pcs, is refused once the item has purchases; with none, the minimum stock keeps its number. With --unit, --min-stock is in the new unit. With --lot, correct that purchase's quantity, price, expiry or location instead; with --event, correct a consume or discard: its quantity, date or note. The lot's remaining quantity follows, and a correction that would take more than the lot holds, or date an event before its lot was bought, is refused. Lot and event ids are printed by 'larder show'; 'larder undo' reverses an edit.\u{1F}Avec un article, modifie son nom, sa catégorie, son unité, son stock minimum ou son emplacement, ses durées en jours (fermé depuis l'achat, ouvert, congelé, décongelé : ce dont 'larder add' estime une date limite et dont 'larder open', 'freeze' et 'thaw' ont besoin) et le type de date que 'larder add --expires' lui donne (use-by ou best-before), et ses codes-barres (--barcode en ajoute un, --no-barcode en retire un ; un code-barres appartient à un seul article, et une clé de contrôle fausse est refusée). --name-in lui donne un nom dans une langue (en, fr, ja, zh-Hant), que voit qui lit cette langue ('none' le retire) ; --alias lui donne un autre nom par lequel on le trouve ('lait demi-écrémé'), --no-alias en retire un. Chaque nom trouve l'article, et deux articles n'en partagent aucun ; 'larder merge' fait de deux articles un seul. --home-assistant montre le stock utilisable de l'article dans Home Assistant, comme capteur de 'larder serve --mqtt' ; --no-home-assistant le retire. Une unité de la même famille (masse : mg, g, kg ; volume : ml, cl, dl, l) convertit exactement chaque lot, chaque mouvement et le stock minimum : 1,5 kg devient 1500 g ; elle est refusée si une valeur demandait plus de 3 décimales. Une unité d'une autre famille, ou une unité de compte comme pcs, est refusée dès que l'article a des achats ; sans achat, le stock minimum garde son nombre. Avec --unit, --min-stock est dans la nouvelle unité. Avec --lot, corrige plutôt la quantité, le prix, la date limite ou l'emplacement de cet achat ; avec --event, corrige une consommation ou une perte : sa quantité, sa date ou sa note. La quantité restante du lot suit, et une correction qui prendrait plus que le lot ne contient, ou daterait un mouvement d'avant l'achat de son lot, est refusée. Les identifiants de lot et de mouvement sont affichés par 'larder show' ; 'larder undo' annule une modification.\u{1E}\
 With clear: clear the lines bought from the list.\u{1F}Avec clear : effacer les lignes achetées de la liste.\u{1E}\
@@ -1052,6 +1139,12 @@ With done: the date on the pack.\u{1F}Avec done : la date sur l'emballage.\u{1E
 With done: the day of purchase: YYYY-MM-DD, yesterday, -2…\u{1F}Avec done : le jour de l'achat : AAAA-MM-JJ, hier, -2…\u{1E}\
 With done: the total paid, such as 2.38 (2,38 in French).\u{1F}Avec done : le total payé, par exemple 2,38.\u{1E}\
 With done: where it was bought.\u{1F}Avec done : où il a été acheté.\u{1E}\
+With edit: a food always at hand, for every recipe (water, salt): never drawn, never missing; may be repeated.\u{1F}Avec edit : un aliment toujours sous la main, pour toutes les recettes (eau, sel) : jamais pris, jamais manquant ; peut être répété.\u{1E}\
+With edit: an ingredient line to add; may be repeated.\u{1F}Avec edit : une ligne d'ingrédient à ajouter ; peut être répété.\u{1E}\
+With edit: forget the item a food was matched to; may be repeated.\u{1F}Avec edit : oublier l'article auquel un aliment était associé ; peut être répété.\u{1E}\
+With edit: its new name.\u{1F}Avec edit : son nouveau nom.\u{1E}\
+With edit: the item a food of the recipes is, for every recipe (lait=Whole milk); may be repeated.\u{1F}Avec edit : l'article qu'est un aliment des recettes, pour toutes les recettes (lait=Whole milk) ; peut être répété.\u{1E}\
+With edit: the number of an ingredient to take off; may be repeated.\u{1F}Avec edit : le numéro d'un ingrédient à retirer ; peut être répété.\u{1E}\
 With import: the export's file; with show: a barcode; with map or unmap: a tag.\u{1F}Avec import : le fichier de l'export ; avec show : un code-barres ; avec map ou unmap : une étiquette.\u{1E}\
 With map: the Larder category.\u{1F}Avec map : la catégorie de Larder.\u{1E}\
 With set or unset: the budget's currency, as ISO 4217.\u{1F}Avec set ou unset : la devise du budget, en ISO 4217.\u{1E}\
@@ -1086,10 +1179,15 @@ a change whose record cannot be read\u{1F}une modification dont l'enregistrement
 a difference in {currency}\u{1F}une différence en {currency}\u{1E}\
 a difference of quantities\u{1F}une différence de quantités\u{1E}\
 a lot with the id {id} already exists; was this file imported before?\u{1F}un lot d'identifiant {id} existe déjà ; ce fichier a-t-il déjà été importé ?\u{1E}\
+a meal is planned from {first} to {last}, not on {day}\u{1F}un repas se prévoit du {first} au {last}, et non le {day}\u{1E}\
 a password does not go in the URL: put it in ~/.netrc\u{1F}un mot de passe ne va pas dans l'URL : mettez-le dans ~/.netrc\u{1E}\
 a password in the URL can be read by anyone on this machine; put it in $LARDER_SMTP_PASSWORD or ~/.netrc\u{1F}un mot de passe dans l'URL est lisible par tous sur cette machine ; mettez-le dans $LARDER_SMTP_PASSWORD ou ~/.netrc\u{1E}\
 a photo, a PDF, an e-mail or its text: each line becomes a purchase\u{1F}une photo, un PDF, un e-mail ou son texte : chaque ligne devient un achat\u{1E}\
 a receipt line\u{4}left out\u{1F}écartée\u{1E}\
+a recipe called '{name}' already exists\u{1F}une recette nommée '{name}' existe déjà\u{1E}\
+a recipe has at most {maximum} ingredients, not {count}\u{1F}une recette a au plus {maximum} ingrédients, et non {count}\u{1E}\
+a recipe has more than {maximum} ingredients\u{1F}une recette a plus de {maximum} ingrédients\u{1E}\
+a recipe has more than {maximum} steps\u{1F}une recette a plus de {maximum} étapes\u{1E}\
 a scanner types it and presses Enter\u{1F}une douchette le tape et appuie sur Entrée\u{1E}\
 a sealed lot has no day its state began; leave that column empty\u{1F}un lot fermé n'a pas de jour de début d'état ; laissez cette colonne vide\u{1E}\
 a share of a price\u{1F}une part d'un prix\u{1E}\
@@ -1100,6 +1198,7 @@ a total quantity\u{1F}une quantité totale\u{1E}\
 add --scan asks before adding; off a terminal, give --yes\u{1F}add --scan demande avant d'ajouter ; hors d'un terminal, donnez --yes\u{1E}\
 add --scan takes each purchase from the item's last; leave out --{option}\u{1F}add --scan reprend chaque achat du dernier de l'article ; retirez --{option}\u{1E}\
 add --scan takes its items from the photos; leave out '{argument}'\u{1F}add --scan prend ses articles dans les photos ; retirez '{argument}'\u{1E}\
+add or remove; none to show the plan.\u{1F}add ou remove ; rien pour afficher les repas prévus.\u{1E}\
 add, done, untick, remove or clear; none to show the list.\u{1F}add, done, untick, remove ou clear ; rien pour afficher la liste.\u{1E}\
 added {quantity} {unit} of {item} for {price} (lot {lot})\u{1F}achat : {item}, {quantity} {unit} pour {price} (lot {lot})\u{1E}\
 aliases\u{1F}alias\u{1E}\
@@ -1134,6 +1233,7 @@ cannot create the folder {path}: {reason}\u{1F}impossible de créer le dossier {
 cannot create {path}\u{1F}impossible de créer {path}\u{1E}\
 cannot draw '{item}' from lot {lot}: {reason}\u{1F}impossible de prendre '{item}' dans le lot {lot} : {reason}\u{1E}\
 cannot freeze {requested} {unit} of '{item}': only {available} {unit} sealed or opened on hand\u{1F}impossible de congeler {requested} {unit} de '{item}' : seulement {available} {unit} fermé ou ouvert en stock\u{1E}\
+cannot import {path}: {reason}\u{1F}impossible d'importer {path} : {reason}\u{1E}\
 cannot keep the backup {path} before upgrading the database: {reason}; nothing was changed\u{1F}impossible de garder la sauvegarde {path} avant de mettre à jour la base : {reason} ; rien n'a été modifié\u{1E}\
 cannot listen on {address}: {reason}\u{1F}impossible d'écouter sur {address} : {reason}\u{1E}\
 cannot load {library}, which this command needs ({reason}); install Debian's {package}\u{1F}impossible de charger {library}, dont cette commande a besoin ({reason}) ; installez le paquet Debian {package}\u{1E}\
@@ -1169,6 +1269,7 @@ column {column} holds '{value}', which Larder cannot read\u{1F}la colonne {colum
 consume\u{1F}consommé\u{1E}\
 consumed {quantity} {unit} of {item} from {lots}\u{1F}consommation : {item}, {quantity} {unit}, sur {lots}\u{1E}\
 contains a NUL byte\u{1F}contient un octet NUL\u{1E}\
+cooked {recipe} ({servings}) on {date}, using {items}\u{1F}recette cuisinée : {recipe} ({servings}) le {date}, avec {items}\u{1E}\
 corrected {item} by {quantity} {unit} from {lots}\u{1F}correction de {item} de {quantity} {unit} sur {lots}\u{1E}\
 count\u{1F}compte\u{1E}\
 currency\u{1F}devise\u{1E}\
@@ -1177,11 +1278,13 @@ date\u{1F}date\u{1E}\
 date kind\u{1F}type de date\u{1E}\
 dates are best-before\u{1F}dates de durabilité minimale\u{1E}\
 dates are use-by\u{1F}dates limites de consommation\u{1E}\
+day\u{1F}jour\u{1E}\
 decided now\u{1F}décidée maintenant\u{1E}\
 default: {value}\u{1F}par défaut : {value}\u{1E}\
 deleted event {event} of {item} (a stocktake's correction of {quantity} {unit} on {date})\u{1F}événement {event} de {item} supprimé (correction d'inventaire de {quantity} {unit} le {date})\u{1E}\
 deleted event {event} of {item} (consumed {quantity} {unit} on {date})\u{1F}mouvement {event} supprimé : {item}, {quantity} {unit} consommé le {date}\u{1E}\
 deleted event {event} of {item} (discarded {quantity} {unit} on {date})\u{1F}mouvement {event} supprimé : {item}, {quantity} {unit} jeté le {date}\u{1E}\
+deleted the recipe {recipe}\u{1F}recette supprimée : {recipe}\u{1E}\
 deleted {item}\u{1F}article supprimé : {item}\u{1E}\
 digest section\u{4}Spending\u{1F}Dépenses\u{1E}\
 discard\u{1F}jeté\u{1E}\
@@ -1193,6 +1296,7 @@ edited lot {lot}\u{1F}lot {lot} corrigé\u{1E}\
 edited lot {lot} of {item}\u{1F}lot {lot} corrigé ({item})\u{1E}\
 edited lot {lot} of {item}: {fields}\u{1F}lot {lot} corrigé ({item}) : {fields}\u{1E}\
 edited lot {lot}: {fields}\u{1F}lot {lot} corrigé : {fields}\u{1E}\
+edited the recipe {recipe}\u{1F}recette modifiée : {recipe}\u{1E}\
 edited {item}\u{1F}article modifié : {item}\u{1E}\
 edited {item}: {fields}\u{1F}article modifié : {item} ({fields})\u{1E}\
 empty for none\u{1F}vide pour aucun\u{1E}\
@@ -1229,16 +1333,19 @@ froze {quantity} {unit} of {item} from {lots}\u{1F}congélation : {item}, {quant
 frozen\u{1F}congelé\u{1E}\
 frozen life\u{1F}durée au congélateur\u{1E}\
 give a receipt file, or 'aliases'\u{1F}donnez un fichier de ticket, ou « aliases »\u{1E}\
+grams per millilitre\u{1F}grammes par millilitre\u{1E}\
 has a bare CR outside quotes\u{1F}a un CR isolé hors des guillemets\u{1E}\
 has a quote inside an unquoted field; quote the field and double the quote\u{1F}a un guillemet dans un champ sans guillemets ; mettez le champ entre guillemets et doublez le guillemet\u{1E}\
 has an unclosed quote\u{1F}a un guillemet non refermé\u{1E}\
 has text after its closing quote\u{1F}a du texte après son guillemet fermant\u{1E}\
 history:\u{1F}historique :\u{1E}\
 id:\u{1F}id :\u{1E}\
+import, add, list, show, edit or delete; none to list.\u{1F}import, add, list, show, edit ou delete ; rien pour lister.\u{1E}\
 import, show, map or unmap.\u{1F}import, show, map ou unmap.\u{1E}\
 imported the Grocy database {file}: {items}, {lots}, {events}\u{1F}importé la base Grocy {file} : {items}, {lots}, {events}\u{1E}\
 imported {file}: {events}\u{1F}import de {file} : {events}\u{1E}\
 imported {file}: {purchases}, {items}\u{1F}import de {file} : {purchases}, {items}\u{1E}\
+imported {file}: {recipes}\u{1F}import de {file} : {recipes}\u{1E}\
 in stock\u{1F}en stock\u{1E}\
 index {index}\u{1F}indice {index}\u{1E}\
 is a directory\u{1F}c'est un dossier\u{1E}\
@@ -1249,19 +1356,26 @@ it could not be started\u{1F}il n'a pas pu être lancé\u{1E}\
 it could not be started ({reason})\u{1F}il n'a pas pu être lancé ({reason})\u{1E}\
 it exists and is not a folder\u{1F}il existe et n'est pas un dossier\u{1E}\
 it has history in {unit} ({count} purchase), and {reason}\u{1F}il a un historique en {unit} ({count} achat), et {reason}\u{1F}il a un historique en {unit} ({count} achats), et {reason}\u{1E}\
+it holds more than {maximum} recipes\u{1F}il contient plus de {maximum} recettes\u{1E}\
+it holds no schema.org Recipe (JSON-LD)\u{1F}il ne contient aucune Recipe de schema.org (JSON-LD)\u{1E}\
 it holds other tables ({tables})\u{1F}il contient d'autres tables ({tables})\u{1E}\
 it is a folder\u{1F}c'est un dossier\u{1E}\
 it is already undone\u{1F}elle est déjà annulée\u{1E}\
 it is itself a redo\u{1F}c'est elle-même un rétablissement\u{1E}\
 it is itself a write\u{1F}c'est elle-même une écriture\u{1E}\
 it is itself an undo\u{1F}c'est elle-même une annulation\u{1E}\
+it is larger than {maximum} bytes\u{1F}il dépasse {maximum} octets\u{1E}\
 it is marked as another application's (application id {id})\u{1F}il est marqué comme appartenant à une autre application (identifiant d'application {id})\u{1E}\
+it is nested more than {maximum} levels deep\u{1F}il est imbriqué sur plus de {maximum} niveaux\u{1E}\
+it is not JSON (line {line}, column {column})\u{1F}ce n'est pas du JSON (ligne {line}, colonne {column})\u{1E}\
+it is not UTF-8 text (byte {offset})\u{1F}ce n'est pas du texte UTF-8 (octet {offset})\u{1E}\
 it is not an SQLite database\u{1F}ce n'est pas une base SQLite\u{1E}\
 it is out of range: it must be from {low} to {high}\u{1F}hors limites : elle doit être comprise entre {low} et {high}\u{1E}\
 it must be 1 to 64 lower-case letters a-z, digits or _\u{1F}il doit compter de 1 à 64 lettres minuscules a-z, chiffres ou _\u{1E}\
 it must be a time zone of the tz database, such as Europe/Paris or Asia/Taipei\u{1F}il faut un fuseau horaire de la base tz, par exemple Europe/Paris ou Asia/Taipei\u{1E}\
 it must be a whole number\u{1F}elle doit être un nombre entier\u{1E}\
 it must be a whole number of minutes, hours or days, such as 30m, 24h or 7d\u{1F}il faut un nombre entier de minutes, d'heures ou de jours, comme 30m, 24h ou 7d\u{1E}\
+it must be above 0\u{1F}elle doit être supérieure à 0\u{1E}\
 it must be only mqtt://HOST[:PORT], without a path\u{1F}ce doit être seulement mqtt://HÔTE[:PORT], sans chemin\u{1E}\
 it must be use-by, best-before or none\u{1F}ce doit être use-by, best-before ou none\u{1E}\
 it must name a host, such as mqtt://192.168.1.10 or mqtts://broker.lan\u{1F}elle doit nommer un hôte, comme mqtt://192.168.1.10 ou mqtts://broker.lan\u{1E}\
@@ -1271,12 +1385,15 @@ it must start with mqtt:// or mqtts://\u{1F}elle doit commencer par mqtt:// ou m
 it was bought later, on {date}\u{1F}il a été acheté plus tard, le {date}\u{1E}\
 item\u{4}NAME\u{1F}NOM\u{1E}\
 its own name, shown where it has none in a language\u{1F}son propre nom, affiché là où il n'en a pas dans une langue\u{1E}\
+its recipe has no name\u{1F}sa recette n'a pas de nom\u{1E}\
 keeps:\u{1F}se garde :\u{1E}\
+kept the recipe {recipe} ({ingredients})\u{1F}recette enregistrée : {recipe} ({ingredients})\u{1E}\
 larder@<hostname>\u{1F}larder@<hostname>\u{1E}\
 learned\u{1F}apprise\u{1E}\
 leave a form\u{4}Cancel\u{1F}Annuler\u{1E}\
 leave without undoing\u{4}Cancel\u{1F}Ne rien changer\u{1E}\
 left:\u{1F}reste :\u{1E}\
+leftovers\u{1F}restes\u{1E}\
 libcurl could not start\u{1F}libcurl n'a pas pu démarrer\u{1E}\
 libcurl refused {option}, so nothing was sent\u{1F}libcurl a refusé {option}, rien n'a donc été envoyé\u{1E}\
 libmicrohttpd says {message}\u{1F}libmicrohttpd indique : {message}\u{1E}\
@@ -1320,12 +1437,15 @@ no earlier month to average\u{1F}aucun mois antérieur pour la moyenne\u{1E}\
 no event has the id '{id}'\u{1F}aucun mouvement n'a l'identifiant '{id}'\u{1E}\
 no file name given\u{1F}aucun nom de fichier donné\u{1E}\
 no folder name given\u{1F}aucun nom de dossier donné\u{1E}\
+no item\u{1F}aucun article\u{1E}\
 no item has the barcode {barcode}\u{1F}aucun article n'a le code-barres {barcode}\u{1E}\
 no item is called '{name}'\u{1F}aucun article ne s'appelle '{name}'\u{1E}\
 no lot has the id '{id}'\u{1F}aucun lot n'a l'identifiant '{id}'\u{1E}\
+no meal of '{recipe}' is planned on {date}\u{1F}aucun repas '{recipe}' n'est prévu le {date}\u{1E}\
 no member of the household is called '{name}'\u{1F}aucun membre du foyer ne s'appelle '{name}'\u{1E}\
 no path given\u{1F}aucun chemin indiqué\u{1E}\
 no receipt line found in {name}: no line with a name and an amount\u{1F}aucune ligne de ticket trouvée dans {name} : aucune ligne avec un nom et un montant\u{1E}\
+no recipe is called '{name}'\u{1F}aucune recette ne s'appelle '{name}'\u{1E}\
 no recipient\u{1F}aucun destinataire\u{1E}\
 no store\u{1F}sans magasin\u{1E}\
 no such file\u{1F}ce fichier n'existe pas\u{1E}\
@@ -1362,6 +1482,8 @@ out of stock, {quantity} expired\u{1F}en rupture, périmé : {quantity}\u{1E}\
 over budget by {money}\u{1F}budget dépassé de {money}\u{1E}\
 over by\u{1F}dépassé de\u{1E}\
 past best before\u{1F}date de durabilité dépassée\u{1E}\
+pieces kept\u{1F}portions gardées\u{1E}\
+planned {recipe} on {date} ({servings})\u{1F}repas prévu : {recipe} le {date} ({servings})\u{1E}\
 price\u{1F}prix\u{1E}\
 products and purchases whose group, location or store name holds a control character or is too long (kept without that name)\u{1F}produits et achats dont le nom du groupe, de l'emplacement ou du magasin contient un caractère de contrôle ou est trop long (gardés sans ce nom)\u{1E}\
 products in a quantity unit Larder does not know, with their stock\u{1F}produits dans une unité que Larder ne connaît pas, avec leur stock\u{1E}\
@@ -1386,9 +1508,13 @@ reason\u{1F}motif\u{1E}\
 receipt asks before recording; off a terminal, give --yes\u{1F}receipt demande avant d'enregistrer ; hors d'un terminal, donnez --yes\u{1E}\
 receipt from {store}, {date}, {purchases}, {total}\u{1F}ticket de {store}, {date}, {purchases}, {total}\u{1E}\
 receipts from {store} have no alias for '{text}'\u{1F}rien n'est retenu pour « {text} » sur les tickets de {store}\u{1E}\
+recipe\u{1F}recette\u{1E}\
 redid: {summary}\u{1F}rétabli : {summary}\u{1E}\
 refers to a missing row of {table}\u{1F}renvoie à une ligne absente de {table}\u{1E}\
+reserves {items}\u{1F}réserve {items}\u{1E}\
 sealed\u{1F}fermé\u{1E}\
+servings\u{1F}portions\u{1E}\
+servings must be from 1 to {maximum}, not {servings}\u{1F}les portions doivent être de 1 à {maximum}, et non {servings}\u{1E}\
 set the budget of the household to {amount} a month from {month}\u{1F}budget du foyer fixé à {amount} par mois à partir de {month}\u{1E}\
 set the budget of {category} to {amount} a month from {month}\u{1F}budget de la catégorie {category} fixé à {amount} par mois à partir de {month}\u{1E}\
 set, unset or list; none to show the month.\u{1F}set, unset ou list ; aucune pour afficher le mois.\u{1E}\
@@ -1450,6 +1576,7 @@ the household\u{1F}le foyer\u{1E}\
 the item's last store\u{1F}le dernier magasin de l'article\u{1E}\
 the item's unit\u{1F}l'unité de l'article\u{1E}\
 the item's unit; pcs for a new item\u{1F}l'unité de l'article ; pcs pour un nouvel article\u{1E}\
+the language the lines are written in\u{1F}la langue dans laquelle les lignes sont écrites\u{1E}\
 the last complete month before the as-of date\u{1F}le dernier mois complet avant la date de référence\u{1E}\
 the last price per unit times the quantity\u{1F}le dernier prix unitaire fois la quantité\u{1E}\
 the latest changes to {path} are in {path}-wal, which this account cannot read without its index {path}-shm in a folder it may not write; nothing was shown. Read it as the household's owner\u{1F}les derniers changements de {path} sont dans {path}-wal, que ce compte ne peut pas lire sans son index {path}-shm dans un dossier où il ne peut pas écrire ; rien n'a été affiché. Lisez-la avec le compte propriétaire du foyer\u{1E}\
@@ -1512,11 +1639,14 @@ this file was already imported: '{file}' on {date} ({rows} rows); importing it a
 this libmicrohttpd was built without TLS support (GnuTLS)\u{1F}cette libmicrohttpd a été compilée sans prise en charge de TLS (GnuTLS)\u{1E}\
 this receipt from {store} of {date} was already recorded on {recorded}; recording it again would count it twice. Nothing was changed\u{1F}ce ticket de {store} du {date} a déjà été enregistré le {recorded} ; l'enregistrer à nouveau le compterait deux fois. Rien n'a été modifié\u{1E}\
 through the API, by {token}\u{1F}par l'API, via {token}\u{1E}\
+to buy\u{1F}à acheter\u{1E}\
+to buy: {items}\u{1F}à acheter : {items}\u{1E}\
 to decide\u{1F}à décider\u{1E}\
 today\u{1F}aujourd'hui\u{1E}\
 tomorrow\u{1F}demain\u{1E}\
 tomorrow, +3, 2026-12-24\u{1F}demain, +3, 24/12\u{1E}\
 took {name} off the shopping list\u{1F}{name} retiré de la liste de courses\u{1E}\
+took {recipe} on {date} off the plan\u{1F}repas retiré du planning : {recipe} le {date}\u{1E}\
 undid: {summary}\u{1F}annulé : {summary}\u{1E}\
 undone\u{1F}annulé\u{1E}\
 unit\u{1F}unité\u{1E}\
@@ -1526,6 +1656,7 @@ unknown column '{name}' for a purchases file; known columns: {known}\u{1F}colonn
 unknown column '{name}' for an events file; known columns: {known}\u{1F}colonne inconnue '{name}' pour un fichier de mouvements ; colonnes connues : {known}\u{1E}\
 unused\u{1F}inutilisé\u{1E}\
 use by\u{1F}à consommer jusqu'au\u{1E}\
+use en, fr, ja or zh-Hant\u{1F}utilisez en, fr, ja ou zh-Hant\u{1E}\
 use {quantity} by {day}; {waste} left over at this pace\u{1F}utiliser {quantity} au plus tard {day} ; {waste} restera à ce rythme\u{1E}\
 use {quantity}; {waste} left over at this pace\u{1F}utiliser {quantity} ; {waste} restera à ce rythme\u{1E}\
 used up\u{1F}épuisé\u{1E}\
@@ -1536,6 +1667,8 @@ web section\u{4}Add\u{1F}Ajouter\u{1E}\
 web section\u{4}Downloads\u{1F}Téléchargements\u{1E}\
 web section\u{4}Eat first\u{1F}À manger d’abord\u{1E}\
 web section\u{4}History\u{1F}Historique\u{1E}\
+web section\u{4}Meal plan\u{1F}Repas\u{1E}\
+web section\u{4}Recipes\u{1F}Recettes\u{1E}\
 web section\u{4}Shopping\u{1F}Courses\u{1E}\
 web section\u{4}Spending\u{1F}Dépenses\u{1E}\
 web section\u{4}Stock\u{1F}Stock\u{1E}\
@@ -1568,6 +1701,7 @@ y|yes\u{1F}o|oui\u{1E}\
 {count} expired\u{1F}{count} périmé\u{1F}{count} périmés\u{1E}\
 {count} expiring by {date}\u{1F}{count} à consommer d'ici {date}\u{1F}{count} à consommer d'ici {date}\u{1E}\
 {count} going to waste at this pace\u{1F}{count} perdu à ce rythme\u{1F}{count} perdus à ce rythme\u{1E}\
+{count} ingredient\u{1F}{count} ingrédient\u{1F}{count} ingrédients\u{1E}\
 {count} item\u{1F}{count} article\u{1F}{count} articles\u{1E}\
 {count} item has less than {days} days of history: no pace is known for it yet, so its advice comes from expiry dates alone.\u{1F}{count} article a moins de {days} jours d'historique : son rythme n'est pas encore connu, les conseils ne viennent donc que des dates limites.\u{1F}{count} articles ont moins de {days} jours d'historique : leur rythme n'est pas encore connu, les conseils ne viennent donc que des dates limites.\u{1E}\
 {count} item with less than {days} of history: its advice comes from expiry dates alone.\u{1F}{count} article avec moins de {days} d’historique : ses conseils viennent des seules dates limites.\u{1F}{count} articles avec moins de {days} d’historique : leurs conseils viennent des seules dates limites.\u{1E}\
@@ -1575,10 +1709,14 @@ y|yes\u{1F}o|oui\u{1E}\
 {count} line of the receipt is not matched to an item yet\u{1F}{count} ligne du ticket n'est pas encore rapprochée d'un article\u{1F}{count} lignes du ticket ne sont pas encore rapprochées d'un article\u{1E}\
 {count} lot\u{1F}{count} lot\u{1F}{count} lots\u{1E}\
 {count} lot entry\u{1F}{count} écriture de lot\u{1F}{count} écritures de lot\u{1E}\
+{count} minute\u{1F}{count} min\u{1F}{count} min\u{1E}\
 {count} new item\u{1F}{count} nouvel article\u{1F}{count} nouveaux articles\u{1E}\
+{count} other recipe\u{1F}{count} autre recette\u{1F}{count} autres recettes\u{1E}\
 {count} over budget or on pace to be\u{1F}{count} budget dépassé ou en passe de l'être\u{1F}{count} budgets dépassés ou en passe de l'être\u{1E}\
 {count} purchase\u{1F}{count} achat\u{1F}{count} achats\u{1E}\
 {count} purchase to record, for {recorded}.\u{1F}{count} achat à enregistrer, pour {recorded}.\u{1F}{count} achats à enregistrer, pour {recorded}.\u{1E}\
+{count} recipe\u{1F}{count} recette\u{1F}{count} recettes\u{1E}\
+{count} serving\u{1F}{count} portion\u{1F}{count} portions\u{1E}\
 {count} to restock\u{1F}{count} à racheter\u{1F}{count} à racheter\u{1E}\
 {currency}: previous month {previous}, change {change}\u{1F}{currency} : mois précédent {previous}, variation {change}\u{1E}\
 {date} (estimated)\u{1F}{date} (estimée)\u{1E}\
@@ -1590,6 +1728,7 @@ y|yes\u{1F}o|oui\u{1E}\
 {file} names no store: type it in the Store field.\u{1F}{file} ne nomme pas de magasin : tapez-le dans le champ Magasin.\u{1E}\
 {file} names no store; give --store\u{1F}{file} ne nomme pas de magasin ; donnez --store\u{1E}\
 {file} prints no date; give --date\u{1F}{file} n'imprime pas de date ; donnez --date\u{1E}\
+{food}, unmeasured\u{1F}{food}, non mesuré\u{1E}\
 {from} is a {fromFamily} and {to} a {toFamily}\u{1F}{from} est une unité de {fromFamily} et {to} de {toFamily}\u{1E}\
 {given} is not the change undone last ({next}), which alone can be redone now\u{1F}{given} n'est pas la dernière modification annulée ({next}), la seule qui puisse être rétablie maintenant\u{1E}\
 {item} (learned)\u{1F}{item} (appris)\u{1E}\
@@ -1641,12 +1780,17 @@ y|yes\u{1F}o|oui\u{1E}\
 {quantity} {from} is {exact} {to}, more than {scale} decimals\u{1F}{quantity} {from} font {exact} {to}, plus de {scale} décimales\u{1E}\
 {quantity} {from} is {result} {to}, more than the bound of {bound} {to}\u{1F}{quantity} {from} font {result} {to}, au-delà de la limite de {bound} {to}\u{1E}\
 {quantity} {unit} expired on {date}.\u{1F}{quantity} {unit} dont la date limite était le {date}.\u{1E}\
+{quantity} {unit} of {item}\u{1F}{quantity} {unit} de {item}\u{1E}\
+{quantity} {unit} of {item} ({day})\u{1F}{quantity} {unit} de {item} ({day})\u{1E}\
 {quantity}, best before {date}\u{1F}{quantity}, à consommer de préférence avant le {date}\u{1E}\
 {quantity}, expired {date}\u{1F}{quantity}, périmé depuis {date}\u{1E}\
 {read}: kept {kept}, skipped {skipped} ({reasons}).\u{1F}{read} : {kept} gardés, {skipped} ignorés ({reasons}).\u{1E}\
 {read}: kept {kept}.\u{1F}{read} : {kept} gardés.\u{1E}\
 {reason}. Use --allow-plaintext-auth to send it anyway\u{1F}{reason}. Utilisez --allow-plaintext-auth pour l'envoyer malgré tout\u{1E}\
+{recipe}: uses {uses}\u{1F}{recipe} : utilise {uses}\u{1E}\
+{sentence}, {saved} saved\u{1F}{sentence}, {saved} sauvés\u{1E}\
 {sentence}.\u{1F}{sentence}.\u{1E}\
+{sentence}; missing: {missing}\u{1F}{sentence} ; manque : {missing}\u{1E}\
 {spent} of {budget}\u{1F}{spent} sur {budget}\u{1E}\
 {state} {date}\u{1F}{state} le {date}\u{1E}\
 {status}: delivered\u{1F}{status} : remis\u{1E}\

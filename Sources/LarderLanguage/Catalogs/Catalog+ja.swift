@@ -18,15 +18,24 @@ $LARDER_LANG, else $LANGUAGE, $LC_ALL, $LC_MESSAGES or $LANG, else en\u{1F}$LARD
 $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '--month' goes with 'larder budget' alone, to show a month\u{1F}'--month' は月を表示する 'larder budget' 単独でのみ使えます\u{1E}\
 '--{option}' cannot be combined with '--{target}'\u{1F}'--{option}' は '--{target}' と一緒に使えません\u{1E}\
+'--{option}' goes with '--leftovers'\u{1F}'--{option}' は '--leftovers' と一緒に使います\u{1E}\
 '--{option}' goes with 'budget set' or 'budget unset'\u{1F}'--{option}' は 'budget set' か 'budget unset' と一緒に使います\u{1E}\
+'--{option}' goes with 'cook --suggest'\u{1F}'--{option}' は 'cook --suggest' と一緒に使います\u{1E}\
+'--{option}' goes with 'cook RECIPE'\u{1F}'--{option}' は 'cook RECIPE' と一緒に使います\u{1E}\
+'--{option}' goes with 'plan add'\u{1F}'--{option}' は 'plan add' と一緒に使います\u{1E}\
+'--{option}' goes with 'plan'\u{1F}'--{option}' は 'plan' と一緒に使います\u{1E}\
+'--{option}' goes with 'recipe {action}'\u{1F}'--{option}' は 'recipe {action}' と一緒に使います\u{1E}\
 '--{option}' goes with 'shopping clear'\u{1F}'--{option}' は 'shopping clear' と一緒に使います\u{1E}\
 '--{option}' goes with 'shopping done'\u{1F}'--{option}' は 'shopping done' と一緒に使います\u{1E}\
 '--{option}' goes with a receipt file\u{1F}「--{option}」はレシートのファイルと一緒に使います\u{1E}\
 '--{option}' needs {needs}\u{1F}'--{option}' には {needs} が必要です\u{1E}\
 'larder add NAME QUANTITY' records a purchase; 'larder import FILE' reads many at once.\u{1F}'larder add 名前 数量' で購入を記録します。'larder import ファイル' でまとめて読み込めます。\u{1E}\
 'larder budget set CATEGORY AMOUNT' sets a monthly budget from the as-of month (or --from) on; '*' is the whole household. Earlier months keep the budget they had. 'larder budget unset CATEGORY' ends it; 'larder budget list' shows every budget with its history. 'larder budget' shows each budget of the month (default: the as-of month) with what was spent, what remains, the share used, and what the month comes to at the pace so far: spent × days in the month ÷ day of the month.\u{1F}'larder budget set カテゴリ 金額' は基準日の月（または --from）から月予算を設定します。'*' は世帯全体です。それより前の月は元の予算のままです。'larder budget unset カテゴリ' で予算を終了し、'larder budget list' ですべての予算と履歴を表示します。'larder budget' はその月（既定は基準日の月）の各予算について、支出、残り、使った割合、今のペースでの月末見込み（支出 × 月の日数 ÷ 今日の日付）を表示します。\u{1E}\
+'larder cook --suggest' ranks the recipes by the value they rescue: what cooking one now would draw (first expiring first) from lots expiring within --within days, at the lots' prices; then by fewest missing ingredients (docs definition 27). Stock a planned meal reserves is left to it. 'larder cook RECIPE' consumes its ingredients, scaled to --servings, in one change that 'larder undo' takes back: from what the meal planned that day reserved first, then first expiring first; it closes that meal. A missing ingredient refuses the cook, naming it, unless --partial. --leftovers keeps portions as a lot named after the recipe, costing 0, to eat first.\u{1F}'larder cook --suggest' は、救える金額の順にレシピを並べます。金額とは、今そのレシピを作ると --within 日以内に期限が来るロットから（期限の早いものから）使う分を、ロットの価格で見積もったものです。同じなら、足りない材料が少ない順です（docs の定義 27）。予定した献立が確保した在庫は、その献立のために残します。'larder cook RECIPE' は、材料を --servings に合わせて換算して使い、'larder undo' で取り消せる 1 つの変更にします。まずその日に予定した献立が確保した分から、次に期限の早いものから使い、その献立を完了にします。足りない材料があると、--partial を指定しない限り、その材料を示して調理を拒否します。--leftovers は、残り物をレシピ名のロット（費用 0）として保存し、先に食べるものにします。\u{1E}\
+'larder plan add DATE RECIPE' plans a meal. The meals reserve usable stock in date order, first expiring first, from lots still usable on the meal's day: what one meal reserved is not there for a later one. What a meal lacks is on the shopping list, marked for the meal, to buy by its day; 'larder plan remove DATE RECIPE' takes the meal off, and its lines with it. Planned meals count in the forecast, eat-first and the digest: what they reserve is eaten on their day, never wasted (docs definition 28). 'larder cook RECIPE' on the meal's day consumes what it reserved and closes it.\u{1F}'larder plan add DATE RECIPE' で献立を予定します。献立は日付順に、期限の早いものから、献立の日にまだ使えるロットの在庫を確保します。ある献立が確保した分は、後の献立には残りません。献立に足りないものは、その献立用と印を付けて、その日までに買うものとして買い物リストに載ります。'larder plan remove DATE RECIPE' で献立を外すと、その行も一緒に外れます。予定した献立は予測、先に食べるもの、ダイジェストに反映されます。確保した分はその日に食べるものとして扱い、無駄にはなりません（docs の定義 28）。献立の日に 'larder cook RECIPE' を実行すると、確保した分を使ってその献立を完了にします。\u{1E}\
 'larder products import FILE' reads an Open Food Facts export, the JSONL dump (.jsonl or .jsonl.gz) or the tab-separated CSV export (.csv or .csv.gz), into the catalog beside the household (the database's path with .products added), replacing the previous catalog whole; a file that fails to read, a .gz cut short among them, leaves it as it was. Products without a valid barcode or a name, broken lines and fields over their bounds are skipped and counted. 'larder products show BARCODE' prints what the catalog has for a barcode: its name in the language Larder speaks, the package's quantity and the category its tags map to.\u{1F}'larder products import ファイル' は Open Food Facts のエクスポート（JSONL ダンプ .jsonl または .jsonl.gz、タブ区切りの CSV エクスポート .csv または .csv.gz）を、世帯のデータベースの隣にある商品カタログ（データベースのパスに .products を付けたもの）に読み込み、以前のカタログをまるごと置き換えます。読み込みに失敗したファイル（途中で切れた .gz を含む）では、カタログは元のままです。有効なバーコードや名前のない商品、壊れた行、上限を超えるフィールドはスキップして数えます。'larder products show バーコード' は、そのバーコードについてカタログにある内容（Larder の言語での名前、包装の数量、タグから対応付けたカテゴリ）を表示します。\u{1E}\
 'larder products map TAG CATEGORY' maps an Open Food Facts category tag (such as en:yogurts) to a Larder category, before the default table; 'larder products unmap TAG' removes that mapping; 'larder products map' lists every mapping. The household's mapping is kept in its database: 'larder undo' reverses a change of it, and an import of the catalog never touches it.\u{1F}'larder products map タグ カテゴリ' は Open Food Facts のカテゴリタグ（例：en:yogurts）を Larder のカテゴリに対応付けます（既定の表より優先）。'larder products unmap タグ' はその対応付けを外し、'larder products map' はすべての対応付けを一覧します。世帯の対応付けは世帯のデータベースに保存され、'larder undo' で変更を取り消せます。カタログの読み込みでは変わりません。\u{1E}\
+'larder recipe import FILE…' reads recipes in schema.org Recipe JSON-LD: a .json file, or an .html page saved from a browser (as recipe sites publish them and Mealie, Tandoor and Nextcloud Cookbook export them), keeping the name, servings, ingredients, steps, time and source; a recipe of a name already kept is skipped. Each ingredient line is read as a food, an amount and a unit in English, French, Japanese or Traditional Chinese (200 g de farine, 大さじ1 醤油, 雞蛋 2 顆); a line without an amount (a pinch of salt, 塩 少々) is needed but unmeasured. A food is matched to the item of that name or alias; 'recipe edit R --match FOOD=ITEM' teaches the household's own, for every recipe, and '--at-hand FOOD' says it is always there (water, salt): never drawn, never missing. 'larder cook --suggest' ranks the recipes by what they rescue; 'larder plan' plans them.\u{1F}'larder recipe import FILE…' は schema.org の Recipe 形式（JSON-LD）のレシピを読み込みます。.json ファイル、またはブラウザーで保存した .html ページ（レシピサイトが公開している形式や、Mealie、Tandoor、Nextcloud Cookbook がエクスポートする形式）から、名前、人数分、材料、作り方、時間、出典を取り込みます。すでにある名前のレシピはスキップします。材料の各行は、英語、フランス語、日本語、繁体字中国語の食材、分量、単位として読みます（200 g de farine、大さじ1 醤油、雞蛋 2 顆）。分量のない行（塩 少々、鹽 少許）は、必要だが計量しない材料になります。食材は同じ名前か別名の品目に対応付けます。'recipe edit R --match FOOD=ITEM' で、世帯独自の対応をすべてのレシピに教えられます。'--at-hand FOOD' は、その食材がいつもある（水、塩）ことを示し、在庫から使うことも足りなくなることもありません。'larder cook --suggest' は救える金額の順にレシピを並べ、'larder plan' で献立に予定します。\u{1E}\
 'larder shopping' shows the list every phone shows on the Shopping page: what members put on it, and what 'larder restock' suggests (marked suggested, with the day to buy it by). 'larder shopping add NAME [QUANTITY]' puts an item (or anything else) on it; an item added twice is one line with the quantities added. 'larder shopping done NAME' ticks it: it records the purchase as usual (the quantity on the list, the last price per unit and store) unless options say otherwise, and marks the line bought. 'untick' takes a tick back within a minute; 'remove' takes a line off unbought; 'clear --done' clears the bought lines (their purchases stay).\u{1F}'larder shopping' は、各スマートフォンの「買い物」ページと同じリストを表示します。メンバーが入れたものと、'larder restock' の提案（提案と表示し、いつまでに買うかを添えます）です。'larder shopping add 名前 [数量]' で品目（またはほかの何でも）をリストに入れます。同じ品目を2回入れると、数量を合計した1行になります。'larder shopping done 名前' でチェックすると、オプションで指定しない限りいつもどおり（リストの数量、前回の単価と店）に購入を記録し、その行を購入済みにします。'untick' は1分以内のチェックを取り消し、'remove' は未購入の行を外し、'clear --done' は購入済みの行を消します（購入の記録は残ります）。\u{1E}\
 '{address}' is not a plain e-mail address such as me@example.org\u{1F}'{address}' は me@example.org のような通常のメールアドレスではありません\u{1E}\
 '{category}' has no {currency} budget in {month} to end\u{1F}「{category}」には{month}に終了できる{currency}の予算がありません\u{1E}\
@@ -60,6 +69,8 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{program}' exited before reading the whole message ({reason})\u{1F}'{program}' がメッセージ全体を読む前に終了しました（{reason}）\u{1E}\
 '{program}' exited with status {status}\u{1F}'{program}' が終了コード{status}で終了しました\u{1E}\
 '{program}' was killed by signal {signal}\u{1F}'{program}' はシグナル{signal}で強制終了されました\u{1E}\
+'{recipe}' has no ingredient {place}\u{1F}「{recipe}」に{place}番目の材料はありません\u{1E}\
+'{recipe}' is missing {missing}\u{1F}「{recipe}」には{missing}が足りません\u{1E}\
 '{source}' is counted in {sourceUnit} and '{target}' in {targetUnit}, which do not convert; change one's unit first, or merge items counted alike\u{1F}「{source}」は {sourceUnit}、「{target}」は {targetUnit} で数えていて、換算できません。先にどちらかの単位を変えるか、同じ数え方の品目を統合してください\u{1E}\
 '{text}' has a unit, and another one ({unit}) is given; give one unit\u{1F}'{text}' には単位があり、別の単位（{unit}）も指定されています。単位は一つだけ指定してください\u{1E}\
 '{text}' has decimals, but this amount allows none\u{1F}'{text}' には小数がありますが、この金額には小数を使えません\u{1E}\
@@ -84,8 +95,10 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{time}' is not a time of day as HH:MM, from 00:00 to 23:59\u{1F}「{time}」は HH:MM 形式の時刻（00:00〜23:59）ではありません\u{1E}\
 (bought {date})\u{1F}（{date} に購入）\u{1E}\
 (buy by {date})\u{1F}（{date} までに購入）\u{1E}\
+(for {recipe} on {day})\u{1F}（{day}の{recipe}用）\u{1E}\
 (left out: it buys nothing, or is a refund)\u{1F}(除外：購入なし、または返金)\u{1E}\
 (none)\u{1F}（なし）\u{1E}\
+(not cooked)\u{1F}（未調理）\u{1E}\
 (skipped)\u{1F}(除外)\u{1E}\
 (suggested: buy by {date})\u{1F}（提案：{date} までに購入）\u{1E}\
 * (household)\u{1F}*（世帯）\u{1E}\
@@ -126,6 +139,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 : \u{1F}：\u{1E}\
 : import one with 'larder products import'\u{1F}：'larder products import' で読み込んでください\u{1E}\
 ; \u{1F}、\u{1E}\
+; cook with what there is with --partial, or say a food is always there with 'larder recipe edit RECIPE --at-hand FOOD'\u{1F}。--partial であるもので調理するか、'larder recipe edit RECIPE --at-hand FOOD' でその食材がいつもあると指定してください\u{1E}\
 ; decide each with --map \"TEXT=ITEM\" or --skip \"TEXT\", or run it on a terminal\u{1F}。それぞれ --map \"TEXT=ITEM\" か --skip \"TEXT\" で決めるか、端末で実行してください\u{1E}\
 ; give --name NAME to say which item it is, or 'larder edit NAME --barcode CODE'\u{1F}。--name 名前 でどの品目か指定するか、'larder edit 名前 --barcode コード' を使ってください\u{1E}\
 ; give it with --price\u{1F}。--price で指定してください\u{1E}\
@@ -135,7 +149,9 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 ; run 'larder check' on the household\u{1F}。世帯に 'larder check' を実行してください\u{1E}\
 ; see 'larder budget list'\u{1F}。'larder budget list' を参照してください\u{1E}\
 ; see 'larder list --all' or 'larder search'\u{1F}。'larder list --all' か 'larder search' を参照してください\u{1E}\
+; see 'larder plan'\u{1F}。'larder plan' を参照してください\u{1E}\
 ; see 'larder receipt aliases'\u{1F}。「larder receipt aliases」を参照してください\u{1E}\
+; see 'larder recipe list'\u{1F}。'larder recipe list' を参照してください\u{1E}\
 ; see 'larder serve --list-members'\u{1F}；'larder serve --list-members' を参照してください\u{1E}\
 ; see 'larder serve --list-tokens'\u{1F}。「larder serve --list-tokens」を参照してください\u{1E}\
 ; see 'larder shopping'\u{1F}。'larder shopping' を参照してください\u{1E}\
@@ -191,6 +207,7 @@ Action\u{1F}操作\u{1E}\
 Add a member who logs in with their own name, reading their password from standard input (a member already there gets the new password); --lang or --locale keeps their language; then exit.\u{1F}自分の名前でログインするメンバーを追加し、パスワードを標準入力から読みます（既にいるメンバーには新しいパスワードを設定）。--lang か --locale でその言語を保存します。その後終了します。\u{1E}\
 Add a purchase\u{1F}購入を追加\u{1E}\
 Add a receipt\u{1F}レシートを追加\u{1E}\
+Add a recipe from the command line.\u{1F}コマンドラインからレシピを追加します。\u{1E}\
 Add the purchase\u{1F}この購入を追加\u{1E}\
 Add {count} purchase? [y/N] \u{1F}{count} 件の購入を追加しますか？ [y/N] \u{1E}\
 Added {member}: they log in with their name and this password.\u{1F}{member} を追加しました。名前とこのパスワードでログインします。\u{1E}\
@@ -279,6 +296,14 @@ Consumed {quantity} {unit} of {item} from {lots}.\u{1F}{item}を{quantity} {unit
 Consumed {quantity} {unit} on {date}.\u{1F}{date}に{quantity} {unit}使いました。\u{1E}\
 Consumption\u{1F}消費\u{1E}\
 Consumption and run-out, as of {date}\u{1F}消費と在庫切れ予測（{date}時点）\u{1E}\
+Cook\u{1F}調理する\u{1E}\
+Cook it\u{1F}調理\u{1E}\
+Cook with what there is when an ingredient is missing.\u{1F}材料が足りなくても、あるもので調理します。\u{1E}\
+Cook with what there is when something is missing\u{1F}足りないものがあっても、あるもので調理する\u{1E}\
+Cooked {recipe} ({servings}), using nothing from the stock.\u{1F}{recipe}（{servings}）を調理しました。在庫からは何も使っていません。\u{1E}\
+Cooked {recipe} ({servings}): used {items}.\u{1F}{recipe}（{servings}）を調理しました：{items}を使いました。\u{1E}\
+Cooked {recipe} ({servings}): used {used}.\u{1F}{recipe}（{servings}）を調理しました：{used}を使いました。\u{1E}\
+Cooked {recipe} ({servings}); nothing measured was in stock to use.\u{1F}{recipe}（{servings}）を調理しました。在庫から使える計量した材料はありませんでした。\u{1E}\
 Copies the database through SQLite (one consistent state, whatever another larder or larder serve writes meanwhile) into a private temporary file beside PATH, opens the copy and checks it as 'larder check' does, and only then renames it to PATH: a backup that is there is whole and checked. Without PATH, or with a folder, the copy is a dated file in the folder backups/ beside the database (larder-YYYY-MM-DD-HHMMSS.sqlite for larder.sqlite).\u{1F}SQLite を通してデータベースを(その間に別の larder や larder serve が書き込んでも一貫した 1 つの状態で)PATH の隣の非公開の一時ファイルへコピーし、'larder check' と同じようにコピーを開いて検証してから、はじめて PATH に名前を変えます。そこにあるバックアップは完全で検証済みです。PATH がないかフォルダーのときは、データベースの隣の backups/ フォルダーに日付付きのファイルを作ります(larder.sqlite なら larder-YYYY-MM-DD-HHMMSS.sqlite)。\u{1E}\
 Correct\u{1F}訂正\u{1E}\
 Correct a lot of {item}\u{1F}{item}のロットを修正\u{1E}\
@@ -296,12 +321,15 @@ DAYS LEFT\u{1F}残り日数\u{1E}\
 DISCARDED\u{1F}廃棄量\u{1E}\
 Date\u{1F}日付\u{1E}\
 Date kind\u{1F}日付の種類\u{1E}\
+Day\u{1F}日付\u{1E}\
 Days of supply\u{1F}在庫日数\u{1E}\
+Days past, not cooked\u{1F}過ぎた日（未調理）\u{1E}\
 Decodes the EAN-13, UPC-A and EAN-8 barcodes (and QR codes) in JPEG or PNG photos, in any direction, and prints one line per code: the barcode, then the item that has it, the product the catalog has for it, or \"not known\". With several photos each line starts with the photo's path. A photo without a barcode says so; when none of them has one, the command fails (exit 65). A photo may have at most 50 megapixels. 'larder add --scan' records a purchase for each barcode it knows instead.\u{1F}JPEG または PNG の写真にある EAN-13、UPC-A、EAN-8 のバーコード（と QR コード）を向きを問わず読み取り、コードごとに 1 行を表示します：バーコード、次にそれを持つ品目、カタログにある商品、または「不明」。写真が複数あるときは各行が写真のパスで始まります。バーコードのない写真はそう表示し、どの写真にもないときはコマンドが失敗します（終了コード 65）。写真は 50 メガピクセルまでです。'larder add --scan' は代わりに既知のバーコードごとに購入を記録します。\u{1E}\
 Delete an item that has no purchases, or one event.\u{1F}購入のない品目、またはイベント1件を削除します。\u{1E}\
 Delete an item with all its purchases and events.\u{1F}品目を購入・イベントごと削除します。\u{1E}\
 Delete this consume or discard event instead, by its id or first 4+ characters.\u{1F}代わりにこの使用・廃棄イベントを削除します（ID またはその先頭4文字以上で指定）。\u{1E}\
 Deleted event {event}: {action} {quantity} {unit} of {item} on {date}.\u{1F}イベント {event} を削除しました：{date} {item} {quantity} {unit} {action}。\u{1E}\
+Deleted the recipe {recipe}.\u{1F}レシピ {recipe} を削除しました。\u{1E}\
 Deleted {item}.\u{1F}{item}を削除しました。\u{1E}\
 Detail: {detail}\u{1F}詳細：{detail}\u{1E}\
 Difference from average\u{1F}平均との差\u{1E}\
@@ -372,8 +400,10 @@ Frozen life (days)\u{1F}冷凍での保存日数\u{1E}\
 Gave {member} a new password; their sessions have ended.\u{1F}{member} に新しいパスワードを設定しました。セッションは終了しました。\u{1E}\
 Give --home-assistant or --no-home-assistant, not both\u{1F}--home-assistant と --no-home-assistant のどちらか一方を指定してください\u{1E}\
 Give --lot or --event, not both\u{1F}--lot か --event のどちらか一方を指定してください\u{1E}\
+Give --match as FOOD=ITEM, not '{text}'\u{1F}--match は '{text}' ではなく FOOD=ITEM の形で指定してください\u{1E}\
 Give --member and --read-only with --add-token\u{1F}--member と --read-only は --add-token と一緒に指定してください\u{1E}\
 Give --mqtt-node with --mqtt\u{1F}--mqtt-node は --mqtt と一緒に指定してください\u{1E}\
+Give --remove as an ingredient's number, not '{text}'\u{1F}--remove は '{text}' ではなく材料の番号で指定してください\u{1E}\
 Give --time-zone with --add-member\u{1F}--time-zone は --add-member と一緒に指定してください\u{1E}\
 Give --tls-cert and --tls-key together\u{1F}--tls-cert と --tls-key は一緒に指定してください\u{1E}\
 Give --webhook-events with --webhook\u{1F}--webhook-events は --webhook と一緒に指定してください\u{1E}\
@@ -405,8 +435,11 @@ How many days ahead to cover.\u{1F}何日先までまかなうか。\u{1E}\
 How many days ahead to look for expiries.\u{1F}何日先までの期限を調べるか。\u{1E}\
 How many days ahead to look for run-outs.\u{1F}何日先までの使い切りを調べるか。\u{1E}\
 How many days ahead to look.\u{1F}何日先まで見るか。\u{1E}\
+How many days the leftovers keep.\u{1F}残り物を保存できる日数。\u{1E}\
 How many distinct items.\u{1F}異なる品目の数。\u{1E}\
+How many grams a millilitre of it weighs (0.53 for flour), for recipes that measure it the other way; or 'none'.\u{1F}1 ミリリットルあたりの重さ（グラム、小麦粉なら 0.53）。重さと体積を逆に量るレシピのため。なしなら 'none'。\u{1E}\
 How many purchases (lots) to write.\u{1F}書き出す購入（ロット）の件数。\u{1E}\
+How many servings to cook.\u{1F}調理する人数分。\u{1E}\
 How many years of history.\u{1F}何年分の履歴か。\u{1E}\
 How much of {item} is one '{text}' (for example 200 g)? \u{1F}「{text}」1 つは {item} のどれだけですか(例: 200 g)? \u{1E}\
 How much one is\u{1F}1 つの量\u{1E}\
@@ -420,11 +453,14 @@ Import the Open Food Facts product catalog, and look up a barcode in it.\u{1F}Op
 Import the catalog from the Open Food Facts dump, downloaded beforehand.\u{1F}事前にダウンロードした Open Food Facts のダンプからカタログを読み込みます。\u{1E}\
 Import the file even if the same content was imported before.\u{1F}同じ内容を以前に取り込んでいても取り込みます。\u{1E}\
 Imported from {file}: {items}, {lots}, {events}, {barcodes}.\u{1F}{file} から {items}、{lots}、{events}、{barcodes}を取り込みました。\u{1E}\
+Imported {recipe} ({count} ingredient).\u{1F}{recipe} を取り込みました（材料{count}種）。\u{1E}\
 Imported {what}.\u{1F}{what}を取り込みました。\u{1E}\
 In all: {amounts} at risk\u{1F}合計：{amounts}が損失の恐れ\u{1E}\
 In all: {amounts} in the bin\u{1F}合計：{amounts}が廃棄に\u{1E}\
 In all: {amounts}.\u{1F}合計：{amounts}。\u{1E}\
 Include items that are used up.\u{1F}使い切った品目も含めます。\u{1E}\
+Ingredients\u{1F}材料\u{1E}\
+Ingredients:\u{1F}材料：\u{1E}\
 It brings back {things}.\u{1F}{things}が戻ります。\u{1E}\
 It keeps the {count} problems 'larder check' reports in the household, as they are.\u{1F}世帯で 'larder check' が報告する {count} 件の問題は、そのまま残しています。\u{1E}\
 It refuses while another program holds the database (a larder serve, say): stop it, restore, start it again.\u{1F}別のプログラム(larder serve など)がデータベースを開いている間は拒否します。それを止めて復元し、もう一度起動してください。\u{1E}\
@@ -437,11 +473,16 @@ Items expiring within {days} days\u{1F}{days} 日以内に期限が来る品目\
 Items touched: {count}\u{1F}対象の品目：{count}\u{1E}\
 Its purchases, barcodes and names become the other item's; undo gives both back.\u{1F}購入、バーコード、名前はもう一方の品目のものになります。取り消せば両方が戻ります。\u{1E}\
 Keep only the use-by dates, after which food is unsafe.\u{1F}過ぎると安全でない消費期限だけを残す。\u{1E}\
+Keep the household's recipes: import them, add, list, show, edit and delete.\u{1F}世帯のレシピを管理します：取り込み、追加、一覧、表示、編集、削除。\u{1E}\
 Keep the household's shared shopping list, and tick what is bought.\u{1F}世帯で共有する買い物リストを管理し、買ったものにチェックします。\u{1E}\
 Keep the newest backup of each of the last COUNT days.\u{1F}直近 COUNT 日のそれぞれで最新のバックアップを残します。\u{1E}\
 Keep the newest backup of each of the last COUNT months.\u{1F}直近 COUNT か月のそれぞれで最新のバックアップを残します。\u{1E}\
 Keep the newest backup of each of the last COUNT weeks.\u{1F}直近 COUNT 週のそれぞれで最新のバックアップを残します。\u{1E}\
+Keep this many portions of leftovers, to eat first.\u{1F}残り物をこの数だけ取っておき、先に食べるものにします。\u{1E}\
 Kept in: {place}.\u{1F}保管場所：{place}。\u{1E}\
+Kept the recipe {recipe} with {count} ingredient.\u{1F}レシピ {recipe} を保存しました（材料{count}種）。\u{1E}\
+Kept {quantity} {unit} of leftovers, to eat by {date}.\u{1F}残り物 {quantity} {unit} を取っておきました（{date}までに食べる）。\u{1E}\
+Kept {quantity} {unit} of {item} as leftovers, to eat by {date}.\u{1F}{item} {quantity} {unit} を残り物として取っておきました（{date}までに食べる）。\u{1E}\
 LANGUAGE\u{1F}言語\u{1E}\
 LAST\u{1F}最新\u{1E}\
 LAST PRICE\u{1F}最新単価\u{1E}\
@@ -462,10 +503,12 @@ Left\u{1F}残り\u{1E}\
 Left / bought\u{1F}残り／購入\u{1E}\
 Left at {date}\u{1F}残り（{date}時点）\u{1E}\
 Left out {count} record of the Grocy database:\u{1F}Grocy データベースの {count} 件を除外しました：\u{1E}\
+Leftovers\u{1F}残り物\u{1E}\
 Line\u{1F}行\u{1E}\
 List the API's tokens, and exit.\u{1F}API のトークンを一覧表示して終了します。\u{1E}\
 List the categories, or name one in each language.\u{1F}カテゴリを一覧表示するか、各言語での名前を付ける。\u{1E}\
 List the household's members, and exit.\u{1F}世帯のメンバーを一覧表示して終了します。\u{1E}\
+List the recipes kept.\u{1F}保存したレシピを一覧表示します。\u{1E}\
 List what the store's lines were decided to be.\u{1F}店の行について決めたことを一覧します。\u{1E}\
 Listening on {address}, which other machines can reach, needs a household password: set LARDER_WEB_PASSWORD or run 'larder serve --set-password'\u{1F}他のマシンから届く {address} で待ち受けるには世帯のパスワードが必要です：LARDER_WEB_PASSWORD を設定するか 'larder serve --set-password' を実行してください\u{1E}\
 Load it.\u{1F}取り込みます。\u{1E}\
@@ -508,6 +551,8 @@ Missing --output: the folder to write to\u{1F}--output がありません：書�
 Missing expected argument '<{name}>'\u{1F}必要な引数 '<{name}>' がありません\u{1E}\
 Missing expected value for {field}\u{1F}{field} の値がありません\u{1E}\
 Missing value for '{option}'\u{1F}'{option}' の値がありません\u{1E}\
+Missing: {items}.\u{1F}不足：{items}。\u{1E}\
+Missing: {missing}.\u{1F}不足：{missing}。\u{1E}\
 Month\u{1F}月\u{1E}\
 Month gone:\u{1F}月の経過：\u{1E}\
 Monthly report\u{1F}月次レポート\u{1E}\
@@ -534,6 +579,8 @@ No item has the barcode {barcode} yet. What is it called? \u{1F}バーコード 
 No item has the barcode {barcode} yet: type the name of what it is, and that item is given the barcode.\u{1F}バーコード {barcode} を持つ品目はまだありません：それが何かの名前を入力すると、その品目にこのバーコードが付きます。\u{1E}\
 No item matches.\u{1F}一致する品目はありません。\u{1E}\
 No items.\u{1F}品目はありません。\u{1E}\
+No meal planned. Plan one from a recipe's page.\u{1F}予定した献立はありません。レシピのページから予定できます。\u{1E}\
+No meals are planned. Plan one with 'larder plan add DATE RECIPE'.\u{1F}予定した献立はありません。'larder plan add DATE RECIPE' で予定できます。\u{1E}\
 No members yet: the household password opens the pages.\u{1F}メンバーはまだいません。世帯のパスワードでページを開けます。\u{1E}\
 No pace before the 7th of the month: compare the share of each budget used with the share of the month gone.\u{1F}月の 7 日より前はペースを見積もりません。各予算の消化率と月の経過率を比べてください。\u{1E}\
 No pace known yet\u{1F}ペースはまだ不明\u{1E}\
@@ -541,6 +588,9 @@ No purchases in either month.\u{1F}どちらの月にも購入がありません
 No purchases in the period.\u{1F}期間内に購入はありません。\u{1E}\
 No purchases in this period.\u{1F}この期間に購入はありません。\u{1E}\
 No receipt line has been decided yet.\u{1F}まだ決めたレシートの行はありません。\u{1E}\
+No recipe uses what expires within {days}.\u{1F}{days}以内に期限が来るものを使うレシピはありません。\u{1E}\
+No recipes yet. Add some with {command}.\u{1F}レシピはまだありません。{command} で追加できます。\u{1E}\
+No recipes yet. Import some with 'larder recipe import FILE'.\u{1F}レシピはまだありません。'larder recipe import FILE' で取り込めます。\u{1E}\
 No recipient: give --to ADDRESS or set LARDER_MAIL_TO\u{1F}宛先がありません：--to アドレス を指定するか LARDER_MAIL_TO を設定してください\u{1E}\
 No total was read on the receipt (its lines add up to {sum}): check them, or tick the box below when the receipt prints none.\u{1F}レシートの合計が読めませんでした(行の合計は {sum})。行を確かめるか、レシートに合計がない場合は下のボックスにチェックしてください。\u{1E}\
 No webhook deliveries yet.\u{1F}Webhook の送信はまだありません。\u{1E}\
@@ -563,7 +613,8 @@ Nothing needs restocking.\u{1F}買い足しが必要なものはありません�
 Nothing of {item} is past its date.\u{1F}{item}に期限切れのものはありません。\u{1E}\
 Nothing on hand.\u{1F}在庫はありません。\u{1E}\
 Nothing to buy for the next {days}.\u{1F}今後{days}は買うものはありません。\u{1E}\
-Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind, --barcode, --no-barcode, --name-in, --alias, --no-alias, --home-assistant, --no-home-assistant\u{1F}変更するものがありません：--name、--category、--unit、--min-stock、--location、--shelf-life、--opened-life、--frozen-life、--thawed-life、--date-kind、--barcode、--no-barcode、--name-in、--alias、--no-alias、--home-assistant、--no-home-assistant のいずれかを指定してください\u{1E}\
+Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind, --barcode, --no-barcode, --name-in, --alias, --no-alias, --home-assistant, --no-home-assistant, --grams-per-ml\u{1F}変更するものがありません：--name、--category、--unit、--min-stock、--location、--shelf-life、--opened-life、--frozen-life、--thawed-life、--date-kind、--barcode、--no-barcode、--name-in、--alias、--no-alias、--home-assistant、--no-home-assistant、--grams-per-ml のいずれかを指定してください\u{1E}\
+Nothing to change: give at least one of --name, --servings, --add, --remove, --match, --no-match, --at-hand\u{1F}変更するものがありません：--name、--servings、--add、--remove、--match、--no-match、--at-hand のいずれかを指定してください\u{1E}\
 Nothing to correct: change the quantity, date or note\u{1F}訂正する内容がありません：数量、日付、メモのいずれかを変更してください\u{1E}\
 Nothing to correct: change the quantity, price, expiry or location\u{1F}訂正する内容がありません：数量、価格、期限、保管場所のいずれかを変更してください\u{1E}\
 Nothing to correct: give --quantity, --date or --note\u{1F}修正する内容がありません：--quantity、--date、--note のいずれかを指定してください\u{1E}\
@@ -581,6 +632,7 @@ October's budgets on the 10th: spent, left, and the month at this pace.\u{1F}10�
 October's report in Markdown, with money in French style.\u{1F}10月のレポートを Markdown で（金額はフランス式）。\u{1E}\
 Offline: this page is as it was at {time}.\u{1F}オフライン：このページは {time} 時点のものです。\u{1E}\
 On an error, also print what lies under it, such as the SQL (as LARDER_DEBUG=1 does).\u{1F}エラーのとき、SQL など根本の情報も表示します（LARDER_DEBUG=1 と同じ）。\u{1E}\
+On the shopping list for it: {items}.\u{1F}この献立のために買い物リストに載せたもの：{items}。\u{1E}\
 Only the changes to this item.\u{1F}この品目の変更だけ。\u{1E}\
 Only the lots that expire within this many days.\u{1F}この日数以内に期限が来るロットだけ。\u{1E}\
 Open half a litre of milk yesterday.\u{1F}昨日、牛乳を半リットル開封しました。\u{1E}\
@@ -604,6 +656,12 @@ Past best before: check it, then use it\u{1F}賞味期限切れ：確認して�
 Per week\u{1F}1週あたり\u{1E}\
 Photo of a barcode\u{1F}バーコードの写真\u{1E}\
 Place\u{1F}場所\u{1E}\
+Plan\u{1F}予定する\u{1E}\
+Plan it\u{1F}献立に入れる\u{1E}\
+Plan meals; each reserves the stock it will use, first expiring first.\u{1F}献立を予定します。各献立は、使う在庫を期限の早いものから確保します。\u{1E}\
+Planned\u{1F}予定\u{1E}\
+Planned {recipe} on {date} ({servings}).\u{1F}{date}に{recipe}（{servings}）を予定しました。\u{1E}\
+Planned {recipe} on {day} ({servings}).\u{1F}{day}に{recipe}（{servings}）を予定しました。\u{1E}\
 Post signed JSON events to this http:// or https:// URL ($LARDER_WEBHOOK_SECRET signs them).\u{1F}署名付きの JSON イベントをこの http:// または https:// の URL に送ります（署名は $LARDER_WEBHOOK_SECRET）。\u{1E}\
 Previous month\u{1F}前月\u{1E}\
 Price\u{1F}価格\u{1E}\
@@ -628,6 +686,7 @@ Quantity bought ({unit})\u{1F}購入数量（{unit}）\u{1E}\
 RATIO\u{1F}比率\u{1E}\
 RESULT\u{1F}結果\u{1E}\
 RUNS OUT\u{1F}在庫切れ\u{1E}\
+Rank the recipes by the value they rescue of what expires first.\u{1F}先に期限が来るものを救える金額の順に、レシピを並べます。\u{1E}\
 Re-applies what the last 'larder undo' reversed, and so on back; a new change (add, consume, edit, …) ends what can be redone.\u{1F}最後の 'larder undo' で取り消したものをやり直し、さらにさかのぼれます。新しい変更（add、consume、edit など）をすると、やり直せるものはなくなります。\u{1E}\
 Re-apply the change just undone.\u{1F}取り消したばかりの変更をやり直します。\u{1E}\
 Re-apply the change most recently undone.\u{1F}最後に取り消した変更をやり直します。\u{1E}\
@@ -715,6 +774,8 @@ Sections\u{1F}セクション\u{1E}\
 See 'larder --help' for more information.\u{1F}詳しくは 'larder --help' を参照してください。\u{1E}\
 See 'larder help <subcommand>' for detailed help.\u{1F}詳しいヘルプは 'larder help <subcommand>' を参照してください。\u{1E}\
 See 'larder {command} --help' for more information.\u{1F}詳しくは 'larder {command} --help' を参照してください。\u{1E}\
+See what to cook to use up what expires first, and cook a recipe.\u{1F}先に期限が来るものを使い切るには何を作ればよいかを調べ、レシピを調理します。\u{1E}\
+See what to cook tonight to use up what expires.\u{1F}期限が近いものを使い切るために、今夜何を作るかを調べる。\u{1E}\
 Send a token in the header Authorization: Bearer TOKEN.\u{1F}ヘッダー Authorization: Bearer トークン でトークンを送ってください。\u{1E}\
 Send the body as application/json.\u{1F}本文は application/json で送ってください。\u{1E}\
 Send the message instead of writing it out.\u{1F}書き出す代わりにメッセージを送信します。\u{1E}\
@@ -724,6 +785,7 @@ Serve the web interface for the household's phones and computers.\u{1F}世帯の
 Serves the stock, items, purchases, what to eat first, restock, spending and downloads as web pages, on 127.0.0.1:8080 unless --listen says otherwise, and logs one line per request to standard error. Ctrl-C (or SIGTERM) stops it once the requests in progress are answered, within 10 seconds, and it exits 130 (or 143).\u{1F}在庫、品目、購入、先に食べるもの、買い足し、支出、ダウンロードを Web ページとして、--listen で別に指定しない限り 127.0.0.1:8080 で配信し、リクエストごとに1行を標準エラーに記録します。Ctrl-C（または SIGTERM）で、処理中のリクエストに応答してから 10 秒以内に停止し、終了コード 130（または 143）で終了します。\u{1E}\
 Serving {url} (login required); Ctrl-C stops.\u{1F}{url} で提供中（ログインが必要）。Ctrl-C で停止します。\u{1E}\
 Serving {url} (no password: only whoever opens this address, with its key); Ctrl-C stops.\u{1F}{url} で提供中（パスワードなし：このアドレスを鍵付きで開いた人のみ）。Ctrl-C で停止します。\u{1E}\
+Servings\u{1F}人数分\u{1E}\
 Set a budget\u{1F}予算を設定\u{1E}\
 Set monthly budgets per category, and see the month against them.\u{1F}カテゴリごとの月予算を設定し、その月を予算と比べます。\u{1E}\
 Set the budget\u{1F}予算を保存\u{1E}\
@@ -739,9 +801,11 @@ Show help information.\u{1F}ヘルプを表示します。\u{1E}\
 Show how fast each item is used and when it will run out.\u{1F}各品目の減る速さと、いつ使い切るかを表示します。\u{1E}\
 Show how much your own prices moved, and how much you bought.\u{1F}自分の買った物の価格がどれだけ動き、どれだけ買ったかを表示します。\u{1E}\
 Show older changes\u{1F}以前の変更を表示\u{1E}\
+Show only the next seven days.\u{1F}今後 7 日間だけを表示します。\u{1E}\
 Show spending for a period, per currency, with a breakdown.\u{1F}期間の支出を通貨ごとに内訳付きで表示します。\u{1E}\
 Show the changes made, newest first, for undo and redo.\u{1F}行った変更を新しい順に表示します（取り消しとやり直し用）。\u{1E}\
 Show the item's usable stock in Home Assistant ('larder serve --mqtt').\u{1F}品目の使用可能な在庫を Home Assistant に表示します（'larder serve --mqtt'）。\u{1E}\
+Show the meals planned, what each reserves and what is missing.\u{1F}予定した献立と、それぞれが確保したもの、足りないものを表示します。\u{1E}\
 Show the version.\u{1F}バージョンを表示します。\u{1E}\
 Show the versions of every library, loading them.\u{1F}すべてのライブラリを読み込み、そのバージョンを表示します。\u{1E}\
 Show the versions.\u{1F}バージョンを表示します。\u{1E}\
@@ -753,6 +817,7 @@ Show what goes to waste at the current pace, and when each item runs out.\u{1F}�
 Show what has expired and what expires soon, with its value.\u{1F}期限切れのものと期限間近のものを金額とともに表示します。\u{1E}\
 Show what is on hand, one line per item.\u{1F}在庫を1品目1行で表示します。\u{1E}\
 Show what was discarded in a period, its value and waste ratio.\u{1F}期間中に廃棄したもの、その金額と廃棄率を表示します。\u{1E}\
+Skipped {recipe}: a recipe of that name is kept already.\u{1F}{recipe} をスキップしました：同じ名前のレシピがすでにあります。\u{1E}\
 So far in {month}: {spent}; by the same day of {previous}: {before} ({change}).\u{1F}{month}のこれまでの支出：{spent}。{previous}の同じ日まで：{before}（{change}）。\u{1E}\
 Something went wrong\u{1F}問題が発生しました\u{1E}\
 Something went wrong on the server\u{1F}サーバーで問題が発生しました\u{1E}\
@@ -773,6 +838,8 @@ Spent ({currency})\u{1F}支出（{currency}）\u{1E}\
 State\u{1F}状態\u{1E}\
 State since\u{1F}状態の開始日\u{1E}\
 Status\u{1F}状態\u{1E}\
+Steps\u{1F}作り方\u{1E}\
+Steps:\u{1F}作り方：\u{1E}\
 Stock at the as-of date: usable stock (no expiry, or an expiry on or after that day) with its next expiry, and a note on each item that also holds expired stock. Names sort in the Unicode collation's root order, the same in every command; --sort added lists the items by the day they were added, then in the order they were added.\u{1F}基準日時点の在庫：使える在庫（期限なし、または期限がその日以降）と次の期限、期限切れの在庫もある品目には注記を表示します。名前は Unicode 照合のルート順（ICU に言語別の規則があればそれに従う）で、どのコマンドでも同じ順に並びます。--sort added は追加した日、次に追加した順に並べます。\u{1E}\
 Stocktake\u{1F}棚卸し\u{1E}\
 Stocktake saved: every count agrees with the records, nothing changed.\u{1F}棚卸しを保存しました：すべての数が記録と一致し、変更はありません。\u{1E}\
@@ -832,6 +899,7 @@ The database file (default: $LARDER_DB, else $XDG_DATA_HOME/larder/larder.sqlite
 The database is busy\u{1F}データベースが使用中です\u{1E}\
 The date on the pack, of the item's date kind ('edit --date-kind'): YYYY-MM-DD, +3, 2w, 31/12 in French…; without a year, the next such day.\u{1F}パッケージの日付（品目の日付の種類、'edit --date-kind'）：YYYY-MM-DD、+3、2w、フランス語なら 31/12 など。年を省くと次に来るその日。\u{1E}\
 The day it happened, as YYYY-MM-DD.\u{1F}行った日（YYYY-MM-DD）。\u{1E}\
+The day it is cooked: YYYY-MM-DD, yesterday, -2…\u{1F}調理した日：YYYY-MM-DD、昨日、-2 など。\u{1E}\
 The day it was thrown away: YYYY-MM-DD, yesterday, -2…\u{1F}捨てた日：YYYY-MM-DD、昨日、-2、11月30日など。\u{1E}\
 The day it was used: YYYY-MM-DD, yesterday, -2…\u{1F}使った日：YYYY-MM-DD、昨日、-2、11月30日など。\u{1E}\
 The day of purchase: YYYY-MM-DD, yesterday, -2, 30/11 in French…; without a year, the last such day.\u{1F}購入日：YYYY-MM-DD、昨日、-2、11/30、11月30日など。年を省くと直近に過ぎたその日。\u{1E}\
@@ -885,6 +953,8 @@ The local time of the reminders, the day before a lot expires (on the day for a 
 The locale for money in Markdown, such as fr_FR.\u{1F}Markdown での金額のロケール（例：fr_FR）。\u{1E}\
 The locale for money, numbers and dates, such as fr_FR.\u{1F}金額・数値・日付のロケール（例：fr_FR）。\u{1E}\
 The lot to correct, by its id or first 4+ characters.\u{1F}修正するロット（ID またはその先頭4文字以上）。\u{1E}\
+The meal planned on {day} is cooked.\u{1F}{day}に予定した献立を調理済みにしました。\u{1E}\
+The meal's day: YYYY-MM-DD, tomorrow, +2…\u{1F}献立の日：YYYY-MM-DD、明日、+2 など。\u{1E}\
 The month to show, as YYYY-MM.\u{1F}表示する月（YYYY-MM）。\u{1E}\
 The month, as YYYY-MM.\u{1F}月（YYYY-MM）。\u{1E}\
 The name or the password is wrong ({wrong} wrong in a row from this address); the next try waits {count} second.\u{1F}名前かパスワードが違います（このアドレスから {wrong} 回続けて間違い）。次の試行まで {count} 秒待ちます。\u{1E}\
@@ -903,6 +973,9 @@ The random seed.\u{1F}乱数のシード。\u{1E}\
 The rate is what was consumed (not discarded) in the last W days, divided by the days of that window since the item was first bought; an item bought fewer than --min-history days ago has none yet. Usable stock is what has not expired; the run-out date counts only what can be used before it expires.\u{1F}消費ペースは直近 W 日間に使った量（廃棄は含まない）を、その期間のうち初めて買ってからの日数で割ったものです。購入から --min-history 日たっていない品目にはまだありません。使える在庫は期限切れでないものです。使い切る日は期限までに使える分だけで数えます。\u{1E}\
 The receipt prints no total: record its lines as read.\u{1F}このレシートには合計がありません：読んだとおりの行で記録する。\u{1E}\
 The receipt states no total; the lines add up to {sum}.\u{1F}レシートに総額がありません。行の合計は {sum} です。\u{1E}\
+The recipe's name or id (not with --suggest).\u{1F}レシピの名前または ID（--suggest とは併用できません）。\u{1E}\
+The recipe's name or id.\u{1F}レシピの名前または ID。\u{1E}\
+The recipe's name or id; the files to import.\u{1F}レシピの名前または ID。取り込みでは、取り込むファイル。\u{1E}\
 The request is not one the API reads\u{1F}API が読めないリクエストです\u{1E}\
 The request's headers are too large.\u{1F}リクエストのヘッダーが大きすぎます。\u{1E}\
 The same as a workbook.\u{1F}同じ内容をブックで。\u{1E}\
@@ -943,11 +1016,15 @@ Thrown away\u{1F}廃棄したもの\u{1E}\
 Tick the milk: bought as usual, at its last price per unit and store.\u{1F}牛乳にチェック：いつもどおり、前回の単価と店で購入。\u{1E}\
 Today\u{1F}今日\u{1E}\
 Tomorrow\u{1F}明日\u{1E}\
+Tonight's best: the recipes that use up what expires within {days}, by the value they save.\u{1F}今夜のおすすめ：{days}以内に期限が来るものを使い切るレシピを、救える金額の順に。\u{1E}\
+Tonight: {recipe} uses what expires\u{1F}今夜は{recipe}：期限が近いものを使います\u{1E}\
 Too large\u{1F}大きすぎます\u{1E}\
 Too many attempts\u{1F}試行回数が多すぎます\u{1E}\
 Too many wrong tokens from this address; wait before trying again.\u{1F}このアドレスから間違ったトークンが多すぎます。しばらく待ってから再試行してください。\u{1E}\
 Took back the tick: {summary}.\u{1F}チェックを取り消しました：{summary}。\u{1E}\
 Took {name} off the shopping list.\u{1F}{name} を買い物リストから外しました。\u{1E}\
+Took {recipe} on {date} off the plan.\u{1F}{date}の{recipe}を献立から外しました。\u{1E}\
+Took {recipe} on {day} off the plan.\u{1F}{day}の{recipe}を献立から外しました。\u{1E}\
 Top items\u{1F}支出の多い品目\u{1E}\
 Total\u{1F}合計\u{1E}\
 Total price ({currency})\u{1F}合計金額（{currency}）\u{1E}\
@@ -971,7 +1048,9 @@ Undo {when} · {change}?\u{1F}{when} · {change} を取り消しますか？\u{1
 Unexpected argument '{argument}'\u{1F}余分な引数 '{argument}'\u{1E}\
 Unit\u{1F}単位\u{1E}\
 Unit price\u{1F}単価\u{1E}\
+Unknown action '{action}': use add or remove\u{1F}不明な操作 '{action}'：add か remove を使ってください\u{1E}\
 Unknown action '{action}': use add, done, untick, remove or clear\u{1F}不明な操作 '{action}'：add、done、untick、remove、clear のいずれかを使ってください\u{1E}\
+Unknown action '{action}': use import, add, list, show, edit or delete\u{1F}不明な操作 '{action}'：import、add、list、show、edit、delete のいずれかを使ってください\u{1E}\
 Unknown action '{action}': use import, show, map or unmap\u{1F}不明な操作 '{action}'：import、show、map または unmap を使ってください\u{1E}\
 Unknown action '{action}': use set, unset or list\u{1F}不明な操作 '{action}'：set、unset、list のいずれかを使ってください\u{1E}\
 Unknown option '{option}'\u{1F}不明なオプション '{option}'\u{1E}\
@@ -979,6 +1058,7 @@ Unknown subcommand '{name}'\u{1F}不明なサブコマンド '{name}'\u{1E}\
 Untick\u{1F}チェックを外す\u{1E}\
 Updated event {event}: {action} {quantity} {unit} of {item} on {date}.\u{1F}イベント {event} を更新しました：{date} {item} {quantity} {unit} {action}。\u{1E}\
 Updated lot {lot}: {quantity} for {price}, expires {date}.\u{1F}ロット {lot} を更新しました：{quantity}、{price}、期限 {date}。\u{1E}\
+Updated the recipe {recipe}.\u{1F}レシピ {recipe} を更新しました。\u{1E}\
 Updated {item}.\u{1F}{item}を更新しました。\u{1E}\
 Usable\u{1F}使用可能\u{1E}\
 Usable at {date}\u{1F}使用可（{date}時点）\u{1E}\
@@ -1043,7 +1123,14 @@ With --scan, add without asking.\u{1F}--scan と一緒に使い、確認せず�
 With --send, the SMTP server, as smtp://host:587 or smtps://host:465 (no other URL).\u{1F}--send と一緒に：SMTP サーバー（smtp://host:587 か smtps://host:465、ほかの URL は不可）。\u{1E}\
 With --smtp, log in even when the server offers no TLS: the password goes in clear.\u{1F}--smtp と一緒に：サーバーが TLS を提供しなくてもログインします。パスワードは平文で送られます。\u{1E}\
 With --smtp, refuse to send unless the connection is encrypted.\u{1F}--smtp と一緒に：接続が暗号化されていなければ送信しません。\u{1E}\
+With --suggest: how many recipes to show.\u{1F}--suggest と一緒に：表示するレシピの数。\u{1E}\
+With --suggest: rescue what expires within this many days.\u{1F}--suggest と一緒に：この日数以内に期限が来るものを救います。\u{1E}\
 With --webhook, the events to post, separated by commas.\u{1F}--webhook で送るイベント（カンマ区切り）。\u{1E}\
+With add and edit: how many servings its amounts make.\u{1F}add と edit と一緒に：分量が何人分か。\u{1E}\
+With add: a step; may be repeated.\u{1F}add と一緒に：作り方の手順。繰り返し指定できます。\u{1E}\
+With add: an ingredient line (200 g de farine); may be repeated.\u{1F}add と一緒に：材料の行（200 g de farine）。繰り返し指定できます。\u{1E}\
+With add: how many servings.\u{1F}add と一緒に：何人分か。\u{1E}\
+With add: the language of its lines (en, fr, ja, zh-Hant), for their units and cups.\u{1F}add と一緒に：各行の言語（en、fr、ja、zh-Hant）。単位とカップの大きさを決めます。\u{1E}\
 With aliases: forget what the line TEXT is at --store.\u{1F}aliases と一緒に: --store の行 TEXT が何かを忘れます。\u{1E}\
 With an item, change its name, category, unit, minimum stock or location, its lives in days (sealed from purchase, opened, frozen, thawed: what 'larder add' estimates an expiry from and 'larder open', 'freeze' and 'thaw' need) and the kind of date 'larder add --expires' gives it (use-by or best-before), and its barcodes (--barcode adds one, --no-barcode takes one off; a barcode belongs to one item, and a wrong check digit is refused). --name-in gives it a name in a language (en, fr, ja, zh-Hant), which a reader of that language is shown ('none' takes it off); --alias gives it another name it is found by ('lait demi-écrémé'), --no-alias takes one off. Every name finds the item, and no two items share one; 'larder merge' makes two items one. --home-assistant shows the item's usable stock in Home Assistant, as a sensor of 'larder serve --mqtt'; --no-home-assistant takes it off. A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused when a value would need more than 3 decimals. A unit of another family, or a count unit such as pcs, is refused once the item has purchases; with none, the minimum stock keeps its number. With --unit, --min-stock is in the new unit. With --lot, correct that purchase's quantity, price, expiry or location instead; with --event, correct a consume or discard: its quantity, date or note. The lot's remaining quantity follows, and a correction that would take more than the lot holds, or date an event before its lot was bought, is refused. Lot and event ids are printed by 'larder show'; 'larder undo' reverses an edit.\u{1F}品目を指定すると、名前、カテゴリ、単位、最低在庫、保管場所、保存日数（購入後の未開封、開封後、冷凍、解凍後：'larder add' が期限を推定し、'larder open'、'freeze'、'thaw' が必要とするもの）、'larder add --expires' の日付の種類（消費期限または賞味期限）、バーコード（--barcode で追加、--no-barcode で削除。バーコードは1つの品目だけのもので、チェックディジットが違うものは拒否します）を変更します。--name-in はある言語（en、fr、ja、zh-Hant）での名前を付け、その言語の読み手にはその名前で表示します（'none' で外します）。--alias はその品目を見つけられる別名を付け（'lait demi-écrémé'）、--no-alias で外します。どの名前でも品目が見つかり、2つの品目が同じ名前を持つことはありません。'larder merge' で2つの品目を1つにできます。--home-assistant は品目の使用可能な在庫を 'larder serve --mqtt' のセンサーとして Home Assistant に表示し、--no-home-assistant で外します。同じ系統の単位（質量：mg、g、kg、体積：ml、cl、dl、l）なら、すべてのロット、イベント、最低在庫を正確に換算し、1.5 kg は1500 g になります。小数が3桁を超える値が出る場合は拒否します。別の系統の単位や pcs のような個数の単位は、品目に購入があれば拒否し、なければ最低在庫の数はそのままです。--unit と一緒なら --min-stock は新しい単位です。--lot を付けると、代わりにその購入の数量、価格、期限、保管場所を修正し、--event を付けると使用・廃棄の数量、日付、メモを修正します。ロットの残量もそれに合わせます。ロットにある以上を使うことになる修正や、イベントの日付をロットの購入日より前にする修正は拒否します。ロットとイベントの ID は 'larder show' で表示し、修正は 'larder undo' で取り消せます。\u{1E}\
 With clear: clear the lines bought from the list.\u{1F}clear と一緒に：リストの購入済みの行を消します。\u{1E}\
@@ -1052,6 +1139,12 @@ With done: the date on the pack.\u{1F}done と一緒に：パッケージの日�
 With done: the day of purchase: YYYY-MM-DD, yesterday, -2…\u{1F}done と一緒に：購入日（YYYY-MM-DD、昨日、-2…）。\u{1E}\
 With done: the total paid, such as 2.38 (2,38 in French).\u{1F}done と一緒に：支払った合計（例：2.38）。\u{1E}\
 With done: where it was bought.\u{1F}done と一緒に：購入した店。\u{1E}\
+With edit: a food always at hand, for every recipe (water, salt): never drawn, never missing; may be repeated.\u{1F}edit と一緒に：いつも手元にある食材。すべてのレシピに適用します（水、塩）。在庫から使うことも、足りなくなることもありません。繰り返し指定できます。\u{1E}\
+With edit: an ingredient line to add; may be repeated.\u{1F}edit と一緒に：追加する材料の行。繰り返し指定できます。\u{1E}\
+With edit: forget the item a food was matched to; may be repeated.\u{1F}edit と一緒に：食材に対応付けた品目を忘れます。繰り返し指定できます。\u{1E}\
+With edit: its new name.\u{1F}edit と一緒に：新しい名前。\u{1E}\
+With edit: the item a food of the recipes is, for every recipe (lait=Whole milk); may be repeated.\u{1F}edit と一緒に：レシピの食材がどの品目か。すべてのレシピに適用します（lait=Whole milk）。繰り返し指定できます。\u{1E}\
+With edit: the number of an ingredient to take off; may be repeated.\u{1F}edit と一緒に：外す材料の番号。繰り返し指定できます。\u{1E}\
 With import: the export's file; with show: a barcode; with map or unmap: a tag.\u{1F}import では：エクスポートのファイル、show では：バーコード、map または unmap では：タグ。\u{1E}\
 With map: the Larder category.\u{1F}map では：Larder のカテゴリ。\u{1E}\
 With set or unset: the budget's currency, as ISO 4217.\u{1F}set か unset と一緒に：予算の通貨（ISO 4217）。\u{1E}\
@@ -1086,10 +1179,15 @@ a change whose record cannot be read\u{1F}読み取れない変更記録\u{1E}\
 a difference in {currency}\u{1F}{currency}での差額\u{1E}\
 a difference of quantities\u{1F}数量の差\u{1E}\
 a lot with the id {id} already exists; was this file imported before?\u{1F}ID が {id} のロットはすでにあります。このファイルは以前に取り込みましたか？\u{1E}\
+a meal is planned from {first} to {last}, not on {day}\u{1F}献立は{first}から{last}までの日に予定できます（{day}ではなく）\u{1E}\
 a password does not go in the URL: put it in ~/.netrc\u{1F}パスワードは URL に書きません。~/.netrc に書いてください\u{1E}\
 a password in the URL can be read by anyone on this machine; put it in $LARDER_SMTP_PASSWORD or ~/.netrc\u{1F}URL 内のパスワードはこのマシンの誰でも読めます。$LARDER_SMTP_PASSWORD か ~/.netrc に入れてください\u{1E}\
 a photo, a PDF, an e-mail or its text: each line becomes a purchase\u{1F}写真、PDF、メール、またはその文字: 各行が購入になります\u{1E}\
 a receipt line\u{4}left out\u{1F}除外\u{1E}\
+a recipe called '{name}' already exists\u{1F}「{name}」という名前のレシピはすでにあります\u{1E}\
+a recipe has at most {maximum} ingredients, not {count}\u{1F}レシピの材料は最大 {maximum} 種です（{count} ではなく）\u{1E}\
+a recipe has more than {maximum} ingredients\u{1F}材料が {maximum} 種を超えるレシピがあります\u{1E}\
+a recipe has more than {maximum} steps\u{1F}手順が {maximum} を超えるレシピがあります\u{1E}\
 a scanner types it and presses Enter\u{1F}スキャナーが入力して Enter を押します\u{1E}\
 a sealed lot has no day its state began; leave that column empty\u{1F}未開封のロットには状態の開始日はありません。その列は空にしてください\u{1E}\
 a share of a price\u{1F}価格の按分\u{1E}\
@@ -1100,6 +1198,7 @@ a total quantity\u{1F}数量の合計\u{1E}\
 add --scan asks before adding; off a terminal, give --yes\u{1F}add --scan は追加の前に確認します。端末以外では --yes を指定してください\u{1E}\
 add --scan takes each purchase from the item's last; leave out --{option}\u{1F}add --scan は品目の前回の購入から各購入を作ります。--{option} を外してください\u{1E}\
 add --scan takes its items from the photos; leave out '{argument}'\u{1F}add --scan は品目を写真から取ります。'{argument}' を外してください\u{1E}\
+add or remove; none to show the plan.\u{1F}add か remove。省略すると献立を表示します。\u{1E}\
 add, done, untick, remove or clear; none to show the list.\u{1F}add、done、untick、remove、clear のいずれか。省略するとリストを表示します。\u{1E}\
 added {quantity} {unit} of {item} for {price} (lot {lot})\u{1F}{item}を{quantity} {unit}、{price}で追加（ロット {lot}）\u{1E}\
 aliases\u{1F}別名\u{1E}\
@@ -1134,6 +1233,7 @@ cannot create the folder {path}: {reason}\u{1F}フォルダー {path} を作成�
 cannot create {path}\u{1F}{path} を作成できません\u{1E}\
 cannot draw '{item}' from lot {lot}: {reason}\u{1F}ロット {lot} から「{item}」を使えません：{reason}\u{1E}\
 cannot freeze {requested} {unit} of '{item}': only {available} {unit} sealed or opened on hand\u{1F}「{item}」を {requested} {unit} 冷凍できません：未開封または開封済みの在庫は {available} {unit} だけです\u{1E}\
+cannot import {path}: {reason}\u{1F}{path} を取り込めません：{reason}\u{1E}\
 cannot keep the backup {path} before upgrading the database: {reason}; nothing was changed\u{1F}データベースを更新する前にバックアップ {path} を残せません：{reason}。何も変更していません\u{1E}\
 cannot listen on {address}: {reason}\u{1F}{address} で待ち受けられません：{reason}\u{1E}\
 cannot load {library}, which this command needs ({reason}); install Debian's {package}\u{1F}このコマンドに必要な {library} を読み込めません（{reason}）。Debian の {package} をインストールしてください\u{1E}\
@@ -1169,6 +1269,7 @@ column {column} holds '{value}', which Larder cannot read\u{1F}列 {column} に 
 consume\u{1F}使用\u{1E}\
 consumed {quantity} {unit} of {item} from {lots}\u{1F}{item}を{quantity} {unit}使用（{lots}から）\u{1E}\
 contains a NUL byte\u{1F}NUL バイトを含んでいます\u{1E}\
+cooked {recipe} ({servings}) on {date}, using {items}\u{1F}{date}に{recipe}（{servings}）を調理、{items}を使用\u{1E}\
 corrected {item} by {quantity} {unit} from {lots}\u{1F}{item} を {quantity} {unit} 修正（{lots}）\u{1E}\
 count\u{1F}個数\u{1E}\
 currency\u{1F}通貨\u{1E}\
@@ -1177,11 +1278,13 @@ date\u{1F}日付\u{1E}\
 date kind\u{1F}日付の種類\u{1E}\
 dates are best-before\u{1F}日付は賞味期限\u{1E}\
 dates are use-by\u{1F}日付は消費期限\u{1E}\
+day\u{1F}日付\u{1E}\
 decided now\u{1F}今回決定\u{1E}\
 default: {value}\u{1F}既定値：{value}\u{1E}\
 deleted event {event} of {item} (a stocktake's correction of {quantity} {unit} on {date})\u{1F}{item} のイベント {event} を削除（{date} の棚卸し修正 {quantity} {unit}）\u{1E}\
 deleted event {event} of {item} (consumed {quantity} {unit} on {date})\u{1F}イベント {event} を削除（{date} {item} {quantity} {unit} 使用）\u{1E}\
 deleted event {event} of {item} (discarded {quantity} {unit} on {date})\u{1F}イベント {event} を削除（{date} {item} {quantity} {unit} 廃棄）\u{1E}\
+deleted the recipe {recipe}\u{1F}レシピ {recipe} を削除\u{1E}\
 deleted {item}\u{1F}{item}を削除\u{1E}\
 digest section\u{4}Spending\u{1F}支出\u{1E}\
 discard\u{1F}廃棄\u{1E}\
@@ -1193,6 +1296,7 @@ edited lot {lot}\u{1F}ロット {lot} を修正\u{1E}\
 edited lot {lot} of {item}\u{1F}{item}のロット {lot} を修正\u{1E}\
 edited lot {lot} of {item}: {fields}\u{1F}{item}のロット {lot} を修正：{fields}\u{1E}\
 edited lot {lot}: {fields}\u{1F}ロット {lot} を修正：{fields}\u{1E}\
+edited the recipe {recipe}\u{1F}レシピ {recipe} を編集\u{1E}\
 edited {item}\u{1F}{item}を編集\u{1E}\
 edited {item}: {fields}\u{1F}{item}を編集：{fields}\u{1E}\
 empty for none\u{1F}空欄ならなし\u{1E}\
@@ -1229,16 +1333,19 @@ froze {quantity} {unit} of {item} from {lots}\u{1F}{item} を {quantity} {unit}�
 frozen\u{1F}冷凍\u{1E}\
 frozen life\u{1F}冷凍保存日数\u{1E}\
 give a receipt file, or 'aliases'\u{1F}レシートのファイルか「aliases」を指定してください\u{1E}\
+grams per millilitre\u{1F}1 ml あたりのグラム数\u{1E}\
 has a bare CR outside quotes\u{1F}引用符の外に単独の CR があります\u{1E}\
 has a quote inside an unquoted field; quote the field and double the quote\u{1F}引用符で囲まれていないのに引用符を含んでいます。フィールドを引用符で囲み、中の引用符を二重にしてください\u{1E}\
 has an unclosed quote\u{1F}閉じられていない引用符があります\u{1E}\
 has text after its closing quote\u{1F}閉じ引用符の後に文字があります\u{1E}\
 history:\u{1F}履歴：\u{1E}\
 id:\u{1F}ID：\u{1E}\
+import, add, list, show, edit or delete; none to list.\u{1F}import、add、list、show、edit、delete のいずれか。省略すると一覧を表示します。\u{1E}\
 import, show, map or unmap.\u{1F}import、show、map または unmap。\u{1E}\
 imported the Grocy database {file}: {items}, {lots}, {events}\u{1F}Grocy データベース {file} を取り込み：{items}、{lots}、{events}\u{1E}\
 imported {file}: {events}\u{1F}{file}を取り込み：{events}\u{1E}\
 imported {file}: {purchases}, {items}\u{1F}{file}を取り込み：{purchases}、{items}\u{1E}\
+imported {file}: {recipes}\u{1F}{file}を取り込み：{recipes}\u{1E}\
 in stock\u{1F}在庫あり\u{1E}\
 index {index}\u{1F}指数 {index}\u{1E}\
 is a directory\u{1F}フォルダーです\u{1E}\
@@ -1249,19 +1356,26 @@ it could not be started\u{1F}起動できませんでした\u{1E}\
 it could not be started ({reason})\u{1F}起動できませんでした（{reason}）\u{1E}\
 it exists and is not a folder\u{1F}存在しますがフォルダーではありません\u{1E}\
 it has history in {unit} ({count} purchase), and {reason}\u{1F}{unit}での履歴（購入{count}件）があり、しかも{reason}\u{1E}\
+it holds more than {maximum} recipes\u{1F}{maximum} を超えるレシピが入っています\u{1E}\
+it holds no schema.org Recipe (JSON-LD)\u{1F}schema.org の Recipe（JSON-LD）が入っていません\u{1E}\
 it holds other tables ({tables})\u{1F}ほかのテーブルがあります（{tables}）\u{1E}\
 it is a folder\u{1F}フォルダーです\u{1E}\
 it is already undone\u{1F}すでに取り消されています\u{1E}\
 it is itself a redo\u{1F}それ自体がやり直しです\u{1E}\
 it is itself a write\u{1F}それ自体が書き込みです\u{1E}\
 it is itself an undo\u{1F}それ自体が取り消しです\u{1E}\
+it is larger than {maximum} bytes\u{1F}{maximum} バイトを超えています\u{1E}\
 it is marked as another application's (application id {id})\u{1F}ほかのアプリケーションのものとして印が付いています（アプリケーション ID {id}）\u{1E}\
+it is nested more than {maximum} levels deep\u{1F}入れ子が {maximum} 階層を超えています\u{1E}\
+it is not JSON (line {line}, column {column})\u{1F}JSON ではありません（{line}行目{column}列目）\u{1E}\
+it is not UTF-8 text (byte {offset})\u{1F}UTF-8 のテキストではありません（{offset} バイト目）\u{1E}\
 it is not an SQLite database\u{1F}SQLite データベースではありません\u{1E}\
 it is out of range: it must be from {low} to {high}\u{1F}範囲外です：{low}〜{high}の範囲で指定してください\u{1E}\
 it must be 1 to 64 lower-case letters a-z, digits or _\u{1F}小文字 a-z、数字、_ の 1〜64 文字にしてください\u{1E}\
 it must be a time zone of the tz database, such as Europe/Paris or Asia/Taipei\u{1F}tz データベースのタイムゾーン（例: Asia/Tokyo、Europe/Paris）を指定してください\u{1E}\
 it must be a whole number\u{1F}整数で指定してください\u{1E}\
 it must be a whole number of minutes, hours or days, such as 30m, 24h or 7d\u{1F}30m、24h、7d のように、分・時間・日の整数で指定してください\u{1E}\
+it must be above 0\u{1F}0 より大きくなければなりません\u{1E}\
 it must be only mqtt://HOST[:PORT], without a path\u{1F}パスなしの mqtt://HOST[:PORT] だけにしてください\u{1E}\
 it must be use-by, best-before or none\u{1F}use-by、best-before、none のいずれかにしてください\u{1E}\
 it must name a host, such as mqtt://192.168.1.10 or mqtts://broker.lan\u{1F}mqtt://192.168.1.10 や mqtts://broker.lan のようにホストを指定してください\u{1E}\
@@ -1271,12 +1385,15 @@ it must start with mqtt:// or mqtts://\u{1F}mqtt:// または mqtts:// で始め
 it was bought later, on {date}\u{1F}それより後の {date} に購入されています\u{1E}\
 item\u{4}NAME\u{1F}品目\u{1E}\
 its own name, shown where it has none in a language\u{1F}品目自身の名前。ある言語の名前がないときに表示します\u{1E}\
+its recipe has no name\u{1F}レシピに名前がありません\u{1E}\
 keeps:\u{1F}保存：\u{1E}\
+kept the recipe {recipe} ({ingredients})\u{1F}レシピ {recipe} を保存（{ingredients}）\u{1E}\
 larder@<hostname>\u{1F}larder@<hostname>\u{1E}\
 learned\u{1F}学習済み\u{1E}\
 leave a form\u{4}Cancel\u{1F}キャンセル\u{1E}\
 leave without undoing\u{4}Cancel\u{1F}やめる\u{1E}\
 left:\u{1F}残り：\u{1E}\
+leftovers\u{1F}残り物\u{1E}\
 libcurl could not start\u{1F}libcurl を起動できませんでした\u{1E}\
 libcurl refused {option}, so nothing was sent\u{1F}libcurl が {option} を拒否したため、何も送信していません\u{1E}\
 libmicrohttpd says {message}\u{1F}libmicrohttpd のメッセージ：{message}\u{1E}\
@@ -1320,12 +1437,15 @@ no earlier month to average\u{1F}平均する以前の月はありません\u{1E
 no event has the id '{id}'\u{1F}ID が '{id}' のイベントはありません\u{1E}\
 no file name given\u{1F}ファイル名がありません\u{1E}\
 no folder name given\u{1F}フォルダー名がありません\u{1E}\
+no item\u{1F}品目なし\u{1E}\
 no item has the barcode {barcode}\u{1F}バーコード {barcode} の品目はありません\u{1E}\
 no item is called '{name}'\u{1F}「{name}」という品目はありません\u{1E}\
 no lot has the id '{id}'\u{1F}ID が '{id}' のロットはありません\u{1E}\
+no meal of '{recipe}' is planned on {date}\u{1F}{date}に「{recipe}」の献立は予定されていません\u{1E}\
 no member of the household is called '{name}'\u{1F}'{name}' という名前のメンバーはいません\u{1E}\
 no path given\u{1F}パスが指定されていません\u{1E}\
 no receipt line found in {name}: no line with a name and an amount\u{1F}{name} にレシートの行が見つかりません: 名前と金額のある行がありません\u{1E}\
+no recipe is called '{name}'\u{1F}「{name}」というレシピはありません\u{1E}\
 no recipient\u{1F}宛先がありません\u{1E}\
 no store\u{1F}店なし\u{1E}\
 no such file\u{1F}そのファイルはありません\u{1E}\
@@ -1362,6 +1482,8 @@ out of stock, {quantity} expired\u{1F}在庫切れ、{quantity}は期限切れ\u
 over budget by {money}\u{1F}予算を{money}超過\u{1E}\
 over by\u{1F}超過\u{1E}\
 past best before\u{1F}賞味期限切れ\u{1E}\
+pieces kept\u{1F}取っておく個数\u{1E}\
+planned {recipe} on {date} ({servings})\u{1F}{date}に{recipe}（{servings}）を予定\u{1E}\
 price\u{1F}価格\u{1E}\
 products and purchases whose group, location or store name holds a control character or is too long (kept without that name)\u{1F}グループ・保管場所・店の名前に制御文字を含む、または長すぎる製品と購入(その名前なしで取り込み)\u{1E}\
 products in a quantity unit Larder does not know, with their stock\u{1F}Larder が知らない数量単位の製品（在庫を含む）\u{1E}\
@@ -1386,9 +1508,13 @@ reason\u{1F}理由\u{1E}\
 receipt asks before recording; off a terminal, give --yes\u{1F}receipt は記録の前に確認します。端末以外では --yes を指定してください\u{1E}\
 receipt from {store}, {date}, {purchases}, {total}\u{1F}{store} のレシート、{date}、{purchases}、{total}\u{1E}\
 receipts from {store} have no alias for '{text}'\u{1F}{store} のレシートに「{text}」の対応はありません\u{1E}\
+recipe\u{1F}レシピ\u{1E}\
 redid: {summary}\u{1F}やり直し：{summary}\u{1E}\
 refers to a missing row of {table}\u{1F}{table} にない行を参照しています\u{1E}\
+reserves {items}\u{1F}確保：{items}\u{1E}\
 sealed\u{1F}未開封\u{1E}\
+servings\u{1F}人数分\u{1E}\
+servings must be from 1 to {maximum}, not {servings}\u{1F}人数分は 1〜{maximum} でなければなりません（{servings} ではなく）\u{1E}\
 set the budget of the household to {amount} a month from {month}\u{1F}世帯全体の予算を{month}から月{amount}に設定\u{1E}\
 set the budget of {category} to {amount} a month from {month}\u{1F}「{category}」の予算を{month}から月{amount}に設定\u{1E}\
 set, unset or list; none to show the month.\u{1F}set、unset、list のいずれか。省略するとその月を表示します。\u{1E}\
@@ -1450,6 +1576,7 @@ the household\u{1F}世帯全体\u{1E}\
 the item's last store\u{1F}品目の前回の店\u{1E}\
 the item's unit\u{1F}品目の単位\u{1E}\
 the item's unit; pcs for a new item\u{1F}品目の単位。新しい品目なら pcs\u{1E}\
+the language the lines are written in\u{1F}行が書かれている言語\u{1E}\
 the last complete month before the as-of date\u{1F}基準日より前の最後の丸1か月\u{1E}\
 the last price per unit times the quantity\u{1F}前回の単価×数量\u{1E}\
 the latest changes to {path} are in {path}-wal, which this account cannot read without its index {path}-shm in a folder it may not write; nothing was shown. Read it as the household's owner\u{1F}{path} の最新の変更は {path}-wal にあり、このアカウントは書き込めないフォルダーでは索引 {path}-shm なしにそれを読めません。何も表示していません。世帯の所有者として読んでください\u{1E}\
@@ -1512,11 +1639,14 @@ this file was already imported: '{file}' on {date} ({rows} rows); importing it a
 this libmicrohttpd was built without TLS support (GnuTLS)\u{1F}この libmicrohttpd は TLS（GnuTLS）対応なしでビルドされています\u{1E}\
 this receipt from {store} of {date} was already recorded on {recorded}; recording it again would count it twice. Nothing was changed\u{1F}{store} の {date} のこのレシートは {recorded} に記録済みです。もう一度記録すると二重に数えます。何も変更していません\u{1E}\
 through the API, by {token}\u{1F}API 経由（{token}）\u{1E}\
+to buy\u{1F}買うもの\u{1E}\
+to buy: {items}\u{1F}買うもの：{items}\u{1E}\
 to decide\u{1F}未決定\u{1E}\
 today\u{1F}今日\u{1E}\
 tomorrow\u{1F}明日\u{1E}\
 tomorrow, +3, 2026-12-24\u{1F}明日、+3、12月24日\u{1E}\
 took {name} off the shopping list\u{1F}{name} を買い物リストから削除\u{1E}\
+took {recipe} on {date} off the plan\u{1F}{date}の{recipe}を献立から外す\u{1E}\
 undid: {summary}\u{1F}取り消し：{summary}\u{1E}\
 undone\u{1F}取り消し済み\u{1E}\
 unit\u{1F}単位\u{1E}\
@@ -1526,6 +1656,7 @@ unknown column '{name}' for a purchases file; known columns: {known}\u{1F}購入
 unknown column '{name}' for an events file; known columns: {known}\u{1F}イベントのファイルに不明な列 '{name}' があります。使える列：{known}\u{1E}\
 unused\u{1F}未使用\u{1E}\
 use by\u{1F}消費期限\u{1E}\
+use en, fr, ja or zh-Hant\u{1F}en、fr、ja、zh-Hant のいずれかを使ってください\u{1E}\
 use {quantity} by {day}; {waste} left over at this pace\u{1F}{day}までに{quantity}使う必要あり。このペースでは{waste}が残ります\u{1E}\
 use {quantity}; {waste} left over at this pace\u{1F}{quantity}使う必要あり。このペースでは{waste}が残ります\u{1E}\
 used up\u{1F}使い切り\u{1E}\
@@ -1536,6 +1667,8 @@ web section\u{4}Add\u{1F}追加\u{1E}\
 web section\u{4}Downloads\u{1F}ダウンロード\u{1E}\
 web section\u{4}Eat first\u{1F}先に食べる\u{1E}\
 web section\u{4}History\u{1F}履歴\u{1E}\
+web section\u{4}Meal plan\u{1F}献立\u{1E}\
+web section\u{4}Recipes\u{1F}レシピ\u{1E}\
 web section\u{4}Shopping\u{1F}買い物\u{1E}\
 web section\u{4}Spending\u{1F}支出\u{1E}\
 web section\u{4}Stock\u{1F}在庫\u{1E}\
@@ -1568,6 +1701,7 @@ y|yes\u{1F}y|はい\u{1E}\
 {count} expired\u{1F}期限切れ{count}件\u{1E}\
 {count} expiring by {date}\u{1F}{date}までに期限{count}件\u{1E}\
 {count} going to waste at this pace\u{1F}このペースで無駄になるもの{count}件\u{1E}\
+{count} ingredient\u{1F}材料{count}種\u{1E}\
 {count} item\u{1F}{count} 品目\u{1E}\
 {count} item has less than {days} days of history: no pace is known for it yet, so its advice comes from expiry dates alone.\u{1F}{count} 品目は記録が {days} 日未満です。まだペースがわからないため、期限日だけをもとに助言します。\u{1E}\
 {count} item with less than {days} of history: its advice comes from expiry dates alone.\u{1F}{count}品目は履歴が{days}未満のため、期限日だけを基にしたアドバイスです。\u{1E}\
@@ -1575,10 +1709,14 @@ y|yes\u{1F}y|はい\u{1E}\
 {count} line of the receipt is not matched to an item yet\u{1F}レシートの {count} 行がまだ品目に対応づけられていません\u{1E}\
 {count} lot\u{1F}{count}ロット\u{1E}\
 {count} lot entry\u{1F}ロットの記録{count}件\u{1E}\
+{count} minute\u{1F}{count}分\u{1E}\
 {count} new item\u{1F}新しい品目{count}件\u{1E}\
+{count} other recipe\u{1F}ほかのレシピ{count}件\u{1E}\
 {count} over budget or on pace to be\u{1F}予算超過または超過ペース{count}件\u{1E}\
 {count} purchase\u{1F}{count}件の購入\u{1E}\
 {count} purchase to record, for {recorded}.\u{1F}{count} 件の購入を {recorded} で記録します。\u{1E}\
+{count} recipe\u{1F}レシピ{count}件\u{1E}\
+{count} serving\u{1F}{count}人分\u{1E}\
 {count} to restock\u{1F}買い足し{count}件\u{1E}\
 {currency}: previous month {previous}, change {change}\u{1F}{currency}：前月 {previous}、増減 {change}\u{1E}\
 {date} (estimated)\u{1F}{date}（推定）\u{1E}\
@@ -1590,6 +1728,7 @@ y|yes\u{1F}y|はい\u{1E}\
 {file} names no store: type it in the Store field.\u{1F}{file} に店名がありません。「店」の欄に入力してください。\u{1E}\
 {file} names no store; give --store\u{1F}{file} に店名がありません。--store を指定してください\u{1E}\
 {file} prints no date; give --date\u{1F}{file} に日付がありません。--date を指定してください\u{1E}\
+{food}, unmeasured\u{1F}{food}（計量なし）\u{1E}\
 {from} is a {fromFamily} and {to} a {toFamily}\u{1F}{from}は{fromFamily}の単位で、{to}は{toFamily}の単位です\u{1E}\
 {given} is not the change undone last ({next}), which alone can be redone now\u{1F}{given} は最後に取り消した変更（{next}）ではありません。今やり直せるのはそれだけです\u{1E}\
 {item} (learned)\u{1F}{item}(学習済み)\u{1E}\
@@ -1641,12 +1780,17 @@ y|yes\u{1F}y|はい\u{1E}\
 {quantity} {from} is {exact} {to}, more than {scale} decimals\u{1F}{quantity} {from}は{exact} {to}で、小数が{scale}桁を超えます\u{1E}\
 {quantity} {from} is {result} {to}, more than the bound of {bound} {to}\u{1F}{quantity} {from}は{result} {to}で、上限の{bound} {to}を超えます\u{1E}\
 {quantity} {unit} expired on {date}.\u{1F}{quantity} {unit}（期限 {date}）。\u{1E}\
+{quantity} {unit} of {item}\u{1F}{item} {quantity} {unit}\u{1E}\
+{quantity} {unit} of {item} ({day})\u{1F}{item} {quantity} {unit}（{day}）\u{1E}\
 {quantity}, best before {date}\u{1F}{quantity}、賞味期限 {date}\u{1E}\
 {quantity}, expired {date}\u{1F}{quantity}、{date}に期限切れ\u{1E}\
 {read}: kept {kept}, skipped {skipped} ({reasons}).\u{1F}{read}：{kept} 件を保存、{skipped} 件をスキップ（{reasons}）。\u{1E}\
 {read}: kept {kept}.\u{1F}{read}：{kept} 件を保存。\u{1E}\
 {reason}. Use --allow-plaintext-auth to send it anyway\u{1F}{reason}。それでも送るには --allow-plaintext-auth を使ってください\u{1E}\
+{recipe}: uses {uses}\u{1F}{recipe}：{uses}を使います\u{1E}\
+{sentence}, {saved} saved\u{1F}{sentence}。{saved}分の廃棄を防ぎます\u{1E}\
 {sentence}.\u{1F}{sentence}。\u{1E}\
+{sentence}; missing: {missing}\u{1F}{sentence}。不足：{missing}\u{1E}\
 {spent} of {budget}\u{1F}{budget}中{spent}\u{1E}\
 {state} {date}\u{1F}{date} {state}\u{1E}\
 {status}: delivered\u{1F}{status}：送信済み\u{1E}\

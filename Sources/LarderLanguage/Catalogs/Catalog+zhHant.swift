@@ -18,15 +18,24 @@ $LARDER_LANG, else $LANGUAGE, $LC_ALL, $LC_MESSAGES or $LANG, else en\u{1F}$LARD
 $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '--month' goes with 'larder budget' alone, to show a month\u{1F}'--month' 只能與單獨的 'larder budget' 一起使用，用來顯示某個月\u{1E}\
 '--{option}' cannot be combined with '--{target}'\u{1F}'--{option}' 不能與 '--{target}' 一起使用\u{1E}\
+'--{option}' goes with '--leftovers'\u{1F}'--{option}' 要和 '--leftovers' 一起用\u{1E}\
 '--{option}' goes with 'budget set' or 'budget unset'\u{1F}'--{option}' 需搭配 'budget set' 或 'budget unset' 使用\u{1E}\
+'--{option}' goes with 'cook --suggest'\u{1F}'--{option}' 要和 'cook --suggest' 一起用\u{1E}\
+'--{option}' goes with 'cook RECIPE'\u{1F}'--{option}' 要和 'cook RECIPE' 一起用\u{1E}\
+'--{option}' goes with 'plan add'\u{1F}'--{option}' 要和 'plan add' 一起用\u{1E}\
+'--{option}' goes with 'plan'\u{1F}'--{option}' 要和 'plan' 一起用\u{1E}\
+'--{option}' goes with 'recipe {action}'\u{1F}'--{option}' 要和 'recipe {action}' 一起用\u{1E}\
 '--{option}' goes with 'shopping clear'\u{1F}'--{option}' 要和 'shopping clear' 一起用\u{1E}\
 '--{option}' goes with 'shopping done'\u{1F}'--{option}' 要和 'shopping done' 一起用\u{1E}\
 '--{option}' goes with a receipt file\u{1F}「--{option}」要與收據檔案一起使用\u{1E}\
 '--{option}' needs {needs}\u{1F}'--{option}' 需要 {needs}\u{1E}\
 'larder add NAME QUANTITY' records a purchase; 'larder import FILE' reads many at once.\u{1F}'larder add 名稱 數量' 記錄一筆購買；'larder import 檔案' 一次讀入多筆。\u{1E}\
 'larder budget set CATEGORY AMOUNT' sets a monthly budget from the as-of month (or --from) on; '*' is the whole household. Earlier months keep the budget they had. 'larder budget unset CATEGORY' ends it; 'larder budget list' shows every budget with its history. 'larder budget' shows each budget of the month (default: the as-of month) with what was spent, what remains, the share used, and what the month comes to at the pace so far: spent × days in the month ÷ day of the month.\u{1F}'larder budget set 類別 金額' 自基準日所在月份（或 --from）起設定每月預算；'*' 代表全家。之前的月份保留原本的預算。'larder budget unset 類別' 結束預算；'larder budget list' 顯示所有預算及其歷程。'larder budget' 顯示當月（預設為基準日所在月份）的每項預算，包括已花費、剩餘、已用比例，以及照目前速度整月的金額：已花費 × 當月天數 ÷ 當月第幾天。\u{1E}\
+'larder cook --suggest' ranks the recipes by the value they rescue: what cooking one now would draw (first expiring first) from lots expiring within --within days, at the lots' prices; then by fewest missing ingredients (docs definition 27). Stock a planned meal reserves is left to it. 'larder cook RECIPE' consumes its ingredients, scaled to --servings, in one change that 'larder undo' takes back: from what the meal planned that day reserved first, then first expiring first; it closes that meal. A missing ingredient refuses the cook, naming it, unless --partial. --leftovers keeps portions as a lot named after the recipe, costing 0, to eat first.\u{1F}'larder cook --suggest' 依可挽救的價值為食譜排序：即現在煮一道菜會從 --within 天內到期的批次中取用的量（從最早到期的開始），以批次的價格計算；價值相同時，缺少的食材越少越前面（docs 定義 27）。已排定的餐點預留的庫存會留給該餐點。'larder cook RECIPE' 依 --servings 換算並使用其食材，作為一次可用 'larder undo' 復原的變更：先用當天排定之餐點預留的部分，再從最早到期的開始；並將該餐點標為已完成。缺少食材時會指出缺少的食材並拒絕烹煮，除非指定 --partial。--leftovers 會把剩菜保存為以食譜命名、成本為 0 的批次，列為優先食用。\u{1E}\
+'larder plan add DATE RECIPE' plans a meal. The meals reserve usable stock in date order, first expiring first, from lots still usable on the meal's day: what one meal reserved is not there for a later one. What a meal lacks is on the shopping list, marked for the meal, to buy by its day; 'larder plan remove DATE RECIPE' takes the meal off, and its lines with it. Planned meals count in the forecast, eat-first and the digest: what they reserve is eaten on their day, never wasted (docs definition 28). 'larder cook RECIPE' on the meal's day consumes what it reserved and closes it.\u{1F}'larder plan add DATE RECIPE' 排定一餐。各餐依日期順序、從最早到期的開始，從餐點當天仍可用的批次預留可用庫存：某一餐預留的部分，之後的餐點就用不到。餐點缺少的東西會列在購物清單上，標明是為了該餐，須在當天之前買好；'larder plan remove DATE RECIPE' 取消該餐，並一併移除其清單行。已排定的餐點會計入預測、優先食用與摘要：預留的部分視為在當天吃掉，絕不算作浪費（docs 定義 28）。在餐點當天執行 'larder cook RECIPE' 會使用其預留的部分，並將該餐標為已完成。\u{1E}\
 'larder products import FILE' reads an Open Food Facts export, the JSONL dump (.jsonl or .jsonl.gz) or the tab-separated CSV export (.csv or .csv.gz), into the catalog beside the household (the database's path with .products added), replacing the previous catalog whole; a file that fails to read, a .gz cut short among them, leaves it as it was. Products without a valid barcode or a name, broken lines and fields over their bounds are skipped and counted. 'larder products show BARCODE' prints what the catalog has for a barcode: its name in the language Larder speaks, the package's quantity and the category its tags map to.\u{1F}'larder products import 檔案' 讀取 Open Food Facts 的匯出檔：JSONL 傾印（.jsonl 或 .jsonl.gz）或以定位字元分隔的 CSV 匯出（.csv 或 .csv.gz），存入家庭資料庫旁的商品目錄（資料庫路徑加上 .products），整個取代先前的目錄；讀取失敗的檔案（包括被截斷的 .gz）不會改動原目錄。沒有有效條碼或名稱的商品、損壞的行，以及超出長度上限的欄位會被略過並計數。'larder products show 條碼' 顯示目錄中該條碼的內容：以 Larder 使用的語言顯示的名稱、包裝數量，以及其標籤對應的類別。\u{1E}\
 'larder products map TAG CATEGORY' maps an Open Food Facts category tag (such as en:yogurts) to a Larder category, before the default table; 'larder products unmap TAG' removes that mapping; 'larder products map' lists every mapping. The household's mapping is kept in its database: 'larder undo' reverses a change of it, and an import of the catalog never touches it.\u{1F}'larder products map 標籤 類別' 將 Open Food Facts 的類別標籤（例如 en:yogurts）對應到 Larder 的類別，優先於預設表；'larder products unmap 標籤' 移除該對應；'larder products map' 列出所有對應。家庭自訂的對應保存在家庭的資料庫中：'larder undo' 可復原其變更，匯入目錄時不會更動它。\u{1E}\
+'larder recipe import FILE…' reads recipes in schema.org Recipe JSON-LD: a .json file, or an .html page saved from a browser (as recipe sites publish them and Mealie, Tandoor and Nextcloud Cookbook export them), keeping the name, servings, ingredients, steps, time and source; a recipe of a name already kept is skipped. Each ingredient line is read as a food, an amount and a unit in English, French, Japanese or Traditional Chinese (200 g de farine, 大さじ1 醤油, 雞蛋 2 顆); a line without an amount (a pinch of salt, 塩 少々) is needed but unmeasured. A food is matched to the item of that name or alias; 'recipe edit R --match FOOD=ITEM' teaches the household's own, for every recipe, and '--at-hand FOOD' says it is always there (water, salt): never drawn, never missing. 'larder cook --suggest' ranks the recipes by what they rescue; 'larder plan' plans them.\u{1F}'larder recipe import FILE…' 讀取 schema.org Recipe 格式（JSON-LD）的食譜：.json 檔，或從瀏覽器儲存的 .html 網頁（食譜網站發布的形式，以及 Mealie、Tandoor 與 Nextcloud Cookbook 匯出的形式），保留名稱、份量、食材、步驟、時間與來源；已有同名食譜時會略過。每一行食材都會以英文、法文、日文或繁體中文讀成食物、數量與單位（200 g de farine、大さじ1 醤油、雞蛋 2 顆）；沒有數量的行（鹽 少許、塩 少々）表示需要但不計量。食物會對應到同名或同別名的品項；'recipe edit R --match FOOD=ITEM' 可教它家中自己的對應，適用於所有食譜；'--at-hand FOOD' 表示某食物家中一定有（水、鹽）：不會從庫存取用，也不會缺少。'larder cook --suggest' 依可挽救的價值為食譜排序；'larder plan' 則把它們排入餐點計畫。\u{1E}\
 'larder shopping' shows the list every phone shows on the Shopping page: what members put on it, and what 'larder restock' suggests (marked suggested, with the day to buy it by). 'larder shopping add NAME [QUANTITY]' puts an item (or anything else) on it; an item added twice is one line with the quantities added. 'larder shopping done NAME' ticks it: it records the purchase as usual (the quantity on the list, the last price per unit and store) unless options say otherwise, and marks the line bought. 'untick' takes a tick back within a minute; 'remove' takes a line off unbought; 'clear --done' clears the bought lines (their purchases stay).\u{1F}'larder shopping' 顯示每支手機在「購物」頁看到的同一份清單：成員加入的項目，以及 'larder restock' 的建議（標示為建議，並附上最晚購買日）。'larder shopping add 名稱 [數量]' 把品項（或任何東西）加進清單；同一品項加兩次會合成一行，數量相加。'larder shopping done 名稱' 勾選它：除非選項另有指定，會照常記錄購買（清單上的數量、上次的單價與商店），並把該行標為已購買。'untick' 可在一分鐘內取消勾選；'remove' 移除未購買的行；'clear --done' 清除已購買的行（購買紀錄保留）。\u{1E}\
 '{address}' is not a plain e-mail address such as me@example.org\u{1F}'{address}' 不是像 me@example.org 這樣的一般電子郵件地址\u{1E}\
 '{category}' has no {currency} budget in {month} to end\u{1F}「{category}」在 {month} 沒有可結束的 {currency} 預算\u{1E}\
@@ -60,6 +69,8 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{program}' exited before reading the whole message ({reason})\u{1F}'{program}' 在讀完整封郵件前就結束了（{reason}）\u{1E}\
 '{program}' exited with status {status}\u{1F}'{program}' 結束，狀態碼 {status}\u{1E}\
 '{program}' was killed by signal {signal}\u{1F}'{program}' 被訊號 {signal} 終止\u{1E}\
+'{recipe}' has no ingredient {place}\u{1F}「{recipe}」沒有第 {place} 項食材\u{1E}\
+'{recipe}' is missing {missing}\u{1F}「{recipe}」缺少 {missing}\u{1E}\
 '{source}' is counted in {sourceUnit} and '{target}' in {targetUnit}, which do not convert; change one's unit first, or merge items counted alike\u{1F}「{source}」以 {sourceUnit} 計、「{target}」以 {targetUnit} 計，無法換算；請先修改其中一個的單位，或合併計量方式相同的品項\u{1E}\
 '{text}' has a unit, and another one ({unit}) is given; give one unit\u{1F}'{text}' 已含單位，又指定了另一個單位（{unit}）；請只指定一個單位\u{1E}\
 '{text}' has decimals, but this amount allows none\u{1F}'{text}' 有小數，但這個金額不允許小數\u{1E}\
@@ -84,8 +95,10 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 '{time}' is not a time of day as HH:MM, from 00:00 to 23:59\u{1F}「{time}」不是 HH:MM 格式的時間（00:00 至 23:59）\u{1E}\
 (bought {date})\u{1F}（{date} 已購買）\u{1E}\
 (buy by {date})\u{1F}（最晚 {date} 購買）\u{1E}\
+(for {recipe} on {day})\u{1F}（{day} 做{recipe}用）\u{1E}\
 (left out: it buys nothing, or is a refund)\u{1F}(略過：未購買任何東西，或為退款)\u{1E}\
 (none)\u{1F}（無）\u{1E}\
+(not cooked)\u{1F}（未烹煮）\u{1E}\
 (skipped)\u{1F}(略過)\u{1E}\
 (suggested: buy by {date})\u{1F}（建議：最晚 {date} 購買）\u{1E}\
 * (household)\u{1F}*（全家）\u{1E}\
@@ -126,6 +139,7 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 : \u{1F}：\u{1E}\
 : import one with 'larder products import'\u{1F}：請用 'larder products import' 匯入\u{1E}\
 ; \u{1F}；\u{1E}\
+; cook with what there is with --partial, or say a food is always there with 'larder recipe edit RECIPE --at-hand FOOD'\u{1F}；請用 --partial 以現有的東西烹煮，或用 'larder recipe edit RECIPE --at-hand FOOD' 表示某食物家中一定有\u{1E}\
 ; decide each with --map \"TEXT=ITEM\" or --skip \"TEXT\", or run it on a terminal\u{1F}；請用 --map \"TEXT=ITEM\" 或 --skip \"TEXT\" 逐一決定，或在終端機上執行\u{1E}\
 ; give --name NAME to say which item it is, or 'larder edit NAME --barcode CODE'\u{1F}；請用 --name 名稱 指出是哪個品項，或使用 'larder edit 名稱 --barcode 條碼'\u{1E}\
 ; give it with --price\u{1F}；請用 --price 指定\u{1E}\
@@ -135,7 +149,9 @@ $LARDER_MAIL_TO\u{1F}$LARDER_MAIL_TO\u{1E}\
 ; run 'larder check' on the household\u{1F}；請對家庭資料執行 'larder check'\u{1E}\
 ; see 'larder budget list'\u{1F}；請見 'larder budget list'\u{1E}\
 ; see 'larder list --all' or 'larder search'\u{1F}；請見 'larder list --all' 或 'larder search'\u{1E}\
+; see 'larder plan'\u{1F}；請見 'larder plan'\u{1E}\
 ; see 'larder receipt aliases'\u{1F}；請參閱「larder receipt aliases」\u{1E}\
+; see 'larder recipe list'\u{1F}；請見 'larder recipe list'\u{1E}\
 ; see 'larder serve --list-members'\u{1F}；請見 'larder serve --list-members'\u{1E}\
 ; see 'larder serve --list-tokens'\u{1F}；請見「larder serve --list-tokens」\u{1E}\
 ; see 'larder shopping'\u{1F}；請見 'larder shopping'\u{1E}\
@@ -191,6 +207,7 @@ Action\u{1F}動作\u{1E}\
 Add a member who logs in with their own name, reading their password from standard input (a member already there gets the new password); --lang or --locale keeps their language; then exit.\u{1F}新增以自己的名字登入的成員，從標準輸入讀取密碼（已有的成員則換成新密碼）；--lang 或 --locale 保存其語言；然後結束。\u{1E}\
 Add a purchase\u{1F}新增購買\u{1E}\
 Add a receipt\u{1F}新增收據\u{1E}\
+Add a recipe from the command line.\u{1F}從命令列新增食譜。\u{1E}\
 Add the purchase\u{1F}新增這筆購買\u{1E}\
 Add {count} purchase? [y/N] \u{1F}新增 {count} 筆購買？[y/N] \u{1E}\
 Added {member}: they log in with their name and this password.\u{1F}已新增 {member}：以名字和這組密碼登入。\u{1E}\
@@ -279,6 +296,14 @@ Consumed {quantity} {unit} of {item} from {lots}.\u{1F}已使用{item} {quantity
 Consumed {quantity} {unit} on {date}.\u{1F}{date} 使用了 {quantity} {unit}。\u{1E}\
 Consumption\u{1F}消耗\u{1E}\
 Consumption and run-out, as of {date}\u{1F}消耗與用完預估（截至 {date}）\u{1E}\
+Cook\u{1F}烹煮\u{1E}\
+Cook it\u{1F}煮這道菜\u{1E}\
+Cook with what there is when an ingredient is missing.\u{1F}缺少食材時仍用現有的東西烹煮。\u{1E}\
+Cook with what there is when something is missing\u{1F}缺東西時仍用現有的烹煮\u{1E}\
+Cooked {recipe} ({servings}), using nothing from the stock.\u{1F}已烹煮 {recipe}（{servings}），未使用任何庫存。\u{1E}\
+Cooked {recipe} ({servings}): used {items}.\u{1F}已烹煮 {recipe}（{servings}）：使用了 {items}。\u{1E}\
+Cooked {recipe} ({servings}): used {used}.\u{1F}已烹煮 {recipe}（{servings}）：使用了 {used}。\u{1E}\
+Cooked {recipe} ({servings}); nothing measured was in stock to use.\u{1F}已烹煮 {recipe}（{servings}）；庫存中沒有可用的計量食材。\u{1E}\
 Copies the database through SQLite (one consistent state, whatever another larder or larder serve writes meanwhile) into a private temporary file beside PATH, opens the copy and checks it as 'larder check' does, and only then renames it to PATH: a backup that is there is whole and checked. Without PATH, or with a folder, the copy is a dated file in the folder backups/ beside the database (larder-YYYY-MM-DD-HHMMSS.sqlite for larder.sqlite).\u{1F}透過 SQLite 將資料庫（不論期間另一個 larder 或 larder serve 寫入什麼，都是一致的單一狀態）複製到 PATH 旁的私人暫存檔，像 'larder check' 一樣開啟並檢查副本，然後才重新命名為 PATH：存在的備份一定是完整且已檢查的。沒有 PATH 或給的是資料夾時，副本是資料庫旁 backups/ 資料夾中帶日期的檔案（larder.sqlite 的備份為 larder-YYYY-MM-DD-HHMMSS.sqlite）。\u{1E}\
 Correct\u{1F}更正\u{1E}\
 Correct a lot of {item}\u{1F}修正{item}的批次\u{1E}\
@@ -296,12 +321,15 @@ DAYS LEFT\u{1F}剩餘天數\u{1E}\
 DISCARDED\u{1F}丟棄量\u{1E}\
 Date\u{1F}日期\u{1E}\
 Date kind\u{1F}日期種類\u{1E}\
+Day\u{1F}日期\u{1E}\
 Days of supply\u{1F}可用天數\u{1E}\
+Days past, not cooked\u{1F}已過日期，未烹煮\u{1E}\
 Decodes the EAN-13, UPC-A and EAN-8 barcodes (and QR codes) in JPEG or PNG photos, in any direction, and prints one line per code: the barcode, then the item that has it, the product the catalog has for it, or \"not known\". With several photos each line starts with the photo's path. A photo without a barcode says so; when none of them has one, the command fails (exit 65). A photo may have at most 50 megapixels. 'larder add --scan' records a purchase for each barcode it knows instead.\u{1F}解碼 JPEG 或 PNG 照片中任何方向的 EAN-13、UPC-A 與 EAN-8 條碼（以及 QR 碼），每個條碼印出一行：條碼，接著是擁有它的品項、目錄中對應的產品，或「未知」。有多張照片時，每行以照片的路徑開頭。沒有條碼的照片會註明；所有照片都沒有條碼時，指令失敗（結束代碼 65）。照片最多 50 百萬像素。'larder add --scan' 則會為每個已知條碼記錄一筆購買。\u{1E}\
 Delete an item that has no purchases, or one event.\u{1F}刪除沒有購買紀錄的品項，或一筆事件。\u{1E}\
 Delete an item with all its purchases and events.\u{1F}刪除品項及其所有購買與事件。\u{1E}\
 Delete this consume or discard event instead, by its id or first 4+ characters.\u{1F}改為刪除這筆使用或丟棄事件，以其 ID 或前 4 個以上字元指定。\u{1E}\
 Deleted event {event}: {action} {quantity} {unit} of {item} on {date}.\u{1F}已刪除事件 {event}：{date} {action} {item} {quantity} {unit}。\u{1E}\
+Deleted the recipe {recipe}.\u{1F}已刪除食譜 {recipe}。\u{1E}\
 Deleted {item}.\u{1F}已刪除 {item}。\u{1E}\
 Detail: {detail}\u{1F}詳細：{detail}\u{1E}\
 Difference from average\u{1F}與平均差額\u{1E}\
@@ -372,8 +400,10 @@ Frozen life (days)\u{1F}冷凍保存天數\u{1E}\
 Gave {member} a new password; their sessions have ended.\u{1F}已給 {member} 新密碼；其工作階段已結束。\u{1E}\
 Give --home-assistant or --no-home-assistant, not both\u{1F}請指定 --home-assistant 或 --no-home-assistant，不要同時指定\u{1E}\
 Give --lot or --event, not both\u{1F}請指定 --lot 或 --event，不能兩者都給\u{1E}\
+Give --match as FOOD=ITEM, not '{text}'\u{1F}--match 請以 FOOD=ITEM 的形式指定，而不是 '{text}'\u{1E}\
 Give --member and --read-only with --add-token\u{1F}--member 與 --read-only 須與 --add-token 一起使用\u{1E}\
 Give --mqtt-node with --mqtt\u{1F}--mqtt-node 須與 --mqtt 一起指定\u{1E}\
+Give --remove as an ingredient's number, not '{text}'\u{1F}--remove 請指定食材的編號，而不是 '{text}'\u{1E}\
 Give --time-zone with --add-member\u{1F}--time-zone 須與 --add-member 一起使用\u{1E}\
 Give --tls-cert and --tls-key together\u{1F}--tls-cert 與 --tls-key 必須一起指定\u{1E}\
 Give --webhook-events with --webhook\u{1F}請與 --webhook 一起給 --webhook-events\u{1E}\
@@ -405,8 +435,11 @@ How many days ahead to cover.\u{1F}要涵蓋往後幾天。\u{1E}\
 How many days ahead to look for expiries.\u{1F}往後幾天內的到期要列出。\u{1E}\
 How many days ahead to look for run-outs.\u{1F}往後幾天內會用完的要列出。\u{1E}\
 How many days ahead to look.\u{1F}往後看幾天。\u{1E}\
+How many days the leftovers keep.\u{1F}剩菜可保存的天數。\u{1E}\
 How many distinct items.\u{1F}不同品項的數量。\u{1E}\
+How many grams a millilitre of it weighs (0.53 for flour), for recipes that measure it the other way; or 'none'.\u{1F}每毫升重幾公克（麵粉為 0.53），供以另一種方式計量的食譜使用；或 'none'。\u{1E}\
 How many purchases (lots) to write.\u{1F}要寫入多少筆購買（批次）。\u{1E}\
+How many servings to cook.\u{1F}要煮幾人份。\u{1E}\
 How many years of history.\u{1F}要幾年的紀錄。\u{1E}\
 How much of {item} is one '{text}' (for example 200 g)? \u{1F}一個「{text}」是多少 {item}（例如 200 g）？ \u{1E}\
 How much one is\u{1F}一個的份量\u{1E}\
@@ -420,11 +453,14 @@ Import the Open Food Facts product catalog, and look up a barcode in it.\u{1F}�
 Import the catalog from the Open Food Facts dump, downloaded beforehand.\u{1F}從事先下載的 Open Food Facts 傾印檔匯入目錄。\u{1E}\
 Import the file even if the same content was imported before.\u{1F}即使相同內容已匯入過，仍匯入此檔案。\u{1E}\
 Imported from {file}: {items}, {lots}, {events}, {barcodes}.\u{1F}已從 {file} 匯入：{items}、{lots}、{events}、{barcodes}。\u{1E}\
+Imported {recipe} ({count} ingredient).\u{1F}已匯入 {recipe}（{count} 種食材）。\u{1E}\
 Imported {what}.\u{1F}已匯入 {what}。\u{1E}\
 In all: {amounts} at risk\u{1F}合計：{amounts} 可能損失\u{1E}\
 In all: {amounts} in the bin\u{1F}合計：{amounts} 將被丟棄\u{1E}\
 In all: {amounts}.\u{1F}合計：{amounts}。\u{1E}\
 Include items that are used up.\u{1F}包含已用完的品項。\u{1E}\
+Ingredients\u{1F}食材\u{1E}\
+Ingredients:\u{1F}食材：\u{1E}\
 It brings back {things}.\u{1F}會恢復 {things}。\u{1E}\
 It keeps the {count} problems 'larder check' reports in the household, as they are.\u{1F}保留了 'larder check' 在家庭資料中回報的 {count} 個問題，未做更動。\u{1E}\
 It refuses while another program holds the database (a larder serve, say): stop it, restore, start it again.\u{1F}當其他程式（例如 larder serve）正在使用資料庫時會拒絕：請先停止它、還原，再重新啟動。\u{1E}\
@@ -437,11 +473,16 @@ Items expiring within {days} days\u{1F}{days} 天內到期的品項\u{1E}\
 Items touched: {count}\u{1F}涉及的品項：{count}\u{1E}\
 Its purchases, barcodes and names become the other item's; undo gives both back.\u{1F}其購買、條碼與名稱會歸入另一個品項；復原可還原兩者。\u{1E}\
 Keep only the use-by dates, after which food is unsafe.\u{1F}只保留過期後食物不安全的有效期限。\u{1E}\
+Keep the household's recipes: import them, add, list, show, edit and delete.\u{1F}管理家中的食譜：匯入、新增、列出、顯示、編輯與刪除。\u{1E}\
 Keep the household's shared shopping list, and tick what is bought.\u{1F}管理家中共用的購物清單，並勾選已買的東西。\u{1E}\
 Keep the newest backup of each of the last COUNT days.\u{1F}保留最近 COUNT 天中每天最新的備份。\u{1E}\
 Keep the newest backup of each of the last COUNT months.\u{1F}保留最近 COUNT 個月中每月最新的備份。\u{1E}\
 Keep the newest backup of each of the last COUNT weeks.\u{1F}保留最近 COUNT 週中每週最新的備份。\u{1E}\
+Keep this many portions of leftovers, to eat first.\u{1F}保留這麼多份剩菜，列為優先食用。\u{1E}\
 Kept in: {place}.\u{1F}存放位置：{place}。\u{1E}\
+Kept the recipe {recipe} with {count} ingredient.\u{1F}已保存食譜 {recipe}，共 {count} 種食材。\u{1E}\
+Kept {quantity} {unit} of leftovers, to eat by {date}.\u{1F}已保留剩菜 {quantity} {unit}，請在 {date} 前吃完。\u{1E}\
+Kept {quantity} {unit} of {item} as leftovers, to eat by {date}.\u{1F}已將 {item} {quantity} {unit} 保留為剩菜，請在 {date} 前吃完。\u{1E}\
 LANGUAGE\u{1F}語言\u{1E}\
 LAST\u{1F}最近\u{1E}\
 LAST PRICE\u{1F}最近單價\u{1E}\
@@ -462,10 +503,12 @@ Left\u{1F}剩餘\u{1E}\
 Left / bought\u{1F}剩餘／購買\u{1E}\
 Left at {date}\u{1F}剩餘（截至 {date}）\u{1E}\
 Left out {count} record of the Grocy database:\u{1F}略過 Grocy 資料庫中的 {count} 筆紀錄：\u{1E}\
+Leftovers\u{1F}剩菜\u{1E}\
 Line\u{1F}品項行\u{1E}\
 List the API's tokens, and exit.\u{1F}列出 API 的權杖後結束。\u{1E}\
 List the categories, or name one in each language.\u{1F}列出類別，或為某個類別加上各語言的名稱。\u{1E}\
 List the household's members, and exit.\u{1F}列出家庭的成員，然後結束。\u{1E}\
+List the recipes kept.\u{1F}列出已保存的食譜。\u{1E}\
 List what the store's lines were decided to be.\u{1F}列出商店各行的決定。\u{1E}\
 Listening on {address}, which other machines can reach, needs a household password: set LARDER_WEB_PASSWORD or run 'larder serve --set-password'\u{1F}在其他機器可連到的 {address} 上監聽需要家庭密碼：請設定 LARDER_WEB_PASSWORD 或執行 'larder serve --set-password'\u{1E}\
 Load it.\u{1F}匯入它。\u{1E}\
@@ -508,6 +551,8 @@ Missing --output: the folder to write to\u{1F}缺少 --output：要寫入的資�
 Missing expected argument '<{name}>'\u{1F}缺少必要的參數 '<{name}>'\u{1E}\
 Missing expected value for {field}\u{1F}{field} 缺少必要的值\u{1E}\
 Missing value for '{option}'\u{1F}'{option}' 缺少值\u{1E}\
+Missing: {items}.\u{1F}缺少：{items}。\u{1E}\
+Missing: {missing}.\u{1F}缺少：{missing}。\u{1E}\
 Month\u{1F}月份\u{1E}\
 Month gone:\u{1F}本月已過：\u{1E}\
 Monthly report\u{1F}月報\u{1E}\
@@ -534,6 +579,8 @@ No item has the barcode {barcode} yet. What is it called? \u{1F}還沒有品項�
 No item has the barcode {barcode} yet: type the name of what it is, and that item is given the barcode.\u{1F}還沒有品項使用條碼 {barcode}：請輸入它是什麼的名稱，該品項就會得到這個條碼。\u{1E}\
 No item matches.\u{1F}沒有符合的品項。\u{1E}\
 No items.\u{1F}沒有品項。\u{1E}\
+No meal planned. Plan one from a recipe's page.\u{1F}尚未排定任何餐點。可從食譜頁面排定。\u{1E}\
+No meals are planned. Plan one with 'larder plan add DATE RECIPE'.\u{1F}尚未排定任何餐點。用 'larder plan add DATE RECIPE' 排定。\u{1E}\
 No members yet: the household password opens the pages.\u{1F}還沒有成員：家庭密碼即可開啟頁面。\u{1E}\
 No pace before the 7th of the month: compare the share of each budget used with the share of the month gone.\u{1F}每月 7 日前不推估速度：請比較各預算的已用比例與本月已過的比例。\u{1E}\
 No pace known yet\u{1F}尚無消耗速度\u{1E}\
@@ -541,6 +588,9 @@ No purchases in either month.\u{1F}兩個月都沒有購買。\u{1E}\
 No purchases in the period.\u{1F}此期間沒有購買。\u{1E}\
 No purchases in this period.\u{1F}這段期間沒有購買。\u{1E}\
 No receipt line has been decided yet.\u{1F}尚未決定任何收據行。\u{1E}\
+No recipe uses what expires within {days}.\u{1F}沒有食譜會用到 {days}內到期的食材。\u{1E}\
+No recipes yet. Add some with {command}.\u{1F}尚無食譜。可用 {command} 加入。\u{1E}\
+No recipes yet. Import some with 'larder recipe import FILE'.\u{1F}尚無食譜。用 'larder recipe import FILE' 匯入。\u{1E}\
 No recipient: give --to ADDRESS or set LARDER_MAIL_TO\u{1F}沒有收件人：請指定 --to 地址，或設定 LARDER_MAIL_TO\u{1E}\
 No total was read on the receipt (its lines add up to {sum}): check them, or tick the box below when the receipt prints none.\u{1F}讀不到收據的總計（各行加總為 {sum}）：請檢查各行，或在收據本來就沒有總計時勾選下方的方塊。\u{1E}\
 No webhook deliveries yet.\u{1F}尚無 Webhook 傳送紀錄。\u{1E}\
@@ -563,7 +613,8 @@ Nothing needs restocking.\u{1F}沒有需要補貨的品項。\u{1E}\
 Nothing of {item} is past its date.\u{1F}{item}沒有過期的部分。\u{1E}\
 Nothing on hand.\u{1F}目前沒有庫存。\u{1E}\
 Nothing to buy for the next {days}.\u{1F}接下來 {days}不需要購買。\u{1E}\
-Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind, --barcode, --no-barcode, --name-in, --alias, --no-alias, --home-assistant, --no-home-assistant\u{1F}沒有要修改的內容：請至少指定 --name、--category、--unit、--min-stock、--location、--shelf-life、--opened-life、--frozen-life、--thawed-life、--date-kind、--barcode、--no-barcode、--name-in、--alias、--no-alias、--home-assistant、--no-home-assistant 其中之一\u{1E}\
+Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind, --barcode, --no-barcode, --name-in, --alias, --no-alias, --home-assistant, --no-home-assistant, --grams-per-ml\u{1F}沒有要修改的內容：請至少指定 --name、--category、--unit、--min-stock、--location、--shelf-life、--opened-life、--frozen-life、--thawed-life、--date-kind、--barcode、--no-barcode、--name-in、--alias、--no-alias、--home-assistant、--no-home-assistant、--grams-per-ml 其中之一\u{1E}\
+Nothing to change: give at least one of --name, --servings, --add, --remove, --match, --no-match, --at-hand\u{1F}沒有要修改的內容：請至少指定 --name、--servings、--add、--remove、--match、--no-match、--at-hand 其中之一\u{1E}\
 Nothing to correct: change the quantity, date or note\u{1F}沒有要更正的內容：請變更數量、日期或備註\u{1E}\
 Nothing to correct: change the quantity, price, expiry or location\u{1F}沒有要更正的內容：請變更數量、價格、到期日或存放位置\u{1E}\
 Nothing to correct: give --quantity, --date or --note\u{1F}沒有要修正的內容：請指定 --quantity、--date 或 --note\u{1E}\
@@ -581,6 +632,7 @@ October's budgets on the 10th: spent, left, and the month at this pace.\u{1F}10 
 October's report in Markdown, with money in French style.\u{1F}10 月的 Markdown 報告，金額採法式格式。\u{1E}\
 Offline: this page is as it was at {time}.\u{1F}離線：此頁面是 {time} 時的內容。\u{1E}\
 On an error, also print what lies under it, such as the SQL (as LARDER_DEBUG=1 does).\u{1F}發生錯誤時，一併印出底層細節，例如 SQL（與 LARDER_DEBUG=1 相同）。\u{1E}\
+On the shopping list for it: {items}.\u{1F}已為這一餐加入購物清單：{items}。\u{1E}\
 Only the changes to this item.\u{1F}只列出這個品項的變更。\u{1E}\
 Only the lots that expire within this many days.\u{1F}只列出在這麼多天內到期的批次。\u{1E}\
 Open half a litre of milk yesterday.\u{1F}昨天開封了半公升牛奶。\u{1E}\
@@ -604,6 +656,12 @@ Past best before: check it, then use it\u{1F}已過最佳賞味期限：請先�
 Per week\u{1F}每週\u{1E}\
 Photo of a barcode\u{1F}條碼照片\u{1E}\
 Place\u{1F}位置\u{1E}\
+Plan\u{1F}排定\u{1E}\
+Plan it\u{1F}排入計畫\u{1E}\
+Plan meals; each reserves the stock it will use, first expiring first.\u{1F}排定餐點；每一餐會從最早到期的開始，預留將用到的庫存。\u{1E}\
+Planned\u{1F}已排定\u{1E}\
+Planned {recipe} on {date} ({servings}).\u{1F}已排定 {date} 的 {recipe}（{servings}）。\u{1E}\
+Planned {recipe} on {day} ({servings}).\u{1F}已排定 {day} 的 {recipe}（{servings}）。\u{1E}\
 Post signed JSON events to this http:// or https:// URL ($LARDER_WEBHOOK_SECRET signs them).\u{1F}把簽署過的 JSON 事件送到這個 http:// 或 https:// 網址（以 $LARDER_WEBHOOK_SECRET 簽署）。\u{1E}\
 Previous month\u{1F}上個月\u{1E}\
 Price\u{1F}價格\u{1E}\
@@ -628,6 +686,7 @@ Quantity bought ({unit})\u{1F}購買數量（{unit}）\u{1E}\
 RATIO\u{1F}比例\u{1E}\
 RESULT\u{1F}結果\u{1E}\
 RUNS OUT\u{1F}用完日\u{1E}\
+Rank the recipes by the value they rescue of what expires first.\u{1F}依可挽救的最先到期食材價值，為食譜排序。\u{1E}\
 Re-applies what the last 'larder undo' reversed, and so on back; a new change (add, consume, edit, …) ends what can be redone.\u{1F}重新套用最近一次 'larder undo' 復原的內容，可依序往回重做；一旦有新的變更（add、consume、edit…），就無法再重做。\u{1E}\
 Re-apply the change just undone.\u{1F}重新套用剛才復原的變更。\u{1E}\
 Re-apply the change most recently undone.\u{1F}重新套用最近一次復原的變更。\u{1E}\
@@ -715,6 +774,8 @@ Sections\u{1F}區塊\u{1E}\
 See 'larder --help' for more information.\u{1F}更多資訊請見 'larder --help'。\u{1E}\
 See 'larder help <subcommand>' for detailed help.\u{1F}詳細說明請見 'larder help <subcommand>'。\u{1E}\
 See 'larder {command} --help' for more information.\u{1F}更多資訊請見 'larder {command} --help'。\u{1E}\
+See what to cook to use up what expires first, and cook a recipe.\u{1F}查看該煮什麼來用掉最先到期的食材，並烹煮食譜。\u{1E}\
+See what to cook tonight to use up what expires.\u{1F}查看今晚該煮什麼來用掉快到期的食材。\u{1E}\
 Send a token in the header Authorization: Bearer TOKEN.\u{1F}請在標頭 Authorization: Bearer 權杖 中送出權杖。\u{1E}\
 Send the body as application/json.\u{1F}請以 application/json 送出內容。\u{1E}\
 Send the message instead of writing it out.\u{1F}寄出郵件，而不是輸出它。\u{1E}\
@@ -724,6 +785,7 @@ Serve the web interface for the household's phones and computers.\u{1F}為家裡
 Serves the stock, items, purchases, what to eat first, restock, spending and downloads as web pages, on 127.0.0.1:8080 unless --listen says otherwise, and logs one line per request to standard error. Ctrl-C (or SIGTERM) stops it once the requests in progress are answered, within 10 seconds, and it exits 130 (or 143).\u{1F}以網頁提供庫存、品項、購買、優先食用、補貨、花費與下載，除非 --listen 另有指定，否則位於 127.0.0.1:8080，並將每個請求記錄一行到標準錯誤輸出。按 Ctrl-C（或 SIGTERM）會在處理完進行中的請求後停止，最多 10 秒，並以結束碼 130（或 143）結束。\u{1E}\
 Serving {url} (login required); Ctrl-C stops.\u{1F}正在提供 {url}（需要登入）；按 Ctrl-C 停止。\u{1E}\
 Serving {url} (no password: only whoever opens this address, with its key); Ctrl-C stops.\u{1F}正在提供 {url}（無密碼：僅限以此位址及其金鑰開啟的人）；按 Ctrl-C 停止。\u{1E}\
+Servings\u{1F}份數\u{1E}\
 Set a budget\u{1F}設定預算\u{1E}\
 Set monthly budgets per category, and see the month against them.\u{1F}設定各類別的每月預算，並查看本月與預算的比較。\u{1E}\
 Set the budget\u{1F}儲存預算\u{1E}\
@@ -739,9 +801,11 @@ Show help information.\u{1F}顯示說明。\u{1E}\
 Show how fast each item is used and when it will run out.\u{1F}顯示每個品項的消耗速度與何時會用完。\u{1E}\
 Show how much your own prices moved, and how much you bought.\u{1F}顯示你自己的物價變動了多少，以及你買了多少。\u{1E}\
 Show older changes\u{1F}顯示更早的變更\u{1E}\
+Show only the next seven days.\u{1F}只顯示接下來七天。\u{1E}\
 Show spending for a period, per currency, with a breakdown.\u{1F}顯示某段期間各貨幣的花費及明細。\u{1E}\
 Show the changes made, newest first, for undo and redo.\u{1F}顯示做過的變更（最新的在前），供復原與重做使用。\u{1E}\
 Show the item's usable stock in Home Assistant ('larder serve --mqtt').\u{1F}在 Home Assistant 顯示品項的可用庫存（'larder serve --mqtt'）。\u{1E}\
+Show the meals planned, what each reserves and what is missing.\u{1F}顯示已排定的餐點、各自預留的東西與缺少的東西。\u{1E}\
 Show the version.\u{1F}顯示版本。\u{1E}\
 Show the versions of every library, loading them.\u{1F}載入所有程式庫並顯示其版本。\u{1E}\
 Show the versions.\u{1F}顯示版本。\u{1E}\
@@ -753,6 +817,7 @@ Show what goes to waste at the current pace, and when each item runs out.\u{1F}�
 Show what has expired and what expires soon, with its value.\u{1F}顯示已過期與即將到期的東西及其價值。\u{1E}\
 Show what is on hand, one line per item.\u{1F}顯示目前庫存，每個品項一行。\u{1E}\
 Show what was discarded in a period, its value and waste ratio.\u{1F}顯示某段期間丟棄的東西、其價值與浪費比例。\u{1E}\
+Skipped {recipe}: a recipe of that name is kept already.\u{1F}已略過 {recipe}：已有同名的食譜。\u{1E}\
 So far in {month}: {spent}; by the same day of {previous}: {before} ({change}).\u{1F}{month}至今：{spent}；{previous}同一天之前：{before}（{change}）。\u{1E}\
 Something went wrong\u{1F}發生錯誤\u{1E}\
 Something went wrong on the server\u{1F}伺服器發生錯誤\u{1E}\
@@ -773,6 +838,8 @@ Spent ({currency})\u{1F}花費（{currency}）\u{1E}\
 State\u{1F}狀態\u{1E}\
 State since\u{1F}狀態起始日\u{1E}\
 Status\u{1F}狀態\u{1E}\
+Steps\u{1F}步驟\u{1E}\
+Steps:\u{1F}步驟：\u{1E}\
 Stock at the as-of date: usable stock (no expiry, or an expiry on or after that day) with its next expiry, and a note on each item that also holds expired stock. Names sort in the Unicode collation's root order, the same in every command; --sort added lists the items by the day they were added, then in the order they were added.\u{1F}基準日的庫存：可用庫存（沒有到期日，或到期日在當天或之後）及其下一個到期日，並在同時有過期庫存的品項旁加註。名稱依 Unicode 定序的根排序排列，所有命令都相同（ICU 有該語言的規則時依其規則）；--sort added 依加入的日期、再依加入的順序列出品項。\u{1E}\
 Stocktake\u{1F}盤點\u{1E}\
 Stocktake saved: every count agrees with the records, nothing changed.\u{1F}盤點已儲存：每項數量都與紀錄相符，沒有任何變更。\u{1E}\
@@ -832,6 +899,7 @@ The database file (default: $LARDER_DB, else $XDG_DATA_HOME/larder/larder.sqlite
 The database is busy\u{1F}資料庫忙碌中\u{1E}\
 The date on the pack, of the item's date kind ('edit --date-kind'): YYYY-MM-DD, +3, 2w, 31/12 in French…; without a year, the next such day.\u{1F}包裝上的日期，依品項的日期種類（'edit --date-kind'）：YYYY-MM-DD、+3、2w、法文的 31/12…；未寫年份時為下一個這一天。\u{1E}\
 The day it happened, as YYYY-MM-DD.\u{1F}發生的日期，格式為 YYYY-MM-DD。\u{1E}\
+The day it is cooked: YYYY-MM-DD, yesterday, -2…\u{1F}烹煮的日期：YYYY-MM-DD、昨天、-2…\u{1E}\
 The day it was thrown away: YYYY-MM-DD, yesterday, -2…\u{1F}丟棄的日期：YYYY-MM-DD、昨天、-2、11月30日…\u{1E}\
 The day it was used: YYYY-MM-DD, yesterday, -2…\u{1F}使用的日期：YYYY-MM-DD、昨天、-2、11月30日…\u{1E}\
 The day of purchase: YYYY-MM-DD, yesterday, -2, 30/11 in French…; without a year, the last such day.\u{1F}購買日期：YYYY-MM-DD、昨天、-2、11/30、11月30日…；未寫年份時為最近已過的該日期。\u{1E}\
@@ -885,6 +953,8 @@ The local time of the reminders, the day before a lot expires (on the day for a 
 The locale for money in Markdown, such as fr_FR.\u{1F}Markdown 中金額使用的地區設定，例如 fr_FR。\u{1E}\
 The locale for money, numbers and dates, such as fr_FR.\u{1F}金額、數字與日期使用的地區設定，例如 fr_FR。\u{1E}\
 The lot to correct, by its id or first 4+ characters.\u{1F}要修正的批次，以其 ID 或前 4 個以上字元指定。\u{1E}\
+The meal planned on {day} is cooked.\u{1F}{day} 排定的餐點已烹煮。\u{1E}\
+The meal's day: YYYY-MM-DD, tomorrow, +2…\u{1F}餐點的日期：YYYY-MM-DD、明天、+2…\u{1E}\
 The month to show, as YYYY-MM.\u{1F}要顯示的月份，格式為 YYYY-MM。\u{1E}\
 The month, as YYYY-MM.\u{1F}月份，格式為 YYYY-MM。\u{1E}\
 The name or the password is wrong ({wrong} wrong in a row from this address); the next try waits {count} second.\u{1F}名字或密碼錯誤（此位址連續錯誤 {wrong} 次）；下次嘗試需等待 {count} 秒。\u{1E}\
@@ -903,6 +973,9 @@ The random seed.\u{1F}亂數種子。\u{1E}\
 The rate is what was consumed (not discarded) in the last W days, divided by the days of that window since the item was first bought; an item bought fewer than --min-history days ago has none yet. Usable stock is what has not expired; the run-out date counts only what can be used before it expires.\u{1F}消耗速度是過去 W 天內的使用量（不含丟棄），除以該期間中自首次購買以來的天數；購買未滿 --min-history 天的品項尚無速度。可用庫存是尚未過期的部分；用完日期只計算到期前用得完的部分。\u{1E}\
 The receipt prints no total: record its lines as read.\u{1F}這張收據沒有印總計：照讀到的內容記錄各行。\u{1E}\
 The receipt states no total; the lines add up to {sum}.\u{1F}收據沒有列出總計；各行加總為 {sum}。\u{1E}\
+The recipe's name or id (not with --suggest).\u{1F}食譜名稱或 ID（不可與 --suggest 一起使用）。\u{1E}\
+The recipe's name or id.\u{1F}食譜名稱或 ID。\u{1E}\
+The recipe's name or id; the files to import.\u{1F}食譜名稱或 ID；匯入時為要匯入的檔案。\u{1E}\
 The request is not one the API reads\u{1F}API 無法讀取此請求\u{1E}\
 The request's headers are too large.\u{1F}請求的標頭太大。\u{1E}\
 The same as a workbook.\u{1F}同樣內容的活頁簿。\u{1E}\
@@ -943,11 +1016,15 @@ Thrown away\u{1F}已丟棄\u{1E}\
 Tick the milk: bought as usual, at its last price per unit and store.\u{1F}勾選牛奶：照常購買，用上次的單價與商店。\u{1E}\
 Today\u{1F}今天\u{1E}\
 Tomorrow\u{1F}明天\u{1E}\
+Tonight's best: the recipes that use up what expires within {days}, by the value they save.\u{1F}今晚首選：能用掉 {days}內到期食材的食譜，依可挽救的價值排序。\u{1E}\
+Tonight: {recipe} uses what expires\u{1F}今晚：{recipe} 能用掉快到期的食材\u{1E}\
 Too large\u{1F}太大\u{1E}\
 Too many attempts\u{1F}嘗試次數過多\u{1E}\
 Too many wrong tokens from this address; wait before trying again.\u{1F}此位址錯誤的權杖太多；請稍候再試。\u{1E}\
 Took back the tick: {summary}.\u{1F}已取消勾選：{summary}。\u{1E}\
 Took {name} off the shopping list.\u{1F}已將 {name} 從購物清單移除。\u{1E}\
+Took {recipe} on {date} off the plan.\u{1F}已將 {date} 的 {recipe} 從餐點計畫移除。\u{1E}\
+Took {recipe} on {day} off the plan.\u{1F}已將 {day} 的 {recipe} 從餐點計畫移除。\u{1E}\
 Top items\u{1F}花費最多的品項\u{1E}\
 Total\u{1F}合計\u{1E}\
 Total price ({currency})\u{1F}總價（{currency}）\u{1E}\
@@ -971,7 +1048,9 @@ Undo {when} · {change}?\u{1F}要復原 {when} · {change} 嗎？\u{1E}\
 Unexpected argument '{argument}'\u{1F}多餘的參數 '{argument}'\u{1E}\
 Unit\u{1F}單位\u{1E}\
 Unit price\u{1F}單價\u{1E}\
+Unknown action '{action}': use add or remove\u{1F}未知的動作 '{action}'：請用 add 或 remove\u{1E}\
 Unknown action '{action}': use add, done, untick, remove or clear\u{1F}未知的動作 '{action}'：請用 add、done、untick、remove 或 clear\u{1E}\
+Unknown action '{action}': use import, add, list, show, edit or delete\u{1F}未知的動作 '{action}'：請用 import、add、list、show、edit 或 delete\u{1E}\
 Unknown action '{action}': use import, show, map or unmap\u{1F}未知的動作 '{action}'：請使用 import、show、map 或 unmap\u{1E}\
 Unknown action '{action}': use set, unset or list\u{1F}未知的動作 '{action}'：請用 set、unset 或 list\u{1E}\
 Unknown option '{option}'\u{1F}未知的選項 '{option}'\u{1E}\
@@ -979,6 +1058,7 @@ Unknown subcommand '{name}'\u{1F}未知的子命令 '{name}'\u{1E}\
 Untick\u{1F}取消勾選\u{1E}\
 Updated event {event}: {action} {quantity} {unit} of {item} on {date}.\u{1F}已更新事件 {event}：{date} {action} {item} {quantity} {unit}。\u{1E}\
 Updated lot {lot}: {quantity} for {price}, expires {date}.\u{1F}已更新批次 {lot}：{quantity}，{price}，到期日 {date}。\u{1E}\
+Updated the recipe {recipe}.\u{1F}已更新食譜 {recipe}。\u{1E}\
 Updated {item}.\u{1F}已更新 {item}。\u{1E}\
 Usable\u{1F}可用\u{1E}\
 Usable at {date}\u{1F}可用（截至 {date}）\u{1E}\
@@ -1043,7 +1123,14 @@ With --scan, add without asking.\u{1F}搭配 --scan，不詢問直接新增。\u
 With --send, the SMTP server, as smtp://host:587 or smtps://host:465 (no other URL).\u{1F}搭配 --send：SMTP 伺服器，格式為 smtp://host:587 或 smtps://host:465（不接受其他網址）。\u{1E}\
 With --smtp, log in even when the server offers no TLS: the password goes in clear.\u{1F}搭配 --smtp：即使伺服器不提供 TLS 也登入，密碼會以明文傳送。\u{1E}\
 With --smtp, refuse to send unless the connection is encrypted.\u{1F}搭配 --smtp：連線未加密時拒絕寄送。\u{1E}\
+With --suggest: how many recipes to show.\u{1F}搭配 --suggest：要顯示幾份食譜。\u{1E}\
+With --suggest: rescue what expires within this many days.\u{1F}搭配 --suggest：挽救這麼多天內到期的食材。\u{1E}\
 With --webhook, the events to post, separated by commas.\u{1F}搭配 --webhook：要傳送的事件，以逗號分隔。\u{1E}\
+With add and edit: how many servings its amounts make.\u{1F}搭配 add 與 edit：其份量可做幾人份。\u{1E}\
+With add: a step; may be repeated.\u{1F}搭配 add：一個步驟；可重複指定。\u{1E}\
+With add: an ingredient line (200 g de farine); may be repeated.\u{1F}搭配 add：一行食材（200 g de farine）；可重複指定。\u{1E}\
+With add: how many servings.\u{1F}搭配 add：幾人份。\u{1E}\
+With add: the language of its lines (en, fr, ja, zh-Hant), for their units and cups.\u{1F}搭配 add：各行的語言（en、fr、ja、zh-Hant），用於判斷單位與杯的容量。\u{1E}\
 With aliases: forget what the line TEXT is at --store.\u{1F}與 aliases 一起使用：忘記 --store 的 TEXT 這一行是什麼。\u{1E}\
 With an item, change its name, category, unit, minimum stock or location, its lives in days (sealed from purchase, opened, frozen, thawed: what 'larder add' estimates an expiry from and 'larder open', 'freeze' and 'thaw' need) and the kind of date 'larder add --expires' gives it (use-by or best-before), and its barcodes (--barcode adds one, --no-barcode takes one off; a barcode belongs to one item, and a wrong check digit is refused). --name-in gives it a name in a language (en, fr, ja, zh-Hant), which a reader of that language is shown ('none' takes it off); --alias gives it another name it is found by ('lait demi-écrémé'), --no-alias takes one off. Every name finds the item, and no two items share one; 'larder merge' makes two items one. --home-assistant shows the item's usable stock in Home Assistant, as a sensor of 'larder serve --mqtt'; --no-home-assistant takes it off. A unit of the same family (mass: mg, g, kg; volume: ml, cl, dl, l) converts every lot, event and the minimum stock exactly, so 1.5 kg becomes 1500 g; it is refused when a value would need more than 3 decimals. A unit of another family, or a count unit such as pcs, is refused once the item has purchases; with none, the minimum stock keeps its number. With --unit, --min-stock is in the new unit. With --lot, correct that purchase's quantity, price, expiry or location instead; with --event, correct a consume or discard: its quantity, date or note. The lot's remaining quantity follows, and a correction that would take more than the lot holds, or date an event before its lot was bought, is refused. Lot and event ids are printed by 'larder show'; 'larder undo' reverses an edit.\u{1F}指定品項時，可修改其名稱、類別、單位、最低庫存或存放位置，其保存天數（購買後未開封、開封後、冷凍、解凍後：'larder add' 據以估計到期日，'larder open'、'freeze' 與 'thaw' 需要它），以及 'larder add --expires' 給它的日期種類（有效期限或最佳賞味期限），以及其條碼（--barcode 新增一個，--no-barcode 移除一個；一個條碼只屬於一個品項，檢查碼錯誤會被拒絕）。--name-in 給它某種語言（en、fr、ja、zh-Hant）的名稱，使用該語言的人會看到這個名稱（'none' 移除）；--alias 給它另一個可用來找到它的名稱（'lait demi-écrémé'），--no-alias 移除一個。每個名稱都能找到該品項，兩個品項不會共用名稱；'larder merge' 可把兩個品項合而為一。--home-assistant 會把品項的可用庫存作為 'larder serve --mqtt' 的感測器顯示在 Home Assistant；--no-home-assistant 則移除。同一類的單位（重量：mg、g、kg；容量：ml、cl、dl、l）會把每個批次、事件與最低庫存精確換算，例如 1.5 kg 變成 1500 g；若有數值需要超過 3 位小數則拒絕。其他類的單位，或 pcs 這類計數單位，在品項有購買紀錄後就不接受；沒有購買時，最低庫存保留原數字。搭配 --unit 時，--min-stock 以新單位計。搭配 --lot 時，改為修正該筆購買的數量、價格、到期日或存放位置；搭配 --event 時，修正一筆使用或丟棄的數量、日期或備註。批次的剩餘數量會隨之調整；若修正後會取用超過批次的數量，或讓事件日期早於批次的購買日，則會被拒絕。批次與事件的 ID 由 'larder show' 顯示；'larder undo' 可復原修改。\u{1E}\
 With clear: clear the lines bought from the list.\u{1F}搭配 clear：清除清單上已購買的行。\u{1E}\
@@ -1052,6 +1139,12 @@ With done: the date on the pack.\u{1F}搭配 done：包裝上的日期。\u{1E}\
 With done: the day of purchase: YYYY-MM-DD, yesterday, -2…\u{1F}搭配 done：購買日期：YYYY-MM-DD、昨天、-2…\u{1E}\
 With done: the total paid, such as 2.38 (2,38 in French).\u{1F}搭配 done：付款總額，例如 2.38。\u{1E}\
 With done: where it was bought.\u{1F}搭配 done：購買地點。\u{1E}\
+With edit: a food always at hand, for every recipe (water, salt): never drawn, never missing; may be repeated.\u{1F}搭配 edit：家中一定有的食物，適用於所有食譜（水、鹽）：不會從庫存取用，也不會缺少；可重複指定。\u{1E}\
+With edit: an ingredient line to add; may be repeated.\u{1F}搭配 edit：要新增的一行食材；可重複指定。\u{1E}\
+With edit: forget the item a food was matched to; may be repeated.\u{1F}搭配 edit：忘記某食物對應的品項；可重複指定。\u{1E}\
+With edit: its new name.\u{1F}搭配 edit：新的名稱。\u{1E}\
+With edit: the item a food of the recipes is, for every recipe (lait=Whole milk); may be repeated.\u{1F}搭配 edit：食譜中的某食物是哪個品項，適用於所有食譜（lait=Whole milk）；可重複指定。\u{1E}\
+With edit: the number of an ingredient to take off; may be repeated.\u{1F}搭配 edit：要移除的食材編號；可重複指定。\u{1E}\
 With import: the export's file; with show: a barcode; with map or unmap: a tag.\u{1F}用於 import：匯出檔案；用於 show：條碼；用於 map 或 unmap：標籤。\u{1E}\
 With map: the Larder category.\u{1F}用於 map：Larder 的類別。\u{1E}\
 With set or unset: the budget's currency, as ISO 4217.\u{1F}搭配 set 或 unset：預算的貨幣，ISO 4217 代碼。\u{1E}\
@@ -1086,10 +1179,15 @@ a change whose record cannot be read\u{1F}無法讀取的變更記錄\u{1E}\
 a difference in {currency}\u{1F}{currency} 的差額\u{1E}\
 a difference of quantities\u{1F}數量的差\u{1E}\
 a lot with the id {id} already exists; was this file imported before?\u{1F}ID 為 {id} 的批次已存在；這個檔案是否已經匯入過？\u{1E}\
+a meal is planned from {first} to {last}, not on {day}\u{1F}餐點只能排定在 {first} 到 {last} 之間，而不是 {day}\u{1E}\
 a password does not go in the URL: put it in ~/.netrc\u{1F}密碼不可寫在 URL 中：請放在 ~/.netrc\u{1E}\
 a password in the URL can be read by anyone on this machine; put it in $LARDER_SMTP_PASSWORD or ~/.netrc\u{1F}URL 裡的密碼本機上的任何人都看得到；請放在 $LARDER_SMTP_PASSWORD 或 ~/.netrc\u{1E}\
 a photo, a PDF, an e-mail or its text: each line becomes a purchase\u{1F}照片、PDF、電子郵件或其文字：每一行都成為一筆購買\u{1E}\
 a receipt line\u{4}left out\u{1F}略過\u{1E}\
+a recipe called '{name}' already exists\u{1F}已有名為「{name}」的食譜\u{1E}\
+a recipe has at most {maximum} ingredients, not {count}\u{1F}一份食譜最多有 {maximum} 種食材，而不是 {count}\u{1E}\
+a recipe has more than {maximum} ingredients\u{1F}有食譜的食材超過 {maximum} 種\u{1E}\
+a recipe has more than {maximum} steps\u{1F}有食譜的步驟超過 {maximum} 個\u{1E}\
 a scanner types it and presses Enter\u{1F}掃描器會輸入條碼並按下 Enter\u{1E}\
 a sealed lot has no day its state began; leave that column empty\u{1F}未開封的批次沒有狀態開始日；請讓該欄留空\u{1E}\
 a share of a price\u{1F}價格的分攤\u{1E}\
@@ -1100,6 +1198,7 @@ a total quantity\u{1F}總數量\u{1E}\
 add --scan asks before adding; off a terminal, give --yes\u{1F}add --scan 會在新增前詢問；不在終端機上時，請加上 --yes\u{1E}\
 add --scan takes each purchase from the item's last; leave out --{option}\u{1F}add --scan 會沿用品項上一次的購買；請移除 --{option}\u{1E}\
 add --scan takes its items from the photos; leave out '{argument}'\u{1F}add --scan 從照片取得品項；請移除 '{argument}'\u{1E}\
+add or remove; none to show the plan.\u{1F}add 或 remove；不寫則顯示餐點計畫。\u{1E}\
 add, done, untick, remove or clear; none to show the list.\u{1F}add、done、untick、remove 或 clear；不寫則顯示清單。\u{1E}\
 added {quantity} {unit} of {item} for {price} (lot {lot})\u{1F}新增 {item} {quantity} {unit}，{price}（批次 {lot}）\u{1E}\
 aliases\u{1F}別名\u{1E}\
@@ -1134,6 +1233,7 @@ cannot create the folder {path}: {reason}\u{1F}無法建立資料夾 {path}：{r
 cannot create {path}\u{1F}無法建立 {path}\u{1E}\
 cannot draw '{item}' from lot {lot}: {reason}\u{1F}無法從批次 {lot} 取用「{item}」：{reason}\u{1E}\
 cannot freeze {requested} {unit} of '{item}': only {available} {unit} sealed or opened on hand\u{1F}無法冷凍 {requested} {unit}「{item}」：未開封或已開封庫存只有 {available} {unit}\u{1E}\
+cannot import {path}: {reason}\u{1F}無法匯入 {path}：{reason}\u{1E}\
 cannot keep the backup {path} before upgrading the database: {reason}; nothing was changed\u{1F}升級資料庫前無法保留備份 {path}：{reason}；未做任何變更\u{1E}\
 cannot listen on {address}: {reason}\u{1F}無法在 {address} 上監聽：{reason}\u{1E}\
 cannot load {library}, which this command needs ({reason}); install Debian's {package}\u{1F}無法載入此指令所需的 {library}（{reason}）；請安裝 Debian 的 {package}\u{1E}\
@@ -1169,6 +1269,7 @@ column {column} holds '{value}', which Larder cannot read\u{1F}欄位 {column} �
 consume\u{1F}使用\u{1E}\
 consumed {quantity} {unit} of {item} from {lots}\u{1F}使用 {item} {quantity} {unit}，來自 {lots}\u{1E}\
 contains a NUL byte\u{1F}含有 NUL 位元組\u{1E}\
+cooked {recipe} ({servings}) on {date}, using {items}\u{1F}{date} 烹煮 {recipe}（{servings}），使用 {items}\u{1E}\
 corrected {item} by {quantity} {unit} from {lots}\u{1F}修正 {item} {quantity} {unit}，來自 {lots}\u{1E}\
 count\u{1F}計數\u{1E}\
 currency\u{1F}幣別\u{1E}\
@@ -1177,11 +1278,13 @@ date\u{1F}日期\u{1E}\
 date kind\u{1F}日期種類\u{1E}\
 dates are best-before\u{1F}日期為最佳賞味期限\u{1E}\
 dates are use-by\u{1F}日期為有效期限\u{1E}\
+day\u{1F}日期\u{1E}\
 decided now\u{1F}本次決定\u{1E}\
 default: {value}\u{1F}預設：{value}\u{1E}\
 deleted event {event} of {item} (a stocktake's correction of {quantity} {unit} on {date})\u{1F}已刪除 {item} 的事件 {event}（{date} 的盤點修正 {quantity} {unit}）\u{1E}\
 deleted event {event} of {item} (consumed {quantity} {unit} on {date})\u{1F}刪除事件 {event}（{date} 使用 {item} {quantity} {unit}）\u{1E}\
 deleted event {event} of {item} (discarded {quantity} {unit} on {date})\u{1F}刪除事件 {event}（{date} 丟棄 {item} {quantity} {unit}）\u{1E}\
+deleted the recipe {recipe}\u{1F}刪除食譜 {recipe}\u{1E}\
 deleted {item}\u{1F}刪除 {item}\u{1E}\
 digest section\u{4}Spending\u{1F}花費\u{1E}\
 discard\u{1F}丟棄\u{1E}\
@@ -1193,6 +1296,7 @@ edited lot {lot}\u{1F}修正批次 {lot}\u{1E}\
 edited lot {lot} of {item}\u{1F}修正{item}的批次 {lot}\u{1E}\
 edited lot {lot} of {item}: {fields}\u{1F}修正{item}的批次 {lot}：{fields}\u{1E}\
 edited lot {lot}: {fields}\u{1F}修正批次 {lot}：{fields}\u{1E}\
+edited the recipe {recipe}\u{1F}編輯食譜 {recipe}\u{1E}\
 edited {item}\u{1F}編輯 {item}\u{1E}\
 edited {item}: {fields}\u{1F}編輯 {item}：{fields}\u{1E}\
 empty for none\u{1F}留空表示無\u{1E}\
@@ -1229,16 +1333,19 @@ froze {quantity} {unit} of {item} from {lots}\u{1F}冷凍了 {quantity} {unit} {
 frozen\u{1F}冷凍\u{1E}\
 frozen life\u{1F}冷凍保存天數\u{1E}\
 give a receipt file, or 'aliases'\u{1F}請指定收據檔案，或「aliases」\u{1E}\
+grams per millilitre\u{1F}每毫升公克數\u{1E}\
 has a bare CR outside quotes\u{1F}在引號外有單獨的 CR\u{1E}\
 has a quote inside an unquoted field; quote the field and double the quote\u{1F}在未加引號的欄位中有引號；請將欄位加上引號，並將其中的引號重複一次\u{1E}\
 has an unclosed quote\u{1F}有未閉合的引號\u{1E}\
 has text after its closing quote\u{1F}在結尾引號之後還有文字\u{1E}\
 history:\u{1F}紀錄：\u{1E}\
 id:\u{1F}ID：\u{1E}\
+import, add, list, show, edit or delete; none to list.\u{1F}import、add、list、show、edit 或 delete；不寫則列出食譜。\u{1E}\
 import, show, map or unmap.\u{1F}import、show、map 或 unmap。\u{1E}\
 imported the Grocy database {file}: {items}, {lots}, {events}\u{1F}已匯入 Grocy 資料庫 {file}：{items}、{lots}、{events}\u{1E}\
 imported {file}: {events}\u{1F}匯入 {file}：{events}\u{1E}\
 imported {file}: {purchases}, {items}\u{1F}匯入 {file}：{purchases}，{items}\u{1E}\
+imported {file}: {recipes}\u{1F}匯入 {file}：{recipes}\u{1E}\
 in stock\u{1F}有庫存\u{1E}\
 index {index}\u{1F}指數 {index}\u{1E}\
 is a directory\u{1F}這是資料夾\u{1E}\
@@ -1249,19 +1356,26 @@ it could not be started\u{1F}無法啟動\u{1E}\
 it could not be started ({reason})\u{1F}無法啟動（{reason}）\u{1E}\
 it exists and is not a folder\u{1F}已存在且不是資料夾\u{1E}\
 it has history in {unit} ({count} purchase), and {reason}\u{1F}它已有以 {unit} 記錄的歷史（{count} 筆購買），而且{reason}\u{1E}\
+it holds more than {maximum} recipes\u{1F}其中的食譜超過 {maximum} 份\u{1E}\
+it holds no schema.org Recipe (JSON-LD)\u{1F}其中沒有 schema.org 的 Recipe（JSON-LD）\u{1E}\
 it holds other tables ({tables})\u{1F}其中有其他資料表（{tables}）\u{1E}\
 it is a folder\u{1F}這是資料夾\u{1E}\
 it is already undone\u{1F}它已經復原過了\u{1E}\
 it is itself a redo\u{1F}它本身就是一次重做\u{1E}\
 it is itself a write\u{1F}它本身就是一次寫入\u{1E}\
 it is itself an undo\u{1F}它本身就是一次復原\u{1E}\
+it is larger than {maximum} bytes\u{1F}超過 {maximum} 位元組\u{1E}\
 it is marked as another application's (application id {id})\u{1F}它被標記為其他應用程式的檔案（應用程式 ID {id}）\u{1E}\
+it is nested more than {maximum} levels deep\u{1F}巢狀層數超過 {maximum} 層\u{1E}\
+it is not JSON (line {line}, column {column})\u{1F}這不是 JSON（第 {line} 行第 {column} 欄）\u{1E}\
+it is not UTF-8 text (byte {offset})\u{1F}這不是 UTF-8 文字（第 {offset} 位元組）\u{1E}\
 it is not an SQLite database\u{1F}這不是 SQLite 資料庫\u{1E}\
 it is out of range: it must be from {low} to {high}\u{1F}超出範圍：必須介於 {low} 到 {high}\u{1E}\
 it must be 1 to 64 lower-case letters a-z, digits or _\u{1F}必須是 1 到 64 個小寫字母 a-z、數字或 _\u{1E}\
 it must be a time zone of the tz database, such as Europe/Paris or Asia/Taipei\u{1F}必須是 tz 資料庫中的時區，例如 Asia/Taipei 或 Europe/Paris\u{1E}\
 it must be a whole number\u{1F}必須是整數\u{1E}\
 it must be a whole number of minutes, hours or days, such as 30m, 24h or 7d\u{1F}必須是整數的分鐘、小時或天數，例如 30m、24h 或 7d\u{1E}\
+it must be above 0\u{1F}必須大於 0\u{1E}\
 it must be only mqtt://HOST[:PORT], without a path\u{1F}只能是 mqtt://HOST[:PORT]，不可有路徑\u{1E}\
 it must be use-by, best-before or none\u{1F}必須是 use-by、best-before 或 none\u{1E}\
 it must name a host, such as mqtt://192.168.1.10 or mqtts://broker.lan\u{1F}必須指定主機，例如 mqtt://192.168.1.10 或 mqtts://broker.lan\u{1E}\
@@ -1271,12 +1385,15 @@ it must start with mqtt:// or mqtts://\u{1F}必須以 mqtt:// 或 mqtts:// 開�
 it was bought later, on {date}\u{1F}它是之後才購買的，購買日為 {date}\u{1E}\
 item\u{4}NAME\u{1F}名稱\u{1E}\
 its own name, shown where it has none in a language\u{1F}品項本身的名稱，在沒有某語言名稱時顯示\u{1E}\
+its recipe has no name\u{1F}其中的食譜沒有名稱\u{1E}\
 keeps:\u{1F}保存：\u{1E}\
+kept the recipe {recipe} ({ingredients})\u{1F}保存食譜 {recipe}（{ingredients}）\u{1E}\
 larder@<hostname>\u{1F}larder@<hostname>\u{1E}\
 learned\u{1F}已學會\u{1E}\
 leave a form\u{4}Cancel\u{1F}取消\u{1E}\
 leave without undoing\u{4}Cancel\u{1F}不要變更\u{1E}\
 left:\u{1F}剩餘：\u{1E}\
+leftovers\u{1F}剩菜\u{1E}\
 libcurl could not start\u{1F}libcurl 無法啟動\u{1E}\
 libcurl refused {option}, so nothing was sent\u{1F}libcurl 拒絕了 {option}，因此未寄出任何郵件\u{1E}\
 libmicrohttpd says {message}\u{1F}libmicrohttpd 回報：{message}\u{1E}\
@@ -1320,12 +1437,15 @@ no earlier month to average\u{1F}沒有更早的月份可平均\u{1E}\
 no event has the id '{id}'\u{1F}沒有 ID 為 '{id}' 的事件\u{1E}\
 no file name given\u{1F}未提供檔名\u{1E}\
 no folder name given\u{1F}未提供資料夾名稱\u{1E}\
+no item\u{1F}無對應品項\u{1E}\
 no item has the barcode {barcode}\u{1F}沒有品項擁有條碼 {barcode}\u{1E}\
 no item is called '{name}'\u{1F}沒有名為「{name}」的品項\u{1E}\
 no lot has the id '{id}'\u{1F}沒有 ID 為 '{id}' 的批次\u{1E}\
+no meal of '{recipe}' is planned on {date}\u{1F}{date} 沒有排定「{recipe}」\u{1E}\
 no member of the household is called '{name}'\u{1F}家庭中沒有名為 '{name}' 的成員\u{1E}\
 no path given\u{1F}未提供路徑\u{1E}\
 no receipt line found in {name}: no line with a name and an amount\u{1F}在 {name} 中找不到收據行：沒有含名稱與金額的行\u{1E}\
+no recipe is called '{name}'\u{1F}沒有名為「{name}」的食譜\u{1E}\
 no recipient\u{1F}沒有收件人\u{1E}\
 no store\u{1F}無商店\u{1E}\
 no such file\u{1F}沒有這個檔案\u{1E}\
@@ -1362,6 +1482,8 @@ out of stock, {quantity} expired\u{1F}缺貨，{quantity} 已過期\u{1E}\
 over budget by {money}\u{1F}超出預算 {money}\u{1E}\
 over by\u{1F}超出\u{1E}\
 past best before\u{1F}已過最佳賞味期限\u{1E}\
+pieces kept\u{1F}保留份數\u{1E}\
+planned {recipe} on {date} ({servings})\u{1F}排定 {date} 的 {recipe}（{servings}）\u{1E}\
 price\u{1F}價格\u{1E}\
 products and purchases whose group, location or store name holds a control character or is too long (kept without that name)\u{1F}群組、位置或商店名稱含有控制字元或過長的產品與購買紀錄（匯入時不含該名稱）\u{1E}\
 products in a quantity unit Larder does not know, with their stock\u{1F}使用 Larder 不認識之數量單位的產品，連同其庫存\u{1E}\
@@ -1386,9 +1508,13 @@ reason\u{1F}原因\u{1E}\
 receipt asks before recording; off a terminal, give --yes\u{1F}receipt 會在記錄前詢問；不在終端機上時請加 --yes\u{1E}\
 receipt from {store}, {date}, {purchases}, {total}\u{1F}{store} 的收據，{date}，{purchases}，{total}\u{1E}\
 receipts from {store} have no alias for '{text}'\u{1F}{store} 的收據沒有「{text}」的對應\u{1E}\
+recipe\u{1F}食譜\u{1E}\
 redid: {summary}\u{1F}重做：{summary}\u{1E}\
 refers to a missing row of {table}\u{1F}指向 {table} 中不存在的資料列\u{1E}\
+reserves {items}\u{1F}預留 {items}\u{1E}\
 sealed\u{1F}未開封\u{1E}\
+servings\u{1F}份數\u{1E}\
+servings must be from 1 to {maximum}, not {servings}\u{1F}份數必須在 1 到 {maximum} 之間，而不是 {servings}\u{1E}\
 set the budget of the household to {amount} a month from {month}\u{1F}自{month}起將全家的預算設為每月 {amount}\u{1E}\
 set the budget of {category} to {amount} a month from {month}\u{1F}自{month}起將「{category}」的預算設為每月 {amount}\u{1E}\
 set, unset or list; none to show the month.\u{1F}set、unset 或 list；不指定則顯示當月。\u{1E}\
@@ -1450,6 +1576,7 @@ the household\u{1F}全家\u{1E}\
 the item's last store\u{1F}該品項上次的商店\u{1E}\
 the item's unit\u{1F}品項的單位\u{1E}\
 the item's unit; pcs for a new item\u{1F}品項的單位；新品項為 pcs\u{1E}\
+the language the lines are written in\u{1F}各行所用的語言\u{1E}\
 the last complete month before the as-of date\u{1F}基準日前最後一個完整的月份\u{1E}\
 the last price per unit times the quantity\u{1F}上次的單價乘以數量\u{1E}\
 the latest changes to {path} are in {path}-wal, which this account cannot read without its index {path}-shm in a folder it may not write; nothing was shown. Read it as the household's owner\u{1F}{path} 的最新變更在 {path}-wal 中，而此帳號在無法寫入的資料夾中，沒有索引 {path}-shm 就無法讀取它；未顯示任何內容。請以家庭資料擁有者的身分讀取\u{1E}\
@@ -1512,11 +1639,14 @@ this file was already imported: '{file}' on {date} ({rows} rows); importing it a
 this libmicrohttpd was built without TLS support (GnuTLS)\u{1F}此 libmicrohttpd 編譯時未支援 TLS（GnuTLS）\u{1E}\
 this receipt from {store} of {date} was already recorded on {recorded}; recording it again would count it twice. Nothing was changed\u{1F}{store} 於 {date} 的這張收據已在 {recorded} 記錄過；再記錄一次會重複計算。未做任何變更\u{1E}\
 through the API, by {token}\u{1F}透過 API，由 {token}\u{1E}\
+to buy\u{1F}待購買\u{1E}\
+to buy: {items}\u{1F}待購買：{items}\u{1E}\
 to decide\u{1F}待決定\u{1E}\
 today\u{1F}今天\u{1E}\
 tomorrow\u{1F}明天\u{1E}\
 tomorrow, +3, 2026-12-24\u{1F}明天、+3、12月24日\u{1E}\
 took {name} off the shopping list\u{1F}把 {name} 從購物清單移除\u{1E}\
+took {recipe} on {date} off the plan\u{1F}將 {date} 的 {recipe} 從餐點計畫移除\u{1E}\
 undid: {summary}\u{1F}復原：{summary}\u{1E}\
 undone\u{1F}已復原\u{1E}\
 unit\u{1F}單位\u{1E}\
@@ -1526,6 +1656,7 @@ unknown column '{name}' for a purchases file; known columns: {known}\u{1F}購買
 unknown column '{name}' for an events file; known columns: {known}\u{1F}事件檔案沒有 '{name}' 這個欄位；已知欄位：{known}\u{1E}\
 unused\u{1F}未使用\u{1E}\
 use by\u{1F}有效期限\u{1E}\
+use en, fr, ja or zh-Hant\u{1F}請使用 en、fr、ja 或 zh-Hant\u{1E}\
 use {quantity} by {day}; {waste} left over at this pace\u{1F}最晚{day}需用掉 {quantity}；照此速度會剩下 {waste}\u{1E}\
 use {quantity}; {waste} left over at this pace\u{1F}需用掉 {quantity}；照此速度會剩下 {waste}\u{1E}\
 used up\u{1F}已用完\u{1E}\
@@ -1536,6 +1667,8 @@ web section\u{4}Add\u{1F}新增\u{1E}\
 web section\u{4}Downloads\u{1F}下載\u{1E}\
 web section\u{4}Eat first\u{1F}優先食用\u{1E}\
 web section\u{4}History\u{1F}歷史紀錄\u{1E}\
+web section\u{4}Meal plan\u{1F}餐點計畫\u{1E}\
+web section\u{4}Recipes\u{1F}食譜\u{1E}\
 web section\u{4}Shopping\u{1F}購物\u{1E}\
 web section\u{4}Spending\u{1F}支出\u{1E}\
 web section\u{4}Stock\u{1F}庫存\u{1E}\
@@ -1568,6 +1701,7 @@ y|yes\u{1F}y|是\u{1E}\
 {count} expired\u{1F}{count} 項已過期\u{1E}\
 {count} expiring by {date}\u{1F}{count} 項至{date}到期\u{1E}\
 {count} going to waste at this pace\u{1F}{count} 項照此速度會浪費\u{1E}\
+{count} ingredient\u{1F}{count} 種食材\u{1E}\
 {count} item\u{1F}{count} 個品項\u{1E}\
 {count} item has less than {days} days of history: no pace is known for it yet, so its advice comes from expiry dates alone.\u{1F}{count} 個品項的紀錄不足 {days} 天：尚不知道使用速度，因此建議只依到期日。\u{1E}\
 {count} item with less than {days} of history: its advice comes from expiry dates alone.\u{1F}{count} 個品項的紀錄不滿 {days}：建議只根據到期日。\u{1E}\
@@ -1575,10 +1709,14 @@ y|yes\u{1F}y|是\u{1E}\
 {count} line of the receipt is not matched to an item yet\u{1F}收據有 {count} 行尚未對應到品項\u{1E}\
 {count} lot\u{1F}{count} 個批次\u{1E}\
 {count} lot entry\u{1F}{count} 筆批次紀錄\u{1E}\
+{count} minute\u{1F}{count} 分鐘\u{1E}\
 {count} new item\u{1F}{count} 個新品項\u{1E}\
+{count} other recipe\u{1F}其他 {count} 份食譜\u{1E}\
 {count} over budget or on pace to be\u{1F}{count} 項超出預算或即將超支\u{1E}\
 {count} purchase\u{1F}{count} 筆購買\u{1E}\
 {count} purchase to record, for {recorded}.\u{1F}將記錄 {count} 筆購買，共 {recorded}。\u{1E}\
+{count} recipe\u{1F}{count} 份食譜\u{1E}\
+{count} serving\u{1F}{count} 人份\u{1E}\
 {count} to restock\u{1F}{count} 項需補貨\u{1E}\
 {currency}: previous month {previous}, change {change}\u{1F}{currency}：上個月 {previous}，變化 {change}\u{1E}\
 {date} (estimated)\u{1F}{date}（估計）\u{1E}\
@@ -1590,6 +1728,7 @@ y|yes\u{1F}y|是\u{1E}\
 {file} names no store: type it in the Store field.\u{1F}{file} 沒有寫商店名：請在「商店」欄輸入。\u{1E}\
 {file} names no store; give --store\u{1F}{file} 沒有寫商店名；請加 --store\u{1E}\
 {file} prints no date; give --date\u{1F}{file} 沒有印日期；請加 --date\u{1E}\
+{food}, unmeasured\u{1F}{food}（不計量）\u{1E}\
 {from} is a {fromFamily} and {to} a {toFamily}\u{1F}{from} 是{fromFamily}單位，{to} 是{toFamily}單位\u{1E}\
 {given} is not the change undone last ({next}), which alone can be redone now\u{1F}{given} 不是最後被復原的變更（{next}），目前只有它可以重做\u{1E}\
 {item} (learned)\u{1F}{item}（已學會）\u{1E}\
@@ -1641,12 +1780,17 @@ y|yes\u{1F}y|是\u{1E}\
 {quantity} {from} is {exact} {to}, more than {scale} decimals\u{1F}{quantity} {from} 等於 {exact} {to}，超過 {scale} 位小數\u{1E}\
 {quantity} {from} is {result} {to}, more than the bound of {bound} {to}\u{1F}{quantity} {from} 等於 {result} {to}，超過上限 {bound} {to}\u{1E}\
 {quantity} {unit} expired on {date}.\u{1F}{quantity} {unit}，已於 {date} 到期。\u{1E}\
+{quantity} {unit} of {item}\u{1F}{item} {quantity} {unit}\u{1E}\
+{quantity} {unit} of {item} ({day})\u{1F}{item} {quantity} {unit}（{day}）\u{1E}\
 {quantity}, best before {date}\u{1F}{quantity}，最佳賞味期限 {date}\u{1E}\
 {quantity}, expired {date}\u{1F}{quantity}，已於{date}過期\u{1E}\
 {read}: kept {kept}, skipped {skipped} ({reasons}).\u{1F}{read}：保留 {kept} 件，略過 {skipped} 件（{reasons}）。\u{1E}\
 {read}: kept {kept}.\u{1F}{read}：保留 {kept} 件。\u{1E}\
 {reason}. Use --allow-plaintext-auth to send it anyway\u{1F}{reason}。若仍要寄出，請使用 --allow-plaintext-auth\u{1E}\
+{recipe}: uses {uses}\u{1F}{recipe}：用掉 {uses}\u{1E}\
+{sentence}, {saved} saved\u{1F}{sentence}，挽救 {saved}\u{1E}\
 {sentence}.\u{1F}{sentence}。\u{1E}\
+{sentence}; missing: {missing}\u{1F}{sentence}；缺少：{missing}\u{1E}\
 {spent} of {budget}\u{1F}{spent}／{budget}\u{1E}\
 {state} {date}\u{1F}{date} {state}\u{1E}\
 {status}: delivered\u{1F}{status}：已送達\u{1E}\

@@ -40,6 +40,7 @@ import Testing
   @Test(arguments: [
     Reading("200 g de farine", .french, "farine", "200", .gram),
     Reading("2 œufs", .french, "œufs", "2", .pieces),
+    Reading("1 c.c. de cannelle", .french, "cannelle", "1", .teaspoon),
     Reading("1 c. à soupe d'huile d'olive", .french, "huile d'olive", "1", .tablespoon),
     Reading("1/2 tsp salt", .english, "salt", "1/2", .teaspoon),
     Reading("1 cup milk", .english, "milk", "1", .usCup),
@@ -127,6 +128,8 @@ import Testing
     Reading("卵 2〜3個", .japanese, "卵", "3", .pieces),
     Reading("卵　２個", .japanese, "卵", "2", .pieces),
     Reading("卵 2", .japanese, "卵", "2", .pieces),
+    Reading("キャベツ 大1/4個", .japanese, "キャベツ", "1/4", .pieces),
+    Reading("ご飯 2膳", .japanese, "ご飯", "2", .counted("膳")),
   ])
   func japanese(reading: Reading) {
     check(reading)
@@ -138,6 +141,8 @@ import Testing
     Reading("豬絞肉 300公克", .traditionalChinese, "豬絞肉", "300", .gram),
     Reading("蔥 2根", .traditionalChinese, "蔥", "2", .pieces),
     Reading("米酒 1小匙", .traditionalChinese, "米酒", "1", .teaspoon),
+    Reading("‧ 糖 2小匙", .traditionalChinese, "糖", "2", .teaspoon),
+    Reading("白飯 2 碗", .traditionalChinese, "白飯", "2", .counted("碗")),
     Reading("白胡椒粉 適量", .traditionalChinese, "白胡椒粉"),
     Reading("蒜頭 3瓣", .traditionalChinese, "蒜頭", "3", .counted("瓣")),
     Reading("雞蛋 兩顆", .traditionalChinese, "雞蛋", "2", .pieces),

@@ -370,4 +370,38 @@ import Testing
     let draft = try recipe(#"{"@type": "Recipe", "name": "a<b and c"}"#)
     #expect(draft.name == "a<b and c")
   }
+
+  // MARK: - Exporters' own shapes
+
+  @Test func aRecipeManagersOwnExportIsReadWithoutAType() throws {
+    // Mealie writes its recipes without `@type`, its ingredients as objects and its times
+    // in words.
+    let draft = try recipe(
+      """
+      {"name": "Soupe de potiron", "recipeServings": 4, "totalTime": "45 Minutes",
+       "orgURL": "https://soupes.example/potiron",
+       "recipeIngredient": [
+         {"title": "Soupe", "note": "potiron", "display": "800 g de potiron"},
+         {"note": "1 oignon", "display": ""}],
+       "recipeInstructions": [{"text": "Couper."}, {"text": "Cuire 30 min."}]}
+      """)
+    #expect(draft.name == "Soupe de potiron")
+    #expect(draft.servings == 4)
+    #expect(draft.totalMinutes == 45)
+    #expect(draft.source == "https://soupes.example/potiron")
+    #expect(draft.ingredients == ["800 g de potiron", "1 oignon"])
+    #expect(draft.steps == ["Couper.", "Cuire 30 min."])
+  }
+
+  @Test(arguments: [
+    ("PT1H15M", 75), ("210", 210), ("50 Minutes", 50), ("1 hour 15 min", 75), ("1h30", 90),
+  ])
+  func aTimeIsReadAsDurationsOrAsExportersWriteIt(text: String, minutes: Int) {
+    #expect(ISODuration.looseMinutes(text) == minutes)
+  }
+
+  @Test(arguments: ["soon", "1 fortnight", "-5"])
+  func aTimeInOtherWordsIsNone(text: String) {
+    #expect(ISODuration.looseMinutes(text) == nil)
+  }
 }
