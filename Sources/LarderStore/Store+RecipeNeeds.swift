@@ -11,6 +11,8 @@ extension Store {
     struct Match {
       var record: ItemRecord?
       var gramsPerMilliliter: CookingAmount?
+      /// The item's unit, read once.
+      var unit: LarderCore.Unit?
     }
 
     private var found: [String: Match?] = [:]
@@ -51,7 +53,7 @@ extension Store {
     var record: ItemRecord?
     if let learned {
       guard let rowID = learned else {
-        let atHand = FoodMatches.Match(record: nil, gramsPerMilliliter: nil)
+        let atHand = FoodMatches.Match(record: nil, gramsPerMilliliter: nil, unit: nil)
         matches.remember(key, atHand)
         return atHand
       }
@@ -69,7 +71,9 @@ extension Store {
       record = holding.count == 1 ? holding[0] : nil
     }
     let match = try record.map { record in
-      FoodMatches.Match(record: record, gramsPerMilliliter: try gramsPerMilliliter(of: record))
+      FoodMatches.Match(
+        record: record, gramsPerMilliliter: try gramsPerMilliliter(of: record),
+        unit: Unit(record.ownUnit))
     }
     matches.remember(key, match)
     return match
@@ -101,7 +105,7 @@ extension Store {
       }
       return ingredient.need(
         at: position, servings: servings ?? recipe.servings, of: recipe.servings,
-        item: match?.record?.item, itemUnit: match?.record.map { Unit($0.ownUnit) },
+        item: match?.record?.item, itemUnit: match?.unit,
         gramsPerMilliliter: match?.gramsPerMilliliter)
     }
   }
@@ -167,9 +171,17 @@ extension Store {
     throws
   {
     var most: [UUID: Quantity] = [:]
+    var drawn: [(item: UUID, quantity: Quantity)] = []
     for needs in recipes {
-      var drawn: [UUID: Quantity] = [:]
-      try adding(needs, to: &drawn)
+      drawn.removeAll(keepingCapacity: true)
+      for need in needs {
+        guard let item = need.item?.id, let quantity = need.drawn else { continue }
+        if let index = drawn.firstIndex(where: { $0.item == item }) {
+          try drawn[index].quantity += quantity
+        } else {
+          drawn.append((item, quantity))
+        }
+      }
       for (item, quantity) in drawn where quantity > most[item] ?? .zero { most[item] = quantity }
     }
     for (item, quantity) in most { bounds[item] = try (bounds[item] ?? .zero) + quantity }

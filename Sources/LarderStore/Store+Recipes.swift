@@ -116,9 +116,12 @@ extension Store {
           recipes[rowID] = recipe
           order.append(rowID)
         }
+      // Ranking reads no line nor note.
+      let ingredients = IngredientColumns.select(
+        withSteps ? { _ in nil } : { $0 == .line ? "''" : $0 == .note ? "NULL" : nil })
       try db.statement(
         """
-        SELECT \(IngredientColumns.select) FROM recipe_ingredients
+        SELECT \(ingredients) FROM recipe_ingredients
         ORDER BY recipe_id, position
         """
       ).forEachRow([]) { row in

@@ -74,8 +74,8 @@ public struct CookingSuggestion: Hashable, Sendable {
     var stock = stock
     let last = asOf.adding(days: within)
     var rescued = MoneyTotals()
-    var usedUp: [UUID: UsedUp] = [:]
-    var order: [UUID] = []
+    // A recipe names few items: a list searched in turn is quicker than hashing their ids.
+    var usedUp: [UsedUp] = []
     var draws: [StockDraws.Draw] = []
     for need in needs {
       switch need.demand {
@@ -93,13 +93,11 @@ public struct CookingSuggestion: Hashable, Sendable {
           draws.append(draw)
           guard let expires = draw.lot.expiresOn, expires <= last else { continue }
           try rescued.add(draw.lot.price.prorated(draw.quantity, of: draw.lot.quantity))
-          if var entry = usedUp[item.id] {
-            try entry.quantity += draw.quantity
-            entry.by = min(entry.by, expires)
-            usedUp[item.id] = entry
+          if let index = usedUp.firstIndex(where: { $0.item.id == item.id }) {
+            try usedUp[index].quantity += draw.quantity
+            usedUp[index].by = min(usedUp[index].by, expires)
           } else {
-            usedUp[item.id] = UsedUp(item: item, quantity: draw.quantity, by: expires)
-            order.append(item.id)
+            usedUp.append(UsedUp(item: item, quantity: draw.quantity, by: expires))
           }
         }
         if got < quantity { missingNames.append(Missing(name: need.name, item: item)) }
@@ -107,10 +105,10 @@ public struct CookingSuggestion: Hashable, Sendable {
     }
     self.rescued = rescued
     self.draws = draws
-    let positions = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
-    usesUp = order.compactMap { usedUp[$0] }.sorted {
-      ($0.by, positions[$0.item.id] ?? 0) < ($1.by, positions[$1.item.id] ?? 0)
-    }
+    // By day, then in the order the recipe first names them (a stable sort keeps it).
+    usesUp =
+      usedUp.count > 1
+      ? usedUp.enumerated().sorted { ($0.1.by, $0.0) < ($1.1.by, $1.0) }.map(\.1) : usedUp
   }
 
   /// Every recipe of `recipes` (each with its ingredients' needs at its own servings)
