@@ -89,7 +89,9 @@ enum RecipeCommand: Command {
     switch action {
     case .list:
       guard names.isEmpty else {
-        throw UsageError(message: l.tr("Give it as 'larder {usage}'", ["usage": "recipe list"]), command: spec.name)
+        throw UsageError(
+          message: l.tr("Give it as 'larder {usage}'", ["usage": "recipe list"]), command: spec.name
+        )
       }
     case .import:
       guard !names.isEmpty else {

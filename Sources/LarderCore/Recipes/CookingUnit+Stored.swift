@@ -9,7 +9,9 @@ extension CookingUnit {
   /// The unit kept as `stored`: a symbol of the word tables' units, a stated cup, else a
   /// count word as written.
   public init(stored: String) {
-    if stored.hasPrefix("cup="), let size = CookingAmount.parse(stored.dropFirst(4), language: .english) {
+    if stored.hasPrefix("cup="),
+      let size = CookingAmount.parse(stored.dropFirst(4), language: .english)
+    {
       self = .cup(.stated(milliliters: size))
       return
     }

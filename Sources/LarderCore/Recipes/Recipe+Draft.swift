@@ -11,7 +11,8 @@ extension Recipe {
     let minutes =
       draft.totalMinutes
       ?? (draft.prepMinutes == nil && draft.cookMinutes == nil
-        ? nil : (draft.prepMinutes ?? 0).addingReportingOverflow(draft.cookMinutes ?? 0).partialValue)
+        ? nil
+        : (draft.prepMinutes ?? 0).addingReportingOverflow(draft.cookMinutes ?? 0).partialValue)
     self.init(
       id: id, name: draft.name, servings: min(max(draft.servings ?? 1, 1), Recipe.maximumServings),
       yield: draft.yieldText, language: language.rawValue,

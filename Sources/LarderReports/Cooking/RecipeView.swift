@@ -66,7 +66,8 @@ public enum RecipeView {
   /// its item, then the steps.
   public static func showText(_ recipe: Recipe, items: [Item?]) -> String {
     let l = Localization.current
-    var out = recipe.name + " (" + l.trn("{count} serving", "{count} servings", count: recipe.servings)
+    var out =
+      recipe.name + " (" + l.trn("{count} serving", "{count} servings", count: recipe.servings)
     if let minutes = recipe.minutes {
       out += ", " + l.trn("{count} minute", "{count} minutes", count: minutes)
     }

@@ -9,18 +9,25 @@ public enum ShoppingView {
   public static func json(_ lines: [ShoppingLine]) -> String {
     JSONValue.array(
       lines.map { line in
-        .object([
-          ("name", .string(line.name)),
-          ("item", .optional(line.item.map(UUIDText.format))),
-          ("quantity", .optional(line.quantity?.description)), ("unit", .optional(line.unit)),
-          ("suggested", .bool(line.isSuggested)), ("buyBy", .optional(line.buyBy?.description)),
-          ("addedOn", .optional(line.addedOn?.description)),
-          ("boughtOn", .optional(line.boughtOn?.description)),
-        ] + (line.meal.map { meal in
-          [("planned", JSONValue.object([
-            ("recipe", .string(meal.recipe)), ("day", .string(meal.day.description)),
-          ]))]
-        } ?? []))
+        .object(
+          [
+            ("name", .string(line.name)),
+            ("item", .optional(line.item.map(UUIDText.format))),
+            ("quantity", .optional(line.quantity?.description)), ("unit", .optional(line.unit)),
+            ("suggested", .bool(line.isSuggested)), ("buyBy", .optional(line.buyBy?.description)),
+            ("addedOn", .optional(line.addedOn?.description)),
+            ("boughtOn", .optional(line.boughtOn?.description)),
+          ]
+            + (line.meal.map { meal in
+              [
+                (
+                  "planned",
+                  JSONValue.object([
+                    ("recipe", .string(meal.recipe)), ("day", .string(meal.day.description)),
+                  ])
+                )
+              ]
+            } ?? []))
       }
     ).rendered()
   }

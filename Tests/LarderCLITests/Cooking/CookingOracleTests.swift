@@ -69,7 +69,9 @@ import Testing
         ["recipe", "add", name, "--servings", servings] + lines.flatMap { ["--ingredient", $0] }
           + asOf)
     }
-    try run(["recipe", "edit", "Tomato soup", "--match", "tomatoes=Tomatoes", "--match", "cream=Cream"])
+    try run([
+      "recipe", "edit", "Tomato soup", "--match", "tomatoes=Tomatoes", "--match", "cream=Cream",
+    ])
     try run(["recipe", "edit", "Gratin dauphinois", "--match", "crème=Cream"])
     try run(["recipe", "edit", "Miso soup", "--match", "miso=Miso", "--at-hand", "water"])
     try run(["recipe", "edit", "Quiche", "--at-hand", "salt"])

@@ -69,10 +69,12 @@ import Testing
     ])
     let refused = try larder.run(["cook", "omelette"])
     #expect(refused.status == 65)
-    #expect(refused.stderr.hasPrefix("Error: 'Omelette' is missing butter; cook with what there is"))
+    #expect(
+      refused.stderr.hasPrefix("Error: 'Omelette' is missing butter; cook with what there is"))
     let cooked = try larder.run(["cook", "omelette", "--partial"])
     #expect(cooked.status == 0, "\(cooked.stderr)")
-    #expect(cooked.stdout == "Cooked Omelette (2 servings): used 3 pcs of Eggs.\nMissing: butter.\n")
+    #expect(
+      cooked.stdout == "Cooked Omelette (2 servings): used 3 pcs of Eggs.\nMissing: butter.\n")
     #expect(try larder.run(["undo"]).status == 0)
     #expect(try larder.run(["list"]).stdout.contains("6"))
   }

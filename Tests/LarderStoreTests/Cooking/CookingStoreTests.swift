@@ -142,7 +142,8 @@ private typealias S = InProcessStore
     let today = try S.day(Self.today)
     let before = try UndoTests.dump(store)
     #expect(throws: StoreError.missingIngredients(recipe: "Omelette", missing: ["eggs"])) {
-      try store.cook(Store.CookRequest(recipe: "Omelette", date: today, currency: .euro), today: today)
+      try store.cook(
+        Store.CookRequest(recipe: "Omelette", date: today, currency: .euro), today: today)
     }
     #expect(try UndoTests.dump(store) == before)
     let cooked = try store.cook(
