@@ -127,6 +127,11 @@ extension Store {
       + bounds.map { "\"\(UUIDText.format($0.key))\": \($0.value.thousandths)" }
       .joined(separator: ", ") + "}"
     return try withStock(at: asOf) { stock in
+      guard stock.laterEvents else {
+        return try bounds.flatMap { item, bound in
+          try heldLotsNow(of: item, asOf: asOf, bound: bound, through: through)
+        }.sorted { $0.creationOrder < $1.creationOrder }
+      }
       var lots: [HeldLot] = []
       let soon = "(lots.expires_on IS NOT NULL AND lots.expires_on <= ?2)"
       try db.statement(
@@ -156,6 +161,43 @@ extension Store {
       }
       return lots
     }
+  }
+
+  /// `heldLotsForCooking` of one item when nothing happened after `asOf` (what is left now
+  /// is what was left then): its held lots in first-expiring-first order through the index
+  /// of held lots by item, read until `bound` is reached past `through`.
+  private func heldLotsNow(
+    of item: UUID, asOf: CalendarDate, bound: Quantity, through: CalendarDate
+  ) throws -> [HeldLot] {
+    var lots: [HeldLot] = []
+    var running = Quantity.zero
+    let day = asOf.description
+    // Lots with an expiry by expiry, then those without; each then by purchase and id.
+    for expiring in [true, false] {
+      guard running < bound || expiring else { break }
+      try db.statement(
+        """
+        SELECT \(LotColumns.select) FROM lots
+        WHERE lots.item_id = (SELECT id FROM items WHERE uuid = ?1) AND lots.remaining > 0
+          AND +lots.purchased_on <= ?2 AND lots.expires_on IS \(expiring ? "NOT NULL" : "NULL")
+        ORDER BY lots.expires_on, lots.purchased_on, lots.id
+        """
+      ).forEachRowWhile([.text(UUIDText.format(item)), .text(day)]) { row in
+        let status = try LotColumns.decode(row, itemID: item)
+        guard status.lot.standing(on: asOf).isUsable else { return true }
+        let held = HeldLot(
+          status: status, creationOrder: ColumnReader<LotColumns>(row, table: "lots").rowID)
+        if let expires = status.lot.expiresOn, expires <= through {
+          lots.append(held)
+          return true
+        }
+        guard running < bound else { return false }
+        lots.append(held)
+        try running += status.remaining
+        return true
+      }
+    }
+    return lots
   }
 
   /// `bounds` with what `needs` draw added, item by item.

@@ -80,6 +80,16 @@ final class Statement {
     }
   }
 
+  /// Runs the statement with `values` and calls `body` on each row while it returns true:
+  /// a read in an index's order that stops once it has what it needs.
+  func forEachRowWhile(_ values: [SQLiteValue] = [], _ body: (Row) throws -> Bool) throws {
+    try bind(values)
+    defer { sqlite3_reset(handle) }
+    while try nextRow() {
+      guard try body(Row(handle: handle)) else { return }
+    }
+  }
+
   private func nextRow() throws -> Bool {
     do { return try step() } catch  where error.isIntegerOverflow {
       throw ValueError.overflow(what: .total)
