@@ -20,8 +20,16 @@ public struct StockDraws: Sendable {
 
   /// Each item's lots with something left at the day computed for, in FEFO order.
   private var lots: [UUID: [HeldLot]]
-  /// What has been taken from each lot so far.
-  public private(set) var taken: [UUID: Quantity] = [:]
+  /// What was set aside of each lot before the draws (`setAside`): what planned meals
+  /// reserve, shared by every copy that ranks a recipe.
+  private var setAside: [UUID: Quantity] = [:]
+  /// What the draws took from each lot so far.
+  private var drawn: [UUID: Quantity] = [:]
+
+  /// What has been taken from each lot so far, set aside or drawn.
+  public var taken: [UUID: Quantity] {
+    setAside.merging(drawn) { Quantity(thousandths: $0.thousandths &+ $1.thousandths) }
+  }
 
   /// The lots `held` (any item's, any order; those with nothing left are ignored).
   public init(_ held: [HeldLot]) {
@@ -36,7 +44,9 @@ public struct StockDraws: Sendable {
 
   /// What is left of `lot` once what was taken is set aside.
   private func left(_ lot: HeldLot) -> Quantity {
-    let taken = taken[lot.status.lot.id]?.thousandths ?? 0
+    let id = lot.status.lot.id
+    // Both are parts of the lot's remaining, so their sum fits.
+    let taken = (setAside[id]?.thousandths ?? 0) + (drawn[id]?.thousandths ?? 0)
     return Quantity(thousandths: max(0, lot.status.remaining.thousandths - taken))
   }
 
@@ -64,7 +74,7 @@ public struct StockDraws: Sendable {
       let part = min(wanted, left(lot).thousandths)
       guard part > 0 else { continue }
       let id = lot.status.lot.id
-      taken[id] = Quantity(thousandths: (taken[id]?.thousandths ?? 0) + part)
+      drawn[id] = Quantity(thousandths: (drawn[id]?.thousandths ?? 0) + part)
       draws.append(Draw(lot: lot.status.lot, quantity: Quantity(thousandths: part)))
       wanted -= part  // 0 < part ≤ wanted: cannot overflow.
     }
@@ -75,6 +85,6 @@ public struct StockDraws: Sendable {
   ///
   /// - Throws: `ValueError.overflow` past 64 bits.
   public mutating func setAside(_ quantity: Quantity, of lot: UUID) throws(ValueError) {
-    taken[lot] = try (taken[lot] ?? .zero) + quantity
+    setAside[lot] = try (setAside[lot] ?? .zero) + quantity
   }
 }
