@@ -118,9 +118,10 @@ demo: build
 
 # The sample recipes (samples/recipes: five each in French, English, Japanese and Chinese)
 # in the demo household, after its reports (a plan changes the forecast): the items' names
-# in the recipes' languages, the household's own matches, densities for what recipes
-# measure by volume and the household keeps by weight, and a week of meals from the
-# demo's today (docs/cooking.md).
+# in the recipes' languages, the household's own matches, the staples it always has at
+# hand (water, salt, pepper: never drawn, never missing, never bought), densities for what
+# recipes measure by volume and the household keeps by weight, and a week of meals from
+# the demo's today (docs/cooking.md).
 DEMO_MEALS := 2026-11-02="Avocado toast with poached eggs" 2026-11-02="Chicken, spinach and lemon rice" \
   2026-11-03="Banana oat pancakes" 2026-11-03=番茄炒蛋 2026-11-04="Omelette aux épinards et au comté" \
   2026-11-05=蒜炒菠菜 2026-11-07="Gratin dauphinois"
@@ -155,6 +156,9 @@ demo-recipes:
 	@$(LARDER) recipe edit 牛肉蛋炒飯 --match 醬油=醤油 --match 油="Olive oil" --db $(DEMO_DB) >/dev/null
 	@$(LARDER) recipe edit 肉じゃが --match サラダ油="Olive oil" --db $(DEMO_DB) >/dev/null
 	@$(LARDER) recipe edit 香蕉牛奶 --match 鮮奶="Whole milk" --db $(DEMO_DB) >/dev/null
+	@$(LARDER) recipe edit 肉じゃが --at-hand 水 --at-hand water --at-hand eau --at-hand "eau froide" \
+	  --at-hand salt --at-hand sel --at-hand 塩 --at-hand 鹽 \
+	  --at-hand pepper --at-hand poivre --at-hand こしょう --at-hand 白胡椒粉 --db $(DEMO_DB) >/dev/null
 	@for meal in $(DEMO_MEALS); do \
 	  $(LARDER) plan add "$${meal%%=*}" "$${meal#*=}" --as-of $(DEMO_AS_OF) --db $(DEMO_DB) >/dev/null; \
 	done

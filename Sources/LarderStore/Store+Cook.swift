@@ -117,10 +117,13 @@ extension Store {
             continue
           }
           var got = Quantity.zero
+          // What the meal reserved, as far as the servings cooked need it.
           for reservation in reserved where reservation.ingredient == need.position {
-            try stock.setAside(reservation.draw.quantity, of: reservation.draw.lot.id)
-            draws.append((item, reservation.draw))
-            try got += reservation.draw.quantity
+            guard got < quantity else { break }
+            let part = min(reservation.draw.quantity, try quantity - got)
+            try stock.setAside(part, of: reservation.draw.lot.id)
+            draws.append((item, StockDraws.Draw(lot: reservation.draw.lot, quantity: part)))
+            try got += part
           }
           if got < quantity {
             for draw in stock.take(try quantity - got, of: item.id, usableOn: request.date) {

@@ -66,7 +66,8 @@ extension Store {
       let folded = try itemsFolding(to: key)
       record = folded.count == 1 ? folded[0] : nil
     }
-    if record == nil {
+    if record == nil, key.count >= 2 {
+      // A food of one character (`油`) is part of too many names (`醬油`) to find one.
       let holding = try itemsHolding(key)
       record = holding.count == 1 ? holding[0] : nil
     }
@@ -250,6 +251,19 @@ extension Store {
     try db.snapshot {
       let matches = FoodMatches()
       return try recipe.ingredients.map { try matchedRecord($0.food, matches)?.item }
+    }
+  }
+
+  /// Whether each ingredient of `recipe` is a food the household said is always at hand.
+  ///
+  /// - Throws: `StoreError.unreadable` for a row that cannot be read.
+  public func atHand(in recipe: Recipe) throws -> [Bool] {
+    try db.snapshot {
+      let matches = FoodMatches()
+      return try recipe.ingredients.map { ingredient in
+        guard let match = try matchedItem(ingredient.food, matches) else { return false }
+        return match.record == nil
+      }
     }
   }
 }

@@ -11,7 +11,8 @@ import Testing
   /// option names the samples put in, and technical names that no language translates.
   static let kept: Set<String> = [
     // The samples' values.
-    "Rice", "Eggs", "Cafe", "dairy", "item", "items", "store", "uuid", "pantry", "sqlite", "larder",
+    "Rice", "Eggs", "Cafe", "Gratin", "lait", "dairy", "item", "items", "store", "uuid", "pantry",
+    "sqlite", "larder",
     "added", "consumed",
     "colour", "Purchases", "lots",
     "reports", "sbin", "sendmail", "queue", "full", "Login", "denied", "Authentication",

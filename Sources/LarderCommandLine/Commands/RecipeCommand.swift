@@ -164,9 +164,11 @@ enum RecipeCommand: Command {
       let store = try context.openStore(command, forReading: true)
       let recipe = try store.recipe(name)
       let items = try store.matchedItems(of: recipe)
+      let atHand = try store.atHand(in: recipe)
       context.write(
         try command[format] == .json
-          ? RecipeView.showJSON(recipe, items: items) : RecipeView.showText(recipe, items: items))
+          ? RecipeView.showJSON(recipe, items: items, atHand: atHand)
+          : RecipeView.showText(recipe, items: items, atHand: atHand))
     case .add:
       let lines = try command[ingredient]
       let language =

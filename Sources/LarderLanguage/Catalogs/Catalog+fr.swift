@@ -1210,6 +1210,7 @@ an adjust row with a negative quantity (found at a stocktake) must name its lot\
 an item called '{name}' already exists\u{1F}un article nommé '{name}' existe déjà\u{1E}\
 and {count} more\u{1F}et {count} autre\u{1F}et {count} autres\u{1E}\
 another process\u{1F}un autre processus\u{1E}\
+at hand\u{1F}toujours là\u{1E}\
 barcodes\u{1F}codes-barres\u{1E}\
 barcodes that are not valid GTINs or are on another item\u{1F}codes-barres qui ne sont pas des GTIN valides ou déjà sur un autre article\u{1E}\
 barcodes:\u{1F}codes-barres :\u{1E}\

@@ -1210,6 +1210,7 @@ an adjust row with a negative quantity (found at a stocktake) must name its lot\
 an item called '{name}' already exists\u{1F}「{name}」という品目はすでにあります\u{1E}\
 and {count} more\u{1F}ほか{count}件\u{1E}\
 another process\u{1F}別のプロセス\u{1E}\
+at hand\u{1F}常備品\u{1E}\
 barcodes\u{1F}バーコード\u{1E}\
 barcodes that are not valid GTINs or are on another item\u{1F}有効な GTIN でない、または別の品目にあるバーコード\u{1E}\
 barcodes:\u{1F}バーコード：\u{1E}\

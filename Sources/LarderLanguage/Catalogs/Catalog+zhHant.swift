@@ -1210,6 +1210,7 @@ an adjust row with a negative quantity (found at a stocktake) must name its lot\
 an item called '{name}' already exists\u{1F}已有名為「{name}」的品項\u{1E}\
 and {count} more\u{1F}還有 {count} 項\u{1E}\
 another process\u{1F}另一個程序\u{1E}\
+at hand\u{1F}常備\u{1E}\
 barcodes\u{1F}條碼\u{1E}\
 barcodes that are not valid GTINs or are on another item\u{1F}不是有效 GTIN 或已屬於其他品項的條碼\u{1E}\
 barcodes:\u{1F}條碼：\u{1E}\

@@ -37,9 +37,10 @@ public enum RecipeView {
   }
 
   /// `{"id", "name", "servings", "yield", "language", "minutes", "source", "ingredients":
-  /// [{"line", "food", "amount", "unit", "note", "item"}], "steps"}`: each ingredient as
-  /// read, with the item it is matched to (null when none).
-  public static func showJSON(_ recipe: Recipe, items: [Item?]) -> String {
+  /// [{"line", "food", "amount", "unit", "note", "item", "atHand"}], "steps"}`: each
+  /// ingredient as read, with the item it is matched to (null when none) and whether it is
+  /// a food always at hand.
+  public static func showJSON(_ recipe: Recipe, items: [Item?], atHand: [Bool] = []) -> String {
     JSONValue.object([
       ("id", .string(UUIDText.format(recipe.id))), ("name", .string(recipe.name)),
       ("servings", .number(recipe.servings)), ("yield", .optional(recipe.yield)),
@@ -55,6 +56,7 @@ public enum RecipeView {
               ("amount", .optional(ingredient.amount?.description)),
               ("unit", .optional(ingredient.unit?.symbol)), ("note", .optional(ingredient.note)),
               ("item", .optional(index < items.count ? items[index]?.name : nil)),
+              ("atHand", .bool(index < atHand.count && atHand[index])),
             ])
           })
       ),
@@ -64,7 +66,7 @@ public enum RecipeView {
 
   /// The recipe: its name and servings, each ingredient numbered with what it reads as and
   /// its item, then the steps.
-  public static func showText(_ recipe: Recipe, items: [Item?]) -> String {
+  public static func showText(_ recipe: Recipe, items: [Item?], atHand: [Bool] = []) -> String {
     let l = Localization.current
     var out =
       recipe.name + " (" + l.trn("{count} serving", "{count} servings", count: recipe.servings)
@@ -82,8 +84,11 @@ public enum RecipeView {
       } else {
         reading = l.tr("{food}, unmeasured", ["food": ingredient.food])
       }
-      reading +=
-        item.map { " → " + $0.name } ?? " → " + l.tr("no item")
+      if index < atHand.count && atHand[index] {
+        reading += " → " + l.tr("at hand")
+      } else {
+        reading += item.map { " → " + $0.name } ?? " → " + l.tr("no item")
+      }
       out += "  \(index + 1). \(ingredient.line)   [\(reading)]\n"
     }
     if !recipe.steps.isEmpty {

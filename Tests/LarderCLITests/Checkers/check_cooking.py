@@ -201,6 +201,8 @@ class Household:
             return similar.pop() if len(similar) == 1 else None
         # "else the one item one of whose names holds it as a whole word or a run of Chinese
         # or Japanese characters".
+        if len(key) < 2:
+            return None  # "for a food of two characters or more"
         holding = {item_id for item_id, names in self.names.items()
                    if any(holds_word(search_key(name), key) for name in names)}
         return holding.pop() if len(holding) == 1 else None

@@ -221,4 +221,31 @@ private typealias S = InProcessStore
       Store.CookRequest(recipe: "Cake", date: today, currency: .euro), today: today)
     #expect(cooked.used.map(\.quantity) == [Quantity(thousandths: 127_200)])
   }
+
+  @Test func cookingFewerServingsThanPlannedDrawsOnlyWhatTheyNeed() throws {
+    // Planned for 4 (500 g of potatoes reserved), cooked for 2: 250 g drawn.
+    let store = try kitchen()
+    try recipe(store, "Mash", servings: 4, ["500 g potatoes"])
+    let today = try S.day(Self.today)
+    try store.planMeal("Mash", on: today, servings: 4, today: today)
+    let cooked = try store.cook(
+      Store.CookRequest(recipe: "Mash", servings: 2, date: today, currency: .euro), today: today)
+    #expect(cooked.used.map(\.quantity) == [Quantity(thousandths: 250)])
+    #expect(cooked.meal != nil)
+  }
+
+  @Test func aFoodOfOneCharacterFindsNoItemByAPartOfItsName() throws {
+    let store = try S.empty()
+    try S.buy(store, "醬油", "500", for: "2.00", on: "2026-11-01", unit: "ml")
+    try S.buy(store, "Bacon lardons", "200", for: "2.00", on: "2026-11-01", unit: "g")
+    let stir = try store.addRecipe(
+      Recipe(
+        id: UUIDText.random(), name: "炒青菜", servings: 2, language: "zh-Hant",
+        ingredients: ["油 2大匙", "醬油 1大匙"].map {
+          RecipeIngredient(line: $0, language: .traditionalChinese)
+        }), today: try S.day(Self.today))
+    #expect(try store.matchedItems(of: stir).map { $0?.name } == [nil, "醬油"])
+    let quiche = try recipe(store, "Quiche", ["150 g lardons"])
+    #expect(try store.matchedItems(of: quiche).map { $0?.name } == ["Bacon lardons"])
+  }
 }
