@@ -953,7 +953,7 @@ The local time of the reminders, the day before a lot expires (on the day for a 
 The locale for money in Markdown, such as fr_FR.\u{1F}La locale des montants en Markdown, comme fr_FR.\u{1E}\
 The locale for money, numbers and dates, such as fr_FR.\u{1F}La locale des montants, nombres et dates, comme fr_FR.\u{1E}\
 The lot to correct, by its id or first 4+ characters.\u{1F}Le lot à corriger, par son identifiant ou ses 4 premiers caractères ou plus.\u{1E}\
-The meal planned on {day} is cooked.\u{1F}Le repas prévu le {day} est cuisiné.\u{1E}\
+The meal planned on {day} is cooked.\u{1F}Le repas prévu le {day} est fait.\u{1E}\
 The meal's day: YYYY-MM-DD, tomorrow, +2…\u{1F}Le jour du repas : AAAA-MM-JJ, demain, +2…\u{1E}\
 The month to show, as YYYY-MM.\u{1F}Le mois à afficher, au format AAAA-MM.\u{1E}\
 The month, as YYYY-MM.\u{1F}Le mois, au format AAAA-MM.\u{1E}\
@@ -1023,8 +1023,8 @@ Too many attempts\u{1F}Trop de tentatives\u{1E}\
 Too many wrong tokens from this address; wait before trying again.\u{1F}Trop de jetons erronés depuis cette adresse ; attendez avant de réessayer.\u{1E}\
 Took back the tick: {summary}.\u{1F}Coche reprise : {summary}.\u{1E}\
 Took {name} off the shopping list.\u{1F}{name} retiré de la liste de courses.\u{1E}\
-Took {recipe} on {date} off the plan.\u{1F}Repas retiré du planning : {recipe} le {date}.\u{1E}\
-Took {recipe} on {day} off the plan.\u{1F}Repas retiré du planning : {recipe} le {day}.\u{1E}\
+Took {recipe} on {date} off the plan.\u{1F}Le repas {recipe} du {date} est retiré du planning.\u{1E}\
+Took {recipe} on {day} off the plan.\u{1F}Le repas {recipe} du {day} est retiré du planning.\u{1E}\
 Top items\u{1F}Articles principaux\u{1E}\
 Total\u{1F}Total\u{1E}\
 Total price ({currency})\u{1F}Prix total ({currency})\u{1E}\
