@@ -136,6 +136,9 @@ demo-recipes:
 	@$(LARDER) edit Butter --name-in fr Beurre --name-in ja バター --name-in zh-Hant 奶油 --grams-per-ml 0.96 --db $(DEMO_DB) >/dev/null
 	@$(LARDER) edit Flour --name-in fr Farine --name-in ja 小麦粉 --name-in zh-Hant 麵粉 --grams-per-ml 0.53 --db $(DEMO_DB) >/dev/null
 	@$(LARDER) edit Sugar --name-in fr Sucre --name-in ja 砂糖 --name-in zh-Hant 糖 --grams-per-ml 0.85 --db $(DEMO_DB) >/dev/null
+	@$(LARDER) edit Onions --name-in fr oignon --name-in ja 玉ねぎ --name-in zh-Hant 洋蔥 --grams-per-piece 150 --db $(DEMO_DB) >/dev/null
+	@$(LARDER) edit Courgettes --grams-per-piece 200 --db $(DEMO_DB) >/dev/null
+	@$(LARDER) edit Bananas --name-in zh-Hant 香蕉 --grams-per-piece 120 --db $(DEMO_DB) >/dev/null
 	@$(LARDER) edit Rice --name-in fr Riz --name-in ja 米 --name-in zh-Hant 米 --db $(DEMO_DB) >/dev/null
 	@$(LARDER) edit "Olive oil" --name-in fr "Huile d'olive" --db $(DEMO_DB) >/dev/null
 	@$(LARDER) edit "Bacon lardons" --name-in fr Lardons --db $(DEMO_DB) >/dev/null

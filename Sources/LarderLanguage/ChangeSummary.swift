@@ -228,6 +228,7 @@ private func name(_ field: ChangeAction.ItemField, _ l: Localization) -> String 
   case .aliases: l.tr("aliases")
   case .homeAssistant: l.tr("shown in Home Assistant")
   case .gramsPerMilliliter: l.tr("grams per millilitre")
+  case .gramsPerPiece: l.tr("grams per piece")
   }
 }
 

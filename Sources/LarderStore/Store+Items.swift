@@ -34,6 +34,9 @@ extension Store {
     /// How many grams a millilitre weighs, for recipes (docs definition 26); `.some(nil)`
     /// removes it.
     public var gramsPerMilliliter: Quantity??
+    /// How many grams one piece weighs, for recipes that count pieces of an item kept by
+    /// weight or volume (docs definition 26); `.some(nil)` removes it.
+    public var gramsPerPiece: Quantity??
 
     /// The given changes, with names, categories, units and locations trimmed of white
     /// space.
@@ -43,7 +46,8 @@ extension Store {
       openedLife: Int?? = nil, frozenLife: Int?? = nil, thawedLife: Int?? = nil,
       dateKind: DateKind?? = nil, addBarcodes: [GTIN] = [], removeBarcodes: [GTIN] = [],
       namesIn: [String: String?] = [:], addAliases: [String] = [], removeAliases: [String] = [],
-      homeAssistant: Bool? = nil, gramsPerMilliliter: Quantity?? = nil
+      homeAssistant: Bool? = nil, gramsPerMilliliter: Quantity?? = nil,
+      gramsPerPiece: Quantity?? = nil
     ) {
       self.name = name?.trimmedLabel
       self.category = category?.trimmedLabel
@@ -62,6 +66,7 @@ extension Store {
       self.removeAliases = removeAliases.map(\.trimmedLabel)
       self.homeAssistant = homeAssistant
       self.gramsPerMilliliter = gramsPerMilliliter
+      self.gramsPerPiece = gramsPerPiece
     }
 
     /// The fields given a new value, in `ChangeAction.ItemField` order.
@@ -77,6 +82,7 @@ extension Store {
         addAliases.isEmpty && removeAliases.isEmpty ? nil : .aliases,
         homeAssistant.map { _ in .homeAssistant },
         gramsPerMilliliter.map { _ in .gramsPerMilliliter },
+        gramsPerPiece.map { _ in .gramsPerPiece },
       ].compactMap { $0 }
     }
 
@@ -261,6 +267,11 @@ extension Store {
       try removeBarcodes(changes.removeBarcodes, from: record)
       try addBarcodes(changes.addBarcodes, to: record)
       try setNames(changes, of: record)
+      if let weight = changes.gramsPerPiece {
+        try db.run(
+          "UPDATE items SET grams_per_piece = ? WHERE id = ?",
+          [weight.map { .integer($0.thousandths) } ?? .null, .integer(record.rowID)])
+      }
       if let density = changes.gramsPerMilliliter {
         try db.run(
           "UPDATE items SET grams_per_ml = ? WHERE id = ?",

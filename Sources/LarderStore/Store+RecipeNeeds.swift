@@ -11,6 +11,8 @@ extension Store {
     struct Match {
       var record: ItemRecord?
       var gramsPerMilliliter: CookingAmount?
+      /// What one piece of it weighs, in grams.
+      var gramsPerPiece: CookingAmount?
       /// The item's unit, read once.
       var unit: LarderCore.Unit?
     }
@@ -53,7 +55,8 @@ extension Store {
     var record: ItemRecord?
     if let learned {
       guard let rowID = learned else {
-        let atHand = FoodMatches.Match(record: nil, gramsPerMilliliter: nil, unit: nil)
+        let atHand = FoodMatches.Match(
+          record: nil, gramsPerMilliliter: nil, gramsPerPiece: nil, unit: nil)
         matches.remember(key, atHand)
         return atHand
       }
@@ -72,8 +75,9 @@ extension Store {
       record = holding.count == 1 ? holding[0] : nil
     }
     let match = try record.map { record in
-      FoodMatches.Match(
-        record: record, gramsPerMilliliter: try gramsPerMilliliter(of: record),
+      let (density, piece) = try weights(of: record)
+      return FoodMatches.Match(
+        record: record, gramsPerMilliliter: density, gramsPerPiece: piece,
         unit: Unit(record.ownUnit))
     }
     matches.remember(key, match)
@@ -85,12 +89,18 @@ extension Store {
     try matchedItem(food, matches)?.record
   }
 
-  /// The density the household stated for `record`'s item, in grams per millilitre.
-  private func gramsPerMilliliter(of record: ItemRecord) throws -> CookingAmount? {
-    let thousandths = try db.firstRow(
-      "SELECT grams_per_ml FROM items WHERE id = ?", [.integer(record.rowID)]
-    ) { $0.onlyOptionalInt64 }
-    return thousandths.flatMap { $0.flatMap { CookingAmount($0, 1000) } }
+  /// The density and the weight of a piece the household stated for `record`'s item, in
+  /// grams per millilitre and grams.
+  private func weights(of record: ItemRecord) throws -> (CookingAmount?, CookingAmount?) {
+    try db.firstRow(
+      "SELECT \(WeightColumns.select) FROM items WHERE id = ?", [.integer(record.rowID)]
+    ) { row in
+      let reader = ColumnReader<WeightColumns>(row, table: "items")
+      return (
+        reader.optionalInt64(.perMilliliter).flatMap { CookingAmount($0, 1000) },
+        reader.optionalInt64(.perPiece).flatMap { CookingAmount($0, 1000) }
+      )
+    } ?? (nil, nil)
   }
 
   /// What each ingredient of `recipe` asks at `servings` (its own S when nil), in order.
@@ -107,7 +117,7 @@ extension Store {
       return ingredient.need(
         at: position, servings: servings ?? recipe.servings, of: recipe.servings,
         item: match?.record?.item, itemUnit: match?.unit,
-        gramsPerMilliliter: match?.gramsPerMilliliter)
+        gramsPerMilliliter: match?.gramsPerMilliliter, gramsPerPiece: match?.gramsPerPiece)
     }
   }
 
@@ -264,6 +274,18 @@ extension Store {
         guard let match = try matchedItem(ingredient.food, matches) else { return false }
         return match.record == nil
       }
+    }
+  }
+}
+
+/// What a recipe reads of an item besides its columns: grams per millilitre and per piece.
+enum WeightColumns: Int32, ResultColumns {
+  case perMilliliter, perPiece
+
+  var sql: String {
+    switch self {
+    case .perMilliliter: "items.grams_per_ml"
+    case .perPiece: "items.grams_per_piece"
     }
   }
 }

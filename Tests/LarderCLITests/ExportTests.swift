@@ -72,7 +72,7 @@ import Testing
       "UPDATE items SET category = ''; DELETE FROM larder_migrations WHERE version >= 4; "
         + "PRAGMA application_id = 0; " + triggers.joined(separator: " ")
         + " ALTER TABLE items DROP COLUMN home_assistant;"
-        + " ALTER TABLE items DROP COLUMN grams_per_ml;"
+        + " ALTER TABLE items DROP COLUMN grams_per_ml; ALTER TABLE items DROP COLUMN grams_per_piece;"
         + " DROP TABLE planned_meals; DROP TABLE ingredient_matches;"
         + " DROP TABLE recipe_ingredients; DROP TABLE recipes;"
         + " DROP TABLE item_names; DROP TABLE category_names;"

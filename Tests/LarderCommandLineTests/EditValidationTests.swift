@@ -64,6 +64,6 @@ import Testing
         == "Nothing to change: give at least one of --name, --category, --unit, --min-stock, "
         + "--location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind, "
         + "--barcode, --no-barcode, --name-in, --alias, --no-alias, --home-assistant, "
-        + "--no-home-assistant, --grams-per-ml")
+        + "--no-home-assistant, --grams-per-ml, --grams-per-piece")
   }
 }

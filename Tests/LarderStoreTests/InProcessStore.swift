@@ -37,6 +37,7 @@ enum InProcessStore {
     " DROP TRIGGER IF EXISTS items_insert_recorded; DROP TRIGGER IF EXISTS items_update_recorded;"
     + " DROP TRIGGER IF EXISTS items_delete_recorded;"
     + " ALTER TABLE items DROP COLUMN home_assistant; ALTER TABLE items DROP COLUMN grams_per_ml;"
+    + " ALTER TABLE items DROP COLUMN grams_per_piece;"
     + " DROP TABLE item_names; DROP TABLE category_names;"
     + ["insert", "update", "delete"].map { " DROP TRIGGER lots_\($0)_recorded;" }.joined()
     + " ALTER TABLE lots DROP COLUMN payment;"

@@ -25,6 +25,15 @@ enum EditCommand: Command {
     guard density > .zero else { throw Reason(Localization.current.tr("it must be above 0")) }
     return density
   }
+  static let gramsPerPiece = Option<Quantity??>.value(
+    "grams-per-piece", "grams",
+    "How many grams one piece of it weighs (150 for an onion), for recipes that count pieces of it; or 'none'."
+  ) { text -> Quantity? in
+    if text == "none" { return nil }
+    let weight = try Quantity(typing: text, decimal: TypedInput.current.decimal)
+    guard weight > .zero else { throw Reason(Localization.current.tr("it must be above 0")) }
+    return weight
+  }
   static let location = Option<String?>.text(
     "location", "location", "A new default location, or with --lot the lot's location.")
   static let shelfLife = life(
@@ -145,7 +154,7 @@ enum EditCommand: Command {
     options: [
       name, category, unit, minStock, location, shelfLife, openedLife, frozenLife, thawedLife,
       dateKind, barcode, noBarcode, nameIn, alias, noAlias, homeAssistant, noHomeAssistant,
-      gramsPerMilliliter, lot, event, quantity, price, expires, date, note,
+      gramsPerMilliliter, gramsPerPiece, lot, event, quantity, price, expires, date, note,
     ],
     examples: [
       .init(
@@ -174,7 +183,7 @@ enum EditCommand: Command {
           name.spec, category.spec, unit.spec, minStock.spec, location.spec, shelfLife.spec,
           openedLife.spec, frozenLife.spec, thawedLife.spec, dateKind.spec, barcode.spec,
           noBarcode.spec, nameIn.spec, alias.spec, noAlias.spec,
-          homeAssistant.spec, noHomeAssistant.spec, gramsPerMilliliter.spec,
+          homeAssistant.spec, noHomeAssistant.spec, gramsPerMilliliter.spec, gramsPerPiece.spec,
         ]
       case .lot: [quantity.spec, price.spec, expires.spec, location.spec]
       case .event: [quantity.spec, date.spec, note.spec]
@@ -186,7 +195,7 @@ enum EditCommand: Command {
       switch self {
       case .item:
         Localization.current.tr(
-          "Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind, --barcode, --no-barcode, --name-in, --alias, --no-alias, --home-assistant, --no-home-assistant, --grams-per-ml"
+          "Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind, --barcode, --no-barcode, --name-in, --alias, --no-alias, --home-assistant, --no-home-assistant, --grams-per-ml, --grams-per-piece"
         )
       case .lot:
         Localization.current.tr(
@@ -265,7 +274,8 @@ enum EditCommand: Command {
       removeBarcodes: try command[noBarcode], namesIn: try command[nameIn],
       addAliases: try command[alias], removeAliases: try command[noAlias],
       homeAssistant: command[homeAssistant] ? true : command[noHomeAssistant] ? false : nil,
-      gramsPerMilliliter: try command[gramsPerMilliliter])
+      gramsPerMilliliter: try command[gramsPerMilliliter],
+      gramsPerPiece: try command[gramsPerPiece])
     let item = try context.openStore(command).editItem(
       reference, changes, via: .commandLine(arguments: command.typed))
     context.write(Localization.current.tr("Updated {item}.", ["item": item.name]) + "\n")

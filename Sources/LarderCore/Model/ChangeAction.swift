@@ -36,6 +36,8 @@ public indirect enum ChangeAction: Hashable, Sendable, Codable {
     case homeAssistant
     /// `--grams-per-ml`.
     case gramsPerMilliliter
+    /// `--grams-per-piece`.
+    case gramsPerPiece
   }
 
   /// A field of a lot that `edit --lot` can correct.

@@ -1,12 +1,12 @@
 extension RecipeIngredient {
   /// What this ingredient, at `position` in a recipe of `recipeServings`, asks of `item`
-  /// (kept in `itemUnit`, with the density the household stated) at `servings` (docs
-  /// definition 26): amount × servings ÷ S, converted exactly and rounded up to the
-  /// thousandth; unmeasured, or unconverted (as written, scaled) when it has no item or
+  /// (kept in `itemUnit`, with the density and the weight of a piece the household
+  /// stated) at `servings` (docs definition 26): amount × servings ÷ S, converted exactly
+  /// and rounded up to the thousandth; unmeasured, or unconverted (as written, scaled) when it has no item or
   /// its unit does not convert to the item's.
   public func need(
     at position: Int, servings: Int, of recipeServings: Int, item: Item?, itemUnit: Unit?,
-    gramsPerMilliliter: CookingAmount?
+    gramsPerMilliliter: CookingAmount?, gramsPerPiece: CookingAmount? = nil
   ) -> IngredientNeed {
     let make = { (demand: IngredientNeed.Demand) in
       IngredientNeed(position: position, name: food, item: item, demand: demand)
@@ -19,6 +19,13 @@ extension RecipeIngredient {
       amount: Quantity.roundedUp(scaled), unit: unit.symbol)
     guard item != nil, let itemUnit else { return make(written) }
     do {
+      var (unit, scaled) = (unit, scaled)
+      // Pieces of an item kept by weight or volume: what a piece weighs, in grams.
+      if unit.family == .pieces, itemUnit.family != .count, let gramsPerPiece,
+        let grams = scaled.multiplied(by: gramsPerPiece)
+      {
+        (unit, scaled) = (.gram, grams)
+      }
       let converted = try unit.convert(
         scaled, to: itemUnit, gramsPerMilliliter: gramsPerMilliliter)
       guard let quantity = Quantity.roundedUp(converted) else { return make(written) }

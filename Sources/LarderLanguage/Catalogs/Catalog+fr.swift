@@ -438,6 +438,7 @@ How many days ahead to look.\u{1F}Combien de jours à l'avance regarder.\u{1E}\
 How many days the leftovers keep.\u{1F}Combien de jours les restes se gardent.\u{1E}\
 How many distinct items.\u{1F}Combien d'articles différents.\u{1E}\
 How many grams a millilitre of it weighs (0.53 for flour), for recipes that measure it the other way; or 'none'.\u{1F}Combien de grammes pèse un millilitre de l'article (0,53 pour la farine), pour les recettes qui le mesurent dans l'autre sens ; ou 'none'.\u{1E}\
+How many grams one piece of it weighs (150 for an onion), for recipes that count pieces of it; or 'none'.\u{1F}Combien de grammes pèse une pièce (150 pour un oignon), pour les recettes qui en comptent des pièces ; ou 'none'.\u{1E}\
 How many purchases (lots) to write.\u{1F}Combien d'achats (lots) écrire.\u{1E}\
 How many servings to cook.\u{1F}Combien de portions cuisiner.\u{1E}\
 How many years of history.\u{1F}Combien d'années d'historique.\u{1E}\
@@ -613,7 +614,7 @@ Nothing needs restocking.\u{1F}Rien à racheter.\u{1E}\
 Nothing of {item} is past its date.\u{1F}Rien de {item} n'a dépassé sa date.\u{1E}\
 Nothing on hand.\u{1F}Rien en stock.\u{1E}\
 Nothing to buy for the next {days}.\u{1F}Rien à acheter pour les {days} à venir.\u{1E}\
-Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind, --barcode, --no-barcode, --name-in, --alias, --no-alias, --home-assistant, --no-home-assistant, --grams-per-ml\u{1F}Rien à modifier : donnez au moins une option parmi --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind, --barcode, --no-barcode, --name-in, --alias, --no-alias, --home-assistant, --no-home-assistant, --grams-per-ml\u{1E}\
+Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind, --barcode, --no-barcode, --name-in, --alias, --no-alias, --home-assistant, --no-home-assistant, --grams-per-ml, --grams-per-piece\u{1F}Rien à modifier : donnez au moins une option parmi --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind, --barcode, --no-barcode, --name-in, --alias, --no-alias, --home-assistant, --no-home-assistant, --grams-per-ml, --grams-per-piece\u{1E}\
 Nothing to change: give at least one of --name, --servings, --add, --remove, --match, --no-match, --at-hand\u{1F}Rien à modifier : donnez au moins une option parmi --name, --servings, --add, --remove, --match, --no-match, --at-hand\u{1E}\
 Nothing to correct: change the quantity, date or note\u{1F}Rien à corriger : changez la quantité, la date ou la note\u{1E}\
 Nothing to correct: change the quantity, price, expiry or location\u{1F}Rien à corriger : changez la quantité, le prix, la péremption ou l'emplacement\u{1E}\
@@ -1335,6 +1336,7 @@ frozen\u{1F}congelé\u{1E}\
 frozen life\u{1F}durée au congélateur\u{1E}\
 give a receipt file, or 'aliases'\u{1F}donnez un fichier de ticket, ou « aliases »\u{1E}\
 grams per millilitre\u{1F}grammes par millilitre\u{1E}\
+grams per piece\u{1F}grammes par pièce\u{1E}\
 has a bare CR outside quotes\u{1F}a un CR isolé hors des guillemets\u{1E}\
 has a quote inside an unquoted field; quote the field and double the quote\u{1F}a un guillemet dans un champ sans guillemets ; mettez le champ entre guillemets et doublez le guillemet\u{1E}\
 has an unclosed quote\u{1F}a un guillemet non refermé\u{1E}\

@@ -438,6 +438,7 @@ How many days ahead to look.\u{1F}何日先まで見るか。\u{1E}\
 How many days the leftovers keep.\u{1F}残り物を保存できる日数。\u{1E}\
 How many distinct items.\u{1F}異なる品目の数。\u{1E}\
 How many grams a millilitre of it weighs (0.53 for flour), for recipes that measure it the other way; or 'none'.\u{1F}1 ミリリットルあたりの重さ（グラム、小麦粉なら 0.53）。重さと体積を逆に量るレシピのため。なしなら 'none'。\u{1E}\
+How many grams one piece of it weighs (150 for an onion), for recipes that count pieces of it; or 'none'.\u{1F}1個の重さ(グラム。玉ねぎなら150)。個数で数えるレシピのため。'none' で削除。\u{1E}\
 How many purchases (lots) to write.\u{1F}書き出す購入（ロット）の件数。\u{1E}\
 How many servings to cook.\u{1F}調理する人数分。\u{1E}\
 How many years of history.\u{1F}何年分の履歴か。\u{1E}\
@@ -613,7 +614,7 @@ Nothing needs restocking.\u{1F}買い足しが必要なものはありません�
 Nothing of {item} is past its date.\u{1F}{item}に期限切れのものはありません。\u{1E}\
 Nothing on hand.\u{1F}在庫はありません。\u{1E}\
 Nothing to buy for the next {days}.\u{1F}今後{days}は買うものはありません。\u{1E}\
-Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind, --barcode, --no-barcode, --name-in, --alias, --no-alias, --home-assistant, --no-home-assistant, --grams-per-ml\u{1F}変更するものがありません：--name、--category、--unit、--min-stock、--location、--shelf-life、--opened-life、--frozen-life、--thawed-life、--date-kind、--barcode、--no-barcode、--name-in、--alias、--no-alias、--home-assistant、--no-home-assistant、--grams-per-ml のいずれかを指定してください\u{1E}\
+Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind, --barcode, --no-barcode, --name-in, --alias, --no-alias, --home-assistant, --no-home-assistant, --grams-per-ml, --grams-per-piece\u{1F}変更するものがありません：--name、--category、--unit、--min-stock、--location、--shelf-life、--opened-life、--frozen-life、--thawed-life、--date-kind、--barcode、--no-barcode、--name-in、--alias、--no-alias、--home-assistant、--no-home-assistant、--grams-per-ml, --grams-per-piece のいずれかを指定してください\u{1E}\
 Nothing to change: give at least one of --name, --servings, --add, --remove, --match, --no-match, --at-hand\u{1F}変更するものがありません：--name、--servings、--add、--remove、--match、--no-match、--at-hand のいずれかを指定してください\u{1E}\
 Nothing to correct: change the quantity, date or note\u{1F}訂正する内容がありません：数量、日付、メモのいずれかを変更してください\u{1E}\
 Nothing to correct: change the quantity, price, expiry or location\u{1F}訂正する内容がありません：数量、価格、期限、保管場所のいずれかを変更してください\u{1E}\
@@ -1335,6 +1336,7 @@ frozen\u{1F}冷凍\u{1E}\
 frozen life\u{1F}冷凍保存日数\u{1E}\
 give a receipt file, or 'aliases'\u{1F}レシートのファイルか「aliases」を指定してください\u{1E}\
 grams per millilitre\u{1F}1 ml あたりのグラム数\u{1E}\
+grams per piece\u{1F}1個あたりのグラム数\u{1E}\
 has a bare CR outside quotes\u{1F}引用符の外に単独の CR があります\u{1E}\
 has a quote inside an unquoted field; quote the field and double the quote\u{1F}引用符で囲まれていないのに引用符を含んでいます。フィールドを引用符で囲み、中の引用符を二重にしてください\u{1E}\
 has an unclosed quote\u{1F}閉じられていない引用符があります\u{1E}\

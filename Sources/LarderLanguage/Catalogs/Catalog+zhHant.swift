@@ -438,6 +438,7 @@ How many days ahead to look.\u{1F}往後看幾天。\u{1E}\
 How many days the leftovers keep.\u{1F}剩菜可保存的天數。\u{1E}\
 How many distinct items.\u{1F}不同品項的數量。\u{1E}\
 How many grams a millilitre of it weighs (0.53 for flour), for recipes that measure it the other way; or 'none'.\u{1F}每毫升重幾公克（麵粉為 0.53），供以另一種方式計量的食譜使用；或 'none'。\u{1E}\
+How many grams one piece of it weighs (150 for an onion), for recipes that count pieces of it; or 'none'.\u{1F}每個重幾公克(洋蔥為 150),供以個數計算的食譜使用;或 'none'。\u{1E}\
 How many purchases (lots) to write.\u{1F}要寫入多少筆購買（批次）。\u{1E}\
 How many servings to cook.\u{1F}要煮幾人份。\u{1E}\
 How many years of history.\u{1F}要幾年的紀錄。\u{1E}\
@@ -613,7 +614,7 @@ Nothing needs restocking.\u{1F}沒有需要補貨的品項。\u{1E}\
 Nothing of {item} is past its date.\u{1F}{item}沒有過期的部分。\u{1E}\
 Nothing on hand.\u{1F}目前沒有庫存。\u{1E}\
 Nothing to buy for the next {days}.\u{1F}接下來 {days}不需要購買。\u{1E}\
-Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind, --barcode, --no-barcode, --name-in, --alias, --no-alias, --home-assistant, --no-home-assistant, --grams-per-ml\u{1F}沒有要修改的內容：請至少指定 --name、--category、--unit、--min-stock、--location、--shelf-life、--opened-life、--frozen-life、--thawed-life、--date-kind、--barcode、--no-barcode、--name-in、--alias、--no-alias、--home-assistant、--no-home-assistant、--grams-per-ml 其中之一\u{1E}\
+Nothing to change: give at least one of --name, --category, --unit, --min-stock, --location, --shelf-life, --opened-life, --frozen-life, --thawed-life, --date-kind, --barcode, --no-barcode, --name-in, --alias, --no-alias, --home-assistant, --no-home-assistant, --grams-per-ml, --grams-per-piece\u{1F}沒有要修改的內容：請至少指定 --name、--category、--unit、--min-stock、--location、--shelf-life、--opened-life、--frozen-life、--thawed-life、--date-kind、--barcode、--no-barcode、--name-in、--alias、--no-alias、--home-assistant、--no-home-assistant、--grams-per-ml, --grams-per-piece 其中之一\u{1E}\
 Nothing to change: give at least one of --name, --servings, --add, --remove, --match, --no-match, --at-hand\u{1F}沒有要修改的內容：請至少指定 --name、--servings、--add、--remove、--match、--no-match、--at-hand 其中之一\u{1E}\
 Nothing to correct: change the quantity, date or note\u{1F}沒有要更正的內容：請變更數量、日期或備註\u{1E}\
 Nothing to correct: change the quantity, price, expiry or location\u{1F}沒有要更正的內容：請變更數量、價格、到期日或存放位置\u{1E}\
@@ -1335,6 +1336,7 @@ frozen\u{1F}冷凍\u{1E}\
 frozen life\u{1F}冷凍保存天數\u{1E}\
 give a receipt file, or 'aliases'\u{1F}請指定收據檔案，或「aliases」\u{1E}\
 grams per millilitre\u{1F}每毫升公克數\u{1E}\
+grams per piece\u{1F}每個公克數\u{1E}\
 has a bare CR outside quotes\u{1F}在引號外有單獨的 CR\u{1E}\
 has a quote inside an unquoted field; quote the field and double the quote\u{1F}在未加引號的欄位中有引號；請將欄位加上引號，並將其中的引號重複一次\u{1E}\
 has an unclosed quote\u{1F}有未閉合的引號\u{1E}\

@@ -132,6 +132,7 @@ enum LegacyChange {
     case .aliases: "--alias"
     case .homeAssistant: "--home-assistant"
     case .gramsPerMilliliter: "--grams-per-ml"
+    case .gramsPerPiece: "--grams-per-piece"
     }
   }
 

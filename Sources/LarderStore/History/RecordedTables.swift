@@ -45,6 +45,7 @@ enum RecordedTables {
       } + [
         AddedColumn(name: "home_assistant", version: 30, before: "0"),
         AddedColumn(name: "grams_per_ml", version: 31, before: "NULL"),
+        AddedColumn(name: "grams_per_piece", version: 32, before: "NULL"),
       ], parent: nil),
     Table(
       name: "lots",

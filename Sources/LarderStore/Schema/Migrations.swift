@@ -458,6 +458,13 @@ enum Migrations {
         \(RecordedTables.triggers(since: 31))
         \(RecordedTables.recreateTriggers(["items"], at: 31))
         """),
+    Migration(
+      version: 32, name: "what one piece of an item weighs, for recipes",
+      sql: """
+        ALTER TABLE items ADD COLUMN grams_per_piece INTEGER
+          CHECK (grams_per_piece IS NULL OR grams_per_piece > 0);
+        \(RecordedTables.recreateTriggers(["items"], at: 32))
+        """),
   ]
 
   /// Sets every item's `search_key` to `SearchKey.fold` of its name, as this Larder folds
@@ -539,7 +546,7 @@ enum Migrations {
   /// The newest version this Larder knows: the last of `all`, written out so that opening a
   /// database that needs no upgrade never builds the migrations' SQL (MigrationTests checks
   /// that the two agree).
-  static let latest = 31
+  static let latest = 32
 }
 
 /// An item's name and search key, for `Migrations.recomputeSearchKeys`.

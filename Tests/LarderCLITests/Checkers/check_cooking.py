@@ -130,9 +130,11 @@ class Household:
     def __init__(self, db, as_of):
         self.as_of = as_of
         density = "grams_per_ml" if "grams_per_ml" in columns(db, "items") else "NULL"
+        piece = "grams_per_piece" if "grams_per_piece" in columns(db, "items") else "NULL"
         self.items = {
-            row[0]: {"id": row[0], "uuid": row[1], "name": row[2], "unit": row[3], "gpm": row[4]}
-            for row in db.execute(f"SELECT id, uuid, name, unit, {density} FROM items")
+            row[0]: {"id": row[0], "uuid": row[1], "name": row[2], "unit": row[3], "gpm": row[4],
+                     "gpp": row[5]}
+            for row in db.execute(f"SELECT id, uuid, name, unit, {density}, {piece} FROM items")
         }
         self.names = {item_id: [item["name"]] for item_id, item in self.items.items()}
         for item_id, name in db.execute("SELECT item_id, name FROM item_names ORDER BY rowid"):
@@ -221,6 +223,12 @@ class Household:
         item = self.items[item_id]
         target = item["unit"]
         density = None if item["gpm"] is None else Fraction(item["gpm"], 1000)  # g per ml
+        piece = item.get("gpp")
+        if unit == "pcs" and target not in ("pcs",) and piece is not None and (
+                target in ITEM_MASS or target in ITEM_VOLUME):
+            # "for an item kept by weight or volume, that many times the weight of one
+            # piece the household states once"
+            unit, amount = "g", amount * Fraction(piece, 1000)
         if unit in COOKING_MASS:
             grams = amount * COOKING_MASS[unit]
             if target in ITEM_MASS:

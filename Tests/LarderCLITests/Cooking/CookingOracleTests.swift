@@ -51,6 +51,8 @@ import Testing
     try run(["edit", "Eggs", "--name-in", "fr", "œufs", "--name-in", "zh-Hant", "雞蛋"])
     try run(["edit", "Potatoes", "--alias", "pommes de terre", "--name-in", "ja", "じゃがいも"])
     try run(["edit", "Flour", "--grams-per-ml", "0.53"])
+    // A tomato weighs 120 g: pieces of Tomatoes, kept in kg, draw 0.12 kg each.
+    try run(["edit", "Tomatoes", "--grams-per-piece", "120"])
     let recipes: [(String, String, [String])] = [
       (
         "Gratin dauphinois", "4",
@@ -76,6 +78,7 @@ import Testing
       "recipe", "edit", "Tomato soup", "--match", "tomatoes=Tomatoes", "--match", "cream=Cream",
     ])
     try run(["recipe", "edit", "Gratin dauphinois", "--match", "crème=Cream"])
+    try run(["recipe", "edit", "Stuffed peppers", "--match", "tomato=Tomatoes"])
     try run(["recipe", "edit", "Miso soup", "--match", "miso=Miso", "--at-hand", "water"])
     try run(["recipe", "edit", "Quiche", "--at-hand", "salt"])
     // Two meals need the one pepper; the stir fry comes first.

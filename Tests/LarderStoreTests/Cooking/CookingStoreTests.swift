@@ -248,4 +248,20 @@ private typealias S = InProcessStore
     let quiche = try recipe(store, "Quiche", ["150 g lardons"])
     #expect(try store.matchedItems(of: quiche).map { $0?.name } == ["Bacon lardons"])
   }
+
+  @Test func piecesOfAnItemKeptByWeightDrawWhatAPieceWeighs() throws {
+    // Onions kept in kg, one weighing 150 g: "2 onions" is missing until the weight is
+    // stated, then draws 0.3 kg.
+    let store = try S.empty()
+    try S.buy(store, "Onions", "1", for: "1.50", on: "2026-11-01", unit: "kg")
+    try recipe(store, "Soup", servings: 1, ["2 onions"])
+    let today = try S.day(Self.today)
+    #expect(
+      try store.cookingSuggestions(asOf: today, within: 3).first?.missing.map(\.name)
+        == ["onions"])
+    try store.editItem("Onions", Store.ItemChanges(gramsPerPiece: Quantity(150)))
+    let cooked = try store.cook(
+      Store.CookRequest(recipe: "Soup", date: today, currency: .euro), today: today)
+    #expect(cooked.used.map(\.quantity) == [Quantity(thousandths: 300)])
+  }
 }
