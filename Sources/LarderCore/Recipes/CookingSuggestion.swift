@@ -33,8 +33,6 @@ public struct CookingSuggestion: Hashable, Sendable {
     set { missingNames = newValue.map { Missing(name: $0.name, item: $0.item) } }
   }
   private var missingNames: [Missing] = []
-  /// What every ingredient draws, lot by lot: what `cook` would consume.
-  public var draws: [StockDraws.Draw]
 
   private struct Missing: Hashable, Sendable {
     var name: String
@@ -76,7 +74,6 @@ public struct CookingSuggestion: Hashable, Sendable {
     var rescued = MoneyTotals()
     // A recipe names few items: a list searched in turn is quicker than hashing their ids.
     var usedUp: [UsedUp] = []
-    var draws: [StockDraws.Draw] = []
     for need in needs {
       switch need.demand {
       case .unmeasured: continue
@@ -90,7 +87,6 @@ public struct CookingSuggestion: Hashable, Sendable {
         var got = Quantity.zero
         for draw in stock.take(quantity, of: item.id, usableOn: asOf) {
           try got += draw.quantity
-          draws.append(draw)
           guard let expires = draw.lot.expiresOn, expires <= last else { continue }
           try rescued.add(draw.lot.price.prorated(draw.quantity, of: draw.lot.quantity))
           if let index = usedUp.firstIndex(where: { $0.item.id == item.id }) {
@@ -104,7 +100,6 @@ public struct CookingSuggestion: Hashable, Sendable {
       }
     }
     self.rescued = rescued
-    self.draws = draws
     // By day, then in the order the recipe first names them (a stable sort keeps it).
     usesUp =
       usedUp.count > 1
