@@ -21,8 +21,10 @@ PY_PACKAGES := openpyxl aiosmtpd icalendar vobject markdown-it-py selenium pillo
 # The release build: the Swift runtime linked in (it runs without the toolchain), and a
 # position-dependent executable, whose hundreds of pages of pointers the loader need not
 # relocate and copy at every start (a quarter of a small command's time; bench/RESULTS.md,
-# "Start-up"). The libraries it loads stay position-independent and randomised.
-RELEASE_FLAGS := -c release --product larder --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie
+# "Start-up"). The libraries it loads stay position-independent and randomised. It exports
+# no symbol but main (scripts/larder.exports), so that start-up's one dladdr is short.
+RELEASE_FLAGS := -c release --product larder --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie \
+  -Xlinker --version-script=$(CURDIR)/scripts/larder.exports
 DEMO_DB := .build/demo/larder.sqlite
 DEMO_AS_OF := 2026-11-01
 LARDER := .build/debug/larder

@@ -53,7 +53,13 @@ signed event reaches a receiver, at 100,000 lots) and writes it into bench/RESUL
 drawn by the FEFO rule) after its purchases, at BENCH_SIZES, and writes it into
 bench/RESULTS.md with each size's time as a multiple of the size ten times smaller.
 
-Environment: BENCH_SIZES (default 10000,100000,1000000), BENCH_RUNS (default 3),
+`run.py --large-only` runs only the ten-million-lot figures (issue 65: the household built
+and imported against the sqlite3 shell, its reports and `check`, and every web page with 64
+clients), reusing the 1,000,000-lot figures of the last full run (.build/bench/results.json)
+for the ratios, and writes them into bench/RESULTS.md.
+
+Environment: BENCH_SIZES (default 10000,100000,1000000,10000000; leave out 10000000 for a
+quick run), BENCH_RUNS (default 3),
 BENCH_CATALOG (products in the catalog benchmark, default 1000000),
 BENCH_PEER_RUNS (runs of the peers hledger, ledger and Python's XlsxWriter, which take
 minutes at 1M; default BENCH_RUNS).
@@ -80,7 +86,14 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LARDER = os.path.join(ROOT, ".build/release/larder")
 WORK = os.path.join(ROOT, ".build/bench")
 REFERENCE_XLSX = os.path.join(WORK, "xlsx_reference")
-SIZES = [int(s) for s in os.environ.get("BENCH_SIZES", "10000,100000,1000000").split(",")]
+SIZES = [int(s) for s in os.environ.get("BENCH_SIZES", "10000,100000,1000000,10000000").split(",")]
+# A food bank's decade (issue 65): built, imported and read at this size, but neither
+# exported nor run through the peers, and judged against its own targets.
+LARGE = 10_000_000
+LARGE_IMPORT_SCALING = 12
+LARGE_READ_SCALING = 2
+LARGE_IMPORT_RSS_MIB = 128
+LARGE_READS = ("monthly report", "yearly spending by category", "expiring", "rates", "restock", "forecast")
 RUNS = int(os.environ.get("BENCH_RUNS", "3"))
 PEER_RUNS = int(os.environ.get("BENCH_PEER_RUNS", str(RUNS)))
 AS_OF = "2026-11-01"
@@ -129,7 +142,10 @@ def paired(a_runs, b_runs, a_setup, b_setup, count):
 
 def import_pairs(lots):
     """Pairs of the import and its limit: 7 below 1M lots, where a pair takes seconds and
-    the ratio is close to its limit, RUNS at 1M (a pair takes about 150 s)."""
+    the ratio is close to its limit, RUNS at 1M (a pair takes about 150 s), one at 10M (about
+    25 minutes)."""
+    if lots >= LARGE:
+        return 1
     return RUNS if lots >= 1_000_000 else max(RUNS, 7)
 
 
@@ -166,8 +182,10 @@ def bench_size(lots):
     os.makedirs(folder)
     data = os.path.join(folder, "data")
     journal = os.path.join(folder, "purchases.journal")
-    subprocess.run([LARDER, "generate", "--lots", str(lots), "--output", data, "--journal", journal],
-                   check=True, stderr=subprocess.DEVNULL)
+    large = lots >= LARGE
+    # The journal is for the peers, which are not run at 10M (hledger would need some 28 GB).
+    subprocess.run([LARDER, "generate", "--lots", str(lots), "--output", data]
+                   + ([] if large else ["--journal", journal]), check=True, stderr=subprocess.DEVNULL)
     db = os.path.join(folder, "larder.sqlite")
     ref = os.path.join(folder, "reference.sqlite")
     rows = []
@@ -196,18 +214,18 @@ def bench_size(lots):
     report = lambda: [measure([LARDER, "report", "--month", "2026-10", "--as-of", AS_OF, "--format", "md",
                                "--db", db])]
     peers = []
-    if have("hledger"):
+    if have("hledger") and not large:
         peers.append(("hledger balance -M", peer(lambda: [measure(["hledger", "-f", journal, "balance", "-M"])])))
-    if have("ledger"):
+    if have("ledger") and not large:
         peers.append(("ledger -M reg", peer(lambda: [measure(["ledger", "-f", journal, "-M", "reg"])])))
     rows.append(("monthly report", median_of(report), median_of(sql("monthly")), peers))
 
     yearly = lambda: [measure([LARDER, "spending", "--year", "2026", "--db", db])]
     peers = []
-    if have("hledger"):
+    if have("hledger") and not large:
         peers.append(("hledger balance -Y expenses",
                       peer(lambda: [measure(["hledger", "-f", journal, "balance", "-Y", "expenses"])])))
-    if have("ledger"):
+    if have("ledger") and not large:
         peers.append(("ledger bal", peer(lambda: [measure(["ledger", "-f", journal, "bal"])])))
     rows.append(("yearly spending by category", median_of(yearly), median_of(sql("yearly")), peers))
 
@@ -219,8 +237,12 @@ def bench_size(lots):
         run = lambda command=command: [measure([LARDER, command, "--as-of", AS_OF, "--db", db])]
         rows.append((command, median_of(run), None, []))
 
+    # `check` in turn with the shell's same queries (once each at 10M: minutes a run).
     check = lambda: [measure([LARDER, "check", "--db", db])]
-    rows.append(("check", median_of(check), median_of(sql("check")), []))
+    ours, limit = paired(check, sql("check"), None, None, count=1 if large else RUNS)
+    rows.append(("check", ours, limit, []))
+    if large:
+        return rows
 
     out = os.path.join(folder, "export.xlsx")
     xlsx = lambda: [measure([LARDER, "export", "--format", "xlsx", "--output", out, "--as-of", AS_OF, "--db", db])]
@@ -501,8 +523,23 @@ def main():
         replace_section("## Webhooks", webhooks.lines(webhooks.bench(serve_database)))
         return
     if "--fefo-only" in sys.argv:
-        fefo = bench_fefo(SIZES)
+        fefo = bench_fefo([n for n in SIZES if n < LARGE])
         replace_section("## Events without lot ids", fefo_lines(fefo))
+        return
+    if "--large-only" in sys.argv:
+        data = json.load(open(saved))
+        results = {int(k): v for k, v in data["results"].items()}
+        print(f"== {LARGE:,} lots", flush=True)
+        results[LARGE] = bench_size(LARGE)
+        data["results"] = results
+        with open(saved, "w") as f:
+            json.dump(data, f)
+        print("\n".join(large_lines(results)), flush=True)
+        replace_section("## Ten million lots", large_lines(results))
+        if have("wrk"):
+            replace_section("## The web at ten million lots", web.lines(
+                web.bench(serve_database, lots=LARGE, soaks=0, during_import=False),
+                title="## The web at ten million lots"))
         return
     if "--startup-only" in sys.argv:
         startup_figures = bench_startup()
@@ -532,7 +569,7 @@ def main():
     print(f"start-up: --help {seconds(help_time[0])}, report on an empty database {seconds(report_time[0])}")
     startup_figures = bench_startup()
     print_startup(startup_figures)
-    fefo = bench_fefo(SIZES)
+    fefo = bench_fefo([n for n in SIZES if n < LARGE])
     with open(saved, "w") as f:
         json.dump({"results": results, "help": help_time, "report": report_time, "runs": RUNS,
                    "peer_runs": PEER_RUNS, "catalog": catalog}, f)
@@ -550,6 +587,10 @@ def main():
     if have("wrk") and 1_000_000 in SIZES:
         replace_section("## The web at a food bank's size", web.lines(web.bench(serve_database)))
         replace_section("## The API", api.lines(api.bench(serve_database)))
+    if have("wrk") and LARGE in SIZES:
+        replace_section("## The web at ten million lots", web.lines(
+            web.bench(serve_database, lots=LARGE, soaks=0, during_import=False),
+            title="## The web at ten million lots"))
     if have("wrk"):
         serve = {lots: bench_serve(lots) for lots in SERVE_SIZES if lots in results}
         print_serve(serve)
@@ -888,35 +929,83 @@ TARGETS = [
 ]
 
 
-def scaling(results, name):
-    """The operation's time at the largest size over its time at 10k, or None."""
+def scaling(results, name, at=None):
+    """The operation's time at `at` lots (the largest size by default) over its time at 10k,
+    or None."""
     def time_at(lots):
         return next((o[0] for n, o, _, _ in results.get(lots, []) if n == name), None)
-    largest = max(results)
+    largest = at or max(results)
     small, large = time_at(10_000), time_at(largest)
     return large / small if small and large and largest > 10_000 else None
 
 
 def target_lines(results):
-    """One row per target: met or missed at each size measured."""
-    lines = ["| operation | target | " + " | ".join(f"{n:,} lots" for n in results) + " |",
-             "|---|---|" + "---|" * len(results)]
+    """One row per target: met or missed at each size measured up to 1M (10M has its own,
+    `large_lines`)."""
+    sizes = [n for n in results if n < LARGE]
+    lines = ["| operation | target | " + " | ".join(f"{n:,} lots" for n in sizes) + " |",
+             "|---|---|" + "---|" * len(sizes)]
     for name, what, test in TARGETS:
         cells = []
-        for lots, rows in results.items():
-            row = next(((o, l) for n, o, l, _ in rows if n == name), None)
+        for lots in sizes:
+            row = next(((o, l) for n, o, l, _ in results[lots] if n == name), None)
             if row is None:
                 cells.append("—")
                 continue
             ours, limit = row
-            if ("at 1M" in what and lots != 1_000_000 or "1M time" in what and lots != max(results)
+            if ("at 1M" in what and lots != 1_000_000 or "1M time" in what and lots != 1_000_000
                     or "1M time" not in what and lots not in TARGET_SIZES and "every size" not in what):
                 cells.append("—")
                 continue
-            factor = scaling(results, name) if lots == max(results) else None
+            factor = scaling(results, name, at=1_000_000) if lots == 1_000_000 else None
             cells.append("met" if test(lots, ours, limit, factor) else "**missed**")
         lines.append(f"| {name} | {what} | " + " | ".join(cells) + " |")
     return lines
+
+
+def large_verdicts(results):
+    """The ten-million-lot targets of issue 65: (target, measured, met) for each, from the 1M
+    and 10M figures; empty when either size was not run."""
+    def row(lots, name):
+        return next(((o, l) for n, o, l, _ in results.get(lots, []) if n == name), None)
+    if LARGE not in results or 1_000_000 not in results:
+        return []
+    verdicts = []
+    big, small = row(LARGE, "import"), row(1_000_000, "import")
+    if big and small:
+        factor = big[0][0] / small[0][0]
+        verdicts.append((f"import: the 10M time ≤ {LARGE_IMPORT_SCALING}× the 1M time",
+                         f"{seconds(big[0][0])} against {seconds(small[0][0])}: {factor:.1f}×",
+                         factor <= LARGE_IMPORT_SCALING))
+        verdicts.append((f"import: peak RSS ≤ {LARGE_IMPORT_RSS_MIB} MiB at 10M", mib(big[0][1]),
+                         big[0][1] <= LARGE_IMPORT_RSS_MIB * 1024))
+    for name in LARGE_READS:
+        big, small = row(LARGE, name), row(1_000_000, name)
+        if big and small:
+            factor = big[0][0] / small[0][0]
+            verdicts.append((f"{name}: the 10M time ≤ {LARGE_READ_SCALING}× the 1M time",
+                             f"{seconds(big[0][0])} against {seconds(small[0][0])}: {factor:.2f}×",
+                             factor <= LARGE_READ_SCALING))
+    check = row(LARGE, "check")
+    if check and check[1]:
+        ratio = check[0][0] / check[1][0]
+        verdicts.append(("check: ≤ 1× the sqlite3 shell's same queries at 10M",
+                         f"{seconds(check[0][0])} against {seconds(check[1][0])}: {ratio:.2f}×", ratio <= 1.0))
+    return verdicts
+
+
+def large_lines(results):
+    """The section of bench/RESULTS.md on the ten-million-lot household."""
+    verdicts = large_verdicts(results)
+    if not verdicts:
+        return []
+    return (["## Ten million lots", "",
+             "A food bank's decade (issue 65): `larder generate --lots 10000000` imported once, in turn with "
+             "the sqlite3 shell's `.import` of the same files (one pair); the reads as at the other sizes "
+             "(medians of RUNS runs); `check` once, in turn with the shell's same queries. No export and no "
+             "peers at this size. The figures are in the table above.", "",
+             "| Target | Measured | Status |", "|---|---:|---|"]
+            + [f"| {name} | {value} | {'met' if met else '**missed**'} |" for name, value, met in verdicts] + [""])
 
 
 def write_results(results, help_time, report_time, runs, peer_runs, catalog=None):
@@ -951,6 +1040,7 @@ def write_results(results, help_time, report_time, runs, peer_runs, catalog=None
               "CSV mode. Rates, restock and forecast have a time target rather than a limit.", ""]
     lines += ["## Targets", "", "Checked by bench/run.py on the figures above, at 100k and 1M lots as issue 19 "
               "sets them (10k: the scaling column and the report's 1M-over-10k target).", ""] + target_lines(results) + [""]
+    lines += large_lines(results)
     lines += catalog_lines(catalog)
     analysis = os.path.join(ROOT, "bench/ANALYSIS.md")
     if os.path.exists(analysis):

@@ -5,7 +5,19 @@ extension Localization {
   /// The decimal separator typed numbers may use: `,` (with `.`) where the locale writes
   /// decimals after a comma (`fr_FR`), else `.` alone (`en_US`, `ja_JP`, `zh_TW`).
   public var decimalSeparator: DecimalSeparator {
-    Locale(identifier: locale).decimalSeparator == "," ? .comma : .point
+    Self.knownDecimalSeparator(locale)
+      ?? (Locale(identifier: locale).decimalSeparator == "," ? .comma : .point)
+  }
+
+  /// The separator of the locales Larder's languages usually run in, written out so that
+  /// reading a typed amount makes no ICU locale (a test checks them against ICU's); nil
+  /// for another locale.
+  static func knownDecimalSeparator(_ locale: String) -> DecimalSeparator? {
+    switch locale {
+    case "en", "en_US", "en_GB", "en_US_POSIX", "ja", "ja_JP", "zh_TW", "zh_Hant_TW": .point
+    case "fr", "fr_FR", "fr_BE", "fr_CA": .comma
+    default: nil
+    }
   }
 
   /// How dates are typed in this language and locale: the locale's order of day and month

@@ -76,18 +76,13 @@ public final class Store {
       return
     }
     if path != ":memory:" {
-      // Checked through a read-only connection first: closing a read-write one could
-      // checkpoint another application's WAL into its file. Every file that holds
-      // something is checked (`holdsHousehold`); none is skipped for want of its size.
-      if !created {
+      // A command that only reads keeps a read-only connection when the file needs no
+      // upgrade: it never writes, and SQLite reads the schema once. Not an immutable one,
+      // which would miss what another process's WAL holds.
+      if !created, forReading {
         let reader = try Store.openReadOnly(path, lockTimeout: lockTimeout)
         try Store.checkMark(of: reader, path: path)
-        // A command that only reads keeps this connection when the file needs no upgrade:
-        // it never writes, and SQLite reads the schema once. Not an immutable one, which
-        // would miss what another process's WAL holds.
-        if forReading, reader.access == .readOnly,
-          try Store.schemaVersion(of: reader) == Migrations.latest
-        {
+        if reader.access == .readOnly, try Store.schemaVersion(of: reader) == Migrations.latest {
           db = reader
           return
         }
@@ -97,6 +92,14 @@ public final class Store {
       if created { _ = chmod(path, 0o600) }
     }
     db = try Connection(path: path, lockTimeout: lockTimeout)
+    if path != ":memory:", !created {
+      // Every file that holds something is checked (`holdsHousehold`); none is skipped for
+      // want of its size. Until it is known to be Larder's, closing the connection must
+      // not checkpoint another application's WAL into its file.
+      try db.checkpointOnClose(false)
+      try Store.checkMark(of: db, path: path)
+      try db.checkpointOnClose(true)
+    }
     let version = try schemaVersion()
     guard version <= Migrations.latest else {
       throw StoreError.newerSchema(found: version, known: Migrations.latest)
@@ -104,6 +107,7 @@ public final class Store {
     if path != ":memory:" {
       try db.execute("PRAGMA journal_mode = WAL")
       try db.execute("PRAGMA synchronous = FULL")
+      try db.persistLog()
     }
     try migrate(
       from: version,
@@ -144,10 +148,11 @@ public final class Store {
   static func writeProblem(_ path: String) -> StoreError.WriteProblem? {
     let folder = PathParts.folder(of: path)
     let shownFolder = folder.isEmpty ? "." : folder
-    if FileManager.default.fileExists(atPath: shownFolder), access(shownFolder, W_OK | X_OK) != 0 {
+    // access(2) rather than FileManager, whose first use costs a small command's start.
+    if access(shownFolder, F_OK) == 0, access(shownFolder, W_OK | X_OK) != 0 {
       return .folderNotWritable(shownFolder)
     }
-    if FileManager.default.fileExists(atPath: path), access(path, W_OK) != 0 {
+    if access(path, F_OK) == 0, access(path, W_OK) != 0 {
       return .fileNotWritable
     }
     return nil
@@ -202,6 +207,8 @@ public final class Store {
   }
 
   private func migrate(from version: Int, backupPath: String?) throws {
+    // Up to date, as nearly every opening is: the migrations' SQL is not even built.
+    guard version < Migrations.latest else { return }
     let pending = Migrations.all.filter { $0.version > version }
     guard !pending.isEmpty else { return }
     if version > 0, let backupPath {

@@ -1,3 +1,4 @@
+import Foundation
 import LarderCore
 import Testing
 
@@ -14,6 +15,19 @@ import Testing
     let separators = ["en", "fr", "ja", "zh-Hant"].map { localization($0).decimalSeparator }
     #expect(separators == [.point, .comma, .point, .point])
     #expect(localization("en", locale: "fr_FR").decimalSeparator == .comma)
+  }
+
+  /// The separators written out for the usual locales are ICU's.
+  @Test func theSeparatorsWrittenOutAreICUs() {
+    for locale in [
+      "en", "en_US", "en_GB", "en_US_POSIX", "ja", "ja_JP", "zh_TW", "zh_Hant_TW", "fr", "fr_FR",
+      "fr_BE", "fr_CA",
+    ] {
+      let icu: DecimalSeparator =
+        Locale(identifier: locale).decimalSeparator == "," ? .comma : .point
+      #expect(Localization.knownDecimalSeparator(locale) == icu, "\(locale)")
+    }
+    #expect(Localization.knownDecimalSeparator("de_DE") == nil)
   }
 
   @Test func eachLanguageHasItsOrderOfDayAndMonth() {

@@ -61,7 +61,12 @@ extension String {
   /// The text without leading and trailing spaces (ASCII, no-break and ideographic).
   var trimmingSpaces: String {
     let isSpace = { (c: Character) in c == " " || c == "\u{A0}" || c == "\u{3000}" || c == "\t" }
-    return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+    // Indices rather than reversed views: each nested view is a generic type the Swift
+    // runtime would build at the first use, a small command's fraction of a millisecond.
+    guard let first = firstIndex(where: { !isSpace($0) }),
+      let last = lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return String(self[first...last])
   }
 }
 

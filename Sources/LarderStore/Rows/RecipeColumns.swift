@@ -44,14 +44,7 @@ enum RecipeColumns: Int32, ResultColumns {
   }
 
   /// `steps` as the `steps` column keeps them: a JSON array of strings.
-  static func stored(_ steps: [String]) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.withoutEscapingSlashes]
-    do { return String(decoding: try encoder.encode(steps), as: UTF8.self) } catch {
-      // An array of strings always encodes; this is never reached.
-      return "[]"
-    }
-  }
+  static func stored(_ steps: [String]) -> String { StoredJSON.strings(steps).text }
 }
 
 /// How an ingredient is read from `recipe_ingredients`.

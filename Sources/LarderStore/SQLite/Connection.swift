@@ -120,6 +120,20 @@ final class Connection {
     guard code == SQLITE_OK else { throw error(code, sql: sql) }
   }
 
+  /// Keeps the write-ahead log's file, empty, when the connection closes
+  /// (`larder_sqlite3_persist_log`): a command's write then makes no new file.
+  func persistLog() throws(SQLiteError) {
+    try execute("PRAGMA journal_size_limit = 0")
+    let code = larder_sqlite3_persist_log(handle)
+    guard code == SQLITE_OK else { throw error(code, sql: nil) }
+  }
+
+  /// Whether closing the connection checkpoints the write-ahead log into the file.
+  func checkpointOnClose(_ on: Bool) throws(SQLiteError) {
+    let code = larder_sqlite3_checkpoint_on_close(handle, on ? 1 : 0)
+    guard code == SQLITE_OK else { throw error(code, sql: nil) }
+  }
+
   /// The cached prepared statement for `sql`.
   func statement(_ sql: String) throws(SQLiteError) -> Statement {
     if let cached = cache[sql] { return cached }

@@ -147,13 +147,17 @@ public final class HTTPServer: Sendable {
     MHD_OptionItem(option: option, value: value, ptr_value: pointer)
   }
 
-  /// Keeps a message libmicrohttpd logs while starting, for the error if it cannot; later
-  /// ones (a client hanging up, a malformed request) are dropped: the log has one line per
-  /// request.
+  /// Keeps a message libmicrohttpd logs while starting, for the error if it cannot; a
+  /// later one (a client hanging up, a connection it closed) goes to the log beside the
+  /// requests' lines, so that a request that failed without an answer can be traced.
   func note(_ message: String) {
     let line = message.trimmingCharacters(in: .whitespacesAndNewlines.union(["."]))
     guard !line.isEmpty else { return }
-    startMessages.withLock { $0?.append(line) }
+    let starting = startMessages.withLock { messages in
+      messages?.append(line)
+      return messages != nil
+    }
+    if !starting { log("libmicrohttpd: " + line) }
   }
 
   /// Stops accepting connections, waits up to `grace` seconds for the requests in
