@@ -353,6 +353,8 @@ def fefo_lines(rows):
 # --- start-up (issue 36) ----------------------------------------------------------------
 
 STARTUP_PAIRS = int(os.environ.get("BENCH_STARTUP_PAIRS", "40"))
+# Issue 65: each small command at most 1.5 times the shell's one query (issue 36: 2 times).
+STARTUP_LIMIT = 1.5
 
 
 def bench_startup(pairs=STARTUP_PAIRS):
@@ -397,7 +399,8 @@ def startup_lines(startup):
              "| command | Larder | sqlite3 | ratio | target | |", "|---|---:|---:|---:|---|---|"]
     for row in startup["rows"]:
         lines.append(f"| `{row['name']}` | {row['larder'] * 1000:.1f} ms | {row['sqlite3'] * 1000:.1f} ms | "
-                     f"{row['ratio']:.2f}× | ≤ 2× | {'met' if row['ratio'] <= 2 else '**missed**'} |")
+                     f"{row['ratio']:.2f}× | ≤ {STARTUP_LIMIT}× | "
+                     f"{'met' if row['ratio'] <= STARTUP_LIMIT else '**missed**'} |")
     return lines + [
         "", "Where a small command's time went (callgrind, `larder list` on this file, 17.3 M instructions "
         "before issue 36's third pass, 12.8 M after; the sqlite3 shell's query 7.9 M, of which 4.2 M parse the "
@@ -646,12 +649,18 @@ def bench_catalog(products):
         if os.path.exists(path):
             os.remove(path)
 
-    ours = median_of(lambda: [measure([LARDER, "products", "import", dump, "--db", db])])
-    limit = median_of(lambda: [measure(["sqlite3", ref], cwd=folder,
-                                        stdin=os.path.join(ROOT, "bench/sql/catalog_import.sql"))],
-                      setup=lambda: fresh(ref))
-    # `larder add --barcode` where it exists (a new barcode each run, so each one is looked up
-    # in the catalog), else `larder products show`; warm: the files were just written and read.
+    # In turn (A B A B …), so that a slower period of the machine falls on both sides.
+    ours, limit = paired(lambda: [measure([LARDER, "products", "import", dump, "--db", db])],
+                         lambda: [measure(["sqlite3", ref], cwd=folder,
+                                          stdin=os.path.join(ROOT, "bench/sql/catalog_import.sql"))],
+                         None, lambda: fresh(ref), count=max(RUNS, 5))
+    # `larder add --barcode` into a 100,000-lot household beside the 1M-product catalog
+    # (issue 65), a new barcode each run, so each one is looked up in the catalog; warm: the
+    # files were just written and read.
+    household = os.path.join(folder, "household.sqlite")
+    subprocess.run(["sqlite3", serve_database(100_000), f".backup '{household}'"], check=True)
+    shutil.copyfile(db + ".products", household + ".products")
+    db = household
     help_text = subprocess.run([LARDER, "add", "--help"], capture_output=True, text=True).stdout
     if "--barcode" in help_text:
         lookup_name = "larder add --barcode CODE 1 --price 1"
@@ -665,7 +674,7 @@ def bench_catalog(products):
     # The process's own start-up, which the whole command's time includes.
     started = median_of(lambda: [measure([LARDER, "--version"])], count=max(RUNS, 10))
     return {"products": products, "import": ours, "limit": limit, "lookup": looked, "lookup_name": lookup_name,
-            "startup": started}
+            "startup": started, "household_lots": 100_000}
 
 
 def catalog_lines(catalog):
@@ -682,7 +691,7 @@ def catalog_lines(catalog):
             "|---|---:|---:|---:|---:|---:|---|---|",
             f"| `larder products import` | {seconds(ours[0])} | {mib(ours[1])} | {seconds(limit[0])} | "
             f"{mib(limit[1])} | {speed:.2f}× | ≥ 0.8× | {'met' if speed >= 0.8 else '**missed**'} |",
-            f"| `{catalog['lookup_name']}` (warm) | {seconds(looked[0])} | {mib(looked[1])} | — | — | — | ≤ 5 ms | "
+            f"| `{catalog['lookup_name']}` (warm, {catalog.get('household_lots', 0):,}-lot household) | {seconds(looked[0])} | {mib(looked[1])} | — | — | — | ≤ 5 ms | "
             f"{'met' if looked[0] <= 0.005 else '**missed**'} |",
             f"| import peak RSS | {mib(ours[1])} | | | | | ≤ 100 MiB | {'met' if ours[1] <= 100 * 1024 else '**missed**'} |",
             "", f"`larder --version` alone takes {seconds(catalog.get('startup', [0])[0])} here: the process's "

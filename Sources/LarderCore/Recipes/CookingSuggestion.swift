@@ -59,21 +59,26 @@ public struct CookingSuggestion: Hashable, Sendable {
   /// (whose value may be 0, a gift's).
   public var rescuesSomething: Bool { !usesUp.isEmpty }
 
-  /// The suggestion for a recipe whose ingredients ask `needs` of `stock` as of `asOf`,
-  /// rescuing what expires on or before `asOf` + `within` days.
+  /// The suggestion for a recipe whose ingredients ask `needs` of `shelves` (each item's
+  /// lots as `StockDraws.shelves` gives them) as of `asOf`, rescuing what expires on or
+  /// before `asOf` + `within` days.
+  ///
+  /// A recipe's draws of an item take its lots from the front (first-expiring-first-out),
+  /// so what it drew of each item is a total to pass over: no copy of the stock is made
+  /// for each of ten thousand recipes.
   ///
   /// - Throws: `ValueError.overflow` past 64 bits (beyond Larder's bounds).
   init(
-    recipe: UUID, name: String, needs: [IngredientNeed], stock: StockDraws, asOf: CalendarDate,
-    within: Int
+    recipe: UUID, name: String, needs: [IngredientNeed], shelves: [UUID: [StockDraws.Draw]],
+    asOf: CalendarDate, within: Int
   ) throws(ValueError) {
     self.recipe = recipe
     self.name = name
-    var stock = stock
     let last = asOf.adding(days: within)
     var rescued = MoneyTotals()
-    // A recipe names few items: a list searched in turn is quicker than hashing their ids.
+    // A recipe names few items: lists searched in turn are quicker than hashing their ids.
     var usedUp: [UsedUp] = []
+    var drawnOf: [(item: UUID, thousandths: Int64)] = []
     for need in needs {
       switch need.demand {
       case .unmeasured: continue
@@ -84,19 +89,35 @@ public struct CookingSuggestion: Hashable, Sendable {
           missingNames.append(Missing(name: need.name, item: nil))
           continue
         }
-        var got = Quantity.zero
-        for draw in stock.take(quantity, of: item.id, usableOn: asOf) {
-          try got += draw.quantity
-          guard let expires = draw.lot.expiresOn, expires <= last else { continue }
-          try rescued.add(draw.lot.price.prorated(draw.quantity, of: draw.lot.quantity))
+        let earlier = drawnOf.firstIndex { $0.item == item.id }
+        // What the recipe's earlier lines drew of the item, from the front of its lots.
+        var passed = earlier.map { drawnOf[$0].thousandths } ?? 0
+        var wanted = quantity.thousandths
+        for shelf in shelves[item.id] ?? [] {
+          guard wanted > 0 else { break }
+          var left = shelf.quantity.thousandths
+          let skipped = min(passed, left)
+          (left, passed) = (left - skipped, passed - skipped)
+          guard left > 0 else { continue }
+          let part = Quantity(thousandths: min(wanted, left))
+          wanted -= part.thousandths  // 0 < part ≤ wanted: cannot overflow.
+          guard let expires = shelf.lot.expiresOn, expires <= last else { continue }
+          try rescued.add(shelf.lot.price.prorated(part, of: shelf.lot.quantity))
           if let index = usedUp.firstIndex(where: { $0.item.id == item.id }) {
-            try usedUp[index].quantity += draw.quantity
+            try usedUp[index].quantity += part
             usedUp[index].by = min(usedUp[index].by, expires)
           } else {
-            usedUp.append(UsedUp(item: item, quantity: draw.quantity, by: expires))
+            usedUp.append(UsedUp(item: item, quantity: part, by: expires))
           }
         }
-        if got < quantity { missingNames.append(Missing(name: need.name, item: item)) }
+        // Both are parts of what the item's lots hold, so their sum fits.
+        let got = quantity.thousandths - wanted
+        if let earlier {
+          drawnOf[earlier].thousandths += got
+        } else {
+          drawnOf.append((item.id, got))
+        }
+        if wanted > 0 { missingNames.append(Missing(name: need.name, item: item)) }
       }
     }
     self.rescued = rescued
@@ -118,13 +139,14 @@ public struct CookingSuggestion: Hashable, Sendable {
   ) throws(ValueError) -> [CookingSuggestion] {
     var stock = StockDraws(lots.filter { $0.isUsable(asOf: asOf) })
     for (lot, quantity) in reserved { try stock.setAside(quantity, of: lot) }
+    let shelves = stock.shelves(usableOn: asOf)
     var suggestions: [CookingSuggestion] = []
     suggestions.reserveCapacity(recipes.count)
     for recipe in recipes {
       suggestions.append(
         try CookingSuggestion(
-          recipe: recipe.id, name: recipe.name, needs: recipe.needs, stock: stock, asOf: asOf,
-          within: within))
+          recipe: recipe.id, name: recipe.name, needs: recipe.needs, shelves: shelves,
+          asOf: asOf, within: within))
     }
     return ranking(suggestions, first: first)
   }

@@ -81,6 +81,19 @@ public struct StockDraws: Sendable {
     return draws
   }
 
+  /// What each item (by id) has left to draw on `day`, lot by lot in the order `take`
+  /// draws them: each lot usable then with something left, and how much.
+  public func shelves(usableOn day: CalendarDate) -> [UUID: [Draw]] {
+    lots.compactMapValues { held in
+      let shelf = held.compactMap { lot -> Draw? in
+        let left = left(lot)
+        guard left > .zero, lot.status.lot.standing(on: day).isUsable else { return nil }
+        return Draw(lot: lot.status.lot, quantity: left)
+      }
+      return shelf.isEmpty ? nil : shelf
+    }
+  }
+
   /// Sets `quantity` of `lot` aside, as something else (a planned meal) took it.
   ///
   /// - Throws: `ValueError.overflow` past 64 bits.
