@@ -77,7 +77,7 @@ extension Localization {
         formatter.monthSymbols, formatter.shortMonthSymbols, formatter.standaloneMonthSymbols,
         formatter.shortStandaloneMonthSymbols,
       ] {
-        for (index, name) in (symbols ?? []).enumerated() {
+        for (index, name) in symbols.enumerated() {
           names[name] = index + 1
           if name.hasSuffix(".") { names[String(name.dropLast())] = index + 1 }
         }

@@ -174,7 +174,6 @@ enum StockPage {
   static func row(
     _ line: ItemStock, pack: Quantity?, _ visit: Visit, _ f: Formats, back: String
   ) -> HTML {
-    let l = visit.l
     let item = line.item
     let usable: HTML =
       line.usable > .zero
