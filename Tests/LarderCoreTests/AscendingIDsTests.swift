@@ -36,4 +36,24 @@ import Testing
     let ids = ids()
     #expect(Set(ids.map { $0.prefix(8) }).count >= ids.count - 2)
   }
+
+  /// Batches keep doubling past a million ids (they once stopped at 1,048,576, and ten
+  /// million rows swept the index ten times): an id smaller than the one before it comes
+  /// only where a batch starts.
+  @Test func batchesKeepDoublingPastAMillion() {
+    var source = AscendingIDs()
+    var previous: UInt64 = 0
+    var starts: [Int] = []
+    for index in 0..<3_200_000 {
+      let id = source.next().uuid
+      let high = withUnsafeBytes(of: id) { bytes in
+        bytes.prefix(8).reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+      }
+      if high < previous { starts.append(index) }
+      previous = high
+    }
+    // 1,024 + 2,048 + … : the twelfth batch, of 2,097,152 ids, starts at 2,096,128 (at
+    // 1,048,576 it would have been followed by another at 3,144,704).
+    #expect(starts == (1...11).map { 1_024 * ((1 << $0) - 1) })
+  }
 }
