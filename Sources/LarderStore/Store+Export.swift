@@ -180,7 +180,10 @@ extension Store {
       let later = try db.firstRow(
         "SELECT 1 FROM events WHERE occurred_on > ? LIMIT 1", [.text(day.description)]
       ) { _ in true }
-      return try body(StockSQL(laterEvents: later != nil))
+      let bought = try db.firstRow(
+        "SELECT 1 FROM lots WHERE purchased_on > ? LIMIT 1", [.text(day.description)]
+      ) { _ in true }
+      return try body(StockSQL(laterEvents: later != nil, laterPurchases: bought != nil))
     }
   }
 

@@ -63,7 +63,9 @@ extension Store {
   func forEachHeldSupply(
     _ stock: StockSQL, day: String, _ body: (Int64, HeldSupply) throws -> Void
   ) throws {
-    try db.statement(Store.heldSupplySQL(stock)).forEachRow([.text(day)]) { row in
+    // The summary's query takes no day: it is read only when nothing happened after it.
+    let day: [SQLiteValue] = stock.summarized ? [] : [.text(day)]
+    try db.statement(Store.heldSupplySQL(stock)).forEachRow(day) { row in
       let reader = ColumnReader<HeldSupplyColumns>(row, table: "lots")
       let itemRowID = reader.int64(.itemID)
       let expiry = try reader.optionalText(.expiresOn).map { text in
@@ -109,6 +111,16 @@ extension Store {
   /// held. The expiries, one per group, are checked to be real days in Swift rather than
   /// for every lot in SQL.
   static func heldSupplySQL(_ stock: StockSQL) -> String {
+    // Nothing bought or used after the day: what is held is what the summary keeps.
+    guard !stock.summarized else {
+      return """
+        SELECT \(HeldSupplyColumns.select([
+          .itemID: "held_expiries.item_id", .expiresOn: "nullif(held_expiries.expires_on, '')",
+          .held: "held_expiries.held", .heldBestBefore: "held_expiries.held_best_before",
+        ]))
+        FROM held_expiries ORDER BY held_expiries.item_id, held_expiries.expires_on
+        """
+    }
     let remaining = stock.remaining
     return """
       SELECT \(HeldSupplyColumns.select([

@@ -29,7 +29,12 @@ import Testing
     #expect(result.status == 65)
     #expect(result.stdout.hasPrefix("lots 1: lot "))
     #expect(result.stdout.contains("remaining is 3, but its quantity less its events is 4"))
-    #expect(result.stderr.contains("the database has 1 problem"))
+    // What is held per expiry, summed when the lot was last written, no longer agrees.
+    #expect(
+      result.stdout.contains(
+        "held_expiries: item_id 1, expires_on '': holds held 4000, held_best_before 0, "
+          + "but the lots and events give held 3000"))
+    #expect(result.stderr.contains("the database has 2 problems"))
   }
 
   @Test func eachProblemIsWrittenInTheChosenLanguage() throws {
@@ -149,7 +154,10 @@ import Testing
     #expect(try larder.run(["list"]).status != 0)
     let result = try larder.run(["check"])
     #expect(result.status == 65)
-    #expect(result.stdout.split(separator: "\n").count == 2, "\(result.stdout)")
+    // The two lots, and the summary of what is held, whose expiry no longer agrees.
+    #expect(
+      result.stdout.split(separator: "\n").filter { $0.hasPrefix("lots ") }.count == 2,
+      "\(result.stdout)")
     #expect(
       result.stdout.contains(
         "lots 1: column lots.uuid holds 'not-a-uuid', which Larder cannot read\n"))

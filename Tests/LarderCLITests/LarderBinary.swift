@@ -149,7 +149,7 @@ struct LarderBinary {
 
   /// The schema version this Larder writes (the last migration in
   /// Sources/LarderStore/Schema/Migrations.swift).
-  static let latestSchemaVersion = 32
+  static let latestSchemaVersion = 33
 
   /// Imports the committed sample household and sets its budgets, as `make demo` does.
   func importSamples() throws {

@@ -9,14 +9,14 @@ private typealias S = InProcessStore
 /// Definition 13 in `list` and the forecast: a lot past its best before is usable stock,
 /// and what the forecast leaves past its best before is not waste.
 @Suite struct BestBeforeForecastTests {
-  /// Rice: 1 kg for 2.00 EUR bought 2026-10-01, best before 2026-10-31.
-  func rice() throws -> Store {
+  /// Rice: 1 kg for 2.00 EUR bought 2026-10-01, best before 2026-10-31 (or `kind`).
+  func rice(_ kind: DateKind = .bestBefore) throws -> Store {
     let store = try S.empty()
-    try store.addPurchase(
-      PurchaseRow(
-        line: 0, date: S.day("2026-10-01"), item: "Rice", quantity: S.quantity("1"),
-        price: S.euros("2.00"), unit: "kg", expires: S.day("2026-10-31")), today: S.today)
-    try store.db.execute("UPDATE lots SET date_kind = 'best-before'")
+    var row = PurchaseRow(
+      line: 0, date: try S.day("2026-10-01"), item: "Rice", quantity: try S.quantity("1"),
+      price: try S.euros("2.00"), unit: "kg", expires: try S.day("2026-10-31"))
+    row.dateKind = kind
+    try store.addPurchase(row, today: S.today)
     return store
   }
 
@@ -34,8 +34,7 @@ private typealias S = InProcessStore
   }
 
   @Test func aUseByLotPastItsDateIsExpired() throws {
-    let store = try rice()
-    try store.db.execute("UPDATE lots SET date_kind = 'use-by'")
+    let store = try rice(.useBy)
     let line = try #require(try store.stock(asOf: S.day("2026-11-01"), includeUsedUp: false).first)
     #expect(line.expired == Quantity(1))
   }

@@ -32,3 +32,13 @@ SELECT 'stored', * FROM (SELECT item_id, day, quantity, lots FROM pack_sizes
   EXCEPT SELECT item_id, purchased_on, quantity, count(*) FROM lots GROUP BY 1, 2, 3)
 UNION ALL SELECT 'fresh', * FROM (SELECT item_id, purchased_on, quantity, count(*) FROM lots GROUP BY 1, 2, 3
   EXCEPT SELECT item_id, day, quantity, lots FROM pack_sizes);
+SELECT 'stored', * FROM (SELECT item_id, expires_on, held, held_best_before FROM held_expiries
+  EXCEPT SELECT item_id, coalesce(expires_on, ''),
+    sum(CASE WHEN date_kind = 'best-before' THEN 0 ELSE remaining END),
+    sum(CASE WHEN date_kind = 'best-before' THEN remaining ELSE 0 END)
+  FROM lots WHERE remaining > 0 GROUP BY 1, 2)
+UNION ALL SELECT 'fresh', * FROM (SELECT item_id, coalesce(expires_on, ''),
+    sum(CASE WHEN date_kind = 'best-before' THEN 0 ELSE remaining END),
+    sum(CASE WHEN date_kind = 'best-before' THEN remaining ELSE 0 END)
+  FROM lots WHERE remaining > 0 GROUP BY 1, 2
+  EXCEPT SELECT item_id, expires_on, held, held_best_before FROM held_expiries);

@@ -6,12 +6,18 @@
 struct StockSQL {
   /// Whether events happened after day `?1`.
   let laterEvents: Bool
+  /// Whether nothing was bought or used after day `?1` (always so for today), so that
+  /// what is held at it is what is held now, which `held_expiries` sums per item and
+  /// expiry (`SummaryTable.heldExpiries`).
+  let summarized: Bool
   /// What was left of lot `lots` at day `?1`.
   let remaining: String
 
-  /// The fragments for a day after which events happened (`laterEvents`) or none did.
-  init(laterEvents: Bool) {
+  /// The fragments for a day after which events happened (`laterEvents`) or none did, and
+  /// lots were bought (`laterPurchases`) or none were.
+  init(laterEvents: Bool, laterPurchases: Bool) {
     self.laterEvents = laterEvents
+    summarized = !laterEvents && !laterPurchases
     remaining = laterEvents ? StockSQL.remainingAtDay : "lots.remaining"
   }
 

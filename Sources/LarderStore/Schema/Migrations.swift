@@ -465,6 +465,10 @@ enum Migrations {
           CHECK (grams_per_piece IS NULL OR grams_per_piece > 0);
         \(RecordedTables.recreateTriggers(["items"], at: 32))
         """),
+    Migration(
+      version: 33, name: "a summary of what each item holds per expiry",
+      sql: "DROP TABLE IF EXISTS held_expiries;\n" + SummaryTable.heldExpiries.create
+        + SummaryTable.fill([.heldExpiries])),
   ]
 
   /// Sets every item's `search_key` to `SearchKey.fold` of its name, as this Larder folds
@@ -546,7 +550,7 @@ enum Migrations {
   /// The newest version this Larder knows: the last of `all`, written out so that opening a
   /// database that needs no upgrade never builds the migrations' SQL (MigrationTests checks
   /// that the two agree).
-  static let latest = 32
+  static let latest = 33
 }
 
 /// An item's name and search key, for `Migrations.recomputeSearchKeys`.

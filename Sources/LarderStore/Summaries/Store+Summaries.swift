@@ -9,12 +9,7 @@ extension Store {
   /// is the same as a rebuild whatever the change did, undo and redo included. An import
   /// adds to the summaries instead (`addToSummaries`).
   func refreshSummaries(after changeID: Int64) throws {
-    try db.execute(
-      """
-      CREATE TEMP TABLE IF NOT EXISTS summary_lot_keys (
-        day TEXT NOT NULL, item_id INTEGER NOT NULL, PRIMARY KEY (day, item_id)) WITHOUT ROWID;
-      CREATE TEMP TABLE IF NOT EXISTS summary_event_days (day TEXT PRIMARY KEY) WITHOUT ROWID;
-      """)
+    try prepareTouched()
     // A lot whose update left every column a summary reads as it was (only `remaining`,
     // its expiry, location or note) touches no key.
     let changed = ["purchased_on", "item_id", "store", "currency", "price", "quantity"].map {
@@ -50,7 +45,35 @@ extension Store {
         WHERE noted.change_id = ?1 AND noted.tbl = 'lots' AND noted.op = 'update'
           AND (\(changed))
       """, id)
-    for table in SummaryTable.all {
+    // What is held changes with any column of a lot (its remaining quantity, expiry or
+    // kind of date): the items of every lot the change touched, before and after.
+    try db.run(
+      """
+      INSERT OR IGNORE INTO temp.summary_held_items (item_id)
+      SELECT lots.item_id FROM change_rows AS noted JOIN lots ON lots.id = noted.row_id
+        WHERE noted.change_id = ?1 AND noted.tbl = 'lots' AND noted.op IN ('insert', 'update')
+      UNION
+      SELECT json_extract(noted.before, '$.item_id') FROM change_rows AS noted
+        WHERE noted.change_id = ?1 AND noted.tbl = 'lots' AND noted.before IS NOT NULL
+      """, id)
+    try refreshTouched(SummaryTable.all)
+  }
+
+  /// The temporary tables of the keys a write touched.
+  private func prepareTouched() throws {
+    try db.execute(
+      """
+      CREATE TEMP TABLE IF NOT EXISTS summary_lot_keys (
+        day TEXT NOT NULL, item_id INTEGER NOT NULL, PRIMARY KEY (day, item_id)) WITHOUT ROWID;
+      CREATE TEMP TABLE IF NOT EXISTS summary_event_days (day TEXT PRIMARY KEY) WITHOUT ROWID;
+      CREATE TEMP TABLE IF NOT EXISTS summary_held_items (item_id INTEGER PRIMARY KEY);
+      """)
+  }
+
+  /// Recomputes the keys of `tables` in the temporary tables of touched keys, and empties
+  /// those.
+  private func refreshTouched(_ tables: [SummaryTable]) throws {
+    for table in tables {
       try db.run("DELETE FROM \(table.name) WHERE \(table.touched)")
       try db.run(
         "INSERT INTO \(table.name) (\(table.columns.joined(separator: ", "))) "
@@ -58,14 +81,16 @@ extension Store {
     }
     try db.run("DELETE FROM temp.summary_lot_keys")
     try db.run("DELETE FROM temp.summary_event_days")
+    try db.run("DELETE FROM temp.summary_held_items")
   }
 
   /// Adds to the summaries what a write that only appended rows wrote, inside its
   /// transaction: the sums of the lots above id `lotsAfter` and of the events above
   /// `eventsAfter`, key by key, each key's sums added to its row or inserted as a new row.
   /// Exact, as the sums are of integers and the earlier rows did not change (an
-  /// append-only write only lowers lots' `remaining`, which no summary reads); the same as
-  /// `refreshSummaries` would give, for the cost of the new rows.
+  /// append-only write only lowers lots' `remaining`, which only what is held reads); the
+  /// same as `refreshSummaries` would give, for the cost of the new rows. What is held is
+  /// recomputed for the items of the new lots and of the lots the new events drew from.
   ///
   /// - Throws: SQLite's "integer overflow" `SQLiteError` when a sum would pass the 64-bit
   ///   range: `sum` raises it for the new rows, and so does an addition that would (every
@@ -74,6 +99,7 @@ extension Store {
   ///   the same error.
   func addToSummaries(lotsAfter: Int64, eventsAfter: Int64) throws {
     for table in SummaryTable.all {
+      guard let appendedSource = table.appendedSource else { continue }
       let additions = table.values.map { value in
         "\(value) = CASE WHEN \(value) <= \(Int64.max) - excluded.\(value) "
           + "THEN \(value) + excluded.\(value) ELSE abs(-\(Int64.max) - 1) END"
@@ -81,11 +107,22 @@ extension Store {
       try db.run(
         """
         INSERT INTO \(table.name) (\(table.columns.joined(separator: ", ")))
-        \(table.appendedSource)
+        \(appendedSource)
         ON CONFLICT (\(table.keys.joined(separator: ", "))) DO UPDATE
         SET \(additions.joined(separator: ", "))
         """, [.integer(table.summed == "events" ? eventsAfter : lotsAfter)])
     }
+    // What is held: the items of the new lots and of the lots the new events drew from.
+    try prepareTouched()
+    try db.run(
+      """
+      INSERT OR IGNORE INTO temp.summary_held_items (item_id)
+      SELECT item_id FROM lots NOT INDEXED WHERE id > ?1
+      UNION
+      SELECT lots.item_id FROM events NOT INDEXED JOIN lots ON lots.id = events.lot_id
+        WHERE events.id > ?2
+      """, [.integer(lotsAfter), .integer(eventsAfter)])
+    try refreshTouched(SummaryTable.all.filter { $0.appendedSource == nil })
   }
 
   /// Every row of the summaries that differs from a recomputation from the lots and
