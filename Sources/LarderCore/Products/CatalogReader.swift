@@ -75,15 +75,16 @@ public struct CatalogReader {
 
   /// What one line gave before its fields are checked (`product(_:)`): the kept fields
   /// as read, or why the line was skipped.
-  enum Line: Sendable {
+  public enum Line: Sendable {
     case fields(Fields)
     case skipped(Skip)
   }
 
-  /// The next line's kept fields as read, unchecked, or nil at the end.
+  /// The next line's kept fields as read, unchecked, or nil at the end: `next()` in two
+  /// halves, so that the checks may run on another thread than the reading.
   ///
   /// - Throws: as `next()`.
-  mutating func nextFields() throws -> Line? {
+  public mutating func nextFields() throws -> Line? {
     guard let line = try lines.next() else {
       if format == .tabSeparated, columns == nil { throw CatalogError.noHeader }
       return nil

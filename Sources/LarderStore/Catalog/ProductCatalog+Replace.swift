@@ -8,7 +8,7 @@ extension ProductCatalog {
   /// is renamed over the old one only once every product is in. Any error, a truncated
   /// `.gz` among them, leaves the previous catalog as it was. A barcode seen before in the
   /// file is skipped as `duplicate`. `progress` is called with the products read so far
-  /// every 10,000. The file is read and checked on a thread of its own while this one inserts
+  /// every 10,000. The file is read on a thread of its own while this one inserts
   /// (`StagedRows`). The new file's path is handed to `staging` before it is made (so that
   /// a program interrupted by a signal can remove it); one that a killed import left
   /// (`PATH.new-PID` of a process that is gone) is removed first.
@@ -47,14 +47,19 @@ extension ProductCatalog {
       let staged = StagedRows(reader)
       defer { staged.stop() }
       while let batch = try staged.next() {
-        for row in batch {
+        for line in batch {
           summary.read += 1
           if summary.read % 10_000 == 0 { progress(summary.read) }
+          let row: CatalogReader.Row
+          switch line {
+          case .fields(let fields): row = CatalogReader.product(fields)
+          case .skipped(let reason): row = .skipped(reason)
+          }
           switch row {
           case .skipped(let reason):
             summary.skipped[reason, default: 0] += 1
-          case .values(let values):
-            try insert.run(values)
+          case .product(let product):
+            try insert.run(CatalogColumns.values(product))
             if db.changes == 0 {
               summary.skipped[.duplicate, default: 0] += 1
             } else {

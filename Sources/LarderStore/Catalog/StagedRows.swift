@@ -1,27 +1,20 @@
 import Foundation
 import LarderCore
 
-/// The rows of a catalog's import, read, checked and made into the table's values on a
-/// thread of their own while the caller's thread inserts them: reading (gzip, JSON) and
-/// the checks take one processor, SQLite the other, which then does nothing else. At most
-/// `capacity` batches wait, so memory stays bounded.
+/// The lines of a catalog's import, read on a thread of their own while the caller's
+/// thread checks them and inserts them: reading (gzip, JSON) takes one processor, the
+/// checks and SQLite the other. At most `capacity` batches wait, so memory stays bounded.
 ///
 /// `@unchecked Sendable`: every field is reached under `condition`'s lock, and the reader
 /// is used by the reading thread alone.
 final class StagedRows: @unchecked Sendable {
-  /// A product's values in the table's column order, or why a line was skipped.
-  enum Staged {
-    case values([SQLiteValue])
-    case skipped(CatalogReader.Skip)
-  }
-
   /// Lines per batch handed from one thread to the other.
   static let batchSize = 2_048
   /// Batches that may wait for the inserting thread.
   static let capacity = 8
 
   private let condition = NSCondition()
-  private var batches: [[Staged]] = []
+  private var batches: [[CatalogReader.Line]] = []
   private var finished = false
   private var stopped = false
   private var failure: (any Error)?
@@ -40,13 +33,10 @@ final class StagedRows: @unchecked Sendable {
   /// The reading thread's work: batches of lines until the end, an error, or `stop`.
   private func read() {
     do {
-      var batch: [Staged] = []
+      var batch: [CatalogReader.Line] = []
       batch.reserveCapacity(StagedRows.batchSize)
-      while let row = try reader.next() {
-        switch row {
-        case .product(let product): batch.append(.values(CatalogColumns.values(product)))
-        case .skipped(let reason): batch.append(.skipped(reason))
-        }
+      while let line = try reader.nextFields() {
+        batch.append(line)
         if batch.count == StagedRows.batchSize {
           guard put(batch) else { return }
           batch.removeAll(keepingCapacity: true)
@@ -60,7 +50,7 @@ final class StagedRows: @unchecked Sendable {
   }
 
   /// Hands a batch over, waiting while `capacity` wait; false once the consumer stopped.
-  private func put(_ batch: [Staged]) -> Bool {
+  private func put(_ batch: [CatalogReader.Line]) -> Bool {
     condition.lock()
     defer { condition.unlock() }
     while batches.count >= StagedRows.capacity, !stopped { condition.wait() }
@@ -81,7 +71,7 @@ final class StagedRows: @unchecked Sendable {
   /// The next batch, or nil at the end of the file.
   ///
   /// - Throws: the reader's error, once the batches before it are taken.
-  func next() throws -> [Staged]? {
+  func next() throws -> [CatalogReader.Line]? {
     condition.lock()
     defer { condition.unlock() }
     while batches.isEmpty, !finished { condition.wait() }
