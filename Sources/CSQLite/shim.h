@@ -9,9 +9,9 @@ static inline int larder_sqlite3_disable_memstatus(void) {
 
 /* Keeps the write-ahead log's file when the connection closes (emptied by the checkpoint
    that closing makes, to zero bytes with PRAGMA journal_size_limit = 0), so that the next
-   command's write makes no new file, no fsync of its folder, and no unlinks. A log left
-   with frames in it would cost the next process a recovery that reads them all, so the
-   checkpoint on close stays. */
+   command's write makes no new file and closing unlinks none (SQLite still syncs the
+   folder once a process). A log left with frames in it would cost the next process a
+   recovery that reads them all, so the checkpoint on close stays. */
 static inline int larder_sqlite3_persist_log(sqlite3 *db) {
   int persist = 1;
   return sqlite3_file_control(db, "main", SQLITE_FCNTL_PERSIST_WAL, &persist);

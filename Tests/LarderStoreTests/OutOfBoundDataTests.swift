@@ -62,8 +62,11 @@ import Testing
       lots: 10_000, quantity: 1_000_000_000_000_000, price: 100_000_000_000_000,
       consumed: 1_000_000_000_000_000)
     try expectNoTrapAndOneLineErrors(store)
+    // As of 1 Oct, with the events of 2 Oct after it, what is held is added up from the
+    // lots themselves. (The rows were written by hand, past the summary of what is held,
+    // which a write through Larder keeps and would refuse to take past 64 bits.)
     #expect(throws: ValueError.self) {
-      try store.stock(asOf: try CalendarDate(parsing: "2026-10-05"), includeUsedUp: true)
+      try store.stock(asOf: try CalendarDate(parsing: "2026-10-01"), includeUsedUp: true)
     }
   }
 
