@@ -72,6 +72,7 @@ import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 import api
@@ -105,11 +106,14 @@ def measure(command, cwd=None, stdin=None, stdout=None):
     out = open(stdout, "wb") if stdout else subprocess.DEVNULL
     inp = open(stdin, "rb") if stdin else subprocess.DEVNULL
     started = time.perf_counter()
-    process = subprocess.Popen(command, cwd=cwd, stdin=inp, stdout=out, stderr=subprocess.PIPE)
-    _, status, usage = os.wait4(process.pid, 0)
-    elapsed = time.perf_counter() - started
-    process.returncode = os.waitstatus_to_exitcode(status)
-    errors = process.stderr.read().decode(errors="replace")
+    # A file, not a pipe, for what it writes on stderr: a pipe that fills would stop it.
+    with tempfile.TemporaryFile() as err:
+        process = subprocess.Popen(command, cwd=cwd, stdin=inp, stdout=out, stderr=err)
+        _, status, usage = os.wait4(process.pid, 0)
+        elapsed = time.perf_counter() - started
+        process.returncode = os.waitstatus_to_exitcode(status)
+        err.seek(0)
+        errors = err.read().decode(errors="replace")
     if process.returncode != 0:
         raise SystemExit(f"failed ({process.returncode}): {' '.join(command)}\n{errors}")
     return elapsed, usage.ru_maxrss

@@ -4,7 +4,7 @@
 PRAGMA foreign_keys = ON;
 CREATE TEMP TABLE staged_lots (date, item, quantity, price, unit, category, currency, store,
   expires, location, note, lot, date_kind, expires_estimated, expires_month, state, state_on,
-  barcodes);
+  barcodes, name_en, name_fr, name_ja, name_zh_hant, aliases);
 .import --csv --skip 1 purchases.csv staged_lots
 BEGIN IMMEDIATE;
 INSERT INTO items (uuid, name, name_key, search_key, category, unit, location, created_on)
